@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { MSG } from '../../src/contracts/messages';
+import type { ServerDeps } from './deps';
+import { compressResponses } from './http/compress';
+import type { AppEnv } from './http/env';
+import { errorResponse } from './http/errors';
+import { authRoutes } from './routes/auth';
+import { fleetRoutes } from './routes/fleet';
+import { horRoutes } from './routes/hor';
+import { syncRoutes } from './routes/sync';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError((err, c) => errorResponse(err, c, deps.log));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'no-referrer',
+    }),
+  );
+  app.use('*', compressResponses());
+
+  const api = new Hono<AppEnv>();
+  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: MSG.tooLarge }, 413) }));
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('cache-control', 'no-store');
+  });
+  api.get('/health', (c) => c.json({ ok: true }));
+  api.route('/', authRoutes(deps));
+  api.route('/fleet', fleetRoutes(deps));
+  api.route('/hor', horRoutes(deps));
+  api.route('/sync', syncRoutes(deps));
+  api.all('*', (c) => c.json({ message: MSG.status404 }, 404));
+  app.route('/api/v1', api);
+
+  const dir = deps.config.staticDir;
+  if (dir) {
+    const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
+    app.use(
+      '*',
+      serveStatic({
+        root: dir,
+        onFound: (path, c) => {
+          // The service worker and the page must be re-checked; hashed assets never change.
+          const fresh = /\/(sw\.js|index\.html|manifest\.webmanifest)$/.test(path);
+          c.header('cache-control', fresh ? 'no-cache' : 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    // SPA fallback: any other GET is a client route.
+    app.get('*', (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+  app.all('*', (c) => c.json({ message: MSG.status404 }, 404));
+  return app;
+}

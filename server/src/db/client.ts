@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The one database seam: services get a `Db`, never a driver. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+export interface Db extends Queryable {
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const lite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await lite.waitReady;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await lite.query<T>(sql, params)).rows;
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return lite.transaction((tx) =>
+        fn({ query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows }),
+      );
+    },
+    close: () => lite.close(),
+  };
+}
+
+/** `schema`, when given, isolates a test run inside one PostgreSQL database. */
+export async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // BIGINT and NUMERIC counts come back as strings by default; our sequences fit in a double.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  if (schema) {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    pool.on('connect', (client) => {
+      client.query(`SET search_path TO "${schema}"`).catch(() => undefined);
+    });
+  }
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await client.query(sql, params)).rows as T[];
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        if (schema) await client.query(`SET search_path TO "${schema}"`);
+        await client.query('BEGIN');
+        const out = await fn(wrap(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

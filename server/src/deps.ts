@@ -1,0 +1,18 @@
+import type { Db } from './db/client';
+
+export interface ServerConfig {
+  accessTtlSeconds: number;
+  refreshTtlDays: number;
+  /** Folder of the built app to serve, or undefined for an API-only server (tests). */
+  staticDir?: string;
+}
+
+export interface ServerDeps {
+  db: Db;
+  clock: () => Date;
+  signingKey: Uint8Array;
+  config: ServerConfig;
+  log: (error: unknown) => void;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = { accessTtlSeconds: 15 * 60, refreshTtlDays: 30 };

@@ -1,0 +1,21 @@
+import { createMiddleware } from 'hono/factory';
+import type { ServerDeps } from '../deps';
+import { loadActor } from '../services/actors';
+import { isFamilyRevoked, verifyAccessToken } from '../services/auth/tokens';
+import type { AppEnv } from './env';
+import { tokenRejected } from './errors';
+
+/** Bearer access token -> the actor with their roles, or a bare 401 so the client refreshes. */
+export const requireAuth = (deps: ServerDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const now = deps.clock();
+    const claims = token ? await verifyAccessToken(deps.signingKey, token, now) : null;
+    if (!claims || (await isFamilyRevoked(deps.db, claims.family))) throw tokenRejected();
+    const actor = await loadActor(deps.db, claims.userId, now.toISOString().slice(0, 10));
+    if (!actor) throw tokenRejected();
+    c.set('actor', actor);
+    c.set('family', claims.family);
+    await next();
+  });

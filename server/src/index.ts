@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { DEFAULT_CONFIG } from './deps';
+import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemoFleet } from './seed/demo-fleet';
+import { loadSigningKey } from './services/auth/tokens';
+
+const port = Number(process.env.PORT ?? 8080);
+const dataDir = process.env.DATA_DIR ?? './data';
+const databaseUrl = process.env.DATABASE_URL;
+const distDir = resolve(process.env.STATIC_DIR ?? 'dist');
+
+const db = await openDatabase({ databaseUrl, dataDir });
+await migrate(db);
+const seeded = await isEmpty(db);
+if (seeded) await seedDemoFleet(db, new Date());
+
+const app = createApp({
+  db,
+  clock: () => new Date(),
+  signingKey: await loadSigningKey(db, process.env.JWT_SECRET),
+  config: {
+    ...DEFAULT_CONFIG,
+    accessTtlSeconds: Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_CONFIG.accessTtlSeconds),
+    staticDir: existsSync(resolve(distDir, 'index.html')) ? distDir : undefined,
+  },
+  log: (error) => console.error(error),
+});
+
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${dataDir}`;
+  console.log(`\nSeaworthy is running at http://localhost:${info.port}  (database: ${where})`);
+  if (!existsSync(resolve(distDir, 'index.html'))) console.log('No built app found: API only. Run `npm run build`.');
+  if (seeded) console.log('A demo fleet was created.');
+  console.log(`\nDemo logins (password for all: ${DEMO_PASSWORD}):`);
+  for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(22)} ${l.role}`);
+  console.log('');
+});
+
+const stop = async () => {
+  server.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse } from '../../../../src/contracts/auth';
+import { MSG } from '../../../../src/contracts/messages';
+import type { Queryable } from '../../db/client';
+import type { ServerDeps } from '../../deps';
+import { HttpError } from '../../http/errors';
+import { burnVerifyTime, verifyPassword } from './passwords';
+import {
+  accountKey,
+  addressKey,
+  clearFailures,
+  lockedMinutes,
+  recordFailure,
+  THROTTLE,
+} from './throttle';
+import { consumeRefreshToken, issueRefreshToken, revokeFamily, signAccessToken } from './tokens';
+
+const invalidCredentials = () => new HttpError(401, { message: MSG.credentialsInvalid });
+
+export async function login(deps: ServerDeps, email: string, password: string, address: string): Promise<LoginResponse> {
+  const now = deps.clock();
+  const keys = [accountKey(email), addressKey(address)];
+  const wait = await lockedMinutes(deps.db, keys, now);
+  if (wait > 0) throw new HttpError(429, { message: MSG.throttled(wait) });
+
+  const [user] = await deps.db.query<{ id: number; password_hash: string }>(
+    'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
+  if (!user || !ok) {
+    await recordFailure(deps.db, keys[0]!, THROTTLE.accountLimit, now);
+    await recordFailure(deps.db, keys[1]!, THROTTLE.addressLimit, now);
+    throw invalidCredentials();
+  }
+  await clearFailures(deps.db, keys[0]!);
+  return deps.db.transaction((tx) => startSession(deps, tx, user.id, randomUUID(), now));
+}
+
+export async function refresh(deps: ServerDeps, refreshToken: string) {
+  const now = deps.clock();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const rotated = await consumeRefreshToken(tx, refreshToken, now);
+    if (!rotated.ok) return rotated;
+    const access = await signAccessToken(
+      deps.signingKey,
+      { userId: rotated.userId, family: rotated.family },
+      now,
+      deps.config.accessTtlSeconds,
+    );
+    const next = await issueRefreshToken(tx, rotated.userId, rotated.family, now, deps.config.refreshTtlDays);
+    return { ok: true as const, accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken: next };
+  });
+  if (!outcome.ok) throw new HttpError(401, { message: 'Your session has ended. Please log in again.' });
+  return { accessToken: outcome.accessToken, refreshToken: outcome.refreshToken, accessExpiresAt: outcome.accessExpiresAt };
+}
+
+export async function logout(deps: ServerDeps, family: string) {
+  await revokeFamily(deps.db, family, deps.clock());
+}
+
+async function startSession(deps: ServerDeps, tx: Queryable, userId: number, family: string, now: Date) {
+  const access = await signAccessToken(deps.signingKey, { userId, family }, now, deps.config.accessTtlSeconds);
+  const refreshToken = await issueRefreshToken(tx, userId, family, now, deps.config.refreshTtlDays);
+  return {
+    accessToken: access.token,
+    accessExpiresAt: access.expiresAt,
+    refreshToken,
+    ...(await sessionInfo(tx, userId, now)),
+  };
+}
+
+/** Who the user is and where they may go: the session part of the login answer and of GET /me. */
+export async function sessionInfo(db: Queryable, userId: number, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const [u] = await db.query<{ id: number; email: string; first_name: string; last_name: string }>(
+    'SELECT id, email, first_name, last_name FROM users WHERE id = $1',
+    [userId],
+  );
+  const rows = await db.query<{
+    vessel_id: number;
+    role_id: number;
+    role_name: string;
+    permission_level: number;
+    name: string;
+    codename: string;
+    modules: string[];
+  }>(
+    `SELECT uvr.vessel_id, uvr.role_id, r.name AS role_name, r.permission_level, v.name, v.codename, v.modules
+       FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id JOIN vessels v ON v.id = uvr.vessel_id
+      WHERE uvr.user_id = $1 AND (uvr.end_date IS NULL OR uvr.end_date >= $2)
+      ORDER BY v.name`,
+    [userId, today],
+  );
+  return {
+    user: { id: u!.id, email: u!.email, firstName: u!.first_name, lastName: u!.last_name },
+    roles: rows.map((r) => ({
+      vesselId: r.vessel_id,
+      roleId: r.role_id,
+      roleName: r.role_name,
+      permissionLevel: r.permission_level,
+    })),
+    vessels: rows.map((r) => ({ id: r.vessel_id, name: r.name, codename: r.codename, modules: r.modules })),
+  };
+}

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db, Queryable } from '../../db/client';
+
+export interface AccessClaims {
+  userId: number;
+  family: string;
+}
+
+/** The signing secret is shared through the database so any instance can verify any token. */
+export async function loadSigningKey(db: Db, fromEnv?: string): Promise<Uint8Array> {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const candidate = randomBytes(32).toString('base64url');
+  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    'jwt',
+    candidate,
+  ]);
+  const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', ['jwt']);
+  return new TextEncoder().encode(row!.value);
+}
+
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now: Date, ttlSeconds: number) {
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + ttlSeconds;
+  const token = await new SignJWT({ fam: claims.family })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(key);
+  return { token, expiresAt: exp * 1000 };
+}
+
+export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
+    return { userId, family: payload.fam };
+  } catch {
+    return null;
+  }
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Issues a refresh token in a family; only its hash is stored. */
+export async function issueRefreshToken(tx: Queryable, userId: number, family: string, now: Date, ttlDays: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(now.getTime() + ttlDays * 86_400_000);
+  await tx.query(
+    'INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [sha256(token), userId, family, expires.toISOString(), now.toISOString()],
+  );
+  return token;
+}
+
+export type RotateOutcome = { ok: true; userId: number; family: string } | { ok: false; reuse: boolean };
+
+/**
+ * Rotation: a refresh token works once. Presenting one that was already replaced means it
+ * leaked (or a device is confused), so the whole family is revoked and must log in again.
+ */
+export async function consumeRefreshToken(tx: Queryable, token: string, now: Date): Promise<RotateOutcome> {
+  const [row] = await tx.query<{
+    user_id: number;
+    family_id: string;
+    expires_at: string | Date;
+    replaced_at: string | null;
+    revoked_at: string | null;
+  }>(
+    'SELECT user_id, family_id, expires_at, replaced_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+    [sha256(token)],
+  );
+  if (!row || row.revoked_at) return { ok: false, reuse: false };
+  if (row.replaced_at) {
+    await revokeFamily(tx, row.family_id, now);
+    return { ok: false, reuse: true };
+  }
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reuse: false };
+  await tx.query('UPDATE refresh_tokens SET replaced_at = $2 WHERE token_hash = $1', [sha256(token), now.toISOString()]);
+  return { ok: true, userId: row.user_id, family: row.family_id };
+}
+
+export async function revokeFamily(tx: Queryable, family: string, now: Date) {
+  await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
+    family,
+    now.toISOString(),
+  ]);
+}
+
+/** A family with no live token left was logged out or revoked; its access tokens stop working. */
+export async function isFamilyRevoked(db: Queryable, family: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL LIMIT 1', [
+    family,
+  ]);
+  return rows.length === 0;
+}

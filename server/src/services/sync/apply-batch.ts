@@ -1,0 +1,83 @@
+import { toErrorList } from '../../../../src/contracts/errors';
+import { MSG } from '../../../../src/contracts/messages';
+import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '../../../../src/contracts/sync';
+import type { Db, Queryable } from '../../db/client';
+import type { Actor } from '../actors';
+import { saveRestDays } from '../rest-hours/save-rest-days';
+
+type OpOutcome = SyncOutcome;
+
+/** Each operation name maps to the use case its REST call runs. */
+async function runOp(tx: Queryable, actor: Actor, op: SyncOp, now: Date): Promise<OpOutcome> {
+  switch (op.op) {
+    case 'hor/day/save': {
+      const { userId, ...body } = op.body;
+      const { httpStatus: _status, ...result } = await saveRestDays(tx, {
+        actor,
+        userId,
+        body,
+        baseVersion: op.baseVersion,
+        now,
+      });
+      return result;
+    }
+  }
+}
+
+/**
+ * Runs one operation at most once per (user, key): the key row is inserted first, so a
+ * concurrent replay of the same key waits for this one and then reads its answer.
+ */
+export async function applyOnce<T extends OpOutcome>(
+  db: Db,
+  actor: Actor,
+  key: string,
+  opName: string,
+  run: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const fresh = await db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (user_id, key, op, result) VALUES ($1, $2, $3, '{}'::jsonb)
+       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+      [actor.id, key, opName],
+    );
+    if (claimed.length === 0) return null;
+    const result = await run(tx);
+    await tx.query('UPDATE idempotency_keys SET result = $3 WHERE user_id = $1 AND key = $2', [
+      actor.id,
+      key,
+      JSON.stringify(result),
+    ]);
+    return result;
+  });
+  if (fresh) return fresh;
+  const [row] = await db.query<{ result: T | string }>(
+    'SELECT result FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [actor.id, key],
+  );
+  const stored = row!.result;
+  return typeof stored === 'string' ? (JSON.parse(stored) as T) : stored;
+}
+
+/** Applies a batch in order; one bad operation is answered as rejected and the rest go on. */
+export async function applyBatch(db: Db, actor: Actor, rawOps: unknown[], now: Date, log: (e: unknown) => void) {
+  const results: SyncResult[] = [];
+  for (const raw of rawOps) {
+    const parsed = syncOpSchema.safeParse(raw);
+    const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
+    if (!parsed.success) {
+      results.push({ id, status: 'rejected', message: MSG.status400, errorList: toErrorList(parsed.error) });
+      continue;
+    }
+    const op = parsed.data;
+    try {
+      const outcome = await applyOnce(db, actor, op.id, op.op, (tx) => runOp(tx, actor, op, now));
+      results.push({ ...outcome, id: op.id } as SyncResult);
+    } catch (error) {
+      // The transaction rolled back and the key was not kept, so the device may retry it.
+      log(error);
+      results.push({ id: op.id, status: 'rejected', message: MSG.status500 });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/** Login form of the spec: username is the e-mail. */
+export const loginRequestSchema = z.object({
+  username: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(254, MSG.maxLength(254)).pipe(z.email(MSG.email)),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
+  enableWhatsAppAuth: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string({ error: MSG.required }).min(1, MSG.required).max(200) });
+
+export const vesselSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  codename: z.string(),
+  modules: z.array(z.string()),
+});
+export type Vessel = z.infer<typeof vesselSchema>;
+
+export const sessionRoleSchema = z.object({
+  vesselId: z.number(),
+  roleId: z.number(),
+  roleName: z.string(),
+  permissionLevel: z.number(),
+});
+
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Epoch ms when the access token stops being accepted. */
+  accessExpiresAt: z.number(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const loginResponseSchema = tokensSchema.extend({
+  user: sessionUserSchema,
+  roles: z.array(sessionRoleSchema),
+  vessels: z.array(vesselSchema),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,0 +1,123 @@
+import { addDays } from '../calendar/iso-date';
+import { CELLS_PER_DAY, type DayRecord } from './timeline';
+
+/**
+ * Rest-hour compliance, MLC 2006 Standard A2.3 / STCW A-VIII/1, as fixed in the
+ * hours-of-rest issue so the app, the worker and the server agree on every flag.
+ */
+export type RuleId = 1 | 2 | 3 | 4 | 5;
+
+export const RULE_TEXTS: Record<RuleId, string> = {
+  1: 'less than 10 hours of rest in 24 hours',
+  2: 'less than 77 hours of rest in the last 7 days',
+  3: 'more than 2 rest periods',
+  4: '14 hours between breaks',
+  5: 'no break longer than 6 hours',
+};
+
+export interface Violation {
+  rule: RuleId;
+  /** Calendar date the violation is attributed to (the window's last cell). */
+  date: string;
+  /** The offending window, as cell indexes into the joined record [startCell, endCell). */
+  startCell: number;
+  endCell: number;
+}
+
+const WINDOW_24H = 48;
+const WINDOW_7D = 336;
+const MIN_REST_24H = 20; // 10 h
+const MIN_REST_7D = 154; // 77 h
+const MAX_WORK_STRETCH = 28; // 14 h
+const MIN_LONG_REST = 12; // 6 h
+
+/**
+ * Joins consecutive days into one timeline of work flags, with short breaks (a single
+ * rest cell between work) counted as work: MLC A2.3 hours of rest exclude short breaks.
+ */
+export function joinTimeline(days: readonly DayRecord[]): Uint8Array {
+  const cells = new Uint8Array(days.length * CELLS_PER_DAY);
+  days.forEach((day, d) => {
+    for (let i = 0; i < CELLS_PER_DAY; i++) cells[d * CELLS_PER_DAY + i] = day.work.charCodeAt(i) === 49 ? 1 : 0;
+  });
+  for (let i = 1; i < cells.length - 1; i++) {
+    if (cells[i] === 0 && cells[i - 1] === 1 && cells[i + 1] === 1) cells[i] = 1;
+  }
+  return cells;
+}
+
+/** Evaluates all five rules over consecutive days; one violation per rule and date. */
+export function evaluateRest(days: readonly DayRecord[]): Violation[] {
+  if (days.length === 0) return [];
+  const cells = joinTimeline(days);
+  const first = days[0]!.date;
+  const dateOfCell = (cell: number) => addDays(first, Math.floor(cell / CELLS_PER_DAY));
+  const found = new Map<string, Violation>();
+  const flag = (rule: RuleId, dateCell: number, startCell: number, endCell: number) => {
+    const date = dateOfCell(dateCell);
+    const key = `${date}|${rule}`;
+    if (!found.has(key)) found.set(key, { rule, date, startCell, endCell });
+  };
+
+  slidingRest(cells, WINDOW_24H, MIN_REST_24H, (s) => flag(1, s + WINDOW_24H - 1, s, s + WINDOW_24H));
+  slidingRest(cells, WINDOW_7D, MIN_REST_7D, (s) => flag(2, s + WINDOW_7D - 1, s, s + WINDOW_7D));
+
+  // Rule 4: a work stretch longer than 14 h, dated on its 29th cell.
+  let runStart = -1;
+  for (let i = 0; i <= cells.length; i++) {
+    const work = i < cells.length && cells[i] === 1;
+    if (work && runStart < 0) runStart = i;
+    if (!work && runStart >= 0) {
+      if (i - runStart > MAX_WORK_STRETCH) flag(4, runStart + MAX_WORK_STRETCH, runStart, i);
+      runStart = -1;
+    }
+  }
+
+  // Rules 3 and 5 look back 24 h from each moment of going off duty.
+  for (let e = WINDOW_24H; e <= cells.length; e++) {
+    if (cells[e - 1] !== 1 || (e < cells.length && cells[e] !== 0)) continue;
+    const periods = restPeriods(cells, e - WINDOW_24H, e);
+    const sorted = [...periods].sort((a, b) => b - a);
+    if (periods.length > 2 && (sorted[0] ?? 0) + (sorted[1] ?? 0) < MIN_REST_24H) {
+      flag(3, e - 1, e - WINDOW_24H, e);
+    }
+    if (!periods.some((p) => p >= MIN_LONG_REST)) flag(5, e - 1, e - WINDOW_24H, e);
+  }
+
+  return [...found.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule - b.rule));
+}
+
+/** Calls `onShort(start)` for every window of `size` cells with fewer than `minRest` rest cells. */
+function slidingRest(cells: Uint8Array, size: number, minRest: number, onShort: (start: number) => void) {
+  if (cells.length < size) return;
+  let rest = 0;
+  for (let i = 0; i < size; i++) rest += 1 - cells[i]!;
+  for (let s = 0; ; s++) {
+    if (rest < minRest) onShort(s);
+    if (s + size >= cells.length) break;
+    rest += cells[s]! - cells[s + size]!;
+  }
+}
+
+/** Lengths of the rest runs inside [from, to), clipped to the window. */
+function restPeriods(cells: Uint8Array, from: number, to: number): number[] {
+  const out: number[] = [];
+  let run = 0;
+  for (let i = from; i < to; i++) {
+    if (cells[i] === 0) run++;
+    else if (run > 0) {
+      out.push(run);
+      run = 0;
+    }
+  }
+  if (run > 0) out.push(run);
+  return out;
+}
+
+/**
+ * Checks one month: the caller passes the previous 6 days (and the following day, where
+ * recorded) as context, and only flags dated inside the month are kept.
+ */
+export function evaluateMonth(days: readonly DayRecord[], month: string): Violation[] {
+  return evaluateRest(days).filter((v) => v.date.startsWith(month));
+}
