@@ -30,15 +30,19 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 
 /** `schema`, when given, isolates a test run inside one PostgreSQL database. */
 export async function openPostgres(url: string, schema?: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // BIGINT and NUMERIC counts come back as strings by default; our sequences fit in a double.
+  // BIGINT counts come back as strings by default; our sequences fit in a double.
   pg.types.setTypeParser(20, (v) => Number(v));
   if (schema) {
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    pool.on('connect', (client) => {
-      client.query(`SET search_path TO "${schema}"`).catch(() => undefined);
-    });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await admin.end();
   }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await client.query(sql, params)).rows as T[];
@@ -50,7 +54,6 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
       try {
-        if (schema) await client.query(`SET search_path TO "${schema}"`);
         await client.query('BEGIN');
         const out = await fn(wrap(client));
         await client.query('COMMIT');

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('login', () => {
+  it('answers tokens, the user, roles and vessels for a demo login', async () => {
+    const session = await s.login('crew@demo.yacht');
+    expect(session.accessToken).toBeTruthy();
+    expect(session.roles.map((r) => r.permissionLevel)).toEqual([2, 2]);
+  });
+
+  it("refuses a wrong password with the spec's text", async () => {
+    const res = await s.post('/login', { username: 'crew@demo.yacht', password: 'wrong' }, undefined, {});
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Your credentials are invalid.' });
+  });
+
+  it('validates the form with field errors', async () => {
+    const res = await s.post('/login', { username: 'not-an-email', password: '' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errorList).toEqual([
+      { property: 'username', message: 'Invalid email address.' },
+      { property: 'password', message: 'Field is required.' },
+    ]);
+  });
+
+  it('stores passwords as argon2id hashes, never in clear', async () => {
+    const rows = await s.db.query<{ password_hash: string }>('SELECT password_hash FROM users LIMIT 3');
+    for (const r of rows) expect(r.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('throttling', () => {
+  it('locks an account after 5 failures with a clear message, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await s.request('/login', {
+        method: 'POST',
+        body: JSON.stringify({ username: 'purser@demo.yacht', password: 'nope' }),
+        address: `198.51.100.${i}`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const locked = await s.post('/login', { username: 'purser@demo.yacht', password: 'Demo1234' });
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).message).toMatch(/Too many failed login attempts\. Please wait 15 minutes/);
+    s.advance(16 * 60_000);
+    expect((await s.post('/login', { username: 'purser@demo.yacht', password: 'Demo1234' })).status).toBe(200);
+  });
+
+  it('locks an address after 20 failures across accounts', async () => {
+    const address = '203.0.113.9';
+    for (let i = 0; i < 20; i++) {
+      await s.request('/login', {
+        method: 'POST',
+        body: JSON.stringify({ username: `nobody${i}@demo.yacht`, password: 'x' }),
+        address,
+      });
+    }
+    const res = await s.request('/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'officer@demo.yacht', password: 'Demo1234' }),
+      address,
+    });
+    expect(res.status).toBe(429);
+    const other = await s.request('/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'officer@demo.yacht', password: 'Demo1234' }),
+      address: '203.0.113.10',
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  it('rejects a missing or bad token with a bare 401 (the client refreshes)', async () => {
+    expect((await s.request('/me')).status).toBe(401);
+    const bad = await s.request('/me', { token: 'garbage' });
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toEqual({});
+  });
+
+  it('expires access tokens after about 15 minutes', async () => {
+    const { accessToken } = await s.login('captain@demo.yacht');
+    expect((await s.request('/me', { token: accessToken })).status).toBe(200);
+    s.advance(16 * 60_000);
+    expect((await s.request('/me', { token: accessToken })).status).toBe(401);
+  });
+
+  it('rotates refresh tokens, and reusing an old one revokes the whole family', async () => {
+    const first = await s.login('officer@demo.yacht');
+    const r1 = await s.post('/refreshtoken', { refreshToken: first.refreshToken });
+    expect(r1.status).toBe(200);
+    const second = await r1.json();
+    expect(second.refreshToken).not.toEqual(first.refreshToken);
+    expect((await s.request('/me', { token: second.accessToken })).status).toBe(200);
+
+    const reuse = await s.post('/refreshtoken', { refreshToken: first.refreshToken });
+    expect(reuse.status).toBe(401);
+    // The thief's replay also ended the legitimate session.
+    expect((await s.post('/refreshtoken', { refreshToken: second.refreshToken })).status).toBe(401);
+    expect((await s.request('/me', { token: second.accessToken })).status).toBe(401);
+  });
+
+  it('logout ends the session', async () => {
+    const session = await s.login('crew@demo.yacht');
+    expect((await s.request('/logout', { token: session.accessToken })).status).toBe(200);
+    expect((await s.request('/me', { token: session.accessToken })).status).toBe(401);
+    expect((await s.post('/refreshtoken', { refreshToken: session.refreshToken })).status).toBe(401);
+  });
+});
+
+describe('error shapes', () => {
+  it('answers invalid JSON with 400 and a message', async () => {
+    const res = await s.request('/login', { method: 'POST', body: '{not json' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await s.request('/login', { method: 'POST', body: JSON.stringify({ username: 'x'.repeat(1_100_000) }) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toMatch(/under 1 MB/);
+  });
+
+  it("answers an unknown route with 404 and the spec's text", async () => {
+    const res = await s.request('/no/such/thing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Requested resource could not be found.' });
+  });
+
+  it('sends security headers and no open CORS', async () => {
+    const res = await s.request('/health', { headers: { origin: 'https://evil.example' } });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

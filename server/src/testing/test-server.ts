@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../app';
+import { type Db, openPglite, openPostgres } from '../db/client';
+import { migrate } from '../db/migrate';
+import { DEFAULT_CONFIG } from '../deps';
+import { DEMO_PASSWORD, seedDemoFleet } from '../seed/demo-fleet';
+
+/** The day the demo fleet is seeded "today" in tests: records run to the day before. */
+export const TEST_TODAY = '2026-11-15';
+
+/**
+ * One server per test file on the demo fleet: embedded PostgreSQL by default, or a fresh
+ * schema in the PostgreSQL named by TEST_DATABASE_URL when TEST_DB=postgres.
+ */
+export async function startTestServer() {
+  let db: Db;
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    db = await openPostgres(url, `t_${randomBytes(6).toString('hex')}`);
+  } else {
+    db = await openPglite();
+  }
+  await migrate(db);
+  let now = new Date(`${TEST_TODAY}T12:00:00Z`);
+  await seedDemoFleet(db, now);
+  const errors: unknown[] = [];
+  const app = createApp({
+    db,
+    clock: () => now,
+    signingKey: randomBytes(32),
+    config: { ...DEFAULT_CONFIG },
+    log: (e) => errors.push(e),
+  });
+
+  const request = (path: string, init: RequestInit & { token?: string; address?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    const env = { incoming: { socket: { remoteAddress: init.address ?? '192.0.2.1', remotePort: 1, remoteFamily: 'IPv4' } } };
+    return app.request(`/api/v1${path}`, { ...init, headers }, env);
+  };
+  const post = (path: string, body: unknown, token?: string, extra: RequestInit = {}) =>
+    request(path, { ...extra, method: 'POST', body: JSON.stringify(body), token });
+
+  async function login(email: string, password = DEMO_PASSWORD) {
+    const res = await post('/login', { username: email, password });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as {
+      accessToken: string;
+      refreshToken: string;
+      user: { id: number };
+      roles: { vesselId: number; permissionLevel: number }[];
+    };
+  }
+
+  async function idOf(email: string) {
+    const [row] = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    return row!.id;
+  }
+  async function vesselId(codename: string) {
+    const [row] = await db.query<{ id: number }>('SELECT id FROM vessels WHERE codename = $1', [codename]);
+    return row!.id;
+  }
+
+  return {
+    app,
+    db,
+    errors,
+    request,
+    post,
+    login,
+    idOf,
+    vesselId,
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+    close: () => db.close(),
+  };
+}
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

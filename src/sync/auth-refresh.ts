@@ -1,0 +1,54 @@
+import type { Tokens } from '../contracts/auth';
+import type { AppDb, StoredSession } from '../db/app-db';
+import { withLock } from './locks';
+
+export class OfflineError extends Error {
+  constructor() {
+    super('offline');
+  }
+}
+
+/** How early a token counts as expired, so a request does not die in flight. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+export interface Net {
+  fetch: typeof fetch;
+  baseUrl: string;
+  now: () => number;
+}
+
+/**
+ * A usable access token, refreshed once if it has expired. One refresh at a time across
+ * the page, other tabs and the service worker (a Web Lock); whoever waits re-reads the
+ * session and uses the token the first one got. Returns null when the user must log in.
+ */
+export async function freshSession(db: AppDb, net: Net, force = false): Promise<StoredSession | null> {
+  const current = await db.session.get('current');
+  if (!current || current.needsLogin) return null;
+  if (!force && current.accessExpiresAt - EXPIRY_MARGIN_MS > net.now()) return current;
+  const seenToken = current.accessToken;
+  return withLock('seaworthy-auth-refresh', async () => {
+    const latest = await db.session.get('current');
+    if (!latest || latest.needsLogin) return null;
+    if (latest.accessToken !== seenToken && latest.accessExpiresAt - EXPIRY_MARGIN_MS > net.now()) return latest;
+    let res: Response;
+    try {
+      res = await net.fetch(`${net.baseUrl}/refreshtoken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken: latest.refreshToken }),
+      });
+    } catch {
+      throw new OfflineError();
+    }
+    if (res.status === 401 || res.status === 400) {
+      await db.session.update('current', { needsLogin: true });
+      return null;
+    }
+    if (!res.ok) throw new OfflineError();
+    const tokens = (await res.json()) as Tokens;
+    const next = { ...latest, ...tokens };
+    await db.session.put(next);
+    return next;
+  });
+}

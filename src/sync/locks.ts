@@ -1,0 +1,17 @@
+/**
+ * Runs `fn` under a Web Lock where the platform has them (pages, workers, the service
+ * worker), so one replayer or refresher runs at a time across every context of the origin.
+ * Where there are none (unit tests in Node) it runs directly.
+ */
+export async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) return fn();
+  return locks.request(name, () => fn()) as Promise<T>;
+}
+
+/** Like withLock, but gives up at once (returns null) when another context holds the lock. */
+export async function tryLock<T>(name: string, fn: () => Promise<T>): Promise<T | null> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) return fn();
+  return locks.request(name, { ifAvailable: true }, (lock) => (lock ? fn() : null)) as Promise<T | null>;
+}

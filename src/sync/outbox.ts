@@ -1,0 +1,58 @@
+import { ulid } from 'ulidx';
+import type { SyncOp } from '../contracts/sync';
+import type { AppDb, OutboxEntry } from '../db/app-db';
+
+export interface Enqueue {
+  op: SyncOp['op'];
+  body: SyncOp['body'];
+  baseVersion: number;
+  coalesceKey: string | null;
+  userId: number;
+}
+
+/**
+ * Appends an outbox entry; call inside the same Dexie transaction as the local write. An
+ * unsent pending entry for the same record is merged (it keeps its id and base version);
+ * one that was ever handed to the server is left alone, as the server may already hold it.
+ */
+export async function enqueue(db: AppDb, item: Enqueue, now: number): Promise<OutboxEntry> {
+  if (item.coalesceKey) {
+    const mergeable = await db.outbox
+      .where('coalesceKey')
+      .equals(item.coalesceKey)
+      .filter((e) => e.status === 'pending' && e.attempts === 0)
+      .first();
+    if (mergeable) {
+      const merged = { ...mergeable, body: item.body };
+      await db.outbox.put(merged);
+      return merged;
+    }
+  }
+  const entry: OutboxEntry = {
+    id: ulid(now),
+    op: item.op,
+    body: item.body,
+    baseVersion: item.baseVersion,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+    coalesceKey: item.coalesceKey,
+    userId: item.userId,
+  };
+  await db.outbox.add(entry);
+  return entry;
+}
+
+/**
+ * Entries due to be sent, oldest first, so the server applies them in the order they were
+ * made. The queue waits as one: while its oldest entry backs off, nothing newer jumps ahead.
+ */
+export async function dueEntries(db: AppDb, now: number, limit: number): Promise<OutboxEntry[]> {
+  const pending = (await db.outbox.where('status').equals('pending').toArray()).sort((a, b) =>
+    a.id < b.id ? -1 : 1,
+  );
+  const oldest = pending[0];
+  if (!oldest || oldest.nextAttemptAt > now) return [];
+  return pending.slice(0, limit);
+}

@@ -1,0 +1,125 @@
+import { MAX_SYNC_OPS, type SyncResponse } from '../contracts/sync';
+import type { AppDb, OutboxEntry } from '../db/app-db';
+import { applyChanges, applyResult } from './apply-server-data';
+import { freshSession, type Net, OfflineError } from './auth-refresh';
+import { retryDelayMs } from './backoff';
+import { dueEntries } from './outbox';
+import { tryLock } from './locks';
+
+export type SyncReport =
+  | { outcome: 'synced'; sent: number; pulled: number }
+  | { outcome: 'busy' | 'offline' | 'needs-login' | 'no-session' | 'server-error' };
+
+const MAX_ROUNDS = 10;
+
+/**
+ * Pushes due outbox entries and pulls changes in one request per round, until nothing is
+ * due. Shared by the page and the service worker; a Web Lock keeps it to one at a time.
+ */
+export async function runSync(db: AppDb, net: Net): Promise<SyncReport> {
+  const report = await tryLock('seaworthy-outbox-replay', () => syncRounds(db, net));
+  return report ?? { outcome: 'busy' };
+}
+
+async function syncRounds(db: AppDb, net: Net): Promise<SyncReport> {
+  // Holding the lock, nothing else is sending: anything left 'sending' died with its tab.
+  await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
+  let sent = 0;
+  let pulled = 0;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const step = await syncOnce(db, net);
+    if (step.outcome !== 'synced') {
+      await db.meta.put({ key: 'lastError', value: step.outcome });
+      return step;
+    }
+    sent += step.sent;
+    pulled += step.pulled;
+    if (!step.more && (await dueEntries(db, net.now(), 1)).length === 0) break;
+  }
+  await db.meta.bulkPut([
+    { key: 'lastSyncAt', value: net.now() },
+    { key: 'lastError', value: null },
+  ]);
+  return { outcome: 'synced', sent, pulled };
+}
+
+async function syncOnce(db: AppDb, net: Net) {
+  let session: Awaited<ReturnType<typeof freshSession>>;
+  try {
+    session = await freshSession(db, net);
+  } catch (e) {
+    if (e instanceof OfflineError) return { outcome: 'offline' as const };
+    throw e;
+  }
+  if (!session) {
+    const exists = await db.session.get('current');
+    return { outcome: exists ? ('needs-login' as const) : ('no-session' as const) };
+  }
+  const entries = (await dueEntries(db, net.now(), MAX_SYNC_OPS)).filter((e) => e.userId === session.user.id);
+  await db.transaction('rw', db.outbox, async () => {
+    for (const e of entries) await db.outbox.update(e.id, { status: 'sending', attempts: e.attempts + 1 });
+  });
+  const cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
+  const body = JSON.stringify({
+    cursor,
+    ops: entries.map((e) => ({ id: e.id, op: e.op, body: e.body, baseVersion: e.baseVersion })),
+  });
+
+  let res: Response | null = await post(net, session.accessToken, body);
+  if (res?.status === 401) {
+    // The token was refused before its time (revoked, server secret changed): refresh once.
+    const renewed = await freshSession(db, net, true).catch(() => null);
+    res = renewed ? await post(net, renewed.accessToken, body) : res;
+  }
+  if (!res || !res.ok) {
+    await giveBack(db, entries, net.now(), res?.status === 401 ? 'needs-login' : res ? 'server' : 'offline');
+    if (!res) return { outcome: 'offline' as const };
+    if (res.status === 401) {
+      await db.session.update('current', { needsLogin: true });
+      return { outcome: 'needs-login' as const };
+    }
+    return { outcome: 'server-error' as const };
+  }
+  const answer = (await res.json()) as SyncResponse & { changes: { more?: boolean } };
+  const byId = new Map(answer.results.map((r) => [r.id, r]));
+  await db.transaction('rw', db.outbox, db.restDays, db.restMonths, db.meta, async () => {
+    for (const e of entries) {
+      const result = byId.get(e.id);
+      if (result) await applyResult(db, { ...e, attempts: e.attempts + 1 }, result);
+      else await db.outbox.update(e.id, { status: 'pending' });
+    }
+    await applyChanges(db, answer.changes);
+  });
+  return {
+    outcome: 'synced' as const,
+    sent: entries.length,
+    pulled: answer.changes.restDays.length + answer.changes.restMonths.length,
+    more: Boolean(answer.changes.more),
+  };
+}
+
+async function post(net: Net, token: string, body: string): Promise<Response | null> {
+  try {
+    return await net.fetch(`${net.baseUrl}/sync`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Entries that did not get an answer go back to the queue; a failed attempt backs off. */
+async function giveBack(db: AppDb, entries: OutboxEntry[], now: number, why: 'offline' | 'server' | 'needs-login') {
+  await db.transaction('rw', db.outbox, async () => {
+    for (const e of entries) {
+      const attempts = e.attempts + 1;
+      await db.outbox.update(e.id, {
+        status: 'pending',
+        nextAttemptAt: why === 'needs-login' ? now : now + retryDelayMs(attempts),
+        lastError: why,
+      });
+    }
+  });
+}

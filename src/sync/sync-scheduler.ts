@@ -1,0 +1,60 @@
+import type { AppDb } from '../db/app-db';
+import type { Net } from './auth-refresh';
+import { runSync, type SyncReport } from './run-sync';
+
+const TIMER_MS = 30_000;
+export const BACKGROUND_SYNC_TAG = 'outbox';
+
+interface SyncManagerLike {
+  register(tag: string): Promise<void>;
+}
+
+/**
+ * Page-side replay: on start, on `online`, when the page becomes visible, on a timer and
+ * after each local write. iOS Safari and Firefox have no Background Sync, so the page
+ * never relies on the service worker alone; the Web Lock keeps the two from overlapping.
+ */
+export function startSyncScheduler(db: AppDb, net: Net, onReport: (r: SyncReport) => void = () => undefined) {
+  let running: Promise<SyncReport> | null = null;
+  const sync = () => {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      void registerBackgroundSync();
+      return Promise.resolve<SyncReport>({ outcome: 'offline' });
+    }
+    running ??= runSync(db, net)
+      .catch((): SyncReport => ({ outcome: 'server-error' }))
+      .then((r) => {
+        onReport(r);
+        return r;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const onVisible = () => document.visibilityState === 'visible' && void sync();
+  const onOnline = () => void sync();
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  const timer = window.setInterval(() => void sync(), TIMER_MS);
+  void sync();
+  return {
+    sync,
+    stop() {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.clearInterval(timer);
+    },
+  };
+}
+
+/** Asks the browser to wake the service worker when the connection returns, where supported. */
+export async function registerBackgroundSync(): Promise<void> {
+  try {
+    const reg = await navigator.serviceWorker?.ready;
+    const manager = (reg as ServiceWorkerRegistration & { sync?: SyncManagerLike } | undefined)?.sync;
+    await manager?.register(BACKGROUND_SYNC_TAG);
+  } catch {
+    // No Background Sync here: the page's own triggers replay the outbox.
+  }
+}
