@@ -43,7 +43,10 @@ export function createApp(deps: ServerDeps) {
   app.use('*', compressResponses());
 
   const api = new Hono<AppEnv>();
-  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: MSG.tooLarge }, 413) }));
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: MSG.tooLarge }, 413) }),
+  );
   api.use('*', async (c, next) => {
     await next();
     c.header('cache-control', 'no-store');
@@ -64,14 +67,15 @@ export function createApp(deps: ServerDeps) {
       serveStatic({
         root: dir,
         onFound: (path, c) => {
-          // The service worker and the page must be re-checked; hashed assets never change.
-          const fresh = /\/(sw\.js|index\.html|manifest\.webmanifest)$/.test(path);
-          c.header('cache-control', fresh ? 'no-cache' : 'public, max-age=31536000, immutable');
+          // Hashed build assets never change; everything else (sw.js first) is re-checked.
+          const hashed = /\/assets\//.test(path);
+          c.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       }),
     );
-    // SPA fallback: any other GET is a client route.
-    app.get('*', (c) => {
+    // SPA fallback: any other GET is a client route; a missing file is a plain 404.
+    app.get('*', (c, next) => {
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
       c.header('cache-control', 'no-cache');
       return c.html(indexHtml);
     });

@@ -33,7 +33,8 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${dataDir}`;
   console.log(`\nSeaworthy is running at http://localhost:${info.port}  (database: ${where})`);
-  if (!existsSync(resolve(distDir, 'index.html'))) console.log('No built app found: API only. Run `npm run build`.');
+  if (!existsSync(resolve(distDir, 'index.html')))
+    console.log('No built app found: API only. Run `npm run build`.');
   if (seeded) console.log('A demo fleet was created.');
   console.log(`\nDemo logins (password for all: ${DEMO_PASSWORD}):`);
   for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(22)} ${l.role}`);

@@ -3,13 +3,20 @@ import { MSG } from './messages';
 
 /** Login form of the spec: username is the e-mail. */
 export const loginRequestSchema = z.object({
-  username: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(254, MSG.maxLength(254)).pipe(z.email(MSG.email)),
+  username: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(254, MSG.maxLength(254))
+    .pipe(z.email(MSG.email)),
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
   enableWhatsAppAuth: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const refreshRequestSchema = z.object({ refreshToken: z.string({ error: MSG.required }).min(1, MSG.required).max(200) });
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+});
 
 export const vesselSchema = z.object({
   id: z.number(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { fieldErrorSchema } from './errors';
+import { MAX_SYNC_OPS } from './limits';
 import { restDaySaveSchema, restDaySchema, restMonthSchema } from './rest-hours';
 
-export const MAX_SYNC_OPS = 200;
+export { MAX_SYNC_OPS };
 
 /**
  * One queued write. `id` is the idempotency key (a ULID made on the device); `baseVersion`

@@ -63,4 +63,5 @@ export function openAppDb(name = DB_NAME): AppDb {
   return db;
 }
 
-export const restDayKey = (userId: number, vesselId: number, date: string) => [userId, vesselId, date] as const;
+export const restDayKey = (userId: number, vesselId: number, date: string) =>
+  [userId, vesselId, date] as const;

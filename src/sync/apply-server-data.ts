@@ -13,7 +13,11 @@ export async function applyResult(db: AppDb, entry: OutboxEntry, result: SyncRes
         .where('coalesceKey')
         .equals(`hor/day/${entry.body.yachtId}/${entry.body.userId}/${date}`)
         .count();
-      await db.restDays.put({ ...day, version: Math.max(day.version, result.version), pending: stillQueued ? 1 : 0 });
+      await db.restDays.put({
+        ...day,
+        version: Math.max(day.version, result.version),
+        pending: stillQueued ? 1 : 0,
+      });
     }
     return;
   }

@@ -30,7 +30,8 @@ export async function freshSession(db: AppDb, net: Net, force = false): Promise<
   return withLock('seaworthy-auth-refresh', async () => {
     const latest = await db.session.get('current');
     if (!latest || latest.needsLogin) return null;
-    if (latest.accessToken !== seenToken && latest.accessExpiresAt - EXPIRY_MARGIN_MS > net.now()) return latest;
+    if (latest.accessToken !== seenToken && latest.accessExpiresAt - EXPIRY_MARGIN_MS > net.now())
+      return latest;
     let res: Response;
     try {
       res = await net.fetch(`${net.baseUrl}/refreshtoken`, {

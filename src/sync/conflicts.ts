@@ -23,7 +23,10 @@ export async function discardChange(db: AppDb, entry: OutboxEntry): Promise<void
  * version that reopens the month, which then needs signing again.
  */
 export async function resubmitChange(db: AppDb, entry: OutboxEntry, now: number): Promise<void> {
-  const base = Math.max(entry.conflict?.month?.version ?? 0, ...(entry.conflict?.days ?? []).map((d) => d.version));
+  const base = Math.max(
+    entry.conflict?.month?.version ?? 0,
+    ...(entry.conflict?.days ?? []).map((d) => d.version),
+  );
   await db.transaction('rw', db.outbox, async () => {
     await db.outbox.delete(entry.id);
     await db.outbox.add({

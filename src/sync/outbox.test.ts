@@ -26,14 +26,19 @@ async function withSession(database: AppDb, expiresIn = 600_000) {
 
 /** A stand-in server that records what it was sent and answers every op as applied. */
 function fakeServer(opts: { fail?: 'network' | 500 } = {}) {
-  const calls: { url: string; body: { ops: { id: string; body: { dates: string[]; binary: string } }[] } }[] = [];
+  const calls: { url: string; body: { ops: { id: string; body: { dates: string[]; binary: string } }[] } }[] =
+    [];
   let version = 100;
   const fetch = (async (url: string, init?: RequestInit) => {
     if (opts.fail === 'network') throw new TypeError('Failed to fetch');
     if (opts.fail === 500) return new Response('{}', { status: 500 });
     const body = JSON.parse(String(init?.body));
     calls.push({ url, body });
-    const results = body.ops.map((o: { id: string }) => ({ id: o.id, status: 'applied', version: ++version }));
+    const results = body.ops.map((o: { id: string }) => ({
+      id: o.id,
+      status: 'applied',
+      version: ++version,
+    }));
     return Response.json({ results, changes: { cursor: version, restDays: [], restMonths: [] } });
   }) as typeof globalThis.fetch;
   const net: Net = { fetch, baseUrl: '/api/v1', now: () => clock };
@@ -60,14 +65,18 @@ describe('local write and outbox entry', () => {
 
   it('neither is kept when the outbox write fails', async () => {
     const add = db.outbox.add.bind(db.outbox);
-    db.outbox.add = () => Promise.reject(new Error('disk full'));
-    await expect(saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock)).rejects.toThrow();
+    db.outbox.add = (() => Promise.reject(new Error('disk full'))) as unknown as typeof db.outbox.add;
+    await expect(
+      saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock),
+    ).rejects.toThrow();
     db.outbox.add = add;
     expect(await db.restDays.count()).toBe(0);
   });
 
   it('refuses an invalid day before writing anything', async () => {
-    await expect(saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: '01' }, clock)).rejects.toThrow();
+    await expect(
+      saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: '01' }, clock),
+    ).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
   });
 });
@@ -75,7 +84,11 @@ describe('local write and outbox entry', () => {
 describe('coalescing', () => {
   it('merges edits of the same day that were not sent yet', async () => {
     const first = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock);
-    const second = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_B }, clock + 1);
+    const second = await saveRestDay(
+      db,
+      { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_B },
+      clock + 1,
+    );
     expect(second.id).toBe(first.id);
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
@@ -137,7 +150,11 @@ describe('replay', () => {
     const fetch = (async (url: string, init?: RequestInit) => {
       seen.push(`${url} ${new Headers(init?.headers).get('authorization') ?? ''}`);
       if (url.endsWith('/refreshtoken')) {
-        return Response.json({ accessToken: 'token-2', refreshToken: 'refresh-2', accessExpiresAt: clock + 900_000 });
+        return Response.json({
+          accessToken: 'token-2',
+          refreshToken: 'refresh-2',
+          accessExpiresAt: clock + 900_000,
+        });
       }
       return server.net.fetch(url, init);
     }) as typeof globalThis.fetch;
@@ -149,7 +166,8 @@ describe('replay', () => {
   it('keeps entries and asks for a login when the refresh is refused', async () => {
     await db.session.update('current', { accessExpiresAt: clock - 1 });
     await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock);
-    const fetch = (async () => new Response('{"message":"ended"}', { status: 401 })) as typeof globalThis.fetch;
+    const fetch = (async () =>
+      new Response('{"message":"ended"}', { status: 401 })) as typeof globalThis.fetch;
     const report = await runSync(db, { fetch, baseUrl: '/api/v1', now: () => clock });
     expect(report.outcome).toBe('needs-login');
     expect((await db.session.get('current'))?.needsLogin).toBe(true);

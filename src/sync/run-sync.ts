@@ -1,10 +1,11 @@
-import { MAX_SYNC_OPS, type SyncResponse } from '../contracts/sync';
+import { MAX_SYNC_OPS } from '../contracts/limits';
+import type { SyncResponse } from '../contracts/sync';
 import type { AppDb, OutboxEntry } from '../db/app-db';
 import { applyChanges, applyResult } from './apply-server-data';
 import { freshSession, type Net, OfflineError } from './auth-refresh';
 import { retryDelayMs } from './backoff';
-import { dueEntries } from './outbox';
 import { tryLock } from './locks';
+import { dueEntries } from './outbox';
 
 export type SyncReport =
   | { outcome: 'synced'; sent: number; pulled: number }
@@ -71,7 +72,7 @@ async function syncOnce(db: AppDb, net: Net) {
     const renewed = await freshSession(db, net, true).catch(() => null);
     res = renewed ? await post(net, renewed.accessToken, body) : res;
   }
-  if (!res || !res.ok) {
+  if (!res?.ok) {
     await giveBack(db, entries, net.now(), res?.status === 401 ? 'needs-login' : res ? 'server' : 'offline');
     if (!res) return { outcome: 'offline' as const };
     if (res.status === 401) {
@@ -111,7 +112,12 @@ async function post(net: Net, token: string, body: string): Promise<Response | n
 }
 
 /** Entries that did not get an answer go back to the queue; a failed attempt backs off. */
-async function giveBack(db: AppDb, entries: OutboxEntry[], now: number, why: 'offline' | 'server' | 'needs-login') {
+async function giveBack(
+  db: AppDb,
+  entries: OutboxEntry[],
+  now: number,
+  why: 'offline' | 'server' | 'needs-login',
+) {
   await db.transaction('rw', db.outbox, async () => {
     for (const e of entries) {
       const attempts = e.attempts + 1;

@@ -52,7 +52,7 @@ export function startSyncScheduler(db: AppDb, net: Net, onReport: (r: SyncReport
 export async function registerBackgroundSync(): Promise<void> {
   try {
     const reg = await navigator.serviceWorker?.ready;
-    const manager = (reg as ServiceWorkerRegistration & { sync?: SyncManagerLike } | undefined)?.sync;
+    const manager = (reg as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined)?.sync;
     await manager?.register(BACKGROUND_SYNC_TAG);
   } catch {
     // No Background Sync here: the page's own triggers replay the outbox.

@@ -21,7 +21,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return lite.transaction((tx) =>
-        fn({ query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows }),
+        fn({
+          query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows,
+        }),
       );
     },
     close: () => lite.close(),

@@ -20,17 +20,18 @@ export const compressResponses = (threshold = 512) =>
     const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
     if (!encoding) return;
     const raw = Buffer.from(await res.arrayBuffer());
-    const headers = new Headers(res.headers);
-    headers.append('vary', 'accept-encoding');
     if (raw.length < threshold) {
-      c.res = new Response(raw, { status: res.status, headers });
+      c.res = new Response(raw, res);
+      c.res.headers.append('vary', 'accept-encoding');
       return;
     }
     const body =
       encoding === 'br'
         ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : await gz(raw, { level: 6 });
-    headers.set('content-encoding', encoding);
-    headers.delete('content-length');
-    c.res = new Response(body, { status: res.status, headers });
+    c.res = new Response(body, res);
+    // Hono copies the old headers onto a new response, so these are set afterwards.
+    c.res.headers.set('content-encoding', encoding);
+    c.res.headers.set('content-length', String(body.length));
+    c.res.headers.append('vary', 'accept-encoding');
   });

@@ -15,7 +15,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (errorList: FieldError[]) => new HttpError(400, { message: MSG.status400, errorList });
+export const badRequest = (errorList: FieldError[]) =>
+  new HttpError(400, { message: MSG.status400, errorList });
 export const forbidden = () => new HttpError(403, { message: MSG.status403 });
 export const notFound = () => new HttpError(404, { message: MSG.status404 });
 /** 401 with no message: the client refreshes its token once and retries (doc 1, section 8). */

@@ -50,7 +50,9 @@ describe('throttling', () => {
     expect(locked.status).toBe(429);
     expect((await locked.json()).message).toMatch(/Too many failed login attempts\. Please wait 15 minutes/);
     s.advance(16 * 60_000);
-    expect((await s.post('/login', { username: 'purser@demo.yacht', password: 'Demo1234' })).status).toBe(200);
+    expect((await s.post('/login', { username: 'purser@demo.yacht', password: 'Demo1234' })).status).toBe(
+      200,
+    );
   });
 
   it('locks an address after 20 failures across accounts', async () => {
@@ -123,7 +125,10 @@ describe('error shapes', () => {
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const res = await s.request('/login', { method: 'POST', body: JSON.stringify({ username: 'x'.repeat(1_100_000) }) });
+    const res = await s.request('/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'x'.repeat(1_100_000) }),
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/under 1 MB/);
   });

@@ -34,6 +34,8 @@ export function authRoutes(deps: ServerDeps) {
     await logout(deps, c.get('family'));
     return c.json({ message: "You're all safe and logged out." });
   });
-  app.get('/me', requireAuth(deps), async (c) => c.json(await sessionInfo(deps.db, c.get('actor').id, deps.clock())));
+  app.get('/me', requireAuth(deps), async (c) =>
+    c.json(await sessionInfo(deps.db, c.get('actor').id, deps.clock())),
+  );
   return app;
 }

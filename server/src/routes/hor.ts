@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { idSchema } from '../../../src/contracts/common';
 import { MSG } from '../../../src/contracts/messages';
-import { countersignSchema, restDayGetSchema, restDaySaveSchema, signOffSchema } from '../../../src/contracts/rest-hours';
+import {
+  countersignSchema,
+  restDayGetSchema,
+  restDaySaveSchema,
+  signOffSchema,
+} from '../../../src/contracts/rest-hours';
 import { LEVEL, levelOn, reaches, seesAllRestRecords } from '../../../src/domain/access/permissions';
 import { addDays } from '../../../src/domain/calendar/iso-date';
 import { EMPTY_DAY } from '../../../src/domain/rest-hours/timeline';
@@ -21,7 +26,10 @@ export function horRoutes(deps: ServerDeps) {
   app.use('*', requireAuth(deps));
 
   const checkPassword = async (userId: number, password: string) => {
-    const [row] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+    const [row] = await deps.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE id = $1',
+      [userId],
+    );
     if (!row || !(await verifyPassword(row.password_hash, password))) {
       throw new HttpError(400, { message: MSG.credentialsInvalid });
     }
@@ -54,7 +62,11 @@ export function horRoutes(deps: ServerDeps) {
     if (Number(yacht) !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
     const actor = c.get('actor');
     if (!mayRead(actor.id, userId, levelOn(actor.roles, body.yachtId))) throw forbidden();
-    const days = await findDays(deps.db, userId, body.yachtId, [addDays(body.date, -1), body.date, addDays(body.date, 1)]);
+    const days = await findDays(deps.db, userId, body.yachtId, [
+      addDays(body.date, -1),
+      body.date,
+      addDays(body.date, 1),
+    ]);
     const at = (d: string) => days.find((x) => x.date === d);
     const day = at(body.date);
     return c.json({
@@ -72,7 +84,13 @@ export function horRoutes(deps: ServerDeps) {
     if (levelOn(actor.roles, vesselId) === null) throw forbidden();
     await checkPassword(actor.id, body.password);
     const month = await deps.db.transaction((tx) =>
-      signOffMonth(tx, { actorId: actor.id, userId: actor.id, vesselId, month: body.month, now: deps.clock() }),
+      signOffMonth(tx, {
+        actorId: actor.id,
+        userId: actor.id,
+        vesselId,
+        month: body.month,
+        now: deps.clock(),
+      }),
     );
     return c.json({ month, availableUsersToNotify: [] });
   });
@@ -91,7 +109,8 @@ export function horRoutes(deps: ServerDeps) {
         now: deps.clock(),
       }),
     );
-    if (month === 'not-signed') throw new HttpError(409, { message: 'This month has not been signed off yet.' });
+    if (month === 'not-signed')
+      throw new HttpError(409, { message: 'This month has not been signed off yet.' });
     return c.json({ month });
   });
 

@@ -18,7 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const op = (id: string, userId: number, yachtId: number, date: string, binary: string, baseVersion = 0, reopen?: boolean) => ({
+const op = (
+  id: string,
+  userId: number,
+  yachtId: number,
+  date: string,
+  binary: string,
+  baseVersion = 0,
+  reopen?: boolean,
+) => ({
   id,
   op: 'hor/day/save',
   body: { userId, yachtId, dates: [date], binary, ...(reopen ? { reopen } : {}) },
@@ -27,13 +35,20 @@ const op = (id: string, userId: number, yachtId: number, date: string, binary: s
 const dayOf = async (token: string, userId: number, yachtId: number, date: string) =>
   (await s.post(`/hor/day/get/${yachtId}-${userId}`, { yachtId, date }, token)).json();
 const auditOf = async (token: string, userId: number, yachtId: number, date: string) =>
-  ((await (await s.request(`/hor/audit/${yachtId}/${userId}/${date}`, { token })).json()) as { entries: unknown[] })
-    .entries;
+  (
+    (await (await s.request(`/hor/audit/${yachtId}/${userId}/${date}`, { token })).json()) as {
+      entries: unknown[];
+    }
+  ).entries;
 
 describe('saving a rest day', () => {
   it('a crew member saves their own day and reads it back', async () => {
     const { accessToken } = await s.login('crew@demo.yacht');
-    const res = await s.post(`/hor/day/${crewId}`, { yachtId: aurora, dates: [TEST_TODAY], binary: WATCH }, accessToken);
+    const res = await s.post(
+      `/hor/day/${crewId}`,
+      { yachtId: aurora, dates: [TEST_TODAY], binary: WATCH },
+      accessToken,
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).status).toBe('applied');
     expect((await dayOf(accessToken, crewId, aurora, TEST_TODAY)).binary).toBe(WATCH);
@@ -41,23 +56,41 @@ describe('saving a rest day', () => {
 
   it("refuses a crew member saving someone else's day", async () => {
     const { accessToken } = await s.login('crew@demo.yacht');
-    const res = await s.post(`/hor/day/${captainId}`, { yachtId: aurora, dates: [TEST_TODAY], binary: WATCH }, accessToken);
+    const res = await s.post(
+      `/hor/day/${captainId}`,
+      { yachtId: aurora, dates: [TEST_TODAY], binary: WATCH },
+      accessToken,
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: "You don't have access to requested resource." });
   });
 
   it("lets an officer (level 4) save a crew member's day on their vessel, not on another", async () => {
     const { accessToken } = await s.login('officer@demo.yacht');
-    const mine = await s.post(`/hor/day/${crewId}`, { yachtId: aurora, dates: ['2026-11-14'], binary: WATCH }, accessToken);
+    const mine = await s.post(
+      `/hor/day/${crewId}`,
+      { yachtId: aurora, dates: ['2026-11-14'], binary: WATCH },
+      accessToken,
+    );
     expect(mine.status).toBe(200);
-    const other = await s.post(`/hor/day/${crewId}`, { yachtId: meridian, dates: ['2026-11-14'], binary: WATCH }, accessToken);
+    const other = await s.post(
+      `/hor/day/${crewId}`,
+      { yachtId: meridian, dates: ['2026-11-14'], binary: WATCH },
+      accessToken,
+    );
     expect(other.status).toBe(403);
-    expect((await s.request(`/hor/audit/${meridian}/${crewId}/2026-11-14`, { token: accessToken })).status).toBe(403);
+    expect(
+      (await s.request(`/hor/audit/${meridian}/${crewId}/2026-11-14`, { token: accessToken })).status,
+    ).toBe(403);
   });
 
   it('validates the body with field errors', async () => {
     const { accessToken } = await s.login('crew@demo.yacht');
-    const res = await s.post(`/hor/day/${crewId}`, { yachtId: aurora, dates: ['2026-02-30'], binary: '01' }, accessToken);
+    const res = await s.post(
+      `/hor/day/${crewId}`,
+      { yachtId: aurora, dates: ['2026-02-30'], binary: '01' },
+      accessToken,
+    );
     expect(res.status).toBe(400);
     const props = (await res.json()).errorList.map((e: { property: string }) => e.property);
     expect(props).toEqual(['dates.0', 'binary']);
@@ -68,7 +101,10 @@ describe('POST /sync', () => {
   it('applies an operation once per idempotency key, however often it is replayed', async () => {
     const { accessToken } = await s.login('crew@demo.yacht');
     const batch = { cursor: 0, ops: [op('01JTESTKEY000000000000001', crewId, aurora, '2026-11-10', LONG)] };
-    const [a, b] = await Promise.all([s.post('/sync', batch, accessToken), s.post('/sync', batch, accessToken)]);
+    const [a, b] = await Promise.all([
+      s.post('/sync', batch, accessToken),
+      s.post('/sync', batch, accessToken),
+    ]);
     const again = await s.post('/sync', batch, accessToken);
     const results = await Promise.all([a, b, again].map(async (r) => (await r.json()).results[0]));
     expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
@@ -95,7 +131,12 @@ describe('POST /sync', () => {
       accessToken,
     );
     const { results } = await res.json();
-    expect(results.map((r: { status: string }) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'applied']);
+    expect(results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'rejected',
+      'rejected',
+      'applied',
+    ]);
     expect(results[2].message).toBe("You don't have access to requested resource.");
   });
 
@@ -113,14 +154,19 @@ describe('POST /sync', () => {
     expect(new Set(all.restDays.map((d: { userId: number }) => d.userId)).size).toBeGreaterThan(5);
 
     // Nothing new: the same cursor comes back with no rows.
-    const none = await (await s.post('/sync', { cursor: first.changes.cursor, ops: [] }, crew.accessToken)).json();
+    const none = await (
+      await s.post('/sync', { cursor: first.changes.cursor, ops: [] }, crew.accessToken)
+    ).json();
     expect(none.changes.restDays).toEqual([]);
     expect(none.changes.cursor).toBe(first.changes.cursor);
   });
 
   it('answers a compressed body when the client accepts it', async () => {
     const { accessToken } = await s.login('captain@demo.yacht');
-    const res = await s.request('/sync/changes?since=0', { token: accessToken, headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await s.request('/sync/changes?since=0', {
+      token: accessToken,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.headers.get('content-encoding')).toBe('br');
   });
 });
@@ -135,12 +181,20 @@ describe('conflicts on signed months', () => {
     // Made offline on the device, based on the version it had:
     const offlineEdit = op('01JTESTKEY000000000000010', crewId, aurora, date, LONG, before.version);
 
-    expect((await s.post(`/hor/signoff/${aurora}`, { month, password: 'Demo1234' }, crew.accessToken)).status).toBe(200);
+    expect(
+      (await s.post(`/hor/signoff/${aurora}`, { month, password: 'Demo1234' }, crew.accessToken)).status,
+    ).toBe(200);
     const captain = await s.login('captain@demo.yacht');
-    const cs = await s.post('/hor/countersign', { month, userId: crewId, yachtId: aurora, password: 'Demo1234' }, captain.accessToken);
+    const cs = await s.post(
+      '/hor/countersign',
+      { month, userId: crewId, yachtId: aurora, password: 'Demo1234' },
+      captain.accessToken,
+    );
     expect(cs.status).toBe(200);
 
-    const { results } = await (await s.post('/sync', { cursor: 0, ops: [offlineEdit] }, crew.accessToken)).json();
+    const { results } = await (
+      await s.post('/sync', { cursor: 0, ops: [offlineEdit] }, crew.accessToken)
+    ).json();
     expect(results[0].status).toBe('conflict');
     expect(results[0].month.counterSignedByName).toBe('James Whitfield');
     expect(results[0].month.counterSignedAt).toBeTruthy();
@@ -157,9 +211,13 @@ describe('conflicts on signed months', () => {
     const officer = await s.login('officer@demo.yacht');
     const state = await dayOf(officer.accessToken, crewId, aurora, date);
     const resubmit = op('01JTESTKEY000000000000012', crewId, aurora, date, LONG, state.version, true);
-    const { results, changes } = await (await s.post('/sync', { cursor: 0, ops: [resubmit] }, officer.accessToken)).json();
+    const { results, changes } = await (
+      await s.post('/sync', { cursor: 0, ops: [resubmit] }, officer.accessToken)
+    ).json();
     expect(results[0].status).toBe('applied');
-    const m = changes.restMonths.find((x: { userId: number; month: string }) => x.userId === crewId && x.month === month);
+    const m = changes.restMonths.find(
+      (x: { userId: number; month: string }) => x.userId === crewId && x.month === month,
+    );
     expect(m.signedBy).toBeNull();
     expect(m.counterSignedBy).toBeNull();
     expect((await dayOf(officer.accessToken, crewId, aurora, date)).binary).toBe(LONG);
@@ -167,10 +225,18 @@ describe('conflicts on signed months', () => {
 
   it('countersigning needs level 4 on the vessel and the right password', async () => {
     const crew = await s.login('crew@demo.yacht');
-    const byCrew = await s.post('/hor/countersign', { month, userId: crewId, yachtId: aurora, password: 'Demo1234' }, crew.accessToken);
+    const byCrew = await s.post(
+      '/hor/countersign',
+      { month, userId: crewId, yachtId: aurora, password: 'Demo1234' },
+      crew.accessToken,
+    );
     expect(byCrew.status).toBe(403);
     const captain = await s.login('captain@demo.yacht');
-    const wrong = await s.post('/hor/countersign', { month, userId: crewId, yachtId: aurora, password: 'nope' }, captain.accessToken);
+    const wrong = await s.post(
+      '/hor/countersign',
+      { month, userId: crewId, yachtId: aurora, password: 'nope' },
+      captain.accessToken,
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).message).toBe('Your credentials are invalid.');
   });

@@ -15,7 +15,11 @@ export const DEMO_LOGINS = [
 ] as const;
 
 const VESSELS = [
-  { name: 'M/Y Aurora', codename: 'aurora', modules: ['admin', 'crew', 'docs', 'reports', 'leave', 'hoursofrest', 'certs'] },
+  {
+    name: 'M/Y Aurora',
+    codename: 'aurora',
+    modules: ['admin', 'crew', 'docs', 'reports', 'leave', 'hoursofrest', 'certs'],
+  },
   { name: 'S/Y Meridian', codename: 'meridian', modules: ['admin', 'crew', 'hoursofrest', 'certs'] },
   { name: 'M/Y Solstice', codename: 'solstice', modules: ['admin', 'crew', 'leave', 'reports'] },
 ];
@@ -33,8 +37,44 @@ const POSITIONS: Record<string, string[]> = {
   Interior: ['Chief Stew', 'Stew'],
   Galley: ['Head Chef', 'Sous Chef'],
 };
-const FIRST = ['Liam', 'Ava', 'Noah', 'Mia', 'Lucas', 'Isla', 'Mateo', 'Zoe', 'Finn', 'Chloe', 'Oscar', 'Ruby', 'Leo', 'Nora', 'Hugo', 'Freya', 'Jonas', 'Elena', 'Kai', 'Sofia', 'Tomas', 'Ines'];
-const LAST = ['Hart', 'Moreau', 'Jensen', 'Costa', 'Novak', 'Walsh', 'Berg', 'Rossi', 'Silva', 'Kowalski', 'Dubois', 'Larsen'];
+const FIRST = [
+  'Liam',
+  'Ava',
+  'Noah',
+  'Mia',
+  'Lucas',
+  'Isla',
+  'Mateo',
+  'Zoe',
+  'Finn',
+  'Chloe',
+  'Oscar',
+  'Ruby',
+  'Leo',
+  'Nora',
+  'Hugo',
+  'Freya',
+  'Jonas',
+  'Elena',
+  'Kai',
+  'Sofia',
+  'Tomas',
+  'Ines',
+];
+const LAST = [
+  'Hart',
+  'Moreau',
+  'Jensen',
+  'Costa',
+  'Novak',
+  'Walsh',
+  'Berg',
+  'Rossi',
+  'Silva',
+  'Kowalski',
+  'Dubois',
+  'Larsen',
+];
 
 /** A small deterministic generator, so the demo fleet is the same on every machine. */
 function seededRandom(seed: number) {
@@ -54,11 +94,44 @@ interface Member {
 
 function members(): Member[] {
   const named: Member[] = [
-    { email: 'fleet@demo.yacht', first: 'Fiona', last: 'Grant', vessels: VESSELS.map((v) => ({ codename: v.codename, role: 'Fleet Manager', department: 'Deck', position: 'Chief Officer' })) },
-    { email: 'captain@demo.yacht', first: 'James', last: 'Whitfield', vessels: [{ codename: 'aurora', role: 'Captain', department: 'Deck', position: 'Chief Officer' }] },
-    { email: 'purser@demo.yacht', first: 'Clara', last: 'Mendes', vessels: [{ codename: 'aurora', role: 'Purser', department: 'Interior', position: 'Chief Stew' }] },
-    { email: 'officer@demo.yacht', first: 'Erik', last: 'Holm', vessels: [{ codename: 'aurora', role: 'Officer', department: 'Deck', position: 'Chief Officer' }] },
-    { email: 'crew@demo.yacht', first: 'Sam', last: 'Taylor', vessels: [{ codename: 'aurora', role: 'Crew', department: 'Deck', position: 'Deckhand' }, { codename: 'meridian', role: 'Crew', department: 'Deck', position: 'Deckhand' }] },
+    {
+      email: 'fleet@demo.yacht',
+      first: 'Fiona',
+      last: 'Grant',
+      vessels: VESSELS.map((v) => ({
+        codename: v.codename,
+        role: 'Fleet Manager',
+        department: 'Deck',
+        position: 'Chief Officer',
+      })),
+    },
+    {
+      email: 'captain@demo.yacht',
+      first: 'James',
+      last: 'Whitfield',
+      vessels: [{ codename: 'aurora', role: 'Captain', department: 'Deck', position: 'Chief Officer' }],
+    },
+    {
+      email: 'purser@demo.yacht',
+      first: 'Clara',
+      last: 'Mendes',
+      vessels: [{ codename: 'aurora', role: 'Purser', department: 'Interior', position: 'Chief Stew' }],
+    },
+    {
+      email: 'officer@demo.yacht',
+      first: 'Erik',
+      last: 'Holm',
+      vessels: [{ codename: 'aurora', role: 'Officer', department: 'Deck', position: 'Chief Officer' }],
+    },
+    {
+      email: 'crew@demo.yacht',
+      first: 'Sam',
+      last: 'Taylor',
+      vessels: [
+        { codename: 'aurora', role: 'Crew', department: 'Deck', position: 'Deckhand' },
+        { codename: 'meridian', role: 'Crew', department: 'Deck', position: 'Deckhand' },
+      ],
+    },
   ];
   const rnd = seededRandom(7);
   const generated: Member[] = [];
@@ -100,39 +173,68 @@ export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
   const firstMonth = monthOf(addDays(`${thisMonth}-01`, -40));
   const secondMonth = monthOf(addDays(`${thisMonth}-01`, -1));
   await db.transaction(async (tx) => {
-    const [group] = await tx.query<{ id: number }>("INSERT INTO company_groups (name) VALUES ('Blue Horizon Yachting') RETURNING id");
+    const [group] = await tx.query<{ id: number }>(
+      "INSERT INTO company_groups (name) VALUES ('Blue Horizon Yachting') RETURNING id",
+    );
     const vesselIds = new Map<string, number>();
     const deptIds = new Map<string, number>();
     const posIds = new Map<string, number>();
     for (const v of VESSELS) {
-      const [row] = await tx.query<{ id: number }>('INSERT INTO vessels (group_id, name, codename, modules) VALUES ($1, $2, $3, $4) RETURNING id', [group!.id, v.name, v.codename, v.modules]);
+      const [row] = await tx.query<{ id: number }>(
+        'INSERT INTO vessels (group_id, name, codename, modules) VALUES ($1, $2, $3, $4) RETURNING id',
+        [group!.id, v.name, v.codename, v.modules],
+      );
       vesselIds.set(v.codename, row!.id);
       for (const d of DEPARTMENTS) {
-        const [dep] = await tx.query<{ id: number }>('INSERT INTO departments (vessel_id, name) VALUES ($1, $2) RETURNING id', [row!.id, d]);
+        const [dep] = await tx.query<{ id: number }>(
+          'INSERT INTO departments (vessel_id, name) VALUES ($1, $2) RETURNING id',
+          [row!.id, d],
+        );
         deptIds.set(`${v.codename}/${d}`, dep!.id);
         for (const p of POSITIONS[d]!) {
-          const [pos] = await tx.query<{ id: number }>('INSERT INTO positions (vessel_id, department_id, name) VALUES ($1, $2, $3) RETURNING id', [row!.id, dep!.id, p]);
+          const [pos] = await tx.query<{ id: number }>(
+            'INSERT INTO positions (vessel_id, department_id, name) VALUES ($1, $2, $3) RETURNING id',
+            [row!.id, dep!.id, p],
+          );
           posIds.set(`${v.codename}/${p}`, pos!.id);
         }
       }
     }
     const roleIds = new Map<string, number>();
     for (const r of ROLES) {
-      const [row] = await tx.query<{ id: number }>('INSERT INTO roles (name, permission_level, is_crew_role) VALUES ($1, $2, $3) RETURNING id', [r.name, r.level, r.crew]);
+      const [row] = await tx.query<{ id: number }>(
+        'INSERT INTO roles (name, permission_level, is_crew_role) VALUES ($1, $2, $3) RETURNING id',
+        [r.name, r.level, r.crew],
+      );
       roleIds.set(r.name, row!.id);
     }
 
     const rnd = seededRandom(42);
-    const days = { users: [] as number[], vessels: [] as number[], dates: [] as string[], work: [] as string[] };
+    const days = {
+      users: [] as number[],
+      vessels: [] as number[],
+      dates: [] as string[],
+      work: [] as string[],
+    };
     const start = `${firstMonth}-01`;
     const all = members();
     for (const [index, m] of all.entries()) {
-      const [user] = await tx.query<{ id: number }>('INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4) RETURNING id', [m.email, passwordHash, m.first, m.last]);
+      const [user] = await tx.query<{ id: number }>(
+        'INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4) RETURNING id',
+        [m.email, passwordHash, m.first, m.last],
+      );
       for (const v of m.vessels) {
         const vesselId = vesselIds.get(v.codename)!;
         await tx.query(
           'INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, department_id, position_id, start_date) VALUES ($1, $2, $3, $4, $5, $6)',
-          [user!.id, vesselId, roleIds.get(v.role)!, deptIds.get(`${v.codename}/${v.department}`)!, posIds.get(`${v.codename}/${v.position}`) ?? null, start],
+          [
+            user!.id,
+            vesselId,
+            roleIds.get(v.role)!,
+            deptIds.get(`${v.codename}/${v.department}`)!,
+            posIds.get(`${v.codename}/${v.position}`) ?? null,
+            start,
+          ],
         );
         if (!VESSELS.find((x) => x.codename === v.codename)!.modules.includes('hoursofrest')) continue;
         if (v.role === 'Fleet Manager') continue;
@@ -147,7 +249,14 @@ export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
         await tx.query(
           `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, countersigned_by, countersigned_at, version)
            VALUES ($1, $2, $3, $1, $4, $5, $6, nextval('change_seq'))`,
-          [user!.id, vesselId, firstMonth, `${secondMonth}-01T09:00:00Z`, captain, `${secondMonth}-02T10:00:00Z`],
+          [
+            user!.id,
+            vesselId,
+            firstMonth,
+            `${secondMonth}-01T09:00:00Z`,
+            captain,
+            `${secondMonth}-02T10:00:00Z`,
+          ],
         );
         if (index % 3 !== 0) {
           await tx.query(

@@ -23,6 +23,10 @@ export async function loadActor(db: Queryable, userId: number, today: string): P
   return {
     id: user.id,
     name: `${user.first_name} ${user.last_name}`,
-    roles: roles.map((r) => ({ vesselId: r.vessel_id, roleId: r.role_id, permissionLevel: r.permission_level })),
+    roles: roles.map((r) => ({
+      vesselId: r.vessel_id,
+      roleId: r.role_id,
+      permissionLevel: r.permission_level,
+    })),
   };
 }

@@ -37,7 +37,11 @@ export async function startTestServer() {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);
     if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
-    const env = { incoming: { socket: { remoteAddress: init.address ?? '192.0.2.1', remotePort: 1, remoteFamily: 'IPv4' } } };
+    const env = {
+      incoming: {
+        socket: { remoteAddress: init.address ?? '192.0.2.1', remotePort: 1, remoteFamily: 'IPv4' },
+      },
+    };
     return app.request(`/api/v1${path}`, { ...init, headers }, env);
   };
   const post = (path: string, body: unknown, token?: string, extra: RequestInit = {}) =>

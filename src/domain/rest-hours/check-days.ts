@@ -12,13 +12,17 @@ export function checkConsecutiveDays(input: unknown): DaysCheck {
   const days: DayRecord[] = [];
   for (const [i, item] of raw.entries()) {
     const { date, work } = (item ?? {}) as { date?: unknown; work?: unknown };
-    if (typeof date !== 'string' || !isIsoDate(date)) return { ok: false, message: `days[${i}].date is not a valid YYYY-MM-DD date.` };
+    if (typeof date !== 'string' || !isIsoDate(date))
+      return { ok: false, message: `days[${i}].date is not a valid YYYY-MM-DD date.` };
     if (typeof work !== 'string' || !DAY_PATTERN.test(work)) {
       return { ok: false, message: `days[${i}].work must be 48 characters of 0 and 1.` };
     }
     const prev = days[days.length - 1];
     if (prev && addDays(prev.date, 1) !== date) {
-      return { ok: false, message: `days[${i}].date ${date} does not follow ${prev.date}: days must be consecutive.` };
+      return {
+        ok: false,
+        message: `days[${i}].date ${date} does not follow ${prev.date}: days must be consecutive.`,
+      };
     }
     days.push({ date, work });
   }

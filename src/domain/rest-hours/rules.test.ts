@@ -15,11 +15,41 @@ const flags = (days: DayRecord[]) => evaluateRest(days).map((v) => `${v.date}#${
 
 describe('standard watch patterns are compliant', () => {
   it.each([
-    ['4-on/8-off, 00-04 watch', hours([[0, 4], [12, 16]])],
-    ['4-on/8-off, 04-08 watch', hours([[4, 8], [16, 20]])],
-    ['4-on/8-off, 08-12 watch', hours([[8, 12], [20, 24]])],
-    ['6-on/6-off', hours([[0, 6], [12, 18]])],
-    ['day work 08-12 and 13-17', hours([[8, 12], [13, 17]])],
+    [
+      '4-on/8-off, 00-04 watch',
+      hours([
+        [0, 4],
+        [12, 16],
+      ]),
+    ],
+    [
+      '4-on/8-off, 04-08 watch',
+      hours([
+        [4, 8],
+        [16, 20],
+      ]),
+    ],
+    [
+      '4-on/8-off, 08-12 watch',
+      hours([
+        [8, 12],
+        [20, 24],
+      ]),
+    ],
+    [
+      '6-on/6-off',
+      hours([
+        [0, 6],
+        [12, 18],
+      ]),
+    ],
+    [
+      'day work 08-12 and 13-17',
+      hours([
+        [8, 12],
+        [13, 17],
+      ]),
+    ],
   ])('%s over 14 days has no flags', (_name, day) => {
     expect(evaluateRest(run(day, 14))).toEqual([]);
   });
@@ -40,9 +70,15 @@ describe('rule 1: less than 10 hours of rest in 24 hours', () => {
   });
   it('treats a 30-minute break between work as work', () => {
     // 14 h of work around a 30-minute break: 10 h of rest only if the break counted as rest.
-    const withShortBreak = hours([[6, 12], [12.5, 20.5]]);
+    const withShortBreak = hours([
+      [6, 12],
+      [12.5, 20.5],
+    ]);
     expect(flags([{ date: '2026-03-01', work: withShortBreak }])).toContain('2026-03-01#1');
-    const withHourBreak = hours([[6, 12], [13, 20.5]]);
+    const withHourBreak = hours([
+      [6, 12],
+      [13, 20.5],
+    ]);
     expect(flags([{ date: '2026-03-01', work: withHourBreak }])).not.toContain('2026-03-01#1');
   });
 });
@@ -62,12 +98,20 @@ describe('rule 2: less than 77 hours of rest in 7 days', () => {
 describe('rule 3: more than 2 rest periods', () => {
   it('three rest periods whose two longest total under 10 h are flagged', () => {
     // Rest 00-04, work 04-08, rest 08-11, work 11-16, rest 16-18, work 18-24: periods 4, 3, 2.
-    const day = hours([[4, 8], [11, 16], [18, 24]]);
+    const day = hours([
+      [4, 8],
+      [11, 16],
+      [18, 24],
+    ]);
     expect(flags([{ date: '2026-03-01', work: day }])).toContain('2026-03-01#3');
   });
   it('three rest periods with two long ones are fine', () => {
     // Rest 00-06, work 06-12, rest 12-13, work 13-14, rest 14-20, work 20-24: 6 + 6 = 12 h.
-    const day = hours([[6, 12], [13, 14], [20, 24]]);
+    const day = hours([
+      [6, 12],
+      [13, 14],
+      [20, 24],
+    ]);
     expect(flags([{ date: '2026-03-01', work: day }]).filter((x) => x.endsWith('#3'))).toEqual([]);
   });
 });
@@ -81,20 +125,32 @@ describe('rule 4: more than 14 hours between rest periods', () => {
     expect(evaluateRest(days).find((v) => v.rule === 4)?.date).toEqual('2026-03-02');
   });
   it('exactly 14 h is allowed', () => {
-    expect(flags([{ date: '2026-03-01', work: hours([[5, 19]]) }]).filter((x) => x.endsWith('#4'))).toEqual([]);
+    expect(flags([{ date: '2026-03-01', work: hours([[5, 19]]) }]).filter((x) => x.endsWith('#4'))).toEqual(
+      [],
+    );
   });
   it('a stretch cut by the record start is measured inside the record only', () => {
-    expect(flags([{ date: '2026-03-01', work: hours([[0, 13]]) }]).filter((x) => x.endsWith('#4'))).toEqual([]);
+    expect(flags([{ date: '2026-03-01', work: hours([[0, 13]]) }]).filter((x) => x.endsWith('#4'))).toEqual(
+      [],
+    );
   });
 });
 
 describe('rule 5: no rest period of at least 6 hours', () => {
   it('flags going off duty when the 24 h before held no 6 h rest', () => {
-    const day = hours([[0, 1], [6.5, 12.5], [18, 19]]); // rest pieces of 5.5, 5.5 and 5 h
+    const day = hours([
+      [0, 1],
+      [6.5, 12.5],
+      [18, 19],
+    ]); // rest pieces of 5.5, 5.5 and 5 h
     expect(flags(run(day, 2))).toContain('2026-01-02#5');
   });
   it('needs a full 24 h window: the first day alone is never flagged', () => {
-    const day = hours([[0, 1], [6.5, 12.5], [18, 19]]);
+    const day = hours([
+      [0, 1],
+      [6.5, 12.5],
+      [18, 19],
+    ]);
     expect(flags(run(day, 1)).filter((x) => x.endsWith('#5'))).toEqual([]);
   });
 });
@@ -104,7 +160,9 @@ describe('properties', () => {
   const recordArb = fc.array(dayArb, { minLength: 1, maxLength: 10 }).map((ws) => run(ws, ws.length));
 
   it('a fully rested record has no flags', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 20 }), (n) => evaluateRest(run('0'.repeat(48), n)).length === 0));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), (n) => evaluateRest(run('0'.repeat(48), n)).length === 0),
+    );
   });
 
   it('turning a rest cell into work never removes a rule-1 or rule-2 flag', () => {
@@ -113,7 +171,9 @@ describe('properties', () => {
         const before = flags(days).filter((f) => f.endsWith('#1') || f.endsWith('#2'));
         const d = pick % days.length;
         const cell = (pick >> 3) % 48;
-        const changed = days.map((x, i) => (i === d ? { ...x, work: paintCells(x.work, cell, cell + 1, '1') } : x));
+        const changed = days.map((x, i) =>
+          i === d ? { ...x, work: paintCells(x.work, cell, cell + 1, '1') } : x,
+        );
         const after = new Set(flags(changed));
         return before.every((f) => after.has(f));
       }),
@@ -124,7 +184,10 @@ describe('properties', () => {
     fc.assert(
       fc.property(recordArb, fc.array(dayArb, { minLength: 1, maxLength: 8 }), (days, extra) => {
         const before = flags(days).filter((f) => f.endsWith('#1') || f.endsWith('#2'));
-        const longer = [...days, ...extra.map((work, i) => ({ date: addDays(days.at(-1)!.date, i + 1), work }))];
+        const longer = [
+          ...days,
+          ...extra.map((work, i) => ({ date: addDays(days.at(-1)!.date, i + 1), work })),
+        ];
         const after = new Set(flags(longer));
         return before.every((f) => after.has(f));
       }),

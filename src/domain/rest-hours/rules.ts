@@ -38,7 +38,8 @@ const MIN_LONG_REST = 12; // 6 h
 export function joinTimeline(days: readonly DayRecord[]): Uint8Array {
   const cells = new Uint8Array(days.length * CELLS_PER_DAY);
   days.forEach((day, d) => {
-    for (let i = 0; i < CELLS_PER_DAY; i++) cells[d * CELLS_PER_DAY + i] = day.work.charCodeAt(i) === 49 ? 1 : 0;
+    for (let i = 0; i < CELLS_PER_DAY; i++)
+      cells[d * CELLS_PER_DAY + i] = day.work.charCodeAt(i) === 49 ? 1 : 0;
   });
   for (let i = 1; i < cells.length - 1; i++) {
     if (cells[i] === 0 && cells[i - 1] === 1 && cells[i + 1] === 1) cells[i] = 1;

@@ -5,19 +5,17 @@ import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { burnVerifyTime, verifyPassword } from './passwords';
-import {
-  accountKey,
-  addressKey,
-  clearFailures,
-  lockedMinutes,
-  recordFailure,
-  THROTTLE,
-} from './throttle';
+import { accountKey, addressKey, clearFailures, lockedMinutes, recordFailure, THROTTLE } from './throttle';
 import { consumeRefreshToken, issueRefreshToken, revokeFamily, signAccessToken } from './tokens';
 
 const invalidCredentials = () => new HttpError(401, { message: MSG.credentialsInvalid });
 
-export async function login(deps: ServerDeps, email: string, password: string, address: string): Promise<LoginResponse> {
+export async function login(
+  deps: ServerDeps,
+  email: string,
+  password: string,
+  address: string,
+): Promise<LoginResponse> {
   const now = deps.clock();
   const keys = [accountKey(email), addressKey(address)];
   const wait = await lockedMinutes(deps.db, keys, now);
@@ -27,7 +25,9 @@ export async function login(deps: ServerDeps, email: string, password: string, a
     'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
     [email],
   );
-  const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
+  let ok = false;
+  if (user) ok = await verifyPassword(user.password_hash, password);
+  else await burnVerifyTime(password);
   if (!user || !ok) {
     await recordFailure(deps.db, keys[0]!, THROTTLE.accountLimit, now);
     await recordFailure(deps.db, keys[1]!, THROTTLE.addressLimit, now);
@@ -49,10 +49,19 @@ export async function refresh(deps: ServerDeps, refreshToken: string) {
       deps.config.accessTtlSeconds,
     );
     const next = await issueRefreshToken(tx, rotated.userId, rotated.family, now, deps.config.refreshTtlDays);
-    return { ok: true as const, accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken: next };
+    return {
+      ok: true as const,
+      accessToken: access.token,
+      accessExpiresAt: access.expiresAt,
+      refreshToken: next,
+    };
   });
   if (!outcome.ok) throw new HttpError(401, { message: 'Your session has ended. Please log in again.' });
-  return { accessToken: outcome.accessToken, refreshToken: outcome.refreshToken, accessExpiresAt: outcome.accessExpiresAt };
+  return {
+    accessToken: outcome.accessToken,
+    refreshToken: outcome.refreshToken,
+    accessExpiresAt: outcome.accessExpiresAt,
+  };
 }
 
 export async function logout(deps: ServerDeps, family: string) {
@@ -60,7 +69,12 @@ export async function logout(deps: ServerDeps, family: string) {
 }
 
 async function startSession(deps: ServerDeps, tx: Queryable, userId: number, family: string, now: Date) {
-  const access = await signAccessToken(deps.signingKey, { userId, family }, now, deps.config.accessTtlSeconds);
+  const access = await signAccessToken(
+    deps.signingKey,
+    { userId, family },
+    now,
+    deps.config.accessTtlSeconds,
+  );
   const refreshToken = await issueRefreshToken(tx, userId, family, now, deps.config.refreshTtlDays);
   return {
     accessToken: access.token,

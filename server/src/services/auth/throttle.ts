@@ -34,7 +34,11 @@ export async function recordFailure(db: Queryable, key: string, limit: number, n
        window_start = CASE WHEN f.window_start < $3 THEN $2 ELSE f.window_start END`,
     [key, now.toISOString(), windowStart],
   );
-  await db.query('UPDATE login_failures SET locked_until = $3 WHERE key = $1 AND failures >= $2', [key, limit, lockUntil]);
+  await db.query('UPDATE login_failures SET locked_until = $3 WHERE key = $1 AND failures >= $2', [
+    key,
+    limit,
+    lockUntil,
+  ]);
 }
 
 export async function clearFailures(db: Queryable, key: string): Promise<void> {

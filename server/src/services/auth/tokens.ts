@@ -15,7 +15,9 @@ export async function loadSigningKey(db: Db, fromEnv?: string): Promise<Uint8Arr
     'jwt',
     candidate,
   ]);
-  const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', ['jwt']);
+  const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
+    'jwt',
+  ]);
   return new TextEncoder().encode(row!.value);
 }
 
@@ -31,7 +33,11 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
   return { token, expiresAt: exp * 1000 };
 }
 
-export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
     const userId = Number(payload.sub);
@@ -45,7 +51,13 @@ export async function verifyAccessToken(key: Uint8Array, token: string, now: Dat
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Issues a refresh token in a family; only its hash is stored. */
-export async function issueRefreshToken(tx: Queryable, userId: number, family: string, now: Date, ttlDays: number) {
+export async function issueRefreshToken(
+  tx: Queryable,
+  userId: number,
+  family: string,
+  now: Date,
+  ttlDays: number,
+) {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + ttlDays * 86_400_000);
   await tx.query(
@@ -78,7 +90,10 @@ export async function consumeRefreshToken(tx: Queryable, token: string, now: Dat
     return { ok: false, reuse: true };
   }
   if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reuse: false };
-  await tx.query('UPDATE refresh_tokens SET replaced_at = $2 WHERE token_hash = $1', [sha256(token), now.toISOString()]);
+  await tx.query('UPDATE refresh_tokens SET replaced_at = $2 WHERE token_hash = $1', [
+    sha256(token),
+    now.toISOString(),
+  ]);
   return { ok: true, userId: row.user_id, family: row.family_id };
 }
 
@@ -91,8 +106,9 @@ export async function revokeFamily(tx: Queryable, family: string, now: Date) {
 
 /** A family with no live token left was logged out or revoked; its access tokens stop working. */
 export async function isFamilyRevoked(db: Queryable, family: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL LIMIT 1', [
-    family,
-  ]);
+  const rows = await db.query(
+    'SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL LIMIT 1',
+    [family],
+  );
   return rows.length === 0;
 }

@@ -15,7 +15,13 @@ interface DayRow {
 export const DAY_COLUMNS = 'user_id, vessel_id, day::text AS day, work, version';
 
 export function toRestDay(r: DayRow): RestDay {
-  return { userId: r.user_id, vesselId: r.vessel_id, date: toIso(r.day), work: r.work, version: Number(r.version) };
+  return {
+    userId: r.user_id,
+    vesselId: r.vessel_id,
+    date: toIso(r.day),
+    work: r.work,
+    version: Number(r.version),
+  };
 }
 
 export const MONTH_SELECT = `SELECT m.user_id, m.vessel_id, m.month, m.signed_by, m.signed_at, m.countersigned_by,
@@ -52,11 +58,10 @@ export function toRestMonth(r: MonthRow): RestMonth {
 }
 
 export async function findMonth(db: Queryable, userId: number, vesselId: number, month: string) {
-  const [row] = await db.query<MonthRow>(`${MONTH_SELECT} WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3`, [
-    userId,
-    vesselId,
-    month,
-  ]);
+  const [row] = await db.query<MonthRow>(
+    `${MONTH_SELECT} WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3`,
+    [userId, vesselId, month],
+  );
   return row ? toRestMonth(row) : null;
 }
 

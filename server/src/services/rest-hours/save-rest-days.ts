@@ -1,5 +1,5 @@
-import type { RestDaySave } from '../../../../src/contracts/rest-hours';
 import { MSG } from '../../../../src/contracts/messages';
+import type { RestDaySave } from '../../../../src/contracts/rest-hours';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
 import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import { monthOf } from '../../../../src/domain/calendar/iso-date';
@@ -35,7 +35,11 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   );
   if (!target) return { status: 'rejected', message: MSG.status404, httpStatus: 404 };
   if (!target.modules.includes('hoursofrest')) {
-    return { status: 'rejected', message: 'The Hours of Rest module is not enabled for this vessel.', httpStatus: 403 };
+    return {
+      status: 'rejected',
+      message: 'The Hours of Rest module is not enabled for this vessel.',
+      httpStatus: 403,
+    };
   }
 
   const dates = [...new Set(body.dates)].sort();

@@ -60,7 +60,13 @@ export async function applyOnce<T extends OpOutcome>(
 }
 
 /** Applies a batch in order; one bad operation is answered as rejected and the rest go on. */
-export async function applyBatch(db: Db, actor: Actor, rawOps: unknown[], now: Date, log: (e: unknown) => void) {
+export async function applyBatch(
+  db: Db,
+  actor: Actor,
+  rawOps: unknown[],
+  now: Date,
+  log: (e: unknown) => void,
+) {
   const results: SyncResult[] = [];
   for (const raw of rawOps) {
     const parsed = syncOpSchema.safeParse(raw);

@@ -10,7 +10,11 @@ export const CHANGES_PAGE = 2000;
  * What changed after `cursor` on the vessels the actor may see: officers (level 4+) see
  * every crew member there, others only themselves. `more` says another page is waiting.
  */
-export async function changesSince(db: Queryable, actor: Actor, cursor: number): Promise<Changes & { more: boolean }> {
+export async function changesSince(
+  db: Queryable,
+  actor: Actor,
+  cursor: number,
+): Promise<Changes & { more: boolean }> {
   const allOn = actor.roles.filter((r) => seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId);
   const ownOn = actor.roles.filter((r) => !seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId);
   const scope = '(x.vessel_id = ANY($2) OR (x.vessel_id = ANY($3) AND x.user_id = $4)) AND x.version > $1';

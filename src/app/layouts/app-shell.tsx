@@ -1,0 +1,79 @@
+import { NavLink, Outlet, useParams } from 'react-router';
+import { useOnline } from '../../lib/use-online';
+import { useSession, useSyncStatus } from '../../lib/use-session';
+import { Icon } from '../../ui/icons';
+import { timeAgo } from '../../ui/time-ago';
+import '../../ui/shell.css';
+import { AppBanners } from './app-banners';
+
+/** The phone-first shell: top bar with connection and sync state, tab bar (sidebar on desktop). */
+export function AppShell() {
+  const session = useSession();
+  const status = useSyncStatus();
+  const online = useOnline();
+  const { codename } = useParams();
+  if (session === 'loading' || session === null) return null;
+  const vessel = session.vessels.find((v) => v.codename === codename) ?? session.vessels[0];
+  const restPath = vessel ? `/fleet/${vessel.codename}/hours-of-rest` : '/fleet';
+  const badge = status.pending + status.problems;
+  const nav = [
+    { to: '/fleet', label: 'Fleet', icon: 'fleet' as const, end: true },
+    { to: restPath, label: 'Hours of rest', icon: 'clock' as const, end: false },
+    { to: '/sync', label: 'Sync', icon: 'sync' as const, end: false, badge },
+  ];
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <NavLink to="/fleet" className="brand">
+          <img src="/icons/icon-192.png" alt="" />
+          <span>
+            Seaworthy
+            <small>{vessel ? vessel.name : 'Fleet'}</small>
+          </span>
+        </NavLink>
+        <div className="row">
+          {online ? null : (
+            <span className="pill pill-warn" role="status">
+              Offline
+            </span>
+          )}
+          <NavLink to="/sync" className="sync-chip" aria-label="Sync status">
+            {status.problems > 0 ? (
+              <span className="pill pill-bad">{status.problems} need attention</span>
+            ) : status.pending > 0 ? (
+              <span className="pill">{status.pending} pending</span>
+            ) : (
+              <span className="pill">
+                {status.lastSyncAt ? `Synced ${timeAgo(status.lastSyncAt)}` : 'Not synced yet'}
+              </span>
+            )}
+          </NavLink>
+        </div>
+      </header>
+      <div className="banners">
+        <AppBanners needsLogin={session.needsLogin} />
+      </div>
+      <nav className="sidebar" aria-label="Main">
+        {nav.map((n) => (
+          <NavLink key={n.label} to={n.to} end={n.end}>
+            <Icon name={n.icon} />
+            {n.label}
+            {n.badge ? <span className="badge">{n.badge}</span> : null}
+          </NavLink>
+        ))}
+      </nav>
+      <main className="main">
+        <Outlet />
+      </main>
+      <nav className="tabbar" aria-label="Main">
+        {nav.map((n) => (
+          <NavLink key={n.label} to={n.to} end={n.end}>
+            <Icon name={n.icon} />
+            {n.label}
+            {n.badge ? <span className="badge">{n.badge}</span> : null}
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

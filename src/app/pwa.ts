@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+import { db } from '../lib/services';
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+interface PwaState {
+  updateReady: boolean;
+  installEvent: BeforeInstallPromptEvent | null;
+  installed: boolean;
+}
+
+let state: PwaState = {
+  updateReady: false,
+  installEvent: null,
+  installed: typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches,
+};
+const listeners = new Set<() => void>();
+const set = (patch: Partial<PwaState>) => {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+};
+let wb: Workbox | null = null;
+
+export function usePwa(): PwaState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+}
+
+/** Registers the service worker in prompt mode: a new version waits until the user says Reload. */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => set({ updateReady: true }));
+  wb.addEventListener('controlling', () => window.location.reload());
+  void wb.register();
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    set({ installEvent: e as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => set({ installed: true, installEvent: null }));
+}
+
+/** Reload into the new version, but never while outbox entries are on their way. */
+export async function applyUpdate() {
+  for (let i = 0; i < 60 && (await db.outbox.where('status').equals('sending').count()) > 0; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  wb?.messageSkipWaiting();
+}
+
+export async function promptInstall() {
+  const e = state.installEvent;
+  if (!e) return;
+  await e.prompt();
+  await e.userChoice;
+  set({ installEvent: null });
+}
+
+/** iOS Safari has no install prompt: the user adds the app from the Share menu. */
+export function isIosSafari(): boolean {
+  const ua = navigator.userAgent;
+  return /iPad|iPhone|iPod/.test(ua) && /Safari/.test(ua) && !/CriOS|FxiOS/.test(ua);
+}

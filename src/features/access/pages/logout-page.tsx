@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+import '../../../ui/shell.css';
+
+/** Ends the session on the server (when reachable) and on the device; queued changes stay. */
+export function LogoutPage() {
+  useEffect(() => {
+    void authedCall(db, net, '/logout')
+      .catch(() => undefined)
+      .finally(() => db.session.delete('current'));
+  }, []);
+  return (
+    <div className="auth-page">
+      <div className="card stack auth-card" style={{ textAlign: 'center' }}>
+        <h1>Good Bye</h1>
+        <p className="muted">You're all safe and logged out. Enjoy the rest of your day.</p>
+        <Link className="btn btn-primary" to="/login">
+          Login
+        </Link>
+      </div>
+    </div>
+  );
+}

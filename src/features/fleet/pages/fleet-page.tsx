@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/use-session';
+import { Icon } from '../../../ui/icons';
+
+const MODULE_NAMES: Record<string, string> = {
+  hoursofrest: 'Hours of rest',
+  crew: 'Crew',
+  docs: 'Documents',
+  certs: 'Certificates',
+  leave: 'Leave',
+  reports: 'Reports',
+};
+
+/** 'Fleet list': one panel per vessel the user has a role on. */
+export function FleetPage() {
+  const session = useSession();
+  if (session === 'loading' || !session) return null;
+  return (
+    <div className="stack">
+      <div className="row-between">
+        <h1>Fleet list</h1>
+        <Link to="/logout" className="btn btn-ghost btn-small">
+          Log off
+        </Link>
+      </div>
+      <p className="muted" style={{ margin: 0 }}>
+        Signed in as {session.user.firstName} {session.user.lastName}
+      </p>
+      <div className="grid-cards">
+        {session.vessels.map((v) => {
+          const role = session.roles.find((r) => r.vesselId === v.id);
+          const rest = v.modules.includes('hoursofrest');
+          return (
+            <section key={v.id} className="card stack" aria-label={v.name}>
+              <div className="row-between">
+                <h2>{v.name}</h2>
+                <span className="pill pill-neutral">{role?.roleName}</span>
+              </div>
+              <div className="row" style={{ flexWrap: 'wrap', gap: 6 }}>
+                {v.modules
+                  .filter((m) => MODULE_NAMES[m])
+                  .map((m) => (
+                    <span key={m} className="pill pill-ok">
+                      {MODULE_NAMES[m]}
+                    </span>
+                  ))}
+              </div>
+              {rest ? (
+                <Link className="btn btn-secondary" to={`/fleet/${v.codename}/hours-of-rest`}>
+                  Hours of rest <Icon name="chevron" />
+                </Link>
+              ) : (
+                <span className="small muted">Hours of rest is not enabled on this vessel.</span>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useRef } from 'react';
+import { CELLS_PER_DAY, paintCells } from '../../../domain/rest-hours/timeline';
+import './rest-hours.css';
+
+const PRESS_DELAY_MS = 100; // spec: drag press delay 100 ms
+const ROWS = 4; // 6 hours a row: cells stay finger-sized on a phone
+const HOUR_ROWS = [0, 1, 2, 3];
+
+const label = (cell: number) => {
+  const t = (c: number) => `${String(Math.floor(c / 2)).padStart(2, '0')}:${c % 2 ? '30' : '00'}`;
+  return `${t(cell)}–${t(cell + 1 === CELLS_PER_DAY ? 0 : cell + 1)}`;
+};
+
+/**
+ * One day as 48 half-hour cells. A tap toggles a cell; pressing for 100 ms and dragging
+ * paints work (or rest, when the drag starts on a work cell) with a finger or a mouse.
+ */
+export function DayTimeline({
+  work,
+  onChange,
+  readOnly,
+}: {
+  work: string;
+  onChange: (work: string) => void;
+  readOnly?: boolean;
+}) {
+  const drag = useRef<{ value: '0' | '1'; last: number; active: boolean; timer: number } | null>(null);
+  const latest = useRef(work);
+  latest.current = work;
+
+  const cellAt = (x: number, y: number) => {
+    const el = document.elementFromPoint(x, y) as HTMLElement | null;
+    const v = el?.dataset.cell;
+    return v === undefined ? null : Number(v);
+  };
+  const paint = (from: number, to: number, value: '0' | '1') => {
+    const next = paintCells(latest.current, Math.min(from, to), Math.max(from, to) + 1, value);
+    if (next !== latest.current) {
+      latest.current = next;
+      onChange(next);
+    }
+  };
+
+  const onPointerDown = (e: React.PointerEvent) => {
+    if (readOnly) return;
+    const cell = cellAt(e.clientX, e.clientY);
+    if (cell === null) return;
+    e.preventDefault();
+    const value = latest.current[cell] === '1' ? '0' : '1';
+    const state = { value, last: cell, active: false, timer: 0 } as NonNullable<typeof drag.current>;
+    state.timer = window.setTimeout(() => {
+      state.active = true;
+      paint(cell, cell, value);
+    }, PRESS_DELAY_MS);
+    drag.current = state;
+  };
+  const onPointerMove = (e: React.PointerEvent) => {
+    const d = drag.current;
+    if (!d?.active) return;
+    const cell = cellAt(e.clientX, e.clientY);
+    if (cell === null || cell === d.last) return;
+    paint(d.last, cell, d.value);
+    d.last = cell;
+  };
+  const onPointerUp = () => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d) return;
+    window.clearTimeout(d.timer);
+    if (!d.active) paint(d.last, d.last, d.value); // a tap
+  };
+
+  const perRow = CELLS_PER_DAY / ROWS;
+  return (
+    <div
+      className={`timeline${readOnly ? ' read-only' : ''}`}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+    >
+      {HOUR_ROWS.map((r) => (
+        <div className="timeline-row" key={r}>
+          <span className="timeline-hour">{String(r * 6).padStart(2, '0')}</span>
+          <div className="timeline-cells">
+            {Array.from({ length: perRow }, (_, i) => {
+              const cell = r * perRow + i;
+              const isWork = work[cell] === '1';
+              return (
+                <button
+                  key={cell}
+                  type="button"
+                  data-cell={cell}
+                  className={`cell ${isWork ? 'work' : 'rest'}${cell % 2 === 0 ? ' hour-start' : ''}`}
+                  aria-label={`${label(cell)} ${isWork ? 'work' : 'rest'}`}
+                  aria-pressed={isWork}
+                  disabled={readOnly}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      paint(cell, cell, isWork ? '0' : '1');
+                    }
+                  }}
+                />
+              );
+            })}
+          </div>
+        </div>
+      ))}
+      <div className="timeline-legend small muted">
+        <span className="swatch work" /> Work <span className="swatch rest" /> Rest
+        <span className="timeline-hint">Tap a half hour, or press and drag to paint.</span>
+      </div>
+    </div>
+  );
+}
+
+/** A day as a thin bar, for lists. */
+export function DayBar({ work }: { work: string }) {
+  const stops: string[] = [];
+  for (let i = 0; i < CELLS_PER_DAY; i++) {
+    const color = work[i] === '1' ? 'var(--work)' : 'var(--rest)';
+    stops.push(`${color} ${(i / CELLS_PER_DAY) * 100}% ${((i + 1) / CELLS_PER_DAY) * 100}%`);
+  }
+  return <div className="day-bar" style={{ background: `linear-gradient(to right, ${stops.join(', ')})` }} />;
+}

@@ -1,0 +1,54 @@
+import { format } from 'date-fns';
+import type { OutboxEntry } from '../../../db/app-db';
+import { LEVEL, reaches } from '../../../domain/access/permissions';
+import { db, requestSync } from '../../../lib/services';
+import { useSession } from '../../../lib/use-session';
+import { discardChange, resubmitChange } from '../../../sync/conflicts';
+import { type ConflictChoice, ConflictPrompt } from '../../../ui/conflict-prompt';
+
+/** The prompt for one conflicting change, with the choices the user's level allows. */
+export function ConflictReview({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  const session = useSession();
+  if (!entry.conflict || session === 'loading' || !session) return null;
+  const month = entry.conflict.month;
+  const level = session.roles.find((r) => r.vesselId === entry.body.yachtId)?.permissionLevel ?? null;
+  const countersigned = Boolean(month?.counterSignedBy);
+  // A countersigned month is reopened only by a supervisor; a signed one by the signer too.
+  const mayResubmit = countersigned ? reaches(level, LEVEL.officer) : true;
+  const when = month?.counterSignedAt ?? month?.signedAt;
+  const choices: ConflictChoice[] = [
+    {
+      label: 'Discard my change',
+      hint: 'Keep the record as it is on the server.',
+      variant: 'secondary',
+      onChoose: () => void discardChange(db, entry).then(onClose),
+    },
+  ];
+  if (mayResubmit) {
+    choices.unshift({
+      label: 'Resubmit my change',
+      hint: 'Reopens the month: it must be signed off (and countersigned) again.',
+      variant: 'primary',
+      onChoose: () =>
+        void resubmitChange(db, entry, Date.now()).then(() => {
+          requestSync();
+          onClose();
+        }),
+    });
+  }
+  return (
+    <ConflictPrompt
+      title={countersigned ? 'Month already countersigned' : 'Month already signed off'}
+      what={`While this change was waiting to be sent, the month was ${countersigned ? 'countersigned' : 'signed off'} on the server.`}
+      who={
+        countersigned
+          ? `Countersigned by ${month?.counterSignedByName}`
+          : `Signed off by ${month?.signedByName}`
+      }
+      when={when ? format(new Date(when), 'd MMM yyyy, HH:mm') : null}
+      days={entry.body.dates.map((d) => format(new Date(`${d}T00:00:00`), 'EEE d MMM'))}
+      choices={choices}
+      onClose={onClose}
+    />
+  );
+}

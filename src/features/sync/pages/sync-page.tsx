@@ -1,0 +1,121 @@
+import { format } from 'date-fns';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import type { OutboxEntry } from '../../../db/app-db';
+import { db, requestSync } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { useSyncStatus } from '../../../lib/use-session';
+import { discardChange, retryChange } from '../../../sync/conflicts';
+import { Button } from '../../../ui/button';
+import { timeAgo } from '../../../ui/time-ago';
+import { ConflictReview } from '../components/conflict-review';
+
+const ERROR_TEXT: Record<string, string> = {
+  offline: 'The server could not be reached. Changes are kept and sent when the connection returns.',
+  'server-error': 'The server had a problem. Changes are kept and will be retried.',
+  'needs-login': 'Your session has ended: log in again to send your changes.',
+};
+
+const describeEntry = (e: OutboxEntry) =>
+  `Rest day ${e.body.dates.map((d) => format(new Date(`${d}T00:00:00`), 'EEE d MMM')).join(', ')}`;
+
+/** Sync status: connection, pending changes, last sync, and anything that needs a decision. */
+export function SyncPage() {
+  const online = useOnline();
+  const status = useSyncStatus();
+  const entries = useLiveQuery(() => db.outbox.orderBy('id').toArray(), [], [] as OutboxEntry[]);
+  const [reviewing, setReviewing] = useState<OutboxEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attention = entries.filter((e) => e.status === 'conflict' || e.status === 'rejected');
+  const waiting = entries.filter((e) => e.status === 'pending' || e.status === 'sending');
+
+  const syncNow = () => {
+    setBusy(true);
+    requestSync();
+    setTimeout(() => setBusy(false), 800);
+  };
+
+  return (
+    <div className="stack">
+      <h1>Sync</h1>
+      <section className="card stack" aria-label="Sync status">
+        <div className="row-between">
+          <span className={`pill ${online ? 'pill-ok' : 'pill-warn'}`}>{online ? 'Online' : 'Offline'}</span>
+          <Button small variant="secondary" onClick={syncNow} disabled={!online || busy}>
+            Sync now
+          </Button>
+        </div>
+        <div className="totals">
+          <div className="total">
+            <span className="small muted">Waiting to send</span>
+            <strong data-testid="pending-count">{status.pending}</strong>
+          </div>
+          <div className="total">
+            <span className="small muted">Last sync</span>
+            <strong className="small" style={{ fontSize: '1rem' }}>
+              {status.lastSyncAt ? timeAgo(status.lastSyncAt) : 'Never'}
+            </strong>
+          </div>
+        </div>
+        {status.lastError && ERROR_TEXT[status.lastError] ? (
+          <p className="small muted" style={{ margin: 0 }}>
+            {ERROR_TEXT[status.lastError]}
+          </p>
+        ) : null}
+      </section>
+
+      {attention.length > 0 ? (
+        <section className="card stack" aria-label="Needs your decision">
+          <h2>Needs your decision</h2>
+          {attention.map((e) => (
+            <div
+              key={e.id}
+              className="row-between"
+              style={{ borderTop: '1px solid var(--line)', paddingTop: 12 }}
+            >
+              <div>
+                <strong>{describeEntry(e)}</strong>
+                <div className="small muted">{e.conflict ? e.conflict.message : e.rejection?.message}</div>
+              </div>
+              {e.status === 'conflict' ? (
+                <Button small onClick={() => setReviewing(e)}>
+                  Review
+                </Button>
+              ) : (
+                <div className="row">
+                  <Button
+                    small
+                    variant="secondary"
+                    onClick={() => void retryChange(db, e, Date.now()).then(requestSync)}
+                  >
+                    Retry
+                  </Button>
+                  <Button small variant="danger" onClick={() => void discardChange(db, e)}>
+                    Discard
+                  </Button>
+                </div>
+              )}
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      <section className="card stack" aria-label="Waiting to send">
+        <h2>Waiting to send</h2>
+        {waiting.length === 0 ? (
+          <p className="muted small" style={{ margin: 0 }}>
+            Everything on this device has reached the server.
+          </p>
+        ) : (
+          waiting.map((e) => (
+            <div key={e.id} className="row-between small">
+              <span>{describeEntry(e)}</span>
+              <span className="muted">{e.attempts > 0 ? `tried ${e.attempts}×` : 'queued'}</span>
+            </div>
+          ))
+        )}
+      </section>
+      {reviewing ? <ConflictReview entry={reviewing} onClose={() => setReviewing(null)} /> : null}
+    </div>
+  );
+}

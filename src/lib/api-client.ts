@@ -1,0 +1,84 @@
+import type { ErrorBody, FieldError } from '../contracts/errors';
+import { MSG } from '../contracts/messages';
+import type { AppDb } from '../db/app-db';
+import { freshSession, type Net } from '../sync/auth-refresh';
+
+export const API_BASE = '/api/v1';
+
+/** A failed call with the text the user should see (doc 1, section 8) and any field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  0: MSG.status0,
+  400: MSG.status400,
+  403: MSG.status403,
+  404: MSG.status404,
+  416: MSG.status416,
+  500: MSG.status500,
+};
+
+async function toError(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => ({}))) as ErrorBody;
+  const message = body.message ?? STATUS_TEXT[res.status] ?? `${res.status} ${res.statusText}`;
+  return new ApiError(res.status, message, body.errorList ?? []);
+}
+
+/** A call with no session (login). */
+export async function publicCall<T>(path: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, MSG.status0);
+  }
+  if (!res.ok) throw await toError(res);
+  return (await res.json()) as T;
+}
+
+/**
+ * An authenticated call. A 401 without a message refreshes the token once and retries;
+ * if that fails the session is marked for a new login and 'Unauthorized' is raised.
+ */
+export async function authedCall<T>(db: AppDb, net: Net, path: string, init: RequestInit = {}): Promise<T> {
+  const attempt = async (force: boolean) => {
+    const session = await freshSession(db, net, force).catch(() => {
+      throw new ApiError(0, MSG.status0);
+    });
+    if (!session) throw new ApiError(401, MSG.unauthorized);
+    const headers = new Headers(init.headers);
+    headers.set('authorization', `Bearer ${session.accessToken}`);
+    if (init.body) headers.set('content-type', 'application/json');
+    try {
+      return await fetch(`${API_BASE}${path}`, { ...init, headers });
+    } catch {
+      throw new ApiError(0, MSG.status0);
+    }
+  };
+  let res = await attempt(false);
+  if (res.status === 401) {
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => ({}))) as ErrorBody;
+    if (body.message) throw new ApiError(401, body.message);
+    res = await attempt(true);
+    if (res.status === 401) {
+      await db.session.update('current', { needsLogin: true });
+      throw new ApiError(401, MSG.unauthorized);
+    }
+  }
+  if (!res.ok) throw await toError(res);
+  return (await res.json()) as T;
+}

@@ -1,0 +1,38 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { StoredSession } from '../db/app-db';
+import { db } from './services';
+
+/** The stored session: 'loading' on first render, null when logged out. */
+export function useSession(): StoredSession | null | 'loading' {
+  return useLiveQuery(async () => (await db.session.get('current')) ?? null, [], 'loading');
+}
+
+export interface SyncStatus {
+  pending: number;
+  problems: number;
+  lastSyncAt: number | null;
+  lastError: string | null;
+}
+
+export function useSyncStatus(): SyncStatus {
+  return useLiveQuery(
+    async () => {
+      const [pending, sending, conflict, rejected, last, err] = await Promise.all([
+        db.outbox.where('status').equals('pending').count(),
+        db.outbox.where('status').equals('sending').count(),
+        db.outbox.where('status').equals('conflict').count(),
+        db.outbox.where('status').equals('rejected').count(),
+        db.meta.get('lastSyncAt'),
+        db.meta.get('lastError'),
+      ]);
+      return {
+        pending: pending + sending,
+        problems: conflict + rejected,
+        lastSyncAt: typeof last?.value === 'number' ? last.value : null,
+        lastError: typeof err?.value === 'string' ? err.value : null,
+      };
+    },
+    [],
+    { pending: 0, problems: 0, lastSyncAt: null, lastError: null },
+  );
+}

@@ -1,0 +1,47 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { openAppDb } from '../src/db/app-db';
+import { runSync } from '../src/sync/run-sync';
+import { BACKGROUND_SYNC_TAG } from '../src/sync/sync-scheduler';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+interface SyncEventLike extends ExtendableEvent {
+  tag: string;
+}
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// Any route opens offline: navigations get the app shell; the API is never cached here.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+const db = openAppDb();
+db.on('versionchange', () => {
+  db.close();
+  return false;
+});
+
+async function replay() {
+  const report = await runSync(db, {
+    fetch: (u, i) => fetch(u, i),
+    baseUrl: '/api/v1',
+    now: () => Date.now(),
+  });
+  const clients = await self.clients.matchAll({ type: 'window' });
+  for (const c of clients) c.postMessage({ type: 'SYNC_REPORT', report });
+  return report;
+}
+
+self.addEventListener('sync', (event) => {
+  const e = event as SyncEventLike;
+  if (e.tag === BACKGROUND_SYNC_TAG) e.waitUntil(replay());
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'REPLAY') event.waitUntil(replay());
+});

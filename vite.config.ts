@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export const THEME_COLOR = '#0b3954';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own service worker (sw/sw.ts): precache, navigation fallback, outbox replay.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      manifest: {
+        name: 'Seaworthy: crew and fleet',
+        short_name: 'Seaworthy',
+        description: 'Hours of rest, crew and fleet records that work at sea, with or without a connection.',
+        theme_color: THEME_COLOR,
+        background_color: '#f3f6f9',
+        display: 'standalone',
+        start_url: '/fleet',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: { target: 'es2022', chunkSizeWarningLimit: 600 },
+  server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
+});

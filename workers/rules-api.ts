@@ -1,0 +1,11 @@
+import { evaluateMonth, evaluateRest, type Violation } from '../src/domain/rest-hours/rules';
+import type { DayRecord } from '../src/domain/rest-hours/timeline';
+import { dayTotals } from '../src/domain/rest-hours/timeline';
+
+/** The worker's API: one typed handler map, named 'area/verb-noun'. */
+export const rulesApi = {
+  'rest/evaluate-days': (days: DayRecord[]): Violation[] => evaluateRest(days),
+  'rest/evaluate-month': (days: DayRecord[], month: string): Violation[] => evaluateMonth(days, month),
+  'rest/day-totals': (work: string) => dayTotals(work),
+};
+export type RulesApi = typeof rulesApi;
