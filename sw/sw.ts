@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openAppDb } from '../src/db/app-db';
@@ -13,6 +14,9 @@ interface SyncEventLike extends ExtendableEvent {
   tag: string;
 }
 
+// A first install takes the open page at once, so it works offline from the first visit.
+// Updates still wait for the user's Reload (skipWaiting only on their message).
+clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Any route opens offline: navigations get the app shell; the API is never cached here.

@@ -40,7 +40,8 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => set({ updateReady: true }));
-  wb.addEventListener('controlling', () => window.location.reload());
+  // Reload into a new version the user accepted; a first install just takes the page.
+  wb.addEventListener('controlling', (e) => e.isUpdate && window.location.reload());
   void wb.register();
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();

@@ -9,7 +9,7 @@ export class OfflineError extends Error {
 }
 
 /** How early a token counts as expired, so a request does not die in flight. */
-const EXPIRY_MARGIN_MS = 30_000;
+const EXPIRY_MARGIN_MS = 5_000;
 
 export interface Net {
   fetch: typeof fetch;

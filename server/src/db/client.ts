@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -12,6 +13,7 @@ export interface Db extends Queryable {
 }
 
 export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lite = dataDir ? new PGlite(dataDir) : new PGlite();
   await lite.waitReady;
   return {

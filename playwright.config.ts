@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+export const MAIN_PORT = 4173;
+/** A second server whose access tokens live 8 s, to test expiry while offline. */
+export const SHORT_TOKEN_PORT = 4174;
+
+const server = (port: number, extra: string) => ({
+  command: `rm -rf tests/.tmp/e2e-${port} && PORT=${port} DATA_DIR=tests/.tmp/e2e-${port} ${extra} npx tsx server/src/index.ts`,
+  url: `http://localhost:${port}/api/v1/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${MAIN_PORT}`,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [server(MAIN_PORT, ''), server(SHORT_TOKEN_PORT, 'ACCESS_TOKEN_TTL_SECONDS=8')],
+});

@@ -1,0 +1,56 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+export async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/fleet/);
+}
+
+export async function waitForServiceWorkerControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Today as the browser sees it, the date the editor opens on. */
+export const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+
+/** Reads server state through the API (Playwright's request context ignores setOffline). */
+export async function serverView(request: APIRequestContext, baseURL: string, email: string) {
+  const login = await request.post(`${baseURL}/api/v1/login`, {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  const session = await login.json();
+  const headers = { authorization: `Bearer ${session.accessToken}` };
+  const vessel = session.vessels.find((v: { codename: string }) => v.codename === 'aurora');
+  return {
+    userId: session.user.id as number,
+    async day(date: string) {
+      const res = await request.post(`${baseURL}/api/v1/hor/day/get/${vessel.id}-${session.user.id}`, {
+        headers,
+        data: { yachtId: vessel.id, date },
+      });
+      return (await res.json()) as { binary: string; version: number };
+    },
+    async saves(date: string) {
+      const res = await request.get(`${baseURL}/api/v1/hor/audit/${vessel.id}/${session.user.id}/${date}`, {
+        headers,
+      });
+      const { entries } = (await res.json()) as { entries: { action: string }[] };
+      return entries.filter((e) => e.action === 'save').length;
+    },
+  };
+}
+
+/** Paints the first `n` half hours of the day as work by tapping them. */
+export async function tapCells(page: Page, cells: number[]) {
+  for (const c of cells) await page.locator(`[data-cell="${c}"]`).click();
+}
