@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'tests/.tmp/reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${MAIN_PORT}`,
     viewport: { width: 390, height: 844 },

@@ -8,13 +8,13 @@ import { MSG } from '../../src/contracts/messages';
 import type { ServerDeps } from './deps';
 import { compressResponses } from './http/compress';
 import type { AppEnv } from './http/env';
-import { errorResponse } from './http/errors';
+import { errorResponse, MAX_JSON_BYTES } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { fleetRoutes } from './routes/fleet';
 import { horRoutes } from './routes/hor';
 import { syncRoutes } from './routes/sync';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = MAX_JSON_BYTES;
 
 export function createApp(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
@@ -62,21 +62,16 @@ export function createApp(deps: ServerDeps) {
   const dir = deps.config.staticDir;
   if (dir) {
     const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
-    app.use(
-      '*',
-      serveStatic({
-        root: dir,
-        onFound: (path, c) => {
-          // Hashed build assets never change; everything else (sw.js first) is re-checked.
-          const hashed = /\/assets\//.test(path);
-          c.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      }),
-    );
+    // Hashed build assets never change; everything else (sw.js first) is re-checked.
+    app.use('*', async (c, next) => {
+      await next();
+      const hashed = c.req.path.startsWith('/assets/') && c.res.ok;
+      c.res.headers.set('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    });
+    app.use('*', serveStatic({ root: dir }));
     // SPA fallback: any other GET is a client route; a missing file is a plain 404.
     app.get('*', (c, next) => {
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-      c.header('cache-control', 'no-cache');
       return c.html(indexHtml);
     });
   }

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/use-session';
-import { AppShell } from './layouts/app-shell';
 
 /** Logged-in required: the user is remembered and sent to /login. */
 function RequireSession() {
@@ -46,7 +45,7 @@ export const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            element: <AppShell />,
+            lazy: () => import('./layouts/app-shell').then((m) => ({ Component: m.AppShell })),
             children: [
               {
                 path: '/fleet',

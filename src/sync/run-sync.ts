@@ -99,11 +99,19 @@ async function syncOnce(db: AppDb, net: Net) {
   };
 }
 
-async function post(net: Net, token: string, body: string): Promise<Response | null> {
+/** Over a satellite link the uplink is the scarce part: batches go gzipped where the platform can. */
+async function compressed(body: string): Promise<{ body: BodyInit; headers: Record<string, string> }> {
+  if (body.length < 1024 || typeof CompressionStream === 'undefined') return { body, headers: {} };
+  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'));
+  return { body: await new Response(stream).arrayBuffer(), headers: { 'content-encoding': 'gzip' } };
+}
+
+async function post(net: Net, token: string, json: string): Promise<Response | null> {
   try {
+    const { body, headers } = await compressed(json);
     return await net.fetch(`${net.baseUrl}/sync`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
       body,
     });
   } catch {

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -28,9 +30,26 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
+const gunzipAsync = promisify(gunzip);
+/** Same limit as the body-limit middleware, applied to what a compressed body unpacks to. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/** The body as text; a gzip body (sent by devices on costly links) is unpacked within the limit. */
+async function bodyText(c: Context): Promise<string> {
+  if (c.req.header('content-encoding') !== 'gzip') return c.req.text();
+  try {
+    const raw = Buffer.from(await c.req.arrayBuffer());
+    return (await gunzipAsync(raw, { maxOutputLength: MAX_JSON_BYTES })).toString('utf8');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new HttpError(413, { message: MSG.tooLarge });
+    throw new HttpError(400, { message: MSG.invalidJson });
+  }
+}
+
 /** Reads and validates a JSON body; malformed JSON is a 400 with a message, not a 500. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await c.req.text();
+  const text = await bodyText(c);
   let value: unknown;
   try {
     value = text.length === 0 ? {} : JSON.parse(text);

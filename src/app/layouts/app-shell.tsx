@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { NavLink, Outlet, useParams } from 'react-router';
+import { queryClient } from '../../lib/query-client';
 import { useOnline } from '../../lib/use-online';
 import { useSession, useSyncStatus } from '../../lib/use-session';
 import { Icon } from '../../ui/icons';
@@ -63,7 +65,9 @@ export function AppShell() {
         ))}
       </nav>
       <main className="main">
-        <Outlet />
+        <QueryClientProvider client={queryClient}>
+          <Outlet />
+        </QueryClientProvider>
       </main>
       <nav className="tabbar" aria-label="Main">
         {nav.map((n) => (

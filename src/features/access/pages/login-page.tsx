@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { type LoginResponse, loginRequestSchema } from '../../../contracts/auth';
@@ -17,19 +16,25 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const again = params.get('again') === '1';
-  const login = useMutation({
-    mutationFn: (body: { username: string; password: string }) => publicCall<LoginResponse>('/login', body),
-    onSuccess: async (res) => {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const logIn = async (body: { username: string; password: string }) => {
+    setPending(true);
+    setFormError(null);
+    try {
+      const res = await publicCall<LoginResponse>('/login', body);
       await startSession(db, res);
       requestSync();
       const single = res.vessels.length === 1 ? `/fleet/${res.vessels[0]!.codename}` : '/fleet';
       navigate(params.get('redirect') ?? single, { replace: true });
-    },
-    onError: (e) => {
-      if (e instanceof ApiError)
-        setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.property, f.message])));
-    },
-  });
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError(0, String(e));
+      setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.property, f.message])));
+      if (err.fieldErrors.length === 0) setFormError(err.message);
+      setPending(false);
+    }
+  };
 
   if (session === 'loading') return null;
   if (session && !session.needsLogin && !again) return <Navigate to="/fleet" replace />;
@@ -46,11 +51,9 @@ export function LoginPage() {
       return;
     }
     setErrors({});
-    login.mutate({ username: parsed.data.username, password: parsed.data.password });
+    void logIn({ username: parsed.data.username, password: parsed.data.password });
   };
 
-  const formError =
-    login.error instanceof ApiError && login.error.fieldErrors.length === 0 ? login.error.message : null;
   return (
     <div className="auth-page">
       <div className="auth-card">
@@ -82,8 +85,8 @@ export function LoginPage() {
             autoComplete="current-password"
             error={errors.password}
           />
-          <Button type="submit" block disabled={login.isPending}>
-            {login.isPending ? 'Logging in…' : 'Login'}
+          <Button type="submit" block disabled={pending}>
+            {pending ? 'Logging in…' : 'Login'}
           </Button>
         </form>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { Icon } from '../../../ui/icons';
+import { useFreshSession } from '../data/use-fresh-session';
 
 const MODULE_NAMES: Record<string, string> = {
   hoursofrest: 'Hours of rest',
@@ -14,6 +15,7 @@ const MODULE_NAMES: Record<string, string> = {
 /** 'Fleet list': one panel per vessel the user has a role on. */
 export function FleetPage() {
   const session = useSession();
+  useFreshSession();
   if (session === 'loading' || !session) return null;
   return (
     <div className="stack">

@@ -1,0 +1,20 @@
+// Runs the server suite again on a real PostgreSQL when TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: the server suite ran on embedded PostgreSQL (PGlite) only.');
+  process.exit(0);
+}
+const run = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=tests/.tmp/reports/vitest-postgres.json',
+  ],
+  { stdio: 'inherit', env: { ...process.env, TEST_DB: 'postgres' } },
+);
+process.exit(run.status ?? 1);

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('compressed request bodies', () => {
+  it('accepts a gzip JSON body', async () => {
+    const body = gzipSync(JSON.stringify({ username: 'crew@demo.yacht', password: 'Demo1234' }));
+    const res = await s.request('/login', { method: 'POST', body, headers: { 'content-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a small body that unpacks past 1 MB (a zip bomb) with 413', async () => {
+    const bomb = gzipSync(JSON.stringify({ username: 'x'.repeat(5_000_000), password: 'y' }));
+    expect(bomb.length).toBeLessThan(20_000);
+    const res = await s.request('/login', {
+      method: 'POST',
+      body: bomb,
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('answers a corrupt gzip body with 400', async () => {
+    const res = await s.request('/login', {
+      method: 'POST',
+      body: 'not gzip',
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('serving the built app', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'seaworthy-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Seaworthy</title>');
+  const bundle = `export const x = "${'sea '.repeat(4000)}";`;
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), bundle);
+  writeFileSync(join(dir, 'sw.js'), '// sw');
+  const app = () =>
+    createApp({
+      db: s.db,
+      clock: () => new Date(),
+      signingKey: new Uint8Array(32),
+      config: { accessTtlSeconds: 900, refreshTtlDays: 30, staticDir: dir },
+      log: () => undefined,
+    });
+
+  it('compresses assets with a content-length that matches the compressed body', async () => {
+    const res = await app().request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(bundle.length / 10);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves index.html for client routes, re-checked on every load, and 404 for a missing file', async () => {
+    const page = await app().request('/fleet/aurora/hours-of-rest');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Seaworthy</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect((await app().request('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app().request('/assets/gone-123.js')).status).toBe(404);
+  });
+});

@@ -1,0 +1,37 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** Starts the real server on a data folder and measures the time to its first answer. */
+export async function startServer(
+  dataDir: string,
+  port: number,
+): Promise<{ ms: number; proc: ChildProcess }> {
+  const busy = await fetch(`http://localhost:${port}/api/v1/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is already in use: stop that server first`);
+  const started = performance.now();
+  const proc = spawn('npx', ['tsx', 'server/src/index.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'ignore',
+    detached: true, // its own process group, so stopping it stops tsx's child too
+  });
+  for (let i = 0; i < 1200; i++) {
+    try {
+      const res = await fetch(`http://localhost:${port}/api/v1/health`);
+      if (res.ok) return { ms: performance.now() - started, proc };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  process.kill(-proc.pid!, 'SIGKILL');
+  throw new Error('server did not start within 30 s');
+}
+
+export function stopServer(proc: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    proc.once('exit', () => resolve());
+    process.kill(-proc.pid!, 'SIGTERM');
+  });
+}
