@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { LoginResponse } from '../../../contracts/auth';
+import { authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+
+type SessionInfo = Pick<LoginResponse, 'user' | 'roles' | 'vessels'>;
+
+/**
+ * Roles and vessels can change ashore while a device is at sea: when online, re-read them
+ * from the server and keep the stored session (used offline) up to date.
+ */
+export function useFreshSession() {
+  const online = useOnline();
+  const query = useQuery({
+    queryKey: ['me'],
+    queryFn: () => authedCall<SessionInfo>(db, net, '/me'),
+    enabled: online,
+  });
+  useEffect(() => {
+    const info = query.data;
+    if (info)
+      void db.session.update('current', { user: info.user, roles: info.roles, vessels: info.vessels });
+  }, [query.data]);
+  return query;
+}

@@ -1,0 +1,45 @@
+import { restDaySaveSchema } from '../../../contracts/rest-hours';
+import type { AppDb } from '../../../db/app-db';
+import { enqueue } from '../../../sync/outbox';
+
+export interface RestDayEdit {
+  userId: number;
+  vesselId: number;
+  date: string;
+  work: string;
+}
+
+export const restDayCoalesceKey = (vesselId: number, userId: number, date: string) =>
+  `hor/day/${vesselId}/${userId}/${date}`;
+
+/**
+ * The local write of a rest day: validates, then in ONE transaction updates the day on the
+ * device and queues the server call, so neither can exist without the other.
+ */
+export async function saveRestDay(db: AppDb, edit: RestDayEdit, now: number) {
+  const body = restDaySaveSchema.parse({ yachtId: edit.vesselId, dates: [edit.date], binary: edit.work });
+  return db.transaction('rw', db.restDays, db.outbox, async () => {
+    const key: [number, number, string] = [edit.userId, edit.vesselId, edit.date];
+    const current = await db.restDays.get(key);
+    const baseVersion = current?.version ?? 0;
+    await db.restDays.put({
+      userId: edit.userId,
+      vesselId: edit.vesselId,
+      date: edit.date,
+      work: edit.work,
+      version: baseVersion,
+      pending: 1,
+    });
+    return enqueue(
+      db,
+      {
+        op: 'hor/day/save',
+        body: { ...body, userId: edit.userId },
+        baseVersion,
+        coalesceKey: restDayCoalesceKey(edit.vesselId, edit.userId, edit.date),
+        userId: edit.userId,
+      },
+      now,
+    );
+  });
+}
