@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { browserToday, logIn } from './helpers';
+
+test('dragging paints a long day and the rules worker flags it as it is painted', async ({ page }) => {
+  await logIn(page, 'purser@demo.yacht');
+  const today = await browserToday(page);
+  await page.goto(`/fleet/aurora/hours-of-rest?date=${today}`);
+  await expect(page.getByTestId('day-state')).toHaveText('Nothing recorded yet');
+
+  // Press on 06:00, hold past the 100 ms press delay, drag to 21:30: 16 hours of work.
+  const from = await page.locator('[data-cell="12"]').boundingBox();
+  const to = await page.locator('[data-cell="43"]').boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(200);
+  await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 12 });
+  await page.mouse.up();
+
+  await expect(page.getByTestId('worked-hours')).toHaveText('16 h');
+  await expect(page.getByTestId('rest-hours')).toHaveText('8 h');
+  await expect(page.getByText('less than 10 hours of rest in 24 hours')).toBeVisible();
+  await expect(page.getByText('14 hours between breaks')).toBeVisible();
+
+  // Tapping one cell back to rest inside the stretch makes a 30-minute break: still work by the rules.
+  await page.locator('[data-cell="30"]').click();
+  await expect(page.getByTestId('worked-hours')).toHaveText('15.5 h');
+  await expect(page.getByText('14 hours between breaks')).toBeVisible();
+});
