@@ -1,5 +1,6 @@
 import type { Changes, SyncResult } from '../contracts/sync';
 import type { AppDb, OutboxEntry } from '../db/app-db';
+import { restDayCoalesceKey } from './outbox';
 
 /** Applies one answer of the server to its outbox entry and to the local records. */
 export async function applyResult(db: AppDb, entry: OutboxEntry, result: SyncResult): Promise<void> {
@@ -11,7 +12,7 @@ export async function applyResult(db: AppDb, entry: OutboxEntry, result: SyncRes
       if (!day) continue;
       const stillQueued = await db.outbox
         .where('coalesceKey')
-        .equals(`hor/day/${entry.body.yachtId}/${entry.body.userId}/${date}`)
+        .equals(restDayCoalesceKey(entry.body.yachtId, entry.body.userId, date))
         .count();
       await db.restDays.put({
         ...day,

@@ -2,6 +2,10 @@ import { ulid } from 'ulidx';
 import type { SyncOp } from '../contracts/sync';
 import type { AppDb, OutboxEntry } from '../db/app-db';
 
+/** Edits of one user's rest day on one vessel replace each other while unsent. */
+export const restDayCoalesceKey = (vesselId: number, userId: number, date: string) =>
+  `hor/day/${vesselId}/${userId}/${date}`;
+
 export interface Enqueue {
   op: SyncOp['op'];
   body: SyncOp['body'];
@@ -48,10 +52,16 @@ export async function enqueue(db: AppDb, item: Enqueue, now: number): Promise<Ou
  * Entries due to be sent, oldest first, so the server applies them in the order they were
  * made. The queue waits as one: while its oldest entry backs off, nothing newer jumps ahead.
  */
-export async function dueEntries(db: AppDb, now: number, limit: number): Promise<OutboxEntry[]> {
-  const pending = (await db.outbox.where('status').equals('pending').toArray()).sort((a, b) =>
-    a.id < b.id ? -1 : 1,
-  );
+export async function dueEntries(
+  db: AppDb,
+  userId: number,
+  now: number,
+  limit: number,
+): Promise<OutboxEntry[]> {
+  // Another user's changes on a shared device wait for that user's session.
+  const pending = (await db.outbox.where('status').equals('pending').toArray())
+    .filter((e) => e.userId === userId)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
   const oldest = pending[0];
   if (!oldest || oldest.nextAttemptAt > now) return [];
   return pending.slice(0, limit);

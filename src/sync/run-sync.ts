@@ -35,7 +35,7 @@ async function syncRounds(db: AppDb, net: Net): Promise<SyncReport> {
     }
     sent += step.sent;
     pulled += step.pulled;
-    if (!step.more && (await dueEntries(db, net.now(), 1)).length === 0) break;
+    if (!step.more && !step.queued) break;
   }
   await db.meta.bulkPut([
     { key: 'lastSyncAt', value: net.now() },
@@ -56,7 +56,7 @@ async function syncOnce(db: AppDb, net: Net) {
     const exists = await db.session.get('current');
     return { outcome: exists ? ('needs-login' as const) : ('no-session' as const) };
   }
-  const entries = (await dueEntries(db, net.now(), MAX_SYNC_OPS)).filter((e) => e.userId === session.user.id);
+  const entries = await dueEntries(db, session.user.id, net.now(), MAX_SYNC_OPS);
   await db.transaction('rw', db.outbox, async () => {
     for (const e of entries) await db.outbox.update(e.id, { status: 'sending', attempts: e.attempts + 1 });
   });
@@ -93,6 +93,7 @@ async function syncOnce(db: AppDb, net: Net) {
   });
   return {
     outcome: 'synced' as const,
+    queued: (await dueEntries(db, session.user.id, net.now(), 1)).length > 0,
     sent: entries.length,
     pulled: answer.changes.restDays.length + answer.changes.restMonths.length,
     more: Boolean(answer.changes.more),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SHORT_TOKEN_PORT } from '../../playwright.config';
-import { browserToday, DEMO_PASSWORD, tapCells, waitForServiceWorkerControl } from './helpers';
+import { browserToday, DEMO_PASSWORD, logIn, tapCells, waitForServiceWorkerControl } from './helpers';
 
 // On the second server, so signing this month does not touch the other tests' records.
 const base = `http://localhost:${SHORT_TOKEN_PORT}`;
@@ -10,11 +10,7 @@ test('an offline edit that meets a countersigned month asks the user, and discar
   context,
   request,
 }) => {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill('crew@demo.yacht');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/fleet/);
+  await logIn(page, 'crew@demo.yacht', base);
   await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);

@@ -2,8 +2,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
-export async function logIn(page: Page, email: string) {
-  await page.goto('/login');
+/** Logs in through the form; `base` picks the second test server. */
+export async function logIn(page: Page, email: string, base = '') {
+  await page.goto(`${base}/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();

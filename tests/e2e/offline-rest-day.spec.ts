@@ -45,11 +45,7 @@ test('an access token that expires while offline is refreshed once before the re
   request,
 }) => {
   const base = `http://localhost:${SHORT_TOKEN_PORT}`;
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill('officer@demo.yacht');
-  await page.getByLabel('Password').fill('Demo1234');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/fleet/);
+  await logIn(page, 'officer@demo.yacht', base);
   await waitForServiceWorkerControl(page);
   const refreshTokenNow = () =>
     page.evaluate(

@@ -1,4 +1,4 @@
-import { addDays, datesInMonth, monthOf } from '../../../src/domain/calendar/iso-date';
+import { addDays, monthOf } from '../../../src/domain/calendar/iso-date';
 import type { Db } from '../db/client';
 import { hashPassword } from '../services/auth/passwords';
 import { CHARTER_DAY, DAY_OFF, PATTERNS } from './watch-patterns';
@@ -218,11 +218,14 @@ export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
     };
     const start = `${firstMonth}-01`;
     const all = members();
+    // Members are created in order, so the captain exists before any crew month is countersigned.
+    let captain = 0;
     for (const [index, m] of all.entries()) {
       const [user] = await tx.query<{ id: number }>(
         'INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4) RETURNING id',
         [m.email, passwordHash, m.first, m.last],
       );
+      if (m.email === 'captain@demo.yacht') captain = user!.id;
       for (const v of m.vessels) {
         const vesselId = vesselIds.get(v.codename)!;
         await tx.query(
@@ -245,7 +248,6 @@ export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
           days.work.push(restPattern(index, i, rnd));
         }
         // The first month is signed and countersigned by the captain; most crew signed the second.
-        const captain = 2;
         await tx.query(
           `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, countersigned_by, countersigned_at, version)
            VALUES ($1, $2, $3, $1, $4, $5, $6, nextval('change_seq'))`,
@@ -273,5 +275,4 @@ export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
       [days.users, days.vessels, days.dates, days.work, now.toISOString()],
     );
   });
-  void datesInMonth;
 }

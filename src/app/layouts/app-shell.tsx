@@ -18,10 +18,10 @@ export function AppShell() {
   const vessel = session.vessels.find((v) => v.codename === codename) ?? session.vessels[0];
   const restPath = vessel ? `/fleet/${vessel.codename}/hours-of-rest` : '/fleet';
   const badge = status.pending + status.problems;
-  const nav = [
-    { to: '/fleet', label: 'Fleet', icon: 'fleet' as const, end: true },
-    { to: restPath, label: 'Hours of rest', icon: 'clock' as const, end: false },
-    { to: '/sync', label: 'Sync', icon: 'sync' as const, end: false, badge },
+  const nav: NavItem[] = [
+    { to: '/fleet', label: 'Fleet', icon: 'fleet', end: true },
+    { to: restPath, label: 'Hours of rest', icon: 'clock', end: false },
+    { to: '/sync', label: 'Sync', icon: 'sync', end: false, badge },
   ];
   return (
     <div className="shell">
@@ -56,13 +56,7 @@ export function AppShell() {
         <AppBanners needsLogin={session.needsLogin} />
       </div>
       <nav className="sidebar" aria-label="Main">
-        {nav.map((n) => (
-          <NavLink key={n.label} to={n.to} end={n.end}>
-            <Icon name={n.icon} />
-            {n.label}
-            {n.badge ? <span className="badge">{n.badge}</span> : null}
-          </NavLink>
-        ))}
+        <NavItems items={nav} />
       </nav>
       <main className="main">
         <QueryClientProvider client={queryClient}>
@@ -70,14 +64,27 @@ export function AppShell() {
         </QueryClientProvider>
       </main>
       <nav className="tabbar" aria-label="Main">
-        {nav.map((n) => (
-          <NavLink key={n.label} to={n.to} end={n.end}>
-            <Icon name={n.icon} />
-            {n.label}
-            {n.badge ? <span className="badge">{n.badge}</span> : null}
-          </NavLink>
-        ))}
+        <NavItems items={nav} />
       </nav>
     </div>
   );
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: 'fleet' | 'clock' | 'sync';
+  end: boolean;
+  badge?: number;
+}
+
+/** The same links serve the phone's tab bar and the desktop sidebar (CSS shows one). */
+function NavItems({ items }: { items: NavItem[] }) {
+  return items.map((n) => (
+    <NavLink key={n.label} to={n.to} end={n.end}>
+      <Icon name={n.icon} />
+      {n.label}
+      {n.badge ? <span className="badge">{n.badge}</span> : null}
+    </NavLink>
+  ));
 }

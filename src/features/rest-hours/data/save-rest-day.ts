@@ -1,6 +1,6 @@
 import { restDaySaveSchema } from '../../../contracts/rest-hours';
 import type { AppDb } from '../../../db/app-db';
-import { enqueue } from '../../../sync/outbox';
+import { enqueue, restDayCoalesceKey } from '../../../sync/outbox';
 
 export interface RestDayEdit {
   userId: number;
@@ -8,9 +8,6 @@ export interface RestDayEdit {
   date: string;
   work: string;
 }
-
-export const restDayCoalesceKey = (vesselId: number, userId: number, date: string) =>
-  `hor/day/${vesselId}/${userId}/${date}`;
 
 /**
  * The local write of a rest day: validates, then in ONE transaction updates the day on the
