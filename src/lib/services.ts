@@ -26,5 +26,5 @@ export function syncService() {
 
 /** After a local write: send now if online, else wake the service worker when back online. */
 export function requestSync() {
-  void syncService().then((s) => s.sync());
+  void syncService().then((s) => s.flush());
 }

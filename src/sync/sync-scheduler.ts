@@ -40,6 +40,15 @@ export function startSyncScheduler(db: AppDb, net: Net, onReport: (r: SyncReport
   void sync();
   return {
     sync,
+    /**
+     * After a local write or 'Sync now': hand the replay to the service worker when one
+     * controls the page, so it finishes even if the tab is closed mid-send; else run here.
+     */
+    flush() {
+      const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+      if (!worker || navigator.onLine === false) return void sync();
+      worker.postMessage({ type: 'REPLAY' });
+    },
     stop() {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);

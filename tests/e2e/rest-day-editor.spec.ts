@@ -25,4 +25,8 @@ test('dragging paints a long day and the rules worker flags it as it is painted'
   await page.locator('[data-cell="30"]').click();
   await expect(page.getByTestId('worked-hours')).toHaveText('15.5 h');
   await expect(page.getByText('14 hours between breaks')).toBeVisible();
+
+  // Saved online: the service worker sends it, and the page sees the outcome.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('day-state')).toHaveText('Synced');
 });
