@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialRouteJs } from './bundle-size';
 import { pushQueuedEdits } from './push-outbox';
+import { benchRules } from './rules';
 import { startServer, stopServer } from './server-process';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -18,6 +19,15 @@ console.log('Initial route (/login) JS, gzipped');
 console.log(`  app shell (entry + preloads): ${kb(js.shell)}`);
 console.log(`  login route chunk(s):         ${kb(js.route)}`);
 console.log(`  total:                        ${kb(js.total)}   (ceiling 170 KB, aim 130 KB)`);
+
+const rules = benchRules();
+console.log('\nRest-hour rules (median of repeated runs)');
+console.log(
+  `  one year for 100 crew: ${rules.yearMs.toFixed(1)} ms (${rules.flags} flags)   (goal under 20 ms)`,
+);
+console.log(
+  `  re-check after editing one day (8-day window): ${(rules.dayMs * 1000).toFixed(0)} µs   (goal under 1 ms)`,
+);
 
 const dir = mkdtempSync(join(tmpdir(), 'seaworthy-bench-'));
 const port = 4199;
@@ -35,6 +45,11 @@ try {
   console.log(`  request bytes:  ${push.sent} (${(push.sent / 100).toFixed(0)} per edit)`);
   console.log(`  response bytes: ${push.received} (brotli)`);
   console.log(`  time:           ${push.ms.toFixed(0)} ms on loopback`);
+  const twenty = await pushQueuedEdits(`http://localhost:${port}`, 20);
+  console.log('\nA batch of 20 queued day edits');
+  console.log(
+    `  request body: ${twenty.sent} bytes, ${(twenty.sent / 20).toFixed(0)} per edit   (goal under 200)`,
+  );
   await stopServer(warm.proc);
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { addDays } from '../calendar/iso-date';
 import { CELLS_PER_DAY, type DayRecord } from './timeline';
 
 /**
@@ -37,12 +36,22 @@ const MIN_LONG_REST = 12; // 6 h
  */
 export function joinTimeline(days: readonly DayRecord[]): Uint8Array {
   const cells = new Uint8Array(days.length * CELLS_PER_DAY);
-  days.forEach((day, d) => {
-    for (let i = 0; i < CELLS_PER_DAY; i++)
-      cells[d * CELLS_PER_DAY + i] = day.work.charCodeAt(i) === 49 ? 1 : 0;
-  });
+  days.forEach((day, d) => cells.set(decodeDay(day.work), d * CELLS_PER_DAY));
   for (let i = 1; i < cells.length - 1; i++) {
     if (cells[i] === 0 && cells[i - 1] === 1 && cells[i + 1] === 1) cells[i] = 1;
+  }
+  return cells;
+}
+
+// Crew repeat the same few watch patterns day after day: decode each distinct day once.
+const decoded = new Map<string, Uint8Array>();
+function decodeDay(work: string): Uint8Array {
+  let cells = decoded.get(work);
+  if (!cells) {
+    cells = new Uint8Array(CELLS_PER_DAY);
+    for (let i = 0; i < CELLS_PER_DAY; i++) cells[i] = work.charCodeAt(i) === 49 ? 1 : 0;
+    if (decoded.size > 4096) decoded.clear(); // bounded: a cache, not a leak
+    decoded.set(work, cells);
   }
   return cells;
 }
@@ -51,17 +60,33 @@ export function joinTimeline(days: readonly DayRecord[]): Uint8Array {
 export function evaluateRest(days: readonly DayRecord[]): Violation[] {
   if (days.length === 0) return [];
   const cells = joinTimeline(days);
-  const first = days[0]!.date;
-  const dateOfCell = (cell: number) => addDays(first, Math.floor(cell / CELLS_PER_DAY));
-  const found = new Map<string, Violation>();
+  // The days are consecutive, so a cell's date is its day's date: no calendar arithmetic.
+  const seen = new Uint8Array(days.length * 5);
+  const found: Violation[] = [];
   const flag = (rule: RuleId, dateCell: number, startCell: number, endCell: number) => {
-    const date = dateOfCell(dateCell);
-    const key = `${date}|${rule}`;
-    if (!found.has(key)) found.set(key, { rule, date, startCell, endCell });
+    const day = Math.floor(dateCell / CELLS_PER_DAY);
+    const slot = day * 5 + rule - 1;
+    if (seen[slot]) return;
+    seen[slot] = 1;
+    found.push({ rule, date: days[day]!.date, startCell, endCell });
   };
 
-  slidingRest(cells, WINDOW_24H, MIN_REST_24H, (s) => flag(1, s + WINDOW_24H - 1, s, s + WINDOW_24H));
-  slidingRest(cells, WINDOW_7D, MIN_REST_7D, (s) => flag(2, s + WINDOW_7D - 1, s, s + WINDOW_7D));
+  const flagged = (rule: RuleId, dateCell: number) =>
+    seen[Math.floor(dateCell / CELLS_PER_DAY) * 5 + rule - 1] === 1;
+  slidingRest(
+    cells,
+    WINDOW_24H,
+    MIN_REST_24H,
+    (s) => flag(1, s + WINDOW_24H - 1, s, s + WINDOW_24H),
+    (s) => flagged(1, s + WINDOW_24H - 1),
+  );
+  slidingRest(
+    cells,
+    WINDOW_7D,
+    MIN_REST_7D,
+    (s) => flag(2, s + WINDOW_7D - 1, s, s + WINDOW_7D),
+    (s) => flagged(2, s + WINDOW_7D - 1),
+  );
 
   // Rule 4: a work stretch longer than 14 h, dated on its 29th cell.
   let runStart = -1;
@@ -77,42 +102,53 @@ export function evaluateRest(days: readonly DayRecord[]): Violation[] {
   // Rules 3 and 5 look back 24 h from each moment of going off duty.
   for (let e = WINDOW_24H; e <= cells.length; e++) {
     if (cells[e - 1] !== 1 || (e < cells.length && cells[e] !== 0)) continue;
-    const periods = restPeriods(cells, e - WINDOW_24H, e);
-    const sorted = [...periods].sort((a, b) => b - a);
-    if (periods.length > 2 && (sorted[0] ?? 0) + (sorted[1] ?? 0) < MIN_REST_24H) {
-      flag(3, e - 1, e - WINDOW_24H, e);
-    }
-    if (!periods.some((p) => p >= MIN_LONG_REST)) flag(5, e - 1, e - WINDOW_24H, e);
+    if (flagged(3, e - 1) && flagged(5, e - 1)) continue;
+    const p = restPeriods(cells, e - WINDOW_24H, e);
+    if (p.count > 2 && p.first + p.second < MIN_REST_24H) flag(3, e - 1, e - WINDOW_24H, e);
+    if (p.first < MIN_LONG_REST) flag(5, e - 1, e - WINDOW_24H, e);
   }
 
-  return [...found.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule - b.rule));
+  return found.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule - b.rule));
 }
 
-/** Calls `onShort(start)` for every window of `size` cells with fewer than `minRest` rest cells. */
-function slidingRest(cells: Uint8Array, size: number, minRest: number, onShort: (start: number) => void) {
+/** Calls `onShort(start)` for each window of `size` cells with fewer than `minRest` rest cells, unless `known`. */
+function slidingRest(
+  cells: Uint8Array,
+  size: number,
+  minRest: number,
+  onShort: (start: number) => void,
+  known: (start: number) => boolean,
+) {
   if (cells.length < size) return;
   let rest = 0;
   for (let i = 0; i < size; i++) rest += 1 - cells[i]!;
   for (let s = 0; ; s++) {
-    if (rest < minRest) onShort(s);
+    if (rest < minRest && !known(s)) onShort(s);
     if (s + size >= cells.length) break;
     rest += cells[s]! - cells[s + size]!;
   }
 }
 
-/** Lengths of the rest runs inside [from, to), clipped to the window. */
-function restPeriods(cells: Uint8Array, from: number, to: number): number[] {
-  const out: number[] = [];
+/** How many rest runs lie inside [from, to) (clipped to it), and the two longest. */
+function restPeriods(cells: Uint8Array, from: number, to: number) {
+  let count = 0;
+  let first = 0;
+  let second = 0;
   let run = 0;
-  for (let i = from; i < to; i++) {
-    if (cells[i] === 0) run++;
-    else if (run > 0) {
-      out.push(run);
-      run = 0;
+  for (let i = from; i <= to; i++) {
+    if (i < to && cells[i] === 0) {
+      run++;
+      continue;
     }
+    if (run === 0) continue;
+    count++;
+    if (run > first) {
+      second = first;
+      first = run;
+    } else if (run > second) second = run;
+    run = 0;
   }
-  if (run > 0) out.push(run);
-  return out;
+  return { count, first, second };
 }
 
 /**

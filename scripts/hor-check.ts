@@ -1,0 +1,26 @@
+/**
+ * `npm run -s hor:check`: reads {"days":[{"date","work"}]} (consecutive dates, 48 cells of
+ * 1 = work / 0 = rest) on stdin and prints {"violations":[{"rule","date"}]}, sorted by date
+ * then rule. Invalid input: a message on stderr and exit code 2.
+ */
+import { checkConsecutiveDays } from '../src/domain/rest-hours/check-days';
+import { evaluateRest } from '../src/domain/rest-hours/rules';
+
+const chunks: Buffer[] = [];
+for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+const text = Buffer.concat(chunks).toString('utf8');
+
+let input: unknown;
+try {
+  input = JSON.parse(text);
+} catch {
+  process.stderr.write('Input is not valid JSON.\n');
+  process.exit(2);
+}
+const checked = checkConsecutiveDays(input);
+if (!checked.ok) {
+  process.stderr.write(`${checked.message}\n`);
+  process.exit(2);
+}
+const violations = evaluateRest(checked.days).map(({ rule, date }) => ({ rule, date }));
+process.stdout.write(`${JSON.stringify({ violations })}\n`);
