@@ -36,7 +36,7 @@ const MIN_LONG_REST = 12; // 6 h
  */
 export function joinTimeline(days: readonly DayRecord[]): Uint8Array {
   const cells = new Uint8Array(days.length * CELLS_PER_DAY);
-  days.forEach((day, d) => cells.set(decodeDay(day.work), d * CELLS_PER_DAY));
+  for (const [d, day] of days.entries()) cells.set(decodeDay(day.work), d * CELLS_PER_DAY);
   for (let i = 1; i < cells.length - 1; i++) {
     if (cells[i] === 0 && cells[i - 1] === 1 && cells[i + 1] === 1) cells[i] = 1;
   }
