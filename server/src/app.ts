@@ -9,9 +9,11 @@ import type { ServerDeps } from './deps';
 import { compressResponses } from './http/compress';
 import type { AppEnv } from './http/env';
 import { errorResponse, MAX_JSON_BYTES } from './http/errors';
+import { requireAuth } from './http/require-auth';
 import { authRoutes } from './routes/auth';
 import { fleetRoutes } from './routes/fleet';
-import { horRoutes } from './routes/hor';
+import { horDayRoutes } from './routes/hor-days';
+import { horSigningRoutes } from './routes/hor-signing';
 import { syncRoutes } from './routes/sync';
 
 export const MAX_BODY_BYTES = MAX_JSON_BYTES;
@@ -54,7 +56,11 @@ export function createApp(deps: ServerDeps) {
   api.get('/health', (c) => c.json({ ok: true }));
   api.route('/', authRoutes(deps));
   api.route('/fleet', fleetRoutes(deps));
-  api.route('/hor', horRoutes(deps));
+  const hor = new Hono<AppEnv>();
+  hor.use('*', requireAuth(deps));
+  hor.route('/', horDayRoutes(deps));
+  hor.route('/', horSigningRoutes(deps));
+  api.route('/hor', hor);
   api.route('/sync', syncRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));
   app.route('/api/v1', api);

@@ -50,3 +50,93 @@ export const countersignSchema = z.object({
   yachtId: idSchema,
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
 });
+
+export const COMMENT_MAX = 45;
+
+/** A comment on a day (or the reason for a non-compliance), made on the device. */
+export const commentSaveSchema = z.object({
+  commentId: z.string().min(10).max(40),
+  yachtId: idSchema,
+  userId: idSchema,
+  date: isoDateSchema,
+  kind: z.enum(['comment', 'noncompliance']),
+  text: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(COMMENT_MAX, MSG.maxLength(COMMENT_MAX)),
+});
+export type CommentSave = z.infer<typeof commentSaveSchema>;
+
+export const presetSaveSchema = z.object({
+  presetId: z.string().min(10).max(40),
+  yachtId: idSchema,
+  name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(60, MSG.maxLength(60)),
+  binary: dayBinarySchema,
+  isDefault: z.boolean(),
+});
+export type PresetSave = z.infer<typeof presetSaveSchema>;
+
+export const removeByIdSchema = z.object({ id: z.string().min(10).max(40), yachtId: idSchema });
+
+/** A month signed on the device with its registered key; the server checks key and hash. */
+export const monthSignatureSchema = z.object({
+  yachtId: idSchema,
+  userId: idSchema,
+  month: monthSchema,
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid record hash.'),
+  signedAt: z.iso.datetime(),
+  keyId: z.string().min(10).max(40),
+  signature: z.string().min(40).max(200),
+});
+export type MonthSignature = z.infer<typeof monthSignatureSchema>;
+
+export const monthRefSchema = z.object({ yachtId: idSchema, userId: idSchema, month: monthSchema });
+
+export const deviceKeySchema = z.object({
+  publicJwk: z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string().max(64), y: z.string().max(64) }),
+});
+
+/** A crew member as the calendar lists them. */
+export const memberSchema = z.object({
+  userId: z.number(),
+  vesselId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  departmentId: z.number().nullable(),
+  departmentName: z.string().nullable(),
+  positionName: z.string().nullable(),
+  roleName: z.string(),
+  permissionLevel: z.number(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  version: z.number(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const restCommentSchema = z.object({
+  id: z.string(),
+  userId: z.number(),
+  vesselId: z.number(),
+  date: z.string(),
+  kind: z.enum(['comment', 'noncompliance']),
+  text: z.string(),
+  postedBy: z.number(),
+  postedByName: z.string(),
+  postedAt: z.string(),
+  deleted: z.boolean(),
+  version: z.number(),
+});
+export type RestComment = z.infer<typeof restCommentSchema>;
+
+export const presetSchema = z.object({
+  id: z.string(),
+  userId: z.number(),
+  vesselId: z.number(),
+  name: z.string(),
+  work: z.string(),
+  isDefault: z.boolean(),
+  deleted: z.boolean(),
+  version: z.number(),
+});
+export type Preset = z.infer<typeof presetSchema>;

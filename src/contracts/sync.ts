@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { fieldErrorSchema } from './errors';
 import { MAX_SYNC_OPS } from './limits';
-import { restDaySaveSchema, restDaySchema, restMonthSchema } from './rest-hours';
+import {
+  commentSaveSchema,
+  memberSchema,
+  monthRefSchema,
+  monthSignatureSchema,
+  presetSaveSchema,
+  presetSchema,
+  removeByIdSchema,
+  restCommentSchema,
+  restDaySaveSchema,
+  restDaySchema,
+  restMonthSchema,
+} from './rest-hours';
 
 export { MAX_SYNC_OPS };
 
@@ -10,13 +22,19 @@ export { MAX_SYNC_OPS };
  * One queued write. `id` is the idempotency key (a ULID made on the device); `baseVersion`
  * is the server version the edit was based on (0 for a record the device never had).
  */
+const opId = z.string().min(10).max(40);
+const op = <N extends string, B extends z.ZodType>(name: N, body: B) =>
+  z.object({ id: opId, op: z.literal(name), body, baseVersion: z.number().int().min(0) });
+
 export const syncOpSchema = z.discriminatedUnion('op', [
-  z.object({
-    id: z.string().min(10).max(40),
-    op: z.literal('hor/day/save'),
-    body: restDaySaveSchema.extend({ userId: idSchema }),
-    baseVersion: z.number().int().min(0),
-  }),
+  op('hor/day/save', restDaySaveSchema.extend({ userId: idSchema })),
+  op('hor/comment/save', commentSaveSchema),
+  op('hor/comment/delete', removeByIdSchema),
+  op('hor/preset/save', presetSaveSchema),
+  op('hor/preset/delete', removeByIdSchema),
+  op('hor/month/sign', monthSignatureSchema),
+  op('hor/month/countersign', monthSignatureSchema),
+  op('hor/month/cancel', monthRefSchema),
 ]);
 export type SyncOp = z.infer<typeof syncOpSchema>;
 export type SyncOpName = SyncOp['op'];
@@ -31,6 +49,9 @@ export const changesSchema = z.object({
   cursor: z.number(),
   restDays: z.array(restDaySchema),
   restMonths: z.array(restMonthSchema),
+  members: z.array(memberSchema),
+  comments: z.array(restCommentSchema),
+  presets: z.array(presetSchema),
 });
 export type Changes = z.infer<typeof changesSchema>;
 

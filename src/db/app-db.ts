@@ -17,11 +17,12 @@ export interface LocalRestDay extends RestDay {
 
 export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'rejected';
 
-export interface OutboxEntry {
+/** The operation part of an entry: `op` and its `body`, kept as one discriminated union. */
+export type OutboxOp = SyncOp extends infer O ? (O extends SyncOp ? Pick<O, 'op' | 'body'> : never) : never;
+
+export type OutboxEntry = OutboxOp & {
   /** ULID: also the idempotency key the server keeps. */
   id: string;
-  op: SyncOp['op'];
-  body: SyncOp['body'];
   baseVersion: number;
   status: OutboxStatus;
   /** How many times it was handed to the server; an entry sent even once is never rewritten. */
@@ -34,7 +35,7 @@ export interface OutboxEntry {
   lastError?: string;
   conflict?: Extract<SyncResult, { status: 'conflict' }>;
   rejection?: Extract<SyncResult, { status: 'rejected' }>;
-}
+};
 
 export interface MetaRow {
   key: 'cursor' | 'lastSyncAt' | 'lastError';

@@ -6,6 +6,7 @@ import { restDayCoalesceKey } from './outbox';
 export async function applyResult(db: AppDb, entry: OutboxEntry, result: SyncResult): Promise<void> {
   if (result.status === 'applied') {
     await db.outbox.delete(entry.id);
+    if (entry.op !== 'hor/day/save') return;
     for (const date of entry.body.dates) {
       const key = [entry.body.userId, entry.body.yachtId, date] as [number, number, string];
       const day = await db.restDays.get(key);

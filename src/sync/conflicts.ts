@@ -9,6 +9,7 @@ export async function discardChange(db: AppDb, entry: OutboxEntry): Promise<void
   const serverDays = entry.conflict?.days ?? [];
   await db.transaction('rw', db.outbox, db.restDays, async () => {
     await db.outbox.delete(entry.id);
+    if (entry.op !== 'hor/day/save') return;
     for (const date of entry.body.dates) {
       const key: [number, number, string] = [entry.body.userId, entry.body.yachtId, date];
       const server = serverDays.find((d) => d.date === date);
@@ -23,6 +24,7 @@ export async function discardChange(db: AppDb, entry: OutboxEntry): Promise<void
  * version that reopens the month, which then needs signing again.
  */
 export async function resubmitChange(db: AppDb, entry: OutboxEntry, now: number): Promise<void> {
+  if (entry.op !== 'hor/day/save') return;
   const base = Math.max(
     entry.conflict?.month?.version ?? 0,
     ...(entry.conflict?.days ?? []).map((d) => d.version),
@@ -31,6 +33,7 @@ export async function resubmitChange(db: AppDb, entry: OutboxEntry, now: number)
     await db.outbox.delete(entry.id);
     await db.outbox.add({
       ...entry,
+      op: entry.op,
       id: ulid(now),
       body: { ...entry.body, reopen: true },
       baseVersion: base,

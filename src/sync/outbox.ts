@@ -1,18 +1,15 @@
 import { ulid } from 'ulidx';
-import type { SyncOp } from '../contracts/sync';
-import type { AppDb, OutboxEntry } from '../db/app-db';
+import type { AppDb, OutboxEntry, OutboxOp } from '../db/app-db';
 
 /** Edits of one user's rest day on one vessel replace each other while unsent. */
 export const restDayCoalesceKey = (vesselId: number, userId: number, date: string) =>
   `hor/day/${vesselId}/${userId}/${date}`;
 
-export interface Enqueue {
-  op: SyncOp['op'];
-  body: SyncOp['body'];
+export type Enqueue = OutboxOp & {
   baseVersion: number;
   coalesceKey: string | null;
   userId: number;
-}
+};
 
 /**
  * Appends an outbox entry; call inside the same Dexie transaction as the local write. An
@@ -27,12 +24,13 @@ export async function enqueue(db: AppDb, item: Enqueue, now: number): Promise<Ou
       .filter((e) => e.status === 'pending' && e.attempts === 0)
       .first();
     if (mergeable) {
-      const merged = { ...mergeable, body: item.body };
+      // Same coalesce key, same operation: only the body changes.
+      const merged = { ...mergeable, body: item.body } as OutboxEntry;
       await db.outbox.put(merged);
       return merged;
     }
   }
-  const entry: OutboxEntry = {
+  const entry = {
     id: ulid(now),
     op: item.op,
     body: item.body,
@@ -43,7 +41,7 @@ export async function enqueue(db: AppDb, item: Enqueue, now: number): Promise<Ou
     createdAt: now,
     coalesceKey: item.coalesceKey,
     userId: item.userId,
-  };
+  } as OutboxEntry;
   await db.outbox.add(entry);
   return entry;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceSigner } from '../testing/device-signer';
 import { startTestServer, TEST_TODAY, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -181,13 +182,18 @@ describe('conflicts on signed months', () => {
     // Made offline on the device, based on the version it had:
     const offlineEdit = op('01JTESTKEY000000000000010', crewId, aurora, date, LONG, before.version);
 
-    expect(
-      (await s.post(`/hor/signoff/${aurora}`, { month, password: 'Demo1234' }, crew.accessToken)).status,
-    ).toBe(200);
+    const crewDevice = await deviceSigner(s, crew.accessToken, crewId);
+    const signed = await s.post(
+      `/hor/signoff/${aurora}`,
+      { ...(await crewDevice.sign('sign', crewId, aurora, month)), password: 'Demo1234' },
+      crew.accessToken,
+    );
+    expect(signed.status).toBe(200);
     const captain = await s.login('captain@demo.yacht');
+    const captainDevice = await deviceSigner(s, captain.accessToken, captainId);
     const cs = await s.post(
       '/hor/countersign',
-      { month, userId: crewId, yachtId: aurora, password: 'Demo1234' },
+      { ...(await captainDevice.sign('countersign', crewId, aurora, month)), password: 'Demo1234' },
       captain.accessToken,
     );
     expect(cs.status).toBe(200);
@@ -225,16 +231,18 @@ describe('conflicts on signed months', () => {
 
   it('countersigning needs level 4 on the vessel and the right password', async () => {
     const crew = await s.login('crew@demo.yacht');
+    const crewDevice = await deviceSigner(s, crew.accessToken, crewId);
     const byCrew = await s.post(
       '/hor/countersign',
-      { month, userId: crewId, yachtId: aurora, password: 'Demo1234' },
+      { ...(await crewDevice.sign('countersign', crewId, aurora, month)), password: 'Demo1234' },
       crew.accessToken,
     );
     expect(byCrew.status).toBe(403);
     const captain = await s.login('captain@demo.yacht');
+    const captainDevice = await deviceSigner(s, captain.accessToken, captainId);
     const wrong = await s.post(
       '/hor/countersign',
-      { month, userId: crewId, yachtId: aurora, password: 'nope' },
+      { ...(await captainDevice.sign('countersign', crewId, aurora, month)), password: 'nope' },
       captain.accessToken,
     );
     expect(wrong.status).toBe(400);

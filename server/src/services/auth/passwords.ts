@@ -1,4 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { MSG } from '../../../../src/contracts/messages';
+import type { Queryable } from '../../db/client';
+import { HttpError } from '../../http/errors';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline.
 export const hashPassword = (password: string) => hash(password);
@@ -16,4 +19,14 @@ let dummyHash: Promise<string> | undefined;
 export async function burnVerifyTime(password: string): Promise<void> {
   dummyHash ??= hash('not-a-real-password');
   await verifyPassword(await dummyHash, password);
+}
+
+/** Re-checks a logged-in user's password (signing, unlocking): 400 with the spec's text if wrong. */
+export async function assertPassword(db: Queryable, userId: number, password: string): Promise<void> {
+  const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+    userId,
+  ]);
+  if (!row || !(await verifyPassword(row.password_hash, password))) {
+    throw new HttpError(400, { message: MSG.credentialsInvalid });
+  }
 }

@@ -3,7 +3,9 @@ import { MSG } from '../../../../src/contracts/messages';
 import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '../../../../src/contracts/sync';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
+import { deleteComment, deletePreset, saveComment, savePreset } from '../rest-hours/comments-presets';
 import { saveRestDays } from '../rest-hours/save-rest-days';
+import { cancelSignatures, countersignMonth, signMonth } from '../rest-hours/signatures';
 
 type OpOutcome = SyncOutcome;
 
@@ -21,6 +23,20 @@ async function runOp(tx: Queryable, actor: Actor, op: SyncOp, now: Date): Promis
       });
       return result;
     }
+    case 'hor/comment/save':
+      return saveComment(tx, actor, op.body, now);
+    case 'hor/comment/delete':
+      return deleteComment(tx, actor, op.body.id, op.body.yachtId, now);
+    case 'hor/preset/save':
+      return savePreset(tx, actor, op.body);
+    case 'hor/preset/delete':
+      return deletePreset(tx, actor, op.body.id);
+    case 'hor/month/sign':
+      return signMonth(tx, actor, op.body, now);
+    case 'hor/month/countersign':
+      return countersignMonth(tx, actor, op.body, now);
+    case 'hor/month/cancel':
+      return cancelSignatures(tx, actor, op.body, now);
   }
 }
 

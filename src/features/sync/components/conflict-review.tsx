@@ -4,6 +4,7 @@ import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { discardChange, resubmitChange } from '../../../sync/conflicts';
+import { entryDates } from '../../../sync/entry-text';
 import { type ConflictChoice, ConflictPrompt } from '../../../ui/conflict-prompt';
 
 /** The prompt for one conflicting change, with the choices the user's level allows. */
@@ -46,7 +47,7 @@ export function ConflictReview({ entry, onClose }: { entry: OutboxEntry; onClose
           : `Signed off by ${month?.signedByName}`
       }
       when={when ? format(new Date(when), 'd MMM yyyy, HH:mm') : null}
-      days={entry.body.dates.map((d) => format(new Date(`${d}T00:00:00`), 'EEE d MMM'))}
+      days={entryDates(entry).map((d) => format(new Date(`${d}T00:00:00`), 'EEE d MMM'))}
       choices={choices}
       onClose={onClose}
     />

@@ -9,15 +9,13 @@ import { discardChange, retryChange } from '../../../sync/conflicts';
 import { Button } from '../../../ui/button';
 import { timeAgo } from '../../../ui/time-ago';
 import { ConflictReview } from '../components/conflict-review';
+import { describeEntry } from '../../../sync/entry-text';
 
 const ERROR_TEXT: Record<string, string> = {
   offline: 'The server could not be reached. Changes are kept and sent when the connection returns.',
   'server-error': 'The server had a problem. Changes are kept and will be retried.',
   'needs-login': 'Your session has ended: log in again to send your changes.',
 };
-
-const describeEntry = (e: OutboxEntry) =>
-  `Rest day ${e.body.dates.map((d) => format(new Date(`${d}T00:00:00`), 'EEE d MMM')).join(', ')}`;
 
 /** Sync status: connection, pending changes, last sync, and anything that needs a decision. */
 export function SyncPage() {

@@ -7,33 +7,22 @@ import {
   restDaySaveSchema,
   signOffSchema,
 } from '../../../src/contracts/rest-hours';
-import { LEVEL, levelOn, reaches, seesAllRestRecords } from '../../../src/domain/access/permissions';
+import { levelOn, seesAllRestRecords } from '../../../src/domain/access/permissions';
 import { addDays } from '../../../src/domain/calendar/iso-date';
 import { EMPTY_DAY } from '../../../src/domain/rest-hours/timeline';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { forbidden, HttpError, parseWith, readJson } from '../http/errors';
-import { requireAuth } from '../http/require-auth';
 import { readAudit } from '../services/audit';
-import { verifyPassword } from '../services/auth/passwords';
+import { issuesAround } from '../services/rest-hours/compliance';
 import { findDays } from '../services/rest-hours/rest-repo';
 import { saveRestDays } from '../services/rest-hours/save-rest-days';
-import { countersignMonth, signOffMonth } from '../services/rest-hours/sign-month';
 import { applyOnce } from '../services/sync/apply-batch';
 
-export function horRoutes(deps: ServerDeps) {
+/** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
+export function horDayRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
 
-  const checkPassword = async (userId: number, password: string) => {
-    const [row] = await deps.db.query<{ password_hash: string }>(
-      'SELECT password_hash FROM users WHERE id = $1',
-      [userId],
-    );
-    if (!row || !(await verifyPassword(row.password_hash, password))) {
-      throw new HttpError(400, { message: MSG.credentialsInvalid });
-    }
-  };
   const mayRead = (actorId: number, userId: number, level: number | null) =>
     level !== null && (actorId === userId || seesAllRestRecords(level));
 
@@ -51,7 +40,19 @@ export function horRoutes(deps: ServerDeps) {
       : await deps.db.transaction(run);
     const { httpStatus, ...result } = outcome;
     if (result.status === 'rejected') throw new HttpError(httpStatus, { message: result.message });
-    return c.json(result, httpStatus);
+    // The rules run again here on what was accepted, with the week before as context.
+    const issues =
+      result.status === 'applied' ? await issuesAround(deps.db, userId, body.yachtId, body.dates) : [];
+    return c.json({ ...result, issues }, httpStatus);
+  });
+
+  // Non-compliances a timeline would have on the given dates, before saving it.
+  app.post('/compliance/noncompliances/:user', async (c) => {
+    const userId = parseWith(idSchema, c.req.param('user'));
+    const body = await readJson(c, restDaySaveSchema);
+    const actor = c.get('actor');
+    if (!mayRead(actor.id, userId, levelOn(actor.roles, body.yachtId))) throw forbidden();
+    return c.json({ issues: await issuesAround(deps.db, userId, body.yachtId, body.dates, body.binary) });
   });
 
   // Spec path: /hor/day/get/{yacht-user}.
@@ -75,43 +76,6 @@ export function horRoutes(deps: ServerDeps) {
       restContinueBefore: at(addDays(body.date, -1))?.work.endsWith('0') ?? false,
       restContinueAfter: at(addDays(body.date, 1))?.work.startsWith('0') ?? false,
     });
-  });
-
-  app.post('/signoff/:yacht', async (c) => {
-    const vesselId = parseWith(idSchema, c.req.param('yacht'));
-    const body = await readJson(c, signOffSchema);
-    const actor = c.get('actor');
-    if (levelOn(actor.roles, vesselId) === null) throw forbidden();
-    await checkPassword(actor.id, body.password);
-    const month = await deps.db.transaction((tx) =>
-      signOffMonth(tx, {
-        actorId: actor.id,
-        userId: actor.id,
-        vesselId,
-        month: body.month,
-        now: deps.clock(),
-      }),
-    );
-    return c.json({ month, availableUsersToNotify: [] });
-  });
-
-  app.post('/countersign', async (c) => {
-    const body = await readJson(c, countersignSchema);
-    const actor = c.get('actor');
-    if (!reaches(levelOn(actor.roles, body.yachtId), LEVEL.officer)) throw forbidden();
-    await checkPassword(actor.id, body.password);
-    const month = await deps.db.transaction((tx) =>
-      countersignMonth(tx, {
-        actorId: actor.id,
-        userId: body.userId,
-        vesselId: body.yachtId,
-        month: body.month,
-        now: deps.clock(),
-      }),
-    );
-    if (month === 'not-signed')
-      throw new HttpError(409, { message: 'This month has not been signed off yet.' });
-    return c.json({ month });
   });
 
   // Who changed a day and when: the audit trail, for the user themselves and officers.

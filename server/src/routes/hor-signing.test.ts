@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceSigner } from '../testing/device-signer';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let s: TestServer;
+let aurora: number;
+let crewId: number;
+let captainId: number;
+const MONTH = '2026-11';
+const LONG = '000000000000111111111111111111111111111111000000';
+
+beforeAll(async () => {
+  s = await startTestServer();
+  aurora = await s.vesselId('aurora');
+  crewId = await s.idOf('crew@demo.yacht');
+  captainId = await s.idOf('captain@demo.yacht');
+});
+afterAll(() => s.close());
+
+const sync = async (token: string, ops: unknown[], cursor = 0) =>
+  (await s.post('/sync', { cursor, ops }, token)).json();
+let n = 0;
+const op = (name: string, body: unknown) => ({
+  id: `01JSIGNTEST${String(++n).padStart(14, '0')}`,
+  op: name,
+  body,
+  baseVersion: 0,
+});
+
+describe('signing a month with a device key', () => {
+  it('crew signs, the captain countersigns, and both show on the month', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const device = await deviceSigner(s, crew.accessToken, crewId);
+    const r1 = await sync(crew.accessToken, [
+      op('hor/month/sign', await device.sign('sign', crewId, aurora, MONTH)),
+    ]);
+    expect(r1.results[0].status).toBe('applied');
+
+    const captain = await s.login('captain@demo.yacht');
+    const cdev = await deviceSigner(s, captain.accessToken, captainId);
+    const r2 = await sync(captain.accessToken, [
+      op('hor/month/countersign', await cdev.sign('countersign', crewId, aurora, MONTH)),
+    ]);
+    expect(r2.results[0].status).toBe('applied');
+    const month = r2.changes.restMonths.find(
+      (m: { userId: number; month: string }) => m.userId === crewId && m.month === MONTH,
+    );
+    expect(month).toMatchObject({ signedByName: 'Sam Taylor', counterSignedByName: 'James Whitfield' });
+  });
+
+  it('refuses a tampered signature', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const device = await deviceSigner(s, crew.accessToken, crewId);
+    const body = await device.sign('sign', crewId, aurora, '2026-10');
+    const flipped = body.signature.startsWith('A')
+      ? `B${body.signature.slice(1)}`
+      : `A${body.signature.slice(1)}`;
+    const r = await sync(crew.accessToken, [op('hor/month/sign', { ...body, signature: flipped })]);
+    expect(r.results[0]).toMatchObject({
+      status: 'rejected',
+      message: 'The signature could not be verified. Please sign again.',
+    });
+  });
+
+  it("refuses a signature made with someone else's key", async () => {
+    const captain = await s.login('captain@demo.yacht');
+    const cdev = await deviceSigner(s, captain.accessToken, captainId);
+    const crew = await s.login('crew@demo.yacht');
+    // The captain's key, claimed by the crew member:
+    const forged = await cdev.sign('sign', crewId, aurora, '2026-10');
+    const r = await sync(crew.accessToken, [op('hor/month/sign', forged)]);
+    expect(r.results[0].status).toBe('rejected');
+  });
+
+  it('a signature over records other than the server holds is a conflict', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const device = await deviceSigner(s, crew.accessToken, crewId);
+    const r = await sync(crew.accessToken, [
+      op('hor/month/sign', await device.sign('sign', crewId, aurora, '2026-10', 'f'.repeat(64))),
+    ]);
+    expect(r.results[0].status).toBe('conflict');
+    expect(r.results[0].message).toMatch(/changed after you signed/);
+  });
+
+  it('records changed after sign-off cannot be countersigned', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const device = await deviceSigner(s, crew.accessToken, crewId);
+    const month = '2026-10';
+    expect(
+      (await sync(crew.accessToken, [op('hor/month/sign', await device.sign('sign', crewId, aurora, month))]))
+        .results[0].status,
+    ).toBe('applied');
+    // An officer changes a day of the signed month, reopening it knowingly.
+    const officer = await s.login('officer@demo.yacht');
+    const edit = op('hor/day/save', {
+      userId: crewId,
+      yachtId: aurora,
+      dates: ['2026-10-05'],
+      binary: LONG,
+      reopen: true,
+    });
+    expect((await sync(officer.accessToken, [{ ...edit, baseVersion: 10_000_000 }])).results[0].status).toBe(
+      'applied',
+    );
+    const captain = await s.login('captain@demo.yacht');
+    const cdev = await deviceSigner(s, captain.accessToken, captainId);
+    const r = await sync(captain.accessToken, [
+      op('hor/month/countersign', await cdev.sign('countersign', crewId, aurora, month)),
+    ]);
+    expect(r.results[0].status).toBe('conflict');
+    expect(r.results[0].message).toBe('This month has not been signed off yet.');
+  });
+
+  it("a crew member may not sign another's month, nor countersign", async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const device = await deviceSigner(s, crew.accessToken, crewId);
+    const other = await sync(crew.accessToken, [
+      op('hor/month/sign', await device.sign('sign', captainId, aurora, MONTH)),
+    ]);
+    expect(other.results[0]).toMatchObject({
+      status: 'rejected',
+      message: "You don't have access to requested resource.",
+    });
+    const cs = await sync(crew.accessToken, [
+      op('hor/month/countersign', await device.sign('countersign', crewId, aurora, MONTH)),
+    ]);
+    expect(cs.results[0].status).toBe('rejected');
+  });
+
+  it('cancelling signatures: not by the crew member once countersigned, yes by the captain', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const ref = { yachtId: aurora, userId: crewId, month: MONTH };
+    expect((await sync(crew.accessToken, [op('hor/month/cancel', ref)])).results[0].status).toBe('rejected');
+    const captain = await s.login('captain@demo.yacht');
+    const res = await s.request(`/hor/countersign/${aurora}/${crewId}/${MONTH}`, {
+      method: 'DELETE',
+      token: captain.accessToken,
+    });
+    expect(res.status).toBe(200);
+    const { restMonths } = await (
+      await s.request('/sync/changes?since=0', { token: captain.accessToken })
+    ).json();
+    const m = restMonths.find(
+      (x: { userId: number; month: string }) => x.userId === crewId && x.month === MONTH,
+    );
+    expect(m).toMatchObject({ signedBy: null, counterSignedBy: null });
+  });
+});
+
+describe('comments, presets and the crew list', () => {
+  it('saves a comment of at most 45 characters, on own days only', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const comment = {
+      commentId: '01JCOMMENT0000000000000001',
+      yachtId: aurora,
+      userId: crewId,
+      date: '2026-11-02',
+      kind: 'noncompliance',
+      text: 'Charter guests arrived late',
+    };
+    expect((await sync(crew.accessToken, [op('hor/comment/save', comment)])).results[0].status).toBe(
+      'applied',
+    );
+    const long = await sync(crew.accessToken, [op('hor/comment/save', { ...comment, text: 'x'.repeat(46) })]);
+    expect(long.results[0].errorList).toEqual([
+      { property: 'body.text', message: 'Max length is 45 characters.' },
+    ]);
+    const others = await sync(crew.accessToken, [
+      op('hor/comment/save', { ...comment, commentId: '01JCOMMENT0000000000000002', userId: captainId }),
+    ]);
+    expect(others.results[0].status).toBe('rejected');
+    const captain = await s.login('captain@demo.yacht');
+    const { comments } = await (
+      await s.request('/sync/changes?since=0', { token: captain.accessToken })
+    ).json();
+    expect(comments).toEqual([
+      expect.objectContaining({
+        text: 'Charter guests arrived late',
+        postedByName: 'Sam Taylor',
+        kind: 'noncompliance',
+      }),
+    ]);
+  });
+
+  it('keeps one default preset per user, and presets stay personal', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const preset = (presetId: string, name: string, isDefault: boolean) =>
+      op('hor/preset/save', { presetId, yachtId: aurora, name, binary: LONG, isDefault });
+    await sync(crew.accessToken, [
+      preset('01JPRESET00000000000000001', 'Watch 0-4', true),
+      preset('01JPRESET00000000000000002', 'Day work', true),
+    ]);
+    const { presets } = await (await s.request('/sync/changes?since=0', { token: crew.accessToken })).json();
+    expect(presets.map((p: { name: string; isDefault: boolean }) => [p.name, p.isDefault])).toEqual([
+      ['Watch 0-4', false],
+      ['Day work', true],
+    ]);
+    const captain = await s.login('captain@demo.yacht');
+    expect(
+      (await (await s.request('/sync/changes?since=0', { token: captain.accessToken })).json()).presets,
+    ).toEqual([]);
+  });
+
+  it('lists the crew: all of the vessel for officers, only themselves for crew', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const own = (await (await s.request('/sync/changes?since=0', { token: crew.accessToken })).json())
+      .members;
+    expect(new Set(own.map((m: { userId: number }) => m.userId))).toEqual(new Set([crewId]));
+    const captain = await s.login('captain@demo.yacht');
+    const all = (await (await s.request('/sync/changes?since=0', { token: captain.accessToken })).json())
+      .members;
+    expect(all.length).toBeGreaterThan(8);
+    expect(all.every((m: { vesselId: number }) => m.vesselId === aurora)).toBe(true);
+    expect(all.find((m: { userId: number }) => m.userId === crewId)).toMatchObject({
+      departmentName: 'Deck',
+      positionName: 'Deckhand',
+    });
+  });
+
+  it('runs the rules when a day is saved and before, and names the broken rules', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const body = { yachtId: aurora, dates: ['2026-11-20'], binary: LONG };
+    const check = await (
+      await s.post(`/hor/compliance/noncompliances/${crewId}`, body, crew.accessToken)
+    ).json();
+    expect(check.issues.map((i: { rule: number }) => i.rule)).toContain(1);
+    const saved = await (await s.post(`/hor/day/${crewId}`, body, crew.accessToken)).json();
+    expect(saved.issues.find((i: { rule: number }) => i.rule === 1).text).toBe(
+      'less than 10 hours of rest in 24 hours',
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { MSG } from '../../../../src/contracts/messages';
+import type { CommentSave, PresetSave } from '../../../../src/contracts/rest-hours';
+import type { SyncOutcome } from '../../../../src/contracts/sync';
+import { canEditRestDaysOf, levelOn } from '../../../../src/domain/access/permissions';
+import { monthOf } from '../../../../src/domain/calendar/iso-date';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../actors';
+import { appendAudit } from '../audit';
+import { findMonth, nextVersion } from './rest-repo';
+
+const forbidden: SyncOutcome = { status: 'rejected', message: MSG.status403 };
+
+/** A comment on a day: by the crew member or an officer, never on a countersigned month. */
+export async function saveComment(
+  tx: Queryable,
+  actor: Actor,
+  body: CommentSave,
+  now: Date,
+): Promise<SyncOutcome> {
+  if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden;
+  const month = await findMonth(tx, body.userId, body.yachtId, monthOf(body.date));
+  if (month?.counterSignedBy) return { status: 'rejected', message: MSG.monthCountersigned };
+  const [existing] = await tx.query<{ user_id: number; vessel_id: number; text: string }>(
+    'SELECT user_id, vessel_id, text FROM rest_comments WHERE id = $1',
+    [body.commentId],
+  );
+  if (existing && (existing.user_id !== body.userId || existing.vessel_id !== body.yachtId)) return forbidden;
+  const version = await nextVersion(tx);
+  await tx.query(
+    `INSERT INTO rest_comments (id, user_id, vessel_id, day, kind, text, posted_by, posted_at, version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (id) DO UPDATE SET text = EXCLUDED.text, kind = EXCLUDED.kind, version = EXCLUDED.version, deleted = false`,
+    [
+      body.commentId,
+      body.userId,
+      body.yachtId,
+      body.date,
+      body.kind,
+      body.text,
+      actor.id,
+      now.toISOString(),
+      version,
+    ],
+  );
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: body.yachtId,
+    action: 'save',
+    entity: 'rest_comment',
+    entityKey: body.commentId,
+    before: existing ? { text: existing.text } : null,
+    after: { text: body.text, kind: body.kind, date: body.date },
+  });
+  return { status: 'applied', version };
+}
+
+export async function deleteComment(
+  tx: Queryable,
+  actor: Actor,
+  id: string,
+  yachtId: number,
+  now: Date,
+): Promise<SyncOutcome> {
+  const [row] = await tx.query<{ user_id: number; vessel_id: number; day: string }>(
+    'SELECT user_id, vessel_id, day::text AS day FROM rest_comments WHERE id = $1',
+    [id],
+  );
+  if (!row || row.vessel_id !== yachtId) return { status: 'rejected', message: MSG.status404 };
+  if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, yachtId), row.user_id)) return forbidden;
+  const version = await nextVersion(tx);
+  await tx.query('UPDATE rest_comments SET deleted = true, version = $2 WHERE id = $1', [id, version]);
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: yachtId,
+    action: 'delete',
+    entity: 'rest_comment',
+    entityKey: id,
+    before: row,
+    after: null,
+  });
+  return { status: 'applied', version };
+}
+
+/** Presets are personal: a user keeps their own, one of which may be the default. */
+export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave): Promise<SyncOutcome> {
+  if (levelOn(actor.roles, body.yachtId) === null) return forbidden;
+  const [existing] = await tx.query<{ user_id: number }>('SELECT user_id FROM rest_presets WHERE id = $1', [
+    body.presetId,
+  ]);
+  if (existing && existing.user_id !== actor.id) return forbidden;
+  const version = await nextVersion(tx);
+  if (body.isDefault) {
+    await tx.query(
+      'UPDATE rest_presets SET is_default = false, version = $3 WHERE user_id = $1 AND vessel_id = $2 AND is_default',
+      [actor.id, body.yachtId, version],
+    );
+  }
+  await tx.query(
+    `INSERT INTO rest_presets (id, user_id, vessel_id, name, work, is_default, version) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, work = EXCLUDED.work, is_default = EXCLUDED.is_default,
+       version = EXCLUDED.version, deleted = false`,
+    [body.presetId, actor.id, body.yachtId, body.name, body.binary, body.isDefault, version],
+  );
+  return { status: 'applied', version };
+}
+
+export async function deletePreset(tx: Queryable, actor: Actor, id: string): Promise<SyncOutcome> {
+  const [row] = await tx.query<{ user_id: number }>('SELECT user_id FROM rest_presets WHERE id = $1', [id]);
+  if (!row) return { status: 'rejected', message: MSG.status404 };
+  if (row.user_id !== actor.id) return forbidden;
+  const version = await nextVersion(tx);
+  await tx.query('UPDATE rest_presets SET deleted = true, is_default = false, version = $2 WHERE id = $1', [
+    id,
+    version,
+  ]);
+  return { status: 'applied', version };
+}
