@@ -94,7 +94,12 @@ export type MonthSignature = z.infer<typeof monthSignatureSchema>;
 export const monthRefSchema = z.object({ yachtId: idSchema, userId: idSchema, month: monthSchema });
 
 export const deviceKeySchema = z.object({
-  publicJwk: z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string().max(64), y: z.string().max(64) }),
+  publicJwk: z.object({
+    kty: z.literal('EC'),
+    crv: z.literal('P-256'),
+    x: z.string().max(64),
+    y: z.string().max(64),
+  }),
 });
 
 /** A crew member as the calendar lists them. */

@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import { idSchema } from '../../../src/contracts/common';
 import { MSG } from '../../../src/contracts/messages';
-import {
-  countersignSchema,
-  restDayGetSchema,
-  restDaySaveSchema,
-  signOffSchema,
-} from '../../../src/contracts/rest-hours';
+import { restDayGetSchema, restDaySaveSchema } from '../../../src/contracts/rest-hours';
 import { levelOn, seesAllRestRecords } from '../../../src/domain/access/permissions';
 import { addDays } from '../../../src/domain/calendar/iso-date';
 import { EMPTY_DAY } from '../../../src/domain/rest-hours/timeline';

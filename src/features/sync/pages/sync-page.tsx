@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { OutboxEntry } from '../../../db/app-db';
@@ -6,10 +5,10 @@ import { db, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useSyncStatus } from '../../../lib/use-session';
 import { discardChange, retryChange } from '../../../sync/conflicts';
+import { describeEntry } from '../../../sync/entry-text';
 import { Button } from '../../../ui/button';
 import { timeAgo } from '../../../ui/time-ago';
 import { ConflictReview } from '../components/conflict-review';
-import { describeEntry } from '../../../sync/entry-text';
 
 const ERROR_TEXT: Record<string, string> = {
   offline: 'The server could not be reached. Changes are kept and sent when the connection returns.',
