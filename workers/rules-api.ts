@@ -1,3 +1,4 @@
+import { consecutiveRuns } from '../src/domain/rest-hours/check-days';
 import { evaluateMonth, evaluateRest, type Violation } from '../src/domain/rest-hours/rules';
 import type { DayRecord } from '../src/domain/rest-hours/timeline';
 import { dayTotals } from '../src/domain/rest-hours/timeline';
@@ -7,5 +8,10 @@ export const rulesApi = {
   'rest/evaluate-days': (days: DayRecord[]): Violation[] => evaluateRest(days),
   'rest/evaluate-month': (days: DayRecord[], month: string): Violation[] => evaluateMonth(days, month),
   'rest/day-totals': (work: string) => dayTotals(work),
+  /** A month of every listed crew member, each with its own context days; flags by user. */
+  'rest/check-months': (records: { userId: number; days: DayRecord[] }[], month: string) =>
+    Object.fromEntries(
+      records.map((r) => [r.userId, consecutiveRuns(r.days).flatMap((run) => evaluateMonth(run, month))]),
+    ) as Record<number, Violation[]>,
 };
 export type RulesApi = typeof rulesApi;

@@ -53,12 +53,18 @@ export const router = createBrowserRouter([
                   import('../features/fleet/pages/fleet-page').then((m) => ({ Component: m.FleetPage })),
               },
               { path: '/fleet/:codename', element: <Navigate to="hours-of-rest" replace /> },
+              { path: '/fleet/:codename/hours-of-rest', element: <Navigate to="calendar" replace /> },
               {
-                path: '/fleet/:codename/hours-of-rest',
+                path: '/fleet/:codename/hours-of-rest/calendar',
                 lazy: () =>
-                  import('../features/rest-hours/pages/my-rest-page').then((m) => ({
-                    Component: m.MyRestPage,
+                  import('../features/rest-hours/pages/calendar-page').then((m) => ({
+                    Component: m.CalendarPage,
                   })),
+              },
+              {
+                path: '/fleet/:codename/hours-of-rest/day/:userId',
+                lazy: () =>
+                  import('../features/rest-hours/pages/day-page').then((m) => ({ Component: m.DayPage })),
               },
               {
                 path: '/sync',

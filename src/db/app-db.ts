@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { LoginResponse } from '../contracts/auth';
-import type { RestDay, RestMonth } from '../contracts/rest-hours';
+import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';
 import type { SyncOp, SyncResult } from '../contracts/sync';
 
 /** The session, kept in IndexedDB so the service worker can replay the outbox with it. */
@@ -37,6 +37,12 @@ export type OutboxEntry = OutboxOp & {
   rejection?: Extract<SyncResult, { status: 'rejected' }>;
 };
 
+/** Device secrets: the signing key (private half not extractable) and the offline password verifier. */
+export type SecretRow =
+  | { key: 'device'; userId: number; keyId: string; privateKey: CryptoKey }
+  | { key: 'verifier'; userId: number; salt: string; hash: string; iterations: number }
+  | { key: 'countersign-until'; userId: number; until: number };
+
 export interface MetaRow {
   key: 'cursor' | 'lastSyncAt' | 'lastError';
   value: number | string | null;
@@ -48,6 +54,10 @@ export type AppDb = Dexie & {
   restMonths: Table<RestMonth, [number, number, string]>;
   outbox: EntityTable<OutboxEntry, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  members: Table<Member, [number, number]>;
+  comments: EntityTable<RestComment, 'id'>;
+  presets: EntityTable<Preset, 'id'>;
+  secrets: EntityTable<SecretRow, 'key'>;
 };
 
 export const DB_NAME = 'seaworthy';
@@ -60,6 +70,13 @@ export function openAppDb(name = DB_NAME): AppDb {
     restMonths: '[userId+vesselId+month], [userId+vesselId]',
     outbox: 'id, status, coalesceKey, createdAt',
     meta: 'key',
+  });
+  // Hours of rest: the crew list, comments, presets and device secrets.
+  db.version(2).stores({
+    members: '[userId+vesselId], vesselId',
+    comments: 'id, [userId+vesselId+date], [userId+vesselId]',
+    presets: 'id, [userId+vesselId]',
+    secrets: 'key',
   });
   return db;
 }

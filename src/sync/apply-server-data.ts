@@ -44,5 +44,8 @@ export async function applyChanges(db: AppDb, changes: Changes): Promise<void> {
     await db.restDays.bulkPut(incoming);
   }
   if (changes.restMonths.length) await db.restMonths.bulkPut(changes.restMonths);
+  if (changes.members?.length) await db.members.bulkPut(changes.members);
+  if (changes.comments?.length) await db.comments.bulkPut(changes.comments);
+  if (changes.presets?.length) await db.presets.bulkPut(changes.presets);
   await db.meta.put({ key: 'cursor', value: changes.cursor });
 }

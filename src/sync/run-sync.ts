@@ -83,14 +83,18 @@ async function syncOnce(db: AppDb, net: Net) {
   }
   const answer = (await res.json()) as SyncResponse & { changes: { more?: boolean } };
   const byId = new Map(answer.results.map((r) => [r.id, r]));
-  await db.transaction('rw', db.outbox, db.restDays, db.restMonths, db.meta, async () => {
-    for (const e of entries) {
-      const result = byId.get(e.id);
-      if (result) await applyResult(db, { ...e, attempts: e.attempts + 1 }, result);
-      else await db.outbox.update(e.id, { status: 'pending' });
-    }
-    await applyChanges(db, answer.changes);
-  });
+  await db.transaction(
+    'rw',
+    [db.outbox, db.restDays, db.restMonths, db.meta, db.members, db.comments, db.presets],
+    async () => {
+      for (const e of entries) {
+        const result = byId.get(e.id);
+        if (result) await applyResult(db, { ...e, attempts: e.attempts + 1 }, result);
+        else await db.outbox.update(e.id, { status: 'pending' });
+      }
+      await applyChanges(db, answer.changes);
+    },
+  );
   return {
     outcome: 'synced' as const,
     queued: (await dueEntries(db, session.user.id, net.now(), 1)).length > 0,

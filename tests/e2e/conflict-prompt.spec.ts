@@ -1,55 +1,62 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SHORT_TOKEN_PORT } from '../../playwright.config';
 import { browserToday, DEMO_PASSWORD, logIn, tapCells, waitForServiceWorkerControl } from './helpers';
 
 // On the second server, so signing this month does not touch the other tests' records.
 const base = `http://localhost:${SHORT_TOKEN_PORT}`;
 
-test('an offline edit that meets a countersigned month asks the user, and discarding restores the server copy', async ({
+async function openAs(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await logIn(page, email, base);
+  return page;
+}
+
+test('crew sign off, the captain countersigns, and an offline edit then meets the conflict prompt', async ({
   page,
   context,
-  request,
+  browser,
 }) => {
+  // The crew member's phone: an edit made offline, waiting to be sent.
   await logIn(page, 'crew@demo.yacht', base);
   await waitForServiceWorkerControl(page);
-
   await context.setOffline(true);
   const today = await browserToday(page);
-  await page.goto(`${base}/fleet/aurora/hours-of-rest?date=${today}`);
+  await page.goto(`${base}/fleet/aurora/hours-of-rest/day/me?date=${today}`);
   await tapCells(page, [20, 21, 22, 23]);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('day-state')).toHaveText('Saved on this device · waiting to sync');
 
-  // Meanwhile, ashore: the crew member's month is signed off and the captain countersigns it.
-  const api = async (email: string) => {
-    const res = await request.post(`${base}/api/v1/login`, {
-      data: { username: email, password: DEMO_PASSWORD },
-    });
-    const s = await res.json();
-    return {
-      headers: { authorization: `Bearer ${s.accessToken}` },
-      userId: s.user.id as number,
-      vessels: s.vessels,
-    };
-  };
-  const crew = await api('crew@demo.yacht');
-  const aurora = crew.vessels.find((v: { codename: string }) => v.codename === 'aurora').id;
-  const month = today.slice(0, 7);
-  expect(
-    (
-      await request.post(`${base}/api/v1/hor/signoff/${aurora}`, {
-        headers: crew.headers,
-        data: { month, password: DEMO_PASSWORD },
-      })
-    ).ok(),
-  ).toBe(true);
-  const captain = await api('captain@demo.yacht');
-  const cs = await request.post(`${base}/api/v1/hor/countersign`, {
-    headers: captain.headers,
-    data: { month, userId: crew.userId, yachtId: aurora, password: DEMO_PASSWORD },
-  });
-  expect(cs.ok()).toBe(true);
+  // Meanwhile, on another device, the crew member signs off the month in the calendar.
+  const crewDesk = await openAs(browser, 'crew@demo.yacht');
+  await crewDesk.goto(`${base}/fleet/aurora/hours-of-rest/calendar`);
+  await crewDesk.getByRole('button', { name: /Sam Taylor/ }).click();
+  await crewDesk.getByRole('button', { name: 'Sign off' }).click();
+  const signDialog = crewDesk.getByRole('dialog', { name: 'Sign off' });
+  await expect(
+    signDialog.getByText('This record is not complete. All empty days will be marked as blank'),
+  ).toBeVisible();
+  await signDialog.getByLabel('Password').fill('wrong-password');
+  await signDialog.getByRole('button', { name: 'Sign off' }).click();
+  await expect(signDialog.getByText('Your credentials are invalid.')).toBeVisible();
+  await signDialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await signDialog.getByRole('button', { name: 'Sign off' }).click();
+  await expect(crewDesk.getByText('Signed · Sam Taylor')).toBeVisible();
 
+  // The captain, online, countersigns it.
+  const captain = await openAs(browser, 'captain@demo.yacht');
+  await captain.goto(`${base}/fleet/aurora/hours-of-rest/calendar`);
+  const row = captain.getByRole('region', { name: 'Sam Taylor' });
+  await expect(row.getByText('Signed · Sam Taylor')).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('button', { name: /Sam Taylor/ }).click();
+  await row.getByRole('button', { name: 'Countersign' }).click();
+  const cs = captain.getByRole('dialog', { name: 'Countersign Sam Taylor' });
+  await cs.getByLabel('Password').fill(DEMO_PASSWORD);
+  await cs.getByRole('button', { name: 'Countersign' }).click();
+  await expect(row.getByText('Countersigned · James Whitfield')).toBeVisible();
+  await expect(captain.getByText('Synced just now')).toBeVisible({ timeout: 30_000 });
+
+  // Back online, the phone's edit meets the countersigned month: the user decides.
   await context.setOffline(false);
   await expect(page.getByText('1 need attention')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Sync status' }).click();
@@ -63,7 +70,7 @@ test('an offline edit that meets a countersigned month asks the user, and discar
   await prompt.getByRole('button', { name: 'Discard my change' }).click();
 
   await expect(page.getByText('Everything on this device has reached the server.')).toBeVisible();
-  await page.goto(`${base}/fleet/aurora/hours-of-rest?date=${today}`);
+  await page.goto(`${base}/fleet/aurora/hours-of-rest/day/me?date=${today}`);
   await expect(page.getByTestId('worked-hours')).toHaveText('0 h');
-  await expect(page.getByText(/Countersigned by James Whitfield/)).toBeVisible();
+  await expect(page.getByText('Countersigned · James Whitfield')).toBeVisible();
 });

@@ -17,7 +17,7 @@ test('a rest day edited offline survives reloads and reaches the server exactly 
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
 
   const today = await browserToday(page);
-  await page.goto(`/fleet/aurora/hours-of-rest?date=${today}`);
+  await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${today}`);
   await expect(page.getByTestId('day-state')).toHaveText('Nothing recorded yet');
   await tapCells(page, [16, 17, 18, 19, 20, 21, 22, 23]); // 08:00-12:00 work
   await expect(page.getByTestId('worked-hours')).toHaveText('4 h');
@@ -66,7 +66,7 @@ test('an access token that expires while offline is refreshed once before the re
 
   await context.setOffline(true);
   const today = await browserToday(page);
-  await page.goto(`${base}/fleet/aurora/hours-of-rest?date=${today}`);
+  await page.goto(`${base}/fleet/aurora/hours-of-rest/day/me?date=${today}`);
   await tapCells(page, [0, 1, 2, 3]);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('day-state')).toHaveText('Saved on this device · waiting to sync');

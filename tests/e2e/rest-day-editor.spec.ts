@@ -4,7 +4,7 @@ import { browserToday, logIn } from './helpers';
 test('dragging paints a long day and the rules worker flags it as it is painted', async ({ page }) => {
   await logIn(page, 'purser@demo.yacht');
   const today = await browserToday(page);
-  await page.goto(`/fleet/aurora/hours-of-rest?date=${today}`);
+  await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${today}`);
   await expect(page.getByTestId('day-state')).toHaveText('Nothing recorded yet');
 
   // Press on 06:00, hold past the 100 ms press delay, drag to 21:30: 16 hours of work.
@@ -26,7 +26,15 @@ test('dragging paints a long day and the rules worker flags it as it is painted'
   await expect(page.getByTestId('worked-hours')).toHaveText('15.5 h');
   await expect(page.getByText('14 hours between breaks')).toBeVisible();
 
-  // Saved online: the service worker sends it, and the page sees the outcome.
+  // Saving a non-compliant day asks for the reason first (45 characters at most).
   await page.getByRole('button', { name: 'Save' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Non-compliance comment' });
+  await prompt.getByRole('button', { name: 'Save' }).click();
+  await expect(prompt.getByText('Field is required.')).toBeVisible();
+  await prompt.getByLabel('Reason').fill('Owner party, late departure');
+  await prompt.getByRole('button', { name: 'Save' }).click();
+
+  // Saved online: the service worker sends it, and the page sees the outcome.
   await expect(page.getByTestId('day-state')).toHaveText('Synced');
+  await expect(page.getByText('Owner party, late departure')).toBeVisible();
 });

@@ -28,3 +28,19 @@ export function checkConsecutiveDays(input: unknown): DaysCheck {
   }
   return { ok: true, days };
 }
+
+/**
+ * Splits recorded days into runs of consecutive dates: the rules assume nothing across a day
+ * with no record, so each run is evaluated on its own.
+ */
+export function consecutiveRuns(days: readonly DayRecord[]): DayRecord[][] {
+  const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const runs: DayRecord[][] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && addDays(last.date, 1) === day.date) run.push(day);
+    else runs.push([day]);
+  }
+  return runs;
+}

@@ -1,4 +1,5 @@
 import { addDays } from '../../../../src/domain/calendar/iso-date';
+import { consecutiveRuns } from '../../../../src/domain/rest-hours/check-days';
 import { evaluateRest, RULE_TEXTS, type Violation } from '../../../../src/domain/rest-hours/rules';
 import type { Queryable } from '../../db/client';
 import { findDays } from './rest-repo';
@@ -21,15 +22,8 @@ export async function issuesAround(
   for (let d = from; d <= to; d = addDays(d, 1)) span.push(d);
   const stored = new Map((await findDays(db, userId, vesselId, span)).map((d) => [d.date, d.work]));
   if (proposed) for (const d of dates) stored.set(d, proposed);
-  // Rules run over consecutive recorded days only: split the span at blank days.
-  const runs: { date: string; work: string }[][] = [[]];
-  for (const date of span) {
-    const work = stored.get(date);
-    if (work) runs.at(-1)!.push({ date, work });
-    else if (runs.at(-1)!.length) runs.push([]);
-  }
   const wanted = new Set(dates);
-  return runs
+  return consecutiveRuns([...stored].map(([date, work]) => ({ date, work })))
     .flatMap((run) => evaluateRest(run))
     .filter((v) => wanted.has(v.date))
     .map((v) => ({ ...v, text: RULE_TEXTS[v.rule] }));

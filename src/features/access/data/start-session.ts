@@ -1,5 +1,6 @@
 import type { LoginResponse } from '../../../contracts/auth';
 import type { AppDb } from '../../../db/app-db';
+import { deviceKeyFor, storeVerifier } from '../../../lib/device-crypto';
 
 /**
  * Stores a new session. When a different user logs in on this device, the previous user's
@@ -17,4 +18,10 @@ export async function startSession(db: AppDb, login: LoginResponse): Promise<voi
   });
   // Ask the browser not to evict offline data under storage pressure.
   await navigator.storage?.persist?.().catch(() => false);
+}
+
+/** After an online login: register this device's signing key and keep a password verifier, for offline signing. */
+export async function prepareOfflineSigning(db: AppDb, userId: number, password: string): Promise<void> {
+  await deviceKeyFor(db, userId);
+  await storeVerifier(db, userId, password);
 }

@@ -1,0 +1,119 @@
+import { format, parseISO } from 'date-fns';
+import { Link } from 'react-router';
+import type { Member, RestMonth } from '../../../contracts/rest-hours';
+import type { LocalRestDay } from '../../../db/app-db';
+import type { Violation } from '../../../domain/rest-hours/rules';
+import { weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
+import { Button } from '../../../ui/button';
+import { DayBar } from './day-timeline';
+
+export interface MemberRowActions {
+  sign?: () => void;
+  countersign?: () => void;
+  cancel?: () => void;
+}
+
+/** One crew member's month on the calendar: weekly compliance, signatures, and the days when expanded. */
+export function MemberRow(props: {
+  member: Member;
+  month: string;
+  days: Map<string, LocalRestDay>;
+  flags: Violation[];
+  state: RestMonth | undefined;
+  expanded: boolean;
+  onToggle: () => void;
+  dayLink: (date: string) => string;
+  actions: MemberRowActions;
+}) {
+  const { member, month, days, flags, state } = props;
+  const flaggedDates = new Set(flags.map((f) => f.date));
+  const weeks = weeksOfMonth(month);
+  return (
+    <section
+      id={String(member.userId)}
+      className="card stack member-row"
+      aria-label={`${member.firstName} ${member.lastName}`}
+    >
+      <button type="button" className="member-head" onClick={props.onToggle} aria-expanded={props.expanded}>
+        <span>
+          <strong>
+            {member.firstName} {member.lastName}
+          </strong>
+          <span className="small muted"> · {member.positionName ?? member.roleName}</span>
+        </span>
+        <span className="weeks">
+          {weeks.map((w) => {
+            const recorded = w.some((d) => days.has(d));
+            const issues = w.filter((d) => flaggedDates.has(d)).length;
+            const cls = !recorded ? 'week-blank' : issues ? 'week-bad' : 'week-ok';
+            return (
+              <span
+                key={w[0]}
+                className={`week-chip ${cls}`}
+                title={`Week of ${format(parseISO(w[0]!), 'd MMM')}`}
+              >
+                {!recorded ? '–' : issues ? issues : '✓'}
+              </span>
+            );
+          })}
+        </span>
+      </button>
+      <div className="row" style={{ flexWrap: 'wrap', gap: 6 }}>
+        {state?.signedByName ? (
+          <span className="pill pill-ok">Signed · {state.signedByName}</span>
+        ) : (
+          <span className="pill pill-neutral">Not signed</span>
+        )}
+        {state?.counterSignedByName ? (
+          <span className="pill pill-ok">Countersigned · {state.counterSignedByName}</span>
+        ) : null}
+        {flags.length ? (
+          <span className="pill pill-bad">
+            {flags.length} non-compliance{flags.length > 1 ? 's' : ''}
+          </span>
+        ) : null}
+      </div>
+      {props.expanded ? (
+        <>
+          <div className="month-grid" aria-label="Days">
+            {['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((d, i) => (
+              <span key={`${d}${i}`} className="small muted month-grid-head">
+                {d}
+              </span>
+            ))}
+            {Array.from({ length: weekday(`${month}-01`) }, (_, i) => (
+              <span key={`pad${i}`} />
+            ))}
+            {weeks.flat().map((date) => (
+              <Link
+                key={date}
+                to={props.dayLink(date)}
+                className={`month-day${flaggedDates.has(date) ? ' flagged' : ''}`}
+              >
+                <span>{Number(date.slice(8))}</span>
+                <DayBar work={days.get(date)?.work ?? '0'.repeat(48)} />
+              </Link>
+            ))}
+          </div>
+          <div className="row" style={{ flexWrap: 'wrap' }}>
+            {props.actions.sign ? (
+              <Button small onClick={props.actions.sign}>
+                Sign off
+              </Button>
+            ) : null}
+            {props.actions.countersign ? (
+              <Button small onClick={props.actions.countersign}>
+                Countersign
+              </Button>
+            ) : null}
+            {props.actions.cancel ? (
+              <Button small variant="danger" onClick={props.actions.cancel}>
+                Cancel signatures
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { MSG } from '../../../contracts/messages';
+import { COMMENT_MAX } from '../../../contracts/rest-hours';
+import type { SecretRow, StoredSession } from '../../../db/app-db';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { checkVerifier } from '../../../lib/device-crypto';
+import { db, net, requestSync } from '../../../lib/services';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/text-field';
+import { addComment, signMonthOnDevice } from '../data/hor-commands';
+
+const AUTH_MINUTES = 20; // spec: a countersign authorisation lasts 20 minutes
+
+/** The password, checked by the server when online and by the device's verifier offline. */
+async function passwordOk(session: StoredSession, password: string): Promise<boolean> {
+  if (navigator.onLine) {
+    try {
+      await authedCall(db, net, '/verifypassword', { method: 'POST', body: JSON.stringify({ password }) });
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 400) return false;
+    }
+  }
+  return checkVerifier(db, session.user.id, password);
+}
+
+async function authorisedUntil(userId: number): Promise<number> {
+  const row = await db.secrets.get('countersign-until');
+  return row?.key === 'countersign-until' && row.userId === userId ? row.until : 0;
+}
+
+/**
+ * Sign-off (the seafarer's own month) or countersign (a supervisor): the pre-check of the
+ * spec, then the password, then the device signs. Everything here works offline.
+ */
+export function SignDialog(props: {
+  kind: 'sign' | 'countersign';
+  session: StoredSession;
+  userId: number;
+  name: string;
+  vesselId: number;
+  month: string;
+  blanks: string[];
+  uncommented: string[];
+  onClose: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const needsComments = props.kind === 'sign' ? props.uncommented : [];
+  const title = props.kind === 'sign' ? 'Sign off' : `Countersign ${props.name}`;
+
+  const submit = async () => {
+    const errs: Record<string, string> = {};
+    for (const d of needsComments) {
+      const t = (reasons[d] ?? '').trim();
+      if (!t) errs[d] = MSG.required;
+      else if (t.length > COMMENT_MAX) errs[d] = MSG.maxLength(COMMENT_MAX);
+    }
+    const now = Date.now();
+    const skipPassword = props.kind === 'countersign' && (await authorisedUntil(props.session.user.id)) > now;
+    if (!skipPassword && !password) errs.password = MSG.required;
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setBusy(true);
+    try {
+      if (!skipPassword && !(await passwordOk(props.session, password))) {
+        setErrors({ password: MSG.credentialsInvalid });
+        return;
+      }
+      for (const d of needsComments) {
+        await addComment(
+          db,
+          props.session,
+          {
+            userId: props.userId,
+            vesselId: props.vesselId,
+            date: d,
+            kind: 'noncompliance',
+            text: reasons[d]!.trim(),
+          },
+          now,
+        );
+      }
+      await signMonthOnDevice(
+        db,
+        props.session,
+        { kind: props.kind, userId: props.userId, vesselId: props.vesselId, month: props.month },
+        now,
+      );
+      if (props.kind === 'countersign') {
+        const auth: SecretRow = {
+          key: 'countersign-until',
+          userId: props.session.user.id,
+          until: now + AUTH_MINUTES * 60_000,
+        };
+        await db.secrets.put(auth);
+      }
+      requestSync();
+      props.onClose();
+    } catch (e) {
+      setErrors({ password: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={title} onClose={props.onClose}>
+      <p className="muted" style={{ margin: 0 }}>
+        {props.name} · {format(parseISO(`${props.month}-01`), 'MMMM yyyy')}
+      </p>
+      {props.blanks.length ? (
+        <div className="banner banner-warn" style={{ borderRadius: 10 }}>
+          This record is not complete. All empty days will be marked as blank
+        </div>
+      ) : null}
+      {needsComments.length ? (
+        <div className="stack" style={{ gap: 8 }}>
+          <strong className="small">Give a reason for each non-compliance</strong>
+          {needsComments.map((d) => (
+            <TextField
+              key={d}
+              label={format(parseISO(d), 'EEE d MMM')}
+              maxLength={COMMENT_MAX}
+              value={reasons[d] ?? ''}
+              onChange={(e) => setReasons({ ...reasons, [d]: e.target.value })}
+              error={errors[d]}
+            />
+          ))}
+        </div>
+      ) : null}
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <div className="row">
+        <Button variant="secondary" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} disabled={busy} style={{ flex: 1 }}>
+          {props.kind === 'sign' ? 'Sign off' : 'Countersign'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { format, parseISO } from 'date-fns';
+import type { LocalRestDay } from '../../../db/app-db';
+import { addDays } from '../../../domain/calendar/iso-date';
+import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
+import { DayBar } from './day-timeline';
+
+/** The seven days up to the selected one, with a dot on days not yet synced. */
+export function WeekStrip({
+  date,
+  days,
+  onPick,
+}: {
+  date: string;
+  days: Map<string, LocalRestDay>;
+  onPick: (d: string) => void;
+}) {
+  return (
+    <nav className="week" aria-label="Week">
+      {Array.from({ length: 7 }, (_, i) => addDays(date, i - 6)).map((d) => (
+        <button
+          key={d}
+          type="button"
+          className={d === date ? 'selected' : ''}
+          onClick={() => onPick(d)}
+          aria-label={format(parseISO(d), 'EEEE d MMMM')}
+        >
+          {days.get(d)?.pending ? <span className="dot" title="Not synced yet" /> : null}
+          {format(parseISO(d), 'EEE')}
+          <strong>{format(parseISO(d), 'd')}</strong>
+          <DayBar work={days.get(d)?.work ?? EMPTY_DAY} />
+        </button>
+      ))}
+    </nav>
+  );
+}

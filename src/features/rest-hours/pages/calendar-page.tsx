@@ -1,0 +1,171 @@
+import { addMonths, format, parseISO } from 'date-fns';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { LEVEL, reaches } from '../../../domain/access/permissions';
+import { blankDays } from '../../../domain/rest-hours/month-record';
+import type { Violation } from '../../../domain/rest-hours/rules';
+import { monthCheckSpan } from '../../../domain/rest-hours/weeks';
+import { rulesWorker } from '../../../lib/rules-client';
+import { db, requestSync } from '../../../lib/services';
+import { useSession } from '../../../lib/use-session';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+import { MemberRow } from '../components/member-row';
+import { SignDialog } from '../components/sign-dialog';
+import { cancelSignatures } from '../data/hor-commands';
+import { useComments, useMembers, useMonths, useVesselDays } from '../data/use-hor-data';
+import '../components/rest-hours.css';
+
+const thisMonth = () => format(new Date(), 'yyyy-MM');
+
+/** hours-of-rest/calendar: the month of every crew member the user may see. */
+export function CalendarPage() {
+  const session = useSession();
+  const { codename } = useParams();
+  const { hash } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const month = params.get('month') ?? thisMonth();
+  const ready = session && session !== 'loading' ? session : null;
+  const vessel = ready?.vessels.find((v) => v.codename === codename);
+  const level = ready?.roles.find((r) => r.vesselId === vessel?.id)?.permissionLevel ?? null;
+  const officer = reaches(level, LEVEL.officer);
+  const allMembers = useMembers(vessel?.id ?? 0);
+  // Crew below level 4 see only themselves.
+  const members = officer ? allMembers : allMembers.filter((m) => m.userId === ready?.user.id);
+  const [department, setDepartment] = useState('all');
+  const shown = members.filter((m) => department === 'all' || String(m.departmentId) === department);
+  const span = monthCheckSpan(month);
+  const days = useVesselDays(
+    vessel?.id ?? 0,
+    members.map((m) => m.userId),
+    span.from,
+    span.to,
+  );
+  const months = useMonths(vessel?.id ?? 0, month);
+  const myComments = useComments(ready?.user.id ?? 0, vessel?.id ?? 0, `${month}-01`, `${month}-31`);
+  const [flags, setFlags] = useState<Record<number, Violation[]>>({});
+  const [open, setOpen] = useState<number | null>(hash ? Number(hash.slice(1)) : null);
+  const [signing, setSigning] = useState<{ kind: 'sign' | 'countersign'; userId: number } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const records = [...days].map(([userId, list]) => ({
+      userId,
+      days: list.map(({ date, work }) => ({ date, work })),
+    }));
+    void rulesWorker()
+      ['rest/check-months'](records, month)
+      .then((r) => live && setFlags(r));
+    return () => {
+      live = false;
+    };
+  }, [days, month]);
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [hash]);
+  const departments = useMemo(
+    () => [
+      ...new Map(
+        allMembers.filter((m) => m.departmentId).map((m) => [m.departmentId, m.departmentName]),
+      ).entries(),
+    ],
+    [allMembers],
+  );
+
+  if (!ready || !vessel) return null;
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const goMonth = (delta: number) =>
+    setParams({ month: format(addMonths(parseISO(`${month}-01`), delta), 'yyyy-MM') });
+  const signingMember = signing ? members.find((m) => m.userId === signing.userId) : undefined;
+  const commented = new Set(myComments.filter((c) => c.kind === 'noncompliance').map((c) => c.date));
+
+  return (
+    <div className="stack">
+      <div className="row-between">
+        <div>
+          <h1>Hours of rest</h1>
+          <span className="muted small">{vessel.name}</span>
+        </div>
+      </div>
+      <div className="toolbar">
+        <Button variant="ghost" small aria-label="Previous month" onClick={() => goMonth(-1)}>
+          <Icon name="back" />
+        </Button>
+        <strong>{format(parseISO(`${month}-01`), 'MMMM yyyy')}</strong>
+        <Button variant="ghost" small aria-label="Next month" onClick={() => goMonth(1)}>
+          <Icon name="chevron" />
+        </Button>
+        {officer && departments.length > 1 ? (
+          <select aria-label="Department" value={department} onChange={(e) => setDepartment(e.target.value)}>
+            <option value="all">All departments</option>
+            {departments.map(([id, name]) => (
+              <option key={id} value={String(id)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        ) : null}
+      </div>
+      {shown.length === 0 ? (
+        <p className="muted">No crew to show yet. They appear after the first sync.</p>
+      ) : null}
+      {shown.map((m) => {
+        const list = days.get(m.userId) ?? [];
+        const state = months.get(m.userId);
+        const self = m.userId === ready.user.id;
+        const signed = Boolean(state?.signedBy);
+        const countersigned = Boolean(state?.counterSignedBy);
+        return (
+          <MemberRow
+            key={m.userId}
+            member={m}
+            month={month}
+            days={new Map(list.filter((d) => d.date.startsWith(month)).map((d) => [d.date, d]))}
+            flags={flags[m.userId] ?? []}
+            state={state}
+            expanded={open === m.userId}
+            onToggle={() => setOpen(open === m.userId ? null : m.userId)}
+            dayLink={(date) => `../hours-of-rest/day/${m.userId}?date=${date}`}
+            actions={{
+              sign: self && !signed ? () => setSigning({ kind: 'sign', userId: m.userId }) : undefined,
+              countersign:
+                officer && signed && !countersigned
+                  ? () => setSigning({ kind: 'countersign', userId: m.userId })
+                  : undefined,
+              cancel:
+                signed && (officer || (self && !countersigned))
+                  ? () => {
+                      if (
+                        window.confirm('Please confirm that you wish to cancel the signatures of this month.')
+                      ) {
+                        void cancelSignatures(
+                          db,
+                          ready,
+                          { userId: m.userId, vesselId: vessel.id, month },
+                          Date.now(),
+                        ).then(requestSync);
+                      }
+                    }
+                  : undefined,
+            }}
+          />
+        );
+      })}
+      {signing && signingMember ? (
+        <SignDialog
+          kind={signing.kind}
+          session={ready}
+          userId={signing.userId}
+          name={`${signingMember.firstName} ${signingMember.lastName}`}
+          vesselId={vessel.id}
+          month={month}
+          blanks={blankDays(month, days.get(signing.userId) ?? [], today)}
+          uncommented={[
+            ...new Set((flags[signing.userId] ?? []).filter((f) => f.rule !== 3).map((f) => f.date)),
+          ].filter((d) => !commented.has(d))}
+          onClose={() => setSigning(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { format, parseISO } from 'date-fns';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { MSG } from '../../../contracts/messages';
+import { canEditRestDaysOf } from '../../../domain/access/permissions';
+import { addDays, monthOf } from '../../../domain/calendar/iso-date';
+import type { Violation } from '../../../domain/rest-hours/rules';
+import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
+import { rulesWorker } from '../../../lib/rules-client';
+import { db, requestSync } from '../../../lib/services';
+import { useSession } from '../../../lib/use-session';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+import { TextField } from '../../../ui/text-field';
+import { CommentsPanel, FlagList } from '../components/day-notes';
+import { DayTimeline } from '../components/day-timeline';
+import { NcCommentDialog } from '../components/nc-comment-dialog';
+import { WeekStrip } from '../components/week-strip';
+import { addComment, savePreset } from '../data/hor-commands';
+import { saveRestDay } from '../data/save-rest-day';
+import { useComments, useMembers, usePresets } from '../data/use-hor-data';
+import { consecutiveRun, useRestDays, useRestMonth } from '../data/use-rest-days';
+import '../components/rest-hours.css';
+
+/** The data page of one user's day: timeline, totals, presets, flags, comments, Save. */
+export function DayPage() {
+  const session = useSession();
+  const { codename, userId: userParam } = useParams();
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? format(new Date(), 'yyyy-MM-dd');
+  const me = session && session !== 'loading' ? session : null;
+  const vessel = me?.vessels.find((v) => v.codename === codename);
+  const userId = userParam === 'me' ? (me?.user.id ?? 0) : Number(userParam);
+  const vesselId = vessel?.id ?? 0;
+  const member = useMembers(vesselId).find((m) => m.userId === userId);
+  const days = useRestDays(userId, vesselId, addDays(date, -7), addDays(date, 1));
+  const month = useRestMonth(userId, vesselId, monthOf(date));
+  const comments = useComments(userId, vesselId, date, date);
+  const presets = usePresets(me?.user.id ?? 0, vesselId);
+  const stored = days.get(date);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [draftDate, setDraftDate] = useState(date);
+  const [flags, setFlags] = useState<Violation[]>([]);
+  const [firstDate, setFirstDate] = useState(date);
+  const [asPreset, setAsPreset] = useState(false);
+  const [presetTitle, setPresetTitle] = useState('');
+  const [presetError, setPresetError] = useState<string>();
+  const [askReason, setAskReason] = useState(false);
+  if (draftDate !== date) {
+    // A new day starts with no unsaved changes.
+    setDraftDate(date);
+    setDraft(null);
+  }
+  const work = draft ?? stored?.work ?? EMPTY_DAY;
+  const withDraft = useMemo(() => {
+    const m = new Map(days);
+    m.set(date, { userId, vesselId, date, version: stored?.version ?? 0, pending: 0, work });
+    return m;
+  }, [days, date, stored?.version, work, userId, vesselId]);
+  useEffect(() => {
+    let live = true;
+    const run = consecutiveRun(withDraft, date);
+    void rulesWorker()
+      ['rest/evaluate-days'](run)
+      .then((v) => {
+        if (!live) return;
+        setFirstDate(run[0]?.date ?? date);
+        setFlags(v.filter((x) => x.date === date));
+      });
+    return () => {
+      live = false;
+    };
+  }, [withDraft, date]);
+
+  if (!me || !vessel) return null;
+  if (!userId) return <Navigate to={`/fleet/${vessel.codename}/hours-of-rest/calendar`} replace />;
+  const level = me.roles.find((r) => r.vesselId === vesselId)?.permissionLevel ?? null;
+  const countersigned = Boolean(month?.counterSignedBy);
+  const readOnly = countersigned || !canEditRestDaysOf(me.user.id, level, userId);
+  const totals = dayTotals(work);
+  const name = member ? `${member.firstName} ${member.lastName}` : `${me.user.firstName} ${me.user.lastName}`;
+  const showPrev = !member?.startDate || addDays(date, -1) >= member.startDate;
+  const showNext = !member?.endDate || addDays(date, 1) <= member.endDate;
+  const goTo = (d: string) => setParams({ date: d });
+  const hasReason = comments.some((c) => c.kind === 'noncompliance');
+
+  const save = async (reason?: string) => {
+    if (asPreset && !presetTitle.trim()) return setPresetError(MSG.required);
+    // Saving with issues other than rule 3 asks for a comment.
+    if (!reason && !hasReason && flags.some((f) => f.rule !== 3)) return setAskReason(true);
+    if (
+      month?.signedBy &&
+      !window.confirm(`This month is signed off. If you save this change, ${name} must sign off again.`)
+    )
+      return;
+    const now = Date.now();
+    await saveRestDay(db, { userId, vesselId, date, work }, now);
+    if (reason)
+      await addComment(db, me, { userId, vesselId, date, kind: 'noncompliance', text: reason }, now);
+    if (asPreset)
+      await savePreset(db, me, { vesselId, name: presetTitle.trim(), work, isDefault: false }, now);
+    setDraft(null);
+    setAsPreset(false);
+    setPresetTitle('');
+    setAskReason(false);
+    requestSync();
+  };
+
+  return (
+    <div className="stack">
+      <div className="row-between">
+        <Link
+          className="btn btn-ghost btn-small"
+          to={`/fleet/${vessel.codename}/hours-of-rest/calendar?month=${monthOf(date)}#${userId}`}
+        >
+          <Icon name="back" /> Back
+        </Link>
+        <div className="row" style={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 6 }}>
+          {month?.signedByName ? <span className="pill pill-ok">Signed · {month.signedByName}</span> : null}
+          {month?.counterSignedByName ? (
+            <span className="pill pill-ok">Countersigned · {month.counterSignedByName}</span>
+          ) : null}
+        </div>
+      </div>
+      <div>
+        <h1>{name}</h1>
+        <span className="muted small">{member?.positionName ?? vessel.name}</span>
+      </div>
+      <WeekStrip date={date} days={days} onPick={goTo} />
+      <section className="card stack">
+        <div className="row-between">
+          {showPrev ? (
+            <Button variant="ghost" small aria-label="Previous day" onClick={() => goTo(addDays(date, -1))}>
+              <Icon name="back" />
+            </Button>
+          ) : (
+            <span />
+          )}
+          <div style={{ textAlign: 'center' }}>
+            <h2>{format(parseISO(date), 'EEEE d MMMM yyyy')}</h2>
+            <span className="small muted" data-testid="day-state">
+              {draft !== null
+                ? 'Unsaved changes'
+                : stored?.pending
+                  ? 'Saved on this device · waiting to sync'
+                  : stored
+                    ? 'Synced'
+                    : 'Nothing recorded yet'}
+            </span>
+          </div>
+          {showNext ? (
+            <Button variant="ghost" small aria-label="Next day" onClick={() => goTo(addDays(date, 1))}>
+              <Icon name="chevron" />
+            </Button>
+          ) : (
+            <span />
+          )}
+        </div>
+        {readOnly ? null : (
+          <div className="preset-row">
+            <label className="field">
+              <span className="small">Preset</span>
+              <select
+                aria-label="Preset"
+                value=""
+                onChange={(e) => setDraft(presets.find((p) => p.id === e.target.value)?.work ?? work)}
+              >
+                <option value="">Apply a preset…</option>
+                {presets.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                    {p.isDefault ? ' - Default' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+        <DayTimeline work={work} onChange={setDraft} readOnly={readOnly} />
+        <div className="totals">
+          <div className="total">
+            <span className="small muted">Worked</span>
+            <strong data-testid="worked-hours">{totals.workHours} h</strong>
+          </div>
+          <div className="total">
+            <span className="small muted">Rest</span>
+            <strong data-testid="rest-hours">{totals.restHours} h</strong>
+          </div>
+        </div>
+        <FlagList flags={flags} firstDate={firstDate} />
+        <CommentsPanel
+          comments={comments}
+          readOnly={readOnly}
+          onAdd={async (text) => {
+            await addComment(db, me, { userId, vesselId, date, kind: 'comment', text }, Date.now());
+            requestSync();
+          }}
+        />
+        {readOnly ? (
+          <p className="small muted">
+            {countersigned
+              ? 'This month has been countersigned and is read-only.'
+              : 'You can view this record but not change it.'}
+          </p>
+        ) : (
+          <>
+            <label className="check">
+              <input type="checkbox" checked={asPreset} onChange={(e) => setAsPreset(e.target.checked)} /> Add
+              as new preset
+            </label>
+            {asPreset ? (
+              <TextField
+                label="Preset title"
+                value={presetTitle}
+                onChange={(e) => setPresetTitle(e.target.value)}
+                error={presetError}
+              />
+            ) : null}
+            <Button onClick={() => void save()} disabled={draft === null || draft === stored?.work}>
+              Save
+            </Button>
+          </>
+        )}
+      </section>
+      {askReason ? (
+        <NcCommentDialog onCancel={() => setAskReason(false)} onSave={(reason) => void save(reason)} />
+      ) : null}
+    </div>
+  );
+}
