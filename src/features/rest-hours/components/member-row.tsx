@@ -7,6 +7,9 @@ import { weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
 import { Button } from '../../../ui/button';
 import { DayBar } from './day-timeline';
 
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const PADS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+
 export interface MemberRowActions {
   sign?: () => void;
   countersign?: () => void;
@@ -75,14 +78,14 @@ export function MemberRow(props: {
       </div>
       {props.expanded ? (
         <>
-          <div className="month-grid" aria-label="Days">
-            {['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((d, i) => (
-              <span key={`${d}${i}`} className="small muted month-grid-head">
-                {d}
+          <nav className="month-grid" aria-label="Days">
+            {WEEKDAYS.map((d) => (
+              <span key={d} className="small muted month-grid-head">
+                {d.slice(0, 1)}
               </span>
             ))}
-            {Array.from({ length: weekday(`${month}-01`) }, (_, i) => (
-              <span key={`pad${i}`} />
+            {PADS.slice(0, weekday(`${month}-01`)).map((pad) => (
+              <span key={pad} />
             ))}
             {weeks.flat().map((date) => (
               <Link
@@ -94,7 +97,7 @@ export function MemberRow(props: {
                 <DayBar work={days.get(date)?.work ?? '0'.repeat(48)} />
               </Link>
             ))}
-          </div>
+          </nav>
           <div className="row" style={{ flexWrap: 'wrap' }}>
             {props.actions.sign ? (
               <Button small onClick={props.actions.sign}>
