@@ -30,8 +30,10 @@ export function CalendarPage() {
   const level = ready?.roles.find((r) => r.vesselId === vessel?.id)?.permissionLevel ?? null;
   const officer = reaches(level, LEVEL.officer);
   const allMembers = useMembers(vessel?.id ?? 0);
-  // Crew below level 4 see only themselves.
-  const members = officer ? allMembers : allMembers.filter((m) => m.userId === ready?.user.id);
+  // Crew below level 4 see only themselves; shore-side fleet managers (level 8) keep no rest records.
+  const members = officer
+    ? allMembers.filter((m) => m.permissionLevel < LEVEL.fleetManager)
+    : allMembers.filter((m) => m.userId === ready?.user.id);
   const [department, setDepartment] = useState('all');
   const shown = members.filter((m) => department === 'all' || String(m.departmentId) === department);
   const span = monthCheckSpan(month);
@@ -125,7 +127,7 @@ export function CalendarPage() {
             state={state}
             expanded={open === m.userId}
             onToggle={() => setOpen(open === m.userId ? null : m.userId)}
-            dayLink={(date) => `../hours-of-rest/day/${m.userId}?date=${date}`}
+            dayLink={(date) => `/fleet/${vessel.codename}/hours-of-rest/day/${m.userId}?date=${date}`}
             actions={{
               sign: self && !signed ? () => setSigning({ kind: 'sign', userId: m.userId }) : undefined,
               countersign:
