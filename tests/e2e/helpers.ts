@@ -55,3 +55,37 @@ export async function serverView(request: APIRequestContext, baseURL: string, em
 export async function tapCells(page: Page, cells: number[]) {
   for (const c of cells) await page.locator(`[data-cell="${c}"]`).click();
 }
+
+/** Offline signing needs the device key registered and the password verifier stored (after login). */
+export async function waitForOfflineSigning(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('seaworthy');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('secrets')) return resolve(false);
+          const all = db.transaction('secrets').objectStore('secrets').getAllKeys();
+          all.onsuccess = () => {
+            const keys = all.result as string[];
+            db.close();
+            resolve(keys.includes('device') && keys.includes('verifier'));
+          };
+        };
+        open.onerror = () => resolve(false);
+      }),
+    undefined,
+    { timeout: 30_000, polling: 500 },
+  );
+}
+
+/** Presses on one cell, holds past the 100 ms press delay and drags to another. */
+export async function dragCells(page: Page, from: number, to: number) {
+  const a = await page.locator(`[data-cell="${from}"]`).boundingBox();
+  const b = await page.locator(`[data-cell="${to}"]`).boundingBox();
+  await page.mouse.move(a!.x + a!.width / 2, a!.y + a!.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(200);
+  await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 12 });
+  await page.mouse.up();
+}

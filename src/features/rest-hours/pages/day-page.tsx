@@ -177,6 +177,11 @@ export function DayPage() {
           </div>
         )}
         <DayTimeline work={work} onChange={setDraft} readOnly={readOnly} />
+        {readOnly ? null : (
+          <Button small variant="ghost" onClick={() => setDraft(EMPTY_DAY)} disabled={work === EMPTY_DAY}>
+            Clear day
+          </Button>
+        )}
         <div className="totals">
           <div className="total">
             <span className="small muted">Worked</span>

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  browserToday,
+  DEMO_PASSWORD,
+  dragCells,
+  logIn,
+  waitForOfflineSigning,
+  waitForServiceWorkerControl,
+} from './helpers';
+
+const addDays = (date: string, n: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Saves the day; when the rules ask for a reason, gives one. */
+async function saveDay(page: Page, reason: string) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Non-compliance comment' });
+  if (await prompt.isVisible({ timeout: 1500 }).catch(() => false)) {
+    await prompt.getByLabel('Reason').fill(reason);
+    await prompt.getByRole('button', { name: 'Save' }).click();
+  }
+  await expect(page.getByTestId('day-state')).toHaveText('Saved on this device · waiting to sync');
+}
+
+test('a week logged offline with a preset, a rule-2 flag explained, signed off offline, then countersigned', async ({
+  page,
+  context,
+  browser,
+  request,
+  baseURL,
+}) => {
+  await logIn(page, 'officer@demo.yacht');
+  await waitForServiceWorkerControl(page);
+  await waitForOfflineSigning(page);
+  await context.setOffline(true);
+
+  const today = await browserToday(page);
+  const first = addDays(today, -6);
+  // Day one: paint 06:00-20:00 by dragging and keep it as a preset.
+  await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${first}`);
+  await page.getByRole('button', { name: 'Clear day' }).click();
+  await dragCells(page, 12, 39);
+  await expect(page.getByTestId('worked-hours')).toHaveText('14 h');
+  await page.getByLabel('Add as new preset').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Field is required.')).toBeVisible(); // the preset needs a title
+  await page.getByLabel('Preset title').fill('Charter day');
+  await saveDay(page, 'Charter guests on board');
+
+  // The other six days from the preset.
+  for (let i = 1; i <= 6; i++) {
+    await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${addDays(first, i)}`);
+    await page.getByRole('combobox', { name: 'Preset' }).selectOption({ label: 'Charter day' });
+    await expect(page.getByTestId('worked-hours')).toHaveText('14 h');
+    await saveDay(page, 'Charter guests on board');
+  }
+  // Ten hours of rest a day: rule 2, with the 7-day window that broke it.
+  const flag = page.locator('.flag', { hasText: 'Rule 2' });
+  await expect(flag).toContainText('less than 77 hours of rest in the last 7 days');
+  await expect(flag).toContainText('–');
+  await expect(page.getByText('Charter guests on board')).toBeVisible();
+
+  // Sign off the month, still offline: password checked against the device's verifier.
+  await page.goto(`/fleet/aurora/hours-of-rest/calendar?month=${today.slice(0, 7)}`);
+  await page.getByRole('button', { name: /Erik Holm/ }).click();
+  await page.getByRole('button', { name: 'Sign off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign off' });
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign off' }).click();
+  await expect(page.getByText('Signed · Erik Holm')).toBeVisible();
+
+  // Online again: everything reaches the server.
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Sync status' }).click();
+  await expect(page.getByTestId('pending-count')).toHaveText('0', { timeout: 30_000 });
+  await expect(page.getByText('Everything on this device has reached the server.')).toBeVisible();
+
+  // The captain countersigns on another device.
+  const captainContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const captain = await captainContext.newPage();
+  await logIn(captain, 'captain@demo.yacht');
+  await captain.goto(`/fleet/aurora/hours-of-rest/calendar?month=${today.slice(0, 7)}`);
+  const row = captain.getByRole('region', { name: 'Erik Holm' });
+  await expect(row.getByText('Signed · Erik Holm')).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('button', { name: /Erik Holm/ }).click();
+  await row.getByRole('button', { name: 'Countersign' }).click();
+  const cs = captain.getByRole('dialog', { name: 'Countersign Erik Holm' });
+  await cs.getByLabel('Password').fill(DEMO_PASSWORD);
+  await cs.getByRole('button', { name: 'Countersign' }).click();
+  await expect(row.getByText('Countersigned · James Whitfield')).toBeVisible();
+
+  // The server holds the countersigned month and the reasons.
+  await expect
+    .poll(
+      async () => {
+        const login = await (
+          await request.post(`${baseURL}/api/v1/login`, {
+            data: { username: 'captain@demo.yacht', password: DEMO_PASSWORD },
+          })
+        ).json();
+        const changes = await (
+          await request.get(`${baseURL}/api/v1/sync/changes?since=0`, {
+            headers: { authorization: `Bearer ${login.accessToken}` },
+          })
+        ).json();
+        const officer = changes.members.find((m: { firstName: string }) => m.firstName === 'Erik');
+        const month = changes.restMonths.find(
+          (m: { userId: number; month: string }) =>
+            m.userId === officer.userId && m.month === today.slice(0, 7),
+        );
+        const reasons = changes.comments.filter(
+          (c: { userId: number; kind: string }) => c.userId === officer.userId && c.kind === 'noncompliance',
+        );
+        return {
+          signed: month?.signedByName,
+          countersigned: month?.counterSignedByName,
+          reasons: reasons.length > 0,
+        };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ signed: 'Erik Holm', countersigned: 'James Whitfield', reasons: true });
+});
