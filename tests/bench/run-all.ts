@@ -11,6 +11,7 @@ import { initialRouteJs } from './bundle-size';
 import { pushQueuedEdits } from './push-outbox';
 import { benchRules } from './rules';
 import { startServer, stopServer } from './server-process';
+import { signOffBytes } from './sign-bytes';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -50,6 +51,9 @@ try {
   console.log(
     `  request body: ${twenty.sent} bytes, ${(twenty.sent / 20).toFixed(0)} per edit   (goal under 200)`,
   );
+  const sign = await signOffBytes(`http://localhost:${port}`);
+  console.log('\nOne month signed off on a device and sent through /sync');
+  console.log(`  request body: ${sign.sent} bytes (${sign.status})   (goal under 1 KB)`);
   await stopServer(warm.proc);
 } finally {
   rmSync(dir, { recursive: true, force: true });
