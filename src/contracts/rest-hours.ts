@@ -145,3 +145,14 @@ export const presetSchema = z.object({
   version: z.number(),
 });
 export type Preset = z.infer<typeof presetSchema>;
+
+/** POST /hor/day/copy (doc 3, section 7). */
+export const copyDaysSchema = z.object({
+  yachtId: idSchema,
+  fromUser: idSchema,
+  fromDateBegin: isoDateSchema,
+  fromDateEnd: isoDateSchema,
+  toUser: idSchema,
+  toDateBegin: isoDateSchema,
+  toDateEnd: isoDateSchema,
+});

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { idSchema } from '../../../src/contracts/common';
 import { MSG } from '../../../src/contracts/messages';
-import { restDayGetSchema, restDaySaveSchema } from '../../../src/contracts/rest-hours';
+import { copyDaysSchema, restDayGetSchema, restDaySaveSchema } from '../../../src/contracts/rest-hours';
 import { levelOn, seesAllRestRecords } from '../../../src/domain/access/permissions';
 import { addDays } from '../../../src/domain/calendar/iso-date';
+import { planCopy } from '../../../src/domain/rest-hours/copy-days';
 import { EMPTY_DAY } from '../../../src/domain/rest-hours/timeline';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
@@ -20,6 +21,39 @@ export function horDayRoutes(deps: ServerDeps) {
 
   const mayRead = (actorId: number, userId: number, level: number | null) =>
     level !== null && (actorId === userId || seesAllRestRecords(level));
+
+  // Copy one user's days onto another range (or user); each target day is saved as usual.
+  // Registered before /day/:user, which would otherwise take 'copy' for a user id.
+  app.post('/day/copy', async (c) => {
+    const body = await readJson(c, copyDaysSchema);
+    const actor = c.get('actor');
+    if (!mayRead(actor.id, body.fromUser, levelOn(actor.roles, body.yachtId))) throw forbidden();
+    const span: string[] = [];
+    for (let d = body.fromDateBegin; d <= body.fromDateEnd && span.length < 62; d = addDays(d, 1))
+      span.push(d);
+    const source = await findDays(deps.db, body.fromUser, body.yachtId, span);
+    const plan = planCopy(
+      source,
+      { begin: body.fromDateBegin, end: body.fromDateEnd },
+      { begin: body.toDateBegin, end: body.toDateEnd },
+    );
+    if ('error' in plan) throw new HttpError(400, { message: plan.error });
+    const results = [];
+    for (const item of plan) {
+      const { httpStatus, ...result } = await deps.db.transaction((tx) =>
+        saveRestDays(tx, {
+          actor,
+          userId: body.toUser,
+          body: { yachtId: body.yachtId, dates: [item.date], binary: item.work },
+          baseVersion: Number.MAX_SAFE_INTEGER,
+          now: deps.clock(),
+        }),
+      );
+      if (result.status === 'rejected') throw new HttpError(httpStatus, { message: result.message });
+      results.push({ date: item.date, ...result });
+    }
+    return c.json({ copied: results });
+  });
 
   // Save a day (or several). An Idempotency-Key header makes a retried call safe.
   app.post('/day/:user', async (c) => {

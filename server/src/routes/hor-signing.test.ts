@@ -230,3 +230,31 @@ describe('comments, presets and the crew list', () => {
     );
   });
 });
+
+describe('copy days', () => {
+  it("copies a crew member's day onto a week, only for those the caller may edit", async () => {
+    const officer = await s.login('officer@demo.yacht');
+    const body = {
+      yachtId: aurora,
+      fromUser: crewId,
+      fromDateBegin: '2026-11-02',
+      fromDateEnd: '2026-11-02',
+      toUser: crewId,
+    };
+    const res = await s.post(
+      '/hor/day/copy',
+      { ...body, toDateBegin: '2026-11-23', toDateEnd: '2026-11-29' },
+      officer.accessToken,
+    );
+    expect(res.status).toBe(200);
+    const { copied } = await res.json();
+    expect(copied.map((c: { status: string }) => c.status)).toEqual(Array(7).fill('applied'));
+    const crew = await s.login('crew@demo.yacht');
+    const refused = await s.post(
+      '/hor/day/copy',
+      { ...body, toUser: captainId, toDateBegin: '2026-11-23', toDateEnd: '2026-11-23' },
+      crew.accessToken,
+    );
+    expect(refused.status).toBe(403);
+  });
+});

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
-import { canEditRestDaysOf } from '../../../domain/access/permissions';
+import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
 import { addDays, monthOf } from '../../../domain/calendar/iso-date';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
+import { CopyDaysDialog } from '../components/copy-days-dialog';
 import { CommentsPanel, FlagList } from '../components/day-notes';
 import { DayTimeline } from '../components/day-timeline';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
@@ -46,6 +47,8 @@ export function DayPage() {
   const [presetTitle, setPresetTitle] = useState('');
   const [presetError, setPresetError] = useState<string>();
   const [askReason, setAskReason] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const crew = useMembers(vesselId);
   if (draftDate !== date) {
     // A new day starts with no unsaved changes.
     setDraftDate(date);
@@ -178,9 +181,14 @@ export function DayPage() {
         )}
         <DayTimeline work={work} onChange={setDraft} readOnly={readOnly} />
         {readOnly ? null : (
-          <Button small variant="ghost" onClick={() => setDraft(EMPTY_DAY)} disabled={work === EMPTY_DAY}>
-            Clear day
-          </Button>
+          <div className="row">
+            <Button small variant="ghost" onClick={() => setDraft(EMPTY_DAY)} disabled={work === EMPTY_DAY}>
+              Clear day
+            </Button>
+            <Button small variant="ghost" onClick={() => setCopying(true)}>
+              Copy days
+            </Button>
+          </div>
         )}
         <div className="totals">
           <div className="total">
@@ -227,6 +235,15 @@ export function DayPage() {
           </>
         )}
       </section>
+      {copying ? (
+        <CopyDaysDialog
+          vesselId={vesselId}
+          members={reaches(level, LEVEL.officer) ? crew : crew.filter((m) => m.userId === me.user.id)}
+          userId={userId}
+          date={date}
+          onClose={() => setCopying(false)}
+        />
+      ) : null}
       {askReason ? (
         <NcCommentDialog onCancel={() => setAskReason(false)} onSave={(reason) => void save(reason)} />
       ) : null}

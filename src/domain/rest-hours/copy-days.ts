@@ -1,0 +1,31 @@
+import { addDays, daysBetween } from '../calendar/iso-date';
+import type { DayRecord } from './timeline';
+
+export interface CopyPlan {
+  date: string;
+  work: string;
+}
+
+/**
+ * Copying days: the source range's timelines are laid over the target range in order,
+ * repeating when the target is longer (one day copied onto a week). A source day with no
+ * record leaves its target day as it is.
+ */
+export function planCopy(
+  source: readonly DayRecord[],
+  from: { begin: string; end: string },
+  to: { begin: string; end: string },
+): CopyPlan[] | { error: string } {
+  const sourceLength = daysBetween(from.begin, from.end) + 1;
+  const targetLength = daysBetween(to.begin, to.end) + 1;
+  if (sourceLength < 1 || targetLength < 1)
+    return { error: 'The end date must not be before the start date.' };
+  if (targetLength > 62) return { error: 'At most 62 days can be copied at once.' };
+  const byDate = new Map(source.map((d) => [d.date, d.work]));
+  const plan: CopyPlan[] = [];
+  for (let i = 0; i < targetLength; i++) {
+    const work = byDate.get(addDays(from.begin, i % sourceLength));
+    if (work) plan.push({ date: addDays(to.begin, i), work });
+  }
+  return plan;
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { MSG } from '../../../contracts/messages';
+import type { Member } from '../../../contracts/rest-hours';
+import { monthOf } from '../../../domain/calendar/iso-date';
+import { planCopy } from '../../../domain/rest-hours/copy-days';
+import { db, requestSync } from '../../../lib/services';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/text-field';
+import { saveRestDay } from '../data/save-rest-day';
+
+/** Copy days from one user and date range to another; written on the device, sent later. */
+export function CopyDaysDialog(props: {
+  vesselId: number;
+  members: Member[];
+  userId: number;
+  date: string;
+  onClose: () => void;
+}) {
+  const [form, setForm] = useState({
+    fromUser: String(props.userId),
+    fromBegin: props.date,
+    fromEnd: props.date,
+    toUser: String(props.userId),
+    toBegin: '',
+    toEnd: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [k]: e.target.value });
+
+  const copy = async () => {
+    const missing = Object.fromEntries(
+      Object.entries(form)
+        .filter(([, v]) => !v)
+        .map(([k]) => [k, MSG.required]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    const fromUser = Number(form.fromUser);
+    const toUser = Number(form.toUser);
+    const source = await db.restDays
+      .where('[userId+vesselId+date]')
+      .between(
+        [fromUser, props.vesselId, form.fromBegin],
+        [fromUser, props.vesselId, form.fromEnd],
+        true,
+        true,
+      )
+      .toArray();
+    const plan = planCopy(
+      source,
+      { begin: form.fromBegin, end: form.fromEnd },
+      { begin: form.toBegin, end: form.toEnd },
+    );
+    if ('error' in plan) return setMessage(plan.error);
+    for (const month of new Set(plan.map((p) => monthOf(p.date)))) {
+      if ((await db.restMonths.get([toUser, props.vesselId, month]))?.counterSignedBy) {
+        return setMessage('A countersigned month is read-only: choose other days.');
+      }
+    }
+    const now = Date.now();
+    for (const item of plan)
+      await saveRestDay(
+        db,
+        { userId: toUser, vesselId: props.vesselId, date: item.date, work: item.work },
+        now,
+      );
+    requestSync();
+    props.onClose();
+  };
+
+  const people = props.members.length ? props.members : [];
+  const userSelect = (key: 'fromUser' | 'toUser', label: string) => (
+    <label className="field">
+      <span className="small">{label}</span>
+      <select className="input" value={form[key]} onChange={set(key)}>
+        {people.map((m) => (
+          <option key={m.userId} value={m.userId}>
+            {m.firstName} {m.lastName}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <Dialog title="Copy days" onClose={props.onClose}>
+      {people.length > 1 ? userSelect('fromUser', 'From crew member') : null}
+      <div className="totals">
+        <TextField
+          label="From"
+          type="date"
+          value={form.fromBegin}
+          onChange={set('fromBegin')}
+          error={errors.fromBegin}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={form.fromEnd}
+          onChange={set('fromEnd')}
+          error={errors.fromEnd}
+        />
+      </div>
+      {people.length > 1 ? userSelect('toUser', 'Copy to crew member') : null}
+      <div className="totals">
+        <TextField
+          label="Copy to, from"
+          type="date"
+          value={form.toBegin}
+          onChange={set('toBegin')}
+          error={errors.toBegin}
+        />
+        <TextField
+          label="Copy to, until"
+          type="date"
+          value={form.toEnd}
+          onChange={set('toEnd')}
+          error={errors.toEnd}
+        />
+      </div>
+      {message ? <div className="form-error">{message}</div> : null}
+      <div className="row">
+        <Button variant="secondary" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button style={{ flex: 1 }} onClick={() => void copy()}>
+          Copy
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
