@@ -13,6 +13,7 @@ import { requireAuth } from './http/require-auth';
 import { authRoutes } from './routes/auth';
 import { fleetRoutes } from './routes/fleet';
 import { horDayRoutes } from './routes/hor-days';
+import { horRecordRoutes } from './routes/hor-records';
 import { horSigningRoutes } from './routes/hor-signing';
 import { syncRoutes } from './routes/sync';
 
@@ -60,6 +61,7 @@ export function createApp(deps: ServerDeps) {
   hor.use('*', requireAuth(deps));
   hor.route('/', horDayRoutes(deps));
   hor.route('/', horSigningRoutes(deps));
+  hor.route('/', horRecordRoutes(deps));
   api.route('/hor', hor);
   api.route('/sync', syncRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
 
 export interface ServerConfig {
   accessTtlSeconds: number;
@@ -13,6 +14,7 @@ export interface ServerDeps {
   signingKey: Uint8Array;
   config: ServerConfig;
   log: (error: unknown) => void;
+  mail: Mailer;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = { accessTtlSeconds: 15 * 60, refreshTtlDays: 30 };

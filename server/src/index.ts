@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEFAULT_CONFIG } from './deps';
+import { createMailer } from './mail/mailer';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemoFleet } from './seed/demo-fleet';
 import { loadSigningKey } from './services/auth/tokens';
 
@@ -28,6 +29,8 @@ const app = createApp({
     staticDir: existsSync(resolve(distDir, 'index.html')) ? distDir : undefined,
   },
   log: (error) => console.error(error),
+  // SMTP when SMTP_URL is set, else .eml files in the data folder's mail/.
+  mail: createMailer({ smtpUrl: process.env.SMTP_URL, folder: resolve(dataDir, 'mail') }),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {

@@ -62,6 +62,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: '/fleet/:codename/hours-of-rest/records',
+                lazy: () =>
+                  import('../features/rest-hours/pages/records-page').then((m) => ({
+                    Component: m.RecordsPage,
+                  })),
+              },
+              {
                 path: '/fleet/:codename/hours-of-rest/day/:userId',
                 lazy: () =>
                   import('../features/rest-hours/pages/day-page').then((m) => ({ Component: m.DayPage })),

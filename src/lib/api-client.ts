@@ -52,6 +52,15 @@ export async function publicCall<T>(path: string, body: unknown): Promise<T> {
  * if that fails the session is marked for a new login and 'Unauthorized' is raised.
  */
 export async function authedCall<T>(db: AppDb, net: Net, path: string, init: RequestInit = {}): Promise<T> {
+  return (await (await authedFetch(db, net, path, init)).json()) as T;
+}
+
+/** A file from the server (records, exports): the response body as a Blob. */
+export async function authedBlob(db: AppDb, net: Net, path: string): Promise<Blob> {
+  return (await authedFetch(db, net, path)).blob();
+}
+
+async function authedFetch(db: AppDb, net: Net, path: string, init: RequestInit = {}): Promise<Response> {
   const attempt = async (force: boolean) => {
     const session = await freshSession(db, net, force).catch(() => {
       throw new ApiError(0, MSG.status0);
@@ -80,5 +89,5 @@ export async function authedCall<T>(db: AppDb, net: Net, path: string, init: Req
     }
   }
   if (!res.ok) throw await toError(res);
-  return (await res.json()) as T;
+  return res;
 }

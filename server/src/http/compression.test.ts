@@ -54,6 +54,7 @@ describe('serving the built app', () => {
       signingKey: new Uint8Array(32),
       config: { accessTtlSeconds: 900, refreshTtlDays: 30, staticDir: dir },
       log: () => undefined,
+      mail: s.mail,
     });
 
   it('compresses assets with a content-length that matches the compressed body', async () => {

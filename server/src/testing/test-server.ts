@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { type Db, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { DEFAULT_CONFIG } from '../deps';
+import { memoryMailer } from '../mail/mailer';
 import { DEMO_PASSWORD, seedDemoFleet } from '../seed/demo-fleet';
 
 /** The day the demo fleet is seeded "today" in tests: records run to the day before. */
@@ -25,12 +26,14 @@ export async function startTestServer() {
   let now = new Date(`${TEST_TODAY}T12:00:00Z`);
   await seedDemoFleet(db, now);
   const errors: unknown[] = [];
+  const mail = memoryMailer();
   const app = createApp({
     db,
     clock: () => now,
     signingKey: randomBytes(32),
     config: { ...DEFAULT_CONFIG },
     log: (e) => errors.push(e),
+    mail,
   });
 
   const request = (path: string, init: RequestInit & { token?: string; address?: string } = {}) => {
@@ -71,6 +74,7 @@ export async function startTestServer() {
     app,
     db,
     errors,
+    mail,
     request,
     post,
     login,

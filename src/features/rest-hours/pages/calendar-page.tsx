@@ -1,6 +1,6 @@
 import { addMonths, format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { blankDays } from '../../../domain/rest-hours/month-record';
 import type { Violation } from '../../../domain/rest-hours/rules';
@@ -88,6 +88,9 @@ export function CalendarPage() {
           <h1>Hours of rest</h1>
           <span className="muted small">{vessel.name}</span>
         </div>
+        <Link className="btn btn-secondary btn-small" to={`/fleet/${vessel.codename}/hours-of-rest/records`}>
+          Records
+        </Link>
       </div>
       <div className="toolbar">
         <Button variant="ghost" small aria-label="Previous month" onClick={() => goMonth(-1)}>

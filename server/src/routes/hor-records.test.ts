@@ -1,0 +1,86 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let s: TestServer;
+let aurora: number;
+let crewId: number;
+let captainId: number;
+const MONTH = '2026-10';
+
+beforeAll(async () => {
+  s = await startTestServer();
+  aurora = await s.vesselId('aurora');
+  crewId = await s.idOf('crew@demo.yacht');
+  captainId = await s.idOf('captain@demo.yacht');
+});
+afterAll(() => s.close());
+
+describe('records of hours of rest', () => {
+  it('downloads a seafarer month as PDF', async () => {
+    const { accessToken } = await s.login('crew@demo.yacht');
+    const res = await s.request(`/hor/records/download/${aurora}/${crewId}/${MONTH}?format=pdf`, {
+      token: accessToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('hours-of-rest-Sam-Taylor-2026-10.pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('downloads the same month as a workbook with one row per day and the rest totals', async () => {
+    const { accessToken } = await s.login('crew@demo.yacht');
+    const res = await s.request(`/hor/records/download/${aurora}/${crewId}/${MONTH}?format=xlsx`, {
+      token: accessToken,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Sam Taylor');
+    expect(sheet.getRow(3).getCell(1).value).toBe('2026-10-01');
+    expect(sheet.getRow(2).getCell(50).value).toBe('Rest 24 h');
+    const rest = sheet.getRow(3).getCell(50).value;
+    expect(typeof rest === 'number' || rest === 'blank').toBe(true);
+  });
+
+  it("refuses a crew member another's record, and the whole vessel", async () => {
+    const { accessToken } = await s.login('crew@demo.yacht');
+    expect(
+      (await s.request(`/hor/records/download/${aurora}/${captainId}/${MONTH}`, { token: accessToken }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await s.request(`/hor/records/downloadYacht/${aurora}/${MONTH}`, { token: accessToken })).status,
+    ).toBe(403);
+  });
+
+  it('gives officers the whole vessel in one file', async () => {
+    const { accessToken } = await s.login('officer@demo.yacht');
+    const res = await s.request(`/hor/records/downloadYacht/${aurora}/${MONTH}?format=xlsx`, {
+      token: accessToken,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    expect(book.worksheets.length).toBeGreaterThan(5);
+  });
+
+  it('e-mails a record to the caller with the file attached', async () => {
+    const { accessToken } = await s.login('captain@demo.yacht');
+    const res = await s.post(
+      `/hor/records/email/${aurora}/${crewId}/${MONTH}`,
+      { format: 'pdf' },
+      accessToken,
+    );
+    expect(await res.json()).toEqual({ message: 'Email has been successfully sent' });
+    const mail = s.mail.sent.at(-1)!;
+    expect(mail.to).toBe('captain@demo.yacht');
+    expect(mail.attachments?.[0]?.filename).toBe('hours-of-rest-Sam-Taylor-2026-10.pdf');
+  });
+
+  it('lists the crew with the months they have records for', async () => {
+    const { accessToken } = await s.login('captain@demo.yacht');
+    const rows = await (await s.request(`/hor/records/users/${aurora}`, { token: accessToken })).json();
+    expect(rows.find((r: { id: number }) => r.id === crewId).records).toContain(MONTH);
+  });
+});

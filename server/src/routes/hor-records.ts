@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { idSchema, monthSchema } from '../../../src/contracts/common';
+import { LEVEL, levelOn, reaches, seesAllRestRecords } from '../../../src/domain/access/permissions';
+import type { ServerDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { forbidden, HttpError, notFound, parseWith, readJson } from '../http/errors';
+import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from '../services/records/load-record';
+import { renderRecordsPdf } from '../services/records/record-pdf';
+import { renderRecordsXlsx } from '../services/records/record-xlsx';
+
+const formatSchema = z.enum(['pdf', 'xlsx']).default('pdf');
+const emailSchema = z.object({
+  format: formatSchema,
+  to: z.email('Invalid email address.').max(254).optional(),
+});
+const TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Records of hours of rest: lists, downloads (PDF, xlsx) and e-mail (doc 3, section 7). */
+export function horRecordRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+
+  const ids = (c: { req: { param: (k: string) => string } }) => ({
+    vesselId: parseWith(idSchema, c.req.param('yacht')),
+    month: c.req.param('month') ? parseWith(monthSchema, c.req.param('month')) : '',
+  });
+  const render = async (records: SeafarerRecord[], format: 'pdf' | 'xlsx') =>
+    format === 'pdf' ? renderRecordsPdf(records) : renderRecordsXlsx(records);
+  const one = async (
+    actorId: number,
+    level: number | null,
+    vesselId: number,
+    userId: number,
+    month: string,
+  ) => {
+    if (level === null || (actorId !== userId && !seesAllRestRecords(level))) throw forbidden();
+    const record = await loadSeafarerRecord(deps.db, vesselId, userId, month);
+    if (!record) throw notFound();
+    return record;
+  };
+  const all = async (level: number | null, vesselId: number, month: string) => {
+    if (!reaches(level, LEVEL.officer)) throw forbidden();
+    const users = await crewWithRecords(deps.db, vesselId, month);
+    return (await Promise.all(users.map((u) => loadSeafarerRecord(deps.db, vesselId, u, month)))).filter(
+      (r) => r !== null,
+    );
+  };
+  const fileName = (what: string, month: string, format: string) =>
+    `hours-of-rest-${what}-${month}.${format}`.replace(/\s+/g, '-');
+
+  app.get('/records/users/:yacht', async (c) => {
+    const { vesselId } = ids(c);
+    const actor = c.get('actor');
+    const level = levelOn(actor.roles, vesselId);
+    if (level === null) throw forbidden();
+    const rows = await deps.db.query<{ id: number; name: string; months: string[] }>(
+      `SELECT u.id, u.first_name || ' ' || u.last_name AS name,
+              ARRAY(SELECT DISTINCT to_char(d.day, 'YYYY-MM') FROM rest_days d WHERE d.user_id = u.id AND d.vessel_id = $1 ORDER BY 1) AS months
+         FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
+        WHERE uvr.vessel_id = $1 AND ($2 OR u.id = $3) ORDER BY u.last_name, u.first_name`,
+      [vesselId, seesAllRestRecords(level), actor.id],
+    );
+    return c.json(rows.map((r) => ({ id: r.id, name: r.name, hasSignature: false, records: r.months })));
+  });
+
+  app.get('/records/download/:yacht/:user/:month', async (c) => {
+    const { vesselId, month } = ids(c);
+    const actor = c.get('actor');
+    const format = parseWith(formatSchema, c.req.query('format'));
+    const record = await one(
+      actor.id,
+      levelOn(actor.roles, vesselId),
+      vesselId,
+      parseWith(idSchema, c.req.param('user')),
+      month,
+    );
+    c.header(
+      'content-disposition',
+      `attachment; filename="${fileName(record.seafarer.name, month, format)}"`,
+    );
+    return c.body(new Uint8Array(await render([record], format)), 200, { 'content-type': TYPES[format] });
+  });
+
+  app.get('/records/downloadYacht/:yacht/:month', async (c) => {
+    const { vesselId, month } = ids(c);
+    const format = parseWith(formatSchema, c.req.query('format'));
+    const records = await all(levelOn(c.get('actor').roles, vesselId), vesselId, month);
+    c.header('content-disposition', `attachment; filename="${fileName('vessel', month, format)}"`);
+    return c.body(new Uint8Array(await render(records, format)), 200, { 'content-type': TYPES[format] });
+  });
+
+  const mailTo = async (actorId: number, to?: string) => {
+    if (to) return to;
+    const [u] = await deps.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [actorId]);
+    return u!.email;
+  };
+  const send = async (to: string, records: SeafarerRecord[], format: 'pdf' | 'xlsx', name: string) => {
+    try {
+      await deps.mail.send({
+        to,
+        subject: `Record of hours of rest: ${name}`,
+        text: 'The record of hours of rest you asked for is attached.',
+        attachments: [{ filename: name, content: await render(records, format), contentType: TYPES[format] }],
+      });
+    } catch (error) {
+      deps.log(error);
+      throw new HttpError(502, { message: "Email hasn't been sent. Please try again or contact support" });
+    }
+  };
+
+  app.post('/records/email/:yacht/:user/:month', async (c) => {
+    const { vesselId, month } = ids(c);
+    const actor = c.get('actor');
+    const body = await readJson(c, emailSchema);
+    const record = await one(
+      actor.id,
+      levelOn(actor.roles, vesselId),
+      vesselId,
+      parseWith(idSchema, c.req.param('user')),
+      month,
+    );
+    await send(
+      await mailTo(actor.id, body.to),
+      [record],
+      body.format,
+      fileName(record.seafarer.name, month, body.format),
+    );
+    return c.json({ message: 'Email has been successfully sent' });
+  });
+
+  app.post('/records/emailYacht/:yacht/:month', async (c) => {
+    const { vesselId, month } = ids(c);
+    const actor = c.get('actor');
+    const body = await readJson(c, emailSchema);
+    const records = await all(levelOn(actor.roles, vesselId), vesselId, month);
+    await send(await mailTo(actor.id, body.to), records, body.format, fileName('vessel', month, body.format));
+    return c.json({ message: 'Email has been successfully sent' });
+  });
+  return app;
+}

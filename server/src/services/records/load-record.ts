@@ -1,0 +1,78 @@
+import type { RestMonth } from '../../../../src/contracts/rest-hours';
+import { addDays, datesInMonth } from '../../../../src/domain/calendar/iso-date';
+import { monthRecordLines, type RecordLine } from '../../../../src/domain/rest-hours/month-records';
+import { RULE_TEXTS } from '../../../../src/domain/rest-hours/rules';
+import type { Queryable } from '../../db/client';
+import { findDays, findMonth } from '../rest-hours/rest-repo';
+
+export interface SeafarerRecord {
+  vessel: { name: string };
+  seafarer: { id: number; name: string; position: string | null; department: string | null };
+  month: string;
+  lines: (RecordLine & { comments: string[] })[];
+  nonCompliances: { date: string; rules: string[]; comments: string[] }[];
+  signatures: RestMonth | null;
+  hash: string | null;
+}
+
+/** Everything the model record of one seafarer's month shows, as the server holds it. */
+export async function loadSeafarerRecord(
+  db: Queryable,
+  vesselId: number,
+  userId: number,
+  month: string,
+): Promise<SeafarerRecord | null> {
+  const [who] = await db.query<{
+    name: string;
+    position: string | null;
+    department: string | null;
+    vessel: string;
+  }>(
+    `SELECT u.first_name || ' ' || u.last_name AS name, p.name AS position, d.name AS department, v.name AS vessel
+       FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id JOIN vessels v ON v.id = uvr.vessel_id
+       LEFT JOIN positions p ON p.id = uvr.position_id LEFT JOIN departments d ON d.id = uvr.department_id
+      WHERE uvr.user_id = $1 AND uvr.vessel_id = $2`,
+    [userId, vesselId],
+  );
+  if (!who) return null;
+  const dates = datesInMonth(month);
+  const span = [...Array.from({ length: 6 }, (_, i) => addDays(dates[0]!, i - 6)), ...dates];
+  const days = await findDays(db, userId, vesselId, span);
+  const comments = await db.query<{ day: string; text: string; kind: string }>(
+    `SELECT day::text AS day, text, kind FROM rest_comments
+      WHERE user_id = $1 AND vessel_id = $2 AND NOT deleted AND day >= $3 AND day <= $4 ORDER BY posted_at`,
+    [userId, vesselId, dates[0], dates.at(-1)],
+  );
+  const byDay = new Map<string, string[]>();
+  for (const c of comments) byDay.set(c.day.slice(0, 10), [...(byDay.get(c.day.slice(0, 10)) ?? []), c.text]);
+  const lines = monthRecordLines(month, days).map((l) => ({ ...l, comments: byDay.get(l.date) ?? [] }));
+  const [hashRow] = await db.query<{ signed_hash: string | null }>(
+    'SELECT signed_hash FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
+    [userId, vesselId, month],
+  );
+  return {
+    vessel: { name: who.vessel },
+    seafarer: { id: userId, name: who.name, position: who.position, department: who.department },
+    month,
+    lines,
+    nonCompliances: lines
+      .filter((l) => l.rules.length)
+      .map((l) => ({
+        date: l.date,
+        rules: l.rules.map((r) => `${r}. ${RULE_TEXTS[r]}`),
+        comments: l.comments,
+      })),
+    signatures: await findMonth(db, userId, vesselId, month),
+    hash: hashRow?.signed_hash ?? null,
+  };
+}
+
+/** The vessel's crew who have anything recorded in the month. */
+export async function crewWithRecords(db: Queryable, vesselId: number, month: string): Promise<number[]> {
+  const dates = datesInMonth(month);
+  const rows = await db.query<{ user_id: number }>(
+    `SELECT DISTINCT user_id FROM rest_days WHERE vessel_id = $1 AND day >= $2 AND day <= $3 ORDER BY user_id`,
+    [vesselId, dates[0], dates.at(-1)],
+  );
+  return rows.map((r) => r.user_id);
+}

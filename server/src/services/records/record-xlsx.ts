@@ -1,0 +1,50 @@
+import ExcelJS from 'exceljs';
+import type { SeafarerRecord } from './load-record';
+
+/** The same record as a workbook: one sheet per seafarer, one row per day, X for work. */
+export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Seaworthy';
+  for (const r of records) {
+    const sheet = book.addWorksheet(r.seafarer.name.slice(0, 31));
+    sheet.addRow([
+      'Record of hours of rest',
+      r.vessel.name,
+      r.seafarer.name,
+      r.seafarer.position ?? '',
+      r.month,
+    ]).font = { bold: true };
+    const halfHours = Array.from(
+      { length: 48 },
+      (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+    );
+    sheet.addRow(['Date', ...halfHours, 'Rest 24 h', 'Rest 7 days', 'Non-compliances', 'Comments']).font = {
+      bold: true,
+    };
+    for (const l of r.lines) {
+      const cells = Array.from({ length: 48 }, (_, i) =>
+        l.work === null ? '' : l.work[i] === '1' ? 'X' : '',
+      );
+      sheet.addRow([
+        l.date,
+        ...cells,
+        l.restHours ?? 'blank',
+        l.rest7Days ?? '',
+        l.rules.join(', '),
+        l.comments.join('; '),
+      ]);
+    }
+    sheet.addRow([]);
+    const s = r.signatures;
+    sheet.addRow(['Seafarer', s?.signedByName ?? 'not signed', s?.signedAt ?? '']);
+    sheet.addRow([
+      'Master or authorised person',
+      s?.counterSignedByName ?? 'not countersigned',
+      s?.counterSignedAt ?? '',
+    ]);
+    if (r.hash) sheet.addRow(['Signed record hash (SHA-256)', r.hash]);
+    sheet.getColumn(1).width = 12;
+    for (let c = 2; c <= 49; c++) sheet.getColumn(c).width = 3.2;
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

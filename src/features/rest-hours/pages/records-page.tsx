@@ -1,0 +1,130 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { LEVEL, reaches } from '../../../domain/access/permissions';
+import { ApiError, authedBlob, authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { useSession } from '../../../lib/use-session';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+
+interface RecordUser {
+  id: number;
+  name: string;
+  records: string[];
+}
+
+async function download(path: string, filename: string) {
+  const blob = await authedBlob(db, net, path);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Records: each crew member's month (or the whole vessel) as PDF or Excel, downloaded or e-mailed. */
+export function RecordsPage() {
+  const session = useSession();
+  const { codename } = useParams();
+  const online = useOnline();
+  const me = session && session !== 'loading' ? session : null;
+  const vessel = me?.vessels.find((v) => v.codename === codename);
+  const officer = reaches(
+    me?.roles.find((r) => r.vesselId === vessel?.id)?.permissionLevel ?? null,
+    LEVEL.officer,
+  );
+  const [month, setMonth] = useState(format(new Date(), 'yyyy-MM'));
+  const [popup, setPopup] = useState<{ title: string; text: string } | null>(null);
+  const users = useQuery({
+    queryKey: ['records-users', vessel?.id],
+    queryFn: () => authedCall<RecordUser[]>(db, net, `/hor/records/users/${vessel!.id}`),
+    enabled: Boolean(vessel) && online,
+  });
+  const mail = useMutation({
+    mutationFn: (path: string) =>
+      authedCall<{ message: string }>(db, net, path, {
+        method: 'POST',
+        body: JSON.stringify({ format: 'pdf' }),
+      }),
+    onSuccess: () => setPopup({ title: 'Email sent', text: 'Email has been successfully sent' }),
+    onError: (e) =>
+      setPopup({
+        title: 'Error',
+        text:
+          e instanceof ApiError && e.status === 502
+            ? e.message
+            : "Email hasn't been sent. Please try again or contact support",
+      }),
+  });
+  const fail = () => setPopup({ title: 'Error', text: 'Failed to download a selected file.' });
+  if (!vessel) return null;
+
+  const rows = (users.data ?? []).filter((u) => officer || u.id === me?.user.id);
+  const actions = (label: string, base: string, file: string, mailPath: string) => (
+    <div className="row-between" key={label} style={{ borderTop: '1px solid var(--line)', paddingTop: 10 }}>
+      <strong>{label}</strong>
+      <div className="row">
+        <Button
+          small
+          variant="secondary"
+          onClick={() => void download(`${base}?format=pdf`, `${file}.pdf`).catch(fail)}
+        >
+          PDF
+        </Button>
+        <Button
+          small
+          variant="secondary"
+          onClick={() => void download(`${base}?format=xlsx`, `${file}.xlsx`).catch(fail)}
+        >
+          Excel
+        </Button>
+        <Button small variant="ghost" onClick={() => mail.mutate(mailPath)}>
+          E-mail
+        </Button>
+      </div>
+    </div>
+  );
+  return (
+    <div className="stack">
+      <div>
+        <h1>Records</h1>
+        <span className="muted small">{vessel.name} · ILO/IMO model format</span>
+      </div>
+      <label className="field" style={{ maxWidth: 220 }}>
+        <span className="small">Month</span>
+        <input className="input" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+      </label>
+      {!online ? (
+        <p className="muted">Records are made by the server: connect to download or e-mail them.</p>
+      ) : null}
+      <section className="card stack">
+        {officer
+          ? actions(
+              'Whole vessel',
+              `/hor/records/downloadYacht/${vessel.id}/${month}`,
+              `hours-of-rest-${vessel.codename}-${month}`,
+              `/hor/records/emailYacht/${vessel.id}/${month}`,
+            )
+          : null}
+        {rows.map((u) =>
+          actions(
+            u.name,
+            `/hor/records/download/${vessel.id}/${u.id}/${month}`,
+            `hours-of-rest-${u.name.replace(/\s+/g, '-')}-${month}`,
+            `/hor/records/email/${vessel.id}/${u.id}/${month}`,
+          ),
+        )}
+      </section>
+      {popup ? (
+        <Dialog title={popup.title} onClose={() => setPopup(null)}>
+          <p style={{ margin: 0 }}>{popup.text}</p>
+          <Button onClick={() => setPopup(null)}>Close</Button>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
