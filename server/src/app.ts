@@ -11,6 +11,7 @@ import type { AppEnv } from './http/env';
 import { errorResponse, MAX_JSON_BYTES } from './http/errors';
 import { requireAuth } from './http/require-auth';
 import { authRoutes } from './routes/auth';
+import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
 import { fleetRoutes } from './routes/fleet';
 import { horDayRoutes } from './routes/hor-days';
 import { horRecordRoutes } from './routes/hor-records';
@@ -46,9 +47,23 @@ export function createApp(deps: ServerDeps) {
   app.use('*', compressResponses());
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: MSG.tooLarge }, 413) }),
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: MSG.tooLarge }, 413),
+  });
+  // A signature image may be up to 3 MB (the route says so in the spec's words); JSON stays at 1 MB.
+  const imageLimit = bodyLimit({
+    maxSize: SIGNATURE_MAX_BYTES,
+    onError: (c) =>
+      c.json(
+        {
+          message: `File '${c.req.header('x-file-name') ?? 'signature.png'}' is too large. Please keep file under 3 MB.`,
+        },
+        413,
+      ),
+  });
+  api.use('*', (c, next) =>
+    c.req.path.endsWith('/hor/digital-signature') ? imageLimit(c, next) : jsonLimit(c, next),
   );
   api.use('*', async (c, next) => {
     await next();
@@ -62,6 +77,7 @@ export function createApp(deps: ServerDeps) {
   hor.route('/', horDayRoutes(deps));
   hor.route('/', horSigningRoutes(deps));
   hor.route('/', horRecordRoutes(deps));
+  hor.route('/', digitalSignatureRoutes(deps));
   api.route('/hor', hor);
   api.route('/sync', syncRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

@@ -68,7 +68,7 @@ async function authedFetch(db: AppDb, net: Net, path: string, init: RequestInit 
     if (!session) throw new ApiError(401, MSG.unauthorized);
     const headers = new Headers(init.headers);
     headers.set('authorization', `Bearer ${session.accessToken}`);
-    if (init.body) headers.set('content-type', 'application/json');
+    if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
     try {
       return await fetch(`${API_BASE}${path}`, { ...init, headers });
     } catch {

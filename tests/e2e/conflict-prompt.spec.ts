@@ -32,6 +32,16 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
   await crewDesk.goto(`${base}/fleet/aurora/hours-of-rest/calendar`);
   await crewDesk.getByRole('button', { name: /Sam Taylor/ }).click();
   await crewDesk.getByRole('button', { name: 'Sign off' }).click();
+  // No handwritten signature on file yet: the pre-check asks for one first.
+  const pad = crewDesk.getByRole('dialog', { name: 'Digital signature' });
+  await expect(pad.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const box = (await pad.getByLabel('Signature').boundingBox())!;
+  await crewDesk.mouse.move(box.x + 40, box.y + 120);
+  await crewDesk.mouse.down();
+  await crewDesk.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
+  await crewDesk.mouse.move(box.x + 200, box.y + 140, { steps: 8 });
+  await crewDesk.mouse.up();
+  await pad.getByRole('button', { name: 'Save' }).click();
   const signDialog = crewDesk.getByRole('dialog', { name: 'Sign off' });
   await expect(
     signDialog.getByText('This record is not complete. All empty days will be marked as blank'),

@@ -5,13 +5,15 @@ import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { blankDays } from '../../../domain/rest-hours/month-record';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { monthCheckSpan } from '../../../domain/rest-hours/weeks';
+import { authedCall } from '../../../lib/api-client';
 import { rulesWorker } from '../../../lib/rules-client';
-import { db, requestSync } from '../../../lib/services';
+import { db, net, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { MemberRow } from '../components/member-row';
 import { SignDialog } from '../components/sign-dialog';
+import { SignaturePadDialog } from '../components/signature-pad-dialog';
 import { cancelSignatures } from '../data/hor-commands';
 import { useComments, useMembers, useMonths, useVesselDays } from '../data/use-hor-data';
 import '../components/rest-hours.css';
@@ -48,6 +50,18 @@ export function CalendarPage() {
   const [flags, setFlags] = useState<Record<number, Violation[]>>({});
   const [open, setOpen] = useState<number | null>(hash ? Number(hash.slice(1)) : null);
   const [signing, setSigning] = useState<{ kind: 'sign' | 'countersign'; userId: number } | null>(null);
+  const [needsSignature, setNeedsSignature] = useState<number | null>(null);
+  // Pre-check: with no handwritten signature on file (and no opt-out), capture one first.
+  // Offline the check cannot be made, and sign-off goes ahead.
+  const startSignOff = async (userId: number) => {
+    const state = await authedCall<{ hasSignature: boolean; optOut: boolean }>(
+      db,
+      net,
+      '/hor/digital-signature',
+    ).catch(() => null);
+    if (state && !state.hasSignature && !state.optOut) setNeedsSignature(userId);
+    else setSigning({ kind: 'sign', userId });
+  };
 
   useEffect(() => {
     let live = true;
@@ -132,7 +146,7 @@ export function CalendarPage() {
             onToggle={() => setOpen(open === m.userId ? null : m.userId)}
             dayLink={(date) => `/fleet/${vessel.codename}/hours-of-rest/day/${m.userId}?date=${date}`}
             actions={{
-              sign: self && !signed ? () => setSigning({ kind: 'sign', userId: m.userId }) : undefined,
+              sign: self && !signed ? () => void startSignOff(m.userId) : undefined,
               countersign:
                 officer && signed && !countersigned
                   ? () => setSigning({ kind: 'countersign', userId: m.userId })
@@ -156,6 +170,15 @@ export function CalendarPage() {
           />
         );
       })}
+      {needsSignature !== null ? (
+        <SignaturePadDialog
+          onClose={() => setNeedsSignature(null)}
+          onDone={() => {
+            setSigning({ kind: 'sign', userId: needsSignature });
+            setNeedsSignature(null);
+          }}
+        />
+      ) : null}
       {signing && signingMember ? (
         <SignDialog
           kind={signing.kind}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 1),
+]);
+const upload = (token: string, body: Buffer, name = 'sig.png') =>
+  s.request('/hor/digital-signature', {
+    method: 'POST',
+    body: new Uint8Array(body),
+    token,
+    headers: { 'content-type': 'image/png', 'x-file-name': name },
+  });
+
+describe('digital signature', () => {
+  it('keeps the uploaded PNG and gives it back', async () => {
+    const { accessToken } = await s.login('crew@demo.yacht');
+    expect(await (await s.request('/hor/digital-signature', { token: accessToken })).json()).toEqual({
+      hasSignature: false,
+      image: null,
+      optOut: false,
+    });
+    expect((await upload(accessToken, PNG)).status).toBe(200);
+    const got = await (await s.request('/hor/digital-signature', { token: accessToken })).json();
+    expect(got.hasSignature).toBe(true);
+    expect(got.image).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+  });
+
+  it("refuses a file over 3 MB with the spec's message", async () => {
+    const { accessToken } = await s.login('officer@demo.yacht');
+    const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]);
+    const res = await upload(accessToken, big, 'scan.png');
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("File 'scan.png' is too large. Please keep file under 3 MB.");
+  });
+
+  it('refuses something that is not a PNG', async () => {
+    const { accessToken } = await s.login('officer@demo.yacht');
+    const res = await upload(accessToken, Buffer.from('GIF89a not a png'));
+    expect(res.status).toBe(400);
+  });
+
+  it('remembers an opt-out', async () => {
+    const { accessToken } = await s.login('purser@demo.yacht');
+    await s.post('/hor/digital-signature/opt-out', { optOut: true }, accessToken);
+    expect((await (await s.request('/hor/digital-signature', { token: accessToken })).json()).optOut).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { useRef, useState } from 'react';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+
+const MAX_BYTES = 3 * 1024 * 1024;
+const HEIGHT = 200; // spec: signature canvas 200 px high, black pen, saved as PNG
+
+/** Digital signature: draw it with a finger or mouse, or upload an image under 3 MB. */
+export function SignaturePadDialog({ onDone, onClose }: { onDone: () => void; onClose: () => void }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const drawing = useRef(false);
+  const [hasInk, setHasInk] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    return [
+      ((e.clientX - r.left) * e.currentTarget.width) / r.width,
+      ((e.clientY - r.top) * e.currentTarget.height) / r.height,
+    ] as const;
+  };
+  const down = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    const ctx = e.currentTarget.getContext('2d')!;
+    ctx.strokeStyle = '#000';
+    ctx.lineWidth = 2.5;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(...point(e));
+    drawing.current = true;
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const move = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    if (!drawing.current) return;
+    const ctx = e.currentTarget.getContext('2d')!;
+    ctx.lineTo(...point(e));
+    ctx.stroke();
+    setHasInk(true);
+  };
+  const clear = () => {
+    const c = canvas.current!;
+    c.getContext('2d')!.clearRect(0, 0, c.width, c.height);
+    setHasInk(false);
+  };
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_BYTES)
+      return setError(`File '${file.name}' is too large. Please keep file under 3 MB.`);
+    const reader = new FileReader();
+    reader.onerror = () => setError('Error reading file');
+    reader.onload = () => {
+      const img = new Image();
+      img.onerror = () => setError('Error reading file');
+      img.onload = () => {
+        clear();
+        const c = canvas.current!;
+        const scale = Math.min(c.width / img.width, c.height / img.height, 1);
+        c.getContext('2d')!.drawImage(img, 0, 0, img.width * scale, img.height * scale);
+        setHasInk(true);
+        setError(null);
+      };
+      img.src = String(reader.result);
+    };
+    reader.readAsDataURL(file);
+  };
+  const save = async () => {
+    setBusy(true);
+    try {
+      const png = await new Promise<Blob>((resolve) =>
+        canvas.current!.toBlob((b) => resolve(b!), 'image/png'),
+      );
+      await authedCall(db, net, '/hor/digital-signature', {
+        method: 'POST',
+        body: png,
+        headers: { 'content-type': 'image/png' },
+      });
+      onDone();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const skip = async () => {
+    await authedCall(db, net, '/hor/digital-signature/opt-out', {
+      method: 'POST',
+      body: JSON.stringify({ optOut: true }),
+    }).catch(() => undefined);
+    onDone();
+  };
+
+  return (
+    <Dialog title="Digital signature" onClose={onClose}>
+      <p className="muted small" style={{ margin: 0 }}>
+        Your handwritten signature is printed on the records you sign. Sign in the box, or upload an image.
+      </p>
+      <canvas
+        ref={canvas}
+        width={600}
+        height={HEIGHT}
+        className="signature-pad"
+        style={{ height: HEIGHT }}
+        aria-label="Signature"
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={() => {
+          drawing.current = false;
+        }}
+      />
+      <div className="row-between">
+        <Button small variant="ghost" onClick={clear}>
+          Clear
+        </Button>
+        <label className="btn btn-small btn-secondary">
+          Upload image
+          <input type="file" accept="image/*" hidden onChange={(e) => upload(e.target.files?.[0])} />
+        </label>
+      </div>
+      {error ? <div className="form-error">{error}</div> : null}
+      <Button onClick={() => void save()} disabled={!hasInk || busy}>
+        Save
+      </Button>
+      <Button variant="ghost" onClick={() => void skip()}>
+        Sign without a handwritten signature
+      </Button>
+    </Dialog>
+  );
+}
