@@ -13,6 +13,8 @@ export interface SeafarerRecord {
   nonCompliances: { date: string; rules: string[]; comments: string[] }[];
   signatures: RestMonth | null;
   hash: string | null;
+  /** Handwritten signature images (PNG) of the signer and countersigner, where on file. */
+  images: { signed: Buffer | null; countersigned: Buffer | null };
 }
 
 /** Everything the model record of one seafarer's month shows, as the server holds it. */
@@ -50,6 +52,15 @@ export async function loadSeafarerRecord(
     'SELECT signed_hash FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
     [userId, vesselId, month],
   );
+  const signatures = await findMonth(db, userId, vesselId, month);
+  const imageOf = async (id: number | null | undefined) => {
+    if (!id) return null;
+    const [row] = await db.query<{ png: Uint8Array | null }>(
+      'SELECT png FROM digital_signatures WHERE user_id = $1',
+      [id],
+    );
+    return row?.png ? Buffer.from(row.png) : null;
+  };
   return {
     vessel: { name: who.vessel },
     seafarer: { id: userId, name: who.name, position: who.position, department: who.department },
@@ -62,8 +73,12 @@ export async function loadSeafarerRecord(
         rules: l.rules.map((r) => `${r}. ${RULE_TEXTS[r]}`),
         comments: l.comments,
       })),
-    signatures: await findMonth(db, userId, vesselId, month),
+    signatures,
     hash: hashRow?.signed_hash ?? null,
+    images: {
+      signed: await imageOf(signatures?.signedBy),
+      countersigned: await imageOf(signatures?.counterSignedBy),
+    },
   };
 }
 

@@ -108,9 +108,28 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
   const s = r.signatures;
   doc.moveDown(0.6).fillColor(INK).font('Helvetica-Bold').text('Signatures');
   doc.font('Helvetica');
-  doc.text(`Seafarer: ${s?.signedByName ? `${s.signedByName}, ${fmtStamp(s.signedAt)} UTC` : 'not signed'}`);
-  doc.text(
+  signatureLine(
+    doc,
+    `Seafarer: ${s?.signedByName ? `${s.signedByName}, ${fmtStamp(s.signedAt)} UTC` : 'not signed'}`,
+    r.images.signed,
+  );
+  signatureLine(
+    doc,
     `Master or authorised person: ${s?.counterSignedByName ? `${s.counterSignedByName}, ${fmtStamp(s.counterSignedAt)} UTC` : 'not countersigned'}`,
+    r.images.countersigned,
   );
   if (r.hash) doc.fillColor('#7a8894').fontSize(6.5).text(`Signed record hash (SHA-256): ${r.hash}`);
+}
+
+/** A signature line, with the handwritten image beside it where one is on file. */
+function signatureLine(doc: PDFKit.PDFDocument, text: string, image: Buffer | null) {
+  const y = doc.y;
+  doc.text(text, 28, y);
+  if (!image) return;
+  try {
+    doc.image(image, 330, y - 6, { height: 26 });
+    doc.y = y + 24;
+  } catch {
+    // An image PDFKit cannot read is left out rather than failing the whole record.
+  }
 }
