@@ -83,4 +83,26 @@ describe('records of hours of rest', () => {
     const rows = await (await s.request(`/hor/records/users/${aurora}`, { token: accessToken })).json();
     expect(rows.find((r: { id: number }) => r.id === crewId).records).toContain(MONTH);
   });
+
+  it("prints the signer's handwritten signature on the record", async () => {
+    const { accessToken } = await s.login('crew@demo.yacht');
+    // A valid 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const up = await s.request('/hor/digital-signature', {
+      method: 'POST',
+      body: new Uint8Array(png),
+      token: accessToken,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(up.status).toBe(200);
+    const pdf = Buffer.from(
+      await (
+        await s.request(`/hor/records/download/${aurora}/${crewId}/${MONTH}`, { token: accessToken })
+      ).arrayBuffer(),
+    );
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+  });
 });
