@@ -15,6 +15,7 @@ import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-si
 import { fleetRoutes } from './routes/fleet';
 import { horDayRoutes } from './routes/hor-days';
 import { horRecordRoutes } from './routes/hor-records';
+import { horSettingsRoutes } from './routes/hor-settings';
 import { horSigningRoutes } from './routes/hor-signing';
 import { syncRoutes } from './routes/sync';
 
@@ -78,6 +79,7 @@ export function createApp(deps: ServerDeps) {
   hor.route('/', horSigningRoutes(deps));
   hor.route('/', horRecordRoutes(deps));
   hor.route('/', digitalSignatureRoutes(deps));
+  hor.route('/', horSettingsRoutes(deps));
   api.route('/hor', hor);
   api.route('/sync', syncRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

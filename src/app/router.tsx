@@ -62,6 +62,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: '/fleet/:codename/hours-of-rest/settings',
+                lazy: () =>
+                  import('../features/rest-hours/pages/settings-page').then((m) => ({
+                    Component: m.SettingsPage,
+                  })),
+              },
+              {
                 path: '/fleet/:codename/hours-of-rest/records',
                 lazy: () =>
                   import('../features/rest-hours/pages/records-page').then((m) => ({

@@ -156,3 +156,20 @@ export const copyDaysSchema = z.object({
   toDateBegin: isoDateSchema,
   toDateEnd: isoDateSchema,
 });
+
+/** Per-vessel hours-of-rest settings. */
+export const horSettingsSchema = z.object({
+  /** Sign-off asks for a reason on every non-compliant day (other than rule 3). */
+  nonComplianceCommentsRequired: z.boolean(),
+});
+export type HorSettings = z.infer<typeof horSettingsSchema>;
+export const DEFAULT_HOR_SETTINGS: HorSettings = { nonComplianceCommentsRequired: true };
+
+/** Who is told, by e-mail, when something needs a supervisor's eye. */
+export const horAlertsSchema = z.object({
+  onSignOff: z.boolean(),
+  onNonCompliance: z.boolean(),
+  emails: z.array(z.email(MSG.email).max(254)).max(10, 'At most 10 addresses.'),
+});
+export type HorAlerts = z.infer<typeof horAlertsSchema>;
+export const DEFAULT_HOR_ALERTS: HorAlerts = { onSignOff: false, onNonCompliance: false, emails: [] };

@@ -5,6 +5,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseWith, readJson } from '../http/errors';
 import { requireAuth } from '../http/require-auth';
+import { alertsAfter } from '../services/rest-hours/alerts';
 import { applyBatch } from '../services/sync/apply-batch';
 import { changesSince } from '../services/sync/changes-since';
 
@@ -17,7 +18,9 @@ export function syncRoutes(deps: ServerDeps) {
   app.post('/', async (c) => {
     const body = await readJson(c, syncRequestSchema);
     const actor = c.get('actor');
-    const results = await applyBatch(deps.db, actor, body.ops, deps.clock(), deps.log);
+    const results = await applyBatch(deps.db, actor, body.ops, deps.clock(), deps.log, (op) =>
+      alertsAfter(deps, actor, op),
+    );
     return c.json({ results, changes: await changesSince(deps.db, actor, body.cursor) });
   });
   app.get('/changes', async (c) => {

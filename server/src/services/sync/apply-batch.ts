@@ -82,6 +82,7 @@ export async function applyBatch(
   rawOps: unknown[],
   now: Date,
   log: (e: unknown) => void,
+  afterApplied: (op: SyncOp) => Promise<void> = async () => undefined,
 ) {
   const results: SyncResult[] = [];
   for (const raw of rawOps) {
@@ -93,8 +94,14 @@ export async function applyBatch(
     }
     const op = parsed.data;
     try {
-      const outcome = await applyOnce(db, actor, op.id, op.op, (tx) => runOp(tx, actor, op, now));
+      let fresh = false;
+      const outcome = await applyOnce(db, actor, op.id, op.op, (tx) => {
+        fresh = true;
+        return runOp(tx, actor, op, now);
+      });
       results.push({ ...outcome, id: op.id } as SyncResult);
+      // Side effects (alert e-mails) once per operation, never for a replayed key.
+      if (fresh && outcome.status === 'applied') await afterApplied(op).catch(log);
     } catch (error) {
       // The transaction rolled back and the key was not kept, so the device may retry it.
       log(error);

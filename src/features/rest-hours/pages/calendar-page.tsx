@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { addMonths, format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import type { HorSettings } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { blankDays } from '../../../domain/rest-hours/month-record';
 import type { Violation } from '../../../domain/rest-hours/rules';
@@ -51,6 +53,13 @@ export function CalendarPage() {
   const [open, setOpen] = useState<number | null>(hash ? Number(hash.slice(1)) : null);
   const [signing, setSigning] = useState<{ kind: 'sign' | 'countersign'; userId: number } | null>(null);
   const [needsSignature, setNeedsSignature] = useState<number | null>(null);
+  const settings = useQuery({
+    queryKey: ['hor-settings', vessel?.id],
+    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vessel!.id}`),
+    enabled: Boolean(vessel),
+  });
+  // Offline, or before the answer: ask for the reasons (the stricter choice).
+  const commentsRequired = settings.data?.nonComplianceCommentsRequired ?? true;
   // Pre-check: with no handwritten signature on file (and no opt-out), capture one first.
   // Offline the check cannot be made, and sign-off goes ahead.
   const startSignOff = async (userId: number) => {
@@ -102,9 +111,19 @@ export function CalendarPage() {
           <h1>Hours of rest</h1>
           <span className="muted small">{vessel.name}</span>
         </div>
-        <Link className="btn btn-secondary btn-small" to={`/fleet/${vessel.codename}/hours-of-rest/records`}>
-          Records
-        </Link>
+        <div className="row">
+          {officer ? (
+            <Link className="btn btn-ghost btn-small" to={`/fleet/${vessel.codename}/hours-of-rest/settings`}>
+              Settings
+            </Link>
+          ) : null}
+          <Link
+            className="btn btn-secondary btn-small"
+            to={`/fleet/${vessel.codename}/hours-of-rest/records`}
+          >
+            Records
+          </Link>
+        </div>
       </div>
       <div className="toolbar">
         <Button variant="ghost" small aria-label="Previous month" onClick={() => goMonth(-1)}>
@@ -188,9 +207,13 @@ export function CalendarPage() {
           vesselId={vessel.id}
           month={month}
           blanks={blankDays(month, days.get(signing.userId) ?? [], today)}
-          uncommented={[
-            ...new Set((flags[signing.userId] ?? []).filter((f) => f.rule !== 3).map((f) => f.date)),
-          ].filter((d) => !commented.has(d))}
+          uncommented={
+            commentsRequired
+              ? [
+                  ...new Set((flags[signing.userId] ?? []).filter((f) => f.rule !== 3).map((f) => f.date)),
+                ].filter((d) => !commented.has(d))
+              : []
+          }
           onClose={() => setSigning(null)}
         />
       ) : null}

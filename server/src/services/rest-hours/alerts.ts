@@ -1,0 +1,43 @@
+import type { SyncOp } from '../../../../src/contracts/sync';
+import type { ServerDeps } from '../../deps';
+import type { Actor } from '../actors';
+import { issuesAround } from './compliance';
+import { sendAlert } from './vessel-settings';
+
+/** What an applied operation may tell the vessel's alert recipients. */
+export async function alertsAfter(deps: ServerDeps, actor: Actor, op: SyncOp): Promise<void> {
+  const who = async (userId: number) => {
+    const [u] = await deps.db.query<{ name: string }>(
+      "SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1",
+      [userId],
+    );
+    return u?.name ?? `user ${userId}`;
+  };
+  if (op.op === 'hor/month/sign') {
+    const name = await who(op.body.userId);
+    await sendAlert(
+      deps.db,
+      deps.mail,
+      deps.log,
+      op.body.yachtId,
+      'onSignOff',
+      `Hours of rest signed off: ${name}, ${op.body.month}`,
+      `${name} signed off ${op.body.month}; it is ready to countersign.`,
+    );
+  }
+  if (op.op === 'hor/day/save') {
+    const issues = await issuesAround(deps.db, op.body.userId, op.body.yachtId, op.body.dates);
+    if (issues.length === 0) return;
+    const name = await who(op.body.userId);
+    const lines = issues.map((i) => `${i.date}: rule ${i.rule}, ${i.text}`).join('\n');
+    await sendAlert(
+      deps.db,
+      deps.mail,
+      deps.log,
+      op.body.yachtId,
+      'onNonCompliance',
+      `Non-compliance recorded: ${name}`,
+      `Recorded by ${actor.name}:\n${lines}`,
+    );
+  }
+}

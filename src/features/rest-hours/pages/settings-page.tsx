@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import type { HorAlerts, HorSettings } from '../../../contracts/rest-hours';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { useSession } from '../../../lib/use-session';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+
+/** Hours-of-rest settings and alerts of a vessel (officers, online). */
+export function SettingsPage() {
+  const session = useSession();
+  const { codename } = useParams();
+  const online = useOnline();
+  const queries = useQueryClient();
+  const vessel =
+    session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename) : undefined;
+  const id = vessel?.id ?? 0;
+  const settings = useQuery({
+    queryKey: ['hor-settings', id],
+    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${id}`),
+    enabled: online && id > 0,
+  });
+  const alerts = useQuery({
+    queryKey: ['hor-alerts', id],
+    queryFn: () => authedCall<HorAlerts>(db, net, `/hor/alerts/${id}`),
+    enabled: online && id > 0,
+  });
+  const [form, setForm] = useState<HorAlerts & { emailsText: string }>({
+    onSignOff: false,
+    onNonCompliance: false,
+    emails: [],
+    emailsText: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (alerts.data) setForm({ ...alerts.data, emailsText: alerts.data.emails.join(', ') });
+  }, [alerts.data]);
+  const saveSettings = useMutation({
+    mutationFn: (s: HorSettings) =>
+      authedCall<HorSettings>(db, net, `/hor/settings/${id}`, { method: 'POST', body: JSON.stringify(s) }),
+    onSuccess: (s) => queries.setQueryData(['hor-settings', id], s),
+  });
+  const saveAlerts = useMutation({
+    mutationFn: (a: HorAlerts) =>
+      authedCall<HorAlerts>(db, net, `/hor/alerts/${id}`, { method: 'POST', body: JSON.stringify(a) }),
+    onSuccess: () => {
+      setErrors({});
+      setSaved(true);
+    },
+    onError: (e) =>
+      setErrors(
+        e instanceof ApiError
+          ? Object.fromEntries(e.fieldErrors.map((f) => [f.property.replace(/\.\d+$/, ''), f.message]))
+          : {},
+      ),
+  });
+  if (!vessel) return null;
+  if (!online) return <p className="muted">Settings are kept on the server: connect to change them.</p>;
+  if (settings.error || alerts.error)
+    return <p className="muted">You don't have access to requested resource.</p>;
+  return (
+    <div className="stack">
+      <div>
+        <h1>Settings and alerts</h1>
+        <span className="muted small">{vessel.name} · Hours of rest</span>
+      </div>
+      <section className="card stack">
+        <h2>Settings</h2>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings.data?.nonComplianceCommentsRequired ?? true}
+            onChange={(e) => saveSettings.mutate({ nonComplianceCommentsRequired: e.target.checked })}
+          />
+          A reason is required for every non-compliance before sign-off
+        </label>
+      </section>
+      <section className="card stack">
+        <h2>Alerts</h2>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.onSignOff}
+            onChange={(e) => setForm({ ...form, onSignOff: e.target.checked })}
+          />{' '}
+          When a crew member signs off a month
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.onNonCompliance}
+            onChange={(e) => setForm({ ...form, onNonCompliance: e.target.checked })}
+          />{' '}
+          When a non-compliance is recorded
+        </label>
+        <TextField
+          label="Send alerts to (e-mail addresses, comma separated)"
+          value={form.emailsText}
+          onChange={(e) => setForm({ ...form, emailsText: e.target.value })}
+          error={errors.emails}
+        />
+        <Button
+          onClick={() => {
+            setSaved(false);
+            const emails = form.emailsText
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean);
+            saveAlerts.mutate({ onSignOff: form.onSignOff, onNonCompliance: form.onNonCompliance, emails });
+          }}
+        >
+          Save
+        </Button>
+        {saved ? <span className="small muted">Alerts saved.</span> : null}
+      </section>
+    </div>
+  );
+}
