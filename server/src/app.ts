@@ -13,6 +13,7 @@ import { requireAuth } from './http/require-auth';
 import { authRoutes } from './routes/auth';
 import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
 import { fleetRoutes } from './routes/fleet';
+import { horApprovalRoutes } from './routes/hor-approval';
 import { horDayRoutes } from './routes/hor-days';
 import { horRecordRoutes } from './routes/hor-records';
 import { horSettingsRoutes } from './routes/hor-settings';
@@ -80,6 +81,7 @@ export function createApp(deps: ServerDeps) {
   hor.route('/', horRecordRoutes(deps));
   hor.route('/', digitalSignatureRoutes(deps));
   hor.route('/', horSettingsRoutes(deps));
+  hor.route('/', horApprovalRoutes(deps));
   api.route('/hor', hor);
   api.route('/sync', syncRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

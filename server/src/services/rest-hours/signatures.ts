@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
+import { approves } from './approval-group';
 import { findDays, findMonth, nextVersion } from './rest-repo';
 
 export async function registerDeviceKey(
@@ -127,7 +128,10 @@ export async function countersignMonth(
   s: MonthSignature,
   now: Date,
 ): Promise<SyncOutcome> {
-  if (!reaches(levelOn(actor.roles, s.yachtId), LEVEL.officer)) return refused(MSG.status403);
+  const supervisor =
+    reaches(levelOn(actor.roles, s.yachtId), LEVEL.officer) ||
+    (await approves(tx, actor.id, s.yachtId, s.userId));
+  if (!supervisor) return refused(MSG.status403);
   if (!(await signatureValid(tx, 'countersign', actor.id, s))) return refused(BAD_SIGNATURE);
   const [state] = await tx.query<{
     signed_by: number | null;

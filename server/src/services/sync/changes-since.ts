@@ -2,6 +2,7 @@ import type { Changes } from '../../../../src/contracts/sync';
 import { seesAllRestRecords } from '../../../../src/domain/access/permissions';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
+import { approvedPairs } from '../rest-hours/approval-group';
 import {
   COMMENT_SELECT,
   MEMBER_SELECT,
@@ -47,6 +48,8 @@ export async function changesSince(
   const allOn = actor.roles.filter((r) => seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId);
   const ownOn = actor.roles.filter((r) => !seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId);
   const everyVessel = actor.roles.map((r) => r.vesselId);
+  // Approval-group members also see the crew they countersign for.
+  const approved = await approvedPairs(db, actor.id);
   const lists = {} as Record<FeedKey, { version: number }[]>;
   let cut = Infinity;
   for (const source of SOURCES) {
@@ -58,9 +61,11 @@ export async function changesSince(
             [cursor, everyVessel, actor.id, CHANGES_PAGE],
           )
         : await db.query<Record<string, unknown>>(
-            `SELECT * FROM (${source.from}) x WHERE (x.vessel_id = ANY($2) OR (x.vessel_id = ANY($3) AND x.user_id = $4))
-               AND x.version > $1 ORDER BY x.version LIMIT $5`,
-            [cursor, allOn, ownOn, actor.id, CHANGES_PAGE],
+            `SELECT * FROM (${source.from}) x
+              WHERE (x.vessel_id = ANY($2) OR (x.vessel_id = ANY($3) AND x.user_id = $4)
+                     OR (x.vessel_id, x.user_id) IN (SELECT * FROM unnest($6::int[], $7::int[])))
+                AND x.version > $1 ORDER BY x.version LIMIT $5`,
+            [cursor, allOn, ownOn, actor.id, CHANGES_PAGE, approved.vessels, approved.users],
           );
     const list = rows.map(source.map);
     // A full page may have more behind it: nothing above its last version is safe to pass.

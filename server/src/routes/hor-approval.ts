@@ -1,0 +1,111 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { idSchema } from '../../../src/contracts/common';
+import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
+import type { ServerDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { forbidden, HttpError, parseWith, readJson } from '../http/errors';
+import { listGroup } from '../services/rest-hours/approval-group';
+
+const departmentBody = z.object({ userID: idSchema, departmentID: idSchema });
+const memberBody = z.object({ watchkeeper: z.boolean().optional() });
+const searchQuery = z.object({
+  searchStr: z.string().max(60).default(''),
+  maxResults: z.coerce.number().int().min(1).max(50).default(5),
+});
+
+/** The hours-of-rest approval group (doc 3, section 7): officers manage it. */
+export function horApprovalRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const vesselOf = (c: Context<AppEnv>) => {
+    const id = parseWith(idSchema, c.req.param('yacht'));
+    if (!reaches(levelOn(c.get('actor').roles, id), LEVEL.officer)) throw forbidden();
+    return id;
+  };
+  const onVessel = async (vesselId: number, userId: number) => {
+    const rows = await deps.db.query(
+      'SELECT 1 FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = $2',
+      [vesselId, userId],
+    );
+    if (rows.length === 0) throw new HttpError(404, { message: 'Requested resource could not be found.' });
+  };
+
+  app.get('/approvalGroup/list/:yacht', async (c) => c.json(await listGroup(deps.db, vesselOf(c))));
+  app.get('/approvalGroup/isMember/:yacht', async (c) => {
+    const id = parseWith(idSchema, c.req.param('yacht'));
+    const rows = await deps.db.query(
+      'SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2',
+      [id, c.get('actor').id],
+    );
+    return c.json({ isMember: rows.length > 0 });
+  });
+  app.get('/approvalGroup/eligible/:yacht', async (c) => {
+    const id = vesselOf(c);
+    const q = parseWith(searchQuery, c.req.query());
+    const rows = await deps.db.query<{ user_id: number; name: string }>(
+      `SELECT u.id AS user_id, u.first_name || ' ' || u.last_name AS name FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
+        WHERE uvr.vessel_id = $1 AND (u.first_name || ' ' || u.last_name) ILIKE '%' || $2 || '%'
+          AND NOT EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id)
+        ORDER BY u.last_name LIMIT $3`,
+      [id, q.searchStr.replace(/[%_]/g, ''), q.maxResults],
+    );
+    return c.json(rows.map((r) => ({ userId: r.user_id, name: r.name })));
+  });
+  // Department routes first: '/approvalGroup/department/1' would otherwise read as vessel 'department'.
+  app.put('/approvalGroup/department/:yacht', async (c) => {
+    const id = vesselOf(c);
+    const body = await readJson(c, departmentBody);
+    await deps.db.query(
+      `INSERT INTO hor_approval_departments (vessel_id, user_id, department_id)
+       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM departments WHERE id = $3 AND vessel_id = $1)
+         AND EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2)
+       ON CONFLICT DO NOTHING`,
+      [id, body.userID, body.departmentID],
+    );
+    return c.json(await listGroup(deps.db, id));
+  });
+  app.delete('/approvalGroup/department/:yacht', async (c) => {
+    const id = vesselOf(c);
+    const body = await readJson(c, departmentBody);
+    await deps.db.query(
+      'DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2 AND department_id = $3',
+      [id, body.userID, body.departmentID],
+    );
+    return c.json(await listGroup(deps.db, id));
+  });
+  app.delete('/approvalGroup/departments/:yacht', async (c) => {
+    const id = vesselOf(c);
+    const userId = parseWith(idSchema, c.req.query('userID'));
+    await deps.db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
+      id,
+      userId,
+    ]);
+    return c.json(await listGroup(deps.db, id));
+  });
+  app.put('/approvalGroup/:yacht/:user', async (c) => {
+    const id = vesselOf(c);
+    const userId = parseWith(idSchema, c.req.param('user'));
+    await onVessel(id, userId);
+    const body = await readJson(c, memberBody);
+    await deps.db.query(
+      `INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, $3)
+       ON CONFLICT (vessel_id, user_id) DO UPDATE SET watchkeeper = EXCLUDED.watchkeeper`,
+      [id, userId, body.watchkeeper ?? false],
+    );
+    return c.json(await listGroup(deps.db, id));
+  });
+  app.delete('/approvalGroup/:yacht/:user', async (c) => {
+    const id = vesselOf(c);
+    const userId = parseWith(idSchema, c.req.param('user'));
+    await deps.db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
+      id,
+      userId,
+    ]);
+    await deps.db.query('DELETE FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2', [
+      id,
+      userId,
+    ]);
+    return c.json(await listGroup(deps.db, id));
+  });
+  return app;
+}
