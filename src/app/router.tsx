@@ -62,6 +62,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: '/fleet/:codename/hours-of-rest/approval-group',
+                lazy: () =>
+                  import('../features/rest-hours/pages/approval-group-page').then((m) => ({
+                    Component: m.ApprovalGroupPage,
+                  })),
+              },
+              {
                 path: '/fleet/:codename/hours-of-rest/settings',
                 lazy: () =>
                   import('../features/rest-hours/pages/settings-page').then((m) => ({

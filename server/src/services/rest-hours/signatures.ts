@@ -131,7 +131,8 @@ export async function countersignMonth(
   const supervisor =
     reaches(levelOn(actor.roles, s.yachtId), LEVEL.officer) ||
     (await approves(tx, actor.id, s.yachtId, s.userId));
-  if (!supervisor) return refused(MSG.status403);
+  // A countersign is another person's check: nobody countersigns their own month.
+  if (!supervisor || actor.id === s.userId) return refused(MSG.status403);
   if (!(await signatureValid(tx, 'countersign', actor.id, s))) return refused(BAD_SIGNATURE);
   const [state] = await tx.query<{
     signed_by: number | null;

@@ -34,10 +34,15 @@ export function CalendarPage() {
   const level = ready?.roles.find((r) => r.vesselId === vessel?.id)?.permissionLevel ?? null;
   const officer = reaches(level, LEVEL.officer);
   const allMembers = useMembers(vessel?.id ?? 0);
-  // Crew below level 4 see only themselves; shore-side fleet managers (level 8) keep no rest records.
-  const members = officer
-    ? allMembers.filter((m) => m.permissionLevel < LEVEL.fleetManager)
-    : allMembers.filter((m) => m.userId === ready?.user.id);
+  // The server sends only whom the user may see (crew: themselves; approval group: their
+  // departments). Shore-side fleet managers (level 8) keep no rest records.
+  const members = allMembers.filter((m) => m.permissionLevel < LEVEL.fleetManager);
+  const approver = useQuery({
+    queryKey: ['hor-approver', vessel?.id],
+    queryFn: () => authedCall<{ isMember: boolean }>(db, net, `/hor/approvalGroup/isMember/${vessel!.id}`),
+    enabled: Boolean(vessel) && !officer,
+  });
+  const supervisor = officer || Boolean(approver.data?.isMember);
   const [department, setDepartment] = useState('all');
   const shown = members.filter((m) => department === 'all' || String(m.departmentId) === department);
   const span = monthCheckSpan(month);
@@ -113,9 +118,20 @@ export function CalendarPage() {
         </div>
         <div className="row">
           {officer ? (
-            <Link className="btn btn-ghost btn-small" to={`/fleet/${vessel.codename}/hours-of-rest/settings`}>
-              Settings
-            </Link>
+            <>
+              <Link
+                className="btn btn-ghost btn-small"
+                to={`/fleet/${vessel.codename}/hours-of-rest/approval-group`}
+              >
+                Approval group
+              </Link>
+              <Link
+                className="btn btn-ghost btn-small"
+                to={`/fleet/${vessel.codename}/hours-of-rest/settings`}
+              >
+                Settings
+              </Link>
+            </>
           ) : null}
           <Link
             className="btn btn-secondary btn-small"
@@ -133,7 +149,7 @@ export function CalendarPage() {
         <Button variant="ghost" small aria-label="Next month" onClick={() => goMonth(1)}>
           <Icon name="chevron" />
         </Button>
-        {officer && departments.length > 1 ? (
+        {supervisor && departments.length > 1 ? (
           <select aria-label="Department" value={department} onChange={(e) => setDepartment(e.target.value)}>
             <option value="all">All departments</option>
             {departments.map(([id, name]) => (
@@ -167,7 +183,7 @@ export function CalendarPage() {
             actions={{
               sign: self && !signed ? () => void startSignOff(m.userId) : undefined,
               countersign:
-                officer && signed && !countersigned
+                supervisor && !self && signed && !countersigned
                   ? () => setSigning({ kind: 'countersign', userId: m.userId })
                   : undefined,
               cancel:
