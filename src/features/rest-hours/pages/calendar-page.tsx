@@ -111,8 +111,8 @@ export function CalendarPage() {
 
   return (
     <div className="stack">
-      <div className="row-between">
-        <div>
+      <div className="row-between" style={{ flexWrap: 'wrap' }}>
+        <div style={{ minWidth: 200 }}>
           <h1>Hours of rest</h1>
           <span className="muted small">{vessel.name}</span>
         </div>

@@ -9,6 +9,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import '../components/rest-hours.css';
 
 interface RecordUser {
   id: number;
@@ -63,9 +64,12 @@ export function RecordsPage() {
   const fail = () => setPopup({ title: 'Error', text: 'Failed to download a selected file.' });
   if (!vessel) return null;
 
-  const rows = (users.data ?? []).filter((u) => officer || u.id === me?.user.id);
+  // Only those with something recorded in the chosen month.
+  const rows = (users.data ?? []).filter(
+    (u) => (officer || u.id === me?.user.id) && u.records.includes(month),
+  );
   const actions = (label: string, base: string, file: string, mailPath: string) => (
-    <div className="row-between" key={label} style={{ borderTop: '1px solid var(--line)', paddingTop: 10 }}>
+    <div className="record-row" key={label}>
       <strong>{label}</strong>
       <div className="row">
         <Button
@@ -101,7 +105,7 @@ export function RecordsPage() {
       {!online ? (
         <p className="muted">Records are made by the server: connect to download or e-mail them.</p>
       ) : null}
-      <section className="card stack">
+      <section className="card stack records">
         {officer
           ? actions(
               'Whole vessel',
