@@ -70,7 +70,7 @@ export function RecordsPage() {
   );
   const actions = (label: string, base: string, file: string, mailPath: string) => (
     <div className="record-row" key={label}>
-      <strong>{label}</strong>
+      <strong className="record-name">{label}</strong>
       <div className="row">
         <Button
           small
