@@ -7,8 +7,24 @@ import type { AppDb, OutboxEntry } from '../db/app-db';
  */
 export async function discardChange(db: AppDb, entry: OutboxEntry): Promise<void> {
   const serverDays = entry.conflict?.days ?? [];
-  await db.transaction('rw', db.outbox, db.restDays, async () => {
+  await db.transaction('rw', [db.outbox, db.restDays, db.restMonths, db.meta], async () => {
     await db.outbox.delete(entry.id);
+    if (
+      entry.op === 'hor/month/sign' ||
+      entry.op === 'hor/month/countersign' ||
+      entry.op === 'hor/month/cancel'
+    ) {
+      // The month goes back to the server's signatures (none, if the server has no row).
+      const { userId, yachtId, month } = entry.body;
+      const server = entry.conflict?.month;
+      if (server) await db.restMonths.put(server);
+      else {
+        // The server's state is not known here: drop the local guess and pull afresh.
+        await db.restMonths.delete([userId, yachtId, month]);
+        await db.meta.put({ key: 'cursor', value: 0 });
+      }
+      return;
+    }
     if (entry.op !== 'hor/day/save') return;
     for (const date of entry.body.dates) {
       const key: [number, number, string] = [entry.body.userId, entry.body.yachtId, date];

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { useNavigate } from 'react-router';
 import type { OutboxEntry } from '../../../db/app-db';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { db, requestSync } from '../../../lib/services';
@@ -11,6 +12,9 @@ import { type ConflictChoice, ConflictPrompt } from '../../../ui/conflict-prompt
 export function ConflictReview({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
   const session = useSession();
   if (!entry.conflict || session === 'loading' || !session) return null;
+  if (entry.op === 'hor/month/sign' || entry.op === 'hor/month/countersign') {
+    return <SignatureConflict entry={entry} onClose={onClose} />;
+  }
   const month = entry.conflict.month;
   const level = session.roles.find((r) => r.vesselId === entry.body.yachtId)?.permissionLevel ?? null;
   const countersigned = Boolean(month?.counterSignedBy);
@@ -49,6 +53,47 @@ export function ConflictReview({ entry, onClose }: { entry: OutboxEntry; onClose
       when={when ? format(new Date(when), 'd MMM yyyy, HH:mm') : null}
       days={entryDates(entry).map((d) => format(new Date(`${d}T00:00:00`), 'EEE d MMM'))}
       choices={choices}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * A signature that reached the server after the records changed (or the month was signed
+ * or countersigned by someone else meanwhile): it no longer covers what is on record.
+ */
+function SignatureConflict({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  if (entry.op !== 'hor/month/sign' && entry.op !== 'hor/month/countersign') return null;
+  const { yachtId, userId, month } = entry.body;
+  const codename =
+    session && session !== 'loading' ? session.vessels.find((v) => v.id === yachtId)?.codename : undefined;
+  return (
+    <ConflictPrompt
+      title="Your signature was not recorded"
+      what={entry.conflict?.message ?? ''}
+      who={null}
+      when={null}
+      days={[format(new Date(`${month}-01T00:00:00`), 'MMMM yyyy')]}
+      choices={[
+        {
+          label: 'Check the records and sign again',
+          hint: 'Your signature is dropped; open the month to review it and sign it as it is now.',
+          variant: 'primary',
+          onChoose: () =>
+            void discardChange(db, entry).then(() => {
+              onClose();
+              if (codename) navigate(`/fleet/${codename}/hours-of-rest/calendar?month=${month}#${userId}`);
+            }),
+        },
+        {
+          label: 'Discard my signature',
+          hint: 'Nothing is signed; the month stays as it is on the server.',
+          variant: 'secondary',
+          onChoose: () => void discardChange(db, entry).then(onClose),
+        },
+      ]}
       onClose={onClose}
     />
   );
