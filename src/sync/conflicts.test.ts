@@ -1,0 +1,111 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { RestMonth } from '../contracts/rest-hours';
+import { type OutboxEntry, openAppDb } from '../db/app-db';
+import { discardChange, resubmitChange } from './conflicts';
+
+const month: RestMonth = {
+  userId: 7,
+  vesselId: 1,
+  month: '2026-11',
+  signedBy: 7,
+  signedByName: 'Sam Taylor',
+  signedAt: '2026-11-20T10:00:00.000Z',
+  counterSignedBy: 2,
+  counterSignedByName: 'James Whitfield',
+  counterSignedAt: '2026-11-21T10:00:00.000Z',
+  version: 500,
+};
+const SERVER = '0'.repeat(48);
+const MINE = '1'.repeat(8) + '0'.repeat(40);
+const base = {
+  baseVersion: 10,
+  status: 'conflict' as const,
+  attempts: 1,
+  nextAttemptAt: 0,
+  createdAt: 0,
+  coalesceKey: null,
+  userId: 7,
+};
+
+function dayConflict(id: string): OutboxEntry {
+  return {
+    ...base,
+    id,
+    op: 'hor/day/save',
+    body: { userId: 7, yachtId: 1, dates: ['2026-11-03'], binary: MINE },
+    conflict: {
+      id,
+      status: 'conflict',
+      message: 'Countersigned',
+      month,
+      days: [{ userId: 7, vesselId: 1, date: '2026-11-03', work: SERVER, version: 40 }],
+    },
+  };
+}
+
+describe('conflict choices', () => {
+  it('discarding a day change puts back the server copy of the day', async () => {
+    const db = openAppDb(`c-${Math.random()}`);
+    await db.restDays.put({
+      userId: 7,
+      vesselId: 1,
+      date: '2026-11-03',
+      work: MINE,
+      version: 10,
+      pending: 1,
+    });
+    await db.outbox.put(dayConflict('01JCONFLICT00000000000001'));
+    await discardChange(db, (await db.outbox.get('01JCONFLICT00000000000001'))!);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.restDays.get([7, 1, '2026-11-03'])).toMatchObject({
+      work: SERVER,
+      version: 40,
+      pending: 0,
+    });
+  });
+
+  it('resubmitting sends the change again under a new key, based on the server version, reopening the month', async () => {
+    const db = openAppDb(`c-${Math.random()}`);
+    await db.outbox.put(dayConflict('01JCONFLICT00000000000002'));
+    await resubmitChange(db, (await db.outbox.get('01JCONFLICT00000000000002'))!, Date.now());
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.id).not.toBe('01JCONFLICT00000000000002');
+    expect(entry).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      baseVersion: 500,
+      body: { reopen: true, binary: MINE },
+    });
+  });
+
+  it("discarding a signature puts back the server's month", async () => {
+    const db = openAppDb(`c-${Math.random()}`);
+    await db.restMonths.put({
+      ...month,
+      counterSignedBy: null,
+      counterSignedByName: null,
+      counterSignedAt: null,
+      version: 0,
+    });
+    const sig = {
+      yachtId: 1,
+      userId: 7,
+      month: '2026-11',
+      hash: 'a'.repeat(64),
+      signedAt: '2026-11-22T00:00:00.000Z',
+      keyId: 'k'.repeat(12),
+      signature: 's'.repeat(80),
+    };
+    const entry: OutboxEntry = {
+      ...base,
+      id: '01JCONFLICT00000000000003',
+      op: 'hor/month/sign',
+      body: sig,
+      conflict: { id: 'x', status: 'conflict', message: 'changed', month, days: [] },
+    };
+    await db.outbox.put(entry);
+    await discardChange(db, entry);
+    expect(await db.restMonths.get([7, 1, '2026-11'])).toEqual(month);
+  });
+});
