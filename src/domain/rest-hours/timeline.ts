@@ -27,3 +27,22 @@ export function paintCells(work: string, from: number, to: number, value: '0' | 
   const hi = Math.min(CELLS_PER_DAY, Math.max(from, to));
   return work.slice(0, lo) + value.repeat(hi - lo) + work.slice(hi);
 }
+
+export const BREAK_OVERLAP = 'Break Overlap: A field overlaps another block';
+/** Spec: a new break starts at slot 24 (12:00) and lasts 2 slots (one hour). */
+export const DEFAULT_BREAK = { start: 24, length: 2 } as const;
+
+/**
+ * Adds a break (rest) inside work. A break must lie wholly on work cells: touching rest or
+ * another break, or running past midnight, is the spec's overlap error.
+ */
+export function addBreak(
+  work: string,
+  start: number,
+  length: number,
+): { ok: true; work: string } | { ok: false; error: string } {
+  if (length < 1 || start < 0 || start + length > CELLS_PER_DAY) return { ok: false, error: BREAK_OVERLAP };
+  for (let i = start; i < start + length; i++)
+    if (work[i] !== '1') return { ok: false, error: BREAK_OVERLAP };
+  return { ok: true, work: paintCells(work, start, start + length, '0') };
+}

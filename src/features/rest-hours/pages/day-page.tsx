@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
+import { AddBreakDialog } from '../components/add-break-dialog';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
 import { CommentsPanel, FlagList } from '../components/day-notes';
 import { DayTimeline } from '../components/day-timeline';
@@ -48,6 +49,7 @@ export function DayPage() {
   const [presetError, setPresetError] = useState<string>();
   const [askReason, setAskReason] = useState(false);
   const [copying, setCopying] = useState(false);
+  const [addingBreak, setAddingBreak] = useState(false);
   const crew = useMembers(vesselId);
   if (draftDate !== date) {
     // A new day starts with no unsaved changes.
@@ -185,6 +187,9 @@ export function DayPage() {
             <Button small variant="ghost" onClick={() => setDraft(EMPTY_DAY)} disabled={work === EMPTY_DAY}>
               Clear day
             </Button>
+            <Button small variant="ghost" onClick={() => setAddingBreak(true)}>
+              Add Break
+            </Button>
             <Button small variant="ghost" onClick={() => setCopying(true)}>
               Copy days
             </Button>
@@ -235,6 +240,9 @@ export function DayPage() {
           </>
         )}
       </section>
+      {addingBreak ? (
+        <AddBreakDialog work={work} onAdd={setDraft} onClose={() => setAddingBreak(false)} />
+      ) : null}
       {copying ? (
         <CopyDaysDialog
           vesselId={vesselId}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { addBreak, BREAK_OVERLAP, DEFAULT_BREAK, dayTotals, paintCells } from './timeline';
+
+const workday = paintCells('0'.repeat(48), 16, 36, '1'); // 08:00-18:00
+
+describe('day timeline', () => {
+  it('adds the default break at 12:00 for an hour inside work', () => {
+    const r = addBreak(workday, DEFAULT_BREAK.start, DEFAULT_BREAK.length);
+    expect(r.ok && r.work.slice(24, 26)).toBe('00');
+    expect(r.ok && dayTotals(r.work)).toEqual({ workHours: 9, restHours: 15 });
+  });
+  it('refuses a break that overlaps rest or another break', () => {
+    const once = addBreak(workday, 24, 2);
+    expect(once.ok && addBreak(once.work, 25, 2)).toEqual({ ok: false, error: BREAK_OVERLAP });
+    expect(addBreak(workday, 14, 4)).toEqual({ ok: false, error: BREAK_OVERLAP });
+    expect(addBreak(workday, 47, 2)).toEqual({ ok: false, error: BREAK_OVERLAP });
+  });
+});
