@@ -173,3 +173,10 @@ export const horAlertsSchema = z.object({
 });
 export type HorAlerts = z.infer<typeof horAlertsSchema>;
 export const DEFAULT_HOR_ALERTS: HorAlerts = { onSignOff: false, onNonCompliance: false, emails: [] };
+
+/** After sign-off: tell chosen supervisors that the month is ready to countersign. */
+export const notifySchema = z.object({
+  yachtId: idSchema,
+  month: monthSchema,
+  userIds: z.array(idSchema).min(1, 'Select at least one user.').max(50),
+});

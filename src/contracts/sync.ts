@@ -7,6 +7,7 @@ import {
   memberSchema,
   monthRefSchema,
   monthSignatureSchema,
+  notifySchema,
   presetSaveSchema,
   presetSchema,
   removeByIdSchema,
@@ -35,6 +36,7 @@ export const syncOpSchema = z.discriminatedUnion('op', [
   op('hor/month/sign', monthSignatureSchema),
   op('hor/month/countersign', monthSignatureSchema),
   op('hor/month/cancel', monthRefSchema),
+  op('hor/month/notify', notifySchema),
 ]);
 export type SyncOp = z.infer<typeof syncOpSchema>;
 export type SyncOpName = SyncOp['op'];

@@ -36,5 +36,7 @@ export function describeEntry(e: OutboxEntry): string {
       return `Countersign of ${monthName(e.body.month)}`;
     case 'hor/month/cancel':
       return `Cancelled signatures of ${monthName(e.body.month)}`;
+    case 'hor/month/notify':
+      return `Notice of sign-off for ${monthName(e.body.month)}`;
   }
 }

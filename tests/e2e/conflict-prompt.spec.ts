@@ -52,6 +52,10 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
   await signDialog.getByLabel('Password').fill(DEMO_PASSWORD);
   await signDialog.getByRole('button', { name: 'Sign off' }).click();
   await expect(crewDesk.getByText('Signed · Sam Taylor')).toBeVisible();
+  await crewDesk
+    .getByRole('dialog', { name: 'Notify people' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
 
   // The captain, online, countersigns it.
   const captain = await openAs(browser, 'captain@demo.yacht');

@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { MAIN_PORT } from '../../playwright.config';
 import {
   browserToday,
   DEMO_PASSWORD,
@@ -71,6 +73,10 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign off' }).click();
   await expect(page.getByText('Signed · Erik Holm')).toBeVisible();
+  // Notify people: the captain is told the month is ready (sent once online).
+  const notify = page.getByRole('dialog', { name: 'Notify people' });
+  await notify.getByLabel(/James Whitfield/).check();
+  await notify.getByRole('button', { name: 'Send' }).click();
 
   // Online again: everything reaches the server.
   await context.setOffline(false);
@@ -123,4 +129,7 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
       { timeout: 30_000 },
     )
     .toEqual({ signed: 'Erik Holm', countersigned: 'James Whitfield', reasons: true });
+  // The notice went out by e-mail (no SMTP here: the server writes .eml files to its data folder).
+  const mails = readdirSync(`tests/.tmp/e2e-${MAIN_PORT}/mail`);
+  expect(mails.some((f) => f.includes('captain@demo.yacht'))).toBe(true);
 });

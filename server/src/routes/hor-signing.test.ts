@@ -201,11 +201,16 @@ describe('comments, presets and the crew list', () => {
     ).toEqual([]);
   });
 
-  it('lists the crew: all of the vessel for officers, only themselves for crew', async () => {
+  it('lists the crew: all of the vessel for officers; for crew, themselves and their supervisors', async () => {
     const crew = await s.login('crew@demo.yacht');
     const own = (await (await s.request('/sync/changes?since=0', { token: crew.accessToken })).json())
       .members;
-    expect(new Set(own.map((m: { userId: number }) => m.userId))).toEqual(new Set([crewId]));
+    const others = own.filter((m: { userId: number }) => m.userId !== crewId);
+    expect(own.some((m: { userId: number }) => m.userId === crewId)).toBe(true);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((m: { permissionLevel: number }) => m.permissionLevel >= 4)).toBe(true);
+    const { restDays } = await (await s.request('/sync/changes?since=0', { token: crew.accessToken })).json();
+    expect(new Set(restDays.map((d: { userId: number }) => d.userId))).toEqual(new Set([crewId]));
     const captain = await s.login('captain@demo.yacht');
     const all = (await (await s.request('/sync/changes?since=0', { token: captain.accessToken })).json())
       .members;
@@ -256,5 +261,29 @@ describe('copy days', () => {
       crew.accessToken,
     );
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('notify people after sign-off', () => {
+  it('e-mails the chosen supervisors once, and refuses plain crew as recipients', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const before = s.mail.sent.length;
+    const op = (id: string, userIds: number[]) => ({
+      id,
+      op: 'hor/month/notify',
+      body: { yachtId: aurora, month: '2026-11', userIds },
+      baseVersion: 0,
+    });
+    const ok = op('01JNOTIFY0000000000000001', [captainId]);
+    expect((await sync(crew.accessToken, [ok])).results[0].status).toBe('applied');
+    await sync(crew.accessToken, [ok]);
+    expect(s.mail.sent.slice(before).map((m) => m.to)).toEqual(['captain@demo.yacht']);
+    const other = await s.db.query<{ id: number }>(
+      `SELECT uvr.user_id AS id FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id WHERE uvr.vessel_id = $1 AND r.permission_level = 2 AND uvr.user_id <> $2 LIMIT 1`,
+      [aurora, crewId],
+    );
+    expect(
+      (await sync(crew.accessToken, [op('01JNOTIFY0000000000000002', [other[0]!.id])])).results[0].status,
+    ).toBe('rejected');
   });
 });

@@ -2,6 +2,7 @@ import type { SyncOp } from '../../../../src/contracts/sync';
 import type { ServerDeps } from '../../deps';
 import type { Actor } from '../actors';
 import { issuesAround } from './compliance';
+import { sendNotify } from './notify';
 import { sendAlert } from './vessel-settings';
 
 /** What an applied operation may tell the vessel's alert recipients. */
@@ -13,6 +14,7 @@ export async function alertsAfter(deps: ServerDeps, actor: Actor, op: SyncOp): P
     );
     return u?.name ?? `user ${userId}`;
   };
+  if (op.op === 'hor/month/notify') await sendNotify(deps.db, deps.mail, actor, op.body);
   if (op.op === 'hor/month/sign') {
     const name = await who(op.body.userId);
     await sendAlert(

@@ -4,6 +4,7 @@ import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '..
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { deleteComment, deletePreset, saveComment, savePreset } from '../rest-hours/comments-presets';
+import { checkNotify } from '../rest-hours/notify';
 import { saveRestDays } from '../rest-hours/save-rest-days';
 import { cancelSignatures, countersignMonth, signMonth } from '../rest-hours/signatures';
 
@@ -37,6 +38,8 @@ async function runOp(tx: Queryable, actor: Actor, op: SyncOp, now: Date): Promis
       return countersignMonth(tx, actor, op.body, now);
     case 'hor/month/cancel':
       return cancelSignatures(tx, actor, op.body, now);
+    case 'hor/month/notify':
+      return checkNotify(tx, actor, op.body);
   }
 }
 

@@ -38,7 +38,8 @@ const SOURCES: {
 
 /**
  * What changed after `cursor` on the vessels the actor may see: officers (level 4+) see every
- * crew member there, others only themselves; presets are personal. `more` says another page waits.
+ * crew member there, others only themselves (and who their supervisors are, to notify them);
+ * presets are personal. `more` says another page waits.
  */
 export async function changesSince(
   db: Queryable,
@@ -62,7 +63,7 @@ export async function changesSince(
           )
         : await db.query<Record<string, unknown>>(
             `SELECT * FROM (${source.from}) x
-              WHERE (x.vessel_id = ANY($2) OR (x.vessel_id = ANY($3) AND x.user_id = $4)
+              WHERE (x.vessel_id = ANY($2) OR (x.vessel_id = ANY($3) AND (x.user_id = $4 ${source.key === 'members' ? 'OR x.permission_level >= 4' : ''}))
                      OR (x.vessel_id, x.user_id) IN (SELECT * FROM unnest($6::int[], $7::int[])))
                 AND x.version > $1 ORDER BY x.version LIMIT $5`,
             [cursor, allOn, ownOn, actor.id, CHANGES_PAGE, approved.vessels, approved.users],

@@ -45,6 +45,7 @@ export function SignDialog(props: {
   blanks: string[];
   uncommented: string[];
   onClose: () => void;
+  onSigned?: () => void;
 }) {
   const [password, setPassword] = useState('');
   const [reasons, setReasons] = useState<Record<string, string>>({});
@@ -101,6 +102,7 @@ export function SignDialog(props: {
       }
       requestSync();
       props.onClose();
+      props.onSigned?.();
     } catch (e) {
       setErrors({ password: e instanceof Error ? e.message : String(e) });
     } finally {

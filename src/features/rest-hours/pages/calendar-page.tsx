@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { MemberRow } from '../components/member-row';
+import { NotifyDialog } from '../components/notify-dialog';
 import { SignDialog } from '../components/sign-dialog';
 import { SignaturePadDialog } from '../components/signature-pad-dialog';
 import { cancelSignatures } from '../data/hor-commands';
@@ -35,8 +36,17 @@ export function CalendarPage() {
   const officer = reaches(level, LEVEL.officer);
   const allMembers = useMembers(vessel?.id ?? 0);
   // The server sends only whom the user may see (crew: themselves; approval group: their
-  // departments). Shore-side fleet managers (level 8) keep no rest records.
-  const members = allMembers.filter((m) => m.permissionLevel < LEVEL.fleetManager);
+  // departments; supervisors' names, for notices). Fleet managers (level 8) keep no records.
+  const members = allMembers.filter((m) =>
+    officer
+      ? m.permissionLevel < LEVEL.fleetManager
+      : m.userId === ready?.user.id || m.permissionLevel < LEVEL.officer,
+  );
+  // Crew devices also know their supervisors (not their records), to notify them after sign-off.
+  const supervisors = allMembers.filter(
+    (m) => m.permissionLevel >= LEVEL.officer && m.userId !== ready?.user.id,
+  );
+  const [notifying, setNotifying] = useState<string | null>(null);
   const approver = useQuery({
     queryKey: ['hor-approver', vessel?.id],
     queryFn: () => authedCall<{ isMember: boolean }>(db, net, `/hor/approvalGroup/isMember/${vessel!.id}`),
@@ -231,6 +241,16 @@ export function CalendarPage() {
               : []
           }
           onClose={() => setSigning(null)}
+          onSigned={() => signing.kind === 'sign' && supervisors.length > 0 && setNotifying(month)}
+        />
+      ) : null}
+      {notifying ? (
+        <NotifyDialog
+          session={ready}
+          vesselId={vessel.id}
+          month={notifying}
+          people={supervisors}
+          onClose={() => setNotifying(null)}
         />
       ) : null}
     </div>
