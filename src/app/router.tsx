@@ -62,6 +62,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: '/fleet/:codename/hours-of-rest/new-preset/:slug',
+                lazy: () =>
+                  import('../features/rest-hours/pages/new-preset-page').then((m) => ({
+                    Component: m.NewPresetPage,
+                  })),
+              },
+              {
                 path: '/fleet/:codename/hours-of-rest/approval-group',
                 lazy: () =>
                   import('../features/rest-hours/pages/approval-group-page').then((m) => ({

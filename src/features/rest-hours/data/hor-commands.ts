@@ -193,3 +193,26 @@ export async function cancelSignatures(
     );
   });
 }
+
+/** Deletes a personal preset (kept on the server as deleted, so other devices drop it too). */
+export async function deletePreset(
+  db: AppDb,
+  session: StoredSession,
+  preset: { id: string; vesselId: number },
+  now: number,
+) {
+  await db.transaction('rw', db.presets, db.outbox, async () => {
+    await db.presets.update(preset.id, { deleted: true, isDefault: false });
+    await enqueue(
+      db,
+      {
+        op: 'hor/preset/delete',
+        body: { id: preset.id, yachtId: preset.vesselId },
+        baseVersion: 0,
+        coalesceKey: null,
+        userId: session.user.id,
+      },
+      now,
+    );
+  });
+}

@@ -17,6 +17,7 @@ import { CopyDaysDialog } from '../components/copy-days-dialog';
 import { CommentsPanel, FlagList } from '../components/day-notes';
 import { DayTimeline } from '../components/day-timeline';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
+import { PresetsDialog } from '../components/presets-dialog';
 import { WeekStrip } from '../components/week-strip';
 import { addComment, savePreset } from '../data/hor-commands';
 import { saveRestDay } from '../data/save-rest-day';
@@ -50,6 +51,7 @@ export function DayPage() {
   const [askReason, setAskReason] = useState(false);
   const [copying, setCopying] = useState(false);
   const [addingBreak, setAddingBreak] = useState(false);
+  const [managingPresets, setManagingPresets] = useState(false);
   const crew = useMembers(vesselId);
   if (draftDate !== date) {
     // A new day starts with no unsaved changes.
@@ -179,6 +181,9 @@ export function DayPage() {
                 ))}
               </select>
             </label>
+            <Button small variant="ghost" onClick={() => setManagingPresets(true)}>
+              Manage
+            </Button>
           </div>
         )}
         <DayTimeline work={work} onChange={setDraft} readOnly={readOnly} />
@@ -240,6 +245,9 @@ export function DayPage() {
           </>
         )}
       </section>
+      {managingPresets ? (
+        <PresetsDialog session={me} presets={presets} onClose={() => setManagingPresets(false)} />
+      ) : null}
       {addingBreak ? (
         <AddBreakDialog work={work} onAdd={setDraft} onClose={() => setAddingBreak(false)} />
       ) : null}

@@ -1,0 +1,70 @@
+import type { Preset } from '../../../contracts/rest-hours';
+import type { StoredSession } from '../../../db/app-db';
+import { dayTotals } from '../../../domain/rest-hours/timeline';
+import { db, requestSync } from '../../../lib/services';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { deletePreset, savePreset } from '../data/hor-commands';
+import { DayBar } from './day-timeline';
+
+/** The user's presets: make one the default, or delete. */
+export function PresetsDialog({
+  session,
+  presets,
+  onClose,
+}: {
+  session: StoredSession;
+  presets: Preset[];
+  onClose: () => void;
+}) {
+  const run = (p: Promise<unknown>) => void p.then(requestSync);
+  return (
+    <Dialog title="Presets" onClose={onClose}>
+      {presets.length === 0 ? (
+        <p className="muted">No presets yet: tick 'Add as new preset' when you save a day.</p>
+      ) : null}
+      {presets.map((p) => (
+        <div
+          key={p.id}
+          className="stack"
+          style={{ gap: 6, borderTop: '1px solid var(--line)', paddingTop: 10 }}
+        >
+          <div className="row-between">
+            <strong>
+              {p.name}
+              {p.isDefault ? ' - Default' : ''}
+            </strong>
+            <span className="small muted">{dayTotals(p.work).workHours} h work</span>
+          </div>
+          <DayBar work={p.work} />
+          <div className="row">
+            {p.isDefault ? null : (
+              <Button
+                small
+                variant="secondary"
+                onClick={() =>
+                  run(
+                    savePreset(
+                      db,
+                      session,
+                      { presetId: p.id, vesselId: p.vesselId, name: p.name, work: p.work, isDefault: true },
+                      Date.now(),
+                    ),
+                  )
+                }
+              >
+                Make default
+              </Button>
+            )}
+            <Button small variant="danger" onClick={() => run(deletePreset(db, session, p, Date.now()))}>
+              Delete
+            </Button>
+          </div>
+        </div>
+      ))}
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { MSG } from '../../../contracts/messages';
+import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
+import { db, requestSync } from '../../../lib/services';
+import { useSession } from '../../../lib/use-session';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import { DayTimeline } from '../components/day-timeline';
+import { savePreset } from '../data/hor-commands';
+
+/** hours-of-rest/new-preset/{slug of preset title}: paint a day and keep it as a preset. */
+export function NewPresetPage() {
+  const session = useSession();
+  const { codename, slug } = useParams();
+  const navigate = useNavigate();
+  const [name, setName] = useState(() =>
+    (slug ?? '').replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
+  );
+  const [work, setWork] = useState(EMPTY_DAY);
+  const [isDefault, setIsDefault] = useState(false);
+  const [error, setError] = useState<string>();
+  const me = session && session !== 'loading' ? session : null;
+  const vessel = me?.vessels.find((v) => v.codename === codename);
+  if (!me || !vessel) return null;
+  const save = async () => {
+    if (!name.trim()) return setError(MSG.required); // spec: preset title required
+    await savePreset(db, me, { vesselId: vessel.id, name: name.trim(), work, isDefault }, Date.now());
+    requestSync();
+    navigate(`/fleet/${vessel.codename}/hours-of-rest/day/me`);
+  };
+  const totals = dayTotals(work);
+  return (
+    <div className="stack">
+      <h1>New preset</h1>
+      <section className="card stack">
+        <TextField
+          label="Preset title"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={error}
+        />
+        <DayTimeline work={work} onChange={setWork} />
+        <span className="small muted">
+          {totals.workHours} h work · {totals.restHours} h rest
+        </span>
+        <label className="check">
+          <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> Use
+          as my default preset
+        </label>
+        <Button onClick={() => void save()}>Save preset</Button>
+      </section>
+    </div>
+  );
+}
