@@ -15,6 +15,7 @@ import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-si
 import { fleetRoutes } from './routes/fleet';
 import { horApprovalRoutes } from './routes/hor-approval';
 import { horDayRoutes } from './routes/hor-days';
+import { horQueryRoutes } from './routes/hor-queries';
 import { horRecordRoutes } from './routes/hor-records';
 import { horSettingsRoutes } from './routes/hor-settings';
 import { horSigningRoutes } from './routes/hor-signing';
@@ -76,9 +77,12 @@ export function createApp(deps: ServerDeps) {
   api.route('/fleet', fleetRoutes(deps));
   const hor = new Hono<AppEnv>();
   hor.use('*', requireAuth(deps));
+  // Order matters where paths overlap: records before '/records/:yacht/:user' (queries), and
+  // '/signoff/signState' (queries) before '/signoff/:yacht' (signing).
   hor.route('/', horDayRoutes(deps));
-  hor.route('/', horSigningRoutes(deps));
   hor.route('/', horRecordRoutes(deps));
+  hor.route('/', horQueryRoutes(deps));
+  hor.route('/', horSigningRoutes(deps));
   hor.route('/', digitalSignatureRoutes(deps));
   hor.route('/', horSettingsRoutes(deps));
   hor.route('/', horApprovalRoutes(deps));
