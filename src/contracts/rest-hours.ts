@@ -21,6 +21,8 @@ export const restDaySchema = z.object({
   date: z.string(),
   work: z.string(),
   version: z.number(),
+  /** Set when the day was cleared: devices drop their copy. */
+  cleared: z.boolean().optional(),
 });
 export type RestDay = z.infer<typeof restDaySchema>;
 

@@ -38,10 +38,15 @@ export async function applyChanges(db: AppDb, changes: Changes): Promise<void> {
   if (changes.restDays.length) {
     const keys = changes.restDays.map((d) => [d.userId, d.vesselId, d.date] as [number, number, string]);
     const local = await db.restDays.bulkGet(keys);
-    const incoming = changes.restDays
-      .filter((_, i) => !local[i]?.pending)
-      .map((d) => ({ ...d, pending: 0 as const }));
-    await db.restDays.bulkPut(incoming);
+    const incoming = changes.restDays.filter((_, i) => !local[i]?.pending);
+    await db.restDays.bulkPut(
+      incoming.filter((d) => !d.cleared).map(({ cleared: _, ...d }) => ({ ...d, pending: 0 as const })),
+    );
+    await db.restDays.bulkDelete(
+      incoming
+        .filter((d) => d.cleared)
+        .map((d) => [d.userId, d.vesselId, d.date] as [number, number, string]),
+    );
   }
   if (changes.restMonths.length) await db.restMonths.bulkPut(changes.restMonths);
   if (changes.members?.length) await db.members.bulkPut(changes.members);

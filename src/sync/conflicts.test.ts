@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { RestMonth } from '../contracts/rest-hours';
 import { type OutboxEntry, openAppDb } from '../db/app-db';
+import { applyChanges } from './apply-server-data';
 import { discardChange, resubmitChange } from './conflicts';
 
 const month: RestMonth = {
@@ -107,5 +108,32 @@ describe('conflict choices', () => {
     await db.outbox.put(entry);
     await discardChange(db, entry);
     expect(await db.restMonths.get([7, 1, '2026-11'])).toEqual(month);
+  });
+});
+
+describe('pulled changes', () => {
+  it('drop a day the server cleared, but never one with an unsent edit', async () => {
+    const db = openAppDb(`c-${Math.random()}`);
+    await db.restDays.bulkPut([
+      { userId: 7, vesselId: 1, date: '2026-11-06', work: MINE, version: 5, pending: 0 },
+      { userId: 7, vesselId: 1, date: '2026-11-07', work: MINE, version: 5, pending: 1 },
+    ]);
+    const cleared = (date: string) => ({
+      userId: 7,
+      vesselId: 1,
+      date,
+      work: MINE,
+      version: 9,
+      cleared: true,
+    });
+    await applyChanges(db, {
+      cursor: 9,
+      restDays: [cleared('2026-11-06'), cleared('2026-11-07')],
+      restMonths: [],
+      members: [],
+      comments: [],
+      presets: [],
+    });
+    expect((await db.restDays.toArray()).map((d) => d.date)).toEqual(['2026-11-07']);
   });
 });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AppDb, openAppDb } from '../db/app-db';
-import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
+import { saveRestDay, saveRestDayRange } from '../features/rest-hours/data/save-rest-day';
 import type { Net } from './auth-refresh';
 import { runSync } from './run-sync';
 
@@ -78,6 +78,20 @@ describe('local write and outbox entry', () => {
       saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: '01' }, clock),
     ).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a range of days', () => {
+  it('is one queued call with every date, and every day is marked pending', async () => {
+    const dates = ['2026-11-01', '2026-11-02', '2026-11-03'];
+    await saveRestDayRange(db, { userId: 7, vesselId: 1, dates, work: WORK_A }, clock);
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.body).toMatchObject({ dates, binary: WORK_A });
+    expect((await db.restDays.toArray()).map((d) => [d.date, d.pending])).toEqual(dates.map((d) => [d, 1]));
+    const server = fakeServer();
+    await runSync(db, server.net);
+    expect((await db.restDays.toArray()).every((d) => d.pending === 0)).toBe(true);
   });
 });
 

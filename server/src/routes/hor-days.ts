@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { idSchema } from '../../../src/contracts/common';
 import { MSG } from '../../../src/contracts/messages';
 import { copyDaysSchema, restDayGetSchema, restDaySaveSchema } from '../../../src/contracts/rest-hours';
-import { levelOn, seesAllRestRecords } from '../../../src/domain/access/permissions';
+import { canEditRestDaysOf, levelOn, seesAllRestRecords } from '../../../src/domain/access/permissions';
 import { addDays } from '../../../src/domain/calendar/iso-date';
 import { planCopy } from '../../../src/domain/rest-hours/copy-days';
 import { EMPTY_DAY } from '../../../src/domain/rest-hours/timeline';
@@ -12,7 +13,10 @@ import { forbidden, HttpError, parseWith, readJson } from '../http/errors';
 import { readAudit } from '../services/audit';
 import { issuesAround } from '../services/rest-hours/compliance';
 import { findDays } from '../services/rest-hours/rest-repo';
-import { saveRestDays } from '../services/rest-hours/save-rest-days';
+import { clearRestDays, saveRestDays } from '../services/rest-hours/save-rest-days';
+
+const daysSchema = restDaySaveSchema.pick({ yachtId: true, dates: true });
+
 import { applyOnce } from '../services/sync/apply-batch';
 
 /** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
@@ -53,6 +57,36 @@ export function horDayRoutes(deps: ServerDeps) {
       results.push({ date: item.date, ...result });
     }
     return c.json({ copied: results });
+  });
+
+  // Mark days as all rest (a day off), or clear them: spec POST and DELETE /hor/day/rest/{user}.
+  // Registered before /day/:user for the same reason as copy.
+  app.post('/day/rest/:user', async (c) => {
+    const userId = parseWith(idSchema, c.req.param('user'));
+    const body = await readJson(c, daysSchema);
+    const outcome = await deps.db.transaction((tx) =>
+      saveRestDays(tx, {
+        actor: c.get('actor'),
+        userId,
+        body: { ...body, binary: EMPTY_DAY },
+        baseVersion: Number.MAX_SAFE_INTEGER,
+        now: deps.clock(),
+      }),
+    );
+    const { httpStatus, ...result } = outcome;
+    if (result.status === 'rejected') throw new HttpError(httpStatus, { message: result.message });
+    return c.json(result, httpStatus);
+  });
+  app.delete('/day/rest/:user', async (c) => {
+    const userId = parseWith(idSchema, c.req.param('user'));
+    const body = await readJson(c, daysSchema);
+    const actor = c.get('actor');
+    if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), userId)) throw forbidden();
+    const cleared = await deps.db.transaction((tx) =>
+      clearRestDays(tx, actor, userId, body.yachtId, body.dates, deps.clock()),
+    );
+    if (cleared === 'countersigned') throw new HttpError(409, { message: MSG.monthCountersigned });
+    return c.json({ cleared });
   });
 
   // Save a day (or several). An Idempotency-Key header makes a retried call safe.

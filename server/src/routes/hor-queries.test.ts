@@ -124,3 +124,40 @@ describe('the read calls of /hor', () => {
     expect(body).toEqual(expect.arrayContaining(['2026-09', '2026-10', '2026-11']));
   });
 });
+
+describe('days off and cleared days', () => {
+  it('marks days as all rest, clears them, and tells devices through the feed', async () => {
+    const body = { yachtId: aurora, dates: ['2026-11-06', '2026-11-07'] };
+    expect((await s.post(`/hor/day/rest/${crewId}`, body, crewToken)).status).toBe(200);
+    const day = await (
+      await s.post(`/hor/day/get/${aurora}-${crewId}`, { yachtId: aurora, date: '2026-11-06' }, crewToken)
+    ).json();
+    expect(day.binary).toBe('0'.repeat(48));
+
+    const cursor = (await (await s.request('/sync/changes?since=0', { token: crewToken })).json()).cursor;
+    const res = await s.request(`/hor/day/rest/${crewId}`, {
+      method: 'DELETE',
+      body: JSON.stringify(body),
+      token: crewToken,
+    });
+    expect(await res.json()).toEqual({ cleared: 2 });
+    const feed = await (await s.request(`/sync/changes?since=${cursor}`, { token: crewToken })).json();
+    expect(feed.restDays.map((d: { date: string; cleared?: boolean }) => [d.date, d.cleared])).toEqual([
+      ['2026-11-06', true],
+      ['2026-11-07', true],
+    ]);
+    const gone = await (
+      await s.post(`/hor/day/get/${aurora}-${crewId}`, { yachtId: aurora, date: '2026-11-06' }, crewToken)
+    ).json();
+    expect(gone.version).toBe(0);
+  });
+
+  it("refuses clearing someone else's days", async () => {
+    const res = await s.request(`/hor/day/rest/${captainId}`, {
+      method: 'DELETE',
+      body: JSON.stringify({ yachtId: aurora, dates: ['2026-11-06'] }),
+      token: crewToken,
+    });
+    expect(res.status).toBe(403);
+  });
+});

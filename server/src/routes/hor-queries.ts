@@ -169,7 +169,7 @@ export function horQueryRoutes(deps: ServerDeps) {
     const userId = parseWith(idSchema, c.req.param('user'));
     guard(c, vesselId, userId);
     const rows = await deps.db.query<{ month: string }>(
-      "SELECT DISTINCT to_char(day, 'YYYY-MM') AS month FROM rest_days WHERE user_id = $1 AND vessel_id = $2 ORDER BY 1 DESC",
+      "SELECT DISTINCT to_char(day, 'YYYY-MM') AS month FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND NOT cleared ORDER BY 1 DESC",
       [userId, vesselId],
     );
     return c.json(rows.map((r) => r.month));

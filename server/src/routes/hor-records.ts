@@ -58,7 +58,7 @@ export function horRecordRoutes(deps: ServerDeps) {
     if (level === null) throw forbidden();
     const rows = await deps.db.query<{ id: number; name: string; months: string[] }>(
       `SELECT u.id, u.first_name || ' ' || u.last_name AS name,
-              ARRAY(SELECT DISTINCT to_char(d.day, 'YYYY-MM') FROM rest_days d WHERE d.user_id = u.id AND d.vessel_id = $1 ORDER BY 1) AS months
+              ARRAY(SELECT DISTINCT to_char(d.day, 'YYYY-MM') FROM rest_days d WHERE d.user_id = u.id AND d.vessel_id = $1 AND NOT d.cleared ORDER BY 1) AS months
          FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
         WHERE uvr.vessel_id = $1 AND ($2 OR u.id = $3) ORDER BY u.last_name, u.first_name`,
       [vesselId, seesAllRestRecords(level), actor.id],

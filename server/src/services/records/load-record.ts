@@ -86,7 +86,7 @@ export async function loadSeafarerRecord(
 export async function crewWithRecords(db: Queryable, vesselId: number, month: string): Promise<number[]> {
   const dates = datesInMonth(month);
   const rows = await db.query<{ user_id: number }>(
-    `SELECT DISTINCT user_id FROM rest_days WHERE vessel_id = $1 AND day >= $2 AND day <= $3 ORDER BY user_id`,
+    `SELECT DISTINCT user_id FROM rest_days WHERE vessel_id = $1 AND day >= $2 AND day <= $3 AND NOT cleared ORDER BY user_id`,
     [vesselId, dates[0], dates.at(-1)],
   );
   return rows.map((r) => r.user_id);

@@ -10,18 +10,20 @@ interface DayRow {
   day: string | Date;
   work: string;
   version: number | string;
+  cleared?: boolean;
 }
 
-export const DAY_COLUMNS = 'user_id, vessel_id, day::text AS day, work, version';
+export const DAY_COLUMNS = 'user_id, vessel_id, day::text AS day, work, version, cleared';
 
 export function toRestDay(r: DayRow): RestDay {
-  return {
+  const day = {
     userId: r.user_id,
     vesselId: r.vessel_id,
     date: toIso(r.day),
     work: r.work,
     version: Number(r.version),
   };
+  return r.cleared ? { ...day, cleared: true } : day;
 }
 
 export const MONTH_SELECT = `SELECT m.user_id, m.vessel_id, m.month, m.signed_by, m.signed_at, m.countersigned_by,
@@ -67,7 +69,7 @@ export async function findMonth(db: Queryable, userId: number, vesselId: number,
 
 export async function findDays(db: Queryable, userId: number, vesselId: number, dates: string[]) {
   const rows = await db.query<DayRow>(
-    `SELECT ${DAY_COLUMNS} FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND day = ANY($3::date[]) ORDER BY day`,
+    `SELECT ${DAY_COLUMNS} FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND day = ANY($3::date[]) AND NOT cleared ORDER BY day`,
     [userId, vesselId, dates],
   );
   return rows.map(toRestDay);

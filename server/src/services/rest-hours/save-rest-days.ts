@@ -88,7 +88,8 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
       `INSERT INTO rest_days (user_id, vessel_id, day, work, version, updated_by, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (user_id, vessel_id, day) DO UPDATE
-         SET work = EXCLUDED.work, version = EXCLUDED.version, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
+         SET work = EXCLUDED.work, version = EXCLUDED.version, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at,
+             cleared = false`,
       [userId, body.yachtId, date, body.binary, version, actor.id, now.toISOString()],
     );
     await appendAudit(tx, now, {
@@ -102,4 +103,44 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
     });
   }
   return { status: 'applied', version, httpStatus: 200 };
+}
+
+/** Clears recorded days (they become blank); never inside a countersigned month. */
+export async function clearRestDays(
+  tx: Queryable,
+  actor: Actor,
+  userId: number,
+  vesselId: number,
+  dates: string[],
+  now: Date,
+) {
+  for (const month of new Set(dates.map(monthOf))) {
+    if ((await findMonth(tx, userId, vesselId, month))?.counterSignedBy) return 'countersigned' as const;
+  }
+  const before = await findDays(tx, userId, vesselId, dates);
+  if (before.length === 0) return 0;
+  const version = await nextVersion(tx);
+  await tx.query(
+    'UPDATE rest_days SET cleared = true, version = $4, updated_by = $5, updated_at = $6 WHERE user_id = $1 AND vessel_id = $2 AND day = ANY($3::date[]) AND NOT cleared',
+    [userId, vesselId, dates, version, actor.id, now.toISOString()],
+  );
+  for (const month of new Set(dates.map(monthOf))) {
+    await tx.query(
+      `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL, signed_key_id = NULL, version = $4
+        WHERE user_id = $1 AND vessel_id = $2 AND month = $3 AND signed_by IS NOT NULL`,
+      [userId, vesselId, month, version],
+    );
+  }
+  for (const d of before) {
+    await appendAudit(tx, now, {
+      actorId: actor.id,
+      vesselId,
+      action: 'clear',
+      entity: 'rest_day',
+      entityKey: `${vesselId}/${userId}/${d.date}`,
+      before: { work: d.work },
+      after: null,
+    });
+  }
+  return before.length;
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
-import { addDays, monthOf } from '../../../domain/calendar/iso-date';
+import { addDays, daysBetween, monthOf } from '../../../domain/calendar/iso-date';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { rulesWorker } from '../../../lib/rules-client';
@@ -20,10 +20,13 @@ import { NcCommentDialog } from '../components/nc-comment-dialog';
 import { PresetsDialog } from '../components/presets-dialog';
 import { WeekStrip } from '../components/week-strip';
 import { addComment, savePreset } from '../data/hor-commands';
-import { saveRestDay } from '../data/save-rest-day';
+import { saveRestDayRange } from '../data/save-rest-day';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { consecutiveRun, useRestDays, useRestMonth } from '../data/use-rest-days';
 import '../components/rest-hours.css';
+
+const datesFrom = (from: string, to: string) =>
+  Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
 
 /** The data page of one user's day: timeline, totals, presets, flags, comments, Save. */
 export function DayPage() {
@@ -52,6 +55,7 @@ export function DayPage() {
   const [copying, setCopying] = useState(false);
   const [addingBreak, setAddingBreak] = useState(false);
   const [managingPresets, setManagingPresets] = useState(false);
+  const [rangeEnd, setRangeEnd] = useState('');
   const crew = useMembers(vesselId);
   if (draftDate !== date) {
     // A new day starts with no unsaved changes.
@@ -101,13 +105,16 @@ export function DayPage() {
     )
       return;
     const now = Date.now();
-    await saveRestDay(db, { userId, vesselId, date, work }, now);
+    const dates = rangeEnd && rangeEnd > date ? datesFrom(date, rangeEnd) : [date];
+    if (dates.length > 31) return setPresetError('At most 31 days can be saved at once.');
+    await saveRestDayRange(db, { userId, vesselId, dates, work }, now);
     if (reason)
       await addComment(db, me, { userId, vesselId, date, kind: 'noncompliance', text: reason }, now);
     if (asPreset)
       await savePreset(db, me, { vesselId, name: presetTitle.trim(), work, isDefault: false }, now);
     setDraft(null);
     setAsPreset(false);
+    setRangeEnd('');
     setPresetTitle('');
     setAskReason(false);
     requestSync();
@@ -227,6 +234,16 @@ export function DayPage() {
           </p>
         ) : (
           <>
+            <label className="field">
+              <span className="small">Save the same to every day through (optional)</span>
+              <input
+                className="input"
+                type="date"
+                min={date}
+                value={rangeEnd}
+                onChange={(e) => setRangeEnd(e.target.value)}
+              />
+            </label>
             <label className="check">
               <input type="checkbox" checked={asPreset} onChange={(e) => setAsPreset(e.target.checked)} /> Add
               as new preset
