@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { idSchema } from '../../../src/contracts/common';
 import { MSG } from '../../../src/contracts/messages';
 import { copyDaysSchema, restDayGetSchema, restDaySaveSchema } from '../../../src/contracts/rest-hours';

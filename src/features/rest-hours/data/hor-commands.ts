@@ -11,6 +11,16 @@ import { enqueue } from '../../../sync/outbox';
 
 const fullName = (s: StoredSession) => `${s.user.firstName} ${s.user.lastName}`;
 
+/** A month with no signatures on it. */
+const UNSIGNED = {
+  signedBy: null,
+  signedByName: null,
+  signedAt: null,
+  counterSignedBy: null,
+  counterSignedByName: null,
+  counterSignedAt: null,
+} as const;
+
 /** A comment (or a non-compliance reason) on a day, kept on the device and queued. */
 export async function addComment(
   db: AppDb,
@@ -136,12 +146,7 @@ export async function signMonthOnDevice(
       userId: s.userId,
       vesselId: s.vesselId,
       month: s.month,
-      signedBy: null,
-      signedByName: null,
-      signedAt: null,
-      counterSignedBy: null,
-      counterSignedByName: null,
-      counterSignedAt: null,
+      ...UNSIGNED,
       version: 0,
     };
     const mine = { by: session.user.id, name: fullName(session), at: signedAt };
@@ -170,15 +175,7 @@ export async function cancelSignatures(
     const key: [number, number, string] = [ref.userId, ref.vesselId, ref.month];
     const current = await db.restMonths.get(key);
     if (current) {
-      await db.restMonths.put({
-        ...current,
-        signedBy: null,
-        signedByName: null,
-        signedAt: null,
-        counterSignedBy: null,
-        counterSignedByName: null,
-        counterSignedAt: null,
-      });
+      await db.restMonths.put({ ...current, ...UNSIGNED });
     }
     await enqueue(
       db,
