@@ -72,21 +72,11 @@ export function evaluateRest(days: readonly DayRecord[]): Violation[] {
   };
 
   const flagged = (rule: RuleId, dateCell: number) =>
-    seen[Math.floor(dateCell / CELLS_PER_DAY) * 5 + rule - 1] === 1;
-  slidingRest(
-    cells,
-    WINDOW_24H,
-    MIN_REST_24H,
-    (s) => flag(1, s + WINDOW_24H - 1, s, s + WINDOW_24H),
-    (s) => flagged(1, s + WINDOW_24H - 1),
+    seen[((dateCell / CELLS_PER_DAY) | 0) * 5 + rule - 1] === 1;
+  slidingRest(cells, WINDOW_24H, MIN_REST_24H, seen, 1, (s) =>
+    flag(1, s + WINDOW_24H - 1, s, s + WINDOW_24H),
   );
-  slidingRest(
-    cells,
-    WINDOW_7D,
-    MIN_REST_7D,
-    (s) => flag(2, s + WINDOW_7D - 1, s, s + WINDOW_7D),
-    (s) => flagged(2, s + WINDOW_7D - 1),
-  );
+  slidingRest(cells, WINDOW_7D, MIN_REST_7D, seen, 2, (s) => flag(2, s + WINDOW_7D - 1, s, s + WINDOW_7D));
 
   // Rule 4: a work stretch longer than 14 h, dated on its 29th cell.
   let runStart = -1;
@@ -111,19 +101,24 @@ export function evaluateRest(days: readonly DayRecord[]): Violation[] {
   return found.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule - b.rule));
 }
 
-/** Calls `onShort(start)` for each window of `size` cells with fewer than `minRest` rest cells, unless `known`. */
+/**
+ * Calls `onShort(start)` for each window of `size` cells with fewer than `minRest` rest cells
+ * whose date is not flagged for `rule` yet. The flag check is inline: a bad stretch fails
+ * hundreds of windows a day, and only the first of each day matters.
+ */
 function slidingRest(
   cells: Uint8Array,
   size: number,
   minRest: number,
+  seen: Uint8Array,
+  rule: RuleId,
   onShort: (start: number) => void,
-  known: (start: number) => boolean,
 ) {
   if (cells.length < size) return;
   let rest = 0;
   for (let i = 0; i < size; i++) rest += 1 - cells[i]!;
   for (let s = 0; ; s++) {
-    if (rest < minRest && !known(s)) onShort(s);
+    if (rest < minRest && seen[(((s + size - 1) / CELLS_PER_DAY) | 0) * 5 + rule - 1] === 0) onShort(s);
     if (s + size >= cells.length) break;
     rest += cells[s]! - cells[s + size]!;
   }
