@@ -19,6 +19,7 @@ import { horQueryRoutes } from './routes/hor-queries';
 import { horRecordRoutes } from './routes/hor-records';
 import { horSettingsRoutes } from './routes/hor-settings';
 import { horSigningRoutes } from './routes/hor-signing';
+import { horVesselRoutes, vesselDetailsRoutes } from './routes/hor-vessel';
 import { syncRoutes } from './routes/sync';
 
 export const MAX_BODY_BYTES = MAX_JSON_BYTES;
@@ -83,10 +84,15 @@ export function createApp(deps: ServerDeps) {
   hor.route('/', horRecordRoutes(deps));
   hor.route('/', horQueryRoutes(deps));
   hor.route('/', horSigningRoutes(deps));
+  hor.route('/', horVesselRoutes(deps)); // after signing: '/preset/new' before '/preset/:id'
   hor.route('/', digitalSignatureRoutes(deps));
   hor.route('/', horSettingsRoutes(deps));
   hor.route('/', horApprovalRoutes(deps));
   api.route('/hor', hor);
+  const yacht = new Hono<AppEnv>();
+  yacht.use('*', requireAuth(deps));
+  yacht.route('/', vesselDetailsRoutes(deps));
+  api.route('/yacht', yacht);
   api.route('/sync', syncRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));
   app.route('/api/v1', api);

@@ -182,3 +182,24 @@ export const notifySchema = z.object({
   month: monthSchema,
   userIds: z.array(idSchema).min(1, 'Select at least one user.').max(50),
 });
+
+const optionalNumber = z.number({ error: 'Field should be a number.' }).nullable().optional();
+/** Vessel details for rest forms and reports (doc 3: numbers numeric, owner address at most 140). */
+export const vesselDetailsSchema = z.object({
+  registration: z.string().max(100).optional(),
+  registrationNo: optionalNumber,
+  portOfRegistry: z.string().max(100).optional(),
+  insurer: z.string().max(100).optional(),
+  owningCompany: z.string().max(100).optional(),
+  ownerAddress: z.string().max(140, 'max 140 characters').optional(),
+  imoNumber: optionalNumber,
+  callSign: z.string().max(20).optional(),
+  mmsi: optionalNumber,
+  grossTonnage: optionalNumber,
+  netTonnage: optionalNumber,
+  loa: optionalNumber,
+  beam: optionalNumber,
+  propulsion: z.string().max(100).optional(),
+  berths: optionalNumber,
+  flagState: z.string().max(100).optional(),
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let s: TestServer;
+let aurora: number;
+let crewId: number;
+let captain: string;
+let crew: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  aurora = await s.vesselId('aurora');
+  crewId = await s.idOf('crew@demo.yacht');
+  captain = (await s.login('captain@demo.yacht')).accessToken;
+  crew = (await s.login('crew@demo.yacht')).accessToken;
+});
+afterAll(() => s.close());
+
+describe('vessel-level hours-of-rest calls', () => {
+  it('countersign check: the captain may, the crew member may not, on a signed and unchanged month', async () => {
+    const body = { userId: crewId, yachtId: aurora, month: '2026-10' };
+    expect(await (await s.post('/hor/countersign/check', body, captain)).json()).toMatchObject({
+      allowed: true,
+      signed: true,
+      countersigned: false,
+    });
+    expect((await (await s.post('/hor/countersign/check', body, crew)).json()).allowed).toBe(false);
+  });
+
+  it("lists the crew's non-compliances by week and by day, for officers only", async () => {
+    const weekly = await (
+      await s.post(`/hor/compliance/weekly/${aurora}`, { Date: '2026-10-15' }, captain)
+    ).json();
+    expect(weekly.length).toBeGreaterThan(0);
+    expect(weekly[0].issues[0]).toHaveProperty('text');
+    const daily = await (
+      await s.request(`/hor/compliance/daily/${aurora}/2026-10-12`, { token: captain })
+    ).json();
+    expect(daily.length).toBeGreaterThan(0);
+    expect((await s.request(`/hor/compliance/daily/${aurora}/2026-10-12`, { token: crew })).status).toBe(403);
+  });
+
+  it('keeps a guide that everyone on board reads and officers write', async () => {
+    expect((await s.post(`/hor/guide/${aurora}`, { text: 'Log before 10:00.' }, crew)).status).toBe(403);
+    await s.post(`/hor/guide/${aurora}`, { text: 'Log before 10:00.' }, captain);
+    expect(await (await s.request(`/hor/guide/${aurora}`, { token: crew })).json()).toEqual({
+      text: 'Log before 10:00.',
+    });
+  });
+
+  it('vessel details: numbers must be numbers, owner address at most 140, a string shipsStamp is dropped', async () => {
+    const bad = await s.request(`/yacht/${aurora}/details`, {
+      method: 'PUT',
+      body: JSON.stringify({ imoNumber: 'abc', ownerAddress: 'x'.repeat(141) }),
+      token: captain,
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errorList.map((e: { property: string }) => e.property)).toEqual([
+      'imoNumber',
+      'ownerAddress',
+    ]);
+    const ok = await s.request(`/yacht/${aurora}/details`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        imoNumber: 9876543,
+        flagState: 'Malta',
+        shipsStamp: 'data:image/png;base64,xyz',
+      }),
+      token: captain,
+    });
+    expect(await ok.json()).toEqual({
+      message: 'Vessel details has been updated.',
+      details: { imoNumber: 9876543, flagState: 'Malta' },
+    });
+    expect(await (await s.request(`/yacht/${aurora}/details`, { token: crew })).json()).toMatchObject({
+      imoNumber: 9876543,
+      codename: 'aurora',
+    });
+    expect(
+      (await s.request(`/yacht/${aurora}/details`, { method: 'PUT', body: '{}', token: crew })).status,
+    ).toBe(403);
+  });
+
+  it('updates a preset by id, only its owner', async () => {
+    await s.post(
+      '/hor/preset/new',
+      {
+        presetId: '01JVESSELPRESET0000000001',
+        yachtId: aurora,
+        name: 'A',
+        binary: '0'.repeat(48),
+        isDefault: false,
+      },
+      crew,
+    );
+    const upd = await s.post(
+      '/hor/preset/01JVESSELPRESET0000000001',
+      { yachtId: aurora, name: 'B', binary: '1'.repeat(48), isDefault: true },
+      crew,
+    );
+    expect((await upd.json()).status).toBe('applied');
+    expect(
+      (
+        await s.post(
+          '/hor/preset/01JVESSELPRESET0000000001',
+          { yachtId: aurora, name: 'C', binary: '1'.repeat(48), isDefault: true },
+          captain,
+        )
+      ).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,137 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { idSchema, isoDateSchema, monthSchema } from '../../../src/contracts/common';
+import { presetSaveSchema, vesselDetailsSchema } from '../../../src/contracts/rest-hours';
+import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
+import { addDays } from '../../../src/domain/calendar/iso-date';
+import type { ServerDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { forbidden, HttpError, parseWith, readJson } from '../http/errors';
+import { approves } from '../services/rest-hours/approval-group';
+import { savePreset } from '../services/rest-hours/comments-presets';
+import { issuesAround } from '../services/rest-hours/compliance';
+import { serverMonthHash } from '../services/rest-hours/signatures';
+
+const guideSchema = z.object({ text: z.string().max(20_000) });
+const weeklySchema = z.object({ Date: isoDateSchema });
+const countersignCheckSchema = z.object({ userId: idSchema, yachtId: idSchema, month: monthSchema });
+
+/** Vessel-level hours-of-rest calls: compliance for the crew, the guide, vessel details, presets by id. */
+export function horVesselRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const officerOn = (c: Context<AppEnv>, id: number) => {
+    if (!reaches(levelOn(c.get('actor').roles, id), LEVEL.officer)) throw forbidden();
+  };
+  const crewOf = async (vesselId: number) =>
+    (
+      await deps.db.query<{ user_id: number }>('SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1', [
+        vesselId,
+      ])
+    ).map((r) => r.user_id);
+
+  // Can the caller countersign this month now? (level 4+ or approval group, signed, unchanged since)
+  app.post('/countersign/check', async (c) => {
+    const b = await readJson(c, countersignCheckSchema);
+    const actor = c.get('actor');
+    const allowed =
+      actor.id !== b.userId &&
+      (reaches(levelOn(actor.roles, b.yachtId), LEVEL.officer) ||
+        (await approves(deps.db, actor.id, b.yachtId, b.userId)));
+    const [m] = await deps.db.query<{
+      signed_by: number | null;
+      signed_hash: string | null;
+      countersigned_by: number | null;
+    }>(
+      'SELECT signed_by, signed_hash, countersigned_by FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
+      [b.userId, b.yachtId, b.month],
+    );
+    const unchanged =
+      Boolean(m?.signed_hash) &&
+      m!.signed_hash === (await serverMonthHash(deps.db, b.userId, b.yachtId, b.month));
+    return c.json({
+      allowed,
+      signed: Boolean(m?.signed_by),
+      countersigned: Boolean(m?.countersigned_by),
+      unchanged,
+    });
+  });
+
+  // The crew's non-compliances for the week holding Date, or for one date.
+  app.post('/compliance/weekly/:yacht', async (c) => {
+    const id = parseWith(idSchema, c.req.param('yacht'));
+    officerOn(c, id);
+    const { Date: date } = await readJson(c, weeklySchema);
+    const week = Array.from({ length: 7 }, (_, i) => addDays(date, i - 6));
+    const result = [];
+    for (const userId of await crewOf(id))
+      result.push({ userId, issues: await issuesAround(deps.db, userId, id, week) });
+    return c.json(result.filter((r) => r.issues.length));
+  });
+  app.get('/compliance/daily/:yacht/:date', async (c) => {
+    const id = parseWith(idSchema, c.req.param('yacht'));
+    officerOn(c, id);
+    const date = parseWith(isoDateSchema, c.req.param('date'));
+    const result = [];
+    for (const userId of await crewOf(id))
+      result.push({ userId, issues: await issuesAround(deps.db, userId, id, [date]) });
+    return c.json(result.filter((r) => r.issues.length));
+  });
+
+  app.get('/guide/:yacht', async (c) => {
+    const id = parseWith(idSchema, c.req.param('yacht'));
+    if (levelOn(c.get('actor').roles, id) === null) throw forbidden();
+    const [row] = await deps.db.query<{ guide: string | null }>(
+      'SELECT guide FROM hor_vessel_settings WHERE vessel_id = $1',
+      [id],
+    );
+    return c.json({ text: row?.guide ?? '' });
+  });
+  app.post('/guide/:yacht', async (c) => {
+    const id = parseWith(idSchema, c.req.param('yacht'));
+    officerOn(c, id);
+    const { text } = await readJson(c, guideSchema);
+    await deps.db.query(
+      `INSERT INTO hor_vessel_settings (vessel_id, settings, alerts, guide, updated_at) VALUES ($1, '{}', '{}', $2, $3)
+       ON CONFLICT (vessel_id) DO UPDATE SET guide = EXCLUDED.guide, updated_at = EXCLUDED.updated_at`,
+      [id, text, deps.clock().toISOString()],
+    );
+    return c.json({ text });
+  });
+
+  // Update a preset by id (its owner only).
+  app.post('/preset/:id', async (c) => {
+    const body = await readJson(c, presetSaveSchema.omit({ presetId: true }));
+    const outcome = await deps.db.transaction((tx) =>
+      savePreset(tx, c.get('actor'), { ...body, presetId: c.req.param('id') }),
+    );
+    if (outcome.status === 'rejected') throw new HttpError(403, { message: outcome.message });
+    return c.json(outcome);
+  });
+  return app;
+}
+
+/** GET and PUT /yacht/{id}/details: read by anyone on board, changed by officers. */
+export function vesselDetailsRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/:id/details', async (c) => {
+    const id = parseWith(idSchema, c.req.param('id'));
+    if (levelOn(c.get('actor').roles, id) === null) throw forbidden();
+    const [row] = await deps.db.query<{ details: unknown; codename: string }>(
+      'SELECT details, codename FROM vessels WHERE id = $1',
+      [id],
+    );
+    const details = typeof row?.details === 'string' ? JSON.parse(row.details) : (row?.details ?? {});
+    return c.json({ ...details, id, codename: row?.codename });
+  });
+  app.put('/:id/details', async (c) => {
+    const id = parseWith(idSchema, c.req.param('id'));
+    if (!reaches(levelOn(c.get('actor').roles, id), LEVEL.officer)) throw forbidden();
+    const raw = (await readJson(c, z.record(z.string(), z.unknown()))) as Record<string, unknown>;
+    // Spec: a shipsStamp sent as a string is removed from the PUT body.
+    if (typeof raw.shipsStamp === 'string') delete raw.shipsStamp;
+    const details = parseWith(vesselDetailsSchema, raw);
+    await deps.db.query('UPDATE vessels SET details = $2 WHERE id = $1', [id, JSON.stringify(details)]);
+    return c.json({ message: 'Vessel details has been updated.', details });
+  });
+  return app;
+}
