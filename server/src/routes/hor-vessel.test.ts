@@ -55,10 +55,14 @@ describe('vessel-level hours-of-rest calls', () => {
       token: captain,
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).errorList.map((e: { property: string }) => e.property)).toEqual([
-      'imoNumber',
-      'ownerAddress',
-    ]);
+    const errors = (await bad.json()).errorList;
+    expect(errors).toHaveLength(2);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { property: 'imoNumber', message: 'Field should be a number.' },
+        { property: 'ownerAddress', message: 'max 140 characters' },
+      ]),
+    );
     const ok = await s.request(`/yacht/${aurora}/details`, {
       method: 'PUT',
       body: JSON.stringify({
