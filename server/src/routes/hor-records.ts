@@ -48,6 +48,7 @@ export function horRecordRoutes(deps: ServerDeps) {
       (r) => r !== null,
     );
   };
+  const userOf = (c: { req: { param: (k: string) => string } }) => parseWith(idSchema, c.req.param('user'));
   const fileName = (what: string, month: string, format: string) =>
     `hours-of-rest-${what}-${month}.${format}`.replace(/\s+/g, '-');
 
@@ -70,13 +71,7 @@ export function horRecordRoutes(deps: ServerDeps) {
     const { vesselId, month } = ids(c);
     const actor = c.get('actor');
     const format = parseWith(formatSchema, c.req.query('format'));
-    const record = await one(
-      actor.id,
-      levelOn(actor.roles, vesselId),
-      vesselId,
-      parseWith(idSchema, c.req.param('user')),
-      month,
-    );
+    const record = await one(actor.id, levelOn(actor.roles, vesselId), vesselId, userOf(c), month);
     c.header(
       'content-disposition',
       `attachment; filename="${fileName(record.seafarer.name, month, format)}"`,
@@ -115,13 +110,7 @@ export function horRecordRoutes(deps: ServerDeps) {
     const { vesselId, month } = ids(c);
     const actor = c.get('actor');
     const body = await readJson(c, emailSchema);
-    const record = await one(
-      actor.id,
-      levelOn(actor.roles, vesselId),
-      vesselId,
-      parseWith(idSchema, c.req.param('user')),
-      month,
-    );
+    const record = await one(actor.id, levelOn(actor.roles, vesselId), vesselId, userOf(c), month);
     await send(
       await mailTo(actor.id, body.to),
       [record],

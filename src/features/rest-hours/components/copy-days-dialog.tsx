@@ -84,41 +84,20 @@ export function CopyDaysDialog(props: {
       </select>
     </label>
   );
+  const dateField = (key: 'fromBegin' | 'fromEnd' | 'toBegin' | 'toEnd', label: string) => (
+    <TextField label={label} type="date" value={form[key]} onChange={set(key)} error={errors[key]} />
+  );
   return (
     <Dialog title="Copy days" onClose={props.onClose}>
       {people.length > 1 ? userSelect('fromUser', 'From crew member') : null}
       <div className="totals">
-        <TextField
-          label="From"
-          type="date"
-          value={form.fromBegin}
-          onChange={set('fromBegin')}
-          error={errors.fromBegin}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={form.fromEnd}
-          onChange={set('fromEnd')}
-          error={errors.fromEnd}
-        />
+        {dateField('fromBegin', 'From')}
+        {dateField('fromEnd', 'To')}
       </div>
       {people.length > 1 ? userSelect('toUser', 'Copy to crew member') : null}
       <div className="totals">
-        <TextField
-          label="Copy to, from"
-          type="date"
-          value={form.toBegin}
-          onChange={set('toBegin')}
-          error={errors.toBegin}
-        />
-        <TextField
-          label="Copy to, until"
-          type="date"
-          value={form.toEnd}
-          onChange={set('toEnd')}
-          error={errors.toEnd}
-        />
+        {dateField('toBegin', 'Copy to, from')}
+        {dateField('toEnd', 'Copy to, until')}
       </div>
       {message ? <div className="form-error">{message}</div> : null}
       <div className="row">
