@@ -4,6 +4,8 @@ import { fieldErrorSchema } from './errors';
 import { MAX_SYNC_OPS } from './limits';
 import {
   commentSaveSchema,
+  horAlertsSchema,
+  horSettingsSchema,
   memberSchema,
   monthRefSchema,
   monthSignatureSchema,
@@ -15,6 +17,7 @@ import {
   restDaySaveSchema,
   restDaySchema,
   restMonthSchema,
+  vesselDetailsSchema,
 } from './rest-hours';
 
 export { MAX_SYNC_OPS };
@@ -37,6 +40,27 @@ export const syncOpSchema = z.discriminatedUnion('op', [
   op('hor/month/countersign', monthSignatureSchema),
   op('hor/month/cancel', monthRefSchema),
   op('hor/month/notify', notifySchema),
+  op(
+    'hor/day/clear',
+    z.object({ yachtId: idSchema, userId: idSchema, dates: restDaySaveSchema.shape.dates }),
+  ),
+  op('hor/settings/save', z.object({ yachtId: idSchema, settings: horSettingsSchema })),
+  op('hor/alerts/save', z.object({ yachtId: idSchema, alerts: horAlertsSchema })),
+  op('hor/guide/save', z.object({ yachtId: idSchema, text: z.string().max(20_000) })),
+  op(
+    'hor/approval/member',
+    z.object({
+      yachtId: idSchema,
+      userId: idSchema,
+      member: z.boolean(),
+      watchkeeper: z.boolean().optional(),
+    }),
+  ),
+  op(
+    'hor/approval/department',
+    z.object({ yachtId: idSchema, userId: idSchema, departmentId: idSchema, member: z.boolean() }),
+  ),
+  op('yacht/details/save', z.object({ yachtId: idSchema, details: vesselDetailsSchema })),
 ]);
 export type SyncOp = z.infer<typeof syncOpSchema>;
 export type SyncOpName = SyncOp['op'];

@@ -38,5 +38,9 @@ export function describeEntry(e: OutboxEntry): string {
       return `Cancelled signatures of ${monthName(e.body.month)}`;
     case 'hor/month/notify':
       return `Notice of sign-off for ${monthName(e.body.month)}`;
+    case 'hor/day/clear':
+      return `Cleared ${e.body.dates.map(dayName).join(', ')}`;
+    default:
+      return 'Vessel settings';
   }
 }

@@ -4,8 +4,8 @@ import { idSchema } from '../../../src/contracts/common';
 import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { forbidden, HttpError, parseWith, readJson } from '../http/errors';
-import { listGroup } from '../services/rest-hours/approval-group';
+import { forbidden, notFound, parseWith, readJson } from '../http/errors';
+import { listGroup, setApprovalDepartment, setApprovalMember } from '../services/rest-hours/approval-group';
 
 const departmentBody = z.object({ userID: idSchema, departmentID: idSchema });
 const memberBody = z.object({ watchkeeper: z.boolean().optional() });
@@ -22,14 +22,6 @@ export function horApprovalRoutes(deps: ServerDeps) {
     if (!reaches(levelOn(c.get('actor').roles, id), LEVEL.officer)) throw forbidden();
     return id;
   };
-  const onVessel = async (vesselId: number, userId: number) => {
-    const rows = await deps.db.query(
-      'SELECT 1 FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = $2',
-      [vesselId, userId],
-    );
-    if (rows.length === 0) throw new HttpError(404, { message: 'Requested resource could not be found.' });
-  };
-
   app.get('/approvalGroup/list/:yacht', async (c) => c.json(await listGroup(deps.db, vesselOf(c))));
   app.get('/approvalGroup/isMember/:yacht', async (c) => {
     const id = parseWith(idSchema, c.req.param('yacht'));
@@ -55,22 +47,13 @@ export function horApprovalRoutes(deps: ServerDeps) {
   app.put('/approvalGroup/department/:yacht', async (c) => {
     const id = vesselOf(c);
     const body = await readJson(c, departmentBody);
-    await deps.db.query(
-      `INSERT INTO hor_approval_departments (vessel_id, user_id, department_id)
-       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM departments WHERE id = $3 AND vessel_id = $1)
-         AND EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2)
-       ON CONFLICT DO NOTHING`,
-      [id, body.userID, body.departmentID],
-    );
+    await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, true);
     return c.json(await listGroup(deps.db, id));
   });
   app.delete('/approvalGroup/department/:yacht', async (c) => {
     const id = vesselOf(c);
     const body = await readJson(c, departmentBody);
-    await deps.db.query(
-      'DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2 AND department_id = $3',
-      [id, body.userID, body.departmentID],
-    );
+    await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, false);
     return c.json(await listGroup(deps.db, id));
   });
   app.delete('/approvalGroup/departments/:yacht', async (c) => {
@@ -84,27 +67,22 @@ export function horApprovalRoutes(deps: ServerDeps) {
   });
   app.put('/approvalGroup/:yacht/:user', async (c) => {
     const id = vesselOf(c);
-    const userId = parseWith(idSchema, c.req.param('user'));
-    await onVessel(id, userId);
     const body = await readJson(c, memberBody);
-    await deps.db.query(
-      `INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, $3)
-       ON CONFLICT (vessel_id, user_id) DO UPDATE SET watchkeeper = EXCLUDED.watchkeeper`,
-      [id, userId, body.watchkeeper ?? false],
-    );
+    if (
+      !(await setApprovalMember(
+        deps.db,
+        id,
+        parseWith(idSchema, c.req.param('user')),
+        true,
+        body.watchkeeper ?? false,
+      ))
+    )
+      throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
   app.delete('/approvalGroup/:yacht/:user', async (c) => {
     const id = vesselOf(c);
-    const userId = parseWith(idSchema, c.req.param('user'));
-    await deps.db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
-      id,
-      userId,
-    ]);
-    await deps.db.query('DELETE FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2', [
-      id,
-      userId,
-    ]);
+    await setApprovalMember(deps.db, id, parseWith(idSchema, c.req.param('user')), false);
     return c.json(await listGroup(deps.db, id));
   });
   return app;

@@ -11,6 +11,7 @@ import { approves } from '../services/rest-hours/approval-group';
 import { savePreset } from '../services/rest-hours/comments-presets';
 import { issuesAround } from '../services/rest-hours/compliance';
 import { serverMonthHash } from '../services/rest-hours/signatures';
+import { writeGuide, writeVesselDetails } from '../services/rest-hours/vessel-settings';
 
 const guideSchema = z.object({ text: z.string().max(20_000) });
 const weeklySchema = z.object({ Date: isoDateSchema });
@@ -90,11 +91,7 @@ export function horVesselRoutes(deps: ServerDeps) {
     const id = parseWith(idSchema, c.req.param('yacht'));
     officerOn(c, id);
     const { text } = await readJson(c, guideSchema);
-    await deps.db.query(
-      `INSERT INTO hor_vessel_settings (vessel_id, settings, alerts, guide, updated_at) VALUES ($1, '{}', '{}', $2, $3)
-       ON CONFLICT (vessel_id) DO UPDATE SET guide = EXCLUDED.guide, updated_at = EXCLUDED.updated_at`,
-      [id, text, deps.clock().toISOString()],
-    );
+    await writeGuide(deps.db, id, text, deps.clock());
     return c.json({ text });
   });
 
@@ -130,7 +127,7 @@ export function vesselDetailsRoutes(deps: ServerDeps) {
     // Spec: a shipsStamp sent as a string is removed from the PUT body.
     if (typeof raw.shipsStamp === 'string') delete raw.shipsStamp;
     const details = parseWith(vesselDetailsSchema, raw);
-    await deps.db.query('UPDATE vessels SET details = $2 WHERE id = $1', [id, JSON.stringify(details)]);
+    await writeVesselDetails(deps.db, id, details);
     return c.json({ message: 'Vessel details has been updated.', details });
   });
   return app;

@@ -55,3 +55,59 @@ export async function listGroup(db: Queryable, vesselId: number) {
       .map((d) => ({ id: d.department_id, name: d.name })),
   }));
 }
+
+/** Adds (or updates the watchkeeper flag of) or removes an approval-group member. */
+export async function setApprovalMember(
+  db: Queryable,
+  vesselId: number,
+  userId: number,
+  member: boolean,
+  watchkeeper = false,
+) {
+  if (!member) {
+    await db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
+      vesselId,
+      userId,
+    ]);
+    await db.query('DELETE FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2', [
+      vesselId,
+      userId,
+    ]);
+    return true;
+  }
+  const onBoard = await db.query('SELECT 1 FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = $2', [
+    vesselId,
+    userId,
+  ]);
+  if (onBoard.length === 0) return false;
+  await db.query(
+    `INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, $3)
+     ON CONFLICT (vessel_id, user_id) DO UPDATE SET watchkeeper = EXCLUDED.watchkeeper`,
+    [vesselId, userId, watchkeeper],
+  );
+  return true;
+}
+
+/** Gives a member a department to countersign for, or takes it away. */
+export async function setApprovalDepartment(
+  db: Queryable,
+  vesselId: number,
+  userId: number,
+  departmentId: number,
+  on: boolean,
+) {
+  if (!on) {
+    await db.query(
+      'DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2 AND department_id = $3',
+      [vesselId, userId, departmentId],
+    );
+    return;
+  }
+  await db.query(
+    `INSERT INTO hor_approval_departments (vessel_id, user_id, department_id)
+     SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM departments WHERE id = $3 AND vessel_id = $1)
+       AND EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2)
+     ON CONFLICT DO NOTHING`,
+    [vesselId, userId, departmentId],
+  );
+}

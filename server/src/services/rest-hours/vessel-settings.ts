@@ -63,3 +63,15 @@ export async function sendAlert(
     log(error);
   }
 }
+
+export async function writeGuide(db: Queryable, vesselId: number, text: string, now: Date) {
+  await db.query(
+    `INSERT INTO hor_vessel_settings (vessel_id, settings, alerts, guide, updated_at) VALUES ($1, '{}', '{}', $2, $3)
+     ON CONFLICT (vessel_id) DO UPDATE SET guide = EXCLUDED.guide, updated_at = EXCLUDED.updated_at`,
+    [vesselId, text, now.toISOString()],
+  );
+}
+
+export async function writeVesselDetails(db: Queryable, vesselId: number, details: object) {
+  await db.query('UPDATE vessels SET details = $2 WHERE id = $1', [vesselId, JSON.stringify(details)]);
+}

@@ -1,14 +1,17 @@
 import { toErrorList } from '../../../../src/contracts/errors';
 import { MSG } from '../../../../src/contracts/messages';
 import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '../../../../src/contracts/sync';
+import { canEditRestDaysOf, levelOn } from '../../../../src/domain/access/permissions';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { deleteComment, deletePreset, saveComment, savePreset } from '../rest-hours/comments-presets';
 import { checkNotify } from '../rest-hours/notify';
-import { saveRestDays } from '../rest-hours/save-rest-days';
+import { clearRestDays, saveRestDays } from '../rest-hours/save-rest-days';
 import { cancelSignatures, countersignMonth, signMonth } from '../rest-hours/signatures';
+import { runAdminOp } from './admin-ops';
 
 type OpOutcome = SyncOutcome;
+const forbidden: OpOutcome = { status: 'rejected', message: MSG.status403 };
 
 /** Each operation name maps to the use case its REST call runs. */
 async function runOp(tx: Queryable, actor: Actor, op: SyncOp, now: Date): Promise<OpOutcome> {
@@ -40,6 +43,16 @@ async function runOp(tx: Queryable, actor: Actor, op: SyncOp, now: Date): Promis
       return cancelSignatures(tx, actor, op.body, now);
     case 'hor/month/notify':
       return checkNotify(tx, actor, op.body);
+    case 'hor/day/clear': {
+      if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, op.body.yachtId), op.body.userId))
+        return forbidden;
+      const cleared = await clearRestDays(tx, actor, op.body.userId, op.body.yachtId, op.body.dates, now);
+      return cleared === 'countersigned'
+        ? { status: 'rejected', message: MSG.monthCountersigned }
+        : { status: 'applied', version: 0 };
+    }
+    default:
+      return runAdminOp(tx, actor, op, now);
   }
 }
 
