@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar/iso-date';
-import { DAY_PATTERN } from '../domain/rest-hours/timeline';
+import { STORED_DAY_PATTERN } from '../domain/rest-hours/timeline';
 import { MSG } from './messages';
 
 export const requiredString = (max: number) =>
@@ -16,6 +16,6 @@ export const monthSchema = z
 
 export const idSchema = z.coerce.number({ error: MSG.required }).int().positive();
 
-export const dayBinarySchema = z
-  .string({ error: MSG.required })
-  .regex(DAY_PATTERN, { message: 'A day must have 48 half-hour cells of 0 (rest) or 1 (work).' });
+export const dayBinarySchema = z.string({ error: MSG.required }).regex(STORED_DAY_PATTERN, {
+  message: 'A day must have 48 half-hour cells of 0 (rest), 1 (work) or n (neutral).',
+});

@@ -163,9 +163,14 @@ export const copyDaysSchema = z.object({
 export const horSettingsSchema = z.object({
   /** Sign-off asks for a reason on every non-compliant day (other than rule 3). */
   nonComplianceCommentsRequired: z.boolean(),
+  /** Crew may mark time as neutral (neither work nor rest, e.g. ashore on leave). */
+  neutralPeriodsEnabled: z.boolean(),
 });
 export type HorSettings = z.infer<typeof horSettingsSchema>;
-export const DEFAULT_HOR_SETTINGS: HorSettings = { nonComplianceCommentsRequired: true };
+export const DEFAULT_HOR_SETTINGS: HorSettings = {
+  nonComplianceCommentsRequired: true,
+  neutralPeriodsEnabled: false,
+};
 
 /** Who is told, by e-mail, when something needs a supervisor's eye. */
 export const horAlertsSchema = z.object({

@@ -19,6 +19,7 @@ describe('settings and alerts', () => {
     const crew = await s.login('crew@demo.yacht');
     expect(await (await s.request(`/hor/settings/${aurora}`, { token: crew.accessToken })).json()).toEqual({
       nonComplianceCommentsRequired: true,
+      neutralPeriodsEnabled: false,
     });
     expect(
       (await s.post(`/hor/settings/${aurora}`, { nonComplianceCommentsRequired: false }, crew.accessToken))
@@ -31,7 +32,10 @@ describe('settings and alerts', () => {
       { nonComplianceCommentsRequired: false },
       captain.accessToken,
     );
-    expect(await saved.json()).toEqual({ nonComplianceCommentsRequired: false });
+    expect(await saved.json()).toEqual({
+      nonComplianceCommentsRequired: false,
+      neutralPeriodsEnabled: false,
+    });
   });
 
   it('validates alert addresses', async () => {
@@ -80,5 +84,18 @@ describe('settings and alerts', () => {
       ['master@aurora.example', 'Hours of rest signed off: Sam Taylor, 2026-11'],
     ]);
     expect(sent[0]!.text).toContain('rule 1, less than 10 hours of rest in 24 hours');
+  });
+});
+
+describe('neutral periods', () => {
+  it('a day with neutral time is refused until the vessel turns them on', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const day = { yachtId: aurora, dates: ['2026-12-01'], binary: `${'n'.repeat(24)}${'0'.repeat(24)}` }; // a month nobody signed
+    const refused = await s.post(`/hor/day/${crewId}`, day, crew.accessToken);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: 'Neutral periods are not enabled for this vessel.' });
+    const captain = await s.login('captain@demo.yacht');
+    await s.post(`/hor/settings/${aurora}`, { neutralPeriodsEnabled: true }, captain.accessToken);
+    expect((await s.post(`/hor/day/${crewId}`, day, crew.accessToken)).status).toBe(200);
   });
 });

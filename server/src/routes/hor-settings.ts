@@ -26,8 +26,12 @@ export function horSettingsRoutes(deps: ServerDeps) {
   app.post('/settings/:yacht', async (c) => {
     const id = vessel(c);
     mayWrite(c, id);
-    const settings = await readJson(c, horSettingsSchema);
-    return c.json((await writeVesselSettings(deps.db, id, { settings }, deps.clock())).settings);
+    // Either setting may be sent alone; the other keeps its value.
+    const patch = await readJson(c, horSettingsSchema.partial());
+    const current = (await readVesselSettings(deps.db, id)).settings;
+    return c.json(
+      (await writeVesselSettings(deps.db, id, { settings: { ...current, ...patch } }, deps.clock())).settings,
+    );
   });
   app.get('/alerts/:yacht', async (c) => {
     const id = vessel(c);

@@ -26,7 +26,7 @@ export function monthRecordLines(month: string, days: readonly DayRecord[]): Rec
     const cells = joinTimeline(run);
     run.forEach((day, d) => {
       let rest = 0;
-      for (let i = d * CELLS_PER_DAY; i < (d + 1) * CELLS_PER_DAY; i++) rest += 1 - cells[i]!;
+      for (let i = d * CELLS_PER_DAY; i < (d + 1) * CELLS_PER_DAY; i++) rest += cells[i] === 0 ? 1 : 0;
       restByDate.set(day.date, rest / 2);
     });
     for (const v of evaluateRest(run)) rulesByDate.set(v.date, [...(rulesByDate.get(v.date) ?? []), v.rule]);

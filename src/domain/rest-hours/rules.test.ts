@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar/iso-date';
 import { evaluateRest } from './rules';
-import { type DayRecord, paintCells } from './timeline';
+import { type DayRecord, dayTotals, paintCells } from './timeline';
 
 const hours = (periods: [number, number][]) =>
   periods.reduce((d, [a, b]) => paintCells(d, a * 2, b * 2, '1'), '0'.repeat(48));
@@ -152,6 +152,27 @@ describe('rule 5: no rest period of at least 6 hours', () => {
       [18, 19],
     ]);
     expect(flags(run(day, 1)).filter((x) => x.endsWith('#5'))).toEqual([]);
+  });
+});
+
+describe('neutral periods', () => {
+  const ashore = 'n'.repeat(48);
+  it('cut the record: no 7-day window runs across them', () => {
+    const tenRest = hours([[6, 20]]);
+    const days = [...run(tenRest, 4), { date: '2026-01-05', work: ashore }, ...run(tenRest, 4, '2026-01-06')];
+    expect(flags(days).filter((f) => f.endsWith('#2'))).toEqual([]);
+    expect(flags(run(tenRest, 9)).filter((f) => f.endsWith('#2')).length).toBeGreaterThan(0);
+  });
+  it('a single rest cell next to neutral time stays rest (it touches the end of a record)', () => {
+    const day = `${'n'.repeat(20)}0${'1'.repeat(27)}`; // ashore, 30 min rest, then 13.5 h of work
+    expect(evaluateRest([{ date: '2026-03-01', work: day }])).toEqual([]);
+  });
+  it('count as neither work nor rest in the totals', () => {
+    expect(dayTotals(`${'n'.repeat(16)}${'1'.repeat(16)}${'0'.repeat(16)}`)).toEqual({
+      workHours: 8,
+      restHours: 8,
+      neutralHours: 8,
+    });
   });
 });
 

@@ -30,6 +30,9 @@ const MIN_REST_7D = 154; // 77 h
 const MAX_WORK_STRETCH = 28; // 14 h
 const MIN_LONG_REST = 12; // 6 h
 
+/** A neutral cell ('n'): time that is neither work nor rest, such as days ashore on leave. */
+export const NEUTRAL = 2;
+
 /**
  * Joins consecutive days into one timeline of work flags, with short breaks (a single
  * rest cell between work) counted as work: MLC A2.3 hours of rest exclude short breaks.
@@ -49,7 +52,10 @@ function decodeDay(work: string): Uint8Array {
   let cells = decoded.get(work);
   if (!cells) {
     cells = new Uint8Array(CELLS_PER_DAY);
-    for (let i = 0; i < CELLS_PER_DAY; i++) cells[i] = work.charCodeAt(i) === 49 ? 1 : 0;
+    for (let i = 0; i < CELLS_PER_DAY; i++) {
+      const c = work.charCodeAt(i);
+      cells[i] = c === 49 ? 1 : c === 110 ? NEUTRAL : 0; // '1' work, 'n' neutral, '0' rest
+    }
     if (decoded.size > 4096) decoded.clear(); // bounded: a cache, not a leak
     decoded.set(work, cells);
   }
@@ -59,7 +65,7 @@ function decodeDay(work: string): Uint8Array {
 /** Evaluates all five rules over consecutive days; one violation per rule and date. */
 export function evaluateRest(days: readonly DayRecord[]): Violation[] {
   if (days.length === 0) return [];
-  const cells = joinTimeline(days);
+  const all = joinTimeline(days);
   // The days are consecutive, so a cell's date is its day's date: no calendar arithmetic.
   const seen = new Uint8Array(days.length * 5);
   const found: Violation[] = [];
@@ -70,13 +76,35 @@ export function evaluateRest(days: readonly DayRecord[]): Violation[] {
     seen[slot] = 1;
     found.push({ rule, date: days[day]!.date, startCell, endCell });
   };
+  // Neutral time cuts the record, as a day with nothing recorded does: each stretch between
+  // neutral periods is evaluated on its own.
+  for (let a = 0; a < all.length; ) {
+    while (a < all.length && all[a] === NEUTRAL) a++;
+    let b = a;
+    while (b < all.length && all[b] !== NEUTRAL) b++;
+    if (b > a) evaluateSegment(all.subarray(a, b), a, seen, flag);
+    a = b;
+  }
+  return found.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : x.rule - y.rule));
+}
 
+/** The five rules over one stretch of cells; `offset` places it in the joined record. */
+function evaluateSegment(
+  cells: Uint8Array,
+  offset: number,
+  seen: Uint8Array,
+  flagAt: (rule: RuleId, dateCell: number, startCell: number, endCell: number) => void,
+) {
+  const flag = (rule: RuleId, dateCell: number, startCell: number, endCell: number) =>
+    flagAt(rule, offset + dateCell, offset + startCell, offset + endCell);
   const flagged = (rule: RuleId, dateCell: number) =>
-    seen[((dateCell / CELLS_PER_DAY) | 0) * 5 + rule - 1] === 1;
-  slidingRest(cells, WINDOW_24H, MIN_REST_24H, seen, 1, (s) =>
+    seen[(((offset + dateCell) / CELLS_PER_DAY) | 0) * 5 + rule - 1] === 1;
+  slidingRest(cells, offset, WINDOW_24H, MIN_REST_24H, seen, 1, (s) =>
     flag(1, s + WINDOW_24H - 1, s, s + WINDOW_24H),
   );
-  slidingRest(cells, WINDOW_7D, MIN_REST_7D, seen, 2, (s) => flag(2, s + WINDOW_7D - 1, s, s + WINDOW_7D));
+  slidingRest(cells, offset, WINDOW_7D, MIN_REST_7D, seen, 2, (s) =>
+    flag(2, s + WINDOW_7D - 1, s, s + WINDOW_7D),
+  );
 
   // Rule 4: a work stretch longer than 14 h, dated on its 29th cell.
   let runStart = -1;
@@ -97,8 +125,6 @@ export function evaluateRest(days: readonly DayRecord[]): Violation[] {
     if (p.count > 2 && p.first + p.second < MIN_REST_24H) flag(3, e - 1, e - WINDOW_24H, e);
     if (p.first < MIN_LONG_REST) flag(5, e - 1, e - WINDOW_24H, e);
   }
-
-  return found.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rule - b.rule));
 }
 
 /**
@@ -108,6 +134,7 @@ export function evaluateRest(days: readonly DayRecord[]): Violation[] {
  */
 function slidingRest(
   cells: Uint8Array,
+  offset: number,
   size: number,
   minRest: number,
   seen: Uint8Array,
@@ -118,7 +145,8 @@ function slidingRest(
   let rest = 0;
   for (let i = 0; i < size; i++) rest += 1 - cells[i]!;
   for (let s = 0; ; s++) {
-    if (rest < minRest && seen[(((s + size - 1) / CELLS_PER_DAY) | 0) * 5 + rule - 1] === 0) onShort(s);
+    if (rest < minRest && seen[(((offset + s + size - 1) / CELLS_PER_DAY) | 0) * 5 + rule - 1] === 0)
+      onShort(s);
     if (s + size >= cells.length) break;
     rest += cells[s]! - cells[s + size]!;
   }

@@ -7,7 +7,7 @@ describe('day timeline', () => {
   it('adds the default break at 12:00 for an hour inside work', () => {
     const r = addBreak(workday, DEFAULT_BREAK.start, DEFAULT_BREAK.length);
     expect(r.ok && r.work.slice(24, 26)).toBe('00');
-    expect(r.ok && dayTotals(r.work)).toEqual({ workHours: 9, restHours: 15 });
+    expect(r.ok && dayTotals(r.work)).toEqual({ workHours: 9, restHours: 15, neutralHours: 0 });
   });
   it('refuses a break that overlaps rest or another break', () => {
     const once = addBreak(workday, 24, 2);

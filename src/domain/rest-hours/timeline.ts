@@ -1,6 +1,8 @@
 /** A day is 48 half-hour cells; cell 0 is 00:00-00:30. '1' = work, '0' = rest. */
 export const CELLS_PER_DAY = 48;
 export const DAY_PATTERN = /^[01]{48}$/;
+/** A stored day may also hold neutral time ('n'), where the vessel uses neutral periods. */
+export const STORED_DAY_PATTERN = /^[01n]{48}$/;
 
 export const EMPTY_DAY = '0'.repeat(CELLS_PER_DAY);
 
@@ -15,14 +17,20 @@ export function workedCells(work: string): number {
   return n;
 }
 
-/** Worked and rest totals of a day in hours, as the editor shows them. */
-export function dayTotals(work: string): { workHours: number; restHours: number } {
+/** Worked, rest and neutral totals of a day in hours, as the editor shows them. */
+export function dayTotals(work: string): { workHours: number; restHours: number; neutralHours: number } {
   const worked = workedCells(work);
-  return { workHours: worked / 2, restHours: (CELLS_PER_DAY - worked) / 2 };
+  let neutral = 0;
+  for (let i = 0; i < work.length; i++) if (work.charCodeAt(i) === 110) neutral++;
+  return {
+    workHours: worked / 2,
+    restHours: (CELLS_PER_DAY - worked - neutral) / 2,
+    neutralHours: neutral / 2,
+  };
 }
 
 /** Sets cells [from, to) of a day to work or rest, returning the new day string. */
-export function paintCells(work: string, from: number, to: number, value: '0' | '1'): string {
+export function paintCells(work: string, from: number, to: number, value: '0' | '1' | 'n'): string {
   const lo = Math.max(0, Math.min(from, to));
   const hi = Math.min(CELLS_PER_DAY, Math.max(from, to));
   return work.slice(0, lo) + value.repeat(hi - lo) + work.slice(hi);

@@ -78,9 +78,11 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
     const flagged = line.rules.length > 0;
     doc.fillColor(flagged ? BAD : INK).text(fmtDate(line.date), x0, y + 3, { width: dateW });
     for (let c = 0; c < 48; c++) {
-      const work = line.work?.[c] === '1';
+      const cell = line.work?.[c];
       doc.rect(gridX + c * cellW, y, cellW, rowH - 1.5).lineWidth(0.3);
-      if (work) doc.fillAndStroke(WORK, LINE);
+      if (cell === '1') doc.fillAndStroke(WORK, LINE);
+      else if (cell === 'n')
+        doc.fillAndStroke('#d5dbe1', LINE); // neutral: neither work nor rest
       else doc.stroke(LINE);
     }
     doc

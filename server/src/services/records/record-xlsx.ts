@@ -22,8 +22,9 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
       bold: true,
     };
     for (const l of r.lines) {
+      // X for work, N for neutral time, blank for rest.
       const cells = Array.from({ length: 48 }, (_, i) =>
-        l.work === null ? '' : l.work[i] === '1' ? 'X' : '',
+        l.work?.[i] === '1' ? 'X' : l.work?.[i] === 'n' ? 'N' : '',
       );
       sheet.addRow([
         l.date,

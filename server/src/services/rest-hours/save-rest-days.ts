@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
 import { findDays, findMonth, nextVersion } from './rest-repo';
+import { readVesselSettings } from './vessel-settings';
 
 export interface SaveRestDaysInput {
   actor: Actor;
@@ -16,7 +17,7 @@ export interface SaveRestDaysInput {
   now: Date;
 }
 
-export type SaveOutcome = SyncOutcome & { httpStatus: 200 | 403 | 404 | 409 };
+export type SaveOutcome = SyncOutcome & { httpStatus: 200 | 400 | 403 | 404 | 409 };
 
 /**
  * Saves one timeline to the given dates for a user. A month that was signed or countersigned
@@ -42,6 +43,16 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
     };
   }
 
+  if (
+    body.binary.includes('n') &&
+    !(await readVesselSettings(tx, body.yachtId)).settings.neutralPeriodsEnabled
+  ) {
+    return {
+      status: 'rejected',
+      message: 'Neutral periods are not enabled for this vessel.',
+      httpStatus: 400,
+    };
+  }
   const dates = [...new Set(body.dates)].sort();
   const months = [...new Set(dates.map(monthOf))];
   const version = await nextVersion(tx);

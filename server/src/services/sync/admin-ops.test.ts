@@ -24,7 +24,13 @@ const op = (name: string, body: object) => ({
 
 describe('vessel administration through /sync', () => {
   it.each([
-    ['hor/settings/save', () => ({ yachtId: aurora, settings: { nonComplianceCommentsRequired: false } })],
+    [
+      'hor/settings/save',
+      () => ({
+        yachtId: aurora,
+        settings: { nonComplianceCommentsRequired: false, neutralPeriodsEnabled: false },
+      }),
+    ],
     [
       'hor/alerts/save',
       () => ({
@@ -51,7 +57,10 @@ describe('vessel administration through /sync', () => {
   it('the changes are the ones the REST reads give back', async () => {
     const captain = await s.login('captain@demo.yacht');
     const read = async (path: string) => (await s.request(path, { token: captain.accessToken })).json();
-    expect(await read(`/hor/settings/${aurora}`)).toEqual({ nonComplianceCommentsRequired: false });
+    expect(await read(`/hor/settings/${aurora}`)).toEqual({
+      nonComplianceCommentsRequired: false,
+      neutralPeriodsEnabled: false,
+    });
     expect(await read(`/hor/guide/${aurora}`)).toEqual({ text: 'Guide' });
     expect((await read(`/hor/approvalGroup/list/${aurora}`))[0]).toMatchObject({
       userId: purserId,

@@ -19,12 +19,16 @@ export function DayTimeline({
   work,
   onChange,
   readOnly,
+  neutral,
 }: {
   work: string;
   onChange: (work: string) => void;
   readOnly?: boolean;
+  /** Paint neutral time instead of work (where the vessel uses neutral periods). */
+  neutral?: boolean;
 }) {
-  const drag = useRef<{ value: '0' | '1'; last: number; active: boolean; timer: number } | null>(null);
+  const drag = useRef<{ value: '0' | '1' | 'n'; last: number; active: boolean; timer: number } | null>(null);
+  const painted = neutral ? 'n' : '1';
   const latest = useRef(work);
   latest.current = work;
 
@@ -33,7 +37,7 @@ export function DayTimeline({
     const v = el?.dataset.cell;
     return v === undefined ? null : Number(v);
   };
-  const paint = (from: number, to: number, value: '0' | '1') => {
+  const paint = (from: number, to: number, value: '0' | '1' | 'n') => {
     const next = paintCells(latest.current, Math.min(from, to), Math.max(from, to) + 1, value);
     if (next !== latest.current) {
       latest.current = next;
@@ -46,7 +50,7 @@ export function DayTimeline({
     const cell = cellAt(e.clientX, e.clientY);
     if (cell === null) return;
     e.preventDefault();
-    const value = latest.current[cell] === '1' ? '0' : '1';
+    const value = latest.current[cell] === painted ? '0' : painted;
     const state = { value, last: cell, active: false, timer: 0 } as NonNullable<typeof drag.current>;
     state.timer = window.setTimeout(() => {
       state.active = true;
@@ -85,20 +89,20 @@ export function DayTimeline({
           <div className="timeline-cells">
             {Array.from({ length: perRow }, (_, i) => {
               const cell = r * perRow + i;
-              const isWork = work[cell] === '1';
+              const kind = work[cell] === '1' ? 'work' : work[cell] === 'n' ? 'neutral' : 'rest';
               return (
                 <button
                   key={cell}
                   type="button"
                   data-cell={cell}
-                  className={`cell ${isWork ? 'work' : 'rest'}${cell % 2 === 0 ? ' hour-start' : ''}`}
-                  aria-label={`${label(cell)} ${isWork ? 'work' : 'rest'}`}
-                  aria-pressed={isWork}
+                  className={`cell ${kind}${cell % 2 === 0 ? ' hour-start' : ''}`}
+                  aria-label={`${label(cell)} ${kind}`}
+                  aria-pressed={kind !== 'rest'}
                   disabled={readOnly}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter' || e.key === ' ') {
                       e.preventDefault();
-                      paint(cell, cell, isWork ? '0' : '1');
+                      paint(cell, cell, work[cell] === painted ? '0' : painted);
                     }
                   }}
                 />
@@ -109,6 +113,11 @@ export function DayTimeline({
       ))}
       <div className="timeline-legend small muted">
         <span className="swatch work" /> Work <span className="swatch rest" /> Rest
+        {neutral || work.includes('n') ? (
+          <>
+            <span className="swatch neutral" /> Neutral
+          </>
+        ) : null}
         <span className="timeline-hint">Tap a half hour, or press and drag to paint.</span>
       </div>
     </div>
@@ -119,7 +128,7 @@ export function DayTimeline({
 export function DayBar({ work }: { work: string }) {
   const stops: string[] = [];
   for (let i = 0; i < CELLS_PER_DAY; i++) {
-    const color = work[i] === '1' ? 'var(--work)' : 'var(--rest)';
+    const color = work[i] === '1' ? 'var(--work)' : work[i] === 'n' ? 'var(--neutral)' : 'var(--rest)';
     stops.push(`${color} ${(i / CELLS_PER_DAY) * 100}% ${((i + 1) / CELLS_PER_DAY) * 100}%`);
   }
   return <div className="day-bar" style={{ background: `linear-gradient(to right, ${stops.join(', ')})` }} />;

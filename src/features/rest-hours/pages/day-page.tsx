@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
+import type { HorSettings } from '../../../contracts/rest-hours';
 import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
 import { addDays, daysBetween, monthOf } from '../../../domain/calendar/iso-date';
 import type { Violation } from '../../../domain/rest-hours/rules';
-import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
+import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
+import { authedCall } from '../../../lib/api-client';
 import { rulesWorker } from '../../../lib/rules-client';
-import { db, requestSync } from '../../../lib/services';
+import { db, net, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
@@ -16,6 +19,7 @@ import { AddBreakDialog } from '../components/add-break-dialog';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
 import { CommentsPanel, FlagList } from '../components/day-notes';
 import { DayTimeline } from '../components/day-timeline';
+import { DayTotals } from '../components/day-totals';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
 import { PresetsDialog } from '../components/presets-dialog';
 import { WeekStrip } from '../components/week-strip';
@@ -56,6 +60,15 @@ export function DayPage() {
   const [addingBreak, setAddingBreak] = useState(false);
   const [managingPresets, setManagingPresets] = useState(false);
   const [rangeEnd, setRangeEnd] = useState('');
+  const [neutralMode, setNeutralMode] = useState(false);
+  // Whether this vessel uses neutral periods (known once online; offline, from the last answer).
+  const settings = useQuery({
+    queryKey: ['hor-settings', vesselId],
+    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vesselId}`),
+    enabled: vesselId > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const neutralAllowed = Boolean(settings.data?.neutralPeriodsEnabled);
   const crew = useMembers(vesselId);
   if (draftDate !== date) {
     // A new day starts with no unsaved changes.
@@ -88,7 +101,6 @@ export function DayPage() {
   const level = me.roles.find((r) => r.vesselId === vesselId)?.permissionLevel ?? null;
   const countersigned = Boolean(month?.counterSignedBy);
   const readOnly = countersigned || !canEditRestDaysOf(me.user.id, level, userId);
-  const totals = dayTotals(work);
   const name = member ? `${member.firstName} ${member.lastName}` : `${me.user.firstName} ${me.user.lastName}`;
   const showPrev = !member?.startDate || addDays(date, -1) >= member.startDate;
   const showNext = !member?.endDate || addDays(date, 1) <= member.endDate;
@@ -193,9 +205,24 @@ export function DayPage() {
             </Button>
           </div>
         )}
-        <DayTimeline work={work} onChange={setDraft} readOnly={readOnly} />
+        <DayTimeline
+          work={work}
+          onChange={setDraft}
+          readOnly={readOnly}
+          neutral={neutralMode && neutralAllowed}
+        />
         {readOnly ? null : (
           <div className="row">
+            {neutralAllowed ? (
+              <Button
+                small
+                variant={neutralMode ? 'primary' : 'ghost'}
+                aria-pressed={neutralMode}
+                onClick={() => setNeutralMode(!neutralMode)}
+              >
+                Neutral
+              </Button>
+            ) : null}
             <Button small variant="ghost" onClick={() => setDraft(EMPTY_DAY)} disabled={work === EMPTY_DAY}>
               Clear day
             </Button>
@@ -207,16 +234,7 @@ export function DayPage() {
             </Button>
           </div>
         )}
-        <div className="totals">
-          <div className="total">
-            <span className="small muted">Worked</span>
-            <strong data-testid="worked-hours">{totals.workHours} h</strong>
-          </div>
-          <div className="total">
-            <span className="small muted">Rest</span>
-            <strong data-testid="rest-hours">{totals.restHours} h</strong>
-          </div>
-        </div>
+        <DayTotals work={work} />
         <FlagList flags={flags} firstDate={firstDate} />
         <CommentsPanel
           comments={comments}

@@ -39,10 +39,20 @@ export function SettingsPage() {
   useEffect(() => {
     if (alerts.data) setForm({ ...alerts.data, emailsText: alerts.data.emails.join(', ') });
   }, [alerts.data]);
+  // Optimistic: the box changes at once and goes back if the server refuses.
   const saveSettings = useMutation({
-    mutationFn: (s: HorSettings) =>
-      authedCall<HorSettings>(db, net, `/hor/settings/${id}`, { method: 'POST', body: JSON.stringify(s) }),
-    onSuccess: (s) => queries.setQueryData(['hor-settings', id], s),
+    mutationFn: (patch: Partial<HorSettings>) =>
+      authedCall<HorSettings>(db, net, `/hor/settings/${id}`, {
+        method: 'POST',
+        body: JSON.stringify(patch),
+      }),
+    onMutate: (patch) => {
+      const before = queries.getQueryData<HorSettings>(['hor-settings', id]);
+      if (before) queries.setQueryData(['hor-settings', id], { ...before, ...patch });
+      return before;
+    },
+    onError: (_e, _patch, before) => queries.setQueryData(['hor-settings', id], before),
+    onSuccess: (saved) => queries.setQueryData(['hor-settings', id], saved),
   });
   const saveAlerts = useMutation({
     mutationFn: (a: HorAlerts) =>
@@ -77,6 +87,14 @@ export function SettingsPage() {
             onChange={(e) => saveSettings.mutate({ nonComplianceCommentsRequired: e.target.checked })}
           />
           A reason is required for every non-compliance before sign-off
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings.data?.neutralPeriodsEnabled ?? false}
+            onChange={(e) => saveSettings.mutate({ neutralPeriodsEnabled: e.target.checked })}
+          />
+          Neutral periods: crew may mark time as neither work nor rest (e.g. ashore on leave)
         </label>
       </section>
       <section className="card stack">
