@@ -61,6 +61,8 @@ export const syncOpSchema = z.discriminatedUnion('op', [
     z.object({ yachtId: idSchema, userId: idSchema, departmentId: idSchema, member: z.boolean() }),
   ),
   op('yacht/details/save', z.object({ yachtId: idSchema, details: vesselDetailsSchema })),
+  // A drawn signature is a few KB; larger uploads go through POST /hor/digital-signature.
+  op('hor/signature/save', z.object({ pngBase64: z.string().min(12).max(400_000) })),
 ]);
 export type SyncOp = z.infer<typeof syncOpSchema>;
 export type SyncOpName = SyncOp['op'];

@@ -40,6 +40,8 @@ export function describeEntry(e: OutboxEntry): string {
       return `Notice of sign-off for ${monthName(e.body.month)}`;
     case 'hor/day/clear':
       return `Cleared ${e.body.dates.map(dayName).join(', ')}`;
+    case 'hor/signature/save':
+      return 'Digital signature';
     default:
       return 'Vessel settings';
   }

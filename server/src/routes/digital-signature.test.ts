@@ -55,3 +55,40 @@ describe('digital signature', () => {
     );
   });
 });
+
+describe('digital signature through /sync', () => {
+  it('stores a drawn signature sent from an offline device, and refuses something that is not a PNG', async () => {
+    const { accessToken } = await s.login('captain@demo.yacht');
+    const op = (id: string, pngBase64: string) => ({
+      id,
+      op: 'hor/signature/save',
+      body: { pngBase64 },
+      baseVersion: 0,
+    });
+    const ok = await (
+      await s.post(
+        '/sync',
+        { cursor: 0, ops: [op('01JSIGPNG000000000000001', PNG.toString('base64'))] },
+        accessToken,
+      )
+    ).json();
+    expect(ok.results[0].status).toBe('applied');
+    expect(
+      (await (await s.request('/hor/digital-signature', { token: accessToken })).json()).hasSignature,
+    ).toBe(true);
+    const bad = await (
+      await s.post(
+        '/sync',
+        {
+          cursor: 0,
+          ops: [op('01JSIGPNG000000000000002', Buffer.from('not a png at all').toString('base64'))],
+        },
+        accessToken,
+      )
+    ).json();
+    expect(bad.results[0]).toMatchObject({
+      status: 'rejected',
+      message: 'The signature must be a PNG image.',
+    });
+  });
+});

@@ -287,3 +287,23 @@ describe('notify people after sign-off', () => {
     ).toBe('rejected');
   });
 });
+
+describe('POST /hor/signoff/notify', () => {
+  it('needs the password and e-mails the chosen supervisors', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const wrong = await s.post(
+      `/hor/signoff/notify/${aurora}`,
+      { password: 'nope', month: '2026-11', notify: [captainId] },
+      crew.accessToken,
+    );
+    expect(wrong.status).toBe(400);
+    const before = s.mail.sent.length;
+    const ok = await s.post(
+      `/hor/signoff/notify/${aurora}`,
+      { password: 'Demo1234', month: '2026-11', notify: [captainId] },
+      crew.accessToken,
+    );
+    expect(await ok.json()).toEqual({ notified: 1 });
+    expect(s.mail.sent.slice(before).map((m) => m.to)).toEqual(['captain@demo.yacht']);
+  });
+});

@@ -15,8 +15,14 @@ import {
   saveComment,
   savePreset,
 } from '../services/rest-hours/comments-presets';
+import { checkNotify, sendNotify } from '../services/rest-hours/notify';
 import { cancelSignatures, countersignMonth, signMonth } from '../services/rest-hours/signatures';
 
+const notifyRestSchema = z.object({
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  month: monthSchema,
+  notify: z.array(idSchema).min(1, 'Select at least one user.').max(50),
+});
 const withPassword = monthSignatureSchema.extend({
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
 });
@@ -34,6 +40,16 @@ export function horSigningRoutes(deps: ServerDeps) {
   };
   const run = (fn: (tx: Queryable) => Promise<SyncOutcome>) => deps.db.transaction(fn).then(answer);
 
+  // Spec: POST /hor/signoff/notify/{id} with password, month, notify (the users to tell).
+  app.post('/signoff/notify/:yacht', async (c) => {
+    const yachtId = parseWith(idSchema, c.req.param('yacht'));
+    const body = await readJson(c, notifyRestSchema);
+    await checkPassword(c.get('actor').id, body.password);
+    const notice = { yachtId, month: body.month, userIds: body.notify };
+    await run((tx) => checkNotify(tx, c.get('actor'), notice));
+    await sendNotify(deps.db, deps.mail, c.get('actor'), notice);
+    return c.json({ notified: body.notify.length });
+  });
   app.post('/signoff/:yacht', async (c) => {
     const body = await readJson(c, withPassword);
     if (parseWith(idSchema, c.req.param('yacht')) !== body.yachtId)

@@ -5,6 +5,7 @@ import { canEditRestDaysOf, levelOn } from '../../../../src/domain/access/permis
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { deleteComment, deletePreset, saveComment, savePreset } from '../rest-hours/comments-presets';
+import { saveSignaturePng } from '../rest-hours/digital-signature';
 import { checkNotify } from '../rest-hours/notify';
 import { clearRestDays, saveRestDays } from '../rest-hours/save-rest-days';
 import { cancelSignatures, countersignMonth, signMonth } from '../rest-hours/signatures';
@@ -50,6 +51,16 @@ async function runOp(tx: Queryable, actor: Actor, op: SyncOp, now: Date): Promis
       return cleared === 'countersigned'
         ? { status: 'rejected', message: MSG.monthCountersigned }
         : { status: 'applied', version: 0 };
+    }
+    case 'hor/signature/save': {
+      const saved = await saveSignaturePng(
+        tx,
+        actor.id,
+        Buffer.from(op.body.pngBase64, 'base64'),
+        'signature.png',
+        now,
+      );
+      return saved.ok ? { status: 'applied', version: 0 } : { status: 'rejected', message: saved.message };
     }
     default:
       return runAdminOp(tx, actor, op, now);

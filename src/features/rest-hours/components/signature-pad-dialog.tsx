@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
+import { enqueue } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 
@@ -68,6 +69,23 @@ export function SignaturePadDialog({ onDone, onClose }: { onDone: () => void; on
   const save = async () => {
     setBusy(true);
     try {
+      if (!navigator.onLine) {
+        // Offline: a drawn signature is small; it waits in the outbox like any other change.
+        const session = await db.session.get('current');
+        const pngBase64 = canvas.current!.toDataURL('image/png').split(',')[1]!;
+        await enqueue(
+          db,
+          {
+            op: 'hor/signature/save',
+            body: { pngBase64 },
+            baseVersion: 0,
+            coalesceKey: 'signature',
+            userId: session!.user.id,
+          },
+          Date.now(),
+        );
+        return onDone();
+      }
       const png = await new Promise<Blob>((resolve) =>
         canvas.current!.toBlob((b) => resolve(b!), 'image/png'),
       );

@@ -16,7 +16,8 @@ export function ConflictReview({ entry, onClose }: { entry: OutboxEntry; onClose
     return <SignatureConflict entry={entry} onClose={onClose} />;
   }
   const month = entry.conflict.month;
-  const level = session.roles.find((r) => r.vesselId === entry.body.yachtId)?.permissionLevel ?? null;
+  const vesselId = 'yachtId' in entry.body ? entry.body.yachtId : null;
+  const level = session.roles.find((r) => r.vesselId === vesselId)?.permissionLevel ?? null;
   const countersigned = Boolean(month?.counterSignedBy);
   // A countersigned month is reopened only by a supervisor; a signed one by the signer too.
   const mayResubmit = countersigned ? reaches(level, LEVEL.officer) : true;
