@@ -72,6 +72,8 @@ export function SettingsPage() {
   if (!online) return <p className="muted">Settings are kept on the server: connect to change them.</p>;
   if (settings.error || alerts.error)
     return <p className="muted">You don't have access to requested resource.</p>;
+  // Nothing can be changed before the current values are in: a save would overwrite them.
+  if (!settings.data || !alerts.data) return <p className="muted">Loading…</p>;
   return (
     <div className="stack">
       <div>
@@ -83,7 +85,7 @@ export function SettingsPage() {
         <label className="check">
           <input
             type="checkbox"
-            checked={settings.data?.nonComplianceCommentsRequired ?? true}
+            checked={settings.data.nonComplianceCommentsRequired}
             onChange={(e) => saveSettings.mutate({ nonComplianceCommentsRequired: e.target.checked })}
           />
           A reason is required for every non-compliance before sign-off
@@ -91,7 +93,7 @@ export function SettingsPage() {
         <label className="check">
           <input
             type="checkbox"
-            checked={settings.data?.neutralPeriodsEnabled ?? false}
+            checked={settings.data.neutralPeriodsEnabled}
             onChange={(e) => saveSettings.mutate({ neutralPeriodsEnabled: e.target.checked })}
           />
           Neutral periods: crew may mark time as neither work nor rest (e.g. ashore on leave)
