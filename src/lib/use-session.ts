@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useParams } from 'react-router';
 import type { StoredSession } from '../db/app-db';
 import { db } from './services';
 
@@ -35,4 +36,12 @@ export function useSyncStatus(): SyncStatus {
     [],
     { pending: 0, problems: 0, lastSyncAt: null, lastError: null },
   );
+}
+
+/** The logged-in session and the vessel named by the route's :codename (undefined if not theirs). */
+export function useRouteVessel() {
+  const session = useSession();
+  const { codename } = useParams();
+  const me = session && session !== 'loading' ? session : null;
+  return { me, vessel: me?.vessels.find((v) => v.codename === codename) };
 }

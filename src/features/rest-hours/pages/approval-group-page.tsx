@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
-import { useSession } from '../../../lib/use-session';
+import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { useMembers } from '../data/use-hor-data';
 
@@ -19,12 +18,9 @@ const SEARCH_DEBOUNCE_MS = 400; // spec: employee search debounce
 
 /** Approval group: who countersigns besides officers, and for which departments. */
 export function ApprovalGroupPage() {
-  const session = useSession();
-  const { codename } = useParams();
+  const { vessel } = useRouteVessel();
   const online = useOnline();
   const queries = useQueryClient();
-  const vessel =
-    session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename) : undefined;
   const id = vessel?.id ?? 0;
   const crew = useMembers(id);
   const departments = [

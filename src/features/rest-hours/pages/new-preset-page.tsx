@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { db, requestSync } from '../../../lib/services';
-import { useSession } from '../../../lib/use-session';
+import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { DayTimeline } from '../components/day-timeline';
@@ -11,8 +11,8 @@ import { savePreset } from '../data/hor-commands';
 
 /** hours-of-rest/new-preset/{slug of preset title}: paint a day and keep it as a preset. */
 export function NewPresetPage() {
-  const session = useSession();
-  const { codename, slug } = useParams();
+  const { me, vessel } = useRouteVessel();
+  const { slug } = useParams();
   const navigate = useNavigate();
   const [name, setName] = useState(() =>
     (slug ?? '').replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
@@ -20,8 +20,6 @@ export function NewPresetPage() {
   const [work, setWork] = useState(EMPTY_DAY);
   const [isDefault, setIsDefault] = useState(false);
   const [error, setError] = useState<string>();
-  const me = session && session !== 'loading' ? session : null;
-  const vessel = me?.vessels.find((v) => v.codename === codename);
   if (!me || !vessel) return null;
   const save = async () => {
     if (!name.trim()) return setError(MSG.required); // spec: preset title required

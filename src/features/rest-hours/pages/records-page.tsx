@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { ApiError, authedBlob, authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
-import { useSession } from '../../../lib/use-session';
+import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import '../components/rest-hours.css';
@@ -29,11 +28,8 @@ async function download(path: string, filename: string) {
 
 /** Records: each crew member's month (or the whole vessel) as PDF or Excel, downloaded or e-mailed. */
 export function RecordsPage() {
-  const session = useSession();
-  const { codename } = useParams();
+  const { me, vessel } = useRouteVessel();
   const online = useOnline();
-  const me = session && session !== 'loading' ? session : null;
-  const vessel = me?.vessels.find((v) => v.codename === codename);
   const officer = reaches(
     me?.roles.find((r) => r.vesselId === vessel?.id)?.permissionLevel ?? null,
     LEVEL.officer,

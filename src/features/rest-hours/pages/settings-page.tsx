@@ -1,22 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import type { HorAlerts, HorSettings } from '../../../contracts/rest-hours';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
-import { useSession } from '../../../lib/use-session';
+import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 
 /** Hours-of-rest settings and alerts of a vessel (officers, online). */
 export function SettingsPage() {
-  const session = useSession();
-  const { codename } = useParams();
+  const { vessel } = useRouteVessel();
   const online = useOnline();
   const queries = useQueryClient();
-  const vessel =
-    session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename) : undefined;
   const id = vessel?.id ?? 0;
   const settings = useQuery({
     queryKey: ['hor-settings', id],
