@@ -35,21 +35,22 @@ export function SettingsPage() {
   useEffect(() => {
     if (alerts.data) setForm({ ...alerts.data, emailsText: alerts.data.emails.join(', ') });
   }, [alerts.data]);
-  // Optimistic: the box changes at once and goes back if the server refuses.
+  // The box changes in the same event it is clicked (no flicker back), and returns to the
+  // server's value if the server refuses.
+  const [pending, setPending] = useState<Partial<HorSettings>>({});
   const saveSettings = useMutation({
     mutationFn: (patch: Partial<HorSettings>) =>
       authedCall<HorSettings>(db, net, `/hor/settings/${id}`, {
         method: 'POST',
         body: JSON.stringify(patch),
       }),
-    onMutate: (patch) => {
-      const before = queries.getQueryData<HorSettings>(['hor-settings', id]);
-      if (before) queries.setQueryData(['hor-settings', id], { ...before, ...patch });
-      return before;
-    },
-    onError: (_e, _patch, before) => queries.setQueryData(['hor-settings', id], before),
     onSuccess: (saved) => queries.setQueryData(['hor-settings', id], saved),
+    onSettled: () => setPending({}),
   });
+  const changeSetting = (patch: Partial<HorSettings>) => {
+    setPending((p) => ({ ...p, ...patch }));
+    saveSettings.mutate(patch);
+  };
   const saveAlerts = useMutation({
     mutationFn: (a: HorAlerts) =>
       authedCall<HorAlerts>(db, net, `/hor/alerts/${id}`, { method: 'POST', body: JSON.stringify(a) }),
@@ -81,16 +82,16 @@ export function SettingsPage() {
         <label className="check">
           <input
             type="checkbox"
-            checked={settings.data.nonComplianceCommentsRequired}
-            onChange={(e) => saveSettings.mutate({ nonComplianceCommentsRequired: e.target.checked })}
+            checked={pending.nonComplianceCommentsRequired ?? settings.data.nonComplianceCommentsRequired}
+            onChange={(e) => changeSetting({ nonComplianceCommentsRequired: e.target.checked })}
           />
           A reason is required for every non-compliance before sign-off
         </label>
         <label className="check">
           <input
             type="checkbox"
-            checked={settings.data.neutralPeriodsEnabled}
-            onChange={(e) => saveSettings.mutate({ neutralPeriodsEnabled: e.target.checked })}
+            checked={pending.neutralPeriodsEnabled ?? settings.data.neutralPeriodsEnabled}
+            onChange={(e) => changeSetting({ neutralPeriodsEnabled: e.target.checked })}
           />
           Neutral periods: crew may mark time as neither work nor rest (e.g. ashore on leave)
         </label>
