@@ -62,116 +62,165 @@ function decodeDay(work: string): Uint8Array {
   return cells;
 }
 
-/** Evaluates all five rules over consecutive days; one violation per rule and date. */
+/**
+ * Evaluates all five rules over consecutive days; one violation per rule and date, with the
+ * first offending window of that date. A year for a whole crew is checked on every edit, so
+ * this makes one pass over the cells and then works on prefix sums and rest runs
+ * (rules.oracle.ts holds the plain reading of the rules that the tests compare it with).
+ */
 export function evaluateRest(days: readonly DayRecord[]): Violation[] {
   if (days.length === 0) return [];
-  const all = joinTimeline(days);
-  // The days are consecutive, so a cell's date is its day's date: no calendar arithmetic.
-  const seen = new Uint8Array(days.length * 5);
-  const found: Violation[] = [];
+  const n = days.length * CELLS_PER_DAY;
+  const s = scratchFor(n);
+  for (const [d, day] of days.entries()) s.cells.set(decodeDay(day.work), d * CELLS_PER_DAY);
+  const found: (Violation | undefined)[] = new Array(days.length * 5);
   const flag = (rule: RuleId, dateCell: number, startCell: number, endCell: number) => {
-    const day = Math.floor(dateCell / CELLS_PER_DAY);
+    const day = (dateCell / CELLS_PER_DAY) | 0;
     const slot = day * 5 + rule - 1;
-    if (seen[slot]) return;
-    seen[slot] = 1;
-    found.push({ rule, date: days[day]!.date, startCell, endCell });
+    if (!found[slot]) found[slot] = { rule, date: days[day]!.date, startCell, endCell };
   };
   // Neutral time cuts the record, as a day with nothing recorded does: each stretch between
   // neutral periods is evaluated on its own.
-  for (let a = 0; a < all.length; ) {
-    while (a < all.length && all[a] === NEUTRAL) a++;
-    let b = a;
-    while (b < all.length && all[b] !== NEUTRAL) b++;
-    if (b > a) evaluateSegment(all.subarray(a, b), a, seen, flag);
+  for (let a = 0; a < n; ) {
+    if (s.cells[a] === NEUTRAL) {
+      a++;
+      continue;
+    }
+    const b = scanSegment(s, a, n);
+    evaluateSegment(s, a, b - a, found, flag);
     a = b;
   }
-  return found.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : x.rule - y.rule));
+  // Slots are in date then rule order already: no sort.
+  return found.filter((v): v is Violation => v !== undefined);
 }
 
-/** The five rules over one stretch of cells; `offset` places it in the joined record. */
-function evaluateSegment(
-  cells: Uint8Array,
-  offset: number,
-  seen: Uint8Array,
-  flagAt: (rule: RuleId, dateCell: number, startCell: number, endCell: number) => void,
-) {
-  const flag = (rule: RuleId, dateCell: number, startCell: number, endCell: number) =>
-    flagAt(rule, offset + dateCell, offset + startCell, offset + endCell);
-  const flagged = (rule: RuleId, dateCell: number) =>
-    seen[(((offset + dateCell) / CELLS_PER_DAY) | 0) * 5 + rule - 1] === 1;
-  slidingRest(cells, offset, WINDOW_24H, MIN_REST_24H, seen, 1, (s) =>
-    flag(1, s + WINDOW_24H - 1, s, s + WINDOW_24H),
-  );
-  slidingRest(cells, offset, WINDOW_7D, MIN_REST_7D, seen, 2, (s) =>
-    flag(2, s + WINDOW_7D - 1, s, s + WINDOW_7D),
-  );
+interface Scratch {
+  cells: Uint8Array;
+  /** restBefore[i]: rest cells in [segment start, segment start + i). */
+  restBefore: Int32Array;
+  /** Rest runs of the segment, as [restStart[k], restEnd[k]) relative to its start. */
+  restStart: Int32Array;
+  restEnd: Int32Array;
+  runs: number;
+}
 
-  // Rule 4: a work stretch longer than 14 h, dated on its 29th cell.
-  let runStart = -1;
-  for (let i = 0; i <= cells.length; i++) {
-    const work = i < cells.length && cells[i] === 1;
-    if (work && runStart < 0) runStart = i;
-    if (!work && runStart >= 0) {
-      if (i - runStart > MAX_WORK_STRETCH) flag(4, runStart + MAX_WORK_STRETCH, runStart, i);
-      runStart = -1;
+// Reused between calls (a year for 100 crew would otherwise allocate 100 sets of buffers).
+let scratch: Scratch | undefined;
+function scratchFor(n: number): Scratch {
+  if (!scratch || scratch.cells.length < n) {
+    const size = Math.max(n, 64 * CELLS_PER_DAY);
+    scratch = {
+      cells: new Uint8Array(size),
+      restBefore: new Int32Array(size + 1),
+      restStart: new Int32Array(size),
+      restEnd: new Int32Array(size),
+      runs: 0,
+    };
+  }
+  return scratch;
+}
+
+/**
+ * One pass over the segment starting at `a`: turns short breaks into work, counts rest and
+ * lists the rest runs. Returns the segment's end (the first neutral cell, or n).
+ */
+function scanSegment(s: Scratch, a: number, n: number): number {
+  const { cells, restBefore, restStart, restEnd } = s;
+  let runs = 0;
+  let rest = 0;
+  let prev = 1; // a rest run at the segment's start begins a run
+  let i = a;
+  restBefore[0] = 0;
+  for (; i < n; i++) {
+    let v = cells[i]!;
+    if (v === NEUTRAL) break;
+    if (v === 0 && prev === 1 && i > a && i + 1 < n && cells[i + 1] === 1) {
+      v = 1;
+      cells[i] = 1;
     }
+    if (v === 0) {
+      rest++;
+      if (prev !== 0) restStart[runs] = i - a;
+    } else if (prev === 0) restEnd[runs++] = i - a;
+    restBefore[i - a + 1] = rest;
+    prev = v;
+  }
+  if (prev === 0) restEnd[runs++] = i - a;
+  s.runs = runs;
+  return i;
+}
+
+type Flag = (rule: RuleId, dateCell: number, startCell: number, endCell: number) => void;
+
+/** The five rules over one stretch of `length` cells starting at `offset` in the record. */
+function evaluateSegment(
+  s: Scratch,
+  offset: number,
+  length: number,
+  found: (Violation | undefined)[],
+  flag: Flag,
+) {
+  const flagged = (rule: RuleId, cell: number) =>
+    found[(((offset + cell) / CELLS_PER_DAY) | 0) * 5 + rule - 1] !== undefined;
+  slidingRest(s.restBefore, offset, length, WINDOW_24H, MIN_REST_24H, 1, flag);
+  slidingRest(s.restBefore, offset, length, WINDOW_7D, MIN_REST_7D, 2, flag);
+
+  const { restStart, restEnd, runs } = s;
+  // Work stretches lie between rest runs. Rule 4: longer than 14 h, dated on the 29th cell.
+  for (let k = 0; k <= runs; k++) {
+    const from = k === 0 ? 0 : restEnd[k - 1]!;
+    const to = k === runs ? length : restStart[k]!;
+    if (to - from > MAX_WORK_STRETCH) flag(4, offset + from + MAX_WORK_STRETCH, offset + from, offset + to);
   }
 
-  // Rules 3 and 5 look back 24 h from each moment of going off duty.
-  for (let e = WINDOW_24H; e <= cells.length; e++) {
-    if (cells[e - 1] !== 1 || (e < cells.length && cells[e] !== 0)) continue;
+  // Rules 3 and 5 look back 24 h from each moment of going off duty: the start of every
+  // rest run after work, and the end of a record that ends in work.
+  const endsInWork = runs === 0 || restEnd[runs - 1]! < length;
+  for (let k = 0; k <= runs; k++) {
+    const e = k === runs ? (endsInWork ? length : -1) : restStart[k]!;
+    if (e < WINDOW_24H) continue;
     if (flagged(3, e - 1) && flagged(5, e - 1)) continue;
-    const p = restPeriods(cells, e - WINDOW_24H, e);
-    if (p.count > 2 && p.first + p.second < MIN_REST_24H) flag(3, e - 1, e - WINDOW_24H, e);
-    if (p.first < MIN_LONG_REST) flag(5, e - 1, e - WINDOW_24H, e);
+    const from = e - WINDOW_24H;
+    let count = 0;
+    let first = 0;
+    let second = 0;
+    for (let j = k - 1; j >= 0 && restEnd[j]! > from; j--) {
+      const run = restEnd[j]! - Math.max(restStart[j]!, from);
+      count++;
+      if (run > first) {
+        second = first;
+        first = run;
+      } else if (run > second) second = run;
+    }
+    if (count > 2 && first + second < MIN_REST_24H) flag(3, offset + e - 1, offset + from, offset + e);
+    if (first < MIN_LONG_REST) flag(5, offset + e - 1, offset + from, offset + e);
   }
 }
 
 /**
- * Calls `onShort(start)` for each window of `size` cells with fewer than `minRest` rest cells
- * whose date is not flagged for `rule` yet. The flag check is inline: a bad stretch fails
- * hundreds of windows a day, and only the first of each day matters.
+ * Flags, per date, the first window of `size` cells with fewer than `minRest` rest cells.
+ * Rest in a window changes by at most one cell per step, so a window with r rest cells
+ * rules out the next r - minRest windows; after a flag, the rest of that date is skipped.
  */
 function slidingRest(
-  cells: Uint8Array,
+  restBefore: Int32Array,
   offset: number,
+  length: number,
   size: number,
   minRest: number,
-  seen: Uint8Array,
   rule: RuleId,
-  onShort: (start: number) => void,
+  flag: Flag,
 ) {
-  if (cells.length < size) return;
-  let rest = 0;
-  for (let i = 0; i < size; i++) rest += 1 - cells[i]!;
-  for (let s = 0; ; s++) {
-    if (rest < minRest && seen[(((offset + s + size - 1) / CELLS_PER_DAY) | 0) * 5 + rule - 1] === 0)
-      onShort(s);
-    if (s + size >= cells.length) break;
-    rest += cells[s]! - cells[s + size]!;
-  }
-}
-
-/** How many rest runs lie inside [from, to) (clipped to it), and the two longest. */
-function restPeriods(cells: Uint8Array, from: number, to: number) {
-  let count = 0;
-  let first = 0;
-  let second = 0;
-  let run = 0;
-  for (let i = from; i <= to; i++) {
-    if (i < to && cells[i] === 0) {
-      run++;
+  for (let w = 0; w + size <= length; ) {
+    const rest = restBefore[w + size]! - restBefore[w]!;
+    if (rest >= minRest) {
+      w += rest - minRest + 1;
       continue;
     }
-    if (run === 0) continue;
-    count++;
-    if (run > first) {
-      second = first;
-      first = run;
-    } else if (run > second) second = run;
-    run = 0;
+    const last = offset + w + size - 1;
+    flag(rule, last, offset + w, offset + w + size);
+    w += ((last / CELLS_PER_DAY) | 0) * CELLS_PER_DAY + CELLS_PER_DAY - last;
   }
-  return { count, first, second };
 }
 
 /**
