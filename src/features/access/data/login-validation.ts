@@ -1,0 +1,17 @@
+import { loginRequestSchema } from '../../../contracts/auth';
+import { toErrorList } from '../../../contracts/errors';
+
+export type LoginValidation =
+  | { ok: true; body: { username: string; password: string } }
+  | { ok: false; errors: Record<string, string> };
+
+/** The login form checked with the schema the server uses, errors keyed by field. */
+export function validateLogin(input: { username: unknown; password: unknown }): LoginValidation {
+  const parsed = loginRequestSchema.safeParse(input);
+  if (!parsed.success)
+    return {
+      ok: false,
+      errors: Object.fromEntries(toErrorList(parsed.error).map((f) => [f.property, f.message])),
+    };
+  return { ok: true, body: { username: parsed.data.username, password: parsed.data.password } };
+}
