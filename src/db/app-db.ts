@@ -44,7 +44,8 @@ export type SecretRow =
   | { key: 'countersign-until'; userId: number; until: number };
 
 export interface MetaRow {
-  key: 'cursor' | 'lastSyncAt' | 'lastError';
+  /** queryCache: the server answers kept for offline use (see lib/query-client). */
+  key: 'cursor' | 'lastSyncAt' | 'lastError' | 'queryCache';
   value: number | string | null;
 }
 

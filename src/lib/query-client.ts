@@ -1,4 +1,62 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { AppDb } from '../db/app-db';
 
-/** For server-only data that is not kept offline (session details, later reports and search). */
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
+/**
+ * How long a vessel's settings or a membership answer stays usable offline. Also the
+ * queries' gcTime, so it must stay under setTimeout's limit (about 24.8 days): a longer
+ * timer fires at once and would drop every restored answer.
+ */
+const KEEP_OFFLINE_MS = 20 * 24 * 3600_000;
+
+/**
+ * For server-only data (settings, approval-group membership, session details). Answers
+ * stay in memory as long as they are kept on the device, so a query restored offline is
+ * not collected before anyone reads it.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 60_000, gcTime: KEEP_OFFLINE_MS } },
+});
+
+// TanStack Query assumes it starts online; a page opened at sea must not try (and fail) first.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+// The answers the app needs at sea: without them, offline, an approval-group member would
+// lose the Countersign button and the reasons setting would fall back to a guess.
+const KEPT_OFFLINE = new Set(['hor-settings', 'hor-alerts', 'hor-approver', 'records-users', 'me']);
+
+/**
+ * Keeps those answers in IndexedDB. The buster is the user id: answers saved for one user
+ * are never shown to another who logs in on the same device.
+ */
+let optionsUser: number | undefined;
+export function persistOptions(db: AppDb, userId: number): Omit<PersistQueryClientOptions, 'queryClient'> {
+  // Another user on this device (logged in without logging out): start from nothing.
+  if (optionsUser !== undefined && optionsUser !== userId) queryClient.clear();
+  optionsUser = userId;
+  return {
+    persister: createAsyncStoragePersister({
+      storage: {
+        getItem: async (key) =>
+          ((await db.meta.get(key as 'queryCache'))?.value as string | undefined) ?? null,
+        setItem: async (key, value: string) => void (await db.meta.put({ key: key as 'queryCache', value })),
+        removeItem: async (key) => db.meta.delete(key as 'queryCache'),
+      },
+      key: 'queryCache',
+      throttleTime: 200,
+    }),
+    maxAge: KEEP_OFFLINE_MS,
+    buster: String(userId),
+    dehydrateOptions: {
+      // A failed refresh keeps its last answer: keep that too.
+      shouldDehydrateQuery: (q) => q.state.data !== undefined && KEPT_OFFLINE.has(String(q.queryKey[0])),
+    },
+  };
+}
+
+/** On logout: nothing of this user's server answers stays on the device. */
+export async function forgetServerAnswers(db: AppDb): Promise<void> {
+  queryClient.clear();
+  await db.meta.delete('queryCache');
+}

@@ -56,27 +56,58 @@ export async function tapCells(page: Page, cells: number[]) {
   for (const c of cells) await page.locator(`[data-cell="${c}"]`).click();
 }
 
-/** Offline signing needs the device key registered and the password verifier stored (after login). */
-export async function waitForOfflineSigning(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
+/** Keys of one object store of the app's IndexedDB (empty if the store is not there yet). */
+export function storedKeys(page: Page, store: string): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve) => {
         const open = indexedDB.open('seaworthy');
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('secrets')) return resolve(false);
-          const all = db.transaction('secrets').objectStore('secrets').getAllKeys();
+          if (!db.objectStoreNames.contains(name)) return resolve([]);
+          const all = db.transaction(name).objectStore(name).getAllKeys();
           all.onsuccess = () => {
-            const keys = all.result as string[];
             db.close();
-            resolve(keys.includes('device') && keys.includes('verifier'));
+            resolve(all.result.map(String));
           };
         };
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve([]);
       }),
-    undefined,
-    { timeout: 30_000, polling: 500 },
+    store,
   );
+}
+
+/** One row of the app's `meta` store, as JSON text ('' when absent). */
+export function storedMeta(page: Page, key: string): Promise<string> {
+  return page.evaluate(
+    (k) =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('seaworthy');
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get(k);
+          get.onsuccess = () => resolve(get.result ? JSON.stringify(get.result.value) : '');
+        };
+        open.onerror = () => resolve('');
+      }),
+    key,
+  );
+}
+
+/**
+ * Offline signing needs the device key registered and the password verifier stored (after
+ * login). Polled with page.evaluate: waitForFunction does not await a promise (it would
+ * pass at once).
+ */
+export async function waitForOfflineSigning(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const keys = await storedKeys(page, 'secrets');
+        return keys.includes('device') && keys.includes('verifier');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /** Presses on one cell, holds past the 100 ms press delay and drags to another. */

@@ -1,6 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { type ReactNode, useMemo } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router';
-import { queryClient } from '../../lib/query-client';
+import { persistOptions, queryClient } from '../../lib/query-client';
+import { db } from '../../lib/services';
 import { useOnline } from '../../lib/use-online';
 import { useSession, useSyncStatus } from '../../lib/use-session';
 import { Icon } from '../../ui/icons';
@@ -46,7 +48,14 @@ export function AppShell() {
               <span className="pill">{status.pending} pending</span>
             ) : (
               <span className="pill">
-                {status.lastSyncAt ? `Synced ${timeAgo(status.lastSyncAt)}` : 'Not synced yet'}
+                {status.lastSyncAt ? (
+                  <>
+                    <span className="wide-only">Synced </span>
+                    {timeAgo(status.lastSyncAt)}
+                  </>
+                ) : (
+                  'Not synced yet'
+                )}
               </span>
             )}
           </NavLink>
@@ -59,9 +68,9 @@ export function AppShell() {
         <NavItems items={nav} />
       </nav>
       <main className="main">
-        <QueryClientProvider client={queryClient}>
+        <ServerAnswers userId={session.user.id}>
           <Outlet />
-        </QueryClientProvider>
+        </ServerAnswers>
       </main>
       <nav className="tabbar" aria-label="Main">
         <NavItems items={nav} />
@@ -87,4 +96,17 @@ function NavItems({ items }: { items: NavItem[] }) {
       {n.badge ? <span className="badge">{n.badge}</span> : null}
     </NavLink>
   ));
+}
+
+/**
+ * Server answers for the screens, kept on the device for offline use. Mounted only once the
+ * user is known: restoring under another key would discard what was kept.
+ */
+function ServerAnswers({ userId, children }: { userId: number; children: ReactNode }) {
+  const persist = useMemo(() => persistOptions(db, userId), [userId]);
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
+      {children}
+    </PersistQueryClientProvider>
+  );
 }

@@ -12,7 +12,7 @@ export async function startSession(db: AppDb, login: LoginResponse): Promise<voi
     if (previous && previous.user.id !== login.user.id) {
       await db.restDays.where('pending').equals(0).delete();
       await db.restMonths.clear();
-      await db.meta.delete('cursor');
+      await db.meta.bulkDelete(['cursor', 'queryCache']);
     }
     await db.session.put({ ...login, key: 'current', needsLogin: false });
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { authedCall } from '../../../lib/api-client';
+import { forgetServerAnswers } from '../../../lib/query-client';
 import { db, net } from '../../../lib/services';
 import '../../../ui/shell.css';
 
@@ -9,7 +10,7 @@ export function LogoutPage() {
   useEffect(() => {
     void authedCall(db, net, '/logout')
       .catch(() => undefined)
-      .finally(() => db.session.delete('current'));
+      .finally(() => Promise.all([db.session.delete('current'), forgetServerAnswers(db)]));
   }, []);
   return (
     <div className="auth-page">

@@ -1,0 +1,52 @@
+import 'fake-indexeddb/auto';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/query-persist-client-core';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AppDb, openAppDb } from '../db/app-db';
+import { persistOptions } from './query-client';
+
+const dbs: AppDb[] = [];
+const freshDb = () => {
+  const db = openAppDb(`query-cache-${dbs.length}-${Date.now()}`);
+  dbs.push(db);
+  return db;
+};
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.delete();
+});
+
+/** What a page would show after a reload: a new client restored from the device. */
+async function reloadAs(db: AppDb, userId: number) {
+  const client = new QueryClient();
+  await persistQueryClientRestore({ ...persistOptions(db, userId), queryClient: client });
+  return client;
+}
+
+async function saveAs(db: AppDb, userId: number, answers: [unknown[], unknown][]) {
+  const client = new QueryClient();
+  for (const [key, data] of answers) client.setQueryData(key, data);
+  await persistQueryClientSave({ ...persistOptions(db, userId), queryClient: client });
+}
+
+describe('server answers kept on the device', () => {
+  it('come back after a reload for the same user, settings and membership only', async () => {
+    const db = freshDb();
+    await saveAs(db, 5, [
+      [['hor-approver', 1], { isMember: true }],
+      [['hor-settings', 1], { nonComplianceCommentsRequired: false, neutralPeriodsEnabled: true }],
+      [['approval-eligible', 1, 'clara'], [{ userId: 3, name: 'Clara Mendes' }]],
+    ]);
+    const client = await reloadAs(db, 5);
+    expect(client.getQueryData(['hor-approver', 1])).toEqual({ isMember: true });
+    expect(client.getQueryData(['hor-settings', 1])).toMatchObject({ neutralPeriodsEnabled: true });
+    expect(client.getQueryData(['approval-eligible', 1, 'clara'])).toBeUndefined();
+  });
+
+  it('are never shown to another user who logs in on the same device', async () => {
+    const db = freshDb();
+    await saveAs(db, 5, [[['hor-approver', 1], { isMember: true }]]);
+    const client = await reloadAs(db, 9);
+    expect(client.getQueryData(['hor-approver', 1])).toBeUndefined();
+    expect(await db.meta.get('queryCache')).toBeUndefined();
+  });
+});
