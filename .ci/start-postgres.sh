@@ -3,7 +3,8 @@
 # must capture: the URL is fixed (see .ci/run).
 set -euo pipefail
 if ! command -v pg_lsclusters >/dev/null 2>&1; then
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; } \
+    </dev/null >/tmp/ci-apt.log 2>&1 || { cat /tmp/ci-apt.log >&2; exit 1; }
 fi
 read -r ver name _ < <(pg_lsclusters --no-header | head -n 1)
 if [ -z "${ver:-}" ]; then
