@@ -24,6 +24,26 @@ export const browserToday = (page: Page) =>
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
 
+/** A user's session on the server, for reading what the server holds. */
+export async function serverSession(request: APIRequestContext, baseURL: string, email: string) {
+  const login = await request.post(`${baseURL}/api/v1/login`, {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  const session = (await login.json()) as {
+    accessToken: string;
+    vessels: { id: number; codename: string }[];
+  };
+  return {
+    vesselId: (codename: string) => session.vessels.find((v) => v.codename === codename)!.id,
+    async get(path: string): Promise<unknown> {
+      const res = await request.get(`${baseURL}/api/v1${path}`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      return res.json();
+    },
+  };
+}
+
 /** Reads server state through the API (Playwright's request context ignores setOffline). */
 export async function serverView(request: APIRequestContext, baseURL: string, email: string) {
   const login = await request.post(`${baseURL}/api/v1/login`, {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { browserToday, logIn } from './helpers';
+import { browserToday, logIn, serverSession, storedMeta, waitForServiceWorkerControl } from './helpers';
 
 const addDays = (date: string, n: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -7,14 +7,35 @@ const addDays = (date: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-test('an officer turns on neutral periods; a crew member marks time ashore as neutral', async ({
+test('an officer at sea turns on neutral periods; a crew member then marks time ashore as neutral', async ({
   page,
+  context,
   browser,
+  request,
+  baseURL,
 }) => {
   await logIn(page, 'officer@demo.yacht');
+  await waitForServiceWorkerControl(page);
   await page.goto('/fleet/aurora/hours-of-rest/settings');
+  await expect(page.getByLabel(/Neutral periods/)).not.toBeChecked();
+  await expect.poll(() => storedMeta(page, 'queryCache')).toContain('onNonCompliance');
+  // The settings came onto the device with the first visit; offline, they can still change.
+  await context.setOffline(true);
+  await page.reload();
   await page.getByLabel(/Neutral periods/).check();
   await expect(page.getByLabel(/Neutral periods/)).toBeChecked();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved on this device · waiting to sync' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/Neutral periods/)).toBeChecked();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Saved on this device · waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  const officer = await serverSession(request, baseURL!, 'officer@demo.yacht');
+  expect(await officer.get(`/hor/settings/${officer.vesselId('aurora')}`)).toMatchObject({
+    neutralPeriodsEnabled: true,
+  });
 
   const crewContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const crew = await crewContext.newPage();

@@ -6,6 +6,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { useMembers } from '../data/use-hor-data';
+import '../components/rest-hours.css';
 
 interface GroupMember {
   userId: number;

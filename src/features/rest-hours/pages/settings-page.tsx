@@ -1,29 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { HorAlerts, HorSettings } from '../../../contracts/rest-hours';
-import { ApiError, authedCall } from '../../../lib/api-client';
-import { db, net } from '../../../lib/services';
-import { useOnline } from '../../../lib/use-online';
+import { toErrorList } from '../../../contracts/errors';
+import { type HorAlerts, type HorSettings, horAlertsSchema } from '../../../contracts/rest-hours';
+import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
+import { queueVesselSettings, useVesselSettings } from '../data/vessel-settings';
+import '../components/rest-hours.css';
 
-/** Hours-of-rest settings and alerts of a vessel (officers, online). */
+/** Hours-of-rest settings and alerts of a vessel (officers; changes made offline are queued). */
 export function SettingsPage() {
-  const { vessel } = useRouteVessel();
-  const online = useOnline();
-  const queries = useQueryClient();
+  const { me: session, vessel } = useRouteVessel();
   const id = vessel?.id ?? 0;
-  const settings = useQuery({
-    queryKey: ['hor-settings', id],
-    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${id}`),
-    enabled: online && id > 0,
-  });
-  const alerts = useQuery({
-    queryKey: ['hor-alerts', id],
-    queryFn: () => authedCall<HorAlerts>(db, net, `/hor/alerts/${id}`),
-    enabled: online && id > 0,
-  });
+  const current = useVesselSettings(id);
+  const queries = useQueryClient();
   const [form, setForm] = useState<HorAlerts & { emailsText: string }>({
     onSignOff: false,
     onNonCompliance: false,
@@ -32,57 +23,84 @@ export function SettingsPage() {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  // A box changes in the same click. The outbox write, and the answer it feeds, come a
+  // moment later; until then this holds what was clicked.
+  const [clicked, setClicked] = useState<HorSettings | null>(null);
+  const known = current.settings;
   useEffect(() => {
-    if (alerts.data) setForm({ ...alerts.data, emailsText: alerts.data.emails.join(', ') });
-  }, [alerts.data]);
-  // The box changes in the same event it is clicked (no flicker back), and returns to the
-  // server's value if the server refuses.
-  const [pending, setPending] = useState<Partial<HorSettings>>({});
-  const saveSettings = useMutation({
-    mutationFn: (patch: Partial<HorSettings>) =>
-      authedCall<HorSettings>(db, net, `/hor/settings/${id}`, {
-        method: 'POST',
-        body: JSON.stringify(patch),
-      }),
-    onSuccess: (saved) => queries.setQueryData(['hor-settings', id], saved),
-    onSettled: () => setPending({}),
-  });
-  const changeSetting = (patch: Partial<HorSettings>) => {
-    setPending((p) => ({ ...p, ...patch }));
-    saveSettings.mutate(patch);
-  };
-  const saveAlerts = useMutation({
-    mutationFn: (a: HorAlerts) =>
-      authedCall<HorAlerts>(db, net, `/hor/alerts/${id}`, { method: 'POST', body: JSON.stringify(a) }),
-    onSuccess: () => {
-      setErrors({});
-      setSaved(true);
-    },
-    onError: (e) =>
-      setErrors(
-        e instanceof ApiError
-          ? Object.fromEntries(e.fieldErrors.map((f) => [f.property.replace(/\.\d+$/, ''), f.message]))
-          : {},
-      ),
-  });
-  if (!vessel) return null;
-  if (!online) return <p className="muted">Settings are kept on the server: connect to change them.</p>;
-  if (settings.error || alerts.error)
+    if (clicked && known && JSON.stringify(known) === JSON.stringify(clicked)) setClicked(null);
+  }, [clicked, known]);
+  const loadedAlerts = current.alerts;
+  // The form starts from what the device knows, once; typing is not overwritten by refreshes.
+  const [formFor, setFormFor] = useState<number | null>(null);
+  useEffect(() => {
+    if (loadedAlerts && formFor !== id) {
+      setForm({ ...loadedAlerts, emailsText: loadedAlerts.emails.join(', ') });
+      setFormFor(id);
+    }
+  }, [loadedAlerts, formFor, id]);
+  if (!vessel || !session) return null;
+  if (current.error && !current.settings)
     return <p className="muted">You don't have access to requested resource.</p>;
   // Nothing can be changed before the current values are in: a save would overwrite them.
-  if (!settings.data || !alerts.data) return <p className="muted">Loading…</p>;
+  if (!current.settings || !loadedAlerts)
+    return (
+      <p className="muted">
+        {navigator.onLine ? 'Loading…' : 'Connect once to load the settings of this vessel onto this device.'}
+      </p>
+    );
+  const settings = clicked ?? current.settings;
+  const queue = async (change: { settings: HorSettings } | { alerts: HorAlerts }) => {
+    // Shown in the same click (a controlled box would flick back while the outbox is
+    // written), and other screens (sign-off, the day editor) follow at once.
+    if ('settings' in change) queries.setQueryData(['hor-settings', id], change.settings);
+    await queueVesselSettings(db, session.user.id, id, change, Date.now());
+    requestSync();
+  };
+  const changeSetting = (patch: Partial<HorSettings>) => {
+    const next = { ...settings, ...patch };
+    setClicked(next);
+    void queue({ settings: next });
+  };
+  const saveAlerts = () => {
+    setSaved(false);
+    const emails = form.emailsText
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const checked = horAlertsSchema.safeParse({
+      onSignOff: form.onSignOff,
+      onNonCompliance: form.onNonCompliance,
+      emails,
+    });
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(
+          toErrorList(checked.error).map((f) => [f.property.replace(/\.\d+$/, ''), f.message]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    void queue({ alerts: checked.data }).then(() => setSaved(true));
+  };
   return (
     <div className="stack">
       <div>
         <h1>Settings and alerts</h1>
         <span className="muted small">{vessel.name} · Hours of rest</span>
+        {current.waiting ? (
+          <p className="small muted" role="status">
+            Saved on this device · waiting to sync
+          </p>
+        ) : null}
       </div>
       <section className="card stack">
         <h2>Settings</h2>
         <label className="check">
           <input
             type="checkbox"
-            checked={pending.nonComplianceCommentsRequired ?? settings.data.nonComplianceCommentsRequired}
+            checked={settings.nonComplianceCommentsRequired}
             onChange={(e) => changeSetting({ nonComplianceCommentsRequired: e.target.checked })}
           />
           A reason is required for every non-compliance before sign-off
@@ -90,7 +108,7 @@ export function SettingsPage() {
         <label className="check">
           <input
             type="checkbox"
-            checked={pending.neutralPeriodsEnabled ?? settings.data.neutralPeriodsEnabled}
+            checked={settings.neutralPeriodsEnabled}
             onChange={(e) => changeSetting({ neutralPeriodsEnabled: e.target.checked })}
           />
           Neutral periods: crew may mark time as neither work nor rest (e.g. ashore on leave)
@@ -103,7 +121,7 @@ export function SettingsPage() {
             type="checkbox"
             checked={form.onSignOff}
             onChange={(e) => setForm({ ...form, onSignOff: e.target.checked })}
-          />{' '}
+          />
           When a crew member signs off a month
         </label>
         <label className="check">
@@ -111,7 +129,7 @@ export function SettingsPage() {
             type="checkbox"
             checked={form.onNonCompliance}
             onChange={(e) => setForm({ ...form, onNonCompliance: e.target.checked })}
-          />{' '}
+          />
           When a non-compliance is recorded
         </label>
         <TextField
@@ -120,19 +138,10 @@ export function SettingsPage() {
           onChange={(e) => setForm({ ...form, emailsText: e.target.value })}
           error={errors.emails}
         />
-        <Button
-          onClick={() => {
-            setSaved(false);
-            const emails = form.emailsText
-              .split(',')
-              .map((x) => x.trim())
-              .filter(Boolean);
-            saveAlerts.mutate({ onSignOff: form.onSignOff, onNonCompliance: form.onNonCompliance, emails });
-          }}
-        >
-          Save
-        </Button>
-        {saved ? <span className="small muted">Alerts saved.</span> : null}
+        <div className="row">
+          <Button onClick={saveAlerts}>Save</Button>
+          {saved ? <span className="small muted">Alerts saved.</span> : null}
+        </div>
       </section>
     </div>
   );

@@ -1,0 +1,97 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import {
+  type HorAlerts,
+  type HorSettings,
+  horAlertsSchema,
+  horSettingsSchema,
+} from '../../../contracts/rest-hours';
+import type { AppDb } from '../../../db/app-db';
+import { authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+import { useSyncStatus } from '../../../lib/use-session';
+import { enqueue } from '../../../sync/outbox';
+
+type Part = 'settings' | 'alerts';
+const coalesceKey = (part: Part, vesselId: number) => `hor/${part}/${vesselId}`;
+
+/**
+ * Saves a vessel's hours-of-rest settings or alerts through the outbox, like every other
+ * write, so an officer at sea can change them too. A newer unsent change replaces an older
+ * one. The whole object is sent: the last officer to change them wins, as on the REST route.
+ */
+export async function queueVesselSettings(
+  database: AppDb,
+  userId: number,
+  vesselId: number,
+  change: { settings: HorSettings } | { alerts: HorAlerts },
+  now: number,
+) {
+  const item =
+    'settings' in change
+      ? {
+          op: 'hor/settings/save' as const,
+          body: { yachtId: vesselId, settings: horSettingsSchema.parse(change.settings) },
+          coalesceKey: coalesceKey('settings', vesselId),
+        }
+      : {
+          op: 'hor/alerts/save' as const,
+          body: { yachtId: vesselId, alerts: horAlertsSchema.parse(change.alerts) },
+          coalesceKey: coalesceKey('alerts', vesselId),
+        };
+  await database.transaction('rw', database.outbox, () =>
+    enqueue(database, { ...item, baseVersion: 0, userId }, now),
+  );
+}
+
+/**
+ * The vessel's settings and alerts as this device knows them: a change still waiting in the
+ * outbox first, then the server's answer (kept on the device for offline use). `waiting`
+ * says whether a change has not reached the server yet.
+ */
+export function useVesselSettings(vesselId: number) {
+  const queries = useQueryClient();
+  const settings = useQuery({
+    queryKey: ['hor-settings', vesselId],
+    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vesselId}`),
+    enabled: vesselId > 0,
+  });
+  const alerts = useQuery({
+    queryKey: ['hor-alerts', vesselId],
+    queryFn: () => authedCall<HorAlerts>(db, net, `/hor/alerts/${vesselId}`),
+    enabled: vesselId > 0,
+  });
+  const queued = useLiveQuery(
+    async () => {
+      const unsent = (key: string) =>
+        db.outbox
+          .where('coalesceKey')
+          .equals(key)
+          .filter((e) => e.status === 'pending' || e.status === 'sending')
+          .last();
+      const [s, a] = await Promise.all([
+        unsent(coalesceKey('settings', vesselId)),
+        unsent(coalesceKey('alerts', vesselId)),
+      ]);
+      return {
+        settings: s?.op === 'hor/settings/save' ? s.body.settings : undefined,
+        alerts: a?.op === 'hor/alerts/save' ? a.body.alerts : undefined,
+      };
+    },
+    [vesselId],
+    { settings: undefined, alerts: undefined },
+  );
+  // Once a sync has run, the server's copy is the one to show again.
+  const { lastSyncAt } = useSyncStatus();
+  useEffect(() => {
+    if (lastSyncAt) void queries.invalidateQueries({ queryKey: ['hor-settings', vesselId] });
+    if (lastSyncAt) void queries.invalidateQueries({ queryKey: ['hor-alerts', vesselId] });
+  }, [lastSyncAt, vesselId, queries]);
+  return {
+    settings: queued.settings ?? settings.data,
+    alerts: queued.alerts ?? alerts.data,
+    waiting: Boolean(queued.settings || queued.alerts),
+    error: settings.error ?? alerts.error,
+  };
+}
