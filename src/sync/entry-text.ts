@@ -42,6 +42,10 @@ export function describeEntry(e: OutboxEntry): string {
       return `Cleared ${e.body.dates.map(dayName).join(', ')}`;
     case 'hor/signature/save':
       return 'Digital signature';
+    case 'hor/settings/save':
+      return 'Hours-of-rest settings';
+    case 'hor/alerts/save':
+      return 'Hours-of-rest alerts';
     default:
       return 'Vessel settings';
   }

@@ -51,8 +51,7 @@ export function SettingsPage() {
     );
   const settings = clicked ?? current.settings;
   const queue = async (change: { settings: HorSettings } | { alerts: HorAlerts }) => {
-    // Shown in the same click (a controlled box would flick back while the outbox is
-    // written), and other screens (sign-off, the day editor) follow at once.
+    // Other screens reading the settings (sign-off, the day editor) follow at once.
     if ('settings' in change) queries.setQueryData(['hor-settings', id], change.settings);
     await queueVesselSettings(db, session.user.id, id, change, Date.now());
     requestSync();
