@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { db, syncService } from '../lib/services';
 import '../ui/theme.css';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 void import('./pwa').then((m) => m.registerServiceWorker());
 // Replay on start when a session exists (login starts it otherwise).
@@ -11,6 +10,6 @@ void db.session.get('current').then((s) => s && syncService());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppRoutes />
   </StrictMode>,
 );

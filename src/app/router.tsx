@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../lib/use-session';
 
 /** Logged-in required: the user is remembered and sent to /login. */
@@ -22,88 +23,58 @@ function Splash() {
   );
 }
 
+/** A screen whose code loads on first use. */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
 // Routes load lazily so the first screen ships only what it needs (slow, costly links).
-export const router = createBrowserRouter([
-  {
-    HydrateFallback: Splash,
-    children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
-      {
-        path: '/login',
-        lazy: () => import('../features/access/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: '/logout',
-        lazy: () => import('../features/access/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
-      },
-      {
-        path: '/404',
-        lazy: () =>
-          import('../features/access/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-      },
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            lazy: () => import('./layouts/app-shell').then((m) => ({ Component: m.AppShell })),
-            children: [
-              {
-                path: '/fleet',
-                lazy: () =>
-                  import('../features/fleet/pages/fleet-page').then((m) => ({ Component: m.FleetPage })),
-              },
-              { path: '/fleet/:codename', element: <Navigate to="hours-of-rest" replace /> },
-              { path: '/fleet/:codename/hours-of-rest', element: <Navigate to="calendar" replace /> },
-              {
-                path: '/fleet/:codename/hours-of-rest/calendar',
-                lazy: () =>
-                  import('../features/rest-hours/pages/calendar-page').then((m) => ({
-                    Component: m.CalendarPage,
-                  })),
-              },
-              {
-                path: '/fleet/:codename/hours-of-rest/new-preset/:slug',
-                lazy: () =>
-                  import('../features/rest-hours/pages/new-preset-page').then((m) => ({
-                    Component: m.NewPresetPage,
-                  })),
-              },
-              {
-                path: '/fleet/:codename/hours-of-rest/approval-group',
-                lazy: () =>
-                  import('../features/rest-hours/pages/approval-group-page').then((m) => ({
-                    Component: m.ApprovalGroupPage,
-                  })),
-              },
-              {
-                path: '/fleet/:codename/hours-of-rest/settings',
-                lazy: () =>
-                  import('../features/rest-hours/pages/settings-page').then((m) => ({
-                    Component: m.SettingsPage,
-                  })),
-              },
-              {
-                path: '/fleet/:codename/hours-of-rest/records',
-                lazy: () =>
-                  import('../features/rest-hours/pages/records-page').then((m) => ({
-                    Component: m.RecordsPage,
-                  })),
-              },
-              {
-                path: '/fleet/:codename/hours-of-rest/day/:userId',
-                lazy: () =>
-                  import('../features/rest-hours/pages/day-page').then((m) => ({ Component: m.DayPage })),
-              },
-              {
-                path: '/sync',
-                lazy: () =>
-                  import('../features/sync/pages/sync-page').then((m) => ({ Component: m.SyncPage })),
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
-]);
+// Declarative routes, not a data router: the app loads its data from IndexedDB, not from
+// loaders, and this mode weighs about 17 KB (gzipped) less on the first visit.
+const LoginPage = screen(() => import('../features/access/pages/login-page'), 'LoginPage');
+const LogoutPage = screen(() => import('../features/access/pages/logout-page'), 'LogoutPage');
+const NotFoundPage = screen(() => import('../features/access/pages/not-found-page'), 'NotFoundPage');
+const AppShell = screen(() => import('./layouts/app-shell'), 'AppShell');
+const FleetPage = screen(() => import('../features/fleet/pages/fleet-page'), 'FleetPage');
+const CalendarPage = screen(() => import('../features/rest-hours/pages/calendar-page'), 'CalendarPage');
+const NewPresetPage = screen(() => import('../features/rest-hours/pages/new-preset-page'), 'NewPresetPage');
+const ApprovalGroupPage = screen(
+  () => import('../features/rest-hours/pages/approval-group-page'),
+  'ApprovalGroupPage',
+);
+const SettingsPage = screen(() => import('../features/rest-hours/pages/settings-page'), 'SettingsPage');
+const RecordsPage = screen(() => import('../features/rest-hours/pages/records-page'), 'RecordsPage');
+const DayPage = screen(() => import('../features/rest-hours/pages/day-page'), 'DayPage');
+const SyncPage = screen(() => import('../features/sync/pages/sync-page'), 'SyncPage');
+
+const hor = '/fleet/:codename/hours-of-rest';
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<Splash />}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/login" replace />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route element={<RequireSession />}>
+            <Route element={<AppShell />}>
+              <Route path="/fleet" element={<FleetPage />} />
+              <Route path="/fleet/:codename" element={<Navigate to="hours-of-rest" replace />} />
+              <Route path={hor} element={<Navigate to="calendar" replace />} />
+              <Route path={`${hor}/calendar`} element={<CalendarPage />} />
+              <Route path={`${hor}/new-preset/:slug`} element={<NewPresetPage />} />
+              <Route path={`${hor}/approval-group`} element={<ApprovalGroupPage />} />
+              <Route path={`${hor}/settings`} element={<SettingsPage />} />
+              <Route path={`${hor}/records`} element={<RecordsPage />} />
+              <Route path={`${hor}/day/:userId`} element={<DayPage />} />
+              <Route path="/sync" element={<SyncPage />} />
+            </Route>
+          </Route>
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}
