@@ -21,3 +21,10 @@ export function toErrorList(error: z.ZodError): FieldError[] {
   }
   return out;
 }
+
+/** Field errors keyed for a form: `emails.2` shows under the `emails` field. */
+export function errorsByField(list: readonly FieldError[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of list) out[f.property.replace(/\.\d+$/, '')] ??= f.message;
+  return out;
+}

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { addMonths, format, parseISO } from 'date-fns';
 import type { Member, RestMonth } from '../../src/contracts/rest-hours';
+import { addDays, monthOf } from '../../src/domain/calendar/iso-date';
 import { browserToday, DEMO_PASSWORD, logIn, storedMeta, waitForServiceWorkerControl } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -27,10 +27,8 @@ test('an approval-group member below officer level can still countersign after g
     await (await request.post('/api/v1/sync', { headers, data: { cursor: 0, ops: [] } })).json()
   ).changes as { members: Member[]; restMonths: RestMonth[] };
   const crew = changes.members.find((m) => m.userId === crewId && m.vesselId === aurora)!;
-  const lastMonth = format(
-    addMonths(parseISO(`${(await browserToday(page)).slice(0, 7)}-01`), -1),
-    'yyyy-MM',
-  );
+  // The month before today's: the day before the 1st lies in it.
+  const lastMonth = monthOf(addDays(`${monthOf(await browserToday(page))}-01`, -1));
   // A colleague of the same department whose last month is signed and not countersigned.
   const colleague = changes.members.find(
     (m) =>

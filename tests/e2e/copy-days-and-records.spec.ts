@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { addDays } from '../../src/domain/calendar/iso-date';
 import { browserToday, logIn } from './helpers';
-
-const addDays = (date: string, n: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 test('copying a day onto two later days, from the data page', async ({ page }) => {
   await logIn(page, 'fleet@demo.yacht'); // no rest records of their own on Meridian

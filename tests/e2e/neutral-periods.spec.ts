@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { addDays } from '../../src/domain/calendar/iso-date';
 import { browserToday, logIn, serverSession, storedMeta, waitForServiceWorkerControl } from './helpers';
-
-const addDays = (date: string, n: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 test('an officer at sea turns on neutral periods; a crew member then marks time ashore as neutral', async ({
   page,

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { MAIN_PORT } from '../../playwright.config';
+import { addDays } from '../../src/domain/calendar/iso-date';
 import {
   browserToday,
   DEMO_PASSWORD,
@@ -9,12 +10,6 @@ import {
   waitForOfflineSigning,
   waitForServiceWorkerControl,
 } from './helpers';
-
-const addDays = (date: string, n: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Saves the day; when the rules ask for a reason, gives one. */
 async function saveDay(page: Page, reason: string) {

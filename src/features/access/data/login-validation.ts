@@ -1,5 +1,5 @@
 import { loginRequestSchema } from '../../../contracts/auth';
-import { toErrorList } from '../../../contracts/errors';
+import { errorsByField, toErrorList } from '../../../contracts/errors';
 
 export type LoginValidation =
   | { ok: true; body: { username: string; password: string } }
@@ -11,7 +11,7 @@ export function validateLogin(input: { username: unknown; password: unknown }): 
   if (!parsed.success)
     return {
       ok: false,
-      errors: Object.fromEntries(toErrorList(parsed.error).map((f) => [f.property, f.message])),
+      errors: errorsByField(toErrorList(parsed.error)),
     };
   return { ok: true, body: { username: parsed.data.username, password: parsed.data.password } };
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '../../../contracts/auth';
+import { errorsByField } from '../../../contracts/errors';
 import { ApiError, publicCall } from '../../../lib/api-client';
 import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
@@ -41,7 +42,7 @@ export function LoginPage() {
       navigate(params.get('redirect') ?? single, { replace: true });
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
-      setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.property, f.message])));
+      setErrors(errorsByField(err.fieldErrors));
       if (err.fieldErrors.length === 0) setFormError(err.message);
       setPending(false);
     }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toErrorList } from '../../../contracts/errors';
+import { errorsByField, toErrorList } from '../../../contracts/errors';
 import { type HorAlerts, type HorSettings, horAlertsSchema } from '../../../contracts/rest-hours';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -73,11 +73,7 @@ export function SettingsPage() {
       emails,
     });
     if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          toErrorList(checked.error).map((f) => [f.property.replace(/\.\d+$/, ''), f.message]),
-        ),
-      );
+      setErrors(errorsByField(toErrorList(checked.error)));
       return;
     }
     setErrors({});
