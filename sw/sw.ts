@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { DEVICE_REGISTRY } from '../src/app/sync-registry';
 import { openAppDb } from '../src/db/app-db';
 import { runSync } from '../src/sync/run-sync';
 import { BACKGROUND_SYNC_TAG } from '../src/sync/sync-scheduler';
@@ -29,11 +30,11 @@ db.on('versionchange', () => {
 });
 
 async function replay() {
-  const report = await runSync(db, {
-    fetch: (u, i) => fetch(u, i),
-    baseUrl: '/api/v1',
-    now: () => Date.now(),
-  });
+  const report = await runSync(
+    db,
+    { fetch: (u, i) => fetch(u, i), baseUrl: '/api/v1', now: () => Date.now() },
+    DEVICE_REGISTRY,
+  );
   const clients = await self.clients.matchAll({ type: 'window' });
   for (const c of clients) c.postMessage({ type: 'SYNC_REPORT', report });
   return report;

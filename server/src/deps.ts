@@ -6,6 +6,8 @@ export interface ServerConfig {
   refreshTtlDays: number;
   /** Folder of the built app to serve, or undefined for an API-only server (tests). */
   staticDir?: string;
+  /** Rows per page of the change feed (tests use small pages to cross page boundaries). */
+  feedPageSize?: number;
 }
 
 export interface ServerDeps {

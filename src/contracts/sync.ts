@@ -1,85 +1,81 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, monthSchema } from './common';
 import { fieldErrorSchema } from './errors';
 import { MAX_SYNC_OPS } from './limits';
-import {
-  commentSaveSchema,
-  horAlertsSchema,
-  horSettingsSchema,
-  memberSchema,
-  monthRefSchema,
-  monthSignatureSchema,
-  notifySchema,
-  presetSaveSchema,
-  presetSchema,
-  removeByIdSchema,
-  restCommentSchema,
-  restDaySaveSchema,
-  restDaySchema,
-  restMonthSchema,
-  vesselDetailsSchema,
-} from './rest-hours';
+import { restHoursSync } from './rest-hours-sync';
 
 export { MAX_SYNC_OPS };
+
+/**
+ * The registry of the sync contract: every kind of synced record and every operation a
+ * device may queue, one spread per module. A new module adds its line here and nowhere else
+ * in the sync engine.
+ */
+export const SYNC_RECORDS = { ...restHoursSync.records };
+export const SYNC_OPS = { ...restHoursSync.ops };
+
+type OpBodies = typeof SYNC_OPS;
+export type SyncOpName = keyof OpBodies & string;
+export type OpBody<N extends SyncOpName> = z.infer<OpBodies[N]>;
+export type RecordKind = keyof typeof SYNC_RECORDS & string;
+export type RecordOf<K extends RecordKind> = z.infer<(typeof SYNC_RECORDS)[K]>;
+/** Records by kind; a kind with nothing to carry is left out (bytes cost at sea). */
+export type RecordMap = { [K in RecordKind]?: RecordOf<K>[] };
+export const RECORD_KINDS = Object.keys(SYNC_RECORDS) as RecordKind[];
 
 /**
  * One queued write. `id` is the idempotency key (a ULID made on the device); `baseVersion`
  * is the server version the edit was based on (0 for a record the device never had).
  */
-const opId = z.string().min(10).max(40);
-const op = <N extends string, B extends z.ZodType>(name: N, body: B) =>
-  z.object({ id: opId, op: z.literal(name), body, baseVersion: z.number().int().min(0) });
+export type SyncOp = {
+  [N in SyncOpName]: { id: string; op: N; body: OpBody<N>; baseVersion: number };
+}[SyncOpName];
 
-export const syncOpSchema = z.discriminatedUnion('op', [
-  op('hor/day/save', restDaySaveSchema.extend({ userId: idSchema })),
-  op('hor/comment/save', commentSaveSchema),
-  op('hor/comment/delete', removeByIdSchema),
-  op('hor/preset/save', presetSaveSchema),
-  op('hor/preset/delete', removeByIdSchema),
-  op('hor/month/sign', monthSignatureSchema),
-  op('hor/month/countersign', monthSignatureSchema),
-  op('hor/month/cancel', monthRefSchema),
-  op('hor/month/notify', notifySchema),
-  op(
-    'hor/day/clear',
-    z.object({ yachtId: idSchema, userId: idSchema, dates: restDaySaveSchema.shape.dates }),
-  ),
-  op('hor/settings/save', z.object({ yachtId: idSchema, settings: horSettingsSchema })),
-  op('hor/alerts/save', z.object({ yachtId: idSchema, alerts: horAlertsSchema })),
-  op('hor/guide/save', z.object({ yachtId: idSchema, text: z.string().max(20_000) })),
-  op(
-    'hor/approval/member',
-    z.object({
-      yachtId: idSchema,
-      userId: idSchema,
-      member: z.boolean(),
-      watchkeeper: z.boolean().optional(),
-    }),
-  ),
-  op(
-    'hor/approval/department',
-    z.object({ yachtId: idSchema, userId: idSchema, departmentId: idSchema, member: z.boolean() }),
-  ),
-  op('yacht/details/save', z.object({ yachtId: idSchema, details: vesselDetailsSchema })),
-  // A drawn signature is a few KB; larger uploads go through POST /hor/digital-signature.
-  op('hor/signature/save', z.object({ pngBase64: z.string().min(12).max(400_000) })),
-]);
-export type SyncOp = z.infer<typeof syncOpSchema>;
-export type SyncOpName = SyncOp['op'];
+const opId = z.string().min(10).max(40);
+const opSchemas = Object.entries(SYNC_OPS).map(([name, body]) =>
+  z.object({
+    id: opId,
+    op: z.literal(name),
+    body,
+    baseVersion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }),
+);
+export const syncOpSchema = z.discriminatedUnion(
+  'op',
+  opSchemas as unknown as [(typeof opSchemas)[number], ...(typeof opSchemas)[number][]],
+) as unknown as z.ZodType<SyncOp>;
+
+const recordLists = Object.fromEntries(
+  Object.entries(SYNC_RECORDS).map(([kind, schema]) => [kind, z.array(schema).optional()]),
+) as { [K in RecordKind]: z.ZodOptional<z.ZodArray<(typeof SYNC_RECORDS)[K]>> };
+export const recordMapSchema = z.object(recordLists);
+
+/**
+ * The first sync of a new device comes in two parts up to one change number (`until`):
+ * first what the user needs at once (their own records and the vessel's records from
+ * `from` on), then the rest in pages; after both, the device follows the feed from `until`.
+ */
+export const firstSyncSchema = z.object({
+  part: z.enum(['first', 'rest']),
+  until: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  vesselId: idSchema,
+  from: monthSchema,
+});
+export type FirstSyncPart = z.infer<typeof firstSyncSchema>;
 
 /** Ops are checked one by one on the server, so one malformed op cannot sink the batch. */
 export const syncRequestSchema = z.object({
-  cursor: z.number().int().min(0),
+  cursor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   ops: z.array(z.unknown()).max(MAX_SYNC_OPS, `At most ${MAX_SYNC_OPS} operations per batch.`),
+  first: firstSyncSchema.optional(),
 });
 
-export const changesSchema = z.object({
+export const changesSchema = recordMapSchema.extend({
   cursor: z.number(),
-  restDays: z.array(restDaySchema),
-  restMonths: z.array(restMonthSchema),
-  members: z.array(memberSchema),
-  comments: z.array(restCommentSchema),
-  presets: z.array(presetSchema),
+  /** Another page waits behind this one. */
+  more: z.boolean().optional(),
+  /** In a first-sync part: the change number the parts run up to. */
+  until: z.number().optional(),
 });
 export type Changes = z.infer<typeof changesSchema>;
 
@@ -89,14 +85,15 @@ export const syncResultSchema = z.discriminatedUnion('status', [
     id: z.string(),
     status: z.literal('conflict'),
     message: z.string(),
-    month: restMonthSchema.nullable(),
-    days: z.array(restDaySchema),
+    /** The server's copy of the records the operation touches, as this user may see them. */
+    records: recordMapSchema.optional(),
   }),
   z.object({
     id: z.string(),
     status: z.literal('rejected'),
     message: z.string(),
     errorList: z.array(fieldErrorSchema).optional(),
+    records: recordMapSchema.optional(),
   }),
 ]);
 export type SyncResult = z.infer<typeof syncResultSchema>;

@@ -44,9 +44,24 @@ export type SecretRow =
   | { key: 'countersign-until'; userId: number; until: number };
 
 export interface MetaRow {
-  /** queryCache: the server answers kept for offline use (see lib/query-client). */
-  key: 'cursor' | 'lastSyncAt' | 'lastError' | 'queryCache';
+  /**
+   * queryCache: the server answers kept for offline use (see lib/query-client); firstSync:
+   * where a new device's first sync has got to (see sync/first-sync); focusVessel: the vessel
+   * the user last opened, whose records come first.
+   */
+  key: 'cursor' | 'lastSyncAt' | 'lastError' | 'queryCache' | 'firstSync' | 'focusVessel';
   value: number | string | null;
+}
+
+/**
+ * The newest server copy of a record that has an unsent local edit: a pulled row does not
+ * overwrite the edit, it waits here, so 'Discard my change' can put the server's copy back.
+ */
+export interface ShadowRow {
+  /** refId(kind, key) */
+  id: string;
+  kind: string;
+  row: { version: number };
 }
 
 export type AppDb = Dexie & {
@@ -59,26 +74,34 @@ export type AppDb = Dexie & {
   comments: EntityTable<RestComment, 'id'>;
   presets: EntityTable<Preset, 'id'>;
   secrets: EntityTable<SecretRow, 'key'>;
+  shadows: EntityTable<ShadowRow, 'id'>;
 };
 
 export const DB_NAME = 'seaworthy';
 
+/**
+ * Every table with its Dexie key and indexes, and the database version that last changed it.
+ * A module adds its tables here with the next version number; Dexie upgrades from whatever
+ * version a device has (only the latest declaration is needed without upgrade code).
+ */
+const TABLES = {
+  session: { since: 1, schema: 'key' },
+  outbox: { since: 1, schema: 'id, status, coalesceKey, createdAt' },
+  meta: { since: 1, schema: 'key' },
+  restDays: { since: 1, schema: '[userId+vesselId+date], [userId+vesselId], pending' },
+  restMonths: { since: 1, schema: '[userId+vesselId+month], [userId+vesselId]' },
+  // Hours of rest: the crew list, comments, presets and device secrets.
+  members: { since: 2, schema: '[userId+vesselId], vesselId' },
+  comments: { since: 2, schema: 'id, [userId+vesselId+date], [userId+vesselId]' },
+  presets: { since: 2, schema: 'id, [userId+vesselId]' },
+  secrets: { since: 2, schema: 'key' },
+  shadows: { since: 3, schema: 'id' },
+} as const;
+
 export function openAppDb(name = DB_NAME): AppDb {
   const db = new Dexie(name) as AppDb;
-  db.version(1).stores({
-    session: 'key',
-    restDays: '[userId+vesselId+date], [userId+vesselId], pending',
-    restMonths: '[userId+vesselId+month], [userId+vesselId]',
-    outbox: 'id, status, coalesceKey, createdAt',
-    meta: 'key',
-  });
-  // Hours of rest: the crew list, comments, presets and device secrets.
-  db.version(2).stores({
-    members: '[userId+vesselId], vesselId',
-    comments: 'id, [userId+vesselId+date], [userId+vesselId]',
-    presets: 'id, [userId+vesselId]',
-    secrets: 'key',
-  });
+  const version = Math.max(...Object.values(TABLES).map((t) => t.since));
+  db.version(version).stores(Object.fromEntries(Object.entries(TABLES).map(([k, t]) => [k, t.schema])));
   return db;
 }
 

@@ -1,5 +1,6 @@
 import { openAppDb } from '../db/app-db';
 import type { Net } from '../sync/auth-refresh';
+import type { DeviceRegistry } from '../sync/device-kit';
 import type { startSyncScheduler } from '../sync/sync-scheduler';
 import { API_BASE } from './api-client';
 
@@ -16,11 +17,28 @@ db.on('versionchange', () => {
   return false;
 });
 
+let registryLoader: (() => Promise<DeviceRegistry>) | null = null;
+let registry: Promise<DeviceRegistry> | null = null;
+
+/** The app names where the sync registry is (it knows every feature; this layer does not). */
+export function provideSyncRegistry(load: () => Promise<DeviceRegistry>) {
+  registryLoader = load;
+}
+
+/** The device registry, loaded on first use, off the first screen's critical path. */
+export function syncRegistry(): Promise<DeviceRegistry> {
+  if (!registryLoader) throw new Error('provideSyncRegistry was not called');
+  registry ??= registryLoader();
+  return registry;
+}
+
 let scheduler: Promise<ReturnType<typeof startSyncScheduler>> | null = null;
 
 /** Starts page-side replay (loaded on demand, off the first screen's critical path). */
 export function syncService() {
-  scheduler ??= import('../sync/sync-scheduler').then((m) => m.startSyncScheduler(db, net));
+  scheduler ??= Promise.all([import('../sync/sync-scheduler'), syncRegistry()]).then(([m, r]) =>
+    m.startSyncScheduler(db, net, r),
+  );
   return scheduler;
 }
 

@@ -1,56 +1,149 @@
-import type { Changes, SyncResult } from '../contracts/sync';
+import type { Changes, RecordKind, RecordMap, SyncResult } from '../contracts/sync';
 import type { AppDb, OutboxEntry } from '../db/app-db';
-import { restDayCoalesceKey } from './outbox';
+import { type DeviceRegistry, kindOf, kindsOf, opOf, type RecordRef, refId } from './device-kit';
+
+type Row = { version: number };
+
+/** The records an entry writes on the device, with their ids. */
+export function refsOf(registry: DeviceRegistry, entry: OutboxEntry): (RecordRef & { id: string })[] {
+  const refs = opOf(registry, entry).touches?.(entry.body) ?? [];
+  return refs.map((r) => ({ ...r, id: refId(r.kind, r.key) }));
+}
+
+/** Ids of every record with a local edit the server has not taken yet (sent or not). */
+export async function touchedIds(db: AppDb, registry: DeviceRegistry): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const e of await db.outbox.toArray()) for (const r of refsOf(registry, e)) ids.add(r.id);
+  return ids;
+}
+
+/** Keeps the newest server copy of an edited record aside (see ShadowRow). */
+async function keepShadow(db: AppDb, id: string, kind: RecordKind, row: Row) {
+  const old = await db.shadows.get(id);
+  if (!old || old.row.version <= row.version) await db.shadows.put({ id, kind, row });
+}
+
+/** Puts server rows into their tables; rows of records with a local edit wait as shadows. */
+async function putServerRows(db: AppDb, registry: DeviceRegistry, records: RecordMap, touched: Set<string>) {
+  for (const kind of kindsOf(registry)) {
+    const rows = records[kind] as Row[] | undefined;
+    if (!rows?.length) continue;
+    const k = kindOf(registry, kind);
+    const puts: object[] = [];
+    const deletes: ReturnType<typeof k.key>[] = [];
+    for (const row of rows as never[]) {
+      const id = refId(kind, k.key(row));
+      if (touched.has(id)) {
+        await keepShadow(db, id, kind, row);
+        continue;
+      }
+      const local = k.toLocal ? k.toLocal(row) : row;
+      if (local === null) deletes.push(k.key(row));
+      else puts.push(local);
+    }
+    if (puts.length) await k.table(db).bulkPut(puts);
+    if (deletes.length) await k.table(db).bulkDelete(deletes);
+  }
+}
+
+/** Pulled changes overwrite local copies, except records the user has edited and not yet sent. */
+export async function applyChanges(
+  db: AppDb,
+  registry: DeviceRegistry,
+  changes: Changes,
+  touched?: Set<string>,
+): Promise<void> {
+  await putServerRows(db, registry, changes, touched ?? (await touchedIds(db, registry)));
+}
+
+/** A record's local row back to the server's copy: the shadow, else gone (or unknown). */
+async function restoreServerCopy(
+  db: AppDb,
+  registry: DeviceRegistry,
+  ref: RecordRef & { id: string },
+  answer: RecordMap | undefined,
+): Promise<'restored' | 'unknown'> {
+  const k = kindOf(registry, ref.kind);
+  const shadow = (await db.shadows.get(ref.id))?.row ?? fromAnswer(registry, ref, answer);
+  await db.shadows.delete(ref.id);
+  if (shadow) {
+    const local = k.toLocal ? k.toLocal(shadow as never) : shadow;
+    if (local === null) await k.table(db).delete(ref.key);
+    else await k.table(db).put(local);
+    return 'restored';
+  }
+  const row = (await k.table(db).get(ref.key)) as Row | undefined;
+  await k.table(db).delete(ref.key);
+  // A record the server never had goes; one it had but did not say comes again from the feed.
+  return answer || !row || row.version === 0 ? 'restored' : 'unknown';
+}
+
+/** The record as the server's answer (to a conflict or a rejection) had it. */
+function fromAnswer(registry: DeviceRegistry, ref: { kind: RecordKind; id: string }, answer?: RecordMap) {
+  const k = kindOf(registry, ref.kind);
+  return (answer?.[ref.kind] as Row[] | undefined)?.find(
+    (r) => refId(ref.kind, k.key(r as never)) === ref.id,
+  );
+}
 
 /** Applies one answer of the server to its outbox entry and to the local records. */
-export async function applyResult(db: AppDb, entry: OutboxEntry, result: SyncResult): Promise<void> {
+export async function applyResult(
+  db: AppDb,
+  registry: DeviceRegistry,
+  entry: OutboxEntry,
+  result: SyncResult,
+): Promise<void> {
   if (result.status === 'applied') {
     await db.outbox.delete(entry.id);
-    if (entry.op !== 'hor/day/save') return;
-    for (const date of entry.body.dates) {
-      const key = [entry.body.userId, entry.body.yachtId, date] as [number, number, string];
-      const day = await db.restDays.get(key);
-      if (!day) continue;
-      const stillQueued = await db.outbox
-        .where('coalesceKey')
-        .equals(restDayCoalesceKey(entry.body.yachtId, entry.body.userId, date))
-        .count();
-      await db.restDays.put({
-        ...day,
-        version: Math.max(day.version, result.version),
-        pending: stillQueued ? 1 : 0,
-      });
+    const stillTouched = await touchedIds(db, registry);
+    for (const ref of refsOf(registry, entry)) {
+      if (stillTouched.has(ref.id)) continue;
+      const k = kindOf(registry, ref.kind);
+      const shadow = await db.shadows.get(ref.id);
+      await db.shadows.delete(ref.id);
+      if (shadow && shadow.row.version > result.version) {
+        // Someone changed the record after this edit reached the server: theirs is newer.
+        const local = k.toLocal ? k.toLocal(shadow.row as never) : shadow.row;
+        if (local === null) await k.table(db).delete(ref.key);
+        else await k.table(db).put(local);
+        continue;
+      }
+      const row = (await k.table(db).get(ref.key)) as Row | undefined;
+      if (!row) continue;
+      const settled = { ...row, version: Math.max(row.version, result.version) };
+      await k.table(db).put(k.mark ? k.mark(settled, false) : settled);
     }
     return;
   }
-  // A conflict or a rejection is kept, visible, until the user decides.
+  // A conflict or a rejection is kept, visible, until the user decides; the server's copy of
+  // what it touched waits beside the user's version.
   await db.outbox.put({
     ...entry,
     status: result.status,
     conflict: result.status === 'conflict' ? result : undefined,
     rejection: result.status === 'rejected' ? result : undefined,
   });
-  if (result.status === 'conflict') await db.restMonths.bulkPut(result.month ? [result.month] : []);
+  if (result.records) await putServerRows(db, registry, result.records, await touchedIds(db, registry));
 }
 
-/** Pulled changes overwrite local copies, except days the user has edited and not yet sent. */
-export async function applyChanges(db: AppDb, changes: Changes): Promise<void> {
-  if (changes.restDays.length) {
-    const keys = changes.restDays.map((d) => [d.userId, d.vesselId, d.date] as [number, number, string]);
-    const local = await db.restDays.bulkGet(keys);
-    const incoming = changes.restDays.filter((_, i) => !local[i]?.pending);
-    await db.restDays.bulkPut(
-      incoming.filter((d) => !d.cleared).map(({ cleared: _, ...d }) => ({ ...d, pending: 0 as const })),
-    );
-    await db.restDays.bulkDelete(
-      incoming
-        .filter((d) => d.cleared)
-        .map((d) => [d.userId, d.vesselId, d.date] as [number, number, string]),
-    );
+/**
+ * Drops an entry and puts back the server's copy of what it wrote. Returns the lowest change
+ * number to read the feed again from when the server's copy is not known, else null.
+ */
+export async function dropEntry(
+  db: AppDb,
+  registry: DeviceRegistry,
+  entry: OutboxEntry,
+): Promise<number | null> {
+  await db.outbox.delete(entry.id);
+  const stillTouched = await touchedIds(db, registry);
+  const answer = (entry.conflict ?? entry.rejection)?.records;
+  let rewind: number | null = null;
+  for (const ref of refsOf(registry, entry)) {
+    if (stillTouched.has(ref.id)) continue;
+    const version = ((await kindOf(registry, ref.kind).table(db).get(ref.key)) as Row | undefined)?.version;
+    if ((await restoreServerCopy(db, registry, ref, answer)) === 'unknown' && version)
+      rewind = Math.min(rewind ?? version, version - 1);
   }
-  if (changes.restMonths.length) await db.restMonths.bulkPut(changes.restMonths);
-  if (changes.members?.length) await db.members.bulkPut(changes.members);
-  if (changes.comments?.length) await db.comments.bulkPut(changes.comments);
-  if (changes.presets?.length) await db.presets.bulkPut(changes.presets);
-  await db.meta.put({ key: 'cursor', value: changes.cursor });
+  return rewind;
 }

@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { DEVICE_REGISTRY } from '../app/sync-registry';
 import type { RestMonth } from '../contracts/rest-hours';
-import { type OutboxEntry, openAppDb } from '../db/app-db';
+import { type AppDb, type OutboxEntry, openAppDb } from '../db/app-db';
+import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
 import { applyChanges } from './apply-server-data';
-import { discardChange, resubmitChange } from './conflicts';
+import { discardChange as discardWith, resubmitChange as resubmitWith } from './conflicts';
+
+const discardChange = (db: AppDb, e: OutboxEntry) => discardWith(db, DEVICE_REGISTRY, e);
+const resubmitChange = (db: AppDb, e: OutboxEntry, now: number) => resubmitWith(db, DEVICE_REGISTRY, e, now);
 
 const month: RestMonth = {
   userId: 7,
@@ -39,8 +44,10 @@ function dayConflict(id: string): OutboxEntry {
       id,
       status: 'conflict',
       message: 'Countersigned',
-      month,
-      days: [{ userId: 7, vesselId: 1, date: '2026-11-03', work: SERVER, version: 40 }],
+      records: {
+        restMonths: [month],
+        restDays: [{ userId: 7, vesselId: 1, date: '2026-11-03', work: SERVER, version: 40 }],
+      },
     },
   };
 }
@@ -103,7 +110,12 @@ describe('conflict choices', () => {
       id: '01JCONFLICT00000000000003',
       op: 'hor/month/sign',
       body: sig,
-      conflict: { id: 'x', status: 'conflict', message: 'changed', month, days: [] },
+      conflict: {
+        id: 'x',
+        status: 'conflict',
+        message: 'changed',
+        records: { restMonths: [month], restDays: [] },
+      },
     };
     await db.outbox.put(entry);
     await discardChange(db, entry);
@@ -114,10 +126,9 @@ describe('conflict choices', () => {
 describe('pulled changes', () => {
   it('drop a day the server cleared, but never one with an unsent edit', async () => {
     const db = openAppDb(`c-${Math.random()}`);
-    await db.restDays.bulkPut([
-      { userId: 7, vesselId: 1, date: '2026-11-06', work: MINE, version: 5, pending: 0 },
-      { userId: 7, vesselId: 1, date: '2026-11-07', work: MINE, version: 5, pending: 1 },
-    ]);
+    await db.restDays.put({ userId: 7, vesselId: 1, date: '2026-11-06', work: MINE, version: 5, pending: 0 });
+    // An edit made on the device and not sent yet:
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-07', work: MINE }, 1_800_000_000_000);
     const cleared = (date: string) => ({
       userId: 7,
       vesselId: 1,
@@ -126,13 +137,9 @@ describe('pulled changes', () => {
       version: 9,
       cleared: true,
     });
-    await applyChanges(db, {
+    await applyChanges(db, DEVICE_REGISTRY, {
       cursor: 9,
       restDays: [cleared('2026-11-06'), cleared('2026-11-07')],
-      restMonths: [],
-      members: [],
-      comments: [],
-      presets: [],
     });
     expect((await db.restDays.toArray()).map((d) => d.date)).toEqual(['2026-11-07']);
   });

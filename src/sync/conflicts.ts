@@ -1,65 +1,48 @@
 import { ulid } from 'ulidx';
 import type { AppDb, OutboxEntry } from '../db/app-db';
+import { dropEntry } from './apply-server-data';
+import { type DeviceRegistry, opOf, syncedTables } from './device-kit';
 
 /**
- * Discard my change: the entry goes and the days return to the server's copy (or, for a
- * rejected change the server never had, to blank), so the device agrees with the server.
+ * Discard my change: the entry goes and the records it wrote return to the server's copy (or
+ * go, for a record the server never had), so the device agrees with the server. Where the
+ * server's copy is not known, the feed is read again from before it.
  */
-export async function discardChange(db: AppDb, entry: OutboxEntry): Promise<void> {
-  const serverDays = entry.conflict?.days ?? [];
-  await db.transaction('rw', [db.outbox, db.restDays, db.restMonths, db.meta], async () => {
-    await db.outbox.delete(entry.id);
-    if (
-      entry.op === 'hor/month/sign' ||
-      entry.op === 'hor/month/countersign' ||
-      entry.op === 'hor/month/cancel'
-    ) {
-      // The month goes back to the server's signatures (none, if the server has no row).
-      const { userId, yachtId, month } = entry.body;
-      const server = entry.conflict?.month;
-      if (server) await db.restMonths.put(server);
-      else {
-        // The server's state is not known here: drop the local guess and pull afresh.
-        await db.restMonths.delete([userId, yachtId, month]);
-        await db.meta.put({ key: 'cursor', value: 0 });
-      }
-      return;
-    }
-    if (entry.op !== 'hor/day/save') return;
-    for (const date of entry.body.dates) {
-      const key: [number, number, string] = [entry.body.userId, entry.body.yachtId, date];
-      const server = serverDays.find((d) => d.date === date);
-      if (server) await db.restDays.put({ ...server, pending: 0 });
-      else await db.restDays.delete(key);
-    }
+export async function discardChange(db: AppDb, registry: DeviceRegistry, entry: OutboxEntry): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)], async () => {
+    const rewind = await dropEntry(db, registry, entry);
+    if (rewind === null) return;
+    const cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
+    await db.meta.put({ key: 'cursor', value: Math.min(cursor, rewind) });
   });
 }
 
 /**
  * Resubmit my change: a new operation (new idempotency key) based on the server's current
- * version that reopens the month, which then needs signing again.
+ * version, as the operation's declaration makes it (e.g. a day edit that reopens the month).
  */
-export async function resubmitChange(db: AppDb, entry: OutboxEntry, now: number): Promise<void> {
-  if (entry.op !== 'hor/day/save') return;
-  const base = Math.max(
-    entry.conflict?.month?.version ?? 0,
-    ...(entry.conflict?.days ?? []).map((d) => d.version),
-  );
+export async function resubmitChange(
+  db: AppDb,
+  registry: DeviceRegistry,
+  entry: OutboxEntry,
+  now: number,
+): Promise<void> {
+  const next = opOf(registry, entry).resubmit?.(entry as never);
+  if (!next) return;
   await db.transaction('rw', db.outbox, async () => {
     await db.outbox.delete(entry.id);
     await db.outbox.add({
       ...entry,
-      op: entry.op,
       id: ulid(now),
-      body: { ...entry.body, reopen: true },
-      baseVersion: base,
+      body: next.body,
+      baseVersion: next.baseVersion,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,
       conflict: undefined,
       rejection: undefined,
       lastError: undefined,
-    });
+    } as OutboxEntry);
   });
 }
 

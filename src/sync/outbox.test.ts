@@ -1,9 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_REGISTRY } from '../app/sync-registry';
 import { type AppDb, openAppDb } from '../db/app-db';
 import { saveRestDay, saveRestDayRange } from '../features/rest-hours/data/save-rest-day';
 import type { Net } from './auth-refresh';
-import { runSync } from './run-sync';
+import { runSync as runSyncWith } from './run-sync';
+
+const runSync = (database: AppDb, net: Net) => runSyncWith(database, net, DEVICE_REGISTRY);
 
 const WORK_A = '1'.repeat(8) + '0'.repeat(40);
 const WORK_B = '0'.repeat(8) + '1'.repeat(8) + '0'.repeat(32);
@@ -22,6 +25,8 @@ async function withSession(database: AppDb, expiresIn = 600_000) {
     vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
     needsLogin: false,
   });
+  // A device that has synced before: these tests are about the outbox, not a first sync.
+  await database.meta.put({ key: 'cursor', value: 1 });
 }
 
 /** A stand-in server that records what it was sent and answers every op as applied. */

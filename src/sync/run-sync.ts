@@ -1,9 +1,11 @@
 import { MAX_SYNC_OPS } from '../contracts/limits';
 import type { SyncResponse } from '../contracts/sync';
 import type { AppDb, OutboxEntry } from '../db/app-db';
-import { applyChanges, applyResult } from './apply-server-data';
+import { applyChanges, applyResult, touchedIds } from './apply-server-data';
 import { freshSession, type Net, OfflineError } from './auth-refresh';
 import { retryDelayMs } from './backoff';
+import { type DeviceRegistry, kindsOf, syncedTables } from './device-kit';
+import { advancePull, firstSyncUnderWay, planPull, startAfresh } from './first-sync';
 import { tryLock } from './locks';
 import { dueEntries } from './outbox';
 
@@ -17,18 +19,18 @@ const MAX_ROUNDS = 10;
  * Pushes due outbox entries and pulls changes in one request per round, until nothing is
  * due. Shared by the page and the service worker; a Web Lock keeps it to one at a time.
  */
-export async function runSync(db: AppDb, net: Net): Promise<SyncReport> {
-  const report = await tryLock('seaworthy-outbox-replay', () => syncRounds(db, net));
+export async function runSync(db: AppDb, net: Net, registry: DeviceRegistry): Promise<SyncReport> {
+  const report = await tryLock('seaworthy-outbox-replay', () => syncRounds(db, net, registry));
   return report ?? { outcome: 'busy' };
 }
 
-async function syncRounds(db: AppDb, net: Net): Promise<SyncReport> {
+async function syncRounds(db: AppDb, net: Net, registry: DeviceRegistry): Promise<SyncReport> {
   // Holding the lock, nothing else is sending: anything left 'sending' died with its tab.
   await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
   let sent = 0;
   let pulled = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const step = await syncOnce(db, net);
+    const step = await syncOnce(db, net, registry);
     if (step.outcome !== 'synced') {
       await db.meta.put({ key: 'lastError', value: step.outcome });
       return step;
@@ -44,7 +46,7 @@ async function syncRounds(db: AppDb, net: Net): Promise<SyncReport> {
   return { outcome: 'synced', sent, pulled };
 }
 
-async function syncOnce(db: AppDb, net: Net) {
+async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
   let session: Awaited<ReturnType<typeof freshSession>>;
   try {
     session = await freshSession(db, net);
@@ -60,9 +62,10 @@ async function syncOnce(db: AppDb, net: Net) {
   await db.transaction('rw', db.outbox, async () => {
     for (const e of entries) await db.outbox.update(e.id, { status: 'sending', attempts: e.attempts + 1 });
   });
-  const cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
+  const plan = await planPull(db, session, net.now());
   const body = JSON.stringify({
-    cursor,
+    cursor: plan.cursor,
+    ...(plan.first ? { first: plan.first } : {}),
     ops: entries.map((e) => ({ id: e.id, op: e.op, body: e.body, baseVersion: e.baseVersion })),
   });
 
@@ -81,26 +84,24 @@ async function syncOnce(db: AppDb, net: Net) {
     }
     return { outcome: 'server-error' as const };
   }
-  const answer = (await res.json()) as SyncResponse & { changes: { more?: boolean } };
+  const answer = (await res.json()) as SyncResponse & { changes: { more?: boolean; reset?: boolean } };
   const byId = new Map(answer.results.map((r) => [r.id, r]));
-  await db.transaction(
-    'rw',
-    [db.outbox, db.restDays, db.restMonths, db.meta, db.members, db.comments, db.presets],
-    async () => {
-      for (const e of entries) {
-        const result = byId.get(e.id);
-        if (result) await applyResult(db, { ...e, attempts: e.attempts + 1 }, result);
-        else await db.outbox.update(e.id, { status: 'pending' });
-      }
-      await applyChanges(db, answer.changes);
-    },
-  );
+  await db.transaction('rw', [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)], async () => {
+    for (const e of entries) {
+      const result = byId.get(e.id);
+      if (result) await applyResult(db, registry, { ...e, attempts: e.attempts + 1 }, result);
+      else await db.outbox.update(e.id, { status: 'pending' });
+    }
+    if (answer.changes.reset) return startAfresh(db, registry);
+    await applyChanges(db, registry, answer.changes, await touchedIds(db, registry));
+    await advancePull(db, plan, answer.changes);
+  });
   return {
     outcome: 'synced' as const,
     queued: (await dueEntries(db, session.user.id, net.now(), 1)).length > 0,
     sent: entries.length,
-    pulled: answer.changes.restDays.length + answer.changes.restMonths.length,
-    more: Boolean(answer.changes.more),
+    pulled: kindsOf(registry).reduce((n, kind) => n + (answer.changes[kind]?.length ?? 0), 0),
+    more: Boolean(answer.changes.more || answer.changes.reset) || (await firstSyncUnderWay(db)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AppDb } from '../db/app-db';
 import type { Net } from './auth-refresh';
+import type { DeviceRegistry } from './device-kit';
 import { runSync, type SyncReport } from './run-sync';
 
 const TIMER_MS = 30_000;
@@ -14,14 +15,19 @@ interface SyncManagerLike {
  * after each local write. iOS Safari and Firefox have no Background Sync, so the page
  * never relies on the service worker alone; the Web Lock keeps the two from overlapping.
  */
-export function startSyncScheduler(db: AppDb, net: Net, onReport: (r: SyncReport) => void = () => undefined) {
+export function startSyncScheduler(
+  db: AppDb,
+  net: Net,
+  registry: DeviceRegistry,
+  onReport: (r: SyncReport) => void = () => undefined,
+) {
   let running: Promise<SyncReport> | null = null;
   const sync = () => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       void registerBackgroundSync();
       return Promise.resolve<SyncReport>({ outcome: 'offline' });
     }
-    running ??= runSync(db, net)
+    running ??= runSync(db, net, registry)
       .catch((): SyncReport => ({ outcome: 'server-error' }))
       .then((r) => {
         onReport(r);

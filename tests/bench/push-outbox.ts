@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
 import type { LoginResponse } from '../../src/contracts/auth';
 import { openAppDb } from '../../src/db/app-db';
 import { addDays } from '../../src/domain/calendar/iso-date';
@@ -22,7 +23,7 @@ export async function pushQueuedEdits(baseUrl: string, count: number) {
   const vessel = login.vessels.find((v) => v.codename === 'aurora')!;
   // Pull once first, so the measured push carries only the edits and their echo.
   const net = { baseUrl: `${baseUrl}/api/v1`, now: () => Date.now(), fetch: globalThis.fetch };
-  await runSync(db, net);
+  await runSync(db, net, DEVICE_REGISTRY);
 
   for (let i = 0; i < count; i++) {
     const work = (i % 2 ? '1'.repeat(8) + '0'.repeat(8) : '0'.repeat(8) + '1'.repeat(8)).repeat(3);
@@ -48,7 +49,7 @@ export async function pushQueuedEdits(baseUrl: string, count: number) {
     return res;
   };
   const t0 = performance.now();
-  const report = await runSync(db, { ...net, fetch: counting });
+  const report = await runSync(db, { ...net, fetch: counting }, DEVICE_REGISTRY);
   const ms = performance.now() - t0;
   const left = await db.outbox.count();
   db.close();

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
 import type { LoginResponse } from '../../src/contracts/auth';
 import { openAppDb } from '../../src/db/app-db';
 import { signMonthOnDevice } from '../../src/features/rest-hours/data/hor-commands';
@@ -18,7 +19,7 @@ export async function signOffBytes(baseUrl: string) {
   const session = { ...login, key: 'current' as const, needsLogin: false };
   await db.session.put(session);
   const net = { baseUrl: `${baseUrl}/api/v1`, now: () => Date.now(), fetch: globalThis.fetch };
-  await runSync(db, net);
+  await runSync(db, net, DEVICE_REGISTRY);
   await ensureDeviceKey(db, login.user.id, async (publicJwk) => {
     const res = await fetch(`${baseUrl}/api/v1/devices/keys`, {
       method: 'POST',
@@ -46,7 +47,7 @@ export async function signOffBytes(baseUrl: string) {
     status = copy.results?.[0]?.status ?? status;
     return res;
   };
-  await runSync(db, { ...net, fetch: counting });
+  await runSync(db, { ...net, fetch: counting }, DEVICE_REGISTRY);
   db.close();
   return { sent, status };
 }

@@ -197,7 +197,7 @@ describe('comments, presets and the crew list', () => {
     ]);
     const captain = await s.login('captain@demo.yacht');
     expect(
-      (await (await s.request('/sync/changes?since=0', { token: captain.accessToken })).json()).presets,
+      (await (await s.request('/sync/changes?since=0', { token: captain.accessToken })).json()).presets ?? [],
     ).toEqual([]);
   });
 

@@ -158,7 +158,7 @@ describe('POST /sync', () => {
     const none = await (
       await s.post('/sync', { cursor: first.changes.cursor, ops: [] }, crew.accessToken)
     ).json();
-    expect(none.changes.restDays).toEqual([]);
+    expect(none.changes.restDays ?? []).toEqual([]);
     expect(none.changes.cursor).toBe(first.changes.cursor);
   });
 
@@ -202,13 +202,22 @@ describe('conflicts on signed months', () => {
       await s.post('/sync', { cursor: 0, ops: [offlineEdit] }, crew.accessToken)
     ).json();
     expect(results[0].status).toBe('conflict');
-    expect(results[0].month.counterSignedByName).toBe('James Whitfield');
-    expect(results[0].month.counterSignedAt).toBeTruthy();
-    expect(results[0].days[0].work).toBe(before.binary);
+    const server = results[0].records;
+    expect(server.restMonths[0].counterSignedByName).toBe('James Whitfield');
+    expect(server.restMonths[0].counterSignedAt).toBeTruthy();
+    expect(server.restDays[0].work).toBe(before.binary);
     expect((await dayOf(crew.accessToken, crewId, aurora, date)).binary).toBe(before.binary);
 
     // A crew member may not reopen a countersigned month.
-    const retry = op('01JTESTKEY000000000000011', crewId, aurora, date, LONG, results[0].month.version, true);
+    const retry = op(
+      '01JTESTKEY000000000000011',
+      crewId,
+      aurora,
+      date,
+      LONG,
+      server.restMonths[0].version,
+      true,
+    );
     const crewRetry = await (await s.post('/sync', { cursor: 0, ops: [retry] }, crew.accessToken)).json();
     expect(crewRetry.results[0].status).toBe('rejected');
   });

@@ -9,7 +9,9 @@ import { alertsAfter } from '../services/rest-hours/alerts';
 import { applyBatch } from '../services/sync/apply-batch';
 import { changesSince } from '../services/sync/changes-since';
 
-const sinceSchema = z.object({ since: z.coerce.number().int().min(0).default(0) });
+const sinceSchema = z.object({
+  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+});
 
 /** Push and pull in one round trip: satellite round trips cost 600 ms and more. */
 export function syncRoutes(deps: ServerDeps) {
@@ -21,11 +23,12 @@ export function syncRoutes(deps: ServerDeps) {
     const results = await applyBatch(deps.db, actor, body.ops, deps.clock(), deps.log, (op) =>
       alertsAfter(deps, actor, op),
     );
-    return c.json({ results, changes: await changesSince(deps.db, actor, body.cursor) });
+    const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize };
+    return c.json({ results, changes: await changesSince(deps.db, actor, pull) });
   });
   app.get('/changes', async (c) => {
     const { since } = parseWith(sinceSchema, c.req.query());
-    return c.json(await changesSince(deps.db, c.get('actor'), since));
+    return c.json(await changesSince(deps.db, c.get('actor'), { since, pageSize: deps.config.feedPageSize }));
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { persistOptions, queryClient } from '../../lib/query-client';
 import { db } from '../../lib/services';
@@ -16,6 +16,12 @@ export function AppShell() {
   const status = useSyncStatus();
   const online = useOnline();
   const { codename } = useParams();
+  const openedId =
+    session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename)?.id : undefined;
+  // The vessel the user works on comes first when this device syncs from scratch.
+  useEffect(() => {
+    if (openedId) void db.meta.put({ key: 'focusVessel', value: openedId });
+  }, [openedId]);
   if (session === 'loading' || session === null) return null;
   const vessel = session.vessels.find((v) => v.codename === codename) ?? session.vessels[0];
   const restPath = vessel ? `/fleet/${vessel.codename}/hours-of-rest` : '/fleet';

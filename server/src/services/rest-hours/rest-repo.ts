@@ -75,12 +75,4 @@ export async function findDays(db: Queryable, userId: number, vesselId: number, 
   return rows.map(toRestDay);
 }
 
-/**
- * Takes the next change number. The transaction-scoped advisory lock makes change numbers
- * commit in order, so a reader's cursor can never step over a row that commits later.
- */
-export async function nextVersion(tx: Queryable): Promise<number> {
-  await tx.query('SELECT pg_advisory_xact_lock(7301)');
-  const [row] = await tx.query<{ v: number | string }>("SELECT nextval('change_seq') AS v");
-  return Number(row!.v);
-}
+export { nextVersion } from '../sync/change-numbers';

@@ -6,7 +6,8 @@ import { monthOf } from '../../../../src/domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
-import { findDays, findMonth, nextVersion } from './rest-repo';
+import { nextVersion } from '../sync/change-numbers';
+import { findDays, findMonth } from './rest-repo';
 import { readVesselSettings } from './vessel-settings';
 
 export interface SaveRestDaysInput {
@@ -67,8 +68,7 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
         return {
           status: 'conflict',
           message: `${state.counterSignedBy ? 'Countersigned' : 'Signed off'} by ${who}: ${state.counterSignedBy ? MSG.monthCountersigned : 'this month must be signed off again after a change.'}`,
-          month: state,
-          days: await findDays(tx, userId, body.yachtId, dates),
+          records: { restMonths: [state], restDays: await findDays(tx, userId, body.yachtId, dates) },
           httpStatus: 409,
         };
       }

@@ -12,8 +12,9 @@ import {
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
+import { nextVersion } from '../sync/change-numbers';
 import { approves } from './approval-group';
-import { findDays, findMonth, nextVersion } from './rest-repo';
+import { findDays, findMonth } from './rest-repo';
 
 export async function registerDeviceKey(
   db: Queryable,
@@ -73,11 +74,14 @@ const refused = (message: string): SyncOutcome => ({ status: 'rejected', message
 const BAD_SIGNATURE = 'The signature could not be verified. Please sign again.';
 
 async function conflict(tx: Queryable, s: MonthSignature, message: string): Promise<SyncOutcome> {
+  const month = await findMonth(tx, s.userId, s.yachtId, s.month);
   return {
     status: 'conflict',
     message,
-    month: await findMonth(tx, s.userId, s.yachtId, s.month),
-    days: await findDays(tx, s.userId, s.yachtId, datesInMonth(s.month)),
+    records: {
+      restMonths: month ? [month] : [],
+      restDays: await findDays(tx, s.userId, s.yachtId, datesInMonth(s.month)),
+    },
   };
 }
 

@@ -1,77 +1,17 @@
 import { toErrorList } from '../../../../src/contracts/errors';
 import { MSG } from '../../../../src/contracts/messages';
 import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '../../../../src/contracts/sync';
-import { canEditRestDaysOf, levelOn } from '../../../../src/domain/access/permissions';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
-import { deleteComment, deletePreset, saveComment, savePreset } from '../rest-hours/comments-presets';
-import { saveSignaturePng } from '../rest-hours/digital-signature';
-import { checkNotify } from '../rest-hours/notify';
-import { clearRestDays, saveRestDays } from '../rest-hours/save-rest-days';
-import { cancelSignatures, countersignMonth, signMonth } from '../rest-hours/signatures';
-import { runAdminOp } from './admin-ops';
-
-type OpOutcome = SyncOutcome;
-const forbidden: OpOutcome = { status: 'rejected', message: MSG.status403 };
-
-/** Each operation name maps to the use case its REST call runs. */
-async function runOp(tx: Queryable, actor: Actor, op: SyncOp, now: Date): Promise<OpOutcome> {
-  switch (op.op) {
-    case 'hor/day/save': {
-      const { userId, ...body } = op.body;
-      const { httpStatus: _status, ...result } = await saveRestDays(tx, {
-        actor,
-        userId,
-        body,
-        baseVersion: op.baseVersion,
-        now,
-      });
-      return result;
-    }
-    case 'hor/comment/save':
-      return saveComment(tx, actor, op.body, now);
-    case 'hor/comment/delete':
-      return deleteComment(tx, actor, op.body.id, op.body.yachtId, now);
-    case 'hor/preset/save':
-      return savePreset(tx, actor, op.body);
-    case 'hor/preset/delete':
-      return deletePreset(tx, actor, op.body.id);
-    case 'hor/month/sign':
-      return signMonth(tx, actor, op.body, now);
-    case 'hor/month/countersign':
-      return countersignMonth(tx, actor, op.body, now);
-    case 'hor/month/cancel':
-      return cancelSignatures(tx, actor, op.body, now);
-    case 'hor/month/notify':
-      return checkNotify(tx, actor, op.body);
-    case 'hor/day/clear': {
-      if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, op.body.yachtId), op.body.userId))
-        return forbidden;
-      const cleared = await clearRestDays(tx, actor, op.body.userId, op.body.yachtId, op.body.dates, now);
-      return cleared === 'countersigned'
-        ? { status: 'rejected', message: MSG.monthCountersigned }
-        : { status: 'applied', version: 0 };
-    }
-    case 'hor/signature/save': {
-      const saved = await saveSignaturePng(
-        tx,
-        actor.id,
-        Buffer.from(op.body.pngBase64, 'base64'),
-        'signature.png',
-        now,
-      );
-      return saved.ok ? { status: 'applied', version: 0 } : { status: 'rejected', message: saved.message };
-    }
-    default:
-      return runAdminOp(tx, actor, op, now);
-  }
-}
+import { SERVER_OPS } from './registry';
+import type { OpContext, OpHandler } from './sync-kit';
+import { withinSavepoint } from './write-outcome';
 
 /**
  * Runs one operation at most once per (user, key): the key row is inserted first, so a
  * concurrent replay of the same key waits for this one and then reads its answer.
  */
-export async function applyOnce<T extends OpOutcome>(
+export async function applyOnce<T extends SyncOutcome>(
   db: Db,
   actor: Actor,
   key: string,
@@ -85,7 +25,8 @@ export async function applyOnce<T extends OpOutcome>(
       [actor.id, key, opName],
     );
     if (claimed.length === 0) return null;
-    const result = await run(tx);
+    // A conflict or a rejection changes nothing, but its answer is kept for a replay.
+    const result = await withinSavepoint(tx, run);
     await tx.query('UPDATE idempotency_keys SET result = $3 WHERE user_id = $1 AND key = $2', [
       actor.id,
       key,
@@ -100,6 +41,27 @@ export async function applyOnce<T extends OpOutcome>(
   );
   const stored = row!.result;
   return typeof stored === 'string' ? (JSON.parse(stored) as T) : stored;
+}
+
+/** Runs the handler; a refused operation carries the server's copy of what it touched. */
+async function runOp(tx: Queryable, op: SyncOp, ctx: OpContext): Promise<SyncOutcome> {
+  const handler = SERVER_OPS[op.op] as OpHandler<typeof op.op>;
+  const body = op.body as never;
+  const outcome = await handler.apply(tx, body, ctx);
+  if (outcome.status === 'applied' || outcome.records || !handler.current) return outcome;
+  return { ...outcome, records: await handler.current(tx, body, ctx) };
+}
+
+/** After a server error: the server's copy of the touched records, read on its own. */
+async function currentAfterError(db: Db, op: SyncOp, ctx: OpContext) {
+  const handler = SERVER_OPS[op.op] as OpHandler<typeof op.op>;
+  try {
+    return handler.current
+      ? await db.transaction((tx) => handler.current!(tx, op.body as never, ctx))
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Applies a batch in order; one bad operation is answered as rejected and the rest go on. */
@@ -120,11 +82,12 @@ export async function applyBatch(
       continue;
     }
     const op = parsed.data;
+    const ctx: OpContext = { actor, now, baseVersion: op.baseVersion };
     try {
       let fresh = false;
       const outcome = await applyOnce(db, actor, op.id, op.op, (tx) => {
         fresh = true;
-        return runOp(tx, actor, op, now);
+        return runOp(tx, op, ctx);
       });
       results.push({ ...outcome, id: op.id } as SyncResult);
       // Side effects (alert e-mails) once per operation, never for a replayed key.
@@ -132,7 +95,13 @@ export async function applyBatch(
     } catch (error) {
       // The transaction rolled back and the key was not kept, so the device may retry it.
       log(error);
-      results.push({ id: op.id, status: 'rejected', message: MSG.status500 });
+      const records = await currentAfterError(db, op, ctx);
+      results.push({
+        id: op.id,
+        status: 'rejected',
+        message: MSG.status500,
+        ...(records ? { records } : {}),
+      });
     }
   }
   return results;

@@ -1,85 +1,141 @@
-import type { Changes } from '../../../../src/contracts/sync';
+import {
+  type Changes,
+  type FirstSyncPart,
+  RECORD_KINDS,
+  type RecordKind,
+} from '../../../../src/contracts/sync';
 import { seesAllRestRecords } from '../../../../src/domain/access/permissions';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { approvedPairs } from '../rest-hours/approval-group';
-import {
-  COMMENT_SELECT,
-  MEMBER_SELECT,
-  PRESET_SELECT,
-  toComment,
-  toMember,
-  toPreset,
-} from '../rest-hours/hor-feed-repo';
-import { DAY_COLUMNS, MONTH_SELECT, toRestDay, toRestMonth } from '../rest-hours/rest-repo';
+import { CHANGE_LOCK_KEY } from './change-numbers';
+import { FEED_SOURCES } from './registry';
+import type { Audience, FeedSource } from './sync-kit';
 
 export const CHANGES_PAGE = 2000;
 
-type FeedKey = 'restDays' | 'restMonths' | 'members' | 'comments' | 'presets';
+type Row = { version: number };
 
-/** Each kind of record in the feed: its query (as a sub-select) and who may see which rows. */
-const SOURCES: {
-  key: FeedKey;
-  from: string;
-  scope: 'vessel' | 'own';
-  map: (r: Record<string, unknown>) => { version: number };
-}[] = [
-  {
-    key: 'restDays',
-    from: `SELECT ${DAY_COLUMNS} FROM rest_days`,
-    scope: 'vessel',
-    map: (r) => toRestDay(r as never),
-  },
-  { key: 'restMonths', from: MONTH_SELECT, scope: 'vessel', map: (r) => toRestMonth(r as never) },
-  { key: 'members', from: MEMBER_SELECT, scope: 'vessel', map: toMember },
-  { key: 'comments', from: COMMENT_SELECT, scope: 'vessel', map: toComment },
-  { key: 'presets', from: PRESET_SELECT, scope: 'own', map: toPreset },
-];
+async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
+  return {
+    actorId: actor.id,
+    allOn: actor.roles.filter((r) => seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId),
+    ownOn: actor.roles.filter((r) => !seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId),
+    everyVessel: actor.roles.map((r) => r.vesselId),
+    approved: await approvedPairs(db, actor.id),
+  };
+}
+
+/** A first-sync part's condition: the user's own rows and the vessel's recent ones first. */
+function partFilter(
+  source: FeedSource<RecordKind>,
+  a: Audience,
+  first: FirstSyncPart,
+  p: (v: unknown) => string,
+) {
+  const vessel = `x.vessel_id = ${p(first.vesselId)}`;
+  const recent = source.recent ? `(${vessel} AND ${source.recent(first.from, p)})` : vessel;
+  const needed = `COALESCE(x.user_id = ${p(a.actorId)} OR ${recent}, false)`;
+  return first.part === 'first' ? needed : `NOT ${needed}`;
+}
+
+/** One kind's rows after `since` in change order; a page never ends inside one change number. */
+async function readSource(
+  tx: Queryable,
+  source: FeedSource<RecordKind>,
+  a: Audience,
+  req: { since: number; until?: number; first?: FirstSyncPart; page: number },
+): Promise<{ rows: Row[]; full: boolean }> {
+  const query = (versionTest: string, limit: boolean) => {
+    const params: unknown[] = [];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const conditions = [source.visible(a, p), versionTest.replace(/\?/g, () => p(req.since))];
+    if (req.until !== undefined) conditions.push(`x.version <= ${p(req.until)}`);
+    if (req.first) conditions.push(partFilter(source, a, req.first, p));
+    const sql = `SELECT * FROM (${source.select}) x WHERE ${conditions.map((c) => `(${c})`).join(' AND ')}
+      ORDER BY x.version${limit ? ` LIMIT ${p(req.page)}` : ''}`;
+    return tx.query<Record<string, unknown>>(sql, params);
+  };
+  const page = (await query('x.version > ?', true)).map((r) => source.map(r) as Row);
+  if (page.length < req.page) return { rows: page, full: false };
+  // A full page may end inside a group of rows that share one change number (a range of
+  // days saved at once): the whole group comes, or the cursor would step over its rest.
+  const last = page.at(-1)!.version;
+  const group = (await query(`x.version = ${last}`, false)).map((r) => source.map(r) as Row);
+  return { rows: [...page.filter((r) => r.version < last), ...group], full: true };
+}
 
 /**
- * What changed after `cursor` on the vessels the actor may see: officers (level 4+) see every
- * crew member there, others only themselves (and who their supervisors are, to notify them);
- * presets are personal. `more` says another page waits.
+ * The highest change number below which every change has committed: taken under the lock
+ * that orders change numbers, so a writer still holding a number makes us wait for it.
+ */
+async function committedCeiling(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOCK_KEY]);
+    const [row] = await tx.query<{ v: number | string }>(
+      'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM change_seq',
+    );
+    return Number(row?.v ?? 0);
+  });
+}
+
+export interface FeedRequest {
+  since: number;
+  first?: FirstSyncPart;
+  pageSize?: number;
+}
+
+/**
+ * What changed after `since` that the actor may see, every kind read in one snapshot. `more`
+ * says another page waits; `reset` that the actor's access changed since the device's cursor
+ * (a new vessel, level or approval group), so the device starts its copy afresh.
  */
 export async function changesSince(
-  db: Queryable,
+  db: Db,
   actor: Actor,
-  cursor: number,
-): Promise<Changes & { more: boolean }> {
-  const allOn = actor.roles.filter((r) => seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId);
-  const ownOn = actor.roles.filter((r) => !seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId);
-  const everyVessel = actor.roles.map((r) => r.vesselId);
-  // Approval-group members also see the crew they countersign for.
-  const approved = await approvedPairs(db, actor.id);
-  const lists = {} as Record<FeedKey, { version: number }[]>;
-  let cut = Infinity;
-  for (const source of SOURCES) {
-    const rows =
-      source.scope === 'own'
-        ? await db.query<Record<string, unknown>>(
-            `SELECT * FROM (${source.from}) x WHERE x.vessel_id = ANY($2) AND x.user_id = $3
-               AND x.version > $1 ORDER BY x.version LIMIT $4`,
-            [cursor, everyVessel, actor.id, CHANGES_PAGE],
-          )
-        : await db.query<Record<string, unknown>>(
-            `SELECT * FROM (${source.from}) x
-              WHERE (x.vessel_id = ANY($2) OR (x.vessel_id = ANY($3) AND (x.user_id = $4 ${source.key === 'members' ? 'OR x.permission_level >= 4' : ''}))
-                     OR (x.vessel_id, x.user_id) IN (SELECT * FROM unnest($6::int[], $7::int[])))
-                AND x.version > $1 ORDER BY x.version LIMIT $5`,
-            [cursor, allOn, ownOn, actor.id, CHANGES_PAGE, approved.vessels, approved.users],
-          );
-    const list = rows.map(source.map);
-    // A full page may have more behind it: nothing above its last version is safe to pass.
-    if (list.length === CHANGES_PAGE) cut = Math.min(cut, list.at(-1)!.version);
-    lists[source.key] = list;
-  }
-  if (cut !== Infinity)
-    for (const key of Object.keys(lists) as FeedKey[])
-      lists[key] = lists[key].filter((x) => x.version <= cut);
-  const highest = Math.max(cursor, ...Object.values(lists).flatMap((l) => l.map((x) => x.version)));
-  return {
-    ...(lists as unknown as Omit<Changes, 'cursor'>),
-    cursor: cut === Infinity ? highest : cut,
-    more: cut !== Infinity,
-  };
+  request: FeedRequest,
+): Promise<Changes & { more: boolean; reset?: boolean }> {
+  const { since, first } = request;
+  const until =
+    first?.part === 'first' && first.until === undefined ? await committedCeiling(db) : first?.until;
+  return db.transaction(async (tx) => {
+    // One snapshot for every kind: a change committing between two reads cannot be skipped.
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    if (!first && since > 0) {
+      const [access] = await tx.query<{ v: number | string }>(
+        'SELECT access_version AS v FROM users WHERE id = $1',
+        [actor.id],
+      );
+      if (Number(access?.v ?? 0) > since) return { cursor: 0, more: false, reset: true };
+    }
+    const a = await audienceOf(tx, actor);
+    const page = request.pageSize ?? CHANGES_PAGE;
+    const lists = new Map<RecordKind, Row[]>();
+    let cut = Infinity;
+    for (const kind of RECORD_KINDS) {
+      const read = await readSource(tx, FEED_SOURCES[kind] as FeedSource<RecordKind>, a, {
+        since,
+        until,
+        first,
+        page,
+      });
+      // Past the last change number of a full page, that kind may have more: nothing above
+      // it can be delivered yet, for any kind.
+      if (read.full) cut = Math.min(cut, read.rows.at(-1)!.version);
+      lists.set(kind, read.rows);
+    }
+    const answer: Changes & { more: boolean } = { cursor: since, more: cut !== Infinity };
+    for (const [kind, rows] of lists) {
+      const kept = cut === Infinity ? rows : rows.filter((r) => r.version <= cut);
+      if (kept.length) (answer as Record<string, unknown>)[kind] = kept;
+      for (const r of kept) answer.cursor = Math.max(answer.cursor, r.version);
+    }
+    if (cut !== Infinity) answer.cursor = cut;
+    else if (until !== undefined) answer.cursor = Math.max(answer.cursor, until);
+    if (until !== undefined) answer.until = until;
+    return answer;
+  });
 }

@@ -4,8 +4,9 @@ import type { OutboxEntry } from '../../../db/app-db';
 import { db, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useSyncStatus } from '../../../lib/use-session';
+import { useSyncRegistry } from '../../../lib/use-sync-registry';
 import { discardChange, retryChange } from '../../../sync/conflicts';
-import { describeEntry } from '../../../sync/entry-text';
+import { opOf } from '../../../sync/device-kit';
 import { Button } from '../../../ui/button';
 import { timeAgo } from '../../../ui/time-ago';
 import { ConflictReview } from '../components/conflict-review';
@@ -21,6 +22,8 @@ export function SyncPage() {
   const online = useOnline();
   const status = useSyncStatus();
   const entries = useLiveQuery(() => db.outbox.orderBy('id').toArray(), [], [] as OutboxEntry[]);
+  const registry = useSyncRegistry();
+  const describeEntry = (e: OutboxEntry) => (registry ? opOf(registry, e).describe(e.body) : '');
   const [reviewing, setReviewing] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState(false);
   const attention = entries.filter((e) => e.status === 'conflict' || e.status === 'rejected');
@@ -87,7 +90,11 @@ export function SyncPage() {
                   >
                     Retry
                   </Button>
-                  <Button small variant="danger" onClick={() => void discardChange(db, e)}>
+                  <Button
+                    small
+                    variant="danger"
+                    onClick={() => registry && void discardChange(db, registry, e)}
+                  >
                     Discard
                   </Button>
                 </div>

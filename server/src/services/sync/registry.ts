@@ -1,0 +1,12 @@
+import type { RecordKind, SyncOpName } from '../../../../src/contracts/sync';
+import { horFeeds } from '../rest-hours/hor-feeds';
+import { horOps } from '../rest-hours/hor-sync-ops';
+import type { FeedSource, OpHandler } from './sync-kit';
+
+/**
+ * The server registry: every module's operation handlers and feed sources, one spread per
+ * module. The types make it complete: an operation or a kind of record in the contract
+ * without its server declaration does not compile.
+ */
+export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = { ...horOps };
+export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = { ...horFeeds };

@@ -1,0 +1,92 @@
+import type {
+  OpBody,
+  RecordKind,
+  RecordMap,
+  RecordOf,
+  SyncOpName,
+  SyncOutcome,
+} from '../../../../src/contracts/sync';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../actors';
+
+/** What an operation runs with besides its body. */
+export interface OpContext {
+  actor: Actor;
+  now: Date;
+  /** The server version the device based its edit on (0 for a record it never had). */
+  baseVersion: number;
+}
+
+/**
+ * The server side of one queued operation. `apply` runs the same use case as the REST call,
+ * inside the operation's transaction; an answer other than `applied` is rolled back by the
+ * engine, so a conflict or a rejection changes nothing.
+ */
+export interface OpHandler<N extends SyncOpName> {
+  apply(tx: Queryable, body: OpBody<N>, ctx: OpContext): Promise<SyncOutcome>;
+  /**
+   * The server's copy of the records the operation touches, sent with a conflict or a
+   * rejection so the device can show both versions and fall back to the server's. Only what
+   * the actor may see.
+   */
+  current?(tx: Queryable, body: OpBody<N>, ctx: OpContext): Promise<RecordMap>;
+}
+
+/** Who is asking for the feed, resolved once per request. */
+export interface Audience {
+  actorId: number;
+  /** Vessels where the actor sees every crew member's records (officers, level 4+). */
+  allOn: number[];
+  /** Vessels where the actor sees only their own records. */
+  ownOn: number[];
+  /** Every vessel the actor has a role on. */
+  everyVessel: number[];
+  /** (vessel, user) pairs the actor countersigns for as an approval-group member. */
+  approved: { vessels: number[]; users: number[] };
+}
+
+/** Adds a query parameter and returns its placeholder (`$n`). */
+export type Param = (value: unknown) => string;
+
+/**
+ * One kind of record in the change feed. `select` exposes at least `vessel_id`, `user_id`
+ * and `version` (the change number) beside what `map` reads; the engine wraps it as `x`.
+ */
+export interface FeedSource<K extends RecordKind> {
+  select: string;
+  /** A SQL condition on `x` saying which rows the audience may see. */
+  visible(a: Audience, p: Param): string;
+  map(row: Record<string, unknown>): RecordOf<K>;
+  /**
+   * For the first part of a new device's first sync: a condition on `x` for the rows dated
+   * in or after `fromMonth` (YYYY-MM). Kinds without one come whole with their vessel.
+   */
+  recent?(fromMonth: string, p: Param): string;
+}
+
+export type OpHandlers = { [N in SyncOpName]?: OpHandler<N> };
+export type FeedSources = { [K in RecordKind]?: FeedSource<K> };
+
+/** A module's part of the server registry. */
+export interface ServerSyncModule<O extends OpHandlers = OpHandlers, F extends FeedSources = FeedSources> {
+  ops: O;
+  feeds: F;
+}
+
+export const defineServerModule = <O extends OpHandlers, F extends FeedSources>(m: ServerSyncModule<O, F>) =>
+  m;
+
+/**
+ * The usual rule for crew records: officers see every row of their vessel, crew their own,
+ * approval-group members the crew they countersign for. `extra` widens the crew's view.
+ */
+export function crewRecordsVisible(a: Audience, p: Param, extra = ''): string {
+  return `(x.vessel_id = ANY(${p(a.allOn)})
+      OR (x.vessel_id = ANY(${p(a.ownOn)}) AND (x.user_id = ${p(a.actorId)} ${extra}))
+      OR (x.vessel_id, x.user_id) IN (SELECT * FROM unnest(${p(a.approved.vessels)}::int[], ${p(a.approved.users)}::int[])))`;
+}
+
+/** Personal records: the actor's own, on the vessels they still have a role on. */
+export function ownRecordsVisible(a: Audience, p: Param): string {
+  return `(x.vessel_id = ANY(${p(a.everyVessel)}) AND x.user_id = ${p(a.actorId)})`;
+}

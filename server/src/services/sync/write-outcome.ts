@@ -1,0 +1,46 @@
+import type { Db, Queryable } from '../../db/client';
+
+/** Carries a refused outcome out of a transaction so that the transaction rolls back. */
+class RolledBack<T> extends Error {
+  constructor(readonly outcome: T) {
+    super('rolled back');
+  }
+}
+
+/**
+ * Runs a write use case in one transaction and keeps its changes only when it answers
+ * `applied`. A use case may have written part of its work before it found a conflict or a
+ * reason to refuse (e.g. a range of days across two months, the second one countersigned):
+ * a conflict or a rejection must change nothing, so the whole transaction is undone.
+ */
+export async function writeOutcome<T extends { status: string }>(
+  db: Db,
+  run: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const outcome = await run(tx);
+      if (outcome.status !== 'applied') throw new RolledBack(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.outcome as T;
+    throw error;
+  }
+}
+
+/**
+ * The same inside a transaction that must keep something else (the idempotency key and its
+ * answer): the use case runs under a savepoint that is rolled back unless it applied.
+ */
+export async function withinSavepoint<T extends { status: string }>(
+  tx: Queryable,
+  run: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  await tx.query('SAVEPOINT write_outcome');
+  const outcome = await run(tx);
+  await tx.query(
+    outcome.status === 'applied' ? 'RELEASE SAVEPOINT write_outcome' : 'ROLLBACK TO SAVEPOINT write_outcome',
+  );
+  return outcome;
+}

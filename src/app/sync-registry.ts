@@ -1,0 +1,12 @@
+import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
+import type { DeviceRegistry } from '../sync/device-kit';
+
+/**
+ * The device registry: every module's tables and operations, one spread per module. The
+ * type makes it complete: a kind or an operation of the contract without its device
+ * declaration does not compile. Loaded on demand (the sync engine and the Sync page).
+ */
+export const DEVICE_REGISTRY: DeviceRegistry = {
+  kinds: { ...horDeviceSync.kinds },
+  ops: { ...horDeviceSync.ops },
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import {
+  commentSaveSchema,
+  horAlertsSchema,
+  horSettingsSchema,
+  memberSchema,
+  monthRefSchema,
+  monthSignatureSchema,
+  notifySchema,
+  presetSaveSchema,
+  presetSchema,
+  removeByIdSchema,
+  restCommentSchema,
+  restDaySaveSchema,
+  restDaySchema,
+  restMonthSchema,
+  vesselDetailsSchema,
+} from './rest-hours';
+import { defineSyncModule } from './sync-module';
+
+/**
+ * Hours of rest as kinds of synced record: what the feed carries to devices, and the writes
+ * a device queues while offline (each the same use case as its REST call).
+ */
+export const restHoursSync = defineSyncModule({
+  records: {
+    restDays: restDaySchema,
+    restMonths: restMonthSchema,
+    members: memberSchema,
+    comments: restCommentSchema,
+    presets: presetSchema,
+  },
+  ops: {
+    'hor/day/save': restDaySaveSchema.extend({ userId: idSchema }),
+    'hor/comment/save': commentSaveSchema,
+    'hor/comment/delete': removeByIdSchema,
+    'hor/preset/save': presetSaveSchema,
+    'hor/preset/delete': removeByIdSchema,
+    'hor/month/sign': monthSignatureSchema,
+    'hor/month/countersign': monthSignatureSchema,
+    'hor/month/cancel': monthRefSchema,
+    'hor/month/notify': notifySchema,
+    'hor/day/clear': z.object({ yachtId: idSchema, userId: idSchema, dates: restDaySaveSchema.shape.dates }),
+    'hor/settings/save': z.object({ yachtId: idSchema, settings: horSettingsSchema }),
+    'hor/alerts/save': z.object({ yachtId: idSchema, alerts: horAlertsSchema }),
+    'hor/guide/save': z.object({ yachtId: idSchema, text: z.string().max(20_000) }),
+    'hor/approval/member': z.object({
+      yachtId: idSchema,
+      userId: idSchema,
+      member: z.boolean(),
+      watchkeeper: z.boolean().optional(),
+    }),
+    'hor/approval/department': z.object({
+      yachtId: idSchema,
+      userId: idSchema,
+      departmentId: idSchema,
+      member: z.boolean(),
+    }),
+    'yacht/details/save': z.object({ yachtId: idSchema, details: vesselDetailsSchema }),
+    // A drawn signature is a few KB; larger uploads go through POST /hor/digital-signature.
+    'hor/signature/save': z.object({ pngBase64: z.string().min(12).max(400_000) }),
+  },
+});

@@ -1,0 +1,167 @@
+import { format } from 'date-fns';
+import type { RestMonth } from '../../../contracts/rest-hours';
+import type { OutboxEntry } from '../../../db/app-db';
+import { LEVEL, reaches } from '../../../domain/access/permissions';
+import {
+  type ConflictPromptText,
+  defineDeviceModule,
+  type PromptContext,
+  type RecordRef,
+} from '../../../sync/device-kit';
+
+const monthName = (month: string) => format(new Date(`${month}-01T00:00:00`), 'MMMM yyyy');
+const dayName = (d: string) => format(new Date(`${d}T00:00:00`), 'EEE d MMM');
+const stamp = (at: string | null | undefined) => (at ? format(new Date(at), 'd MMM yyyy, HH:mm') : null);
+
+const dayRefs = (userId: number, vesselId: number, dates: string[]): RecordRef[] =>
+  dates.map((date) => ({ kind: 'restDays', key: [userId, vesselId, date] }));
+const monthRef = (userId: number, vesselId: number, month: string): RecordRef[] => [
+  { kind: 'restMonths', key: [userId, vesselId, month] },
+];
+
+/** The server's month and days sent with a conflict. */
+function serverSide(entry: OutboxEntry) {
+  const records = entry.conflict?.records;
+  return { month: records?.restMonths?.[0] as RestMonth | undefined, days: records?.restDays ?? [] };
+}
+
+/** A day edit that met a signed or countersigned month on the server. */
+function signedMonthPrompt(
+  entry: OutboxEntry & { op: 'hor/day/save' },
+  ctx: PromptContext,
+): ConflictPromptText {
+  const { month } = serverSide(entry);
+  const countersigned = Boolean(month?.counterSignedBy);
+  // A countersigned month is reopened only by a supervisor; a signed one by the signer too.
+  const mayResubmit = countersigned ? reaches(ctx.levelOn(entry.body.yachtId), LEVEL.officer) : true;
+  const choices: ConflictPromptText['choices'] = [
+    {
+      action: 'discard',
+      label: 'Discard my change',
+      hint: 'Keep the record as it is on the server.',
+      variant: 'secondary',
+    },
+  ];
+  if (mayResubmit)
+    choices.unshift({
+      action: 'resubmit',
+      label: 'Resubmit my change',
+      hint: 'Reopens the month: it must be signed off (and countersigned) again.',
+      variant: 'primary',
+    });
+  return {
+    title: countersigned ? 'Month already countersigned' : 'Month already signed off',
+    what: `While this change was waiting to be sent, the month was ${countersigned ? 'countersigned' : 'signed off'} on the server.`,
+    who: countersigned
+      ? `Countersigned by ${month?.counterSignedByName}`
+      : `Signed off by ${month?.signedByName}`,
+    when: stamp(month?.counterSignedAt ?? month?.signedAt),
+    subjects: entry.body.dates.map(dayName),
+    choices,
+  };
+}
+
+/**
+ * A signature that reached the server after the records changed (or the month was signed or
+ * countersigned by someone else meanwhile): it no longer covers what is on record.
+ */
+function signaturePrompt(
+  entry: OutboxEntry & { op: 'hor/month/sign' | 'hor/month/countersign' },
+  ctx: PromptContext,
+): ConflictPromptText {
+  const { yachtId, userId, month } = entry.body;
+  const codename = ctx.codenameOf(yachtId);
+  return {
+    title: 'Your signature was not recorded',
+    what: entry.conflict?.message ?? '',
+    who: null,
+    when: null,
+    subjects: [monthName(month)],
+    choices: [
+      {
+        action: 'discard',
+        label: 'Check the records and sign again',
+        hint: 'Your signature is dropped; open the month to review it and sign it as it is now.',
+        variant: 'primary',
+        ...(codename ? { goTo: `/fleet/${codename}/hours-of-rest/calendar?month=${month}#${userId}` } : {}),
+      },
+      {
+        action: 'discard',
+        label: 'Discard my signature',
+        hint: 'Nothing is signed; the month stays as it is on the server.',
+        variant: 'secondary',
+      },
+    ],
+  };
+}
+
+/** Hours of rest on the device: its tables, and what each queued operation means to a person. */
+export const horDeviceSync = defineDeviceModule({
+  kinds: {
+    restDays: {
+      table: (db) => db.restDays,
+      key: (d) => [d.userId, d.vesselId, d.date],
+      // A cleared day is gone from the device; a pulled day has no unsent edit.
+      toLocal: ({ cleared, ...d }) => (cleared ? null : { ...d, pending: 0 }),
+      mark: (row, pending) => ({ ...row, pending: pending ? 1 : 0 }),
+    },
+    restMonths: { table: (db) => db.restMonths, key: (m) => [m.userId, m.vesselId, m.month] },
+    members: { table: (db) => db.members, key: (m) => [m.userId, m.vesselId] },
+    comments: { table: (db) => db.comments, key: (c) => c.id },
+    presets: { table: (db) => db.presets, key: (p) => p.id },
+  },
+  ops: {
+    'hor/day/save': {
+      describe: (b) => `Rest day ${b.dates.map(dayName).join(', ')}`,
+      touches: (b) => dayRefs(b.userId, b.yachtId, b.dates),
+      prompt: signedMonthPrompt,
+      resubmit: (entry) => {
+        const { month, days } = serverSide(entry);
+        const base = Math.max(month?.version ?? 0, ...days.map((d) => d.version));
+        return { body: { ...entry.body, reopen: true }, baseVersion: base };
+      },
+    },
+    'hor/day/clear': {
+      describe: (b) => `Cleared ${b.dates.map(dayName).join(', ')}`,
+      touches: (b) => dayRefs(b.userId, b.yachtId, b.dates),
+    },
+    'hor/comment/save': {
+      describe: (b) => `Comment on ${dayName(b.date)}`,
+      touches: (b) => [{ kind: 'comments', key: b.commentId }],
+    },
+    'hor/comment/delete': {
+      describe: () => 'Deleted comment',
+      touches: (b) => [{ kind: 'comments', key: b.id }],
+    },
+    'hor/preset/save': {
+      describe: (b) => `Preset “${b.name}”`,
+      touches: (b) => [{ kind: 'presets', key: b.presetId }],
+    },
+    'hor/preset/delete': {
+      describe: () => 'Deleted preset',
+      touches: (b) => [{ kind: 'presets', key: b.id }],
+    },
+    'hor/month/sign': {
+      describe: (b) => `Sign-off of ${monthName(b.month)}`,
+      touches: (b) => monthRef(b.userId, b.yachtId, b.month),
+      prompt: signaturePrompt,
+    },
+    'hor/month/countersign': {
+      describe: (b) => `Countersign of ${monthName(b.month)}`,
+      touches: (b) => monthRef(b.userId, b.yachtId, b.month),
+      prompt: signaturePrompt,
+    },
+    'hor/month/cancel': {
+      describe: (b) => `Cancelled signatures of ${monthName(b.month)}`,
+      touches: (b) => monthRef(b.userId, b.yachtId, b.month),
+    },
+    'hor/month/notify': { describe: (b) => `Notice of sign-off for ${monthName(b.month)}` },
+    'hor/signature/save': { describe: () => 'Digital signature' },
+    'hor/settings/save': { describe: () => 'Hours-of-rest settings' },
+    'hor/alerts/save': { describe: () => 'Hours-of-rest alerts' },
+    'hor/guide/save': { describe: () => 'Hours-of-rest guide' },
+    'hor/approval/member': { describe: () => 'Approval group member' },
+    'hor/approval/department': { describe: () => 'Approval group department' },
+    'yacht/details/save': { describe: () => 'Vessel details' },
+  },
+});
