@@ -9,7 +9,7 @@ import type { ServerDeps } from './deps';
 import { compressResponses } from './http/compress';
 import type { AppEnv } from './http/env';
 import { errorResponse, MAX_JSON_BYTES } from './http/errors';
-import { requireAuth } from './http/require-auth';
+import { policies } from './http/policy';
 import { authRoutes } from './routes/auth';
 import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
 import { fleetRoutes } from './routes/fleet';
@@ -73,11 +73,11 @@ export function createApp(deps: ServerDeps) {
     await next();
     c.header('cache-control', 'no-store');
   });
-  api.get('/health', (c) => c.json({ ok: true }));
+  api.get('/health', policies(deps).public(), (c) => c.json({ ok: true }));
   api.route('/', authRoutes(deps));
   api.route('/fleet', fleetRoutes(deps));
+  // Every route declares who may call it (http/policy.ts); the policy signs the caller in.
   const hor = new Hono<AppEnv>();
-  hor.use('*', requireAuth(deps));
   // Order matters where paths overlap: records before '/records/:yacht/:user' (queries), and
   // '/signoff/signState' (queries) before '/signoff/:yacht' (signing).
   hor.route('/', horDayRoutes(deps));
@@ -90,7 +90,6 @@ export function createApp(deps: ServerDeps) {
   hor.route('/', horApprovalRoutes(deps));
   api.route('/hor', hor);
   const yacht = new Hono<AppEnv>();
-  yacht.use('*', requireAuth(deps));
   yacht.route('/', vesselDetailsRoutes(deps));
   api.route('/yacht', yacht);
   api.route('/sync', syncRoutes(deps));

@@ -3,18 +3,41 @@ import { isIsoDate } from '../domain/calendar/iso-date';
 import { STORED_DAY_PATTERN } from '../domain/rest-hours/timeline';
 import { MSG } from './messages';
 
+/** The dates the product handles (records, sign-offs, reports); outside them is a slip or a probe. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+/** The widest spread of dates one save or check may cover: two months (a range save is at most 31). */
+export const MAX_DATE_SPAN_DAYS = 62;
+/** Ids are PostgreSQL INTEGERs: a larger one would fail in the database instead of in validation. */
+export const MAX_ID = 2_147_483_647;
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Text PostgreSQL cannot store: a NUL is refused, a lone UTF-16 surrogate would come back mangled. */
+export function isUnstorableText(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+/** Any string of a request body, path or query holds storable text. */
+export const storableText = <S extends z.ZodString>(schema: S) =>
+  schema.refine((v) => !isUnstorableText(v), MSG.badText);
+
 export const requiredString = (max: number) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.maxLength(max));
+  storableText(z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.maxLength(max)));
 
 export const isoDateSchema = z
   .string({ error: MSG.required })
-  .refine(isIsoDate, { message: 'Invalid date. Use YYYY-MM-DD.' });
+  .refine(isIsoDate, { message: 'Invalid date. Use YYYY-MM-DD.', abort: true })
+  .refine((d) => d >= DATE_MIN && d <= DATE_MAX, MSG.dateOutOfRange);
 
 export const monthSchema = z
   .string({ error: MSG.required })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Invalid month. Use YYYY-MM.' });
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Invalid month. Use YYYY-MM.', abort: true })
+  .refine((m) => m >= DATE_MIN.slice(0, 7) && m <= DATE_MAX.slice(0, 7), MSG.monthOutOfRange);
 
-export const idSchema = z.coerce.number({ error: MSG.required }).int().positive();
+export const idSchema = z.coerce
+  .number({ error: MSG.required })
+  .int(MSG.invalidId)
+  .positive(MSG.invalidId)
+  .max(MAX_ID, MSG.invalidId);
 
 export const dayBinarySchema = z.string({ error: MSG.required }).regex(STORED_DAY_PATTERN, {
   message: 'A day must have 48 half-hour cells of 0 (rest), 1 (work) or n (neutral).',

@@ -17,4 +17,11 @@ export const MSG = {
   throttled: (minutes: number) =>
     `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   monthCountersigned: 'This month has been countersigned and can no longer be changed.',
+  // Bad input that once failed in the database (issue 6); same voice.
+  badText: 'Field contains characters that are not allowed.',
+  invalidId: 'Invalid id.',
+  dateOutOfRange: 'Invalid date. Use a date from 1900-01-01 to 2100-12-31.',
+  monthOutOfRange: 'Invalid month. Use a month from 1900-01 to 2100-12.',
+  datesSpread: (days: number) => `The dates of one save must fall within ${days} days.`,
+  copySpan: (days: number) => `At most ${days} days can be copied at once.`,
 } as const;

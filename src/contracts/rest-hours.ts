@@ -1,11 +1,37 @@
 import { z } from 'zod';
-import { dayBinarySchema, idSchema, isoDateSchema, monthSchema } from './common';
+import { daysBetween, isIsoDate } from '../domain/calendar/iso-date';
+import {
+  dayBinarySchema,
+  idSchema,
+  isoDateSchema,
+  MAX_DATE_SPAN_DAYS,
+  monthSchema,
+  storableText,
+} from './common';
 import { MSG } from './messages';
+
+const spread = (dates: readonly string[]) => {
+  const sorted = [...dates].sort();
+  return daysBetween(sorted[0]!, sorted.at(-1)!);
+};
+
+/**
+ * The dates of one save, check or clear: at most a month of them, within two months, so no
+ * request makes the server walk years of days (the rules look at each date's week before).
+ */
+export const restDatesSchema = z
+  .array(isoDateSchema)
+  .min(1, MSG.required)
+  .max(31, 'At most 31 days can be saved at once.')
+  .refine(
+    (dates) => !dates.every(isIsoDate) || spread(dates) <= MAX_DATE_SPAN_DAYS,
+    MSG.datesSpread(MAX_DATE_SPAN_DAYS),
+  );
 
 /** POST /hor/day/{user}: one timeline saved to one or more dates (doc 3, section 7). */
 export const restDaySaveSchema = z.object({
   yachtId: idSchema,
-  dates: z.array(isoDateSchema).min(1, MSG.required).max(31, 'At most 31 days can be saved at once.'),
+  dates: restDatesSchema,
   binary: dayBinarySchema,
   /** Resubmitting after a conflict: reopens a signed month (needs signing again). */
   reopen: z.boolean().optional(),
@@ -54,32 +80,35 @@ export const countersignSchema = z.object({
 });
 
 export const COMMENT_MAX = 45;
+/** Ids of records made on a device (ULIDs). */
+const clientIdSchema = storableText(z.string().min(10).max(40));
+export const commentTextSchema = storableText(
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(COMMENT_MAX, MSG.maxLength(COMMENT_MAX)),
+);
 
 /** A comment on a day (or the reason for a non-compliance), made on the device. */
 export const commentSaveSchema = z.object({
-  commentId: z.string().min(10).max(40),
+  commentId: clientIdSchema,
   yachtId: idSchema,
   userId: idSchema,
   date: isoDateSchema,
   kind: z.enum(['comment', 'noncompliance']),
-  text: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, MSG.required)
-    .max(COMMENT_MAX, MSG.maxLength(COMMENT_MAX)),
+  text: commentTextSchema,
 });
 export type CommentSave = z.infer<typeof commentSaveSchema>;
 
 export const presetSaveSchema = z.object({
-  presetId: z.string().min(10).max(40),
+  presetId: clientIdSchema,
   yachtId: idSchema,
-  name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(60, MSG.maxLength(60)),
+  name: storableText(
+    z.string({ error: MSG.required }).trim().min(1, MSG.required).max(60, MSG.maxLength(60)),
+  ),
   binary: dayBinarySchema,
   isDefault: z.boolean(),
 });
 export type PresetSave = z.infer<typeof presetSaveSchema>;
 
-export const removeByIdSchema = z.object({ id: z.string().min(10).max(40), yachtId: idSchema });
+export const removeByIdSchema = z.object({ id: clientIdSchema, yachtId: idSchema });
 
 /** A month signed on the device with its registered key; the server checks key and hash. */
 export const monthSignatureSchema = z.object({
@@ -88,8 +117,8 @@ export const monthSignatureSchema = z.object({
   month: monthSchema,
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid record hash.'),
   signedAt: z.iso.datetime(),
-  keyId: z.string().min(10).max(40),
-  signature: z.string().min(40).max(200),
+  keyId: clientIdSchema,
+  signature: storableText(z.string().min(40).max(200)),
 });
 export type MonthSignature = z.infer<typeof monthSignatureSchema>;
 
@@ -99,8 +128,8 @@ export const deviceKeySchema = z.object({
   publicJwk: z.object({
     kty: z.literal('EC'),
     crv: z.literal('P-256'),
-    x: z.string().max(64),
-    y: z.string().max(64),
+    x: storableText(z.string().max(64)),
+    y: storableText(z.string().max(64)),
   }),
 });
 
@@ -148,16 +177,26 @@ export const presetSchema = z.object({
 });
 export type Preset = z.infer<typeof presetSchema>;
 
-/** POST /hor/day/copy (doc 3, section 7). */
-export const copyDaysSchema = z.object({
-  yachtId: idSchema,
-  fromUser: idSchema,
-  fromDateBegin: isoDateSchema,
-  fromDateEnd: isoDateSchema,
-  toUser: idSchema,
-  toDateBegin: isoDateSchema,
-  toDateEnd: isoDateSchema,
-});
+/** POST /hor/day/copy (doc 3, section 7): either range at most 62 days, as the copy dialog offers. */
+export const copyDaysSchema = z
+  .object({
+    yachtId: idSchema,
+    fromUser: idSchema,
+    fromDateBegin: isoDateSchema,
+    fromDateEnd: isoDateSchema,
+    toUser: idSchema,
+    toDateBegin: isoDateSchema,
+    toDateEnd: isoDateSchema,
+  })
+  .superRefine((b, ctx) => {
+    for (const [begin, end] of [
+      ['fromDateBegin', 'fromDateEnd'],
+      ['toDateBegin', 'toDateEnd'],
+    ] as const) {
+      if (daysBetween(b[begin], b[end]) >= MAX_DATE_SPAN_DAYS)
+        ctx.addIssue({ code: 'custom', path: [end], message: MSG.copySpan(MAX_DATE_SPAN_DAYS) });
+    }
+  });
 
 /** Per-vessel hours-of-rest settings. */
 export const horSettingsSchema = z.object({
@@ -188,23 +227,27 @@ export const notifySchema = z.object({
   userIds: z.array(idSchema).min(1, 'Select at least one user.').max(50),
 });
 
+/** The vessel's hours-of-rest guide (free text written by officers). */
+export const guideTextSchema = storableText(z.string().max(20_000));
+
+const optionalText = (max: number, message?: string) => storableText(z.string().max(max, message)).optional();
 const optionalNumber = z.number({ error: 'Field should be a number.' }).nullable().optional();
 /** Vessel details for rest forms and reports (doc 3: numbers numeric, owner address at most 140). */
 export const vesselDetailsSchema = z.object({
-  registration: z.string().max(100).optional(),
+  registration: optionalText(100),
   registrationNo: optionalNumber,
-  portOfRegistry: z.string().max(100).optional(),
-  insurer: z.string().max(100).optional(),
-  owningCompany: z.string().max(100).optional(),
-  ownerAddress: z.string().max(140, 'max 140 characters').optional(),
+  portOfRegistry: optionalText(100),
+  insurer: optionalText(100),
+  owningCompany: optionalText(100),
+  ownerAddress: optionalText(140, 'max 140 characters'),
   imoNumber: optionalNumber,
-  callSign: z.string().max(20).optional(),
+  callSign: optionalText(20),
   mmsi: optionalNumber,
   grossTonnage: optionalNumber,
   netTonnage: optionalNumber,
   loa: optionalNumber,
   beam: optionalNumber,
-  propulsion: z.string().max(100).optional(),
+  propulsion: optionalText(100),
   berths: optionalNumber,
-  flagState: z.string().max(100).optional(),
+  flagState: optionalText(100),
 });

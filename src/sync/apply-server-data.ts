@@ -101,8 +101,9 @@ export async function applyResult(
       const k = kindOf(registry, ref.kind);
       const shadow = await db.shadows.get(ref.id);
       await db.shadows.delete(ref.id);
-      if (shadow && shadow.row.version > result.version) {
-        // Someone changed the record after this edit reached the server: theirs is newer.
+      if (shadow && shadow.row.version >= result.version) {
+        // The server's copy came while the answer was lost: it is this edit as the server
+        // stored it, or a later change by someone else. Either way it is the one to keep.
         const local = k.toLocal ? k.toLocal(shadow.row as never) : shadow.row;
         if (local === null) await k.table(db).delete(ref.key);
         else await k.table(db).put(local);

@@ -1,10 +1,6 @@
 import { ulid } from 'ulidx';
 import type { AppDb, OutboxEntry, OutboxOp } from '../db/app-db';
 
-/** Edits of one user's rest day on one vessel replace each other while unsent. */
-export const restDayCoalesceKey = (vesselId: number, userId: number, date: string) =>
-  `hor/day/${vesselId}/${userId}/${date}`;
-
 export type Enqueue = OutboxOp & {
   baseVersion: number;
   coalesceKey: string | null;

@@ -3,7 +3,8 @@ import { gunzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import { ZodAny, ZodArray, ZodObject, ZodUnknown, type z } from 'zod';
+import { idSchema, isUnstorableText } from '../../../src/contracts/common';
 import { type ErrorBody, type FieldError, toErrorList } from '../../../src/contracts/errors';
 import { MSG } from '../../../src/contracts/messages';
 
@@ -30,6 +31,14 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
+/** An id from a path, query or body field; a bad one is a 400 that names the field. */
+export function parseId(property: string, value: unknown): number {
+  const parsed = idSchema.safeParse(value);
+  if (!parsed.success)
+    throw badRequest([{ property, message: parsed.error.issues[0]?.message ?? MSG.status400 }]);
+  return parsed.data;
+}
+
 const gunzipAsync = promisify(gunzip);
 /** Same limit as the body-limit middleware, applied to what a compressed body unpacks to. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -47,16 +56,51 @@ async function bodyText(c: Context): Promise<string> {
   }
 }
 
-/** Reads and validates a JSON body; malformed JSON is a 400 with a message, not a 500. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await bodyText(c);
-  let value: unknown;
-  try {
-    value = text.length === 0 ? {} : JSON.parse(text);
-  } catch {
-    throw new HttpError(400, { message: MSG.invalidJson });
+/** A request's parsed body, kept so that a policy and the handler read it once between them. */
+const parsedBodies = new WeakMap<Request, Promise<unknown>>();
+
+/** The JSON body as a value (not validated): malformed JSON is a 400 with a message, not a 500. */
+export function jsonBody(c: Context): Promise<unknown> {
+  let parsed = parsedBodies.get(c.req.raw);
+  if (!parsed) {
+    parsed = bodyText(c).then((text) => {
+      try {
+        return text.length === 0 ? {} : JSON.parse(text);
+      } catch {
+        throw new HttpError(400, { message: MSG.invalidJson });
+      }
+    });
+    parsedBodies.set(c.req.raw, parsed);
   }
+  return parsed;
+}
+
+/** Reads and validates a JSON body; no string in it (value or key) may hold unstorable text. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const value = await jsonBody(c);
+  const bad = unstorableAt(value, schema);
+  if (bad !== null) throw badRequest([{ property: bad || '_', message: MSG.badText }]);
   return parseWith(schema, value);
+}
+
+/**
+ * The path of the first string holding a NUL or a lone surrogate (PostgreSQL refuses the one
+ * and mangles the other), or null. Parts the schema leaves `unknown` are skipped: whoever parses
+ * them later judges them one by one (a /sync batch must not fail for one bad operation).
+ */
+function unstorableAt(value: unknown, schema: z.ZodType | undefined, path = ''): string | null {
+  if (schema instanceof ZodUnknown || schema instanceof ZodAny) return null;
+  if (typeof value === 'string') return isUnstorableText(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const shape = schema instanceof ZodObject ? (schema.shape as Record<string, z.ZodType>) : undefined;
+  const item = schema instanceof ZodArray ? (schema.element as z.ZodType) : undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (isUnstorableText(key)) return at;
+    const found = unstorableAt(inner, Array.isArray(value) ? item : shape?.[key], at);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 export function errorResponse(err: unknown, c: Context, log: (e: unknown) => void) {

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ServerDeps } from '../deps';
 import { loadActor } from '../services/actors';
@@ -6,16 +7,21 @@ import type { AppEnv } from './env';
 import { tokenRejected } from './errors';
 
 /** Bearer access token -> the actor with their roles, or a bare 401 so the client refreshes. */
+export async function authenticate(deps: ServerDeps, c: Context<AppEnv>): Promise<void> {
+  const header = c.req.header('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const now = deps.clock();
+  const claims = token ? await verifyAccessToken(deps.signingKey, token, now) : null;
+  if (!claims || (await isFamilyRevoked(deps.db, claims.family))) throw tokenRejected();
+  const actor = await loadActor(deps.db, claims.userId, now.toISOString().slice(0, 10));
+  if (!actor) throw tokenRejected();
+  c.set('actor', actor);
+  c.set('family', claims.family);
+}
+
+/** The same as a middleware (the /sync routes put it in front of their policies). */
 export const requireAuth = (deps: ServerDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const now = deps.clock();
-    const claims = token ? await verifyAccessToken(deps.signingKey, token, now) : null;
-    if (!claims || (await isFamilyRevoked(deps.db, claims.family))) throw tokenRejected();
-    const actor = await loadActor(deps.db, claims.userId, now.toISOString().slice(0, 10));
-    if (!actor) throw tokenRejected();
-    c.set('actor', actor);
-    c.set('family', claims.family);
+    await authenticate(deps, c);
     await next();
   });

@@ -147,3 +147,65 @@ describe('error shapes', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('re-checking the password of a signed-in user (issue 6, defect 7)', () => {
+  const address = '198.51.100.77';
+  const verify = (token: string, password: string) =>
+    s.request('/verifypassword', { method: 'POST', body: JSON.stringify({ password }), token, address });
+
+  it('POST /verifypassword locks after 5 failures like login, even for the right password', async () => {
+    s.advance(16 * 60_000); // clear of the locks of the tests above
+    const { accessToken } = await s.login('officer@demo.yacht');
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await verify(accessToken, `wrong${i}`)).status);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    const right = await verify(accessToken, 'Demo1234');
+    expect(right.status).toBe(429);
+    expect((await right.json()).message).toBe(
+      'Too many failed login attempts. Please wait 15 minutes and try again.',
+    );
+    // The same lock holds for the routes that sign with a password.
+    const aurora = await s.vesselId('aurora');
+    const notify = await s.request(`/hor/signoff/notify/${aurora}`, {
+      method: 'POST',
+      body: JSON.stringify({
+        password: 'Demo1234',
+        month: '2026-11',
+        notify: [await s.idOf('captain@demo.yacht')],
+      }),
+      token: accessToken,
+      address,
+    });
+    expect(notify.status).toBe(429);
+    s.advance(16 * 60_000); // the lock is over (and so is that access token's life)
+    expect((await verify((await s.login('officer@demo.yacht')).accessToken, 'Demo1234')).status).toBe(200);
+  });
+
+  it('the signing routes count failures too', async () => {
+    s.advance(16 * 60_000);
+    const { accessToken } = await s.login('captain@demo.yacht');
+    const aurora = await s.vesselId('aurora');
+    const crewId = await s.idOf('crew@demo.yacht');
+    const countersign = (password: string) =>
+      s.request('/hor/countersign', {
+        method: 'POST',
+        body: JSON.stringify({
+          yachtId: aurora,
+          userId: crewId,
+          month: '2026-10',
+          hash: 'a'.repeat(64),
+          signedAt: '2026-11-15T12:00:00.000Z',
+          keyId: '00000000-0000-0000-0000-000000000000',
+          signature: 'A'.repeat(86),
+          password,
+        }),
+        token: accessToken,
+        address: '198.51.100.78',
+      });
+    for (let i = 0; i < 5; i++) expect((await countersign('nope')).status).toBe(400);
+    expect((await countersign('Demo1234')).status).toBe(429);
+    expect((await verify(accessToken, 'Demo1234')).status).toBe(429);
+    s.advance(16 * 60_000);
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, readJson } from '../http/errors';
+import { policies } from '../http/policy';
 import { saveSignaturePng } from '../services/rest-hours/digital-signature';
 
 export { SIGNATURE_MAX_BYTES } from '../services/rest-hours/digital-signature';
@@ -12,7 +13,9 @@ const optOutSchema = z.object({ optOut: z.boolean() });
 /** GET and POST /hor/digital-signature: the caller's own signature image (PNG, under 3 MB). */
 export function digitalSignatureRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/digital-signature', async (c) => {
+  const policy = policies(deps);
+  // Each call is about the caller's own signature.
+  app.get('/digital-signature', policy.signedIn(), async (c) => {
     const [row] = await deps.db.query<{ png: Uint8Array | null; opted_out: boolean }>(
       'SELECT png, opted_out FROM digital_signatures WHERE user_id = $1',
       [c.get('actor').id],
@@ -21,7 +24,7 @@ export function digitalSignatureRoutes(deps: ServerDeps) {
     return c.json({ hasSignature: Boolean(image), image, optOut: row?.opted_out ?? false });
   });
   // The image itself as the body (image/png), so a 3 MB upload is not inflated by base64.
-  app.post('/digital-signature', async (c) => {
+  app.post('/digital-signature', policy.signedIn(), async (c) => {
     const name = c.req.header('x-file-name') ?? 'signature.png';
     const saved = await saveSignaturePng(
       deps.db,
@@ -33,7 +36,7 @@ export function digitalSignatureRoutes(deps: ServerDeps) {
     if (!saved.ok) throw new HttpError(saved.status, { message: saved.message });
     return c.json({ hasSignature: true });
   });
-  app.post('/digital-signature/opt-out', async (c) => {
+  app.post('/digital-signature/opt-out', policy.signedIn(), async (c) => {
     const { optOut } = await readJson(c, optOutSchema);
     await deps.db.query(
       `INSERT INTO digital_signatures (user_id, opted_out, updated_at) VALUES ($1, $2, $3)

@@ -1,37 +1,40 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { idSchema } from '../../../src/contracts/common';
-import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
+import { idSchema, storableText } from '../../../src/contracts/common';
+import { LEVEL } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { forbidden, notFound, parseWith, readJson } from '../http/errors';
+import { notFound, parseId, parseWith, readJson } from '../http/errors';
+import { from, policies } from '../http/policy';
 import { listGroup, setApprovalDepartment, setApprovalMember } from '../services/rest-hours/approval-group';
 
 const departmentBody = z.object({ userID: idSchema, departmentID: idSchema });
 const memberBody = z.object({ watchkeeper: z.boolean().optional() });
 const searchQuery = z.object({
-  searchStr: z.string().max(60).default(''),
+  searchStr: storableText(z.string().max(60)).default(''),
   maxResults: z.coerce.number().int().min(1).max(50).default(5),
 });
 
 /** The hours-of-rest approval group (doc 3, section 7): officers manage it. */
 export function horApprovalRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  const vesselOf = (c: Context<AppEnv>) => {
-    const id = parseWith(idSchema, c.req.param('yacht'));
-    if (!reaches(levelOn(c.get('actor').roles, id), LEVEL.officer)) throw forbidden();
-    return id;
-  };
-  app.get('/approvalGroup/list/:yacht', async (c) => c.json(await listGroup(deps.db, vesselOf(c))));
-  app.get('/approvalGroup/isMember/:yacht', async (c) => {
-    const id = parseWith(idSchema, c.req.param('yacht'));
+  const policy = policies(deps);
+  const yacht = from.param('yacht');
+  const officer = () => policy.level(LEVEL.officer, yacht);
+  const vesselOf = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
+  const userOf = (c: { req: { param: (k: string) => string } }) => parseId('user', c.req.param('user'));
+
+  app.get('/approvalGroup/list/:yacht', officer(), async (c) =>
+    c.json(await listGroup(deps.db, vesselOf(c))),
+  );
+  app.get('/approvalGroup/isMember/:yacht', policy.member(yacht), async (c) => {
     const rows = await deps.db.query(
       'SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2',
-      [id, c.get('actor').id],
+      [vesselOf(c), c.get('actor').id],
     );
     return c.json({ isMember: rows.length > 0 });
   });
-  app.get('/approvalGroup/eligible/:yacht', async (c) => {
+  app.get('/approvalGroup/eligible/:yacht', officer(), async (c) => {
     const id = vesselOf(c);
     const q = parseWith(searchQuery, c.req.query());
     const rows = await deps.db.query<{ user_id: number; name: string }>(
@@ -44,45 +47,36 @@ export function horApprovalRoutes(deps: ServerDeps) {
     return c.json(rows.map((r) => ({ userId: r.user_id, name: r.name })));
   });
   // Department routes first: '/approvalGroup/department/1' would otherwise read as vessel 'department'.
-  app.put('/approvalGroup/department/:yacht', async (c) => {
+  app.put('/approvalGroup/department/:yacht', officer(), async (c) => {
     const id = vesselOf(c);
     const body = await readJson(c, departmentBody);
     await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, true);
     return c.json(await listGroup(deps.db, id));
   });
-  app.delete('/approvalGroup/department/:yacht', async (c) => {
+  app.delete('/approvalGroup/department/:yacht', officer(), async (c) => {
     const id = vesselOf(c);
     const body = await readJson(c, departmentBody);
     await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, false);
     return c.json(await listGroup(deps.db, id));
   });
-  app.delete('/approvalGroup/departments/:yacht', async (c) => {
+  app.delete('/approvalGroup/departments/:yacht', officer(), async (c) => {
     const id = vesselOf(c);
-    const userId = parseWith(idSchema, c.req.query('userID'));
+    const userId = parseId('userID', c.req.query('userID'));
     await deps.db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
       id,
       userId,
     ]);
     return c.json(await listGroup(deps.db, id));
   });
-  app.put('/approvalGroup/:yacht/:user', async (c) => {
+  app.put('/approvalGroup/:yacht/:user', officer(), async (c) => {
     const id = vesselOf(c);
     const body = await readJson(c, memberBody);
-    if (
-      !(await setApprovalMember(
-        deps.db,
-        id,
-        parseWith(idSchema, c.req.param('user')),
-        true,
-        body.watchkeeper ?? false,
-      ))
-    )
-      throw notFound();
+    if (!(await setApprovalMember(deps.db, id, userOf(c), true, body.watchkeeper ?? false))) throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
-  app.delete('/approvalGroup/:yacht/:user', async (c) => {
+  app.delete('/approvalGroup/:yacht/:user', officer(), async (c) => {
     const id = vesselOf(c);
-    await setApprovalMember(deps.db, id, parseWith(idSchema, c.req.param('user')), false);
+    await setApprovalMember(deps.db, id, userOf(c), false);
     return c.json(await listGroup(deps.db, id));
   });
   return app;

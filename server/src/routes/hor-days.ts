@@ -1,36 +1,38 @@
 import { Hono } from 'hono';
-import { idSchema } from '../../../src/contracts/common';
+import { isoDateSchema } from '../../../src/contracts/common';
 import { MSG } from '../../../src/contracts/messages';
 import { copyDaysSchema, restDayGetSchema, restDaySaveSchema } from '../../../src/contracts/rest-hours';
-import { canEditRestDaysOf, levelOn, seesAllRestRecords } from '../../../src/domain/access/permissions';
+import { LEVEL } from '../../../src/domain/access/permissions';
 import { addDays } from '../../../src/domain/calendar/iso-date';
 import { planCopy } from '../../../src/domain/rest-hours/copy-days';
 import { EMPTY_DAY } from '../../../src/domain/rest-hours/timeline';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { forbidden, HttpError, parseWith, readJson } from '../http/errors';
+import { HttpError, parseId, parseWith, readJson } from '../http/errors';
+import { from, policies, type Source } from '../http/policy';
 import { readAudit } from '../services/audit';
 import { issuesAround } from '../services/rest-hours/compliance';
 import { findDays } from '../services/rest-hours/rest-repo';
 import { clearRestDays, saveRestDays } from '../services/rest-hours/save-rest-days';
+import { applyOnce } from '../services/sync/apply-batch';
+import { writeOutcome } from '../services/sync/write-outcome';
 
 const daysSchema = restDaySaveSchema.pick({ yachtId: true, dates: true });
-
-import { applyOnce } from '../services/sync/apply-batch';
 
 /** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
 export function horDayRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
+  const policy = policies(deps);
+  // A crew member works on their own days; an officer (level 4+) on anyone's on that vessel.
+  const ownOrOfficer = (vessel: Source, user: Source) => policy.ownOrLevel(LEVEL.officer, vessel, user);
+  const daysOfPathUser = () => ownOrOfficer(from.body('yachtId'), from.param('user'));
+  const userOf = (c: { req: { param: (k: string) => string } }) => parseId('user', c.req.param('user'));
 
-  const mayRead = (actorId: number, userId: number, level: number | null) =>
-    level !== null && (actorId === userId || seesAllRestRecords(level));
-
-  // Copy one user's days onto another range (or user); each target day is saved as usual.
-  // Registered before /day/:user, which would otherwise take 'copy' for a user id.
-  app.post('/day/copy', async (c) => {
+  // Copy one user's days onto another range (or user); each target day is saved as usual
+  // (which checks the target user). Registered before /day/:user, which would take 'copy'.
+  app.post('/day/copy', ownOrOfficer(from.body('yachtId'), from.body('fromUser')), async (c) => {
     const body = await readJson(c, copyDaysSchema);
     const actor = c.get('actor');
-    if (!mayRead(actor.id, body.fromUser, levelOn(actor.roles, body.yachtId))) throw forbidden();
     const span: string[] = [];
     for (let d = body.fromDateBegin; d <= body.fromDateEnd && span.length < 62; d = addDays(d, 1))
       span.push(d);
@@ -43,7 +45,7 @@ export function horDayRoutes(deps: ServerDeps) {
     if ('error' in plan) throw new HttpError(400, { message: plan.error });
     const results = [];
     for (const item of plan) {
-      const { httpStatus, ...result } = await deps.db.transaction((tx) =>
+      const { httpStatus, ...result } = await writeOutcome(deps.db, (tx) =>
         saveRestDays(tx, {
           actor,
           userId: body.toUser,
@@ -60,13 +62,12 @@ export function horDayRoutes(deps: ServerDeps) {
 
   // Mark days as all rest (a day off), or clear them: spec POST and DELETE /hor/day/rest/{user}.
   // Registered before /day/:user for the same reason as copy.
-  app.post('/day/rest/:user', async (c) => {
-    const userId = parseWith(idSchema, c.req.param('user'));
+  app.post('/day/rest/:user', daysOfPathUser(), async (c) => {
     const body = await readJson(c, daysSchema);
-    const outcome = await deps.db.transaction((tx) =>
+    const outcome = await writeOutcome(deps.db, (tx) =>
       saveRestDays(tx, {
         actor: c.get('actor'),
-        userId,
+        userId: userOf(c),
         body: { ...body, binary: EMPTY_DAY },
         baseVersion: Number.MAX_SAFE_INTEGER,
         now: deps.clock(),
@@ -76,21 +77,18 @@ export function horDayRoutes(deps: ServerDeps) {
     if (result.status === 'rejected') throw new HttpError(httpStatus, { message: result.message });
     return c.json(result, httpStatus);
   });
-  app.delete('/day/rest/:user', async (c) => {
-    const userId = parseWith(idSchema, c.req.param('user'));
+  app.delete('/day/rest/:user', daysOfPathUser(), async (c) => {
     const body = await readJson(c, daysSchema);
-    const actor = c.get('actor');
-    if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), userId)) throw forbidden();
     const cleared = await deps.db.transaction((tx) =>
-      clearRestDays(tx, actor, userId, body.yachtId, body.dates, deps.clock()),
+      clearRestDays(tx, c.get('actor'), userOf(c), body.yachtId, body.dates, deps.clock()),
     );
     if (cleared === 'countersigned') throw new HttpError(409, { message: MSG.monthCountersigned });
     return c.json({ cleared });
   });
 
   // Save a day (or several). An Idempotency-Key header makes a retried call safe.
-  app.post('/day/:user', async (c) => {
-    const userId = parseWith(idSchema, c.req.param('user'));
+  app.post('/day/:user', daysOfPathUser(), async (c) => {
+    const userId = userOf(c);
     const body = await readJson(c, restDaySaveSchema);
     const baseVersion = Number(c.req.header('x-base-version') ?? 0) || 0;
     const actor = c.get('actor');
@@ -99,7 +97,7 @@ export function horDayRoutes(deps: ServerDeps) {
     const key = c.req.header('idempotency-key');
     const outcome = key
       ? await applyOnce(deps.db, actor, key, 'hor/day/save', run)
-      : await deps.db.transaction(run);
+      : await writeOutcome(deps.db, run);
     const { httpStatus, ...result } = outcome;
     if (result.status === 'rejected') throw new HttpError(httpStatus, { message: result.message });
     // The rules run again here on what was accepted, with the week before as context.
@@ -109,22 +107,18 @@ export function horDayRoutes(deps: ServerDeps) {
   });
 
   // Non-compliances a timeline would have on the given dates, before saving it.
-  app.post('/compliance/noncompliances/:user', async (c) => {
-    const userId = parseWith(idSchema, c.req.param('user'));
+  app.post('/compliance/noncompliances/:user', daysOfPathUser(), async (c) => {
     const body = await readJson(c, restDaySaveSchema);
-    const actor = c.get('actor');
-    if (!mayRead(actor.id, userId, levelOn(actor.roles, body.yachtId))) throw forbidden();
-    return c.json({ issues: await issuesAround(deps.db, userId, body.yachtId, body.dates, body.binary) });
+    return c.json({ issues: await issuesAround(deps.db, userOf(c), body.yachtId, body.dates, body.binary) });
   });
 
   // Spec path: /hor/day/get/{yacht-user}.
-  app.post('/day/get/:yachtUser', async (c) => {
+  const yachtUser = (part: number) => from.param('yachtUser', part);
+  app.post('/day/get/:yachtUser', ownOrOfficer(yachtUser(0), yachtUser(1)), async (c) => {
     const [yacht, user] = c.req.param('yachtUser').split('-');
-    const userId = parseWith(idSchema, user);
+    const userId = parseId('yachtUser', user);
     const body = await readJson(c, restDayGetSchema);
     if (Number(yacht) !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
-    const actor = c.get('actor');
-    if (!mayRead(actor.id, userId, levelOn(actor.roles, body.yachtId))) throw forbidden();
     const days = await findDays(deps.db, userId, body.yachtId, [
       addDays(body.date, -1),
       body.date,
@@ -141,12 +135,10 @@ export function horDayRoutes(deps: ServerDeps) {
   });
 
   // Who changed a day and when: the audit trail, for the user themselves and officers.
-  app.get('/audit/:yacht/:user/:date', async (c) => {
-    const vesselId = parseWith(idSchema, c.req.param('yacht'));
-    const userId = parseWith(idSchema, c.req.param('user'));
-    const actor = c.get('actor');
-    if (!mayRead(actor.id, userId, levelOn(actor.roles, vesselId))) throw forbidden();
-    const entries = await readAudit(deps.db, 'rest_day', `${vesselId}/${userId}/${c.req.param('date')}`);
+  app.get('/audit/:yacht/:user/:date', ownOrOfficer(from.param('yacht'), from.param('user')), async (c) => {
+    const vesselId = parseId('yacht', c.req.param('yacht'));
+    const date = parseWith(isoDateSchema, c.req.param('date'));
+    const entries = await readAudit(deps.db, 'rest_day', `${vesselId}/${userOf(c)}/${date}`);
     return c.json({ entries });
   });
   return app;

@@ -2,57 +2,50 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { idSchema, isoDateSchema, monthSchema } from '../../../src/contracts/common';
 import { MSG } from '../../../src/contracts/messages';
-import { COMMENT_MAX } from '../../../src/contracts/rest-hours';
-import { levelOn, seesAllRestRecords } from '../../../src/domain/access/permissions';
+import { commentTextSchema } from '../../../src/contracts/rest-hours';
+import { LEVEL } from '../../../src/domain/access/permissions';
 import { datesInMonth, monthOf } from '../../../src/domain/calendar/iso-date';
 import { blankDays } from '../../../src/domain/rest-hours/month-record';
 import { weeksOfMonth } from '../../../src/domain/rest-hours/weeks';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { forbidden, HttpError, notFound, parseWith, readJson } from '../http/errors';
+import { forbidden, HttpError, notFound, parseId, parseWith, readJson } from '../http/errors';
+import { from, policies } from '../http/policy';
+import { editCommentText } from '../services/rest-hours/comments-presets';
 import { issuesAround } from '../services/rest-hours/compliance';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from '../services/rest-hours/hor-feed-repo';
-import { findDays, findMonth, nextVersion } from '../services/rest-hours/rest-repo';
+import { findDays, findMonth } from '../services/rest-hours/rest-repo';
+import { writeOutcome } from '../services/sync/write-outcome';
 
 const signStateSchema = z.object({ date: isoDateSchema, userID: idSchema, yachtID: idSchema });
-const commentEditSchema = z.object({
-  text: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, MSG.required)
-    .max(COMMENT_MAX, MSG.maxLength(COMMENT_MAX)),
-});
+const commentEditSchema = z.object({ text: commentTextSchema });
 
 /** The read calls of the spec's /hor list that the app itself answers from its offline copy. */
 export function horQueryRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  const guard = (
-    c: {
-      get: (k: 'actor') => {
-        id: number;
-        roles: { vesselId: number; roleId: number; permissionLevel: number }[];
-      };
-    },
-    vesselId: number,
-    userId: number,
-  ) => {
-    const actor = c.get('actor');
-    const level = levelOn(actor.roles, vesselId);
-    if (level === null || (actor.id !== userId && !seesAllRestRecords(level))) throw forbidden();
-  };
-
-  app.post('/signoff/signState', async (c) => {
-    const b = await readJson(c, signStateSchema);
-    guard(c, b.yachtID, b.userID);
-    return c.json(await findMonth(deps.db, b.userID, b.yachtID, monthOf(b.date)));
+  const policy = policies(deps);
+  const yacht = from.param('yacht');
+  // A crew member reads their own records; an officer (level 4+) anyone's on that vessel.
+  const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));
+  const ids = (c: { req: { param: (k: string) => string } }) => ({
+    vesselId: parseId('yacht', c.req.param('yacht')),
+    userId: parseId('user', c.req.param('user')),
   });
 
+  app.post(
+    '/signoff/signState',
+    policy.ownOrLevel(LEVEL.officer, from.body('yachtID'), from.body('userID')),
+    async (c) => {
+      const b = await readJson(c, signStateSchema);
+      return c.json(await findMonth(deps.db, b.userID, b.yachtID, monthOf(b.date)));
+    },
+  );
+
   // The sign-off pre-check of the spec, for the caller's own month.
-  app.get('/signoff/check/:yacht/:month', async (c) => {
-    const vesselId = parseWith(idSchema, c.req.param('yacht'));
+  app.get('/signoff/check/:yacht/:month', policy.member(yacht), async (c) => {
+    const vesselId = parseId('yacht', c.req.param('yacht'));
     const month = parseWith(monthSchema, c.req.param('month'));
     const me = c.get('actor').id;
-    guard(c, vesselId, me);
     const days = await findDays(deps.db, me, vesselId, datesInMonth(month));
     const [sig] = await deps.db.query<{ has: boolean; opted_out: boolean }>(
       'SELECT png IS NOT NULL AS has, opted_out FROM digital_signatures WHERE user_id = $1',
@@ -77,19 +70,15 @@ export function horQueryRoutes(deps: ServerDeps) {
     });
   });
 
-  app.get('/compliance/daily/:yacht/:user/:date', async (c) => {
-    const vesselId = parseWith(idSchema, c.req.param('yacht'));
-    const userId = parseWith(idSchema, c.req.param('user'));
+  app.get('/compliance/daily/:yacht/:user/:date', ownOrOfficer(), async (c) => {
+    const { vesselId, userId } = ids(c);
     const date = parseWith(isoDateSchema, c.req.param('date'));
-    guard(c, vesselId, userId);
     return c.json({ date, issues: await issuesAround(deps.db, userId, vesselId, [date]) });
   });
 
-  app.get('/compliance/weekly/:yacht/:user/:month', async (c) => {
-    const vesselId = parseWith(idSchema, c.req.param('yacht'));
-    const userId = parseWith(idSchema, c.req.param('user'));
+  app.get('/compliance/weekly/:yacht/:user/:month', ownOrOfficer(), async (c) => {
+    const { vesselId, userId } = ids(c);
     const month = parseWith(monthSchema, c.req.param('month'));
-    guard(c, vesselId, userId);
     const issues = await issuesAround(deps.db, userId, vesselId, datesInMonth(month));
     return c.json(
       weeksOfMonth(month).map((week) => ({
@@ -102,11 +91,9 @@ export function horQueryRoutes(deps: ServerDeps) {
     );
   });
 
-  app.get('/comment/:yacht/:user/:date', async (c) => {
-    const vesselId = parseWith(idSchema, c.req.param('yacht'));
-    const userId = parseWith(idSchema, c.req.param('user'));
+  app.get('/comment/:yacht/:user/:date', ownOrOfficer(), async (c) => {
+    const { vesselId, userId } = ids(c);
     const date = parseWith(isoDateSchema, c.req.param('date'));
-    guard(c, vesselId, userId);
     const rows = await deps.db.query<Record<string, unknown>>(
       `SELECT * FROM (${COMMENT_SELECT}) x WHERE x.user_id = $1 AND x.vessel_id = $2 AND x.day = $3 AND NOT x.deleted ORDER BY x.posted_at`,
       [userId, vesselId, date],
@@ -114,10 +101,9 @@ export function horQueryRoutes(deps: ServerDeps) {
     return c.json(rows.map(toComment));
   });
 
-  app.get('/preset/all/:yacht/:user', async (c) => {
-    const vesselId = parseWith(idSchema, c.req.param('yacht'));
-    const userId = parseWith(idSchema, c.req.param('user'));
-    if (userId !== c.get('actor').id) throw forbidden(); // presets are personal
+  // Presets are personal.
+  app.get('/preset/all/:yacht/:user', policy.own(yacht, from.param('user')), async (c) => {
+    const { vesselId, userId } = ids(c);
     const rows = await deps.db.query<Record<string, unknown>>(
       `${PRESET_SELECT} WHERE user_id = $1 AND vessel_id = $2 AND NOT deleted ORDER BY name`,
       [userId, vesselId],
@@ -137,37 +123,31 @@ export function horQueryRoutes(deps: ServerDeps) {
     if (preset.userId !== actorId) throw forbidden();
     return preset;
   };
-  app.get('/preset/getHours/:id', async (c) => {
+  // By id: the service finds the preset's owner (only they read it).
+  app.get('/preset/getHours/:id', policy.signedIn(), async (c) => {
     const p = await ownPreset(c.req.param('id'), c.get('actor').id);
     const work = [...p.work].filter((x) => x === '1').length / 2;
     return c.json({ workHours: work, restHours: 24 - work, binary: p.work });
   });
-  app.get('/preset/:id', async (c) => c.json(await ownPreset(c.req.param('id'), c.get('actor').id)));
+  app.get('/preset/:id', policy.signedIn(), async (c) =>
+    c.json(await ownPreset(c.req.param('id'), c.get('actor').id)),
+  );
 
-  app.post('/comment/:yacht/:id', async (c) => {
-    const vesselId = parseWith(idSchema, c.req.param('yacht'));
+  // Editing a comment's text: its author only (the service checks).
+  app.post('/comment/:yacht/:id', policy.member(yacht), async (c) => {
+    const vesselId = parseId('yacht', c.req.param('yacht'));
+    const id = c.req.param('id');
     const { text } = await readJson(c, commentEditSchema);
-    const [row] = await deps.db.query<{ user_id: number; posted_by: number }>(
-      'SELECT user_id, posted_by FROM rest_comments WHERE id = $1 AND vessel_id = $2 AND NOT deleted',
-      [c.req.param('id'), vesselId],
+    const outcome = await writeOutcome(deps.db, (tx) =>
+      editCommentText(tx, c.get('actor'), id, vesselId, text, deps.clock()),
     );
-    if (!row) throw notFound();
-    if (row.posted_by !== c.get('actor').id) throw new HttpError(403, { message: 'Invalid comment.' });
-    await deps.db.transaction(async (tx) => {
-      const version = await nextVersion(tx);
-      await tx.query('UPDATE rest_comments SET text = $2, version = $3 WHERE id = $1', [
-        c.req.param('id'),
-        text,
-        version,
-      ]);
-    });
-    return c.json({ id: c.req.param('id'), text });
+    if (outcome.status === 'applied') return c.json({ id, text });
+    if (outcome.message === MSG.status404) throw notFound();
+    throw new HttpError(outcome.message === MSG.monthCountersigned ? 409 : 403, { message: outcome.message });
   });
 
-  app.get('/records/:yacht/:user', async (c) => {
-    const vesselId = parseWith(idSchema, c.req.param('yacht'));
-    const userId = parseWith(idSchema, c.req.param('user'));
-    guard(c, vesselId, userId);
+  app.get('/records/:yacht/:user', ownOrOfficer(), async (c) => {
+    const { vesselId, userId } = ids(c);
     const rows = await deps.db.query<{ month: string }>(
       "SELECT DISTINCT to_char(day, 'YYYY-MM') AS month FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND NOT cleared ORDER BY 1 DESC",
       [userId, vesselId],

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { idSchema, monthSchema } from '../../../src/contracts/common';
-import { LEVEL, levelOn, reaches, seesAllRestRecords } from '../../../src/domain/access/permissions';
+import { monthSchema } from '../../../src/contracts/common';
+import { LEVEL, levelOn, seesAllRestRecords } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { forbidden, HttpError, notFound, parseWith, readJson } from '../http/errors';
+import { HttpError, notFound, parseId, parseWith, readJson } from '../http/errors';
+import { from, policies } from '../http/policy';
 import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from '../services/records/load-record';
 import { renderRecordsPdf } from '../services/records/record-pdf';
 import { renderRecordsXlsx } from '../services/records/record-xlsx';
@@ -22,41 +23,38 @@ const TYPES = {
 /** Records of hours of rest: lists, downloads (PDF, xlsx) and e-mail (doc 3, section 7). */
 export function horRecordRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
+  const policy = policies(deps);
+  const yacht = from.param('yacht');
+  // One seafarer's record: their own, or anyone's for an officer (level 4+); the whole vessel: officers.
+  const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));
+  const officer = () => policy.level(LEVEL.officer, yacht);
 
   const ids = (c: { req: { param: (k: string) => string } }) => ({
-    vesselId: parseWith(idSchema, c.req.param('yacht')),
+    vesselId: parseId('yacht', c.req.param('yacht')),
     month: c.req.param('month') ? parseWith(monthSchema, c.req.param('month')) : '',
   });
   const render = async (records: SeafarerRecord[], format: 'pdf' | 'xlsx') =>
     format === 'pdf' ? renderRecordsPdf(records) : renderRecordsXlsx(records);
-  const one = async (
-    actorId: number,
-    level: number | null,
-    vesselId: number,
-    userId: number,
-    month: string,
-  ) => {
-    if (level === null || (actorId !== userId && !seesAllRestRecords(level))) throw forbidden();
+  const one = async (vesselId: number, userId: number, month: string) => {
     const record = await loadSeafarerRecord(deps.db, vesselId, userId, month);
     if (!record) throw notFound();
     return record;
   };
-  const all = async (level: number | null, vesselId: number, month: string) => {
-    if (!reaches(level, LEVEL.officer)) throw forbidden();
+  const all = async (vesselId: number, month: string) => {
     const users = await crewWithRecords(deps.db, vesselId, month);
     return (await Promise.all(users.map((u) => loadSeafarerRecord(deps.db, vesselId, u, month)))).filter(
       (r) => r !== null,
     );
   };
-  const userOf = (c: { req: { param: (k: string) => string } }) => parseWith(idSchema, c.req.param('user'));
+  const userOf = (c: { req: { param: (k: string) => string } }) => parseId('user', c.req.param('user'));
   const fileName = (what: string, month: string, format: string) =>
     `hours-of-rest-${what}-${month}.${format}`.replace(/\s+/g, '-');
 
-  app.get('/records/users/:yacht', async (c) => {
+  // Everyone on board lists the records they may read: their own, or everyone's for officers.
+  app.get('/records/users/:yacht', policy.member(yacht), async (c) => {
     const { vesselId } = ids(c);
     const actor = c.get('actor');
     const level = levelOn(actor.roles, vesselId);
-    if (level === null) throw forbidden();
     const rows = await deps.db.query<{ id: number; name: string; months: string[] }>(
       `SELECT u.id, u.first_name || ' ' || u.last_name AS name,
               ARRAY(SELECT DISTINCT to_char(d.day, 'YYYY-MM') FROM rest_days d WHERE d.user_id = u.id AND d.vessel_id = $1 AND NOT d.cleared ORDER BY 1) AS months
@@ -67,11 +65,10 @@ export function horRecordRoutes(deps: ServerDeps) {
     return c.json(rows.map((r) => ({ id: r.id, name: r.name, hasSignature: false, records: r.months })));
   });
 
-  app.get('/records/download/:yacht/:user/:month', async (c) => {
+  app.get('/records/download/:yacht/:user/:month', ownOrOfficer(), async (c) => {
     const { vesselId, month } = ids(c);
-    const actor = c.get('actor');
     const format = parseWith(formatSchema, c.req.query('format'));
-    const record = await one(actor.id, levelOn(actor.roles, vesselId), vesselId, userOf(c), month);
+    const record = await one(vesselId, userOf(c), month);
     c.header(
       'content-disposition',
       `attachment; filename="${fileName(record.seafarer.name, month, format)}"`,
@@ -79,10 +76,10 @@ export function horRecordRoutes(deps: ServerDeps) {
     return c.body(new Uint8Array(await render([record], format)), 200, { 'content-type': TYPES[format] });
   });
 
-  app.get('/records/downloadYacht/:yacht/:month', async (c) => {
+  app.get('/records/downloadYacht/:yacht/:month', officer(), async (c) => {
     const { vesselId, month } = ids(c);
     const format = parseWith(formatSchema, c.req.query('format'));
-    const records = await all(levelOn(c.get('actor').roles, vesselId), vesselId, month);
+    const records = await all(vesselId, month);
     c.header('content-disposition', `attachment; filename="${fileName('vessel', month, format)}"`);
     return c.body(new Uint8Array(await render(records, format)), 200, { 'content-type': TYPES[format] });
   });
@@ -106,11 +103,11 @@ export function horRecordRoutes(deps: ServerDeps) {
     }
   };
 
-  app.post('/records/email/:yacht/:user/:month', async (c) => {
+  app.post('/records/email/:yacht/:user/:month', ownOrOfficer(), async (c) => {
     const { vesselId, month } = ids(c);
     const actor = c.get('actor');
     const body = await readJson(c, emailSchema);
-    const record = await one(actor.id, levelOn(actor.roles, vesselId), vesselId, userOf(c), month);
+    const record = await one(vesselId, userOf(c), month);
     await send(
       await mailTo(actor.id, body.to),
       [record],
@@ -120,11 +117,11 @@ export function horRecordRoutes(deps: ServerDeps) {
     return c.json({ message: 'Email has been successfully sent' });
   });
 
-  app.post('/records/emailYacht/:yacht/:month', async (c) => {
+  app.post('/records/emailYacht/:yacht/:month', officer(), async (c) => {
     const { vesselId, month } = ids(c);
     const actor = c.get('actor');
     const body = await readJson(c, emailSchema);
-    const records = await all(levelOn(actor.roles, vesselId), vesselId, month);
+    const records = await all(vesselId, month);
     await send(await mailTo(actor.id, body.to), records, body.format, fileName('vessel', month, body.format));
     return c.json({ message: 'Email has been successfully sent' });
   });

@@ -1,13 +1,16 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { idSchema, monthSchema } from '../../../src/contracts/common';
 import { MSG } from '../../../src/contracts/messages';
 import { commentSaveSchema, monthSignatureSchema, presetSaveSchema } from '../../../src/contracts/rest-hours';
 import type { SyncOutcome } from '../../../src/contracts/sync';
+import { LEVEL } from '../../../src/domain/access/permissions';
 import type { Queryable } from '../db/client';
 import type { ServerDeps } from '../deps';
+import { addressOf } from '../http/address';
 import type { AppEnv } from '../http/env';
-import { HttpError, parseWith, readJson } from '../http/errors';
+import { HttpError, parseId, parseWith, readJson } from '../http/errors';
+import { from, policies } from '../http/policy';
 import { assertPassword } from '../services/auth/passwords';
 import {
   deleteComment,
@@ -17,6 +20,7 @@ import {
 } from '../services/rest-hours/comments-presets';
 import { checkNotify, sendNotify } from '../services/rest-hours/notify';
 import { cancelSignatures, countersignMonth, signMonth } from '../services/rest-hours/signatures';
+import { writeOutcome } from '../services/sync/write-outcome';
 
 const notifyRestSchema = z.object({
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
@@ -30,64 +34,76 @@ const withPassword = monthSignatureSchema.extend({
 /** The REST face of signing, comments and presets (under /hor); the same use cases run inside /sync. */
 export function horSigningRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
+  const policy = policies(deps);
+  const yacht = from.param('yacht');
 
-  const checkPassword = (userId: number, password: string) => assertPassword(deps.db, userId, password);
+  // Throttled like login: a wrong password counts against the account and the address.
+  const checkPassword = (c: Context<AppEnv>, password: string) =>
+    assertPassword(deps.db, c.get('actor').id, password, { address: addressOf(c), now: deps.clock() });
+  const yachtOf = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
   const answer = (outcome: SyncOutcome) => {
     if (outcome.status === 'rejected') {
       throw new HttpError(outcome.message === MSG.status403 ? 403 : 400, { message: outcome.message });
     }
     return outcome;
   };
-  const run = (fn: (tx: Queryable) => Promise<SyncOutcome>) => deps.db.transaction(fn).then(answer);
+  const run = (fn: (tx: Queryable) => Promise<SyncOutcome>) => writeOutcome(deps.db, fn).then(answer);
 
   // Spec: POST /hor/signoff/notify/{id} with password, month, notify (the users to tell).
-  app.post('/signoff/notify/:yacht', async (c) => {
-    const yachtId = parseWith(idSchema, c.req.param('yacht'));
+  app.post('/signoff/notify/:yacht', policy.member(yacht), async (c) => {
+    const yachtId = yachtOf(c);
     const body = await readJson(c, notifyRestSchema);
-    await checkPassword(c.get('actor').id, body.password);
+    await checkPassword(c, body.password);
     const notice = { yachtId, month: body.month, userIds: body.notify };
     await run((tx) => checkNotify(tx, c.get('actor'), notice));
     await sendNotify(deps.db, deps.mail, c.get('actor'), notice);
     return c.json({ notified: body.notify.length });
   });
-  app.post('/signoff/:yacht', async (c) => {
+  // Each signs their own month.
+  app.post('/signoff/:yacht', policy.own(yacht, from.body('userId')), async (c) => {
     const body = await readJson(c, withPassword);
-    if (parseWith(idSchema, c.req.param('yacht')) !== body.yachtId)
-      throw new HttpError(400, { message: MSG.status400 });
-    await checkPassword(c.get('actor').id, body.password);
+    if (yachtOf(c) !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
+    await checkPassword(c, body.password);
     const result = await run((tx) => signMonth(tx, c.get('actor'), body, deps.clock()));
     return c.json({ ...result, availableUsersToNotify: [] }, result.status === 'conflict' ? 409 : 200);
   });
-  app.post('/countersign', async (c) => {
+  app.post('/countersign', policy.supervisor(from.body('yachtId'), from.body('userId')), async (c) => {
     const body = await readJson(c, withPassword);
-    await checkPassword(c.get('actor').id, body.password);
+    await checkPassword(c, body.password);
     const result = await run((tx) => countersignMonth(tx, c.get('actor'), body, deps.clock()));
     return c.json(result, result.status === 'conflict' ? 409 : 200);
   });
-  app.delete('/countersign/:yacht/:user/:month', async (c) => {
+  // Officers cancel any; the seafarer their own until countersigned (the service checks that).
+  const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));
+  app.delete('/countersign/:yacht/:user/:month', ownOrOfficer(), async (c) => {
     const ref = {
-      yachtId: parseWith(idSchema, c.req.param('yacht')),
-      userId: parseWith(idSchema, c.req.param('user')),
+      yachtId: yachtOf(c),
+      userId: parseId('user', c.req.param('user')),
       month: parseWith(monthSchema, c.req.param('month')),
     };
     return c.json(await run((tx) => cancelSignatures(tx, c.get('actor'), ref, deps.clock())));
   });
 
-  app.post('/comment/new/:yacht/:user', async (c) => {
+  app.post('/comment/new/:yacht/:user', ownOrOfficer(), async (c) => {
     const body = await readJson(c, commentSaveSchema);
+    // The path names whose day it is, and the policy judged that: the body must agree.
+    if (body.yachtId !== yachtOf(c) || body.userId !== parseId('user', c.req.param('user')))
+      throw new HttpError(400, { message: MSG.status400 });
     return c.json(await run((tx) => saveComment(tx, c.get('actor'), body, deps.clock())));
   });
-  app.delete('/comment/:yacht/:id', async (c) => {
-    const yachtId = parseWith(idSchema, c.req.param('yacht'));
+  // Its author or an officer removes a comment (the service checks which).
+  app.delete('/comment/:yacht/:id', policy.member(yacht), async (c) => {
+    const yachtId = yachtOf(c);
     return c.json(
       await run((tx) => deleteComment(tx, c.get('actor'), c.req.param('id'), yachtId, deps.clock())),
     );
   });
-  app.post('/preset/new', async (c) => {
+  app.post('/preset/new', policy.member(from.body('yachtId')), async (c) => {
     const body = await readJson(c, presetSaveSchema);
     return c.json(await run((tx) => savePreset(tx, c.get('actor'), body)));
   });
-  app.delete('/preset/:id', async (c) =>
+  // By id: the service finds the preset's owner (only they remove it).
+  app.delete('/preset/:id', policy.signedIn(), async (c) =>
     c.json(await run((tx) => deletePreset(tx, c.get('actor'), c.req.param('id')))),
   );
   return app;

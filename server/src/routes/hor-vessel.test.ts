@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outsiderCaptain, shipmate } from '../testing/role-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -112,5 +113,61 @@ describe('vessel-level hours-of-rest calls', () => {
         )
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('countersign check: only about people the caller may see (issue 6, defect 3)', () => {
+  const FORBIDDEN = { message: "You don't have access to requested resource." };
+
+  it('refuses a caller with no role on the vessel, whatever their level elsewhere', async () => {
+    const outsider = await outsiderCaptain(s);
+    const res = await s.post(
+      '/hor/countersign/check',
+      { userId: crewId, yachtId: aurora, month: '2026-10' },
+      outsider.token,
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual(FORBIDDEN);
+  });
+
+  it("does not tell a crew member another person's sign state", async () => {
+    const captainId = await s.idOf('captain@demo.yacht');
+    const res = await s.post(
+      '/hor/countersign/check',
+      { userId: captainId, yachtId: aurora, month: '2026-10' },
+      crew,
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual(FORBIDDEN);
+    // Their own month they may ask about (they cannot countersign it).
+    const own = await s.post(
+      '/hor/countersign/check',
+      { userId: crewId, yachtId: aurora, month: '2026-10' },
+      crew,
+    );
+    expect(own.status).toBe(200);
+    expect((await own.json()).allowed).toBe(false);
+  });
+
+  it('answers a crew member who countersigns for that user in the approval group', async () => {
+    const mate = await shipmate(s);
+    await s.db.query(
+      'INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, false)',
+      [aurora, crewId],
+    );
+    try {
+      const res = await s.post(
+        '/hor/countersign/check',
+        { userId: mate, yachtId: aurora, month: '2026-10' },
+        crew,
+      );
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ allowed: true, signed: expect.any(Boolean) });
+    } finally {
+      await s.db.query('DELETE FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2', [
+        aurora,
+        crewId,
+      ]);
+    }
   });
 });

@@ -1,28 +1,31 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { idSchema, isoDateSchema, monthSchema } from '../../../src/contracts/common';
-import { presetSaveSchema, vesselDetailsSchema } from '../../../src/contracts/rest-hours';
+import { guideTextSchema, presetSaveSchema, vesselDetailsSchema } from '../../../src/contracts/rest-hours';
 import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
 import { addDays } from '../../../src/domain/calendar/iso-date';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { forbidden, HttpError, parseWith, readJson } from '../http/errors';
+import { HttpError, parseId, parseWith, readJson } from '../http/errors';
+import { from, policies } from '../http/policy';
 import { approves } from '../services/rest-hours/approval-group';
 import { savePreset } from '../services/rest-hours/comments-presets';
 import { issuesAround } from '../services/rest-hours/compliance';
 import { serverMonthHash } from '../services/rest-hours/signatures';
 import { writeGuide, writeVesselDetails } from '../services/rest-hours/vessel-settings';
+import { writeOutcome } from '../services/sync/write-outcome';
 
-const guideSchema = z.object({ text: z.string().max(20_000) });
+const guideSchema = z.object({ text: guideTextSchema });
 const weeklySchema = z.object({ Date: isoDateSchema });
 const countersignCheckSchema = z.object({ userId: idSchema, yachtId: idSchema, month: monthSchema });
 
 /** Vessel-level hours-of-rest calls: compliance for the crew, the guide, vessel details, presets by id. */
 export function horVesselRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  const officerOn = (c: Context<AppEnv>, id: number) => {
-    if (!reaches(levelOn(c.get('actor').roles, id), LEVEL.officer)) throw forbidden();
-  };
+  const policy = policies(deps);
+  const yacht = from.param('yacht');
+  const officer = () => policy.level(LEVEL.officer, yacht);
+  const vessel = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
   const crewOf = async (vesselId: number) =>
     (
       await deps.db.query<{ user_id: number }>('SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1', [
@@ -31,7 +34,11 @@ export function horVesselRoutes(deps: ServerDeps) {
     ).map((r) => r.user_id);
 
   // Can the caller countersign this month now? (level 4+ or approval group, signed, unchanged since)
-  app.post('/countersign/check', async (c) => {
+  // Asked only about a month the caller may see: their own, or as an officer or approver for it.
+  const mayAsk = policy.ownOrLevel(LEVEL.officer, from.body('yachtId'), from.body('userId'), {
+    approvers: true,
+  });
+  app.post('/countersign/check', mayAsk, async (c) => {
     const b = await readJson(c, countersignCheckSchema);
     const actor = c.get('actor');
     const allowed =
@@ -58,9 +65,8 @@ export function horVesselRoutes(deps: ServerDeps) {
   });
 
   // The crew's non-compliances for the week holding Date, or for one date.
-  app.post('/compliance/weekly/:yacht', async (c) => {
-    const id = parseWith(idSchema, c.req.param('yacht'));
-    officerOn(c, id);
+  app.post('/compliance/weekly/:yacht', officer(), async (c) => {
+    const id = vessel(c);
     const { Date: date } = await readJson(c, weeklySchema);
     const week = Array.from({ length: 7 }, (_, i) => addDays(date, i - 6));
     const result = [];
@@ -68,9 +74,8 @@ export function horVesselRoutes(deps: ServerDeps) {
       result.push({ userId, issues: await issuesAround(deps.db, userId, id, week) });
     return c.json(result.filter((r) => r.issues.length));
   });
-  app.get('/compliance/daily/:yacht/:date', async (c) => {
-    const id = parseWith(idSchema, c.req.param('yacht'));
-    officerOn(c, id);
+  app.get('/compliance/daily/:yacht/:date', officer(), async (c) => {
+    const id = vessel(c);
     const date = parseWith(isoDateSchema, c.req.param('date'));
     const result = [];
     for (const userId of await crewOf(id))
@@ -78,27 +83,25 @@ export function horVesselRoutes(deps: ServerDeps) {
     return c.json(result.filter((r) => r.issues.length));
   });
 
-  app.get('/guide/:yacht', async (c) => {
-    const id = parseWith(idSchema, c.req.param('yacht'));
-    if (levelOn(c.get('actor').roles, id) === null) throw forbidden();
+  app.get('/guide/:yacht', policy.member(yacht), async (c) => {
+    const id = vessel(c);
     const [row] = await deps.db.query<{ guide: string | null }>(
       'SELECT guide FROM hor_vessel_settings WHERE vessel_id = $1',
       [id],
     );
     return c.json({ text: row?.guide ?? '' });
   });
-  app.post('/guide/:yacht', async (c) => {
-    const id = parseWith(idSchema, c.req.param('yacht'));
-    officerOn(c, id);
+  app.post('/guide/:yacht', officer(), async (c) => {
+    const id = vessel(c);
     const { text } = await readJson(c, guideSchema);
     await writeGuide(deps.db, id, text, deps.clock());
     return c.json({ text });
   });
 
-  // Update a preset by id (its owner only).
-  app.post('/preset/:id', async (c) => {
+  // Update a preset by id (its owner only: the service checks, by id).
+  app.post('/preset/:id', policy.member(from.body('yachtId')), async (c) => {
     const body = await readJson(c, presetSaveSchema.omit({ presetId: true }));
-    const outcome = await deps.db.transaction((tx) =>
+    const outcome = await writeOutcome(deps.db, (tx) =>
       savePreset(tx, c.get('actor'), { ...body, presetId: c.req.param('id') }),
     );
     if (outcome.status === 'rejected') throw new HttpError(403, { message: outcome.message });
@@ -110,9 +113,10 @@ export function horVesselRoutes(deps: ServerDeps) {
 /** GET and PUT /yacht/{id}/details: read by anyone on board, changed by officers. */
 export function vesselDetailsRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/:id/details', async (c) => {
-    const id = parseWith(idSchema, c.req.param('id'));
-    if (levelOn(c.get('actor').roles, id) === null) throw forbidden();
+  const policy = policies(deps);
+  const vessel = from.param('id');
+  app.get('/:id/details', policy.member(vessel), async (c) => {
+    const id = parseId('id', c.req.param('id'));
     const [row] = await deps.db.query<{ details: unknown; codename: string }>(
       'SELECT details, codename FROM vessels WHERE id = $1',
       [id],
@@ -120,9 +124,8 @@ export function vesselDetailsRoutes(deps: ServerDeps) {
     const details = typeof row?.details === 'string' ? JSON.parse(row.details) : (row?.details ?? {});
     return c.json({ ...details, id, codename: row?.codename });
   });
-  app.put('/:id/details', async (c) => {
-    const id = parseWith(idSchema, c.req.param('id'));
-    if (!reaches(levelOn(c.get('actor').roles, id), LEVEL.officer)) throw forbidden();
+  app.put('/:id/details', policy.level(LEVEL.officer, vessel), async (c) => {
+    const id = parseId('id', c.req.param('id'));
     const raw = (await readJson(c, z.record(z.string(), z.unknown()))) as Record<string, unknown>;
     // Spec: a shipsStamp sent as a string is removed from the PUT body.
     if (typeof raw.shipsStamp === 'string') delete raw.shipsStamp;

@@ -4,6 +4,7 @@ import { syncRequestSchema } from '../../../src/contracts/sync';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseWith, readJson } from '../http/errors';
+import { policies } from '../http/policy';
 import { requireAuth } from '../http/require-auth';
 import { alertsAfter } from '../services/rest-hours/alerts';
 import { applyBatch } from '../services/sync/apply-batch';
@@ -17,7 +18,8 @@ const sinceSchema = z.object({
 export function syncRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
-  app.post('/', async (c) => {
+  const policy = policies(deps);
+  app.post('/', policy.signedIn(), async (c) => {
     const body = await readJson(c, syncRequestSchema);
     const actor = c.get('actor');
     const results = await applyBatch(deps.db, actor, body.ops, deps.clock(), deps.log, (op) =>
@@ -26,7 +28,7 @@ export function syncRoutes(deps: ServerDeps) {
     const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize };
     return c.json({ results, changes: await changesSince(deps.db, actor, pull) });
   });
-  app.get('/changes', async (c) => {
+  app.get('/changes', policy.signedIn(), async (c) => {
     const { since } = parseWith(sinceSchema, c.req.query());
     return c.json(await changesSince(deps.db, c.get('actor'), { since, pageSize: deps.config.feedPageSize }));
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from '../app';
 import { type Db, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
-import { DEFAULT_CONFIG } from '../deps';
+import { DEFAULT_CONFIG, type ServerConfig } from '../deps';
 import { memoryMailer } from '../mail/mailer';
 import { DEMO_PASSWORD, seedDemoFleet } from '../seed/demo-fleet';
 
@@ -13,7 +13,7 @@ export const TEST_TODAY = '2026-11-15';
  * One server per test file on the demo fleet: embedded PostgreSQL by default, or a fresh
  * schema in the PostgreSQL named by TEST_DATABASE_URL when TEST_DB=postgres.
  */
-export async function startTestServer() {
+export async function startTestServer(config: Partial<ServerConfig> = {}) {
   let db: Db;
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
@@ -31,7 +31,7 @@ export async function startTestServer() {
     db,
     clock: () => now,
     signingKey: randomBytes(32),
-    config: { ...DEFAULT_CONFIG },
+    config: { ...DEFAULT_CONFIG, ...config },
     log: (e) => errors.push(e),
     mail,
   });

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { MSG } from '../../../../src/contracts/messages';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { accountKey, addressKey, clearFailures, lockedMinutes, recordFailure, THROTTLE } from './throttle';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline.
 export const hashPassword = (password: string) => hash(password);
@@ -21,12 +22,28 @@ export async function burnVerifyTime(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** Re-checks a logged-in user's password (signing, unlocking): 400 with the spec's text if wrong. */
-export async function assertPassword(db: Queryable, userId: number, password: string): Promise<void> {
-  const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
-    userId,
-  ]);
+/**
+ * Re-checks a signed-in user's password (verify, sign-off, countersign, notify): 400 with the
+ * spec's text if wrong. Throttled like login, on the same account and address counters, so a
+ * stolen session cannot guess the password here either (nor get more guesses than login gives).
+ */
+export async function assertPassword(
+  db: Queryable,
+  userId: number,
+  password: string,
+  from: { address: string; now: Date },
+): Promise<void> {
+  const [row] = await db.query<{ email: string; password_hash: string }>(
+    'SELECT email, password_hash FROM users WHERE id = $1',
+    [userId],
+  );
+  const keys = [accountKey(row?.email ?? `#${userId}`), addressKey(from.address)] as const;
+  const wait = await lockedMinutes(db, [...keys], from.now);
+  if (wait > 0) throw new HttpError(429, { message: MSG.throttled(wait) });
   if (!row || !(await verifyPassword(row.password_hash, password))) {
+    await recordFailure(db, keys[0], THROTTLE.accountLimit, from.now);
+    await recordFailure(db, keys[1], THROTTLE.addressLimit, from.now);
     throw new HttpError(400, { message: MSG.credentialsInvalid });
   }
+  await clearFailures(db, keys[0]);
 }

@@ -1,7 +1,7 @@
 import { MSG } from '../../../../src/contracts/messages';
 import type { CommentSave, PresetSave } from '../../../../src/contracts/rest-hours';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
-import { canEditRestDaysOf, levelOn } from '../../../../src/domain/access/permissions';
+import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import { monthOf } from '../../../../src/domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
@@ -10,7 +10,11 @@ import { findMonth, nextVersion } from './rest-repo';
 
 const forbidden: SyncOutcome = { status: 'rejected', message: MSG.status403 };
 
-/** A comment on a day: by the crew member or an officer, never on a countersigned month. */
+/**
+ * A comment on a day: by the crew member or an officer, never on a countersigned month. A
+ * comment is its author's words: saving an existing id changes it only for the one who posted
+ * it (the crew member must not rewrite the officer's note about their day, nor may another officer).
+ */
 export async function saveComment(
   tx: Queryable,
   actor: Actor,
@@ -20,11 +24,17 @@ export async function saveComment(
   if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden;
   const month = await findMonth(tx, body.userId, body.yachtId, monthOf(body.date));
   if (month?.counterSignedBy) return { status: 'rejected', message: MSG.monthCountersigned };
-  const [existing] = await tx.query<{ user_id: number; vessel_id: number; text: string }>(
-    'SELECT user_id, vessel_id, text FROM rest_comments WHERE id = $1',
+  const [existing] = await tx.query<{ user_id: number; vessel_id: number; text: string; posted_by: number }>(
+    'SELECT user_id, vessel_id, text, posted_by FROM rest_comments WHERE id = $1',
     [body.commentId],
   );
-  if (existing && (existing.user_id !== body.userId || existing.vessel_id !== body.yachtId)) return forbidden;
+  if (
+    existing &&
+    (existing.posted_by !== actor.id ||
+      existing.user_id !== body.userId ||
+      existing.vessel_id !== body.yachtId)
+  )
+    return forbidden;
   const version = await nextVersion(tx);
   await tx.query(
     `INSERT INTO rest_comments (id, user_id, vessel_id, day, kind, text, posted_by, posted_at, version)
@@ -54,6 +64,34 @@ export async function saveComment(
   return { status: 'applied', version };
 }
 
+/** Edits a comment's text (POST /hor/comment/{yacht}/{id}): its author only, as saving does. */
+export async function editCommentText(
+  tx: Queryable,
+  actor: Actor,
+  id: string,
+  yachtId: number,
+  text: string,
+  now: Date,
+): Promise<SyncOutcome> {
+  const [row] = await tx.query<{
+    user_id: number;
+    day: string;
+    kind: 'comment' | 'noncompliance';
+    posted_by: number;
+  }>(
+    'SELECT user_id, day::text AS day, kind, posted_by FROM rest_comments WHERE id = $1 AND vessel_id = $2 AND NOT deleted',
+    [id, yachtId],
+  );
+  if (!row) return { status: 'rejected', message: MSG.status404 };
+  if (row.posted_by !== actor.id) return { status: 'rejected', message: 'Invalid comment.' };
+  const comment = { commentId: id, yachtId, userId: row.user_id, date: row.day, kind: row.kind, text };
+  return saveComment(tx, actor, comment, now);
+}
+
+/**
+ * Removing a comment: its author, or an officer (level 4+) of the vessel, who keeps the record
+ * in order. The crew member whose day it is cannot remove an officer's note about it.
+ */
 export async function deleteComment(
   tx: Queryable,
   actor: Actor,
@@ -61,12 +99,15 @@ export async function deleteComment(
   yachtId: number,
   now: Date,
 ): Promise<SyncOutcome> {
-  const [row] = await tx.query<{ user_id: number; vessel_id: number; day: string }>(
-    'SELECT user_id, vessel_id, day::text AS day FROM rest_comments WHERE id = $1',
+  const [row] = await tx.query<{ user_id: number; vessel_id: number; day: string; posted_by: number }>(
+    'SELECT user_id, vessel_id, day::text AS day, posted_by FROM rest_comments WHERE id = $1',
     [id],
   );
   if (!row || row.vessel_id !== yachtId) return { status: 'rejected', message: MSG.status404 };
-  if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, yachtId), row.user_id)) return forbidden;
+  const level = levelOn(actor.roles, yachtId);
+  if (level === null || (row.posted_by !== actor.id && !reaches(level, LEVEL.officer))) return forbidden;
+  const month = await findMonth(tx, row.user_id, yachtId, monthOf(row.day));
+  if (month?.counterSignedBy) return { status: 'rejected', message: MSG.monthCountersigned };
   const version = await nextVersion(tx);
   await tx.query('UPDATE rest_comments SET deleted = true, version = $2 WHERE id = $1', [id, version]);
   await appendAudit(tx, now, {

@@ -1,4 +1,5 @@
-import { addDays } from '../../../../src/domain/calendar/iso-date';
+import { MAX_DATE_SPAN_DAYS } from '../../../../src/contracts/common';
+import { addDays, daysBetween } from '../../../../src/domain/calendar/iso-date';
 import { consecutiveRuns } from '../../../../src/domain/rest-hours/check-days';
 import { evaluateRest, RULE_TEXTS, type Violation } from '../../../../src/domain/rest-hours/rules';
 import type { Queryable } from '../../db/client';
@@ -16,6 +17,11 @@ export async function issuesAround(
   proposed?: string,
 ): Promise<(Violation & { text: string })[]> {
   const sorted = [...dates].sort();
+  if (sorted.length === 0) return [];
+  // The span is walked day by day against the database: the contracts bound every request's
+  // dates to it, so a wider one is a bug here, and failing beats stalling the server (issue 6).
+  if (daysBetween(sorted[0]!, sorted.at(-1)!) > MAX_DATE_SPAN_DAYS)
+    throw new RangeError(`issuesAround: dates span more than ${MAX_DATE_SPAN_DAYS} days`);
   const from = addDays(sorted[0]!, -6);
   const to = addDays(sorted.at(-1)!, 1);
   const span: string[] = [];

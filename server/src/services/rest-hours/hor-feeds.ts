@@ -13,7 +13,7 @@ export const horFeeds = {
     select: `SELECT ${DAY_COLUMNS} FROM rest_days`,
     visible: (a, p) => crewRecordsVisible(a, p),
     map: (r) => toRestDay(r as never),
-    recent: (from, p) => `x.day >= ${p(`${from}-01`)}::date`,
+    recent: (from, p) => `x.day::date >= ${p(`${from}-01`)}::date`,
   },
   restMonths: {
     select: MONTH_SELECT,
@@ -30,7 +30,7 @@ export const horFeeds = {
     select: COMMENT_SELECT,
     visible: (a, p) => crewRecordsVisible(a, p),
     map: toComment,
-    recent: (from, p) => `x.day >= ${p(`${from}-01`)}::date`,
+    recent: (from, p) => `x.day::date >= ${p(`${from}-01`)}::date`,
   },
   presets: { select: PRESET_SELECT, visible: ownRecordsVisible, map: toPreset },
 } satisfies FeedSources;

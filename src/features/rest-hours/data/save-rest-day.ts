@@ -1,6 +1,10 @@
 import { restDaySaveSchema } from '../../../contracts/rest-hours';
 import type { AppDb } from '../../../db/app-db';
-import { enqueue, restDayCoalesceKey } from '../../../sync/outbox';
+import { enqueue } from '../../../sync/outbox';
+
+/** Edits of one user's rest day on one vessel replace each other while unsent. */
+const restDayCoalesceKey = (vesselId: number, userId: number, date: string) =>
+  `hor/day/${vesselId}/${userId}/${date}`;
 
 export interface RestDayEdit {
   userId: number;
@@ -20,7 +24,10 @@ export async function saveRestDayRange(
   now: number,
 ) {
   const body = restDaySaveSchema.parse({ yachtId: edit.vesselId, dates: edit.dates, binary: edit.work });
-  return db.transaction('rw', db.restDays, db.outbox, async () => {
+  return db.transaction('rw', db.restDays, db.outbox, db.session, async () => {
+    // The entry is the signed-in user's (an officer may edit a crew member's day): it waits
+    // for their session on a shared device.
+    const author = (await db.session.get('current'))?.user.id ?? edit.userId;
     let baseVersion = 0;
     for (const date of edit.dates) {
       const current = await db.restDays.get([edit.userId, edit.vesselId, date]);
@@ -44,7 +51,7 @@ export async function saveRestDayRange(
         body: { ...body, userId: edit.userId },
         baseVersion,
         coalesceKey: single,
-        userId: edit.userId,
+        userId: author,
       },
       now,
     );

@@ -1,0 +1,152 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { isUnstorableText } from '../../../src/contracts/common';
+import type { FieldError } from '../../../src/contracts/errors';
+import { MSG } from '../../../src/contracts/messages';
+import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
+import type { ServerDeps } from '../deps';
+import type { Actor } from '../services/actors';
+import { approves } from '../services/rest-hours/approval-group';
+import type { AppEnv } from './env';
+import { badRequest, forbidden, jsonBody, parseId } from './errors';
+import { authenticate } from './require-auth';
+
+/**
+ * Who may call a route, declared where the route is registered, as its first handler:
+ *
+ *   app.post('/day/:user', policy.ownOrLevel(LEVEL.officer, from.body('yachtId'), from.param('user')), handler)
+ *
+ * Each policy is a middleware that signs the caller in (unless public), refuses unstorable
+ * text in the path and query, finds the vessel and user the request is about, and answers
+ * 403 unless the rule holds. It carries its rule under POLICY, so a test can walk the route
+ * table and refuse any route that declares none. Finer rules (the author of a comment, the
+ * owner of a preset by id, a countersigned month) stay in the services.
+ */
+export const POLICY = Symbol('policy');
+
+/** Where a policy finds an id the request is about; `property` names it in a 400. */
+export interface Source {
+  /** e.g. ":yacht", "body.yachtId": what the route table shows. */
+  where: string;
+  property: string;
+  read: (c: Context<AppEnv>) => unknown;
+}
+
+export const from = {
+  /** A path parameter, or a part of one (`/day/get/:yachtUser` holds "vessel-user"). */
+  param: (name: string, part?: number): Source => ({
+    where: part === undefined ? `:${name}` : `:${name}[${part}]`,
+    property: name,
+    read: (c) => {
+      const raw = c.req.param(name) ?? '';
+      return part === undefined ? raw : raw.split('-')[part];
+    },
+  }),
+  /** A top-level field of the JSON body (the handler validates the whole body later). */
+  body: (field: string): Source => ({
+    where: `body.${field}`,
+    property: field,
+    read: async (c) => {
+      const body = await jsonBody(c);
+      return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+    },
+  }),
+};
+
+export type PolicyRule =
+  | { kind: 'public' }
+  /** Any signed-in user: the route is about their own account, or the service decides by id. */
+  | { kind: 'signedIn' }
+  /** Any role on the vessel. */
+  | { kind: 'member'; vessel: string }
+  /** At least `level` on the vessel. */
+  | { kind: 'level'; vessel: string; level: number }
+  /** A role on the vessel, and the record is the caller's own. */
+  | { kind: 'own'; vessel: string; user: string }
+  /** A role on the vessel, and the record is the caller's own or they reach `level` there (or,
+   * with `approvers`, they countersign for that user in the approval group). */
+  | { kind: 'ownOrLevel'; vessel: string; user: string; level: number; approvers: boolean }
+  /** Someone who countersigns for the user: `level` on the vessel or the approval group. */
+  | { kind: 'supervisor'; vessel: string; user: string; level: number };
+
+export type Policy = MiddlewareHandler<AppEnv> & { [POLICY]: PolicyRule };
+
+/** The rule a route handler declares, if it is a policy. */
+export function policyOf(handler: unknown): PolicyRule | undefined {
+  return typeof handler === 'function' ? (handler as Partial<Policy>)[POLICY] : undefined;
+}
+
+function storableUrl(c: Context<AppEnv>) {
+  const errors: FieldError[] = [];
+  for (const [name, value] of Object.entries(c.req.param() as Record<string, string>))
+    if (isUnstorableText(value)) errors.push({ property: name, message: MSG.badText });
+  for (const [name, values] of Object.entries(c.req.queries()))
+    if (isUnstorableText(name) || values.some(isUnstorableText))
+      errors.push({ property: name, message: MSG.badText });
+  if (errors.length) throw badRequest(errors);
+}
+
+const idFrom = async (c: Context<AppEnv>, source: Source) => parseId(source.property, await source.read(c));
+
+type Check = (c: Context<AppEnv>, actor: Actor) => Promise<boolean>;
+
+/** The policies of one server (they need its database to sign callers in). */
+export function policies(deps: ServerDeps) {
+  const declare = (rule: PolicyRule, check?: Check): Policy => {
+    const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+      // /sync signs in before its policy; the actor is never set by anything but sign-in.
+      if (check && !(c.var.actor as Actor | undefined)) await authenticate(deps, c);
+      storableUrl(c);
+      if (check && !(await check(c, c.var.actor))) throw forbidden();
+      await next();
+    };
+    return Object.assign(middleware, { [POLICY]: rule });
+  };
+  /** The caller's level on the vessel the request names (null: no role there). */
+  const levelThere = async (c: Context<AppEnv>, actor: Actor, vessel: Source) =>
+    levelOn(actor.roles, await idFrom(c, vessel));
+
+  return {
+    /** Anyone, signed in or not (log in, refresh a token, health). */
+    public: () => declare({ kind: 'public' }),
+    signedIn: () => declare({ kind: 'signedIn' }, async () => true),
+    member: (vessel: Source) =>
+      declare(
+        { kind: 'member', vessel: vessel.where },
+        async (c, actor) => (await levelThere(c, actor, vessel)) !== null,
+      ),
+    level: (level: number, vessel: Source) =>
+      declare({ kind: 'level', vessel: vessel.where, level }, async (c, actor) =>
+        reaches(await levelThere(c, actor, vessel), level),
+      ),
+    own: (vessel: Source, user: Source) =>
+      declare({ kind: 'own', vessel: vessel.where, user: user.where }, async (c, actor) => {
+        const level = await levelThere(c, actor, vessel);
+        return level !== null && (await idFrom(c, user)) === actor.id;
+      }),
+    ownOrLevel: (level: number, vessel: Source, user: Source, opts: { approvers?: boolean } = {}) =>
+      declare(
+        { kind: 'ownOrLevel', vessel: vessel.where, user: user.where, level, approvers: !!opts.approvers },
+        async (c, actor) => {
+          const vesselId = await idFrom(c, vessel);
+          const userId = await idFrom(c, user);
+          const there = levelOn(actor.roles, vesselId);
+          if (there === null) return false;
+          if (userId === actor.id || reaches(there, level)) return true;
+          return !!opts.approvers && approves(deps.db, actor.id, vesselId, userId);
+        },
+      ),
+    /** Countersigning: an officer (level 4+) of the vessel, or the approval group for that user. */
+    supervisor: (vessel: Source, user: Source) =>
+      declare(
+        { kind: 'supervisor', vessel: vessel.where, user: user.where, level: LEVEL.officer },
+        async (c, actor) => {
+          const vesselId = await idFrom(c, vessel);
+          const userId = await idFrom(c, user);
+          const there = levelOn(actor.roles, vesselId);
+          if (there === null) return false;
+          return reaches(there, LEVEL.officer) || approves(deps.db, actor.id, vesselId, userId);
+        },
+      ),
+  };
+}
+export type Policies = ReturnType<typeof policies>;

@@ -1,0 +1,37 @@
+import type { TestServer } from './test-server';
+
+/**
+ * A user with a high level on another vessel and no role on Aurora: the strongest case of
+ * "another vessel's user" (a crew member of that vessel would be refused for their level
+ * alone). Made once per test server: the demo fleet has no such person.
+ */
+export async function outsiderCaptain(s: TestServer) {
+  const meridian = await s.vesselId('meridian');
+  const [row] = await s.db.query<{ id: number; email: string }>(
+    `SELECT u.id, u.email FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id
+      WHERE uvr.vessel_id = $1
+        AND NOT EXISTS (SELECT 1 FROM user_vessel_roles x WHERE x.user_id = u.id AND x.vessel_id <> $1)
+      ORDER BY u.id LIMIT 1`,
+    [meridian],
+  );
+  await s.db.query(
+    `UPDATE user_vessel_roles SET role_id = (SELECT id FROM roles WHERE permission_level = 6 LIMIT 1)
+      WHERE user_id = $1 AND vessel_id = $2`,
+    [row!.id, meridian],
+  );
+  const { accessToken } = await s.login(row!.email);
+  return { id: row!.id, email: row!.email, token: accessToken };
+}
+
+/** Another Aurora crew member (level 2) than the demo crew member. */
+export async function shipmate(s: TestServer) {
+  const aurora = await s.vesselId('aurora');
+  const crewId = await s.idOf('crew@demo.yacht');
+  const [row] = await s.db.query<{ id: number }>(
+    `SELECT uvr.user_id AS id FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
+      WHERE uvr.vessel_id = $1 AND r.permission_level = 2 AND uvr.user_id <> $2
+      ORDER BY uvr.user_id LIMIT 1`,
+    [aurora, crewId],
+  );
+  return row!.id;
+}

@@ -1,0 +1,278 @@
+/**
+ * One well-formed request per API route, keyed as the route table lists it, for the route ×
+ * role test and the fuzz test. A new route without an entry here fails both.
+ */
+export interface SampleContext {
+  /** The vessel the request is about. */
+  vessel: number;
+  /** The user whose record it is (the caller themselves, or someone else). */
+  user: number;
+  ids: SampleIds;
+}
+
+export interface SampleIds {
+  captain: number;
+  department: number;
+  /** A preset and a comment of the demo crew member, on the vessel. */
+  crewPreset: string;
+  crewComment: string;
+}
+
+export interface SampleRequest {
+  path: string;
+  body?: unknown;
+  /** The body as raw bytes (the signature image upload). */
+  raw?: Uint8Array<ArrayBuffer>;
+}
+
+export interface RouteSample {
+  request: (x: SampleContext) => SampleRequest;
+  /** Ends the session it is called with (logout): the caller gets a token of its own. */
+  endsSession?: boolean;
+  /** About a record by id that only its owner (the demo crew member) may use: others get 403. */
+  ownerOnly?: boolean;
+}
+
+const WATCH = '111111110000000000000000111111110000000000000000';
+const DAY = '2026-11-10';
+const MONTH = '2026-11';
+const PASSWORD = 'Demo1234';
+const signature = (x: SampleContext) => ({
+  yachtId: x.vessel,
+  userId: x.user,
+  month: '2026-10',
+  hash: 'a'.repeat(64),
+  signedAt: '2026-11-15T12:00:00.000Z',
+  keyId: '00000000-0000-0000-0000-000000000000',
+  signature: 'A'.repeat(86),
+  password: PASSWORD,
+});
+/** A new record id per call: saving someone else's id is refused, and that is not what is tested. */
+let made = 0;
+const freshId = (prefix: string) => `${prefix}${String(++made).padStart(26 - prefix.length, '0')}`;
+const PNG: Uint8Array<ArrayBuffer> = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0,
+]);
+
+const s = (request: RouteSample['request'], extra: Omit<RouteSample, 'request'> = {}): RouteSample => ({
+  request,
+  ...extra,
+});
+
+export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  // Account and session
+  'GET /api/v1/health': s(() => ({ path: '/health' })),
+  'POST /api/v1/login': s(() => ({ path: '/login', body: { username: 'nobody@demo.yacht', password: 'x' } })),
+  'POST /api/v1/refreshtoken': s(() => ({ path: '/refreshtoken', body: { refreshToken: 'not-a-token' } })),
+  'GET /api/v1/logout': s(() => ({ path: '/logout' }), { endsSession: true }),
+  'GET /api/v1/me': s(() => ({ path: '/me' })),
+  'POST /api/v1/verifypassword': s(() => ({ path: '/verifypassword', body: { password: PASSWORD } })),
+  'POST /api/v1/devices/keys': s(() => ({
+    path: '/devices/keys',
+    body: { publicJwk: { kty: 'EC', crv: 'P-256', x: 'x'.repeat(43), y: 'y'.repeat(43) } },
+  })),
+  'GET /api/v1/fleet': s(() => ({ path: '/fleet' })),
+  'POST /api/v1/sync': s(() => ({ path: '/sync', body: { cursor: 0, ops: [] } })),
+  'GET /api/v1/sync/changes': s(() => ({ path: '/sync/changes?since=0' })),
+
+  // Days
+  'POST /api/v1/hor/day/copy': s((x) => ({
+    path: '/hor/day/copy',
+    body: {
+      yachtId: x.vessel,
+      fromUser: x.user,
+      toUser: x.user,
+      fromDateBegin: '2026-10-01',
+      fromDateEnd: '2026-10-01',
+      toDateBegin: DAY,
+      toDateEnd: DAY,
+    },
+  })),
+  'POST /api/v1/hor/day/rest/:user': s((x) => ({
+    path: `/hor/day/rest/${x.user}`,
+    body: { yachtId: x.vessel, dates: [DAY] },
+  })),
+  'DELETE /api/v1/hor/day/rest/:user': s((x) => ({
+    path: `/hor/day/rest/${x.user}`,
+    body: { yachtId: x.vessel, dates: [DAY] },
+  })),
+  'POST /api/v1/hor/day/:user': s((x) => ({
+    path: `/hor/day/${x.user}`,
+    body: { yachtId: x.vessel, dates: [DAY], binary: WATCH },
+  })),
+  'POST /api/v1/hor/compliance/noncompliances/:user': s((x) => ({
+    path: `/hor/compliance/noncompliances/${x.user}`,
+    body: { yachtId: x.vessel, dates: [DAY], binary: WATCH },
+  })),
+  'POST /api/v1/hor/day/get/:yachtUser': s((x) => ({
+    path: `/hor/day/get/${x.vessel}-${x.user}`,
+    body: { yachtId: x.vessel, date: DAY },
+  })),
+  'GET /api/v1/hor/audit/:yacht/:user/:date': s((x) => ({ path: `/hor/audit/${x.vessel}/${x.user}/${DAY}` })),
+
+  // Records
+  'GET /api/v1/hor/records/users/:yacht': s((x) => ({ path: `/hor/records/users/${x.vessel}` })),
+  'GET /api/v1/hor/records/download/:yacht/:user/:month': s((x) => ({
+    path: `/hor/records/download/${x.vessel}/${x.user}/2026-10?format=xlsx`,
+  })),
+  'GET /api/v1/hor/records/downloadYacht/:yacht/:month': s((x) => ({
+    path: `/hor/records/downloadYacht/${x.vessel}/2026-10?format=xlsx`,
+  })),
+  'POST /api/v1/hor/records/email/:yacht/:user/:month': s((x) => ({
+    path: `/hor/records/email/${x.vessel}/${x.user}/2026-10`,
+    body: { format: 'xlsx' },
+  })),
+  'POST /api/v1/hor/records/emailYacht/:yacht/:month': s((x) => ({
+    path: `/hor/records/emailYacht/${x.vessel}/2026-10`,
+    body: { format: 'xlsx' },
+  })),
+  'GET /api/v1/hor/records/:yacht/:user': s((x) => ({ path: `/hor/records/${x.vessel}/${x.user}` })),
+
+  // Reads of the day page and calendar
+  'POST /api/v1/hor/signoff/signState': s((x) => ({
+    path: '/hor/signoff/signState',
+    body: { date: DAY, userID: x.user, yachtID: x.vessel },
+  })),
+  'GET /api/v1/hor/signoff/check/:yacht/:month': s((x) => ({
+    path: `/hor/signoff/check/${x.vessel}/${MONTH}`,
+  })),
+  'GET /api/v1/hor/compliance/daily/:yacht/:user/:date': s((x) => ({
+    path: `/hor/compliance/daily/${x.vessel}/${x.user}/${DAY}`,
+  })),
+  'GET /api/v1/hor/compliance/weekly/:yacht/:user/:month': s((x) => ({
+    path: `/hor/compliance/weekly/${x.vessel}/${x.user}/${MONTH}`,
+  })),
+  'GET /api/v1/hor/comment/:yacht/:user/:date': s((x) => ({
+    path: `/hor/comment/${x.vessel}/${x.user}/${DAY}`,
+  })),
+  'GET /api/v1/hor/preset/all/:yacht/:user': s((x) => ({ path: `/hor/preset/all/${x.vessel}/${x.user}` })),
+  'GET /api/v1/hor/preset/getHours/:id': s((x) => ({ path: `/hor/preset/getHours/${x.ids.crewPreset}` }), {
+    ownerOnly: true,
+  }),
+  'GET /api/v1/hor/preset/:id': s((x) => ({ path: `/hor/preset/${x.ids.crewPreset}` }), { ownerOnly: true }),
+  'POST /api/v1/hor/comment/:yacht/:id': s(
+    (x) => ({ path: `/hor/comment/${x.vessel}/${x.ids.crewComment}`, body: { text: 'Edited' } }),
+    { ownerOnly: true },
+  ),
+
+  // Signing, comments and presets
+  'POST /api/v1/hor/signoff/notify/:yacht': s((x) => ({
+    path: `/hor/signoff/notify/${x.vessel}`,
+    body: { password: PASSWORD, month: MONTH, notify: [x.ids.captain] },
+  })),
+  'POST /api/v1/hor/signoff/:yacht': s((x) => ({ path: `/hor/signoff/${x.vessel}`, body: signature(x) })),
+  'POST /api/v1/hor/countersign': s((x) => ({ path: '/hor/countersign', body: signature(x) })),
+  'DELETE /api/v1/hor/countersign/:yacht/:user/:month': s((x) => ({
+    path: `/hor/countersign/${x.vessel}/${x.user}/2026-08`,
+  })),
+  'POST /api/v1/hor/comment/new/:yacht/:user': s((x) => ({
+    path: `/hor/comment/new/${x.vessel}/${x.user}`,
+    body: {
+      commentId: freshId('01JSAMPLECOMMENT'),
+      yachtId: x.vessel,
+      userId: x.user,
+      date: DAY,
+      kind: 'comment',
+      text: 'Sample',
+    },
+  })),
+  // Its author or an officer removes it.
+  'DELETE /api/v1/hor/comment/:yacht/:id': s((x) => ({
+    path: `/hor/comment/${x.vessel}/${x.ids.crewComment}`,
+  })),
+  'POST /api/v1/hor/preset/new': s((x) => ({
+    path: '/hor/preset/new',
+    body: {
+      presetId: freshId('01JSAMPLEPRESET'),
+      yachtId: x.vessel,
+      name: 'Sample',
+      binary: WATCH,
+      isDefault: false,
+    },
+  })),
+  'DELETE /api/v1/hor/preset/:id': s((x) => ({ path: `/hor/preset/${x.ids.crewPreset}` }), {
+    ownerOnly: true,
+  }),
+  'POST /api/v1/hor/preset/:id': s(
+    (x) => ({
+      path: `/hor/preset/${x.ids.crewPreset}`,
+      body: { yachtId: x.vessel, name: 'Renamed', binary: WATCH, isDefault: false },
+    }),
+    { ownerOnly: true },
+  ),
+
+  // Vessel-wide hours of rest
+  'POST /api/v1/hor/countersign/check': s((x) => ({
+    path: '/hor/countersign/check',
+    body: { userId: x.user, yachtId: x.vessel, month: '2026-10' },
+  })),
+  'POST /api/v1/hor/compliance/weekly/:yacht': s((x) => ({
+    path: `/hor/compliance/weekly/${x.vessel}`,
+    body: { Date: '2026-10-15' },
+  })),
+  'GET /api/v1/hor/compliance/daily/:yacht/:date': s((x) => ({
+    path: `/hor/compliance/daily/${x.vessel}/${DAY}`,
+  })),
+  'GET /api/v1/hor/guide/:yacht': s((x) => ({ path: `/hor/guide/${x.vessel}` })),
+  'POST /api/v1/hor/guide/:yacht': s((x) => ({
+    path: `/hor/guide/${x.vessel}`,
+    body: { text: 'Log by 10:00.' },
+  })),
+  'GET /api/v1/yacht/:id/details': s((x) => ({ path: `/yacht/${x.vessel}/details` })),
+  'PUT /api/v1/yacht/:id/details': s((x) => ({
+    path: `/yacht/${x.vessel}/details`,
+    body: { flagState: 'Malta' },
+  })),
+  'GET /api/v1/hor/settings/:yacht': s((x) => ({ path: `/hor/settings/${x.vessel}` })),
+  'POST /api/v1/hor/settings/:yacht': s((x) => ({
+    path: `/hor/settings/${x.vessel}`,
+    body: { nonComplianceCommentsRequired: true },
+  })),
+  'GET /api/v1/hor/alerts/:yacht': s((x) => ({ path: `/hor/alerts/${x.vessel}` })),
+  'POST /api/v1/hor/alerts/:yacht': s((x) => ({
+    path: `/hor/alerts/${x.vessel}`,
+    body: { onSignOff: false, onNonCompliance: false, emails: [] },
+  })),
+
+  // The caller's own signature image
+  'GET /api/v1/hor/digital-signature': s(() => ({ path: '/hor/digital-signature' })),
+  'POST /api/v1/hor/digital-signature': s(() => ({ path: '/hor/digital-signature', raw: PNG })),
+  'POST /api/v1/hor/digital-signature/opt-out': s(() => ({
+    path: '/hor/digital-signature/opt-out',
+    body: { optOut: false },
+  })),
+
+  // Approval group (the captain as the member: the demo crew member must stay out of it)
+  'GET /api/v1/hor/approvalGroup/list/:yacht': s((x) => ({ path: `/hor/approvalGroup/list/${x.vessel}` })),
+  'GET /api/v1/hor/approvalGroup/isMember/:yacht': s((x) => ({
+    path: `/hor/approvalGroup/isMember/${x.vessel}`,
+  })),
+  'GET /api/v1/hor/approvalGroup/eligible/:yacht': s((x) => ({
+    path: `/hor/approvalGroup/eligible/${x.vessel}?searchStr=a&maxResults=5`,
+  })),
+  'PUT /api/v1/hor/approvalGroup/department/:yacht': s((x) => ({
+    path: `/hor/approvalGroup/department/${x.vessel}`,
+    body: { userID: x.ids.captain, departmentID: x.ids.department },
+  })),
+  'DELETE /api/v1/hor/approvalGroup/department/:yacht': s((x) => ({
+    path: `/hor/approvalGroup/department/${x.vessel}`,
+    body: { userID: x.ids.captain, departmentID: x.ids.department },
+  })),
+  'DELETE /api/v1/hor/approvalGroup/departments/:yacht': s((x) => ({
+    path: `/hor/approvalGroup/departments/${x.vessel}?userID=${x.ids.captain}`,
+  })),
+  'PUT /api/v1/hor/approvalGroup/:yacht/:user': s((x) => ({
+    path: `/hor/approvalGroup/${x.vessel}/${x.ids.captain}`,
+    body: { watchkeeper: false },
+  })),
+  'DELETE /api/v1/hor/approvalGroup/:yacht/:user': s((x) => ({
+    path: `/hor/approvalGroup/${x.vessel}/${x.ids.captain}`,
+  })),
+};
+
+/** The method of a route key ("POST /api/v1/...") and its sample as a fetch init. */
+export function sampleInit(key: string, req: SampleRequest): RequestInit {
+  const method = key.slice(0, key.indexOf(' '));
+  if (req.raw) return { method, body: req.raw, headers: { 'content-type': 'image/png' } };
+  return req.body === undefined ? { method } : { method, body: JSON.stringify(req.body) };
+}
