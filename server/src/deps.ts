@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 
 export interface ServerConfig {
@@ -17,6 +18,11 @@ export interface ServerDeps {
   config: ServerConfig;
   log: (error: unknown) => void;
   mail: Mailer;
+  /** Background work in PostgreSQL (pg-boss): each job runs once across all server processes. */
+  jobs: JobQueue;
 }
+
+/** What background jobs may use (the queue itself is built on these). */
+export type JobDeps = Omit<ServerDeps, 'jobs' | 'config' | 'signingKey'>;
 
 export const DEFAULT_CONFIG: ServerConfig = { accessTtlSeconds: 15 * 60, refreshTtlDays: 30 };

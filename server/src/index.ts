@@ -5,6 +5,8 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEFAULT_CONFIG } from './deps';
+import { jobHandlers } from './jobs/job-handlers';
+import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemoFleet } from './seed/demo-fleet';
 import { loadSigningKey } from './services/auth/tokens';
@@ -19,18 +21,28 @@ await migrate(db);
 const seeded = await isEmpty(db);
 if (seeded) await seedDemoFleet(db, new Date());
 
+const log = (error: unknown) => console.error(error);
+// SMTP when SMTP_URL is set, else .eml files in the data folder's mail/.
+const mail = createMailer({ smtpUrl: process.env.SMTP_URL, folder: resolve(dataDir, 'mail') });
+const clock = () => new Date();
+// Every process runs jobs; pg-boss hands each job to one of them. JOBS=off: this one only queues.
+const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail }), {
+  work: process.env.JOBS !== 'off',
+  log,
+});
+
 const app = createApp({
   db,
-  clock: () => new Date(),
+  clock,
+  jobs,
   signingKey: await loadSigningKey(db, process.env.JWT_SECRET),
   config: {
     ...DEFAULT_CONFIG,
     accessTtlSeconds: Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_CONFIG.accessTtlSeconds),
     staticDir: existsSync(resolve(distDir, 'index.html')) ? distDir : undefined,
   },
-  log: (error) => console.error(error),
-  // SMTP when SMTP_URL is set, else .eml files in the data folder's mail/.
-  mail: createMailer({ smtpUrl: process.env.SMTP_URL, folder: resolve(dataDir, 'mail') }),
+  log,
+  mail,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
@@ -46,6 +58,7 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
 
 const stop = async () => {
   server.close();
+  await jobs.stop();
   await db.close();
   process.exit(0);
 };

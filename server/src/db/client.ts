@@ -8,6 +8,8 @@ export interface Queryable {
 }
 export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Several statements without parameters in one call (a library's install script); the last one's rows. */
+  script<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
@@ -21,6 +23,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await lite.query<T>(sql, params)).rows;
     },
+    async script<T>(sql: string) {
+      return ((await lite.exec(sql)).at(-1)?.rows ?? []) as T[];
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return lite.transaction((tx) =>
         fn({
@@ -32,8 +37,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
-/** `schema`, when given, isolates a test run inside one PostgreSQL database. */
-export async function openPostgres(url: string, schema?: string): Promise<Db> {
+/**
+ * `schema`, when given, isolates a test run inside one PostgreSQL database; it is dropped on
+ * close unless another connection of the same run (a second server) is only `sharing` it.
+ */
+export async function openPostgres(url: string, schema?: string, sharing = false): Promise<Db> {
   // BIGINT counts come back as strings by default; our sequences fit in a double.
   pg.types.setTypeParser(20, (v) => Number(v));
   if (schema) {
@@ -55,6 +63,10 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   return {
     kind: 'postgres',
     ...wrap(pool),
+    async script<T>(sql: string) {
+      const results = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return ((Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? []) as T[];
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
       try {
@@ -71,7 +83,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     },
     async close() {
       // A test schema goes with its run, so a long-lived database does not fill up with them.
-      if (schema) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      if (schema && !sharing) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await pool.end();
     },
   };

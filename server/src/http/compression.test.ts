@@ -55,6 +55,7 @@ describe('serving the built app', () => {
       config: { accessTtlSeconds: 900, refreshTtlDays: 30, staticDir: dir },
       log: () => undefined,
       mail: s.mail,
+      jobs: s.deps.jobs,
     });
 
   it('compresses assets with a content-length that matches the compressed body', async () => {

@@ -277,6 +277,7 @@ describe('notify people after sign-off', () => {
     const ok = op('01JNOTIFY0000000000000001', [captainId]);
     expect((await sync(crew.accessToken, [ok])).results[0].status).toBe('applied');
     await sync(crew.accessToken, [ok]);
+    await s.drainJobs();
     expect(s.mail.sent.slice(before).map((m) => m.to)).toEqual(['captain@demo.yacht']);
     const other = await s.db.query<{ id: number }>(
       `SELECT uvr.user_id AS id FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id WHERE uvr.vessel_id = $1 AND r.permission_level = 2 AND uvr.user_id <> $2 LIMIT 1`,

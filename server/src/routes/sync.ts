@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env';
 import { parseWith, readJson } from '../http/errors';
 import { policies } from '../http/policy';
 import { requireAuth } from '../http/require-auth';
-import { alertsAfter } from '../services/rest-hours/alerts';
+import { queueFollowUps } from '../jobs/job-handlers';
 import { applyBatch } from '../services/sync/apply-batch';
 import { changesSince } from '../services/sync/changes-since';
 
@@ -22,8 +22,8 @@ export function syncRoutes(deps: ServerDeps) {
   app.post('/', policy.signedIn(), async (c) => {
     const body = await readJson(c, syncRequestSchema);
     const actor = c.get('actor');
-    const results = await applyBatch(deps.db, actor, body.ops, deps.clock(), deps.log, (op) =>
-      alertsAfter(deps, actor, op),
+    const results = await applyBatch(deps.db, actor, body.ops, deps.clock(), deps.log, (tx, op) =>
+      queueFollowUps(deps, tx, actor.id, op),
     );
     const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize };
     return c.json({ results, changes: await changesSince(deps.db, actor, pull) });

@@ -2,6 +2,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/client';
 import { DEFAULT_CONFIG } from '../deps';
 import { type PolicyRule, policyOf } from '../http/policy';
+import type { JobQueue } from '../jobs/job-queue';
 import { memoryMailer } from '../mail/mailer';
 
 export interface ApiRoute {
@@ -52,6 +53,7 @@ export function composedApiRoutes(): ApiRoute[] {
     config: DEFAULT_CONFIG,
     log: () => undefined,
     mail: memoryMailer(),
+    jobs: {} as JobQueue, // never used: no request is made
   });
   return apiRoutes(app.routes);
 }

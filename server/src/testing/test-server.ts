@@ -3,6 +3,8 @@ import { createApp } from '../app';
 import { type Db, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { DEFAULT_CONFIG, type ServerConfig } from '../deps';
+import { jobHandlers } from '../jobs/job-handlers';
+import { startJobQueue } from '../jobs/job-queue';
 import { memoryMailer } from '../mail/mailer';
 import { DEMO_PASSWORD, seedDemoFleet } from '../seed/demo-fleet';
 
@@ -15,10 +17,12 @@ export const TEST_TODAY = '2026-11-15';
  */
 export async function startTestServer(config: Partial<ServerConfig> = {}) {
   let db: Db;
+  let schema: string | undefined;
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    db = await openPostgres(url, `t_${randomBytes(6).toString('hex')}`);
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    db = await openPostgres(url, schema);
   } else {
     db = await openPglite();
   }
@@ -27,14 +31,20 @@ export async function startTestServer(config: Partial<ServerConfig> = {}) {
   await seedDemoFleet(db, now);
   const errors: unknown[] = [];
   const mail = memoryMailer();
-  const app = createApp({
+  const clock = () => now;
+  const log = (e: unknown) => errors.push(e);
+  // Jobs wait in the queue until a test drains it (its tables go with the test's schema).
+  const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail }), { work: false, schema, log });
+  const deps = {
     db,
-    clock: () => now,
+    clock,
     signingKey: randomBytes(32),
     config: { ...DEFAULT_CONFIG, ...config },
-    log: (e) => errors.push(e),
+    log,
     mail,
-  });
+    jobs,
+  };
+  const app = createApp(deps);
 
   const request = (path: string, init: RequestInit & { token?: string; address?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -72,7 +82,10 @@ export async function startTestServer(config: Partial<ServerConfig> = {}) {
 
   return {
     app,
+    deps,
     db,
+    /** The PostgreSQL schema of this run (TEST_DB=postgres), else undefined. */
+    schema,
     errors,
     mail,
     request,
@@ -83,7 +96,12 @@ export async function startTestServer(config: Partial<ServerConfig> = {}) {
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },
-    close: () => db.close(),
+    /** Runs the queued background jobs (alert e-mails) now. */
+    drainJobs: () => jobs.drain(),
+    close: async () => {
+      await jobs.stop();
+      await db.close();
+    },
   };
 }
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

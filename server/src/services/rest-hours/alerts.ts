@@ -1,12 +1,12 @@
 import type { SyncOp } from '../../../../src/contracts/sync';
-import type { ServerDeps } from '../../deps';
+import type { JobDeps } from '../../deps';
 import type { Actor } from '../actors';
 import { issuesAround } from './compliance';
 import { sendNotify } from './notify';
 import { sendAlert } from './vessel-settings';
 
 /** What an applied operation may tell the vessel's alert recipients. */
-export async function alertsAfter(deps: ServerDeps, actor: Actor, op: SyncOp): Promise<void> {
+export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Promise<void> {
   const who = async (userId: number) => {
     const [u] = await deps.db.query<{ name: string }>(
       "SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1",

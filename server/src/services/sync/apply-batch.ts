@@ -71,7 +71,8 @@ export async function applyBatch(
   rawOps: unknown[],
   now: Date,
   log: (e: unknown) => void,
-  afterApplied: (op: SyncOp) => Promise<void> = async () => undefined,
+  /** Runs in the operation's transaction once it applied (queues its follow-up jobs). */
+  afterApplied: (tx: Queryable, op: SyncOp) => Promise<void> = async () => undefined,
 ) {
   const results: SyncResult[] = [];
   for (const raw of rawOps) {
@@ -84,14 +85,13 @@ export async function applyBatch(
     const op = parsed.data;
     const ctx: OpContext = { actor, now, baseVersion: op.baseVersion };
     try {
-      let fresh = false;
-      const outcome = await applyOnce(db, actor, op.id, op.op, (tx) => {
-        fresh = true;
-        return runOp(tx, op, ctx);
+      const outcome = await applyOnce(db, actor, op.id, op.op, async (tx) => {
+        const outcome = await runOp(tx, op, ctx);
+        // Side effects (alert e-mails) are queued with the change, so a replayed key adds none.
+        if (outcome.status === 'applied') await afterApplied(tx, op);
+        return outcome;
       });
       results.push({ ...outcome, id: op.id } as SyncResult);
-      // Side effects (alert e-mails) once per operation, never for a replayed key.
-      if (fresh && outcome.status === 'applied') await afterApplied(op).catch(log);
     } catch (error) {
       // The transaction rolled back and the key was not kept, so the device may retry it.
       log(error);

@@ -1,0 +1,30 @@
+import type { SyncOp } from '../../../src/contracts/sync';
+import type { Queryable } from '../db/client';
+import type { JobDeps, ServerDeps } from '../deps';
+import { loadActor } from '../services/actors';
+import { alertsAfter } from '../services/rest-hours/alerts';
+import type { JobHandlers } from './job-queue';
+
+/** The operations whose application may e-mail someone (alert recipients, chosen supervisors). */
+const ALERTING_OPS = new Set<SyncOp['op']>(['hor/month/notify', 'hor/month/sign', 'hor/day/save']);
+const ALERTS_JOB = 'hor-alerts';
+
+interface AlertsJob {
+  actorId: number;
+  op: SyncOp;
+}
+
+/** Every background job the server runs, by queue name. */
+export function jobHandlers(deps: JobDeps): JobHandlers {
+  return {
+    [ALERTS_JOB]: async ({ actorId, op }: AlertsJob) => {
+      const actor = await loadActor(deps.db, actorId, deps.clock().toISOString().slice(0, 10));
+      if (actor) await alertsAfter(deps, actor, op);
+    },
+  };
+}
+
+/** Queues what an applied sync operation tells others, in the operation's transaction. */
+export async function queueFollowUps(deps: ServerDeps, tx: Queryable, actorId: number, op: SyncOp) {
+  if (ALERTING_OPS.has(op.op)) await deps.jobs.send(tx, ALERTS_JOB, { actorId, op } satisfies AlertsJob);
+}
