@@ -1,4 +1,5 @@
-// Runs the server suite again on a real PostgreSQL when TEST_DATABASE_URL is set.
+// Runs the server suite and the integration tests (devices against a server) again on a real
+// PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -11,6 +12,7 @@ const run = spawnSync(
     'vitest',
     'run',
     'server',
+    'tests/integration',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=tests/.tmp/reports/vitest-postgres.json',

@@ -1,17 +1,17 @@
 import 'fake-indexeddb/auto';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_REGISTRY } from '../../../../src/app/sync-registry';
-import type { LoginResponse } from '../../../../src/contracts/auth';
-import { type AppDb, openAppDb } from '../../../../src/db/app-db';
-import { addComment } from '../../../../src/features/rest-hours/data/hor-commands';
-import { saveRestDay } from '../../../../src/features/rest-hours/data/save-rest-day';
-import type { Net } from '../../../../src/sync/auth-refresh';
-import { runSync } from '../../../../src/sync/run-sync';
-import type { AppEnv } from '../../http/env';
-import { scratchVessel } from '../../testing/scratch-vessel';
-import { secondInstance } from '../../testing/second-instance';
-import { startTestServer, TEST_TODAY, type TestServer } from '../../testing/test-server';
+import type { AppEnv } from '../../server/src/http/env';
+import { scratchVessel } from '../../server/src/testing/scratch-vessel';
+import { secondInstance } from '../../server/src/testing/second-instance';
+import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/testing/test-server';
+import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
+import type { LoginResponse } from '../../src/contracts/auth';
+import { type AppDb, openAppDb } from '../../src/db/app-db';
+import { addComment } from '../../src/features/rest-hours/data/hor-commands';
+import { saveRestDay } from '../../src/features/rest-hours/data/save-rest-day';
+import type { Net } from '../../src/sync/auth-refresh';
+import { runSync } from '../../src/sync/run-sync';
 
 /**
  * Issue 6, section 5: the same code as two server processes on one database. Device A syncs
