@@ -3,11 +3,13 @@
  *  - initial-route JS, gzipped (ceiling 170 KB, aim 130 KB)
  *  - server cold start to first answer on PGlite (first start with seeding, then a restart)
  *  - bytes on the wire and time to push 100 queued rest-day edits
+ *  - a vessel's normal day and a new phone's first sync of a year, bytes on the wire
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialRouteJs } from './bundle-size';
+import { firstSyncOfAYear, normalDay } from './fleet-sync';
 import { pushQueuedEdits } from './push-outbox';
 import { benchRules } from './rules';
 import { startServer, stopServer } from './server-process';
@@ -58,3 +60,18 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+
+const day = await normalDay();
+console.log('\nA normal day of a vessel with 20 crew (bodies both ways; with HTTP/1.1 headers in brackets)');
+console.log(
+  `  20 crew each log a day on their own phone and sync: ${kb(day.crew.bodies)} in ${day.crew.requests} requests (${kb(day.crew.withHeaders)})   (budget 4 KB)`,
+);
+console.log(
+  `  the officer's phone then pulls those 20 days:       ${kb(day.officer.bodies)} in ${day.officer.requests} request (${kb(day.officer.withHeaders)})`,
+);
+console.log('  leave requests and certificate edits: not in the app yet, not measured');
+const year = await firstSyncOfAYear();
+console.log('\nA new phone: the officer of a vessel with 30 crew and a year of rest records');
+console.log(
+  `  first sync (${year.outcome}): ${kb(year.wire.bodies)} in ${year.wire.requests} requests (${kb(year.wire.withHeaders)}), ${year.days} of ${year.rows} days on the phone, ${year.ms.toFixed(0)} ms in process   (budget 300 KB)`,
+);
