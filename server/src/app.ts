@@ -12,6 +12,7 @@ import { errorResponse, MAX_JSON_BYTES } from './http/errors';
 import { policies } from './http/policy';
 import { authRoutes } from './routes/auth';
 import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
+import { fileRoutes } from './routes/files';
 import { fleetRoutes } from './routes/fleet';
 import { horApprovalRoutes } from './routes/hor-approval';
 import { horDayRoutes } from './routes/hor-days';
@@ -93,6 +94,7 @@ export function createApp(deps: ServerDeps) {
   yacht.route('/', vesselDetailsRoutes(deps));
   api.route('/yacht', yacht);
   api.route('/sync', syncRoutes(deps));
+  api.route('/files', fileRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));
   app.route('/api/v1', api);
 

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { FileStorage } from './files/file-storage';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 
@@ -20,9 +21,11 @@ export interface ServerDeps {
   mail: Mailer;
   /** Background work in PostgreSQL (pg-boss): each job runs once across all server processes. */
   jobs: JobQueue;
+  /** Uploaded files (disk, or S3-compatible storage shared by several processes). */
+  files: FileStorage;
 }
 
 /** What background jobs may use (the queue itself is built on these). */
-export type JobDeps = Omit<ServerDeps, 'jobs' | 'config' | 'signingKey'>;
+export type JobDeps = Omit<ServerDeps, 'jobs' | 'config' | 'signingKey' | 'files'>;
 
 export const DEFAULT_CONFIG: ServerConfig = { accessTtlSeconds: 15 * 60, refreshTtlDays: 30 };

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEFAULT_CONFIG } from './deps';
+import { openFileStorage } from './files/file-storage';
 import { jobHandlers } from './jobs/job-handlers';
 import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
@@ -35,6 +36,8 @@ const app = createApp({
   db,
   clock,
   jobs,
+  // Under the data folder, or in S3-compatible storage when S3_BUCKET is set.
+  files: openFileStorage(resolve(dataDir, 'files')),
   signingKey: await loadSigningKey(db, process.env.JWT_SECRET),
   config: {
     ...DEFAULT_CONFIG,

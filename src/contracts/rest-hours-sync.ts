@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { fileIdSchema } from './files';
 import {
   commentSaveSchema,
   horAlertsSchema,
@@ -60,5 +61,7 @@ export const restHoursSync = defineSyncModule({
     'yacht/details/save': z.object({ yachtId: idSchema, details: vesselDetailsSchema }),
     // A drawn signature is a few KB; larger uploads go through POST /hor/digital-signature.
     'hor/signature/save': z.object({ pngBase64: z.string().min(12).max(400_000) }),
+    // The signature as a file uploaded beside the outbox (tus): the operation waits for it.
+    'hor/signature/use': z.object({ fileId: fileIdSchema }),
   },
 });

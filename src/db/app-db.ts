@@ -47,9 +47,18 @@ export interface MetaRow {
   /**
    * queryCache: the server answers kept for offline use (see lib/query-client); firstSync:
    * where a new device's first sync has got to (see sync/first-sync); focusVessel: the vessel
-   * the user last opened, whose records come first.
+   * the user last opened, whose records come first; fileBudget: bytes of opened files kept;
+   * pinnedVessels: JSON list of vessel ids whose files are kept whatever the budget.
    */
-  key: 'cursor' | 'lastSyncAt' | 'lastError' | 'queryCache' | 'firstSync' | 'focusVessel';
+  key:
+    | 'cursor'
+    | 'lastSyncAt'
+    | 'lastError'
+    | 'queryCache'
+    | 'firstSync'
+    | 'focusVessel'
+    | 'fileBudget'
+    | 'pinnedVessels';
   value: number | string | null;
 }
 
@@ -64,6 +73,35 @@ export interface ShadowRow {
   row: { version: number };
 }
 
+/** What a file is for: the server's size and type limits follow it. */
+export type FilePurpose = 'signature' | 'photo' | 'attachment' | 'document';
+
+/**
+ * A file on the device: one chosen or made here waits to be uploaded ('queued', then
+ * 'uploading' with the server's upload URL and the bytes it has), one opened from the
+ * server is a cached copy ('stored'). Both keep the bytes as a Blob in IndexedDB.
+ */
+export interface FileRow {
+  /** ULID chosen on the device, so an operation can refer to it before it is uploaded. */
+  id: string;
+  vesselId: number;
+  userId: number;
+  /** Who queued it: it is uploaded in their session only (a shared phone). */
+  queuedBy?: number;
+  purpose: FilePurpose;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob | null;
+  state: 'queued' | 'uploading' | 'stored' | 'refused';
+  uploadUrl?: string;
+  /** Bytes the server has confirmed (resumes from here). */
+  offset: number;
+  /** For the cache: the least recently used go first when over budget. */
+  lastUsedAt: number;
+  error?: string;
+}
+
 export type AppDb = Dexie & {
   session: EntityTable<StoredSession, 'key'>;
   restDays: Table<LocalRestDay, [number, number, string]>;
@@ -75,6 +113,7 @@ export type AppDb = Dexie & {
   presets: EntityTable<Preset, 'id'>;
   secrets: EntityTable<SecretRow, 'key'>;
   shadows: EntityTable<ShadowRow, 'id'>;
+  files: EntityTable<FileRow, 'id'>;
 };
 
 export const DB_NAME = 'seaworthy';
@@ -96,6 +135,8 @@ const TABLES = {
   presets: { since: 2, schema: 'id, [userId+vesselId]' },
   secrets: { since: 2, schema: 'key' },
   shadows: { since: 3, schema: 'id' },
+  // Files waiting to be uploaded and files kept from the server (sync/files).
+  files: { since: 4, schema: 'id, state, vesselId, lastUsedAt' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

@@ -1,5 +1,6 @@
 import { ulid } from 'ulidx';
 import type { AppDb, OutboxEntry, OutboxOp } from '../db/app-db';
+import { type DeviceRegistry, opOf } from './device-kit';
 
 export type Enqueue = OutboxOp & {
   baseVersion: number;
@@ -51,6 +52,7 @@ export async function dueEntries(
   userId: number,
   now: number,
   limit: number,
+  registry?: DeviceRegistry,
 ): Promise<OutboxEntry[]> {
   // Another user's changes on a shared device wait for that user's session.
   const pending = (await db.outbox.where('status').equals('pending').toArray())
@@ -58,5 +60,19 @@ export async function dueEntries(
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   const oldest = pending[0];
   if (!oldest || oldest.nextAttemptAt > now) return [];
-  return pending.slice(0, limit);
+  const due: OutboxEntry[] = [];
+  for (const e of pending.slice(0, limit)) {
+    // An operation that refers to a file waits until the server has the file, and so does
+    // everything after it (the server applies them in order).
+    if (registry && (await waitsForFiles(db, registry, e))) break;
+    due.push(e);
+  }
+  return due;
+}
+
+async function waitsForFiles(db: AppDb, registry: DeviceRegistry, e: OutboxEntry) {
+  const ids = opOf(registry, e).files?.(e.body as never) ?? [];
+  if (ids.length === 0) return false;
+  const rows = await db.files.bulkGet(ids);
+  return rows.some((f) => f?.state === 'queued' || f?.state === 'uploading');
 }

@@ -5,6 +5,7 @@ import { applyChanges, applyResult, touchedIds } from './apply-server-data';
 import { freshSession, type Net, OfflineError } from './auth-refresh';
 import { retryDelayMs } from './backoff';
 import { type DeviceRegistry, kindsOf, syncedTables } from './device-kit';
+import { uploadQueuedFiles } from './files/upload-files';
 import { advancePull, firstSyncUnderWay, planPull, startAfresh } from './first-sync';
 import { tryLock } from './locks';
 import { dueEntries } from './outbox';
@@ -27,6 +28,8 @@ export async function runSync(db: AppDb, net: Net, registry: DeviceRegistry): Pr
 async function syncRounds(db: AppDb, net: Net, registry: DeviceRegistry): Promise<SyncReport> {
   // Holding the lock, nothing else is sending: anything left 'sending' died with its tab.
   await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
+  // Files first: the operations that refer to them wait until the server has them.
+  await uploadQueuedFiles(db, net);
   let sent = 0;
   let pulled = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -58,7 +61,7 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     const exists = await db.session.get('current');
     return { outcome: exists ? ('needs-login' as const) : ('no-session' as const) };
   }
-  const entries = await dueEntries(db, session.user.id, net.now(), MAX_SYNC_OPS);
+  const entries = await dueEntries(db, session.user.id, net.now(), MAX_SYNC_OPS, registry);
   await db.transaction('rw', db.outbox, async () => {
     for (const e of entries) await db.outbox.update(e.id, { status: 'sending', attempts: e.attempts + 1 });
   });
@@ -98,7 +101,7 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
   });
   return {
     outcome: 'synced' as const,
-    queued: (await dueEntries(db, session.user.id, net.now(), 1)).length > 0,
+    queued: (await dueEntries(db, session.user.id, net.now(), 1, registry)).length > 0,
     sent: entries.length,
     pulled: kindsOf(registry).reduce((n, kind) => n + (answer.changes[kind]?.length ?? 0), 0),
     more: Boolean(answer.changes.more || answer.changes.reset) || (await firstSyncUnderWay(db)),

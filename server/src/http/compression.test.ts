@@ -56,6 +56,7 @@ describe('serving the built app', () => {
       log: () => undefined,
       mail: s.mail,
       jobs: s.deps.jobs,
+      files: s.deps.files,
     });
 
   it('compresses assets with a content-length that matches the compressed body', async () => {

@@ -34,6 +34,8 @@ beforeAll(async () => {
     department: dep!.id,
     crewPreset: '01JFUZZPRESET000000000001',
     crewComment: '01JFUZZCOMMENT00000000001',
+    crewUpload: '01JF0000000000000000000101',
+    files: {},
   };
 });
 afterAll(() => s.close());
@@ -175,6 +177,7 @@ const syncBody = () => {
     },
     'yacht/details/save': { yachtId: aurora, details: { flagState: 'Malta' } },
     'hor/signature/save': { pngBase64: 'iVBORw0KGgoAAAAA' },
+    'hor/signature/use': { fileId: '01JF0000000000000000000999' },
   };
   let n = 0;
   const op = fc

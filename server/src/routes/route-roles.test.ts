@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PolicyRule } from '../http/policy';
+import { startUpload, storedFile } from '../testing/file-fixtures';
 import { outsiderCaptain, shipmate } from '../testing/role-fixtures';
 import { ROUTE_SAMPLES, type SampleIds, sampleInit } from '../testing/route-samples';
 import { composedApiRoutes } from '../testing/route-table';
@@ -42,7 +43,27 @@ beforeAll(async () => {
     department: dep!.id,
     crewPreset: '01JROLESPRESET00000000001',
     crewComment: '01JROLESCOMMENT0000000001',
+    crewUpload: '01JR0000000000000000000101',
+    files: {
+      [user.crew!]: await storedFile(s, token.crew!, aurora, user.crew!, '01JR0000000000000000000201'),
+      [user.captain!]: await storedFile(
+        s,
+        token.captain!,
+        aurora,
+        user.captain!,
+        '01JR0000000000000000000202',
+      ),
+      [user.outsider!]: '01JR0000000000000000000203',
+    },
   };
+  // An upload the crew member started; a file of the outsider's on Aurora (made by hand: they
+  // have no role there to upload one).
+  await startUpload(s, token.crew!, aurora, user.crew!, ids.crewUpload);
+  await s.db.query(
+    `INSERT INTO files (id, vessel_id, user_id, uploaded_by, purpose, name, size, state)
+     VALUES ($1, $2, $3, $3, 'photo', 'x.png', 1, 'stored')`,
+    [ids.files[user.outsider!], aurora, user.outsider],
+  );
   const ops = [
     {
       id: '01JROLESOP000000000000001',

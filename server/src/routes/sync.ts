@@ -22,8 +22,14 @@ export function syncRoutes(deps: ServerDeps) {
   app.post('/', policy.signedIn(), async (c) => {
     const body = await readJson(c, syncRequestSchema);
     const actor = c.get('actor');
-    const results = await applyBatch(deps.db, actor, body.ops, deps.clock(), deps.log, (tx, op) =>
-      queueFollowUps(deps, tx, actor.id, op),
+    const results = await applyBatch(
+      deps.db,
+      actor,
+      body.ops,
+      deps.clock(),
+      deps.log,
+      (tx, op) => queueFollowUps(deps, tx, actor.id, op),
+      deps.files,
     );
     const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize };
     return c.json({ results, changes: await changesSince(deps.db, actor, pull) });

@@ -16,13 +16,18 @@ export interface SampleIds {
   /** A preset and a comment of the demo crew member, on the vessel. */
   crewPreset: string;
   crewComment: string;
+  /** An upload the demo crew member started and has not finished. */
+  crewUpload: string;
+  /** A stored file on the vessel, by the user whose record it is. */
+  files: Record<number, string>;
 }
 
 export interface SampleRequest {
   path: string;
   body?: unknown;
-  /** The body as raw bytes (the signature image upload). */
+  /** The body as raw bytes (the signature image upload, a chunk of a file). */
   raw?: Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
 }
 
 export interface RouteSample {
@@ -268,11 +273,56 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'DELETE /api/v1/hor/approvalGroup/:yacht/:user': s((x) => ({
     path: `/hor/approvalGroup/${x.vessel}/${x.ids.captain}`,
   })),
+
+  // Files (tus): start an upload for a record, go on with one's own, download a stored file
+  'POST /api/v1/files/uploads': s((x) => ({
+    path: '/files/uploads',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': '12',
+      'upload-metadata': tusMetadata({
+        id: freshId('01JFA'),
+        vesselId: x.vessel,
+        userId: x.user,
+        purpose: 'photo',
+        name: 'deck.png',
+      }),
+    },
+  })),
+  'GET /api/v1/files/uploads/:id': s(
+    (x) => ({
+      path: `/files/uploads/${x.ids.crewUpload}`,
+      headers: { 'tus-resumable': '1.0.0' },
+    }),
+    { ownerOnly: true },
+  ),
+  'PATCH /api/v1/files/uploads/:id': s(
+    (x) => ({
+      path: `/files/uploads/${x.ids.crewUpload}`,
+      raw: new Uint8Array([0x89]),
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+    }),
+    { ownerOnly: true },
+  ),
+  'GET /api/v1/files/:id': s((x) => ({
+    path: `/files/${x.ids.files[x.user] ?? '01JN0000000000000000000000'}`,
+  })),
 };
+
+/** tus Upload-Metadata: "key base64value,...". */
+export const tusMetadata = (m: Record<string, string | number>) =>
+  Object.entries(m)
+    .map(([k, v]) => `${k} ${Buffer.from(String(v)).toString('base64')}`)
+    .join(',');
 
 /** The method of a route key ("POST /api/v1/...") and its sample as a fetch init. */
 export function sampleInit(key: string, req: SampleRequest): RequestInit {
   const method = key.slice(0, key.indexOf(' '));
-  if (req.raw) return { method, body: req.raw, headers: { 'content-type': 'image/png' } };
-  return req.body === undefined ? { method } : { method, body: JSON.stringify(req.body) };
+  const headers = req.headers ?? {};
+  if (req.raw) return { method, body: req.raw, headers: { 'content-type': 'image/png', ...headers } };
+  return req.body === undefined ? { method, headers } : { method, body: JSON.stringify(req.body), headers };
 }

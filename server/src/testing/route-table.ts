@@ -1,6 +1,7 @@
 import { createApp } from '../app';
 import type { Db } from '../db/client';
 import { DEFAULT_CONFIG } from '../deps';
+import type { FileStorage } from '../files/file-storage';
 import { type PolicyRule, policyOf } from '../http/policy';
 import type { JobQueue } from '../jobs/job-queue';
 import { memoryMailer } from '../mail/mailer';
@@ -54,6 +55,7 @@ export function composedApiRoutes(): ApiRoute[] {
     log: () => undefined,
     mail: memoryMailer(),
     jobs: {} as JobQueue, // never used: no request is made
+    files: {} as FileStorage,
   });
   return apiRoutes(app.routes);
 }

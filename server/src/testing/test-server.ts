@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../app';
 import { type Db, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { DEFAULT_CONFIG, type ServerConfig } from '../deps';
+import { openFileStorage } from '../files/file-storage';
 import { jobHandlers } from '../jobs/job-handlers';
 import { startJobQueue } from '../jobs/job-queue';
 import { memoryMailer } from '../mail/mailer';
@@ -35,6 +39,8 @@ export async function startTestServer(config: Partial<ServerConfig> = {}) {
   const log = (e: unknown) => errors.push(e);
   // Jobs wait in the queue until a test drains it (its tables go with the test's schema).
   const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail }), { work: false, schema, log });
+  const filesDir = mkdtempSync(join(tmpdir(), 'seaworthy-files-'));
+  const files = openFileStorage(filesDir, {});
   const deps = {
     db,
     clock,
@@ -43,6 +49,7 @@ export async function startTestServer(config: Partial<ServerConfig> = {}) {
     log,
     mail,
     jobs,
+    files,
   };
   const app = createApp(deps);
 
@@ -101,6 +108,7 @@ export async function startTestServer(config: Partial<ServerConfig> = {}) {
     close: async () => {
       await jobs.stop();
       await db.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

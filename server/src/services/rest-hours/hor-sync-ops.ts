@@ -9,6 +9,7 @@ import {
 } from '../../../../src/domain/access/permissions';
 import { datesInMonth, monthOf } from '../../../../src/domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
+import { readStoredFile } from '../../files/file-storage';
 import type { Actor } from '../actors';
 import type { OpHandlers } from '../sync/sync-kit';
 import { approves, setApprovalDepartment, setApprovalMember } from './approval-group';
@@ -124,6 +125,22 @@ export const horOps = {
   'hor/signature/save': {
     async apply(tx, body, { actor, now }) {
       const png = Buffer.from(body.pngBase64, 'base64');
+      const saved = await saveSignaturePng(tx, actor.id, png, 'signature.png', now);
+      return saved.ok ? applied : { status: 'rejected', message: saved.message };
+    },
+  },
+  'hor/signature/use': {
+    async apply(tx, body, { actor, now, files }) {
+      const [file] = await tx.query<{ uploaded_by: number; purpose: string; state: string }>(
+        'SELECT uploaded_by, purpose, state FROM files WHERE id = $1',
+        [body.fileId],
+      );
+      if (!files || file?.state !== 'stored' || file.uploaded_by !== actor.id || file.purpose !== 'signature')
+        return {
+          status: 'rejected',
+          message: 'The signature image is not on the server. Please draw it again.',
+        };
+      const png = await readStoredFile(files, body.fileId);
       const saved = await saveSignaturePng(tx, actor.id, png, 'signature.png', now);
       return saved.ok ? applied : { status: 'rejected', message: saved.message };
     },

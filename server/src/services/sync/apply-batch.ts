@@ -2,6 +2,7 @@ import { toErrorList } from '../../../../src/contracts/errors';
 import { MSG } from '../../../../src/contracts/messages';
 import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '../../../../src/contracts/sync';
 import type { Db, Queryable } from '../../db/client';
+import type { FileStorage } from '../../files/file-storage';
 import type { Actor } from '../actors';
 import { SERVER_OPS } from './registry';
 import type { OpContext, OpHandler } from './sync-kit';
@@ -73,6 +74,7 @@ export async function applyBatch(
   log: (e: unknown) => void,
   /** Runs in the operation's transaction once it applied (queues its follow-up jobs). */
   afterApplied: (tx: Queryable, op: SyncOp) => Promise<void> = async () => undefined,
+  files?: FileStorage,
 ) {
   const results: SyncResult[] = [];
   for (const raw of rawOps) {
@@ -83,7 +85,7 @@ export async function applyBatch(
       continue;
     }
     const op = parsed.data;
-    const ctx: OpContext = { actor, now, baseVersion: op.baseVersion };
+    const ctx: OpContext = { actor, now, baseVersion: op.baseVersion, files };
     try {
       const outcome = await applyOnce(db, actor, op.id, op.op, async (tx) => {
         const outcome = await runOp(tx, op, ctx);

@@ -7,6 +7,7 @@ import type {
   SyncOutcome,
 } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
+import type { FileStorage } from '../../files/file-storage';
 import type { Actor } from '../actors';
 
 /** What an operation runs with besides its body. */
@@ -15,6 +16,8 @@ export interface OpContext {
   now: Date;
   /** The server version the device based its edit on (0 for a record it never had). */
   baseVersion: number;
+  /** Uploaded files, for an operation that refers to one. */
+  files?: FileStorage;
 }
 
 /**

@@ -1,15 +1,23 @@
 import { useRef, useState } from 'react';
 import { ApiError, authedCall } from '../../../lib/api-client';
-import { db, net } from '../../../lib/services';
-import { enqueue } from '../../../sync/outbox';
+import { db, net, syncService } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { saveSignatureFile } from '../data/signature-file';
 
 const MAX_BYTES = 3 * 1024 * 1024;
 const HEIGHT = 200; // spec: signature canvas 200 px high, black pen, saved as PNG
 
 /** Digital signature: draw it with a finger or mouse, or upload an image under 3 MB. */
-export function SignaturePadDialog({ onDone, onClose }: { onDone: () => void; onClose: () => void }) {
+export function SignaturePadDialog({
+  vesselId,
+  onDone,
+  onClose,
+}: {
+  vesselId: number;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [hasInk, setHasInk] = useState(false);
@@ -69,31 +77,17 @@ export function SignaturePadDialog({ onDone, onClose }: { onDone: () => void; on
   const save = async () => {
     setBusy(true);
     try {
-      if (!navigator.onLine) {
-        // Offline: a drawn signature is small; it waits in the outbox like any other change.
-        const session = await db.session.get('current');
-        const pngBase64 = canvas.current!.toDataURL('image/png').split(',')[1]!;
-        await enqueue(
-          db,
-          {
-            op: 'hor/signature/save',
-            body: { pngBase64 },
-            baseVersion: 0,
-            coalesceKey: 'signature',
-            userId: session!.user.id,
-          },
-          Date.now(),
-        );
-        return onDone();
-      }
+      // The image is a file that travels beside the outbox (resumable); the operation that
+      // makes it the signature waits until the server has it. Offline, both simply wait.
       const png = await new Promise<Blob>((resolve) =>
         canvas.current!.toBlob((b) => resolve(b!), 'image/png'),
       );
-      await authedCall(db, net, '/hor/digital-signature', {
-        method: 'POST',
-        body: png,
-        headers: { 'content-type': 'image/png' },
-      });
+      const entry = await saveSignatureFile(db, vesselId, png, Date.now());
+      if (navigator.onLine) {
+        // Online, the sign-off that follows asks the server for the signature: send it first.
+        const outcome = await sentOrRefused(entry.id);
+        if (outcome) return setError(outcome);
+      }
       onDone();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
@@ -145,4 +139,16 @@ export function SignaturePadDialog({ onDone, onClose }: { onDone: () => void; on
       </Button>
     </Dialog>
   );
+}
+
+/** Runs a sync and answers the refusal of the entry, if any (null once the server has it). */
+async function sentOrRefused(entryId: string): Promise<string | null> {
+  await (await syncService()).sync();
+  for (let i = 0; i < 40; i++) {
+    const left = await db.outbox.get(entryId);
+    if (!left) return null;
+    if (left.status === 'rejected') return left.rejection?.message ?? 'The signature was not saved.';
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return null; // still on its way: it goes with the next sync
 }

@@ -157,6 +157,7 @@ export const horDeviceSync = defineDeviceModule({
     },
     'hor/month/notify': { describe: (b) => `Notice of sign-off for ${monthName(b.month)}` },
     'hor/signature/save': { describe: () => 'Digital signature' },
+    'hor/signature/use': { describe: () => 'Digital signature', files: (b) => [b.fileId] },
     'hor/settings/save': { describe: () => 'Hours-of-rest settings' },
     'hor/alerts/save': { describe: () => 'Hours-of-rest alerts' },
     'hor/guide/save': { describe: () => 'Hours-of-rest guide' },

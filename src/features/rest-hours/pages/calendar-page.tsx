@@ -217,6 +217,7 @@ export function CalendarPage() {
       })}
       {needsSignature !== null ? (
         <SignaturePadDialog
+          vesselId={vessel.id}
           onClose={() => setNeedsSignature(null)}
           onDone={() => {
             setSigning({ kind: 'sign', userId: needsSignature });

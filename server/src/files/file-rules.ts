@@ -1,0 +1,34 @@
+/**
+ * What each kind of file may be: its size limit (the spec's numbers and messages) and the
+ * types accepted, judged from the content, never from the name.
+ */
+const MB = 1024 * 1024;
+const IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/gif'];
+const DOCS = [
+  'application/pdf',
+  ...IMAGES,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/msword',
+  'application/vnd.ms-excel',
+];
+
+export const FILE_PURPOSES = {
+  signature: {
+    maxBytes: 3 * MB,
+    types: IMAGES,
+    tooBig: (name: string) => `File '${name}' is too large. Please keep file under 3 MB.`,
+  },
+  photo: { maxBytes: 20 * MB, types: IMAGES, tooBig: () => 'Maximum file size is 20 MB.' },
+  attachment: { maxBytes: 20 * MB, types: DOCS, tooBig: () => 'Maximum file size is 20 MB.' },
+  document: {
+    maxBytes: 4 * MB,
+    types: DOCS,
+    tooBig: (name: string) => `File '${name}' is too large. Please keep file under 4 MB.`,
+  },
+} as const;
+export type FilePurpose = keyof typeof FILE_PURPOSES;
+export const MAX_FILE_BYTES = Math.max(...Object.values(FILE_PURPOSES).map((p) => p.maxBytes));
+
+export const WRONG_TYPE = 'This type of file is not accepted here.';
+export const UPLOAD_FAILED = 'File(s) failed to upload, please try again or contact support.';

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import type { DataStore } from '@tus/utils';
+
+/** Where uploaded files live: the tus store, which also reads a finished file back. */
+export type FileStorage = DataStore & { read(id: string): Readable | Promise<Readable> };
+
+/**
+ * Disk under the data folder by default; S3-compatible storage when S3_BUCKET is set, so that
+ * several server processes share the files (see README).
+ */
+export function openFileStorage(dataDir: string, env: NodeJS.ProcessEnv = process.env): FileStorage {
+  if (env.S3_BUCKET) {
+    return new S3Store({
+      partSize: 8 * 1024 * 1024,
+      s3ClientConfig: {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION ?? 'us-east-1',
+        ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+        ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+          : {}),
+      },
+    }) as unknown as FileStorage;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  return new FileStore({ directory: dataDir }) as unknown as FileStorage;
+}
+
+/** A stored file's bytes (small files: signatures, stamps). */
+export async function readStoredFile(storage: FileStorage, id: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(id)) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,126 @@
+import { type DetailedError, Upload } from 'tus-js-client';
+import { ulid } from 'ulidx';
+import type { AppDb, FilePurpose, FileRow } from '../../db/app-db';
+import { freshSession, type Net } from '../auth-refresh';
+import { blobFileReader, fetchHttpStack } from './tus-fetch';
+
+/** Chunks small enough that a satellite link that drops loses little; each one is confirmed. */
+export const UPLOAD_CHUNK_BYTES = 256 * 1024;
+
+export interface NewFile {
+  vesselId: number;
+  /** Whose record it belongs to. */
+  userId: number;
+  queuedBy: number;
+  purpose: FilePurpose;
+  name: string;
+  blob: Blob;
+}
+
+/**
+ * Keeps a file chosen or made on the device (offline too) and queues it for upload. Call it in
+ * the same Dexie transaction as the outbox entry that refers to the returned id: the entry
+ * waits until the server has the file (see dueEntries).
+ */
+export async function queueFile(db: AppDb, file: NewFile, now: number): Promise<string> {
+  const id = ulid(now);
+  await db.files.add({
+    id,
+    vesselId: file.vesselId,
+    userId: file.userId,
+    queuedBy: file.queuedBy,
+    purpose: file.purpose,
+    name: file.name,
+    type: file.blob.type,
+    size: file.blob.size,
+    blob: file.blob,
+    state: 'queued',
+    offset: 0,
+    lastUsedAt: now,
+  });
+  return id;
+}
+
+export type UploadReport = { outcome: 'done'; uploaded: number } | { outcome: 'offline' | 'needs-login' };
+
+/** Uploads every waiting file, oldest first; each resumes from the bytes the server has. */
+export async function uploadQueuedFiles(db: AppDb, net: Net): Promise<UploadReport> {
+  const waiting = await db.files.where('state').anyOf('queued', 'uploading').sortBy('id');
+  let uploaded = 0;
+  for (const file of waiting) {
+    const session = await freshSession(db, net).catch(() => null);
+    if (!session) return { outcome: 'needs-login' };
+    // Another user's files on a shared device wait for that user's session.
+    if (file.queuedBy !== session.user.id) continue;
+    const outcome = await uploadOne(db, net, file);
+    if (outcome === 'offline') return { outcome: 'offline' };
+    if (outcome === 'done') uploaded++;
+  }
+  return { outcome: 'done', uploaded };
+}
+
+/** The server's message from a refused upload (the spec's texts), or a generic one. */
+function refusal(error: DetailedError): string | null {
+  const status = error.originalResponse?.getStatus() ?? 0;
+  if (status < 400 || status >= 500 || status === 401 || status === 404 || status === 409 || status === 410)
+    return null;
+  try {
+    return (
+      (JSON.parse(error.originalResponse!.getBody()) as { message?: string }).message ?? 'Upload refused.'
+    );
+  } catch {
+    return 'File(s) failed to upload, please try again or contact support.';
+  }
+}
+
+function uploadOne(db: AppDb, net: Net, file: FileRow): Promise<'done' | 'offline' | 'refused'> {
+  const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  return new Promise((resolve) => {
+    const upload: Upload = new Upload(file.blob!, {
+      endpoint: new URL(`${net.baseUrl}/files/uploads`, base).href,
+      uploadUrl: file.uploadUrl ?? null,
+      metadata: {
+        id: file.id,
+        vesselId: String(file.vesselId),
+        userId: String(file.userId),
+        purpose: file.purpose,
+        name: file.name,
+        filetype: file.type,
+      },
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      // The sync scheduler retries (with back-off, Background Sync); one attempt here.
+      retryDelays: null,
+      storeFingerprintForResuming: false,
+      httpStack: fetchHttpStack(net.fetch),
+      fileReader: blobFileReader,
+      onBeforeRequest: async (req) => {
+        const session = await freshSession(db, net);
+        if (session) req.setHeader('Authorization', `Bearer ${session.accessToken}`);
+      },
+      onUploadUrlAvailable: () => {
+        void db.files.update(file.id, { state: 'uploading', uploadUrl: upload.url ?? undefined });
+      },
+      onChunkComplete: (_chunk, accepted) => {
+        void db.files.update(file.id, { offset: accepted });
+      },
+      onSuccess: async () => {
+        await db.files.update(file.id, {
+          state: 'stored',
+          offset: file.size,
+          uploadUrl: undefined,
+          lastUsedAt: net.now(),
+        });
+        resolve('done');
+      },
+      onError: async (error) => {
+        const message = refusal(error as DetailedError);
+        if (message) {
+          await db.files.update(file.id, { state: 'refused', error: message });
+          return resolve('refused');
+        }
+        resolve('offline');
+      },
+    });
+    upload.start();
+  });
+}

@@ -1,0 +1,109 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, logIn, waitForServiceWorkerControl } from './helpers';
+
+/** A real PNG (a dark stroke on white) for the file picker. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = Buffer.alloc((width + 1) * height, 0xff);
+  for (let y = 0; y < height; y++) {
+    rows[y * (width + 1)] = 0; // filter: none
+    const x = Math.floor((y / height) * width);
+    rows[y * (width + 1) + 1 + x] = 0;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** What the device holds in its file table, read in the page. */
+const deviceFiles = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ id: string; state: string; size: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('seaworthy');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('files').objectStore('files').getAll();
+          req.onsuccess = () =>
+            resolve(
+              req.result.map((f: { id: string; state: string; size: number }) => ({
+                id: f.id,
+                state: f.state,
+                size: f.size,
+              })),
+            );
+        };
+      }),
+  );
+
+test('a signature image picked offline survives a reload and reaches the server once', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const creations: string[] = [];
+  context.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/files/uploads')) creations.push(r.url());
+  });
+  await logIn(page, 'purser@demo.yacht');
+  await waitForServiceWorkerControl(page);
+  await page.goto('/fleet/aurora/hours-of-rest/calendar');
+  await page
+    .getByRole('button', { name: /Clara Mendes/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Sign off' }).click();
+  // No signature on file: the pre-check (online) asks for one. Then the link drops.
+  const pad = page.getByRole('dialog', { name: 'Digital signature' });
+  await expect(pad).toBeVisible();
+  await context.setOffline(true);
+  await pad
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'my-signature.png', mimeType: 'image/png', buffer: png(120, 60) });
+  await expect(pad.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await pad.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Sign off' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => deviceFiles(page)).toEqual([expect.objectContaining({ state: 'queued' })]);
+
+  // Closed and opened again, still offline: the file waits on the device.
+  await page.reload();
+  await expect.poll(() => deviceFiles(page)).toEqual([expect.objectContaining({ state: 'queued' })]);
+  const [queued] = await deviceFiles(page);
+
+  await context.setOffline(false);
+  await page.goto('/sync');
+  await expect(page.getByText('Everything on this device has reached the server.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect
+    .poll(() => deviceFiles(page))
+    .toEqual([{ id: queued!.id, state: 'stored', size: queued!.size }]);
+
+  // On the server: that file, whole, and it is now the signature.
+  const login = await request.post(`${baseURL}/api/v1/login`, {
+    data: { username: 'purser@demo.yacht', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const file = await request.get(`/api/v1/files/${queued!.id}`, { headers });
+  expect(file.status()).toBe(200);
+  expect((await file.body()).length).toBe(queued!.size);
+  const signature = await (await request.get('/api/v1/hor/digital-signature', { headers })).json();
+  expect(signature.hasSignature).toBe(true);
+  expect(creations).toHaveLength(1);
+});
