@@ -18,16 +18,18 @@ export interface SyncStatus {
 export function useSyncStatus(): SyncStatus {
   return useLiveQuery(
     async () => {
-      const [pending, sending, conflict, rejected, last, err] = await Promise.all([
+      const [pending, sending, conflict, rejected, last, err, files] = await Promise.all([
         db.outbox.where('status').equals('pending').count(),
         db.outbox.where('status').equals('sending').count(),
         db.outbox.where('status').equals('conflict').count(),
         db.outbox.where('status').equals('rejected').count(),
         db.meta.get('lastSyncAt'),
         db.meta.get('lastError'),
+        // Files on their way count as changes waiting to be sent.
+        db.files.where('state').anyOf('queued', 'uploading').count(),
       ]);
       return {
-        pending: pending + sending,
+        pending: pending + sending + files,
         problems: conflict + rejected,
         lastSyncAt: typeof last?.value === 'number' ? last.value : null,
         lastError: typeof err?.value === 'string' ? err.value : null,

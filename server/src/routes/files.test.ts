@@ -168,7 +168,7 @@ describe('the signature as a file', () => {
     const { fileId } = await upload('officer', PNG, { purpose: 'signature', name: 'signature.png' });
     const someoneElses = (await (await use('captain', fileId)).json()).results[0];
     expect(someoneElses.status).toBe('rejected');
-    const state = () => s.request('/hor/digital-signature', { token: token.officer }).then((r) => r.json());
+    const state = async () => (await s.request('/hor/digital-signature', { token: token.officer })).json();
     expect((await state()).hasSignature).toBe(false);
     expect((await (await use('officer', fileId)).json()).results[0].status).toBe('applied');
     expect((await state()).hasSignature).toBe(true);

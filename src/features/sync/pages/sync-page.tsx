@@ -10,6 +10,7 @@ import { opOf } from '../../../sync/device-kit';
 import { Button } from '../../../ui/button';
 import { timeAgo } from '../../../ui/time-ago';
 import { ConflictReview } from '../components/conflict-review';
+import { FileStorageCard, size } from '../components/file-storage-card';
 
 const ERROR_TEXT: Record<string, string> = {
   offline: 'The server could not be reached. Changes are kept and sent when the connection returns.',
@@ -28,6 +29,7 @@ export function SyncPage() {
   const [busy, setBusy] = useState(false);
   const attention = entries.filter((e) => e.status === 'conflict' || e.status === 'rejected');
   const waiting = entries.filter((e) => e.status === 'pending' || e.status === 'sending');
+  const uploads = useLiveQuery(() => db.files.where('state').anyOf('queued', 'uploading').toArray(), [], []);
 
   const syncNow = () => {
     setBusy(true);
@@ -106,19 +108,29 @@ export function SyncPage() {
 
       <section className="card stack" aria-label="Waiting to send">
         <h2>Waiting to send</h2>
-        {waiting.length === 0 ? (
+        {waiting.length === 0 && uploads.length === 0 ? (
           <p className="muted small" style={{ margin: 0 }}>
             Everything on this device has reached the server.
           </p>
-        ) : (
-          waiting.map((e) => (
-            <div key={e.id} className="row-between small">
-              <span>{describeEntry(e)}</span>
-              <span className="muted">{e.attempts > 0 ? `tried ${e.attempts}×` : 'queued'}</span>
-            </div>
-          ))
-        )}
+        ) : null}
+        {uploads.map((f) => (
+          <div key={f.id} className="row-between small">
+            <span>
+              {f.name} <span className="muted">({size(f.size)})</span>
+            </span>
+            <span className="muted">
+              {f.offset > 0 ? `${Math.floor((f.offset / f.size) * 100)} % sent` : 'file queued'}
+            </span>
+          </div>
+        ))}
+        {waiting.map((e) => (
+          <div key={e.id} className="row-between small">
+            <span>{describeEntry(e)}</span>
+            <span className="muted">{e.attempts > 0 ? `tried ${e.attempts}×` : 'queued'}</span>
+          </div>
+        ))}
       </section>
+      <FileStorageCard />
       {reviewing ? <ConflictReview entry={reviewing} onClose={() => setReviewing(null)} /> : null}
     </div>
   );
