@@ -175,7 +175,13 @@ describe('the signature as a file', () => {
   });
 
   it('is refused while the file is not complete on the server', async () => {
-    const m = { id: newId(), vesselId: aurora, userId: id.crew!, purpose: 'signature', name: 'signature.png' };
+    const m = {
+      id: newId(),
+      vesselId: aurora,
+      userId: id.crew!,
+      purpose: 'signature',
+      name: 'signature.png',
+    };
     await create('crew', m, PNG.length);
     await patch('crew', m.id, 0, PNG.slice(0, 4));
     const result = (await (await use('crew', m.id)).json()).results[0];

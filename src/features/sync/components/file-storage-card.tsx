@@ -22,6 +22,7 @@ export const size = (bytes: number) =>
 /** The browser's own figures for this site (all of IndexedDB, the app's files, caches). */
 function useStorageEstimate(refresh: unknown) {
   const [estimate, setEstimate] = useState<StorageEstimate | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the files change
   useEffect(() => {
     void navigator.storage?.estimate?.().then(setEstimate);
   }, [refresh]);
@@ -77,11 +78,9 @@ export function FileStorageCard() {
           </span>
         </div>
       </div>
-      <div className="stack" style={{ gap: 8 }}>
-        <span className="small muted" id="budget-label">
-          Keep opened files up to (the least recently opened go first)
-        </span>
-        <div className="segmented" role="group" aria-labelledby="budget-label">
+      <fieldset className="stack plain-fieldset" style={{ gap: 8 }}>
+        <legend className="small muted">Keep opened files up to (the least recently opened go first)</legend>
+        <div className="segmented">
           {FILE_BUDGET_CHOICES.map((choice) => (
             <Button
               key={choice}
@@ -94,7 +93,7 @@ export function FileStorageCard() {
             </Button>
           ))}
         </div>
-      </div>
+      </fieldset>
       {vessel ? (
         <Button
           variant={isPinned ? 'primary' : 'secondary'}
