@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { MAIN_PORT } from '../../playwright.config';
 import { addDays } from '../../src/domain/calendar/iso-date';
@@ -124,7 +124,11 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
       { timeout: 30_000 },
     )
     .toEqual({ signed: 'Erik Holm', countersigned: 'James Whitfield', reasons: true });
-  // The notice went out by e-mail (no SMTP here: the server writes .eml files to its data folder).
-  const mails = readdirSync(`tests/.tmp/e2e-${MAIN_PORT}/mail`);
-  expect(mails.some((f) => f.includes('captain@demo.yacht'))).toBe(true);
+  // The notice went out by e-mail (no SMTP here: the server writes .eml files to its data folder),
+  // as a background job a moment after the sign-off reached the server.
+  const mailTo = (to: string) => {
+    const dir = `tests/.tmp/e2e-${MAIN_PORT}/mail`;
+    return existsSync(dir) && readdirSync(dir).some((f) => f.includes(to));
+  };
+  await expect.poll(() => mailTo('captain@demo.yacht'), { timeout: 15_000 }).toBe(true);
 });
