@@ -67,12 +67,17 @@ export function createApp(deps: ServerDeps) {
         413,
       ),
   });
+  // tus chunks (up to 5 MB) pass as sent: the files route bounds each upload by its purpose.
   api.use('*', (c, next) =>
-    c.req.path.endsWith('/hor/digital-signature') ? imageLimit(c, next) : jsonLimit(c, next),
+    c.req.path.startsWith('/api/v1/files/uploads')
+      ? next()
+      : c.req.path.endsWith('/hor/digital-signature')
+        ? imageLimit(c, next)
+        : jsonLimit(c, next),
   );
   api.use('*', async (c, next) => {
     await next();
-    c.header('cache-control', 'no-store');
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
   api.get('/health', policies(deps).public(), (c) => c.json({ ok: true }));
   api.route('/', authRoutes(deps));

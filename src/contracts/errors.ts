@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import type { FieldError } from './error-shape';
 
-/** The spec's error shape: a form-level `message` and/or field errors in `errorList`. */
+export { type ErrorBody, errorsByField, type FieldError } from './error-shape';
+
+/** The spec's error shape as schemas (see error-shape.ts for the types the screens use). */
 export const fieldErrorSchema = z.object({ property: z.string(), message: z.string() });
 export const errorBodySchema = z.object({
   message: z.string().optional(),
   errorList: z.array(fieldErrorSchema).optional(),
 });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Maps zod issues to the spec's `errorList`, one entry per property (first message wins). */
 export function toErrorList(error: z.ZodError): FieldError[] {
@@ -19,12 +20,5 @@ export function toErrorList(error: z.ZodError): FieldError[] {
     seen.add(property);
     out.push({ property, message: issue.message });
   }
-  return out;
-}
-
-/** Field errors keyed for a form: `emails.2` shows under the `emails` field. */
-export function errorsByField(list: readonly FieldError[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const f of list) out[f.property.replace(/\.\d+$/, '')] ??= f.message;
   return out;
 }

@@ -4,23 +4,28 @@
  */
 const MB = 1024 * 1024;
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/gif'];
+/** An OLE container: what content sniffing calls a .doc, .xls or .ppt. */
+export const OLE_CONTAINER = 'application/x-cfb';
 const DOCS = [
   'application/pdf',
   ...IMAGES,
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/msword',
-  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  OLE_CONTAINER,
 ];
 
 export const FILE_PURPOSES = {
+  // Spec: digital signature image, "under 3 MB".
   signature: {
     maxBytes: 3 * MB,
     types: IMAGES,
     tooBig: (name: string) => `File '${name}' is too large. Please keep file under 3 MB.`,
   },
   photo: { maxBytes: 20 * MB, types: IMAGES, tooBig: () => 'Maximum file size is 20 MB.' },
+  // Spec: attachments, "Maximum file size is 20 MB."
   attachment: { maxBytes: 20 * MB, types: DOCS, tooBig: () => 'Maximum file size is 20 MB.' },
+  // Spec: vessel documents, "under 4 MB".
   document: {
     maxBytes: 4 * MB,
     types: DOCS,

@@ -1,131 +1,96 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { Server as TusServer } from '@tus/server';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { fileIdSchema, uploadMetadataSchema } from '../../../src/contracts/files';
 import { MSG } from '../../../src/contracts/messages';
 import { LEVEL } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
-import { FILE_PURPOSES, MAX_FILE_BYTES, UPLOAD_FAILED, WRONG_TYPE } from '../files/file-rules';
-import type { FileStorage } from '../files/file-storage';
+import { type FileRow, fileRow } from '../files/file-row';
+import { FILE_PURPOSES, UPLOAD_FAILED, WRONG_TYPE } from '../files/file-rules';
+import { tusServer, UPLOADS_PATH } from '../files/tus-server';
+import { parseUploadMetadata } from '../files/upload-metadata';
 import type { AppEnv } from '../http/env';
-import { HttpError, parseWith } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound, parseWith } from '../http/errors';
 import { policies, type Source } from '../http/policy';
 
-const UPLOADS_PATH = '/api/v1/files/uploads';
+const TUS = { 'tus-resumable': '1.0.0' };
 
-interface FileRow {
-  id: string;
-  vessel_id: number;
-  user_id: number;
-  uploaded_by: number;
-  purpose: keyof typeof FILE_PURPOSES;
-  name: string;
-  size: number;
-  state: 'uploading' | 'stored' | 'refused';
-  mime: string | null;
+/** The Content-Disposition of a download: an ASCII fallback, then the name as written. */
+function disposition(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
-
-/** tus Upload-Metadata: "key base64value,key2 base64value2". */
-function metadataOf(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of (header ?? '').split(',')) {
-    const [key, value] = pair.trim().split(' ');
-    if (key) out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
-  }
-  return out;
-}
-
-const fail = (status: 413 | 415, message: string) => ({
-  status_code: status,
-  body: JSON.stringify({ message }),
-});
 
 /**
  * Files that travel offline, over the tus protocol (resumable uploads in chunks): a device
  * creates an upload under the id it chose, sends the bytes, and after a dropped link asks how
- * many arrived (HEAD) and goes on from there. A finished file is checked from its content.
+ * many arrived (HEAD) and goes on from there. A finished file is checked from its content
+ * (files/tus-server.ts); reading it needs the caller's permission on the record it belongs to.
  */
 export function fileRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const policy = policies(deps);
-  const storage: FileStorage = deps.files;
+  const tus = tusServer(deps);
 
-  const rowOf = async (id: string) =>
-    (await deps.db.query<FileRow>('SELECT * FROM files WHERE id = $1', [id]))[0] ?? null;
-
-  const tus = new TusServer({
-    path: UPLOADS_PATH,
-    datastore: storage,
-    relativeLocation: true,
-    maxSize: MAX_FILE_BYTES,
-    namingFunction: (req) => {
-      const id = metadataOf(req.headers.get('upload-metadata') ?? undefined).id;
-      return fileIdSchema.parse(id);
-    },
-    onUploadFinish: async (_req, upload) => {
-      const row = (await rowOf(upload.id))!;
-      const bytes = await readAll(await storage.read(upload.id));
-      const sniffed = await fileTypeFromBuffer(bytes);
-      if (!sniffed || !(FILE_PURPOSES[row.purpose].types as readonly string[]).includes(sniffed.mime)) {
-        await deps.db.query("UPDATE files SET state = 'refused' WHERE id = $1", [row.id]);
-        await storage.remove(upload.id).catch(deps.log);
-        throw fail(415, WRONG_TYPE);
-      }
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      await deps.db.query(
-        "UPDATE files SET state = 'stored', mime = $2, sha256 = $3, size = $4, stored_at = now() WHERE id = $1",
-        [row.id, sniffed.mime, sha256, bytes.length],
-      );
-      return {};
-    },
-    onResponseError: (_req, err) => {
-      if ('status_code' in err) return err;
-      deps.log(err);
-      return { status_code: 500, body: JSON.stringify({ message: UPLOAD_FAILED }) };
-    },
-  });
+  // One lookup per request: the policy reads the vessel and user, the handler the rest.
+  const rows = new WeakMap<Request, Promise<FileRow | null>>();
+  const rowOf = (c: Context<AppEnv>) => {
+    let row = rows.get(c.req.raw);
+    if (!row) {
+      row = fileRow(deps.db, parseWith(fileIdSchema, c.req.param('id')));
+      rows.set(c.req.raw, row);
+    }
+    return row;
+  };
+  const storedRow = async (c: Context<AppEnv>) => {
+    const row = await rowOf(c);
+    if (row?.state !== 'stored') throw notFound();
+    return row;
+  };
+  /** An upload under way (or done) may be continued by the one who started it only. */
+  const ownUpload = async (c: Context<AppEnv>) => {
+    const row = await rowOf(c);
+    if (!row) throw notFound();
+    if (row.uploaded_by !== c.get('actor').id) throw forbidden();
+    return row;
+  };
 
   const fromMetadata = (field: 'vesselId' | 'userId'): Source => ({
     where: `Upload-Metadata.${field}`,
     property: field,
-    read: (c) => metadataOf(c.req.header('upload-metadata'))[field],
+    read: (c) => parseUploadMetadata(c.req.header('upload-metadata'))[field],
   });
   const fromFile = (field: 'vessel_id' | 'user_id', property: string): Source => ({
     where: `files.${field}`,
     property,
-    read: async (c) => {
-      const id = parseWith(fileIdSchema, c.req.param('id'));
-      const row = await rowOf(id);
-      if (row?.state !== 'stored') throw new HttpError(404, { message: MSG.status404 });
-      return row[field];
-    },
+    read: async (c) => (await storedRow(c))[field],
   });
+  // Reading a file: one's own record, or an officer's on the vessel (as with rest days).
+  const mayRead = () =>
+    policy.ownOrLevel(LEVEL.officer, fromFile('vessel_id', 'vesselId'), fromFile('user_id', 'userId'));
 
-  // Creating an upload: one's own record, or an officer's on the vessel (as with rest days).
+  // Creating an upload: the same rule, on the vessel and user the metadata names.
   app.post(
     '/uploads',
     policy.ownOrLevel(LEVEL.officer, fromMetadata('vesselId'), fromMetadata('userId')),
     async (c) => {
-      const meta = parseWith(uploadMetadataSchema, metadataOf(c.req.header('upload-metadata')));
+      const meta = parseWith(uploadMetadataSchema, parseUploadMetadata(c.req.header('upload-metadata')));
       const length = Number(c.req.header('upload-length'));
       if (!Number.isSafeInteger(length) || length <= 0)
-        throw new HttpError(400, {
-          message: MSG.status400,
-          errorList: [{ property: 'Upload-Length', message: 'Required' }],
-        });
+        throw badRequest([{ property: 'Upload-Length', message: MSG.required }]);
       const rule = FILE_PURPOSES[meta.purpose];
+      // Bounded before a byte is accepted: the spec's message, in its words.
       if (length > rule.maxBytes) throw new HttpError(413, { message: rule.tooBig(meta.name) });
       const actor = c.get('actor');
-      const existing = await rowOf(meta.id);
+      const existing = await fileRow(deps.db, meta.id);
       if (existing) {
-        // The answer to an earlier creation was lost: the same upload goes on (HEAD tells where).
-        if (existing.uploaded_by !== actor.id) throw new HttpError(403, { message: MSG.status403 });
+        // Sent again (its answer lost, or the whole upload replayed): the same upload goes on, a
+        // HEAD or PATCH there tells the device how far it got; a finished one is never a second file.
+        if (existing.uploaded_by !== actor.id) throw forbidden();
+        if (existing.state === 'refused') throw new HttpError(415, { message: WRONG_TYPE });
         return new Response(null, {
           status: 201,
-          headers: { location: `${UPLOADS_PATH}/${meta.id}`, 'tus-resumable': '1.0.0' },
+          headers: { ...TUS, location: `${UPLOADS_PATH}/${meta.id}` },
         });
       }
       const inserted = await deps.db.query(
@@ -138,40 +103,54 @@ export function fileRoutes(deps: ServerDeps) {
     },
   );
 
-  // Going on with an upload (HEAD answers the offset; Hono serves HEAD with the GET route): its uploader only.
-  const own = async (c: Context<AppEnv>) => {
-    const row = await rowOf(parseWith(fileIdSchema, c.req.param('id')));
-    if (!row) throw new HttpError(404, { message: MSG.status404 });
-    if (row.uploaded_by !== c.get('actor').id) throw new HttpError(403, { message: MSG.status403 });
+  // How far an upload got (Hono serves HEAD with the GET route; tus's own GET is not offered).
+  app.get('/uploads/:id', policy.signedIn(), async (c) => {
+    if (c.req.raw.method !== 'HEAD')
+      throw new HttpError(405, { message: 'Ask with HEAD how far an upload got.' });
+    await ownUpload(c);
     return tus.handleWeb(c.req.raw);
-  };
-  app.get('/uploads/:id', policy.signedIn(), own);
-  app.patch('/uploads/:id', policy.signedIn(), own);
+  });
+  app.patch('/uploads/:id', policy.signedIn(), async (c) => {
+    const row = await ownUpload(c);
+    if (row.state === 'refused') throw new HttpError(415, { message: WRONG_TYPE });
+    // A chunk of a finished file, sent again: it is all there, and the device may stop.
+    if (row.state === 'stored')
+      return new Response(null, { status: 204, headers: { ...TUS, 'upload-offset': String(row.size) } });
+    return tus.handleWeb(c.req.raw);
+  });
 
-  // A stored file, for whoever may see the record it belongs to.
-  app.get(
-    '/:id',
-    policy.ownOrLevel(LEVEL.officer, fromFile('vessel_id', 'vesselId'), fromFile('user_id', 'userId')),
-    async (c) => {
-      const row = (await rowOf(c.req.param('id')))!;
-      const stream = await storage.read(row.id);
-      return new Response(Readable.toWeb(stream as Readable) as ReadableStream, {
-        headers: {
-          'content-type': row.mime ?? 'application/octet-stream',
-          'content-length': String(row.size),
-          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-          'x-file-vessel': String(row.vessel_id),
-          'x-file-user': String(row.user_id),
-          'x-file-purpose': row.purpose,
-        },
-      });
-    },
-  );
+  app.get('/:id/meta', mayRead(), async (c) => {
+    const row = await storedRow(c);
+    return c.json({
+      id: row.id,
+      vesselId: row.vessel_id,
+      userId: row.user_id,
+      uploadedBy: row.uploaded_by,
+      purpose: row.purpose,
+      name: row.name,
+      mime: row.mime,
+      size: row.size,
+      sha256: row.sha256,
+      createdAt: new Date(row.created_at).toISOString(),
+    });
+  });
+
+  // The bytes, typed as sniffed on arrival; always a download, never shown in the app's origin.
+  app.get('/:id', mayRead(), async (c) => {
+    const row = await storedRow(c);
+    const stream = (await deps.files.read(row.id)) as Readable;
+    return new Response(Readable.toWeb(stream) as ReadableStream, {
+      headers: {
+        'content-type': row.mime ?? 'application/octet-stream',
+        'content-length': String(row.size),
+        'content-disposition': disposition(row.name),
+        'cache-control': 'private',
+        ...(row.sha256 ? { etag: `"${row.sha256}"` } : {}),
+        'x-file-vessel': String(row.vessel_id),
+        'x-file-user': String(row.user_id),
+        'x-file-purpose': row.purpose,
+      },
+    });
+  });
   return app;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
 }

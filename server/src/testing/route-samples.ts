@@ -311,6 +311,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/files/:id': s((x) => ({
     path: `/files/${x.ids.files[x.user] ?? '01JN0000000000000000000000'}`,
   })),
+  'GET /api/v1/files/:id/meta': s((x) => ({
+    path: `/files/${x.ids.files[x.user] ?? '01JN0000000000000000000000'}/meta`,
+  })),
 };
 
 /** tus Upload-Metadata: "key base64value,...". */

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '../../../contracts/auth';
-import { errorsByField } from '../../../contracts/errors';
+import { errorsByField } from '../../../contracts/error-shape';
 import { ApiError, publicCall } from '../../../lib/api-client';
 import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';

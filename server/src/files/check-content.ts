@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { FILE_PURPOSES, type FilePurpose, OLE_CONTAINER } from './file-rules';
+
+export type ContentCheck =
+  | { ok: true; mime: string; sha256: string; size: number }
+  | { ok: false; sniffed: string | null };
+
+/** Old Office files share one container; only there does the name pick the label. */
+const LEGACY_OFFICE: Record<string, string> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+
+/**
+ * A finished upload, judged from its bytes: the type from the magic numbers (a PDF named
+ * photo.jpg is a PDF), refused unless its purpose takes that type; and its SHA-256, so the
+ * device and the server can tell the bytes arrived whole.
+ */
+export async function checkContent(
+  bytes: Uint8Array,
+  purpose: FilePurpose,
+  name: string,
+): Promise<ContentCheck> {
+  const sniffed = (await fileTypeFromBuffer(bytes))?.mime ?? null;
+  if (!sniffed || !(FILE_PURPOSES[purpose].types as readonly string[]).includes(sniffed))
+    return { ok: false, sniffed };
+  const ext = name.split('.').pop()?.toLowerCase() ?? '';
+  const mime = sniffed === OLE_CONTAINER ? (LEGACY_OFFICE[ext] ?? sniffed) : sniffed;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return { ok: true, mime, sha256, size: bytes.length };
+}

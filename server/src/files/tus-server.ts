@@ -1,0 +1,60 @@
+import type { Readable } from 'node:stream';
+import { Server as TusServer } from '@tus/server';
+import type { ServerDeps } from '../deps';
+import { checkContent } from './check-content';
+import { type FileRow, fileRow } from './file-row';
+import { MAX_FILE_BYTES, UPLOAD_FAILED, WRONG_TYPE } from './file-rules';
+
+export const UPLOADS_PATH = '/api/v1/files/uploads';
+
+/** An error tus answers as it is: status and a JSON body in the spec's shape. */
+const answer = (status: number, message: string) => ({
+  status_code: status,
+  body: JSON.stringify({ message }),
+});
+
+/**
+ * The tus protocol for one server: bytes go to the storage under the id the device chose. The
+ * route has already signed the caller in, checked the metadata and bounded the length; here a
+ * finished upload is checked from its content and registered (or refused and removed).
+ */
+export function tusServer(deps: Pick<ServerDeps, 'db' | 'files' | 'log'>) {
+  const storage = deps.files;
+  return new TusServer({
+    path: UPLOADS_PATH,
+    datastore: storage,
+    relativeLocation: true,
+    maxSize: MAX_FILE_BYTES,
+    // The route validated the id (a ULID) before handing the request over.
+    namingFunction: (_req, metadata) => String(metadata?.id),
+    onUploadFinish: async (_req, upload) => {
+      const row = (await fileRow(deps.db, upload.id)) as FileRow;
+      const bytes = await readAll(await storage.read(upload.id));
+      const checked = await checkContent(bytes, row.purpose, row.name);
+      if (!checked.ok) {
+        await deps.db.query("UPDATE files SET state = 'refused', mime = $2 WHERE id = $1", [
+          row.id,
+          checked.sniffed,
+        ]);
+        await storage.remove(upload.id).catch(deps.log);
+        throw answer(415, WRONG_TYPE);
+      }
+      await deps.db.query(
+        "UPDATE files SET state = 'stored', mime = $2, sha256 = $3, size = $4, stored_at = now() WHERE id = $1",
+        [row.id, checked.mime, checked.sha256, checked.size],
+      );
+      return {};
+    },
+    onResponseError: (_req, err) => {
+      if ('status_code' in err) return err;
+      deps.log(err);
+      return answer(500, UPLOAD_FAILED);
+    },
+  });
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
