@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
 import { Server as TusServer } from '@tus/server';
 import type { ServerDeps } from '../deps';
 import { checkContent } from './check-content';
+import { readStoredFile } from './file-storage';
 import { type FileRow, fileRow } from './file-row';
 import { MAX_FILE_BYTES, UPLOAD_FAILED, WRONG_TYPE } from './file-rules';
 
@@ -29,7 +29,7 @@ export function tusServer(deps: Pick<ServerDeps, 'db' | 'files' | 'log'>) {
     namingFunction: (_req, metadata) => String(metadata?.id),
     onUploadFinish: async (_req, upload) => {
       const row = (await fileRow(deps.db, upload.id)) as FileRow;
-      const bytes = await readAll(await storage.read(upload.id));
+      const bytes = await readStoredFile(storage, upload.id);
       const checked = await checkContent(bytes, row.purpose, row.name);
       if (!checked.ok) {
         await deps.db.query("UPDATE files SET state = 'refused', mime = $2 WHERE id = $1", [
@@ -51,10 +51,4 @@ export function tusServer(deps: Pick<ServerDeps, 'db' | 'files' | 'log'>) {
       return answer(500, UPLOAD_FAILED);
     },
   });
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
 }

@@ -105,9 +105,9 @@ export function fileRoutes(deps: ServerDeps) {
 
   // How far an upload got (Hono serves HEAD with the GET route; tus's own GET is not offered).
   app.get('/uploads/:id', policy.signedIn(), async (c) => {
+    await ownUpload(c);
     if (c.req.raw.method !== 'HEAD')
       throw new HttpError(405, { message: 'Ask with HEAD how far an upload got.' });
-    await ownUpload(c);
     return tus.handleWeb(c.req.raw);
   });
   app.patch('/uploads/:id', policy.signedIn(), async (c) => {
