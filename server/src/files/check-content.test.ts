@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from './check-content';
 
@@ -52,4 +53,32 @@ describe('checkContent', () => {
     expect(await checkContent(OLE, 'document', 'mystery')).toMatchObject({ mime: 'application/x-cfb' });
     expect(await checkContent(OLE, 'photo', 'x.doc')).toMatchObject({ ok: false });
   });
+
+  // Found by attack (issue 6): crafted files once answered 500, or held the server for seconds.
+  it('refuses a file crafted to break the type detector, rather than failing', async () => {
+    const asf = bytes(
+      [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c],
+      80,
+    );
+    asf.fill(0, 16);
+    expect(await checkContent(asf, 'photo', 'a.jpg')).toEqual({ ok: false, sniffed: null });
+  });
+
+  it('does not inflate a ZIP whose first entry unpacks to hundreds of megabytes', async () => {
+    const raw = Buffer.alloc(600 * 1024 * 1024, 0x20); // more than V8's longest string
+    const packed = deflateRawSync(raw, { level: 9 });
+    const name = Buffer.from('[Content_Types].xml');
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(8, 8); // deflated
+    header.writeUInt32LE(packed.length, 18);
+    header.writeUInt32LE(raw.length, 22);
+    header.writeUInt16LE(name.length, 26);
+    const zip = new Uint8Array(Buffer.concat([header, name, packed]));
+    const checked = await checkContent(zip, 'document', 'report.docx');
+    // Judged from its first bytes: a ZIP is not a document this product takes.
+    expect(checked.ok).toBe(false);
+    expect(checked.ok === false && checked.sniffed).toBe('application/zip');
+  }, 60_000);
 });

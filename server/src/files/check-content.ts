@@ -14,6 +14,13 @@ const LEGACY_OFFICE: Record<string, string> = {
 };
 
 /**
+ * How much of a file the type check reads. The magic numbers are at the start; a ZIP-based
+ * Office file names its parts in its first entry. Sniffing the whole file would let a small
+ * ZIP whose first entry inflates to gigabytes stall or kill the server (a "zip bomb").
+ */
+const SNIFF_BYTES = 16 * 1024;
+
+/**
  * A finished upload, judged from its bytes: the type from the magic numbers (a PDF named
  * photo.jpg is a PDF), refused unless its purpose takes that type; and its SHA-256, so the
  * device and the server can tell the bytes arrived whole.
@@ -23,7 +30,13 @@ export async function checkContent(
   purpose: FilePurpose,
   name: string,
 ): Promise<ContentCheck> {
-  const sniffed = (await fileTypeFromBuffer(bytes))?.mime ?? null;
+  let sniffed: string | null;
+  try {
+    sniffed = (await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES)))?.mime ?? null;
+  } catch {
+    // A file crafted to break the detector is not one we accept.
+    return { ok: false, sniffed: null };
+  }
   if (!sniffed || !(FILE_PURPOSES[purpose].types as readonly string[]).includes(sniffed))
     return { ok: false, sniffed };
   const ext = name.split('.').pop()?.toLowerCase() ?? '';

@@ -27,6 +27,9 @@ export function tusServer(deps: Pick<ServerDeps, 'db' | 'files' | 'log'>) {
     maxSize: MAX_FILE_BYTES,
     // The route validated the id (a ULID) before handing the request over.
     namingFunction: (_req, metadata) => String(metadata?.id),
+    // The upload is the one the route checked: the last segment of the path, never anything
+    // in the query (tus's default reads the whole URL, so '?x=/other-id' would pick another).
+    getFileIdFromRequest: (req) => /\/files\/uploads\/([^/]+)$/.exec(new URL(req.url).pathname)?.[1],
     onUploadFinish: async (_req, upload) => {
       const row = (await fileRow(deps.db, upload.id)) as FileRow;
       const bytes = await readStoredFile(storage, upload.id);

@@ -282,3 +282,82 @@ describe('the signature as a file', () => {
     expect(result).toMatchObject({ status: 'rejected' });
   });
 });
+
+// Found by attack (issue 6): each of these once worked, or answered 5xx or plain text.
+describe('uploads under attack', () => {
+  it('a query string cannot name another upload than the one checked', async () => {
+    const victim = { id: newId(), vesselId: aurora, userId: id.crew!, purpose: 'signature', name: 's.png' };
+    expect((await create('crew', victim, PNG.length)).status).toBe(201);
+    const mine = { id: newId(), vesselId: aurora, userId: id.officer!, purpose: 'signature', name: 'x.png' };
+    expect((await create('officer', mine, PNG.length)).status).toBe(201);
+    const smuggled = await s.request(`/files/uploads/${mine.id}?x=/${victim.id}`, {
+      method: 'PATCH',
+      token: token.officer,
+      body: new Uint8Array(PNG),
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+    });
+    expect(smuggled.status).toBe(204);
+    const states = await s.db.query<{ id: string; state: string }>(
+      'SELECT id, state FROM files WHERE id = ANY($1) ORDER BY id',
+      [[victim.id, mine.id]],
+    );
+    // The officer's own upload got the bytes; the crew member's is untouched.
+    expect(states).toEqual([
+      { id: victim.id, state: 'uploading' },
+      { id: mine.id, state: 'stored' },
+    ]);
+  });
+
+  it('a creation tus refuses leaves no row behind, so the device can create it again', async () => {
+    const m = { id: newId(), vesselId: aurora, userId: id.crew!, purpose: 'photo', name: 'a.png' };
+    const bad = await s.request('/files/uploads', {
+      method: 'POST',
+      token: token.crew,
+      headers: { 'upload-length': '16', 'upload-metadata': meta(m) }, // no Tus-Resumable
+    });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBeLessThan(500);
+    expect(typeof (await bad.json()).message).toBe('string');
+    expect(await s.db.query('SELECT 1 FROM files WHERE id = $1', [m.id])).toEqual([]);
+    expect((await create('crew', m, PNG.length)).status).toBe(201);
+    expect((await patch('crew', m.id, 0, PNG)).status).toBe(204);
+  });
+
+  it('a record of someone who is not on the vessel, or does not exist, is refused, not a 500', async () => {
+    const m = (userId: number) => ({
+      id: newId(),
+      vesselId: aurora,
+      userId,
+      purpose: 'photo',
+      name: 'a.png',
+    });
+    expect((await create('captain', m(999_999), 10)).status).toBe(403);
+    const [other] = await s.db.query<{ id: number }>(
+      `SELECT user_id AS id FROM user_vessel_roles WHERE user_id NOT IN
+         (SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1) LIMIT 1`,
+      [aurora],
+    );
+    expect((await create('captain', m(other!.id), 10)).status).toBe(403);
+  });
+
+  it("tus's own refusals come in the API's error shape, never as a 5xx", async () => {
+    const m = { id: newId(), vesselId: aurora, userId: id.crew!, purpose: 'photo', name: 'a.png' };
+    const concat = await s.request('/files/uploads', {
+      method: 'POST',
+      token: token.crew,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': '16',
+        'upload-metadata': meta(m),
+        'upload-concat': 'partial',
+      },
+    });
+    expect(concat.status).toBeLessThan(500);
+    expect(concat.headers.get('content-type')).toContain('application/json');
+    expect(concat.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

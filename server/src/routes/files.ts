@@ -93,13 +93,22 @@ export function fileRoutes(deps: ServerDeps) {
           headers: { ...TUS, location: `${UPLOADS_PATH}/${meta.id}` },
         });
       }
+      const [onBoard] = await deps.db.query(
+        'SELECT 1 AS ok FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
+        [meta.userId, meta.vesselId],
+      );
+      if (!onBoard) throw forbidden(); // a file belongs to the record of someone on the vessel
       const inserted = await deps.db.query(
         `INSERT INTO files (id, vessel_id, user_id, uploaded_by, purpose, name, size)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
         [meta.id, meta.vesselId, meta.userId, actor.id, meta.purpose, meta.name, length],
       );
       if (inserted.length === 0) throw new HttpError(409, { message: UPLOAD_FAILED });
-      return tus.handleWeb(c.req.raw);
+      const created = await tusAnswer(tus.handleWeb(forTus(c.req.raw)));
+      // tus refused the creation (a header it did not take): no row may promise an upload.
+      if (created.status !== 201)
+        await deps.db.query("DELETE FROM files WHERE id = $1 AND state = 'uploading'", [meta.id]);
+      return created;
     },
   );
 
@@ -108,7 +117,7 @@ export function fileRoutes(deps: ServerDeps) {
     await ownUpload(c);
     if (c.req.raw.method !== 'HEAD')
       throw new HttpError(405, { message: 'Ask with HEAD how far an upload got.' });
-    return tus.handleWeb(c.req.raw);
+    return tusAnswer(tus.handleWeb(forTus(c.req.raw)));
   });
   app.patch('/uploads/:id', policy.signedIn(), async (c) => {
     const row = await ownUpload(c);
@@ -116,7 +125,7 @@ export function fileRoutes(deps: ServerDeps) {
     // A chunk of a finished file, sent again: it is all there, and the device may stop.
     if (row.state === 'stored')
       return new Response(null, { status: 204, headers: { ...TUS, 'upload-offset': String(row.size) } });
-    return tus.handleWeb(c.req.raw);
+    return tusAnswer(tus.handleWeb(forTus(c.req.raw)));
   });
 
   app.get('/:id/meta', mayRead(), async (c) => {
@@ -153,4 +162,30 @@ export function fileRoutes(deps: ServerDeps) {
     });
   });
   return app;
+}
+
+/** The request as tus sees it: the path only, so nothing in a query can name another upload. */
+function forTus(req: Request): Request {
+  const url = new URL(req.url);
+  url.search = '';
+  return new Request(url, req);
+}
+
+/**
+ * tus's own refusals are plain text with its status codes (a 501 for an extension it lacks);
+ * they reach the device in the API's error shape, as a 4xx, without tus's CORS headers.
+ */
+async function tusAnswer(pending: Promise<Response>): Promise<Response> {
+  const res = await pending;
+  const headers = new Headers(res.headers);
+  for (const name of [...headers.keys()]) if (name.startsWith('access-control-')) headers.delete(name);
+  if (res.status < 400 || res.headers.get('content-type')?.includes('json'))
+    return new Response(res.body, { status: res.status, headers });
+  const text = (await res.text()).trim();
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const status = res.status >= 500 && res.status !== 500 ? 400 : res.status;
+  // Our own hooks already answer in the shape (as text); tus's messages are wrapped in it.
+  const body = text.startsWith('{') ? text : JSON.stringify({ message: text || MSG.status400 });
+  return new Response(body, { status, headers });
 }
