@@ -57,9 +57,12 @@ test('a signature image picked offline survives a reload and reaches the server 
   request,
   baseURL,
 }) => {
+  // Uploads the server created (attempts made while offline never reach it).
   const creations: string[] = [];
-  context.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/api/v1/files/uploads')) creations.push(r.url());
+  context.on('response', (r) => {
+    const req = r.request();
+    if (req.method() === 'POST' && req.url().endsWith('/api/v1/files/uploads') && r.status() === 201)
+      creations.push(r.headers().location ?? '');
   });
   await logIn(page, 'purser@demo.yacht');
   await waitForServiceWorkerControl(page);
@@ -105,5 +108,5 @@ test('a signature image picked offline survives a reload and reaches the server 
   expect((await file.body()).length).toBe(queued!.size);
   const signature = await (await request.get('/api/v1/hor/digital-signature', { headers })).json();
   expect(signature.hasSignature).toBe(true);
-  expect(creations).toHaveLength(1);
+  expect(creations).toEqual([`/api/v1/files/uploads/${queued!.id}`]);
 });

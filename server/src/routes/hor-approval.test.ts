@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSigner } from '../testing/device-signer';
+import { shipmate } from '../testing/role-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -118,5 +119,49 @@ describe('approval group', () => {
     });
     const list = (await res.json()) as { userId: number }[];
     expect(list.some((m) => m.userId === purserId)).toBe(false);
+  });
+});
+
+describe('access follows the approval group', () => {
+  /** Every change the feed gives a user from `since`, page by page; the last cursor. */
+  async function pull(token: string, since = 0) {
+    const days: { userId: number }[] = [];
+    let cursor = since;
+    for (;;) {
+      const page = await (await s.request(`/sync/changes?since=${cursor}`, { token })).json();
+      if (page.reset) return { reset: true, days, cursor };
+      days.push(...(page.restDays ?? []));
+      cursor = page.cursor;
+      if (!page.more) return { reset: false, days, cursor };
+    }
+  }
+
+  it("a new member's devices start afresh, then hold the records of the crew they countersign for", async () => {
+    const mateId = await shipmate(s);
+    const [mate] = await s.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [mateId]);
+    const token = (await s.login(mate!.email)).accessToken;
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    // Out of the group (the demo fleet may have put them in): their own records only.
+    await s.request(`/hor/approvalGroup/${aurora}/${mateId}`, { method: 'DELETE', token: captain });
+    const before = await pull(token);
+    expect(before.reset).toBe(false);
+    expect(before.days.some((d) => d.userId === crewId)).toBe(false);
+
+    const [crewDept] = await s.db.query<{ id: number }>(
+      'SELECT department_id AS id FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
+      [crewId, aurora],
+    );
+    await put(`/hor/approvalGroup/${aurora}/${mateId}`, { watchkeeper: false }, captain);
+    await put(
+      `/hor/approvalGroup/department/${aurora}`,
+      { userID: mateId, departmentID: crewDept!.id },
+      captain,
+    );
+
+    // The device's copy was made under the old access: it is told to start again...
+    expect((await pull(token, before.cursor)).reset).toBe(true);
+    // ...and from scratch it gets the crew member's days, older than its cursor as they are.
+    const after = await pull(token);
+    expect(after.days.some((d) => d.userId === crewId)).toBe(true);
   });
 });

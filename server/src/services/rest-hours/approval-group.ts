@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { accessChanged } from '../sync/change-numbers';
 
 /**
  * The approval group of a vessel: members countersign for the departments they are given
@@ -64,6 +65,8 @@ export async function setApprovalMember(
   member: boolean,
   watchkeeper = false,
 ) {
+  // Whom the user countersigns for changes what their devices may hold: those start afresh.
+  await accessChanged(db, userId);
   if (!member) {
     await db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
       vesselId,
@@ -96,6 +99,7 @@ export async function setApprovalDepartment(
   departmentId: number,
   on: boolean,
 ) {
+  await accessChanged(db, userId);
   if (!on) {
     await db.query(
       'DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2 AND department_id = $3',
