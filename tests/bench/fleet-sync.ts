@@ -129,8 +129,18 @@ export async function normalDay() {
     const officerWire: Wire = { requests: 0, bodies: 0, withHeaders: 0 };
     const officerPhone = { ...officer, net: countingNet(s, officerWire) };
     await runSync(officerPhone.db, officerPhone.net, DEVICE_REGISTRY);
+
+    // The same day kept on one device (the officer's tablet on the bridge): one sync for all.
+    const tabletWire: Wire = { requests: 0, bodies: 0, withHeaders: 0 };
+    const next = addDays(day, 1);
+    for (const c of v.crew) {
+      const pattern = PATTERNS[Math.floor(random() * PATTERNS.length)]!;
+      const edit = { userId: c.id, vesselId: v.vesselId, date: next, work: pattern };
+      await saveRestDay(officer.db, edit, s.deps.clock().getTime());
+    }
+    await runSync(officer.db, countingNet(s, tabletWire), DEVICE_REGISTRY);
     officer.db.close();
-    return { crew: wire, officer: officerWire };
+    return { crew: wire, officer: officerWire, tablet: tabletWire };
   } finally {
     await s.close();
   }

@@ -69,6 +69,9 @@ console.log(
 console.log(
   `  the officer's phone then pulls those 20 days:       ${kb(day.officer.bodies)} in ${day.officer.requests} request (${kb(day.officer.withHeaders)})`,
 );
+console.log(
+  `  the 20 days kept on one device and sent in one sync: ${kb(day.tablet.bodies)} in ${day.tablet.requests} request (${kb(day.tablet.withHeaders)})`,
+);
 console.log('  leave requests and certificate edits: not in the app yet, not measured');
 const year = await firstSyncOfAYear();
 console.log('\nA new phone: the officer of a vessel with 30 crew and a year of rest records');
