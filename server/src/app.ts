@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { MSG } from '../../src/contracts/messages';
 import type { ServerDeps } from './deps';
 import { compressResponses } from './http/compress';
 import type { AppEnv } from './http/env';
 import { errorResponse, MAX_JSON_BYTES } from './http/errors';
 import { policies } from './http/policy';
+import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth';
 import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
 import { fileRoutes } from './routes/files';
@@ -28,27 +28,7 @@ export const MAX_BODY_BYTES = MAX_JSON_BYTES;
 export function createApp(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => errorResponse(err, c, deps.log));
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      xFrameOptions: 'DENY',
-      xContentTypeOptions: 'nosniff',
-      referrerPolicy: 'no-referrer',
-    }),
-  );
+  app.use('*', securityHeaders);
   app.use('*', compressResponses());
 
   const api = new Hono<AppEnv>();

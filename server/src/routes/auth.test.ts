@@ -142,9 +142,21 @@ describe('error shapes', () => {
   it('sends security headers and no open CORS', async () => {
     const res = await s.request('/health', { headers: { origin: 'https://evil.example' } });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('keeps JSON answers lean (they cross a satellite link) and pages fully guarded', async () => {
+    const json = await s.request('/health');
+    expect(json.headers.get('x-frame-options')).toBeNull();
+    expect(json.headers.get('x-xss-protection')).toBeNull();
+    const headerBytes = [...json.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+    expect(headerBytes).toBeLessThan(300);
+    const page = await s.app.request('/login');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
 

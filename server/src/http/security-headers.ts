@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+/** The app's pages and assets: the full set a browser applies to a document. */
+const forDocuments = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  xFrameOptions: 'DENY',
+  xContentTypeOptions: 'nosniff',
+  referrerPolicy: 'no-referrer',
+});
+
+/**
+ * JSON answers are never rendered, so the document headers (about 700 bytes) would only cost
+ * satellite time on every sync. They keep what matters for an API (OWASP REST cheat sheet):
+ * nothing may load or frame them, no sniffing, HTTPS only, no cross-origin reads.
+ */
+const forJson = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  xContentTypeOptions: 'nosniff',
+  crossOriginResourcePolicy: 'same-origin',
+  strictTransportSecurity: 'max-age=15552000; includeSubDomains',
+  xFrameOptions: false,
+  referrerPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+/** Stored files (photos, scans) can be opened in a tab, so they are treated as documents. */
+export const securityHeaders: MiddlewareHandler = (c, next) =>
+  c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/v1/files/')
+    ? forJson(c, next)
+    : forDocuments(c, next);
