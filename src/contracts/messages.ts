@@ -3,6 +3,8 @@ export const MSG = {
   required: 'Field is required.',
   email: 'Invalid email address.',
   maxLength: (n: number) => `Max length is ${n} characters.`,
+  /** Hours-of-rest comments: document 3 writes this one without the full stop. */
+  commentMax: 'Max length is 45 characters',
   credentialsInvalid: 'Your credentials are invalid.',
   status0: 'Error while connecting to service. Please try again.',
   status500: 'Application error occured! Please contact support for help.',

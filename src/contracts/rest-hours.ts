@@ -83,7 +83,7 @@ export const COMMENT_MAX = 45;
 /** Ids of records made on a device (ULIDs). */
 const clientIdSchema = storableText(z.string().min(10).max(40));
 export const commentTextSchema = storableText(
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(COMMENT_MAX, MSG.maxLength(COMMENT_MAX)),
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(COMMENT_MAX, MSG.commentMax),
 );
 
 /** A comment on a day (or the reason for a non-compliance), made on the device. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSigner } from '../testing/device-signer';
+import { scratchVessel } from '../testing/scratch-vessel';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -163,7 +164,7 @@ describe('comments, presets and the crew list', () => {
     );
     const long = await sync(crew.accessToken, [op('hor/comment/save', { ...comment, text: 'x'.repeat(46) })]);
     expect(long.results[0].errorList).toEqual([
-      { property: 'body.text', message: 'Max length is 45 characters.' },
+      { property: 'body.text', message: 'Max length is 45 characters' },
     ]);
     const others = await sync(crew.accessToken, [
       op('hor/comment/save', { ...comment, commentId: '01JCOMMENT0000000000000002', userId: captainId }),
@@ -279,6 +280,7 @@ describe('notify people after sign-off', () => {
     await sync(crew.accessToken, [ok]);
     await s.drainJobs();
     expect(s.mail.sent.slice(before).map((m) => m.to)).toEqual(['captain@demo.yacht']);
+    // A second crew member on the vessel: never a candidate.
     const other = await s.db.query<{ id: number }>(
       `SELECT uvr.user_id AS id FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id WHERE uvr.vessel_id = $1 AND r.permission_level = 2 AND uvr.user_id <> $2 LIMIT 1`,
       [aurora, crewId],
@@ -306,5 +308,30 @@ describe('POST /hor/signoff/notify', () => {
     );
     expect(await ok.json()).toEqual({ notified: 1 });
     expect(s.mail.sent.slice(before).map((m) => m.to)).toEqual(['captain@demo.yacht']);
+  });
+});
+
+describe('POST /hor/signoff/{yacht}', () => {
+  it('answers with the supervisors the signer may notify: not the signer, not other crew', async () => {
+    const v = await scratchVessel(s);
+    const crew = await s.login(v.crew.email);
+    // A second crew member on the vessel: never a candidate.
+    const other = await s.db.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, first_name, last_name)
+         SELECT 'mate.' || $1 || '@scratch.yacht', password_hash, 'Mo', 'Mate' FROM users WHERE id = $2
+       RETURNING id`,
+      [v.vesselId, v.crew.id],
+    );
+    await s.db.query(
+      `INSERT INTO user_vessel_roles (user_id, vessel_id, role_id) SELECT $1, $2, id FROM roles WHERE name = 'Crew'`,
+      [other[0]!.id, v.vesselId],
+    );
+    const device = await deviceSigner(s, crew.accessToken, v.crew.id);
+    const body = { ...(await device.sign('sign', v.crew.id, v.vesselId, '2026-10')), password: 'Demo1234' };
+    const res = await s.post(`/hor/signoff/${v.vesselId}`, body, crew.accessToken);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await res.json()).availableUsersToNotify).toEqual([
+      { userId: v.officer.id, userName: 'Omar Scratch' },
+    ]);
   });
 });

@@ -18,7 +18,7 @@ import {
   saveComment,
   savePreset,
 } from '../services/rest-hours/comments-presets';
-import { checkNotify, sendNotify } from '../services/rest-hours/notify';
+import { checkNotify, notifyCandidates, sendNotify } from '../services/rest-hours/notify';
 import { cancelSignatures, countersignMonth, signMonth } from '../services/rest-hours/signatures';
 import { writeOutcome } from '../services/sync/write-outcome';
 
@@ -65,7 +65,9 @@ export function horSigningRoutes(deps: ServerDeps) {
     if (yachtOf(c) !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
     await checkPassword(c, body.password);
     const result = await run((tx) => signMonth(tx, c.get('actor'), body, deps.clock()));
-    return c.json({ ...result, availableUsersToNotify: [] }, result.status === 'conflict' ? 409 : 200);
+    const availableUsersToNotify =
+      result.status === 'applied' ? await notifyCandidates(deps.db, body.yachtId, c.get('actor').id) : [];
+    return c.json({ ...result, availableUsersToNotify }, result.status === 'conflict' ? 409 : 200);
   });
   app.post('/countersign', policy.supervisor(from.body('yachtId'), from.body('userId')), async (c) => {
     const body = await readJson(c, withPassword);

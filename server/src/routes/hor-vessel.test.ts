@@ -26,6 +26,10 @@ describe('vessel-level hours-of-rest calls', () => {
       countersigned: false,
     });
     expect((await (await s.post('/hor/countersign/check', body, crew)).json()).allowed).toBe(false);
+    // Spelled as the spec writes it, with a trailing slash.
+    const slashed = await s.post('/hor/countersign/check/', body, captain);
+    expect(slashed.status).toBe(200);
+    expect((await slashed.json()).allowed).toBe(true);
   });
 
   it("lists the crew's non-compliances by week and by day, for officers only", async () => {

@@ -38,7 +38,8 @@ export function horVesselRoutes(deps: ServerDeps) {
   const mayAsk = policy.ownOrLevel(LEVEL.officer, from.body('yachtId'), from.body('userId'), {
     approvers: true,
   });
-  app.post('/countersign/check', mayAsk, async (c) => {
+  // The spec writes it with a trailing slash; both spellings answer.
+  app.on('POST', ['/countersign/check', '/countersign/check/'], mayAsk, async (c) => {
     const b = await readJson(c, countersignCheckSchema);
     const actor = c.get('actor');
     const allowed =

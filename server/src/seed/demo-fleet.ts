@@ -32,7 +32,7 @@ const ROLES = [
 ];
 const DEPARTMENTS = ['Deck', 'Engine', 'Interior', 'Galley'];
 const POSITIONS: Record<string, string[]> = {
-  Deck: ['Chief Officer', 'Bosun', 'Deckhand'],
+  Deck: ['Captain', 'Chief Officer', 'Bosun', 'Deckhand'],
   Engine: ['Chief Engineer', '2nd Engineer'],
   Interior: ['Chief Stew', 'Stew'],
   Galley: ['Head Chef', 'Sous Chef'],
@@ -102,14 +102,14 @@ function members(): Member[] {
         codename: v.codename,
         role: 'Fleet Manager',
         department: 'Deck',
-        position: 'Chief Officer',
+        position: '', // ashore: no position on board, so lists show the role
       })),
     },
     {
       email: 'captain@demo.yacht',
       first: 'James',
       last: 'Whitfield',
-      vessels: [{ codename: 'aurora', role: 'Captain', department: 'Deck', position: 'Chief Officer' }],
+      vessels: [{ codename: 'aurora', role: 'Captain', department: 'Deck', position: 'Captain' }],
     },
     {
       email: 'purser@demo.yacht',
@@ -138,7 +138,7 @@ function members(): Member[] {
   for (let i = 0; i < 22; i++) {
     const codename = VESSELS[i % 3]!.codename;
     const department = DEPARTMENTS[i % DEPARTMENTS.length]!;
-    const positions = POSITIONS[department]!;
+    const positions = POSITIONS[department]!.filter((p) => p !== 'Captain'); // one captain: James
     const first = FIRST[i % FIRST.length]!;
     const last = LAST[Math.floor(rnd() * LAST.length)]!;
     generated.push({

@@ -211,6 +211,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: '/hor/countersign/check',
     body: { userId: x.user, yachtId: x.vessel, month: '2026-10' },
   })),
+  'POST /api/v1/hor/countersign/check/': s((x) => ({
+    path: '/hor/countersign/check/',
+    body: { userId: x.user, yachtId: x.vessel, month: '2026-10' },
+  })),
   'POST /api/v1/hor/compliance/weekly/:yacht': s((x) => ({
     path: `/hor/compliance/weekly/${x.vessel}`,
     body: { Date: '2026-10-15' },

@@ -23,6 +23,19 @@ async function supervisorEmails(db: Queryable, body: NotifyBody): Promise<string
   return rows.map((r) => r.email);
 }
 
+/** Who a signer may notify: the vessel's supervisors (level 4+ or approval group), not themselves. */
+export async function notifyCandidates(db: Queryable, yachtId: number, signerId: number) {
+  return db.query<{ userId: number; userName: string }>(
+    `SELECT DISTINCT u.id AS "userId", u.first_name || ' ' || u.last_name AS "userName"
+       FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
+       JOIN roles r ON r.id = uvr.role_id
+      WHERE u.id <> $2 AND (r.permission_level >= 4
+            OR EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id))
+      ORDER BY "userName"`,
+    [yachtId, signerId],
+  );
+}
+
 /** Notify people after sign-off: only supervisors may be chosen, so the list cannot spam crew. */
 export async function checkNotify(db: Queryable, actor: Actor, body: NotifyBody): Promise<SyncOutcome> {
   if (levelOn(actor.roles, body.yachtId) === null) return { status: 'rejected', message: MSG.status403 };

@@ -41,7 +41,7 @@ export function CommentsPanel(props: {
   const add = async () => {
     const t = text.trim();
     if (!t) return setError(MSG.required);
-    if (t.length > COMMENT_MAX) return setError(MSG.maxLength(COMMENT_MAX));
+    if (t.length > COMMENT_MAX) return setError(MSG.commentMax);
     await props.onAdd(t);
     setText('');
     setError(undefined);

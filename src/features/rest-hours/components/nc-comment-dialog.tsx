@@ -18,7 +18,7 @@ export function NcCommentDialog({
   const save = () => {
     const t = text.trim();
     if (!t) return setError(MSG.required);
-    if (t.length > COMMENT_MAX) return setError(MSG.maxLength(COMMENT_MAX));
+    if (t.length > COMMENT_MAX) return setError(MSG.commentMax);
     onSave(t);
   };
   return (

@@ -59,7 +59,7 @@ export function SignDialog(props: {
     for (const d of needsComments) {
       const t = (reasons[d] ?? '').trim();
       if (!t) errs[d] = MSG.required;
-      else if (t.length > COMMENT_MAX) errs[d] = MSG.maxLength(COMMENT_MAX);
+      else if (t.length > COMMENT_MAX) errs[d] = MSG.commentMax;
     }
     const now = Date.now();
     const skipPassword = props.kind === 'countersign' && (await authorisedUntil(props.session.user.id)) > now;
