@@ -1,32 +1,45 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { closeOnBack } from './history-popups';
 
-/** A modal prompt: a bottom sheet on phones, centred on wider screens. Escape closes it. */
+/**
+ * A modal popup on react-aria (focus trapped, scroll locked, Escape closes): a bottom sheet on
+ * phones, centred on wider screens, never wider than the screen. Opening it pushes a history
+ * entry, so the phone's Back button closes the popup instead of leaving the page (the spec).
+ */
 export function Dialog({
   title,
   children,
   onClose,
+  role = 'dialog',
+  backCloses = true,
 }: {
   title: string;
   children: ReactNode;
   onClose: () => void;
+  /** 'alertdialog' for a question that must be answered (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
+  /** False when the popup itself answers a Back press (it has no history entry of its own). */
+  backCloses?: boolean;
 }) {
-  const id = useId();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden'; // the page does not scroll behind a popup
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [onClose]);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => (backCloses ? closeOnBack(() => close.current()) : undefined), [backCloses]);
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby={id}>
-        <h2 id={id}>{title}</h2>
-        {children}
-      </div>
-    </div>
+    <ModalOverlay
+      isOpen
+      className="dialog-backdrop"
+      onOpenChange={(open) => (open ? undefined : close.current())}
+      isKeyboardDismissDisabled={false}
+    >
+      <Modal className="dialog-frame">
+        <AriaDialog className="dialog stack" role={role}>
+          <Heading slot="title" level={2}>
+            {title}
+          </Heading>
+          {children}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

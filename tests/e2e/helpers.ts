@@ -140,3 +140,13 @@ export async function dragCells(page: Page, from: number, to: number) {
   await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 12 });
   await page.mouse.up();
 }
+
+/** axe on the page as it is now: serious and critical violations fail the journey (issue 7). */
+export async function expectAccessible(page: Page, what: string) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `axe on ${what}`).toEqual([]);
+}

@@ -1,5 +1,6 @@
 import { restDaySaveSchema } from '../../../contracts/rest-hours';
 import type { AppDb } from '../../../db/app-db';
+import { monthOf } from '../../../domain/calendar/iso-date';
 import { enqueue } from '../../../sync/outbox';
 
 /** Edits of one user's rest day on one vessel replace each other while unsent. */
@@ -20,11 +21,28 @@ export interface RestDayEdit {
  */
 export async function saveRestDayRange(
   db: AppDb,
-  edit: Omit<RestDayEdit, 'date'> & { dates: string[] },
+  edit: Omit<RestDayEdit, 'date'> & {
+    dates: string[];
+    /** The user confirmed that a signed month is reopened by this edit (it must be signed again). */
+    reopen?: boolean;
+  },
   now: number,
 ) {
-  const body = restDaySaveSchema.parse({ yachtId: edit.vesselId, dates: edit.dates, binary: edit.work });
-  return db.transaction('rw', db.restDays, db.outbox, db.session, async () => {
+  const body = restDaySaveSchema.parse({
+    yachtId: edit.vesselId,
+    dates: edit.dates,
+    binary: edit.work,
+    ...(edit.reopen ? { reopen: true } : {}),
+  });
+  return db.transaction('rw', [db.restDays, db.restMonths, db.outbox, db.session], async () => {
+    if (edit.reopen) {
+      // The month shows as open at once; the server's answer (or a refusal) sets it straight.
+      const unsigned = { signedBy: null, signedByName: null, signedAt: null };
+      const uncounter = { counterSignedBy: null, counterSignedByName: null, counterSignedAt: null };
+      for (const month of new Set(edit.dates.map(monthOf))) {
+        await db.restMonths.update([edit.userId, edit.vesselId, month], { ...unsigned, ...uncounter });
+      }
+    }
     // The entry is the signed-in user's (an officer may edit a crew member's day): it waits
     // for their session on a shared device.
     const author = (await db.session.get('current'))?.user.id ?? edit.userId;

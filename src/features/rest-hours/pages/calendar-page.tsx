@@ -12,6 +12,7 @@ import { rulesWorker } from '../../../lib/rules-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
 import { MemberRow } from '../components/member-row';
 import { NotifyDialog } from '../components/notify-dialog';
@@ -68,6 +69,7 @@ export function CalendarPage() {
   const [open, setOpen] = useState<number | null>(hash ? Number(hash.slice(1)) : null);
   const [signing, setSigning] = useState<{ kind: 'sign' | 'countersign'; userId: number } | null>(null);
   const [needsSignature, setNeedsSignature] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<number | null>(null);
   const settings = useQuery({
     queryKey: ['hor-settings', vessel?.id],
     queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vessel!.id}`),
@@ -197,24 +199,27 @@ export function CalendarPage() {
                   ? () => setSigning({ kind: 'countersign', userId: m.userId })
                   : undefined,
               cancel:
-                signed && (officer || (self && !countersigned))
-                  ? () => {
-                      if (
-                        window.confirm('Please confirm that you wish to cancel the signatures of this month.')
-                      ) {
-                        void cancelSignatures(
-                          db,
-                          ready,
-                          { userId: m.userId, vesselId: vessel.id, month },
-                          Date.now(),
-                        ).then(requestSync);
-                      }
-                    }
-                  : undefined,
+                signed && (officer || (self && !countersigned)) ? () => setCancelling(m.userId) : undefined,
             }}
           />
         );
       })}
+      {cancelling !== null ? (
+        <ConfirmDialog
+          title="Cancel signatures"
+          confirmLabel="Cancel signatures"
+          cancelLabel="Keep them"
+          danger
+          onCancel={() => setCancelling(null)}
+          onConfirm={() => {
+            const ref = { userId: cancelling, vesselId: vessel.id, month };
+            setCancelling(null);
+            void cancelSignatures(db, ready, ref, Date.now()).then(requestSync);
+          }}
+        >
+          Please confirm that you wish to cancel the signatures of this month.
+        </ConfirmDialog>
+      ) : null}
       {needsSignature !== null ? (
         <SignaturePadDialog
           vesselId={vessel.id}

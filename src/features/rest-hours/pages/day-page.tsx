@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import type { HorSettings } from '../../../contracts/rest-hours';
 import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
@@ -13,8 +13,10 @@ import { rulesWorker } from '../../../lib/rules-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
+import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
 import { CommentsPanel, FlagList } from '../components/day-notes';
@@ -23,11 +25,17 @@ import { DayTotals } from '../components/day-totals';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
 import { PresetsDialog } from '../components/presets-dialog';
 import { WeekStrip } from '../components/week-strip';
+import { useDayDraft } from '../data/day-draft';
 import { addComment, savePreset } from '../data/hor-commands';
 import { saveRestDayRange } from '../data/save-rest-day';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { consecutiveRun, useRestDays, useRestMonth } from '../data/use-rest-days';
 import '../components/rest-hours.css';
+
+const fail = (ask: () => void) => {
+  ask();
+  return false;
+};
 
 const datesFrom = (from: string, to: string) =>
   Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
@@ -37,6 +45,7 @@ export function DayPage() {
   const session = useSession();
   const { codename, userId: userParam } = useParams();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const date = params.get('date') ?? format(new Date(), 'yyyy-MM-dd');
   const me = session && session !== 'loading' ? session : null;
   const vessel = me?.vessels.find((v) => v.codename === codename);
@@ -48,8 +57,8 @@ export function DayPage() {
   const comments = useComments(userId, vesselId, date, date);
   const presets = usePresets(me?.user.id ?? 0, vesselId);
   const stored = days.get(date);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [draftDate, setDraftDate] = useState(date);
+  const [draft, setDraft] = useDayDraft(userId, vesselId, date);
+  const [confirmReopen, setConfirmReopen] = useState(false);
   const [flags, setFlags] = useState<Violation[]>([]);
   const [firstDate, setFirstDate] = useState(date);
   const [asPreset, setAsPreset] = useState(false);
@@ -70,12 +79,8 @@ export function DayPage() {
   });
   const neutralAllowed = Boolean(settings.data?.neutralPeriodsEnabled);
   const crew = useMembers(vesselId);
-  if (draftDate !== date) {
-    // A new day starts with no unsaved changes.
-    setDraftDate(date);
-    setDraft(null);
-  }
   const work = draft ?? stored?.work ?? EMPTY_DAY;
+  const dirty = draft !== null && draft !== (stored?.work ?? EMPTY_DAY);
   const withDraft = useMemo(() => {
     const m = new Map(days);
     m.set(date, { userId, vesselId, date, version: stored?.version ?? 0, pending: 0, work });
@@ -96,6 +101,15 @@ export function DayPage() {
     };
   }, [withDraft, date]);
 
+  // Held here, above the early returns; the save it offers is the one defined below.
+  const saveRef = useRef<() => Promise<boolean>>(async () => false);
+  const unsaved = useUnsavedGuard({
+    dirty,
+    what: format(parseISO(date), 'EEEE d MMMM'),
+    onSave: () => saveRef.current(),
+    onDiscard: () => setDraft(null),
+  });
+
   if (!me || !vessel) return null;
   if (!userId) return <Navigate to={`/fleet/${vessel.codename}/hours-of-rest/calendar`} replace />;
   const level = me.roles.find((r) => r.vesselId === vesselId)?.permissionLevel ?? null;
@@ -104,22 +118,20 @@ export function DayPage() {
   const name = member ? `${member.firstName} ${member.lastName}` : `${me.user.firstName} ${me.user.lastName}`;
   const showPrev = !member?.startDate || addDays(date, -1) >= member.startDate;
   const showNext = !member?.endDate || addDays(date, 1) <= member.endDate;
-  const goTo = (d: string) => setParams({ date: d });
   const hasReason = comments.some((c) => c.kind === 'noncompliance');
 
-  const save = async (reason?: string) => {
-    if (asPreset && !presetTitle.trim()) return setPresetError(MSG.required);
+  /** Saves the day; false when a question must be answered first (it is then on screen). */
+  const save = async (reason?: string, reopenConfirmed = false): Promise<boolean> => {
+    if (asPreset && !presetTitle.trim()) return fail(() => setPresetError(MSG.required));
     // Saving with issues other than rule 3 asks for a comment.
-    if (!reason && !hasReason && flags.some((f) => f.rule !== 3)) return setAskReason(true);
-    if (
-      month?.signedBy &&
-      !window.confirm(`This month is signed off. If you save this change, ${name} must sign off again.`)
-    )
-      return;
-    const now = Date.now();
+    if (!reason && !hasReason && flags.some((f) => f.rule !== 3)) return fail(() => setAskReason(true));
     const dates = rangeEnd && rangeEnd > date ? datesFrom(date, rangeEnd) : [date];
-    if (dates.length > 31) return setPresetError('At most 31 days can be saved at once.');
-    await saveRestDayRange(db, { userId, vesselId, dates, work }, now);
+    if (dates.length > 31) return fail(() => setPresetError('At most 31 days can be saved at once.'));
+    const signed = Boolean(month?.signedBy);
+    if (signed && !reopenConfirmed) return fail(() => setConfirmReopen(true));
+    const now = Date.now();
+    // Confirmed: the save carries the reopen flag, so the server reopens the month, not a conflict.
+    await saveRestDayRange(db, { userId, vesselId, dates, work, reopen: signed }, now);
     if (reason)
       await addComment(db, me, { userId, vesselId, date, kind: 'noncompliance', text: reason }, now);
     if (asPreset)
@@ -129,15 +141,25 @@ export function DayPage() {
     setRangeEnd('');
     setPresetTitle('');
     setAskReason(false);
+    setConfirmReopen(false);
     requestSync();
+    return true;
   };
+  saveRef.current = () => save();
+  const goTo = (d: string) => unsaved.guard(() => setParams({ date: d }));
+  const calendarUrl = `/fleet/${vessel.codename}/hours-of-rest/calendar?month=${monthOf(date)}#${userId}`;
 
   return (
     <div className="stack">
       <div className="row-between">
         <Link
           className="btn btn-ghost btn-small"
-          to={`/fleet/${vessel.codename}/hours-of-rest/calendar?month=${monthOf(date)}#${userId}`}
+          to={calendarUrl}
+          onClick={(e) => {
+            if (!dirty) return;
+            e.preventDefault();
+            unsaved.guard(() => navigate(calendarUrl));
+          }}
         >
           <Icon name="back" /> Back
         </Link>
@@ -165,7 +187,7 @@ export function DayPage() {
           <div style={{ textAlign: 'center' }}>
             <h2>{format(parseISO(date), 'EEEE d MMMM yyyy')}</h2>
             <span className="small muted" data-testid="day-state">
-              {draft !== null
+              {dirty
                 ? 'Unsaved changes'
                 : stored?.pending
                   ? 'Saved on this device · waiting to sync'
@@ -274,7 +296,7 @@ export function DayPage() {
                 error={presetError}
               />
             ) : null}
-            <Button onClick={() => void save()} disabled={draft === null || draft === stored?.work}>
+            <Button onClick={() => void save()} disabled={!dirty && !rangeEnd && !asPreset}>
               Save
             </Button>
           </>
@@ -295,8 +317,22 @@ export function DayPage() {
           onClose={() => setCopying(false)}
         />
       ) : null}
+      {confirmReopen ? (
+        <ConfirmDialog
+          title="Signed month"
+          confirmLabel="Save and reopen"
+          onCancel={() => setConfirmReopen(false)}
+          onConfirm={() => void save(undefined, true)}
+        >
+          This month is signed off. If you save this change, {name} must sign off again.
+        </ConfirmDialog>
+      ) : null}
+      {unsaved.prompt}
       {askReason ? (
-        <NcCommentDialog onCancel={() => setAskReason(false)} onSave={(reason) => void save(reason)} />
+        <NcCommentDialog
+          onCancel={() => setAskReason(false)}
+          onSave={(reason) => void save(reason, confirmReopen)}
+        />
       ) : null}
     </div>
   );
