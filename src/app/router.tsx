@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
+import { type ModuleKey, moduleOn } from '../domain/access/modules';
 import { useSession } from '../lib/use-session';
 
 /** Logged-in required: the user is remembered and sent to /login. */
@@ -12,6 +13,18 @@ function RequireSession() {
       <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />
     );
   return <Outlet />;
+}
+
+/** A module's pages open only on a vessel where the module is on (offline too). */
+function RequireModule({ module }: { module: Exclude<ModuleKey, 'admin'> }) {
+  const session = useSession();
+  const { codename } = useParams();
+  if (session === 'loading' || !session) return null;
+  const vessel = session.vessels.find((v) => v.codename === codename);
+  if (!vessel) return <Navigate to="/404" replace />;
+  if (moduleOn(vessel, module)) return <Outlet />;
+  const level = session.roles.find((r) => r.vesselId === vessel.id)?.permissionLevel ?? null;
+  return <ModuleOffPage vessel={vessel} module={module} level={level} />;
 }
 
 /** Shown while the first route's code loads. */
@@ -46,6 +59,9 @@ const SettingsPage = screen(() => import('../features/rest-hours/pages/settings-
 const RecordsPage = screen(() => import('../features/rest-hours/pages/records-page'), 'RecordsPage');
 const DayPage = screen(() => import('../features/rest-hours/pages/day-page'), 'DayPage');
 const SyncPage = screen(() => import('../features/sync/pages/sync-page'), 'SyncPage');
+const ModuleOffPage = lazy(() =>
+  import('../features/access/pages/module-off-page').then((m) => ({ default: m.ModuleOffPage })),
+);
 
 const hor = '/fleet/:codename/hours-of-rest';
 
@@ -62,13 +78,16 @@ export function AppRoutes() {
             <Route element={<AppShell />}>
               <Route path="/fleet" element={<FleetPage />} />
               <Route path="/fleet/:codename" element={<Navigate to="hours-of-rest" replace />} />
-              <Route path={hor} element={<Navigate to="calendar" replace />} />
-              <Route path={`${hor}/calendar`} element={<CalendarPage />} />
-              <Route path={`${hor}/new-preset/:slug`} element={<NewPresetPage />} />
-              <Route path={`${hor}/approval-group`} element={<ApprovalGroupPage />} />
-              <Route path={`${hor}/settings`} element={<SettingsPage />} />
-              <Route path={`${hor}/records`} element={<RecordsPage />} />
-              <Route path={`${hor}/day/:userId`} element={<DayPage />} />
+              <Route element={<RequireModule module="hoursofrest" />}>
+                <Route path={hor} element={<Navigate to="calendar" replace />} />
+                <Route path={`${hor}/calendar`} element={<CalendarPage />} />
+                <Route path={`${hor}/new-preset/:slug`} element={<NewPresetPage />} />
+                <Route path={`${hor}/approval-group`} element={<ApprovalGroupPage />} />
+                <Route path={`${hor}/settings`} element={<SettingsPage />} />
+                <Route path={`${hor}/records`} element={<RecordsPage />} />
+                <Route path={`${hor}/day/:userId`} element={<DayPage />} />
+                <Route path={`${hor}/*`} element={<Navigate to="/404" replace />} />
+              </Route>
               <Route path="/sync" element={<SyncPage />} />
             </Route>
           </Route>

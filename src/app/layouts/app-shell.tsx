@@ -1,6 +1,8 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router';
+import { moduleEntry } from '../../domain/access/modules';
+import { levelOn } from '../../domain/access/permissions';
 import { persistOptions, queryClient } from '../../lib/query-client';
 import { db } from '../../lib/services';
 import { useOnline } from '../../lib/use-online';
@@ -25,10 +27,22 @@ export function AppShell() {
   if (session === 'loading' || session === null) return null;
   const vessel = session.vessels.find((v) => v.codename === codename) ?? session.vessels[0];
   const restPath = vessel ? `/fleet/${vessel.codename}/hours-of-rest` : '/fleet';
+  const level = vessel ? levelOn(session.roles, vessel.id) : null;
+  const rest = vessel ? moduleEntry(vessel, 'hoursofrest', level) : 'hidden';
   const badge = status.pending + status.problems;
   const nav: NavItem[] = [
     { to: '/fleet', label: 'Fleet', icon: 'fleet', end: true },
-    { to: restPath, label: 'Hours of rest', icon: 'clock', end: false },
+    ...(rest === 'hidden'
+      ? []
+      : [
+          {
+            to: restPath,
+            label: 'Hours of rest',
+            icon: 'clock',
+            end: false,
+            off: rest === 'greyed',
+          } as NavItem,
+        ]),
     { to: '/sync', label: 'Sync', icon: 'sync', end: false, badge },
   ];
   return (
@@ -47,7 +61,8 @@ export function AppShell() {
               Offline
             </span>
           )}
-          <NavLink to="/sync" className="sync-chip" aria-label="Sync status">
+          <NavLink to="/sync" className="sync-chip">
+            <span className="visually-hidden">Sync status: </span>
             {status.problems > 0 ? (
               <span className="pill pill-bad">{status.problems} need attention</span>
             ) : status.pending > 0 ? (
@@ -91,14 +106,17 @@ interface NavItem {
   icon: 'fleet' | 'clock' | 'sync';
   end: boolean;
   badge?: number;
+  /** A module that is off on this vessel: greyed, and leads to what it takes to switch it on. */
+  off?: boolean;
 }
 
 /** The same links serve the phone's tab bar and the desktop sidebar (CSS shows one). */
 function NavItems({ items }: { items: NavItem[] }) {
   return items.map((n) => (
-    <NavLink key={n.label} to={n.to} end={n.end}>
+    <NavLink key={n.label} to={n.to} end={n.end} className={n.off ? 'nav-off' : undefined}>
       <Icon name={n.icon} />
       {n.label}
+      {n.off ? <span className="visually-hidden"> (off on this vessel)</span> : null}
       {n.badge ? <span className="badge">{n.badge}</span> : null}
     </NavLink>
   ));

@@ -1,16 +1,8 @@
 import { Link } from 'react-router';
+import { MODULE_NAMES } from '../../../domain/access/modules';
 import { useSession } from '../../../lib/use-session';
 import { Icon } from '../../../ui/icons';
 import { useFreshSession } from '../data/use-fresh-session';
-
-const MODULE_NAMES: Record<string, string> = {
-  hoursofrest: 'Hours of rest',
-  crew: 'Crew',
-  docs: 'Documents',
-  certs: 'Certificates',
-  leave: 'Leave',
-  reports: 'Reports',
-};
 
 /** 'Fleet list': one panel per vessel the user has a role on. */
 export function FleetPage() {
@@ -40,7 +32,7 @@ export function FleetPage() {
               </div>
               <div className="row" style={{ flexWrap: 'wrap', gap: 6 }}>
                 {v.modules
-                  .filter((m) => MODULE_NAMES[m])
+                  .filter((m): m is keyof typeof MODULE_NAMES => m in MODULE_NAMES)
                   .map((m) => (
                     <span key={m} className="pill pill-ok">
                       {MODULE_NAMES[m]}

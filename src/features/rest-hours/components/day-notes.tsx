@@ -71,7 +71,7 @@ export function CommentsPanel(props: {
           <div style={{ flex: 1 }}>
             <TextField
               label="Comment"
-              maxLength={COMMENT_MAX}
+              limit={COMMENT_MAX}
               value={text}
               onChange={(e) => setText(e.target.value)}
               error={error}

@@ -28,7 +28,7 @@ export function NcCommentDialog({
       </p>
       <TextField
         label="Reason"
-        maxLength={COMMENT_MAX}
+        limit={COMMENT_MAX}
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={error}

@@ -127,7 +127,7 @@ export function SignDialog(props: {
             <TextField
               key={d}
               label={format(parseISO(d), 'EEE d MMM')}
-              maxLength={COMMENT_MAX}
+              limit={COMMENT_MAX}
               value={reasons[d] ?? ''}
               onChange={(e) => setReasons({ ...reasons, [d]: e.target.value })}
               error={errors[d]}
