@@ -17,7 +17,7 @@ export function ModuleOffPage(props: {
   const admin = reaches(props.level, LEVEL.officer);
   return (
     <div className="stack">
-      <Link className="btn btn-ghost btn-small back-link" to="/fleet">
+      <Link className="btn btn-ghost btn-small" to="/fleet" style={{ alignSelf: 'flex-start' }}>
         <Icon name="back" /> Fleet
       </Link>
       <section className="card stack empty-state" aria-labelledby="module-off-title">
