@@ -20,6 +20,7 @@ import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
 import { CommentsPanel, FlagList } from '../components/day-notes';
+import { DaySaveOptions } from '../components/day-save-options';
 import { DayTimeline } from '../components/day-timeline';
 import { DayTotals } from '../components/day-totals';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
@@ -103,6 +104,7 @@ export function DayPage() {
 
   // Held here, above the early returns; the save it offers is the one defined below.
   const saveRef = useRef<() => Promise<boolean>>(async () => false);
+  const reasonRef = useRef<string | undefined>(undefined);
   const unsaved = useUnsavedGuard({
     dirty,
     what: format(parseISO(date), 'EEEE d MMMM'),
@@ -121,14 +123,21 @@ export function DayPage() {
   const hasReason = comments.some((c) => c.kind === 'noncompliance');
 
   /** Saves the day; false when a question must be answered first (it is then on screen). */
-  const save = async (reason?: string, reopenConfirmed = false): Promise<boolean> => {
+  const save = async (given?: string, reopenConfirmed = false): Promise<boolean> => {
+    // A reason given in the prompt is kept while the next question (a signed month) is asked.
+    if (given) reasonRef.current = given;
+    const reason = reasonRef.current;
     if (asPreset && !presetTitle.trim()) return fail(() => setPresetError(MSG.required));
     // Saving with issues other than rule 3 asks for a comment.
     if (!reason && !hasReason && flags.some((f) => f.rule !== 3)) return fail(() => setAskReason(true));
     const dates = rangeEnd && rangeEnd > date ? datesFrom(date, rangeEnd) : [date];
     if (dates.length > 31) return fail(() => setPresetError('At most 31 days can be saved at once.'));
     const signed = Boolean(month?.signedBy);
-    if (signed && !reopenConfirmed) return fail(() => setConfirmReopen(true));
+    if (signed && !reopenConfirmed)
+      return fail(() => {
+        setAskReason(false);
+        setConfirmReopen(true);
+      });
     const now = Date.now();
     // Confirmed: the save carries the reopen flag, so the server reopens the month, not a conflict.
     await saveRestDayRange(db, { userId, vesselId, dates, work, reopen: signed }, now);
@@ -142,6 +151,7 @@ export function DayPage() {
     setPresetTitle('');
     setAskReason(false);
     setConfirmReopen(false);
+    reasonRef.current = undefined;
     requestSync();
     return true;
   };
@@ -274,31 +284,18 @@ export function DayPage() {
           </p>
         ) : (
           <>
-            <label className="field">
-              <span className="small">Save the same to every day through (optional)</span>
-              <input
-                className="input"
-                type="date"
-                min={date}
-                value={rangeEnd}
-                onChange={(e) => setRangeEnd(e.target.value)}
-              />
-            </label>
-            <label className="check">
-              <input type="checkbox" checked={asPreset} onChange={(e) => setAsPreset(e.target.checked)} /> Add
-              as new preset
-            </label>
-            {asPreset ? (
-              <TextField
-                label="Preset title"
-                value={presetTitle}
-                onChange={(e) => setPresetTitle(e.target.value)}
-                error={presetError}
-              />
-            ) : null}
-            <Button onClick={() => void save()} disabled={!dirty && !rangeEnd && !asPreset}>
-              Save
-            </Button>
+            <DaySaveOptions
+              date={date}
+              options={{ rangeEnd, asPreset, presetTitle }}
+              onChange={(o) => {
+                setRangeEnd(o.rangeEnd);
+                setAsPreset(o.asPreset);
+                setPresetTitle(o.presetTitle);
+              }}
+              presetError={presetError}
+              canSave={dirty || Boolean(rangeEnd) || asPreset}
+              onSave={() => void save()}
+            />
           </>
         )}
       </section>
@@ -321,7 +318,10 @@ export function DayPage() {
         <ConfirmDialog
           title="Signed month"
           confirmLabel="Save and reopen"
-          onCancel={() => setConfirmReopen(false)}
+          onCancel={() => {
+            reasonRef.current = undefined;
+            setConfirmReopen(false);
+          }}
           onConfirm={() => void save(undefined, true)}
         >
           This month is signed off. If you save this change, {name} must sign off again.
@@ -329,10 +329,7 @@ export function DayPage() {
       ) : null}
       {unsaved.prompt}
       {askReason ? (
-        <NcCommentDialog
-          onCancel={() => setAskReason(false)}
-          onSave={(reason) => void save(reason, confirmReopen)}
-        />
+        <NcCommentDialog onCancel={() => setAskReason(false)} onSave={(reason) => void save(reason)} />
       ) : null}
     </div>
   );
