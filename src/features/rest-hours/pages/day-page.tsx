@@ -15,7 +15,6 @@ import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
-import { TextField } from '../../../ui/text-field';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
