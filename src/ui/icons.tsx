@@ -5,6 +5,9 @@ const paths = {
   sync: 'M4 12a8 8 0 0 1 14-5.3L20 9M20 4v5h-5M20 12a8 8 0 0 1-14 5.3L4 15M4 20v-5h5',
   chevron: 'M9 6l6 6-6 6',
   back: 'M15 6l-6 6 6 6',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  down: 'M6 9l6 6 6-6',
+  check: 'M5 12l5 5 9-10',
   cloudOff: 'M3 3l18 18M8 8a5 5 0 0 0-1 9.8h10M17.5 17.5A4 4 0 0 0 17 10h-1a6 6 0 0 0-6-3.9',
 };
 

@@ -24,7 +24,7 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
   const today = await browserToday(page);
   await page.goto(`${base}/fleet/aurora/hours-of-rest/day/me?date=${today}`);
   await tapCells(page, [20, 21, 22, 23]);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('day-state')).toHaveText('Saved on this device · waiting to sync');
 
   // Meanwhile, on another device, the crew member signs off the month in the calendar.
@@ -34,14 +34,14 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
   await crewDesk.getByRole('button', { name: 'Sign off' }).click();
   // No handwritten signature on file yet: the pre-check asks for one first.
   const pad = crewDesk.getByRole('dialog', { name: 'Digital signature' });
-  await expect(pad.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(pad.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   const box = (await pad.getByLabel('Signature').boundingBox())!;
   await crewDesk.mouse.move(box.x + 40, box.y + 120);
   await crewDesk.mouse.down();
   await crewDesk.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
   await crewDesk.mouse.move(box.x + 200, box.y + 140, { steps: 8 });
   await crewDesk.mouse.up();
-  await pad.getByRole('button', { name: 'Save' }).click();
+  await pad.getByRole('button', { name: 'Save', exact: true }).click();
   const signDialog = crewDesk.getByRole('dialog', { name: 'Sign off' });
   await expect(
     signDialog.getByText('This record is not complete. All empty days will be marked as blank'),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { addDays } from '../../src/domain/calendar/iso-date';
-import { browserToday, logIn } from './helpers';
+import { browserToday, fillDate, logIn } from './helpers';
 
 test('copying a day onto two later days, from the data page', async ({ page }) => {
   await logIn(page, 'fleet@demo.yacht'); // no rest records of their own on Meridian
@@ -11,16 +11,16 @@ test('copying a day onto two later days, from the data page', async ({ page }) =
   await page.goto(`/fleet/meridian/hours-of-rest/day/me?date=${source}`);
   await page.locator('[data-cell="16"]').click();
   await page.locator('[data-cell="17"]').click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('worked-hours')).toHaveText('1 h');
 
   await page.getByRole('button', { name: 'Copy days' }).click();
   const dialog = page.getByRole('dialog', { name: 'Copy days' });
-  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(dialog.getByText('Field is required.').first()).toBeVisible();
-  await dialog.getByLabel('Copy to, from').fill(from);
-  await dialog.getByLabel('Copy to, until').fill(to);
-  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await fillDate(dialog, 'Copy to, from', from);
+  await fillDate(dialog, 'Copy to, until', to);
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
   await page.goto(`/fleet/meridian/hours-of-rest/day/me?date=${to}`);

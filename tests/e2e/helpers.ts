@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -149,4 +149,33 @@ export async function expectAccessible(page: Page, what: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad, `axe on ${what}`).toEqual([]);
+}
+
+/** Types an ISO date into the kit's date field (react-aria segments: day, month, year in any order). */
+export async function fillDate(scope: Page | Locator, label: string, iso: string) {
+  const [year, month, day] = iso.split('-');
+  const group = scope.getByRole('group', { name: label, exact: true });
+  for (const [name, value] of [
+    [/^day/i, day],
+    [/^month/i, month],
+    [/^year/i, year],
+  ] as const) {
+    const segment = group.getByRole('spinbutton', { name });
+    await segment.click();
+    await segment.pressSequentially(value!);
+  }
+}
+
+/** Picks a choice in the kit's select (a button that opens a list). */
+export async function choose(scope: Page | Locator, label: string | RegExp, option: string) {
+  await scope.getByRole('button', { name: label }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Ticks the kit's checkbox as a finger does: a tap on its row (the input itself is hidden). */
+export async function tick(scope: Page | Locator, name: string | RegExp) {
+  const box = scope.getByRole('checkbox', { name });
+  await box.locator('xpath=ancestor::label[1]').click();
+  await expect(box).toBeChecked();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays } from '../../src/domain/calendar/iso-date';
-import { browserToday, logIn, serverSession, storedMeta, waitForServiceWorkerControl } from './helpers';
+import { browserToday, logIn, serverSession, storedMeta, tick, waitForServiceWorkerControl } from './helpers';
 
 test('an officer at sea turns on neutral periods; a crew member then marks time ashore as neutral', async ({
   page,
@@ -17,7 +17,7 @@ test('an officer at sea turns on neutral periods; a crew member then marks time 
   // The settings came onto the device with the first visit; offline, they can still change.
   await context.setOffline(true);
   await page.reload();
-  await page.getByLabel(/Neutral periods/).check();
+  await tick(page, /Neutral periods/);
   await expect(page.getByLabel(/Neutral periods/)).toBeChecked();
   await expect(
     page.getByRole('status').filter({ hasText: 'Saved on this device · waiting to sync' }),
@@ -41,6 +41,6 @@ test('an officer at sea turns on neutral periods; a crew member then marks time 
   for (const c of [0, 1, 2, 3]) await crew.locator(`[data-cell="${c}"]`).click();
   await expect(crew.getByTestId('neutral-hours')).toHaveText('2 h');
   await expect(crew.getByTestId('rest-hours')).toHaveText('22 h');
-  await crew.getByRole('button', { name: 'Save' }).click();
+  await crew.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(crew.getByTestId('day-state')).toHaveText('Synced');
 });

@@ -79,8 +79,8 @@ test('a signature image picked offline survives a reload and reaches the server 
   await pad
     .locator('input[type=file]')
     .setInputFiles({ name: 'my-signature.png', mimeType: 'image/png', buffer: png(120, 60) });
-  await expect(pad.getByRole('button', { name: 'Save' })).toBeEnabled();
-  await pad.getByRole('button', { name: 'Save' }).click();
+  await expect(pad.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await pad.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('dialog', { name: 'Sign off' }).getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => deviceFiles(page)).toEqual([expect.objectContaining({ state: 'queued' })]);
 

@@ -21,7 +21,7 @@ test('a rest day edited offline survives reloads and reaches the server exactly 
   await expect(page.getByTestId('day-state')).toHaveText('Nothing recorded yet');
   await tapCells(page, [16, 17, 18, 19, 20, 21, 22, 23]); // 08:00-12:00 work
   await expect(page.getByTestId('worked-hours')).toHaveText('4 h');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('day-state')).toHaveText('Saved on this device · waiting to sync');
 
   await page.reload();
@@ -68,7 +68,7 @@ test('an access token that expires while offline is refreshed once before the re
   const today = await browserToday(page);
   await page.goto(`${base}/fleet/aurora/hours-of-rest/day/me?date=${today}`);
   await tapCells(page, [0, 1, 2, 3]);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('day-state')).toHaveText('Saved on this device · waiting to sync');
 
   await page.waitForTimeout(9_000); // the 8-second access token is now dead on the server too

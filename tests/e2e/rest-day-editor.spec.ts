@@ -27,22 +27,22 @@ test('dragging paints a long day and the rules worker flags it as it is painted'
   await expect(page.getByText('14 hours between breaks')).toBeVisible();
 
   // Add Break: 12:00 for an hour by default; a second one there overlaps.
-  await page.getByRole('button', { name: 'Add Break' }).click();
-  await page.getByRole('dialog', { name: 'Add Break' }).getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add break' }).click();
+  await page.getByRole('dialog', { name: 'Add break' }).getByRole('button', { name: 'Add break' }).click();
   await expect(page.getByTestId('worked-hours')).toHaveText('14.5 h');
-  await page.getByRole('button', { name: 'Add Break' }).click();
-  const breakDialog = page.getByRole('dialog', { name: 'Add Break' });
-  await breakDialog.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add break' }).click();
+  const breakDialog = page.getByRole('dialog', { name: 'Add break' });
+  await breakDialog.getByRole('button', { name: 'Add break' }).click();
   await expect(breakDialog.getByText('Break Overlap: A field overlaps another block')).toBeVisible();
   await breakDialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Saving a non-compliant day asks for the reason first (45 characters at most).
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const prompt = page.getByRole('dialog', { name: 'Non-compliance comment' });
-  await prompt.getByRole('button', { name: 'Save' }).click();
+  await prompt.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(prompt.getByText('Field is required.')).toBeVisible();
   await prompt.getByLabel('Reason').fill('Owner party, late departure');
-  await prompt.getByRole('button', { name: 'Save' }).click();
+  await prompt.getByRole('button', { name: 'Save', exact: true }).click();
 
   // Saved online: the service worker sends it, and the page sees the outcome.
   await expect(page.getByTestId('day-state')).toHaveText('Synced');

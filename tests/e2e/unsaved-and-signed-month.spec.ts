@@ -17,14 +17,14 @@ test('an unsaved paint is held at navigation, kept over a reload, and saved from
   await expect(state).toHaveText('Synced');
 
   // A popup is a step in history: Back closes it and stays on the day.
-  const addBreak = page.getByRole('dialog', { name: 'Add Break' });
-  await page.getByRole('button', { name: 'Add Break' }).click();
+  const addBreak = page.getByRole('dialog', { name: 'Add break' });
+  await page.getByRole('button', { name: 'Add break' }).click();
   await expect(addBreak).toBeVisible();
   await page.goBack();
   await expect(addBreak).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
   // Closed by its own button, it leaves no step behind: one Back then leaves the day.
-  await page.getByRole('button', { name: 'Add Break' }).click();
+  await page.getByRole('button', { name: 'Add break' }).click();
   await addBreak.getByRole('button', { name: 'Cancel' }).click();
   await page.goBack();
   await expect(page).toHaveURL(/\/fleet$/);
@@ -58,7 +58,7 @@ test('an unsaved paint is held at navigation, kept over a reload, and saved from
 
   // Save from the prompt: the day is saved, then the next day opens.
   await page.getByRole('button', { name: 'Next day' }).click();
-  await prompt.getByRole('button', { name: 'Save' }).click();
+  await prompt.getByRole('button', { name: 'Save', exact: true }).click();
   const next = new Date(day);
   next.setUTCDate(next.getUTCDate() + 1);
   await expect(page).toHaveURL(new RegExp(`date=${next.toISOString().slice(0, 10)}`));

@@ -4,20 +4,22 @@ import { MAIN_PORT } from '../../playwright.config';
 import { addDays } from '../../src/domain/calendar/iso-date';
 import {
   browserToday,
+  choose,
   DEMO_PASSWORD,
   dragCells,
   logIn,
+  tick,
   waitForOfflineSigning,
   waitForServiceWorkerControl,
 } from './helpers';
 
 /** Saves the day; when the rules ask for a reason, gives one. */
 async function saveDay(page: Page, reason: string) {
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const prompt = page.getByRole('dialog', { name: 'Non-compliance comment' });
   if (await prompt.isVisible({ timeout: 1500 }).catch(() => false)) {
     await prompt.getByLabel('Reason').fill(reason);
-    await prompt.getByRole('button', { name: 'Save' }).click();
+    await prompt.getByRole('button', { name: 'Save', exact: true }).click();
   }
   await expect(page.getByTestId('day-state')).toHaveText('Saved on this device · waiting to sync');
 }
@@ -41,8 +43,8 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await page.getByRole('button', { name: 'Clear day' }).click();
   await dragCells(page, 12, 39);
   await expect(page.getByTestId('worked-hours')).toHaveText('14 h');
-  await page.getByLabel('Add as new preset').check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await tick(page, 'Add as new preset');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Field is required.')).toBeVisible(); // the preset needs a title
   await page.getByLabel('Preset title').fill('Charter day');
   await saveDay(page, 'Charter guests on board');
@@ -50,7 +52,7 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   // The other six days from the preset.
   for (let i = 1; i <= 6; i++) {
     await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${addDays(first, i)}`);
-    await page.getByRole('combobox', { name: 'Preset' }).selectOption({ label: 'Charter day' });
+    await choose(page, /Preset/, 'Charter day');
     await expect(page.getByTestId('worked-hours')).toHaveText('14 h');
     await saveDay(page, 'Charter guests on board');
   }
@@ -70,7 +72,7 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await expect(page.getByText('Signed · Erik Holm')).toBeVisible();
   // Notify people: the captain is told the month is ready (sent once online).
   const notify = page.getByRole('dialog', { name: 'Notify people' });
-  await notify.getByLabel(/James Whitfield/).check();
+  await tick(notify, /James Whitfield/);
   await notify.getByRole('button', { name: 'Send' }).click();
 
   // Online again: everything reaches the server.

@@ -3,6 +3,7 @@ import { addBreak, CELLS_PER_DAY, DEFAULT_BREAK } from '../../../domain/rest-hou
 import { cellTime } from '../../../domain/rest-hours/weeks';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { Select } from '../../../ui/select';
 
 const SLOTS = Array.from({ length: CELLS_PER_DAY }, (_, i) => i);
 const LENGTHS = [1, 2, 3, 4, 6, 8];
@@ -27,41 +28,31 @@ export function AddBreakDialog({
     onClose();
   };
   return (
-    <Dialog title="Add Break" onClose={onClose}>
+    <Dialog title="Add break" onClose={onClose}>
       <div className="totals">
-        <label className="field">
-          <span className="small">Starts</span>
-          <select className="input" value={start} onChange={(e) => setStart(Number(e.target.value))}>
-            {SLOTS.map((s) => (
-              <option key={s} value={s}>
-                {cellTime(s)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="small">Lasts</span>
-          <select className="input" value={length} onChange={(e) => setLength(Number(e.target.value))}>
-            {LENGTHS.map((l) => (
-              <option key={l} value={l}>
-                {l * 30 >= 60 ? `${l / 2} h` : '30 min'}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Starts"
+          value={String(start)}
+          onChange={(v) => setStart(Number(v))}
+          choices={SLOTS.map((c) => ({ id: String(c), label: cellTime(c) }))}
+        />
+        <Select
+          label="Duration"
+          value={String(length)}
+          onChange={(v) => setLength(Number(v))}
+          choices={LENGTHS.map((l) => ({ id: String(l), label: l * 30 >= 60 ? `${l / 2} h` : '30 min' }))}
+        />
       </div>
       {error ? (
         <div className="form-error" role="alert">
           {error}
         </div>
       ) : null}
-      <div className="row">
-        <Button variant="secondary" onClick={onClose}>
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={onClose}>
           Cancel
         </Button>
-        <Button style={{ flex: 1 }} onClick={add}>
-          Add
-        </Button>
+        <Button onClick={add}>Add break</Button>
       </div>
     </Dialog>
   );

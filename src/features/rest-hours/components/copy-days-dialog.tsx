@@ -5,8 +5,9 @@ import { monthOf } from '../../../domain/calendar/iso-date';
 import { planCopy } from '../../../domain/rest-hours/copy-days';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
+import { DateField } from '../../../ui/date-field';
 import { Dialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/text-field';
+import { Select } from '../../../ui/select';
 import { saveRestDay } from '../data/save-rest-day';
 
 /** Copy days from one user and date range to another; written on the device, sent later. */
@@ -27,8 +28,7 @@ export function CopyDaysDialog(props: {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value });
 
   const copy = async () => {
     const missing = Object.fromEntries(
@@ -73,19 +73,15 @@ export function CopyDaysDialog(props: {
 
   const people = props.members.length ? props.members : [];
   const userSelect = (key: 'fromUser' | 'toUser', label: string) => (
-    <label className="field">
-      <span className="small">{label}</span>
-      <select className="input" value={form[key]} onChange={set(key)}>
-        {people.map((m) => (
-          <option key={m.userId} value={m.userId}>
-            {m.firstName} {m.lastName}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select
+      label={label}
+      value={form[key]}
+      onChange={set(key)}
+      choices={people.map((m) => ({ id: String(m.userId), label: `${m.firstName} ${m.lastName}` }))}
+    />
   );
   const dateField = (key: 'fromBegin' | 'fromEnd' | 'toBegin' | 'toEnd', label: string) => (
-    <TextField label={label} type="date" value={form[key]} onChange={set(key)} error={errors[key]} />
+    <DateField label={label} value={form[key]} onChange={set(key)} error={errors[key]} />
   );
   return (
     <Dialog title="Copy days" onClose={props.onClose}>
@@ -100,13 +96,11 @@ export function CopyDaysDialog(props: {
         {dateField('toEnd', 'Copy to, until')}
       </div>
       {message ? <div className="form-error">{message}</div> : null}
-      <div className="row">
-        <Button variant="secondary" onClick={props.onClose}>
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={props.onClose}>
           Cancel
         </Button>
-        <Button style={{ flex: 1 }} onClick={() => void copy()}>
-          Copy
-        </Button>
+        <Button onClick={() => void copy()}>Copy</Button>
       </div>
     </Dialog>
   );

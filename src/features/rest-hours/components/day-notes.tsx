@@ -50,10 +50,10 @@ export function CommentsPanel(props: {
   return (
     <div className="stack" style={{ gap: 8 }}>
       <div className="row-between">
-        <strong className="small">COMMENTS</strong>
+        <strong className="small">Comments</strong>
         {props.readOnly ? null : (
           <Button small variant="ghost" onClick={() => setOpen(!open)}>
-            Add Comment
+            Add comment
           </Button>
         )}
       </div>

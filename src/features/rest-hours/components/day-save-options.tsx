@@ -1,4 +1,6 @@
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { DateField } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 
 export interface SaveOptions {
@@ -19,24 +21,15 @@ export function DaySaveOptions(props: {
   const { options, onChange } = props;
   return (
     <>
-      <label className="field">
-        <span className="small">Save the same to every day through (optional)</span>
-        <input
-          className="input"
-          type="date"
-          min={props.date}
-          value={options.rangeEnd}
-          onChange={(e) => onChange({ ...options, rangeEnd: e.target.value })}
-        />
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={options.asPreset}
-          onChange={(e) => onChange({ ...options, asPreset: e.target.checked })}
-        />{' '}
+      <DateField
+        label="Save the same to every day through (optional)"
+        value={options.rangeEnd}
+        min={props.date}
+        onChange={(rangeEnd) => onChange({ ...options, rangeEnd })}
+      />
+      <Checkbox checked={options.asPreset} onChange={(asPreset) => onChange({ ...options, asPreset })}>
         Add as new preset
-      </label>
+      </Checkbox>
       {options.asPreset ? (
         <TextField
           label="Preset title"

@@ -4,6 +4,7 @@ import type { StoredSession } from '../../../db/app-db';
 import { db, requestSync } from '../../../lib/services';
 import { enqueue } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
 
 /** After sign-off: tell supervisors the month is ready to countersign (sent when online). */
@@ -44,20 +45,17 @@ export function NotifyDialog(props: {
       <p className="muted small" style={{ margin: 0 }}>
         Your month is signed off. Who should know it is ready to countersign?
       </p>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={all}
-          onChange={() => setChosen(all ? new Set() : new Set(props.people.map((p) => p.userId)))}
-        />{' '}
+      <Checkbox
+        checked={all}
+        onChange={() => setChosen(all ? new Set() : new Set(props.people.map((p) => p.userId)))}
+      >
         Select all
-      </label>
-      <div className="stack" style={{ maxHeight: 270, overflowY: 'auto', gap: 6 }}>
+      </Checkbox>
+      <div className="stack" style={{ maxHeight: 270, overflowY: 'auto', gap: 0 }}>
         {props.people.map((p) => (
-          <label key={p.userId} className="check">
-            <input type="checkbox" checked={chosen.has(p.userId)} onChange={() => toggle(p.userId)} />
+          <Checkbox key={p.userId} checked={chosen.has(p.userId)} onChange={() => toggle(p.userId)}>
             {p.firstName} {p.lastName} <span className="muted small">· {p.positionName ?? p.roleName}</span>
-          </label>
+          </Checkbox>
         ))}
       </div>
       {error ? <div className="form-error">{error}</div> : null}

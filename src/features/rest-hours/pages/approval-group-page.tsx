@@ -5,6 +5,8 @@ import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Select } from '../../../ui/select';
 import { useMembers } from '../data/use-hor-data';
 import '../components/rest-hours.css';
 
@@ -114,20 +116,18 @@ export function ApprovalGroupPage() {
               Remove
             </Button>
           </div>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={m.watchkeeper}
-              onChange={(e) =>
-                change.mutate({
-                  path: `/hor/approvalGroup/${id}/${m.userId}`,
-                  method: 'PUT',
-                  body: { watchkeeper: e.target.checked },
-                })
-              }
-            />
+          <Checkbox
+            checked={m.watchkeeper}
+            onChange={(watchkeeper) =>
+              change.mutate({
+                path: `/hor/approvalGroup/${id}/${m.userId}`,
+                method: 'PUT',
+                body: { watchkeeper },
+              })
+            }
+          >
             Watchkeeper
-          </label>
+          </Checkbox>
           <div className="row" style={{ flexWrap: 'wrap', gap: 6 }}>
             {m.departments.length === 0 ? <span className="small muted">All departments</span> : null}
             {m.departments.map((d) => (
@@ -148,26 +148,22 @@ export function ApprovalGroupPage() {
                 {d.name} ×
               </button>
             ))}
-            <select
-              aria-label={`Add a department for ${m.name}`}
-              value=""
-              onChange={(e) =>
+            <Select
+              label={`Add a department for ${m.name}`}
+              hideLabel
+              value={null}
+              placeholder="Add department…"
+              choices={departments
+                .filter(([depId]) => !m.departments.some((d) => d.id === depId))
+                .map(([depId, name]) => ({ id: String(depId), label: name }))}
+              onChange={(depId) =>
                 change.mutate({
                   path: `/hor/approvalGroup/department/${id}`,
                   method: 'PUT',
-                  body: { userID: m.userId, departmentID: Number(e.target.value) },
+                  body: { userID: m.userId, departmentID: Number(depId) },
                 })
               }
-            >
-              <option value="">Add department…</option>
-              {departments
-                .filter(([depId]) => !m.departments.some((d) => d.id === depId))
-                .map(([depId, name]) => (
-                  <option key={depId} value={depId}>
-                    {name}
-                  </option>
-                ))}
-            </select>
+            />
           </div>
         </section>
       ))}

@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
+import { Select } from '../../../ui/select';
 import { MemberRow } from '../components/member-row';
 import { NotifyDialog } from '../components/notify-dialog';
 import { SignDialog } from '../components/sign-dialog';
@@ -162,14 +163,16 @@ export function CalendarPage() {
           <Icon name="chevron" />
         </Button>
         {supervisor && departments.length > 1 ? (
-          <select aria-label="Department" value={department} onChange={(e) => setDepartment(e.target.value)}>
-            <option value="all">All departments</option>
-            {departments.map(([id, name]) => (
-              <option key={id} value={String(id)}>
-                {name}
-              </option>
-            ))}
-          </select>
+          <Select
+            label="Department"
+            hideLabel
+            value={department}
+            onChange={setDepartment}
+            choices={[
+              { id: 'all', label: 'All departments' },
+              ...departments.map(([id, name]) => ({ id: String(id), label: name ?? 'No department' })),
+            ]}
+          />
         ) : null}
       </div>
       {shown.length === 0 ? (

@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
+import { Select } from '../../../ui/select';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
@@ -194,8 +195,11 @@ export function DayPage() {
             <span />
           )}
           <div style={{ textAlign: 'center' }}>
-            <h2>{format(parseISO(date), 'EEEE d MMMM yyyy')}</h2>
-            <span className="small muted" data-testid="day-state">
+            <h2>
+              <span className="text-long">{format(parseISO(date), 'EEEE d MMMM yyyy')}</span>
+              <span className="text-short">{format(parseISO(date), 'EEE d MMM yyyy')}</span>
+            </h2>
+            <span className={dirty ? 'small state-unsaved' : 'small muted'} data-testid="day-state">
               {dirty
                 ? 'Unsaved changes'
                 : stored?.pending
@@ -215,22 +219,16 @@ export function DayPage() {
         </div>
         {readOnly ? null : (
           <div className="preset-row">
-            <label className="field">
-              <span className="small">Preset</span>
-              <select
-                aria-label="Preset"
-                value=""
-                onChange={(e) => setDraft(presets.find((p) => p.id === e.target.value)?.work ?? work)}
-              >
-                <option value="">Apply a preset…</option>
-                {presets.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                    {p.isDefault ? ' - Default' : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              label="Preset"
+              value={null}
+              placeholder="Apply a preset…"
+              choices={presets.map((p) => ({
+                id: p.id,
+                label: `${p.name}${p.isDefault ? ' - Default' : ''}`,
+              }))}
+              onChange={(id) => setDraft(presets.find((p) => p.id === id)?.work ?? work)}
+            />
             <Button small variant="ghost" onClick={() => setManagingPresets(true)}>
               Manage
             </Button>
@@ -258,7 +256,7 @@ export function DayPage() {
               Clear day
             </Button>
             <Button small variant="ghost" onClick={() => setAddingBreak(true)}>
-              Add Break
+              Add break
             </Button>
             <Button small variant="ghost" onClick={() => setCopying(true)}>
               Copy days

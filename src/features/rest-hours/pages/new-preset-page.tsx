@@ -5,6 +5,7 @@ import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
 import { DayTimeline } from '../components/day-timeline';
 import { savePreset } from '../data/hor-commands';
@@ -42,10 +43,9 @@ export function NewPresetPage() {
         <span className="small muted">
           {totals.workHours} h work · {totals.restHours} h rest
         </span>
-        <label className="check">
-          <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> Use
-          as my default preset
-        </label>
+        <Checkbox checked={isDefault} onChange={(v) => setIsDefault(v)}>
+          Use as my default preset
+        </Checkbox>
         <Button onClick={() => void save()}>Save preset</Button>
       </section>
     </div>

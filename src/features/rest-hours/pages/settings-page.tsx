@@ -5,6 +5,7 @@ import { type HorAlerts, type HorSettings, horAlertsSchema } from '../../../cont
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
 import { queueVesselSettings, useVesselSettings } from '../data/vessel-settings';
 import '../components/rest-hours.css';
@@ -92,41 +93,27 @@ export function SettingsPage() {
       </div>
       <section className="card stack">
         <h2>Settings</h2>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={settings.nonComplianceCommentsRequired}
-            onChange={(e) => changeSetting({ nonComplianceCommentsRequired: e.target.checked })}
-          />
+        <Checkbox
+          checked={settings.nonComplianceCommentsRequired}
+          onChange={(v) => changeSetting({ nonComplianceCommentsRequired: v })}
+        >
           A reason is required for every non-compliance before sign-off
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={settings.neutralPeriodsEnabled}
-            onChange={(e) => changeSetting({ neutralPeriodsEnabled: e.target.checked })}
-          />
+        </Checkbox>
+        <Checkbox
+          checked={settings.neutralPeriodsEnabled}
+          onChange={(v) => changeSetting({ neutralPeriodsEnabled: v })}
+        >
           Neutral periods: crew may mark time as neither work nor rest (e.g. ashore on leave)
-        </label>
+        </Checkbox>
       </section>
       <section className="card stack">
         <h2>Alerts</h2>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={form.onSignOff}
-            onChange={(e) => setForm({ ...form, onSignOff: e.target.checked })}
-          />
+        <Checkbox checked={form.onSignOff} onChange={(v) => setForm({ ...form, onSignOff: v })}>
           When a crew member signs off a month
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={form.onNonCompliance}
-            onChange={(e) => setForm({ ...form, onNonCompliance: e.target.checked })}
-          />
+        </Checkbox>
+        <Checkbox checked={form.onNonCompliance} onChange={(v) => setForm({ ...form, onNonCompliance: v })}>
           When a non-compliance is recorded
-        </label>
+        </Checkbox>
         <TextField
           label="Send alerts to (e-mail addresses, comma separated)"
           value={form.emailsText}
