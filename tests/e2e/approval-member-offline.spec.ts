@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { Member, RestMonth } from '../../src/contracts/rest-hours';
 import { addDays, monthOf } from '../../src/domain/calendar/iso-date';
+import { test } from './fixtures';
 import { browserToday, DEMO_PASSWORD, logIn, storedMeta, waitForServiceWorkerControl } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,6 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { SHORT_TOKEN_PORT } from '../../playwright.config';
-import { browserToday, DEMO_PASSWORD, logIn, tapCells, waitForServiceWorkerControl } from './helpers';
+import { test } from './fixtures';
+import {
+  browserToday,
+  DEMO_PASSWORD,
+  expectAccessible,
+  logIn,
+  tapCells,
+  waitForServiceWorkerControl,
+} from './helpers';
 
 // On the second server, so signing this month does not touch the other tests' records.
 const base = `http://localhost:${SHORT_TOKEN_PORT}`;
@@ -81,6 +89,7 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
   await expect(prompt.getByText('Countersigned by James Whitfield')).toBeVisible();
   // A crew member may not reopen a countersigned month: only discarding is offered.
   await expect(prompt.getByRole('button', { name: 'Resubmit my change' })).toHaveCount(0);
+  await expectAccessible(page, 'the conflict prompt');
   await page.waitForTimeout(300); // the popup's 200 ms fade, for the screenshot
   await page.screenshot({ path: 'test-results/conflict-prompt.png' });
   await prompt.getByRole('button', { name: 'Discard my change' }).click();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addDays } from '../../src/domain/calendar/iso-date';
-import { browserToday, fillDate, logIn } from './helpers';
+import { test } from './fixtures';
+import { browserToday, expectAccessible, fillDate, logIn } from './helpers';
 
 test('copying a day onto two later days, from the data page', async ({ page }) => {
   await logIn(page, 'fleet@demo.yacht'); // no rest records of their own on Meridian
@@ -31,6 +32,8 @@ test('an officer downloads the vessel record as a PDF', async ({ page }) => {
   await logIn(page, 'officer@demo.yacht');
   await page.goto('/fleet/aurora/hours-of-rest/records');
   const row = page.locator('.record-row', { hasText: 'Whole vessel' });
+  await expect(row).toBeVisible();
+  await expectAccessible(page, 'the records page');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     row.getByRole('button', { name: 'PDF' }).click(),

@@ -144,10 +144,20 @@ export async function dragCells(page: Page, from: number, to: number) {
 /** axe on the page as it is now: serious and critical violations fail the journey (issue 7). */
 export async function expectAccessible(page: Page, what: string) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
+  // A popup fading in is half transparent: judge the colours it settles on.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    await frame();
+    await frame();
+    await Promise.all(document.getAnimations().map((a) => a.finished));
+  });
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)} ${n.failureSummary ?? ''}`).join(', ')}`,
+    );
   expect(bad, `axe on ${what}`).toEqual([]);
 }
 

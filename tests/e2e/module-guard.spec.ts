@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, logIn, waitForServiceWorkerControl } from './helpers';
 
 /** Issue 7, gap 3: on a vessel without hours of rest, none of its pages open, offline too. */

@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addDays } from '../../src/domain/calendar/iso-date';
-import { browserToday, logIn, serverSession, storedMeta, tick, waitForServiceWorkerControl } from './helpers';
+import { test } from './fixtures';
+import {
+  browserToday,
+  expectAccessible,
+  logIn,
+  serverSession,
+  storedMeta,
+  tick,
+  waitForServiceWorkerControl,
+} from './helpers';
 
 test('an officer at sea turns on neutral periods; a crew member then marks time ashore as neutral', async ({
   page,
@@ -17,6 +26,7 @@ test('an officer at sea turns on neutral periods; a crew member then marks time 
   // The settings came onto the device with the first visit; offline, they can still change.
   await context.setOffline(true);
   await page.reload();
+  await expectAccessible(page, 'the settings page');
   await tick(page, /Neutral periods/);
   await expect(page.getByLabel(/Neutral periods/)).toBeChecked();
   await expect(

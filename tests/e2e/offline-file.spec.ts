@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO_PASSWORD, logIn, waitForServiceWorkerControl } from './helpers';
 
 /** A real PNG (a dark stroke on white) for the file picker. */

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SHORT_TOKEN_PORT } from '../../playwright.config';
+import { test } from './fixtures';
 import { browserToday, logIn, serverView, tapCells, waitForServiceWorkerControl } from './helpers';
 
 test('a rest day edited offline survives reloads and reaches the server exactly once', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { browserToday, logIn } from './helpers';
 
 test('dragging paints a long day and the rules worker flags it as it is painted', async ({ page }) => {

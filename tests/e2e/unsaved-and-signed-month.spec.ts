@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { browserToday, expectAccessible, logIn, serverView } from './helpers';
 
 /** Issue 7, gap 1: an edit painted on a phone is never lost by a tap elsewhere, Back or a reload. */

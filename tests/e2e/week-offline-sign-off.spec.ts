@@ -1,12 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MAIN_PORT } from '../../playwright.config';
 import { addDays } from '../../src/domain/calendar/iso-date';
+import { test } from './fixtures';
 import {
   browserToday,
   choose,
   DEMO_PASSWORD,
   dragCells,
+  expectAccessible,
   logIn,
   tick,
   waitForOfflineSigning,
@@ -60,6 +62,7 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   const flag = page.locator('.flag', { hasText: 'Rule 2' });
   await expect(flag).toContainText('less than 77 hours of rest in the last 7 days');
   await expect(flag).toContainText('–');
+  await expectAccessible(page, 'the day editor with a flag');
   await expect(page.getByText('Charter guests on board')).toBeVisible();
 
   // Sign off the month, still offline: password checked against the device's verifier.
@@ -67,6 +70,7 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await page.getByRole('button', { name: /Erik Holm/ }).click();
   await page.getByRole('button', { name: 'Sign off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign off' });
+  await expectAccessible(page, 'the sign-off popup');
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign off' }).click();
   await expect(page.getByText('Signed · Erik Holm')).toBeVisible();
@@ -89,6 +93,7 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   const row = captain.getByRole('region', { name: 'Erik Holm' });
   await expect(row.getByText('Signed · Erik Holm')).toBeVisible({ timeout: 30_000 });
   await row.getByRole('button', { name: /Erik Holm/ }).click();
+  await expectAccessible(captain, 'the calendar of a supervisor');
   await row.getByRole('button', { name: 'Countersign' }).click();
   const cs = captain.getByRole('dialog', { name: 'Countersign Erik Holm' });
   await cs.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -22,11 +22,13 @@ export function WeekStrip({
           type="button"
           className={d === date ? 'selected' : ''}
           onClick={() => onPick(d)}
-          aria-label={format(parseISO(d), 'EEEE d MMMM')}
+          aria-current={d === date ? 'date' : undefined}
         >
           {days.get(d)?.pending ? <span className="dot" title="Not synced yet" /> : null}
           {format(parseISO(d), 'EEE')}
           <strong>{format(parseISO(d), 'd')}</strong>
+          {/* Read out whole ("Tue 17 November"), shown short. */}
+          <span className="visually-hidden"> {format(parseISO(d), 'MMMM')}</span>
           <DayBar work={days.get(d)?.work ?? EMPTY_DAY} />
         </button>
       ))}
