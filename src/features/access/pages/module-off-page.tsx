@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import type { Vessel } from '../../../contracts/auth';
 import { MODULE_NAMES, type ModuleKey } from '../../../domain/access/modules';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
-import { Icon } from '../../../ui/icons';
+import { BackLink } from '../../../ui/back-link';
 
 /**
  * What a module's pages show on a vessel where the module is off (offline too: the session
@@ -17,9 +16,7 @@ export function ModuleOffPage(props: {
   const admin = reaches(props.level, LEVEL.officer);
   return (
     <div className="stack">
-      <Link className="btn btn-ghost btn-small" to="/fleet" style={{ alignSelf: 'flex-start' }}>
-        <Icon name="back" /> Fleet
-      </Link>
+      <BackLink to="/fleet">Fleet</BackLink>
       <section className="card stack empty-state" aria-labelledby="module-off-title">
         <h1 id="module-off-title">
           {name} is off on {props.vessel.name}

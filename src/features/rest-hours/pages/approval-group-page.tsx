@@ -9,6 +9,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { Select } from '../../../ui/select';
 import { useMembers } from '../data/use-hor-data';
 import '../components/rest-hours.css';
+import { BackLink } from '../../../ui/back-link';
 
 interface GroupMember {
   userId: number;
@@ -69,6 +70,7 @@ export function ApprovalGroupPage() {
 
   return (
     <div className="stack">
+      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
       <div>
         <h1>Approval group</h1>
         <span className="muted small">

@@ -129,7 +129,10 @@ export function DayPage() {
     const reason = reasonRef.current;
     if (asPreset && !presetTitle.trim()) return fail(() => setPresetError(MSG.required));
     // Saving with issues other than rule 3 asks for a comment.
-    if (!reason && !hasReason && flags.some((f) => f.rule !== 3)) return fail(() => setAskReason(true));
+    // The flags of what is on screen now: the live ones may still be on their way from the worker.
+    const current = await rulesWorker()['rest/evaluate-days'](consecutiveRun(withDraft, date));
+    const breaks = current.some((f) => f.date === date && f.rule !== 3);
+    if (!reason && !hasReason && breaks) return fail(() => setAskReason(true));
     const dates = rangeEnd && rangeEnd > date ? datesFrom(date, rangeEnd) : [date];
     if (dates.length > 31) return fail(() => setPresetError('At most 31 days can be saved at once.'));
     const signed = Boolean(month?.signedBy);

@@ -4,6 +4,7 @@ import { MSG } from '../../../contracts/messages';
 import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
@@ -31,6 +32,7 @@ export function NewPresetPage() {
   const totals = dayTotals(work);
   return (
     <div className="stack">
+      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
       <h1>New preset</h1>
       <section className="card stack">
         <TextField

@@ -9,6 +9,7 @@ import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import '../components/rest-hours.css';
+import { BackLink } from '../../../ui/back-link';
 
 interface RecordUser {
   id: number;
@@ -90,6 +91,7 @@ export function RecordsPage() {
   );
   return (
     <div className="stack">
+      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
       <div>
         <h1>Records</h1>
         <span className="muted small">{vessel.name} · ILO/IMO model format</span>

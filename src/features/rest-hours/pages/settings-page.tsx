@@ -9,6 +9,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
 import { queueVesselSettings, useVesselSettings } from '../data/vessel-settings';
 import '../components/rest-hours.css';
+import { BackLink } from '../../../ui/back-link';
 
 /** Hours-of-rest settings and alerts of a vessel (officers; changes made offline are queued). */
 export function SettingsPage() {
@@ -82,6 +83,7 @@ export function SettingsPage() {
   };
   return (
     <div className="stack">
+      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
       <div>
         <h1>Settings and alerts</h1>
         <span className="muted small">{vessel.name} · Hours of rest</span>
