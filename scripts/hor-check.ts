@@ -2,6 +2,7 @@
  * `npm run -s hor:check`: reads {"days":[{"date","work"}]} (consecutive dates, 48 cells of
  * 1 = work / 0 = rest) on stdin and prints {"violations":[{"rule","date"}]}, sorted by date
  * then rule. Invalid input: a message on stderr and exit code 2.
+ * Windows of rules 1 and 2 that reach back before the first day count that time as rest.
  */
 import { checkConsecutiveDays } from '../src/domain/rest-hours/check-days';
 import { evaluateRest } from '../src/domain/rest-hours/rules';

@@ -30,6 +30,16 @@ describe('npm run -s hor:check', () => {
     });
   });
 
+  it("checks the 77-hour rule from a record's first day, taking the time before it as rest", () => {
+    const long = day(8, 36); // 18 h of work from 04:00
+    const days = ['01', '02', '03', '04', '05', '06'].map((d) => ({ date: `2026-04-${d}`, work: long }));
+    const r = run(JSON.stringify({ days }));
+    const rule2 = (JSON.parse(r.out).violations as { rule: number; date: string }[]).filter(
+      (v) => v.rule === 2,
+    );
+    expect(rule2).toEqual([{ rule: 2, date: '2026-04-06' }]);
+  });
+
   it('prints an empty list for a compliant record', () => {
     const r = run(JSON.stringify({ days: [{ date: '2026-03-01', work: day(16, 8) }] }));
     expect(JSON.parse(r.out)).toEqual({ violations: [] });

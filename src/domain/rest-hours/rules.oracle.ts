@@ -20,6 +20,9 @@ export function evaluateRestNaively(days: readonly DayRecord[]): Violation[] {
       [1, 48, 20],
       [2, 336, 154],
     ] as const) {
+      // At the record's start, windows reaching back before it count the unrecorded time as rest.
+      if (a === 0)
+        for (let t = 1; t < size && t <= b; t++) if (rest(0, t) + size - t < min) flag(rule, t - 1, 0, t);
       for (let s = a; s + size <= b; s++) if (rest(s, s + size) < min) flag(rule, s + size - 1, s, s + size);
     }
     for (const [from, to] of runs(cells, a, b, 1)) if (to - from > 28) flag(4, from + 28, from, to);

@@ -156,6 +156,33 @@ describe('rule 5: no rest period of at least 6 hours', () => {
   });
 });
 
+describe('the start of a record (issue 7, item 12)', () => {
+  const long = hours([[4, 22]]); // 18 h of work, 6 h of rest
+  it("holds a new joiner's first six days to the 77-hour rule, counting the time before as rest", () => {
+    // 6 days of 18 h leave 36 h of rest; with the day before the record taken as rest: 60 h < 77 h.
+    const rule2 = flags(run(long, 6)).filter((f) => f.endsWith('#2'));
+    expect(rule2).toEqual(['2026-01-06#2']);
+  });
+  it('dates a breach when it happens, not at the end of the first full week', () => {
+    const v = evaluateRest(run(long, 8)).filter((x) => x.rule === 2);
+    expect(v[0]).toMatchObject({ date: '2026-01-06', startCell: 0 });
+  });
+  it('flags nothing that the unrecorded time, taken as rest, would make compliant', () => {
+    const fourteen = hours([[6, 20]]); // 14 h of work: 10 h of rest a day
+    expect(flags(run(fourteen, 6)).filter((f) => f.endsWith('#2'))).toEqual([]);
+    expect(flags(run(fourteen, 7)).filter((f) => f.endsWith('#2'))).toEqual(['2026-01-07#2']);
+  });
+  it('does not reach back across neutral time: a stretch after it starts a new record', () => {
+    const ashore = 'n'.repeat(48);
+    const days = [
+      ...run(hours([[6, 20]]), 2),
+      { date: '2026-01-03', work: ashore },
+      ...run(long, 6, '2026-01-04'),
+    ];
+    expect(flags(days).filter((f) => f.endsWith('#2'))).toEqual([]);
+  });
+});
+
 describe('neutral periods', () => {
   const ashore = 'n'.repeat(48);
   it('cut the record: no 7-day window runs across them', () => {

@@ -162,8 +162,11 @@ function evaluateSegment(
 ) {
   const flagged = (rule: RuleId, cell: number) =>
     found[(((offset + cell) / CELLS_PER_DAY) | 0) * 5 + rule - 1] !== undefined;
-  slidingRest(s.restBefore, offset, length, WINDOW_24H, MIN_REST_24H, 1, flag);
-  slidingRest(s.restBefore, offset, length, WINDOW_7D, MIN_REST_7D, 2, flag);
+  // Only the record's first stretch has time before it that was never recorded; a stretch
+  // after neutral time is cut off by that time instead.
+  const atRecordStart = offset === 0;
+  slidingRest(s.restBefore, offset, length, WINDOW_24H, MIN_REST_24H, 1, flag, atRecordStart);
+  slidingRest(s.restBefore, offset, length, WINDOW_7D, MIN_REST_7D, 2, flag, atRecordStart);
 
   const { restStart, restEnd, runs } = s;
   // Work stretches lie between rest runs. Rule 4: longer than 14 h, dated on the 29th cell.
@@ -201,6 +204,11 @@ function evaluateSegment(
  * Flags, per date, the first window of `size` cells with fewer than `minRest` rest cells.
  * Rest in a window changes by at most one cell per step, so a window with r rest cells
  * rules out the next r - minRest windows; after a flag, the rest of that date is skipped.
+ *
+ * At the start of a record, windows that reach back before its first day are checked too:
+ * the unrecorded time counts as rest, so such a window is flagged only if it fails even so
+ * (a new joiner's first six days are held to the 77-hour rule, and a breach is dated when
+ * it happens, not a week later).
  */
 function slidingRest(
   restBefore: Int32Array,
@@ -210,7 +218,20 @@ function slidingRest(
   minRest: number,
   rule: RuleId,
   flag: Flag,
+  atRecordStart: boolean,
 ) {
+  // Windows ending at cell t - 1 for t < size: t recorded cells and size - t assumed rest.
+  // Their rest also falls by at most one cell per step.
+  for (let t = 1; atRecordStart && t < size && t <= length; ) {
+    const rest = restBefore[t]! + size - t;
+    if (rest >= minRest) {
+      t += rest - minRest + 1;
+      continue;
+    }
+    const last = offset + t - 1;
+    flag(rule, last, offset, offset + t);
+    t += ((last / CELLS_PER_DAY) | 0) * CELLS_PER_DAY + CELLS_PER_DAY - last;
+  }
   for (let w = 0; w + size <= length; ) {
     const rest = restBefore[w + size]! - restBefore[w]!;
     if (rest >= minRest) {
