@@ -14,6 +14,15 @@ export const RULE_TEXTS: Record<RuleId, string> = {
   5: 'no break longer than 6 hours',
 };
 
+/** What each rule asks, in plain words, shown under the spec's short text. */
+export const RULE_EXPLAINED: Record<RuleId, string> = {
+  1: 'Any 24 hours must hold at least 10 hours of rest.',
+  2: 'Any 7 days must hold at least 77 hours of rest.',
+  3: 'Rest in 24 hours may be split into no more than 2 periods.',
+  4: 'More than 14 hours between rest periods (a 30-minute break does not count as rest).',
+  5: 'One rest period in 24 hours must be at least 6 hours long.',
+};
+
 export interface Violation {
   rule: RuleId;
   /** Calendar date the violation is attributed to (the window's last cell). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { COMMENT_MAX, type RestComment } from '../../../contracts/rest-hours';
 import { addDays } from '../../../domain/calendar/iso-date';
-import { RULE_TEXTS, type Violation } from '../../../domain/rest-hours/rules';
+import { RULE_EXPLAINED, RULE_TEXTS, type Violation } from '../../../domain/rest-hours/rules';
 import { cellTime } from '../../../domain/rest-hours/weeks';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
@@ -19,7 +19,10 @@ export function FlagList({ flags, firstDate }: { flags: Violation[]; firstDate: 
           <span className="flag-rule">Rule {f.rule}</span>
           <span>
             {RULE_TEXTS[f.rule]}
-            <span className="small" style={{ display: 'block', opacity: 0.8 }}>
+            <span className="small" style={{ display: 'block' }}>
+              {RULE_EXPLAINED[f.rule]}
+            </span>
+            <span className="small" style={{ display: 'block' }}>
               {at(f.startCell)} – {at(f.endCell)}
             </span>
           </span>
