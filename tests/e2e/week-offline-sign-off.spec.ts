@@ -72,6 +72,13 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await page.getByRole('button', { name: /Erik Holm/ }).click();
   await page.getByRole('button', { name: 'Sign off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign off' });
+  // The popup shows what the signature covers: the breaches with their reasons, and the days to come.
+  await expect(dialog.getByText(/days? breaks? the rules/)).toBeVisible();
+  await expect(dialog.getByText('Charter guests on board').first()).toBeVisible();
+  await expect(dialog.getByText('By signing, I confirm')).toBeVisible();
+  const lastDay = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).getUTCDate();
+  if (Number(today.slice(8, 10)) < lastDay)
+    await expect(dialog.getByText(/This month has not ended: .* still to come/)).toBeVisible();
   await expectAccessible(page, 'the sign-off popup');
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign off' }).click();
@@ -98,6 +105,9 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await expectAccessible(captain, 'the calendar of a supervisor');
   await row.getByRole('button', { name: 'Countersign' }).click();
   const cs = captain.getByRole('dialog', { name: 'Countersign Erik Holm' });
+  // The countersigner sees the breaches and their reasons before signing.
+  await expect(cs.getByText('Charter guests on board').first()).toBeVisible();
+  await expect(cs.getByText(/Rule 2: less than 77 hours/).first()).toBeVisible();
   await cs.getByLabel('Password').fill(DEMO_PASSWORD);
   await cs.getByRole('button', { name: 'Countersign' }).click();
   await expect(row.getByText('Countersigned · James Whitfield')).toBeVisible();

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { COMMENT_MAX } from '../../../contracts/rest-hours';
 import type { SecretRow, StoredSession } from '../../../db/app-db';
+import { monthSummary } from '../../../domain/rest-hours/month-summary';
+import type { Violation } from '../../../domain/rest-hours/rules';
+import type { DayRecord } from '../../../domain/rest-hours/timeline';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { checkVerifier } from '../../../lib/device-crypto';
 import { db, net, requestSync } from '../../../lib/services';
@@ -10,6 +13,8 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
 import { addComment, signMonthOnDevice } from '../data/hor-commands';
+import { useComments } from '../data/use-hor-data';
+import { MonthSummaryPanel } from './month-summary-panel';
 
 const AUTH_MINUTES = 20; // spec: a countersign authorisation lasts 20 minutes
 
@@ -42,7 +47,10 @@ export function SignDialog(props: {
   name: string;
   vesselId: number;
   month: string;
-  blanks: string[];
+  /** The user's days (with the week before, for the rules) and the month's flags. */
+  days: readonly DayRecord[];
+  flags: readonly Violation[];
+  today: string;
   uncommented: string[];
   onClose: () => void;
   onSigned?: () => void;
@@ -53,6 +61,10 @@ export function SignDialog(props: {
   const [busy, setBusy] = useState(false);
   const needsComments = props.kind === 'sign' ? props.uncommented : [];
   const title = props.kind === 'sign' ? 'Sign off' : `Countersign ${props.name}`;
+  const given = useComments(props.userId, props.vesselId, `${props.month}-01`, `${props.month}-31`).filter(
+    (c) => c.kind === 'noncompliance' && !c.deleted,
+  );
+  const summary = monthSummary(props.month, props.days, props.flags, given, props.today);
 
   const submit = async () => {
     const errs: Record<string, string> = {};
@@ -115,11 +127,7 @@ export function SignDialog(props: {
       <p className="muted" style={{ margin: 0 }}>
         {props.name} · {format(parseISO(`${props.month}-01`), 'MMMM yyyy')}
       </p>
-      {props.blanks.length ? (
-        <div className="banner banner-warn" style={{ borderRadius: 10 }}>
-          This record is not complete. All empty days will be marked as blank
-        </div>
-      ) : null}
+      <MonthSummaryPanel summary={summary} />
       {needsComments.length ? (
         <div className="stack" style={{ gap: 8 }}>
           <strong className="small">Give a reason for each non-compliance</strong>
@@ -135,6 +143,11 @@ export function SignDialog(props: {
           ))}
         </div>
       ) : null}
+      <p className="small attestation">
+        {props.kind === 'sign'
+          ? 'By signing, I confirm that this record of my hours of work and rest is accurate.'
+          : `By countersigning, I confirm that I have reviewed ${props.name}'s record and it is accurate to the best of my knowledge. The month is then locked.`}
+      </p>
       <TextField
         label="Password"
         type="password"
@@ -143,11 +156,11 @@ export function SignDialog(props: {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      <div className="row">
-        <Button variant="secondary" onClick={props.onClose}>
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={props.onClose}>
           Cancel
         </Button>
-        <Button onClick={() => void submit()} disabled={busy} style={{ flex: 1 }}>
+        <Button onClick={() => void submit()} disabled={busy}>
           {props.kind === 'sign' ? 'Sign off' : 'Countersign'}
         </Button>
       </div>

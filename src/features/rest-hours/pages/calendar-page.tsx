@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { HorSettings } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
-import { blankDays } from '../../../domain/rest-hours/month-record';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { monthCheckSpan } from '../../../domain/rest-hours/weeks';
 import { authedCall } from '../../../lib/api-client';
@@ -241,7 +240,9 @@ export function CalendarPage() {
           name={`${signingMember.firstName} ${signingMember.lastName}`}
           vesselId={vessel.id}
           month={month}
-          blanks={blankDays(month, days.get(signing.userId) ?? [], today)}
+          days={days.get(signing.userId) ?? []}
+          flags={flags[signing.userId] ?? []}
+          today={today}
           uncommented={
             commentsRequired
               ? [

@@ -1,0 +1,80 @@
+import { format, parseISO } from 'date-fns';
+import type { MonthSummary } from '../../../domain/rest-hours/month-summary';
+import { RULE_TEXTS } from '../../../domain/rest-hours/rules';
+
+const short = (d: string) => format(parseISO(d), 'EEE d MMM');
+const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
+
+/** Dates as a readable list: runs of days become ranges ("24–30 Nov"). */
+function dateList(dates: readonly string[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < dates.length; ) {
+    let j = i;
+    while (
+      j + 1 < dates.length &&
+      parseISO(dates[j + 1]!).getTime() - parseISO(dates[j]!).getTime() === 86_400_000
+    )
+      j++;
+    parts.push(
+      i === j
+        ? format(parseISO(dates[i]!), 'd MMM')
+        : `${format(parseISO(dates[i]!), 'd')}–${format(parseISO(dates[j]!), 'd MMM')}`,
+    );
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/** What the signature covers: totals, the days not recorded or still to come, the breaches. */
+export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
+  return (
+    <div className="stack month-summary" style={{ gap: 8 }}>
+      <div className="totals">
+        <div className="total">
+          <span className="small muted">Worked</span>
+          <strong>{hours(summary.workHours)}</strong>
+        </div>
+        <div className="total">
+          <span className="small muted">Rest</span>
+          <strong>{hours(summary.restHours)}</strong>
+        </div>
+      </div>
+      <span className="small muted">{summary.recordedDays} days recorded</span>
+      {summary.daysToCome.length ? (
+        <div className="banner banner-warn" role="note">
+          This month has not ended: {dateList(summary.daysToCome)}{' '}
+          {summary.daysToCome.length === 1 ? 'is' : 'are'} still to come and will not be covered until it is
+          signed again.
+        </div>
+      ) : null}
+      {summary.blankDays.length ? (
+        <div className="banner banner-warn" role="note">
+          This record is not complete. All empty days will be marked as blank: {dateList(summary.blankDays)}
+        </div>
+      ) : null}
+      {summary.nonCompliances.length ? (
+        <div className="stack" style={{ gap: 4 }}>
+          <strong className="small">
+            {summary.nonCompliances.length}{' '}
+            {summary.nonCompliances.length === 1 ? 'day breaks' : 'days break'} the rules
+          </strong>
+          <ul className="nc-list">
+            {summary.nonCompliances.map((nc) => (
+              <li key={nc.date}>
+                <span className="small">
+                  <strong>{short(nc.date)}</strong> ·{' '}
+                  {nc.rules.map((r) => `Rule ${r}: ${RULE_TEXTS[r]}`).join('; ')}
+                </span>
+                <span className="small muted">
+                  {nc.reasons.length ? nc.reasons.join(' · ') : 'No reason given yet'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <span className="small">No non-compliances this month.</span>
+      )}
+    </div>
+  );
+}
