@@ -34,6 +34,8 @@ export interface ConflictPromptText {
   when: string | null;
   /** What the change was about (days, a month), as shown to the user. */
   subjects: string[];
+  /** Days as both sides hold them (48 cells each), shown one above the other. */
+  timelines?: { label: string; mine: string; theirs: string | null }[];
   choices: {
     action: 'resubmit' | 'discard';
     label: string;

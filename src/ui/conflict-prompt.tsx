@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { DayBar } from './day-bar';
 import { Dialog } from './dialog';
 
 export interface ConflictChoice {
@@ -18,6 +19,8 @@ export function ConflictPrompt(props: {
   who: string | null;
   when: string | null;
   days: string[];
+  /** Days as the server holds them and as this device would make them. */
+  timelines?: { label: string; mine: string; theirs: string | null }[];
   choices: ConflictChoice[];
   onClose: () => void;
 }) {
@@ -35,6 +38,28 @@ export function ConflictPrompt(props: {
       <div className="small">
         <strong>Your change:</strong> {props.days.join(', ')}
       </div>
+      {props.timelines?.length ? (
+        <div className="stack compare" style={{ gap: 10 }}>
+          {props.timelines.map((t) => (
+            <figure key={t.label} className="compare-day">
+              <figcaption className="small">
+                <strong>{t.label}</strong>
+              </figcaption>
+              <span className="small muted">On the server</span>
+              {t.theirs === null ? (
+                <span className="small">Nothing recorded</span>
+              ) : (
+                <DayBar work={t.theirs} tall />
+              )}
+              <span className="small muted">Yours, not sent</span>
+              <DayBar work={t.mine} tall />
+            </figure>
+          ))}
+          <span className="small muted">
+            <span className="swatch work" /> Work <span className="swatch rest" /> Rest · 00:00 to 24:00
+          </span>
+        </div>
+      ) : null}
       <div className="stack" style={{ gap: 10 }}>
         {props.choices.map((c) => (
           <div key={c.label} className="stack" style={{ gap: 4 }}>

@@ -84,9 +84,18 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
   await context.setOffline(false);
   await expect(page.getByText('1 need attention')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Sync status' }).click();
+  // While a decision waits, the page does not claim that everything reached the server.
+  await expect(
+    page.getByText('Nothing else is waiting. The changes above reach the server once you decide.'),
+  ).toBeVisible();
+  await expect(page.getByText('Everything on this device has reached the server.')).toHaveCount(0);
+  await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'Review' }).click();
   const prompt = page.getByRole('dialog', { name: 'Month already countersigned' });
   await expect(prompt.getByText('Countersigned by James Whitfield')).toBeVisible();
+  // Both versions of the day, the server's and this phone's, one above the other.
+  await expect(prompt.getByText('On the server', { exact: true })).toBeVisible();
+  await expect(prompt.getByText('Yours, not sent', { exact: true })).toBeVisible();
   // A crew member may not reopen a countersigned month: only discarding is offered.
   await expect(prompt.getByRole('button', { name: 'Resubmit my change' })).toHaveCount(0);
   await expectAccessible(page, 'the conflict prompt');

@@ -123,13 +123,3 @@ export function DayTimeline({
     </div>
   );
 }
-
-/** A day as a thin bar, for lists. */
-export function DayBar({ work }: { work: string }) {
-  const stops: string[] = [];
-  for (let i = 0; i < CELLS_PER_DAY; i++) {
-    const color = work[i] === '1' ? 'var(--work)' : work[i] === 'n' ? 'var(--neutral)' : 'var(--rest)';
-    stops.push(`${color} ${(i / CELLS_PER_DAY) * 100}% ${((i + 1) / CELLS_PER_DAY) * 100}%`);
-  }
-  return <div className="day-bar" style={{ background: `linear-gradient(to right, ${stops.join(', ')})` }} />;
-}

@@ -5,7 +5,7 @@ import type { LocalRestDay } from '../../../db/app-db';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
 import { Button } from '../../../ui/button';
-import { DayBar } from './day-timeline';
+import { DayBar } from '../../../ui/day-bar';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const PADS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];

@@ -3,9 +3,9 @@ import type { StoredSession } from '../../../db/app-db';
 import { dayTotals } from '../../../domain/rest-hours/timeline';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
+import { DayBar } from '../../../ui/day-bar';
 import { Dialog } from '../../../ui/dialog';
 import { deletePreset, savePreset } from '../data/hor-commands';
-import { DayBar } from './day-timeline';
 
 /** The user's presets: make one the default, or delete. */
 export function PresetsDialog({

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import type { LocalRestDay } from '../../../db/app-db';
 import { addDays } from '../../../domain/calendar/iso-date';
 import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
-import { DayBar } from './day-timeline';
+import { DayBar } from '../../../ui/day-bar';
 
 /** The seven days up to the selected one, with a dot on days not yet synced. */
 export function WeekStrip({

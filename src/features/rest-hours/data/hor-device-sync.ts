@@ -30,7 +30,7 @@ function signedMonthPrompt(
   entry: OutboxEntry & { op: 'hor/day/save' },
   ctx: PromptContext,
 ): ConflictPromptText {
-  const { month } = serverSide(entry);
+  const { month, days: serverDays } = serverSide(entry);
   const countersigned = Boolean(month?.counterSignedBy);
   // A countersigned month is reopened only by a supervisor; a signed one by the signer too.
   const mayResubmit = countersigned ? reaches(ctx.levelOn(entry.body.yachtId), LEVEL.officer) : true;
@@ -57,6 +57,11 @@ function signedMonthPrompt(
       : `Signed off by ${month?.signedByName}`,
     when: stamp(month?.counterSignedAt ?? month?.signedAt),
     subjects: entry.body.dates.map(dayName),
+    timelines: entry.body.dates.map((date) => ({
+      label: dayName(date),
+      mine: entry.body.binary,
+      theirs: serverDays.find((d) => d.date === date)?.work ?? null,
+    })),
     choices,
   };
 }

@@ -44,6 +44,7 @@ export function ConflictReview({ entry, onClose }: { entry: OutboxEntry; onClose
       who={text.who}
       when={text.when}
       days={text.subjects}
+      timelines={text.timelines}
       choices={text.choices.map((c) => ({
         label: c.label,
         hint: c.hint,

@@ -49,7 +49,7 @@ export function SyncPage() {
         </div>
         <div className="totals">
           <div className="total">
-            <span className="small muted">Waiting to send</span>
+            <span className="small muted">Queued</span>
             <strong data-testid="pending-count">{status.pending}</strong>
           </div>
           <div className="total">
@@ -110,7 +110,9 @@ export function SyncPage() {
         <h2>Waiting to send</h2>
         {waiting.length === 0 && uploads.length === 0 ? (
           <p className="muted small" style={{ margin: 0 }}>
-            Everything on this device has reached the server.
+            {attention.length > 0
+              ? 'Nothing else is waiting. The changes above reach the server once you decide.'
+              : 'Everything on this device has reached the server.'}
           </p>
         ) : null}
         {uploads.map((f) => (
