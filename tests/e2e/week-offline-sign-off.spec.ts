@@ -101,6 +101,13 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await captain.goto(`/fleet/aurora/hours-of-rest/calendar?month=${today.slice(0, 7)}`);
   const row = captain.getByRole('region', { name: 'Erik Holm' });
   await expect(row.getByText('Signed · Erik Holm')).toBeVisible({ timeout: 30_000 });
+  // A long crew list narrows by name, with the month at a glance above it.
+  await captain.getByLabel('Search crew').fill('erik');
+  await expect(captain.locator('.member-row')).toHaveCount(1);
+  await expect(captain.getByTestId('month-summary')).toHaveText(
+    /^1 crew · 1 signed · 0 countersigned · 1 with days/,
+  );
+  await expect(row.locator('.pill-bad')).toHaveText(/^\d+ days? breaks? the rules$/);
   await row.getByRole('button', { name: /Erik Holm/ }).click();
   await expectAccessible(captain, 'the calendar of a supervisor');
   await row.getByRole('button', { name: 'Countersign' }).click();

@@ -50,12 +50,20 @@ export function MemberRow(props: {
             const issues = w.filter((d) => flaggedDates.has(d)).length;
             const cls = !recorded ? 'week-blank' : issues ? 'week-bad' : 'week-ok';
             return (
-              <span
-                key={w[0]}
-                className={`week-chip ${cls}`}
-                title={`Week of ${format(parseISO(w[0]!), 'd MMM')}`}
-              >
-                {!recorded ? '–' : issues ? issues : '✓'}
+              <span key={w[0]} className={`week-chip ${cls}`}>
+                <span className="week-dates">
+                  {w.length === 1
+                    ? format(parseISO(w[0]!), 'd')
+                    : `${format(parseISO(w[0]!), 'd')}–${format(parseISO(w[w.length - 1]!), 'd')}`}
+                </span>
+                <span aria-hidden="true">{!recorded ? '–' : issues ? issues : '✓'}</span>
+                <span className="visually-hidden">
+                  {!recorded
+                    ? 'nothing recorded'
+                    : issues
+                      ? `${issues} ${issues > 1 ? 'days break' : 'day breaks'} the rules`
+                      : 'compliant'}
+                </span>
               </span>
             );
           })}
@@ -70,9 +78,9 @@ export function MemberRow(props: {
         {state?.counterSignedByName ? (
           <span className="pill pill-ok">Countersigned · {state.counterSignedByName}</span>
         ) : null}
-        {flags.length ? (
+        {flaggedDates.size ? (
           <span className="pill pill-bad">
-            {flags.length} non-compliance{flags.length > 1 ? 's' : ''}
+            {flaggedDates.size} {flaggedDates.size > 1 ? 'days break' : 'day breaks'} the rules
           </span>
         ) : null}
       </div>

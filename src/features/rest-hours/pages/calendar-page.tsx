@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
 import { MemberRow } from '../components/member-row';
 import { NotifyDialog } from '../components/notify-dialog';
 import { SignDialog } from '../components/sign-dialog';
@@ -23,6 +24,19 @@ import { useComments, useMembers, useMonths, useVesselDays } from '../data/use-h
 import '../components/rest-hours.css';
 
 const thisMonth = () => format(new Date(), 'yyyy-MM');
+
+/** The month at a glance: how many signed, countersigned, and with days that break the rules. */
+function monthLine(
+  rows: {
+    state: { signedBy: number | null; counterSignedBy: number | null } | undefined;
+    flaggedDays: number;
+  }[],
+) {
+  const signed = rows.filter((r) => r.state?.signedBy).length;
+  const counter = rows.filter((r) => r.state?.counterSignedBy).length;
+  const breaking = rows.filter((r) => r.flaggedDays > 0).length;
+  return `${rows.length} crew · ${signed} signed · ${counter} countersigned · ${breaking} with days that break the rules`;
+}
 
 /** hours-of-rest/calendar: the month of every crew member the user may see. */
 export function CalendarPage() {
@@ -55,7 +69,13 @@ export function CalendarPage() {
   });
   const supervisor = officer || Boolean(approver.data?.isMember);
   const [department, setDepartment] = useState('all');
-  const shown = members.filter((m) => department === 'all' || String(m.departmentId) === department);
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+  const shown = members.filter(
+    (m) =>
+      (department === 'all' || String(m.departmentId) === department) &&
+      (!needle || `${m.firstName} ${m.lastName}`.toLowerCase().includes(needle)),
+  );
   const span = monthCheckSpan(month);
   const days = useVesselDays(
     vessel?.id ?? 0,
@@ -174,9 +194,31 @@ export function CalendarPage() {
           />
         ) : null}
       </div>
-      {shown.length === 0 ? (
-        <p className="muted">No crew to show yet. They appear after the first sync.</p>
+      {members.length > 5 ? (
+        <div style={{ maxWidth: 420 }}>
+          <TextField
+            label="Search crew"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Name"
+          />
+        </div>
       ) : null}
+      {shown.length > 0 ? (
+        <p className="small muted" style={{ margin: 0 }} data-testid="month-summary">
+          {monthLine(
+            shown.map((m) => ({
+              state: months.get(m.userId),
+              flaggedDays: new Set((flags[m.userId] ?? []).map((f) => f.date)).size,
+            })),
+          )}
+        </p>
+      ) : needle ? (
+        <p className="muted">No crew named '{query.trim()}'.</p>
+      ) : (
+        <p className="muted">No crew to show yet. They appear after the first sync.</p>
+      )}
       {shown.map((m) => {
         const list = days.get(m.userId) ?? [];
         const state = months.get(m.userId);
