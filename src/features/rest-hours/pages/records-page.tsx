@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { addMonths, format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { ApiError, authedBlob, authedCall } from '../../../lib/api-client';
@@ -8,8 +8,11 @@ import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { Icon } from '../../../ui/icons';
 import '../components/rest-hours.css';
 import { BackLink } from '../../../ui/back-link';
+
+const shift = (month: string, by: number) => format(addMonths(parseISO(`${month}-01`), by), 'yyyy-MM');
 
 interface RecordUser {
   id: number;
@@ -72,6 +75,7 @@ export function RecordsPage() {
         <Button
           small
           variant="secondary"
+          disabled={!online}
           onClick={() => void download(`${base}?format=pdf`, `${file}.pdf`).catch(fail)}
         >
           PDF
@@ -79,11 +83,12 @@ export function RecordsPage() {
         <Button
           small
           variant="secondary"
+          disabled={!online}
           onClick={() => void download(`${base}?format=xlsx`, `${file}.xlsx`).catch(fail)}
         >
           Excel
         </Button>
-        <Button small variant="ghost" onClick={() => mail.mutate(mailPath)}>
+        <Button small variant="ghost" disabled={!online} onClick={() => mail.mutate(mailPath)}>
           E-mail
         </Button>
       </div>
@@ -96,10 +101,15 @@ export function RecordsPage() {
         <h1>Records</h1>
         <span className="muted small">{vessel.name} · ILO/IMO model format</span>
       </div>
-      <label className="field" style={{ maxWidth: 220 }}>
-        <span className="small">Month</span>
-        <input className="input" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
-      </label>
+      <div className="toolbar" role="group" aria-label="Month">
+        <Button variant="ghost" small aria-label="Previous month" onClick={() => setMonth(shift(month, -1))}>
+          <Icon name="back" />
+        </Button>
+        <strong>{format(parseISO(`${month}-01`), 'MMMM yyyy')}</strong>
+        <Button variant="ghost" small aria-label="Next month" onClick={() => setMonth(shift(month, 1))}>
+          <Icon name="chevron" />
+        </Button>
+      </div>
       {!online ? (
         <p className="muted">Records are made by the server: connect to download or e-mail them.</p>
       ) : null}
