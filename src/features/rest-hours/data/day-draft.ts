@@ -5,7 +5,9 @@ import { useCallback, useState } from 'react';
  * tab or a tap on another screen does not lose it, and opening the day again brings it back.
  * It is a draft only: it reaches the outbox (and the server) when the user saves it.
  */
-const keyOf = (userId: number, vesselId: number, date: string) => `hor-draft/${vesselId}/${userId}/${date}`;
+// Kept per editor: on a shared tablet, one person's unsaved edit is never shown to the next.
+const keyOf = (editorId: number, userId: number, vesselId: number, date: string) =>
+  `hor-draft/${editorId}/${vesselId}/${userId}/${date}`;
 
 function read(key: string): string | null {
   try {
@@ -15,8 +17,8 @@ function read(key: string): string | null {
   }
 }
 
-export function useDayDraft(userId: number, vesselId: number, date: string) {
-  const key = keyOf(userId, vesselId, date);
+export function useDayDraft(editorId: number, userId: number, vesselId: number, date: string) {
+  const key = keyOf(editorId, userId, vesselId, date);
   const [state, setState] = useState(() => ({ key, work: read(key) }));
   const current = state.key === key ? state : { key, work: read(key) };
   if (current !== state) setState(current); // another day: its own draft, if any

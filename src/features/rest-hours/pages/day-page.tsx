@@ -58,7 +58,7 @@ export function DayPage() {
   const comments = useComments(userId, vesselId, date, date);
   const presets = usePresets(me?.user.id ?? 0, vesselId);
   const stored = days.get(date);
-  const [draft, setDraft] = useDayDraft(userId, vesselId, date);
+  const [draft, setDraft] = useDayDraft(me?.user.id ?? 0, userId, vesselId, date);
   const [confirmReopen, setConfirmReopen] = useState(false);
   const [flags, setFlags] = useState<Violation[]>([]);
   const [firstDate, setFirstDate] = useState(date);
@@ -283,20 +283,18 @@ export function DayPage() {
               : 'You can view this record but not change it.'}
           </p>
         ) : (
-          <>
-            <DaySaveOptions
-              date={date}
-              options={{ rangeEnd, asPreset, presetTitle }}
-              onChange={(o) => {
-                setRangeEnd(o.rangeEnd);
-                setAsPreset(o.asPreset);
-                setPresetTitle(o.presetTitle);
-              }}
-              presetError={presetError}
-              canSave={dirty || Boolean(rangeEnd) || asPreset}
-              onSave={() => void save()}
-            />
-          </>
+          <DaySaveOptions
+            date={date}
+            options={{ rangeEnd, asPreset, presetTitle }}
+            onChange={(o) => {
+              setRangeEnd(o.rangeEnd);
+              setAsPreset(o.asPreset);
+              setPresetTitle(o.presetTitle);
+            }}
+            presetError={presetError}
+            canSave={dirty || Boolean(rangeEnd) || asPreset}
+            onSave={() => void save()}
+          />
         )}
       </section>
       {managingPresets ? (
