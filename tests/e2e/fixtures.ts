@@ -6,10 +6,10 @@ import { expectAccessible } from './helpers';
  * violation fails the journey. Journeys also call `expectAccessible` on the screens and popups
  * they pass through.
  */
-export const test = base.extend<{ axeAtTheEnd: void }>({
+export const test = base.extend<{ axeAtTheEnd: undefined }>({
   axeAtTheEnd: [
     async ({ page }, use, testInfo) => {
-      await use();
+      await use(undefined);
       if (testInfo.status === testInfo.expectedStatus && !page.isClosed())
         await expectAccessible(page, `the last screen of "${testInfo.title}"`);
     },

@@ -101,7 +101,7 @@ export function RecordsPage() {
         <h1>Records</h1>
         <span className="muted small">{vessel.name} · ILO/IMO model format</span>
       </div>
-      <div className="toolbar" role="group" aria-label="Month">
+      <div className="toolbar">
         <Button variant="ghost" small aria-label="Previous month" onClick={() => setMonth(shift(month, -1))}>
           <Icon name="back" />
         </Button>
