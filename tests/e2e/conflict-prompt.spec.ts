@@ -105,6 +105,7 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
 
   await expect(page.getByText('Everything on this device has reached the server.')).toBeVisible();
   await page.goto(`${base}/fleet/aurora/hours-of-rest/day/me?date=${today}`);
-  await expect(page.getByTestId('worked-hours')).toHaveText('0 h');
+  await expect(page.getByTestId('day-state')).toHaveText('Nothing recorded yet');
+  await expect(page.getByTestId('worked-hours')).toHaveText('–'); // no figure for a day not recorded
   await expect(page.getByText('Countersigned · James Whitfield')).toBeVisible();
 });

@@ -85,7 +85,12 @@ export function DayTimeline({
     >
       {HOUR_ROWS.map((r) => (
         <div className="timeline-row" key={r}>
-          <span className="timeline-hour">{String(r * 6).padStart(2, '0')}</span>
+          {/* Every hour labelled, over its two half hours. */}
+          <div className="timeline-ticks" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, h) => String(r * 6 + h).padStart(2, '0')).map((hour) => (
+              <span key={hour}>{hour}</span>
+            ))}
+          </div>
           <div className="timeline-cells">
             {Array.from({ length: perRow }, (_, i) => {
               const cell = r * perRow + i;
@@ -95,7 +100,7 @@ export function DayTimeline({
                   key={cell}
                   type="button"
                   data-cell={cell}
-                  className={`cell ${kind}${cell % 2 === 0 ? ' hour-start' : ''}`}
+                  className={`cell ${kind}`}
                   aria-label={`${label(cell)} ${kind}`}
                   aria-pressed={kind !== 'rest'}
                   disabled={readOnly}

@@ -165,10 +165,7 @@ export function CalendarPage() {
               </Link>
             </>
           ) : null}
-          <Link
-            className="btn btn-secondary btn-small"
-            to={`/fleet/${vessel.codename}/hours-of-rest/records`}
-          >
+          <Link className="btn btn-ghost btn-small" to={`/fleet/${vessel.codename}/hours-of-rest/records`}>
             Records
           </Link>
         </div>

@@ -266,7 +266,7 @@ export function DayPage() {
             </Button>
           </div>
         )}
-        <DayTotals work={work} />
+        <DayTotals work={work} empty={!stored && draft === null} />
         <FlagList flags={flags} firstDate={firstDate} />
         <CommentsPanel
           comments={comments}

@@ -95,6 +95,9 @@ export function SettingsPage() {
       </div>
       <section className="card stack">
         <h2>Settings</h2>
+        <p className="small muted" style={{ margin: 0 }}>
+          Each setting is saved as you tick it, offline too.
+        </p>
         <Checkbox
           checked={settings.nonComplianceCommentsRequired}
           onChange={(v) => changeSetting({ nonComplianceCommentsRequired: v })}

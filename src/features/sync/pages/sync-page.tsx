@@ -43,7 +43,7 @@ export function SyncPage() {
       <section className="card stack" aria-label="Sync status">
         <div className="row-between">
           <span className={`pill ${online ? 'pill-ok' : 'pill-warn'}`}>{online ? 'Online' : 'Offline'}</span>
-          <Button small variant="secondary" onClick={syncNow} disabled={!online || busy}>
+          <Button variant="secondary" onClick={syncNow} disabled={!online || busy}>
             Sync now
           </Button>
         </div>
