@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { closeOnBack } from './history-popups';
+import { Icon } from './icons';
 
 /**
  * A modal popup on react-aria (focus trapped, scroll locked, Escape closes): a bottom sheet on
@@ -34,9 +35,22 @@ export function Dialog({
     >
       <Modal className="dialog-frame">
         <AriaDialog className="dialog stack" role={role}>
-          <Heading slot="title" level={2}>
-            {title}
-          </Heading>
+          <div className="dialog-head">
+            <Heading slot="title" level={2}>
+              {title}
+            </Heading>
+            {role === 'dialog' ? (
+              // A way out in reach of the thumb, besides Back and Escape (a question must be answered).
+              <button
+                type="button"
+                className="dialog-close"
+                aria-label="Close"
+                onClick={() => close.current()}
+              >
+                <Icon name="close" />
+              </button>
+            ) : null}
+          </div>
           {children}
         </AriaDialog>
       </Modal>

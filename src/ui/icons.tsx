@@ -8,6 +8,7 @@ const paths = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   down: 'M6 9l6 6 6-6',
   check: 'M5 12l5 5 9-10',
+  close: 'M6 6l12 12M18 6L6 18',
   cloudOff: 'M3 3l18 18M8 8a5 5 0 0 0-1 9.8h10M17.5 17.5A4 4 0 0 0 17 10h-1a6 6 0 0 0-6-3.9',
 };
 

@@ -7,7 +7,7 @@ export async function logIn(page: Page, email: string, base = '') {
   await page.goto(`${base}/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/fleet/);
 }
 

@@ -96,7 +96,7 @@ export function LoginPage() {
             error={errors.password}
           />
           <Button type="submit" block disabled={pending}>
-            {pending ? 'Logging in…' : 'Login'}
+            {pending ? 'Logging in…' : 'Log in'}
           </Button>
         </form>
       </div>
