@@ -25,6 +25,14 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49
 const PDF = [...Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n')];
 let n = 0;
 const newId = () => `01JF${String(++n).padStart(22, '0')}`;
+/** Upload metadata for a photo on a user's record on Aurora (each with a fresh id). */
+const photoOf = (userId: number) => ({
+  id: newId(),
+  vesselId: aurora,
+  userId,
+  purpose: 'photo',
+  name: 'a.png',
+});
 const meta = (m: Record<string, string | number>) =>
   Object.entries(m)
     .map(([k, v]) => `${k} ${Buffer.from(String(v)).toString('base64')}`)
@@ -167,19 +175,16 @@ describe('uploads', () => {
   });
 
   it("refuses an upload for someone else's record unless an officer of the vessel", async () => {
-    const m = (userId: number) => ({
-      id: newId(),
-      vesselId: aurora,
-      userId,
-      purpose: 'photo',
-      name: 'a.png',
-    });
-    expect((await create('crew', m(id.captain!), 10)).status).toBe(403);
-    expect((await create('outsider', m(id.crew!), 10)).status).toBe(403);
-    expect((await create('officer', m(id.crew!), 10)).status).toBe(201);
+    expect((await create('crew', photoOf(id.captain!), 10)).status).toBe(403);
+    expect((await create('outsider', photoOf(id.crew!), 10)).status).toBe(403);
+    expect((await create('officer', photoOf(id.crew!), 10)).status).toBe(201);
     const anon = await s.request('/files/uploads', {
       method: 'POST',
-      headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': meta(m(id.crew!)) },
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': '10',
+        'upload-metadata': meta(photoOf(id.crew!)),
+      },
     });
     expect(anon.status).toBe(401);
   });
@@ -328,20 +333,13 @@ describe('uploads under attack', () => {
   });
 
   it('a record of someone who is not on the vessel, or does not exist, is refused, not a 500', async () => {
-    const m = (userId: number) => ({
-      id: newId(),
-      vesselId: aurora,
-      userId,
-      purpose: 'photo',
-      name: 'a.png',
-    });
-    expect((await create('captain', m(999_999), 10)).status).toBe(403);
+    expect((await create('captain', photoOf(999_999), 10)).status).toBe(403);
     const [other] = await s.db.query<{ id: number }>(
       `SELECT user_id AS id FROM user_vessel_roles WHERE user_id NOT IN
          (SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1) LIMIT 1`,
       [aurora],
     );
-    expect((await create('captain', m(other!.id), 10)).status).toBe(403);
+    expect((await create('captain', photoOf(other!.id), 10)).status).toBe(403);
   });
 
   it("tus's own refusals come in the API's error shape, never as a 5xx", async () => {
