@@ -33,11 +33,21 @@ export const monthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Invalid month. Use YYYY-MM.', abort: true })
   .refine((m) => m >= DATE_MIN.slice(0, 7) && m <= DATE_MAX.slice(0, 7), MSG.monthOutOfRange);
 
-export const idSchema = z.coerce
-  .number({ error: MSG.required })
-  .int(MSG.invalidId)
-  .positive(MSG.invalidId)
-  .max(MAX_ID, MSG.invalidId);
+/** A moment (ISO 8601 with a zone) inside the product's dates: year 0 or 9999 would fail in the database. */
+export const timestampSchema = z.iso
+  .datetime({ offset: true })
+  .refine((t) => t.slice(0, 10) >= DATE_MIN && t.slice(0, 10) <= DATE_MAX, MSG.dateOutOfRange);
+
+/**
+ * An id: a number, or its digits in a path or query. Nothing else is read as one (true, [5],
+ * '0x5' and '1e0' would otherwise coerce to a number).
+ */
+export const idSchema = z
+  .union([z.number({ error: MSG.required }), z.string().regex(/^\d{1,10}$/, MSG.invalidId)], {
+    error: MSG.required,
+  })
+  .transform(Number)
+  .pipe(z.number().int(MSG.invalidId).positive(MSG.invalidId).max(MAX_ID, MSG.invalidId));
 
 export const dayBinarySchema = z.string({ error: MSG.required }).regex(STORED_DAY_PATTERN, {
   message: 'A day must have 48 half-hour cells of 0 (rest), 1 (work) or n (neutral).',

@@ -7,6 +7,7 @@ import {
   MAX_DATE_SPAN_DAYS,
   monthSchema,
   storableText,
+  timestampSchema,
 } from './common';
 import { MSG } from './messages';
 
@@ -116,7 +117,7 @@ export const monthSignatureSchema = z.object({
   userId: idSchema,
   month: monthSchema,
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid record hash.'),
-  signedAt: z.iso.datetime(),
+  signedAt: timestampSchema,
   keyId: clientIdSchema,
   signature: storableText(z.string().min(40).max(200)),
 });

@@ -76,6 +76,35 @@ describe('ids beyond a PostgreSQL INTEGER', () => {
   });
 });
 
+describe('things that are not ids, though they would coerce to one', () => {
+  it.each([
+    ['true', true],
+    ['[5]', [5]],
+    ["'0x5'", '0x5'],
+    ["'1e0'", '1e0'],
+    ["' 5 '", ' 5 '],
+  ])('refuses %s as an id', async (_name, odd) => {
+    const body = { userId: odd, yachtId: aurora, month: '2026-10' };
+    expect(await expectInvalid(await s.post('/hor/countersign/check', body, captain))).toContain('userId');
+  });
+});
+
+describe('a signature time out of any sane range (issue 6, attack after the session)', () => {
+  it.each(['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z'])('refuses signedAt %s with a 400', async (at) => {
+    const body = {
+      yachtId: aurora,
+      userId: crewId,
+      month: '2026-10',
+      hash: 'a'.repeat(64),
+      signedAt: at,
+      keyId: '01JKEY0000000000000000000A',
+      signature: 'x'.repeat(64),
+      password: 'Demo1234',
+    };
+    expect(await expectInvalid(await s.post(`/hor/signoff/${aurora}`, body, crew))).toContain('signedAt');
+  });
+});
+
 describe('strings PostgreSQL cannot store (NUL, a lone surrogate)', () => {
   for (const [name, bad] of [
     ['NUL', NUL],
