@@ -1,4 +1,5 @@
 import { consecutiveRuns } from '../src/domain/rest-hours/check-days';
+import { type Forecast, forecastBreach } from '../src/domain/rest-hours/forecast';
 import { evaluateMonth, evaluateRest, type Violation } from '../src/domain/rest-hours/rules';
 import type { DayRecord } from '../src/domain/rest-hours/timeline';
 import { dayTotals } from '../src/domain/rest-hours/timeline';
@@ -13,5 +14,11 @@ export const rulesApi = {
     Object.fromEntries(
       records.map((r) => [r.userId, consecutiveRuns(r.days).flatMap((run) => evaluateMonth(run, month))]),
     ) as Record<number, Violation[]>,
+  /** The first breach each crew member's plan leads to within the coming week (null: it holds). */
+  'rest/forecast': (records: { userId: number; days: DayRecord[] }[], today: string, nowCell: number) =>
+    Object.fromEntries(records.map((r) => [r.userId, forecastBreach(r.days, today, nowCell)])) as Record<
+      number,
+      Forecast | null
+    >,
 };
 export type RulesApi = typeof rulesApi;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MSG } from '../../src/contracts/messages';
 import type { ServerDeps } from './deps';
@@ -25,9 +25,21 @@ import { syncRoutes } from './routes/sync';
 
 export const MAX_BODY_BYTES = MAX_JSON_BYTES;
 
+/**
+ * A request refused before its body was read (no token, no access, too large) ends its
+ * connection: the unread bytes would otherwise have to be drained first, or be taken for the
+ * next request. Only for refusals, so a good client keeps its connection over a costly link.
+ */
+const closeAfterRefusal: MiddlewareHandler = async (c, next) => {
+  await next();
+  const hasBody = c.req.raw.body !== null || Number(c.req.header('content-length') ?? 0) > 0;
+  if (hasBody && [401, 403, 413].includes(c.res.status)) c.res.headers.set('connection', 'close');
+};
+
 export function createApp(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => errorResponse(err, c, deps.log));
+  app.use('*', closeAfterRefusal);
   app.use('*', securityHeaders);
   app.use('*', compressResponses());
 
@@ -95,7 +107,7 @@ export function createApp(deps: ServerDeps) {
     app.use('*', serveStatic({ root: dir }));
     // SPA fallback: any other GET is a client route; a missing file is a plain 404.
     app.get('*', (c, next) => {
-      if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+      if (/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
       return c.html(indexHtml);
     });
   }

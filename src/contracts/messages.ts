@@ -26,4 +26,7 @@ export const MSG = {
   monthOutOfRange: 'Invalid month. Use a month from 1900-01 to 2100-12.',
   datesSpread: (days: number) => `The dates of one save must fall within ${days} days.`,
   copySpan: (days: number) => `At most ${days} days can be copied at once.`,
+  monthNotBegun: 'A month can be signed off once it has begun.',
+  plannedNotSigned: 'This month holds planned days still to come. Sign it off once they have been lived.',
+  moduleOff: (name: string) => `The ${name} module is not enabled for this vessel.`,
 } as const;

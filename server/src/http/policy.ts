@@ -2,12 +2,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isUnstorableText } from '../../../src/contracts/common';
 import type { FieldError } from '../../../src/contracts/errors';
 import { MSG } from '../../../src/contracts/messages';
+import type { ModuleKey } from '../../../src/domain/access/modules';
 import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
 import type { Actor } from '../services/actors';
 import { approves } from '../services/rest-hours/approval-group';
+import { moduleOffMessage, vesselHasModule } from '../services/vessel-modules';
 import type { AppEnv } from './env';
-import { badRequest, forbidden, jsonBody, parseId } from './errors';
+import { badRequest, forbidden, HttpError, jsonBody, parseId } from './errors';
 import { authenticate } from './require-auth';
 
 /**
@@ -68,10 +70,14 @@ export type PolicyRule =
   /** Someone who countersigns for the user: `level` on the vessel or the approval group. */
   | { kind: 'supervisor'; vessel: string; user: string; level: number };
 
-export type Policy = MiddlewareHandler<AppEnv> & { [POLICY]: PolicyRule };
+/** A rule, and the module its vessel must have on (the routes of a module declare it). */
+export type DeclaredRule = PolicyRule & { module?: GatedModule };
+export type GatedModule = Exclude<ModuleKey, 'admin'>;
+
+export type Policy = MiddlewareHandler<AppEnv> & { [POLICY]: DeclaredRule };
 
 /** The rule a route handler declares, if it is a policy. */
-export function policyOf(handler: unknown): PolicyRule | undefined {
+export function policyOf(handler: unknown): DeclaredRule | undefined {
   return typeof handler === 'function' ? (handler as Partial<Policy>)[POLICY] : undefined;
 }
 
@@ -89,17 +95,24 @@ const idFrom = async (c: Context<AppEnv>, source: Source) => parseId(source.prop
 
 type Check = (c: Context<AppEnv>, actor: Actor) => Promise<boolean>;
 
-/** The policies of one server (they need its database to sign callers in). */
-export function policies(deps: ServerDeps) {
-  const declare = (rule: PolicyRule, check?: Check): Policy => {
+/**
+ * The policies of one server (they need its database to sign callers in). With `module`, every
+ * policy that names a vessel also refuses (403, saying so) a vessel where that module is off:
+ * the app hides the module there, and the API must not open a side door to it.
+ */
+export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) {
+  const { module } = opts;
+  const declare = (rule: PolicyRule, check?: Check, vessel?: Source): Policy => {
     const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       // /sync signs in before its policy; the actor is never set by anything but sign-in.
       if (check && !(c.var.actor as Actor | undefined)) await authenticate(deps, c);
       storableUrl(c);
       if (check && !(await check(c, c.var.actor))) throw forbidden();
+      if (module && vessel && !(await vesselHasModule(deps.db, await idFrom(c, vessel), module)))
+        throw new HttpError(403, { message: moduleOffMessage(module) });
       await next();
     };
-    return Object.assign(middleware, { [POLICY]: rule });
+    return Object.assign(middleware, { [POLICY]: module && vessel ? { ...rule, module } : rule });
   };
   /** The caller's level on the vessel the request names (null: no role there). */
   const levelThere = async (c: Context<AppEnv>, actor: Actor, vessel: Source) =>
@@ -113,16 +126,23 @@ export function policies(deps: ServerDeps) {
       declare(
         { kind: 'member', vessel: vessel.where },
         async (c, actor) => (await levelThere(c, actor, vessel)) !== null,
+        vessel,
       ),
     level: (level: number, vessel: Source) =>
-      declare({ kind: 'level', vessel: vessel.where, level }, async (c, actor) =>
-        reaches(await levelThere(c, actor, vessel), level),
+      declare(
+        { kind: 'level', vessel: vessel.where, level },
+        async (c, actor) => reaches(await levelThere(c, actor, vessel), level),
+        vessel,
       ),
     own: (vessel: Source, user: Source) =>
-      declare({ kind: 'own', vessel: vessel.where, user: user.where }, async (c, actor) => {
-        const level = await levelThere(c, actor, vessel);
-        return level !== null && (await idFrom(c, user)) === actor.id;
-      }),
+      declare(
+        { kind: 'own', vessel: vessel.where, user: user.where },
+        async (c, actor) => {
+          const level = await levelThere(c, actor, vessel);
+          return level !== null && (await idFrom(c, user)) === actor.id;
+        },
+        vessel,
+      ),
     ownOrLevel: (level: number, vessel: Source, user: Source, opts: { approvers?: boolean } = {}) =>
       declare(
         { kind: 'ownOrLevel', vessel: vessel.where, user: user.where, level, approvers: !!opts.approvers },
@@ -134,6 +154,7 @@ export function policies(deps: ServerDeps) {
           if (userId === actor.id || reaches(there, level)) return true;
           return !!opts.approvers && approves(deps.db, actor.id, vesselId, userId);
         },
+        vessel,
       ),
     /** Countersigning: an officer (level 4+) of the vessel, or the approval group for that user. */
     supervisor: (vessel: Source, user: Source) =>
@@ -146,6 +167,7 @@ export function policies(deps: ServerDeps) {
           if (there === null) return false;
           return reaches(there, LEVEL.officer) || approves(deps.db, actor.id, vesselId, userId);
         },
+        vessel,
       ),
   };
 }

@@ -131,6 +131,18 @@ describe('error shapes', () => {
     });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/under 1 MB/);
+    // The unread rest of the body must not be taken for the next request on the connection.
+    expect(res.headers.get('connection')).toBe('close');
+  });
+
+  it('closes the connection after refusing a body it did not read, and only then', async () => {
+    const refused = await s.post('/sync', { cursor: 0, ops: [] });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('connection')).toBe('close');
+    const { accessToken } = await s.login('crew@demo.yacht');
+    const answered = await s.post('/sync', { cursor: 0, ops: [] }, accessToken);
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('connection')).toBeNull();
   });
 
   it("answers an unknown route with 404 and the spec's text", async () => {

@@ -18,7 +18,7 @@ const searchQuery = z.object({
 /** The hours-of-rest approval group (doc 3, section 7): officers manage it. */
 export function horApprovalRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  const policy = policies(deps);
+  const policy = policies(deps, { module: 'hoursofrest' });
   const yacht = from.param('yacht');
   const officer = () => policy.level(LEVEL.officer, yacht);
   const vesselOf = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));

@@ -22,7 +22,7 @@ const daysSchema = restDaySaveSchema.pick({ yachtId: true, dates: true });
 /** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
 export function horDayRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  const policy = policies(deps);
+  const policy = policies(deps, { module: 'hoursofrest' });
   // A crew member works on their own days; an officer (level 4+) on anyone's on that vessel.
   const ownOrOfficer = (vessel: Source, user: Source) => policy.ownOrLevel(LEVEL.officer, vessel, user);
   const daysOfPathUser = () => ownOrOfficer(from.body('yachtId'), from.param('user'));

@@ -23,7 +23,7 @@ const commentEditSchema = z.object({ text: commentTextSchema });
 /** The read calls of the spec's /hor list that the app itself answers from its offline copy. */
 export function horQueryRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  const policy = policies(deps);
+  const policy = policies(deps, { module: 'hoursofrest' });
   const yacht = from.param('yacht');
   // A crew member reads their own records; an officer (level 4+) anyone's on that vessel.
   const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));

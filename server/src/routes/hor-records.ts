@@ -23,7 +23,7 @@ const TYPES = {
 /** Records of hours of rest: lists, downloads (PDF, xlsx) and e-mail (doc 3, section 7). */
 export function horRecordRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  const policy = policies(deps);
+  const policy = policies(deps, { module: 'hoursofrest' });
   const yacht = from.param('yacht');
   // One seafarer's record: their own, or anyone's for an officer (level 4+); the whole vessel: officers.
   const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));

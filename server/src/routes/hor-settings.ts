@@ -10,7 +10,7 @@ import { readVesselSettings, writeVesselSettings } from '../services/rest-hours/
 /** GET and POST /hor/settings/{yacht} and /hor/alerts/{yacht}: anyone on board reads, officers change. */
 export function horSettingsRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  const policy = policies(deps);
+  const policy = policies(deps, { module: 'hoursofrest' });
   const yacht = from.param('yacht');
   const officer = () => policy.level(LEVEL.officer, yacht);
   const vessel = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));

@@ -49,6 +49,44 @@ describe('signing a month with a device key', () => {
     expect(month).toMatchObject({ signedByName: 'Sam Taylor', counterSignedByName: 'James Whitfield' });
   });
 
+  it('refuses to sign a month that has not begun (the current one may be signed)', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const device = await deviceSigner(s, crew.accessToken, crewId);
+    const r = await sync(crew.accessToken, [
+      op('hor/month/sign', await device.sign('sign', crewId, aurora, '2099-01')),
+      op('hor/month/sign', await device.sign('sign', crewId, aurora, '2026-12')),
+    ]);
+    expect(r.results.map((x: { message?: string }) => x.message)).toEqual([
+      'A month can be signed off once it has begun.',
+      'A month can be signed off once it has begun.',
+    ]);
+    const rows = await s.db.query("SELECT 1 FROM rest_months WHERE user_id = $1 AND month >= '2026-12'", [
+      crewId,
+    ]);
+    expect(rows).toEqual([]);
+  });
+
+  it('never signs a plan: a month holding days still to come waits until they are lived', async () => {
+    // The captain's November (the crew member's is countersigned above).
+    const captain = await s.login('captain@demo.yacht');
+    const device = await deviceSigner(s, captain.accessToken, captainId);
+    const plan = { userId: captainId, yachtId: aurora, dates: ['2026-11-27'], binary: LONG };
+    const signNovember = async () =>
+      (
+        await sync(captain.accessToken, [
+          op('hor/month/sign', await device.sign('sign', captainId, aurora, MONTH)),
+        ])
+      ).results[0];
+    expect((await sync(captain.accessToken, [op('hor/day/save', plan)])).results[0].status).toBe('applied');
+    expect(await signNovember()).toMatchObject({
+      status: 'rejected',
+      message: 'This month holds planned days still to come. Sign it off once they have been lived.',
+    });
+    const clear = { userId: captainId, yachtId: aurora, dates: ['2026-11-27'] };
+    expect((await sync(captain.accessToken, [op('hor/day/clear', clear)])).results[0].status).toBe('applied');
+    expect((await signNovember()).status).toBe('applied');
+  });
+
   it('refuses a tampered signature', async () => {
     const crew = await s.login('crew@demo.yacht');
     const device = await deviceSigner(s, crew.accessToken, crewId);

@@ -34,7 +34,7 @@ const withPassword = monthSignatureSchema.extend({
 /** The REST face of signing, comments and presets (under /hor); the same use cases run inside /sync. */
 export function horSigningRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  const policy = policies(deps);
+  const policy = policies(deps, { module: 'hoursofrest' });
   const yacht = from.param('yacht');
 
   // Throttled like login: a wrong password counts against the account and the address.

@@ -153,6 +153,17 @@ describe('countersign check: only about people the caller may see (issue 6, defe
     expect((await own.json()).allowed).toBe(false);
   });
 
+  it('says a person not on the vessel cannot be countersigned there', async () => {
+    const outsider = await outsiderCaptain(s);
+    const res = await s.post(
+      '/hor/countersign/check',
+      { userId: outsider.id, yachtId: aurora, month: '2026-10' },
+      captain,
+    );
+    expect(res.status).toBe(200);
+    expect((await res.json()).allowed).toBe(false);
+  });
+
   it('answers a crew member who countersigns for that user in the approval group', async () => {
     const mate = await shipmate(s);
     await s.db.query(

@@ -22,7 +22,7 @@ const countersignCheckSchema = z.object({ userId: idSchema, yachtId: idSchema, m
 /** Vessel-level hours-of-rest calls: compliance for the crew, the guide, vessel details, presets by id. */
 export function horVesselRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  const policy = policies(deps);
+  const policy = policies(deps, { module: 'hoursofrest' });
   const yacht = from.param('yacht');
   const officer = () => policy.level(LEVEL.officer, yacht);
   const vessel = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
@@ -42,7 +42,12 @@ export function horVesselRoutes(deps: ServerDeps) {
   app.on('POST', ['/countersign/check', '/countersign/check/'], mayAsk, async (c) => {
     const b = await readJson(c, countersignCheckSchema);
     const actor = c.get('actor');
+    const onVessel = await deps.db.query(
+      'SELECT 1 FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
+      [b.userId, b.yachtId],
+    );
     const allowed =
+      onVessel.length > 0 &&
       actor.id !== b.userId &&
       (reaches(levelOn(actor.roles, b.yachtId), LEVEL.officer) ||
         (await approves(deps.db, actor.id, b.yachtId, b.userId)));

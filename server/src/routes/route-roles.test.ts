@@ -192,3 +192,26 @@ describe('route × role', () => {
     expect(answers).toEqual(wanted);
   });
 });
+
+/**
+ * A module that is off is off through the API too: Solstice has no hours of rest, and the fleet
+ * manager (level 8 there) is refused every route of the module, with a message that says why.
+ */
+describe('module gate', () => {
+  const gated = ROUTES.filter((r) => r.policies[0]?.module);
+
+  it('covers every hours-of-rest route that names a vessel', () => {
+    const hor = ROUTES.filter((r) => r.key.includes('/api/v1/hor/') && 'vessel' in (r.policies[0] ?? {}));
+    expect(hor.length).toBeGreaterThan(20);
+    expect(hor.filter((r) => !r.policies[0]?.module).map((r) => r.key)).toEqual([]);
+  });
+
+  it.each(gated.map((r) => r.key))('%s', async (key) => {
+    const solstice = await s.vesselId('solstice');
+    const fleet = (await s.login('fleet@demo.yacht')).accessToken;
+    const req = ROUTE_SAMPLES[key]!.request({ vessel: solstice, user: user.fleet!, ids });
+    const res = await s.request(req.path, { ...sampleInit(key, req), token: fleet });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'The Hours of rest module is not enabled for this vessel.' });
+  });
+});

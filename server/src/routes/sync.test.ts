@@ -172,6 +172,41 @@ describe('POST /sync', () => {
   });
 });
 
+describe('a module that is off', () => {
+  it('refuses queued hours-of-rest operations on a vessel without the module, and changes nothing', async () => {
+    const solstice = await s.vesselId('solstice');
+    const { accessToken, user } = await s.login('fleet@demo.yacht');
+    const month = {
+      yachtId: solstice,
+      userId: user.id,
+      month: '2026-10',
+      hash: 'a'.repeat(64),
+      signedAt: '2026-11-01T10:00:00Z',
+      keyId: 'device-key-1',
+      signature: 's'.repeat(40),
+    };
+    const ops = [
+      op('01JTESTMODULE000000000001', user.id, solstice, '2026-10-05', WATCH),
+      { id: '01JTESTMODULE000000000002', op: 'hor/month/sign', body: month, baseVersion: 0 },
+      {
+        id: '01JTESTMODULE000000000003',
+        op: 'hor/guide/save',
+        body: { yachtId: solstice, text: 'Log daily.' },
+        baseVersion: 0,
+      },
+    ];
+    const { results } = await (await s.post('/sync', { cursor: 0, ops }, accessToken)).json();
+    expect(results.map((r: { status: string; message?: string }) => [r.status, r.message])).toEqual(
+      Array(3).fill(['rejected', 'The Hours of rest module is not enabled for this vessel.']),
+    );
+    const rows = await s.db.query(
+      'SELECT 1 FROM rest_days WHERE vessel_id = $1 UNION ALL SELECT 1 FROM rest_months WHERE vessel_id = $1',
+      [solstice],
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('conflicts on signed months', () => {
   const month = '2026-11';
   const date = '2026-11-03';

@@ -2,7 +2,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/client';
 import { DEFAULT_CONFIG } from '../deps';
 import type { FileStorage } from '../files/file-storage';
-import { type PolicyRule, policyOf } from '../http/policy';
+import { type DeclaredRule, policyOf } from '../http/policy';
 import type { JobQueue } from '../jobs/job-queue';
 import { memoryMailer } from '../mail/mailer';
 
@@ -12,7 +12,7 @@ export interface ApiRoute {
   method: string;
   path: string;
   /** The rules its handlers declare, in order (one is expected). */
-  policies: PolicyRule[];
+  policies: DeclaredRule[];
   /** Whether the first handler is the policy, so it runs before anything else of the route. */
   policyFirst: boolean;
 }

@@ -20,6 +20,11 @@ describe('what a month signature covers', () => {
     expect(s.daysToCome).toHaveLength(26);
     expect(s.daysToCome[0]).toBe('2026-11-05');
   });
+  it('names the planned days: days to come that already hold a plan', () => {
+    expect(s.plannedDays).toEqual([]);
+    const planned = monthSummary('2026-11', [...days, day('2026-11-20', 16)], [], [], '2026-11-04');
+    expect(planned.plannedDays).toEqual(['2026-11-20']);
+  });
   it('lists each non-compliant day of the month once, with its rules and reasons', () => {
     expect(s.nonCompliances).toEqual([{ date: '2026-11-01', rules: [1, 4], reasons: ['Fire drill'] }]);
   });

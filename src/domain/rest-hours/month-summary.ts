@@ -10,6 +10,8 @@ export interface MonthSummary {
   blankDays: string[];
   /** Days of the month after today: a month signed early does not cover them yet. */
   daysToCome: string[];
+  /** Days to come that hold a plan: a signature never covers a plan, so they block signing. */
+  plannedDays: string[];
   /** Each day that breaks a rule, its rules, and the reasons given for it. */
   nonCompliances: { date: string; rules: RuleId[]; reasons: string[] }[];
 }
@@ -43,6 +45,7 @@ export function monthSummary(
     recordedDays: recorded.size,
     blankDays: dates.filter((d) => d <= today && !recorded.has(d)),
     daysToCome: dates.filter((d) => d > today),
+    plannedDays: dates.filter((d) => d > today && recorded.has(d)),
     nonCompliances: [...byDate.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, rules]) => ({

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/client';
 import { readStoredFile } from '../../files/file-storage';
 import type { Actor } from '../actors';
 import type { OpHandlers } from '../sync/sync-kit';
+import { gatedOps } from '../vessel-modules';
 import { approves, setApprovalDepartment, setApprovalMember } from './approval-group';
 import { deleteComment, deletePreset, saveComment, savePreset } from './comments-presets';
 import { saveSignaturePng } from './digital-signature';
@@ -70,116 +71,130 @@ const officerOnly =
   async (tx: Queryable, body: B, ctx: { actor: Actor; now: Date }) =>
     reaches(levelOn(ctx.actor.roles, body.yachtId), LEVEL.officer) ? run(tx, body, ctx.now) : forbidden;
 
-/** Each queued hours-of-rest operation runs the use case of its REST call. */
-export const horOps = {
-  'hor/day/save': {
-    async apply(tx, { userId, ...body }, { actor, now, baseVersion }) {
-      const { httpStatus: _status, ...result } = await saveRestDays(tx, {
-        actor,
-        userId,
-        body,
-        baseVersion,
-        now,
-      });
-      return result;
+/**
+ * Each queued hours-of-rest operation runs the use case of its REST call, and is refused on a
+ * vessel where the module is off (as the REST routes are).
+ */
+export const horOps = gatedOps(
+  'hoursofrest',
+  {
+    'hor/day/save': {
+      async apply(tx, { userId, ...body }, { actor, now, baseVersion }) {
+        const { httpStatus: _status, ...result } = await saveRestDays(tx, {
+          actor,
+          userId,
+          body,
+          baseVersion,
+          now,
+        });
+        return result;
+      },
+      current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
     },
-    current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
-  },
-  'hor/day/clear': {
-    async apply(tx, body, { actor, now }) {
-      if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden;
-      const cleared = await clearRestDays(tx, actor, body.userId, body.yachtId, body.dates, now);
-      return cleared === 'countersigned' ? { status: 'rejected', message: MSG.monthCountersigned } : applied;
+    'hor/day/clear': {
+      async apply(tx, body, { actor, now }) {
+        if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden;
+        const cleared = await clearRestDays(tx, actor, body.userId, body.yachtId, body.dates, now);
+        return cleared === 'countersigned'
+          ? { status: 'rejected', message: MSG.monthCountersigned }
+          : applied;
+      },
+      current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
     },
-    current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
-  },
-  'hor/comment/save': {
-    apply: (tx, body, { actor, now }) => saveComment(tx, actor, body, now),
-    current: (tx, b, { actor }) => commentRecord(tx, actor, b.commentId),
-  },
-  'hor/comment/delete': {
-    apply: (tx, body, { actor, now }) => deleteComment(tx, actor, body.id, body.yachtId, now),
-    current: (tx, b, { actor }) => commentRecord(tx, actor, b.id),
-  },
-  'hor/preset/save': {
-    apply: (tx, body, { actor }) => savePreset(tx, actor, body),
-    current: (tx, b, { actor }) => presetRecord(tx, actor, b.presetId),
-  },
-  'hor/preset/delete': {
-    apply: (tx, body, { actor }) => deletePreset(tx, actor, body.id),
-    current: (tx, b, { actor }) => presetRecord(tx, actor, b.id),
-  },
-  'hor/month/sign': {
-    apply: (tx, body, { actor, now }) => signMonth(tx, actor, body, now),
-    current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, datesInMonth(b.month)),
-  },
-  'hor/month/countersign': {
-    apply: (tx, body, { actor, now }) => countersignMonth(tx, actor, body, now),
-    current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, datesInMonth(b.month)),
-  },
-  'hor/month/cancel': {
-    apply: (tx, body, { actor, now }) => cancelSignatures(tx, actor, body, now),
-    current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, [`${b.month}-01`]),
-  },
-  'hor/month/notify': { apply: (tx, body, { actor }) => checkNotify(tx, actor, body) },
-  'hor/signature/save': {
-    async apply(tx, body, { actor, now }) {
-      const png = Buffer.from(body.pngBase64, 'base64');
-      const saved = await saveSignaturePng(tx, actor.id, png, 'signature.png', now);
-      return saved.ok ? applied : { status: 'rejected', message: saved.message };
+    'hor/comment/save': {
+      apply: (tx, body, { actor, now }) => saveComment(tx, actor, body, now),
+      current: (tx, b, { actor }) => commentRecord(tx, actor, b.commentId),
     },
-  },
-  'hor/signature/use': {
-    async apply(tx, body, { actor, now, files }) {
-      const [file] = await tx.query<{ uploaded_by: number; purpose: string; state: string }>(
-        'SELECT uploaded_by, purpose, state FROM files WHERE id = $1',
-        [body.fileId],
-      );
-      if (!files || file?.state !== 'stored' || file.uploaded_by !== actor.id || file.purpose !== 'signature')
-        return {
-          status: 'rejected',
-          message: 'The signature image is not on the server. Please draw it again.',
-        };
-      const png = await readStoredFile(files, body.fileId);
-      const saved = await saveSignaturePng(tx, actor.id, png, 'signature.png', now);
-      return saved.ok ? applied : { status: 'rejected', message: saved.message };
+    'hor/comment/delete': {
+      apply: (tx, body, { actor, now }) => deleteComment(tx, actor, body.id, body.yachtId, now),
+      current: (tx, b, { actor }) => commentRecord(tx, actor, b.id),
     },
-  },
-  'hor/settings/save': {
-    apply: officerOnly(async (tx, b, now) => {
-      await writeVesselSettings(tx, b.yachtId, { settings: b.settings }, now);
-      return applied;
-    }),
-  },
-  'hor/alerts/save': {
-    apply: officerOnly(async (tx, b, now) => {
-      await writeVesselSettings(tx, b.yachtId, { alerts: b.alerts }, now);
-      return applied;
-    }),
-  },
-  'hor/guide/save': {
-    apply: officerOnly(async (tx, b, now) => {
-      await writeGuide(tx, b.yachtId, b.text, now);
-      return applied;
-    }),
-  },
-  'hor/approval/member': {
-    apply: officerOnly(async (tx, b) =>
-      (await setApprovalMember(tx, b.yachtId, b.userId, b.member, b.watchkeeper ?? false))
-        ? applied
-        : { status: 'rejected', message: MSG.status404 },
-    ),
-  },
-  'hor/approval/department': {
-    apply: officerOnly(async (tx, b) => {
-      await setApprovalDepartment(tx, b.yachtId, b.userId, b.departmentId, b.member);
-      return applied;
-    }),
-  },
-  'yacht/details/save': {
-    apply: officerOnly(async (tx, b) => {
-      await writeVesselDetails(tx, b.yachtId, b.details);
-      return applied;
-    }),
-  },
-} satisfies OpHandlers;
+    'hor/preset/save': {
+      apply: (tx, body, { actor }) => savePreset(tx, actor, body),
+      current: (tx, b, { actor }) => presetRecord(tx, actor, b.presetId),
+    },
+    'hor/preset/delete': {
+      apply: (tx, body, { actor }) => deletePreset(tx, actor, body.id),
+      current: (tx, b, { actor }) => presetRecord(tx, actor, b.id),
+    },
+    'hor/month/sign': {
+      apply: (tx, body, { actor, now }) => signMonth(tx, actor, body, now),
+      current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, datesInMonth(b.month)),
+    },
+    'hor/month/countersign': {
+      apply: (tx, body, { actor, now }) => countersignMonth(tx, actor, body, now),
+      current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, datesInMonth(b.month)),
+    },
+    'hor/month/cancel': {
+      apply: (tx, body, { actor, now }) => cancelSignatures(tx, actor, body, now),
+      current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, [`${b.month}-01`]),
+    },
+    'hor/month/notify': { apply: (tx, body, { actor }) => checkNotify(tx, actor, body) },
+    'hor/signature/save': {
+      async apply(tx, body, { actor, now }) {
+        const png = Buffer.from(body.pngBase64, 'base64');
+        const saved = await saveSignaturePng(tx, actor.id, png, 'signature.png', now);
+        return saved.ok ? applied : { status: 'rejected', message: saved.message };
+      },
+    },
+    'hor/signature/use': {
+      async apply(tx, body, { actor, now, files }) {
+        const [file] = await tx.query<{ uploaded_by: number; purpose: string; state: string }>(
+          'SELECT uploaded_by, purpose, state FROM files WHERE id = $1',
+          [body.fileId],
+        );
+        if (
+          !files ||
+          file?.state !== 'stored' ||
+          file.uploaded_by !== actor.id ||
+          file.purpose !== 'signature'
+        )
+          return {
+            status: 'rejected',
+            message: 'The signature image is not on the server. Please draw it again.',
+          };
+        const png = await readStoredFile(files, body.fileId);
+        const saved = await saveSignaturePng(tx, actor.id, png, 'signature.png', now);
+        return saved.ok ? applied : { status: 'rejected', message: saved.message };
+      },
+    },
+    'hor/settings/save': {
+      apply: officerOnly(async (tx, b, now) => {
+        await writeVesselSettings(tx, b.yachtId, { settings: b.settings }, now);
+        return applied;
+      }),
+    },
+    'hor/alerts/save': {
+      apply: officerOnly(async (tx, b, now) => {
+        await writeVesselSettings(tx, b.yachtId, { alerts: b.alerts }, now);
+        return applied;
+      }),
+    },
+    'hor/guide/save': {
+      apply: officerOnly(async (tx, b, now) => {
+        await writeGuide(tx, b.yachtId, b.text, now);
+        return applied;
+      }),
+    },
+    'hor/approval/member': {
+      apply: officerOnly(async (tx, b) =>
+        (await setApprovalMember(tx, b.yachtId, b.userId, b.member, b.watchkeeper ?? false))
+          ? applied
+          : { status: 'rejected', message: MSG.status404 },
+      ),
+    },
+    'hor/approval/department': {
+      apply: officerOnly(async (tx, b) => {
+        await setApprovalDepartment(tx, b.yachtId, b.userId, b.departmentId, b.member);
+        return applied;
+      }),
+    },
+    'yacht/details/save': {
+      apply: officerOnly(async (tx, b) => {
+        await writeVesselDetails(tx, b.yachtId, b.details);
+        return applied;
+      }),
+    },
+  } satisfies OpHandlers,
+  ['yacht/details/save'],
+);

@@ -1,6 +1,7 @@
 import { MSG } from '../../../../src/contracts/messages';
 import type { RestDaySave } from '../../../../src/contracts/rest-hours';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
+import { MODULE_NAMES } from '../../../../src/domain/access/modules';
 import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import { monthOf } from '../../../../src/domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
@@ -39,7 +40,7 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   if (!target.modules.includes('hoursofrest')) {
     return {
       status: 'rejected',
-      message: 'The Hours of Rest module is not enabled for this vessel.',
+      message: MSG.moduleOff(MODULE_NAMES.hoursofrest),
       httpStatus: 403,
     };
   }

@@ -3,7 +3,7 @@ import { MSG } from '../../../../src/contracts/messages';
 import type { MonthSignature } from '../../../../src/contracts/rest-hours';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
-import { datesInMonth } from '../../../../src/domain/calendar/iso-date';
+import { addDays, datesInMonth } from '../../../../src/domain/calendar/iso-date';
 import {
   canonicalMonth,
   type SignatureKind,
@@ -93,6 +93,16 @@ export async function signMonth(
   now: Date,
 ): Promise<SyncOutcome> {
   if (actor.id !== s.userId || levelOn(actor.roles, s.yachtId) === null) return refused(MSG.status403);
+  // A day's grace for a device whose time zone is ahead of the server's.
+  const lastLived = addDays(now.toISOString().slice(0, 10), 1);
+  if (`${s.month}-01` > lastLived) return refused(MSG.monthNotBegun);
+  // Days still to come hold a plan, not a record: a signature never covers a plan.
+  const planned = await tx.query(
+    `SELECT 1 FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND day > $3 AND day <= $4
+        AND NOT cleared LIMIT 1`,
+    [s.userId, s.yachtId, lastLived, datesInMonth(s.month).at(-1)],
+  );
+  if (planned.length) return refused(MSG.plannedNotSigned);
   if (!(await signatureValid(tx, 'sign', actor.id, s))) return refused(BAD_SIGNATURE);
   const state = await findMonth(tx, s.userId, s.yachtId, s.month);
   if (state?.counterSignedBy)

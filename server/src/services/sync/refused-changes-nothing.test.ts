@@ -47,37 +47,37 @@ async function signedAndCountersigned(jan: string, feb: string) {
 
 describe('an operation answered conflict or rejected changes nothing', () => {
   it('over REST: a range save across a countersigned month leaves the signed month signed', async () => {
-    const { token, january } = await signedAndCountersigned('2030-01', '2030-02');
+    const { token, january } = await signedAndCountersigned('2024-01', '2024-02');
     const res = await s.post(
       `/hor/day/${crewId}`,
-      { yachtId: aurora, dates: ['2030-01-31', '2030-02-01'], binary: WORK },
+      { yachtId: aurora, dates: ['2024-01-31', '2024-02-01'], binary: WORK },
       token,
       { headers: { 'x-base-version': String(january.version) } },
     );
     expect(res.status).toBe(409);
-    expect(await findMonth(s.db, crewId, aurora, '2030-01')).toEqual(january);
+    expect(await findMonth(s.db, crewId, aurora, '2024-01')).toEqual(january);
     const day = await s.post(
       `/hor/day/get/${aurora}-${crewId}`,
-      { yachtId: aurora, date: '2030-01-31' },
+      { yachtId: aurora, date: '2024-01-31' },
       token,
     );
     expect((await day.json()).binary).not.toBe(WORK);
   });
 
   it('inside /sync: the same edit is a conflict and the signed month stays signed', async () => {
-    const { token, january } = await signedAndCountersigned('2031-01', '2031-02');
+    const { token, january } = await signedAndCountersigned('2024-03', '2024-04');
     const op = {
       id: '01JREFUSEDCHANGESNOTHING01',
       op: 'hor/day/save',
-      body: { userId: crewId, yachtId: aurora, dates: ['2031-01-31', '2031-02-01'], binary: WORK },
+      body: { userId: crewId, yachtId: aurora, dates: ['2024-03-31', '2024-04-01'], binary: WORK },
       baseVersion: january.version,
     };
     const { results } = await (await s.post('/sync', { cursor: 0, ops: [op] }, token)).json();
     expect(results[0].status).toBe('conflict');
-    expect(await findMonth(s.db, crewId, aurora, '2031-01')).toEqual(january);
+    expect(await findMonth(s.db, crewId, aurora, '2024-03')).toEqual(january);
     // The answer is kept for the key: a replay gets the same conflict, and still nothing changes.
     const again = await (await s.post('/sync', { cursor: 0, ops: [op] }, token)).json();
     expect(again.results[0].status).toBe('conflict');
-    expect(await findMonth(s.db, crewId, aurora, '2031-01')).toEqual(january);
+    expect(await findMonth(s.db, crewId, aurora, '2024-03')).toEqual(january);
   });
 });

@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { Member, RestMonth } from '../../../contracts/rest-hours';
 import type { LocalRestDay } from '../../../db/app-db';
+import { type Forecast, isPlanned } from '../../../domain/rest-hours/forecast';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
 import { Button } from '../../../ui/button';
@@ -22,6 +23,9 @@ export function MemberRow(props: {
   month: string;
   days: Map<string, LocalRestDay>;
   flags: Violation[];
+  /** The first breach the member's plan leads to in the coming week, if any. */
+  forecast?: Forecast | null;
+  today: string;
   state: RestMonth | undefined;
   expanded: boolean;
   onToggle: () => void;
@@ -78,6 +82,12 @@ export function MemberRow(props: {
         {state?.counterSignedByName ? (
           <span className="pill pill-ok">Countersigned · {state.counterSignedByName}</span>
         ) : null}
+        {props.forecast ? (
+          <span className="pill pill-warn">
+            Plan breaks rule {props.forecast.rule} {format(parseISO(props.forecast.date), 'EEE d')} at{' '}
+            {props.forecast.time}
+          </span>
+        ) : null}
         {flaggedDates.size ? (
           <span className="pill pill-bad">
             {flaggedDates.size} {flaggedDates.size > 1 ? 'days break' : 'day breaks'} the rules
@@ -99,7 +109,8 @@ export function MemberRow(props: {
               <Link
                 key={date}
                 to={props.dayLink(date)}
-                className={`month-day${flaggedDates.has(date) ? ' flagged' : ''}`}
+                className={`month-day${flaggedDates.has(date) ? ' flagged' : ''}${isPlanned(date, props.today) && days.has(date) ? ' planned' : ''}`}
+                aria-label={`${format(parseISO(date), 'EEEE d MMMM')}${isPlanned(date, props.today) && days.has(date) ? ', planned' : ''}${flaggedDates.has(date) ? ', breaks the rules' : ''}`}
               >
                 <span>{Number(date.slice(8))}</span>
                 <DayBar work={days.get(date)?.work ?? '0'.repeat(48)} />

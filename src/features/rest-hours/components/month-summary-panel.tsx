@@ -40,7 +40,13 @@ export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
         </div>
       </div>
       <span className="small muted">{summary.recordedDays} days recorded</span>
-      {summary.daysToCome.length ? (
+      {summary.plannedDays.length ? (
+        <div className="banner banner-warn" role="note" data-testid="planned-days">
+          Planned days are never signed: {dateList(summary.plannedDays)}{' '}
+          {summary.plannedDays.length === 1 ? 'holds' : 'hold'} a plan. Sign off once{' '}
+          {summary.plannedDays.length === 1 ? 'it has' : 'they have'} been lived, or clear the plan.
+        </div>
+      ) : summary.daysToCome.length ? (
         <div className="banner banner-warn" role="note">
           This month has not ended: {dateList(summary.daysToCome)}{' '}
           {summary.daysToCome.length === 1 ? 'is' : 'are'} still to come and will not be covered until it is

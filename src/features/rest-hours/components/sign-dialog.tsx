@@ -160,7 +160,7 @@ export function SignDialog(props: {
         <Button variant="ghost" onClick={props.onClose}>
           Cancel
         </Button>
-        <Button onClick={() => void submit()} disabled={busy}>
+        <Button onClick={() => void submit()} disabled={busy || summary.plannedDays.length > 0}>
           {props.kind === 'sign' ? 'Sign off' : 'Countersign'}
         </Button>
       </div>

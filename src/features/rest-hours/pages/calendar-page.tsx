@@ -15,11 +15,13 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { ComingWeek } from '../components/coming-week';
 import { MemberRow } from '../components/member-row';
 import { NotifyDialog } from '../components/notify-dialog';
 import { SignDialog } from '../components/sign-dialog';
 import { SignaturePadDialog } from '../components/signature-pad-dialog';
 import { cancelSignatures } from '../data/hor-commands';
+import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, useMonths, useVesselDays } from '../data/use-hor-data';
 import '../components/rest-hours.css';
 
@@ -84,6 +86,10 @@ export function CalendarPage() {
     span.to,
   );
   const months = useMonths(vessel?.id ?? 0, month);
+  const forecasts = useForecast(
+    vessel?.id ?? 0,
+    members.map((m) => m.userId),
+  );
   const myComments = useComments(ready?.user.id ?? 0, vessel?.id ?? 0, `${month}-01`, `${month}-31`);
   const [flags, setFlags] = useState<Record<number, Violation[]>>({});
   const [open, setOpen] = useState<number | null>(hash ? Number(hash.slice(1)) : null);
@@ -216,6 +222,16 @@ export function CalendarPage() {
       ) : (
         <p className="muted">No crew to show yet. They appear after the first sync.</p>
       )}
+      <ComingWeek
+        warnings={shown.flatMap((m) => {
+          const f = forecasts[m.userId];
+          return f ? [{ userId: m.userId, name: `${m.firstName} ${m.lastName}`, forecast: f }] : [];
+        })}
+        onOpen={(userId) => {
+          setOpen(userId);
+          document.getElementById(String(userId))?.scrollIntoView({ block: 'start' });
+        }}
+      />
       {shown.map((m) => {
         const list = days.get(m.userId) ?? [];
         const state = months.get(m.userId);
@@ -229,12 +245,15 @@ export function CalendarPage() {
             month={month}
             days={new Map(list.filter((d) => d.date.startsWith(month)).map((d) => [d.date, d]))}
             flags={flags[m.userId] ?? []}
+            forecast={forecasts[m.userId]}
+            today={today}
             state={state}
             expanded={open === m.userId}
             onToggle={() => setOpen(open === m.userId ? null : m.userId)}
             dayLink={(date) => `/fleet/${vessel.codename}/hours-of-rest/day/${m.userId}?date=${date}`}
             actions={{
-              sign: self && !signed ? () => void startSignOff(m.userId) : undefined,
+              // A month is signed once it has begun (the server refuses one that has not).
+              sign: self && !signed && `${month}-01` <= today ? () => void startSignOff(m.userId) : undefined,
               countersign:
                 supervisor && !self && signed && !countersigned
                   ? () => setSigning({ kind: 'countersign', userId: m.userId })

@@ -19,16 +19,20 @@ import { Select } from '../../../ui/select';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
+import { DayHeading } from '../components/day-heading';
 import { CommentsPanel, FlagList } from '../components/day-notes';
 import { DaySaveOptions } from '../components/day-save-options';
 import { DayTimeline } from '../components/day-timeline';
+import { DayTools } from '../components/day-tools';
 import { DayTotals } from '../components/day-totals';
+import { ForecastNotice } from '../components/forecast-notice';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
 import { PresetsDialog } from '../components/presets-dialog';
 import { WeekStrip } from '../components/week-strip';
 import { useDayDraft } from '../data/day-draft';
 import { addComment, savePreset } from '../data/hor-commands';
 import { saveRestDayRange } from '../data/save-rest-day';
+import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { consecutiveRun, useRestDays, useRestMonth } from '../data/use-rest-days';
 import '../components/rest-hours.css';
@@ -82,6 +86,8 @@ export function DayPage() {
   const crew = useMembers(vesselId);
   const work = draft ?? stored?.work ?? EMPTY_DAY;
   const dirty = draft !== null && draft !== (stored?.work ?? EMPTY_DAY);
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const forecasts = useForecast(vesselId, userId ? [userId] : [], { userId, date, work });
   const withDraft = useMemo(() => {
     const m = new Map(days);
     m.set(date, { userId, vesselId, date, version: stored?.version ?? 0, pending: 0, work });
@@ -189,37 +195,14 @@ export function DayPage() {
       </div>
       <WeekStrip date={date} days={days} onPick={goTo} />
       <section className="card stack">
-        <div className="row-between">
-          {showPrev ? (
-            <Button variant="ghost" small aria-label="Previous day" onClick={() => goTo(addDays(date, -1))}>
-              <Icon name="back" />
-            </Button>
-          ) : (
-            <span />
-          )}
-          <div style={{ textAlign: 'center' }}>
-            <h2>
-              <span className="text-long">{format(parseISO(date), 'EEEE d MMMM yyyy')}</span>
-              <span className="text-short">{format(parseISO(date), 'EEE d MMM yyyy')}</span>
-            </h2>
-            <span className={dirty ? 'small state-unsaved' : 'small muted'} data-testid="day-state">
-              {dirty
-                ? 'Unsaved changes'
-                : stored?.pending
-                  ? 'Saved on this device · waiting to sync'
-                  : stored
-                    ? 'Synced'
-                    : 'Nothing recorded yet'}
-            </span>
-          </div>
-          {showNext ? (
-            <Button variant="ghost" small aria-label="Next day" onClick={() => goTo(addDays(date, 1))}>
-              <Icon name="chevron" />
-            </Button>
-          ) : (
-            <span />
-          )}
-        </div>
+        <DayHeading
+          date={date}
+          today={today}
+          state={dirty ? 'unsaved' : stored?.pending ? 'pending' : stored ? 'synced' : 'empty'}
+          showPrev={showPrev}
+          showNext={showNext}
+          onGo={goTo}
+        />
         {readOnly ? null : (
           <div className="preset-row">
             <Select
@@ -244,30 +227,19 @@ export function DayPage() {
           neutral={neutralMode && neutralAllowed}
         />
         {readOnly ? null : (
-          <div className="row">
-            {neutralAllowed ? (
-              <Button
-                small
-                variant={neutralMode ? 'primary' : 'ghost'}
-                aria-pressed={neutralMode}
-                onClick={() => setNeutralMode(!neutralMode)}
-              >
-                Neutral
-              </Button>
-            ) : null}
-            <Button small variant="ghost" onClick={() => setDraft(EMPTY_DAY)} disabled={work === EMPTY_DAY}>
-              Clear day
-            </Button>
-            <Button small variant="ghost" onClick={() => setAddingBreak(true)}>
-              Add break
-            </Button>
-            <Button small variant="ghost" onClick={() => setCopying(true)}>
-              Copy days
-            </Button>
-          </div>
+          <DayTools
+            neutralAllowed={neutralAllowed}
+            neutralMode={neutralMode}
+            empty={work === EMPTY_DAY}
+            onNeutral={setNeutralMode}
+            onClear={() => setDraft(EMPTY_DAY)}
+            onAddBreak={() => setAddingBreak(true)}
+            onCopy={() => setCopying(true)}
+          />
         )}
         <DayTotals work={work} empty={!stored && draft === null} />
         <FlagList flags={flags} firstDate={firstDate} />
+        <ForecastNotice forecast={forecasts[userId]} />
         <CommentsPanel
           comments={comments}
           readOnly={readOnly}

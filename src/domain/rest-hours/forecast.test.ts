@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../calendar/iso-date';
+import { forecastBreach } from './forecast';
+import { EMPTY_DAY, paintCells } from './timeline';
+
+const TODAY = '2026-11-23';
+const at10 = 20; // 10:00: today's first 20 half hours are lived
+/** A day working from `from` to `to` (hours, 0-24), resting the rest. */
+const work = (from: number, to: number) => paintCells(EMPTY_DAY, from * 2, to * 2, '1');
+const days = (fromOffset: number, pattern: string[]) =>
+  pattern.map((w, i) => ({ date: addDays(TODAY, fromOffset + i), work: w }));
+
+describe('forecast of a breach from the plan', () => {
+  it('says nothing without a plan, or when the plan holds', () => {
+    expect(forecastBreach(days(-6, Array(6).fill(work(8, 17))), TODAY, at10)).toBeNull();
+    expect(forecastBreach(days(-6, Array(14).fill(work(8, 17))), TODAY, at10)).toBeNull();
+  });
+
+  it('names the rule, the day and the hour: 14 hours of work without rest break rule 4 at 20:00', () => {
+    const plan = days(0, [EMPTY_DAY, work(6, 20.5)]);
+    expect(forecastBreach(plan, TODAY, at10)).toEqual({ rule: 4, date: addDays(TODAY, 1), time: '20:00' });
+  });
+
+  it('counts the recorded week into rule 2: 11 h of rest a day, then a day of 10 h, breaks it at 19:30', () => {
+    // 66 h in the 6 recorded days, 11 h today, 10 h tomorrow (work 06:00-20:00): the 7 days
+    // ending tomorrow 19:30 hold 76.5 h of rest.
+    const record = days(-6, [...Array(7).fill(work(6, 19)), work(6, 20)]);
+    expect(forecastBreach(record, TODAY, at10)).toEqual({ rule: 2, date: addDays(TODAY, 1), time: '19:30' });
+  });
+
+  it('a breach already lived is a flag, not a forecast; one later today is', () => {
+    // Worked from midnight yesterday to 16:00 today: rule 4 broke yesterday at 14:00.
+    const lived = days(-1, [work(0, 24), work(0, 16)]);
+    expect(forecastBreach(lived, TODAY, at10)?.date).not.toBe(addDays(TODAY, -1));
+    // Work today from 06:00 to 21:00: the 14 hours run out at 20:00, after now.
+    const later = days(0, [work(6, 21)]);
+    expect(forecastBreach(later, TODAY, at10)).toMatchObject({ rule: 4, date: TODAY, time: '20:00' });
+    // At 20:30, the same breach has happened: it is no longer a forecast.
+    expect(forecastBreach(later, TODAY, 41)?.rule).not.toBe(4);
+  });
+
+  it('looks one week ahead, no further', () => {
+    const farOff = days(0, [...Array(8).fill(work(8, 17)), work(0, 24)]);
+    expect(forecastBreach(farOff, TODAY, at10)).toBeNull();
+    const inWeek = days(0, [...Array(7).fill(work(8, 17)), work(0, 24)]);
+    expect(forecastBreach(inWeek, TODAY, at10)?.date).toBe(addDays(TODAY, 7));
+  });
+});

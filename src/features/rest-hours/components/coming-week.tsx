@@ -1,0 +1,28 @@
+import type { Forecast } from '../../../domain/rest-hours/forecast';
+import { forecastWhen } from './forecast-notice';
+
+/**
+ * The coming week on the calendar: whose plan breaks a rule, and when, so the watch can be
+ * changed before it does. Nothing is shown while every plan holds.
+ */
+export function ComingWeek(props: {
+  warnings: { userId: number; name: string; forecast: Forecast }[];
+  onOpen: (userId: number) => void;
+}) {
+  if (!props.warnings.length) return null;
+  return (
+    <section className="forecast" aria-label="Coming week" data-testid="coming-week">
+      <strong>Coming week: if the plans hold</strong>
+      <ul className="forecast-list">
+        {props.warnings.map((w) => (
+          <li key={w.userId}>
+            <button type="button" className="link-button" onClick={() => props.onOpen(w.userId)}>
+              {w.name}
+            </button>
+            : {forecastWhen(w.forecast)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

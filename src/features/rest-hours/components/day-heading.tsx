@@ -1,0 +1,53 @@
+import { format, parseISO } from 'date-fns';
+import { addDays } from '../../../domain/calendar/iso-date';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+
+/** The day being edited, its save state, and the steps to the day before and after. */
+export function DayHeading(props: {
+  date: string;
+  today: string;
+  state: 'unsaved' | 'pending' | 'synced' | 'empty';
+  showPrev: boolean;
+  showNext: boolean;
+  onGo: (date: string) => void;
+}) {
+  const { date } = props;
+  const planned = date > props.today;
+  const text = {
+    unsaved: 'Unsaved changes',
+    pending: 'Saved on this device · waiting to sync',
+    synced: 'Synced',
+    empty: planned ? 'Nothing planned yet' : 'Nothing recorded yet',
+  }[props.state];
+  return (
+    <div className="row-between">
+      {props.showPrev ? (
+        <Button variant="ghost" small aria-label="Previous day" onClick={() => props.onGo(addDays(date, -1))}>
+          <Icon name="back" />
+        </Button>
+      ) : (
+        <span />
+      )}
+      <div style={{ textAlign: 'center' }}>
+        <h2>
+          <span className="text-long">{format(parseISO(date), 'EEEE d MMMM yyyy')}</span>
+          <span className="text-short">{format(parseISO(date), 'EEE d MMM yyyy')}</span>
+        </h2>
+        <span
+          className={props.state === 'unsaved' ? 'small state-unsaved' : 'small muted'}
+          data-testid="day-state"
+        >
+          {planned ? <span className="pill pill-neutral">Planned</span> : null} {text}
+        </span>
+      </div>
+      {props.showNext ? (
+        <Button variant="ghost" small aria-label="Next day" onClick={() => props.onGo(addDays(date, 1))}>
+          <Icon name="chevron" />
+        </Button>
+      ) : (
+        <span />
+      )}
+    </div>
+  );
+}

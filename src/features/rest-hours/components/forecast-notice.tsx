@@ -1,0 +1,20 @@
+import { format, parseISO } from 'date-fns';
+import type { Forecast } from '../../../domain/rest-hours/forecast';
+import { RULE_EXPLAINED } from '../../../domain/rest-hours/rules';
+
+/** 'Rule 2 breaks on Friday 27 November at 19:30' */
+export const forecastWhen = (f: Forecast) =>
+  `rule ${f.rule} breaks on ${format(parseISO(f.date), 'EEEE d MMMM')} at ${f.time}`;
+
+/** The warning before a breach, under the day being planned (issue 7, section 3). */
+export function ForecastNotice({ forecast }: { forecast: Forecast | null | undefined }) {
+  if (!forecast) return null;
+  return (
+    <div className="forecast" role="status" data-testid="forecast">
+      <strong>If this plan holds, {forecastWhen(forecast)}</strong>
+      <span className="small">
+        {RULE_EXPLAINED[forecast.rule]} Change the plan before then to stay within the rules.
+      </span>
+    </div>
+  );
+}

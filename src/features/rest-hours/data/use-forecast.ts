@@ -1,0 +1,40 @@
+import { format } from 'date-fns';
+import { useEffect, useMemo, useState } from 'react';
+import { addDays } from '../../../domain/calendar/iso-date';
+import { cellOfDay, FORECAST_DAYS, type Forecast } from '../../../domain/rest-hours/forecast';
+import { rulesWorker } from '../../../lib/rules-client';
+import { useVesselDays } from './use-hor-data';
+
+/**
+ * The first breach each user's plan leads to in the coming week, forecast by the rules
+ * worker from the days on the device (so it works offline). `draft` puts a day being edited
+ * in place of the stored one, so the forecast follows the painting.
+ */
+export function useForecast(
+  vesselId: number,
+  userIds: number[],
+  draft?: { userId: number; date: string; work: string },
+): Record<number, Forecast | null> {
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const days = useVesselDays(vesselId, userIds, addDays(today, -6), addDays(today, FORECAST_DAYS));
+  const [forecasts, setForecasts] = useState<Record<number, Forecast | null>>({});
+  const records = useMemo(
+    () =>
+      [...days].map(([userId, list]) => {
+        const byDate = new Map(list.map((d) => [d.date, d.work]));
+        if (draft?.userId === userId && draft.date >= addDays(today, -6)) byDate.set(draft.date, draft.work);
+        return { userId, days: [...byDate].map(([date, work]) => ({ date, work })) };
+      }),
+    [days, draft?.userId, draft?.date, draft?.work, today],
+  );
+  useEffect(() => {
+    let live = true;
+    void rulesWorker()
+      ['rest/forecast'](records, today, cellOfDay(new Date()))
+      .then((r) => live && setForecasts(r));
+    return () => {
+      live = false;
+    };
+  }, [records, today]);
+  return forecasts;
+}

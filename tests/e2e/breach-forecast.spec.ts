@@ -1,0 +1,41 @@
+import { expect } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
+import { addDays } from '../../src/domain/calendar/iso-date';
+import { test } from './fixtures';
+import { browserToday, dragCells, expectAccessible, logIn } from './helpers';
+
+/** Issue 7, section 3: a plan for the coming days warns before it breaks a rule, offline too. */
+test('a planned long day warns when a rule will break, on the day and on the calendar', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'purser@demo.yacht');
+  const today = await browserToday(page);
+  const date = addDays(today, 2);
+  await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${date}`);
+  const state = page.getByTestId('day-state');
+  await expect(state).toHaveText('Planned Nothing planned yet');
+
+  // Planned offline: 06:00 to 21:00 without a break of rest.
+  await context.setOffline(true);
+  await dragCells(page, 12, 41);
+  await expect(page.getByTestId('worked-hours')).toHaveText('15 h');
+  const when = format(parseISO(date), 'EEEE d MMMM');
+  await expect(page.getByTestId('forecast')).toContainText(
+    `If this plan holds, rule 4 breaks on ${when} at 20:00`,
+  );
+  await expectAccessible(page, 'the day editor with a forecast');
+
+  // Saved, the plan warns the whole vessel's calendar too.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const reason = page.getByRole('dialog', { name: 'Non-compliance comment' });
+  await reason.getByRole('textbox').fill('Planned sea trial');
+  await reason.getByRole('button', { name: 'Save' }).click();
+  await expect(state).toHaveText('Planned Saved on this device · waiting to sync');
+  await page.goto('/fleet/aurora/hours-of-rest/calendar');
+  const week = page.getByTestId('coming-week');
+  await expect(week).toContainText(`rule 4 breaks on ${when} at 20:00`);
+  await week.getByRole('button').first().click();
+  await expect(page.getByText(/Plan breaks rule 4/).first()).toBeVisible();
+  await context.setOffline(false);
+});
