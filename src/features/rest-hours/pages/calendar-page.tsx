@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addMonths, format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { HorSettings } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import type { Violation } from '../../../domain/rest-hours/rules';
@@ -10,13 +10,12 @@ import { authedCall } from '../../../lib/api-client';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
-import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Icon } from '../../../ui/icons';
-import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { CalendarToolbar, monthLine } from '../components/calendar-toolbar';
 import { ComingWeek } from '../components/coming-week';
 import { MemberRow } from '../components/member-row';
+import { MonthMatrix } from '../components/month-matrix';
 import { NotifyDialog } from '../components/notify-dialog';
 import { SignDialog } from '../components/sign-dialog';
 import { SignaturePadDialog } from '../components/signature-pad-dialog';
@@ -26,19 +25,6 @@ import { useComments, useMembers, useMonths, useVesselDays } from '../data/use-h
 import '../components/rest-hours.css';
 
 const thisMonth = () => format(new Date(), 'yyyy-MM');
-
-/** The month at a glance: how many signed, countersigned, and with days that break the rules. */
-function monthLine(
-  rows: {
-    state: { signedBy: number | null; counterSignedBy: number | null } | undefined;
-    flaggedDays: number;
-  }[],
-) {
-  const signed = rows.filter((r) => r.state?.signedBy).length;
-  const counter = rows.filter((r) => r.state?.counterSignedBy).length;
-  const breaking = rows.filter((r) => r.flaggedDays > 0).length;
-  return `${rows.length} crew · ${signed} signed · ${counter} countersigned · ${breaking} with days that break the rules`;
-}
 
 /** hours-of-rest/calendar: the month of every crew member the user may see. */
 export function CalendarPage() {
@@ -142,61 +128,28 @@ export function CalendarPage() {
 
   if (!ready || !vessel) return null;
   const today = format(new Date(), 'yyyy-MM-dd');
-  const goMonth = (delta: number) =>
-    setParams({ month: format(addMonths(parseISO(`${month}-01`), delta), 'yyyy-MM') });
+  const dayLink = (userId: number, date: string) =>
+    `/fleet/${vessel.codename}/hours-of-rest/day/${userId}?date=${date}`;
+  const openMember = (userId: number) => {
+    setOpen(userId);
+    document.getElementById(String(userId))?.scrollIntoView({ block: 'start' });
+  };
   const signingMember = signing ? members.find((m) => m.userId === signing.userId) : undefined;
   const commented = new Set(myComments.filter((c) => c.kind === 'noncompliance').map((c) => c.date));
 
   return (
     <div className="stack">
-      <div className="row-between" style={{ flexWrap: 'wrap' }}>
-        <div style={{ minWidth: 200 }}>
-          <h1>Hours of rest</h1>
-          <span className="muted small">{vessel.name}</span>
-        </div>
-        <div className="row">
-          {officer ? (
-            <>
-              <Link
-                className="btn btn-ghost btn-small"
-                to={`/fleet/${vessel.codename}/hours-of-rest/approval-group`}
-              >
-                Approval group
-              </Link>
-              <Link
-                className="btn btn-ghost btn-small"
-                to={`/fleet/${vessel.codename}/hours-of-rest/settings`}
-              >
-                Settings
-              </Link>
-            </>
-          ) : null}
-          <Link className="btn btn-ghost btn-small" to={`/fleet/${vessel.codename}/hours-of-rest/records`}>
-            Records
-          </Link>
-        </div>
-      </div>
-      <div className="toolbar">
-        <Button variant="ghost" small aria-label="Previous month" onClick={() => goMonth(-1)}>
-          <Icon name="back" />
-        </Button>
-        <strong>{format(parseISO(`${month}-01`), 'MMMM yyyy')}</strong>
-        <Button variant="ghost" small aria-label="Next month" onClick={() => goMonth(1)}>
-          <Icon name="chevron" />
-        </Button>
-        {supervisor && departments.length > 1 ? (
-          <Select
-            label="Department"
-            hideLabel
-            value={department}
-            onChange={setDepartment}
-            choices={[
-              { id: 'all', label: 'All departments' },
-              ...departments.map(([id, name]) => ({ id: String(id), label: name ?? 'No department' })),
-            ]}
-          />
-        ) : null}
-      </div>
+      <CalendarToolbar
+        vessel={vessel}
+        officer={officer}
+        month={month}
+        onMonth={(delta) =>
+          setParams({ month: format(addMonths(parseISO(`${month}-01`), delta), 'yyyy-MM') })
+        }
+        departments={supervisor ? departments : []}
+        department={department}
+        onDepartment={setDepartment}
+      />
       {members.length > 5 ? (
         <div style={{ maxWidth: 420 }}>
           <TextField
@@ -222,15 +175,25 @@ export function CalendarPage() {
       ) : (
         <p className="muted">No crew to show yet. They appear after the first sync.</p>
       )}
+      {shown.length ? (
+        <MonthMatrix
+          month={month}
+          today={today}
+          rows={shown.map((m) => ({
+            member: m,
+            work: new Map((days.get(m.userId) ?? []).map((d) => [d.date, d.work])),
+            flags: flags[m.userId] ?? [],
+          }))}
+          dayLink={dayLink}
+          onOpen={openMember}
+        />
+      ) : null}
       <ComingWeek
         warnings={shown.flatMap((m) => {
           const f = forecasts[m.userId];
           return f ? [{ userId: m.userId, name: `${m.firstName} ${m.lastName}`, forecast: f }] : [];
         })}
-        onOpen={(userId) => {
-          setOpen(userId);
-          document.getElementById(String(userId))?.scrollIntoView({ block: 'start' });
-        }}
+        onOpen={openMember}
       />
       {shown.map((m) => {
         const list = days.get(m.userId) ?? [];
@@ -250,7 +213,7 @@ export function CalendarPage() {
             state={state}
             expanded={open === m.userId}
             onToggle={() => setOpen(open === m.userId ? null : m.userId)}
-            dayLink={(date) => `/fleet/${vessel.codename}/hours-of-rest/day/${m.userId}?date=${date}`}
+            dayLink={(date) => dayLink(m.userId, date)}
             actions={{
               // A month is signed once it has begun (the server refuses one that has not).
               sign: self && !signed && `${month}-01` <= today ? () => void startSignOff(m.userId) : undefined,

@@ -1,0 +1,79 @@
+import { format, parseISO } from 'date-fns';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+import { Select } from '../../../ui/select';
+
+/** The month at a glance: how many signed, countersigned, and with days that break the rules. */
+export function monthLine(
+  rows: {
+    state: { signedBy: number | null; counterSignedBy: number | null } | undefined;
+    flaggedDays: number;
+  }[],
+) {
+  const signed = rows.filter((r) => r.state?.signedBy).length;
+  const counter = rows.filter((r) => r.state?.counterSignedBy).length;
+  const breaking = rows.filter((r) => r.flaggedDays > 0).length;
+  return `${rows.length} crew · ${signed} signed · ${counter} countersigned · ${breaking} with days that break the rules`;
+}
+
+/** The calendar's heading: the vessel, the officers' pages, the month stepper and the department filter. */
+export function CalendarToolbar(props: {
+  vessel: { name: string; codename: string };
+  officer: boolean;
+  month: string;
+  onMonth: (delta: number) => void;
+  /** Departments to filter by (none: no filter shown). */
+  departments: [number | null, string | null][];
+  department: string;
+  onDepartment: (id: string) => void;
+}) {
+  const { vessel, month, departments } = props;
+  const base = `/fleet/${vessel.codename}/hours-of-rest`;
+  return (
+    <>
+      <div className="row-between" style={{ flexWrap: 'wrap' }}>
+        <div style={{ minWidth: 200 }}>
+          <h1>Hours of rest</h1>
+          <span className="muted small">{vessel.name}</span>
+        </div>
+        <div className="row">
+          {props.officer ? (
+            <>
+              <Link className="btn btn-ghost btn-small" to={`${base}/approval-group`}>
+                Approval group
+              </Link>
+              <Link className="btn btn-ghost btn-small" to={`${base}/settings`}>
+                Settings
+              </Link>
+            </>
+          ) : null}
+          <Link className="btn btn-ghost btn-small" to={`${base}/records`}>
+            Records
+          </Link>
+        </div>
+      </div>
+      <div className="toolbar">
+        <Button variant="ghost" small aria-label="Previous month" onClick={() => props.onMonth(-1)}>
+          <Icon name="back" />
+        </Button>
+        <strong>{format(parseISO(`${month}-01`), 'MMMM yyyy')}</strong>
+        <Button variant="ghost" small aria-label="Next month" onClick={() => props.onMonth(1)}>
+          <Icon name="chevron" />
+        </Button>
+        {departments.length > 1 ? (
+          <Select
+            label="Department"
+            hideLabel
+            value={props.department}
+            onChange={props.onDepartment}
+            choices={[
+              { id: 'all', label: 'All departments' },
+              ...departments.map(([id, name]) => ({ id: String(id), label: name ?? 'No department' })),
+            ]}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}

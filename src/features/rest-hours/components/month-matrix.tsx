@@ -1,0 +1,154 @@
+import { type ColumnDef, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
+import { format, parseISO } from 'date-fns';
+import { Fragment, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { Member } from '../../../contracts/rest-hours';
+import { datesInMonth } from '../../../domain/calendar/iso-date';
+import { isPlanned } from '../../../domain/rest-hours/forecast';
+import type { Violation } from '../../../domain/rest-hours/rules';
+import { dayTotals } from '../../../domain/rest-hours/timeline';
+import { weeksOfMonth } from '../../../domain/rest-hours/weeks';
+
+/** One crew member's line of the matrix. */
+export interface MatrixRow {
+  member: Member;
+  /** The member's days of the month, by date. */
+  work: Map<string, string>;
+  flags: Violation[];
+}
+
+type DayState = 'ok' | 'bad' | 'blank' | 'planned' | 'to-come';
+
+const STATE_TEXT: Record<DayState, string> = {
+  ok: 'within the rules',
+  bad: 'breaks the rules',
+  blank: 'nothing recorded',
+  planned: 'planned',
+  'to-come': 'still to come',
+};
+
+function dayState(row: MatrixRow, date: string, today: string, flagged: Set<string>): DayState {
+  const recorded = row.work.has(date);
+  if (isPlanned(date, today)) return recorded ? (flagged.has(date) ? 'bad' : 'planned') : 'to-come';
+  if (!recorded) return 'blank';
+  return flagged.has(date) ? 'bad' : 'ok';
+}
+
+const features = tableFeatures({});
+
+/**
+ * The month at a glance on a wide screen (issue 7, gap 6): crew down, days across, each day
+ * coloured by compliance, and each week's rest hours. Every day opens its editor; a name opens
+ * the member's row below, where signing is.
+ */
+export function MonthMatrix(props: {
+  month: string;
+  today: string;
+  rows: MatrixRow[];
+  dayLink: (userId: number, date: string) => string;
+  onOpen: (userId: number) => void;
+}) {
+  const { month, today, dayLink, onOpen } = props;
+  const columns = useMemo<ColumnDef<typeof features, MatrixRow>[]>(() => {
+    const name: ColumnDef<typeof features, MatrixRow> = {
+      id: 'name',
+      header: () => 'Crew',
+      cell: ({ row }) => (
+        <button type="button" className="link-button" onClick={() => onOpen(row.original.member.userId)}>
+          {row.original.member.firstName} {row.original.member.lastName}
+        </button>
+      ),
+    };
+    const days = datesInMonth(month).map(
+      (date): ColumnDef<typeof features, MatrixRow> => ({
+        id: date,
+        header: () => <abbr title={format(parseISO(date), 'EEEE d MMMM')}>{Number(date.slice(8))}</abbr>,
+        cell: ({ row }) => {
+          const flagged = new Set(row.original.flags.map((f) => f.date));
+          const state = dayState(row.original, date, today, flagged);
+          const who = `${row.original.member.firstName} ${row.original.member.lastName}`;
+          return (
+            <Link
+              className={`matrix-day matrix-${state}`}
+              to={dayLink(row.original.member.userId, date)}
+              aria-label={`${who}, ${format(parseISO(date), 'EEEE d MMMM')}: ${STATE_TEXT[state]}`}
+            />
+          );
+        },
+      }),
+    );
+    return [name, ...days];
+  }, [month, today, dayLink, onOpen]);
+  const table = useTable({ features, columns, data: props.rows });
+  const weeks = weeksOfMonth(month);
+
+  return (
+    <section className="card month-matrix" aria-label="Month matrix" data-testid="month-matrix">
+      <div className="matrix-scroll">
+        <table>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    <FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Fragment key={row.id}>
+                <tr>
+                  {row.getAllCells().map((cell) =>
+                    cell.column.id === 'name' ? (
+                      <th key={cell.id} scope="row">
+                        <FlexRender cell={cell} />
+                      </th>
+                    ) : (
+                      <td key={cell.id}>
+                        <FlexRender cell={cell} />
+                      </td>
+                    ),
+                  )}
+                </tr>
+                <WeekTotals row={row.original} weeks={weeks} today={today} />
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="matrix-legend small muted">
+        <span className="matrix-key matrix-ok" /> Within the rules <span className="matrix-key matrix-bad" />{' '}
+        Breaks the rules <span className="matrix-key matrix-blank" /> Nothing recorded{' '}
+        <span className="matrix-key matrix-planned" /> Planned · under each week: its recorded rest
+      </p>
+    </section>
+  );
+}
+
+/** Under a member's days, each week's recorded rest, spanning that week's columns. */
+function WeekTotals({ row, weeks, today }: { row: MatrixRow; weeks: string[][]; today: string }) {
+  return (
+    <tr className="matrix-weeks">
+      <th scope="row">
+        <span className="visually-hidden">{row.member.firstName}: rest per week</span>
+      </th>
+      {weeks.map((week) => {
+        const recorded = week.filter((d) => row.work.has(d) && !isPlanned(d, today));
+        const rest = recorded.reduce((sum, d) => sum + dayTotals(row.work.get(d)!).restHours, 0);
+        const bad = row.flags.some((f) => week.includes(f.date) && !isPlanned(f.date, today));
+        return (
+          <td
+            key={week[0]}
+            colSpan={week.length}
+            className={bad ? 'matrix-week matrix-week-bad' : 'matrix-week'}
+          >
+            {recorded.length ? `${rest} h` : '–'}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
