@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { fileIdSchema } from './files';
+import { reopenDecisionSchema, reopenRequestSaveSchema, reopenRequestSchema } from './reopen-requests';
 import {
   commentSaveSchema,
   horAlertsSchema,
@@ -31,6 +32,7 @@ export const restHoursSync = defineSyncModule({
     members: memberSchema,
     comments: restCommentSchema,
     presets: presetSchema,
+    reopenRequests: reopenRequestSchema,
   },
   ops: {
     'hor/day/save': restDaySaveSchema.extend({ userId: idSchema }),
@@ -42,6 +44,8 @@ export const restHoursSync = defineSyncModule({
     'hor/month/countersign': monthSignatureSchema,
     'hor/month/cancel': monthRefSchema,
     'hor/month/notify': notifySchema,
+    'hor/reopen/request': reopenRequestSaveSchema,
+    'hor/reopen/decide': reopenDecisionSchema,
     'hor/day/clear': z.object({ yachtId: idSchema, userId: idSchema, dates: restDaySaveSchema.shape.dates }),
     'hor/settings/save': z.object({ yachtId: idSchema, settings: horSettingsSchema }),
     'hor/alerts/save': z.object({ yachtId: idSchema, alerts: horAlertsSchema }),

@@ -82,7 +82,7 @@ export const countersignSchema = z.object({
 
 export const COMMENT_MAX = 45;
 /** Ids of records made on a device (ULIDs). */
-const clientIdSchema = storableText(z.string().min(10).max(40));
+export const clientIdSchema = storableText(z.string().min(10).max(40));
 export const commentTextSchema = storableText(
   z.string({ error: MSG.required }).trim().min(1, MSG.required).max(COMMENT_MAX, MSG.commentMax),
 );

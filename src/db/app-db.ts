@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { LoginResponse } from '../contracts/auth';
+import type { ReopenRequest } from '../contracts/reopen-requests';
 import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';
 import type { SyncOp, SyncResult } from '../contracts/sync';
 
@@ -114,6 +115,7 @@ export type AppDb = Dexie & {
   secrets: EntityTable<SecretRow, 'key'>;
   shadows: EntityTable<ShadowRow, 'id'>;
   files: EntityTable<FileRow, 'id'>;
+  reopenRequests: EntityTable<ReopenRequest, 'id'>;
 };
 
 export const DB_NAME = 'seaworthy';
@@ -137,6 +139,8 @@ const TABLES = {
   shadows: { since: 3, schema: 'id' },
   // Files waiting to be uploaded and files kept from the server (sync/files).
   files: { since: 4, schema: 'id, state, vesselId, lastUsedAt' },
+  // Changes kept as requests to reopen a countersigned month.
+  reopenRequests: { since: 5, schema: 'id, [userId+vesselId], vesselId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

@@ -1,7 +1,7 @@
 import { ulid } from 'ulidx';
 import type { AppDb, OutboxEntry } from '../db/app-db';
 import { dropEntry } from './apply-server-data';
-import { type DeviceRegistry, opOf, syncedTables } from './device-kit';
+import { type DeviceRegistry, kindOf, opOf, syncedTables } from './device-kit';
 
 /**
  * Discard my change: the entry goes and the records it wrote return to the server's copy (or
@@ -49,4 +49,43 @@ export async function resubmitChange(
 /** A rejected change the user wants to try again as it is (e.g. after a server error). */
 export async function retryChange(db: AppDb, entry: OutboxEntry, now: number): Promise<void> {
   await db.outbox.update(entry.id, { status: 'pending', nextAttemptAt: now, rejection: undefined });
+}
+
+/**
+ * Send my change as another operation (a request to reopen, say): the conflicting entry goes
+ * and the device returns to the server's copy, as with discard, while the new operation and
+ * the record it makes are queued in the same transaction, so the change is never lost between.
+ */
+export async function convertChange(
+  db: AppDb,
+  registry: DeviceRegistry,
+  entry: OutboxEntry,
+  now: number,
+): Promise<void> {
+  const next = opOf(registry, entry).convert?.(entry as never, { now, newId: ulid(now) });
+  if (!next) return;
+  const tables = [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)];
+  await db.transaction('rw', tables, async () => {
+    const rewind = await dropEntry(db, registry, entry);
+    if (rewind !== null) {
+      const cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
+      await db.meta.put({ key: 'cursor', value: Math.min(cursor, rewind) });
+    }
+    if (next.local) await kindOf(registry, next.local.kind).table(db).put(next.local.row);
+    await db.outbox.add({
+      ...entry,
+      id: ulid(now),
+      op: next.op,
+      body: next.body,
+      baseVersion: 0,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+      coalesceKey: null,
+      conflict: undefined,
+      rejection: undefined,
+      lastError: undefined,
+    } as OutboxEntry);
+  });
 }

@@ -37,7 +37,9 @@ export interface ConflictPromptText {
   /** Days as both sides hold them (48 cells each), shown one above the other. */
   timelines?: { label: string; mine: string; theirs: string | null }[];
   choices: {
-    action: 'resubmit' | 'discard';
+    /** resubmit: send it again as the operation says; discard: drop it; convert: send it as
+     * another operation instead (e.g. a request to the person who can decide). */
+    action: 'resubmit' | 'discard' | 'convert';
     label: string;
     hint: string;
     variant: 'primary' | 'secondary';
@@ -67,6 +69,14 @@ export interface DeviceOp<N extends SyncOpName> {
   prompt?(entry: OutboxEntry & { op: N; body: OpBody<N> }, ctx: PromptContext): ConflictPromptText;
   /** 'Resubmit my change': the new operation's body and base version, or null if it cannot be. */
   resubmit?(entry: OutboxEntry & { op: N; body: OpBody<N> }): { body: OpBody<N>; baseVersion: number } | null;
+  /**
+   * 'convert': the operation to queue in its place, and the record it makes on the device
+   * (written at once, as any queued write is).
+   */
+  convert?(
+    entry: OutboxEntry & { op: N; body: OpBody<N> },
+    ctx: { now: number; newId: string },
+  ): { op: SyncOpName; body: unknown; local?: { kind: RecordKind; row: object } } | null;
 }
 
 export type DeviceKinds = { [K in RecordKind]?: DeviceKind<K> };

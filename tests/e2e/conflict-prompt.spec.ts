@@ -96,16 +96,41 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
   // Both versions of the day, the server's and this phone's, one above the other.
   await expect(prompt.getByText('On the server', { exact: true })).toBeVisible();
   await expect(prompt.getByText('Yours, not sent', { exact: true })).toBeVisible();
-  // A crew member may not reopen a countersigned month: only discarding is offered.
+  // A crew member may not reopen a countersigned month: they discard, or ask the countersigner.
   await expect(prompt.getByRole('button', { name: 'Resubmit my change' })).toHaveCount(0);
+  await expect(prompt.getByRole('button', { name: 'Discard my change' })).toBeVisible();
   await expectAccessible(page, 'the conflict prompt');
   await page.waitForTimeout(300); // the popup's 200 ms fade, for the screenshot
   await page.screenshot({ path: 'test-results/conflict-prompt.png' });
-  await prompt.getByRole('button', { name: 'Discard my change' }).click();
+  await prompt.getByRole('button', { name: 'Keep mine as a request to reopen' }).click();
 
-  await expect(page.getByText('Everything on this device has reached the server.')).toBeVisible();
+  // The request reaches the server; the day shows the record, with the version asked for.
+  await expect(page.getByText('Everything on this device has reached the server.')).toBeVisible({
+    timeout: 30_000,
+  });
   await page.goto(`${base}/fleet/aurora/hours-of-rest/day/me?date=${today}`);
-  await expect(page.getByTestId('day-state')).toHaveText('Nothing recorded yet');
+  const state = page.getByTestId('day-state');
+  await expect(state).toHaveText('Nothing recorded yet');
   await expect(page.getByTestId('worked-hours')).toHaveText('–'); // no figure for a day not recorded
   await expect(page.getByText('Countersigned · James Whitfield')).toBeVisible();
+  await expect(page.getByTestId('day-reopen-request')).toContainText(
+    'A change to this day waits as a request to reopen the month',
+  );
+
+  // The captain sees both versions and accepts: the month reopens with the crew member's day.
+  await expect(async () => {
+    await captain.reload();
+    await expect(captain.getByTestId('reopen-requests')).toContainText('Sam Taylor', { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  const requests = captain.getByTestId('reopen-requests');
+  await expect(requests.getByText('Asked for')).toBeVisible();
+  await expectAccessible(captain, 'a request to reopen');
+  await requests.getByRole('button', { name: 'Accept and reopen' }).click();
+  await expect(requests.getByText(/^Accepted by James Whitfield/)).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(state).toHaveText('Synced', { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByTestId('worked-hours')).toHaveText('2 h');
+  await expect(page.getByText('Countersigned · James Whitfield')).toHaveCount(0);
 });

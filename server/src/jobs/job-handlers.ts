@@ -6,7 +6,12 @@ import { alertsAfter } from '../services/rest-hours/alerts';
 import type { JobHandlers } from './job-queue';
 
 /** The operations whose application may e-mail someone (alert recipients, chosen supervisors). */
-const ALERTING_OPS = new Set<SyncOp['op']>(['hor/month/notify', 'hor/month/sign', 'hor/day/save']);
+const ALERTING_OPS = new Set<SyncOp['op']>([
+  'hor/month/notify',
+  'hor/month/sign',
+  'hor/day/save',
+  'hor/reopen/request',
+]);
 const ALERTS_JOB = 'hor-alerts';
 
 interface AlertsJob {

@@ -64,7 +64,7 @@ describe('settings and alerts', () => {
     const day = {
       id: '01JALERTTEST00000000000001',
       op: 'hor/day/save',
-      body: { userId: crewId, yachtId: aurora, dates: ['2026-11-20'], binary: LONG },
+      body: { userId: crewId, yachtId: aurora, dates: ['2026-11-10'], binary: LONG },
       baseVersion: 0,
     };
     await s.post('/sync', { cursor: 0, ops: [day] }, crew.accessToken);

@@ -3,6 +3,7 @@ import type { JobDeps } from '../../deps';
 import type { Actor } from '../actors';
 import { issuesAround } from './compliance';
 import { sendNotify } from './notify';
+import { sendReopenNotice } from './reopen-requests';
 import { sendAlert } from './vessel-settings';
 
 /** What an applied operation may tell the vessel's alert recipients. */
@@ -15,6 +16,7 @@ export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Prom
     return u?.name ?? `user ${userId}`;
   };
   if (op.op === 'hor/month/notify') await sendNotify(deps.db, deps.mail, actor, op.body);
+  if (op.op === 'hor/reopen/request') await sendReopenNotice(deps.db, deps.mail, actor, op.body);
   if (op.op === 'hor/month/sign') {
     const name = await who(op.body.userId);
     await sendAlert(

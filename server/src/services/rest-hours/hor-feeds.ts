@@ -1,6 +1,7 @@
 import type { FeedSources } from '../sync/sync-kit';
 import { crewRecordsVisible, ownRecordsVisible } from '../sync/sync-kit';
 import { COMMENT_SELECT, MEMBER_SELECT, PRESET_SELECT, toComment, toMember, toPreset } from './hor-feed-repo';
+import { REOPEN_SELECT, toReopenRequest } from './reopen-requests';
 import { DAY_COLUMNS, MONTH_SELECT, toRestDay, toRestMonth } from './rest-repo';
 
 /**
@@ -33,4 +34,9 @@ export const horFeeds = {
     recent: (from, p) => `x.day::date >= ${p(`${from}-01`)}::date`,
   },
   presets: { select: PRESET_SELECT, visible: ownRecordsVisible, map: toPreset },
+  reopenRequests: {
+    select: REOPEN_SELECT,
+    visible: (a, p) => crewRecordsVisible(a, p),
+    map: toReopenRequest,
+  },
 } satisfies FeedSources;

@@ -18,6 +18,7 @@ import { deleteComment, deletePreset, saveComment, savePreset } from './comments
 import { saveSignaturePng } from './digital-signature';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from './hor-feed-repo';
 import { checkNotify } from './notify';
+import { decideReopen, requestReopen } from './reopen-requests';
 import { findDays, findMonth } from './rest-repo';
 import { clearRestDays, saveRestDays } from './save-rest-days';
 import { cancelSignatures, countersignMonth, signMonth } from './signatures';
@@ -130,6 +131,13 @@ export const horOps = gatedOps(
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, [`${b.month}-01`]),
     },
     'hor/month/notify': { apply: (tx, body, { actor }) => checkNotify(tx, actor, body) },
+    'hor/reopen/request': {
+      apply: (tx, body, { actor, now }) => requestReopen(tx, actor, body, now),
+      current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
+    },
+    'hor/reopen/decide': {
+      apply: (tx, body, { actor, now }) => decideReopen(tx, actor, body, now),
+    },
     'hor/signature/save': {
       async apply(tx, body, { actor, now }) {
         const png = Buffer.from(body.pngBase64, 'base64');

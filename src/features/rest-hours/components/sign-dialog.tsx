@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { COMMENT_MAX } from '../../../contracts/rest-hours';
 import type { SecretRow, StoredSession } from '../../../db/app-db';
@@ -59,6 +59,12 @@ export function SignDialog(props: {
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Within 20 minutes of a countersign with the password, the next ones need none (spec).
+  const [authorised, setAuthorised] = useState(false);
+  useEffect(() => {
+    if (props.kind !== 'countersign') return;
+    void authorisedUntil(props.session.user.id).then((until) => setAuthorised(until > Date.now()));
+  }, [props.kind, props.session.user.id]);
   const needsComments = props.kind === 'sign' ? props.uncommented : [];
   const title = props.kind === 'sign' ? 'Sign off' : `Countersign ${props.name}`;
   const given = useComments(props.userId, props.vesselId, `${props.month}-01`, `${props.month}-31`).filter(
@@ -75,6 +81,8 @@ export function SignDialog(props: {
     }
     const now = Date.now();
     const skipPassword = props.kind === 'countersign' && (await authorisedUntil(props.session.user.id)) > now;
+    // The 20 minutes ran out while the popup was open: ask for the password after all.
+    if (!skipPassword && authorised) return setAuthorised(false);
     if (!skipPassword && !password) errs.password = MSG.required;
     setErrors(errs);
     if (Object.keys(errs).length) return;
@@ -148,14 +156,20 @@ export function SignDialog(props: {
           ? 'By signing, I confirm that this record of my hours of work and rest is accurate.'
           : `By countersigning, I confirm that I have reviewed ${props.name}'s record and it is accurate to the best of my knowledge. The month is then locked.`}
       </p>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
+      {authorised ? (
+        <p className="small muted" data-testid="no-password">
+          No password needed: you countersigned with it less than {AUTH_MINUTES} minutes ago.
+        </p>
+      ) : (
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+      )}
       <div className="dialog-actions">
         <Button variant="ghost" onClick={props.onClose}>
           Cancel

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import type { ReopenRequest } from '../../../contracts/reopen-requests';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import type { OutboxEntry } from '../../../db/app-db';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
@@ -47,6 +48,13 @@ function signedMonthPrompt(
       action: 'resubmit',
       label: 'Resubmit my change',
       hint: 'Reopens the month: it must be signed off (and countersigned) again.',
+      variant: 'primary',
+    });
+  else
+    choices.unshift({
+      action: 'convert',
+      label: 'Keep mine as a request to reopen',
+      hint: `Your version is kept and sent to ${month?.counterSignedByName ?? 'the countersigner'}, who can reopen the month with it or decline.`,
       variant: 'primary',
     });
   return {
@@ -114,6 +122,7 @@ export const horDeviceSync = defineDeviceModule({
     members: { table: (db) => db.members, key: (m) => [m.userId, m.vesselId] },
     comments: { table: (db) => db.comments, key: (c) => c.id },
     presets: { table: (db) => db.presets, key: (p) => p.id },
+    reopenRequests: { table: (db) => db.reopenRequests, key: (r) => r.id },
   },
   ops: {
     'hor/day/save': {
@@ -125,6 +134,36 @@ export const horDeviceSync = defineDeviceModule({
         const base = Math.max(month?.version ?? 0, ...days.map((d) => d.version));
         return { body: { ...entry.body, reopen: true }, baseVersion: base };
       },
+      convert: (entry, { now, newId }) => {
+        const { userId, yachtId, dates, binary } = entry.body;
+        const request: ReopenRequest = {
+          id: newId,
+          userId,
+          vesselId: yachtId,
+          month: dates[0]!.slice(0, 7),
+          dates,
+          work: binary,
+          requestedByName: '',
+          requestedAt: new Date(now).toISOString(),
+          state: 'open',
+          decidedByName: null,
+          decidedAt: null,
+          version: 0,
+        };
+        return {
+          op: 'hor/reopen/request',
+          body: { requestId: newId, yachtId, userId, dates, binary },
+          local: { kind: 'reopenRequests', row: request },
+        };
+      },
+    },
+    'hor/reopen/request': {
+      describe: (b) => `Request to reopen ${monthName(b.dates[0]!.slice(0, 7))}`,
+      touches: (b) => [{ kind: 'reopenRequests', key: b.requestId }],
+    },
+    'hor/reopen/decide': {
+      describe: (b) => (b.accept ? 'Accepted a request to reopen' : 'Declined a request to reopen'),
+      touches: (b) => [{ kind: 'reopenRequests', key: b.requestId }],
     },
     'hor/day/clear': {
       describe: (b) => `Cleared ${b.dates.map(dayName).join(', ')}`,

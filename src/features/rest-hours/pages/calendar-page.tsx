@@ -17,9 +17,11 @@ import { ComingWeek } from '../components/coming-week';
 import { MemberRow } from '../components/member-row';
 import { MonthMatrix } from '../components/month-matrix';
 import { NotifyDialog } from '../components/notify-dialog';
+import { ReopenRequests } from '../components/reopen-requests';
 import { SignDialog } from '../components/sign-dialog';
 import { SignaturePadDialog } from '../components/signature-pad-dialog';
 import { cancelSignatures } from '../data/hor-commands';
+import { decideReopenRequest, useReopenRequests } from '../data/reopen-commands';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, useMonths, useVesselDays } from '../data/use-hor-data';
 import '../components/rest-hours.css';
@@ -72,6 +74,7 @@ export function CalendarPage() {
     span.to,
   );
   const months = useMonths(vessel?.id ?? 0, month);
+  const reopenRequests = useReopenRequests(vessel?.id ?? 0);
   const forecasts = useForecast(
     vessel?.id ?? 0,
     members.map((m) => m.userId),
@@ -188,6 +191,18 @@ export function CalendarPage() {
           onOpen={openMember}
         />
       ) : null}
+      <ReopenRequests
+        vesselId={vessel.id}
+        requests={reopenRequests.filter(
+          (r) => (r.state === 'open' || r.month === month) && (supervisor || r.userId === ready.user.id),
+        )}
+        nameOf={(id) => {
+          const m = allMembers.find((x) => x.userId === id);
+          return m ? `${m.firstName} ${m.lastName}` : 'Crew member';
+        }}
+        canDecide={(r) => supervisor && r.userId !== ready.user.id}
+        onDecide={(r, accept) => void decideReopenRequest(db, ready, r, accept, Date.now()).then(requestSync)}
+      />
       <ComingWeek
         warnings={shown.flatMap((m) => {
           const f = forecasts[m.userId];

@@ -28,6 +28,7 @@ import { DayTotals } from '../components/day-totals';
 import { ForecastNotice } from '../components/forecast-notice';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
 import { PresetsDialog } from '../components/presets-dialog';
+import { DayReopenNote } from '../components/reopen-requests';
 import { WeekStrip } from '../components/week-strip';
 import { useDayDraft } from '../data/day-draft';
 import { addComment, savePreset } from '../data/hor-commands';
@@ -240,6 +241,7 @@ export function DayPage() {
         <DayTotals work={work} empty={!stored && draft === null} />
         <FlagList flags={flags} firstDate={firstDate} />
         <ForecastNotice forecast={forecasts[userId]} />
+        <DayReopenNote vesselId={vesselId} userId={userId} date={date} />
         <CommentsPanel
           comments={comments}
           readOnly={readOnly}

@@ -3,7 +3,7 @@ import type { OutboxEntry } from '../../../db/app-db';
 import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
-import { discardChange, resubmitChange } from '../../../sync/conflicts';
+import { convertChange, discardChange, resubmitChange } from '../../../sync/conflicts';
 import { type ConflictPromptText, opOf } from '../../../sync/device-kit';
 import { ConflictPrompt } from '../../../ui/conflict-prompt';
 
@@ -53,7 +53,9 @@ export function ConflictReview({ entry, onClose }: { entry: OutboxEntry; onClose
           const done =
             c.action === 'resubmit'
               ? resubmitChange(db, registry, entry, Date.now()).then(requestSync)
-              : discardChange(db, registry, entry);
+              : c.action === 'convert'
+                ? convertChange(db, registry, entry, Date.now()).then(requestSync)
+                : discardChange(db, registry, entry);
           void done.then(() => {
             onClose();
             if (c.goTo) navigate(c.goTo);

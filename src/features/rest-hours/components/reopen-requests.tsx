@@ -1,0 +1,110 @@
+import { format, parseISO } from 'date-fns';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ReopenRequest } from '../../../contracts/reopen-requests';
+import { db } from '../../../lib/services';
+import { Button } from '../../../ui/button';
+import { DayBar } from '../../../ui/day-bar';
+import { useReopenRequests } from '../data/reopen-commands';
+
+const dayName = (d: string) => format(parseISO(d), 'EEE d MMM');
+const when = (at: string | null) => (at ? format(new Date(at), 'd MMM, HH:mm') : '');
+
+/**
+ * Changes kept as requests to reopen a countersigned month (issue 7, gap 5). A supervisor sees
+ * the days as recorded and as asked for, and accepts (the month reopens with them) or declines;
+ * the crew member sees their request and its answer.
+ */
+export function ReopenRequests(props: {
+  vesselId: number;
+  requests: ReopenRequest[];
+  nameOf: (userId: number) => string;
+  canDecide: (request: ReopenRequest) => boolean;
+  onDecide: (request: ReopenRequest, accept: boolean) => void;
+}) {
+  // The days as recorded now, to compare with each request.
+  const recorded = useLiveQuery(
+    async () => {
+      const keys = props.requests.flatMap((r) =>
+        r.dates.map((d) => [r.userId, props.vesselId, d] as [number, number, string]),
+      );
+      const rows = await db.restDays.bulkGet(keys);
+      return new Map(rows.flatMap((row) => (row ? [[`${row.userId}|${row.date}`, row.work] as const] : [])));
+    },
+    [props.requests, props.vesselId],
+    new Map<string, string>(),
+  );
+  if (!props.requests.length) return null;
+  return (
+    <section className="card stack" aria-label="Requests to reopen" data-testid="reopen-requests">
+      <h2>Requests to reopen</h2>
+      {props.requests.map((r) => (
+        <div key={r.id} className="stack reopen-request" style={{ gap: 6 }}>
+          <div className="row-between" style={{ flexWrap: 'wrap' }}>
+            <strong>
+              {props.nameOf(r.userId)} · {format(parseISO(`${r.month}-01`), 'MMMM yyyy')}
+            </strong>
+            <span
+              className={`pill ${r.state === 'open' ? 'pill-warn' : r.state === 'accepted' ? 'pill-ok' : 'pill-neutral'}`}
+            >
+              {r.state === 'open'
+                ? r.version
+                  ? 'Waiting for a decision'
+                  : 'Waiting to send'
+                : `${r.state === 'accepted' ? 'Accepted' : 'Declined'}${r.decidedByName ? ` by ${r.decidedByName}` : ''} ${when(r.decidedAt)}`}
+            </span>
+          </div>
+          {r.dates.map((date) => (
+            <figure key={date} className="compare-day">
+              <figcaption className="small">
+                <strong>{dayName(date)}</strong>
+              </figcaption>
+              <span className="small muted">On record</span>
+              {recorded.has(`${r.userId}|${date}`) ? (
+                <DayBar work={recorded.get(`${r.userId}|${date}`)!} tall />
+              ) : (
+                <span className="small">Nothing recorded</span>
+              )}
+              <span className="small muted">Asked for</span>
+              <DayBar work={r.work} tall />
+            </figure>
+          ))}
+          {r.state === 'open' && props.canDecide(r) ? (
+            <div className="row">
+              <Button small onClick={() => props.onDecide(r, true)}>
+                Accept and reopen
+              </Button>
+              <Button small variant="ghost" onClick={() => props.onDecide(r, false)}>
+                Decline
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** On the day editor: the latest request to reopen that covers this day, and where it stands. */
+export function DayReopenNote({
+  vesselId,
+  userId,
+  date,
+}: {
+  vesselId: number;
+  userId: number;
+  date: string;
+}) {
+  const request = useReopenRequests(vesselId).find((r) => r.userId === userId && r.dates.includes(date));
+  if (!request || request.state === 'accepted') return null;
+  return (
+    <div className="forecast" role="status" data-testid="day-reopen-request">
+      <strong>
+        {request.state === 'open'
+          ? 'A change to this day waits as a request to reopen the month'
+          : `The request to reopen was declined${request.decidedByName ? ` by ${request.decidedByName}` : ''}`}
+      </strong>
+      <span className="small muted">Asked for</span>
+      <DayBar work={request.work} tall />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { addDays, monthOf } from '../../src/domain/calendar/iso-date';
+import { test } from './fixtures';
+import { browserToday, DEMO_PASSWORD, expectAccessible, logIn } from './helpers';
+
+/** The next crew member whose month waits for a countersign (rows open one by one). */
+async function nextToCountersign(page: Page): Promise<Locator> {
+  const rows = page.locator('.member-row');
+  for (let i = 0; i < (await rows.count()); i++) {
+    const row = rows.nth(i);
+    if (
+      !(await row.getByText(/^Signed · /).isVisible()) ||
+      (await row.getByText(/^Countersigned/).isVisible())
+    )
+      continue;
+    const head = row.locator('.member-head');
+    if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();
+    if (await row.getByRole('button', { name: 'Countersign' }).isVisible()) return row;
+  }
+  throw new Error('no month waits for a countersign');
+}
+
+/**
+ * Issue 7, gap 4: a countersign locks the month, and for 20 minutes after a countersign with
+ * the password, the next ones need none; after that, the password again.
+ */
+test('countersign locks the record; the password holds for 20 minutes', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, 'captain@demo.yacht');
+  const lastMonth = monthOf(addDays(`${monthOf(await browserToday(page))}-01`, -1));
+  await page.goto(`/fleet/aurora/hours-of-rest/calendar?month=${lastMonth}`);
+  await expect(page.locator('.member-row').first()).toBeVisible();
+
+  // The first countersign asks for the password.
+  const first = await nextToCountersign(page);
+  const name = (await first.getAttribute('aria-label'))!;
+  await first.getByRole('button', { name: 'Countersign' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Countersign / });
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Countersign' }).click();
+  await expect(first.getByText('Countersigned · James Whitfield')).toBeVisible();
+
+  // The month is locked: its days open read-only.
+  await first
+    .getByRole('link', { name: new RegExp(`${lastMonth.slice(0, 4)}|\\d`) })
+    .first()
+    .click();
+  await expect(page.getByText('This month has been countersigned and is read-only.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear day' })).toHaveCount(0);
+  await page.goBack();
+
+  // Within 20 minutes the next one needs no password.
+  const second = await nextToCountersign(page);
+  expect(await second.getAttribute('aria-label')).not.toBe(name);
+  await second.getByRole('button', { name: 'Countersign' }).click();
+  await expect(dialog.getByTestId('no-password')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
+  await expectAccessible(page, 'a countersign within the 20 minutes');
+  await dialog.getByRole('button', { name: 'Countersign' }).click();
+  await expect(second.getByText('Countersigned · James Whitfield')).toBeVisible();
+
+  // 21 minutes later, the password again.
+  await page.clock.fastForward('21:00');
+  const third = await nextToCountersign(page);
+  await third.getByRole('button', { name: 'Countersign' }).click();
+  await expect(dialog.getByLabel('Password')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Countersign' }).click();
+  await expect(dialog.getByText('Field is required.')).toBeVisible();
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Countersign' }).click();
+  await expect(third.getByText('Countersigned · James Whitfield')).toBeVisible();
+});
