@@ -19,7 +19,7 @@ test('the month matrix shows every crew member by day and week, and opens a day'
     1 + Number(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate()),
   );
   // The days match the member rows: the calendar's own count of crew with broken days.
-  const summary = await page.getByTestId('month-summary').innerText();
+  const summary = (await page.getByTestId('month-summary').textContent()) ?? '';
   const breaking = Number(/(\d+) with days that break the rules/.exec(summary)![1]);
   const badRows = await matrix
     .locator('tr')
