@@ -252,3 +252,16 @@ export const vesselDetailsSchema = z.object({
   berths: optionalNumber,
   flagState: optionalText(100),
 });
+
+/**
+ * E-mail a record (one seafarer's month, or the whole vessel's when userId is null) to the
+ * addresses the user typed; queued on the device, sent by the server.
+ */
+export const recordsEmailSchema = z.object({
+  yachtId: idSchema,
+  userId: idSchema.nullable(),
+  month: monthSchema,
+  format: z.enum(['pdf', 'xlsx']),
+  to: z.array(z.email(MSG.email).max(254)).min(1, MSG.required).max(10, 'At most 10 addresses.'),
+});
+export type RecordsEmail = z.infer<typeof recordsEmailSchema>;

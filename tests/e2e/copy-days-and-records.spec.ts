@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
+import { MAIN_PORT } from '../../playwright.config';
 import { addDays } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
 import { browserToday, expectAccessible, fillDate, logIn } from './helpers';
@@ -41,4 +42,31 @@ test('an officer downloads the vessel record as a PDF', async ({ page }) => {
   expect(download.suggestedFilename()).toMatch(/^hours-of-rest-aurora-\d{4}-\d{2}\.pdf$/);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a record e-mailed offline to typed addresses goes out once back online', async ({ page, context }) => {
+  await logIn(page, 'officer@demo.yacht');
+  await page.goto('/fleet/aurora/hours-of-rest/records');
+  const row = page.locator('.record-row').filter({ hasText: 'Erik Holm' });
+  await expect(row).toBeVisible();
+  await expect(row.locator('.pill')).toHaveText(/^(Not signed|Signed · not countersigned|Countersigned)$/);
+  await context.setOffline(true);
+  await row.getByRole('button', { name: 'E-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail the record' });
+  await expect(dialog.getByLabel('To')).toHaveValue('officer@demo.yacht');
+  await dialog.getByLabel('To').fill('office@shore.example, not-an-address');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Invalid email address.')).toBeVisible();
+  await dialog.getByLabel('To').fill('office@shore.example, dpa@shore.example');
+  await expectAccessible(page, 'the e-mail popup');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByText('You are offline: it goes out as soon as this device is back online.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  await context.setOffline(false);
+  const dir = `tests/.tmp/e2e-${MAIN_PORT}/mail`;
+  const sent = () => existsSync(dir) && readdirSync(dir).some((f) => f.includes('office@shore.example'));
+  await expect.poll(sent, { timeout: 30_000 }).toBe(true);
 });

@@ -11,6 +11,7 @@ const ALERTING_OPS = new Set<SyncOp['op']>([
   'hor/month/sign',
   'hor/day/save',
   'hor/reopen/request',
+  'hor/records/email',
 ]);
 const ALERTS_JOB = 'hor-alerts';
 

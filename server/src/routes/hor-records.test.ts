@@ -44,6 +44,89 @@ describe('records of hours of rest', () => {
     expect(typeof rest === 'number' || rest === 'blank').toBe(true);
   });
 
+  it('e-mails a record queued on a device to the addresses typed, after the operation is stored', async () => {
+    const crew = (await s.login('crew@demo.yacht')).accessToken;
+    const body = {
+      yachtId: aurora,
+      userId: crewId,
+      month: MONTH,
+      format: 'pdf',
+      to: ['a@shore.example', 'b@shore.example'],
+    };
+    const op = (id: string, b: unknown) => ({ id, op: 'hor/records/email', body: b, baseVersion: 0 });
+    const before = s.mail.sent.length;
+    const r = await (
+      await s.post(
+        '/sync',
+        {
+          cursor: 0,
+          ops: [
+            op('01JRECMAIL000000000000001', body),
+            op('01JRECMAIL000000000000002', { ...body, userId: null }),
+            op('01JRECMAIL000000000000003', { ...body, to: ['nobody'] }),
+          ],
+        },
+        crew,
+      )
+    ).json();
+    expect(r.results.map((x: { status: string; message?: string }) => [x.status, x.message])).toEqual([
+      ['applied', undefined],
+      ['rejected', "You don't have access to requested resource."],
+      ['rejected', "Data you've entered are invalid."],
+    ]);
+    await s.drainJobs();
+    const sent = s.mail.sent.slice(before);
+    expect(sent.map((m) => m.to)).toEqual(['a@shore.example, b@shore.example']);
+    expect(sent[0]!.attachments?.[0]?.filename).toBe(`hours-of-rest-Sam-Taylor-${MONTH}.pdf`);
+  });
+
+  it("names the vessel's IMO number and flag, from the vessel details", async () => {
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    const put = await s.request(`/yacht/${aurora}/details`, {
+      method: 'PUT',
+      body: JSON.stringify({ imoNumber: 9876543, flagState: 'Malta' }),
+      token: captain,
+    });
+    expect(put.status).toBe(200);
+    const res = await s.request(`/hor/records/download/${aurora}/${crewId}/${MONTH}?format=xlsx`, {
+      token: captain,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const head = book.worksheets[0]!.getRow(1).values as unknown[];
+    expect(head).toContain('IMO 9876543');
+    expect(head).toContain('Flag Malta');
+  });
+
+  it('lists who has a signature on file, and marks former crew', async () => {
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    const list = async () =>
+      (await (await s.request(`/hor/records/users/${aurora}`, { token: captain })).json()) as {
+        id: number;
+        hasSignature: boolean;
+        former?: boolean;
+      }[];
+    const mateId = (await list()).find((u) => u.id !== crewId && u.id !== captainId)!.id;
+    expect((await list()).find((u) => u.id === mateId)).toMatchObject({ hasSignature: false });
+    await s.db.query(
+      "INSERT INTO digital_signatures (user_id, png, updated_at) VALUES ($1, '\\x89504e47'::bytea, now())",
+      [mateId],
+    );
+    await s.db.query(
+      "UPDATE user_vessel_roles SET end_date = '2026-11-01' WHERE user_id = $1 AND vessel_id = $2",
+      [mateId, aurora],
+    );
+    try {
+      expect((await list()).find((u) => u.id === mateId)).toMatchObject({ hasSignature: true, former: true });
+      expect((await list()).find((u) => u.id === crewId)?.former).toBeUndefined();
+    } finally {
+      await s.db.query('UPDATE user_vessel_roles SET end_date = NULL WHERE user_id = $1 AND vessel_id = $2', [
+        mateId,
+        aurora,
+      ]);
+    }
+  });
+
   it("refuses a crew member another's record, and the whole vessel", async () => {
     const { accessToken } = await s.login('crew@demo.yacht');
     expect(

@@ -1,24 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { monthSchema } from '../../../src/contracts/common';
+import { MSG } from '../../../src/contracts/messages';
 import { LEVEL, levelOn, seesAllRestRecords } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
-import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from '../services/records/load-record';
-import { renderRecordsPdf } from '../services/records/record-pdf';
-import { renderRecordsXlsx } from '../services/records/record-xlsx';
+import { loadRecords, RECORD_TYPES, recordFileName, renderRecords } from '../services/records/email-records';
+import { loadSeafarerRecord, type SeafarerRecord } from '../services/records/load-record';
 
 const formatSchema = z.enum(['pdf', 'xlsx']).default('pdf');
 const emailSchema = z.object({
   format: formatSchema,
-  to: z.email('Invalid email address.').max(254).optional(),
+  /** One address or several (the device queues e-mails through /sync with a list). */
+  to: z.union([z.email(MSG.email).max(254), z.array(z.email(MSG.email).max(254)).min(1).max(10)]).optional(),
 });
-const TYPES = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+const TYPES = RECORD_TYPES;
 
 /** Records of hours of rest: lists, downloads (PDF, xlsx) and e-mail (doc 3, section 7). */
 export function horRecordRoutes(deps: ServerDeps) {
@@ -33,36 +31,46 @@ export function horRecordRoutes(deps: ServerDeps) {
     vesselId: parseId('yacht', c.req.param('yacht')),
     month: c.req.param('month') ? parseWith(monthSchema, c.req.param('month')) : '',
   });
-  const render = async (records: SeafarerRecord[], format: 'pdf' | 'xlsx') =>
-    format === 'pdf' ? renderRecordsPdf(records) : renderRecordsXlsx(records);
+  const render = renderRecords;
   const one = async (vesselId: number, userId: number, month: string) => {
     const record = await loadSeafarerRecord(deps.db, vesselId, userId, month);
     if (!record) throw notFound();
     return record;
   };
-  const all = async (vesselId: number, month: string) => {
-    const users = await crewWithRecords(deps.db, vesselId, month);
-    return (await Promise.all(users.map((u) => loadSeafarerRecord(deps.db, vesselId, u, month)))).filter(
-      (r) => r !== null,
-    );
-  };
+  const all = (vesselId: number, month: string) => loadRecords(deps.db, vesselId, null, month);
   const userOf = (c: { req: { param: (k: string) => string } }) => parseId('user', c.req.param('user'));
-  const fileName = (what: string, month: string, format: string) =>
-    `hours-of-rest-${what}-${month}.${format}`.replace(/\s+/g, '-');
+  const fileName = recordFileName;
 
   // Everyone on board lists the records they may read: their own, or everyone's for officers.
   app.get('/records/users/:yacht', policy.member(yacht), async (c) => {
     const { vesselId } = ids(c);
     const actor = c.get('actor');
     const level = levelOn(actor.roles, vesselId);
-    const rows = await deps.db.query<{ id: number; name: string; months: string[] }>(
+    const rows = await deps.db.query<{
+      id: number;
+      name: string;
+      months: string[];
+      has_signature: boolean;
+      former: boolean;
+    }>(
       `SELECT u.id, u.first_name || ' ' || u.last_name AS name,
-              ARRAY(SELECT DISTINCT to_char(d.day, 'YYYY-MM') FROM rest_days d WHERE d.user_id = u.id AND d.vessel_id = $1 AND NOT d.cleared ORDER BY 1) AS months
+              ARRAY(SELECT DISTINCT to_char(d.day, 'YYYY-MM') FROM rest_days d WHERE d.user_id = u.id AND d.vessel_id = $1 AND NOT d.cleared ORDER BY 1) AS months,
+              EXISTS (SELECT 1 FROM digital_signatures s WHERE s.user_id = u.id AND s.png IS NOT NULL) AS has_signature,
+              (uvr.end_date IS NOT NULL AND uvr.end_date < $4) AS former
          FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
         WHERE uvr.vessel_id = $1 AND ($2 OR u.id = $3) ORDER BY u.last_name, u.first_name`,
-      [vesselId, seesAllRestRecords(level), actor.id],
+      [vesselId, seesAllRestRecords(level), actor.id, deps.clock().toISOString().slice(0, 10)],
     );
-    return c.json(rows.map((r) => ({ id: r.id, name: r.name, hasSignature: false, records: r.months })));
+    // Spec: users with id, name, hasSignature, records; former crew (their role ended) are marked.
+    return c.json(
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        hasSignature: r.has_signature,
+        records: r.months,
+        ...(r.former ? { former: true } : {}),
+      })),
+    );
   });
 
   app.get('/records/download/:yacht/:user/:month', ownOrOfficer(), async (c) => {
@@ -84,8 +92,8 @@ export function horRecordRoutes(deps: ServerDeps) {
     return c.body(new Uint8Array(await render(records, format)), 200, { 'content-type': TYPES[format] });
   });
 
-  const mailTo = async (actorId: number, to?: string) => {
-    if (to) return to;
+  const mailTo = async (actorId: number, to?: string | string[]) => {
+    if (to) return Array.isArray(to) ? to.join(', ') : to;
     const [u] = await deps.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [actorId]);
     return u!.email;
   };

@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/client';
 import { findDays, findMonth } from '../rest-hours/rest-repo';
 
 export interface SeafarerRecord {
-  vessel: { name: string };
+  /** The vessel as the rest forms name it: IMO number and flag from the vessel details. */
+  vessel: { name: string; imoNumber: string | null; flagState: string | null };
   seafarer: { id: number; name: string; position: string | null; department: string | null };
   month: string;
   lines: (RecordLine & { comments: string[] })[];
@@ -15,6 +16,16 @@ export interface SeafarerRecord {
   hash: string | null;
   /** Handwritten signature images (PNG) of the signer and countersigner, where on file. */
   images: { signed: Buffer | null; countersigned: Buffer | null };
+}
+
+/** The IMO number and flag from the vessel details (JSON; either may be missing). */
+function vesselIds(details: { imoNumber?: number | string | null; flagState?: string | null } | string) {
+  const d = typeof details === 'string' ? (JSON.parse(details) as typeof details & object) : details;
+  return {
+    imoNumber:
+      d?.imoNumber === undefined || d.imoNumber === null || d.imoNumber === '' ? null : String(d.imoNumber),
+    flagState: d?.flagState ? String(d.flagState) : null,
+  };
 }
 
 /** Everything the model record of one seafarer's month shows, as the server holds it. */
@@ -29,8 +40,10 @@ export async function loadSeafarerRecord(
     position: string | null;
     department: string | null;
     vessel: string;
+    details: { imoNumber?: number | string | null; flagState?: string | null } | string;
   }>(
-    `SELECT u.first_name || ' ' || u.last_name AS name, p.name AS position, d.name AS department, v.name AS vessel
+    `SELECT u.first_name || ' ' || u.last_name AS name, p.name AS position, d.name AS department, v.name AS vessel,
+            v.details
        FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id JOIN vessels v ON v.id = uvr.vessel_id
        LEFT JOIN positions p ON p.id = uvr.position_id LEFT JOIN departments d ON d.id = uvr.department_id
       WHERE uvr.user_id = $1 AND uvr.vessel_id = $2`,
@@ -62,7 +75,7 @@ export async function loadSeafarerRecord(
     return row?.png ? Buffer.from(row.png) : null;
   };
   return {
-    vessel: { name: who.vessel },
+    vessel: { name: who.vessel, ...vesselIds(who.details) },
     seafarer: { id: userId, name: who.name, position: who.position, department: who.department },
     month,
     lines,

@@ -49,7 +49,7 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text('Record of hours of rest', x0, 24);
   doc.font('Helvetica').fontSize(8.5);
   doc.text(
-    `Vessel: ${r.vessel.name}    Seafarer: ${r.seafarer.name}    Position: ${r.seafarer.position ?? '-'}    Month: ${fmtMonth(r.month)}`,
+    `Vessel: ${r.vessel.name}    IMO: ${r.vessel.imoNumber ?? '-'}    Flag: ${r.vessel.flagState ?? '-'}    Seafarer: ${r.seafarer.name}    Position: ${r.seafarer.position ?? '-'}    Month: ${fmtMonth(r.month)}`,
     x0,
     42,
   );

@@ -13,6 +13,8 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
       r.seafarer.name,
       r.seafarer.position ?? '',
       r.month,
+      `IMO ${r.vessel.imoNumber ?? '-'}`,
+      `Flag ${r.vessel.flagState ?? '-'}`,
     ]).font = { bold: true };
     const halfHours = Array.from(
       { length: 48 },

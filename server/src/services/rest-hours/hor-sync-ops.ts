@@ -11,6 +11,7 @@ import { datesInMonth, monthOf } from '../../../../src/domain/calendar/iso-date'
 import type { Queryable } from '../../db/client';
 import { readStoredFile } from '../../files/file-storage';
 import type { Actor } from '../actors';
+import { checkRecordsEmail } from '../records/email-records';
 import type { OpHandlers } from '../sync/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { approves, setApprovalDepartment, setApprovalMember } from './approval-group';
@@ -135,6 +136,8 @@ export const horOps = gatedOps(
       apply: (tx, body, { actor, now }) => requestReopen(tx, actor, body, now),
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
     },
+    // Checked here; rendered and sent by a background job after the operation is stored.
+    'hor/records/email': { apply: async (_tx, body, { actor }) => checkRecordsEmail(actor, body) },
     'hor/reopen/decide': {
       apply: (tx, body, { actor, now }) => decideReopen(tx, actor, body, now),
     },

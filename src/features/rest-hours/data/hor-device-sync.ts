@@ -161,6 +161,9 @@ export const horDeviceSync = defineDeviceModule({
       describe: (b) => `Request to reopen ${monthName(b.dates[0]!.slice(0, 7))}`,
       touches: (b) => [{ kind: 'reopenRequests', key: b.requestId }],
     },
+    'hor/records/email': {
+      describe: (b) => `E-mail of the ${monthName(b.month)} record to ${b.to.join(', ')}`,
+    },
     'hor/reopen/decide': {
       describe: (b) => (b.accept ? 'Accepted a request to reopen' : 'Declined a request to reopen'),
       touches: (b) => [{ kind: 'reopenRequests', key: b.requestId }],

@@ -1,23 +1,29 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { addMonths, format, parseISO } from 'date-fns';
 import { useState } from 'react';
+import type { RestMonth } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
-import { ApiError, authedBlob, authedCall } from '../../../lib/api-client';
+import { authedBlob, authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
+import { EmailRecordDialog } from '../components/email-record-dialog';
 import '../components/rest-hours.css';
 import { BackLink } from '../../../ui/back-link';
+import { useMonths } from '../data/use-hor-data';
 
 const shift = (month: string, by: number) => format(addMonths(parseISO(`${month}-01`), by), 'yyyy-MM');
 
 interface RecordUser {
   id: number;
   name: string;
+  hasSignature: boolean;
   records: string[];
+  /** Their role on the vessel has ended. */
+  former?: boolean;
 }
 
 async function download(path: string, filename: string) {
@@ -40,37 +46,35 @@ export function RecordsPage() {
   );
   const [month, setMonth] = useState(format(new Date(), 'yyyy-MM'));
   const [popup, setPopup] = useState<{ title: string; text: string } | null>(null);
+  const [mailing, setMailing] = useState<{ what: string; userId: number | null } | null>(null);
+  const signatures = useMonths(vessel?.id ?? 0, month);
   const users = useQuery({
     queryKey: ['records-users', vessel?.id],
     queryFn: () => authedCall<RecordUser[]>(db, net, `/hor/records/users/${vessel!.id}`),
     enabled: Boolean(vessel) && online,
   });
-  const mail = useMutation({
-    mutationFn: (path: string) =>
-      authedCall<{ message: string }>(db, net, path, {
-        method: 'POST',
-        body: JSON.stringify({ format: 'pdf' }),
-      }),
-    onSuccess: () => setPopup({ title: 'Email sent', text: 'Email has been successfully sent' }),
-    onError: (e) =>
-      setPopup({
-        title: 'Error',
-        text:
-          e instanceof ApiError && e.status === 502
-            ? e.message
-            : "Email hasn't been sent. Please try again or contact support",
-      }),
-  });
   const fail = () => setPopup({ title: 'Error', text: 'Failed to download a selected file.' });
   if (!vessel) return null;
 
-  // Only those with something recorded in the chosen month.
+  // Only those with something recorded in the chosen month; former crew after the others.
   const rows = (users.data ?? []).filter(
     (u) => (officer || u.id === me?.user.id) && u.records.includes(month),
   );
-  const actions = (label: string, base: string, file: string, mailPath: string) => (
+  const current = rows.filter((u) => !u.former);
+  const former = rows.filter((u) => u.former);
+  const row = (u: RecordUser) =>
+    actions(
+      u.name,
+      `/hor/records/download/${vessel.id}/${u.id}/${month}`,
+      `hours-of-rest-${u.name.replace(/\s+/g, '-')}-${month}`,
+      u.id,
+    );
+  const actions = (label: string, base: string, file: string, userId: number | null) => (
     <div className="record-row" key={label}>
-      <strong className="record-name">{label}</strong>
+      <span className="record-name">
+        <strong>{label}</strong>
+        {userId === null ? null : <SignState month={signatures.get(userId)} />}
+      </span>
       <div className="row">
         <Button
           small
@@ -88,7 +92,7 @@ export function RecordsPage() {
         >
           Excel
         </Button>
-        <Button small variant="ghost" disabled={!online} onClick={() => mail.mutate(mailPath)}>
+        <Button small variant="ghost" onClick={() => setMailing({ what: label, userId })}>
           E-mail
         </Button>
       </div>
@@ -119,18 +123,39 @@ export function RecordsPage() {
               'Whole vessel',
               `/hor/records/downloadYacht/${vessel.id}/${month}`,
               `hours-of-rest-${vessel.codename}-${month}`,
-              `/hor/records/emailYacht/${vessel.id}/${month}`,
+              null,
             )
           : null}
-        {rows.map((u) =>
-          actions(
-            u.name,
-            `/hor/records/download/${vessel.id}/${u.id}/${month}`,
-            `hours-of-rest-${u.name.replace(/\s+/g, '-')}-${month}`,
-            `/hor/records/email/${vessel.id}/${u.id}/${month}`,
-          ),
-        )}
+        {current.map(row)}
+        {online && users.isSuccess && current.length === 0 && !officer ? (
+          <p className="muted">Nothing recorded in {format(parseISO(`${month}-01`), 'MMMM yyyy')}.</p>
+        ) : null}
       </section>
+      {former.length ? (
+        <section className="card stack records" aria-label="Former crew">
+          <h2>Former crew</h2>
+          {former.map(row)}
+        </section>
+      ) : null}
+      {mailing && me ? (
+        <EmailRecordDialog
+          session={me}
+          vesselId={vessel.id}
+          userId={mailing.userId}
+          what={mailing.what}
+          month={month}
+          onClose={() => setMailing(null)}
+          onQueued={() => {
+            setMailing(null);
+            setPopup({
+              title: 'E-mail queued',
+              text: online
+                ? 'The server sends it now. The Sync page shows it until it has gone.'
+                : 'You are offline: it goes out as soon as this device is back online.',
+            });
+          }}
+        />
+      ) : null}
       {popup ? (
         <Dialog title={popup.title} onClose={() => setPopup(null)}>
           <p style={{ margin: 0 }}>{popup.text}</p>
@@ -139,4 +164,11 @@ export function RecordsPage() {
       ) : null}
     </div>
   );
+}
+
+/** Where a month stands: signed, countersigned, or not yet. */
+function SignState({ month }: { month: RestMonth | undefined }) {
+  if (month?.counterSignedBy) return <span className="pill pill-ok">Countersigned</span>;
+  if (month?.signedBy) return <span className="pill pill-warn">Signed · not countersigned</span>;
+  return <span className="pill pill-neutral">Not signed</span>;
 }

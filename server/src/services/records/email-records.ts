@@ -1,0 +1,54 @@
+import { MSG } from '../../../../src/contracts/messages';
+import type { RecordsEmail } from '../../../../src/contracts/rest-hours';
+import type { SyncOutcome } from '../../../../src/contracts/sync';
+import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
+import type { Queryable } from '../../db/client';
+import type { JobDeps } from '../../deps';
+import type { Actor } from '../actors';
+import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from './load-record';
+import { renderRecordsPdf } from './record-pdf';
+import { renderRecordsXlsx } from './record-xlsx';
+
+export const RECORD_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export const renderRecords = async (records: SeafarerRecord[], format: 'pdf' | 'xlsx') =>
+  format === 'pdf' ? renderRecordsPdf(records) : renderRecordsXlsx(records);
+
+export const recordFileName = (what: string, month: string, format: string) =>
+  `hours-of-rest-${what}-${month}.${format}`.replace(/\s+/g, '-');
+
+/** One seafarer's month, or (userId null) every crew member's with something recorded. */
+export async function loadRecords(db: Queryable, vesselId: number, userId: number | null, month: string) {
+  const users = userId === null ? await crewWithRecords(db, vesselId, month) : [userId];
+  const records = await Promise.all(users.map((u) => loadSeafarerRecord(db, vesselId, u, month)));
+  return records.filter((r) => r !== null);
+}
+
+/** Who may e-mail which record: their own, or any (and the whole vessel) as an officer. */
+export function checkRecordsEmail(actor: Actor, body: RecordsEmail): SyncOutcome {
+  const level = levelOn(actor.roles, body.yachtId);
+  const allowed = reaches(level, LEVEL.officer) || (level !== null && body.userId === actor.id);
+  return allowed ? { status: 'applied', version: 0 } : { status: 'rejected', message: MSG.status403 };
+}
+
+/** Renders the record and sends it, one e-mail to all the addresses. */
+export async function mailRecords(deps: Pick<JobDeps, 'db' | 'mail'>, body: RecordsEmail) {
+  const records = await loadRecords(deps.db, body.yachtId, body.userId, body.month);
+  const what = body.userId === null ? 'vessel' : (records[0]?.seafarer.name ?? 'record');
+  const name = recordFileName(what, body.month, body.format);
+  await deps.mail.send({
+    to: body.to.join(', '),
+    subject: `Record of hours of rest: ${name}`,
+    text: 'The record of hours of rest you asked for is attached.',
+    attachments: [
+      {
+        filename: name,
+        content: await renderRecords(records, body.format),
+        contentType: RECORD_TYPES[body.format],
+      },
+    ],
+  });
+}

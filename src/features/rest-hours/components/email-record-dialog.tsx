@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format, parseISO } from 'date-fns';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { recordsEmailSchema } from '../../../contracts/rest-hours';
+import type { StoredSession } from '../../../db/app-db';
+import { db, requestSync } from '../../../lib/services';
+import { enqueue } from '../../../sync/outbox';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+
+/** The form: addresses as typed (comma or space between them), checked by the shared schema. */
+const formSchema = z.object({
+  to: z
+    .string()
+    .transform((s) => s.split(/[\s,;]+/).filter(Boolean))
+    .pipe(recordsEmailSchema.shape.to),
+  format: recordsEmailSchema.shape.format,
+});
+type FormIn = z.input<typeof formSchema>;
+type FormOut = z.output<typeof formSchema>;
+
+/** The first message of a field's errors (a list's errors sit under their index). */
+function messageOf(error: FieldError | FieldError[] | undefined): string | undefined {
+  if (!error) return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  return Object.values(error).map((e) => messageOf(e as FieldError))[0];
+}
+
+/**
+ * E-mail a record to the addresses typed: queued on the device like any write, so it goes out
+ * from the server as soon as the device is online (a record made at sea reaches the office).
+ */
+export function EmailRecordDialog(props: {
+  session: StoredSession;
+  vesselId: number;
+  /** null: the whole vessel. */
+  userId: number | null;
+  what: string;
+  month: string;
+  onClose: () => void;
+  onQueued: () => void;
+}) {
+  const { control, register, handleSubmit, formState } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { to: props.session.user.email, format: 'pdf' },
+  });
+  const send = handleSubmit(async ({ to, format: kind }) => {
+    const now = Date.now();
+    await db.transaction('rw', db.outbox, () =>
+      enqueue(
+        db,
+        {
+          op: 'hor/records/email',
+          body: { yachtId: props.vesselId, userId: props.userId, month: props.month, format: kind, to },
+          baseVersion: 0,
+          coalesceKey: null,
+          userId: props.session.user.id,
+        },
+        now,
+      ),
+    );
+    requestSync();
+    props.onQueued();
+  });
+  return (
+    <Dialog title="E-mail the record" onClose={props.onClose}>
+      <p className="muted" style={{ margin: 0 }}>
+        {props.what} · {format(parseISO(`${props.month}-01`), 'MMMM yyyy')}
+      </p>
+      <form className="stack" onSubmit={(e) => void send(e)} noValidate>
+        <TextField
+          label="To"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          {...register('to')}
+          error={messageOf(formState.errors.to as FieldError | undefined)}
+        />
+        <span className="small muted">Separate several addresses with commas.</span>
+        <Controller
+          control={control}
+          name="format"
+          render={({ field }) => (
+            <Select
+              label="Format"
+              value={field.value}
+              onChange={field.onChange}
+              choices={[
+                { id: 'pdf', label: 'PDF' },
+                { id: 'xlsx', label: 'Excel' },
+              ]}
+            />
+          )}
+        />
+        <div className="dialog-actions">
+          <Button variant="ghost" type="button" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Send
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
