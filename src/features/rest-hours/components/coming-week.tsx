@@ -1,3 +1,4 @@
+import { format, parseISO } from 'date-fns';
 import type { Forecast } from '../../../domain/rest-hours/forecast';
 import { forecastWhen } from './forecast-notice';
 
@@ -24,5 +25,17 @@ export function ComingWeek(props: {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** For supervisors, once a month has ended: who has not signed it off yet. */
+export function NotSignedWarning({ names, month }: { names: string[]; month: string }) {
+  if (!names.length) return null;
+  return (
+    <div className="banner banner-warn" role="note" data-testid="not-signed">
+      <span>
+        Not signed off for {format(parseISO(`${month}-01`), 'MMMM yyyy')}: {names.join(', ')}.
+      </span>
+    </div>
   );
 }

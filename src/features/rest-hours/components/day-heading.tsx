@@ -1,4 +1,6 @@
 import { format, parseISO } from 'date-fns';
+import { Link } from 'react-router';
+import type { RestMonth } from '../../../contracts/rest-hours';
 import { addDays } from '../../../domain/calendar/iso-date';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
@@ -49,5 +51,44 @@ export function DayHeading(props: {
         <span />
       )}
     </div>
+  );
+}
+
+/** Above the day: Back to the calendar (held by the unsaved-edit guard), the month's signatures, whose day. */
+export function DayPageTop(props: {
+  backTo: string;
+  /** With unsaved edits: Back asks first. */
+  onBack?: () => void;
+  month: RestMonth | undefined;
+  name: string;
+  subtitle: string;
+}) {
+  const { month } = props;
+  return (
+    <>
+      <div className="row-between">
+        <Link
+          className="btn btn-ghost btn-small"
+          to={props.backTo}
+          onClick={(e) => {
+            if (!props.onBack) return;
+            e.preventDefault();
+            props.onBack();
+          }}
+        >
+          <Icon name="back" /> Back
+        </Link>
+        <div className="row" style={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 6 }}>
+          {month?.signedByName ? <span className="pill pill-ok">Signed · {month.signedByName}</span> : null}
+          {month?.counterSignedByName ? (
+            <span className="pill pill-ok">Countersigned · {month.counterSignedByName}</span>
+          ) : null}
+        </div>
+      </div>
+      <div>
+        <h1>{props.name}</h1>
+        <span className="muted small">{props.subtitle}</span>
+      </div>
+    </>
   );
 }

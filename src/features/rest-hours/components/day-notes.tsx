@@ -1,12 +1,9 @@
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
-import { MSG } from '../../../contracts/messages';
-import { COMMENT_MAX, type RestComment } from '../../../contracts/rest-hours';
 import { addDays } from '../../../domain/calendar/iso-date';
+import { restShortfallHours } from '../../../domain/rest-hours/commensurate';
 import { RULE_EXPLAINED, RULE_TEXTS, type Violation } from '../../../domain/rest-hours/rules';
+import type { DayRecord } from '../../../domain/rest-hours/timeline';
 import { cellTime } from '../../../domain/rest-hours/weeks';
-import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
 
 /** Each flag with its rule's text and the window that broke it, so the crew member sees why. */
 export function FlagList({ flags, firstDate }: { flags: Violation[]; firstDate: string }) {
@@ -32,57 +29,25 @@ export function FlagList({ flags, firstDate }: { flags: Violation[]; firstDate: 
   );
 }
 
-/** COMMENTS: the day's comments and a short form to add one (required, 45 characters). */
-export function CommentsPanel(props: {
-  comments: RestComment[];
-  readOnly: boolean;
-  onAdd: (text: string) => Promise<void>;
+/**
+ * For officers (level 4+): after a breach of rule 1 or 2, the rest to give back as commensurate
+ * rest, from the worst window of the day.
+ */
+export function CommensurateHint({
+  run,
+  flags,
+  name,
+}: {
+  run: DayRecord[];
+  flags: Violation[];
+  name: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const add = async () => {
-    const t = text.trim();
-    if (!t) return setError(MSG.required);
-    if (t.length > COMMENT_MAX) return setError(MSG.commentMax);
-    await props.onAdd(t);
-    setText('');
-    setError(undefined);
-    setOpen(false);
-  };
+  const hours = Math.max(0, ...flags.map((f) => restShortfallHours(run, f) ?? 0));
+  if (!hours) return null;
   return (
-    <div className="stack" style={{ gap: 8 }}>
-      <div className="row-between">
-        <strong className="small">Comments</strong>
-        {props.readOnly ? null : (
-          <Button small variant="ghost" onClick={() => setOpen(!open)}>
-            Add comment
-          </Button>
-        )}
-      </div>
-      {props.comments.map((c) => (
-        <div key={c.id} className="small comment">
-          <span>{c.text}</span>
-          <span className="muted">
-            {c.kind === 'noncompliance' ? 'Non-compliance · ' : ''}
-            {c.postedByName}, {format(parseISO(c.postedAt), 'd MMM HH:mm')}
-          </span>
-        </div>
-      ))}
-      {open ? (
-        <div className="row" style={{ alignItems: 'flex-end' }}>
-          <div style={{ flex: 1 }}>
-            <TextField
-              label="Comment"
-              limit={COMMENT_MAX}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              error={error}
-            />
-          </div>
-          <Button onClick={() => void add()}>Add</Button>
-        </div>
-      ) : null}
-    </div>
+    <p className="small hint" data-testid="commensurate-rest">
+      <strong>Commensurate rest:</strong> give {name} at least {hours} h of extra rest to make up for this
+      breach (MLC A2.3, paragraph 14).
+    </p>
   );
 }

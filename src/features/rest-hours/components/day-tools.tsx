@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 /** The tools under the timeline: neutral painting (where the vessel uses it), clear, break, copy. */
 export function DayTools(props: {
@@ -9,9 +11,13 @@ export function DayTools(props: {
   onClear: () => void;
   onAddBreak: () => void;
   onCopy: () => void;
+  /** Deletes the day's record (when there is one), after asking. */
+  onDeleteRecord?: () => void;
+  dayName: string;
 }) {
+  const [asking, setAsking] = useState(false);
   return (
-    <div className="row">
+    <div className="row" style={{ flexWrap: 'wrap' }}>
       {props.neutralAllowed ? (
         <Button
           small
@@ -31,6 +37,26 @@ export function DayTools(props: {
       <Button small variant="ghost" onClick={props.onCopy}>
         Copy days
       </Button>
+      {props.onDeleteRecord ? (
+        <Button small variant="ghost" onClick={() => setAsking(true)}>
+          Delete record
+        </Button>
+      ) : null}
+      {asking && props.onDeleteRecord ? (
+        <ConfirmDialog
+          title="Delete record"
+          confirmLabel="Delete record"
+          danger
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            props.onDeleteRecord?.();
+          }}
+        >
+          Delete the record of {props.dayName}? The day becomes blank, as if nothing was recorded. If the
+          month is signed off, it must be signed off again.
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }

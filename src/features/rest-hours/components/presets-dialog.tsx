@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Preset } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
 import { dayTotals } from '../../../domain/rest-hours/timeline';
@@ -11,17 +12,27 @@ import { deletePreset, savePreset } from '../data/hor-commands';
 export function PresetsDialog({
   session,
   presets,
+  base,
   onClose,
 }: {
   session: StoredSession;
   presets: Preset[];
+  /** The module's path on this vessel (for the preset editor). */
+  base: string;
   onClose: () => void;
 }) {
+  const editor = (p?: Preset) =>
+    `${base}/new-preset/${(p?.name ?? 'new preset')
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')}${p ? `?id=${p.id}` : ''}`;
   const run = (p: Promise<unknown>) => void p.then(requestSync);
   return (
     <Dialog title="Presets" onClose={onClose}>
       {presets.length === 0 ? (
-        <p className="muted">No presets yet: tick 'Add as new preset' when you save a day.</p>
+        <p className="muted">
+          No presets yet: make one here, or tick 'Add as new preset' when you save a day.
+        </p>
       ) : null}
       {presets.map((p) => (
         <div
@@ -56,15 +67,23 @@ export function PresetsDialog({
                 Make default
               </Button>
             )}
+            <Link className="btn btn-ghost btn-small" to={editor(p)}>
+              Edit
+            </Link>
             <Button small variant="danger" onClick={() => run(deletePreset(db, session, p, Date.now()))}>
               Delete
             </Button>
           </div>
         </div>
       ))}
-      <Button variant="secondary" onClick={onClose}>
-        Close
-      </Button>
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+        <Link className="btn btn-secondary" to={editor()}>
+          New preset
+        </Link>
+      </div>
     </Dialog>
   );
 }

@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/use-session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
 import { CalendarToolbar, monthLine } from '../components/calendar-toolbar';
-import { ComingWeek } from '../components/coming-week';
+import { ComingWeek, NotSignedWarning } from '../components/coming-week';
 import { MemberRow } from '../components/member-row';
 import { MonthMatrix } from '../components/month-matrix';
 import { NotifyDialog } from '../components/notify-dialog';
@@ -133,6 +133,13 @@ export function CalendarPage() {
   const today = format(new Date(), 'yyyy-MM-dd');
   const dayLink = (userId: number, date: string) =>
     `/fleet/${vessel.codename}/hours-of-rest/day/${userId}?date=${date}`;
+  // Who has records in the month but has not signed it off (shown once the month has ended).
+  const unsignedNames = shown
+    .filter(
+      (m) =>
+        (days.get(m.userId) ?? []).some((d) => d.date.startsWith(month)) && !months.get(m.userId)?.signedBy,
+    )
+    .map((m) => `${m.firstName} ${m.lastName}`);
   const openMember = (userId: number) => {
     setOpen(userId);
     document.getElementById(String(userId))?.scrollIntoView({ block: 'start' });
@@ -191,6 +198,7 @@ export function CalendarPage() {
           onOpen={openMember}
         />
       ) : null}
+      {supervisor && month < thisMonth() ? <NotSignedWarning names={unsignedNames} month={month} /> : null}
       <ReopenRequests
         vesselId={vessel.id}
         requests={reopenRequests.filter(

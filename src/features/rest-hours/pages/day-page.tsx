@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import type { HorSettings } from '../../../contracts/rest-hours';
 import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
@@ -14,13 +14,13 @@ import { db, net, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Icon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
+import { CommentsPanel } from '../components/comments-panel';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
-import { DayHeading } from '../components/day-heading';
-import { CommentsPanel, FlagList } from '../components/day-notes';
+import { DayHeading, DayPageTop } from '../components/day-heading';
+import { CommensurateHint, FlagList } from '../components/day-notes';
 import { DaySaveOptions } from '../components/day-save-options';
 import { DayTimeline } from '../components/day-timeline';
 import { DayTools } from '../components/day-tools';
@@ -30,9 +30,10 @@ import { NcCommentDialog } from '../components/nc-comment-dialog';
 import { PresetsDialog } from '../components/presets-dialog';
 import { DayReopenNote } from '../components/reopen-requests';
 import { WeekStrip } from '../components/week-strip';
+import { deleteComment, editComment } from '../data/comment-commands';
 import { useDayDraft } from '../data/day-draft';
 import { addComment, savePreset } from '../data/hor-commands';
-import { saveRestDayRange } from '../data/save-rest-day';
+import { clearRestDays, saveRestDayRange } from '../data/save-rest-day';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { consecutiveRun, useRestDays, useRestMonth } from '../data/use-rest-days';
@@ -171,29 +172,13 @@ export function DayPage() {
 
   return (
     <div className="stack">
-      <div className="row-between">
-        <Link
-          className="btn btn-ghost btn-small"
-          to={calendarUrl}
-          onClick={(e) => {
-            if (!dirty) return;
-            e.preventDefault();
-            unsaved.guard(() => navigate(calendarUrl));
-          }}
-        >
-          <Icon name="back" /> Back
-        </Link>
-        <div className="row" style={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 6 }}>
-          {month?.signedByName ? <span className="pill pill-ok">Signed · {month.signedByName}</span> : null}
-          {month?.counterSignedByName ? (
-            <span className="pill pill-ok">Countersigned · {month.counterSignedByName}</span>
-          ) : null}
-        </div>
-      </div>
-      <div>
-        <h1>{name}</h1>
-        <span className="muted small">{member?.positionName ?? vessel.name}</span>
-      </div>
+      <DayPageTop
+        backTo={calendarUrl}
+        onBack={dirty ? () => unsaved.guard(() => navigate(calendarUrl)) : undefined}
+        month={month}
+        name={name}
+        subtitle={member?.positionName ?? vessel.name}
+      />
       <WeekStrip date={date} days={days} onPick={goTo} />
       <section className="card stack">
         <DayHeading
@@ -236,19 +221,35 @@ export function DayPage() {
             onClear={() => setDraft(EMPTY_DAY)}
             onAddBreak={() => setAddingBreak(true)}
             onCopy={() => setCopying(true)}
+            dayName={format(parseISO(date), 'EEEE d MMMM')}
+            onDeleteRecord={
+              stored
+                ? () => {
+                    setDraft(null);
+                    void clearRestDays(db, { userId, vesselId, dates: [date] }, Date.now()).then(requestSync);
+                  }
+                : undefined
+            }
           />
         )}
         <DayTotals work={work} empty={!stored && draft === null} />
         <FlagList flags={flags} firstDate={firstDate} />
+        {reaches(level, LEVEL.officer) ? (
+          <CommensurateHint run={consecutiveRun(withDraft, date)} flags={flags} name={name} />
+        ) : null}
         <ForecastNotice forecast={forecasts[userId]} />
         <DayReopenNote vesselId={vesselId} userId={userId} date={date} />
         <CommentsPanel
           comments={comments}
           readOnly={readOnly}
+          meId={me.user.id}
+          officer={reaches(level, LEVEL.officer)}
           onAdd={async (text) => {
             await addComment(db, me, { userId, vesselId, date, kind: 'comment', text }, Date.now());
             requestSync();
           }}
+          onEdit={(c, text) => editComment(db, me, c, text, Date.now()).then(requestSync)}
+          onDelete={(c) => deleteComment(db, me, c, Date.now()).then(requestSync)}
         />
         {readOnly ? (
           <p className="small muted">
@@ -272,7 +273,12 @@ export function DayPage() {
         )}
       </section>
       {managingPresets ? (
-        <PresetsDialog session={me} presets={presets} onClose={() => setManagingPresets(false)} />
+        <PresetsDialog
+          session={me}
+          presets={presets}
+          base={`/fleet/${vessel.codename}/hours-of-rest`}
+          onClose={() => setManagingPresets(false)}
+        />
       ) : null}
       {addingBreak ? (
         <AddBreakDialog work={work} onAdd={setDraft} onClose={() => setAddingBreak(false)} />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { db, requestSync } from '../../../lib/services';
@@ -15,17 +15,30 @@ import { savePreset } from '../data/hor-commands';
 export function NewPresetPage() {
   const { me, vessel } = useRouteVessel();
   const { slug } = useParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
+  // ?id= edits an existing preset of the user's; without it, a new one is made.
+  const presetId = params.get('id');
   const [name, setName] = useState(() =>
     (slug ?? '').replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
   );
   const [work, setWork] = useState(EMPTY_DAY);
   const [isDefault, setIsDefault] = useState(false);
   const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (!presetId) return;
+    void db.presets.get(presetId).then((p) => {
+      if (!p || p.deleted) return;
+      setName(p.name);
+      setWork(p.work);
+      setIsDefault(p.isDefault);
+    });
+  }, [presetId]);
   if (!me || !vessel) return null;
   const save = async () => {
     if (!name.trim()) return setError(MSG.required); // spec: preset title required
-    await savePreset(db, me, { vesselId: vessel.id, name: name.trim(), work, isDefault }, Date.now());
+    const preset = { vesselId: vessel.id, name: name.trim(), work, isDefault };
+    await savePreset(db, me, presetId ? { ...preset, presetId } : preset, Date.now());
     requestSync();
     navigate(`/fleet/${vessel.codename}/hours-of-rest/day/me`);
   };
@@ -33,7 +46,7 @@ export function NewPresetPage() {
   return (
     <div className="stack">
       <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
-      <h1>New preset</h1>
+      <h1>{presetId ? 'Edit preset' : 'New preset'}</h1>
       <section className="card stack">
         <TextField
           label="Preset title"

@@ -1,0 +1,154 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { MSG } from '../../../contracts/messages';
+import { COMMENT_MAX, type RestComment } from '../../../contracts/rest-hours';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { TextField } from '../../../ui/text-field';
+
+const check = (text: string) => {
+  const t = text.trim();
+  if (!t) return MSG.required;
+  if (t.length > COMMENT_MAX) return MSG.commentMax;
+  return undefined;
+};
+
+/** One comment's text, edited in place (required, 45 characters). */
+function CommentForm(props: {
+  label: string;
+  initial?: string;
+  submit: string;
+  onSave: (text: string) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState(props.initial ?? '');
+  const [error, setError] = useState<string>();
+  const save = async () => {
+    const problem = check(text);
+    if (problem) return setError(problem);
+    await props.onSave(text.trim());
+    setText('');
+    setError(undefined);
+  };
+  return (
+    <div className="row" style={{ alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      <div style={{ flex: '1 1 200px' }}>
+        <TextField
+          label={props.label}
+          limit={COMMENT_MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={error}
+        />
+      </div>
+      {props.onCancel ? (
+        <Button variant="ghost" onClick={props.onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+      <Button onClick={() => void save()}>{props.submit}</Button>
+    </div>
+  );
+}
+
+/**
+ * COMMENTS: the day's comments, a short form to add one, and for each the author's Edit and
+ * Delete (officers may delete any); none of it in a read-only (countersigned) month.
+ */
+export function CommentsPanel(props: {
+  comments: RestComment[];
+  readOnly: boolean;
+  meId: number;
+  officer: boolean;
+  onAdd: (text: string) => Promise<void>;
+  onEdit: (comment: RestComment, text: string) => Promise<void>;
+  onDelete: (comment: RestComment) => Promise<void>;
+}) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<RestComment | null>(null);
+  return (
+    <div className="stack" style={{ gap: 8 }}>
+      <div className="row-between">
+        <strong className="small">Comments</strong>
+        {props.readOnly ? null : (
+          <Button small variant="ghost" onClick={() => setAdding(!adding)}>
+            Add comment
+          </Button>
+        )}
+      </div>
+      {props.comments.map((c) =>
+        editing === c.id ? (
+          <CommentForm
+            key={c.id}
+            label="Edit comment"
+            initial={c.text}
+            submit="Save"
+            onCancel={() => setEditing(null)}
+            onSave={async (text) => {
+              await props.onEdit(c, text);
+              setEditing(null);
+            }}
+          />
+        ) : (
+          <div key={c.id} className="small comment">
+            <span>{c.text}</span>
+            <span className="muted">
+              {c.kind === 'noncompliance' ? 'Non-compliance · ' : ''}
+              {c.postedByName}, {format(parseISO(c.postedAt), 'd MMM HH:mm')}
+            </span>
+            {props.readOnly ? null : (
+              <span className="row" style={{ gap: 4 }}>
+                {c.postedBy === props.meId ? (
+                  <Button
+                    small
+                    variant="ghost"
+                    aria-label={`Edit comment '${c.text}'`}
+                    onClick={() => setEditing(c.id)}
+                  >
+                    Edit
+                  </Button>
+                ) : null}
+                {c.postedBy === props.meId || props.officer ? (
+                  <Button
+                    small
+                    variant="ghost"
+                    aria-label={`Delete comment '${c.text}'`}
+                    onClick={() => setDeleting(c)}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </span>
+            )}
+          </div>
+        ),
+      )}
+      {adding ? (
+        <CommentForm
+          label="Comment"
+          submit="Add"
+          onSave={async (text) => {
+            await props.onAdd(text);
+            setAdding(false);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete comment"
+          confirmLabel="Delete"
+          danger
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const c = deleting;
+            setDeleting(null);
+            void props.onDelete(c);
+          }}
+        >
+          Delete the comment '{deleting.text}'?
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

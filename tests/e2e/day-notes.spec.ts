@@ -1,0 +1,67 @@
+import { expect } from '@playwright/test';
+import { addDays } from '../../src/domain/calendar/iso-date';
+import { test } from './fixtures';
+import { browserToday, dragCells, expectAccessible, logIn } from './helpers';
+
+/**
+ * Issue 7, gap 9: on a phone, an officer's day: the commensurate-rest hint after a breach,
+ * comments edited and deleted, the record deleted, and presets made and edited from the day.
+ */
+test('comments, the record and presets are managed from the day; officers see the rest to give back', async ({
+  page,
+}) => {
+  await logIn(page, 'purser@demo.yacht');
+  const date = addDays(await browserToday(page), -5);
+  await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${date}`);
+  const state = page.getByTestId('day-state');
+  await expect(state).toHaveText('Synced');
+
+  // 06:00 to 22:00 at work: rule 1 breaks, and the officer is told what rest to give back.
+  await dragCells(page, 12, 43);
+  await expect(page.getByTestId('commensurate-rest')).toContainText(/give Clara Mendes at least \d+(\.5)? h/);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Non-compliance comment' }).getByLabel('Reason').fill('Guests late');
+  await page
+    .getByRole('dialog', { name: 'Non-compliance comment' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  const reopen = page.getByRole('alertdialog', { name: 'Signed month' });
+  if (await reopen.isVisible()) await reopen.getByRole('button', { name: 'Save and reopen' }).click();
+  await expect(state).not.toHaveText('Unsaved changes');
+
+  // A comment added, corrected, then deleted.
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await page.getByLabel('Comment', { exact: true }).fill('Engine drill');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: "Edit comment 'Engine drill'" }).click();
+  await page.getByRole('textbox', { name: 'Edit comment' }).fill('Engine drill at 14:00');
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(page.getByText('Engine drill at 14:00')).toBeVisible();
+  await page.getByRole('button', { name: "Delete comment 'Engine drill at 14:00'" }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete comment' });
+  await expectAccessible(page, 'deleting a comment');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Engine drill at 14:00')).toHaveCount(0);
+
+  // The day's record deleted: the day is blank again.
+  await page.getByRole('button', { name: 'Delete record' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete record' })
+    .getByRole('button', { name: 'Delete record' })
+    .click();
+  await expect(state).toHaveText('Nothing recorded yet');
+
+  // A preset made from the day's preset list, then edited.
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('dialog', { name: 'Presets' }).getByRole('link', { name: 'New preset' }).click();
+  await expect(page.getByRole('heading', { name: 'New preset' })).toBeVisible();
+  await page.getByLabel('Preset title').fill('Harbour watch');
+  await dragCells(page, 16, 33);
+  await page.getByRole('button', { name: 'Save preset' }).click();
+  await page.getByRole('button', { name: 'Manage' }).click();
+  const presets = page.getByRole('dialog', { name: 'Presets' });
+  await expect(presets.getByText('Harbour watch')).toBeVisible();
+  await presets.getByRole('link', { name: 'Edit' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Edit preset' })).toBeVisible();
+  await expect(page.getByLabel('Preset title')).not.toHaveValue('');
+});
