@@ -57,6 +57,11 @@ const ApprovalGroupPage = screen(
 );
 const SettingsPage = screen(() => import('../features/rest-hours/pages/settings-page'), 'SettingsPage');
 const RecordsPage = screen(() => import('../features/rest-hours/pages/records-page'), 'RecordsPage');
+const GuidePage = screen(() => import('../features/rest-hours/pages/guide-page'), 'GuidePage');
+const VesselDetailsPage = screen(
+  () => import('../features/rest-hours/pages/vessel-details-page'),
+  'VesselDetailsPage',
+);
 const DayPage = screen(() => import('../features/rest-hours/pages/day-page'), 'DayPage');
 const SyncPage = screen(() => import('../features/sync/pages/sync-page'), 'SyncPage');
 const ModuleOffPage = lazy(() =>
@@ -85,6 +90,8 @@ export function AppRoutes() {
                 <Route path={`${hor}/approval-group`} element={<ApprovalGroupPage />} />
                 <Route path={`${hor}/settings`} element={<SettingsPage />} />
                 <Route path={`${hor}/records`} element={<RecordsPage />} />
+                <Route path={`${hor}/guide`} element={<GuidePage />} />
+                <Route path={`${hor}/vessel-details`} element={<VesselDetailsPage />} />
                 <Route path={`${hor}/day/:userId`} element={<DayPage />} />
                 <Route path={`${hor}/*`} element={<Navigate to="/404" replace />} />
               </Route>

@@ -265,3 +265,4 @@ export const recordsEmailSchema = z.object({
   to: z.array(z.email(MSG.email).max(254)).min(1, MSG.required).max(10, 'At most 10 addresses.'),
 });
 export type RecordsEmail = z.infer<typeof recordsEmailSchema>;
+export type VesselDetails = z.infer<typeof vesselDetailsSchema>;

@@ -51,6 +51,9 @@ export function CalendarToolbar(props: {
           <Link className="btn btn-ghost btn-small" to={`${base}/records`}>
             Records
           </Link>
+          <Link className="btn btn-ghost btn-small" to={`${base}/guide`}>
+            Guide
+          </Link>
         </div>
       </div>
       <div className="toolbar">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addMonths, format, parseISO } from 'date-fns';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { authedBlob, authedCall } from '../../../lib/api-client';
@@ -101,9 +102,17 @@ export function RecordsPage() {
   return (
     <div className="stack">
       <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
-      <div>
-        <h1>Records</h1>
-        <span className="muted small">{vessel.name} · ILO/IMO model format</span>
+      <div className="row-between" style={{ flexWrap: 'wrap' }}>
+        <div>
+          <h1>Records</h1>
+          <span className="muted small">{vessel.name} · ILO/IMO model format</span>
+        </div>
+        <Link
+          className="btn btn-ghost btn-small"
+          to={`/fleet/${vessel.codename}/hours-of-rest/vessel-details`}
+        >
+          Vessel details
+        </Link>
       </div>
       <div className="toolbar">
         <Button variant="ghost" small aria-label="Previous month" onClick={() => setMonth(shift(month, -1))}>

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { guideTextSchema, type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest-hours';
+import type { AppDb } from '../../../db/app-db';
+import { authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+import { enqueue } from '../../../sync/outbox';
+
+const detailsKey = (vesselId: number) => `yacht/details/${vesselId}`;
+const guideKey = (vesselId: number) => `hor/guide/${vesselId}`;
+
+/** The newest unsent change under a coalesce key, if any. */
+const unsent = (key: string) =>
+  db.outbox
+    .where('coalesceKey')
+    .equals(key)
+    .filter((e) => e.status === 'pending' || e.status === 'sending')
+    .last();
+
+/**
+ * The vessel details printed on rest forms and records, as this device knows them: a change
+ * waiting in the outbox first, then the server's answer (kept for offline use).
+ */
+export function useVesselDetails(vesselId: number) {
+  const server = useQuery({
+    queryKey: ['vessel-details', vesselId],
+    queryFn: () => authedCall<VesselDetails>(db, net, `/yacht/${vesselId}/details`),
+    enabled: vesselId > 0,
+  });
+  const queued = useLiveQuery(async () => {
+    const e = await unsent(detailsKey(vesselId));
+    return e?.op === 'yacht/details/save' ? e.body.details : null;
+  }, [vesselId]);
+  return { details: queued ?? server.data, waiting: Boolean(queued), loading: server.isPending && !queued };
+}
+
+export function useGuide(vesselId: number) {
+  const server = useQuery({
+    queryKey: ['hor-guide', vesselId],
+    queryFn: () => authedCall<{ text: string | null }>(db, net, `/hor/guide/${vesselId}`),
+    enabled: vesselId > 0,
+  });
+  const queued = useLiveQuery(async () => {
+    const e = await unsent(guideKey(vesselId));
+    return e?.op === 'hor/guide/save' ? e.body.text : null;
+  }, [vesselId]);
+  return {
+    text: queued ?? server.data?.text ?? null,
+    waiting: queued != null,
+    loading: server.isPending && queued == null,
+  };
+}
+
+/** Officers change the details offline too; a newer unsent change replaces an older one. */
+export async function queueVesselDetails(
+  database: AppDb,
+  userId: number,
+  vesselId: number,
+  details: VesselDetails,
+  now: number,
+) {
+  const body = { yachtId: vesselId, details: vesselDetailsSchema.parse(details) };
+  await database.transaction('rw', database.outbox, () =>
+    enqueue(
+      database,
+      { op: 'yacht/details/save', body, baseVersion: 0, coalesceKey: detailsKey(vesselId), userId },
+      now,
+    ),
+  );
+}
+
+export async function queueGuide(
+  database: AppDb,
+  userId: number,
+  vesselId: number,
+  text: string,
+  now: number,
+) {
+  const body = { yachtId: vesselId, text: guideTextSchema.parse(text) };
+  await database.transaction('rw', database.outbox, () =>
+    enqueue(
+      database,
+      { op: 'hor/guide/save', body, baseVersion: 0, coalesceKey: guideKey(vesselId), userId },
+      now,
+    ),
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest-hours';
+import { LEVEL, reaches } from '../../../domain/access/permissions';
+import { db, requestSync } from '../../../lib/services';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import { queueVesselDetails, useVesselDetails } from '../data/vessel-details';
+
+const shape = vesselDetailsSchema.shape;
+/** Inputs hold text; the shared schema gets what it checks (a number, or nothing). */
+const asNumber = (s: z.ZodType<number | null | undefined, number | null | undefined>) =>
+  z
+    .string()
+    .transform((v): number | null | undefined => (v.trim() === '' ? null : Number(v.trim())))
+    .pipe(s);
+const asText = (s: z.ZodType<string | undefined, string | undefined>) =>
+  z
+    .string()
+    .transform((v): string | undefined => v.trim() || undefined)
+    .pipe(s);
+
+const formSchema = z.object({
+  imoNumber: asNumber(shape.imoNumber),
+  flagState: asText(shape.flagState),
+  callSign: asText(shape.callSign),
+  portOfRegistry: asText(shape.portOfRegistry),
+  registrationNo: asNumber(shape.registrationNo),
+  mmsi: asNumber(shape.mmsi),
+  grossTonnage: asNumber(shape.grossTonnage),
+  owningCompany: asText(shape.owningCompany),
+  ownerAddress: asText(shape.ownerAddress),
+});
+type Key = keyof z.input<typeof formSchema>;
+type FormIn = z.input<typeof formSchema>;
+
+/** The details the rest forms and records print, in the order a port official reads them. */
+const FIELDS: [Key, string, 'numeric' | 'decimal' | 'text'][] = [
+  ['imoNumber', 'IMO number', 'numeric'],
+  ['flagState', 'Flag state', 'text'],
+  ['callSign', 'Call sign', 'text'],
+  ['portOfRegistry', 'Port of registry', 'text'],
+  ['registrationNo', 'Official number', 'numeric'],
+  ['mmsi', 'MMSI', 'numeric'],
+  ['grossTonnage', 'Gross tonnage', 'decimal'],
+  ['owningCompany', 'Owning company', 'text'],
+  ['ownerAddress', 'Owner address', 'text'],
+];
+
+const toForm = (d: VesselDetails | undefined): FormIn =>
+  Object.fromEntries(FIELDS.map(([key]) => [key, d?.[key] == null ? '' : String(d[key])])) as FormIn;
+
+/**
+ * hours-of-rest/vessel-details: what the rest forms and records print about the vessel. Read
+ * by everyone on board; officers change it, offline too (queued like every write).
+ */
+export function VesselDetailsPage() {
+  const { me, vessel } = useRouteVessel();
+  const id = vessel?.id ?? 0;
+  const { details, waiting } = useVesselDetails(id);
+  const officer = reaches(me?.roles.find((r) => r.vesselId === id)?.permissionLevel ?? null, LEVEL.officer);
+  const form = useForm<FormIn, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: toForm(undefined),
+  });
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    if (details && !isDirty) form.reset(toForm(details));
+  }, [details, isDirty, form]);
+  if (!me || !vessel) return null;
+  const save = form.handleSubmit(async (values) => {
+    // Fields not on this form (beam, berths…) are kept as they are.
+    const {
+      id: _id,
+      codename: _c,
+      ...kept
+    } = (details ?? {}) as VesselDetails & { id?: number; codename?: string };
+    await queueVesselDetails(db, me.user.id, id, { ...kept, ...values }, Date.now());
+    form.reset(form.getValues());
+    requestSync();
+  });
+  const base = `/fleet/${vessel.codename}/hours-of-rest`;
+  return (
+    <div className="stack form-narrow">
+      <BackLink to={`${base}/records`}>Records</BackLink>
+      <div>
+        <h1>Vessel details</h1>
+        <span className="muted small">{vessel.name} · printed on the rest forms and records</span>
+      </div>
+      <form className="card stack" onSubmit={(e) => void save(e)} noValidate>
+        {FIELDS.map(([key, label, mode]) => (
+          <TextField
+            key={key}
+            label={label}
+            inputMode={mode}
+            readOnly={!officer}
+            {...form.register(key)}
+            error={form.formState.errors[key]?.message}
+          />
+        ))}
+        {waiting ? <span className="small muted">Saved on this device · waiting to sync</span> : null}
+        {officer ? (
+          <Button type="submit" disabled={!isDirty}>
+            Save details
+          </Button>
+        ) : (
+          <span className="small muted">Officers keep these details up to date.</span>
+        )}
+      </form>
+    </div>
+  );
+}
