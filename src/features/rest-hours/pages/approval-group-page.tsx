@@ -1,29 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { authedCall } from '../../../lib/api-client';
-import { db, net } from '../../../lib/services';
-import { useOnline } from '../../../lib/use-online';
+import { LEVEL } from '../../../domain/access/permissions';
+import { db } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { type GroupChange, queueGroupChange, useApprovalGroup } from '../data/approval-group';
 import { useMembers } from '../data/use-hor-data';
 import '../components/rest-hours.css';
 import { BackLink } from '../../../ui/back-link';
-
-interface GroupMember {
-  userId: number;
-  name: string;
-  watchkeeper: boolean;
-  departments: { id: number; name: string }[];
-}
 
 const SEARCH_DEBOUNCE_MS = 400; // spec: employee search debounce
 
 /** Approval group: who countersigns besides officers, and for which departments. */
 export function ApprovalGroupPage() {
-  const { vessel } = useRouteVessel();
-  const online = useOnline();
+  const { me, vessel } = useRouteVessel();
   const queries = useQueryClient();
   const id = vessel?.id ?? 0;
   const crew = useMembers(id);
@@ -36,36 +29,25 @@ export function ApprovalGroupPage() {
     const t = setTimeout(() => setTerm(search.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [search]);
-  const key = ['approval-group', id];
-  const group = useQuery({
-    queryKey: key,
-    queryFn: () => authedCall<GroupMember[]>(db, net, `/hor/approvalGroup/list/${id}`),
-    enabled: online && id > 0,
-  });
-  const eligible = useQuery({
-    queryKey: ['approval-eligible', id, term],
-    queryFn: () =>
-      authedCall<{ userId: number; name: string }[]>(
-        db,
-        net,
-        `/hor/approvalGroup/eligible/${id}?searchStr=${encodeURIComponent(term)}&maxResults=5`,
-      ),
-    enabled: online && id > 0 && term.length > 0,
-  });
-  const change = useMutation({
-    mutationFn: ({ path, method, body }: { path: string; method: string; body?: unknown }) =>
-      authedCall<GroupMember[]>(db, net, path, {
-        method,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    onSuccess: (list) => {
-      queries.setQueryData(key, list);
-      void queries.invalidateQueries({ queryKey: ['approval-eligible', id] });
-    },
-  });
+  const group = useApprovalGroup(id);
+  const members = group.data ?? [];
+  // Anyone on board below officer level (officers countersign anyway), from the crew list on
+  // the device, so the group can be changed offline.
+  const needle = term.toLowerCase();
+  const eligible = needle
+    ? crew
+        .filter(
+          (m) =>
+            m.permissionLevel < LEVEL.officer &&
+            !members.some((g) => g.userId === m.userId) &&
+            `${m.firstName} ${m.lastName}`.toLowerCase().includes(needle),
+        )
+        .slice(0, 5)
+    : [];
+  const change = (c: GroupChange) =>
+    me &&
+    void queueGroupChange(db, me, id, c, (apply) => queries.setQueryData(['approval-group', id], apply));
   if (!vessel) return null;
-  if (!online)
-    return <p className="muted">The approval group is kept on the server: connect to change it.</p>;
   if (group.error) return <p className="muted">You don't have access to requested resource.</p>;
 
   return (
@@ -78,42 +60,49 @@ export function ApprovalGroupPage() {
         </span>
       </div>
       <section className="card stack">
-        <label className="field">
-          <span className="small">Add a member</span>
-          <input
-            className="input"
-            placeholder="Search by name"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
-        {(eligible.data ?? []).map((u) => (
-          <div key={u.userId} className="row-between">
-            <span>{u.name}</span>
-            <Button
-              small
-              onClick={() =>
-                change.mutate({ path: `/hor/approvalGroup/${id}/${u.userId}`, method: 'PUT', body: {} })
-              }
-            >
-              Add
-            </Button>
-          </div>
-        ))}
+        <TextField
+          label="Add a member"
+          type="search"
+          placeholder="Search by name"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        {term && eligible.length === 0 ? (
+          <p className="small muted">No one else on board is called '{term}'.</p>
+        ) : null}
+        {eligible.map((u) => {
+          const name = `${u.firstName} ${u.lastName}`;
+          return (
+            <div key={u.userId} className="row-between">
+              <span>{name}</span>
+              <Button
+                small
+                aria-label={`Add ${name}`}
+                onClick={() => {
+                  change({ kind: 'member', userId: u.userId, name, member: true });
+                  setSearch('');
+                }}
+              >
+                Add
+              </Button>
+            </div>
+          );
+        })}
       </section>
-      {(group.data ?? []).length === 0 ? (
-        <p className="muted">No members yet: only officers countersign.</p>
+      {group.isSuccess && members.length === 0 ? (
+        <p className="muted">
+          No members yet: only officers countersign. Search for a crew member above to let them countersign
+          for their departments.
+        </p>
       ) : null}
-      {(group.data ?? []).map((m) => (
+      {members.map((m) => (
         <section key={m.userId} className="card stack" aria-label={m.name}>
           <div className="row-between">
             <strong>{m.name}</strong>
             <Button
               small
               variant="danger"
-              onClick={() =>
-                change.mutate({ path: `/hor/approvalGroup/${id}/${m.userId}`, method: 'DELETE' })
-              }
+              onClick={() => change({ kind: 'member', userId: m.userId, name: m.name, member: false })}
             >
               Remove
             </Button>
@@ -121,11 +110,7 @@ export function ApprovalGroupPage() {
           <Checkbox
             checked={m.watchkeeper}
             onChange={(watchkeeper) =>
-              change.mutate({
-                path: `/hor/approvalGroup/${id}/${m.userId}`,
-                method: 'PUT',
-                body: { watchkeeper },
-              })
+              change({ kind: 'member', userId: m.userId, name: m.name, member: true, watchkeeper })
             }
           >
             Watchkeeper
@@ -138,12 +123,14 @@ export function ApprovalGroupPage() {
                 type="button"
                 className="pill pill-neutral"
                 style={{ border: 0, cursor: 'pointer' }}
-                title="Remove"
+                aria-label={`Remove ${d.name} from ${m.name}`}
                 onClick={() =>
-                  change.mutate({
-                    path: `/hor/approvalGroup/department/${id}`,
-                    method: 'DELETE',
-                    body: { userID: m.userId, departmentID: d.id },
+                  change({
+                    kind: 'department',
+                    userId: m.userId,
+                    departmentId: d.id,
+                    departmentName: d.name,
+                    member: false,
                   })
                 }
               >
@@ -159,10 +146,12 @@ export function ApprovalGroupPage() {
                 .filter(([depId]) => !m.departments.some((d) => d.id === depId))
                 .map(([depId, name]) => ({ id: String(depId), label: name }))}
               onChange={(depId) =>
-                change.mutate({
-                  path: `/hor/approvalGroup/department/${id}`,
-                  method: 'PUT',
-                  body: { userID: m.userId, departmentID: Number(depId) },
+                change({
+                  kind: 'department',
+                  userId: m.userId,
+                  departmentId: Number(depId),
+                  departmentName: departments.find(([d]) => d === Number(depId))?.[1] ?? '',
+                  member: true,
                 })
               }
             />
