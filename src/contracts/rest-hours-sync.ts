@@ -69,5 +69,7 @@ export const restHoursSync = defineSyncModule({
     'hor/signature/save': z.object({ pngBase64: z.string().min(12).max(400_000) }),
     // The signature as a file uploaded beside the outbox (tus): the operation waits for it.
     'hor/signature/use': z.object({ fileId: fileIdSchema }),
+    // No handwritten signature on the records (chosen offline too).
+    'hor/signature/optout': z.object({ optOut: z.boolean() }),
   },
 });

@@ -42,7 +42,9 @@ export type OutboxEntry = OutboxOp & {
 export type SecretRow =
   | { key: 'device'; userId: number; keyId: string; privateKey: CryptoKey }
   | { key: 'verifier'; userId: number; salt: string; hash: string; iterations: number }
-  | { key: 'countersign-until'; userId: number; until: number };
+  | { key: 'countersign-until'; userId: number; until: number }
+  /** The user chose no handwritten signature on this device (queued for the server too). */
+  | { key: 'signature-opt-out'; userId: number };
 
 export interface MetaRow {
   /**

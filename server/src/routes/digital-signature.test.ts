@@ -57,6 +57,25 @@ describe('digital signature', () => {
 });
 
 describe('digital signature through /sync', () => {
+  it('takes an opt-out chosen offline, and its reversal', async () => {
+    const { accessToken } = await s.login('captain@demo.yacht');
+    const state = async () =>
+      (await (await s.request('/hor/digital-signature', { token: accessToken })).json()).optOut;
+    const optOut = (id: string, value: boolean) => ({
+      id,
+      op: 'hor/signature/optout',
+      body: { optOut: value },
+      baseVersion: 0,
+    });
+    const sync = (op: unknown) => s.post('/sync', { cursor: 0, ops: [op] }, accessToken);
+    expect((await (await sync(optOut('01JOPTOUT0000000000000001', true))).json()).results[0].status).toBe(
+      'applied',
+    );
+    expect(await state()).toBe(true);
+    await sync(optOut('01JOPTOUT0000000000000002', false));
+    expect(await state()).toBe(false);
+  });
+
   it('stores a drawn signature sent from an offline device, and refuses something that is not a PNG', async () => {
     const { accessToken } = await s.login('captain@demo.yacht');
     const op = (id: string, pngBase64: string) => ({

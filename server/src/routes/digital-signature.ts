@@ -4,7 +4,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, readJson } from '../http/errors';
 import { policies } from '../http/policy';
-import { saveSignaturePng } from '../services/rest-hours/digital-signature';
+import { saveSignaturePng, setSignatureOptOut } from '../services/rest-hours/digital-signature';
 
 export { SIGNATURE_MAX_BYTES } from '../services/rest-hours/digital-signature';
 
@@ -38,11 +38,7 @@ export function digitalSignatureRoutes(deps: ServerDeps) {
   });
   app.post('/digital-signature/opt-out', policy.signedIn(), async (c) => {
     const { optOut } = await readJson(c, optOutSchema);
-    await deps.db.query(
-      `INSERT INTO digital_signatures (user_id, opted_out, updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET opted_out = EXCLUDED.opted_out, updated_at = EXCLUDED.updated_at`,
-      [c.get('actor').id, optOut, deps.clock().toISOString()],
-    );
+    await setSignatureOptOut(deps.db, c.get('actor').id, optOut, deps.clock());
     return c.json({ optOut });
   });
   return app;

@@ -20,3 +20,12 @@ export async function saveSignaturePng(db: Queryable, userId: number, png: Buffe
   );
   return { ok: true as const };
 }
+
+/** The user chooses not to keep a handwritten signature (or changes their mind). */
+export async function setSignatureOptOut(db: Queryable, userId: number, optOut: boolean, now: Date) {
+  await db.query(
+    `INSERT INTO digital_signatures (user_id, opted_out, updated_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET opted_out = EXCLUDED.opted_out, updated_at = EXCLUDED.updated_at`,
+    [userId, optOut, now.toISOString()],
+  );
+}

@@ -16,7 +16,7 @@ import type { OpHandlers } from '../sync/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { approves, setApprovalDepartment, setApprovalMember } from './approval-group';
 import { deleteComment, deletePreset, saveComment, savePreset } from './comments-presets';
-import { saveSignaturePng } from './digital-signature';
+import { saveSignaturePng, setSignatureOptOut } from './digital-signature';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from './hor-feed-repo';
 import { checkNotify } from './notify';
 import { decideReopen, requestReopen } from './reopen-requests';
@@ -167,6 +167,12 @@ export const horOps = gatedOps(
         const png = await readStoredFile(files, body.fileId);
         const saved = await saveSignaturePng(tx, actor.id, png, 'signature.png', now);
         return saved.ok ? applied : { status: 'rejected', message: saved.message };
+      },
+    },
+    'hor/signature/optout': {
+      async apply(tx, body, { actor, now }) {
+        await setSignatureOptOut(tx, actor.id, body.optOut, now);
+        return applied;
       },
     },
     'hor/settings/save': {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { ApiError, authedCall } from '../../../lib/api-client';
-import { db, net, syncService } from '../../../lib/services';
+import { ApiError } from '../../../lib/api-client';
+import { db, requestSync, syncService } from '../../../lib/services';
+import { enqueue } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { saveSignatureFile } from '../data/signature-file';
@@ -95,11 +96,24 @@ export function SignaturePadDialog({
       setBusy(false);
     }
   };
+  // Queued like every write, and remembered here, so the choice holds offline and is not asked again.
   const skip = async () => {
-    await authedCall(db, net, '/hor/digital-signature/opt-out', {
-      method: 'POST',
-      body: JSON.stringify({ optOut: true }),
-    }).catch(() => undefined);
+    const userId = (await db.session.get('current'))?.user.id ?? 0;
+    await db.transaction('rw', db.outbox, db.secrets, async () => {
+      await db.secrets.put({ key: 'signature-opt-out', userId });
+      await enqueue(
+        db,
+        {
+          op: 'hor/signature/optout',
+          body: { optOut: true },
+          baseVersion: 0,
+          coalesceKey: 'hor/signature/optout',
+          userId,
+        },
+        Date.now(),
+      );
+    });
+    requestSync();
     onDone();
   };
 

@@ -161,6 +161,10 @@ export const horDeviceSync = defineDeviceModule({
       describe: (b) => `Request to reopen ${monthName(b.dates[0]!.slice(0, 7))}`,
       touches: (b) => [{ kind: 'reopenRequests', key: b.requestId }],
     },
+    'hor/signature/optout': {
+      describe: (b) =>
+        b.optOut ? 'No handwritten signature on my records' : 'Handwritten signature on my records',
+    },
     'hor/records/email': {
       describe: (b) => `E-mail of the ${monthName(b.month)} record to ${b.to.join(', ')}`,
     },

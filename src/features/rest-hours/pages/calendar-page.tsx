@@ -95,6 +95,10 @@ export function CalendarPage() {
   // Pre-check: with no handwritten signature on file (and no opt-out), capture one first.
   // Offline the check cannot be made, and sign-off goes ahead.
   const startSignOff = async (userId: number) => {
+    // Opted out on this device (maybe offline, not yet on the server): never asked again.
+    const optedOut = await db.secrets.get('signature-opt-out');
+    if (optedOut?.key === 'signature-opt-out' && optedOut.userId === userId)
+      return setSigning({ kind: 'sign', userId });
     const state = await authedCall<{ hasSignature: boolean; optOut: boolean }>(
       db,
       net,
