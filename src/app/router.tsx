@@ -24,7 +24,8 @@ function RequireModule({ module }: { module: Exclude<ModuleKey, 'admin'> }) {
   if (!vessel) return <Navigate to="/404" replace />;
   if (moduleOn(vessel, module)) return <Outlet />;
   const level = session.roles.find((r) => r.vesselId === vessel.id)?.permissionLevel ?? null;
-  return <ModuleOffPage vessel={vessel} module={module} level={level} />;
+  const others = session.vessels.filter((v) => v.id !== vessel.id && moduleOn(v, module));
+  return <ModuleOffPage vessel={vessel} module={module} level={level} others={others} />;
 }
 
 /** Shown while the first route's code loads. */

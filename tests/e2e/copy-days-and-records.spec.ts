@@ -37,7 +37,10 @@ test('an officer downloads the vessel record as a PDF', async ({ page }) => {
   await expectAccessible(page, 'the records page');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('button', { name: 'PDF' }).click(),
+    (async () => {
+      await row.getByRole('button', { name: 'Export Whole vessel' }).click();
+      await page.getByRole('menuitem', { name: 'Download PDF' }).click();
+    })(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^hours-of-rest-aurora-\d{4}-\d{2}\.pdf$/);
   const file = await download.path();
@@ -51,7 +54,13 @@ test('a record e-mailed offline to typed addresses goes out once back online', a
   await expect(row).toBeVisible();
   await expect(row.locator('.pill')).toHaveText(/^(Not signed|Signed · not countersigned|Countersigned)$/);
   await context.setOffline(true);
-  await row.getByRole('button', { name: 'E-mail' }).click();
+  await row.getByRole('button', { name: 'Export Erik Holm' }).click();
+  // Offline, the downloads (made by the server) wait; the e-mail can be queued.
+  await expect(page.getByRole('menuitem', { name: 'Download PDF (online only)' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.getByRole('menuitem', { name: 'E-mail…' }).click();
   const dialog = page.getByRole('dialog', { name: 'E-mail the record' });
   await expect(dialog.getByLabel('To')).toHaveValue('officer@demo.yacht');
   await dialog.getByLabel('To').fill('office@shore.example, not-an-address');

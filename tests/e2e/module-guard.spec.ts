@@ -30,9 +30,10 @@ test('a module that is off is off: greyed entry, no calendar, no settings, also 
   await expect(page.getByRole('heading', { name: 'Hours of rest is off on M/Y Solstice' })).toBeVisible();
   await expect(page.locator('[data-cell]')).toHaveCount(0);
 
-  // On a vessel with the module, the calendar opens as before.
+  // The page offers the way on: the module on the user's other vessels.
   await context.setOffline(false);
-  await page.goto('/fleet/aurora/hours-of-rest/calendar');
+  await page.getByRole('link', { name: 'Hours of rest on M/Y Aurora' }).click();
+  await expect(page).toHaveURL(/\/fleet\/aurora\/hours-of-rest\/calendar/);
   await expect(page.getByRole('heading', { name: /off on/ })).toHaveCount(0);
   await expect(entry).not.toHaveClass(/nav-off/);
 });

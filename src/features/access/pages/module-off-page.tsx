@@ -1,7 +1,18 @@
+import { Link } from 'react-router';
 import type { Vessel } from '../../../contracts/auth';
 import { MODULE_NAMES, type ModuleKey } from '../../../domain/access/modules';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { BackLink } from '../../../ui/back-link';
+
+/** Where each module's pages live under /fleet/{codename}/ (those built so far, and the spec's). */
+const MODULE_PATHS: Record<Exclude<ModuleKey, 'admin'>, string> = {
+  hoursofrest: 'hours-of-rest',
+  crew: 'crew',
+  docs: 'documents/lib0',
+  certs: 'certs',
+  leave: 'leave',
+  reports: 'reports',
+};
 
 /**
  * What a module's pages show on a vessel where the module is off (offline too: the session
@@ -11,6 +22,8 @@ export function ModuleOffPage(props: {
   vessel: Vessel;
   module: Exclude<ModuleKey, 'admin'>;
   level: number | null;
+  /** The user's other vessels where the module is on: the way on from here. */
+  others: Vessel[];
 }) {
   const name = MODULE_NAMES[props.module];
   const admin = reaches(props.level, LEVEL.officer);
@@ -35,6 +48,20 @@ export function ModuleOffPage(props: {
               {label} · {props.vessel.modules.includes(key) ? 'on' : 'off'}
             </span>
           ))}
+        </div>
+        <div className="row" style={{ flexWrap: 'wrap' }}>
+          {props.others.map((v) => (
+            <Link
+              key={v.id}
+              className="btn btn-primary"
+              to={`/fleet/${v.codename}/${MODULE_PATHS[props.module]}`}
+            >
+              {name} on {v.name}
+            </Link>
+          ))}
+          <Link className={`btn ${props.others.length ? 'btn-ghost' : 'btn-primary'}`} to="/fleet">
+            Back to the fleet
+          </Link>
         </div>
       </section>
     </div>

@@ -11,6 +11,7 @@ import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
+import { ActionMenu } from '../../../ui/menu';
 import { EmailRecordDialog } from '../components/email-record-dialog';
 import '../components/rest-hours.css';
 import { BackLink } from '../../../ui/back-link';
@@ -76,27 +77,25 @@ export function RecordsPage() {
         <strong>{label}</strong>
         {userId === null ? null : <SignState month={signatures.get(userId)} />}
       </span>
-      <div className="row">
-        <Button
-          small
-          variant="secondary"
-          disabled={!online}
-          onClick={() => void download(`${base}?format=pdf`, `${file}.pdf`).catch(fail)}
-        >
-          PDF
-        </Button>
-        <Button
-          small
-          variant="secondary"
-          disabled={!online}
-          onClick={() => void download(`${base}?format=xlsx`, `${file}.xlsx`).catch(fail)}
-        >
-          Excel
-        </Button>
-        <Button small variant="ghost" onClick={() => setMailing({ what: label, userId })}>
-          E-mail
-        </Button>
-      </div>
+      <ActionMenu
+        label="Export"
+        ariaLabel={`Export ${label}`}
+        actions={[
+          {
+            id: 'pdf',
+            label: online ? 'Download PDF' : 'Download PDF (online only)',
+            isDisabled: !online,
+            onAction: () => void download(`${base}?format=pdf`, `${file}.pdf`).catch(fail),
+          },
+          {
+            id: 'xlsx',
+            label: online ? 'Download Excel' : 'Download Excel (online only)',
+            isDisabled: !online,
+            onAction: () => void download(`${base}?format=xlsx`, `${file}.xlsx`).catch(fail),
+          },
+          { id: 'email', label: 'E-mail…', onAction: () => setMailing({ what: label, userId }) },
+        ]}
+      />
     </div>
   );
   return (

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { errorsByField, toErrorList } from '../../../contracts/errors';
 import { type HorAlerts, type HorSettings, horAlertsSchema } from '../../../contracts/rest-hours';
 import { db, requestSync } from '../../../lib/services';
@@ -82,7 +83,7 @@ export function SettingsPage() {
     void queue({ alerts: checked.data }).then(() => setSaved(true));
   };
   return (
-    <div className="stack">
+    <div className="stack form-narrow">
       <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
       <div>
         <h1>Settings and alerts</h1>
@@ -93,6 +94,15 @@ export function SettingsPage() {
           </p>
         ) : null}
       </div>
+      <section className="card row-between" style={{ flexWrap: 'wrap' }}>
+        <span className="small muted">IMO number, flag and the other details printed on the records</span>
+        <Link
+          className="btn btn-secondary btn-small"
+          to={`/fleet/${vessel.codename}/hours-of-rest/vessel-details`}
+        >
+          Vessel details
+        </Link>
+      </section>
       <section className="card stack">
         <h2>Settings</h2>
         <p className="small muted" style={{ margin: 0 }}>
