@@ -107,7 +107,7 @@ export function createApp(deps: ServerDeps) {
     app.use('*', serveStatic({ root: dir }));
     // SPA fallback: any other GET is a client route; a missing file is a plain 404.
     app.get('*', (c, next) => {
-      if (/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
+      if (/\.[a-z0-9]+$/i.test(c.req.path) || /^\/api(\/|$)/.test(c.req.path)) return next();
       return c.html(indexHtml);
     });
   }

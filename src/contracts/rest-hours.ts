@@ -12,6 +12,7 @@ import {
 import { MSG } from './messages';
 
 const spread = (dates: readonly string[]) => {
+  if (dates.length === 0) return 0; // refinements run even after .min(1) failed
   const sorted = [...dates].sort();
   return daysBetween(sorted[0]!, sorted.at(-1)!);
 };

@@ -31,7 +31,8 @@ export type SyncOp = {
   [N in SyncOpName]: { id: string; op: N; body: OpBody<N>; baseVersion: number };
 }[SyncOpName];
 
-const opId = z.string().min(10).max(40);
+/** Idempotency keys are ULIDs made on the device; nothing else reaches the database. */
+const opId = z.string().regex(/^[0-9A-Za-z_-]{10,40}$/, 'Invalid operation id.');
 const opSchemas = Object.entries(SYNC_OPS).map(([name, body]) =>
   z.object({
     id: opId,

@@ -14,7 +14,8 @@ test('a planned long day warns when a rule will break, on the day and on the cal
   const date = addDays(today, 2);
   await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${date}`);
   const state = page.getByTestId('day-state');
-  await expect(state).toHaveText('Planned Nothing planned yet');
+  await expect(state).toHaveText('Nothing planned yet');
+  await expect(page.locator('.day-state').getByText('Planned', { exact: true })).toBeVisible();
 
   // Planned offline: 06:00 to 21:00 without a break of rest.
   await context.setOffline(true);
@@ -31,11 +32,14 @@ test('a planned long day warns when a rule will break, on the day and on the cal
   const reason = page.getByRole('dialog', { name: 'Non-compliance comment' });
   await reason.getByRole('textbox').fill('Planned sea trial');
   await reason.getByRole('button', { name: 'Save' }).click();
-  await expect(state).toHaveText('Planned Saved on this device · waiting to sync');
+  await expect(state).toHaveText('Saved on this device · waiting to sync');
   await page.goto('/fleet/aurora/hours-of-rest/calendar');
   const week = page.getByTestId('coming-week');
   await expect(week).toContainText(`rule 4 breaks on ${when} at 20:00`);
-  await week.getByRole('button').first().click();
   await expect(page.getByText(/Plan breaks rule 4/).first()).toBeVisible();
+  // The warning opens the day the rule breaks on, where the plan can be changed.
+  await week.getByRole('link', { name: /rule 4 breaks on/ }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await expect(page.getByText('Would break rule 4')).toBeVisible();
   await context.setOffline(false);
 });

@@ -78,7 +78,7 @@ describe('serving the built app', () => {
   });
 
   it('answers an unknown API path with a JSON 404, never the app page', async () => {
-    for (const path of ['/api/v2/hor/day', '/api/login', '/api/v1/no/such/thing']) {
+    for (const path of ['/api', '/api/v2/hor/day', '/api/login', '/api/v1/no/such/thing']) {
       const res = await app().request(path);
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({ message: 'Requested resource could not be found.' });

@@ -80,6 +80,36 @@ describe('records of hours of rest', () => {
     expect(sent[0]!.attachments?.[0]?.filename).toBe(`hours-of-rest-Sam-Taylor-${MONTH}.pdf`);
   });
 
+  it('e-mails only records of people on the vessel, and at most 20 a day per user', async () => {
+    const officer = (await s.login('officer@demo.yacht')).accessToken;
+    const [outsider] = await s.db.query<{ id: number }>(
+      `SELECT u.id FROM users u WHERE NOT EXISTS (SELECT 1 FROM user_vessel_roles x WHERE x.user_id = u.id AND x.vessel_id = $1) LIMIT 1`,
+      [aurora],
+    );
+    const mail = (n: number, userId: number | null) => ({
+      id: `01JRECLIMIT${String(n).padStart(14, '0')}`,
+      op: 'hor/records/email',
+      body: { yachtId: aurora, userId, month: MONTH, format: 'xlsx', to: ['office@shore.example'] },
+      baseVersion: 0,
+    });
+    const results = async (ops: unknown[]) =>
+      (
+        (await (await s.post('/sync', { cursor: 0, ops }, officer)).json()) as {
+          results: { status: string; message?: string }[];
+        }
+      ).results;
+    expect((await results([mail(0, outsider!.id)]))[0]).toMatchObject({
+      status: 'rejected',
+      message: 'Requested resource could not be found.',
+    });
+    const day = await results(Array.from({ length: 21 }, (_, i) => mail(i + 1, crewId)));
+    expect(day.filter((r) => r.status === 'applied')).toHaveLength(20);
+    expect(day[20]).toMatchObject({
+      status: 'rejected',
+      message: 'At most 20 records can be e-mailed a day. Please try again tomorrow.',
+    });
+  });
+
   it("names the vessel's IMO number and flag, from the vessel details", async () => {
     const captain = (await s.login('captain@demo.yacht')).accessToken;
     const put = await s.request(`/yacht/${aurora}/details`, {

@@ -172,6 +172,38 @@ describe('POST /sync', () => {
   });
 });
 
+describe('odd operations', () => {
+  it('an empty list of dates, or an id with a NUL, is refused; the other operations still apply', async () => {
+    const { accessToken } = await s.login('crew@demo.yacht');
+    const res = await s.post(
+      '/sync',
+      {
+        cursor: 0,
+        ops: [
+          {
+            id: '01JODDOPS0000000000000001',
+            op: 'hor/day/save',
+            body: { userId: crewId, yachtId: aurora, dates: [], binary: WATCH },
+            baseVersion: 0,
+          },
+          {
+            id: '01JODDOPS\u0000000000000002',
+            op: 'hor/signature/optout',
+            body: { optOut: false },
+            baseVersion: 0,
+          },
+          op('01JODDOPS0000000000000003', crewId, aurora, '2026-11-05', WATCH),
+        ],
+      },
+      accessToken,
+    );
+    expect(res.status).toBe(200);
+    const { results } = await res.json();
+    expect(results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected', 'applied']);
+    expect(results[0].errorList).toEqual([{ property: 'body.dates', message: 'Field is required.' }]);
+  });
+});
+
 describe('a module that is off', () => {
   it('refuses queued hours-of-rest operations on a vessel without the module, and changes nothing', async () => {
     const solstice = await s.vesselId('solstice');

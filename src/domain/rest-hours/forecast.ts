@@ -19,8 +19,8 @@ export interface Forecast {
 
 /** How far ahead a forecast looks: the coming week, the horizon of a watch plan. */
 export const FORECAST_DAYS = 7;
-/** Rule 2 looks back 7 days, so the plan is checked with the 6 recorded days before it. */
-const LOOK_BACK = 6;
+/** Rule 2 looks back 7 days: a window ending today at noon starts 7 days before it. */
+const LOOK_BACK = 7;
 
 /** Whether a day is planned (still to come) rather than recorded. */
 export const isPlanned = (date: string, today: string) => date > today;

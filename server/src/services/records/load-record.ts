@@ -51,7 +51,7 @@ export async function loadSeafarerRecord(
   );
   if (!who) return null;
   const dates = datesInMonth(month);
-  const span = [...Array.from({ length: 6 }, (_, i) => addDays(dates[0]!, i - 6)), ...dates];
+  const span = [...Array.from({ length: 7 }, (_, i) => addDays(dates[0]!, i - 7)), ...dates];
   const days = await findDays(db, userId, vesselId, span);
   const comments = await db.query<{ day: string; text: string; kind: string }>(
     `SELECT day::text AS day, text, kind FROM rest_comments

@@ -22,7 +22,8 @@ export async function issuesAround(
   // dates to it, so a wider one is a bug here, and failing beats stalling the server (issue 6).
   if (daysBetween(sorted[0]!, sorted.at(-1)!) > MAX_DATE_SPAN_DAYS)
     throw new RangeError(`issuesAround: dates span more than ${MAX_DATE_SPAN_DAYS} days`);
-  const from = addDays(sorted[0]!, -6);
+  // A 7-day window ending late on the first date starts 7 days before it.
+  const from = addDays(sorted[0]!, -7);
   const to = addDays(sorted.at(-1)!, 1);
   const span: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) span.push(d);

@@ -137,7 +137,7 @@ export const horOps = gatedOps(
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
     },
     // Checked here; rendered and sent by a background job after the operation is stored.
-    'hor/records/email': { apply: async (_tx, body, { actor }) => checkRecordsEmail(actor, body) },
+    'hor/records/email': { apply: (tx, body, { actor, now }) => checkRecordsEmail(tx, actor, body, now) },
     'hor/reopen/decide': {
       apply: (tx, body, { actor, now }) => decideReopen(tx, actor, body, now),
     },

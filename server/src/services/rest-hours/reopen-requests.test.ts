@@ -126,6 +126,20 @@ describe('a request to reopen a countersigned month', () => {
     });
   });
 
+  it('is never decided by whoever asked, even an officer', async () => {
+    const officer = (await s.login('officer@demo.yacht')).accessToken;
+    const id = '01JREQUEST000000000000010';
+    expect(
+      (await sync(officer, [op('hor/reopen/request', request(id, [`${MONTH}-12`]))])).results[0]!.status,
+    ).toBe('applied');
+    for (const accept of [true, false])
+      expect(
+        (await sync(officer, [op('hor/reopen/decide', { requestId: id, yachtId: aurora, accept })]))
+          .results[0],
+      ).toMatchObject({ status: 'rejected', message: "You don't have access to requested resource." });
+    expect(await findDays(s.db, crewId, aurora, [`${MONTH}-12`])).toEqual([]);
+  });
+
   it('accepted, reopens the month with the requested days', async () => {
     const id = '01JREQUEST000000000000009';
     expect((await sync(crew, [op('hor/reopen/request', request(id))])).results[0]!.status).toBe('applied');
@@ -136,5 +150,32 @@ describe('a request to reopen a countersigned month', () => {
     const month = await findMonth(s.db, crewId, aurora, MONTH);
     expect([month?.signedBy, month?.counterSignedBy]).toEqual([null, null]);
     expect((await findDays(s.db, crewId, aurora, [`${MONTH}-10`]))[0]?.work).toBe(WORK);
+  });
+  it('accepted by an approval-group member below officer level, as a supervisor for that user', async () => {
+    const mateId = await shipmate(s);
+    const [mate] = await s.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [mateId]);
+    await s.db.query(
+      'INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, false)',
+      [aurora, mateId],
+    );
+    // The month was reopened by the accept above: signed and countersigned again first.
+    const device = await deviceSigner(s, crew, crewId);
+    await sync(crew, [op('hor/month/sign', await device.sign('sign', crewId, aurora, MONTH))]);
+    const cdev = await deviceSigner(s, captain, captainId);
+    await sync(captain, [op('hor/month/countersign', await cdev.sign('countersign', crewId, aurora, MONTH))]);
+    const id = '01JREQUEST000000000000011';
+    expect(
+      (await sync(crew, [op('hor/reopen/request', request(id, [`${MONTH}-14`]))])).results[0]!.status,
+    ).toBe('applied');
+    const approver = (await s.login(mate!.email)).accessToken;
+    const r = await sync(approver, [
+      op('hor/reopen/decide', { requestId: id, yachtId: aurora, accept: true }),
+    ]);
+    expect(r.results[0]!.status).toBe('applied');
+    expect((await findDays(s.db, crewId, aurora, [`${MONTH}-14`]))[0]?.work).toBe(WORK);
+    await s.db.query('DELETE FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2', [
+      aurora,
+      mateId,
+    ]);
   });
 });

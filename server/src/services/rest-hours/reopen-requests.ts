@@ -17,7 +17,7 @@ import { findMonth } from './rest-repo';
 import { saveRestDays } from './save-rest-days';
 
 export const REOPEN_SELECT = `SELECT q.id, q.user_id, q.vessel_id, q.month, q.dates::text[] AS dates, q.work,
-    q.requested_at, q.state, q.decided_at, q.version,
+    q.requested_by, q.requested_at, q.state, q.decided_at, q.version,
     r.first_name || ' ' || r.last_name AS requested_by_name, d.first_name || ' ' || d.last_name AS decided_by_name
   FROM rest_reopen_requests q JOIN users r ON r.id = q.requested_by LEFT JOIN users d ON d.id = q.decided_by`;
 
@@ -105,10 +105,12 @@ export async function decideReopen(
   ]);
   const request = row ? toReopenRequest(row) : null;
   if (!request || request.vesselId !== body.yachtId) return refused(MSG.status404);
-  const supervisor =
-    reaches(levelOn(actor.roles, body.yachtId), LEVEL.officer) ||
-    (await approves(tx, actor.id, body.yachtId, request.userId));
-  if (!supervisor || actor.id === request.userId) return refused(MSG.status403);
+  const level = levelOn(actor.roles, body.yachtId);
+  const officer = reaches(level, LEVEL.officer);
+  const supervisor = officer || (await approves(tx, actor.id, body.yachtId, request.userId));
+  // Another person's check: neither the crew member nor whoever asked decides.
+  if (!supervisor || actor.id === request.userId || actor.id === Number(row!.requested_by))
+    return refused(MSG.status403);
   if (request.state !== 'open')
     return {
       status: 'conflict',
@@ -116,8 +118,18 @@ export async function decideReopen(
       records: { reopenRequests: [request] },
     };
   if (body.accept) {
+    // An approval-group member countersigns for this crew member, so accepting is theirs to
+    // do too: the save runs with a supervisor's standing on this vessel (the audit names them).
+    const asSupervisor: Actor = officer
+      ? actor
+      : {
+          ...actor,
+          roles: actor.roles.map((r) =>
+            r.vesselId === body.yachtId ? { ...r, permissionLevel: LEVEL.officer } : r,
+          ),
+        };
     const saved = await saveRestDays(tx, {
-      actor,
+      actor: asSupervisor,
       userId: request.userId,
       body: { yachtId: body.yachtId, dates: request.dates, binary: request.work, reopen: true },
       baseVersion: 0,
@@ -153,12 +165,13 @@ export async function sendReopenNotice(db: Queryable, mail: Mailer, actor: Actor
      UNION
      SELECT u.email FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $2
        JOIN roles r ON r.id = uvr.role_id
-      WHERE r.permission_level >= 4 AND r.permission_level < 8 AND NOT EXISTS (
+      WHERE r.permission_level >= 4 AND NOT EXISTS (
         SELECT 1 FROM rest_months m JOIN user_vessel_roles x ON x.user_id = m.countersigned_by AND x.vessel_id = m.vessel_id
          WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3)`,
     [body.userId, body.yachtId, month],
   );
-  for (const { email } of rows) {
+  const [asker] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [actor.id]);
+  for (const { email } of rows.filter((r) => r.email !== asker?.email)) {
     await mail.send({
       to: email,
       subject: `Request to reopen hours of rest: ${actor.name}, ${month}`,

@@ -78,8 +78,16 @@ export async function applyBatch(
 ) {
   const results: SyncResult[] = [];
   for (const raw of rawOps) {
-    const parsed = syncOpSchema.safeParse(raw);
     const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
+    let parsed: ReturnType<typeof syncOpSchema.safeParse>;
+    try {
+      parsed = syncOpSchema.safeParse(raw);
+    } catch (error) {
+      // A schema that throws on odd input is a bug; it must not fail the other operations.
+      log(error);
+      results.push({ id, status: 'rejected', message: MSG.status400 });
+      continue;
+    }
     if (!parsed.success) {
       results.push({ id, status: 'rejected', message: MSG.status400, errorList: toErrorList(parsed.error) });
       continue;

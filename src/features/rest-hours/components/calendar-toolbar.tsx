@@ -37,7 +37,7 @@ export function CalendarToolbar(props: {
           <h1>Hours of rest</h1>
           <span className="muted small">{vessel.name}</span>
         </div>
-        <div className="row">
+        <div className="row" style={{ flexWrap: 'wrap' }}>
           {props.officer ? (
             <>
               <Link className="btn btn-ghost btn-small" to={`${base}/approval-group`}>

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { Link } from 'react-router';
 import type { Forecast } from '../../../domain/rest-hours/forecast';
 import { forecastWhen } from './forecast-notice';
 
@@ -7,20 +8,22 @@ import { forecastWhen } from './forecast-notice';
  * changed before it does. Nothing is shown while every plan holds.
  */
 export function ComingWeek(props: {
+  /** Only on the current month's page: the coming week belongs there. */
+  show: boolean;
   warnings: { userId: number; name: string; forecast: Forecast }[];
-  onOpen: (userId: number) => void;
+  dayLink: (userId: number, date: string) => string;
 }) {
-  if (!props.warnings.length) return null;
+  if (!props.show || !props.warnings.length) return null;
   return (
     <section className="forecast" aria-label="Coming week" data-testid="coming-week">
       <strong>Coming week: if the plans hold</strong>
       <ul className="forecast-list">
         {props.warnings.map((w) => (
           <li key={w.userId}>
-            <button type="button" className="link-button" onClick={() => props.onOpen(w.userId)}>
-              {w.name}
-            </button>
-            : {forecastWhen(w.forecast)}
+            {w.name}:{' '}
+            <Link className="link-button" to={props.dayLink(w.userId, w.forecast.date)}>
+              {forecastWhen(w.forecast)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -36,12 +36,16 @@ export function DayHeading(props: {
           <span className="text-long">{format(parseISO(date), 'EEEE d MMMM yyyy')}</span>
           <span className="text-short">{format(parseISO(date), 'EEE d MMM yyyy')}</span>
         </h2>
-        <span
-          className={props.state === 'unsaved' ? 'small state-unsaved' : 'small muted'}
-          data-testid="day-state"
-        >
-          {planned ? <span className="pill pill-neutral">Planned</span> : null} {text}
-        </span>
+        {/* The state on its own line under the chip, so neither wraps on a phone. */}
+        <div className="day-state">
+          {planned ? <span className="pill pill-warn">Planned</span> : null}
+          <span
+            className={props.state === 'unsaved' ? 'small state-unsaved' : 'small muted'}
+            data-testid="day-state"
+          >
+            {text}
+          </span>
+        </div>
       </div>
       {props.showNext ? (
         <Button variant="ghost" small aria-label="Next day" onClick={() => props.onGo(addDays(date, 1))}>

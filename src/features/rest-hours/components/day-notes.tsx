@@ -6,14 +6,23 @@ import type { DayRecord } from '../../../domain/rest-hours/timeline';
 import { cellTime } from '../../../domain/rest-hours/weeks';
 
 /** Each flag with its rule's text and the window that broke it, so the crew member sees why. */
-export function FlagList({ flags, firstDate }: { flags: Violation[]; firstDate: string }) {
+export function FlagList({
+  flags,
+  firstDate,
+  planned = false,
+}: {
+  flags: Violation[];
+  firstDate: string;
+  /** A day still to come: its flags say what the plan would break. */
+  planned?: boolean;
+}) {
   const at = (cell: number) =>
     `${format(parseISO(addDays(firstDate, Math.floor(cell / 48))), 'EEE d')} ${cellTime(cell)}`;
   return (
     <>
       {flags.map((f) => (
-        <div className="flag" key={f.rule}>
-          <span className="flag-rule">Rule {f.rule}</span>
+        <div className={planned ? 'flag flag-planned' : 'flag'} key={f.rule}>
+          <span className="flag-rule">{planned ? `Would break rule ${f.rule}` : `Rule ${f.rule}`}</span>
           <span>
             {RULE_TEXTS[f.rule]}
             <span className="small" style={{ display: 'block' }}>
@@ -37,17 +46,21 @@ export function CommensurateHint({
   run,
   flags,
   name,
+  own,
 }: {
   run: DayRecord[];
   flags: Violation[];
   name: string;
+  /** The officer's own record: the hint speaks to them. */
+  own: boolean;
 }) {
   const hours = Math.max(0, ...flags.map((f) => restShortfallHours(run, f) ?? 0));
   if (!hours) return null;
   return (
     <p className="small hint" data-testid="commensurate-rest">
-      <strong>Commensurate rest:</strong> give {name} at least {hours} h of extra rest to make up for this
-      breach (MLC A2.3, paragraph 14).
+      <strong>Commensurate rest:</strong>{' '}
+      {own ? `take at least ${hours} h of extra rest` : `give ${name} at least ${hours} h of extra rest`} to
+      make up for this breach (MLC A2.3, paragraph 14).
     </p>
   );
 }

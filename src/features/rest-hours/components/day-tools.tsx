@@ -14,7 +14,10 @@ export function DayTools(props: {
   /** Deletes the day's record (when there is one), after asking. */
   onDeleteRecord?: () => void;
   dayName: string;
+  /** A day still to come holds a plan, not a record. */
+  planned: boolean;
 }) {
+  const what = props.planned ? 'plan' : 'record';
   const [asking, setAsking] = useState(false);
   return (
     <div className="row" style={{ flexWrap: 'wrap' }}>
@@ -38,14 +41,14 @@ export function DayTools(props: {
         Copy days
       </Button>
       {props.onDeleteRecord ? (
-        <Button small variant="ghost" onClick={() => setAsking(true)}>
-          Delete record
+        <Button small variant="ghost" className="btn-danger-text" onClick={() => setAsking(true)}>
+          Delete {what}
         </Button>
       ) : null}
       {asking && props.onDeleteRecord ? (
         <ConfirmDialog
-          title="Delete record"
-          confirmLabel="Delete record"
+          title={`Delete ${what}`}
+          confirmLabel={`Delete ${what}`}
           danger
           onCancel={() => setAsking(false)}
           onConfirm={() => {
@@ -53,7 +56,7 @@ export function DayTools(props: {
             props.onDeleteRecord?.();
           }}
         >
-          Delete the record of {props.dayName}? The day becomes blank, as if nothing was recorded. If the
+          Delete the {what} of {props.dayName}? The day becomes blank, as if nothing was recorded. If the
           month is signed off, it must be signed off again.
         </ConfirmDialog>
       ) : null}

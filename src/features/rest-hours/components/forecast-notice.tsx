@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { Link } from 'react-router';
 import type { Forecast } from '../../../domain/rest-hours/forecast';
 import { RULE_EXPLAINED } from '../../../domain/rest-hours/rules';
 
@@ -7,14 +8,27 @@ export const forecastWhen = (f: Forecast) =>
   `rule ${f.rule} breaks on ${format(parseISO(f.date), 'EEEE d MMMM')} at ${f.time}`;
 
 /** The warning before a breach, under the day being planned (issue 7, section 3). */
-export function ForecastNotice({ forecast }: { forecast: Forecast | null | undefined }) {
+export function ForecastNotice({
+  forecast,
+  dayLink,
+}: {
+  forecast: Forecast | null | undefined;
+  /** The editor of the day the rule breaks on, when it is not the one on screen. */
+  dayLink?: (date: string) => string | null;
+}) {
   if (!forecast) return null;
+  const link = dayLink?.(forecast.date);
   return (
     <div className="forecast" role="status" data-testid="forecast">
       <strong>If this plan holds, {forecastWhen(forecast)}</strong>
       <span className="small">
         {RULE_EXPLAINED[forecast.rule]} Change the plan before then to stay within the rules.
       </span>
+      {link ? (
+        <Link className="link-button small" to={link}>
+          Open {format(parseISO(forecast.date), 'EEEE d MMMM')}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -17,19 +17,20 @@ export interface MatrixRow {
   flags: Violation[];
 }
 
-type DayState = 'ok' | 'bad' | 'blank' | 'planned' | 'to-come';
+type DayState = 'ok' | 'bad' | 'blank' | 'planned' | 'planned-bad' | 'to-come';
 
 const STATE_TEXT: Record<DayState, string> = {
   ok: 'within the rules',
   bad: 'breaks the rules',
   blank: 'nothing recorded',
   planned: 'planned',
+  'planned-bad': 'planned, would break the rules',
   'to-come': 'still to come',
 };
 
 function dayState(row: MatrixRow, date: string, today: string, flagged: Set<string>): DayState {
   const recorded = row.work.has(date);
-  if (isPlanned(date, today)) return recorded ? (flagged.has(date) ? 'bad' : 'planned') : 'to-come';
+  if (isPlanned(date, today)) return recorded ? (flagged.has(date) ? 'planned-bad' : 'planned') : 'to-come';
   if (!recorded) return 'blank';
   return flagged.has(date) ? 'bad' : 'ok';
 }
@@ -122,8 +123,10 @@ export function MonthMatrix(props: {
       <p className="matrix-legend small muted">
         <span className="matrix-key matrix-ok" /> Within the rules <span className="matrix-key matrix-bad" />{' '}
         Breaks the rules <span className="matrix-key matrix-blank" /> Nothing recorded{' '}
-        <span className="matrix-key matrix-planned" /> Planned · under each week: its recorded rest
+        <span className="matrix-key matrix-planned" /> Planned{' '}
+        <span className="matrix-key matrix-planned-bad" /> Planned, would break the rules
       </p>
+      <p className="matrix-legend small muted">Under each week: the rest recorded in it, in hours.</p>
     </section>
   );
 }
@@ -138,13 +141,8 @@ function WeekTotals({ row, weeks, today }: { row: MatrixRow; weeks: string[][]; 
       {weeks.map((week) => {
         const recorded = week.filter((d) => row.work.has(d) && !isPlanned(d, today));
         const rest = recorded.reduce((sum, d) => sum + dayTotals(row.work.get(d)!).restHours, 0);
-        const bad = row.flags.some((f) => week.includes(f.date) && !isPlanned(f.date, today));
         return (
-          <td
-            key={week[0]}
-            colSpan={week.length}
-            className={bad ? 'matrix-week matrix-week-bad' : 'matrix-week'}
-          >
+          <td key={week[0]} colSpan={week.length} className="matrix-week">
             {recorded.length ? `${rest} h` : '–'}
           </td>
         );

@@ -31,7 +31,7 @@ export function PresetsDialog({
     <Dialog title="Presets" onClose={onClose}>
       {presets.length === 0 ? (
         <p className="muted">
-          No presets yet: make one here, or tick 'Add as new preset' when you save a day.
+          No presets yet. Tap New preset, or tick 'Add as new preset' when you save a day.
         </p>
       ) : null}
       {presets.map((p) => (
@@ -80,7 +80,7 @@ export function PresetsDialog({
         <Button variant="ghost" onClick={onClose}>
           Close
         </Button>
-        <Link className="btn btn-secondary" to={editor()}>
+        <Link className="btn btn-primary" to={editor()}>
           New preset
         </Link>
       </div>

@@ -16,13 +16,13 @@ export function useForecast(
   draft?: { userId: number; date: string; work: string },
 ): Record<number, Forecast | null> {
   const today = format(new Date(), 'yyyy-MM-dd');
-  const days = useVesselDays(vesselId, userIds, addDays(today, -6), addDays(today, FORECAST_DAYS));
+  const days = useVesselDays(vesselId, userIds, addDays(today, -7), addDays(today, FORECAST_DAYS));
   const [forecasts, setForecasts] = useState<Record<number, Forecast | null>>({});
   const records = useMemo(
     () =>
       [...days].map(([userId, list]) => {
         const byDate = new Map(list.map((d) => [d.date, d.work]));
-        if (draft?.userId === userId && draft.date >= addDays(today, -6)) byDate.set(draft.date, draft.work);
+        if (draft?.userId === userId && draft.date >= addDays(today, -7)) byDate.set(draft.date, draft.work);
         return { userId, days: [...byDate].map(([date, work]) => ({ date, work })) };
       }),
     [days, draft?.userId, draft?.date, draft?.work, today],

@@ -31,9 +31,21 @@ export function useRestMonth(userId: number, vesselId: number, month: string): R
 /** The recorded days that run without a gap up to `date` (at most 7) and the day after. */
 export function consecutiveRun(days: Map<string, { work: string }>, date: string) {
   const run: { date: string; work: string }[] = [];
-  for (let d = date, i = 0; i < 7 && days.has(d); d = addDays(d, -1), i++)
+  // The day and the 7 before it: a 7-day window ending on the day at noon starts 7 days back.
+  for (let d = date, i = 0; i < 8 && days.has(d); d = addDays(d, -1), i++)
     run.unshift({ date: d, work: days.get(d)!.work });
   const next = days.get(addDays(date, 1));
   if (next && run.length) run.push({ date: addDays(date, 1), work: next.work });
   return run;
+}
+
+/** The day (as edited) with the 7 days before it and the day after, read from the device now. */
+export async function daysAround(userId: number, vesselId: number, date: string, work: string) {
+  const rows = await db.restDays
+    .where('[userId+vesselId+date]')
+    .between([userId, vesselId, addDays(date, -7)], [userId, vesselId, addDays(date, 1)], true, true)
+    .toArray();
+  const days = new Map<string, { work: string }>(rows.map((d) => [d.date, d]));
+  days.set(date, { work });
+  return days;
 }

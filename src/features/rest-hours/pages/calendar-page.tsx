@@ -135,6 +135,8 @@ export function CalendarPage() {
 
   if (!ready || !vessel) return null;
   const today = format(new Date(), 'yyyy-MM-dd');
+  // Days still to come hold plans: their flags are forecasts, not breaches.
+  const livedFlags = (userId: number) => (flags[userId] ?? []).filter((f) => f.date <= today);
   const dayLink = (userId: number, date: string) =>
     `/fleet/${vessel.codename}/hours-of-rest/day/${userId}?date=${date}`;
   // Who has records in the month but has not signed it off (shown once the month has ended).
@@ -180,7 +182,7 @@ export function CalendarPage() {
           {monthLine(
             shown.map((m) => ({
               state: months.get(m.userId),
-              flaggedDays: new Set((flags[m.userId] ?? []).map((f) => f.date)).size,
+              flaggedDays: new Set(livedFlags(m.userId).map((f) => f.date)).size,
             })),
           )}
         </p>
@@ -189,6 +191,7 @@ export function CalendarPage() {
       ) : (
         <p className="muted">No crew to show yet. They appear after the first sync.</p>
       )}
+      {supervisor && month < thisMonth() ? <NotSignedWarning names={unsignedNames} month={month} /> : null}
       {shown.length ? (
         <MonthMatrix
           month={month}
@@ -202,7 +205,6 @@ export function CalendarPage() {
           onOpen={openMember}
         />
       ) : null}
-      {supervisor && month < thisMonth() ? <NotSignedWarning names={unsignedNames} month={month} /> : null}
       <ReopenRequests
         vesselId={vessel.id}
         requests={reopenRequests.filter(
@@ -216,11 +218,12 @@ export function CalendarPage() {
         onDecide={(r, accept) => void decideReopenRequest(db, ready, r, accept, Date.now()).then(requestSync)}
       />
       <ComingWeek
+        show={month === thisMonth()}
         warnings={shown.flatMap((m) => {
           const f = forecasts[m.userId];
           return f ? [{ userId: m.userId, name: `${m.firstName} ${m.lastName}`, forecast: f }] : [];
         })}
-        onOpen={openMember}
+        dayLink={dayLink}
       />
       {shown.map((m) => {
         const list = days.get(m.userId) ?? [];
@@ -234,7 +237,7 @@ export function CalendarPage() {
             member={m}
             month={month}
             days={new Map(list.filter((d) => d.date.startsWith(month)).map((d) => [d.date, d]))}
-            flags={flags[m.userId] ?? []}
+            flags={livedFlags(m.userId)}
             forecast={forecasts[m.userId]}
             today={today}
             state={state}

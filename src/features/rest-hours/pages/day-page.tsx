@@ -36,7 +36,7 @@ import { addComment, savePreset } from '../data/hor-commands';
 import { clearRestDays, saveRestDayRange } from '../data/save-rest-day';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
-import { consecutiveRun, useRestDays, useRestMonth } from '../data/use-rest-days';
+import { consecutiveRun, daysAround, useRestDays, useRestMonth } from '../data/use-rest-days';
 import '../components/rest-hours.css';
 
 const fail = (ask: () => void) => {
@@ -136,9 +136,12 @@ export function DayPage() {
     if (given) reasonRef.current = given;
     const reason = reasonRef.current;
     if (asPreset && !presetTitle.trim()) return fail(() => setPresetError(MSG.required));
-    // Saving with issues other than rule 3 asks for a comment.
-    // The flags of what is on screen now: the live ones may still be on their way from the worker.
-    const current = await rulesWorker()['rest/evaluate-days'](consecutiveRun(withDraft, date));
+    // Saving with issues other than rule 3 asks for a comment. The flags are worked out afresh
+    // from the device's days, not the screen's: those may still be loading (a quick Save after
+    // opening the day would miss the week before) and the live flags may be on their way.
+    const current = await rulesWorker()['rest/evaluate-days'](
+      consecutiveRun(await daysAround(userId, vesselId, date, work), date),
+    );
     const breaks = current.some((f) => f.date === date && f.rule !== 3);
     if (!reason && !hasReason && breaks) return fail(() => setAskReason(true));
     const dates = rangeEnd && rangeEnd > date ? datesFrom(date, rangeEnd) : [date];
@@ -222,6 +225,7 @@ export function DayPage() {
             onAddBreak={() => setAddingBreak(true)}
             onCopy={() => setCopying(true)}
             dayName={format(parseISO(date), 'EEEE d MMMM')}
+            planned={date > today}
             onDeleteRecord={
               stored
                 ? () => {
@@ -233,11 +237,21 @@ export function DayPage() {
           />
         )}
         <DayTotals work={work} empty={!stored && draft === null} />
-        <FlagList flags={flags} firstDate={firstDate} />
-        {reaches(level, LEVEL.officer) ? (
-          <CommensurateHint run={consecutiveRun(withDraft, date)} flags={flags} name={name} />
+        <FlagList flags={flags} firstDate={firstDate} planned={date > today} />
+        {reaches(level, LEVEL.officer) && date <= today ? (
+          <CommensurateHint
+            run={consecutiveRun(withDraft, date)}
+            flags={flags}
+            name={name}
+            own={userId === me.user.id}
+          />
         ) : null}
-        <ForecastNotice forecast={forecasts[userId]} />
+        <ForecastNotice
+          forecast={forecasts[userId]}
+          dayLink={(d) =>
+            d === date ? null : `/fleet/${vessel.codename}/hours-of-rest/day/${userParam}?date=${d}`
+          }
+        />
         <DayReopenNote vesselId={vesselId} userId={userId} date={date} />
         <CommentsPanel
           comments={comments}

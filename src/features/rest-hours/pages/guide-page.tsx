@@ -10,6 +10,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { TextArea } from '../../../ui/text-area';
 import { queueGuide, useGuide } from '../data/vessel-details';
+import '../components/rest-hours.css';
 
 const GUIDE_MAX = 20_000;
 const formSchema = z.object({ text: guideTextSchema });
