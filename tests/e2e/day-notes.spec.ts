@@ -18,7 +18,9 @@ test('comments, the record and presets are managed from the day; officers see th
 
   // 06:00 to 22:00 at work: rule 1 breaks, and the officer is told what rest to give back.
   await dragCells(page, 12, 43);
-  await expect(page.getByTestId('commensurate-rest')).toContainText(/give Clara Mendes at least \d+(\.5)? h/);
+  await expect(page.getByTestId('commensurate-rest')).toContainText(
+    /take at least \d+(\.5)? h of extra rest/,
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('dialog', { name: 'Non-compliance comment' }).getByLabel('Reason').fill('Guests late');
   await page
