@@ -54,13 +54,13 @@ test('comments, the record and presets are managed from the day; officers see th
   await expect(state).toHaveText('Nothing recorded yet');
 
   // A preset made from the day's preset list, then edited.
-  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('button', { name: 'Presets', exact: true }).click();
   await page.getByRole('dialog', { name: 'Presets' }).getByRole('link', { name: 'New preset' }).click();
   await expect(page.getByRole('heading', { name: 'New preset' })).toBeVisible();
   await page.getByLabel('Preset title').fill('Harbour watch');
   await dragCells(page, 16, 33);
   await page.getByRole('button', { name: 'Save preset' }).click();
-  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('button', { name: 'Presets', exact: true }).click();
   const presets = page.getByRole('dialog', { name: 'Presets' });
   await expect(presets.getByText('Harbour watch')).toBeVisible();
   await presets.getByRole('link', { name: 'Edit' }).first().click();

@@ -20,7 +20,7 @@ test('an officer writes the guide and the vessel details offline; the crew reads
   await expect(page.getByRole('heading', { name: 'Guide' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('button', { name: /^(Write the guide|Edit guide)$/ }).click();
-  await page.getByLabel('Guide').fill('Log your day before 10:00.\nSign off on the 1st.');
+  await page.getByLabel('What the crew should know').fill('Log your day before 10:00.\nSign off on the 1st.');
   await page.getByRole('button', { name: 'Save guide' }).click();
   await expect(page.getByTestId('guide')).toContainText('Log your day before 10:00.');
   await expect(page.getByText('Saved on this device · waiting to sync')).toBeVisible();

@@ -74,7 +74,13 @@ export function ApprovalGroupPage() {
           const name = `${u.firstName} ${u.lastName}`;
           return (
             <div key={u.userId} className="row-between">
-              <span>{name}</span>
+              <span>
+                {name}
+                <span className="small muted">
+                  {' '}
+                  · {[u.positionName, u.departmentName].filter(Boolean).join(', ') || u.roleName}
+                </span>
+              </span>
               <Button
                 small
                 aria-label={`Add ${name}`}

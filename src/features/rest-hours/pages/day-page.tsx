@@ -205,7 +205,7 @@ export function DayPage() {
               onChange={(id) => setDraft(presets.find((p) => p.id === id)?.work ?? work)}
             />
             <Button small variant="ghost" onClick={() => setManagingPresets(true)}>
-              Manage
+              Presets
             </Button>
           </div>
         )}

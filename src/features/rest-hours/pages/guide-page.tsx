@@ -50,7 +50,12 @@ export function GuidePage() {
             control={form.control}
             name="text"
             render={({ field, fieldState }) => (
-              <TextArea label="Guide" limit={GUIDE_MAX} {...field} error={fieldState.error?.message} />
+              <TextArea
+                label="What the crew should know"
+                limit={GUIDE_MAX}
+                {...field}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <div className="dialog-actions">
@@ -76,7 +81,7 @@ export function GuidePage() {
           {guide.waiting ? <span className="small muted">Saved on this device · waiting to sync</span> : null}
           {officer ? (
             <div>
-              <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Button variant={guide.text ? 'secondary' : 'primary'} onClick={() => setEditing(true)}>
                 {guide.text ? 'Edit guide' : 'Write the guide'}
               </Button>
             </div>

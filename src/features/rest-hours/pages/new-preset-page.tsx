@@ -45,7 +45,7 @@ export function NewPresetPage() {
   const totals = dayTotals(work);
   return (
     <div className="stack">
-      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
+      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/day/me`}>Day</BackLink>
       <h1>{presetId ? 'Edit preset' : 'New preset'}</h1>
       <section className="card stack">
         <TextField

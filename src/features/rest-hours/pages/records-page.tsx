@@ -16,6 +16,7 @@ import { EmailRecordDialog } from '../components/email-record-dialog';
 import '../components/rest-hours.css';
 import { BackLink } from '../../../ui/back-link';
 import { useMonths } from '../data/use-hor-data';
+import { useVesselDetails } from '../data/vessel-details';
 
 const shift = (month: string, by: number) => format(addMonths(parseISO(`${month}-01`), by), 'yyyy-MM');
 
@@ -50,6 +51,7 @@ export function RecordsPage() {
   const [popup, setPopup] = useState<{ title: string; text: string } | null>(null);
   const [mailing, setMailing] = useState<{ what: string; userId: number | null } | null>(null);
   const signatures = useMonths(vessel?.id ?? 0, month);
+  const details = useVesselDetails(vessel?.id ?? 0);
   const users = useQuery({
     queryKey: ['records-users', vessel?.id],
     queryFn: () => authedCall<RecordUser[]>(db, net, `/hor/records/users/${vessel!.id}`),
@@ -122,8 +124,19 @@ export function RecordsPage() {
           <Icon name="chevron" />
         </Button>
       </div>
+      {month === format(new Date(), 'yyyy-MM') ? (
+        <p className="small muted" style={{ margin: 0 }}>
+          Month in progress: records cover the days up to today.
+        </p>
+      ) : null}
+      {details.details && !details.details.imoNumber && !details.details.flagState ? (
+        <div className="banner banner-warn" role="note">
+          <span>The vessel's IMO number and flag are not set: the records print them blank.</span>
+          <Link to={`/fleet/${vessel.codename}/hours-of-rest/vessel-details`}>Add them</Link>
+        </div>
+      ) : null}
       {!online ? (
-        <p className="muted">Records are made by the server: connect to download or e-mail them.</p>
+        <p className="muted">Downloads are made by the server: connect to download. E-mails are queued.</p>
       ) : null}
       <section className="card stack records">
         {officer

@@ -39,16 +39,16 @@ type Key = keyof z.input<typeof formSchema>;
 type FormIn = z.input<typeof formSchema>;
 
 /** The details the rest forms and records print, in the order a port official reads them. */
-const FIELDS: [Key, string, 'numeric' | 'decimal' | 'text'][] = [
-  ['imoNumber', 'IMO number', 'numeric'],
-  ['flagState', 'Flag state', 'text'],
-  ['callSign', 'Call sign', 'text'],
-  ['portOfRegistry', 'Port of registry', 'text'],
-  ['registrationNo', 'Official number', 'numeric'],
-  ['mmsi', 'MMSI', 'numeric'],
-  ['grossTonnage', 'Gross tonnage', 'decimal'],
-  ['owningCompany', 'Owning company', 'text'],
-  ['ownerAddress', 'Owner address', 'text'],
+const FIELDS: [Key, string, 'numeric' | 'decimal' | 'text', string][] = [
+  ['imoNumber', 'IMO number', 'numeric', '7 digits, e.g. 9123456'],
+  ['flagState', 'Flag state', 'text', 'e.g. Malta'],
+  ['callSign', 'Call sign', 'text', 'e.g. 9HA1234'],
+  ['portOfRegistry', 'Port of registry', 'text', 'e.g. Valletta'],
+  ['registrationNo', 'Official number', 'numeric', 'digits only'],
+  ['mmsi', 'MMSI', 'numeric', '9 digits'],
+  ['grossTonnage', 'Gross tonnage', 'decimal', 'e.g. 499'],
+  ['owningCompany', 'Owning company', 'text', ''],
+  ['ownerAddress', 'Owner address', 'text', ''],
 ];
 
 const toForm = (d: VesselDetails | undefined): FormIn =>
@@ -92,11 +92,12 @@ export function VesselDetailsPage() {
         <span className="muted small">{vessel.name} · printed on the rest forms and records</span>
       </div>
       <form className="card stack" onSubmit={(e) => void save(e)} noValidate>
-        {FIELDS.map(([key, label, mode]) => (
+        {FIELDS.map(([key, label, mode, hint]) => (
           <TextField
             key={key}
             label={label}
             inputMode={mode}
+            placeholder={officer ? hint : undefined}
             readOnly={!officer}
             {...form.register(key)}
             error={form.formState.errors[key]?.message}
