@@ -77,6 +77,11 @@ export function CommentsPanel(props: {
           </Button>
         )}
       </div>
+      {props.comments.length === 0 && !adding ? (
+        <p className="small muted" style={{ margin: 0 }}>
+          No comments. Add one to explain a drill, a call-out or a breach.
+        </p>
+      ) : null}
       {props.comments.map((c) =>
         editing === c.id ? (
           <CommentForm

@@ -8,10 +8,13 @@ import { DayBar } from '../../../ui/day-bar';
 export function WeekStrip({
   date,
   days,
+  today,
   onPick,
 }: {
   date: string;
   days: Map<string, LocalRestDay>;
+  /** Marked, and days after it shown as planned. */
+  today: string;
   onPick: (d: string) => void;
 }) {
   return (
@@ -20,7 +23,9 @@ export function WeekStrip({
         <button
           key={d}
           type="button"
-          className={d === date ? 'selected' : ''}
+          className={[d === date && 'selected', d === today && 'today', d > today && 'planned']
+            .filter(Boolean)
+            .join(' ')}
           onClick={() => onPick(d)}
           aria-current={d === date ? 'date' : undefined}
         >
@@ -28,7 +33,11 @@ export function WeekStrip({
           {format(parseISO(d), 'EEE')}
           <strong>{format(parseISO(d), 'd')}</strong>
           {/* Read out whole ("Tue 17 November"), shown short. */}
-          <span className="visually-hidden"> {format(parseISO(d), 'MMMM')}</span>
+          <span className="visually-hidden">
+            {' '}
+            {format(parseISO(d), 'MMMM')}
+            {d === today ? ', today' : d > today ? ', still to come' : ''}
+          </span>
           <DayBar work={days.get(d)?.work ?? EMPTY_DAY} />
         </button>
       ))}

@@ -182,7 +182,7 @@ export function DayPage() {
         name={name}
         subtitle={member?.positionName ?? vessel.name}
       />
-      <WeekStrip date={date} days={days} onPick={goTo} />
+      <WeekStrip date={date} days={days} today={today} onPick={goTo} />
       <section className="card stack">
         <DayHeading
           date={date}
