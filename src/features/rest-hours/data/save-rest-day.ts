@@ -1,7 +1,8 @@
 import { restDaySaveSchema } from '../../../contracts/rest-hours';
-import type { AppDb } from '../../../db/app-db';
+import type { AppDb, StoredSession } from '../../../db/app-db';
 import { monthOf } from '../../../domain/calendar/iso-date';
 import { enqueue } from '../../../sync/outbox';
+import { addComment, savePreset } from './hor-commands';
 
 /** Edits of one user's rest day on one vessel replace each other while unsent. */
 const restDayCoalesceKey = (vesselId: number, userId: number, date: string) =>
@@ -114,5 +115,39 @@ export async function clearRestDays(
       },
       now,
     );
+  });
+}
+
+/**
+ * The day editor's Save: the days, the reason for a non-compliance and the new preset in ONE
+ * transaction. The day shows as saved only when all are, so leaving at once (as the 'Saved'
+ * state invites) loses none of them.
+ */
+export async function saveDayWithNotes(
+  db: AppDb,
+  session: StoredSession,
+  edit: Omit<RestDayEdit, 'date'> & { dates: string[]; reopen: boolean; reason?: string; preset?: string },
+  now: number,
+) {
+  const tables = [db.restDays, db.restMonths, db.outbox, db.session, db.comments, db.presets];
+  await db.transaction('rw', tables, async () => {
+    // Confirmed: the save carries the reopen flag, so the server reopens the month, not a conflict.
+    const { reason, preset, ...days } = edit;
+    await saveRestDayRange(db, days, now);
+    const date = edit.dates[0]!;
+    if (reason)
+      await addComment(
+        db,
+        session,
+        { userId: edit.userId, vesselId: edit.vesselId, date, kind: 'noncompliance', text: reason },
+        now,
+      );
+    if (preset)
+      await savePreset(
+        db,
+        session,
+        { vesselId: edit.vesselId, name: preset, work: edit.work, isDefault: false },
+        now,
+      );
   });
 }

@@ -32,8 +32,8 @@ import { DayReopenNote } from '../components/reopen-requests';
 import { WeekStrip } from '../components/week-strip';
 import { deleteComment, editComment } from '../data/comment-commands';
 import { useDayDraft } from '../data/day-draft';
-import { addComment, savePreset } from '../data/hor-commands';
-import { clearRestDays, saveRestDayRange } from '../data/save-rest-day';
+import { addComment } from '../data/hor-commands';
+import { clearRestDays, saveDayWithNotes } from '../data/save-rest-day';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { consecutiveRun, daysAround, useRestDays, useRestMonth } from '../data/use-rest-days';
@@ -153,12 +153,20 @@ export function DayPage() {
         setConfirmReopen(true);
       });
     const now = Date.now();
-    // Confirmed: the save carries the reopen flag, so the server reopens the month, not a conflict.
-    await saveRestDayRange(db, { userId, vesselId, dates, work, reopen: signed }, now);
-    if (reason)
-      await addComment(db, me, { userId, vesselId, date, kind: 'noncompliance', text: reason }, now);
-    if (asPreset)
-      await savePreset(db, me, { vesselId, name: presetTitle.trim(), work, isDefault: false }, now);
+    await saveDayWithNotes(
+      db,
+      me,
+      {
+        userId,
+        vesselId,
+        dates,
+        work,
+        reopen: signed,
+        reason,
+        preset: asPreset ? presetTitle.trim() : undefined,
+      },
+      now,
+    );
     setDraft(null);
     setAsPreset(false);
     setRangeEnd('');
