@@ -118,6 +118,7 @@ export function CommentsPanel(props: {
                   <Button
                     small
                     variant="ghost"
+                    className="btn-danger-text"
                     aria-label={`Delete comment '${c.text}'`}
                     onClick={() => setDeleting(c)}
                   >

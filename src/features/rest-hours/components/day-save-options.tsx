@@ -38,9 +38,13 @@ export function DaySaveOptions(props: {
           error={props.presetError}
         />
       ) : null}
-      <Button onClick={props.onSave} disabled={!props.canSave}>
-        Save
-      </Button>
+      {/* With something to save, Save stays in reach above the tab bar while the day scrolls. */}
+      <div className={props.canSave ? 'save-bar save-bar-live' : 'save-bar'}>
+        {props.canSave ? <span className="small state-unsaved">Unsaved changes</span> : null}
+        <Button onClick={props.onSave} disabled={!props.canSave}>
+          Save
+        </Button>
+      </div>
     </>
   );
 }

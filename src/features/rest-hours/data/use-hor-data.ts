@@ -32,15 +32,12 @@ export function useVesselDays(vesselId: number, userIds: number[], from: string,
   );
 }
 
-export function useMonths(vesselId: number, month: string): Map<number, RestMonth> {
-  return useLiveQuery(
-    async () => {
-      const rows = await db.restMonths.filter((m) => m.vesselId === vesselId && m.month === month).toArray();
-      return new Map(rows.map((m) => [m.userId, m]));
-    },
-    [vesselId, month],
-    new Map<number, RestMonth>(),
-  );
+/** The month's signatures by user; undefined while the device is still reading them. */
+export function useMonths(vesselId: number, month: string): Map<number, RestMonth> | undefined {
+  return useLiveQuery(async () => {
+    const rows = await db.restMonths.filter((m) => m.vesselId === vesselId && m.month === month).toArray();
+    return new Map(rows.map((m) => [m.userId, m]));
+  }, [vesselId, month]);
 }
 
 export function useComments(userId: number, vesselId: number, from: string, to: string): RestComment[] {

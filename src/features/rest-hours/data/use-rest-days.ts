@@ -1,7 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useState } from 'react';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import type { LocalRestDay } from '../../../db/app-db';
 import { addDays } from '../../../domain/calendar/iso-date';
+import type { Violation } from '../../../domain/rest-hours/rules';
+import { rulesWorker } from '../../../lib/rules-client';
 import { db } from '../../../lib/services';
 
 /** The user's days from `from` to `to` (inclusive) on a vessel, read from the device. */
@@ -48,4 +51,38 @@ export async function daysAround(userId: number, vesselId: number, date: string,
   const days = new Map<string, { work: string }>(rows.map((d) => [d.date, d]));
   days.set(date, { work });
   return days;
+}
+
+/**
+ * The day's days with the edit in place, and the flags of the day as the rules worker finds
+ * them (live, as the day is painted); `firstDate` is the day the flags' cells count from.
+ */
+export function useDayFlags(
+  days: Map<string, LocalRestDay>,
+  date: string,
+  edit: { userId: number; vesselId: number; work: string; version: number },
+) {
+  const { userId, vesselId, work, version } = edit;
+  const withDraft = useMemo(() => {
+    const m = new Map(days);
+    m.set(date, { userId, vesselId, date, version, pending: 0, work });
+    return m;
+  }, [days, date, version, work, userId, vesselId]);
+  const [flags, setFlags] = useState<Violation[]>([]);
+  const [firstDate, setFirstDate] = useState(date);
+  useEffect(() => {
+    let live = true;
+    const run = consecutiveRun(withDraft, date);
+    void rulesWorker()
+      ['rest/evaluate-days'](run)
+      .then((v) => {
+        if (!live) return;
+        setFirstDate(run[0]?.date ?? date);
+        setFlags(v.filter((x) => x.date === date));
+      });
+    return () => {
+      live = false;
+    };
+  }, [withDraft, date]);
+  return { withDraft, flags, firstDate };
 }

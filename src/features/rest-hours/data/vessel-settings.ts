@@ -95,3 +95,14 @@ export function useVesselSettings(vesselId: number) {
     error: settings.error ?? alerts.error,
   };
 }
+
+/** Whether the vessel uses neutral periods (known once online; offline, from the last answer). */
+export function useNeutralAllowed(vesselId: number): boolean {
+  const settings = useQuery({
+    queryKey: ['hor-settings', vesselId],
+    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vesselId}`),
+    enabled: vesselId > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return Boolean(settings.data?.neutralPeriodsEnabled);
+}

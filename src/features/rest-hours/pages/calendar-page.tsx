@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { addMonths, format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import type { HorSettings } from '../../../contracts/rest-hours';
+import type { RestMonth } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { monthCheckSpan } from '../../../domain/rest-hours/weeks';
@@ -22,6 +22,7 @@ import { SignDialog } from '../components/sign-dialog';
 import { SignaturePadDialog } from '../components/signature-pad-dialog';
 import { cancelSignatures } from '../data/hor-commands';
 import { decideReopenRequest, useReopenRequests } from '../data/reopen-commands';
+import { needingReasons, needsDrawnSignature, useCommentsRequired } from '../data/sign-checks';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, useMonths, useVesselDays } from '../data/use-hor-data';
 import '../components/rest-hours.css';
@@ -73,7 +74,8 @@ export function CalendarPage() {
     span.from,
     span.to,
   );
-  const months = useMonths(vessel?.id ?? 0, month);
+  const loadedMonths = useMonths(vessel?.id ?? 0, month);
+  const months = loadedMonths ?? new Map<number, RestMonth>();
   const reopenRequests = useReopenRequests(vessel?.id ?? 0);
   const forecasts = useForecast(
     vessel?.id ?? 0,
@@ -85,28 +87,10 @@ export function CalendarPage() {
   const [signing, setSigning] = useState<{ kind: 'sign' | 'countersign'; userId: number } | null>(null);
   const [needsSignature, setNeedsSignature] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const settings = useQuery({
-    queryKey: ['hor-settings', vessel?.id],
-    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vessel!.id}`),
-    enabled: Boolean(vessel),
-  });
-  // Offline, or before the answer: ask for the reasons (the stricter choice).
-  const commentsRequired = settings.data?.nonComplianceCommentsRequired ?? true;
+  const commentsRequired = useCommentsRequired(vessel?.id ?? 0);
   // Pre-check: with no handwritten signature on file (and no opt-out), capture one first.
-  // Offline the check cannot be made, and sign-off goes ahead.
-  const startSignOff = async (userId: number) => {
-    // Opted out on this device (maybe offline, not yet on the server): never asked again.
-    const optedOut = await db.secrets.get('signature-opt-out');
-    if (optedOut?.key === 'signature-opt-out' && optedOut.userId === userId)
-      return setSigning({ kind: 'sign', userId });
-    const state = await authedCall<{ hasSignature: boolean; optOut: boolean }>(
-      db,
-      net,
-      '/hor/digital-signature',
-    ).catch(() => null);
-    if (state && !state.hasSignature && !state.optOut) setNeedsSignature(userId);
-    else setSigning({ kind: 'sign', userId });
-  };
+  const startSignOff = async (userId: number) =>
+    (await needsDrawnSignature(userId)) ? setNeedsSignature(userId) : setSigning({ kind: 'sign', userId });
 
   useEffect(() => {
     let live = true;
@@ -177,7 +161,11 @@ export function CalendarPage() {
           />
         </div>
       ) : null}
-      {shown.length > 0 ? (
+      {!loadedMonths ? (
+        <p className="small muted" style={{ margin: 0 }}>
+          Reading the month from this device…
+        </p>
+      ) : shown.length > 0 ? (
         <p className="small muted" style={{ margin: 0 }} data-testid="month-summary">
           {monthLine(
             shown.map((m) => ({
@@ -294,13 +282,7 @@ export function CalendarPage() {
           days={days.get(signing.userId) ?? []}
           flags={flags[signing.userId] ?? []}
           today={today}
-          uncommented={
-            commentsRequired
-              ? [
-                  ...new Set((flags[signing.userId] ?? []).filter((f) => f.rule !== 3).map((f) => f.date)),
-                ].filter((d) => !commented.has(d))
-              : []
-          }
+          uncommented={commentsRequired ? needingReasons(flags[signing.userId] ?? [], commented) : []}
           onClose={() => setSigning(null)}
           onSigned={() => signing.kind === 'sign' && supervisors.length > 0 && setNotifying(month)}
         />

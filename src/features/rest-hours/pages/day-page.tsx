@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
-import type { HorSettings } from '../../../contracts/rest-hours';
 import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
 import { addDays, daysBetween, monthOf } from '../../../domain/calendar/iso-date';
-import type { Violation } from '../../../domain/rest-hours/rules';
 import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
-import { authedCall } from '../../../lib/api-client';
 import { rulesWorker } from '../../../lib/rules-client';
-import { db, net, requestSync } from '../../../lib/services';
+import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -36,7 +32,8 @@ import { addComment } from '../data/hor-commands';
 import { clearRestDays, saveDayWithNotes } from '../data/save-rest-day';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
-import { consecutiveRun, daysAround, useRestDays, useRestMonth } from '../data/use-rest-days';
+import { consecutiveRun, daysAround, useDayFlags, useRestDays, useRestMonth } from '../data/use-rest-days';
+import { useNeutralAllowed } from '../data/vessel-settings';
 import '../components/rest-hours.css';
 
 const fail = (ask: () => void) => {
@@ -66,8 +63,6 @@ export function DayPage() {
   const stored = days.get(date);
   const [draft, setDraft] = useDayDraft(me?.user.id ?? 0, userId, vesselId, date);
   const [confirmReopen, setConfirmReopen] = useState(false);
-  const [flags, setFlags] = useState<Violation[]>([]);
-  const [firstDate, setFirstDate] = useState(date);
   const [asPreset, setAsPreset] = useState(false);
   const [presetTitle, setPresetTitle] = useState('');
   const [presetError, setPresetError] = useState<string>();
@@ -77,38 +72,18 @@ export function DayPage() {
   const [managingPresets, setManagingPresets] = useState(false);
   const [rangeEnd, setRangeEnd] = useState('');
   const [neutralMode, setNeutralMode] = useState(false);
-  // Whether this vessel uses neutral periods (known once online; offline, from the last answer).
-  const settings = useQuery({
-    queryKey: ['hor-settings', vesselId],
-    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vesselId}`),
-    enabled: vesselId > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const neutralAllowed = Boolean(settings.data?.neutralPeriodsEnabled);
+  const neutralAllowed = useNeutralAllowed(vesselId);
   const crew = useMembers(vesselId);
   const work = draft ?? stored?.work ?? EMPTY_DAY;
   const dirty = draft !== null && draft !== (stored?.work ?? EMPTY_DAY);
   const today = format(new Date(), 'yyyy-MM-dd');
   const forecasts = useForecast(vesselId, userId ? [userId] : [], { userId, date, work });
-  const withDraft = useMemo(() => {
-    const m = new Map(days);
-    m.set(date, { userId, vesselId, date, version: stored?.version ?? 0, pending: 0, work });
-    return m;
-  }, [days, date, stored?.version, work, userId, vesselId]);
-  useEffect(() => {
-    let live = true;
-    const run = consecutiveRun(withDraft, date);
-    void rulesWorker()
-      ['rest/evaluate-days'](run)
-      .then((v) => {
-        if (!live) return;
-        setFirstDate(run[0]?.date ?? date);
-        setFlags(v.filter((x) => x.date === date));
-      });
-    return () => {
-      live = false;
-    };
-  }, [withDraft, date]);
+  const { withDraft, flags, firstDate } = useDayFlags(days, date, {
+    userId,
+    vesselId,
+    work,
+    version: stored?.version ?? 0,
+  });
 
   // Held here, above the early returns; the save it offers is the one defined below.
   const saveRef = useRef<() => Promise<boolean>>(async () => false);

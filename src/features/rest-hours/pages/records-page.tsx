@@ -77,7 +77,7 @@ export function RecordsPage() {
     <div className="record-row" key={label}>
       <span className="record-name">
         <strong>{label}</strong>
-        {userId === null ? null : <SignState month={signatures.get(userId)} />}
+        {userId === null ? null : <SignState month={signatures?.get(userId)} />}
       </span>
       <ActionMenu
         label="Export"
