@@ -47,6 +47,18 @@ export async function enqueue(db: AppDb, item: Enqueue, now: number): Promise<Ou
  * Entries due to be sent, oldest first, so the server applies them in the order they were
  * made. The queue waits as one: while its oldest entry backs off, nothing newer jumps ahead.
  */
+/** Queues a change that has no local record to write with it (settings, a guide, an e-mail). */
+export const enqueueAlone = (db: AppDb, item: Enqueue, now: number) =>
+  db.transaction('rw', db.outbox, () => enqueue(db, item, now));
+
+/** The newest unsent change under a coalesce key: what a screen shows before the server has it. */
+export const latestUnsent = (db: AppDb, coalesceKey: string) =>
+  db.outbox
+    .where('coalesceKey')
+    .equals(coalesceKey)
+    .filter((e) => e.status === 'pending' || e.status === 'sending')
+    .last();
+
 export async function dueEntries(
   db: AppDb,
   userId: number,

@@ -1,4 +1,5 @@
 import { type TextareaHTMLAttributes, useId } from 'react';
+import { describedBy, FieldFoot } from './field-foot';
 
 /** A labelled multi-line text with its error and, with `limit`, a counter (never cut silently). */
 export function TextArea({
@@ -13,7 +14,8 @@ export function TextArea({
 }) {
   const id = useId();
   const used = typeof input.value === 'string' ? input.value.length : 0;
-  const described = [error ? `${id}-err` : '', limit ? `${id}-count` : ''].filter(Boolean).join(' ');
+  // The counter shows once there is text: an empty guide need not say 0/20000.
+  const counted = Boolean(limit) && used > 0;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -21,21 +23,10 @@ export function TextArea({
         id={id}
         className="input textarea"
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, error, counted)}
         {...input}
       />
-      <div className="field-foot">
-        {error ? (
-          <span id={`${id}-err`} className="field-error">
-            {error}
-          </span>
-        ) : null}
-        {limit && used > 0 ? (
-          <span id={`${id}-count`} className={`field-count${used > limit ? ' over' : ''}`}>
-            {used}/{limit}
-          </span>
-        ) : null}
-      </div>
+      <FieldFoot id={id} error={error} limit={limit} used={used} counted={counted} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { describedBy, FieldFoot } from './field-foot';
 
 /**
  * A labelled input with its error. With `limit`, a counter shows how much of it is used and
@@ -12,7 +13,7 @@ export function TextField({
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; limit?: number }) {
   const id = useId();
   const used = typeof input.value === 'string' ? input.value.length : 0;
-  const described = [error ? `${id}-err` : '', limit ? `${id}-count` : ''].filter(Boolean).join(' ');
+  const counted = Boolean(limit);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -20,21 +21,10 @@ export function TextField({
         id={id}
         className="input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, error, counted)}
         {...input}
       />
-      <div className="field-foot">
-        {error ? (
-          <span id={`${id}-err`} className="field-error">
-            {error}
-          </span>
-        ) : null}
-        {limit ? (
-          <span id={`${id}-count`} className={`field-count${used > limit ? ' over' : ''}`}>
-            {used}/{limit}
-          </span>
-        ) : null}
-      </div>
+      <FieldFoot id={id} error={error} limit={limit} used={used} counted={counted} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { recordsEmailSchema } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
 import { db, requestSync } from '../../../lib/services';
-import { enqueue } from '../../../sync/outbox';
+import { enqueueAlone } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Select } from '../../../ui/select';
@@ -48,20 +48,9 @@ export function EmailRecordDialog(props: {
     defaultValues: { to: props.session.user.email, format: 'pdf' },
   });
   const send = handleSubmit(async ({ to, format: kind }) => {
-    const now = Date.now();
-    await db.transaction('rw', db.outbox, () =>
-      enqueue(
-        db,
-        {
-          op: 'hor/records/email',
-          body: { yachtId: props.vesselId, userId: props.userId, month: props.month, format: kind, to },
-          baseVersion: 0,
-          coalesceKey: null,
-          userId: props.session.user.id,
-        },
-        now,
-      ),
-    );
+    const body = { yachtId: props.vesselId, userId: props.userId, month: props.month, format: kind, to };
+    const item = { body, baseVersion: 0, coalesceKey: null, userId: props.session.user.id };
+    await enqueueAlone(db, { op: 'hor/records/email', ...item }, Date.now());
     requestSync();
     props.onQueued();
   });

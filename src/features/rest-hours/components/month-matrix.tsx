@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { Member } from '../../../contracts/rest-hours';
 import { datesInMonth } from '../../../domain/calendar/iso-date';
 import { isPlanned } from '../../../domain/rest-hours/forecast';
-import type { Violation } from '../../../domain/rest-hours/rules';
 import { dayTotals } from '../../../domain/rest-hours/timeline';
 import { weeksOfMonth } from '../../../domain/rest-hours/weeks';
 
@@ -14,7 +13,8 @@ export interface MatrixRow {
   member: Member;
   /** The member's days of the month, by date. */
   work: Map<string, string>;
-  flags: Violation[];
+  /** The dates that break a rule (recorded or planned). */
+  flagged: Set<string>;
 }
 
 type DayState = 'ok' | 'bad' | 'blank' | 'planned' | 'planned-bad' | 'to-come';
@@ -28,7 +28,8 @@ const STATE_TEXT: Record<DayState, string> = {
   'to-come': 'still to come',
 };
 
-function dayState(row: MatrixRow, date: string, today: string, flagged: Set<string>): DayState {
+function dayState(row: MatrixRow, date: string, today: string): DayState {
+  const { flagged } = row;
   const recorded = row.work.has(date);
   if (isPlanned(date, today)) return recorded ? (flagged.has(date) ? 'planned-bad' : 'planned') : 'to-come';
   if (!recorded) return 'blank';
@@ -65,8 +66,7 @@ export function MonthMatrix(props: {
         id: date,
         header: () => <abbr title={format(parseISO(date), 'EEEE d MMMM')}>{Number(date.slice(8))}</abbr>,
         cell: ({ row }) => {
-          const flagged = new Set(row.original.flags.map((f) => f.date));
-          const state = dayState(row.original, date, today, flagged);
+          const state = dayState(row.original, date, today);
           const who = `${row.original.member.firstName} ${row.original.member.lastName}`;
           return (
             <Link

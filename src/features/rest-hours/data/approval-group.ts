@@ -4,7 +4,7 @@ import type { AppDb, OutboxOp, StoredSession } from '../../../db/app-db';
 import { authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useSyncStatus } from '../../../lib/use-session';
-import { enqueue } from '../../../sync/outbox';
+import { enqueueAlone } from '../../../sync/outbox';
 
 export interface GroupMember {
   userId: number;
@@ -87,8 +87,10 @@ export async function queueGroupChange(
             member: change.member,
           },
         };
-  await database.transaction('rw', database.outbox, () =>
-    enqueue(database, { ...op, baseVersion: 0, coalesceKey: null, userId: session.user.id }, Date.now()),
+  await enqueueAlone(
+    database,
+    { ...op, baseVersion: 0, coalesceKey: null, userId: session.user.id },
+    Date.now(),
   );
   setList((list) => applyGroupChange(list, change));
   requestSync();

@@ -4,18 +4,10 @@ import { guideTextSchema, type VesselDetails, vesselDetailsSchema } from '../../
 import type { AppDb } from '../../../db/app-db';
 import { authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
-import { enqueue } from '../../../sync/outbox';
+import { enqueueAlone, latestUnsent } from '../../../sync/outbox';
 
 const detailsKey = (vesselId: number) => `yacht/details/${vesselId}`;
 const guideKey = (vesselId: number) => `hor/guide/${vesselId}`;
-
-/** The newest unsent change under a coalesce key, if any. */
-const unsent = (key: string) =>
-  db.outbox
-    .where('coalesceKey')
-    .equals(key)
-    .filter((e) => e.status === 'pending' || e.status === 'sending')
-    .last();
 
 /**
  * The vessel details printed on rest forms and records, as this device knows them: a change
@@ -28,7 +20,7 @@ export function useVesselDetails(vesselId: number) {
     enabled: vesselId > 0,
   });
   const queued = useLiveQuery(async () => {
-    const e = await unsent(detailsKey(vesselId));
+    const e = await latestUnsent(db, detailsKey(vesselId));
     return e?.op === 'yacht/details/save' ? e.body.details : null;
   }, [vesselId]);
   return { details: queued ?? server.data, waiting: Boolean(queued), loading: server.isPending && !queued };
@@ -41,7 +33,7 @@ export function useGuide(vesselId: number) {
     enabled: vesselId > 0,
   });
   const queued = useLiveQuery(async () => {
-    const e = await unsent(guideKey(vesselId));
+    const e = await latestUnsent(db, guideKey(vesselId));
     return e?.op === 'hor/guide/save' ? e.body.text : null;
   }, [vesselId]);
   return {
@@ -60,13 +52,8 @@ export async function queueVesselDetails(
   now: number,
 ) {
   const body = { yachtId: vesselId, details: vesselDetailsSchema.parse(details) };
-  await database.transaction('rw', database.outbox, () =>
-    enqueue(
-      database,
-      { op: 'yacht/details/save', body, baseVersion: 0, coalesceKey: detailsKey(vesselId), userId },
-      now,
-    ),
-  );
+  const item = { body, baseVersion: 0, coalesceKey: detailsKey(vesselId), userId };
+  await enqueueAlone(database, { op: 'yacht/details/save', ...item }, now);
 }
 
 export async function queueGuide(
@@ -77,11 +64,9 @@ export async function queueGuide(
   now: number,
 ) {
   const body = { yachtId: vesselId, text: guideTextSchema.parse(text) };
-  await database.transaction('rw', database.outbox, () =>
-    enqueue(
-      database,
-      { op: 'hor/guide/save', body, baseVersion: 0, coalesceKey: guideKey(vesselId), userId },
-      now,
-    ),
+  await enqueueAlone(
+    database,
+    { op: 'hor/guide/save', body, baseVersion: 0, coalesceKey: guideKey(vesselId), userId },
+    now,
   );
 }

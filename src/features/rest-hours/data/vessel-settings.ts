@@ -11,7 +11,7 @@ import type { AppDb } from '../../../db/app-db';
 import { authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { useSyncStatus } from '../../../lib/use-session';
-import { enqueue } from '../../../sync/outbox';
+import { enqueueAlone, latestUnsent } from '../../../sync/outbox';
 
 type Part = 'settings' | 'alerts';
 const coalesceKey = (part: Part, vesselId: number) => `hor/${part}/${vesselId}`;
@@ -40,9 +40,7 @@ export async function queueVesselSettings(
           body: { yachtId: vesselId, alerts: horAlertsSchema.parse(change.alerts) },
           coalesceKey: coalesceKey('alerts', vesselId),
         };
-  await database.transaction('rw', database.outbox, () =>
-    enqueue(database, { ...item, baseVersion: 0, userId }, now),
-  );
+  await enqueueAlone(database, { ...item, baseVersion: 0, userId }, now);
 }
 
 /**
@@ -64,15 +62,9 @@ export function useVesselSettings(vesselId: number) {
   });
   const queued = useLiveQuery(
     async () => {
-      const unsent = (key: string) =>
-        db.outbox
-          .where('coalesceKey')
-          .equals(key)
-          .filter((e) => e.status === 'pending' || e.status === 'sending')
-          .last();
       const [s, a] = await Promise.all([
-        unsent(coalesceKey('settings', vesselId)),
-        unsent(coalesceKey('alerts', vesselId)),
+        latestUnsent(db, coalesceKey('settings', vesselId)),
+        latestUnsent(db, coalesceKey('alerts', vesselId)),
       ]);
       return {
         settings: s?.op === 'hor/settings/save' ? s.body.settings : undefined,

@@ -187,7 +187,7 @@ export function CalendarPage() {
           rows={shown.map((m) => ({
             member: m,
             work: new Map((days.get(m.userId) ?? []).map((d) => [d.date, d.work])),
-            flags: flags[m.userId] ?? [],
+            flagged: new Set((flags[m.userId] ?? []).map((f) => f.date)),
           }))}
           dayLink={dayLink}
           onOpen={openMember}
