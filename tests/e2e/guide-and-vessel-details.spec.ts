@@ -56,6 +56,11 @@ test('an officer writes the guide and the vessel details offline; the crew reads
     })
     .toContain('Sign off on the 1st.');
 
+  // Sent, the page shows the server's copy: the details as saved, not the copy from before.
+  await expect(page.getByText('Saved on this device · waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByLabel('IMO number')).toHaveValue('9123456');
+  await expect(page.getByLabel('Flag state')).toHaveValue('Cayman Islands');
+
   // The crew member reads it, without an edit button.
   const crewContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const crew = await crewContext.newPage();

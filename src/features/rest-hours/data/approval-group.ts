@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AppDb, OutboxOp, StoredSession } from '../../../db/app-db';
 import { authedCall } from '../../../lib/api-client';
+import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net, requestSync } from '../../../lib/services';
-import { useSyncStatus } from '../../../lib/use-session';
 import { enqueueAlone } from '../../../sync/outbox';
 
 export interface GroupMember {
@@ -46,16 +45,12 @@ export function applyGroupChange(list: GroupMember[], c: GroupChange): GroupMemb
  * so queued changes show as the server applied them.
  */
 export function useApprovalGroup(vesselId: number) {
-  const queries = useQueryClient();
-  const { lastSyncAt } = useSyncStatus();
   const group = useQuery({
     queryKey: ['approval-group', vesselId],
     queryFn: () => authedCall<GroupMember[]>(db, net, `/hor/approvalGroup/list/${vesselId}`),
     enabled: vesselId > 0,
   });
-  useEffect(() => {
-    if (lastSyncAt) void queries.invalidateQueries({ queryKey: ['approval-group', vesselId] });
-  }, [lastSyncAt, vesselId, queries]);
+  useRereadAfterSync(['approval-group', vesselId]);
   return group;
 }
 

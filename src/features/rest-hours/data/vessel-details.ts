@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { guideTextSchema, type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest-hours';
 import type { AppDb } from '../../../db/app-db';
 import { authedCall } from '../../../lib/api-client';
+import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
 import { enqueueAlone, latestUnsent } from '../../../sync/outbox';
 
@@ -19,6 +20,7 @@ export function useVesselDetails(vesselId: number) {
     queryFn: () => authedCall<VesselDetails>(db, net, `/yacht/${vesselId}/details`),
     enabled: vesselId > 0,
   });
+  useRereadAfterSync(['vessel-details', vesselId]);
   const queued = useLiveQuery(async () => {
     const e = await latestUnsent(db, detailsKey(vesselId));
     return e?.op === 'yacht/details/save' ? e.body.details : null;
@@ -32,6 +34,7 @@ export function useGuide(vesselId: number) {
     queryFn: () => authedCall<{ text: string | null }>(db, net, `/hor/guide/${vesselId}`),
     enabled: vesselId > 0,
   });
+  useRereadAfterSync(['hor-guide', vesselId]);
   const queued = useLiveQuery(async () => {
     const e = await latestUnsent(db, guideKey(vesselId));
     return e?.op === 'hor/guide/save' ? e.body.text : null;

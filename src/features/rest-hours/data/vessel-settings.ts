@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
 import {
   type HorAlerts,
   type HorSettings,
@@ -9,8 +8,8 @@ import {
 } from '../../../contracts/rest-hours';
 import type { AppDb } from '../../../db/app-db';
 import { authedCall } from '../../../lib/api-client';
+import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
-import { useSyncStatus } from '../../../lib/use-session';
 import { enqueueAlone, latestUnsent } from '../../../sync/outbox';
 
 type Part = 'settings' | 'alerts';
@@ -49,7 +48,6 @@ export async function queueVesselSettings(
  * says whether a change has not reached the server yet.
  */
 export function useVesselSettings(vesselId: number) {
-  const queries = useQueryClient();
   const settings = useQuery({
     queryKey: ['hor-settings', vesselId],
     queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vesselId}`),
@@ -75,11 +73,7 @@ export function useVesselSettings(vesselId: number) {
     { settings: undefined, alerts: undefined },
   );
   // Once a sync has run, the server's copy is the one to show again.
-  const { lastSyncAt } = useSyncStatus();
-  useEffect(() => {
-    if (lastSyncAt) void queries.invalidateQueries({ queryKey: ['hor-settings', vesselId] });
-    if (lastSyncAt) void queries.invalidateQueries({ queryKey: ['hor-alerts', vesselId] });
-  }, [lastSyncAt, vesselId, queries]);
+  useRereadAfterSync(['hor-settings', vesselId], ['hor-alerts', vesselId]);
   return {
     settings: queued.settings ?? settings.data,
     alerts: queued.alerts ?? alerts.data,
