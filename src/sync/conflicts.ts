@@ -1,4 +1,4 @@
-import { ulid } from 'ulidx';
+import { opId } from './op-id';
 import type { AppDb, OutboxEntry } from '../db/app-db';
 import { dropEntry } from './apply-server-data';
 import { type DeviceRegistry, kindOf, opOf, syncedTables } from './device-kit';
@@ -33,7 +33,7 @@ export async function resubmitChange(
     await db.outbox.delete(entry.id);
     await db.outbox.add({
       ...entry,
-      id: ulid(now),
+      id: opId(now),
       body: next.body,
       baseVersion: next.baseVersion,
       status: 'pending',
@@ -62,7 +62,7 @@ export async function convertChange(
   entry: OutboxEntry,
   now: number,
 ): Promise<void> {
-  const next = opOf(registry, entry).convert?.(entry as never, { now, newId: ulid(now) });
+  const next = opOf(registry, entry).convert?.(entry as never, { now, newId: opId(now) });
   if (!next) return;
   const tables = [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)];
   await db.transaction('rw', tables, async () => {
@@ -74,7 +74,7 @@ export async function convertChange(
     if (next.local) await kindOf(registry, next.local.kind).table(db).put(next.local.row);
     await db.outbox.add({
       ...entry,
-      id: ulid(now),
+      id: opId(now),
       op: next.op,
       body: next.body,
       baseVersion: 0,

@@ -37,7 +37,13 @@ function fakeServer(opts: { fail?: 'network' | 500 } = {}) {
   const fetch = (async (url: string, init?: RequestInit) => {
     if (opts.fail === 'network') throw new TypeError('Failed to fetch');
     if (opts.fail === 500) return new Response('{}', { status: 500 });
-    const body = JSON.parse(String(init?.body));
+    const gzipped = (init?.headers as Record<string, string>)['content-encoding'] === 'gzip';
+    const text = gzipped
+      ? await new Response(
+          new Blob([init?.body as ArrayBuffer]).stream().pipeThrough(new DecompressionStream('gzip')),
+        ).text()
+      : String(init?.body);
+    const body = JSON.parse(text);
     calls.push({ url, body });
     const results = body.ops.map((o: { id: string }) => ({
       id: o.id,
@@ -141,6 +147,14 @@ describe('replay', () => {
     expect(server.calls[0]!.body.ops.map((o) => o.body.dates[0])).toEqual(dates);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.restDays.toArray()).map((d) => d.pending)).toEqual([0, 0, 0]);
+  });
+
+  it('keeps that order for changes made in the same millisecond (a day copied onto many)', async () => {
+    const dates = Array.from({ length: 30 }, (_, i) => `2026-12-${String(30 - i).padStart(2, '0')}`);
+    for (const date of dates) await saveRestDay(db, { userId: 7, vesselId: 1, date, work: WORK_A }, clock);
+    const server = fakeServer();
+    await runSync(db, server.net);
+    expect(server.calls[0]!.body.ops.map((o) => o.body.dates[0])).toEqual(dates);
   });
 
   it('backs off after a failure and retries when the delay has passed', async () => {

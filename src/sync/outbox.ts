@@ -1,4 +1,4 @@
-import { ulid } from 'ulidx';
+import { opId } from './op-id';
 import type { AppDb, OutboxEntry, OutboxOp } from '../db/app-db';
 import { type DeviceRegistry, opOf } from './device-kit';
 
@@ -28,7 +28,7 @@ export async function enqueue(db: AppDb, item: Enqueue, now: number): Promise<Ou
     }
   }
   const entry = {
-    id: ulid(now),
+    id: opId(now),
     op: item.op,
     body: item.body,
     baseVersion: item.baseVersion,

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { addDays } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
-import { browserToday, dragCells, expectAccessible, logIn } from './helpers';
+import { browserToday, dragCells, expectAccessible, logIn, waitForServiceWorkerControl } from './helpers';
 
 /** Issue 7, section 3: a plan for the coming days warns before it breaks a rule, offline too. */
 test('a planned long day warns when a rule will break, on the day and on the calendar', async ({
@@ -17,7 +17,9 @@ test('a planned long day warns when a rule will break, on the day and on the cal
   await expect(state).toHaveText('Nothing planned yet');
   await expect(page.locator('.day-state').getByText('Planned', { exact: true })).toBeVisible();
 
-  // Planned offline: 06:00 to 21:00 without a break of rest.
+  // Planned offline: 06:00 to 21:00 without a break of rest. The calendar is opened offline
+  // below, so the service worker must be serving the app first.
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await dragCells(page, 12, 41);
   await expect(page.getByTestId('worked-hours')).toHaveText('15 h');

@@ -1,9 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
 import { MAIN_PORT } from '../../playwright.config';
 import { addDays } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
-import { browserToday, expectAccessible, fillDate, logIn } from './helpers';
+import {
+  browserToday,
+  choose,
+  expectAccessible,
+  fillDate,
+  logIn,
+  waitForServiceWorkerControl,
+} from './helpers';
 
 test('copying a day onto two later days, from the data page', async ({ page }) => {
   await logIn(page, 'fleet@demo.yacht'); // no rest records of their own on Meridian
@@ -27,6 +35,60 @@ test('copying a day onto two later days, from the data page', async ({ page }) =
 
   await page.goto(`/fleet/meridian/hours-of-rest/day/me?date=${to}`);
   await expect(page.getByTestId('worked-hours')).toHaveText('1 h');
+});
+
+test('dates are typed day first unless this device is set otherwise', async ({ page }) => {
+  await logIn(page, 'fleet@demo.yacht'); // the browser speaks US English
+  const firstSegment = (dialog: Locator) =>
+    dialog.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton').first();
+  await page.goto('/fleet/meridian/hours-of-rest/day/me');
+  await page.getByRole('button', { name: 'Copy days' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Copy days' });
+  await expect(firstSegment(dialog)).toHaveAccessibleName(/^day/i);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/fleet');
+  await choose(page, /Dates are typed/, `Year first (${format(new Date(), 'yyyy-MM-dd')})`);
+  await page.goto('/fleet/meridian/hours-of-rest/day/me');
+  await page.getByRole('button', { name: 'Copy days' }).click();
+  dialog = page.getByRole('dialog', { name: 'Copy days' });
+  await expect(firstSegment(dialog)).toHaveAccessibleName(/^year/i);
+});
+
+test('a day copied offline onto 40 days: a toast confirms, the Sync page lists them in a box that scrolls', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'fleet@demo.yacht');
+  const today = await browserToday(page);
+  const source = addDays(today, -5);
+  await page.goto(`/fleet/meridian/hours-of-rest/day/me?date=${source}`);
+  await page.locator('[data-cell="20"]').click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('day-state')).toHaveText('Synced');
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Copy days' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Copy days' });
+  await fillDate(dialog, 'Copy to, from', addDays(today, 40));
+  await fillDate(dialog, 'Copy to, until', addDays(today, 79));
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('region', { name: /notification/i })).toContainText('Copied to 40 days');
+
+  await page.goto('/sync');
+  await expect(page.getByTestId('pending-count')).toHaveText('40');
+  const list = page.getByRole('region', { name: 'Changes waiting to send' });
+  await expect(list).toBeVisible();
+  // Only the rows in view are drawn; the last one appears when the box is scrolled.
+  expect(await list.getByRole('listitem').count()).toBeLessThan(40);
+  const last = `Rest day ${format(parseISO(addDays(today, 79)), 'EEE d MMM')}`;
+  await expect(list.getByText(last)).toHaveCount(0);
+  await list.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(list.getByText(last)).toBeVisible();
+  await expectAccessible(page, 'the Sync page with a long queue');
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toHaveText('0', { timeout: 30_000 });
 });
 
 test('an officer downloads the vessel record as a PDF', async ({ page }) => {

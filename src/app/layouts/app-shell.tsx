@@ -1,14 +1,17 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { moduleEntry } from '../../domain/access/modules';
 import { levelOn } from '../../domain/access/permissions';
+import { DATE_ORDER_LOCALE, useDateOrder } from '../../lib/date-order';
 import { persistOptions, queryClient } from '../../lib/query-client';
 import { db } from '../../lib/services';
 import { useOnline } from '../../lib/use-online';
 import { useSession, useSyncStatus } from '../../lib/use-session';
 import { Icon } from '../../ui/icons';
 import { timeAgo } from '../../ui/time-ago';
+import { Toasts } from '../../ui/toast';
 import '../../ui/shell.css';
 import { AppBanners } from './app-banners';
 
@@ -17,6 +20,7 @@ export function AppShell() {
   const session = useSession();
   const status = useSyncStatus();
   const online = useOnline();
+  const dateOrder = useDateOrder();
   const { codename } = useParams();
   const openedId =
     session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename)?.id : undefined;
@@ -90,12 +94,15 @@ export function AppShell() {
       </nav>
       <main className="main">
         <ServerAnswers userId={session.user.id}>
-          <Outlet />
+          <I18nProvider locale={DATE_ORDER_LOCALE[dateOrder]}>
+            <Outlet />
+          </I18nProvider>
         </ServerAnswers>
       </main>
       <nav className="tabbar" aria-label="Main">
         <NavItems items={nav} />
       </nav>
+      <Toasts />
     </div>
   );
 }

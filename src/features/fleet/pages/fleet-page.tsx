@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MODULE_NAMES } from '../../../domain/access/modules';
 import { useSession } from '../../../lib/use-session';
 import { Icon } from '../../../ui/icons';
+import { DevicePreferences } from '../components/device-preferences';
 import { useFreshSession } from '../data/use-fresh-session';
 
 /** 'Fleet list': one panel per vessel the user has a role on. */
@@ -50,6 +51,7 @@ export function FleetPage() {
           );
         })}
       </div>
+      <DevicePreferences />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
 import { Dialog } from '../../../ui/dialog';
 import { Select } from '../../../ui/select';
+import { notify } from '../../../ui/toast';
 import { saveRestDay } from '../data/save-rest-day';
 
 /** Copy days from one user and date range to another; written on the device, sent later. */
@@ -68,6 +69,10 @@ export function CopyDaysDialog(props: {
         now,
       );
     requestSync();
+    notify(
+      plan.length === 1 ? 'Copied to 1 day' : `Copied to ${plan.length} days`,
+      'Saved on this device. The Sync page shows them until they reach the server.',
+    );
     props.onClose();
   };
 

@@ -6,6 +6,7 @@ import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
 import { Dialog } from '../../../ui/dialog';
+import { notify } from '../../../ui/toast';
 import { deletePreset, savePreset } from '../data/hor-commands';
 
 /** The user's presets: make one the default, or delete. */
@@ -70,7 +71,13 @@ export function PresetsDialog({
             <Link className="btn btn-ghost btn-small" to={editor(p)}>
               Edit
             </Link>
-            <Button small variant="danger" onClick={() => run(deletePreset(db, session, p, Date.now()))}>
+            <Button
+              small
+              variant="danger"
+              onClick={() =>
+                run(deletePreset(db, session, p, Date.now()).then(() => notify(`Preset “${p.name}” deleted`)))
+              }
+            >
               Delete
             </Button>
           </div>

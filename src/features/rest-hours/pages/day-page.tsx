@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Select } from '../../../ui/select';
+import { notify } from '../../../ui/toast';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
 import { CommentsPanel } from '../components/comments-panel';
@@ -213,7 +214,12 @@ export function DayPage() {
               stored
                 ? () => {
                     setDraft(null);
-                    void clearRestDays(db, { userId, vesselId, dates: [date] }, Date.now()).then(requestSync);
+                    void clearRestDays(db, { userId, vesselId, dates: [date] }, Date.now()).then(() => {
+                      requestSync();
+                      notify(
+                        `${date > today ? 'Plan' : 'Record'} of ${format(parseISO(date), 'd MMMM')} deleted`,
+                      );
+                    });
                   }
                 : undefined
             }

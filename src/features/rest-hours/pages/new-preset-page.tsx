@@ -8,6 +8,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
+import { notify } from '../../../ui/toast';
 import { DayTimeline } from '../components/day-timeline';
 import { savePreset } from '../data/hor-commands';
 
@@ -40,6 +41,7 @@ export function NewPresetPage() {
     const preset = { vesselId: vessel.id, name: name.trim(), work, isDefault };
     await savePreset(db, me, presetId ? { ...preset, presetId } : preset, Date.now());
     requestSync();
+    notify(`Preset “${preset.name}” saved`);
     navigate(`/fleet/${vessel.codename}/hours-of-rest/day/me`);
   };
   const totals = dayTotals(work);

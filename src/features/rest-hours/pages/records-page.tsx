@@ -15,6 +15,7 @@ import { ActionMenu } from '../../../ui/menu';
 import { EmailRecordDialog } from '../components/email-record-dialog';
 import '../components/rest-hours.css';
 import { BackLink } from '../../../ui/back-link';
+import { notify } from '../../../ui/toast';
 import { useMonths } from '../data/use-hor-data';
 import { useVesselDetails } from '../data/vessel-details';
 
@@ -168,12 +169,12 @@ export function RecordsPage() {
           onClose={() => setMailing(null)}
           onQueued={() => {
             setMailing(null);
-            setPopup({
-              title: 'E-mail queued',
-              text: online
+            notify(
+              'E-mail queued',
+              online
                 ? 'The server sends it now. The Sync page shows it until it has gone.'
                 : 'You are offline: it goes out as soon as this device is back online.',
-            });
+            );
           }}
         />
       ) : null}

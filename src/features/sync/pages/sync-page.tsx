@@ -9,6 +9,7 @@ import { discardChange, retryChange } from '../../../sync/conflicts';
 import { opOf } from '../../../sync/device-kit';
 import { Button } from '../../../ui/button';
 import { timeAgo } from '../../../ui/time-ago';
+import { VirtualList } from '../../../ui/virtual-list';
 import { ConflictReview } from '../components/conflict-review';
 import { FileStorageCard, size } from '../components/file-storage-card';
 
@@ -125,12 +126,20 @@ export function SyncPage() {
             </span>
           </div>
         ))}
-        {waiting.map((e) => (
-          <div key={e.id} className="row-between small">
-            <span>{describeEntry(e)}</span>
-            <span className="muted">{e.attempts > 0 ? `tried ${e.attempts}×` : 'queued'}</span>
-          </div>
-        ))}
+        {waiting.length ? (
+          <VirtualList
+            label="Changes waiting to send"
+            items={waiting}
+            rowHeight={22}
+            keyOf={(e) => e.id}
+            render={(e) => (
+              <div className="row-between small">
+                <span>{describeEntry(e)}</span>
+                <span className="muted">{e.attempts > 0 ? `tried ${e.attempts}×` : 'queued'}</span>
+              </div>
+            )}
+          />
+        ) : null}
       </section>
       <FileStorageCard />
       {reviewing ? <ConflictReview entry={reviewing} onClose={() => setReviewing(null)} /> : null}

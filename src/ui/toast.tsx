@@ -1,0 +1,51 @@
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
+import { Icon } from './icons';
+
+interface Note {
+  title: string;
+  description?: string | undefined;
+}
+
+/**
+ * Short confirmations that go away by themselves ('Copied to 3 days'), announced to screen
+ * readers and closable with a button or F6 then Escape. Anything that needs a decision is a
+ * dialog instead. react-aria's toast is still marked unstable; it is pinned with the rest of
+ * react-aria-components, and this file is the only one that touches it.
+ */
+const queue = new ToastQueue<Note>({ maxVisibleToasts: 3 });
+
+export function notify(title: string, description?: string) {
+  queue.add({ title, description }, { timeout: 6000 });
+}
+
+/** The one place toasts appear: bottom of the screen, above the phone's tab bar. */
+export function Toasts() {
+  return (
+    <ToastRegion queue={queue} className="toast-region">
+      {({ toast }) => (
+        <Toast toast={toast} className="toast">
+          <ToastContent className="toast-content">
+            <Text slot="title" className="toast-title">
+              {toast.content.title}
+            </Text>
+            {toast.content.description ? (
+              <Text slot="description" className="small">
+                {toast.content.description}
+              </Text>
+            ) : null}
+          </ToastContent>
+          <Button slot="close" className="toast-close" aria-label="Close">
+            <Icon name="close" />
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}
