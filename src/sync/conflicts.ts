@@ -1,7 +1,7 @@
-import { opId } from './op-id';
 import type { AppDb, OutboxEntry } from '../db/app-db';
 import { dropEntry } from './apply-server-data';
 import { type DeviceRegistry, kindOf, opOf, syncedTables } from './device-kit';
+import { opId } from './op-id';
 
 /**
  * Discard my change: the entry goes and the records it wrote return to the server's copy (or

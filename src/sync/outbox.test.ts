@@ -37,7 +37,7 @@ function fakeServer(opts: { fail?: 'network' | 500 } = {}) {
   const fetch = (async (url: string, init?: RequestInit) => {
     if (opts.fail === 'network') throw new TypeError('Failed to fetch');
     if (opts.fail === 500) return new Response('{}', { status: 500 });
-    const gzipped = (init?.headers as Record<string, string>)['content-encoding'] === 'gzip';
+    const gzipped = (init?.headers as Record<string, string> | undefined)?.['content-encoding'] === 'gzip';
     const text = gzipped
       ? await new Response(
           new Blob([init?.body as ArrayBuffer]).stream().pipeThrough(new DecompressionStream('gzip')),

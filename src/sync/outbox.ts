@@ -1,6 +1,6 @@
-import { opId } from './op-id';
 import type { AppDb, OutboxEntry, OutboxOp } from '../db/app-db';
 import { type DeviceRegistry, opOf } from './device-kit';
+import { opId } from './op-id';
 
 export type Enqueue = OutboxOp & {
   baseVersion: number;
