@@ -166,6 +166,26 @@ describe('signing a month with a device key', () => {
     expect(cs.results[0].status).toBe('rejected');
   });
 
+  it("a crew member cannot tell whether a shipmate's month exists by cancelling it", async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const [kept, never] = await Promise.all(
+      [MONTH, '2019-01'].map(async (month) => {
+        const r = await sync(crew.accessToken, [
+          op('hor/month/cancel', { yachtId: aurora, userId: captainId, month }),
+        ]);
+        return r.results[0];
+      }),
+    );
+    expect(kept).toMatchObject({
+      status: 'rejected',
+      message: "You don't have access to requested resource.",
+    });
+    expect(never).toMatchObject({
+      status: 'rejected',
+      message: "You don't have access to requested resource.",
+    });
+  });
+
   it('cancelling signatures: not by the crew member once countersigned, yes by the captain', async () => {
     const crew = await s.login('crew@demo.yacht');
     const ref = { yachtId: aurora, userId: crewId, month: MONTH };

@@ -191,11 +191,13 @@ export async function cancelSignatures(
   ref: { yachtId: number; userId: number; month: string },
   now: Date,
 ): Promise<SyncOutcome> {
+  // Who may act is settled before looking the month up: a 404 for someone else's month
+  // would tell a crew member which of their shipmates' months exist.
+  const supervisor = reaches(levelOn(actor.roles, ref.yachtId), LEVEL.officer);
+  if (!supervisor && actor.id !== ref.userId) return refused(MSG.status403);
   const state = await findMonth(tx, ref.userId, ref.yachtId, ref.month);
   if (!state) return refused(MSG.status404);
-  const supervisor = reaches(levelOn(actor.roles, ref.yachtId), LEVEL.officer);
-  if (!supervisor && (actor.id !== ref.userId || state.counterSignedBy !== null))
-    return refused(MSG.status403);
+  if (!supervisor && state.counterSignedBy !== null) return refused(MSG.status403);
   const version = await nextVersion(tx);
   await tx.query(
     `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL, signed_key_id = NULL,
