@@ -1,17 +1,18 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { type ModuleKey, moduleOn } from '../domain/access/modules';
+import { useInactivityLock } from '../lib/inactivity-lock';
 import { useSession } from '../lib/use-session';
 
 /** Logged-in required: the user is remembered and sent to /login. */
 function RequireSession() {
   const session = useSession();
   const location = useLocation();
+  const here = encodeURIComponent(location.pathname + location.search);
+  useInactivityLock(Boolean(session && session !== 'loading' && !session.lockedAt));
   if (session === 'loading') return null;
-  if (!session)
-    return (
-      <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />
-    );
+  if (!session) return <Navigate to={`/login?redirect=${here}`} replace />;
+  if (session.lockedAt) return <Navigate to={`/auto-logout?redirect=${here}`} replace />;
   return <Outlet />;
 }
 
@@ -46,6 +47,7 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 // Declarative routes, not a data router: the app loads its data from IndexedDB, not from
 // loaders, and this mode weighs about 17 KB (gzipped) less on the first visit.
 const LoginPage = screen(() => import('../features/access/pages/login-page'), 'LoginPage');
+const AutoLogoutPage = screen(() => import('../features/access/pages/auto-logout-page'), 'AutoLogoutPage');
 const LogoutPage = screen(() => import('../features/access/pages/logout-page'), 'LogoutPage');
 const NotFoundPage = screen(() => import('../features/access/pages/not-found-page'), 'NotFoundPage');
 const AppShell = screen(() => import('./layouts/app-shell'), 'AppShell');
@@ -79,6 +81,7 @@ export function AppRoutes() {
           <Route path="/" element={<Navigate to="/login" replace />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/auto-logout" element={<AutoLogoutPage />} />
           <Route path="/404" element={<NotFoundPage />} />
           <Route element={<RequireSession />}>
             <Route element={<AppShell />}>

@@ -9,6 +9,8 @@ export interface StoredSession extends LoginResponse {
   key: 'current';
   /** Set when a refresh failed: queued writes wait until the user logs in again. */
   needsLogin: boolean;
+  /** Set after 20 minutes without activity: the screens wait for the password (nothing is lost). */
+  lockedAt?: number;
 }
 
 /** A rest day as the device holds it; `pending` is 1 while a local edit is not on the server. */

@@ -1,14 +1,19 @@
 import type { LoginResponse } from '../../../contracts/auth';
 import type { AppDb } from '../../../db/app-db';
 import { deviceKeyFor, storeVerifier } from '../../../lib/device-crypto';
+import { markActive } from '../../../lib/inactivity-lock';
 import { syncRegistry } from '../../../lib/services';
 import { syncedTables } from '../../../sync/device-kit';
 
 /**
- * Stores a new session. When a different user logs in on this device, the previous user's
+ * Stores a new session after an online login. When a different user logs in on this device, the previous user's
  * synced copies and cursor go (their unsent changes stay queued under their own id).
  */
-export async function startSession(db: AppDb, login: LoginResponse): Promise<void> {
+export async function startSession(db: AppDb, login: LoginResponse, password: string): Promise<void> {
+  // Offline signing and unlocking need a verifier of the password. It is kept before the
+  // session exists, so that no screen the session opens can cut it off (a reload straight
+  // after login did, and the user could then neither sign nor unlock at sea).
+  await storeVerifier(db, login.user.id, password);
   const previous = await db.session.get('current');
   if (previous && previous.user.id !== login.user.id) {
     const [registry, { startAfresh }] = await Promise.all([
@@ -27,12 +32,9 @@ export async function startSession(db: AppDb, login: LoginResponse): Promise<voi
   } else {
     await db.session.put({ ...login, key: 'current', needsLogin: false });
   }
+  markActive();
+  // The device's signing key needs the network; it is fetched again when first needed.
+  void deviceKeyFor(db, login.user.id).catch(() => undefined);
   // Ask the browser not to evict offline data under storage pressure.
   await navigator.storage?.persist?.().catch(() => false);
-}
-
-/** After an online login: register this device's signing key and keep a password verifier, for offline signing. */
-export async function prepareOfflineSigning(db: AppDb, userId: number, password: string): Promise<void> {
-  await deviceKeyFor(db, userId);
-  await storeVerifier(db, userId, password);
 }

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
-import { prepareOfflineSigning, startSession } from '../data/start-session';
+import { startSession } from '../data/start-session';
 
 /**
  * The form's schema brings zod (about 25 KB gzipped), the largest part of this route. The
@@ -34,9 +34,7 @@ export function LoginPage() {
     setFormError(null);
     try {
       const res = await publicCall<LoginResponse>('/login', body);
-      await startSession(db, res);
-      // Signing works offline later: a registered device key and a verifier of this password.
-      void prepareOfflineSigning(db, res.user.id, body.password);
+      await startSession(db, res, body.password);
       requestSync();
       const single = res.vessels.length === 1 ? `/fleet/${res.vessels[0]!.codename}` : '/fleet';
       navigate(params.get('redirect') ?? single, { replace: true });

@@ -18,7 +18,7 @@ export function LogoutPage() {
         <h1>Good Bye</h1>
         <p className="muted">You're all safe and logged out. Enjoy the rest of your day.</p>
         <Link className="btn btn-primary" to="/login">
-          Login
+          Log in
         </Link>
       </div>
     </div>
