@@ -10,6 +10,8 @@ export interface ServerConfig {
   staticDir?: string;
   /** Rows per page of the change feed (tests use small pages to cross page boundaries). */
   feedPageSize?: number;
+  /** Where users open the app, for links in e-mails (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 export interface ServerDeps {
@@ -28,4 +30,8 @@ export interface ServerDeps {
 /** What background jobs may use (the queue itself is built on these). */
 export type JobDeps = Omit<ServerDeps, 'jobs' | 'config' | 'signingKey' | 'files'>;
 
-export const DEFAULT_CONFIG: ServerConfig = { accessTtlSeconds: 15 * 60, refreshTtlDays: 30 };
+export const DEFAULT_CONFIG: ServerConfig = {
+  accessTtlSeconds: 15 * 60,
+  refreshTtlDays: 30,
+  publicUrl: 'http://localhost:8080',
+};

@@ -43,6 +43,8 @@ const app = createApp({
     ...DEFAULT_CONFIG,
     accessTtlSeconds: Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_CONFIG.accessTtlSeconds),
     staticDir: existsSync(resolve(distDir, 'index.html')) ? distDir : undefined,
+    // Links in e-mails (password reset) point here; never taken from a request's Host header.
+    publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
   },
   log,
   mail,

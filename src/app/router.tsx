@@ -48,6 +48,14 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 // loaders, and this mode weighs about 17 KB (gzipped) less on the first visit.
 const LoginPage = screen(() => import('../features/access/pages/login-page'), 'LoginPage');
 const AutoLogoutPage = screen(() => import('../features/access/pages/auto-logout-page'), 'AutoLogoutPage');
+const ResetPasswordPage = screen(
+  () => import('../features/access/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const ChangePasswordPage = screen(
+  () => import('../features/access/pages/change-password-page'),
+  'ChangePasswordPage',
+);
 const LogoutPage = screen(() => import('../features/access/pages/logout-page'), 'LogoutPage');
 const NotFoundPage = screen(() => import('../features/access/pages/not-found-page'), 'NotFoundPage');
 const AppShell = screen(() => import('./layouts/app-shell'), 'AppShell');
@@ -82,6 +90,7 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/logout" element={<LogoutPage />} />
           <Route path="/auto-logout" element={<AutoLogoutPage />} />
+          <Route path="/resetpassword/:userId" element={<ResetPasswordPage />} />
           <Route path="/404" element={<NotFoundPage />} />
           <Route element={<RequireSession />}>
             <Route element={<AppShell />}>
@@ -100,6 +109,7 @@ export function AppRoutes() {
                 <Route path={`${hor}/*`} element={<Navigate to="/404" replace />} />
               </Route>
               <Route path="/sync" element={<SyncPage />} />
+              <Route path="/change-password" element={<ChangePasswordPage />} />
             </Route>
           </Route>
           <Route path="*" element={<Navigate to="/404" replace />} />

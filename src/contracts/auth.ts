@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordProblem } from '../domain/access/password-rules';
 import { MSG } from './messages';
 
 /** Login form of the spec: username is the e-mail. */
@@ -55,3 +56,41 @@ export const loginResponseSchema = tokensSchema.extend({
   vessels: z.array(vesselSchema),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const newPassword = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .max(200, MSG.maxLength(200))
+  .superRefine((p, ctx) => {
+    const problem = passwordProblem(p);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Forgotten-password popup. */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(254, MSG.maxLength(254))
+    .pipe(z.email(MSG.email)),
+});
+
+/** '/resetpassword/{userId}' submits the new password with the link's hash and datetime. */
+export const resetPasswordSchema = z.object({
+  password: newPassword,
+  hash: z.string({ error: MSG.required }).min(1, MSG.required).max(100),
+  datetime: z.string().max(40).optional(),
+});
+
+/** Change password page and popup: old, new and confirm required; confirm equal to new. */
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
+    newPassword,
+    confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
+  })
+  .refine((b) => b.confirmPassword === b.newPassword, {
+    path: ['confirmPassword'],
+    message: MSG.equalTo('New password'),
+  });

@@ -3,6 +3,7 @@ export const MSG = {
   required: 'Field is required.',
   email: 'Invalid email address.',
   maxLength: (n: number) => `Max length is ${n} characters.`,
+  equalTo: (field: string) => `Field must be equal to ${field}.`,
   /** Hours-of-rest comments: document 3 writes this one without the full stop. */
   commentMax: 'Max length is 45 characters',
   credentialsInvalid: 'Your credentials are invalid.',
@@ -28,5 +29,8 @@ export const MSG = {
   copySpan: (days: number) => `At most ${days} days can be copied at once.`,
   monthNotBegun: 'A month can be signed off once it has begun.',
   plannedNotSigned: 'This month holds planned days still to come. Sign it off once they have been lived.',
+  resetSent: 'If an account uses this address, an e-mail with a link to reset the password is on its way.',
+  resetLinkInvalid: 'This link has expired or was already used. Ask for a new one from the login page.',
+  passwordChanged: 'Your password has been changed.',
   moduleOff: (name: string) => `The ${name} module is not enabled for this vessel.`,
 } as const;

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { describedBy, FieldFoot } from './field-foot';
 
 /**
@@ -10,7 +10,7 @@ export function TextField({
   error,
   limit,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; limit?: number }) {
+}: ComponentProps<'input'> & { label: string; error?: string | undefined; limit?: number }) {
   const id = useId();
   const used = typeof input.value === 'string' ? input.value.length : 0;
   const counted = Boolean(limit);

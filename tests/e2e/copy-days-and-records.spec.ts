@@ -48,7 +48,7 @@ test('dates are typed day first unless this device is set otherwise', async ({ p
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/fleet');
-  await choose(page, /Dates are typed/, `Year first (${format(new Date(), 'yyyy-MM-dd')})`);
+  await choose(page, /Date format/, `Year first (${format(new Date(), 'yyyy-MM-dd')})`);
   await page.goto('/fleet/meridian/hours-of-rest/day/me');
   await page.getByRole('button', { name: 'Copy days' }).click();
   dialog = page.getByRole('dialog', { name: 'Copy days' });

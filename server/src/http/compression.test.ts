@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { DEFAULT_CONFIG } from '../deps';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -52,7 +53,7 @@ describe('serving the built app', () => {
       db: s.db,
       clock: () => new Date(),
       signingKey: new Uint8Array(32),
-      config: { accessTtlSeconds: 900, refreshTtlDays: 30, staticDir: dir },
+      config: { ...DEFAULT_CONFIG, staticDir: dir },
       log: () => undefined,
       mail: s.mail,
       jobs: s.deps.jobs,

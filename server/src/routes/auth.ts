@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { loginRequestSchema, refreshRequestSchema } from '../../../src/contracts/auth';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginRequestSchema,
+  refreshRequestSchema,
+  resetPasswordSchema,
+} from '../../../src/contracts/auth';
 import { MSG } from '../../../src/contracts/messages';
 import { deviceKeySchema } from '../../../src/contracts/rest-hours';
 import type { ServerDeps } from '../deps';
@@ -8,6 +14,7 @@ import { addressOf } from '../http/address';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { policies } from '../http/policy';
+import { changePassword, requestPasswordReset, resetPassword } from '../services/auth/password-reset';
 import { assertPassword } from '../services/auth/passwords';
 import { login, logout, refresh, sessionInfo } from '../services/auth/session';
 import { registerDeviceKey } from '../services/rest-hours/signatures';
@@ -39,6 +46,21 @@ export function authRoutes(deps: ServerDeps) {
     const { password } = await readJson(c, passwordSchema);
     await assertPassword(deps.db, c.get('actor').id, password, { address: addressOf(c), now: deps.clock() });
     return c.json({ ok: true });
+  });
+  // Forgotten password: the same answer whether or not the address has an account.
+  app.post('/resetpassword', policy.public(), async (c) => {
+    const { email } = await readJson(c, forgotPasswordSchema);
+    await requestPasswordReset(deps, email);
+    return c.json({ message: MSG.resetSent });
+  });
+  app.post('/restresetpassword/:userId{[0-9]{1,9}}', policy.public(), async (c) => {
+    const body = await readJson(c, resetPasswordSchema);
+    return c.json(await resetPassword(deps, Number(c.req.param('userId')), body));
+  });
+  app.post('/changepassword', policy.signedIn(), async (c) => {
+    const body = await readJson(c, changePasswordSchema);
+    await changePassword(deps, c.get('actor').id, body, { address: addressOf(c), family: c.get('family') });
+    return c.json({ message: MSG.passwordChanged });
   });
   // The device registers the public half of its signing key.
   app.post('/devices/keys', policy.signedIn(), async (c) => {

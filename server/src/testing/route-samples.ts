@@ -72,6 +72,19 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/logout': s(() => ({ path: '/logout' }), { endsSession: true }),
   'GET /api/v1/me': s(() => ({ path: '/me' })),
   'POST /api/v1/verifypassword': s(() => ({ path: '/verifypassword', body: { password: PASSWORD } })),
+  'POST /api/v1/resetpassword': s(() => ({
+    path: '/resetpassword',
+    body: { email: 'nobody@nowhere.example' },
+  })),
+  'POST /api/v1/restresetpassword/:userId{[0-9]{1,9}}': s((x) => ({
+    path: `/restresetpassword/${x.user}`,
+    body: { password: 'Harbour2027', hash: 'not-a-link' },
+  })),
+  // A confirmation that differs: checked before the old password, so the demo passwords stay.
+  'POST /api/v1/changepassword': s(() => ({
+    path: '/changepassword',
+    body: { oldPassword: PASSWORD, newPassword: 'Harbour2027', confirmPassword: 'Harbour2028' },
+  })),
   'POST /api/v1/devices/keys': s(() => ({
     path: '/devices/keys',
     body: { publicJwk: { kty: 'EC', crv: 'P-256', x: 'x'.repeat(43), y: 'y'.repeat(43) } },

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '../../../contracts/auth';
 import { errorsByField } from '../../../contracts/error-shape';
@@ -16,6 +16,10 @@ import { startSession } from '../data/start-session';
  * anyone presses Login (and the service worker has it precached for later visits).
  */
 const loadLoginValidation = () => import('../data/login-validation');
+// The popup (and zod, react-aria's dialog) load only when someone asks for it.
+const ForgotPasswordDialog = lazy(() =>
+  import('../components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 export function LoginPage() {
   const session = useSession();
@@ -25,6 +29,8 @@ export function LoginPage() {
   const again = params.get('again') === '1';
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [forgot, setForgot] = useState(false);
+  const emailField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void loadLoginValidation();
   }, []);
@@ -84,6 +90,7 @@ export function LoginPage() {
             autoComplete="username"
             inputMode="email"
             defaultValue={session?.user.email ?? ''}
+            ref={emailField}
             error={errors.username}
           />
           <TextField
@@ -96,7 +103,15 @@ export function LoginPage() {
           <Button type="submit" block disabled={pending}>
             {pending ? 'Logging in…' : 'Log in'}
           </Button>
+          <button type="button" className="btn btn-ghost" onClick={() => setForgot(true)}>
+            Forgot your password?
+          </button>
         </form>
+        {forgot ? (
+          <Suspense fallback={null}>
+            <ForgotPasswordDialog email={emailField.current?.value ?? ''} onClose={() => setForgot(false)} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

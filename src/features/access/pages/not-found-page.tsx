@@ -1,6 +1,10 @@
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/use-session';
 import '../../../ui/shell.css';
 
+/** '/404' with the spec's words; a logged-in user gets a way back (no login or register buttons). */
 export function NotFoundPage() {
+  const session = useSession();
   return (
     <div className="auth-page">
       <div className="card stack auth-card" style={{ textAlign: 'center' }}>
@@ -8,6 +12,11 @@ export function NotFoundPage() {
         <p className="muted">
           The data you are looking for can not be found. Please contact the support team.
         </p>
+        {session && session !== 'loading' ? (
+          <Link className="btn btn-secondary" to="/fleet">
+            Back to the fleet list
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -12,10 +12,10 @@ export function DevicePreferences() {
     { id: 'year', label: `Year first (${format(today, 'yyyy-MM-dd')})` },
   ];
   return (
-    <section className="card stack" aria-label="On this device">
+    <section className="card stack device-prefs" aria-label="On this device">
       <h2>On this device</h2>
       <Select
-        label="Dates are typed"
+        label="Date format"
         value={order}
         onChange={(id) => setDateOrder(id as DateOrder)}
         choices={choices}

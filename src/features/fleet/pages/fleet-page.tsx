@@ -14,9 +14,14 @@ export function FleetPage() {
     <div className="stack">
       <div className="row-between">
         <h1>Fleet list</h1>
-        <Link to="/logout" className="btn btn-ghost btn-small">
-          Log off
-        </Link>
+        <div className="row">
+          <Link to="/change-password" className="btn btn-ghost btn-small">
+            Change password
+          </Link>
+          <Link to="/logout" className="btn btn-ghost btn-small">
+            Log off
+          </Link>
+        </div>
       </div>
       <p className="muted" style={{ margin: 0 }}>
         Signed in as {session.user.firstName} {session.user.lastName}

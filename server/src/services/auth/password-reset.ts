@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { MSG } from '../../../../src/contracts/messages';
+import type { Queryable } from '../../db/client';
+import type { ServerDeps } from '../../deps';
+import { HttpError } from '../../http/errors';
+import { assertPassword, hashPassword } from './passwords';
+import { accountKey, clearFailures } from './throttle';
+
+const LINK_HOURS = 24;
+/** At most this many reset e-mails per account an hour: the form cannot be used to flood a mailbox. */
+const MAILS_PER_HOUR = 3;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * 'Forgot your password?': e-mails a link to /resetpassword/{userId} carrying hash and datetime.
+ * The answer is the same whether or not the address has an account, so the form tells no one
+ * who uses the product.
+ */
+export async function requestPasswordReset(deps: ServerDeps, email: string): Promise<void> {
+  const now = deps.clock();
+  const link = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.query<{ id: number; email: string; first_name: string }>(
+      'SELECT id, email, first_name FROM users WHERE lower(email) = lower($1)',
+      [email],
+    );
+    if (!user) return null;
+    const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+    const [recent] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM password_resets WHERE user_id = $1 AND created_at > $2',
+      [user.id, hourAgo],
+    );
+    if ((recent?.n ?? 0) >= MAILS_PER_HOUR) return null;
+    const secret = randomBytes(32).toString('base64url');
+    await tx.query('INSERT INTO password_resets (token_hash, user_id, created_at) VALUES ($1, $2, $3)', [
+      sha256(secret),
+      user.id,
+      now.toISOString(),
+    ]);
+    const query = new URLSearchParams({ hash: secret, datetime: now.toISOString() });
+    return { user, url: `${deps.config.publicUrl}/resetpassword/${user.id}?${query}` };
+  });
+  if (!link) return;
+  await deps.mail.send({
+    to: link.user.email,
+    subject: 'Reset your Seaworthy password',
+    text: [
+      `Hello ${link.user.first_name},`,
+      '',
+      'Someone asked to reset the password of your Seaworthy account. To choose a new one, open:',
+      link.url,
+      '',
+      `The link works once, for ${LINK_HOURS} hours. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    ].join('\n'),
+  });
+}
+
+/** Sets the new password from a reset link: once, within a day. Every session of the user ends. */
+export async function resetPassword(
+  deps: ServerDeps,
+  userId: number,
+  body: { password: string; hash: string },
+): Promise<{ username: string }> {
+  const now = deps.clock();
+  const since = new Date(now.getTime() - LINK_HOURS * 3600_000).toISOString();
+  return deps.db.transaction(async (tx) => {
+    // Marked used in the same statement that finds it: two submits of one link cannot both pass.
+    const [row] = await tx.query<{ user_id: number }>(
+      `UPDATE password_resets SET used_at = $4
+        WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND created_at > $3
+        RETURNING user_id`,
+      [sha256(body.hash), userId, since, now.toISOString()],
+    );
+    if (!row) throw new HttpError(400, { message: MSG.resetLinkInvalid });
+    const email = await setPassword(tx, userId, body.password, now);
+    // Other links of the same user die with this one.
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      userId,
+      now.toISOString(),
+    ]);
+    return { username: email };
+  });
+}
+
+/** Change password (signed in): the old one is checked as at login, throttled alike. */
+export async function changePassword(
+  deps: ServerDeps,
+  userId: number,
+  body: { oldPassword: string; newPassword: string },
+  from: { address: string; family: string },
+): Promise<void> {
+  const now = deps.clock();
+  try {
+    await assertPassword(deps.db, userId, body.oldPassword, { address: from.address, now });
+  } catch (e) {
+    // The wrong old password belongs under its field.
+    if (e instanceof HttpError && e.status === 400)
+      throw new HttpError(400, { errorList: [{ property: 'oldPassword', message: MSG.credentialsInvalid }] });
+    throw e;
+  }
+  await deps.db.transaction((tx) => setPassword(tx, userId, body.newPassword, now, from.family));
+}
+
+/** Stores the hash and ends the user's sessions, except `keepFamily` (the one changing it). */
+async function setPassword(tx: Queryable, userId: number, password: string, now: Date, keepFamily?: string) {
+  const [user] = await tx.query<{ email: string }>(
+    'UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email',
+    [userId, await hashPassword(password)],
+  );
+  await tx.query(
+    `UPDATE refresh_tokens SET revoked_at = $2
+      WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $3`,
+    [userId, now.toISOString(), keepFamily ?? null],
+  );
+  await clearFailures(tx, accountKey(user!.email));
+  return user!.email;
+}

@@ -1,0 +1,40 @@
+/**
+ * The four rules of a new password (doc 1, section 5), each shown live as an indicator on the
+ * reset and change forms and checked again by the server with the same words.
+ */
+export const PASSWORD_RULES = [
+  {
+    id: 'length',
+    label: 'At least 8 characters',
+    message: 'Min length is 8 characters.',
+    test: (p: string) => p.length >= 8,
+  },
+  {
+    id: 'upper',
+    label: 'One uppercase letter',
+    message: 'Field should contain at least one uppercase',
+    test: (p: string) => /\p{Lu}/u.test(p),
+  },
+  {
+    id: 'number',
+    label: 'One number',
+    message: 'Field should contain at least one number',
+    test: (p: string) => /\d/.test(p),
+  },
+  {
+    id: 'lower',
+    label: 'One lowercase letter',
+    message: 'Field should contain at least one lowercase',
+    test: (p: string) => /\p{Ll}/u.test(p),
+  },
+] as const;
+
+export type RuleState = 'empty' | 'passed' | 'failed';
+
+/** Each rule's indicator: empty before anything is typed, then passed or failed. */
+export const ruleStates = (password: string): RuleState[] =>
+  PASSWORD_RULES.map((r) => (password === '' ? 'empty' : r.test(password) ? 'passed' : 'failed'));
+
+/** The first rule a password breaks, as the field's message; null when it keeps them all. */
+export const passwordProblem = (password: string): string | null =>
+  PASSWORD_RULES.find((r) => !r.test(password))?.message ?? null;

@@ -1,0 +1,75 @@
+import { type FormEvent, useState } from 'react';
+import { forgotPasswordSchema } from '../../../contracts/auth';
+import { MSG } from '../../../contracts/messages';
+import { ApiError, publicCall } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/text-field';
+
+/** The forgotten-password popup, then the e-mail-sent popup (doc 1, section 2). */
+export function ForgotPasswordDialog(props: { email: string; onClose: () => void }) {
+  const [email, setEmail] = useState(props.email);
+  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = forgotPasswordSchema.safeParse({ email });
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    setError(undefined);
+    setFormError(null);
+    setPending(true);
+    try {
+      const res = await publicCall<{ message: string }>('/resetpassword', checked.data);
+      setSent(res.message);
+    } catch (err) {
+      setFormError(err instanceof ApiError ? err.message : MSG.status0);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sent)
+    return (
+      <Dialog title="E-mail sent" onClose={props.onClose}>
+        <p style={{ margin: 0 }}>{sent}</p>
+        <p className="small muted" style={{ margin: 0 }}>
+          The link works once, for a day. No e-mail? Look in the spam folder, or ask your officer.
+        </p>
+        <Button onClick={props.onClose}>Close</Button>
+      </Dialog>
+    );
+  return (
+    <Dialog title="Forgot your password?" onClose={props.onClose}>
+      <form className="stack" onSubmit={send} noValidate>
+        <p className="muted" style={{ margin: 0 }}>
+          Type the e-mail you log in with. A link to choose a new password goes to it.
+        </p>
+        {formError ? (
+          <div className="form-error" role="alert">
+            {formError}
+          </div>
+        ) : null}
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
+        <div className="dialog-actions">
+          <Button type="button" variant="ghost" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Sending…' : 'Send the link'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { PASSWORD_RULES, ruleStates } from '../../../domain/access/password-rules';
+import { Icon } from '../../../ui/icons';
+
+/** The four live indicators of a new password: empty, passed or failed (doc 1, section 5). */
+export function PasswordRules({ password }: { password: string }) {
+  const states = ruleStates(password);
+  return (
+    <ul className="password-rules" aria-label="The new password needs">
+      {PASSWORD_RULES.map((rule, i) => (
+        <li key={rule.id} className={`rule-${states[i]}`}>
+          <span className="rule-mark" aria-hidden="true">
+            {states[i] === 'passed' ? (
+              <Icon name="check" />
+            ) : states[i] === 'failed' ? (
+              <Icon name="close" />
+            ) : null}
+          </span>
+          {rule.label}
+          <span className="visually-hidden">
+            {states[i] === 'passed' ? ' (done)' : states[i] === 'failed' ? ' (not yet)' : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { LoginResponse } from '../../../contracts/auth';
+import { MSG } from '../../../contracts/messages';
+import { ruleStates } from '../../../domain/access/password-rules';
+import { ApiError, publicCall } from '../../../lib/api-client';
+import { db, requestSync } from '../../../lib/services';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import '../../../ui/shell.css';
+import { PasswordRules } from '../components/password-rules';
+import { startSession } from '../data/start-session';
+
+/** '/resetpassword/{userId}?hash=…&datetime=…': the link of the reset e-mail. */
+export function ResetPasswordPage() {
+  const { userId } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const hash = params.get('hash') ?? '';
+  const ready = ruleStates(password).every((s) => s === 'passed');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const { username } = await publicCall<{ username: string }>(`/restresetpassword/${userId}`, {
+        password,
+        hash,
+        datetime: params.get('datetime') ?? undefined,
+      });
+      const res = await publicCall<LoginResponse>('/login', { username, password });
+      await startSession(db, res, password);
+      requestSync();
+      navigate('/fleet', { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : MSG.status0);
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        <form className="card stack" onSubmit={submit} noValidate>
+          <h1>Password Reset</h1>
+          <p className="muted" style={{ margin: 0 }}>
+            Choose a new password for your account.
+          </p>
+          {!hash ? (
+            <div className="form-error" role="alert">
+              {MSG.resetLinkInvalid}
+            </div>
+          ) : null}
+          {error ? (
+            <div className="form-error" role="alert">
+              {error}
+            </div>
+          ) : null}
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            maxLength={200}
+          />
+          <PasswordRules password={password} />
+          <Button type="submit" block disabled={!ready || pending || !hash}>
+            {pending ? 'Logging in…' : 'Log back in'}
+          </Button>
+          <Link className="btn btn-ghost" to="/login">
+            Back to log in
+          </Link>
+        </form>
+      </div>
+    </div>
+  );
+}
