@@ -201,3 +201,20 @@ describe('dates out of any sane range', () => {
     }
   });
 });
+
+describe('JSON nested thousands of levels deep (issue 8, attack on the password routes)', () => {
+  it('is refused as invalid input on public and signed-in routes, never a 500', async () => {
+    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
+    const token = (await s.login('crew@demo.yacht')).accessToken;
+    for (const [path, auth] of [
+      ['/login', undefined],
+      ['/resetpassword', undefined],
+      ['/sync', token],
+    ] as const) {
+      const res = await s.request(path, { method: 'POST', body: deep, token: auth });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: "Data you've entered are invalid." });
+    }
+    expect(s.errors).toEqual([]);
+  });
+});

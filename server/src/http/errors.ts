@@ -63,16 +63,37 @@ const parsedBodies = new WeakMap<Request, Promise<unknown>>();
 export function jsonBody(c: Context): Promise<unknown> {
   let parsed = parsedBodies.get(c.req.raw);
   if (!parsed) {
-    parsed = bodyText(c).then((text) => {
-      try {
-        return text.length === 0 ? {} : JSON.parse(text);
-      } catch {
-        throw new HttpError(400, { message: MSG.invalidJson });
-      }
-    });
+    parsed = bodyText(c)
+      .then((text) => {
+        try {
+          return text.length === 0 ? {} : JSON.parse(text);
+        } catch {
+          throw new HttpError(400, { message: MSG.invalidJson });
+        }
+      })
+      .then((value) => {
+        // No request of ours nests deeper than a few levels; thousands overflowed the stack of
+        // every walk over the body (a 500 from 16 KB of brackets).
+        if (nestedDeeperThan(value, MAX_DEPTH)) throw new HttpError(400, { message: MSG.status400 });
+        return value;
+      });
     parsedBodies.set(c.req.raw, parsed);
   }
   return parsed;
+}
+
+const MAX_DEPTH = 32;
+
+/** Whether a parsed JSON value nests objects or arrays deeper than `limit` (walked without recursion). */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= limit) return true;
+    for (const inner of Object.values(v)) stack.push([inner, depth + 1]);
+  }
+  return false;
 }
 
 /** Reads and validates a JSON body; no string in it (value or key) may hold unstorable text. */

@@ -123,6 +123,26 @@ describe('change password', () => {
     expect((await s.post('/changepassword', {})).status).toBe(401);
   });
 
+  it('ends the reset links asked for before it: an old link cannot undo the change', async () => {
+    const email = 'officer@demo.yacht';
+    s.advance(2 * 3600_000); // past the hour of the earlier tests' mails
+    await s.post('/resetpassword', { email });
+    const link = lastLink(email);
+    const me = await s.login(email);
+    const res = await s.post(
+      '/changepassword',
+      { oldPassword: DEMO_PASSWORD, newPassword: NEW, confirmPassword: NEW },
+      me.accessToken,
+    );
+    expect(res.status).toBe(200);
+    const late = await s.post(`/restresetpassword/${link.userId}`, {
+      password: 'Attacker2027',
+      hash: link.hash,
+    });
+    expect(await late.json()).toEqual({ message: DEAD });
+    await s.login(email, NEW);
+  });
+
   it('changes it: this session goes on, the others end, the new password logs in', async () => {
     const other = await s.login('fleet@demo.yacht');
     const me = await s.login('fleet@demo.yacht');

@@ -5,6 +5,7 @@ import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { assertPassword, hashPassword } from './passwords';
 import { accountKey, clearFailures } from './throttle';
+import { lockUserSessions } from './tokens';
 
 const LINK_HOURS = 24;
 /** At most this many reset e-mails per account an hour: the form cannot be used to flood a mailbox. */
@@ -24,6 +25,8 @@ export async function requestPasswordReset(deps: ServerDeps, email: string): Pro
       [email],
     );
     if (!user) return null;
+    // Parallel requests count one after another: the limit held on PGlite, not on PostgreSQL.
+    await lockUserSessions(tx, user.id);
     const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
     const [recent] = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM password_resets WHERE user_id = $1 AND created_at > $2',
@@ -40,18 +43,22 @@ export async function requestPasswordReset(deps: ServerDeps, email: string): Pro
     return { user, url: `${deps.config.publicUrl}/resetpassword/${user.id}?${query}` };
   });
   if (!link) return;
-  await deps.mail.send({
-    to: link.user.email,
-    subject: 'Reset your Seaworthy password',
-    text: [
-      `Hello ${link.user.first_name},`,
-      '',
-      'Someone asked to reset the password of your Seaworthy account. To choose a new one, open:',
-      link.url,
-      '',
-      `The link works once, for ${LINK_HOURS} hours. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-    ].join('\n'),
-  });
+  // Not awaited: an answer that waited for the mail server (or failed with it) would tell
+  // which addresses have an account. A lost mail is asked for again.
+  void deps.mail
+    .send({
+      to: link.user.email,
+      subject: 'Reset your Seaworthy password',
+      text: [
+        `Hello ${link.user.first_name},`,
+        '',
+        'Someone asked to reset the password of your Seaworthy account. To choose a new one, open:',
+        link.url,
+        '',
+        `The link works once, for ${LINK_HOURS} hours. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      ].join('\n'),
+    })
+    .catch(deps.log);
 }
 
 /** Sets the new password from a reset link: once, within a day. Every session of the user ends. */
@@ -71,13 +78,7 @@ export async function resetPassword(
       [sha256(body.hash), userId, since, now.toISOString()],
     );
     if (!row) throw new HttpError(400, { message: MSG.resetLinkInvalid });
-    const email = await setPassword(tx, userId, body.password, now);
-    // Other links of the same user die with this one.
-    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-      userId,
-      now.toISOString(),
-    ]);
-    return { username: email };
+    return { username: await setPassword(tx, userId, body.password, now) };
   });
 }
 
@@ -100,12 +101,21 @@ export async function changePassword(
   await deps.db.transaction((tx) => setPassword(tx, userId, body.newPassword, now, from.family));
 }
 
-/** Stores the hash and ends the user's sessions, except `keepFamily` (the one changing it). */
+/**
+ * Stores the hash and ends the user's sessions, except `keepFamily` (the one changing it), and
+ * every reset link still pending: a link asked for before a change must not undo it.
+ */
 async function setPassword(tx: Queryable, userId: number, password: string, now: Date, keepFamily?: string) {
+  const hashed = await hashPassword(password);
+  await lockUserSessions(tx, userId);
   const [user] = await tx.query<{ email: string }>(
     'UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email',
-    [userId, await hashPassword(password)],
+    [userId, hashed],
   );
+  await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+    now.toISOString(),
+  ]);
   await tx.query(
     `UPDATE refresh_tokens SET revoked_at = $2
       WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $3`,

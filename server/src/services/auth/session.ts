@@ -6,7 +6,13 @@ import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { burnVerifyTime, verifyPassword } from './passwords';
 import { accountKey, addressKey, clearFailures, lockedMinutes, recordFailure, THROTTLE } from './throttle';
-import { consumeRefreshToken, issueRefreshToken, revokeFamily, signAccessToken } from './tokens';
+import {
+  consumeRefreshToken,
+  issueRefreshToken,
+  lockUserSessions,
+  revokeFamily,
+  signAccessToken,
+} from './tokens';
 
 const invalidCredentials = () => new HttpError(401, { message: MSG.credentialsInvalid });
 
@@ -65,7 +71,14 @@ export async function refresh(deps: ServerDeps, refreshToken: string) {
 }
 
 export async function logout(deps: ServerDeps, family: string) {
-  await revokeFamily(deps.db, family, deps.clock());
+  await deps.db.transaction(async (tx) => {
+    const [owner] = await tx.query<{ user_id: number }>(
+      'SELECT user_id FROM refresh_tokens WHERE family_id = $1 LIMIT 1',
+      [family],
+    );
+    if (owner) await lockUserSessions(tx, owner.user_id);
+    await revokeFamily(tx, family, deps.clock());
+  });
 }
 
 async function startSession(deps: ServerDeps, tx: Queryable, userId: number, family: string, now: Date) {

@@ -74,6 +74,12 @@ export type RotateOutcome = { ok: true; userId: number; family: string } | { ok:
  * leaked (or a device is confused), so the whole family is revoked and must log in again.
  */
 export async function consumeRefreshToken(tx: Queryable, token: string, now: Date): Promise<RotateOutcome> {
+  const [owner] = await tx.query<{ user_id: number }>(
+    'SELECT user_id FROM refresh_tokens WHERE token_hash = $1',
+    [sha256(token)],
+  );
+  if (!owner) return { ok: false, reuse: false };
+  await lockUserSessions(tx, owner.user_id);
   const [row] = await tx.query<{
     user_id: number;
     family_id: string;
@@ -95,6 +101,16 @@ export async function consumeRefreshToken(tx: Queryable, token: string, now: Dat
     now.toISOString(),
   ]);
   return { ok: true, userId: row.user_id, family: row.family_id };
+}
+
+/**
+ * Serialises everything that issues or ends a user's sessions (refresh, logout, a new password)
+ * on the user's row. Without it, on PostgreSQL a refresh running while the password changed
+ * inserted its new token after the revocation had looked, and a stolen session lived on.
+ * Each statement after the lock sees what the other transaction committed (READ COMMITTED).
+ */
+export async function lockUserSessions(tx: Queryable, userId: number) {
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
 
 export async function revokeFamily(tx: Queryable, family: string, now: Date) {

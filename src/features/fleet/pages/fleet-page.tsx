@@ -12,9 +12,12 @@ export function FleetPage() {
   if (session === 'loading' || !session) return null;
   return (
     <div className="stack">
-      <div className="row-between">
-        <h1>Fleet list</h1>
-        <div className="row">
+      <h1>Fleet list</h1>
+      <div className="row-between" style={{ flexWrap: 'wrap', gap: 4 }}>
+        <p className="muted" style={{ margin: 0 }}>
+          Signed in as {session.user.firstName} {session.user.lastName}
+        </p>
+        <div className="row" style={{ gap: 4 }}>
           <Link to="/change-password" className="btn btn-ghost btn-small">
             Change password
           </Link>
@@ -23,9 +26,6 @@ export function FleetPage() {
           </Link>
         </div>
       </div>
-      <p className="muted" style={{ margin: 0 }}>
-        Signed in as {session.user.firstName} {session.user.lastName}
-      </p>
       <div className="grid-cards">
         {session.vessels.map((v) => {
           const role = session.roles.find((r) => r.vesselId === v.id);

@@ -133,7 +133,12 @@ export function RecordsPage() {
       {details.details && !details.details.imoNumber && !details.details.flagState ? (
         <div className="banner banner-warn" role="note">
           <span>The vessel's IMO number and flag are not set: the records print them blank.</span>
-          <Link to={`/fleet/${vessel.codename}/hours-of-rest/vessel-details`}>Add them</Link>
+          <Link
+            style={{ whiteSpace: 'nowrap' }}
+            to={`/fleet/${vessel.codename}/hours-of-rest/vessel-details`}
+          >
+            Add them
+          </Link>
         </div>
       ) : null}
       {!online ? (
