@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { INACTIVITY_LIMIT_MS, inactiveTooLong } from './inactivity';
+import { passwordProblem, ruleStates } from './password-rules';
+
+describe('the four password rules', () => {
+  it('show nothing before typing, then each passed or failed', () => {
+    expect(ruleStates('')).toEqual(['empty', 'empty', 'empty', 'empty']);
+    expect(ruleStates('harbour')).toEqual(['failed', 'failed', 'failed', 'passed']);
+    expect(ruleStates('HARBOUR2027')).toEqual(['passed', 'passed', 'passed', 'failed']);
+  });
+
+  it("count letters of any language, and name the first rule broken in the spec's words", () => {
+    expect(passwordProblem('Ærøskøbing1')).toBeNull();
+    expect(passwordProblem('Harbour2')).toBeNull();
+    expect(passwordProblem('Harb2')).toBe('Min length is 8 characters.');
+    expect(passwordProblem('harbour2027')).toBe('Field should contain at least one uppercase');
+    expect(passwordProblem('Harbourside')).toBe('Field should contain at least one number');
+  });
+});
+
+describe('the inactivity lock', () => {
+  it('locks past 20 minutes, not at them, and never without a record of activity', () => {
+    expect(inactiveTooLong(0, INACTIVITY_LIMIT_MS)).toBe(false);
+    expect(inactiveTooLong(0, INACTIVITY_LIMIT_MS + 1)).toBe(true);
+    expect(inactiveTooLong(null, Date.now())).toBe(false);
+  });
+});
