@@ -4,6 +4,7 @@ import { MSG } from '../../../contracts/messages';
 import { ApiError, publicCall } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 
 /** The forgotten-password popup, then the e-mail-sent popup (doc 1, section 2). */
@@ -47,11 +48,7 @@ export function ForgotPasswordDialog(props: { email: string; onClose: () => void
         <p className="muted" style={{ margin: 0 }}>
           Type the e-mail you log in with. A link to choose a new password goes to it.
         </p>
-        {formError ? (
-          <div className="form-error" role="alert">
-            {formError}
-          </div>
-        ) : null}
+        <FormError message={formError} />
         <TextField
           label="E-mail"
           type="email"

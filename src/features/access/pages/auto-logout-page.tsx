@@ -8,6 +8,7 @@ import { markActive } from '../../../lib/inactivity-lock';
 import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
+import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { startSession } from '../data/start-session';
@@ -66,11 +67,7 @@ export function AutoLogoutPage() {
             {session.user.firstName} {session.user.lastName} · {session.user.email}. Changes saved on this
             device are kept and keep syncing.
           </p>
-          {formError ? (
-            <div className="form-error" role="alert">
-              {formError}
-            </div>
-          ) : null}
+          <FormError message={formError} />
           <TextField
             label="Password"
             name="password"

@@ -10,6 +10,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
+import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
 import { PasswordRules } from '../components/password-rules';
@@ -55,11 +56,7 @@ export function ChangePasswordPage() {
             You are offline. The password can be changed once this device is back online.
           </p>
         ) : null}
-        {formState.errors.root ? (
-          <div className="form-error" role="alert">
-            {formState.errors.root.message}
-          </div>
-        ) : null}
+        <FormError message={formState.errors.root?.message} />
         <TextField
           label="Old password"
           type="password"

@@ -6,6 +6,7 @@ import { ApiError, publicCall } from '../../../lib/api-client';
 import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
+import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { startSession } from '../data/start-session';
@@ -78,11 +79,7 @@ export function LoginPage() {
         </div>
         <form className="card stack" onSubmit={submit} noValidate>
           <h2>{again ? 'Log in again to send your changes' : 'Log in'}</h2>
-          {formError ? (
-            <div className="form-error" role="alert">
-              {formError}
-            </div>
-          ) : null}
+          <FormError message={formError} />
           <TextField
             label="E-mail"
             name="username"

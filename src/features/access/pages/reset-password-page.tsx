@@ -6,6 +6,7 @@ import { ruleStates } from '../../../domain/access/password-rules';
 import { ApiError, publicCall } from '../../../lib/api-client';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
+import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { PasswordRules } from '../components/password-rules';
@@ -51,16 +52,8 @@ export function ResetPasswordPage() {
           <p className="muted" style={{ margin: 0 }}>
             Choose a new password for your account.
           </p>
-          {!hash ? (
-            <div className="form-error" role="alert">
-              {MSG.resetLinkInvalid}
-            </div>
-          ) : null}
-          {error ? (
-            <div className="form-error" role="alert">
-              {error}
-            </div>
-          ) : null}
+          <FormError message={hash ? null : MSG.resetLinkInvalid} />
+          <FormError message={error} />
           <TextField
             label="New password"
             type="password"

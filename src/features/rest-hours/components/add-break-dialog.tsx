@@ -3,6 +3,7 @@ import { addBreak, CELLS_PER_DAY, DEFAULT_BREAK } from '../../../domain/rest-hou
 import { cellTime } from '../../../domain/rest-hours/weeks';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 
 const SLOTS = Array.from({ length: CELLS_PER_DAY }, (_, i) => i);
@@ -43,11 +44,7 @@ export function AddBreakDialog({
           choices={LENGTHS.map((l) => ({ id: String(l), label: l * 30 >= 60 ? `${l / 2} h` : '30 min' }))}
         />
       </div>
-      {error ? (
-        <div className="form-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <FormError message={error} />
       <div className="dialog-actions">
         <Button variant="ghost" onClick={onClose}>
           Cancel
