@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INACTIVITY_LIMIT_MS, inactiveTooLong } from './inactivity';
 import { passwordProblem, ruleStates } from './password-rules';
+import { localPath } from './redirect';
 
 describe('the four password rules', () => {
   it('show nothing before typing, then each passed or failed', () => {
@@ -23,5 +24,21 @@ describe('the inactivity lock', () => {
     expect(inactiveTooLong(0, INACTIVITY_LIMIT_MS)).toBe(false);
     expect(inactiveTooLong(0, INACTIVITY_LIMIT_MS + 1)).toBe(true);
     expect(inactiveTooLong(null, Date.now())).toBe(false);
+  });
+});
+
+describe('where a login goes back to', () => {
+  it('is a path of this app, never another site', () => {
+    expect(localPath('/fleet/aurora/hours-of-rest/calendar?month=2026-11', '/fleet')).toBe(
+      '/fleet/aurora/hours-of-rest/calendar?month=2026-11',
+    );
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      null,
+    ])
+      expect(localPath(bad, '/fleet')).toBe('/fleet');
   });
 });

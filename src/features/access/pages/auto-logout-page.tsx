@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '../../../contracts/auth';
 import { MSG } from '../../../contracts/messages';
+import { localPath } from '../../../domain/access/redirect';
 import { ApiError, publicCall } from '../../../lib/api-client';
 import { checkVerifier } from '../../../lib/device-crypto';
 import { markActive } from '../../../lib/inactivity-lock';
@@ -27,7 +28,7 @@ export function AutoLogoutPage() {
   const [pending, setPending] = useState(false);
   if (session === 'loading') return null;
   if (!session) return <Navigate to="/login" replace />;
-  const back = params.get('redirect') ?? '/fleet';
+  const back = localPath(params.get('redirect'), '/fleet');
   if (!session.lockedAt) return <Navigate to={back} replace />;
 
   const unlocked = async () => {

@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '../../../contracts/auth';
 import { errorsByField } from '../../../contracts/error-shape';
+import { localPath } from '../../../domain/access/redirect';
 import { ApiError, publicCall } from '../../../lib/api-client';
 import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
@@ -44,7 +45,7 @@ export function LoginPage() {
       await startSession(db, res, body.password);
       requestSync();
       const single = res.vessels.length === 1 ? `/fleet/${res.vessels[0]!.codename}` : '/fleet';
-      navigate(params.get('redirect') ?? single, { replace: true });
+      navigate(localPath(params.get('redirect'), single), { replace: true });
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
       setErrors(errorsByField(err.fieldErrors));
