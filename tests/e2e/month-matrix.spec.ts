@@ -19,13 +19,22 @@ test('the month matrix shows every crew member by day and week, and opens a day'
     1 + Number(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate()),
   );
   // The days match the member rows: the calendar's own count of crew with broken days.
-  const summary = (await page.getByTestId('month-summary').textContent()) ?? '';
-  const breaking = Number(/(\d+) with days that break the rules/.exec(summary)![1]);
-  const badRows = await matrix
-    .locator('tr')
-    .filter({ has: page.locator('.matrix-bad') })
-    .count();
-  expect(badRows).toBe(breaking);
+  // The rules worker fills both in as it checks the month: compared once both have settled.
+  const counts = async () => {
+    const summary = (await page.getByTestId('month-summary').textContent()) ?? '';
+    const breaking = Number(/(\d+) with days that break the rules/.exec(summary)?.[1] ?? -1);
+    const badRows = await matrix
+      .locator('tr')
+      .filter({ has: page.locator('.matrix-bad') })
+      .count();
+    return { breaking, badRows };
+  };
+  await expect
+    .poll(async () => {
+      const { breaking, badRows } = await counts();
+      return breaking === badRows;
+    })
+    .toBe(true);
   await expect(matrix.getByText(/^\d+(\.5)? h$/).first()).toBeVisible();
   await expectAccessible(page, 'the month matrix');
 
