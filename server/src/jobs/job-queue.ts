@@ -56,9 +56,6 @@ export async function startJobQueue(db: Db, handlers: JobHandlers, opts: JobQueu
   const names = Object.keys(handlers);
   for (const name of names) if (!(await boss.getQueue(name))) await boss.createQueue(name);
 
-  const run = (name: string) => async (jobs: PgBoss.Job<object>[]) => {
-    for (const job of jobs) await handlers[name]!(job.data as never);
-  };
   if (opts.work) {
     for (const name of names) {
       // Jobs are taken BATCH at a time and, while the queue is full, without waiting for
@@ -72,7 +69,7 @@ export async function startJobQueue(db: Db, handlers: JobHandlers, opts: JobQueu
         async (jobs: PgBoss.Job<object>[]) => {
           for (const job of jobs) {
             try {
-              await run(name)([job]);
+              await handlers[name]!(job.data as never);
             } catch (error) {
               opts.log(error);
               await boss.fail(name, job.id, { message: String(error) });
@@ -98,7 +95,7 @@ export async function startJobQueue(db: Db, handlers: JobHandlers, opts: JobQueu
           for (const job of jobs ?? []) {
             found++;
             try {
-              await run(name)([job]);
+              await handlers[name]!(job.data as never);
               await boss.complete(name, job.id);
             } catch (error) {
               opts.log(error);

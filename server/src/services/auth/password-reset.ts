@@ -1,16 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MSG } from '../../../../src/contracts/messages';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { assertPassword, hashPassword } from './passwords';
 import { accountKey, clearFailures } from './throttle';
-import { lockUserSessions } from './tokens';
+import { lockUserSessions, sha256 } from './tokens';
 
 const LINK_HOURS = 24;
 /** At most this many reset e-mails per account an hour: the form cannot be used to flood a mailbox. */
 const MAILS_PER_HOUR = 3;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * 'Forgot your password?': e-mails a link to /resetpassword/{userId} carrying hash and datetime.

@@ -48,7 +48,8 @@ export async function verifyAccessToken(
   }
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** Secrets handed out (refresh tokens, reset links) are stored only as this hash. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Issues a refresh token in a family; only its hash is stored. */
 export async function issueRefreshToken(
