@@ -87,6 +87,31 @@ describe('signing a month with a device key', () => {
     expect((await signNovember()).status).toBe('applied');
   });
 
+  it('counts days from the date on the signing device: its tomorrow is a plan, wherever it is', async () => {
+    const officer = await s.login('officer@demo.yacht');
+    const officerId = await s.idOf('officer@demo.yacht');
+    const device = await deviceSigner(s, officer.accessToken, officerId);
+    const month = '2026-11';
+    const sign = async (signedAt: string) =>
+      (
+        await sync(officer.accessToken, [
+          op('hor/month/sign', await device.sign('sign', officerId, aurora, month, undefined, signedAt)),
+        ])
+      ).results[0];
+    // The server's day is 2026-11-15. A phone in New Zealand is already on the 16th.
+    const plan = { userId: officerId, yachtId: aurora, dates: ['2026-11-16'], binary: LONG };
+    expect((await sync(officer.accessToken, [op('hor/day/save', plan)])).results[0].status).toBe('applied');
+    // Signed on a phone still on the 15th (UTC, or behind it): the 16th is its plan for tomorrow.
+    for (const at of ['2026-11-15T12:00:00Z', '2026-11-15T07:00:00-05:00']) {
+      expect(await sign(at)).toMatchObject({
+        status: 'rejected',
+        message: 'This month holds planned days still to come. Sign it off once they have been lived.',
+      });
+    }
+    // Signed in New Zealand, where the 16th has been lived: the signature holds.
+    expect((await sign('2026-11-16T01:00:00+13:00')).status).toBe('applied');
+  });
+
   it('refuses a tampered signature', async () => {
     const crew = await s.login('crew@demo.yacht');
     const device = await deviceSigner(s, crew.accessToken, crewId);

@@ -19,9 +19,15 @@ export async function deviceSigner(s: TestServer, token: string, signerId: numbe
   return {
     keyId,
     /** A signature body over the records as the server holds them now (or over `hash`). */
-    async sign(kind: SignatureKind, userId: number, vesselId: number, month: string, hash?: string) {
+    async sign(
+      kind: SignatureKind,
+      userId: number,
+      vesselId: number,
+      month: string,
+      hash?: string,
+      signedAt = s.clock().toISOString(),
+    ) {
       const h = hash ?? (await serverMonthHash(s.db, userId, vesselId, month));
-      const signedAt = new Date('2026-11-15T12:00:00Z').toISOString();
       const statement = signatureStatement({ kind, signerId, userId, vesselId, month, hash: h, signedAt });
       const sig = await webcrypto.subtle.sign(
         { name: 'ECDSA', hash: 'SHA-256' },

@@ -100,6 +100,8 @@ export async function startTestServer(config: Partial<ServerConfig> = {}) {
     login,
     idOf,
     vesselId,
+    /** The server's time now (tests move it with `advance`). */
+    clock,
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },

@@ -93,8 +93,12 @@ export async function signMonth(
   now: Date,
 ): Promise<SyncOutcome> {
   if (actor.id !== s.userId || levelOn(actor.roles, s.yachtId) === null) return refused(MSG.status403);
-  // A day's grace for a device whose time zone is ahead of the server's.
-  const lastLived = addDays(now.toISOString().slice(0, 10), 1);
+  // The last day lived is the device's own date when it signed (signedAt carries its offset, and
+  // is part of what was signed), never more than a day past the server's: a phone ahead of UTC
+  // may sign a day the server still calls tomorrow, and a plan for the phone's tomorrow is refused.
+  const serverLimit = addDays(now.toISOString().slice(0, 10), 1);
+  const signedOn = s.signedAt.slice(0, 10);
+  const [lastLived] = [signedOn, serverLimit].sort() as [string, string];
   if (`${s.month}-01` > lastLived) return refused(MSG.monthNotBegun);
   // Days still to come hold a plan, not a record: a signature never covers a plan.
   const planned = await tx.query(

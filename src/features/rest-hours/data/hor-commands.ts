@@ -1,3 +1,4 @@
+import { formatISO } from 'date-fns';
 import { ulid } from 'ulidx';
 import { commentSaveSchema, presetSaveSchema } from '../../../contracts/rest-hours';
 import type { AppDb, StoredSession } from '../../../db/app-db';
@@ -120,7 +121,8 @@ export async function signMonthOnDevice(
     .between([s.userId, s.vesselId, `${s.month}-01`], [s.userId, s.vesselId, `${s.month}-31`], true, true)
     .toArray();
   const hash = await sha256Hex(canonicalMonth(s.month, days));
-  const signedAt = new Date(now).toISOString();
+  // In the device's own offset: the server reads the signer's date from it (days after it are plans).
+  const signedAt = formatISO(now);
   const statement = signatureStatement({
     kind: s.kind,
     signerId: session.user.id,
