@@ -93,4 +93,5 @@ export const changePasswordSchema = z
   .refine((b) => b.confirmPassword === b.newPassword, {
     path: ['confirmPassword'],
     message: MSG.equalTo('New password'),
-  });
+  })
+  .refine((b) => b.newPassword !== b.oldPassword, { path: ['newPassword'], message: MSG.samePassword });

@@ -32,5 +32,6 @@ export const MSG = {
   resetSent: 'If an account uses this address, an e-mail with a link to reset the password is on its way.',
   resetLinkInvalid: 'This link has expired or was already used. Ask for a new one from the login page.',
   passwordChanged: 'Your password has been changed.',
+  samePassword: 'The new password must be different from the old one.',
   moduleOff: (name: string) => `The ${name} module is not enabled for this vessel.`,
 } as const;

@@ -120,6 +120,14 @@ describe('change password', () => {
     expect((await noUpper.json()).errorList).toEqual([
       { property: 'newPassword', message: 'Field should contain at least one uppercase' },
     ]);
+    const same = await send({
+      oldPassword: DEMO_PASSWORD,
+      newPassword: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    });
+    expect((await same.json()).errorList).toEqual([
+      { property: 'newPassword', message: 'The new password must be different from the old one.' },
+    ]);
     expect((await s.post('/changepassword', {})).status).toBe(401);
   });
 
