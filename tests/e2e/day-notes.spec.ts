@@ -52,6 +52,12 @@ test('comments, the record and presets are managed from the day; officers see th
     .getByRole('button', { name: 'Delete record' })
     .click();
   await expect(state).toHaveText('Nothing recorded yet');
+  // A break needs work around it: on a blank day the popup says so and stays open.
+  await page.getByRole('button', { name: 'Add break' }).click();
+  const addBreak = page.getByRole('dialog', { name: 'Add break' });
+  await addBreak.getByRole('button', { name: 'Add break' }).click();
+  await expect(addBreak.getByRole('alert')).toHaveText('Break Overlap: A field overlaps another block');
+  await addBreak.getByRole('button', { name: 'Cancel' }).click();
 
   // A preset made from the day's preset list, then edited.
   await page.getByRole('button', { name: 'Presets', exact: true }).click();
@@ -66,4 +72,13 @@ test('comments, the record and presets are managed from the day; officers see th
   await presets.getByRole('link', { name: 'Edit' }).first().click();
   await expect(page.getByRole('heading', { name: 'Edit preset' })).toBeVisible();
   await expect(page.getByLabel('Preset title')).not.toHaveValue('');
+  // An edit to the preset is held at the way back, like a painted day, and saved from the prompt.
+  await page.getByLabel('Preset title').fill('Harbour watch, late');
+  await page.getByRole('link', { name: 'Day' }).click();
+  const prompt = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await prompt.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: /notification/i })).toContainText(
+    'Preset “Harbour watch, late” saved',
+  );
+  await expect(page.getByTestId('day-state')).toBeVisible();
 });

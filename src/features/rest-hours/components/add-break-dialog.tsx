@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { addBreak, CELLS_PER_DAY, DEFAULT_BREAK } from '../../../domain/rest-hours/timeline';
 import { cellTime } from '../../../domain/rest-hours/weeks';
 import { Button } from '../../../ui/button';
@@ -8,6 +11,15 @@ import { Select } from '../../../ui/select';
 
 const SLOTS = Array.from({ length: CELLS_PER_DAY }, (_, i) => i);
 const LENGTHS = [1, 2, 3, 4, 6, 8];
+
+/** The break chosen, turned into the day's new timeline; a break outside work is refused. */
+const breakFormSchema = (work: string) =>
+  z.object({ start: z.number(), length: z.number() }).transform((v, ctx) => {
+    const r = addBreak(work, v.start, v.length);
+    if (r.ok) return r.work;
+    ctx.addIssue({ code: 'custom', path: ['root'], message: r.error });
+    return z.NEVER;
+  });
 
 /** Add Break: a rest block inside work, 12:00 for an hour unless changed; overlaps are refused. */
 export function AddBreakDialog({
@@ -19,38 +31,55 @@ export function AddBreakDialog({
   onAdd: (work: string) => void;
   onClose: () => void;
 }) {
-  const [start, setStart] = useState<number>(DEFAULT_BREAK.start);
-  const [length, setLength] = useState<number>(DEFAULT_BREAK.length);
-  const [error, setError] = useState<string | null>(null);
-  const add = () => {
-    const r = addBreak(work, start, length);
-    if (!r.ok) return setError(r.error);
-    onAdd(r.work);
+  const schema = useMemo(() => breakFormSchema(work), [work]);
+  const { control, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, string>({
+    resolver: zodResolver(schema),
+    defaultValues: { start: DEFAULT_BREAK.start, length: DEFAULT_BREAK.length },
+  });
+  const add = handleSubmit((next) => {
+    onAdd(next);
     onClose();
-  };
+  });
   return (
     <Dialog title="Add break" onClose={onClose}>
-      <div className="totals">
-        <Select
-          label="Starts"
-          value={String(start)}
-          onChange={(v) => setStart(Number(v))}
-          choices={SLOTS.map((c) => ({ id: String(c), label: cellTime(c) }))}
-        />
-        <Select
-          label="Duration"
-          value={String(length)}
-          onChange={(v) => setLength(Number(v))}
-          choices={LENGTHS.map((l) => ({ id: String(l), label: l * 30 >= 60 ? `${l / 2} h` : '30 min' }))}
-        />
-      </div>
-      <FormError message={error} />
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={add}>Add break</Button>
-      </div>
+      <form className="stack" onSubmit={(e) => void add(e)} noValidate>
+        <div className="totals">
+          <Controller
+            control={control}
+            name="start"
+            render={({ field }) => (
+              <Select
+                label="Starts"
+                value={String(field.value)}
+                onChange={(v) => field.onChange(Number(v))}
+                choices={SLOTS.map((c) => ({ id: String(c), label: cellTime(c) }))}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="length"
+            render={({ field }) => (
+              <Select
+                label="Duration"
+                value={String(field.value)}
+                onChange={(v) => field.onChange(Number(v))}
+                choices={LENGTHS.map((l) => ({
+                  id: String(l),
+                  label: l * 30 >= 60 ? `${l / 2} h` : '30 min',
+                }))}
+              />
+            )}
+          />
+        </div>
+        <FormError message={formState.errors.root?.message} />
+        <div className="dialog-actions">
+          <Button variant="ghost" type="button" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Add break</Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

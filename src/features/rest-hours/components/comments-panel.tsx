@@ -1,17 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { MSG } from '../../../contracts/messages';
-import { COMMENT_MAX, type RestComment } from '../../../contracts/rest-hours';
+import type { RestComment } from '../../../contracts/rest-hours';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { TextField } from '../../../ui/text-field';
-
-const check = (text: string) => {
-  const t = text.trim();
-  if (!t) return MSG.required;
-  if (t.length > COMMENT_MAX) return MSG.commentMax;
-  return undefined;
-};
+import { CommentField, useCommentForm } from './comment-field';
 
 /** One comment's text, edited in place (required, 45 characters). */
 function CommentForm(props: {
@@ -21,33 +13,25 @@ function CommentForm(props: {
   onSave: (text: string) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const [text, setText] = useState(props.initial ?? '');
-  const [error, setError] = useState<string>();
-  const save = async () => {
-    const problem = check(text);
-    if (problem) return setError(problem);
-    await props.onSave(text.trim());
-    setText('');
-    setError(undefined);
-  };
+  const { control, handleSubmit, reset, formState } = useCommentForm(props.initial);
+  const save = handleSubmit(async ({ text }) => {
+    await props.onSave(text);
+    reset({ text: '' });
+  });
   return (
-    <div className="row" style={{ alignItems: 'flex-end', flexWrap: 'wrap' }}>
-      <div style={{ flex: '1 1 200px' }}>
-        <TextField
-          label={props.label}
-          limit={COMMENT_MAX}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={error}
-        />
-      </div>
-      {props.onCancel ? (
-        <Button variant="ghost" onClick={props.onCancel}>
-          Cancel
+    <form className="stack" style={{ gap: 8 }} onSubmit={(e) => void save(e)} noValidate>
+      <CommentField control={control} label={props.label} />
+      <div className="row" style={{ justifyContent: 'flex-end' }}>
+        {props.onCancel ? (
+          <Button variant="ghost" type="button" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {props.submit}
         </Button>
-      ) : null}
-      <Button onClick={() => void save()}>{props.submit}</Button>
-    </div>
+      </div>
+    </form>
   );
 }
 

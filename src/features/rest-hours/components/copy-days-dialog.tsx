@@ -1,15 +1,45 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
-import type { Member } from '../../../contracts/rest-hours';
+import { copyDaysSchema, type Member } from '../../../contracts/rest-hours';
 import { monthOf } from '../../../domain/calendar/iso-date';
 import { planCopy } from '../../../domain/rest-hours/copy-days';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
 import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { notify } from '../../../ui/toast';
 import { saveRestDay } from '../data/save-rest-day';
+
+type DateKey = 'fromDateBegin' | 'fromDateEnd' | 'toDateBegin' | 'toDateEnd';
+const filled = z.string().min(1, MSG.required);
+
+/** The dialog's fields, then the request's own schema (the same the server applies). */
+const copyFormSchema = (yachtId: number) =>
+  z
+    .object({
+      fromUser: z.number(),
+      toUser: z.number(),
+      fromDateBegin: filled,
+      fromDateEnd: filled,
+      toDateBegin: filled,
+      toDateEnd: filled,
+    })
+    .superRefine((v, ctx) => {
+      for (const [begin, end] of [
+        ['fromDateBegin', 'fromDateEnd'],
+        ['toDateBegin', 'toDateEnd'],
+      ] as const) {
+        if (v[begin] && v[end] && v[end] < v[begin])
+          ctx.addIssue({ code: 'custom', path: [end], message: 'Must not be before the start date.' });
+      }
+    })
+    .transform((v): z.input<typeof copyDaysSchema> => ({ ...v, yachtId }))
+    .pipe(copyDaysSchema);
 
 /** Copy days from one user and date range to another; written on the device, sent later. */
 export function CopyDaysDialog(props: {
@@ -19,94 +49,105 @@ export function CopyDaysDialog(props: {
   date: string;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState({
-    fromUser: String(props.userId),
-    fromBegin: props.date,
-    fromEnd: props.date,
-    toUser: String(props.userId),
-    toBegin: '',
-    toEnd: '',
+  const schema = useMemo(() => copyFormSchema(props.vesselId), [props.vesselId]);
+  const { control, handleSubmit, setError, formState } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      fromUser: props.userId,
+      toUser: props.userId,
+      fromDateBegin: props.date,
+      fromDateEnd: props.date,
+      toDateBegin: '',
+      toDateEnd: '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const set = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value });
 
-  const copy = async () => {
-    const missing = Object.fromEntries(
-      Object.entries(form)
-        .filter(([, v]) => !v)
-        .map(([k]) => [k, MSG.required]),
-    );
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    const fromUser = Number(form.fromUser);
-    const toUser = Number(form.toUser);
+  const copy = handleSubmit(async (v) => {
     const source = await db.restDays
       .where('[userId+vesselId+date]')
-      .between(
-        [fromUser, props.vesselId, form.fromBegin],
-        [fromUser, props.vesselId, form.fromEnd],
-        true,
-        true,
-      )
+      .between([v.fromUser, v.yachtId, v.fromDateBegin], [v.fromUser, v.yachtId, v.fromDateEnd], true, true)
       .toArray();
     const plan = planCopy(
       source,
-      { begin: form.fromBegin, end: form.fromEnd },
-      { begin: form.toBegin, end: form.toEnd },
+      { begin: v.fromDateBegin, end: v.fromDateEnd },
+      { begin: v.toDateBegin, end: v.toDateEnd },
     );
-    if ('error' in plan) return setMessage(plan.error);
+    if ('error' in plan) return setError('root', { message: plan.error });
+    if (plan.length === 0)
+      return setError('root', { message: 'Nothing is recorded on those days, so there is nothing to copy.' });
     for (const month of new Set(plan.map((p) => monthOf(p.date)))) {
-      if ((await db.restMonths.get([toUser, props.vesselId, month]))?.counterSignedBy) {
-        return setMessage('A countersigned month is read-only: choose other days.');
+      if ((await db.restMonths.get([v.toUser, v.yachtId, month]))?.counterSignedBy) {
+        return setError('root', { message: 'A countersigned month is read-only: choose other days.' });
       }
     }
     const now = Date.now();
     for (const item of plan)
-      await saveRestDay(
-        db,
-        { userId: toUser, vesselId: props.vesselId, date: item.date, work: item.work },
-        now,
-      );
+      await saveRestDay(db, { userId: v.toUser, vesselId: v.yachtId, date: item.date, work: item.work }, now);
     requestSync();
     notify(
       plan.length === 1 ? 'Copied to 1 day' : `Copied to ${plan.length} days`,
       'Saved on this device. The Sync page shows them until they reach the server.',
     );
     props.onClose();
-  };
+  });
 
-  const people = props.members.length ? props.members : [];
-  const userSelect = (key: 'fromUser' | 'toUser', label: string) => (
-    <Select
-      label={label}
-      value={form[key]}
-      onChange={set(key)}
-      choices={people.map((m) => ({ id: String(m.userId), label: `${m.firstName} ${m.lastName}` }))}
+  const people = props.members;
+  const userSelect = (name: 'fromUser' | 'toUser', label: string) =>
+    people.length > 1 ? (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select
+            label={label}
+            value={String(field.value)}
+            onChange={(id) => field.onChange(Number(id))}
+            choices={people.map((m) => ({ id: String(m.userId), label: `${m.firstName} ${m.lastName}` }))}
+          />
+        )}
+      />
+    ) : null;
+  const dateField = (name: DateKey, label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
     />
-  );
-  const dateField = (key: 'fromBegin' | 'fromEnd' | 'toBegin' | 'toEnd', label: string) => (
-    <DateField label={label} value={form[key]} onChange={set(key)} error={errors[key]} />
   );
   return (
     <Dialog title="Copy days" onClose={props.onClose}>
-      {people.length > 1 ? userSelect('fromUser', 'From crew member') : null}
-      <div className="totals">
-        {dateField('fromBegin', 'From')}
-        {dateField('fromEnd', 'To')}
-      </div>
-      {people.length > 1 ? userSelect('toUser', 'Copy to crew member') : null}
-      <div className="totals">
-        {dateField('toBegin', 'Copy to, from')}
-        {dateField('toEnd', 'Copy to, until')}
-      </div>
-      {message ? <div className="form-error">{message}</div> : null}
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button onClick={() => void copy()}>Copy</Button>
-      </div>
+      <form className="stack" onSubmit={(e) => void copy(e)} noValidate>
+        {userSelect('fromUser', 'From crew member')}
+        <div className="totals">
+          {dateField('fromDateBegin', 'From')}
+          {dateField('fromDateEnd', 'To')}
+        </div>
+        {userSelect('toUser', 'Copy to crew member')}
+        <div className="totals">
+          {dateField('toDateBegin', 'Copy to, from')}
+          {dateField('toDateEnd', 'Copy to, until')}
+        </div>
+        <FormError message={formState.errors.root?.message} />
+        <div className="dialog-actions">
+          <Button variant="ghost" type="button" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Copy
+          </Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -1,11 +1,18 @@
-import { useState } from 'react';
-import type { Member } from '../../../contracts/rest-hours';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type Member, notifySchema } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
 import { db, requestSync } from '../../../lib/services';
 import { enqueue } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
+
+/** The people chosen, checked by the request's schema (at least one: 'Select at least one user.'). */
+const notifyFormSchema = z.object({ userIds: notifySchema.shape.userIds });
+type NotifyForm = z.input<typeof notifyFormSchema>;
 
 /** After sign-off: tell supervisors the month is ready to countersign (sent when online). */
 export function NotifyDialog(props: {
@@ -15,22 +22,20 @@ export function NotifyDialog(props: {
   people: Member[];
   onClose: () => void;
 }) {
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const all = chosen.size === props.people.length && props.people.length > 0;
-  const toggle = (id: number) => {
-    const next = new Set(chosen);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setChosen(next);
-  };
-  const send = async () => {
-    if (chosen.size === 0) return setError('Select at least one user.');
+  const { control, handleSubmit, formState } = useForm<
+    NotifyForm,
+    unknown,
+    z.output<typeof notifyFormSchema>
+  >({
+    resolver: zodResolver(notifyFormSchema),
+    defaultValues: { userIds: [] },
+  });
+  const send = handleSubmit(async ({ userIds }) => {
     await enqueue(
       db,
       {
         op: 'hor/month/notify',
-        body: { yachtId: props.vesselId, month: props.month, userIds: [...chosen] },
+        body: { yachtId: props.vesselId, month: props.month, userIds },
         baseVersion: 0,
         coalesceKey: null,
         userId: props.session.user.id,
@@ -39,34 +44,49 @@ export function NotifyDialog(props: {
     );
     requestSync();
     props.onClose();
-  };
+  });
+  const everyone = props.people.map((p) => p.userId);
   return (
     <Dialog title="Notify people" onClose={props.onClose}>
       <p className="muted small" style={{ margin: 0 }}>
         Your month is signed off. Who should know it is ready to countersign?
       </p>
-      <Checkbox
-        checked={all}
-        onChange={() => setChosen(all ? new Set() : new Set(props.people.map((p) => p.userId)))}
-      >
-        Select all
-      </Checkbox>
-      <div className="stack" style={{ maxHeight: 270, overflowY: 'auto', gap: 0 }}>
-        {props.people.map((p) => (
-          <Checkbox key={p.userId} checked={chosen.has(p.userId)} onChange={() => toggle(p.userId)}>
-            {p.firstName} {p.lastName} <span className="muted small">· {p.positionName ?? p.roleName}</span>
-          </Checkbox>
-        ))}
-      </div>
-      {error ? <div className="form-error">{error}</div> : null}
-      <div className="row">
-        <Button variant="secondary" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button style={{ flex: 1 }} onClick={() => void send()}>
-          Send
-        </Button>
-      </div>
+      <form className="stack" onSubmit={(e) => void send(e)} noValidate>
+        <Controller
+          control={control}
+          name="userIds"
+          render={({ field }) => {
+            const chosen = new Set(field.value as number[]);
+            const all = everyone.length > 0 && chosen.size === everyone.length;
+            const toggle = (id: number) =>
+              field.onChange(chosen.has(id) ? [...chosen].filter((c) => c !== id) : [...chosen, id]);
+            return (
+              <>
+                <Checkbox checked={all} onChange={() => field.onChange(all ? [] : everyone)}>
+                  Select all
+                </Checkbox>
+                <div className="stack" style={{ maxHeight: 270, overflowY: 'auto', gap: 0 }}>
+                  {props.people.map((p) => (
+                    <Checkbox key={p.userId} checked={chosen.has(p.userId)} onChange={() => toggle(p.userId)}>
+                      {p.firstName} {p.lastName}{' '}
+                      <span className="muted small">· {p.positionName ?? p.roleName}</span>
+                    </Checkbox>
+                  ))}
+                </div>
+              </>
+            );
+          }}
+        />
+        <FormError message={formState.errors.userIds?.message} />
+        <div className="row">
+          <Button variant="secondary" type="button" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" style={{ flex: 1 }} disabled={formState.isSubmitting}>
+            Send
+          </Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

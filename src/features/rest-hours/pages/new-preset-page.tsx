@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { MSG } from '../../../contracts/messages';
+import { z } from 'zod';
+import { presetSaveSchema } from '../../../contracts/rest-hours';
 import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -9,8 +12,17 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
+import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { DayTimeline } from '../components/day-timeline';
 import { savePreset } from '../data/hor-commands';
+
+/** The preset's fields; its title is checked by the schema the server applies (required, 60). */
+const presetFormSchema = z.object({
+  name: presetSaveSchema.shape.name,
+  work: z.string(),
+  isDefault: z.boolean(),
+});
+type PresetForm = z.infer<typeof presetFormSchema>;
 
 /** hours-of-rest/new-preset/{slug of preset title}: paint a day and keep it as a preset. */
 export function NewPresetPage() {
@@ -20,51 +32,81 @@ export function NewPresetPage() {
   const navigate = useNavigate();
   // ?id= edits an existing preset of the user's; without it, a new one is made.
   const presetId = params.get('id');
-  const [name, setName] = useState(() =>
-    (slug ?? '').replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
-  );
-  const [work, setWork] = useState(EMPTY_DAY);
-  const [isDefault, setIsDefault] = useState(false);
-  const [error, setError] = useState<string>();
+  const { control, register, handleSubmit, reset, watch, formState } = useForm<PresetForm>({
+    resolver: zodResolver(presetFormSchema),
+    defaultValues: {
+      name: (slug ?? '').replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
+      work: EMPTY_DAY,
+      isDefault: false,
+    },
+  });
   useEffect(() => {
     if (!presetId) return;
     void db.presets.get(presetId).then((p) => {
-      if (!p || p.deleted) return;
-      setName(p.name);
-      setWork(p.work);
-      setIsDefault(p.isDefault);
+      if (p && !p.deleted) reset({ name: p.name, work: p.work, isDefault: p.isDefault });
     });
-  }, [presetId]);
-  if (!me || !vessel) return null;
-  const save = async () => {
-    if (!name.trim()) return setError(MSG.required); // spec: preset title required
-    const preset = { vesselId: vessel.id, name: name.trim(), work, isDefault };
-    await savePreset(db, me, presetId ? { ...preset, presetId } : preset, Date.now());
-    requestSync();
-    notify(`Preset “${preset.name}” saved`);
-    navigate(`/fleet/${vessel.codename}/hours-of-rest/day/me`);
+  }, [presetId, reset]);
+  const dayUrl = `/fleet/${vessel?.codename}/hours-of-rest/day/me`;
+  /** Keeps the preset on the device; true once it is kept (the title may be missing). */
+  const keep = async () => {
+    let kept = false;
+    await handleSubmit(async (form) => {
+      if (!me || !vessel) return;
+      const preset = { vesselId: vessel.id, ...form };
+      await savePreset(db, me, presetId ? { ...preset, presetId } : preset, Date.now());
+      reset(form);
+      requestSync();
+      notify(`Preset “${preset.name}” saved`);
+      kept = true;
+    })();
+    return kept;
   };
-  const totals = dayTotals(work);
+  // A painted preset is held like a painted day: leaving asks to save or discard it.
+  const unsaved = useUnsavedGuard({
+    dirty: formState.isDirty,
+    what: 'this preset',
+    onSave: keep,
+    onDiscard: () => reset(),
+  });
+  if (!me || !vessel) return null;
+  const totals = dayTotals(watch('work'));
   return (
     <div className="stack">
-      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/day/me`}>Day</BackLink>
+      <BackLink to={dayUrl} onBack={() => unsaved.guard(() => navigate(dayUrl))}>
+        Day
+      </BackLink>
       <h1>{presetId ? 'Edit preset' : 'New preset'}</h1>
-      <section className="card stack">
-        <TextField
-          label="Preset title"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={error}
+      <form
+        className="card stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void keep().then((kept) => kept && navigate(dayUrl));
+        }}
+        noValidate
+      >
+        <TextField label="Preset title" {...register('name')} error={formState.errors.name?.message} />
+        <Controller
+          control={control}
+          name="work"
+          render={({ field }) => <DayTimeline work={field.value} onChange={field.onChange} />}
         />
-        <DayTimeline work={work} onChange={setWork} />
         <span className="small muted">
           {totals.workHours} h work · {totals.restHours} h rest
         </span>
-        <Checkbox checked={isDefault} onChange={(v) => setIsDefault(v)}>
-          Use as my default preset
-        </Checkbox>
-        <Button onClick={() => void save()}>Save preset</Button>
-      </section>
+        <Controller
+          control={control}
+          name="isDefault"
+          render={({ field }) => (
+            <Checkbox checked={field.value} onChange={field.onChange}>
+              Use as my default preset
+            </Checkbox>
+          )}
+        />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          Save preset
+        </Button>
+      </form>
+      {unsaved.prompt}
     </div>
   );
 }
