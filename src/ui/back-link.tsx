@@ -1,10 +1,21 @@
 import { Link } from 'react-router';
 import { Icon } from './icons';
 
-/** The way back from a sub-page, at its top left (every sub-page has one). */
-export function BackLink({ to, children = 'Back' }: { to: string; children?: string }) {
+/**
+ * The way back from a sub-page, at its top left (every sub-page has one), named after where it
+ * leads. With `onBack` (an unsaved edit), the page decides whether to go.
+ */
+export function BackLink({ to, children, onBack }: { to: string; children: string; onBack?: () => void }) {
   return (
-    <Link className="btn btn-ghost btn-small back-link" to={to}>
+    <Link
+      className="btn btn-ghost btn-small back-link"
+      to={to}
+      onClick={(e) => {
+        if (!onBack) return;
+        e.preventDefault();
+        onBack();
+      }}
+    >
       <Icon name="back" /> {children}
     </Link>
   );

@@ -29,7 +29,7 @@ export function ModuleOffPage(props: {
   const admin = reaches(props.level, LEVEL.officer);
   return (
     <div className="stack">
-      <BackLink to="/fleet">Fleet</BackLink>
+      <BackLink to="/fleet">Fleet list</BackLink>
       <section className="card stack empty-state" aria-labelledby="module-off-title">
         <h1 id="module-off-title">
           {name} is off on {props.vessel.name}

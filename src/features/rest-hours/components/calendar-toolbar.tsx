@@ -37,7 +37,7 @@ export function CalendarToolbar(props: {
           <h1>Hours of rest</h1>
           <span className="muted small">{vessel.name}</span>
         </div>
-        <div className="row" style={{ flexWrap: 'wrap' }}>
+        <nav className="page-links" aria-label="Hours of rest pages">
           {props.officer ? (
             <>
               <Link className="btn btn-ghost btn-small" to={`${base}/approval-group`}>
@@ -54,7 +54,7 @@ export function CalendarToolbar(props: {
           <Link className="btn btn-ghost btn-small" to={`${base}/guide`}>
             Guide
           </Link>
-        </div>
+        </nav>
       </div>
       <div className="toolbar">
         <Button variant="ghost" small aria-label="Previous month" onClick={() => props.onMonth(-1)}>

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
-import { Link } from 'react-router';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import { addDays } from '../../../domain/calendar/iso-date';
+import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 
@@ -58,7 +58,7 @@ export function DayHeading(props: {
   );
 }
 
-/** Above the day: Back to the calendar (held by the unsaved-edit guard), the month's signatures, whose day. */
+/** Above the day: the way back to the calendar (held by the unsaved-edit guard), the month's signatures, whose day. */
 export function DayPageTop(props: {
   backTo: string;
   /** With unsaved edits: Back asks first. */
@@ -71,17 +71,9 @@ export function DayPageTop(props: {
   return (
     <>
       <div className="row-between">
-        <Link
-          className="btn btn-ghost btn-small"
-          to={props.backTo}
-          onClick={(e) => {
-            if (!props.onBack) return;
-            e.preventDefault();
-            props.onBack();
-          }}
-        >
-          <Icon name="back" /> Back
-        </Link>
+        <BackLink to={props.backTo} onBack={props.onBack}>
+          Calendar
+        </BackLink>
         <div className="row" style={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 6 }}>
           {month?.signedByName ? <span className="pill pill-ok">Signed · {month.signedByName}</span> : null}
           {month?.counterSignedByName ? (

@@ -38,9 +38,9 @@ export function DaySaveOptions(props: {
           error={props.presetError}
         />
       ) : null}
-      {/* With something to save, Save stays in reach above the tab bar while the day scrolls. */}
+      {/* With something to save, Save stays in reach above the tab bar while the day scrolls
+          (the heading says the day is unsaved; the bar does not say it a second time). */}
       <div className={props.canSave ? 'save-bar save-bar-live' : 'save-bar'}>
-        {props.canSave ? <span className="small state-unsaved">Unsaved changes</span> : null}
         <Button onClick={props.onSave} disabled={!props.canSave}>
           Save
         </Button>

@@ -20,7 +20,7 @@ export function DayTools(props: {
   const what = props.planned ? 'plan' : 'record';
   const [asking, setAsking] = useState(false);
   return (
-    <div className="row" style={{ flexWrap: 'wrap' }}>
+    <div className="day-tools">
       {props.neutralAllowed ? (
         <Button
           small
