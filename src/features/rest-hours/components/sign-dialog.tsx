@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { format, parseISO } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
-import { COMMENT_MAX } from '../../../contracts/rest-hours';
+import { COMMENT_MAX, commentTextSchema } from '../../../contracts/rest-hours';
 import type { SecretRow, StoredSession } from '../../../db/app-db';
 import { monthSummary } from '../../../domain/rest-hours/month-summary';
 import type { Violation } from '../../../domain/rest-hours/rules';
@@ -11,6 +14,7 @@ import { checkVerifier } from '../../../lib/device-crypto';
 import { db, net, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import { addComment, signMonthOnDevice } from '../data/hor-commands';
 import { useComments } from '../data/use-hor-data';
@@ -29,6 +33,20 @@ async function passwordOk(session: StoredSession, password: string): Promise<boo
     }
   }
   return checkVerifier(db, session.user.id, password);
+}
+
+/**
+ * The popup's fields: a reason for each day that needs one (the comment schema the server
+ * applies) and the password, unless the countersign window spares it.
+ */
+const signFormSchema = (days: readonly string[], needsPassword: boolean) =>
+  z.object({
+    reasons: z.object(Object.fromEntries(days.map((d) => [d, commentTextSchema]))),
+    password: needsPassword ? z.string().min(1, MSG.required) : z.string(),
+  });
+interface SignForm {
+  reasons: Record<string, string>;
+  password: string;
 }
 
 async function authorisedUntil(userId: number): Promise<number> {
@@ -55,10 +73,6 @@ export function SignDialog(props: {
   onClose: () => void;
   onSigned?: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [reasons, setReasons] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   // Within 20 minutes of a countersign with the password, the next ones need none (spec).
   const [authorised, setAuthorised] = useState(false);
   useEffect(() => {
@@ -72,24 +86,25 @@ export function SignDialog(props: {
   );
   const summary = monthSummary(props.month, props.days, props.flags, given, props.today);
 
-  const submit = async () => {
-    const errs: Record<string, string> = {};
-    for (const d of needsComments) {
-      const t = (reasons[d] ?? '').trim();
-      if (!t) errs[d] = MSG.required;
-      else if (t.length > COMMENT_MAX) errs[d] = MSG.commentMax;
-    }
+  // The fields asked for change while the popup is open (the window may run out), so the
+  // resolver reads the schema of the moment.
+  const schemaRef = useRef(signFormSchema(needsComments, !authorised));
+  schemaRef.current = signFormSchema(needsComments, !authorised);
+  const resolver: Resolver<SignForm> = (values, context, options) =>
+    zodResolver(schemaRef.current)(values, context, options) as ReturnType<Resolver<SignForm>>;
+  const { control, handleSubmit, setError, formState } = useForm<SignForm>({
+    resolver,
+    defaultValues: { reasons: Object.fromEntries(needsComments.map((d) => [d, ''])), password: '' },
+  });
+
+  const submit = handleSubmit(async ({ reasons, password }) => {
     const now = Date.now();
     const skipPassword = props.kind === 'countersign' && (await authorisedUntil(props.session.user.id)) > now;
     // The 20 minutes ran out while the popup was open: ask for the password after all.
     if (!skipPassword && authorised) return setAuthorised(false);
-    if (!skipPassword && !password) errs.password = MSG.required;
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    setBusy(true);
     try {
       if (!skipPassword && !(await passwordOk(props.session, password))) {
-        setErrors({ password: MSG.credentialsInvalid });
+        setError('password', { message: MSG.credentialsInvalid });
         return;
       }
       for (const d of needsComments) {
@@ -101,7 +116,7 @@ export function SignDialog(props: {
             vesselId: props.vesselId,
             date: d,
             kind: 'noncompliance',
-            text: reasons[d]!.trim(),
+            text: reasons[d]!,
           },
           now,
         );
@@ -124,11 +139,9 @@ export function SignDialog(props: {
       props.onClose();
       props.onSigned?.();
     } catch (e) {
-      setErrors({ password: e instanceof Error ? e.message : String(e) });
-    } finally {
-      setBusy(false);
+      setError('root', { message: e instanceof Error ? e.message : String(e) });
     }
-  };
+  });
 
   return (
     <Dialog title={title} onClose={props.onClose}>
@@ -136,48 +149,61 @@ export function SignDialog(props: {
         {props.name} · {format(parseISO(`${props.month}-01`), 'MMMM yyyy')}
       </p>
       <MonthSummaryPanel summary={summary} />
-      {needsComments.length ? (
-        <div className="stack" style={{ gap: 8 }}>
-          <strong className="small">Give a reason for each non-compliance</strong>
-          {needsComments.map((d) => (
-            <TextField
-              key={d}
-              label={format(parseISO(d), 'EEE d MMM')}
-              limit={COMMENT_MAX}
-              value={reasons[d] ?? ''}
-              onChange={(e) => setReasons({ ...reasons, [d]: e.target.value })}
-              error={errors[d]}
-            />
-          ))}
-        </div>
-      ) : null}
-      <p className="small attestation">
-        {props.kind === 'sign'
-          ? 'By signing, I confirm that this record of my hours of work and rest is accurate.'
-          : `By countersigning, I confirm that I have reviewed ${props.name}'s record and it is accurate to the best of my knowledge. The month is then locked.`}
-      </p>
-      {authorised ? (
-        <p className="small muted" data-testid="no-password">
-          No password needed: you countersigned with it less than {AUTH_MINUTES} minutes ago.
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+        {needsComments.length ? (
+          <div className="stack" style={{ gap: 8 }}>
+            <strong className="small">Give a reason for each non-compliance</strong>
+            {needsComments.map((d) => (
+              <Controller
+                key={d}
+                control={control}
+                name={`reasons.${d}`}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label={format(parseISO(d), 'EEE d MMM')}
+                    limit={COMMENT_MAX}
+                    {...field}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ))}
+          </div>
+        ) : null}
+        <p className="small attestation">
+          {props.kind === 'sign'
+            ? 'By signing, I confirm that this record of my hours of work and rest is accurate.'
+            : `By countersigning, I confirm that I have reviewed ${props.name}'s record and it is accurate to the best of my knowledge. The month is then locked.`}
         </p>
-      ) : (
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
-      )}
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button onClick={() => void submit()} disabled={busy || summary.plannedDays.length > 0}>
-          {props.kind === 'sign' ? 'Sign off' : 'Countersign'}
-        </Button>
-      </div>
+        {authorised ? (
+          <p className="small muted" data-testid="no-password">
+            No password needed: you countersigned with it less than {AUTH_MINUTES} minutes ago.
+          </p>
+        ) : (
+          <Controller
+            control={control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                {...field}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        <FormError message={formState.errors.root?.message} />
+        <div className="dialog-actions">
+          <Button variant="ghost" type="button" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting || summary.plannedDays.length > 0}>
+            {props.kind === 'sign' ? 'Sign off' : 'Countersign'}
+          </Button>
+        </div>
+      </form>
     </Dialog>
   );
 }
