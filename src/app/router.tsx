@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
+import { fleetHome } from '../domain/access/fleet-home';
 import { type ModuleKey, moduleOn } from '../domain/access/modules';
 import { useInactivityLock } from '../lib/inactivity-lock';
 import { useSession } from '../lib/use-session';
@@ -27,6 +28,14 @@ function RequireModule({ module }: { module: Exclude<ModuleKey, 'admin'> }) {
   const level = session.roles.find((r) => r.vesselId === vessel.id)?.permissionLevel ?? null;
   const others = session.vessels.filter((v) => v.id !== vessel.id && moduleOn(v, module));
   return <ModuleOffPage vessel={vessel} module={module} level={level} others={others} />;
+}
+
+/** Fleet guard: no vessel goes to /fleet/empty, a single vessel to its own pages. */
+function FleetGuard() {
+  const session = useSession();
+  if (session === 'loading' || !session) return null;
+  const home = fleetHome(session.vessels);
+  return home === '/fleet' ? <FleetPage /> : <Navigate to={home} replace />;
 }
 
 /** Shown while the first route's code loads. */
@@ -60,6 +69,8 @@ const LogoutPage = screen(() => import('../features/access/pages/logout-page'), 
 const NotFoundPage = screen(() => import('../features/access/pages/not-found-page'), 'NotFoundPage');
 const AppShell = screen(() => import('./layouts/app-shell'), 'AppShell');
 const FleetPage = screen(() => import('../features/fleet/pages/fleet-page'), 'FleetPage');
+const EmptyFleetPage = screen(() => import('../features/fleet/pages/empty-fleet-page'), 'EmptyFleetPage');
+const DevicePage = screen(() => import('../features/fleet/pages/device-page'), 'DevicePage');
 const CalendarPage = screen(() => import('../features/rest-hours/pages/calendar-page'), 'CalendarPage');
 const NewPresetPage = screen(() => import('../features/rest-hours/pages/new-preset-page'), 'NewPresetPage');
 const ApprovalGroupPage = screen(
@@ -94,7 +105,8 @@ export function AppRoutes() {
           <Route path="/404" element={<NotFoundPage />} />
           <Route element={<RequireSession />}>
             <Route element={<AppShell />}>
-              <Route path="/fleet" element={<FleetPage />} />
+              <Route path="/fleet" element={<FleetGuard />} />
+              <Route path="/fleet/empty" element={<EmptyFleetPage />} />
               <Route path="/fleet/:codename" element={<Navigate to="hours-of-rest" replace />} />
               <Route element={<RequireModule module="hoursofrest" />}>
                 <Route path={hor} element={<Navigate to="calendar" replace />} />
@@ -110,6 +122,7 @@ export function AppRoutes() {
               </Route>
               <Route path="/sync" element={<SyncPage />} />
               <Route path="/change-password" element={<ChangePasswordPage />} />
+              <Route path="/device" element={<DevicePage />} />
             </Route>
           </Route>
           <Route path="*" element={<Navigate to="/404" replace />} />

@@ -1,12 +1,15 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { NavLink, Outlet, useParams } from 'react-router';
+import { byVesselName, fleetHome } from '../../domain/access/fleet-home';
 import { moduleEntry } from '../../domain/access/modules';
 import { levelOn } from '../../domain/access/permissions';
 import { DATE_ORDER_LOCALE, useDateOrder } from '../../lib/date-order';
 import { persistOptions, queryClient } from '../../lib/query-client';
 import { db } from '../../lib/services';
+import { useFreshSession } from '../../lib/use-fresh-session';
 import { useOnline } from '../../lib/use-online';
 import { useSession, useSyncStatus } from '../../lib/use-session';
 import { Icon } from '../../ui/icons';
@@ -14,6 +17,7 @@ import { timeAgo } from '../../ui/time-ago';
 import { Toasts } from '../../ui/toast';
 import '../../ui/shell.css';
 import { AppBanners } from './app-banners';
+import { UserMenu } from './user-menu';
 
 /** The phone-first shell: top bar with connection and sync state, tab bar (sidebar on desktop). */
 export function AppShell() {
@@ -28,14 +32,19 @@ export function AppShell() {
   useEffect(() => {
     if (openedId) void db.meta.put({ key: 'focusVessel', value: openedId });
   }, [openedId]);
+  const focusId = useLiveQuery(async () => Number((await db.meta.get('focusVessel'))?.value ?? 0), [], 0);
   if (session === 'loading' || session === null) return null;
-  const vessel = session.vessels.find((v) => v.codename === codename) ?? session.vessels[0];
+  const opened = session.vessels.find((v) => v.codename === codename);
+  // Off a vessel's pages (the fleet list, Sync), its tabs lead to the vessel last opened.
+  const vessel = opened ?? session.vessels.find((v) => v.id === focusId) ?? byVesselName(session.vessels)[0];
+  const several = session.vessels.length > 1;
   const restPath = vessel ? `/fleet/${vessel.codename}/hours-of-rest` : '/fleet';
   const level = vessel ? levelOn(session.roles, vessel.id) : null;
   const rest = vessel ? moduleEntry(vessel, 'hoursofrest', level) : 'hidden';
   const badge = status.pending + status.problems;
   const nav: NavItem[] = [
-    { to: '/fleet', label: 'Fleet', icon: 'fleet', end: true },
+    // The fleet list is there only for a user with more than one vessel (one goes straight to it).
+    ...(several ? [{ to: '/fleet', label: 'Fleet', icon: 'fleet', end: true } as NavItem] : []),
     ...(rest === 'hidden'
       ? []
       : [
@@ -52,11 +61,11 @@ export function AppShell() {
   return (
     <div className="shell">
       <header className="topbar">
-        <NavLink to="/fleet" className="brand">
+        <NavLink to={fleetHome(session.vessels)} className="brand">
           <img src="/icons/icon-192.png" alt="" />
           <span>
             Seaworthy
-            <small>{vessel ? vessel.name : 'Fleet'}</small>
+            <small>{opened?.name ?? (several ? 'Fleet' : (vessel?.name ?? 'No vessel'))}</small>
           </span>
         </NavLink>
         <div className="row">
@@ -84,6 +93,7 @@ export function AppShell() {
               </span>
             )}
           </NavLink>
+          <UserMenu session={session} />
         </div>
       </header>
       <div className="banners">
@@ -94,6 +104,7 @@ export function AppShell() {
       </nav>
       <main className="main">
         <ServerAnswers userId={session.user.id}>
+          <FreshSession />
           <I18nProvider locale={DATE_ORDER_LOCALE[dateOrder]}>
             <Outlet />
           </I18nProvider>
@@ -127,6 +138,12 @@ function NavItems({ items }: { items: NavItem[] }) {
       {n.badge ? <span className="badge">{n.badge}</span> : null}
     </NavLink>
   ));
+}
+
+/** Roles and vessels re-read from the server on every screen (they change ashore). */
+function FreshSession() {
+  useFreshSession();
+  return null;
 }
 
 /**

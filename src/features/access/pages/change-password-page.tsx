@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { changePasswordSchema } from '../../../contracts/auth';
+import { homeLink } from '../../../domain/access/fleet-home';
+import { passwordProblem } from '../../../domain/access/password-rules';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { storeVerifier } from '../../../lib/device-crypto';
 import { db, net } from '../../../lib/services';
@@ -48,7 +50,9 @@ export function ChangePasswordPage() {
   const error = (f: (typeof FIELDS)[number]) => formState.errors[f]?.message;
   return (
     <div className="stack narrow-page">
-      <BackLink to="/fleet">Fleet list</BackLink>
+      {session && session !== 'loading' ? (
+        <BackLink to={homeLink(session.vessels).to}>{homeLink(session.vessels).label}</BackLink>
+      ) : null}
       <h1>Change password</h1>
       <form className="card stack" onSubmit={save} noValidate>
         {!online ? (
@@ -79,7 +83,12 @@ export function ChangePasswordPage() {
           error={error('confirmPassword')}
           {...register('confirmPassword')}
         />
-        <Button type="submit" block disabled={!online || formState.isSubmitting}>
+        {/* As on the reset page: Change stays off until the new password keeps the four rules. */}
+        <Button
+          type="submit"
+          block
+          disabled={!online || formState.isSubmitting || passwordProblem(watch('newPassword')) !== null}
+        >
           {formState.isSubmitting ? 'Changing…' : 'Change password'}
         </Button>
       </form>

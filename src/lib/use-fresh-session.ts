@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { LoginResponse } from '../../../contracts/auth';
-import { authedCall } from '../../../lib/api-client';
-import { db, net } from '../../../lib/services';
-import { useOnline } from '../../../lib/use-online';
+import type { LoginResponse } from '../contracts/auth';
+import { authedCall } from './api-client';
+import { db, net } from './services';
+import { useOnline } from './use-online';
 
 type SessionInfo = Pick<LoginResponse, 'user' | 'roles' | 'vessels'>;
 

@@ -1,0 +1,55 @@
+import {
+  Button,
+  Header,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+  Separator,
+} from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import type { StoredSession } from '../../db/app-db';
+
+const ITEMS = [
+  { id: '/change-password', label: 'Change password' },
+  { id: '/device', label: 'This device' },
+  { id: '/logout', label: 'Log off' },
+] as const;
+
+/** The user dropdown of the spec, at the top right: who is signed in, and their own pages. */
+export function UserMenu({ session }: { session: StoredSession }) {
+  const navigate = useNavigate();
+  const { firstName, lastName, email } = session.user;
+  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+  return (
+    <MenuTrigger>
+      <Button className="user-button">
+        <span aria-hidden="true">{initials}</span>
+        <span className="visually-hidden">
+          Account menu, {firstName} {lastName}
+        </span>
+      </Button>
+      <Popover className="popover menu-popover" placement="bottom end">
+        <Menu className="listbox" onAction={(path) => navigate(String(path))}>
+          <MenuSection>
+            <Header className="menu-header">
+              <strong>
+                {firstName} {lastName}
+              </strong>
+              <span className="small muted">{email}</span>
+            </Header>
+          </MenuSection>
+          <Separator className="menu-separator" />
+          <MenuSection>
+            {ITEMS.map((item) => (
+              <MenuItem key={item.id} id={item.id} className="listbox-item">
+                {item.label}
+              </MenuItem>
+            ))}
+          </MenuSection>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
