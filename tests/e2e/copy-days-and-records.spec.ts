@@ -28,8 +28,8 @@ test('copying a day onto two later days, from the data page', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: 'Copy days' });
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(dialog.getByText('Field is required.').first()).toBeVisible();
-  await fillDate(dialog, 'Copy to, from', from);
-  await fillDate(dialog, 'Copy to, until', to);
+  await fillDate(dialog, 'First day', from);
+  await fillDate(dialog, 'Last day', to);
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -47,7 +47,8 @@ test('dates are typed day first unless this device is set otherwise', async ({ p
   await expect(firstSegment(dialog)).toHaveAccessibleName(/^day/i);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.goto('/fleet');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'This device' }).click();
   await choose(page, /Date format/, `Year first (${format(new Date(), 'yyyy-MM-dd')})`);
   await page.goto('/fleet/meridian/hours-of-rest/day/me');
   await page.getByRole('button', { name: 'Copy days' }).click();
@@ -71,8 +72,8 @@ test('a day copied offline onto 40 days: a toast confirms, the Sync page lists t
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Copy days' }).click();
   const dialog = page.getByRole('dialog', { name: 'Copy days' });
-  await fillDate(dialog, 'Copy to, from', addDays(today, 40));
-  await fillDate(dialog, 'Copy to, until', addDays(today, 79));
+  await fillDate(dialog, 'First day', addDays(today, 40));
+  await fillDate(dialog, 'Last day', addDays(today, 79));
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByRole('region', { name: /notification/i })).toContainText('Copied to 40 days');
 

@@ -55,8 +55,8 @@ export function CommentsPanel(props: {
     <div className="stack" style={{ gap: 8 }}>
       <div className="row-between">
         <strong className="small">Comments</strong>
-        {props.readOnly ? null : (
-          <Button small variant="ghost" onClick={() => setAdding(!adding)}>
+        {props.readOnly || adding ? null : (
+          <Button small variant="ghost" onClick={() => setAdding(true)}>
             Add comment
           </Button>
         )}
@@ -118,6 +118,7 @@ export function CommentsPanel(props: {
         <CommentForm
           label="Comment"
           submit="Add"
+          onCancel={() => setAdding(false)}
           onSave={async (text) => {
             await props.onAdd(text);
             setAdding(false);

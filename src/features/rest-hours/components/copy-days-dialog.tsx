@@ -128,16 +128,25 @@ export function CopyDaysDialog(props: {
   return (
     <Dialog title="Copy days" onClose={props.onClose}>
       <form className="stack" onSubmit={(e) => void copy(e)} noValidate>
-        {userSelect('fromUser', 'From crew member')}
-        <div className="totals">
-          {dateField('fromDateBegin', 'From')}
-          {dateField('fromDateEnd', 'To')}
-        </div>
-        {userSelect('toUser', 'Copy to crew member')}
-        <div className="totals">
-          {dateField('toDateBegin', 'Copy to, from')}
-          {dateField('toDateEnd', 'Copy to, until')}
-        </div>
+        <fieldset className="plain-fieldset stack">
+          <legend>Copy these days</legend>
+          {userSelect('fromUser', 'Crew member')}
+          <div className="totals">
+            {dateField('fromDateBegin', 'From')}
+            {dateField('fromDateEnd', 'To')}
+          </div>
+        </fieldset>
+        <fieldset className="plain-fieldset stack">
+          <legend>Onto these days</legend>
+          {userSelect('toUser', 'Crew member')}
+          <div className="totals">
+            {dateField('toDateBegin', 'First day')}
+            {dateField('toDateEnd', 'Last day')}
+          </div>
+          <span className="small muted">
+            A longer stretch repeats the days copied; a day with nothing recorded is left as it is.
+          </span>
+        </fieldset>
         <FormError message={formState.errors.root?.message} />
         <div className="dialog-actions">
           <Button variant="ghost" type="button" onClick={props.onClose}>

@@ -22,7 +22,9 @@ export function ForecastNotice({
     <div className="forecast" role="status" data-testid="forecast">
       <strong>If this plan holds, {forecastWhen(forecast)}</strong>
       <span className="small">
-        {RULE_EXPLAINED[forecast.rule]} Change the plan before then to stay within the rules.
+        {/* On the day's own page the rule's flag above already explains it. */}
+        {link === null ? '' : `${RULE_EXPLAINED[forecast.rule]} `}Change the plan before then to stay within
+        the rules.
       </span>
       {link ? (
         <Link className="link-button small" to={link}>
