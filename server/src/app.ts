@@ -22,6 +22,7 @@ import { horSettingsRoutes } from './routes/hor-settings';
 import { horSigningRoutes } from './routes/hor-signing';
 import { horVesselRoutes, vesselDetailsRoutes } from './routes/hor-vessel';
 import { syncRoutes } from './routes/sync';
+import { textPageRoutes } from './routes/text-pages';
 
 export const MAX_BODY_BYTES = MAX_JSON_BYTES;
 
@@ -74,6 +75,7 @@ export function createApp(deps: ServerDeps) {
   api.get('/health', policies(deps).public(), (c) => c.json({ ok: true }));
   api.route('/', authRoutes(deps));
   api.route('/fleet', fleetRoutes(deps));
+  api.route('/textpage', textPageRoutes(deps));
   // Every route declares who may call it (http/policy.ts); the policy signs the caller in.
   const hor = new Hono<AppEnv>();
   // Order matters where paths overlap: records before '/records/:yacht/:user' (queries), and

@@ -66,6 +66,7 @@ const ChangePasswordPage = screen(
   'ChangePasswordPage',
 );
 const LogoutPage = screen(() => import('../features/access/pages/logout-page'), 'LogoutPage');
+const TextPage = screen(() => import('../features/access/pages/text-page'), 'TextPage');
 const NotFoundPage = screen(() => import('../features/access/pages/not-found-page'), 'NotFoundPage');
 const AppShell = screen(() => import('./layouts/app-shell'), 'AppShell');
 const FleetPage = screen(() => import('../features/fleet/pages/fleet-page'), 'FleetPage');
@@ -103,6 +104,7 @@ export function AppRoutes() {
           <Route path="/auto-logout" element={<AutoLogoutPage />} />
           <Route path="/resetpassword/:userId" element={<ResetPasswordPage />} />
           <Route path="/404" element={<NotFoundPage />} />
+          <Route path="/page/:codename" element={<TextPage />} />
           <Route element={<RequireSession />}>
             <Route element={<AppShell />}>
               <Route path="/fleet" element={<FleetGuard />} />

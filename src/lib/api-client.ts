@@ -31,15 +31,16 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, body.errorList ?? []);
 }
 
-/** A call with no session (login). */
-export async function publicCall<T>(path: string, body: unknown): Promise<T> {
+/** A call with no session (login); with no body, a GET (a text page). */
+export async function publicCall<T>(path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    res = await fetch(
+      `${API_BASE}${path}`,
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   } catch {
     throw new ApiError(0, MSG.status0);
   }

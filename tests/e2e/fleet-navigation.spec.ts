@@ -49,3 +49,16 @@ test('a fleet manager sees every vessel by name, and the top bar names the fleet
     page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Hours of rest' }),
   ).toHaveAttribute('href', '/fleet/meridian/hours-of-rest');
 });
+
+test('text pages open before logging in, and an unknown one is the 404 page', async ({ page }) => {
+  await page.goto('/page/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'For how long' })).toBeVisible();
+  await expect(page.getByText('for 5 years after you leave')).toBeVisible();
+  await expectAccessible(page, 'the privacy policy');
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/page/no-such-page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'OOPS!' })).toBeVisible();
+});

@@ -90,6 +90,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     body: { publicJwk: { kty: 'EC', crv: 'P-256', x: 'x'.repeat(43), y: 'y'.repeat(43) } },
   })),
   'GET /api/v1/fleet': s(() => ({ path: '/fleet' })),
+  'GET /api/v1/textpage/:codename{[a-z0-9-]{1,60}}': s(() => ({ path: '/textpage/privacy-policy' })),
   'POST /api/v1/sync': s(() => ({ path: '/sync', body: { cursor: 0, ops: [] } })),
   'GET /api/v1/sync/changes': s(() => ({ path: '/sync/changes?since=0' })),
 
