@@ -34,9 +34,18 @@ export const monthSchema = z
   .refine((m) => m >= DATE_MIN.slice(0, 7) && m <= DATE_MAX.slice(0, 7), MSG.monthOutOfRange);
 
 /** A moment (ISO 8601 with a zone) inside the product's dates: year 0 or 9999 would fail in the database. */
+/** Offsets that time zones use (UTC-12 to UTC+14); the database refuses past 15:59 anyway. */
+function realOffset(t: string): boolean {
+  const m = /([+-])(\d{2}):?(\d{2})$/.exec(t);
+  if (!m) return true; // 'Z'
+  const minutes = Number(m[2]) * 60 + Number(m[3]);
+  return m[1] === '+' ? minutes <= 14 * 60 : minutes <= 12 * 60;
+}
+
 export const timestampSchema = z.iso
   .datetime({ offset: true })
-  .refine((t) => t.slice(0, 10) >= DATE_MIN && t.slice(0, 10) <= DATE_MAX, MSG.dateOutOfRange);
+  .refine((t) => t.slice(0, 10) >= DATE_MIN && t.slice(0, 10) <= DATE_MAX, MSG.dateOutOfRange)
+  .refine(realOffset, MSG.timeZone);
 
 /**
  * An id: a number, or its digits in a path or query. Nothing else is read as one (true, [5],

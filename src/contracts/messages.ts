@@ -33,5 +33,7 @@ export const MSG = {
   resetLinkInvalid: 'This link has expired or was already used. Ask for a new one from the login page.',
   passwordChanged: 'Your password has been changed.',
   samePassword: 'The new password must be different from the old one.',
+  clockAhead: "This device's clock is ahead of the real time. Set the date and time, then sign again.",
+  timeZone: 'Invalid time. Use a time zone offset from -12:00 to +14:00.',
   moduleOff: (name: string) => `The ${name} module is not enabled for this vessel.`,
 } as const;

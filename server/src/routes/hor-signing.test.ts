@@ -108,8 +108,21 @@ describe('signing a month with a device key', () => {
         message: 'This month holds planned days still to come. Sign it off once they have been lived.',
       });
     }
+    // A device whose clock runs ahead cannot claim a day nobody has lived: not the 16th at
+    // 10:00 in UTC+14 (the server is at 12:00 UTC on the 15th, 02:00 on the 16th there) ...
+    expect(await sign('2026-11-16T10:00:00+14:00')).toMatchObject({
+      status: 'rejected',
+      message: "This device's clock is ahead of the real time. Set the date and time, then sign again.",
+    });
+    // ... nor an offset no time zone uses (the database would have failed on it).
+    const odd = await sign('2026-11-16T11:00:00+23:59');
+    expect(odd.status).toBe('rejected');
+    expect(odd.errorList).toEqual([
+      { property: 'body.signedAt', message: 'Invalid time. Use a time zone offset from -12:00 to +14:00.' },
+    ]);
     // Signed in New Zealand, where the 16th has been lived: the signature holds.
     expect((await sign('2026-11-16T01:00:00+13:00')).status).toBe('applied');
+    expect(s.errors).toEqual([]);
   });
 
   it('refuses a tampered signature', async () => {

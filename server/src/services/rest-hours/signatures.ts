@@ -71,6 +71,10 @@ async function signatureValid(db: Queryable, kind: SignatureKind, signerId: numb
 }
 
 const refused = (message: string): SyncOutcome => ({ status: 'rejected', message });
+
+/** Clocks drift a little; a signature dated further ahead than this was not made now. */
+const CLOCK_DRIFT_MS = 10 * 60_000;
+const signedLater = (s: MonthSignature, now: Date) => Date.parse(s.signedAt) > now.getTime() + CLOCK_DRIFT_MS;
 const BAD_SIGNATURE = 'The signature could not be verified. Please sign again.';
 
 async function conflict(tx: Queryable, s: MonthSignature, message: string): Promise<SyncOutcome> {
@@ -93,12 +97,14 @@ export async function signMonth(
   now: Date,
 ): Promise<SyncOutcome> {
   if (actor.id !== s.userId || levelOn(actor.roles, s.yachtId) === null) return refused(MSG.status403);
+  if (signedLater(s, now)) return refused(MSG.clockAhead);
   // The last day lived is the device's own date when it signed (signedAt carries its offset, and
-  // is part of what was signed), never more than a day past the server's: a phone ahead of UTC
-  // may sign a day the server still calls tomorrow, and a plan for the phone's tomorrow is refused.
-  const serverLimit = addDays(now.toISOString().slice(0, 10), 1);
-  const signedOn = s.signedAt.slice(0, 10);
-  const [lastLived] = [signedOn, serverLimit].sort() as [string, string];
+  // is part of what was signed). With signedAt no later than now and the offset within a real
+  // time zone's, that date is one some place on Earth has reached: a plan for tomorrow is refused.
+  const [lastLived] = [s.signedAt.slice(0, 10), addDays(now.toISOString().slice(0, 10), 1)].sort() as [
+    string,
+    string,
+  ];
   if (`${s.month}-01` > lastLived) return refused(MSG.monthNotBegun);
   // Days still to come hold a plan, not a record: a signature never covers a plan.
   const planned = await tx.query(
@@ -151,6 +157,7 @@ export async function countersignMonth(
     (await approves(tx, actor.id, s.yachtId, s.userId));
   // A countersign is another person's check: nobody countersigns their own month.
   if (!supervisor || actor.id === s.userId) return refused(MSG.status403);
+  if (signedLater(s, now)) return refused(MSG.clockAhead);
   if (!(await signatureValid(tx, 'countersign', actor.id, s))) return refused(BAD_SIGNATURE);
   const [state] = await tx.query<{
     signed_by: number | null;
