@@ -27,7 +27,17 @@ export function openFileStorage(dataDir: string, env: NodeJS.ProcessEnv = proces
     }) as unknown as FileStorage;
   }
   mkdirSync(dataDir, { recursive: true });
-  return new FileStore({ directory: dataDir }) as unknown as FileStorage;
+  return new FileStoreInMadeDirectory({ directory: dataDir });
+}
+
+/**
+ * tus's FileStore makes its directory again with a callback mkdir whose error it throws where
+ * nobody can catch it (a server stopped and its directory removed at once crashed the process).
+ * The directory is made above, synchronously, so that second mkdir is left out.
+ */
+const FileStoreBase = FileStore as unknown as new (options: { directory: string }) => FileStorage;
+class FileStoreInMadeDirectory extends FileStoreBase {
+  checkOrCreateDirectory() {}
 }
 
 /** A stored file's bytes (small files: signatures, stamps). */
