@@ -27,6 +27,7 @@ export const MSG = {
   monthOutOfRange: 'Invalid month. Use a month from 1900-01 to 2100-12.',
   datesSpread: (days: number) => `The dates of one save must fall within ${days} days.`,
   copySpan: (days: number) => `At most ${days} days can be copied at once.`,
+  endBeforeStart: 'Must not be before the start date.',
   monthNotBegun: 'A month can be signed off once it has begun.',
   plannedNotSigned: 'This month holds planned days still to come. Sign it off once they have been lived.',
   resetSent: 'If an account uses this address, an e-mail with a link to reset the password is on its way.',

@@ -179,7 +179,7 @@ export const presetSchema = z.object({
 });
 export type Preset = z.infer<typeof presetSchema>;
 
-/** POST /hor/day/copy (doc 3, section 7): either range at most 62 days, as the copy dialog offers. */
+/** POST /hor/day/copy (doc 3, section 7): either range in order and at most 62 days, as the copy dialog offers. */
 export const copyDaysSchema = z
   .object({
     yachtId: idSchema,
@@ -195,7 +195,8 @@ export const copyDaysSchema = z
       ['fromDateBegin', 'fromDateEnd'],
       ['toDateBegin', 'toDateEnd'],
     ] as const) {
-      if (daysBetween(b[begin], b[end]) >= MAX_DATE_SPAN_DAYS)
+      if (b[end] < b[begin]) ctx.addIssue({ code: 'custom', path: [end], message: MSG.endBeforeStart });
+      else if (daysBetween(b[begin], b[end]) >= MAX_DATE_SPAN_DAYS)
         ctx.addIssue({ code: 'custom', path: [end], message: MSG.copySpan(MAX_DATE_SPAN_DAYS) });
     }
   });

@@ -124,4 +124,12 @@ describe('copying days', () => {
   it('refuses dates out of range', async () => {
     expect((await copy('2026-10-01', '2026-10-07', '9999-12-25', '9999-12-31')).status).toBe(400);
   });
+
+  it('refuses a range that ends before it begins, naming the end', async () => {
+    const res = await copy('2026-10-07', '2026-10-01', '2026-12-01', '2026-12-07');
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorList).toEqual([
+      { property: 'fromDateEnd', message: 'Must not be before the start date.' },
+    ]);
+  });
 });

@@ -29,15 +29,6 @@ const copyFormSchema = (yachtId: number) =>
       toDateBegin: filled,
       toDateEnd: filled,
     })
-    .superRefine((v, ctx) => {
-      for (const [begin, end] of [
-        ['fromDateBegin', 'fromDateEnd'],
-        ['toDateBegin', 'toDateEnd'],
-      ] as const) {
-        if (v[begin] && v[end] && v[end] < v[begin])
-          ctx.addIssue({ code: 'custom', path: [end], message: 'Must not be before the start date.' });
-      }
-    })
     .transform((v): z.input<typeof copyDaysSchema> => ({ ...v, yachtId }))
     .pipe(copyDaysSchema);
 
