@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { expectAccessible, logIn, serverSession, waitForServiceWorkerControl } from './helpers';
+import { expectAccessible, logIn, serverSession, tick, waitForServiceWorkerControl } from './helpers';
 
 /**
  * Issue 7, gap 9: the vessel's guide and the vessel details the rest forms print, written by an
@@ -69,4 +69,22 @@ test('an officer writes the guide and the vessel details offline; the crew reads
   await expect(crew.getByTestId('guide')).toContainText('Sign off on the 1st.');
   await expect(crew.getByRole('button', { name: 'Edit guide' })).toHaveCount(0);
   await crewContext.close();
+
+  // The alerts form checks each address typed, then the server has the list.
+  await page.goto('/fleet/aurora/hours-of-rest/settings');
+  await tick(page, 'When a crew member signs off a month');
+  const to = page.getByLabel('Send alerts to (e-mail addresses, comma separated)');
+  await to.fill('bridge@aurora.example, not-an-address');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Invalid email address.')).toBeVisible();
+  await to.fill('bridge@aurora.example, office@aurora.example');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Alerts saved.')).toBeVisible();
+  await expect
+    .poll(async () => await server.get(`/hor/alerts/${aurora}`), { timeout: 30_000 })
+    .toEqual({
+      onSignOff: true,
+      onNonCompliance: false,
+      emails: ['bridge@aurora.example', 'office@aurora.example'],
+    });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format, parseISO } from 'date-fns';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { recordsEmailSchema } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
@@ -8,6 +8,7 @@ import { db, requestSync } from '../../../lib/services';
 import { enqueueAlone } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { fieldMessage } from '../../../ui/field-message';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 
@@ -21,13 +22,6 @@ const formSchema = z.object({
 });
 type FormIn = z.input<typeof formSchema>;
 type FormOut = z.output<typeof formSchema>;
-
-/** The first message of a field's errors (a list's errors sit under their index). */
-function messageOf(error: FieldError | FieldError[] | undefined): string | undefined {
-  if (!error) return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
-  return Object.values(error).map((e) => messageOf(e as FieldError))[0];
-}
 
 /**
  * E-mail a record to the addresses typed: queued on the device like any write, so it goes out
@@ -66,7 +60,7 @@ export function EmailRecordDialog(props: {
           inputMode="email"
           autoComplete="email"
           {...register('to')}
-          error={messageOf(formState.errors.to as FieldError | undefined)}
+          error={fieldMessage(formState.errors.to)}
         />
         <span className="small muted">Separate several addresses with commas.</span>
         <Controller

@@ -1,16 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { errorsByField, toErrorList } from '../../../contracts/errors';
+import { z } from 'zod';
 import { type HorAlerts, type HorSettings, horAlertsSchema } from '../../../contracts/rest-hours';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { fieldMessage } from '../../../ui/field-message';
 import { TextField } from '../../../ui/text-field';
 import { queueVesselSettings, useVesselSettings } from '../data/vessel-settings';
 import '../components/rest-hours.css';
 import { BackLink } from '../../../ui/back-link';
+
+/** The alerts form: the addresses as typed (commas between them), then the shared schema. */
+const alertsFormSchema = horAlertsSchema.extend({
+  emails: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(horAlertsSchema.shape.emails),
+});
+type AlertsForm = z.input<typeof alertsFormSchema>;
 
 /** Hours-of-rest settings and alerts of a vessel (officers; changes made offline are queued). */
 export function SettingsPage() {
@@ -18,13 +35,10 @@ export function SettingsPage() {
   const id = vessel?.id ?? 0;
   const current = useVesselSettings(id);
   const queries = useQueryClient();
-  const [form, setForm] = useState<HorAlerts & { emailsText: string }>({
-    onSignOff: false,
-    onNonCompliance: false,
-    emails: [],
-    emailsText: '',
+  const alertsForm = useForm<AlertsForm, unknown, HorAlerts>({
+    resolver: zodResolver(alertsFormSchema),
+    defaultValues: { onSignOff: false, onNonCompliance: false, emails: '' },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   // A box changes in the same click. The outbox write, and the answer it feeds, come a
   // moment later; until then this holds what was clicked.
@@ -36,12 +50,13 @@ export function SettingsPage() {
   const loadedAlerts = current.alerts;
   // The form starts from what the device knows, once; typing is not overwritten by refreshes.
   const [formFor, setFormFor] = useState<number | null>(null);
+  const { reset } = alertsForm;
   useEffect(() => {
     if (loadedAlerts && formFor !== id) {
-      setForm({ ...loadedAlerts, emailsText: loadedAlerts.emails.join(', ') });
+      reset({ ...loadedAlerts, emails: loadedAlerts.emails.join(', ') });
       setFormFor(id);
     }
-  }, [loadedAlerts, formFor, id]);
+  }, [loadedAlerts, formFor, id, reset]);
   if (!vessel || !session) return null;
   if (current.error && !current.settings)
     return <p className="muted">You don't have access to requested resource.</p>;
@@ -64,24 +79,11 @@ export function SettingsPage() {
     setClicked(next);
     void queue({ settings: next });
   };
-  const saveAlerts = () => {
+  const saveAlerts = alertsForm.handleSubmit(async (alerts) => {
     setSaved(false);
-    const emails = form.emailsText
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-    const checked = horAlertsSchema.safeParse({
-      onSignOff: form.onSignOff,
-      onNonCompliance: form.onNonCompliance,
-      emails,
-    });
-    if (!checked.success) {
-      setErrors(errorsByField(toErrorList(checked.error)));
-      return;
-    }
-    setErrors({});
-    void queue({ alerts: checked.data }).then(() => setSaved(true));
-  };
+    await queue({ alerts });
+    setSaved(true);
+  });
   return (
     <div className="stack form-narrow">
       <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
@@ -121,25 +123,37 @@ export function SettingsPage() {
           Neutral periods: crew may mark time as neither work nor rest (e.g. ashore on leave)
         </Checkbox>
       </section>
-      <section className="card stack">
+      <form className="card stack" onSubmit={(e) => void saveAlerts(e)} noValidate>
         <h2>Alerts</h2>
-        <Checkbox checked={form.onSignOff} onChange={(v) => setForm({ ...form, onSignOff: v })}>
-          When a crew member signs off a month
-        </Checkbox>
-        <Checkbox checked={form.onNonCompliance} onChange={(v) => setForm({ ...form, onNonCompliance: v })}>
-          When a non-compliance is recorded
-        </Checkbox>
+        <p className="small muted" style={{ margin: 0 }}>
+          Alerts are saved together with Save, once the addresses are checked.
+        </p>
+        {(['onSignOff', 'onNonCompliance'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={alertsForm.control}
+            name={name}
+            render={({ field }) => (
+              <Checkbox checked={field.value} onChange={field.onChange}>
+                {name === 'onSignOff'
+                  ? 'When a crew member signs off a month'
+                  : 'When a non-compliance is recorded'}
+              </Checkbox>
+            )}
+          />
+        ))}
         <TextField
           label="Send alerts to (e-mail addresses, comma separated)"
-          value={form.emailsText}
-          onChange={(e) => setForm({ ...form, emailsText: e.target.value })}
-          error={errors.emails}
+          {...alertsForm.register('emails')}
+          error={fieldMessage(alertsForm.formState.errors.emails)}
         />
         <div className="row">
-          <Button onClick={saveAlerts}>Save</Button>
+          <Button type="submit" disabled={alertsForm.formState.isSubmitting}>
+            Save
+          </Button>
           {saved ? <span className="small muted">Alerts saved.</span> : null}
         </div>
-      </section>
+      </form>
     </div>
   );
 }
