@@ -16,8 +16,9 @@ test('a user with one vessel goes straight to it, and finds their own pages in t
   await page.goto('/fleet');
   await expect(page).toHaveURL(/\/fleet\/aurora\/hours-of-rest\/calendar$/);
 
-  await page.getByRole('button', { name: 'Account menu, Erik Holm' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
+  await expect(menu).toContainText('Erik Holm');
   await expect(menu).toContainText('officer@demo.yacht');
   await expect(menu.getByRole('menuitem')).toHaveText(['Change password', 'This device', 'Log off']);
   await expectAccessible(page, 'the account menu');

@@ -26,9 +26,8 @@ export function UserMenu({ session }: { session: StoredSession }) {
     <MenuTrigger>
       <Button className="user-button">
         <span aria-hidden="true">{initials}</span>
-        <span className="visually-hidden">
-          Account menu, {firstName} {lastName}
-        </span>
+        {/* Named by what it is: the person's name shows inside the menu. */}
+        <span className="visually-hidden">Account menu</span>
       </Button>
       <Popover className="popover menu-popover" placement="bottom end">
         <Menu className="listbox" onAction={(path) => navigate(String(path))}>
