@@ -18,7 +18,15 @@ export function openFileStorage(dataDir: string, env: NodeJS.ProcessEnv = proces
       s3ClientConfig: {
         bucket: env.S3_BUCKET,
         region: env.S3_REGION ?? 'us-east-1',
-        ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+        // Other S3-compatible stores than AWS often take neither the SDK's default checksums
+        // nor its aws-chunked bodies (s3rver stored the chunk framing as file bytes).
+        ...(env.S3_ENDPOINT
+          ? {
+              endpoint: env.S3_ENDPOINT,
+              requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+              responseChecksumValidation: 'WHEN_REQUIRED' as const,
+            }
+          : {}),
         forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
         ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
           ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }

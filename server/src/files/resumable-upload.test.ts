@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { DefaultHttpStack, type HttpStack, Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3TestServer } from '../testing/s3-test-server';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -18,24 +19,48 @@ let base: string;
 let token: string;
 let crewId: number;
 let aurora: number;
-let server: ReturnType<typeof serve>;
 
-beforeAll(async () => {
-  s = await startTestServer();
+interface Store {
+  name: string;
+  open(): Promise<{ env: NodeJS.ProcessEnv; close(): Promise<void> }>;
+  /**
+   * Whether a cut keeps every chunk the server confirmed. tus's S3 store holds the bytes since
+   * the last 5 MB part as one object that a PATCH replaces; a cut one can lose it, and the
+   * device sends that part again (README, "Files").
+   */
+  keepsConfirmedChunks: boolean;
+}
+
+/**
+ * Both stores the server offers: the data folder, and S3-compatible storage (here s3rver, a
+ * real S3 API on a local port, spoken to by the AWS SDK as it would speak to AWS or MinIO).
+ */
+const STORES: Store[] = [
+  { name: 'disk', open: async () => ({ env: {}, close: async () => undefined }), keepsConfirmedChunks: true },
+  { name: 'S3-compatible storage', open: () => startS3TestServer(), keepsConfirmedChunks: false },
+];
+
+/** The app on a real port over the given store; returns how to stop both. */
+async function listen(store: Store) {
+  const storage = await store.open();
+  s = await startTestServer({}, storage.env);
   aurora = await s.vesselId('aurora');
   const login = await s.login('crew@demo.yacht');
   token = login.accessToken;
   crewId = login.user.id;
+  let server!: ReturnType<typeof serve>;
   await new Promise<void>((listening) => {
     server = serve({ fetch: s.app.fetch, port: 0, hostname: '127.0.0.1' }, () => listening());
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  await new Promise((closed) => server.close(closed));
-  await s.close();
-});
+  return async () => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    await new Promise((closed) => server.close(closed));
+    expect(s.errors).toEqual([]);
+    await s.close();
+    await storage.close();
+  };
+}
 
 const CHUNK = 256 * 1024;
 const SIZE = 3 * 1024 * 1024;
@@ -117,7 +142,10 @@ function attempt(file: Buffer, id: string, url: string | null, cutAt?: number): 
       endpoint: `${base}/api/v1/files/uploads`,
       ...(url ? { uploadUrl: url } : {}),
       chunkSize: CHUNK,
-      retryDelays: [],
+      // The cut is final; anything else is retried as the app does (a 409 while the server is
+      // still writing what a cut request brought, when S3 is slow).
+      retryDelays: [50, 100, 200, 400, 800, 1600],
+      onShouldRetry: (error) => !/link dropped/.test(error.message),
       httpStack: cuttingStack(cutAt),
       headers: { authorization: `Bearer ${token}` },
       metadata: { id, vesselId: String(aurora), userId: String(crewId), purpose: 'photo', name: 'deck.jpg' },
@@ -143,7 +171,13 @@ const offsetOf = async (url: string) => {
   return Number(res.headers.get('upload-offset'));
 };
 
-describe('a resumable upload over HTTP', () => {
+describe.each(STORES)('a resumable upload over HTTP to $name', (store) => {
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    stop = await listen(store);
+  });
+  afterAll(() => stop());
+
   it('cut at random offsets, resumes and ends byte-identical (sha-256 compared)', {
     timeout: 120_000,
   }, async () => {
@@ -155,21 +189,23 @@ describe('a resumable upload over HTTP', () => {
           const id = newId();
           let url: string | null = null;
           let resumed = 0;
+          let done = false;
           for (const cutAt of [...cuts].sort((a, b) => a - b)) {
             if (url && cutAt <= (await offsetOf(url))) continue;
             const tried: Attempt = await attempt(original, id, url, cutAt);
-            expect(tried.done).toBe(false);
+            // A cut exactly between two chunks cuts no request (S3 resumes from a chunk's start).
+            done = tried.done;
+            if (done) break;
             url = tried.url;
             expect(url).toBe(`${base}/api/v1/files/uploads/${id}`);
             const offset = await offsetOf(url!);
             // The server keeps every confirmed chunk and what came of the cut one, nothing past the cut.
-            expect(offset).toBeGreaterThanOrEqual(tried.accepted);
+            if (store.keepsConfirmedChunks) expect(offset).toBeGreaterThanOrEqual(tried.accepted);
             expect(offset).toBeLessThanOrEqual(cutAt);
             resumed++;
           }
           expect(resumed).toBeGreaterThan(0);
-          const last = await attempt(original, id, url);
-          expect(last.done).toBe(true);
+          if (!done) expect((await attempt(original, id, url)).done).toBe(true);
 
           const download = await fetch(`${base}/api/v1/files/${id}`, {
             headers: { authorization: `Bearer ${token}` },

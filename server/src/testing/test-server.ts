@@ -19,7 +19,11 @@ export const TEST_TODAY = '2026-11-15';
  * One server per test file on the demo fleet: embedded PostgreSQL by default, or a fresh
  * schema in the PostgreSQL named by TEST_DATABASE_URL when TEST_DB=postgres.
  */
-export async function startTestServer(config: Partial<ServerConfig> = {}) {
+export async function startTestServer(
+  config: Partial<ServerConfig> = {},
+  /** Where files go, as the server's environment says it (S3_*); a temporary folder by default. */
+  storageEnv: NodeJS.ProcessEnv = {},
+) {
   let db: Db;
   let schema: string | undefined;
   if (process.env.TEST_DB === 'postgres') {
@@ -40,7 +44,7 @@ export async function startTestServer(config: Partial<ServerConfig> = {}) {
   // Jobs wait in the queue until a test drains it (its tables go with the test's schema).
   const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail }), { work: false, schema, log });
   const filesDir = mkdtempSync(join(tmpdir(), 'seaworthy-files-'));
-  const files = openFileStorage(filesDir, {});
+  const files = openFileStorage(filesDir, storageEnv);
   const deps = {
     db,
     clock,
