@@ -5,6 +5,7 @@ import { type AppDb, openAppDb } from '../db/app-db';
 import { saveRestDay, saveRestDayRange } from '../features/rest-hours/data/save-rest-day';
 import type { Net } from './auth-refresh';
 import { runSync as runSyncWith } from './run-sync';
+import { unpackSync } from './sync-wire';
 
 const runSync = (database: AppDb, net: Net) => runSyncWith(database, net, DEVICE_REGISTRY);
 
@@ -37,13 +38,7 @@ function fakeServer(opts: { fail?: 'network' | 500 } = {}) {
   const fetch = (async (url: string, init?: RequestInit) => {
     if (opts.fail === 'network') throw new TypeError('Failed to fetch');
     if (opts.fail === 500) return new Response('{}', { status: 500 });
-    const gzipped = (init?.headers as Record<string, string> | undefined)?.['content-encoding'] === 'gzip';
-    const text = gzipped
-      ? await new Response(
-          new Blob([init?.body as ArrayBuffer]).stream().pipeThrough(new DecompressionStream('gzip')),
-        ).text()
-      : String(init?.body);
-    const body = JSON.parse(text);
+    const body = JSON.parse(unpackSync(init?.body as Uint8Array));
     calls.push({ url, body });
     const results = body.ops.map((o: { id: string }) => ({
       id: o.id,

@@ -1,5 +1,6 @@
 import { MAX_SYNC_OPS } from '../contracts/limits';
 import type { SyncResponse } from '../contracts/sync';
+import { SYNC_ACCEPT_HEADER, SYNC_ENCODING, SYNC_ENCODING_HEADER } from '../contracts/sync-wire';
 import type { AppDb, OutboxEntry } from '../db/app-db';
 import { applyChanges, applyResult, touchedIds } from './apply-server-data';
 import { freshSession, type Net, OfflineError } from './auth-refresh';
@@ -9,6 +10,7 @@ import { uploadQueuedFiles } from './files/upload-files';
 import { advancePull, firstSyncUnderWay, planPull, startAfresh } from './first-sync';
 import { tryLock } from './locks';
 import { dueEntries } from './outbox';
+import { packSync, unpackSync } from './sync-wire';
 
 export type SyncReport =
   | { outcome: 'synced'; sent: number; pulled: number }
@@ -87,7 +89,7 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     }
     return { outcome: 'server-error' as const };
   }
-  const answer = (await res.json()) as SyncResponse & { changes: { more?: boolean; reset?: boolean } };
+  const answer = await readAnswer<SyncResponse & { changes: { more?: boolean; reset?: boolean } }>(res);
   const byId = new Map(answer.results.map((r) => [r.id, r]));
   await db.transaction('rw', [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)], async () => {
     for (const e of entries) {
@@ -108,20 +110,24 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
   };
 }
 
-/** Over a satellite link the uplink is the scarce part: batches go gzipped where the platform can. */
-async function compressed(body: string): Promise<{ body: BodyInit; headers: Record<string, string> }> {
-  if (body.length < 1024 || typeof CompressionStream === 'undefined') return { body, headers: {} };
-  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'));
-  return { body: await new Response(stream).arrayBuffer(), headers: { 'content-encoding': 'gzip' } };
+/** The answer's JSON, unpacked when the server sent it in the sync encoding. */
+async function readAnswer<T>(res: Response): Promise<T> {
+  if (res.headers.get(SYNC_ENCODING_HEADER) !== SYNC_ENCODING) return (await res.json()) as T;
+  return JSON.parse(unpackSync(new Uint8Array(await res.arrayBuffer()))) as T;
 }
 
 async function post(net: Net, token: string, json: string): Promise<Response | null> {
   try {
-    const { body, headers } = await compressed(json);
+    // Over a satellite link every byte costs: both ways go in the sync encoding.
     return await net.fetch(`${net.baseUrl}/sync`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-      body,
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': SYNC_ENCODING,
+        [SYNC_ACCEPT_HEADER]: SYNC_ENCODING,
+        authorization: `Bearer ${token}`,
+      },
+      body: new Uint8Array(packSync(json)),
     });
   } catch {
     return null;

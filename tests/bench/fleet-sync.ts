@@ -52,7 +52,7 @@ function countingNet(s: TestServer, wire: Wire): Net {
       const sentBody =
         typeof init.body === 'string'
           ? Buffer.byteLength(init.body)
-          : init.body instanceof ArrayBuffer
+          : init.body instanceof ArrayBuffer || init.body instanceof Uint8Array
             ? init.body.byteLength
             : 0;
       wire.requests++;

@@ -72,7 +72,9 @@ console.log(
 console.log(
   `  the 20 days kept on one device and sent in one sync: ${kb(day.tablet.bodies)} in ${day.tablet.requests} request (${kb(day.tablet.withHeaders)})`,
 );
-console.log('  leave requests and certificate edits: not in the app yet, not measured');
+console.log(
+  '  (bodies in the sync encoding, src/contracts/sync-wire.ts; leave and certificate edits are not in the app yet, not counted)',
+);
 const year = await firstSyncOfAYear();
 console.log('\nA new phone: the officer of a vessel with 30 crew and a year of rest records');
 console.log(

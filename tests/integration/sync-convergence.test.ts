@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActor } from '../../server/src/services/actors';
@@ -17,6 +16,7 @@ import { refsOf } from '../../src/sync/apply-server-data';
 import type { Net } from '../../src/sync/auth-refresh';
 import { discardChange, resubmitChange } from '../../src/sync/conflicts';
 import { runSync } from '../../src/sync/run-sync';
+import { unpackSync } from '../../src/sync/sync-wire';
 
 /**
  * Two devices (a crew member and their officer) edit the same records offline, in random
@@ -50,14 +50,14 @@ interface Device {
   sent: { url: string; init: RequestInit }[];
 }
 
-/** How many dates each day-save operation carried, by key, as the devices sent them. */
+/** Notes how many dates each day-save operation carried, by key; returns the body as JSON text. */
 const datesOf = new Map<string, number>();
-function noteDates(init: RequestInit) {
-  const raw =
-    init.body instanceof ArrayBuffer ? gunzipSync(Buffer.from(init.body)).toString() : String(init.body);
+function noteDates(init: RequestInit): string {
+  const raw = init.body instanceof Uint8Array ? unpackSync(init.body) : String(init.body);
   const body = JSON.parse(raw) as { ops?: { id: string; op: string; body: { dates?: string[] } }[] };
   for (const op of body.ops ?? [])
     if (op.op === 'hor/day/save') datesOf.set(op.id, op.body.dates?.length ?? 0);
+  return raw;
 }
 
 function networkOf(device: () => Device): Net {
@@ -68,8 +68,7 @@ function networkOf(device: () => Device): Net {
     fetch: (async (url: string, init: RequestInit) => {
       const d = device();
       d.sent.push({ url, init });
-      noteDates(init);
-      if (String(init.body).includes('"first"')) seen.firstPages++;
+      if (noteDates(init).includes('"first"')) seen.firstPages++;
       const res = await s.app.request(url, init, env);
       if (d.fault === 'lose-answer') {
         d.fault = 'none';

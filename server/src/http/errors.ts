@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import { gunzip, inflateRaw } from 'node:zlib';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -7,6 +7,7 @@ import { ZodAny, ZodArray, ZodObject, ZodUnknown, type z } from 'zod';
 import { idSchema, isUnstorableText } from '../../../src/contracts/common';
 import { type ErrorBody, type FieldError, toErrorList } from '../../../src/contracts/errors';
 import { MSG } from '../../../src/contracts/messages';
+import { SYNC_DICTIONARY, SYNC_ENCODING } from '../../../src/contracts/sync-wire';
 
 /** The one error type of the server; the central handler turns it into the spec's shape. */
 export class HttpError extends Error {
@@ -40,15 +41,25 @@ export function parseId(property: string, value: unknown): number {
 }
 
 const gunzipAsync = promisify(gunzip);
+const inflateRawAsync = promisify(inflateRaw);
 /** Same limit as the body-limit middleware, applied to what a compressed body unpacks to. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-/** The body as text; a gzip body (sent by devices on costly links) is unpacked within the limit. */
+/**
+ * The body as text; a gzip body or one in the sync encoding (sent by devices on costly links)
+ * is unpacked within the limit.
+ */
 async function bodyText(c: Context): Promise<string> {
-  if (c.req.header('content-encoding') !== 'gzip') return c.req.text();
+  const encoding = c.req.header('content-encoding');
+  if (encoding !== 'gzip' && encoding !== SYNC_ENCODING) return c.req.text();
   try {
     const raw = Buffer.from(await c.req.arrayBuffer());
-    return (await gunzipAsync(raw, { maxOutputLength: MAX_JSON_BYTES })).toString('utf8');
+    const limit = { maxOutputLength: MAX_JSON_BYTES };
+    const text =
+      encoding === 'gzip'
+        ? await gunzipAsync(raw, limit)
+        : await inflateRawAsync(raw, { ...limit, dictionary: SYNC_DICTIONARY });
+    return text.toString('utf8');
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
       throw new HttpError(413, { message: MSG.tooLarge });

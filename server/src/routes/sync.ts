@@ -1,6 +1,14 @@
+import { promisify } from 'node:util';
+import { deflateRaw } from 'node:zlib';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { syncRequestSchema } from '../../../src/contracts/sync';
+import {
+  SYNC_ACCEPT_HEADER,
+  SYNC_DICTIONARY,
+  SYNC_ENCODING,
+  SYNC_ENCODING_HEADER,
+} from '../../../src/contracts/sync-wire';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseWith, readJson } from '../http/errors';
@@ -9,6 +17,8 @@ import { requireAuth } from '../http/require-auth';
 import { queueFollowUps } from '../jobs/job-handlers';
 import { applyBatch } from '../services/sync/apply-batch';
 import { changesSince } from '../services/sync/changes-since';
+
+const deflateRawAsync = promisify(deflateRaw);
 
 const sinceSchema = z.object({
   since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
@@ -22,7 +32,7 @@ export function syncRoutes(deps: ServerDeps) {
   app.post('/', policy.signedIn(), async (c) => {
     const body = await readJson(c, syncRequestSchema);
     const actor = c.get('actor');
-    const results = await applyBatch(
+    const { results, echoes } = await applyBatch(
       deps.db,
       actor,
       body.ops,
@@ -31,8 +41,14 @@ export function syncRoutes(deps: ServerDeps) {
       (tx, op) => queueFollowUps(deps, tx, actor.id, op),
       deps.files,
     );
-    const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize };
-    return c.json({ results, changes: await changesSince(deps.db, actor, pull) });
+    const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize, omit: echoes };
+    const answer = { results, changes: await changesSince(deps.db, actor, pull) };
+    if (c.req.header(SYNC_ACCEPT_HEADER) !== SYNC_ENCODING) return c.json(answer);
+    const packed = await deflateRawAsync(JSON.stringify(answer), { level: 9, dictionary: SYNC_DICTIONARY });
+    return c.body(new Uint8Array(packed), 200, {
+      'content-type': 'application/octet-stream',
+      [SYNC_ENCODING_HEADER]: SYNC_ENCODING,
+    });
   });
   app.get('/changes', policy.signedIn(), async (c) => {
     const { since } = parseWith(sinceSchema, c.req.query());

@@ -15,7 +15,7 @@ export async function startS3TestServer(bucket = 'seaworthy-test') {
     address: '127.0.0.1',
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: [] }],
   });
   const listParts = (ctx: S3Context, next: () => Promise<void>) => {
     const uploadId = ctx.query.uploadId;
