@@ -27,7 +27,11 @@ function RequireModule({ module }: { module: Exclude<ModuleKey, 'admin'> }) {
   if (moduleOn(vessel, module)) return <Outlet />;
   const level = session.roles.find((r) => r.vesselId === vessel.id)?.permissionLevel ?? null;
   const others = session.vessels.filter((v) => v.id !== vessel.id && moduleOn(v, module));
-  return <ModuleOffPage vessel={vessel} module={module} level={level} others={others} />;
+  // With one vessel there is no fleet list: /fleet leads straight back here.
+  const fleetList = session.vessels.length > 1;
+  return (
+    <ModuleOffPage vessel={vessel} module={module} level={level} others={others} fleetList={fleetList} />
+  );
 }
 
 /** Fleet guard: no vessel goes to /fleet/empty, a single vessel to its own pages. */

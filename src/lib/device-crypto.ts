@@ -1,4 +1,5 @@
 import type { AppDb, SecretRow } from '../db/app-db';
+import { normalizePassword, passwordForms } from '../domain/access/password-rules';
 import { authedCall } from './api-client';
 import { net } from './services';
 
@@ -58,7 +59,7 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
 /** Stores a verifier of the password at an online login, for checks made offline. */
 export async function storeVerifier(db: AppDb, userId: number, password: string) {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const hash = await derive(password, salt, ITERATIONS);
+  const hash = await derive(normalizePassword(password), salt, ITERATIONS);
   const row: SecretRow = { key: 'verifier', userId, salt: hex(salt.buffer), hash, iterations: ITERATIONS };
   await db.secrets.put(row);
 }
@@ -67,7 +68,9 @@ export async function checkVerifier(db: AppDb, userId: number, password: string)
   const v = await db.secrets.get('verifier');
   if (v?.key !== 'verifier' || v.userId !== userId) return false;
   const salt = new Uint8Array(v.salt.match(/../g)!.map((h) => Number.parseInt(h, 16)));
-  return (await derive(password, salt, v.iterations)) === v.hash;
+  for (const form of passwordForms(password))
+    if ((await derive(form, salt, v.iterations)) === v.hash) return true;
+  return false;
 }
 
 /** This device's key for the user, registered now if it is missing and there is a connection. */

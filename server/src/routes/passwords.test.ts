@@ -1,5 +1,7 @@
+import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-fleet';
+import { scratchVessel } from '../testing/scratch-vessel';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -163,5 +165,32 @@ describe('change password', () => {
     expect((await s.post('/refreshtoken', { refreshToken: me.refreshToken })).status).toBe(200);
     expect((await s.post('/refreshtoken', { refreshToken: other.refreshToken })).status).toBe(401);
     await s.login('fleet@demo.yacht', NEW);
+  });
+
+  it('takes a password typed in another Unicode form as the same password (NFKC)', async () => {
+    const { officer } = await scratchVessel(s);
+    const demo = await hash(DEMO_PASSWORD);
+    await s.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [demo, officer.id]);
+    const me = await s.login(officer.email);
+    // "Café" with é as one code point (a phone keyboard), then as e + combining accent (a Mac).
+    const composed = 'Caf\u00e9Harbour27';
+    const decomposed = 'Cafe\u0301Harbour27';
+    const res = await s.post(
+      '/changepassword',
+      { oldPassword: DEMO_PASSWORD, newPassword: composed, confirmPassword: composed },
+      me.accessToken,
+    );
+    expect(res.status).toBe(200);
+    await s.login(officer.email, decomposed);
+    await s.login(officer.email, composed);
+    expect((await s.post('/login', { username: officer.email, password: 'CafeHarbour27' })).status).toBe(401);
+  });
+
+  it('still logs in a password hashed before passwords were normalised', async () => {
+    const decomposed = 'Cafe\u0301Harbour28';
+    const legacy = await hash(decomposed); // as stored before: the raw string
+    const { crew } = await scratchVessel(s);
+    await s.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [legacy, crew.id]);
+    await s.login(crew.email, decomposed);
   });
 });

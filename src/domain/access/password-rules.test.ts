@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INACTIVITY_LIMIT_MS, inactiveTooLong } from './inactivity';
-import { passwordProblem, ruleStates } from './password-rules';
+import { passwordForms, passwordProblem, ruleStates } from './password-rules';
 import { localPath } from './redirect';
 
 describe('the four password rules', () => {
@@ -40,5 +40,14 @@ describe('where a login goes back to', () => {
       null,
     ])
       expect(localPath(bad, '/fleet')).toBe('/fleet');
+  });
+});
+
+describe('password forms', () => {
+  it('checks the NFKC form first, and the raw form only when it differs', () => {
+    expect(passwordForms('Harbour2027')).toEqual(['Harbour2027']);
+    expect(passwordForms('Cafe\u0301Harbour27')).toEqual(['Caf\u00e9Harbour27', 'Cafe\u0301Harbour27']);
+    // Full-width letters a phone keyboard may give are their plain letters.
+    expect(passwordForms('\uff28arbour2027')[0]).toBe('Harbour2027');
   });
 });

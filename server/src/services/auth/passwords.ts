@@ -1,18 +1,22 @@
 import { hash, verify } from '@node-rs/argon2';
 import { MSG } from '../../../../src/contracts/messages';
+import { normalizePassword, passwordForms } from '../../../../src/domain/access/password-rules';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { accountKey, addressKey, clearFailures, lockedMinutes, recordFailure, THROTTLE } from './throttle';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline.
-export const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string) => hash(normalizePassword(password));
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
+  for (const form of passwordForms(password)) {
+    try {
+      if (await verify(stored, form)) return true;
+    } catch {
+      return false;
+    }
   }
+  return false;
 }
 
 /** Hashed once so a login for an unknown e-mail costs the same time as a wrong password. */

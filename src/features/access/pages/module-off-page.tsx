@@ -24,12 +24,14 @@ export function ModuleOffPage(props: {
   level: number | null;
   /** The user's other vessels where the module is on: the way on from here. */
   others: Vessel[];
+  /** Whether the user has a fleet list to go back to (more than one vessel). */
+  fleetList: boolean;
 }) {
   const name = MODULE_NAMES[props.module];
   const admin = reaches(props.level, LEVEL.officer);
   return (
     <div className="stack">
-      <BackLink to="/fleet">Fleet list</BackLink>
+      {props.fleetList && <BackLink to="/fleet">Fleet list</BackLink>}
       <section className="card stack empty-state" aria-labelledby="module-off-title">
         <h1 id="module-off-title">
           {name} is off on {props.vessel.name}
@@ -59,9 +61,11 @@ export function ModuleOffPage(props: {
               {name} on {v.name}
             </Link>
           ))}
-          <Link className={`btn ${props.others.length ? 'btn-ghost' : 'btn-primary'}`} to="/fleet">
-            Back to the fleet
-          </Link>
+          {props.fleetList && (
+            <Link className={`btn ${props.others.length ? 'btn-ghost' : 'btn-primary'}`} to="/fleet">
+              Back to the fleet
+            </Link>
+          )}
         </div>
       </section>
     </div>
