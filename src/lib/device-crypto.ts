@@ -1,5 +1,5 @@
 import type { AppDb, SecretRow } from '../db/app-db';
-import { normalizePassword, passwordForms } from '../domain/access/password-rules';
+import { normalizePassword, passwordForms } from '../domain/access/password-form';
 import { authedCall } from './api-client';
 import { net } from './services';
 

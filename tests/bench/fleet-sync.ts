@@ -8,6 +8,7 @@ import { addDays, datesInMonth } from '../../src/domain/calendar/iso-date';
 import { saveRestDay } from '../../src/features/rest-hours/data/save-rest-day';
 import type { Net } from '../../src/sync/auth-refresh';
 import { runSync } from '../../src/sync/run-sync';
+import { bodyBytes } from './wire-bytes';
 
 /**
  * A fleet's worth of data over a thin link (issue 6, section 4), in one process: the real app
@@ -49,12 +50,7 @@ function countingNet(s: TestServer, wire: Wire): Net {
       headers.set('accept-encoding', 'br');
       const res = await s.app.request(url, { ...init, headers });
       const raw = new Uint8Array(await res.arrayBuffer());
-      const sentBody =
-        typeof init.body === 'string'
-          ? Buffer.byteLength(init.body)
-          : init.body instanceof ArrayBuffer || init.body instanceof Uint8Array
-            ? init.body.byteLength
-            : 0;
+      const sentBody = bodyBytes(init.body);
       wire.requests++;
       wire.bodies += sentBody + raw.length;
       wire.withHeaders += sentBody + raw.length + headerBytes(headers) + headerBytes(res.headers) + 60;

@@ -5,6 +5,7 @@ import { openAppDb } from '../../src/db/app-db';
 import { addDays } from '../../src/domain/calendar/iso-date';
 import { saveRestDay } from '../../src/features/rest-hours/data/save-rest-day';
 import { runSync } from '../../src/sync/run-sync';
+import { bodyBytes } from './wire-bytes';
 
 /**
  * Queues `count` rest-day edits on a device database and pushes them to a running server,
@@ -39,8 +40,7 @@ export async function pushQueuedEdits(baseUrl: string, count: number) {
   const counting: typeof fetch = async (url, init) => {
     requests++;
     const body = init?.body;
-    sent +=
-      typeof body === 'string' ? Buffer.byteLength(body) : body instanceof ArrayBuffer ? body.byteLength : 0;
+    sent += bodyBytes(body);
     const res = await fetch(url, {
       ...init,
       headers: { ...Object.fromEntries(new Headers(init?.headers)), 'accept-encoding': 'br' },

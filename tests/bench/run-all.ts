@@ -46,7 +46,7 @@ try {
   console.log('\nPushing 100 queued rest-day edits through POST /sync (one batch)');
   console.log(`  outcome: ${push.report.outcome}, requests: ${push.requests}, entries left: ${push.left}`);
   console.log(`  request bytes:  ${push.sent} (${(push.sent / 100).toFixed(0)} per edit)`);
-  console.log(`  response bytes: ${push.received} (brotli)`);
+  console.log(`  response bytes: ${push.received}`);
   console.log(`  time:           ${push.ms.toFixed(0)} ms on loopback`);
   const twenty = await pushQueuedEdits(`http://localhost:${port}`, 20);
   console.log('\nA batch of 20 queued day edits');

@@ -5,6 +5,7 @@ import { openAppDb } from '../../src/db/app-db';
 import { signMonthOnDevice } from '../../src/features/rest-hours/data/hor-commands';
 import { ensureDeviceKey } from '../../src/lib/device-crypto';
 import { runSync } from '../../src/sync/run-sync';
+import { answerJson, bodyBytes } from './wire-bytes';
 
 /** Bytes of request body for one month's sign-off sent through /sync (Node's WebCrypto signs). */
 export async function signOffBytes(baseUrl: string) {
@@ -40,10 +41,9 @@ export async function signOffBytes(baseUrl: string) {
   let status = '';
   const counting: typeof fetch = async (url, init) => {
     const body = init?.body;
-    sent +=
-      typeof body === 'string' ? Buffer.byteLength(body) : body instanceof ArrayBuffer ? body.byteLength : 0;
+    sent += bodyBytes(body);
     const res = await fetch(url, init);
-    const copy = (await res.clone().json()) as { results?: { status: string }[] };
+    const copy = await answerJson<{ results?: { status: string }[] }>(res.clone());
     status = copy.results?.[0]?.status ?? status;
     return res;
   };

@@ -59,6 +59,24 @@ describe('the sync encoding (raw deflate with a preset dictionary)', () => {
     expect((await plain.json()).changes.cursor).toBeGreaterThan(0);
   });
 
+  it('sends a large answer (a first sync) as JSON, which brotli makes smaller than the dictionary', async () => {
+    const { accessToken } = await s.login('captain@demo.yacht');
+    const res = await s.request('/sync', {
+      method: 'POST',
+      token: accessToken,
+      headers: {
+        'content-encoding': SYNC_ENCODING,
+        [SYNC_ACCEPT_HEADER]: SYNC_ENCODING,
+        'accept-encoding': 'br',
+      },
+      body: new Uint8Array(packSync(JSON.stringify({ cursor: 0, ops: [] }))),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get(SYNC_ENCODING_HEADER)).toBeNull();
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
   it('refuses a body that unpacks past the size limit (413) or is not in the encoding (400)', async () => {
     const { accessToken } = await s.login(v.crew.email);
     const huge = JSON.stringify({ cursor: 0, ops: [], pad: 'x'.repeat(2 * 1024 * 1024) });

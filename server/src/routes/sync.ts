@@ -19,6 +19,8 @@ import { applyBatch } from '../services/sync/apply-batch';
 import { changesSince } from '../services/sync/changes-since';
 
 const deflateRawAsync = promisify(deflateRaw);
+/** Answers up to this many characters of JSON go in the sync encoding. */
+const PACK_UP_TO = 8 * 1024;
 
 const sinceSchema = z.object({
   since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
@@ -42,9 +44,12 @@ export function syncRoutes(deps: ServerDeps) {
       deps.files,
     );
     const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize, omit: echoes };
-    const answer = { results, changes: await changesSince(deps.db, actor, pull) };
-    if (c.req.header(SYNC_ACCEPT_HEADER) !== SYNC_ENCODING) return c.json(answer);
-    const packed = await deflateRawAsync(JSON.stringify(answer), { level: 9, dictionary: SYNC_DICTIONARY });
+    const answer = JSON.stringify({ results, changes: await changesSince(deps.db, actor, pull) });
+    // The dictionary wins on a day's edits; on a page of a first sync brotli wins, and the
+    // compression middleware sends it as JSON (the device reads either).
+    if (c.req.header(SYNC_ACCEPT_HEADER) !== SYNC_ENCODING || answer.length > PACK_UP_TO)
+      return c.body(answer, 200, { 'content-type': 'application/json' });
+    const packed = await deflateRawAsync(answer, { level: 9, dictionary: SYNC_DICTIONARY });
     return c.body(new Uint8Array(packed), 200, {
       'content-type': 'application/octet-stream',
       [SYNC_ENCODING_HEADER]: SYNC_ENCODING,

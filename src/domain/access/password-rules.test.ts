@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INACTIVITY_LIMIT_MS, inactiveTooLong } from './inactivity';
-import { passwordForms, passwordProblem, ruleStates } from './password-rules';
+import { passwordForms } from './password-form';
+import { passwordProblem, ruleStates } from './password-rules';
 import { localPath } from './redirect';
 
 describe('the four password rules', () => {

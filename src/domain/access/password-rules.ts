@@ -38,18 +38,3 @@ export const ruleStates = (password: string): RuleState[] =>
 /** The first rule a password breaks, as the field's message; null when it keeps them all. */
 export const passwordProblem = (password: string): string | null =>
   PASSWORD_RULES.find((r) => !r.test(password))?.message ?? null;
-
-/**
- * The form a password is hashed and checked in (NFKC, as NIST SP 800-63B asks): "é" typed as
- * one character on a phone and as e + accent on a laptop is the same password.
- */
-export const normalizePassword = (password: string): string => password.normalize('NFKC');
-
-/**
- * The forms to try when checking: the normal one, then the raw one for hashes and verifiers
- * made before passwords were normalised (only when the two differ).
- */
-export const passwordForms = (password: string): string[] => {
-  const normal = normalizePassword(password);
-  return normal === password ? [normal] : [normal, password];
-};

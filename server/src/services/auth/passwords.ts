@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { MSG } from '../../../../src/contracts/messages';
-import { normalizePassword, passwordForms } from '../../../../src/domain/access/password-rules';
+import { normalizePassword, passwordForms } from '../../../../src/domain/access/password-form';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { accountKey, addressKey, clearFailures, lockedMinutes, recordFailure, THROTTLE } from './throttle';
