@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePassword } from '../domain/access/password-form';
 import { passwordProblem } from '../domain/access/password-rules';
 import { MSG } from './messages';
 
@@ -90,8 +91,12 @@ export const changePasswordSchema = z
     newPassword,
     confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
   })
-  .refine((b) => b.confirmPassword === b.newPassword, {
+  // Compared as they are hashed: the same letters typed in another Unicode form are equal.
+  .refine((b) => normalizePassword(b.confirmPassword) === normalizePassword(b.newPassword), {
     path: ['confirmPassword'],
     message: MSG.equalTo('New password'),
   })
-  .refine((b) => b.newPassword !== b.oldPassword, { path: ['newPassword'], message: MSG.samePassword });
+  .refine((b) => normalizePassword(b.newPassword) !== normalizePassword(b.oldPassword), {
+    path: ['newPassword'],
+    message: MSG.samePassword,
+  });

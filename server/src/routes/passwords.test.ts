@@ -186,6 +186,25 @@ describe('change password', () => {
     expect((await s.post('/login', { username: officer.email, password: 'CafeHarbour27' })).status).toBe(401);
   });
 
+  it('judges the rules, the confirmation and "different from the old one" in the hashed form', async () => {
+    const { officer } = await scratchVessel(s);
+    const demo = await hash(DEMO_PASSWORD);
+    await s.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [demo, officer.id]);
+    const me = await s.login(officer.email);
+    const send = (oldPassword: string, newPassword: string, confirmPassword = newPassword) =>
+      s.post('/changepassword', { oldPassword, newPassword, confirmPassword }, me.accessToken);
+    const short = '\u{1d400}\u0323\u0302\u{1d41e}\u0323\u03021'; // NFKC: "Ậệ1"
+    expect((await send(DEMO_PASSWORD, short)).status).toBe(400);
+    const unchanged = await send(DEMO_PASSWORD, '\uff24emo1234'); // full-width D: "Demo1234"
+    expect(await unchanged.json()).toMatchObject({
+      errorList: [
+        { property: 'newPassword', message: 'The new password must be different from the old one.' },
+      ],
+    });
+    const other = await send(DEMO_PASSWORD, 'Caf\u00e9Harbour29', 'Cafe\u0301Harbour29');
+    expect(other.status).toBe(200);
+  });
+
   it('still logs in a password hashed before passwords were normalised', async () => {
     const decomposed = 'Cafe\u0301Harbour28';
     const legacy = await hash(decomposed); // as stored before: the raw string

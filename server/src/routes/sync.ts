@@ -34,7 +34,7 @@ export function syncRoutes(deps: ServerDeps) {
   app.post('/', policy.signedIn(), async (c) => {
     const body = await readJson(c, syncRequestSchema);
     const actor = c.get('actor');
-    const { results, echoes } = await applyBatch(
+    const results = await applyBatch(
       deps.db,
       actor,
       body.ops,
@@ -43,7 +43,7 @@ export function syncRoutes(deps: ServerDeps) {
       (tx, op) => queueFollowUps(deps, tx, actor.id, op),
       deps.files,
     );
-    const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize, omit: echoes };
+    const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize };
     const answer = JSON.stringify({ results, changes: await changesSince(deps.db, actor, pull) });
     // The dictionary wins on a day's edits; on a page of a first sync brotli wins, and the
     // compression middleware sends it as JSON (the device reads either).

@@ -51,4 +51,11 @@ describe('password forms', () => {
     // Full-width letters a phone keyboard may give are their plain letters.
     expect(passwordForms('\uff28arbour2027')[0]).toBe('Harbour2027');
   });
+
+  it('are judged by the rules in the form that is hashed', () => {
+    // 9 UTF-16 units that NFKC folds into 3 characters ("Ậệ1"): too short.
+    expect(passwordProblem('\u{1d400}\u0323\u0302\u{1d41e}\u0323\u03021')).toBe(passwordProblem('Ab1'));
+    // Full-width digits are digits.
+    expect(passwordProblem('Harbour\uff12\uff10\uff12\uff17')).toBeNull();
+  });
 });

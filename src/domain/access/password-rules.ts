@@ -1,3 +1,4 @@
+import { normalizePassword } from './password-form';
 /**
  * The four rules of a new password (doc 1, section 5), each shown live as an indicator on the
  * reset and change forms and checked again by the server with the same words.
@@ -31,10 +32,15 @@ export const PASSWORD_RULES = [
 
 export type RuleState = 'empty' | 'passed' | 'failed';
 
-/** Each rule's indicator: empty before anything is typed, then passed or failed. */
+/**
+ * Each rule's indicator: empty before anything is typed, then passed or failed. The rules
+ * judge the form that is hashed (three decorated letters are not eight characters).
+ */
 export const ruleStates = (password: string): RuleState[] =>
-  PASSWORD_RULES.map((r) => (password === '' ? 'empty' : r.test(password) ? 'passed' : 'failed'));
+  PASSWORD_RULES.map((r) =>
+    password === '' ? 'empty' : r.test(normalizePassword(password)) ? 'passed' : 'failed',
+  );
 
-/** The first rule a password breaks, as the field's message; null when it keeps them all. */
+/** The first rule a password breaks (in its hashed form), as the field's message; else null. */
 export const passwordProblem = (password: string): string | null =>
-  PASSWORD_RULES.find((r) => !r.test(password))?.message ?? null;
+  PASSWORD_RULES.find((r) => !r.test(normalizePassword(password)))?.message ?? null;

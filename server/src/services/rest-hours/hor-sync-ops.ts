@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/client';
 import { readStoredFile } from '../../files/file-storage';
 import type { Actor } from '../actors';
 import { checkRecordsEmail } from '../records/email-records';
-import { echo, type OpHandlers } from '../sync/sync-kit';
+import type { OpHandlers } from '../sync/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { approves, setApprovalDepartment, setApprovalMember } from './approval-group';
 import { deleteComment, deletePreset, saveComment, savePreset } from './comments-presets';
@@ -92,17 +92,6 @@ export const horOps = gatedOps(
         return result;
       },
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
-      // The device holds the days as it sent them; anything the server changed comes back.
-      echoes: (b) => [
-        echo(
-          'restDays',
-          (d) =>
-            d.userId === b.userId &&
-            d.vesselId === b.yachtId &&
-            d.work === b.binary &&
-            b.dates.includes(d.date),
-        ),
-      ],
     },
     'hor/day/clear': {
       async apply(tx, body, { actor, now }) {

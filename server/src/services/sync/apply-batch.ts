@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
 import type { Actor } from '../actors';
 import { SERVER_OPS } from './registry';
-import type { AppliedEcho, OpContext, OpHandler } from './sync-kit';
+import type { OpContext, OpHandler } from './sync-kit';
 import { withinSavepoint } from './write-outcome';
 
 /**
@@ -77,7 +77,6 @@ export async function applyBatch(
   files?: FileStorage,
 ) {
   const results: SyncResult[] = [];
-  const echoes: AppliedEcho[] = [];
   for (const raw of rawOps) {
     const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
     let parsed: ReturnType<typeof syncOpSchema.safeParse>;
@@ -103,10 +102,6 @@ export async function applyBatch(
         return outcome;
       });
       results.push({ ...outcome, id: op.id } as SyncResult);
-      const handler = SERVER_OPS[op.op] as OpHandler<typeof op.op>;
-      if (outcome.status === 'applied' && handler.echoes)
-        for (const echo of handler.echoes(op.body as never))
-          echoes.push({ ...echo, version: outcome.version });
     } catch (error) {
       // The transaction rolled back and the key was not kept, so the device may retry it.
       log(error);
@@ -119,5 +114,5 @@ export async function applyBatch(
       });
     }
   }
-  return { results, echoes };
+  return results;
 }

@@ -10,7 +10,7 @@ import type { Actor } from '../actors';
 import { approvedPairs } from '../rest-hours/approval-group';
 import { CHANGE_LOCK_KEY } from './change-numbers';
 import { FEED_SOURCES } from './registry';
-import type { AppliedEcho, Audience, FeedSource } from './sync-kit';
+import type { Audience, FeedSource } from './sync-kit';
 
 export const CHANGES_PAGE = 2000;
 
@@ -86,13 +86,7 @@ export interface FeedRequest {
   since: number;
   first?: FirstSyncPart;
   pageSize?: number;
-  /** Rows the device already holds as the server wrote them (its own edits in this request). */
-  omit?: AppliedEcho[];
 }
-
-/** Whether the device that sent the request holds this row already (see OpHandler.echoes). */
-const echoed = (omit: AppliedEcho[], kind: RecordKind, row: Row) =>
-  omit.some((e) => e.kind === kind && e.version === row.version && e.matches(row as never));
 
 /**
  * What changed after `since` that the actor may see, every kind read in one snapshot. `more`
@@ -134,12 +128,10 @@ export async function changesSince(
       lists.set(kind, read.rows);
     }
     const answer: Changes & { more: boolean } = { cursor: since, more: cut !== Infinity };
-    const omit = request.omit ?? [];
     for (const [kind, rows] of lists) {
       const kept = cut === Infinity ? rows : rows.filter((r) => r.version <= cut);
+      if (kept.length) (answer as Record<string, unknown>)[kind] = kept;
       for (const r of kept) answer.cursor = Math.max(answer.cursor, r.version);
-      const sent = omit.length ? kept.filter((r) => !echoed(omit, kind, r)) : kept;
-      if (sent.length) (answer as Record<string, unknown>)[kind] = sent;
     }
     if (cut !== Infinity) answer.cursor = cut;
     else if (until !== undefined) answer.cursor = Math.max(answer.cursor, until);

@@ -33,25 +33,7 @@ export interface OpHandler<N extends SyncOpName> {
    * the actor may see.
    */
   current?(tx: Queryable, body: OpBody<N>, ctx: OpContext): Promise<RecordMap>;
-  /**
-   * The rows the operation writes exactly as the device already holds them once it applied
-   * the edit itself. The same answer's feed leaves them out (at the operation's change number
-   * only), so a satellite link does not carry every edit back to the phone that made it.
-   */
-  echoes?(body: OpBody<N>): Echo[];
 }
-
-/** Rows of one kind that the device holds as written (see OpHandler.echoes). */
-export interface Echo<K extends RecordKind = RecordKind> {
-  kind: K;
-  matches(row: RecordOf<K>): boolean;
-}
-
-export const echo = <K extends RecordKind>(kind: K, matches: (row: RecordOf<K>) => boolean): Echo =>
-  ({ kind, matches }) as Echo;
-
-/** An applied operation's echoes, at the change number it wrote. */
-export type AppliedEcho = Echo & { version: number };
 
 /** Who is asking for the feed, resolved once per request. */
 export interface Audience {
