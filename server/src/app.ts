@@ -23,6 +23,7 @@ import { horSigningRoutes } from './routes/hor-signing';
 import { horVesselRoutes, vesselDetailsRoutes } from './routes/hor-vessel';
 import { syncRoutes } from './routes/sync';
 import { textPageRoutes } from './routes/text-pages';
+import { userRoutes } from './routes/users';
 
 export const MAX_BODY_BYTES = MAX_JSON_BYTES;
 
@@ -76,6 +77,7 @@ export function createApp(deps: ServerDeps) {
   api.route('/', authRoutes(deps));
   api.route('/fleet', fleetRoutes(deps));
   api.route('/textpage', textPageRoutes(deps));
+  api.route('/users', userRoutes(deps));
   // Every route declares who may call it (http/policy.ts); the policy signs the caller in.
   const hor = new Hono<AppEnv>();
   // Order matters where paths overlap: records before '/records/:yacht/:user' (queries), and

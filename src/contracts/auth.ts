@@ -58,7 +58,8 @@ export const loginResponseSchema = tokensSchema.extend({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-const newPassword = z
+/** A new password: the four rules of the reset page. */
+export const newPasswordSchema = z
   .string({ error: MSG.required })
   .min(1, MSG.required)
   .max(200, MSG.maxLength(200))
@@ -79,7 +80,7 @@ export const forgotPasswordSchema = z.object({
 
 /** '/resetpassword/{userId}' submits the new password with the link's hash and datetime. */
 export const resetPasswordSchema = z.object({
-  password: newPassword,
+  password: newPasswordSchema,
   hash: z.string({ error: MSG.required }).min(1, MSG.required).max(100),
   datetime: z.string().max(40).optional(),
 });
@@ -88,7 +89,7 @@ export const resetPasswordSchema = z.object({
 export const changePasswordSchema = z
   .object({
     oldPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
-    newPassword,
+    newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
   })
   // Compared as they are hashed: the same letters typed in another Unicode form are equal.

@@ -91,6 +91,55 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   })),
   'GET /api/v1/fleet': s(() => ({ path: '/fleet' })),
   'GET /api/v1/textpage/:codename{[a-z0-9-]{1,60}}': s(() => ({ path: '/textpage/privacy-policy' })),
+  // Users administration. The crew member stays on board: a removal names a far end date.
+  'GET /api/v1/users': s(() => ({ path: '/users' })),
+  'POST /api/v1/users/checkifexists': s((x) => ({
+    path: '/users/checkifexists',
+    body: { email: 'crew@demo.yacht', yachtId: x.vessel },
+  })),
+  'POST /api/v1/users/removefromyacht': s((x) => ({
+    path: '/users/removefromyacht',
+    body: { userID: x.user, yachtID: x.vessel, endDate: '2099-12-31' },
+  })),
+  'POST /api/v1/users/removefromallyachts': s((x) => ({
+    path: '/users/removefromallyachts',
+    body: { yachtId: x.vessel, users: [x.user], endDate: '2099-12-31' },
+  })),
+  'POST /api/v1/users/assigntoyacht': s((x) => ({
+    path: '/users/assigntoyacht',
+    body: { users: [x.user], yachtId: x.vessel, role: 1 },
+  })),
+  'POST /api/v1/users/resetpassword': s((x) => ({
+    path: '/users/resetpassword',
+    body: { userId: x.user, yachtId: x.vessel },
+  })),
+  'PUT /api/v1/users/crew-order': s((x) => ({
+    path: '/users/crew-order',
+    body: { yachtId: x.vessel, users: [x.user] },
+  })),
+  'PUT /api/v1/users': s((x) => ({
+    path: '/users',
+    body: {
+      userId: x.user,
+      yachtId: x.vessel,
+      email: `user${x.user}@demo.example`,
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      role: 1,
+      departmentId: x.ids.department,
+    },
+  })),
+  'POST /api/v1/users/:yacht{[0-9]{1,10}}': s((x) => ({
+    path: `/users/${x.vessel}`,
+    body: {
+      email: `${freshId('new').toLowerCase()}@demo.example`,
+      firstName: 'New',
+      lastName: 'Sailor',
+      role: 1,
+      departmentId: x.ids.department,
+      yachts: [x.vessel],
+    },
+  })),
   'POST /api/v1/sync': s(() => ({ path: '/sync', body: { cursor: 0, ops: [] } })),
   'GET /api/v1/sync/changes': s(() => ({ path: '/sync/changes?since=0' })),
 

@@ -11,17 +11,31 @@ const LINK_HOURS = 24;
 /** At most this many reset e-mails per account an hour: the form cannot be used to flood a mailbox. */
 const MAILS_PER_HOUR = 3;
 
+/** Why a link to set a password is e-mailed: the user forgot it, an administrator sent it, or a new account. */
+export type LinkReason = 'forgotten' | 'administrator' | 'welcome';
+
 /**
  * 'Forgot your password?': e-mails a link to /resetpassword/{userId} carrying hash and datetime.
  * The answer is the same whether or not the address has an account, so the form tells no one
  * who uses the product.
  */
 export async function requestPasswordReset(deps: ServerDeps, email: string): Promise<void> {
+  const [user] = await deps.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
+    email,
+  ]);
+  if (user) await sendPasswordLink(deps, user.id, 'forgotten');
+}
+
+/**
+ * E-mails a user a link to choose a password (at most 3 an hour per account, so no form can
+ * flood a mailbox). Resolves whether or not a mail went: callers answer alike either way.
+ */
+export async function sendPasswordLink(deps: ServerDeps, userId: number, reason: LinkReason): Promise<void> {
   const now = deps.clock();
   const link = await deps.db.transaction(async (tx) => {
     const [user] = await tx.query<{ id: number; email: string; first_name: string }>(
-      'SELECT id, email, first_name FROM users WHERE lower(email) = lower($1)',
-      [email],
+      'SELECT id, email, first_name FROM users WHERE id = $1',
+      [userId],
     );
     if (!user) return null;
     // Parallel requests count one after another: the limit held on PGlite, not on PostgreSQL.
@@ -45,19 +59,39 @@ export async function requestPasswordReset(deps: ServerDeps, email: string): Pro
   // Not awaited: an answer that waited for the mail server (or failed with it) would tell
   // which addresses have an account. A lost mail is asked for again.
   void deps.mail
-    .send({
-      to: link.user.email,
-      subject: 'Reset your Seaworthy password',
-      text: [
-        `Hello ${link.user.first_name},`,
-        '',
-        'Someone asked to reset the password of your Seaworthy account. To choose a new one, open:',
-        link.url,
-        '',
-        `The link works once, for ${LINK_HOURS} hours. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-      ].join('\n'),
-    })
+    .send({ to: link.user.email, ...linkMail(reason, link.user.first_name, link.url) })
     .catch(deps.log);
+}
+
+function linkMail(reason: LinkReason, firstName: string, url: string) {
+  const expiry = `The link works once, for ${LINK_HOURS} hours.`;
+  if (reason === 'welcome')
+    return {
+      subject: 'Your Seaworthy account',
+      text: [
+        `Hello ${firstName},`,
+        '',
+        'An administrator of your vessel has given you a Seaworthy account. To choose your password, open:',
+        url,
+        '',
+        `${expiry} When it has expired, use 'Forgot your password?' on the login page.`,
+      ].join('\n'),
+    };
+  const who =
+    reason === 'administrator'
+      ? 'An administrator of your vessel has sent you a link to reset your Seaworthy password.'
+      : 'Someone asked to reset the password of your Seaworthy account.';
+  return {
+    subject: 'Reset your Seaworthy password',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `${who} To choose a new one, open:`,
+      url,
+      '',
+      `${expiry} If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    ].join('\n'),
+  };
 }
 
 /** Sets the new password from a reset link: once, within a day. Every session of the user ends. */

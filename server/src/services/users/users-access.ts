@@ -1,0 +1,202 @@
+import { MSG } from '../../../../src/contracts/messages';
+import { levelOn } from '../../../../src/domain/access/permissions';
+import {
+  adminActions,
+  administers,
+  assignable,
+  needsEndDate,
+  outranksOrEquals,
+} from '../../../../src/domain/access/user-admin';
+import { addDays } from '../../../../src/domain/calendar/iso-date';
+import type { Queryable } from '../../db/client';
+import type { ServerDeps } from '../../deps';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import type { Actor } from '../actors';
+import { appendAudit } from '../audit';
+import { sendPasswordLink } from '../auth/password-reset';
+import { accessChanged } from '../sync/change-numbers';
+import { levelsOf, loadRoles, roleOn } from './users-read';
+import { todayOf } from './users-write';
+
+/** Users administration: who is on which vessel (remove, add to others) and reset links. */
+
+const removeSelf = () => badRequest([{ property: 'userID', message: MSG.removeSelf }]);
+const endDateRequired = () => badRequest([{ property: 'endDate', message: MSG.required }]);
+
+/**
+ * Ends a role: on the end date given (the user keeps access until that day ends), or now when
+ * none is (a removal from level 6 needs none). The row stays, so the crew lists of past months
+ * still name them, and every device sees the change in its feed.
+ */
+async function endRole(
+  tx: Queryable,
+  deps: ServerDeps,
+  actor: Actor,
+  at: { userId: number; vesselId: number; startDate: string | null; endDate: string | null },
+) {
+  const today = todayOf(deps);
+  const end = at.endDate ?? addDays(today, -1);
+  if (at.endDate && at.startDate && at.endDate < at.startDate)
+    throw badRequest([{ property: 'endDate', message: MSG.endBeforeStart }]);
+  await tx.query(
+    'UPDATE user_vessel_roles SET end_date = $3, version = next_change() WHERE user_id = $1 AND vessel_id = $2',
+    [at.userId, at.vesselId, end],
+  );
+  await accessChanged(tx, at.userId);
+  await appendAudit(tx, deps.clock(), {
+    actorId: actor.id,
+    vesselId: at.vesselId,
+    action: 'user.removed',
+    entity: 'user',
+    entityKey: String(at.userId),
+    before: null,
+    after: { endDate: end },
+  });
+}
+
+/** Remove from vessel (one user): an end date is needed below level 6. */
+export async function removeFromVessel(
+  deps: ServerDeps,
+  actor: Actor,
+  body: { userID: number; yachtID: number; endDate?: string | null | undefined },
+) {
+  const actorLevel = levelOn(actor.roles, body.yachtID);
+  if (!administers(actorLevel)) throw forbidden();
+  if (body.userID === actor.id) throw removeSelf();
+  const target = await roleOn(deps.db, body.userID, body.yachtID, todayOf(deps));
+  if (!target) throw notFound();
+  if (!outranksOrEquals(actorLevel, target.permissionLevel)) throw forbidden();
+  const endDate = body.endDate || null;
+  if (!endDate && needsEndDate(target.permissionLevel)) throw endDateRequired();
+  await deps.db.transaction((tx) =>
+    endRole(tx, deps, actor, {
+      userId: body.userID,
+      vesselId: body.yachtID,
+      startDate: target.startDate,
+      endDate,
+    }),
+  );
+  return { message: 'The user has been removed from the vessel.' };
+}
+
+/**
+ * Remove from all vessels (level 6): every vessel where the actor is at 6 or more and at or
+ * above the user. Other operators' vessels are not the actor's to change, and stay.
+ */
+export async function removeFromAllVessels(
+  deps: ServerDeps,
+  actor: Actor,
+  body: { users: number[]; endDate?: string | null | undefined },
+) {
+  const today = todayOf(deps);
+  const endDate = body.endDate || null;
+  if (body.users.includes(actor.id)) throw removeSelf();
+  const users = [...new Set(body.users)];
+  await deps.db.transaction(async (tx) => {
+    for (const userId of users) {
+      const held = await levelsOf(tx, userId, today);
+      const removable = held.filter((h) => {
+        const mine = levelOn(actor.roles, h.vessel_id);
+        return adminActions(mine) && outranksOrEquals(mine, h.permission_level);
+      });
+      if (removable.length === 0) throw forbidden();
+      if (!endDate && removable.some((h) => needsEndDate(h.permission_level))) throw endDateRequired();
+      for (const h of removable) {
+        const row = await roleOn(tx, userId, h.vessel_id, today);
+        await endRole(tx, deps, actor, { userId, vesselId: h.vessel_id, startDate: row!.startDate, endDate });
+      }
+    }
+  });
+  return { message: 'The users have been removed from your vessels.' };
+}
+
+/**
+ * 'Add users to other vessels' (level 6, or the super user): users the actor administers on
+ * one vessel get a role on another where the actor is at 6 or more.
+ */
+export async function assignToVessel(
+  deps: ServerDeps,
+  actor: Actor,
+  body: { users: number[]; yachtId: number; role: number },
+) {
+  const today = todayOf(deps);
+  const actorLevel = levelOn(actor.roles, body.yachtId);
+  if (!adminActions(actorLevel)) throw forbidden();
+  const role = (await loadRoles(deps.db)).find((r) => r.id === body.role);
+  if (!role) throw badRequest([{ property: 'role', message: MSG.invalidId }]);
+  if (!assignable(actorLevel, role)) throw forbidden();
+  const users = [...new Set(body.users)];
+  await deps.db.transaction(async (tx) => {
+    for (const userId of users) {
+      const held = await levelsOf(tx, userId, today);
+      const administered = held.some((h) =>
+        outranksOrEquals(levelOn(actor.roles, h.vessel_id), h.permission_level),
+      );
+      if (!administered) throw new HttpError(403, { message: MSG.notAdministered });
+      if (held.some((h) => h.vessel_id === body.yachtId))
+        throw badRequest([{ property: 'users', message: MSG.alreadyOnVessel }]);
+      await tx.query(
+        `INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, start_date) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, vessel_id) DO UPDATE SET role_id = $3, department_id = NULL, position_id = NULL,
+           start_date = $4, end_date = NULL, crew_order = NULL, version = next_change()`,
+        [userId, body.yachtId, role.id, today],
+      );
+      await accessChanged(tx, userId);
+      await appendAudit(tx, deps.clock(), {
+        actorId: actor.id,
+        vesselId: body.yachtId,
+        action: 'user.added',
+        entity: 'user',
+        entityKey: String(userId),
+        before: null,
+        after: { roleId: role.id },
+      });
+    }
+  });
+  return { message: 'Your request has been sent' };
+}
+
+/** Reset password (one user): e-mails them a link; the administrator never sees a password. */
+export async function sendUserReset(
+  deps: ServerDeps,
+  actor: Actor,
+  body: { userId: number; yachtId: number },
+) {
+  const actorLevel = levelOn(actor.roles, body.yachtId);
+  if (!administers(actorLevel)) throw forbidden();
+  const target = await roleOn(deps.db, body.userId, body.yachtId, todayOf(deps));
+  if (!target) throw notFound();
+  if (!outranksOrEquals(actorLevel, target.permissionLevel)) throw forbidden();
+  await sendPasswordLink(deps, body.userId, 'administrator');
+  return { message: `An e-mail with a link to reset the password is on its way to ${target.email}.` };
+}
+
+/** Crew order: the vessel's users, first to last; users left out keep no place. */
+export async function setCrewOrder(
+  deps: ServerDeps,
+  actor: Actor,
+  body: { yachtId: number; users: number[] },
+) {
+  if (!administers(levelOn(actor.roles, body.yachtId))) throw forbidden();
+  const users = [...new Set(body.users)];
+  await deps.db.transaction(async (tx) => {
+    const on = await tx.query<{ user_id: number }>(
+      `SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = ANY($2::int[])
+          AND (end_date IS NULL OR end_date >= $3)`,
+      [body.yachtId, users, todayOf(deps)],
+    );
+    if (on.length !== users.length) throw badRequest([{ property: 'users', message: MSG.notOnVessel }]);
+    await tx.query(
+      `UPDATE user_vessel_roles SET crew_order = NULL, version = next_change()
+        WHERE vessel_id = $1 AND crew_order IS NOT NULL AND NOT (user_id = ANY($2::int[]))`,
+      [body.yachtId, users],
+    );
+    for (const [i, userId] of users.entries())
+      await tx.query(
+        `UPDATE user_vessel_roles SET crew_order = $3, version = next_change()
+          WHERE vessel_id = $1 AND user_id = $2 AND crew_order IS DISTINCT FROM $3`,
+        [body.yachtId, userId, i + 1],
+      );
+  });
+  return { message: 'The crew order has been saved.' };
+}

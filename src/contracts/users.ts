@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { normalizePassword } from '../domain/access/password-form';
+import { newPasswordSchema } from './auth';
+import { idSchema, isoDateSchema, requiredString, storableText } from './common';
+import { MSG } from './messages';
+
+/** Users administration (doc 1, sections 3, 5 and 7): one schema per input, app and server. */
+
+const email = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(254, MSG.maxLength(254))
+  .pipe(z.email(MSG.email));
+/** Optional text fields come as '' from a form; '' means none. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, MSG.maxLength(254))
+  .pipe(z.union([z.literal(''), z.email(MSG.email)]))
+  .optional();
+/** '+' and a non-zero digit, up to 15 digits in all (doc 1, section 5). */
+export const WHATSAPP_NUMBER = /^\+[1-9]\d{0,14}$/;
+const whatsAppNumber = storableText(z.string().trim().max(16, MSG.whatsappFormat))
+  .refine((v) => v === '' || WHATSAPP_NUMBER.test(v.replace(/\s/g, '')), MSG.whatsappFormat)
+  .optional();
+const optionalId = z.union([z.null(), idSchema]).optional();
+const selectedUsers = z.array(idSchema, { error: MSG.required }).min(1, MSG.required).max(200);
+
+const personFields = {
+  email,
+  alertEmail: optionalEmail,
+  whatsAppNumber,
+  firstName: requiredString(100),
+  lastName: requiredString(100),
+  /** The access level: a role id. */
+  role: idSchema,
+  departmentId: optionalId,
+  positionId: optionalId,
+};
+
+/** Add user: to one vessel, or (level 6+) several; with a password, or an e-mailed link. */
+export const createUserSchema = z
+  .object({
+    ...personFields,
+    yachts: z.array(idSchema, { error: MSG.noVessel }).min(1, MSG.noVessel).max(50),
+    password: z.union([z.literal(''), newPasswordSchema]).optional(),
+    confirmPassword: z.string().max(200, MSG.maxLength(200)).optional(),
+  })
+  .refine(
+    (b) => !b.password || normalizePassword(b.confirmPassword ?? '') === normalizePassword(b.password),
+    { path: ['confirmPassword'], message: MSG.equalTo('Password') },
+  );
+export type CreateUser = z.input<typeof createUserSchema>;
+
+/** Edit user on one vessel: their details, and their role there. */
+export const editUserSchema = z.object({ ...personFields, userId: idSchema, yachtId: idSchema });
+export type EditUser = z.input<typeof editUserSchema>;
+
+export const checkIfExistsSchema = z.object({ email, yachtId: idSchema });
+
+export const removeFromYachtSchema = z.object({
+  userID: idSchema,
+  yachtID: idSchema,
+  endDate: z.union([z.null(), z.literal(''), isoDateSchema]).optional(),
+});
+
+/** Remove from all vessels, asked on one vessel's users page (level 6 there). */
+export const removeFromAllSchema = z.object({
+  yachtId: idSchema,
+  users: selectedUsers,
+  endDate: z.union([z.null(), z.literal(''), isoDateSchema]).optional(),
+});
+
+/** 'Add users to other vessels': the selected users get a role on another vessel. */
+export const assignToYachtSchema = z.object({ users: selectedUsers, yachtId: idSchema, role: idSchema });
+
+export const userOnYachtSchema = z.object({ userId: idSchema, yachtId: idSchema });
+
+/** The vessel's crew order: its users, first to last. */
+export const crewOrderSchema = z.object({ yachtId: idSchema, users: selectedUsers });
+
+export interface RoleRow {
+  id: number;
+  name: string;
+  permissionLevel: number;
+  isCrewRole: boolean;
+}
+
+export interface AdminUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  alertEmail: string | null;
+  whatsAppNumber: string | null;
+  roleId: number;
+  roleName: string;
+  permissionLevel: number;
+  departmentId: number | null;
+  departmentName: string | null;
+  positionId: number | null;
+  positionName: string | null;
+  crewOrder: number | null;
+  startDate: string | null;
+  /** Set while the user is still on board: the day their access ends. */
+  endDate: string | null;
+}
+
+export interface AdminVessel {
+  id: number;
+  name: string;
+  codename: string;
+  /** The caller's level on this vessel (4 or more: only such vessels are listed). */
+  level: number;
+  users: AdminUser[];
+  departments: { id: number; name: string }[];
+  positions: { id: number; name: string; departmentId: number | null }[];
+}
+
+/** GET /users: every vessel the caller administers, and the roles. */
+export interface UsersAnswer {
+  vessels: AdminVessel[];
+  roles: RoleRow[];
+  /** Vessels where the caller may add users they administer elsewhere (level 6+). */
+  assignTargets: { id: number; name: string; level: number }[];
+}
+
+/** POST /users/checkifexists. */
+export interface ExistingUser {
+  exists: boolean;
+  userId?: number;
+  firstName?: string;
+  lastName?: string;
+  /** Their role on the vessel asked about, if any. */
+  roleId?: number | null;
+  /** Their highest level on any vessel (fixes the role list at 5 and above). */
+  existingLevel?: number | null;
+}
