@@ -42,6 +42,14 @@ function FleetGuard() {
   return home === '/fleet' ? <FleetPage /> : <Navigate to={home} replace />;
 }
 
+/** A vessel's own pages open only for a vessel of the user's (an unknown codename is a 404). */
+function RequireVessel() {
+  const session = useSession();
+  const { codename } = useParams();
+  if (session === 'loading' || !session) return null;
+  return session.vessels.some((v) => v.codename === codename) ? <Outlet /> : <Navigate to="/404" replace />;
+}
+
 /** Shown while the first route's code loads. */
 function Splash() {
   return (
@@ -90,6 +98,10 @@ const VesselDetailsPage = screen(
   'VesselDetailsPage',
 );
 const DayPage = screen(() => import('../features/rest-hours/pages/day-page'), 'DayPage');
+const UsersPage = screen(() => import('../features/users/pages/users-page'), 'UsersPage');
+const UserFormPage = lazy(() =>
+  import('../features/users/pages/user-form-page').then((m) => ({ default: m.UserFormPage })),
+);
 const SyncPage = screen(() => import('../features/sync/pages/sync-page'), 'SyncPage');
 const ModuleOffPage = lazy(() =>
   import('../features/access/pages/module-off-page').then((m) => ({ default: m.ModuleOffPage })),
@@ -113,7 +125,18 @@ export function AppRoutes() {
             <Route element={<AppShell />}>
               <Route path="/fleet" element={<FleetGuard />} />
               <Route path="/fleet/empty" element={<EmptyFleetPage />} />
+              <Route path="/fleet/users" element={<UsersPage />} />
+              <Route path="/fleet/users/add" element={<UserFormPage mode="add" />} />
+              <Route path="/fleet/users/edit/:yacht/:userId" element={<UserFormPage mode="edit" />} />
               <Route path="/fleet/:codename" element={<Navigate to="hours-of-rest" replace />} />
+              <Route element={<RequireVessel />}>
+                <Route path="/fleet/:codename/users" element={<UsersPage />} />
+                <Route path="/fleet/:codename/users/add" element={<UserFormPage mode="add" />} />
+                <Route
+                  path="/fleet/:codename/users/edit/:yacht/:userId"
+                  element={<UserFormPage mode="edit" />}
+                />
+              </Route>
               <Route element={<RequireModule module="hoursofrest" />}>
                 <Route path={hor} element={<Navigate to="calendar" replace />} />
                 <Route path={`${hor}/calendar`} element={<CalendarPage />} />

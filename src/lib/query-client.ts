@@ -23,8 +23,9 @@ export const queryClient = new QueryClient({
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 // The answers the app needs at sea: without them, offline, an approval-group member would
-// lose the Countersign button and the reasons setting would fall back to a guess.
-const KEPT_OFFLINE = new Set(['hor-settings', 'hor-alerts', 'hor-approver', 'records-users', 'me']);
+// lose the Countersign button and the reasons setting would fall back to a guess. Users
+// administration reads offline as last known.
+const KEPT_OFFLINE = new Set(['hor-settings', 'hor-alerts', 'hor-approver', 'records-users', 'me', 'users']);
 
 /**
  * Keeps those answers in IndexedDB. The buster is the user id: answers saved for one user

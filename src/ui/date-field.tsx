@@ -49,7 +49,7 @@ export function DateField(props: {
       isInvalid={Boolean(props.error)}
       granularity="day"
     >
-      <Label>{props.label}</Label>
+      <Label className="field-label">{props.label}</Label>
       <Group className="input date-group">
         <DateInput className="date-input">
           {(segment) => <DateSegment segment={segment} className="date-segment" />}

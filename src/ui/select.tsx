@@ -33,7 +33,7 @@ export function Select(props: {
       placeholder={props.placeholder ?? 'Choose…'}
       isDisabled={props.isDisabled}
     >
-      <Label className={props.hideLabel ? 'visually-hidden' : undefined}>{props.label}</Label>
+      <Label className={props.hideLabel ? 'visually-hidden' : 'field-label'}>{props.label}</Label>
       <Button className="input select-button">
         <SelectValue className="select-value" />
         <Icon name="down" />

@@ -93,7 +93,7 @@ export function AppShell() {
               </span>
             )}
           </NavLink>
-          <UserMenu session={session} />
+          <UserMenu session={session} vessel={opened} />
         </div>
       </header>
       <div className="banners">

@@ -9,17 +9,28 @@ import {
   Separator,
 } from 'react-aria-components';
 import { useNavigate } from 'react-router';
+import type { Vessel } from '../../contracts/auth';
 import type { StoredSession } from '../../db/app-db';
+import { levelOn } from '../../domain/access/permissions';
+import { administers } from '../../domain/access/user-admin';
 
-const ITEMS = [
-  { id: '/change-password', label: 'Change password' },
-  { id: '/device', label: 'This device' },
-  { id: '/logout', label: 'Log off' },
-] as const;
-
-/** The user dropdown of the spec, at the top right: who is signed in, and their own pages. */
-export function UserMenu({ session }: { session: StoredSession }) {
+/**
+ * The user dropdown of the spec, at the top right: who is signed in, and their own pages. Users
+ * shows at level 4 or more: on the vessel opened, or (none opened) the highest of any vessel.
+ */
+export function UserMenu({ session, vessel }: { session: StoredSession; vessel: Vessel | undefined }) {
   const navigate = useNavigate();
+  const level = vessel
+    ? levelOn(session.roles, vessel.id)
+    : Math.max(...session.roles.map((r) => r.permissionLevel), -Infinity);
+  const items = [
+    ...(administers(Number.isFinite(level) ? level : null)
+      ? [{ id: vessel ? `/fleet/${vessel.codename}/users` : '/fleet/users', label: 'Users' }]
+      : []),
+    { id: '/change-password', label: 'Change password' },
+    { id: '/device', label: 'This device' },
+    { id: '/logout', label: 'Log off' },
+  ];
   const { firstName, lastName, email } = session.user;
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return (
@@ -41,7 +52,7 @@ export function UserMenu({ session }: { session: StoredSession }) {
           </MenuSection>
           <Separator className="menu-separator" />
           <MenuSection>
-            {ITEMS.map((item) => (
+            {items.map((item) => (
               <MenuItem key={item.id} id={item.id} className="listbox-item">
                 {item.label}
               </MenuItem>

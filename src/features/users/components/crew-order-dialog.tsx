@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { MSG } from '../../../contracts/messages';
+import type { AdminVessel } from '../../../contracts/users';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
+import { Icon } from '../../../ui/icons';
+import { sendUserChange } from '../data/users-api';
+
+/** Crew order: the order the vessel's users list names its people in (the rest by name after). */
+export function CrewOrderDialog(props: {
+  vessel: AdminVessel;
+  onClose: () => void;
+  onDone: (m: string) => void;
+}) {
+  const [order, setOrder] = useState(props.vessel.users);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const move = (i: number, by: -1 | 1) =>
+    setOrder((o) => {
+      const next = [...o];
+      [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+      return next;
+    });
+  const save = async () => {
+    setBusy(true);
+    try {
+      const body = { yachtId: props.vessel.id, users: order.map((u) => u.id) };
+      props.onDone((await sendUserChange('/users/crew-order', 'PUT', body)).message);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : MSG.status0);
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title="Crew order" onClose={props.onClose}>
+      <p className="muted small no-margin">{props.vessel.name} · first to last</p>
+      <FormError message={error} />
+      <ol className="plain-list order-list">
+        {order.map((u, i) => {
+          const name = `${u.firstName} ${u.lastName}`;
+          return (
+            <li key={u.id} className="row-between">
+              <span>
+                <span className="muted small">{i + 1}. </span>
+                {name}
+              </span>
+              <span className="row">
+                <Button
+                  variant="ghost"
+                  small
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`Move ${name} up`}
+                >
+                  <span className="icon-up" aria-hidden="true">
+                    <Icon name="down" />
+                  </span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  small
+                  disabled={i === order.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`Move ${name} down`}
+                >
+                  <Icon name="down" />
+                </Button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} disabled={busy}>
+          {busy ? 'Saving…' : 'Save order'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { MSG } from '../../../contracts/messages';
+import type { AdminUser, AdminVessel, UsersAnswer } from '../../../contracts/users';
+import { LEVEL } from '../../../domain/access/permissions';
+import { needsEndDate, roleChoices } from '../../../domain/access/user-admin';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { DateField } from '../../../ui/date-field';
+import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
+import { Select } from '../../../ui/select';
+import { sendUserChange } from '../data/users-api';
+
+const names = (users: AdminUser[]) => users.map((u) => `${u.firstName} ${u.lastName}`).join(', ');
+
+/** A dialog that sends one change: shows the server's message on failure, closes on success. */
+function useSend(onDone: (message: string) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const send = async (path: string, body: unknown) => {
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      onDone((await sendUserChange(path, 'POST', body)).message);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError(0, MSG.status0);
+      setFieldErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.property, f.message])));
+      setError(err.fieldErrors.length ? null : err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, fieldErrors, busy, send };
+}
+
+interface ActionProps {
+  vessel: AdminVessel;
+  users: AdminUser[];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** Remove from vessel, or from all vessels: confirmed first; an end date below level 6. */
+export function RemoveDialog(props: ActionProps & { all: boolean }) {
+  const { vessel, users, all } = props;
+  const [endDate, setEndDate] = useState('');
+  const { error, fieldErrors, busy, send } = useSend(props.onDone);
+  const dateNeeded = users.some((u) => needsEndDate(u.permissionLevel));
+  const [missing, setMissing] = useState(false);
+  const confirm = () => {
+    if (dateNeeded && !endDate) return setMissing(true);
+    void send(
+      all ? '/users/removefromallyachts' : '/users/removefromyacht',
+      all
+        ? { yachtId: vessel.id, users: users.map((u) => u.id), endDate: endDate || null }
+        : { userID: users[0]!.id, yachtID: vessel.id, endDate: endDate || null },
+    );
+  };
+  return (
+    <Dialog
+      title={all ? 'Remove from all vessels' : 'Remove from vessel'}
+      onClose={props.onClose}
+      role="alertdialog"
+    >
+      <p className="no-margin">{all ? MSG.confirmRemoveAll : MSG.confirmRemove}</p>
+      <p className="no-margin">
+        <strong>{names(users)}</strong>
+        <span className="muted">
+          {all ? ' · every vessel where you are a captain or above' : ` · ${vessel.name}`}
+        </span>
+      </p>
+      <FormError message={error} />
+      <DateField
+        label={dateNeeded ? 'End date' : 'End date (optional)'}
+        value={endDate}
+        onChange={(d) => {
+          setEndDate(d);
+          setMissing(false);
+        }}
+        error={missing ? MSG.required : fieldErrors.endDate}
+        description={
+          dateNeeded
+            ? 'They keep access until this day ends.'
+            : 'They keep access until this day ends. Without one, access ends now.'
+        }
+      />
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={busy}>
+          {busy ? 'Removing…' : 'Remove'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Reset password: the user gets a link by e-mail; no one else sees a password. */
+export function ResetDialog(props: ActionProps) {
+  const user = props.users[0]!;
+  const { error, busy, send } = useSend(props.onDone);
+  return (
+    <Dialog title="Reset password" onClose={props.onClose} role="alertdialog">
+      <p className="no-margin">
+        Send <strong>{names([user])}</strong> an e-mail with a link to choose a new password? It goes to{' '}
+        {user.email} and works once, for 24 hours.
+      </p>
+      <FormError message={error} />
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => void send('/users/resetpassword', { userId: user.id, yachtId: props.vessel.id })}
+          disabled={busy}
+        >
+          {busy ? 'Sending…' : 'Send link'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * Add users to other vessels: an access level and a vessel where the caller is level 6. Crew-side
+ * users (all at 5 or below) are offered levels 5 and below, others the levels above 5.
+ */
+export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
+  const targets = props.answer.assignTargets.filter((t) => t.id !== props.vessel.id);
+  const [yacht, setYacht] = useState<string | null>(targets.length === 1 ? String(targets[0]!.id) : null);
+  const [role, setRole] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const { error, fieldErrors, busy, send } = useSend(props.onDone);
+  const target = targets.find((t) => String(t.id) === yacht);
+  const crewSide = props.users.every((u) => u.permissionLevel <= LEVEL.purser);
+  const roles = roleChoices(props.answer.roles, { actorLevel: target?.level ?? null, mode: 'add' }).filter(
+    (r) => (crewSide ? r.permissionLevel <= LEVEL.purser : r.permissionLevel > LEVEL.purser),
+  );
+  const confirm = () => {
+    if (!yacht || !role) return setMissing(true);
+    void send('/users/assigntoyacht', {
+      users: props.users.map((u) => u.id),
+      yachtId: Number(yacht),
+      role: Number(role),
+    });
+  };
+  return (
+    <Dialog title="Add users to other vessels" onClose={props.onClose}>
+      <p className="no-margin">
+        <strong>{names(props.users)}</strong>
+      </p>
+      {targets.length === 0 ? (
+        <p className="muted no-margin">You are not a captain or above on another vessel.</p>
+      ) : (
+        <>
+          <FormError message={error ?? fieldErrors.users} />
+          <Select
+            label="Yacht"
+            value={yacht}
+            onChange={(v) => {
+              setYacht(v);
+              setRole(null);
+            }}
+            choices={targets.map((t) => ({ id: String(t.id), label: t.name }))}
+          />
+          {missing && !yacht ? <p className="field-error">{MSG.required}</p> : null}
+          <Select
+            label="Access Level"
+            value={role}
+            onChange={setRole}
+            isDisabled={!target}
+            choices={roles.map((r) => ({ id: String(r.id), label: r.name }))}
+          />
+          {missing && !role ? <p className="field-error">{MSG.required}</p> : null}
+        </>
+      )}
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button onClick={confirm} disabled={busy || targets.length === 0}>
+          {busy ? 'Adding…' : 'Add'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { AdminVessel } from '../../../contracts/users';
+import { picksSeveralVessels } from '../../../domain/access/user-admin';
+import { Checkbox } from '../../../ui/checkbox';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { PasswordRules } from '../../access/components/password-rules';
+import type { UserFormValues } from '../data/user-form-body';
+
+/**
+ * The vessel(s) a new user joins: level 6 picks several (checkboxes) among the vessels where
+ * they are 6 or more; below, one vessel.
+ */
+export function VesselChoice(props: {
+  vessels: AdminVessel[];
+  several: boolean;
+  value: string[];
+  onChange: (yachts: string[]) => void;
+  error: string | undefined;
+}) {
+  const first = props.vessels.find((v) => String(v.id) === props.value[0]);
+  if (props.vessels.length === 1 && first)
+    return (
+      <div className="field">
+        <span className="field-label">Vessel</span>
+        <span>{first.name}</span>
+      </div>
+    );
+  if (props.several && first && picksSeveralVessels(first.level)) {
+    const choices = props.vessels.filter((v) => picksSeveralVessels(v.level));
+    const others = props.vessels.filter((v) => !picksSeveralVessels(v.level));
+    return (
+      <fieldset className="plain-fieldset stack-tight">
+        <legend>Vessels</legend>
+        {choices.map((v) => (
+          <Checkbox
+            key={v.id}
+            checked={props.value.includes(String(v.id))}
+            onChange={(on) =>
+              props.onChange(
+                on ? [...props.value, String(v.id)] : props.value.filter((y) => y !== String(v.id)),
+              )
+            }
+          >
+            {v.name}
+          </Checkbox>
+        ))}
+        {others.length ? (
+          <p className="small muted no-margin">
+            On {others.map((v) => v.name).join(', ')} you add users one vessel at a time.
+          </p>
+        ) : null}
+        {props.error ? <p className="field-error no-margin">{props.error}</p> : null}
+      </fieldset>
+    );
+  }
+  return (
+    <Select
+      label="Vessel"
+      value={props.value[0] ?? null}
+      onChange={(y) => props.onChange([y])}
+      choices={props.vessels.map((v) => ({ id: String(v.id), label: v.name }))}
+    />
+  );
+}
+
+/** A new user: a password set here, or (by default) an e-mailed link to choose their own. */
+export function NewUserPassword({
+  form,
+  error,
+}: {
+  form: UseFormReturn<UserFormValues>;
+  error: (f: keyof UserFormValues) => string | undefined;
+}) {
+  const on = form.watch('setPassword');
+  return (
+    <div className="stack-tight">
+      <Checkbox checked={on} onChange={(v) => form.setValue('setPassword', v, { shouldDirty: true })}>
+        Set a password now
+      </Checkbox>
+      {on ? (
+        <>
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={error('password')}
+            {...form.register('password')}
+          />
+          <PasswordRules password={form.watch('password')} />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            error={error('confirmPassword')}
+            {...form.register('confirmPassword')}
+          />
+        </>
+      ) : (
+        <p className="small muted no-margin">They get an e-mail with a link to choose their own password.</p>
+      )}
+    </div>
+  );
+}

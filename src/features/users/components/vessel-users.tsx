@@ -1,0 +1,172 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminUser, AdminVessel } from '../../../contracts/users';
+import { adminActions, outranksOrEquals } from '../../../domain/access/user-admin';
+import { Checkbox } from '../../../ui/checkbox';
+import { ActionMenu, type MenuAction } from '../../../ui/menu';
+import { Select } from '../../../ui/select';
+
+export type UserAction = 'reset' | 'remove' | 'removeAll' | 'assign' | 'order';
+
+const ALL = 'all';
+const displayName = (u: AdminUser) => `${u.firstName} ${u.lastName}`;
+
+/**
+ * One vessel's users (doc 1, section 2): department search, selection (never of someone above
+ * the caller), the Actions menu, and per row the name (to the edit form), position, access level.
+ */
+export function VesselUsers(props: {
+  vessel: AdminVessel;
+  /** The name search of the page, trimmed. */
+  search: string;
+  editBase: string;
+  online: boolean;
+  onAction: (action: UserAction, users: AdminUser[]) => void;
+}) {
+  const { vessel } = props;
+  const [department, setDepartment] = useState(ALL);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const needle = props.search.toLowerCase();
+  const shown = vessel.users.filter(
+    (u) =>
+      (department === ALL || String(u.departmentId) === department) &&
+      displayName(u).toLowerCase().includes(needle),
+  );
+  const selectable = shown.filter((u) => outranksOrEquals(vessel.level, u.permissionLevel));
+  const chosen = vessel.users.filter((u) => selected.has(u.id));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allChosen = selectable.length > 0 && selectable.every((u) => selected.has(u.id));
+  const act = (action: UserAction) => () => props.onAction(action, chosen);
+  const offline = !props.online;
+  const actions: MenuAction[] = [
+    {
+      id: 'reset',
+      label: 'Reset password',
+      onAction: act('reset'),
+      isDisabled: offline || chosen.length !== 1,
+    },
+    {
+      id: 'remove',
+      label: 'Remove from vessel',
+      onAction: act('remove'),
+      isDisabled: offline || chosen.length !== 1,
+    },
+    ...(adminActions(vessel.level)
+      ? [
+          {
+            id: 'removeAll',
+            label: 'Remove from all vessels',
+            onAction: act('removeAll'),
+            isDisabled: offline || chosen.length === 0,
+          },
+          {
+            id: 'assign',
+            label: 'Add users to other vessels',
+            onAction: act('assign'),
+            isDisabled: offline || chosen.length === 0,
+          },
+        ]
+      : []),
+    {
+      id: 'order',
+      label: 'Crew order',
+      onAction: act('order'),
+      isDisabled: offline || vessel.users.length < 2,
+    },
+  ];
+  const departments = [
+    { id: ALL, label: 'All departments' },
+    ...vessel.departments.map((d) => ({ id: String(d.id), label: d.name })),
+  ];
+
+  return (
+    <section className="card stack users-card" aria-labelledby={`vessel-${vessel.id}`}>
+      <div className="row-between users-head">
+        <h2 id={`vessel-${vessel.id}`}>
+          {vessel.name} <span className="muted small">{vessel.users.length} users</span>
+        </h2>
+        <div className="row users-tools">
+          {vessel.departments.length > 0 ? (
+            <Select
+              label="Department"
+              hideLabel
+              value={department}
+              onChange={setDepartment}
+              choices={departments}
+            />
+          ) : null}
+          <ActionMenu
+            label={chosen.length ? `Actions (${chosen.length})` : 'Actions'}
+            ariaLabel={`Actions for the selected users of ${vessel.name}`}
+            actions={actions}
+          />
+        </div>
+      </div>
+      {vessel.users.length === 0 ? (
+        <p className="muted">No users found.</p>
+      ) : shown.length === 0 ? (
+        <p className="muted">No users with name '{props.search}' found.</p>
+      ) : (
+        <table className="users-table">
+          <thead>
+            <tr>
+              <th className="select-cell">
+                <Checkbox
+                  checked={allChosen}
+                  isDisabled={selectable.length === 0}
+                  onChange={(on) => setSelected(new Set(on ? selectable.map((u) => u.id) : []))}
+                >
+                  <span className="visually-hidden">Select all</span>
+                </Checkbox>
+              </th>
+              <th>Display name</th>
+              <th className="wide-only">Position</th>
+              <th>Access Level</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((u) => {
+              const mayAct = outranksOrEquals(vessel.level, u.permissionLevel);
+              const place = u.positionName ?? u.departmentName;
+              return (
+                <tr key={u.id} className={selected.has(u.id) ? 'is-selected' : undefined}>
+                  <td className="select-cell">
+                    <Checkbox
+                      checked={selected.has(u.id)}
+                      isDisabled={!mayAct}
+                      onChange={(on) => toggle(u.id, on)}
+                    >
+                      <span className="visually-hidden">Select {displayName(u)}</span>
+                    </Checkbox>
+                  </td>
+                  <td>
+                    {mayAct ? (
+                      <Link to={`${props.editBase}/edit/${vessel.id}/${u.id}`}>{displayName(u)}</Link>
+                    ) : (
+                      <span>{displayName(u)}</span>
+                    )}
+                    {place ? <span className="phone-only small muted">{place}</span> : null}
+                    {u.endDate ? (
+                      <span className="pill pill-warn small">
+                        Leaves {format(parseISO(u.endDate), 'dd MMM yy')}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="wide-only">{place ?? '—'}</td>
+                  <td>{u.roleName}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

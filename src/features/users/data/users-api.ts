@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExistingUser, UsersAnswer } from '../../../contracts/users';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+
+/**
+ * Users administration reads the server's answer, kept on the device: offline, the page shows
+ * the last known state (and says from when). Changes need a connection: they touch other
+ * people's access, and the server must judge them against who holds what now.
+ */
+export function useUsers() {
+  const query = useQuery({
+    queryKey: ['users'],
+    queryFn: () => authedCall<UsersAnswer>(db, net, '/users'),
+  });
+  return {
+    data: query.data,
+    loading: query.isPending,
+    error: query.error,
+    /** When the answer shown was read from the server (epoch ms). */
+    readAt: query.dataUpdatedAt,
+    /** The answer is the last known one: offline (the read waits) or the latest read failed. */
+    stale: Boolean(query.data && (query.isError || query.fetchStatus === 'paused')),
+  };
+}
+
+export function useReloadUsers() {
+  const queries = useQueryClient();
+  return () => queries.invalidateQueries({ queryKey: ['users'] });
+}
+
+/** A change to users: sends it and answers the server's message, or throws an ApiError. */
+export async function sendUserChange(path: string, method: 'POST' | 'PUT', body: unknown) {
+  return authedCall<{ message: string }>(db, net, path, { method, body: JSON.stringify(body) });
+}
+
+export async function checkIfExists(email: string, yachtId: number): Promise<ExistingUser> {
+  try {
+    return await authedCall<ExistingUser>(db, net, '/users/checkifexists', {
+      method: 'POST',
+      body: JSON.stringify({ email, yachtId }),
+    });
+  } catch (e) {
+    // The check only pre-fills: failing, it clears what it filled (the spec) and the form goes on.
+    if (e instanceof ApiError) return { exists: false };
+    throw e;
+  }
+}

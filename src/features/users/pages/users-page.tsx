@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminUser, AdminVessel } from '../../../contracts/users';
+import { useOnline } from '../../../lib/use-online';
+import { useRouteVessel } from '../../../lib/use-session';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { timeAgo } from '../../../ui/time-ago';
+import { notify } from '../../../ui/toast';
+import { CrewOrderDialog } from '../components/crew-order-dialog';
+import { AssignDialog, RemoveDialog, ResetDialog } from '../components/user-action-dialogs';
+import { type UserAction, VesselUsers } from '../components/vessel-users';
+import { useReloadUsers, useUsers } from '../data/users-api';
+import '../components/users.css';
+
+const ALL = 'all';
+
+/**
+ * '/fleet/users' and '/fleet/{codename}/users': one table per vessel where the caller is level
+ * 4 or more. Offline it shows the last known state, saying so; changes wait for a connection.
+ */
+export function UsersPage() {
+  const { vessel: routeVessel } = useRouteVessel();
+  const users = useUsers();
+  const reload = useReloadUsers();
+  const online = useOnline();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState(routeVessel ? String(routeVessel.id) : ALL);
+  const [open, setOpen] = useState<{ action: UserAction; vessel: AdminVessel; users: AdminUser[] } | null>(
+    null,
+  );
+  const base = routeVessel ? `/fleet/${routeVessel.codename}/users` : '/fleet/users';
+  const answer = users.data;
+  const vessels = (answer?.vessels ?? []).filter((v) => filter === ALL || String(v.id) === filter);
+  // Bumped after each change: the tables start again with nothing selected.
+  const [changes, setChanges] = useState(0);
+  const done = (message: string) => {
+    setOpen(null);
+    setChanges((n) => n + 1);
+    notify(message);
+    void reload();
+  };
+  const dialogProps = open
+    ? { vessel: open.vessel, users: open.users, onClose: () => setOpen(null), onDone: done }
+    : null;
+
+  return (
+    <div className="stack">
+      <div className="row-between page-head">
+        <div>
+          <h1>Users</h1>
+          <span className="muted small">Who is on board, their access level and position</span>
+        </div>
+        <Link
+          className={`btn btn-primary${online ? '' : ' is-disabled'}`}
+          to={`${base}/add`}
+          aria-disabled={!online}
+        >
+          Add User
+        </Link>
+      </div>
+      {users.stale || (!online && answer) ? (
+        <p className="banner banner-info no-margin" role="status">
+          Last known state, read {timeAgo(users.readAt)}. Changes to users need a connection.
+        </p>
+      ) : null}
+      {users.loading && !answer ? <p className="muted">Loading users…</p> : null}
+      {users.error && !answer ? <p className="banner banner-warn">{users.error.message}</p> : null}
+      {answer ? (
+        <div className="row users-filters">
+          <TextField
+            label="Search by name"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Display name"
+          />
+          {answer.vessels.length > 1 ? (
+            <Select
+              label="Vessel"
+              value={filter}
+              onChange={setFilter}
+              choices={[
+                { id: ALL, label: 'All vessels' },
+                ...answer.vessels.map((v) => ({ id: String(v.id), label: v.name })),
+              ]}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {answer && answer.vessels.length === 0 ? (
+        <p className="muted">You manage users on a vessel where your access level is Officer or above.</p>
+      ) : null}
+      {vessels.map((v) => (
+        <VesselUsers
+          key={`${v.id}-${changes}`}
+          vessel={v}
+          search={search.trim()}
+          editBase={base}
+          online={online}
+          onAction={(action, chosen) => setOpen({ action, vessel: v, users: chosen })}
+        />
+      ))}
+      {open && dialogProps ? (
+        open.action === 'reset' ? (
+          <ResetDialog {...dialogProps} />
+        ) : open.action === 'remove' || open.action === 'removeAll' ? (
+          <RemoveDialog {...dialogProps} all={open.action === 'removeAll'} />
+        ) : open.action === 'assign' && answer ? (
+          <AssignDialog {...dialogProps} answer={answer} />
+        ) : open.action === 'order' ? (
+          <CrewOrderDialog vessel={open.vessel} onClose={dialogProps.onClose} onDone={done} />
+        ) : null
+      ) : null}
+    </div>
+  );
+}
