@@ -1,6 +1,7 @@
 import {
   Select as AriaSelect,
   Button,
+  FieldError,
   Label,
   ListBox,
   ListBoxItem,
@@ -24,6 +25,8 @@ export function Select(props: {
   /** The label is still there for screen readers; the field shows only the value. */
   hideLabel?: boolean;
   isDisabled?: boolean;
+  /** Shown under the field, which is then marked invalid. */
+  error?: string | undefined;
 }) {
   return (
     <AriaSelect
@@ -32,12 +35,14 @@ export function Select(props: {
       onSelectionChange={(key) => (key === null ? undefined : props.onChange(String(key)))}
       placeholder={props.placeholder ?? 'Choose…'}
       isDisabled={props.isDisabled}
+      isInvalid={Boolean(props.error)}
     >
       <Label className={props.hideLabel ? 'visually-hidden' : 'field-label'}>{props.label}</Label>
       <Button className="input select-button">
         <SelectValue className="select-value" />
         <Icon name="down" />
       </Button>
+      <FieldError className="field-error">{props.error}</FieldError>
       <Popover className="popover select-popover">
         <ListBox className="listbox" items={props.choices}>
           {(c) => (

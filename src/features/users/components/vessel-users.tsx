@@ -109,6 +109,11 @@ export function VesselUsers(props: {
           />
         </div>
       </div>
+      {shown.length > selectable.length ? (
+        <p className="small muted no-margin">
+          Users above your access level are listed, but only they or a higher level can change them.
+        </p>
+      ) : null}
       {vessel.users.length === 0 ? (
         <p className="muted">No users found.</p>
       ) : shown.length === 0 ? (

@@ -177,7 +177,11 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
       {back}
       <div>
         <h1>{title}</h1>
-        {mode === 'edit' ? <span className="muted small">{editVessel?.name}</span> : null}
+        {mode === 'edit' && editing ? (
+          <span className="muted small">
+            {editing.firstName} {editing.lastName} · {editVessel?.name}
+          </span>
+        ) : null}
       </div>
       <form
         className="card stack"
@@ -200,7 +204,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
           error={error('email')}
           {...register('email', { onBlur: () => void lookUp() })}
         />
-        {known ? (
+        {known && !found?.roleId ? (
           <p className="small muted no-margin">
             Already has a Seaworthy account: their name and password stay as they are.
           </p>
@@ -233,8 +237,8 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
           value={values.role || null}
           onChange={(r) => pick('role', r)}
           choices={roles.map((r) => ({ id: String(r.id), label: r.name }))}
+          error={error('role')}
         />
-        {error('role') ? <p className="field-error no-margin">{error('role')}</p> : null}
         {showDepartment ? (
           <Select
             label="Department"
@@ -244,10 +248,8 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
               setValue('positionId', '');
             }}
             choices={(vessel?.departments ?? []).map((d) => ({ id: String(d.id), label: d.name }))}
+            error={error('departmentId')}
           />
-        ) : null}
-        {showDepartment && error('departmentId') ? (
-          <p className="field-error no-margin">{error('departmentId')}</p>
         ) : null}
         {showPosition ? (
           <Select
@@ -256,10 +258,8 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
             onChange={(p) => pick('positionId', p)}
             choices={positions.map((p) => ({ id: String(p.id), label: p.name }))}
             isDisabled={!values.departmentId}
+            error={error('positionId')}
           />
-        ) : null}
-        {showPosition && error('positionId') ? (
-          <p className="field-error no-margin">{error('positionId')}</p>
         ) : null}
         <TextField
           label="Alert e-mail (optional)"
