@@ -16,7 +16,7 @@ import { appendAudit } from '../audit';
 import { sendPasswordLink } from '../auth/password-reset';
 import { accessChanged } from '../sync/change-numbers';
 import { levelsOf, loadRoles, roleOn } from './users-read';
-import { todayOf } from './users-write';
+import { putOnVessel, todayOf } from './users-write';
 
 /** Users administration: who is on which vessel (remove, add to others) and reset links. */
 
@@ -135,13 +135,13 @@ export async function assignToVessel(
       if (!administered) throw new HttpError(403, { message: MSG.notAdministered });
       if (held.some((h) => h.vessel_id === body.yachtId))
         throw badRequest([{ property: 'users', message: MSG.alreadyOnVessel }]);
-      await tx.query(
-        `INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, start_date) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, vessel_id) DO UPDATE SET role_id = $3, department_id = NULL, position_id = NULL,
-           start_date = $4, end_date = NULL, crew_order = NULL, version = next_change()`,
-        [userId, body.yachtId, role.id, today],
+      await putOnVessel(
+        tx,
+        userId,
+        body.yachtId,
+        { roleId: role.id, departmentId: null, positionId: null },
+        today,
       );
-      await accessChanged(tx, userId);
       await appendAudit(tx, deps.clock(), {
         actorId: actor.id,
         vesselId: body.yachtId,

@@ -71,7 +71,7 @@ async function crewPlace(
 }
 
 /** Gives a user a role on a vessel, reusing the row of an earlier, ended time on board. */
-async function putOnVessel(
+export async function putOnVessel(
   tx: Queryable,
   userId: number,
   vesselId: number,
