@@ -37,6 +37,7 @@ export const MSG = {
   clockAhead: "This device's clock is ahead of the real time. Set the date and time, then sign again.",
   timeZone: 'Invalid time. Use a time zone offset from -12:00 to +14:00.',
   noVessel: 'No vessel selected.',
+  dateNotPast: 'Selected date cannot be in the past',
   whatsappFormat: 'Incorrect number format. Use + plus international code.',
   noPermissionToEdit: "You don't have permission to edit this user.",
   userCreated: 'User has been submitted',

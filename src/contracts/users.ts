@@ -43,7 +43,12 @@ const personFields = {
 export const createUserSchema = z
   .object({
     ...personFields,
-    yachts: z.array(idSchema, { error: MSG.noVessel }).min(1, MSG.noVessel).max(50),
+    // A vessel named twice is one vessel (not 'several', which would skip the crew fields).
+    yachts: z
+      .array(idSchema, { error: MSG.noVessel })
+      .min(1, MSG.noVessel)
+      .max(50)
+      .transform((ids) => [...new Set(ids)]),
     password: z.union([z.literal(''), newPasswordSchema]).optional(),
     confirmPassword: z.string().max(200, MSG.maxLength(200)).optional(),
   })
@@ -105,6 +110,8 @@ export interface AdminUser {
   startDate: string | null;
   /** Set while the user is still on board: the day their access ends. */
   endDate: string | null;
+  /** The caller may change their e-mail and names (they administer every vessel the user is on). */
+  accountEditable: boolean;
 }
 
 export interface AdminVessel {

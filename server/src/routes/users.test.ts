@@ -358,3 +358,101 @@ describe('adding users to other vessels and reset links', () => {
     await s.login('crew@demo.yacht', DEMO_PASSWORD);
   });
 });
+
+/** Found by an attack on the first version: each was a 200. */
+describe('no account changes hands through Add user then Edit', () => {
+  const readdress = (who: string, userId: number, email: string, roleId: number, extra = {}) =>
+    put(who, { userId, yachtId: aurora, email, firstName: 'Ada', lastName: 'Byron', role: roleId, ...extra });
+
+  it('an officer adds a Meridian officer to Aurora, but cannot change their e-mail', async () => {
+    const email = fresh();
+    const meridianPlace = { departmentId: meridianDeck, positionId: meridianDeckhand };
+    await create(
+      'fleet',
+      newCrew(email, { role: role.Officer, yachts: [meridian], ...meridianPlace }),
+      meridian,
+    );
+    expect((await create('officer', newCrew(email))).status).toBe(200);
+    const id = await s.idOf(email);
+    const res = await readdress('officer', id, 'taken-over@new.example', role.Crew, {
+      departmentId: deck,
+      positionId: deckhand,
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "You don't have permission to edit this user." });
+    const listed = await userOn('officer', aurora, email);
+    expect(listed).toMatchObject({ email, accountEditable: false });
+  });
+
+  it('a captain adds another vessel’s captain, but cannot change their e-mail', async () => {
+    const email = fresh();
+    const captainOnly = { role: role.Captain, departmentId: null, positionId: null };
+    await create('fleet', newCrew(email, { ...captainOnly, yachts: [meridian] }), meridian);
+    expect((await create('captain', newCrew(email, captainOnly))).status).toBe(200);
+    const res = await readdress('captain', await s.idOf(email), 'taken-over-2@new.example', role.Captain);
+    expect(res.status).toBe(403);
+  });
+
+  it('counts the super user (-1) above every level', async () => {
+    const [su] = await s.db.query<{ id: number }>(
+      "INSERT INTO roles (name, permission_level, is_crew_role) VALUES ('Super User', -1, false) RETURNING id",
+    );
+    const email = fresh();
+    await create(
+      'fleet',
+      newCrew(email, { role: role.Captain, yachts: [meridian], departmentId: null, positionId: null }),
+      meridian,
+    );
+    await s.db.query('UPDATE user_vessel_roles SET role_id = $1 WHERE user_id = $2', [
+      su!.id,
+      await s.idOf(email),
+    ]);
+    const found = await s.post('/users/checkifexists', { email, yachtId: aurora }, token.officer);
+    expect((await found.json()).existingLevel).toBe(5);
+    const asCrew = await create('officer', newCrew(email));
+    expect((await asCrew.json()).errorList).toEqual([
+      {
+        property: 'role',
+        message: 'This user already holds an access level of 5 or more; choose one of those.',
+      },
+    ]);
+    await s.db.query('DELETE FROM user_vessel_roles WHERE role_id = $1', [su!.id]);
+    await s.db.query('DELETE FROM roles WHERE id = $1', [su!.id]);
+  });
+
+  it('keeps a level-5 user at 5 or more when adding them to another vessel', async () => {
+    const purser = await s.idOf('purser@demo.yacht');
+    const res = await s.post(
+      '/users/assigntoyacht',
+      { users: [purser], yachtId: meridian, role: role.Crew },
+      token.fleet,
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorList[0].property).toBe('role');
+  });
+
+  it('takes a vessel named twice as one, so department and position are still asked', async () => {
+    const res = await create(
+      'captain',
+      newCrew(fresh(), { yachts: [aurora, aurora], departmentId: null, positionId: null }),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorList.map((e: { property: string }) => e.property)).toEqual([
+      'departmentId',
+      'positionId',
+    ]);
+  });
+
+  it('refuses an end date in the past', async () => {
+    const email = fresh();
+    await create('officer', newCrew(email));
+    const res = await s.post(
+      '/users/removefromyacht',
+      { userID: await s.idOf(email), yachtID: aurora, endDate: '2021-01-01' },
+      token.officer,
+    );
+    expect((await res.json()).errorList).toEqual([
+      { property: 'endDate', message: 'Selected date cannot be in the past' },
+    ]);
+  });
+});

@@ -28,6 +28,24 @@ export function outranksOrEquals(actor: number | null, target: number): boolean 
   return target !== LEVEL.superUser && target <= actor!;
 }
 
+/** The highest of a user's levels: the super user (-1) stands above every other level. */
+export function highestLevel(levels: readonly number[]): number | null {
+  if (levels.includes(LEVEL.superUser)) return LEVEL.superUser;
+  return levels.length ? Math.max(...levels) : null;
+}
+
+/**
+ * Who a user is (their e-mail, which is how they log in, and their names) is changed only by
+ * someone who administers them, at or above their level, on every vessel they are on: otherwise
+ * an officer of one vessel could take over an account that holds more elsewhere.
+ */
+export function mayChangeAccount(
+  actorLevelOn: (vesselId: number) => number | null,
+  held: readonly { vesselId: number; level: number }[],
+): boolean {
+  return held.every((h) => outranksOrEquals(actorLevelOn(h.vesselId), h.level));
+}
+
 /** A user may assign only roles at or below their own level. */
 export function assignable(actor: number | null, role: RoleInfo): boolean {
   return outranksOrEquals(actor, role.permissionLevel) && role.permissionLevel !== 0;
@@ -58,7 +76,7 @@ export function roleChoices(roles: readonly RoleInfo[], ctx: RoleChoiceContext):
 
 /** A found user's existing role of 5 or more makes the access level read-only when adding. */
 export const roleFixed = (existingLevel: number | null | undefined) =>
-  existingLevel != null && existingLevel >= LEVEL.purser;
+  existingLevel != null && (existingLevel >= LEVEL.purser || existingLevel === LEVEL.superUser);
 
 /** Department is asked for (and required) below level 6, position below level 5. */
 export const asksDepartment = (roleLevel: number | null) => roleLevel !== null && roleLevel < LEVEL.captain;

@@ -1,11 +1,13 @@
 import { MSG } from '../../../../src/contracts/messages';
-import { levelOn } from '../../../../src/domain/access/permissions';
+import { LEVEL, levelOn } from '../../../../src/domain/access/permissions';
 import {
   adminActions,
   administers,
   assignable,
+  highestLevel,
   needsEndDate,
   outranksOrEquals,
+  roleFixed,
 } from '../../../../src/domain/access/user-admin';
 import { addDays } from '../../../../src/domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
@@ -35,6 +37,8 @@ async function endRole(
   at: { userId: number; vesselId: number; startDate: string | null; endDate: string | null },
 ) {
   const today = todayOf(deps);
+  // Removing is from now on: a date in the past would drop them from months they worked.
+  if (at.endDate && at.endDate < today) throw badRequest([{ property: 'endDate', message: MSG.dateNotPast }]);
   const end = at.endDate ?? addDays(today, -1);
   if (at.endDate && at.startDate && at.endDate < at.startDate)
     throw badRequest([{ property: 'endDate', message: MSG.endBeforeStart }]);
@@ -135,6 +139,8 @@ export async function assignToVessel(
       if (!administered) throw new HttpError(403, { message: MSG.notAdministered });
       if (held.some((h) => h.vessel_id === body.yachtId))
         throw badRequest([{ property: 'users', message: MSG.alreadyOnVessel }]);
+      if (roleFixed(highestLevel(held.map((h) => h.permission_level))) && role.permissionLevel < LEVEL.purser)
+        throw badRequest([{ property: 'role', message: MSG.roleFixed }]);
       await putOnVessel(
         tx,
         userId,

@@ -1,6 +1,13 @@
 import type { AdminUser, ExistingUser, RoleRow, UsersAnswer } from '../../../../src/contracts/users';
-import { LEVEL } from '../../../../src/domain/access/permissions';
-import { adminActions, administers, byLevel } from '../../../../src/domain/access/user-admin';
+import { LEVEL, levelOn } from '../../../../src/domain/access/permissions';
+import {
+  adminActions,
+  administers,
+  byLevel,
+  highestLevel,
+  mayChangeAccount,
+  roleFixed,
+} from '../../../../src/domain/access/user-admin';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 
@@ -34,6 +41,7 @@ type UserRow = {
 };
 
 const toAdminUser = (r: UserRow): AdminUser => ({
+  accountEditable: false,
   id: r.id,
   email: r.email,
   firstName: r.first_name,
@@ -99,12 +107,28 @@ export async function listUsers(db: Queryable, actor: Actor, today: string): Pro
     'SELECT id, vessel_id, name, department_id FROM positions WHERE vessel_id = ANY($1::int[]) ORDER BY name, id',
     [ids],
   );
+  // Every current role of the users listed, to tell which accounts the actor may re-address.
+  const held = await db.query<{ user_id: number; vessel_id: number; permission_level: number }>(
+    `SELECT uvr.user_id, uvr.vessel_id, r.permission_level FROM user_vessel_roles uvr
+       JOIN roles r ON r.id = uvr.role_id
+      WHERE uvr.user_id = ANY($1::int[]) AND (uvr.end_date IS NULL OR uvr.end_date >= $2)`,
+    [[...new Set(users.map((u) => u.id))], today],
+  );
+  const accountEditable = (userId: number) =>
+    mayChangeAccount(
+      (v) => levelOn(actor.roles, v),
+      held
+        .filter((h) => h.user_id === userId)
+        .map((h) => ({ vesselId: h.vessel_id, level: h.permission_level })),
+    );
   return {
     roles: await loadRoles(db),
     vessels: vessels.map((v) => ({
       ...v,
       level: mine.get(v.id)!,
-      users: users.filter((u) => u.vessel_id === v.id).map(toAdminUser),
+      users: users
+        .filter((u) => u.vessel_id === v.id)
+        .map((u) => ({ ...toAdminUser(u), accountEditable: accountEditable(u.id) })),
       departments: departments.filter((d) => d.vessel_id === v.id).map((d) => ({ id: d.id, name: d.name })),
       positions: positions
         .filter((p) => p.vessel_id === v.id)
@@ -150,7 +174,7 @@ export async function checkIfExists(
   );
   if (!user) return { exists: false };
   const levels = await levelsOf(db, user.id, today);
-  const highest = Math.max(...levels.map((l) => l.permission_level), 0);
+  const highest = highestLevel(levels.map((l) => l.permission_level));
   const here = await roleOn(db, user.id, vesselId, today);
   return {
     exists: true,
@@ -158,6 +182,6 @@ export async function checkIfExists(
     firstName: user.first_name,
     lastName: user.last_name,
     roleId: here?.roleId ?? null,
-    existingLevel: highest >= LEVEL.purser ? LEVEL.purser : null,
+    existingLevel: roleFixed(highest) ? LEVEL.purser : null,
   };
 }

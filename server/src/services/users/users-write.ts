@@ -8,6 +8,8 @@ import {
   asksDepartment,
   asksPosition,
   assignable,
+  highestLevel,
+  mayChangeAccount,
   outranksOrEquals,
   picksSeveralVessels,
   roleChoices,
@@ -116,8 +118,7 @@ export async function createUser(deps: ServerDeps, actor: Actor, body: CreateUse
       const held = await levelsOf(tx, userId, today);
       if (held.some((h) => body.yachts.includes(h.vessel_id)))
         throw badRequest([{ property: 'email', message: MSG.alreadyOnVessel }]);
-      const highest = Math.max(0, ...held.map((h) => h.permission_level));
-      if (roleFixed(highest) && role.permissionLevel < 5)
+      if (roleFixed(highestLevel(held.map((h) => h.permission_level))) && role.permissionLevel < 5)
         throw badRequest([{ property: 'role', message: MSG.roleFixed }]);
     } else {
       const [row] = await tx.query<{ id: number }>(
@@ -184,10 +185,11 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
   const detailsChanged = JSON.stringify(details) !== JSON.stringify(before);
   await deps.db.transaction(async (tx) => {
     if (detailsChanged) {
-      // Their e-mail is how they log in everywhere: only someone at or above their highest level
-      // may change who they are, or an officer could take over a captain's account elsewhere.
-      const highest = Math.max(0, ...(await levelsOf(tx, body.userId, today)).map((l) => l.permission_level));
-      if (!outranksOrEquals(actorLevel, highest)) throw noPermission();
+      const held = (await levelsOf(tx, body.userId, today)).map((l) => ({
+        vesselId: l.vessel_id,
+        level: l.permission_level,
+      }));
+      if (!mayChangeAccount((v) => levelOn(actor.roles, v), held)) throw noPermission();
       await tx.query('SELECT pg_advisory_xact_lock(7302, hashtext(lower($1)))', [body.email]);
       const [taken] = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [
         body.email,

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import type { AdminUser, AdminVessel, UsersAnswer } from '../../../contracts/users';
@@ -75,6 +76,7 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
       <DateField
         label={dateNeeded ? 'End date' : 'End date (optional)'}
         value={endDate}
+        min={format(new Date(), 'yyyy-MM-dd')}
         onChange={(d) => {
           setEndDate(d);
           setMissing(false);

@@ -71,6 +71,8 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
     ? Math.min(...values.yachts.map((y) => vessels.find((v) => String(v.id) === y)?.level ?? 0))
     : null;
   const known = mode === 'add' && found?.exists;
+  // A known person's names, or an account held on vessels the caller does not administer, stay.
+  const locked = Boolean(known) || (mode === 'edit' && editing?.accountEditable === false);
   const roles = roleChoices(answer?.roles ?? [], {
     actorLevel,
     currentLevel: mode === 'edit' ? (editing?.permissionLevel ?? null) : (found?.existingLevel ?? null),
@@ -201,9 +203,15 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
           label="E-mail"
           type="email"
           autoComplete="off"
+          readOnly={mode === 'edit' && locked}
           error={error('email')}
           {...register('email', { onBlur: () => void lookUp() })}
         />
+        {mode === 'edit' && locked ? (
+          <p className="small muted no-margin">
+            Also on a vessel you do not administer: their e-mail and name are changed there.
+          </p>
+        ) : null}
         {known && !found?.roleId ? (
           <p className="small muted no-margin">
             Already has a Seaworthy account: their name and password stay as they are.
@@ -212,13 +220,13 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         <div className="two-columns">
           <TextField
             label="First name"
-            readOnly={Boolean(known)}
+            readOnly={locked}
             error={error('firstName')}
             {...register('firstName')}
           />
           <TextField
             label="Last name"
-            readOnly={Boolean(known)}
+            readOnly={locked}
             error={error('lastName')}
             {...register('lastName')}
           />
