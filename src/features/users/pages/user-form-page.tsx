@@ -209,7 +209,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         />
         {mode === 'edit' && locked ? (
           <p className="small muted no-margin">
-            Also on a vessel you do not administer: their e-mail and name are changed there.
+            Also on a vessel you do not administer: their e-mail, name and contact numbers are changed there.
           </p>
         ) : null}
         {known && !found?.roleId ? (
@@ -273,6 +273,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
           label="Alert e-mail (optional)"
           type="email"
           error={error('alertEmail')}
+          readOnly={mode === 'edit' && locked}
           {...register('alertEmail')}
         />
         <TextField
@@ -280,6 +281,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
           type="tel"
           placeholder="+44 7700 900123"
           error={error('whatsAppNumber')}
+          readOnly={mode === 'edit' && locked}
           {...register('whatsAppNumber')}
         />
         {mode === 'add' && !known ? <NewUserPassword form={form} error={error} /> : null}
