@@ -374,7 +374,7 @@ describe('no account changes hands through Add user then Edit', () => {
     );
     expect((await create('officer', newCrew(email))).status).toBe(200);
     const id = await s.idOf(email);
-    const res = await readdress('officer', id, 'taken-over@new.example', role.Crew, {
+    const res = await readdress('officer', id, 'taken-over@new.example', role.Crew!, {
       departmentId: deck,
       positionId: deckhand,
     });
@@ -389,7 +389,7 @@ describe('no account changes hands through Add user then Edit', () => {
     const captainOnly = { role: role.Captain, departmentId: null, positionId: null };
     await create('fleet', newCrew(email, { ...captainOnly, yachts: [meridian] }), meridian);
     expect((await create('captain', newCrew(email, captainOnly))).status).toBe(200);
-    const res = await readdress('captain', await s.idOf(email), 'taken-over-2@new.example', role.Captain);
+    const res = await readdress('captain', await s.idOf(email), 'taken-over-2@new.example', role.Captain!);
     expect(res.status).toBe(403);
   });
 
