@@ -72,6 +72,10 @@ async function crewPlace(
   return { departmentId, positionId };
 }
 
+/** Two writes of one address (any case) at once: the second waits, then finds the first's user. */
+const lockAddress = (tx: Queryable, email: string) =>
+  tx.query('SELECT pg_advisory_xact_lock(7302, hashtext(lower($1)))', [email]);
+
 /** Gives a user a role on a vessel, reusing the row of an earlier, ended time on board. */
 export async function putOnVessel(
   tx: Queryable,
@@ -108,8 +112,7 @@ export async function createUser(deps: ServerDeps, actor: Actor, body: CreateUse
   // A new user's password is hashed before the transaction: the slow hash holds no lock.
   const passwordHash = await hashPassword(body.password || randomBytes(32).toString('base64url'));
   const outcome = await deps.db.transaction(async (tx) => {
-    // Two adds of one address at once: the second finds the first's user.
-    await tx.query('SELECT pg_advisory_xact_lock(7302, hashtext(lower($1)))', [body.email]);
+    await lockAddress(tx, body.email);
     const [found] = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
       body.email,
     ]);
@@ -190,7 +193,7 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
         level: l.permission_level,
       }));
       if (!mayChangeAccount((v) => levelOn(actor.roles, v), held)) throw noPermission();
-      await tx.query('SELECT pg_advisory_xact_lock(7302, hashtext(lower($1)))', [body.email]);
+      await lockAddress(tx, body.email);
       const [taken] = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [
         body.email,
         body.userId,

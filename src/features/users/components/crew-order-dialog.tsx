@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { MSG } from '../../../contracts/messages';
 import type { AdminVessel } from '../../../contracts/users';
-import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
-import { sendUserChange } from '../data/users-api';
+import { useSend } from './user-action-dialogs';
 
 /** Crew order: the order the vessel's users list names its people in (the rest by name after). */
 export function CrewOrderDialog(props: {
@@ -15,24 +13,14 @@ export function CrewOrderDialog(props: {
   onDone: (m: string) => void;
 }) {
   const [order, setOrder] = useState(props.vessel.users);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, send } = useSend(props.onDone, 'PUT');
   const move = (i: number, by: -1 | 1) =>
     setOrder((o) => {
       const next = [...o];
       [next[i], next[i + by]] = [next[i + by]!, next[i]!];
       return next;
     });
-  const save = async () => {
-    setBusy(true);
-    try {
-      const body = { yachtId: props.vessel.id, users: order.map((u) => u.id) };
-      props.onDone((await sendUserChange('/users/crew-order', 'PUT', body)).message);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : MSG.status0);
-      setBusy(false);
-    }
-  };
+  const save = () => send('/users/crew-order', { yachtId: props.vessel.id, users: order.map((u) => u.id) });
   return (
     <Dialog title="Crew order" onClose={props.onClose}>
       <p className="muted small no-margin">{props.vessel.name} · first to last</p>

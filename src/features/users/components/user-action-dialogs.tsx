@@ -15,7 +15,7 @@ import { sendUserChange } from '../data/users-api';
 const names = (users: AdminUser[]) => users.map((u) => `${u.firstName} ${u.lastName}`).join(', ');
 
 /** A dialog that sends one change: shows the server's message on failure, closes on success. */
-function useSend(onDone: (message: string) => void) {
+export function useSend(onDone: (message: string) => void, method: 'POST' | 'PUT' = 'POST') {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -24,7 +24,7 @@ function useSend(onDone: (message: string) => void) {
     setError(null);
     setFieldErrors({});
     try {
-      onDone((await sendUserChange(path, 'POST', body)).message);
+      onDone((await sendUserChange(path, method, body)).message);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, MSG.status0);
       setFieldErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.property, f.message])));
