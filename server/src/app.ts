@@ -23,6 +23,7 @@ import { horSigningRoutes } from './routes/hor-signing';
 import { horVesselRoutes, vesselDetailsRoutes } from './routes/hor-vessel';
 import { syncRoutes } from './routes/sync';
 import { textPageRoutes } from './routes/text-pages';
+import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 
 export const MAX_BODY_BYTES = MAX_JSON_BYTES;
@@ -75,6 +76,7 @@ export function createApp(deps: ServerDeps) {
   });
   api.get('/health', policies(deps).public(), (c) => c.json({ ok: true }));
   api.route('/', authRoutes(deps));
+  api.route('/', twoFactorRoutes(deps));
   api.route('/fleet', fleetRoutes(deps));
   api.route('/textpage', textPageRoutes(deps));
   api.route('/users', userRoutes(deps));

@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { FileStorage } from './files/file-storage';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
+import type { MessageSender } from './messaging/message-sender';
 
 export interface ServerConfig {
   accessTtlSeconds: number;
@@ -21,6 +22,8 @@ export interface ServerDeps {
   config: ServerConfig;
   log: (error: unknown) => void;
   mail: Mailer;
+  /** Messaging-app codes (2FA): WhatsApp when configured, else a local log. */
+  messages: MessageSender;
   /** Background work in PostgreSQL (pg-boss): each job runs once across all server processes. */
   jobs: JobQueue;
   /** Uploaded files (disk, or S3-compatible storage shared by several processes). */
@@ -28,7 +31,7 @@ export interface ServerDeps {
 }
 
 /** What background jobs may use (the queue itself is built on these). */
-export type JobDeps = Omit<ServerDeps, 'jobs' | 'config' | 'signingKey' | 'files'>;
+export type JobDeps = Omit<ServerDeps, 'jobs' | 'config' | 'signingKey' | 'files' | 'messages'>;
 
 export const DEFAULT_CONFIG: ServerConfig = {
   accessTtlSeconds: 15 * 60,

@@ -9,6 +9,7 @@ import { openFileStorage } from './files/file-storage';
 import { jobHandlers } from './jobs/job-handlers';
 import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
+import { createMessageSender } from './messaging/message-sender';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemoFleet } from './seed/demo-fleet';
 import { loadSigningKey } from './services/auth/tokens';
 
@@ -48,6 +49,8 @@ const app = createApp({
   },
   log,
   mail,
+  // WhatsApp when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set, else the data folder's messages/.
+  messages: createMessageSender(process.env, resolve(dataDir, 'messages')),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {

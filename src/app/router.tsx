@@ -68,6 +68,10 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 // Declarative routes, not a data router: the app loads its data from IndexedDB, not from
 // loaders, and this mode weighs about 17 KB (gzipped) less on the first visit.
 const LoginPage = screen(() => import('../features/access/pages/login-page'), 'LoginPage');
+const SetupTwoFactorPage = screen(
+  () => import('../features/access/pages/setup-two-factor-page'),
+  'SetupTwoFactorPage',
+);
 const AutoLogoutPage = screen(() => import('../features/access/pages/auto-logout-page'), 'AutoLogoutPage');
 const ResetPasswordPage = screen(
   () => import('../features/access/pages/reset-password-page'),
@@ -116,6 +120,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<Navigate to="/login" replace />} />
           <Route path="/login" element={<LoginPage />} />
+          <Route path="/setupWhatsapp" element={<SetupTwoFactorPage />} />
           <Route path="/logout" element={<LogoutPage />} />
           <Route path="/auto-logout" element={<AutoLogoutPage />} />
           <Route path="/resetpassword/:userId" element={<ResetPasswordPage />} />

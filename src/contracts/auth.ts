@@ -13,6 +13,8 @@ export const loginRequestSchema = z.object({
     .pipe(z.email(MSG.email)),
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
   enableWhatsAppAuth: z.boolean().optional(),
+  /** 'Bypass 2FA for 30 days': the token this device was given. */
+  bypassToken: z.string().max(100).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -55,5 +55,19 @@ export const MSG = {
   removeSelf: 'You cannot remove yourself here. Ask another administrator of the vessel.',
   departmentElsewhere: 'Choose a department of this vessel.',
   positionElsewhere: 'Choose a position of this vessel and department.',
+  // Two-factor login (doc 1, sections 2 and 8).
+  codeWrong: 'Your 2FA code is not correct.',
+  sendFailed: 'Something went wrong',
+  twoFactorHint: 'If you do not receive the code, please contact your administrator',
+  // Two-factor login, not in the spec; same voice.
+  codeExpired: 'This code has expired. Send a new one.',
+  loginExpired: 'This login has expired. Please log in again.',
+  tooManyCodes: 'Too many wrong codes. Please log in again.',
+  sendWait: (seconds: number) => `A code was just sent. You can ask for another in ${seconds} seconds.`,
+  sendLimit: 'Too many codes were sent. Please wait an hour, or use another method.',
+  twoFactorThrottled: (minutes: number) =>
+    `Too many wrong codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  twoFactorRemoved: 'Two-factor authentication has been removed.',
+  twoFactorRequirementSaved: 'The two-factor requirement has been saved.',
   moduleOff: (name: string) => `The ${name} module is not enabled for this vessel.`,
 } as const;

@@ -99,6 +99,10 @@ export interface AdminUser {
   lastName: string;
   alertEmail: string | null;
   whatsAppNumber: string | null;
+  /** The 2FA method the user has set up, if any. */
+  twoFactor: 'whatsapp' | 'totp' | null;
+  /** '2FA Required': the next login goes to the 2FA setup until they have one. */
+  twoFactorRequired: boolean;
   roleId: number;
   roleName: string;
   permissionLevel: number;

@@ -56,6 +56,7 @@ describe('serving the built app', () => {
       config: { ...DEFAULT_CONFIG, staticDir: dir },
       log: () => undefined,
       mail: s.mail,
+      messages: s.messages,
       jobs: s.deps.jobs,
       files: s.deps.files,
     });

@@ -28,7 +28,7 @@ export function authRoutes(deps: ServerDeps) {
   const policy = policies(deps);
   app.post('/login', policy.public(), async (c) => {
     const body = await readJson(c, loginRequestSchema);
-    return c.json(await login(deps, body.username, body.password, addressOf(c)));
+    return c.json(await login(deps, body.username, body.password, addressOf(c), body));
   });
   app.post('/refreshtoken', policy.public(), async (c) => {
     const body = await readJson(c, refreshRequestSchema);

@@ -89,6 +89,28 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: '/devices/keys',
     body: { publicJwk: { kty: 'EC', crv: 'P-256', x: 'x'.repeat(43), y: 'y'.repeat(43) } },
   })),
+  // Two-factor: a challenge nobody was given answers 400; the 2FA actions name the user.
+  'POST /api/v1/setUpWhatsApp': s((x) => ({
+    path: '/setUpWhatsApp',
+    body: { challenge: 'not-a-challenge', userId: x.user, number: '+447700900123' },
+  })),
+  'POST /api/v1/sendWhatsApp': s(() => ({ path: '/sendWhatsApp', body: { challenge: 'not-a-challenge' } })),
+  'POST /api/v1/setUpTotp': s((x) => ({
+    path: '/setUpTotp',
+    body: { challenge: 'not-a-challenge', userId: x.user },
+  })),
+  'POST /api/v1/verifyWhatsApp': s((x) => ({
+    path: '/verifyWhatsApp',
+    body: { challenge: 'not-a-challenge', userId: x.user, code: '123456' },
+  })),
+  'PUT /api/v1/whatsapprequirements': s((x) => ({
+    path: '/whatsapprequirements',
+    body: { yachtId: x.vessel, users: [x.user], required: false },
+  })),
+  'PUT /api/v1/removewhatsapp': s((x) => ({
+    path: '/removewhatsapp',
+    body: { yachtId: x.vessel, users: [x.user] },
+  })),
   'GET /api/v1/fleet': s(() => ({ path: '/fleet' })),
   'GET /api/v1/textpage/:codename{[a-z0-9-]{1,60}}': s(() => ({ path: '/textpage/privacy-policy' })),
   // Users administration. The crew member stays on board: a removal names a far end date.

@@ -5,6 +5,7 @@ import type { FileStorage } from '../files/file-storage';
 import { type DeclaredRule, policyOf } from '../http/policy';
 import type { JobQueue } from '../jobs/job-queue';
 import { memoryMailer } from '../mail/mailer';
+import { memorySender } from '../messaging/message-sender';
 
 export interface ApiRoute {
   /** "METHOD /api/v1/path/:param", as Hono lists it. */
@@ -54,6 +55,7 @@ export function composedApiRoutes(): ApiRoute[] {
     config: DEFAULT_CONFIG,
     log: () => undefined,
     mail: memoryMailer(),
+    messages: memorySender(),
     jobs: {} as JobQueue, // never used: no request is made
     files: {} as FileStorage,
   });

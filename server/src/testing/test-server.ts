@@ -10,6 +10,7 @@ import { openFileStorage } from '../files/file-storage';
 import { jobHandlers } from '../jobs/job-handlers';
 import { startJobQueue } from '../jobs/job-queue';
 import { memoryMailer } from '../mail/mailer';
+import { memorySender } from '../messaging/message-sender';
 import { DEMO_PASSWORD, seedDemoFleet } from '../seed/demo-fleet';
 
 /** The day the demo fleet is seeded "today" in tests: records run to the day before. */
@@ -39,6 +40,7 @@ export async function startTestServer(
   await seedDemoFleet(db, now);
   const errors: unknown[] = [];
   const mail = memoryMailer();
+  const messages = memorySender();
   const clock = () => now;
   const log = (e: unknown) => errors.push(e);
   // Jobs wait in the queue until a test drains it (its tables go with the test's schema).
@@ -52,6 +54,7 @@ export async function startTestServer(
     config: { ...DEFAULT_CONFIG, ...config },
     log,
     mail,
+    messages,
     jobs,
     files,
   };
@@ -99,6 +102,8 @@ export async function startTestServer(
     schema,
     errors,
     mail,
+    /** Messaging-app codes sent (2FA). */
+    messages,
     request,
     post,
     login,

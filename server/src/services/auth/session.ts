@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse } from '../../../../src/contracts/auth';
 import { MSG } from '../../../../src/contracts/messages';
+import type { LoginResult } from '../../../../src/contracts/two-factor';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
@@ -13,6 +13,7 @@ import {
   revokeFamily,
   signAccessToken,
 } from './tokens';
+import { secondFactorDue } from './two-factor';
 
 const invalidCredentials = () => new HttpError(401, { message: MSG.credentialsInvalid });
 
@@ -21,7 +22,8 @@ export async function login(
   email: string,
   password: string,
   address: string,
-): Promise<LoginResponse> {
+  asked: { enableWhatsAppAuth?: boolean | undefined; bypassToken?: string | undefined } = {},
+): Promise<LoginResult> {
   const now = deps.clock();
   const keys = [accountKey(email), addressKey(address)];
   const wait = await lockedMinutes(deps.db, keys, now);
@@ -40,6 +42,8 @@ export async function login(
     throw invalidCredentials();
   }
   await clearFailures(deps.db, keys[0]!);
+  const due = await secondFactorDue(deps, user.id, asked);
+  if (due) return { twoFactor: due };
   return deps.db.transaction((tx) => startSession(deps, tx, user.id, randomUUID(), now));
 }
 
@@ -81,7 +85,13 @@ export async function logout(deps: ServerDeps, family: string) {
   });
 }
 
-async function startSession(deps: ServerDeps, tx: Queryable, userId: number, family: string, now: Date) {
+export async function startSession(
+  deps: ServerDeps,
+  tx: Queryable,
+  userId: number,
+  family: string,
+  now: Date,
+) {
   const access = await signAccessToken(
     deps.signingKey,
     { userId, family },

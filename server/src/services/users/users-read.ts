@@ -14,6 +14,7 @@ import type { Actor } from '../actors';
 /** Users administration, reading: what the users page shows and the add form looks up. */
 
 const USER_SELECT = `SELECT u.id, u.email, u.first_name, u.last_name, u.alert_email, u.whatsapp_number,
+    u.two_factor_method, u.two_factor_required,
     uvr.vessel_id, uvr.role_id, r.name AS role_name, r.permission_level,
     uvr.department_id, d.name AS department_name, uvr.position_id, p.name AS position_name,
     uvr.crew_order, uvr.start_date::text AS start_date, uvr.end_date::text AS end_date
@@ -27,6 +28,8 @@ type UserRow = {
   last_name: string;
   alert_email: string | null;
   whatsapp_number: string | null;
+  two_factor_method: 'whatsapp' | 'totp' | null;
+  two_factor_required: boolean;
   vessel_id: number;
   role_id: number;
   role_name: string;
@@ -48,6 +51,8 @@ const toAdminUser = (r: UserRow): AdminUser => ({
   lastName: r.last_name,
   alertEmail: r.alert_email,
   whatsAppNumber: r.whatsapp_number,
+  twoFactor: r.two_factor_method,
+  twoFactorRequired: r.two_factor_required,
   roleId: r.role_id,
   roleName: r.role_name,
   permissionLevel: r.permission_level,

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { LoginResponse } from '../../../contracts/auth';
 import { MSG } from '../../../contracts/messages';
+import type { LoginResult } from '../../../contracts/two-factor';
 import { localPath } from '../../../domain/access/redirect';
 import { ApiError, publicCall } from '../../../lib/api-client';
 import { checkVerifier } from '../../../lib/device-crypto';
@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { bypassTokenFor } from '../data/pending-login';
 import { startSession } from '../data/start-session';
 
 /**
@@ -44,9 +45,17 @@ export function AutoLogoutPage() {
     setError(undefined);
     setPending(true);
     try {
-      const res = await publicCall<LoginResponse>('/login', { username: session.user.email, password });
-      await startSession(db, res, password);
-      requestSync();
+      const res = await publicCall<LoginResult>('/login', {
+        username: session.user.email,
+        password,
+        bypassToken: bypassTokenFor(session.user.email),
+      });
+      // With 2FA on, the server asks for a code: the password is right, and the lock is this
+      // device's own, so it opens and the session it already holds goes on.
+      if (!('twoFactor' in res)) {
+        await startSession(db, res, password);
+        requestSync();
+      }
       await unlocked();
     } catch (err) {
       const offline = err instanceof ApiError && err.status === 0;

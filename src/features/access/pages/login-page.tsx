@@ -1,16 +1,17 @@
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '../../../contracts/auth';
 import { errorsByField } from '../../../contracts/error-shape';
-import { localPath } from '../../../domain/access/redirect';
+import type { LoginResult, TwoFactorLogin } from '../../../contracts/two-factor';
 import { ApiError, publicCall } from '../../../lib/api-client';
-import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
+import { LightCheckbox } from '../../../ui/light-checkbox';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
-import { startSession } from '../data/start-session';
+import { finishLogin } from '../data/finish-login';
+import { bypassTokenFor, type PendingLogin, pendingLogin, setPendingLogin } from '../data/pending-login';
 
 /**
  * The form's schema brings zod (about 25 KB gzipped), the largest part of this route. The
@@ -22,6 +23,10 @@ const loadLoginValidation = () => import('../data/login-validation');
 const ForgotPasswordDialog = lazy(() =>
   import('../components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
+// The '2FA Login' step: only users with two-factor login download it.
+const TwoFactorCodeForm = lazy(() =>
+  import('../components/two-factor-code-form').then((m) => ({ default: m.TwoFactorCodeForm })),
+);
 
 export function LoginPage() {
   const session = useSession();
@@ -32,20 +37,39 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const [optIn, setOptIn] = useState(false);
+  // Back from /setupWhatsapp keeps what was typed; a reload starts again.
+  const [verifying, setVerifying] = useState<PendingLogin | null>(null);
   const emailField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void loadLoginValidation();
   }, []);
 
+  const finish = async (res: LoginResponse | TwoFactorLogin, email: string, password: string) =>
+    navigate(await finishLogin(res, { email, password, redirect: params.get('redirect') }), {
+      replace: true,
+    });
+
   const logIn = async (body: { username: string; password: string }) => {
     setPending(true);
     setFormError(null);
     try {
-      const res = await publicCall<LoginResponse>('/login', body);
-      await startSession(db, res, body.password);
-      requestSync();
-      const single = res.vessels.length === 1 ? `/fleet/${res.vessels[0]!.codename}` : '/fleet';
-      navigate(localPath(params.get('redirect'), single), { replace: true });
+      const res = await publicCall<LoginResult>('/login', {
+        ...body,
+        enableWhatsAppAuth: optIn,
+        bypassToken: bypassTokenFor(body.username),
+      });
+      if (!('twoFactor' in res)) return await finish(res, body.username, body.password);
+      const waiting = {
+        step: res.twoFactor,
+        email: body.username,
+        password: body.password,
+        redirect: params.get('redirect'),
+      };
+      setPendingLogin(waiting);
+      setPending(false);
+      if (res.twoFactor.step === 'setup') navigate('/setupWhatsapp');
+      else setVerifying(waiting);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
       setErrors(errorsByField(err.fieldErrors));
@@ -56,6 +80,33 @@ export function LoginPage() {
 
   if (session === 'loading') return null;
   if (session && !session.needsLogin && !again) return <Navigate to="/fleet" replace />;
+  if (verifying) {
+    const { step } = verifying;
+    const lead =
+      step.method === 'totp'
+        ? 'Type the 6-digit code your authenticator app shows for Seaworthy.'
+        : `We sent a code by WhatsApp to ${step.sentTo ?? 'your number'}.`;
+    return (
+      <AuthFrame>
+        <div className="card stack">
+          <h2>2FA Login</h2>
+          <Suspense fallback={null}>
+            <TwoFactorCodeForm
+              pending={verifying}
+              method={step.method ?? 'whatsapp'}
+              lead={lead}
+              initialError={step.sendError}
+              onBack={() => {
+                setPendingLogin(null);
+                setVerifying(null);
+              }}
+              onDone={(res) => finish(res, verifying.email, verifying.password)}
+            />
+          </Suspense>
+        </div>
+      </AuthFrame>
+    );
+  }
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -70,6 +121,50 @@ export function LoginPage() {
     void logIn(checked.body);
   };
 
+  const returning = pendingLogin();
+  return (
+    <AuthFrame>
+      <form className="card stack" onSubmit={submit} noValidate>
+        <h2>{again ? 'Log in again to send your changes' : 'Log in'}</h2>
+        <FormError message={formError} />
+        <TextField
+          label="E-mail"
+          name="username"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          defaultValue={returning?.email ?? session?.user.email ?? ''}
+          ref={emailField}
+          error={errors.username}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <LightCheckbox checked={optIn} onChange={setOptIn}>
+          Enable Two-Factor Authentication
+        </LightCheckbox>
+        <Button type="submit" block disabled={pending}>
+          {pending ? 'Logging in…' : 'Log in'}
+        </Button>
+        <button type="button" className="btn btn-ghost" onClick={() => setForgot(true)}>
+          Forgot your password?
+        </button>
+      </form>
+      {forgot ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog email={emailField.current?.value ?? ''} onClose={() => setForgot(false)} />
+        </Suspense>
+      ) : null}
+    </AuthFrame>
+  );
+}
+
+/** The login screens' frame: the brand above a card. */
+export function AuthFrame(props: { children: ReactNode }) {
   return (
     <div className="auth-page">
       <div className="auth-card">
@@ -78,38 +173,7 @@ export function LoginPage() {
           <h1>Seaworthy</h1>
           <p>Hours of rest and crew records, at sea or ashore.</p>
         </div>
-        <form className="card stack" onSubmit={submit} noValidate>
-          <h2>{again ? 'Log in again to send your changes' : 'Log in'}</h2>
-          <FormError message={formError} />
-          <TextField
-            label="E-mail"
-            name="username"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            defaultValue={session?.user.email ?? ''}
-            ref={emailField}
-            error={errors.username}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password}
-          />
-          <Button type="submit" block disabled={pending}>
-            {pending ? 'Logging in…' : 'Log in'}
-          </Button>
-          <button type="button" className="btn btn-ghost" onClick={() => setForgot(true)}>
-            Forgot your password?
-          </button>
-        </form>
-        {forgot ? (
-          <Suspense fallback={null}>
-            <ForgotPasswordDialog email={emailField.current?.value ?? ''} onClose={() => setForgot(false)} />
-          </Suspense>
-        ) : null}
+        {props.children}
       </div>
     </div>
   );

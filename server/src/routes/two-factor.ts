@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import {
+  sendWhatsAppSchema,
+  setUpTotpSchema,
+  setUpWhatsAppSchema,
+  twoFactorUsersSchema,
+  verifyCodeSchema,
+} from '../../../src/contracts/two-factor';
+import { LEVEL } from '../../../src/domain/access/permissions';
+import type { ServerDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { readJson } from '../http/errors';
+import { from, policies } from '../http/policy';
+import {
+  resendCode,
+  startTotpSetup,
+  startWhatsAppSetup,
+  verifySecondFactor,
+} from '../services/auth/two-factor-flow';
+import { removeTwoFactor, setTwoFactorRequired } from '../services/users/users-two-factor';
+
+/**
+ * Two-factor login (doc 1, section 7). The login calls are public: the challenge from POST
+ * /login (a right password) is what admits them. The users page's 2FA actions need level 6.
+ */
+export function twoFactorRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps);
+  app.post('/setUpWhatsApp', policy.public(), async (c) =>
+    c.json(await startWhatsAppSetup(deps, await readJson(c, setUpWhatsAppSchema))),
+  );
+  app.post('/sendWhatsApp', policy.public(), async (c) =>
+    c.json(await resendCode(deps, await readJson(c, sendWhatsAppSchema))),
+  );
+  app.post('/setUpTotp', policy.public(), async (c) =>
+    c.json(await startTotpSetup(deps, await readJson(c, setUpTotpSchema))),
+  );
+  app.post('/verifyWhatsApp', policy.public(), async (c) =>
+    c.json(await verifySecondFactor(deps, await readJson(c, verifyCodeSchema))),
+  );
+  const captain = policy.level(LEVEL.captain, from.body('yachtId'));
+  app.put('/whatsapprequirements', captain, async (c) =>
+    c.json(await setTwoFactorRequired(deps, c.get('actor'), await readJson(c, twoFactorUsersSchema))),
+  );
+  app.put('/removewhatsapp', captain, async (c) =>
+    c.json(await removeTwoFactor(deps, c.get('actor'), await readJson(c, twoFactorUsersSchema))),
+  );
+  return app;
+}

@@ -1,0 +1,94 @@
+import { MSG } from '../../../../src/contracts/messages';
+import { levelOn } from '../../../../src/domain/access/permissions';
+import { adminActions, highestLevel, outranksOrEquals } from '../../../../src/domain/access/user-admin';
+import type { Queryable } from '../../db/client';
+import type { ServerDeps } from '../../deps';
+import { forbidden, notFound } from '../../http/errors';
+import type { Actor } from '../actors';
+import { appendAudit } from '../audit';
+import { clearTwoFactor } from '../auth/two-factor';
+import { levelsOf, roleOn } from './users-read';
+import { todayOf } from './users-write';
+
+/**
+ * The 2FA actions of the users page (level 6): '2FA as Required' on or off, and 'Remove 2FA'.
+ * Requiring it only asks more of a login, so level 6 over the user on this vessel is enough.
+ * Removing it weakens the whole account (a crew member who lost their phone), so the captain
+ * must stand at or above the user's highest level anywhere: no one strips a fleet manager's 2FA.
+ */
+export async function setTwoFactorRequired(
+  deps: ServerDeps,
+  actor: Actor,
+  body: { yachtId: number; users: number[]; required?: boolean | undefined },
+) {
+  const required = body.required ?? true;
+  await deps.db.transaction(async (tx) => {
+    for (const userId of await usersActedOn(tx, deps, actor, body)) {
+      await tx.query('UPDATE users SET two_factor_required = $2 WHERE id = $1', [userId, required]);
+      await audit(
+        tx,
+        deps,
+        actor,
+        body.yachtId,
+        userId,
+        required ? 'user.2fa-required' : 'user.2fa-optional',
+      );
+    }
+  });
+  return { message: MSG.twoFactorRequirementSaved };
+}
+
+export async function removeTwoFactor(
+  deps: ServerDeps,
+  actor: Actor,
+  body: { yachtId: number; users: number[] },
+) {
+  const today = todayOf(deps);
+  await deps.db.transaction(async (tx) => {
+    for (const userId of await usersActedOn(tx, deps, actor, body)) {
+      const highest = highestLevel((await levelsOf(tx, userId, today)).map((l) => l.permission_level));
+      if (highest === null || !outranksOrEquals(levelOn(actor.roles, body.yachtId), highest))
+        throw forbidden();
+      await clearTwoFactor(tx, userId, deps.clock());
+      await audit(tx, deps, actor, body.yachtId, userId, 'user.2fa-removed');
+    }
+  });
+  return { message: MSG.twoFactorRemoved };
+}
+
+/** The users selected, each on the vessel and at or below the actor's level there. */
+async function usersActedOn(
+  tx: Queryable,
+  deps: ServerDeps,
+  actor: Actor,
+  body: { yachtId: number; users: number[] },
+) {
+  const actorLevel = levelOn(actor.roles, body.yachtId);
+  if (!adminActions(actorLevel)) throw forbidden();
+  const users = [...new Set(body.users)];
+  for (const userId of users) {
+    const target = await roleOn(tx, userId, body.yachtId, todayOf(deps));
+    if (!target) throw notFound();
+    if (!outranksOrEquals(actorLevel, target.permissionLevel)) throw forbidden();
+  }
+  return users;
+}
+
+function audit(
+  tx: Queryable,
+  deps: ServerDeps,
+  actor: Actor,
+  vesselId: number,
+  userId: number,
+  action: string,
+) {
+  return appendAudit(tx, deps.clock(), {
+    actorId: actor.id,
+    vesselId,
+    action,
+    entity: 'user',
+    entityKey: String(userId),
+    before: null,
+    after: null,
+  });
+}

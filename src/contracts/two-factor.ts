@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { LoginResponse } from './auth';
+import { idSchema } from './common';
+import { MSG } from './messages';
+
+/** Two-factor login (doc 1, sections 2, 4 and 7), by messaging-app code or authenticator app. */
+
+export type TwoFactorMethod = 'whatsapp' | 'totp';
+
+/**
+ * What POST /login answers when the password is right but a second factor is due: 'verify' (the
+ * '2FA Login' step) or 'setup' (/setupWhatsapp). The challenge proves the password step; every
+ * later call carries it.
+ */
+export interface TwoFactorStep {
+  step: 'verify' | 'setup';
+  challenge: string;
+  userId: number;
+  /** verify: the method the user set up. */
+  method: TwoFactorMethod | null;
+  /** verify by message: where the code went, masked ('+44 ••• 789'). */
+  sentTo?: string;
+  /** verify by message: why the code could not be sent ('Something went wrong'); 'Send again' may work. */
+  sendError?: string;
+  /** setup: an administrator requires 2FA, so it cannot be skipped. */
+  required: boolean;
+}
+export type LoginResult = LoginResponse | { twoFactor: TwoFactorStep };
+
+/** After the second factor: the session, a bypass token when asked for, new recovery codes once. */
+export type TwoFactorLogin = LoginResponse & { bypassToken?: string; recoveryCodes?: string[] };
+
+const challenge = z.string({ error: MSG.required }).min(1, MSG.required).max(100);
+const number = z
+  .string({ error: MSG.required })
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, MSG.required)
+      .max(16, MSG.whatsappFormat)
+      .regex(/^\+[1-9]\d{0,14}$/, MSG.whatsappFormat),
+  );
+/** Six digits from a message or an app, or a recovery code ('abcd-efgh'). */
+const code = z
+  .string({ error: MSG.required })
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().min(1, MSG.required).max(20, MSG.codeWrong));
+
+/** POST /setUpWhatsApp: step 1 of /setupWhatsapp, the number a code goes to. */
+export const setUpWhatsAppSchema = z.object({
+  challenge,
+  userId: idSchema,
+  number,
+  shouldSuspend: z.boolean().optional(),
+});
+/** POST /sendWhatsApp: send the code again. */
+export const sendWhatsAppSchema = z.object({ challenge });
+/** POST /setUpTotp: the authenticator secret and its QR code. */
+export const setUpTotpSchema = z.object({ challenge, userId: idSchema });
+/** POST /verifyWhatsApp: the code of a login or of a setup (either method). */
+export const verifyCodeSchema = z.object({
+  challenge,
+  userId: idSchema,
+  code,
+  suspend: z.boolean().optional(),
+});
+/** PUT /whatsapprequirements and PUT /removewhatsapp: users selected on a vessel's table. */
+export const twoFactorUsersSchema = z.object({
+  yachtId: idSchema,
+  users: z.array(idSchema, { error: MSG.required }).min(1, MSG.required).max(200),
+  required: z.boolean().optional(),
+});
+
+export interface TotpSetup {
+  /** Base32, for typing in by hand. */
+  secret: string;
+  uri: string;
+  /** The otpauth URI as an SVG QR code. */
+  qrSvg: string;
+}

@@ -1,0 +1,114 @@
+import { type FormEvent, useState } from 'react';
+import { MSG } from '../../../contracts/messages';
+import type { TwoFactorLogin, TwoFactorMethod } from '../../../contracts/two-factor';
+import { ApiError, publicCall } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { FormError } from '../../../ui/form-error';
+import { LightCheckbox } from '../../../ui/light-checkbox';
+import { TextField } from '../../../ui/text-field';
+import type { PendingLogin } from '../data/pending-login';
+
+/**
+ * The code of the '2FA Login' step and of step 2 of /setupWhatsapp: code, 'Bypass 2FA for 30
+ * days', Back and Verify, and for a messaged code 'Send the code again' and the spec's hint.
+ */
+export function TwoFactorCodeForm(props: {
+  pending: PendingLogin;
+  method: TwoFactorMethod;
+  /** What the user is told above the field. */
+  lead: string;
+  /** An error to show at once (the code could not be sent). */
+  initialError?: string | undefined;
+  onBack: () => void;
+  onDone: (res: TwoFactorLogin) => void | Promise<void>;
+}) {
+  const { step } = props.pending;
+  const [code, setCode] = useState('');
+  const [suspend, setSuspend] = useState(false);
+  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(props.initialError ?? null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    setNotice(null);
+    if (!code.trim()) return setError(MSG.required);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const res = await publicCall<TwoFactorLogin>('/verifyWhatsApp', {
+        challenge: step.challenge,
+        userId: step.userId,
+        code: code.trim(),
+        suspend,
+      });
+      await props.onDone(res);
+    } catch (err) {
+      setFormError(err instanceof ApiError ? err.message : MSG.status0);
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    setFormError(null);
+    setNotice(null);
+    try {
+      const res = await publicCall<{ sentTo: string }>('/sendWhatsApp', { challenge: step.challenge });
+      setNotice(`A new code is on its way to ${res.sentTo}.`);
+    } catch (err) {
+      setFormError(err instanceof ApiError ? err.message : MSG.status0);
+    }
+  };
+
+  return (
+    <form className="stack" onSubmit={verify} noValidate>
+      <p className="muted" style={{ margin: 0 }}>
+        {props.lead}
+      </p>
+      <FormError message={formError} />
+      {notice ? (
+        <p className="small" role="status" style={{ margin: 0 }}>
+          {notice}
+        </p>
+      ) : null}
+      <TextField
+        label={props.method === 'totp' ? 'Code from the app, or a recovery code' : 'Code'}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode={props.method === 'totp' ? 'text' : 'numeric'}
+        autoCapitalize="off"
+        spellCheck={false}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+        autoFocus
+      />
+      <LightCheckbox checked={suspend} onChange={setSuspend}>
+        Bypass 2FA for 30 days
+      </LightCheckbox>
+      <div className="auth-actions">
+        <Button type="button" variant="ghost" onClick={props.onBack}>
+          Back
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Verifying…' : 'Verify'}
+        </Button>
+      </div>
+      {props.method === 'whatsapp' ? (
+        <>
+          <button type="button" className="btn btn-ghost" onClick={resend}>
+            Send the code again
+          </button>
+          <p className="small muted" style={{ margin: 0 }}>
+            {MSG.twoFactorHint}
+          </p>
+        </>
+      ) : (
+        <p className="small muted" style={{ margin: 0 }}>
+          Lost the phone with the app? Type one of the recovery codes you saved. {MSG.twoFactorHint}.
+        </p>
+      )}
+    </form>
+  );
+}
