@@ -106,7 +106,8 @@ export function TwoFactorCodeForm(props: {
         </>
       ) : (
         <p className="small muted" style={{ margin: 0 }}>
-          Lost the phone with the app? Type one of the recovery codes you saved. {MSG.twoFactorHint}.
+          Lost the phone with the app? Type one of the recovery codes you saved, or ask your administrator to
+          remove two-factor login from your account.
         </p>
       )}
     </form>

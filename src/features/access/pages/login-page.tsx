@@ -40,6 +40,8 @@ export function LoginPage() {
   const [optIn, setOptIn] = useState(false);
   // Back from /setupWhatsapp keeps what was typed; a reload starts again.
   const [verifying, setVerifying] = useState<PendingLogin | null>(null);
+  // Back from the '2FA Login' step shows the form again with the e-mail still in it.
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const emailField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void loadLoginValidation();
@@ -98,6 +100,7 @@ export function LoginPage() {
               initialError={step.sendError}
               onBack={() => {
                 setPendingLogin(null);
+                setTypedEmail(verifying.email);
                 setVerifying(null);
               }}
               onDone={(res) => finish(res, verifying.email, verifying.password)}
@@ -133,7 +136,7 @@ export function LoginPage() {
           type="email"
           autoComplete="username"
           inputMode="email"
-          defaultValue={returning?.email ?? session?.user.email ?? ''}
+          defaultValue={typedEmail ?? returning?.email ?? session?.user.email ?? ''}
           ref={emailField}
           error={errors.username}
         />

@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { MAIN_PORT } from '../../playwright.config';
+import { test } from './fixtures';
+import { DEMO_PASSWORD, expectAccessible } from './helpers';
+
+const MESSAGES = `tests/.tmp/e2e-${MAIN_PORT}/messages/messages.log`;
+
+/** A crew member of Aurora of the test's own, added by the demo captain with the demo password. */
+async function newCrewMember(request: APIRequestContext, baseURL: string, email: string) {
+  const login = await request.post(`${baseURL}/api/v1/login`, {
+    data: { username: 'captain@demo.yacht', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const users = await (await request.get(`${baseURL}/api/v1/users`, { headers })).json();
+  const aurora = users.vessels.find((v: { codename: string }) => v.codename === 'aurora');
+  const crewRole = users.roles.find((r: { name: string }) => r.name === 'Crew');
+  const res = await request.post(`${baseURL}/api/v1/users/${aurora.id}`, {
+    headers,
+    data: {
+      email,
+      firstName: 'Tove',
+      lastName: 'Factor',
+      role: crewRole.id,
+      departmentId: aurora.departments[0].id,
+      positionId: aurora.positions.find(
+        (p: { departmentId: number }) => p.departmentId === aurora.departments[0].id,
+      ).id,
+      yachts: [aurora.id],
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The newest code sent to `to`, from the server's messages log (no provider configured). */
+function lastCode(to: string): string | null {
+  if (!existsSync(MESSAGES)) return null;
+  const lines = readFileSync(MESSAGES, 'utf8')
+    .trim()
+    .split('\n')
+    .filter((l) => l.includes(`to ${to}:`));
+  return /: (\d{6}) is your Seaworthy login code/.exec(lines.at(-1) ?? '')?.[1] ?? null;
+}
+
+async function passwordStep(page: Page, email: string, optIn = false) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  if (optIn) await page.getByText('Enable Two-Factor Authentication').click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.goto('/logout');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+}
+
+test('2FA by WhatsApp code: set up from the login form, log in with a code, then bypass for 30 days', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = `whatsapp.${Date.now()}@demo.yacht`;
+  const number = `+4477009${String(Date.now()).slice(-5)}`;
+  await newCrewMember(request, baseURL!, email);
+  await passwordStep(page, email, true);
+
+  await expect(page).toHaveURL(/\/setupWhatsapp$/);
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await expectAccessible(page, '2FA setup, step 1');
+  await page.getByLabel('WhatsApp number').fill('07700 900123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Incorrect number format. Use + plus international code.')).toBeVisible();
+  await page.getByLabel('WhatsApp number').fill(number);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(
+    page.getByText('If you do not receive the code, please contact your administrator'),
+  ).toBeVisible();
+  await expect.poll(() => lastCode(number)).not.toBeNull();
+  const code = lastCode(number)!;
+  await page.getByLabel('Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your 2FA code is not correct.')).toBeVisible();
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/fleet\/aurora/);
+
+  // The next login asks for a code, sent to the number just confirmed.
+  await logOut(page);
+  await passwordStep(page, email);
+  await expect(page.getByRole('heading', { name: '2FA Login' })).toBeVisible();
+  await expect(page.getByText(/We sent a code by WhatsApp to \+44 ••• \d{3}\./)).toBeVisible();
+  await expectAccessible(page, 'the 2FA Login step');
+  // Back returns to the login form.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  const before = lastCode(number);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => lastCode(number)).not.toBe(before);
+  await page.getByLabel('Code', { exact: true }).fill(lastCode(number)!);
+  await page.getByText('Bypass 2FA for 30 days').click();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/fleet\/aurora/);
+
+  // This device skips the code now.
+  await logOut(page);
+  await passwordStep(page, email);
+  await expect(page).toHaveURL(/\/fleet\/aurora/);
+});
+
+test('2FA by authenticator app: QR setup, recovery codes, and a login with a recovery code', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = `totp.${Date.now()}@demo.yacht`;
+  await newCrewMember(request, baseURL!, email);
+  await passwordStep(page, email, true);
+  await expect(page).toHaveURL(/\/setupWhatsapp$/);
+  await page.getByText('Authenticator app').click();
+  await expect(page.getByLabel('WhatsApp number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectAccessible(page, '2FA setup, the QR code');
+  const secret = (await page.locator('.totp-key').innerText()).replace(/\s/g, '');
+  await page.getByLabel('Code from the app, or a recovery code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allInnerTexts();
+  expect(codes).toHaveLength(10);
+  await expectAccessible(page, 'the recovery codes');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/fleet\/aurora/);
+
+  await logOut(page);
+  await passwordStep(page, email);
+  await expect(page.getByRole('heading', { name: '2FA Login' })).toBeVisible();
+  await expect(
+    page.getByText('Type the 6-digit code your authenticator app shows for Seaworthy.'),
+  ).toBeVisible();
+  await page.getByLabel('Code from the app, or a recovery code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/fleet\/aurora/);
+});
