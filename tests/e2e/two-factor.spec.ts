@@ -3,12 +3,17 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { MAIN_PORT } from '../../playwright.config';
 import { test } from './fixtures';
-import { DEMO_PASSWORD, expectAccessible } from './helpers';
+import { DEMO_PASSWORD, expectAccessible, logIn, tick } from './helpers';
 
 const MESSAGES = `tests/.tmp/e2e-${MAIN_PORT}/messages/messages.log`;
 
 /** A crew member of Aurora of the test's own, added by the demo captain with the demo password. */
-async function newCrewMember(request: APIRequestContext, baseURL: string, email: string) {
+async function newCrewMember(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  lastName = 'Factor',
+) {
   const login = await request.post(`${baseURL}/api/v1/login`, {
     data: { username: 'captain@demo.yacht', password: DEMO_PASSWORD },
   });
@@ -21,7 +26,7 @@ async function newCrewMember(request: APIRequestContext, baseURL: string, email:
     data: {
       email,
       firstName: 'Tove',
-      lastName: 'Factor',
+      lastName,
       role: crewRole.id,
       departmentId: aurora.departments[0].id,
       positionId: aurora.positions.find(
@@ -150,5 +155,52 @@ test('2FA by authenticator app: QR setup, recovery codes, and a login with a rec
   ).toBeVisible();
   await page.getByLabel('Code from the app, or a recovery code').fill(codes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/fleet\/aurora/);
+});
+
+test('a captain requires 2FA from the users page: the user sets it up at the next login; 2FA Remove turns it off', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = `required.${Date.now()}@demo.yacht`;
+  await newCrewMember(request, baseURL!, email, 'Required');
+  await logIn(page, 'captain@demo.yacht');
+  const act = async (action: string, button: string) => {
+    await page.goto('/fleet/aurora/users');
+    await page.getByRole('searchbox').fill('Tove');
+    await tick(page, 'Select Tove Required');
+    await page.getByRole('button', { name: /Actions for the selected users of M\/Y Aurora/ }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+    await page.getByRole('alertdialog', { name: action }).getByRole('button', { name: button }).click();
+  };
+  await act('2FA as Required', 'Require');
+  await expect(page.getByText('The two-factor requirement has been saved.')).toBeVisible();
+  await logOut(page);
+
+  await passwordStep(page, email);
+  await expect(page).toHaveURL(/\/setupWhatsapp$/);
+  await expect(
+    page.getByText('Your administrator asks for a second step at login.', { exact: false }),
+  ).toBeVisible();
+  await page.getByText('Authenticator app').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.locator('.totp-key').innerText()).replace(/\s/g, '');
+  await page.getByLabel('Code from the app, or a recovery code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/fleet\/aurora/);
+  await logOut(page);
+
+  await logIn(page, 'captain@demo.yacht');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/fleet/aurora/users');
+  await page.getByRole('searchbox').fill('Tove');
+  await expect(page.getByRole('row', { name: /Tove Required/ })).toContainText('Yes · App');
+  await act('2FA Remove', 'Remove');
+  await expect(page.getByText('Two-factor authentication has been removed.')).toBeVisible();
+  await act('2FA not Required', 'Save');
+  await logOut(page);
+  await passwordStep(page, email);
   await expect(page).toHaveURL(/\/fleet\/aurora/);
 });

@@ -190,3 +190,57 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
     </Dialog>
   );
 }
+
+const TWO_FACTOR_COPY = {
+  require2fa: {
+    title: '2FA as Required',
+    text: 'At their next login they set up two-factor login (WhatsApp code or authenticator app) before going on.',
+    button: 'Require',
+    path: '/whatsapprequirements',
+  },
+  optional2fa: {
+    title: '2FA not Required',
+    text: 'Two-factor login becomes their own choice. A method they have set up stays on.',
+    button: 'Save',
+    path: '/whatsapprequirements',
+  },
+  remove2fa: {
+    title: '2FA Remove',
+    text: 'Their two-factor login is turned off, with its recovery codes and remembered devices: for someone who lost their phone. If it is required, they set it up again at the next login.',
+    button: 'Remove',
+    path: '/removewhatsapp',
+  },
+} as const;
+
+/** The 2FA actions (level 6): require it, stop requiring it, or remove a user's method. */
+export function TwoFactorDialog(props: ActionProps & { action: keyof typeof TWO_FACTOR_COPY }) {
+  const copy = TWO_FACTOR_COPY[props.action];
+  const { error, busy, send } = useSend(props.onDone, 'PUT');
+  const confirm = () =>
+    void send(copy.path, {
+      yachtId: props.vessel.id,
+      users: props.users.map((u) => u.id),
+      ...(props.action === 'remove2fa' ? {} : { required: props.action === 'require2fa' }),
+    });
+  return (
+    <Dialog title={copy.title} onClose={props.onClose} role="alertdialog">
+      <p className="no-margin">
+        <strong>{names(props.users)}</strong>
+      </p>
+      <p className="no-margin muted">{copy.text}</p>
+      <FormError message={error} />
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant={props.action === 'remove2fa' ? 'danger' : 'primary'}
+          onClick={confirm}
+          disabled={busy}
+        >
+          {busy ? 'Saving…' : copy.button}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

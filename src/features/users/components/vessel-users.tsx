@@ -7,10 +7,22 @@ import { Checkbox } from '../../../ui/checkbox';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import { Select } from '../../../ui/select';
 
-export type UserAction = 'reset' | 'remove' | 'removeAll' | 'assign' | 'order';
+export type UserAction = 'reset' | 'remove' | 'removeAll' | 'assign' | 'order' | TwoFactorAction;
+export type TwoFactorAction = 'require2fa' | 'optional2fa' | 'remove2fa';
 
 const ALL = 'all';
 const displayName = (u: AdminUser) => `${u.firstName} ${u.lastName}`;
+const METHOD_NAME = { whatsapp: 'WhatsApp', totp: 'App' } as const;
+
+/** The '2FA Required' cell: required or not, and the method the user has set up. */
+function TwoFactorCell({ user }: { user: AdminUser }) {
+  return (
+    <>
+      {user.twoFactorRequired ? 'Yes' : 'No'}
+      {user.twoFactor ? <span className="small muted"> · {METHOD_NAME[user.twoFactor]}</span> : null}
+    </>
+  );
+}
 
 /**
  * One vessel's users (doc 1, section 2): department search, selection (never of someone above
@@ -71,6 +83,24 @@ export function VesselUsers(props: {
             label: 'Add users to other vessels',
             onAction: act('assign'),
             isDisabled: offline || chosen.length === 0,
+          },
+          {
+            id: 'require2fa',
+            label: '2FA as Required',
+            onAction: act('require2fa'),
+            isDisabled: offline || chosen.length === 0,
+          },
+          {
+            id: 'optional2fa',
+            label: '2FA not Required',
+            onAction: act('optional2fa'),
+            isDisabled: offline || !chosen.some((u) => u.twoFactorRequired),
+          },
+          {
+            id: 'remove2fa',
+            label: '2FA Remove',
+            onAction: act('remove2fa'),
+            isDisabled: offline || !chosen.some((u) => u.twoFactor),
           },
         ]
       : []),
@@ -133,6 +163,7 @@ export function VesselUsers(props: {
               </th>
               <th>Display name</th>
               <th className="wide-only">Position</th>
+              <th className="wide-only">2FA Required</th>
               <th>Access Level</th>
             </tr>
           </thead>
@@ -158,6 +189,11 @@ export function VesselUsers(props: {
                       <span>{displayName(u)}</span>
                     )}
                     {place ? <span className="phone-only small muted">{place}</span> : null}
+                    {u.twoFactorRequired ? (
+                      <span className="phone-only small muted">
+                        2FA required{u.twoFactor ? ` · ${METHOD_NAME[u.twoFactor]}` : ' · not set up'}
+                      </span>
+                    ) : null}
                     {u.endDate ? (
                       <span className="pill pill-warn small">
                         Leaves {format(parseISO(u.endDate), 'dd MMM yy')}
@@ -165,6 +201,9 @@ export function VesselUsers(props: {
                     ) : null}
                   </td>
                   <td className="wide-only">{place ?? '—'}</td>
+                  <td className="wide-only">
+                    <TwoFactorCell user={u} />
+                  </td>
                   <td>{u.roleName}</td>
                 </tr>
               );
