@@ -21,6 +21,7 @@ import { horRecordRoutes } from './routes/hor-records';
 import { horSettingsRoutes } from './routes/hor-settings';
 import { horSigningRoutes } from './routes/hor-signing';
 import { horVesselRoutes, vesselDetailsRoutes } from './routes/hor-vessel';
+import { registrationRoutes } from './routes/registration';
 import { syncRoutes } from './routes/sync';
 import { textPageRoutes } from './routes/text-pages';
 import { twoFactorRoutes } from './routes/two-factor';
@@ -77,6 +78,7 @@ export function createApp(deps: ServerDeps) {
   api.get('/health', policies(deps).public(), (c) => c.json({ ok: true }));
   api.route('/', authRoutes(deps));
   api.route('/', twoFactorRoutes(deps));
+  api.route('/', registrationRoutes(deps));
   api.route('/fleet', fleetRoutes(deps));
   api.route('/textpage', textPageRoutes(deps));
   api.route('/users', userRoutes(deps));

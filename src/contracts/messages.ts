@@ -69,5 +69,8 @@ export const MSG = {
     `Too many wrong codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   twoFactorRemoved: 'Two-factor authentication has been removed.',
   twoFactorRequirementSaved: 'The two-factor requirement has been saved.',
+  // Registration and terms, not in the spec; same voice.
+  emailRegistered: 'This e-mail is already registered. Log in, or use Forgot your password?',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
   moduleOff: (name: string) => `The ${name} module is not enabled for this vessel.`,
 } as const;

@@ -222,8 +222,9 @@ export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
     let captain = 0;
     for (const [index, m] of all.entries()) {
       const [user] = await tx.query<{ id: number }>(
-        'INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4) RETURNING id',
-        [m.email, passwordHash, m.first, m.last],
+        `INSERT INTO users (email, password_hash, first_name, last_name, terms_accepted_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [m.email, passwordHash, m.first, m.last, now.toISOString()],
       );
       if (m.email === 'captain@demo.yacht') captain = user!.id;
       for (const v of m.vessels) {

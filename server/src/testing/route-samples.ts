@@ -111,6 +111,31 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: '/removewhatsapp',
     body: { yachtId: x.vessel, users: [x.user] },
   })),
+  // Registration: an address already registered answers 400, and nothing is created.
+  'POST /api/v1/utils/checkemail': s(() => ({
+    path: '/utils/checkemail',
+    body: { email: 'crew@demo.yacht' },
+  })),
+  'POST /api/v1/utils/checkpassword': s(() => ({
+    path: '/utils/checkpassword',
+    body: { password: 'Harbour2027' },
+  })),
+  'POST /api/v1/users/register': s(() => ({
+    path: '/users/register',
+    body: {
+      user: {
+        firstName: 'Reg',
+        lastName: 'Istered',
+        email: 'crew@demo.yacht',
+        phone: '+44 20 7946 0000',
+        newPassword: 'Harbour2027',
+        agreedWithTerms: true,
+      },
+      yacht: { type: 1, yachtName: 'M/Y Sample' },
+    },
+  })),
+  'GET /api/v1/yacht/getvesseltypes': s(() => ({ path: '/yacht/getvesseltypes' })),
+  'POST /api/v1/terms/accept': s(() => ({ path: '/terms/accept' })),
   'GET /api/v1/fleet': s(() => ({ path: '/fleet' })),
   'GET /api/v1/textpage/:codename{[a-z0-9-]{1,60}}': s(() => ({ path: '/textpage/privacy-policy' })),
   // Users administration. The crew member stays on board: a removal names a far end date.

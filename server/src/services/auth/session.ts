@@ -110,10 +110,13 @@ export async function startSession(
 /** Who the user is and where they may go: the session part of the login answer and of GET /me. */
 export async function sessionInfo(db: Queryable, userId: number, now: Date) {
   const today = now.toISOString().slice(0, 10);
-  const [u] = await db.query<{ id: number; email: string; first_name: string; last_name: string }>(
-    'SELECT id, email, first_name, last_name FROM users WHERE id = $1',
-    [userId],
-  );
+  const [u] = await db.query<{
+    id: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+    terms_accepted_at: string | null;
+  }>('SELECT id, email, first_name, last_name, terms_accepted_at FROM users WHERE id = $1', [userId]);
   const rows = await db.query<{
     vessel_id: number;
     role_id: number;
@@ -130,7 +133,13 @@ export async function sessionInfo(db: Queryable, userId: number, now: Date) {
     [userId, today],
   );
   return {
-    user: { id: u!.id, email: u!.email, firstName: u!.first_name, lastName: u!.last_name },
+    user: {
+      id: u!.id,
+      email: u!.email,
+      firstName: u!.first_name,
+      lastName: u!.last_name,
+      agreedWithTerms: u!.terms_accepted_at !== null,
+    },
     roles: rows.map((r) => ({
       vesselId: r.vessel_id,
       roleId: r.role_id,

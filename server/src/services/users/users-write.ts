@@ -73,7 +73,7 @@ async function crewPlace(
 }
 
 /** Two writes of one address (any case) at once: the second waits, then finds the first's user. */
-const lockAddress = (tx: Queryable, email: string) =>
+export const lockAddress = (tx: Queryable, email: string) =>
   tx.query('SELECT pg_advisory_xact_lock(7302, hashtext(lower($1)))', [email]);
 
 /** Gives a user a role on a vessel, reusing the row of an earlier, ended time on board. */

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { newPasswordSchema } from './auth';
+import { idSchema, requiredString, storableText } from './common';
+import { MSG } from './messages';
+
+/** Registration, 'Try it Free' (doc 1, sections 3, 4 and 5): one schema per step, app and server. */
+
+const email = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(254, MSG.maxLength(254))
+  .pipe(z.email(MSG.email));
+
+/** Step 0: who registers. Every field is required, the terms too. */
+export const registerUserSchema = z.object({
+  firstName: requiredString(100),
+  lastName: requiredString(100),
+  email,
+  phone: storableText(
+    z.string({ error: MSG.required }).trim().min(1, MSG.required).max(30, MSG.maxLength(30)),
+  ),
+  newPassword: newPasswordSchema,
+  agreedWithTerms: z.literal(true, { error: MSG.required }),
+});
+export type RegisterUser = z.input<typeof registerUserSchema>;
+
+/** A size typed in a form: empty is none; anything else must be a number above 0. */
+const measure = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
+  z
+    .number({ error: 'Field should be a number.' })
+    .gt(0, 'Value must be greater than 0.')
+    .max(1_000_000, 'Value must be less than 1000000.')
+    .nullable(),
+);
+
+/** Step 1, 'Vessel information': type and name required. */
+export const registerYachtSchema = z.object({
+  type: idSchema,
+  yachtName: requiredString(100),
+  grossTonnage: measure.optional(),
+  loa: measure.optional(),
+});
+export type RegisterYacht = z.input<typeof registerYachtSchema>;
+
+/** POST /users/register: the user and the yacht together. */
+export const registerSchema = z.object({ user: registerUserSchema, yacht: registerYachtSchema });
+
+/** POST /utils/checkemail and /utils/checkpassword, the checks between the steps. */
+export const checkEmailSchema = z.object({ email });
+export const checkPasswordSchema = z.object({ password: newPasswordSchema });
+
+export interface VesselType {
+  id: number;
+  name: string;
+}
+
+/** The trial a registration starts (doc 1, section 9). */
+export const TRIAL_DAYS = 30;
