@@ -72,6 +72,7 @@ const SetupTwoFactorPage = screen(
   () => import('../features/access/pages/setup-two-factor-page'),
   'SetupTwoFactorPage',
 );
+const RegisterPage = screen(() => import('../features/access/pages/register-page'), 'RegisterPage');
 const AutoLogoutPage = screen(() => import('../features/access/pages/auto-logout-page'), 'AutoLogoutPage');
 const ResetPasswordPage = screen(
   () => import('../features/access/pages/reset-password-page'),
@@ -120,6 +121,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<Navigate to="/login" replace />} />
           <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
           <Route path="/setupWhatsapp" element={<SetupTwoFactorPage />} />
           <Route path="/logout" element={<LogoutPage />} />
           <Route path="/auto-logout" element={<AutoLogoutPage />} />

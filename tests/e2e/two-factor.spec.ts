@@ -133,7 +133,7 @@ test('2FA by authenticator app: QR setup, recovery codes, and a login with a rec
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectAccessible(page, '2FA setup, the QR code');
-  const secret = (await page.locator('.totp-key').textContent() ?? '').replace(/\s/g, '');
+  const secret = ((await page.locator('.totp-key').textContent()) ?? '').replace(/\s/g, '');
   await page.getByLabel('Code from the app, or a recovery code').fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Verify' }).click();
 
@@ -185,7 +185,7 @@ test('a captain requires 2FA from the users page: the user sets it up at the nex
   ).toBeVisible();
   await page.getByText('Authenticator app').click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  const secret = (await page.locator('.totp-key').textContent() ?? '').replace(/\s/g, '');
+  const secret = ((await page.locator('.totp-key').textContent()) ?? '').replace(/\s/g, '');
   await page.getByLabel('Code from the app, or a recovery code').fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,6 +1,6 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { byVesselName, fleetHome } from '../../domain/access/fleet-home';
@@ -18,6 +18,11 @@ import { Toasts } from '../../ui/toast';
 import '../../ui/shell.css';
 import { AppBanners } from './app-banners';
 import { UserMenu } from './user-menu';
+
+// Only a user who has not agreed to the terms downloads the popup.
+const TermsDialog = lazy(() =>
+  import('../../features/access/components/terms-dialog').then((m) => ({ default: m.TermsDialog })),
+);
 
 /** The phone-first shell: top bar with connection and sync state, tab bar (sidebar on desktop). */
 export function AppShell() {
@@ -114,6 +119,11 @@ export function AppShell() {
         <NavItems items={nav} />
       </nav>
       <Toasts />
+      {session.user.agreedWithTerms === false ? (
+        <Suspense fallback={null}>
+          <TermsDialog />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

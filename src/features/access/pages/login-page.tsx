@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '../../../contracts/auth';
 import { errorsByField } from '../../../contracts/error-shape';
 import type { LoginResult, TwoFactorLogin } from '../../../contracts/two-factor';
@@ -156,6 +156,9 @@ export function LoginPage() {
         <button type="button" className="btn btn-ghost" onClick={() => setForgot(true)}>
           Forgot your password?
         </button>
+        <p className="small muted no-margin center">
+          New here? <Link to="/register">Try it Free</Link>
+        </p>
       </form>
       {forgot ? (
         <Suspense fallback={null}>

@@ -1,0 +1,226 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { LoginResponse } from '../../../contracts/auth';
+import { errorsByField } from '../../../contracts/error-shape';
+import { MSG } from '../../../contracts/messages';
+import {
+  type RegisterUser,
+  type RegisterYacht,
+  registerUserSchema,
+  registerYachtSchema,
+  TRIAL_DAYS,
+  type VesselType,
+} from '../../../contracts/registration';
+import { ApiError, publicCall } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { Button } from '../../../ui/button';
+import { FormError } from '../../../ui/form-error';
+import { LightCheckbox } from '../../../ui/light-checkbox';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import '../../../ui/shell.css';
+import { PasswordRules } from '../components/password-rules';
+import { finishLogin } from '../data/finish-login';
+import { AuthFrame } from './login-page';
+
+type Errors = Record<string, string>;
+const issues = (error: { issues: { path: PropertyKey[]; message: string }[] }): Errors =>
+  errorsByField(error.issues.map((i) => ({ property: i.path.join('.'), message: i.message })));
+const failure = (err: unknown) => (err instanceof ApiError ? err : new ApiError(0, MSG.status0));
+
+/**
+ * '/register' ('Try it Free', doc 1, sections 2 and 4): step 0 the user ('Get Started', after the
+ * server accepts the e-mail and the password), step 1 'Vessel information' (Back keeps what was
+ * typed). It makes the user, a company group on a 30-day trial and the first vessel, and logs in.
+ */
+export function RegisterPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<0 | 1>(0);
+  const [user, setUser] = useState<RegisterUser>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    newPassword: '',
+    agreedWithTerms: false as unknown as true,
+  });
+  const [yacht, setYacht] = useState<RegisterYacht>({ type: '', yachtName: '', grossTonnage: '', loa: '' });
+  const [types, setTypes] = useState<VesselType[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    publicCall<VesselType[]>('/yacht/getvesseltypes').then(setTypes, () => undefined);
+  }, []);
+  if (session === 'loading') return null;
+  if (session && !session.needsLogin) return <Navigate to="/fleet" replace />;
+
+  const userField = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'newPassword') => ({
+    value: user[field],
+    onChange: (e: { target: { value: string } }) => setUser((v) => ({ ...v, [field]: e.target.value })),
+  });
+  const yachtField = (field: 'yachtName' | 'grossTonnage' | 'loa') => ({
+    value: String(yacht[field] ?? ''),
+    onChange: (e: { target: { value: string } }) => setYacht((v) => ({ ...v, [field]: e.target.value })),
+  });
+
+  const getStarted = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const checked = registerUserSchema.safeParse(user);
+    if (!checked.success) return setErrors(issues(checked.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      await publicCall('/utils/checkemail', { email: checked.data.email });
+      await publicCall('/utils/checkpassword', { password: checked.data.newPassword });
+      setStep(1);
+    } catch (err) {
+      const f = failure(err);
+      const fields = errorsByField(f.fieldErrors);
+      setErrors({ ...fields, ...(fields.password ? { newPassword: fields.password } : {}) });
+      if (!f.fieldErrors.length) setFormError(f.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const finish = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const checked = registerYachtSchema.safeParse(yacht);
+    if (!checked.success) return setErrors(issues(checked.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await publicCall<LoginResponse>('/users/register', { user, yacht: checked.data });
+      navigate(await finishLogin(res, { email: user.email, password: user.newPassword, redirect: null }), {
+        replace: true,
+      });
+    } catch (err) {
+      const f = failure(err);
+      setErrors(
+        errorsByField(
+          f.fieldErrors.map((x) => ({ ...x, property: x.property.replace(/^(user|yacht)\./, '') })),
+        ),
+      );
+      if (!f.fieldErrors.length) setFormError(f.message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame>
+      <div className="card stack">
+        <h2>{step === 0 ? 'Try it free' : 'Vessel information'}</h2>
+        <p className="small muted step-count no-margin">Step {step + 1} of 2</p>
+        {step === 0 ? (
+          <form className="stack" onSubmit={getStarted} noValidate>
+            <p className="muted no-margin">
+              {TRIAL_DAYS} days free, unlimited users, no credit card. You set up your first vessel next.
+            </p>
+            <FormError message={formError} />
+            <div className="field-pair">
+              <TextField
+                label="First name"
+                autoComplete="given-name"
+                {...userField('firstName')}
+                error={errors.firstName}
+              />
+              <TextField
+                label="Last name"
+                autoComplete="family-name"
+                {...userField('lastName')}
+                error={errors.lastName}
+              />
+            </div>
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...userField('email')}
+              error={errors.email}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              {...userField('phone')}
+              error={errors.phone}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              {...userField('newPassword')}
+              error={errors.newPassword}
+            />
+            <PasswordRules password={user.newPassword} />
+            <div>
+              <LightCheckbox
+                checked={user.agreedWithTerms === true}
+                onChange={(on) => setUser((v) => ({ ...v, agreedWithTerms: on as true }))}
+              >
+                I agree to the terms of service and the privacy policy
+              </LightCheckbox>
+              {errors.agreedWithTerms ? (
+                <p className="field-error no-margin">{errors.agreedWithTerms}</p>
+              ) : null}
+              <p className="small no-margin">
+                Read the <Link to="/page/terms-of-service">Terms of Service</Link> and the{' '}
+                <Link to="/page/privacy-policy">Privacy Policy</Link>.
+              </p>
+            </div>
+            <Button type="submit" block disabled={busy}>
+              {busy ? 'Checking…' : 'Get Started'}
+            </Button>
+            <p className="small muted no-margin center">
+              Already have an account? <Link to="/login">Log in</Link>
+            </p>
+          </form>
+        ) : (
+          <form className="stack" onSubmit={finish} noValidate>
+            <FormError message={formError} />
+            <Select
+              label="Type"
+              placeholder="Choose a type"
+              value={yacht.type === '' ? null : String(yacht.type)}
+              onChange={(id) => setYacht((v) => ({ ...v, type: id }))}
+              choices={types.map((t) => ({ id: String(t.id), label: t.name }))}
+              error={errors.type}
+            />
+            <TextField
+              label="Vessel name"
+              placeholder="M/Y Blue Horizon"
+              {...yachtField('yachtName')}
+              error={errors.yachtName}
+            />
+            <div className="field-pair">
+              <TextField
+                label="Gross tonnage (optional)"
+                inputMode="decimal"
+                {...yachtField('grossTonnage')}
+                error={errors.grossTonnage}
+              />
+              <TextField
+                label="LOA, m (optional)"
+                inputMode="decimal"
+                {...yachtField('loa')}
+                error={errors.loa}
+              />
+            </div>
+            <div className="auth-actions">
+              <Button type="button" variant="ghost" onClick={() => setStep(0)}>
+                Back
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Creating…' : 'Continue'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </AuthFrame>
+  );
+}
