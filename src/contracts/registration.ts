@@ -37,7 +37,8 @@ const measure = z.preprocess(
 
 /** Step 1, 'Vessel information': type and name required. */
 export const registerYachtSchema = z.object({
-  type: idSchema,
+  // The placeholder ('Choose a type') counts as empty: 'Field is required.'
+  type: z.preprocess((v) => (v === '' ? undefined : v), idSchema),
   yachtName: requiredString(100),
   grossTonnage: measure.optional(),
   loa: measure.optional(),

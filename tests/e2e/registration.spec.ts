@@ -34,10 +34,10 @@ test('a newcomer registers from the login page and lands on their first vessel',
   await expect(page.getByText('Field is required.').first()).toBeVisible();
   await choose(page, /Type$/, 'Motor yacht');
   await page.getByLabel('Vessel name').fill(`M/Y Blue Horizon ${stamp}`);
-  await page.getByLabel('LOA, m (optional)').fill('long');
+  await page.getByLabel('LOA (m)').fill('long');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Field should be a number.')).toBeVisible();
-  await page.getByLabel('LOA, m (optional)').fill('45.5');
+  await page.getByLabel('LOA (m)').fill('45.5');
   await expectAccessible(page, 'registration, vessel information');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/fleet/m-y-blue-horizon-${stamp}/`));

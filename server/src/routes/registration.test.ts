@@ -85,7 +85,7 @@ describe('registration', () => {
     );
     const bad = await register({
       user: person({ agreedWithTerms: false, phone: '' }),
-      yacht: yacht({ yachtName: ' ', loa: 'long' }),
+      yacht: yacht({ type: '', yachtName: ' ', loa: 'long' }),
     });
     expect(bad.status).toBe(400);
     const { errorList } = await bad.json();
@@ -93,6 +93,7 @@ describe('registration', () => {
       expect.arrayContaining([
         { property: 'user.agreedWithTerms', message: 'Field is required.' },
         { property: 'user.phone', message: 'Field is required.' },
+        { property: 'yacht.type', message: 'Field is required.' },
         { property: 'yacht.yachtName', message: 'Field is required.' },
         { property: 'yacht.loa', message: 'Field should be a number.' },
       ]),

@@ -196,19 +196,17 @@ export function RegisterPage() {
               {...yachtField('yachtName')}
               error={errors.yachtName}
             />
+            <p className="small muted no-margin">
+              Gross tonnage and length are optional; they print on reports.
+            </p>
             <div className="field-pair">
               <TextField
-                label="Gross tonnage (optional)"
+                label="Gross tonnage"
                 inputMode="decimal"
                 {...yachtField('grossTonnage')}
                 error={errors.grossTonnage}
               />
-              <TextField
-                label="LOA, m (optional)"
-                inputMode="decimal"
-                {...yachtField('loa')}
-                error={errors.loa}
-              />
+              <TextField label="LOA (m)" inputMode="decimal" {...yachtField('loa')} error={errors.loa} />
             </div>
             <div className="auth-actions">
               <Button type="button" variant="ghost" onClick={() => setStep(0)}>
