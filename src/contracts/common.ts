@@ -20,6 +20,14 @@ export function isUnstorableText(value: string): boolean {
 export const storableText = <S extends z.ZodString>(schema: S) =>
   schema.refine((v) => !isUnstorableText(v), MSG.badText);
 
+/** A required e-mail address (doc 1, section 5). */
+export const emailSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(254, MSG.maxLength(254))
+  .pipe(z.email(MSG.email));
+
 export const requiredString = (max: number) =>
   storableText(z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.maxLength(max)));
 

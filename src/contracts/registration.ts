@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './auth';
-import { idSchema, requiredString, storableText } from './common';
+import { emailSchema, idSchema, requiredString, storableText } from './common';
 import { MSG } from './messages';
 
 /** Registration, 'Try it Free' (doc 1, sections 3, 4 and 5): one schema per step, app and server. */
 
-const email = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, MSG.required)
-  .max(254, MSG.maxLength(254))
-  .pipe(z.email(MSG.email));
+const email = emailSchema;
 
 /** Step 0: who registers. Every field is required, the terms too. */
 export const registerUserSchema = z.object({

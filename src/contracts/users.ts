@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { normalizePassword } from '../domain/access/password-form';
 import { newPasswordSchema } from './auth';
-import { idSchema, isoDateSchema, requiredString, storableText } from './common';
+import { emailSchema, idSchema, isoDateSchema, requiredString, storableText } from './common';
 import { MSG } from './messages';
 
 /** Users administration (doc 1, sections 3, 5 and 7): one schema per input, app and server. */
 
-const email = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, MSG.required)
-  .max(254, MSG.maxLength(254))
-  .pipe(z.email(MSG.email));
+const email = emailSchema;
 /** Optional text fields come as '' from a form; '' means none. */
 const optionalEmail = z
   .string()

@@ -189,3 +189,33 @@ export async function tick(scope: Page | Locator, name: string | RegExp) {
   await box.locator('xpath=ancestor::label[1]').click();
   await expect(box).toBeChecked();
 }
+
+/** A crew member of Aurora of the test's own, added by the demo captain, with the demo password. */
+export async function newCrewMember(
+  request: APIRequestContext,
+  baseURL: string,
+  who: { email: string; firstName?: string; lastName: string },
+) {
+  const login = await request.post(`${baseURL}/api/v1/login`, {
+    data: { username: 'captain@demo.yacht', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const users = await (await request.get(`${baseURL}/api/v1/users`, { headers })).json();
+  const aurora = users.vessels.find((v: { codename: string }) => v.codename === 'aurora');
+  const deck = aurora.departments[0].id;
+  const res = await request.post(`${baseURL}/api/v1/users/${aurora.id}`, {
+    headers,
+    data: {
+      email: who.email,
+      firstName: who.firstName ?? 'Tove',
+      lastName: who.lastName,
+      role: users.roles.find((r: { name: string }) => r.name === 'Crew').id,
+      departmentId: deck,
+      positionId: aurora.positions.find((p: { departmentId: number }) => p.departmentId === deck).id,
+      yachts: [aurora.id],
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    },
+  });
+  expect(res.status()).toBe(200);
+}

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { choose, DEMO_PASSWORD, expectAccessible, logIn } from './helpers';
+import { choose, expectAccessible, logIn, newCrewMember } from './helpers';
 
 /** Doc 1: 'Try it Free' -> the two-step wizard -> the user's first vessel, logged in. */
 test('a newcomer registers from the login page and lands on their first vessel', async ({ page }) => {
@@ -46,28 +46,7 @@ test('a newcomer registers from the login page and lands on their first vessel',
 
 test('a user an administrator added agrees to the terms once', async ({ page, request, baseURL }) => {
   const email = `terms.${Date.now()}@demo.yacht`;
-  const login = await request.post(`${baseURL}/api/v1/login`, {
-    data: { username: 'captain@demo.yacht', password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const users = await (await request.get(`${baseURL}/api/v1/users`, { headers })).json();
-  const aurora = users.vessels.find((v: { codename: string }) => v.codename === 'aurora');
-  const deck = aurora.departments[0].id;
-  const created = await request.post(`${baseURL}/api/v1/users/${aurora.id}`, {
-    headers,
-    data: {
-      email,
-      firstName: 'Tess',
-      lastName: 'Terms',
-      role: users.roles.find((r: { name: string }) => r.name === 'Crew').id,
-      departmentId: deck,
-      positionId: aurora.positions.find((p: { departmentId: number }) => p.departmentId === deck).id,
-      yachts: [aurora.id],
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(200);
+  await newCrewMember(request, baseURL!, { email, firstName: 'Tess', lastName: 'Terms' });
 
   await logIn(page, email);
   const terms = page.getByRole('alertdialog', { name: 'Terms of use' });

@@ -1,44 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { MAIN_PORT } from '../../playwright.config';
 import { test } from './fixtures';
-import { DEMO_PASSWORD, expectAccessible, logIn, tick } from './helpers';
+import { DEMO_PASSWORD, expectAccessible, logIn, newCrewMember, tick } from './helpers';
 
 const MESSAGES = `tests/.tmp/e2e-${MAIN_PORT}/messages/messages.log`;
-
-/** A crew member of Aurora of the test's own, added by the demo captain with the demo password. */
-async function newCrewMember(
-  request: APIRequestContext,
-  baseURL: string,
-  email: string,
-  lastName = 'Factor',
-) {
-  const login = await request.post(`${baseURL}/api/v1/login`, {
-    data: { username: 'captain@demo.yacht', password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const users = await (await request.get(`${baseURL}/api/v1/users`, { headers })).json();
-  const aurora = users.vessels.find((v: { codename: string }) => v.codename === 'aurora');
-  const crewRole = users.roles.find((r: { name: string }) => r.name === 'Crew');
-  const res = await request.post(`${baseURL}/api/v1/users/${aurora.id}`, {
-    headers,
-    data: {
-      email,
-      firstName: 'Tove',
-      lastName,
-      role: crewRole.id,
-      departmentId: aurora.departments[0].id,
-      positionId: aurora.positions.find(
-        (p: { departmentId: number }) => p.departmentId === aurora.departments[0].id,
-      ).id,
-      yachts: [aurora.id],
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-    },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** The newest code sent to `to`, from the server's messages log (no provider configured). */
 function lastCode(to: string): string | null {
@@ -70,7 +37,7 @@ test('2FA by WhatsApp code: set up from the login form, log in with a code, then
 }) => {
   const email = `whatsapp.${Date.now()}@demo.yacht`;
   const number = `+4477009${String(Date.now()).slice(-5)}`;
-  await newCrewMember(request, baseURL!, email);
+  await newCrewMember(request, baseURL!, { email, lastName: 'Factor' });
   await passwordStep(page, email, true);
 
   await expect(page).toHaveURL(/\/setupWhatsapp$/);
@@ -125,7 +92,7 @@ test('2FA by authenticator app: QR setup, recovery codes, and a login with a rec
   baseURL,
 }) => {
   const email = `totp.${Date.now()}@demo.yacht`;
-  await newCrewMember(request, baseURL!, email);
+  await newCrewMember(request, baseURL!, { email, lastName: 'Factor' });
   await passwordStep(page, email, true);
   await expect(page).toHaveURL(/\/setupWhatsapp$/);
   await page.getByText('Authenticator app').click();
@@ -164,7 +131,7 @@ test('a captain requires 2FA from the users page: the user sets it up at the nex
   baseURL,
 }) => {
   const email = `required.${Date.now()}@demo.yacht`;
-  await newCrewMember(request, baseURL!, email, 'Required');
+  await newCrewMember(request, baseURL!, { email, lastName: 'Required' });
   await logIn(page, 'captain@demo.yacht');
   const act = async (action: string, button: string) => {
     await page.goto('/fleet/aurora/users');
