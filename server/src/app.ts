@@ -13,7 +13,7 @@ import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth';
 import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
 import { fileRoutes } from './routes/files';
-import { fleetRoutes } from './routes/fleet';
+import { fleetRoutes, supportRoutes, yachtFleetRoutes } from './routes/fleet';
 import { horApprovalRoutes } from './routes/hor-approval';
 import { horDayRoutes } from './routes/hor-days';
 import { horQueryRoutes } from './routes/hor-queries';
@@ -82,6 +82,7 @@ export function createApp(deps: ServerDeps) {
   api.route('/fleet', fleetRoutes(deps));
   api.route('/textpage', textPageRoutes(deps));
   api.route('/users', userRoutes(deps));
+  api.route('/', supportRoutes(deps));
   // Every route declares who may call it (http/policy.ts); the policy signs the caller in.
   const hor = new Hono<AppEnv>();
   // Order matters where paths overlap: records before '/records/:yacht/:user' (queries), and
@@ -97,6 +98,7 @@ export function createApp(deps: ServerDeps) {
   api.route('/hor', hor);
   const yacht = new Hono<AppEnv>();
   yacht.route('/', vesselDetailsRoutes(deps));
+  yacht.route('/', yachtFleetRoutes(deps));
   api.route('/yacht', yacht);
   api.route('/sync', syncRoutes(deps));
   api.route('/files', fileRoutes(deps));

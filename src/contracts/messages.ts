@@ -73,4 +73,14 @@ export const MSG = {
   emailRegistered: 'This e-mail is already registered. Log in, or use Forgot your password?',
   tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
   moduleOff: (name: string) => `The ${name} module is not enabled for this vessel.`,
+  numeric: 'Field should be a number.',
+  greaterThan: (n: number) => `Value must be greater than ${n}.`,
+  lessThan: (n: number) => `Value must be less than ${n}.`,
+  // Fleet area (doc 1, sections 2 and 4).
+  requestSent: 'Your request has been sent.',
+  supportSent: 'Your support request has been send.',
+  supportSentNotice: 'Support request has been send.',
+  noVesselsNamed: (search: string) => `No vessels with name '${search}' found.`,
+  lastAdministrator:
+    'Someone at access level 6 or more must stay on this vessel while it has crew. Give another user that level first.',
 } as const;

@@ -8,6 +8,7 @@ import { type PolicyRule, policies } from './policy';
 function describeRule(rule: PolicyRule | undefined): string {
   if (!rule) return 'NONE';
   if (rule.kind === 'public' || rule.kind === 'signedIn') return rule.kind;
+  if (rule.kind === 'anyVessel') return `anyVessel ${rule.level}: on some vessel`;
   const level = 'level' in rule ? ` ${rule.level}` : '';
   const user = 'user' in rule ? `, user ${rule.user}` : '';
   const approvers = rule.kind === 'ownOrLevel' && rule.approvers ? ', or the approval group' : '';

@@ -58,6 +58,8 @@ export type PolicyRule =
   | { kind: 'public' }
   /** Any signed-in user: the route is about their own account, or the service decides by id. */
   | { kind: 'signedIn' }
+  /** At least `level` on some vessel (asking for a new vessel: it has no vessel yet). */
+  | { kind: 'anyVessel'; level: number }
   /** Any role on the vessel. */
   | { kind: 'member'; vessel: string }
   /** At least `level` on the vessel. */
@@ -122,6 +124,10 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
     /** Anyone, signed in or not (log in, refresh a token, health). */
     public: () => declare({ kind: 'public' }),
     signedIn: () => declare({ kind: 'signedIn' }, async () => true),
+    anyVessel: (level: number) =>
+      declare({ kind: 'anyVessel', level }, async (_c, actor) =>
+        actor.roles.some((r) => reaches(r.permissionLevel, level)),
+      ),
     member: (vessel: Source) =>
       declare(
         { kind: 'member', vessel: vessel.where },

@@ -125,6 +125,10 @@ function checksFor(rule: PolicyRule, ownerOnly: boolean): Check[] {
         ...(ownerOnly ? [c('outsider', 'crew', 403), c('captain', 'crew', 403)] : []),
         c('crew', 'crew', 'allowed'),
       ];
+    case 'anyVessel': {
+      const low = below(rule.level);
+      return [anon, ...(low ? [c(DEMO[low], 'crew', 403)] : []), c(atLeast(rule.level), 'crew', 'allowed')];
+    }
     case 'member':
       return [
         anon,

@@ -137,6 +137,34 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/yacht/getvesseltypes': s(() => ({ path: '/yacht/getvesseltypes' })),
   'POST /api/v1/terms/accept': s(() => ({ path: '/terms/accept' })),
   'GET /api/v1/fleet': s(() => ({ path: '/fleet' })),
+  'GET /api/v1/fleet/welcome': s(() => ({ path: '/fleet/welcome' })),
+  'GET /api/v1/yacht/:id/welcome': s((x) => ({ path: `/yacht/${x.vessel}/welcome` })),
+  'GET /api/v1/yacht/:id/leave-fleet': s((x) => ({ path: `/yacht/${x.vessel}/leave-fleet` })),
+  // An id no one has: the policy lets the caller through and validation stops there (a real
+  // leave would end the caller's role for the rest of the run).
+  'POST /api/v1/yacht/leave-fleet': s((x) => ({
+    path: '/yacht/leave-fleet',
+    body: { yachtId: x.vessel, userIds: [0] },
+  })),
+  'POST /api/v1/yacht/request': s(() => ({
+    path: '/yacht/request',
+    body: {
+      vesselType: 1,
+      vesselName: 'M/Y Sample',
+      crewNumber: 12,
+      loaMT: 45.5,
+      comment: 'Refit ends in May',
+    },
+  })),
+  'POST /api/v1/support': s((x) => ({
+    path: '/support',
+    body: {
+      yachtId: x.vessel,
+      name: 'Sam Crew',
+      phoneNumber: '+441234567',
+      message: 'The printer is offline.',
+    },
+  })),
   'GET /api/v1/textpage/:codename{[a-z0-9-]{1,60}}': s(() => ({ path: '/textpage/privacy-policy' })),
   // Users administration. The crew member stays on board: a removal names a far end date.
   'GET /api/v1/users': s(() => ({ path: '/users' })),

@@ -30,7 +30,7 @@ const endDateRequired = () => badRequest([{ property: 'endDate', message: MSG.re
  * none is (a removal from level 6 needs none). The row stays, so the crew lists of past months
  * still name them, and every device sees the change in its feed.
  */
-async function endRole(
+export async function endRole(
   tx: Queryable,
   deps: ServerDeps,
   actor: Actor,

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idSchema, requiredString, storableText } from './common';
+import { MSG } from './messages';
+
+/** The fleet area (doc 1, sections 2, 3 and 7): welcome items, vessel requests, support, leaving. */
+
+/** One row of a welcome dashboard; `path` is under /fleet/{codename}/ (null: nothing to open). */
+export interface WelcomeItem {
+  name: string;
+  value: string;
+  info: string;
+  path: string | null;
+}
+
+/** GET /fleet/welcome: the rows of each vessel panel on the fleet list. */
+export interface FleetWelcome {
+  yachtId: number;
+  items: WelcomeItem[];
+}
+
+const placeholderIsEmpty = (v: unknown) => (v === '' || v === null ? undefined : v);
+const typedNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+
+/** 'Request a new vessel set up' (doc 1, section 5: type a selection, name required, crew an integer, LOA a float). */
+export const vesselRequestSchema = z.object({
+  vesselType: z.preprocess(placeholderIsEmpty, idSchema),
+  vesselName: requiredString(100),
+  crewNumber: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typedNumber(v)),
+    z
+      .number({ error: (i) => (i.input === undefined ? MSG.required : MSG.numeric) })
+      .int(MSG.numeric)
+      .gt(0, MSG.greaterThan(0))
+      .max(10_000, MSG.lessThan(10_000)),
+  ),
+  loaMT: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typedNumber(v)),
+    z
+      .number({ error: (i) => (i.input === undefined ? MSG.required : MSG.numeric) })
+      .gt(0, MSG.greaterThan(0))
+      .max(1_000, MSG.lessThan(1_000)),
+  ),
+  comment: storableText(z.string().trim().max(1000, MSG.maxLength(1000))).optional(),
+});
+export type VesselRequest = z.input<typeof vesselRequestSchema>;
+
+/** The support form: name, phone number and message required, about the vessel it was sent from. */
+export const supportRequestSchema = z.object({
+  yachtId: idSchema,
+  name: requiredString(100),
+  phoneNumber: requiredString(30),
+  message: requiredString(2000),
+});
+export type SupportRequest = z.input<typeof supportRequestSchema>;
+export const supportFormSchema = supportRequestSchema.omit({ yachtId: true });
+
+/** 'Leave fleet': the caller leaves the vessel, with the users ticked on its checklist. */
+export const leaveFleetSchema = z.object({
+  yachtId: idSchema,
+  userIds: z.array(idSchema).max(500).default([]),
+});
+export type LeaveFleet = z.input<typeof leaveFleetSchema>;
+
+/** Someone the caller may take along when leaving: management, at or below the caller's level. */
+export interface LeaveFleetCandidate {
+  id: number;
+  name: string;
+  roleName: string;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { canAddVessel, fleetMenu, supportShown, vesselsNamed } from './navigation';
+
+const aurora = { id: 1, name: 'M/Y Aurora', codename: 'aurora' };
+const meridian = { id: 2, name: 'S/Y Meridian', codename: 'meridian' };
+const blue = { id: 3, name: 'M/Y Blue Horizon', codename: 'blue' };
+
+describe('navigation rules', () => {
+  it('offers Add vessel above level 3 anywhere, and support above level 2', () => {
+    expect(canAddVessel([2, 3])).toBe(false);
+    expect(canAddVessel([2, 4])).toBe(true);
+    expect(canAddVessel([-1])).toBe(true);
+    expect(supportShown(2)).toBe(false);
+    expect(supportShown(3)).toBe(true);
+    expect(supportShown(null)).toBe(false);
+  });
+
+  it('shows the fleet dropdown only with more than one vessel, titled by the vessel opened', () => {
+    expect(fleetMenu([aurora], [6], 1)).toBeNull();
+    const menu = fleetMenu([meridian, aurora, blue], [2, 4], 2)!;
+    expect(menu.title).toBe('S/Y Meridian');
+    expect(menu.items.map((i) => i.label)).toEqual([
+      '+ Add vessel',
+      'Fleet',
+      'M/Y Aurora',
+      'M/Y Blue Horizon',
+      'S/Y Meridian',
+    ]);
+    const crewMenu = fleetMenu([meridian, aurora], [2, 2], undefined)!;
+    expect(crewMenu.title).toBe('Fleet');
+    expect(crewMenu.items[0]).toEqual({ to: '/fleet', label: 'Fleet' });
+  });
+
+  it('finds vessels by a part of their name, in any case', () => {
+    expect(vesselsNamed([aurora, meridian, blue], ' m/y ').map((v) => v.id)).toEqual([1, 3]);
+    expect(vesselsNamed([aurora, meridian], 'zz')).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { byVesselName } from './fleet-home';
+import { LEVEL, reaches } from './permissions';
+import { highestLevel } from './user-admin';
+
+/** Navigation rules of the spec (doc 1, sections 2 and 6), shared by the shell, its menus and the server. */
+
+interface NamedVessel {
+  id: number;
+  name: string;
+  codename: string;
+}
+
+/** 'Add Vessel' (a new vessel set-up) is offered when the highest level anywhere is above 3. */
+export const ADD_VESSEL_LEVEL = LEVEL.officer;
+export const canAddVessel = (levels: readonly number[]) => reaches(highestLevel(levels), ADD_VESSEL_LEVEL);
+
+/** The support page and form are there above level 2. */
+export const supportShown = (level: number | null) => reaches(level, LEVEL.crew + 1);
+
+export interface FleetMenu {
+  title: string;
+  items: { to: string; label: string }[];
+}
+
+/**
+ * The fleet dropdown: '+ Add vessel', 'Fleet' and one entry per vessel. It is there only for
+ * someone on more than one vessel; its title is the vessel opened, else 'Fleet'.
+ */
+export function fleetMenu(
+  vessels: readonly NamedVessel[],
+  levels: readonly number[],
+  openedId: number | undefined,
+): FleetMenu | null {
+  if (vessels.length < 2) return null;
+  const opened = vessels.find((v) => v.id === openedId);
+  return {
+    title: opened?.name ?? 'Fleet',
+    items: [
+      ...(canAddVessel(levels) ? [{ to: '/fleet/add-yacht', label: '+ Add vessel' }] : []),
+      { to: '/fleet', label: 'Fleet' },
+      ...byVesselName(vessels).map((v) => ({ to: `/fleet/${v.codename}`, label: v.name })),
+    ],
+  };
+}
+
+/** Vessels whose name holds the search (the add-vessel sidebar), by name. */
+export function vesselsNamed<V extends NamedVessel>(vessels: readonly V[], search: string): V[] {
+  const needle = search.trim().toLocaleLowerCase();
+  return byVesselName(vessels).filter((v) => v.name.toLocaleLowerCase().includes(needle));
+}
