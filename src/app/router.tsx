@@ -88,6 +88,9 @@ const NotFoundPage = screen(() => import('../features/access/pages/not-found-pag
 const AppShell = screen(() => import('./layouts/app-shell'), 'AppShell');
 const FleetPage = screen(() => import('../features/fleet/pages/fleet-page'), 'FleetPage');
 const EmptyFleetPage = screen(() => import('../features/fleet/pages/empty-fleet-page'), 'EmptyFleetPage');
+const WelcomePage = screen(() => import('../features/fleet/pages/welcome-page'), 'WelcomePage');
+const AddVesselPage = screen(() => import('../features/fleet/pages/add-vessel-page'), 'AddVesselPage');
+const SupportPage = screen(() => import('../features/fleet/pages/support-page'), 'SupportPage');
 const DevicePage = screen(() => import('../features/fleet/pages/device-page'), 'DevicePage');
 const CalendarPage = screen(() => import('../features/rest-hours/pages/calendar-page'), 'CalendarPage');
 const NewPresetPage = screen(() => import('../features/rest-hours/pages/new-preset-page'), 'NewPresetPage');
@@ -135,8 +138,11 @@ export function AppRoutes() {
               <Route path="/fleet/users" element={<UsersPage />} />
               <Route path="/fleet/users/add" element={<UserFormPage mode="add" />} />
               <Route path="/fleet/users/edit/:yacht/:userId" element={<UserFormPage mode="edit" />} />
-              <Route path="/fleet/:codename" element={<Navigate to="hours-of-rest" replace />} />
+              <Route path="/fleet/add-yacht" element={<AddVesselPage />} />
+              <Route path="/fleet/:codename" element={<Navigate to="welcome" replace />} />
               <Route element={<RequireVessel />}>
+                <Route path="/fleet/:codename/welcome" element={<WelcomePage />} />
+                <Route path="/fleet/:codename/support" element={<SupportPage />} />
                 <Route path="/fleet/:codename/users" element={<UsersPage />} />
                 <Route path="/fleet/:codename/users/add" element={<UserFormPage mode="add" />} />
                 <Route

@@ -67,3 +67,9 @@ export interface LeaveFleetCandidate {
   name: string;
   roleName: string;
 }
+
+/** GET /yacht/{id}/leave-fleet: the checklist, and why the caller cannot leave (null: they can). */
+export interface LeaveFleetChecklist {
+  candidates: LeaveFleetCandidate[];
+  blocked: string | null;
+}

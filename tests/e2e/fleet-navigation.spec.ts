@@ -3,18 +3,28 @@ import { test } from './fixtures';
 import { expectAccessible, logIn } from './helpers';
 
 /** Issue 8, guards and navigation: where the fleet begins depends on how many vessels are yours. */
-test('a user with one vessel goes straight to it, and finds their own pages in the account menu', async ({
+test('a user with one vessel goes straight to its welcome page, and finds their own pages in the account menu', async ({
   page,
 }) => {
   await logIn(page, 'officer@demo.yacht');
-  await expect(page).toHaveURL(/\/fleet\/aurora\/hours-of-rest\/calendar$/);
+  await expect(page).toHaveURL(/\/fleet\/aurora\/welcome$/);
+  await expect(page.getByRole('heading', { name: 'M/Y Aurora', level: 1 })).toBeVisible();
+  const glance = page.getByRole('region', { name: 'At a glance' });
+  await expect(glance.getByRole('link', { name: /^To countersign/ })).toHaveAttribute(
+    'href',
+    '/fleet/aurora/hours-of-rest/records',
+  );
+  await expect(glance.getByRole('link', { name: /^Crew\s*\d+ people/ })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Main' }).first();
   await expect(tabs.getByRole('link', { name: 'Hours of rest' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Fleet' })).toHaveCount(0);
+  // One vessel: no fleet dropdown, the top bar names the vessel.
+  await expect(page.getByRole('button', { name: /Switch vessel/ })).toHaveCount(0);
+  await expect(page.locator('.brand small')).toHaveText('M/Y Aurora');
 
   // The fleet list is a one-card detour for them: /fleet opens the vessel.
   await page.goto('/fleet');
-  await expect(page).toHaveURL(/\/fleet\/aurora\/hours-of-rest\/calendar$/);
+  await expect(page).toHaveURL(/\/fleet\/aurora\/welcome$/);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
@@ -25,10 +35,10 @@ test('a user with one vessel goes straight to it, and finds their own pages in t
   await menu.getByRole('menuitem', { name: 'This device' }).click();
   await expect(page.getByRole('heading', { name: 'This device', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'M/Y Aurora', exact: true }).click();
-  await expect(page).toHaveURL(/\/fleet\/aurora\/hours-of-rest\/calendar$/);
+  await expect(page).toHaveURL(/\/fleet\/aurora\/welcome$/);
 });
 
-test('a fleet manager sees every vessel by name, and the top bar names the fleet, not one vessel', async ({
+test('a fleet manager sees every vessel by name, switches vessel from the top bar, and is told before leaving a crew without a captain', async ({
   page,
 }) => {
   await logIn(page, 'fleet@demo.yacht');
@@ -39,16 +49,44 @@ test('a fleet manager sees every vessel by name, and the top bar names the fleet
     'M/Y Solstice',
   ]);
   await expect(page.locator('.brand small')).toHaveText('Fleet');
-  await page
-    .getByRole('region', { name: 'S/Y Meridian' })
-    .getByRole('link', { name: 'Hours of rest' })
-    .click();
+  const meridian = page.getByRole('region', { name: 'S/Y Meridian' });
+  await expect(meridian.getByRole('link', { name: /^Crew\s*\d+ people/ })).toBeVisible();
+  await meridian.getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/fleet\/meridian\/welcome$/);
   await expect(page.locator('.brand small')).toHaveText('S/Y Meridian');
   // Back on the fleet list, the Hours of rest tab leads to the vessel last opened.
-  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Fleet' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Hours of rest' }),
-  ).toHaveAttribute('href', '/fleet/meridian/hours-of-rest');
+  const tabs = page.getByRole('navigation', { name: 'Main' }).first();
+  await tabs.getByRole('link', { name: 'Fleet' }).click();
+  await expect(tabs.getByRole('link', { name: 'Hours of rest' })).toHaveAttribute(
+    'href',
+    '/fleet/meridian/hours-of-rest',
+  );
+
+  // The fleet dropdown: add a vessel, the fleet, each vessel.
+  await page.getByRole('button', { name: /Switch vessel/ }).click();
+  await expect(page.getByRole('menuitem')).toHaveText([
+    '+ Add vessel',
+    'Fleet',
+    'M/Y Aurora',
+    'S/Y Meridian',
+    'M/Y Solstice',
+  ]);
+  await expectAccessible(page, 'the fleet dropdown');
+  await page.getByRole('menuitem', { name: 'M/Y Solstice' }).click();
+  await expect(page).toHaveURL(/\/fleet\/solstice\/welcome$/);
+  // Hours of rest is off there: greyed, for a manager who can switch it on.
+  await expect(page.getByRole('link', { name: /Hours of rest · not switched on/ })).toBeVisible();
+
+  // Leaving Meridian would leave its crew with no one at level 6: said before Confirm.
+  await page.goto('/fleet');
+  await meridian.getByRole('button', { name: 'More for S/Y Meridian' }).click();
+  await page.getByRole('menuitem', { name: 'Leave fleet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave Fleet' });
+  await expect(dialog.getByRole('alert')).toHaveText(/^Someone at access level 6 or more must stay/);
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expectAccessible(page, 'the leave fleet popup');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('text pages open before logging in, and an unknown one is the 404 page', async ({ page }) => {

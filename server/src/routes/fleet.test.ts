@@ -101,9 +101,17 @@ describe('new vessel request and support', () => {
 describe('leave fleet', () => {
   it('lists the management a caller may take along: not crew, not those above them', async () => {
     const byFleet = await (await get(`/yacht/${aurora}/leave-fleet`, 'fleet')).json();
-    expect(byFleet.map((u: { roleName: string }) => u.roleName)).toEqual(['Captain']);
-    expect(await (await get(`/yacht/${aurora}/leave-fleet`, 'captain')).json()).toEqual([]);
-    expect(await (await get(`/yacht/${aurora}/leave-fleet`, 'crew')).json()).toEqual([]);
+    expect(byFleet.candidates.map((u: { roleName: string }) => u.roleName)).toEqual(['Captain']);
+    expect(byFleet.blocked).toBeNull();
+    expect(await (await get(`/yacht/${aurora}/leave-fleet`, 'captain')).json()).toEqual({
+      candidates: [],
+      blocked: null,
+    });
+    expect((await (await get(`/yacht/${aurora}/leave-fleet`, 'crew')).json()).candidates).toEqual([]);
+    // The fleet manager is the only one in charge of Meridian's crew: they are told before trying.
+    const meridian = await s.vesselId('meridian');
+    const alone = await (await get(`/yacht/${meridian}/leave-fleet`, 'fleet')).json();
+    expect(alone.blocked).toMatch(/^Someone at access level 6 or more must stay on this vessel/);
   });
 
   it('ends the roles of the caller and those ticked, and keeps someone in charge of the crew', async () => {

@@ -9,7 +9,7 @@ import { from, policies } from '../http/policy';
 import { sessionInfo } from '../services/auth/session';
 import {
   leaveFleet,
-  leaveFleetCandidates,
+  leaveFleetChecklist,
   requestSupport,
   requestVessel,
 } from '../services/fleet/fleet-requests';
@@ -39,7 +39,7 @@ export function yachtFleetRoutes(deps: ServerDeps) {
   );
   // The checklist of the 'Leave Fleet' popup.
   app.get('/:id/leave-fleet', policy.member(vessel), async (c) =>
-    c.json(await leaveFleetCandidates(deps, c.get('actor'), parseId('id', c.req.param('id')))),
+    c.json(await leaveFleetChecklist(deps, c.get('actor'), parseId('id', c.req.param('id')))),
   );
   app.post('/leave-fleet', policy.member(from.body('yachtId')), async (c) =>
     c.json(await leaveFleet(deps, c.get('actor'), await readJson(c, leaveFleetSchema))),

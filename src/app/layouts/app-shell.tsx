@@ -1,10 +1,11 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { byVesselName, fleetHome } from '../../domain/access/fleet-home';
 import { moduleEntry } from '../../domain/access/modules';
+import { fleetMenu } from '../../domain/access/navigation';
 import { levelOn } from '../../domain/access/permissions';
 import { DATE_ORDER_LOCALE, useDateOrder } from '../../lib/date-order';
 import { persistOptions, queryClient } from '../../lib/query-client';
@@ -17,12 +18,15 @@ import { timeAgo } from '../../ui/time-ago';
 import { Toasts } from '../../ui/toast';
 import '../../ui/shell.css';
 import { AppBanners } from './app-banners';
+import { FleetSwitcher } from './fleet-switcher';
+import { navCategories } from './nav-model';
 import { UserMenu } from './user-menu';
 
 // Only a user who has not agreed to the terms downloads the popup.
 const TermsDialog = lazy(() =>
   import('../../features/access/components/terms-dialog').then((m) => ({ default: m.TermsDialog })),
 );
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** The phone-first shell: top bar with connection and sync state, tab bar (sidebar on desktop). */
 export function AppShell() {
@@ -38,6 +42,7 @@ export function AppShell() {
     if (openedId) void db.meta.put({ key: 'focusVessel', value: openedId });
   }, [openedId]);
   const focusId = useLiveQuery(async () => Number((await db.meta.get('focusVessel'))?.value ?? 0), [], 0);
+  const [menuOpen, setMenuOpen] = useState(false);
   if (session === 'loading' || session === null) return null;
   const opened = session.vessels.find((v) => v.codename === codename);
   // Off a vessel's pages (the fleet list, Sync), its tabs lead to the vessel last opened.
@@ -47,9 +52,17 @@ export function AppShell() {
   const level = vessel ? levelOn(session.roles, vessel.id) : null;
   const rest = vessel ? moduleEntry(vessel, 'hoursofrest', level) : 'hidden';
   const badge = status.pending + status.problems;
+  const switcher = fleetMenu(
+    session.vessels,
+    session.roles.map((r) => r.permissionLevel),
+    opened?.id,
+  );
   const nav: NavItem[] = [
     // The fleet list is there only for a user with more than one vessel (one goes straight to it).
     ...(several ? [{ to: '/fleet', label: 'Fleet', icon: 'fleet', end: true } as NavItem] : []),
+    ...(vessel
+      ? [{ to: `/fleet/${vessel.codename}/welcome`, label: 'Home', icon: 'home', end: false } as NavItem]
+      : []),
     ...(rest === 'hidden'
       ? []
       : [
@@ -66,13 +79,20 @@ export function AppShell() {
   return (
     <div className="shell">
       <header className="topbar">
-        <NavLink to={fleetHome(session.vessels)} className="brand">
-          <img src="/icons/icon-192.png" alt="" />
+        <div className="brand">
+          <NavLink to={fleetHome(session.vessels)} className="brand-home">
+            <img src="/icons/icon-192.png" alt="" />
+            <span className="visually-hidden">Seaworthy, home</span>
+          </NavLink>
           <span>
-            Seaworthy
-            <small>{opened?.name ?? (several ? 'Fleet' : (vessel?.name ?? 'No vessel'))}</small>
+            <span aria-hidden="true">Seaworthy</span>
+            {switcher ? (
+              <FleetSwitcher menu={switcher} />
+            ) : (
+              <small>{opened?.name ?? vessel?.name ?? 'No vessel'}</small>
+            )}
           </span>
-        </NavLink>
+        </div>
         <div className="row">
           {online ? null : (
             <span className="pill pill-warn" role="status">
@@ -117,7 +137,16 @@ export function AppShell() {
       </main>
       <nav className="tabbar" aria-label="Main">
         <NavItems items={nav} />
+        <button type="button" className="tab-menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+          <Icon name="menu" />
+          Menu
+        </button>
       </nav>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu categories={navCategories(session, vessel)} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       <Toasts />
       {session.user.agreedWithTerms === false ? (
         <Suspense fallback={null}>
@@ -131,7 +160,7 @@ export function AppShell() {
 interface NavItem {
   to: string;
   label: string;
-  icon: 'fleet' | 'clock' | 'sync';
+  icon: 'fleet' | 'clock' | 'sync' | 'home';
   end: boolean;
   badge?: number;
   /** A module that is off on this vessel: greyed, and leads to what it takes to switch it on. */

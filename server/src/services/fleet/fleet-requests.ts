@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  LeaveFleetCandidate,
+  LeaveFleetChecklist,
   SupportRequest,
   vesselRequestSchema,
 } from '../../../../src/contracts/fleet';
@@ -107,16 +107,26 @@ async function currentUsers(db: Queryable, vesselId: number, today: string) {
 const takeable = (actorLevel: number | null, u: CurrentUser, actorId: number) =>
   u.user_id !== actorId && u.permission_level >= LEVEL.captain && reaches(actorLevel, u.permission_level);
 
-/** The checklist of the 'Leave Fleet' popup. */
-export async function leaveFleetCandidates(deps: ServerDeps, actor: Actor, vesselId: number) {
+/** Whether, with these users gone, crew would stay on the vessel with no one at level 6+. */
+const orphansCrew = (users: CurrentUser[], leaving: Set<number>) => {
+  const staying = users.filter((u) => !leaving.has(u.user_id));
+  return staying.length > 0 && !staying.some((u) => u.permission_level >= LEVEL.captain);
+};
+
+/** The checklist of the 'Leave Fleet' popup, and why the caller cannot leave at all. */
+export async function leaveFleetChecklist(
+  deps: ServerDeps,
+  actor: Actor,
+  vesselId: number,
+): Promise<LeaveFleetChecklist> {
   const level = levelOn(actor.roles, vesselId);
-  return (await currentUsers(deps.db, vesselId, todayOf(deps)))
-    .filter((u) => takeable(level, u, actor.id))
-    .map<LeaveFleetCandidate>((u) => ({
-      id: u.user_id,
-      name: `${u.first_name} ${u.last_name}`,
-      roleName: u.role_name,
-    }));
+  const users = await currentUsers(deps.db, vesselId, todayOf(deps));
+  return {
+    candidates: users
+      .filter((u) => takeable(level, u, actor.id))
+      .map((u) => ({ id: u.user_id, name: `${u.first_name} ${u.last_name}`, roleName: u.role_name })),
+    blocked: orphansCrew(users, new Set([actor.id])) ? MSG.lastAdministrator : null,
+  };
 }
 
 /**
@@ -139,8 +149,7 @@ export async function leaveFleet(
       const u = users.find((x) => x.user_id === id);
       if (!u || !takeable(level, u, actor.id)) throw forbidden();
     }
-    const staying = users.filter((u) => !leaving.has(u.user_id));
-    if (staying.length && !staying.some((u) => u.permission_level >= LEVEL.captain))
+    if (orphansCrew(users, leaving))
       throw badRequest([{ property: 'userIds', message: MSG.lastAdministrator }]);
     for (const u of users.filter((x) => leaving.has(x.user_id)))
       await endRole(tx, deps, actor, {

@@ -30,12 +30,14 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
         WHERE user_id = $1 AND vessel_id = $2 AND NOT cleared AND day BETWEEN $3 AND $4`,
       [actor.id, vessel.id, monthStart, today],
     );
-    items.push({
-      name: 'Hours of rest',
-      value: `${logged!.n} of ${daysBetween(monthStart, today) + 1} days logged`,
-      info: 'This month, so far',
-      path: 'hours-of-rest/calendar',
-    });
+    // Management who keep no record of their own are not asked to (a captain who does is).
+    if (logged!.n > 0 || !reaches(level, LEVEL.captain))
+      items.push({
+        name: 'Hours of rest',
+        value: `${logged!.n} of ${daysBetween(monthStart, today) + 1} days logged`,
+        info: 'This month, so far',
+        path: 'hours-of-rest/calendar',
+      });
     const officer = reaches(level, LEVEL.officer);
     const group = officer ? null : await approvedPairs(db, actor.id);
     const users = group?.users.filter((_, i) => group.vessels[i] === vessel.id) ?? [];

@@ -1,49 +1,84 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Vessel } from '../../../contracts/auth';
 import { byVesselName } from '../../../domain/access/fleet-home';
-import { MODULE_NAMES } from '../../../domain/access/modules';
+import { moduleEntry } from '../../../domain/access/modules';
+import { canAddVessel } from '../../../domain/access/navigation';
+import { levelOn } from '../../../domain/access/permissions';
 import { useSession } from '../../../lib/use-session';
 import { Icon } from '../../../ui/icons';
+import { ActionMenu, type MenuAction } from '../../../ui/menu';
+import { timeAgo } from '../../../ui/time-ago';
+import { LeaveFleetDialog } from '../components/leave-fleet-dialog';
+import { WelcomeRows } from '../components/welcome-rows';
+import { useFleetWelcome } from '../data/fleet-api';
+import '../components/fleet.css';
 
-/** 'Fleet list': one panel per vessel the user has a role on, by name. */
+/**
+ * 'Fleet list': one panel per vessel the user has a role on, by name, with what needs them
+ * there (rows from the server, kept for offline use) and a menu: the vessel's modules and
+ * 'Leave fleet'.
+ */
 export function FleetPage() {
   const session = useSession();
+  const navigate = useNavigate();
+  const welcome = useFleetWelcome();
+  const [leaving, setLeaving] = useState<Vessel | null>(null);
   if (session === 'loading' || !session) return null;
+  const addVessel = canAddVessel(session.roles.map((r) => r.permissionLevel));
   return (
     <div className="stack">
-      <div>
-        <h1>Fleet list</h1>
-        <span className="muted small">
-          {session.vessels.length} vessels · signed in as {session.user.firstName} {session.user.lastName}
-        </span>
+      <div className="row-between">
+        <div>
+          <h1>Fleet list</h1>
+          <span className="muted small">
+            {session.vessels.length} vessels · signed in as {session.user.firstName} {session.user.lastName}
+          </span>
+        </div>
+        {addVessel ? (
+          <Link className="btn btn-secondary btn-small" to="/fleet/add-yacht">
+            Add Vessel
+          </Link>
+        ) : null}
       </div>
+      {welcome.stale ? (
+        <p className="banner banner-info no-margin" role="status">
+          Offline: the figures below are from {timeAgo(welcome.readAt)}.
+        </p>
+      ) : null}
       <div className="grid-cards">
         {byVesselName(session.vessels).map((v) => {
           const role = session.roles.find((r) => r.vesselId === v.id);
-          const rest = v.modules.includes('hoursofrest');
-          // What the vessel uses, as words: only the entries below are things to tap.
-          const modules = v.modules
-            .filter((m): m is keyof typeof MODULE_NAMES => m in MODULE_NAMES)
-            .map((m) => MODULE_NAMES[m]);
+          const rest = moduleEntry(v, 'hoursofrest', levelOn(session.roles, v.id));
+          const base = `/fleet/${v.codename}`;
+          const menu: MenuAction[] = [
+            ...(rest === 'live'
+              ? [{ id: 'rest', label: 'Hours of rest', onAction: () => navigate(`${base}/hours-of-rest`) }]
+              : []),
+            { id: 'leave', label: 'Leave fleet', onAction: () => setLeaving(v) },
+          ];
           return (
             <section key={v.id} className="card stack" aria-label={v.name}>
               <div className="row-between">
                 <h2>{v.name}</h2>
                 <span className="pill pill-neutral">{role?.roleName}</span>
               </div>
-              <p className="small muted" style={{ margin: 0 }}>
-                {modules.length ? `Uses ${modules.join(', ')}.` : 'No modules switched on yet.'}
-              </p>
-              {rest ? (
-                <Link className="btn btn-secondary" to={`/fleet/${v.codename}/hours-of-rest`}>
-                  Hours of rest <Icon name="chevron" />
+              <WelcomeRows
+                base={base}
+                items={welcome.data?.find((w) => w.yachtId === v.id)?.items}
+                loading={welcome.loading}
+              />
+              <div className="panel-actions">
+                <Link className="btn btn-primary" to={base}>
+                  Open <Icon name="chevron" />
                 </Link>
-              ) : (
-                <span className="small muted">Hours of rest is not enabled on this vessel.</span>
-              )}
+                <ActionMenu label="More" ariaLabel={`More for ${v.name}`} actions={menu} />
+              </div>
             </section>
           );
         })}
       </div>
+      {leaving ? <LeaveFleetDialog vessel={leaving} onClose={() => setLeaving(null)} /> : null}
     </div>
   );
 }

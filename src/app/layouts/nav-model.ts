@@ -1,0 +1,78 @@
+import type { Vessel } from '../../contracts/auth';
+import type { StoredSession } from '../../db/app-db';
+import { byVesselName } from '../../domain/access/fleet-home';
+import { moduleEntry } from '../../domain/access/modules';
+import { canAddVessel, supportShown } from '../../domain/access/navigation';
+import { levelOn } from '../../domain/access/permissions';
+import { administers, highestLevel } from '../../domain/access/user-admin';
+
+export type NavIcon = 'fleet' | 'clock' | 'sync' | 'home' | 'users' | 'help' | 'menu';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+  icon?: NavIcon;
+  /** A module that is off on this vessel: greyed, and leads to what it takes to switch it on. */
+  off?: boolean;
+}
+
+export interface NavCategory {
+  title: string;
+  links: NavLinkItem[];
+}
+
+/**
+ * The mobile navigation overlay's categories: the vessel in front of the user, the fleet, and
+ * the account. The same rules as the tab bar, the dropdowns and the welcome page.
+ */
+export function navCategories(session: StoredSession, vessel: Vessel | undefined): NavCategory[] {
+  const levels = session.roles.map((r) => r.permissionLevel);
+  const out: NavCategory[] = [];
+  if (vessel) {
+    const level = levelOn(session.roles, vessel.id);
+    const base = `/fleet/${vessel.codename}`;
+    const rest = moduleEntry(vessel, 'hoursofrest', level);
+    out.push({
+      title: vessel.name,
+      links: [
+        { to: `${base}/welcome`, label: 'Home', icon: 'home' },
+        ...(rest === 'hidden'
+          ? []
+          : [
+              {
+                to: `${base}/hours-of-rest`,
+                label: 'Hours of rest',
+                icon: 'clock' as const,
+                off: rest === 'greyed',
+              },
+            ]),
+        ...(administers(level) ? [{ to: `${base}/users`, label: 'Users', icon: 'users' as const }] : []),
+        ...(supportShown(level) ? [{ to: `${base}/support`, label: 'Support', icon: 'help' as const }] : []),
+      ],
+    });
+  }
+  if (session.vessels.length > 1 || canAddVessel(levels))
+    out.push({
+      title: 'Fleet',
+      links: [
+        ...(session.vessels.length > 1
+          ? [{ to: '/fleet', label: 'Fleet list', icon: 'fleet' as const }]
+          : []),
+        ...byVesselName(session.vessels)
+          .filter((v) => v.id !== vessel?.id)
+          .map((v) => ({ to: `/fleet/${v.codename}`, label: v.name })),
+        ...(canAddVessel(levels) ? [{ to: '/fleet/add-yacht', label: '+ Add vessel' }] : []),
+      ],
+    });
+  out.push({
+    title: 'Account',
+    links: [
+      ...(!vessel && administers(highestLevel(levels)) ? [{ to: '/fleet/users', label: 'Users' }] : []),
+      { to: '/sync', label: 'Sync' },
+      { to: '/change-password', label: 'Change password' },
+      { to: '/device', label: 'This device' },
+      { to: '/logout', label: 'Log off' },
+    ],
+  });
+  return out;
+}

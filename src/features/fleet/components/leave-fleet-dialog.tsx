@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoginResponse, Vessel } from '../../../contracts/auth';
+import { fleetHome } from '../../../domain/access/fleet-home';
+import { authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
+import { notify } from '../../../ui/toast';
+import { asApiError, leaveFleetChecklist, sendForm } from '../data/fleet-api';
+
+/**
+ * 'Leave Fleet': the user stops seeing the vessel, and may take along the management users
+ * listed (crew stay with the vessel). Needs a connection: the server decides who is left.
+ */
+export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose: () => void }) {
+  const online = useOnline();
+  const navigate = useNavigate();
+  const candidates = useQuery({
+    queryKey: ['leave-fleet', vessel.id],
+    queryFn: () => leaveFleetChecklist(vessel.id),
+    enabled: online,
+    gcTime: 0,
+  });
+  const [ticked, setTicked] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await sendForm('/yacht/leave-fleet', { yachtId: vessel.id, userIds: ticked });
+      // The vessel is gone from this user's session at once (the next screens must not offer it).
+      const me = await authedCall<Pick<LoginResponse, 'user' | 'roles' | 'vessels'>>(db, net, '/me');
+      await db.session.update('current', { user: me.user, roles: me.roles, vessels: me.vessels });
+      notify(`You have left ${vessel.name}.`);
+      navigate(fleetHome(me.vessels), { replace: true });
+    } catch (e) {
+      const err = asApiError(e);
+      setError(err.fieldErrors[0]?.message ?? err.message);
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title="Leave Fleet" onClose={onClose}>
+      <p className="no-margin">
+        You will no longer see <strong>{vessel.name}</strong> or its records. Crew and their records stay with
+        the vessel.
+      </p>
+      {!online ? (
+        <p className="banner banner-info no-margin" role="status">
+          You are offline. Leaving a fleet needs a connection.
+        </p>
+      ) : candidates.data?.blocked ? (
+        <p className="banner banner-warn no-margin" role="alert">
+          {candidates.data.blocked}
+        </p>
+      ) : candidates.data?.candidates.length ? (
+        <fieldset className="plain-fieldset stack">
+          <legend className="small muted">Also remove from this vessel:</legend>
+          <ul className="leave-list">
+            {candidates.data.candidates.map((u) => (
+              <li key={u.id}>
+                <Checkbox
+                  checked={ticked.includes(u.id)}
+                  onChange={(on) => setTicked((t) => (on ? [...t, u.id] : t.filter((id) => id !== u.id)))}
+                >
+                  {u.name} <span className="muted small">· {u.roleName}</span>
+                </Checkbox>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : candidates.isPending ? (
+        <p className="muted small no-margin">Loading…</p>
+      ) : null}
+      <FormError message={error ?? (candidates.error ? asApiError(candidates.error).message : null)} />
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          onClick={confirm}
+          disabled={!online || busy || !candidates.data || Boolean(candidates.data.blocked)}
+        >
+          {busy ? 'Leaving…' : 'Confirm'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { type VesselRequest, vesselRequestSchema } from '../../../contracts/fleet';
+import { MSG } from '../../../contracts/messages';
+import type { VesselType } from '../../../contracts/registration';
+import { homeLink } from '../../../domain/access/fleet-home';
+import { canAddVessel, vesselsNamed } from '../../../domain/access/navigation';
+import { publicCall } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { FormError } from '../../../ui/form-error';
+import { Select } from '../../../ui/select';
+import { TextArea } from '../../../ui/text-area';
+import { TextField } from '../../../ui/text-field';
+import { notify } from '../../../ui/toast';
+import { asApiError, sendForm } from '../data/fleet-api';
+import '../components/fleet.css';
+
+const FIELDS = ['vesselType', 'vesselName', 'crewNumber', 'loaMT', 'comment'] as const;
+
+/**
+ * '/fleet/add-yacht': the user's vessels with a search (to open one), and 'Request a new vessel
+ * set up', which goes to the support desk who set vessels up. Level 4 or more somewhere.
+ */
+export function AddVesselPage() {
+  const session = useSession();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const types = useQuery({
+    queryKey: ['vessel-types'],
+    queryFn: () => publicCall<VesselType[]>('/yacht/getvesseltypes'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const { register, control, handleSubmit, setError, formState } = useForm<VesselRequest>({
+    resolver: zodResolver(vesselRequestSchema),
+    defaultValues: { vesselType: '', vesselName: '', crewNumber: '', loaMT: '', comment: '' },
+  });
+  if (session === 'loading' || !session) return null;
+  if (!canAddVessel(session.roles.map((r) => r.permissionLevel))) return <Navigate to="/404" replace />;
+  const back = homeLink(session.vessels);
+  const found = vesselsNamed(session.vessels, search);
+  const send = handleSubmit(async (body) => {
+    try {
+      const { message } = await sendForm('/yacht/request', body);
+      notify(message, 'Our support team will set the vessel up and reply by e-mail.');
+      navigate(back.to);
+    } catch (e) {
+      const err = asApiError(e);
+      for (const f of err.fieldErrors)
+        if ((FIELDS as readonly string[]).includes(f.property))
+          setError(f.property as (typeof FIELDS)[number], { message: f.message });
+      if (!err.fieldErrors.length) setError('root', { message: err.message });
+    }
+  });
+  const error = (f: (typeof FIELDS)[number]) => formState.errors[f]?.message;
+  return (
+    <div className="stack">
+      <BackLink to={back.to}>{back.label}</BackLink>
+      <h1>Add Vessel</h1>
+      <div className="add-vessel">
+        <aside className="card stack" aria-labelledby="your-vessels">
+          <h2 id="your-vessels">Your vessels</h2>
+          <TextField
+            label="Search by name"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          {found.length ? (
+            <ul className="vessel-search-list">
+              {found.map((v) => (
+                <li key={v.id}>
+                  <button type="button" onClick={() => navigate(`/fleet/${v.codename}`)}>
+                    {v.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted small no-margin">{MSG.noVesselsNamed(search.trim())}</p>
+          )}
+        </aside>
+        <form className="card stack" onSubmit={send} noValidate aria-labelledby="request-title">
+          <div>
+            <h2 id="request-title">Request a new vessel set up</h2>
+            <p className="muted small no-margin">
+              Tell us about the vessel; our support team sets it up and adds you to it.
+            </p>
+          </div>
+          {!online ? (
+            <p className="banner banner-info no-margin" role="status">
+              You are offline. The request can be sent once this device is back online.
+            </p>
+          ) : null}
+          <FormError message={formState.errors.root?.message} />
+          <Controller
+            control={control}
+            name="vesselType"
+            render={({ field }) => (
+              <Select
+                label="Vessel type"
+                placeholder="Choose a type"
+                value={field.value === '' ? null : String(field.value)}
+                onChange={field.onChange}
+                choices={(types.data ?? []).map((t) => ({ id: String(t.id), label: t.name }))}
+                error={error('vesselType')}
+              />
+            )}
+          />
+          <TextField label="Vessel name" {...register('vesselName')} error={error('vesselName')} />
+          <div className="field-pair">
+            <TextField
+              label="Crew"
+              inputMode="numeric"
+              {...register('crewNumber')}
+              error={error('crewNumber')}
+            />
+            <TextField label="LOA (m)" inputMode="decimal" {...register('loaMT')} error={error('loaMT')} />
+          </div>
+          <TextArea
+            label="Comment (optional)"
+            className="input textarea textarea-short"
+            rows={3}
+            {...register('comment')}
+            error={error('comment')}
+          />
+          <div className="auth-actions">
+            <Button variant="ghost" onClick={() => navigate(back.to)}>
+              Back
+            </Button>
+            <Button type="submit" disabled={!online || formState.isSubmitting}>
+              {formState.isSubmitting ? 'Sending…' : 'Send'}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

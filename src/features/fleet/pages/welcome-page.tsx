@@ -1,0 +1,86 @@
+import { Link, useParams } from 'react-router';
+import { homeLink } from '../../../domain/access/fleet-home';
+import { moduleEntry } from '../../../domain/access/modules';
+import { supportShown } from '../../../domain/access/navigation';
+import { levelOn } from '../../../domain/access/permissions';
+import { administers } from '../../../domain/access/user-admin';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Icon } from '../../../ui/icons';
+import { timeAgo } from '../../../ui/time-ago';
+import { WelcomeRows } from '../components/welcome-rows';
+import { useVesselWelcome } from '../data/fleet-api';
+import '../components/fleet.css';
+
+/**
+ * '/fleet/{codename}/welcome', the vessel's home: what needs the user here (from the server,
+ * kept for offline use) and the ways into the vessel's pages the user may open.
+ */
+export function WelcomePage() {
+  const session = useSession();
+  const { codename } = useParams();
+  const vessel =
+    session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename) : undefined;
+  const welcome = useVesselWelcome(vessel?.id);
+  if (!session || session === 'loading' || !vessel) return null;
+  const level = levelOn(session.roles, vessel.id);
+  const role = session.roles.find((r) => r.vesselId === vessel.id);
+  const rest = moduleEntry(vessel, 'hoursofrest', level);
+  const base = `/fleet/${vessel.codename}`;
+  const links = [
+    ...(rest === 'hidden'
+      ? []
+      : [
+          {
+            to: `${base}/hours-of-rest`,
+            label: 'Hours of rest',
+            icon: 'clock' as const,
+            off: rest === 'greyed',
+          },
+        ]),
+    ...(administers(level)
+      ? [{ to: `${base}/users`, label: 'Users', icon: 'users' as const, off: false }]
+      : []),
+    ...(supportShown(level)
+      ? [{ to: `${base}/support`, label: 'Support', icon: 'help' as const, off: false }]
+      : []),
+  ];
+  const back = homeLink(session.vessels);
+  return (
+    <div className="stack">
+      {session.vessels.length > 1 ? <BackLink to={back.to}>{back.label}</BackLink> : null}
+      <div>
+        <h1>{vessel.name}</h1>
+        <span className="muted small">
+          Welcome, {session.user.firstName} · {role?.roleName}
+        </span>
+      </div>
+      {welcome.stale ? (
+        <p className="banner banner-info no-margin" role="status">
+          Offline: the figures below are from {timeAgo(welcome.readAt)}.
+        </p>
+      ) : null}
+      <section aria-labelledby="welcome-now" className="stack">
+        <h2 id="welcome-now">At a glance</h2>
+        <WelcomeRows base={base} items={welcome.data} loading={welcome.loading} tiles />
+      </section>
+      {links.length ? (
+        <section aria-labelledby="welcome-go" className="stack">
+          <h2 id="welcome-go">Go to</h2>
+          <div className="go-links">
+            {links.map((l) => (
+              <Link key={l.to} to={l.to} className={`card go-link${l.off ? ' nav-off' : ''}`}>
+                <Icon name={l.icon} />
+                <span>
+                  {l.label}
+                  {l.off ? <small className="muted"> · not switched on</small> : null}
+                </span>
+                <Icon name="chevron" />
+              </Link>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
