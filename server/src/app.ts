@@ -10,6 +10,7 @@ import type { AppEnv } from './http/env';
 import { errorResponse, MAX_JSON_BYTES } from './http/errors';
 import { policies } from './http/policy';
 import { securityHeaders } from './http/security-headers';
+import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
 import { fileRoutes } from './routes/files';
@@ -83,6 +84,7 @@ export function createApp(deps: ServerDeps) {
   api.route('/textpage', textPageRoutes(deps));
   api.route('/users', userRoutes(deps));
   api.route('/', supportRoutes(deps));
+  api.route('/', accountRoutes(deps));
   // Every route declares who may call it (http/policy.ts); the policy signs the caller in.
   const hor = new Hono<AppEnv>();
   // Order matters where paths overlap: records before '/records/:yacht/:user' (queries), and

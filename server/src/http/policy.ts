@@ -43,6 +43,12 @@ export const from = {
       return part === undefined ? raw : raw.split('-')[part];
     },
   }),
+  /** A query parameter (`?yachtId=`). */
+  query: (name: string): Source => ({
+    where: `?${name}`,
+    property: name,
+    read: (c) => c.req.query(name),
+  }),
   /** A top-level field of the JSON body (the handler validates the whole body later). */
   body: (field: string): Source => ({
     where: `body.${field}`,

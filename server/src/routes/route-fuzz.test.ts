@@ -31,6 +31,9 @@ beforeAll(async () => {
   ]);
   ids = {
     captain: await s.idOf('captain@demo.yacht'),
+    group: (
+      await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [aurora])
+    )[0]!.group_id,
     department: dep!.id,
     crewPreset: '01JFUZZPRESET000000000001',
     crewComment: '01JFUZZCOMMENT00000000001',

@@ -40,6 +40,9 @@ beforeAll(async () => {
   ]);
   ids = {
     captain: user.captain!,
+    group: (
+      await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [aurora])
+    )[0]!.group_id,
     department: dep!.id,
     crewPreset: '01JROLESPRESET00000000001',
     crewComment: '01JROLESCOMMENT0000000001',

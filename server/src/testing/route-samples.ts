@@ -12,6 +12,8 @@ export interface SampleContext {
 
 export interface SampleIds {
   captain: number;
+  /** The company group of the vessel. */
+  group: number;
   department: number;
   /** A preset and a comment of the demo crew member, on the vessel. */
   crewPreset: string;
@@ -154,6 +156,27 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       crewNumber: 12,
       loaMT: 45.5,
       comment: 'Refit ends in May',
+    },
+  })),
+  'GET /api/v1/modules': s((x) => ({ path: `/modules?yachtId=${x.vessel}` })),
+  // Hours of rest stays on (switching it off would close the module for the routes after).
+  'POST /api/v1/modules': s((x) => ({
+    path: '/modules',
+    body: { yachtId: x.vessel, moduleId: 1, isActive: true },
+  })),
+  'GET /api/v1/groupdetails/:id': s((x) => ({ path: `/groupdetails/${x.ids.group}` })),
+  'PUT /api/v1/groupdetails/:id': s((x) => ({
+    path: `/groupdetails/${x.ids.group}`,
+    body: {
+      name: 'Blue Water Yachting Ltd',
+      contact: 'Fiona Grant',
+      email: 'accounts@bluewater.example',
+      addressLine1: '1 Harbour Road',
+      city: 'Southampton',
+      zip: 'SO14 2AQ',
+      state: 'Hampshire',
+      country: 'United Kingdom',
+      vatID: 'GB123456789',
     },
   })),
   'POST /api/v1/support': s((x) => ({
