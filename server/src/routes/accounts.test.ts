@@ -106,7 +106,7 @@ describe('accounts: invoice details', () => {
     });
     const { accessToken } = await res.json();
     expect((await s.request(`/groupdetails/${group}`, { token: accessToken })).status).toBe(403);
-    const own = (await s.request('/me', { token: accessToken }).then((r) => r.json())).vessels[0].id;
+    const own = (await (await s.request('/me', { token: accessToken })).json()).vessels[0].id;
     const ownGroup = (await (await s.request(`/modules?yachtId=${own}`, { token: accessToken })).json())
       .groupId;
     expect((await s.request(`/groupdetails/${ownGroup}`, { token: accessToken })).status).toBe(200);
