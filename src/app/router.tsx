@@ -90,6 +90,7 @@ const FleetPage = screen(() => import('../features/fleet/pages/fleet-page'), 'Fl
 const EmptyFleetPage = screen(() => import('../features/fleet/pages/empty-fleet-page'), 'EmptyFleetPage');
 const WelcomePage = screen(() => import('../features/fleet/pages/welcome-page'), 'WelcomePage');
 const AddVesselPage = screen(() => import('../features/fleet/pages/add-vessel-page'), 'AddVesselPage');
+const AccountsPage = screen(() => import('../features/accounts/pages/accounts-page'), 'AccountsPage');
 const SupportPage = screen(() => import('../features/fleet/pages/support-page'), 'SupportPage');
 const DevicePage = screen(() => import('../features/fleet/pages/device-page'), 'DevicePage');
 const CalendarPage = screen(() => import('../features/rest-hours/pages/calendar-page'), 'CalendarPage');
@@ -143,6 +144,8 @@ export function AppRoutes() {
               <Route element={<RequireVessel />}>
                 <Route path="/fleet/:codename/welcome" element={<WelcomePage />} />
                 <Route path="/fleet/:codename/support" element={<SupportPage />} />
+                <Route path="/fleet/:codename/accounts" element={<AccountsPage />} />
+                <Route path="/fleet/:codename/accounts/:tab" element={<AccountsPage />} />
                 <Route path="/fleet/:codename/users" element={<UsersPage />} />
                 <Route path="/fleet/:codename/users/add" element={<UserFormPage mode="add" />} />
                 <Route

@@ -30,7 +30,13 @@ test('a user with one vessel goes straight to its welcome page, and finds their 
   const menu = page.getByRole('menu');
   await expect(menu).toContainText('Erik Holm');
   await expect(menu).toContainText('officer@demo.yacht');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Users', 'Change password', 'This device', 'Log off']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Users',
+    'Accounts',
+    'Change password',
+    'This device',
+    'Log off',
+  ]);
   await expectAccessible(page, 'the account menu');
   await menu.getByRole('menuitem', { name: 'This device' }).click();
   await expect(page.getByRole('heading', { name: 'This device', exact: true })).toBeVisible();

@@ -58,6 +58,7 @@ test('an officer gets users, support and a new vessel request; a captain sends a
     'Hours of rest',
     'Users',
     'Support',
+    'Accounts',
     '+ Add vessel',
     'Sync',
     'Change password',

@@ -67,7 +67,8 @@ export function AppShell() {
       ? []
       : [
           {
-            to: restPath,
+            // Greyed (level 4+): it leads to where the module is switched on.
+            to: rest === 'greyed' ? `/fleet/${vessel!.codename}/accounts/modules` : restPath,
             label: 'Hours of rest',
             icon: 'clock',
             end: false,

@@ -6,7 +6,7 @@ import { canAddVessel, supportShown } from '../../domain/access/navigation';
 import { levelOn } from '../../domain/access/permissions';
 import { administers, highestLevel } from '../../domain/access/user-admin';
 
-export type NavIcon = 'fleet' | 'clock' | 'sync' | 'home' | 'users' | 'help' | 'menu';
+export type NavIcon = 'fleet' | 'clock' | 'sync' | 'home' | 'users' | 'help' | 'menu' | 'card';
 
 export interface NavLinkItem {
   to: string;
@@ -40,7 +40,7 @@ export function navCategories(session: StoredSession, vessel: Vessel | undefined
           ? []
           : [
               {
-                to: `${base}/hours-of-rest`,
+                to: rest === 'greyed' ? `${base}/accounts/modules` : `${base}/hours-of-rest`,
                 label: 'Hours of rest',
                 icon: 'clock' as const,
                 off: rest === 'greyed',
@@ -48,6 +48,9 @@ export function navCategories(session: StoredSession, vessel: Vessel | undefined
             ]),
         ...(administers(level) ? [{ to: `${base}/users`, label: 'Users', icon: 'users' as const }] : []),
         ...(supportShown(level) ? [{ to: `${base}/support`, label: 'Support', icon: 'help' as const }] : []),
+        ...(administers(level)
+          ? [{ to: `${base}/accounts/modules`, label: 'Accounts', icon: 'card' as const }]
+          : []),
       ],
     });
   }

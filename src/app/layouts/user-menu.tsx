@@ -27,6 +27,9 @@ export function UserMenu({ session, vessel }: { session: StoredSession; vessel: 
     ...(administers(Number.isFinite(level) ? level : null)
       ? [{ id: vessel ? `/fleet/${vessel.codename}/users` : '/fleet/users', label: 'Users' }]
       : []),
+    ...(vessel && administers(Number.isFinite(level) ? level : null)
+      ? [{ id: `/fleet/${vessel.codename}/accounts/modules`, label: 'Accounts' }]
+      : []),
     { id: '/change-password', label: 'Change password' },
     { id: '/device', label: 'This device' },
     { id: '/logout', label: 'Log off' },

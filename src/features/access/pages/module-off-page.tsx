@@ -52,10 +52,15 @@ export function ModuleOffPage(props: {
           ))}
         </div>
         <div className="row" style={{ flexWrap: 'wrap' }}>
+          {admin ? (
+            <Link className="btn btn-primary" to={`/fleet/${props.vessel.codename}/accounts/modules`}>
+              Open Accounts, Modules
+            </Link>
+          ) : null}
           {props.others.map((v) => (
             <Link
               key={v.id}
-              className="btn btn-primary"
+              className={`btn ${admin ? 'btn-secondary' : 'btn-primary'}`}
               to={`/fleet/${v.codename}/${MODULE_PATHS[props.module]}`}
             >
               {name} on {v.name}

@@ -32,7 +32,7 @@ export function WelcomePage() {
       ? []
       : [
           {
-            to: `${base}/hours-of-rest`,
+            to: rest === 'greyed' ? `${base}/accounts/modules` : `${base}/hours-of-rest`,
             label: 'Hours of rest',
             icon: 'clock' as const,
             off: rest === 'greyed',
@@ -43,6 +43,9 @@ export function WelcomePage() {
       : []),
     ...(supportShown(level)
       ? [{ to: `${base}/support`, label: 'Support', icon: 'help' as const, off: false }]
+      : []),
+    ...(administers(level)
+      ? [{ to: `${base}/accounts/modules`, label: 'Accounts', icon: 'card' as const, off: false }]
       : []),
   ];
   const back = homeLink(session.vessels);

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type GroupDetails, type GroupDetailsAnswer, groupDetailsSchema } from '../../../contracts/accounts';
+import { MSG } from '../../../contracts/messages';
+import { ApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
+import { Button } from '../../../ui/button';
+import { FormError } from '../../../ui/form-error';
+import { TextField } from '../../../ui/text-field';
+import { notify } from '../../../ui/toast';
+import { useGroupDetails, useSaveGroupDetails } from '../data/accounts-api';
+
+type Field = keyof GroupDetails;
+const FIELDS: [Field, string, string?][] = [
+  ['name', 'Company name', 'organization'],
+  ['contact', 'Contact name', 'name'],
+  ['email', 'E-mail', 'email'],
+  ['addressLine1', 'Address line 1', 'address-line1'],
+  ['addressLine2', 'Address line 2 (optional)', 'address-line2'],
+  ['city', 'City', 'address-level2'],
+  ['zip', 'Zip / postal code', 'postal-code'],
+  ['state', 'State / region', 'address-level1'],
+  ['country', 'Country', 'country-name'],
+  ['vatID', 'VAT / tax number'],
+];
+
+/** The Invoice Details tab: the company group's billing details. */
+export function InvoiceTab({ groupId }: { groupId: number | undefined }) {
+  const details = useGroupDetails(groupId);
+  if (!details.data)
+    return (
+      <p className="muted" role="status">
+        {details.error
+          ? details.error instanceof ApiError
+            ? details.error.message
+            : MSG.status0
+          : 'Loading…'}
+      </p>
+    );
+  return <InvoiceForm groupId={details.data.id} initial={details.data} />;
+}
+
+function InvoiceForm({ groupId, initial }: { groupId: number; initial: GroupDetailsAnswer }) {
+  const online = useOnline();
+  const save = useSaveGroupDetails(groupId);
+  const { id: _id, ...values } = initial;
+  const { register, handleSubmit, setError, formState, reset } = useForm<GroupDetails>({
+    resolver: zodResolver(groupDetailsSchema),
+    defaultValues: values,
+  });
+  const submit = handleSubmit(async (body) => {
+    try {
+      await save(body);
+      reset(body);
+      notify('Invoice details have been saved.');
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError(0, MSG.status0);
+      for (const f of err.fieldErrors)
+        if (FIELDS.some(([name]) => name === f.property))
+          setError(f.property as Field, { message: f.message });
+      if (!err.fieldErrors.length) setError('root', { message: err.message });
+    }
+  });
+  return (
+    <form className="card stack form-narrow" onSubmit={submit} noValidate aria-label="Invoice details">
+      {!online ? (
+        <p className="banner banner-info no-margin" role="status">
+          You are offline. The details can be saved once this device is back online.
+        </p>
+      ) : null}
+      <FormError message={formState.errors.root?.message} />
+      {FIELDS.map(([name, label, autoComplete]) => (
+        <TextField
+          key={name}
+          label={label}
+          type={name === 'email' ? 'email' : 'text'}
+          autoComplete={autoComplete}
+          {...register(name)}
+          error={formState.errors[name]?.message}
+        />
+      ))}
+      <Button type="submit" block disabled={!online || formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : 'Save'}
+      </Button>
+    </form>
+  );
+}

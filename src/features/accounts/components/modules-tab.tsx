@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AccountModule } from '../../../contracts/accounts';
+import type { Vessel } from '../../../contracts/auth';
+import { MSG } from '../../../contracts/messages';
+import { ApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormError } from '../../../ui/form-error';
+import { timeAgo } from '../../../ui/time-ago';
+import { notify } from '../../../ui/toast';
+import { useToggleModule, useVesselModules } from '../data/accounts-api';
+
+const pounds = (n: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2 }).format(n);
+
+/** The Modules tab: the monthly spend, and each module with Live, Activate or 'Free!'. */
+export function ModulesTab({ vessel }: { vessel: Vessel }) {
+  const online = useOnline();
+  const modules = useVesselModules(vessel.id);
+  const toggle = useToggleModule(vessel.id);
+  const [asking, setAsking] = useState<AccountModule | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const answer = modules.data;
+  if (!answer)
+    return (
+      <p className="muted" role="status">
+        {modules.error
+          ? modules.error instanceof ApiError
+            ? modules.error.message
+            : MSG.status0
+          : 'Loading…'}
+      </p>
+    );
+  const change = async (m: AccountModule) => {
+    setAsking(null);
+    setBusy(m.id);
+    setError(null);
+    try {
+      await toggle(m.id, !m.isActive);
+      notify(m.isActive ? `${m.name} is off on ${vessel.name}.` : `${m.name} is live on ${vessel.name}.`);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : MSG.status0);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="stack">
+      {modules.stale || !online ? (
+        <p className="banner banner-info no-margin" role="status">
+          Offline: this is how the modules stood {timeAgo(modules.readAt)}. They can be changed once this
+          device is back online.
+        </p>
+      ) : null}
+      <div className="card spend">
+        <span className="muted small">Current monthly spend</span>
+        <strong>{pounds(answer.monthlySpend)}</strong>
+      </div>
+      <FormError message={error} />
+      <ul className="module-list">
+        {answer.modules.map((m) => (
+          <li key={m.id} className="card module-card">
+            <div className="module-head">
+              <h3>{m.name}</h3>
+              <span className="module-price">{m.price === 0 ? 'Free!' : `${pounds(m.price)} / month`}</span>
+            </div>
+            <p className="no-margin muted">{m.text}</p>
+            <div className="row">
+              {m.codeName === 'support' ? (
+                <Link to={`/fleet/${vessel.codename}/support`}>Contact us</Link>
+              ) : null}
+              {m.price === 0 ? null : m.isActive ? (
+                <Button
+                  variant="secondary"
+                  className="module-live"
+                  aria-pressed="true"
+                  aria-label={`${m.name} is live; switch it off`}
+                  disabled={!online || busy !== null}
+                  onClick={() => setAsking(m)}
+                >
+                  <span className="live-dot" aria-hidden="true" /> Live
+                </Button>
+              ) : (
+                <Button
+                  aria-label={`Activate ${m.name}`}
+                  disabled={!online || busy !== null}
+                  onClick={() => setAsking(m)}
+                >
+                  {busy === m.id ? 'Activating…' : 'Activate'}
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {asking ? (
+        <ConfirmDialog
+          title={asking.isActive ? `Switch ${asking.name} off?` : `Activate ${asking.name}?`}
+          confirmLabel={asking.isActive ? 'Switch off' : 'Activate'}
+          danger={asking.isActive}
+          onConfirm={() => change(asking)}
+          onCancel={() => setAsking(null)}
+        >
+          {asking.isActive
+            ? `${asking.name} disappears from ${vessel.name} for everyone on board. Its records are kept and come back if you activate it again.`
+            : `${asking.name} goes live on ${vessel.name} for everyone on board, for ${pounds(asking.price)} a month.`}
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GroupDetails, GroupDetailsAnswer, ModulesAnswer } from '../../../contracts/accounts';
+import { authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+
+/**
+ * Accounts read the server's answers, kept on the device: offline the page shows the last known
+ * modules and details (and says so). Changes need a connection: they change what the vessel
+ * pays for, and everyone's navigation on board.
+ */
+export function useVesselModules(vesselId: number | undefined) {
+  const query = useQuery({
+    queryKey: ['modules', vesselId],
+    queryFn: () => authedCall<ModulesAnswer>(db, net, `/modules?yachtId=${vesselId}`),
+    enabled: vesselId !== undefined,
+  });
+  return {
+    data: query.data,
+    error: query.error,
+    readAt: query.dataUpdatedAt,
+    stale: Boolean(query.data && (query.isError || query.fetchStatus === 'paused')),
+  };
+}
+
+export function useGroupDetails(groupId: number | undefined) {
+  return useQuery({
+    queryKey: ['groupdetails', groupId],
+    queryFn: () => authedCall<GroupDetailsAnswer>(db, net, `/groupdetails/${groupId}`),
+    enabled: groupId !== undefined,
+  });
+}
+
+/** Activate or switch off a module; the session is re-read so navigation follows at once. */
+export function useToggleModule(vesselId: number) {
+  const queries = useQueryClient();
+  return async (moduleId: number, isActive: boolean) => {
+    const answer = await authedCall<ModulesAnswer>(db, net, '/modules', {
+      method: 'POST',
+      body: JSON.stringify({ yachtId: vesselId, moduleId, isActive }),
+    });
+    queries.setQueryData(['modules', vesselId], answer);
+    await queries.invalidateQueries({ queryKey: ['me'] });
+    await queries.invalidateQueries({ queryKey: ['welcome'] });
+  };
+}
+
+export function useSaveGroupDetails(groupId: number) {
+  const queries = useQueryClient();
+  return async (details: GroupDetails) => {
+    const saved = await authedCall<GroupDetailsAnswer>(db, net, `/groupdetails/${groupId}`, {
+      method: 'PUT',
+      body: JSON.stringify(details),
+    });
+    queries.setQueryData(['groupdetails', groupId], saved);
+  };
+}

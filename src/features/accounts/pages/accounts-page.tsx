@@ -1,0 +1,43 @@
+import { Navigate, NavLink, useParams } from 'react-router';
+import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { InvoiceTab } from '../components/invoice-tab';
+import { ModulesTab } from '../components/modules-tab';
+import { useVesselModules } from '../data/accounts-api';
+import '../components/accounts.css';
+
+const TABS = [
+  { path: 'modules', label: 'Modules' },
+  { path: 'invoice-details', label: 'Invoice Details' },
+] as const;
+
+/** '/fleet/{codename}/accounts/{modules|invoice-details}': level 4 and above on the vessel. */
+export function AccountsPage() {
+  const session = useSession();
+  const { codename, tab } = useParams();
+  const vessel =
+    session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename) : undefined;
+  const admin = Boolean(
+    vessel && session && session !== 'loading' && reaches(levelOn(session.roles, vessel.id), LEVEL.officer),
+  );
+  const modules = useVesselModules(admin ? vessel?.id : undefined);
+  if (!session || session === 'loading') return null;
+  if (!vessel || !admin) return <Navigate to="/404" replace />;
+  if (!TABS.some((t) => t.path === tab))
+    return <Navigate to={`/fleet/${vessel.codename}/accounts/modules`} replace />;
+  return (
+    <div className="stack">
+      <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
+      <h1>Accounts</h1>
+      <nav className="segmented account-tabs" aria-label="Accounts">
+        {TABS.map((t) => (
+          <NavLink key={t.path} to={`/fleet/${vessel.codename}/accounts/${t.path}`} replace>
+            {t.label}
+          </NavLink>
+        ))}
+      </nav>
+      {tab === 'modules' ? <ModulesTab vessel={vessel} /> : <InvoiceTab groupId={modules.data?.groupId} />}
+    </div>
+  );
+}
