@@ -25,6 +25,13 @@ async function passwordStep(page: Page, email: string, optIn = false) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** The new crew member has not agreed to the terms yet: the popup asks, once. */
+async function agreeToTerms(page: Page) {
+  const terms = page.getByRole('alertdialog', { name: 'Terms of use' });
+  await terms.getByRole('button', { name: 'Agree' }).click();
+  await expect(terms).toHaveCount(0);
+}
+
 async function logOut(page: Page) {
   await page.goto('/logout');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -84,6 +91,7 @@ test('2FA by WhatsApp code: set up from the login form, log in with a code, then
   await logOut(page);
   await passwordStep(page, email);
   await expect(page).toHaveURL(/\/fleet\/aurora/);
+  await agreeToTerms(page);
 });
 
 test('2FA by authenticator app: QR setup, recovery codes, and a login with a recovery code', async ({
@@ -123,6 +131,7 @@ test('2FA by authenticator app: QR setup, recovery codes, and a login with a rec
   await page.getByLabel('Code from the app, or a recovery code').fill(codes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/fleet\/aurora/);
+  await agreeToTerms(page);
 });
 
 test('a captain requires 2FA from the users page: the user sets it up at the next login; 2FA Remove turns it off', async ({
@@ -170,4 +179,5 @@ test('a captain requires 2FA from the users page: the user sets it up at the nex
   await logOut(page);
   await passwordStep(page, email);
   await expect(page).toHaveURL(/\/fleet\/aurora/);
+  await agreeToTerms(page);
 });

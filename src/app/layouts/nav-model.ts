@@ -1,8 +1,7 @@
 import type { Vessel } from '../../contracts/auth';
 import type { StoredSession } from '../../db/app-db';
 import { byVesselName } from '../../domain/access/fleet-home';
-import { moduleEntry } from '../../domain/access/modules';
-import { canAddVessel, supportShown } from '../../domain/access/navigation';
+import { canAddVessel, vesselLinks } from '../../domain/access/navigation';
 import { levelOn } from '../../domain/access/permissions';
 import { administers, highestLevel } from '../../domain/access/user-admin';
 
@@ -29,28 +28,11 @@ export function navCategories(session: StoredSession, vessel: Vessel | undefined
   const levels = session.roles.map((r) => r.permissionLevel);
   const out: NavCategory[] = [];
   if (vessel) {
-    const level = levelOn(session.roles, vessel.id);
-    const base = `/fleet/${vessel.codename}`;
-    const rest = moduleEntry(vessel, 'hoursofrest', level);
     out.push({
       title: vessel.name,
       links: [
-        { to: `${base}/welcome`, label: 'Home', icon: 'home' },
-        ...(rest === 'hidden'
-          ? []
-          : [
-              {
-                to: rest === 'greyed' ? `${base}/accounts/modules` : `${base}/hours-of-rest`,
-                label: 'Hours of rest',
-                icon: 'clock' as const,
-                off: rest === 'greyed',
-              },
-            ]),
-        ...(administers(level) ? [{ to: `${base}/users`, label: 'Users', icon: 'users' as const }] : []),
-        ...(supportShown(level) ? [{ to: `${base}/support`, label: 'Support', icon: 'help' as const }] : []),
-        ...(administers(level)
-          ? [{ to: `${base}/accounts/modules`, label: 'Accounts', icon: 'card' as const }]
-          : []),
+        { to: `/fleet/${vessel.codename}/welcome`, label: 'Home', icon: 'home' },
+        ...vesselLinks(vessel, levelOn(session.roles, vessel.id)),
       ],
     });
   }

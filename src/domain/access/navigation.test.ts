@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddVessel, fleetMenu, supportShown, vesselsNamed } from './navigation';
+import { canAddVessel, fleetMenu, supportShown, vesselLinks, vesselsNamed } from './navigation';
 
 const aurora = { id: 1, name: 'M/Y Aurora', codename: 'aurora' };
 const meridian = { id: 2, name: 'S/Y Meridian', codename: 'meridian' };
@@ -34,5 +34,28 @@ describe('navigation rules', () => {
   it('finds vessels by a part of their name, in any case', () => {
     expect(vesselsNamed([aurora, meridian, blue], ' m/y ').map((v) => v.id)).toEqual([1, 3]);
     expect(vesselsNamed([aurora, meridian], 'zz')).toEqual([]);
+  });
+});
+
+describe("a vessel's pages", () => {
+  const on = { codename: 'aurora', modules: ['admin', 'hoursofrest'] };
+  const off = { codename: 'solstice', modules: ['admin'] };
+  const labels = (v: typeof on, level: number) => vesselLinks(v, level).map((l) => l.label);
+
+  it('gives crew the module only, officers users and accounts, and support above level 2', () => {
+    expect(labels(on, 2)).toEqual(['Hours of rest']);
+    expect(labels(on, 3)).toEqual(['Hours of rest', 'Support']);
+    expect(labels(on, 4)).toEqual(['Hours of rest', 'Users', 'Support', 'Accounts']);
+  });
+
+  it('greys a module that is off for level 4+, leading to Accounts; crew do not see it', () => {
+    expect(labels(off, 2)).toEqual([]);
+    expect(vesselLinks(off, 6)[0]).toEqual({
+      to: '/fleet/solstice/accounts/modules',
+      label: 'Hours of rest',
+      icon: 'clock',
+      off: true,
+    });
+    expect(labels({ ...off, greyModulesHidden: true } as typeof off, 6)).not.toContain('Hours of rest');
   });
 });

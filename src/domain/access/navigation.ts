@@ -1,6 +1,7 @@
 import { byVesselName } from './fleet-home';
+import { moduleEntry, type VesselModules } from './modules';
 import { LEVEL, reaches } from './permissions';
-import { highestLevel } from './user-admin';
+import { administers, highestLevel } from './user-admin';
 
 /** Navigation rules of the spec (doc 1, sections 2 and 6), shared by the shell, its menus and the server. */
 
@@ -47,4 +48,38 @@ export function fleetMenu(
 export function vesselsNamed<V extends NamedVessel>(vessels: readonly V[], search: string): V[] {
   const needle = search.trim().toLocaleLowerCase();
   return byVesselName(vessels).filter((v) => v.name.toLocaleLowerCase().includes(needle));
+}
+
+export interface VesselLink {
+  to: string;
+  label: string;
+  icon: 'clock' | 'users' | 'help' | 'card';
+  /** A module that is off on this vessel: greyed, and leads to where it is switched on. */
+  off: boolean;
+}
+
+/**
+ * A vessel's pages for a user at `level` there: its modules (greyed when off, for level 4+),
+ * Users and Accounts from level 4, Support above level 2. The welcome page and the navigation
+ * overlay show the same list.
+ */
+export function vesselLinks(
+  vessel: VesselModules & { codename: string },
+  level: number | null,
+): VesselLink[] {
+  const base = `/fleet/${vessel.codename}`;
+  const rest = moduleEntry(vessel, 'hoursofrest', level);
+  const links: VesselLink[] = [];
+  if (rest !== 'hidden')
+    links.push({
+      to: rest === 'greyed' ? `${base}/accounts/modules` : `${base}/hours-of-rest`,
+      label: 'Hours of rest',
+      icon: 'clock',
+      off: rest === 'greyed',
+    });
+  if (administers(level)) links.push({ to: `${base}/users`, label: 'Users', icon: 'users', off: false });
+  if (supportShown(level)) links.push({ to: `${base}/support`, label: 'Support', icon: 'help', off: false });
+  if (administers(level))
+    links.push({ to: `${base}/accounts/modules`, label: 'Accounts', icon: 'card', off: false });
+  return links;
 }

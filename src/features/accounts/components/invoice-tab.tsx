@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { type GroupDetails, type GroupDetailsAnswer, groupDetailsSchema } from '../../../contracts/accounts';
 import { MSG } from '../../../contracts/messages';
 import { ApiError } from '../../../lib/api-client';
+import { showServerErrors } from '../../../lib/server-form-errors';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
@@ -54,11 +55,11 @@ function InvoiceForm({ groupId, initial }: { groupId: number; initial: GroupDeta
       reset(body);
       notify('Invoice details have been saved.');
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, MSG.status0);
-      for (const f of err.fieldErrors)
-        if (FIELDS.some(([name]) => name === f.property))
-          setError(f.property as Field, { message: f.message });
-      if (!err.fieldErrors.length) setError('root', { message: err.message });
+      showServerErrors(
+        e,
+        FIELDS.map(([name]) => name),
+        setError,
+      );
     }
   });
   return (

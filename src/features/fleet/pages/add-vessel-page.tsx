@@ -9,6 +9,7 @@ import type { VesselType } from '../../../contracts/registration';
 import { homeLink } from '../../../domain/access/fleet-home';
 import { canAddVessel, vesselsNamed } from '../../../domain/access/navigation';
 import { publicCall } from '../../../lib/api-client';
+import { showServerErrors } from '../../../lib/server-form-errors';
 import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -18,7 +19,7 @@ import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
-import { asApiError, sendForm } from '../data/fleet-api';
+import { sendForm } from '../data/fleet-api';
 import '../components/fleet.css';
 
 const FIELDS = ['vesselType', 'vesselName', 'crewNumber', 'loaMT', 'comment'] as const;
@@ -51,11 +52,7 @@ export function AddVesselPage() {
       notify(message, 'Our support team will set the vessel up and reply by e-mail.');
       navigate(back.to);
     } catch (e) {
-      const err = asApiError(e);
-      for (const f of err.fieldErrors)
-        if ((FIELDS as readonly string[]).includes(f.property))
-          setError(f.property as (typeof FIELDS)[number], { message: f.message });
-      if (!err.fieldErrors.length) setError('root', { message: err.message });
+      showServerErrors(e, FIELDS, setError);
     }
   });
   const error = (f: (typeof FIELDS)[number]) => formState.errors[f]?.message;

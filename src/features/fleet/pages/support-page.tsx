@@ -8,6 +8,7 @@ import { supportFormSchema } from '../../../contracts/fleet';
 import { MSG } from '../../../contracts/messages';
 import { supportShown } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
+import { showServerErrors } from '../../../lib/server-form-errors';
 import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -16,7 +17,7 @@ import { FormError } from '../../../ui/form-error';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
-import { asApiError, sendForm } from '../data/fleet-api';
+import { sendForm } from '../data/fleet-api';
 import '../components/fleet.css';
 
 type Form = z.input<typeof supportFormSchema>;
@@ -45,11 +46,7 @@ function Support({ vessel, name }: { vessel: Vessel; name: string }) {
       notify(MSG.supportSentNotice);
       setSent(true);
     } catch (e) {
-      const err = asApiError(e);
-      for (const f of err.fieldErrors)
-        if ((FIELDS as readonly string[]).includes(f.property))
-          setError(f.property as (typeof FIELDS)[number], { message: f.message });
-      if (!err.fieldErrors.length) setError('root', { message: err.message });
+      showServerErrors(e, FIELDS, setError);
     }
   });
   const error = (f: (typeof FIELDS)[number]) => formState.errors[f]?.message;

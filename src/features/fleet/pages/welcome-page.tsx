@@ -1,9 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { homeLink } from '../../../domain/access/fleet-home';
-import { moduleEntry } from '../../../domain/access/modules';
-import { supportShown } from '../../../domain/access/navigation';
+import { vesselLinks } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
-import { administers } from '../../../domain/access/user-admin';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Icon } from '../../../ui/icons';
@@ -25,29 +23,8 @@ export function WelcomePage() {
   if (!session || session === 'loading' || !vessel) return null;
   const level = levelOn(session.roles, vessel.id);
   const role = session.roles.find((r) => r.vesselId === vessel.id);
-  const rest = moduleEntry(vessel, 'hoursofrest', level);
   const base = `/fleet/${vessel.codename}`;
-  const links = [
-    ...(rest === 'hidden'
-      ? []
-      : [
-          {
-            to: rest === 'greyed' ? `${base}/accounts/modules` : `${base}/hours-of-rest`,
-            label: 'Hours of rest',
-            icon: 'clock' as const,
-            off: rest === 'greyed',
-          },
-        ]),
-    ...(administers(level)
-      ? [{ to: `${base}/users`, label: 'Users', icon: 'users' as const, off: false }]
-      : []),
-    ...(supportShown(level)
-      ? [{ to: `${base}/support`, label: 'Support', icon: 'help' as const, off: false }]
-      : []),
-    ...(administers(level)
-      ? [{ to: `${base}/accounts/modules`, label: 'Accounts', icon: 'card' as const, off: false }]
-      : []),
-  ];
+  const links = vesselLinks(vessel, level);
   const back = homeLink(session.vessels);
   return (
     <div className="stack">
