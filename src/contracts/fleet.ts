@@ -19,7 +19,9 @@ export interface FleetWelcome {
 }
 
 const placeholderIsEmpty = (v: unknown) => (v === '' || v === null ? undefined : v);
-const typedNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+/** A number as typed: plain decimal digits only ('0x10' or '1e3' stay text, and are refused). */
+const typedNumber = (v: unknown) =>
+  typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v.trim()) : v;
 
 /** 'Request a new vessel set up' (doc 1, section 5: type a selection, name required, crew an integer, LOA a float). */
 export const vesselRequestSchema = z.object({

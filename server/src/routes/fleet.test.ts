@@ -83,6 +83,15 @@ describe('new vessel request and support', () => {
         { property: 'loaMT', message: 'Field should be a number.' },
       ]),
     );
+    const hex = await s.post(
+      '/yacht/request',
+      { ...request, crewNumber: '0x10', loaMT: '1e3' },
+      token.officer,
+    );
+    expect((await hex.json()).errorList).toEqual([
+      { property: 'crewNumber', message: 'Field should be a number.' },
+      { property: 'loaMT', message: 'Field should be a number.' },
+    ]);
     const unknown = await s.post('/yacht/request', { ...request, vesselType: 999 }, token.officer);
     expect(unknown.status).toBe(400);
   });
@@ -148,5 +157,22 @@ describe('leave fleet', () => {
       [crew.user.id, v.vesselId],
     );
     expect(row!.end_date).toBe('2026-11-14');
+  });
+
+  it('takes along only what the checklist offers: not crew, not people of other vessels', async () => {
+    const crewId = await s.idOf('crew@demo.yacht');
+    const outsider = (
+      await s.db.query<{ user_id: number }>(
+        `SELECT user_id FROM user_vessel_roles WHERE vessel_id <> $1 AND user_id NOT IN
+         (SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1) LIMIT 1`,
+        [aurora],
+      )
+    )[0]!.user_id;
+    for (const userIds of [[crewId], [outsider], ['x'], [-1]]) {
+      const res = await s.post('/yacht/leave-fleet', { yachtId: aurora, userIds }, token.fleet);
+      expect([400, 403]).toContain(res.status);
+    }
+    const fleet = await s.login('fleet@demo.yacht');
+    expect(fleet.roles.map((r) => r.vesselId)).toContain(aurora);
   });
 });

@@ -12,7 +12,8 @@ function useKept<T>(key: readonly unknown[], path: string, enabled = true) {
   const query = useQuery({ queryKey: key, queryFn: () => authedCall<T>(db, net, path), enabled });
   return {
     data: query.data,
-    loading: query.isPending && enabled,
+    // Offline a first read waits (paused): that is not loading, the rows say they need a link.
+    loading: query.fetchStatus === 'fetching',
     error: query.error,
     readAt: query.dataUpdatedAt,
     stale: Boolean(query.data && (query.isError || query.fetchStatus === 'paused')),
