@@ -22,6 +22,7 @@ import { horRecordRoutes } from './routes/hor-records';
 import { horSettingsRoutes } from './routes/hor-settings';
 import { horSigningRoutes } from './routes/hor-signing';
 import { horVesselRoutes, vesselDetailsRoutes } from './routes/hor-vessel';
+import { inboxRoutes } from './routes/inbox';
 import { registrationRoutes } from './routes/registration';
 import { syncRoutes } from './routes/sync';
 import { textPageRoutes } from './routes/text-pages';
@@ -85,6 +86,7 @@ export function createApp(deps: ServerDeps) {
   api.route('/users', userRoutes(deps));
   api.route('/', supportRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', inboxRoutes(deps));
   // Every route declares who may call it (http/policy.ts); the policy signs the caller in.
   const hor = new Hono<AppEnv>();
   // Order matters where paths overlap: records before '/records/:yacht/:user' (queries), and

@@ -90,6 +90,7 @@ const FleetPage = screen(() => import('../features/fleet/pages/fleet-page'), 'Fl
 const EmptyFleetPage = screen(() => import('../features/fleet/pages/empty-fleet-page'), 'EmptyFleetPage');
 const WelcomePage = screen(() => import('../features/fleet/pages/welcome-page'), 'WelcomePage');
 const AddVesselPage = screen(() => import('../features/fleet/pages/add-vessel-page'), 'AddVesselPage');
+const InboxPage = screen(() => import('../features/inbox/pages/inbox-page'), 'InboxPage');
 const AccountsPage = screen(() => import('../features/accounts/pages/accounts-page'), 'AccountsPage');
 const SupportPage = screen(() => import('../features/fleet/pages/support-page'), 'SupportPage');
 const DevicePage = screen(() => import('../features/fleet/pages/device-page'), 'DevicePage');
@@ -165,6 +166,8 @@ export function AppRoutes() {
                 <Route path={`${hor}/day/:userId`} element={<DayPage />} />
                 <Route path={`${hor}/*`} element={<Navigate to="/404" replace />} />
               </Route>
+              <Route path="/inbox" element={<InboxPage />} />
+              <Route path="/inbox/:which" element={<InboxPage />} />
               <Route path="/sync" element={<SyncPage />} />
               <Route path="/change-password" element={<ChangePasswordPage />} />
               <Route path="/device" element={<DevicePage />} />

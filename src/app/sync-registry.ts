@@ -1,3 +1,4 @@
+import { inboxDeviceSync } from '../features/inbox/data/inbox-device-sync';
 import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
 import type { DeviceRegistry } from '../sync/device-kit';
 
@@ -7,6 +8,6 @@ import type { DeviceRegistry } from '../sync/device-kit';
  * declaration does not compile. Loaded on demand (the sync engine and the Sync page).
  */
 export const DEVICE_REGISTRY: DeviceRegistry = {
-  kinds: { ...horDeviceSync.kinds },
-  ops: { ...horDeviceSync.ops },
+  kinds: { ...horDeviceSync.kinds, ...inboxDeviceSync.kinds },
+  ops: { ...horDeviceSync.ops, ...inboxDeviceSync.ops },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, monthSchema } from './common';
 import { fieldErrorSchema } from './errors';
+import { inboxSync } from './inbox';
 import { MAX_SYNC_OPS } from './limits';
 import { restHoursSync } from './rest-hours-sync';
 
@@ -11,8 +12,8 @@ export { MAX_SYNC_OPS };
  * device may queue, one spread per module. A new module adds its line here and nowhere else
  * in the sync engine.
  */
-export const SYNC_RECORDS = { ...restHoursSync.records };
-export const SYNC_OPS = { ...restHoursSync.ops };
+export const SYNC_RECORDS = { ...restHoursSync.records, ...inboxSync.records };
+export const SYNC_OPS = { ...restHoursSync.ops, ...inboxSync.ops };
 
 type OpBodies = typeof SYNC_OPS;
 export type SyncOpName = keyof OpBodies & string;

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { LoginResponse } from '../contracts/auth';
+import type { InboxMessage } from '../contracts/inbox';
 import type { ReopenRequest } from '../contracts/reopen-requests';
 import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';
 import type { SyncOp, SyncResult } from '../contracts/sync';
@@ -120,6 +121,7 @@ export type AppDb = Dexie & {
   shadows: EntityTable<ShadowRow, 'id'>;
   files: EntityTable<FileRow, 'id'>;
   reopenRequests: EntityTable<ReopenRequest, 'id'>;
+  messages: EntityTable<InboxMessage, 'id'>;
 };
 
 export const DB_NAME = 'seaworthy';
@@ -145,6 +147,8 @@ const TABLES = {
   files: { since: 4, schema: 'id, state, vesselId, lastUsedAt' },
   // Changes kept as requests to reopen a countersigned month.
   reopenRequests: { since: 5, schema: 'id, [userId+vesselId], vesselId' },
+  // The inbox: the user's messages (removed ones stay as tombstones, marked deleted).
+  messages: { since: 6, schema: 'id, userId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

@@ -5,6 +5,7 @@ const paths = {
   sync: 'M4 12a8 8 0 0 1 14-5.3L20 9M20 4v5h-5M20 12a8 8 0 0 1-14 5.3L4 15M4 20v-5h5',
   chevron: 'M9 6l6 6-6 6',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M18 14a6 6 0 0 1 4 7',

@@ -20,13 +20,13 @@ const names = (items: WelcomeItem[]) => items.map((i) => i.name);
 describe('welcome dashboard', () => {
   it('shows crew their own hours of rest, and officers the months to countersign and the crew', async () => {
     const crew: WelcomeItem[] = await (await get(`/yacht/${aurora}/welcome`, 'crew')).json();
-    expect(names(crew)).toEqual(['Hours of rest']);
+    expect(names(crew)).toEqual(['Hours of rest', 'Inbox']);
     expect(crew[0]).toMatchObject({
       value: expect.stringMatching(/^\d+ of 15 days logged$/),
       path: 'hours-of-rest/calendar',
     });
     const officer: WelcomeItem[] = await (await get(`/yacht/${aurora}/welcome`, 'officer')).json();
-    expect(names(officer)).toEqual(['Hours of rest', 'To countersign', 'Crew']);
+    expect(names(officer)).toEqual(['Hours of rest', 'To countersign', 'Inbox', 'Crew']);
     expect(officer.find((i) => i.name === 'Crew')).toMatchObject({
       value: expect.stringMatching(/^\d+ people$/),
       path: 'users',

@@ -18,7 +18,7 @@ import {
   saveComment,
   savePreset,
 } from '../services/rest-hours/comments-presets';
-import { checkNotify, notifyCandidates, sendNotify } from '../services/rest-hours/notify';
+import { notifyCandidates, notifyInbox, sendNotify } from '../services/rest-hours/notify';
 import { cancelSignatures, countersignMonth, signMonth } from '../services/rest-hours/signatures';
 import { writeOutcome } from '../services/sync/write-outcome';
 
@@ -55,7 +55,7 @@ export function horSigningRoutes(deps: ServerDeps) {
     const body = await readJson(c, notifyRestSchema);
     await checkPassword(c, body.password);
     const notice = { yachtId, month: body.month, userIds: body.notify };
-    await run((tx) => checkNotify(tx, c.get('actor'), notice));
+    await run((tx) => notifyInbox(tx, c.get('actor'), notice, deps.clock()));
     await sendNotify(deps.db, deps.mail, c.get('actor'), notice);
     return c.json({ notified: body.notify.length });
   });

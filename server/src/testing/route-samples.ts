@@ -179,6 +179,16 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       vatID: 'GB123456789',
     },
   })),
+  // A message id no one may have: signed in, the caller gets 404 for another's or a missing one.
+  'GET /api/v1/notifications': s(() => ({ path: '/notifications' })),
+  'GET /api/v1/notifications/viewed/:id': s(() => ({ path: '/notifications/viewed/999999' })),
+  'DELETE /api/v1/notifications/:id': s(() => ({ path: '/notifications/999999' })),
+  'POST /api/v1/notification': s((x) => ({
+    path: '/notification',
+    body: { yachtId: x.vessel, header: 'Drill at 14:00', text: 'Muster at the tender garage.' },
+  })),
+  'GET /api/v1/status': s(() => ({ path: '/status' })),
+  'GET /api/v1/status/foryacht/:yachtId': s((x) => ({ path: `/status/foryacht/${x.vessel}` })),
   'POST /api/v1/support': s((x) => ({
     path: '/support',
     body: {

@@ -17,6 +17,7 @@ import { Icon } from '../../ui/icons';
 import { timeAgo } from '../../ui/time-ago';
 import { Toasts } from '../../ui/toast';
 import '../../ui/shell.css';
+import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { AppBanners } from './app-banners';
 import { FleetSwitcher } from './fleet-switcher';
 import { navCategories } from './nav-model';
@@ -119,6 +120,7 @@ export function AppShell() {
               </span>
             )}
           </NavLink>
+          <InboxButton session={session} vesselId={opened?.id} />
           <UserMenu session={session} vessel={opened} />
         </div>
       </header>

@@ -56,6 +56,12 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
       });
     }
   }
+  const [inbox] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM inbox_messages WHERE user_id = $1 AND vessel_id = $2 AND NOT seen AND NOT deleted',
+    [actor.id, vessel.id],
+  );
+  // The row titled Inbox opens the inbox (doc 1): the app links it, so it carries no path.
+  items.push({ name: 'Inbox', value: `${inbox!.n} unread`, info: 'Messages about this vessel', path: null });
   if (reaches(level, LEVEL.officer)) {
     const [crew] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id

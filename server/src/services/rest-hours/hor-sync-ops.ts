@@ -18,7 +18,7 @@ import { approves, setApprovalDepartment, setApprovalMember } from './approval-g
 import { deleteComment, deletePreset, saveComment, savePreset } from './comments-presets';
 import { saveSignaturePng, setSignatureOptOut } from './digital-signature';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from './hor-feed-repo';
-import { checkNotify } from './notify';
+import { notifyInbox } from './notify';
 import { decideReopen, requestReopen } from './reopen-requests';
 import { findDays, findMonth } from './rest-repo';
 import { clearRestDays, saveRestDays } from './save-rest-days';
@@ -131,7 +131,7 @@ export const horOps = gatedOps(
       apply: (tx, body, { actor, now }) => cancelSignatures(tx, actor, body, now),
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, [`${b.month}-01`]),
     },
-    'hor/month/notify': { apply: (tx, body, { actor }) => checkNotify(tx, actor, body) },
+    'hor/month/notify': { apply: (tx, body, { actor, now }) => notifyInbox(tx, actor, body, now) },
     'hor/reopen/request': {
       apply: (tx, body, { actor, now }) => requestReopen(tx, actor, body, now),
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),

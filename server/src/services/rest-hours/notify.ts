@@ -4,6 +4,7 @@ import { levelOn } from '../../../../src/domain/access/permissions';
 import type { Queryable } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { Actor } from '../actors';
+import { postMessages } from '../inbox/inbox';
 
 interface NotifyBody {
   yachtId: number;
@@ -42,6 +43,29 @@ export async function checkNotify(db: Queryable, actor: Actor, body: NotifyBody)
   const emails = await supervisorEmails(db, body);
   if (emails.length !== new Set(body.userIds).size) return { status: 'rejected', message: MSG.status403 };
   return { status: 'applied', version: 0 };
+}
+
+/**
+ * The notice also reaches the supervisors' inboxes (inside the operation's transaction, so a
+ * replayed operation posts nothing twice).
+ */
+export async function notifyInbox(
+  tx: Queryable,
+  actor: Actor,
+  body: NotifyBody,
+  now: Date,
+): Promise<SyncOutcome> {
+  const outcome = await checkNotify(tx, actor, body);
+  if (outcome.status !== 'applied') return outcome;
+  await postMessages(tx, {
+    userIds: body.userIds,
+    vesselId: body.yachtId,
+    header: `Hours of rest ready to countersign: ${actor.name}, ${body.month}`,
+    text: `${actor.name} has signed off their hours of rest for ${body.month}. Please review and countersign.`,
+    sender: actor.name,
+    at: now,
+  });
+  return outcome;
 }
 
 /** Sent after the operation is stored (never twice for a replayed key). */

@@ -1,4 +1,5 @@
 import type { RecordKind, SyncOpName } from '../../../../src/contracts/sync';
+import { inboxFeeds, inboxOps } from '../inbox/inbox-sync';
 import { horFeeds } from '../rest-hours/hor-feeds';
 import { horOps } from '../rest-hours/hor-sync-ops';
 import type { FeedSource, OpHandler } from './sync-kit';
@@ -8,5 +9,5 @@ import type { FeedSource, OpHandler } from './sync-kit';
  * module. The types make it complete: an operation or a kind of record in the contract
  * without its server declaration does not compile.
  */
-export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = { ...horOps };
-export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = { ...horFeeds };
+export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = { ...horOps, ...inboxOps };
+export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = { ...horFeeds, ...inboxFeeds };

@@ -8,11 +8,13 @@ import { Icon } from '../../../ui/icons';
  */
 export function WelcomeRows(props: {
   base: string;
+  /** Where the row titled Inbox leads: the inbox of this vessel. */
+  inbox: string;
   items: WelcomeItem[] | undefined;
   loading: boolean;
   tiles?: boolean;
 }) {
-  const { base, items, loading, tiles } = props;
+  const { base, inbox, items, loading, tiles } = props;
   if (!items)
     return (
       <p className="muted small no-margin" role="status">
@@ -28,13 +30,14 @@ export function WelcomeRows(props: {
             <span className="welcome-name">{item.name}</span>
             <strong className="welcome-value">{item.value}</strong>
             <span className="welcome-info">{item.info}</span>
-            {item.path ? <Icon name="chevron" /> : null}
+            {item.path || item.name === 'Inbox' ? <Icon name="chevron" /> : null}
           </>
         );
+        const to = item.name === 'Inbox' ? inbox : item.path ? `${base}/${item.path}` : null;
         return (
           <li key={item.name} className={tiles ? 'card' : undefined}>
-            {item.path ? (
-              <Link to={`${base}/${item.path}`} className="welcome-item">
+            {to ? (
+              <Link to={to} className="welcome-item">
                 {body}
               </Link>
             ) : (

@@ -65,6 +65,7 @@ export function FleetPage() {
               </div>
               <WelcomeRows
                 base={base}
+                inbox={`/inbox/${v.id}`}
                 items={welcome.data?.find((w) => w.yachtId === v.id)?.items}
                 loading={welcome.loading}
               />

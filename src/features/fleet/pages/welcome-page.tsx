@@ -42,7 +42,13 @@ export function WelcomePage() {
       ) : null}
       <section aria-labelledby="welcome-now" className="stack">
         <h2 id="welcome-now">At a glance</h2>
-        <WelcomeRows base={base} items={welcome.data} loading={welcome.loading} tiles />
+        <WelcomeRows
+          base={base}
+          inbox={`/inbox/${vessel.id}`}
+          items={welcome.data}
+          loading={welcome.loading}
+          tiles
+        />
       </section>
       {links.length ? (
         <section aria-labelledby="welcome-go" className="stack">

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { idSchema, requiredString } from './common';
+import { defineSyncModule } from './sync-module';
+
+/**
+ * The inbox (doc 1, sections 2, 3 and 7): messages to one user, about a vessel or (vesselId
+ * null) 'My Notifications'. They are synced records, so the inbox reads offline, and 'seen' and
+ * 'remove' queue like every write.
+ */
+export const inboxMessageSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  vesselId: z.number().nullable(),
+  header: z.string(),
+  text: z.string(),
+  sender: z.string(),
+  /** When it was sent (ISO 8601). */
+  date: z.string(),
+  seen: z.boolean(),
+  /** Removed by the user: kept as a tombstone so their other devices drop it too. */
+  deleted: z.boolean(),
+  version: z.number(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+export const messageRefSchema = z.object({ messageId: idSchema });
+
+/** POST /notification: an officer's message to the people of a vessel (all, or those chosen). */
+export const notificationSchema = z.object({
+  yachtId: idSchema,
+  header: requiredString(140),
+  text: requiredString(2000),
+  userIds: z.array(idSchema).max(500).optional(),
+});
+export type NotificationRequest = z.input<typeof notificationSchema>;
+
+/** GET /status and /status/foryacht/{id}: the badges of the top bar. */
+export interface StatusAnswer {
+  issueCount: number;
+  inboxCount: number;
+}
+
+/** How often the badges are refreshed while online (doc 1, section 9). */
+export const STATUS_POLL_MS = 30_000;
+/** Message previews are cut at this many characters (doc 1, section 9). */
+export const MESSAGE_PREVIEW = 80;
+
+export const inboxSync = defineSyncModule({
+  records: { messages: inboxMessageSchema },
+  ops: { 'inbox/seen': messageRefSchema, 'inbox/remove': messageRefSchema },
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { inboxGroups, preview, unseenCount } from './inbox-groups';
+
+const m = (id: number, vesselId: number | null, date: string, seen = false, deleted = false) => ({
+  id,
+  vesselId,
+  date,
+  seen,
+  deleted,
+});
+const messages = [
+  m(1, null, '2026-11-01T10:00:00Z'),
+  m(2, 1, '2026-11-02T10:00:00Z', true),
+  m(3, 1, '2026-11-03T10:00:00Z'),
+  m(4, 2, '2026-11-04T10:00:00Z', false, true),
+  m(5, 2, '2026-11-05T10:00:00Z'),
+];
+const vessels = [
+  { id: 1, name: 'M/Y Aurora' },
+  { id: 2, name: 'S/Y Meridian' },
+];
+
+describe('inbox groups', () => {
+  it('puts My Notifications first, then each vessel, newest first, without removed messages', () => {
+    const groups = inboxGroups(messages, vessels, 'all');
+    expect(groups.map((g) => [g.title, g.messages.map((x) => x.id)])).toEqual([
+      ['My Notifications', [1]],
+      ['M/Y Aurora', [3, 2]],
+      ['S/Y Meridian', [5]],
+    ]);
+  });
+
+  it('shows only the vessels for the fleet, and one vessel by its id', () => {
+    expect(inboxGroups(messages, vessels, 'fleet').map((g) => g.title)).toEqual([
+      'M/Y Aurora',
+      'S/Y Meridian',
+    ]);
+    expect(inboxGroups(messages, vessels, 2).map((g) => g.messages.map((x) => x.id))).toEqual([[5]]);
+  });
+
+  it('counts unseen messages, for a vessel with My Notifications', () => {
+    expect(unseenCount(messages)).toBe(3);
+    expect(unseenCount(messages, 1)).toBe(2);
+    expect(unseenCount(messages, 2)).toBe(2);
+  });
+
+  it('cuts a preview at 80 characters, on a word', () => {
+    expect(preview('Short and sweet')).toBe('Short and sweet');
+    const long =
+      'Please review and countersign the hours of rest of the deck crew for October before Friday noon.';
+    const cut = preview(long);
+    expect(cut.length).toBeLessThanOrEqual(81);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { MESSAGE_PREVIEW } from '../../contracts/inbox';
+
+/** The inbox's groups (doc 1): 'My Notifications', then each vessel's messages, newest first. */
+
+interface Message {
+  id: number;
+  vesselId: number | null;
+  date: string;
+  seen: boolean;
+  deleted: boolean;
+}
+
+interface NamedVessel {
+  id: number;
+  name: string;
+}
+
+/** What the inbox shows: everything, the vessels' messages only ('fleet'), or one vessel's. */
+export type InboxFilter = 'all' | 'fleet' | number;
+
+export interface InboxGroup<M> {
+  title: string;
+  vesselId: number | null;
+  messages: M[];
+}
+
+const newestFirst = <M extends Message>(a: M, b: M) => b.date.localeCompare(a.date) || b.id - a.id;
+
+export function inboxGroups<M extends Message>(
+  messages: readonly M[],
+  vessels: readonly NamedVessel[],
+  filter: InboxFilter,
+): InboxGroup<M>[] {
+  const live = messages.filter((m) => !m.deleted);
+  const groups: InboxGroup<M>[] = [];
+  if (filter === 'all')
+    groups.push({
+      title: 'My Notifications',
+      vesselId: null,
+      messages: live.filter((m) => m.vesselId === null).sort(newestFirst),
+    });
+  for (const v of vessels) {
+    if (typeof filter === 'number' && filter !== v.id) continue;
+    groups.push({
+      title: v.name,
+      vesselId: v.id,
+      messages: live.filter((m) => m.vesselId === v.id).sort(newestFirst),
+    });
+  }
+  return groups;
+}
+
+/** Unseen messages: all of them, or those of one vessel together with 'My Notifications'. */
+export function unseenCount(messages: readonly Message[], vesselId?: number): number {
+  return messages.filter(
+    (m) =>
+      !m.seen && !m.deleted && (vesselId === undefined || m.vesselId === null || m.vesselId === vesselId),
+  ).length;
+}
+
+/** A message's preview, cut at 80 characters (on a word when one ends near). */
+export function preview(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= MESSAGE_PREVIEW) return flat;
+  const cut = flat.slice(0, MESSAGE_PREVIEW);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MESSAGE_PREVIEW - 20 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,54 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { StoredSession } from '../../../db/app-db';
+import { unseenCount } from '../../../domain/inbox/inbox-groups';
+import { db } from '../../../lib/services';
+import { Dialog } from '../../../ui/dialog';
+import { Icon } from '../../../ui/icons';
+import { useStatusPoll } from '../data/use-status-poll';
+import { InboxPanel } from './inbox-panel';
+
+/**
+ * The inbox in the top bar: a bell with the unseen count (from the device's own messages, so it
+ * is right offline), opening the inbox over the page. The status poll keeps it fresh online.
+ */
+export function InboxButton({ session, vesselId }: { session: StoredSession; vesselId: number | undefined }) {
+  const userId = session.user.id;
+  const messages = useLiveQuery(() => db.messages.where('userId').equals(userId).toArray(), [userId], []);
+  const unseen = unseenCount(messages, vesselId);
+  useStatusPoll(vesselId, unseen);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const at = useRef(location.key);
+  // A link followed inside the inbox (a filter) leaves it for the inbox page.
+  useEffect(() => {
+    if (location.key !== at.current) {
+      at.current = location.key;
+      setOpen(false);
+    }
+  }, [location.key]);
+  return (
+    <>
+      <button
+        type="button"
+        className="inbox-button"
+        aria-haspopup="dialog"
+        aria-label={unseen ? `Inbox, ${unseen} new` : 'Inbox'}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="bell" />
+        {unseen ? (
+          <span className="badge" aria-hidden="true">
+            {unseen > 99 ? '99+' : unseen}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <Dialog title="Inbox" onClose={() => setOpen(false)}>
+          <InboxPanel session={session} filter={vesselId ?? 'all'} />
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { STATUS_POLL_MS, type StatusAnswer } from '../../../contracts/inbox';
+import { authedCall } from '../../../lib/api-client';
+import { db, net, requestSync } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+
+/**
+ * The status poll (doc 1): every 30 s while online and in view, the counts for the vessel
+ * opened (or all). Offline it does not run (no error storm at sea); a failure is only logged.
+ * When the server holds more unseen messages than the device, a sync brings them.
+ */
+export function useStatusPoll(vesselId: number | undefined, localUnseen: number): StatusAnswer | null {
+  const online = useOnline();
+  const [answer, setAnswer] = useState<StatusAnswer | null>(null);
+  useEffect(() => {
+    if (!online) return;
+    let stopped = false;
+    const poll = async () => {
+      if (document.visibilityState === 'hidden') return;
+      try {
+        const path = vesselId ? `/status/foryacht/${vesselId}` : '/status';
+        const next = await authedCall<StatusAnswer>(db, net, path);
+        if (!stopped) setAnswer(next);
+      } catch (e) {
+        console.debug('Status poll failed', e);
+      }
+    };
+    void poll();
+    const timer = setInterval(poll, STATUS_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [online, vesselId]);
+  const serverUnseen = answer?.inboxCount ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new count from the server asks for a sync.
+  useEffect(() => {
+    if (serverUnseen > localUnseen) requestSync();
+  }, [serverUnseen]);
+  return answer;
+}

@@ -1,0 +1,20 @@
+import { Navigate, useParams } from 'react-router';
+import type { InboxFilter } from '../../../domain/inbox/inbox-groups';
+import { useSession } from '../../../lib/use-session';
+import { InboxPanel } from '../components/inbox-panel';
+
+/** '/inbox', '/inbox/fleet' and '/inbox/{yachtId}'. */
+export function InboxPage() {
+  const session = useSession();
+  const { which } = useParams();
+  if (session === 'loading' || !session) return null;
+  const filter: InboxFilter = which === undefined ? 'all' : which === 'fleet' ? 'fleet' : Number(which);
+  if (typeof filter === 'number' && !session.vessels.some((v) => v.id === filter))
+    return <Navigate to="/inbox" replace />;
+  return (
+    <div className="stack narrow-page">
+      <h1>Inbox</h1>
+      <InboxPanel session={session} filter={filter} />
+    </div>
+  );
+}
