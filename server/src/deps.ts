@@ -31,7 +31,10 @@ export interface ServerDeps {
 }
 
 /** What background jobs may use (the queue itself is built on these). */
-export type JobDeps = Omit<ServerDeps, 'jobs' | 'config' | 'signingKey' | 'files' | 'messages'>;
+export type JobDeps = Omit<ServerDeps, 'jobs' | 'config' | 'signingKey' | 'files' | 'messages'> & {
+  /** Where users open the app, for links in e-mails. */
+  publicUrl: string;
+};
 
 export const DEFAULT_CONFIG: ServerConfig = {
   accessTtlSeconds: 15 * 60,

@@ -28,7 +28,9 @@ const log = (error: unknown) => console.error(error);
 const mail = createMailer({ smtpUrl: process.env.SMTP_URL, folder: resolve(dataDir, 'mail') });
 const clock = () => new Date();
 // Every process runs jobs; pg-boss hands each job to one of them. JOBS=off: this one only queues.
-const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail }), {
+// Links in e-mails (password reset, sign-off notices) point here; never taken from a request's Host header.
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail, publicUrl }), {
   work: process.env.JOBS !== 'off',
   log,
 });
@@ -44,8 +46,7 @@ const app = createApp({
     ...DEFAULT_CONFIG,
     accessTtlSeconds: Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_CONFIG.accessTtlSeconds),
     staticDir: existsSync(resolve(distDir, 'index.html')) ? distDir : undefined,
-    // Links in e-mails (password reset) point here; never taken from a request's Host header.
-    publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
   },
   log,
   mail,

@@ -83,6 +83,7 @@ const ChangePasswordPage = screen(
   'ChangePasswordPage',
 );
 const LogoutPage = screen(() => import('../features/access/pages/logout-page'), 'LogoutPage');
+const ActionPage = screen(() => import('../features/access/pages/action-page'), 'ActionPage');
 const TextPage = screen(() => import('../features/access/pages/text-page'), 'TextPage');
 const NotFoundPage = screen(() => import('../features/access/pages/not-found-page'), 'NotFoundPage');
 const AppShell = screen(() => import('./layouts/app-shell'), 'AppShell');
@@ -133,6 +134,7 @@ export function AppRoutes() {
           <Route path="/resetpassword/:userId" element={<ResetPasswordPage />} />
           <Route path="/404" element={<NotFoundPage />} />
           <Route path="/page/:codename" element={<TextPage />} />
+          <Route path="/action/:actionId" element={<ActionPage />} />
           <Route element={<RequireSession />}>
             <Route element={<AppShell />}>
               <Route path="/fleet" element={<FleetGuard />} />

@@ -17,8 +17,12 @@ import { policies } from '../http/policy';
 import { changePassword, requestPasswordReset, resetPassword } from '../services/auth/password-reset';
 import { assertPassword } from '../services/auth/passwords';
 import { login, logout, refresh, sessionInfo } from '../services/auth/session';
+import { loginWithSystemToken } from '../services/auth/system-token';
 import { registerDeviceKey } from '../services/rest-hours/signatures';
 
+const systemTokenSchema = z.object({
+  token: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
+});
 const passwordSchema = z.object({
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
 });
@@ -29,6 +33,11 @@ export function authRoutes(deps: ServerDeps) {
   app.post('/login', policy.public(), async (c) => {
     const body = await readJson(c, loginRequestSchema);
     return c.json(await login(deps, body.username, body.password, addressOf(c), body));
+  });
+  // System-token login: a link in an e-mail, used once (the route guard of the same name).
+  app.post('/loginuser', policy.public(), async (c) => {
+    const { token } = await readJson(c, systemTokenSchema);
+    return c.json(await loginWithSystemToken(deps, token, addressOf(c)));
   });
   app.post('/refreshtoken', policy.public(), async (c) => {
     const body = await readJson(c, refreshRequestSchema);

@@ -56,7 +56,11 @@ export function horSigningRoutes(deps: ServerDeps) {
     await checkPassword(c, body.password);
     const notice = { yachtId, month: body.month, userIds: body.notify };
     await run((tx) => notifyInbox(tx, c.get('actor'), notice, deps.clock()));
-    await sendNotify(deps.db, deps.mail, c.get('actor'), notice);
+    await sendNotify(
+      { db: deps.db, mail: deps.mail, publicUrl: deps.config.publicUrl, now: deps.clock() },
+      c.get('actor'),
+      notice,
+    );
     return c.json({ notified: body.notify.length });
   });
   // Each signs their own month.

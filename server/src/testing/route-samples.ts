@@ -70,6 +70,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   // Account and session
   'GET /api/v1/health': s(() => ({ path: '/health' })),
   'POST /api/v1/login': s(() => ({ path: '/login', body: { username: 'nobody@demo.yacht', password: 'x' } })),
+  'POST /api/v1/loginuser': s(() => ({ path: '/loginuser', body: { token: 'no-such-token' } })),
   'POST /api/v1/refreshtoken': s(() => ({ path: '/refreshtoken', body: { refreshToken: 'not-a-token' } })),
   'GET /api/v1/logout': s(() => ({ path: '/logout' }), { endsSession: true }),
   'GET /api/v1/me': s(() => ({ path: '/me' })),

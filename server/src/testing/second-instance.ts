@@ -15,11 +15,15 @@ export async function secondInstance(s: TestServer) {
   const sent: { to: string; subject: string }[] = [];
   const mail = { send: async (m: { to: string; subject: string }) => void sent.push(m) };
   const { clock, log } = s.deps;
-  const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail }), {
-    work: false,
-    schema: s.schema,
-    log,
-  });
+  const jobs = await startJobQueue(
+    db,
+    jobHandlers({ db, clock, log, mail, publicUrl: s.deps.config.publicUrl }),
+    {
+      work: false,
+      schema: s.schema,
+      log,
+    },
+  );
   const app = createApp({ ...s.deps, db, mail, jobs });
   return {
     app,

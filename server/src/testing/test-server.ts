@@ -44,7 +44,15 @@ export async function startTestServer(
   const clock = () => now;
   const log = (e: unknown) => errors.push(e);
   // Jobs wait in the queue until a test drains it (its tables go with the test's schema).
-  const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail }), { work: false, schema, log });
+  const jobs = await startJobQueue(
+    db,
+    jobHandlers({ db, clock, log, mail, publicUrl: DEFAULT_CONFIG.publicUrl }),
+    {
+      work: false,
+      schema,
+      log,
+    },
+  );
   const filesDir = mkdtempSync(join(tmpdir(), 'seaworthy-files-'));
   const files = openFileStorage(filesDir, storageEnv);
   const deps = {

@@ -16,7 +16,7 @@ export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Prom
     );
     return u?.name ?? `user ${userId}`;
   };
-  if (op.op === 'hor/month/notify') await sendNotify(deps.db, deps.mail, actor, op.body);
+  if (op.op === 'hor/month/notify') await sendNotify({ ...deps, now: deps.clock() }, actor, op.body);
   if (op.op === 'hor/reopen/request') await sendReopenNotice(deps.db, deps.mail, actor, op.body);
   if (op.op === 'hor/records/email') await mailRecords(deps, op.body);
   if (op.op === 'hor/month/sign') {

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '../../../contracts/auth';
 import { errorsByField } from '../../../contracts/error-shape';
 import type { LoginResult, TwoFactorLogin } from '../../../contracts/two-factor';
+import { localPath } from '../../../domain/access/redirect';
 import { ApiError, publicCall } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
@@ -81,7 +82,9 @@ export function LoginPage() {
   };
 
   if (session === 'loading') return null;
-  if (session && !session.needsLogin && !again) return <Navigate to="/fleet" replace />;
+  // Logged in: on to where the login was asked for (the page behind it, or a link's action).
+  if (session && !session.needsLogin && !again)
+    return <Navigate to={localPath(params.get('redirect'), '/fleet')} replace />;
   if (verifying) {
     const { step } = verifying;
     const lead =
