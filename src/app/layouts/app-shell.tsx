@@ -87,7 +87,9 @@ export function AppShell() {
             <span className="visually-hidden">Seaworthy, home</span>
           </NavLink>
           <span>
-            <span aria-hidden="true">Seaworthy</span>
+            <span aria-hidden="true" className="wordmark">
+              Seaworthy
+            </span>
             {switcher ? (
               <FleetSwitcher menu={switcher} />
             ) : (
@@ -97,8 +99,9 @@ export function AppShell() {
         </div>
         <div className="row">
           {online ? null : (
-            <span className="pill pill-warn" role="status">
-              Offline
+            <span className="pill pill-warn offline-pill" role="status">
+              <Icon name="cloudOff" />
+              <span className="offline-word">Offline</span>
             </span>
           )}
           <NavLink to="/sync" className="sync-chip">
