@@ -49,6 +49,7 @@ export const MSG = {
   // Users administration, not in the spec; written in its voice.
   alreadyOnVessel: 'This user is already on this vessel.',
   notOnVessel: 'This user is not on this vessel.',
+  transferSelf: 'You cannot transfer yourself. Ask another administrator of the vessel.',
   roleFixed: 'This user already holds an access level of 5 or more; choose one of those.',
   emailTaken: 'Another user already uses this e-mail address.',
   notAdministered: 'You can add only users you administer on another vessel.',

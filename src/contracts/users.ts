@@ -77,6 +77,16 @@ export const assignToYachtSchema = z.object({ users: selectedUsers, yachtId: idS
 
 export const userOnYachtSchema = z.object({ userId: idSchema, yachtId: idSchema });
 
+/** Transfer: one user leaves one vessel and joins another today, in the same role. */
+export const transferSchema = z
+  .object({ userId: idSchema, fromYachtId: idSchema, yachtId: idSchema })
+  .refine((b) => b.fromYachtId !== b.yachtId, { path: ['yachtId'], message: 'Choose another vessel.' });
+
+/** DELETE /users/{id}: removed from every vessel the caller administers at 6+, now or on a date. */
+export const deleteUserQuery = z.object({
+  endDate: z.union([z.literal(''), isoDateSchema]).optional(),
+});
+
 /** The vessel's crew order: its users, first to last. */
 export const crewOrderSchema = z.object({ yachtId: idSchema, users: selectedUsers });
 

@@ -1,7 +1,16 @@
 import { expect } from '@playwright/test';
 import { addDays } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
-import { browserToday, choose, expectAccessible, fillDate, logIn, serverSession, tick } from './helpers';
+import {
+  browserToday,
+  choose,
+  expectAccessible,
+  fillDate,
+  logIn,
+  newCrewMember,
+  serverSession,
+  tick,
+} from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -77,4 +86,28 @@ test('an officer cannot open a captain for editing, nor offer a level above thei
   await page.goto(`/fleet/aurora/users/edit/${answer.vessels[0]!.id}/${captain.id}`);
   await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(page.getByText("You don't have permission to edit this user.")).toBeVisible();
+});
+
+test('a fleet manager transfers a crew member to another vessel', async ({ page, request, baseURL }) => {
+  const lastName = `Transfer${Date.now()}`;
+  await newCrewMember(request, baseURL!, { email: `${lastName.toLowerCase()}@new.example`, lastName });
+  await logIn(page, 'fleet@demo.yacht');
+  await page.goto('/fleet/users');
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(lastName);
+  const aurora = page.getByRole('region', { name: /M\/Y Aurora/ });
+  const meridian = page.getByRole('region', { name: /S\/Y Meridian/ });
+  await expect(meridian.getByRole('row', { name: new RegExp(lastName) })).toHaveCount(0);
+  await tick(page, `Select Tove ${lastName}`);
+  await page.getByRole('button', { name: /Actions for the selected users of M\/Y Aurora/ }).click();
+  await page.getByRole('menuitem', { name: 'Transfer to another vessel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer to another vessel' });
+  await expect(dialog).toContainText('leaves M/Y Aurora today');
+  await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(dialog.getByText('Field is required.')).toBeVisible();
+  await choose(dialog, /Yacht/, 'S/Y Meridian');
+  await expectAccessible(page, 'the transfer popup');
+  await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText(`Tove ${lastName} has been transferred.`)).toBeVisible();
+  await expect(meridian.getByRole('row', { name: new RegExp(lastName) })).toBeVisible();
+  await expect(aurora.getByRole('row', { name: new RegExp(lastName) })).toHaveCount(0);
 });

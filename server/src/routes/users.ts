@@ -4,15 +4,17 @@ import {
   checkIfExistsSchema,
   createUserSchema,
   crewOrderSchema,
+  deleteUserQuery,
   editUserSchema,
   removeFromAllSchema,
   removeFromYachtSchema,
+  transferSchema,
   userOnYachtSchema,
 } from '../../../src/contracts/users';
 import { LEVEL } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { badRequest, readJson } from '../http/errors';
+import { badRequest, notFound, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
 import {
   assignToVessel,
@@ -20,8 +22,9 @@ import {
   removeFromVessel,
   sendUserReset,
   setCrewOrder,
+  transferUser,
 } from '../services/users/users-access';
-import { checkIfExists, listUsers } from '../services/users/users-read';
+import { checkIfExists, listUsers, userOnMyVessels } from '../services/users/users-read';
 import { createUser, editUser, todayOf } from '../services/users/users-write';
 
 /**
@@ -50,6 +53,25 @@ export function userRoutes(deps: ServerDeps) {
   app.post('/assigntoyacht', policy.level(LEVEL.captain, from.body('yachtId')), async (c) =>
     c.json(await assignToVessel(deps, c.get('actor'), await readJson(c, assignToYachtSchema))),
   );
+  app.post('/transfer', policy.level(LEVEL.captain, from.body('yachtId')), async (c) =>
+    c.json(await transferUser(deps, c.get('actor'), await readJson(c, transferSchema))),
+  );
+  app.get('/:id{[0-9]{1,10}}', policy.anyVessel(LEVEL.officer), async (c) => {
+    const found = await userOnMyVessels(
+      deps.db,
+      c.get('actor'),
+      parseId('id', c.req.param('id')),
+      todayOf(deps),
+    );
+    if (found.length === 0) throw notFound();
+    return c.json({ userId: found[0]!.user.id, vessels: found });
+  });
+  // Delete: the user leaves every vessel where the caller is a captain or above (records stay).
+  app.delete('/:id{[0-9]{1,10}}', policy.anyVessel(LEVEL.captain), async (c) => {
+    const query = parseWith(deleteUserQuery, c.req.query());
+    const users = [parseId('id', c.req.param('id'))];
+    return c.json(await removeFromAllVessels(deps, c.get('actor'), { users, endDate: query.endDate }));
+  });
   app.post('/resetpassword', officer('yachtId'), async (c) =>
     c.json(await sendUserReset(deps, c.get('actor'), await readJson(c, userOnYachtSchema))),
   );

@@ -218,6 +218,13 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: '/users/assigntoyacht',
     body: { users: [x.user], yachtId: x.vessel, role: 1 },
   })),
+  // A transfer to the same vessel is refused (400); the policy before it is what this tests.
+  'POST /api/v1/users/transfer': s((x) => ({
+    path: '/users/transfer',
+    body: { userId: x.user, fromYachtId: x.vessel, yachtId: x.vessel },
+  })),
+  'GET /api/v1/users/:id{[0-9]{1,10}}': s((x) => ({ path: `/users/${x.user}` })),
+  'DELETE /api/v1/users/:id{[0-9]{1,10}}': s((x) => ({ path: `/users/${x.user}?endDate=2099-12-31` })),
   'POST /api/v1/users/resetpassword': s((x) => ({
     path: '/users/resetpassword',
     body: { userId: x.user, yachtId: x.vessel },

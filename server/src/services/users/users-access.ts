@@ -162,6 +162,55 @@ export async function assignToVessel(
   return { message: 'Your request has been sent' };
 }
 
+/**
+ * Transfer (level 6 on both vessels): the user's role on one vessel ends yesterday and the same
+ * role starts today on the other. Department and position are the old vessel's, so they stay
+ * behind; the crew order there too. Their records on the old vessel stay where they were made.
+ */
+export async function transferUser(
+  deps: ServerDeps,
+  actor: Actor,
+  body: { userId: number; fromYachtId: number; yachtId: number },
+) {
+  const today = todayOf(deps);
+  const fromLevel = levelOn(actor.roles, body.fromYachtId);
+  const toLevel = levelOn(actor.roles, body.yachtId);
+  if (!adminActions(fromLevel) || !adminActions(toLevel)) throw forbidden();
+  if (body.userId === actor.id) throw badRequest([{ property: 'userId', message: MSG.transferSelf }]);
+  const target = await roleOn(deps.db, body.userId, body.fromYachtId, today);
+  if (!target) throw notFound();
+  if (!outranksOrEquals(fromLevel, target.permissionLevel)) throw forbidden();
+  const role = (await loadRoles(deps.db)).find((r) => r.id === target.roleId)!;
+  if (!assignable(toLevel, role)) throw forbidden();
+  await deps.db.transaction(async (tx) => {
+    if (await roleOn(tx, body.userId, body.yachtId, today))
+      throw badRequest([{ property: 'yachtId', message: MSG.alreadyOnVessel }]);
+    await endRole(tx, deps, actor, {
+      userId: body.userId,
+      vesselId: body.fromYachtId,
+      startDate: target.startDate,
+      endDate: null,
+    });
+    await putOnVessel(
+      tx,
+      body.userId,
+      body.yachtId,
+      { roleId: role.id, departmentId: null, positionId: null },
+      today,
+    );
+    await appendAudit(tx, deps.clock(), {
+      actorId: actor.id,
+      vesselId: body.yachtId,
+      action: 'user.transferred',
+      entity: 'user',
+      entityKey: String(body.userId),
+      before: { vesselId: body.fromYachtId },
+      after: { vesselId: body.yachtId, roleId: role.id },
+    });
+  });
+  return { message: `${target.firstName} ${target.lastName} has been transferred.` };
+}
+
 /** Reset password (one user): e-mails them a link; the administrator never sees a password. */
 export async function sendUserReset(
   deps: ServerDeps,

@@ -145,6 +145,21 @@ export async function listUsers(db: Queryable, actor: Actor, today: string): Pro
   };
 }
 
+/**
+ * GET /users/{id}: the user as each vessel the actor administers knows them (their role,
+ * department and position there). Vessels the actor does not administer stay unseen; with
+ * none in common, the user does not exist for the actor.
+ */
+export async function userOnMyVessels(db: Queryable, actor: Actor, userId: number, today: string) {
+  const mine = [...administeredVessels(actor).keys()];
+  const rows = await db.query<UserRow>(
+    `${USER_SELECT} WHERE uvr.user_id = $1 AND uvr.vessel_id = ANY($2::int[])
+        AND (uvr.end_date IS NULL OR uvr.end_date >= $3) ORDER BY uvr.vessel_id`,
+    [userId, mine, today],
+  );
+  return rows.map((r) => ({ yachtId: r.vessel_id, user: toAdminUser(r) }));
+}
+
 /** One user's current role on one vessel (null: none, or it has ended). */
 export async function roleOn(db: Queryable, userId: number, vesselId: number, today: string) {
   const [row] = await db.query<UserRow>(

@@ -191,6 +191,58 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
   );
 }
 
+/**
+ * Transfer (one user): they leave this vessel today and join another where the caller is level
+ * 6, in the same role. Department and position belong to the vessel left, so they are chosen
+ * again on the new one (the edit form).
+ */
+export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
+  const user = props.users[0]!;
+  const targets = props.answer.assignTargets.filter((t) => t.id !== props.vessel.id);
+  const [yacht, setYacht] = useState<string | null>(targets.length === 1 ? String(targets[0]!.id) : null);
+  const [missing, setMissing] = useState(false);
+  const { error, fieldErrors, busy, send } = useSend(props.onDone);
+  const confirm = () => {
+    if (!yacht) return setMissing(true);
+    void send('/users/transfer', { userId: user.id, fromYachtId: props.vessel.id, yachtId: Number(yacht) });
+  };
+  return (
+    <Dialog title="Transfer to another vessel" onClose={props.onClose}>
+      <p className="no-margin">
+        <strong>{names([user])}</strong> leaves {props.vessel.name} today and joins the vessel you choose as{' '}
+        {user.roleName}. Their department and position are set again there.
+      </p>
+      {targets.length === 0 ? (
+        <p className="muted no-margin">You are not a captain or above on another vessel.</p>
+      ) : (
+        <>
+          <FormError message={error ?? fieldErrors.userId ?? null} />
+          <Select
+            label="Yacht"
+            value={yacht}
+            onChange={(v) => {
+              setYacht(v);
+              setMissing(false);
+            }}
+            choices={targets.map((t) => ({ id: String(t.id), label: t.name }))}
+          />
+          {missing || fieldErrors.yachtId ? (
+            <p className="field-error">{fieldErrors.yachtId ?? MSG.required}</p>
+          ) : null}
+        </>
+      )}
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button onClick={confirm} disabled={busy || targets.length === 0}>
+          {busy ? 'Transferring…' : 'Transfer'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
 const TWO_FACTOR_COPY = {
   require2fa: {
     title: '2FA as Required',

@@ -7,7 +7,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import { Select } from '../../../ui/select';
 
-export type UserAction = 'reset' | 'remove' | 'removeAll' | 'assign' | 'order' | TwoFactorAction;
+export type UserAction = 'reset' | 'remove' | 'removeAll' | 'assign' | 'transfer' | 'order' | TwoFactorAction;
 export type TwoFactorAction = 'require2fa' | 'optional2fa' | 'remove2fa';
 
 const ALL = 'all';
@@ -83,6 +83,12 @@ export function VesselUsers(props: {
             label: 'Add users to other vessels',
             onAction: act('assign'),
             isDisabled: offline || chosen.length === 0,
+          },
+          {
+            id: 'transfer',
+            label: 'Transfer to another vessel',
+            onAction: act('transfer'),
+            isDisabled: offline || chosen.length !== 1,
           },
           {
             id: 'require2fa',

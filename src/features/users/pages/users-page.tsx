@@ -8,7 +8,13 @@ import { TextField } from '../../../ui/text-field';
 import { timeAgo } from '../../../ui/time-ago';
 import { notify } from '../../../ui/toast';
 import { CrewOrderDialog } from '../components/crew-order-dialog';
-import { AssignDialog, RemoveDialog, ResetDialog, TwoFactorDialog } from '../components/user-action-dialogs';
+import {
+  AssignDialog,
+  RemoveDialog,
+  ResetDialog,
+  TransferDialog,
+  TwoFactorDialog,
+} from '../components/user-action-dialogs';
 import { type UserAction, VesselUsers } from '../components/vessel-users';
 import { useReloadUsers, useUsers } from '../data/users-api';
 import '../components/users.css';
@@ -108,6 +114,8 @@ export function UsersPage() {
           <RemoveDialog {...dialogProps} all={open.action === 'removeAll'} />
         ) : open.action === 'assign' && answer ? (
           <AssignDialog {...dialogProps} answer={answer} />
+        ) : open.action === 'transfer' && answer ? (
+          <TransferDialog {...dialogProps} answer={answer} />
         ) : open.action === 'require2fa' || open.action === 'optional2fa' || open.action === 'remove2fa' ? (
           <TwoFactorDialog {...dialogProps} action={open.action} />
         ) : open.action === 'order' ? (
