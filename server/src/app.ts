@@ -4,7 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MSG } from '../../src/contracts/messages';
+import { BRANDS } from '../../src/domain/brand/brand';
 import type { ServerDeps } from './deps';
+import { brandedIndexHtml, brandedManifest } from './http/branding';
 import { compressResponses } from './http/compress';
 import type { AppEnv } from './http/env';
 import { errorResponse, MAX_JSON_BYTES } from './http/errors';
@@ -85,7 +87,8 @@ export function createApp(deps: ServerDeps) {
   api.route('/textpage', textPageRoutes(deps));
   api.route('/users', userRoutes(deps));
   api.route('/', supportRoutes(deps));
-  api.route('/', accountRoutes(deps));
+  // The HR instance has no Accounts area (doc 1, section 1): its routes are not there.
+  if (BRANDS[deps.config.instance].accounts) api.route('/', accountRoutes(deps));
   api.route('/', inboxRoutes(deps));
   // Every route declares who may call it (http/policy.ts); the policy signs the caller in.
   const hor = new Hono<AppEnv>();
@@ -111,13 +114,21 @@ export function createApp(deps: ServerDeps) {
 
   const dir = deps.config.staticDir;
   if (dir) {
-    const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
+    const brand = BRANDS[deps.config.instance];
+    const indexHtml = brandedIndexHtml(readFileSync(join(dir, 'index.html'), 'utf8'), brand);
+    const manifest = brandedManifest(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8'), brand);
     // Hashed build assets never change; everything else (sw.js first) is re-checked.
     app.use('*', async (c, next) => {
       await next();
       const hashed = c.req.path.startsWith('/assets/') && c.res.ok;
       c.res.headers.set('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     });
+    // The page and the manifest as this instance names them, before the files as built.
+    app.get('/', (c) => c.html(indexHtml));
+    app.get('/index.html', (c) => c.html(indexHtml));
+    app.get('/manifest.webmanifest', (c) =>
+      c.body(manifest, 200, { 'content-type': 'application/manifest+json' }),
+    );
     app.use('*', serveStatic({ root: dir }));
     // SPA fallback: any other GET is a client route; a missing file is a plain 404.
     app.get('*', (c, next) => {

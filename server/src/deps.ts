@@ -1,3 +1,4 @@
+import type { Instance } from '../../src/domain/brand/brand';
 import type { Db } from './db/client';
 import type { FileStorage } from './files/file-storage';
 import type { JobQueue } from './jobs/job-queue';
@@ -13,6 +14,8 @@ export interface ServerConfig {
   feedPageSize?: number;
   /** Where users open the app, for links in e-mails (PUBLIC_URL). */
   publicUrl: string;
+  /** The branded instance (INSTANCE): yacht crew, or HR (its own name, no Accounts). */
+  instance: Instance;
 }
 
 export interface ServerDeps {
@@ -40,4 +43,5 @@ export const DEFAULT_CONFIG: ServerConfig = {
   accessTtlSeconds: 15 * 60,
   refreshTtlDays: 30,
   publicUrl: 'http://localhost:8080',
+  instance: 'crew',
 };

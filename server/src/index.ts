@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { BRANDS, instanceOf } from '../../src/domain/brand/brand';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -35,6 +36,11 @@ const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail, publicU
   log,
 });
 
+// INSTANCE=hr: the HR instance (its name, inbox heading and logo, the academy link, no Accounts).
+if (process.env.INSTANCE && instanceOf(process.env.INSTANCE) !== process.env.INSTANCE)
+  throw new Error(`INSTANCE must be 'crew' or 'hr', not '${process.env.INSTANCE}'.`);
+const instance = instanceOf(process.env.INSTANCE);
+
 const app = createApp({
   db,
   clock,
@@ -47,6 +53,7 @@ const app = createApp({
     accessTtlSeconds: Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_CONFIG.accessTtlSeconds),
     staticDir: existsSync(resolve(distDir, 'index.html')) ? distDir : undefined,
     publicUrl,
+    instance,
   },
   log,
   mail,
@@ -56,7 +63,7 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${dataDir}`;
-  console.log(`\nSeaworthy is running at http://localhost:${info.port}  (database: ${where})`);
+  console.log(`\n${BRANDS[instance].name} is running at http://localhost:${info.port}  (database: ${where})`);
   if (!existsSync(resolve(distDir, 'index.html')))
     console.log('No built app found: API only. Run `npm run build`.');
   if (seeded) console.log('A demo fleet was created.');

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { fleetHome } from '../domain/access/fleet-home';
 import { type ModuleKey, moduleOn } from '../domain/access/modules';
+import { brand } from '../lib/brand';
 import { useInactivityLock } from '../lib/inactivity-lock';
 import { useSession } from '../lib/use-session';
 
@@ -54,7 +55,7 @@ function RequireVessel() {
 function Splash() {
   return (
     <div className="splash">
-      <img src="/icons/icon-192.png" alt="Seaworthy" />
+      <img src={brand.logo} alt={brand.name} />
     </div>
   );
 }

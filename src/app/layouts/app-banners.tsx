@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { brand } from '../../lib/brand';
 import { Button } from '../../ui/button';
 import { applyUpdate, isIosSafari, promptInstall, usePwa } from '../pwa';
 
@@ -27,7 +28,7 @@ export function AppBanners({ needsLogin }: { needsLogin: boolean }) {
       ) : null}
       {pwa.installEvent && !pwa.installed ? (
         <div className="banner banner-info">
-          <span>Install Seaworthy to open it from your home screen, even with no connection.</span>
+          <span>Install {brand.name} to open it from your home screen, even with no connection.</span>
           <Button small variant="secondary" onClick={() => void promptInstall()}>
             Install
           </Button>

@@ -17,7 +17,9 @@ import { Icon } from '../../ui/icons';
 import { timeAgo } from '../../ui/time-ago';
 import { Toasts } from '../../ui/toast';
 import '../../ui/shell.css';
+import { moduleSwitchPath } from '../../domain/brand/brand';
 import { InboxButton } from '../../features/inbox/components/inbox-button';
+import { brand } from '../../lib/brand';
 import { AppBanners } from './app-banners';
 import { FleetSwitcher } from './fleet-switcher';
 import { navCategories } from './nav-model';
@@ -69,7 +71,7 @@ export function AppShell() {
       : [
           {
             // Greyed (level 4+): it leads to where the module is switched on.
-            to: rest === 'greyed' ? `/fleet/${vessel!.codename}/accounts/modules` : restPath,
+            to: rest === 'greyed' ? moduleSwitchPath(brand, vessel!.codename) : restPath,
             label: 'Hours of rest',
             icon: 'clock',
             end: false,
@@ -83,12 +85,12 @@ export function AppShell() {
       <header className="topbar">
         <div className="brand">
           <NavLink to={fleetHome(session.vessels)} className="brand-home">
-            <img src="/icons/icon-192.png" alt="" />
-            <span className="visually-hidden">Seaworthy, home</span>
+            <img src={brand.logo} alt="" />
+            <span className="visually-hidden">{brand.name}, home</span>
           </NavLink>
           <span>
             <span aria-hidden="true" className="wordmark">
-              Seaworthy
+              {brand.name}
             </span>
             {switcher ? (
               <FleetSwitcher menu={switcher} />

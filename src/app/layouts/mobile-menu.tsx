@@ -63,8 +63,11 @@ export function MobileMenu({ categories, onClose }: { categories: NavCategory[];
                         ) : (
                           <span className="menu-link-dot" aria-hidden="true" />
                         )}
-                        {l.label}
-                        {l.off ? <span className="small"> · not switched on</span> : null}
+                        {/* One run of text: the note wraps under the label, not beside it. */}
+                        <span>
+                          {l.label}
+                          {l.off ? <span className="small"> · not switched on</span> : null}
+                        </span>
                       </NavLink>
                     </li>
                   ))}

@@ -4,6 +4,7 @@ import { byVesselName } from '../../domain/access/fleet-home';
 import { canAddVessel, vesselLinks } from '../../domain/access/navigation';
 import { levelOn } from '../../domain/access/permissions';
 import { administers, highestLevel } from '../../domain/access/user-admin';
+import { brand } from '../../lib/brand';
 
 export type NavIcon = 'fleet' | 'clock' | 'sync' | 'home' | 'users' | 'help' | 'menu' | 'card';
 
@@ -32,7 +33,7 @@ export function navCategories(session: StoredSession, vessel: Vessel | undefined
       title: vessel.name,
       links: [
         { to: `/fleet/${vessel.codename}/welcome`, label: 'Home', icon: 'home' },
-        ...vesselLinks(vessel, levelOn(session.roles, vessel.id)),
+        ...vesselLinks(vessel, levelOn(session.roles, vessel.id), brand),
       ],
     });
   }
@@ -54,6 +55,7 @@ export function navCategories(session: StoredSession, vessel: Vessel | undefined
     links: [
       ...(!vessel && administers(highestLevel(levels)) ? [{ to: '/fleet/users', label: 'Users' }] : []),
       { to: '/sync', label: 'Sync' },
+      ...(brand.academy ? [{ to: brand.academy, label: 'Academy' }] : []),
       { to: '/change-password', label: 'Change password' },
       { to: '/device', label: 'This device' },
       { to: '/logout', label: 'Log off' },

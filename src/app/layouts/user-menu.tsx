@@ -13,6 +13,7 @@ import type { Vessel } from '../../contracts/auth';
 import type { StoredSession } from '../../db/app-db';
 import { levelOn } from '../../domain/access/permissions';
 import { administers } from '../../domain/access/user-admin';
+import { brand } from '../../lib/brand';
 
 /**
  * The user dropdown of the spec, at the top right: who is signed in, and their own pages. Users
@@ -27,9 +28,10 @@ export function UserMenu({ session, vessel }: { session: StoredSession; vessel: 
     ...(administers(Number.isFinite(level) ? level : null)
       ? [{ id: vessel ? `/fleet/${vessel.codename}/users` : '/fleet/users', label: 'Users' }]
       : []),
-    ...(vessel && administers(Number.isFinite(level) ? level : null)
+    ...(vessel && brand.accounts && administers(Number.isFinite(level) ? level : null)
       ? [{ id: `/fleet/${vessel.codename}/accounts/modules`, label: 'Accounts' }]
       : []),
+    ...(brand.academy ? [{ id: brand.academy, label: 'Academy' }] : []),
     { id: '/change-password', label: 'Change password' },
     { id: '/device', label: 'This device' },
     { id: '/logout', label: 'Log off' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../brand/brand';
 import { canAddVessel, fleetMenu, supportShown, vesselLinks, vesselsNamed } from './navigation';
 
 const aurora = { id: 1, name: 'M/Y Aurora', codename: 'aurora' };
@@ -40,7 +41,8 @@ describe('navigation rules', () => {
 describe("a vessel's pages", () => {
   const on = { codename: 'aurora', modules: ['admin', 'hoursofrest'] };
   const off = { codename: 'solstice', modules: ['admin'] };
-  const labels = (v: typeof on, level: number) => vesselLinks(v, level).map((l) => l.label);
+  const labels = (v: typeof on, level: number, brand = BRANDS.crew) =>
+    vesselLinks(v, level, brand).map((l) => l.label);
 
   it('gives crew the module only, officers users and accounts, and support above level 2', () => {
     expect(labels(on, 2)).toEqual(['Hours of rest']);
@@ -50,12 +52,17 @@ describe("a vessel's pages", () => {
 
   it('greys a module that is off for level 4+, leading to Accounts; crew do not see it', () => {
     expect(labels(off, 2)).toEqual([]);
-    expect(vesselLinks(off, 6)[0]).toEqual({
+    expect(vesselLinks(off, 6, BRANDS.crew)[0]).toEqual({
       to: '/fleet/solstice/accounts/modules',
       label: 'Hours of rest',
       icon: 'clock',
       off: true,
     });
     expect(labels({ ...off, greyModulesHidden: true } as typeof off, 6)).not.toContain('Hours of rest');
+  });
+
+  it('has no Accounts on the HR instance, where a module that is off leads to support', () => {
+    expect(labels(on, 4, BRANDS.hr)).toEqual(['Hours of rest', 'Users', 'Support']);
+    expect(vesselLinks(off, 6, BRANDS.hr)[0]).toMatchObject({ to: '/fleet/solstice/support', off: true });
   });
 });

@@ -1,3 +1,4 @@
+import { type Brand, moduleSwitchPath } from '../brand/brand';
 import { byVesselName } from './fleet-home';
 import { moduleEntry, type VesselModules } from './modules';
 import { LEVEL, reaches } from './permissions';
@@ -60,26 +61,27 @@ export interface VesselLink {
 
 /**
  * A vessel's pages for a user at `level` there: its modules (greyed when off, for level 4+),
- * Users and Accounts from level 4, Support above level 2. The welcome page and the navigation
+ * Users and Accounts from level 4 (no Accounts on the HR instance), Support above level 2. The welcome page and the navigation
  * overlay show the same list.
  */
 export function vesselLinks(
   vessel: VesselModules & { codename: string },
   level: number | null,
+  brand: Brand,
 ): VesselLink[] {
   const base = `/fleet/${vessel.codename}`;
   const rest = moduleEntry(vessel, 'hoursofrest', level);
   const links: VesselLink[] = [];
   if (rest !== 'hidden')
     links.push({
-      to: rest === 'greyed' ? `${base}/accounts/modules` : `${base}/hours-of-rest`,
+      to: rest === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/hours-of-rest`,
       label: 'Hours of rest',
       icon: 'clock',
       off: rest === 'greyed',
     });
   if (administers(level)) links.push({ to: `${base}/users`, label: 'Users', icon: 'users', off: false });
   if (supportShown(level)) links.push({ to: `${base}/support`, label: 'Support', icon: 'help', off: false });
-  if (administers(level))
+  if (administers(level) && brand.accounts)
     links.push({ to: `${base}/accounts/modules`, label: 'Accounts', icon: 'card', off: false });
   return links;
 }

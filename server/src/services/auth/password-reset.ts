@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '../../../../src/contracts/messages';
+import { BRANDS } from '../../../../src/domain/brand/brand';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
@@ -59,19 +60,22 @@ export async function sendPasswordLink(deps: ServerDeps, userId: number, reason:
   // Not awaited: an answer that waited for the mail server (or failed with it) would tell
   // which addresses have an account. A lost mail is asked for again.
   void deps.mail
-    .send({ to: link.user.email, ...linkMail(reason, link.user.first_name, link.url) })
+    .send({
+      to: link.user.email,
+      ...linkMail(reason, link.user.first_name, link.url, BRANDS[deps.config.instance].name),
+    })
     .catch(deps.log);
 }
 
-function linkMail(reason: LinkReason, firstName: string, url: string) {
+function linkMail(reason: LinkReason, firstName: string, url: string, product: string) {
   const expiry = `The link works once, for ${LINK_HOURS} hours.`;
   if (reason === 'welcome')
     return {
-      subject: 'Your Seaworthy account',
+      subject: `Your ${product} account`,
       text: [
         `Hello ${firstName},`,
         '',
-        'An administrator of your vessel has given you a Seaworthy account. To choose your password, open:',
+        `An administrator of your vessel has given you a ${product} account. To choose your password, open:`,
         url,
         '',
         `${expiry} When it has expired, use 'Forgot your password?' on the login page.`,
@@ -79,10 +83,10 @@ function linkMail(reason: LinkReason, firstName: string, url: string) {
     };
   const who =
     reason === 'administrator'
-      ? 'An administrator of your vessel has sent you a link to reset your Seaworthy password.'
-      : 'Someone asked to reset the password of your Seaworthy account.';
+      ? `An administrator of your vessel has sent you a link to reset your ${product} password.`
+      : `Someone asked to reset the password of your ${product} account.`;
   return {
-    subject: 'Reset your Seaworthy password',
+    subject: `Reset your ${product} password`,
     text: [
       `Hello ${firstName},`,
       '',

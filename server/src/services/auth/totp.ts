@@ -7,14 +7,14 @@ import { sha256 } from './tokens';
 
 /** Authenticator apps (TOTP, RFC 6238: 6 digits, 30 s): no message to deliver, so it works at sea. */
 
-const ISSUER = 'Seaworthy';
 /** One step either side: a phone whose clock drifted a little is still accepted. */
 const TOLERANCE_SECONDS = 30;
 const RECOVERY_CODES = 10;
 
-export function newTotpSetup(email: string): TotpSetup {
+/** A new secret, named in the app by the instance (`issuer`) and the user's e-mail. */
+export function newTotpSetup(email: string, issuer: string): TotpSetup {
   const secret = generateSecret();
-  const uri = generateURI({ issuer: ISSUER, label: email, secret });
+  const uri = generateURI({ issuer, label: email, secret });
   return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '../../../../src/contracts/messages';
 import type { TotpSetup, TwoFactorLogin } from '../../../../src/contracts/two-factor';
+import { BRANDS } from '../../../../src/domain/brand/brand';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { startSession } from './session';
@@ -40,7 +41,7 @@ export async function startTotpSetup(
     const row = await liveChallenge(tx, body.challenge, body.userId, now);
     if (row.purpose !== 'setup') throw expired();
     const [user] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [row.user_id]);
-    const setup = newTotpSetup(user!.email);
+    const setup = newTotpSetup(user!.email, BRANDS[deps.config.instance].name);
     await tx.query(
       `UPDATE two_factor_challenges SET method = 'totp', totp_secret = $2, number = NULL WHERE token_hash = $1`,
       [row.token_hash, setup.secret],

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { MSG } from '../../../../src/contracts/messages';
 import type { TwoFactorLogin, TwoFactorMethod, TwoFactorStep } from '../../../../src/contracts/two-factor';
+import { BRANDS } from '../../../../src/domain/brand/brand';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
@@ -177,7 +178,7 @@ export async function sendCode(deps: ServerDeps, tokenHash: string, number: stri
       ],
     );
   });
-  const text = `${code} is your Seaworthy login code. It expires in ${TWO_FACTOR.codeMinutes} minutes. Do not share it.`;
+  const text = `${code} is your ${BRANDS[deps.config.instance].name} login code. It expires in ${TWO_FACTOR.codeMinutes} minutes. Do not share it.`;
   try {
     await deps.messages.send({ to: number, text, code });
   } catch (e) {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import { type TextBlock, textBlocks } from '../../../domain/access/text-page';
 import { ApiError, authedCall, publicCall } from '../../../lib/api-client';
+import { brand } from '../../../lib/brand';
 import { queryClient } from '../../../lib/query-client';
 import { db, net } from '../../../lib/services';
 import { Button } from '../../../ui/button';
@@ -40,7 +41,7 @@ export function TermsDialog() {
   };
   return (
     <Dialog title="Terms of use" role="alertdialog" backCloses={false} onClose={() => undefined}>
-      <p className="muted no-margin">Please read and agree to the terms of service to use Seaworthy.</p>
+      <p className="muted no-margin">Please read and agree to the terms of service to use {brand.name}.</p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, so the keyboard can scroll it (axe, WCAG 2.1.1) */}
       <section className="terms-text" aria-label="Terms of service" tabIndex={0}>
         {blocks === null ? <p className="muted">Loading…</p> : null}

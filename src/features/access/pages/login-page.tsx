@@ -11,6 +11,7 @@ import { FormError } from '../../../ui/form-error';
 import { LightCheckbox } from '../../../ui/light-checkbox';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { brand } from '../../../lib/brand';
 import { finishLogin } from '../data/finish-login';
 import { bypassTokenFor, type PendingLogin, pendingLogin, setPendingLogin } from '../data/pending-login';
 
@@ -89,7 +90,7 @@ export function LoginPage() {
     const { step } = verifying;
     const lead =
       step.method === 'totp'
-        ? 'Type the 6-digit code your authenticator app shows for Seaworthy.'
+        ? `Type the 6-digit code your authenticator app shows for ${brand.name}.`
         : `We sent a code by WhatsApp to ${step.sentTo ?? 'your number'}.`;
     return (
       <AuthFrame>
@@ -178,8 +179,8 @@ export function AuthFrame(props: { children: ReactNode }) {
     <div className="auth-page">
       <div className="auth-card">
         <div className="auth-brand">
-          <img src="/icons/icon-192.png" alt="" />
-          <h1>Seaworthy</h1>
+          <img src={brand.logo} alt="" />
+          <h1>{brand.name}</h1>
           <p>Hours of rest and crew records, at sea or ashore.</p>
         </div>
         {props.children}

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { Vessel } from '../../../contracts/auth';
 import { MODULE_NAMES, type ModuleKey } from '../../../domain/access/modules';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
+import { moduleSwitchPath } from '../../../domain/brand/brand';
+import { brand } from '../../../lib/brand';
 import { BackLink } from '../../../ui/back-link';
 
 /** Where each module's pages live under /fleet/{codename}/ (those built so far, and the spec's). */
@@ -38,7 +40,9 @@ export function ModuleOffPage(props: {
         </h1>
         <p className="muted" style={{ margin: 0 }}>
           {admin
-            ? `Switch ${name.toLowerCase()} on for this vessel under Accounts, Modules; its records then appear here.`
+            ? brand.accounts
+              ? `Switch ${name.toLowerCase()} on for this vessel under Accounts, Modules; its records then appear here.`
+              : `Ask us to switch ${name.toLowerCase()} on for this vessel; its records then appear here.`
             : `Ask an officer or the vessel's administrator to switch ${name.toLowerCase()} on for this vessel.`}
         </p>
         <div className="row" style={{ flexWrap: 'wrap', gap: 6 }}>
@@ -53,8 +57,8 @@ export function ModuleOffPage(props: {
         </div>
         <div className="row" style={{ flexWrap: 'wrap' }}>
           {admin ? (
-            <Link className="btn btn-primary" to={`/fleet/${props.vessel.codename}/accounts/modules`}>
-              Open Accounts, Modules
+            <Link className="btn btn-primary" to={moduleSwitchPath(brand, props.vessel.codename)}>
+              {brand.accounts ? 'Open Accounts, Modules' : 'Contact us'}
             </Link>
           ) : null}
           {props.others.map((v) => (

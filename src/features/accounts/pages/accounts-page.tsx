@@ -6,6 +6,7 @@ import { InvoiceTab } from '../components/invoice-tab';
 import { ModulesTab } from '../components/modules-tab';
 import { useVesselModules } from '../data/accounts-api';
 import '../components/accounts.css';
+import { brand } from '../../../lib/brand';
 
 const TABS = [
   { path: 'modules', label: 'Modules' },
@@ -23,7 +24,7 @@ export function AccountsPage() {
   );
   const modules = useVesselModules(admin ? vessel?.id : undefined);
   if (!session || session === 'loading') return null;
-  if (!vessel || !admin) return <Navigate to="/404" replace />;
+  if (!vessel || !admin || !brand.accounts) return <Navigate to="/404" replace />;
   if (!TABS.some((t) => t.path === tab))
     return <Navigate to={`/fleet/${vessel.codename}/accounts/modules`} replace />;
   return (

@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router';
+import { brand } from '../../../lib/brand';
 import { useSession } from '../../../lib/use-session';
 
 /**
@@ -19,7 +20,7 @@ export function EmptyFleetPage() {
         </p>
         <p className="muted" style={{ margin: 0 }}>
           Your records are kept for 5 years after you leave and then deleted. If you join a vessel that uses
-          Seaworthy, its officers add you and it appears here.
+          {brand.name}, its officers add you and it appears here.
         </p>
         <div className="row" style={{ flexWrap: 'wrap' }}>
           <Link className="btn btn-secondary" to="/page/privacy-policy">

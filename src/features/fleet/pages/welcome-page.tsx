@@ -9,6 +9,7 @@ import { timeAgo } from '../../../ui/time-ago';
 import { WelcomeRows } from '../components/welcome-rows';
 import { useVesselWelcome } from '../data/fleet-api';
 import '../components/fleet.css';
+import { brand } from '../../../lib/brand';
 
 /**
  * '/fleet/{codename}/welcome', the vessel's home: what needs the user here (from the server,
@@ -24,7 +25,7 @@ export function WelcomePage() {
   const level = levelOn(session.roles, vessel.id);
   const role = session.roles.find((r) => r.vesselId === vessel.id);
   const base = `/fleet/${vessel.codename}`;
-  const links = vesselLinks(vessel, level);
+  const links = vesselLinks(vessel, level, brand);
   const back = homeLink(session.vessels);
   return (
     <div className="stack">

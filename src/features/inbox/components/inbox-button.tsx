@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { StoredSession } from '../../../db/app-db';
 import { unseenCount } from '../../../domain/inbox/inbox-groups';
+import { brand } from '../../../lib/brand';
 import { db } from '../../../lib/services';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
@@ -34,7 +35,7 @@ export function InboxButton({ session, vesselId }: { session: StoredSession; ves
         type="button"
         className="inbox-button"
         aria-haspopup="dialog"
-        aria-label={unseen ? `Inbox, ${unseen} new` : 'Inbox'}
+        aria-label={unseen ? `${brand.inboxHeading}, ${unseen} new` : brand.inboxHeading}
         onClick={() => setOpen(true)}
       >
         <Icon name="bell" />
@@ -45,7 +46,7 @@ export function InboxButton({ session, vesselId }: { session: StoredSession; ves
         ) : null}
       </button>
       {open ? (
-        <Dialog title="Inbox" onClose={() => setOpen(false)}>
+        <Dialog title={brand.inboxHeading} onClose={() => setOpen(false)}>
           <InboxPanel session={session} filter={vesselId ?? 'all'} />
         </Dialog>
       ) : null}

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import type { InboxFilter } from '../../../domain/inbox/inbox-groups';
+import { brand } from '../../../lib/brand';
 import { useSession } from '../../../lib/use-session';
 import { InboxPanel } from '../components/inbox-panel';
 
@@ -13,7 +14,7 @@ export function InboxPage() {
     return <Navigate to="/inbox" replace />;
   return (
     <div className="stack narrow-page">
-      <h1>Inbox</h1>
+      <h1>{brand.inboxHeading}</h1>
       <InboxPanel session={session} filter={filter} />
     </div>
   );

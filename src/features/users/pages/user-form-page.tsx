@@ -25,6 +25,7 @@ import { NewUserPassword, VesselChoice } from '../components/user-form-parts';
 import { type Field, type UserFormValues, userFormBody } from '../data/user-form-body';
 import { checkIfExists, sendUserChange, useReloadUsers, useUsers } from '../data/users-api';
 import '../components/users.css';
+import { brand } from '../../../lib/brand';
 
 /** Add User and Edit User (doc 1, sections 2, 5 and 6), on one vessel's page or the fleet's. */
 export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
@@ -214,7 +215,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         ) : null}
         {known && !found?.roleId ? (
           <p className="small muted no-margin">
-            Already has a Seaworthy account: their name and password stay as they are.
+            Already has a {brand.name} account: their name and password stay as they are.
           </p>
         ) : null}
         <div className="two-columns">
