@@ -148,6 +148,8 @@ export const memberSchema = z.object({
   permissionLevel: z.number(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** Their place in the vessel's crew order (Users, Crew order); none sorts after, by name. */
+  crewOrder: z.number().nullable(),
   version: z.number(),
 });
 export type Member = z.infer<typeof memberSchema>;

@@ -41,7 +41,7 @@ export function horApprovalRoutes(deps: ServerDeps) {
       `SELECT u.id AS user_id, u.first_name || ' ' || u.last_name AS name FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
         WHERE uvr.vessel_id = $1 AND (u.first_name || ' ' || u.last_name) ILIKE '%' || $2 || '%'
           AND NOT EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id)
-        ORDER BY u.last_name LIMIT $3`,
+        ORDER BY uvr.crew_order NULLS LAST, lower(u.last_name), lower(u.first_name), u.id LIMIT $3`,
       [id, q.searchStr.replace(/[%_]/g, ''), q.maxResults],
     );
     return c.json(rows.map((r) => ({ userId: r.user_id, name: r.name })));

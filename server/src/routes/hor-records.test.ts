@@ -219,3 +219,32 @@ describe('records of hours of rest', () => {
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
   });
 });
+
+describe('the crew order', () => {
+  it('orders the records list and the synced crew as the vessel’s crew order says', async () => {
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    const listed = async () =>
+      (
+        (await (await s.request(`/hor/records/users/${aurora}`, { token: captain })).json()) as {
+          id: number;
+        }[]
+      ).map((u) => u.id);
+    const before = await listed();
+    // The crew member first, the captain second; everyone else after them, by name.
+    const order = await s.request('/users/crew-order', {
+      method: 'PUT',
+      token: captain,
+      body: JSON.stringify({ yachtId: aurora, users: [crewId, captainId] }),
+    });
+    expect(order.status).toBe(200);
+    const after = await listed();
+    expect(after.slice(0, 2)).toEqual([crewId, captainId]);
+    expect(after.slice(2)).toEqual(before.filter((id) => id !== crewId && id !== captainId));
+    const { changes } = await (await s.post('/sync', { cursor: 0, ops: [] }, captain)).json();
+    const members = (
+      changes.members as { userId: number; vesselId: number; crewOrder: number | null }[]
+    ).filter((m) => m.vesselId === aurora);
+    expect(members.find((m) => m.userId === crewId)?.crewOrder).toBe(1);
+    expect(members.find((m) => m.userId === captainId)?.crewOrder).toBe(2);
+  });
+});

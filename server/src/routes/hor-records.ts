@@ -58,7 +58,8 @@ export function horRecordRoutes(deps: ServerDeps) {
               EXISTS (SELECT 1 FROM digital_signatures s WHERE s.user_id = u.id AND s.png IS NOT NULL) AS has_signature,
               (uvr.end_date IS NOT NULL AND uvr.end_date < $4) AS former
          FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
-        WHERE uvr.vessel_id = $1 AND ($2 OR u.id = $3) ORDER BY u.last_name, u.first_name`,
+        WHERE uvr.vessel_id = $1 AND ($2 OR u.id = $3)
+        ORDER BY uvr.crew_order NULLS LAST, lower(u.last_name), lower(u.first_name), u.id`,
       [vesselId, seesAllRestRecords(level), actor.id, deps.clock().toISOString().slice(0, 10)],
     );
     // Spec: users with id, name, hasSignature, records; former crew (their role ended) are marked.

@@ -6,7 +6,7 @@ const iso = (d: string | Date | null) =>
 
 export const MEMBER_SELECT = `SELECT uvr.user_id, uvr.vessel_id, u.first_name, u.last_name, uvr.department_id,
     d.name AS department_name, p.name AS position_name, r.name AS role_name, r.permission_level,
-    uvr.start_date::text AS start_date, uvr.end_date::text AS end_date, uvr.version
+    uvr.start_date::text AS start_date, uvr.end_date::text AS end_date, uvr.crew_order, uvr.version
   FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id JOIN roles r ON r.id = uvr.role_id
   LEFT JOIN departments d ON d.id = uvr.department_id LEFT JOIN positions p ON p.id = uvr.position_id`;
 
@@ -23,6 +23,7 @@ export function toMember(r: Record<string, unknown>): Member {
     permissionLevel: r.permission_level as number,
     startDate: iso(r.start_date as string | null),
     endDate: iso(r.end_date as string | null),
+    crewOrder: (r.crew_order as number | null) ?? null,
     version: Number(r.version),
   };
 }

@@ -1,12 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Member, Preset, RestComment, RestMonth } from '../../../contracts/rest-hours';
 import type { LocalRestDay } from '../../../db/app-db';
+import { inCrewOrder } from '../../../domain/access/crew-order';
 import { db } from '../../../lib/services';
 
 /** The crew of a vessel as this device knows them (officers: everyone; crew: themselves). */
 export function useMembers(vesselId: number): Member[] {
-  return useLiveQuery(() => db.members.where('vesselId').equals(vesselId).toArray(), [vesselId], []).sort(
-    (a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
+  return inCrewOrder(
+    useLiveQuery(() => db.members.where('vesselId').equals(vesselId).toArray(), [vesselId], []),
   );
 }
 
