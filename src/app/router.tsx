@@ -5,6 +5,7 @@ import { type ModuleKey, moduleOn } from '../domain/access/modules';
 import { brand } from '../lib/brand';
 import { useInactivityLock } from '../lib/inactivity-lock';
 import { useSession } from '../lib/use-session';
+import { HashScroll } from './hash-scroll';
 
 /** Logged-in required: the user is remembered and sent to /login. */
 function RequireSession() {
@@ -43,12 +44,19 @@ function FleetGuard() {
   return home === '/fleet' ? <FleetPage /> : <Navigate to={home} replace />;
 }
 
-/** A vessel's own pages open only for a vessel of the user's (an unknown codename is a 404). */
+/**
+ * A vessel's own pages open only for a vessel of the user's. Another codename is read as a text
+ * page's (doc 1, section 2): /page/{codename}, which is the 404 page when there is none.
+ */
 function RequireVessel() {
   const session = useSession();
-  const { codename } = useParams();
+  const { codename = '' } = useParams();
   if (session === 'loading' || !session) return null;
-  return session.vessels.some((v) => v.codename === codename) ? <Outlet /> : <Navigate to="/404" replace />;
+  return session.vessels.some((v) => v.codename === codename) ? (
+    <Outlet />
+  ) : (
+    <Navigate to={`/page/${encodeURIComponent(codename)}`} replace />
+  );
 }
 
 /** Shown while the first route's code loads. */
@@ -124,6 +132,7 @@ const hor = '/fleet/:codename/hours-of-rest';
 export function AppRoutes() {
   return (
     <BrowserRouter>
+      <HashScroll />
       <Suspense fallback={<Splash />}>
         <Routes>
           <Route path="/" element={<Navigate to="/login" replace />} />

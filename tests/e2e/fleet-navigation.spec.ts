@@ -106,4 +106,16 @@ test('text pages open before logging in, and an unknown one is the 404 page', as
   await page.goto('/page/no-such-page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'OOPS!' })).toBeVisible();
+  // A link to a heading lands it 135 px below the top of the window (a phone: the page scrolls).
+  await page.setViewportSize({ width: 390, height: 400 });
+  await page.goto('/page/privacy-policy#why');
+  const why = page.getByRole('heading', { name: 'Why', exact: true });
+  await expect.poll(async () => Math.round((await why.boundingBox())!.y)).toBe(135);
+  // Signed in, a codename that is no vessel of theirs is read as a text page's.
+  await logIn(page, 'crew@demo.yacht');
+  await page.goto('/fleet/contact-us');
+  await expect(page).toHaveURL(/\/page\/contact-us$/);
+  await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
+  await page.goto('/fleet/no-such-vessel');
+  await expect(page).toHaveURL(/\/404$/);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textBlocks } from './text-page';
+import { headingId, textBlocks } from './text-page';
 
 describe('textBlocks', () => {
   it('reads headings, their paragraphs and paragraphs split by blank lines', () => {
@@ -16,5 +16,10 @@ describe('textBlocks', () => {
   it('gives nothing for an empty page, and keeps markup as text', () => {
     expect(textBlocks('  \n\n ')).toEqual([]);
     expect(textBlocks('<script>x</script>')).toEqual([{ kind: 'paragraph', text: '<script>x</script>' }]);
+  });
+  it('gives each heading an id to link to', () => {
+    expect(headingId('Your rights')).toBe('your-rights');
+    expect(headingId(' For how long? ')).toBe('for-how-long');
+    expect(headingId('Hours of rest & leave')).toBe('hours-of-rest-leave');
   });
 });

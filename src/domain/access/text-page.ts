@@ -17,3 +17,10 @@ export function textBlocks(content: string): TextBlock[] {
       ];
     });
 }
+
+/** A heading's id, for links to it (`#your-rights`): lower case, words joined by dashes. */
+export const headingId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { homeLink } from '../../../domain/access/fleet-home';
-import { type TextBlock, textBlocks } from '../../../domain/access/text-page';
+import { headingId, type TextBlock, textBlocks } from '../../../domain/access/text-page';
 import { ApiError, publicCall } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -45,7 +45,9 @@ export function TextPage() {
             {page.blocks.map((b) =>
               // A page's blocks are fixed once loaded: the text itself is a stable key.
               b.kind === 'heading' ? (
-                <h2 key={`h:${b.text}`}>{b.text}</h2>
+                <h2 key={`h:${b.text}`} id={headingId(b.text)}>
+                  {b.text}
+                </h2>
               ) : (
                 <p key={`p:${b.text}`}>{b.text}</p>
               ),
