@@ -25,6 +25,7 @@ import { horSettingsRoutes } from './routes/hor-settings';
 import { horSigningRoutes } from './routes/hor-signing';
 import { horVesselRoutes, vesselDetailsRoutes } from './routes/hor-vessel';
 import { inboxRoutes } from './routes/inbox';
+import { issueRoutes } from './routes/issues';
 import { registrationRoutes } from './routes/registration';
 import { syncRoutes } from './routes/sync';
 import { textPageRoutes } from './routes/text-pages';
@@ -107,6 +108,7 @@ export function createApp(deps: ServerDeps) {
   yacht.route('/', vesselDetailsRoutes(deps));
   yacht.route('/', yachtFleetRoutes(deps));
   api.route('/yacht', yacht);
+  api.route('/issues', issueRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

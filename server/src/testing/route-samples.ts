@@ -201,6 +201,11 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   })),
   'GET /api/v1/textpage/:codename{[a-z0-9-]{1,60}}': s(() => ({ path: '/textpage/privacy-policy' })),
   // Users administration. The crew member stays on board: a removal names a far end date.
+  'GET /api/v1/issues/:yachtId{[0-9]{1,10}}': s((x) => ({ path: `/issues/${x.vessel}` })),
+  'GET /api/v1/issues/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}': s((x) => ({
+    path: `/issues/${x.vessel}/${x.user}`,
+  })),
+  'GET /api/v1/issues/:yachtId{[0-9]{1,10}}/export': s((x) => ({ path: `/issues/${x.vessel}/export` })),
   'GET /api/v1/users': s(() => ({ path: '/users' })),
   'POST /api/v1/users/checkifexists': s((x) => ({
     path: '/users/checkifexists',

@@ -5,6 +5,7 @@ import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissio
 import type { Db, Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../actors';
+import { issueCount } from '../issues/issues';
 
 /** The inbox: messages to one user, read, marked seen and removed only by that user. */
 
@@ -106,9 +107,8 @@ export async function notifyVessel(
 }
 
 /**
- * The badges: unseen messages (for the vessel, with 'My Notifications'), and issues, which
- * until the issues page comes (crew issue) are the signatures waiting for the caller: their
- * own past months not yet signed off and, from level 4, the crew's months to countersign.
+ * The badges: unseen messages (for the vessel, with 'My Notifications'), and the open issues
+ * the issues page lists for the caller there (or on all their vessels).
  */
 export async function status(
   db: Queryable,
@@ -122,17 +122,5 @@ export async function status(
       WHERE user_id = $1 AND NOT seen AND NOT deleted AND (vessel_id IS NULL OR vessel_id = ANY($2::int[]))`,
     [actor.id, vessels],
   );
-  const officerOn = vessels.filter((v) => reaches(levelOn(actor.roles, v), LEVEL.officer));
-  const [issues] = await db.query<{ n: number }>(
-    `SELECT
-       (SELECT count(DISTINCT (d.vessel_id, to_char(d.day, 'YYYY-MM')))::int FROM rest_days d
-         WHERE d.user_id = $1 AND d.vessel_id = ANY($2::int[]) AND NOT d.cleared AND d.day < date_trunc('month', $4::date)
-           AND NOT EXISTS (SELECT 1 FROM rest_months m WHERE m.user_id = d.user_id AND m.vessel_id = d.vessel_id
-                             AND m.month = to_char(d.day, 'YYYY-MM') AND m.signed_at IS NOT NULL))
-     + (SELECT count(*)::int FROM rest_months m
-         WHERE m.vessel_id = ANY($3::int[]) AND m.user_id <> $1 AND m.signed_at IS NOT NULL AND m.countersigned_at IS NULL)
-       AS n`,
-    [actor.id, vessels, officerOn, today],
-  );
-  return { inboxCount: inbox!.n, issueCount: issues!.n };
+  return { inboxCount: inbox!.n, issueCount: await issueCount(db, actor, vessels, today) };
 }

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { REPORTS_MODULE_NEEDED } from '../../../src/contracts/issues';
+import { LEVEL } from '../../../src/domain/access/permissions';
+import type { ServerDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { HttpError, parseId } from '../http/errors';
+import { from, policies } from '../http/policy';
+import { vesselIssues } from '../services/issues/issues';
+import { renderIssuesXlsx } from '../services/issues/issues-xlsx';
+import { todayOf } from '../services/users/users-write';
+import { vesselHasModule } from '../services/vessel-modules';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The issues page (doc 2, Issues): a vessel's open issues, one crew member's, and the export. */
+export function issueRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps);
+  const vessel = from.param('yachtId');
+  const yachtOf = (c: { req: { param: (name: string) => string } }) =>
+    parseId('yachtId', c.req.param('yachtId'));
+
+  // Export needs the reports module (doc 1, section 6), and level 4: it lists everyone's.
+  app.get('/:yachtId{[0-9]{1,10}}/export', policy.level(LEVEL.officer, vessel), async (c) => {
+    const yachtId = yachtOf(c);
+    if (!(await vesselHasModule(deps.db, yachtId, 'reports')))
+      throw new HttpError(403, { message: REPORTS_MODULE_NEEDED });
+    const crew = await vesselIssues(deps.db, c.get('actor'), yachtId, todayOf(deps));
+    const [v] = await deps.db.query<{ name: string; codename: string }>(
+      'SELECT name, codename FROM vessels WHERE id = $1',
+      [yachtId],
+    );
+    c.header('content-disposition', `attachment; filename="issues-${v!.codename}-${todayOf(deps)}.xlsx"`);
+    return c.body(new Uint8Array(await renderIssuesXlsx(v!.name, crew)), 200, { 'content-type': XLSX });
+  });
+  app.get(
+    '/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}',
+    policy.ownOrLevel(LEVEL.officer, vessel, from.param('crewId')),
+    async (c) => {
+      const crewId = parseId('crewId', c.req.param('crewId'));
+      const yachtId = yachtOf(c);
+      return c.json({
+        yachtId,
+        crew: await vesselIssues(deps.db, c.get('actor'), yachtId, todayOf(deps), crewId),
+      });
+    },
+  );
+  app.get('/:yachtId{[0-9]{1,10}}', policy.member(vessel), async (c) => {
+    const yachtId = yachtOf(c);
+    return c.json({ yachtId, crew: await vesselIssues(deps.db, c.get('actor'), yachtId, todayOf(deps)) });
+  });
+  return app;
+}

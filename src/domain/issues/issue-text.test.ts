@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { crewNamed, issueLink, issueNotice, issueTitle } from './issue-text';
+
+describe('issue wording', () => {
+  it('titles each kind with its month, and links to that month', () => {
+    expect(issueTitle({ kind: 'unsigned', month: '2026-10' })).toBe(
+      'Hours of rest for October 2026 not signed off',
+    );
+    expect(issueTitle({ kind: 'countersign', month: '2026-09' })).toBe(
+      'Hours of rest for September 2026 to countersign',
+    );
+    expect(issueLink('aurora', { kind: 'unsigned', month: '2026-10' })).toBe(
+      '/fleet/aurora/hours-of-rest/calendar?month=2026-10',
+    );
+  });
+
+  it('writes a notice listing every issue', () => {
+    expect(issueNotice([{ kind: 'unsigned', month: '2026-10' }])).toEqual({
+      header: 'An open issue',
+      text: 'Please see to:\n- Hours of rest for October 2026 not signed off',
+    });
+    expect(
+      issueNotice([
+        { kind: 'unsigned', month: '2026-09' },
+        { kind: 'unsigned', month: '2026-10' },
+      ]).header,
+    ).toBe('2 open issues');
+  });
+
+  it('finds crew by any part of their name', () => {
+    const crew = [
+      { firstName: 'Sam', lastName: 'Taylor' },
+      { firstName: 'Erik', lastName: 'Holm' },
+    ];
+    expect(crewNamed(crew, ' tay ')).toEqual([crew[0]]);
+    expect(crewNamed(crew, 'm t')).toEqual([crew[0]]);
+    expect(crewNamed(crew, '')).toEqual(crew);
+    expect(crewNamed(crew, 'zz')).toEqual([]);
+  });
+});
