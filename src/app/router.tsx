@@ -122,6 +122,7 @@ const UsersPage = screen(() => import('../features/users/pages/users-page'), 'Us
 const UserFormPage = lazy(() =>
   import('../features/users/pages/user-form-page').then((m) => ({ default: m.UserFormPage })),
 );
+const IssuesPage = screen(() => import('../features/issues/pages/issues-page'), 'IssuesPage');
 const SyncPage = screen(() => import('../features/sync/pages/sync-page'), 'SyncPage');
 const ModuleOffPage = lazy(() =>
   import('../features/access/pages/module-off-page').then((m) => ({ default: m.ModuleOffPage })),
@@ -157,6 +158,7 @@ export function AppRoutes() {
               <Route element={<RequireVessel />}>
                 <Route path="/fleet/:codename/welcome" element={<WelcomePage />} />
                 <Route path="/fleet/:codename/support" element={<SupportPage />} />
+                <Route path="/fleet/:codename/issues" element={<IssuesPage />} />
                 <Route path="/fleet/:codename/accounts" element={<AccountsPage />} />
                 <Route path="/fleet/:codename/accounts/:tab" element={<AccountsPage />} />
                 <Route path="/fleet/:codename/users" element={<UsersPage />} />

@@ -16,6 +16,7 @@ const paths = {
   check: 'M5 12l5 5 9-10',
   close: 'M6 6l12 12M18 6L6 18',
   cloudOff: 'M3 3l18 18M8 8a5 5 0 0 0-1 9.8h10M17.5 17.5A4 4 0 0 0 17 10h-1a6 6 0 0 0-6-3.9',
+  alert: 'M12 3L2 20h20zM12 9v5M12 17v.5',
 };
 
 export function Icon({ name, title }: { name: keyof typeof paths; title?: string }) {

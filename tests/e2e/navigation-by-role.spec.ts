@@ -26,6 +26,7 @@ test('crew see their own hours and the vessels they are on; no users, support or
   await expect(menu.getByRole('link')).toHaveText([
     'Home',
     'Hours of rest',
+    /^Issues/,
     'Fleet list',
     'S/Y Meridian',
     'Sync',
@@ -56,6 +57,7 @@ test('an officer gets users, support and a new vessel request; a captain sends a
   await expect(menu.getByRole('link')).toHaveText([
     'Home',
     'Hours of rest',
+    /^Issues/,
     'Users',
     'Support',
     'Accounts',

@@ -19,6 +19,7 @@ import { Toasts } from '../../ui/toast';
 import '../../ui/shell.css';
 import { moduleSwitchPath } from '../../domain/brand/brand';
 import { InboxButton } from '../../features/inbox/components/inbox-button';
+import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
 import { brand } from '../../lib/brand';
 import { AppBanners } from './app-banners';
 import { FleetSwitcher } from './fleet-switcher';
@@ -46,6 +47,7 @@ export function AppShell() {
   }, [openedId]);
   const focusId = useLiveQuery(async () => Number((await db.meta.get('focusVessel'))?.value ?? 0), [], 0);
   const [menuOpen, setMenuOpen] = useState(false);
+  const badges = useShellBadges(session && session !== 'loading' ? session.user.id : undefined, openedId);
   if (session === 'loading' || session === null) return null;
   const opened = session.vessels.find((v) => v.codename === codename);
   // Off a vessel's pages (the fleet list, Sync), its tabs lead to the vessel last opened.
@@ -78,8 +80,17 @@ export function AppShell() {
             off: rest === 'greyed',
           } as NavItem,
         ]),
-    { to: '/sync', label: 'Sync', icon: 'sync', end: false, badge },
   ];
+  const sync: NavItem = { to: '/sync', label: 'Sync', icon: 'sync', end: false, badge };
+  // Issues (the sidebar; on a phone in the menu): of the vessel opened, so off its pages it is off.
+  const issues: NavItem = {
+    to: opened ? `/fleet/${opened.codename}/issues` : '',
+    label: 'Issues',
+    icon: 'alert',
+    end: false,
+    badge: badges.issues,
+    disabled: !opened,
+  };
   return (
     <div className="shell">
       <header className="topbar">
@@ -125,7 +136,7 @@ export function AppShell() {
               </span>
             )}
           </NavLink>
-          <InboxButton session={session} vesselId={opened?.id} />
+          <InboxButton session={session} vesselId={opened?.id} unseen={badges.unseen} />
           <UserMenu session={session} vessel={opened} />
         </div>
       </header>
@@ -133,7 +144,7 @@ export function AppShell() {
         <AppBanners needsLogin={session.needsLogin} />
       </div>
       <nav className="sidebar" aria-label="Main">
-        <NavItems items={nav} />
+        <NavItems items={[...nav, issues, sync]} />
       </nav>
       <main className="main">
         <ServerAnswers userId={session.user.id}>
@@ -144,15 +155,24 @@ export function AppShell() {
         </ServerAnswers>
       </main>
       <nav className="tabbar" aria-label="Main">
-        <NavItems items={nav} />
+        <NavItems items={[...nav, sync]} />
         <button type="button" className="tab-menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
           <Icon name="menu" />
           Menu
+          {/* The count is read out on the Issues link inside the menu; the button stays 'Menu'. */}
+          {badges.issues ? (
+            <span className="badge" aria-hidden="true">
+              {badges.issues}
+            </span>
+          ) : null}
         </button>
       </nav>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu categories={navCategories(session, vessel)} onClose={() => setMenuOpen(false)} />
+          <MobileMenu
+            categories={navCategories(session, vessel, badges.issues)}
+            onClose={() => setMenuOpen(false)}
+          />
         </Suspense>
       ) : null}
       <Toasts />
@@ -168,23 +188,33 @@ export function AppShell() {
 interface NavItem {
   to: string;
   label: string;
-  icon: 'fleet' | 'clock' | 'sync' | 'home';
+  icon: 'fleet' | 'clock' | 'sync' | 'home' | 'alert';
   end: boolean;
   badge?: number;
+  /** Shown but not followed (Issues with no vessel opened). */
+  disabled?: boolean;
   /** A module that is off on this vessel: greyed, and leads to what it takes to switch it on. */
   off?: boolean;
 }
 
 /** The same links serve the phone's tab bar and the desktop sidebar (CSS shows one). */
 function NavItems({ items }: { items: NavItem[] }) {
-  return items.map((n) => (
-    <NavLink key={n.label} to={n.to} end={n.end} className={n.off ? 'nav-off' : undefined}>
-      <Icon name={n.icon} />
-      {n.label}
-      {n.off ? <span className="visually-hidden"> (off on this vessel)</span> : null}
-      {n.badge ? <span className="badge">{n.badge}</span> : null}
-    </NavLink>
-  ));
+  return items.map((n) =>
+    n.disabled ? (
+      <span key={n.label} className="nav-off" aria-disabled="true">
+        <Icon name={n.icon} />
+        {n.label}
+        <span className="visually-hidden"> (open a vessel first)</span>
+      </span>
+    ) : (
+      <NavLink key={n.label} to={n.to} end={n.end} className={n.off ? 'nav-off' : undefined}>
+        <Icon name={n.icon} />
+        {n.label}
+        {n.off ? <span className="visually-hidden"> (off on this vessel)</span> : null}
+        {n.badge ? <span className="badge">{n.badge}</span> : null}
+      </NavLink>
+    ),
+  );
 }
 
 /** Roles and vessels re-read from the server on every screen (they change ashore). */

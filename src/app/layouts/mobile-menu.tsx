@@ -68,6 +68,7 @@ export function MobileMenu({ categories, onClose }: { categories: NavCategory[];
                           {l.label}
                           {l.off ? <span className="small"> · not switched on</span> : null}
                         </span>
+                        {l.badge ? <span className="badge menu-badge">{l.badge}</span> : null}
                       </NavLink>
                     </li>
                   ))}

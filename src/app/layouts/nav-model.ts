@@ -6,7 +6,7 @@ import { levelOn } from '../../domain/access/permissions';
 import { administers, highestLevel } from '../../domain/access/user-admin';
 import { brand } from '../../lib/brand';
 
-export type NavIcon = 'fleet' | 'clock' | 'sync' | 'home' | 'users' | 'help' | 'menu' | 'card';
+export type NavIcon = 'fleet' | 'clock' | 'sync' | 'home' | 'users' | 'help' | 'menu' | 'card' | 'alert';
 
 export interface NavLinkItem {
   to: string;
@@ -14,6 +14,7 @@ export interface NavLinkItem {
   icon?: NavIcon;
   /** A module that is off on this vessel: greyed, and leads to what it takes to switch it on. */
   off?: boolean;
+  badge?: number;
 }
 
 export interface NavCategory {
@@ -25,7 +26,12 @@ export interface NavCategory {
  * The mobile navigation overlay's categories: the vessel in front of the user, the fleet, and
  * the account. The same rules as the tab bar, the dropdowns and the welcome page.
  */
-export function navCategories(session: StoredSession, vessel: Vessel | undefined): NavCategory[] {
+export function navCategories(
+  session: StoredSession,
+  vessel: Vessel | undefined,
+  /** Open issues on that vessel (the status poll), shown on its Issues link. */
+  issues = 0,
+): NavCategory[] {
   const levels = session.roles.map((r) => r.permissionLevel);
   const out: NavCategory[] = [];
   if (vessel) {
@@ -33,7 +39,9 @@ export function navCategories(session: StoredSession, vessel: Vessel | undefined
       title: vessel.name,
       links: [
         { to: `/fleet/${vessel.codename}/welcome`, label: 'Home', icon: 'home' },
-        ...vesselLinks(vessel, levelOn(session.roles, vessel.id), brand),
+        ...vesselLinks(vessel, levelOn(session.roles, vessel.id), brand).map((l) =>
+          l.label === 'Issues' ? { ...l, badge: issues } : l,
+        ),
       ],
     });
   }

@@ -45,13 +45,13 @@ describe("a vessel's pages", () => {
     vesselLinks(v, level, brand).map((l) => l.label);
 
   it('gives crew the module only, officers users and accounts, and support above level 2', () => {
-    expect(labels(on, 2)).toEqual(['Hours of rest']);
-    expect(labels(on, 3)).toEqual(['Hours of rest', 'Support']);
-    expect(labels(on, 4)).toEqual(['Hours of rest', 'Users', 'Support', 'Accounts']);
+    expect(labels(on, 2)).toEqual(['Hours of rest', 'Issues']);
+    expect(labels(on, 3)).toEqual(['Hours of rest', 'Issues', 'Support']);
+    expect(labels(on, 4)).toEqual(['Hours of rest', 'Issues', 'Users', 'Support', 'Accounts']);
   });
 
   it('greys a module that is off for level 4+, leading to Accounts; crew do not see it', () => {
-    expect(labels(off, 2)).toEqual([]);
+    expect(labels(off, 2)).toEqual(['Issues']);
     expect(vesselLinks(off, 6, BRANDS.crew)[0]).toEqual({
       to: '/fleet/solstice/accounts/modules',
       label: 'Hours of rest',
@@ -62,7 +62,7 @@ describe("a vessel's pages", () => {
   });
 
   it('has no Accounts on the HR instance, where a module that is off leads to support', () => {
-    expect(labels(on, 4, BRANDS.hr)).toEqual(['Hours of rest', 'Users', 'Support']);
+    expect(labels(on, 4, BRANDS.hr)).toEqual(['Hours of rest', 'Issues', 'Users', 'Support']);
     expect(vesselLinks(off, 6, BRANDS.hr)[0]).toMatchObject({ to: '/fleet/solstice/support', off: true });
   });
 });

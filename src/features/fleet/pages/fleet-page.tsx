@@ -55,6 +55,7 @@ export function FleetPage() {
             ...(rest === 'live'
               ? [{ id: 'rest', label: 'Hours of rest', onAction: () => navigate(`${base}/hours-of-rest`) }]
               : []),
+            { id: 'issues', label: 'Issues', onAction: () => navigate(`${base}/issues`) },
             { id: 'leave', label: 'Leave fleet', onAction: () => setLeaving(v) },
           ];
           return (

@@ -1,24 +1,17 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { StoredSession } from '../../../db/app-db';
-import { unseenCount } from '../../../domain/inbox/inbox-groups';
 import { brand } from '../../../lib/brand';
-import { db } from '../../../lib/services';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
-import { useStatusPoll } from '../data/use-status-poll';
 import { InboxPanel } from './inbox-panel';
 
 /**
  * The inbox in the top bar: a bell with the unseen count (from the device's own messages, so it
- * is right offline), opening the inbox over the page. The status poll keeps it fresh online.
+ * is right offline: see useShellBadges), opening the inbox over the page.
  */
-export function InboxButton({ session, vesselId }: { session: StoredSession; vesselId: number | undefined }) {
-  const userId = session.user.id;
-  const messages = useLiveQuery(() => db.messages.where('userId').equals(userId).toArray(), [userId], []);
-  const unseen = unseenCount(messages, vesselId);
-  useStatusPoll(vesselId, unseen);
+export function InboxButton(props: { session: StoredSession; vesselId: number | undefined; unseen: number }) {
+  const { session, vesselId, unseen } = props;
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const at = useRef(location.key);

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
-import { authedBlob, authedCall } from '../../../lib/api-client';
+import { authedCall } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/download';
 import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -28,16 +29,6 @@ interface RecordUser {
   records: string[];
   /** Their role on the vessel has ended. */
   former?: boolean;
-}
-
-async function download(path: string, filename: string) {
-  const blob = await authedBlob(db, net, path);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  URL.revokeObjectURL(url);
 }
 
 /** Records: each crew member's month (or the whole vessel) as PDF or Excel, downloaded or e-mailed. */
@@ -88,13 +79,13 @@ export function RecordsPage() {
             id: 'pdf',
             label: online ? 'Download PDF' : 'Download PDF (online only)',
             isDisabled: !online,
-            onAction: () => void download(`${base}?format=pdf`, `${file}.pdf`).catch(fail),
+            onAction: () => void saveDownload(`${base}?format=pdf`, `${file}.pdf`).catch(fail),
           },
           {
             id: 'xlsx',
             label: online ? 'Download Excel' : 'Download Excel (online only)',
             isDisabled: !online,
-            onAction: () => void download(`${base}?format=xlsx`, `${file}.xlsx`).catch(fail),
+            onAction: () => void saveDownload(`${base}?format=xlsx`, `${file}.xlsx`).catch(fail),
           },
           { id: 'email', label: 'E-mail…', onAction: () => setMailing({ what: label, userId }) },
         ]}

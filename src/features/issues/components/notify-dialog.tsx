@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { CrewIssues } from '../../../contracts/issues';
+import { MSG } from '../../../contracts/messages';
+import { issueNotice } from '../../../domain/issues/issue-text';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
+import { TextArea } from '../../../ui/text-area';
+import { TextField } from '../../../ui/text-field';
+
+const HEADER_MAX = 140;
+const TEXT_MAX = 2000;
+
+/**
+ * Notify (level 4+): a message to one crew member's inbox about their open issues, written for
+ * the officer (the issues listed) and editable before it goes.
+ */
+export function NotifyDialog(props: {
+  vesselId: number;
+  crew: CrewIssues;
+  onClose: () => void;
+  onSent: (message: string) => void;
+}) {
+  const notice = issueNotice(props.crew.issues);
+  const [header, setHeader] = useState(notice.header);
+  const [text, setText] = useState(notice.text);
+  const [missing, setMissing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = `${props.crew.firstName} ${props.crew.lastName}`;
+  const send = async () => {
+    if (!header.trim() || !text.trim()) return setMissing(true);
+    setBusy(true);
+    setError(null);
+    try {
+      await authedCall(db, net, '/notification', {
+        method: 'POST',
+        body: JSON.stringify({ yachtId: props.vesselId, header, text, userIds: [props.crew.userId] }),
+      });
+      props.onSent(`${name} has been notified.`);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : MSG.status0);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={`Notify ${name}`} onClose={props.onClose}>
+      <p className="no-margin muted">The message goes to their inbox, on every device they use.</p>
+      <FormError message={error} />
+      <TextField
+        label="Subject"
+        value={header}
+        maxLength={HEADER_MAX}
+        onChange={(e) => setHeader(e.target.value)}
+        error={missing && !header.trim() ? MSG.required : undefined}
+      />
+      <TextArea
+        label="Message"
+        value={text}
+        limit={TEXT_MAX}
+        maxLength={TEXT_MAX}
+        rows={5}
+        onChange={(e) => setText(e.target.value)}
+        error={missing && !text.trim() ? MSG.required : undefined}
+      />
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void send()} disabled={busy}>
+          {busy ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

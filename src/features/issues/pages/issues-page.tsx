@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type CrewIssues,
+  NO_OPEN_ISSUES,
+  noIssuesNamed,
+  REPORTS_MODULE_NEEDED,
+} from '../../../contracts/issues';
+import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
+import { moduleSwitchPath } from '../../../domain/brand/brand';
+import { crewNamed, issueLink, issueTitle } from '../../../domain/issues/issue-text';
+import { brand } from '../../../lib/brand';
+import { useOnline } from '../../../lib/use-online';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Icon } from '../../../ui/icons';
+import { TextField } from '../../../ui/text-field';
+import { timeAgo } from '../../../ui/time-ago';
+import { notify } from '../../../ui/toast';
+import { NotifyDialog } from '../components/notify-dialog';
+import { downloadIssues, useIssues } from '../data/issues-api';
+import '../components/issues.css';
+
+/** The issues a crew member settles themselves (a countersignature is the officers' to give). */
+const theirs = (c: CrewIssues) => c.issues.filter((i) => i.kind === 'unsigned');
+
+/**
+ * '/fleet/{codename}/issues' (doc 2, Issues): what each crew member still has to do, each title
+ * a link to where it is done. Crew see their own; from level 4 everyone's, with Notify for a crew
+ * member who has something to do, and Export (reports module). Offline: the last known list, saying from when.
+ */
+export function IssuesPage() {
+  const { me, vessel } = useRouteVessel();
+  const issues = useIssues(vessel?.id ?? 0);
+  const online = useOnline();
+  const [search, setSearch] = useState('');
+  const [notifying, setNotifying] = useState<CrewIssues | null>(null);
+  const [askModule, setAskModule] = useState(false);
+  if (!me || !vessel) return null;
+  const admin = reaches(levelOn(me.roles, vessel.id), LEVEL.officer);
+  const crew = issues.data?.crew ?? [];
+  const shown = crewNamed(crew, search);
+  const exportIssues = () => {
+    if (!vessel.modules.includes('reports')) return setAskModule(true);
+    downloadIssues(vessel.id, vessel.codename).catch((e: Error) => notify('Export failed', e.message));
+  };
+
+  return (
+    <div className="stack">
+      <BackLink to={`/fleet/${vessel.codename}/welcome`}>{vessel.name}</BackLink>
+      <div className="row-between page-head">
+        <div>
+          <h1>Issues</h1>
+          <span className="muted small">
+            {admin ? 'What the crew still have to do' : 'What you still have to do'}
+          </span>
+        </div>
+        {admin ? (
+          <Button variant="secondary" onClick={exportIssues} disabled={!online || crew.length === 0}>
+            Export
+          </Button>
+        ) : null}
+      </div>
+      {issues.stale || (!online && issues.data) ? (
+        <p className="banner banner-info no-margin" role="status">
+          Last known list, read {timeAgo(issues.readAt)}.
+        </p>
+      ) : null}
+      {issues.loading && !issues.data ? <p className="muted">Loading issues…</p> : null}
+      {issues.error && !issues.data ? <p className="banner banner-warn">{issues.error.message}</p> : null}
+      {issues.data && crew.length === 0 ? <p className="issues-empty">{NO_OPEN_ISSUES}</p> : null}
+      {crew.length > 0 ? (
+        <>
+          {admin ? (
+            <div className="issues-search">
+              <TextField
+                label="Search by name"
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="Crew member"
+              />
+            </div>
+          ) : null}
+          {shown.length === 0 ? <p className="muted">{noIssuesNamed(search.trim())}</p> : null}
+          <ul className="issues-list">
+            {shown.map((c) => (
+              <li key={c.userId} className="card stack issues-crew">
+                <div className="row-between">
+                  <div>
+                    <h2>
+                      {c.firstName} {c.lastName}
+                    </h2>
+                    {c.positionName ? <span className="muted small">{c.positionName}</span> : null}
+                  </div>
+                  {admin && c.userId !== me.user.id && theirs(c).length > 0 ? (
+                    <Button
+                      variant="ghost"
+                      onClick={() => setNotifying({ ...c, issues: theirs(c) })}
+                      disabled={!online}
+                    >
+                      Notify
+                    </Button>
+                  ) : null}
+                </div>
+                <ul className="issues-items">
+                  {c.issues.map((i) => (
+                    <li key={`${i.kind}-${i.month}`}>
+                      <Link to={issueLink(vessel.codename, i)}>
+                        <Icon name="alert" />
+                        <span>{issueTitle(i)}</span>
+                        <Icon name="chevron" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {notifying ? (
+        <NotifyDialog
+          vesselId={vessel.id}
+          crew={notifying}
+          onClose={() => setNotifying(null)}
+          onSent={(message) => {
+            setNotifying(null);
+            notify(message);
+          }}
+        />
+      ) : null}
+      {askModule ? (
+        <Dialog title="Reports module" onClose={() => setAskModule(false)} role="alertdialog">
+          <p className="no-margin">{REPORTS_MODULE_NEEDED}</p>
+          <div className="dialog-actions">
+            <Button variant="ghost" onClick={() => setAskModule(false)}>
+              Cancel
+            </Button>
+            <Link className="btn btn-primary" to={moduleSwitchPath(brand, vessel.codename)}>
+              {brand.accounts ? 'Go to Modules' : 'Contact us'}
+            </Link>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { authedBlob } from './api-client';
+import { db, net } from './services';
+
+/** Saves a file the server makes (records, exports) under `filename`, as a link click would. */
+export async function saveDownload(path: string, filename: string) {
+  const blob = await authedBlob(db, net, path);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  URL.revokeObjectURL(url);
+}
