@@ -4,7 +4,7 @@ import { fleetHome } from '../domain/access/fleet-home';
 import { type ModuleKey, moduleOn } from '../domain/access/modules';
 import { brand } from '../lib/brand';
 import { useInactivityLock } from '../lib/inactivity-lock';
-import { useSession } from '../lib/use-session';
+import { useRouteVessel, useSession } from '../lib/use-session';
 import { HashScroll } from './hash-scroll';
 
 /** Logged-in required: the user is remembered and sent to /login. */
@@ -57,6 +57,15 @@ function RequireVessel() {
   ) : (
     <Navigate to={`/page/${encodeURIComponent(codename)}`} replace />
   );
+}
+
+/**
+ * '/fleet/{codename}/notifications' (its menu item always hidden; the spec's page had only
+ * buttons that did nothing): the vessel's notifications are its inbox messages, so it opens them.
+ */
+function VesselNotifications() {
+  const { vessel } = useRouteVessel();
+  return vessel ? <Navigate to={`/inbox/${vessel.id}`} replace /> : null;
 }
 
 /** Shown while the first route's code loads. */
@@ -159,6 +168,7 @@ export function AppRoutes() {
                 <Route path="/fleet/:codename/welcome" element={<WelcomePage />} />
                 <Route path="/fleet/:codename/support" element={<SupportPage />} />
                 <Route path="/fleet/:codename/issues" element={<IssuesPage />} />
+                <Route path="/fleet/:codename/notifications" element={<VesselNotifications />} />
                 <Route path="/fleet/:codename/accounts" element={<AccountsPage />} />
                 <Route path="/fleet/:codename/accounts/:tab" element={<AccountsPage />} />
                 <Route path="/fleet/:codename/users" element={<UsersPage />} />

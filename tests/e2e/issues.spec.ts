@@ -56,7 +56,9 @@ test('a captain finds the crew’s open issues, notifies one, and exports them',
   );
 });
 
-test('crew see only their own issues; Export without the reports module asks for it', async ({ page }) => {
+test('crew see only their own issues and their notifications; Export without the reports module asks for it', async ({
+  page,
+}) => {
   await logIn(page, 'crew@demo.yacht');
   await page.goto('/fleet/aurora/issues');
   await expect(page.getByText('What you still have to do')).toBeVisible();
@@ -66,6 +68,10 @@ test('crew see only their own issues; Export without the reports module asks for
   // Sam's own issues at most (other journeys may leave him a month to sign), never a shipmate's.
   const names = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(names.filter((n) => n !== 'Sam Taylor')).toEqual([]);
+
+  // The vessel's notifications are its inbox messages.
+  await page.goto('/fleet/aurora/notifications');
+  await expect(page).toHaveURL(/\/inbox\/\d+$/);
 
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Good Bye' })).toBeVisible();
