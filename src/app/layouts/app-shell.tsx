@@ -170,7 +170,8 @@ export function AppShell() {
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileMenu
-            categories={navCategories(session, vessel, badges.issues)}
+            // With no vessel opened the count is the whole fleet's: not the vessel link's to show.
+            categories={navCategories(session, vessel, opened ? badges.issues : 0)}
             onClose={() => setMenuOpen(false)}
           />
         </Suspense>
