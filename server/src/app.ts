@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -118,7 +118,10 @@ export function createApp(deps: ServerDeps) {
   if (dir) {
     const brand = BRANDS[deps.config.instance];
     const indexHtml = brandedIndexHtml(readFileSync(join(dir, 'index.html'), 'utf8'), brand);
-    const manifest = brandedManifest(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8'), brand);
+    const manifestFile = join(dir, 'manifest.webmanifest');
+    const manifest = existsSync(manifestFile)
+      ? brandedManifest(readFileSync(manifestFile, 'utf8'), brand)
+      : null;
     // Hashed build assets never change; everything else (sw.js first) is re-checked.
     app.use('*', async (c, next) => {
       await next();
@@ -128,9 +131,10 @@ export function createApp(deps: ServerDeps) {
     // The page and the manifest as this instance names them, before the files as built.
     app.get('/', (c) => c.html(indexHtml));
     app.get('/index.html', (c) => c.html(indexHtml));
-    app.get('/manifest.webmanifest', (c) =>
-      c.body(manifest, 200, { 'content-type': 'application/manifest+json' }),
-    );
+    if (manifest)
+      app.get('/manifest.webmanifest', (c) =>
+        c.body(manifest, 200, { 'content-type': 'application/manifest+json' }),
+      );
     app.use('*', serveStatic({ root: dir }));
     // SPA fallback: any other GET is a client route; a missing file is a plain 404.
     app.get('*', (c, next) => {
