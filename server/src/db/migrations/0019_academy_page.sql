@@ -10,7 +10,7 @@ The Maritime Labour Convention asks for at least 10 hours of rest in any 24 and 
 Add a user on the vessel they join, with their access level, department and position. Someone who already has an account keeps their name and password. They simply gain the vessel.
 
 ## Moving crew between vessels
-Select the crew member on the Users page and choose Transfer to another vessel. Their role ends on the old vessel yesterday and starts on the new one today. Their records stay with the vessel where they were made.
+Select the crew member on the Users page and choose Transfer to another vessel. They leave the old vessel today and join the new one in the same role. Their records stay with the vessel where they were made.
 
 ## When someone leaves
 Remove them from the vessel with an end date: they keep access until that day ends, and their records stay for 5 years.')

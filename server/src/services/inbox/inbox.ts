@@ -1,7 +1,6 @@
 import type { InboxMessage, StatusAnswer } from '../../../../src/contracts/inbox';
 import { MSG } from '../../../../src/contracts/messages';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
-import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import type { Db, Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../actors';

@@ -54,7 +54,9 @@ export function IssuesPage() {
         <div>
           <h1>Issues</h1>
           <span className="muted small">
-            {admin ? 'What the crew still have to do' : 'What you still have to do'}
+            {admin
+              ? 'Months to sign off, and months waiting for a countersignature'
+              : 'What you still have to do'}
           </span>
         </div>
         {admin ? (
@@ -70,7 +72,12 @@ export function IssuesPage() {
       ) : null}
       {issues.loading && !issues.data ? <p className="muted">Loading issues…</p> : null}
       {issues.error && !issues.data ? <p className="banner banner-warn">{issues.error.message}</p> : null}
-      {issues.data && crew.length === 0 ? <p className="issues-empty">{NO_OPEN_ISSUES}</p> : null}
+      {issues.data && crew.length === 0 ? (
+        <p className="card issues-empty">
+          <Icon name="check" />
+          {NO_OPEN_ISSUES}
+        </p>
+      ) : null}
       {crew.length > 0 ? (
         <>
           {admin ? (
