@@ -100,6 +100,10 @@ const ChangePasswordPage = screen(
   () => import('../features/access/pages/change-password-page'),
   'ChangePasswordPage',
 );
+const TwoFactorSettingsPage = screen(
+  () => import('../features/access/pages/two-factor-settings-page'),
+  'TwoFactorSettingsPage',
+);
 const LogoutPage = screen(() => import('../features/access/pages/logout-page'), 'LogoutPage');
 const ActionPage = screen(() => import('../features/access/pages/action-page'), 'ActionPage');
 const TextPage = screen(() => import('../features/access/pages/text-page'), 'TextPage');
@@ -195,6 +199,7 @@ export function AppRoutes() {
               <Route path="/sync" element={<SyncPage />} />
               <Route path="/change-password" element={<ChangePasswordPage />} />
               <Route path="/device" element={<DevicePage />} />
+              <Route path="/two-factor" element={<TwoFactorSettingsPage />} />
             </Route>
           </Route>
           <Route path="*" element={<Navigate to="/404" replace />} />

@@ -70,6 +70,9 @@ export const MSG = {
     `Too many wrong codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   twoFactorRemoved: 'Two-factor authentication has been removed.',
   twoFactorRequirementSaved: 'The two-factor requirement has been saved.',
+  twoFactorOff: 'Two-factor login is off.',
+  twoFactorRequiredByAdmin: 'Your administrator requires two-factor login, so it cannot be turned off.',
+  recoveryCodesTotpOnly: 'Recovery codes come with the authenticator app method.',
   // Registration and terms, not in the spec; same voice.
   emailRegistered: 'This e-mail is already registered. Log in, or use Forgot your password?',
   tooManyRegistrations: 'Too many registrations from this address. Please try again later.',

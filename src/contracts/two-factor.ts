@@ -65,6 +65,10 @@ export const verifyCodeSchema = z.object({
   code,
   suspend: z.boolean().optional(),
 });
+/** POST /me/twofactor/setup, /off and /recovery: the password again. */
+export const ownPasswordSchema = z.object({
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
+});
 /** PUT /whatsapprequirements and PUT /removewhatsapp: users selected on a vessel's table. */
 export const twoFactorUsersSchema = z.object({
   yachtId: idSchema,
@@ -78,4 +82,15 @@ export interface TotpSetup {
   uri: string;
   /** The otpauth URI as an SVG QR code. */
   qrSvg: string;
+}
+
+/** GET /me/twofactor: the signed-in user's own two-factor login. */
+export interface OwnTwoFactor {
+  method: TwoFactorMethod | null;
+  /** An administrator requires it: it cannot be turned off. */
+  required: boolean;
+  /** By message: where codes go, masked. */
+  sentTo: string | null;
+  /** Authenticator app: recovery codes not used yet. */
+  recoveryCodesLeft: number;
 }

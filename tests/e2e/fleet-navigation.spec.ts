@@ -34,6 +34,7 @@ test('a user with one vessel goes straight to its welcome page, and finds their 
     'Users',
     'Accounts',
     'Change password',
+    'Two-factor login',
     'This device',
     'Log off',
   ]);

@@ -31,6 +31,7 @@ test('crew see their own hours and the vessels they are on; no users, support or
     'S/Y Meridian',
     'Sync',
     'Change password',
+    'Two-factor login',
     'This device',
     'Log off',
   ]);
@@ -64,6 +65,7 @@ test('an officer gets users, support and a new vessel request; a captain sends a
     '+ Add vessel',
     'Sync',
     'Change password',
+    'Two-factor login',
     'This device',
     'Log off',
   ]);

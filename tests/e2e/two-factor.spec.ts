@@ -181,3 +181,67 @@ test('a captain requires 2FA from the users page: the user sets it up at the nex
   await expect(page).toHaveURL(/\/fleet\/aurora/);
   await agreeToTerms(page);
 });
+
+test('two-factor settings: set up the app from the account menu, renew the codes, turn it off', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = `own2fa.${Date.now()}@demo.yacht`;
+  await newCrewMember(request, baseURL!, { email, lastName: 'Settings' });
+  await passwordStep(page, email);
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Two-factor login' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor login' })).toBeVisible();
+  await expect(page.getByText('Password only')).toBeVisible();
+
+  // The password again, then the same steps as at login; Back on the first step returns here.
+  await page.getByRole('button', { name: 'Set up' }).click();
+  const ask = page.getByRole('dialog', { name: 'Set up two-factor login' });
+  await ask.getByRole('button', { name: 'Continue' }).click();
+  await expect(ask.getByText('Field is required.')).toBeVisible();
+  await ask.getByLabel('Password').fill('Wrong1234');
+  await ask.getByRole('button', { name: 'Continue' }).click();
+  await expect(ask.getByText('Your credentials are invalid.')).toBeVisible();
+  await expectAccessible(page, 'the password popup');
+  await ask.getByLabel('Password').fill(DEMO_PASSWORD);
+  await ask.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/setupWhatsapp$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/two-factor$/);
+
+  await page.getByRole('button', { name: 'Set up' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/setupWhatsapp$/);
+  await page.getByText('Authenticator app').click();
+  await expect(page.getByLabel('WhatsApp number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = ((await page.locator('.totp-key').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('Code from the app, or a recovery code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/two-factor$/);
+  await expect(page.getByText('Authenticator app')).toBeVisible();
+  await expect(page.getByText('10 of 10 recovery codes left.', { exact: false })).toBeVisible();
+  await expectAccessible(page, 'the two-factor settings');
+
+  await page.getByRole('button', { name: 'New recovery codes' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Make new codes' }).click();
+  const fresh = page.getByRole('dialog', { name: 'Your new recovery codes' });
+  await expect(fresh.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await fresh.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByText('Password only')).toBeVisible();
+
+  // The next login needs the password alone.
+  await logOut(page);
+  await passwordStep(page, email);
+  await expect(page).toHaveURL(/\/fleet\/aurora/);
+});

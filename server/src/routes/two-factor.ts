@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
+  ownPasswordSchema,
   sendWhatsAppSchema,
   setUpTotpSchema,
   setUpWhatsAppSchema,
@@ -8,9 +9,11 @@ import {
 } from '../../../src/contracts/two-factor';
 import { LEVEL } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
+import { addressOf } from '../http/address';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
+import { ownTwoFactor, renewRecoveryCodes, startOwnSetup, turnOffOwn } from '../services/auth/own-two-factor';
 import {
   resendCode,
   startTotpSetup,
@@ -45,5 +48,18 @@ export function twoFactorRoutes(deps: ServerDeps) {
   app.put('/removewhatsapp', captain, async (c) =>
     c.json(await removeTwoFactor(deps, c.get('actor'), await readJson(c, twoFactorUsersSchema))),
   );
+  // The signed-in user's own 2FA (beyond the spec): each change asks for the password again.
+  app.get('/me/twofactor', policy.signedIn(), async (c) =>
+    c.json(await ownTwoFactor(deps, c.get('actor').id)),
+  );
+  const withPassword =
+    (run: typeof startOwnSetup | typeof turnOffOwn | typeof renewRecoveryCodes) =>
+    async (c: Context<AppEnv>) => {
+      const { password } = await readJson(c, ownPasswordSchema);
+      return c.json(await run(deps, c.get('actor').id, password, { address: addressOf(c) }));
+    };
+  app.post('/me/twofactor/setup', policy.signedIn(), withPassword(startOwnSetup));
+  app.post('/me/twofactor/off', policy.signedIn(), withPassword(turnOffOwn));
+  app.post('/me/twofactor/recovery', policy.signedIn(), withPassword(renewRecoveryCodes));
   return app;
 }

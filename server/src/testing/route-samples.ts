@@ -97,6 +97,14 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: '/setUpWhatsApp',
     body: { challenge: 'not-a-challenge', userId: x.user, number: '+447700900123' },
   })),
+  // One's own 2FA: the demo users have none, so 'off' changes nothing and 'recovery' answers 400.
+  'GET /api/v1/me/twofactor': s(() => ({ path: '/me/twofactor' })),
+  'POST /api/v1/me/twofactor/setup': s(() => ({ path: '/me/twofactor/setup', body: { password: PASSWORD } })),
+  'POST /api/v1/me/twofactor/off': s(() => ({ path: '/me/twofactor/off', body: { password: PASSWORD } })),
+  'POST /api/v1/me/twofactor/recovery': s(() => ({
+    path: '/me/twofactor/recovery',
+    body: { password: PASSWORD },
+  })),
   'POST /api/v1/sendWhatsApp': s(() => ({ path: '/sendWhatsApp', body: { challenge: 'not-a-challenge' } })),
   'POST /api/v1/setUpTotp': s((x) => ({
     path: '/setUpTotp',

@@ -65,6 +65,7 @@ export function navCategories(
       { to: '/sync', label: 'Sync' },
       ...(brand.academy ? [{ to: brand.academy, label: 'Academy' }] : []),
       { to: '/change-password', label: 'Change password' },
+      { to: '/two-factor', label: 'Two-factor login' },
       { to: '/device', label: 'This device' },
       { to: '/logout', label: 'Log off' },
     ],

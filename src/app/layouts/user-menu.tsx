@@ -33,6 +33,7 @@ export function UserMenu({ session, vessel }: { session: StoredSession; vessel: 
       : []),
     ...(brand.academy ? [{ id: brand.academy, label: 'Academy' }] : []),
     { id: '/change-password', label: 'Change password' },
+    { id: '/two-factor', label: 'Two-factor login' },
     { id: '/device', label: 'This device' },
     { id: '/logout', label: 'Log off' },
   ];

@@ -106,7 +106,7 @@ async function bypassValid(db: Queryable, userId: number, token: string, now: Da
   return rows.length > 0;
 }
 
-async function openChallenge(
+export async function openChallenge(
   db: Queryable,
   userId: number,
   purpose: 'login' | 'setup',

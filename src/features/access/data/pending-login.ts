@@ -12,6 +12,8 @@ export interface PendingLogin {
   email: string;
   password: string;
   redirect: string | null;
+  /** Where Back on the first step goes: a signed-in user changing the method returns to the settings. */
+  cancelTo?: string;
 }
 
 let pending: PendingLogin | null = null;

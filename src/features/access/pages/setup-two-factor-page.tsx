@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { RecoveryCodes } from '../components/recovery-codes';
 import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { finishLogin } from '../data/finish-login';
 import { pendingLogin } from '../data/pending-login';
@@ -74,27 +75,10 @@ export function SetupTwoFactorPage() {
       <AuthFrame>
         <div className="card stack">
           <h2>Save your recovery codes</h2>
-          <p className="muted" style={{ margin: 0 }}>
-            If you lose the phone with the app, each of these codes logs you in once. Keep them somewhere
-            safe, away from the phone.
-          </p>
-          <ul className="recovery-codes" aria-label="Recovery codes">
-            {done.recoveryCodes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-          <div className="auth-actions">
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => void navigator.clipboard?.writeText(done.recoveryCodes!.join('\n'))}
-            >
-              Copy codes
-            </Button>
-            <Button type="button" onClick={() => void finish(done)}>
-              Continue
-            </Button>
-          </div>
+          <RecoveryCodes codes={done.recoveryCodes} />
+          <Button type="button" onClick={() => void finish(done)}>
+            Continue
+          </Button>
         </div>
       </AuthFrame>
     );
@@ -145,7 +129,7 @@ export function SetupTwoFactorPage() {
               />
             ) : null}
             <div className="auth-actions">
-              <Button type="button" variant="ghost" onClick={() => navigate('/login')}>
+              <Button type="button" variant="ghost" onClick={() => navigate(pending.cancelTo ?? '/login')}>
                 Back
               </Button>
               <Button type="submit" disabled={busy}>

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { homeLink } from '../../../domain/access/fleet-home';
+import { useOnline } from '../../../lib/use-online';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { notify } from '../../../ui/toast';
+import { PasswordDialog } from '../components/password-dialog';
+import { RecoveryCodes } from '../components/recovery-codes';
+import { useOwnTwoFactor, useOwnTwoFactorChanges } from '../data/own-two-factor';
+import { setPendingLogin } from '../data/pending-login';
+
+type Asking = 'setup' | 'off' | 'codes' | null;
+
+const WHAT: Record<Exclude<Asking, null>, { title: string; action: string }> = {
+  setup: { title: 'Set up two-factor login', action: 'Continue' },
+  off: { title: 'Turn off two-factor login', action: 'Turn off' },
+  codes: { title: 'New recovery codes', action: 'Make new codes' },
+};
+
+/**
+ * '/two-factor' (beyond the spec, which sets 2FA up only at login): the method in use, and with
+ * the password again, a change of method (the /setupWhatsapp steps), new recovery codes, or off
+ * (unless an administrator requires it). Needs a connection: the server holds the secrets.
+ */
+export function TwoFactorSettingsPage() {
+  const session = useSession();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const state = useOwnTwoFactor();
+  const changes = useOwnTwoFactorChanges();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  if (session === 'loading' || !session) return null;
+  const home = homeLink(session.vessels);
+  // Online, the answer of this visit; offline, the last one read.
+  const factor = state.isFetchedAfterMount || !online ? state.data : undefined;
+
+  const run = async (password: string) => {
+    if (asking === 'setup') {
+      const step = await changes.startSetup(password);
+      setPendingLogin({
+        step,
+        email: session.user.email,
+        password,
+        redirect: '/two-factor',
+        cancelTo: '/two-factor',
+      });
+      navigate('/setupWhatsapp');
+    } else if (asking === 'off') {
+      notify((await changes.turnOff(password)).message);
+    } else if (asking === 'codes') {
+      setCodes((await changes.renewCodes(password)).recoveryCodes);
+    }
+    setAsking(null);
+  };
+
+  return (
+    <div className="stack narrow-page">
+      <BackLink to={home.to}>{home.label}</BackLink>
+      <h1>Two-factor login</h1>
+      <p className="muted" style={{ margin: 0 }}>
+        A code at each login, besides your password, keeps your account safe even if someone learns the
+        password.
+      </p>
+      {!online ? (
+        <p className="banner banner-info" role="status" style={{ margin: 0 }}>
+          You are offline. Two-factor login can be changed once this device is back online.
+        </p>
+      ) : null}
+      {!factor && state.isFetching ? <p className="muted">Loading…</p> : null}
+      {state.error && !factor ? <p className="banner banner-warn">{state.error.message}</p> : null}
+      {factor ? (
+        <section className="card stack" aria-label="Your two-factor login">
+          <div className="two-factor-status">
+            <span className={`pill ${factor.method ? 'pill-ok' : 'pill-neutral'}`}>
+              {factor.method ? 'On' : 'Off'}
+            </span>
+            <div>
+              <strong>
+                {factor.method === 'totp'
+                  ? 'Authenticator app'
+                  : factor.method === 'whatsapp'
+                    ? `WhatsApp code to ${factor.sentTo ?? 'your number'}`
+                    : 'Password only'}
+              </strong>
+              <p className="small muted" style={{ margin: 0 }}>
+                {factor.method === 'totp'
+                  ? `${factor.recoveryCodesLeft} of 10 recovery codes left. Works at sea, with no signal.`
+                  : factor.method === 'whatsapp'
+                    ? 'Needs a signal or Wi-Fi on the phone at each login. An authenticator app works at sea.'
+                    : 'Anyone who learns your password can log in as you.'}
+              </p>
+              {factor.required ? (
+                <p className="small muted" style={{ margin: 0 }}>
+                  Your administrator requires two-factor login.
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <div className="dialog-actions two-factor-actions">
+            <Button disabled={!online} onClick={() => setAsking('setup')}>
+              {factor.method ? 'Change method' : 'Set up'}
+            </Button>
+            {factor.method === 'totp' ? (
+              <Button variant="ghost" disabled={!online} onClick={() => setAsking('codes')}>
+                New recovery codes
+              </Button>
+            ) : null}
+            {factor.method && !factor.required ? (
+              <Button variant="danger" disabled={!online} onClick={() => setAsking('off')}>
+                Turn off
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      {asking ? (
+        <PasswordDialog
+          title={WHAT[asking].title}
+          action={WHAT[asking].action}
+          lead={
+            asking === 'off'
+              ? 'Logins will ask for your password only.'
+              : asking === 'codes'
+                ? 'Your old recovery codes stop working.'
+                : 'Then choose WhatsApp or an authenticator app. Your current method stays until the new one works.'
+          }
+          onSubmit={run}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {codes ? (
+        <Dialog title="Your new recovery codes" onClose={() => setCodes(null)}>
+          <RecoveryCodes codes={codes} />
+          <Button onClick={() => setCodes(null)}>Done</Button>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
