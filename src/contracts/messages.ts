@@ -71,6 +71,8 @@ export const MSG = {
   twoFactorRemoved: 'Two-factor authentication has been removed.',
   twoFactorRequirementSaved: 'The two-factor requirement has been saved.',
   twoFactorOff: 'Two-factor login is off.',
+  twoFactorNumber:
+    'Their two-factor login codes go to this number, so only they can change it (under Two-factor login).',
   twoFactorRequiredByAdmin: 'Your administrator requires two-factor login, so it cannot be turned off.',
   recoveryCodesTotpOnly: 'Recovery codes come with the authenticator app method.',
   // Registration and terms, not in the spec; same voice.

@@ -139,8 +139,9 @@ export async function changePassword(
 }
 
 /**
- * Stores the hash and ends the user's sessions, except `keepFamily` (the one changing it), and
- * every reset link still pending: a link asked for before a change must not undo it.
+ * Stores the hash and ends the user's sessions, except `keepFamily` (the one changing it), every
+ * reset link still pending (a link asked for before a change must not undo it), and every 2FA
+ * step in progress: a login begun with the old password must not finish after the change.
  */
 async function setPassword(tx: Queryable, userId: number, password: string, now: Date, keepFamily?: string) {
   const hashed = await hashPassword(password);
@@ -150,6 +151,10 @@ async function setPassword(tx: Queryable, userId: number, password: string, now:
     [userId, hashed],
   );
   await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+    now.toISOString(),
+  ]);
+  await tx.query('UPDATE two_factor_challenges SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
     userId,
     now.toISOString(),
   ]);

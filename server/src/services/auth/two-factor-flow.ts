@@ -12,7 +12,10 @@ import { activateMethod, checkCode, issueBypass, liveChallenge, maskNumber, send
 
 const expired = () => new HttpError(400, { message: MSG.loginExpired });
 
-/** POST /setUpWhatsApp: step 1 of the setup, a code to the number given. */
+/**
+ * POST /setUpWhatsApp: step 1 of the setup, a code to the number given. The number is kept with
+ * the code it was sent (in one write, once the send is allowed): a code proves only its number.
+ */
 export async function startWhatsAppSetup(
   deps: ServerDeps,
   body: { challenge: string; userId: number; number: string },
@@ -21,13 +24,9 @@ export async function startWhatsAppSetup(
   const hash = await deps.db.transaction(async (tx) => {
     const row = await liveChallenge(tx, body.challenge, body.userId, now);
     if (row.purpose !== 'setup') throw expired();
-    await tx.query(
-      `UPDATE two_factor_challenges SET method = 'whatsapp', number = $2, totp_secret = NULL WHERE token_hash = $1`,
-      [row.token_hash, body.number],
-    );
     return row.token_hash;
   });
-  await sendCode(deps, hash, body.number);
+  await sendCode(deps, hash, body.number, { setup: true });
   return { sentTo: maskNumber(body.number) };
 }
 

@@ -146,8 +146,14 @@ export async function liveChallenge(tx: Queryable, token: string, userId: number
 /**
  * Sends a new code on a challenge, to `number` (a setup) or the user's number: at most one
  * every 30 s and 10 an hour per user. Throws 'Something went wrong' when the provider fails.
+ * A setup's number is stored with its code, so the code verifies that number and no other.
  */
-export async function sendCode(deps: ServerDeps, tokenHash: string, number: string): Promise<void> {
+export async function sendCode(
+  deps: ServerDeps,
+  tokenHash: string,
+  number: string,
+  opts: { setup?: boolean } = {},
+): Promise<void> {
   const now = deps.clock();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.transaction(async (tx) => {
@@ -167,6 +173,12 @@ export async function sendCode(deps: ServerDeps, tokenHash: string, number: stri
       [row.user_id, new Date(now.getTime() - 3600_000).toISOString()],
     );
     if ((recent?.n ?? 0) >= TWO_FACTOR.sendsPerHour) throw new HttpError(429, { message: MSG.sendLimit });
+    if (opts.setup)
+      await tx.query(
+        `UPDATE two_factor_challenges SET method = 'whatsapp', number = $2, totp_secret = NULL
+          WHERE token_hash = $1`,
+        [tokenHash, number],
+      );
     await tx.query(
       `UPDATE two_factor_challenges SET code_hash = $2, sent_at = $3, code_expires_at = $4, sends = sends + 1
         WHERE token_hash = $1`,

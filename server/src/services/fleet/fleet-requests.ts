@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';
 import type { Actor } from '../actors';
+import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { endRole } from '../users/users-access';
 import { todayOf } from '../users/users-write';
 
@@ -90,12 +91,13 @@ interface CurrentUser {
   role_name: string;
   permission_level: number;
   start_date: string | null;
+  end_date: string | null;
 }
 
 async function currentUsers(db: Queryable, vesselId: number, today: string) {
   return db.query<CurrentUser>(
     `SELECT uvr.user_id, u.first_name, u.last_name, r.name AS role_name, r.permission_level,
-            to_char(uvr.start_date, 'YYYY-MM-DD') AS start_date
+            to_char(uvr.start_date, 'YYYY-MM-DD') AS start_date, to_char(uvr.end_date, 'YYYY-MM-DD') AS end_date
        FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id JOIN roles r ON r.id = uvr.role_id
       WHERE uvr.vessel_id = $1 AND (uvr.end_date IS NULL OR uvr.end_date >= $2)
       ORDER BY u.last_name, u.first_name, u.id`,
@@ -107,10 +109,16 @@ async function currentUsers(db: Queryable, vesselId: number, today: string) {
 const takeable = (actorLevel: number | null, u: CurrentUser, actorId: number) =>
   u.user_id !== actorId && u.permission_level >= LEVEL.captain && reaches(actorLevel, u.permission_level);
 
-/** Whether, with these users gone, crew would stay on the vessel with no one at level 6+. */
+/**
+ * Whether, with these users gone, crew would stay on the vessel with no one at level 6+ staying
+ * (a role with no end date), as assertKeepsAdministrator judges it when they do leave.
+ */
 const orphansCrew = (users: CurrentUser[], leaving: Set<number>) => {
   const staying = users.filter((u) => !leaving.has(u.user_id));
-  return staying.length > 0 && !staying.some((u) => u.permission_level >= LEVEL.captain);
+  return (
+    staying.some((u) => u.permission_level < LEVEL.captain) &&
+    !staying.some((u) => u.permission_level >= LEVEL.captain && u.end_date === null)
+  );
 };
 
 /** The checklist of the 'Leave Fleet' popup, and why the caller cannot leave at all. */
@@ -149,8 +157,6 @@ export async function leaveFleet(
       const u = users.find((x) => x.user_id === id);
       if (!u || !takeable(level, u, actor.id)) throw forbidden();
     }
-    if (orphansCrew(users, leaving))
-      throw badRequest([{ property: 'userIds', message: MSG.lastAdministrator }]);
     for (const u of users.filter((x) => leaving.has(x.user_id)))
       await endRole(tx, deps, actor, {
         userId: u.user_id,
@@ -158,6 +164,7 @@ export async function leaveFleet(
         startDate: u.start_date,
         endDate: null,
       });
+    await assertKeepsAdministrator(tx, body.yachtId, todayOf(deps), 'userIds');
   });
   return { left: [...leaving] };
 }

@@ -17,6 +17,7 @@ import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
 import { sendPasswordLink } from '../auth/password-reset';
 import { accessChanged } from '../sync/change-numbers';
+import { assertKeepsAdministrator } from './keeps-an-administrator';
 import { levelsOf, loadRoles, roleOn } from './users-read';
 import { putOnVessel, todayOf } from './users-write';
 
@@ -72,14 +73,15 @@ export async function removeFromVessel(
   if (!outranksOrEquals(actorLevel, target.permissionLevel)) throw forbidden();
   const endDate = body.endDate || null;
   if (!endDate && needsEndDate(target.permissionLevel)) throw endDateRequired();
-  await deps.db.transaction((tx) =>
-    endRole(tx, deps, actor, {
+  await deps.db.transaction(async (tx) => {
+    await endRole(tx, deps, actor, {
       userId: body.userID,
       vesselId: body.yachtID,
       startDate: target.startDate,
       endDate,
-    }),
-  );
+    });
+    await assertKeepsAdministrator(tx, body.yachtID, todayOf(deps));
+  });
   return { message: 'The user has been removed from the vessel.' };
 }
 
@@ -97,6 +99,7 @@ export async function removeFromAllVessels(
   if (body.users.includes(actor.id)) throw removeSelf();
   const users = [...new Set(body.users)];
   await deps.db.transaction(async (tx) => {
+    const touched = new Set<number>();
     for (const userId of users) {
       const held = await levelsOf(tx, userId, today);
       const removable = held.filter((h) => {
@@ -108,8 +111,10 @@ export async function removeFromAllVessels(
       for (const h of removable) {
         const row = await roleOn(tx, userId, h.vessel_id, today);
         await endRole(tx, deps, actor, { userId, vesselId: h.vessel_id, startDate: row!.startDate, endDate });
+        touched.add(h.vessel_id);
       }
     }
+    for (const vesselId of touched) await assertKeepsAdministrator(tx, vesselId, today, 'users');
   });
   return { message: 'The users have been removed from your vessels.' };
 }
@@ -191,6 +196,7 @@ export async function transferUser(
       startDate: target.startDate,
       endDate: null,
     });
+    await assertKeepsAdministrator(tx, body.fromYachtId, today, 'userId');
     await putOnVessel(
       tx,
       body.userId,

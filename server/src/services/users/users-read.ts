@@ -65,6 +65,33 @@ const toAdminUser = (r: UserRow): AdminUser => ({
   endDate: r.end_date?.slice(0, 10) ?? null,
 });
 
+/**
+ * Which of these users' accounts the actor holds: at or above them on every vessel they are on.
+ * Only then may the actor re-address the account, and see its contact details: anyone may
+ * register a trial and add a known e-mail to their vessel, and must not learn that person's
+ * phone number or alert address by it.
+ */
+async function accountsHeld(db: Queryable, actor: Actor, userIds: number[], today: string) {
+  const held = await db.query<{ user_id: number; vessel_id: number; permission_level: number }>(
+    `SELECT uvr.user_id, uvr.vessel_id, r.permission_level FROM user_vessel_roles uvr
+       JOIN roles r ON r.id = uvr.role_id
+      WHERE uvr.user_id = ANY($1::int[]) AND (uvr.end_date IS NULL OR uvr.end_date >= $2)`,
+    [[...new Set(userIds)], today],
+  );
+  return (userId: number) =>
+    mayChangeAccount(
+      (v) => levelOn(actor.roles, v),
+      held
+        .filter((h) => h.user_id === userId)
+        .map((h) => ({ vesselId: h.vessel_id, level: h.permission_level })),
+    );
+}
+
+const asSeenBy = (user: AdminUser, accountEditable: boolean): AdminUser =>
+  accountEditable
+    ? { ...user, accountEditable }
+    : { ...user, accountEditable, alertEmail: null, whatsAppNumber: null };
+
 /** The vessels where the actor administers users (level 4+), by id. */
 export function administeredVessels(actor: Actor): Map<number, number> {
   return new Map(
@@ -112,20 +139,12 @@ export async function listUsers(db: Queryable, actor: Actor, today: string): Pro
     'SELECT id, vessel_id, name, department_id FROM positions WHERE vessel_id = ANY($1::int[]) ORDER BY name, id',
     [ids],
   );
-  // Every current role of the users listed, to tell which accounts the actor may re-address.
-  const held = await db.query<{ user_id: number; vessel_id: number; permission_level: number }>(
-    `SELECT uvr.user_id, uvr.vessel_id, r.permission_level FROM user_vessel_roles uvr
-       JOIN roles r ON r.id = uvr.role_id
-      WHERE uvr.user_id = ANY($1::int[]) AND (uvr.end_date IS NULL OR uvr.end_date >= $2)`,
-    [[...new Set(users.map((u) => u.id))], today],
+  const accountEditable = await accountsHeld(
+    db,
+    actor,
+    users.map((u) => u.id),
+    today,
   );
-  const accountEditable = (userId: number) =>
-    mayChangeAccount(
-      (v) => levelOn(actor.roles, v),
-      held
-        .filter((h) => h.user_id === userId)
-        .map((h) => ({ vesselId: h.vessel_id, level: h.permission_level })),
-    );
   return {
     roles: await loadRoles(db),
     vessels: vessels.map((v) => ({
@@ -133,7 +152,7 @@ export async function listUsers(db: Queryable, actor: Actor, today: string): Pro
       level: mine.get(v.id)!,
       users: users
         .filter((u) => u.vessel_id === v.id)
-        .map((u) => ({ ...toAdminUser(u), accountEditable: accountEditable(u.id) })),
+        .map((u) => asSeenBy(toAdminUser(u), accountEditable(u.id))),
       departments: departments.filter((d) => d.vessel_id === v.id).map((d) => ({ id: d.id, name: d.name })),
       positions: positions
         .filter((p) => p.vessel_id === v.id)
@@ -157,7 +176,8 @@ export async function userOnMyVessels(db: Queryable, actor: Actor, userId: numbe
         AND (uvr.end_date IS NULL OR uvr.end_date >= $3) ORDER BY uvr.vessel_id`,
     [userId, mine, today],
   );
-  return rows.map((r) => ({ yachtId: r.vessel_id, user: toAdminUser(r) }));
+  const editable = await accountsHeld(db, actor, [userId], today);
+  return rows.map((r) => ({ yachtId: r.vessel_id, user: asSeenBy(toAdminUser(r), editable(userId)) }));
 }
 
 /** One user's current role on one vessel (null: none, or it has ended). */

@@ -1,6 +1,6 @@
 import { MSG } from '../../../../src/contracts/messages';
 import { levelOn } from '../../../../src/domain/access/permissions';
-import { adminActions, highestLevel, outranksOrEquals } from '../../../../src/domain/access/user-admin';
+import { adminActions, mayChangeAccount, outranksOrEquals } from '../../../../src/domain/access/user-admin';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
@@ -13,8 +13,10 @@ import { todayOf } from './users-write';
 /**
  * The 2FA actions of the users page (level 6): '2FA as Required' on or off, and 'Remove 2FA'.
  * Requiring it only asks more of a login, so level 6 over the user on this vessel is enough.
- * Removing it weakens the whole account (a crew member who lost their phone), so the captain
- * must stand at or above the user's highest level anywhere: no one strips a fleet manager's 2FA.
+ * Lifting the requirement or removing 2FA weakens the whole account (a crew member who lost their
+ * phone), so the captain must hold the account: at or above the user on every vessel they are on.
+ * Anyone may register a trial and add a known e-mail to their own vessel; that must not make
+ * them master of that person's login.
  */
 export async function setTwoFactorRequired(
   deps: ServerDeps,
@@ -24,6 +26,7 @@ export async function setTwoFactorRequired(
   const required = body.required ?? true;
   await deps.db.transaction(async (tx) => {
     for (const userId of await usersActedOn(tx, deps, actor, body)) {
+      if (!required) await assertHoldsAccount(tx, deps, actor, userId);
       await tx.query('UPDATE users SET two_factor_required = $2 WHERE id = $1', [userId, required]);
       await audit(
         tx,
@@ -43,17 +46,22 @@ export async function removeTwoFactor(
   actor: Actor,
   body: { yachtId: number; users: number[] },
 ) {
-  const today = todayOf(deps);
   await deps.db.transaction(async (tx) => {
     for (const userId of await usersActedOn(tx, deps, actor, body)) {
-      const highest = highestLevel((await levelsOf(tx, userId, today)).map((l) => l.permission_level));
-      if (highest === null || !outranksOrEquals(levelOn(actor.roles, body.yachtId), highest))
-        throw forbidden();
+      await assertHoldsAccount(tx, deps, actor, userId);
       await clearTwoFactor(tx, userId, deps.clock());
       await audit(tx, deps, actor, body.yachtId, userId, 'user.2fa-removed');
     }
   });
   return { message: MSG.twoFactorRemoved };
+}
+
+async function assertHoldsAccount(tx: Queryable, deps: ServerDeps, actor: Actor, userId: number) {
+  const held = (await levelsOf(tx, userId, todayOf(deps))).map((l) => ({
+    vesselId: l.vessel_id,
+    level: l.permission_level,
+  }));
+  if (!mayChangeAccount((v) => levelOn(actor.roles, v), held)) throw forbidden();
 }
 
 /** The users selected, each on the vessel and at or below the actor's level there. */

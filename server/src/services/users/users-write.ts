@@ -23,6 +23,7 @@ import { appendAudit } from '../audit';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { accessChanged } from '../sync/change-numbers';
+import { assertKeepsAdministrator } from './keeps-an-administrator';
 import { levelsOf, loadRoles, roleOn } from './users-read';
 
 /** Users administration, writing: every rule of doc 1, section 6 holds here, whatever the UI sends. */
@@ -171,13 +172,17 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
     if (offered.length === 0) throw noPermission();
   }
   const place = await crewPlace(deps.db, body.yachtId, role.permissionLevel, body);
+  // Contact details left out are kept (the form leaves out what the editor may not see).
   const details = {
     email: body.email,
     firstName: body.firstName,
     lastName: body.lastName,
-    alertEmail: blank(body.alertEmail),
-    whatsAppNumber: blank(body.whatsAppNumber),
+    alertEmail: body.alertEmail === undefined ? current.alertEmail : blank(body.alertEmail),
+    whatsAppNumber: body.whatsAppNumber === undefined ? current.whatsAppNumber : blank(body.whatsAppNumber),
   };
+  // The number of a 2FA by message is the user's second factor: set through their own setup only.
+  if (current.twoFactor === 'whatsapp' && details.whatsAppNumber !== current.whatsAppNumber)
+    throw badRequest([{ property: 'whatsAppNumber', message: MSG.twoFactorNumber }]);
   const before = {
     email: current.email,
     firstName: current.firstName,
@@ -221,7 +226,10 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
         WHERE user_id = $1 AND vessel_id = $2`,
       [body.userId, body.yachtId, role.id, place.departmentId, place.positionId],
     );
-    if (role.id !== current.roleId) await accessChanged(tx, body.userId);
+    if (role.id !== current.roleId) {
+      await accessChanged(tx, body.userId);
+      await assertKeepsAdministrator(tx, body.yachtId, today, 'role');
+    }
     await appendAudit(tx, deps.clock(), {
       actorId: actor.id,
       vesselId: body.yachtId,

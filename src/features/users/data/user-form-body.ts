@@ -32,12 +32,16 @@ export function userFormBody(
     showPosition: boolean;
     userId?: string | undefined;
     yachtId?: string | undefined;
+    /** Edit: contact details the caller may not see or change are left out (the server keeps them). */
+    contactHidden?: boolean;
+    /** Edit: the number gets the user's 2FA codes; only they change it. */
+    numberLocked?: boolean;
   },
 ) {
   const common = {
     email: v.email,
-    alertEmail: v.alertEmail,
-    whatsAppNumber: v.whatsAppNumber,
+    ...(ctx.contactHidden ? {} : { alertEmail: v.alertEmail }),
+    ...(ctx.contactHidden || ctx.numberLocked ? {} : { whatsAppNumber: v.whatsAppNumber }),
     firstName: v.firstName,
     lastName: v.lastName,
     role: v.role || undefined,

@@ -74,6 +74,9 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const known = mode === 'add' && found?.exists;
   // A known person's names, or an account held on vessels the caller does not administer, stay.
   const locked = Boolean(known) || (mode === 'edit' && editing?.accountEditable === false);
+  const contactHidden = mode === 'edit' && editing?.accountEditable === false;
+  // Their login codes go to this number: changing it here would re-route their second factor.
+  const numberLocked = mode === 'edit' && editing?.twoFactor === 'whatsapp';
   const roles = roleChoices(answer?.roles ?? [], {
     actorLevel,
     currentLevel: mode === 'edit' ? (editing?.permissionLevel ?? null) : (found?.existingLevel ?? null),
@@ -122,6 +125,8 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
       showPosition,
       userId: params.userId,
       yachtId: params.yacht,
+      contactHidden,
+      numberLocked,
     });
     if (problems.length) {
       for (const [f, message] of problems) setError(f, { message });
@@ -270,21 +275,30 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
             error={error('positionId')}
           />
         ) : null}
-        <TextField
-          label="Alert e-mail (optional)"
-          type="email"
-          error={error('alertEmail')}
-          readOnly={mode === 'edit' && locked}
-          {...register('alertEmail')}
-        />
-        <TextField
-          label="WhatsApp number (optional)"
-          type="tel"
-          placeholder="+44 7700 900123"
-          error={error('whatsAppNumber')}
-          readOnly={mode === 'edit' && locked}
-          {...register('whatsAppNumber')}
-        />
+        {contactHidden ? null : (
+          <>
+            <TextField
+              label="Alert e-mail (optional)"
+              type="email"
+              error={error('alertEmail')}
+              {...register('alertEmail')}
+            />
+            <TextField
+              label="WhatsApp number (optional)"
+              type="tel"
+              placeholder="+44 7700 900123"
+              error={error('whatsAppNumber')}
+              readOnly={numberLocked}
+              {...register('whatsAppNumber')}
+            />
+            {numberLocked ? (
+              <p className="small muted no-margin">
+                Their two-factor login codes go to this number, so only they can change it. A captain can
+                remove their two-factor login if the phone is lost.
+              </p>
+            ) : null}
+          </>
+        )}
         {mode === 'add' && !known ? <NewUserPassword form={form} error={error} /> : null}
         <div className="row form-actions">
           <Button type="submit" disabled={!online || busy}>
