@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipmate } from '../testing/role-fixtures';
 import { ROUTE_SAMPLES, type SampleIds } from '../testing/route-samples';
 import { composedApiRoutes } from '../testing/route-table';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -31,6 +32,7 @@ beforeAll(async () => {
   ]);
   ids = {
     captain: await s.idOf('captain@demo.yacht'),
+    shipmate: await shipmate(s),
     group: (
       await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [aurora])
     )[0]!.group_id,

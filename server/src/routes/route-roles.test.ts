@@ -40,6 +40,7 @@ beforeAll(async () => {
   ]);
   ids = {
     captain: user.captain!,
+    shipmate: user.shipmate!,
     group: (
       await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [aurora])
     )[0]!.group_id,

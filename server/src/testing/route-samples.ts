@@ -12,6 +12,8 @@ export interface SampleContext {
 
 export interface SampleIds {
   captain: number;
+  /** A crew member on the vessel alone: a captain there holds their account (2FA removal). */
+  shipmate: number;
   /** The company group of the vessel. */
   group: number;
   department: number;
@@ -116,11 +118,11 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   })),
   'PUT /api/v1/whatsapprequirements': s((x) => ({
     path: '/whatsapprequirements',
-    body: { yachtId: x.vessel, users: [x.user], required: false },
+    body: { yachtId: x.vessel, users: [x.ids.shipmate], required: false },
   })),
   'PUT /api/v1/removewhatsapp': s((x) => ({
     path: '/removewhatsapp',
-    body: { yachtId: x.vessel, users: [x.user] },
+    body: { yachtId: x.vessel, users: [x.ids.shipmate] },
   })),
   // Registration: an address already registered answers 400, and nothing is created.
   'POST /api/v1/utils/checkemail': s(() => ({
