@@ -24,8 +24,18 @@ if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 // The answers the app needs at sea: without them, offline, an approval-group member would
 // lose the Countersign button and the reasons setting would fall back to a guess. Users
-// administration reads offline as last known.
-const KEPT_OFFLINE = new Set(['hor-settings', 'hor-alerts', 'hor-approver', 'records-users', 'me', 'users']);
+// administration, the issues and the accounts read offline as last known.
+const KEPT_OFFLINE = new Set([
+  'hor-settings',
+  'hor-alerts',
+  'hor-approver',
+  'records-users',
+  'me',
+  'users',
+  'issues',
+  'modules',
+  'groupdetails',
+]);
 
 /**
  * Keeps those answers in IndexedDB. The buster is the user id: answers saved for one user

@@ -1,4 +1,5 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Fragment } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { Icon } from './icons';
 
 export interface MenuAction {
@@ -6,13 +7,15 @@ export interface MenuAction {
   label: string;
   onAction: () => void;
   isDisabled?: boolean;
+  /** Ends or removes something: set apart at the bottom, in red. */
+  danger?: boolean;
 }
 
 /** A button that opens a list of actions (touch and keyboard), for rows with more than one. */
 export function ActionMenu(props: { label: string; actions: readonly MenuAction[]; ariaLabel?: string }) {
   return (
     <MenuTrigger>
-      <Button className="btn btn-secondary btn-small" aria-label={props.ariaLabel}>
+      <Button className="btn btn-secondary" aria-label={props.ariaLabel}>
         {props.label} <Icon name="down" />
       </Button>
       <Popover className="popover menu-popover" placement="bottom end">
@@ -21,10 +24,15 @@ export function ActionMenu(props: { label: string; actions: readonly MenuAction[
           disabledKeys={props.actions.filter((a) => a.isDisabled).map((a) => a.id)}
           onAction={(key) => props.actions.find((a) => a.id === key)?.onAction()}
         >
-          {props.actions.map((a) => (
-            <MenuItem key={a.id} id={a.id} className="listbox-item">
-              {a.label}
-            </MenuItem>
+          {props.actions.map((a, i) => (
+            <Fragment key={a.id}>
+              {a.danger && i > 0 && !props.actions[i - 1]?.danger ? (
+                <Separator className="menu-separator" />
+              ) : null}
+              <MenuItem id={a.id} className={a.danger ? 'listbox-item listbox-danger' : 'listbox-item'}>
+                {a.label}
+              </MenuItem>
+            </Fragment>
           ))}
         </Menu>
       </Popover>

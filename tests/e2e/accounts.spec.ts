@@ -36,7 +36,9 @@ test('a fleet manager activates hours of rest on a vessel, uses it, switches it 
   await expect(page.getByRole('heading', { name: /off on/ })).toHaveCount(0);
 
   await page.goto('/fleet/solstice/accounts/modules');
-  await page.getByRole('button', { name: 'Hours of rest is live; switch it off' }).click();
+  const live = page.getByRole('switch', { name: 'Hours of rest live' });
+  await expect(live).toBeChecked();
+  await live.click();
   await page
     .getByRole('alertdialog', { name: 'Switch Hours of rest off?' })
     .getByRole('button', { name: 'Switch off' })

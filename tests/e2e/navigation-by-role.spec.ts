@@ -43,11 +43,19 @@ test('crew see their own hours and the vessels they are on; no users, support or
   await expect(page).toHaveURL(/\/fleet\/meridian\/welcome$/);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
 
-  // The pages themselves refuse: support is above level 2, a new vessel above 3.
+  // The pages themselves refuse, inside the app: support is above level 2, a new vessel above 3,
+  // users and accounts from 4.
   await page.goto('/fleet/aurora/support');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(page.getByText("You don't have access to requested resource.")).toBeVisible();
   await page.goto('/fleet/add-yacht');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await page.goto('/fleet/aurora/users');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add User' })).toHaveCount(0);
+  await page.goto('/fleet/aurora/accounts/modules');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expectAccessible(page, 'no access');
 });
 
 test('an officer gets users, support and a new vessel request; a captain sends a support request', async ({

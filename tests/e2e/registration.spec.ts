@@ -19,6 +19,13 @@ test('a newcomer registers from the login page and lands on their first vessel',
   await page.getByLabel('Phone').fill('+46 70 123 45 67');
   await page.getByLabel('Password', { exact: true }).fill('Harbour2027');
   await page.getByText('I agree to the terms of service and the privacy policy').click();
+  // The terms open over the form, which keeps what was typed.
+  await page.getByRole('link', { name: 'Terms of Service' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+  await expect(terms.getByRole('region', { name: 'Terms of Service' })).not.toContainText('Loading…');
+  await terms.getByRole('button', { name: 'Close' }).first().click();
+  await expect(terms).toHaveCount(0);
+  await expect(page.getByLabel('First name')).toHaveValue('Marta');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(
     page.getByText('This e-mail is already registered. Log in, or use Forgot your password?'),

@@ -107,9 +107,14 @@ test('2FA by authenticator app: QR setup, recovery codes, and a login with a rec
   await expect(page.getByLabel('WhatsApp number')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  // On the phone itself: a link opens the app with the key.
+  await expect(page.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute(
+    'href',
+    /^otpauth:\/\/totp\//,
+  );
   await expectAccessible(page, '2FA setup, the QR code');
   const secret = ((await page.locator('.totp-key').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel('Code from the app, or a recovery code').fill(await generate({ secret }));
+  await page.getByLabel('Code from the app', { exact: true }).fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
@@ -162,7 +167,7 @@ test('a captain requires 2FA from the users page: the user sets it up at the nex
   await page.getByText('Authenticator app').click();
   await page.getByRole('button', { name: 'Continue' }).click();
   const secret = ((await page.locator('.totp-key').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel('Code from the app, or a recovery code').fill(await generate({ secret }));
+  await page.getByLabel('Code from the app', { exact: true }).fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/fleet\/aurora/);
@@ -219,7 +224,7 @@ test('two-factor settings: set up the app from the account menu, renew the codes
   await expect(page.getByLabel('WhatsApp number')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
   const secret = ((await page.locator('.totp-key').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel('Code from the app, or a recovery code').fill(await generate({ secret }));
+  await page.getByLabel('Code from the app', { exact: true }).fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();

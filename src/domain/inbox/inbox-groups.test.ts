@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxGroups, preview, unseenCount } from './inbox-groups';
+import { emptyInboxText, inboxGroups, preview, unseenCount } from './inbox-groups';
 
 const m = (id: number, vesselId: number | null, date: string, seen = false, deleted = false) => ({
   id,
@@ -35,7 +35,20 @@ describe('inbox groups', () => {
       'M/Y Aurora',
       'S/Y Meridian',
     ]);
-    expect(inboxGroups(messages, vessels, 2).map((g) => g.messages.map((x) => x.id))).toEqual([[5]]);
+    // One vessel: with My Notifications above it, as its unseen count has them.
+    expect(inboxGroups(messages, vessels, 2).map((g) => [g.title, g.messages.map((x) => x.id)])).toEqual([
+      ['My Notifications', [1]],
+      ['S/Y Meridian', [5]],
+    ]);
+  });
+
+  it('leaves out empty groups, and says the spec’s text when nothing is left', () => {
+    const onlyAurora = [m(3, 1, '2026-11-03T10:00:00Z')];
+    expect(inboxGroups(onlyAurora, vessels, 'all').map((g) => g.title)).toEqual(['M/Y Aurora']);
+    expect(inboxGroups(onlyAurora, vessels, 2)).toEqual([]);
+    expect(emptyInboxText(2)).toBe('There are no messages for selected vessel.');
+    expect(emptyInboxText('fleet')).toBe('There are no messages for fleet.');
+    expect(emptyInboxText('all')).toBe('There are no messages.');
   });
 
   it('counts unseen messages, for a vessel with My Notifications', () => {

@@ -33,7 +33,8 @@ export function inboxGroups<M extends Message>(
 ): InboxGroup<M>[] {
   const live = messages.filter((m) => !m.deleted);
   const groups: InboxGroup<M>[] = [];
-  if (filter === 'all')
+  // One vessel's inbox keeps My Notifications above it, as its unseen count does.
+  if (filter !== 'fleet')
     groups.push({
       title: 'My Notifications',
       vesselId: null,
@@ -47,7 +48,15 @@ export function inboxGroups<M extends Message>(
       messages: live.filter((m) => m.vesselId === v.id).sort(newestFirst),
     });
   }
-  return groups;
+  // Groups with nothing in them are left out; an inbox with nothing says so once (emptyInboxText).
+  return groups.filter((g) => g.messages.length > 0);
+}
+
+/** The spec's empty texts (doc 2, Inbox): for the fleet, for one vessel; and for the whole inbox. */
+export function emptyInboxText(filter: InboxFilter): string {
+  if (filter === 'fleet') return 'There are no messages for fleet.';
+  if (typeof filter === 'number') return 'There are no messages for selected vessel.';
+  return 'There are no messages.';
 }
 
 /** Unseen messages: all of them, or those of one vessel together with 'My Notifications'. */

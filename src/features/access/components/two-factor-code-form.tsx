@@ -61,6 +61,9 @@ export function TwoFactorCodeForm(props: {
     }
   };
 
+  // A setup has no recovery codes yet: they come once the code is right.
+  const setup = props.pending.step.step === 'setup';
+  const app = props.method === 'totp';
   return (
     <form className="stack" onSubmit={verify} noValidate>
       <p className="muted" style={{ margin: 0 }}>
@@ -73,10 +76,10 @@ export function TwoFactorCodeForm(props: {
         </p>
       ) : null}
       <TextField
-        label={props.method === 'totp' ? 'Code from the app, or a recovery code' : 'Code'}
+        label={app ? (setup ? 'Code from the app' : 'Code from the app, or a recovery code') : 'Code'}
         name="code"
         autoComplete="one-time-code"
-        inputMode={props.method === 'totp' ? 'text' : 'numeric'}
+        inputMode={app && !setup ? 'text' : 'numeric'}
         autoCapitalize="off"
         spellCheck={false}
         value={code}
@@ -104,7 +107,7 @@ export function TwoFactorCodeForm(props: {
             {MSG.twoFactorHint}
           </p>
         </>
-      ) : (
+      ) : setup ? null : (
         <p className="small muted" style={{ margin: 0 }}>
           Lost the phone with the app? Type one of the recovery codes you saved, or ask your administrator to
           remove two-factor login from your account.

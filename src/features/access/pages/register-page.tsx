@@ -14,12 +14,14 @@ import {
 import { ApiError, publicCall } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormError } from '../../../ui/form-error';
 import { LightCheckbox } from '../../../ui/light-checkbox';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { PasswordRules } from '../components/password-rules';
+import { TextPageDialog } from '../components/text-page-dialog';
 import { finishLogin } from '../data/finish-login';
 import { AuthFrame } from './login-page';
 
@@ -50,6 +52,11 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reading, setReading] = useState<{ codename: string; title: string } | null>(null);
+  // A refused step: the first field to fix takes focus (it may be above the fold on a phone).
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) focusFirstError(document.body);
+  }, [errors]);
   useEffect(() => {
     publicCall<VesselType[]>('/yacht/getvesseltypes').then(setTypes, () => undefined);
   }, []);
@@ -168,8 +175,28 @@ export function RegisterPage() {
                 <p className="field-error no-margin">{errors.agreedWithTerms}</p>
               ) : null}
               <p className="small no-margin">
-                Read the <Link to="/page/terms-of-service">Terms of Service</Link> and the{' '}
-                <Link to="/page/privacy-policy">Privacy Policy</Link>.
+                {/* Links to the pages (they open in a popup, so what was typed here stays). */}
+                Read the{' '}
+                <Link
+                  to="/page/terms-of-service"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setReading({ codename: 'terms-of-service', title: 'Terms of Service' });
+                  }}
+                >
+                  Terms of Service
+                </Link>{' '}
+                and the{' '}
+                <Link
+                  to="/page/privacy-policy"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setReading({ codename: 'privacy-policy', title: 'Privacy Policy' });
+                  }}
+                >
+                  Privacy Policy
+                </Link>
+                .
               </p>
             </div>
             <Button type="submit" block disabled={busy}>
@@ -219,6 +246,9 @@ export function RegisterPage() {
           </form>
         )}
       </div>
+      {reading ? (
+        <TextPageDialog codename={reading.codename} title={reading.title} onClose={() => setReading(null)} />
+      ) : null}
     </AuthFrame>
   );
 }

@@ -149,6 +149,19 @@ export function SetupTwoFactorPage() {
                   Can't scan it? Add this key in the app:
                 </p>
                 <code className="totp-key">{totp.secret.match(/.{1,4}/g)?.join(' ')}</code>
+                {/* On the phone itself a QR code cannot be scanned: the app opens from the link. */}
+                <div className="totp-actions">
+                  <a className="btn btn-secondary" href={totp.uri}>
+                    Open in authenticator app
+                  </a>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => void navigator.clipboard?.writeText(totp.secret)}
+                  >
+                    Copy key
+                  </Button>
+                </div>
               </div>
             ) : null}
             <TwoFactorCodeForm

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type GroupDetails, type GroupDetailsAnswer, groupDetailsSchema } from '../../../contracts/accounts';
-import { MSG } from '../../../contracts/messages';
-import { ApiError } from '../../../lib/api-client';
 import { showServerErrors } from '../../../lib/server-form-errors';
 import { useOnline } from '../../../lib/use-online';
+import { AnswerPending } from '../../../ui/answer-pending';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
@@ -30,13 +29,11 @@ export function InvoiceTab({ groupId }: { groupId: number | undefined }) {
   const details = useGroupDetails(groupId);
   if (!details.data)
     return (
-      <p className="muted" role="status">
-        {details.error
-          ? details.error instanceof ApiError
-            ? details.error.message
-            : MSG.status0
-          : 'Loading…'}
-      </p>
+      <AnswerPending
+        what="The invoice details"
+        error={details.error}
+        paused={details.fetchStatus === 'paused'}
+      />
     );
   return <InvoiceForm groupId={details.data.id} initial={details.data} />;
 }

@@ -5,6 +5,7 @@ import type { Vessel } from '../../../contracts/auth';
 import { MSG } from '../../../contracts/messages';
 import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
+import { AnswerPending } from '../../../ui/answer-pending';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormError } from '../../../ui/form-error';
@@ -24,16 +25,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const answer = modules.data;
-  if (!answer)
-    return (
-      <p className="muted" role="status">
-        {modules.error
-          ? modules.error instanceof ApiError
-            ? modules.error.message
-            : MSG.status0
-          : 'Loading…'}
-      </p>
-    );
+  if (!answer) return <AnswerPending what="The modules" error={modules.error} paused={modules.paused} />;
   const change = async (m: AccountModule) => {
     setAsking(null);
     setBusy(m.id);
@@ -73,16 +65,21 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
                 <Link to={`/fleet/${vessel.codename}/support`}>Contact us</Link>
               ) : null}
               {m.price === 0 ? null : m.isActive ? (
-                <Button
-                  variant="secondary"
-                  className="module-live"
-                  aria-pressed="true"
-                  aria-label={`${m.name} is live; switch it off`}
+                // The spec's 'Live' button, drawn as the switch it is: on, and a tap asks before off.
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked="true"
+                  className="module-switch"
+                  aria-label={`${m.name} live`}
                   disabled={!online || busy !== null}
                   onClick={() => setAsking(m)}
                 >
-                  <span className="live-dot" aria-hidden="true" /> Live
-                </Button>
+                  <span className="switch-track" aria-hidden="true">
+                    <span className="switch-thumb" />
+                  </span>
+                  {busy === m.id ? 'Switching off…' : 'Live'}
+                </button>
               ) : (
                 <Button
                   aria-label={`Activate ${m.name}`}

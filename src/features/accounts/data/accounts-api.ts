@@ -17,6 +17,7 @@ export function useVesselModules(vesselId: number | undefined) {
   return {
     data: query.data,
     error: query.error,
+    paused: query.fetchStatus === 'paused',
     readAt: query.dataUpdatedAt,
     stale: Boolean(query.data && (query.isError || query.fetchStatus === 'paused')),
   };

@@ -2,6 +2,7 @@ import { Navigate, NavLink, useParams } from 'react-router';
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
+import { NoAccess } from '../../../ui/no-access';
 import { InvoiceTab } from '../components/invoice-tab';
 import { ModulesTab } from '../components/modules-tab';
 import { useVesselModules } from '../data/accounts-api';
@@ -24,7 +25,15 @@ export function AccountsPage() {
   );
   const modules = useVesselModules(admin ? vessel?.id : undefined);
   if (!session || session === 'loading') return null;
-  if (!vessel || !admin || !brand.accounts) return <Navigate to="/404" replace />;
+  if (!vessel || !brand.accounts) return <Navigate to="/404" replace />;
+  if (!admin)
+    return (
+      <NoAccess
+        back={`/fleet/${vessel.codename}`}
+        backLabel={vessel.name}
+        needs="Accounts are for access level Officer and above."
+      />
+    );
   if (!TABS.some((t) => t.path === tab))
     return <Navigate to={`/fleet/${vessel.codename}/accounts/modules`} replace />;
   return (

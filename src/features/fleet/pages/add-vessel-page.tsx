@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type VesselRequest, vesselRequestSchema } from '../../../contracts/fleet';
 import { MSG } from '../../../contracts/messages';
 import type { VesselType } from '../../../contracts/registration';
@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
+import { NoAccess } from '../../../ui/no-access';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
@@ -43,7 +44,14 @@ export function AddVesselPage() {
     defaultValues: { vesselType: '', vesselName: '', crewNumber: '', loaMT: '', comment: '' },
   });
   if (session === 'loading' || !session) return null;
-  if (!canAddVessel(session.roles.map((r) => r.permissionLevel))) return <Navigate to="/404" replace />;
+  if (!canAddVessel(session.roles.map((r) => r.permissionLevel)))
+    return (
+      <NoAccess
+        back={homeLink(session.vessels).to}
+        backLabel={homeLink(session.vessels).label}
+        needs="New vessels are requested by officers and above."
+      />
+    );
   const back = homeLink(session.vessels);
   const found = vesselsNamed(session.vessels, search);
   const send = handleSubmit(async (body) => {

@@ -56,7 +56,7 @@ export function FleetPage() {
               ? [{ id: 'rest', label: 'Hours of rest', onAction: () => navigate(`${base}/hours-of-rest`) }]
               : []),
             { id: 'issues', label: 'Issues', onAction: () => navigate(`${base}/issues`) },
-            { id: 'leave', label: 'Leave fleet', onAction: () => setLeaving(v) },
+            { id: 'leave', label: 'Leave fleet', onAction: () => setLeaving(v), danger: true },
           ];
           return (
             <section key={v.id} className="card stack" aria-label={v.name}>

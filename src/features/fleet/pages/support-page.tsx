@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
+import { NoAccess } from '../../../ui/no-access';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
@@ -29,7 +30,15 @@ export function SupportPage() {
   const { codename } = useParams();
   if (session === 'loading' || !session) return null;
   const vessel = session.vessels.find((v) => v.codename === codename);
-  if (!vessel || !supportShown(levelOn(session.roles, vessel.id))) return <Navigate to="/404" replace />;
+  if (!vessel) return <Navigate to="/404" replace />;
+  if (!supportShown(levelOn(session.roles, vessel.id)))
+    return (
+      <NoAccess
+        back={`/fleet/${vessel.codename}`}
+        backLabel={vessel.name}
+        needs="Support requests are sent by officers and senior crew. Please ask yours."
+      />
+    );
   return <Support vessel={vessel} name={`${session.user.firstName} ${session.user.lastName}`} />;
 }
 

@@ -1,11 +1,11 @@
 import { format, parseISO } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import type { InboxMessage } from '../../../contracts/inbox';
 import type { StoredSession } from '../../../db/app-db';
 import { byVesselName } from '../../../domain/access/fleet-home';
-import { type InboxFilter, inboxGroups, preview } from '../../../domain/inbox/inbox-groups';
+import { emptyInboxText, type InboxFilter, inboxGroups, preview } from '../../../domain/inbox/inbox-groups';
 import { db, requestSync } from '../../../lib/services';
 import { Icon } from '../../../ui/icons';
 import { markSeen, removeMessage } from '../data/inbox-commands';
@@ -23,6 +23,11 @@ export function InboxPanel({ session, filter }: { session: StoredSession; filter
   useEffect(() => requestSync(), []);
   const vessels = byVesselName(session.vessels);
   const groups = inboxGroups(messages ?? [], vessels, filter);
+  const chips: { filter: InboxFilter; to: string; label: string }[] = [
+    { filter: 'all', to: '/inbox', label: 'All' },
+    ...(vessels.length > 1 ? [{ filter: 'fleet' as const, to: '/inbox/fleet', label: 'Fleet' }] : []),
+    ...vessels.map((v) => ({ filter: v.id, to: `/inbox/${v.id}`, label: v.name })),
+  ];
   const seen = (m: InboxMessage) => {
     setOpen(open === m.id ? null : m.id);
     void markSeen(db, userId, m, Date.now());
@@ -30,59 +35,62 @@ export function InboxPanel({ session, filter }: { session: StoredSession; filter
   return (
     <div className="stack inbox">
       <nav className="inbox-filters" aria-label="Inbox">
-        <NavLink to="/inbox" end>
-          All
-        </NavLink>
-        {vessels.length > 1 ? <NavLink to="/inbox/fleet">Fleet</NavLink> : null}
-        {vessels.map((v) => (
-          <NavLink key={v.id} to={`/inbox/${v.id}`}>
-            {v.name}
-          </NavLink>
+        {chips.map((c) => (
+          <Link
+            key={String(c.filter)}
+            to={c.to}
+            className={c.filter === filter ? 'active' : undefined}
+            aria-current={c.filter === filter ? 'page' : undefined}
+          >
+            {c.label}
+          </Link>
         ))}
       </nav>
       {messages === undefined ? <p className="muted">Loading…</p> : null}
+      {messages !== undefined && groups.length === 0 ? (
+        <div className="card inbox-empty">
+          <Icon name="check" />
+          <p className="no-margin">{emptyInboxText(filter)}</p>
+        </div>
+      ) : null}
       {groups.map((g) => (
         <section key={g.vesselId ?? 'mine'} className="stack inbox-group" aria-label={g.title}>
           <h2>{g.title}</h2>
-          {g.messages.length === 0 ? (
-            <p className="muted small no-margin">No messages.</p>
-          ) : (
-            <ul className="inbox-list">
-              {g.messages.map((m) => (
-                <li key={m.id} className={`card inbox-item${m.seen ? '' : ' unseen'}`}>
-                  <button
-                    type="button"
-                    className="inbox-open"
-                    aria-expanded={open === m.id}
-                    onClick={() => seen(m)}
-                  >
-                    <span className="inbox-head">
-                      {m.seen ? null : (
-                        <>
-                          <span className="unseen-dot" aria-hidden="true" />
-                          <span className="visually-hidden">New: </span>
-                        </>
-                      )}
-                      <strong>{m.header}</strong>
-                    </span>
-                    <span className="small muted">
-                      {m.sender} · {format(parseISO(m.date), 'd MMM yy HH:mm')}
-                    </span>
-                    {open === m.id ? null : <span className="inbox-preview">{preview(m.text)}</span>}
-                  </button>
-                  {open === m.id ? <p className="inbox-text">{m.text}</p> : null}
-                  <button
-                    type="button"
-                    className="inbox-remove"
-                    aria-label={`Remove “${m.header}”`}
-                    onClick={() => void removeMessage(db, userId, m, Date.now())}
-                  >
-                    <Icon name="close" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className="inbox-list">
+            {g.messages.map((m) => (
+              <li key={m.id} className={`card inbox-item${m.seen ? '' : ' unseen'}`}>
+                <button
+                  type="button"
+                  className="inbox-open"
+                  aria-expanded={open === m.id}
+                  onClick={() => seen(m)}
+                >
+                  <span className="inbox-head">
+                    {m.seen ? null : (
+                      <>
+                        <span className="unseen-dot" aria-hidden="true" />
+                        <span className="visually-hidden">New: </span>
+                      </>
+                    )}
+                    <strong>{m.header}</strong>
+                  </span>
+                  <span className="small muted">
+                    {m.sender} · {format(parseISO(m.date), 'd MMM yy HH:mm')}
+                  </span>
+                  {open === m.id ? null : <span className="inbox-preview">{preview(m.text)}</span>}
+                </button>
+                {open === m.id ? <p className="inbox-text">{m.text}</p> : null}
+                <button
+                  type="button"
+                  className="inbox-remove"
+                  aria-label={`Remove “${m.header}”`}
+                  onClick={() => void removeMessage(db, userId, m, Date.now())}
+                >
+                  <Icon name="close" />
+                </button>
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
     </div>

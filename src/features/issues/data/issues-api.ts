@@ -8,14 +8,16 @@ import { db, net } from '../../../lib/services';
  * A vessel's open issues as the server lists them for the caller, kept on the device: offline
  * the page shows the last known list and says from when.
  */
-export function useIssues(vesselId: number) {
+export function useIssues(vesselId: number | undefined) {
   const query = useQuery({
     queryKey: ['issues', vesselId],
     queryFn: () => authedCall<IssuesAnswer>(db, net, `/issues/${vesselId}`),
+    enabled: vesselId !== undefined,
   });
   return {
     data: query.data,
     loading: query.isPending,
+    paused: query.fetchStatus === 'paused',
     error: query.error,
     readAt: query.dataUpdatedAt,
     stale: Boolean(query.data && (query.isError || query.fetchStatus === 'paused')),

@@ -12,6 +12,7 @@ import { crewNamed, issueLink, issueTitle } from '../../../domain/issues/issue-t
 import { brand } from '../../../lib/brand';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
+import { AnswerPending } from '../../../ui/answer-pending';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -33,7 +34,7 @@ const theirs = (c: CrewIssues) => c.issues.filter((i) => i.kind === 'unsigned');
  */
 export function IssuesPage() {
   const { me, vessel } = useRouteVessel();
-  const issues = useIssues(vessel?.id ?? 0);
+  const issues = useIssues(vessel?.id);
   const online = useOnline();
   const [search, setSearch] = useState('');
   const [notifying, setNotifying] = useState<CrewIssues | null>(null);
@@ -70,8 +71,7 @@ export function IssuesPage() {
           Last known list, read {timeAgo(issues.readAt)}.
         </p>
       ) : null}
-      {issues.loading && !issues.data ? <p className="muted">Loading issues…</p> : null}
-      {issues.error && !issues.data ? <p className="banner banner-warn">{issues.error.message}</p> : null}
+      {!issues.data ? <AnswerPending what="The issues" error={issues.error} paused={issues.paused} /> : null}
       {issues.data && crew.length === 0 ? (
         <p className="card issues-empty">
           <Icon name="check" />

@@ -57,6 +57,8 @@ export function VesselUsers(props: {
   const allChosen = selectable.length > 0 && selectable.every((u) => selected.has(u.id));
   const act = (action: UserAction) => () => props.onAction(action, chosen);
   const offline = !props.online;
+  const captain = adminActions(vessel.level);
+  // What changes nothing for good first; removals last, set apart in red (ActionMenu).
   const actions: MenuAction[] = [
     {
       id: 'reset',
@@ -65,19 +67,13 @@ export function VesselUsers(props: {
       isDisabled: offline || chosen.length !== 1,
     },
     {
-      id: 'remove',
-      label: 'Remove from vessel',
-      onAction: act('remove'),
-      isDisabled: offline || chosen.length !== 1,
+      id: 'order',
+      label: 'Crew order',
+      onAction: act('order'),
+      isDisabled: offline || vessel.users.length < 2,
     },
-    ...(adminActions(vessel.level)
+    ...(captain
       ? [
-          {
-            id: 'removeAll',
-            label: 'Remove from all vessels',
-            onAction: act('removeAll'),
-            isDisabled: offline || chosen.length === 0,
-          },
           {
             id: 'assign',
             label: 'Add users to other vessels',
@@ -102,20 +98,33 @@ export function VesselUsers(props: {
             onAction: act('optional2fa'),
             isDisabled: offline || !chosen.some((u) => u.twoFactorRequired),
           },
+        ]
+      : []),
+    {
+      id: 'remove',
+      label: 'Remove from vessel',
+      onAction: act('remove'),
+      isDisabled: offline || chosen.length !== 1,
+      danger: true,
+    },
+    ...(captain
+      ? [
+          {
+            id: 'removeAll',
+            label: 'Remove from all vessels',
+            onAction: act('removeAll'),
+            isDisabled: offline || chosen.length === 0,
+            danger: true,
+          },
           {
             id: 'remove2fa',
             label: '2FA Remove',
             onAction: act('remove2fa'),
             isDisabled: offline || !chosen.some((u) => u.twoFactor),
+            danger: true,
           },
         ]
       : []),
-    {
-      id: 'order',
-      label: 'Crew order',
-      onAction: act('order'),
-      isDisabled: offline || vessel.users.length < 2,
-    },
   ];
   const departments = [
     { id: ALL, label: 'All departments' },

@@ -16,6 +16,8 @@ export function useUsers() {
   return {
     data: query.data,
     loading: query.isPending,
+    /** Offline with nothing kept from an earlier visit: the read waits for a connection. */
+    paused: query.fetchStatus === 'paused',
     error: query.error,
     /** When the answer shown was read from the server (epoch ms). */
     readAt: query.dataUpdatedAt,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
@@ -16,6 +16,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
@@ -59,6 +60,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
   });
   const { register, watch, setValue, setError, clearErrors, formState } = form;
   const [found, setFound] = useState<ExistingUser | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   /** A choice made: the field's error goes with it. */
@@ -130,6 +132,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
     });
     if (problems.length) {
       for (const [f, message] of problems) setError(f, { message });
+      focusFirstError(formRef.current);
       return false;
     }
     setBusy(true);
@@ -147,6 +150,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, MSG.status0);
       for (const f of err.fieldErrors) setError(f.property as Field, { message: f.message });
+      focusFirstError(formRef.current);
       if (!err.fieldErrors.length)
         setError('root', {
           message: mode === 'add' && err.status >= 500 ? MSG.createUserFailed : err.message,
@@ -192,6 +196,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         ) : null}
       </div>
       <form
+        ref={formRef}
         className="card stack"
         noValidate
         onSubmit={(e) => {

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUser, AdminVessel } from '../../../contracts/users';
+import { homeLink } from '../../../domain/access/fleet-home';
+import { administers } from '../../../domain/access/user-admin';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
+import { AnswerPending } from '../../../ui/answer-pending';
+import { NoAccess } from '../../../ui/no-access';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { timeAgo } from '../../../ui/time-ago';
@@ -26,7 +30,7 @@ const ALL = 'all';
  * 4 or more. Offline it shows the last known state, saying so; changes wait for a connection.
  */
 export function UsersPage() {
-  const { vessel: routeVessel } = useRouteVessel();
+  const { me, vessel: routeVessel } = useRouteVessel();
   const users = useUsers();
   const reload = useReloadUsers();
   const online = useOnline();
@@ -50,6 +54,19 @@ export function UsersPage() {
     ? { vessel: open.vessel, users: open.users, onClose: () => setOpen(null), onDone: done }
     : null;
 
+  // Officer and above, on the vessel opened or (none opened) on some vessel: the server says so too.
+  const levels = me?.roles.filter((r) => !routeVessel || r.vesselId === routeVessel.id) ?? [];
+  if (me && !levels.some((r) => administers(r.permissionLevel))) {
+    const home = homeLink(me.vessels);
+    return (
+      <NoAccess
+        back={routeVessel ? `/fleet/${routeVessel.codename}` : home.to}
+        backLabel={routeVessel ? routeVessel.name : home.label}
+        needs="Users are managed from access level Officer and above."
+      />
+    );
+  }
+
   return (
     <div className="stack">
       <div className="row-between page-head">
@@ -70,8 +87,7 @@ export function UsersPage() {
           Last known state, read {timeAgo(users.readAt)}. Changes to users need a connection.
         </p>
       ) : null}
-      {users.loading && !answer ? <p className="muted">Loading users…</p> : null}
-      {users.error && !answer ? <p className="banner banner-warn">{users.error.message}</p> : null}
+      {!answer ? <AnswerPending what="Users" error={users.error} paused={users.paused} /> : null}
       {answer ? (
         <div className="row users-filters">
           <TextField

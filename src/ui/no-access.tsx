@@ -1,0 +1,19 @@
+import { MSG } from '../contracts/messages';
+import { BackLink } from './back-link';
+
+/**
+ * A page the user's access level does not open (the server refuses it too): said in the app,
+ * with the way back, rather than a 404 as if the page did not exist.
+ */
+export function NoAccess({ back, backLabel, needs }: { back: string; backLabel: string; needs?: string }) {
+  return (
+    <div className="stack narrow-page">
+      <BackLink to={back}>{backLabel}</BackLink>
+      <div className="card stack">
+        <h1 className="no-margin">No access</h1>
+        <p className="no-margin">{MSG.status403}</p>
+        {needs ? <p className="muted no-margin">{needs}</p> : null}
+      </div>
+    </div>
+  );
+}
