@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUser, AdminVessel } from '../../../contracts/users';
-import { homeLink } from '../../../domain/access/fleet-home';
+import { byVesselName, homeLink } from '../../../domain/access/fleet-home';
 import { administers } from '../../../domain/access/user-admin';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -35,13 +35,17 @@ export function UsersPage() {
   const reload = useReloadUsers();
   const online = useOnline();
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState(routeVessel ? String(routeVessel.id) : ALL);
+  // Until one is chosen: the vessel the page was opened on (known once the session is read).
+  const [chosen, setFilter] = useState<string | null>(null);
+  const filter = chosen ?? (routeVessel ? String(routeVessel.id) : ALL);
   const [open, setOpen] = useState<{ action: UserAction; vessel: AdminVessel; users: AdminUser[] } | null>(
     null,
   );
   const base = routeVessel ? `/fleet/${routeVessel.codename}/users` : '/fleet/users';
   const answer = users.data;
-  const vessels = (answer?.vessels ?? []).filter((v) => filter === ALL || String(v.id) === filter);
+  // In the fleet list's order.
+  const administered = byVesselName(answer?.vessels ?? []);
+  const vessels = administered.filter((v) => filter === ALL || String(v.id) === filter);
   // Bumped after each change: the tables start again with nothing selected.
   const [changes, setChanges] = useState(0);
   const done = (message: string) => {
@@ -104,7 +108,7 @@ export function UsersPage() {
               onChange={setFilter}
               choices={[
                 { id: ALL, label: 'All vessels' },
-                ...answer.vessels.map((v) => ({ id: String(v.id), label: v.name })),
+                ...administered.map((v) => ({ id: String(v.id), label: v.name })),
               ]}
             />
           ) : null}
