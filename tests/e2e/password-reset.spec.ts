@@ -67,13 +67,21 @@ test('a forgotten password is reset from the e-mailed link, then changed back fr
   await page.goto('/fleet');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
+  // A popup over the page; Back closes it, and the page is still there.
+  const changePopup = page.getByRole('dialog', { name: 'Change password' });
+  await expect(changePopup).toBeVisible();
+  await page.goBack();
+  await expect(changePopup).toHaveCount(0);
+  await expect(page).toHaveURL(/\/fleet/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
   await page.getByLabel('Old password').fill('Harbour2027');
   await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('Confirm new password').fill('Demo12345');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Field must be equal to New password.')).toBeVisible();
   await page.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
-  await expectAccessible(page, 'the change password page');
+  await expectAccessible(page, 'the change password popup');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('region', { name: /notification/i })).toContainText(
     'Your password has been changed.',
@@ -84,4 +92,8 @@ test('a forgotten password is reset from the e-mailed link, then changed back fr
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/fleet/);
+  // The same form as a page (the phone's Menu links to it).
+  await page.goto('/change-password');
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await expect(page.getByLabel('Old password')).toBeVisible();
 });

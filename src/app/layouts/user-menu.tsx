@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import {
   Button,
   Header,
@@ -15,12 +16,22 @@ import { levelOn } from '../../domain/access/permissions';
 import { administers } from '../../domain/access/user-admin';
 import { brand } from '../../lib/brand';
 
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/access/components/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
+
+/** Opens the change-password popup over the page, instead of going to '/change-password'. */
+const CHANGE_PASSWORD = 'change-password';
+
 /**
  * The user dropdown of the spec, at the top right: who is signed in, and their own pages. Users
  * shows at level 4 or more: on the vessel opened, or (none opened) the highest of any vessel.
  */
 export function UserMenu({ session, vessel }: { session: StoredSession; vessel: Vessel | undefined }) {
   const navigate = useNavigate();
+  const [changing, setChanging] = useState(false);
   const level = vessel
     ? levelOn(session.roles, vessel.id)
     : Math.max(...session.roles.map((r) => r.permissionLevel), -Infinity);
@@ -32,7 +43,7 @@ export function UserMenu({ session, vessel }: { session: StoredSession; vessel: 
       ? [{ id: `/fleet/${vessel.codename}/accounts/modules`, label: 'Accounts' }]
       : []),
     ...(brand.academy ? [{ id: brand.academy, label: 'Academy' }] : []),
-    { id: '/change-password', label: 'Change password' },
+    { id: CHANGE_PASSWORD, label: 'Change password' },
     { id: '/two-factor', label: 'Two-factor login' },
     { id: '/device', label: 'This device' },
     { id: '/logout', label: 'Log off' },
@@ -40,32 +51,42 @@ export function UserMenu({ session, vessel }: { session: StoredSession; vessel: 
   const { firstName, lastName, email } = session.user;
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return (
-    <MenuTrigger>
-      <Button className="user-button">
-        <span aria-hidden="true">{initials}</span>
-        {/* Named by what it is: the person's name shows inside the menu. */}
-        <span className="visually-hidden">Account menu</span>
-      </Button>
-      <Popover className="popover menu-popover" placement="bottom end">
-        <Menu className="listbox" onAction={(path) => navigate(String(path))}>
-          <MenuSection>
-            <Header className="menu-header">
-              <strong>
-                {firstName} {lastName}
-              </strong>
-              <span className="small muted">{email}</span>
-            </Header>
-          </MenuSection>
-          <Separator className="menu-separator" />
-          <MenuSection>
-            {items.map((item) => (
-              <MenuItem key={item.id} id={item.id} className="listbox-item">
-                {item.label}
-              </MenuItem>
-            ))}
-          </MenuSection>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <>
+      <MenuTrigger>
+        <Button className="user-button">
+          <span aria-hidden="true">{initials}</span>
+          {/* Named by what it is: the person's name shows inside the menu. */}
+          <span className="visually-hidden">Account menu</span>
+        </Button>
+        <Popover className="popover menu-popover" placement="bottom end">
+          <Menu
+            className="listbox"
+            onAction={(id) => (id === CHANGE_PASSWORD ? setChanging(true) : navigate(String(id)))}
+          >
+            <MenuSection>
+              <Header className="menu-header">
+                <strong>
+                  {firstName} {lastName}
+                </strong>
+                <span className="small muted">{email}</span>
+              </Header>
+            </MenuSection>
+            <Separator className="menu-separator" />
+            <MenuSection>
+              {items.map((item) => (
+                <MenuItem key={item.id} id={item.id} className="listbox-item">
+                  {item.label}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {changing ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setChanging(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,97 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { changePasswordSchema } from '../../../contracts/auth';
 import { homeLink } from '../../../domain/access/fleet-home';
-import { passwordProblem } from '../../../domain/access/password-rules';
-import { ApiError, authedCall } from '../../../lib/api-client';
-import { storeVerifier } from '../../../lib/device-crypto';
-import { db, net } from '../../../lib/services';
-import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
-import { Button } from '../../../ui/button';
-import { FormError } from '../../../ui/form-error';
-import { TextField } from '../../../ui/text-field';
-import { notify } from '../../../ui/toast';
-import { PasswordRules } from '../components/password-rules';
+import { ChangePasswordForm } from '../components/change-password-form';
 
-type Form = z.input<typeof changePasswordSchema>;
-const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
-
-/**
- * '/change-password'. Online only: the server checks the old password and ends the user's
- * other sessions. The device's verifier follows, so offline signing takes the new password.
- */
+/** '/change-password': the page (the account menu opens the same form as a popup). */
 export function ChangePasswordPage() {
   const session = useSession();
-  const online = useOnline();
   const navigate = useNavigate();
-  const { register, handleSubmit, watch, setError, formState } = useForm<Form>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const save = handleSubmit(async (body) => {
-    try {
-      await authedCall(db, net, '/changepassword', { method: 'POST', body: JSON.stringify(body) });
-    } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, String(e));
-      for (const f of err.fieldErrors)
-        if ((FIELDS as readonly string[]).includes(f.property))
-          setError(f.property as (typeof FIELDS)[number], { message: f.message });
-      if (err.fieldErrors.length === 0) setError('root', { message: err.message });
-      return;
-    }
-    if (session && session !== 'loading') await storeVerifier(db, session.user.id, body.newPassword);
-    notify('Your password has been changed.', 'Other devices logged in as you will ask for it again.');
-    navigate('/fleet');
-  });
-  const error = (f: (typeof FIELDS)[number]) => formState.errors[f]?.message;
   return (
     <div className="stack narrow-page">
       {session && session !== 'loading' ? (
         <BackLink to={homeLink(session.vessels).to}>{homeLink(session.vessels).label}</BackLink>
       ) : null}
       <h1>Change password</h1>
-      <form className="card stack" onSubmit={save} noValidate>
-        {!online ? (
-          <p className="banner banner-info" role="status" style={{ margin: 0 }}>
-            You are offline. The password can be changed once this device is back online.
-          </p>
-        ) : null}
-        <FormError message={formState.errors.root?.message} />
-        <TextField
-          label="Old password"
-          type="password"
-          autoComplete="current-password"
-          error={error('oldPassword')}
-          {...register('oldPassword')}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={error('newPassword')}
-          {...register('newPassword')}
-        />
-        <PasswordRules password={watch('newPassword')} />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={error('confirmPassword')}
-          {...register('confirmPassword')}
-        />
-        {/* As on the reset page: Change stays off until the new password keeps the four rules. */}
-        <Button
-          type="submit"
-          block
-          disabled={!online || formState.isSubmitting || passwordProblem(watch('newPassword')) !== null}
-        >
-          {formState.isSubmitting ? 'Changing…' : 'Change password'}
-        </Button>
-      </form>
+      <ChangePasswordForm className="card" onDone={() => navigate('/fleet')} />
     </div>
   );
 }

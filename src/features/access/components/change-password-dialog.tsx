@@ -1,0 +1,11 @@
+import { Dialog } from '../../../ui/dialog';
+import { ChangePasswordForm } from './change-password-form';
+
+/** The change-password popup of the spec, over the page the user is on (Back closes it). */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title="Change password" onClose={onClose}>
+      <ChangePasswordForm onDone={onClose} />
+    </Dialog>
+  );
+}
