@@ -14,6 +14,8 @@ import { policies } from './http/policy';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { crewRoutes } from './routes/crew';
+import { departmentRoutes } from './routes/departments';
 import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
 import { fileRoutes } from './routes/files';
 import { fleetRoutes, supportRoutes, yachtFleetRoutes } from './routes/fleet';
@@ -109,6 +111,8 @@ export function createApp(deps: ServerDeps) {
   yacht.route('/', yachtFleetRoutes(deps));
   api.route('/yacht', yacht);
   api.route('/issues', issueRoutes(deps));
+  api.route('/', crewRoutes(deps));
+  api.route('/', departmentRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

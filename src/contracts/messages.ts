@@ -71,6 +71,7 @@ export const MSG = {
   twoFactorRemoved: 'Two-factor authentication has been removed.',
   twoFactorRequirementSaved: 'The two-factor requirement has been saved.',
   twoFactorOff: 'Two-factor login is off.',
+  ownTwoFactorElsewhere: 'Your own two-factor login is changed under Two-factor login, in your account menu.',
   twoFactorNumber:
     'Their two-factor login codes go to this number, so only they can change it (under Two-factor login).',
   twoFactorRequiredByAdmin: 'Your administrator requires two-factor login, so it cannot be turned off.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, monthSchema } from './common';
+import { crewSync } from './crew';
 import { fieldErrorSchema } from './errors';
 import { inboxSync } from './inbox';
 import { MAX_SYNC_OPS } from './limits';
@@ -12,8 +13,8 @@ export { MAX_SYNC_OPS };
  * device may queue, one spread per module. A new module adds its line here and nowhere else
  * in the sync engine.
  */
-export const SYNC_RECORDS = { ...restHoursSync.records, ...inboxSync.records };
-export const SYNC_OPS = { ...restHoursSync.ops, ...inboxSync.ops };
+export const SYNC_RECORDS = { ...restHoursSync.records, ...inboxSync.records, ...crewSync.records };
+export const SYNC_OPS = { ...restHoursSync.ops, ...inboxSync.ops, ...crewSync.ops };
 
 type OpBodies = typeof SYNC_OPS;
 export type SyncOpName = keyof OpBodies & string;

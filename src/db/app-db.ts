@@ -1,5 +1,14 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { LoginResponse } from '../contracts/auth';
+import type {
+  CrewDetails,
+  CrewPrivate,
+  CrewRecord,
+  Department,
+  LeaveIncrement,
+  Position,
+  SalaryRecord,
+} from '../contracts/crew';
 import type { InboxMessage } from '../contracts/inbox';
 import type { ReopenRequest } from '../contracts/reopen-requests';
 import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';
@@ -122,7 +131,17 @@ export type AppDb = Dexie & {
   files: EntityTable<FileRow, 'id'>;
   reopenRequests: EntityTable<ReopenRequest, 'id'>;
   messages: EntityTable<InboxMessage, 'id'>;
+  crew: EntityTable<Pending<CrewRecord>, 'id'>;
+  crewDetails: EntityTable<Pending<CrewDetails>, 'crewId'>;
+  crewPrivate: EntityTable<Pending<CrewPrivate>, 'crewId'>;
+  salaries: EntityTable<Pending<SalaryRecord>, 'id'>;
+  leaveIncrements: EntityTable<Pending<LeaveIncrement>, 'id'>;
+  departments: EntityTable<Department, 'id'>;
+  positions: EntityTable<Position, 'id'>;
 };
+
+/** A record that may carry an unsent local edit (1 while it waits for the server). */
+export type Pending<T> = T & { pending?: 0 | 1 };
 
 export const DB_NAME = 'seaworthy';
 
@@ -149,6 +168,15 @@ const TABLES = {
   reopenRequests: { since: 5, schema: 'id, [userId+vesselId], vesselId' },
   // The inbox: the user's messages (removed ones stay as tombstones, marked deleted).
   messages: { since: 6, schema: 'id, userId' },
+  // Crew records (doc 2): the crew list, personal and private details, pay and leave history,
+  // and each vessel's departments and positions.
+  crew: { since: 7, schema: 'id, vesselId, userId' },
+  crewDetails: { since: 7, schema: 'crewId, vesselId' },
+  crewPrivate: { since: 7, schema: 'crewId, vesselId' },
+  salaries: { since: 7, schema: 'id, crewId' },
+  leaveIncrements: { since: 7, schema: 'id, crewId' },
+  departments: { since: 7, schema: 'id, vesselId' },
+  positions: { since: 7, schema: 'id, vesselId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

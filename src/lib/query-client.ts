@@ -35,6 +35,7 @@ const KEPT_OFFLINE = new Set([
   'issues',
   'modules',
   'groupdetails',
+  'currencies',
 ]);
 
 /**

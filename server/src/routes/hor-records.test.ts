@@ -229,6 +229,8 @@ describe('the crew order', () => {
           id: number;
         }[]
       ).map((u) => u.id);
+    // No order yet (the demo crew have one): the list is by name.
+    await s.db.query('UPDATE user_vessel_roles SET crew_order = NULL WHERE vessel_id = $1', [aurora]);
     const before = await listed();
     // The crew member first, the captain second; everyone else after them, by name.
     const order = await s.request('/users/crew-order', {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipmate } from '../testing/role-fixtures';
+import { crewSampleIds, shipmate } from '../testing/role-fixtures';
 import { ROUTE_SAMPLES, type SampleIds } from '../testing/route-samples';
 import { composedApiRoutes } from '../testing/route-table';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -37,6 +37,7 @@ beforeAll(async () => {
       await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [aurora])
     )[0]!.group_id,
     department: dep!.id,
+    ...(await crewSampleIds(s, aurora, dep!.id)),
     crewPreset: '01JFUZZPRESET000000000001',
     crewComment: '01JFUZZCOMMENT00000000001',
     crewUpload: '01JF0000000000000000000101',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../../src/contracts/messages';
+import { MODULE_NAMES } from '../../../src/domain/access/modules';
 import type { PolicyRule } from '../http/policy';
 import { startUpload, storedFile } from '../testing/file-fixtures';
-import { outsiderCaptain, shipmate } from '../testing/role-fixtures';
+import { crewSampleIds, outsiderCaptain, shipmate } from '../testing/role-fixtures';
 import { ROUTE_SAMPLES, type SampleIds, sampleInit } from '../testing/route-samples';
 import { composedApiRoutes } from '../testing/route-table';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -45,6 +47,7 @@ beforeAll(async () => {
       await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [aurora])
     )[0]!.group_id,
     department: dep!.id,
+    ...(await crewSampleIds(s, aurora, dep!.id)),
     crewPreset: '01JROLESPRESET00000000001',
     crewComment: '01JROLESCOMMENT0000000001',
     crewUpload: '01JR0000000000000000000101',
@@ -202,24 +205,30 @@ describe('route × role', () => {
 });
 
 /**
- * A module that is off is off through the API too: Solstice has no hours of rest, and the fleet
- * manager (level 8 there) is refused every route of the module, with a message that says why.
+ * A module that is off is off through the API too: with the module switched off on Aurora, the
+ * fleet manager (level 8 there) is refused every route of the module, with a message that says why.
  */
 describe('module gate', () => {
   const gated = ROUTES.filter((r) => r.policies[0]?.module);
 
-  it('covers every hours-of-rest route that names a vessel', () => {
-    const hor = ROUTES.filter((r) => r.key.includes('/api/v1/hor/') && 'vessel' in (r.policies[0] ?? {}));
-    expect(hor.length).toBeGreaterThan(20);
-    expect(hor.filter((r) => !r.policies[0]?.module).map((r) => r.key)).toEqual([]);
+  it('covers every hours-of-rest and crew route that names a vessel', () => {
+    for (const area of ['/api/v1/hor/', '/api/v1/crew']) {
+      const routes = ROUTES.filter((r) => r.key.includes(area) && 'vessel' in (r.policies[0] ?? {}));
+      expect(routes.length).toBeGreaterThan(area === '/api/v1/hor/' ? 20 : 4);
+      expect(routes.filter((r) => !r.policies[0]?.module).map((r) => r.key)).toEqual([]);
+    }
   });
 
-  it.each(gated.map((r) => r.key))('%s', async (key) => {
-    const solstice = await s.vesselId('solstice');
+  it.each(gated.map((r) => [r.key, r.policies[0]!.module!] as const))('%s', async (key, module) => {
     const fleet = (await s.login('fleet@demo.yacht')).accessToken;
-    const req = ROUTE_SAMPLES[key]!.request({ vessel: solstice, user: user.fleet!, ids });
-    const res = await s.request(req.path, { ...sampleInit(key, req), token: fleet });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'The Hours of rest module is not enabled for this vessel.' });
+    await s.db.query('UPDATE vessels SET modules = array_remove(modules, $2) WHERE id = $1', [aurora, module]);
+    try {
+      const req = ROUTE_SAMPLES[key]!.request({ vessel: aurora, user: user.fleet!, ids });
+      const res = await s.request(req.path, { ...sampleInit(key, req), token: fleet });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: MSG.moduleOff(MODULE_NAMES[module]) });
+    } finally {
+      await s.db.query('UPDATE vessels SET modules = array_append(modules, $2) WHERE id = $1', [aurora, module]);
+    }
   });
 });

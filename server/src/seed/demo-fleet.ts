@@ -1,6 +1,7 @@
 import { addDays, monthOf } from '../../../src/domain/calendar/iso-date';
 import type { Db } from '../db/client';
 import { hashPassword } from '../services/auth/passwords';
+import { seedDemoCrew } from './demo-crew';
 import { CHARTER_DAY, DAY_OFF, PATTERNS } from './watch-patterns';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -275,5 +276,6 @@ export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
        SELECT u, v, d::date, w, nextval('change_seq'), u, $5 FROM unnest($1::int[], $2::int[], $3::text[], $4::text[]) AS t(u, v, d, w)`,
       [days.users, days.vessels, days.dates, days.work, now.toISOString()],
     );
+    await seedDemoCrew(tx, today);
   });
 }

@@ -35,3 +35,16 @@ export async function shipmate(s: TestServer) {
   );
   return row!.id;
 }
+
+/** Crew-on-yacht ids of everyone on a vessel, by user; and a position of a department there. */
+export async function crewSampleIds(s: TestServer, vesselId: number, departmentId: number) {
+  const rows = await s.db.query<{ id: number; user_id: number }>(
+    'SELECT id, user_id FROM user_vessel_roles WHERE vessel_id = $1',
+    [vesselId],
+  );
+  const [position] = await s.db.query<{ id: number }>(
+    'SELECT id FROM positions WHERE vessel_id = $1 AND department_id = $2 ORDER BY id LIMIT 1',
+    [vesselId, departmentId],
+  );
+  return { crewIds: Object.fromEntries(rows.map((r) => [r.user_id, r.id])), position: position!.id };
+}

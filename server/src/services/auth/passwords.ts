@@ -3,7 +3,7 @@ import { MSG } from '../../../../src/contracts/messages';
 import { normalizePassword, passwordForms } from '../../../../src/domain/access/password-form';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { accountKey, addressKey, clearFailures, lockedMinutes, recordFailure, THROTTLE } from './throttle';
+import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline.
 export const hashPassword = (password: string) => hash(normalizePassword(password));
@@ -41,13 +41,14 @@ export async function assertPassword(
     'SELECT email, password_hash FROM users WHERE id = $1',
     [userId],
   );
-  const keys = [accountKey(row?.email ?? `#${userId}`), addressKey(from.address)] as const;
-  const wait = await lockedMinutes(db, [...keys], from.now);
+  const keys = [
+    { key: accountKey(row?.email ?? `#${userId}`), limit: THROTTLE.accountLimit },
+    { key: addressKey(from.address), limit: THROTTLE.addressLimit },
+  ];
+  const wait = await takeAttempt(db, keys, from.now);
   if (wait > 0) throw new HttpError(429, { message: MSG.throttled(wait) });
-  if (!row || !(await verifyPassword(row.password_hash, password))) {
-    await recordFailure(db, keys[0], THROTTLE.accountLimit, from.now);
-    await recordFailure(db, keys[1], THROTTLE.addressLimit, from.now);
-    throw new HttpError(400, { message: MSG.credentialsInvalid });
-  }
-  await clearFailures(db, keys[0]);
+  const ok = Boolean(row && (await verifyPassword(row.password_hash, password)));
+  await settleAttempt(db, keys, ok, from.now);
+  if (!ok) throw new HttpError(400, { message: MSG.credentialsInvalid });
+  await clearFailures(db, keys[0]!.key);
 }

@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { lockAddress } from '../users/users-write';
 import { hashPassword } from './passwords';
 import { startSession } from './session';
-import { lockedMinutes, recordFailure } from './throttle';
+import { settleAttempt, takeAttempt } from './throttle';
 
 /** Every module is on during the trial; admin always is. */
 const TRIAL_MODULES = ['admin', 'crew', 'docs', 'reports', 'leave', 'hoursofrest', 'certs'];
@@ -31,25 +31,36 @@ export async function checkEmailFree(db: Queryable, email: string) {
  * trial with every module on, its first vessel with a few departments, the user at the top
  * level there; then a session, as a login answers.
  */
-export async function register(
-  deps: ServerDeps,
-  body: {
-    user: { firstName: string; lastName: string; email: string; phone: string; newPassword: string };
-    yacht: {
-      type: number;
-      yachtName: string;
-      grossTonnage?: number | null | undefined;
-      loa?: number | null | undefined;
-    };
-  },
-  address: string,
-) {
+interface RegisterBody {
+  user: { firstName: string; lastName: string; email: string; phone: string; newPassword: string };
+  yacht: {
+    type: number;
+    yachtName: string;
+    grossTonnage?: number | null | undefined;
+    loa?: number | null | undefined;
+  };
+}
+
+export async function register(deps: ServerDeps, body: RegisterBody, address: string) {
   const now = deps.clock();
-  const key = `register:${address}`;
-  const wait = await lockedMinutes(deps.db, [key], now);
+  // Taken before the slow hash, so a burst of registrations cannot all pass the count at once.
+  const keys = [{ key: `register:${address}`, limit: REGISTRATIONS_PER_ADDRESS }];
+  const wait = await takeAttempt(deps.db, keys, now);
   if (wait > 0) throw new HttpError(429, { message: MSG.tooManyRegistrations });
+  try {
+    const session = await createAccount(deps, body, now);
+    await settleAttempt(deps.db, keys, false, now);
+    return session;
+  } catch (e) {
+    // A registration refused (an address already taken) does not count.
+    await settleAttempt(deps.db, keys, true, now);
+    throw e;
+  }
+}
+
+async function createAccount(deps: ServerDeps, body: RegisterBody, now: Date) {
   const hash = await hashPassword(body.user.newPassword);
-  const session = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockAddress(tx, body.user.email);
     await checkEmailFree(tx, body.user.email);
     const [type] = await tx.query('SELECT 1 FROM vessel_types WHERE id = $1', [body.yacht.type]);
@@ -81,16 +92,18 @@ export async function register(
         JSON.stringify(details),
       ],
     );
-    for (const name of FIRST_DEPARTMENTS)
-      await tx.query('INSERT INTO departments (vessel_id, name) VALUES ($1, $2)', [vessel!.id, name]);
+    for (const [i, name] of FIRST_DEPARTMENTS.entries())
+      await tx.query('INSERT INTO departments (vessel_id, name, sort_order) VALUES ($1, $2, $3)', [
+        vessel!.id,
+        name,
+        i + 1,
+      ]);
     await tx.query(
       'INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, start_date) VALUES ($1, $2, $3, $4)',
       [user!.id, vessel!.id, role.id, now.toISOString().slice(0, 10)],
     );
     return startSession(deps, tx, user!.id, randomUUID(), now);
   });
-  await recordFailure(deps.db, key, REGISTRATIONS_PER_ADDRESS, now);
-  return session;
 }
 
 /** The vessel's codename from its name ('M/Y Blue Horizon' -> 'm-y-blue-horizon'), unique. */

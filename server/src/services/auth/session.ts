@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { burnVerifyTime, verifyPassword } from './passwords';
-import { accountKey, addressKey, clearFailures, lockedMinutes, recordFailure, THROTTLE } from './throttle';
+import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 import {
   consumeRefreshToken,
   issueRefreshToken,
@@ -25,8 +25,11 @@ export async function login(
   asked: { enableWhatsAppAuth?: boolean | undefined; bypassToken?: string | undefined } = {},
 ): Promise<LoginResult> {
   const now = deps.clock();
-  const keys = [accountKey(email), addressKey(address)];
-  const wait = await lockedMinutes(deps.db, keys, now);
+  const keys = [
+    { key: accountKey(email), limit: THROTTLE.accountLimit },
+    { key: addressKey(address), limit: THROTTLE.addressLimit },
+  ];
+  const wait = await takeAttempt(deps.db, keys, now);
   if (wait > 0) throw new HttpError(429, { message: MSG.throttled(wait) });
 
   const [user] = await deps.db.query<{ id: number; password_hash: string }>(
@@ -36,12 +39,9 @@ export async function login(
   let ok = false;
   if (user) ok = await verifyPassword(user.password_hash, password);
   else await burnVerifyTime(password);
-  if (!user || !ok) {
-    await recordFailure(deps.db, keys[0]!, THROTTLE.accountLimit, now);
-    await recordFailure(deps.db, keys[1]!, THROTTLE.addressLimit, now);
-    throw invalidCredentials();
-  }
-  await clearFailures(deps.db, keys[0]!);
+  await settleAttempt(deps.db, keys, Boolean(user && ok), now);
+  if (!user || !ok) throw invalidCredentials();
+  await clearFailures(deps.db, keys[0]!.key);
   const due = await secondFactorDue(deps, user.id, asked);
   if (due) return { twoFactor: due };
   return deps.db.transaction((tx) => startSession(deps, tx, user.id, randomUUID(), now));

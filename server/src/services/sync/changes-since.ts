@@ -5,6 +5,7 @@ import {
   type RecordKind,
 } from '../../../../src/contracts/sync';
 import { seesAllRestRecords } from '../../../../src/domain/access/permissions';
+import { seesPrivate } from '../../../../src/domain/crew/crew-access';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { approvedPairs } from '../rest-hours/approval-group';
@@ -21,6 +22,7 @@ async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
     actorId: actor.id,
     allOn: actor.roles.filter((r) => seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId),
     ownOn: actor.roles.filter((r) => !seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId),
+    payrollOn: actor.roles.filter((r) => seesPrivate(r.permissionLevel, false)).map((r) => r.vesselId),
     everyVessel: actor.roles.map((r) => r.vesselId),
     approved: await approvedPairs(db, actor.id),
   };

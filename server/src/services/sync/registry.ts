@@ -1,4 +1,6 @@
 import type { RecordKind, SyncOpName } from '../../../../src/contracts/sync';
+import { crewFeeds } from '../crew/crew-feeds';
+import { crewOps } from '../crew/crew-sync-ops';
 import { inboxFeeds, inboxOps } from '../inbox/inbox-sync';
 import { horFeeds } from '../rest-hours/hor-feeds';
 import { horOps } from '../rest-hours/hor-sync-ops';
@@ -9,5 +11,9 @@ import type { FeedSource, OpHandler } from './sync-kit';
  * module. The types make it complete: an operation or a kind of record in the contract
  * without its server declaration does not compile.
  */
-export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = { ...horOps, ...inboxOps };
-export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = { ...horFeeds, ...inboxFeeds };
+export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = { ...horOps, ...inboxOps, ...crewOps };
+export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
+  ...horFeeds,
+  ...inboxFeeds,
+  ...crewFeeds,
+};

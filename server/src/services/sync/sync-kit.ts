@@ -42,6 +42,8 @@ export interface Audience {
   allOn: number[];
   /** Vessels where the actor sees only their own records. */
   ownOn: number[];
+  /** Vessels where the actor sees the crew's private records (bank, next of kin, pay: level 5+). */
+  payrollOn: number[];
   /** Every vessel the actor has a role on. */
   everyVessel: number[];
   /** (vessel, user) pairs the actor countersigns for as an approval-group member. */
@@ -87,6 +89,16 @@ export function crewRecordsVisible(a: Audience, p: Param, extra = ''): string {
   return `(x.vessel_id = ANY(${p(a.allOn)})
       OR (x.vessel_id = ANY(${p(a.ownOn)}) AND (x.user_id = ${p(a.actorId)} ${extra}))
       OR (x.vessel_id, x.user_id) IN (SELECT * FROM unnest(${p(a.approved.vessels)}::int[], ${p(a.approved.users)}::int[])))`;
+}
+
+/** Private crew records (bank, next of kin, pay): one's own, and the crew's from level 5. */
+export function privateRecordsVisible(a: Audience, p: Param): string {
+  return `(x.vessel_id = ANY(${p(a.payrollOn)}) OR (x.vessel_id = ANY(${p(a.everyVessel)}) AND x.user_id = ${p(a.actorId)}))`;
+}
+
+/** Records of a whole vessel (its departments and positions): everyone on board. */
+export function vesselRecordsVisible(a: Audience, p: Param): string {
+  return `x.vessel_id = ANY(${p(a.everyVessel)})`;
 }
 
 /** Personal records: the actor's own, on the vessels they still have a role on. */

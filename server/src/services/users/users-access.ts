@@ -163,6 +163,7 @@ export async function assignToVessel(
         after: { roleId: role.id },
       });
     }
+    await assertKeepsAdministrator(tx, body.yachtId, today, 'yachtId');
   });
   return { message: 'Your request has been sent' };
 }
@@ -204,6 +205,7 @@ export async function transferUser(
       { roleId: role.id, departmentId: null, positionId: null },
       today,
     );
+    await assertKeepsAdministrator(tx, body.yachtId, today, 'yachtId');
     await appendAudit(tx, deps.clock(), {
       actorId: actor.id,
       vesselId: body.yachtId,

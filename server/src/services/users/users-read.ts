@@ -127,7 +127,7 @@ export async function listUsers(db: Queryable, actor: Actor, today: string): Pro
     [ids, today],
   );
   const departments = await db.query<{ id: number; vessel_id: number; name: string }>(
-    'SELECT id, vessel_id, name FROM departments WHERE vessel_id = ANY($1::int[]) ORDER BY name, id',
+    'SELECT id, vessel_id, name FROM departments WHERE vessel_id = ANY($1::int[]) AND NOT deleted ORDER BY sort_order, name, id',
     [ids],
   );
   const positions = await db.query<{
@@ -136,7 +136,7 @@ export async function listUsers(db: Queryable, actor: Actor, today: string): Pro
     name: string;
     department_id: number | null;
   }>(
-    'SELECT id, vessel_id, name, department_id FROM positions WHERE vessel_id = ANY($1::int[]) ORDER BY name, id',
+    'SELECT id, vessel_id, name, department_id FROM positions WHERE vessel_id = ANY($1::int[]) AND NOT deleted ORDER BY sort_order, name, id',
     [ids],
   );
   const accountEditable = await accountsHeld(

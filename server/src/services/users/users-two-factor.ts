@@ -3,7 +3,7 @@ import { levelOn } from '../../../../src/domain/access/permissions';
 import { adminActions, mayChangeAccount, outranksOrEquals } from '../../../../src/domain/access/user-admin';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
 import { clearTwoFactor } from '../auth/two-factor';
@@ -26,7 +26,10 @@ export async function setTwoFactorRequired(
   const required = body.required ?? true;
   await deps.db.transaction(async (tx) => {
     for (const userId of await usersActedOn(tx, deps, actor, body)) {
-      if (!required) await assertHoldsAccount(tx, deps, actor, userId);
+      if (!required) {
+        notOneself(actor, userId);
+        await assertHoldsAccount(tx, deps, actor, userId);
+      }
       await tx.query('UPDATE users SET two_factor_required = $2 WHERE id = $1', [userId, required]);
       await audit(
         tx,
@@ -48,12 +51,21 @@ export async function removeTwoFactor(
 ) {
   await deps.db.transaction(async (tx) => {
     for (const userId of await usersActedOn(tx, deps, actor, body)) {
+      notOneself(actor, userId);
       await assertHoldsAccount(tx, deps, actor, userId);
       await clearTwoFactor(tx, userId, deps.clock());
       await audit(tx, deps, actor, body.yachtId, userId, 'user.2fa-removed');
     }
   });
   return { message: MSG.twoFactorRemoved };
+}
+
+/**
+ * One's own 2FA is weakened only in one's account (Two-factor login, with the password again):
+ * a captain who was required to use it cannot lift that from the users page.
+ */
+function notOneself(actor: Actor, userId: number) {
+  if (userId === actor.id) throw new HttpError(403, { message: MSG.ownTwoFactorElsewhere });
 }
 
 async function assertHoldsAccount(tx: Queryable, deps: ServerDeps, actor: Actor, userId: number) {

@@ -57,7 +57,7 @@ async function crewPlace(
     errors.push({ property: 'positionId', message: MSG.required });
   if (errors.length) throw badRequest(errors);
   if (departmentId !== null) {
-    const [d] = await db.query('SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2', [
+    const [d] = await db.query('SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted', [
       departmentId,
       vesselId,
     ]);
@@ -65,7 +65,7 @@ async function crewPlace(
   }
   if (positionId !== null) {
     const [p] = await db.query(
-      'SELECT 1 FROM positions WHERE id = $1 AND vessel_id = $2 AND (department_id IS NULL OR department_id = $3)',
+      'SELECT 1 FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted AND (department_id IS NULL OR department_id = $3)',
       [positionId, vesselId, departmentId],
     );
     if (!p) throw badRequest([{ property: 'positionId', message: MSG.positionElsewhere }]);
@@ -150,6 +150,8 @@ export async function createUser(deps: ServerDeps, actor: Actor, body: CreateUse
         before: null,
         after: { roleId: role.id, ...place },
       });
+      // Crew added to a vessel whose administrators are all leaving would be left without one.
+      await assertKeepsAdministrator(tx, vesselId, today, 'yachts');
     }
     return { userId, created: !found };
   });
@@ -172,13 +174,21 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
     if (offered.length === 0) throw noPermission();
   }
   const place = await crewPlace(deps.db, body.yachtId, role.permissionLevel, body);
-  // Contact details left out are kept (the form leaves out what the editor may not see).
+  const held = (await levelsOf(deps.db, body.userId, today)).map((l) => ({
+    vesselId: l.vessel_id,
+    level: l.permission_level,
+  }));
+  const holder = mayChangeAccount((v) => levelOn(actor.roles, v), held);
+  // Contact details left out are kept (the form leaves out what the editor may not see); from
+  // someone who does not hold the account they are ignored, so no answer tells a guess is right.
+  const keep = (sent: string | undefined, stored: string | null) =>
+    sent === undefined || !holder ? stored : blank(sent);
   const details = {
     email: body.email,
     firstName: body.firstName,
     lastName: body.lastName,
-    alertEmail: body.alertEmail === undefined ? current.alertEmail : blank(body.alertEmail),
-    whatsAppNumber: body.whatsAppNumber === undefined ? current.whatsAppNumber : blank(body.whatsAppNumber),
+    alertEmail: keep(body.alertEmail, current.alertEmail),
+    whatsAppNumber: keep(body.whatsAppNumber, current.whatsAppNumber),
   };
   // The number of a 2FA by message is the user's second factor: set through their own setup only.
   if (current.twoFactor === 'whatsapp' && details.whatsAppNumber !== current.whatsAppNumber)
@@ -193,11 +203,7 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
   const detailsChanged = JSON.stringify(details) !== JSON.stringify(before);
   await deps.db.transaction(async (tx) => {
     if (detailsChanged) {
-      const held = (await levelsOf(tx, body.userId, today)).map((l) => ({
-        vesselId: l.vessel_id,
-        level: l.permission_level,
-      }));
-      if (!mayChangeAccount((v) => levelOn(actor.roles, v), held)) throw noPermission();
+      if (!holder) throw noPermission();
       await lockAddress(tx, body.email);
       const [taken] = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [
         body.email,

@@ -15,8 +15,8 @@ import { useRouteVessel } from '../../../lib/use-session';
 import { AnswerPending } from '../../../ui/answer-pending';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
+import { ModuleNeededDialog } from '../../../ui/module-needed-dialog';
 import { TextField } from '../../../ui/text-field';
 import { timeAgo } from '../../../ui/time-ago';
 import { notify } from '../../../ui/toast';
@@ -140,17 +140,13 @@ export function IssuesPage() {
         />
       ) : null}
       {askModule ? (
-        <Dialog title="Reports module" onClose={() => setAskModule(false)} role="alertdialog">
-          <p className="no-margin">{REPORTS_MODULE_NEEDED}</p>
-          <div className="dialog-actions">
-            <Button variant="ghost" onClick={() => setAskModule(false)}>
-              Cancel
-            </Button>
-            <Link className="btn btn-primary" to={moduleSwitchPath(brand, vessel.codename)}>
-              {brand.accounts ? 'Go to Modules' : 'Contact us'}
-            </Link>
-          </div>
-        </Dialog>
+        <ModuleNeededDialog
+          title="Reports module"
+          message={REPORTS_MODULE_NEEDED}
+          to={moduleSwitchPath(brand, vessel.codename)}
+          goLabel={brand.accounts ? 'Go to Modules' : 'Contact us'}
+          onClose={() => setAskModule(false)}
+        />
       ) : null}
     </div>
   );

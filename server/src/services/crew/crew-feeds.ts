@@ -1,0 +1,37 @@
+import type { Audience, FeedSources, Param } from '../sync/sync-kit';
+import { privateRecordsVisible, vesselRecordsVisible } from '../sync/sync-kit';
+import {
+  CREW_SELECT,
+  DEPARTMENT_SELECT,
+  DETAILS_SELECT,
+  LEAVE_SELECT,
+  POSITION_SELECT,
+  PRIVATE_SELECT,
+  SALARY_SELECT,
+  toCrewDetails,
+  toCrewPrivate,
+  toCrewRecord,
+  toDepartment,
+  toLeaveIncrement,
+  toPosition,
+  toSalary,
+} from './crew-repo';
+
+/** The crew list and profiles: one's own, and the whole vessel's from level 4 (doc 2, section 6). */
+const crewVisible = (a: Audience, p: Param) =>
+  `(x.vessel_id = ANY(${p(a.allOn)}) OR (x.vessel_id = ANY(${p(a.everyVessel)}) AND x.user_id = ${p(a.actorId)}))`;
+
+/**
+ * The crew kinds in the change feed. Each goes to the people who may see it, so personal data
+ * is filtered per field by kind: bank details, next of kin and pay never reach the device of a
+ * crew member who is not their owner, nor an officer below level 5.
+ */
+export const crewFeeds = {
+  crew: { select: CREW_SELECT, visible: crewVisible, map: toCrewRecord },
+  crewDetails: { select: DETAILS_SELECT, visible: crewVisible, map: toCrewDetails },
+  crewPrivate: { select: PRIVATE_SELECT, visible: privateRecordsVisible, map: toCrewPrivate },
+  salaries: { select: SALARY_SELECT, visible: privateRecordsVisible, map: toSalary },
+  leaveIncrements: { select: LEAVE_SELECT, visible: crewVisible, map: toLeaveIncrement },
+  departments: { select: DEPARTMENT_SELECT, visible: vesselRecordsVisible, map: toDepartment },
+  positions: { select: POSITION_SELECT, visible: vesselRecordsVisible, map: toPosition },
+} satisfies FeedSources;

@@ -1,0 +1,96 @@
+import type { LeaveIncrementSaveInput, SalarySaveInput } from '../../../../src/contracts/crew';
+import { MSG } from '../../../../src/contracts/messages';
+import { editsPay } from '../../../../src/domain/crew/crew-access';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../actors';
+import { appendAudit } from '../audit';
+import { applied, crewScope, fieldRefused, isOutcome, type Outcome, refused } from './crew-write';
+
+/**
+ * Salary and leave days (doc 2: update salary, salary history, edit leave details, leave
+ * history). Each entry is a row made where it was typed (its id a ULID), so a purser at sea
+ * adds a pay review offline and it reaches the server once; saving the same id again edits it.
+ */
+
+type Save<T> = Omit<T, 'crewId'> & { crewId: number };
+
+const ownedElsewhere = refused(MSG.status404, 404);
+
+export async function saveSalary(
+  tx: Queryable,
+  actor: Actor,
+  body: Save<Omit<SalarySaveInput, 'amount' | 'currencyId'>> & { amount: number; currencyId: number },
+  now: Date,
+): Promise<Outcome> {
+  const scope = await crewScope(tx, actor, body.crewId);
+  if (isOutcome(scope)) return scope;
+  if (!editsPay(scope.level, scope.crew.permissionLevel)) return refused(MSG.status403, 403);
+  const [currency] = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [body.currencyId]);
+  if (!currency) return fieldRefused('currencyId', MSG.invalidId);
+  const [row] = await tx.query<{ version: number; crew_id: number }>(
+    `INSERT INTO crew_salaries (id, crew_id, amount, currency_id, change_date, is_bonus, comment)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (id) DO UPDATE SET amount = $3, currency_id = $4, change_date = $5, is_bonus = $6,
+       comment = $7, version = next_change()
+       WHERE crew_salaries.crew_id = $2
+     RETURNING version, crew_id`,
+    [
+      body.salaryId,
+      scope.crew.id,
+      body.amount,
+      body.currencyId,
+      body.changeDate,
+      body.isBonus,
+      body.comment?.trim() || null,
+    ],
+  );
+  // An id of another crew member's entry: not theirs to edit through this one.
+  if (!row) return ownedElsewhere;
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: scope.crew.vesselId,
+    action: 'crew.salary',
+    entity: 'crew',
+    entityKey: String(scope.crew.id),
+    before: null,
+    after: { salaryId: body.salaryId, isBonus: body.isBonus, changeDate: body.changeDate },
+  });
+  return applied(Number(row.version));
+}
+
+export async function saveLeaveIncrement(
+  tx: Queryable,
+  actor: Actor,
+  body: Save<Omit<LeaveIncrementSaveInput, 'amount'>> & { amount: number },
+  now: Date,
+): Promise<Outcome> {
+  const scope = await crewScope(tx, actor, body.crewId);
+  if (isOutcome(scope)) return scope;
+  if (!editsPay(scope.level, scope.crew.permissionLevel)) return refused(MSG.status403, 403);
+  const [row] = await tx.query<{ version: number }>(
+    `INSERT INTO crew_leave_increments (id, crew_id, amount, change_date, comment)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET amount = $3, change_date = $4, comment = $5, version = next_change()
+       WHERE crew_leave_increments.crew_id = $2
+     RETURNING version`,
+    [body.incrementId, scope.crew.id, body.amount, body.changeDate, body.comment?.trim() || null],
+  );
+  if (!row) return ownedElsewhere;
+  // The leave days in force are the newest change's (by its date, then by when it was entered).
+  await tx.query(
+    `UPDATE user_vessel_roles SET version = next_change(), leave_days = (
+        SELECT amount FROM crew_leave_increments WHERE crew_id = $1 ORDER BY change_date DESC, created_at DESC LIMIT 1)
+      WHERE id = $1`,
+    [scope.crew.id],
+  );
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: scope.crew.vesselId,
+    action: 'crew.leave',
+    entity: 'crew',
+    entityKey: String(scope.crew.id),
+    before: null,
+    after: { incrementId: body.incrementId, amount: body.amount, changeDate: body.changeDate },
+  });
+  return applied(Number(row.version));
+}

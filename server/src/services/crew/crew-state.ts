@@ -1,0 +1,72 @@
+import { CREW_STATUS, CREW_STATUS_NAMES } from '../../../../src/contracts/crew';
+import { MSG } from '../../../../src/contracts/messages';
+import { addDays } from '../../../../src/domain/calendar/iso-date';
+import { changesStatus } from '../../../../src/domain/crew/crew-access';
+import type { ServerDeps } from '../../deps';
+import { badRequest, forbidden } from '../../http/errors';
+import type { Actor } from '../actors';
+import { appendAudit } from '../audit';
+import { accessChanged } from '../sync/change-numbers';
+import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
+import { todayOf } from '../users/users-write';
+import { crewScope, isOutcome, outcomeError } from './crew-write';
+
+/** The wizard's and the profile's warning for a prospective start date that has come (doc 2, section 8). */
+export const START_NEEDS_CURRENT = 'The start date requires this person to have an "Current Crew" status.';
+
+/**
+ * PUT /crewonyacht/{id}/assignstate (doc 2, section 4): -1 prospective (a start date still to
+ * come, unless forced), 1 Current Crew (a former crew member comes back from today), 2 former
+ * crew (the role ends on the end date given, else yesterday; someone at level 6 must stay).
+ */
+export async function assignState(
+  deps: ServerDeps,
+  actor: Actor,
+  crewId: number,
+  body: { stateId: -1 | 1 | 2; endDate?: string | null | undefined; force?: boolean | undefined },
+) {
+  const today = todayOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const scope = await crewScope(tx, actor, crewId);
+    if (isOutcome(scope))
+      throw outcomeError(
+        scope.status === 'applied' ? { status: 'rejected', message: MSG.status404, httpStatus: 404 } : scope,
+      );
+    const { crew, level } = scope;
+    if (!changesStatus(level, crew.permissionLevel)) throw forbidden();
+    if (body.stateId === CREW_STATUS.prospective && !body.force && (crew.startDate ?? today) <= today)
+      throw badRequest([{ property: 'stateId', message: START_NEEDS_CURRENT }]);
+    if (body.stateId === CREW_STATUS.former) {
+      const end = body.endDate || addDays(today, -1);
+      if (body.endDate && body.endDate < today)
+        throw badRequest([{ property: 'endDate', message: MSG.dateNotPast }]);
+      await tx.query(
+        'UPDATE user_vessel_roles SET crew_status = 2, end_date = $2, is_on_board = false, version = next_change() WHERE id = $1',
+        [crew.id, end],
+      );
+      await assertKeepsAdministrator(tx, crew.vesselId, today, 'stateId');
+    } else {
+      const back = crew.status === CREW_STATUS.former || (crew.endDate !== null && crew.endDate < today);
+      await tx.query(
+        `UPDATE user_vessel_roles SET crew_status = $2, end_date = CASE WHEN $3 THEN NULL ELSE end_date END,
+            start_date = CASE WHEN $3 THEN $4::date ELSE start_date END, version = next_change()
+          WHERE id = $1`,
+        [crew.id, body.stateId, back, today],
+      );
+    }
+    await accessChanged(tx, crew.userId);
+    await appendAudit(tx, deps.clock(), {
+      actorId: actor.id,
+      vesselId: crew.vesselId,
+      action: 'crew.status',
+      entity: 'crew',
+      entityKey: String(crew.id),
+      before: { status: crew.status },
+      after: { status: body.stateId, endDate: body.endDate ?? null },
+    });
+    return {
+      crewId: crew.id,
+      message: `${crew.firstName} ${crew.lastName}: ${CREW_STATUS_NAMES[body.stateId]}.`,
+    };
+  });
+}

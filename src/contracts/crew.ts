@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, requiredString, storableText } from './common';
+import { MSG } from './messages';
+import { clientIdSchema } from './rest-hours';
+import { defineSyncModule } from './sync-module';
+
+/**
+ * Crew records (doc 2, sections 2 to 5 and 7): a crew member is a user's time on a vessel; its
+ * id is the spec's crewOnYachtId (also the crewId of the routes). Three kinds carry it to the
+ * devices, each to the people who may see it: the crew list's fields, personal details, and
+ * the private ones (bank, next of kin, salary).
+ */
+
+/** Crew status (doc 2, section 9): -1 prospective, 1 Current Crew, 2 former crew. */
+export const CREW_STATUS = { prospective: -1, current: 1, former: 2 } as const;
+export type CrewStatus = (typeof CREW_STATUS)[keyof typeof CREW_STATUS];
+export const CREW_STATUS_NAMES: Record<CrewStatus, string> = {
+  [-1]: 'Prospective',
+  1: 'Current Crew',
+  2: 'Former crew',
+};
+
+export const GENDERS = { M: 'Male', F: 'Female' } as const;
+export const MARITAL_STATUSES = ['Single', 'Married', 'Other'] as const;
+/** The spec's limits (doc 2, section 9). */
+export const CUSTOM_ID_MAX = 12;
+export const ADDRESS_MAX = 140;
+
+export const crewRecordSchema = z.object({
+  /** crewOnYachtId. */
+  id: z.number(),
+  userId: z.number(),
+  vesselId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roleId: z.number(),
+  roleName: z.string(),
+  permissionLevel: z.number(),
+  departmentId: z.number().nullable(),
+  positionId: z.number().nullable(),
+  status: z.number(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  isOnBoard: z.boolean(),
+  crewOrder: z.number().nullable(),
+  customId: z.string().nullable(),
+  portOfEmbarkation: z.string().nullable(),
+  repatriation: z.string().nullable(),
+  /** Leave days per year, from the newest leave increment. */
+  leaveDays: z.number().nullable(),
+  version: z.number(),
+});
+export type CrewRecord = z.infer<typeof crewRecordSchema>;
+
+/** Personal details: the crew member, and from level 4 the vessel's administrators. */
+export const crewDetailsSchema = z.object({
+  crewId: z.number(),
+  userId: z.number(),
+  vesselId: z.number(),
+  phoneNumber: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  gender: z.enum(['M', 'F']).nullable(),
+  dob: z.string().nullable(),
+  placeOfBirth: z.string().nullable(),
+  nationality: z.array(z.number()),
+  maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
+  address: z.string().nullable(),
+  version: z.number(),
+});
+export type CrewDetails = z.infer<typeof crewDetailsSchema>;
+
+/** Bank details and next of kin: the crew member, and from level 5 (payroll) no one else. */
+export const crewPrivateSchema = z.object({
+  crewId: z.number(),
+  userId: z.number(),
+  vesselId: z.number(),
+  bankAccountOwner: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAddress: z.string().nullable(),
+  bankAccountNo: z.string().nullable(),
+  bankIban: z.string().nullable(),
+  bankSwift: z.string().nullable(),
+  bankAdditionalInfo: z.string().nullable(),
+  nokName: z.string().nullable(),
+  nokRelationship: z.string().nullable(),
+  nokPhone: z.string().nullable(),
+  nokMobile: z.string().nullable(),
+  nokEmail: z.string().nullable(),
+  nokAddress: z.string().nullable(),
+  version: z.number(),
+});
+export type CrewPrivate = z.infer<typeof crewPrivateSchema>;
+
+/** A salary change (Bonus or Pay Review); the newest Pay Review is the salary in force. */
+export const salaryRecordSchema = z.object({
+  id: z.string(),
+  crewId: z.number(),
+  userId: z.number(),
+  vesselId: z.number(),
+  amount: z.number(),
+  currencyId: z.number(),
+  changeDate: z.string(),
+  isBonus: z.boolean(),
+  comment: z.string().nullable(),
+  version: z.number(),
+});
+export type SalaryRecord = z.infer<typeof salaryRecordSchema>;
+
+/** A change of leave days per year. */
+export const leaveIncrementSchema = z.object({
+  id: z.string(),
+  crewId: z.number(),
+  userId: z.number(),
+  vesselId: z.number(),
+  amount: z.number(),
+  changeDate: z.string(),
+  comment: z.string().nullable(),
+  version: z.number(),
+});
+export type LeaveIncrement = z.infer<typeof leaveIncrementSchema>;
+
+export const departmentSchema = z.object({
+  id: z.number(),
+  vesselId: z.number(),
+  name: z.string(),
+  order: z.number(),
+  deleted: z.boolean(),
+  version: z.number(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
+export const positionSchema = departmentSchema.extend({ departmentId: z.number().nullable() });
+export type Position = z.infer<typeof positionSchema>;
+
+export interface Currency {
+  id: number;
+  name: string;
+  code: string;
+  sign: string;
+  signBefore: boolean;
+}
+
+// Inputs. Optional text comes as '' from a form; '' means none.
+const text = (max: number) =>
+  storableText(z.string().trim().max(max, MSG.maxLength(max)))
+    .optional()
+    .nullable();
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, MSG.maxLength(254))
+  .pipe(z.union([z.literal(''), z.email(MSG.email)]))
+  .optional()
+  .nullable();
+const optionalDate = z.union([z.literal(''), z.null(), isoDateSchema]).optional();
+const crewRef = { crewId: idSchema };
+/** A number typed in a form: digits with one optional decimal point (no '1e3' or '0x10'). */
+export const decimalSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}(\.\d{1,2})?$/, MSG.numeric),
+    ],
+    { error: MSG.required },
+  )
+  .transform(Number)
+  .pipe(z.number({ error: MSG.numeric }).min(0, MSG.numeric).max(999_999_999, MSG.numeric));
+
+/** Update profile (doc 2, section 5): names required, e-mails valid. */
+export const crewProfileSchema = z.object({
+  ...crewRef,
+  firstName: requiredString(100),
+  lastName: requiredString(100),
+  phoneNumber: text(30),
+  mobileNumber: text(30),
+  gender: z.union([z.literal(''), z.null(), z.enum(['M', 'F'])]).optional(),
+  dob: optionalDate,
+  placeOfBirth: text(100),
+  nationality: z.array(idSchema).max(5).optional(),
+  maritalStatus: z.union([z.literal(''), z.null(), z.enum(MARITAL_STATUSES)]).optional(),
+  address: text(ADDRESS_MAX),
+});
+export type CrewProfileInput = z.input<typeof crewProfileSchema>;
+
+export const crewNokSchema = z.object({
+  ...crewRef,
+  nokName: text(100),
+  nokRelationship: text(60),
+  nokPhone: text(30),
+  nokMobile: text(30),
+  nokEmail: optionalEmail,
+  nokAddress: text(ADDRESS_MAX),
+});
+export type CrewNokInput = z.input<typeof crewNokSchema>;
+
+export const crewBankSchema = z.object({
+  ...crewRef,
+  bankAccountOwner: text(100),
+  bankName: text(100),
+  bankAddress: text(ADDRESS_MAX),
+  bankAccountNo: text(40),
+  bankIban: text(40),
+  bankSwift: text(15),
+  bankAdditionalInfo: text(ADDRESS_MAX),
+});
+export type CrewBankInput = z.input<typeof crewBankSchema>;
+
+/** Position details: department, position and the employment fields of the crew list. */
+export const crewPositionSchema = z.object({
+  ...crewRef,
+  departmentId: z.union([z.null(), idSchema]).optional(),
+  positionId: z.union([z.null(), idSchema]).optional(),
+  startDate: optionalDate,
+  customId: text(CUSTOM_ID_MAX),
+  portOfEmbarkation: text(100),
+  repatriation: text(100),
+});
+export type CrewPositionInput = z.input<typeof crewPositionSchema>;
+
+/** Update salary (doc 2, section 5): amount, currency, type and date of change required. */
+export const salarySaveSchema = z.object({
+  ...crewRef,
+  salaryId: clientIdSchema,
+  amount: decimalSchema,
+  currencyId: idSchema,
+  isBonus: z.boolean({ error: MSG.required }),
+  changeDate: isoDateSchema,
+  comment: text(500),
+});
+export type SalarySaveInput = z.input<typeof salarySaveSchema>;
+
+/** Edit leave details: leave days per year and the change date required. */
+export const leaveIncrementSaveSchema = z.object({
+  ...crewRef,
+  incrementId: clientIdSchema,
+  amount: decimalSchema.pipe(z.number().max(365, MSG.lessThan(366))),
+  changeDate: isoDateSchema,
+  comment: text(500),
+});
+export type LeaveIncrementSaveInput = z.input<typeof leaveIncrementSaveSchema>;
+
+export const onBoardSchema = z.object({ yachtId: idSchema, ...crewRef, isOnBoard: z.boolean() });
+
+/** POST /crew/onyacht/{yachtId}/order: a map of crew id to order (the changed ones). */
+export const crewOrderSaveSchema = z.object({
+  yachtId: idSchema,
+  orders: z.array(z.object({ crewId: idSchema, order: z.number().min(0).max(9999).nullable() })).max(500),
+});
+export type CrewOrderSave = z.input<typeof crewOrderSaveSchema>;
+
+/** Departments and positions (doc 2, section 7): name, vessel, order. */
+export const departmentSaveSchema = z.object({
+  name: requiredString(60),
+  yachtId: idSchema,
+  order: z.number().int().min(0).max(9999).optional(),
+});
+export const positionSaveSchema = departmentSaveSchema.extend({
+  departmentId: z.union([z.null(), idSchema]).optional(),
+});
+/** PUT /DeparmentAndPosition/{yachtId}: both lists, first to last. */
+export const departmentsOrderSchema = z.object({
+  departments: z.array(idSchema).max(200),
+  positions: z.array(idSchema).max(500),
+});
+
+export const assignStateSchema = z.object({
+  stateId: z.union([z.literal(-1), z.literal(1), z.literal(2)], { error: MSG.required }),
+  endDate: optionalDate,
+  force: z.boolean().optional(),
+});
+
+export const crewSync = defineSyncModule({
+  records: {
+    crew: crewRecordSchema,
+    crewDetails: crewDetailsSchema,
+    crewPrivate: crewPrivateSchema,
+    salaries: salaryRecordSchema,
+    leaveIncrements: leaveIncrementSchema,
+    departments: departmentSchema,
+    positions: positionSchema,
+  },
+  ops: {
+    'crew/onboard': onBoardSchema,
+    'crew/order': crewOrderSaveSchema,
+    'crew/profile/save': crewProfileSchema,
+    'crew/nok/save': crewNokSchema,
+    'crew/bank/save': crewBankSchema,
+    'crew/position/save': crewPositionSchema,
+    'crew/salary/save': salarySaveSchema,
+    'crew/leave/save': leaveIncrementSaveSchema,
+  },
+});

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Currency } from '../../../contracts/crew';
+import { inCrewOrder } from '../../../domain/access/crew-order';
+import { authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+
+/**
+ * Crew records as this device holds them (synced): officers hold the vessel's crew, crew
+ * their own. Read live, so an edit shows at once and a pull updates the screen.
+ */
+export function useVesselCrew(vesselId: number | undefined) {
+  return useLiveQuery(
+    async () =>
+      vesselId === undefined ? [] : inCrewOrder(await db.crew.where('vesselId').equals(vesselId).toArray()),
+    [vesselId],
+  );
+}
+
+export function useCrewMember(crewId: number) {
+  return useLiveQuery(async () => {
+    const [crew, details, priv, salaries, leave] = await Promise.all([
+      db.crew.get(crewId),
+      db.crewDetails.get(crewId),
+      db.crewPrivate.get(crewId),
+      db.salaries.where('crewId').equals(crewId).toArray(),
+      db.leaveIncrements.where('crewId').equals(crewId).toArray(),
+    ]);
+    const newestFirst = <T extends { changeDate: string; id: string }>(rows: T[]) =>
+      rows.sort((a, b) => b.changeDate.localeCompare(a.changeDate) || b.id.localeCompare(a.id));
+    return { crew, details, priv, salaries: newestFirst(salaries), leave: newestFirst(leave) };
+  }, [crewId]);
+}
+
+/** A vessel's departments and positions (not deleted), in the vessel's order. */
+export function useVesselSetup(vesselId: number | undefined) {
+  return useLiveQuery(async () => {
+    if (vesselId === undefined) return { departments: [], positions: [] };
+    const ordered = <T extends { order: number; name: string; deleted: boolean }>(rows: T[]) =>
+      rows.filter((r) => !r.deleted).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+    const [departments, positions] = await Promise.all([
+      db.departments.where('vesselId').equals(vesselId).toArray(),
+      db.positions.where('vesselId').equals(vesselId).toArray(),
+    ]);
+    return { departments: ordered(departments), positions: ordered(positions) };
+  }, [vesselId]);
+}
+
+/** The currencies (a reference list from the server, kept on the device). */
+export function useCurrencies(): Currency[] {
+  return (
+    useQuery({
+      queryKey: ['currencies'],
+      queryFn: () => authedCall<Currency[]>(db, net, '/currencies'),
+      staleTime: Number.POSITIVE_INFINITY,
+    }).data ?? []
+  );
+}
