@@ -105,3 +105,6 @@ UPDATE departments d SET sort_order = o.n
 UPDATE positions p SET sort_order = o.n
   FROM (SELECT id, row_number() OVER (PARTITION BY vessel_id ORDER BY id) AS n FROM positions) o
  WHERE o.id = p.id;
+-- Devices already past these rows' change numbers would never be sent the new crew kinds: every
+-- crew row takes a new number, so the next sync of each device brings them.
+UPDATE user_vessel_roles SET version = next_change();
