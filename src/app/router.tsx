@@ -135,6 +135,15 @@ const UsersPage = screen(() => import('../features/users/pages/users-page'), 'Us
 const UserFormPage = lazy(() =>
   import('../features/users/pages/user-form-page').then((m) => ({ default: m.UserFormPage })),
 );
+const CrewListPage = screen(() => import('../features/crew/pages/crew-list-page'), 'CrewListPage');
+const CrewProfilePage = lazy(() =>
+  import('../features/crew/pages/crew-profile-page').then((m) => ({ default: m.CrewProfilePage })),
+);
+const OwnProfileRedirect = screen(
+  () => import('../features/crew/pages/crew-profile-page'),
+  'OwnProfileRedirect',
+);
+const DepartmentsPage = screen(() => import('../features/crew/pages/departments-page'), 'DepartmentsPage');
 const IssuesPage = screen(() => import('../features/issues/pages/issues-page'), 'IssuesPage');
 const SyncPage = screen(() => import('../features/sync/pages/sync-page'), 'SyncPage');
 const ModuleOffPage = lazy(() =>
@@ -142,6 +151,7 @@ const ModuleOffPage = lazy(() =>
 );
 
 const hor = '/fleet/:codename/hours-of-rest';
+const crew = '/fleet/:codename/crew';
 
 export function AppRoutes() {
   return (
@@ -181,6 +191,15 @@ export function AppRoutes() {
                   path="/fleet/:codename/users/edit/:yacht/:userId"
                   element={<UserFormPage mode="edit" />}
                 />
+                <Route path="/fleet/:codename/yacht-positions-department" element={<DepartmentsPage />} />
+              </Route>
+              <Route element={<RequireModule module="crew" />}>
+                <Route path={crew} element={<CrewListPage />} />
+                <Route path={`${crew}/me`} element={<OwnProfileRedirect />} />
+                <Route path={`${crew}/xcrew/:crewId`} element={<CrewProfilePage former />} />
+                <Route path="/fleet/:codename/xcrew/:crewId/profile" element={<CrewProfilePage former />} />
+                <Route path={`${crew}/:crewId`} element={<Navigate to="profile" replace />} />
+                <Route path={`${crew}/:crewId/:tab`} element={<CrewProfilePage />} />
               </Route>
               <Route element={<RequireModule module="hoursofrest" />}>
                 <Route path={hor} element={<Navigate to="calendar" replace />} />

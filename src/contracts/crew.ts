@@ -163,6 +163,7 @@ export const decimalSchema = z
       z
         .string()
         .trim()
+        .min(1, { message: MSG.required, abort: true })
         .regex(/^\d{1,9}(\.\d{1,2})?$/, MSG.numeric),
     ],
     { error: MSG.required },

@@ -17,6 +17,12 @@ const paths = {
   close: 'M6 6l12 12M18 6L6 18',
   cloudOff: 'M3 3l18 18M8 8a5 5 0 0 0-1 9.8h10M17.5 17.5A4 4 0 0 0 17 10h-1a6 6 0 0 0-6-3.9',
   alert: 'M12 3L2 20h20zM12 9v5M12 17v.5',
+  badge: 'M4 5h16v14H4zM9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM6 16a3 3 0 0 1 6 0M14 9h4M14 13h4',
+  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
+  plus: 'M12 5v14M5 12h14',
+  grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
+  up: 'M6 15l6-6 6 6',
 };
 
 export function Icon({ name, title }: { name: keyof typeof paths; title?: string }) {

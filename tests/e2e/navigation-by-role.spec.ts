@@ -26,6 +26,7 @@ test('crew see their own hours and the vessels they are on; no users, support or
   await expect(menu.getByRole('link')).toHaveText([
     'Home',
     'Hours of rest',
+    'Profile',
     /^Issues/,
     'Fleet list',
     'S/Y Meridian',
@@ -66,6 +67,7 @@ test('an officer gets users, support and a new vessel request; a captain sends a
   await expect(menu.getByRole('link')).toHaveText([
     'Home',
     'Hours of rest',
+    'Crew',
     /^Issues/,
     'Users',
     'Support',

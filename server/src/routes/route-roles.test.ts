@@ -221,14 +221,20 @@ describe('module gate', () => {
 
   it.each(gated.map((r) => [r.key, r.policies[0]!.module!] as const))('%s', async (key, module) => {
     const fleet = (await s.login('fleet@demo.yacht')).accessToken;
-    await s.db.query('UPDATE vessels SET modules = array_remove(modules, $2) WHERE id = $1', [aurora, module]);
+    await s.db.query('UPDATE vessels SET modules = array_remove(modules, $2) WHERE id = $1', [
+      aurora,
+      module,
+    ]);
     try {
       const req = ROUTE_SAMPLES[key]!.request({ vessel: aurora, user: user.fleet!, ids });
       const res = await s.request(req.path, { ...sampleInit(key, req), token: fleet });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: MSG.moduleOff(MODULE_NAMES[module]) });
     } finally {
-      await s.db.query('UPDATE vessels SET modules = array_append(modules, $2) WHERE id = $1', [aurora, module]);
+      await s.db.query('UPDATE vessels SET modules = array_append(modules, $2) WHERE id = $1', [
+        aurora,
+        module,
+      ]);
     }
   });
 });

@@ -5,7 +5,7 @@ import { I18nProvider } from 'react-aria-components';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { byVesselName, fleetHome } from '../../domain/access/fleet-home';
 import { moduleEntry } from '../../domain/access/modules';
-import { fleetMenu } from '../../domain/access/navigation';
+import { fleetMenu, vesselLinks } from '../../domain/access/navigation';
 import { levelOn } from '../../domain/access/permissions';
 import { DATE_ORDER_LOCALE, useDateOrder } from '../../lib/date-order';
 import { persistOptions, queryClient } from '../../lib/query-client';
@@ -82,6 +82,20 @@ export function AppShell() {
         ]),
   ];
   const sync: NavItem = { to: '/sync', label: 'Sync', icon: 'sync', end: false, badge };
+  // The desktop sidebar also has the vessel's Crew (or one's own Profile); a phone finds it in the Menu.
+  const crew = vessel
+    ? vesselLinks(vessel, level, brand)
+        .filter((l) => l.icon === 'badge' || l.icon === 'person')
+        .map(
+          (l): NavItem => ({
+            to: l.to,
+            label: l.label,
+            icon: l.icon as NavItem['icon'],
+            end: false,
+            off: l.off,
+          }),
+        )
+    : [];
   // Issues (the sidebar; on a phone in the menu): of the vessel opened, so off its pages it is off.
   const issues: NavItem = {
     to: opened ? `/fleet/${opened.codename}/issues` : '',
@@ -144,7 +158,7 @@ export function AppShell() {
         <AppBanners needsLogin={session.needsLogin} />
       </div>
       <nav className="sidebar" aria-label="Main">
-        <NavItems items={[...nav, issues, sync]} />
+        <NavItems items={[...nav, ...crew, issues, sync]} />
       </nav>
       <main className="main">
         <ServerAnswers userId={session.user.id}>
@@ -189,7 +203,7 @@ export function AppShell() {
 interface NavItem {
   to: string;
   label: string;
-  icon: 'fleet' | 'clock' | 'sync' | 'home' | 'alert';
+  icon: 'fleet' | 'clock' | 'sync' | 'home' | 'alert' | 'badge' | 'person';
   end: boolean;
   badge?: number;
   /** Shown but not followed (Issues with no vessel opened). */

@@ -6,7 +6,18 @@ import { levelOn } from '../../domain/access/permissions';
 import { administers, highestLevel } from '../../domain/access/user-admin';
 import { brand } from '../../lib/brand';
 
-export type NavIcon = 'fleet' | 'clock' | 'sync' | 'home' | 'users' | 'help' | 'menu' | 'card' | 'alert';
+export type NavIcon =
+  | 'fleet'
+  | 'clock'
+  | 'sync'
+  | 'home'
+  | 'users'
+  | 'help'
+  | 'menu'
+  | 'card'
+  | 'alert'
+  | 'badge'
+  | 'person';
 
 export interface NavLinkItem {
   to: string;

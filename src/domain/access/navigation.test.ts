@@ -47,7 +47,15 @@ describe("a vessel's pages", () => {
   it('gives crew the module only, officers users and accounts, and support above level 2', () => {
     expect(labels(on, 2)).toEqual(['Hours of rest', 'Issues']);
     expect(labels(on, 3)).toEqual(['Hours of rest', 'Issues', 'Support']);
-    expect(labels(on, 4)).toEqual(['Hours of rest', 'Issues', 'Users', 'Support', 'Accounts']);
+    // Crew is off on this vessel: greyed for level 4.
+    expect(labels(on, 4)).toEqual(['Hours of rest', 'Crew', 'Issues', 'Users', 'Support', 'Accounts']);
+  });
+
+  it('gives the crew list from level 4 and one’s own profile below (crew module on)', () => {
+    const crew = { codename: 'aurora', modules: ['admin', 'crew'] };
+    const link = (level: number) => vesselLinks(crew, level, BRANDS.crew).find((l) => l.icon !== 'clock');
+    expect(link(2)).toMatchObject({ to: '/fleet/aurora/crew/me', label: 'Profile' });
+    expect(link(4)).toMatchObject({ to: '/fleet/aurora/crew', label: 'Crew' });
   });
 
   it('greys a module that is off for level 4+, leading to Accounts; crew do not see it', () => {
@@ -62,7 +70,7 @@ describe("a vessel's pages", () => {
   });
 
   it('has no Accounts on the HR instance, where a module that is off leads to support', () => {
-    expect(labels(on, 4, BRANDS.hr)).toEqual(['Hours of rest', 'Issues', 'Users', 'Support']);
+    expect(labels(on, 4, BRANDS.hr)).toEqual(['Hours of rest', 'Crew', 'Issues', 'Users', 'Support']);
     expect(vesselLinks(off, 6, BRANDS.hr)[0]).toMatchObject({ to: '/fleet/solstice/support', off: true });
   });
 });

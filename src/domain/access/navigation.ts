@@ -54,7 +54,7 @@ export function vesselsNamed<V extends NamedVessel>(vessels: readonly V[], searc
 export interface VesselLink {
   to: string;
   label: string;
-  icon: 'clock' | 'users' | 'help' | 'card' | 'alert';
+  icon: 'clock' | 'users' | 'help' | 'card' | 'alert' | 'badge' | 'person';
   /** A module that is off on this vessel: greyed, and leads to where it is switched on. */
   off: boolean;
 }
@@ -79,6 +79,16 @@ export function vesselLinks(
       icon: 'clock',
       off: rest === 'greyed',
     });
+  // Crew (doc 2, sidebar): the crew list from level 4; below, one's own profile.
+  const crew = moduleEntry(vessel, 'crew', level);
+  if (crew === 'greyed')
+    links.push({ to: moduleSwitchPath(brand, vessel.codename), label: 'Crew', icon: 'badge', off: true });
+  else if (crew === 'live')
+    links.push(
+      administers(level)
+        ? { to: `${base}/crew`, label: 'Crew', icon: 'badge', off: false }
+        : { to: `${base}/crew/me`, label: 'Profile', icon: 'person', off: false },
+    );
   // Everyone's own issues; from level 4 the whole crew's.
   links.push({ to: `${base}/issues`, label: 'Issues', icon: 'alert', off: false });
   if (administers(level)) links.push({ to: `${base}/users`, label: 'Users', icon: 'users', off: false });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GROUP_FULL, nextOrder, placeAt } from './order-numbers';
+import { GROUP_FULL, moved, nextOrder, placeAt } from './order-numbers';
 
 const items = (...orders: (number | null)[]) => orders.map((order, i) => ({ key: `k${i}`, order }));
 const changed = (r: ReturnType<typeof placeAt<string>>) =>
@@ -54,5 +54,13 @@ describe('order numbers', () => {
           if (i > 0) expect(after[i]!).toBeGreaterThanOrEqual(item.order!);
       }),
     );
+  });
+});
+
+describe('dragging in a list', () => {
+  it('puts the dragged items before or after the target, the rest in their order', () => {
+    expect(moved([1, 2, 3, 4], [4], 2, 'before')).toEqual([1, 4, 2, 3]);
+    expect(moved([1, 2, 3, 4], [1, 2], 4, 'after')).toEqual([3, 4, 1, 2]);
+    expect(moved([1, 2, 3], [2], 9, 'after')).toEqual([1, 2, 3]);
   });
 });

@@ -57,3 +57,17 @@ export function nextOrder(orders: readonly (number | null)[]): number {
 /** Shows an order as typed: whole numbers without a decimal, others with one. */
 export const formatOrder = (n: number | null) =>
   n === null ? '' : Number.isInteger(n) ? String(n) : n.toFixed(1);
+
+/** A list after dragging `moving` before or after `target` (the other items keep their order). */
+export function moved<K>(
+  list: readonly K[],
+  moving: readonly K[],
+  target: K,
+  where: 'before' | 'after',
+): K[] {
+  const rest = list.filter((k) => !moving.includes(k));
+  const at = rest.indexOf(target);
+  if (at < 0) return [...list];
+  const cut = where === 'before' ? at : at + 1;
+  return [...rest.slice(0, cut), ...list.filter((k) => moving.includes(k)), ...rest.slice(cut)];
+}

@@ -40,7 +40,7 @@ export function AccountsPage() {
     <div className="stack">
       <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
       <h1>Accounts</h1>
-      <nav className="segmented account-tabs" aria-label="Accounts">
+      <nav className="segmented page-tabs account-tabs" aria-label="Accounts">
         {TABS.map((t) => (
           <NavLink key={t.path} to={`/fleet/${vessel.codename}/accounts/${t.path}`} replace>
             {t.label}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { CrewRecord } from '../../../contracts/crew';
+import { MSG } from '../../../contracts/messages';
+import { formatOrder, placeAt } from '../../../domain/crew/order-numbers';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+
+/**
+ * The crew-order editor (doc 2, section 4): each crew member's number; a number already held
+ * moves its holder up by 1 (0.1 for a decimal), and a group of ten decimals is full. Numbers
+ * take effect when a box is left, so typing '1.5' does not place someone at 1 on the way.
+ */
+export function CrewOrderDialog(props: {
+  crew: CrewRecord[];
+  onSave: (changes: Map<number, number>) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [orders, setOrders] = useState(() => new Map(props.crew.map((c) => [c.id, c.crewOrder])));
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const place = (crewId: number) => {
+    const text = typed[crewId];
+    if (text === undefined) return;
+    setTyped(({ [crewId]: _, ...rest }) => rest);
+    if (text.trim() === '') return;
+    if (!/^\d{1,4}(\.\d)?$/.test(text.trim())) return setErrors((e) => ({ ...e, [crewId]: MSG.numeric }));
+    const items = [...orders].map(([key, order]) => ({ key, order }));
+    const result = placeAt(items, crewId, Number(text));
+    if (!result.ok) return setErrors((e) => ({ ...e, [crewId]: result.message }));
+    setErrors(({ [crewId]: _, ...rest }) => rest);
+    setOrders((o) => new Map([...o, ...result.changes]));
+  };
+  const changed = new Map(
+    [...orders].filter(([id, o]) => o !== null && o !== props.crew.find((c) => c.id === id)?.crewOrder) as [
+      number,
+      number,
+    ][],
+  );
+  const shown = [...props.crew].sort(
+    (a, b) =>
+      (orders.get(a.id) ?? Infinity) - (orders.get(b.id) ?? Infinity) || a.lastName.localeCompare(b.lastName),
+  );
+  const save = async () => {
+    setBusy(true);
+    await props.onSave(changed);
+    setBusy(false);
+  };
+  return (
+    <Dialog title="Crew order" onClose={props.onClose}>
+      <p className="muted no-margin">
+        Type a number and leave the box. Whoever has it moves down one place (0.1 for a decimal).
+      </p>
+      <ol className="order-list">
+        {shown.map((c) => (
+          <li key={c.id}>
+            <label htmlFor={`order-${c.id}`}>
+              {c.firstName} {c.lastName}
+            </label>
+            <input
+              id={`order-${c.id}`}
+              className="input order-input"
+              inputMode="decimal"
+              value={typed[c.id] ?? formatOrder(orders.get(c.id) ?? null)}
+              aria-invalid={errors[c.id] ? true : undefined}
+              aria-describedby={errors[c.id] ? `order-error-${c.id}` : undefined}
+              onChange={(e) => setTyped((t) => ({ ...t, [c.id]: e.target.value }))}
+              onBlur={() => place(c.id)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  place(c.id);
+                }
+              }}
+            />
+            {errors[c.id] ? (
+              <span id={`order-error-${c.id}`} className="field-error">
+                {errors[c.id]}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} disabled={busy || changed.size === 0}>
+          {changed.size ? `Save ${changed.size} change${changed.size === 1 ? '' : 's'}` : 'Save'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

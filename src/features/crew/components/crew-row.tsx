@@ -1,0 +1,70 @@
+import { format, parseISO } from 'date-fns';
+import { Link } from 'react-router';
+import type { CrewRecord } from '../../../contracts/crew';
+import type { Pending } from '../../../db/app-db';
+import { leaveDays } from '../../../domain/crew/crew-display';
+import { formatOrder } from '../../../domain/crew/order-numbers';
+import { Switch } from '../../../ui/switch';
+
+/** Initials in a circle, coloured by the person so a list is easy to scan. */
+export function Avatar({ first, last, size = 44 }: { first: string; last: string; size?: number }) {
+  const hue = [...`${first}${last}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+  return (
+    <span
+      className="avatar"
+      aria-hidden="true"
+      style={{ width: size, height: size, background: `hsl(${hue} 45% 88%)`, color: `hsl(${hue} 55% 26%)` }}
+    >
+      {`${first.charAt(0)}${last.charAt(0)}`.toUpperCase()}
+    </span>
+  );
+}
+
+/**
+ * One crew member in the crew list: name (to the profile), position and department, order and
+ * leave; the on-board switch for those who may set it. Former crew show when they left.
+ */
+export function CrewRow(props: {
+  crew: Pending<CrewRecord>;
+  to: string;
+  department: string | undefined;
+  position: string | undefined;
+  former: boolean;
+  onBoard?: { disabled: boolean; set: (on: boolean) => void };
+}) {
+  const { crew } = props;
+  const where = [props.position ?? crew.roleName, props.department].filter(Boolean).join(' · ');
+  return (
+    <li className="crew-row">
+      <Link to={props.to} className="crew-main">
+        <Avatar first={crew.firstName} last={crew.lastName} />
+        <span className="crew-text">
+          <strong>
+            {crew.firstName} {crew.lastName}
+            {crew.pending ? <span className="visually-hidden"> (waiting to sync)</span> : null}
+          </strong>
+          <span className="small muted">{where}</span>
+          <span className="crew-facts small">
+            {crew.crewOrder !== null ? <span>No. {formatOrder(crew.crewOrder)}</span> : null}
+            {props.former && crew.endDate ? (
+              <span>Left {format(parseISO(crew.endDate), 'd MMM yy')}</span>
+            ) : (
+              <span>Leave {leaveDays(crew.leaveDays)} days/yr</span>
+            )}
+            {crew.status === -1 ? <span className="pill pill-warn">Prospective</span> : null}
+            {crew.pending ? <span className="pill pill-neutral">Not synced</span> : null}
+          </span>
+        </span>
+      </Link>
+      {props.onBoard ? (
+        <Switch
+          label={`${crew.firstName} ${crew.lastName} on board`}
+          hideLabel
+          checked={crew.isOnBoard}
+          isDisabled={props.onBoard.disabled}
+          onChange={props.onBoard.set}
+        />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,330 @@
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type CrewRecord,
+  CUSTOM_ID_MAX,
+  type Currency,
+  crewPositionSchema,
+  type Department,
+  leaveIncrementSaveSchema,
+  type Position,
+  type SalaryRecord,
+  salarySaveSchema,
+} from '../../../contracts/crew';
+import { DateField } from '../../../ui/date-field';
+import { focusFirstError } from '../../../ui/focus-first-error';
+import { LightCheckbox } from '../../../ui/light-checkbox';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { EditDialog } from './edit-dialog';
+
+/** The popups of a crew member's employment: position details, salary, leave days. */
+
+const today = () => format(new Date(), 'yyyy-MM-dd');
+const NONE = '';
+
+function firstErrorIn<T extends string>(
+  result: z.ZodSafeParseResult<unknown>,
+  set: (field: T, message: string) => void,
+) {
+  if (result.success) return false;
+  for (const issue of result.error.issues) set(String(issue.path[0]) as T, issue.message);
+  focusFirstError(document.querySelector<HTMLElement>('.dialog'));
+  return true;
+}
+
+interface PositionForm {
+  departmentId: string;
+  positionId: string;
+  startDate: string;
+  customId: string;
+  portOfEmbarkation: string;
+  repatriation: string;
+}
+
+export function PositionDialog(props: {
+  crew: CrewRecord;
+  departments: Department[];
+  positions: Position[];
+  onSave: (body: z.input<typeof crewPositionSchema>) => Promise<void>;
+  onClose: () => void;
+}) {
+  const c = props.crew;
+  const { register, control, handleSubmit, setError, setValue, watch, formState } = useForm<PositionForm>({
+    defaultValues: {
+      departmentId: c.departmentId ? String(c.departmentId) : NONE,
+      positionId: c.positionId ? String(c.positionId) : NONE,
+      startDate: c.startDate ?? '',
+      customId: c.customId ?? '',
+      portOfEmbarkation: c.portOfEmbarkation ?? '',
+      repatriation: c.repatriation ?? '',
+    },
+  });
+  const [busy, setBusy] = useState(false);
+  const department = watch('departmentId');
+  const positions = props.positions.filter((p) => !p.departmentId || String(p.departmentId) === department);
+  const submit = handleSubmit(async (v) => {
+    const body = {
+      ...v,
+      crewId: c.id,
+      departmentId: v.departmentId ? Number(v.departmentId) : null,
+      positionId: v.positionId ? Number(v.positionId) : null,
+    };
+    const result = crewPositionSchema.safeParse(body);
+    if (firstErrorIn<keyof PositionForm>(result, (f, message) => setError(f, { message }))) return;
+    setBusy(true);
+    await props.onSave(body);
+  });
+  const e = (f: keyof PositionForm) => formState.errors[f]?.message;
+  return (
+    <EditDialog title="Edit position details" onSubmit={submit} onClose={props.onClose} busy={busy}>
+      <Controller
+        control={control}
+        name="departmentId"
+        render={({ field }) => (
+          <Select
+            label="Department"
+            value={field.value}
+            onChange={(d) => {
+              field.onChange(d);
+              setValue('positionId', NONE);
+            }}
+            choices={[
+              { id: NONE, label: 'None' },
+              ...props.departments.map((d) => ({ id: String(d.id), label: d.name })),
+            ]}
+            error={e('departmentId')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="positionId"
+        render={({ field }) => (
+          <Select
+            label="Position"
+            value={field.value}
+            onChange={field.onChange}
+            choices={[
+              { id: NONE, label: 'None' },
+              ...positions.map((p) => ({ id: String(p.id), label: p.name })),
+            ]}
+            error={e('positionId')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="startDate"
+        render={({ field }) => (
+          <DateField
+            label="Start date"
+            value={field.value}
+            onChange={field.onChange}
+            error={e('startDate')}
+          />
+        )}
+      />
+      <TextField
+        label="ID No"
+        maxLength={CUSTOM_ID_MAX + 8}
+        error={e('customId')}
+        {...register('customId')}
+      />
+      <div className="field-pair">
+        <TextField
+          label="Port of embarkation"
+          error={e('portOfEmbarkation')}
+          {...register('portOfEmbarkation')}
+        />
+        <TextField label="Repatriation" error={e('repatriation')} {...register('repatriation')} />
+      </div>
+    </EditDialog>
+  );
+}
+
+interface SalaryForm {
+  review: boolean;
+  type: 'review' | 'bonus';
+  amount: string;
+  currencyId: string;
+  changeDate: string;
+  comment: string;
+}
+
+/**
+ * Update salary: a new Pay Review or Bonus from the change date. 'Record Review Date' starts at
+ * Yes; No is a minor edit of the salary in force, which brings back its values to correct.
+ */
+export function SalaryDialog(props: {
+  current: SalaryRecord | null;
+  currencies: Currency[];
+  onSave: (
+    body: Omit<z.input<typeof salarySaveSchema>, 'crewId' | 'salaryId'> & { salaryId?: string },
+  ) => Promise<void>;
+  onClose: () => void;
+}) {
+  const cur = props.current;
+  const fresh: SalaryForm = {
+    review: true,
+    type: 'review',
+    amount: '',
+    currencyId: String(cur?.currencyId ?? 1),
+    changeDate: today(),
+    comment: '',
+  };
+  const { register, control, handleSubmit, setError, reset, watch, formState } = useForm<SalaryForm>({
+    defaultValues: fresh,
+  });
+  const [busy, setBusy] = useState(false);
+  const review = watch('review');
+  const submit = handleSubmit(async (v) => {
+    const body = {
+      amount: v.amount,
+      currencyId: v.currencyId ? Number(v.currencyId) : undefined,
+      isBonus: v.type === 'bonus',
+      changeDate: v.changeDate,
+      comment: v.comment,
+      ...(!v.review && cur ? { salaryId: cur.id } : {}),
+    };
+    const result = salarySaveSchema.safeParse({
+      ...body,
+      crewId: 1,
+      salaryId: body.salaryId ?? '0000000000',
+    });
+    if (firstErrorIn<keyof SalaryForm>(result, (f, message) => setError(f, { message }))) return;
+    setBusy(true);
+    await props.onSave(body as never);
+  });
+  const e = (f: keyof SalaryForm) => formState.errors[f]?.message;
+  return (
+    <EditDialog title="Update salary" onSubmit={submit} onClose={props.onClose} busy={busy}>
+      {cur ? (
+        <Controller
+          control={control}
+          name="review"
+          render={({ field }) => (
+            <LightCheckbox
+              checked={field.value}
+              onChange={(yes) =>
+                reset(
+                  yes
+                    ? fresh
+                    : {
+                        review: false,
+                        type: cur.isBonus ? 'bonus' : 'review',
+                        amount: String(cur.amount),
+                        currencyId: String(cur.currencyId),
+                        changeDate: cur.changeDate,
+                        comment: cur.comment ?? '',
+                      },
+                )
+              }
+            >
+              Record Review Date (untick for a minor correction of the salary in force)
+            </LightCheckbox>
+          )}
+        />
+      ) : null}
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            label="Type"
+            value={field.value}
+            onChange={field.onChange}
+            choices={[
+              { id: 'review', label: 'Pay Review' },
+              { id: 'bonus', label: 'Bonus' },
+            ]}
+            error={e('type')}
+          />
+        )}
+      />
+      <div className="field-pair">
+        <TextField label="Amount" inputMode="decimal" error={e('amount')} {...register('amount')} />
+        <Controller
+          control={control}
+          name="currencyId"
+          render={({ field }) => (
+            <Select
+              label="Currency"
+              value={field.value}
+              onChange={field.onChange}
+              choices={props.currencies.map((c) => ({ id: String(c.id), label: `${c.name} (${c.sign})` }))}
+              error={e('currencyId')}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="changeDate"
+        render={({ field }) => (
+          <DateField
+            label={review ? 'Date of change' : 'Date of change (as recorded)'}
+            value={field.value}
+            onChange={field.onChange}
+            error={e('changeDate')}
+          />
+        )}
+      />
+      <TextField label="Comments (optional)" error={e('comment')} {...register('comment')} />
+    </EditDialog>
+  );
+}
+
+interface LeaveForm {
+  amount: string;
+  changeDate: string;
+  comment: string;
+}
+
+/** Edit leave details: leave days per year from a change date (both required). */
+export function LeaveDialog(props: {
+  current: number | null;
+  onSave: (body: { amount: string; changeDate: string; comment: string }) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { register, control, handleSubmit, setError, formState } = useForm<LeaveForm>({
+    defaultValues: {
+      amount: props.current === null ? '' : String(props.current),
+      changeDate: today(),
+      comment: '',
+    },
+  });
+  const [busy, setBusy] = useState(false);
+  const submit = handleSubmit(async (v) => {
+    const result = leaveIncrementSaveSchema.safeParse({ ...v, crewId: 1, incrementId: '0000000000' });
+    if (firstErrorIn<keyof LeaveForm>(result, (f, message) => setError(f, { message }))) return;
+    setBusy(true);
+    await props.onSave(v);
+  });
+  const e = (f: keyof LeaveForm) => formState.errors[f]?.message;
+  return (
+    <EditDialog title="Edit leave details" onSubmit={submit} onClose={props.onClose} busy={busy}>
+      <TextField
+        label="Leave (days per year)"
+        inputMode="decimal"
+        error={e('amount')}
+        {...register('amount')}
+      />
+      <Controller
+        control={control}
+        name="changeDate"
+        render={({ field }) => (
+          <DateField
+            label="Date of change"
+            value={field.value}
+            onChange={field.onChange}
+            error={e('changeDate')}
+          />
+        )}
+      />
+      <TextField label="Comments (optional)" error={e('comment')} {...register('comment')} />
+    </EditDialog>
+  );
+}

@@ -1,0 +1,183 @@
+import { format, parseISO } from 'date-fns';
+import type { ReactNode } from 'react';
+import {
+  type CrewDetails,
+  type CrewPrivate,
+  type CrewRecord,
+  type Currency,
+  GENDERS,
+  type LeaveIncrement,
+  type SalaryRecord,
+} from '../../../contracts/crew';
+import { leaveDays, money } from '../../../domain/crew/crew-display';
+import { countryName } from '../../../domain/reference/countries';
+import { Button } from '../../../ui/button';
+
+/** The sections of a crew profile: facts as label and value, each section with its Edit. */
+
+const shown = (v: string | null | undefined) => (v?.trim() ? v : '—');
+const day = (iso: string | null) => (iso ? format(parseISO(iso), 'd MMM yyyy') : '—');
+
+export function Section(props: {
+  title: string;
+  onEdit?: (() => void) | undefined;
+  pending?: boolean | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card stack" aria-label={props.title}>
+      <div className="section-head">
+        <h2>{props.title}</h2>
+        <div className="row">
+          {props.pending ? <span className="pill pill-neutral">Not synced</span> : null}
+          {props.onEdit ? (
+            <Button variant="ghost" onClick={props.onEdit} aria-label={`Edit ${props.title.toLowerCase()}`}>
+              Edit
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {props.children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function PersonalFacts({ crew, details }: { crew: CrewRecord; details: CrewDetails | undefined }) {
+  const nations = (details?.nationality ?? []).map((id) => countryName(id) ?? '—').join(', ');
+  return (
+    <Facts
+      rows={[
+        ['E-mail', crew.email],
+        ['Phone', shown(details?.phoneNumber)],
+        ['Mobile', shown(details?.mobileNumber)],
+        ['Sex', details?.gender ? GENDERS[details.gender] : '—'],
+        ['Date of birth', day(details?.dob ?? null)],
+        ['Place of birth', shown(details?.placeOfBirth)],
+        ['Nationality', nations || '—'],
+        ['Marital status', shown(details?.maritalStatus)],
+        ['Address', shown(details?.address)],
+      ]}
+    />
+  );
+}
+
+export function NokFacts({ priv }: { priv: CrewPrivate | undefined }) {
+  return (
+    <Facts
+      rows={[
+        ['Name', shown(priv?.nokName)],
+        ['Relationship', shown(priv?.nokRelationship)],
+        ['Phone', shown(priv?.nokPhone)],
+        ['Mobile', shown(priv?.nokMobile)],
+        ['E-mail', shown(priv?.nokEmail)],
+        ['Address', shown(priv?.nokAddress)],
+      ]}
+    />
+  );
+}
+
+export function BankFacts({ priv }: { priv: CrewPrivate | undefined }) {
+  return (
+    <Facts
+      rows={[
+        ['Account owner', shown(priv?.bankAccountOwner)],
+        ['Bank', shown(priv?.bankName)],
+        ['Bank address', shown(priv?.bankAddress)],
+        ['Account number', shown(priv?.bankAccountNo)],
+        ['IBAN', shown(priv?.bankIban)],
+        ['SWIFT / BIC', shown(priv?.bankSwift)],
+        ['Additional information', shown(priv?.bankAdditionalInfo)],
+      ]}
+    />
+  );
+}
+
+export function PositionFacts(props: { crew: CrewRecord; department?: string; position?: string }) {
+  const c = props.crew;
+  return (
+    <Facts
+      rows={[
+        ['Access level', c.roleName],
+        ['Department', shown(props.department)],
+        ['Position', shown(props.position)],
+        ['Start date', day(c.startDate)],
+        ...(c.endDate ? ([['End date', day(c.endDate)]] as [string, ReactNode][]) : []),
+        ['ID No', shown(c.customId)],
+        ['Port of embarkation', shown(c.portOfEmbarkation)],
+        ['Repatriation', shown(c.repatriation)],
+      ]}
+    />
+  );
+}
+
+/** Salary history (doc 2: Date, Amount, Type, Comments), newest first; the salary in force on top. */
+export function SalaryHistory(props: {
+  entries: SalaryRecord[];
+  current: SalaryRecord | null;
+  currencies: Currency[];
+}) {
+  const currency = (id: number) => props.currencies.find((c) => c.id === id);
+  if (props.entries.length === 0) return <p className="muted no-margin">No salary recorded yet.</p>;
+  return (
+    <>
+      {props.current ? (
+        <p className="no-margin">
+          <span className="muted">In force: </span>
+          <strong>{money(props.current.amount, currency(props.current.currencyId))}</strong>
+          <span className="muted"> from {day(props.current.changeDate)}</span>
+        </p>
+      ) : null}
+      <ul className="history" aria-label="Salary history">
+        {props.entries.map((s) => (
+          <li key={s.id}>
+            <span>
+              <strong>{money(s.amount, currency(s.currencyId))}</strong>
+              <span className="small muted"> · {s.isBonus ? 'Bonus' : 'Pay Review'}</span>
+              {s.comment ? <span className="small muted history-note">{s.comment}</span> : null}
+            </span>
+            <span className="small muted">{day(s.changeDate)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Leave history (doc 2: Date, Amount, Comments). */
+export function LeaveHistory({ entries, current }: { entries: LeaveIncrement[]; current: number | null }) {
+  return (
+    <>
+      <p className="no-margin">
+        <strong>{leaveDays(current)}</strong> <span className="muted">days of leave a year</span>
+      </p>
+      {entries.length === 0 ? (
+        <p className="muted no-margin">There aren't any leave records yet for this crew member.</p>
+      ) : (
+        <ul className="history" aria-label="Leave history">
+          {entries.map((l) => (
+            <li key={l.id}>
+              <span>
+                <strong>{leaveDays(l.amount)} days</strong>
+                {l.comment ? <span className="small muted"> · {l.comment}</span> : null}
+              </span>
+              <span className="small muted">{day(l.changeDate)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { REPORTS_MODULE_NEEDED } from '../../../contracts/issues';
+import { levelOn } from '../../../domain/access/permissions';
+import { moduleSwitchPath } from '../../../domain/brand/brand';
+import { editsPosition, seesCrewList } from '../../../domain/crew/crew-access';
+import { crewState } from '../../../domain/crew/crew-display';
+import { brand } from '../../../lib/brand';
+import { saveDownload } from '../../../lib/download';
+import { db } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { ModuleNeededDialog } from '../../../ui/module-needed-dialog';
+import { NoAccess } from '../../../ui/no-access';
+import { TextField } from '../../../ui/text-field';
+import { notify } from '../../../ui/toast';
+import { CrewOrderDialog } from '../components/crew-order-dialog';
+import { CrewRow } from '../components/crew-row';
+import { saveCrewOrder, setOnBoard } from '../data/crew-commands';
+import { useVesselCrew, useVesselSetup } from '../data/use-crew';
+import '../components/crew.css';
+
+/**
+ * '/fleet/{codename}/crew' (doc 2, Crew): the vessel's crew from the device, offline too; the
+ * on-board switch and the order editor queue their changes. 'Former crew' lists who left in
+ * the last 12 months, without Export.
+ */
+export function CrewListPage() {
+  const { me, vessel } = useRouteVessel();
+  const crew = useVesselCrew(vessel?.id);
+  const setup = useVesselSetup(vessel?.id);
+  const online = useOnline();
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [ordering, setOrdering] = useState(false);
+  const [askModule, setAskModule] = useState(false);
+  if (!me || !vessel) return null;
+  const level = levelOn(me.roles, vessel.id);
+  const home = `/fleet/${vessel.codename}`;
+  if (!seesCrewList(level))
+    return (
+      <NoAccess
+        back={home}
+        backLabel={vessel.name}
+        needs="The crew list is for access level Officer and above."
+      />
+    );
+
+  const former = params.get('view') === 'former';
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const yearAgo = format(new Date(Date.now() - 365 * 86_400_000), 'yyyy-MM-dd');
+  const now = (crew ?? []).filter((c) => crewState(c, today) !== 'former');
+  const left = (crew ?? [])
+    .filter((c) => crewState(c, today) === 'former' && (c.endDate ?? today) >= yearAgo)
+    .sort((a, b) => (b.endDate ?? '').localeCompare(a.endDate ?? ''));
+  const list = former ? left : now;
+  const needle = search.trim().toLocaleLowerCase();
+  const shown = list.filter((c) => `${c.firstName} ${c.lastName}`.toLocaleLowerCase().includes(needle));
+  const name = (table: 'departments' | 'positions', id: number | null) =>
+    setup?.[table].find((d) => d.id === id)?.name;
+  const who = { db, userId: me.user.id, now: Date.now() };
+  const onBoardCount = now.filter((c) => c.isOnBoard).length;
+
+  const exportCrew = () => {
+    if (!vessel.modules.includes('reports')) return setAskModule(true);
+    saveDownload(`/crew/onyacht/${vessel.id}/export`, `crew-${vessel.codename}.xlsx`).catch((e: Error) =>
+      notify('Export failed', e.message),
+    );
+  };
+
+  return (
+    <div className="stack">
+      <BackLink to={home}>{vessel.name}</BackLink>
+      <div className="row-between page-head crew-head">
+        <div>
+          <h1>Crew</h1>
+          <span className="muted small">
+            {now.length} on the list · {onBoardCount} on board
+          </span>
+        </div>
+        {former ? null : (
+          <div className="row crew-actions">
+            <Button variant="secondary" onClick={() => setOrdering(true)} disabled={now.length < 2}>
+              Crew order
+            </Button>
+            <Button variant="secondary" onClick={exportCrew} disabled={!online || now.length === 0}>
+              Export
+            </Button>
+          </div>
+        )}
+      </div>
+      <nav className="segmented page-tabs" aria-label="Crew lists">
+        <Link
+          to="?"
+          className={former ? undefined : 'active'}
+          aria-current={former ? undefined : 'page'}
+          replace
+        >
+          Crew ({now.length})
+        </Link>
+        <Link
+          to="?view=former"
+          className={former ? 'active' : undefined}
+          aria-current={former ? 'page' : undefined}
+          replace
+        >
+          Former crew ({left.length})
+        </Link>
+      </nav>
+      <div className="crew-search">
+        <TextField
+          label="Search by name"
+          type="search"
+          value={search}
+          placeholder="First or last name"
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {crew === undefined ? <p className="muted">Loading…</p> : null}
+      {crew !== undefined && list.length === 0 ? (
+        <p className="card muted no-margin">
+          {former ? 'No one has left in the last 12 months.' : 'No users found.'}
+        </p>
+      ) : null}
+      {list.length > 0 && shown.length === 0 ? (
+        <p className="muted no-margin">No crew with name '{search.trim()}' found.</p>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className="card crew-list" aria-label={former ? 'Former crew' : 'Crew'}>
+          {shown.map((c) => (
+            <CrewRow
+              key={c.id}
+              crew={c}
+              to={former ? `${home}/crew/xcrew/${c.id}` : `${home}/crew/${c.id}/profile`}
+              department={name('departments', c.departmentId)}
+              position={name('positions', c.positionId)}
+              former={former}
+              {...(!former && editsPosition(level, c.permissionLevel)
+                ? { onBoard: { disabled: false, set: (on: boolean) => void setOnBoard(who, c, on) } }
+                : {})}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {ordering ? (
+        <CrewOrderDialog
+          crew={now}
+          onClose={() => setOrdering(false)}
+          onSave={async (changes) => {
+            await saveCrewOrder(who, vessel.id, changes);
+            setOrdering(false);
+            notify('The crew order has been saved.');
+          }}
+        />
+      ) : null}
+      {askModule ? (
+        <ModuleNeededDialog
+          title="Reports module"
+          message={REPORTS_MODULE_NEEDED}
+          to={moduleSwitchPath(brand, vessel.codename)}
+          goLabel={brand.accounts ? 'Go to Modules' : 'Contact us'}
+          onClose={() => setAskModule(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

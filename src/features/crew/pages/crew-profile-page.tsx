@@ -1,0 +1,264 @@
+import { format } from 'date-fns';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { levelOn } from '../../../domain/access/permissions';
+import {
+  editsPay,
+  editsPersonal,
+  editsPosition,
+  seesCrewList,
+  seesPrivate,
+} from '../../../domain/crew/crew-access';
+import { crewState, salaryInForce } from '../../../domain/crew/crew-display';
+import { db } from '../../../lib/services';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { NoAccess } from '../../../ui/no-access';
+import { notify } from '../../../ui/toast';
+import { Avatar } from '../components/crew-row';
+import { LeaveDialog, PositionDialog, SalaryDialog } from '../components/employment-dialogs';
+import { BankDialog, NokDialog, ProfileDialog } from '../components/personal-dialogs';
+import {
+  BankFacts,
+  LeaveHistory,
+  NokFacts,
+  PersonalFacts,
+  PositionFacts,
+  SalaryHistory,
+  Section,
+} from '../components/profile-sections';
+import * as commands from '../data/crew-commands';
+import { useCrewMember, useCurrencies, useVesselSetup } from '../data/use-crew';
+import '../components/crew.css';
+
+type Editing = 'profile' | 'nok' | 'bank' | 'position' | 'salary' | 'leave' | null;
+const STATE_LABEL = { current: 'Current Crew', prospective: 'Prospective', former: 'Former crew' } as const;
+
+/** '/fleet/{codename}/crew/me': one's own profile on this vessel (the Profile link of crew). */
+export function OwnProfileRedirect() {
+  const { me, vessel } = useRouteVessel();
+  const own = useLiveQuery(
+    async () =>
+      me && vessel
+        ? db.crew
+            .where('userId')
+            .equals(me.user.id)
+            .filter((c) => c.vesselId === vessel.id)
+            .first()
+        : undefined,
+    [me?.user.id, vessel?.id],
+  );
+  if (!me || !vessel || own === undefined) return <p className="muted">Loading…</p>;
+  return <Navigate to={`/fleet/${vessel.codename}/crew/${own.id}/profile`} replace />;
+}
+
+/**
+ * A crew member's profile (doc 2: crew/{crewId}/profile and /details; former crew read-only):
+ * read from the device, offline too; each popup's change is queued (pending until the server
+ * has it). Bank, next of kin and pay only for the crew member and level 5.
+ */
+export function CrewProfilePage({ former = false }: { former?: boolean }) {
+  const { me, vessel } = useRouteVessel();
+  const { crewId = '', tab = 'profile' } = useParams();
+  const member = useCrewMember(Number(crewId));
+  const setup = useVesselSetup(vessel?.id);
+  const currencies = useCurrencies();
+  const [editing, setEditing] = useState<Editing>(null);
+  if (!me || !vessel) return null;
+  const base = `/fleet/${vessel.codename}`;
+  const level = levelOn(me.roles, vessel.id);
+  if (member === undefined) return <p className="muted">Loading…</p>;
+  const { crew, details, priv, salaries, leave } = member;
+  const own = crew?.userId === me.user.id;
+  if (!crew || crew.vesselId !== vessel.id || (!own && !seesCrewList(level)))
+    return (
+      <NoAccess
+        back={base}
+        backLabel={vessel.name}
+        needs="A crew member's profile is theirs and their officers'."
+      />
+    );
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const state = crewState(crew, today);
+  const readOnly = former || state === 'former';
+  const who = { db, userId: me.user.id, now: Date.now() };
+  const name = (table: 'departments' | 'positions', id: number | null) =>
+    setup?.[table].find((d) => d.id === id)?.name;
+  const may = {
+    personal: !readOnly && editsPersonal(level, crew.permissionLevel, own),
+    position: !readOnly && editsPosition(level, crew.permissionLevel),
+    pay: !readOnly && editsPay(level, crew.permissionLevel),
+    seePrivate: seesPrivate(level, own),
+  };
+  const done = async (save: Promise<void>, what: string) => {
+    await save;
+    setEditing(null);
+    notify(
+      `${what} saved.`,
+      navigator.onLine ? undefined : 'On this device; it goes to the server when online.',
+    );
+  };
+  const current = salaryInForce(salaries, today);
+  const tabs = [
+    { path: 'profile', label: 'Profile' },
+    { path: 'details', label: 'Employment' },
+  ];
+  const back =
+    own && !seesCrewList(level)
+      ? { to: base, label: vessel.name }
+      : { to: `${base}/crew${readOnly ? '?view=former' : ''}`, label: 'Crew' };
+
+  return (
+    <div className="stack">
+      <BackLink to={back.to}>{back.label}</BackLink>
+      <div className="profile-head">
+        <Avatar first={crew.firstName} last={crew.lastName} size={56} />
+        <div className="stack-tight">
+          <h1>
+            {crew.firstName} {crew.lastName}
+          </h1>
+          <span className="muted small">
+            {[name('positions', crew.positionId) ?? crew.roleName, name('departments', crew.departmentId)]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+          <span className="row crew-facts small">
+            <span
+              className={`pill ${state === 'current' ? 'pill-ok' : state === 'former' ? 'pill-neutral' : 'pill-warn'}`}
+            >
+              {STATE_LABEL[state]}
+            </span>
+            {state === 'current' ? (
+              <span className="pill pill-neutral">{crew.isOnBoard ? 'On board' : 'Ashore'}</span>
+            ) : null}
+          </span>
+        </div>
+      </div>
+      {readOnly ? null : (
+        <nav className="segmented page-tabs" aria-label="Profile">
+          {tabs.map((t) => (
+            <NavLink
+              key={t.path}
+              to={`${base}/crew/${crew.id}/${t.path}`}
+              replace
+              className={t.path === tab ? 'active' : undefined}
+            >
+              {t.label}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+      <div className="profile-grid">
+        {readOnly || tab !== 'details' ? (
+          <>
+            <Section
+              title="Personal information"
+              onEdit={may.personal ? () => setEditing('profile') : undefined}
+              pending={Boolean(details?.pending)}
+            >
+              <PersonalFacts crew={crew} details={details} />
+            </Section>
+            {may.seePrivate ? (
+              <>
+                <Section
+                  title="Next of kin"
+                  onEdit={may.personal ? () => setEditing('nok') : undefined}
+                  pending={Boolean(priv?.pending)}
+                >
+                  <NokFacts priv={priv} />
+                </Section>
+                <Section
+                  title="Bank details"
+                  onEdit={may.personal ? () => setEditing('bank') : undefined}
+                  pending={Boolean(priv?.pending)}
+                >
+                  <BankFacts priv={priv} />
+                </Section>
+              </>
+            ) : null}
+          </>
+        ) : null}
+        {readOnly || tab === 'details' ? (
+          <>
+            <Section
+              title="Position details"
+              onEdit={may.position ? () => setEditing('position') : undefined}
+              pending={Boolean(crew.pending)}
+            >
+              <PositionFacts
+                crew={crew}
+                department={name('departments', crew.departmentId)}
+                position={name('positions', crew.positionId)}
+              />
+            </Section>
+            {may.seePrivate ? (
+              <Section
+                title="Salary"
+                onEdit={may.pay ? () => setEditing('salary') : undefined}
+                pending={salaries.some((s) => s.pending)}
+              >
+                <SalaryHistory entries={salaries} current={current} currencies={currencies} />
+              </Section>
+            ) : null}
+            <Section
+              title="Leave"
+              onEdit={may.pay ? () => setEditing('leave') : undefined}
+              pending={leave.some((l) => l.pending)}
+            >
+              <LeaveHistory entries={leave} current={crew.leaveDays} />
+            </Section>
+          </>
+        ) : null}
+      </div>
+      {editing === 'profile' ? (
+        <ProfileDialog
+          crew={crew}
+          details={details}
+          onClose={() => setEditing(null)}
+          onSave={(b) => done(commands.saveProfile(who, crew, details, b), 'Profile')}
+        />
+      ) : null}
+      {editing === 'nok' ? (
+        <NokDialog
+          crew={crew}
+          current={priv}
+          onClose={() => setEditing(null)}
+          onSave={(b) => done(commands.saveNextOfKin(who, crew, priv, b), 'Next of kin')}
+        />
+      ) : null}
+      {editing === 'bank' ? (
+        <BankDialog
+          crew={crew}
+          current={priv}
+          onClose={() => setEditing(null)}
+          onSave={(b) => done(commands.saveBankDetails(who, crew, priv, b), 'Bank details')}
+        />
+      ) : null}
+      {editing === 'position' ? (
+        <PositionDialog
+          crew={crew}
+          departments={setup?.departments ?? []}
+          positions={setup?.positions ?? []}
+          onClose={() => setEditing(null)}
+          onSave={(b) => done(commands.savePosition(who, crew, b), 'Position details')}
+        />
+      ) : null}
+      {editing === 'salary' ? (
+        <SalaryDialog
+          current={current}
+          currencies={currencies}
+          onClose={() => setEditing(null)}
+          onSave={(b) => done(commands.saveSalary(who, crew, b), 'Salary')}
+        />
+      ) : null}
+      {editing === 'leave' ? (
+        <LeaveDialog
+          current={crew.leaveDays}
+          onClose={() => setEditing(null)}
+          onSave={(b) => done(commands.saveLeaveIncrement(who, crew, b), 'Leave details')}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { type FormEvent, useState } from 'react';
+import { MSG } from '../../../contracts/messages';
+import { levelOn } from '../../../domain/access/permissions';
+import { editsVesselSetup } from '../../../domain/crew/crew-access';
+import { ApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Dialog } from '../../../ui/dialog';
+import { Icon } from '../../../ui/icons';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { notify } from '../../../ui/toast';
+import { EditDialog } from '../components/edit-dialog';
+import { type SetupItem, SetupList } from '../components/setup-list';
+import {
+  addSetupItem,
+  deleteSetupItem,
+  editSetupItem,
+  type SetupTable,
+  saveSetupOrder,
+} from '../data/setup-api';
+import { useVesselSetup } from '../data/use-crew';
+import '../components/crew.css';
+
+const NOUN: Record<SetupTable, string> = { departments: 'department', positions: 'position' };
+type Editing = { table: SetupTable; item: SetupItem | null; departmentId?: number | null };
+
+/**
+ * '/fleet/{codename}/yacht-positions-department' (doc 2): departments and positions, each list
+ * dragged into order (saved, then read back), with add and edit popups and delete (refused
+ * while someone has it). Level 4; below, the spec's 'Please enter the vessel details.'.
+ */
+export function DepartmentsPage() {
+  const { me, vessel } = useRouteVessel();
+  const setup = useVesselSetup(vessel?.id);
+  const online = useOnline();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<{ table: SetupTable; item: SetupItem } | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  if (!me || !vessel) return null;
+  const admin = editsVesselSetup(levelOn(me.roles, vessel.id));
+  const home = `/fleet/${vessel.codename}`;
+  if (!admin)
+    return (
+      <div className="stack narrow-page">
+        <BackLink to={home}>{vessel.name}</BackLink>
+        <p className="card no-margin">Please enter the vessel details.</p>
+      </div>
+    );
+  const departments = setup?.departments ?? [];
+  const positions = setup?.positions ?? [];
+  const departmentName = (id: number | null) => departments.find((d) => d.id === id)?.name;
+  const editable = online;
+  const reorder = (table: SetupTable) => (ids: number[]) =>
+    void saveSetupOrder(
+      vessel.id,
+      table === 'departments' ? ids : departments.map((d) => d.id),
+      table === 'positions' ? ids : positions.map((p) => p.id),
+    ).catch((e: unknown) => setRefused(e instanceof ApiError ? e.message : MSG.status0));
+
+  return (
+    <div className="stack">
+      <BackLink to={home}>{vessel.name}</BackLink>
+      <div>
+        <h1>Departments and positions</h1>
+        <span className="muted small">Drag a row by its handle to change the order lists follow.</span>
+      </div>
+      {!online ? (
+        <p className="banner banner-info no-margin" role="status">
+          You are offline. Departments and positions can be changed once this device is back online.
+        </p>
+      ) : null}
+      <div className="profile-grid">
+        {(['departments', 'positions'] as const).map((table) => (
+          <section
+            key={table}
+            className="card stack"
+            aria-label={table === 'departments' ? 'Departments' : 'Positions'}
+          >
+            <div className="section-head">
+              <h2>{table === 'departments' ? 'Departments' : 'Positions'}</h2>
+              <Button
+                variant="secondary"
+                disabled={!editable}
+                onClick={() => setEditing({ table, item: null })}
+              >
+                Add {NOUN[table]}
+              </Button>
+            </div>
+            <SetupList
+              title={table === 'departments' ? 'Departments' : 'Positions'}
+              items={
+                table === 'departments'
+                  ? departments
+                  : positions.map((p) => ({ id: p.id, name: p.name, note: departmentName(p.departmentId) }))
+              }
+              editable={editable}
+              onReorder={reorder(table)}
+              onEdit={(item) =>
+                setEditing({
+                  table,
+                  item,
+                  departmentId: positions.find((p) => p.id === item.id)?.departmentId ?? null,
+                })
+              }
+              onDelete={(item) => setDeleting({ table, item })}
+            />
+          </section>
+        ))}
+      </div>
+      {editing ? (
+        <SetupItemDialog
+          editing={editing}
+          departments={departments}
+          onClose={() => setEditing(null)}
+          onSave={async (body) => {
+            if (editing.item) await editSetupItem(editing.table, editing.item.id, vessel.id, body);
+            else await addSetupItem(editing.table, { ...body, yachtId: vessel.id });
+            setEditing(null);
+            notify(`The ${NOUN[editing.table]} has been saved.`);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete ${deleting.item.name}?`}
+          confirmLabel="Delete"
+          danger
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            const { table, item } = deleting;
+            setDeleting(null);
+            try {
+              notify((await deleteSetupItem(table, item.id, vessel.id)).message);
+            } catch (e) {
+              setRefused(e instanceof ApiError ? e.message : MSG.status0);
+            }
+          }}
+        >
+          {`Please confirm you wish to delete this ${NOUN[deleting.table]}.`}
+        </ConfirmDialog>
+      ) : null}
+      {refused ? (
+        <Dialog title="Warning" role="alertdialog" onClose={() => setRefused(null)}>
+          <p className="no-margin">{refused}</p>
+          <div className="dialog-actions">
+            <Button onClick={() => setRefused(null)}>OK</Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+function SetupItemDialog(props: {
+  editing: Editing;
+  departments: SetupItem[];
+  onSave: (body: { name: string; departmentId?: number | null }) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { table, item } = props.editing;
+  const [name, setName] = useState(item?.name ?? '');
+  const [departmentId, setDepartmentId] = useState(
+    props.editing.departmentId ? String(props.editing.departmentId) : '',
+  );
+  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return setError(MSG.required);
+    setBusy(true);
+    try {
+      await props.onSave({
+        name,
+        ...(table === 'positions' ? { departmentId: departmentId ? Number(departmentId) : null } : {}),
+      });
+    } catch (err) {
+      const api = err instanceof ApiError ? err : null;
+      const onName = api?.fieldErrors.find((f) => f.property === 'name')?.message;
+      if (onName) setError(onName);
+      else
+        setFormError(
+          table === 'positions' && api?.status === 400
+            ? 'Position name is invalid.'
+            : (api?.message ?? MSG.status0),
+        );
+      setBusy(false);
+    }
+  };
+  const title = `${item ? 'Edit' : 'Add'} ${NOUN[table]}`;
+  return (
+    <EditDialog title={title} onSubmit={submit} onClose={props.onClose} busy={busy} error={formError}>
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+        autoFocus
+      />
+      {table === 'positions' ? (
+        <Select
+          label="Department"
+          value={departmentId}
+          onChange={setDepartmentId}
+          choices={[
+            { id: '', label: 'Any department' },
+            ...props.departments.map((d) => ({ id: String(d.id), label: d.name })),
+          ]}
+        />
+      ) : null}
+    </EditDialog>
+  );
+}
