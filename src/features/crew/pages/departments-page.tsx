@@ -9,7 +9,6 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
-import { Icon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
