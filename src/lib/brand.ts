@@ -1,4 +1,5 @@
-import { BRANDS, instanceOf } from '../domain/brand/brand';
+import { REPORTS_MODULE_NEEDED } from '../contracts/issues';
+import { BRANDS, instanceOf, moduleSwitchPath } from '../domain/brand/brand';
 
 /**
  * This instance's brand, as the server named it in the page it served (a meta tag). Read once:
@@ -12,3 +13,14 @@ export const brand =
         : document.querySelector<HTMLMetaElement>('meta[name="instance"]')?.content,
     )
   ];
+
+/**
+ * The reports-module prompt (doc 1, section 6: 'This feature requires the Reports Module to
+ * function.'): where to switch it on, Modules, or on the HR instance, the support form.
+ */
+export const reportsModulePrompt = (codename: string) => ({
+  title: 'Reports module',
+  message: REPORTS_MODULE_NEEDED,
+  to: moduleSwitchPath(brand, codename),
+  goLabel: brand.accounts ? 'Go to Modules' : 'Contact us',
+});

@@ -1,12 +1,10 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { REPORTS_MODULE_NEEDED } from '../../../contracts/issues';
 import { levelOn } from '../../../domain/access/permissions';
-import { moduleSwitchPath } from '../../../domain/brand/brand';
 import { editsPosition, seesCrewList } from '../../../domain/crew/crew-access';
 import { crewState } from '../../../domain/crew/crew-display';
-import { brand } from '../../../lib/brand';
+import { reportsModulePrompt } from '../../../lib/brand';
 import { saveDownload } from '../../../lib/download';
 import { db } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
@@ -157,13 +155,7 @@ export function CrewListPage() {
         />
       ) : null}
       {askModule ? (
-        <ModuleNeededDialog
-          title="Reports module"
-          message={REPORTS_MODULE_NEEDED}
-          to={moduleSwitchPath(brand, vessel.codename)}
-          goLabel={brand.accounts ? 'Go to Modules' : 'Contact us'}
-          onClose={() => setAskModule(false)}
-        />
+        <ModuleNeededDialog {...reportsModulePrompt(vessel.codename)} onClose={() => setAskModule(false)} />
       ) : null}
     </div>
   );

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type CrewIssues,
-  NO_OPEN_ISSUES,
-  noIssuesNamed,
-  REPORTS_MODULE_NEEDED,
-} from '../../../contracts/issues';
+import { type CrewIssues, NO_OPEN_ISSUES, noIssuesNamed } from '../../../contracts/issues';
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
-import { moduleSwitchPath } from '../../../domain/brand/brand';
 import { crewNamed, issueLink, issueTitle } from '../../../domain/issues/issue-text';
-import { brand } from '../../../lib/brand';
+import { reportsModulePrompt } from '../../../lib/brand';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { AnswerPending } from '../../../ui/answer-pending';
@@ -140,13 +134,7 @@ export function IssuesPage() {
         />
       ) : null}
       {askModule ? (
-        <ModuleNeededDialog
-          title="Reports module"
-          message={REPORTS_MODULE_NEEDED}
-          to={moduleSwitchPath(brand, vessel.codename)}
-          goLabel={brand.accounts ? 'Go to Modules' : 'Contact us'}
-          onClose={() => setAskModule(false)}
-        />
+        <ModuleNeededDialog {...reportsModulePrompt(vessel.codename)} onClose={() => setAskModule(false)} />
       ) : null}
     </div>
   );
