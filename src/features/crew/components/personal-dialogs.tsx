@@ -13,11 +13,11 @@ import {
 } from '../../../contracts/crew';
 import { countries } from '../../../domain/reference/countries';
 import { DateField } from '../../../ui/date-field';
-import { focusFirstError } from '../../../ui/focus-first-error';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { EditDialog } from './edit-dialog';
+import { firstErrorIn } from './form-check';
 
 /** The spec's popups of a crew profile: update profile, next of kin, bank details. */
 
@@ -37,11 +37,8 @@ function checked<T extends FieldValues, S extends z.ZodType>(
   setError: UseFormSetError<T>,
 ): z.infer<S> | null {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues)
-    setError(String(issue.path[0]) as Path<T>, { message: issue.message });
-  focusFirstError(document.querySelector<HTMLElement>('.dialog'));
-  return null;
+  if (firstErrorIn<Path<T>>(result, (f, message) => setError(f, { message }))) return null;
+  return result.data as z.infer<S>;
 }
 
 interface ProfileForm {

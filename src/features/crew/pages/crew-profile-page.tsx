@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { Navigate, NavLink, useParams } from 'react-router';
+import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { levelOn } from '../../../domain/access/permissions';
 import {
+  changesStatus,
   editsPay,
   editsPersonal,
   editsPosition,
@@ -14,11 +15,13 @@ import { crewState, salaryInForce } from '../../../domain/crew/crew-display';
 import { db } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
 import { NoAccess } from '../../../ui/no-access';
 import { notify } from '../../../ui/toast';
 import { Avatar } from '../components/crew-row';
-import { LeaveDialog, PositionDialog, SalaryDialog } from '../components/employment-dialogs';
+import { LeaveDialog, SalaryDialog } from '../components/pay-dialogs';
 import { BankDialog, NokDialog, ProfileDialog } from '../components/personal-dialogs';
+import { PositionDialog } from '../components/position-dialog';
 import {
   BankFacts,
   LeaveHistory,
@@ -28,11 +31,12 @@ import {
   SalaryHistory,
   Section,
 } from '../components/profile-sections';
+import { StatusDialog } from '../components/status-dialog';
 import * as commands from '../data/crew-commands';
 import { useCrewMember, useCurrencies, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
 
-type Editing = 'profile' | 'nok' | 'bank' | 'position' | 'salary' | 'leave' | null;
+type Editing = 'profile' | 'nok' | 'bank' | 'position' | 'salary' | 'leave' | 'status' | null;
 const STATE_LABEL = { current: 'Current Crew', prospective: 'Prospective', former: 'Former crew' } as const;
 
 /** '/fleet/{codename}/crew/me': one's own profile on this vessel (the Profile link of crew). */
@@ -65,6 +69,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   const setup = useVesselSetup(vessel?.id);
   const currencies = useCurrencies();
   const [editing, setEditing] = useState<Editing>(null);
+  const navigate = useNavigate();
   if (!me || !vessel) return null;
   const base = `/fleet/${vessel.codename}`;
   const level = levelOn(me.roles, vessel.id);
@@ -90,6 +95,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
     position: !readOnly && editsPosition(level, crew.permissionLevel),
     pay: !readOnly && editsPay(level, crew.permissionLevel),
     seePrivate: seesPrivate(level, own),
+    status: !former && changesStatus(level, crew.permissionLevel),
   };
   const done = async (save: Promise<void>, what: string) => {
     await save;
@@ -191,6 +197,11 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
                 department={name('departments', crew.departmentId)}
                 position={name('positions', crew.positionId)}
               />
+              {may.status ? (
+                <Button variant="secondary" onClick={() => setEditing('status')}>
+                  Change status
+                </Button>
+              ) : null}
             </Section>
             {may.seePrivate ? (
               <Section
@@ -250,6 +261,18 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
           currencies={currencies}
           onClose={() => setEditing(null)}
           onSave={(b) => done(commands.saveSalary(who, crew, b), 'Salary')}
+        />
+      ) : null}
+      {editing === 'status' ? (
+        <StatusDialog
+          crew={crew}
+          onClose={() => setEditing(null)}
+          onDone={(message) => {
+            setEditing(null);
+            notify(message);
+            // Their own role ended: the vessel is no longer theirs to open.
+            if (own) navigate('/fleet');
+          }}
         />
       ) : null}
       {editing === 'leave' ? (

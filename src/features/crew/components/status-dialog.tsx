@@ -1,0 +1,90 @@
+import { format } from 'date-fns';
+import { type FormEvent, useState } from 'react';
+import { CREW_STATUS, CREW_STATUS_NAMES, type CrewRecord, type CrewStatus } from '../../../contracts/crew';
+import { MSG } from '../../../contracts/messages';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { db, net, requestSync } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { DateField } from '../../../ui/date-field';
+import { LightCheckbox } from '../../../ui/light-checkbox';
+import { Select } from '../../../ui/select';
+import { EditDialog } from './edit-dialog';
+
+/**
+ * A crew member's status (doc 2, section 4: assignstate): Prospective (a start date still to
+ * come, or forced), Current Crew, or Former crew from an end date. Online: it changes who may
+ * open the vessel, which the server judges against everyone else's roles now.
+ */
+export function StatusDialog(props: {
+  crew: CrewRecord;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}) {
+  const online = useOnline();
+  const [state, setState] = useState<CrewStatus>(props.crew.status as CrewStatus);
+  const [endDate, setEndDate] = useState('');
+  const [force, setForce] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await authedCall<{ message: string }>(
+        db,
+        net,
+        `/crewonyacht/${props.crew.id}/assignstate`,
+        {
+          method: 'PUT',
+          body: JSON.stringify({
+            stateId: state,
+            ...(state === CREW_STATUS.former && endDate ? { endDate } : {}),
+            ...(state === CREW_STATUS.prospective ? { force } : {}),
+          }),
+        },
+      );
+      requestSync();
+      props.onDone(answer.message);
+    } catch (err) {
+      const api = err instanceof ApiError ? err : null;
+      setError(api?.fieldErrors[0]?.message ?? api?.message ?? MSG.status0);
+      setBusy(false);
+    }
+  };
+  return (
+    <EditDialog
+      title="Crew status"
+      onSubmit={submit}
+      onClose={props.onClose}
+      busy={busy || !online}
+      error={error}
+    >
+      {!online ? (
+        <p className="banner banner-info no-margin" role="status">
+          You are offline. The status can be changed once this device is back online.
+        </p>
+      ) : null}
+      <Select
+        label="Status"
+        value={String(state)}
+        onChange={(v) => setState(Number(v) as CrewStatus)}
+        choices={Object.entries(CREW_STATUS_NAMES).map(([id, label]) => ({ id, label }))}
+      />
+      {state === CREW_STATUS.former ? (
+        <DateField
+          label="Last day on board"
+          description="Empty: the role ends yesterday."
+          min={format(new Date(), 'yyyy-MM-dd')}
+          value={endDate}
+          onChange={setEndDate}
+        />
+      ) : null}
+      {state === CREW_STATUS.prospective ? (
+        <LightCheckbox checked={force} onChange={setForce}>
+          Keep as prospective even if the start date has come
+        </LightCheckbox>
+      ) : null}
+    </EditDialog>
+  );
+}
