@@ -59,7 +59,7 @@ function crewSources(db: Queryable, param: string): { vessel: Source; user: Sour
   const lookup = async (c: Context<AppEnv>) => {
     const [row] = await db.query<{ vessel_id: number; user_id: number }>(
       'SELECT vessel_id, user_id FROM user_vessel_roles WHERE id = $1',
-      [Number(c.req.param(param))],
+      [parseId(param, c.req.param(param))],
     );
     return row;
   };
@@ -165,7 +165,7 @@ export function crewRoutes(deps: ServerDeps) {
   // Writes by crew-on-yacht id: the policy finds its vessel; the use case checks the caller over
   // that crew member (their level, the crew module, a change made meanwhile).
   const crewId = (c: Context<AppEnv>) => id(c, 'id');
-  const base = (c: Context<AppEnv>) => Number(c.req.header('x-base-version') ?? 0) || 0;
+  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
   app.put('/crewonyacht/:id{[0-9]{1,10}}/personalinformations', ownOr(LEVEL.purser), async (c) => {
     const body = await readJson(c, crewProfileSchema.omit({ crewId: true }));
     return answer(c, (tx) =>

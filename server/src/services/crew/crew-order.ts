@@ -1,7 +1,7 @@
 import type { CrewOrderSave } from '../../../../src/contracts/crew';
 import { MSG } from '../../../../src/contracts/messages';
 import { levelOn } from '../../../../src/domain/access/permissions';
-import { editsVesselSetup } from '../../../../src/domain/crew/crew-access';
+import { editsPosition, editsVesselSetup } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
@@ -27,11 +27,15 @@ export async function saveCrewOrder(
   if (body.orders.some((o) => o.order !== null && Math.round(o.order * 10) !== o.order * 10))
     return fieldRefused('orders', MSG.numeric);
   const ids = [...new Set(body.orders.map((o) => o.crewId))];
-  const found = await tx.query<{ id: number }>(
-    'SELECT id FROM user_vessel_roles WHERE vessel_id = $1 AND id = ANY($2::int[])',
+  const found = await tx.query<{ id: number; permission_level: number }>(
+    `SELECT uvr.id, r.permission_level FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
+      WHERE uvr.vessel_id = $1 AND uvr.id = ANY($2::int[])`,
     [body.yachtId, ids],
   );
   if (found.length !== ids.length) return fieldRefused('orders', MSG.notOnVessel);
+  // Only the people the caller stands over (level 4 over them), as for every position detail.
+  const level = levelOn(actor.roles, body.yachtId);
+  if (found.some((f) => !editsPosition(level, f.permission_level))) return refused(MSG.status403, 403);
   for (const o of body.orders)
     await tx.query(
       `UPDATE user_vessel_roles SET crew_order = $2, version = next_change()

@@ -37,9 +37,13 @@ export async function assignState(
     if (body.stateId === CREW_STATUS.prospective && !body.force && (crew.startDate ?? today) <= today)
       throw badRequest([{ property: 'stateId', message: START_NEEDS_CURRENT }]);
     if (body.stateId === CREW_STATUS.former) {
-      const end = body.endDate || addDays(today, -1);
       if (body.endDate && body.endDate < today)
         throw badRequest([{ property: 'endDate', message: MSG.dateNotPast }]);
+      // Someone who left already keeps the day they left, unless a new one is given.
+      const left = crew.endDate !== null && crew.endDate < today;
+      const end = body.endDate || (left ? crew.endDate! : addDays(today, -1));
+      if (crew.startDate && end < crew.startDate)
+        throw badRequest([{ property: 'endDate', message: MSG.endBeforeStart }]);
       await tx.query(
         'UPDATE user_vessel_roles SET crew_status = 2, end_date = $2, is_on_board = false, version = next_change() WHERE id = $1',
         [crew.id, end],
@@ -47,10 +51,16 @@ export async function assignState(
       await assertKeepsAdministrator(tx, crew.vesselId, today, 'stateId');
     } else {
       const back = crew.status === CREW_STATUS.former || (crew.endDate !== null && crew.endDate < today);
+      // Back on board: their old order number goes if someone has taken it meanwhile.
       await tx.query(
-        `UPDATE user_vessel_roles SET crew_status = $2, end_date = CASE WHEN $3 THEN NULL ELSE end_date END,
-            start_date = CASE WHEN $3 THEN $4::date ELSE start_date END, version = next_change()
-          WHERE id = $1`,
+        `UPDATE user_vessel_roles u SET crew_status = $2, end_date = CASE WHEN $3 THEN NULL ELSE u.end_date END,
+            start_date = CASE WHEN $3 THEN $4::date ELSE u.start_date END,
+            crew_order = CASE WHEN $3 AND EXISTS (
+              SELECT 1 FROM user_vessel_roles o WHERE o.vessel_id = u.vessel_id AND o.id <> u.id
+                 AND o.crew_order = u.crew_order AND o.crew_status <> 2 AND (o.end_date IS NULL OR o.end_date >= $4::date)
+            ) THEN NULL ELSE u.crew_order END,
+            version = next_change()
+          WHERE u.id = $1`,
         [crew.id, body.stateId, back, today],
       );
     }

@@ -171,10 +171,10 @@ export async function saveSetupOrder(
     ['positions', body.positions],
   ] as const) {
     const unique = [...new Set(ids)];
-    const mine = await tx.query(`SELECT id FROM ${table} WHERE vessel_id = $1 AND id = ANY($2::int[])`, [
-      vesselId,
-      unique,
-    ]);
+    const mine = await tx.query(
+      `SELECT id FROM ${table} WHERE vessel_id = $1 AND id = ANY($2::int[]) AND NOT deleted`,
+      [vesselId, unique],
+    );
     if (mine.length !== unique.length) throw badRequest([{ property: table, message: MSG.invalidId }]);
     for (const [i, id] of unique.entries())
       await tx.query(

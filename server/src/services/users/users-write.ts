@@ -89,7 +89,8 @@ export async function putOnVessel(
     `INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, department_id, position_id, start_date)
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (user_id, vessel_id) DO UPDATE SET role_id = $3, department_id = $4, position_id = $5,
-       start_date = $6, end_date = NULL, crew_order = NULL, version = next_change()`,
+       start_date = $6, end_date = NULL, crew_order = NULL, crew_status = 1, is_on_board = false,
+       version = next_change()`,
     [userId, vesselId, place.roleId, place.departmentId, place.positionId, today],
   );
   await accessChanged(tx, userId);
