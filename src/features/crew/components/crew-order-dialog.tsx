@@ -12,6 +12,8 @@ import { Dialog } from '../../../ui/dialog';
  */
 export function CrewOrderDialog(props: {
   crew: CrewRecord[];
+  /** Whom the caller may move (level 4 over them); the others keep their number. */
+  movable: (crew: CrewRecord) => boolean;
   onSave: (changes: Map<number, number>) => Promise<void>;
   onClose: () => void;
 }) {
@@ -29,6 +31,12 @@ export function CrewOrderDialog(props: {
     const items = [...orders].map(([key, order]) => ({ key, order }));
     const result = placeAt(items, crewId, Number(text));
     if (!result.ok) return setErrors((e) => ({ ...e, [crewId]: result.message }));
+    const stuck = props.crew.find((c) => result.changes.has(c.id) && !props.movable(c));
+    if (stuck)
+      return setErrors((e) => ({
+        ...e,
+        [crewId]: `That moves ${stuck.firstName} ${stuck.lastName}, who is above your access level. Choose a free number.`,
+      }));
     setErrors(({ [crewId]: _, ...rest }) => rest);
     setOrders((o) => new Map([...o, ...result.changes]));
   };
@@ -60,6 +68,7 @@ export function CrewOrderDialog(props: {
             </label>
             <input
               id={`order-${c.id}`}
+              readOnly={!props.movable(c)}
               className="input order-input"
               inputMode="decimal"
               value={typed[c.id] ?? formatOrder(orders.get(c.id) ?? null)}

@@ -146,6 +146,7 @@ export function CrewListPage() {
       {ordering ? (
         <CrewOrderDialog
           crew={now}
+          movable={(c) => editsPosition(level, c.permissionLevel)}
           onClose={() => setOrdering(false)}
           onSave={async (changes) => {
             await saveCrewOrder(who, vessel.id, changes);
