@@ -4,6 +4,7 @@ import type { DeviceRegistry } from './device-kit';
 import { runSync, type SyncReport } from './run-sync';
 
 const TIMER_MS = 30_000;
+const BUSY_RETRY_MS = 2_000;
 export const BACKGROUND_SYNC_TAG = 'outbox';
 
 interface SyncManagerLike {
@@ -22,19 +23,32 @@ export function startSyncScheduler(
   onReport: (r: SyncReport) => void = () => undefined,
 ) {
   let running: Promise<SyncReport> | null = null;
-  const sync = () => {
+  // Asked again while a run was under way: that run may already have read the queue (its last
+  // round), so another follows it. A change made during a long first sync waited 30 s before.
+  let again = false;
+  const sync = (): Promise<SyncReport> => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       void registerBackgroundSync();
       return Promise.resolve<SyncReport>({ outcome: 'offline' });
     }
-    running ??= runSync(db, net, registry)
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = runSync(db, net, registry)
       .catch((): SyncReport => ({ outcome: 'server-error' }))
       .then((r) => {
         onReport(r);
+        // The service worker (or another tab) holds the replay: try again once it may be done.
+        if (r.outcome === 'busy') window.setTimeout(() => void sync(), BUSY_RETRY_MS);
         return r;
       })
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          void sync();
+        }
       });
     return running;
   };
@@ -54,6 +68,9 @@ export function startSyncScheduler(
       const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
       if (!worker || navigator.onLine === false) return void sync();
       worker.postMessage({ type: 'REPLAY' });
+      // The worker answers 'busy' while this page replays (a first sync): the page then
+      // sends it itself once its own run ends.
+      if (running) again = true;
     },
     stop() {
       window.removeEventListener('online', onOnline);

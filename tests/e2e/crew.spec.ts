@@ -170,4 +170,14 @@ test('departments and positions: add one, reorder by dragging, and one in use is
       .getByRole('alertdialog', { name: 'Warning' })
       .getByText('Delete Failed - There are users using this item'),
   ).toBeVisible();
+  await page.getByRole('alertdialog', { name: 'Warning' }).getByRole('button', { name: 'OK' }).click();
+
+  // One no one has goes (and Deck is the vessel's first department again for the other journeys).
+  await departments.getByRole('button', { name: 'Delete Spa' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Spa?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(departments.getByRole('row')).toHaveCount(4);
+  await expect(departments.getByRole('row').first()).toContainText('Deck');
 });

@@ -211,7 +211,7 @@ export async function newCrewMember(
   const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
   const users = await (await request.get(`${baseURL}/api/v1/users`, { headers })).json();
   const aurora = users.vessels.find((v: { codename: string }) => v.codename === 'aurora');
-  const deck = aurora.departments[0].id;
+  const deck = aurora.departments.find((d: { name: string }) => d.name === 'Deck').id;
   const res = await request.post(`${baseURL}/api/v1/users/${aurora.id}`, {
     headers,
     data: {
