@@ -23,6 +23,7 @@ const paths = {
   plus: 'M12 5v14M5 12h14',
   grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
   up: 'M6 15l6-6 6 6',
+  more: 'M12 5.5h.01M12 12h.01M12 18.5h.01',
 };
 
 export function Icon({ name, title }: { name: keyof typeof paths; title?: string }) {

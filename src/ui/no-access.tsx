@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { MSG } from '../contracts/messages';
 import { BackLink } from './back-link';
 
@@ -13,6 +14,9 @@ export function NoAccess({ back, backLabel, needs }: { back: string; backLabel: 
         <h1 className="no-margin">No access</h1>
         <p className="no-margin">{MSG.status403}</p>
         {needs ? <p className="muted no-margin">{needs}</p> : null}
+        <Link className="btn btn-primary" to={back}>
+          Back to {backLabel}
+        </Link>
       </div>
     </div>
   );

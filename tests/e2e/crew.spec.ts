@@ -66,7 +66,7 @@ test('a captain keeps the crew list and a profile offline; the server has every 
   await expectAccessible(page, 'the bank details popup');
   await bank.getByRole('button', { name: 'Save' }).click();
   await expect(
-    page.getByRole('region', { name: 'Bank details' }).getByText('GB29NWBK60161331926819'),
+    page.getByRole('region', { name: 'Bank details' }).getByText('GB29 NWBK 6016 1331 9268 19'),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bank details' }).getByText('Not synced')).toBeVisible();
 
@@ -160,7 +160,13 @@ test('departments and positions: add one, reorder by dragging, and one in use is
   await expect(departments.getByRole('row').first()).toContainText('Spa');
   await expectAccessible(page, 'departments and positions');
 
-  await departments.getByRole('button', { name: 'Delete Deck' }).click();
+  // Without dragging: the row's menu moves it down one place.
+  await departments.getByRole('button', { name: 'Actions for Spa' }).click();
+  await page.getByRole('menuitem', { name: 'Move down' }).click();
+  await expect(departments.getByRole('row').nth(1)).toContainText('Spa');
+
+  await departments.getByRole('button', { name: 'Actions for Deck' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete Deck?' })
     .getByRole('button', { name: 'Delete' })
@@ -173,7 +179,8 @@ test('departments and positions: add one, reorder by dragging, and one in use is
   await page.getByRole('alertdialog', { name: 'Warning' }).getByRole('button', { name: 'OK' }).click();
 
   // One no one has goes (and Deck is the vessel's first department again for the other journeys).
-  await departments.getByRole('button', { name: 'Delete Spa' }).click();
+  await departments.getByRole('button', { name: 'Actions for Spa' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete Spa?' })
     .getByRole('button', { name: 'Delete' })

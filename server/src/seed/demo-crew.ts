@@ -37,8 +37,10 @@ export async function seedDemoCrew(tx: Queryable, today: string): Promise<void> 
     first_name: string;
     last_name: string;
     level: number;
+    start_date: string;
   }>(
-    `SELECT uvr.id, uvr.vessel_id, u.first_name, u.last_name, r.permission_level AS level
+    `SELECT uvr.id, uvr.vessel_id, u.first_name, u.last_name, r.permission_level AS level,
+            uvr.start_date::text AS start_date
        FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id JOIN roles r ON r.id = uvr.role_id
       ORDER BY uvr.vessel_id, r.permission_level DESC, u.last_name, u.first_name, uvr.id`,
   );
@@ -89,9 +91,9 @@ export async function seedDemoCrew(tx: Queryable, today: string): Promise<void> 
     );
     const base = 3200 + c.level * 900 + (i % 5) * 150;
     for (const [n, entry] of [
-      { date: addDays(today, -400 - i), amount: base, bonus: false, comment: 'Joining salary' },
-      { date: addDays(today, -35 - i), amount: base + 250, bonus: false, comment: 'Annual review' },
-      { date: addDays(today, -20 - i), amount: 500, bonus: true, comment: 'Charter season' },
+      { date: c.start_date.slice(0, 10), amount: base, bonus: false, comment: 'Joining salary' },
+      { date: addDays(today, -20 - (i % 10)), amount: base + 250, bonus: false, comment: 'Annual review' },
+      { date: addDays(today, -10), amount: 500, bonus: true, comment: 'Charter season' },
     ].entries())
       if (n < 2 || i % 4 === 0)
         await tx.query(
@@ -102,7 +104,7 @@ export async function seedDemoCrew(tx: Queryable, today: string): Promise<void> 
     await tx.query(
       `INSERT INTO crew_leave_increments (id, crew_id, amount, change_date, comment)
        VALUES ($1, $2, $3, $4, 'Contract')`,
-      [ulid(), c.id, 30 + (i % 3) * 5, addDays(today, -400 - i)],
+      [ulid(), c.id, 30 + (i % 3) * 5, c.start_date.slice(0, 10)],
     );
   }
 }

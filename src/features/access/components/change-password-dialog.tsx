@@ -5,7 +5,7 @@ import { ChangePasswordForm } from './change-password-form';
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Change password" onClose={onClose}>
-      <ChangePasswordForm onDone={onClose} />
+      <ChangePasswordForm onDone={onClose} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -21,10 +21,19 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
  * Change password, as a page or a popup. Online only: the server checks the old password and ends
  * the user's other sessions. The device's verifier follows, so offline signing takes the new one.
  */
-export function ChangePasswordForm({ onDone, className }: { onDone: () => void; className?: string }) {
+export function ChangePasswordForm({
+  onDone,
+  onCancel,
+  className,
+}: {
+  onDone: () => void;
+  /** In the popup: Cancel beside the main button, as in every popup. */
+  onCancel?: () => void;
+  className?: string;
+}) {
   const session = useSession();
   const online = useOnline();
-  const { register, handleSubmit, watch, setError, formState } = useForm<Form>({
+  const { register, handleSubmit, watch, setError, setFocus, formState } = useForm<Form>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -33,10 +42,11 @@ export function ChangePasswordForm({ onDone, className }: { onDone: () => void; 
       await authedCall(db, net, '/changepassword', { method: 'POST', body: JSON.stringify(body) });
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
-      for (const f of err.fieldErrors)
-        if ((FIELDS as readonly string[]).includes(f.property))
-          setError(f.property as (typeof FIELDS)[number], { message: f.message });
-      if (err.fieldErrors.length === 0) setError('root', { message: err.message });
+      const mine = err.fieldErrors.filter((f) => (FIELDS as readonly string[]).includes(f.property));
+      for (const f of mine) setError(f.property as (typeof FIELDS)[number], { message: f.message });
+      if (mine.length === 0) setError('root', { message: err.message });
+      // Focus stays in the form (a popup's Escape and Back keep working): on the field to fix.
+      setFocus((mine[0]?.property as (typeof FIELDS)[number] | undefined) ?? 'oldPassword');
       return;
     }
     if (session && session !== 'loading') await storeVerifier(db, session.user.id, body.newPassword);
@@ -75,13 +85,20 @@ export function ChangePasswordForm({ onDone, className }: { onDone: () => void; 
         {...register('confirmPassword')}
       />
       {/* As on the reset page: Change stays off until the new password keeps the four rules. */}
-      <Button
-        type="submit"
-        block
-        disabled={!online || formState.isSubmitting || passwordProblem(watch('newPassword')) !== null}
-      >
-        {formState.isSubmitting ? 'Changing…' : 'Change password'}
-      </Button>
+      <div className={onCancel ? 'dialog-actions' : undefined}>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          block={!onCancel}
+          disabled={!online || formState.isSubmitting || passwordProblem(watch('newPassword')) !== null}
+        >
+          {formState.isSubmitting ? 'Changing…' : 'Change password'}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -123,10 +123,10 @@ export function TwoFactorSettingsPage() {
           action={WHAT[asking].action}
           lead={
             asking === 'off'
-              ? 'Logins will ask for your password only.'
+              ? 'Type your password to turn it off. Logins will then ask for your password only.'
               : asking === 'codes'
-                ? 'Your old recovery codes stop working.'
-                : 'Then choose WhatsApp or an authenticator app. Your current method stays until the new one works.'
+                ? 'Type your password to make new codes. Your old recovery codes stop working.'
+                : 'Type your password to go on, then choose WhatsApp or an authenticator app. Your current method stays until the new one works.'
           }
           onSubmit={run}
           onClose={() => setAsking(null)}

@@ -62,7 +62,9 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
             <p className="no-margin muted">{m.text}</p>
             <div className="row">
               {m.codeName === 'support' ? (
-                <Link to={`/fleet/${vessel.codename}/support`}>Contact us</Link>
+                <Link className="btn btn-secondary" to={`/fleet/${vessel.codename}/support`}>
+                  Contact us
+                </Link>
               ) : null}
               {m.price === 0 ? null : m.isActive ? (
                 // The spec's 'Live' button, drawn as the switch it is: on, and a tap asks before off.

@@ -30,7 +30,15 @@ export function CrewOrderDialog(props: {
     if (!/^\d{1,4}(\.\d)?$/.test(text.trim())) return setErrors((e) => ({ ...e, [crewId]: MSG.numeric }));
     const items = [...orders].map(([key, order]) => ({ key, order }));
     const result = placeAt(items, crewId, Number(text));
-    if (!result.ok) return setErrors((e) => ({ ...e, [crewId]: result.message }));
+    if (!result.ok) {
+      const whole = Math.floor(Number(text));
+      setErrors((e) => ({ ...e, [crewId]: `${result.message}: ${whole} to ${whole}.9 are taken.` }));
+      // The box may sit at the bottom edge of the sheet: its message comes into view.
+      requestAnimationFrame(() =>
+        document.getElementById(`order-error-${crewId}`)?.scrollIntoView({ block: 'nearest' }),
+      );
+      return;
+    }
     const stuck = props.crew.find((c) => result.changes.has(c.id) && !props.movable(c));
     if (stuck)
       return setErrors((e) => ({
@@ -65,6 +73,9 @@ export function CrewOrderDialog(props: {
           <li key={c.id}>
             <label htmlFor={`order-${c.id}`}>
               {c.firstName} {c.lastName}
+              {props.movable(c) ? null : (
+                <span className="small muted history-note">Above your access level</span>
+              )}
             </label>
             <input
               id={`order-${c.id}`}

@@ -56,6 +56,11 @@ export function CrewRow(props: {
           </span>
         </span>
       </Link>
+      {props.former ? null : (
+        <span className="small muted onboard-state" aria-hidden={props.onBoard ? true : undefined}>
+          {crew.isOnBoard ? 'On board' : 'Ashore'}
+        </span>
+      )}
       {props.onBoard ? (
         <Switch
           label={`${crew.firstName} ${crew.lastName} on board`}

@@ -9,7 +9,6 @@ import {
   salarySaveSchema,
 } from '../../../contracts/crew';
 import { DateField } from '../../../ui/date-field';
-import { LightCheckbox } from '../../../ui/light-checkbox';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { EditDialog } from './edit-dialog';
@@ -80,11 +79,12 @@ export function SalaryDialog(props: {
           control={control}
           name="review"
           render={({ field }) => (
-            <LightCheckbox
-              checked={field.value}
-              onChange={(yes) =>
+            <Select
+              label="Record Review Date"
+              value={field.value ? 'yes' : 'no'}
+              onChange={(v) =>
                 reset(
-                  yes
+                  v === 'yes'
                     ? fresh
                     : {
                         review: false,
@@ -96,9 +96,11 @@ export function SalaryDialog(props: {
                       },
                 )
               }
-            >
-              Record Review Date (untick for a minor correction of the salary in force)
-            </LightCheckbox>
+              choices={[
+                { id: 'yes', label: 'Yes: a new pay review from its date' },
+                { id: 'no', label: 'No: correct the salary in force' },
+              ]}
+            />
           )}
         />
       ) : null}

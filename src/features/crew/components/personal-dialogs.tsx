@@ -62,7 +62,7 @@ export function ProfileDialog(props: {
   onClose: () => void;
 }) {
   const d = props.details;
-  const { register, control, handleSubmit, setError, formState } = useForm<ProfileForm>({
+  const { register, control, handleSubmit, setError, formState, watch } = useForm<ProfileForm>({
     defaultValues: {
       firstName: props.crew.firstName,
       lastName: props.crew.lastName,
@@ -156,7 +156,14 @@ export function ProfileDialog(props: {
       <TextField label="Place of birth" error={e('placeOfBirth')} {...register('placeOfBirth')} />
       {select('nationality', 'Nationality', withNone('Not given', COUNTRY_CHOICES))}
       {select('secondNationality', 'Second nationality (optional)', withNone('None', COUNTRY_CHOICES))}
-      <TextArea label="Address" rows={3} limit={140} error={e('address')} {...register('address')} />
+      <TextArea
+        label="Address"
+        rows={3}
+        limit={140}
+        error={e('address')}
+        {...register('address')}
+        value={watch('address')}
+      />
     </EditDialog>
   );
 }
@@ -170,7 +177,7 @@ export function NokDialog(props: {
   onClose: () => void;
 }) {
   const p = props.current;
-  const { register, handleSubmit, setError, formState } = useForm<NokForm>({
+  const { register, handleSubmit, setError, formState, watch } = useForm<NokForm>({
     defaultValues: {
       nokName: p?.nokName ?? '',
       nokRelationship: p?.nokRelationship ?? '',
@@ -197,7 +204,14 @@ export function NokDialog(props: {
         <TextField label="Mobile" type="tel" error={e('nokMobile')} {...register('nokMobile')} />
       </div>
       <TextField label="E-mail" type="email" error={e('nokEmail')} {...register('nokEmail')} />
-      <TextArea label="Address" rows={3} limit={140} error={e('nokAddress')} {...register('nokAddress')} />
+      <TextArea
+        label="Address"
+        rows={3}
+        limit={140}
+        error={e('nokAddress')}
+        {...register('nokAddress')}
+        value={watch('nokAddress') ?? ''}
+      />
     </EditDialog>
   );
 }
@@ -211,7 +225,7 @@ export function BankDialog(props: {
   onClose: () => void;
 }) {
   const p = props.current;
-  const { register, handleSubmit, setError, formState } = useForm<BankForm>({
+  const { register, handleSubmit, setError, formState, watch } = useForm<BankForm>({
     defaultValues: {
       bankAccountOwner: p?.bankAccountOwner ?? '',
       bankName: p?.bankName ?? '',
@@ -240,6 +254,7 @@ export function BankDialog(props: {
         limit={140}
         error={e('bankAddress')}
         {...register('bankAddress')}
+        value={watch('bankAddress') ?? ''}
       />
       <TextField label="Account number" error={e('bankAccountNo')} {...register('bankAccountNo')} />
       <div className="field-pair">
@@ -257,6 +272,7 @@ export function BankDialog(props: {
         limit={140}
         error={e('bankAdditionalInfo')}
         {...register('bankAdditionalInfo')}
+        value={watch('bankAdditionalInfo') ?? ''}
       />
     </EditDialog>
   );

@@ -29,7 +29,6 @@ export function Section(props: {
       <div className="section-head">
         <h2>{props.title}</h2>
         <div className="row">
-          {props.pending ? <span className="pill pill-neutral">Not synced</span> : null}
           {props.onEdit ? (
             <Button variant="ghost" onClick={props.onEdit} aria-label={`Edit ${props.title.toLowerCase()}`}>
               Edit
@@ -37,6 +36,12 @@ export function Section(props: {
           ) : null}
         </div>
       </div>
+      {props.pending ? (
+        <p className="small muted no-margin">
+          <span className="pill pill-neutral">Not synced</span> Saved on this device; it goes to the server
+          when online.
+        </p>
+      ) : null}
       {props.children}
     </section>
   );
@@ -97,7 +102,7 @@ export function BankFacts({ priv }: { priv: CrewPrivate | undefined }) {
         ['Bank', shown(priv?.bankName)],
         ['Bank address', shown(priv?.bankAddress)],
         ['Account number', shown(priv?.bankAccountNo)],
-        ['IBAN', shown(priv?.bankIban)],
+        ['IBAN', priv?.bankIban ? priv.bankIban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ') : '—'],
         ['SWIFT / BIC', shown(priv?.bankSwift)],
         ['Additional information', shown(priv?.bankAdditionalInfo)],
       ]}

@@ -1,4 +1,14 @@
-import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  GridList,
+  GridListItem,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  Separator,
+  useDragAndDrop,
+} from 'react-aria-components';
 import { moved } from '../../../domain/crew/order-numbers';
 import { Icon } from '../../../ui/icons';
 
@@ -51,22 +61,42 @@ export function SetupList(props: {
             {item.note ? <span className="small muted">{item.note}</span> : null}
           </span>
           {props.editable ? (
-            <span className="setup-buttons">
-              <AriaButton
-                className="btn btn-ghost icon-button"
-                onPress={() => props.onEdit(item)}
-                aria-label={`Edit ${item.name}`}
-              >
-                <Icon name="edit" />
+            // One menu a row (Edit, Move up, Move down, Delete): a single tap moves a row too.
+            <MenuTrigger>
+              <AriaButton className="btn btn-ghost icon-button" aria-label={`Actions for ${item.name}`}>
+                <Icon name="more" />
               </AriaButton>
-              <AriaButton
-                className="btn btn-ghost icon-button"
-                onPress={() => props.onDelete(item)}
-                aria-label={`Delete ${item.name}`}
-              >
-                <Icon name="close" />
-              </AriaButton>
-            </span>
+              <Popover className="popover menu-popover" placement="bottom end">
+                <Menu
+                  className="listbox"
+                  disabledKeys={[
+                    ...(ids.indexOf(item.id) === 0 ? ['up'] : []),
+                    ...(ids.indexOf(item.id) === ids.length - 1 ? ['down'] : []),
+                  ]}
+                  onAction={(key) => {
+                    const at = ids.indexOf(item.id);
+                    if (key === 'edit') props.onEdit(item);
+                    else if (key === 'delete') props.onDelete(item);
+                    else if (key === 'up') props.onReorder(moved(ids, [item.id], ids[at - 1]!, 'before'));
+                    else if (key === 'down') props.onReorder(moved(ids, [item.id], ids[at + 1]!, 'after'));
+                  }}
+                >
+                  <MenuItem id="edit" className="listbox-item">
+                    Edit
+                  </MenuItem>
+                  <MenuItem id="up" className="listbox-item">
+                    Move up
+                  </MenuItem>
+                  <MenuItem id="down" className="listbox-item">
+                    Move down
+                  </MenuItem>
+                  <Separator className="menu-separator" />
+                  <MenuItem id="delete" className="listbox-item listbox-danger">
+                    Delete
+                  </MenuItem>
+                </Menu>
+              </Popover>
+            </MenuTrigger>
           ) : null}
         </GridListItem>
       )}

@@ -54,7 +54,7 @@ export function StatusDialog(props: {
   };
   return (
     <EditDialog
-      title="Crew status"
+      title="Change status"
       onSubmit={submit}
       onClose={props.onClose}
       busy={busy || !online}

@@ -56,3 +56,20 @@ export function useCurrencies(): Currency[] {
     }).data ?? []
   );
 }
+
+/**
+ * The changes of one crew member still on their way to the server, by operation: each section
+ * of a profile says 'Not synced' for its own (next of kin and bank details share one record).
+ */
+export function usePendingChanges(crewId: number): Set<string> {
+  return useLiveQuery(
+    async () => {
+      const waiting = await db.outbox.where('status').anyOf('pending', 'sending').toArray();
+      return new Set(
+        waiting.filter((e) => (e.body as { crewId?: number }).crewId === crewId).map((e) => e.op as string),
+      );
+    },
+    [crewId],
+    new Set<string>(),
+  );
+}

@@ -87,6 +87,9 @@ export function CrewListPage() {
             <Button variant="secondary" onClick={exportCrew} disabled={!online || now.length === 0}>
               Export
             </Button>
+            <Link className="btn btn-ghost" to={`${home}/yacht-positions-department`}>
+              Departments and positions
+            </Link>
           </div>
         )}
       </div>

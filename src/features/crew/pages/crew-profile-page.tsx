@@ -33,7 +33,7 @@ import {
 } from '../components/profile-sections';
 import { StatusDialog } from '../components/status-dialog';
 import * as commands from '../data/crew-commands';
-import { useCrewMember, useCurrencies, useVesselSetup } from '../data/use-crew';
+import { useCrewMember, useCurrencies, usePendingChanges, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
 
 type Editing = 'profile' | 'nok' | 'bank' | 'position' | 'salary' | 'leave' | 'status' | null;
@@ -68,6 +68,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   const member = useCrewMember(Number(crewId));
   const setup = useVesselSetup(vessel?.id);
   const currencies = useCurrencies();
+  const waiting = usePendingChanges(Number(crewId));
   const [editing, setEditing] = useState<Editing>(null);
   const navigate = useNavigate();
   if (!me || !vessel) return null;
@@ -161,7 +162,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             <Section
               title="Personal information"
               onEdit={may.personal ? () => setEditing('profile') : undefined}
-              pending={Boolean(details?.pending)}
+              pending={waiting.has('crew/profile/save')}
             >
               <PersonalFacts crew={crew} details={details} />
             </Section>
@@ -170,14 +171,14 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
                 <Section
                   title="Next of kin"
                   onEdit={may.personal ? () => setEditing('nok') : undefined}
-                  pending={Boolean(priv?.pending)}
+                  pending={waiting.has('crew/nok/save')}
                 >
                   <NokFacts priv={priv} />
                 </Section>
                 <Section
                   title="Bank details"
                   onEdit={may.personal ? () => setEditing('bank') : undefined}
-                  pending={Boolean(priv?.pending)}
+                  pending={waiting.has('crew/bank/save')}
                 >
                   <BankFacts priv={priv} />
                 </Section>
@@ -190,7 +191,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             <Section
               title="Position details"
               onEdit={may.position ? () => setEditing('position') : undefined}
-              pending={Boolean(crew.pending)}
+              pending={waiting.has('crew/position/save') || waiting.has('crew/onboard')}
             >
               <PositionFacts
                 crew={crew}
@@ -207,7 +208,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
               <Section
                 title="Salary"
                 onEdit={may.pay ? () => setEditing('salary') : undefined}
-                pending={salaries.some((s) => s.pending)}
+                pending={waiting.has('crew/salary/save')}
               >
                 <SalaryHistory entries={salaries} current={current} currencies={currencies} />
               </Section>
@@ -215,7 +216,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             <Section
               title="Leave"
               onEdit={may.pay ? () => setEditing('leave') : undefined}
-              pending={leave.some((l) => l.pending)}
+              pending={waiting.has('crew/leave/save')}
             >
               <LeaveHistory entries={leave} current={crew.leaveDays} />
             </Section>

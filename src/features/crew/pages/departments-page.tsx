@@ -9,6 +9,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
+import { Icon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
@@ -25,6 +26,8 @@ import { useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
 
 const NOUN: Record<SetupTable, string> = { departments: 'department', positions: 'position' };
+/** The spec's refusal (doc 2, section 8). */
+const IN_USE = 'Delete Failed - There are users using this item';
 type Editing = { table: SetupTable; item: SetupItem | null; departmentId?: number | null };
 
 /**
@@ -42,6 +45,9 @@ export function DepartmentsPage() {
   if (!me || !vessel) return null;
   const admin = editsVesselSetup(levelOn(me.roles, vessel.id));
   const home = `/fleet/${vessel.codename}`;
+  const back = vessel.modules.includes('crew')
+    ? { to: `${home}/crew`, label: 'Crew' }
+    : { to: home, label: vessel.name };
   if (!admin)
     return (
       <div className="stack narrow-page">
@@ -62,10 +68,12 @@ export function DepartmentsPage() {
 
   return (
     <div className="stack">
-      <BackLink to={home}>{vessel.name}</BackLink>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <div>
         <h1>Departments and positions</h1>
-        <span className="muted small">Drag a row by its handle to change the order lists follow.</span>
+        <span className="muted small">
+          Lists follow this order. Drag a row by its handle, or use its menu to move it up or down.
+        </span>
       </div>
       {!online ? (
         <p className="banner banner-info no-margin" role="status">
@@ -85,8 +93,9 @@ export function DepartmentsPage() {
                 variant="secondary"
                 disabled={!editable}
                 onClick={() => setEditing({ table, item: null })}
+                aria-label={`Add ${NOUN[table]}`}
               >
-                Add {NOUN[table]}
+                <Icon name="plus" /> Add
               </Button>
             </div>
             <SetupList
@@ -145,6 +154,11 @@ export function DepartmentsPage() {
       {refused ? (
         <Dialog title="Warning" role="alertdialog" onClose={() => setRefused(null)}>
           <p className="no-margin">{refused}</p>
+          {refused === IN_USE ? (
+            <p className="muted no-margin">
+              Give the people who have it another one first (their position details), then delete it.
+            </p>
+          ) : null}
           <div className="dialog-actions">
             <Button onClick={() => setRefused(null)}>OK</Button>
           </div>

@@ -15,7 +15,7 @@ export function InboxButton(props: { session: StoredSession; vesselId: number | 
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const at = useRef(location.key);
-  // A link followed inside the inbox (a filter) leaves it for the inbox page.
+  // Leaving the page (Back, a link elsewhere) closes the inbox over it.
   useEffect(() => {
     if (location.key !== at.current) {
       at.current = location.key;
@@ -40,7 +40,7 @@ export function InboxButton(props: { session: StoredSession; vesselId: number | 
       </button>
       {open ? (
         <Dialog title={brand.inboxHeading} onClose={() => setOpen(false)}>
-          <InboxPanel session={session} filter={vesselId ?? 'all'} />
+          <InboxPanel session={session} filter={vesselId ?? 'all'} inPopup />
         </Dialog>
       ) : null}
     </>

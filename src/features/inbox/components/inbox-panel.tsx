@@ -16,7 +16,18 @@ import './inbox.css';
  * too); opening a message marks it seen, Remove takes it away; both queue for the server.
  * Shown, it asks the server for anything new.
  */
-export function InboxPanel({ session, filter }: { session: StoredSession; filter: InboxFilter }) {
+export function InboxPanel({
+  session,
+  filter: initial,
+  inPopup = false,
+}: {
+  session: StoredSession;
+  filter: InboxFilter;
+  /** In the popup over a page, the chips filter in place instead of opening the inbox page. */
+  inPopup?: boolean;
+}) {
+  const [chosen, setChosen] = useState<InboxFilter | null>(null);
+  const filter = inPopup ? (chosen ?? initial) : initial;
   const userId = session.user.id;
   const messages = useLiveQuery(() => db.messages.where('userId').equals(userId).toArray(), [userId]);
   const [open, setOpen] = useState<number | null>(null);
@@ -41,6 +52,11 @@ export function InboxPanel({ session, filter }: { session: StoredSession; filter
             to={c.to}
             className={c.filter === filter ? 'active' : undefined}
             aria-current={c.filter === filter ? 'page' : undefined}
+            onClick={(e) => {
+              if (!inPopup) return;
+              e.preventDefault();
+              setChosen(c.filter);
+            }}
           >
             {c.label}
           </Link>
