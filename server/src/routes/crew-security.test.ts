@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_TODAY, type TestServer } from '../testing/test-server';
+import { crewServer } from '../testing/crew-fixture';
+import { TEST_TODAY, type TestServer } from '../testing/test-server';
 
 /**
  * Found by an attack on the crew records (doc 2): odd crew ids, the order of people above the
@@ -7,25 +8,13 @@ import { startTestServer, TEST_TODAY, type TestServer } from '../testing/test-se
  */
 let s: TestServer;
 let aurora: number;
-const token: Record<string, string> = {};
-const userId: Record<string, number> = {};
-const crewId: Record<string, number> = {};
-const WHO = ['crew', 'officer', 'purser', 'captain', 'fleet'] as const;
+let token: Record<string, string>;
+let userId: Record<string, number>;
+let crewId: Record<string, number>;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  aurora = await s.vesselId('aurora');
-  for (const who of WHO) {
-    const session = await s.login(`${who}@demo.yacht`);
-    token[who] = session.accessToken;
-    userId[who] = session.user.id;
-    const [row] = await s.db.query<{ id: number }>(
-      'SELECT id FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
-      [session.user.id, aurora],
-    );
-    crewId[who] = row!.id;
-  }
-}, 120_000);
+  ({ s, aurora, token, userId, crewId } = await crewServer());
+});
 afterAll(() => s.close());
 
 let seq = 0;

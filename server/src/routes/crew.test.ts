@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrewPrivate, CrewRecord } from '../../../src/contracts/crew';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { crewServer } from '../testing/crew-fixture';
+import type { TestServer } from '../testing/test-server';
 
 /** Crew records (doc 2, sections 4 to 7): who sees and changes what, offline and over REST. */
 let s: TestServer;
 let aurora: number;
-const token: Record<string, string> = {};
-const userId: Record<string, number> = {};
-const crewId: Record<string, number> = {};
-const WHO = ['crew', 'officer', 'purser', 'captain', 'fleet'] as const;
+let token: Record<string, string>;
+let userId: Record<string, number>;
+let crewId: Record<string, number>;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  aurora = await s.vesselId('aurora');
-  for (const who of WHO) {
-    const session = await s.login(`${who}@demo.yacht`);
-    token[who] = session.accessToken;
-    userId[who] = session.user.id;
-    const [row] = await s.db.query<{ id: number }>(
-      'SELECT id FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
-      [session.user.id, aurora],
-    );
-    crewId[who] = row!.id;
-  }
+  ({ s, aurora, token, userId, crewId } = await crewServer());
 });
 afterAll(() => s.close());
 

@@ -1,52 +1,16 @@
-/**
- * One well-formed request per API route, keyed as the route table lists it, for the route ×
- * role test and the fuzz test. A new route without an entry here fails both.
- */
-export interface SampleContext {
-  /** The vessel the request is about. */
-  vessel: number;
-  /** The user whose record it is (the caller themselves, or someone else). */
-  user: number;
-  ids: SampleIds;
-}
+import {
+  DAY,
+  freshId,
+  type RouteSample,
+  type SampleContext,
+  type SampleRequest,
+  s,
+} from './route-sample-kit';
+import { CREW_ROUTE_SAMPLES } from './route-samples-crew';
 
-export interface SampleIds {
-  captain: number;
-  /** A crew member on the vessel alone: a captain there holds their account (2FA removal). */
-  shipmate: number;
-  /** The company group of the vessel. */
-  group: number;
-  department: number;
-  position: number;
-  /** Crew-on-yacht ids on the vessel, by user (someone not on it has none). */
-  crewIds: Record<number, number>;
-  /** A preset and a comment of the demo crew member, on the vessel. */
-  crewPreset: string;
-  crewComment: string;
-  /** An upload the demo crew member started and has not finished. */
-  crewUpload: string;
-  /** A stored file on the vessel, by the user whose record it is. */
-  files: Record<number, string>;
-}
-
-export interface SampleRequest {
-  path: string;
-  body?: unknown;
-  /** The body as raw bytes (the signature image upload, a chunk of a file). */
-  raw?: Uint8Array<ArrayBuffer>;
-  headers?: Record<string, string>;
-}
-
-export interface RouteSample {
-  request: (x: SampleContext) => SampleRequest;
-  /** Ends the session it is called with (logout): the caller gets a token of its own. */
-  endsSession?: boolean;
-  /** About a record by id that only its owner (the demo crew member) may use: others get 403. */
-  ownerOnly?: boolean;
-}
+export type { RouteSample, SampleContext, SampleIds, SampleRequest } from './route-sample-kit';
 
 const WATCH = '111111110000000000000000111111110000000000000000';
-const DAY = '2026-11-10';
 const MONTH = '2026-11';
 const PASSWORD = 'Demo1234';
 const signature = (x: SampleContext) => ({
@@ -59,20 +23,14 @@ const signature = (x: SampleContext) => ({
   signature: 'A'.repeat(86),
   password: PASSWORD,
 });
-/** The crew-on-yacht id of the user the request is about, or an id no one has. */
-const crewOf = (x: SampleContext) => x.ids.crewIds[x.user] ?? 2_147_483_000;
-/** A new record id per call: saving someone else's id is refused, and that is not what is tested. */
-let made = 0;
-const freshId = (prefix: string) => `${prefix}${String(++made).padStart(26 - prefix.length, '0')}`;
 const PNG: Uint8Array<ArrayBuffer> = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0,
 ]);
 
-const s = (request: RouteSample['request'], extra: Omit<RouteSample, 'request'> = {}): RouteSample => ({
-  request,
-  ...extra,
-});
-
+/**
+ * One well-formed request per API route, keyed as the route table lists it, for the route ×
+ * role test and the fuzz test. A new route without an entry here fails both.
+ */
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   // Account and session
   'GET /api/v1/health': s(() => ({ path: '/health' })),
@@ -221,94 +179,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: `/issues/${x.vessel}/${x.user}`,
   })),
   'GET /api/v1/issues/:yachtId{[0-9]{1,10}}/export': s((x) => ({ path: `/issues/${x.vessel}/export` })),
-  // Crew records (doc 2). A crew id nobody has leads to no vessel: the caller is an outsider.
-  'GET /api/v1/crew/statuses': s(() => ({ path: '/crew/statuses' })),
-  'GET /api/v1/currencies': s(() => ({ path: '/currencies' })),
-  'GET /api/v1/nationality': s(() => ({ path: '/nationality' })),
-  'GET /api/v1/countries': s(() => ({ path: '/countries' })),
-  'GET /api/v1/crew/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({ path: `/crew/onyacht/${x.vessel}` })),
-  'GET /api/v1/xcrew/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({
-    path: `/xcrew/onyacht/${x.vessel}?months=24`,
-  })),
-  'GET /api/v1/crew/onyacht/:yachtId{[0-9]{1,10}}/export': s((x) => ({
-    path: `/crew/onyacht/${x.vessel}/export`,
-  })),
-  'GET /api/v1/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}': s((x) => ({
-    path: `/crew/${x.vessel}/${crewOf(x)}`,
-  })),
-  'PUT /api/v1/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}': s((x) => ({
-    path: `/crew/isOnBoard/${x.vessel}/${crewOf(x)}/true`,
-  })),
-  'POST /api/v1/crew/onyacht/:yachtId{[0-9]{1,10}}/order': s((x) => ({
-    path: `/crew/onyacht/${x.vessel}/order`,
-    body: { orders: [] },
-  })),
-  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/personalinformations': s((x) => ({
-    path: `/crewonyacht/${crewOf(x)}/personalinformations`,
-    body: { firstName: 'Sam', lastName: 'Taylor', phoneNumber: '+44 20 7946 0000', nationality: [1] },
-  })),
-  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/nok': s((x) => ({
-    path: `/crewonyacht/${crewOf(x)}/nok`,
-    body: { nokName: 'Alex Taylor', nokEmail: 'alex@example.com' },
-  })),
-  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/bankdetails': s((x) => ({
-    path: `/crewonyacht/${crewOf(x)}/bankdetails`,
-    body: { bankName: 'Harbour Bank', bankIban: 'GB00HRBK0000' },
-  })),
-  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/positiondetails': s((x) => ({
-    path: `/crewonyacht/${crewOf(x)}/positiondetails`,
-    body: { departmentId: x.ids.department, customId: 'SW-1' },
-  })),
-  // Prospective without force, for someone who has started: refused with the spec's warning.
-  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/assignstate': s((x) => ({
-    path: `/crewonyacht/${crewOf(x)}/assignstate`,
-    body: { stateId: -1 },
-  })),
-  'GET /api/v1/salary/:id{[0-9]{1,10}}/history': s((x) => ({ path: `/salary/${crewOf(x)}/history` })),
-  'POST /api/v1/salary/crewonyacht/:id{[0-9]{1,10}}': s((x) => ({
-    path: `/salary/crewonyacht/${crewOf(x)}`,
-    body: { salaryId: freshId('01JSAL'), amount: '4200.00', currencyId: 1, isBonus: false, changeDate: DAY },
-  })),
-  'GET /api/v1/leaveincrement/:id{[0-9]{1,10}}/history': s((x) => ({
-    path: `/leaveincrement/${crewOf(x)}/history`,
-  })),
-  'POST /api/v1/leaveincrement/crewonyacht/:id{[0-9]{1,10}}': s((x) => ({
-    path: `/leaveincrement/crewonyacht/${crewOf(x)}`,
-    body: { incrementId: freshId('01JLVE'), amount: 30, changeDate: DAY },
-  })),
-  'GET /api/v1/departments/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({
-    path: `/departments/onyacht/${x.vessel}`,
-  })),
-  'GET /api/v1/positions/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({
-    path: `/positions/onyacht/${x.vessel}`,
-  })),
-  'POST /api/v1/departments': s((x) => ({
-    path: '/departments',
-    body: { name: freshId('Dept '), yachtId: x.vessel },
-  })),
-  'POST /api/v1/positions': s((x) => ({
-    path: '/positions',
-    body: { name: freshId('Position '), yachtId: x.vessel, departmentId: x.ids.department },
-  })),
-  'PUT /api/v1/departments/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}': s((x) => ({
-    path: `/departments/${x.ids.department}/${x.vessel}`,
-    body: { name: 'Deck' },
-  })),
-  'PUT /api/v1/positions/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}': s((x) => ({
-    path: `/positions/${x.ids.position}/${x.vessel}`,
-    body: { name: 'Captain', departmentId: x.ids.department },
-  })),
-  // In use by crew: refused with the spec's message, and kept.
-  'DELETE /api/v1/departments/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}': s((x) => ({
-    path: `/departments/${x.ids.department}/${x.vessel}`,
-  })),
-  'DELETE /api/v1/positions/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}': s((x) => ({
-    path: `/positions/${x.ids.position}/${x.vessel}`,
-  })),
-  'PUT /api/v1/DeparmentAndPosition/:yachtId{[0-9]{1,10}}': s((x) => ({
-    path: `/DeparmentAndPosition/${x.vessel}`,
-    body: { departments: [x.ids.department], positions: [x.ids.position] },
-  })),
+  ...CREW_ROUTE_SAMPLES,
   'GET /api/v1/users': s(() => ({ path: '/users' })),
   'POST /api/v1/users/checkifexists': s((x) => ({
     path: '/users/checkifexists',

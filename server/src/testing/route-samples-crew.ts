@@ -1,0 +1,97 @@
+import { DAY, freshId, type RouteSample, type SampleContext, s } from './route-sample-kit';
+
+/** The crew routes' sample requests (doc 2), part of ROUTE_SAMPLES. */
+
+/** The crew-on-yacht id of the user the request is about, or an id no one has. */
+const crewOf = (x: SampleContext) => x.ids.crewIds[x.user] ?? 2_147_483_000;
+
+export const CREW_ROUTE_SAMPLES: Record<string, RouteSample> = {
+  // Crew records (doc 2). A crew id nobody has leads to no vessel: the caller is an outsider.
+  'GET /api/v1/crew/statuses': s(() => ({ path: '/crew/statuses' })),
+  'GET /api/v1/currencies': s(() => ({ path: '/currencies' })),
+  'GET /api/v1/nationality': s(() => ({ path: '/nationality' })),
+  'GET /api/v1/countries': s(() => ({ path: '/countries' })),
+  'GET /api/v1/crew/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({ path: `/crew/onyacht/${x.vessel}` })),
+  'GET /api/v1/xcrew/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/xcrew/onyacht/${x.vessel}?months=24`,
+  })),
+  'GET /api/v1/crew/onyacht/:yachtId{[0-9]{1,10}}/export': s((x) => ({
+    path: `/crew/onyacht/${x.vessel}/export`,
+  })),
+  'GET /api/v1/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}': s((x) => ({
+    path: `/crew/${x.vessel}/${crewOf(x)}`,
+  })),
+  'PUT /api/v1/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}': s((x) => ({
+    path: `/crew/isOnBoard/${x.vessel}/${crewOf(x)}/true`,
+  })),
+  'POST /api/v1/crew/onyacht/:yachtId{[0-9]{1,10}}/order': s((x) => ({
+    path: `/crew/onyacht/${x.vessel}/order`,
+    body: { orders: [] },
+  })),
+  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/personalinformations': s((x) => ({
+    path: `/crewonyacht/${crewOf(x)}/personalinformations`,
+    body: { firstName: 'Sam', lastName: 'Taylor', phoneNumber: '+44 20 7946 0000', nationality: [1] },
+  })),
+  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/nok': s((x) => ({
+    path: `/crewonyacht/${crewOf(x)}/nok`,
+    body: { nokName: 'Alex Taylor', nokEmail: 'alex@example.com' },
+  })),
+  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/bankdetails': s((x) => ({
+    path: `/crewonyacht/${crewOf(x)}/bankdetails`,
+    body: { bankName: 'Harbour Bank', bankIban: 'GB00HRBK0000' },
+  })),
+  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/positiondetails': s((x) => ({
+    path: `/crewonyacht/${crewOf(x)}/positiondetails`,
+    body: { departmentId: x.ids.department, customId: 'SW-1' },
+  })),
+  // Prospective without force, for someone who has started: refused with the spec's warning.
+  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/assignstate': s((x) => ({
+    path: `/crewonyacht/${crewOf(x)}/assignstate`,
+    body: { stateId: -1 },
+  })),
+  'GET /api/v1/salary/:id{[0-9]{1,10}}/history': s((x) => ({ path: `/salary/${crewOf(x)}/history` })),
+  'POST /api/v1/salary/crewonyacht/:id{[0-9]{1,10}}': s((x) => ({
+    path: `/salary/crewonyacht/${crewOf(x)}`,
+    body: { salaryId: freshId('01JSAL'), amount: '4200.00', currencyId: 1, isBonus: false, changeDate: DAY },
+  })),
+  'GET /api/v1/leaveincrement/:id{[0-9]{1,10}}/history': s((x) => ({
+    path: `/leaveincrement/${crewOf(x)}/history`,
+  })),
+  'POST /api/v1/leaveincrement/crewonyacht/:id{[0-9]{1,10}}': s((x) => ({
+    path: `/leaveincrement/crewonyacht/${crewOf(x)}`,
+    body: { incrementId: freshId('01JLVE'), amount: 30, changeDate: DAY },
+  })),
+  'GET /api/v1/departments/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/departments/onyacht/${x.vessel}`,
+  })),
+  'GET /api/v1/positions/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/positions/onyacht/${x.vessel}`,
+  })),
+  'POST /api/v1/departments': s((x) => ({
+    path: '/departments',
+    body: { name: freshId('Dept '), yachtId: x.vessel },
+  })),
+  'POST /api/v1/positions': s((x) => ({
+    path: '/positions',
+    body: { name: freshId('Position '), yachtId: x.vessel, departmentId: x.ids.department },
+  })),
+  'PUT /api/v1/departments/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/departments/${x.ids.department}/${x.vessel}`,
+    body: { name: 'Deck' },
+  })),
+  'PUT /api/v1/positions/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/positions/${x.ids.position}/${x.vessel}`,
+    body: { name: 'Captain', departmentId: x.ids.department },
+  })),
+  // In use by crew: refused with the spec's message, and kept.
+  'DELETE /api/v1/departments/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/departments/${x.ids.department}/${x.vessel}`,
+  })),
+  'DELETE /api/v1/positions/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/positions/${x.ids.position}/${x.vessel}`,
+  })),
+  'PUT /api/v1/DeparmentAndPosition/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/DeparmentAndPosition/${x.vessel}`,
+    body: { departments: [x.ids.department], positions: [x.ids.position] },
+  })),
+};
