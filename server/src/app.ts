@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { crewRoutes } from './routes/crew';
+import { crewWizardRoutes } from './routes/crew-wizard';
 import { departmentRoutes } from './routes/departments';
 import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
 import { fileRoutes } from './routes/files';
@@ -111,6 +112,7 @@ export function createApp(deps: ServerDeps) {
   yacht.route('/', yachtFleetRoutes(deps));
   api.route('/yacht', yacht);
   api.route('/issues', issueRoutes(deps));
+  api.route('/', crewWizardRoutes(deps));
   api.route('/', crewRoutes(deps));
   api.route('/', departmentRoutes(deps));
   api.route('/sync', syncRoutes(deps));

@@ -55,7 +55,7 @@ const id = (c: Context<AppEnv>, name: string) => parseId(name, c.req.param(name)
  * that is no one's leads to no vessel at all (MAX_ID), so the caller is refused as an outsider
  * and learns nothing of which ids exist.
  */
-function crewSources(db: Queryable, param: string): { vessel: Source; user: Source } {
+export function crewSources(db: Queryable, param: string): { vessel: Source; user: Source } {
   const lookup = async (c: Context<AppEnv>) => {
     const [row] = await db.query<{ vessel_id: number; user_id: number }>(
       'SELECT vessel_id, user_id FROM user_vessel_roles WHERE id = $1',

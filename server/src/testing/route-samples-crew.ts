@@ -94,4 +94,37 @@ export const CREW_ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: `/DeparmentAndPosition/${x.vessel}`,
     body: { departments: [x.ids.department], positions: [x.ids.position] },
   })),
+  // The add-crew wizard: a new person on each call (a known address would be 'already on this vessel').
+  'POST /api/v1/crew/wizard/checkifexists': s((x) => ({
+    path: '/crew/wizard/checkifexists',
+    body: { email: 'crew@demo.yacht', yachtId: x.vessel },
+  })),
+  'POST /api/v1/crew/wizard/step1': s((x) => {
+    const key = freshId('01JWIZ');
+    return {
+      path: '/crew/wizard/step1',
+      body: {
+        wizardKey: key,
+        yachtId: x.vessel,
+        email: `${key.toLowerCase()}@example.com`,
+        firstName: 'Robin',
+        lastName: 'Hale',
+        // The demo's first role, Crew.
+        level: 1,
+        departmentsId: x.ids.department,
+        positionId: x.ids.position,
+        status: 1,
+        startDate: DAY,
+      },
+    };
+  }),
+  // A crew record no wizard made: 404 for those allowed (the profile's popups edit it).
+  'POST /api/v1/crew/wizard/step2/:crewOnYachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/crew/wizard/step2/${crewOf(x)}`,
+    body: { customId: 'SW-9', salary: '3000', salaryId: freshId('01JSAL') },
+  })),
+  'POST /api/v1/crew/wizard/step3/:crewOnYachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/crew/wizard/step3/${crewOf(x)}`,
+    body: { phoneNumber: '+44 20 7946 0000', nokName: 'Alex Hale', bankName: 'Harbour Bank' },
+  })),
 };

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, isoDateSchema, requiredString } from './common';
+import {
+  CUSTOM_ID_MAX,
+  crewBankSchema,
+  crewNokSchema,
+  crewProfileSchema,
+  decimalSchema,
+  leaveIncrementSaveSchema,
+} from './crew';
+import { MSG } from './messages';
+import { clientIdSchema } from './rest-hours';
+
+/**
+ * The add-crew wizard (doc 2, sections 3 to 5): step 1 makes the crew member (details and
+ * position), step 2 their employment, step 3 their personal, next-of-kin and bank details.
+ * Each step is saved before the next; the device names the wizard with a key it made, so a
+ * step sent twice (Back and Next again, or a lost answer) changes the same crew member.
+ */
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, MSG.maxLength(254))
+  .pipe(z.union([z.literal(''), z.email(MSG.email)]))
+  .optional()
+  .nullable();
+const optionalText = (max: number) => z.string().trim().max(max, MSG.maxLength(max)).optional().nullable();
+/** A number typed in the form, or nothing. */
+const optionalDecimal = z.union([z.literal(''), z.null(), decimalSchema]).optional();
+
+export const wizardStep1Schema = z.object({
+  wizardKey: clientIdSchema,
+  yachtId: idSchema,
+  email: emailSchema,
+  notificationEmail: optionalEmail,
+  firstName: requiredString(100),
+  lastName: requiredString(100),
+  /** The access level: a crew role's id. */
+  level: idSchema,
+  departmentsId: idSchema,
+  positionId: idSchema,
+  /** -1 prospective, 1 Current Crew. */
+  status: z.union([z.literal(-1), z.literal(1)], { error: MSG.required }),
+  /** Empty: today. */
+  startDate: z.union([z.literal(''), z.null(), isoDateSchema]).optional(),
+});
+export type WizardStep1 = z.input<typeof wizardStep1Schema>;
+
+export const wizardStep2Schema = z.object({
+  customId: optionalText(CUSTOM_ID_MAX),
+  portOfEmbarkation: optionalText(100),
+  repatriation: optionalText(100),
+  currency: z.union([z.null(), idSchema]).optional(),
+  salary: optionalDecimal,
+  /** Leave days per year. */
+  leave: z.union([z.literal(''), z.null(), leaveIncrementSaveSchema.shape.amount]).optional(),
+  /** Ids the device made for the first salary and leave entries (saved twice, still one entry). */
+  salaryId: clientIdSchema.optional(),
+  leaveId: clientIdSchema.optional(),
+});
+export type WizardStep2 = z.input<typeof wizardStep2Schema>;
+
+export const wizardStep3Schema = crewProfileSchema
+  .omit({ crewId: true, firstName: true, lastName: true })
+  .extend(crewNokSchema.omit({ crewId: true }).shape)
+  .extend(crewBankSchema.omit({ crewId: true }).shape);
+export type WizardStep3 = z.input<typeof wizardStep3Schema>;
+
+export const wizardCheckSchema = z.object({ email: emailSchema, yachtId: idSchema });
+
+/** POST /crew/wizard/checkifexists: a known person's names and photo pre-fill the form. */
+export interface WizardExisting {
+  exists: boolean;
+  crewId: number | null;
+  crewPhoto: string | null;
+  firstName?: string;
+  lastName?: string;
+  /** Their crew record on this vessel, when they are on it already. */
+  crewOnYachtId: number | null;
+}
+
+export interface WizardSaved {
+  crewOnYachtId: number;
+  message: string;
+}
