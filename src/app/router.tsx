@@ -143,6 +143,8 @@ const OwnProfileRedirect = screen(
   () => import('../features/crew/pages/crew-profile-page'),
   'OwnProfileRedirect',
 );
+const AddCrewPage = screen(() => import('../features/crew/pages/add-crew-page'), 'AddCrewPage');
+const CrewAddRedirect = screen(() => import('../features/crew/pages/add-crew-page'), 'CrewAddRedirect');
 const DepartmentsPage = screen(() => import('../features/crew/pages/departments-page'), 'DepartmentsPage');
 const IssuesPage = screen(() => import('../features/issues/pages/issues-page'), 'IssuesPage');
 const SyncPage = screen(() => import('../features/sync/pages/sync-page'), 'SyncPage');
@@ -176,6 +178,7 @@ export function AppRoutes() {
               <Route path="/fleet/users" element={<UsersPage />} />
               <Route path="/fleet/users/add" element={<UserFormPage mode="add" />} />
               <Route path="/fleet/users/edit/:yacht/:userId" element={<UserFormPage mode="edit" />} />
+              <Route path="/crew/add" element={<CrewAddRedirect />} />
               <Route path="/fleet/add-yacht" element={<AddVesselPage />} />
               <Route path="/fleet/:codename" element={<Navigate to="welcome" replace />} />
               <Route element={<RequireVessel />}>
@@ -196,6 +199,7 @@ export function AppRoutes() {
               <Route element={<RequireModule module="crew" />}>
                 <Route path={crew} element={<CrewListPage />} />
                 <Route path={`${crew}/me`} element={<OwnProfileRedirect />} />
+                <Route path={`${crew}/add`} element={<AddCrewPage />} />
                 <Route path={`${crew}/xcrew/:crewId`} element={<CrewProfilePage former />} />
                 <Route path="/fleet/:codename/xcrew/:crewId/profile" element={<CrewProfilePage former />} />
                 <Route path={`${crew}/:crewId`} element={<Navigate to="profile" replace />} />

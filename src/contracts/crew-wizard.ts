@@ -26,8 +26,9 @@ const optionalEmail = z
   .optional()
   .nullable();
 const optionalText = (max: number) => z.string().trim().max(max, MSG.maxLength(max)).optional().nullable();
-/** A number typed in the form, or nothing. */
-const optionalDecimal = z.union([z.literal(''), z.null(), decimalSchema]).optional();
+/** A number typed in the form, or nothing ('' is nothing, so a wrong number says why). */
+const blankIsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optionalDecimal = z.preprocess(blankIsNull, decimalSchema.nullable().optional());
 
 export const wizardStep1Schema = z.object({
   wizardKey: clientIdSchema,
@@ -82,5 +83,7 @@ export interface WizardExisting {
 
 export interface WizardSaved {
   crewOnYachtId: number;
+  /** Step 1: the crew member's user id (for the request to fill in their details). */
+  userId?: number;
   message: string;
 }

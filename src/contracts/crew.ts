@@ -20,6 +20,9 @@ export const CREW_STATUS_NAMES: Record<CrewStatus, string> = {
   2: 'Former crew',
 };
 
+/** The wizard's and the profile's warning for a prospective start date that has come (doc 2, section 8). */
+export const START_NEEDS_CURRENT = 'The start date requires this person to have an "Current Crew" status.';
+
 export const GENDERS = { M: 'Male', F: 'Female' } as const;
 export const MARITAL_STATUSES = ['Single', 'Married', 'Other'] as const;
 /** The spec's limits (doc 2, section 9). */

@@ -138,7 +138,20 @@ export type AppDb = Dexie & {
   leaveIncrements: EntityTable<Pending<LeaveIncrement>, 'id'>;
   departments: EntityTable<Department, 'id'>;
   positions: EntityTable<Position, 'id'>;
+  drafts: EntityTable<DraftRow, 'id'>;
 };
+
+/**
+ * A form filled in over several steps and kept until it is finished or cancelled (the add-crew
+ * wizard): offline, or with the app closed half way, it goes on from where it was.
+ */
+export interface DraftRow {
+  /** What the draft is, and for whom: `crew-wizard:{userId}:{vesselId}`. */
+  id: string;
+  userId: number;
+  value: unknown;
+  updatedAt: number;
+}
 
 /** A record that may carry an unsent local edit (1 while it waits for the server). */
 export type Pending<T> = T & { pending?: 0 | 1 };
@@ -177,6 +190,8 @@ const TABLES = {
   leaveIncrements: { since: 7, schema: 'id, crewId' },
   departments: { since: 7, schema: 'id, vesselId' },
   positions: { since: 7, schema: 'id, vesselId' },
+  // Forms kept between steps (the add-crew wizard).
+  drafts: { since: 8, schema: 'id, userId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

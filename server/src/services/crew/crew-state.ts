@@ -1,4 +1,4 @@
-import { CREW_STATUS, CREW_STATUS_NAMES } from '../../../../src/contracts/crew';
+import { CREW_STATUS, CREW_STATUS_NAMES, START_NEEDS_CURRENT } from '../../../../src/contracts/crew';
 import { MSG } from '../../../../src/contracts/messages';
 import { addDays } from '../../../../src/domain/calendar/iso-date';
 import { changesStatus } from '../../../../src/domain/crew/crew-access';
@@ -11,8 +11,7 @@ import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { todayOf } from '../users/users-write';
 import { crewScope, isOutcome, outcomeError } from './crew-write';
 
-/** The wizard's and the profile's warning for a prospective start date that has come (doc 2, section 8). */
-export const START_NEEDS_CURRENT = 'The start date requires this person to have an "Current Crew" status.';
+export { START_NEEDS_CURRENT } from '../../../../src/contracts/crew';
 
 /**
  * PUT /crewonyacht/{id}/assignstate (doc 2, section 4): -1 prospective (a start date still to

@@ -187,7 +187,7 @@ export async function wizardStep1(deps: ServerDeps, actor: Actor, body: Step1): 
   });
   // A new account gets the link to choose a password once, not on each step saved again.
   if (saved.welcome) await sendPasswordLink(deps, saved.userId, 'welcome');
-  return { crewOnYachtId: saved.crewOnYachtId, message: 'Crew member saved.' };
+  return { crewOnYachtId: saved.crewOnYachtId, userId: saved.userId, message: 'Crew member saved.' };
 }
 
 /** Steps 2 and 3 write only to a crew member a wizard made (the profile's popups do the rest). */

@@ -47,7 +47,7 @@ export function Section(props: {
   );
 }
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="facts">
       {rows.map(([label, value]) => (

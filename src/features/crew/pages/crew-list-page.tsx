@@ -11,6 +11,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
 import { ModuleNeededDialog } from '../../../ui/module-needed-dialog';
 import { NoAccess } from '../../../ui/no-access';
 import { TextField } from '../../../ui/text-field';
@@ -81,6 +82,9 @@ export function CrewListPage() {
         </div>
         {former ? null : (
           <div className="row crew-actions">
+            <Link className="btn btn-primary" to={`${home}/crew/add`}>
+              <Icon name="plus" /> Add crew
+            </Link>
             <Button variant="secondary" onClick={() => setOrdering(true)} disabled={now.length < 2}>
               Crew order
             </Button>

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { homeLink } from '../../../domain/access/fleet-home';
 import { vesselLinks } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
+import { administers } from '../../../domain/access/user-admin';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Icon } from '../../../ui/icons';
@@ -30,11 +31,25 @@ export function WelcomePage() {
   return (
     <div className="stack">
       {session.vessels.length > 1 ? <BackLink to={back.to}>{back.label}</BackLink> : null}
-      <div>
-        <h1>{vessel.name}</h1>
-        <span className="muted small">
-          Welcome, {session.user.firstName} · {role?.roleName}
-        </span>
+      <div className="row-between page-head">
+        <div>
+          <h1>{vessel.name}</h1>
+          <span className="muted small">
+            Welcome, {session.user.firstName} · {role?.roleName}
+          </span>
+        </div>
+        {administers(level) ? (
+          // Doc 2, welcome dashboard: Add Crew with the crew module, else Add User.
+          vessel.modules.includes('crew') ? (
+            <Link className="btn btn-primary" to={`${base}/crew/add`}>
+              <Icon name="plus" /> Add Crew
+            </Link>
+          ) : (
+            <Link className="btn btn-primary" to={`${base}/users/add`}>
+              <Icon name="plus" /> Add User
+            </Link>
+          )
+        ) : null}
       </div>
       {welcome.stale ? (
         <p className="banner banner-info no-margin" role="status">

@@ -1,0 +1,48 @@
+import { LEVEL, reaches } from '../access/permissions';
+
+/**
+ * The add-crew wizard's steps (doc 2, section 4). Steps 1 and 2 come first; then the data-entry
+ * choice: Manual (the person's details typed now) or Request (they fill them in themselves).
+ * Requirements and documents join the paths with the requirements and crew documents features.
+ */
+export type WizardPath = 'manual' | 'request';
+export type WizardStep = 'details' | 'position' | 'crewDetails' | 'summary';
+
+export const STEP_TITLES: Record<WizardStep, string> = {
+  details: 'Crew details',
+  position: 'Position details',
+  crewDetails: 'Personal details',
+  summary: 'Summary',
+};
+
+/** The steps of a path; before the choice, those of the longer (Manual) path. */
+export function wizardSteps(path: WizardPath | null): WizardStep[] {
+  return path === 'request'
+    ? ['details', 'position', 'summary']
+    : ['details', 'position', 'crewDetails', 'summary'];
+}
+
+/** Manual entry writes personal, next-of-kin and bank details: payroll's (level 5). */
+export const entersPersonalDetails = (level: number | null) => reaches(level, LEVEL.purser);
+
+/**
+ * Prospective (-1) is for someone who has not started: a start date that is not in the future
+ * makes them Current Crew (1), and the wizard says why. Empty means today.
+ */
+export function statusForStart(status: -1 | 1, startDate: string, today: string) {
+  const start = startDate || today;
+  if (status === -1 && start <= today) return { status: 1 as const, warned: true };
+  return { status, warned: false };
+}
+
+/** What a saved crew member still lacks, for the summary (empty when nothing is outstanding). */
+export function outstandingItems(
+  path: WizardPath,
+  entered: { personal: boolean; nextOfKin: boolean; bank: boolean },
+): string[] {
+  const items: string[] = [];
+  if (path === 'request' || !entered.personal) items.push('Personal details');
+  if (path === 'request' || !entered.nextOfKin) items.push('Next of kin');
+  if (path === 'request' || !entered.bank) items.push('Bank details');
+  return items;
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { Vessel } from '../../../contracts/auth';
+import type { Department, Position } from '../../../contracts/crew';
+import { outstandingItems, type WizardPath } from '../../../domain/crew/wizard-flow';
+import { useOnline } from '../../../lib/use-online';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Icon } from '../../../ui/icons';
+import { notify } from '../../../ui/toast';
+import { requestDetails, type WizardDraft } from '../data/crew-wizard';
+import { Facts } from './profile-sections';
+
+/** The data-entry choice after step 2 (doc 2, section 4): Manual or Request. */
+export function WizardPathDialog(props: {
+  name: string;
+  /** Manual entry is payroll's (level 5): below, only Request. */
+  manual: boolean;
+  onChoose: (path: WizardPath) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog title="Data entry" onClose={props.onClose}>
+      <p className="no-margin">
+        {props.name} is saved. How should their personal, next-of-kin and bank details be entered?
+      </p>
+      <div className="stack-tight">
+        <Button onClick={() => props.onChoose('manual')} disabled={!props.manual}>
+          Manual: I type them now
+        </Button>
+        {props.manual ? null : (
+          <p className="small muted no-margin">Typing someone's personal details is for Purser and above.</p>
+        )}
+        <Button variant="secondary" onClick={() => props.onChoose('request')}>
+          Request: they fill them in
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+const filled = (v: Record<string, string>, fields: string[]) => fields.some((f) => v[f]?.trim());
+
+/** The last step: what was saved, what is outstanding, and where to go next. */
+export function WizardSummary(props: {
+  vessel: Vessel;
+  draft: WizardDraft;
+  setup: { departments: Department[]; positions: Position[] } | undefined;
+  crewList: string;
+  /** Ends the wizard (its draft goes) and opens the page given. */
+  onFinish: (to: string) => void;
+}) {
+  const online = useOnline();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { values: v, path } = props.draft;
+  const items = outstandingItems(path ?? 'request', {
+    personal: filled(v, [
+      'phoneNumber',
+      'mobileNumber',
+      'gender',
+      'dob',
+      'placeOfBirth',
+      'nationality',
+      'address',
+    ]),
+    nextOfKin: filled(v, ['nokName', 'nokPhone', 'nokMobile', 'nokEmail']),
+    bank: filled(v, ['bankAccountNo', 'bankIban']),
+  });
+  const name = `${v.firstName} ${v.lastName}`;
+  const nameOf = (list: { id: number; name: string }[] | undefined, id: string) =>
+    list?.find((x) => String(x.id) === id)?.name ?? '—';
+  const profile = `${props.crewList}/${props.draft.crewOnYachtId}/profile`;
+  const send = async () => {
+    if (props.draft.userId === null) return;
+    setBusy(true);
+    try {
+      await requestDetails(props.vessel.id, props.draft.userId, props.vessel.name, items);
+      setSent(true);
+      notify('Request sent', `${name} will find it in their inbox.`);
+    } catch (e) {
+      notify('The request was not sent', (e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card stack" aria-labelledby="wizard-summary">
+      <h2 id="wizard-summary" className="no-margin">
+        Summary
+      </h2>
+      <p className="wizard-saved no-margin" role="status">
+        <Icon name="check" />
+        {name} is on the crew list of {props.vessel.name}.
+      </p>
+      <Facts
+        rows={[
+          ['E-mail', v.email],
+          ['Department', nameOf(props.setup?.departments, v.departmentsId)],
+          ['Position', nameOf(props.setup?.positions, v.positionId)],
+          ['Status', v.status === '-1' ? 'Prospective' : 'Current Crew'],
+          ['Start date', v.startDate ? v.startDate.replaceAll('-', '/') : 'Today'],
+        ]}
+      />
+      <div className="stack-tight">
+        <h3 className="no-margin">Outstanding issues</h3>
+        {items.length === 0 ? (
+          <p className="muted no-margin">None: every detail the wizard asks for is in.</p>
+        ) : (
+          <>
+            <ul className="no-margin">
+              {items.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+            <div className="row wrap">
+              <Button variant="secondary" onClick={() => void send()} disabled={!online || busy || sent}>
+                {sent ? 'Request sent' : busy ? 'Sending…' : 'Send Request'}
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => props.onFinish(`/fleet/${props.vessel.codename}/issues`)}
+              >
+                Issues
+              </Button>
+            </div>
+            {!online ? <p className="small muted no-margin">Send Request needs a connection.</p> : null}
+          </>
+        )}
+      </div>
+      <div className="row form-actions wizard-actions">
+        <Button onClick={() => props.onFinish(profile)}>Finish</Button>
+        <Button variant="ghost" onClick={() => props.onFinish(props.crewList)}>
+          Crew list
+        </Button>
+      </div>
+    </section>
+  );
+}

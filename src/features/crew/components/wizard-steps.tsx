@@ -1,0 +1,233 @@
+import type { InputHTMLAttributes } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { type Currency, GENDERS, MARITAL_STATUSES } from '../../../contracts/crew';
+import { STEP_TITLES, type WizardStep } from '../../../domain/crew/wizard-flow';
+import { countries } from '../../../domain/reference/countries';
+import { DateField } from '../../../ui/date-field';
+import { Select } from '../../../ui/select';
+import { TextArea } from '../../../ui/text-area';
+import { TextField } from '../../../ui/text-field';
+import type { WizardField, WizardValues } from '../data/crew-wizard';
+
+/** The fields of the add-crew wizard's steps (doc 2, section 3: the add-crew form). */
+
+type Choice = { id: string; label: string };
+export interface StepForm {
+  form: UseFormReturn<WizardValues>;
+}
+
+const COUNTRY_CHOICES = countries()
+  .sort((a, b) => a.name.localeCompare(b.name))
+  .map((c) => ({ id: String(c.id), label: c.name }));
+const notGiven = (choices: Choice[], label = 'Not given') => [{ id: '', label }, ...choices];
+
+/** Binds the wizard's fields to its one form: a text box, a select, a date, an address. */
+function fieldsOf({ form }: StepForm) {
+  const error = (f: WizardField) => form.formState.errors[f]?.message;
+  const pick = (f: WizardField, v: string) => {
+    form.setValue(f, v, { shouldDirty: true });
+    form.clearErrors(f);
+  };
+  return {
+    text: (f: WizardField, label: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+      <TextField label={label} error={error(f)} {...extra} {...form.register(f)} />
+    ),
+    select: (f: WizardField, label: string, choices: Choice[], disabled = false) => (
+      <Select
+        label={label}
+        value={form.watch(f) || (choices.some((c) => c.id === '') ? '' : null)}
+        onChange={(v) => pick(f, v)}
+        choices={choices}
+        isDisabled={disabled}
+        error={error(f)}
+      />
+    ),
+    date: (f: WizardField, label: string, description?: string) => (
+      <DateField
+        label={label}
+        value={form.watch(f)}
+        onChange={(v) => pick(f, v)}
+        error={error(f)}
+        {...(description ? { description } : {})}
+      />
+    ),
+    address: (f: WizardField, label: string) => (
+      <TextArea
+        label={label}
+        rows={3}
+        limit={140}
+        error={error(f)}
+        {...form.register(f)}
+        value={form.watch(f)}
+      />
+    ),
+  };
+}
+
+/** Step 1: who joins, and with which access level (crew roles only). */
+export function DetailsStep(
+  props: StepForm & { roles: Choice[]; known: boolean; emailFixed: boolean; onEmailBlur: () => void },
+) {
+  const f = fieldsOf(props);
+  return (
+    <>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        readOnly={props.emailFixed}
+        error={props.form.formState.errors.email?.message}
+        {...props.form.register('email', { onBlur: props.onEmailBlur })}
+      />
+      {props.emailFixed ? (
+        <p className="small muted no-margin">
+          Saved with this e-mail. To use another, cancel and start again.
+        </p>
+      ) : null}
+      {props.known ? (
+        <p className="small muted no-margin">
+          Already has an account: their name and password stay as they are.
+        </p>
+      ) : null}
+      <div className="field-pair">
+        {f.text('firstName', 'First name', { readOnly: props.known, autoComplete: 'off' })}
+        {f.text('lastName', 'Last name', { readOnly: props.known, autoComplete: 'off' })}
+      </div>
+      {f.text('notificationEmail', 'Alert e-mail (optional)', { type: 'email', autoComplete: 'off' })}
+      {f.select('level', 'Access level', props.roles)}
+    </>
+  );
+}
+
+/** Step 2: department, position, status and start, and the employment fields. */
+export function PositionStep(
+  props: StepForm & {
+    departments: Choice[];
+    positions: (Choice & { departmentId: number | null })[];
+    currencies: Currency[];
+    pay: boolean;
+  },
+) {
+  const f = fieldsOf(props);
+  const department = props.form.watch('departmentsId');
+  const positions = props.positions.filter((p) => !p.departmentId || String(p.departmentId) === department);
+  return (
+    <>
+      <div className="field-pair">
+        {f.select('departmentsId', 'Department', props.departments)}
+        {f.select('positionId', 'Position', positions, !department)}
+      </div>
+      <div className="field-pair">
+        {f.select('status', 'Status', [
+          { id: '1', label: 'Current Crew' },
+          { id: '-1', label: 'Prospective' },
+        ])}
+        {f.date('startDate', 'Start date', 'Empty means today. Prospective crew start later.')}
+      </div>
+      {f.text('customId', 'ID No (optional)', { maxLength: 12 })}
+      <div className="field-pair">
+        {f.text('portOfEmbarkation', 'Port of embarkation (optional)')}
+        {f.text('repatriation', 'Repatriation (optional)')}
+      </div>
+      {props.pay ? (
+        <fieldset className="plain-fieldset stack-tight">
+          <legend>Pay and leave (optional)</legend>
+          <div className="field-pair">
+            {f.select(
+              'currency',
+              'Currency',
+              props.currencies.map((c) => ({ id: String(c.id), label: `${c.name} (${c.sign})` })),
+            )}
+            {f.text('salary', 'Salary', { inputMode: 'decimal', placeholder: '0.00' })}
+          </div>
+          {f.text('leave', 'Leave (days per year)', { inputMode: 'decimal' })}
+        </fieldset>
+      ) : (
+        <p className="small muted no-margin">Salary and leave days are set by payroll (Purser and above).</p>
+      )}
+    </>
+  );
+}
+
+/** Manual step 3: personal details, next of kin, bank details. */
+export function PersonalStep(props: StepForm) {
+  const f = fieldsOf(props);
+  return (
+    <>
+      <fieldset className="plain-fieldset stack">
+        <legend className="visually-hidden">Personal details</legend>
+        <div className="field-pair">
+          {f.text('phoneNumber', 'Phone', { type: 'tel' })}
+          {f.text('mobileNumber', 'Mobile', { type: 'tel' })}
+        </div>
+        <div className="field-pair">
+          {f.select('gender', 'Sex', notGiven(Object.entries(GENDERS).map(([id, label]) => ({ id, label }))))}
+          {f.select(
+            'maritalStatus',
+            'Marital status',
+            notGiven(MARITAL_STATUSES.map((m) => ({ id: m, label: m }))),
+          )}
+        </div>
+        <div className="field-pair">
+          {f.date('dob', 'Date of birth')}
+          {f.text('placeOfBirth', 'Place of birth')}
+        </div>
+        <div className="field-pair">
+          {f.select('nationality', 'Nationality', notGiven(COUNTRY_CHOICES))}
+          {f.select('secondNationality', 'Second nationality', notGiven(COUNTRY_CHOICES, 'None'))}
+        </div>
+        {f.address('address', 'Address')}
+      </fieldset>
+      <fieldset className="plain-fieldset stack">
+        <legend>Next of kin</legend>
+        <div className="field-pair">
+          {f.text('nokName', 'Name')}
+          {f.text('nokRelationship', 'Relationship')}
+        </div>
+        <div className="field-pair">
+          {f.text('nokPhone', 'Phone', { type: 'tel' })}
+          {f.text('nokMobile', 'Mobile', { type: 'tel' })}
+        </div>
+        {f.text('nokEmail', 'E-mail', { type: 'email' })}
+        {f.address('nokAddress', 'Address')}
+      </fieldset>
+      <fieldset className="plain-fieldset stack">
+        <legend>Bank details</legend>
+        {f.text('bankAccountOwner', 'Account owner')}
+        {f.text('bankName', 'Bank name')}
+        {f.address('bankAddress', 'Bank address')}
+        {f.text('bankAccountNo', 'Account number')}
+        <div className="field-pair">
+          {f.text('bankIban', 'IBAN', { autoCapitalize: 'characters' })}
+          {f.text('bankSwift', 'SWIFT / BIC', { autoCapitalize: 'characters' })}
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+/** Where the wizard is: every step named on a wide screen, 'Step 2 of 4' on a phone. */
+export function WizardProgress({ steps, current }: { steps: WizardStep[]; current: WizardStep }) {
+  const at = steps.indexOf(current);
+  return (
+    <nav aria-label="Add crew steps" className="wizard-progress">
+      <p className="wizard-progress-phone small muted no-margin">
+        Step {at + 1} of {steps.length}
+      </p>
+      <ol>
+        {steps.map((s, i) => (
+          <li
+            key={s}
+            className={i < at ? 'done' : i === at ? 'current' : undefined}
+            aria-current={i === at ? 'step' : undefined}
+          >
+            <span className="wizard-dot" aria-hidden="true">
+              {i + 1}
+            </span>
+            <span className="wizard-step-name">{STEP_TITLES[s]}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

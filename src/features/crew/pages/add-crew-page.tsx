@@ -1,0 +1,211 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { START_NEEDS_CURRENT } from '../../../contracts/crew';
+import { levelOn } from '../../../domain/access/permissions';
+import { administers, assignable } from '../../../domain/access/user-admin';
+import { editsPay } from '../../../domain/crew/crew-access';
+import { entersPersonalDetails, STEP_TITLES } from '../../../domain/crew/wizard-flow';
+import { db } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
+import { NoAccess } from '../../../ui/no-access';
+import { timeAgo } from '../../../ui/time-ago';
+import { useUsers } from '../../users/data/users-api';
+import { WizardPathDialog, WizardSummary } from '../components/wizard-end';
+import { DetailsStep, PersonalStep, PositionStep, WizardProgress } from '../components/wizard-steps';
+import { useCurrencies, useVesselSetup } from '../data/use-crew';
+import { useCrewWizard } from '../data/use-crew-wizard';
+import '../components/crew.css';
+
+/**
+ * '/fleet/{codename}/crew/add' (doc 2, sections 2 to 5): the add-crew wizard. Details and
+ * position first (saved together on Next), then Manual (personal details typed now) or Request
+ * (the crew member gives them), then the summary. Kept on the device as it is typed.
+ */
+export function AddCrewPage() {
+  const { vessel } = useRouteVessel();
+  // Another vessel's wizard is another wizard: its own draft, from its own start.
+  return <AddCrewWizard key={vessel?.id ?? 0} />;
+}
+
+function AddCrewWizard() {
+  const { me, vessel } = useRouteVessel();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const users = useUsers();
+  const setup = useVesselSetup(vessel?.id);
+  const currencies = useCurrencies();
+  const level = me && vessel ? levelOn(me.roles, vessel.id) : null;
+  // Pay of a new crew member (level 2 to 5): payroll, as on the profile.
+  const pay = editsPay(level, 2);
+  const wizard = useCrewWizard({ userId: me?.user.id, vesselId: vessel?.id, pay });
+  const [askPath, setAskPath] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  if (!me || !vessel) return null;
+  const crewList = `/fleet/${vessel.codename}/crew`;
+  if (!administers(level))
+    return (
+      <NoAccess back={crewList} backLabel="Crew" needs="Adding crew is for access level Officer and above." />
+    );
+  const { form, meta } = wizard;
+  if (!meta) return <p className="muted">Loading…</p>;
+
+  const roles = (users.data?.roles ?? [])
+    .filter((r) => r.isCrewRole && assignable(level, r))
+    .map((r) => ({ id: String(r.id), label: r.name }));
+  const cancel = async () => {
+    await wizard.end();
+    navigate(crewList);
+  };
+  const finish = async (to: string) => {
+    await wizard.end();
+    navigate(to);
+  };
+  const onSummary = meta.step === 'summary';
+  const name = `${form.getValues('firstName')} ${form.getValues('lastName')}`.trim();
+
+  return (
+    <div className="stack narrow-page">
+      <BackLink to={crewList} onBack={() => setCancelling(true)}>
+        Crew
+      </BackLink>
+      <div>
+        <h1>Add crew</h1>
+        <span className="muted small">{vessel.name}</span>
+      </div>
+      <WizardProgress steps={wizard.steps} current={meta.step} />
+      {wizard.resumedAt ? (
+        <p className="banner banner-info no-margin" role="status">
+          Carried on from where you left it {timeAgo(wizard.resumedAt)}.
+        </p>
+      ) : null}
+      {onSummary ? (
+        <WizardSummary
+          vessel={vessel}
+          draft={{ ...meta, values: form.getValues() }}
+          setup={setup}
+          crewList={crewList}
+          onFinish={(to) => void finish(to)}
+        />
+      ) : (
+        <form
+          ref={wizard.formRef}
+          className="card stack"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void wizard.next(online, () => setAskPath(true));
+          }}
+        >
+          <h2 className="no-margin">{STEP_TITLES[meta.step]}</h2>
+          <FormError message={form.formState.errors.root?.message} />
+          {wizard.waiting && !online ? (
+            <p className="banner banner-info no-margin" role="status">
+              You are offline. Everything typed is kept on this phone; press Next again once you are back
+              online to save {name || 'the crew member'}.
+            </p>
+          ) : null}
+          {meta.step === 'details' ? (
+            <div className="stack">
+              <DetailsStep
+                form={form}
+                roles={roles}
+                known={meta.known}
+                emailFixed={meta.crewOnYachtId !== null}
+                onEmailBlur={() => void wizard.lookUp()}
+              />
+              {roles.length === 0 && !users.data ? (
+                <p className="small muted no-margin">The access levels load when this device is online.</p>
+              ) : null}
+            </div>
+          ) : null}
+          {meta.step === 'position' ? (
+            <PositionStep
+              form={form}
+              departments={(setup?.departments ?? []).map((d) => ({ id: String(d.id), label: d.name }))}
+              positions={(setup?.positions ?? []).map((p) => ({
+                id: String(p.id),
+                label: p.name,
+                departmentId: p.departmentId,
+              }))}
+              currencies={currencies}
+              pay={pay}
+            />
+          ) : null}
+          {meta.step === 'crewDetails' ? <PersonalStep form={form} /> : null}
+          <div className="row form-actions wizard-actions">
+            <Button type="submit" disabled={wizard.busy}>
+              {wizard.busy ? 'Saving…' : 'Next'}
+            </Button>
+            {meta.step !== 'details' ? (
+              <Button variant="secondary" onClick={wizard.back}>
+                Back
+              </Button>
+            ) : null}
+            <Button variant="ghost" onClick={() => setCancelling(true)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {askPath ? (
+        <WizardPathDialog
+          name={name}
+          manual={entersPersonalDetails(level)}
+          onChoose={(path) => {
+            setAskPath(false);
+            wizard.choosePath(path);
+          }}
+          onClose={() => setAskPath(false)}
+        />
+      ) : null}
+      {wizard.startWarning ? (
+        <Dialog title="Status set to Current Crew" onClose={wizard.closeStartWarning} role="alertdialog">
+          <p className="no-margin">{START_NEEDS_CURRENT}</p>
+          <div className="dialog-actions">
+            <Button onClick={wizard.closeStartWarning} autoFocus>
+              Back
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+      {cancelling ? (
+        <ConfirmDialog
+          title="Cancel adding crew?"
+          confirmLabel="Cancel"
+          cancelLabel="Return"
+          danger
+          onConfirm={() => void cancel()}
+          onCancel={() => setCancelling(false)}
+        >
+          <p className="no-margin">
+            {meta.crewOnYachtId === null ? (
+              'Cancellation means no data is saved.'
+            ) : (
+              <>
+                Some data may not be saved: {name} is on the <Link to={crewList}>crew list</Link> already, but
+                what you typed after the last Next is not kept.
+              </>
+            )}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** '/crew/add': the wizard of the vessel last opened (or the only one); else the fleet list to pick one. */
+export function CrewAddRedirect() {
+  const { me } = useRouteVessel();
+  const focus = useLiveQuery(async () => Number((await db.meta.get('focusVessel'))?.value ?? 0), [], null);
+  if (!me || focus === null) return null;
+  const vessel =
+    me.vessels.find((v) => v.id === focus) ?? (me.vessels.length === 1 ? me.vessels[0] : undefined);
+  return <Navigate to={vessel ? `/fleet/${vessel.codename}/crew/add` : '/fleet'} replace />;
+}
