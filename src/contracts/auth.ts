@@ -56,6 +56,11 @@ export const tokensSchema = z.object({
 export type Tokens = z.infer<typeof tokensSchema>;
 
 export const loginResponseSchema = tokensSchema.extend({
+  /**
+   * 256 bits (base64url) that seal this user's unsent changes on a shared device when they log
+   * out, until they log in again. Absent in sessions stored before it existed.
+   */
+  sealKey: z.string().optional(),
   user: sessionUserSchema,
   roles: z.array(sessionRoleSchema),
   vessels: z.array(vesselSchema),

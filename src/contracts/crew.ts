@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryName } from '../domain/reference/countries';
 import { idSchema, isoDateSchema, requiredString, storableText } from './common';
 import { MSG } from './messages';
 import { clientIdSchema } from './rest-hours';
@@ -172,7 +173,14 @@ export const decimalSchema = z
     { error: MSG.required },
   )
   .transform(Number)
-  .pipe(z.number({ error: MSG.numeric }).min(0, MSG.numeric).max(999_999_999, MSG.numeric));
+  .pipe(
+    z
+      .number({ error: MSG.numeric })
+      .min(0, MSG.numeric)
+      .max(999_999_999, MSG.numeric)
+      // Two decimals at most, sent as text or as a number alike.
+      .refine((n) => Number(n.toFixed(2)) === n, MSG.numeric),
+  );
 
 /** Update profile (doc 2, section 5): names required, e-mails valid. */
 export const crewProfileSchema = z.object({
@@ -184,7 +192,11 @@ export const crewProfileSchema = z.object({
   gender: z.union([z.literal(''), z.null(), z.enum(['M', 'F'])]).optional(),
   dob: optionalDate,
   placeOfBirth: text(100),
-  nationality: z.array(idSchema).max(5).optional(),
+  nationality: z
+    .array(idSchema)
+    .max(5)
+    .refine((ids) => ids.every((id) => countryName(Number(id)) !== null), MSG.invalidId)
+    .optional(),
   maritalStatus: z.union([z.literal(''), z.null(), z.enum(MARITAL_STATUSES)]).optional(),
   address: text(ADDRESS_MAX),
 });

@@ -13,6 +13,7 @@ import type { InboxMessage } from '../contracts/inbox';
 import type { ReopenRequest } from '../contracts/reopen-requests';
 import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';
 import type { SyncOp, SyncResult } from '../contracts/sync';
+import type { Sealed } from '../sync/seal';
 
 /** The session, kept in IndexedDB so the service worker can replay the outbox with it. */
 export interface StoredSession extends LoginResponse {
@@ -28,7 +29,8 @@ export interface LocalRestDay extends RestDay {
   pending: 0 | 1;
 }
 
-export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'rejected';
+/** 'sealed': a logged-out user's change on a shared device, unreadable until they log in (sync/seal). */
+export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'rejected' | 'sealed';
 
 /** The operation part of an entry: `op` and its `body`, kept as one discriminated union. */
 export type OutboxOp = SyncOp extends infer O ? (O extends SyncOp ? Pick<O, 'op' | 'body'> : never) : never;
@@ -48,6 +50,8 @@ export type OutboxEntry = OutboxOp & {
   lastError?: string;
   conflict?: Extract<SyncResult, { status: 'conflict' }>;
   rejection?: Extract<SyncResult, { status: 'rejected' }>;
+  /** While sealed: the operation, body, status and answers, encrypted (body is then null). */
+  sealed?: Sealed;
 };
 
 /** Device secrets: the signing key (private half not extractable) and the offline password verifier. */
@@ -115,6 +119,8 @@ export interface FileRow {
   /** For the cache: the least recently used go first when over budget. */
   lastUsedAt: number;
   error?: string;
+  /** While its user is logged out the blob is encrypted with this initialisation vector. */
+  sealed?: { iv: Uint8Array<ArrayBuffer> };
 }
 
 export type AppDb = Dexie & {
@@ -151,6 +157,8 @@ export interface DraftRow {
   userId: number;
   value: unknown;
   updatedAt: number;
+  /** While its user is logged out: the value, encrypted (value is then null). */
+  sealed?: Sealed;
 }
 
 /** A record that may carry an unsent local edit (1 while it waits for the server). */

@@ -13,7 +13,9 @@ export function refsOf(registry: DeviceRegistry, entry: OutboxEntry): (RecordRef
 /** Ids of every record with a local edit the server has not taken yet (sent or not). */
 export async function touchedIds(db: AppDb, registry: DeviceRegistry): Promise<Set<string>> {
   const ids = new Set<string>();
-  for (const e of await db.outbox.toArray()) for (const r of refsOf(registry, e)) ids.add(r.id);
+  // A sealed change (another user's, logged out) names no record: its rows went with its user.
+  for (const e of await db.outbox.toArray())
+    if (e.status !== 'sealed') for (const r of refsOf(registry, e)) ids.add(r.id);
   return ids;
 }
 

@@ -3,7 +3,7 @@ import type { CrewRecord } from '../../../src/contracts/crew';
 import type { WizardExisting } from '../../../src/contracts/crew-wizard';
 import { MSG } from '../../../src/contracts/messages';
 import { START_NEEDS_CURRENT } from '../services/crew/crew-state';
-import { EMAIL_FIXED } from '../services/crew/crew-wizard';
+import { EMAIL_FIXED } from '../services/crew/crew-wizard-start';
 import { crewServer } from '../testing/crew-fixture';
 import type { TestServer } from '../testing/test-server';
 
@@ -112,7 +112,7 @@ describe('the add-crew wizard', () => {
     const step3 = {
       gender: 'F',
       dob: '1994-03-02',
-      nationality: [826],
+      nationality: [1],
       nokName: 'Sam Hale',
       nokEmail: 'sam@example.com',
       bankName: 'Harbour Bank',

@@ -10,7 +10,8 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseId, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
-import { wizardCheck, wizardStep1, wizardStep2, wizardStep3 } from '../services/crew/crew-wizard';
+import { wizardStep2, wizardStep3 } from '../services/crew/crew-wizard';
+import { wizardCheck, wizardStep1 } from '../services/crew/crew-wizard-start';
 import { todayOf } from '../services/users/users-write';
 import { crewSources } from './crew';
 

@@ -51,7 +51,7 @@ export async function uploadQueuedFiles(db: AppDb, net: Net): Promise<UploadRepo
     const session = await freshSession(db, net).catch(() => null);
     if (!session) return { outcome: 'needs-login' };
     // Another user's files on a shared device wait for that user's session.
-    if (file.queuedBy !== session.user.id) continue;
+    if (file.queuedBy !== session.user.id || file.sealed) continue;
     const outcome = await uploadOne(db, net, file);
     if (outcome === 'offline') return { outcome: 'offline' };
     if (outcome === 'done') uploaded++;

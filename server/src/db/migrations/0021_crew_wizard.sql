@@ -4,3 +4,5 @@
 -- names may still be corrected from the wizard (a known person's account is theirs).
 ALTER TABLE user_vessel_roles ADD COLUMN wizard_key TEXT UNIQUE;
 ALTER TABLE user_vessel_roles ADD COLUMN wizard_new_account BOOLEAN NOT NULL DEFAULT false;
+-- Who ran the wizard: only they may send its steps again (a key seen by someone else is no key).
+ALTER TABLE user_vessel_roles ADD COLUMN wizard_actor INTEGER REFERENCES users(id);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { MSG } from '../../../../src/contracts/messages';
 import type { LoginResult } from '../../../../src/contracts/two-factor';
 import type { Queryable } from '../../db/client';
@@ -85,6 +85,14 @@ export async function logout(deps: ServerDeps, family: string) {
   });
 }
 
+/**
+ * The key a shared device seals a user's unsent changes with when they log out (issue 9): the
+ * same for the user at every login, given only to a logged-in session of theirs, never stored
+ * on the device after logout. Derived from the server's secret, so no table holds it.
+ */
+export const sealKeyOf = (secret: Uint8Array, userId: number) =>
+  createHmac('sha256', secret).update(`device-seal:${userId}`).digest('base64url');
+
 export async function startSession(
   deps: ServerDeps,
   tx: Queryable,
@@ -103,6 +111,7 @@ export async function startSession(
     accessToken: access.token,
     accessExpiresAt: access.expiresAt,
     refreshToken,
+    sealKey: sealKeyOf(deps.signingKey, userId),
     ...(await sessionInfo(tx, userId, now)),
   };
 }

@@ -3,11 +3,11 @@ import type { AppDb } from '../../../db/app-db';
 import { deviceKeyFor, storeVerifier } from '../../../lib/device-crypto';
 import { markActive } from '../../../lib/inactivity-lock';
 import { syncRegistry } from '../../../lib/services';
-import { syncedTables } from '../../../sync/device-kit';
+import { sealAndForget, unsealFor } from '../../../sync/seal';
 
 /**
- * Stores a new session after an online login. When a different user logs in on this device, the previous user's
- * synced copies and cursor go (their unsent changes stay queued under their own id).
+ * Stores a new session after an online login. When a different user logs in on this device, the previous
+ * user's synced copies go and their unsent changes are sealed (sync/seal); the user's own sealed changes open.
  */
 export async function startSession(db: AppDb, login: LoginResponse, password: string | null): Promise<void> {
   // Offline signing and unlocking need a verifier of the password. It is kept before the
@@ -16,23 +16,12 @@ export async function startSession(db: AppDb, login: LoginResponse, password: st
   // (system token) has no password: the next login with one keeps it.
   if (password !== null) await storeVerifier(db, login.user.id, password);
   const previous = await db.session.get('current');
-  if (previous && previous.user.id !== login.user.id) {
-    const [registry, { startAfresh }] = await Promise.all([
-      syncRegistry(),
-      import('../../../sync/first-sync'),
-    ]);
-    await db.transaction(
-      'rw',
-      [db.session, db.meta, db.outbox, db.shadows, ...syncedTables(registry, db)],
-      async () => {
-        await startAfresh(db, registry);
-        await db.meta.delete('queryCache');
-        await db.session.put({ ...login, key: 'current', needsLogin: false });
-      },
-    );
-  } else {
-    await db.session.put({ ...login, key: 'current', needsLogin: false });
-  }
+  // Another user's session on this device (a shared phone): theirs is sealed and forgotten first.
+  if (previous && previous.user.id !== login.user.id) await sealAndForget(db, await syncRegistry(), previous);
+  const session = { ...login, key: 'current' as const, needsLogin: false };
+  await db.session.put(session);
+  // This user's own sealed changes (from their last logout) open and are sent from now on.
+  await unsealFor(db, session);
   markActive();
   // The device's signing key needs the network; it is fetched again when first needed.
   void deviceKeyFor(db, login.user.id).catch(() => undefined);

@@ -2,10 +2,21 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { authedCall } from '../../../lib/api-client';
 import { forgetServerAnswers } from '../../../lib/query-client';
-import { db, net } from '../../../lib/services';
+import { db, net, syncRegistry } from '../../../lib/services';
+import { sealAndForget } from '../../../sync/seal';
 import '../../../ui/shell.css';
 
-/** Ends the session on the server (when reachable) and on the device; queued changes stay. */
+/**
+ * The device forgets the user: what was synced for them goes, what they have not sent is
+ * sealed until they log in again (a shared phone), and then the session goes.
+ */
+async function forgetSession() {
+  const session = await db.session.get('current');
+  if (session) await sealAndForget(db, await syncRegistry(), session);
+  await Promise.all([db.session.delete('current'), forgetServerAnswers(db)]);
+}
+
+/** Ends the session on the server (when reachable) and on the device; queued changes stay, sealed. */
 export function LogoutPage() {
   // The way back to login shows once the device has forgotten the session: before, /login
   // still found it and went straight back to the fleet.
@@ -13,7 +24,7 @@ export function LogoutPage() {
   useEffect(() => {
     void authedCall(db, net, '/logout')
       .catch(() => undefined)
-      .finally(() => Promise.all([db.session.delete('current'), forgetServerAnswers(db)]))
+      .finally(() => forgetSession())
       .finally(() => setDone(true));
   }, []);
   return (

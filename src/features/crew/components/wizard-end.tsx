@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { useState } from 'react';
 import type { Vessel } from '../../../contracts/auth';
 import type { Department, Position } from '../../../contracts/crew';
@@ -25,13 +26,13 @@ export function WizardPathDialog(props: {
       </p>
       <div className="stack-tight">
         <Button onClick={() => props.onChoose('manual')} disabled={!props.manual}>
-          Manual: I type them now
+          Manual: enter them now
         </Button>
         {props.manual ? null : (
           <p className="small muted no-margin">Typing someone's personal details is for Purser and above.</p>
         )}
         <Button variant="secondary" onClick={() => props.onChoose('request')}>
-          Request: they fill them in
+          Request: {props.name.split(' ')[0]} fills them in
         </Button>
       </div>
     </Dialog>
@@ -98,18 +99,18 @@ export function WizardSummary(props: {
           ['Department', nameOf(props.setup?.departments, v.departmentsId)],
           ['Position', nameOf(props.setup?.positions, v.positionId)],
           ['Status', v.status === '-1' ? 'Prospective' : 'Current Crew'],
-          ['Start date', v.startDate ? v.startDate.replaceAll('-', '/') : 'Today'],
+          ['Start date', (v.startDate || format(new Date(), 'yyyy-MM-dd')).replaceAll('-', '/')],
         ]}
       />
       <div className="stack-tight">
-        <h3 className="no-margin">Outstanding issues</h3>
+        <h3 className="no-margin wizard-subhead">Outstanding issues</h3>
         {items.length === 0 ? (
           <p className="muted no-margin">None: every detail the wizard asks for is in.</p>
         ) : (
           <>
             <ul className="no-margin">
               {items.map((i) => (
-                <li key={i}>{i}</li>
+                <li key={i}>{i} not given yet</li>
               ))}
             </ul>
             <div className="row wrap">
@@ -127,10 +128,10 @@ export function WizardSummary(props: {
           </>
         )}
       </div>
-      <div className="row form-actions wizard-actions">
-        <Button onClick={() => props.onFinish(profile)}>Finish</Button>
+      <div className="wizard-actions">
+        <Button onClick={() => props.onFinish(profile)}>Finish: open profile</Button>
         <Button variant="ghost" onClick={() => props.onFinish(props.crewList)}>
-          Crew list
+          Back to crew list
         </Button>
       </div>
     </section>

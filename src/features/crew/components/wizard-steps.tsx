@@ -29,8 +29,14 @@ function fieldsOf({ form }: StepForm) {
     form.clearErrors(f);
   };
   return {
+    // A field's message goes once it is changed (the step is checked again on Next).
     text: (f: WizardField, label: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
-      <TextField label={label} error={error(f)} {...extra} {...form.register(f)} />
+      <TextField
+        label={label}
+        error={error(f)}
+        {...extra}
+        {...form.register(f, { onChange: () => form.clearErrors(f) })}
+      />
     ),
     select: (f: WizardField, label: string, choices: Choice[], disabled = false) => (
       <Select
@@ -77,7 +83,10 @@ export function DetailsStep(
         autoComplete="off"
         readOnly={props.emailFixed}
         error={props.form.formState.errors.email?.message}
-        {...props.form.register('email', { onBlur: props.onEmailBlur })}
+        {...props.form.register('email', {
+          onBlur: props.onEmailBlur,
+          onChange: () => props.form.clearErrors('email'),
+        })}
       />
       {props.emailFixed ? (
         <p className="small muted no-margin">
@@ -93,7 +102,14 @@ export function DetailsStep(
         {f.text('firstName', 'First name', { readOnly: props.known, autoComplete: 'off' })}
         {f.text('lastName', 'Last name', { readOnly: props.known, autoComplete: 'off' })}
       </div>
-      {f.text('notificationEmail', 'Alert e-mail (optional)', { type: 'email', autoComplete: 'off' })}
+      {f.text('notificationEmail', 'Alert e-mail (optional)', {
+        type: 'email',
+        autoComplete: 'off',
+        'aria-describedby': 'alert-email-help',
+      })}
+      <p id="alert-email-help" className="small muted no-margin field-help">
+        Where alerts go if not to the e-mail above (a personal address, say).
+      </p>
       {f.select('level', 'Access level', props.roles)}
     </>
   );
@@ -140,7 +156,9 @@ export function PositionStep(
             )}
             {f.text('salary', 'Salary', { inputMode: 'decimal', placeholder: '0.00' })}
           </div>
-          {f.text('leave', 'Leave (days per year)', { inputMode: 'decimal' })}
+          <div className="field-pair">
+            {f.text('leave', 'Leave (days per year)', { inputMode: 'decimal' })}
+          </div>
         </fieldset>
       ) : (
         <p className="small muted no-margin">Salary and leave days are set by payroll (Purser and above).</p>
@@ -196,10 +214,10 @@ export function PersonalStep(props: StepForm) {
         {f.text('bankAccountOwner', 'Account owner')}
         {f.text('bankName', 'Bank name')}
         {f.address('bankAddress', 'Bank address')}
-        {f.text('bankAccountNo', 'Account number')}
+        {f.text('bankIban', 'IBAN', { autoCapitalize: 'characters', spellCheck: false })}
         <div className="field-pair">
-          {f.text('bankIban', 'IBAN', { autoCapitalize: 'characters' })}
-          {f.text('bankSwift', 'SWIFT / BIC', { autoCapitalize: 'characters' })}
+          {f.text('bankAccountNo', 'Account number')}
+          {f.text('bankSwift', 'SWIFT / BIC', { autoCapitalize: 'characters', spellCheck: false })}
         </div>
       </fieldset>
     </>

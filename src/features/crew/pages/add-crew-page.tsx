@@ -139,15 +139,17 @@ function AddCrewWizard() {
             />
           ) : null}
           {meta.step === 'crewDetails' ? <PersonalStep form={form} /> : null}
-          <div className="row form-actions wizard-actions">
-            <Button type="submit" disabled={wizard.busy}>
-              {wizard.busy ? 'Saving…' : 'Next'}
-            </Button>
-            {meta.step !== 'details' ? (
-              <Button variant="secondary" onClick={wizard.back}>
-                Back
+          <div className="wizard-actions">
+            <div className="wizard-nav">
+              {meta.step !== 'details' ? (
+                <Button variant="secondary" onClick={wizard.back}>
+                  Back
+                </Button>
+              ) : null}
+              <Button type="submit" disabled={wizard.busy}>
+                {wizard.busy ? 'Saving…' : 'Next'}
               </Button>
-            ) : null}
+            </div>
             <Button variant="ghost" onClick={() => setCancelling(true)}>
               Cancel
             </Button>
@@ -168,6 +170,7 @@ function AddCrewWizard() {
       {wizard.startWarning ? (
         <Dialog title="Status set to Current Crew" onClose={wizard.closeStartWarning} role="alertdialog">
           <p className="no-margin">{START_NEEDS_CURRENT}</p>
+          <p className="no-margin muted">To keep Prospective, choose a start date after today.</p>
           <div className="dialog-actions">
             <Button onClick={wizard.closeStartWarning} autoFocus>
               Back

@@ -30,6 +30,7 @@ export function SyncPage() {
   const [busy, setBusy] = useState(false);
   const attention = entries.filter((e) => e.status === 'conflict' || e.status === 'rejected');
   const waiting = entries.filter((e) => e.status === 'pending' || e.status === 'sending');
+  const sealed = entries.filter((e) => e.status === 'sealed').length;
   const uploads = useLiveQuery(() => db.files.where('state').anyOf('queued', 'uploading').toArray(), [], []);
 
   const syncNow = () => {
@@ -60,6 +61,12 @@ export function SyncPage() {
             </strong>
           </div>
         </div>
+        {sealed ? (
+          <p className="small muted no-margin">
+            {sealed === 1 ? 'One change' : `${sealed} changes`} of someone who logged out of this device{' '}
+            {sealed === 1 ? 'waits' : 'wait'}, sealed, until they log in again.
+          </p>
+        ) : null}
         {status.lastError && ERROR_TEXT[status.lastError] ? (
           <p className="small muted" style={{ margin: 0 }}>
             {ERROR_TEXT[status.lastError]}
