@@ -145,6 +145,10 @@ const OwnProfileRedirect = screen(
 );
 const AddCrewPage = screen(() => import('../features/crew/pages/add-crew-page'), 'AddCrewPage');
 const CrewAddRedirect = screen(() => import('../features/crew/pages/add-crew-page'), 'CrewAddRedirect');
+const YachtDetailsPage = screen(
+  () => import('../features/vessel/pages/yacht-details-page'),
+  'YachtDetailsPage',
+);
 const DepartmentsPage = screen(() => import('../features/crew/pages/departments-page'), 'DepartmentsPage');
 const IssuesPage = screen(() => import('../features/issues/pages/issues-page'), 'IssuesPage');
 const SyncPage = screen(() => import('../features/sync/pages/sync-page'), 'SyncPage');
@@ -195,6 +199,7 @@ export function AppRoutes() {
                   element={<UserFormPage mode="edit" />}
                 />
                 <Route path="/fleet/:codename/yacht-positions-department" element={<DepartmentsPage />} />
+                <Route path="/fleet/:codename/yacht-details" element={<YachtDetailsPage />} />
               </Route>
               <Route element={<RequireModule module="crew" />}>
                 <Route path={crew} element={<CrewListPage />} />

@@ -237,15 +237,28 @@ export const guideTextSchema = storableText(z.string().max(20_000));
 
 const optionalText = (max: number, message?: string) => storableText(z.string().max(max, message)).optional();
 const optionalNumber = z.number({ error: 'Field should be a number.' }).nullable().optional();
+/**
+ * Doc 2 allows letters in the official number and hyphens in the IMO number; doc 3 asks for
+ * numbers. Both are taken: a number, or text of those characters (what the form typed).
+ */
+const numberOrText = (pattern: RegExp, message: string) =>
+  z
+    .union([z.number(), storableText(z.string().trim().max(30, MSG.maxLength(30)).regex(pattern, message))], {
+      error: message,
+    })
+    .nullable()
+    .optional();
+export const REGISTRATION_NO_RULE = 'Letters and digits only.';
+export const IMO_NUMBER_RULE = 'Digits, with hyphens between them.';
 /** Vessel details for rest forms and reports (doc 3: numbers numeric, owner address at most 140). */
 export const vesselDetailsSchema = z.object({
   registration: optionalText(100),
-  registrationNo: optionalNumber,
+  registrationNo: numberOrText(/^[A-Za-z0-9]*$/, REGISTRATION_NO_RULE),
   portOfRegistry: optionalText(100),
   insurer: optionalText(100),
   owningCompany: optionalText(100),
   ownerAddress: optionalText(140, 'max 140 characters'),
-  imoNumber: optionalNumber,
+  imoNumber: numberOrText(/^(\d+(-\d+)*)?$/, IMO_NUMBER_RULE),
   callSign: optionalText(20),
   mmsi: optionalNumber,
   grossTonnage: optionalNumber,
@@ -255,7 +268,28 @@ export const vesselDetailsSchema = z.object({
   propulsion: optionalText(100),
   berths: optionalNumber,
   flagState: optionalText(100),
+  draft: optionalNumber,
+  superstructureColour: optionalText(40),
+  hullColour: optionalText(40),
 });
+
+/**
+ * The ships stamp (doc 2, vessel details): an image as a data URL, about 150x150 (the app
+ * scales it before sending), at most 300 KB. null removes it.
+ */
+export const SHIPS_STAMP_MAX = 400_000;
+export const shipsStampSchema = z
+  .object({
+    filename: storableText(z.string().trim().min(1, MSG.required).max(200, MSG.maxLength(200))),
+    content: z
+      .string()
+      .max(SHIPS_STAMP_MAX, 'The stamp image is too large (300 KB at most).')
+      .regex(
+        /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/,
+        'The ships stamp must be an image file.',
+      ),
+  })
+  .nullable();
 
 /**
  * E-mail a record (one seafarer's month, or the whole vessel's when userId is null) to the

@@ -70,6 +70,7 @@ test('an officer gets users, support and a new vessel request; a captain sends a
     'Crew',
     /^Issues/,
     'Users',
+    'Vessel details',
     'Support',
     'Accounts',
     '+ Add vessel',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMO_NUMBER_RULE } from '../../../src/contracts/rest-hours';
 import { outsiderCaptain, shipmate } from '../testing/role-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -53,19 +54,20 @@ describe('vessel-level hours-of-rest calls', () => {
     });
   });
 
-  it('vessel details: numbers must be numbers, owner address at most 140, a string shipsStamp is dropped', async () => {
+  it('vessel details: numbers numeric (IMO with hyphens), owner address at most 140, a string shipsStamp is dropped', async () => {
     const bad = await s.request(`/yacht/${aurora}/details`, {
       method: 'PUT',
-      body: JSON.stringify({ imoNumber: 'abc', ownerAddress: 'x'.repeat(141) }),
+      body: JSON.stringify({ imoNumber: 'abc', ownerAddress: 'x'.repeat(141), loa: '45m' }),
       token: captain,
     });
     expect(bad.status).toBe(400);
     const errors = (await bad.json()).errorList;
-    expect(errors).toHaveLength(2);
+    expect(errors).toHaveLength(3);
     expect(errors).toEqual(
       expect.arrayContaining([
-        { property: 'imoNumber', message: 'Field should be a number.' },
+        { property: 'imoNumber', message: IMO_NUMBER_RULE },
         { property: 'ownerAddress', message: 'max 140 characters' },
+        { property: 'loa', message: 'Field should be a number.' },
       ]),
     );
     const ok = await s.request(`/yacht/${aurora}/details`, {
@@ -88,6 +90,33 @@ describe('vessel-level hours-of-rest calls', () => {
     expect(
       (await s.request(`/yacht/${aurora}/details`, { method: 'PUT', body: '{}', token: crew })).status,
     ).toBe(403);
+  });
+
+  it('vessel details: letters in the official number, hyphens in the IMO number, and the ships stamp image', async () => {
+    const put = (body: unknown) =>
+      s.request(`/yacht/${aurora}/details`, { method: 'PUT', body: JSON.stringify(body), token: captain });
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const saved = await put({
+      registrationNo: 'MT1234',
+      imoNumber: '912-3456',
+      shipsStamp: { filename: 's.png', content: png },
+    });
+    expect(saved.status).toBe(200);
+    const read = async () => (await s.request(`/yacht/${aurora}/details`, { token: crew })).json();
+    expect(await read()).toMatchObject({ registrationNo: 'MT1234', imoNumber: '912-3456', shipsStamp: png });
+    // The stamp read back and sent again as a string changes nothing.
+    await put({ registrationNo: 'MT1234', shipsStamp: png });
+    expect(await read()).toMatchObject({ shipsStamp: png });
+    const notImage = await put({
+      shipsStamp: { filename: 'x.pdf', content: 'data:application/pdf;base64,JVBERi0=' },
+    });
+    expect(notImage.status).toBe(400);
+    expect((await notImage.json()).errorList).toEqual([
+      { property: 'shipsStamp.content', message: 'The ships stamp must be an image file.' },
+    ]);
+    expect((await put({ registrationNo: 'MT-1' })).status).toBe(400);
+    await put({ shipsStamp: null });
+    expect(await read()).toMatchObject({ shipsStamp: null });
   });
 
   it('updates a preset by id, only its owner', async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { idSchema, isoDateSchema, monthSchema } from '../../../src/contracts/common';
-import { guideTextSchema, presetSaveSchema, vesselDetailsSchema } from '../../../src/contracts/rest-hours';
+import { guideTextSchema, presetSaveSchema, shipsStampSchema, vesselDetailsSchema } from '../../../src/contracts/rest-hours';
 import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
 import { addDays } from '../../../src/domain/calendar/iso-date';
 import type { ServerDeps } from '../deps';
@@ -123,20 +123,27 @@ export function vesselDetailsRoutes(deps: ServerDeps) {
   const vessel = from.param('id');
   app.get('/:id/details', policy.member(vessel), async (c) => {
     const id = parseId('id', c.req.param('id'));
-    const [row] = await deps.db.query<{ details: unknown; codename: string }>(
-      'SELECT details, codename FROM vessels WHERE id = $1',
+    const [row] = await deps.db.query<{ details: unknown; codename: string; ships_stamp: string | null }>(
+      'SELECT details, codename, ships_stamp FROM vessels WHERE id = $1',
       [id],
     );
     const details = typeof row?.details === 'string' ? JSON.parse(row.details) : (row?.details ?? {});
-    return c.json({ ...details, id, codename: row?.codename });
+    return c.json({ ...details, id, codename: row?.codename, shipsStamp: row?.ships_stamp ?? null });
   });
   app.put('/:id/details', policy.level(LEVEL.officer, vessel), async (c) => {
     const id = parseId('id', c.req.param('id'));
     const raw = (await readJson(c, z.record(z.string(), z.unknown()))) as Record<string, unknown>;
-    // Spec: a shipsStamp sent as a string is removed from the PUT body.
+    // Spec: a shipsStamp sent as a string (the one read) is removed from the PUT body; a new one
+    // comes as its file name and content, and null removes it.
     if (typeof raw.shipsStamp === 'string') delete raw.shipsStamp;
+    const stamp =
+      'shipsStamp' in raw ? parseWith(z.object({ shipsStamp: shipsStampSchema }), raw).shipsStamp : undefined;
     const details = parseWith(vesselDetailsSchema, raw);
-    await writeVesselDetails(deps.db, id, details);
+    await deps.db.transaction(async (tx) => {
+      await writeVesselDetails(tx, id, details);
+      if (stamp !== undefined)
+        await tx.query('UPDATE vessels SET ships_stamp = $2 WHERE id = $1', [id, stamp?.content ?? null]);
+    });
     return c.json({ message: 'Vessel details has been updated.', details });
   });
   return app;

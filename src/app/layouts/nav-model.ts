@@ -10,6 +10,7 @@ export type NavIcon =
   | 'fleet'
   | 'clock'
   | 'sync'
+  | 'anchor'
   | 'home'
   | 'users'
   | 'help'

@@ -44,11 +44,19 @@ describe("a vessel's pages", () => {
   const labels = (v: typeof on, level: number, brand = BRANDS.crew) =>
     vesselLinks(v, level, brand).map((l) => l.label);
 
-  it('gives crew the module only, officers users and accounts, and support above level 2', () => {
+  it('gives crew the module only, officers users, vessel details and accounts, and support above level 2', () => {
     expect(labels(on, 2)).toEqual(['Hours of rest', 'Issues']);
     expect(labels(on, 3)).toEqual(['Hours of rest', 'Issues', 'Support']);
     // Crew is off on this vessel: greyed for level 4.
-    expect(labels(on, 4)).toEqual(['Hours of rest', 'Crew', 'Issues', 'Users', 'Support', 'Accounts']);
+    expect(labels(on, 4)).toEqual([
+      'Hours of rest',
+      'Crew',
+      'Issues',
+      'Users',
+      'Vessel details',
+      'Support',
+      'Accounts',
+    ]);
   });
 
   it('gives the crew list from level 4 and one’s own profile below (crew module on)', () => {
@@ -70,7 +78,14 @@ describe("a vessel's pages", () => {
   });
 
   it('has no Accounts on the HR instance, where a module that is off leads to support', () => {
-    expect(labels(on, 4, BRANDS.hr)).toEqual(['Hours of rest', 'Crew', 'Issues', 'Users', 'Support']);
+    expect(labels(on, 4, BRANDS.hr)).toEqual([
+      'Hours of rest',
+      'Crew',
+      'Issues',
+      'Users',
+      'Vessel details',
+      'Support',
+    ]);
     expect(vesselLinks(off, 6, BRANDS.hr)[0]).toMatchObject({ to: '/fleet/solstice/support', off: true });
   });
 });

@@ -54,14 +54,14 @@ export function vesselsNamed<V extends NamedVessel>(vessels: readonly V[], searc
 export interface VesselLink {
   to: string;
   label: string;
-  icon: 'clock' | 'users' | 'help' | 'card' | 'alert' | 'badge' | 'person';
+  icon: 'clock' | 'users' | 'help' | 'card' | 'alert' | 'badge' | 'person' | 'anchor';
   /** A module that is off on this vessel: greyed, and leads to where it is switched on. */
   off: boolean;
 }
 
 /**
  * A vessel's pages for a user at `level` there: its modules (greyed when off, for level 4+), Issues,
- * Users and Accounts from level 4 (no Accounts on the HR instance), Support above level 2. The welcome page and the navigation
+ * Users, Vessel details and Accounts from level 4 (no Accounts on the HR instance), Support above level 2. The welcome page and the navigation
  * overlay show the same list.
  */
 export function vesselLinks(
@@ -92,6 +92,8 @@ export function vesselLinks(
   // Everyone's own issues; from level 4 the whole crew's.
   links.push({ to: `${base}/issues`, label: 'Issues', icon: 'alert', off: false });
   if (administers(level)) links.push({ to: `${base}/users`, label: 'Users', icon: 'users', off: false });
+  if (administers(level))
+    links.push({ to: `${base}/yacht-details`, label: 'Vessel details', icon: 'anchor', off: false });
   if (supportShown(level)) links.push({ to: `${base}/support`, label: 'Support', icon: 'help', off: false });
   if (administers(level) && brand.accounts)
     links.push({ to: `${base}/accounts/modules`, label: 'Accounts', icon: 'card', off: false });

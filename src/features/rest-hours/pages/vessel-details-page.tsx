@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest-hours';
@@ -24,12 +23,19 @@ const asText = (s: z.ZodType<string | undefined, string | undefined>) =>
     .transform((v): string | undefined => v.trim() || undefined)
     .pipe(s);
 
+/** The official and IMO numbers: text as typed (letters or hyphens allowed), or nothing. */
+const asCode = (s: typeof shape.imoNumber) =>
+  z
+    .string()
+    .transform((v): string | number | null | undefined => v.trim() || null)
+    .pipe(s);
+
 const formSchema = z.object({
-  imoNumber: asNumber(shape.imoNumber),
+  imoNumber: asCode(shape.imoNumber),
   flagState: asText(shape.flagState),
   callSign: asText(shape.callSign),
   portOfRegistry: asText(shape.portOfRegistry),
-  registrationNo: asNumber(shape.registrationNo),
+  registrationNo: asCode(shape.registrationNo),
   mmsi: asNumber(shape.mmsi),
   grossTonnage: asNumber(shape.grossTonnage),
   owningCompany: asText(shape.owningCompany),
@@ -44,7 +50,7 @@ const FIELDS: [Key, string, 'numeric' | 'decimal' | 'text', string][] = [
   ['flagState', 'Flag state', 'text', 'e.g. Malta'],
   ['callSign', 'Call sign', 'text', 'e.g. 9HA1234'],
   ['portOfRegistry', 'Port of registry', 'text', 'e.g. Valletta'],
-  ['registrationNo', 'Official number', 'numeric', 'digits only'],
+  ['registrationNo', 'Official number', 'text', 'letters and digits'],
   ['mmsi', 'MMSI', 'numeric', '9 digits'],
   ['grossTonnage', 'Gross tonnage', 'decimal', 'e.g. 499'],
   ['owningCompany', 'Owning company', 'text', ''],
@@ -65,12 +71,11 @@ export function VesselDetailsPage() {
   const officer = reaches(me?.roles.find((r) => r.vesselId === id)?.permissionLevel ?? null, LEVEL.officer);
   const form = useForm<FormIn, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: toForm(undefined),
+    // The server's copy fills the form when it comes; what was typed meanwhile stays.
+    values: toForm(details),
+    resetOptions: { keepDirtyValues: true },
   });
   const { isDirty } = form.formState;
-  useEffect(() => {
-    if (details && !isDirty) form.reset(toForm(details));
-  }, [details, isDirty, form]);
   if (!me || !vessel) return null;
   const save = form.handleSubmit(async (values) => {
     // Fields not on this form (beam, berths…) are kept as they are.

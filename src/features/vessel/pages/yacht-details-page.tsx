@@ -1,0 +1,206 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest-hours';
+import { levelOn } from '../../../domain/access/permissions';
+import { editsVesselSetup } from '../../../domain/crew/crew-access';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { db, net, requestSync } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { focusFirstError } from '../../../ui/focus-first-error';
+import { FormError } from '../../../ui/form-error';
+import { Icon } from '../../../ui/icons';
+import { TextField } from '../../../ui/text-field';
+import { notify } from '../../../ui/toast';
+import { queueVesselDetails, useVesselDetails } from '../../rest-hours/data/vessel-details';
+import { ShipsStampField, type StampChoice } from '../components/ships-stamp-field';
+import '../components/vessel.css';
+import '../../fleet/components/fleet.css';
+
+/** Doc 2's texts for this page (its spelling kept). */
+const NO_PERMISSION = "You don't have presmission to view this.";
+const UPDATED = 'Vessel details has been updated.';
+
+type Kind = 'text' | 'number' | 'code';
+type Key = Exclude<keyof VesselDetails, never>;
+/** The form's sections, in the order a port official asks for them. */
+const SECTIONS: [string, [Key, string, Kind][]][] = [
+  [
+    'Registration',
+    [
+      ['registration', 'Registration', 'text'],
+      ['registrationNo', 'Official number', 'code'],
+      ['portOfRegistry', 'Port of registry', 'text'],
+      ['flagState', 'Flag state', 'text'],
+      ['imoNumber', 'IMO number', 'code'],
+      ['callSign', 'Call sign', 'text'],
+      ['mmsi', 'MMSI', 'number'],
+    ],
+  ],
+  [
+    'Size and build',
+    [
+      ['grossTonnage', 'Gross tonnage', 'number'],
+      ['netTonnage', 'Net tonnage', 'number'],
+      ['loa', 'Length overall (m)', 'number'],
+      ['beam', 'Beam (m)', 'number'],
+      ['draft', 'Draft (m)', 'number'],
+      ['berths', 'Berths', 'number'],
+      ['propulsion', 'Propulsion', 'text'],
+      ['superstructureColour', 'Superstructure colour', 'text'],
+      ['hullColour', 'Hull colour', 'text'],
+    ],
+  ],
+  [
+    'Owner and insurance',
+    [
+      ['owningCompany', 'Owning company', 'text'],
+      ['ownerAddress', 'Owner address', 'text'],
+      ['insurer', 'Insurer', 'text'],
+    ],
+  ],
+];
+const FIELDS = SECTIONS.flatMap(([, f]) => f);
+type Form = Record<Key, string>;
+
+const toForm = (d: VesselDetails | undefined) =>
+  Object.fromEntries(FIELDS.map(([k]) => [k, d?.[k] == null ? '' : String(d[k])])) as Form;
+
+/** The typed text as the shared schema takes it: numbers as numbers, empty as nothing. */
+function toDetails(v: Form) {
+  const out: Record<string, unknown> = {};
+  for (const [k, , kind] of FIELDS) {
+    const t = v[k].trim();
+    if (t === '') out[k] = kind === 'text' ? undefined : null;
+    else out[k] = kind === 'number' && /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+  }
+  return vesselDetailsSchema.safeParse(out);
+}
+
+/** '/fleet/{codename}/yacht-details' (doc 2): the vessel's particulars and ships stamp, level 4 and above. */
+export function YachtDetailsPage() {
+  const { me, vessel } = useRouteVessel();
+  const id = vessel?.id ?? 0;
+  const level = me && vessel ? levelOn(me.roles, vessel.id) : null;
+  const { details, waiting } = useVesselDetails(id);
+  const stored = details as (VesselDetails & { shipsStamp?: string | null }) | undefined;
+  const online = useOnline();
+  const queries = useQueryClient();
+  // The server's copy fills the form when it comes; what was typed meanwhile stays.
+  const form = useForm<Form>({ values: toForm(details), resetOptions: { keepDirtyValues: true } });
+  const [stamp, setStamp] = useState<StampChoice | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { isDirty } = form.formState;
+  if (!me || !vessel) return null;
+  const home = `/fleet/${vessel.codename}`;
+  if (!editsVesselSetup(level))
+    return (
+      <div className="stack narrow-page">
+        <BackLink to={home}>{vessel.name}</BackLink>
+        <h1>Vessel details</h1>
+        <p className="card no-margin">{NO_PERMISSION}</p>
+      </div>
+    );
+
+  const save = form.handleSubmit(async (values) => {
+    const parsed = toDetails(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        form.setError(String(issue.path[0]) as Key, { message: issue.message });
+      return focusFirstError(formRef.current);
+    }
+    const { id: _i, codename: _c, shipsStamp: _s, ...kept } = (stored ?? {}) as Record<string, unknown>;
+    const next = { ...kept, ...parsed.data } as VesselDetails;
+    setBusy(true);
+    try {
+      if (stamp !== undefined) {
+        // A new stamp goes with the details, online: it is an image, not a queued change.
+        await authedCall(db, net, `/yacht/${id}/details`, {
+          method: 'PUT',
+          body: JSON.stringify({ ...next, shipsStamp: stamp }),
+        });
+        await queries.invalidateQueries({ queryKey: ['vessel-details', id] });
+        setStamp(undefined);
+      } else {
+        await queueVesselDetails(db, me.user.id, id, next, Date.now());
+        requestSync();
+      }
+      form.reset(values);
+      notify(
+        UPDATED,
+        online ? undefined : 'Saved on this device; it reaches the server when you are online.',
+      );
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError(0, 'The details could not be saved.');
+      for (const f of err.fieldErrors) form.setError(f.property.split('.')[0] as Key, { message: f.message });
+      if (!err.fieldErrors.length) form.setError('root' as Key, { message: err.message });
+    } finally {
+      setBusy(false);
+    }
+  });
+  const error = (k: Key) => form.formState.errors[k]?.message;
+
+  return (
+    <div className="stack narrow-page">
+      <BackLink to={home}>{vessel.name}</BackLink>
+      <div>
+        <h1>Vessel details</h1>
+        <span className="muted small">{vessel.name} · on crew lists, rest forms and reports</span>
+      </div>
+      <Link className="card go-link" to={`${home}/yacht-positions-department`}>
+        <Icon name="badge" />
+        <span>Departments and positions</span>
+        <Icon name="chevron" />
+      </Link>
+      <form ref={formRef} className="card stack" noValidate onSubmit={(e) => void save(e)}>
+        <FormError message={(form.formState.errors as { root?: { message?: string } }).root?.message} />
+        {SECTIONS.map(([title, fields]) => (
+          <fieldset key={title} className="plain-fieldset">
+            <legend>{title}</legend>
+            <div className="details-grid">
+              {fields.map(([k, label, kind]) => (
+                <TextField
+                  key={k}
+                  label={label}
+                  limit={k === 'ownerAddress' ? 140 : undefined}
+                  value={k === 'ownerAddress' ? form.watch(k) : undefined}
+                  inputMode={kind === 'number' ? 'decimal' : undefined}
+                  error={error(k)}
+                  {...form.register(k, { onChange: () => form.clearErrors(k) })}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <ShipsStampField
+          current={stored?.shipsStamp ?? null}
+          value={stamp}
+          onChange={setStamp}
+          disabled={!online}
+        />
+        {waiting ? <span className="small muted">Saved on this device · waiting to sync</span> : null}
+        <div className="row form-actions">
+          <Button type="submit" disabled={busy || (!isDirty && stamp === undefined)}>
+            {busy ? 'Saving…' : 'Save'}
+          </Button>
+          {isDirty || stamp !== undefined ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                form.reset(toForm(details));
+                setStamp(undefined);
+              }}
+            >
+              Undo changes
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}
