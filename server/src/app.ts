@@ -30,6 +30,7 @@ import { horVesselRoutes, vesselDetailsRoutes } from './routes/hor-vessel';
 import { inboxRoutes } from './routes/inbox';
 import { issueRoutes } from './routes/issues';
 import { registrationRoutes } from './routes/registration';
+import { requirementRoutes } from './routes/requirements';
 import { syncRoutes } from './routes/sync';
 import { textPageRoutes } from './routes/text-pages';
 import { twoFactorRoutes } from './routes/two-factor';
@@ -115,6 +116,7 @@ export function createApp(deps: ServerDeps) {
   api.route('/', crewWizardRoutes(deps));
   api.route('/', crewRoutes(deps));
   api.route('/', departmentRoutes(deps));
+  api.route('/requirements', requirementRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryName } from '../domain/reference/countries';
 import { idSchema, isoDateSchema, requiredString, storableText } from './common';
 import { MSG } from './messages';
+import { requirementSchema } from './requirements';
 import { clientIdSchema } from './rest-hours';
 import { defineSyncModule } from './sync-module';
 
@@ -298,6 +299,7 @@ export const crewSync = defineSyncModule({
     leaveIncrements: leaveIncrementSchema,
     departments: departmentSchema,
     positions: positionSchema,
+    requirements: requirementSchema,
   },
   ops: {
     'crew/onboard': onBoardSchema,

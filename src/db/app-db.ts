@@ -11,6 +11,7 @@ import type {
 } from '../contracts/crew';
 import type { InboxMessage } from '../contracts/inbox';
 import type { ReopenRequest } from '../contracts/reopen-requests';
+import type { Requirement } from '../contracts/requirements';
 import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';
 import type { SyncOp, SyncResult } from '../contracts/sync';
 import type { Sealed } from '../sync/seal';
@@ -145,6 +146,7 @@ export type AppDb = Dexie & {
   departments: EntityTable<Department, 'id'>;
   positions: EntityTable<Position, 'id'>;
   drafts: EntityTable<DraftRow, 'id'>;
+  requirements: EntityTable<Requirement, 'id'>;
 };
 
 /**
@@ -200,6 +202,8 @@ const TABLES = {
   positions: { since: 7, schema: 'id, vesselId' },
   // Forms kept between steps (the add-crew wizard).
   drafts: { since: 8, schema: 'id, userId' },
+  // Requirements of positions and vessels (tombstones marked deleted).
+  requirements: { since: 8, schema: 'id, vesselId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { idSchema, isoDateSchema, monthSchema } from '../../../src/contracts/common';
-import { guideTextSchema, presetSaveSchema, shipsStampSchema, vesselDetailsSchema } from '../../../src/contracts/rest-hours';
+import {
+  guideTextSchema,
+  presetSaveSchema,
+  shipsStampSchema,
+  vesselDetailsSchema,
+} from '../../../src/contracts/rest-hours';
 import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
 import { addDays } from '../../../src/domain/calendar/iso-date';
 import type { ServerDeps } from '../deps';

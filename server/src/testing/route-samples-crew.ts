@@ -127,4 +127,20 @@ export const CREW_ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: `/crew/wizard/step3/${crewOf(x)}`,
     body: { phoneNumber: '+44 20 7946 0000', nokName: 'Alex Hale', bankName: 'Harbour Bank' },
   })),
+  // Requirements (doc 2): a position's and the vessel's, read and set by level 4.
+  'GET /api/v1/requirements/types': s(() => ({ path: '/requirements/types' })),
+  'GET /api/v1/requirements/forposition/:positionId{[0-9]{1,10}}': s((x) => ({
+    path: `/requirements/forposition/${x.ids.position}`,
+  })),
+  'PUT /api/v1/requirements/forposition/:positionId{[0-9]{1,10}}': s((x) => ({
+    path: `/requirements/forposition/${x.ids.position}`,
+    body: [{ requirementTypeId: 1, positionId: x.ids.position, yachtId: x.vessel }],
+  })),
+  'GET /api/v1/requirements/foryacht/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/requirements/foryacht/${x.vessel}`,
+  })),
+  'PUT /api/v1/requirements/foryacht/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/requirements/foryacht/${x.vessel}`,
+    body: [{ requirementTypeId: 3, yachtId: x.vessel }],
+  })),
 };

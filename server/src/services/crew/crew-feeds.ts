@@ -16,6 +16,7 @@ import {
   toPosition,
   toSalary,
 } from './crew-repo';
+import { REQUIREMENT_SELECT, toRequirement } from './requirements';
 
 /** The crew list and profiles: one's own, and the whole vessel's from level 4 (doc 2, section 6). */
 const crewVisible = (a: Audience, p: Param) =>
@@ -34,4 +35,5 @@ export const crewFeeds = {
   leaveIncrements: { select: LEAVE_SELECT, visible: crewVisible, map: toLeaveIncrement },
   departments: { select: DEPARTMENT_SELECT, visible: vesselRecordsVisible, map: toDepartment },
   positions: { select: POSITION_SELECT, visible: vesselRecordsVisible, map: toPosition },
+  requirements: { select: REQUIREMENT_SELECT, visible: vesselRecordsVisible, map: toRequirement },
 } satisfies FeedSources;

@@ -30,6 +30,8 @@ export function SetupList(props: {
   onReorder: (ids: number[]) => void;
   onEdit: (item: SetupItem) => void;
   onDelete: (item: SetupItem) => void;
+  /** Positions: their requirements (level 4 with canAccessRequirements). */
+  onRequirements?: ((item: SetupItem) => void) | undefined;
 }) {
   const ids = props.items.map((i) => i.id);
   const { dragAndDropHooks } = useDragAndDrop({
@@ -76,6 +78,7 @@ export function SetupList(props: {
                   onAction={(key) => {
                     const at = ids.indexOf(item.id);
                     if (key === 'edit') props.onEdit(item);
+                    else if (key === 'requirements') props.onRequirements?.(item);
                     else if (key === 'delete') props.onDelete(item);
                     else if (key === 'up') props.onReorder(moved(ids, [item.id], ids[at - 1]!, 'before'));
                     else if (key === 'down') props.onReorder(moved(ids, [item.id], ids[at + 1]!, 'after'));
@@ -84,6 +87,11 @@ export function SetupList(props: {
                   <MenuItem id="edit" className="listbox-item">
                     Edit
                   </MenuItem>
+                  {props.onRequirements ? (
+                    <MenuItem id="requirements" className="listbox-item">
+                      Requirements
+                    </MenuItem>
+                  ) : null}
                   <MenuItem id="up" className="listbox-item">
                     Move up
                   </MenuItem>

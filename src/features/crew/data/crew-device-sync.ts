@@ -19,6 +19,7 @@ export const crewDeviceSync = defineDeviceModule({
     leaveIncrements: { table: (db) => db.leaveIncrements, key: (r) => r.id, mark: marked },
     departments: { table: (db) => db.departments, key: (r) => r.id },
     positions: { table: (db) => db.positions, key: (r) => r.id },
+    requirements: { table: (db) => db.requirements, key: (r) => r.id },
   },
   ops: {
     'crew/onboard': {

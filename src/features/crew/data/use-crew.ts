@@ -73,3 +73,15 @@ export function usePendingChanges(crewId: number): Set<string> {
     new Set<string>(),
   );
 }
+
+/** The live requirements of a vessel's positions and of the vessel itself (positionId null). */
+export function useVesselRequirements(vesselId: number | undefined) {
+  return useLiveQuery(
+    async () =>
+      vesselId === undefined
+        ? []
+        : (await db.requirements.where('vesselId').equals(vesselId).toArray()).filter((r) => !r.deleted),
+    [vesselId],
+    [],
+  );
+}

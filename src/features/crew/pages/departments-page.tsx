@@ -14,6 +14,7 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
 import { EditDialog } from '../components/edit-dialog';
+import { RequirementsDialog } from '../components/requirements-dialog';
 import { type SetupItem, SetupList } from '../components/setup-list';
 import {
   addSetupItem,
@@ -22,12 +23,16 @@ import {
   type SetupTable,
   saveSetupOrder,
 } from '../data/setup-api';
-import { useVesselSetup } from '../data/use-crew';
+import { useVesselRequirements, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
 
 const NOUN: Record<SetupTable, string> = { departments: 'department', positions: 'position' };
 /** The spec's refusal (doc 2, section 8). */
 const IN_USE = 'Delete Failed - There are users using this item';
+const positionNote = (department: string | undefined, required: number) =>
+  [department, required ? `${required} requirement${required === 1 ? '' : 's'}` : null]
+    .filter(Boolean)
+    .join(' · ') || undefined;
 type Editing = { table: SetupTable; item: SetupItem | null; departmentId?: number | null };
 
 /**
@@ -42,6 +47,9 @@ export function DepartmentsPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<{ table: SetupTable; item: SetupItem } | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  // Requirements of one position, or (null) of every position on the vessel.
+  const [requiring, setRequiring] = useState<{ id: number; name: string } | null | undefined>(undefined);
+  const requirements = useVesselRequirements(vessel?.id);
   if (!me || !vessel) return null;
   const admin = editsVesselSetup(levelOn(me.roles, vessel.id));
   const home = `/fleet/${vessel.codename}`;
@@ -58,6 +66,8 @@ export function DepartmentsPage() {
   const departments = setup?.departments ?? [];
   const positions = setup?.positions ?? [];
   const departmentName = (id: number | null) => departments.find((d) => d.id === id)?.name;
+  const requiredOf = (positionId: number | null) =>
+    requirements.filter((r) => r.positionId === positionId).map((r) => r.requirementTypeId);
   const editable = online;
   const reorder = (table: SetupTable) => (ids: number[]) =>
     void saveSetupOrder(
@@ -103,7 +113,11 @@ export function DepartmentsPage() {
               items={
                 table === 'departments'
                   ? departments
-                  : positions.map((p) => ({ id: p.id, name: p.name, note: departmentName(p.departmentId) }))
+                  : positions.map((p) => ({
+                      id: p.id,
+                      name: p.name,
+                      note: positionNote(departmentName(p.departmentId), requiredOf(p.id).length),
+                    }))
               }
               editable={editable}
               onReorder={reorder(table)}
@@ -115,10 +129,25 @@ export function DepartmentsPage() {
                 })
               }
               onDelete={(item) => setDeleting({ table, item })}
+              onRequirements={table === 'positions' ? (item) => setRequiring(item) : undefined}
             />
+            {table === 'positions' ? (
+              <Button variant="ghost" disabled={!editable} onClick={() => setRequiring(null)}>
+                Requirements for every position ({requiredOf(null).length})
+              </Button>
+            ) : null}
           </section>
         ))}
       </div>
+      {requiring !== undefined ? (
+        <RequirementsDialog
+          vesselId={vessel.id}
+          position={requiring}
+          hasFamiliarization={vessel.modules.includes('familiarization')}
+          ticked={requiredOf(requiring?.id ?? null)}
+          onClose={() => setRequiring(undefined)}
+        />
+      ) : null}
       {editing ? (
         <SetupItemDialog
           editing={editing}

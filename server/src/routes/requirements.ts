@@ -1,0 +1,61 @@
+import { type Context, Hono } from 'hono';
+import { MAX_ID } from '../../../src/contracts/common';
+import { requirementsSaveSchema } from '../../../src/contracts/requirements';
+import { LEVEL } from '../../../src/domain/access/permissions';
+import { REQUIREMENT_TYPES } from '../../../src/domain/crew/requirement-types';
+import type { ServerDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { badRequest, parseId, readJson } from '../http/errors';
+import { from, policies, type Source } from '../http/policy';
+import { listRequirements, positionVessel, saveRequirements } from '../services/crew/requirements';
+
+/**
+ * Requirements (doc 2, section 7): the types, and the ticked ones of a position or a vessel,
+ * read and saved by level 4 on that vessel. A position id that is no one's leads to no vessel.
+ */
+export function requirementRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps);
+  const positionId = (c: Context<AppEnv>) => parseId('positionId', c.req.param('positionId'));
+  const ofPosition: Source = {
+    where: ':positionId→vessel',
+    property: 'positionId',
+    read: async (c) => (await positionVessel(deps.db, positionId(c))) ?? MAX_ID,
+  };
+  const yacht = from.param('yachtId');
+  const pathOnly = (
+    c: Context<AppEnv>,
+    body: { positionId?: number | string | null | undefined }[],
+    own: number | null,
+  ) => {
+    // Each item may name its position: it must be the one in the path (or none for the vessel).
+    const wrong = body.findIndex((r) => r.positionId != null && Number(r.positionId) !== own);
+    if (wrong >= 0) throw badRequest([{ property: `${wrong}.positionId`, message: 'Not this position.' }]);
+    return c;
+  };
+
+  app.get('/types', policy.signedIn(), (c) => c.json(REQUIREMENT_TYPES));
+  app.get('/forposition/:positionId{[0-9]{1,10}}', policy.level(LEVEL.officer, ofPosition), async (c) => {
+    const vesselId = (await positionVessel(deps.db, positionId(c)))!;
+    return c.json(await listRequirements(deps.db, vesselId, positionId(c)));
+  });
+  app.put('/forposition/:positionId{[0-9]{1,10}}', policy.level(LEVEL.officer, ofPosition), async (c) => {
+    const body = await readJson(c, requirementsSaveSchema);
+    const id = positionId(c);
+    pathOnly(c, body, id);
+    const vesselId = (await positionVessel(deps.db, id))!;
+    const types = body.map((r) => Number(r.requirementTypeId));
+    return c.json(await saveRequirements(deps, c.get('actor'), { vesselId, positionId: id }, types));
+  });
+  app.get('/foryacht/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.officer, yacht), async (c) =>
+    c.json(await listRequirements(deps.db, parseId('yachtId', c.req.param('yachtId')), null)),
+  );
+  app.put('/foryacht/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.officer, yacht), async (c) => {
+    const body = await readJson(c, requirementsSaveSchema);
+    pathOnly(c, body, null);
+    const vesselId = parseId('yachtId', c.req.param('yachtId'));
+    const types = body.map((r) => Number(r.requirementTypeId));
+    return c.json(await saveRequirements(deps, c.get('actor'), { vesselId, positionId: null }, types));
+  });
+  return app;
+}
