@@ -41,6 +41,14 @@ export async function serverSession(request: APIRequestContext, baseURL: string,
       });
       return res.json();
     },
+    async put(path: string, data: unknown): Promise<unknown> {
+      const res = await request.put(`${baseURL}/api/v1${path}`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+        data,
+      });
+      expect(res.ok()).toBe(true);
+      return res.json();
+    },
     async post(path: string, data: unknown): Promise<unknown> {
       const res = await request.post(`${baseURL}/api/v1${path}`, {
         headers: { authorization: `Bearer ${session.accessToken}` },

@@ -8,6 +8,14 @@ test('an officer sets the requirements of a position and of the whole vessel', a
   request,
   baseURL,
 }) => {
+  // From none (a retry finds the first attempt's ticks otherwise).
+  const officer = await serverSession(request, baseURL!, 'officer@demo.yacht');
+  const aurora = officer.vesselId('aurora');
+  const positions = (await officer.get(`/positions/onyacht/${aurora}`)) as { id: number; name: string }[];
+  const stewId = positions.find((p) => p.name === 'Stew')!.id;
+  await officer.put(`/requirements/forposition/${stewId}`, []);
+  await officer.put(`/requirements/foryacht/${aurora}`, []);
+
   await logIn(page, 'officer@demo.yacht');
   await page.goto('/fleet/aurora/yacht-positions-department');
   await page.getByRole('button', { name: 'Actions for Stew', exact: true }).click();
@@ -29,10 +37,6 @@ test('an officer sets the requirements of a position and of the whole vessel', a
   await everyone.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Requirements for every position (1)' })).toBeVisible();
 
-  const officer = await serverSession(request, baseURL!, 'officer@demo.yacht');
-  const aurora = officer.vesselId('aurora');
-  const positions = (await officer.get(`/positions/onyacht/${aurora}`)) as { id: number; name: string }[];
-  const stewId = positions.find((p) => p.name === 'Stew')!.id;
   const saved = (await officer.get(`/requirements/forposition/${stewId}`)) as { requirementTypeId: number }[];
   expect(saved.map((r) => r.requirementTypeId)).toEqual([3, 81]);
   const vessel = (await officer.get(`/requirements/foryacht/${aurora}`)) as { requirementTypeId: number }[];
