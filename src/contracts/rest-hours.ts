@@ -236,16 +236,32 @@ export const notifySchema = z.object({
 export const guideTextSchema = storableText(z.string().max(20_000));
 
 const optionalText = (max: number, message?: string) => storableText(z.string().max(max, message)).optional();
-const optionalNumber = z.number({ error: 'Field should be a number.' }).nullable().optional();
+const NOT_NEGATIVE = 'Must be 0 or more.';
+const WHOLE = 'Whole numbers only.';
+const optionalNumber = z
+  .number({ error: 'Field should be a number.' })
+  .min(0, NOT_NEGATIVE)
+  .nullable()
+  .optional();
+const optionalCount = z
+  .number({ error: 'Field should be a number.' })
+  .int(WHOLE)
+  .min(0, NOT_NEGATIVE)
+  .nullable()
+  .optional();
 /**
  * Doc 2 allows letters in the official number and hyphens in the IMO number; doc 3 asks for
  * numbers. Both are taken: a number, or text of those characters (what the form typed).
  */
 const numberOrText = (pattern: RegExp, message: string) =>
   z
-    .union([z.number(), storableText(z.string().trim().max(30, MSG.maxLength(30)).regex(pattern, message))], {
-      error: message,
-    })
+    .union(
+      [
+        z.number().int(message).min(0, message),
+        storableText(z.string().trim().max(30, MSG.maxLength(30)).regex(pattern, message)),
+      ],
+      { error: message },
+    )
     .nullable()
     .optional();
 export const REGISTRATION_NO_RULE = 'Letters and digits only.';
@@ -260,13 +276,13 @@ export const vesselDetailsSchema = z.object({
   ownerAddress: optionalText(140, 'max 140 characters'),
   imoNumber: numberOrText(/^(\d+(-\d+)*)?$/, IMO_NUMBER_RULE),
   callSign: optionalText(20),
-  mmsi: optionalNumber,
+  mmsi: optionalCount,
   grossTonnage: optionalNumber,
   netTonnage: optionalNumber,
   loa: optionalNumber,
   beam: optionalNumber,
   propulsion: optionalText(100),
-  berths: optionalNumber,
+  berths: optionalCount,
   flagState: optionalText(100),
   draft: optionalNumber,
   superstructureColour: optionalText(40),
@@ -278,6 +294,23 @@ export const vesselDetailsSchema = z.object({
  * scales it before sending), at most 300 KB. null removes it.
  */
 export const SHIPS_STAMP_MAX = 400_000;
+const STAMP_NOT_IMAGE = 'The ships stamp must be an image file.';
+const SIGNATURES: Record<string, number[][]> = {
+  png: [[0x89, 0x50, 0x4e, 0x47]],
+  jpeg: [[0xff, 0xd8, 0xff]],
+  gif: [[0x47, 0x49, 0x46, 0x38]],
+  webp: [[0x52, 0x49, 0x46, 0x46]],
+};
+function isImageOfItsType(dataUrl: string) {
+  const type = /^data:image\/(\w+);base64,/.exec(dataUrl)?.[1] ?? '';
+  let head: string;
+  try {
+    head = atob(dataUrl.slice(dataUrl.indexOf(',') + 1, dataUrl.indexOf(',') + 17));
+  } catch {
+    return false;
+  }
+  return (SIGNATURES[type] ?? []).some((sig) => sig.every((b, i) => head.charCodeAt(i) === b));
+}
 export const shipsStampSchema = z
   .object({
     filename: storableText(z.string().trim().min(1, MSG.required).max(200, MSG.maxLength(200))),
@@ -285,9 +318,11 @@ export const shipsStampSchema = z
       .string()
       .max(SHIPS_STAMP_MAX, 'The stamp image is too large (300 KB at most).')
       .regex(
-        /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/,
-        'The ships stamp must be an image file.',
-      ),
+        /^data:image\/(png|jpeg|gif|webp);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+        STAMP_NOT_IMAGE,
+      )
+      // The bytes must be the image the type names (an SVG labelled PNG is refused).
+      .refine(isImageOfItsType, STAMP_NOT_IMAGE),
   })
   .nullable();
 

@@ -15,3 +15,6 @@ export async function tryLock<T>(name: string, fn: () => Promise<T>): Promise<T 
   if (!locks) return fn();
   return locks.request(name, { ifAvailable: true }, (lock) => (lock ? fn() : null)) as Promise<T | null>;
 }
+
+/** The lock of an outbox replay (sync/run-sync); a logout takes it so no sync runs under it. */
+export const REPLAY_LOCK = 'seaworthy-outbox-replay';

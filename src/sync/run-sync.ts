@@ -8,7 +8,7 @@ import { retryDelayMs } from './backoff';
 import { type DeviceRegistry, kindsOf, syncedTables } from './device-kit';
 import { uploadQueuedFiles } from './files/upload-files';
 import { advancePull, firstSyncUnderWay, planPull, startAfresh } from './first-sync';
-import { tryLock } from './locks';
+import { REPLAY_LOCK, tryLock } from './locks';
 import { dueEntries } from './outbox';
 import { packSync, unpackSync } from './sync-wire';
 
@@ -23,7 +23,7 @@ const MAX_ROUNDS = 10;
  * due. Shared by the page and the service worker; a Web Lock keeps it to one at a time.
  */
 export async function runSync(db: AppDb, net: Net, registry: DeviceRegistry): Promise<SyncReport> {
-  const report = await tryLock('seaworthy-outbox-replay', () => syncRounds(db, net, registry));
+  const report = await tryLock(REPLAY_LOCK, () => syncRounds(db, net, registry));
   return report ?? { outcome: 'busy' };
 }
 

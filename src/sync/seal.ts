@@ -43,7 +43,7 @@ export async function sealAndForget(db: AppDb, registry: DeviceRegistry, session
   // Encrypt first, outside the transaction (IndexedDB transactions close across other awaits).
   const key = session.sealKey ? await importKey(session.sealKey) : null;
   const entries = (await db.outbox.toArray()).filter((e) => e.userId === userId && e.status !== 'sealed');
-  const drafts = await db.drafts.where('userId').equals(userId).toArray();
+  const drafts = (await db.drafts.where('userId').equals(userId).toArray()).filter((d) => !d.sealed);
   const files = (await db.files.toArray()).filter((f) => f.queuedBy === userId && f.blob && !f.sealed);
   const sealedEntries = key
     ? await Promise.all(

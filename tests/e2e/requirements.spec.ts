@@ -25,7 +25,7 @@ test('an officer sets the requirements of a position and of the whole vessel', a
   await expect(dialog.getByRole('group', { name: 'Training' })).toHaveCount(0);
   await tick(dialog, 'ENG1 medical certificate');
   await tick(dialog, 'Food Hygiene Level 2');
-  await expect(dialog.getByText('2 ticked.')).toBeVisible();
+  await expect(dialog.getByText('2 selected.')).toBeVisible();
   await expectAccessible(page, 'the requirements popup');
   await dialog.getByRole('button', { name: 'Save' }).click();
   const stew = page.getByRole('row').filter({ hasText: /^Stew/ });
@@ -35,7 +35,7 @@ test('an officer sets the requirements of a position and of the whole vessel', a
   const everyone = page.getByRole('dialog', { name: 'Requirements: every position' });
   await tick(everyone, 'Passport');
   await everyone.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Requirements for every position (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Requirements for every position · 1' })).toBeVisible();
 
   const saved = (await officer.get(`/requirements/forposition/${stewId}`)) as { requirementTypeId: number }[];
   expect(saved.map((r) => r.requirementTypeId)).toEqual([3, 81]);

@@ -23,15 +23,13 @@ export function requirementRoutes(deps: ServerDeps) {
     read: async (c) => (await positionVessel(deps.db, positionId(c))) ?? MAX_ID,
   };
   const yacht = from.param('yachtId');
-  const pathOnly = (
-    c: Context<AppEnv>,
-    body: { positionId?: number | string | null | undefined }[],
-    own: number | null,
-  ) => {
-    // Each item may name its position: it must be the one in the path (or none for the vessel).
-    const wrong = body.findIndex((r) => r.positionId != null && Number(r.positionId) !== own);
+  type Item = { positionId?: number | string | null | undefined; yachtId?: number | string | undefined };
+  /** Each item may name its position and vessel: those of the path (no position for the vessel's). */
+  const pathOnly = (body: Item[], own: { positionId: number | null; vesselId: number }) => {
+    const wrong = body.findIndex((r) => r.positionId != null && Number(r.positionId) !== own.positionId);
     if (wrong >= 0) throw badRequest([{ property: `${wrong}.positionId`, message: 'Not this position.' }]);
-    return c;
+    const elsewhere = body.findIndex((r) => r.yachtId != null && Number(r.yachtId) !== own.vesselId);
+    if (elsewhere >= 0) throw badRequest([{ property: `${elsewhere}.yachtId`, message: 'Not this vessel.' }]);
   };
 
   app.get('/types', policy.signedIn(), (c) => c.json(REQUIREMENT_TYPES));
@@ -42,8 +40,8 @@ export function requirementRoutes(deps: ServerDeps) {
   app.put('/forposition/:positionId{[0-9]{1,10}}', policy.level(LEVEL.officer, ofPosition), async (c) => {
     const body = await readJson(c, requirementsSaveSchema);
     const id = positionId(c);
-    pathOnly(c, body, id);
     const vesselId = (await positionVessel(deps.db, id))!;
+    pathOnly(body, { positionId: id, vesselId });
     const types = body.map((r) => Number(r.requirementTypeId));
     return c.json(await saveRequirements(deps, c.get('actor'), { vesselId, positionId: id }, types));
   });
@@ -52,8 +50,8 @@ export function requirementRoutes(deps: ServerDeps) {
   );
   app.put('/foryacht/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.officer, yacht), async (c) => {
     const body = await readJson(c, requirementsSaveSchema);
-    pathOnly(c, body, null);
     const vesselId = parseId('yachtId', c.req.param('yachtId'));
+    pathOnly(body, { positionId: null, vesselId });
     const types = body.map((r) => Number(r.requirementTypeId));
     return c.json(await saveRequirements(deps, c.get('actor'), { vesselId, positionId: null }, types));
   });

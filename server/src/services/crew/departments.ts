@@ -153,6 +153,12 @@ export async function deleteSetupItem(
       : [];
   if (used || holds) throw new HttpError(400, { message: IN_USE });
   await tx.query(`UPDATE ${table} SET deleted = true, version = next_change() WHERE id = $1`, [id]);
+  // A position's requirements go with it (tombstones, so every device drops them).
+  if (table === 'positions')
+    await tx.query(
+      'UPDATE requirements SET deleted = true, version = next_change() WHERE position_id = $1 AND NOT deleted',
+      [id],
+    );
   await audit(tx, actor, vesselId, `${NAMES[table]}.deleted`, id, ctx.now);
   return { message: `The ${NAMES[table]} has been deleted.` };
 }

@@ -60,8 +60,9 @@ export async function saveRequirements(
     [target.vesselId],
   );
   const familiarization = Boolean(vessel?.on);
+  // The index of the body's own item, before repeats are dropped.
+  const unknown = typeIds.findIndex((id) => !requirementAllowed(id, familiarization));
   const wanted = [...new Set(typeIds)];
-  const unknown = wanted.findIndex((id) => !requirementAllowed(id, familiarization));
   if (unknown >= 0) throw badRequest([{ property: `${unknown}.requirementTypeId`, message: MSG.invalidId }]);
   await deps.db.transaction(async (tx) => {
     await tx.query(

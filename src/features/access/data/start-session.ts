@@ -3,6 +3,7 @@ import type { AppDb } from '../../../db/app-db';
 import { deviceKeyFor, storeVerifier } from '../../../lib/device-crypto';
 import { markActive } from '../../../lib/inactivity-lock';
 import { syncRegistry } from '../../../lib/services';
+import { REPLAY_LOCK, withLock } from '../../../sync/locks';
 import { sealAndForget, unsealFor } from '../../../sync/seal';
 
 /**
@@ -15,11 +16,15 @@ export async function startSession(db: AppDb, login: LoginResponse, password: st
   // after login did, and the user could then neither sign nor unlock at sea). A link's login
   // (system token) has no password: the next login with one keeps it.
   if (password !== null) await storeVerifier(db, login.user.id, password);
-  const previous = await db.session.get('current');
-  // Another user's session on this device (a shared phone): theirs is sealed and forgotten first.
-  if (previous && previous.user.id !== login.user.id) await sealAndForget(db, await syncRegistry(), previous);
   const session = { ...login, key: 'current' as const, needsLogin: false };
-  await db.session.put(session);
+  // Under the replay lock (no sync runs meanwhile): another user's session on this device (a
+  // shared phone) is sealed and forgotten first.
+  await withLock(REPLAY_LOCK, async () => {
+    const previous = await db.session.get('current');
+    if (previous && previous.user.id !== login.user.id)
+      await sealAndForget(db, await syncRegistry(), previous);
+    await db.session.put(session);
+  });
   // This user's own sealed changes (from their last logout) open and are sent from now on.
   await unsealFor(db, session);
   markActive();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { authedCall } from '../../../lib/api-client';
 import { forgetServerAnswers } from '../../../lib/query-client';
 import { db, net, syncRegistry } from '../../../lib/services';
+import { REPLAY_LOCK, withLock } from '../../../sync/locks';
 import { sealAndForget } from '../../../sync/seal';
 import '../../../ui/shell.css';
 
@@ -11,9 +12,13 @@ import '../../../ui/shell.css';
  * sealed until they log in again (a shared phone), and then the session goes.
  */
 async function forgetSession() {
-  const session = await db.session.get('current');
-  if (session) await sealAndForget(db, await syncRegistry(), session);
-  await Promise.all([db.session.delete('current'), forgetServerAnswers(db)]);
+  // Under the replay lock: a sync under way finishes first, and none starts with this session.
+  await withLock(REPLAY_LOCK, async () => {
+    const session = await db.session.get('current');
+    if (session) await sealAndForget(db, await syncRegistry(), session);
+    await db.session.delete('current');
+  });
+  await forgetServerAnswers(db);
 }
 
 /** Ends the session on the server (when reachable) and on the device; queued changes stay, sealed. */

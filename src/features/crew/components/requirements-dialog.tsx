@@ -61,8 +61,8 @@ export function RequirementsDialog(props: {
     >
       <p className="small muted no-margin">
         {props.position
-          ? `What crew in this position must hold. ${chosen.size} ticked.`
-          : `What everyone on board must hold, whatever their position. ${chosen.size} ticked.`}
+          ? `What crew in this position must hold. ${chosen.size} selected.`
+          : `What everyone on board must hold, whatever their position. ${chosen.size} selected.`}
       </p>
       {requirementGroups(props.hasFamiliarization).map((g) => (
         <fieldset key={g.group} className="plain-fieldset stack-tight">

@@ -108,6 +108,11 @@ export function DepartmentsPage() {
                 <Icon name="plus" /> Add
               </Button>
             </div>
+            {table === 'positions' ? (
+              <Button variant="secondary" block disabled={!editable} onClick={() => setRequiring(null)}>
+                Requirements for every position · {requiredOf(null).length || 'none set'}
+              </Button>
+            ) : null}
             <SetupList
               title={table === 'departments' ? 'Departments' : 'Positions'}
               items={
@@ -131,11 +136,6 @@ export function DepartmentsPage() {
               onDelete={(item) => setDeleting({ table, item })}
               onRequirements={table === 'positions' ? (item) => setRequiring(item) : undefined}
             />
-            {table === 'positions' ? (
-              <Button variant="ghost" disabled={!editable} onClick={() => setRequiring(null)}>
-                Requirements for every position ({requiredOf(null).length})
-              </Button>
-            ) : null}
           </section>
         ))}
       </div>

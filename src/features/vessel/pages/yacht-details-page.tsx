@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
+import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
 import { queueVesselDetails, useVesselDetails } from '../../rest-hours/data/vessel-details';
@@ -26,11 +27,18 @@ const NO_PERMISSION = "You don't have presmission to view this.";
 const UPDATED = 'Vessel details has been updated.';
 
 type Kind = 'text' | 'number' | 'code';
+/** What each code looks like, before anything is typed. */
+const HINTS: Partial<Record<string, string>> = {
+  registrationNo: 'e.g. MT1234',
+  imoNumber: 'e.g. 9123456',
+  mmsi: '9 digits',
+  callSign: 'e.g. 9HA1234',
+};
 type Key = Exclude<keyof VesselDetails, never>;
 /** The form's sections, in the order a port official asks for them. */
 const SECTIONS: [string, [Key, string, Kind][]][] = [
   [
-    'Registration',
+    'Registry',
     [
       ['registration', 'Registration', 'text'],
       ['registrationNo', 'Official number', 'code'],
@@ -163,17 +171,28 @@ export function YachtDetailsPage() {
           <fieldset key={title} className="plain-fieldset">
             <legend>{title}</legend>
             <div className="details-grid">
-              {fields.map(([k, label, kind]) => (
-                <TextField
-                  key={k}
-                  label={label}
-                  limit={k === 'ownerAddress' ? 140 : undefined}
-                  value={k === 'ownerAddress' ? form.watch(k) : undefined}
-                  inputMode={kind === 'number' ? 'decimal' : undefined}
-                  error={error(k)}
-                  {...form.register(k, { onChange: () => form.clearErrors(k) })}
-                />
-              ))}
+              {fields.map(([k, label, kind]) =>
+                k === 'ownerAddress' ? (
+                  <TextArea
+                    key={k}
+                    label={label}
+                    rows={3}
+                    limit={140}
+                    error={error(k)}
+                    {...form.register(k, { onChange: () => form.clearErrors(k) })}
+                    value={form.watch(k)}
+                  />
+                ) : (
+                  <TextField
+                    key={k}
+                    label={label}
+                    placeholder={HINTS[k]}
+                    inputMode={kind === 'number' ? 'decimal' : undefined}
+                    error={error(k)}
+                    {...form.register(k, { onChange: () => form.clearErrors(k) })}
+                  />
+                ),
+              )}
             </div>
           </fieldset>
         ))}
