@@ -7,7 +7,9 @@ import {
   crewProfileSchema,
   decimalSchema,
   leaveIncrementSaveSchema,
+  optionalEmail,
 } from './crew';
+import { imageDataUrl } from './image-data-url';
 import { MSG } from './messages';
 import { clientIdSchema } from './rest-hours';
 
@@ -18,13 +20,6 @@ import { clientIdSchema } from './rest-hours';
  * step sent twice (Back and Next again, or a lost answer) changes the same crew member.
  */
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(254, MSG.maxLength(254))
-  .pipe(z.union([z.literal(''), z.email(MSG.email)]))
-  .optional()
-  .nullable();
 const optionalText = (max: number) => z.string().trim().max(max, MSG.maxLength(max)).optional().nullable();
 /** A number typed in the form, or nothing ('' is nothing, so a wrong number says why). */
 const blankIsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -87,3 +82,10 @@ export interface WizardSaved {
   userId?: number;
   message: string;
 }
+
+/** POST /crewonyacht/{id}/photo (doc 2): an image only, scaled on the device (300 KB at most). */
+export const PHOTO_NOT_IMAGE = 'Only image files can be uploaded.';
+export const crewPhotoSchema = z.object({
+  fileName: requiredString(200),
+  content: imageDataUrl(400_000, 'The photo is too large (300 KB at most).', PHOTO_NOT_IMAGE),
+});

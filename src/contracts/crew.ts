@@ -151,7 +151,8 @@ const text = (max: number) =>
   storableText(z.string().trim().max(max, MSG.maxLength(max)))
     .optional()
     .nullable();
-const optionalEmail = z
+/** An e-mail that may be left empty ('' or null). */
+export const optionalEmail = z
   .string()
   .trim()
   .max(254, MSG.maxLength(254))

@@ -9,6 +9,7 @@ import {
   storableText,
   timestampSchema,
 } from './common';
+import { imageDataUrl } from './image-data-url';
 import { MSG } from './messages';
 
 const spread = (dates: readonly string[]) => {
@@ -295,34 +296,10 @@ export const vesselDetailsSchema = z.object({
  */
 export const SHIPS_STAMP_MAX = 400_000;
 const STAMP_NOT_IMAGE = 'The ships stamp must be an image file.';
-const SIGNATURES: Record<string, number[][]> = {
-  png: [[0x89, 0x50, 0x4e, 0x47]],
-  jpeg: [[0xff, 0xd8, 0xff]],
-  gif: [[0x47, 0x49, 0x46, 0x38]],
-  webp: [[0x52, 0x49, 0x46, 0x46]],
-};
-function isImageOfItsType(dataUrl: string) {
-  const type = /^data:image\/(\w+);base64,/.exec(dataUrl)?.[1] ?? '';
-  let head: string;
-  try {
-    head = atob(dataUrl.slice(dataUrl.indexOf(',') + 1, dataUrl.indexOf(',') + 17));
-  } catch {
-    return false;
-  }
-  return (SIGNATURES[type] ?? []).some((sig) => sig.every((b, i) => head.charCodeAt(i) === b));
-}
 export const shipsStampSchema = z
   .object({
     filename: storableText(z.string().trim().min(1, MSG.required).max(200, MSG.maxLength(200))),
-    content: z
-      .string()
-      .max(SHIPS_STAMP_MAX, 'The stamp image is too large (300 KB at most).')
-      .regex(
-        /^data:image\/(png|jpeg|gif|webp);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
-        STAMP_NOT_IMAGE,
-      )
-      // The bytes must be the image the type names (an SVG labelled PNG is refused).
-      .refine(isImageOfItsType, STAMP_NOT_IMAGE),
+    content: imageDataUrl(SHIPS_STAMP_MAX, 'The stamp image is too large (300 KB at most).', STAMP_NOT_IMAGE),
   })
   .nullable();
 

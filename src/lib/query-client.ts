@@ -36,6 +36,8 @@ const KEPT_OFFLINE = new Set([
   'modules',
   'groupdetails',
   'currencies',
+  // Crew photos seen once (a profile opened online shows its photo at sea).
+  'crew-photo',
 ]);
 
 /**

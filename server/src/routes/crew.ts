@@ -12,6 +12,7 @@ import {
   leaveIncrementSaveSchema,
   salarySaveSchema,
 } from '../../../src/contracts/crew';
+import { crewPhotoSchema } from '../../../src/contracts/crew-wizard';
 import { REPORTS_MODULE_NEEDED } from '../../../src/contracts/issues';
 import { LEVEL } from '../../../src/domain/access/permissions';
 import { seesPrivate } from '../../../src/domain/crew/crew-access';
@@ -23,6 +24,7 @@ import { HttpError, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
 import { saveCrewOrder } from '../services/crew/crew-order';
 import { saveLeaveIncrement, saveSalary } from '../services/crew/crew-pay';
+import { readPhoto, savePhoto } from '../services/crew/crew-photo';
 import {
   crewProfile,
   currencies,
@@ -206,6 +208,12 @@ export function crewRoutes(deps: ServerDeps) {
       throw new HttpError(403, { message: "You don't have access to requested resource." });
     return scope;
   };
+  app.get('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) =>
+    c.json(await readPhoto(deps, c.get('actor'), crewId(c))),
+  );
+  app.post('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) =>
+    c.json(await savePhoto(deps, c.get('actor'), crewId(c), await readJson(c, crewPhotoSchema))),
+  );
   app.get('/salary/:id{[0-9]{1,10}}/history', ownOr(LEVEL.purser), async (c) => {
     await visibleCrew(c, true);
     return c.json(await salaryHistory(deps.db, crewId(c)));

@@ -143,4 +143,9 @@ export const CREW_ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: `/requirements/foryacht/${x.vessel}`,
     body: [{ requirementTypeId: 3, yachtId: x.vessel }],
   })),
+  'GET /api/v1/crewonyacht/:id{[0-9]{1,10}}/photo': s((x) => ({ path: `/crewonyacht/${crewOf(x)}/photo` })),
+  'POST /api/v1/crewonyacht/:id{[0-9]{1,10}}/photo': s((x) => ({
+    path: `/crewonyacht/${crewOf(x)}/photo`,
+    body: { fileName: 'me.png', content: 'data:image/png;base64,iVBORw0KGgo=' },
+  })),
 };

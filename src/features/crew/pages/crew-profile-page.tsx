@@ -18,10 +18,10 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { NoAccess } from '../../../ui/no-access';
 import { notify } from '../../../ui/toast';
-import { Avatar } from '../components/crew-row';
 import { LeaveDialog, SalaryDialog } from '../components/pay-dialogs';
 import { BankDialog, NokDialog, ProfileDialog } from '../components/personal-dialogs';
 import { PositionDialog } from '../components/position-dialog';
+import { ProfilePhoto } from '../components/profile-photo';
 import {
   BankFacts,
   LeaveHistory,
@@ -120,7 +120,10 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
     <div className="stack">
       <BackLink to={back.to}>{back.label}</BackLink>
       <div className="profile-head">
-        <Avatar first={crew.firstName} last={crew.lastName} size={56} />
+        <ProfilePhoto
+          crew={crew}
+          editable={!readOnly && (own || editsPosition(level, crew.permissionLevel))}
+        />
         <div className="stack-tight">
           <h1>
             {crew.firstName} {crew.lastName}

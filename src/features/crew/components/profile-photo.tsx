@@ -1,0 +1,93 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { CrewRecord } from '../../../contracts/crew';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { db, net } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { Button } from '../../../ui/button';
+import { notify } from '../../../ui/toast';
+import { Avatar } from './crew-row';
+
+const SIZE = 240;
+
+/** A picked image as a square JPEG of 240 px (the middle of it): a phone photo becomes a few KB. */
+async function squared(file: File): Promise<string> {
+  const bitmap = await createImageBitmap(file);
+  const side = Math.min(bitmap.width, bitmap.height);
+  const canvas = document.createElement('canvas');
+  canvas.width = SIZE;
+  canvas.height = SIZE;
+  canvas
+    .getContext('2d')!
+    .drawImage(bitmap, (bitmap.width - side) / 2, (bitmap.height - side) / 2, side, side, 0, 0, SIZE, SIZE);
+  bitmap.close();
+  return canvas.toDataURL('image/jpeg', 0.85);
+}
+
+/**
+ * The profile's picture (doc 2): the crew member's photo, or their initials; the crew member
+ * and level 4 over them change it (images only, online). Kept for offline once seen.
+ */
+export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
+  const { crew } = props;
+  const online = useOnline();
+  const queries = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const key = ['crew-photo', crew.id];
+  const photo = useQuery({
+    queryKey: key,
+    queryFn: () => authedCall<{ content: string | null }>(db, net, `/crewonyacht/${crew.id}/photo`),
+  }).data?.content;
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return notify('Upload error', 'Only image files can be uploaded.');
+    setBusy(true);
+    try {
+      const content = await squared(file);
+      await authedCall(db, net, `/crewonyacht/${crew.id}/photo`, {
+        method: 'POST',
+        body: JSON.stringify({ fileName: file.name.slice(0, 200) || 'photo.jpg', content }),
+      });
+      queries.setQueryData(key, { content });
+    } catch (e) {
+      notify('Upload error', e instanceof ApiError ? e.message : 'This image could not be read.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="profile-photo">
+      {photo ? (
+        <img className="avatar" src={photo} alt="" width={56} height={56} />
+      ) : (
+        <Avatar first={crew.firstName} last={crew.lastName} size={56} />
+      )}
+      {props.editable ? (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            aria-label={`Photo of ${crew.firstName} ${crew.lastName}`}
+            tabIndex={-1}
+            className="visually-hidden"
+            onChange={(e) => {
+              void pick(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <Button
+            variant="ghost"
+            disabled={!online || busy}
+            title={online ? undefined : 'Changing the photo needs a connection.'}
+            aria-label={busy ? undefined : photo ? 'Change photo' : 'Add photo'}
+            onClick={() => input.current?.click()}
+          >
+            {busy ? 'Saving…' : photo ? 'Change' : 'Add photo'}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
