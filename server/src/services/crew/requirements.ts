@@ -65,6 +65,10 @@ export async function saveRequirements(
   const wanted = [...new Set(typeIds)];
   if (unknown >= 0) throw badRequest([{ property: `${unknown}.requirementTypeId`, message: MSG.invalidId }]);
   await deps.db.transaction(async (tx) => {
+    // One save of a list at a time: two at once would otherwise leave a mix of both.
+    await tx.query('SELECT pg_advisory_xact_lock(7304, hashtext($1::text))', [
+      `${target.vesselId}:${target.positionId ?? 0}`,
+    ]);
     await tx.query(
       `UPDATE requirements SET deleted = true, version = next_change()
         WHERE vessel_id = $1 AND position_id IS NOT DISTINCT FROM $2 AND NOT deleted

@@ -63,7 +63,8 @@ export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
       ) : (
         <Avatar first={crew.firstName} last={crew.lastName} size={56} />
       )}
-      {props.editable ? (
+      {/* Add or Change once it is known whether there is a photo (no flash of the wrong one). */}
+      {props.editable && photo !== undefined ? (
         <>
           <input
             ref={input}
