@@ -13,6 +13,9 @@ test('an unsaved paint is held at navigation, kept over a reload, and saved from
   const day = new Date(`${today}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() - 3);
   const date = day.toISOString().slice(0, 10);
+  // A known page before the day (where a login lands depends on how fast the fleet redirects).
+  await page.goto('/fleet/aurora/welcome');
+  await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
   await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${date}`);
   const state = page.getByTestId('day-state');
   await expect(state).toHaveText('Synced');
@@ -28,7 +31,7 @@ test('an unsaved paint is held at navigation, kept over a reload, and saved from
   await page.getByRole('button', { name: 'Add break' }).click();
   await addBreak.getByRole('button', { name: 'Cancel' }).click();
   await page.goBack();
-  await expect(page).toHaveURL(/\/fleet$/);
+  await expect(page).toHaveURL(/\/fleet\/aurora\/welcome$/);
   await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${date}`);
   await expect(state).toHaveText('Synced');
   const cell = page.locator('[data-cell="2"]');

@@ -3,7 +3,6 @@ import type { AppDb } from '../../../db/app-db';
 import { deviceKeyFor, storeVerifier } from '../../../lib/device-crypto';
 import { markActive } from '../../../lib/inactivity-lock';
 import { syncRegistry } from '../../../lib/services';
-import { REPLAY_LOCK, withLock } from '../../../sync/locks';
 import { sealAndForget, unsealFor } from '../../../sync/seal';
 
 /**
@@ -17,14 +16,11 @@ export async function startSession(db: AppDb, login: LoginResponse, password: st
   // (system token) has no password: the next login with one keeps it.
   if (password !== null) await storeVerifier(db, login.user.id, password);
   const session = { ...login, key: 'current' as const, needsLogin: false };
-  // Under the replay lock (no sync runs meanwhile): another user's session on this device (a
-  // shared phone) is sealed and forgotten first.
-  await withLock(REPLAY_LOCK, async () => {
-    const previous = await db.session.get('current');
-    if (previous && previous.user.id !== login.user.id)
-      await sealAndForget(db, await syncRegistry(), previous);
-    await db.session.put(session);
-  });
+  // Another user's session on this device (a shared phone) is sealed and forgotten first. (Not
+  // under the replay lock, which a service worker's long replay may hold: a login never waits.)
+  const previous = await db.session.get('current');
+  if (previous && previous.user.id !== login.user.id) await sealAndForget(db, await syncRegistry(), previous);
+  await db.session.put(session);
   // This user's own sealed changes (from their last logout) open and are sent from now on.
   await unsealFor(db, session);
   markActive();

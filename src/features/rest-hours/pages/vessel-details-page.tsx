@@ -23,19 +23,23 @@ const asText = (s: z.ZodType<string | undefined, string | undefined>) =>
     .transform((v): string | undefined => v.trim() || undefined)
     .pipe(s);
 
-/** The official and IMO numbers: text as typed (letters or hyphens allowed), or nothing. */
-const asCode = (s: typeof shape.imoNumber) =>
-  z
-    .string()
-    .transform((v): string | number | null | undefined => v.trim() || null)
-    .pipe(s);
+/**
+ * The official and IMO numbers as doc 3 has them on this form: numbers (the vessel details
+ * page of doc 2 also takes letters and hyphens; the server takes both).
+ */
+const wholeNumber = z
+  .number({ error: 'Field should be a number.' })
+  .int('Field should be a number.')
+  .min(0, 'Field should be a number.')
+  .nullable()
+  .optional();
 
 const formSchema = z.object({
-  imoNumber: asCode(shape.imoNumber),
+  imoNumber: asNumber(wholeNumber),
   flagState: asText(shape.flagState),
   callSign: asText(shape.callSign),
   portOfRegistry: asText(shape.portOfRegistry),
-  registrationNo: asCode(shape.registrationNo),
+  registrationNo: asNumber(wholeNumber),
   mmsi: asNumber(shape.mmsi),
   grossTonnage: asNumber(shape.grossTonnage),
   owningCompany: asText(shape.owningCompany),
@@ -50,7 +54,7 @@ const FIELDS: [Key, string, 'numeric' | 'decimal' | 'text', string][] = [
   ['flagState', 'Flag state', 'text', 'e.g. Malta'],
   ['callSign', 'Call sign', 'text', 'e.g. 9HA1234'],
   ['portOfRegistry', 'Port of registry', 'text', 'e.g. Valletta'],
-  ['registrationNo', 'Official number', 'text', 'letters and digits'],
+  ['registrationNo', 'Official number', 'numeric', 'digits only'],
   ['mmsi', 'MMSI', 'numeric', '9 digits'],
   ['grossTonnage', 'Gross tonnage', 'decimal', 'e.g. 499'],
   ['owningCompany', 'Owning company', 'text', ''],

@@ -84,7 +84,9 @@ function toDetails(v: Form) {
   for (const [k, , kind] of FIELDS) {
     const t = v[k].trim();
     if (t === '') out[k] = kind === 'text' ? undefined : null;
-    else out[k] = kind === 'number' && /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+    // Numbers as numbers; a code of digits alone too (as the rest forms' page saves it).
+    else if (kind === 'number' && /^-?\d+(\.\d+)?$/.test(t)) out[k] = Number(t);
+    else out[k] = kind === 'code' && /^\d{1,15}$/.test(t) ? Number(t) : t;
   }
   return vesselDetailsSchema.safeParse(out);
 }
