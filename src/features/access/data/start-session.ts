@@ -20,9 +20,12 @@ export async function startSession(db: AppDb, login: LoginResponse, password: st
   // under the replay lock, which a service worker's long replay may hold: a login never waits.)
   const previous = await db.session.get('current');
   if (previous && previous.user.id !== login.user.id) await sealAndForget(db, await syncRegistry(), previous);
+  // This user's own sealed changes (from their last logout) open and are sent from now on. A
+  // failure leaves them sealed (nothing is lost) and does not stop the login.
+  await unsealFor(db, session).catch(() => undefined);
+  // The session is stored last: screens that watch it (the login page, the guards) move on as
+  // soon as it appears, and must find the device ready for this user by then.
   await db.session.put(session);
-  // This user's own sealed changes (from their last logout) open and are sent from now on.
-  await unsealFor(db, session);
   markActive();
   // The device's signing key needs the network; it is fetched again when first needed.
   void deviceKeyFor(db, login.user.id).catch(() => undefined);

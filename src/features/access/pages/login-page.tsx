@@ -45,14 +45,23 @@ export function LoginPage() {
   // Back from the '2FA Login' step shows the form again with the e-mail still in it.
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const emailField = useRef<HTMLInputElement>(null);
+  // Set while a login is being stored: its own navigation follows, and the page must not also
+  // jump on the moment the session appears (two navigations raced and one could land short).
+  const finishing = useRef(false);
   useEffect(() => {
     void loadLoginValidation();
   }, []);
 
-  const finish = async (res: LoginResponse | TwoFactorLogin, email: string, password: string) =>
-    navigate(await finishLogin(res, { email, password, redirect: params.get('redirect') }), {
-      replace: true,
-    });
+  const finish = async (res: LoginResponse | TwoFactorLogin, email: string, password: string) => {
+    finishing.current = true;
+    try {
+      navigate(await finishLogin(res, { email, password, redirect: params.get('redirect') }), {
+        replace: true,
+      });
+    } finally {
+      finishing.current = false;
+    }
+  };
 
   const logIn = async (body: { username: string; password: string }) => {
     setPending(true);
@@ -84,7 +93,7 @@ export function LoginPage() {
 
   if (session === 'loading') return null;
   // Logged in: on to where the login was asked for (the page behind it, or a link's action).
-  if (session && !session.needsLogin && !again)
+  if (session && !session.needsLogin && !again && !finishing.current)
     return <Navigate to={localPath(params.get('redirect'), '/fleet')} replace />;
   if (verifying) {
     const { step } = verifying;
