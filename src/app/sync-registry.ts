@@ -1,3 +1,4 @@
+import { crewDocumentDeviceSync } from '../features/crew/data/crew-document-device-sync';
 import { crewDeviceSync } from '../features/crew/data/crew-device-sync';
 import { inboxDeviceSync } from '../features/inbox/data/inbox-device-sync';
 import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
@@ -9,6 +10,11 @@ import type { DeviceRegistry } from '../sync/device-kit';
  * declaration does not compile. Loaded on demand (the sync engine and the Sync page).
  */
 export const DEVICE_REGISTRY: DeviceRegistry = {
-  kinds: { ...horDeviceSync.kinds, ...inboxDeviceSync.kinds, ...crewDeviceSync.kinds },
-  ops: { ...horDeviceSync.ops, ...inboxDeviceSync.ops, ...crewDeviceSync.ops },
+  kinds: {
+    ...horDeviceSync.kinds,
+    ...inboxDeviceSync.kinds,
+    ...crewDeviceSync.kinds,
+    ...crewDocumentDeviceSync.kinds,
+  },
+  ops: { ...horDeviceSync.ops, ...inboxDeviceSync.ops, ...crewDeviceSync.ops, ...crewDocumentDeviceSync.ops },
 };

@@ -1,17 +1,29 @@
 /**
  * The issues page (doc 1, navigation; doc 2, Issues): what each crew member still has to do on a
- * vessel. Today the hours-of-rest issues; the crew and certificate issues join them later.
+ * vessel: hours of rest to sign off or countersign, and crew documents expiring, expired or
+ * missing (a requirement of the vessel or the position with no document for it).
  */
-export type IssueKind = 'unsigned' | 'countersign';
-
-export interface CrewIssue {
-  kind: IssueKind;
+export type RestIssue = {
+  kind: 'unsigned' | 'countersign';
   /** The month the issue is about (YYYY-MM). */
   month: string;
-}
+};
+export type DocumentIssue =
+  | {
+      kind: 'documentExpired' | 'documentExpiring';
+      crewId: number;
+      documentId: string;
+      name: string;
+      date: string;
+    }
+  | { kind: 'requirementMissing'; crewId: number; requirementTypeId: number; name: string };
+export type CrewIssue = RestIssue | DocumentIssue;
+export type IssueKind = CrewIssue['kind'];
 
 export interface CrewIssues {
   userId: number;
+  /** crewOnYachtId: the profile the document issues link to. */
+  crewId: number;
   firstName: string;
   lastName: string;
   positionName: string | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, monthSchema } from './common';
 import { crewSync } from './crew';
+import { crewDocumentsSync } from './crew-documents';
 import { fieldErrorSchema } from './errors';
 import { inboxSync } from './inbox';
 import { MAX_SYNC_OPS } from './limits';
@@ -13,8 +14,13 @@ export { MAX_SYNC_OPS };
  * device may queue, one spread per module. A new module adds its line here and nowhere else
  * in the sync engine.
  */
-export const SYNC_RECORDS = { ...restHoursSync.records, ...inboxSync.records, ...crewSync.records };
-export const SYNC_OPS = { ...restHoursSync.ops, ...inboxSync.ops, ...crewSync.ops };
+export const SYNC_RECORDS = {
+  ...restHoursSync.records,
+  ...inboxSync.records,
+  ...crewSync.records,
+  ...crewDocumentsSync.records,
+};
+export const SYNC_OPS = { ...restHoursSync.ops, ...inboxSync.ops, ...crewSync.ops, ...crewDocumentsSync.ops };
 
 type OpBodies = typeof SYNC_OPS;
 export type SyncOpName = keyof OpBodies & string;

@@ -11,6 +11,7 @@ import type {
 } from '../contracts/crew';
 import type { InboxMessage } from '../contracts/inbox';
 import type { ReopenRequest } from '../contracts/reopen-requests';
+import type { CrewDocument } from '../contracts/crew-documents';
 import type { Requirement } from '../contracts/requirements';
 import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';
 import type { SyncOp, SyncResult } from '../contracts/sync';
@@ -94,7 +95,7 @@ export interface ShadowRow {
 }
 
 /** What a file is for: the server's size and type limits follow it. */
-export type FilePurpose = 'signature' | 'photo' | 'attachment' | 'document';
+export type FilePurpose = 'signature' | 'photo' | 'attachment' | 'document' | 'crewDocument';
 
 /**
  * A file on the device: one chosen or made here waits to be uploaded ('queued', then
@@ -147,6 +148,7 @@ export type AppDb = Dexie & {
   positions: EntityTable<Position, 'id'>;
   drafts: EntityTable<DraftRow, 'id'>;
   requirements: EntityTable<Requirement, 'id'>;
+  crewDocuments: EntityTable<Pending<CrewDocument>, 'id'>;
 };
 
 /**
@@ -204,6 +206,8 @@ const TABLES = {
   drafts: { since: 8, schema: 'id, userId' },
   // Requirements of positions and vessels (tombstones marked deleted).
   requirements: { since: 8, schema: 'id, vesselId' },
+  // Crew documents (deleted ones kept, marked, for the history).
+  crewDocuments: { since: 9, schema: 'id, crewId, vesselId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

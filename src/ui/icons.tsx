@@ -21,6 +21,8 @@ const paths = {
   person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
   plus: 'M12 5v14M5 12h14',
+  file: 'M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   anchor: 'M12 8a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM12 8v13M8 11h8M4 13a8 8 0 0 0 16 0',
   grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
   up: 'M6 15l6-6 6 6',

@@ -34,7 +34,8 @@ test('a captain finds the crew’s open issues, notifies one, and exports them',
   await expect(erik.getByRole('link')).toHaveText([unsigned]);
 
   await erik.getByRole('button', { name: 'Notify' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Notify Erik Holm' });
+  const dialog = page.getByRole('dialog', { name: 'Confirm items' });
+  await expect(dialog.getByRole('checkbox', { name: unsigned })).toBeChecked();
   await expect(dialog.getByLabel('Subject')).toHaveValue('An open issue');
   await expect(dialog.getByLabel('Message')).toHaveValue(`Please see to:\n- ${unsigned}`);
   await expectAccessible(page, 'the notify popup');

@@ -25,6 +25,8 @@ export const FILE_PURPOSES = {
   photo: { maxBytes: 20 * MB, types: IMAGES, tooBig: () => 'Maximum file size is 20 MB.' },
   // Spec: attachments, "Maximum file size is 20 MB."
   attachment: { maxBytes: 20 * MB, types: DOCS, tooBig: () => 'Maximum file size is 20 MB.' },
+  // Crew documents (a passport photographed on a phone, a scanned certificate): as attachments.
+  crewDocument: { maxBytes: 20 * MB, types: DOCS, tooBig: () => 'Maximum file size is 20 MB.' },
   // Spec: vessel documents, "under 4 MB".
   document: {
     maxBytes: 4 * MB,

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { fileIdSchema, uploadMetadataSchema } from '../../../src/contracts/files';
 import { MSG } from '../../../src/contracts/messages';
-import { LEVEL } from '../../../src/domain/access/permissions';
+import { LEVEL, levelOn } from '../../../src/domain/access/permissions';
+import { managesDocuments, seesDocument } from '../../../src/domain/crew/document-access';
 import type { ServerDeps } from '../deps';
 import { type FileRow, fileRow } from '../files/file-row';
 import { FILE_PURPOSES, UPLOAD_FAILED, WRONG_TYPE } from '../files/file-rules';
@@ -65,6 +66,26 @@ export function fileRoutes(deps: ServerDeps) {
     property,
     read: async (c) => (await storedRow(c))[field],
   });
+  /**
+   * A crew document's file follows the document's rules: private ones (and those named like a
+   * contract) from level 5, deleted ones for level 5's history; one not yet on a record, its uploader.
+   */
+  const documentRule = async (c: Context<AppEnv>, row: FileRow) => {
+    if (row.purpose !== 'crewDocument') return;
+    const actor = c.get('actor');
+    const [doc] = await deps.db.query<{ is_private: boolean; deleted: boolean }>(
+      'SELECT is_private, deleted_at IS NOT NULL AS deleted FROM crew_documents WHERE file_id = $1',
+      [row.id],
+    );
+    const level = levelOn(actor.roles, row.vessel_id);
+    if (!doc) {
+      if (row.uploaded_by !== actor.id) throw notFound();
+    } else if (
+      !seesDocument(level, row.user_id === actor.id, doc.is_private) ||
+      (doc.deleted && !managesDocuments(level))
+    )
+      throw notFound();
+  };
   // Reading a file: one's own record, or an officer's on the vessel (as with rest days).
   const mayRead = () =>
     policy.ownOrLevel(LEVEL.officer, fromFile('vessel_id', 'vesselId'), fromFile('user_id', 'userId'));
@@ -130,6 +151,7 @@ export function fileRoutes(deps: ServerDeps) {
 
   app.get('/:id/meta', mayRead(), async (c) => {
     const row = await storedRow(c);
+    await documentRule(c, row);
     return c.json({
       id: row.id,
       vesselId: row.vessel_id,
@@ -147,6 +169,7 @@ export function fileRoutes(deps: ServerDeps) {
   // The bytes, typed as sniffed on arrival; always a download, never shown in the app's origin.
   app.get('/:id', mayRead(), async (c) => {
     const row = await storedRow(c);
+    await documentRule(c, row);
     const stream = (await deps.files.read(row.id)) as Readable;
     return new Response(Readable.toWeb(stream) as ReadableStream, {
       headers: {

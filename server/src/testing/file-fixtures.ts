@@ -14,6 +14,7 @@ export async function startUpload(
   userId: number,
   id: string,
   length = PNG_HEAD.length,
+  purpose = 'photo',
 ) {
   const res = await s.request('/files/uploads', {
     method: 'POST',
@@ -21,15 +22,22 @@ export async function startUpload(
     headers: {
       'tus-resumable': '1.0.0',
       'upload-length': String(length),
-      'upload-metadata': tusMetadata({ id, vesselId, userId, purpose: 'photo', name: 'deck.png' }),
+      'upload-metadata': tusMetadata({ id, vesselId, userId, purpose, name: 'deck.png' }),
     },
   });
   if (res.status !== 201) throw new Error(`upload ${id}: ${res.status} ${await res.text()}`);
 }
 
 /** A small PNG stored for a user's record, uploaded in one chunk; answers its id. */
-export async function storedFile(s: TestServer, token: string, vesselId: number, userId: number, id: string) {
-  await startUpload(s, token, vesselId, userId, id);
+export async function storedFile(
+  s: TestServer,
+  token: string,
+  vesselId: number,
+  userId: number,
+  id: string,
+  purpose = 'photo',
+) {
+  await startUpload(s, token, vesselId, userId, id, PNG_HEAD.length, purpose);
   const res = await s.request(`/files/uploads/${id}`, {
     method: 'PATCH',
     token,

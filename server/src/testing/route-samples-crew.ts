@@ -148,4 +148,42 @@ export const CREW_ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: `/crewonyacht/${crewOf(x)}/photo`,
     body: { fileName: 'me.png', content: 'data:image/png;base64,iVBORw0KGgo=' },
   })),
+  // Crew documents (doc 2). A document id nobody has passes the policy and is not found.
+  'GET /api/v1/documents/categories': s(() => ({ path: '/documents/categories' })),
+  'GET /api/v1/documents/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/documents/onyacht/${x.vessel}`,
+  })),
+  'GET /api/v1/xdocuments/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/xdocuments/onyacht/${x.vessel}`,
+  })),
+  'GET /api/v1/documents/history/onyacht/:yachtId{[0-9]{1,10}}': s((x) => ({
+    path: `/documents/history/onyacht/${x.vessel}`,
+  })),
+  'GET /api/v1/documents/history/restore/:yachtId{[0-9]{1,10}}/:id': s((x) => ({
+    path: `/documents/history/restore/${x.vessel}/${freshId('01JDOC')}`,
+  })),
+  'GET /api/v1/documents/crewonyacht/:id{[0-9]{1,10}}': s((x) => ({
+    path: `/documents/crewonyacht/${crewOf(x)}`,
+  })),
+  'GET /api/v1/documents/zip/:id{[0-9]{1,10}}': s((x) => ({ path: `/documents/zip/${crewOf(x)}` })),
+  'POST /api/v1/documents/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}': s((x) => ({
+    path: `/documents/crew/${x.vessel}/${crewOf(x)}`,
+    body: {
+      documentId: freshId('01JDOC'),
+      fileId: x.ids.files[x.user] ?? freshId('01JF'),
+      fileName: 'scan.png',
+      categoryId: 102,
+    },
+  })),
+  'PUT /api/v1/documents/detail/:yachtId{[0-9]{1,10}}/:id': s((x) => ({
+    path: `/documents/detail/${x.vessel}/${freshId('01JDOC')}`,
+    body: { categoryId: 102, name: 'References' },
+  })),
+  'PUT /api/v1/documents/:yachtId{[0-9]{1,10}}/:id': s((x) => ({
+    path: `/documents/${x.vessel}/${freshId('01JDOC')}`,
+    body: { isVerified: true },
+  })),
+  'DELETE /api/v1/documents/:yachtId{[0-9]{1,10}}/:id': s((x) => ({
+    path: `/documents/${x.vessel}/${freshId('01JDOC')}`,
+  })),
 };

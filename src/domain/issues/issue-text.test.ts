@@ -38,3 +38,27 @@ describe('issue wording', () => {
     expect(crewNamed(crew, 'zz')).toEqual([]);
   });
 });
+
+describe('document issue wording', () => {
+  it('titles expired, expiring and missing documents, and links to the crew member’s documents', () => {
+    const expired = {
+      kind: 'documentExpired' as const,
+      crewId: 7,
+      documentId: '01J0000000000000000000000A',
+      name: 'Passport',
+      date: '2026-11-01',
+    };
+    expect(issueTitle(expired)).toBe('Passport expired on 2026/11/01');
+    expect(issueTitle({ ...expired, kind: 'documentExpiring' })).toBe('Passport expires on 2026/11/01');
+    expect(
+      issueTitle({
+        kind: 'requirementMissing',
+        crewId: 7,
+        requirementTypeId: 3,
+        name: 'ENG1 medical certificate',
+      }),
+    ).toBe('ENG1 medical certificate missing');
+    expect(issueLink('aurora', expired)).toBe('/fleet/aurora/crew/7/doc');
+    expect(issueNotice([expired]).text).toBe('Please see to:\n- Passport expired on 2026/11/01');
+  });
+});

@@ -3,15 +3,41 @@ import type { CrewIssue } from '../../contracts/issues';
 
 /** An issue's title and the page that settles it: one wording for the page, the export and notices. */
 export function issueTitle(issue: CrewIssue): string {
+  switch (issue.kind) {
+    case 'documentExpired':
+      return `${issue.name} expired on ${shownDate(issue.date)}`;
+    case 'documentExpiring':
+      return `${issue.name} expires on ${shownDate(issue.date)}`;
+    case 'requirementMissing':
+      return `${issue.name} missing`;
+  }
   const month = format(parseISO(`${issue.month}-01`), 'MMMM yyyy');
   return issue.kind === 'unsigned'
     ? `Hours of rest for ${month} not signed off`
     : `Hours of rest for ${month} to countersign`;
 }
 
-/** The calendar on the issue's month: where a month is signed off and countersigned. */
+/** Dates show as YYYY/MM/DD (doc 2, section 9). */
+const shownDate = (iso: string) => iso.replaceAll('-', '/');
+
+/**
+ * Where an issue is settled: the calendar on its month for hours of rest, the crew member's
+ * documents for a document or a missing requirement.
+ */
 export const issueLink = (codename: string, issue: CrewIssue) =>
-  `/fleet/${codename}/hours-of-rest/calendar?month=${issue.month}`;
+  'month' in issue
+    ? `/fleet/${codename}/hours-of-rest/calendar?month=${issue.month}`
+    : `/fleet/${codename}/crew/${issue.crewId}/doc`;
+
+/** A key unique within one crew member's issues. */
+export const issueKey = (issue: CrewIssue) =>
+  'month' in issue
+    ? `${issue.kind}-${issue.month}`
+    : `${issue.kind}-${'documentId' in issue ? issue.documentId : issue.requirementTypeId}`;
+
+/** The date column of the export: the month, or the document's expiry. */
+export const issueDate = (issue: CrewIssue) =>
+  'month' in issue ? issue.month : 'date' in issue ? shownDate(issue.date) : '';
 
 /** The notice a crew member is sent about their open issues (Notify). */
 export function issueNotice(issues: readonly CrewIssue[]): { header: string; text: string } {

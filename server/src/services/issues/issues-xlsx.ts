@@ -1,18 +1,23 @@
 import ExcelJS from 'exceljs';
 import type { CrewIssues } from '../../../../src/contracts/issues';
-import { issueTitle } from '../../../../src/domain/issues/issue-text';
+import { issueDate, issueTitle } from '../../../../src/domain/issues/issue-text';
 
 /** The issues page as a workbook (Export): one row per issue, with whose it is. */
 export async function renderIssuesXlsx(vesselName: string, crew: readonly CrewIssues[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Issues');
   sheet.addRow([`Open issues, ${vesselName}`]).font = { bold: true };
-  sheet.addRow(['Crew member', 'Position', 'Issue', 'Month']).font = { bold: true };
+  sheet.addRow(['Crew member', 'Position', 'Issue', 'Date']).font = { bold: true };
   for (const c of crew)
     for (const issue of c.issues)
-      sheet.addRow([`${c.firstName} ${c.lastName}`, c.positionName ?? '', issueTitle(issue), issue.month]);
+      sheet.addRow([
+        `${c.firstName} ${c.lastName}`,
+        c.positionName ?? '',
+        issueTitle(issue),
+        issueDate(issue),
+      ]);
   sheet.columns.forEach((col, i) => {
-    col.width = [28, 22, 48, 10][i];
+    col.width = [28, 22, 48, 12][i];
   });
   return Buffer.from(await book.xlsx.writeBuffer());
 }

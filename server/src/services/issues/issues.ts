@@ -1,13 +1,28 @@
-import type { CrewIssue, CrewIssues } from '../../../../src/contracts/issues';
+import { CREW_STATUS } from '../../../../src/contracts/crew';
+import type { CrewIssues, RestIssue } from '../../../../src/contracts/issues';
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
+import { documentIssues } from '../../../../src/domain/crew/document-issues';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
+import { vesselHasModule } from '../vessel-modules';
+
+type CrewRow = {
+  crew_id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  position_id: number | null;
+  position_name: string | null;
+};
 
 /**
  * The open issues on a vessel (doc 2, Issues), as the caller may see them: their own below level
- * 4, everyone's from 4 ('sees all crew issues'). Today they are the hours-of-rest issues:
+ * 4, everyone's from 4 ('sees all crew issues'):
  * - unsigned: a past month with days recorded that its owner has not signed off;
- * - countersign (level 4+): a month someone else signed off that waits for a countersignature.
+ * - countersign (level 4+): a month someone else signed off that waits for a countersignature;
+ * - documents expired or expiring, and requirements with no document (with the crew module), by
+ *   the same domain function the device runs offline. Private documents count only for those
+ *   who may see them.
  * The status badge counts the same list, so the badge and the page always agree.
  */
 export async function vesselIssues(
@@ -17,55 +32,112 @@ export async function vesselIssues(
   today: string,
   onlyUserId?: number,
 ): Promise<CrewIssues[]> {
-  const admin = reaches(levelOn(actor.roles, vesselId), LEVEL.officer);
+  const level = levelOn(actor.roles, vesselId);
+  const admin = reaches(level, LEVEL.officer);
   const whose = onlyUserId ?? (admin ? null : actor.id);
-  const rows = await db.query<{
-    user_id: number;
-    first_name: string;
-    last_name: string;
-    position_name: string | null;
-    kind: CrewIssue['kind'];
-    month: string;
-  }>(
-    `WITH crew AS (
-       SELECT uvr.user_id, u.first_name, u.last_name, p.name AS position_name, uvr.crew_order
-         FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
-         LEFT JOIN positions p ON p.id = uvr.position_id
-        WHERE uvr.vessel_id = $1 AND (uvr.end_date IS NULL OR uvr.end_date >= $2)
-          AND ($3::int IS NULL OR uvr.user_id = $3)),
-     open AS (
+  const crew = await db.query<CrewRow>(
+    `SELECT uvr.id AS crew_id, uvr.user_id, u.first_name, u.last_name, uvr.position_id, p.name AS position_name
+       FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
+       LEFT JOIN positions p ON p.id = uvr.position_id
+      WHERE uvr.vessel_id = $1 AND (uvr.end_date IS NULL OR uvr.end_date >= $2) AND uvr.crew_status <> $4
+        AND ($3::int IS NULL OR uvr.user_id = $3)
+      ORDER BY uvr.crew_order NULLS LAST, lower(u.last_name), lower(u.first_name), uvr.user_id`,
+    [vesselId, today, whose, CREW_STATUS.former],
+  );
+  if (!crew.length) return [];
+  const rest = await restIssues(db, actor, vesselId, today, crew, admin);
+  const docs = (await vesselHasModule(db, vesselId, 'crew'))
+    ? await documentIssuesOn(db, actor, vesselId, today, crew, reaches(level, LEVEL.purser))
+    : new Map();
+  const answer: CrewIssues[] = [];
+  for (const c of crew) {
+    const issues = [...(rest.get(c.user_id) ?? []), ...(docs.get(c.crew_id) ?? [])];
+    if (!issues.length) continue;
+    answer.push({
+      userId: c.user_id,
+      crewId: c.crew_id,
+      firstName: c.first_name,
+      lastName: c.last_name,
+      positionName: c.position_name,
+      issues,
+    });
+  }
+  return answer;
+}
+
+/** Hours-of-rest issues by user, oldest month first. */
+async function restIssues(
+  db: Queryable,
+  actor: Actor,
+  vesselId: number,
+  today: string,
+  crew: CrewRow[],
+  admin: boolean,
+): Promise<Map<number, RestIssue[]>> {
+  const rows = await db.query<{ user_id: number; kind: RestIssue['kind']; month: string }>(
+    `SELECT * FROM (
        SELECT DISTINCT d.user_id, 'unsigned' AS kind, to_char(d.day, 'YYYY-MM') AS month
-         FROM rest_days d JOIN crew ON crew.user_id = d.user_id
-        WHERE d.vessel_id = $1 AND NOT d.cleared AND d.day < date_trunc('month', $2::date)
+         FROM rest_days d
+        WHERE d.vessel_id = $1 AND d.user_id = ANY($3::int[]) AND NOT d.cleared
+          AND d.day < date_trunc('month', $2::date)
           AND NOT EXISTS (SELECT 1 FROM rest_months m WHERE m.user_id = d.user_id AND m.vessel_id = $1
                             AND m.month = to_char(d.day, 'YYYY-MM') AND m.signed_at IS NOT NULL)
        UNION ALL
        SELECT m.user_id, 'countersign', m.month
-         FROM rest_months m JOIN crew ON crew.user_id = m.user_id
-        WHERE $4 AND m.vessel_id = $1 AND m.user_id <> $5
-          AND m.signed_at IS NOT NULL AND m.countersigned_at IS NULL)
-     SELECT crew.user_id, crew.first_name, crew.last_name, crew.position_name, open.kind, open.month
-       FROM open JOIN crew ON crew.user_id = open.user_id
-      ORDER BY crew.crew_order NULLS LAST, lower(crew.last_name), lower(crew.first_name), crew.user_id,
-               open.month, open.kind`,
-    [vesselId, today, whose, admin, actor.id],
+         FROM rest_months m
+        WHERE $4 AND m.vessel_id = $1 AND m.user_id = ANY($3::int[]) AND m.user_id <> $5
+          AND m.signed_at IS NOT NULL AND m.countersigned_at IS NULL) open
+      ORDER BY month, kind`,
+    [vesselId, today, crew.map((c) => c.user_id), admin, actor.id],
   );
-  const byUser = new Map<number, CrewIssues>();
-  for (const r of rows) {
-    let entry = byUser.get(r.user_id);
-    if (!entry) {
-      entry = {
-        userId: r.user_id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        positionName: r.position_name,
-        issues: [],
-      };
-      byUser.set(r.user_id, entry);
-    }
-    entry.issues.push({ kind: r.kind, month: r.month });
-  }
-  return [...byUser.values()];
+  const byUser = new Map<number, RestIssue[]>();
+  for (const r of rows)
+    byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), { kind: r.kind, month: r.month }]);
+  return byUser;
+}
+
+/** Document issues by crew id: the crew's live documents the caller may see, and the vessel's requirements. */
+async function documentIssuesOn(
+  db: Queryable,
+  actor: Actor,
+  vesselId: number,
+  today: string,
+  crew: CrewRow[],
+  seesPrivate: boolean,
+) {
+  const docs = await db.query<{
+    id: string;
+    crew_id: number;
+    category_id: number;
+    name: string;
+    expiry_date: string | null;
+  }>(
+    `SELECT d.id, d.crew_id, d.category_id, d.name, to_char(d.expiry_date, 'YYYY-MM-DD') AS expiry_date
+       FROM crew_documents d JOIN user_vessel_roles uvr ON uvr.id = d.crew_id
+      WHERE d.crew_id = ANY($1::int[]) AND d.deleted_at IS NULL AND (NOT d.is_private OR $2 OR uvr.user_id = $3)`,
+    [crew.map((c) => c.crew_id), seesPrivate, actor.id],
+  );
+  const requirements = await db.query<{ position_id: number | null; requirement_type_id: number }>(
+    'SELECT position_id, requirement_type_id FROM requirements WHERE vessel_id = $1 AND NOT deleted',
+    [vesselId],
+  );
+  return documentIssues(
+    crew.map((c) => ({ id: c.crew_id, positionId: c.position_id })),
+    docs.map((d) => ({
+      id: d.id,
+      crewId: d.crew_id,
+      categoryId: d.category_id,
+      name: d.name,
+      expiryDate: d.expiry_date,
+      deleted: false,
+    })),
+    requirements.map((r) => ({
+      positionId: r.position_id,
+      requirementTypeId: r.requirement_type_id,
+      deleted: false,
+    })),
+    today,
+  );
 }
 
 /** The issue badge: every open issue the caller sees on the vessels named. */

@@ -1,4 +1,5 @@
 import type { RecordKind, SyncOpName } from '../../../../src/contracts/sync';
+import { crewDocumentFeeds, crewDocumentOps } from '../crew/crew-document-sync';
 import { crewFeeds } from '../crew/crew-feeds';
 import { crewOps } from '../crew/crew-sync-ops';
 import { inboxFeeds, inboxOps } from '../inbox/inbox-sync';
@@ -11,9 +12,15 @@ import type { FeedSource, OpHandler } from './sync-kit';
  * module. The types make it complete: an operation or a kind of record in the contract
  * without its server declaration does not compile.
  */
-export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = { ...horOps, ...inboxOps, ...crewOps };
+export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = {
+  ...horOps,
+  ...inboxOps,
+  ...crewOps,
+  ...crewDocumentOps,
+};
 export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...horFeeds,
   ...inboxFeeds,
   ...crewFeeds,
+  ...crewDocumentFeeds,
 };

@@ -18,6 +18,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { NoAccess } from '../../../ui/no-access';
 import { notify } from '../../../ui/toast';
+import { DocumentsTab } from '../components/documents-tab';
 import { LeaveDialog, SalaryDialog } from '../components/pay-dialogs';
 import { BankDialog, NokDialog, ProfileDialog } from '../components/personal-dialogs';
 import { PositionDialog } from '../components/position-dialog';
@@ -64,7 +65,8 @@ export function OwnProfileRedirect() {
  */
 export function CrewProfilePage({ former = false }: { former?: boolean }) {
   const { me, vessel } = useRouteVessel();
-  const { crewId = '', tab = 'profile' } = useParams();
+  const { crewId = '', tab: asked = 'profile' } = useParams();
+  const tab = ['profile', 'details', 'doc'].includes(asked) ? asked : 'profile';
   const member = useCrewMember(Number(crewId));
   const setup = useVesselSetup(vessel?.id);
   const currencies = useCurrencies();
@@ -110,6 +112,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   const tabs = [
     { path: 'profile', label: 'Profile' },
     { path: 'details', label: 'Employment' },
+    { path: 'doc', label: 'Documents' },
   ];
   const back =
     own && !seesCrewList(level)
@@ -159,8 +162,9 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
           ))}
         </nav>
       )}
+      {!readOnly && tab === 'doc' ? <DocumentsTab crew={crew} level={level} me={me.user.id} /> : null}
       <div className="profile-grid">
-        {readOnly || tab !== 'details' ? (
+        {readOnly || tab === 'profile' ? (
           <>
             <Section
               title="Personal information"

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { CrewIssues } from '../../../contracts/issues';
 import { MSG } from '../../../contracts/messages';
-import { issueNotice } from '../../../domain/issues/issue-text';
+import { issueKey, issueNotice, issueTitle } from '../../../domain/issues/issue-text';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { TextArea } from '../../../ui/text-area';
@@ -23,15 +24,31 @@ export function NotifyDialog(props: {
   onClose: () => void;
   onSent: (message: string) => void;
 }) {
-  const notice = issueNotice(props.crew.issues);
+  const all = props.crew.issues;
+  const notice = issueNotice(all);
+  const [picked, setPicked] = useState(() => new Set(all.map(issueKey)));
   const [header, setHeader] = useState(notice.header);
   const [text, setText] = useState(notice.text);
+  // The message follows the ticked items until the officer writes it themselves.
+  const [written, setWritten] = useState(false);
+  const tick = (key: string, on: boolean) => {
+    const next = new Set(picked);
+    if (on) next.add(key);
+    else next.delete(key);
+    setPicked(next);
+    const chosen = all.filter((i) => next.has(issueKey(i)));
+    if (!written && chosen.length) {
+      const made = issueNotice(chosen);
+      setHeader(made.header);
+      setText(made.text);
+    }
+  };
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = `${props.crew.firstName} ${props.crew.lastName}`;
   const send = async () => {
-    if (!header.trim() || !text.trim()) return setMissing(true);
+    if (!header.trim() || !text.trim() || picked.size === 0) return setMissing(true);
     setBusy(true);
     setError(null);
     try {
@@ -47,14 +64,32 @@ export function NotifyDialog(props: {
     }
   };
   return (
-    <Dialog title={`Notify ${name}`} onClose={props.onClose}>
-      <p className="no-margin muted">The message goes to their inbox, on every device they use.</p>
+    <Dialog title="Confirm items" onClose={props.onClose}>
+      <p className="no-margin muted">
+        {name} gets a message about the items ticked, in their inbox on every device they use.
+      </p>
       <FormError message={error} />
+      <fieldset className="plain-fieldset stack-tight">
+        <legend>Items</legend>
+        {all.map((i) => (
+          <Checkbox
+            key={issueKey(i)}
+            checked={picked.has(issueKey(i))}
+            onChange={(on) => tick(issueKey(i), on)}
+          >
+            {issueTitle(i)}
+          </Checkbox>
+        ))}
+        {missing && picked.size === 0 ? <span className="field-error">Tick at least one item.</span> : null}
+      </fieldset>
       <TextField
         label="Subject"
         value={header}
         maxLength={HEADER_MAX}
-        onChange={(e) => setHeader(e.target.value)}
+        onChange={(e) => {
+          setWritten(true);
+          setHeader(e.target.value);
+        }}
         error={missing && !header.trim() ? MSG.required : undefined}
       />
       <TextArea
@@ -63,7 +98,10 @@ export function NotifyDialog(props: {
         limit={TEXT_MAX}
         maxLength={TEXT_MAX}
         rows={5}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setWritten(true);
+          setText(e.target.value);
+        }}
         error={missing && !text.trim() ? MSG.required : undefined}
       />
       <div className="dialog-actions">

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IssuesAnswer } from '../../../contracts/issues';
+import { format } from 'date-fns';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { CrewIssues, IssuesAnswer } from '../../../contracts/issues';
+import { crewState } from '../../../domain/crew/crew-display';
+import { documentIssues } from '../../../domain/crew/document-issues';
 import { authedCall } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 import { db, net } from '../../../lib/services';
@@ -28,4 +32,43 @@ export function useIssues(vesselId: number | undefined) {
 /** Export: the workbook of the vessel's open issues. */
 export function downloadIssues(vesselId: number, codename: string) {
   return saveDownload(`/issues/${vesselId}/export`, `issues-${codename}.xlsx`);
+}
+
+/**
+ * Every crew member the user sees on the vessel, in crew order, with the document issues the
+ * device computes from its synced records (offline too); null without synced crew records.
+ */
+export function useDeviceDocumentIssues(
+  vesselId: number | undefined,
+  who: { userId: number; admin: boolean; crewModule: boolean },
+): CrewIssues[] | null | undefined {
+  const { userId, admin, crewModule } = who;
+  return useLiveQuery(async () => {
+    if (vesselId === undefined || !crewModule) return null;
+    const today = format(new Date(), 'yyyy-MM-dd');
+    const crew = (await db.crew.where('vesselId').equals(vesselId).toArray())
+      .filter((c) => crewState(c, today) !== 'former' && (admin || c.userId === userId))
+      .sort(
+        (a, b) =>
+          (a.crewOrder ?? Number.POSITIVE_INFINITY) - (b.crewOrder ?? Number.POSITIVE_INFINITY) ||
+          a.lastName.toLowerCase().localeCompare(b.lastName.toLowerCase()) ||
+          a.firstName.toLowerCase().localeCompare(b.firstName.toLowerCase()) ||
+          a.userId - b.userId,
+      );
+    if (!crew.length) return null;
+    const [documents, requirements, positions] = await Promise.all([
+      db.crewDocuments.where('vesselId').equals(vesselId).toArray(),
+      db.requirements.where('vesselId').equals(vesselId).toArray(),
+      db.positions.where('vesselId').equals(vesselId).toArray(),
+    ]);
+    const issues = documentIssues(crew, documents, requirements, today);
+    return crew.map((c) => ({
+      userId: c.userId,
+      crewId: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      positionName: positions.find((p) => p.id === c.positionId)?.name ?? null,
+      issues: issues.get(c.id) ?? [],
+    }));
+  }, [vesselId, userId, admin, crewModule]);
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CrewIssues, NO_OPEN_ISSUES, noIssuesNamed } from '../../../contracts/issues';
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
-import { crewNamed, issueLink, issueTitle } from '../../../domain/issues/issue-text';
+import { withDeviceDocuments } from '../../../domain/issues/device-issues';
+import { crewNamed, issueKey, issueLink, issueTitle } from '../../../domain/issues/issue-text';
 import { reportsModulePrompt } from '../../../lib/brand';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -15,11 +16,11 @@ import { TextField } from '../../../ui/text-field';
 import { timeAgo } from '../../../ui/time-ago';
 import { notify } from '../../../ui/toast';
 import { NotifyDialog } from '../components/notify-dialog';
-import { downloadIssues, useIssues } from '../data/issues-api';
+import { downloadIssues, useDeviceDocumentIssues, useIssues } from '../data/issues-api';
 import '../components/issues.css';
 
 /** The issues a crew member settles themselves (a countersignature is the officers' to give). */
-const theirs = (c: CrewIssues) => c.issues.filter((i) => i.kind === 'unsigned');
+const theirs = (c: CrewIssues) => c.issues.filter((i) => i.kind !== 'countersign');
 
 /**
  * '/fleet/{codename}/issues' (doc 2, Issues): what each crew member still has to do, each title
@@ -33,9 +34,16 @@ export function IssuesPage() {
   const [search, setSearch] = useState('');
   const [notifying, setNotifying] = useState<CrewIssues | null>(null);
   const [askModule, setAskModule] = useState(false);
+  const admin = Boolean(me && vessel && reaches(levelOn(me.roles, vessel.id), LEVEL.officer));
+  const onDevice = useDeviceDocumentIssues(vessel?.id, {
+    userId: me?.user.id ?? 0,
+    admin,
+    crewModule: Boolean(vessel?.modules.includes('crew')),
+  });
   if (!me || !vessel) return null;
-  const admin = reaches(levelOn(me.roles, vessel.id), LEVEL.officer);
-  const crew = issues.data?.crew ?? [];
+  // Document issues come from the device's records as soon as it has them, offline too.
+  const listed = onDevice === undefined ? undefined : withDeviceDocuments(issues.data?.crew, onDevice);
+  const crew = listed ?? [];
   const shown = crewNamed(crew, search);
   const exportIssues = () => {
     if (!vessel.modules.includes('reports')) return setAskModule(true);
@@ -50,7 +58,7 @@ export function IssuesPage() {
           <h1>Issues</h1>
           <span className="muted small">
             {admin
-              ? 'Months to sign off, and months waiting for a countersignature'
+              ? 'Months to sign off or countersign, documents expiring or missing'
               : 'What you still have to do'}
           </span>
         </div>
@@ -66,7 +74,7 @@ export function IssuesPage() {
         </p>
       ) : null}
       {!issues.data ? <AnswerPending what="The issues" error={issues.error} paused={issues.paused} /> : null}
-      {issues.data && crew.length === 0 ? (
+      {issues.data && listed && crew.length === 0 ? (
         <p className="card issues-empty">
           <Icon name="check" />
           {NO_OPEN_ISSUES}
@@ -108,7 +116,7 @@ export function IssuesPage() {
                 </div>
                 <ul className="issues-items">
                   {c.issues.map((i) => (
-                    <li key={`${i.kind}-${i.month}`}>
+                    <li key={issueKey(i)}>
                       <Link to={issueLink(vessel.codename, i)}>
                         <Icon name="alert" />
                         <span>{issueTitle(i)}</span>

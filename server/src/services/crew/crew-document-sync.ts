@@ -1,0 +1,44 @@
+import type { SyncOutcome } from '../../../../src/contracts/sync';
+import type { Audience, FeedSources, OpHandlers, Param } from '../sync/sync-kit';
+import { addDocument, deleteDocument, documentCopy, flagDocument, saveDocument } from './crew-documents';
+import { DOCUMENT_SELECT, toCrewDocument } from './crew-documents-repo';
+import type { Outcome } from './crew-write';
+
+const strip = (o: Outcome): SyncOutcome => {
+  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
+  return outcome as SyncOutcome;
+};
+
+/**
+ * Crew documents in the change feed: one's own; a vessel's from level 4, but private ones (and
+ * those named like a contract) only from level 5. The flag never changes after upload, so a
+ * device never keeps a copy its user may no longer see.
+ */
+const documentsVisible = (a: Audience, p: Param) =>
+  `(x.vessel_id = ANY(${p(a.payrollOn)})
+    OR (x.vessel_id = ANY(${p(a.allOn)}) AND NOT x.is_private)
+    OR (x.vessel_id = ANY(${p(a.everyVessel)}) AND x.user_id = ${p(a.actorId)}))`;
+
+export const crewDocumentFeeds = {
+  crewDocuments: { select: DOCUMENT_SELECT, visible: documentsVisible, map: toCrewDocument },
+} satisfies FeedSources;
+
+/** The queued writes run the REST calls' use cases; a refusal brings the server's copy back. */
+export const crewDocumentOps = {
+  'crew/document/add': {
+    apply: async (tx, b, { actor, now }) => strip(await addDocument(tx, actor, b, now)),
+  },
+  'crew/document/save': {
+    apply: async (tx, b, { actor, now, baseVersion }) =>
+      strip(await saveDocument(tx, actor, b, { now, baseVersion })),
+    current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
+  },
+  'crew/document/flags': {
+    apply: async (tx, b, { actor, now }) => strip(await flagDocument(tx, actor, b, now)),
+    current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
+  },
+  'crew/document/delete': {
+    apply: async (tx, b, { actor, now }) => strip(await deleteDocument(tx, actor, b, now)),
+    current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
+  },
+} satisfies OpHandlers;

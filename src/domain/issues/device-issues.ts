@@ -1,0 +1,29 @@
+import type { CrewIssues } from '../../contracts/issues';
+
+/**
+ * The issues page's list, offline too: hours-of-rest issues as the server last listed them (a
+ * countersignature is judged there), document issues from the device's own synced records (the
+ * same domain function as the server's), so a passport that expires at sea shows at sea. Without
+ * the device's crew records (crew module off, not yet synced) the server's list stands as it is.
+ * `device` holds every crew member the user sees, in crew order, with their document issues.
+ */
+export function withDeviceDocuments(
+  server: readonly CrewIssues[] | undefined,
+  device: readonly CrewIssues[] | null,
+): CrewIssues[] | undefined {
+  if (!device) return server ? [...server] : undefined;
+  const fromServer = new Map((server ?? []).map((c) => [c.userId, c]));
+  const restOf = (userId: number) => fromServer.get(userId)?.issues.filter((i) => 'month' in i) ?? [];
+  const answer: CrewIssues[] = [];
+  for (const d of device) {
+    const issues = [...restOf(d.userId), ...d.issues];
+    if (issues.length) answer.push({ ...d, issues });
+    fromServer.delete(d.userId);
+  }
+  // Someone the server lists whom this device does not hold yet: their rest issues still show.
+  for (const s of fromServer.values()) {
+    const issues = restOf(s.userId);
+    if (issues.length) answer.push({ ...s, issues });
+  }
+  return answer;
+}

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { type CrewDocument, DOCUMENT_TEXT } from '../../../contracts/crew-documents';
+import { categoryOf, NO_PREVIEW, previewKind } from '../../../domain/crew/document-categories';
+import { countryName } from '../../../domain/reference/countries';
+import { saveBlob } from '../../../lib/download';
+import { db, net } from '../../../lib/services';
+import { OfflineError } from '../../../sync/auth-refresh';
+import { openFile } from '../../../sync/files/file-cache';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Dialog } from '../../../ui/dialog';
+
+/** What the caller may do with the document (doc 2, section 6), decided by the tab. */
+export interface DocumentRights {
+  edit: boolean;
+  verify: boolean;
+  remove: boolean;
+}
+
+const shown = (iso: string | null) => (iso ? iso.replaceAll('-', '/') : null);
+
+/** The file's bytes for the preview: the device's copy (offline too) or fetched once and kept. */
+function useFile(fileId: string | null) {
+  const [state, setState] = useState<{ blob?: Blob; error?: string }>({});
+  useEffect(() => {
+    if (!fileId) return;
+    let live = true;
+    openFile(db, net, fileId)
+      .then((blob) => live && setState({ blob }))
+      .catch(
+        (e) =>
+          live &&
+          setState({
+            error:
+              e instanceof OfflineError ? 'The file shows when this device is online.' : String(e.message),
+          }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [fileId]);
+  return state;
+}
+
+function Preview({ doc }: { doc: CrewDocument }) {
+  const { blob, error } = useFile(doc.fileId);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [blob]);
+  const kind = previewKind(doc.extension);
+  if (kind === 'none') return <p className="document-preview muted">{NO_PREVIEW}</p>;
+  if (error) return <p className="document-preview muted">{error}</p>;
+  if (!url) return <p className="document-preview muted">Opening…</p>;
+  return kind === 'pdf' ? (
+    <iframe className="document-preview" src={url} title={`Preview of ${doc.name}`} />
+  ) : (
+    <img className="document-preview" src={url} alt={doc.name} />
+  );
+}
+
+/**
+ * document-detail (doc 2): the preview (pdf in a frame, images as images, else the spec's text),
+ * the facts, Download, and by right the details, Verified and Highest CoC, and Delete.
+ */
+export function DocumentDetailDialog(props: {
+  doc: CrewDocument;
+  rights: DocumentRights;
+  onEdit: () => void;
+  onFlags: (flags: { isVerified?: boolean; coc?: boolean }) => void;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  const { doc, rights } = props;
+  const category = categoryOf(doc.categoryId);
+  const [confirming, setConfirming] = useState(false);
+  const { blob } = useFile(doc.fileId);
+  const facts: [string, string | null][] = [
+    ['Category', category?.name ?? 'Document'],
+    ['Nationality', doc.nationality ? countryName(doc.nationality) : null],
+    ['Passport number', doc.passportNo],
+    ['Number', doc.customId],
+    ['Grade', doc.grade],
+    ['Limitation', doc.limitation],
+    ['Issued', shown(doc.issuedAt)],
+    ['Expires', shown(doc.expiryDate) ?? (category?.expiryRequired ? null : DOCUMENT_TEXT.dateNotRequired)],
+    ['Comment', doc.comment],
+  ];
+  if (confirming)
+    return (
+      <ConfirmDialog
+        title="Delete document"
+        confirmLabel="Delete"
+        danger
+        onConfirm={props.onDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        Please confirm you wish to DELETE {doc.name}. Level 5 can restore it from the history.
+      </ConfirmDialog>
+    );
+  return (
+    <Dialog title={doc.name} onClose={props.onClose}>
+      <Preview doc={doc} />
+      <dl className="facts">
+        {facts
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+      </dl>
+      {rights.verify ? (
+        <div className="stack-tight">
+          <Checkbox checked={doc.isVerified} onChange={(isVerified) => props.onFlags({ isVerified })}>
+            Verified
+          </Checkbox>
+          {category?.coc ? (
+            <Checkbox checked={doc.coc} onChange={(coc) => props.onFlags({ coc })}>
+              Highest certificate of competency
+            </Checkbox>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="dialog-actions">
+        {rights.remove ? (
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          disabled={!blob}
+          onClick={() => blob && saveBlob(blob, `${doc.name}.${doc.extension}`)}
+        >
+          Download
+        </Button>
+        {rights.edit ? <Button onClick={props.onEdit}>Edit details</Button> : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  type CrewDocument,
+  crewDocumentSaveSchema,
+  DOC_CUSTOM_ID_MAX,
+  DOCUMENT_TEXT,
+} from '../../../contracts/crew-documents';
+import { categoriesFor, categoryOf } from '../../../domain/crew/document-categories';
+import { countries } from '../../../domain/reference/countries';
+import { Checkbox } from '../../../ui/checkbox';
+import { DateField } from '../../../ui/date-field';
+import { Select } from '../../../ui/select';
+import { TextArea } from '../../../ui/text-area';
+import { TextField } from '../../../ui/text-field';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_BIG } from '../data/document-commands';
+import { EditDialog } from './edit-dialog';
+import { firstErrorIn } from './form-check';
+
+const COUNTRY_CHOICES = countries()
+  .sort((a, b) => a.name.localeCompare(b.name))
+  .map((c) => ({ id: String(c.id), label: c.name }));
+
+export interface DocumentForm {
+  categoryId: string;
+  name: string;
+  expiryDate: string;
+  issuedAt: string;
+  nationality: string;
+  passportNo: string;
+  grade: string;
+  limitation: string;
+  customId: string;
+  comment: string;
+  isPrivate: boolean;
+}
+type Field = keyof DocumentForm | 'file';
+
+/**
+ * Add a document (the file, then its category and additional info) or edit one's details (doc 2,
+ * document-specification, -passport, -modular, -visa): the fields follow the category, checked
+ * with the shared schema. A file is chosen or photographed; it is sent when a link allows.
+ */
+export function DocumentFormDialog(props: {
+  level: number | null;
+  doc?: CrewDocument;
+  onSave: (values: DocumentForm, file: File | null) => Promise<void>;
+  onClose: () => void;
+}) {
+  const d = props.doc;
+  const { register, control, handleSubmit, setError, formState, watch } = useForm<DocumentForm>({
+    defaultValues: {
+      categoryId: d ? String(d.categoryId) : '',
+      name: d && categoryOf(d.categoryId)?.name !== d.name ? d.name : '',
+      expiryDate: d?.expiryDate ?? '',
+      issuedAt: d?.issuedAt ?? '',
+      nationality: d?.nationality ? String(d.nationality) : '',
+      passportNo: d?.passportNo ?? '',
+      grade: d?.grade ?? '',
+      limitation: d?.limitation ?? '',
+      customId: d?.customId ?? '',
+      comment: d?.comment ?? '',
+      isPrivate: d?.isPrivate ?? false,
+    },
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const category = categoryOf(Number(watch('categoryId')));
+  const choices = categoriesFor(props.level)
+    .filter((c) => !d || !c.isPrivate || d.isPrivate)
+    .map((c) => ({ id: String(c.id), label: c.name }));
+  const e = (f: Field) => (f === 'file' ? fileError : formState.errors[f]?.message);
+
+  const submit = handleSubmit(async (values) => {
+    const result = crewDocumentSaveSchema.safeParse({ ...values, documentId: 'checking-only', yachtId: 1 });
+    const missingFile = !d && !file;
+    if (missingFile) setFileError('Choose a file or take a photo.');
+    if (firstErrorIn<keyof DocumentForm>(result, (f, message) => setError(f, { message })) || missingFile)
+      return;
+    setBusy(true);
+    await props.onSave(values, file);
+  });
+  const pick = (chosen: File | undefined) => {
+    setFileError(chosen && chosen.size > DOCUMENT_MAX_BYTES ? DOCUMENT_TOO_BIG : undefined);
+    setFile(chosen && chosen.size <= DOCUMENT_MAX_BYTES ? chosen : null);
+  };
+  const date = (name: 'expiryDate' | 'issuedAt', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField label={label} value={field.value} onChange={field.onChange} error={e(name)} />
+      )}
+    />
+  );
+
+  return (
+    <EditDialog
+      title={d ? 'Document details' : 'Add document'}
+      onSubmit={submit}
+      onClose={props.onClose}
+      busy={busy}
+    >
+      {d ? null : (
+        <div className="field">
+          <span className="field-label">File</span>
+          <label className={`file-pick${fileError ? ' invalid' : ''}`}>
+            <input
+              type="file"
+              accept="image/*,application/pdf,.doc,.docx"
+              aria-label="Choose a file or take a photo"
+              onChange={(ev) => pick(ev.target.files?.[0])}
+            />
+            <span>{file ? file.name : 'Choose a file or take a photo'}</span>
+          </label>
+          {fileError ? (
+            <span className="field-error" role="alert">
+              {fileError}
+            </span>
+          ) : (
+            <span className="muted small">PDF or a photo, at most 20 MB.</span>
+          )}
+        </div>
+      )}
+      <Controller
+        control={control}
+        name="categoryId"
+        render={({ field }) => (
+          <Select
+            label="Category"
+            value={field.value || null}
+            onChange={field.onChange}
+            choices={choices}
+            error={e('categoryId')}
+          />
+        )}
+      />
+      {category ? (
+        <>
+          <TextField
+            label={category.kind === 'other' ? 'Title' : 'Title (optional)'}
+            placeholder={category.kind === 'other' ? '' : category.name}
+            error={e('name')}
+            {...register('name')}
+          />
+          {category.kind === 'passport' || category.kind === 'visa' ? (
+            <Controller
+              control={control}
+              name="nationality"
+              render={({ field }) => (
+                <Select
+                  label="Nationality"
+                  value={field.value || null}
+                  onChange={field.onChange}
+                  choices={COUNTRY_CHOICES}
+                  error={e('nationality')}
+                />
+              )}
+            />
+          ) : null}
+          {category.kind === 'passport' ? (
+            <TextField
+              label="Passport number"
+              autoCapitalize="characters"
+              error={e('passportNo')}
+              {...register('passportNo')}
+            />
+          ) : null}
+          {category.kind === 'modular' ? (
+            <div className="field-pair">
+              <TextField label="Grade" error={e('grade')} {...register('grade')} />
+              <TextField label="Limitation" error={e('limitation')} {...register('limitation')} />
+            </div>
+          ) : null}
+          {category.kind === 'passport' ? null : (
+            <TextField
+              label="Number (optional)"
+              maxLength={DOC_CUSTOM_ID_MAX}
+              error={e('customId')}
+              {...register('customId')}
+            />
+          )}
+          <div className="field-pair">
+            {date('issuedAt', category.kind === 'passport' ? 'Issue date' : 'Issue date (optional)')}
+            {category.expiryRequired || category.kind === 'other' || category.kind === 'modular' ? (
+              date('expiryDate', category.expiryRequired ? 'Expiry date' : 'Expiry date (optional)')
+            ) : (
+              <div className="field">
+                <span className="field-label">Expiry date</span>
+                <span className="muted">{DOCUMENT_TEXT.dateNotRequired}</span>
+              </div>
+            )}
+          </div>
+          <TextArea label="Comment (optional)" rows={2} error={e('comment')} {...register('comment')} />
+          {!d && !category.isPrivate && (props.level ?? 0) >= 4 ? (
+            <Controller
+              control={control}
+              name="isPrivate"
+              render={({ field }) => (
+                <Checkbox checked={field.value} onChange={field.onChange}>
+                  Private: only the crew member and level 5 see it
+                </Checkbox>
+              )}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </EditDialog>
+  );
+}

@@ -1,0 +1,168 @@
+import { format } from 'date-fns';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import type { CrewRecord } from '../../../contracts/crew';
+import { type CrewDocument, DOCUMENT_TEXT } from '../../../contracts/crew-documents';
+import type { Pending } from '../../../db/app-db';
+import { crewState } from '../../../domain/crew/crew-display';
+import {
+  addsDocument,
+  deletesDocument,
+  editsDocument,
+  managesDocuments,
+  verifiesDocument,
+} from '../../../domain/crew/document-access';
+import { categoryOf, shortName } from '../../../domain/crew/document-categories';
+import { EXPIRY_ALERT_DAYS } from '../../../domain/crew/document-issues';
+import { saveDownload } from '../../../lib/download';
+import { db } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+import { notify } from '../../../ui/toast';
+import * as commands from '../data/document-commands';
+import { DocumentDetailDialog } from './document-detail-dialog';
+import { type DocumentForm, DocumentFormDialog } from './document-form-dialog';
+import './documents.css';
+
+type Open = { kind: 'add' } | { kind: 'detail'; id: string } | { kind: 'edit'; id: string } | null;
+
+/** An expiry's state for its pill: past, within the alert days, or fine. */
+function expiry(doc: CrewDocument, today: string) {
+  if (!doc.expiryDate) return null;
+  const days = (Date.parse(doc.expiryDate) - Date.parse(today)) / 86_400_000;
+  const text = doc.expiryDate.replaceAll('-', '/');
+  if (days < 0) return { className: 'pill-bad', text: `Expired ${text}` };
+  if (days <= EXPIRY_ALERT_DAYS) return { className: 'pill-warn', text: `Expires ${text}` };
+  return { className: 'pill-neutral', text: `Expires ${text}` };
+}
+
+/**
+ * The crew profile's Documents tab (doc 2, crew documents): the Document List and the Private
+ * docs, read from the device (offline too), each opened in document-detail. A document added
+ * here waits on the device, its file too, until a link carries them to the server.
+ */
+export function DocumentsTab(props: { crew: CrewRecord; level: number | null; me: number }) {
+  const { crew, level } = props;
+  const own = crew.userId === props.me;
+  const online = useOnline();
+  const [open, setOpen] = useState<Open>(null);
+  const docs = useLiveQuery(
+    async () =>
+      (await db.crewDocuments.where('crewId').equals(crew.id).toArray())
+        .filter((d) => !d.deleted)
+        .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt)),
+    [crew.id],
+  );
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const current = crewState(crew, today) !== 'former';
+  const who = { db, userId: props.me, now: Date.now() };
+  const rightsOf = (d: CrewDocument) => ({
+    edit: editsDocument(level, crew.permissionLevel, own, d.isVerified),
+    verify: verifiesDocument(level, crew.permissionLevel, own),
+    remove: deletesDocument(level, crew.permissionLevel, own, current),
+  });
+  const saved = (what: string) =>
+    notify(what, online ? undefined : 'On this device; it goes to the server when online.');
+  const selected = open && open.kind !== 'add' ? docs?.find((d) => d.id === open.id) : undefined;
+
+  const save = async (values: DocumentForm, file: File | null) => {
+    const input = { ...values, isPrivate: values.isPrivate };
+    if (open?.kind === 'edit' && selected) {
+      const { isPrivate: _, ...details } = input;
+      await commands.saveDocument({ ...who, now: Date.now() }, selected, details);
+      setOpen({ kind: 'detail', id: selected.id });
+      return saved('Document details saved.');
+    }
+    if (!file) return;
+    const made = await commands.addDocument({ ...who, now: Date.now() }, crew, file, input);
+    setOpen(null);
+    saved(`${made.name} added.`);
+  };
+
+  const list = (title: string, rows: Pending<CrewDocument>[]) => (
+    <section className="card stack" aria-label={title}>
+      <h2>{title}</h2>
+      <ul className="document-list">
+        {rows.map((d) => {
+          const state = expiry(d, today);
+          return (
+            <li key={d.id}>
+              <button
+                type="button"
+                className="document-row"
+                onClick={() => setOpen({ kind: 'detail', id: d.id })}
+              >
+                <Icon name="file" />
+                <span className="document-name">
+                  <strong title={d.name}>{shortName(d.name)}</strong>
+                  <span className="muted small">{categoryOf(d.categoryId)?.name ?? 'Document'}</span>
+                </span>
+                <span className="document-pills">
+                  {state ? <span className={`pill ${state.className}`}>{state.text}</span> : null}
+                  {d.isVerified ? <span className="pill pill-ok">Verified</span> : null}
+                  {d.coc ? <span className="pill pill-ok">Highest CoC</span> : null}
+                  {d.pending ? <span className="pill pill-neutral">Waiting to send</span> : null}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+
+  if (!docs) return <p className="muted">Loading…</p>;
+  const shared = docs.filter((d) => !d.isPrivate);
+  const hidden = docs.filter((d) => d.isPrivate);
+  return (
+    <div className="stack documents-tab">
+      <div className="row documents-actions">
+        {addsDocument(level, crew.permissionLevel, own, current) ? (
+          <Button onClick={() => setOpen({ kind: 'add' })}>
+            <Icon name="plus" /> Add document
+          </Button>
+        ) : null}
+        {managesDocuments(level) && docs.length > 0 ? (
+          <Button
+            variant="secondary"
+            disabled={!online}
+            onClick={() =>
+              saveDownload(
+                `/documents/zip/${crew.id}`,
+                `documents-${crew.firstName}-${crew.lastName}.zip`,
+              ).catch((e: Error) => notify('Download failed', e.message))
+            }
+          >
+            <Icon name="download" /> {DOCUMENT_TEXT.downloadAll}
+          </Button>
+        ) : null}
+      </div>
+      {docs.length === 0 ? <p className="card muted">{DOCUMENT_TEXT.empty}</p> : null}
+      {shared.length ? list(DOCUMENT_TEXT.list, shared) : null}
+      {hidden.length ? list(DOCUMENT_TEXT.privateList, hidden) : null}
+      {open?.kind === 'add' || (open?.kind === 'edit' && selected) ? (
+        <DocumentFormDialog
+          level={level}
+          doc={open.kind === 'edit' ? selected : undefined}
+          onSave={save}
+          onClose={() => setOpen(selected ? { kind: 'detail', id: selected.id } : null)}
+        />
+      ) : null}
+      {open?.kind === 'detail' && selected ? (
+        <DocumentDetailDialog
+          doc={selected}
+          rights={rightsOf(selected)}
+          onEdit={() => setOpen({ kind: 'edit', id: selected.id })}
+          onFlags={(flags) => void commands.flagDocument({ ...who, now: Date.now() }, selected, flags)}
+          onDelete={async () => {
+            await commands.deleteDocument({ ...who, now: Date.now() }, selected);
+            setOpen(null);
+            saved(`${selected.name} deleted.`);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
