@@ -1,5 +1,5 @@
-import { crewDocumentDeviceSync } from '../features/crew/data/crew-document-device-sync';
 import { crewDeviceSync } from '../features/crew/data/crew-device-sync';
+import { crewDocumentDeviceSync } from '../features/crew/data/crew-document-device-sync';
 import { inboxDeviceSync } from '../features/inbox/data/inbox-device-sync';
 import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
 import type { DeviceRegistry } from '../sync/device-kit';

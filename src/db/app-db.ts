@@ -9,9 +9,9 @@ import type {
   Position,
   SalaryRecord,
 } from '../contracts/crew';
+import type { CrewDocument } from '../contracts/crew-documents';
 import type { InboxMessage } from '../contracts/inbox';
 import type { ReopenRequest } from '../contracts/reopen-requests';
-import type { CrewDocument } from '../contracts/crew-documents';
 import type { Requirement } from '../contracts/requirements';
 import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';
 import type { SyncOp, SyncResult } from '../contracts/sync';

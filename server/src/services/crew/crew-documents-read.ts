@@ -72,7 +72,7 @@ export async function documentsZip(
   const entries: Record<string, Uint8Array> = {};
   for (const d of docs) {
     if (!d.fileId) continue;
-    const safe = d.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 80) || 'document';
+    const safe = d.name.replace(/[\\/:*?"<>|]|\p{Cc}/gu, '_').slice(0, 80) || 'document';
     let name = `${safe}${d.extension ? `.${d.extension}` : ''}`;
     for (let n = 2; entries[name]; n++) name = `${safe} (${n})${d.extension ? `.${d.extension}` : ''}`;
     entries[name] = new Uint8Array(await readStoredFile(files, d.fileId));

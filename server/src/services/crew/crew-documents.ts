@@ -118,7 +118,7 @@ export async function addDocument(
     user_id: number;
     vessel_id: number;
   }>('SELECT uploaded_by, purpose, state, user_id, vessel_id FROM files WHERE id = $1', [body.fileId]);
-  if (!file || file.state !== 'stored' || file.uploaded_by !== actor.id || file.purpose !== 'crewDocument')
+  if (file?.state !== 'stored' || file.uploaded_by !== actor.id || file.purpose !== 'crewDocument')
     return fieldRefused('fileId', 'Upload error');
   if (file.user_id !== scope.crew.userId || file.vessel_id !== scope.crew.vesselId)
     return fieldRefused('fileId', 'Upload error');
