@@ -19,7 +19,7 @@ test('a purser adds a crew member through the wizard, with a reload offline half
   await page.goto('/fleet/aurora/crew');
   await page.getByRole('link', { name: 'Add crew' }).click();
   await expect(page.getByRole('heading', { name: 'Crew details' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
 
   // Required fields say so, each under its own field.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -64,7 +64,11 @@ test('a purser adds a crew member through the wizard, with a reload offline half
   const entry = page.getByRole('dialog', { name: 'Data entry' });
   await expect(entry).toContainText('Ines Marlow is saved.');
   await entry.getByRole('button', { name: /Request/ }).click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  // Request: four steps; the third lists what the position asks for.
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Requirements' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Ines Marlow is on the crew list of M/Y Aurora.');
   for (const item of [

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { entersPersonalDetails, outstandingItems, statusForStart, wizardSteps } from './wizard-flow';
+import {
+  entersPersonalDetails,
+  outstandingItems,
+  statusForStart,
+  stepAfter,
+  wizardSteps,
+} from './wizard-flow';
 
 describe('add-crew wizard flow', () => {
   it('has the manual path ask for personal details, the request path not', () => {
-    expect(wizardSteps('manual')).toEqual(['details', 'position', 'crewDetails', 'summary']);
-    expect(wizardSteps('request')).toEqual(['details', 'position', 'summary']);
+    expect(wizardSteps('manual')).toEqual([
+      'details',
+      'position',
+      'crewDetails',
+      'requirements',
+      'documents',
+      'summary',
+    ]);
+    expect(wizardSteps('request')).toEqual(['details', 'position', 'requirements', 'summary']);
+    expect(stepAfter('request', 'position')).toBe('requirements');
+    expect(stepAfter('manual', 'requirements')).toBe('documents');
+    expect(stepAfter('manual', 'summary')).toBe('summary');
     expect(wizardSteps(null)).toEqual(wizardSteps('manual'));
   });
 

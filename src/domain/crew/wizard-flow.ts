@@ -3,24 +3,33 @@ import { LEVEL, reaches } from '../access/permissions';
 /**
  * The add-crew wizard's steps (doc 2, section 4). Steps 1 and 2 come first; then the data-entry
  * choice: Manual (the person's details typed now) or Request (they fill them in themselves).
- * Requirements and documents join the paths with the requirements and crew documents features.
+ * Manual: six steps (details, position, crew details, requirements, documents, summary); Request:
+ * four (details, position, requirements, summary).
  */
 export type WizardPath = 'manual' | 'request';
-export type WizardStep = 'details' | 'position' | 'crewDetails' | 'summary';
+export type WizardStep = 'details' | 'position' | 'crewDetails' | 'requirements' | 'documents' | 'summary';
 
 export const STEP_TITLES: Record<WizardStep, string> = {
   details: 'Crew details',
   position: 'Position details',
   crewDetails: 'Personal details',
+  requirements: 'Requirements',
+  documents: 'Documents',
   summary: 'Summary',
 };
 
 /** The steps of a path; before the choice, those of the longer (Manual) path. */
 export function wizardSteps(path: WizardPath | null): WizardStep[] {
   return path === 'request'
-    ? ['details', 'position', 'summary']
-    : ['details', 'position', 'crewDetails', 'summary'];
+    ? ['details', 'position', 'requirements', 'summary']
+    : ['details', 'position', 'crewDetails', 'requirements', 'documents', 'summary'];
 }
+
+/** The step after `step` on the path. */
+export const stepAfter = (path: WizardPath | null, step: WizardStep): WizardStep => {
+  const steps = wizardSteps(path);
+  return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)]!;
+};
 
 /** Manual entry writes personal, next-of-kin and bank details: payroll's (level 5). */
 export const entersPersonalDetails = (level: number | null) => reaches(level, LEVEL.purser);

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
+import './documents.css';
 
 /** What the caller may do with the document (doc 2, section 6), decided by the tab. */
 export interface DocumentRights {
@@ -81,6 +82,7 @@ export function DocumentDetailDialog(props: {
   const { blob } = useFile(doc.fileId);
   const facts: [string, string | null][] = [
     ['Category', category?.name ?? 'Document'],
+    ['Verified', rights.verify ? null : doc.isVerified ? 'Yes' : 'Not yet'],
     ['Nationality', doc.nationality ? countryName(doc.nationality) : null],
     ['Passport number', doc.passportNo],
     ['Number', doc.customId],
@@ -129,7 +131,7 @@ export function DocumentDetailDialog(props: {
       ) : null}
       <div className="dialog-actions">
         {rights.remove ? (
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
+          <Button variant="ghost" className="btn-ghost-danger" onClick={() => setConfirming(true)}>
             Delete
           </Button>
         ) : null}

@@ -73,9 +73,16 @@ export function DocumentFormDialog(props: {
   const e = (f: Field) => (f === 'file' ? fileError : formState.errors[f]?.message);
 
   const submit = handleSubmit(async (values) => {
-    const result = crewDocumentSaveSchema.safeParse({ ...values, documentId: 'checking-only', yachtId: 1 });
+    // No category chosen is a missing field, not a bad id.
+    const categoryId = values.categoryId || undefined;
+    const result = crewDocumentSaveSchema.safeParse({
+      ...values,
+      categoryId,
+      documentId: 'checking-only',
+      yachtId: 1,
+    });
     const missingFile = !d && !file;
-    if (missingFile) setFileError('Choose a file or take a photo.');
+    if (missingFile) setFileError('Add a PDF or a photo of the document.');
     if (firstErrorIn<keyof DocumentForm>(result, (f, message) => setError(f, { message })) || missingFile)
       return;
     setBusy(true);
@@ -139,8 +146,7 @@ export function DocumentFormDialog(props: {
       {category ? (
         <>
           <TextField
-            label={category.kind === 'other' ? 'Title' : 'Title (optional)'}
-            placeholder={category.kind === 'other' ? '' : category.name}
+            label={category.kind === 'other' ? 'Title' : `Title (optional, else “${category.name}”)`}
             error={e('name')}
             {...register('name')}
           />

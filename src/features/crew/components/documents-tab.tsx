@@ -33,8 +33,17 @@ function expiry(doc: CrewDocument, today: string) {
   const days = (Date.parse(doc.expiryDate) - Date.parse(today)) / 86_400_000;
   const text = doc.expiryDate.replaceAll('-', '/');
   if (days < 0) return { className: 'pill-bad', text: `Expired ${text}` };
-  if (days <= EXPIRY_ALERT_DAYS) return { className: 'pill-warn', text: `Expires ${text}` };
+  if (days <= EXPIRY_ALERT_DAYS) return { className: 'pill-warn', text: `Expires soon · ${text}` };
   return { className: 'pill-neutral', text: `Expires ${text}` };
+}
+
+/** Under the name: the category when the title is another, and the document's number. */
+function subtitle(d: CrewDocument) {
+  const category = categoryOf(d.categoryId)?.name ?? 'Document';
+  return (
+    [category === d.name ? null : category, d.passportNo ?? d.customId].filter(Boolean).join(' · ') ||
+    category
+  );
 }
 
 /**
@@ -96,13 +105,17 @@ export function DocumentsTab(props: { crew: CrewRecord; level: number | null; me
                 <Icon name="file" />
                 <span className="document-name">
                   <strong title={d.name}>{shortName(d.name)}</strong>
-                  <span className="muted small">{categoryOf(d.categoryId)?.name ?? 'Document'}</span>
+                  <span className="muted small">{subtitle(d)}</span>
                 </span>
                 <span className="document-pills">
                   {state ? <span className={`pill ${state.className}`}>{state.text}</span> : null}
                   {d.isVerified ? <span className="pill pill-ok">Verified</span> : null}
                   {d.coc ? <span className="pill pill-ok">Highest CoC</span> : null}
-                  {d.pending ? <span className="pill pill-neutral">Waiting to send</span> : null}
+                  {d.pending ? (
+                    <span className="pill pill-neutral pill-icon">
+                      <Icon name="cloudOff" /> On this phone, not sent yet
+                    </span>
+                  ) : null}
                 </span>
               </button>
             </li>

@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/icons';
 import { notify } from '../../../ui/toast';
 import { requestDetails, type WizardDraft } from '../data/crew-wizard';
 import { Facts } from './profile-sections';
+import { useWizardRequirements } from './wizard-document-steps';
 
 /** The data-entry choice after step 2 (doc 2, section 4): Manual or Request. */
 export function WizardPathDialog(props: {
@@ -47,9 +48,12 @@ export function WizardSummary(props: {
   draft: WizardDraft;
   setup: { departments: Department[]; positions: Position[] } | undefined;
   crewList: string;
+  /** The saved crew member, for the requirements still without a document. */
+  newCrew: { id: number; vesselId: number; userId: number; positionId: number | null } | null;
   /** Ends the wizard (its draft goes) and opens the page given. */
   onFinish: (to: string) => void;
 }) {
+  const requirements = useWizardRequirements(props.newCrew);
   const online = useOnline();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -67,6 +71,7 @@ export function WizardSummary(props: {
     nextOfKin: filled(v, ['nokName', 'nokPhone', 'nokMobile', 'nokEmail']),
     bank: filled(v, ['bankAccountNo', 'bankIban']),
   });
+  for (const r of requirements ?? []) if (!r.held) items.push(r.name);
   const name = `${v.firstName} ${v.lastName}`;
   const nameOf = (list: { id: number; name: string }[] | undefined, id: string) =>
     list?.find((x) => String(x.id) === id)?.name ?? '—';

@@ -47,7 +47,7 @@ function localDetails(body: CrewDocumentSave | CrewDocumentAdd) {
 
 export async function addDocument(
   { db, userId, now }: Who,
-  crew: CrewRecord,
+  crew: Pick<CrewRecord, 'id' | 'vesselId' | 'userId'>,
   file: File,
   input: Omit<CrewDocumentAdd, 'documentId' | 'yachtId' | 'crewId' | 'fileId' | 'fileName'>,
 ): Promise<CrewDocument> {

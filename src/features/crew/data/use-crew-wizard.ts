@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG } from '../../../contracts/messages';
-import { statusForStart, type WizardPath, wizardSteps } from '../../../domain/crew/wizard-flow';
+import { statusForStart, stepAfter, type WizardPath, wizardSteps } from '../../../domain/crew/wizard-flow';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import {
@@ -178,9 +178,12 @@ export function useCrewWizard(ctx: {
       await saving(online, async () => {
         if (sent !== meta.sentPersonal) await saveWizardStep(3, three.body, meta.crewOnYachtId!);
         update({ sentPersonal: sent });
-        go('summary');
+        go(stepAfter(meta.path, 'crewDetails'));
       });
+      return;
     }
+    // Requirements (what the position asks for) and documents (added as they are) save nothing here.
+    go(stepAfter(meta.path, meta.step));
   };
 
   const choosePath = (path: WizardPath) => {

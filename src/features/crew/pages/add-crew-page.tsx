@@ -17,6 +17,7 @@ import { FormError } from '../../../ui/form-error';
 import { NoAccess } from '../../../ui/no-access';
 import { timeAgo } from '../../../ui/time-ago';
 import { useUsers } from '../../users/data/users-api';
+import { DocumentsStep, RequirementsStep } from '../components/wizard-document-steps';
 import { WizardPathDialog, WizardSummary } from '../components/wizard-end';
 import { DetailsStep, PersonalStep, PositionStep, WizardProgress } from '../components/wizard-steps';
 import { useCurrencies, useVesselSetup } from '../data/use-crew';
@@ -69,6 +70,11 @@ function AddCrewWizard() {
   };
   const onSummary = meta.step === 'summary';
   const name = `${form.getValues('firstName')} ${form.getValues('lastName')}`.trim();
+  const positionId = Number(form.getValues('positionId')) || null;
+  const newCrew =
+    meta.crewOnYachtId !== null && meta.userId !== null
+      ? { id: meta.crewOnYachtId, vesselId: vessel.id, userId: meta.userId, positionId }
+      : null;
 
   return (
     <div className="stack narrow-page">
@@ -89,6 +95,7 @@ function AddCrewWizard() {
         <WizardSummary
           vessel={vessel}
           draft={{ ...meta, values: form.getValues() }}
+          newCrew={newCrew}
           setup={setup}
           crewList={crewList}
           onFinish={(to) => void finish(to)}
@@ -100,6 +107,8 @@ function AddCrewWizard() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
+            // A popup's own form (adding a document) is not this step's Next.
+            if (e.target !== e.currentTarget) return;
             void wizard.next(online, () => setAskPath(true));
           }}
         >
@@ -139,6 +148,14 @@ function AddCrewWizard() {
             />
           ) : null}
           {meta.step === 'crewDetails' ? <PersonalStep form={form} /> : null}
+          {meta.step === 'requirements' ? (
+            <RequirementsStep
+              crew={newCrew}
+              name={name}
+              setupPath={`/fleet/${vessel.codename}/yacht-positions-department`}
+            />
+          ) : null}
+          {meta.step === 'documents' ? <DocumentsStep crew={newCrew} level={level} me={me.user.id} /> : null}
           <div className="wizard-actions">
             <div className="wizard-nav">
               {meta.step !== 'details' ? (
