@@ -144,6 +144,8 @@ export const DOCUMENT_TEXT = {
   downloadAll: 'Download All Documents',
   dateNotRequired: 'Date not Required',
   uploadError: 'Upload error',
+  // Not in the spec; in its voice: who may see a document is settled at upload.
+  contractName: 'A contract is kept private: upload it as a private document.',
 } as const;
 
 /** The sync part: the documents as a kind of record, and the four writes a device may queue. */

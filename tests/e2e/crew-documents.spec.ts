@@ -84,14 +84,14 @@ test('a passport added offline reaches the server, is verified, and its expiry i
   await expectAccessible(page, 'the add-document popup');
   await add.getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('button', { name: /^Passport/ });
-  await expect(row).toContainText('Waiting to send');
-  await expect(row).toContainText(`Expires ${expiry.replaceAll('-', '/')}`);
+  await expect(row).toContainText('not sent yet');
+  await expect(row).toContainText(`Expires soon · ${expiry.replaceAll('-', '/')}`);
   await page.reload();
-  await expect(row).toContainText('Waiting to send');
+  await expect(row).toContainText('not sent yet');
 
   // The link returns: file first, then the record.
   await context.setOffline(false);
-  await expect(row).not.toContainText('Waiting to send', { timeout: 30_000 });
+  await expect(row).not.toContainText('not sent yet', { timeout: 30_000 });
   const crew = await serverSession(request, baseURL!, email);
   const aurora = crew.vesselId('aurora');
   const mine = (await crew.get(`/documents/onyacht/${aurora}`)) as { passportNo: string; fileId: string }[];

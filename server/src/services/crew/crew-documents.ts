@@ -3,6 +3,7 @@ import type {
   CrewDocumentAdd,
   CrewDocumentSave,
 } from '../../../../src/contracts/crew-documents';
+import { DOCUMENT_TEXT } from '../../../../src/contracts/crew-documents';
 import { MSG } from '../../../../src/contracts/messages';
 import type { RecordMap } from '../../../../src/contracts/sync';
 import { crewState } from '../../../../src/domain/crew/crew-display';
@@ -108,9 +109,17 @@ export async function addDocument(
   const category = categoryOf(Number(body.categoryId))!;
   // Private categories are chosen from level 4 (doc 2, section 6); the owner may keep their own private.
   if (category.isPrivate && !scope.own && !seesDocument(scope.level, false, true)) return forbidden;
+  // Sent again (an answer lost on a bad link): the document is there already. Only the same
+  // document, on the same record and file, seen by the caller, is the same add.
+  const sameAdd = (d: CrewDocument | null) =>
+    d &&
+    d.crewId === scope.crew.id &&
+    d.fileId === body.fileId &&
+    seesDocument(scope.level, scope.own, d.isPrivate)
+      ? applied(d.version)
+      : null;
   const existing = await findDocument(tx, body.documentId);
-  // Sent again (an answer lost on a bad link): the document is there already.
-  if (existing) return existing.crewId === scope.crew.id ? applied(existing.version) : notFound;
+  if (existing) return sameAdd(existing) ?? notFound;
   const [file] = await tx.query<{
     uploaded_by: number;
     purpose: string;
@@ -123,7 +132,7 @@ export async function addDocument(
   if (file.user_id !== scope.crew.userId || file.vessel_id !== scope.crew.vesselId)
     return fieldRefused('fileId', 'Upload error');
   const [used] = await tx.query('SELECT 1 FROM crew_documents WHERE file_id = $1', [body.fileId]);
-  if (used) return fieldRefused('fileId', 'Upload error');
+  if (used) return sameAdd(await findDocument(tx, body.documentId)) ?? fieldRefused('fileId', 'Upload error');
   const v = detailValues(body);
   const restricted = Boolean(body.isPrivate) || category.isPrivate || looksLikeContract(v.name);
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(body.fileName)?.[1]?.toLowerCase() ?? '';
@@ -131,7 +140,7 @@ export async function addDocument(
     `INSERT INTO crew_documents (id, crew_id, file_id, category_id, name, extension, description, is_private,
        expiry_date, issued_at, nationality, passport_no, grade, limitation, custom_id, comment, uploaded_by, uploaded_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-     RETURNING version`,
+     ON CONFLICT DO NOTHING RETURNING version`,
     [
       body.documentId,
       scope.crew.id,
@@ -153,6 +162,8 @@ export async function addDocument(
       now.toISOString(),
     ],
   );
+  // Two at once (the same add sent twice, or one file for two documents): the first stands.
+  if (!row) return sameAdd(await findDocument(tx, body.documentId)) ?? fieldRefused('fileId', 'Upload error');
   await audit(
     tx,
     now,
@@ -161,7 +172,7 @@ export async function addDocument(
     'crewDocument.add',
     { categoryId: v.categoryId },
   );
-  return applied(Number(row!.version));
+  return applied(Number(row.version));
 }
 
 /** A change based on an older copy than the server's: both are shown and the user chooses. */
@@ -190,14 +201,17 @@ export async function saveDocument(
   const category = categoryOf(Number(body.categoryId))!;
   if (category.isPrivate && !doc.isPrivate)
     return fieldRefused('categoryId', 'Choose the category when uploading a private document.');
+  // Who may see a document is settled at upload: a contract is uploaded as one (private).
+  if (!doc.isPrivate && looksLikeContract(body.name ?? ''))
+    return fieldRefused('name', DOCUMENT_TEXT.contractName);
   const conflict = changedSince(doc, ctx.baseVersion);
   if (conflict) return conflict;
   const v = detailValues(body);
   const [row] = await tx.query<{ version: number }>(
     `UPDATE crew_documents SET category_id = $2, name = $3, description = $4, expiry_date = $5, issued_at = $6,
        nationality = $7, passport_no = $8, grade = $9, limitation = $10, custom_id = $11, comment = $12,
-       version = next_change()
-     WHERE id = $1 RETURNING version`,
+       coc = coc AND $13, version = next_change()
+     WHERE id = $1 AND deleted_at IS NULL RETURNING version`,
     [
       doc.id,
       v.categoryId,
@@ -211,8 +225,11 @@ export async function saveDocument(
       v.limitation,
       v.customId,
       v.comment,
+      // Highest CoC only on a certificate of competency.
+      category.coc,
     ],
   );
+  if (!row) return notFound; // deleted meanwhile
   await audit(tx, ctx.now, actor, doc, 'crewDocument.save', {
     categoryId: v.categoryId,
     expiryDate: v.expiryDate,
@@ -234,7 +251,9 @@ export async function flagDocument(
   if (!verifiesDocument(scope.level, scope.crew.permissionLevel, scope.own)) return forbidden;
   if (body.coc && !categoryOf(doc.categoryId)?.coc)
     return fieldRefused('coc', 'Only a certificate of competency can be the highest one.');
-  // One highest CoC per crew member: ticking it here unticks it elsewhere.
+  // One highest CoC per crew member: ticking it here unticks it elsewhere. Two ticks at once
+  // wait for each other on the crew member's row.
+  if (body.coc) await tx.query('SELECT 1 FROM user_vessel_roles WHERE id = $1 FOR UPDATE', [doc.crewId]);
   if (body.coc)
     await tx.query(
       'UPDATE crew_documents SET coc = false, version = next_change() WHERE crew_id = $1 AND coc AND id <> $2',
@@ -242,9 +261,10 @@ export async function flagDocument(
     );
   const [row] = await tx.query<{ version: number }>(
     `UPDATE crew_documents SET is_verified = COALESCE($2, is_verified), coc = COALESCE($3, coc),
-       version = next_change() WHERE id = $1 RETURNING version`,
+       version = next_change() WHERE id = $1 AND deleted_at IS NULL RETURNING version`,
     [doc.id, body.isVerified ?? null, body.coc ?? null],
   );
+  if (!row) return notFound; // deleted meanwhile
   await audit(tx, now, actor, doc, 'crewDocument.flags', { isVerified: body.isVerified, coc: body.coc });
   return applied(Number(row!.version));
 }

@@ -15,7 +15,7 @@ import {
 import { categoryOf, shortName } from '../../../domain/crew/document-categories';
 import { EXPIRY_ALERT_DAYS } from '../../../domain/crew/document-issues';
 import { saveDownload } from '../../../lib/download';
-import { db } from '../../../lib/services';
+import { db, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
@@ -71,8 +71,11 @@ export function DocumentsTab(props: { crew: CrewRecord; level: number | null; me
     verify: verifiesDocument(level, crew.permissionLevel, own),
     remove: deletesDocument(level, crew.permissionLevel, own, current),
   });
-  const saved = (what: string) =>
+  // Each change goes at once when there is a link (else it waits in the outbox).
+  const saved = (what: string) => {
+    requestSync();
     notify(what, online ? undefined : 'On this device; it goes to the server when online.');
+  };
   const selected = open && open.kind !== 'add' ? docs?.find((d) => d.id === open.id) : undefined;
 
   const save = async (values: DocumentForm, file: File | null) => {
@@ -167,7 +170,9 @@ export function DocumentsTab(props: { crew: CrewRecord; level: number | null; me
           doc={selected}
           rights={rightsOf(selected)}
           onEdit={() => setOpen({ kind: 'edit', id: selected.id })}
-          onFlags={(flags) => void commands.flagDocument({ ...who, now: Date.now() }, selected, flags)}
+          onFlags={(flags) =>
+            void commands.flagDocument({ ...who, now: Date.now() }, selected, flags).then(requestSync)
+          }
           onDelete={async () => {
             await commands.deleteDocument({ ...who, now: Date.now() }, selected);
             setOpen(null);

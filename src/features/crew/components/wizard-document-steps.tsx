@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryOf, shortName } from '../../../domain/crew/document-categories';
 import { requirementName } from '../../../domain/crew/requirement-types';
-import { db } from '../../../lib/services';
+import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { notify } from '../../../ui/toast';
@@ -113,6 +113,7 @@ export function DocumentsStep(props: { crew: NewCrew | null; level: number | nul
             if (!file) return;
             const made = await addDocument({ db, userId: props.me, now: Date.now() }, crew, file, values);
             setAdding(false);
+            requestSync();
             notify(
               `${made.name} added.`,
               navigator.onLine ? undefined : 'On this device; it goes to the server when online.',

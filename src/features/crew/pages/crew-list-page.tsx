@@ -6,7 +6,7 @@ import { editsPosition, seesCrewList } from '../../../domain/crew/crew-access';
 import { crewState } from '../../../domain/crew/crew-display';
 import { reportsModulePrompt } from '../../../lib/brand';
 import { saveDownload } from '../../../lib/download';
-import { db } from '../../../lib/services';
+import { db, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -144,7 +144,12 @@ export function CrewListPage() {
               position={name('positions', c.positionId)}
               former={former}
               {...(!former && editsPosition(level, c.permissionLevel)
-                ? { onBoard: { disabled: false, set: (on: boolean) => void setOnBoard(who, c, on) } }
+                ? {
+                    onBoard: {
+                      disabled: false,
+                      set: (on: boolean) => void setOnBoard(who, c, on).then(requestSync),
+                    },
+                  }
                 : {})}
             />
           ))}
@@ -157,6 +162,7 @@ export function CrewListPage() {
           onClose={() => setOrdering(false)}
           onSave={async (changes) => {
             await saveCrewOrder(who, vessel.id, changes);
+            requestSync();
             setOrdering(false);
             notify('The crew order has been saved.');
           }}

@@ -12,7 +12,7 @@ import {
   seesPrivate,
 } from '../../../domain/crew/crew-access';
 import { crewState, salaryInForce } from '../../../domain/crew/crew-display';
-import { db } from '../../../lib/services';
+import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
@@ -102,6 +102,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   };
   const done = async (save: Promise<void>, what: string) => {
     await save;
+    requestSync();
     setEditing(null);
     notify(
       `${what} saved.`,
