@@ -22,6 +22,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
+import { changeAccessLevel } from '../services/crew/crew-access-level';
 import { saveCrewOrder } from '../services/crew/crew-order';
 import { saveLeaveIncrement, saveSalary } from '../services/crew/crew-pay';
 import { readPhoto, savePhoto } from '../services/crew/crew-photo';
@@ -192,6 +193,15 @@ export function crewRoutes(deps: ServerDeps) {
       savePosition(tx, c.get('actor'), { ...body, crewId: crewId(c) }, { now: now(), baseVersion: base(c) }),
     );
   });
+  // The access level, as Edit user changes it (doc 1's rules; the role id in the path).
+  app.put(
+    '/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/EditUserAccessLevel/:level{[0-9]{1,10}}',
+    officer,
+    async (c) => {
+      const target = { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), roleId: id(c, 'level') };
+      return c.json(await changeAccessLevel(deps, c.get('actor'), target));
+    },
+  );
   app.put('/crewonyacht/:id{[0-9]{1,10}}/assignstate', over(LEVEL.purser), async (c) => {
     const body = await readJson(c, assignStateSchema);
     return c.json(await assignState(deps, c.get('actor'), crewId(c), body));

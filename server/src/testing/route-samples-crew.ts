@@ -186,4 +186,7 @@ export const CREW_ROUTE_SAMPLES: Record<string, RouteSample> = {
   'DELETE /api/v1/documents/:yachtId{[0-9]{1,10}}/:id': s((x) => ({
     path: `/documents/${x.vessel}/${freshId('01JDOC')}`,
   })),
+  'PUT /api/v1/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/EditUserAccessLevel/:level{[0-9]{1,10}}': s(
+    (x) => ({ path: `/crew/${x.vessel}/${crewOf(x)}/EditUserAccessLevel/2147483000` }),
+  ),
 };

@@ -18,6 +18,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { NoAccess } from '../../../ui/no-access';
 import { notify } from '../../../ui/toast';
+import { AccessLevelDialog } from '../components/access-level-dialog';
 import { DocumentsTab } from '../components/documents-tab';
 import { LeaveDialog, SalaryDialog } from '../components/pay-dialogs';
 import { BankDialog, NokDialog, ProfileDialog } from '../components/personal-dialogs';
@@ -37,7 +38,7 @@ import * as commands from '../data/crew-commands';
 import { useCrewMember, useCurrencies, usePendingChanges, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
 
-type Editing = 'profile' | 'nok' | 'bank' | 'position' | 'salary' | 'leave' | 'status' | null;
+type Editing = 'profile' | 'nok' | 'bank' | 'position' | 'salary' | 'leave' | 'status' | 'level' | null;
 const STATE_LABEL = { current: 'Current Crew', prospective: 'Prospective', former: 'Former crew' } as const;
 
 /** '/fleet/{codename}/crew/me': one's own profile on this vessel (the Profile link of crew). */
@@ -206,11 +207,18 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
                 department={name('departments', crew.departmentId)}
                 position={name('positions', crew.positionId)}
               />
-              {may.status ? (
-                <Button variant="secondary" onClick={() => setEditing('status')}>
-                  Change status
-                </Button>
-              ) : null}
+              <div className="row wrap">
+                {may.status ? (
+                  <Button variant="secondary" onClick={() => setEditing('status')}>
+                    Change status
+                  </Button>
+                ) : null}
+                {may.position && !own ? (
+                  <Button variant="secondary" onClick={() => setEditing('level')}>
+                    Access level
+                  </Button>
+                ) : null}
+              </div>
             </Section>
             {may.seePrivate ? (
               <Section
@@ -281,6 +289,17 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             notify(message);
             // Their own role ended: the vessel is no longer theirs to open.
             if (own) navigate('/fleet');
+          }}
+        />
+      ) : null}
+      {editing === 'level' ? (
+        <AccessLevelDialog
+          crew={crew}
+          actorLevel={level}
+          onClose={() => setEditing(null)}
+          onDone={(message) => {
+            setEditing(null);
+            notify(message);
           }}
         />
       ) : null}

@@ -1,0 +1,70 @@
+import { type FormEvent, useState } from 'react';
+import type { CrewRecord } from '../../../contracts/crew';
+import { MSG } from '../../../contracts/messages';
+import { roleChoices } from '../../../domain/access/user-admin';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { db, net, requestSync } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { Select } from '../../../ui/select';
+import { useUsers } from '../../users/data/users-api';
+import { EditDialog } from './edit-dialog';
+
+/**
+ * The crew member's access level on this vessel (doc 2: EditUserAccessLevel): the roles the
+ * caller may give, as on Edit user. Online: it changes who may see what, which the server judges.
+ */
+export function AccessLevelDialog(props: {
+  crew: CrewRecord;
+  actorLevel: number | null;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}) {
+  const online = useOnline();
+  const users = useUsers();
+  const [roleId, setRoleId] = useState(String(props.crew.roleId));
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const choices = roleChoices(users.data?.roles.filter((r) => r.isCrewRole) ?? [], {
+    actorLevel: props.actorLevel,
+    currentLevel: props.crew.permissionLevel,
+    mode: 'edit',
+  }).map((r) => ({ id: String(r.id), label: r.name }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (roleId === String(props.crew.roleId)) return props.onClose();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const path = `/crew/${props.crew.vesselId}/${props.crew.id}/EditUserAccessLevel/${roleId}`;
+      const answer = await authedCall<{ message: string }>(db, net, path, { method: 'PUT' });
+      requestSync();
+      props.onDone(answer.message);
+    } catch (err) {
+      const api = err instanceof ApiError ? err : null;
+      setError(api?.fieldErrors[0]?.message ?? api?.message ?? MSG.status0);
+      setBusy(false);
+    }
+  };
+  return (
+    <EditDialog
+      title="Access level"
+      onSubmit={submit}
+      onClose={props.onClose}
+      busy={busy || !online || !users.data}
+      error={error}
+    >
+      {!online ? (
+        <p className="banner banner-info no-margin" role="status">
+          You are offline. The access level can be changed once this device is back online.
+        </p>
+      ) : null}
+      <Select
+        label={`Access level of ${props.crew.firstName} ${props.crew.lastName}`}
+        value={roleId}
+        onChange={setRoleId}
+        choices={choices.length ? choices : [{ id: String(props.crew.roleId), label: props.crew.roleName }]}
+      />
+      <p className="small muted no-margin">Roles at or below your own, as on the users page.</p>
+    </EditDialog>
+  );
+}
