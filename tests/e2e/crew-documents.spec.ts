@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { test } from './fixtures';
@@ -13,32 +12,9 @@ import {
   tick,
   waitForServiceWorkerControl,
 } from './helpers';
+import { png } from './png';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A small real PNG: the passport's photo. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height, 0xc0);
-  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /**
  * Issue 9, crew documents: a passport photographed offline reaches the server when the link

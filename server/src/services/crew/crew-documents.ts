@@ -15,6 +15,7 @@ import {
   verifiesDocument,
 } from '../../../../src/domain/crew/document-access';
 import { categoryOf, looksLikeContract } from '../../../../src/domain/crew/document-categories';
+import { storedDetails } from '../../../../src/domain/crew/document-details';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
@@ -37,8 +38,6 @@ import {
 
 const notFound = refused(MSG.status404, 404);
 const forbidden = refused(MSG.status403, 403);
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
 /** The document, its crew member and the caller's standing; 404 for one the caller may not see. */
 async function documentScope(
@@ -53,25 +52,6 @@ async function documentScope(
   if (isOutcome(scope)) return scope;
   if (!seesDocument(scope.level, scope.own, doc.isPrivate)) return notFound;
   return { doc, scope };
-}
-
-/** Additional info as stored: what the category does not ask for is not kept. */
-function detailValues(body: Omit<CrewDocumentSave, 'documentId' | 'yachtId'>) {
-  const category = categoryOf(Number(body.categoryId))!;
-  const passport = category.kind === 'passport';
-  return {
-    categoryId: category.id,
-    name: blank(body.name) ?? category.name,
-    description: blank(body.description),
-    expiryDate: blank(body.expiryDate),
-    issuedAt: blank(body.issuedAt),
-    nationality: passport || category.kind === 'visa' ? numberOrNull(body.nationality) : null,
-    passportNo: passport ? (blank(body.passportNo)?.toUpperCase() ?? null) : null,
-    grade: category.kind === 'modular' ? blank(body.grade) : null,
-    limitation: category.kind === 'modular' ? blank(body.limitation) : null,
-    customId: blank(body.customId),
-    comment: blank(body.comment),
-  };
 }
 
 async function audit(
@@ -133,7 +113,7 @@ export async function addDocument(
     return fieldRefused('fileId', 'Upload error');
   const [used] = await tx.query('SELECT 1 FROM crew_documents WHERE file_id = $1', [body.fileId]);
   if (used) return sameAdd(await findDocument(tx, body.documentId)) ?? fieldRefused('fileId', 'Upload error');
-  const v = detailValues(body);
+  const v = storedDetails(body);
   const restricted = Boolean(body.isPrivate) || category.isPrivate || looksLikeContract(v.name);
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(body.fileName)?.[1]?.toLowerCase() ?? '';
   const [row] = await tx.query<{ version: number }>(
@@ -206,7 +186,7 @@ export async function saveDocument(
     return fieldRefused('name', DOCUMENT_TEXT.contractName);
   const conflict = changedSince(doc, ctx.baseVersion);
   if (conflict) return conflict;
-  const v = detailValues(body);
+  const v = storedDetails(body);
   const [row] = await tx.query<{ version: number }>(
     `UPDATE crew_documents SET category_id = $2, name = $3, description = $4, expiry_date = $5, issued_at = $6,
        nationality = $7, passport_no = $8, grade = $9, limitation = $10, custom_id = $11, comment = $12,

@@ -6,7 +6,7 @@ import {
   DOC_CUSTOM_ID_MAX,
   DOCUMENT_TEXT,
 } from '../../../contracts/crew-documents';
-import { categoriesFor, categoryOf, looksLikeContract } from '../../../domain/crew/document-categories';
+import { categoriesFor, categoryOf } from '../../../domain/crew/document-categories';
 import { countries } from '../../../domain/reference/countries';
 import { Checkbox } from '../../../ui/checkbox';
 import { DateField } from '../../../ui/date-field';

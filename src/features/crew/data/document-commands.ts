@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/crew-documents';
 import type { AppDb } from '../../../db/app-db';
 import { categoryOf, looksLikeContract } from '../../../domain/crew/document-categories';
+import { storedDetails } from '../../../domain/crew/document-details';
 import { queueFile } from '../../../sync/files/upload-files';
 import { opId } from '../../../sync/op-id';
 import { enqueue } from '../../../sync/outbox';
@@ -19,31 +20,11 @@ import { enqueue } from '../../../sync/outbox';
  */
 
 type Who = { db: AppDb; userId: number; now: number };
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const key = (id: string, what: string) => `document:${id}:${what}`;
 
 /** The spec's limit for one document's file (as attachments: 20 MB). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DOCUMENT_TOO_BIG = 'Maximum file size is 20 MB.';
-
-/** The details as the server keeps them, for the local copy. */
-function localDetails(body: CrewDocumentSave | CrewDocumentAdd) {
-  const category = categoryOf(Number(body.categoryId))!;
-  const passport = category.kind === 'passport';
-  return {
-    categoryId: category.id,
-    name: blank(body.name) ?? category.name,
-    description: blank(body.description),
-    expiryDate: blank(body.expiryDate),
-    issuedAt: blank(body.issuedAt),
-    nationality: passport || category.kind === 'visa' ? Number(body.nationality) || null : null,
-    passportNo: passport ? (blank(body.passportNo)?.toUpperCase() ?? null) : null,
-    grade: category.kind === 'modular' ? blank(body.grade) : null,
-    limitation: category.kind === 'modular' ? blank(body.limitation) : null,
-    customId: blank(body.customId),
-    comment: blank(body.comment),
-  };
-}
 
 export async function addDocument(
   { db, userId, now }: Who,
@@ -74,7 +55,7 @@ export async function addDocument(
       fileId,
       fileName,
     });
-    const details = localDetails(body);
+    const details = storedDetails(body);
     const local: CrewDocument = {
       id: documentId,
       crewId: crew.id,
@@ -106,7 +87,7 @@ export async function saveDocument(
 ) {
   const body = crewDocumentSaveSchema.parse({ ...input, documentId: doc.id, yachtId: doc.vesselId });
   await db.transaction('rw', db.crewDocuments, db.outbox, async () => {
-    await db.crewDocuments.update(doc.id, { ...localDetails(body), pending: 1 });
+    await db.crewDocuments.update(doc.id, { ...storedDetails(body), pending: 1 });
     await enqueue(
       db,
       { op: 'crew/document/save', body, baseVersion: doc.version, coalesceKey: key(doc.id, 'save'), userId },
