@@ -97,6 +97,8 @@ test('an officer gets users, support and a new vessel request; a captain sends a
 
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Good Bye' })).toBeVisible();
+  // The way back shows once the device has forgotten the officer.
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await logIn(page, 'captain@demo.yacht');
   menu = await menuLinks(page);
   await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();

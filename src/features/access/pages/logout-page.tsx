@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { authedCall } from '../../../lib/api-client';
 import { forgetServerAnswers } from '../../../lib/query-client';
 import { db, net, syncRegistry } from '../../../lib/services';
-import { REPLAY_LOCK, withLock } from '../../../sync/locks';
+import { REPLAY_LOCK, withLockOrAfter } from '../../../sync/locks';
 import { sealAndForget } from '../../../sync/seal';
 import '../../../ui/shell.css';
+
+const LOGOUT_WAIT_MS = 5_000;
 
 /**
  * The device forgets the user: what was synced for them goes, what they have not sent is
@@ -13,7 +15,8 @@ import '../../../ui/shell.css';
  */
 async function forgetSession() {
   // Under the replay lock: a sync under way finishes first, and none starts with this session.
-  await withLock(REPLAY_LOCK, async () => {
+  // A replay that holds it longer (a slow link) does not keep the user from logging out.
+  await withLockOrAfter(REPLAY_LOCK, LOGOUT_WAIT_MS, async () => {
     const session = await db.session.get('current');
     if (session) await sealAndForget(db, await syncRegistry(), session);
     await db.session.delete('current');
