@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { crewRoutes } from './routes/crew';
 import { crewDocumentRoutes } from './routes/crew-documents';
+import { crewMoreRoutes } from './routes/crew-more';
 import { crewWizardRoutes } from './routes/crew-wizard';
 import { departmentRoutes } from './routes/departments';
 import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
@@ -116,6 +117,7 @@ export function createApp(deps: ServerDeps) {
   api.route('/issues', issueRoutes(deps));
   api.route('/', crewWizardRoutes(deps));
   api.route('/', crewRoutes(deps));
+  api.route('/', crewMoreRoutes(deps));
   api.route('/', crewDocumentRoutes(deps));
   api.route('/', departmentRoutes(deps));
   api.route('/requirements', requirementRoutes(deps));

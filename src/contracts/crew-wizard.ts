@@ -25,6 +25,13 @@ const optionalText = (max: number) => z.string().trim().max(max, MSG.maxLength(m
 const blankIsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalDecimal = z.preprocess(blankIsNull, decimalSchema.nullable().optional());
 
+/** POST /crewonyacht/{id}/photo (doc 2): an image only, scaled on the device (300 KB at most). */
+export const PHOTO_NOT_IMAGE = 'Only image files can be uploaded.';
+export const crewPhotoSchema = z.object({
+  fileName: requiredString(200),
+  content: imageDataUrl(400_000, 'The photo is too large (300 KB at most).', PHOTO_NOT_IMAGE),
+});
+
 export const wizardStep1Schema = z.object({
   wizardKey: clientIdSchema,
   yachtId: idSchema,
@@ -40,6 +47,8 @@ export const wizardStep1Schema = z.object({
   status: z.union([z.literal(-1), z.literal(1)], { error: MSG.required }),
   /** Empty: today. */
   startDate: z.union([z.literal(''), z.null(), isoDateSchema]).optional(),
+  /** The crew photo (filename and content), squared on the device; saved with the crew member. */
+  crewPhoto: crewPhotoSchema.optional(),
 });
 export type WizardStep1 = z.input<typeof wizardStep1Schema>;
 
@@ -82,10 +91,3 @@ export interface WizardSaved {
   userId?: number;
   message: string;
 }
-
-/** POST /crewonyacht/{id}/photo (doc 2): an image only, scaled on the device (300 KB at most). */
-export const PHOTO_NOT_IMAGE = 'Only image files can be uploaded.';
-export const crewPhotoSchema = z.object({
-  fileName: requiredString(200),
-  content: imageDataUrl(400_000, 'The photo is too large (300 KB at most).', PHOTO_NOT_IMAGE),
-});

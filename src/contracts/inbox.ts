@@ -38,6 +38,8 @@ export type NotificationRequest = z.input<typeof notificationSchema>;
 export interface StatusAnswer {
   issueCount: number;
   inboxCount: number;
+  /** Of issueCount, the hours-of-rest months (the rest are document issues the device can count itself). */
+  restIssueCount?: number;
 }
 
 /** How often the badges are refreshed while online (doc 1, section 9). */

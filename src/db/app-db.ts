@@ -69,7 +69,8 @@ export interface MetaRow {
    * queryCache: the server answers kept for offline use (see lib/query-client); firstSync:
    * where a new device's first sync has got to (see sync/first-sync); focusVessel: the vessel
    * the user last opened, whose records come first; fileBudget: bytes of opened files kept;
-   * pinnedVessels: JSON list of vessel ids whose files are kept whatever the budget.
+   * pinnedVessels: JSON list of vessel ids whose files are kept whatever the budget;
+   * lastStatus: JSON of the last status poll's answer and the vessel it was for (the badges offline).
    */
   key:
     | 'cursor'
@@ -79,7 +80,8 @@ export interface MetaRow {
     | 'firstSync'
     | 'focusVessel'
     | 'fileBudget'
-    | 'pinnedVessels';
+    | 'pinnedVessels'
+    | 'lastStatus';
   value: number | string | null;
 }
 

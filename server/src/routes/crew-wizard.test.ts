@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrewRecord } from '../../../src/contracts/crew';
-import type { WizardExisting } from '../../../src/contracts/crew-wizard';
+import { PHOTO_NOT_IMAGE, type WizardExisting } from '../../../src/contracts/crew-wizard';
 import { MSG } from '../../../src/contracts/messages';
 import { START_NEEDS_CURRENT } from '../services/crew/crew-state';
 import { EMAIL_FIXED } from '../services/crew/crew-wizard-start';
@@ -222,5 +222,36 @@ describe('the add-crew wizard', () => {
       [aurora],
     );
     expect((await s.post(`/crew/wizard/step2/${row!.id}`, { customId: 'X' }, token.purser)).status).toBe(404);
+  });
+
+  it('keeps the crew photo sent with step 1, an image only, and one photo however often the step is sent', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const wizardKey = key();
+    const body = {
+      wizardKey,
+      email: 'photo.wizard@example.com',
+      crewPhoto: { fileName: 'me.png', content: png },
+    };
+    const first = await step1('purser', body);
+    expect(first.status).toBe(200);
+    const { crewOnYachtId } = (await first.json()) as { crewOnYachtId: number };
+    const photo = async () =>
+      (await (await s.request(`/crewonyacht/${crewOnYachtId}/photo`, { token: token.purser })).json())
+        .content;
+    expect(await photo()).toBe(png);
+    // Sent again without a photo (Back, then Next): the photo stays.
+    expect((await step1('purser', { wizardKey, email: 'photo.wizard@example.com' })).status).toBe(200);
+    expect(await photo()).toBe(png);
+    const svg = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
+    const refused = await step1('purser', {
+      wizardKey: key(),
+      email: 'photo.svg@example.com',
+      crewPhoto: { fileName: 'x.png', content: svg },
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errorList).toEqual([
+      { property: 'crewPhoto.content', message: PHOTO_NOT_IMAGE },
+    ]);
+    expect((await crewList()).some((c) => c.email === 'photo.svg@example.com')).toBe(false);
   });
 });

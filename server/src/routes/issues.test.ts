@@ -36,6 +36,11 @@ describe('the issues page', () => {
     expect(all.crew.length).toBeGreaterThan(1);
     expect(await badge('crew')).toBe(count(mine));
     expect(await badge('officer')).toBe(count(all));
+    // The share of hours-of-rest months, to which a device adds the document issues it computes.
+    const status = await (await s.request(`/status/foryacht/${aurora}`, { token: token.officer })).json();
+    const restMonths = all.crew.reduce((n, c) => n + c.issues.filter((i) => 'month' in i).length, 0);
+    expect(restMonths).toBeGreaterThan(0);
+    expect(status.restIssueCount).toBe(restMonths);
     // Everyone with a month to countersign is someone else: never one's own.
     const officerId = await s.idOf('officer@demo.yacht');
     expect(monthsOf(all, officerId, 'countersign')).toEqual([]);

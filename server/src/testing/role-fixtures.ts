@@ -36,7 +36,7 @@ export async function shipmate(s: TestServer) {
   return row!.id;
 }
 
-/** Crew-on-yacht ids of everyone on a vessel, by user; and a position of a department there. */
+/** Crew-on-yacht ids and a salary entry of everyone on a vessel, by user; a position of a department there. */
 export async function crewSampleIds(s: TestServer, vesselId: number, departmentId: number) {
   const rows = await s.db.query<{ id: number; user_id: number }>(
     'SELECT id, user_id FROM user_vessel_roles WHERE vessel_id = $1',
@@ -46,5 +46,14 @@ export async function crewSampleIds(s: TestServer, vesselId: number, departmentI
     'SELECT id FROM positions WHERE vessel_id = $1 AND department_id = $2 ORDER BY id LIMIT 1',
     [vesselId, departmentId],
   );
-  return { crewIds: Object.fromEntries(rows.map((r) => [r.user_id, r.id])), position: position!.id };
+  const salaries = await s.db.query<{ id: string; user_id: number }>(
+    `SELECT DISTINCT ON (uvr.user_id) s.id, uvr.user_id FROM crew_salaries s
+       JOIN user_vessel_roles uvr ON uvr.id = s.crew_id WHERE uvr.vessel_id = $1 ORDER BY uvr.user_id, s.id`,
+    [vesselId],
+  );
+  return {
+    crewIds: Object.fromEntries(rows.map((r) => [r.user_id, r.id])),
+    salaries: Object.fromEntries(salaries.map((r) => [r.user_id, r.id])),
+    position: position!.id,
+  };
 }

@@ -20,6 +20,8 @@ export interface SampleIds {
   position: number;
   /** Crew-on-yacht ids on the vessel, by user (someone not on it has none). */
   crewIds: Record<number, number>;
+  /** A salary entry of each crew member on the vessel, by user. */
+  salaries: Record<number, string>;
   /** A preset and a comment of the demo crew member, on the vessel. */
   crewPreset: string;
   crewComment: string;

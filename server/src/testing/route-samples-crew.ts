@@ -186,6 +186,42 @@ export const CREW_ROUTE_SAMPLES: Record<string, RouteSample> = {
   'DELETE /api/v1/documents/:yachtId{[0-9]{1,10}}/:id': s((x) => ({
     path: `/documents/${x.vessel}/${freshId('01JDOC')}`,
   })),
+  // The rest of the crew calls (crew-more.ts). A salary id nobody has leads to no vessel.
+  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/assignposition/:positionId{[0-9]{1,10}}': s((x) => ({
+    path: `/crewonyacht/${crewOf(x)}/assignposition/${x.ids.position}`,
+  })),
+  'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/assigndepartment/:departmentId{[0-9]{1,10}}': s((x) => ({
+    path: `/crewonyacht/${crewOf(x)}/assigndepartment/${x.ids.department}`,
+  })),
+  'PUT /api/v1/salary/:id{[0-9A-Za-z_-]{10,40}}': s((x) => ({
+    path: `/salary/${x.ids.salaries[x.user] ?? freshId('01JSAL')}`,
+    body: { amount: '4300.00', currencyId: 1, isBonus: false, changeDate: DAY, comment: 'Review' },
+  })),
+  // Steps 1 and 2 of the form in one call; no pay (level 4 adds crew, pay is level 5's).
+  'POST /api/v1/crew': s((x) => {
+    const key = freshId('01JADD');
+    return {
+      path: '/crew',
+      body: {
+        yachtId: x.vessel,
+        email: `${key.toLowerCase()}@example.com`,
+        firstName: 'Robin',
+        lastName: 'Hale',
+        level: 1,
+        departmentsId: x.ids.department,
+        positionId: x.ids.position,
+        status: 1,
+        startDate: DAY,
+        customId: 'SW-7',
+        portOfEmbarkation: 'Palma',
+      },
+    };
+  }),
+  // To the vessel they are on: refused ('Choose another vessel.'), so the crew stays as it is.
+  'POST /api/v1/crewonyacht/:id{[0-9]{1,10}}/transfer': s((x) => ({
+    path: `/crewonyacht/${crewOf(x)}/transfer`,
+    body: { yachtId: x.vessel, positionId: x.ids.position, salary: '3000', leave: 30, currency: 1 },
+  })),
   'PUT /api/v1/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/EditUserAccessLevel/:level{[0-9]{1,10}}': s(
     (x) => ({ path: `/crew/${x.vessel}/${crewOf(x)}/EditUserAccessLevel/2147483000` }),
   ),

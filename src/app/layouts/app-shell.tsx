@@ -6,7 +6,8 @@ import { NavLink, Outlet, useParams } from 'react-router';
 import { byVesselName, fleetHome } from '../../domain/access/fleet-home';
 import { moduleEntry } from '../../domain/access/modules';
 import { fleetMenu, vesselLinks } from '../../domain/access/navigation';
-import { levelOn } from '../../domain/access/permissions';
+import { LEVEL, levelOn, reaches } from '../../domain/access/permissions';
+import { issueBadge } from '../../domain/issues/device-issues';
 import { DATE_ORDER_LOCALE, useDateOrder } from '../../lib/date-order';
 import { persistOptions, queryClient } from '../../lib/query-client';
 import { db } from '../../lib/services';
@@ -20,6 +21,7 @@ import '../../ui/shell.css';
 import { moduleSwitchPath } from '../../domain/brand/brand';
 import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
+import { useDeviceDocumentIssues } from '../../features/issues/data/issues-api';
 import { brand } from '../../lib/brand';
 import { AppBanners } from './app-banners';
 import { FleetSwitcher } from './fleet-switcher';
@@ -47,7 +49,15 @@ export function AppShell() {
   }, [openedId]);
   const focusId = useLiveQuery(async () => Number((await db.meta.get('focusVessel'))?.value ?? 0), [], 0);
   const [menuOpen, setMenuOpen] = useState(false);
-  const badges = useShellBadges(session && session !== 'loading' ? session.user.id : undefined, openedId);
+  const signedIn = session && session !== 'loading' ? session : undefined;
+  const shellBadges = useShellBadges(signedIn?.user.id, openedId);
+  // The issue badge counts document issues from the device's records (offline too), as the page does.
+  const deviceIssues = useDeviceDocumentIssues(openedId, {
+    userId: signedIn?.user.id ?? 0,
+    admin: Boolean(signedIn && openedId && reaches(levelOn(signedIn.roles, openedId), LEVEL.officer)),
+    crewModule: Boolean(signedIn?.vessels.find((v) => v.id === openedId)?.modules.includes('crew')),
+  });
+  const badges = { unseen: shellBadges.unseen, issues: issueBadge(shellBadges.status, deviceIssues) };
   if (session === 'loading' || session === null) return null;
   const opened = session.vessels.find((v) => v.codename === codename);
   // Off a vessel's pages (the fleet list, Sync), its tabs lead to the vessel last opened.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrewIssues } from '../../contracts/issues';
-import { withDeviceDocuments } from './device-issues';
+import { issueBadge, withDeviceDocuments } from './device-issues';
 
 const person = (userId: number, issues: CrewIssues['issues']): CrewIssues => ({
   userId,
@@ -39,5 +39,26 @@ describe('issues on the device', () => {
     expect(withDeviceDocuments(server, [])).toEqual(server);
     expect(withDeviceDocuments(server, null)).toEqual(server);
     expect(withDeviceDocuments(undefined, null)).toBeUndefined();
+  });
+});
+
+describe('the issue badge', () => {
+  const device = [person(1, [expired(101, '2026-11-20'), expired(101, '2026-12-01')]), person(2, [])];
+
+  it('adds the device’s document issues to the server’s hours-of-rest months', () => {
+    expect(issueBadge({ issueCount: 9, restIssueCount: 3 }, device)).toBe(5);
+    // A document that starts expiring offline counts at once; one settled offline stops counting.
+    expect(issueBadge({ issueCount: 3, restIssueCount: 3 }, [person(1, [])])).toBe(3);
+  });
+
+  it('keeps the server’s whole count without the device’s crew records or its share of rest months', () => {
+    expect(issueBadge({ issueCount: 9, restIssueCount: 3 }, null)).toBe(9);
+    expect(issueBadge({ issueCount: 9, restIssueCount: 3 }, undefined)).toBe(9);
+    expect(issueBadge({ issueCount: 9 }, device)).toBe(9);
+    expect(issueBadge(undefined, null)).toBe(0);
+  });
+
+  it('counts the device’s document issues before any answer from the server', () => {
+    expect(issueBadge(null, device)).toBe(2);
   });
 });

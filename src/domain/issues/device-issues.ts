@@ -27,3 +27,19 @@ export function withDeviceDocuments(
   }
   return answer;
 }
+
+/**
+ * The issue badge of the top bar: the server's count of hours-of-rest months (its last status
+ * answer, kept for offline) plus the document issues the device computes from its own records,
+ * so a passport that starts expiring at sea counts at sea. Without the device's crew records,
+ * or from a server that does not say how many of its issues are rest months, the server's whole
+ * count stands; with no answer yet, the device's own count.
+ */
+export function issueBadge(
+  status: { issueCount: number; restIssueCount?: number } | null | undefined,
+  device: readonly CrewIssues[] | null | undefined,
+): number {
+  if (!device) return status?.issueCount ?? 0;
+  if (status && status.restIssueCount === undefined) return status.issueCount;
+  return (status?.restIssueCount ?? 0) + device.reduce((n, c) => n + c.issues.length, 0);
+}

@@ -1,5 +1,6 @@
 import { MSG } from '../../../../src/contracts/messages';
 import { editsPosition } from '../../../../src/domain/crew/crew-access';
+import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
 import type { Actor } from '../actors';
@@ -16,6 +17,20 @@ async function scopeOf(deps: ServerDeps, actor: Actor, crewId: number) {
   if (isOutcome(scope))
     throw outcomeError(scope.status === 'applied' ? { status: 'rejected', message: MSG.status404 } : scope);
   return scope;
+}
+
+/** The photo of a crew record, replacing the one it had (the add-crew wizard stores it too). */
+export async function storePhoto(
+  tx: Queryable,
+  crewId: number,
+  photo: { fileName: string; content: string },
+  now: Date,
+) {
+  await tx.query(
+    `INSERT INTO crew_photos (crew_id, content, file_name, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (crew_id) DO UPDATE SET content = $2, file_name = $3, updated_at = $4`,
+    [crewId, photo.content, photo.fileName, now.toISOString()],
+  );
 }
 
 export async function readPhoto(deps: ServerDeps, actor: Actor, crewId: number) {
@@ -36,11 +51,7 @@ export async function savePhoto(
   const { crew, level, own } = await scopeOf(deps, actor, crewId);
   if (!own && !editsPosition(level, crew.permissionLevel)) throw forbidden();
   await deps.db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO crew_photos (crew_id, content, file_name, updated_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (crew_id) DO UPDATE SET content = $2, file_name = $3, updated_at = $4`,
-      [crewId, photo.content, photo.fileName, deps.clock().toISOString()],
-    );
+    await storePhoto(tx, crewId, photo, deps.clock());
     await appendAudit(tx, deps.clock(), {
       actorId: actor.id,
       vesselId: crew.vesselId,

@@ -22,6 +22,7 @@ import { accessChanged } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { checkIfExists, levelsOf, loadRoles } from '../users/users-read';
 import { lockAddress, todayOf } from '../users/users-write';
+import { storePhoto } from './crew-photo';
 
 /**
  * The add-crew wizard's first step (doc 2, sections 3 to 5): it makes the crew member, or finds
@@ -48,7 +49,7 @@ export async function wizardCheck(db: Queryable, email: string, vesselId: number
   const answer: WizardExisting = {
     exists: found.exists,
     crewId: found.userId ?? null,
-    // Crew photos come with the photo upload; until then every profile shows the default avatar.
+    // A known person's photo stays with the vessels they work on: the names are enough to tell them.
     crewPhoto: null,
     crewOnYachtId: here?.id ?? null,
     ...(found.exists ? { firstName: found.firstName, lastName: found.lastName } : {}),
@@ -72,7 +73,13 @@ async function assertPlace(db: Queryable, vesselId: number, departmentId: number
 }
 
 /** Step 1: details and position. A new person gets an account and an e-mail to choose a password. */
-export async function wizardStep1(deps: ServerDeps, actor: Actor, body: Step1): Promise<WizardSaved> {
+export async function wizardStep1(
+  deps: ServerDeps,
+  actor: Actor,
+  body: Step1,
+  /** More of the same save (POST /crew: step 2), in its transaction, on the crew member it made. */
+  within?: (tx: Queryable, crewOnYachtId: number) => Promise<void>,
+): Promise<WizardSaved> {
   const today = todayOf(deps);
   const vesselId = body.yachtId;
   const actorLevel = levelOn(actor.roles, vesselId);
@@ -196,6 +203,9 @@ export async function wizardStep1(deps: ServerDeps, actor: Actor, body: Step1): 
       },
     });
     await assertKeepsAdministrator(tx, vesselId, today, 'level');
+    // The crew photo typed with step 1 (sent again with the step, it stays one photo).
+    if (body.crewPhoto) await storePhoto(tx, row!.id, body.crewPhoto, deps.clock());
+    await within?.(tx, row!.id);
     return { crewOnYachtId: row!.id, userId: userId!, welcome: newAccount && !again };
   });
   // A new account gets the link to choose a password once, not on each step saved again.

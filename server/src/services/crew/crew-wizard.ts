@@ -29,30 +29,52 @@ async function assertWizardRow(db: Queryable, actor: Actor, crewId: number) {
 
 type Write = (tx: Queryable) => Promise<Outcome>;
 
-/** Runs the use cases of one step in one transaction: all of them, or none if one refuses. */
-async function allOrNothing(deps: ServerDeps, writes: Write[]) {
-  const outcome = await writeOutcome(deps.db, async (tx): Promise<Outcome> => {
-    for (const write of writes) {
-      const done = await write(tx);
-      if (done.status !== 'applied') return done;
-    }
-    return { status: 'applied', version: 0 };
-  });
+/** A step's refusal as its REST call answers it, in the wizard's own field names. */
+export function wizardRefusal(outcome: Exclude<Outcome, { status: 'applied' }>) {
   if (outcome.status === 'rejected' && outcome.errorList?.length)
-    // The wizard's own field names (its body says currency where the salary popup says currencyId).
-    throw badRequest(
+    // The wizard's body says currency where the salary popup says currencyId.
+    return badRequest(
       outcome.errorList.map((e) => ({
         ...e,
         property: e.property === 'currencyId' ? 'currency' : e.property,
       })),
     );
-  if (outcome.status !== 'applied') throw outcomeError(outcome);
+  return outcomeError(outcome);
+}
+
+/** Runs use cases one after another in a transaction: the first refusal, or applied. */
+async function inTurn(tx: Queryable, writes: Write[]): Promise<Outcome> {
+  for (const write of writes) {
+    const done = await write(tx);
+    if (done.status !== 'applied') return done;
+  }
+  return { status: 'applied', version: 0 };
+}
+
+/** Runs the use cases of one step in one transaction: all of them, or none if one refuses. */
+async function allOrNothing(deps: ServerDeps, writes: Write[]) {
+  const outcome = await writeOutcome(deps.db, (tx) => inTurn(tx, writes));
+  if (outcome.status !== 'applied') throw wizardRefusal(outcome);
 }
 
 /** Step 2: ID No, embarkation, repatriation, and the first salary and leave days (payroll's). */
 export async function wizardStep2(deps: ServerDeps, actor: Actor, crewId: number, body: Step2) {
   await assertWizardRow(deps.db, actor, crewId);
-  const now = deps.clock();
+  await allOrNothing(deps, [(tx) => step2Writes(tx, actor, crewId, body, deps.clock())]);
+  return { crewOnYachtId: crewId, message: 'Crew member saved.' };
+}
+
+/**
+ * Step 2's use cases inside the caller's transaction (its own, or POST /crew's with step 1):
+ * the first refusal, or applied. The caller rolls back on a refusal.
+ */
+export async function step2Writes(
+  tx: Queryable,
+  actor: Actor,
+  crewId: number,
+  body: Step2,
+  now: Date,
+): Promise<Outcome> {
   const salary = typeof body.salary === 'number' ? body.salary : null;
   const leave = typeof body.leave === 'number' ? body.leave : null;
   const missing = [
@@ -60,7 +82,7 @@ export async function wizardStep2(deps: ServerDeps, actor: Actor, crewId: number
     ...(leave !== null && !body.leaveId ? ['leaveId'] : []),
   ];
   if (missing.length) throw badRequest(missing.map((property) => ({ property, message: MSG.required })));
-  const [crew] = await deps.db.query<{
+  const [crew] = await tx.query<{
     department_id: number | null;
     position_id: number | null;
     joined: string;
@@ -68,7 +90,8 @@ export async function wizardStep2(deps: ServerDeps, actor: Actor, crewId: number
     "SELECT department_id, position_id, to_char(start_date, 'YYYY-MM-DD') AS joined FROM user_vessel_roles WHERE id = $1",
     [crewId],
   );
-  const { department_id: departmentId, position_id: positionId, joined } = crew!;
+  if (!crew) throw notFound();
+  const { department_id: departmentId, position_id: positionId, joined } = crew;
   const writes: Write[] = [
     (tx) =>
       savePosition(
@@ -112,8 +135,7 @@ export async function wizardStep2(deps: ServerDeps, actor: Actor, crewId: number
         now,
       ),
     );
-  await allOrNothing(deps, writes);
-  return { crewOnYachtId: crewId, message: 'Crew member saved.' };
+  return inTurn(tx, writes);
 }
 
 /** Step 3: personal details, next of kin and bank details (payroll's, level 5 over them). */

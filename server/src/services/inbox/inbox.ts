@@ -121,5 +121,6 @@ export async function status(
       WHERE user_id = $1 AND NOT seen AND NOT deleted AND (vessel_id IS NULL OR vessel_id = ANY($2::int[]))`,
     [actor.id, vessels],
   );
-  return { inboxCount: inbox!.n, issueCount: await issueCount(db, actor, vessels, today) };
+  const issues = await issueCount(db, actor, vessels, today);
+  return { inboxCount: inbox!.n, issueCount: issues.all, restIssueCount: issues.rest };
 }

@@ -140,10 +140,18 @@ async function documentIssuesOn(
   );
 }
 
-/** The issue badge: every open issue the caller sees on the vessels named. */
+/**
+ * The issue badge: every open issue the caller sees on the vessels named, and how many of them
+ * are hours-of-rest months (judged here only: a countersignature is the server's to know). A
+ * device with the crew records adds its own count of document issues to the latter, offline too.
+ */
 export async function issueCount(db: Queryable, actor: Actor, vesselIds: number[], today: string) {
-  let n = 0;
+  let all = 0;
+  let rest = 0;
   for (const id of vesselIds)
-    for (const crew of await vesselIssues(db, actor, id, today)) n += crew.issues.length;
-  return n;
+    for (const crew of await vesselIssues(db, actor, id, today)) {
+      all += crew.issues.length;
+      rest += crew.issues.filter((i) => 'month' in i).length;
+    }
+  return { all, rest };
 }

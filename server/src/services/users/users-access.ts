@@ -177,6 +177,8 @@ export async function transferUser(
   deps: ServerDeps,
   actor: Actor,
   body: { userId: number; fromYachtId: number; yachtId: number },
+  /** More of the same move (the crew transfer's position and pay there), in its transaction. */
+  within?: (tx: Queryable) => Promise<void>,
 ) {
   const today = todayOf(deps);
   const fromLevel = levelOn(actor.roles, body.fromYachtId);
@@ -206,6 +208,7 @@ export async function transferUser(
       today,
     );
     await assertKeepsAdministrator(tx, body.yachtId, today, 'yachtId');
+    await within?.(tx);
     await appendAudit(tx, deps.clock(), {
       actorId: actor.id,
       vesselId: body.yachtId,

@@ -50,7 +50,8 @@ export function AccessLevelDialog(props: {
       title="Access level"
       onSubmit={submit}
       onClose={props.onClose}
-      busy={busy || !online || !users.data}
+      busy={busy}
+      disabled={!online || !users.data}
       error={error}
     >
       {!online ? (

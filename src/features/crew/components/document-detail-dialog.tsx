@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
+import { Icon } from '../../../ui/icons';
 import './documents.css';
 
 /** What the caller may do with the document (doc 2, section 6), decided by the tab. */
@@ -57,6 +58,15 @@ function Preview({ doc }: { doc: CrewDocument }) {
   if (kind === 'none') return <p className="document-preview muted">{NO_PREVIEW}</p>;
   if (error) return <p className="document-preview muted">{error}</p>;
   if (!url) return <p className="document-preview muted">Opening…</p>;
+  // Phones whose browser shows no PDF in a page (doc 2, preview) open it in a tab of its own.
+  if (kind === 'pdf' && !navigator.pdfViewerEnabled)
+    return (
+      <p className="document-preview">
+        <a className="btn btn-secondary" href={url} target="_blank" rel="noopener">
+          <Icon name="file" /> Open the PDF
+        </a>
+      </p>
+    );
   return kind === 'pdf' ? (
     <iframe className="document-preview" src={url} title={`Preview of ${doc.name}`} />
   ) : (

@@ -49,10 +49,16 @@ function subtitle(d: CrewDocument) {
 /**
  * The crew profile's Documents tab (doc 2, crew documents): the Document List and the Private
  * docs, read from the device (offline too), each opened in document-detail. A document added
- * here waits on the device, its file too, until a link carries them to the server.
+ * here waits on the device, its file too, until a link carries them to the server. A former
+ * crew member's profile shows them read-only (to see and download).
  */
-export function DocumentsTab(props: { crew: CrewRecord; level: number | null; me: number }) {
-  const { crew, level } = props;
+export function DocumentsTab(props: {
+  crew: CrewRecord;
+  level: number | null;
+  me: number;
+  readOnly?: boolean;
+}) {
+  const { crew, level, readOnly = false } = props;
   const own = crew.userId === props.me;
   const online = useOnline();
   const [open, setOpen] = useState<Open>(null);
@@ -67,9 +73,9 @@ export function DocumentsTab(props: { crew: CrewRecord; level: number | null; me
   const current = crewState(crew, today) !== 'former';
   const who = { db, userId: props.me, now: Date.now() };
   const rightsOf = (d: CrewDocument) => ({
-    edit: editsDocument(level, crew.permissionLevel, own, d.isVerified),
-    verify: verifiesDocument(level, crew.permissionLevel, own),
-    remove: deletesDocument(level, crew.permissionLevel, own, current),
+    edit: !readOnly && editsDocument(level, crew.permissionLevel, own, d.isVerified),
+    verify: !readOnly && verifiesDocument(level, crew.permissionLevel, own),
+    remove: !readOnly && deletesDocument(level, crew.permissionLevel, own, current),
   });
   // Each change goes at once when there is a link (else it waits in the outbox).
   const saved = (what: string) => {
@@ -134,7 +140,7 @@ export function DocumentsTab(props: { crew: CrewRecord; level: number | null; me
   return (
     <div className="stack documents-tab">
       <div className="row documents-actions">
-        {addsDocument(level, crew.permissionLevel, own, current) ? (
+        {!readOnly && addsDocument(level, crew.permissionLevel, own, current) ? (
           <Button onClick={() => setOpen({ kind: 'add' })}>
             <Icon name="plus" /> Add document
           </Button>
@@ -154,7 +160,13 @@ export function DocumentsTab(props: { crew: CrewRecord; level: number | null; me
           </Button>
         ) : null}
       </div>
-      {docs.length === 0 ? <p className="card muted">{DOCUMENT_TEXT.empty}</p> : null}
+      {docs.length === 0 && readOnly ? (
+        <section className="card stack" aria-label="Documents">
+          <h2>Documents</h2>
+          <p className="muted no-margin">{DOCUMENT_TEXT.empty}</p>
+        </section>
+      ) : null}
+      {docs.length === 0 && !readOnly ? <p className="card muted">{DOCUMENT_TEXT.empty}</p> : null}
       {shared.length ? list(DOCUMENT_TEXT.list, shared) : null}
       {hidden.length ? list(DOCUMENT_TEXT.privateList, hidden) : null}
       {open?.kind === 'add' || (open?.kind === 'edit' && selected) ? (

@@ -12,6 +12,8 @@ export function EditDialog(props: {
   onSubmit: (e: FormEvent) => void;
   onClose: () => void;
   busy: boolean;
+  /** Save cannot be pressed (an online-only change while offline), without saying 'Saving…'. */
+  disabled?: boolean;
   error?: string | undefined;
   children: ReactNode;
   saveLabel?: string;
@@ -25,7 +27,7 @@ export function EditDialog(props: {
           <Button type="button" variant="ghost" onClick={props.onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={props.busy}>
+          <Button type="submit" disabled={props.busy || props.disabled}>
             {props.busy ? 'Saving…' : (props.saveLabel ?? 'Save')}
           </Button>
         </div>

@@ -7,22 +7,7 @@ import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { notify } from '../../../ui/toast';
 import { Avatar } from './crew-row';
-
-const SIZE = 240;
-
-/** A picked image as a square JPEG of 240 px (the middle of it): a phone photo becomes a few KB. */
-async function squared(file: File): Promise<string> {
-  const bitmap = await createImageBitmap(file);
-  const side = Math.min(bitmap.width, bitmap.height);
-  const canvas = document.createElement('canvas');
-  canvas.width = SIZE;
-  canvas.height = SIZE;
-  canvas
-    .getContext('2d')!
-    .drawImage(bitmap, (bitmap.width - side) / 2, (bitmap.height - side) / 2, side, side, 0, 0, SIZE, SIZE);
-  bitmap.close();
-  return canvas.toDataURL('image/jpeg', 0.85);
-}
+import { squaredPhoto } from './square-photo';
 
 /**
  * The profile's picture (doc 2): the crew member's photo, or their initials; the crew member
@@ -44,7 +29,7 @@ export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
     if (!file.type.startsWith('image/')) return notify('Upload error', 'Only image files can be uploaded.');
     setBusy(true);
     try {
-      const content = await squared(file);
+      const content = await squaredPhoto(file);
       await authedCall(db, net, `/crewonyacht/${crew.id}/photo`, {
         method: 'POST',
         body: JSON.stringify({ fileName: file.name.slice(0, 200) || 'photo.jpg', content }),

@@ -57,7 +57,8 @@ export function StatusDialog(props: {
       title="Change status"
       onSubmit={submit}
       onClose={props.onClose}
-      busy={busy || !online}
+      busy={busy}
+      disabled={!online}
       error={error}
     >
       {!online ? (

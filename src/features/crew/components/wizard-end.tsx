@@ -71,7 +71,10 @@ export function WizardSummary(props: {
     nextOfKin: filled(v, ['nokName', 'nokPhone', 'nokMobile', 'nokEmail']),
     bank: filled(v, ['bankAccountNo', 'bankIban']),
   });
-  for (const r of requirements ?? []) if (!r.held) items.push(r.name);
+  const missing = (requirements ?? []).filter((r) => !r.held).map((r) => r.name);
+  const said = (item: string) =>
+    missing.includes(item) ? `${item}: no document on file` : `${item} not given yet`;
+  items.push(...missing);
   const name = `${v.firstName} ${v.lastName}`;
   const nameOf = (list: { id: number; name: string }[] | undefined, id: string) =>
     list?.find((x) => String(x.id) === id)?.name ?? '—';
@@ -115,7 +118,7 @@ export function WizardSummary(props: {
           <>
             <ul className="no-margin">
               {items.map((i) => (
-                <li key={i}>{i} not given yet</li>
+                <li key={i}>{said(i)}</li>
               ))}
             </ul>
             <div className="row wrap">

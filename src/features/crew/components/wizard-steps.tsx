@@ -8,6 +8,7 @@ import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import type { WizardField, WizardValues } from '../data/crew-wizard';
+import { WizardPhoto } from './wizard-photo';
 
 /** The fields of the add-crew wizard's steps (doc 2, section 3: the add-crew form). */
 
@@ -98,6 +99,7 @@ export function DetailsStep(
           Already has an account: their name and password stay as they are.
         </p>
       ) : null}
+      <WizardPhoto form={props.form} />
       <div className="field-pair">
         {f.text('firstName', 'First name', { readOnly: props.known, autoComplete: 'off' })}
         {f.text('lastName', 'Last name', { readOnly: props.known, autoComplete: 'off' })}

@@ -17,6 +17,9 @@ export const EMPTY_VALUES = {
   notificationEmail: '',
   firstName: '',
   lastName: '',
+  /** The crew photo of step 1: a square JPEG as a data URL, made on the device ('' for none). */
+  crewPhoto: '',
+  crewPhotoName: '',
   level: '',
   departmentsId: '',
   positionId: '',

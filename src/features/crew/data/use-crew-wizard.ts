@@ -20,7 +20,14 @@ import {
 import { formFieldOf, type Problems, step1Body, step2Body, step3Body } from './wizard-bodies';
 
 /** The fields of each step, to show a problem on the step it belongs to. */
-const DETAILS_FIELDS: WizardField[] = ['email', 'notificationEmail', 'firstName', 'lastName', 'level'];
+const DETAILS_FIELDS: WizardField[] = [
+  'email',
+  'notificationEmail',
+  'firstName',
+  'lastName',
+  'crewPhoto',
+  'level',
+];
 const stepOfField = (f: string) => (DETAILS_FIELDS.includes(f as WizardField) ? 'details' : null);
 
 type Meta = Omit<WizardDraft, 'values'>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHOTO_NOT_IMAGE } from '../../../contracts/crew-wizard';
 import { MSG } from '../../../contracts/messages';
 import { EMPTY_VALUES, newDraft } from './crew-wizard';
 import { step1Body, step2Body, step3Body } from './wizard-bodies';
@@ -29,6 +30,17 @@ describe('the wizard’s step bodies', () => {
     expect(step1Body({ ...filled, notificationEmail: 'not-an-address' }, draft, 1).problems).toEqual([
       ['notificationEmail', MSG.email],
     ]);
+  });
+
+  it('sends the crew photo with step 1, and only an image', () => {
+    // A 1x1 JPEG's first bytes are enough for the type check: the content must be what it says.
+    const jpeg = `data:image/jpeg;base64,${btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))}`;
+    const withPhoto = step1Body({ ...filled, crewPhoto: jpeg, crewPhotoName: 'me.jpg' }, draft, 1);
+    expect(withPhoto.problems).toEqual([]);
+    expect(withPhoto.body.crewPhoto).toEqual({ fileName: 'me.jpg', content: jpeg });
+    expect(step1Body(filled, draft, 1).body).not.toHaveProperty('crewPhoto');
+    const notImage = step1Body({ ...filled, crewPhoto: 'data:text/plain;base64,aGk=' }, draft, 1);
+    expect(notImage.problems[0]).toEqual(['crewPhoto', PHOTO_NOT_IMAGE]);
   });
 
   it('checks the ID No length and that salary and leave are numbers; pay only from payroll', () => {

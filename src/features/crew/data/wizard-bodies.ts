@@ -33,6 +33,7 @@ export const step1Body = (v: WizardValues, draft: WizardDraft, yachtId: number) 
     positionId: id(v.positionId) as number,
     status: Number(v.status) as -1 | 1,
     startDate: v.startDate,
+    ...(v.crewPhoto ? { crewPhoto: { fileName: v.crewPhotoName || 'photo.jpg', content: v.crewPhoto } } : {}),
   });
 
 /** Salary and leave only from payroll: the form does not show them to others. */
@@ -78,4 +79,10 @@ export const step3Body = (v: WizardValues) =>
 
 /** A server's field error of step 1 or 2, under the form field it names. */
 export const formFieldOf = (property: string): WizardField | 'root' =>
-  property === 'currencyId' ? 'currency' : property === 'stateId' ? 'status' : (property as WizardField);
+  property === 'currencyId'
+    ? 'currency'
+    : property === 'stateId'
+      ? 'status'
+      : property.startsWith('crewPhoto')
+        ? 'crewPhoto'
+        : (property as WizardField);

@@ -2,7 +2,9 @@ import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
+import { byVesselName } from '../../../domain/access/fleet-home';
 import { levelOn } from '../../../domain/access/permissions';
+import { adminActions } from '../../../domain/access/user-admin';
 import {
   changesStatus,
   editsPay,
@@ -18,11 +20,8 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { NoAccess } from '../../../ui/no-access';
 import { notify } from '../../../ui/toast';
-import { AccessLevelDialog } from '../components/access-level-dialog';
 import { DocumentsTab } from '../components/documents-tab';
-import { LeaveDialog, SalaryDialog } from '../components/pay-dialogs';
-import { BankDialog, NokDialog, ProfileDialog } from '../components/personal-dialogs';
-import { PositionDialog } from '../components/position-dialog';
+import { ProfileDialogs, type ProfileEditing } from '../components/profile-dialogs';
 import { ProfilePhoto } from '../components/profile-photo';
 import {
   BankFacts,
@@ -33,12 +32,10 @@ import {
   SalaryHistory,
   Section,
 } from '../components/profile-sections';
-import { StatusDialog } from '../components/status-dialog';
-import * as commands from '../data/crew-commands';
 import { useCrewMember, useCurrencies, usePendingChanges, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
 
-type Editing = 'profile' | 'nok' | 'bank' | 'position' | 'salary' | 'leave' | 'status' | 'level' | null;
+type Editing = ProfileEditing;
 const STATE_LABEL = { current: 'Current Crew', prospective: 'Prospective', former: 'Former crew' } as const;
 
 /** '/fleet/{codename}/crew/me': one's own profile on this vessel (the Profile link of crew). */
@@ -91,7 +88,6 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   const today = format(new Date(), 'yyyy-MM-dd');
   const state = crewState(crew, today);
   const readOnly = former || state === 'former';
-  const who = { db, userId: me.user.id, now: Date.now() };
   const name = (table: 'departments' | 'positions', id: number | null) =>
     setup?.[table].find((d) => d.id === id)?.name;
   const may = {
@@ -101,6 +97,11 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
     seePrivate: seesPrivate(level, own),
     status: !former && changesStatus(level, crew.permissionLevel),
   };
+  // Transfer (level 6 here and on the vessel they go to), never oneself.
+  const transferTo =
+    readOnly || own || !adminActions(level)
+      ? []
+      : byVesselName(me.vessels.filter((v) => v.id !== vessel.id && adminActions(levelOn(me.roles, v.id))));
   const done = async (save: Promise<void>, what: string) => {
     await save;
     requestSync();
@@ -207,7 +208,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
                 department={name('departments', crew.departmentId)}
                 position={name('positions', crew.positionId)}
               />
-              <div className="row wrap">
+              <div className="row wrap profile-actions">
                 {may.status ? (
                   <Button variant="secondary" onClick={() => setEditing('status')}>
                     Change status
@@ -216,6 +217,11 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
                 {may.position && !own ? (
                   <Button variant="secondary" onClick={() => setEditing('level')}>
                     Access level
+                  </Button>
+                ) : null}
+                {transferTo.length ? (
+                  <Button variant="secondary" onClick={() => setEditing('transfer')}>
+                    Transfer
                   </Button>
                 ) : null}
               </div>
@@ -239,77 +245,31 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
           </>
         ) : null}
       </div>
-      {editing === 'profile' ? (
-        <ProfileDialog
-          crew={crew}
-          details={details}
-          onClose={() => setEditing(null)}
-          onSave={(b) => done(commands.saveProfile(who, crew, details, b), 'Profile')}
-        />
-      ) : null}
-      {editing === 'nok' ? (
-        <NokDialog
-          crew={crew}
-          current={priv}
-          onClose={() => setEditing(null)}
-          onSave={(b) => done(commands.saveNextOfKin(who, crew, priv, b), 'Next of kin')}
-        />
-      ) : null}
-      {editing === 'bank' ? (
-        <BankDialog
-          crew={crew}
-          current={priv}
-          onClose={() => setEditing(null)}
-          onSave={(b) => done(commands.saveBankDetails(who, crew, priv, b), 'Bank details')}
-        />
-      ) : null}
-      {editing === 'position' ? (
-        <PositionDialog
-          crew={crew}
-          departments={setup?.departments ?? []}
-          positions={setup?.positions ?? []}
-          onClose={() => setEditing(null)}
-          onSave={(b) => done(commands.savePosition(who, crew, b), 'Position details')}
-        />
-      ) : null}
-      {editing === 'salary' ? (
-        <SalaryDialog
-          current={current}
-          currencies={currencies}
-          onClose={() => setEditing(null)}
-          onSave={(b) => done(commands.saveSalary(who, crew, b), 'Salary')}
-        />
-      ) : null}
-      {editing === 'status' ? (
-        <StatusDialog
-          crew={crew}
-          onClose={() => setEditing(null)}
-          onDone={(message) => {
-            setEditing(null);
-            notify(message);
-            // Their own role ended: the vessel is no longer theirs to open.
-            if (own) navigate('/fleet');
-          }}
-        />
-      ) : null}
-      {editing === 'level' ? (
-        <AccessLevelDialog
-          crew={crew}
-          actorLevel={level}
-          onClose={() => setEditing(null)}
-          onDone={(message) => {
-            setEditing(null);
-            notify(message);
-          }}
-        />
-      ) : null}
-      {editing === 'leave' ? (
-        <LeaveDialog
-          current={crew.leaveDays}
-          onClose={() => setEditing(null)}
-          onSave={(b) => done(commands.saveLeaveIncrement(who, crew, b), 'Leave details')}
-        />
-      ) : null}
+      {readOnly ? <DocumentsTab crew={crew} level={level} me={me.user.id} readOnly /> : null}
+      <ProfileDialogs
+        editing={editing}
+        close={() => setEditing(null)}
+        member={{ crew, details, priv }}
+        currentSalary={current}
+        me={me.user.id}
+        actorLevel={level}
+        setup={setup}
+        currencies={currencies}
+        transferTo={transferTo}
+        save={done}
+        onStatusChanged={(message) => {
+          setEditing(null);
+          notify(message);
+          // Their own role ended: the vessel is no longer theirs to open.
+          if (own) navigate('/fleet');
+        }}
+        onTransferred={(moved) => {
+          setEditing(null);
+          notify(moved.message);
+          // Their profile on the vessel they joined (doc 2: a new crew id opens the new profile).
+          navigate(`/fleet/${moved.yachtCodename}/crew/${moved.crewOnYachtId}/details`);
+        }}
+      />
     </div>
   );
 }

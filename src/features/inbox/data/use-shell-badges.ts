@@ -5,7 +5,7 @@ import { useStatusPoll } from './use-status-poll';
 
 /**
  * The top bar's badges: unseen messages counted from the device's own (right offline), and the
- * open issues from the status poll (online; offline the last count stays).
+ * status poll's last answer (the shell adds the device's own document issues to its count).
  */
 export function useShellBadges(userId: number | undefined, vesselId: number | undefined) {
   const messages = useLiveQuery(
@@ -15,5 +15,5 @@ export function useShellBadges(userId: number | undefined, vesselId: number | un
   );
   const unseen = unseenCount(messages, vesselId);
   const status = useStatusPoll(vesselId, unseen);
-  return { unseen, issues: status?.issueCount ?? 0 };
+  return { unseen, status };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { STATUS_POLL_MS, type StatusAnswer } from '../../../contracts/inbox';
 import { authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
@@ -7,11 +8,20 @@ import { useOnline } from '../../../lib/use-online';
 /**
  * The status poll (doc 1): every 30 s while online and in view, the counts for the vessel
  * opened (or all). Offline it does not run (no error storm at sea); a failure is only logged.
- * When the server holds more unseen messages than the device, a sync brings them.
+ * The last answer is kept on the device, so the badges survive a reload at sea. When the server
+ * holds more unseen messages than the device, a sync brings them.
  */
 export function useStatusPoll(vesselId: number | undefined, localUnseen: number): StatusAnswer | null {
   const online = useOnline();
-  const [answer, setAnswer] = useState<StatusAnswer | null>(null);
+  const answer = useLiveQuery(async () => {
+    const kept = (await db.meta.get('lastStatus'))?.value;
+    if (typeof kept !== 'string') return null;
+    const { vesselId: keptFor, status } = JSON.parse(kept) as {
+      vesselId: number | null;
+      status: StatusAnswer;
+    };
+    return keptFor === (vesselId ?? null) ? status : null;
+  }, [vesselId]);
   useEffect(() => {
     if (!online) return;
     let stopped = false;
@@ -20,7 +30,11 @@ export function useStatusPoll(vesselId: number | undefined, localUnseen: number)
       try {
         const path = vesselId ? `/status/foryacht/${vesselId}` : '/status';
         const next = await authedCall<StatusAnswer>(db, net, path);
-        if (!stopped) setAnswer(next);
+        if (!stopped)
+          await db.meta.put({
+            key: 'lastStatus',
+            value: JSON.stringify({ vesselId: vesselId ?? null, status: next }),
+          });
       } catch (e) {
         console.debug('Status poll failed', e);
       }
@@ -37,5 +51,5 @@ export function useStatusPoll(vesselId: number | undefined, localUnseen: number)
   useEffect(() => {
     if (serverUnseen > localUnseen) requestSync();
   }, [serverUnseen]);
-  return answer;
+  return answer ?? null;
 }

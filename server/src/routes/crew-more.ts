@@ -1,0 +1,95 @@
+import { type Context, Hono } from 'hono';
+import { MAX_ID } from '../../../src/contracts/common';
+import { salarySaveSchema } from '../../../src/contracts/crew';
+import { addCrewSchema } from '../../../src/contracts/crew-add';
+import { crewTransferSchema } from '../../../src/contracts/crew-transfer';
+import { LEVEL } from '../../../src/domain/access/permissions';
+import type { Queryable } from '../db/client';
+import type { ServerDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { parseId, readJson } from '../http/errors';
+import { from, policies, type Source } from '../http/policy';
+import { addCrew } from '../services/crew/crew-add';
+import { assignDepartment, assignPosition } from '../services/crew/crew-assign';
+import { editSalary } from '../services/crew/crew-salary-edit';
+import { transferCrew } from '../services/crew/crew-transfer';
+import { type Outcome, outcomeError } from '../services/crew/crew-write';
+import { writeOutcome } from '../services/sync/write-outcome';
+import { crewSources } from './crew';
+
+/** A salary entry's id: a client id (clientIdSchema), so the path holds nothing else. */
+const SALARY_ID = '[0-9A-Za-z_-]{10,40}';
+
+/**
+ * Where a salary entry's id in the path leads: the vessel of the crew member it belongs to. An
+ * id that is no entry's leads to no vessel (MAX_ID): the caller is refused as an outsider and
+ * learns nothing of which entries exist.
+ */
+export function salarySource(db: Queryable, param: string): Source {
+  return {
+    where: `:${param}→salary→vessel`,
+    property: param,
+    read: async (c) => {
+      const [row] = await db.query<{ vessel_id: number }>(
+        `SELECT uvr.vessel_id FROM crew_salaries s JOIN user_vessel_roles uvr ON uvr.id = s.crew_id
+          WHERE s.id = $1`,
+        [c.req.param(param)],
+      );
+      return row?.vessel_id ?? MAX_ID;
+    },
+  };
+}
+
+/**
+ * The rest of the crew calls of doc 2, section 7: assign a position or a department, edit a
+ * salary entry, the plain add-crew call and the crew transfer. Each policy checks the caller's
+ * level on the vessel the call touches, with the crew module; the use cases hold the finer rules.
+ */
+export function crewMoreRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps, { module: 'crew' });
+  const byId = crewSources(deps.db, 'id');
+  const over = (level: number) => policy.level(level, byId.vessel);
+  const id = (c: Context<AppEnv>, name: string) => parseId(name, c.req.param(name));
+  const now = () => deps.clock();
+
+  /** Runs a write in its transaction and answers its version (a refusal in the spec's shape). */
+  const answer = async (
+    c: Context<AppEnv>,
+    run: (tx: Parameters<Parameters<typeof writeOutcome>[1]>[0]) => Promise<Outcome>,
+  ) => {
+    const outcome = await writeOutcome(deps.db, run);
+    if (outcome.status !== 'applied') throw outcomeError(outcome);
+    return c.json({ version: outcome.version });
+  };
+
+  app.put(
+    '/crewonyacht/:id{[0-9]{1,10}}/assignposition/:positionId{[0-9]{1,10}}',
+    over(LEVEL.officer),
+    (c) => {
+      const body = { crewId: id(c, 'id'), positionId: id(c, 'positionId') };
+      return answer(c, (tx) => assignPosition(tx, c.get('actor'), body, now()));
+    },
+  );
+  app.put(
+    '/crewonyacht/:id{[0-9]{1,10}}/assigndepartment/:departmentId{[0-9]{1,10}}',
+    over(LEVEL.officer),
+    (c) => {
+      const body = { crewId: id(c, 'id'), departmentId: id(c, 'departmentId') };
+      return answer(c, (tx) => assignDepartment(tx, c.get('actor'), body, now()));
+    },
+  );
+  app.put(`/salary/:id{${SALARY_ID}}`, policy.level(LEVEL.purser, salarySource(deps.db, 'id')), async (c) => {
+    const body = await readJson(c, salarySaveSchema.omit({ crewId: true, salaryId: true }));
+    const salaryId = c.req.param('id');
+    return answer(c, (tx) => editSalary(tx, c.get('actor'), { ...body, salaryId }, now()));
+  });
+  app.post('/crew', policy.level(LEVEL.officer, from.body('yachtId')), async (c) =>
+    c.json(await addCrew(deps, c.get('actor'), await readJson(c, addCrewSchema))),
+  );
+  app.post('/crewonyacht/:id{[0-9]{1,10}}/transfer', over(LEVEL.captain), async (c) => {
+    const body = await readJson(c, crewTransferSchema);
+    return c.json(await transferCrew(deps, c.get('actor'), id(c, 'id'), body));
+  });
+  return app;
+}

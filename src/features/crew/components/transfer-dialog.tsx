@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { CrewRecord, Currency } from '../../../contracts/crew';
+import {
+  type CrewTransferred,
+  crewTransferSchema,
+  DEFAULT_TRANSFER_CURRENCY,
+} from '../../../contracts/crew-transfer';
+import { MSG } from '../../../contracts/messages';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { db, net, requestSync } from '../../../lib/services';
+import { useOnline } from '../../../lib/use-online';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { useVesselSetup } from '../data/use-crew';
+import { EditDialog } from './edit-dialog';
+import { firstErrorIn } from './form-check';
+
+interface TransferForm {
+  yachtId: string;
+  positionId: string;
+  leave: string;
+  salary: string;
+  currency: string;
+}
+
+/**
+ * crew-transfer (doc 2): the crew member leaves this vessel today and joins another of the
+ * caller's (level 6 on both) in a position there, with the leave days and salary they will have
+ * on it. Online only: it changes who may open which vessel, which the server judges now.
+ */
+export function TransferDialog(props: {
+  crew: CrewRecord;
+  /** The other vessels the caller may transfer to. */
+  vessels: { id: number; name: string }[];
+  currencies: Currency[];
+  onDone: (answer: CrewTransferred) => void;
+  onClose: () => void;
+}) {
+  const online = useOnline();
+  const { register, control, handleSubmit, setError, watch, setValue, formState } = useForm<TransferForm>({
+    defaultValues: {
+      yachtId: String(props.vessels[0]?.id ?? ''),
+      positionId: '',
+      leave: props.crew.leaveDays === null ? '' : String(props.crew.leaveDays),
+      salary: '',
+      currency: String(DEFAULT_TRANSFER_CURRENCY),
+    },
+  });
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const target = Number(watch('yachtId')) || undefined;
+  const setup = useVesselSetup(target);
+  const e = (f: keyof TransferForm) => formState.errors[f]?.message;
+  const submit = handleSubmit(async (v) => {
+    const result = crewTransferSchema.safeParse(v);
+    if (firstErrorIn<keyof TransferForm>(result, (f, message) => setError(f, { message }))) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const answer = await authedCall<CrewTransferred>(db, net, `/crewonyacht/${props.crew.id}/transfer`, {
+        method: 'POST',
+        body: JSON.stringify(v),
+      });
+      requestSync();
+      props.onDone(answer);
+    } catch (err) {
+      const api = err instanceof ApiError ? err : null;
+      const field = api?.fieldErrors[0];
+      if (field && field.property in v)
+        setError(field.property as keyof TransferForm, { message: field.message });
+      else setFailure(api?.message ?? MSG.status0);
+      setBusy(false);
+    }
+  });
+  const name = `${props.crew.firstName} ${props.crew.lastName}`;
+  return (
+    <EditDialog
+      title="Transfer to another vessel"
+      onSubmit={submit}
+      onClose={props.onClose}
+      busy={busy}
+      disabled={!online}
+      saveLabel="Transfer"
+      error={failure}
+    >
+      {!online ? (
+        <p className="banner banner-info no-margin" role="status">
+          You are offline. {name} can be transferred once this device is back online.
+        </p>
+      ) : null}
+      <p className="small muted no-margin">
+        {name} leaves this vessel today and joins the one chosen, in the position chosen there.
+      </p>
+      <Controller
+        control={control}
+        name="yachtId"
+        render={({ field }) => (
+          <Select
+            label="Vessel"
+            value={field.value}
+            onChange={(id) => {
+              field.onChange(id);
+              // Positions belong to a vessel: a new vessel asks for one of its own.
+              setValue('positionId', '');
+            }}
+            choices={props.vessels.map((v) => ({ id: String(v.id), label: v.name }))}
+            error={e('yachtId')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="positionId"
+        render={({ field }) => (
+          <Select
+            label="Position"
+            placeholder="Choose a position"
+            value={field.value}
+            onChange={field.onChange}
+            choices={(setup?.positions ?? []).map((p) => ({ id: String(p.id), label: p.name }))}
+            error={e('positionId')}
+          />
+        )}
+      />
+      <TextField
+        label="Leave (days per year)"
+        inputMode="decimal"
+        error={e('leave')}
+        {...register('leave')}
+      />
+      <div className="field-pair">
+        <TextField label="Salary" inputMode="decimal" error={e('salary')} {...register('salary')} />
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label="Currency"
+              value={field.value}
+              onChange={field.onChange}
+              choices={props.currencies.map((c) => ({ id: String(c.id), label: `${c.name} (${c.sign})` }))}
+              error={e('currency')}
+            />
+          )}
+        />
+      </div>
+    </EditDialog>
+  );
+}
