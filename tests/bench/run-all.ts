@@ -4,12 +4,14 @@
  *  - server cold start to first answer on PGlite (first start with seeding, then a restart)
  *  - bytes on the wire and time to push 100 queued rest-day edits
  *  - a vessel's normal day and a new phone's first sync of a year, bytes on the wire
+ *  - leave maths: ten years of daily balances for 200 crew
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialRouteJs } from './bundle-size';
 import { firstSyncOfAYear, normalDay } from './fleet-sync';
+import { benchLeave } from './leave';
 import { pushQueuedEdits } from './push-outbox';
 import { benchRules } from './rules';
 import { startServer, stopServer } from './server-process';
@@ -30,6 +32,14 @@ console.log(
 );
 console.log(
   `  re-check after editing one day (8-day window): ${(rules.dayMs * 1000).toFixed(0)} µs   (goal under 1 ms)`,
+);
+
+const leave = benchLeave();
+console.log(
+  `\nLeave maths: ten years of daily balances for 200 crew: ${leave.ms.toFixed(1)} ms (goal under 50 ms)`,
+);
+console.log(
+  `  (median of repeated runs; ${leave.days} days each, ${leave.bookings} bookings, ${leave.rollovers} rollovers)`,
 );
 
 const dir = mkdtempSync(join(tmpdir(), 'seaworthy-bench-'));

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+import { MSG } from './messages';
+
+/**
+ * The input of the leave maths (issue 10): a profile, its leave types and bookings, additional
+ * leave and rollovers, and the as-of date. Used by `npm run -s leave:calc`; its output fits
+ * `LeaveInput` of src/domain/leave. A rollover above the balance of its date is found by the
+ * maths themselves, not here.
+ */
+const required = (otherwise: string) => ({
+  error: (i: { input: unknown }) => (i.input === undefined || i.input === null ? MSG.required : otherwise),
+});
+const number = () => z.number(required(MSG.numeric));
+const NOT_NEGATIVE = 'Must not be negative.';
+
+export const leaveRateSchema = z
+  .object(
+    {
+      from: isoDateSchema,
+      daysPerYear: number().min(0, NOT_NEGATIVE).lt(365, 'Must be less than 365.').nullish(),
+      ratio: number().min(0, NOT_NEGATIVE).nullish(),
+    },
+    required('Must be an object.'),
+  )
+  .refine((r) => (r.daysPerYear ?? null) === null || (r.ratio ?? null) === null, {
+    message: 'Give either daysPerYear or ratio, not both.',
+  })
+  .refine((r) => (r.daysPerYear ?? null) !== null || (r.ratio ?? null) !== null, {
+    message: 'Give daysPerYear or ratio.',
+  });
+
+export const leaveProfileSchema = z
+  .object(
+    {
+      type: z.enum(['yearly', 'accrued'], required('Must be "yearly" or "accrued".')),
+      startDate: isoDateSchema,
+      endDate: isoDateSchema.nullish(),
+      initialLeave: number().default(0),
+      rates: z.array(leaveRateSchema, required('Must be a list.')).min(1, 'At least one rate is required.'),
+    },
+    required('Must be an object.'),
+  )
+  .refine((p) => !p.endDate || p.endDate >= p.startDate, { path: ['endDate'], message: MSG.endBeforeStart });
+
+export const leaveTypeRuleSchema = z.object(
+  {
+    id: number().int(MSG.invalidId),
+    effect: z.union(
+      [z.literal(0), z.literal(1), z.literal(2)],
+      required('Must be 0 (none), 1 (reduces leave) or 2 (work day).'),
+    ),
+    isNil: z.boolean(required('Must be true or false.')).default(false),
+  },
+  required('Must be an object.'),
+);
+
+const entry = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ date: isoDateSchema, ...shape }, required('Must be an object.'));
+const list = <T extends z.ZodType>(item: T) => z.array(item, required('Must be a list.')).default([]);
+
+export const leaveCalcInputSchema = z
+  .object(
+    {
+      profile: leaveProfileSchema,
+      leaveTypes: list(leaveTypeRuleSchema),
+      days: list(entry({ leaveTypeId: number().int(MSG.invalidId) })),
+      additional: list(entry({ days: number() })),
+      rollovers: list(entry({ rolledOver: number().min(0, NOT_NEGATIVE) })),
+      asOf: isoDateSchema,
+    },
+    required('Must be an object.'),
+  )
+  .superRefine((input, ctx) => {
+    const ids = new Set<number>();
+    for (const [i, t] of input.leaveTypes.entries()) {
+      if (ids.has(t.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['leaveTypes', i, 'id'],
+          message: `Leave type ${t.id} is listed twice.`,
+        });
+      }
+      ids.add(t.id);
+    }
+    for (const [i, d] of input.days.entries()) {
+      if (!ids.has(d.leaveTypeId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['days', i, 'leaveTypeId'],
+          message: `Unknown leave type ${d.leaveTypeId}.`,
+        });
+      }
+    }
+  });
+export type LeaveCalcInput = z.infer<typeof leaveCalcInputSchema>;

@@ -1,0 +1,66 @@
+import type { LeaveInput } from './leave-types';
+
+/**
+ * The leave maths' input from the synced records of one profile, the same on the server and on
+ * the device: the profile's rates, the vessel's leave types, the days of its requests that
+ * count (approved, or approved and checked: doc 3's statuses) and its additional leave and
+ * rollovers. Deleted records count for nothing.
+ */
+
+/** Requests whose days are booked: a draft, a pending or a denied request books nothing. */
+export const BOOKING_STATUSES: readonly string[] = ['Approved', 'Checked'];
+
+export interface ProfileLike {
+  type: 'yearly' | 'accrued';
+  startDate: string;
+  endDate: string | null;
+  initialLeave: number;
+  rates: readonly { from: string; daysPerYear: number | null; ratio: number | null }[];
+}
+export interface TypeLike {
+  id: number;
+  effect: 0 | 1 | 2;
+  isNil: boolean;
+}
+export interface RequestLike {
+  profileId: string;
+  status: string;
+  deleted: boolean;
+  days: readonly { date: string; leaveTypeId: number }[];
+}
+export interface AdjustmentLike {
+  profileId: string;
+  kind: 'additional' | 'rollover';
+  date: string;
+  days: number;
+  deleted: boolean;
+}
+
+export function leaveInputOf(
+  profile: ProfileLike & { id: string },
+  types: readonly TypeLike[],
+  requests: readonly RequestLike[],
+  adjustments: readonly AdjustmentLike[],
+): LeaveInput {
+  const mine = <T extends { profileId: string; deleted: boolean }>(rows: readonly T[]) =>
+    rows.filter((r) => r.profileId === profile.id && !r.deleted);
+  const booked = mine(requests).filter((r) => BOOKING_STATUSES.includes(r.status));
+  const known = new Set(types.map((t) => t.id));
+  const adjusted = mine(adjustments);
+  return {
+    profile: {
+      type: profile.type,
+      startDate: profile.startDate,
+      endDate: profile.endDate,
+      initialLeave: profile.initialLeave,
+      rates: profile.rates.map((r) => ({ from: r.from, daysPerYear: r.daysPerYear, ratio: r.ratio })),
+    },
+    leaveTypes: types.map((t) => ({ id: t.id, effect: t.effect, isNil: t.isNil })),
+    // A day of a type deleted since is left out rather than making the whole balance fail.
+    days: booked.flatMap((r) => r.days.filter((d) => known.has(d.leaveTypeId))),
+    additional: adjusted.filter((a) => a.kind === 'additional').map((a) => ({ date: a.date, days: a.days })),
+    rollovers: adjusted
+      .filter((a) => a.kind === 'rollover')
+      .map((a) => ({ date: a.date, rolledOver: a.days })),
+  };
+}

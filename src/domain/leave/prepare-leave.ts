@@ -1,0 +1,169 @@
+/**
+ * Checks a leave input and turns it into day numbers and flat arrays once, so the walk over
+ * the days (`ledger.ts`) does no parsing, lookups or allocation per day.
+ */
+import { dayNumber } from './day-number';
+import type { LeaveError, LeaveFailure, LeaveInput } from './leave-types';
+import { accrualOf, rateError } from './rates';
+
+/** Day flags: bit 0 taken, bit 1 worked, bit 2 accrues. */
+export const TAKEN = 1;
+export const WORKED = 2;
+export const ACCRUES = 4;
+/** An unbooked employment day is worked, and so accrues under both profile types. */
+export const UNBOOKED = WORKED | ACCRUES;
+
+export interface PreparedLeave {
+  start: number;
+  /** Last employment day; Infinity while employed. */
+  end: number;
+  initialLeave: number;
+  /** Rate changes, ascending, one per date, none repeating the one before. */
+  rateFrom: number[];
+  rateNum: number[];
+  rateDen: number[];
+  /** Bookings in input order (a later booking of the same date wins). */
+  bookingDay: Int32Array;
+  bookingFlags: Uint8Array;
+  /** Additional leave and rollovers, ascending by date (input order within a date). */
+  additionalDay: number[];
+  additionalDays: number[];
+  rolloverDay: number[];
+  rolloverValue: number[];
+  rolloverIndex: number[];
+}
+
+export type PrepareResult = { ok: true; leave: PreparedLeave } | LeaveFailure;
+
+const fail = (field: string, message: string): LeaveFailure => ({ ok: false, error: { field, message } });
+const BAD_DATE = 'Invalid date. Use YYYY-MM-DD.';
+
+function sortedEvents<T extends { date: string }>(
+  items: readonly T[],
+): { day: number; item: T; index: number }[] {
+  return items
+    .map((item, index) => ({ day: dayNumber(item.date), item, index }))
+    .sort((a, b) => a.day - b.day || a.index - b.index);
+}
+
+function prepareRates(
+  input: LeaveInput,
+): Pick<PreparedLeave, 'rateFrom' | 'rateNum' | 'rateDen'> | LeaveError {
+  const { type, rates } = input.profile;
+  if (!Array.isArray(rates) || rates.length === 0) {
+    return { field: 'profile.rates', message: 'At least one rate is required.' };
+  }
+  for (const [i, rate] of rates.entries()) {
+    const error = rateError(rate, `profile.rates[${i}]`);
+    if (error) return error;
+  }
+  const rateFrom: number[] = [];
+  const rateNum: number[] = [];
+  const rateDen: number[] = [];
+  for (const { day, item } of sortedEvents(rates.map((r) => ({ ...r, date: r.from })))) {
+    const { num, den } = accrualOf(type, item);
+    if (rateFrom.at(-1) === day) {
+      rateFrom.pop();
+      rateNum.pop();
+      rateDen.pop();
+    }
+    // Splitting a period at a date without changing the rate must change nothing.
+    if (rateNum.at(-1) === num && rateDen.at(-1) === den) continue;
+    rateFrom.push(day);
+    rateNum.push(num);
+    rateDen.push(den);
+  }
+  return { rateFrom, rateNum, rateDen };
+}
+
+function leaveTypeFlags(input: LeaveInput): Map<number, number> | LeaveError {
+  const yearly = input.profile.type === 'yearly';
+  const flags = new Map<number, number>();
+  for (const [i, t] of (input.leaveTypes ?? []).entries()) {
+    if (!Number.isInteger(t.id)) return { field: `leaveTypes[${i}].id`, message: 'Must be a whole number.' };
+    if (flags.has(t.id))
+      return { field: `leaveTypes[${i}].id`, message: `Leave type ${t.id} is listed twice.` };
+    if (t.effect !== 0 && t.effect !== 1 && t.effect !== 2) {
+      return {
+        field: `leaveTypes[${i}].effect`,
+        message: 'Must be 0 (none), 1 (reduces leave) or 2 (work day).',
+      };
+    }
+    const nil = t.isNil === true;
+    // A nil day is neither worked nor accruing; it still counts as taken when its effect reduces leave.
+    const worked = t.effect === 2 && !nil;
+    const accrues = yearly ? !nil : worked;
+    flags.set(t.id, (t.effect === 1 ? TAKEN : 0) | (worked ? WORKED : 0) | (accrues ? ACCRUES : 0));
+  }
+  return flags;
+}
+
+/** Validates everything that does not depend on the walk (a rollover above the balance does). */
+export function prepareLeave(input: LeaveInput): PrepareResult {
+  const { profile } = input;
+  if (profile.type !== 'yearly' && profile.type !== 'accrued') {
+    return fail('profile.type', 'Must be "yearly" or "accrued".');
+  }
+  const start = dayNumber(profile.startDate);
+  if (Number.isNaN(start)) return fail('profile.startDate', BAD_DATE);
+  let end = Number.POSITIVE_INFINITY;
+  if (profile.endDate !== null && profile.endDate !== undefined) {
+    end = dayNumber(profile.endDate);
+    if (Number.isNaN(end)) return fail('profile.endDate', BAD_DATE);
+    if (end < start) return fail('profile.endDate', 'Must not be before the start date.');
+  }
+  const initialLeave = profile.initialLeave ?? 0;
+  if (!Number.isFinite(initialLeave)) return fail('profile.initialLeave', 'Must be a number.');
+  const rates = prepareRates(input);
+  if ('field' in rates) return { ok: false, error: rates };
+  const types = leaveTypeFlags(input);
+  if (!(types instanceof Map)) return { ok: false, error: types };
+
+  const bookings = input.days ?? [];
+  const bookingDay = new Int32Array(bookings.length);
+  const bookingFlags = new Uint8Array(bookings.length);
+  for (let i = 0; i < bookings.length; i++) {
+    const booking = bookings[i]!;
+    const day = dayNumber(booking.date);
+    if (Number.isNaN(day)) return fail(`days[${i}].date`, BAD_DATE);
+    const flags = types.get(booking.leaveTypeId);
+    if (flags === undefined) {
+      return booking.leaveTypeId === undefined || booking.leaveTypeId === null
+        ? fail(`days[${i}].leaveTypeId`, 'Field is required.')
+        : fail(`days[${i}].leaveTypeId`, `Unknown leave type ${booking.leaveTypeId}.`);
+    }
+    bookingDay[i] = day;
+    bookingFlags[i] = flags;
+  }
+
+  const additional = input.additional ?? [];
+  for (const [i, a] of additional.entries()) {
+    if (Number.isNaN(dayNumber(a.date))) return fail(`additional[${i}].date`, BAD_DATE);
+    if (!Number.isFinite(a.days)) return fail(`additional[${i}].days`, 'Must be a number.');
+  }
+  const rollovers = input.rollovers ?? [];
+  for (const [i, r] of rollovers.entries()) {
+    if (Number.isNaN(dayNumber(r.date))) return fail(`rollovers[${i}].date`, BAD_DATE);
+    if (!Number.isFinite(r.rolledOver) || r.rolledOver < 0) {
+      return fail(`rollovers[${i}].rolledOver`, 'Must be a number of 0 or more.');
+    }
+  }
+  const adds = sortedEvents(additional);
+  const rolls = sortedEvents(rollovers);
+  return {
+    ok: true,
+    leave: {
+      start,
+      end,
+      initialLeave,
+      ...rates,
+      bookingDay,
+      bookingFlags,
+      additionalDay: adds.map((e) => e.day),
+      additionalDays: adds.map((e) => e.item.days),
+      rolloverDay: rolls.map((e) => e.day),
+      rolloverValue: rolls.map((e) => e.item.rolledOver),
+      rolloverIndex: rolls.map((e) => e.index),
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Leave rates (issue 10, "The maths"). A rate is entered as days per year or as the
+ * worked/accrued ratio; `daysPerYear = 365 * ratio / (1 + ratio)` and
+ * `ratio = daysPerYear / (365 - daysPerYear)` convert one into the other.
+ */
+import { addDays } from '../calendar/iso-date';
+import { dayNumber } from './day-number';
+import type { LeaveError, LeaveProfileType, LeaveRate } from './leave-types';
+
+export const DAYS_IN_RATE_YEAR = 365;
+
+export function daysPerYearFromRatio(ratio: number): number {
+  return (DAYS_IN_RATE_YEAR * ratio) / (1 + ratio);
+}
+
+/** Defined below 365 days per year: a ratio grows without bound as the year fills up. */
+export function ratioFromDaysPerYear(daysPerYear: number): number {
+  return daysPerYear / (DAYS_IN_RATE_YEAR - daysPerYear);
+}
+
+/** A change entered with change date C takes effect the day after ('Changes will take effect after this date'). */
+export function effectiveFrom(changeDate: string): string {
+  return addDays(changeDate, 1);
+}
+
+/**
+ * Leave earned per accruing day as a fraction `num / den`: `yearly` earns daysPerYear / 365
+ * per non-nil day, `accrued` earns `ratio` per worked day. Kept as a fraction so that whole
+ * periods come out exact (36.5 days a year over 10 days is 365 / 365, not 10 * 0.1).
+ */
+export interface Accrual {
+  num: number;
+  den: number;
+}
+
+export const NO_ACCRUAL: Accrual = { num: 0, den: 1 };
+
+/** The accrual of a rate already checked by `rateError`. */
+export function accrualOf(type: LeaveProfileType, rate: LeaveRate): Accrual {
+  const dpy = rate.daysPerYear;
+  if (dpy !== null && dpy !== undefined) {
+    return type === 'yearly'
+      ? { num: dpy, den: DAYS_IN_RATE_YEAR }
+      : { num: dpy, den: DAYS_IN_RATE_YEAR - dpy };
+  }
+  const ratio = rate.ratio ?? 0;
+  // yearly: (365 * r / (1 + r)) / 365 per day, which is r / (1 + r).
+  return type === 'yearly' ? { num: ratio, den: 1 + ratio } : { num: ratio, den: 1 };
+}
+
+const given = (n: number | null | undefined): n is number => n !== null && n !== undefined;
+
+/** Why a rate cannot be used, or null: a real `from` date and exactly one non-negative value. */
+export function rateError(rate: LeaveRate, field: string): LeaveError | null {
+  if (typeof rate.from !== 'string' || Number.isNaN(dayNumber(rate.from))) {
+    return { field: `${field}.from`, message: 'Invalid date. Use YYYY-MM-DD.' };
+  }
+  const { daysPerYear, ratio } = rate;
+  if (given(daysPerYear) === given(ratio)) {
+    return { field, message: 'Give either daysPerYear or ratio, not both or neither.' };
+  }
+  if (given(daysPerYear)) {
+    if (!Number.isFinite(daysPerYear) || daysPerYear < 0) {
+      return { field: `${field}.daysPerYear`, message: 'Must be a number of 0 or more.' };
+    }
+    if (daysPerYear >= DAYS_IN_RATE_YEAR) {
+      return { field: `${field}.daysPerYear`, message: 'Must be less than 365.' };
+    }
+  } else if (!Number.isFinite(ratio) || (ratio as number) < 0) {
+    return { field: `${field}.ratio`, message: 'Must be a number of 0 or more.' };
+  }
+  return null;
+}
+
+/** The rate in force on `date`: the last one whose `from` is on or before it (of two on one date, the later listed). */
+export function rateInForce(rates: readonly LeaveRate[], date: string): LeaveRate | null {
+  let best: LeaveRate | null = null;
+  for (const rate of rates) {
+    if (rate.from <= date && (best === null || rate.from >= best.from)) best = rate;
+  }
+  return best;
+}
