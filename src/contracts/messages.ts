@@ -50,6 +50,8 @@ export const MSG = {
   alreadyOnVessel: 'This user is already on this vessel.',
   notOnVessel: 'This user is not on this vessel.',
   transferSelf: 'You cannot transfer yourself. Ask another administrator of the vessel.',
+  transferNotStarted:
+    'Someone who has not started on this vessel yet cannot be transferred: change their start date or position instead.',
   roleFixed: 'This user already holds an access level of 5 or more; choose one of those.',
   emailTaken: 'Another user already uses this e-mail address.',
   notAdministered: 'You can add only users you administer on another vessel.',

@@ -10,6 +10,8 @@ const forDocuments = secureHeaders({
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'"],
+    // A crew document's PDF shows in a frame from the device's copy (a blob: URL).
+    frameSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -8,6 +8,7 @@ import {
 import { clientIdSchema } from '../../../src/contracts/rest-hours';
 import { LEVEL } from '../../../src/domain/access/permissions';
 import { DOCUMENT_CATEGORIES } from '../../../src/domain/crew/document-categories';
+import type { Queryable } from '../db/client';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseId, parseWith, readJson } from '../http/errors';
@@ -25,8 +26,7 @@ import {
   documentsZip,
   vesselDocuments,
 } from '../services/crew/crew-documents-read';
-import { type Outcome, outcomeError } from '../services/crew/crew-write';
-import { writeOutcome } from '../services/sync/write-outcome';
+import { answerWrite, type Outcome } from '../services/crew/crew-write';
 import { todayOf } from '../services/users/users-write';
 import { crewSources } from './crew';
 
@@ -48,11 +48,8 @@ export function crewDocumentRoutes(deps: ServerDeps) {
   const byCrewId = crewSources(deps.db, 'crewId');
   const now = () => deps.clock();
   const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
-  const answer = async (c: Context<AppEnv>, run: Parameters<typeof writeOutcome<Outcome>>[1]) => {
-    const outcome = await writeOutcome(deps.db, run);
-    if (outcome.status !== 'applied') throw outcomeError(outcome);
-    return c.json({ version: outcome.version });
-  };
+  const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) =>
+    answerWrite(deps.db, c, run);
   const list = (which: DocumentList) => async (c: Context<AppEnv>) =>
     c.json(await vesselDocuments(deps.db, c.get('actor'), id(c, 'yachtId'), which, todayOf(deps)));
   /** A crew id whose vessel is not the path's leads nowhere. */

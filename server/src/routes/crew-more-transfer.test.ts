@@ -138,6 +138,35 @@ describe('transferring a crew member', () => {
     expect(history).toMatchObject([{ currencyId: 1 }]);
   });
 
+  it('takes their personal details, next of kin and bank details with them', async () => {
+    const id = await sailor();
+    const put = (what: string, body: unknown) => call('fleet', 'PUT', `/crewonyacht/${id}/${what}`, body);
+    expect(
+      (
+        await put('personalinformations', {
+          firstName: 'Robin',
+          lastName: 'Hale',
+          phoneNumber: '+44 20 7946 0101',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await put('nok', { nokName: 'Alex Hale', nokEmail: 'alex@example.com' })).status).toBe(200);
+    expect((await put('bankdetails', { bankName: 'Harbour Bank', bankIban: 'GB00HRBK0001' })).status).toBe(
+      200,
+    );
+    const res = await transfer('fleet', id, toMeridian());
+    expect(res.status).toBe(200);
+    const moved = await read<{ details: { phoneNumber: string }; private: Record<string, string> }>(
+      `/crew/${meridian}/${(await res.json()).crewOnYachtId}`,
+    );
+    expect(moved.details.phoneNumber).toBe('+44 20 7946 0101');
+    expect(moved.private).toMatchObject({
+      nokName: 'Alex Hale',
+      bankName: 'Harbour Bank',
+      bankIban: 'GB00HRBK0001',
+    });
+  });
+
   it('is all or nothing: a refused salary or position leaves them on the old vessel', async () => {
     const id = await sailor();
     const currency = await transfer('fleet', id, toMeridian({ salary: 3000, currency: 999 }));

@@ -1,24 +1,28 @@
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import { MAX_ID } from '../../../src/contracts/common';
 import { salarySaveSchema } from '../../../src/contracts/crew';
 import { addCrewSchema } from '../../../src/contracts/crew-add';
 import { crewTransferSchema } from '../../../src/contracts/crew-transfer';
+import { clientIdSchema } from '../../../src/contracts/rest-hours';
 import { LEVEL } from '../../../src/domain/access/permissions';
 import type { Queryable } from '../db/client';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { parseId, readJson } from '../http/errors';
+import { parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
 import { addCrew } from '../services/crew/crew-add';
 import { assignDepartment, assignPosition } from '../services/crew/crew-assign';
 import { editSalary } from '../services/crew/crew-salary-edit';
 import { transferCrew } from '../services/crew/crew-transfer';
-import { type Outcome, outcomeError } from '../services/crew/crew-write';
-import { writeOutcome } from '../services/sync/write-outcome';
+import { answerWrite, type Outcome } from '../services/crew/crew-write';
 import { crewSources } from './crew';
 
-/** A salary entry's id: a client id (clientIdSchema), so the path holds nothing else. */
-const SALARY_ID = '[0-9A-Za-z_-]{10,40}';
+/**
+ * A salary entry's id: any client id (clientIdSchema) the entry was made with, percent-encoded
+ * in the path; checked with that schema once decoded.
+ */
+const SALARY_ID = '[^/]{10,200}';
 
 /**
  * Where a salary entry's id in the path leads: the vessel of the crew member it belongs to. An
@@ -53,15 +57,8 @@ export function crewMoreRoutes(deps: ServerDeps) {
   const id = (c: Context<AppEnv>, name: string) => parseId(name, c.req.param(name));
   const now = () => deps.clock();
 
-  /** Runs a write in its transaction and answers its version (a refusal in the spec's shape). */
-  const answer = async (
-    c: Context<AppEnv>,
-    run: (tx: Parameters<Parameters<typeof writeOutcome>[1]>[0]) => Promise<Outcome>,
-  ) => {
-    const outcome = await writeOutcome(deps.db, run);
-    if (outcome.status !== 'applied') throw outcomeError(outcome);
-    return c.json({ version: outcome.version });
-  };
+  const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) =>
+    answerWrite(deps.db, c, run);
 
   app.put(
     '/crewonyacht/:id{[0-9]{1,10}}/assignposition/:positionId{[0-9]{1,10}}',
@@ -81,7 +78,7 @@ export function crewMoreRoutes(deps: ServerDeps) {
   );
   app.put(`/salary/:id{${SALARY_ID}}`, policy.level(LEVEL.purser, salarySource(deps.db, 'id')), async (c) => {
     const body = await readJson(c, salarySaveSchema.omit({ crewId: true, salaryId: true }));
-    const salaryId = c.req.param('id');
+    const salaryId = parseWith(z.object({ id: clientIdSchema }), { id: c.req.param('id') }).id;
     return answer(c, (tx) => editSalary(tx, c.get('actor'), { ...body, salaryId }, now()));
   });
   app.post('/crew', policy.level(LEVEL.officer, from.body('yachtId')), async (c) =>

@@ -36,6 +36,7 @@ import {
 } from '../services/crew/crew-read';
 import { assignState } from '../services/crew/crew-state';
 import {
+  answerWrite,
   crewScope,
   isOutcome,
   type Outcome,
@@ -46,7 +47,6 @@ import {
   setOnBoard,
 } from '../services/crew/crew-write';
 import { renderCrewXlsx } from '../services/crew/crew-xlsx';
-import { writeOutcome } from '../services/sync/write-outcome';
 import { todayOf } from '../services/users/users-write';
 import { vesselHasModule } from '../services/vessel-modules';
 
@@ -96,15 +96,8 @@ export function crewRoutes(deps: ServerDeps) {
   const ownOr = (level: number) => policy.ownOrLevel(level, byId.vessel, byId.user);
   const over = (level: number) => policy.level(level, byId.vessel);
 
-  /** Runs a write in its transaction and answers it (a refusal or conflict in the spec's shape). */
-  const answer = async (
-    c: Context<AppEnv>,
-    run: (tx: Parameters<Parameters<typeof writeOutcome>[1]>[0]) => Promise<Outcome>,
-  ) => {
-    const outcome = await writeOutcome(deps.db, run);
-    if (outcome.status !== 'applied') throw outcomeError(outcome);
-    return c.json({ version: outcome.version });
-  };
+  const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) =>
+    answerWrite(deps.db, c, run);
   const now = () => deps.clock();
 
   app.get('/crew/statuses', open.signedIn(), (c) =>

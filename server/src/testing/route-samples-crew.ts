@@ -193,7 +193,7 @@ export const CREW_ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PUT /api/v1/crewonyacht/:id{[0-9]{1,10}}/assigndepartment/:departmentId{[0-9]{1,10}}': s((x) => ({
     path: `/crewonyacht/${crewOf(x)}/assigndepartment/${x.ids.department}`,
   })),
-  'PUT /api/v1/salary/:id{[0-9A-Za-z_-]{10,40}}': s((x) => ({
+  'PUT /api/v1/salary/:id{[^/]{10,200}}': s((x) => ({
     path: `/salary/${x.ids.salaries[x.user] ?? freshId('01JSAL')}`,
     body: { amount: '4300.00', currencyId: 1, isBonus: false, changeDate: DAY, comment: 'Review' },
   })),

@@ -32,11 +32,13 @@ describe('crew records access (doc 2, section 6)', () => {
     expect(editsPosition(4, 5)).toBe(false);
   });
 
-  it('keeps pay from one’s own hands, except a fleet manager’s', () => {
+  it('keeps pay from one’s own hands, a fleet manager’s too, who may set another fleet manager’s', () => {
     expect(editsPay(5, 2)).toBe(true);
     expect(editsPay(5, 5)).toBe(false);
     expect(editsPay(6, 6)).toBe(false);
     expect(editsPay(8, 8)).toBe(true);
+    expect(editsPay(8, 8, true)).toBe(false);
+    expect(editsPay(8, 2, true)).toBe(false);
     expect(editsPay(4, 2)).toBe(false);
   });
 

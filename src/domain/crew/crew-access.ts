@@ -22,11 +22,11 @@ export const editsPosition = (actor: number | null, target: number) =>
   reaches(actor, LEVEL.officer) && outranksOrEquals(actor, target);
 
 /**
- * Salary and leave days: level 5 over someone below them (no one sets their own pay), or a
- * fleet manager (8), fully privileged.
+ * Salary and leave days: level 5 over someone below them, or a fleet manager (8) over anyone
+ * else; no one sets their own pay.
  */
-export const editsPay = (actor: number | null, target: number) =>
-  reaches(actor, LEVEL.purser) && (reaches(actor, LEVEL.fleetManager) || (actor ?? 0) > target);
+export const editsPay = (actor: number | null, target: number, own = false) =>
+  !own && reaches(actor, LEVEL.purser) && (reaches(actor, LEVEL.fleetManager) || (actor ?? 0) > target);
 
 /** Status changes: level 5 over the crew member; a fleet manager (8) anyone (doc 2, section 6). */
 export const changesStatus = (actor: number | null, target: number) =>

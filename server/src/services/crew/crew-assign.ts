@@ -2,6 +2,7 @@ import { MSG } from '../../../../src/contracts/messages';
 import { editsPosition } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
+import { takeChangeLock } from '../sync/change-numbers';
 import {
   type CrewScope,
   crewScope,
@@ -58,8 +59,9 @@ export async function assignPosition(
 ): Promise<Outcome> {
   const scope = await editable(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
+  await takeChangeLock(tx);
   const [position] = await tx.query<{ department_id: number | null }>(
-    'SELECT department_id FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted',
+    'SELECT department_id FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR SHARE',
     [body.positionId, scope.crew.vesselId],
   );
   if (!position) return fieldRefused('positionId', MSG.positionElsewhere);

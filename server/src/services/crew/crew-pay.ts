@@ -24,7 +24,7 @@ export async function saveSalary(
 ): Promise<Outcome> {
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
-  if (!editsPay(scope.level, scope.crew.permissionLevel)) return refused(MSG.status403, 403);
+  if (!editsPay(scope.level, scope.crew.permissionLevel, scope.own)) return refused(MSG.status403, 403);
   const [currency] = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [body.currencyId]);
   if (!currency) return fieldRefused('currencyId', MSG.invalidId);
   const [row] = await tx.query<{ version: number; crew_id: number }>(
@@ -66,7 +66,7 @@ export async function saveLeaveIncrement(
 ): Promise<Outcome> {
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
-  if (!editsPay(scope.level, scope.crew.permissionLevel)) return refused(MSG.status403, 403);
+  if (!editsPay(scope.level, scope.crew.permissionLevel, scope.own)) return refused(MSG.status403, 403);
   const [row] = await tx.query<{ version: number }>(
     `INSERT INTO crew_leave_increments (id, crew_id, amount, change_date, comment)
      VALUES ($1, $2, $3, $4, $5)

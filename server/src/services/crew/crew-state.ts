@@ -6,7 +6,8 @@ import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
-import { accessChanged } from '../sync/change-numbers';
+import { endLeaveProfiles } from '../leave/leave-profile-setup';
+import { accessChanged, takeChangeLock } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { todayOf } from '../users/users-write';
 import { crewScope, isOutcome, outcomeError } from './crew-write';
@@ -26,6 +27,10 @@ export async function assignState(
 ) {
   const today = todayOf(deps);
   return deps.db.transaction(async (tx) => {
+    // The row first, locked (after the change-number lock, the order every write keeps): a
+    // transfer or removal at the same time is seen before the change.
+    await takeChangeLock(tx);
+    await tx.query('SELECT 1 FROM user_vessel_roles WHERE id = $1 FOR UPDATE', [crewId]);
     const scope = await crewScope(tx, actor, crewId);
     if (isOutcome(scope))
       throw outcomeError(
@@ -38,15 +43,18 @@ export async function assignState(
     if (body.stateId === CREW_STATUS.former) {
       if (body.endDate && body.endDate < today)
         throw badRequest([{ property: 'endDate', message: MSG.dateNotPast }]);
-      // Someone who left already keeps the day they left, unless a new one is given.
+      // Someone who left already keeps the day they left: a new date (never past) would put them
+      // back on the vessel until then (a transfer or removal just before this one, say).
       const left = crew.endDate !== null && crew.endDate < today;
-      const end = body.endDate || (left ? crew.endDate! : addDays(today, -1));
+      const end = left ? crew.endDate! : body.endDate || addDays(today, -1);
       if (crew.startDate && end < crew.startDate)
         throw badRequest([{ property: 'endDate', message: MSG.endBeforeStart }]);
       await tx.query(
         'UPDATE user_vessel_roles SET crew_status = 2, end_date = $2, is_on_board = false, version = next_change() WHERE id = $1',
         [crew.id, end],
       );
+      // Their leave profile ends with them (a returning user then chooses: reactivate it, or a new one).
+      await endLeaveProfiles(tx, crew.id, end);
       await assertKeepsAdministrator(tx, crew.vesselId, today, 'stateId');
     } else {
       const back = crew.status === CREW_STATUS.former || (crew.endDate !== null && crew.endDate < today);

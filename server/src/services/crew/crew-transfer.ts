@@ -81,7 +81,7 @@ async function settle(
     [at.userId, body.yachtId],
   );
   const [position] = await tx.query<{ department_id: number | null }>(
-    'SELECT department_id FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted',
+    'SELECT department_id FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR SHARE',
     [body.positionId, body.yachtId],
   );
   if (!position) throw badRequest([{ property: 'positionId', message: MSG.positionElsewhere }]);
@@ -101,6 +101,7 @@ async function settle(
       { now, baseVersion: 0 },
     ),
   );
+  await carryPersonalDetails(tx, at.fromCrewId, crewId);
   const salary = typeof body.salary === 'number' ? body.salary : null;
   const leave = typeof body.leave === 'number' ? body.leave : null;
   if (salary !== null)
@@ -145,4 +146,45 @@ async function settle(
     },
   });
   return { crewOnYachtId: crewId, yachtCodename: joined!.codename };
+}
+
+/**
+ * The person's own details go with them (doc 2: personal information, next of kin, bank): they
+ * are the same person on the new vessel. Newer than any copy from an earlier time there.
+ */
+async function carryPersonalDetails(tx: Queryable, fromCrewId: number, toCrewId: number) {
+  const copy = async (table: 'crew_details' | 'crew_private', columns: string[]) => {
+    const list = columns.join(', ');
+    await tx.query(
+      `INSERT INTO ${table} (crew_id, ${list}) SELECT $2, ${list} FROM ${table} WHERE crew_id = $1
+       ON CONFLICT (crew_id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')},
+         version = next_change()`,
+      [fromCrewId, toCrewId],
+    );
+  };
+  await copy('crew_details', [
+    'phone_number',
+    'mobile_number',
+    'gender',
+    'dob',
+    'place_of_birth',
+    'nationality',
+    'marital_status',
+    'address',
+  ]);
+  await copy('crew_private', [
+    'bank_account_owner',
+    'bank_name',
+    'bank_address',
+    'bank_account_no',
+    'bank_iban',
+    'bank_swift',
+    'bank_additional_info',
+    'nok_name',
+    'nok_relationship',
+    'nok_phone',
+    'nok_mobile',
+    'nok_email',
+    'nok_address',
+  ]);
 }

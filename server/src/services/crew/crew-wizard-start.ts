@@ -18,7 +18,7 @@ import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
-import { accessChanged } from '../sync/change-numbers';
+import { accessChanged, takeChangeLock } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { checkIfExists, levelsOf, loadRoles } from '../users/users-read';
 import { lockAddress, todayOf } from '../users/users-write';
@@ -59,14 +59,14 @@ export async function wizardCheck(db: Queryable, email: string, vesselId: number
 
 /** Department and position: the vessel's own, the position in that department (or in none). */
 async function assertPlace(db: Queryable, vesselId: number, departmentId: number, positionId: number) {
-  const [d] = await db.query('SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted', [
-    departmentId,
-    vesselId,
-  ]);
+  const [d] = await db.query(
+    'SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR SHARE',
+    [departmentId, vesselId],
+  );
   if (!d) throw badRequest([{ property: 'departmentsId', message: MSG.departmentElsewhere }]);
   const [p] = await db.query(
     `SELECT 1 FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted
-        AND (department_id IS NULL OR department_id = $3)`,
+        AND (department_id IS NULL OR department_id = $3) FOR SHARE`,
     [positionId, vesselId, departmentId],
   );
   if (!p) throw badRequest([{ property: 'positionId', message: MSG.positionElsewhere }]);
@@ -96,6 +96,9 @@ export async function wizardStep1(
   const saved = await deps.db.transaction(async (tx) => {
     // One wizard at a time per key, then per address: a double submit finds the first one's work.
     await tx.query('SELECT pg_advisory_xact_lock(7303, hashtext($1::text))', [body.wizardKey]);
+    // Again under a share lock: a department or position deleted meanwhile is not taken on.
+    await takeChangeLock(tx);
+    await assertPlace(tx, vesselId, body.departmentsId, body.positionId);
     await lockAddress(tx, body.email);
     const [again] = await tx.query<{
       id: number;

@@ -16,10 +16,12 @@ import {
   seesCrewList,
   seesPrivate,
 } from '../../../../src/domain/crew/crew-access';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
+import { takeChangeLock } from '../sync/change-numbers';
+import { writeOutcome } from '../sync/write-outcome';
 import { levelsOf } from '../users/users-read';
 import { moduleOffOutcome, vesselHasModule } from '../vessel-modules';
 import { findCrew, findDetails, findPrivate } from './crew-repo';
@@ -240,17 +242,19 @@ export async function savePosition(
   if (conflict) return conflict;
   const departmentId = body.departmentId ?? null;
   const positionId = body.positionId ?? null;
+  await takeChangeLock(tx);
   if (departmentId !== null) {
-    const [d] = await tx.query('SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted', [
-      departmentId,
-      crew.vesselId,
-    ]);
+    // FOR SHARE: a delete of it waits for this save (and then sees it in use), or this waits and finds it gone.
+    const [d] = await tx.query(
+      'SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR SHARE',
+      [departmentId, crew.vesselId],
+    );
     if (!d) return fieldRefused('departmentId', MSG.departmentElsewhere);
   }
   if (positionId !== null) {
     const [p] = await tx.query(
       `SELECT 1 FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted
-          AND (department_id IS NULL OR department_id = $3)`,
+          AND (department_id IS NULL OR department_id = $3) FOR SHARE`,
       [positionId, crew.vesselId, departmentId],
     );
     if (!p) return fieldRefused('positionId', MSG.positionElsewhere);
@@ -290,4 +294,18 @@ export async function setOnBoard(
   );
   await audit(tx, now, actor, scope.crew, 'crew.onboard', { isOnBoard: body.isOnBoard });
   return applied(Number(row!.version));
+}
+
+/**
+ * A REST write of crew records: runs in its transaction, answers the new version, or throws the
+ * refusal or conflict in the spec's error shape (the same use case a queued operation runs).
+ */
+export async function answerWrite(
+  db: Db,
+  c: { json: (body: { version: number }) => Response },
+  run: (tx: Queryable) => Promise<Outcome>,
+): Promise<Response> {
+  const outcome = await writeOutcome(db, run);
+  if (outcome.status !== 'applied') throw outcomeError(outcome);
+  return c.json({ version: outcome.version });
 }

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
+import { takeChangeLock } from '../sync/change-numbers';
 
 /**
  * Departments and positions of a vessel (doc 2, yacht-positions-department): level 4 adds,
@@ -104,10 +105,12 @@ export async function editSetupItem(
   now: Date,
 ) {
   mayEdit(actor, body.yachtId);
-  const [found] = await tx.query(`SELECT 1 FROM ${table} WHERE id = $1 AND vessel_id = $2 AND NOT deleted`, [
-    id,
-    body.yachtId,
-  ]);
+  // Locked as a delete locks it (the change-number lock first: one order of locks for every write).
+  await takeChangeLock(tx);
+  const [found] = await tx.query(
+    `SELECT 1 FROM ${table} WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR UPDATE`,
+    [id, body.yachtId],
+  );
   if (!found) throw notFound();
   const name = body.name.trim();
   if (await nameTaken(tx, table, body.yachtId, name, id))
@@ -137,10 +140,12 @@ export async function deleteSetupItem(
   ctx: { now: Date; today: string },
 ) {
   mayEdit(actor, vesselId);
-  const [found] = await tx.query(`SELECT 1 FROM ${table} WHERE id = $1 AND vessel_id = $2 AND NOT deleted`, [
-    id,
-    vesselId,
-  ]);
+  // FOR UPDATE: a save that names it (FOR SHARE) finishes first and is then seen in use, or waits and finds it gone.
+  await takeChangeLock(tx);
+  const [found] = await tx.query(
+    `SELECT 1 FROM ${table} WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR UPDATE`,
+    [id, vesselId],
+  );
   if (!found) throw notFound();
   const column = table === 'positions' ? 'position_id' : 'department_id';
   const [used] = await tx.query(

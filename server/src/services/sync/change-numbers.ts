@@ -12,6 +12,16 @@ export async function nextVersion(tx: Queryable): Promise<number> {
   return Number(row!.v);
 }
 
+/**
+ * Takes the change-number lock now, before any row lock of the transaction. Every write takes it
+ * at its first change number anyway; taking it first keeps one order of locks between a write
+ * that checks a row (FOR SHARE) before changing others and one that locks that row to change it
+ * (a position named in a transfer while it is being deleted), so the two wait instead of deadlocking.
+ */
+export async function takeChangeLock(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOCK_KEY]);
+}
+
 /** A user's access changed: their devices re-read what they may now see (or no longer). */
 export async function accessChanged(tx: Queryable, userId: number): Promise<void> {
   await tx.query('UPDATE users SET access_version = next_change() WHERE id = $1', [userId]);

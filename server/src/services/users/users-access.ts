@@ -16,7 +16,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
 import { sendPasswordLink } from '../auth/password-reset';
-import { accessChanged } from '../sync/change-numbers';
+import { accessChanged, takeChangeLock } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from './keeps-an-administrator';
 import { levelsOf, loadRoles, roleOn } from './users-read';
 import { putOnVessel, todayOf } from './users-write';
@@ -43,10 +43,15 @@ export async function endRole(
   const end = at.endDate ?? addDays(today, -1);
   if (at.endDate && at.startDate && at.endDate < at.startDate)
     throw badRequest([{ property: 'endDate', message: MSG.endBeforeStart }]);
-  await tx.query(
-    'UPDATE user_vessel_roles SET end_date = $3, version = next_change() WHERE user_id = $1 AND vessel_id = $2',
-    [at.userId, at.vesselId, end],
+  await takeChangeLock(tx);
+  // Only a role still held: a removal or transfer that another one beat (both waited on the row)
+  // finds nothing, rather than moving an end date back out and leaving the user on two vessels.
+  const ended = await tx.query(
+    `UPDATE user_vessel_roles SET end_date = $3, version = next_change()
+      WHERE user_id = $1 AND vessel_id = $2 AND (end_date IS NULL OR end_date >= $4) RETURNING id`,
+    [at.userId, at.vesselId, end, today],
   );
+  if (!ended.length) throw notFound();
   await accessChanged(tx, at.userId);
   await appendAudit(tx, deps.clock(), {
     actorId: actor.id,
@@ -188,6 +193,9 @@ export async function transferUser(
   const target = await roleOn(deps.db, body.userId, body.fromYachtId, today);
   if (!target) throw notFound();
   if (!outranksOrEquals(fromLevel, target.permissionLevel)) throw forbidden();
+  // Someone still to join has no time here to end: their vessel changes in their records instead.
+  if (target.startDate && target.startDate > today)
+    throw badRequest([{ property: 'userId', message: MSG.transferNotStarted }]);
   const role = (await loadRoles(deps.db)).find((r) => r.id === target.roleId)!;
   if (!assignable(toLevel, role)) throw forbidden();
   await deps.db.transaction(async (tx) => {

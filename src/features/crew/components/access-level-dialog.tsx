@@ -65,7 +65,7 @@ export function AccessLevelDialog(props: {
         onChange={setRoleId}
         choices={choices.length ? choices : [{ id: String(props.crew.roleId), label: props.crew.roleName }]}
       />
-      <p className="small muted no-margin">Roles at or below your own, as on the users page.</p>
+      <p className="small muted no-margin">Crew roles at or below your own.</p>
     </EditDialog>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { DateField } from '../../../ui/date-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { CurrencySelect } from './currency-select';
 import { EditDialog } from './edit-dialog';
 import { firstErrorIn } from './form-check';
 
@@ -126,11 +127,10 @@ export function SalaryDialog(props: {
           control={control}
           name="currencyId"
           render={({ field }) => (
-            <Select
-              label="Currency"
+            <CurrencySelect
               value={field.value}
               onChange={field.onChange}
-              choices={props.currencies.map((c) => ({ id: String(c.id), label: `${c.name} (${c.sign})` }))}
+              currencies={props.currencies}
               error={e('currencyId')}
             />
           )}

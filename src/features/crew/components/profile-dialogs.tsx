@@ -41,6 +41,7 @@ export function ProfileDialogs(props: {
   };
   /** The salary in force, which 'Record Review Date: No' corrects. */
   currentSalary: SalaryRecord | null;
+  vesselName: string;
   me: number;
   actorLevel: number | null;
   setup: { departments: Department[]; positions: Position[] } | undefined;
@@ -115,6 +116,8 @@ export function ProfileDialogs(props: {
         <TransferDialog
           crew={crew}
           vessels={props.transferTo}
+          from={props.vesselName}
+          salary={props.currentSalary}
           currencies={currencies}
           onClose={close}
           onDone={props.onTransferred}

@@ -13,6 +13,7 @@ import { useOnline } from '../../../lib/use-online';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useVesselSetup } from '../data/use-crew';
+import { CurrencySelect } from './currency-select';
 import { EditDialog } from './edit-dialog';
 import { firstErrorIn } from './form-check';
 
@@ -33,6 +34,10 @@ export function TransferDialog(props: {
   crew: CrewRecord;
   /** The other vessels the caller may transfer to. */
   vessels: { id: number; name: string }[];
+  /** The vessel they leave, for the words of the popup. */
+  from: string;
+  /** The salary in force, which they keep unless another is typed. */
+  salary: { amount: number; currencyId: number } | null;
   currencies: Currency[];
   onDone: (answer: CrewTransferred) => void;
   onClose: () => void;
@@ -40,11 +45,12 @@ export function TransferDialog(props: {
   const online = useOnline();
   const { register, control, handleSubmit, setError, watch, setValue, formState } = useForm<TransferForm>({
     defaultValues: {
-      yachtId: String(props.vessels[0]?.id ?? ''),
+      // Chosen by the user: a vessel picked for them may be one the person is on already.
+      yachtId: props.vessels.length === 1 ? String(props.vessels[0]!.id) : '',
       positionId: '',
       leave: props.crew.leaveDays === null ? '' : String(props.crew.leaveDays),
-      salary: '',
-      currency: String(DEFAULT_TRANSFER_CURRENCY),
+      salary: props.salary ? String(props.salary.amount) : '',
+      currency: String(props.salary?.currencyId ?? DEFAULT_TRANSFER_CURRENCY),
     },
   });
   const [failure, setFailure] = useState<string>();
@@ -90,7 +96,9 @@ export function TransferDialog(props: {
         </p>
       ) : null}
       <p className="small muted no-margin">
-        {name} leaves this vessel today and joins the one chosen, in the position chosen there.
+        From today {name} is crew of the vessel chosen, in the position chosen there; their last day on{' '}
+        {props.from} was yesterday. Their personal details, next of kin and bank details go with them; their
+        documents stay with their records on {props.from}.
       </p>
       <Controller
         control={control}
@@ -98,6 +106,7 @@ export function TransferDialog(props: {
         render={({ field }) => (
           <Select
             label="Vessel"
+            placeholder="Choose a vessel"
             value={field.value}
             onChange={(id) => {
               field.onChange(id);
@@ -135,11 +144,10 @@ export function TransferDialog(props: {
           control={control}
           name="currency"
           render={({ field }) => (
-            <Select
-              label="Currency"
+            <CurrencySelect
               value={field.value}
               onChange={field.onChange}
-              choices={props.currencies.map((c) => ({ id: String(c.id), label: `${c.name} (${c.sign})` }))}
+              currencies={props.currencies}
               error={e('currency')}
             />
           )}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { PHOTO_NOT_IMAGE } from '../../../contracts/crew-wizard';
 import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
 import { Avatar } from './crew-row';
 import { squaredPhoto } from './square-photo';
 import type { StepForm } from './wizard-steps';
@@ -43,8 +44,12 @@ export function WizardPhoto({ form }: StepForm) {
           width={64}
           height={64}
         />
+      ) : first || last ? (
+        <Avatar first={first} last={last} size={64} />
       ) : (
-        <Avatar first={first || '?'} last={last} size={64} />
+        <span className="avatar wizard-photo-empty" aria-hidden="true">
+          <Icon name="person" />
+        </span>
       )}
       <div className="stack-tight">
         <span className="field-label">Crew photo (optional)</span>
@@ -61,11 +66,11 @@ export function WizardPhoto({ form }: StepForm) {
           }}
         />
         <div className="row">
-          <Button variant="secondary" small onClick={() => input.current?.click()}>
+          <Button variant="secondary" onClick={() => input.current?.click()}>
             {photo ? 'Change' : 'Add photo'}
           </Button>
           {photo ? (
-            <Button variant="ghost" small onClick={() => set('', '')}>
+            <Button variant="ghost" onClick={() => set('', '')}>
               Remove
             </Button>
           ) : null}

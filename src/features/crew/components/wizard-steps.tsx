@@ -99,11 +99,11 @@ export function DetailsStep(
           Already has an account: their name and password stay as they are.
         </p>
       ) : null}
-      <WizardPhoto form={props.form} />
       <div className="field-pair">
         {f.text('firstName', 'First name', { readOnly: props.known, autoComplete: 'off' })}
         {f.text('lastName', 'Last name', { readOnly: props.known, autoComplete: 'off' })}
       </div>
+      <WizardPhoto form={props.form} />
       {f.text('notificationEmail', 'Alert e-mail (optional)', {
         type: 'email',
         autoComplete: 'off',

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Currency } from '../../../contracts/crew';
+import type { CrewRecord, Currency } from '../../../contracts/crew';
 import { inCrewOrder } from '../../../domain/access/crew-order';
+import { crewState } from '../../../domain/crew/crew-display';
 import { authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 
@@ -44,6 +46,16 @@ export function useVesselSetup(vesselId: number | undefined) {
     ]);
     return { departments: ordered(departments), positions: ordered(positions) };
   }, [vesselId]);
+}
+
+/** The vessels a crew member is on now, from the crew records this device holds (a transfer's choices). */
+export function useVesselsOf(crew: CrewRecord | undefined): number[] | undefined {
+  return useLiveQuery(async () => {
+    if (!crew) return [];
+    const today = format(new Date(), 'yyyy-MM-dd');
+    const rows = await db.crew.where('userId').equals(crew.userId).toArray();
+    return rows.filter((r) => crewState(r, today) !== 'former').map((r) => r.vesselId);
+  }, [crew?.userId]);
 }
 
 /** The currencies (a reference list from the server, kept on the device). */

@@ -32,7 +32,13 @@ import {
   SalaryHistory,
   Section,
 } from '../components/profile-sections';
-import { useCrewMember, useCurrencies, usePendingChanges, useVesselSetup } from '../data/use-crew';
+import {
+  useCrewMember,
+  useCurrencies,
+  usePendingChanges,
+  useVesselSetup,
+  useVesselsOf,
+} from '../data/use-crew';
 import '../components/crew.css';
 
 type Editing = ProfileEditing;
@@ -69,6 +75,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   const setup = useVesselSetup(vessel?.id);
   const currencies = useCurrencies();
   const waiting = usePendingChanges(Number(crewId));
+  const elsewhere = useVesselsOf(member?.crew);
   const [editing, setEditing] = useState<Editing>(null);
   const navigate = useNavigate();
   if (!me || !vessel) return null;
@@ -93,7 +100,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   const may = {
     personal: !readOnly && editsPersonal(level, crew.permissionLevel, own),
     position: !readOnly && editsPosition(level, crew.permissionLevel),
-    pay: !readOnly && editsPay(level, crew.permissionLevel),
+    pay: !readOnly && editsPay(level, crew.permissionLevel, own),
     seePrivate: seesPrivate(level, own),
     status: !former && changesStatus(level, crew.permissionLevel),
   };
@@ -101,7 +108,11 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   const transferTo =
     readOnly || own || !adminActions(level)
       ? []
-      : byVesselName(me.vessels.filter((v) => v.id !== vessel.id && adminActions(levelOn(me.roles, v.id))));
+      : byVesselName(
+          me.vessels.filter(
+            (v) => v.id !== vessel.id && adminActions(levelOn(me.roles, v.id)) && !elsewhere?.includes(v.id),
+          ),
+        );
   const done = async (save: Promise<void>, what: string) => {
     await save;
     requestSync();
@@ -216,12 +227,12 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
                 ) : null}
                 {may.position && !own ? (
                   <Button variant="secondary" onClick={() => setEditing('level')}>
-                    Access level
+                    Change access level
                   </Button>
                 ) : null}
                 {transferTo.length ? (
                   <Button variant="secondary" onClick={() => setEditing('transfer')}>
-                    Transfer
+                    Transfer to another vessel
                   </Button>
                 ) : null}
               </div>
@@ -251,6 +262,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
         close={() => setEditing(null)}
         member={{ crew, details, priv }}
         currentSalary={current}
+        vesselName={vessel.name}
         me={me.user.id}
         actorLevel={level}
         setup={setup}
@@ -265,7 +277,8 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
         }}
         onTransferred={(moved) => {
           setEditing(null);
-          notify(moved.message);
+          const to = transferTo.find((v) => v.codename === moved.yachtCodename)?.name;
+          notify(moved.message, to ? `${crew.firstName} ${crew.lastName} is now crew of ${to}.` : undefined);
           // Their profile on the vessel they joined (doc 2: a new crew id opens the new profile).
           navigate(`/fleet/${moved.yachtCodename}/crew/${moved.crewOnYachtId}/details`);
         }}

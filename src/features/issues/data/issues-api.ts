@@ -12,12 +12,14 @@ import { db, net } from '../../../lib/services';
  * A vessel's open issues as the server lists them for the caller, kept on the device: offline
  * the page shows the last known list and says from when.
  */
+export const issuesQuery = (vesselId: number | undefined) => ({
+  queryKey: ['issues', vesselId],
+  queryFn: () => authedCall<IssuesAnswer>(db, net, `/issues/${vesselId}`),
+  enabled: vesselId !== undefined,
+});
+
 export function useIssues(vesselId: number | undefined) {
-  const query = useQuery({
-    queryKey: ['issues', vesselId],
-    queryFn: () => authedCall<IssuesAnswer>(db, net, `/issues/${vesselId}`),
-    enabled: vesselId !== undefined,
-  });
+  const query = useQuery(issuesQuery(vesselId));
   return {
     data: query.data,
     loading: query.isPending,

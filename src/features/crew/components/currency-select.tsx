@@ -1,0 +1,20 @@
+import type { Currency } from '../../../contracts/crew';
+import { Select } from '../../../ui/select';
+
+/** A currency as the spec shows it: its name and its sign (doc 2, Currency). */
+export function CurrencySelect(props: {
+  value: string;
+  onChange: (id: string) => void;
+  currencies: Currency[];
+  error?: string | undefined;
+}) {
+  return (
+    <Select
+      label="Currency"
+      value={props.value}
+      onChange={props.onChange}
+      choices={props.currencies.map((c) => ({ id: String(c.id), label: `${c.name} (${c.sign})` }))}
+      error={props.error}
+    />
+  );
+}
