@@ -31,6 +31,8 @@ import { horSigningRoutes } from './routes/hor-signing';
 import { horVesselRoutes, vesselDetailsRoutes } from './routes/hor-vessel';
 import { inboxRoutes } from './routes/inbox';
 import { issueRoutes } from './routes/issues';
+import { leaveRoutes } from './routes/leave';
+import { leaveReadRoutes } from './routes/leave-reads';
 import { registrationRoutes } from './routes/registration';
 import { requirementRoutes } from './routes/requirements';
 import { syncRoutes } from './routes/sync';
@@ -121,6 +123,8 @@ export function createApp(deps: ServerDeps) {
   api.route('/', crewDocumentRoutes(deps));
   api.route('/', departmentRoutes(deps));
   api.route('/requirements', requirementRoutes(deps));
+  api.route('/', leaveRoutes(deps));
+  api.route('/', leaveReadRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

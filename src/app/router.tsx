@@ -152,6 +152,7 @@ const YachtDetailsPage = screen(
 const DepartmentsPage = screen(() => import('../features/crew/pages/departments-page'), 'DepartmentsPage');
 const IssuesPage = screen(() => import('../features/issues/pages/issues-page'), 'IssuesPage');
 const SyncPage = screen(() => import('../features/sync/pages/sync-page'), 'SyncPage');
+const LeaveRoutes = screen(() => import('../features/leave/routes'), 'LeaveRoutes');
 const ModuleOffPage = lazy(() =>
   import('../features/access/pages/module-off-page').then((m) => ({ default: m.ModuleOffPage })),
 );
@@ -221,6 +222,10 @@ export function AppRoutes() {
                 <Route path={`${hor}/vessel-details`} element={<VesselDetailsPage />} />
                 <Route path={`${hor}/day/:userId`} element={<DayPage />} />
                 <Route path={`${hor}/*`} element={<Navigate to="/404" replace />} />
+              </Route>
+              <Route element={<RequireModule module="leave" />}>
+                {/* Also under /full/leave/ (doc 3, section 2): the same pages. */}
+                <Route path="/fleet/:codename/full?/leave/*" element={<LeaveRoutes />} />
               </Route>
               <Route path="/inbox" element={<InboxPage />} />
               <Route path="/inbox/:which" element={<InboxPage />} />

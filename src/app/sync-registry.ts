@@ -1,6 +1,7 @@
 import { crewDeviceSync } from '../features/crew/data/crew-device-sync';
 import { crewDocumentDeviceSync } from '../features/crew/data/crew-document-device-sync';
 import { inboxDeviceSync } from '../features/inbox/data/inbox-device-sync';
+import { leaveDeviceSync } from '../features/leave/data/leave-device-sync';
 import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
 import type { DeviceRegistry } from '../sync/device-kit';
 
@@ -15,6 +16,13 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...inboxDeviceSync.kinds,
     ...crewDeviceSync.kinds,
     ...crewDocumentDeviceSync.kinds,
+    ...leaveDeviceSync.kinds,
   },
-  ops: { ...horDeviceSync.ops, ...inboxDeviceSync.ops, ...crewDeviceSync.ops, ...crewDocumentDeviceSync.ops },
+  ops: {
+    ...horDeviceSync.ops,
+    ...inboxDeviceSync.ops,
+    ...crewDeviceSync.ops,
+    ...crewDocumentDeviceSync.ops,
+    ...leaveDeviceSync.ops,
+  },
 };

@@ -4,6 +4,7 @@ import { crewSync } from './crew';
 import { crewDocumentsSync } from './crew-documents';
 import { fieldErrorSchema } from './errors';
 import { inboxSync } from './inbox';
+import { leaveSync } from './leave';
 import { MAX_SYNC_OPS } from './limits';
 import { restHoursSync } from './rest-hours-sync';
 
@@ -19,8 +20,15 @@ export const SYNC_RECORDS = {
   ...inboxSync.records,
   ...crewSync.records,
   ...crewDocumentsSync.records,
+  ...leaveSync.records,
 };
-export const SYNC_OPS = { ...restHoursSync.ops, ...inboxSync.ops, ...crewSync.ops, ...crewDocumentsSync.ops };
+export const SYNC_OPS = {
+  ...restHoursSync.ops,
+  ...inboxSync.ops,
+  ...crewSync.ops,
+  ...crewDocumentsSync.ops,
+  ...leaveSync.ops,
+};
 
 type OpBodies = typeof SYNC_OPS;
 export type SyncOpName = keyof OpBodies & string;

@@ -11,6 +11,13 @@ import type {
 } from '../contracts/crew';
 import type { CrewDocument } from '../contracts/crew-documents';
 import type { InboxMessage } from '../contracts/inbox';
+import type {
+  LeaveAdjustmentRecord,
+  LeaveProfileRecord,
+  LeaveRequestRecord,
+  LeaveSettings,
+  LeaveType,
+} from '../contracts/leave';
 import type { ReopenRequest } from '../contracts/reopen-requests';
 import type { Requirement } from '../contracts/requirements';
 import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';
@@ -151,6 +158,11 @@ export type AppDb = Dexie & {
   drafts: EntityTable<DraftRow, 'id'>;
   requirements: EntityTable<Requirement, 'id'>;
   crewDocuments: EntityTable<Pending<CrewDocument>, 'id'>;
+  leaveSettings: EntityTable<Pending<LeaveSettings>, 'vesselId'>;
+  leaveTypes: EntityTable<LeaveType, 'id'>;
+  leaveProfiles: EntityTable<Pending<LeaveProfileRecord>, 'id'>;
+  leaveRequests: EntityTable<Pending<LeaveRequestRecord>, 'id'>;
+  leaveAdjustments: EntityTable<Pending<LeaveAdjustmentRecord>, 'id'>;
 };
 
 /**
@@ -210,6 +222,12 @@ const TABLES = {
   requirements: { since: 8, schema: 'id, vesselId' },
   // Crew documents (deleted ones kept, marked, for the history).
   crewDocuments: { since: 9, schema: 'id, crewId, vesselId' },
+  // Leave (doc 3): settings and leave types per vessel, profiles, requests and adjustments.
+  leaveSettings: { since: 10, schema: 'vesselId' },
+  leaveTypes: { since: 10, schema: 'id, vesselId' },
+  leaveProfiles: { since: 10, schema: 'id, vesselId, userId, crewId' },
+  leaveRequests: { since: 10, schema: 'id, vesselId, userId, profileId' },
+  leaveAdjustments: { since: 10, schema: 'id, vesselId, profileId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

@@ -12,7 +12,8 @@ function describeRule(rule: PolicyRule | undefined): string {
   const level = 'level' in rule ? ` ${rule.level}` : '';
   const user = 'user' in rule ? `, user ${rule.user}` : '';
   const approvers = rule.kind === 'ownOrLevel' && rule.approvers ? ', or the approval group' : '';
-  return `${rule.kind}${level}: vessel ${rule.vessel}${user}${approvers}`;
+  const group = 'group' in rule && rule.group ? `, or the ${rule.group} approval group` : '';
+  return `${rule.kind}${level}: vessel ${rule.vessel}${user}${approvers}${group}`;
 }
 
 /** Issue 6, defect 8: no API route without a declared policy, in front of its handler. */

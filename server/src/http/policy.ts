@@ -6,6 +6,7 @@ import type { ModuleKey } from '../../../src/domain/access/modules';
 import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
 import type { Actor } from '../services/actors';
+import { inLeaveGroup } from '../services/leave/leave-setup';
 import { approves } from '../services/rest-hours/approval-group';
 import { moduleOffMessage, vesselHasModule } from '../services/vessel-modules';
 import type { AppEnv } from './env';
@@ -68,15 +69,25 @@ export type PolicyRule =
   | { kind: 'anyVessel'; level: number }
   /** Any role on the vessel. */
   | { kind: 'member'; vessel: string }
-  /** At least `level` on the vessel. */
-  | { kind: 'level'; vessel: string; level: number }
+  /** At least `level` on the vessel (or, with `group`, a member of that approval group there). */
+  | { kind: 'level'; vessel: string; level: number; group?: ApprovalGroup }
   /** A role on the vessel, and the record is the caller's own. */
   | { kind: 'own'; vessel: string; user: string }
   /** A role on the vessel, and the record is the caller's own or they reach `level` there (or,
    * with `approvers`, they countersign for that user in the approval group). */
-  | { kind: 'ownOrLevel'; vessel: string; user: string; level: number; approvers: boolean }
+  | {
+      kind: 'ownOrLevel';
+      vessel: string;
+      user: string;
+      level: number;
+      approvers: boolean;
+      group?: ApprovalGroup;
+    }
   /** Someone who countersigns for the user: `level` on the vessel or the approval group. */
   | { kind: 'supervisor'; vessel: string; user: string; level: number };
+
+/** An approval group that stands in for a level: the leave approval group has full access to leave. */
+export type ApprovalGroup = 'leave';
 
 /** A rule, and the module its vessel must have on (the routes of a module declare it). */
 export type DeclaredRule = PolicyRule & { module?: GatedModule };
@@ -140,10 +151,15 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
         async (c, actor) => (await levelThere(c, actor, vessel)) !== null,
         vessel,
       ),
-    level: (level: number, vessel: Source) =>
+    level: (level: number, vessel: Source, opts: { group?: ApprovalGroup } = {}) =>
       declare(
-        { kind: 'level', vessel: vessel.where, level },
-        async (c, actor) => reaches(await levelThere(c, actor, vessel), level),
+        { kind: 'level', vessel: vessel.where, level, ...(opts.group ? { group: opts.group } : {}) },
+        async (c, actor) => {
+          const vesselId = await idFrom(c, vessel);
+          const there = levelOn(actor.roles, vesselId);
+          if (reaches(there, level)) return true;
+          return there !== null && !!opts.group && inLeaveGroup(deps.db, actor.id, vesselId);
+        },
         vessel,
       ),
     own: (vessel: Source, user: Source) =>
@@ -155,15 +171,28 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
         },
         vessel,
       ),
-    ownOrLevel: (level: number, vessel: Source, user: Source, opts: { approvers?: boolean } = {}) =>
+    ownOrLevel: (
+      level: number,
+      vessel: Source,
+      user: Source,
+      opts: { approvers?: boolean; group?: ApprovalGroup } = {},
+    ) =>
       declare(
-        { kind: 'ownOrLevel', vessel: vessel.where, user: user.where, level, approvers: !!opts.approvers },
+        {
+          kind: 'ownOrLevel',
+          vessel: vessel.where,
+          user: user.where,
+          level,
+          approvers: !!opts.approvers,
+          ...(opts.group ? { group: opts.group } : {}),
+        },
         async (c, actor) => {
           const vesselId = await idFrom(c, vessel);
           const userId = await idFrom(c, user);
           const there = levelOn(actor.roles, vesselId);
           if (there === null) return false;
           if (userId === actor.id || reaches(there, level)) return true;
+          if (opts.group && (await inLeaveGroup(deps.db, actor.id, vesselId))) return true;
           return !!opts.approvers && approves(deps.db, actor.id, vesselId, userId);
         },
         vessel,

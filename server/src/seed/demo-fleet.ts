@@ -2,6 +2,7 @@ import { addDays, monthOf } from '../../../src/domain/calendar/iso-date';
 import type { Db } from '../db/client';
 import { hashPassword } from '../services/auth/passwords';
 import { seedDemoCrew } from './demo-crew';
+import { seedDemoLeave } from './demo-leave';
 import { CHARTER_DAY, DAY_OFF, PATTERNS } from './watch-patterns';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -277,5 +278,6 @@ export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
       [days.users, days.vessels, days.dates, days.work, now.toISOString()],
     );
     await seedDemoCrew(tx, today);
+    await seedDemoLeave(tx, today);
   });
 }

@@ -55,5 +55,28 @@ export async function crewSampleIds(s: TestServer, vesselId: number, departmentI
     crewIds: Object.fromEntries(rows.map((r) => [r.user_id, r.id])),
     salaries: Object.fromEntries(salaries.map((r) => [r.user_id, r.id])),
     position: position!.id,
+    ...(await leaveSampleIds(s, vesselId)),
+  };
+}
+
+/** Leave profiles and a request of each user on a vessel (the pending one first), and its default leave type. */
+async function leaveSampleIds(s: TestServer, vesselId: number) {
+  const profiles = await s.db.query<{ id: string; user_id: number }>(
+    'SELECT id, user_id FROM leave_profiles WHERE vessel_id = $1 AND active AND NOT deleted',
+    [vesselId],
+  );
+  const requests = await s.db.query<{ id: string; user_id: number }>(
+    `SELECT DISTINCT ON (user_id) id, user_id FROM leave_requests WHERE vessel_id = $1 AND NOT deleted
+      ORDER BY user_id, (status = 'Pending') DESC, id`,
+    [vesselId],
+  );
+  const [type] = await s.db.query<{ id: number }>(
+    'SELECT id FROM leave_types WHERE vessel_id = $1 AND is_default AND NOT deleted',
+    [vesselId],
+  );
+  return {
+    leaveProfiles: Object.fromEntries(profiles.map((r) => [r.user_id, r.id])),
+    leaveRequests: Object.fromEntries(requests.map((r) => [r.user_id, r.id])),
+    leaveType: type?.id ?? 2_147_483_000,
   };
 }

@@ -29,6 +29,12 @@ export interface SampleIds {
   crewUpload: string;
   /** A stored file on the vessel, by the user whose record it is. */
   files: Record<number, string>;
+  /** Leave profiles on the vessel, by user (the demo's: most of the crew, the captain too). */
+  leaveProfiles: Record<number, string>;
+  /** A leave request of each user who has one (the demo crew member's is pending), by user. */
+  leaveRequests: Record<number, string>;
+  /** The vessel's default leave type. */
+  leaveType: number;
 }
 
 export interface SampleRequest {

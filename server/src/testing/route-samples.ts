@@ -7,6 +7,7 @@ import {
   s,
 } from './route-sample-kit';
 import { CREW_ROUTE_SAMPLES } from './route-samples-crew';
+import { LEAVE_ROUTE_SAMPLES } from './route-samples-leave';
 
 export type { RouteSample, SampleContext, SampleIds, SampleRequest } from './route-sample-kit';
 
@@ -180,6 +181,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   })),
   'GET /api/v1/issues/:yachtId{[0-9]{1,10}}/export': s((x) => ({ path: `/issues/${x.vessel}/export` })),
   ...CREW_ROUTE_SAMPLES,
+  ...LEAVE_ROUTE_SAMPLES,
   'GET /api/v1/users': s(() => ({ path: '/users' })),
   'POST /api/v1/users/checkifexists': s((x) => ({
     path: '/users/checkifexists',

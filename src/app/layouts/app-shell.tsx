@@ -21,7 +21,8 @@ import '../../ui/shell.css';
 import { moduleSwitchPath } from '../../domain/brand/brand';
 import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
-import { useDeviceDocumentIssues } from '../../features/issues/data/issues-api';
+import { issuesQuery, useDeviceDocumentIssues } from '../../features/issues/data/issues-api';
+import { useLeaveApprovalVessels } from '../../features/leave/data/use-leave';
 import { brand } from '../../lib/brand';
 import { AppBanners } from './app-banners';
 import { FleetSwitcher } from './fleet-switcher';
@@ -58,6 +59,14 @@ export function AppShell() {
     crewModule: Boolean(signedIn?.vessels.find((v) => v.id === openedId)?.modules.includes('crew')),
   });
   const badges = { unseen: shellBadges.unseen, issues: issueBadge(shellBadges.status, deviceIssues) };
+  // When the badge's count changes, the list behind it is read too: opened later at sea, the
+  // issues page shows the same items the badge counted.
+  const restCount = shellBadges.status?.restIssueCount;
+  useEffect(() => {
+    if (openedId !== undefined && restCount !== undefined)
+      void queryClient.prefetchQuery({ ...issuesQuery(openedId), staleTime: 25_000 });
+  }, [openedId, restCount]);
+  const leaveGroups = useLeaveApprovalVessels(signedIn?.user.id);
   if (session === 'loading' || session === null) return null;
   const opened = session.vessels.find((v) => v.codename === codename);
   // Off a vessel's pages (the fleet list, Sync), its tabs lead to the vessel last opened.
@@ -92,20 +101,20 @@ export function AppShell() {
         ]),
   ];
   const sync: NavItem = { to: '/sync', label: 'Sync', icon: 'sync', end: false, badge };
-  // The desktop sidebar also has the vessel's Crew (or one's own Profile); a phone finds it in the Menu.
-  const crew = vessel
-    ? vesselLinks(vessel, level, brand)
-        .filter((l) => l.icon === 'badge' || l.icon === 'person')
-        .map(
-          (l): NavItem => ({
-            to: l.to,
-            label: l.label,
-            icon: l.icon as NavItem['icon'],
-            end: false,
-            off: l.off,
-          }),
-        )
+  // The desktop sidebar also has the vessel's Crew (or one's own Profile) and Leave; a phone finds
+  // them in the Menu.
+  const links = vessel
+    ? vesselLinks(vessel, level, brand, { inLeaveApprovalGroup: leaveGroups.includes(vessel.id) })
     : [];
+  const sidebarLink = (l: (typeof links)[number]): NavItem => ({
+    to: l.to,
+    label: l.label,
+    icon: l.icon as NavItem['icon'],
+    end: false,
+    off: l.off,
+  });
+  const crew = links.filter((l) => l.icon === 'badge' || l.icon === 'person').map(sidebarLink);
+  const leave = links.filter((l) => l.label === 'Leave').map(sidebarLink);
   // Issues (the sidebar; on a phone in the menu): of the vessel opened, so off its pages it is off.
   const issues: NavItem = {
     to: opened ? `/fleet/${opened.codename}/issues` : '',
@@ -168,7 +177,7 @@ export function AppShell() {
         <AppBanners needsLogin={session.needsLogin} />
       </div>
       <nav className="sidebar" aria-label="Main">
-        <NavItems items={[...nav, ...crew, issues, sync]} />
+        <NavItems items={[...nav, ...crew, issues, ...leave, sync]} />
       </nav>
       <main className="main">
         <ServerAnswers userId={session.user.id}>
@@ -195,7 +204,7 @@ export function AppShell() {
         <Suspense fallback={null}>
           <MobileMenu
             // With no vessel opened the count is the whole fleet's: not the vessel link's to show.
-            categories={navCategories(session, vessel, opened ? badges.issues : 0)}
+            categories={navCategories(session, vessel, opened ? badges.issues : 0, leaveGroups)}
             onClose={() => setMenuOpen(false)}
           />
         </Suspense>
@@ -213,7 +222,7 @@ export function AppShell() {
 interface NavItem {
   to: string;
   label: string;
-  icon: 'fleet' | 'clock' | 'sync' | 'home' | 'alert' | 'badge' | 'person';
+  icon: 'fleet' | 'clock' | 'sync' | 'home' | 'alert' | 'badge' | 'person' | 'calendar';
   end: boolean;
   badge?: number;
   /** Shown but not followed (Issues with no vessel opened). */

@@ -18,7 +18,8 @@ export type NavIcon =
   | 'card'
   | 'alert'
   | 'badge'
-  | 'person';
+  | 'person'
+  | 'calendar';
 
 export interface NavLinkItem {
   to: string;
@@ -43,6 +44,8 @@ export function navCategories(
   vessel: Vessel | undefined,
   /** Open issues on that vessel (the status poll), shown on its Issues link. */
   issues = 0,
+  /** Vessels whose leave approval group the user is in (their Leave leads to the full entry). */
+  leaveGroups: readonly number[] = [],
 ): NavCategory[] {
   const levels = session.roles.map((r) => r.permissionLevel);
   const out: NavCategory[] = [];
@@ -51,9 +54,9 @@ export function navCategories(
       title: vessel.name,
       links: [
         { to: `/fleet/${vessel.codename}/welcome`, label: 'Home', icon: 'home' },
-        ...vesselLinks(vessel, levelOn(session.roles, vessel.id), brand).map((l) =>
-          l.label === 'Issues' ? { ...l, badge: issues } : l,
-        ),
+        ...vesselLinks(vessel, levelOn(session.roles, vessel.id), brand, {
+          inLeaveApprovalGroup: leaveGroups.includes(vessel.id),
+        }).map((l) => (l.label === 'Issues' ? { ...l, badge: issues } : l)),
       ],
     });
   }

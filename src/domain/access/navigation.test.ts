@@ -52,6 +52,7 @@ describe("a vessel's pages", () => {
       'Hours of rest',
       'Crew',
       'Issues',
+      'Leave',
       'Users',
       'Vessel details',
       'Support',
@@ -82,10 +83,27 @@ describe("a vessel's pages", () => {
       'Hours of rest',
       'Crew',
       'Issues',
+      'Leave',
       'Users',
       'Vessel details',
       'Support',
     ]);
     expect(vesselLinks(off, 6, BRANDS.hr)[0]).toMatchObject({ to: '/fleet/solstice/support', off: true });
+  });
+
+  it('leads to the full leave entry for level 5 or the leave approval group, else to one’s own profile', () => {
+    const leave = { codename: 'aurora', modules: ['admin', 'leave'] };
+    const link = (level: number, inLeaveApprovalGroup = false) =>
+      vesselLinks(leave, level, BRANDS.crew, { inLeaveApprovalGroup }).find((l) => l.label === 'Leave');
+    expect(link(2)).toMatchObject({ to: '/fleet/aurora/leave/profile', icon: 'calendar', off: false });
+    expect(link(4)).toMatchObject({ to: '/fleet/aurora/leave/profile' });
+    expect(link(2, true)).toMatchObject({ to: '/fleet/aurora/leave' });
+    expect(link(5)).toMatchObject({ to: '/fleet/aurora/leave' });
+    // After Issues, as the spec's sixth entry comes after the crew pages.
+    const order = vesselLinks(leave, 5, BRANDS.crew).map((l) => l.label);
+    expect(order.indexOf('Leave')).toBe(order.indexOf('Issues') + 1);
+    // Off: greyed for level 4+, hidden below.
+    expect(vesselLinks(off, 4, BRANDS.crew).find((l) => l.label === 'Leave')).toMatchObject({ off: true });
+    expect(labels(off, 2)).not.toContain('Leave');
   });
 });

@@ -1,4 +1,5 @@
 import { type Brand, moduleSwitchPath } from '../brand/brand';
+import { fullLeaveAccess } from '../leave/leave-access';
 import { byVesselName } from './fleet-home';
 import { moduleEntry, type VesselModules } from './modules';
 import { LEVEL, reaches } from './permissions';
@@ -54,9 +55,14 @@ export function vesselsNamed<V extends NamedVessel>(vessels: readonly V[], searc
 export interface VesselLink {
   to: string;
   label: string;
-  icon: 'clock' | 'users' | 'help' | 'card' | 'alert' | 'badge' | 'person' | 'anchor';
+  icon: 'clock' | 'users' | 'help' | 'card' | 'alert' | 'badge' | 'person' | 'anchor' | 'calendar';
   /** A module that is off on this vessel: greyed, and leads to where it is switched on. */
   off: boolean;
+}
+
+/** What the navigation knows besides the level: membership of the vessel's leave approval group. */
+export interface NavStanding {
+  inLeaveApprovalGroup?: boolean;
 }
 
 /**
@@ -68,6 +74,7 @@ export function vesselLinks(
   vessel: VesselModules & { codename: string },
   level: number | null,
   brand: Brand,
+  standing: NavStanding = {},
 ): VesselLink[] {
   const base = `/fleet/${vessel.codename}`;
   const rest = moduleEntry(vessel, 'hoursofrest', level);
@@ -91,6 +98,20 @@ export function vesselLinks(
     );
   // Everyone's own issues; from level 4 the whole crew's.
   links.push({ to: `${base}/issues`, label: 'Issues', icon: 'alert', off: false });
+  // Leave (doc 3, section 2): the full entry for level 5+ or the leave approval group, else one's own profile.
+  const leave = moduleEntry(vessel, 'leave', level);
+  if (leave !== 'hidden') {
+    const full = fullLeaveAccess({ level, inApprovalGroup: standing.inLeaveApprovalGroup === true });
+    links.push({
+      to:
+        leave === 'greyed'
+          ? moduleSwitchPath(brand, vessel.codename)
+          : `${base}/leave${full ? '' : '/profile'}`,
+      label: 'Leave',
+      icon: 'calendar',
+      off: leave === 'greyed',
+    });
+  }
   if (administers(level)) links.push({ to: `${base}/users`, label: 'Users', icon: 'users', off: false });
   if (administers(level))
     links.push({ to: `${base}/yacht-details`, label: 'Vessel details', icon: 'anchor', off: false });

@@ -8,6 +8,7 @@ import { seesAllRestRecords } from '../../../../src/domain/access/permissions';
 import { seesPrivate } from '../../../../src/domain/crew/crew-access';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
+import { leaveFullVessels } from '../leave/leave-setup';
 import { approvedPairs } from '../rest-hours/approval-group';
 import { CHANGE_LOCK_KEY } from './change-numbers';
 import { FEED_SOURCES } from './registry';
@@ -25,6 +26,7 @@ async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
     payrollOn: actor.roles.filter((r) => seesPrivate(r.permissionLevel, false)).map((r) => r.vesselId),
     everyVessel: actor.roles.map((r) => r.vesselId),
     approved: await approvedPairs(db, actor.id),
+    leaveFullOn: await leaveFullVessels(db, actor),
   };
 }
 

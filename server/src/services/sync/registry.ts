@@ -3,6 +3,8 @@ import { crewDocumentFeeds, crewDocumentOps } from '../crew/crew-document-sync';
 import { crewFeeds } from '../crew/crew-feeds';
 import { crewOps } from '../crew/crew-sync-ops';
 import { inboxFeeds, inboxOps } from '../inbox/inbox-sync';
+import { leaveFeeds } from '../leave/leave-feeds';
+import { leaveOps } from '../leave/leave-sync-ops';
 import { horFeeds } from '../rest-hours/hor-feeds';
 import { horOps } from '../rest-hours/hor-sync-ops';
 import type { FeedSource, OpHandler } from './sync-kit';
@@ -17,10 +19,12 @@ export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = {
   ...inboxOps,
   ...crewOps,
   ...crewDocumentOps,
+  ...leaveOps,
 };
 export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...horFeeds,
   ...inboxFeeds,
   ...crewFeeds,
   ...crewDocumentFeeds,
+  ...leaveFeeds,
 };

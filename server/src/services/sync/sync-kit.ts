@@ -48,6 +48,8 @@ export interface Audience {
   everyVessel: number[];
   /** (vessel, user) pairs the actor countersigns for as an approval-group member. */
   approved: { vessels: number[]; users: number[] };
+  /** Vessels where the actor sees everyone's leave: level 5+, or the leave approval group. */
+  leaveFullOn: number[];
 }
 
 /** Adds a query parameter and returns its placeholder (`$n`). */

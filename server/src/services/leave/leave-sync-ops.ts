@@ -1,0 +1,101 @@
+import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../actors';
+import type { Outcome } from '../crew/crew-write';
+import type { OpHandlers } from '../sync/sync-kit';
+import { gatedOps } from '../vessel-modules';
+import { adjustLeave } from './leave-adjust';
+import { decideRequest, duplicateRequest } from './leave-decide';
+import { changeRate, editProfile } from './leave-profile-edit';
+import { deleteProfile, setupProfile } from './leave-profile-setup';
+import { deleteRequest, saveRequest, visibleRequest } from './leave-requests';
+import { saveLeaveSettings } from './leave-settings';
+import { isRefusal, leaveScope, profileOn } from './leave-setup';
+
+/** The REST status stays out of a sync answer. */
+const strip = (o: Outcome): SyncOutcome => {
+  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
+  return outcome as SyncOutcome;
+};
+
+/** The server's copy of a profile, as the caller may see it (for a refusal or conflict). */
+async function profileCopy(
+  tx: Queryable,
+  actor: Actor,
+  yachtId: number,
+  profileId: string,
+): Promise<RecordMap> {
+  const found = await profileOn(tx, actor, yachtId, profileId);
+  return isRefusal(found) ? {} : { leaveProfiles: [found.profile] };
+}
+
+async function requestCopy(
+  tx: Queryable,
+  actor: Actor,
+  yachtId: number,
+  requestId: string,
+): Promise<RecordMap> {
+  const scope = await leaveScope(tx, actor, yachtId);
+  const request = scope ? await visibleRequest(tx, actor, scope, requestId) : null;
+  return request ? { leaveRequests: [request] } : {};
+}
+
+/**
+ * Leave queued offline: each operation runs the use case of its REST call, and is refused on a
+ * vessel where the leave module is off. A refusal brings back the server's copy of the record.
+ */
+export const leaveOps = gatedOps(
+  'leave',
+  {
+    'leave/settings/save': {
+      apply: async (tx, b, { actor, now, baseVersion }) =>
+        strip(await saveLeaveSettings(tx, actor, b, { now, baseVersion })),
+      current: async (tx, b, { actor }) => {
+        const scope = await leaveScope(tx, actor, b.yachtId);
+        return scope ? { leaveSettings: [scope.settings] } : {};
+      },
+    },
+    'leave/profile/setup': {
+      apply: async (tx, b, { actor, now }) => strip(await setupProfile(tx, actor, b, now)),
+      current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
+    },
+    'leave/profile/edit': {
+      apply: async (tx, b, { actor, now, baseVersion }) =>
+        strip(await editProfile(tx, actor, b, { now, baseVersion })),
+      current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
+    },
+    'leave/profile/rate': {
+      apply: async (tx, b, { actor, now, baseVersion }) =>
+        strip(await changeRate(tx, actor, b, { now, baseVersion })),
+      current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
+    },
+    'leave/profile/delete': {
+      apply: async (tx, b, { actor, now, baseVersion }) =>
+        strip(await deleteProfile(tx, actor, b, { now, baseVersion })),
+      current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
+    },
+    'leave/request/save': {
+      apply: async (tx, b, { actor, now, baseVersion }) =>
+        strip(await saveRequest(tx, actor, b, { now, baseVersion })),
+      current: (tx, b, { actor }) => requestCopy(tx, actor, b.yachtId, b.requestId),
+    },
+    'leave/request/decide': {
+      apply: async (tx, b, { actor, now, baseVersion }) =>
+        strip(await decideRequest(tx, actor, b, { now, baseVersion })),
+      current: (tx, b, { actor }) => requestCopy(tx, actor, b.yachtId, b.requestId),
+    },
+    'leave/request/delete': {
+      apply: async (tx, b, { actor, now, baseVersion }) =>
+        strip(await deleteRequest(tx, actor, b, { now, baseVersion })),
+      current: (tx, b, { actor }) => requestCopy(tx, actor, b.yachtId, b.requestId),
+    },
+    'leave/request/duplicate': {
+      apply: async (tx, b, { actor, now }) => strip(await duplicateRequest(tx, actor, b, now)),
+    },
+    'leave/adjust': {
+      apply: async (tx, b, { actor, now }) => strip(await adjustLeave(tx, actor, b, now)),
+      current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
+    },
+  } satisfies OpHandlers,
+  [],
+);

@@ -1,0 +1,60 @@
+import { format, parseISO } from 'date-fns';
+import type { LeaveBalanceResult } from '../../../domain/leave/balance';
+import { days2, endOfMonth } from '../../../domain/leave/leave-figures';
+
+/**
+ * A profile's balance (doc 3: available today and by the end of the month), then how it is
+ * made: initial leave + accrued + additional - taken - forfeited. With calculations hidden from the reader only
+ * the available figures show.
+ */
+export function BalanceCard(props: {
+  today: string;
+  now: LeaveBalanceResult;
+  endOfMonth: LeaveBalanceResult;
+  initialLeave: number;
+  hideCalculations: boolean;
+}) {
+  const { now } = props;
+  if (!now.ok)
+    return (
+      <section className="card stack" aria-label="Balance">
+        <h2>Balance</h2>
+        <p className="form-error no-margin">The balance cannot be worked out: {now.error.message}</p>
+      </section>
+    );
+  const month = format(parseISO(endOfMonth(props.today)), 'd MMM');
+  const rows: [string, number][] = [
+    ['Initial leave', props.initialLeave],
+    ['Accrued', now.accrued],
+    ['Additional', now.additional],
+    ['Taken', now.taken],
+    ['Forfeited', now.forfeited],
+  ];
+  return (
+    <section className="card stack" aria-label="Balance">
+      <h2>Balance</h2>
+      <div className="totals">
+        <div className="total">
+          <span className="small muted">Available today</span>
+          <strong>{days2(now.available)}</strong>
+          <span className="small muted">days</span>
+        </div>
+        <div className="total">
+          <span className="small muted">By the end of the month ({month})</span>
+          <strong>{props.endOfMonth.ok ? days2(props.endOfMonth.available) : '—'}</strong>
+          <span className="small muted">days</span>
+        </div>
+      </div>
+      {props.hideCalculations ? null : (
+        <dl className="leave-sums">
+          {rows.map(([label, n]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{days2(n)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { LEAVE_TEXT } from '../../../contracts/leave';
+import { DateField } from '../../../ui/date-field';
+import { TextField } from '../../../ui/text-field';
+
+/** Change Date (required, 'Changes will take effect after this date') and Comment (required). */
+export function ChangeNote<T extends { changeDate: string; comment: string }>({
+  form,
+  hint = LEAVE_TEXT.changeDateHint,
+}: {
+  form: UseFormReturn<T>;
+  hint?: string;
+}) {
+  // The two fields every form with a change note has; react-hook-form's paths cannot see that.
+  const f = form as unknown as UseFormReturn<{ changeDate: string; comment: string }>;
+  return (
+    <>
+      <Controller
+        control={f.control}
+        name="changeDate"
+        render={({ field }) => (
+          <DateField
+            label="Change Date"
+            value={field.value}
+            onChange={field.onChange}
+            description={hint}
+            error={f.formState.errors.changeDate?.message}
+          />
+        )}
+      />
+      <TextField label="Comment" error={f.formState.errors.comment?.message} {...f.register('comment')} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router';
+import { LEAVE_TEXT } from '../../../contracts/leave';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { notify } from '../../../ui/toast';
+import { markLeaveVisited } from '../data/leave-api';
+
+/**
+ * Officer first entry (doc 3, answer 210): the first time a level-5 officer opens leave on a
+ * vessel, a word to review the settings and set up the profiles. Closing it tells the server
+ * it was seen; offline it shows again next time.
+ */
+export function FirstEntryDialog(props: { vesselId: number; settingsPath: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const seen = () => {
+    if (!navigator.onLine) return;
+    markLeaveVisited(props.vesselId).catch(() => notify(LEAVE_TEXT.firstEntryError));
+  };
+  const close = () => {
+    seen();
+    props.onClose();
+  };
+  return (
+    <Dialog title="Before you start" onClose={close}>
+      <p className="no-margin">{LEAVE_TEXT.officerFirstEntry}</p>
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={close}>
+          Close
+        </Button>
+        <Button
+          onClick={() => {
+            close();
+            navigate(props.settingsPath);
+          }}
+        >
+          Settings
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

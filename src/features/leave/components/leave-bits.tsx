@@ -1,0 +1,56 @@
+import { format, parseISO } from 'date-fns';
+import type { LeaveStatus, LeaveType } from '../../../contracts/leave';
+import { Icon } from '../../../ui/icons';
+import './leave.css';
+import './leave-forms.css';
+
+/** Small pieces the leave screens share: status pills, a type's colour, dates as shown. */
+
+const PILL: Record<LeaveStatus, string> = {
+  Empty: 'pill-neutral',
+  Draft: 'pill-neutral',
+  Pending: 'pill-warn',
+  Approved: 'pill-ok',
+  Denied: 'pill-bad',
+  Checked: 'pill-ok',
+};
+
+export function StatusPill({ status }: { status: LeaveStatus }) {
+  return <span className={`pill ${PILL[status]}`}>{status}</span>;
+}
+
+/** A change kept on this device until a link carries it to the server. */
+export function NotSent() {
+  return (
+    <span className="pill pill-neutral pill-icon">
+      <Icon name="cloudOff" /> On this phone, not sent yet
+    </span>
+  );
+}
+
+/** A leave type's colour as a dot (decorative: the type's name is always beside it). */
+export function TypeDot({ color }: { color: string | undefined }) {
+  return (
+    <span
+      className="type-dot"
+      aria-hidden="true"
+      style={{ background: color ? `#${color}` : 'var(--neutral)' }}
+    />
+  );
+}
+
+export const typeOf = (types: readonly LeaveType[], id: number) => types.find((t) => t.id === id);
+
+/** '3 Mar 26' (doc 3, section 9: 'DD MMM YY'). */
+export const shortDay = (iso: string) => format(parseISO(iso), 'd MMM yy');
+
+/** A request's dates, as short as they stay clear: '16 Dec 26', '16 – 22 Dec 26', '28 Nov – 3 Dec 26'. */
+export function dateSpan(start: string, end: string) {
+  if (start === end || !end) return shortDay(start);
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${format(parseISO(start), 'd')} – ${shortDay(end)}`;
+  if (start.slice(0, 4) === end.slice(0, 4)) return `${format(parseISO(start), 'd MMM')} – ${shortDay(end)}`;
+  return `${shortDay(start)} – ${shortDay(end)}`;
+}
+
+/** 'day' or 'days' after a count. */
+export const daysWord = (n: number) => (n === 1 ? 'day' : 'days');

@@ -1,0 +1,134 @@
+import { type FormEvent, useState } from 'react';
+import { DEFAULT_LEAVE_COLOR, LEAVE_TEXT, type LeaveType } from '../../../contracts/leave';
+import { MSG } from '../../../contracts/messages';
+import {
+  editableTypes,
+  moveType,
+  newType,
+  saveStep,
+  setDefault,
+  typeListProblems,
+  typesToSave,
+} from '../../../domain/leave/type-list';
+import { ApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+import { notify } from '../../../ui/toast';
+import { saveLeaveTypes } from '../data/leave-api';
+import { ColorPicker } from './color-picker';
+import { LeaveDialog } from './leave-dialog';
+import { TypeRow } from './type-row';
+
+/**
+ * Update leave types (doc 3): every type's colour, name, on board, effect, nil, default and
+ * order; 'not on payroll' shown but fixed. Saved online only, as one list (a type left out is
+ * deleted). A new type typed but not added is warned about once; a second Save goes on.
+ */
+export function LeaveTypesDialog(props: {
+  vesselId: number;
+  types: readonly LeaveType[];
+  onClose: () => void;
+}) {
+  const online = useOnline();
+  const [list, setList] = useState(() => editableTypes(props.types));
+  const [typed, setTyped] = useState('');
+  const [typedColor, setTypedColor] = useState<string>(DEFAULT_LEAVE_COLOR);
+  const [warned, setWarned] = useState(false);
+  const [shown, setShown] = useState<Map<string, string>>(new Map());
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [made, setMade] = useState(0);
+  const change = (i: number, patch: Partial<(typeof list)[number]>) =>
+    setList((l) => l.map((t, j) => (j === i ? { ...t, ...patch } : t)));
+
+  const add = () => {
+    if (!typed.trim()) return setError(LEAVE_TEXT.emptyTypeName);
+    // A new type goes last (order last plus one), colour as chosen (3788CE unless changed), effect 0.
+    setList((l) => [...l, newType(typed.trim(), typedColor, `new-${made}`)]);
+    setMade((n) => n + 1);
+    setTyped('');
+    setTypedColor(DEFAULT_LEAVE_COLOR);
+    setWarned(false);
+    setError(undefined);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems = typeListProblems(list, LEAVE_TEXT.emptyTypeName);
+    setShown(problems);
+    if (problems.size) return setError(LEAVE_TEXT.emptyTypeName);
+    if (saveStep(typed, warned) === 'warn') {
+      setWarned(true);
+      return setError(
+        `The new leave type '${typed.trim()}' has not been added. Press Add to keep it, or Save again to save without it.`,
+      );
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await saveLeaveTypes(props.vesselId, { types: typesToSave(list) });
+      notify('Leave types saved.');
+      props.onClose();
+    } catch (err) {
+      const api = err instanceof ApiError ? err : null;
+      setError(api?.fieldErrors[0]?.message ?? api?.message ?? MSG.status0);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <LeaveDialog
+      title="Leave types"
+      onSubmit={(e) => void submit(e)}
+      onClose={props.onClose}
+      busy={busy}
+      disabled={!online}
+      error={error}
+    >
+      {!online ? (
+        <p className="banner banner-info no-margin" role="status">
+          You are offline. Leave types can be changed once this device is back online.
+        </p>
+      ) : null}
+      {list.length === 0 ? <p className="muted no-margin">No leave types yet: add the first below.</p> : null}
+      <ol className="type-list" aria-label="Leave types">
+        {list.map((t, i) => (
+          <TypeRow
+            key={t.key}
+            type={t}
+            index={i}
+            count={list.length}
+            error={shown.get(t.key)}
+            change={(patch) => change(i, patch)}
+            move={(delta) => setList((l) => moveType(l, i, delta))}
+            makeDefault={() => setList((l) => setDefault(l, i))}
+            remove={() => setList((l) => l.filter((_, j) => j !== i))}
+          />
+        ))}
+      </ol>
+      <div className="type-add">
+        <ColorPicker label="New leave type" value={typedColor} onChange={setTypedColor} />
+        <div className="field type-name">
+          <input
+            className="input"
+            aria-label="New leave type name"
+            placeholder="New leave type"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+        </div>
+        <Button variant="secondary" onClick={add}>
+          <Icon name="plus" /> Add type
+        </Button>
+      </div>
+    </LeaveDialog>
+  );
+}

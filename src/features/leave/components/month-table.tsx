@@ -1,0 +1,144 @@
+import { format, parseISO } from 'date-fns';
+import { days2 } from '../../../domain/leave/leave-figures';
+import type { LeaveMonthRow } from '../../../domain/leave/monthly-table';
+import type { LeaveField } from '../data/use-fields-to-show';
+
+type Column = {
+  key: string;
+  label: string;
+  value: (r: LeaveMonthRow) => number;
+  plus?: (r: LeaveMonthRow) => number;
+};
+
+const COLUMNS: Record<LeaveField | 'taken', Column> = {
+  accrued: { key: 'accrued', label: 'Accrued', value: (r) => r.accrued, plus: (r) => r.accruedPlus },
+  worked: { key: 'worked', label: 'Worked', value: (r) => r.worked, plus: (r) => r.workedPlus },
+  taken: { key: 'taken', label: 'Taken', value: (r) => r.taken, plus: (r) => r.takenPlus },
+  additional: {
+    key: 'additional',
+    label: 'Additional',
+    value: (r) => r.additional,
+    plus: (r) => r.additionalPlus,
+  },
+  available: { key: 'available', label: 'Available', value: (r) => r.available },
+};
+
+const monthName = (month: string) => format(parseISO(`${month}-01`), 'MMMM');
+/** Worked days are whole days; the rest are leave days to two decimals. */
+const figure = (c: Column, n: number) => (c.key === 'worked' ? String(Math.round(n)) : days2(n));
+
+/**
+ * The monthly table of a year (doc 3: monthly stats with their 'Plus' values, from the profile
+ * start): a table on a wide screen, one block per month on a phone. Months after the as-of
+ * date are not counted yet.
+ */
+export function MonthTable(props: {
+  months: LeaveMonthRow[];
+  fields: LeaveField[];
+  /** The profile's first month and the as-of date's: months outside them show no figures. */
+  firstMonth: string;
+  lastMonth: string;
+}) {
+  const order: (LeaveField | 'taken')[] = ['accrued', 'worked', 'taken', 'additional', 'available'];
+  const columns = order.filter((k) => k === 'taken' || props.fields.includes(k)).map((k) => COLUMNS[k]);
+  const later = (r: LeaveMonthRow) => r.month > props.lastMonth || r.month < props.firstMonth;
+  // On a phone the months before the profile started are one line, not a stack of empty cards.
+  const before = props.months.filter((r) => r.month < props.firstMonth);
+  const available = props.fields.includes('available');
+  const inCard = columns.filter((c) => c.key !== 'available');
+  return (
+    <>
+      <div className="month-table-wrap">
+        <table className="month-table">
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" colSpan={c.plus ? 2 : 1}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+            <tr className="month-sub">
+              <td />
+              {columns.map((c) =>
+                c.plus ? (
+                  [<td key={`${c.key}-m`}>Month</td>, <td key={`${c.key}-p`}>Plus</td>]
+                ) : (
+                  <td key={c.key}>End of month</td>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {props.months.map((r) => (
+              <tr key={r.month} className={later(r) ? 'month-later' : undefined}>
+                <th scope="row">{monthName(r.month)}</th>
+                {columns.map((c) =>
+                  later(r) ? (
+                    <td key={c.key} colSpan={c.plus ? 2 : 1}>
+                      —
+                    </td>
+                  ) : c.plus ? (
+                    [
+                      <td key={`${c.key}-m`}>{figure(c, c.value(r))}</td>,
+                      <td key={`${c.key}-p`} className="month-plus">
+                        {figure(c, c.plus(r))}
+                      </td>,
+                    ]
+                  ) : (
+                    <td key={c.key} className="month-available">
+                      {figure(c, c.value(r))}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ol className="month-cards" aria-label="Months">
+        {before.length ? (
+          <li className="month-card month-later">
+            <div className="month-card-head">
+              <h3>
+                {monthName(before[0]!.month)}
+                {before.length > 1 ? ` – ${monthName(before[before.length - 1]!.month)}` : ''}
+              </h3>
+            </div>
+            <p className="small muted no-margin">Before the profile started.</p>
+          </li>
+        ) : null}
+        {props.months
+          .filter((r) => r.month >= props.firstMonth)
+          .map((r) => (
+            <li key={r.month} className={`month-card${later(r) ? ' month-later' : ''}`}>
+              <div className="month-card-head">
+                <h3>{monthName(r.month)}</h3>
+                {available && !later(r) ? (
+                  <span>
+                    <strong>{days2(r.available)}</strong> <span className="small muted">available</span>
+                  </span>
+                ) : null}
+              </div>
+              {later(r) ? (
+                <p className="small muted no-margin">Not counted yet.</p>
+              ) : (
+                <dl>
+                  {inCard.map((c) => (
+                    <div key={c.key}>
+                      <dt>{c.label}</dt>
+                      <dd>
+                        <strong>{figure(c, c.value(r))}</strong>
+                        {c.plus ? <span className="small muted"> · plus {figure(c, c.plus(r))}</span> : null}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          ))}
+      </ol>
+    </>
+  );
+}

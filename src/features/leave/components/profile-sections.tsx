@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type {
+  LeaveAdjustmentRecord,
+  LeaveProfileRecord,
+  LeaveRateRecord,
+  LeaveRequestRecord,
+  LeaveType,
+} from '../../../contracts/leave';
+import type { Pending } from '../../../db/app-db';
+import { days2 } from '../../../domain/leave/leave-figures';
+import { daysPerYearFromRatio, ratioFromDaysPerYear } from '../../../domain/leave/rates';
+import { rangesOfDays } from '../../../domain/leave/request-days';
+import { dateSpan, daysWord, NotSent, StatusPill, shortDay, TypeDot, typeOf } from './leave-bits';
+import { typeTitle } from './rate-fields';
+
+/** The parts of a leave profile page: facts, rates, requests and adjustments. */
+
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="leave-facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A rate in both ways of writing it: the one entered first, the other converted. */
+export function rateText(
+  type: LeaveProfileRecord['type'],
+  r: Pick<LeaveRateRecord, 'daysPerYear' | 'ratio'>,
+) {
+  const dpy = r.daysPerYear ?? (r.ratio === null ? null : daysPerYearFromRatio(r.ratio));
+  const ratio =
+    r.ratio ?? (r.daysPerYear === null || r.daysPerYear >= 365 ? null : ratioFromDaysPerYear(r.daysPerYear));
+  if (dpy === null || ratio === null) return '—';
+  return type === 'yearly'
+    ? `${days2(dpy)} days per year (ratio ${ratio.toFixed(4)})`
+    : `Ratio ${ratio.toFixed(4)} (about ${days2(dpy)} days per year)`;
+}
+
+export function ProfileFacts({ profile }: { profile: LeaveProfileRecord }) {
+  const rate = profile.rates[profile.rates.length - 1];
+  return (
+    <Facts
+      rows={[
+        ['Type', typeTitle(profile.type)],
+        [
+          profile.type === 'yearly' ? 'Days per year' : 'Worked/accrued ratio',
+          rate ? rateText(profile.type, rate) : '—',
+        ],
+        ['Start date', shortDay(profile.startDate)],
+        ...(profile.endDate ? ([['End date', shortDay(profile.endDate)]] as [string, ReactNode][]) : []),
+        ['Initial leave', `${days2(profile.initialLeave)} days`],
+        [
+          'Flight entitlement',
+          profile.flightEntitlement === null ? '—' : `${profile.flightEntitlement} a year`,
+        ],
+      ]}
+    />
+  );
+}
+
+/** The rate history (doc 3: history with comments), newest first: from when, what, why. */
+export function RateHistory({ profile }: { profile: LeaveProfileRecord }) {
+  const rates = [...profile.rates].reverse();
+  return (
+    <ul className="leave-history" aria-label="Rate history">
+      {rates.map((r) => (
+        <li key={`${r.from}-${r.changeDate ?? ''}`}>
+          <span>
+            <strong>{rateText(profile.type, r)}</strong>
+            {r.comment ? <span className="small muted leave-note">{r.comment}</span> : null}
+          </span>
+          <span className="small muted leave-when">
+            from {shortDay(r.from)}
+            {r.changeDate ? <span className="leave-note">changed {shortDay(r.changeDate)}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Additional leave and rollovers, newest first. */
+export function AdjustmentList({ rows }: { rows: Pending<LeaveAdjustmentRecord>[] }) {
+  if (rows.length === 0) return <p className="muted no-margin">No additional leave or rollovers yet.</p>;
+  const sorted = [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
+  return (
+    <ul className="leave-history" aria-label="Additional leave and rollovers">
+      {sorted.map((a) => (
+        <li key={a.id}>
+          <span>
+            <strong>
+              {a.kind === 'rollover'
+                ? `Rollover: ${days2(a.days)} days kept`
+                : `${a.days >= 0 ? '+' : ''}${days2(a.days)} additional days`}
+            </strong>
+            {a.comment ? <span className="small muted leave-note">{a.comment}</span> : null}
+            {a.pending ? <NotSent /> : null}
+          </span>
+          <span className="small muted leave-when">{shortDay(a.date)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One leave request in a list (doc 3): who (when the list is of several people), the dates,
+ * the days, its type's colour, its status; the whole row opens the form.
+ */
+export function RequestRow(props: {
+  request: Pending<LeaveRequestRecord>;
+  types: readonly LeaveType[];
+  to: string;
+  name?: string;
+}) {
+  const r = props.request;
+  const main = rangesOfDays(r.days).mainTypeId;
+  const type = main === null ? undefined : typeOf(props.types, main);
+  const n = r.days.length;
+  return (
+    <li>
+      <Link to={props.to} className="request-row">
+        <TypeDot color={type?.color} />
+        <span className="request-text">
+          {props.name ? <strong>{props.name}</strong> : null}
+          <span className={props.name ? 'small' : 'request-dates'}>{dateSpan(r.startDate, r.endDate)}</span>
+          <span className="small muted">
+            {n} {daysWord(n)} · {type?.name ?? 'Leave'}
+          </span>
+        </span>
+        <span className="request-pills">
+          <StatusPill status={r.status} />
+          {r.pending ? <NotSent /> : null}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,234 @@
+import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  type LeaveProfileRate,
+  type LeaveProfileSetup,
+  leaveProfileRateSchema,
+  leaveProfileSetupSchema,
+} from '../../../contracts/leave';
+import { DateField } from '../../../ui/date-field';
+import { TextField } from '../../../ui/text-field';
+import { todayIso } from '../data/use-leave';
+import { ChangeNote } from './change-note';
+import { firstErrorIn } from './form-check';
+import { LeaveDialog } from './leave-dialog';
+import { convertRateText, type ProfileType, RateField, TypeChoice, typedNumber } from './rate-fields';
+
+/**
+ * The two-step profile popups (doc 3, section 4): step 0 chooses the type, step 1 enters the
+ * values. Back on step 0 closes; Save on step 1 submits. Setup and Change profile work alike.
+ */
+
+interface Values {
+  type: ProfileType;
+  rate: string;
+  startDate: string;
+  initialLeave: string;
+  flightEntitlement: string;
+  changeDate: string;
+  comment: string;
+}
+type Field = keyof Values;
+
+/** The schema's rate fields as one field of the form. */
+const fieldOf = (f: string): Field => (f === 'daysPerYear' || f === 'ratio' ? 'rate' : (f as Field));
+
+const rateOf = (v: Values) =>
+  v.type === 'yearly'
+    ? { daysPerYear: typedNumber(v.rate), ratio: null }
+    : { daysPerYear: null, ratio: typedNumber(v.rate) };
+
+function useWizard(initial: Values) {
+  const form = useForm<Values>({ defaultValues: initial });
+  const [step, setStep] = useState<0 | 1>(0);
+  const [busy, setBusy] = useState(false);
+  const error = (f: Field) => form.formState.errors[f]?.message;
+  return { form, step, setStep, busy, setBusy, error };
+}
+
+/** Leave profile setup (level 5): type, then start date, rate, initial leave and flight entitlement. */
+export function SetupWizard(props: {
+  name: string;
+  startDate: string;
+  onSave: (body: Omit<LeaveProfileSetup, 'yachtId' | 'profileId' | 'crewId'>) => Promise<void>;
+  onClose: () => void;
+}) {
+  const w = useWizard({
+    type: 'yearly',
+    rate: '',
+    startDate: props.startDate,
+    initialLeave: '0',
+    flightEntitlement: '',
+    changeDate: '',
+    comment: '',
+  });
+  const { form, error } = w;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (w.step === 0) return w.setStep(1);
+    const v = form.getValues();
+    const body = {
+      type: v.type,
+      startDate: v.startDate,
+      initialLeave: typedNumber(v.initialLeave) ?? 0,
+      flightEntitlement: typedNumber(v.flightEntitlement),
+      ...rateOf(v),
+    };
+    const checked = leaveProfileSetupSchema.safeParse({
+      ...body,
+      yachtId: 1,
+      profileId: 'x'.repeat(26),
+      crewId: 1,
+    });
+    form.clearErrors();
+    if (firstErrorIn<string>(checked, (f, message) => form.setError(fieldOf(f), { message }))) return;
+    w.setBusy(true);
+    void props.onSave(body).finally(() => w.setBusy(false));
+  };
+  return (
+    <LeaveDialog
+      title="Leave profile setup"
+      onSubmit={submit}
+      onClose={props.onClose}
+      busy={w.busy}
+      saveLabel={w.step === 0 ? 'Next' : 'Save'}
+      cancelLabel="Back"
+      onCancel={w.step === 0 ? props.onClose : () => w.setStep(0)}
+    >
+      <p className="small muted no-margin">
+        {props.name} · Step {w.step + 1} of 2
+      </p>
+      {w.step === 0 ? (
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <TypeChoice
+              value={field.value}
+              onChange={(t) => {
+                form.setValue('rate', convertRateText(field.value, t, form.getValues('rate')));
+                field.onChange(t);
+              }}
+            />
+          )}
+        />
+      ) : (
+        <>
+          <Controller
+            control={form.control}
+            name="startDate"
+            render={({ field }) => (
+              <DateField
+                label="Start date"
+                value={field.value}
+                onChange={field.onChange}
+                error={error('startDate')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="rate"
+            render={({ field }) => (
+              <RateField
+                type={form.getValues('type')}
+                value={field.value}
+                onChange={field.onChange}
+                error={error('rate')}
+              />
+            )}
+          />
+          <TextField
+            label="Initial leave (days)"
+            inputMode="decimal"
+            error={error('initialLeave')}
+            {...form.register('initialLeave')}
+          />
+          <TextField
+            label="Flight entitlement (flights a year, optional)"
+            inputMode="numeric"
+            error={error('flightEntitlement')}
+            {...form.register('flightEntitlement')}
+          />
+        </>
+      )}
+    </LeaveDialog>
+  );
+}
+
+/** Change profile: type, then the rate from the day after the change date, with a comment. */
+export function ChangeProfileWizard(props: {
+  name: string;
+  type: ProfileType;
+  rate: string;
+  onSave: (body: Omit<LeaveProfileRate, 'yachtId' | 'profileId'>) => Promise<void>;
+  onClose: () => void;
+}) {
+  const w = useWizard({
+    type: props.type,
+    rate: props.rate,
+    startDate: '',
+    initialLeave: '',
+    flightEntitlement: '',
+    changeDate: todayIso(),
+    comment: '',
+  });
+  const { form, error } = w;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (w.step === 0) return w.setStep(1);
+    const v = form.getValues();
+    const body = { type: v.type, changeDate: v.changeDate, comment: v.comment, ...rateOf(v) };
+    const checked = leaveProfileRateSchema.safeParse({ ...body, yachtId: 1, profileId: 'x'.repeat(26) });
+    form.clearErrors();
+    if (firstErrorIn<string>(checked, (f, message) => form.setError(fieldOf(f), { message }))) return;
+    w.setBusy(true);
+    void props.onSave(body).finally(() => w.setBusy(false));
+  };
+  return (
+    <LeaveDialog
+      title="Change profile"
+      onSubmit={submit}
+      onClose={props.onClose}
+      busy={w.busy}
+      saveLabel={w.step === 0 ? 'Next' : 'Save'}
+      cancelLabel="Back"
+      onCancel={w.step === 0 ? props.onClose : () => w.setStep(0)}
+    >
+      <p className="small muted no-margin">
+        {props.name} · Step {w.step + 1} of 2
+      </p>
+      {w.step === 0 ? (
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <TypeChoice
+              value={field.value}
+              onChange={(t) => {
+                form.setValue('rate', convertRateText(field.value, t, form.getValues('rate')));
+                field.onChange(t);
+              }}
+            />
+          )}
+        />
+      ) : (
+        <>
+          <Controller
+            control={form.control}
+            name="rate"
+            render={({ field }) => (
+              <RateField
+                type={form.getValues('type')}
+                value={field.value}
+                onChange={field.onChange}
+                error={error('rate')}
+              />
+            )}
+          />
+          <ChangeNote form={form} />
+        </>
+      )}
+    </LeaveDialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { daysPerYearFromRatio, ratioFromDaysPerYear } from '../../../domain/leave/rates';
+import { TextField } from '../../../ui/text-field';
+
+/** The profile types as the wizard offers them (doc 3: yearly rate 1, accrued 2; yearly by default). */
+export const PROFILE_TYPES = [
+  {
+    value: 'yearly',
+    title: 'Yearly rate',
+    text: 'A number of leave days a year, earned over every day of employment.',
+  },
+  {
+    value: 'accrued',
+    title: 'Accrued',
+    text: 'Leave earned for each day worked, as a worked/accrued ratio.',
+  },
+] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number]['value'];
+export const typeTitle = (t: ProfileType) => PROFILE_TYPES.find((p) => p.value === t)!.title;
+
+/** Step 0 of the wizards: the type, as two cards. */
+export function TypeChoice(props: { value: ProfileType; onChange: (t: ProfileType) => void }) {
+  return (
+    <fieldset className="method-choice">
+      <legend className="field-label">Leave profile type</legend>
+      {PROFILE_TYPES.map((t) => (
+        <label key={t.value} className="method-card" data-selected={props.value === t.value || undefined}>
+          <input
+            type="radio"
+            name="leave-profile-type"
+            className="visually-hidden"
+            checked={props.value === t.value}
+            onChange={() => props.onChange(t.value)}
+          />
+          <span className="method-radio" aria-hidden="true" />
+          <span>
+            <strong>{t.title}</strong>
+            <span className="small muted">{t.text}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A typed number, or null when it is not one (or empty). */
+const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+
+/** The other way of writing a typed rate, to show beside it; empty when it cannot be worked out. */
+export function convertedRate(type: ProfileType, text: string): string {
+  const n = numberOf(text);
+  if (n === null || !Number.isFinite(n) || n < 0) return '';
+  if (type === 'yearly') return n < 365 ? `Worked/accrued ratio ${ratioFromDaysPerYear(n).toFixed(4)}` : '';
+  return `About ${daysPerYearFromRatio(n).toFixed(2)} days per year`;
+}
+
+/** The rate field of a profile: days per year (yearly) or the ratio (accrued), the other shown converted. */
+export function RateField(props: {
+  type: ProfileType;
+  value: string;
+  onChange: (text: string) => void;
+  error?: string | undefined;
+}) {
+  const converted = convertedRate(props.type, props.value);
+  return (
+    <div className="stack-tight">
+      <TextField
+        label={props.type === 'yearly' ? 'Leave days per year' : 'Worked/accrued ratio'}
+        inputMode="decimal"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        error={props.error}
+        placeholder={props.type === 'yearly' ? 'e.g. 30' : 'e.g. 0.0822'}
+      />
+      {converted ? (
+        <span className="small muted" aria-live="polite">
+          = {converted}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The value the schema takes: a number, NaN for text that is not one (so it is reported), null when empty. */
+export const typedNumber = (text: string) => {
+  const n = numberOf(text);
+  return n === null ? null : n;
+};
+
+/** The typed rate rewritten for the other type (days per year to ratio and back), so a type change keeps its meaning. */
+export function convertRateText(from: ProfileType, to: ProfileType, text: string): string {
+  const n = numberOf(text);
+  if (from === to || n === null || !Number.isFinite(n) || n < 0) return from === to ? text : '';
+  if (to === 'accrued') return n < 365 ? String(Number(ratioFromDaysPerYear(n).toFixed(4))) : '';
+  return String(Number(daysPerYearFromRatio(n).toFixed(2)));
+}

@@ -1,0 +1,39 @@
+import { Button } from '../../../ui/button';
+import type { RequestButton } from '../data/request-buttons';
+
+const LOOK: Record<RequestButton, { variant: 'primary' | 'secondary' | 'danger' | 'ghost'; hint: string }> = {
+  REQUEST: { variant: 'primary', hint: 'Send it for approval' },
+  APPROVE: { variant: 'primary', hint: 'Approve this leave' },
+  SAVE: { variant: 'secondary', hint: 'Keep it as it is' },
+  CHECK: { variant: 'secondary', hint: 'Mark it checked' },
+  PENDING: { variant: 'secondary', hint: 'Back to pending' },
+  REJECT: { variant: 'danger', hint: 'Deny this leave' },
+  DELETE: { variant: 'ghost', hint: 'Delete this request' },
+};
+
+/** The request's buttons, in the spec's words; the main action first on a phone (the thumb's reach). */
+export function RequestActions(props: {
+  buttons: RequestButton[];
+  busy: boolean;
+  onAct: (b: RequestButton) => void;
+}) {
+  if (props.buttons.length === 0) return null;
+  const order: RequestButton[] = ['APPROVE', 'REQUEST', 'CHECK', 'SAVE', 'PENDING', 'REJECT', 'DELETE'];
+  const shown = order.filter((b) => props.buttons.includes(b));
+  return (
+    <div className="request-actions">
+      {shown.map((b) => (
+        <Button
+          key={b}
+          variant={LOOK[b].variant}
+          className={b === 'DELETE' ? 'btn-ghost-danger' : undefined}
+          disabled={props.busy}
+          title={LOOK[b].hint}
+          onClick={() => props.onAct(b)}
+        >
+          {b}
+        </Button>
+      ))}
+    </div>
+  );
+}

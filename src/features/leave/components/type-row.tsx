@@ -1,0 +1,95 @@
+import type { EditableType } from '../../../domain/leave/type-list';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Icon } from '../../../ui/icons';
+import { Select } from '../../../ui/select';
+import { ColorPicker } from './color-picker';
+import { TypeDot } from './leave-bits';
+
+export const EFFECTS = [
+  { id: '0', label: 'None' },
+  { id: '1', label: 'Reduces leave' },
+  { id: '2', label: 'Work day' },
+];
+
+/**
+ * One leave type in the types popup: colour, name, on board, effect, nil, default and its
+ * place in the order. The 'not on payroll' type is shown as it is.
+ */
+export function TypeRow(props: {
+  type: EditableType;
+  index: number;
+  count: number;
+  error: string | undefined;
+  change: (patch: Partial<EditableType>) => void;
+  move: (delta: -1 | 1) => void;
+  makeDefault: () => void;
+  remove: () => void;
+}) {
+  const t = props.type;
+  const label = t.name.trim() || `Leave type ${props.index + 1}`;
+  if (t.viewOnly)
+    return (
+      <li className="type-row type-row-fixed">
+        <TypeDot color={t.color} />
+        <strong>{t.name}</strong>
+        <span className="pill pill-neutral">View only</span>
+      </li>
+    );
+  return (
+    <li className="type-row">
+      <div className="type-row-head">
+        <ColorPicker label={label} value={t.color} onChange={(color) => props.change({ color })} />
+        <div className="field type-name">
+          <input
+            className="input"
+            aria-label={`Name of leave type ${props.index + 1}`}
+            value={t.name}
+            aria-invalid={props.error ? true : undefined}
+            onChange={(e) => props.change({ name: e.target.value })}
+          />
+        </div>
+        <Button
+          variant="ghost"
+          small
+          aria-label={`Move ${label} up`}
+          disabled={props.index === 0}
+          onClick={() => props.move(-1)}
+        >
+          <Icon name="up" />
+        </Button>
+        <Button
+          variant="ghost"
+          small
+          aria-label={`Move ${label} down`}
+          disabled={props.index === props.count - 1}
+          onClick={() => props.move(1)}
+        >
+          <Icon name="down" />
+        </Button>
+      </div>
+      {props.error ? <span className="field-error">{props.error}</span> : null}
+      <Select
+        label={`Effect of ${label}`}
+        value={String(t.effect)}
+        onChange={(v) => props.change({ effect: Number(v) as 0 | 1 | 2 })}
+        choices={EFFECTS}
+      />
+      <div className="type-row-flags">
+        <Checkbox checked={t.isOnBoard} onChange={(isOnBoard) => props.change({ isOnBoard })}>
+          On board
+        </Checkbox>
+        <Checkbox checked={t.isNil} onChange={(isNil) => props.change({ isNil })}>
+          Nil
+        </Checkbox>
+        <label className="type-default">
+          <input type="radio" name="leave-type-default" checked={t.isDefault} onChange={props.makeDefault} />
+          Default
+        </label>
+        <Button variant="ghost" small className="btn-ghost-danger" onClick={props.remove}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}

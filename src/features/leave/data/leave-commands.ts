@@ -1,0 +1,266 @@
+import {
+  type LeaveAdjust,
+  type LeaveAdjustmentRecord,
+  type LeaveDecision,
+  type LeaveProfileEdit,
+  type LeaveProfileRate,
+  type LeaveProfileRecord,
+  type LeaveProfileSetup,
+  type LeaveRequestRecord,
+  type LeaveRequestSave,
+  type LeaveSettings,
+  type LeaveSettingsSave,
+  type LeaveStatus,
+  leaveAdjustSchema,
+  leaveDecisionSchema,
+  leaveProfileEditSchema,
+  leaveProfileRateSchema,
+  leaveProfileSetupSchema,
+  leaveRequestSaveSchema,
+  leaveSettingsSaveSchema,
+} from '../../../contracts/leave';
+import type { AppDb } from '../../../db/app-db';
+import { DECISION_STEPS } from '../../../domain/leave/leave-access';
+import { effectiveFrom } from '../../../domain/leave/rates';
+import { opId } from '../../../sync/op-id';
+import { enqueue } from '../../../sync/outbox';
+
+/**
+ * Writes of leave records on the device: each checks its input with the shared schema, then in
+ * one transaction changes the local copy (marked pending) and queues the same change for the
+ * server. Offline it waits in the outbox; the screens (and the balance) show it at once.
+ */
+
+export type Who = { db: AppDb; userId: number; now: number };
+export const newLeaveId = (now = Date.now()) => opId(now);
+
+export async function setupProfile(
+  { db, userId, now }: Who,
+  owner: { userId: number; crewId: number },
+  input: Omit<LeaveProfileSetup, 'crewId'>,
+) {
+  const body = leaveProfileSetupSchema.parse({ ...input, crewId: owner.crewId });
+  const local: LeaveProfileRecord = {
+    id: body.profileId,
+    vesselId: body.yachtId,
+    userId: owner.userId,
+    crewId: owner.crewId,
+    type: body.type,
+    startDate: body.startDate,
+    endDate: null,
+    initialLeave: body.initialLeave,
+    flightEntitlement: body.flightEntitlement ?? null,
+    rates: [
+      {
+        from: body.startDate,
+        daysPerYear: body.daysPerYear ?? null,
+        ratio: body.ratio ?? null,
+        changeDate: null,
+        comment: null,
+      },
+    ],
+    active: true,
+    deleted: false,
+    version: 0,
+  };
+  await db.transaction('rw', db.leaveProfiles, db.outbox, async () => {
+    await db.leaveProfiles.put({ ...local, pending: 1 });
+    await enqueue(db, { op: 'leave/profile/setup', body, baseVersion: 0, coalesceKey: null, userId }, now);
+  });
+}
+
+export async function editProfile(
+  { db, userId, now }: Who,
+  profile: LeaveProfileRecord,
+  input: LeaveProfileEdit,
+) {
+  const body = leaveProfileEditSchema.parse(input);
+  await db.transaction('rw', db.leaveProfiles, db.outbox, async () => {
+    await db.leaveProfiles.update(profile.id, {
+      startDate: body.startDate,
+      endDate: body.endDate ?? null,
+      initialLeave: body.initialLeave,
+      flightEntitlement: body.flightEntitlement ?? null,
+      pending: 1,
+    });
+    await enqueue(
+      db,
+      { op: 'leave/profile/edit', body, baseVersion: profile.version, coalesceKey: null, userId },
+      now,
+    );
+  });
+}
+
+/** Change profile (its type) or its rate: in force from the day after the change date. */
+export async function changeRate(
+  { db, userId, now }: Who,
+  profile: LeaveProfileRecord,
+  input: LeaveProfileRate,
+) {
+  const body = leaveProfileRateSchema.parse(input);
+  const from = effectiveFrom(body.changeDate);
+  const rate = {
+    from,
+    daysPerYear: body.daysPerYear ?? null,
+    ratio: body.ratio ?? null,
+    changeDate: body.changeDate,
+    comment: body.comment,
+  };
+  await db.transaction('rw', db.leaveProfiles, db.outbox, async () => {
+    await db.leaveProfiles.update(profile.id, {
+      type: body.type,
+      rates: [...profile.rates.filter((r) => r.from !== from), rate].sort((a, b) =>
+        a.from.localeCompare(b.from),
+      ),
+      pending: 1,
+    });
+    await enqueue(
+      db,
+      { op: 'leave/profile/rate', body, baseVersion: profile.version, coalesceKey: null, userId },
+      now,
+    );
+  });
+}
+
+export async function deleteProfile({ db, userId, now }: Who, profile: LeaveProfileRecord) {
+  const body = { yachtId: profile.vesselId, profileId: profile.id };
+  await db.transaction('rw', db.leaveProfiles, db.outbox, async () => {
+    await db.leaveProfiles.update(profile.id, { deleted: true, active: false, pending: 1 });
+    await enqueue(
+      db,
+      { op: 'leave/profile/delete', body, baseVersion: profile.version, coalesceKey: null, userId },
+      now,
+    );
+  });
+}
+
+/**
+ * Save (a draft) or Request (pending) a leave request, new or changed. A request already sent
+ * keeps its status: only its comments and attachments change (the server holds that rule too).
+ */
+export async function saveRequest(
+  { db, userId, now }: Who,
+  owner: { userId: number },
+  current: LeaveRequestRecord | undefined,
+  input: LeaveRequestSave,
+) {
+  const body = leaveRequestSaveSchema.parse(input);
+  const open = !current || current.status === 'Draft' || current.status === 'Empty';
+  const status: LeaveStatus = open ? (body.action === 'REQUEST' ? 'Pending' : 'Draft') : current.status;
+  const local: LeaveRequestRecord = {
+    id: body.requestId,
+    vesselId: body.yachtId,
+    userId: owner.userId,
+    profileId: body.profileId,
+    status,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    days: body.days,
+    travelDays: body.travelDays,
+    flights: body.flights,
+    comments: body.comments?.trim() || null,
+    attachmentIds: body.attachmentIds,
+    createdBy: current?.createdBy ?? userId,
+    decidedBy: current?.decidedBy ?? null,
+    deleted: false,
+    version: current?.version ?? 0,
+  };
+  await db.transaction('rw', db.leaveRequests, db.outbox, async () => {
+    await db.leaveRequests.put({
+      ...(open ? local : { ...current, comments: local.comments, attachmentIds: local.attachmentIds }),
+      pending: 1,
+    });
+    await enqueue(
+      db,
+      {
+        op: 'leave/request/save',
+        body,
+        baseVersion: current?.version ?? 0,
+        coalesceKey: `leave-request:${body.requestId}`,
+        userId,
+      },
+      now,
+    );
+  });
+}
+
+export async function decideRequest(
+  { db, userId, now }: Who,
+  request: LeaveRequestRecord,
+  action: LeaveDecision,
+  comments?: string,
+) {
+  const body = leaveDecisionSchema.parse({
+    yachtId: request.vesselId,
+    requestId: request.id,
+    action,
+    comments: comments ?? request.comments,
+  });
+  await db.transaction('rw', db.leaveRequests, db.outbox, async () => {
+    await db.leaveRequests.update(request.id, {
+      status: DECISION_STEPS[action].to,
+      decidedBy: userId,
+      pending: 1,
+    });
+    await enqueue(
+      db,
+      { op: 'leave/request/decide', body, baseVersion: request.version, coalesceKey: null, userId },
+      now,
+    );
+  });
+}
+
+export async function deleteRequest({ db, userId, now }: Who, request: LeaveRequestRecord) {
+  const body = { yachtId: request.vesselId, requestId: request.id };
+  await db.transaction('rw', db.leaveRequests, db.outbox, async () => {
+    await db.leaveRequests.update(request.id, { deleted: true, pending: 1 });
+    await enqueue(
+      db,
+      { op: 'leave/request/delete', body, baseVersion: request.version, coalesceKey: null, userId },
+      now,
+    );
+  });
+}
+
+/** Additional leave (one person) or a manual rollover. */
+export async function adjustLeave(
+  { db, userId, now }: Who,
+  profile: LeaveProfileRecord,
+  input: Omit<LeaveAdjust, 'profileId' | 'yachtId'>,
+) {
+  const body = leaveAdjustSchema.parse({ ...input, profileId: profile.id, yachtId: profile.vesselId });
+  const local: LeaveAdjustmentRecord = {
+    id: body.adjustmentId,
+    vesselId: profile.vesselId,
+    userId: profile.userId,
+    profileId: profile.id,
+    kind: body.kind,
+    date: body.date,
+    days: body.days,
+    comment: body.comment,
+    createdBy: userId,
+    deleted: false,
+    version: 0,
+  };
+  await db.transaction('rw', db.leaveAdjustments, db.outbox, async () => {
+    await db.leaveAdjustments.put({ ...local, pending: 1 });
+    await enqueue(db, { op: 'leave/adjust', body, baseVersion: 0, coalesceKey: null, userId }, now);
+  });
+}
+
+export async function saveSettings(
+  { db, userId, now }: Who,
+  current: LeaveSettings,
+  input: LeaveSettingsSave,
+) {
+  const body = leaveSettingsSaveSchema.parse(input);
+  const { changeDate: _, comment: __, yachtId: ___, ...flags } = body;
+  await db.transaction('rw', db.leaveSettings, db.outbox, async () => {
+    await db.leaveSettings.put({ ...current, ...flags, pending: 1 });
+    await enqueue(
+      db,
+      { op: 'leave/settings/save', body, baseVersion: current.version, coalesceKey: null, userId },
+      now,
+    );
+  });
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
+import { MSG } from '../../../contracts/messages';
+import { checkRequestForm, emptyRequestForm, type RequestForm, requestFormOf } from './request-form';
+
+const ids = { yachtId: 1, requestId: '01JTESTREQUEST000000000001' };
+const form = (over: Partial<RequestForm> = {}): RequestForm => ({
+  ...emptyRequestForm('01JTESTPROFILE000000000001', 1),
+  startDate: '2026-05-04',
+  endDate: '2026-05-08',
+  ...over,
+});
+const record = (over: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord => ({
+  id: '01JTESTREQUEST000000000009',
+  vesselId: 1,
+  userId: 7,
+  profileId: '01JTESTPROFILE000000000001',
+  status: 'Approved',
+  startDate: '2026-05-07',
+  endDate: '2026-05-10',
+  days: [],
+  travelDays: 0,
+  flights: [],
+  comments: null,
+  attachmentIds: [],
+  createdBy: 7,
+  decidedBy: null,
+  deleted: false,
+  version: 3,
+  ...over,
+});
+
+describe('the leave request form', () => {
+  it('makes the request from the range, its types and the rest', () => {
+    const checked = checkRequestForm(
+      form({
+        ranges: [{ from: '2026-05-06', to: '2026-05-06', leaveTypeId: 2 }],
+        travelDays: '2',
+        flights: [{ kind: 'outbound', destination: ' Palma ', date: '2026-05-04' }],
+        comments: '  Family visit ',
+      }),
+      ids,
+      'REQUEST',
+    );
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.body.days.map((d) => d.leaveTypeId)).toEqual([1, 1, 2, 1, 1]);
+    expect(checked.body).toMatchObject({ action: 'REQUEST', travelDays: 2, comments: 'Family visit' });
+  });
+
+  it('asks for the dates and a type', () => {
+    const checked = checkRequestForm(form({ startDate: '', endDate: '', mainTypeId: null }), ids, 'SAVE');
+    expect(checked.ok || checked.errors).toMatchObject({
+      startDate: MSG.required,
+      endDate: MSG.required,
+      mainTypeId: MSG.required,
+    });
+  });
+
+  it('refuses an end before the start, and travel days that are not a whole number', () => {
+    const checked = checkRequestForm(form({ endDate: '2026-05-01', travelDays: '1.5' }), ids, 'SAVE');
+    expect(checked.ok || checked.errors).toMatchObject({
+      endDate: MSG.endBeforeStart,
+      travelDays: expect.any(String),
+    });
+    const text = checkRequestForm(form({ travelDays: 'two' }), ids, 'SAVE');
+    expect(text.ok || Object.keys(text.errors)).toEqual(['travelDays']);
+  });
+
+  it('refuses a sub-range outside the request or backwards, and a flight without a destination', () => {
+    const checked = checkRequestForm(
+      form({
+        ranges: [
+          { from: '2026-05-01', to: '2026-05-05', leaveTypeId: 2 },
+          { from: '2026-05-07', to: '2026-05-06', leaveTypeId: 2 },
+        ],
+        flights: [{ kind: 'return', destination: '', date: '2026-05-08' }],
+      }),
+      ids,
+      'SAVE',
+    );
+    expect(checked.ok || checked.errors).toMatchObject({
+      'ranges.0': 'Must be within the dates of the request.',
+      'ranges.1': MSG.endBeforeStart,
+      'flights.0.destination': MSG.required,
+    });
+  });
+
+  it('refuses dates that meet leave already approved for the same profile, not its own or others’', () => {
+    const approved = record();
+    const meets = checkRequestForm(form(), ids, 'REQUEST', [approved]);
+    expect(meets.ok || meets.errors.endDate).toBe(LEAVE_TEXT.overlap);
+    expect(checkRequestForm(form(), ids, 'REQUEST', [record({ status: 'Pending' })]).ok).toBe(true);
+    expect(
+      checkRequestForm(form(), ids, 'REQUEST', [record({ profileId: '01JTESTPROFILE000000000002' })]).ok,
+    ).toBe(true);
+    expect(checkRequestForm(form(), { ...ids, requestId: approved.id }, 'SAVE', [approved]).ok).toBe(true);
+  });
+
+  it('reopens a stored request as the form it was made from', () => {
+    const stored = record({
+      startDate: '2026-05-04',
+      endDate: '2026-05-06',
+      days: [
+        { date: '2026-05-04', leaveTypeId: 1 },
+        { date: '2026-05-05', leaveTypeId: 3 },
+        { date: '2026-05-06', leaveTypeId: 1 },
+      ],
+      travelDays: 1,
+      comments: 'Note',
+    });
+    expect(requestFormOf(stored)).toMatchObject({
+      startDate: '2026-05-04',
+      endDate: '2026-05-06',
+      mainTypeId: 1,
+      ranges: [{ from: '2026-05-05', to: '2026-05-05', leaveTypeId: 3 }],
+      travelDays: '1',
+      comments: 'Note',
+    });
+  });
+});

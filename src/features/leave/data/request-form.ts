@@ -1,0 +1,148 @@
+import {
+  LEAVE_TEXT,
+  type LeaveRequestRecord,
+  type LeaveRequestSave,
+  leaveRequestSaveSchema,
+  MAX_REQUEST_DAYS,
+} from '../../../contracts/leave';
+import { MSG } from '../../../contracts/messages';
+import { rangesOfDays, requestDays, type TypeRange } from '../../../domain/leave/request-days';
+
+/**
+ * The leave request form's values and how they become the request (doc 3: range, leave type,
+ * 'Add leave type', travel days, flights, comments). No React here: the page keeps these values
+ * and asks this module what to send and what is wrong.
+ */
+
+export interface FlightRow {
+  kind: 'outbound' | 'return';
+  destination: string;
+  date: string;
+}
+
+export interface RequestForm {
+  profileId: string;
+  startDate: string;
+  endDate: string;
+  /** The type of the whole range, unless a sub-range says otherwise. */
+  mainTypeId: number | null;
+  ranges: TypeRange[];
+  /** As typed. */
+  travelDays: string;
+  flights: FlightRow[];
+  comments: string;
+}
+
+export function emptyRequestForm(profileId: string, defaultTypeId: number | null): RequestForm {
+  return {
+    profileId,
+    startDate: '',
+    endDate: '',
+    mainTypeId: defaultTypeId,
+    ranges: [],
+    travelDays: '0',
+    flights: [],
+    comments: '',
+  };
+}
+
+/** A stored request back in the form: its days become the main type and sub-ranges again. */
+export function requestFormOf(r: LeaveRequestRecord): RequestForm {
+  const { mainTypeId, ranges } = rangesOfDays(r.days);
+  return {
+    profileId: r.profileId,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    mainTypeId,
+    ranges,
+    travelDays: String(r.travelDays),
+    flights: r.flights.map((f) => ({ ...f })),
+    comments: r.comments ?? '',
+  };
+}
+
+export const daysOfForm = (f: RequestForm) => requestDays(f.startDate, f.endDate, f.mainTypeId, f.ranges);
+
+/** Field errors by path as the form shows them: 'startDate', 'ranges.1', 'flights.0.destination'. */
+export type FormErrors = Record<string, string>;
+
+/** Problems the schema cannot see: a sub-range outside the request or ending before it starts. */
+function rangeErrors(f: RequestForm): FormErrors {
+  const errors: FormErrors = {};
+  f.ranges.forEach((r, i) => {
+    if (!r.from || !r.to) errors[`ranges.${i}`] = MSG.required;
+    else if (r.to < r.from) errors[`ranges.${i}`] = MSG.endBeforeStart;
+    else if (f.startDate && f.endDate && (r.from < f.startDate || r.to > f.endDate))
+      errors[`ranges.${i}`] = 'Must be within the dates of the request.';
+  });
+  return errors;
+}
+
+/** Another request of the same profile, approved or checked, on any of these dates (doc 3: conflict check). */
+export function overlapsApproved(
+  f: RequestForm,
+  requestId: string | null,
+  requests: readonly LeaveRequestRecord[],
+): LeaveRequestRecord | undefined {
+  if (!f.startDate || !f.endDate) return undefined;
+  return requests.find(
+    (r) =>
+      r.id !== requestId &&
+      r.profileId === f.profileId &&
+      !r.deleted &&
+      (r.status === 'Approved' || r.status === 'Checked') &&
+      r.startDate <= f.endDate &&
+      r.endDate >= f.startDate,
+  );
+}
+
+export type CheckedRequest = { ok: true; body: LeaveRequestSave } | { ok: false; errors: FormErrors };
+
+/**
+ * The request to send for `action`, checked with the shared schema (the server checks the
+ * same), or the errors by field. A typed travel-days value that is not a whole number is an
+ * error, never read as 0.
+ */
+export function checkRequestForm(
+  f: RequestForm,
+  ids: { yachtId: number; requestId: string },
+  action: 'SAVE' | 'REQUEST',
+  requests: readonly LeaveRequestRecord[] = [],
+): CheckedRequest {
+  const travel = f.travelDays.trim() === '' ? 0 : Number(f.travelDays);
+  const body: LeaveRequestSave = {
+    yachtId: ids.yachtId,
+    requestId: ids.requestId,
+    profileId: f.profileId,
+    action,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    days: daysOfForm(f),
+    travelDays: travel,
+    flights: f.flights.map((x) => ({ kind: x.kind, destination: x.destination, date: x.date })),
+    comments: f.comments.trim() || null,
+    attachmentIds: [],
+  };
+  const errors: FormErrors = { ...rangeErrors(f) };
+  if (!f.profileId) errors.profileId = MSG.required;
+  if (!f.startDate) errors.startDate = MSG.required;
+  if (!f.endDate) errors.endDate = MSG.required;
+  else if (f.startDate && f.endDate < f.startDate) errors.endDate = MSG.endBeforeStart;
+  if (body.days.length > MAX_REQUEST_DAYS)
+    errors.endDate = `At most ${MAX_REQUEST_DAYS} days in one request.`;
+  if (f.mainTypeId === null) errors.mainTypeId = MSG.required;
+  const parsed = leaveRequestSaveSchema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String);
+      if (path[0] === 'profileId' || path[0] === 'requestId' || path[0] === 'yachtId') continue;
+      // A day's problem is the range's (the days are made from it), unless the range has one already.
+      if (path[0] === 'days' && (errors.startDate || errors.endDate || errors.mainTypeId)) continue;
+      const key = path[0] === 'days' ? 'endDate' : path.join('.');
+      errors[key] ??= issue.message;
+    }
+  }
+  if (!errors.startDate && !errors.endDate && overlapsApproved(f, ids.requestId, requests))
+    errors.endDate = LEAVE_TEXT.overlap;
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body };
+}

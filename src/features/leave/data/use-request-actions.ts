@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { LeaveDecision, LeaveRequestRecord } from '../../../contracts/leave';
+import { editableStatus } from '../../../domain/leave/leave-access';
+import { db, requestSync } from '../../../lib/services';
+import { notify } from '../../../ui/toast';
+import { decideRequest, deleteRequest, saveRequest } from './leave-commands';
+import type { RequestButton } from './request-buttons';
+import { checkRequestForm, type FormErrors, type RequestForm } from './request-form';
+
+const DONE: Record<LeaveDecision, string> = {
+  APPROVE: 'Leave approved.',
+  REJECT: 'Leave rejected.',
+  CHECK: 'Leave checked.',
+  PENDING: 'Leave back to pending.',
+};
+
+function saved(what: string) {
+  requestSync();
+  notify(what, navigator.onLine ? undefined : 'On this device; it goes to the server when online.');
+}
+
+/**
+ * What the request form's buttons do, through the commands (offline too): SAVE and REQUEST
+ * check the form first; a decision on a request still open saves it as a draft first, so what
+ * is decided is what is on the screen; DELETE is asked about before.
+ */
+export function useRequestActions(ctx: {
+  userId: number;
+  yachtId: number;
+  requestId: string;
+  record: LeaveRequestRecord | undefined;
+  form: RequestForm;
+  ownerOf: (profileId: string) => number | undefined;
+  requests: readonly LeaveRequestRecord[];
+  /** Where to go once the request is sent or decided. */
+  back: string;
+  formPath: (id: string) => string;
+}) {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const who = () => ({ db, userId: ctx.userId, now: Date.now() });
+  const open = !ctx.record || editableStatus(ctx.record.status);
+
+  /** Saves the form (a draft, a request, or a sent request's comments); false when it has errors. */
+  const save = async (action: 'SAVE' | 'REQUEST') => {
+    const checked = checkRequestForm(
+      ctx.form,
+      { yachtId: ctx.yachtId, requestId: ctx.requestId },
+      action,
+      // Once sent, only the comments change: the dates were checked when it was sent.
+      open ? ctx.requests : [],
+    );
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      requestAnimationFrame(() =>
+        document
+          .querySelector<HTMLElement>('.request-form [aria-invalid="true"], .request-form .field-error')
+          ?.focus(),
+      );
+      return false;
+    }
+    setErrors({});
+    const owner = ctx.ownerOf(checked.body.profileId) ?? ctx.userId;
+    await saveRequest(who(), { userId: owner }, ctx.record, checked.body);
+    return true;
+  };
+
+  const act = async (button: RequestButton) => {
+    if (button === 'DELETE') return setConfirmDelete(true);
+    setBusy(true);
+    try {
+      if (button === 'SAVE' || button === 'REQUEST') {
+        if (!(await save(button))) return;
+        saved(
+          button === 'REQUEST'
+            ? 'Leave requested.'
+            : open
+              ? 'Leave request saved as a draft.'
+              : 'Comments saved.',
+        );
+        if (button === 'SAVE' && !ctx.record) navigate(ctx.formPath(ctx.requestId), { replace: true });
+        if (button === 'REQUEST') navigate(ctx.back);
+        return;
+      }
+      if (open && !(await save('SAVE'))) return;
+      const current = await db.leaveRequests.get(ctx.requestId);
+      if (!current) return;
+      await decideRequest(who(), current, button, ctx.form.comments.trim() || undefined);
+      saved(DONE[button]);
+      navigate(ctx.back);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!ctx.record) return;
+    await deleteRequest(who(), ctx.record);
+    setConfirmDelete(false);
+    saved('Leave request deleted.');
+    navigate(ctx.back, { replace: true });
+  };
+
+  /** A field changed: its errors (and those of its rows) go until the next check. */
+  const clear = (fields: string[]) =>
+    setErrors((e) => {
+      const dates = fields.includes('startDate') || fields.includes('endDate');
+      const left = Object.entries(e).filter(
+        ([k]) =>
+          !fields.some((f) => k === f || k.startsWith(`${f}.`)) &&
+          !(dates && (k === 'startDate' || k === 'endDate')),
+      );
+      return left.length === Object.keys(e).length ? e : Object.fromEntries(left);
+    });
+
+  return { errors, busy, act, confirmDelete, setConfirmDelete, remove, clear };
+}

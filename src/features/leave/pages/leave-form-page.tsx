@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { LEAVE_TEXT } from '../../../contracts/leave';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { NoAccess } from '../../../ui/no-access';
+import { RequestEditor } from '../components/request-editor';
+import { newLeaveId } from '../data/leave-commands';
+import { leavePeople } from '../data/leave-people';
+import { leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
+import '../components/leave.css';
+
+/**
+ * 'leave/leave-form' and 'leave/leave-form/{id}' (doc 3): a new request (for oneself, or for
+ * any employee with full access; '?profile=' picks one), or an existing one, from the device.
+ */
+export function LeaveFormPage() {
+  const { me, vessel } = useRouteVessel();
+  const { requestId } = useParams();
+  const [params] = useSearchParams();
+  const data = useLeaveVessel(vessel?.id);
+  // A new request's id is made once, on the device: saving twice updates the same request.
+  const [newId] = useState(() => newLeaveId());
+  if (!me || !vessel) return null;
+  if (!data) return <p className="muted">Loading…</p>;
+  const base = `/fleet/${vessel.codename}/leave`;
+  const rights = leaveRightsOf(me, vessel.id, data.settings);
+  const record = requestId ? data.requests.find((r) => r.id === requestId) : undefined;
+  const ownProfile = data.profiles.find((p) => p.userId === me.user.id && p.active);
+  const home = rights.full ? { to: base, label: 'Leave' } : { to: `${base}/profile`, label: 'My leave' };
+  const notice = (text: string) => (
+    <div className="stack narrow-page">
+      <BackLink to={home.to}>{home.label}</BackLink>
+      <section className="card stack" aria-label="Leave request">
+        <h1 className="no-margin">Leave request</h1>
+        <p className="no-margin" role="status">
+          {text}
+        </p>
+      </section>
+    </div>
+  );
+  if (requestId && !record)
+    return notice('This leave request is not on this device (it may have been deleted).');
+  if (record && record.userId !== me.user.id && !rights.full)
+    return (
+      <NoAccess
+        back={home.to}
+        backLabel={home.label}
+        needs="A leave request is its owner's and the approvers'."
+      />
+    );
+  if (!record && !rights.full) {
+    if (!ownProfile) return notice(LEAVE_TEXT.profileNotSetUp);
+    if (!rights.requestsOwn) return notice('On this vessel leave requests are entered by the senior team.');
+  }
+  const choices = rights.full
+    ? leavePeople(data.crew, data.profiles, todayIso()).profiles
+    : ownProfile
+      ? [ownProfile]
+      : [];
+  const asked = params.get('profile');
+  const initialProfileId =
+    record?.profileId ??
+    (asked && choices.some((p) => p.id === asked)
+      ? asked
+      : choices.length === 1
+        ? choices[0]!.id
+        : (ownProfile?.id ?? ''));
+  const profileId = record?.profileId ?? initialProfileId;
+  const back = rights.full ? base : profileId ? `${base}/profile/${profileId}` : `${base}/profile`;
+  return (
+    <div className="stack leave-page leave-narrow">
+      <BackLink to={back}>{rights.full ? 'Leave' : 'My leave'}</BackLink>
+      <RequestEditor
+        key={record?.id ?? newId}
+        data={data}
+        userId={me.user.id}
+        yachtId={vessel.id}
+        requestId={record?.id ?? newId}
+        record={record}
+        profiles={choices}
+        initialProfileId={initialProfileId}
+        standing={{
+          standing: { level: rights.level, inApprovalGroup: rights.inApprovalGroup },
+          full: rights.full,
+          requestsOwn: rights.requestsOwn,
+          deleteOwnRequests: data.settings.deleteOwnRequests,
+        }}
+        back={back}
+        formPath={(id) => `${base}/leave-form/${id}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { LEAVE_TEXT } from '../../../contracts/leave';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+import { CrewLeaveList } from '../components/crew-leave-list';
+import { FirstEntryDialog } from '../components/first-entry-dialog';
+import { LeaveTypesDialog } from '../components/leave-types-dialog';
+import { RequestRow } from '../components/profile-sections';
+import { crewName, leaveRightsOf, useLeaveVessel } from '../data/use-leave';
+import '../components/leave.css';
+
+/**
+ * 'leave' (doc 3: the leave entry), for level 5 and the leave approval group: the requests
+ * waiting for a decision first, then the crew with their balances (and 'Set up' for those
+ * without a profile). Everything is read from the device, offline too. Others go to their
+ * own profile.
+ */
+export function LeaveHomePage() {
+  const { me, vessel } = useRouteVessel();
+  const data = useLeaveVessel(vessel?.id);
+  const [firstEntryClosed, setFirstEntryClosed] = useState(false);
+  const [typesOpen, setTypesOpen] = useState(false);
+  if (!me || !vessel) return null;
+  if (!data) return <p className="muted">Loading…</p>;
+  const base = `/fleet/${vessel.codename}/leave`;
+  const rights = leaveRightsOf(me, vessel.id, data.settings);
+  if (!rights.full) return <Navigate to={`${base}/profile`} replace />;
+  const profileOf = (id: string) => data.profiles.find((p) => p.id === id);
+  const pending = data.requests
+    .filter((r) => r.status === 'Pending' && profileOf(r.profileId))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const firstEntry = rights.manages && data.settingsKnown && !data.settings.visited && !firstEntryClosed;
+
+  return (
+    <div className="stack leave-page">
+      <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
+      <div className="leave-head">
+        <div>
+          <h1>Leave</h1>
+          <span className="muted small">{vessel.name}</span>
+        </div>
+        <div className="row wrap leave-actions">
+          <Link className="btn btn-primary" to={`${base}/leave-form`}>
+            <Icon name="plus" /> New request
+          </Link>
+          {rights.manages ? (
+            <>
+              <Link className="btn btn-secondary" to={`${base}/settings`}>
+                Settings
+              </Link>
+              <Button variant="secondary" onClick={() => setTypesOpen(true)}>
+                Leave types
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {rights.manages && data.profiles.length === 0 && !firstEntry ? (
+        <p className="banner banner-info no-margin" role="status">
+          {LEAVE_TEXT.officerSecondEntry}
+        </p>
+      ) : null}
+      <section className="card stack" aria-label="Pending requests">
+        <h2>
+          Pending requests{' '}
+          {pending.length ? <span className="badge leave-count">{pending.length}</span> : null}
+        </h2>
+        {pending.length === 0 ? (
+          <p className="muted no-margin">No leave requests are waiting for a decision.</p>
+        ) : (
+          <ul className="request-list">
+            {pending.map((r) => (
+              <RequestRow
+                key={r.id}
+                request={r}
+                types={data.types}
+                to={`${base}/leave-form/${r.id}`}
+                name={crewName(data.crew, profileOf(r.profileId)!.crewId)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card stack" aria-label="Crew">
+        <h2>Crew</h2>
+        <CrewLeaveList
+          data={data}
+          vesselId={vessel.id}
+          base={base}
+          userId={me.user.id}
+          editsProfiles={rights.editsProfiles}
+        />
+      </section>
+      {firstEntry ? (
+        <FirstEntryDialog
+          vesselId={vessel.id}
+          settingsPath={`${base}/settings`}
+          onClose={() => setFirstEntryClosed(true)}
+        />
+      ) : null}
+      {typesOpen ? (
+        <LeaveTypesDialog vesselId={vessel.id} types={data.types} onClose={() => setTypesOpen(false)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { leaveInputOf } from '../../../domain/leave/from-records';
+import { balanceNow, days2 } from '../../../domain/leave/leave-figures';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+import { NoAccess } from '../../../ui/no-access';
+import { BalanceCard } from '../components/balance-card';
+import { NotSent } from '../components/leave-bits';
+import { type ProfileEditing, ProfilePopups } from '../components/profile-popups';
+import { AdjustmentList, ProfileFacts, RateHistory, RequestRow } from '../components/profile-sections';
+import { typeTitle } from '../components/rate-fields';
+import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
+import '../components/leave.css';
+
+/**
+ * 'leave/profile/{profileId}' (doc 3): a crew member's leave profile from the device, offline
+ * too: the balance, the profile and its rates, requests and adjustments, and the actions the
+ * reader's rights allow (each queued through its command).
+ */
+export function LeaveProfilePage() {
+  const { me, vessel } = useRouteVessel();
+  const { profileId = '' } = useParams();
+  const data = useLeaveVessel(vessel?.id);
+  const [editing, setEditing] = useState<ProfileEditing>(null);
+  const navigate = useNavigate();
+  if (!me || !vessel) return null;
+  if (!data) return <p className="muted">Loading…</p>;
+  const base = `/fleet/${vessel.codename}/leave`;
+  const rights = leaveRightsOf(me, vessel.id, data.settings);
+  const profile = data.profiles.find((p) => p.id === profileId);
+  const back = rights.full
+    ? { to: base, label: 'Leave' }
+    : { to: `/fleet/${vessel.codename}`, label: vessel.name };
+  if (!profile || (profile.userId !== me.user.id && !rights.full))
+    return (
+      <NoAccess
+        back={back.to}
+        backLabel={back.label}
+        needs={
+          profile
+            ? "A crew member's leave is theirs and the leave approvers'."
+            : 'This leave profile is not on this device.'
+        }
+      />
+    );
+  const own = profile.userId === me.user.id;
+  const name = crewName(data.crew, profile.crewId);
+  const today = todayIso();
+  const records = { profile, types: data.types, requests: data.requests, adjustments: data.adjustments };
+  const balance = balanceNow(records, today);
+  const input = leaveInputOf(profile, data.types, data.requests, data.adjustments);
+  const requests = data.requests
+    .filter((r) => r.profileId === profile.id)
+    .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id.localeCompare(a.id));
+  const adjustments = data.adjustments.filter((a) => a.profileId === profile.id);
+  const edits = rights.editsProfiles;
+  const asks = rights.full || (own && rights.requestsOwn);
+  const shown = (r: typeof balance.today) => (r.ok ? days2(r.available) : '—');
+
+  return (
+    <div className="stack leave-page">
+      <BackLink to={back.to}>{back.label}</BackLink>
+      <div className="leave-head">
+        <div className="stack-tight">
+          <h1>{name}</h1>
+          <span className="row wrap small">
+            <span className="pill pill-neutral">{typeTitle(profile.type)}</span>
+            {profile.endDate ? (
+              <span className="pill pill-warn">Ended {profile.endDate.replaceAll('-', '/')}</span>
+            ) : null}
+            {profile.pending ? <NotSent /> : null}
+          </span>
+        </div>
+      </div>
+      <div className="row wrap leave-actions">
+        {asks ? (
+          <Link className="btn btn-primary" to={`${base}/leave-form?profile=${profile.id}`}>
+            <Icon name="plus" /> New request
+          </Link>
+        ) : null}
+        {rights.calculationsHidden ? null : (
+          <Link className="btn btn-secondary" to={`${base}/calculations/${profile.id}`}>
+            Calculations
+          </Link>
+        )}
+      </div>
+      <div className="leave-grid">
+        <BalanceCard
+          today={today}
+          now={balance.today}
+          endOfMonth={balance.endOfMonth}
+          initialLeave={profile.initialLeave}
+          hideCalculations={rights.calculationsHidden}
+        />
+        <section className="card stack" aria-label="Leave profile">
+          <h2>Profile</h2>
+          <ProfileFacts profile={profile} />
+          {edits ? (
+            <div className="row wrap">
+              <Button variant="secondary" small onClick={() => setEditing('edit')}>
+                Edit profile
+              </Button>
+              <Button variant="secondary" small onClick={() => setEditing('change')}>
+                Change profile
+              </Button>
+              <Button variant="secondary" small onClick={() => setEditing('additional')}>
+                Additional leave
+              </Button>
+              <Button variant="secondary" small onClick={() => setEditing('rollover')}>
+                Rollover
+              </Button>
+              <Button variant="ghost" small className="btn-ghost-danger" onClick={() => setEditing('delete')}>
+                Delete
+              </Button>
+            </div>
+          ) : null}
+        </section>
+        <section className="card stack" aria-label="Leave requests">
+          <h2>Requests</h2>
+          {requests.length === 0 ? (
+            <p className="muted no-margin">No leave requests yet.</p>
+          ) : (
+            <ul className="request-list">
+              {requests.map((r) => (
+                <RequestRow key={r.id} request={r} types={data.types} to={`${base}/leave-form/${r.id}`} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="card stack" aria-label="Adjustments">
+          <h2>Additional leave and rollovers</h2>
+          <AdjustmentList rows={adjustments} />
+        </section>
+        <section className="card stack" aria-label="Rates">
+          <h2>Rate history</h2>
+          <RateHistory profile={profile} />
+        </section>
+      </div>
+      <ProfilePopups
+        editing={editing}
+        close={() => setEditing(null)}
+        profile={profile}
+        name={name}
+        userId={me.user.id}
+        input={input}
+        available={{ today: shown(balance.today), endOfMonth: shown(balance.endOfMonth) }}
+        onDeleted={() => navigate(`${base}/profile`, { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import type { LeaveSettings } from '../../../contracts/leave';
+import { inCrewOrder } from '../../../domain/access/crew-order';
+import { crewState } from '../../../domain/crew/crew-display';
+import { db } from '../../../lib/services';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { NoAccess } from '../../../ui/no-access';
+import { Switch } from '../../../ui/switch';
+import { NotSent, TypeDot } from '../components/leave-bits';
+import { LeaveTypesDialog } from '../components/leave-types-dialog';
+import { saved } from '../components/profile-popups';
+import { SettingsUpdateDialog } from '../components/settings-update-dialog';
+import { saveSettings } from '../data/leave-commands';
+import { type LeaveVessel, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
+import '../components/leave.css';
+
+type Flag =
+  | 'requestOwnLeave'
+  | 'deleteOwnRequests'
+  | 'hideCalculations'
+  | 'nilDays'
+  | 'rollover'
+  | 'editByApprovalGroup';
+
+/** The switches of doc 3's leave settings, as a crew member's officer would say them. */
+const FLAGS: [Flag, string, string][] = [
+  ['requestOwnLeave', 'Crew may request their own leave', 'Access levels 2 to 4 ask for leave themselves.'],
+  ['deleteOwnRequests', 'Crew may delete their own requests', 'While a request is a draft or pending.'],
+  ['hideCalculations', 'Hide calculations from crew', 'Crew see only the leave available to them.'],
+  ['nilDays', 'Nil days', 'Leave types marked nil count as neither worked nor earning leave.'],
+  ['rollover', 'Rollover', 'Balances can be rolled over; what is not kept is forfeited.'],
+  [
+    'editByApprovalGroup',
+    'The leave approval group may edit leave',
+    'Members set up and change profiles and add leave, as level 5 does.',
+  ],
+];
+
+/**
+ * 'leave/settings' (level 5): the switches and the leave approval group, saved together with
+ * a change date and a comment (offline too: queued); the leave types, online only.
+ */
+export function LeaveSettingsPage() {
+  const { me, vessel } = useRouteVessel();
+  const data = useLeaveVessel(vessel?.id);
+  if (!me || !vessel) return null;
+  if (!data) return <p className="muted">Loading…</p>;
+  const base = `/fleet/${vessel.codename}/leave`;
+  if (!leaveRightsOf(me, vessel.id, data.settings).manages)
+    return (
+      <NoAccess
+        back={base}
+        backLabel="Leave"
+        needs="The leave settings are for access level Purser and above."
+      />
+    );
+  return (
+    <SettingsForm
+      key={`${vessel.id}:${data.settings.version}`}
+      data={data}
+      vesselId={vessel.id}
+      userId={me.user.id}
+      base={base}
+    />
+  );
+}
+
+function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: number; base: string }) {
+  const { data } = props;
+  const [draft, setDraft] = useState<LeaveSettings>(data.settings);
+  const [asking, setAsking] = useState(false);
+  const [typesOpen, setTypesOpen] = useState(false);
+  const today = todayIso();
+  const crew = inCrewOrder(data.crew.filter((c) => crewState(c, today) !== 'former'));
+  const group = new Set(draft.approvalGroup);
+  const changed =
+    FLAGS.some(([f]) => draft[f] !== data.settings[f]) ||
+    [...group].sort().join() !== [...data.settings.approvalGroup].sort().join();
+  const flags = {
+    ...Object.fromEntries(FLAGS.map(([f]) => [f, draft[f]])),
+    approvalGroup: draft.approvalGroup,
+  } as Pick<LeaveSettings, Flag | 'approvalGroup'>;
+  return (
+    <div className="stack leave-page leave-narrow">
+      <BackLink to={props.base}>Leave</BackLink>
+      <div>
+        <h1>Leave settings</h1>
+        {data.settings.pending ? <NotSent /> : null}
+      </div>
+      <section className="card stack" aria-label="Settings">
+        <h2>Settings</h2>
+        {FLAGS.map(([f, label, hint]) => (
+          <div key={f} className="setting-row">
+            <Switch label={label} checked={draft[f]} onChange={(on) => setDraft({ ...draft, [f]: on })} />
+            <span className="small muted">{hint}</span>
+          </div>
+        ))}
+      </section>
+      <section className="card stack" aria-label="Leave approval group">
+        <h2>Leave approval group</h2>
+        <p className="small muted no-margin">
+          Members see everyone's leave and approve requests, as level 5 does. {group.size} chosen.
+        </p>
+        <div className="approval-list">
+          {crew.map((c) => (
+            <Checkbox
+              key={c.id}
+              checked={group.has(c.userId)}
+              onChange={(on) =>
+                setDraft({
+                  ...draft,
+                  approvalGroup: on
+                    ? [...draft.approvalGroup, c.userId]
+                    : draft.approvalGroup.filter((id) => id !== c.userId),
+                })
+              }
+            >
+              {c.firstName} {c.lastName} <span className="small muted">· {c.roleName}</span>
+            </Checkbox>
+          ))}
+        </div>
+      </section>
+      <div className="row wrap">
+        <Button disabled={!changed} onClick={() => setAsking(true)}>
+          Save settings
+        </Button>
+        {changed ? (
+          <Button variant="ghost" onClick={() => setDraft(data.settings)}>
+            Undo changes
+          </Button>
+        ) : null}
+      </div>
+      <section className="card stack" aria-label="Leave types">
+        <div className="row-between">
+          <h2>Leave types</h2>
+          <Button variant="secondary" small onClick={() => setTypesOpen(true)}>
+            Edit leave types
+          </Button>
+        </div>
+        {data.types.length === 0 ? (
+          <p className="muted no-margin">No leave types on this device yet.</p>
+        ) : (
+          <ul className="type-summary">
+            {data.types.map((t) => (
+              <li key={t.id}>
+                <TypeDot color={t.color} /> {t.name}
+                {t.isDefault ? <span className="pill pill-neutral">Default</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {asking ? (
+        <SettingsUpdateDialog
+          settings={{ ...flags, yachtId: props.vesselId }}
+          onClose={() => setAsking(false)}
+          onSave={async (body) => {
+            await saveSettings({ db, userId: props.userId, now: Date.now() }, data.settings, body);
+            setAsking(false);
+            saved('Leave settings saved.');
+          }}
+        />
+      ) : null}
+      {typesOpen ? (
+        <LeaveTypesDialog vesselId={props.vesselId} types={data.types} onClose={() => setTypesOpen(false)} />
+      ) : null}
+    </div>
+  );
+}
