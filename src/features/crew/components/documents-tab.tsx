@@ -27,11 +27,15 @@ import './documents.css';
 
 type Open = { kind: 'add' } | { kind: 'detail'; id: string } | { kind: 'edit'; id: string } | null;
 
-/** An expiry's state for its pill: past, within the alert days, or fine. */
-function expiry(doc: CrewDocument, today: string) {
+/**
+ * An expiry's state for its pill: past, within the alert days, or fine. A former crew member's
+ * papers are a record now: their expiry is shown, no one's task.
+ */
+function expiry(doc: CrewDocument, today: string, record = false) {
   if (!doc.expiryDate) return null;
   const days = (Date.parse(doc.expiryDate) - Date.parse(today)) / 86_400_000;
   const text = doc.expiryDate.replaceAll('-', '/');
+  if (record) return { className: 'pill-neutral', text: `Expires ${text}` };
   if (days < 0) return { className: 'pill-bad', text: `Expired ${text}` };
   if (days <= EXPIRY_ALERT_DAYS) return { className: 'pill-warn', text: `Expires soon · ${text}` };
   return { className: 'pill-neutral', text: `Expires ${text}` };
@@ -103,7 +107,7 @@ export function DocumentsTab(props: {
       <h2>{title}</h2>
       <ul className="document-list">
         {rows.map((d) => {
-          const state = expiry(d, today);
+          const state = expiry(d, today, readOnly);
           return (
             <li key={d.id}>
               <button

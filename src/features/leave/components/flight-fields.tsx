@@ -49,7 +49,6 @@ export function FlightFields(props: {
           />
           <Button
             variant="ghost"
-            small
             className="btn-ghost-danger"
             onClick={() => change(flights.filter((_, j) => j !== i))}
           >
@@ -59,7 +58,6 @@ export function FlightFields(props: {
       ))}
       <Button
         variant="secondary"
-        small
         className="align-start"
         disabled={flights.length >= 10}
         onClick={() =>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { DEFAULT_LEAVE_COLOR, LEAVE_TEXT, type LeaveType } from '../../../contracts/leave';
 import { MSG } from '../../../contracts/messages';
 import {
@@ -37,31 +37,48 @@ export function LeaveTypesDialog(props: {
   const [warned, setWarned] = useState(false);
   const [shown, setShown] = useState<Map<string, string>>(new Map());
   const [error, setError] = useState<string>();
+  // What concerns the add row is said under it, where the eye is, and its field takes the focus.
+  const [addNote, setAddNote] = useState<string>();
+  const newName = useRef<HTMLInputElement>(null);
+  const noteAtAdd = (note: string) => {
+    setAddNote(note);
+    // Centred: at the very bottom the popup's sticky buttons would cover it.
+    requestAnimationFrame(() => {
+      newName.current?.focus({ preventScroll: true });
+      newName.current?.scrollIntoView({ block: 'center' });
+    });
+  };
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState(0);
   const change = (i: number, patch: Partial<(typeof list)[number]>) =>
     setList((l) => l.map((t, j) => (j === i ? { ...t, ...patch } : t)));
 
   const add = () => {
-    if (!typed.trim()) return setError(LEAVE_TEXT.emptyTypeName);
+    if (!typed.trim()) return noteAtAdd(LEAVE_TEXT.emptyTypeName);
     // A new type goes last (order last plus one), colour as chosen (3788CE unless changed), effect 0.
     setList((l) => [...l, newType(typed.trim(), typedColor, `new-${made}`)]);
     setMade((n) => n + 1);
     setTyped('');
     setTypedColor(DEFAULT_LEAVE_COLOR);
     setWarned(false);
-    setError(undefined);
+    setAddNote(undefined);
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problems = typeListProblems(list, LEAVE_TEXT.emptyTypeName);
     setShown(problems);
-    if (problems.size) return setError(LEAVE_TEXT.emptyTypeName);
+    if (problems.size) {
+      // The first nameless type's field, scrolled into view with its message under it.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLInputElement>('.type-list [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
     if (saveStep(typed, warned) === 'warn') {
       setWarned(true);
-      return setError(
-        `The new leave type '${typed.trim()}' has not been added. Press Add to keep it, or Save again to save without it.`,
+      return noteAtAdd(
+        `The new leave type '${typed.trim()}' has not been added. Press Add type to keep it, or Save again to save without it.`,
       );
     }
     setBusy(true);
@@ -112,9 +129,12 @@ export function LeaveTypesDialog(props: {
         <ColorPicker label="New leave type" value={typedColor} onChange={setTypedColor} />
         <div className="field type-name">
           <input
+            ref={newName}
             className="input"
             aria-label="New leave type name"
-            placeholder="New leave type"
+            aria-invalid={addNote ? true : undefined}
+            aria-describedby={addNote ? 'type-add-note' : undefined}
+            placeholder="Name"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             onKeyDown={(e) => {
@@ -129,6 +149,11 @@ export function LeaveTypesDialog(props: {
           <Icon name="plus" /> Add type
         </Button>
       </div>
+      {addNote ? (
+        <p id="type-add-note" className="field-error no-margin" role="alert">
+          {addNote}
+        </p>
+      ) : null}
     </LeaveDialog>
   );
 }

@@ -38,6 +38,8 @@ export function MonthTable(props: {
   /** The profile's first month and the as-of date's: months outside them show no figures. */
   firstMonth: string;
   lastMonth: string;
+  /** The as-of month counted only part way ('to 26 Nov'): said on its row, so its figure is not taken for the month's end. */
+  partial?: string;
 }) {
   const order: (LeaveField | 'taken')[] = ['accrued', 'worked', 'taken', 'additional', 'available'];
   const columns = order.filter((k) => k === 'taken' || props.fields.includes(k)).map((k) => COLUMNS[k]);
@@ -63,7 +65,7 @@ export function MonthTable(props: {
               <td />
               {columns.map((c) =>
                 c.plus ? (
-                  [<td key={`${c.key}-m`}>Month</td>, <td key={`${c.key}-p`}>Plus</td>]
+                  [<td key={`${c.key}-m`}>Month</td>, <td key={`${c.key}-p`}>Since start</td>]
                 ) : (
                   <td key={c.key}>End of month</td>
                 ),
@@ -73,7 +75,12 @@ export function MonthTable(props: {
           <tbody>
             {props.months.map((r) => (
               <tr key={r.month} className={later(r) ? 'month-later' : undefined}>
-                <th scope="row">{monthName(r.month)}</th>
+                <th scope="row">
+                  {monthName(r.month)}
+                  {props.partial && r.month === props.lastMonth ? (
+                    <span className="small muted"> ({props.partial})</span>
+                  ) : null}
+                </th>
                 {columns.map((c) =>
                   later(r) ? (
                     <td key={c.key} colSpan={c.plus ? 2 : 1}>
@@ -114,7 +121,12 @@ export function MonthTable(props: {
           .map((r) => (
             <li key={r.month} className={`month-card${later(r) ? ' month-later' : ''}`}>
               <div className="month-card-head">
-                <h3>{monthName(r.month)}</h3>
+                <h3>
+                  {monthName(r.month)}
+                  {props.partial && r.month === props.lastMonth ? (
+                    <span className="small muted"> ({props.partial})</span>
+                  ) : null}
+                </h3>
                 {available && !later(r) ? (
                   <span>
                     <strong>{days2(r.available)}</strong> <span className="small muted">available</span>

@@ -47,7 +47,6 @@ export function PeopleList(props: { rows: PersonRow[]; label: string; onSetUp?: 
             {props.onSetUp ? (
               <Button
                 variant="secondary"
-                small
                 onClick={() => props.onSetUp?.(p.key)}
                 aria-label={`Set up ${p.name}`}
               >

@@ -29,7 +29,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** A rate in both ways of writing it: the one entered first, the other converted. */
+/** A rate as a person reads it: days per year, or the days earned for each day worked and the yearly figure it comes to. */
 export function rateText(
   type: LeaveProfileRecord['type'],
   r: Pick<LeaveRateRecord, 'daysPerYear' | 'ratio'>,
@@ -39,8 +39,8 @@ export function rateText(
     r.ratio ?? (r.daysPerYear === null || r.daysPerYear >= 365 ? null : ratioFromDaysPerYear(r.daysPerYear));
   if (dpy === null || ratio === null) return '—';
   return type === 'yearly'
-    ? `${days2(dpy)} days per year (ratio ${ratio.toFixed(4)})`
-    : `Ratio ${ratio.toFixed(4)} (about ${days2(dpy)} days per year)`;
+    ? `${days2(dpy)} days per year`
+    : `${Number(ratio.toFixed(4))} days for each day worked (about ${days2(dpy)} days per year)`;
 }
 
 export function ProfileFacts({ profile }: { profile: LeaveProfileRecord }) {
@@ -58,7 +58,9 @@ export function ProfileFacts({ profile }: { profile: LeaveProfileRecord }) {
         ['Initial leave', `${days2(profile.initialLeave)} days`],
         [
           'Flight entitlement',
-          profile.flightEntitlement === null ? '—' : `${profile.flightEntitlement} a year`,
+          profile.flightEntitlement === null
+            ? '—'
+            : `${profile.flightEntitlement} ${profile.flightEntitlement === 1 ? 'flight' : 'flights'} a year`,
         ],
       ]}
     />
@@ -134,10 +136,11 @@ export function RequestRow(props: {
           <span className="small muted">
             {n} {daysWord(n)} · {type?.name ?? 'Leave'}
           </span>
+          {/* Under the dates, not beside them: at 390 px the row keeps its words whole. */}
+          {r.pending ? <NotSent /> : null}
         </span>
         <span className="request-pills">
           <StatusPill status={r.status} />
-          {r.pending ? <NotSent /> : null}
         </span>
       </Link>
     </li>

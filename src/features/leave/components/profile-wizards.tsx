@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   type LeaveProfileRate,
@@ -46,6 +46,51 @@ function useWizard(initial: Values) {
   return { form, step, setStep, busy, setBusy, error };
 }
 
+/** The frame both popups share: step 0 the type (the rate typed so far converted along), step 1 `children`. */
+function TwoSteps(props: {
+  title: string;
+  name: string;
+  w: ReturnType<typeof useWizard>;
+  onSubmit: (e: FormEvent) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { w } = props;
+  const { form } = w;
+  return (
+    <LeaveDialog
+      title={props.title}
+      onSubmit={props.onSubmit}
+      onClose={props.onClose}
+      busy={w.busy}
+      saveLabel={w.step === 0 ? 'Next' : 'Save'}
+      cancelLabel="Back"
+      onCancel={w.step === 0 ? props.onClose : () => w.setStep(0)}
+    >
+      <p className="small muted no-margin">
+        {props.name} · Step {w.step + 1} of 2
+      </p>
+      {w.step === 0 ? (
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <TypeChoice
+              value={field.value}
+              onChange={(t) => {
+                form.setValue('rate', convertRateText(field.value, t, form.getValues('rate')));
+                field.onChange(t);
+              }}
+            />
+          )}
+        />
+      ) : (
+        props.children
+      )}
+    </LeaveDialog>
+  );
+}
+
 /** Leave profile setup (level 5): type, then start date, rate, initial leave and flight entitlement. */
 export function SetupWizard(props: {
   name: string;
@@ -86,73 +131,46 @@ export function SetupWizard(props: {
     void props.onSave(body).finally(() => w.setBusy(false));
   };
   return (
-    <LeaveDialog
-      title="Leave profile setup"
-      onSubmit={submit}
-      onClose={props.onClose}
-      busy={w.busy}
-      saveLabel={w.step === 0 ? 'Next' : 'Save'}
-      cancelLabel="Back"
-      onCancel={w.step === 0 ? props.onClose : () => w.setStep(0)}
-    >
-      <p className="small muted no-margin">
-        {props.name} · Step {w.step + 1} of 2
-      </p>
-      {w.step === 0 ? (
+    <TwoSteps title="Leave profile setup" name={props.name} w={w} onSubmit={submit} onClose={props.onClose}>
+      <>
         <Controller
           control={form.control}
-          name="type"
+          name="startDate"
           render={({ field }) => (
-            <TypeChoice
+            <DateField
+              label="Start date"
               value={field.value}
-              onChange={(t) => {
-                form.setValue('rate', convertRateText(field.value, t, form.getValues('rate')));
-                field.onChange(t);
-              }}
+              onChange={field.onChange}
+              error={error('startDate')}
             />
           )}
         />
-      ) : (
-        <>
-          <Controller
-            control={form.control}
-            name="startDate"
-            render={({ field }) => (
-              <DateField
-                label="Start date"
-                value={field.value}
-                onChange={field.onChange}
-                error={error('startDate')}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="rate"
-            render={({ field }) => (
-              <RateField
-                type={form.getValues('type')}
-                value={field.value}
-                onChange={field.onChange}
-                error={error('rate')}
-              />
-            )}
-          />
-          <TextField
-            label="Initial leave (days)"
-            inputMode="decimal"
-            error={error('initialLeave')}
-            {...form.register('initialLeave')}
-          />
-          <TextField
-            label="Flight entitlement (flights a year, optional)"
-            inputMode="numeric"
-            error={error('flightEntitlement')}
-            {...form.register('flightEntitlement')}
-          />
-        </>
-      )}
-    </LeaveDialog>
+        <Controller
+          control={form.control}
+          name="rate"
+          render={({ field }) => (
+            <RateField
+              type={form.getValues('type')}
+              value={field.value}
+              onChange={field.onChange}
+              error={error('rate')}
+            />
+          )}
+        />
+        <TextField
+          label="Initial leave (days)"
+          inputMode="decimal"
+          error={error('initialLeave')}
+          {...form.register('initialLeave')}
+        />
+        <TextField
+          label="Flight entitlement (flights a year, optional)"
+          inputMode="numeric"
+          error={error('flightEntitlement')}
+          {...form.register('flightEntitlement')}
+        />
+      </>
+    </TwoSteps>
   );
 }
 
@@ -186,49 +204,22 @@ export function ChangeProfileWizard(props: {
     void props.onSave(body).finally(() => w.setBusy(false));
   };
   return (
-    <LeaveDialog
-      title="Change profile"
-      onSubmit={submit}
-      onClose={props.onClose}
-      busy={w.busy}
-      saveLabel={w.step === 0 ? 'Next' : 'Save'}
-      cancelLabel="Back"
-      onCancel={w.step === 0 ? props.onClose : () => w.setStep(0)}
-    >
-      <p className="small muted no-margin">
-        {props.name} · Step {w.step + 1} of 2
-      </p>
-      {w.step === 0 ? (
+    <TwoSteps title="Change profile" name={props.name} w={w} onSubmit={submit} onClose={props.onClose}>
+      <>
         <Controller
           control={form.control}
-          name="type"
+          name="rate"
           render={({ field }) => (
-            <TypeChoice
+            <RateField
+              type={form.getValues('type')}
               value={field.value}
-              onChange={(t) => {
-                form.setValue('rate', convertRateText(field.value, t, form.getValues('rate')));
-                field.onChange(t);
-              }}
+              onChange={field.onChange}
+              error={error('rate')}
             />
           )}
         />
-      ) : (
-        <>
-          <Controller
-            control={form.control}
-            name="rate"
-            render={({ field }) => (
-              <RateField
-                type={form.getValues('type')}
-                value={field.value}
-                onChange={field.onChange}
-                error={error('rate')}
-              />
-            )}
-          />
-          <ChangeNote form={form} />
-        </>
-      )}
-    </LeaveDialog>
+        <ChangeNote form={form} />
+      </>
+    </TwoSteps>
   );
 }

@@ -7,11 +7,17 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { type FormStanding, requestButtons } from '../data/request-buttons';
-import { daysOfForm, emptyRequestForm, type RequestForm, requestFormOf } from '../data/request-form';
+import {
+  daysOfForm,
+  emptyRequestForm,
+  pendingBesides,
+  type RequestForm,
+  requestFormOf,
+} from '../data/request-form';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { useRequestActions } from '../data/use-request-actions';
 import { FlightFields } from './flight-fields';
-import { NotSent, StatusPill } from './leave-bits';
+import { daysWord, NotSent, StatusPill, shortDay } from './leave-bits';
 import { RequestActions } from './request-actions';
 import { RequestFields } from './request-fields';
 import { RequestOutlookCard } from './request-outlook';
@@ -71,6 +77,7 @@ export function RequestEditor(props: {
       )
     : null;
   const { errors } = actions;
+  const waiting = pendingBesides(form, props.requestId, data.requests);
 
   return (
     <div className="stack request-form">
@@ -109,6 +116,16 @@ export function RequestEditor(props: {
       <section className="card stack" aria-label="What this request takes">
         <h2>Days and balance</h2>
         <RequestOutlookCard outlook={outlook} days={days.length} />
+        {waiting.days ? (
+          <p className="small muted no-margin">
+            Not counted above: {waiting.days} {daysWord(waiting.days)} of leave pending approval.
+          </p>
+        ) : null}
+        {waiting.met.map((r) => (
+          <p key={r.id} className="banner banner-info no-margin" role="status">
+            These dates meet a request pending approval ({shortDay(r.startDate)} to {shortDay(r.endDate)}).
+          </p>
+        ))}
       </section>
       {open ? (
         <section className="card stack">
@@ -132,6 +149,20 @@ export function RequestEditor(props: {
         />
         <RequestActions buttons={buttons} busy={actions.busy} onAct={(b) => void actions.act(b)} />
       </section>
+      {actions.confirmReject ? (
+        <ConfirmDialog
+          title="Deny this leave request"
+          confirmLabel="REJECT"
+          danger
+          onCancel={() => actions.setConfirmReject(false)}
+          onConfirm={() => void actions.act('REJECT', true)}
+        >
+          <p className="no-margin">
+            The request becomes Denied. What is in Comments goes with it: the crew member reads it as the
+            reason.
+          </p>
+        </ConfirmDialog>
+      ) : null}
       {actions.confirmDelete ? (
         <ConfirmDialog
           title="Delete leave request"

@@ -64,7 +64,6 @@ export function RequestFields(props: {
               {errors[`ranges.${i}`] ? <span className="field-error">{errors[`ranges.${i}`]}</span> : null}
               <Button
                 variant="ghost"
-                small
                 className="btn-ghost-danger"
                 onClick={() => change({ ranges: form.ranges.filter((_, j) => j !== i) })}
               >
@@ -77,7 +76,6 @@ export function RequestFields(props: {
       {other ? (
         <Button
           variant="secondary"
-          small
           className="align-start"
           onClick={() =>
             change({

@@ -51,7 +51,6 @@ export function TypeRow(props: {
         </div>
         <Button
           variant="ghost"
-          small
           aria-label={`Move ${label} up`}
           disabled={props.index === 0}
           onClick={() => props.move(-1)}
@@ -60,7 +59,6 @@ export function TypeRow(props: {
         </Button>
         <Button
           variant="ghost"
-          small
           aria-label={`Move ${label} down`}
           disabled={props.index === props.count - 1}
           onClick={() => props.move(1)}
@@ -86,7 +84,7 @@ export function TypeRow(props: {
           <input type="radio" name="leave-type-default" checked={t.isDefault} onChange={props.makeDefault} />
           Default
         </label>
-        <Button variant="ghost" small className="btn-ghost-danger" onClick={props.remove}>
+        <Button variant="ghost" className="btn-ghost-danger" onClick={props.remove}>
           Remove
         </Button>
       </div>

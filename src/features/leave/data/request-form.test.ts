@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
 import { MSG } from '../../../contracts/messages';
-import { checkRequestForm, emptyRequestForm, type RequestForm, requestFormOf } from './request-form';
+import {
+  checkRequestForm,
+  emptyRequestForm,
+  pendingBesides,
+  type RequestForm,
+  requestFormOf,
+} from './request-form';
 
 const ids = { yachtId: 1, requestId: '01JTESTREQUEST000000000001' };
 const form = (over: Partial<RequestForm> = {}): RequestForm => ({
@@ -117,5 +123,39 @@ describe('the leave request form', () => {
       travelDays: '1',
       comments: 'Note',
     });
+  });
+});
+
+describe('requests pending approval, beside the one on the form', () => {
+  const day = (date: string) => ({ date, leaveTypeId: 1 });
+  it('counts their days and names those the dates meet; never the form’s own, a deleted one or a decided one', () => {
+    const pending = record({ status: 'Pending', days: [day('2026-05-07'), day('2026-05-08')] });
+    const later = record({
+      id: '01JTESTREQUEST000000000010',
+      status: 'Pending',
+      startDate: '2026-06-01',
+      endDate: '2026-06-03',
+      days: [day('2026-06-01'), day('2026-06-02'), day('2026-06-03')],
+    });
+    const others = [
+      record({ id: ids.requestId, status: 'Pending', days: [day('2026-05-05')] }),
+      record({
+        id: '01JTESTREQUEST000000000011',
+        status: 'Pending',
+        deleted: true,
+        days: [day('2026-05-05')],
+      }),
+      record({ id: '01JTESTREQUEST000000000012', days: [day('2026-05-09')] }),
+      record({
+        id: '01JTESTREQUEST000000000013',
+        status: 'Pending',
+        profileId: 'other',
+        days: [day('2026-05-05')],
+      }),
+    ];
+    const waiting = pendingBesides(form(), ids.requestId, [pending, later, ...others]);
+    expect(waiting.days).toBe(5);
+    expect(waiting.met.map((r) => r.id)).toEqual([pending.id]);
+    expect(pendingBesides(form({ startDate: '', endDate: '' }), ids.requestId, [pending]).met).toEqual([]);
   });
 });

@@ -96,6 +96,27 @@ export function overlapsApproved(
   );
 }
 
+/**
+ * The profile's other requests still waiting for a decision: their days are not in the balance
+ * yet (only approved leave is), so the form says how many, and which of them these dates meet.
+ */
+export function pendingBesides(
+  f: RequestForm,
+  requestId: string | null,
+  requests: readonly LeaveRequestRecord[],
+) {
+  const waiting = requests.filter(
+    (r) => r.id !== requestId && r.profileId === f.profileId && !r.deleted && r.status === 'Pending',
+  );
+  return {
+    days: waiting.reduce((n, r) => n + r.days.length, 0),
+    met:
+      f.startDate && f.endDate
+        ? waiting.filter((r) => r.startDate <= f.endDate && r.endDate >= f.startDate)
+        : [],
+  };
+}
+
 export type CheckedRequest = { ok: true; body: LeaveRequestSave } | { ok: false; errors: FormErrors };
 
 /**

@@ -10,7 +10,7 @@ import { checkRequestForm, type FormErrors, type RequestForm } from './request-f
 
 const DONE: Record<LeaveDecision, string> = {
   APPROVE: 'Leave approved.',
-  REJECT: 'Leave rejected.',
+  REJECT: 'Leave denied.',
   CHECK: 'Leave checked.',
   PENDING: 'Leave back to pending.',
 };
@@ -41,6 +41,7 @@ export function useRequestActions(ctx: {
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmReject, setConfirmReject] = useState(false);
   const who = () => ({ db, userId: ctx.userId, now: Date.now() });
   const open = !ctx.record || editableStatus(ctx.record.status);
 
@@ -68,8 +69,11 @@ export function useRequestActions(ctx: {
     return true;
   };
 
-  const act = async (button: RequestButton) => {
+  /** DELETE and REJECT are asked about first (`sure` once the popup said yes). */
+  const act = async (button: RequestButton, sure = false) => {
     if (button === 'DELETE') return setConfirmDelete(true);
+    if (button === 'REJECT' && !sure) return setConfirmReject(true);
+    setConfirmReject(false);
     setBusy(true);
     try {
       if (button === 'SAVE' || button === 'REQUEST') {
@@ -116,5 +120,15 @@ export function useRequestActions(ctx: {
       return left.length === Object.keys(e).length ? e : Object.fromEntries(left);
     });
 
-  return { errors, busy, act, confirmDelete, setConfirmDelete, remove, clear };
+  return {
+    errors,
+    busy,
+    act,
+    confirmDelete,
+    setConfirmDelete,
+    confirmReject,
+    setConfirmReject,
+    remove,
+    clear,
+  };
 }

@@ -1,5 +1,6 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { leaveInputOf } from '../../../domain/leave/from-records';
+import { endOfMonth } from '../../../domain/leave/leave-figures';
 import { leaveMonthlyTable } from '../../../domain/leave/monthly-table';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -107,6 +108,7 @@ export function CalculationsPage() {
           fields={fields}
           firstMonth={profile.startDate.slice(0, 7)}
           lastMonth={asOf.slice(0, 7)}
+          partial={asOf === endOfMonth(asOf) ? undefined : `to ${shortDay(asOf)}`}
         />
       ) : (
         <p className="card form-error">The calculations cannot be worked out: {table.error.message}</p>

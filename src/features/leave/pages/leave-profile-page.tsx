@@ -100,19 +100,19 @@ export function LeaveProfilePage() {
           <ProfileFacts profile={profile} />
           {edits ? (
             <div className="row wrap">
-              <Button variant="secondary" small onClick={() => setEditing('edit')}>
+              <Button variant="secondary" onClick={() => setEditing('edit')}>
                 Edit profile
               </Button>
-              <Button variant="secondary" small onClick={() => setEditing('change')}>
+              <Button variant="secondary" onClick={() => setEditing('change')}>
                 Change profile
               </Button>
-              <Button variant="secondary" small onClick={() => setEditing('additional')}>
+              <Button variant="secondary" onClick={() => setEditing('additional')}>
                 Additional leave
               </Button>
-              <Button variant="secondary" small onClick={() => setEditing('rollover')}>
+              <Button variant="secondary" onClick={() => setEditing('rollover')}>
                 Rollover
               </Button>
-              <Button variant="ghost" small className="btn-ghost-danger" onClick={() => setEditing('delete')}>
+              <Button variant="ghost" className="btn-ghost-danger" onClick={() => setEditing('delete')}>
                 Delete
               </Button>
             </div>

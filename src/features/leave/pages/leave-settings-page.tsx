@@ -136,7 +136,7 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
       <section className="card stack" aria-label="Leave types">
         <div className="row-between">
           <h2>Leave types</h2>
-          <Button variant="secondary" small onClick={() => setTypesOpen(true)}>
+          <Button variant="secondary" onClick={() => setTypesOpen(true)}>
             Edit leave types
           </Button>
         </div>
