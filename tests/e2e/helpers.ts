@@ -163,10 +163,18 @@ export async function expectAccessible(page: Page, what: string) {
   // A popup fading in is half transparent: judge the colours it settles on.
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(r));
-    await frame();
-    await frame();
-    // An animation cancelled meanwhile (its element re-rendered) rejects: that one has settled too.
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    // Until a few frames pass with nothing running: a popup mounted again (a redirect after a
+    // login re-renders the shell) starts a new fade after the one awaited first.
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((a) => a.playState === 'running');
+      if (!running.length) break;
+      // An animation cancelled meanwhile (its element re-rendered) rejects: that one has settled too.
+      const settled = Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      // A spinner never finishes: a second at most, then look again.
+      await Promise.race([settled, new Promise((r) => setTimeout(r, 1000))]);
+    }
   });
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
