@@ -83,7 +83,7 @@ console.log(
   `  the 20 days kept on one device and sent in one sync: ${kb(day.tablet.bodies)} in ${day.tablet.requests} request (${kb(day.tablet.withHeaders)})`,
 );
 console.log(
-  '  (bodies in the sync encoding, src/contracts/sync-wire.ts; leave and certificate edits are not in the app yet, not counted)',
+  '  (bodies in the sync encoding, src/contracts/sync-wire.ts; rest days only: leave and crew edits are not counted)',
 );
 const year = await firstSyncOfAYear();
 console.log('\nA new phone: the officer of a vessel with 30 crew and a year of rest records');
