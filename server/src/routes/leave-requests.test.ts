@@ -140,6 +140,20 @@ describe('a request made offline that overlaps leave approved meanwhile', () => 
     expect(res.status).toBe(409);
     const body = await res.json();
     expect(body.records.leaveRequests.map((r: { id: string }) => r.id)).toEqual([draft, approved]);
+    // 'Keep it as a draft' on the device: the same request sent as SAVE is kept, still a draft,
+    // to change its dates; asked for again unchanged, it is the conflict again.
+    const kept = await t.op('crew', 'leave/request/save', {
+      ...t.requestBody('crew', ['2027-03-02', '2027-03-03'], { action: 'SAVE' }),
+      requestId: offline,
+    });
+    expect(kept.status).toBe('applied');
+    expect(await t.requestRow(offline)).toMatchObject({ status: 'Draft', deleted: false });
+    const again = await t.op('crew', 'leave/request/save', {
+      ...t.requestBody('crew', ['2027-03-02', '2027-03-03']),
+      requestId: offline,
+    });
+    expect(again.status).toBe('conflict');
+    expect(await t.requestRow(offline)).toMatchObject({ status: 'Draft' });
   });
 });
 

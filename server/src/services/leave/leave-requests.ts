@@ -86,7 +86,11 @@ export async function saveRequest(
   const refusal =
     typesRefusal(await vesselTypes(tx, profile.vesselId), days, scope.full) ??
     employmentRefusal(profile, days) ??
-    (await overlapConflict(tx, profile.id, days, { id: body.requestId, server: existing }));
+    // Asking for days already approved is the conflict; a draft may meet them (a request that came
+    // back as a conflict is kept as one, to change its dates), and its REQUEST is judged then.
+    (body.action === 'REQUEST'
+      ? await overlapConflict(tx, profile.id, days, { id: body.requestId, server: existing })
+      : null);
   if (refusal) return refusal;
   const status = body.action === 'REQUEST' ? 'Pending' : 'Draft';
   const version = await upsertRequest(tx, {

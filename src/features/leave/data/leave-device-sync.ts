@@ -16,11 +16,15 @@ const span = (r: { startDate: string; endDate: string }) =>
  * or drop it.
  */
 function overlapPrompt(entry: {
-  body: { requestId: string; yachtId: number };
+  body: { requestId: string; yachtId: number; startDate?: string; endDate?: string };
   conflict?: { message: string; records?: { leaveRequests?: LeaveRequestRecord[] } };
 }): ConflictPromptText {
   const theirs = entry.conflict?.records?.leaveRequests ?? [];
-  const mine = theirs.find((r) => r.id === entry.body.requestId);
+  // The server holds no copy of a request made offline: its dates are the change's own.
+  const { startDate, endDate } = entry.body;
+  const mine =
+    theirs.find((r) => r.id === entry.body.requestId) ??
+    (startDate && endDate ? { startDate, endDate } : undefined);
   const approved = theirs.filter((r) => r.id !== entry.body.requestId);
   return {
     title: LEAVE_TEXT.overlap,
