@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, placesOf, refusal, roleIds, trialAccount } from '../testing/crew-attack-kit';
 import { crewServer } from '../testing/crew-fixture';
 import { outsiderCaptain } from '../testing/role-fixtures';
 import type { TestServer } from '../testing/test-server';
@@ -18,74 +19,33 @@ let trialDept: number;
 let trialPosition: number;
 let token: Record<string, string>;
 let role: Record<string, number>;
-const place: Record<string, number> = {};
+let place: Record<string, number>;
 
 const UNKNOWN = 2_147_483_000;
 
 beforeAll(async () => {
   ({ s, aurora, token } = await crewServer());
   meridian = await s.vesselId('meridian');
-  const rows = await s.db.query<{ key: string; id: number }>(
-    `SELECT v.codename || ':' || p.name AS key, p.id FROM positions p JOIN vessels v ON v.id = p.vessel_id
-     UNION ALL
-     SELECT v.codename || ':dept:' || d.name, d.id FROM departments d JOIN vessels v ON v.id = d.vessel_id`,
-  );
-  for (const r of rows) place[r.key] = r.id;
-  const roles = await s.db.query<{ id: number; name: string }>('SELECT id, name FROM roles');
-  role = Object.fromEntries(roles.map((r) => [r.name, r.id]));
+  place = await placesOf(s);
+  role = await roleIds(s);
   token.outsider = (await outsiderCaptain(s)).token;
   // A registration trial account: another company, level 8 on its own vessel.
-  const reg = await s.request('/users/register', {
-    method: 'POST',
+  const trial = await trialAccount(s, {
+    firstName: 'Tara',
+    email: 'tara@trial-attack.example',
+    phone: '+46 70 123 45 67',
     address: '198.51.100.71',
-    body: JSON.stringify({
-      user: {
-        firstName: 'Tara',
-        lastName: 'Trial',
-        email: 'tara@trial-attack.example',
-        phone: '+46 70 123 45 67',
-        newPassword: 'Harbour2027',
-        agreedWithTerms: true,
-      },
-      yacht: { type: 1, yachtName: 'M/Y Trial Attack' },
-    }),
+    yachtName: 'M/Y Trial Attack',
   });
-  expect(reg.status).toBe(200);
-  token.trial = ((await reg.json()) as { accessToken: string }).accessToken;
-  const [tv] = await s.db.query<{ id: number }>("SELECT id FROM vessels WHERE name = 'M/Y Trial Attack'");
-  trialVessel = tv!.id;
-  const [td] = await s.db.query<{ id: number }>(
-    'SELECT id FROM departments WHERE vessel_id = $1 ORDER BY id LIMIT 1',
-    [trialVessel],
-  );
-  trialDept = td!.id;
-  const [tp] = await s.db.query<{ id: number }>(
-    "INSERT INTO positions (vessel_id, department_id, name, sort_order) VALUES ($1, $2, 'Deckhand', 1) RETURNING id",
-    [trialVessel, trialDept],
-  );
-  trialPosition = tp!.id;
+  token.trial = trial.token;
+  trialVessel = trial.vessel;
+  trialDept = trial.department;
+  trialPosition = trial.position;
 });
 afterAll(() => s.close());
 
-const call = (who: string, method: string, path: string, body?: unknown) =>
-  s.request(path, {
-    method,
-    token: token[who],
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-
-/** A refusal in the spec's shape ({ message } or { errorList }), with its status and field. */
-async function refusal(res: Response, status: number, property?: string) {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = JSON.parse(text) as { message?: unknown; errorList?: { property: string; message: string }[] };
-  const listed =
-    Array.isArray(body.errorList) &&
-    body.errorList.every((e) => typeof e.property === 'string' && typeof e.message === 'string');
-  expect(typeof body.message === 'string' || listed, text).toBe(true);
-  if (property !== undefined) expect(body.errorList?.map((e) => e.property) ?? [], text).toContain(property);
-  return body;
-}
+/** Made when called: the server is up only once beforeAll has run. */
+const call: ReturnType<typeof callerOf> = (...args) => callerOf(s, token)(...args);
 
 const crewRow = async (id: number) =>
   (
