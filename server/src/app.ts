@@ -33,6 +33,8 @@ import { inboxRoutes } from './routes/inbox';
 import { issueRoutes } from './routes/issues';
 import { leaveRoutes } from './routes/leave';
 import { leaveReadRoutes } from './routes/leave-reads';
+import { leaveReportRoutes } from './routes/leave-reports';
+import { leaveRequestExtraRoutes } from './routes/leave-request-extras';
 import { registrationRoutes } from './routes/registration';
 import { requirementRoutes } from './routes/requirements';
 import { syncRoutes } from './routes/sync';
@@ -125,6 +127,8 @@ export function createApp(deps: ServerDeps) {
   api.route('/requirements', requirementRoutes(deps));
   api.route('/', leaveRoutes(deps));
   api.route('/', leaveReadRoutes(deps));
+  api.route('/', leaveReportRoutes(deps));
+  api.route('/', leaveRequestExtraRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

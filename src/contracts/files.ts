@@ -7,7 +7,14 @@ export const fileIdSchema = z
   .string({ error: MSG.required })
   .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, MSG.invalidId);
 
-export const FILE_PURPOSE_NAMES = ['signature', 'photo', 'attachment', 'document', 'crewDocument'] as const;
+export const FILE_PURPOSE_NAMES = [
+  'signature',
+  'photo',
+  'attachment',
+  'document',
+  'crewDocument',
+  'leaveAttachment',
+] as const;
 
 /** What an upload says about itself (tus Upload-Metadata): whose record, what for, its name. */
 export const uploadMetadataSchema = z.object({

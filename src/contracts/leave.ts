@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, requiredString, storableText } from './common';
+import { leaveAttachmentSchema, leaveAttachSchema, leaveDetachSchema } from './leave-attachments';
+import { leaveNotifySchema } from './leave-notify';
+import { leaveReportEmailSchema } from './leave-reports';
 import { MSG } from './messages';
 import { clientIdSchema } from './rest-hours';
 import { defineSyncModule } from './sync-module';
@@ -57,6 +60,8 @@ export const LEAVE_ENTRY_CODES = {
 export const LEAVE_TEXT = {
   deleteProfile: 'CAUTION: Please confirm you wish to DELETE the entire Leave Profile.',
   newProfileConfirm: 'Please confirm you wish to delete the old Leave Data and start a new Leave Profile',
+  returningActivate: 'Activate old Leave Profile',
+  returningNew: 'Set up a new Leave Profile',
   duplicated: 'The selected leave form has been duplicated.',
   duplicateAll: 'Duplicate ALL Future leave request for this users',
   changeDateHint: 'Changes will take effect after this date',
@@ -184,7 +189,7 @@ export const leaveRequestRecordSchema = z.object({
     z.object({ kind: z.enum(['outbound', 'return']), destination: z.string(), date: z.string() }),
   ),
   comments: z.string().nullable(),
-  attachmentIds: z.array(z.string()),
+  attachments: z.array(leaveAttachmentSchema),
   createdBy: z.number(),
   decidedBy: z.number().nullable(),
   deleted: z.boolean(),
@@ -284,7 +289,6 @@ export const leaveRequestSaveSchema = z
     travelDays: z.number({ error: MSG.numeric }).int(MSG.numeric).min(0).max(30).default(0),
     flights: z.array(flightSchema).max(10).default([]),
     comments: text(1000),
-    attachmentIds: z.array(clientIdSchema).max(10).default([]),
   })
   .refine((r) => r.endDate >= r.startDate, { path: ['endDate'], message: MSG.endBeforeStart })
   .refine((r) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 < MAX_REQUEST_DAYS, {
@@ -372,11 +376,17 @@ export const leaveSync = defineSyncModule({
     'leave/profile/edit': leaveProfileEditSchema,
     'leave/profile/rate': leaveProfileRateSchema,
     'leave/profile/delete': leaveProfileRefSchema,
+    /** Returning user: 'Activate old Leave Profile' (leave runs on as if they had not left). */
+    'leave/profile/reactivate': leaveProfileRefSchema,
     'leave/request/save': leaveRequestSaveSchema,
     'leave/request/decide': leaveDecisionSchema,
     'leave/request/delete': leaveRequestRefSchema,
     'leave/request/duplicate': leaveDuplicateSchema,
+    'leave/request/notify': leaveNotifySchema,
+    'leave/request/attach': leaveAttachSchema,
+    'leave/request/detach': leaveDetachSchema,
     'leave/adjust': leaveAdjustSchema,
+    'leave/report/email': leaveReportEmailSchema,
   },
 });
 

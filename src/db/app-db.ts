@@ -104,7 +104,13 @@ export interface ShadowRow {
 }
 
 /** What a file is for: the server's size and type limits follow it. */
-export type FilePurpose = 'signature' | 'photo' | 'attachment' | 'document' | 'crewDocument';
+export type FilePurpose =
+  | 'signature'
+  | 'photo'
+  | 'attachment'
+  | 'document'
+  | 'crewDocument'
+  | 'leaveAttachment';
 
 /**
  * A file on the device: one chosen or made here waits to be uploaded ('queued', then

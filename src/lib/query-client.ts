@@ -38,6 +38,8 @@ const KEPT_OFFLINE = new Set([
   'currencies',
   // Crew photos seen once (a profile opened online shows its photo at sea).
   'crew-photo',
+  // Leave's former employees, read once online (the page says from when).
+  'leave-former',
 ]);
 
 /**

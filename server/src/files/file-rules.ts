@@ -1,3 +1,9 @@
+import {
+  LEAVE_ATTACHMENT_MAX_BYTES,
+  LEAVE_ATTACHMENT_TEXT,
+  LEAVE_ATTACHMENT_TYPES,
+} from '../../../src/contracts/leave-attachments';
+
 /**
  * What each kind of file may be: its size limit (the spec's numbers and messages) and the
  * types accepted, judged from the content, never from the name.
@@ -27,6 +33,12 @@ export const FILE_PURPOSES = {
   attachment: { maxBytes: 20 * MB, types: DOCS, tooBig: () => 'Maximum file size is 20 MB.' },
   // Crew documents (a passport photographed on a phone, a scanned certificate): as attachments.
   crewDocument: { maxBytes: 20 * MB, types: DOCS, tooBig: () => 'Maximum file size is 20 MB.' },
+  // A leave request's ticket or doctor's note (doc 3): a PDF or a photo, as attachments.
+  leaveAttachment: {
+    maxBytes: LEAVE_ATTACHMENT_MAX_BYTES,
+    types: LEAVE_ATTACHMENT_TYPES,
+    tooBig: () => LEAVE_ATTACHMENT_TEXT.tooBig,
+  },
   // Spec: vessel documents, "under 4 MB".
   document: {
     maxBytes: 4 * MB,

@@ -2,6 +2,7 @@ import type { SyncOp } from '../../../src/contracts/sync';
 import type { Queryable } from '../db/client';
 import type { JobDeps, ServerDeps } from '../deps';
 import { loadActor } from '../services/actors';
+import { mailLeaveReport } from '../services/leave/leave-report-email';
 import { alertsAfter } from '../services/rest-hours/alerts';
 import type { JobHandlers } from './job-queue';
 
@@ -14,6 +15,8 @@ const ALERTING_OPS = new Set<SyncOp['op']>([
   'hor/records/email',
 ]);
 const ALERTS_JOB = 'hor-alerts';
+/** A leave report to render and e-mail ('leave/report/email'). */
+const LEAVE_REPORT_JOB = 'leave-report-email';
 
 interface AlertsJob {
   actorId: number;
@@ -27,10 +30,15 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       const actor = await loadActor(deps.db, actorId, deps.clock().toISOString().slice(0, 10));
       if (actor) await alertsAfter(deps, actor, op);
     },
+    [LEAVE_REPORT_JOB]: async ({ actorId, op }: AlertsJob) => {
+      if (op.op === 'leave/report/email') await mailLeaveReport(deps, actorId, op.body);
+    },
   };
 }
 
 /** Queues what an applied sync operation tells others, in the operation's transaction. */
 export async function queueFollowUps(deps: ServerDeps, tx: Queryable, actorId: number, op: SyncOp) {
   if (ALERTING_OPS.has(op.op)) await deps.jobs.send(tx, ALERTS_JOB, { actorId, op } satisfies AlertsJob);
+  if (op.op === 'leave/report/email')
+    await deps.jobs.send(tx, LEAVE_REPORT_JOB, { actorId, op } satisfies AlertsJob);
 }

@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { fileIdSchema, uploadMetadataSchema } from '../../../src/contracts/files';
 import { MSG } from '../../../src/contracts/messages';
-import { LEVEL, levelOn } from '../../../src/domain/access/permissions';
+import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
 import { managesDocuments, seesDocument } from '../../../src/domain/crew/document-access';
+import { fullLeaveAccess } from '../../../src/domain/leave/leave-access';
 import type { ServerDeps } from '../deps';
 import { type FileRow, fileRow } from '../files/file-row';
 import { FILE_PURPOSES, UPLOAD_FAILED, WRONG_TYPE } from '../files/file-rules';
@@ -13,6 +14,9 @@ import { parseUploadMetadata } from '../files/upload-metadata';
 import type { AppEnv } from '../http/env';
 import { badRequest, forbidden, HttpError, notFound, parseWith } from '../http/errors';
 import { policies, type Source } from '../http/policy';
+import type { Actor } from '../services/actors';
+import { leaveFileRefusal } from '../services/leave/leave-attachments';
+import { inLeaveGroup } from '../services/leave/leave-setup';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
@@ -86,16 +90,40 @@ export function fileRoutes(deps: ServerDeps) {
     )
       throw notFound();
   };
+  /**
+   * The leave approval group has full access to leave (doc 3, section 6), whatever its level: the
+   * policies let it in, and only a leave attachment is its way in. A leave attachment follows its
+   * request (its owner, or full leave access on the vessel); every other file the officer rule.
+   */
+  const purposeRule = async (actor: Actor, f: { purpose: string; vesselId: number; userId: number }) => {
+    const level = levelOn(actor.roles, f.vesselId);
+    if (f.userId === actor.id) return;
+    if (f.purpose !== 'leaveAttachment') {
+      if (!reaches(level, LEVEL.officer)) throw forbidden();
+      return;
+    }
+    const inGroup = await inLeaveGroup(deps.db, actor.id, f.vesselId);
+    if (!fullLeaveAccess({ level, inApprovalGroup: inGroup })) throw forbidden();
+  };
+  const readRule = async (c: Context<AppEnv>, row: FileRow) => {
+    await documentRule(c, row);
+    await purposeRule(c.get('actor'), { purpose: row.purpose, vesselId: row.vessel_id, userId: row.user_id });
+    if (row.purpose === 'leaveAttachment' && (await leaveFileRefusal(deps.db, c.get('actor'), row)))
+      throw notFound();
+  };
   // Reading a file: one's own record, or an officer's on the vessel (as with rest days).
   const mayRead = () =>
-    policy.ownOrLevel(LEVEL.officer, fromFile('vessel_id', 'vesselId'), fromFile('user_id', 'userId'));
+    policy.ownOrLevel(LEVEL.officer, fromFile('vessel_id', 'vesselId'), fromFile('user_id', 'userId'), {
+      group: 'leave',
+    });
 
   // Creating an upload: the same rule, on the vessel and user the metadata names.
   app.post(
     '/uploads',
-    policy.ownOrLevel(LEVEL.officer, fromMetadata('vesselId'), fromMetadata('userId')),
+    policy.ownOrLevel(LEVEL.officer, fromMetadata('vesselId'), fromMetadata('userId'), { group: 'leave' }),
     async (c) => {
       const meta = parseWith(uploadMetadataSchema, parseUploadMetadata(c.req.header('upload-metadata')));
+      await purposeRule(c.get('actor'), meta);
       const length = Number(c.req.header('upload-length'));
       if (!Number.isSafeInteger(length) || length <= 0)
         throw badRequest([{ property: 'Upload-Length', message: MSG.required }]);
@@ -151,7 +179,7 @@ export function fileRoutes(deps: ServerDeps) {
 
   app.get('/:id/meta', mayRead(), async (c) => {
     const row = await storedRow(c);
-    await documentRule(c, row);
+    await readRule(c, row);
     return c.json({
       id: row.id,
       vesselId: row.vessel_id,
@@ -169,7 +197,7 @@ export function fileRoutes(deps: ServerDeps) {
   // The bytes, typed as sniffed on arrival; always a download, never shown in the app's origin.
   app.get('/:id', mayRead(), async (c) => {
     const row = await storedRow(c);
-    await documentRule(c, row);
+    await readRule(c, row);
     const stream = (await deps.files.read(row.id)) as Readable;
     return new Response(Readable.toWeb(stream) as ReadableStream, {
       headers: {

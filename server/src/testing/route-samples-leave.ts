@@ -113,6 +113,22 @@ export const LEAVE_ROUTE_SAMPLES: Record<string, RouteSample> = {
       ],
     },
   })),
+  // A request's attachments and Notify people: the caller's own request (a file nobody uploaded
+  // is refused; a notice to no one is invalid), so nothing is added or sent.
+  [`POST /api/v1/leave/requests/:requestId${CID}/attachments`]: s((x) => ({
+    path: `/leave/requests/${requestOf(x)}/attachments`,
+    body: { yachtId: x.vessel, fileId: '01JR0000000000000000000299' },
+  })),
+  [`DELETE /api/v1/leave/requests/:requestId${CID}/attachments/:fileId{[0-9A-Za-z]{26}}`]: s((x) => ({
+    path: `/leave/requests/${requestOf(x)}/attachments/01JR0000000000000000000299?yachtId=${x.vessel}`,
+  })),
+  [`POST /api/v1/leave/requests/:requestId${CID}/notify`]: s((x) => ({
+    path: `/leave/requests/${requestOf(x)}/notify`,
+    body: { yachtId: x.vessel, userIds: [] },
+  })),
+  [`GET /api/v1/leave/requests/:requestId${CID}/notify-users`]: s((x) => ({
+    path: `/leave/requests/${requestOf(x)}/notify-users?yachtId=${x.vessel}`,
+  })),
   'PUT /api/v1/leave/history/:id{[0-9]{1,10}}': s((x) => ({
     path: '/leave/history/2147483000',
     body: { yachtId: x.vessel, comment: 'Agreed with the captain' },
@@ -134,5 +150,11 @@ export const LEAVE_ROUTE_SAMPLES: Record<string, RouteSample> = {
   })),
   [`GET /api/v1/leave/profiles/:profileId${CID}/history`]: s((x) => ({
     path: `/leave/profiles/${profileOf(x)}/history`,
+  })),
+  // The caller's own profile (without one: everyone the caller may see).
+  'GET /api/v1/leave/:yachtId{[0-9]{1,10}}/reports/:report{history|summary|flights}': s((x) => ({
+    path: `/leave/${x.vessel}/reports/summary?format=xlsx&from=2026-01-01&to=2026-12-31${
+      x.ids.leaveProfiles[x.user] ? `&profileIds=${x.ids.leaveProfiles[x.user]}` : ''
+    }`,
   })),
 };

@@ -12,6 +12,10 @@ const LeaveProfilePage = screen(() => import('./pages/leave-profile-page'), 'Lea
 const LeaveFormPage = screen(() => import('./pages/leave-form-page'), 'LeaveFormPage');
 const CalculationsPage = screen(() => import('./pages/calculations-page'), 'CalculationsPage');
 const LeaveSettingsPage = screen(() => import('./pages/leave-settings-page'), 'LeaveSettingsPage');
+const GuidelinesPage = screen(() => import('./pages/guidelines-page'), 'GuidelinesPage');
+const FormerEmployeesPage = screen(() => import('./pages/former-employees-page'), 'FormerEmployeesPage');
+const FormerProfilePage = screen(() => import('./pages/former-profile-page'), 'FormerProfilePage');
+const LeaveTablePage = screen(() => import('./pages/leave-table-page'), 'LeaveTablePage');
 
 /**
  * The leave pages (doc 3, section 2), under '/fleet/{codename}/leave/' and the same under
@@ -29,6 +33,13 @@ export function LeaveRoutes() {
       <Route path="calculations" element={<CalculationsPage />} />
       <Route path="calculations/:profileId" element={<CalculationsPage />} />
       <Route path="settings" element={<LeaveSettingsPage />} />
+      <Route path="guidelines" element={<GuidelinesPage />} />
+      <Route path="x-employees" element={<FormerEmployeesPage />} />
+      <Route path="x-employees/:profileId" element={<FormerProfilePage />} />
+      <Route path="leave-table" element={<LeaveTablePage />} />
+      <Route path="leave-table/:year" element={<LeaveTablePage />} />
+      <Route path="leave-table/:year/:month" element={<LeaveTablePage />} />
+      <Route path="leave-table/:year/:month/:periodId" element={<LeaveTablePage />} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

@@ -100,7 +100,8 @@ async function futureOf(tx: Queryable, source: LeaveRequestRecord, today: string
 /**
  * DUPLICATE (full access): each copy a new draft, with the same days, for another active
  * profile of the vessel. With allFuture, every future request of the source's owner (starting
- * after today, not denied) is copied too, each under an id the server makes.
+ * after today, not denied) is copied too, each under an id the server makes. Copies start
+ * without attachments (a ticket is its owner's; they are rows of their own, never copied).
  */
 export async function duplicateRequest(
   tx: Queryable,

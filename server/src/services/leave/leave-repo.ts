@@ -6,6 +6,7 @@ import type {
   LeaveSettings,
   LeaveType,
 } from '../../../../src/contracts/leave';
+import type { LeaveAttachment } from '../../../../src/contracts/leave-attachments';
 import type { Queryable } from '../../db/client';
 import { takeChangeLock } from '../sync/change-numbers';
 
@@ -77,9 +78,15 @@ export const toProfile = (r: Row): LeaveProfileRecord => ({
   version: Number(r.version),
 });
 
+// The attachments come with the request (name, size and the type sniffed on arrival), so the
+// list shows offline; oldest first, as they were added.
 export const REQUEST_SELECT = `SELECT q.id, q.vessel_id, q.user_id, q.profile_id, q.status,
     q.start_date::text AS start_date, q.end_date::text AS end_date, q.days, q.travel_days, q.flights, q.comments,
-    q.attachment_ids, q.created_by, q.decided_by, q.deleted, q.version
+    COALESCE((SELECT jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name, 'size', f.size,
+        'type', COALESCE(f.mime, '')) ORDER BY a.added_at, f.id)
+      FROM leave_request_files a JOIN files f ON f.id = a.file_id WHERE a.request_id = q.id), '[]'::jsonb)
+      AS attachments,
+    q.created_by, q.decided_by, q.deleted, q.version
   FROM leave_requests q`;
 
 export const toRequest = (r: Row): LeaveRequestRecord => ({
@@ -94,7 +101,7 @@ export const toRequest = (r: Row): LeaveRequestRecord => ({
   travelDays: Number(r.travel_days),
   flights: json<LeaveRequestRecord['flights']>(r.flights),
   comments: r.comments === null || r.comments === undefined ? null : String(r.comments),
-  attachmentIds: json<string[]>(r.attachment_ids),
+  attachments: json<LeaveAttachment[]>(r.attachments).map((f) => ({ ...f, size: Number(f.size) })),
   createdBy: Number(r.created_by),
   decidedBy: num(r.decided_by),
   deleted: Boolean(r.deleted),

@@ -94,18 +94,20 @@ export interface RequestRow {
   travelDays: number;
   flights: { kind: string; destination: string; date: string }[];
   comments: string | null;
-  attachmentIds: string[];
   createdBy: number;
 }
 
-/** Inserts a request, or rewrites one (a draft saved again); its author stays who made it. */
+/**
+ * Inserts a request, or rewrites one (a draft saved again); its author stays who made it. Its
+ * attachments are rows of their own (leave-attachments.ts): a save never touches them.
+ */
 export async function upsertRequest(tx: Queryable, r: RequestRow): Promise<number> {
   const [row] = await tx.query<{ version: number }>(
     `INSERT INTO leave_requests (id, vessel_id, user_id, profile_id, status, start_date, end_date, days, travel_days,
-        flights, comments, attachment_ids, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+        flights, comments, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT (id) DO UPDATE SET status = $5, start_date = $6, end_date = $7, days = $8, travel_days = $9,
-       flights = $10, comments = $11, attachment_ids = $12, version = next_change()
+       flights = $10, comments = $11, version = next_change()
      RETURNING version`,
     [
       r.id,
@@ -119,7 +121,6 @@ export async function upsertRequest(tx: Queryable, r: RequestRow): Promise<numbe
       r.travelDays,
       JSON.stringify(r.flights),
       r.comments,
-      JSON.stringify(r.attachmentIds),
       r.createdBy,
     ],
   );

@@ -75,8 +75,8 @@ export async function saveRequest(
     const locked = lockedChange(existing, body);
     if (locked) return fieldRefused(locked, LEAVE_TEXT.notEditable);
     const [row] = await tx.query<{ version: number }>(
-      'UPDATE leave_requests SET comments = $2, attachment_ids = $3, version = next_change() WHERE id = $1 RETURNING version',
-      [existing.id, comments, JSON.stringify(body.attachmentIds)],
+      'UPDATE leave_requests SET comments = $2, version = next_change() WHERE id = $1 RETURNING version',
+      [existing.id, comments],
     );
     await audit(tx, actor, ctx.now, existing, 'leave.request.comments', { comments: comments !== null });
     return applied(Number(row!.version));
@@ -105,7 +105,6 @@ export async function saveRequest(
     travelDays: body.travelDays,
     flights: body.flights,
     comments,
-    attachmentIds: body.attachmentIds,
     createdBy: existing?.createdBy ?? actor.id,
   });
   await audit(tx, actor, ctx.now, { id: body.requestId, vesselId: profile.vesselId }, 'leave.request.save', {

@@ -7,7 +7,7 @@ import { gatedOps } from '../vessel-modules';
 import { adjustLeave } from './leave-adjust';
 import { decideRequest, duplicateRequest } from './leave-decide';
 import { changeRate, editProfile } from './leave-profile-edit';
-import { deleteProfile, setupProfile } from './leave-profile-setup';
+import { deleteProfile, reactivateProfile, setupProfile } from './leave-profile-setup';
 import { deleteRequest, saveRequest, visibleRequest } from './leave-requests';
 import { saveLeaveSettings } from './leave-settings';
 import { isRefusal, leaveScope, profileOn } from './leave-setup';
@@ -72,6 +72,11 @@ export const leaveOps = gatedOps(
     'leave/profile/delete': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
         strip(await deleteProfile(tx, actor, b, { now, baseVersion })),
+      current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
+    },
+    // Returning user, 'Activate old Leave Profile': queued so an officer can answer it at sea.
+    'leave/profile/reactivate': {
+      apply: async (tx, b, { actor, now }) => strip(await reactivateProfile(tx, actor, b, now)),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     'leave/request/save': {

@@ -4,6 +4,8 @@ import { crewFeeds } from '../crew/crew-feeds';
 import { crewOps } from '../crew/crew-sync-ops';
 import { inboxFeeds, inboxOps } from '../inbox/inbox-sync';
 import { leaveFeeds } from '../leave/leave-feeds';
+import { leaveReportOps } from '../leave/leave-report-email';
+import { leaveRequestExtraOps } from '../leave/leave-request-extra-ops';
 import { leaveOps } from '../leave/leave-sync-ops';
 import { horFeeds } from '../rest-hours/hor-feeds';
 import { horOps } from '../rest-hours/hor-sync-ops';
@@ -20,6 +22,8 @@ export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = {
   ...crewOps,
   ...crewDocumentOps,
   ...leaveOps,
+  ...leaveReportOps,
+  ...leaveRequestExtraOps,
 };
 export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...horFeeds,

@@ -95,7 +95,20 @@ export function InboxPanel({
                   </span>
                   {open === m.id ? null : <span className="inbox-preview">{preview(m.text)}</span>}
                 </button>
-                {open === m.id ? <p className="inbox-text">{m.text}</p> : null}
+                {open === m.id ? (
+                  <p className="inbox-text">
+                    {/* The app's own paths in a message (a leave request to look at) open it. */}
+                    {m.text.split(/(\/fleet\/[\w-]+\/[\w/-]+)/).map((part, i) =>
+                      i % 2 ? (
+                        <Link key={part} to={part}>
+                          {part}
+                        </Link>
+                      ) : (
+                        part
+                      ),
+                    )}
+                  </p>
+                ) : null}
                 <button
                   type="button"
                   className="inbox-remove"

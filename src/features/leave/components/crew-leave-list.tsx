@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
 import { balanceNow, days2 } from '../../../domain/leave/leave-figures';
-import { db } from '../../../lib/services';
-import { newLeaveId, setupProfile } from '../data/leave-commands';
+import { returningProfileOf } from '../../../domain/leave/returning';
 import { leavePeople } from '../data/leave-people';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { shortDay } from './leave-bits';
 import { PeopleList, type PersonRow } from './people-list';
-import { saved } from './profile-popups';
-import { SetupWizard } from './profile-wizards';
 import { typeTitle } from './rate-fields';
+import { SetUpPopups } from './setup-popups';
 
 /**
  * The vessel's crew in leave (doc 3: the profile list): each profile with the balance
- * available today, then the crew without a profile, with 'Set up' (the two-step wizard) for
- * those who may set profiles up.
+ * available today, then the crew without a profile, with 'Set up' (the two-step wizard, or for
+ * a returning crew member the returning-user popup first) for those who may set profiles up.
  */
 export function CrewLeaveList(props: {
   data: LeaveVessel;
@@ -41,11 +39,16 @@ export function CrewLeaveList(props: {
       pending: p.pending === 1,
     };
   });
-  const without: PersonRow[] = people.withoutProfile.map((c) => ({
-    key: String(c.id),
-    name: `${c.firstName} ${c.lastName}`,
-    detail: `${c.roleName} · no leave profile yet`,
-  }));
+  const without: PersonRow[] = people.withoutProfile.map((c) => {
+    const old = returningProfileOf(data.profiles, c.id);
+    return {
+      key: String(c.id),
+      name: `${c.firstName} ${c.lastName}`,
+      detail: old?.endDate
+        ? `Returning · profile ended ${shortDay(old.endDate)}`
+        : `${c.roleName} · no leave profile yet`,
+    };
+  });
   return (
     <>
       {rows.length === 0 && without.length === 0 ? (
@@ -68,19 +71,12 @@ export function CrewLeaveList(props: {
         </>
       ) : null}
       {setUp ? (
-        <SetupWizard
-          name={`${setUp.firstName} ${setUp.lastName}`}
-          startDate={setUp.startDate ?? today}
+        <SetUpPopups
+          data={data}
+          vesselId={props.vesselId}
+          userId={props.userId}
+          crew={setUp}
           onClose={() => setSetUp(null)}
-          onSave={async (body) => {
-            await setupProfile(
-              { db, userId: props.userId, now: Date.now() },
-              { userId: setUp.userId, crewId: setUp.id },
-              { ...body, yachtId: props.vesselId, profileId: newLeaveId() },
-            );
-            setSetUp(null);
-            saved(`Leave profile set up for ${setUp.firstName} ${setUp.lastName}.`);
-          }}
         />
       ) : null}
     </>

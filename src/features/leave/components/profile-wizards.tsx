@@ -54,6 +54,7 @@ function TwoSteps(props: {
   onSubmit: (e: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
+  note?: string | undefined;
 }) {
   const { w } = props;
   const { form } = w;
@@ -70,6 +71,7 @@ function TwoSteps(props: {
       <p className="small muted no-margin">
         {props.name} · Step {w.step + 1} of 2
       </p>
+      {props.note ? <p className="banner banner-warn no-margin">{props.note}</p> : null}
       {w.step === 0 ? (
         <Controller
           control={form.control}
@@ -95,6 +97,8 @@ function TwoSteps(props: {
 export function SetupWizard(props: {
   name: string;
   startDate: string;
+  /** Said above both steps (a returning user's old leave data goes when this is saved). */
+  note?: string | undefined;
   onSave: (body: Omit<LeaveProfileSetup, 'yachtId' | 'profileId' | 'crewId'>) => Promise<void>;
   onClose: () => void;
 }) {
@@ -131,7 +135,14 @@ export function SetupWizard(props: {
     void props.onSave(body).finally(() => w.setBusy(false));
   };
   return (
-    <TwoSteps title="Leave profile setup" name={props.name} w={w} onSubmit={submit} onClose={props.onClose}>
+    <TwoSteps
+      title="Leave profile setup"
+      name={props.name}
+      note={props.note}
+      w={w}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
       <>
         <Controller
           control={form.control}

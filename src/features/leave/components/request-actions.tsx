@@ -11,13 +11,21 @@ const LOOK: Record<RequestButton, { variant: 'primary' | 'secondary' | 'danger' 
   DELETE: { variant: 'ghost', hint: 'Delete this request' },
 };
 
+/** A button that opens a popup about the request (DUPLICATE, Notify people) rather than deciding it. */
+export interface RequestExtra {
+  label: string;
+  hint: string;
+  onPress: () => void;
+}
+
 /** The request's buttons, in the spec's words; the main action first on a phone (the thumb's reach). */
 export function RequestActions(props: {
   buttons: RequestButton[];
   busy: boolean;
   onAct: (b: RequestButton) => void;
+  extras?: RequestExtra[];
 }) {
-  if (props.buttons.length === 0) return null;
+  if (props.buttons.length === 0 && !props.extras?.length) return null;
   const order: RequestButton[] = ['APPROVE', 'REQUEST', 'CHECK', 'SAVE', 'PENDING', 'REJECT', 'DELETE'];
   const shown = order.filter((b) => props.buttons.includes(b));
   return (
@@ -32,6 +40,11 @@ export function RequestActions(props: {
           onClick={() => props.onAct(b)}
         >
           {b}
+        </Button>
+      ))}
+      {props.extras?.map((x) => (
+        <Button key={x.label} variant="secondary" disabled={props.busy} title={x.hint} onClick={x.onPress}>
+          {x.label}
         </Button>
       ))}
     </div>

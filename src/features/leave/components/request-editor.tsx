@@ -16,9 +16,12 @@ import {
 } from '../data/request-form';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { useRequestActions } from '../data/use-request-actions';
+import { DuplicateDialog } from './duplicate-dialog';
 import { FlightFields } from './flight-fields';
 import { daysWord, NotSent, StatusPill, shortDay } from './leave-bits';
-import { RequestActions } from './request-actions';
+import { NotifyDialog } from './notify-dialog';
+import { RequestActions, type RequestExtra } from './request-actions';
+import { RequestAttachments } from './request-attachments';
 import { RequestFields } from './request-fields';
 import { RequestOutlookCard } from './request-outlook';
 import { RequestReadOnly } from './request-read-only';
@@ -37,6 +40,8 @@ export function RequestEditor(props: {
   /** The profiles the reader may ask leave for: their own, or everyone's (full access). */
   profiles: LeaveProfileRecord[];
   initialProfileId: string;
+  /** A new request's first day, when opened from a day of the leave table. */
+  initialDate?: string;
   standing: FormStanding;
   back: string;
   formPath: (id: string) => string;
@@ -44,8 +49,11 @@ export function RequestEditor(props: {
   const { data, record } = props;
   const types = props.standing.full ? data.types : data.types.filter((t) => !t.viewOnly);
   const defaultType = types.find((t) => t.isDefault) ?? types[0];
+  const [popup, setPopup] = useState<'duplicate' | 'notify' | null>(null);
   const [form, setForm] = useState<RequestForm>(() =>
-    record ? requestFormOf(record) : emptyRequestForm(props.initialProfileId, defaultType?.id ?? null),
+    record
+      ? requestFormOf(record)
+      : emptyRequestForm(props.initialProfileId, defaultType?.id ?? null, props.initialDate),
   );
   const profile = data.profiles.find((p) => p.id === form.profileId);
   const actions = useRequestActions({
@@ -78,6 +86,15 @@ export function RequestEditor(props: {
     : null;
   const { errors } = actions;
   const waiting = pendingBesides(form, props.requestId, data.requests);
+  // Popups about the request as the server has it (or will): once it exists.
+  const extras: RequestExtra[] = record
+    ? [
+        ...(props.standing.full
+          ? [{ label: 'DUPLICATE', hint: 'Copy it to other employees', onPress: () => setPopup('duplicate') }]
+          : []),
+        { label: 'Notify people', hint: 'Tell someone to look at it', onPress: () => setPopup('notify') },
+      ]
+    : [];
 
   return (
     <div className="stack request-form">
@@ -137,6 +154,7 @@ export function RequestEditor(props: {
           />
         </section>
       ) : null}
+      <RequestAttachments userId={props.userId} record={record} mayChange={mayChange} />
       <section className="card stack">
         <TextArea
           label="Comments"
@@ -147,8 +165,24 @@ export function RequestEditor(props: {
           limit={1000}
           error={errors.comments}
         />
-        <RequestActions buttons={buttons} busy={actions.busy} onAct={(b) => void actions.act(b)} />
+        <RequestActions
+          buttons={buttons}
+          busy={actions.busy}
+          onAct={(b) => void actions.act(b)}
+          extras={extras}
+        />
       </section>
+      {popup === 'duplicate' && record ? (
+        <DuplicateDialog data={data} userId={props.userId} request={record} onClose={() => setPopup(null)} />
+      ) : null}
+      {popup === 'notify' && record ? (
+        <NotifyDialog
+          userId={props.userId}
+          request={record}
+          approvalGroup={data.settings.approvalGroup}
+          onClose={() => setPopup(null)}
+        />
+      ) : null}
       {actions.confirmReject ? (
         <ConfirmDialog
           title="Deny this leave request"

@@ -13,6 +13,7 @@ import {
   type LeaveStatus,
   leaveAdjustSchema,
   leaveDecisionSchema,
+  leaveDuplicateSchema,
   leaveProfileEditSchema,
   leaveProfileRateSchema,
   leaveProfileSetupSchema,
@@ -159,7 +160,8 @@ export async function saveRequest(
     travelDays: body.travelDays,
     flights: body.flights,
     comments: body.comments?.trim() || null,
-    attachmentIds: body.attachmentIds,
+    // Attachments are added and deleted by operations of their own (request-extra-commands.ts).
+    attachments: current?.attachments ?? [],
     createdBy: current?.createdBy ?? userId,
     decidedBy: current?.decidedBy ?? null,
     deleted: false,
@@ -167,7 +169,7 @@ export async function saveRequest(
   };
   await db.transaction('rw', db.leaveRequests, db.outbox, async () => {
     await db.leaveRequests.put({
-      ...(open ? local : { ...current, comments: local.comments, attachmentIds: local.attachmentIds }),
+      ...(open ? local : { ...current, comments: local.comments }),
       pending: 1,
     });
     await enqueue(
@@ -220,6 +222,50 @@ export async function deleteRequest({ db, userId, now }: Who, request: LeaveRequ
       now,
     );
   });
+}
+
+/**
+ * DUPLICATE (full access): a draft copy of the request for each profile chosen, each under an id
+ * made here, so the copies show at once and the change waits in the outbox offline. With
+ * `allFuture` the server also copies the owner's later requests (under its own ids: they come
+ * with the next pull). Copies start without attachments: a ticket is its owner's.
+ */
+export async function duplicateRequest(
+  { db, userId, now }: Who,
+  request: LeaveRequestRecord,
+  targets: readonly Pick<LeaveProfileRecord, 'id' | 'userId'>[],
+  allFuture: boolean,
+) {
+  const copies = targets.map((p) => ({ profileId: p.id, requestId: newLeaveId(now), userId: p.userId }));
+  const body = leaveDuplicateSchema.parse({
+    yachtId: request.vesselId,
+    requestId: request.id,
+    copies: copies.map(({ profileId, requestId }) => ({ profileId, requestId })),
+    allFuture,
+  });
+  await db.transaction('rw', db.leaveRequests, db.outbox, async () => {
+    await db.leaveRequests.bulkPut(
+      copies.map((c) => ({
+        ...request,
+        id: c.requestId,
+        userId: c.userId,
+        profileId: c.profileId,
+        status: 'Draft' as const,
+        attachments: [],
+        createdBy: userId,
+        decidedBy: null,
+        deleted: false,
+        version: 0,
+        pending: 1 as const,
+      })),
+    );
+    await enqueue(
+      db,
+      { op: 'leave/request/duplicate', body, baseVersion: 0, coalesceKey: null, userId },
+      now,
+    );
+  });
+  return copies.map((c) => c.requestId);
 }
 
 /** Additional leave (one person) or a manual rollover. */

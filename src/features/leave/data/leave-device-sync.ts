@@ -1,6 +1,7 @@
 import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
 import type { ConflictPromptText } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';
+import { duplicatePrompt } from './leave-request-extra-device-sync';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
   ...row,
@@ -82,6 +83,10 @@ export const leaveDeviceSync = defineDeviceModule({
       describe: () => 'Leave profile deleted',
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
+    'leave/profile/reactivate': {
+      describe: () => 'Old leave profile activated',
+      touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
+    },
     'leave/request/save': {
       describe: (b) => `Leave request ${span(b)}${b.action === 'REQUEST' ? ' (requested)' : ' (draft)'}`,
       touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
@@ -106,6 +111,7 @@ export const leaveDeviceSync = defineDeviceModule({
       describe: (b) =>
         `Leave request copied to ${b.copies.length} ${b.copies.length === 1 ? 'person' : 'people'}`,
       touches: (b) => b.copies.map((c) => ({ kind: 'leaveRequests' as const, key: c.requestId })),
+      prompt: duplicatePrompt,
     },
     'leave/adjust': {
       describe: (b) => (b.kind === 'rollover' ? 'Leave rollover' : 'Additional leave'),

@@ -28,7 +28,7 @@ const record = (over: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord => (
   travelDays: 0,
   flights: [],
   comments: null,
-  attachmentIds: [],
+  attachments: [],
   createdBy: 7,
   decidedBy: null,
   deleted: false,

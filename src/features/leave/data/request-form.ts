@@ -33,11 +33,12 @@ export interface RequestForm {
   comments: string;
 }
 
-export function emptyRequestForm(profileId: string, defaultTypeId: number | null): RequestForm {
+/** A new request; `day` (a day picked on the leave table) starts and ends it. */
+export function emptyRequestForm(profileId: string, defaultTypeId: number | null, day = ''): RequestForm {
   return {
     profileId,
-    startDate: '',
-    endDate: '',
+    startDate: day,
+    endDate: day,
     mainTypeId: defaultTypeId,
     ranges: [],
     travelDays: '0',
@@ -142,7 +143,6 @@ export function checkRequestForm(
     travelDays: travel,
     flights: f.flights.map((x) => ({ kind: x.kind, destination: x.destination, date: x.date })),
     comments: f.comments.trim() || null,
-    attachmentIds: [],
   };
   const errors: FormErrors = { ...rangeErrors(f) };
   if (!f.profileId) errors.profileId = MSG.required;

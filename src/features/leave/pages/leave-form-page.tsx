@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { isoDateSchema } from '../../../contracts/common';
 import { LEAVE_TEXT } from '../../../contracts/leave';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -67,10 +68,21 @@ export function LeaveFormPage() {
         ? choices[0]!.id
         : (ownProfile?.id ?? ''));
   const profileId = record?.profileId ?? initialProfileId;
-  const back = rights.full ? base : profileId ? `${base}/profile/${profileId}` : `${base}/profile`;
+  const askedDate = params.get('date');
+  const initialDate = askedDate && isoDateSchema.safeParse(askedDate).success ? askedDate : undefined;
+  // Opened from the leave table, Back returns there (only to a path of the table: not a way out).
+  const fromTable = params.get('back');
+  const back =
+    fromTable?.startsWith(`${base}/leave-table`) && rights.full
+      ? fromTable
+      : rights.full
+        ? base
+        : profileId
+          ? `${base}/profile/${profileId}`
+          : `${base}/profile`;
   return (
     <div className="stack leave-page leave-narrow">
-      <BackLink to={back}>{rights.full ? 'Leave' : 'My leave'}</BackLink>
+      <BackLink to={back}>{back === fromTable ? 'Leave table' : rights.full ? 'Leave' : 'My leave'}</BackLink>
       <RequestEditor
         key={record?.id ?? newId}
         data={data}
@@ -80,6 +92,7 @@ export function LeaveFormPage() {
         record={record}
         profiles={choices}
         initialProfileId={initialProfileId}
+        initialDate={initialDate}
         standing={{
           standing: { level: rights.level, inApprovalGroup: rights.inApprovalGroup },
           full: rights.full,

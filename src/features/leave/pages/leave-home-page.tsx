@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { LEAVE_TEXT } from '../../../contracts/leave';
+import { isSecondEntry, setupGaps } from '../../../domain/leave/setup-gaps';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { CrewLeaveList } from '../components/crew-leave-list';
+import { SecondEntryDialog, secondEntryDismissed } from '../components/entry-popups';
 import { FirstEntryDialog } from '../components/first-entry-dialog';
+import { GroupAdditionalDialog } from '../components/group-additional-dialog';
+import { LeaveLinks } from '../components/leave-links';
 import { LeaveTypesDialog } from '../components/leave-types-dialog';
 import { RequestRow } from '../components/profile-sections';
-import { crewName, leaveRightsOf, useLeaveVessel } from '../data/use-leave';
+import { leavePeople } from '../data/leave-people';
+import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 
 /**
@@ -23,6 +27,8 @@ export function LeaveHomePage() {
   const data = useLeaveVessel(vessel?.id);
   const [firstEntryClosed, setFirstEntryClosed] = useState(false);
   const [typesOpen, setTypesOpen] = useState(false);
+  const [secondEntryClosed, setSecondEntryClosed] = useState(false);
+  const [groupOpen, setGroupOpen] = useState(false);
   if (!me || !vessel) return null;
   if (!data) return <p className="muted">Loading…</p>;
   const base = `/fleet/${vessel.codename}/leave`;
@@ -33,6 +39,16 @@ export function LeaveHomePage() {
     .filter((r) => r.status === 'Pending' && profileOf(r.profileId))
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
   const firstEntry = rights.manages && data.settingsKnown && !data.settings.visited && !firstEntryClosed;
+  const people = leavePeople(data.crew, data.profiles, todayIso());
+  // Answer 211, as the server gives it; not straight after the first entry's popup (210).
+  const secondEntry =
+    rights.manages &&
+    data.settingsKnown &&
+    data.settings.visited &&
+    !firstEntryClosed &&
+    !secondEntryClosed &&
+    isSecondEntry({ activeProfiles: people.profiles.length }) &&
+    !secondEntryDismissed(vessel.id);
 
   return (
     <div className="stack leave-page">
@@ -46,6 +62,9 @@ export function LeaveHomePage() {
           <Link className="btn btn-primary" to={`${base}/leave-form`}>
             <Icon name="plus" /> New request
           </Link>
+          <Link className="btn btn-secondary" to={`${base}/leave-table`}>
+            <Icon name="calendar" /> Leave table
+          </Link>
           {rights.manages ? (
             <>
               <Link className="btn btn-secondary" to={`${base}/settings`}>
@@ -56,13 +75,13 @@ export function LeaveHomePage() {
               </Button>
             </>
           ) : null}
+          {rights.editsProfiles && people.profiles.length ? (
+            <Button variant="secondary" onClick={() => setGroupOpen(true)}>
+              Additional leave
+            </Button>
+          ) : null}
         </div>
       </div>
-      {rights.manages && data.profiles.length === 0 && !firstEntry ? (
-        <p className="banner banner-info no-margin" role="status">
-          {LEAVE_TEXT.officerSecondEntry}
-        </p>
-      ) : null}
       <section className="card stack" aria-label="Pending requests">
         <h2>
           Pending requests{' '}
@@ -94,12 +113,30 @@ export function LeaveHomePage() {
           editsProfiles={rights.editsProfiles}
         />
       </section>
+      <LeaveLinks base={base} full={rights.full} />
       {firstEntry ? (
         <FirstEntryDialog
           vesselId={vessel.id}
           settingsPath={`${base}/settings`}
           onClose={() => setFirstEntryClosed(true)}
         />
+      ) : null}
+      {secondEntry ? (
+        <SecondEntryDialog
+          vesselId={vessel.id}
+          base={base}
+          withoutProfile={people.withoutProfile.length}
+          gaps={setupGaps({
+            activeProfiles: people.profiles.length,
+            crewWithoutProfile: people.withoutProfile.length,
+            approvalGroup: data.settings.approvalGroup.length,
+            reducingTypes: data.types.filter((t) => t.effect === 1).length,
+          })}
+          onClose={() => setSecondEntryClosed(true)}
+        />
+      ) : null}
+      {groupOpen ? (
+        <GroupAdditionalDialog data={data} userId={me.user.id} onClose={() => setGroupOpen(false)} />
       ) : null}
       {typesOpen ? (
         <LeaveTypesDialog vesselId={vessel.id} types={data.types} onClose={() => setTypesOpen(false)} />

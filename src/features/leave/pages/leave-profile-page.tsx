@@ -10,6 +10,7 @@ import { NoAccess } from '../../../ui/no-access';
 import { BalanceCard } from '../components/balance-card';
 import { NotSent } from '../components/leave-bits';
 import { type ProfileEditing, ProfilePopups } from '../components/profile-popups';
+import { ProfileReportActions } from '../components/profile-report-actions';
 import { AdjustmentList, ProfileFacts, RateHistory, RequestRow } from '../components/profile-sections';
 import { typeTitle } from '../components/rate-fields';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
@@ -86,6 +87,17 @@ export function LeaveProfilePage() {
             Calculations
           </Link>
         )}
+        <Link className="btn btn-secondary" to={`${base}/guidelines`}>
+          Guidelines
+        </Link>
+        <ProfileReportActions
+          me={me}
+          vessel={vessel}
+          profile={profile}
+          name={name}
+          data={data}
+          editsComments={edits}
+        />
       </div>
       <div className="leave-grid">
         <BalanceCard

@@ -1,19 +1,26 @@
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { LEAVE_TEXT } from '../../../contracts/leave';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
 import { CrewLeaveList } from '../components/crew-leave-list';
+import { ProfileNotSetDialog } from '../components/entry-popups';
+import { GroupAdditionalDialog } from '../components/group-additional-dialog';
+import { LeaveLinks } from '../components/leave-links';
 import { leaveRightsOf, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 
 /**
  * 'leave/profile' (doc 3): for level 5 and the leave approval group, every active profile
  * (also where a deleted profile leads); for everyone else their own profile, or the notice
- * that it has not been set up yet (answer 212).
+ * that it has not been set up yet (answer 212: a popup, the same words staying on the page).
  */
 export function LeaveProfilesPage() {
   const { me, vessel } = useRouteVessel();
   const data = useLeaveVessel(vessel?.id);
+  const [notSetClosed, setNotSetClosed] = useState(false);
+  const [groupOpen, setGroupOpen] = useState(false);
   if (!me || !vessel) return null;
   if (!data) return <p className="muted">Loading…</p>;
   const base = `/fleet/${vessel.codename}/leave`;
@@ -30,6 +37,8 @@ export function LeaveProfilesPage() {
             {LEAVE_TEXT.profileNotSetUp}
           </p>
         </section>
+        <LeaveLinks base={base} full={false} />
+        {notSetClosed ? null : <ProfileNotSetDialog onClose={() => setNotSetClosed(true)} />}
       </div>
     );
   }
@@ -41,9 +50,16 @@ export function LeaveProfilesPage() {
           <h1>Leave profiles</h1>
           <span className="muted small">{vessel.name}</span>
         </div>
-        <Link className="btn btn-secondary" to={base}>
-          Pending requests
-        </Link>
+        <div className="row wrap leave-actions">
+          <Link className="btn btn-secondary" to={base}>
+            Pending requests
+          </Link>
+          {rights.editsProfiles && data.profiles.some((p) => p.active) ? (
+            <Button variant="secondary" onClick={() => setGroupOpen(true)}>
+              Additional leave
+            </Button>
+          ) : null}
+        </div>
       </div>
       <section className="card stack" aria-label="Crew">
         <CrewLeaveList
@@ -54,6 +70,10 @@ export function LeaveProfilesPage() {
           editsProfiles={rights.editsProfiles}
         />
       </section>
+      <LeaveLinks base={base} full={rights.full} />
+      {groupOpen ? (
+        <GroupAdditionalDialog data={data} userId={me.user.id} onClose={() => setGroupOpen(false)} />
+      ) : null}
     </div>
   );
 }

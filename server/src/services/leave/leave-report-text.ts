@@ -1,0 +1,51 @@
+import type { LeaveRateRecord } from '../../../../src/contracts/leave';
+import { type HistoryRow, historyKindText } from '../../../../src/domain/leave/history-rows';
+import { days2 } from '../../../../src/domain/leave/leave-figures';
+import type { ReportPerson } from './leave-report-data';
+
+/** How the leave reports write dates, figures and a profile (doc 3, section 9: 'DD MMM YY'). */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-02-05' as '05 Feb 26'. */
+export const fmtDay = (iso: string) =>
+  `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(2, 4)}`;
+
+/** '2026-02' as 'Feb 2026'. */
+export const fmtMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** Two decimals, as the leave screens show figures. */
+export const fmtNumber = (n: number) => days2(n);
+
+export const typeText = (type: 'yearly' | 'accrued') => (type === 'yearly' ? 'Yearly rate' : 'Accrued');
+
+/** A rate as entered: days per year, or the days earned for each day worked. */
+export function rateText(type: 'yearly' | 'accrued', rate: LeaveRateRecord | null): string {
+  if (!rate) return '';
+  if (type === 'yearly' && rate.daysPerYear !== null) return `${days2(rate.daysPerYear)} days per year`;
+  if (rate.ratio !== null) return `${Number(rate.ratio.toFixed(4))} days for each day worked`;
+  return rate.daysPerYear === null ? '' : `${days2(rate.daysPerYear)} days per year`;
+}
+
+/** The profile in one line: type, rate, start (and end), initial leave. */
+export function personLine(person: ReportPerson): string {
+  const p = person.profile;
+  return [
+    typeText(p.type),
+    rateText(p.type, person.rate),
+    `Start ${fmtDay(p.startDate)}`,
+    ...(p.endDate ? [`End ${fmtDay(p.endDate)}`] : []),
+    `Initial leave ${days2(p.initialLeave)} days`,
+  ]
+    .filter(Boolean)
+    .join('  ·  ');
+}
+
+/** A date as the workbook holds it: midnight UTC, which a spreadsheet reads as that day. */
+export const asDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
+/** A history row's entry: what it is, and for leave taken over several days, from when to when. */
+export const entryText = (r: HistoryRow) =>
+  r.span && r.span.from !== r.span.to
+    ? `${historyKindText(r.kind)}, ${fmtDay(r.span.from)} to ${fmtDay(r.span.to)}`
+    : historyKindText(r.kind);

@@ -1,0 +1,46 @@
+import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../actors';
+import type { Outcome } from '../crew/crew-write';
+import type { OpHandlers } from '../sync/sync-kit';
+import { gatedOps } from '../vessel-modules';
+import { attachFile, detachFile } from './leave-attachments';
+import { notifyPeople } from './leave-notify';
+import { visibleRequest } from './leave-requests';
+import { leaveScope } from './leave-setup';
+
+/** The REST status stays out of a sync answer. */
+const strip = (o: Outcome): SyncOutcome => {
+  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
+  return outcome as SyncOutcome;
+};
+
+/** The server's copy of the request, as the caller may see it (its attachments as they are). */
+async function requestCopy(tx: Queryable, actor: Actor, b: { yachtId: number; requestId: string }) {
+  const scope = await leaveScope(tx, actor, b.yachtId);
+  const request = scope ? await visibleRequest(tx, actor, scope, b.requestId) : null;
+  return (request ? { leaveRequests: [request] } : {}) as RecordMap;
+}
+
+/**
+ * A leave request's attachments and 'Notify people', queued offline like the other leave
+ * writes (and refused on a vessel where the leave module is off). An attachment waits in the
+ * outbox until its file is on the server (the device declares the file).
+ */
+export const leaveRequestExtraOps = gatedOps(
+  'leave',
+  {
+    'leave/request/notify': {
+      apply: async (tx, b, { actor, now }) => strip(await notifyPeople(tx, actor, b, now)),
+    },
+    'leave/request/attach': {
+      apply: async (tx, b, { actor, now }) => strip(await attachFile(tx, actor, b, now)),
+      current: (tx, b, { actor }) => requestCopy(tx, actor, b),
+    },
+    'leave/request/detach': {
+      apply: async (tx, b, { actor, now }) => strip(await detachFile(tx, actor, b, now)),
+      current: (tx, b, { actor }) => requestCopy(tx, actor, b),
+    },
+  } satisfies OpHandlers,
+  [],
+);

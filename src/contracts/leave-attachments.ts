@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  LEAVE_ATTACHMENT_MAX_BYTES,
+  LEAVE_ATTACHMENT_MAX_FILES,
+  LEAVE_ATTACHMENT_TYPES,
+} from '../domain/leave/attachments';
+import { idSchema } from './common';
+import { fileIdSchema } from './files';
+import { clientIdSchema } from './rest-hours';
+
+/**
+ * Attachments of a leave request (doc 3, section 4: 'attachment add and delete' in every
+ * status, download once sent). The file travels through the file queue (purpose
+ * 'leaveAttachment'); the operation that puts it on the request waits for it. The request's
+ * record carries each file's name, size and type, so the list shows offline.
+ */
+
+export { LEAVE_ATTACHMENT_MAX_BYTES, LEAVE_ATTACHMENT_MAX_FILES, LEAVE_ATTACHMENT_TYPES };
+/** What the file picker offers (the server judges the type from the bytes, never the name). */
+export const LEAVE_ATTACHMENT_ACCEPT = 'application/pdf,image/*';
+
+export const LEAVE_ATTACHMENT_TEXT = {
+  tooMany: `A leave request can have ${LEAVE_ATTACHMENT_MAX_FILES} attachments at most.`,
+  tooBig: 'Maximum file size is 20 MB.',
+  used: 'This file is attached to another leave request.',
+  // The file rules' words (server/src/files/file-rules.ts), said on the device before upload.
+  wrongType: 'This type of file is not accepted here.',
+  empty: 'File(s) failed to upload, please try again or contact support.',
+} as const;
+
+/** One attachment as the request's record holds it. */
+export const leaveAttachmentSchema = z.object({
+  /** The file's id (the device chose it, a ULID). */
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  /** The type sniffed from the bytes on the server (the device's guess until then). */
+  type: z.string(),
+});
+export type LeaveAttachment = z.infer<typeof leaveAttachmentSchema>;
+
+const target = { yachtId: idSchema, requestId: clientIdSchema, fileId: fileIdSchema };
+
+/** 'leave/request/attach' and POST /leave/requests/{id}/attachments: a stored file onto the request. */
+export const leaveAttachSchema = z.object(target);
+export type LeaveAttach = z.input<typeof leaveAttachSchema>;
+
+/** 'leave/request/detach' and DELETE /leave/requests/{id}/attachments/{fileId}. */
+export const leaveDetachSchema = z.object(target);
+export type LeaveDetach = z.input<typeof leaveDetachSchema>;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentRefusal, fileSize, LEAVE_ATTACHMENT_MAX_BYTES, shortFileName } from './attachments';
+
+describe('adding an attachment to a leave request', () => {
+  it.each([
+    ['a PDF', { size: 1000, type: 'application/pdf' }, 0, null],
+    ['a photo, the tenth', { size: 1000, type: 'image/jpeg' }, 9, null],
+    ['an eleventh file', { size: 1000, type: 'application/pdf' }, 10, 'tooMany'],
+    ['exactly 20 MB', { size: LEAVE_ATTACHMENT_MAX_BYTES, type: 'image/png' }, 0, null],
+    ['a byte over 20 MB', { size: LEAVE_ATTACHMENT_MAX_BYTES + 1, type: 'image/png' }, 0, 'tooBig'],
+    ['an empty file', { size: 0, type: 'application/pdf' }, 0, 'empty'],
+    ['a Word file', { size: 1000, type: 'application/msword' }, 0, 'wrongType'],
+    ['a file the browser cannot name (the server judges it)', { size: 1000, type: '' }, 0, null],
+  ])('%s', (_what, file, count, expected) => {
+    expect(attachmentRefusal(file, count)).toBe(expected);
+  });
+});
+
+describe('how an attachment shows', () => {
+  it('cuts long names at 35 characters, keeping the extension', () => {
+    expect(shortFileName('ticket.pdf')).toBe('ticket.pdf');
+    const long = 'flight-ticket-nice-to-palma-return-june.pdf';
+    expect(shortFileName(long)).toBe('flight-ticket-nice-to-palma-re….pdf');
+    expect(shortFileName(long)).toHaveLength(35);
+    expect(shortFileName('x'.repeat(40))).toBe(`${'x'.repeat(34)}…`);
+  });
+  it('gives sizes in KB or MB', () => {
+    expect(fileSize(100)).toBe('1 KB');
+    expect(fileSize(240 * 1024)).toBe('240 KB');
+    expect(fileSize(3.4 * 1024 * 1024)).toBe('3.4 MB');
+  });
+});

@@ -1,0 +1,124 @@
+import { format, parseISO } from 'date-fns';
+import type { LeaveType } from '../../../contracts/leave';
+import type { TypeRule, WorkedExample } from '../../../domain/leave/guidelines';
+import { days2 } from '../../../domain/leave/leave-figures';
+import { daysPerYearFromRatio } from '../../../domain/leave/rates';
+import { TypeDot } from './leave-bits';
+import { typeTitle } from './rate-fields';
+
+/** The parts of the guidelines page that show the maths: the leave types and the worked example. */
+
+/** 'Leave, Travel and Sick leave'. */
+export function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Type names quoted, so 'a day of ‘Work day’' reads as a name. */
+export const quoted = (names: readonly string[]) => listed(names.map((n) => `‘${n}’`));
+
+/** A rate in words: days a year, or a ratio with the yearly figure it comes to. */
+export function rateWords(kind: 'yearly' | 'accrued', rate: number): string {
+  return kind === 'yearly'
+    ? `${Number(rate.toFixed(2))} days a year`
+    : `a ratio of ${Number(rate.toFixed(4))} (about ${days2(daysPerYearFromRatio(rate))} days a year)`;
+}
+
+function typeSentences(r: TypeRule, isOnBoard: boolean): string[] {
+  const lines = [
+    r.takes
+      ? 'Each day is a day of leave taken.'
+      : r.worked
+        ? 'Counts as a day worked; takes no leave.'
+        : 'Takes no leave.',
+    r.earnsYearly && r.earnsAccrued
+      ? 'Earns leave on both kinds of profile.'
+      : r.earnsYearly
+        ? 'Earns leave on a yearly rate, not on an accrued profile.'
+        : r.earnsAccrued
+          ? 'Earns leave on an accrued profile only.'
+          : 'A nil day: earns no leave on either kind of profile.',
+  ];
+  if (isOnBoard) lines.push('Counts as on board.');
+  return lines;
+}
+
+/** Each leave type of the vessel, as the maths count a day of it. */
+export function TypeRulesList(props: { types: readonly LeaveType[]; rules: readonly TypeRule[] }) {
+  if (props.types.length === 0)
+    return <p className="muted no-margin">The vessel’s leave types have not reached this device yet.</p>;
+  return (
+    <ul className="guide-types" aria-label="Leave types">
+      {props.types.map((t) => {
+        const rule = props.rules.find((r) => r.id === t.id);
+        if (!rule) return null;
+        return (
+          <li key={t.id} className="guide-type">
+            <TypeDot color={t.color} />
+            <span className="guide-type-text">
+              <strong>
+                {t.name}
+                {t.isDefault ? <span className="small muted"> (default)</span> : null}
+              </strong>
+              <span className="small muted">{typeSentences(rule, t.isOnBoard).join(' ')}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A made-up month counted by the maths: what is brought, earned and taken, and what is left. */
+export function WorkedExampleCard({ ex }: { ex: WorkedExample }) {
+  const month = format(parseISO(ex.from), 'MMMM yyyy');
+  const end = format(parseISO(ex.to), 'd MMM');
+  const t = ex.totals;
+  const earnedHow =
+    !t || ex.rate === 0
+      ? ''
+      : ex.kind === 'yearly'
+        ? `${Math.round((t.accrued * 365) / ex.rate)} days × ${Number(ex.rate.toFixed(2))} ÷ 365`
+        : `${t.worked} days worked × ${Number(ex.rate.toFixed(4))}`;
+  return (
+    <section className="card stack" aria-label={`Example: ${typeTitle(ex.kind)}`}>
+      <h3>Example: {typeTitle(ex.kind)}</h3>
+      <p className="no-margin">
+        A crew member on {rateWords(ex.kind, ex.rate)} starts {month} with {ex.initialLeave} days of leave,
+        spends {ex.onBoardDays} days on board
+        {ex.leaveType
+          ? `, then takes ${ex.leaveDays} days of ‘${ex.leaveType}’.`
+          : '. No leave type reduces leave on this vessel, so no days are taken.'}
+      </p>
+      {t ? (
+        <dl className="guide-sum">
+          <div>
+            <dt>Initial leave</dt>
+            <dd>{days2(ex.initialLeave)}</dd>
+          </div>
+          <div>
+            <dt>
+              Earned <span className="small muted">{earnedHow}</span>
+            </dt>
+            <dd>+{days2(t.accrued)}</dd>
+          </div>
+          <div>
+            <dt>
+              Taken{' '}
+              <span className="small muted">
+                {ex.leaveType ? `${t.taken} days of ‘${ex.leaveType}’` : ''}
+              </span>
+            </dt>
+            <dd>−{days2(t.taken)}</dd>
+          </div>
+          <div className="guide-sum-total">
+            <dt>Available on {end}</dt>
+            <dd>{days2(t.available)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="muted no-margin">The example cannot be worked out with these leave types.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { LeaveType } from '../../../contracts/leave';
+import { MSG } from '../../../contracts/messages';
+import { editableTypes, typesToSave } from '../../../domain/leave/type-list';
+import { ApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
+import { Button } from '../../../ui/button';
+import { notify } from '../../../ui/toast';
+import { saveLeaveTypes } from '../data/leave-api';
+import { ColorPicker } from './color-picker';
+import { colourStyle, typeMark } from './leave-calendar-look';
+import { LeaveTypesDialog } from './leave-types-dialog';
+import './leave-calendar.css';
+
+/**
+ * The key of the table: each leave type's colour and mark, and how a status is drawn. Those who
+ * manage the leave types (level 5) change a colour here with the colour picker popover (22
+ * preset colours), or open the leave types popup; both save online, like the popup.
+ */
+export function LeaveCalendarLegend(props: {
+  vesselId: number;
+  types: readonly LeaveType[];
+  manages: boolean;
+}) {
+  const online = useOnline();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState<number | null>(null);
+  const recolour = async (type: LeaveType, color: string) => {
+    setSaving(type.id);
+    try {
+      const list = editableTypes(props.types).map((t) => (t.id === type.id ? { ...t, color } : t));
+      await saveLeaveTypes(props.vesselId, { types: typesToSave(list) });
+      notify(`${type.name}: colour changed.`);
+    } catch (err) {
+      const api = err instanceof ApiError ? err : null;
+      notify('The colour was not changed.', api?.fieldErrors[0]?.message ?? api?.message ?? MSG.status0);
+    } finally {
+      setSaving(null);
+    }
+  };
+  const picks = props.manages && online;
+  return (
+    <section className="card cal-legend" aria-label="Key">
+      <div className="row-between">
+        <h2 className="no-margin">Key</h2>
+        {props.manages ? (
+          <Button variant="secondary" small onClick={() => setOpen(true)}>
+            Leave types
+          </Button>
+        ) : null}
+      </div>
+      <ul className="cal-legend-types" aria-label="Leave types">
+        {props.types.map((t) => (
+          <li key={t.id} className="cal-legend-type" aria-busy={saving === t.id || undefined}>
+            <span className="cal-cell cal-booked cal-key" style={colourStyle(t)} aria-hidden="true">
+              <span className="cal-mark">{typeMark(t.name)}</span>
+            </span>
+            <span>
+              {t.name}
+              <span className="small muted">{t.isOnBoard ? ' · on board' : ' · off board'}</span>
+            </span>
+            {picks && !t.viewOnly ? (
+              <ColorPicker label={t.name} value={t.color} onChange={(c) => void recolour(t, c)} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ul className="cal-legend-states small" aria-label="Statuses">
+        <li>
+          <span
+            className="cal-cell cal-booked cal-key"
+            style={colourStyle(props.types[0])}
+            aria-hidden="true"
+          />{' '}
+          Approved or checked
+        </li>
+        <li>
+          <span
+            className="cal-cell cal-pending cal-key"
+            style={colourStyle(props.types[0])}
+            aria-hidden="true"
+          />{' '}
+          Pending
+        </li>
+        <li>
+          <span
+            className="cal-cell cal-draft cal-key"
+            style={colourStyle(props.types[0])}
+            aria-hidden="true"
+          />{' '}
+          Draft
+        </li>
+        <li>
+          <span className="cal-cell cal-off cal-key" aria-hidden="true" /> Not employed
+        </li>
+      </ul>
+      <p className="small muted no-margin">
+        Denied requests are not drawn. Crew on board counts approved and checked leave of types off board; *
+        marks a day with fewer on board once the pending requests are approved.
+      </p>
+      {props.manages && !online ? (
+        <p className="small muted no-margin">Colours can be changed once this device is back online.</p>
+      ) : null}
+      {open ? (
+        <LeaveTypesDialog vesselId={props.vesselId} types={props.types} onClose={() => setOpen(false)} />
+      ) : null}
+    </section>
+  );
+}

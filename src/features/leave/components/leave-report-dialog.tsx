@@ -1,0 +1,253 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import {
+  LEAVE_REPORT_TEXT,
+  LEAVE_REPORT_TITLES,
+  LEAVE_REPORTS,
+  type LeaveReportKind,
+  leaveReportEmailSchema,
+  type ReportFormat,
+} from '../../../contracts/leave-reports';
+import { MSG } from '../../../contracts/messages';
+import { ApiError } from '../../../lib/api-client';
+import { reportsModulePrompt } from '../../../lib/brand';
+import { useOnline } from '../../../lib/use-online';
+import { useSession } from '../../../lib/use-session';
+import { Button } from '../../../ui/button';
+import { DateField } from '../../../ui/date-field';
+import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
+import { ModuleNeededDialog } from '../../../ui/module-needed-dialog';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { notify } from '../../../ui/toast';
+import { downloadLeaveReport, exportBlocked, queueLeaveReportEmail } from '../data/leave-report-api';
+import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
+import { ReportPeople } from './report-people';
+import './leave-reports.css';
+
+export interface LeaveReportDialogProps {
+  yachtId: number;
+  isOpen: boolean;
+  onClose: () => void;
+  profileIds?: string[];
+  from?: string;
+  to?: string;
+  report?: 'history' | 'summary' | 'flights';
+}
+
+const FORMATS = [
+  { id: 'pdf', label: 'PDF' },
+  { id: 'xlsx', label: 'Spreadsheet (xlsx)' },
+];
+const OFFLINE_DOWNLOAD =
+  'Downloads need a connection. Choose E-mail to have the report sent when this device is back online.';
+
+/**
+ * The leave reports (doc 3, deliverable 6): the report, the period (this year unless given), the
+ * people (those passed in, else everyone the reader may see), the format, then Download (online)
+ * or E-mail (queued, offline too). Without the reports module the module prompt shows instead
+ * (doc 3, section 6).
+ */
+export function LeaveReportDialog(props: LeaveReportDialogProps) {
+  if (!props.isOpen) return null;
+  return <ReportDialogBody {...props} />;
+}
+
+function ReportDialogBody(props: LeaveReportDialogProps) {
+  const session = useSession();
+  const me = session && session !== 'loading' ? session : null;
+  const data = useLeaveVessel(props.yachtId);
+  const vessel = me?.vessels.find((v) => v.id === props.yachtId);
+  if (!me || !vessel || !data) return null;
+  if (!vessel.modules.includes('reports'))
+    return <ModuleNeededDialog {...reportsModulePrompt(vessel.codename)} onClose={props.onClose} />;
+  const rights = leaveRightsOf(me, vessel.id, data.settings);
+  const blocked = exportBlocked(me, vessel.id, data.crew, todayIso());
+  const visible = data.profiles
+    .filter((p) => rights.full || p.userId === me.user.id)
+    .map((p) => ({ id: p.id, name: crewName(data.crew, p.crewId), active: p.active }))
+    .sort((a, b) => Number(b.active) - Number(a.active) || a.name.localeCompare(b.name));
+  return (
+    <ReportForm
+      {...props}
+      codename={vessel.codename}
+      email={me.user.email}
+      userId={me.user.id}
+      people={visible}
+      full={rights.full}
+      summaryHidden={rights.calculationsHidden}
+      blocked={blocked}
+    />
+  );
+}
+
+type Person = { id: string; name: string; active: boolean };
+
+function ReportForm(
+  props: LeaveReportDialogProps & {
+    codename: string;
+    email: string;
+    userId: number;
+    people: Person[];
+    full: boolean;
+    summaryHidden: boolean;
+    blocked: boolean;
+  },
+) {
+  const online = useOnline();
+  const year = todayIso().slice(0, 4);
+  const offered = LEAVE_REPORTS.filter((r) => r !== 'summary' || !props.summaryHidden);
+  const [report, setReport] = useState<LeaveReportKind>(
+    props.report && offered.includes(props.report) ? props.report : 'history',
+  );
+  const [from, setFrom] = useState(props.from ?? `${year}-01-01`);
+  const [to, setTo] = useState(props.to ?? `${year}-12-31`);
+  const [format, setFormat] = useState<ReportFormat>('pdf');
+  const [initial] = useState(() => {
+    const known = new Set(props.people.map((p) => p.id));
+    const given = props.profileIds?.filter((id) => known.has(id));
+    if (given?.length) return new Set(given);
+    const active = props.people.filter((p) => p.active);
+    return new Set((active.length ? active : props.people).map((p) => p.id));
+  });
+  const [chosen, setChosen] = useState<Set<string>>(initial);
+  // Those the popup was opened for come first, so the list shows whose report it is.
+  const people = useMemo(
+    () => [...props.people].sort((a, b) => Number(initial.has(b.id)) - Number(initial.has(a.id))),
+    [props.people, initial],
+  );
+  const [send, setSend] = useState<'download' | 'email'>('download');
+  const [recipients, setRecipients] = useState(props.email);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (props.blocked)
+    return (
+      <Dialog title="Leave reports" onClose={props.onClose}>
+        <p className="no-margin">{LEAVE_REPORT_TEXT.formerCrew}</p>
+        <div className="dialog-actions">
+          <Button onClick={props.onClose}>Close</Button>
+        </div>
+      </Dialog>
+    );
+
+  const profileIds = people.filter((p) => chosen.has(p.id)).map((p) => p.id);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const list = recipients.split(/[\s,;]+/).filter(Boolean);
+    const ask = { yachtId: props.yachtId, report, format, profileIds, from, to };
+    // The e-mail's schema holds every rule of the download too (people, dates, ten years).
+    const parsed = leaveReportEmailSchema.safeParse({
+      ...ask,
+      recipients: send === 'email' ? list : [props.email],
+    });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'form')] ??= issue.message;
+      if (profileIds.length === 0) found.profileIds = 'Choose at least one person.';
+      return setErrors(found);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (send === 'email') {
+        await queueLeaveReportEmail(props.userId, { ...ask, recipients: list });
+        notify(
+          'E-mail queued',
+          online
+            ? 'The server sends it now. The Sync page shows it until it has gone.'
+            : 'You are offline: it will be sent when this device is back online.',
+        );
+      } else {
+        const one = profileIds.length === 1 ? people.find((p) => p.id === profileIds[0]) : undefined;
+        await downloadLeaveReport(ask, one?.name ?? props.codename);
+        notify(
+          'Report downloaded',
+          `${LEAVE_REPORT_TITLES[report]}, ${format === 'pdf' ? 'PDF' : 'spreadsheet'}`,
+        );
+      }
+      props.onClose();
+    } catch (err) {
+      setErrors({ form: err instanceof ApiError ? err.message : MSG.status0 });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Leave reports" onClose={props.onClose}>
+      <form className="stack report-form" onSubmit={(e) => void submit(e)} noValidate>
+        <FormError message={errors.form} />
+        <Select
+          label="Report"
+          value={report}
+          onChange={(id) => setReport(id as LeaveReportKind)}
+          choices={offered.map((r) => ({ id: r, label: LEAVE_REPORT_TITLES[r] }))}
+        />
+        <div className="report-period">
+          <DateField label="From" value={from} onChange={setFrom} error={errors.from} />
+          <DateField label="To" value={to} onChange={setTo} error={errors.to} />
+        </div>
+        <ReportPeople
+          people={people}
+          chosen={chosen}
+          onChange={setChosen}
+          full={props.full}
+          error={errors.profileIds}
+        />
+        <Select
+          label="Format"
+          value={format}
+          onChange={(id) => setFormat(id as ReportFormat)}
+          choices={FORMATS}
+        />
+        {send === 'email' ? (
+          <>
+            <TextField
+              label="E-mail to"
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              value={recipients}
+              onChange={(e) => setRecipients(e.target.value)}
+              error={errors.recipients}
+              // The field the E-mail button asked for.
+              autoFocus
+            />
+            <span className="small muted">
+              Separate several addresses with commas.
+              {online ? '' : ' You are offline: the e-mail will be sent when this device is online.'}
+            </span>
+          </>
+        ) : !online ? (
+          <p className="banner banner-warn no-margin" role="status">
+            {OFFLINE_DOWNLOAD}
+          </p>
+        ) : null}
+        {/* Keyed: a button must not turn into Send in the middle of its own click. */}
+        {send === 'email' ? (
+          <div className="dialog-actions" key="email">
+            <Button variant="ghost" type="button" onClick={() => setSend('download')}>
+              Back
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Queuing…' : 'Send e-mail'}
+            </Button>
+          </div>
+        ) : (
+          <div className="dialog-actions" key="download">
+            <Button variant="ghost" type="button" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button variant="secondary" type="button" onClick={() => setSend('email')}>
+              E-mail…
+            </Button>
+            <Button type="submit" disabled={busy || !online}>
+              {busy ? 'Downloading…' : 'Download'}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

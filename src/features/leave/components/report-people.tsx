@@ -1,0 +1,52 @@
+import { Checkbox } from '../../../ui/checkbox';
+
+/**
+ * Whose leave a report covers: for those with full access a list to tick (All at the top,
+ * those who have left after the crew on board); for crew, their own profile only.
+ */
+export function ReportPeople(props: {
+  people: { id: string; name: string; active: boolean }[];
+  chosen: Set<string>;
+  onChange: (next: Set<string>) => void;
+  full: boolean;
+  error?: string | undefined;
+}) {
+  const { people, chosen } = props;
+  if (!props.full)
+    return (
+      <div className="field">
+        <span className="field-label">People</span>
+        <span>{people[0] ? `${people[0].name} (your leave profile)` : 'You have no leave profile yet.'}</span>
+        {props.error ? <span className="field-error">{props.error}</span> : null}
+      </div>
+    );
+  const all = people.length > 0 && people.every((p) => chosen.has(p.id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    props.onChange(next);
+  };
+  return (
+    <fieldset className="plain-fieldset report-people" aria-invalid={props.error ? true : undefined}>
+      <legend className="field-label">
+        People{' '}
+        <span className="small muted">
+          ({chosen.size} of {people.length})
+        </span>
+      </legend>
+      <Checkbox checked={all} onChange={(on) => props.onChange(new Set(on ? people.map((p) => p.id) : []))}>
+        All
+      </Checkbox>
+      <div className="report-people-list">
+        {people.map((p) => (
+          <Checkbox key={p.id} checked={chosen.has(p.id)} onChange={(on) => toggle(p.id, on)}>
+            {p.name}
+            {p.active ? null : <span className="small muted"> · inactive profile</span>}
+          </Checkbox>
+        ))}
+      </div>
+      {props.error ? <span className="field-error">{props.error}</span> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+import { LEAVE_REPORT_TITLES } from '../../../contracts/leave-reports';
+import { defineDeviceModule } from '../../../sync/device-kit';
+
+/** A leave report e-mail waiting on the device: it writes no record, so it only says what it is. */
+export const leaveReportDeviceSync = defineDeviceModule({
+  kinds: {},
+  ops: {
+    'leave/report/email': {
+      describe: (b) =>
+        `E-mail of the ${LEAVE_REPORT_TITLES[b.report].toLowerCase()} report to ${b.recipients.join(', ')}`,
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
+import type { ConflictPromptText } from '../../../sync/device-kit';
+import { defineDeviceModule } from '../../../sync/device-kit';
+
+const slash = (d: string) => d.replaceAll('-', '/');
+const span = (r: { startDate: string; endDate: string }) =>
+  r.startDate === r.endDate ? slash(r.startDate) : `${slash(r.startDate)} to ${slash(r.endDate)}`;
+
+/**
+ * A duplicate whose copy meets leave approved meanwhile for someone chosen: the server copies
+ * nothing (a copy is a draft, but a duplicate that double-books someone is a slip worth
+ * saying). The approved leave it meets is named; the way on is to drop the copies and
+ * duplicate again to the others.
+ */
+export function duplicatePrompt(entry: {
+  conflict?: { message: string; records?: { leaveRequests?: LeaveRequestRecord[] } };
+}): ConflictPromptText {
+  const approved = entry.conflict?.records?.leaveRequests ?? [];
+  return {
+    title: LEAVE_TEXT.overlap,
+    what: entry.conflict?.message ?? LEAVE_TEXT.overlap,
+    who: null,
+    when: null,
+    subjects: approved.map((r) => `Approved: ${span(r)}`),
+    choices: [
+      {
+        action: 'discard',
+        label: 'Drop the copies',
+        hint: 'Nothing is copied; duplicate the request again to the others.',
+        variant: 'primary',
+      },
+    ],
+  };
+}
+
+/**
+ * A leave request's attachments and 'Notify people' on the device. An attachment's operation
+ * names its file, so it waits in the outbox until the upload is done; a notice touches no
+ * record of the device (the messages arrive in the recipients' inboxes).
+ */
+export const leaveRequestExtraDeviceSync = defineDeviceModule({
+  kinds: {},
+  ops: {
+    'leave/request/notify': {
+      describe: (b) =>
+        `Leave request: ${b.userIds.length} ${b.userIds.length === 1 ? 'person' : 'people'} notified`,
+      touches: () => [],
+    },
+    'leave/request/attach': {
+      describe: () => 'Leave request attachment added',
+      touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
+      files: (b) => [b.fileId],
+    },
+    'leave/request/detach': {
+      describe: () => 'Leave request attachment deleted',
+      touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
+    },
+  },
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { CrewRecord, Position } from '../../../contracts/crew';
+import type { LeaveProfileRecord } from '../../../contracts/leave';
+import { leaveTablePeople, matchPeople } from './leave-table-people';
+import { readFieldsToShow, TABLE_FIELDS } from './use-fields-to-show';
+
+const crew = (id: number, lastName: string, over: Partial<CrewRecord> = {}): CrewRecord => ({
+  id,
+  userId: id * 10,
+  vesselId: 1,
+  firstName: 'A',
+  lastName,
+  email: `${id}@x`,
+  roleId: 1,
+  roleName: 'Crew',
+  permissionLevel: 2,
+  departmentId: null,
+  positionId: null,
+  status: 1,
+  startDate: '2025-01-01',
+  endDate: null,
+  isOnBoard: true,
+  crewOrder: null,
+  customId: null,
+  portOfEmbarkation: null,
+  repatriation: null,
+  leaveDays: null,
+  version: 1,
+  ...over,
+});
+const profile = (id: string, crewId: number, over: Partial<LeaveProfileRecord> = {}): LeaveProfileRecord => ({
+  id,
+  vesselId: 1,
+  userId: crewId * 10,
+  crewId,
+  type: 'yearly',
+  startDate: '2025-01-01',
+  endDate: null,
+  initialLeave: 0,
+  flightEntitlement: null,
+  rates: [],
+  active: true,
+  deleted: false,
+  version: 1,
+  ...over,
+});
+const positions: Position[] = [
+  { id: 7, vesselId: 1, name: 'Bosun', order: 1, deleted: false, version: 1, departmentId: null },
+];
+
+describe('leaveTablePeople', () => {
+  it('puts everyone in the crew order with their position, or their role', () => {
+    const people = leaveTablePeople(
+      [
+        crew(1, 'Young', { crewOrder: 2 }),
+        crew(2, 'Adams', { positionId: 7, crewOrder: 1 }),
+        crew(3, 'Brown'),
+      ],
+      [profile('p1', 1), profile('p2', 2), profile('p3', 3)],
+      positions,
+    );
+    expect(people.map((p) => [p.name, p.detail])).toEqual([
+      ['A Adams', 'Bosun'],
+      ['A Young', 'Crew'],
+      ['A Brown', 'Crew'],
+    ]);
+  });
+
+  it.each([
+    [
+      'a profile: its dates',
+      [profile('p', 1, { startDate: '2026-02-01', endDate: '2026-06-30' })],
+      {},
+      [{ profileId: 'p', startDate: '2026-02-01', endDate: '2026-06-30' }],
+    ],
+    [
+      'two profiles (a returning crew member): both, oldest first; a deleted one not',
+      [
+        profile('new', 1, { startDate: '2026-03-01' }),
+        profile('old', 1, { startDate: '2025-01-01', endDate: '2025-12-31', active: false }),
+        profile('gone', 1, { startDate: '2024-01-01', deleted: true }),
+      ],
+      {},
+      [
+        { profileId: 'old', startDate: '2025-01-01', endDate: '2025-12-31' },
+        { profileId: 'new', startDate: '2026-03-01', endDate: null },
+      ],
+    ],
+    [
+      'no profile: the crew dates, no profile',
+      [],
+      { startDate: '2026-05-01', endDate: '2026-09-30' },
+      [{ profileId: null, startDate: '2026-05-01', endDate: '2026-09-30' }],
+    ],
+    ['no profile, prospective: left out', [], { status: -1 }, null],
+    ['no profile, no start date: left out', [], { startDate: null }, null],
+    ['no profile, shore side (level 8): left out', [], { permissionLevel: 8 }, null],
+  ] as const)('with %s', (_, profiles, over, spans) => {
+    const people = leaveTablePeople([crew(1, 'A', over)], [...profiles], positions);
+    expect(people[0]?.spans ?? null).toEqual(spans);
+  });
+
+  it('keeps a profile whose crew record is not on the device', () => {
+    const people = leaveTablePeople([], [profile('p9', 9)], positions);
+    expect(people).toMatchObject([{ key: '9', name: 'Crew member 9', profileIds: ['p9'] }]);
+  });
+});
+
+describe('matchPeople', () => {
+  const people = [
+    { name: 'Sam Taylor', detail: 'Deckhand' },
+    { name: 'Alex Morgan', detail: 'Chief Officer' },
+    { name: 'Sam Ortiz', detail: 'Chef' },
+  ];
+  it.each([
+    ['', ['Sam Taylor', 'Alex Morgan', 'Sam Ortiz']],
+    ['sam', ['Sam Taylor', 'Sam Ortiz']],
+    ['  SAM   tay ', ['Sam Taylor']],
+    ['officer', ['Alex Morgan']],
+    ['nobody', []],
+  ])('%j finds %j', (text, names) => {
+    expect(matchPeople(people, text).map((p) => p.name)).toEqual(names);
+  });
+});
+
+describe('the leave table fields to show', () => {
+  it('start with Available only, then follow the stored choice', () => {
+    expect(readFieldsToShow(null, TABLE_FIELDS.initial)).toEqual(['available']);
+    expect(readFieldsToShow('["worked"]', TABLE_FIELDS.initial)).toEqual(['worked']);
+    expect(readFieldsToShow('{', TABLE_FIELDS.initial)).toEqual(['available']);
+  });
+});

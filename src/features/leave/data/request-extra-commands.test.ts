@@ -1,0 +1,155 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LeaveRequestRecord } from '../../../contracts/leave';
+import { LEAVE_ATTACHMENT_TEXT } from '../../../contracts/leave-attachments';
+import { type AppDb, openAppDb } from '../../../db/app-db';
+import { duplicateRequest } from './leave-commands';
+import { attachToRequest, detachFromRequest, notifyAboutRequest } from './request-extra-commands';
+
+let db: AppDb;
+let name: string;
+let seq = 0;
+beforeEach(async () => {
+  name = `leave-extras-${++seq}`;
+  db = openAppDb(name);
+  await db.open();
+});
+afterEach(async () => {
+  db.close();
+  await indexedDB.deleteDatabase(name);
+});
+
+const NOW = 1_800_000_000_000;
+const who = () => ({ db, userId: 9, now: NOW });
+const REQ = '01JTESTREQUEST000000000001';
+const request = (extra: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord => ({
+  id: REQ,
+  vesselId: 1,
+  userId: 7,
+  profileId: '01JTESTPROFILE000000000001',
+  status: 'Pending',
+  startDate: '2027-05-03',
+  endDate: '2027-05-04',
+  days: [
+    { date: '2027-05-03', leaveTypeId: 1 },
+    { date: '2027-05-04', leaveTypeId: 1 },
+  ],
+  travelDays: 0,
+  flights: [],
+  comments: 'Family',
+  attachments: [],
+  createdBy: 7,
+  decidedBy: null,
+  deleted: false,
+  version: 4,
+  ...extra,
+});
+const pdf = (n = 100) => new File([new Uint8Array(n)], 'ticket.pdf', { type: 'application/pdf' });
+const queued = async () => (await db.outbox.orderBy('id').toArray()).map((e) => [e.op, e.body]);
+
+describe('attachments on the device', () => {
+  it('a file added shows on the request at once, and its add waits in the outbox for the upload', async () => {
+    await db.leaveRequests.put({ ...request(), pending: 0 });
+    expect(await attachToRequest(who(), request(), pdf())).toBeNull();
+    const [file] = await db.files.toArray();
+    expect(file).toMatchObject({
+      purpose: 'leaveAttachment',
+      vesselId: 1,
+      userId: 7,
+      queuedBy: 9,
+      state: 'queued',
+    });
+    expect(await db.leaveRequests.get(REQ)).toMatchObject({
+      pending: 1,
+      attachments: [{ id: file!.id, name: 'ticket.pdf', size: 100, type: 'application/pdf' }],
+    });
+    expect(await queued()).toEqual([
+      ['leave/request/attach', { yachtId: 1, requestId: REQ, fileId: file!.id }],
+    ]);
+  });
+
+  it('refuses an eleventh file and a wrong type before anything is queued', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({
+      id: `F${i}`,
+      name: 'x.pdf',
+      size: 1,
+      type: 'application/pdf',
+    }));
+    expect(await attachToRequest(who(), request({ attachments: ten }), pdf())).toBe(
+      LEAVE_ATTACHMENT_TEXT.tooMany,
+    );
+    const doc = new File(['x'], 'notes.doc', { type: 'application/msword' });
+    expect(await attachToRequest(who(), request(), doc)).toBe(LEAVE_ATTACHMENT_TEXT.wrongType);
+    expect(await db.files.count()).toBe(0);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('deleting one never sent drops it and its file; one on the server is deleted through the outbox', async () => {
+    await db.leaveRequests.put({ ...request(), pending: 0 });
+    await attachToRequest(who(), request(), pdf());
+    const [file] = await db.files.toArray();
+    await detachFromRequest(who(), request(), file!.id);
+    expect(await db.files.count()).toBe(0);
+    expect(await queued()).toEqual([]);
+    expect((await db.leaveRequests.get(REQ))?.attachments).toEqual([]);
+
+    const sent = { id: '01JTESTF000000000000000001', name: 'pass.png', size: 5, type: 'image/png' };
+    await db.leaveRequests.put({ ...request({ attachments: [sent] }), pending: 0 });
+    await detachFromRequest(who(), request({ attachments: [sent] }), sent.id);
+    expect(await db.leaveRequests.get(REQ)).toMatchObject({ attachments: [], pending: 1 });
+    expect(await queued()).toEqual([
+      ['leave/request/detach', { yachtId: 1, requestId: REQ, fileId: sent.id }],
+    ]);
+  });
+});
+
+describe('Duplicate and Notify people on the device', () => {
+  it('makes a draft copy per employee under ids of its own, without attachments, and queues one duplicate', async () => {
+    const withFile = request({ attachments: [{ id: 'F', name: 'a.pdf', size: 1, type: 'application/pdf' }] });
+    const ids = await duplicateRequest(
+      who(),
+      withFile,
+      [
+        { id: '01JTESTPROFILE000000000002', userId: 8 },
+        { id: '01JTESTPROFILE000000000003', userId: 10 },
+      ],
+      true,
+    );
+    expect(new Set(ids).size).toBe(2);
+    const copy = await db.leaveRequests.get(ids[0]!);
+    expect(copy).toMatchObject({
+      userId: 8,
+      profileId: '01JTESTPROFILE000000000002',
+      status: 'Draft',
+      attachments: [],
+      createdBy: 9,
+      version: 0,
+      pending: 1,
+      days: withFile.days,
+    });
+    expect(await queued()).toEqual([
+      [
+        'leave/request/duplicate',
+        {
+          yachtId: 1,
+          requestId: REQ,
+          copies: [
+            { profileId: '01JTESTPROFILE000000000002', requestId: ids[0] },
+            { profileId: '01JTESTPROFILE000000000003', requestId: ids[1] },
+          ],
+          allFuture: true,
+        },
+      ],
+    ]);
+  });
+
+  it('queues a notice; no one chosen is refused with the spec’s words', async () => {
+    await notifyAboutRequest(who(), { yachtId: 1, requestId: REQ, userIds: [3, 5] });
+    expect(await queued()).toEqual([
+      ['leave/request/notify', { yachtId: 1, requestId: REQ, userIds: [3, 5] }],
+    ]);
+    await expect(notifyAboutRequest(who(), { yachtId: 1, requestId: REQ, userIds: [] })).rejects.toThrow(
+      'Select at least one user.',
+    );
+  });
+});

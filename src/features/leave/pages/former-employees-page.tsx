@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { days2 } from '../../../domain/leave/leave-figures';
+import { useRouteVessel } from '../../../lib/use-session';
+import { AnswerPending } from '../../../ui/answer-pending';
+import { BackLink } from '../../../ui/back-link';
+import { NoAccess } from '../../../ui/no-access';
+import { timeAgo } from '../../../ui/time-ago';
+import { dateSpan, shortDay } from '../components/leave-bits';
+import { typeTitle } from '../components/rate-fields';
+import { useFormerEmployees } from '../data/leave-former';
+import { leaveRightsOf, useLeaveVessel } from '../data/use-leave';
+import '../components/leave.css';
+import '../components/leave-more.css';
+
+/**
+ * 'leave/x-employees' (doc 3: former employees), for level 5 and the leave approval group: the
+ * leave profiles of crew who left, with their dates and the balance they left with, each
+ * opening a read-only view. Read from the server; offline, the list last read, if any.
+ */
+export function FormerEmployeesPage() {
+  const { me, vessel } = useRouteVessel();
+  const data = useLeaveVessel(vessel?.id);
+  const full = Boolean(me && vessel && data && leaveRightsOf(me, vessel.id, data.settings).full);
+  const former = useFormerEmployees(vessel?.id ?? 0, full);
+  if (!me || !vessel) return null;
+  if (!data) return <p className="muted">Loading…</p>;
+  const base = `/fleet/${vessel.codename}/leave`;
+  if (!full)
+    return (
+      <NoAccess
+        back={`${base}/profile`}
+        backLabel="Leave"
+        needs="Former employees’ leave is for access level 5 and the leave approval group."
+      />
+    );
+  const list = former.data;
+  return (
+    <div className="stack leave-page leave-narrow">
+      <BackLink to={base}>Leave</BackLink>
+      <div>
+        <h1>Former employees</h1>
+        <span className="muted small">{vessel.name}</span>
+      </div>
+      {former.stale ? (
+        <p className="banner banner-info no-margin" role="status">
+          Last known list, read {timeAgo(former.readAt)}. It is read again once this device is online.
+        </p>
+      ) : null}
+      {list ? null : <AnswerPending what="Former employees" error={former.error} paused={former.paused} />}
+      {list ? (
+        <section className="card stack" aria-label="Former employees">
+          {list.length === 0 ? (
+            <p className="muted no-margin">No one with a leave profile has left this vessel.</p>
+          ) : (
+            <ul className="people-list" aria-label="Leave profiles of former employees">
+              {list.map((f) => (
+                <li key={f.profile.id}>
+                  <Link to={`${base}/x-employees/${f.profile.id}`} className="person-row">
+                    <span className="former-text">
+                      <strong>{f.name}</strong>
+                      <span className="small muted">
+                        {typeTitle(f.profile.type)} ·{' '}
+                        {f.profile.endDate
+                          ? dateSpan(f.profile.startDate, f.profile.endDate)
+                          : `from ${shortDay(f.profile.startDate)}`}
+                      </span>
+                      {f.leftOn ? <span className="small muted">Left {shortDay(f.leftOn)}</span> : null}
+                    </span>
+                    <span className="person-figure">
+                      <strong>{f.available === null ? '—' : days2(f.available)}</strong>
+                      <span className="small muted">days at the end</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

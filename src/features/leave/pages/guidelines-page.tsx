@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { LeaveProfileRecord } from '../../../contracts/leave';
+import { exampleRate, typeRules, workedExample } from '../../../domain/leave/guidelines';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import {
+  listed,
+  quoted,
+  rateWords,
+  TypeRulesList,
+  WorkedExampleCard,
+} from '../components/guideline-sections';
+import { rateText } from '../components/profile-sections';
+import { typeTitle } from '../components/rate-fields';
+import { leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
+import '../components/leave.css';
+import '../components/leave-more.css';
+
+type Kind = LeaveProfileRecord['type'];
+const KINDS: Kind[] = ['yearly', 'accrued'];
+
+/** The rate a profile has now, as the kind's one number. */
+const currentRate = (p: LeaveProfileRecord) => {
+  const r = p.rates[p.rates.length - 1];
+  const n = p.type === 'yearly' ? r?.daysPerYear : r?.ratio;
+  return n === null || n === undefined ? null : n;
+};
+
+function Section(props: { title: string; children: ReactNode }) {
+  return (
+    <section className="card stack" aria-label={props.title}>
+      <h2>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+/**
+ * 'leave/guidelines' (doc 3): how leave works on this vessel, in plain words, from its leave
+ * settings and leave types as this device holds them (offline too). What the types do and the
+ * worked example come from the leave maths themselves.
+ */
+export function GuidelinesPage() {
+  const { me, vessel } = useRouteVessel();
+  const data = useLeaveVessel(vessel?.id);
+  if (!me || !vessel) return null;
+  if (!data) return <p className="muted">Loading…</p>;
+  const base = `/fleet/${vessel.codename}/leave`;
+  const rights = leaveRightsOf(me, vessel.id, data.settings);
+  const s = data.settings;
+  const today = todayIso();
+  const own = data.profiles.find((p) => p.userId === me.user.id && p.active);
+  const rules = typeRules(data.types);
+  const names = (pick: (r: (typeof rules)[number]) => boolean) => rules.filter(pick).map((r) => r.name);
+  const nil = names((r) => r.nil);
+  const workDays = names((r) => r.worked);
+  const noEarnAccrued = names((r) => !r.earnsAccrued && !r.nil);
+  const rateOf = (kind: Kind) =>
+    exampleRate(
+      kind,
+      own?.type === kind ? currentRate(own) : null,
+      data.profiles
+        .filter((p) => p.active && p.type === kind)
+        .map(currentRate)
+        .filter((n): n is number => n !== null),
+    );
+  const year = Number(today.slice(0, 4));
+  const kinds = own?.type === 'accrued' ? [...KINDS].reverse() : KINDS;
+  const examples = kinds.map((k) => workedExample(k, rateOf(k), data.types, year));
+  const approvers = s.approvalGroup.map((id) => {
+    const c = data.crew.find((x) => x.userId === id);
+    return c ? `${c.firstName} ${c.lastName}` : 'a former crew member';
+  });
+  const back = rights.full
+    ? { to: base, label: 'Leave' }
+    : own
+      ? { to: `${base}/profile/${own.id}`, label: 'My leave' }
+      : { to: `/fleet/${vessel.codename}`, label: vessel.name };
+
+  return (
+    <div className="stack leave-page leave-narrow">
+      <BackLink to={back.to}>{back.label}</BackLink>
+      <div>
+        <h1>Leave guidelines</h1>
+        <span className="muted small">{vessel.name}</span>
+      </div>
+      <p className="no-margin">
+        How leave is earned, taken and approved on {vessel.name}, from its leave settings and leave types.
+        {data.settingsKnown
+          ? ''
+          : ' The vessel’s settings have not reached this device yet: the defaults show.'}
+      </p>
+      <Section title="Earning leave">
+        <p className="no-margin">Everyone with leave has a leave profile of one of two kinds.</p>
+        <ul className="guide-points">
+          <li>
+            <strong>Yearly rate:</strong> a number of leave days a year, earned a little on every day of
+            employment (with {rateWords('yearly', rateOf('yearly'))}, that is{' '}
+            {Number((rateOf('yearly') / 365).toFixed(4))} of a day for each day).
+            {nil.length ? ` Days of ${quoted(nil)} earn nothing.` : ''}
+          </li>
+          <li>
+            <strong>Accrued:</strong> leave earned for each day worked (with{' '}
+            {rateWords('accrued', rateOf('accrued'))}, each day worked earns{' '}
+            {Number(rateOf('accrued').toFixed(4))} days). A day on board with nothing booked counts as worked
+            {workDays.length ? `, and so does a day of ${quoted(workDays)}` : ''}.
+            {noEarnAccrued.length ? ` Days of ${quoted(noEarnAccrued)} earn nothing.` : ''}
+          </li>
+        </ul>
+        {own ? (
+          <p className="no-margin">
+            <strong>Your profile:</strong> {typeTitle(own.type)},{' '}
+            {own.rates.length ? rateText(own.type, own.rates[own.rates.length - 1]!) : 'no rate yet'}.{' '}
+            <Link to={`${base}/profile/${own.id}`}>My leave</Link>
+          </p>
+        ) : null}
+        <p className="small muted no-margin">
+          A profile can start with initial leave brought in, and the senior team can add (or take away)
+          additional leave days. A change of rate takes effect the day after its change date.
+        </p>
+      </Section>
+      <Section title="Leave types">
+        <p className="small muted no-margin">What a day booked as each type does to a balance.</p>
+        <TypeRulesList types={data.types} rules={rules} />
+      </Section>
+      <Section title="Requests and approval">
+        <ul className="guide-points">
+          <li>
+            {s.requestOwnLeave
+              ? 'Crew at access levels 2 to 4 may request their own leave.'
+              : 'Crew at access levels 2 to 4 do not request leave themselves: the senior team enters it for them.'}
+          </li>
+          <li>
+            Requests are approved or denied by access level 5 and above
+            {approvers.length
+              ? `, and by the leave approval group: ${listed(approvers)}.`
+              : '; no one is in the leave approval group.'}{' '}
+            No one approves their own leave.
+          </li>
+          <li>Only approved (and checked) leave counts: drafts, pending and denied requests take nothing.</li>
+          <li>
+            {s.deleteOwnRequests
+              ? 'Crew may delete their own request while it is a draft or pending.'
+              : 'Crew cannot delete their own requests: the senior team can.'}
+          </li>
+          {s.editByApprovalGroup ? (
+            <li>The leave approval group may also set up and change leave profiles and add leave.</li>
+          ) : null}
+          <li>
+            {s.hideCalculations
+              ? 'Crew see the leave available to them; the month-by-month calculations are for the senior team.'
+              : 'Everyone can open the month-by-month calculations of their own leave.'}
+          </li>
+        </ul>
+      </Section>
+      <Section title="Rollover">
+        <p className="no-margin">
+          {s.rollover
+            ? 'Balances can be rolled over: on the date of a rollover the senior team sets the days kept (up to the balance that day); the days above them are forfeited.'
+            : 'Rollover is off on this vessel: balances carry on in full from year to year.'}
+        </p>
+      </Section>
+      <h2 className="guide-examples-head">Worked examples</h2>
+      {examples.map((ex) => (
+        <WorkedExampleCard key={ex.kind} ex={ex} />
+      ))}
+    </div>
+  );
+}
