@@ -32,9 +32,12 @@ async function changeableRequest(tx: Queryable, actor: Actor, body: Target) {
   if (!scope.full && !(own && requestsOwnLeave(scope.standing, scope.settings.requestOwnLeave)))
     return forbidden();
   // The profile's lock, then the request as it is now: two attachments added at once are
-  // counted one after the other.
+  // counted one after the other. A deletion of the request (or its profile) that committed while
+  // this waited for the lock is seen here: nothing is added to, or bumps, a deleted request.
   await findProfile(tx, request.profileId, true);
-  return { request: (await findRequest(tx, request.id))! };
+  const current = await findRequest(tx, request.id);
+  if (!current || current.deleted) return notFound();
+  return { request: current };
 }
 
 const bump = async (tx: Queryable, requestId: string) => {

@@ -100,8 +100,9 @@ async function futureOf(tx: Queryable, source: LeaveRequestRecord, today: string
 /**
  * DUPLICATE (full access): each copy a new draft, with the same days, for another active
  * profile of the vessel. With allFuture, every future request of the source's owner (starting
- * after today, not denied) is copied too, each under an id the server makes. Copies start
- * without attachments (a ticket is its owner's; they are rows of their own, never copied).
+ * after today, not denied) is copied too, each under an id the server makes. Copies carry the
+ * days only: the owner's comments, flights and attachments are the owner's, and a copy goes to
+ * another crew member, who would read them (attachments are rows of their own, never copied).
  */
 export async function duplicateRequest(
   tx: Queryable,
@@ -139,6 +140,8 @@ export async function duplicateRequest(
         userId: target.userId,
         profileId: target.id,
         status: 'Draft',
+        flights: [],
+        comments: null,
         createdBy: actor.id,
       });
     }

@@ -9,6 +9,7 @@ import { mayBeNotified } from '../../../../src/domain/leave/notify-people';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
+import { holdDailyCap } from '../daily-cap';
 import { postMessages } from '../inbox/inbox';
 import { auditLeave } from './leave-history';
 import { dayOf, forbidden, notFound } from './leave-outcomes';
@@ -69,6 +70,7 @@ const slash = (d: string) => d.replaceAll('-', '/');
  * operation's transaction, so a replayed operation posts nothing twice.
  */
 export async function notifyPeople(tx: Queryable, actor: Actor, body: Notify, now: Date): Promise<Outcome> {
+  await holdDailyCap(tx, 'notices', actor.id);
   const seen = await seenRequest(tx, actor, body.yachtId, body.requestId);
   if ('status' in seen) return seen;
   const { request, scope } = seen;
@@ -106,7 +108,7 @@ export async function notifyPeople(tx: Queryable, actor: Actor, body: Notify, no
     header: `Leave request: ${who}, ${dates} (${request.status})`,
     text:
       `${actor.name} would like you to look at ${whose} leave request, ${dates}, ` +
-      `now ${request.status}. Open it: /fleet/${vessel!.codename}/leave/leave-form/${request.id}`,
+      `now ${request.status}. /fleet/${vessel!.codename}/leave/leave-form/${request.id}`,
     sender: actor.name,
     at: now,
   });

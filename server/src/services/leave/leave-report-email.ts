@@ -9,6 +9,7 @@ import type { SyncOutcome } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { JobDeps } from '../../deps';
 import { type Actor, loadActor } from '../actors';
+import { holdDailyCap } from '../daily-cap';
 import type { OpHandlers } from '../sync/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { buildLeaveReport, type LeaveReport, reportAccess } from './leave-report-data';
@@ -44,6 +45,7 @@ export async function checkLeaveReportEmail(
   body: LeaveReportEmail,
   now: Date,
 ): Promise<SyncOutcome> {
+  await holdDailyCap(tx, 'reportEmails', actor.id);
   const access = await reportAccess(tx, actor, body, dayOf(now));
   if (!access.ok) return { status: 'rejected', message: access.message };
   const [sent] = await tx.query<{ n: number | string }>(

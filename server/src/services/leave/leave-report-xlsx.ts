@@ -6,6 +6,25 @@ const DAY = 'dd mmm yyyy';
 const MONTH = 'mmm yyyy';
 const DAYS = '0.00';
 
+/**
+ * Text XML 1.0 cannot hold goes (its Char production: tab, line ends, and U+0020 up, less the
+ * surrogates and U+FFFE, U+FFFF). exceljs drops the C0 controls itself, but not U+FFFE and U+FFFF
+ * nor a lone surrogate, and one such character anywhere (a destination or a comment as the API
+ * stored it) made the whole workbook unreadable.
+ */
+const xmlChar = (c: string) => {
+  const n = c.codePointAt(0)!;
+  return (
+    n === 0x9 ||
+    n === 0xa ||
+    n === 0xd ||
+    (n >= 0x20 && n <= 0xd7ff) ||
+    (n >= 0xe000 && n <= 0xfffd) ||
+    n >= 0x10000
+  );
+};
+const xmlSafe = (v: unknown) => (typeof v === 'string' ? [...v].filter(xmlChar).join('') : v);
+
 interface Column {
   header: string;
   width: number;
@@ -27,7 +46,7 @@ function table(book: ExcelJS.Workbook, name: string, columns: Column[], rows: un
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF3' } };
-  for (const r of rows) sheet.addRow(r);
+  for (const r of rows) sheet.addRow(r.map(xmlSafe));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return sheet;
 }
@@ -71,7 +90,7 @@ const TITLES = ['Accrued', 'Worked', 'Taken', 'Additional', 'Forfeited'];
 export async function renderLeaveReportXlsx(report: LeaveReport): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Seaworthy';
-  book.title = `${report.title}, ${report.vessel.name}`;
+  book.title = String(xmlSafe(`${report.title}, ${report.vessel.name}`));
   if (report.kind === 'history') {
     table(
       book,
@@ -152,7 +171,7 @@ export async function renderLeaveReportXlsx(report: LeaveReport): Promise<Buffer
   about.columns = [{ width: 16 }, { width: 40 }];
   about.addRows([
     ['Report', report.title],
-    ['Vessel', report.vessel.name],
+    ['Vessel', xmlSafe(report.vessel.name)],
     ['From', asDate(report.from)],
     ['To', asDate(report.to)],
     ...(report.kind === 'summary' ? [['Counted to', asDate(report.asOf)]] : []),

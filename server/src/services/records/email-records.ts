@@ -5,6 +5,7 @@ import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissio
 import type { Queryable } from '../../db/client';
 import type { JobDeps } from '../../deps';
 import type { Actor } from '../actors';
+import { holdDailyCap } from '../daily-cap';
 import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from './load-record';
 import { renderRecordsPdf } from './record-pdf';
 import { renderRecordsXlsx } from './record-xlsx';
@@ -41,6 +42,7 @@ export async function checkRecordsEmail(
   body: RecordsEmail,
   now: Date,
 ): Promise<SyncOutcome> {
+  await holdDailyCap(tx, 'recordEmails', actor.id);
   const level = levelOn(actor.roles, body.yachtId);
   const allowed = reaches(level, LEVEL.officer) || (level !== null && body.userId === actor.id);
   if (!allowed) return { status: 'rejected', message: MSG.status403 };

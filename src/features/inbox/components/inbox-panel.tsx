@@ -101,7 +101,7 @@ export function InboxPanel({
                     {m.text.split(/(\/fleet\/[\w-]+\/[\w/-]+)/).map((part, i) =>
                       i % 2 ? (
                         <Link key={part} to={part}>
-                          {part}
+                          Open it in the app
                         </Link>
                       ) : (
                         part

@@ -228,7 +228,8 @@ export async function deleteRequest({ db, userId, now }: Who, request: LeaveRequ
  * DUPLICATE (full access): a draft copy of the request for each profile chosen, each under an id
  * made here, so the copies show at once and the change waits in the outbox offline. With
  * `allFuture` the server also copies the owner's later requests (under its own ids: they come
- * with the next pull). Copies start without attachments: a ticket is its owner's.
+ * with the next pull). Copies carry the days only: the owner's comments, flights and attachments
+ * are the owner's (a copy goes to another crew member, who would read them).
  */
 export async function duplicateRequest(
   { db, userId, now }: Who,
@@ -252,6 +253,8 @@ export async function duplicateRequest(
         profileId: c.profileId,
         status: 'Draft' as const,
         attachments: [],
+        flights: [],
+        comments: null,
         createdBy: userId,
         decidedBy: null,
         deleted: false,
