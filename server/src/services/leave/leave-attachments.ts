@@ -10,10 +10,9 @@ import type { Queryable } from '../../db/client';
 import { UPLOAD_FAILED, WRONG_TYPE } from '../../files/file-rules';
 import type { Actor } from '../actors';
 import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
-import { auditLeave } from './leave-history';
 import { forbidden, notFound } from './leave-outcomes';
 import { findProfile, findRequest } from './leave-repo';
-import { visibleRequest } from './leave-requests';
+import { auditRequest as audit, visibleRequest } from './leave-requests';
 import { inLeaveGroup, isRefusal, leaveScope } from './leave-setup';
 
 type Target = z.infer<typeof leaveAttachSchema>;
@@ -87,7 +86,7 @@ export async function attachFile(tx: Queryable, actor: Actor, body: Target, now:
     [body.fileId, request.id, actor.id, now.toISOString()],
   );
   const version = await bump(tx, request.id);
-  await audit(tx, actor, now, request, 'leave.request.attach', body.fileId);
+  await audit(tx, actor, now, request, 'leave.request.attach', { fileId: body.fileId });
   return applied(version);
 }
 
@@ -102,7 +101,7 @@ export async function detachFile(tx: Queryable, actor: Actor, body: Target, now:
   );
   if (gone.length === 0) return applied(request.version);
   const version = await bump(tx, request.id);
-  await audit(tx, actor, now, request, 'leave.request.detach', body.fileId);
+  await audit(tx, actor, now, request, 'leave.request.detach', { fileId: body.fileId });
   return applied(version);
 }
 
@@ -127,21 +126,4 @@ export async function leaveFileRefusal(
   if (level === null) return 'notFound';
   const standing = { level, inApprovalGroup: await inLeaveGroup(db, actor.id, request.vesselId) };
   return fullLeaveAccess(standing) ? null : 'notFound';
-}
-
-async function audit(
-  tx: Queryable,
-  actor: Actor,
-  now: Date,
-  request: { id: string; vesselId: number },
-  action: string,
-  fileId: string,
-) {
-  await auditLeave(tx, actor, now, {
-    vesselId: request.vesselId,
-    action,
-    entity: 'leave-request',
-    key: request.id,
-    after: { fileId },
-  });
 }

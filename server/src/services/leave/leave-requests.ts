@@ -78,7 +78,9 @@ export async function saveRequest(
       'UPDATE leave_requests SET comments = $2, version = next_change() WHERE id = $1 RETURNING version',
       [existing.id, comments],
     );
-    await audit(tx, actor, ctx.now, existing, 'leave.request.comments', { comments: comments !== null });
+    await auditRequest(tx, actor, ctx.now, existing, 'leave.request.comments', {
+      comments: comments !== null,
+    });
     return applied(Number(row!.version));
   }
   if (!profile.active) return fieldRefused('profileId', REQUEST_TEXT.inactiveProfile);
@@ -107,13 +109,20 @@ export async function saveRequest(
     comments,
     createdBy: existing?.createdBy ?? actor.id,
   });
-  await audit(tx, actor, ctx.now, { id: body.requestId, vesselId: profile.vesselId }, 'leave.request.save', {
-    action: body.action,
-    status,
-    startDate: body.startDate,
-    endDate: body.endDate,
-    days: days.length,
-  });
+  await auditRequest(
+    tx,
+    actor,
+    ctx.now,
+    { id: body.requestId, vesselId: profile.vesselId },
+    'leave.request.save',
+    {
+      action: body.action,
+      status,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      days: days.length,
+    },
+  );
   return applied(version);
 }
 
@@ -139,11 +148,12 @@ export async function deleteRequest(
     'UPDATE leave_requests SET deleted = true, version = next_change() WHERE id = $1 RETURNING version',
     [request.id],
   );
-  await audit(tx, actor, ctx.now, request, 'leave.request.delete', { status: request.status });
+  await auditRequest(tx, actor, ctx.now, request, 'leave.request.delete', { status: request.status });
   return applied(Number(row!.version));
 }
 
-async function audit(
+/** One audit entry of a request's change. */
+export async function auditRequest(
   tx: Queryable,
   actor: Actor,
   now: Date,

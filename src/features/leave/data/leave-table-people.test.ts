@@ -1,49 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CrewRecord, Position } from '../../../contracts/crew';
-import type { LeaveProfileRecord } from '../../../contracts/leave';
+import type { Position } from '../../../contracts/crew';
 import { leaveTablePeople, matchPeople } from './leave-table-people';
+import { crew, profile } from './leave-test-rows';
 import { readFieldsToShow, TABLE_FIELDS } from './use-fields-to-show';
 
-const crew = (id: number, lastName: string, over: Partial<CrewRecord> = {}): CrewRecord => ({
-  id,
-  userId: id * 10,
-  vesselId: 1,
-  firstName: 'A',
-  lastName,
-  email: `${id}@x`,
-  roleId: 1,
-  roleName: 'Crew',
-  permissionLevel: 2,
-  departmentId: null,
-  positionId: null,
-  status: 1,
-  startDate: '2025-01-01',
-  endDate: null,
-  isOnBoard: true,
-  crewOrder: null,
-  customId: null,
-  portOfEmbarkation: null,
-  repatriation: null,
-  leaveDays: null,
-  version: 1,
-  ...over,
-});
-const profile = (id: string, crewId: number, over: Partial<LeaveProfileRecord> = {}): LeaveProfileRecord => ({
-  id,
-  vesselId: 1,
-  userId: crewId * 10,
-  crewId,
-  type: 'yearly',
-  startDate: '2025-01-01',
-  endDate: null,
-  initialLeave: 0,
-  flightEntitlement: null,
-  rates: [],
-  active: true,
-  deleted: false,
-  version: 1,
-  ...over,
-});
 const positions: Position[] = [
   { id: 7, vesselId: 1, name: 'Bosun', order: 1, deleted: false, version: 1, departmentId: null },
 ];
