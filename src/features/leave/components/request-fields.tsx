@@ -103,8 +103,8 @@ export function RequestFields(props: {
       />
       {/* The number is kept with the request for the record; only the days' types count. */}
       <p className="muted small no-margin">
-        Days spent travelling to or from the vessel, for the record. They do not change the balance:
-        to count a day, give it a leave type above.
+        Days spent travelling to or from the vessel, for the record. They do not change the balance: to count
+        a day, give it a leave type above.
       </p>
     </>
   );
