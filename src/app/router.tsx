@@ -23,9 +23,10 @@ function RequireSession() {
 function RequireModule({ module }: { module: Exclude<ModuleKey, 'admin'> }) {
   const session = useSession();
   const { codename } = useParams();
+  const byId = useVesselById(codename);
   if (session === 'loading' || !session) return null;
   const vessel = session.vessels.find((v) => v.codename === codename);
-  if (!vessel) return <Navigate to="/404" replace />;
+  if (!vessel) return byId ?? <Navigate to="/404" replace />;
   if (moduleOn(vessel, module)) return <Outlet />;
   const level = session.roles.find((r) => r.vesselId === vessel.id)?.permissionLevel ?? null;
   const others = session.vessels.filter((v) => v.id !== vessel.id && moduleOn(v, module));
@@ -51,11 +52,24 @@ function FleetGuard() {
 function RequireVessel() {
   const session = useSession();
   const { codename = '' } = useParams();
+  const byId = useVesselById(codename);
   if (session === 'loading' || !session) return null;
-  return session.vessels.some((v) => v.codename === codename) ? (
-    <Outlet />
-  ) : (
-    <Navigate to={`/page/${encodeURIComponent(codename)}`} replace />
+  if (session.vessels.some((v) => v.codename === codename)) return <Outlet />;
+  return byId ?? <Navigate to={`/page/${encodeURIComponent(codename)}`} replace />;
+}
+
+/**
+ * The spec's links name a vessel by its id ('/fleet/{yachtId}/full/leave/'): one of the user's
+ * vessels named so goes to the same page under its codename (null for anything else).
+ */
+function useVesselById(codename = '') {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const vessel =
+    session && session !== 'loading' ? session.vessels.find((v) => String(v.id) === codename) : undefined;
+  if (!vessel || vessel.codename === codename) return null;
+  return (
+    <Navigate to={pathname.replace(`/fleet/${codename}`, `/fleet/${vessel.codename}`) + search} replace />
   );
 }
 

@@ -25,6 +25,12 @@ test('a user with one vessel goes straight to its welcome page, and finds their 
   // The fleet list is a one-card detour for them: /fleet opens the vessel.
   await page.goto('/fleet');
   await expect(page).toHaveURL(/\/fleet\/aurora\/welcome$/);
+  // The spec's links name the vessel by its id (Aurora is the demo's first: 1): the same page.
+  await page.goto('/fleet/1/full/leave/guidelines?from=link');
+  await expect(page).toHaveURL(/\/fleet\/aurora\/full\/leave\/guidelines\?from=link$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/guidelines/i);
+  await page.goto('/fleet/1/welcome');
+  await expect(page).toHaveURL(/\/fleet\/aurora\/welcome$/);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
