@@ -2,6 +2,7 @@ import { crewDeviceSync } from '../features/crew/data/crew-device-sync';
 import { crewDocumentDeviceSync } from '../features/crew/data/crew-document-device-sync';
 import { inboxDeviceSync } from '../features/inbox/data/inbox-device-sync';
 import { leaveDeviceSync } from '../features/leave/data/leave-device-sync';
+import { leaveHistoryDeviceSync } from '../features/leave/data/leave-history-device-sync';
 import { leaveReportDeviceSync } from '../features/leave/data/leave-report-device-sync';
 import { leaveRequestExtraDeviceSync } from '../features/leave/data/leave-request-extra-device-sync';
 import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
@@ -26,6 +27,7 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...crewDeviceSync.ops,
     ...crewDocumentDeviceSync.ops,
     ...leaveDeviceSync.ops,
+    ...leaveHistoryDeviceSync.ops,
     ...leaveReportDeviceSync.ops,
     ...leaveRequestExtraDeviceSync.ops,
   },

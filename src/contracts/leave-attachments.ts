@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type AttachmentRefusal,
   LEAVE_ATTACHMENT_MAX_BYTES,
   LEAVE_ATTACHMENT_MAX_FILES,
   LEAVE_ATTACHMENT_TYPES,
@@ -21,12 +22,20 @@ export const LEAVE_ATTACHMENT_ACCEPT = 'application/pdf,image/*';
 
 export const LEAVE_ATTACHMENT_TEXT = {
   tooMany: `A leave request can have ${LEAVE_ATTACHMENT_MAX_FILES} attachments at most.`,
-  tooBig: 'Maximum file size is 20 MB.',
+  // The spec's words for a 4 MB file (doc 2, vessel document library), the size being doc 3's.
+  tooBig: (name: string) => `File '${name}' is too large. Please keep file under 4 MB.`,
   used: 'This file is attached to another leave request.',
   // The file rules' words (server/src/files/file-rules.ts), said on the device before upload.
   wrongType: 'This type of file is not accepted here.',
   empty: 'File(s) failed to upload, please try again or contact support.',
 } as const;
+
+/** Why a file is not added, saying which file: the size message names it itself. */
+export function attachmentRefusalText(refusal: AttachmentRefusal, name: string): string {
+  return refusal === 'tooBig'
+    ? LEAVE_ATTACHMENT_TEXT.tooBig(name)
+    : `${name}: ${LEAVE_ATTACHMENT_TEXT[refusal]}`;
+}
 
 /** One attachment as the request's record holds it. */
 export const leaveAttachmentSchema = z.object({

@@ -120,6 +120,8 @@ export const leaveSettingsSchema = z.object({
   visited: z.boolean(),
   /** The leave approval group's user ids. */
   approvalGroup: z.array(z.number()),
+  /** Their names, so every device can say who approves (crew hold no one else's crew record). */
+  approvers: z.array(z.object({ userId: z.number(), name: z.string() })),
   version: z.number(),
 });
 export type LeaveSettings = z.infer<typeof leaveSettingsSchema>;
@@ -362,6 +364,20 @@ export const leaveTypesSaveSchema = z.object({
 });
 export type LeaveTypesSave = z.input<typeof leaveTypesSaveSchema>;
 
+/**
+ * 'leave/history/comment' and PUT /leave/history/{id} (updateComment): a history entry's comment,
+ * required. An entry of additional leave or a rollover, or of a rate, carries it on that record
+ * too; the device names the record it changes (the server checks it is the entry's).
+ */
+export const leaveCommentSchema = z.object({
+  ...vesselRef,
+  entryId: idSchema,
+  comment: requiredString(500),
+  adjustmentId: clientIdSchema.nullish(),
+  profileId: clientIdSchema.nullish(),
+});
+export type LeaveComment = z.input<typeof leaveCommentSchema>;
+
 export const leaveSync = defineSyncModule({
   records: {
     leaveSettings: leaveSettingsSchema,
@@ -386,6 +402,7 @@ export const leaveSync = defineSyncModule({
     'leave/request/attach': leaveAttachSchema,
     'leave/request/detach': leaveDetachSchema,
     'leave/adjust': leaveAdjustSchema,
+    'leave/history/comment': leaveCommentSchema,
     'leave/report/email': leaveReportEmailSchema,
   },
 });
@@ -464,13 +481,12 @@ export const leaveHistoryEntrySchema = z.object({
   changeDate: z.string(),
   amount: z.number().nullable(),
   comment: z.string().nullable(),
+  /** The additional leave or rollover the entry is of (its comment changes with the entry's). */
+  adjustmentId: z.string().nullable(),
   by: z.string().nullable(),
   at: z.string(),
 });
 export type LeaveHistoryEntry = z.infer<typeof leaveHistoryEntrySchema>;
-
-/** PUT /leave/history/{id} (updateComment). */
-export const leaveCommentSchema = z.object({ ...vesselRef, comment: text(500) });
 
 /** POST /leave/profiles/{profileId}/reactivate (returning user: 'Activate old Leave Profile'). */
 export const leaveReactivateSchema = z.object({ ...vesselRef });

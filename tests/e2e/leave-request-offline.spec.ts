@@ -54,6 +54,15 @@ test('crew ask for leave offline, the approval group approves it on a phone, the
   await fillDate(page, 'To', to);
   await expect(page.getByText(/2 days/).first()).toBeVisible();
   await expectAccessible(page, 'the leave request form');
+  // Leaving with the dates filled in asks first, by the Back link and by the phone's Back.
+  const unsaved = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await page.getByRole('link', { name: 'My leave' }).click();
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Keep editing' }).click();
+  await page.goBack();
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/leave\/leave-form\b/);
   await page.getByRole('button', { name: 'REQUEST' }).click();
 
   // Kept on the phone: listed as pending, not sent yet, and still there after a reload offline.

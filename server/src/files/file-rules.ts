@@ -33,11 +33,11 @@ export const FILE_PURPOSES = {
   attachment: { maxBytes: 20 * MB, types: DOCS, tooBig: () => 'Maximum file size is 20 MB.' },
   // Crew documents (a passport photographed on a phone, a scanned certificate): as attachments.
   crewDocument: { maxBytes: 20 * MB, types: DOCS, tooBig: () => 'Maximum file size is 20 MB.' },
-  // A leave request's ticket or doctor's note (doc 3): a PDF or a photo, as attachments.
+  // A leave request's ticket or doctor's note (doc 3, section 9: 4,000,000 bytes): a PDF or a photo.
   leaveAttachment: {
     maxBytes: LEAVE_ATTACHMENT_MAX_BYTES,
     types: LEAVE_ATTACHMENT_TYPES,
-    tooBig: () => LEAVE_ATTACHMENT_TEXT.tooBig,
+    tooBig: (name: string) => LEAVE_ATTACHMENT_TEXT.tooBig(name),
   },
   // Spec: vessel documents, "under 4 MB".
   document: {

@@ -49,7 +49,7 @@ describe('leave history', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
     const book = await workbook(await bytes(res));
     const rows = sheetRows(book, 'Leave history');
-    expect(rows[0]).toEqual(['Name', 'Date', 'Entry', 'Amount', 'Comments']);
+    expect(rows[0]).toEqual(['Name', 'Date', 'Entry', 'Amount', 'Available', 'Comments']);
     expect(book.getWorksheet('Leave history')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     // The demo's additional leave of the officer, 12 days before 'today' (2026-11-15).
     expect(rows).toContainEqual([
@@ -57,6 +57,7 @@ describe('leave history', () => {
       new Date('2026-11-03T00:00:00Z'),
       'Additional leave',
       2,
+      expect.any(Number),
       'Charter season',
     ]);
     expect(book.getWorksheet('Leave history')!.getCell('D2').numFmt).toBe('0.00');
@@ -78,7 +79,43 @@ describe('leave history', () => {
     );
     const rows = sheetRows(await workbook(await bytes(res)), 'Leave history');
     // The demo's leave is 4 days of 'Leave'; a one-day period holds one of them.
-    expect(rows.slice(1)).toEqual([[req!.name, new Date(`${from}T00:00:00Z`), 'Leave taken', -1]]);
+    expect(rows.slice(1)).toEqual([
+      [req!.name, new Date(`${from}T00:00:00Z`), 'Leave taken', -1, expect.any(Number)],
+    ]);
+  });
+
+  it('has leave days only in Amount: the rate in words, the initial leave, and the balance after each entry', async () => {
+    const res = await reportOf('captain', 'history', `format=xlsx&profileIds=${t.profileId.crew}&${YEAR}`);
+    const rows = sheetRows(await workbook(await bytes(res)), 'Leave history').slice(1);
+    const [profile] = await t.s.db.query<{
+      start_date: string;
+      initial_leave: string;
+      rates: { daysPerYear: number }[];
+    }>('SELECT start_date::text AS start_date, initial_leave, rates FROM leave_profiles WHERE id = $1', [
+      t.profileId.crew,
+    ]);
+    const start = new Date(`${profile!.start_date}T00:00:00Z`);
+    const perYear = profile!.rates[0]!.daysPerYear;
+    // The set-up moves no days: its rate is in the words, its Amount empty.
+    expect(rows[0]!.slice(0, 4)).toEqual([
+      crewName,
+      start,
+      `Profile set up: yearly rate, ${perYear.toFixed(2)} days per year`,
+      undefined,
+    ]);
+    expect(rows[1]!.slice(0, 4)).toEqual([crewName, start, 'Initial leave', Number(profile!.initial_leave)]);
+    // The balance after each row is the maths' available at the end of its day.
+    for (const r of rows) {
+      const day = (r[1] as Date).toISOString().slice(0, 10);
+      const calc = await (
+        await t.call(
+          'captain',
+          'GET',
+          `/leave/profiles/${t.profileId.crew}/calculations?year=${day.slice(0, 4)}&asOf=${day}`,
+        )
+      ).json();
+      expect(r[4]).toBeCloseTo(calc.totals.available, 6);
+    }
   });
 
   it('as a PDF: A4, the vessel, the period, the person and the entries', async () => {
@@ -113,7 +150,7 @@ describe('leave history', () => {
     expect(pdfPages(pdf)).toBeGreaterThan(1);
     const second = pdfText(pdf, 2);
     expect(second).toContain('Leave history');
-    expect(second).toMatch(/Date\s+Entry\s+Amount\s+Comments/);
+    expect(second).toMatch(/Date\s+Entry\s+Amount\s+Available\s+Comments/);
     expect(second).toContain('(continued)');
     expect(second).toMatch(/Page 2 of \d/);
   });

@@ -137,11 +137,11 @@ export function leaveRoutes(deps: ServerDeps) {
   });
 
   // updateComment: a history entry's comment (the use case tells profile entries from the settings').
+  // The same use case as the queued 'leave/history/comment'.
   app.put('/leave/history/:id{[0-9]{1,10}}', full(), async (c) => {
-    const body = await readJson(c, leaveCommentSchema);
-    const id = parseId('id', c.req.param('id'));
+    const body = await bodyWith(c, leaveCommentSchema, { entryId: parseId('id', c.req.param('id')) });
     const outcome = await writeOutcome(deps.db, (tx) =>
-      updateHistoryComment(tx, c.get('actor'), id, body, now()),
+      updateHistoryComment(tx, c.get('actor'), body, now()),
     );
     if (outcome.status !== 'applied') throw outcomeError(outcome);
     return c.json(outcome.entry);

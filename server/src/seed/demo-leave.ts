@@ -1,11 +1,12 @@
 import { addDays } from '../../../src/domain/calendar/iso-date';
+import { daysPerYearFromRatio } from '../../../src/domain/leave/rates';
 import type { Queryable } from '../db/client';
 import { ensureLeaveSetup } from '../services/leave/leave-setup';
 
 /**
  * The demo fleet's leave (doc 3): every vessel with the leave module is set up; on M/Y Aurora
  * most of the crew have a leave profile from their start date (yearly 30 to 40 days, or accrued
- * at 0.25 to 0.5), some took leave in the past months, the demo crew member has a request
+ * at 0.25 to 0.5; their crew records say the same days a year), some took leave in the past months, the demo crew member has a request
  * pending, one officer has additional leave, and the captain is the leave approval group.
  * M/Y Solstice is left as a new vessel would be, for the officer's first-entry popup.
  * Deterministic and safe to run again: every row has a fixed id and is only added when missing.
@@ -77,6 +78,16 @@ export async function seedDemoLeave(tx: Queryable, today: string): Promise<void>
       ],
     );
     if (made.length === 0) continue;
+    // The crew record's leave days a year are the profile's (an accrued one's: the year it comes to).
+    const perYear = rate.daysPerYear ?? Math.round(daysPerYearFromRatio(rate.ratio!) * 100) / 100;
+    await tx.query('UPDATE user_vessel_roles SET leave_days = $2, version = next_change() WHERE id = $1', [
+      c.id,
+      perYear,
+    ]);
+    await tx.query(
+      `UPDATE crew_leave_increments SET amount = $2, version = next_change() WHERE crew_id = $1 AND comment = 'Contract'`,
+      [c.id, perYear],
+    );
     await tx.query(
       `INSERT INTO leave_history (vessel_id, profile_id, user_id, what, change_date, amount, actor_id)
        VALUES ($1, $2, $3, 'setup', $4, $5, $6)`,
@@ -114,9 +125,10 @@ export async function seedDemoLeave(tx: Queryable, today: string): Promise<void>
         [id('LVA', c.id), aurora.id, c.user_id, profileId, date, captain?.id ?? c.user_id],
       );
       await tx.query(
-        `INSERT INTO leave_history (vessel_id, profile_id, user_id, what, change_date, amount, comment, actor_id)
-         VALUES ($1, $2, $3, 'additional', $4, 2, 'Charter season', $5)`,
-        [aurora.id, profileId, c.user_id, date, captain?.id ?? null],
+        `INSERT INTO leave_history (vessel_id, profile_id, user_id, what, change_date, amount, comment, actor_id,
+            adjustment_id)
+         VALUES ($1, $2, $3, 'additional', $4, 2, 'Charter season', $5, $6)`,
+        [aurora.id, profileId, c.user_id, date, captain?.id ?? null, id('LVA', c.id)],
       );
     }
   }

@@ -1,11 +1,11 @@
 /**
- * A leave request's attachments (doc 3, sections 4 and 9: 'Attachment constants 10 files'):
- * a ticket or a doctor's note, as a PDF or a photo, at most 20 MB each (as other attachments).
- * The device checks before a file is queued, so a phone at sea learns at once; the server judges
- * the type again from the bytes.
+ * A leave request's attachments (doc 3, section 9: 'Attachment constants 10 files and
+ * 4,000,000 size'): a ticket or a doctor's note, as a PDF or a photo, at most 4,000,000 bytes
+ * each (the '4 MB' the message names). The device checks before a file is queued, so a phone at
+ * sea learns at once; the server checks the size again and judges the type from the bytes.
  */
 export const LEAVE_ATTACHMENT_MAX_FILES = 10;
-export const LEAVE_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const LEAVE_ATTACHMENT_MAX_BYTES = 4_000_000;
 export const LEAVE_ATTACHMENT_TYPES = [
   'application/pdf',
   'image/jpeg',

@@ -7,8 +7,10 @@ import {
   periodBounds,
   periodOfRoute,
   rangeProblem,
+  rangeToShow,
   routeOfPeriod,
   shiftPeriod,
+  switchView,
 } from './calendar-period';
 
 describe('periodBounds', () => {
@@ -112,5 +114,41 @@ describe('switching views', () => {
       from: '2026-02-01',
       to: '2026-02-28',
     });
+  });
+});
+
+describe('switchView', () => {
+  const month = { kind: 'month', year: 2026, month: 11 } as const;
+  const year = { kind: 'year', year: 2026 } as const;
+  const range = { kind: 'range', from: '2026-11-10', to: '2027-01-20' } as const;
+  it('keeps the month shown when switching to the Period view', () => {
+    expect(switchView(month, 'range')).toEqual({ kind: 'range', from: '2026-11-01', to: '2026-11-30' });
+  });
+  it('keeps the year shown when switching to the Period view, not its January', () => {
+    expect(switchView(year, 'range')).toEqual({ kind: 'range', from: '2026-01-01', to: '2026-12-31' });
+    expect(rangeProblem('2028-01-01', '2028-12-31')).toBeNull();
+  });
+  it('opens the month or the year of the first day of a range', () => {
+    expect(switchView(range, 'month')).toEqual(month);
+    expect(switchView(range, 'year')).toEqual(year);
+    expect(switchView(month, 'year')).toEqual(year);
+    expect(switchView(year, 'month')).toEqual({ kind: 'month', year: 2026, month: 1 });
+  });
+  it('leaves the period as it is for its own view', () => {
+    expect(switchView(range, 'range')).toBe(range);
+  });
+});
+
+describe('rangeToShow', () => {
+  it('shows a range the table can show, typed in full', () => {
+    expect(rangeToShow('2026-11-01', '2026-11-30')).toBe(true);
+  });
+  it('waits while a year is being typed', () => {
+    for (const y of ['0002', '0020', '0202']) expect(rangeToShow(`${y}-11-01`, '2026-11-30')).toBe(false);
+    expect(rangeToShow('2026-11-01', '0202-11-30')).toBe(false);
+  });
+  it('does not show a range with a problem', () => {
+    expect(rangeToShow('2026-11-30', '2026-11-01')).toBe(false);
+    expect(rangeToShow('', '2026-11-01')).toBe(false);
   });
 });

@@ -92,6 +92,32 @@ export function asRange(p: CalendarPeriod): { kind: 'range'; from: string; to: s
   return { kind: 'range', ...periodBounds(p) };
 }
 
+/**
+ * The period a view switch opens: it keeps the place. A range or a month opens the year of its
+ * first day, or its first day's month; a year or a month opens the Period view on the dates it
+ * covers (a whole year is a range the table can show: at most 366 days).
+ */
+export function switchView(p: CalendarPeriod, kind: CalendarPeriod['kind']): CalendarPeriod {
+  if (kind === p.kind) return p;
+  const { from } = periodBounds(p);
+  if (kind === 'year') return { kind: 'year', year: Number(from.slice(0, 4)) };
+  if (kind === 'month') return monthOfDate(from);
+  return asRange(p);
+}
+
+/** The first year a range typed in the Period view is taken as meant ('2' is a year being typed). */
+const FIRST_YEAR_MEANT = 1900;
+
+/**
+ * Whether a range typed in the Period view is one to show: a range the table can show, both
+ * years typed in full. While a year is being typed it passes through 0002, 0020 and 0202: the
+ * table does not load those.
+ */
+export function rangeToShow(from: string, to: string): boolean {
+  if (rangeProblem(from, to) !== null) return false;
+  return Number(from.slice(0, 4)) >= FIRST_YEAR_MEANT && Number(to.slice(0, 4)) >= FIRST_YEAR_MEANT;
+}
+
 /** Whether `date` is in the period. */
 export function periodHas(p: CalendarPeriod, date: string): boolean {
   const { from, to } = periodBounds(p);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { leaveBalance } from './balance';
-import { EXAMPLE_RATES, exampleRate, typeRules, workedExample } from './guidelines';
+import {
+  accruedYear,
+  approverNames,
+  EXAMPLE_RATES,
+  exampleRate,
+  typeRules,
+  workedExample,
+} from './guidelines';
 
 /** The demo vessel's types (server/src/services/leave/leave-setup.ts). */
 const TYPES = [
@@ -45,12 +52,43 @@ describe('how each leave type counts', () => {
 });
 
 describe('the rate of the worked example', () => {
-  it('is the reader’s own, else the vessel’s most common (the lower of a tie), else the default', () => {
-    expect(exampleRate('yearly', 25, [30, 30])).toBe(25);
-    expect(exampleRate('yearly', null, [30, 28, 30, 28, 40])).toBe(28);
-    expect(exampleRate('yearly', null, [30, 30, 28])).toBe(30);
-    expect(exampleRate('accrued', null, [])).toBe(EXAMPLE_RATES.accrued);
-    expect(exampleRate('yearly', Number.NaN, [-1])).toBe(EXAMPLE_RATES.yearly);
+  it('is the reader’s own, else the vessel’s most common (the lower of a tie), else the example', () => {
+    expect(exampleRate('yearly', 25, [30, 30])).toEqual({ rate: 25, source: 'own' });
+    expect(exampleRate('yearly', null, [30, 28, 30, 28, 40])).toEqual({ rate: 28, source: 'vessel' });
+    expect(exampleRate('yearly', null, [30, 30, 28])).toEqual({ rate: 30, source: 'vessel' });
+    expect(exampleRate('accrued', null, [])).toEqual({ rate: EXAMPLE_RATES.accrued, source: 'example' });
+    expect(exampleRate('yearly', Number.NaN, [-1])).toEqual({
+      rate: EXAMPLE_RATES.yearly,
+      source: 'example',
+    });
+  });
+});
+
+describe('a ratio over a year', () => {
+  it('splits the 365 days into days worked and the leave they earn', () => {
+    const year = accruedYear(0.5);
+    expect(year.leave).toBeCloseTo(121.6667, 4);
+    expect(year.worked).toBeCloseTo(243.3333, 4);
+    expect(year.worked * 0.5).toBeCloseTo(year.leave, 10);
+    expect(accruedYear(0)).toEqual({ worked: 365, leave: 0 });
+  });
+});
+
+describe('the leave approval group by name', () => {
+  it('takes the names the settings carry, then the crew records, and never calls anyone former', () => {
+    const names = approverNames(
+      [3, 7, 9],
+      [{ userId: 3, name: 'James Whitfield' }],
+      [{ userId: 7, firstName: 'Clara', lastName: 'Mendes' }],
+    );
+    expect(names).toEqual([
+      'James Whitfield',
+      'Clara Mendes',
+      'a member whose name has not reached this device yet',
+    ]);
+    expect(approverNames([3], undefined, [])).toEqual([
+      'a member whose name has not reached this device yet',
+    ]);
   });
 });
 

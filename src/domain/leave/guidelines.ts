@@ -5,6 +5,7 @@
  */
 import { leaveBalance } from './balance';
 import type { LeaveProfileType, LeaveTotals } from './leave-types';
+import { DAYS_IN_RATE_YEAR } from './rates';
 
 export interface GuideTypeInput {
   id: number;
@@ -61,15 +62,26 @@ export function typeRules(types: readonly GuideTypeInput[]): TypeRule[] {
   });
 }
 
-/** Rates for the example when the vessel gives none: 30 days a year, and its worked/accrued ratio. */
-export const EXAMPLE_RATES: Readonly<Record<LeaveProfileType, number>> = { yearly: 30, accrued: 0.0822 };
+/**
+ * Rates for the example when the reader has no profile of that kind and sees none on the vessel
+ * (crew see only their own): 30 days a year, and a ratio of 0.5 (a day of leave for every two
+ * days worked). The page says they are examples.
+ */
+export const EXAMPLE_RATES: Readonly<Record<LeaveProfileType, number>> = { yearly: 30, accrued: 0.5 };
+
+/** Where an example's rate comes from: the reader's profile, the vessel's profiles, or neither. */
+export type RateSource = 'own' | 'vessel' | 'example';
 
 /**
  * The rate an example uses: the reader's own when they have a profile of that kind, else the
- * one most profiles of the vessel have (the lower of a tie), else the default.
+ * one most profiles of the vessel have (the lower of a tie), else the example rate.
  */
-export function exampleRate(kind: LeaveProfileType, own: number | null, vessel: readonly number[]): number {
-  if (own !== null && Number.isFinite(own) && own >= 0) return own;
+export function exampleRate(
+  kind: LeaveProfileType,
+  own: number | null,
+  vessel: readonly number[],
+): { rate: number; source: RateSource } {
+  if (own !== null && Number.isFinite(own) && own >= 0) return { rate: own, source: 'own' };
   const counts = new Map<number, number>();
   for (const r of vessel) if (Number.isFinite(r) && r >= 0) counts.set(r, (counts.get(r) ?? 0) + 1);
   let best: number | null = null;
@@ -77,7 +89,34 @@ export function exampleRate(kind: LeaveProfileType, own: number | null, vessel: 
     const bestCount = best === null ? 0 : counts.get(best)!;
     if (n > bestCount || (n === bestCount && best !== null && rate < best)) best = rate;
   }
-  return best ?? EXAMPLE_RATES[kind];
+  return best === null ? { rate: EXAMPLE_RATES[kind], source: 'example' } : { rate: best, source: 'vessel' };
+}
+
+/**
+ * What a worked/accrued ratio comes to over a year in which the leave it earns is taken too:
+ * the days worked and the days of leave make the 365 (worked × ratio = leave).
+ */
+export function accruedYear(ratio: number): { worked: number; leave: number } {
+  const worked = DAYS_IN_RATE_YEAR / (1 + ratio);
+  return { worked, leave: DAYS_IN_RATE_YEAR - worked };
+}
+
+/**
+ * The leave approval group by name, in its order: the names the settings carry, else the crew
+ * record this device holds; a member known by neither is said to be so (never 'former crew': the
+ * device does not know that).
+ */
+export function approverNames(
+  group: readonly number[],
+  named: readonly { userId: number; name: string }[] | undefined,
+  crew: readonly { userId: number; firstName: string; lastName: string }[],
+): string[] {
+  return group.map((id) => {
+    const known = named?.find((a) => a.userId === id);
+    if (known) return known.name;
+    const c = crew.find((x) => x.userId === id);
+    return c ? `${c.firstName} ${c.lastName}` : 'a member whose name has not reached this device yet';
+  });
 }
 
 export interface WorkedExample {

@@ -54,3 +54,9 @@ export function deletesRequest(s: LeaveStanding, own: boolean, status: string, d
   const open = status === 'Draft' || status === 'Pending' || status === 'Empty';
   return open && (fullLeaveAccess(s) || deleteOwnRequests);
 }
+
+/** Shore staff (fleet managers, level 8 and above) are on a vessel's list but never on board: they keep no leave there. */
+export const SHORE_LEVEL = 8;
+
+/** Whether someone on a vessel's crew list is crew on board for leave (has or needs a leave profile there). */
+export const keepsLeaveOnBoard = (permissionLevel: number) => permissionLevel < SHORE_LEVEL;

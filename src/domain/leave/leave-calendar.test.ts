@@ -222,6 +222,9 @@ describe('leaveCalendar: the status block', () => {
       ],
     );
     expect(c.statusCount).toEqual({ Draft: 1, Pending: 2, Approved: 1, Denied: 1, Checked: 1 });
+    // Each person's own, for the block when the search picks one.
+    expect(c.rows[0]!.statusCount).toEqual({ Draft: 1, Pending: 1, Approved: 0, Denied: 0, Checked: 0 });
+    expect(c.rows[1]!.statusCount).toEqual({ Draft: 0, Pending: 1, Approved: 1, Denied: 1, Checked: 1 });
   });
 });
 

@@ -77,6 +77,8 @@ export interface CalendarRow {
   name: string;
   cells: CalendarCell[];
   runs: CalendarRun[];
+  /** This person's requests with a day in the period, by status (the block, for one person). */
+  statusCount: Record<CalendarStatus, number>;
 }
 
 export interface LeaveCalendar {
@@ -129,7 +131,7 @@ function runsOf(cells: readonly CalendarCell[]): CalendarRun[] {
   return runs;
 }
 
-const emptyCount = (): Record<CalendarStatus, number> => ({
+export const emptyStatusCount = (): Record<CalendarStatus, number> => ({
   Draft: 0,
   Pending: 0,
   Approved: 0,
@@ -154,7 +156,7 @@ export function leaveCalendar(input: {
   const count = Number.isNaN(first) || Number.isNaN(last) || last < first ? 0 : last - first + 1;
   const dates = Array.from({ length: count }, (_, i) => isoOfDayNumber(first + i));
   const offBoard = new Set(input.types.filter((t) => !t.isOnBoard).map((t) => t.id));
-  const statusCount = emptyCount();
+  const statusCount = emptyStatusCount();
   const byProfile = new Map<string, CalendarRequest[]>();
   const inPeriod = (r: CalendarRequest) => r.startDate <= input.to && r.endDate >= input.from;
   // In id order, so which of two equal requests shows does not depend on the order they came in.
@@ -174,10 +176,14 @@ export function leaveCalendar(input: {
     if (!cells.some((c) => c.employed)) continue;
     // 1: away on approved leave, 2: away if the pending requests are approved.
     const away = new Uint8Array(count);
+    const own = emptyStatusCount();
     const profileIds = new Set(person.spans.flatMap((s) => (s.profileId ? [s.profileId] : [])));
     for (const profileId of profileIds) {
       for (const r of byProfile.get(profileId) ?? []) {
-        if (r.status in statusCount) statusCount[r.status as CalendarStatus]++;
+        if (r.status in statusCount) {
+          statusCount[r.status as CalendarStatus]++;
+          own[r.status as CalendarStatus]++;
+        }
         const rank = RANK[r.status] ?? 0;
         if (rank === 0) continue;
         const booked = BOOKING_STATUSES.includes(r.status);
@@ -201,7 +207,7 @@ export function leaveCalendar(input: {
       if (!(away[i]! & 1)) onBoard[i]!++;
       if (!(away[i]! & 2)) onBoardIfPending[i]!++;
     });
-    rows.push({ key: person.key, name: person.name, cells, runs: runsOf(cells) });
+    rows.push({ key: person.key, name: person.name, cells, runs: runsOf(cells), statusCount: own });
   }
   return { from: input.from, to: input.to, dates, rows, onBoard, onBoardIfPending, employed, statusCount };
 }

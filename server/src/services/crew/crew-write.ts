@@ -20,6 +20,7 @@ import type { Db, Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
+import { approverRenamed } from '../leave/leave-approvers';
 import { takeChangeLock } from '../sync/change-numbers';
 import { writeOutcome } from '../sync/write-outcome';
 import { levelsOf } from '../users/users-read';
@@ -151,6 +152,7 @@ export async function saveProfile(
       body.lastName.trim(),
     ]);
     await tx.query('UPDATE user_vessel_roles SET version = next_change() WHERE user_id = $1', [crew.userId]);
+    await approverRenamed(tx, crew.userId);
   }
   const [row] = await tx.query<{ version: number }>(
     `INSERT INTO crew_details (crew_id, phone_number, mobile_number, gender, dob, place_of_birth, nationality,

@@ -68,6 +68,7 @@ export async function adjustLeave(tx: Queryable, actor: Actor, body: Adjust, now
     changeDate: body.date,
     amount: body.days,
     comment: body.comment,
+    adjustmentId: body.adjustmentId,
   });
   await auditLeave(tx, actor, now, {
     vesselId: profile.vesselId,

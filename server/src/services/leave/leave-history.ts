@@ -15,12 +15,15 @@ export interface HistoryEntry {
   changeDate: string;
   amount?: number | null;
   comment?: string | null;
+  /** The additional leave or rollover the entry is of. */
+  adjustmentId?: string | null;
 }
 
 export async function appendHistory(tx: Queryable, actor: Actor, now: Date, e: HistoryEntry) {
   await tx.query(
-    `INSERT INTO leave_history (vessel_id, profile_id, user_id, what, change_date, amount, comment, actor_id, at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO leave_history (vessel_id, profile_id, user_id, what, change_date, amount, comment, actor_id, at,
+        adjustment_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       e.vesselId,
       e.profileId ?? null,
@@ -31,6 +34,7 @@ export async function appendHistory(tx: Queryable, actor: Actor, now: Date, e: H
       e.comment?.trim() || null,
       actor.id,
       now.toISOString(),
+      e.adjustmentId ?? null,
     ],
   );
 }

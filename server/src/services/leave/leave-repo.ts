@@ -23,7 +23,11 @@ const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T)
 export const SETTINGS_SELECT = `SELECT s.vessel_id, NULL::int AS user_id, s.request_own_leave, s.delete_own_requests,
     s.hide_calculations, s.nil_days, s.rollover, s.edit_by_approval_group, s.visited, s.version,
     ARRAY(SELECT m.user_id FROM leave_approval_members m WHERE m.vessel_id = s.vessel_id ORDER BY m.user_id)
-      AS approval_group
+      AS approval_group,
+    COALESCE((SELECT jsonb_agg(jsonb_build_object('userId', m.user_id, 'name', u.first_name || ' ' || u.last_name)
+        ORDER BY m.user_id)
+      FROM leave_approval_members m JOIN users u ON u.id = m.user_id WHERE m.vessel_id = s.vessel_id), '[]'::jsonb)
+      AS approvers
   FROM leave_settings s`;
 
 export const toSettings = (r: Row): LeaveSettings => ({
@@ -36,6 +40,10 @@ export const toSettings = (r: Row): LeaveSettings => ({
   editByApprovalGroup: Boolean(r.edit_by_approval_group),
   visited: Boolean(r.visited),
   approvalGroup: ((r.approval_group as unknown[] | null) ?? []).map(Number),
+  approvers: json<{ userId: number; name: string }[]>(r.approvers ?? '[]').map((a) => ({
+    userId: Number(a.userId),
+    name: String(a.name),
+  })),
   version: Number(r.version),
 });
 

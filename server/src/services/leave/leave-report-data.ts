@@ -228,15 +228,16 @@ export async function buildLeaveReport(
       .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
     return { ok: true, report: { ...head, kind: 'flights', people, rows } };
   }
+  // Every entry of the profiles: the type a rate was in, and a rollover's days, need the earlier ones.
   const entries = await db.query<Row>(
-    `SELECT id, profile_id, what, change_date::text AS change_date, amount, comment FROM leave_history
-      WHERE profile_id = ANY($1::text[]) AND change_date BETWEEN $2 AND $3 ORDER BY change_date, id`,
-    [ids, ask.from, ask.to],
+    `SELECT id, profile_id, what, change_date::text AS change_date, amount, comment, adjustment_id
+       FROM leave_history WHERE profile_id = ANY($1::text[]) ORDER BY change_date, id`,
+    [ids],
   );
   const history = people.map((person) => ({
     person,
     rows: leaveHistoryRows(
-      person.profileId,
+      { profile: person.profile, ...records },
       entries
         .filter((e) => e.profile_id === person.profileId)
         .map((e) => ({
@@ -245,9 +246,9 @@ export async function buildLeaveReport(
           changeDate: String(e.change_date).slice(0, 10),
           amount: e.amount === null || e.amount === undefined ? null : Number(e.amount),
           comment: e.comment === null || e.comment === undefined ? null : String(e.comment),
+          adjustmentId:
+            e.adjustment_id === null || e.adjustment_id === undefined ? null : String(e.adjustment_id),
         })),
-      records.requests,
-      records.types,
       ask,
     ),
   }));

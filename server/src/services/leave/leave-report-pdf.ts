@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { LEAVE_STATUSES } from '../../../../src/contracts/leave';
 import type { LeaveReport, ReportPerson } from './leave-report-data';
-import { entryText, fmtDay, fmtMonth, fmtNumber, personLine } from './leave-report-text';
+import { entryText, fmtDay, fmtMonth, fmtNumber, personLine, signedDays } from './leave-report-text';
 
 const INK = '#14212b';
 const MUTED = '#5b6b78';
@@ -199,10 +199,12 @@ const fitColumns = (page: Page, columns: Column[]): Column[] => {
 
 function drawHistory(page: Page, report: Extract<LeaveReport, { kind: 'history' }>) {
   if (report.people.length === 0) return page.note('No leave profiles in this report.');
+  // Amount is leave days only; Available is the balance after the entry (leave is earned day by day).
   const columns = fitColumns(page, [
-    { header: 'Date', width: 58 },
-    { header: 'Entry', width: 172 },
-    { header: 'Amount', width: 50, align: 'right' },
+    { header: 'Date', width: 56 },
+    { header: 'Entry', width: 168 },
+    { header: 'Amount', width: 48, align: 'right' },
+    { header: 'Available', width: 52, align: 'right' },
     { header: 'Comments', width: 0 },
   ]);
   for (const { person, rows } of report.people) {
@@ -214,7 +216,8 @@ function drawHistory(page: Page, report: Extract<LeaveReport, { kind: 'history' 
     const cells = rows.map((r) => [
       fmtDay(r.date),
       entryText(r),
-      r.amount === null ? '' : fmtNumber(r.amount),
+      signedDays(r.amount),
+      r.balance === null ? '' : fmtNumber(r.balance),
       r.comment ?? '',
     ]);
     drawTable(page, columns, cells, person.name);

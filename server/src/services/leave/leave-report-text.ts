@@ -1,5 +1,5 @@
 import type { LeaveRateRecord } from '../../../../src/contracts/leave';
-import { type HistoryRow, historyKindText } from '../../../../src/domain/leave/history-rows';
+import { type HistoryRow, historyRowText } from '../../../../src/domain/leave/history-rows';
 import { days2 } from '../../../../src/domain/leave/leave-figures';
 import type { ReportPerson } from './leave-report-data';
 
@@ -44,8 +44,9 @@ export function personLine(person: ReportPerson): string {
 /** A date as the workbook holds it: midnight UTC, which a spreadsheet reads as that day. */
 export const asDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
-/** A history row's entry: what it is, and for leave taken over several days, from when to when. */
+/** A history row's entry: what it is (a rate in words), and for leave taken over several days, from when to when. */
 export const entryText = (r: HistoryRow) =>
-  r.span && r.span.from !== r.span.to
-    ? `${historyKindText(r.kind)}, ${fmtDay(r.span.from)} to ${fmtDay(r.span.to)}`
-    : historyKindText(r.kind);
+  historyRowText(r, (from, to) => `${fmtDay(from)} to ${fmtDay(to)}`);
+
+/** A history row's leave days, signed as they move the balance; nothing for a row that moves none. */
+export const signedDays = (n: number | null) => (n === null ? '' : `${n > 0 ? '+' : ''}${days2(n)}`);

@@ -101,10 +101,11 @@ export async function renderLeaveReportXlsx(report: LeaveReport): Promise<Buffer
         { header: 'Date', width: 13, format: DAY },
         { header: 'Entry', width: 30 },
         { header: 'Amount', width: 10, format: DAYS },
+        { header: 'Available', width: 10, format: DAYS },
         { header: 'Comments', width: 50 },
       ],
       report.people.flatMap(({ person, rows }) =>
-        rows.map((r) => [person.name, asDate(r.date), entryText(r), r.amount, r.comment]),
+        rows.map((r) => [person.name, asDate(r.date), entryText(r), r.amount, r.balance, r.comment]),
       ),
     );
     profilesSheet(

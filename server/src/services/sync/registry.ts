@@ -4,6 +4,7 @@ import { crewFeeds } from '../crew/crew-feeds';
 import { crewOps } from '../crew/crew-sync-ops';
 import { inboxFeeds, inboxOps } from '../inbox/inbox-sync';
 import { leaveFeeds } from '../leave/leave-feeds';
+import { leaveHistoryOps } from '../leave/leave-history-ops';
 import { leaveReportOps } from '../leave/leave-report-email';
 import { leaveRequestExtraOps } from '../leave/leave-request-extra-ops';
 import { leaveOps } from '../leave/leave-sync-ops';
@@ -22,6 +23,7 @@ export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = {
   ...crewOps,
   ...crewDocumentOps,
   ...leaveOps,
+  ...leaveHistoryOps,
   ...leaveReportOps,
   ...leaveRequestExtraOps,
 };

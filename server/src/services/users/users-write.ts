@@ -22,6 +22,7 @@ import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
+import { approverRenamed } from '../leave/leave-approvers';
 import { accessChanged } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from './keeps-an-administrator';
 import { levelsOf, loadRoles, roleOn } from './users-read';
@@ -227,6 +228,7 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
       await tx.query('UPDATE user_vessel_roles SET version = next_change() WHERE user_id = $1', [
         body.userId,
       ]);
+      await approverRenamed(tx, body.userId);
     }
     await tx.query(
       `UPDATE user_vessel_roles SET role_id = $3, department_id = $4, position_id = $5, version = next_change()

@@ -4,6 +4,7 @@ import { balanceNow, days2 } from '../../../domain/leave/leave-figures';
 import { returningProfileOf } from '../../../domain/leave/returning';
 import { leavePeople } from '../data/leave-people';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
+import { usePositions } from '../data/use-positions';
 import { shortDay } from './leave-bits';
 import { PeopleList, type PersonRow } from './people-list';
 import { typeTitle } from './rate-fields';
@@ -11,7 +12,7 @@ import { SetUpPopups } from './setup-popups';
 
 /**
  * The vessel's crew in leave (doc 3: the profile list): each profile with the balance
- * available today, then the crew without a profile, with 'Set up' (the two-step wizard, or for
+ * available today, then the crew on board without a profile (not shore staff), with 'Set up' (the two-step wizard, or for
  * a returning crew member the returning-user popup first) for those who may set profiles up.
  */
 export function CrewLeaveList(props: {
@@ -23,7 +24,14 @@ export function CrewLeaveList(props: {
 }) {
   const { data } = props;
   const [setUp, setSetUp] = useState<CrewRecord | null>(null);
+  const positions = usePositions(props.vesselId);
   const today = todayIso();
+  // What the leave table shows under a name: the position, else the role.
+  const placeOf = (c: CrewRecord | undefined) =>
+    c
+      ? ((c.positionId !== null ? positions.find((p) => p.id === c.positionId)?.name : undefined) ??
+        c.roleName)
+      : null;
   const people = leavePeople(data.crew, data.profiles, today);
   const rows: PersonRow[] = people.profiles.map((p) => {
     const b = balanceNow(
@@ -33,7 +41,10 @@ export function CrewLeaveList(props: {
     return {
       key: p.id,
       name: crewName(data.crew, p.crewId),
-      detail: `${typeTitle(p.type)} · from ${shortDay(p.startDate)}`,
+      // The start date is on the profile: at 390 px the line keeps the position and the type whole.
+      detail: [placeOf(data.crew.find((c) => c.id === p.crewId)), typeTitle(p.type)]
+        .filter(Boolean)
+        .join(' · '),
       to: `${props.base}/profile/${p.id}`,
       available: b.today.ok ? days2(b.today.available) : '—',
       pending: p.pending === 1,
@@ -46,7 +57,7 @@ export function CrewLeaveList(props: {
       name: `${c.firstName} ${c.lastName}`,
       detail: old?.endDate
         ? `Returning · profile ended ${shortDay(old.endDate)}`
-        : `${c.roleName} · no leave profile yet`,
+        : (placeOf(c) ?? 'No leave profile yet'),
     };
   });
   return (

@@ -1,23 +1,31 @@
-import { useMemo, useState } from 'react';
-import { Button as AriaButton, Tag, TagGroup, TagList } from 'react-aria-components';
+import { useId, useMemo, useState } from 'react';
+import {
+  Button as AriaButton,
+  Checkbox as AriaCheckbox,
+  Tag,
+  TagGroup,
+  TagList,
+} from 'react-aria-components';
 import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
 import { MSG } from '../../../contracts/messages';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
 import { addTarget, type DuplicateTarget, duplicateTargets, matchTargets } from '../data/duplicate-targets';
 import { duplicateRequest } from '../data/leave-commands';
-import type { LeaveVessel } from '../data/use-leave';
+import { andList } from '../data/request-form';
+import { crewName, type LeaveVessel } from '../data/use-leave';
+import { usePositions } from '../data/use-positions';
 import { LeaveDialog } from './leave-dialog';
 import './request-extras.css';
 
 /**
  * Duplicate leave request (doc 3, section 2): employees picked by search, shown as removable
- * tags, and 'Duplicate ALL Future leave request for this users'; Back and Save. Saved (offline
- * too: the copies are made here and queued), 'Leave duplicated' says so, with Close.
+ * tags (each with their position), and 'Duplicate ALL Future leave request for this users'; Back
+ * and Save. Saved (offline too: the copies are made here and queued), 'Leave duplicated' says
+ * so and what the copies are, with Close.
  */
 export function DuplicateDialog(props: {
   data: LeaveVessel;
@@ -25,22 +33,30 @@ export function DuplicateDialog(props: {
   request: LeaveRequestRecord;
   onClose: () => void;
 }) {
+  const positions = usePositions(props.request.vesselId);
   const targets = useMemo(
-    () => duplicateTargets(props.request, props.data.profiles, props.data.crew),
-    [props.request, props.data.profiles, props.data.crew],
+    () => duplicateTargets(props.request, props.data.profiles, props.data.crew, positions),
+    [props.request, props.data.profiles, props.data.crew, positions],
   );
+  const allFutureHint = useId();
+  const sourceProfile = props.data.profiles.find((p) => p.id === props.request.profileId);
+  const owner = sourceProfile ? crewName(props.data.crew, sourceProfile.crewId) : 'this person';
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<readonly DuplicateTarget[]>([]);
   const [allFuture, setAllFuture] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<{ names: string[]; allFuture: boolean } | null>(null);
   const matches = matchTargets(targets, query);
 
   if (done)
     return (
       <Dialog title="Leave duplicated" onClose={props.onClose}>
         <p className="no-margin">{LEAVE_TEXT.duplicated}</p>
+        <p className="no-margin">
+          The copies are Drafts for {andList(done.names)}, to be requested or approved.
+          {done.allFuture ? ` Copies of ${owner}'s later requests come with the next sync.` : ''}
+        </p>
         <div className="dialog-actions">
           <Button onClick={props.onClose} autoFocus>
             Close
@@ -67,7 +83,7 @@ export function DuplicateDialog(props: {
         allFuture,
       );
       requestSync();
-      setDone(true);
+      setDone({ names: chosen.map((c) => c.name), allFuture });
     } finally {
       setBusy(false);
     }
@@ -133,9 +149,21 @@ export function DuplicateDialog(props: {
           </TagList>
         </TagGroup>
       ) : null}
-      <Checkbox checked={allFuture} onChange={setAllFuture}>
-        {LEAVE_TEXT.duplicateAll}
-      </Checkbox>
+      {/* The kit's checkbox, with a description read after its label. */}
+      <AriaCheckbox
+        className="checkbox"
+        isSelected={allFuture}
+        onChange={setAllFuture}
+        aria-describedby={allFutureHint}
+      >
+        <span className="checkbox-box" aria-hidden="true">
+          {allFuture ? <Icon name="check" /> : null}
+        </span>
+        <span className="checkbox-label">{LEAVE_TEXT.duplicateAll}</span>
+      </AriaCheckbox>
+      <p id={allFutureHint} className="small muted no-margin checkbox-hint">
+        Also copies {owner}'s requests after this one to each person chosen.
+      </p>
     </LeaveDialog>
   );
 }

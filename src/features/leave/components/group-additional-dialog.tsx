@@ -30,7 +30,8 @@ const FAKE_ID = 'x'.repeat(26);
 /**
  * Additional leave days, group (doc 3; entity: leaveProfileID, leaveAdded, changeDate, comment;
  * per person availableToday, availableByEndOfMonth, additional): every active profile with its
- * balance worked out on this device, a number per person, one Change Date and one Comment.
+ * balance worked out on this device, one Change Date and one Comment (at the top: they are the
+ * whole entry's), then a number per person (empty: no change).
  * Save queues one additional-leave entry per person given days other than 0 (offline too).
  */
 export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number; onClose: () => void }) {
@@ -153,9 +154,10 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
       busy={busy}
       error={problem}
     >
+      <ChangeNote form={form} hint="The days count from this date." />
       <p className="small muted no-margin">
-        Days added to each person on the change date; a negative number takes days away. Leave a person blank
-        for no change.
+        Days added to each person on the change date; a negative number takes days away. Leave a person’s
+        field empty for no change.
       </p>
       {people.length === 0 ? (
         <p className="muted no-margin">No one on this vessel has an active leave profile yet.</p>
@@ -185,7 +187,6 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
           </p>
         </>
       )}
-      <ChangeNote form={form} hint="The days count from this date." />
     </LeaveDialog>
   );
 }
@@ -208,7 +209,6 @@ function FillAll(props: {
           inputMode="decimal"
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
-          placeholder="e.g. 1"
         />
       </div>
       <Button variant="secondary" onClick={props.onFill}>
@@ -241,7 +241,6 @@ function PersonDays(props: {
         id={id}
         className="input group-days"
         inputMode="decimal"
-        placeholder="0"
         aria-invalid={props.error ? true : undefined}
         aria-describedby={[`${id}-fig`, props.error ? `${id}-err` : ''].filter(Boolean).join(' ')}
         {...props.input}

@@ -1,8 +1,12 @@
 import { format, parseISO } from 'date-fns';
 import type { LeaveType } from '../../../contracts/leave';
-import type { TypeRule, WorkedExample } from '../../../domain/leave/guidelines';
+import {
+  accruedYear,
+  type RateSource,
+  type TypeRule,
+  type WorkedExample,
+} from '../../../domain/leave/guidelines';
 import { days2 } from '../../../domain/leave/leave-figures';
-import { daysPerYearFromRatio } from '../../../domain/leave/rates';
 import { TypeDot } from './leave-bits';
 import { typeTitle } from './rate-fields';
 
@@ -17,11 +21,28 @@ export function listed(names: readonly string[]): string {
 /** Type names quoted, so 'a day of ‘Work day’' reads as a name. */
 export const quoted = (names: readonly string[]) => listed(names.map((n) => `‘${n}’`));
 
-/** A rate in words: days a year, or a ratio with the yearly figure it comes to. */
+/** A rate in words: days a year, or a ratio as the days of leave each day worked earns. */
 export function rateWords(kind: 'yearly' | 'accrued', rate: number): string {
+  const r = Number(rate.toFixed(4));
   return kind === 'yearly'
     ? `${Number(rate.toFixed(2))} days a year`
-    : `a ratio of ${Number(rate.toFixed(4))} (about ${days2(daysPerYearFromRatio(rate))} days a year)`;
+    : `a ratio of ${r} (${r} days of leave for each day worked)`;
+}
+
+/** How a rate leads into a sentence, saying whose it is: the reader's, the vessel's, or an example. */
+export function rateLead(kind: 'yearly' | 'accrued', rate: number, source: RateSource): string {
+  const words =
+    kind === 'yearly' ? `${Number(rate.toFixed(2))} days a year` : `a ratio of ${Number(rate.toFixed(4))}`;
+  if (source === 'own')
+    return kind === 'yearly' ? `With your ${words},` : `With your ratio of ${Number(rate.toFixed(4))},`;
+  if (source === 'vessel') return `With ${words} (what most profiles on this vessel have),`;
+  return `For example, with ${words},`;
+}
+
+/** What a ratio comes to over a year: the days worked and the leave they earn make the 365. */
+export function ratioYearWords(rate: number): string {
+  const { worked, leave } = accruedYear(rate);
+  return `Over a year in which that leave is taken too, it comes to about ${days2(leave)} days of leave: ${days2(worked)} days worked + ${days2(leave)} days of leave = 365.`;
 }
 
 function typeSentences(r: TypeRule, isOnBoard: boolean): string[] {
@@ -70,7 +91,7 @@ export function TypeRulesList(props: { types: readonly LeaveType[]; rules: reado
 }
 
 /** A made-up month counted by the maths: what is brought, earned and taken, and what is left. */
-export function WorkedExampleCard({ ex }: { ex: WorkedExample }) {
+export function WorkedExampleCard({ ex, source }: { ex: WorkedExample; source: RateSource }) {
   const month = format(parseISO(ex.from), 'MMMM yyyy');
   const end = format(parseISO(ex.to), 'd MMM');
   const t = ex.totals;
@@ -84,8 +105,9 @@ export function WorkedExampleCard({ ex }: { ex: WorkedExample }) {
     <section className="card stack" aria-label={`Example: ${typeTitle(ex.kind)}`}>
       <h3>Example: {typeTitle(ex.kind)}</h3>
       <p className="no-margin">
-        A crew member on {rateWords(ex.kind, ex.rate)} starts {month} with {ex.initialLeave} days of leave,
-        spends {ex.onBoardDays} days on board
+        A crew member on {rateWords(ex.kind, ex.rate)}
+        {source === 'example' ? ' (an example rate)' : ''} starts {month} with {ex.initialLeave} days of
+        leave, spends {ex.onBoardDays} days on board
         {ex.leaveType
           ? `, then takes ${ex.leaveDays} days of ‘${ex.leaveType}’.`
           : '. No leave type reduces leave on this vessel, so no days are taken.'}

@@ -1,63 +1,65 @@
 import { type FormEvent, useState } from 'react';
+import type { LeaveProfileRecord } from '../../../contracts/leave';
 import { MSG } from '../../../contracts/messages';
-import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 import { TextArea } from '../../../ui/text-area';
 import { notify } from '../../../ui/toast';
-import { useUpdateHistoryComment } from '../data/leave-report-api';
+import { saveHistoryComment } from '../data/leave-report-api';
 import { LeaveDialog } from './leave-dialog';
 
 const LIMIT = 500;
 
 /**
  * History comment update (doc 3, leave popups; updateComment): the comment of one entry of the
- * leave history. Online only, as the history itself is read from the server.
+ * leave history. A comment is required (it is the entry's justification: an empty one would
+ * erase it). Queued like every leave write, so it is saved at sea too; the profile page shows it
+ * at once on the additional leave, rollover or rate it is of.
  */
 export function HistoryCommentDialog(props: {
-  yachtId: number;
-  profileId: string;
-  entryId: number;
-  what: string;
+  userId: number;
+  profile: LeaveProfileRecord;
+  entry: Parameters<typeof saveHistoryComment>[2];
+  /** What the entry is, as the history says it. */
+  title: string;
   comment: string;
   onClose: () => void;
 }) {
   const online = useOnline();
-  const update = useUpdateHistoryComment(props.profileId);
   const [comment, setComment] = useState(props.comment);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (comment.trim().length > LIMIT) return setError(MSG.maxLength(LIMIT));
+    const text = comment.trim();
+    if (!text) return setError(MSG.required);
+    if (text.length > LIMIT) return setError(MSG.maxLength(LIMIT));
+    setError(undefined);
     setBusy(true);
     try {
-      await update(props.entryId, props.yachtId, comment);
-      notify('Comment saved');
+      await saveHistoryComment(props.userId, props.profile, props.entry, text);
+      notify('Comment saved', online ? undefined : 'On this phone: it is sent when the connection is back.');
       props.onClose();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : MSG.status0);
+    } catch {
+      setError(MSG.status0);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <LeaveDialog
-      title="Update comment"
-      onSubmit={(e) => void save(e)}
-      onClose={props.onClose}
-      busy={busy}
-      disabled={!online}
-      error={error}
-    >
-      <p className="muted no-margin">{props.what}</p>
+    <LeaveDialog title="Update comment" onSubmit={(e) => void save(e)} onClose={props.onClose} busy={busy}>
+      <p className="muted no-margin">{props.title}</p>
       <TextArea
         label="Comment"
         value={comment}
-        onChange={(e) => setComment(e.target.value)}
+        onChange={(e) => {
+          setComment(e.target.value);
+          if (error && e.target.value.trim()) setError(undefined);
+        }}
         limit={LIMIT}
         rows={3}
+        required
+        error={error}
       />
-      {online ? null : <span className="small muted">Saving a comment needs a connection.</span>}
     </LeaveDialog>
   );
 }

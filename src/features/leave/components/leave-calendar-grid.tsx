@@ -1,9 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, useLayoutEffect, useRef } from 'react';
+import { format, parseISO } from 'date-fns';
+import { type CSSProperties, useId, useRef } from 'react';
 import { LeaveCalendarHead } from './leave-calendar-head';
 import type { GridModel } from './leave-calendar-model';
 import { LeaveCalendarRow } from './leave-calendar-row';
+import { useGridKeys } from './use-grid-keys';
+import { useGridPlace, useHeadLift } from './use-grid-scroll';
 import './leave-calendar.css';
+import './leave-calendar-pin.css';
 import './leave-calendar-year.css';
 
 /** Row height in px (a 44 px target and its border): the CSS keeps rows at exactly this. */
@@ -17,12 +21,24 @@ const HEAD_HEIGHT = 78;
 const WHOLE_UP_TO = 40;
 
 /**
- * The leave table: people down, days across, in a box that scrolls both ways with the names
- * and the head held in place (sticky), so a phone scrolls the days under the names.
+ * The leave table: people down, days across, in a box that scrolls both ways inside the page
+ * (never widening it), with the names, the figures (where they leave room for days) and the
+ * head held in place, so a phone scrolls the days under the names. A month is a grid of one
+ * tab stop: the arrows move from day to day and person to person, Enter opens the day.
  */
-export function LeaveCalendarGrid({ model, label }: { model: GridModel; label: string }) {
+export function LeaveCalendarGrid({
+  model,
+  label,
+  placeKey,
+}: {
+  model: GridModel;
+  label: string;
+  /** The period's path (location.pathname): the table keeps its scroll per period (back from a request, the same place). */
+  placeKey: string;
+}) {
   const box = useRef<HTMLElement>(null);
-  const { rows } = model;
+  const hintId = useId();
+  const { rows, overview, fields } = model;
   const many = rows.length > WHOLE_UP_TO;
   const virtual = useVirtualizer({
     count: many ? rows.length : 0,
@@ -31,54 +47,93 @@ export function LeaveCalendarGrid({ model, label }: { model: GridModel; label: s
     paddingStart: HEAD_HEIGHT,
     overscan: 10,
   });
-  // A new period opens at its start, or with today in sight when today is in it but out of
-  // sight (a phone shows a few days of a month, or two months of a year, beside the names).
-  const { from, to } = model.calendar;
-  const { overview } = model;
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el || !from || !to) return;
-    const today = el.querySelector<HTMLElement>('thead .cal-day-head.cal-today, tbody .cal-track-today');
-    const names = el.querySelector<HTMLElement>('thead .cal-corner');
-    if (!today || !names) {
-      el.scrollLeft = 0;
-      return;
-    }
-    const x = today.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft;
-    const hidden = x + today.offsetWidth > el.clientWidth;
-    // A day before today in a month; a third of the view before it in a year.
-    const lead = overview ? (el.clientWidth - names.offsetWidth) / 3 : today.offsetWidth;
-    el.scrollLeft = hidden ? x - names.offsetWidth - lead : 0;
-  }, [from, to, overview]);
+  useGridPlace(box, placeKey, overview);
+  useHeadLift(box, HEAD_HEIGHT, ROW_HEIGHT);
+  const firstDay = 1 + fields.length;
+  const keys = useGridKeys({
+    box,
+    rows: overview ? 0 : rows.length,
+    cols: firstDay + model.calendar.dates.length,
+    startCol: firstDay + (model.todayAt ?? 0),
+    resetKey: placeKey,
+    scrollToRow: (row) => (many ? virtual.scrollToIndex(row, { align: 'auto' }) : undefined),
+  });
   const items = many ? virtual.getVirtualItems() : [];
-  const shown = many ? items.map((item) => rows[item.index]!) : rows;
+  const shown = many ? items.map((item) => item.index) : rows.map((_, i) => i);
   const before = many ? Math.max(0, (items[0]?.start ?? HEAD_HEIGHT) - HEAD_HEIGHT) : 0;
   const after = many ? Math.max(0, virtual.getTotalSize() - (items[items.length - 1]?.end ?? 0)) : 0;
-  const columns = 1 + model.fields.length + (model.overview ? 1 : model.calendar.dates.length);
+  const columns = firstDay + (overview ? 1 : model.calendar.dates.length);
   const style = { '--days': model.calendar.dates.length } as CSSProperties;
+  const grid = keys.at !== null;
+  const tableClass = `cal-table cal-figs-${fields.length}${overview ? ' cal-table-overview' : ''}`;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard (axe scrollable-region-focusable)
-    <section ref={box} className="cal-scroll" tabIndex={0} aria-label={label}>
-      <table className={`cal-table${model.overview ? ' cal-table-overview' : ''}`} style={style}>
-        <caption className="visually-hidden">{label}</caption>
-        <LeaveCalendarHead model={model} />
-        <tbody>
-          {before ? (
-            <tr className="cal-spacer" style={{ height: before }}>
-              <td colSpan={columns} />
-            </tr>
-          ) : null}
-          {shown.map((row) => (
-            <LeaveCalendarRow key={row.key} row={row} model={model} />
-          ))}
-          {after ? (
-            <tr className="cal-spacer" style={{ height: after }}>
-              <td colSpan={columns} />
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      {rows.length === 0 ? <p className="muted cal-empty">No one is employed in this period.</p> : null}
-    </section>
+    <>
+      {overview ? <Fewest model={model} /> : null}
+      {/* A scroll box without a cell to focus is still reached by keyboard (axe scrollable-region-focusable). */}
+      <section
+        ref={box}
+        className="cal-scroll"
+        tabIndex={grid || overview ? undefined : 0}
+        aria-label={label}
+      >
+        <table
+          className={tableClass}
+          style={style}
+          role={grid ? 'grid' : undefined}
+          aria-rowcount={grid ? rows.length + 2 : undefined}
+          aria-colcount={grid ? columns : undefined}
+          aria-describedby={grid ? hintId : undefined}
+          onKeyDown={grid ? keys.onKeyDown : undefined}
+          onFocus={grid ? keys.onFocus : undefined}
+        >
+          <caption className="visually-hidden">{label}</caption>
+          <LeaveCalendarHead model={model} />
+          <tbody>
+            {before ? (
+              <tr className="cal-spacer" style={{ height: before }}>
+                <td colSpan={columns} />
+              </tr>
+            ) : null}
+            {shown.map((index) => (
+              <LeaveCalendarRow
+                key={rows[index]!.key}
+                row={rows[index]!}
+                index={index}
+                model={model}
+                focusCol={grid && keys.at?.row === index ? keys.at.col : grid ? -1 : null}
+              />
+            ))}
+            {after ? (
+              <tr className="cal-spacer" style={{ height: after }}>
+                <td colSpan={columns} />
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        {rows.length === 0 ? <p className="muted cal-empty">No one is employed in this period.</p> : null}
+      </section>
+      {grid ? (
+        <p id={hintId} className="visually-hidden">
+          Arrow keys move between days and people, Home and End to the first and last day, Enter opens the
+          day.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A year's fewest on board, in words: 'Fewest on board: 10 of 12, on 21 Sep.' */
+function Fewest({ model }: { model: GridModel }) {
+  const { onBoard, employed, dates } = model.calendar;
+  let low = -1;
+  onBoard.forEach((v, i) => {
+    if (employed[i]! > 0 && (low < 0 || v < onBoard[low]!)) low = i;
+  });
+  return (
+    <p className="small muted cal-fewest">
+      {low < 0
+        ? 'No one is employed in this period.'
+        : `Fewest on board: ${onBoard[low]} of ${employed[low]}, on ${format(parseISO(dates[low]!), 'd MMM yyyy')}.`}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { LEAVE_FIELD_LABEL } from '../data/use-fields-to-show';
 import type { GridModel } from './leave-calendar-model';
@@ -14,20 +15,26 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
   const least = Math.min(...calendar.onBoard.filter((_, i) => calendar.employed[i]! > 0));
   return (
     <thead>
-      <tr className="cal-head-days">
-        <th scope="col" className="cal-name cal-corner">
-          Crew{' '}
-          <span className="small muted">
-            (
-            {model.rows.length === calendar.rows.length
-              ? calendar.rows.length
-              : `${model.rows.length} of ${calendar.rows.length}`}
-            )
-          </span>
+      <tr className="cal-head-days" aria-rowindex={1}>
+        <th
+          scope="col"
+          className="cal-name cal-corner"
+          title="Everyone employed at some time in this period, with a leave profile or without"
+        >
+          Crew <span className="cal-corner-count">{crewCount(model)}</span>
         </th>
-        {fields.map((f) => (
-          <th key={f} scope="col" className="cal-fig">
+        {fields.map((f, i) => (
+          <th
+            key={f}
+            scope="col"
+            className="cal-fig"
+            style={{ '--fig-i': i } as CSSProperties}
+            title={f === 'available' ? `Available at the end of ${longDay(calendar.to)}` : undefined}
+          >
             {LEAVE_FIELD_LABEL[f]}
+            {f === 'available' && calendar.to ? (
+              <span className="cal-fig-date"> {format(parseISO(calendar.to), 'd MMM')}</span>
+            ) : null}
           </th>
         ))}
         {model.overview ? (
@@ -65,13 +72,12 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
           ))
         )}
       </tr>
-      <tr className="cal-head-board">
+      <tr className="cal-head-board" aria-rowindex={2}>
         <th scope="row" className="cal-name cal-corner">
           Crew on board
-          {model.overview ? <span className="cal-board-fewest">{fewest(model, least)}</span> : null}
         </th>
-        {fields.map((f) => (
-          <td key={f} className="cal-fig" />
+        {fields.map((f, i) => (
+          <td key={f} className="cal-fig" style={{ '--fig-i': i } as CSSProperties} />
         ))}
         {model.overview ? (
           <td className="cal-track-cell">
@@ -128,11 +134,10 @@ function OnBoardStrip({ model, most, least }: { model: GridModel; most: number; 
   );
 }
 
-/** 'fewest 10 of 12 · 21 Sep': the day of the period with the fewest on board. */
-function fewest(model: GridModel, least: number): string {
-  const { onBoard, employed, dates } = model.calendar;
-  const low = onBoard.findIndex((v, i) => v === least && employed[i]! > 0);
-  return low < 0
-    ? 'no one employed'
-    : `fewest ${least} of ${employed[low]} · ${format(parseISO(dates[low]!), 'd MMM')}`;
+const longDay = (iso: string) => (iso ? format(parseISO(iso), 'd MMM yyyy') : '');
+
+/** '12 employed', or '1 of 12' while the search shows one: what the corner counts, in words. */
+function crewCount(model: GridModel): string {
+  const all = model.calendar.rows.length;
+  return model.rows.length === all ? `${all} employed` : `${model.rows.length} of ${all} employed`;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LeaveType } from '../../../contracts/leave';
 import { MSG } from '../../../contracts/messages';
+import { colourTakenBy } from '../../../domain/leave/type-colour';
 import { editableTypes, typesToSave } from '../../../domain/leave/type-list';
 import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
@@ -12,10 +13,19 @@ import { colourStyle, typeMark } from './leave-calendar-look';
 import { LeaveTypesDialog } from './leave-types-dialog';
 import './leave-calendar.css';
 
+/** A colour just changed, which Undo puts back. */
+interface Change {
+  typeId: number;
+  name: string;
+  before: string;
+}
+
 /**
  * The key of the table: each leave type's colour and mark, and how a status is drawn. Those who
  * manage the leave types (level 5) change a colour here with the colour picker popover (22
- * preset colours), or open the leave types popup; both save online, like the popup.
+ * preset colours), or open the leave types popup; both save online, like the popup. A colour
+ * is the vessel's, for everyone, so a change says so and can be undone; a colour another type
+ * has is refused (two types alike would read as one).
  */
 export function LeaveCalendarLegend(props: {
   vesselId: number;
@@ -25,17 +35,44 @@ export function LeaveCalendarLegend(props: {
   const online = useOnline();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState<number | null>(null);
-  const recolour = async (type: LeaveType, color: string) => {
+  const [changed, setChanged] = useState<Change | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const save = async (type: LeaveType, color: string) => {
     setSaving(type.id);
     try {
       const list = editableTypes(props.types).map((t) => (t.id === type.id ? { ...t, color } : t));
       await saveLeaveTypes(props.vesselId, { types: typesToSave(list) });
-      notify(`${type.name}: colour changed.`);
+      return true;
     } catch (err) {
       const api = err instanceof ApiError ? err : null;
       notify('The colour was not changed.', api?.fieldErrors[0]?.message ?? api?.message ?? MSG.status0);
+      return false;
     } finally {
       setSaving(null);
+    }
+  };
+  const recolour = async (type: LeaveType, color: string) => {
+    setRefused(null);
+    if (color.toUpperCase() === type.color.toUpperCase()) return;
+    const taken = colourTakenBy(props.types, type.id, color);
+    if (taken) {
+      setRefused(`${taken.name} already has this colour: choose another one for ${type.name}.`);
+      return;
+    }
+    if (await save(type, color)) setChanged({ typeId: type.id, name: type.name, before: type.color });
+  };
+  const undo = async (change: Change) => {
+    const type = props.types.find((t) => t.id === change.typeId);
+    if (!type) return setChanged(null);
+    const taken = colourTakenBy(props.types, type.id, change.before);
+    if (taken) {
+      setChanged(null);
+      setRefused(`${taken.name} has the old colour of ${type.name} now: it was not put back.`);
+      return;
+    }
+    if (await save(type, change.before)) {
+      setChanged(null);
+      notify(`${type.name}: colour put back.`);
     }
   };
   const picks = props.manages && online;
@@ -65,6 +102,22 @@ export function LeaveCalendarLegend(props: {
           </li>
         ))}
       </ul>
+      {refused ? (
+        <p className="field-error no-margin" role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {/* A live region there before its words, so the change is read out. */}
+      <div className={changed ? 'cal-legend-changed' : undefined} role="status">
+        {changed ? (
+          <>
+            <span>{changed.name} now has this colour for everyone on this vessel.</span>
+            <Button variant="secondary" small onClick={() => void undo(changed)} disabled={saving !== null}>
+              Undo
+            </Button>
+          </>
+        ) : null}
+      </div>
       <ul className="cal-legend-states small" aria-label="Statuses">
         <li>
           <span
@@ -72,7 +125,7 @@ export function LeaveCalendarLegend(props: {
             style={colourStyle(props.types[0])}
             aria-hidden="true"
           />{' '}
-          Approved or checked
+          Approved or checked (drawn alike)
         </li>
         <li>
           <span

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { Link } from 'react-router';
 import type { CalendarCell, CalendarRow } from '../../../domain/leave/leave-calendar';
 import { days2 } from '../../../domain/leave/leave-figures';
@@ -6,6 +6,7 @@ import type { TablePerson } from '../data/leave-table-people';
 import { dateSpan } from './leave-bits';
 import { bookingClass, bookingText, colourStyle, type DayHead, typeMark } from './leave-calendar-look';
 import type { GridModel } from './leave-calendar-model';
+import { CELL, cellId } from './use-grid-keys';
 
 const sameRun = (a: CalendarCell | undefined, b: CalendarCell) =>
   a?.booking != null &&
@@ -13,39 +14,83 @@ const sameRun = (a: CalendarCell | undefined, b: CalendarCell) =>
   a.booking.requestId === b.booking.requestId &&
   a.booking.leaveTypeId === b.booking.leaveTypeId;
 
+/**
+ * What makes a cell a stop of the grid: its place, and whether Tab enters it (the roving
+ * tabindex). Outside a grid (a year's bars) nothing is added and the links keep their order.
+ */
+export type Stop = Record<string, string | number> | undefined;
+const stopOf = (focusCol: number | null, row: number, col: number): Stop =>
+  focusCol === null ? undefined : { [CELL]: cellId(row, col), tabIndex: focusCol === col ? 0 : -1 };
+
+/** A figure: two decimals, a negative one in the danger colour with its minus read out. */
+function Figure({ value }: { value: number | null | undefined }) {
+  if (value === null || value === undefined) return <>—</>;
+  const text = days2(value);
+  if (!text.startsWith('-')) return <>{text}</>;
+  return (
+    <span className="cal-neg">
+      <span aria-hidden="true">−{text.slice(1)}</span>
+      <span className="visually-hidden">minus {text.slice(1)}</span>
+    </span>
+  );
+}
+
+/**
+ * The name on one line when it fits, else the first names on one and the surname on the next,
+ * each cut short only when longer than the column by itself: a long name keeps its surname.
+ */
+function PersonName({ person }: { person: TablePerson }) {
+  return (
+    <span className="cal-person-name">
+      <span className="cal-name-part">{person.given}</span>{' '}
+      <span className="cal-name-part">{person.surname}</span>
+    </span>
+  );
+}
+
 /** One person: the name (to their leave profile), the figures chosen, and their days. */
 export const LeaveCalendarRow = memo(function LeaveCalendarRow(props: {
   row: CalendarRow;
+  /** The row's place among the people shown (the grid's row, from 0). */
+  index: number;
   model: GridModel;
+  /** The column Tab enters in this row; -1 when it enters another row; null outside a grid. */
+  focusCol: number | null;
 }) {
-  const { row, model } = props;
+  const { row, model, index, focusCol } = props;
   const person = model.people.get(row.key);
   if (!person) return null;
   const figures = model.figures.get(row.key);
   const profileId = person.profileIds[person.profileIds.length - 1];
+  const nameStop = stopOf(focusCol, index, 0);
+  const firstDay = 1 + model.fields.length;
   return (
-    <tr className="cal-row">
-      <th scope="row" className="cal-name">
-        {profileId ? (
-          <Link to={model.paths.profile(profileId)} className="cal-person">
-            <span className="cal-person-name">{person.name}</span>
+    <tr className="cal-row" aria-rowindex={index + 3}>
+      {profileId ? (
+        <th scope="row" className="cal-name">
+          <Link to={model.paths.profile(profileId)} className="cal-person" title={person.name} {...nameStop}>
+            <PersonName person={person} />
             <span className="cal-person-detail">{person.detail}</span>
           </Link>
-        ) : (
+        </th>
+      ) : (
+        <th scope="row" className="cal-name" title={person.name} {...nameStop}>
           <span className="cal-person">
-            <span className="cal-person-name">{person.name}</span>
+            <PersonName person={person} />
             <span className="cal-person-detail">{person.detail} · no leave profile</span>
           </span>
-        )}
-      </th>
-      {model.fields.map((f) => {
-        const value = figures?.ok ? figures[f] : null;
-        return (
-          <td key={f} className="cal-fig">
-            {value === null || value === undefined ? '—' : days2(value)}
-          </td>
-        );
-      })}
+        </th>
+      )}
+      {model.fields.map((f, i) => (
+        <td
+          key={f}
+          className="cal-fig"
+          style={{ '--fig-i': i } as CSSProperties}
+          {...stopOf(focusCol, index, 1 + i)}
+        >
+          <Figure value={figures?.ok ? figures[f] : null} />
+        </td>
+      ))}
       {model.overview ? (
         <td className="cal-track-cell">
           <Track row={row} person={person} model={model} />
@@ -60,6 +105,7 @@ export const LeaveCalendarRow = memo(function LeaveCalendarRow(props: {
             model={model}
             joinsLeft={sameRun(row.cells[i - 1], cell)}
             joinsRight={sameRun(row.cells[i + 1], cell)}
+            stop={stopOf(focusCol, index, firstDay + i)}
           />
         ))
       )}
@@ -75,8 +121,9 @@ function Day(props: {
   model: GridModel;
   joinsLeft: boolean;
   joinsRight: boolean;
+  stop: Stop;
 }) {
-  const { cell, head, person, model } = props;
+  const { cell, head, person, model, stop } = props;
   const tdClass = `cal-day${head.weekend ? ' cal-weekend' : ''}${head.date === model.today ? ' cal-today' : ''}`;
   const b = cell.booking;
   if (b) {
@@ -91,6 +138,7 @@ function Day(props: {
           style={colourStyle(type)}
           aria-label={`${person.name}, ${head.label}: ${text}`}
           title={text}
+          {...stop}
         >
           <span className="cal-mark" aria-hidden="true">
             {typeMark(type?.name ?? '?')}
@@ -106,14 +154,17 @@ function Day(props: {
           to={model.paths.newRequest(cell.profileId, head.date)}
           className="cal-cell cal-free"
           aria-label={`${person.name}, ${head.label}: no leave. New request`}
+          {...stop}
         />
       </td>
     );
   }
   return (
-    <td className={tdClass}>
+    <td className={tdClass} {...stop}>
       <span className={`cal-cell ${cell.employed ? 'cal-free' : 'cal-off'}`}>
-        {cell.employed ? null : <span className="visually-hidden">not employed</span>}
+        <span className="visually-hidden">
+          {head.label}: {cell.employed ? 'no leave' : 'not employed'}
+        </span>
       </span>
     </td>
   );
@@ -139,7 +190,12 @@ function Track({ row, person, model }: { row: CalendarRow; person: TablePerson; 
         <span className="cal-track-today" style={{ left: pct(model.todayAt) }} />
       )}
       {off.map((o) => (
-        <span key={o.start} className="cal-track-off" style={{ left: pct(o.start), width: pct(o.length) }} />
+        <span key={o.start} className="cal-track-off" style={{ left: pct(o.start), width: pct(o.length) }}>
+          <span className="visually-hidden">
+            Not employed{' '}
+            {dateSpan(model.calendar.dates[o.start]!, model.calendar.dates[o.start + o.length - 1]!)}
+          </span>
+        </span>
       ))}
       {row.runs.map((run) => {
         const type = model.types.get(run.leaveTypeId);

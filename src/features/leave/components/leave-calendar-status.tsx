@@ -1,18 +1,30 @@
 import { CALENDAR_STATUSES, type CalendarStatus } from '../../../domain/leave/leave-calendar';
 
+/** Each status its own colour: Approved green, Checked (approved, then checked) navy. */
 const TONE: Record<CalendarStatus, string> = {
   Draft: 'neutral',
   Pending: 'warn',
   Approved: 'ok',
   Denied: 'bad',
-  Checked: 'ok',
+  Checked: 'done',
 };
 
-/** The status block (doc 3): the period's requests by status, the ones waiting in their colour. */
-export function LeaveCalendarStatus({ counts }: { counts: Record<CalendarStatus, number> }) {
+/**
+ * The status block (doc 3): the period's requests by status, the ones waiting in their colour.
+ * It follows the employee search: with someone picked, it counts their requests only.
+ */
+export function LeaveCalendarStatus({
+  counts,
+  who,
+}: {
+  counts: Record<CalendarStatus, number>;
+  /** The person picked in the search, or null for everyone. */
+  who: string | null;
+}) {
+  const title = who ? `Requests of ${who} in this period` : 'Requests in this period';
   return (
-    <section className="cal-status" aria-label="Requests in this period">
-      <h2 className="visually-hidden">Requests in this period</h2>
+    <section className="cal-status" aria-label={title}>
+      <h2 className={who ? 'cal-status-title' : 'visually-hidden'}>{title}</h2>
       <dl className="cal-status-list">
         {CALENDAR_STATUSES.map((s) => (
           <div

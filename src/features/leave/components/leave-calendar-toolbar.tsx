@@ -1,14 +1,15 @@
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  asRange,
   type CalendarPeriod,
   monthOfDate,
   periodBounds,
   rangeProblem,
+  rangeToShow,
   routeOfPeriod,
   shiftPeriod,
+  switchView,
 } from '../../../domain/leave/calendar-period';
 import { DateField } from '../../../ui/date-field';
 import { Icon } from '../../../ui/icons';
@@ -21,6 +22,9 @@ const VIEWS = [
 ] as const;
 
 const UNIT = { year: 'year', month: 'month', range: 'period' } as const;
+
+/** A typed range is shown once the typing pauses this long (or at once on leaving the field, or Enter). */
+const RANGE_SETTLE_MS = 800;
 
 /** The period in words: '2026', 'November 2026', '10 Nov – 20 Dec 26'. */
 export function periodTitle(p: CalendarPeriod): string {
@@ -42,14 +46,8 @@ export function LeaveCalendarToolbar(props: {
 }) {
   const { period, base, today } = props;
   const to = (p: CalendarPeriod) => `${base}/${routeOfPeriod(p)}${props.search ? `?${props.search}` : ''}`;
-  const { from: first } = periodBounds(period);
-  const target = (kind: CalendarPeriod['kind']): CalendarPeriod => {
-    if (kind === period.kind) return period;
-    // A switch keeps the place: the month of the period's first day, its year, or its dates.
-    if (kind === 'year') return { kind: 'year', year: Number(first.slice(0, 4)) };
-    if (kind === 'month') return monthOfDate(first);
-    return asRange(period.kind === 'year' ? monthOfDate(first) : period);
-  };
+  // A switch keeps the place: the month of the period's first day, its year, or its dates.
+  const target = (kind: CalendarPeriod['kind']) => switchView(period, kind);
   const home =
     period.kind === 'year' ? { kind: 'year' as const, year: Number(today.slice(0, 4)) } : monthOfDate(today);
   const unit = UNIT[period.kind];
@@ -68,6 +66,16 @@ export function LeaveCalendarToolbar(props: {
           </Link>
         ))}
       </nav>
+      {/* Today keeps its place when it has nowhere to go, so the arrows never move. */}
+      {period.kind !== 'range' && routeOfPeriod(home) !== routeOfPeriod(period) ? (
+        <Link className="btn btn-ghost cal-today-link" to={to(home)}>
+          Today
+        </Link>
+      ) : (
+        <span className="btn btn-ghost cal-today-link cal-today-none" aria-hidden="true">
+          Today
+        </span>
+      )}
       <div className="cal-nav">
         <Link
           className="btn btn-secondary cal-step"
@@ -86,44 +94,55 @@ export function LeaveCalendarToolbar(props: {
         >
           <Icon name="chevron" />
         </Link>
-        {period.kind !== 'range' && routeOfPeriod(home) !== routeOfPeriod(period) ? (
-          <Link className="btn btn-ghost cal-today-link" to={to(home)}>
-            Today
-          </Link>
-        ) : null}
       </div>
-      {period.kind === 'range' ? <RangeFields key={routeOfPeriod(period)} period={period} go={to} /> : null}
+      {period.kind === 'range' ? <RangeFields period={period} go={to} /> : null}
     </div>
   );
 }
 
-/** From and To of the Period view: the table follows as soon as both make a range it can show. */
+/**
+ * From and To of the Period view. The table follows a range it can show once the typing pauses,
+ * on leaving the fields or on Enter: not at each key, where a year typed passes through 0002,
+ * 0020 and 0202. The arrows (a range's next) set both fields anew.
+ */
 function RangeFields(props: {
   period: { kind: 'range'; from: string; to: string };
   go: (p: CalendarPeriod) => string;
 }) {
   const navigate = useNavigate();
-  const [from, setFrom] = useState(props.period.from);
-  const [to, setTo] = useState(props.period.to);
+  const { period, go } = props;
+  const [from, setFrom] = useState(period.from);
+  const [to, setTo] = useState(period.to);
+  const [shown, setShown] = useState(`${period.from}_${period.to}`);
+  if (shown !== `${period.from}_${period.to}`) {
+    setShown(`${period.from}_${period.to}`);
+    setFrom(period.from);
+    setTo(period.to);
+  }
   const problem = rangeProblem(from, to);
   const fromError = problem === 'Enter the first day.' ? problem : undefined;
   const toError = problem && !fromError ? problem : undefined;
-  const change = (nextFrom: string, nextTo: string) => {
-    setFrom(nextFrom);
-    setTo(nextTo);
-    if (rangeProblem(nextFrom, nextTo) === null)
-      navigate(props.go({ kind: 'range', from: nextFrom, to: nextTo }), { replace: true });
+  const apply = () => {
+    if (rangeToShow(from, to) && (from !== period.from || to !== period.to))
+      navigate(go({ kind: 'range', from, to }), { replace: true });
+  };
+  const goNow = useRef(go);
+  goNow.current = go;
+  useEffect(() => {
+    if (from === period.from && to === period.to) return;
+    const t = setTimeout(() => {
+      if (rangeToShow(from, to)) navigate(goNow.current({ kind: 'range', from, to }), { replace: true });
+    }, RANGE_SETTLE_MS);
+    return () => clearTimeout(t);
+  }, [from, to, period.from, period.to, navigate]);
+  const left = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) apply();
   };
   return (
-    <div className="cal-range">
-      <DateField label="From" value={from} onChange={(v) => change(v, to)} error={fromError} />
-      <DateField
-        label="To"
-        value={to}
-        min={from || undefined}
-        onChange={(v) => change(from, v)}
-        error={toError}
-      />
+    // biome-ignore lint/a11y/noStaticElementInteractions: Enter in either date field shows the range (the fields keep their own keys)
+    <div className="cal-range" onBlur={left} onKeyDown={(e) => (e.key === 'Enter' ? apply() : undefined)}>
+      <DateField label="From" value={from} onChange={setFrom} error={fromError} />
+      <DateField label="To" value={to} min={from || undefined} onChange={setTo} error={toError} />
     </div>
   );
 }

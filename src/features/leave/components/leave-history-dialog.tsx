@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LEAVE_TEXT, type LeaveProfileRecord, type LeaveType } from '../../../contracts/leave';
-import { latestReportDay, MAX_REPORT_YEARS } from '../../../contracts/leave-reports';
+import { leaveReportFileName, MAX_REPORT_YEARS } from '../../../contracts/leave-reports';
 import { MSG } from '../../../contracts/messages';
-import type { RequestLike } from '../../../domain/leave/from-records';
-import { type HistoryRow, historyKindText, leaveHistoryRows } from '../../../domain/leave/history-rows';
-import { days2 } from '../../../domain/leave/leave-figures';
+import type { AdjustmentLike, RequestLike } from '../../../domain/leave/from-records';
+import {
+  type HistoryRow,
+  historyPeriod,
+  historyRowText,
+  leaveHistoryRows,
+} from '../../../domain/leave/history-rows';
+import { balanceNow, days2 } from '../../../domain/leave/leave-figures';
 import { ApiError } from '../../../lib/api-client';
 import { reportsModulePrompt } from '../../../lib/brand';
 import { useOnline } from '../../../lib/use-online';
@@ -13,70 +18,97 @@ import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { ModuleNeededDialog } from '../../../ui/module-needed-dialog';
 import { notify } from '../../../ui/toast';
-import { downloadLeaveReport, useProfileHistory } from '../data/leave-report-api';
+import {
+  downloadLeaveReport,
+  usePendingHistoryComments,
+  useProfileHistory,
+  useRefreshHistory,
+} from '../data/leave-report-api';
 import { HistoryCommentDialog } from './history-comment-dialog';
-import { dateSpan, shortDay } from './leave-bits';
+import { dateSpan, NotSent, shortDay } from './leave-bits';
 import './leave-reports.css';
 
-/** The export's period: the profile's whole history up to today, within a report's ten years. */
-function exportPeriod(startDate: string, today: string) {
-  const earliest = `${String(Number(today.slice(0, 4)) - MAX_REPORT_YEARS).padStart(4, '0')}${today.slice(4)}`;
-  const from = startDate > earliest ? startDate : earliest;
-  return {
-    from: from > today ? today : from,
-    to: today < latestReportDay(from) ? today : latestReportDay(from),
-  };
-}
+const EVERYTHING = { from: '0001-01-01', to: '9999-12-31' };
 
-const amountText = (r: HistoryRow) => {
-  if (r.amount === null) return '';
-  // A rate reads as it was entered; days are signed, as the balance moves.
-  if (r.kind === 'setup' || r.kind === 'rate' || r.kind === 'type') return days2(r.amount);
-  return `${r.amount > 0 ? '+' : ''}${days2(r.amount)}`;
-};
+/** Days signed, as the balance moves; a row that moves no days shows a dash. */
+function AmountCell({ amount }: { amount: number | null }) {
+  if (amount === null)
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">no days</span>
+      </>
+    );
+  return <>{`${amount > 0 ? '+' : ''}${days2(amount)}`}</>;
+}
 
 /**
  * The leave-history popup (doc 3: 'leave history (Date, Amount, Comments; Cancel and Export)'):
- * the history with comments the server keeps and the leave taken on booked requests, newest
- * first, the same rows as the history report. Read online; when it cannot be read it says
- * there are no records yet (doc 3, section 4). Comments can be changed by those who edit
- * profiles (history comment update); Export downloads the history report (reports module; not
- * for former crew).
+ * the history with comments the server keeps, the initial leave and the leave taken on booked
+ * requests, newest first, the same rows as the history report; Amount is leave days only, and
+ * the foot gives the balance today (leave is also earned day by day). Read online; when it
+ * cannot be read it says there are no records yet (doc 3, section 4). Comments can be changed
+ * by those who edit profiles (history comment update, queued: offline too); Export downloads
+ * the history report of these rows (reports module; not for former crew).
  */
 export function LeaveHistoryDialog(props: {
   yachtId: number;
   vessel: { codename: string; modules: readonly string[] };
   profile: LeaveProfileRecord;
   name: string;
-  requests: readonly (RequestLike & { comments?: string | null })[];
+  userId: number;
+  requests: readonly (RequestLike & { id: string; comments?: string | null })[];
+  adjustments: readonly (AdjustmentLike & { id: string; comment: string | null })[];
   types: readonly LeaveType[];
   today: string;
   editsComments: boolean;
   canExport: boolean;
+  hideCalculations: boolean;
   onClose: () => void;
 }) {
   const online = useOnline();
   const history = useProfileHistory(props.profile.id, true);
+  const pending = usePendingHistoryComments();
+  const refresh = useRefreshHistory(props.profile.id);
   const [editing, setEditing] = useState<HistoryRow | null>(null);
   const [askModule, setAskModule] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [downloaded, setDownloaded] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const rows = history.data
-    ? leaveHistoryRows(props.profile.id, history.data, props.requests, props.types, {
-        from: '0001-01-01',
-        to: '9999-12-31',
-      }).reverse()
-    : [];
+  // A comment the server has taken since: the history is read again.
+  const waiting = useRef(pending.size);
+  useEffect(() => {
+    if (pending.size < waiting.current) void refresh();
+    waiting.current = pending.size;
+  }, [pending.size, refresh]);
+
+  const records = {
+    profile: props.profile,
+    types: props.types,
+    requests: props.requests,
+    adjustments: props.adjustments,
+  };
+  const entries = (history.data ?? []).map((e) => {
+    const comment = pending.get(e.id);
+    return comment === undefined ? e : { ...e, comment };
+  });
+  const oldestFirst = history.data ? leaveHistoryRows(records, entries, EVERYTHING) : [];
+  const rows = [...oldestFirst].reverse();
+  const now = balanceNow(records, props.today).today;
 
   const exportHistory = async () => {
     if (!props.vessel.modules.includes('reports')) return setAskModule(true);
     setError(null);
+    setDownloaded(null);
     setBusy(true);
     try {
-      const period = exportPeriod(props.profile.startDate, props.today);
+      // The rows shown here: the future leave too, to the end of the year at least.
+      const period = historyPeriod(oldestFirst, props.profile.startDate, props.today, MAX_REPORT_YEARS);
       const ask = { yachtId: props.yachtId, report: 'history' as const, format: 'pdf' as const };
       await downloadLeaveReport({ ...ask, profileIds: [props.profile.id], ...period }, props.name);
-      notify('Leave history downloaded');
+      const file = leaveReportFileName('history', props.name, period, 'pdf');
+      setDownloaded(file);
+      notify('Leave history downloaded', file);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : MSG.status0);
     } finally {
@@ -84,13 +116,29 @@ export function LeaveHistoryDialog(props: {
     }
   };
 
+  const lastOfItsDate = (r: HistoryRow) =>
+    !oldestFirst.some(
+      (x) =>
+        x.id !== null &&
+        r.id !== null &&
+        x.id > r.id &&
+        x.date === r.date &&
+        ['rate', 'type'].includes(x.kind),
+    );
+
   return (
     <Dialog title="Leave history" onClose={props.onClose}>
       <p className="muted no-margin">{props.name}</p>
       <FormError message={error} />
-      {history.isPending && history.fetchStatus === 'fetching' ? (
+      {downloaded ? (
+        <p className="banner banner-info no-margin" role="status">
+          Downloaded {downloaded}
+        </p>
+      ) : null}
+      {/* The history read before stays shown (offline, or when a new read fails). */}
+      {!history.data && history.fetchStatus === 'fetching' ? (
         <p className="muted no-margin">Loading…</p>
-      ) : history.isError || history.isPending || rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="no-margin">
           {LEAVE_TEXT.noHistory}
           {history.data ? null : (
@@ -98,44 +146,60 @@ export function LeaveHistoryDialog(props: {
           )}
         </p>
       ) : (
-        <div className="history-scroll">
-          <table className="history-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col" className="history-amount">
-                  Amount
-                </th>
-                <th scope="col">Comments</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id === null ? `taken-${r.date}-${r.span?.to}` : r.id}>
-                  <td className="history-date">{shortDay(r.date)}</td>
-                  <td className="history-amount">{amountText(r)}</td>
-                  <td>
-                    <span className="history-what">
-                      {historyKindText(r.kind)}
-                      {r.span && r.span.from !== r.span.to ? `, ${dateSpan(r.span.from, r.span.to)}` : ''}
-                    </span>
-                    {r.comment ? <span>{r.comment}</span> : null}
-                    {props.editsComments && r.id !== null ? (
-                      <Button
-                        variant="ghost"
-                        className="history-edit"
-                        onClick={() => setEditing(r)}
-                        aria-label={`Update the comment of ${shortDay(r.date)}`}
-                      >
-                        {r.comment ? 'Edit comment' : 'Add comment'}
-                      </Button>
-                    ) : null}
-                  </td>
+        <>
+          <div className="history-scroll">
+            <table className="history-table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col" className="history-amount">
+                    Amount
+                  </th>
+                  <th scope="col">Comments</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id === null ? `${r.kind}-${r.date}-${r.span?.to ?? ''}` : r.id}>
+                    <td className="history-date">{shortDay(r.date)}</td>
+                    <td className="history-amount">
+                      <AmountCell amount={r.amount} />
+                    </td>
+                    <td>
+                      <span className="history-what">{historyRowText(r, dateSpan)}</span>
+                      {r.comment ? <span>{r.comment}</span> : null}
+                      {r.id !== null && pending.has(r.id) ? <NotSent /> : null}
+                      {props.editsComments && r.id !== null ? (
+                        <Button
+                          variant="ghost"
+                          className="history-edit"
+                          onClick={() => setEditing(r)}
+                          aria-label={`Update the comment of ${shortDay(r.date)}`}
+                        >
+                          {r.comment ? 'Edit comment' : 'Add comment'}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {now.ok ? (
+            <dl className="history-foot">
+              {props.hideCalculations ? null : (
+                <div>
+                  <dt>Accrued to today</dt>
+                  <dd>+{days2(now.accrued)}</dd>
+                </div>
+              )}
+              <div className="history-foot-total">
+                <dt>Available today</dt>
+                <dd>{days2(now.available)} days</dd>
+              </div>
+            </dl>
+          ) : null}
+        </>
       )}
       {!online && props.canExport ? <span className="small muted">Export needs a connection.</span> : null}
       <div className="dialog-actions">
@@ -150,10 +214,16 @@ export function LeaveHistoryDialog(props: {
       </div>
       {editing?.id ? (
         <HistoryCommentDialog
-          yachtId={props.yachtId}
-          profileId={props.profile.id}
-          entryId={editing.id}
-          what={`${historyKindText(editing.kind)}, ${shortDay(editing.date)}`}
+          userId={props.userId}
+          profile={props.profile}
+          entry={{
+            id: editing.id,
+            what: editing.kind,
+            changeDate: editing.date,
+            adjustmentId: editing.adjustmentId,
+            lastOfItsDate: lastOfItsDate(editing),
+          }}
+          title={`${historyRowText(editing, dateSpan)}, ${shortDay(editing.date)}`}
           comment={editing.comment ?? ''}
           onClose={() => setEditing(null)}
         />

@@ -63,10 +63,26 @@ function ReportDialogBody(props: LeaveReportDialogProps) {
     return <ModuleNeededDialog {...reportsModulePrompt(vessel.codename)} onClose={props.onClose} />;
   const rights = leaveRightsOf(me, vessel.id, data.settings);
   const blocked = exportBlocked(me, vessel.id, data.crew, todayIso());
+  // By surname, as the table and the PDF list them; those who have left after the crew on board.
+  const surnameFirst = (crewId: number) => {
+    const c = data.crew.find((x) => x.id === crewId);
+    return c ? `${c.lastName} ${c.firstName}` : crewName(data.crew, crewId);
+  };
   const visible = data.profiles
     .filter((p) => rights.full || p.userId === me.user.id)
-    .map((p) => ({ id: p.id, name: crewName(data.crew, p.crewId), active: p.active }))
-    .sort((a, b) => Number(b.active) - Number(a.active) || a.name.localeCompare(b.name));
+    .map((p) => ({
+      id: p.id,
+      name: crewName(data.crew, p.crewId),
+      active: p.active,
+      key: surnameFirst(p.crewId),
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.active) - Number(a.active) ||
+        a.key.localeCompare(b.key, undefined, { sensitivity: 'base' }) ||
+        a.id.localeCompare(b.id),
+    )
+    .map(({ key: _, ...p }) => p);
   return (
     <ReportForm
       {...props}
@@ -178,6 +194,12 @@ function ReportForm(
     <Dialog title="Leave reports" onClose={props.onClose}>
       <form className="stack report-form" onSubmit={(e) => void submit(e)} noValidate>
         <FormError message={errors.form} />
+        {/* At the top: offline, it says why Download waits and what to do instead, before the fields. */}
+        {send === 'download' && !online ? (
+          <p className="banner banner-warn no-margin" role="status">
+            {OFFLINE_DOWNLOAD}
+          </p>
+        ) : null}
         <Select
           label="Report"
           value={report}
@@ -219,10 +241,6 @@ function ReportForm(
               {online ? '' : ' You are offline: the e-mail will be sent when this device is online.'}
             </span>
           </>
-        ) : !online ? (
-          <p className="banner banner-warn no-margin" role="status">
-            {OFFLINE_DOWNLOAD}
-          </p>
         ) : null}
         {/* Keyed: a button must not turn into Send in the middle of its own click. */}
         {send === 'email' ? (
@@ -239,12 +257,26 @@ function ReportForm(
             <Button variant="ghost" type="button" onClick={props.onClose}>
               Cancel
             </Button>
-            <Button variant="secondary" type="button" onClick={() => setSend('email')}>
-              E-mail…
-            </Button>
-            <Button type="submit" disabled={busy || !online}>
-              {busy ? 'Downloading…' : 'Download'}
-            </Button>
+            {/* Offline, E-mail is the way to have the report: it is the main button then. */}
+            {online ? (
+              <>
+                <Button variant="secondary" type="button" onClick={() => setSend('email')}>
+                  E-mail…
+                </Button>
+                <Button type="submit" disabled={busy}>
+                  {busy ? 'Downloading…' : 'Download'}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="secondary" type="submit" disabled>
+                  Download
+                </Button>
+                <Button type="button" onClick={() => setSend('email')}>
+                  E-mail…
+                </Button>
+              </>
+            )}
           </div>
         )}
       </form>

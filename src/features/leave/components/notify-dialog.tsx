@@ -55,10 +55,13 @@ export function NotifyDialog(props: {
         { yachtId: request.vesselId, requestId: request.id, userIds },
       );
       requestSync();
-      notify(
-        LEAVE_NOTIFY_TEXT.sent,
-        navigator.onLine ? undefined : 'On this device; it goes to the server when online.',
-      );
+      // Offline the notice is only queued: nobody is told until the device is online again.
+      if (navigator.onLine) notify(LEAVE_NOTIFY_TEXT.sent);
+      else
+        notify(
+          'Notice queued',
+          'You are offline: the people chosen are notified as soon as this device is back online.',
+        );
       props.onClose();
     } finally {
       setBusy(false);

@@ -7,6 +7,7 @@ import {
   leaveAdjustSchema,
   leaveProfileEditSchema,
 } from '../../../contracts/leave';
+import { MSG } from '../../../contracts/messages';
 import type { LeaveBalanceResult } from '../../../domain/leave/balance';
 import { days2, rolloverProblem } from '../../../domain/leave/leave-figures';
 import { DateField } from '../../../ui/date-field';
@@ -60,7 +61,9 @@ export function EditProfileDialog(props: {
       comment: v.comment,
     };
     const checked = leaveProfileEditSchema.safeParse({ ...body, yachtId: 1, profileId: FAKE_ID });
-    if (firstErrorIn<keyof EditValues>(checked, (f, message) => form.setError(f, { message }))) return;
+    const mark = (f: keyof EditValues, message: string) =>
+      form.setError(f, { message: f === 'initialLeave' && !v.initialLeave.trim() ? MSG.required : message });
+    if (firstErrorIn<keyof EditValues>(checked, mark)) return;
     setBusy(true);
     await props.onSave(body).finally(() => setBusy(false));
   });
@@ -135,7 +138,10 @@ function useAdjustForm(onSave: (body: AdjustBody) => Promise<void>, kind: 'addit
     form.clearErrors();
     const field = (f: string): keyof AdjustValues =>
       f === 'date' ? 'changeDate' : (f as keyof AdjustValues);
-    if (firstErrorIn<string>(checked, (f, message) => form.setError(field(f), { message }))) return;
+    // An empty number is a missing one, not a wrong one.
+    const mark = (f: string, message: string) =>
+      form.setError(field(f), { message: f === 'days' && !v.days.trim() ? MSG.required : message });
+    if (firstErrorIn<string>(checked, mark)) return;
     const problem = extra(v);
     if (problem) return form.setError('days', { message: problem }, { shouldFocus: true });
     setBusy(true);

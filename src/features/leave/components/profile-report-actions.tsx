@@ -19,6 +19,7 @@ export function ProfileReportActions(props: {
   name: string;
   data: LeaveVessel;
   editsComments: boolean;
+  hideCalculations: boolean;
 }) {
   const [open, setOpen] = useState<'history' | 'reports' | null>(null);
   const { me, vessel, profile, data } = props;
@@ -40,11 +41,14 @@ export function ProfileReportActions(props: {
           vessel={vessel}
           profile={profile}
           name={props.name}
+          userId={me.user.id}
           requests={data.requests}
+          adjustments={data.adjustments}
           types={data.types}
           today={today}
           editsComments={props.editsComments}
           canExport={canExport}
+          hideCalculations={props.hideCalculations}
           onClose={() => setOpen(null)}
         />
       ) : null}

@@ -29,7 +29,10 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** A rate as a person reads it: days per year, or the days earned for each day worked and the yearly figure it comes to. */
+/**
+ * A rate as a person reads it: days per year, or the days earned for each day worked and what
+ * that comes to in a year whose leave is taken too (days worked + days of leave = 365).
+ */
 export function rateText(
   type: LeaveProfileRecord['type'],
   r: Pick<LeaveRateRecord, 'daysPerYear' | 'ratio'>,
@@ -40,7 +43,7 @@ export function rateText(
   if (dpy === null || ratio === null) return '—';
   return type === 'yearly'
     ? `${days2(dpy)} days per year`
-    : `${Number(ratio.toFixed(4))} days for each day worked (about ${days2(dpy)} days per year)`;
+    : `${Number(ratio.toFixed(4))} days for each day worked (about ${days2(dpy)} days a year, taking the leave as it is earned)`;
 }
 
 export function ProfileFacts({ profile }: { profile: LeaveProfileRecord }) {

@@ -2,11 +2,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { LeaveRequestRecord } from '../../../contracts/leave';
 import {
+  attachmentRefusalText,
   LEAVE_ATTACHMENT_ACCEPT,
   LEAVE_ATTACHMENT_MAX_FILES,
   type LeaveAttachment,
 } from '../../../contracts/leave-attachments';
-import { fileSize, shortFileName } from '../../../domain/leave/attachments';
+import { attachmentRefusal, fileSize, shortFileName } from '../../../domain/leave/attachments';
 import { saveBlob } from '../../../lib/download';
 import { db, net, requestSync } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
@@ -15,6 +16,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
 import { attachToRequest, detachFromRequest } from '../data/request-extra-commands';
+import { type FormErrors, fieldsToCheck } from '../data/request-form';
 import './request-extras.css';
 
 /** How far a file added on this device got: sent, on its way, or refused (with the server's words). */
@@ -28,14 +30,20 @@ function useUploads(ids: readonly string[]) {
 /**
  * A leave request's attachments (doc 3, section 4): added and deleted in every status by whoever
  * may change the request, downloaded by whoever may read it. A file added offline shows at once
- * and is uploaded (resumably) when a link comes back. A request not yet saved has none: its
- * record is made by its first save.
+ * and is uploaded (resumably) when a link comes back. A request not yet saved is saved as a
+ * Draft when a file is added (a crew member with the ticket in hand adds it at once), or is told
+ * what to fill in first.
  */
 export function RequestAttachments(props: {
   userId: number;
+  requestId: string;
   record: LeaveRequestRecord | undefined;
   /** Full access, or the owner who may request leave: add and delete. */
   mayChange: boolean;
+  /** SAVE, as the button does it: null once saved, else the form's errors. */
+  saveFirst: () => Promise<FormErrors | null>;
+  /** The form's errors as shown: what is left to fix before a file can be added to a new request. */
+  formErrors: FormErrors;
 }) {
   const { record } = props;
   const list = record?.attachments ?? [];
@@ -43,19 +51,31 @@ export function RequestAttachments(props: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<LeaveAttachment | null>(null);
+  // A file was picked for a request that could not be saved: what to fix, until it is fixed.
+  const [wantsSave, setWantsSave] = useState(false);
+  const toFix = wantsSave && !record ? fieldsToCheck(props.formErrors) : '';
   const who = () => ({ db, userId: props.userId, now: Date.now() });
 
   const add = async (files: File[]) => {
-    if (!record || !files.length) return;
+    const [first] = files;
+    if (!first) return;
     setError(null);
-    let current = (await db.leaveRequests.get(record.id)) ?? record;
+    if (!record) {
+      // Nothing is saved for a file that would be refused anyway.
+      const refusal = attachmentRefusal(first, 0);
+      if (refusal) return setError(attachmentRefusalText(refusal, first.name || 'attachment'));
+      setWantsSave(true);
+      if (await props.saveFirst()) return;
+    }
+    let current = await db.leaveRequests.get(props.requestId);
     for (const file of files) {
+      if (!current) break;
       const refusal = await attachToRequest(who(), current, file);
       if (refusal) {
-        setError(`${file.name}: ${refusal}`);
+        setError(refusal);
         break;
       }
-      current = (await db.leaveRequests.get(record.id)) ?? current;
+      current = (await db.leaveRequests.get(props.requestId)) ?? current;
     }
     requestSync();
   };
@@ -106,7 +126,14 @@ export function RequestAttachments(props: {
                 <Icon name="file" />
                 <span className="attachment-text">
                   <span className="attachment-name" title={a.name}>
-                    {shortFileName(a.name)}
+                    {shortFileName(a.name) === a.name ? (
+                      a.name
+                    ) : (
+                      <>
+                        <span aria-hidden="true">{shortFileName(a.name)}</span>
+                        <span className="visually-hidden">{a.name}</span>
+                      </>
+                    )}
                   </span>
                   <span className={`small ${state?.bad ? 'attachment-bad' : 'muted'}`}>
                     {fileSize(a.size)}
@@ -143,7 +170,12 @@ export function RequestAttachments(props: {
           {error}
         </p>
       ) : null}
-      {props.mayChange && record && list.length < LEAVE_ATTACHMENT_MAX_FILES ? (
+      {toFix ? (
+        <p className="field-error no-margin" role="alert">
+          To add a file, this request is saved as a Draft first. Please check {toFix}.
+        </p>
+      ) : null}
+      {props.mayChange && list.length < LEAVE_ATTACHMENT_MAX_FILES ? (
         <label className="attachment-add">
           <input
             type="file"
@@ -158,12 +190,12 @@ export function RequestAttachments(props: {
           />
           <Icon name="plus" />
           <span>
-            Add attachment <span className="small muted">(PDF or a photo, at most 20 MB)</span>
+            Add attachment <span className="small muted">(PDF or a photo, at most 4 MB)</span>
           </span>
         </label>
       ) : null}
       {props.mayChange && !record ? (
-        <p className="small muted no-margin">Save the request first, then add its attachments.</p>
+        <p className="small muted no-margin">Adding a file saves this request as a Draft first.</p>
       ) : null}
       {removing ? (
         <ConfirmDialog

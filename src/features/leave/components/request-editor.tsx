@@ -3,33 +3,38 @@ import { LEAVE_TEXT, type LeaveProfileRecord, type LeaveRequestRecord } from '..
 import type { Pending } from '../../../db/app-db';
 import { editableStatus } from '../../../domain/leave/leave-access';
 import { requestOutlook } from '../../../domain/leave/leave-figures';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { overdrawOf, pendingOutlook } from '../../../domain/leave/pending-outlook';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
-import { type FormStanding, requestButtons } from '../data/request-buttons';
+import { useUnsavedGuard } from '../../../ui/unsaved-guard';
+import { type FormStanding, type RequestButton, requestButtons } from '../data/request-buttons';
 import {
   daysOfForm,
   emptyRequestForm,
+  liveErrors,
   pendingBesides,
   type RequestForm,
   requestFormOf,
+  sameRequest,
 } from '../data/request-form';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { useRequestActions } from '../data/use-request-actions';
 import { DuplicateDialog } from './duplicate-dialog';
 import { FlightFields } from './flight-fields';
-import { daysWord, NotSent, StatusPill, shortDay } from './leave-bits';
+import { NotSent, StatusPill } from './leave-bits';
 import { NotifyDialog } from './notify-dialog';
 import { RequestActions, type RequestExtra } from './request-actions';
 import { RequestAttachments } from './request-attachments';
 import { RequestFields } from './request-fields';
 import { RequestOutlookCard } from './request-outlook';
+import { RequestQuestions } from './request-questions';
 import { RequestReadOnly } from './request-read-only';
 
 /**
  * The leave request form (doc 3): who, the range and its types, travel days, flights and
  * comments, with what it takes and leaves. In Draft and Empty everything can change; once
  * sent only the comments. The buttons are those the reader's rights and the status allow.
+ * Leaving with unsaved changes (Back, a link) asks first: save, discard or keep editing.
  */
 export function RequestEditor(props: {
   data: LeaveVessel;
@@ -50,12 +55,33 @@ export function RequestEditor(props: {
   const types = props.standing.full ? data.types : data.types.filter((t) => !t.viewOnly);
   const defaultType = types.find((t) => t.isDefault) ?? types[0];
   const [popup, setPopup] = useState<'duplicate' | 'notify' | null>(null);
-  const [form, setForm] = useState<RequestForm>(() =>
+  const [initial] = useState<RequestForm>(() =>
     record
       ? requestFormOf(record)
       : emptyRequestForm(props.initialProfileId, defaultType?.id ?? null, props.initialDate),
   );
+  const [form, setForm] = useState<RequestForm>(initial);
+  // What is stored: the record (live: a save, or a change synced in), or the blank form.
+  const [lastSaved, setLastSaved] = useState<RequestForm | null>(null);
+  const stored = record ? requestFormOf(record) : initial;
   const profile = data.profiles.find((p) => p.id === form.profileId);
+  const status = record?.status ?? 'Empty';
+  const own = (profile?.userId ?? props.userId) === props.userId;
+  const buttons = requestButtons(props.standing, own, status, Boolean(record));
+  const mayChange = buttons.includes('SAVE');
+  const open = editableStatus(status) && mayChange;
+  const days = daysOfForm(form);
+  const records = profile
+    ? { profile, types: data.types, requests: data.requests, adjustments: data.adjustments }
+    : null;
+  const candidate = { id: props.requestId, days, endDate: form.endDate };
+  const today = todayIso();
+  const outlook = records ? requestOutlook(records, candidate, today) : null;
+  const pending = records && days.length ? pendingOutlook(records, candidate, today) : null;
+  // Approving, or asking for, leave the balance cannot cover asks first (never a refusal: leave
+  // can be taken in advance of accrual).
+  const overdraw = records ? overdrawOf(records, candidate, today) : null;
+  const overdrawOn: RequestButton[] = overdraw ? ['APPROVE', ...(own ? (['REQUEST'] as const) : [])] : [];
   const actions = useRequestActions({
     userId: props.userId,
     yachtId: props.yachtId,
@@ -64,28 +90,27 @@ export function RequestEditor(props: {
     form,
     ownerOf: (id) => data.profiles.find((p) => p.id === id)?.userId,
     requests: data.requests,
+    overdrawOn,
+    onSaved: setLastSaved,
     back: props.back,
     formPath: props.formPath,
+  });
+  const dirty =
+    mayChange && !sameRequest(form, stored) && !(lastSaved !== null && sameRequest(form, lastSaved));
+  const unsaved = useUnsavedGuard({
+    dirty,
+    what: record ? 'this leave request' : 'this new leave request',
+    onSave: async () => (await actions.saveDraft()) === null,
+    onDiscard: () => setForm(stored),
+    links: true,
   });
   const change = (patch: Partial<RequestForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     actions.clear(Object.keys(patch));
   };
-  const status = record?.status ?? 'Empty';
-  const own = (profile?.userId ?? props.userId) === props.userId;
-  const buttons = requestButtons(props.standing, own, status, Boolean(record));
-  const mayChange = buttons.includes('SAVE');
-  const open = editableStatus(status) && mayChange;
-  const days = daysOfForm(form);
-  const outlook = profile
-    ? requestOutlook(
-        { profile, types: data.types, requests: data.requests, adjustments: data.adjustments },
-        { id: props.requestId, days, endDate: form.endDate },
-        todayIso(),
-      )
-    : null;
-  const { errors } = actions;
+  const errors = { ...liveErrors(form), ...actions.errors };
   const waiting = pendingBesides(form, props.requestId, data.requests);
+  const ownerName = profile ? crewName(data.crew, profile.crewId) : null;
   // Popups about the request as the server has it (or will): once it exists.
   const extras: RequestExtra[] = record
     ? [
@@ -102,7 +127,7 @@ export function RequestEditor(props: {
         <div className="stack-tight">
           <h1>{record ? 'Leave request' : 'New leave request'}</h1>
           <span className="row wrap small">
-            {profile ? <span className="muted">{crewName(data.crew, profile.crewId)}</span> : null}
+            {ownerName ? <span className="muted">{ownerName}</span> : null}
             {record ? <StatusPill status={status} /> : null}
             {record?.pending ? <NotSent /> : null}
           </span>
@@ -130,20 +155,7 @@ export function RequestEditor(props: {
           </>
         )}
       </section>
-      <section className="card stack" aria-label="What this request takes">
-        <h2>Days and balance</h2>
-        <RequestOutlookCard outlook={outlook} days={days.length} />
-        {waiting.days ? (
-          <p className="small muted no-margin">
-            Not counted above: {waiting.days} {daysWord(waiting.days)} of leave pending approval.
-          </p>
-        ) : null}
-        {waiting.met.map((r) => (
-          <p key={r.id} className="banner banner-info no-margin" role="status">
-            These dates meet a request pending approval ({shortDay(r.startDate)} to {shortDay(r.endDate)}).
-          </p>
-        ))}
-      </section>
+      <RequestOutlookCard outlook={outlook} days={days.length} pending={pending} waiting={waiting} />
       {open ? (
         <section className="card stack">
           <FlightFields
@@ -154,7 +166,14 @@ export function RequestEditor(props: {
           />
         </section>
       ) : null}
-      <RequestAttachments userId={props.userId} record={record} mayChange={mayChange} />
+      <RequestAttachments
+        userId={props.userId}
+        requestId={props.requestId}
+        record={record}
+        mayChange={mayChange}
+        saveFirst={() => actions.saveDraft(false)}
+        formErrors={errors}
+      />
       <section className="card stack">
         <TextArea
           label="Comments"
@@ -183,31 +202,8 @@ export function RequestEditor(props: {
           onClose={() => setPopup(null)}
         />
       ) : null}
-      {actions.confirmReject ? (
-        <ConfirmDialog
-          title="Deny this leave request"
-          confirmLabel="REJECT"
-          danger
-          onCancel={() => actions.setConfirmReject(false)}
-          onConfirm={() => void actions.act('REJECT', true)}
-        >
-          <p className="no-margin">
-            The request becomes Denied. What is in Comments goes with it: the crew member reads it as the
-            reason.
-          </p>
-        </ConfirmDialog>
-      ) : null}
-      {actions.confirmDelete ? (
-        <ConfirmDialog
-          title="Delete leave request"
-          confirmLabel="Delete"
-          danger
-          onCancel={() => actions.setConfirmDelete(false)}
-          onConfirm={() => void actions.remove()}
-        >
-          <p className="no-margin">{LEAVE_TEXT.deleteRequest}</p>
-        </ConfirmDialog>
-      ) : null}
+      <RequestQuestions actions={actions} overdraw={overdraw} owner={own ? null : ownerName} />
+      {unsaved.prompt}
     </div>
   );
 }

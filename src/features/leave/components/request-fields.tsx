@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { LeaveType } from '../../../contracts/leave';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
@@ -5,6 +6,7 @@ import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
 import type { FormErrors, RequestForm } from '../data/request-form';
 import { TypeSelect } from './type-select';
+import './request-extras.css';
 
 /**
  * The request's range and types (doc 3: range, leave type, 'Add leave type', travel days),
@@ -20,6 +22,7 @@ export function RequestFields(props: {
   const setRange = (i: number, patch: Partial<RequestForm['ranges'][number]>) =>
     change({ ranges: form.ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
   const other = props.types.find((t) => t.id !== form.mainTypeId) ?? props.types[0];
+  const addTypeHint = useId();
   return (
     <>
       <div className="field-pair">
@@ -74,25 +77,31 @@ export function RequestFields(props: {
         </ul>
       ) : null}
       {other ? (
-        <Button
-          variant="secondary"
-          className="align-start"
-          onClick={() =>
-            change({
-              ranges: [
-                ...form.ranges,
-                // Most often a day at one end (travel, a work day): the last day, to move as needed.
-                {
-                  from: form.endDate || form.startDate,
-                  to: form.endDate || form.startDate,
-                  leaveTypeId: other.id,
-                },
-              ],
-            })
-          }
-        >
-          <Icon name="plus" /> Add leave type
-        </Button>
+        <div className="add-type">
+          <Button
+            variant="secondary"
+            className="align-start"
+            aria-describedby={addTypeHint}
+            onClick={() =>
+              change({
+                ranges: [
+                  ...form.ranges,
+                  // Most often a day at one end (travel, a work day): the last day, to move as needed.
+                  {
+                    from: form.endDate || form.startDate,
+                    to: form.endDate || form.startDate,
+                    leaveTypeId: other.id,
+                  },
+                ],
+              })
+            }
+          >
+            <Icon name="plus" /> Add leave type
+          </Button>
+          <span id={addTypeHint} className="small muted">
+            Books some days of this range as another type (a travel day, a day worked).
+          </span>
+        </div>
       ) : null}
       <TextField
         label="Travel days"

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CrewRecord } from '../../../contracts/crew';
+import type { CrewRecord, Position } from '../../../contracts/crew';
 import type { LeaveProfileRecord } from '../../../contracts/leave';
 import { addTarget, duplicateTargets, matchTargets, SAME_PROFILE_TWICE } from './duplicate-targets';
 
 const profile = (id: string, crewId: number, over: Partial<LeaveProfileRecord> = {}) =>
   ({ id, crewId, userId: crewId * 10, active: true, deleted: false, ...over }) as LeaveProfileRecord;
-const crew = (id: number, firstName: string, lastName: string) =>
-  ({ id, firstName, lastName, roleName: 'Deckhand' }) as CrewRecord;
+const crew = (id: number, firstName: string, lastName: string, positionId: number | null = null) =>
+  ({ id, firstName, lastName, roleName: 'Crew', positionId }) as CrewRecord;
 
 const people = [
   crew(1, 'Anna', 'Berg'),
@@ -29,6 +29,16 @@ describe('whom a request can be duplicated to', () => {
       ['P2', 'Ben Smith-Jones', 20],
       ['P3', 'Carl Anders', 30],
     ]);
+  });
+  it('shows each person’s position, else their role', () => {
+    const positions = [{ id: 9, name: 'Bosun', vesselId: 1, departmentId: null }] as unknown as Position[];
+    const withPositions = duplicateTargets(
+      { profileId: 'P1' },
+      profiles,
+      [crew(2, 'Ben', 'Smith-Jones', 9), crew(3, 'Carl', 'Anders', 4)],
+      positions,
+    );
+    expect(withPositions.map((t) => t.detail)).toEqual(['Bosun', 'Crew']);
   });
   it('finds people by the start of their names, every word typed', () => {
     expect(matchTargets(targets, 'an').map((t) => t.profileId)).toEqual(['P3']);

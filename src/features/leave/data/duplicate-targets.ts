@@ -1,11 +1,11 @@
-import type { CrewRecord } from '../../../contracts/crew';
+import type { CrewRecord, Position } from '../../../contracts/crew';
 import type { LeaveProfileRecord } from '../../../contracts/leave';
 
 export interface DuplicateTarget {
   profileId: string;
   userId: number;
   name: string;
-  /** The second line of a suggestion: the role on board. */
+  /** The second line of a suggestion: the position, else the role (as the leave table and Notify people). */
   detail: string;
 }
 
@@ -17,8 +17,10 @@ export function duplicateTargets(
   source: { profileId: string },
   profiles: readonly LeaveProfileRecord[],
   crew: readonly CrewRecord[],
+  positions: readonly Position[] = [],
 ): DuplicateTarget[] {
   const byId = new Map(crew.map((c) => [c.id, c]));
+  const positionName = new Map(positions.map((p) => [p.id, p.name]));
   return profiles
     .filter((p) => p.active && !p.deleted && p.id !== source.profileId)
     .map((p) => {
@@ -27,7 +29,8 @@ export function duplicateTargets(
         profileId: p.id,
         userId: p.userId,
         name: c ? `${c.firstName} ${c.lastName}` : `Crew member ${p.crewId}`,
-        detail: c?.roleName ?? '',
+        detail:
+          (c && c.positionId !== null ? positionName.get(c.positionId) : undefined) ?? c?.roleName ?? '',
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.profileId.localeCompare(b.profileId));

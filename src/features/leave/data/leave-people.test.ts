@@ -4,9 +4,15 @@ import { crew, profile } from './leave-test-rows';
 import { readFieldsToShow } from './use-fields-to-show';
 
 describe('the people of the leave lists', () => {
-  it('lists active profiles in the crew order, and current crew without one', () => {
+  it('lists active profiles in the crew order, and current crew without one (not shore staff)', () => {
     const people = leavePeople(
-      [crew(1, 'Young'), crew(2, 'Adams'), crew(3, 'Baker'), crew(4, 'Gone', { status: 2 })],
+      [
+        crew(1, 'Young'),
+        crew(2, 'Adams'),
+        crew(3, 'Baker'),
+        crew(4, 'Gone', { status: 2 }),
+        crew(5, 'Grant', { permissionLevel: 8 }),
+      ],
       [
         profile('P1', 1),
         profile('P3', 3),

@@ -2,10 +2,12 @@ import type { CrewRecord } from '../../../contracts/crew';
 import type { LeaveProfileRecord } from '../../../contracts/leave';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { crewState } from '../../../domain/crew/crew-display';
+import { keepsLeaveOnBoard } from '../../../domain/leave/leave-access';
 
 /**
  * The people of a vessel's leave lists: each active profile with its crew member (in the crew
- * order), and the crew still on the vessel who have no profile yet (they can be set up).
+ * order), and the crew still on the vessel who have no profile yet (they can be set up). Shore
+ * staff (level 8 and above) are not crew on board for leave, as in the leave table.
  */
 export function leavePeople<P extends LeaveProfileRecord, C extends CrewRecord>(
   crew: readonly C[],
@@ -21,6 +23,9 @@ export function leavePeople<P extends LeaveProfileRecord, C extends CrewRecord>(
       (a, b) =>
         (place.get(a.crewId) ?? Infinity) - (place.get(b.crewId) ?? Infinity) || a.id.localeCompare(b.id),
     ),
-    withoutProfile: ordered.filter((c) => crewState(c, today) !== 'former' && !withProfile.has(c.id)),
+    withoutProfile: ordered.filter(
+      (c) =>
+        crewState(c, today) !== 'former' && keepsLeaveOnBoard(c.permissionLevel) && !withProfile.has(c.id),
+    ),
   };
 }

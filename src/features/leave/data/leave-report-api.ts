@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type LeaveHistoryEntry, leaveCommentSchema } from '../../../contracts/leave';
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  type LeaveHistoryEntry,
+  type LeaveProfileRecord,
+  leaveCommentSchema,
+} from '../../../contracts/leave';
 import {
   type LeaveReportEmail,
   type LeaveReportKind,
@@ -9,15 +14,17 @@ import {
 } from '../../../contracts/leave-reports';
 import { levelOn, type VesselRole } from '../../../domain/access/permissions';
 import { crewState } from '../../../domain/crew/crew-display';
+import { linkedRateIndex } from '../../../domain/leave/history-links';
 import { authedCall } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 import { db, net, requestSync } from '../../../lib/services';
-import { enqueueAlone } from '../../../sync/outbox';
+import { enqueue, enqueueAlone } from '../../../sync/outbox';
 
 /**
  * Leave reports and the history with comments: downloads and the history are read online
- * (they are worked out on the server, and not kept on the device); an e-mail is queued like
- * any write, so it can be asked for at sea and goes out once the device is online.
+ * (they are worked out on the server, and not kept on the device); an e-mail and a changed
+ * comment are queued like any write, so they can be made at sea and go out once the device is
+ * online.
  */
 
 export interface ReportAsk {
@@ -66,17 +73,72 @@ export function useProfileHistory(profileId: string, enabled: boolean) {
   });
 }
 
-/** PUT /leave/history/{id} (updateComment): online, like the leave types; the list is read again. */
-export function useUpdateHistoryComment(profileId: string) {
+/** Unsent changes of one history comment are one change (the newest text). */
+const COMMENT_KEY = 'leave-history-comment:';
+
+/**
+ * 'leave/history/comment' (updateComment), queued like every leave write, so it is made at sea
+ * too: the comment of the record the entry is of (its additional leave or rollover, or the rate
+ * it put in force) changes on this device at once, and the server changes both.
+ */
+export async function saveHistoryComment(
+  userId: number,
+  profile: LeaveProfileRecord,
+  entry: {
+    id: number;
+    what: string;
+    changeDate: string;
+    adjustmentId: string | null;
+    lastOfItsDate: boolean;
+  },
+  comment: string,
+) {
+  const rateAt = entry.adjustmentId ? -1 : linkedRateIndex(profile.rates, entry, entry.lastOfItsDate);
+  const body = leaveCommentSchema.parse({
+    yachtId: profile.vesselId,
+    entryId: entry.id,
+    comment,
+    adjustmentId: entry.adjustmentId,
+    profileId: rateAt >= 0 ? profile.id : null,
+  });
+  await db.transaction('rw', db.leaveAdjustments, db.leaveProfiles, db.outbox, async () => {
+    const adjustment = body.adjustmentId ? await db.leaveAdjustments.get(body.adjustmentId) : undefined;
+    if (adjustment) await db.leaveAdjustments.put({ ...adjustment, comment: body.comment, pending: 1 });
+    const local = rateAt >= 0 ? await db.leaveProfiles.get(profile.id) : undefined;
+    if (local?.rates[rateAt]) {
+      const rates = local.rates.map((r, i) => (i === rateAt ? { ...r, comment: body.comment } : r));
+      await db.leaveProfiles.put({ ...local, rates, pending: 1 });
+    }
+    await enqueue(
+      db,
+      { op: 'leave/history/comment', body, baseVersion: 0, coalesceKey: `${COMMENT_KEY}${entry.id}`, userId },
+      Date.now(),
+    );
+  });
+  requestSync();
+}
+
+/** Comments changed on this device and not yet taken by the server, by history entry id. */
+export function usePendingHistoryComments(): ReadonlyMap<number, string> {
+  return useLiveQuery(
+    async () => {
+      const rows = await db.outbox.where('coalesceKey').startsWith(COMMENT_KEY).toArray();
+      const out = new Map<number, string>();
+      for (const e of rows.sort((a, b) => (a.id < b.id ? -1 : 1)))
+        if (e.op === 'leave/history/comment' && (e.status === 'pending' || e.status === 'sending'))
+          out.set(e.body.entryId, e.body.comment);
+      return out;
+    },
+    [],
+    NO_COMMENTS,
+  );
+}
+const NO_COMMENTS: ReadonlyMap<number, string> = new Map();
+
+/** Reads the history again (a comment the server has taken since). */
+export function useRefreshHistory(profileId: string) {
   const client = useQueryClient();
-  return async (id: number, yachtId: number, comment: string) => {
-    const body = leaveCommentSchema.parse({ yachtId, comment });
-    await authedCall<LeaveHistoryEntry>(db, net, `/leave/history/${id}`, {
-      method: 'PUT',
-      body: JSON.stringify(body),
-    });
-    await client.invalidateQueries({ queryKey: historyKey(profileId) });
-  };
+  return () => client.invalidateQueries({ queryKey: historyKey(profileId) });
 }
 
 /**

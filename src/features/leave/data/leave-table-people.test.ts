@@ -24,6 +24,12 @@ describe('leaveTablePeople', () => {
       ['A Young', 'Crew'],
       ['A Brown', 'Crew'],
     ]);
+    // The surname apart, for a long name to keep it whole.
+    expect(people.map((p) => [p.given, p.surname])).toEqual([
+      ['A', 'Adams'],
+      ['A', 'Young'],
+      ['A', 'Brown'],
+    ]);
   });
 
   it.each([

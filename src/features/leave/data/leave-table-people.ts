@@ -8,6 +8,9 @@ import { type PeriodFiguresResult, periodFigures } from '../../../domain/leave/p
 /** A row of the leave table: the calendar's person, with what the screen shows beside the name. */
 export interface TablePerson extends CalendarPerson {
   crewId: number;
+  /** The name's first part and its surname: a long name keeps its surname whole, on a line of its own. */
+  given: string;
+  surname: string;
   /** The second line of the name: the position, else the role. */
   detail: string;
   /** Their profiles, oldest first (the figures and the profile link use them). */
@@ -37,6 +40,8 @@ export function leaveTablePeople(
       key: String(c.id),
       crewId: c.id,
       name: `${c.firstName} ${c.lastName}`,
+      given: c.firstName,
+      surname: c.lastName,
       detail: (c.positionId !== null ? positionName.get(c.positionId) : undefined) ?? c.roleName,
       profileIds: own.map((p) => p.id),
     };
@@ -58,6 +63,8 @@ export function leaveTablePeople(
       key: String(crewId),
       crewId,
       name: `Crew member ${crewId}`,
+      given: 'Crew member',
+      surname: String(crewId),
       detail: 'Not on this device',
       profileIds: own.map((p) => p.id),
       spans: own.map((p) => ({ profileId: p.id, startDate: p.startDate, endDate: p.endDate })),

@@ -68,7 +68,7 @@ describe('attachments on the device', () => {
     ]);
   });
 
-  it('refuses an eleventh file and a wrong type before anything is queued', async () => {
+  it('refuses an eleventh file, a wrong type and a file over 4,000,000 bytes before anything is queued', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({
       id: `F${i}`,
       name: 'x.pdf',
@@ -76,10 +76,16 @@ describe('attachments on the device', () => {
       type: 'application/pdf',
     }));
     expect(await attachToRequest(who(), request({ attachments: ten }), pdf())).toBe(
-      LEAVE_ATTACHMENT_TEXT.tooMany,
+      `ticket.pdf: ${LEAVE_ATTACHMENT_TEXT.tooMany}`,
     );
     const doc = new File(['x'], 'notes.doc', { type: 'application/msword' });
-    expect(await attachToRequest(who(), request(), doc)).toBe(LEAVE_ATTACHMENT_TEXT.wrongType);
+    expect(await attachToRequest(who(), request(), doc)).toBe(
+      `notes.doc: ${LEAVE_ATTACHMENT_TEXT.wrongType}`,
+    );
+    const big = new File([new Uint8Array(4_000_001)], 'scan.pdf', { type: 'application/pdf' });
+    expect(await attachToRequest(who(), request(), big)).toBe(
+      "File 'scan.pdf' is too large. Please keep file under 4 MB.",
+    );
     expect(await db.files.count()).toBe(0);
     expect(await queued()).toEqual([]);
   });

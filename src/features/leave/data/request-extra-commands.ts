@@ -1,6 +1,6 @@
 import type { LeaveRequestRecord } from '../../../contracts/leave';
 import {
-  LEAVE_ATTACHMENT_TEXT,
+  attachmentRefusalText,
   leaveAttachSchema,
   leaveDetachSchema,
 } from '../../../contracts/leave-attachments';
@@ -18,16 +18,16 @@ import type { Who } from './leave-commands';
 
 const attachKey = (fileId: string) => `leave-attach:${fileId}`;
 
-/** Adds a file to the request, or answers why it cannot be (the spec's and the file rules' words). */
+/** Adds a file to the request, or answers why it cannot be (the spec's and the file rules' words, naming the file). */
 export async function attachToRequest(
   { db, userId, now }: Who,
   request: LeaveRequestRecord,
   file: File,
 ): Promise<string | null> {
   // A row pulled before requests carried attachments has none yet.
-  const refusal = attachmentRefusal(file, (request.attachments ?? []).length);
-  if (refusal) return LEAVE_ATTACHMENT_TEXT[refusal];
   const name = file.name || 'attachment';
+  const refusal = attachmentRefusal(file, (request.attachments ?? []).length);
+  if (refusal) return attachmentRefusalText(refusal, name);
   await db.transaction('rw', [db.files, db.outbox, db.leaveRequests], async () => {
     const fileId = await queueFile(
       db,

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
 import { MSG } from '../../../contracts/messages';
 import {
+  andList,
   checkRequestForm,
   emptyRequestForm,
+  fieldsToCheck,
+  liveErrors,
   pendingBesides,
   type RequestForm,
   requestFormOf,
+  sameRequest,
 } from './request-form';
 
 const ids = { yachtId: 1, requestId: '01JTESTREQUEST000000000001' };
@@ -157,5 +161,69 @@ describe('requests pending approval, beside the one on the form', () => {
     expect(waiting.days).toBe(5);
     expect(waiting.met.map((r) => r.id)).toEqual([pending.id]);
     expect(pendingBesides(form({ startDate: '', endDate: '' }), ids.requestId, [pending]).met).toEqual([]);
+  });
+});
+
+describe('what the form says before it is saved', () => {
+  const day = (date: string, leaveTypeId = 1) => ({ date, leaveTypeId });
+  it('says at once that To is before From, once both dates are there', () => {
+    expect(liveErrors(form({ startDate: '2027-01-20', endDate: '2027-01-10' }))).toEqual({
+      endDate: MSG.endBeforeStart,
+    });
+    expect(liveErrors(form({ startDate: '2027-01-20', endDate: '' }))).toEqual({});
+    expect(liveErrors(form({ startDate: '2027-01-20', endDate: '2027-01-20' }))).toEqual({});
+    expect(liveErrors(form())).toEqual({});
+  });
+
+  it('says so of a sub-range too, but not of one still being filled in', () => {
+    const ranges = [
+      { from: '2026-05-06', to: '2026-05-05', leaveTypeId: 2 },
+      { from: '2026-05-06', to: '', leaveTypeId: 2 },
+    ];
+    expect(liveErrors(form({ ranges }))).toEqual({ 'ranges.0': MSG.endBeforeStart });
+  });
+
+  it('tells an edit from the request as stored, by what would be saved', () => {
+    const stored = record({
+      status: 'Draft',
+      startDate: '2026-05-04',
+      endDate: '2026-05-06',
+      days: [day('2026-05-04'), day('2026-05-05', 2), day('2026-05-06')],
+      comments: 'Family visit',
+      travelDays: 1,
+    });
+    const opened = requestFormOf(stored);
+    expect(sameRequest(opened, opened)).toBe(true);
+    // Spaces around a comment and a blank travel-days box save the same request.
+    expect(sameRequest(opened, { ...opened, comments: ' Family visit  ' })).toBe(true);
+    expect(sameRequest({ ...opened, travelDays: '0' }, { ...opened, travelDays: ' ' })).toBe(true);
+    // The same days made another way are the same request.
+    const another = {
+      ...opened,
+      ranges: [
+        { from: '2026-05-05', to: '2026-05-05', leaveTypeId: 2 },
+        { from: '2026-05-05', to: '2026-05-05', leaveTypeId: 2 },
+      ],
+    };
+    expect(sameRequest(opened, another)).toBe(true);
+    for (const edit of [
+      { endDate: '2026-05-07' },
+      { comments: 'Wedding' },
+      { travelDays: '2' },
+      { ranges: [] },
+      { flights: [{ kind: 'outbound' as const, destination: '', date: '' }] },
+    ])
+      expect(sameRequest(opened, { ...opened, ...edit })).toBe(false);
+    const blank = emptyRequestForm('P', 1);
+    expect(sameRequest(blank, emptyRequestForm('P', 1))).toBe(true);
+    expect(sameRequest(blank, { ...blank, startDate: '2026-05-04' })).toBe(false);
+  });
+
+  it('names the fields to check, in the form’s order', () => {
+    expect(fieldsToCheck({ endDate: MSG.required, startDate: MSG.required })).toBe('From and To');
+    expect(fieldsToCheck({ 'flights.0.destination': 'x', mainTypeId: 'y', 'ranges.1': 'z' })).toBe(
+      'Leave type, the other leave types and Flights',
+    );
+    expect(andList(['Ann'])).toBe('Ann');
   });
 });

@@ -79,6 +79,60 @@ function rangeErrors(f: RequestForm): FormErrors {
   return errors;
 }
 
+/**
+ * What the form says at once, before any save: dates that end before they start (the request's
+ * or a sub-range's) are wrong whatever else is filled in, so the To field says so as soon as
+ * both dates are there (the calendar's greyed-out days do not stop a typed date).
+ */
+export function liveErrors(f: RequestForm): FormErrors {
+  const errors: FormErrors = {};
+  if (f.startDate && f.endDate && f.endDate < f.startDate) errors.endDate = MSG.endBeforeStart;
+  f.ranges.forEach((r, i) => {
+    if (r.from && r.to && r.to < r.from) errors[`ranges.${i}`] = MSG.endBeforeStart;
+  });
+  return errors;
+}
+
+/** The request a form would save, to tell an edit from what is stored: its days, not how the ranges make them. */
+const savedAs = (f: RequestForm) =>
+  JSON.stringify([
+    f.profileId,
+    f.startDate,
+    f.endDate,
+    f.mainTypeId,
+    daysOfForm(f),
+    f.travelDays.trim() || '0',
+    f.flights.map((x) => [x.kind, x.destination.trim(), x.date]),
+    f.comments.trim(),
+  ]);
+
+/** Whether two forms save the same request (the unsaved-changes guard asks only when not). */
+export const sameRequest = (a: RequestForm, b: RequestForm) => savedAs(a) === savedAs(b);
+
+const FIELD_NAMES: readonly [string, string][] = [
+  ['profileId', 'Employee'],
+  ['startDate', 'From'],
+  ['endDate', 'To'],
+  ['mainTypeId', 'Leave type'],
+  ['ranges', 'the other leave types'],
+  ['travelDays', 'Travel days'],
+  ['flights', 'Flights'],
+  ['comments', 'Comments'],
+];
+
+/** The names of the fields with errors, in the form's order: 'From and To'. */
+export function fieldsToCheck(errors: FormErrors): string {
+  const keys = Object.keys(errors);
+  const names = FIELD_NAMES.filter(([f]) => keys.some((k) => k === f || k.startsWith(`${f}.`))).map(
+    ([, name]) => name,
+  );
+  return andList(names);
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+export const andList = (items: readonly string[]) =>
+  new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(items);
+
 /** Another request of the same profile, approved or checked, on any of these dates (doc 3: conflict check). */
 export function overlapsApproved(
   f: RequestForm,

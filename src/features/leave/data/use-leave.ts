@@ -37,6 +37,7 @@ export const defaultLeaveSettings = (vesselId: number): LeaveSettings => ({
   editByApprovalGroup: false,
   visited: true,
   approvalGroup: [],
+  approvers: [],
   version: 0,
 });
 

@@ -23,7 +23,8 @@ function saved(what: string) {
 /**
  * What the request form's buttons do, through the commands (offline too): SAVE and REQUEST
  * check the form first; a decision on a request still open saves it as a draft first, so what
- * is decided is what is on the screen; DELETE is asked about before.
+ * is decided is what is on the screen; DELETE and REJECT are asked about before, and so are
+ * APPROVE and REQUEST when they would leave the balance below 0 (`overdrawOn`).
  */
 export function useRequestActions(ctx: {
   userId: number;
@@ -33,6 +34,10 @@ export function useRequestActions(ctx: {
   form: RequestForm;
   ownerOf: (profileId: string) => number | undefined;
   requests: readonly LeaveRequestRecord[];
+  /** The buttons that first ask whether to go below 0 (the request would leave the balance there). */
+  overdrawOn: readonly RequestButton[];
+  /** The form as it was just saved (it has no unsaved changes any more). */
+  onSaved: (form: RequestForm) => void;
   /** Where to go once the request is sent or decided. */
   back: string;
   formPath: (id: string) => string;
@@ -42,11 +47,12 @@ export function useRequestActions(ctx: {
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmReject, setConfirmReject] = useState(false);
+  const [confirmOverdraw, setConfirmOverdraw] = useState<RequestButton | null>(null);
   const who = () => ({ db, userId: ctx.userId, now: Date.now() });
   const open = !ctx.record || editableStatus(ctx.record.status);
 
-  /** Saves the form (a draft, a request, or a sent request's comments); false when it has errors. */
-  const save = async (action: 'SAVE' | 'REQUEST') => {
+  /** The form checked for `action`; its errors shown (and the first focused) when it has some. */
+  const check = (action: 'SAVE' | 'REQUEST', focus: boolean) => {
     const checked = checkRequestForm(
       ctx.form,
       { yachtId: ctx.yachtId, requestId: ctx.requestId },
@@ -54,42 +60,62 @@ export function useRequestActions(ctx: {
       // Once sent, only the comments change: the dates were checked when it was sent.
       open ? ctx.requests : [],
     );
-    if (!checked.ok) {
+    if (checked.ok) setErrors({});
+    else {
       setErrors(checked.errors);
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>('.request-form [aria-invalid="true"], .request-form .field-error')
-          ?.focus(),
-      );
-      return false;
+      if (focus)
+        requestAnimationFrame(() =>
+          document
+            .querySelector<HTMLElement>('.request-form [aria-invalid="true"], .request-form .field-error')
+            ?.focus(),
+        );
     }
-    setErrors({});
-    const owner = ctx.ownerOf(checked.body.profileId) ?? ctx.userId;
-    await saveRequest(who(), { userId: owner }, ctx.record, checked.body);
-    return true;
+    return checked;
   };
 
-  /** DELETE and REJECT are asked about first (`sure` once the popup said yes). */
+  /** Saves the form (a draft, a request, or a sent request's comments); its errors when it has some. */
+  const save = async (action: 'SAVE' | 'REQUEST', focus = true): Promise<FormErrors | null> => {
+    const checked = check(action, focus);
+    if (!checked.ok) return checked.errors;
+    const owner = ctx.ownerOf(checked.body.profileId) ?? ctx.userId;
+    await saveRequest(who(), { userId: owner }, ctx.record, checked.body);
+    ctx.onSaved(ctx.form);
+    return null;
+  };
+
+  /**
+   * SAVE: a draft (a new one then stays open under its own address), or a sent request's
+   * comments. Null once saved, else the errors (shown on the form, focused unless `focus` is false).
+   */
+  const saveDraft = async (focus = true) => {
+    const problems = await save('SAVE', focus);
+    if (problems) return problems;
+    saved(open ? 'Leave request saved as a draft.' : 'Comments saved.');
+    if (!ctx.record) navigate(ctx.formPath(ctx.requestId), { replace: true });
+    return null;
+  };
+
+  /** DELETE and REJECT are asked about first, and a decision below 0 (`sure` once the popup said yes). */
   const act = async (button: RequestButton, sure = false) => {
     if (button === 'DELETE') return setConfirmDelete(true);
     if (button === 'REJECT' && !sure) return setConfirmReject(true);
+    if (!sure && ctx.overdrawOn.includes(button)) {
+      // The form's own errors come first: the question is about a request that can go.
+      if (open && !check(button === 'REQUEST' ? 'REQUEST' : 'SAVE', true).ok) return;
+      return setConfirmOverdraw(button);
+    }
     setConfirmReject(false);
+    setConfirmOverdraw(null);
     setBusy(true);
     try {
-      if (button === 'SAVE' || button === 'REQUEST') {
-        if (!(await save(button))) return;
-        saved(
-          button === 'REQUEST'
-            ? 'Leave requested.'
-            : open
-              ? 'Leave request saved as a draft.'
-              : 'Comments saved.',
-        );
-        if (button === 'SAVE' && !ctx.record) navigate(ctx.formPath(ctx.requestId), { replace: true });
-        if (button === 'REQUEST') navigate(ctx.back);
+      if (button === 'SAVE') return void (await saveDraft());
+      if (button === 'REQUEST') {
+        if (await save('REQUEST')) return;
+        saved('Leave requested.');
+        navigate(ctx.back);
         return;
       }
-      if (open && !(await save('SAVE'))) return;
+      if (open && (await save('SAVE'))) return;
       const current = await db.leaveRequests.get(ctx.requestId);
       if (!current) return;
       await decideRequest(who(), current, button, ctx.form.comments.trim() || undefined);
@@ -124,10 +150,13 @@ export function useRequestActions(ctx: {
     errors,
     busy,
     act,
+    saveDraft,
     confirmDelete,
     setConfirmDelete,
     confirmReject,
     setConfirmReject,
+    confirmOverdraw,
+    setConfirmOverdraw,
     remove,
     clear,
   };

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LeaveProfileRecord } from '../../../contracts/leave';
-import { exampleRate, typeRules, workedExample } from '../../../domain/leave/guidelines';
+import { approverNames, exampleRate, typeRules, workedExample } from '../../../domain/leave/guidelines';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import {
   listed,
   quoted,
-  rateWords,
+  rateLead,
+  ratioYearWords,
   TypeRulesList,
   WorkedExampleCard,
 } from '../components/guideline-sections';
@@ -67,11 +68,14 @@ export function GuidelinesPage() {
     );
   const year = Number(today.slice(0, 4));
   const kinds = own?.type === 'accrued' ? [...KINDS].reverse() : KINDS;
-  const examples = kinds.map((k) => workedExample(k, rateOf(k), data.types, year));
-  const approvers = s.approvalGroup.map((id) => {
-    const c = data.crew.find((x) => x.userId === id);
-    return c ? `${c.firstName} ${c.lastName}` : 'a former crew member';
-  });
+  const yearly = rateOf('yearly');
+  const accrued = rateOf('accrued');
+  const examples = kinds.map((k) => ({
+    ex: workedExample(k, rateOf(k).rate, data.types, year),
+    source: rateOf(k).source,
+  }));
+  // The settings carry the members' names: crew hold no one else's crew record.
+  const approvers = approverNames(s.approvalGroup, s.approvers, data.crew);
   const back = rights.full
     ? { to: base, label: 'Leave' }
     : own
@@ -96,14 +100,15 @@ export function GuidelinesPage() {
         <ul className="guide-points">
           <li>
             <strong>Yearly rate:</strong> a number of leave days a year, earned a little on every day of
-            employment (with {rateWords('yearly', rateOf('yearly'))}, that is{' '}
-            {Number((rateOf('yearly') / 365).toFixed(4))} of a day for each day).
+            employment. {rateLead('yearly', yearly.rate, yearly.source)} each day earns{' '}
+            {Number(yearly.rate.toFixed(2))} ÷ 365 = {Number((yearly.rate / 365).toFixed(4))} days.
             {nil.length ? ` Days of ${quoted(nil)} earn nothing.` : ''}
           </li>
           <li>
-            <strong>Accrued:</strong> leave earned for each day worked (with{' '}
-            {rateWords('accrued', rateOf('accrued'))}, each day worked earns{' '}
-            {Number(rateOf('accrued').toFixed(4))} days). A day on board with nothing booked counts as worked
+            <strong>Accrued:</strong> leave earned for each day worked, set as a ratio.{' '}
+            {rateLead('accrued', accrued.rate, accrued.source)} each day worked earns{' '}
+            {Number(accrued.rate.toFixed(4))} days of leave. {ratioYearWords(accrued.rate)} A day on board
+            with nothing booked counts as worked
             {workDays.length ? `, and so does a day of ${quoted(workDays)}` : ''}.
             {noEarnAccrued.length ? ` Days of ${quoted(noEarnAccrued)} earn nothing.` : ''}
           </li>
@@ -162,8 +167,8 @@ export function GuidelinesPage() {
         </p>
       </Section>
       <h2 className="guide-examples-head">Worked examples</h2>
-      {examples.map((ex) => (
-        <WorkedExampleCard key={ex.kind} ex={ex} />
+      {examples.map(({ ex, source }) => (
+        <WorkedExampleCard key={ex.kind} ex={ex} source={source} />
       ))}
     </div>
   );

@@ -97,6 +97,7 @@ export function LeaveProfilePage() {
           name={name}
           data={data}
           editsComments={edits}
+          hideCalculations={rights.calculationsHidden}
         />
       </div>
       <div className="leave-grid">

@@ -6,7 +6,7 @@ import {
   periodOfRoute,
   routeOfPeriod,
 } from '../../../domain/leave/calendar-period';
-import { leaveCalendar } from '../../../domain/leave/leave-calendar';
+import { emptyStatusCount, leaveCalendar } from '../../../domain/leave/leave-calendar';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
@@ -96,6 +96,8 @@ export function LeaveTablePage() {
   if (!rights.full) return <Navigate to={`${leaveBase}/profile`} replace />;
   if (!period) return <Navigate to={`${tableBase}/${routeOfPeriod(monthOfDate(today))}`} replace />;
   const picked = people.find((p) => p.key === who);
+  // The status block follows the search: the picked person's requests only.
+  const pickedRow = who ? calendar.rows.find((r) => r.key === who) : undefined;
   const pick = (key: string | null) =>
     setSearch(
       (s) => {
@@ -127,8 +129,11 @@ export function LeaveTablePage() {
           <LeaveCalendarFields fields={fields} toggle={toggle} />
         </div>
       </section>
-      <LeaveCalendarStatus counts={calendar.statusCount} />
-      <LeaveCalendarGrid model={model} label={`Leave table, ${periodTitle(period)}`} />
+      <LeaveCalendarStatus
+        counts={who ? (pickedRow?.statusCount ?? emptyStatusCount()) : calendar.statusCount}
+        who={picked?.name ?? null}
+      />
+      <LeaveCalendarGrid model={model} label={`Leave table, ${periodTitle(period)}`} placeKey={pathname} />
       <LeaveCalendarLegend vesselId={vessel.id} types={data?.types ?? []} manages={rights.manages} />
       <LeaveReportDialog
         yachtId={vessel.id}
