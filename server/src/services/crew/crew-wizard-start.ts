@@ -18,6 +18,7 @@ import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
+import { approverRenamed } from '../leave/leave-approvers';
 import { accessChanged, takeChangeLock } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { checkIfExists, levelsOf, loadRoles } from '../users/users-read';
@@ -160,6 +161,7 @@ export async function wizardStep1(
         body.lastName,
         blank(body.notificationEmail),
       ]);
+      if (userId !== undefined) await approverRenamed(tx, userId);
     }
     // A former crew member's row is used again; a new one joins at the end of the crew order.
     const [row] = await tx.query<{ id: number }>(

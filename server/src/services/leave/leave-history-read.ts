@@ -76,6 +76,15 @@ export async function updateHistoryComment(
     [body.entryId, body.yachtId],
   );
   if (!row) return notFound();
+  // A deleted profile's history is gone from every screen (its GET is a 404): its entries are
+  // not found here either, rather than changed where no one can see them.
+  if (row.profile_id !== null) {
+    const [profile] = await tx.query<{ deleted: boolean }>(
+      'SELECT deleted FROM leave_profiles WHERE id = $1',
+      [row.profile_id],
+    );
+    if (!profile || profile.deleted) return notFound();
+  }
   if (!(row.profile_id === null ? scope.manages : scope.editsProfiles)) return forbidden();
   // The record the device changed with it must be the entry's own.
   if (

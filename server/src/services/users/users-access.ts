@@ -16,6 +16,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
 import { sendPasswordLink } from '../auth/password-reset';
+import { approverLeft } from '../leave/leave-approvers';
 import { accessChanged, takeChangeLock } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from './keeps-an-administrator';
 import { levelsOf, loadRoles, roleOn } from './users-read';
@@ -52,6 +53,8 @@ export async function endRole(
     [at.userId, at.vesselId, end, today],
   );
   if (!ended.length) throw notFound();
+  // Gone already: no longer one of the vessel's leave approvers (the settings name them).
+  if (end < today) await approverLeft(tx, at.userId, at.vesselId);
   await accessChanged(tx, at.userId);
   await appendAudit(tx, deps.clock(), {
     actorId: actor.id,
