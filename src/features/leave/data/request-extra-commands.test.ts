@@ -1,26 +1,14 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeaveRequestRecord } from '../../../contracts/leave';
 import { LEAVE_ATTACHMENT_TEXT } from '../../../contracts/leave-attachments';
-import { type AppDb, openAppDb } from '../../../db/app-db';
+import { freshAppDbEachTest } from '../../../db/test-app-db';
 import { duplicateRequest } from './leave-commands';
 import { attachToRequest, detachFromRequest, notifyAboutRequest } from './request-extra-commands';
 
-let db: AppDb;
-let name: string;
-let seq = 0;
-beforeEach(async () => {
-  name = `leave-extras-${++seq}`;
-  db = openAppDb(name);
-  await db.open();
-});
-afterEach(async () => {
-  db.close();
-  await indexedDB.deleteDatabase(name);
-});
+const appDb = freshAppDbEachTest('leave-extras');
 
 const NOW = 1_800_000_000_000;
-const who = () => ({ db, userId: 9, now: NOW });
+const who = () => ({ db: appDb(), userId: 9, now: NOW });
 const REQ = '01JTESTREQUEST000000000001';
 const request = (extra: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord => ({
   id: REQ,
@@ -45,13 +33,13 @@ const request = (extra: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord =>
   ...extra,
 });
 const pdf = (n = 100) => new File([new Uint8Array(n)], 'ticket.pdf', { type: 'application/pdf' });
-const queued = async () => (await db.outbox.orderBy('id').toArray()).map((e) => [e.op, e.body]);
+const queued = async () => (await appDb().outbox.orderBy('id').toArray()).map((e) => [e.op, e.body]);
 
 describe('attachments on the device', () => {
   it('a file added shows on the request at once, and its add waits in the outbox for the upload', async () => {
-    await db.leaveRequests.put({ ...request(), pending: 0 });
+    await appDb().leaveRequests.put({ ...request(), pending: 0 });
     expect(await attachToRequest(who(), request(), pdf())).toBeNull();
-    const [file] = await db.files.toArray();
+    const [file] = await appDb().files.toArray();
     expect(file).toMatchObject({
       purpose: 'leaveAttachment',
       vesselId: 1,
@@ -59,7 +47,7 @@ describe('attachments on the device', () => {
       queuedBy: 9,
       state: 'queued',
     });
-    expect(await db.leaveRequests.get(REQ)).toMatchObject({
+    expect(await appDb().leaveRequests.get(REQ)).toMatchObject({
       pending: 1,
       attachments: [{ id: file!.id, name: 'ticket.pdf', size: 100, type: 'application/pdf' }],
     });
@@ -86,23 +74,23 @@ describe('attachments on the device', () => {
     expect(await attachToRequest(who(), request(), big)).toBe(
       "File 'scan.pdf' is too large. Please keep file under 4 MB.",
     );
-    expect(await db.files.count()).toBe(0);
+    expect(await appDb().files.count()).toBe(0);
     expect(await queued()).toEqual([]);
   });
 
   it('deleting one never sent drops it and its file; one on the server is deleted through the outbox', async () => {
-    await db.leaveRequests.put({ ...request(), pending: 0 });
+    await appDb().leaveRequests.put({ ...request(), pending: 0 });
     await attachToRequest(who(), request(), pdf());
-    const [file] = await db.files.toArray();
+    const [file] = await appDb().files.toArray();
     await detachFromRequest(who(), request(), file!.id);
-    expect(await db.files.count()).toBe(0);
+    expect(await appDb().files.count()).toBe(0);
     expect(await queued()).toEqual([]);
-    expect((await db.leaveRequests.get(REQ))?.attachments).toEqual([]);
+    expect((await appDb().leaveRequests.get(REQ))?.attachments).toEqual([]);
 
     const sent = { id: '01JTESTF000000000000000001', name: 'pass.png', size: 5, type: 'image/png' };
-    await db.leaveRequests.put({ ...request({ attachments: [sent] }), pending: 0 });
+    await appDb().leaveRequests.put({ ...request({ attachments: [sent] }), pending: 0 });
     await detachFromRequest(who(), request({ attachments: [sent] }), sent.id);
-    expect(await db.leaveRequests.get(REQ)).toMatchObject({ attachments: [], pending: 1 });
+    expect(await appDb().leaveRequests.get(REQ)).toMatchObject({ attachments: [], pending: 1 });
     expect(await queued()).toEqual([
       ['leave/request/detach', { yachtId: 1, requestId: REQ, fileId: sent.id }],
     ]);
@@ -122,7 +110,7 @@ describe('Duplicate and Notify people on the device', () => {
       true,
     );
     expect(new Set(ids).size).toBe(2);
-    const copy = await db.leaveRequests.get(ids[0]!);
+    const copy = await appDb().leaveRequests.get(ids[0]!);
     expect(copy).toMatchObject({
       userId: 8,
       profileId: '01JTESTPROFILE000000000002',

@@ -1,25 +1,13 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeaveProfileRecord } from '../../../contracts/leave';
-import { type AppDb, openAppDb } from '../../../db/app-db';
+import { freshAppDbEachTest } from '../../../db/test-app-db';
 import { addGroupLeave } from './group-leave-commands';
 import { reactivateProfile, replaceProfile } from './returning-commands';
 
-let db: AppDb;
-let name: string;
-let seq = 0;
-beforeEach(async () => {
-  name = `leave-returning-${++seq}`;
-  db = openAppDb(name);
-  await db.open();
-});
-afterEach(async () => {
-  db.close();
-  await indexedDB.deleteDatabase(name);
-});
+const appDb = freshAppDbEachTest('leave-returning');
 
 const NOW = 1_800_000_000_000;
-const who = () => ({ db, userId: 9, now: NOW });
+const who = () => ({ db: appDb(), userId: 9, now: NOW });
 const profile = (id: string, extra: Partial<LeaveProfileRecord> = {}): LeaveProfileRecord => ({
   id,
   vesselId: 1,
@@ -39,26 +27,26 @@ const profile = (id: string, extra: Partial<LeaveProfileRecord> = {}): LeaveProf
 const OLD = '01JOLDPROFILE0000000000000';
 const NEW = '01JNEWPROFILE0000000000000';
 const queued = async () =>
-  (await db.outbox.orderBy('id').toArray()).map((e) => [e.op, e.body, e.baseVersion]);
+  (await appDb().outbox.orderBy('id').toArray()).map((e) => [e.op, e.body, e.baseVersion]);
 
 describe('returning user on the device', () => {
   it('Activate: the old profile is active again with no end date, and the reactivation is queued', async () => {
-    await db.leaveProfiles.put({ ...profile(OLD), pending: 0 });
+    await appDb().leaveProfiles.put({ ...profile(OLD), pending: 0 });
     await reactivateProfile(who(), profile(OLD));
-    expect(await db.leaveProfiles.get(OLD)).toMatchObject({ active: true, endDate: null, pending: 1 });
+    expect(await appDb().leaveProfiles.get(OLD)).toMatchObject({ active: true, endDate: null, pending: 1 });
     expect(await queued()).toEqual([['leave/profile/reactivate', { yachtId: 1, profileId: OLD }, 12]]);
   });
 
   it('Set up new: the old profile is deleted and the new one set up, queued in that order', async () => {
-    await db.leaveProfiles.put({ ...profile(OLD), pending: 0 });
+    await appDb().leaveProfiles.put({ ...profile(OLD), pending: 0 });
     await replaceProfile(
       who(),
       profile(OLD),
       { userId: 7, crewId: 70 },
       { yachtId: 1, profileId: NEW, type: 'yearly', startDate: '2026-05-01', daysPerYear: 28 },
     );
-    expect(await db.leaveProfiles.get(OLD)).toMatchObject({ deleted: true, active: false });
-    expect(await db.leaveProfiles.get(NEW)).toMatchObject({
+    expect(await appDb().leaveProfiles.get(OLD)).toMatchObject({ deleted: true, active: false });
+    expect(await appDb().leaveProfiles.get(NEW)).toMatchObject({
       active: true,
       crewId: 70,
       startDate: '2026-05-01',
@@ -69,7 +57,7 @@ describe('returning user on the device', () => {
   });
 
   it('a new profile the schema refuses leaves the old one and the outbox as they were', async () => {
-    await db.leaveProfiles.put({ ...profile(OLD), pending: 0 });
+    await appDb().leaveProfiles.put({ ...profile(OLD), pending: 0 });
     await expect(
       replaceProfile(
         who(),
@@ -78,8 +66,8 @@ describe('returning user on the device', () => {
         { yachtId: 1, profileId: NEW, type: 'yearly', startDate: 'not a date', daysPerYear: 28 },
       ),
     ).rejects.toThrow();
-    expect(await db.leaveProfiles.get(OLD)).toMatchObject({ deleted: false, pending: 0 });
-    expect(await db.leaveProfiles.get(NEW)).toBeUndefined();
+    expect(await appDb().leaveProfiles.get(OLD)).toMatchObject({ deleted: false, pending: 0 });
+    expect(await appDb().leaveProfiles.get(NEW)).toBeUndefined();
     expect(await queued()).toEqual([]);
   });
 });
@@ -96,7 +84,7 @@ describe('group additional leave on the device', () => {
       ],
       { date: '2026-05-01', comment: 'Worked the regatta weekend' },
     );
-    const rows = await db.leaveAdjustments.toArray();
+    const rows = await appDb().leaveAdjustments.toArray();
     expect(rows.map((r) => [r.profileId, r.days, r.kind, r.date, r.pending])).toEqual(
       expect.arrayContaining([
         [a.id, 2, 'additional', '2026-05-01', 1],
@@ -122,7 +110,7 @@ describe('group additional leave on the device', () => {
         { date: '2026-05-01', comment: 'Two decimals at most' },
       ),
     ).rejects.toThrow();
-    expect(await db.leaveAdjustments.count()).toBe(0);
+    expect(await appDb().leaveAdjustments.count()).toBe(0);
     expect(await queued()).toEqual([]);
   });
 });
