@@ -14,6 +14,7 @@ import { policies } from './http/policy';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { certificateRoutes } from './routes/certificates';
 import { crewRoutes } from './routes/crew';
 import { crewDocumentRoutes } from './routes/crew-documents';
 import { crewMoreRoutes } from './routes/crew-more';
@@ -129,6 +130,7 @@ export function createApp(deps: ServerDeps) {
   api.route('/', leaveReadRoutes(deps));
   api.route('/', leaveReportRoutes(deps));
   api.route('/', leaveRequestExtraRoutes(deps));
+  api.route('/', certificateRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEFAULT_CONFIG } from './deps';
 import { openFileStorage } from './files/file-storage';
+import { startDailyJobs } from './jobs/daily-jobs';
 import { jobHandlers } from './jobs/job-handlers';
 import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
@@ -35,6 +36,9 @@ const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail, publicU
   work: process.env.JOBS !== 'off',
   log,
 });
+
+// Today's daily runs (certificate expiry alerts) are queued by whichever process ticks first.
+const stopDaily = startDailyJobs({ db, jobs, clock, log });
 
 // INSTANCE=hr: the HR instance (its name, inbox heading and logo, the academy link, no Accounts).
 if (process.env.INSTANCE && instanceOf(process.env.INSTANCE) !== process.env.INSTANCE)
@@ -74,6 +78,7 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
 
 const stop = async () => {
   server.close();
+  stopDaily();
   await jobs.stop();
   await db.close();
   process.exit(0);

@@ -1,3 +1,4 @@
+import { certDeviceSync } from '../features/certificates/data/cert-device-sync';
 import { crewDeviceSync } from '../features/crew/data/crew-device-sync';
 import { crewDocumentDeviceSync } from '../features/crew/data/crew-document-device-sync';
 import { inboxDeviceSync } from '../features/inbox/data/inbox-device-sync';
@@ -20,6 +21,7 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...crewDeviceSync.kinds,
     ...crewDocumentDeviceSync.kinds,
     ...leaveDeviceSync.kinds,
+    ...certDeviceSync.kinds,
   },
   ops: {
     ...horDeviceSync.ops,
@@ -30,5 +32,6 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...leaveHistoryDeviceSync.ops,
     ...leaveReportDeviceSync.ops,
     ...leaveRequestExtraDeviceSync.ops,
+    ...certDeviceSync.ops,
   },
 };

@@ -30,10 +30,32 @@ export interface CrewIssues {
   issues: CrewIssue[];
 }
 
-/** GET /issues/{yachtId}: the crew with open issues, in crew order. */
+/**
+ * A vessel certificate issue (doc 2, Issue: 'Vessel issue adds certificateID, certificateTypeID,
+ * sectionID, sectionNumber, yachtID'): a certificate expired or within its alert window, or a
+ * required type with no certificate. Shown to those who keep the certificates.
+ */
+export interface VesselIssue {
+  kind: 'certificateExpired' | 'certificateExpiring' | 'certificateMissing';
+  /** The certificate; null for a missing one (its link names the type and section instead). */
+  certificateID: string | null;
+  certificateTypeID: string;
+  sectionID: number;
+  sectionNumber: string;
+  yachtID: number;
+  /** The type's name, with the certificate's title suffix. */
+  name: string;
+  /** The expiry date (YYYY-MM-DD) of an expired or expiring certificate. */
+  date: string | null;
+  /** Where the title links: /fleet/{codename}/certs/certificate?certID={id}, or the type and section. */
+  path: string;
+}
+
+/** GET /issues/{yachtId}: the crew with open issues, in crew order, and the vessel's certificate issues. */
 export interface IssuesAnswer {
   yachtId: number;
   crew: CrewIssues[];
+  vessel?: VesselIssue[];
 }
 
 /** Export and other report features without the reports module (doc 1, section 6). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certSync } from './certificates';
 import { idSchema, monthSchema } from './common';
 import { crewSync } from './crew';
 import { crewDocumentsSync } from './crew-documents';
@@ -21,6 +22,7 @@ export const SYNC_RECORDS = {
   ...crewSync.records,
   ...crewDocumentsSync.records,
   ...leaveSync.records,
+  ...certSync.records,
 };
 export const SYNC_OPS = {
   ...restHoursSync.ops,
@@ -28,6 +30,7 @@ export const SYNC_OPS = {
   ...crewSync.ops,
   ...crewDocumentsSync.ops,
   ...leaveSync.ops,
+  ...certSync.ops,
 };
 
 type OpBodies = typeof SYNC_OPS;

@@ -1,6 +1,13 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { LoginResponse } from '../contracts/auth';
 import type {
+  CertificateRecord,
+  CertSection,
+  CertSettings,
+  CertType,
+  VesselParameter,
+} from '../contracts/certificates';
+import type {
   CrewDetails,
   CrewPrivate,
   CrewRecord,
@@ -169,6 +176,11 @@ export type AppDb = Dexie & {
   leaveProfiles: EntityTable<Pending<LeaveProfileRecord>, 'id'>;
   leaveRequests: EntityTable<Pending<LeaveRequestRecord>, 'id'>;
   leaveAdjustments: EntityTable<Pending<LeaveAdjustmentRecord>, 'id'>;
+  certSections: EntityTable<CertSection, 'id'>;
+  vesselParameters: EntityTable<VesselParameter, 'id'>;
+  certTypes: EntityTable<Pending<CertType>, 'id'>;
+  certSettings: EntityTable<Pending<CertSettings>, 'vesselId'>;
+  certificates: EntityTable<Pending<CertificateRecord>, 'id'>;
 };
 
 /**
@@ -234,6 +246,13 @@ const TABLES = {
   leaveProfiles: { since: 10, schema: 'id, vesselId, userId, crewId' },
   leaveRequests: { since: 10, schema: 'id, vesselId, userId, profileId' },
   leaveAdjustments: { since: 10, schema: 'id, vesselId, profileId' },
+  // Vessel certificates (doc 2): the catalogue (sections, types, vessel parameters), each
+  // vessel's own types, certificate settings and certificates (tombstones marked deleted).
+  certSections: { since: 11, schema: 'id' },
+  vesselParameters: { since: 11, schema: 'id' },
+  certTypes: { since: 11, schema: 'id, vesselId, sectionId' },
+  certSettings: { since: 11, schema: 'vesselId' },
+  certificates: { since: 11, schema: 'id, vesselId, certificateTypeId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

@@ -6,6 +6,7 @@ import type { ModuleKey } from '../../../src/domain/access/modules';
 import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
 import type { Actor } from '../services/actors';
+import { inCertGroup } from '../services/certificates/cert-scope';
 import { inLeaveGroup } from '../services/leave/leave-setup';
 import { approves } from '../services/rest-hours/approval-group';
 import { moduleOffMessage, vesselHasModule } from '../services/vessel-modules';
@@ -86,8 +87,15 @@ export type PolicyRule =
   /** Someone who countersigns for the user: `level` on the vessel or the approval group. */
   | { kind: 'supervisor'; vessel: string; user: string; level: number };
 
-/** An approval group that stands in for a level: the leave approval group has full access to leave. */
-export type ApprovalGroup = 'leave';
+/**
+ * An approval group that stands in for a level: the leave approval group has full access to
+ * leave, the certificate approval group keeps the vessel's certificates.
+ */
+export type ApprovalGroup = 'leave' | 'certs';
+
+/** Whether the user is in that approval group on the vessel. */
+const inGroup = (db: ServerDeps['db'], group: ApprovalGroup, userId: number, vesselId: number) =>
+  group === 'leave' ? inLeaveGroup(db, userId, vesselId) : inCertGroup(db, userId, vesselId);
 
 /** A rule, and the module its vessel must have on (the routes of a module declare it). */
 export type DeclaredRule = PolicyRule & { module?: GatedModule };
@@ -158,7 +166,7 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
           const vesselId = await idFrom(c, vessel);
           const there = levelOn(actor.roles, vesselId);
           if (reaches(there, level)) return true;
-          return there !== null && !!opts.group && inLeaveGroup(deps.db, actor.id, vesselId);
+          return there !== null && !!opts.group && inGroup(deps.db, opts.group, actor.id, vesselId);
         },
         vessel,
       ),
@@ -192,7 +200,7 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
           const there = levelOn(actor.roles, vesselId);
           if (there === null) return false;
           if (userId === actor.id || reaches(there, level)) return true;
-          if (opts.group && (await inLeaveGroup(deps.db, actor.id, vesselId))) return true;
+          if (opts.group && (await inGroup(deps.db, opts.group, actor.id, vesselId))) return true;
           return !!opts.approvers && approves(deps.db, actor.id, vesselId, userId);
         },
         vessel,

@@ -2,8 +2,10 @@ import type { SyncOp } from '../../../src/contracts/sync';
 import type { Queryable } from '../db/client';
 import type { JobDeps, ServerDeps } from '../deps';
 import { loadActor } from '../services/actors';
+import { sendCertExpiryAlerts } from '../services/certificates/cert-expiry-alerts';
 import { mailLeaveReport } from '../services/leave/leave-report-email';
 import { alertsAfter } from '../services/rest-hours/alerts';
+import type { DailyRun } from './daily-jobs';
 import type { JobHandlers } from './job-queue';
 
 /** The operations whose application may e-mail someone (alert recipients, chosen supervisors). */
@@ -32,6 +34,10 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     [LEAVE_REPORT_JOB]: async ({ actorId, op }: AlertsJob) => {
       if (op.op === 'leave/report/email') await mailLeaveReport(deps, actorId, op.body);
+    },
+    // Daily (daily-jobs.ts): vessel certificates expiring or expired, to the inbox.
+    'cert-expiry-alerts': async ({ day }: DailyRun) => {
+      await sendCertExpiryAlerts(deps.db, day, deps.clock());
     },
   };
 }

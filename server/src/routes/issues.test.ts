@@ -21,7 +21,8 @@ const issues = async (who: string, vessel = aurora) =>
   (await (await s.request(`/issues/${vessel}`, { token: token[who] })).json()) as IssuesAnswer;
 const badge = async (who: string, vessel = aurora) =>
   (await (await s.request(`/status/foryacht/${vessel}`, { token: token[who] })).json()).issueCount as number;
-const count = (a: IssuesAnswer) => a.crew.reduce((n, c) => n + c.issues.length, 0);
+/** The badge counts the crew's issues and the vessel's certificate issues, as the page lists them. */
+const count = (a: IssuesAnswer) => a.crew.reduce((n, c) => n + c.issues.length, 0) + (a.vessel?.length ?? 0);
 const monthsOf = (a: IssuesAnswer, userId: number, kind: string) =>
   a.crew
     .find((c) => c.userId === userId)

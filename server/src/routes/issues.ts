@@ -5,6 +5,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseId } from '../http/errors';
 import { from, policies } from '../http/policy';
+import { certIssues } from '../services/certificates/cert-issues';
 import { vesselIssues } from '../services/issues/issues';
 import { renderIssuesXlsx } from '../services/issues/issues-xlsx';
 import { todayOf } from '../services/users/users-write';
@@ -26,12 +27,15 @@ export function issueRoutes(deps: ServerDeps) {
     if (!(await vesselHasModule(deps.db, yachtId, 'reports')))
       throw new HttpError(403, { message: REPORTS_MODULE_NEEDED });
     const crew = await vesselIssues(deps.db, c.get('actor'), yachtId, todayOf(deps));
+    const vessel = await certIssues(deps.db, c.get('actor'), yachtId, todayOf(deps));
     const [v] = await deps.db.query<{ name: string; codename: string }>(
       'SELECT name, codename FROM vessels WHERE id = $1',
       [yachtId],
     );
     c.header('content-disposition', `attachment; filename="issues-${v!.codename}-${todayOf(deps)}.xlsx"`);
-    return c.body(new Uint8Array(await renderIssuesXlsx(v!.name, crew)), 200, { 'content-type': XLSX });
+    return c.body(new Uint8Array(await renderIssuesXlsx(v!.name, crew, vessel)), 200, {
+      'content-type': XLSX,
+    });
   });
   app.get(
     '/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}',
@@ -47,7 +51,12 @@ export function issueRoutes(deps: ServerDeps) {
   );
   app.get('/:yachtId{[0-9]{1,10}}', policy.member(vessel), async (c) => {
     const yachtId = yachtOf(c);
-    return c.json({ yachtId, crew: await vesselIssues(deps.db, c.get('actor'), yachtId, todayOf(deps)) });
+    const today = todayOf(deps);
+    return c.json({
+      yachtId,
+      crew: await vesselIssues(deps.db, c.get('actor'), yachtId, today),
+      vessel: await certIssues(deps.db, c.get('actor'), yachtId, today),
+    });
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { addDays, monthOf } from '../../../src/domain/calendar/iso-date';
 import type { Db } from '../db/client';
 import { hashPassword } from '../services/auth/passwords';
+import { seedDemoCerts } from './demo-certs';
 import { seedDemoCrew } from './demo-crew';
 import { seedDemoLeave } from './demo-leave';
 import { CHARTER_DAY, DAY_OFF, PATTERNS } from './watch-patterns';
@@ -279,5 +280,6 @@ export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
     );
     await seedDemoCrew(tx, today);
     await seedDemoLeave(tx, today);
+    await seedDemoCerts(tx, today);
   });
 }

@@ -56,7 +56,18 @@ export async function crewSampleIds(s: TestServer, vesselId: number, departmentI
     salaries: Object.fromEntries(salaries.map((r) => [r.user_id, r.id])),
     position: position!.id,
     ...(await leaveSampleIds(s, vesselId)),
+    ...(await certSampleIds(s, vesselId)),
   };
+}
+
+/** Two of the vessel's demo certificates (the delete sample may remove the second). */
+async function certSampleIds(s: TestServer, vesselId: number) {
+  const certs = await s.db.query<{ id: string }>(
+    'SELECT id FROM certificates WHERE vessel_id = $1 AND NOT deleted ORDER BY id LIMIT 2',
+    [vesselId],
+  );
+  const none = '01JNOCERTIFICATE0000000000';
+  return { certificate: certs[0]?.id ?? none, spareCertificate: certs[1]?.id ?? none };
 }
 
 /** Leave profiles and a request of each user on a vessel (the pending one first), and its default leave type. */

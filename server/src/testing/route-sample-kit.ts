@@ -35,6 +35,9 @@ export interface SampleIds {
   leaveRequests: Record<number, string>;
   /** The vessel's default leave type. */
   leaveType: number;
+  /** A certificate of the vessel to read, and another the delete sample may remove. */
+  certificate: string;
+  spareCertificate: string;
 }
 
 export interface SampleRequest {

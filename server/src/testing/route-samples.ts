@@ -6,6 +6,7 @@ import {
   type SampleRequest,
   s,
 } from './route-sample-kit';
+import { CERT_ROUTE_SAMPLES } from './route-samples-certs';
 import { CREW_ROUTE_SAMPLES } from './route-samples-crew';
 import { LEAVE_ROUTE_SAMPLES } from './route-samples-leave';
 
@@ -182,6 +183,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/issues/:yachtId{[0-9]{1,10}}/export': s((x) => ({ path: `/issues/${x.vessel}/export` })),
   ...CREW_ROUTE_SAMPLES,
   ...LEAVE_ROUTE_SAMPLES,
+  ...CERT_ROUTE_SAMPLES,
   'GET /api/v1/users': s(() => ({ path: '/users' })),
   'POST /api/v1/users/checkifexists': s((x) => ({
     path: '/users/checkifexists',

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import type { CrewIssue } from '../../contracts/issues';
+import type { CrewIssue, VesselIssue } from '../../contracts/issues';
 
 /** An issue's title and the page that settles it: one wording for the page, the export and notices. */
 export function issueTitle(issue: CrewIssue): string {
@@ -15,6 +15,14 @@ export function issueTitle(issue: CrewIssue): string {
   return issue.kind === 'unsigned'
     ? `Hours of rest for ${month} not signed off`
     : `Hours of rest for ${month} to countersign`;
+}
+
+/** A vessel certificate issue's title, in the documents' words. */
+export function vesselIssueTitle(issue: VesselIssue): string {
+  if (issue.kind === 'certificateMissing' || issue.date === null) return `${issue.name} missing`;
+  return issue.kind === 'certificateExpired'
+    ? `${issue.name} expired on ${shownDate(issue.date)}`
+    : `${issue.name} expires on ${shownDate(issue.date)}`;
 }
 
 /** Dates show as YYYY/MM/DD (doc 2, section 9). */

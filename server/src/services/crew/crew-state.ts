@@ -6,6 +6,7 @@ import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
+import { certMemberLeft } from '../certificates/cert-scope';
 import { approverLeft } from '../leave/leave-approvers';
 import { endLeaveProfiles } from '../leave/leave-profile-setup';
 import { accessChanged, takeChangeLock } from '../sync/change-numbers';
@@ -56,8 +57,9 @@ export async function assignState(
       );
       // Their leave profile ends with them (a returning user then chooses: reactivate it, or a new one).
       await endLeaveProfiles(tx, crew.id, end);
-      // Gone already: no longer one of the vessel's leave approvers (the settings name them).
+      // Gone already: no longer one of the vessel's leave approvers, nor its certificate approval group.
       if (end < today) await approverLeft(tx, crew.userId, crew.vesselId);
+      if (end < today) await certMemberLeft(tx, crew.userId, crew.vesselId);
       await assertKeepsAdministrator(tx, crew.vesselId, today, 'stateId');
     } else {
       const back = crew.status === CREW_STATUS.former || (crew.endDate !== null && crew.endDate < today);

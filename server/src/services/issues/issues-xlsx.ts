@@ -1,9 +1,13 @@
 import ExcelJS from 'exceljs';
-import type { CrewIssues } from '../../../../src/contracts/issues';
-import { issueDate, issueTitle } from '../../../../src/domain/issues/issue-text';
+import type { CrewIssues, VesselIssue } from '../../../../src/contracts/issues';
+import { issueDate, issueTitle, vesselIssueTitle } from '../../../../src/domain/issues/issue-text';
 
 /** The issues page as a workbook (Export): one row per issue, with whose it is. */
-export async function renderIssuesXlsx(vesselName: string, crew: readonly CrewIssues[]): Promise<Buffer> {
+export async function renderIssuesXlsx(
+  vesselName: string,
+  crew: readonly CrewIssues[],
+  vessel: readonly VesselIssue[] = [],
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Issues');
   sheet.addRow([`Open issues, ${vesselName}`]).font = { bold: true };
@@ -16,6 +20,14 @@ export async function renderIssuesXlsx(vesselName: string, crew: readonly CrewIs
         issueTitle(issue),
         issueDate(issue),
       ]);
+  // The vessel's certificate issues are no one crew member's: the vessel's rows come last.
+  for (const issue of vessel)
+    sheet.addRow([
+      'Vessel certificates',
+      '',
+      vesselIssueTitle(issue),
+      issue.date?.replaceAll('-', '/') ?? '',
+    ]);
   sheet.columns.forEach((col, i) => {
     col.width = [28, 22, 48, 12][i];
   });

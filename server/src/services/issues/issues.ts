@@ -4,6 +4,7 @@ import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissio
 import { documentIssues } from '../../../../src/domain/crew/document-issues';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
+import { certIssues } from '../certificates/cert-issues';
 import { vesselHasModule } from '../vessel-modules';
 
 type CrewRow = {
@@ -23,7 +24,8 @@ type CrewRow = {
  * - documents expired or expiring, and requirements with no document (with the crew module), by
  *   the same domain function the device runs offline. Private documents count only for those
  *   who may see them.
- * The status badge counts the same list, so the badge and the page always agree.
+ * The status badge counts the same list, so the badge and the page always agree; it counts the
+ * vessel's certificate issues too (certificates/cert-issues), which the page lists apart.
  */
 export async function vesselIssues(
   db: Queryable,
@@ -148,10 +150,12 @@ async function documentIssuesOn(
 export async function issueCount(db: Queryable, actor: Actor, vesselIds: number[], today: string) {
   let all = 0;
   let rest = 0;
-  for (const id of vesselIds)
+  for (const id of vesselIds) {
     for (const crew of await vesselIssues(db, actor, id, today)) {
       all += crew.issues.length;
       rest += crew.issues.filter((i) => 'month' in i).length;
     }
+    all += (await certIssues(db, actor, id, today)).length;
+  }
   return { all, rest };
 }

@@ -8,6 +8,7 @@ import { seesAllRestRecords } from '../../../../src/domain/access/permissions';
 import { seesPrivate } from '../../../../src/domain/crew/crew-access';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
+import { certVessels } from '../certificates/cert-scope';
 import { leaveFullVessels } from '../leave/leave-setup';
 import { approvedPairs } from '../rest-hours/approval-group';
 import { CHANGE_LOCK_KEY } from './change-numbers';
@@ -27,6 +28,7 @@ async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
     everyVessel: actor.roles.map((r) => r.vesselId),
     approved: await approvedPairs(db, actor.id),
     leaveFullOn: await leaveFullVessels(db, actor),
+    certsOn: await certVessels(db, actor),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { RecordKind, SyncOpName } from '../../../../src/contracts/sync';
+import { certFeeds } from '../certificates/cert-feeds';
+import { certOps } from '../certificates/cert-sync-ops';
 import { crewDocumentFeeds, crewDocumentOps } from '../crew/crew-document-sync';
 import { crewFeeds } from '../crew/crew-feeds';
 import { crewOps } from '../crew/crew-sync-ops';
@@ -26,6 +28,7 @@ export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = {
   ...leaveHistoryOps,
   ...leaveReportOps,
   ...leaveRequestExtraOps,
+  ...certOps,
 };
 export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...horFeeds,
@@ -33,4 +36,5 @@ export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...crewFeeds,
   ...crewDocumentFeeds,
   ...leaveFeeds,
+  ...certFeeds,
 };

@@ -50,6 +50,8 @@ export interface Audience {
   approved: { vessels: number[]; users: number[] };
   /** Vessels where the actor sees everyone's leave: level 5+, or the leave approval group. */
   leaveFullOn: number[];
+  /** Vessels whose certificates the actor keeps: level 4+, or the certificate approval group. */
+  certsOn: number[];
 }
 
 /** Adds a query parameter and returns its placeholder (`$n`). */

@@ -16,6 +16,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
 import { sendPasswordLink } from '../auth/password-reset';
+import { certMemberLeft } from '../certificates/cert-scope';
 import { approverLeft } from '../leave/leave-approvers';
 import { accessChanged, takeChangeLock } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from './keeps-an-administrator';
@@ -53,8 +54,9 @@ export async function endRole(
     [at.userId, at.vesselId, end, today],
   );
   if (!ended.length) throw notFound();
-  // Gone already: no longer one of the vessel's leave approvers (the settings name them).
+  // Gone already: no longer one of the vessel's leave approvers, nor its certificate approval group.
   if (end < today) await approverLeft(tx, at.userId, at.vesselId);
+  if (end < today) await certMemberLeft(tx, at.userId, at.vesselId);
   await accessChanged(tx, at.userId);
   await appendAudit(tx, deps.clock(), {
     actorId: actor.id,

@@ -1,0 +1,35 @@
+import type { Audience, FeedSources, Param } from '../sync/sync-kit';
+import {
+  CERT_SELECT,
+  PARAMETER_SELECT,
+  SECTION_SELECT,
+  SETTINGS_SELECT,
+  TYPE_SELECT,
+  toCertificate,
+  toCertType,
+  toParameter,
+  toSection,
+  toSettings,
+} from './cert-repo';
+
+/**
+ * Certificates reach only those who keep them: level 4+ on the vessel, or its certificate approval
+ * group (doc 2, section 6); crew below that never hold a copy. The catalogue (sections, types,
+ * vessel parameters) goes to anyone who keeps some vessel's certificates. When the group changes,
+ * its members' devices start their copy afresh (accessChanged), so a new member gets older rows.
+ */
+const certVesselRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.certsOn)}::int[])`;
+const catalogueRows = (a: Audience, p: Param) =>
+  `(x.vessel_id IS NULL AND cardinality(${p(a.certsOn)}::int[]) > 0)`;
+
+export const certFeeds = {
+  certSections: { select: SECTION_SELECT, visible: catalogueRows, map: toSection },
+  vesselParameters: { select: PARAMETER_SELECT, visible: catalogueRows, map: toParameter },
+  certTypes: {
+    select: TYPE_SELECT,
+    visible: (a, p) => `(${catalogueRows(a, p)} OR ${certVesselRows(a, p)})`,
+    map: toCertType,
+  },
+  certSettings: { select: SETTINGS_SELECT, visible: certVesselRows, map: toSettings },
+  certificates: { select: CERT_SELECT, visible: certVesselRows, map: toCertificate },
+} satisfies FeedSources;

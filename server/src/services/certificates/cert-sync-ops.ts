@@ -1,0 +1,66 @@
+import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../actors';
+import type { Outcome } from '../crew/crew-write';
+import type { OpHandlers } from '../sync/sync-kit';
+import { gatedOps } from '../vessel-modules';
+import { findCertificate } from './cert-repo';
+import { deleteCertificate, saveCertificate } from './cert-save';
+import { certScope } from './cert-scope';
+import { saveCertSettings, setCertGroup, setRequirement } from './cert-settings';
+import { addCertType } from './cert-types';
+
+/** The REST status stays out of a sync answer. */
+const strip = (o: Outcome): SyncOutcome => {
+  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
+  return outcome as SyncOutcome;
+};
+
+/** The server's copy of a certificate, for a caller who keeps the vessel's certificates. */
+async function certificateCopy(tx: Queryable, actor: Actor, yachtId: number, id: string): Promise<RecordMap> {
+  const scope = await certScope(tx, actor, yachtId);
+  if (!scope?.sees) return {};
+  const cert = await findCertificate(tx, id);
+  return cert && cert.vesselId === yachtId ? { certificates: [cert] } : {};
+}
+
+async function settingsCopy(tx: Queryable, actor: Actor, yachtId: number): Promise<RecordMap> {
+  const scope = await certScope(tx, actor, yachtId);
+  return scope?.sees && scope.settings.version > 0 ? { certSettings: [scope.settings] } : {};
+}
+
+/**
+ * Certificates queued offline: each operation runs the use case of its REST call, refused on a
+ * vessel where the certs module is off. A refusal brings back the server's copy of the record.
+ */
+export const certOps = gatedOps(
+  'certs',
+  {
+    'cert/save': {
+      apply: async (tx, b, { actor, now, baseVersion }) =>
+        strip(await saveCertificate(tx, actor, b, { now, baseVersion })),
+      current: (tx, b, { actor }) => certificateCopy(tx, actor, b.yachtId, b.certificateId),
+    },
+    'cert/delete': {
+      apply: async (tx, b, { actor, now, baseVersion }) =>
+        strip(await deleteCertificate(tx, actor, b, { now, baseVersion })),
+      current: (tx, b, { actor }) => certificateCopy(tx, actor, b.yachtId, b.certificateId),
+    },
+    'cert/settings/save': {
+      apply: async (tx, b, { actor, now }) => strip(await saveCertSettings(tx, actor, b, now)),
+      current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
+    },
+    'cert/requirement/set': {
+      apply: async (tx, b, { actor, now }) => strip(await setRequirement(tx, actor, b, now)),
+      current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
+    },
+    'cert/group/set': {
+      apply: async (tx, b, { actor, now }) => strip(await setCertGroup(tx, actor, b, now)),
+      current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
+    },
+    'cert/type/add': {
+      apply: async (tx, b, { actor, now }) => strip(await addCertType(tx, actor, b, now)),
+    },
+  } satisfies OpHandlers,
+  [],
+);

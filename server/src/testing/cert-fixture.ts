@@ -1,0 +1,103 @@
+import type {
+  CertificateRecord,
+  CertSection,
+  CertSettings,
+  CertType,
+  VesselParameter,
+} from '../../../src/contracts/certificates';
+import { DEMO_PASSWORD } from '../seed/demo-fleet';
+import { crewServer } from './crew-fixture';
+
+/**
+ * The certificate tests' server: the demo fleet (Aurora's register initialised with twelve
+ * certificates, its level-2 second engineer the certificate approval group; Meridian with the
+ * module on and nothing set), a token per demo role and for the engineer ('group'), and helpers
+ * for REST calls, queued operations, the feed and the stored rows.
+ */
+export async function certServer() {
+  const base = await crewServer();
+  const { s, aurora, token, userId } = base;
+  const [engineer] = await s.db.query<{ user_id: number; email: string }>(
+    `SELECT m.user_id, u.email FROM cert_group_members m JOIN users u ON u.id = m.user_id WHERE m.vessel_id = $1`,
+    [aurora],
+  );
+  const group = await s.login(engineer!.email, DEMO_PASSWORD);
+  token.group = group.accessToken;
+  userId.group = group.user.id;
+  const meridian = await s.vesselId('meridian');
+  const solstice = await s.vesselId('solstice');
+
+  let seq = 0;
+  /** A fresh client id (a ULID's length), unique in the run. */
+  const newId = (prefix = 'C') => `01JCERT${prefix}${String(++seq).padStart(19 - prefix.length, '0')}`;
+  const call = (
+    who: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) =>
+    s.request(path, {
+      method,
+      token: token[who],
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(headers ? { headers } : {}),
+    });
+  /** One queued operation through POST /sync; its result. */
+  const op = async (who: string, name: string, body: unknown, baseVersion = 0) => {
+    const ops = [{ id: newId('OP'), op: name, body, baseVersion }];
+    const res = await s.post('/sync', { cursor: 0, ops }, token[who]);
+    return (await res.json()).results[0] as {
+      status: string;
+      version?: number;
+      message?: string;
+      errorList?: { property: string; message: string }[];
+      records?: { certificates?: CertificateRecord[]; certSettings?: CertSettings[] };
+    };
+  };
+  const feed = async (who: string, since = 0) =>
+    (await (await s.request(`/sync/changes?since=${since}`, { token: token[who] })).json()) as {
+      cursor: number;
+      reset?: boolean;
+      certSections?: CertSection[];
+      vesselParameters?: VesselParameter[];
+      certTypes?: CertType[];
+      certSettings?: CertSettings[];
+      certificates?: CertificateRecord[];
+    };
+  /** A stored certificate row, or undefined. */
+  const certRow = async (id: string) =>
+    (
+      await s.db.query<{
+        expire_date: string | null;
+        deleted: boolean;
+        checked: boolean;
+        version: string;
+        comments: string | null;
+      }>(
+        `SELECT expire_date::text AS expire_date, deleted, checked, version, comments FROM certificates WHERE id = $1`,
+        [id],
+      )
+    )[0];
+  /** A demo certificate of Aurora by its type (e.g. 'IN01'). */
+  const demoCert = async (typeId: string) =>
+    (
+      await s.db.query<{ id: string; version: string }>(
+        'SELECT id, version FROM certificates WHERE vessel_id = $1 AND cert_type_id = $2 AND NOT deleted',
+        [aurora, typeId],
+      )
+    )[0]!;
+  /** A save body for Aurora: a Radio licence (expiry required) unless `extra` says otherwise. */
+  const saveBody = (extra: Record<string, unknown> = {}) => ({
+    yachtId: aurora,
+    certificateId: newId(),
+    certificateTypeId: 'RD03',
+    sectionId: 9,
+    sectionNumber: '03',
+    expireDate: '2027-06-30',
+    alertDays: 60,
+    ...extra,
+  });
+  return { ...base, meridian, solstice, newId, call, op, feed, certRow, demoCert, saveBody };
+}
+export type CertTestServer = Awaited<ReturnType<typeof certServer>>;

@@ -1,0 +1,66 @@
+import { type RouteSample, s } from './route-sample-kit';
+
+/**
+ * The certificate routes' sample requests (doc 2), part of ROUTE_SAMPLES. Writes leave the demo
+ * register as it was where they can (Aurora's own settings, a requirement already on, one
+ * already off); a save makes a new certificate; the delete removes a spare demo certificate
+ * once, and is not found after that.
+ */
+const YACHT = '{[0-9]{1,10}}';
+const CERT = '{[0-9A-Za-z]{10,40}}';
+
+export const CERT_ROUTE_SAMPLES: Record<string, RouteSample> = {
+  [`GET /api/v1/cert/isCertGroup/:yachtId${YACHT}`]: s((x) => ({ path: `/cert/isCertGroup/${x.vessel}` })),
+  [`GET /api/v1/cert/:yachtId${YACHT}`]: s((x) => ({ path: `/cert/${x.vessel}` })),
+  [`GET /api/v1/cert/yachtData/:yachtId${YACHT}`]: s((x) => ({ path: `/cert/yachtData/${x.vessel}` })),
+  [`PUT /api/v1/cert/yachtData/:yachtId${YACHT}`]: s((x) => ({
+    path: `/cert/yachtData/${x.vessel}`,
+    body: {
+      flag: 'Cayman Islands',
+      class: "Lloyd's Register",
+      vesselParametersID: 2,
+      cruisingUSWaters: false,
+    },
+  })),
+  [`POST /api/v1/cert/init/:yachtId${YACHT}`]: s((x) => ({ path: `/cert/init/${x.vessel}` })),
+  [`GET /api/v1/certs/:yachtId${YACHT}`]: s((x) => ({ path: `/certs/${x.vessel}` })),
+  [`GET /api/v1/certsDetail/certificate/:certId${CERT}`]: s((x) => ({
+    path: `/certsDetail/certificate/${x.ids.certificate}`,
+  })),
+  [`POST /api/v1/certsDetail/certificate/:yachtId${YACHT}`]: s((x) => ({
+    path: `/certsDetail/certificate/${x.vessel}`,
+    body: {
+      certID: 0,
+      certificateTypeID: 'RD03',
+      sectionID: 9,
+      sectionNumber: '03',
+      certificateID: 'Inmarsat C',
+      expireDate: '2027-06-30T12:00:00Z',
+      surveyWindowOpen: '0001-01-01T00:00:00Z',
+      alertDays: 90,
+      certificateComments: 'Renewed with the service agent',
+    },
+  })),
+  [`DELETE /api/v1/certsDetail/certificate/:certId${CERT}`]: s((x) => ({
+    path: `/certsDetail/certificate/${x.ids.spareCertificate}`,
+  })),
+  [`GET /api/v1/certificateType/:yachtId${YACHT}`]: s((x) => ({ path: `/certificateType/${x.vessel}` })),
+  [`GET /api/v1/certificateRequirement/:yachtId${YACHT}`]: s((x) => ({
+    path: `/certificateRequirement/${x.vessel}`,
+  })),
+  [`POST /api/v1/certificateRequirement/:yachtId${YACHT}`]: s((x) => ({
+    path: `/certificateRequirement/${x.vessel}`,
+    body: { certificateTypeID: 'SF05', isActive: true },
+  })),
+  [`DELETE /api/v1/certificateRequirement/:yachtId${YACHT}/:typeId{[0-9A-Za-z]{2,40}}`]: s((x) => ({
+    path: `/certificateRequirement/${x.vessel}/OT04`,
+  })),
+  [`GET /api/v1/certs/settings/:yachtId${YACHT}`]: s((x) => ({ path: `/certs/settings/${x.vessel}` })),
+  [`POST /api/v1/certs/settings/:yachtId${YACHT}`]: s((x) => ({
+    path: `/certs/settings/${x.vessel}`,
+    body: { userID: x.ids.captain },
+  })),
+  [`DELETE /api/v1/certs/settings/:yachtId${YACHT}/:userId${YACHT}`]: s((x) => ({
+    path: `/certs/settings/${x.vessel}/${x.ids.captain}`,
+  })),
+};
