@@ -100,6 +100,8 @@ test('crew ask for leave offline, the approval group approves it on a phone, the
     .click();
   await expectAccessible(captain, 'a pending request, as the approval group sees it');
   await captain.getByRole('button', { name: 'APPROVE' }).click();
+  // Told once it is kept on the phone (a reload before that would drop the tap).
+  await expect(captain.getByText('Leave approved.')).toBeVisible();
   await captain.goto('/fleet/aurora/leave');
   const samRow = captain
     .getByRole('link')
