@@ -14,6 +14,7 @@ import { policies } from './http/policy';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { certAttachmentRoutes, certUploadLimit, isCertUpload } from './routes/cert-attachments';
 import { certificateRoutes } from './routes/certificates';
 import { crewRoutes } from './routes/crew';
 import { crewDocumentRoutes } from './routes/crew-documents';
@@ -21,6 +22,7 @@ import { crewMoreRoutes } from './routes/crew-more';
 import { crewWizardRoutes } from './routes/crew-wizard';
 import { departmentRoutes } from './routes/departments';
 import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
+import { documentLibraryRoutes } from './routes/documents-library';
 import { fileRoutes } from './routes/files';
 import { fleetRoutes, supportRoutes, yachtFleetRoutes } from './routes/fleet';
 import { horApprovalRoutes } from './routes/hor-approval';
@@ -85,7 +87,9 @@ export function createApp(deps: ServerDeps) {
       ? next()
       : c.req.path.endsWith('/hor/digital-signature')
         ? imageLimit(c, next)
-        : jsonLimit(c, next),
+        : isCertUpload(c.req.method, c.req.path)
+          ? certUploadLimit(c, next)
+          : jsonLimit(c, next),
   );
   api.use('*', async (c, next) => {
     await next();
@@ -131,6 +135,8 @@ export function createApp(deps: ServerDeps) {
   api.route('/', leaveReportRoutes(deps));
   api.route('/', leaveRequestExtraRoutes(deps));
   api.route('/', certificateRoutes(deps));
+  api.route('/', certAttachmentRoutes(deps));
+  api.route('/', documentLibraryRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

@@ -23,7 +23,9 @@ const distDir = resolve(process.env.STATIC_DIR ?? 'dist');
 const db = await openDatabase({ databaseUrl, dataDir });
 await migrate(db);
 const seeded = await isEmpty(db);
-if (seeded) await seedDemoFleet(db, new Date());
+// Under the data folder, or in S3-compatible storage when S3_BUCKET is set.
+const files = openFileStorage(resolve(dataDir, 'files'));
+if (seeded) await seedDemoFleet(db, new Date(), files);
 
 const log = (error: unknown) => console.error(error);
 // SMTP when SMTP_URL is set, else .eml files in the data folder's mail/.
@@ -49,8 +51,7 @@ const app = createApp({
   db,
   clock,
   jobs,
-  // Under the data folder, or in S3-compatible storage when S3_BUCKET is set.
-  files: openFileStorage(resolve(dataDir, 'files')),
+  files,
   signingKey: await loadSigningKey(db, process.env.JWT_SECRET),
   config: {
     ...DEFAULT_CONFIG,

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { fleetHome } from '../domain/access/fleet-home';
 import { type ModuleKey, moduleOn } from '../domain/access/modules';
 import { brand } from '../lib/brand';
 import { useInactivityLock } from '../lib/inactivity-lock';
+import { screen } from '../lib/lazy-screen';
 import { useRouteVessel, useSession } from '../lib/use-session';
 import { HashScroll } from './hash-scroll';
 
@@ -91,11 +92,6 @@ function Splash() {
   );
 }
 
-/** A screen whose code loads on first use. */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
-}
-
 // Routes load lazily so the first screen ships only what it needs (slow, costly links).
 // Declarative routes, not a data router: the app loads its data from IndexedDB, not from
 // loaders, and this mode weighs about 17 KB (gzipped) less on the first visit.
@@ -131,34 +127,13 @@ const InboxPage = screen(() => import('../features/inbox/pages/inbox-page'), 'In
 const AccountsPage = screen(() => import('../features/accounts/pages/accounts-page'), 'AccountsPage');
 const SupportPage = screen(() => import('../features/fleet/pages/support-page'), 'SupportPage');
 const DevicePage = screen(() => import('../features/fleet/pages/device-page'), 'DevicePage');
-const CalendarPage = screen(() => import('../features/rest-hours/pages/calendar-page'), 'CalendarPage');
-const NewPresetPage = screen(() => import('../features/rest-hours/pages/new-preset-page'), 'NewPresetPage');
-const ApprovalGroupPage = screen(
-  () => import('../features/rest-hours/pages/approval-group-page'),
-  'ApprovalGroupPage',
-);
-const SettingsPage = screen(() => import('../features/rest-hours/pages/settings-page'), 'SettingsPage');
-const RecordsPage = screen(() => import('../features/rest-hours/pages/records-page'), 'RecordsPage');
-const GuidePage = screen(() => import('../features/rest-hours/pages/guide-page'), 'GuidePage');
-const VesselDetailsPage = screen(
-  () => import('../features/rest-hours/pages/vessel-details-page'),
-  'VesselDetailsPage',
-);
-const DayPage = screen(() => import('../features/rest-hours/pages/day-page'), 'DayPage');
 const UsersPage = screen(() => import('../features/users/pages/users-page'), 'UsersPage');
 const UserFormPage = lazy(() =>
   import('../features/users/pages/user-form-page').then((m) => ({ default: m.UserFormPage })),
 );
-const CrewListPage = screen(() => import('../features/crew/pages/crew-list-page'), 'CrewListPage');
-const CrewProfilePage = lazy(() =>
-  import('../features/crew/pages/crew-profile-page').then((m) => ({ default: m.CrewProfilePage })),
-);
-const OwnProfileRedirect = screen(
-  () => import('../features/crew/pages/crew-profile-page'),
-  'OwnProfileRedirect',
-);
-const AddCrewPage = screen(() => import('../features/crew/pages/add-crew-page'), 'AddCrewPage');
-const CrewAddRedirect = screen(() => import('../features/crew/pages/add-crew-page'), 'CrewAddRedirect');
+const CrewRoutes = screen(() => import('../features/crew/routes'), 'CrewRoutes');
+const FormerCrewProfile = screen(() => import('../features/crew/routes'), 'FormerCrewProfile');
+const AddCrewRedirect = screen(() => import('../features/crew/pages/add-crew-page'), 'CrewAddRedirect');
 const YachtDetailsPage = screen(
   () => import('../features/vessel/pages/yacht-details-page'),
   'YachtDetailsPage',
@@ -166,13 +141,13 @@ const YachtDetailsPage = screen(
 const DepartmentsPage = screen(() => import('../features/crew/pages/departments-page'), 'DepartmentsPage');
 const IssuesPage = screen(() => import('../features/issues/pages/issues-page'), 'IssuesPage');
 const SyncPage = screen(() => import('../features/sync/pages/sync-page'), 'SyncPage');
+const HorRoutes = screen(() => import('../features/rest-hours/routes'), 'HorRoutes');
 const LeaveRoutes = screen(() => import('../features/leave/routes'), 'LeaveRoutes');
+const CertRoutes = screen(() => import('../features/certificates/routes'), 'CertRoutes');
+const DocsRoutes = screen(() => import('../features/documents/routes'), 'DocsRoutes');
 const ModuleOffPage = lazy(() =>
   import('../features/access/pages/module-off-page').then((m) => ({ default: m.ModuleOffPage })),
 );
-
-const hor = '/fleet/:codename/hours-of-rest';
-const crew = '/fleet/:codename/crew';
 
 export function AppRoutes() {
   return (
@@ -197,7 +172,7 @@ export function AppRoutes() {
               <Route path="/fleet/users" element={<UsersPage />} />
               <Route path="/fleet/users/add" element={<UserFormPage mode="add" />} />
               <Route path="/fleet/users/edit/:yacht/:userId" element={<UserFormPage mode="edit" />} />
-              <Route path="/crew/add" element={<CrewAddRedirect />} />
+              <Route path="/crew/add" element={<AddCrewRedirect />} />
               <Route path="/fleet/add-yacht" element={<AddVesselPage />} />
               <Route path="/fleet/:codename" element={<Navigate to="welcome" replace />} />
               <Route element={<RequireVessel />}>
@@ -217,29 +192,21 @@ export function AppRoutes() {
                 <Route path="/fleet/:codename/yacht-details" element={<YachtDetailsPage />} />
               </Route>
               <Route element={<RequireModule module="crew" />}>
-                <Route path={crew} element={<CrewListPage />} />
-                <Route path={`${crew}/me`} element={<OwnProfileRedirect />} />
-                <Route path={`${crew}/add`} element={<AddCrewPage />} />
-                <Route path={`${crew}/xcrew/:crewId`} element={<CrewProfilePage former />} />
-                <Route path="/fleet/:codename/xcrew/:crewId/profile" element={<CrewProfilePage former />} />
-                <Route path={`${crew}/:crewId`} element={<Navigate to="profile" replace />} />
-                <Route path={`${crew}/:crewId/:tab`} element={<CrewProfilePage />} />
+                <Route path="/fleet/:codename/crew/*" element={<CrewRoutes />} />
+                <Route path="/fleet/:codename/xcrew/:crewId/profile" element={<FormerCrewProfile />} />
               </Route>
               <Route element={<RequireModule module="hoursofrest" />}>
-                <Route path={hor} element={<Navigate to="calendar" replace />} />
-                <Route path={`${hor}/calendar`} element={<CalendarPage />} />
-                <Route path={`${hor}/new-preset/:slug`} element={<NewPresetPage />} />
-                <Route path={`${hor}/approval-group`} element={<ApprovalGroupPage />} />
-                <Route path={`${hor}/settings`} element={<SettingsPage />} />
-                <Route path={`${hor}/records`} element={<RecordsPage />} />
-                <Route path={`${hor}/guide`} element={<GuidePage />} />
-                <Route path={`${hor}/vessel-details`} element={<VesselDetailsPage />} />
-                <Route path={`${hor}/day/:userId`} element={<DayPage />} />
-                <Route path={`${hor}/*`} element={<Navigate to="/404" replace />} />
+                <Route path="/fleet/:codename/hours-of-rest/*" element={<HorRoutes />} />
               </Route>
               <Route element={<RequireModule module="leave" />}>
                 {/* Also under /full/leave/ (doc 3, section 2): the same pages. */}
                 <Route path="/fleet/:codename/full?/leave/*" element={<LeaveRoutes />} />
+              </Route>
+              <Route element={<RequireModule module="certs" />}>
+                <Route path="/fleet/:codename/certs/*" element={<CertRoutes />} />
+              </Route>
+              <Route element={<RequireModule module="docs" />}>
+                <Route path="/fleet/:codename/documents/*" element={<DocsRoutes />} />
               </Route>
               <Route path="/inbox" element={<InboxPage />} />
               <Route path="/inbox/:which" element={<InboxPage />} />

@@ -1,6 +1,8 @@
+import { certAttachmentDeviceSync } from '../features/certificates/attachments/attachment-device-sync';
 import { certDeviceSync } from '../features/certificates/data/cert-device-sync';
 import { crewDeviceSync } from '../features/crew/data/crew-device-sync';
 import { crewDocumentDeviceSync } from '../features/crew/data/crew-document-device-sync';
+import { docsDeviceSync } from '../features/documents/data/docs-device-sync';
 import { inboxDeviceSync } from '../features/inbox/data/inbox-device-sync';
 import { leaveDeviceSync } from '../features/leave/data/leave-device-sync';
 import { leaveHistoryDeviceSync } from '../features/leave/data/leave-history-device-sync';
@@ -22,6 +24,8 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...crewDocumentDeviceSync.kinds,
     ...leaveDeviceSync.kinds,
     ...certDeviceSync.kinds,
+    ...certAttachmentDeviceSync.kinds,
+    ...docsDeviceSync.kinds,
   },
   ops: {
     ...horDeviceSync.ops,
@@ -33,5 +37,7 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...leaveReportDeviceSync.ops,
     ...leaveRequestExtraDeviceSync.ops,
     ...certDeviceSync.ops,
+    ...certAttachmentDeviceSync.ops,
+    ...docsDeviceSync.ops,
   },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPTY_DATE, type ExpiryState, fromWireDate } from '../domain/certificates/cert-dates';
 import { REQUIRED } from '../domain/certificates/cert-form';
+import type { CertAttachmentWire } from './cert-attachments';
 import { alertDaysSchema, certSectionIdSchema, certTypeIdSchema, sectionNumberSchema } from './certificates';
 import { DATE_MAX, DATE_MIN, idSchema, MAX_ID, storableText } from './common';
 import { MSG } from './messages';
@@ -128,8 +129,8 @@ export interface CertificateWire {
   alertDays: number;
   certificateComments: string | null;
   checked: 0 | 1;
-  /** Attachments come with the next part of the module. */
-  attachments: never[];
+  /** In the one certificate's call (the register's list leaves them out: an empty list). */
+  attachments: CertAttachmentWire[];
   yachtID: number;
   version: number;
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { certAttachmentsSync } from './cert-attachments';
 import { certSync } from './certificates';
 import { idSchema, monthSchema } from './common';
 import { crewSync } from './crew';
 import { crewDocumentsSync } from './crew-documents';
+import { docsSync } from './documents-library';
 import { fieldErrorSchema } from './errors';
 import { inboxSync } from './inbox';
 import { leaveSync } from './leave';
@@ -23,6 +25,8 @@ export const SYNC_RECORDS = {
   ...crewDocumentsSync.records,
   ...leaveSync.records,
   ...certSync.records,
+  ...certAttachmentsSync.records,
+  ...docsSync.records,
 };
 export const SYNC_OPS = {
   ...restHoursSync.ops,
@@ -31,6 +35,8 @@ export const SYNC_OPS = {
   ...crewDocumentsSync.ops,
   ...leaveSync.ops,
   ...certSync.ops,
+  ...certAttachmentsSync.ops,
+  ...docsSync.ops,
 };
 
 type OpBodies = typeof SYNC_OPS;

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { LoginResponse } from '../contracts/auth';
+import type { CertAttachment } from '../contracts/cert-attachments';
 import type {
   CertificateRecord,
   CertSection,
@@ -17,6 +18,7 @@ import type {
   SalaryRecord,
 } from '../contracts/crew';
 import type { CrewDocument } from '../contracts/crew-documents';
+import type { DocSection, DocSettings, LibraryDoc } from '../contracts/documents-library';
 import type { InboxMessage } from '../contracts/inbox';
 import type {
   LeaveAdjustmentRecord,
@@ -181,6 +183,10 @@ export type AppDb = Dexie & {
   certTypes: EntityTable<Pending<CertType>, 'id'>;
   certSettings: EntityTable<Pending<CertSettings>, 'vesselId'>;
   certificates: EntityTable<Pending<CertificateRecord>, 'id'>;
+  certAttachments: EntityTable<Pending<CertAttachment>, 'id'>;
+  docSettings: EntityTable<Pending<DocSettings>, 'vesselId'>;
+  docSections: EntityTable<Pending<DocSection>, 'id'>;
+  libraryDocs: EntityTable<Pending<LibraryDoc>, 'id'>;
 };
 
 /**
@@ -253,6 +259,13 @@ const TABLES = {
   certTypes: { since: 11, schema: 'id, vesselId, sectionId' },
   certSettings: { since: 11, schema: 'vesselId' },
   certificates: { since: 11, schema: 'id, vesselId, certificateTypeId' },
+  // Certificate attachments (doc 2): by certificate; deleted ones leave the device.
+  certAttachments: { since: 12, schema: 'id, certificateId, vesselId' },
+  // The vessel document library (doc 2): docs settings, sections and documents per vessel
+  // (deleted ones kept as tombstones, marked deleted).
+  docSettings: { since: 13, schema: 'vesselId' },
+  docSections: { since: 13, schema: 'id, vesselId' },
+  libraryDocs: { since: 13, schema: 'id, vesselId, sectionId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

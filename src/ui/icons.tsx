@@ -27,6 +27,9 @@ const paths = {
   grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
   up: 'M6 15l6-6 6 6',
   more: 'M12 5.5h.01M12 12h.01M12 18.5h.01',
+  certificate:
+    'M4 4h16v11H4zM7 8h10M7 11h4M16 12.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM14.5 17l-1 4 2.5-1.5 2.5 1.5-1-4',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
 };
 
 export function Icon({ name, title }: { name: keyof typeof paths; title?: string }) {

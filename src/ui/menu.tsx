@@ -11,12 +11,21 @@ export interface MenuAction {
   danger?: boolean;
 }
 
-/** A button that opens a list of actions (touch and keyboard), for rows with more than one. */
-export function ActionMenu(props: { label: string; actions: readonly MenuAction[]; ariaLabel?: string }) {
+/**
+ * A button that opens a list of actions (touch and keyboard), for rows with more than one. With
+ * `icon: 'more'` and no label it is the compact three-dot button of a list row (name it with `ariaLabel`).
+ */
+export function ActionMenu(props: {
+  label: string;
+  actions: readonly MenuAction[];
+  ariaLabel?: string;
+  icon?: 'down' | 'more';
+}) {
   return (
     <MenuTrigger>
       <Button className="btn btn-secondary" aria-label={props.ariaLabel}>
-        {props.label} <Icon name="down" />
+        {props.label ? `${props.label} ` : null}
+        <Icon name={props.icon ?? 'down'} />
       </Button>
       <Popover className="popover menu-popover" placement="bottom end">
         <Menu

@@ -71,6 +71,8 @@ test('an officer gets users, support and a new vessel request; a captain sends a
     'Crew',
     /^Issues/,
     'Leave',
+    // Doc 2: the certificates module is on for Aurora, level 4 keeps its certificates.
+    'Vessel Certs',
     'Users',
     'Vessel details',
     'Support',

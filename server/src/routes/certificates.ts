@@ -18,6 +18,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
+import { dropRemovedBytes } from '../services/certificates/cert-attachment-repo';
 import {
   availableTypes,
   certDetail,
@@ -146,7 +147,12 @@ export function certificateRoutes(deps: ServerDeps) {
   app.delete(`/certsDetail/certificate/:certId${CERT_ID}`, policy.level(LEVEL.captain, byCert), async (c) => {
     const vesselId = Number(await byCert.read(c));
     const body = { yachtId: vesselId, certificateId: c.req.param('certId') };
-    return answer(c, (tx) => deleteCertificate(tx, actor(c), body, { now: now(), baseVersion: base(c) }));
+    const res = await answer(c, (tx) =>
+      deleteCertificate(tx, actor(c), body, { now: now(), baseVersion: base(c) }),
+    );
+    // Its attachments' files were made unreadable with it; their bytes leave the storage now.
+    await dropRemovedBytes(deps.db, deps.files, body.certificateId, deps.log);
+    return res;
   });
 
   // The types that can be added, and the requirements (on or off).

@@ -15,13 +15,15 @@ import type { AppEnv } from '../http/env';
 import { badRequest, forbidden, HttpError, notFound, parseWith } from '../http/errors';
 import { policies, type Source } from '../http/policy';
 import type { Actor } from '../services/actors';
+import { certFileRefusal } from '../services/certificates/cert-attachment-read';
+import { docsFileRefusal } from '../services/documents/docs-read';
 import { leaveFileRefusal } from '../services/leave/leave-attachments';
 import { inLeaveGroup } from '../services/leave/leave-setup';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
 /** The Content-Disposition of a download: an ASCII fallback, then the name as written. */
-function disposition(name: string) {
+export function disposition(name: string) {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -110,6 +112,9 @@ export function fileRoutes(deps: ServerDeps) {
     await purposeRule(c.get('actor'), { purpose: row.purpose, vesselId: row.vessel_id, userId: row.user_id });
     if (row.purpose === 'leaveAttachment' && (await leaveFileRefusal(deps.db, c.get('actor'), row)))
       throw notFound();
+    if (row.purpose === 'attachment' && (await certFileRefusal(deps.db, c.get('actor'), row)))
+      throw notFound();
+    if (row.purpose === 'document' && (await docsFileRefusal(deps.db, c.get('actor'), row))) throw notFound();
   };
   // Reading a file: one's own record, or an officer's on the vessel (as with rest days).
   const mayRead = () =>

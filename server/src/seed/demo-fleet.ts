@@ -1,9 +1,11 @@
 import { addDays, monthOf } from '../../../src/domain/calendar/iso-date';
 import type { Db } from '../db/client';
+import type { FileStorage } from '../files/file-storage';
 import { hashPassword } from '../services/auth/passwords';
 import { seedDemoCerts } from './demo-certs';
 import { seedDemoCrew } from './demo-crew';
 import { seedDemoLeave } from './demo-leave';
+import { seedDemoLibrary } from './demo-library';
 import { CHARTER_DAY, DAY_OFF, PATTERNS } from './watch-patterns';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -168,8 +170,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row!.n) === 0;
 }
 
-/** Creates the demo fleet with three months of rest records ending yesterday. */
-export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
+/**
+ * Creates the demo fleet with three months of rest records ending yesterday. With the server's
+ * file storage, Aurora's document library gets its PDFs too.
+ */
+export async function seedDemoFleet(db: Db, now: Date, files?: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = now.toISOString().slice(0, 10);
   const thisMonth = monthOf(today);
@@ -281,5 +286,6 @@ export async function seedDemoFleet(db: Db, now: Date): Promise<void> {
     await seedDemoCrew(tx, today);
     await seedDemoLeave(tx, today);
     await seedDemoCerts(tx, today);
+    await seedDemoLibrary(tx, today, files);
   });
 }

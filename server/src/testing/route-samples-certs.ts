@@ -1,4 +1,4 @@
-import { type RouteSample, s } from './route-sample-kit';
+import { type RouteSample, type SampleContext, s } from './route-sample-kit';
 
 /**
  * The certificate routes' sample requests (doc 2), part of ROUTE_SAMPLES. Writes leave the demo
@@ -9,7 +9,38 @@ import { type RouteSample, s } from './route-sample-kit';
 const YACHT = '{[0-9]{1,10}}';
 const CERT = '{[0-9A-Za-z]{10,40}}';
 
+const ATTACHMENTS = `/api/v1/certsDetail/attachments/:yachtId${YACHT}/:certId${CERT}`;
+const ONE = `${ATTACHMENTS}/:attachmentId{[0-9A-HJKMNP-TV-Z]{26}}`;
+/** An attachment nobody has: the calls about one attachment answer 404 to those let in. */
+const NO_ATTACHMENT = '01JA0000000000000000000000';
+const attachments = (x: SampleContext) => `/certsDetail/attachments/${x.vessel}/${x.ids.certificate}`;
+const BOUNDARY = 'certsamplefiles';
+/** A one-file batch under type code 0 (Certificate), as the spec's multipart upload sends it. */
+const PDF_BATCH = new TextEncoder().encode(
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="certificate.pdf"\r\n` +
+    `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n\r\n--${BOUNDARY}--\r\n`,
+);
+
+/** A certificate's attachments: a one-file upload to the demo certificate, the rest about one not there. */
+export const CERT_ATTACHMENT_SAMPLES: Record<string, RouteSample> = {
+  [`GET ${ATTACHMENTS}`]: s((x) => ({ path: attachments(x) })),
+  [`POST ${ATTACHMENTS}`]: s((x) => ({
+    path: attachments(x),
+    raw: PDF_BATCH,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  })),
+  [`DELETE ${ONE}`]: s((x) => ({ path: `${attachments(x)}/${NO_ATTACHMENT}` })),
+  [`PUT ${ONE}/archive`]: s((x) => ({ path: `${attachments(x)}/${NO_ATTACHMENT}/archive` })),
+  [`PUT ${ONE}/check`]: s((x) => ({ path: `${attachments(x)}/${NO_ATTACHMENT}/check` })),
+  [`PUT ${ONE}/uncheck`]: s((x) => ({ path: `${attachments(x)}/${NO_ATTACHMENT}/uncheck` })),
+  [`PUT ${ATTACHMENTS}/archiveAll`]: s((x) => ({ path: `${attachments(x)}/archiveAll` })),
+  [`PUT ${ATTACHMENTS}/checkAll`]: s((x) => ({ path: `${attachments(x)}/checkAll` })),
+  [`GET ${ONE}/download`]: s((x) => ({ path: `${attachments(x)}/${NO_ATTACHMENT}/download` })),
+  [`GET ${ATTACHMENTS}/downloadAll`]: s((x) => ({ path: `${attachments(x)}/downloadAll` })),
+};
+
 export const CERT_ROUTE_SAMPLES: Record<string, RouteSample> = {
+  ...CERT_ATTACHMENT_SAMPLES,
   [`GET /api/v1/cert/isCertGroup/:yachtId${YACHT}`]: s((x) => ({ path: `/cert/isCertGroup/${x.vessel}` })),
   [`GET /api/v1/cert/:yachtId${YACHT}`]: s((x) => ({ path: `/cert/${x.vessel}` })),
   [`GET /api/v1/cert/yachtData/:yachtId${YACHT}`]: s((x) => ({ path: `/cert/yachtData/${x.vessel}` })),

@@ -8,6 +8,7 @@ import {
 } from './route-sample-kit';
 import { CERT_ROUTE_SAMPLES } from './route-samples-certs';
 import { CREW_ROUTE_SAMPLES } from './route-samples-crew';
+import { DOCS_ROUTE_SAMPLES } from './route-samples-docs';
 import { LEAVE_ROUTE_SAMPLES } from './route-samples-leave';
 
 export type { RouteSample, SampleContext, SampleIds, SampleRequest } from './route-sample-kit';
@@ -184,6 +185,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   ...CREW_ROUTE_SAMPLES,
   ...LEAVE_ROUTE_SAMPLES,
   ...CERT_ROUTE_SAMPLES,
+  ...DOCS_ROUTE_SAMPLES,
   'GET /api/v1/users': s(() => ({ path: '/users' })),
   'POST /api/v1/users/checkifexists': s((x) => ({
     path: '/users/checkifexists',

@@ -37,7 +37,9 @@ export async function startTestServer(
   }
   await migrate(db);
   let now = new Date(`${TEST_TODAY}T12:00:00Z`);
-  await seedDemoFleet(db, now);
+  const filesDir = mkdtempSync(join(tmpdir(), 'seaworthy-files-'));
+  const files = openFileStorage(filesDir, storageEnv);
+  await seedDemoFleet(db, now, files);
   const errors: unknown[] = [];
   const mail = memoryMailer();
   const messages = memorySender();
@@ -53,8 +55,6 @@ export async function startTestServer(
       log,
     },
   );
-  const filesDir = mkdtempSync(join(tmpdir(), 'seaworthy-files-'));
-  const files = openFileStorage(filesDir, storageEnv);
   const deps = {
     db,
     clock,

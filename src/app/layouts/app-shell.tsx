@@ -19,6 +19,8 @@ import { timeAgo } from '../../ui/time-ago';
 import { Toasts } from '../../ui/toast';
 import '../../ui/shell.css';
 import { moduleSwitchPath } from '../../domain/brand/brand';
+import { useCertApprovalVessels } from '../../features/certificates/data/use-certs';
+import { useDocsVessels } from '../../features/documents/data/use-docs-vessels';
 import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
 import { issuesQuery, useDeviceDocumentIssues } from '../../features/issues/data/issues-api';
@@ -67,6 +69,8 @@ export function AppShell() {
       void queryClient.prefetchQuery({ ...issuesQuery(openedId), staleTime: 25_000 });
   }, [openedId, restCount]);
   const leaveGroups = useLeaveApprovalVessels(signedIn?.user.id);
+  const certGroups = useCertApprovalVessels(signedIn?.user.id);
+  const docsVessels = useDocsVessels(signedIn?.user.id);
   if (session === 'loading' || session === null) return null;
   const opened = session.vessels.find((v) => v.codename === codename);
   // Off a vessel's pages (the fleet list, Sync), its tabs lead to the vessel last opened.
@@ -104,7 +108,11 @@ export function AppShell() {
   // The desktop sidebar also has the vessel's Crew (or one's own Profile) and Leave; a phone finds
   // them in the Menu.
   const links = vessel
-    ? vesselLinks(vessel, level, brand, { inLeaveApprovalGroup: leaveGroups.includes(vessel.id) })
+    ? vesselLinks(vessel, level, brand, {
+        inLeaveApprovalGroup: leaveGroups.includes(vessel.id),
+        inCertApprovalGroup: certGroups.includes(vessel.id),
+        docsAccess: docsVessels.includes(vessel.id),
+      })
     : [];
   const sidebarLink = (l: (typeof links)[number]): NavItem => ({
     to: l.to,
@@ -115,6 +123,8 @@ export function AppShell() {
   });
   const crew = links.filter((l) => l.icon === 'badge' || l.icon === 'person').map(sidebarLink);
   const leave = links.filter((l) => l.label === 'Leave').map(sidebarLink);
+  const docs = links.filter((l) => l.label === 'Documents').map(sidebarLink);
+  const certs = links.filter((l) => l.label === 'Vessel Certs').map(sidebarLink);
   // Issues (the sidebar; on a phone in the menu): of the vessel opened, so off its pages it is off.
   const issues: NavItem = {
     to: opened ? `/fleet/${opened.codename}/issues` : '',
@@ -177,7 +187,7 @@ export function AppShell() {
         <AppBanners needsLogin={session.needsLogin} />
       </div>
       <nav className="sidebar" aria-label="Main">
-        <NavItems items={[...nav, ...crew, issues, ...leave, sync]} />
+        <NavItems items={[...nav, ...crew, issues, ...leave, ...docs, ...certs, sync]} />
       </nav>
       <main className="main">
         <ServerAnswers userId={session.user.id}>
@@ -204,7 +214,14 @@ export function AppShell() {
         <Suspense fallback={null}>
           <MobileMenu
             // With no vessel opened the count is the whole fleet's: not the vessel link's to show.
-            categories={navCategories(session, vessel, opened ? badges.issues : 0, leaveGroups)}
+            categories={navCategories(
+              session,
+              vessel,
+              opened ? badges.issues : 0,
+              leaveGroups,
+              certGroups,
+              docsVessels,
+            )}
             onClose={() => setMenuOpen(false)}
           />
         </Suspense>
@@ -222,7 +239,17 @@ export function AppShell() {
 interface NavItem {
   to: string;
   label: string;
-  icon: 'fleet' | 'clock' | 'sync' | 'home' | 'alert' | 'badge' | 'person' | 'calendar';
+  icon:
+    | 'fleet'
+    | 'clock'
+    | 'sync'
+    | 'home'
+    | 'alert'
+    | 'badge'
+    | 'person'
+    | 'calendar'
+    | 'certificate'
+    | 'file';
   end: boolean;
   badge?: number;
   /** Shown but not followed (Issues with no vessel opened). */

@@ -19,7 +19,9 @@ export type NavIcon =
   | 'alert'
   | 'badge'
   | 'person'
-  | 'calendar';
+  | 'calendar'
+  | 'certificate'
+  | 'file';
 
 export interface NavLinkItem {
   to: string;
@@ -46,6 +48,10 @@ export function navCategories(
   issues = 0,
   /** Vessels whose leave approval group the user is in (their Leave leads to the full entry). */
   leaveGroups: readonly number[] = [],
+  /** Vessels whose certificate approval group the user is in (they see Vessel Certs at any level). */
+  certGroups: readonly number[] = [],
+  /** Vessels whose document library the server grants the user (the Documents entry). */
+  docsVessels: readonly number[] = [],
 ): NavCategory[] {
   const levels = session.roles.map((r) => r.permissionLevel);
   const out: NavCategory[] = [];
@@ -56,6 +62,8 @@ export function navCategories(
         { to: `/fleet/${vessel.codename}/welcome`, label: 'Home', icon: 'home' },
         ...vesselLinks(vessel, levelOn(session.roles, vessel.id), brand, {
           inLeaveApprovalGroup: leaveGroups.includes(vessel.id),
+          inCertApprovalGroup: certGroups.includes(vessel.id),
+          docsAccess: docsVessels.includes(vessel.id),
         }).map((l) => (l.label === 'Issues' ? { ...l, badge: issues } : l)),
       ],
     });

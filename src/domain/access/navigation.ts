@@ -1,5 +1,6 @@
 import { type Brand, moduleSwitchPath } from '../brand/brand';
 import { fullLeaveAccess } from '../leave/leave-access';
+import { seesCerts } from './cert-access';
 import { byVesselName } from './fleet-home';
 import { moduleEntry, type VesselModules } from './modules';
 import { LEVEL, reaches } from './permissions';
@@ -55,14 +56,28 @@ export function vesselsNamed<V extends NamedVessel>(vessels: readonly V[], searc
 export interface VesselLink {
   to: string;
   label: string;
-  icon: 'clock' | 'users' | 'help' | 'card' | 'alert' | 'badge' | 'person' | 'anchor' | 'calendar';
+  icon:
+    | 'clock'
+    | 'users'
+    | 'help'
+    | 'card'
+    | 'alert'
+    | 'badge'
+    | 'person'
+    | 'anchor'
+    | 'calendar'
+    | 'certificate'
+    | 'file';
   /** A module that is off on this vessel: greyed, and leads to where it is switched on. */
   off: boolean;
 }
 
-/** What the navigation knows besides the level: membership of the vessel's leave approval group. */
+/** What the navigation knows besides the level: membership of the vessel's approval groups. */
 export interface NavStanding {
   inLeaveApprovalGroup?: boolean;
+  inCertApprovalGroup?: boolean;
+  /** The server grants the user the vessel's document library (its docs settings reached the device). */
+  docsAccess?: boolean;
 }
 
 /**
@@ -112,6 +127,27 @@ export function vesselLinks(
       off: leave === 'greyed',
     });
   }
+  // Documents (doc 1, section 2: position 1, path documents/lib0, 'only when the server grants docs
+  // access'; the docsCheck rule is the server's). Off: greyed for level 4+ like every module.
+  const docs = moduleEntry(vessel, 'docs', level);
+  if (docs === 'greyed' || (docs === 'live' && standing.docsAccess === true))
+    links.push({
+      to: docs === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/documents/lib0`,
+      label: 'Documents',
+      icon: 'file',
+      off: docs === 'greyed',
+    });
+  // Vessel Certs (doc 2, sections 2 and 6): level 4+ or the certificate approval group, at the
+  // modules' position 2 (after Documents, 1). Off: greyed for level 4+ like every module.
+  const certs = moduleEntry(vessel, 'certs', level);
+  const keepsCerts = seesCerts({ level, inApprovalGroup: standing.inCertApprovalGroup === true });
+  if (certs === 'greyed' || (certs === 'live' && keepsCerts))
+    links.push({
+      to: certs === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/certs`,
+      label: 'Vessel Certs',
+      icon: 'certificate',
+      off: certs === 'greyed',
+    });
   if (administers(level)) links.push({ to: `${base}/users`, label: 'Users', icon: 'users', off: false });
   if (administers(level))
     links.push({ to: `${base}/yacht-details`, label: 'Vessel details', icon: 'anchor', off: false });

@@ -34,8 +34,9 @@ export function parseOrder(text: string): number | null {
   return digits === undefined ? null : Number(digits);
 }
 
-interface Ordered {
-  id: number;
+/** A document in the order editor; its id a number or a text id (the library's are ULIDs). */
+interface Ordered<I extends number | string = number> {
+  id: I;
   order: number;
 }
 
@@ -51,7 +52,11 @@ const placed = (order: number) => Number.isFinite(order) && order > 0;
  * nothing. A negative or broken order, or an unknown id, changes nothing. Give it one section's
  * documents: sections number separately.
  */
-export function applyOrder(docs: readonly Ordered[], id: number, newOrder: number): Ordered[] {
+export function applyOrder<I extends number | string>(
+  docs: readonly Ordered<I>[],
+  id: I,
+  newOrder: number,
+): Ordered<I>[] {
   const copy = docs.map((d) => ({ id: d.id, order: d.order }));
   const target = Math.trunc(newOrder);
   if (!Number.isFinite(target) || target < 0 || !docs.some((d) => d.id === id)) return copy;
@@ -80,9 +85,12 @@ export function sortByOrder<T extends { order: number; name: string }>(docs: rea
  * The body of PUT /docs/documents/order: document id to order, only for the orders that changed
  * ('Only changed orders are saved'). A document that was not there before counts as changed.
  */
-export function changedOrders(before: readonly Ordered[], after: readonly Ordered[]): Record<number, number> {
+export function changedOrders<I extends number | string>(
+  before: readonly Ordered<I>[],
+  after: readonly Ordered<I>[],
+): Record<I, number> {
   const was = new Map(before.map((d) => [d.id, d.order]));
-  const changes: Record<number, number> = {};
+  const changes = {} as Record<I, number>;
   for (const d of after) if (was.get(d.id) !== d.order) changes[d.id] = d.order;
   return changes;
 }

@@ -1,10 +1,5 @@
-import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-
-/** A leave screen whose code loads on first use. */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
-}
+import { screen } from '../../lib/lazy-screen';
 
 const LeaveHomePage = screen(() => import('./pages/leave-home-page'), 'LeaveHomePage');
 const LeaveProfilesPage = screen(() => import('./pages/leave-profiles-page'), 'LeaveProfilesPage');

@@ -18,7 +18,7 @@ import {
  * vessel parameters) goes to anyone who keeps some vessel's certificates. When the group changes,
  * its members' devices start their copy afresh (accessChanged), so a new member gets older rows.
  */
-const certVesselRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.certsOn)}::int[])`;
+export const certVesselRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.certsOn)}::int[])`;
 const catalogueRows = (a: Audience, p: Param) =>
   `(x.vessel_id IS NULL AND cardinality(${p(a.certsOn)}::int[]) > 0)`;
 

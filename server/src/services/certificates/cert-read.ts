@@ -1,3 +1,4 @@
+import { toAttachmentWire } from '../../../../src/contracts/cert-attachments';
 import type { CertificateRecord, CertSettings, CertType } from '../../../../src/contracts/certificates';
 import type {
   CertGroupUserWire,
@@ -9,9 +10,11 @@ import type {
   CertYachtData,
 } from '../../../../src/contracts/certificates-wire';
 import { certAccessFlags } from '../../../../src/domain/access/cert-access';
+import { missingTypes } from '../../../../src/domain/certificates/cert-issues';
 import type { Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../actors';
+import { certificateAttachments } from './cert-attachment-repo';
 import {
   allParameters,
   allSections,
@@ -41,9 +44,6 @@ const activeIn = (settings: CertSettings) => {
 };
 
 /** Required: an explicit active requirement (init from the vessel parameter, or switched on). */
-const requiredIn = (settings: CertSettings) =>
-  new Set(settings.requirements.filter((r) => r.isActive).map((r) => r.certificateTypeId));
-
 /** GET /cert/{yachtId}: sections, vessel parameters, whether initialised, and the caller's flags. */
 export async function certModuleState(
   db: Queryable,
@@ -80,9 +80,7 @@ export async function certRegister(db: Queryable, vesselId: number, settings: Ce
   const sections = await allSections(db);
   const types = await typesFor(db, vesselId);
   const certificates = await vesselCertificates(db, vesselId);
-  const present = new Set(certificates.map((c) => c.certificateTypeId));
-  const required = requiredIn(settings);
-  const missing = types.filter((t) => required.has(t.id) && !present.has(t.id));
+  const missing = missingTypes(types, certificates, settings);
   return { sections, types, certificates, missing };
 }
 
@@ -132,7 +130,8 @@ export async function certDetail(
   const sections = bySection(await allSections(db));
   const type = await findType(db, cert.certificateTypeId);
   if (!type) throw notFound();
-  return certificateWire(cert, type, sections, today);
+  const attachments = (await certificateAttachments(db, cert.id)).map(toAttachmentWire);
+  return { ...certificateWire(cert, type, sections, today), attachments };
 }
 
 /** GET /certificateType/{yachtId}: the types that can be added (active, with no certificate yet). */

@@ -8,6 +8,8 @@ import type { Actor } from '../actors';
 import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
 import { forbidden, notFound, staleEdit } from '../leave/leave-outcomes';
 import { takeChangeLock } from '../sync/change-numbers';
+import { attachmentsChecked } from './cert-attachment-repo';
+import { removeCertificateAttachments } from './cert-attachment-write';
 import { findCertificate, findType } from './cert-repo';
 import { auditCerts, certScope } from './cert-scope';
 
@@ -16,6 +18,21 @@ type Ref = z.infer<typeof certRefSchema>;
 
 /** Every field the date rules refuse, at once, under their fields (doc 2, section 5). */
 const refusedFields = (errorList: FieldError[]): Outcome => ({ ...refused(MSG.status400, 400), errorList });
+
+/**
+ * The version of a certificate's last edit (a save or a delete). Checked following the
+ * attachments raises the version too, but is no edit: judging an edit against this instead
+ * keeps a form opened before a document was checked from coming back as a conflict.
+ */
+async function editedVersion(tx: Queryable, id: string): Promise<number> {
+  const [row] = await tx.query<{ v: string }>('SELECT edited_version AS v FROM certificates WHERE id = $1', [
+    id,
+  ]);
+  return Number(row?.v ?? 0);
+}
+
+const markEdited = (tx: Queryable, id: string) =>
+  tx.query('UPDATE certificates SET edited_version = version WHERE id = $1', [id]);
 
 /**
  * Save a certificate (doc 2, section 4: 'created when the id is 0, otherwise updated'; the id is
@@ -36,7 +53,7 @@ export async function saveCertificate(
   const existing = await findCertificate(tx, body.certificateId, true);
   if (existing && (existing.vesselId !== body.yachtId || existing.deleted)) return notFound();
   if (existing) {
-    const stale = staleEdit(existing.version, ctx.baseVersion, 'This certificate', {
+    const stale = staleEdit(await editedVersion(tx, existing.id), ctx.baseVersion, 'This certificate', {
       certificates: [existing],
     });
     if (stale) return stale;
@@ -50,7 +67,9 @@ export async function saveCertificate(
   const errors = Object.entries(problems).map(([property, message]) => ({ property, message: message! }));
   if (errors.length) return refusedFields(errors);
   const wasChecked = existing?.checked ?? false;
-  const checked = body.checked ?? wasChecked;
+  // With attachments, Checked follows them (doc 2, section 4); their Checked controls change it.
+  const followed = existing ? await attachmentsChecked(tx, existing.id) : null;
+  const checked = followed ?? body.checked ?? wasChecked;
   if (checked !== wasChecked && !scope.checks)
     return { ...fieldRefused('checked', MSG.status403), httpStatus: 403 };
   const values = [
@@ -83,6 +102,7 @@ export async function saveCertificate(
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING version`,
         [...values, actor.id, ctx.now.toISOString()],
       );
+  await markEdited(tx, body.certificateId);
   const { version: _, deleted: __, ...before } = existing ?? { version: 0, deleted: false };
   await auditCerts(tx, actor, ctx.now, {
     vesselId: body.yachtId,
@@ -107,7 +127,7 @@ export async function deleteCertificate(
   if (!scope?.deletes) return forbidden();
   const existing = await findCertificate(tx, body.certificateId, true);
   if (!existing || existing.vesselId !== body.yachtId || existing.deleted) return notFound();
-  const stale = staleEdit(existing.version, ctx.baseVersion, 'This certificate', {
+  const stale = staleEdit(await editedVersion(tx, existing.id), ctx.baseVersion, 'This certificate', {
     certificates: [existing],
   });
   if (stale) return stale;
@@ -115,6 +135,9 @@ export async function deleteCertificate(
     'UPDATE certificates SET deleted = true, version = next_change() WHERE id = $1 RETURNING version',
     [existing.id],
   );
+  await markEdited(tx, existing.id);
+  // Its attachments go with it: tombstones, and files no route reads (their bytes leave after).
+  await removeCertificateAttachments(tx, existing.id);
   await auditCerts(tx, actor, ctx.now, {
     vesselId: body.yachtId,
     action: 'cert.delete',

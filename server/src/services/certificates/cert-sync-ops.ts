@@ -4,6 +4,7 @@ import type { Actor } from '../actors';
 import type { Outcome } from '../crew/crew-write';
 import type { OpHandlers } from '../sync/sync-kit';
 import { gatedOps } from '../vessel-modules';
+import { dropRemovedBytes } from './cert-attachment-repo';
 import { findCertificate } from './cert-repo';
 import { deleteCertificate, saveCertificate } from './cert-save';
 import { certScope } from './cert-scope';
@@ -42,8 +43,12 @@ export const certOps = gatedOps(
       current: (tx, b, { actor }) => certificateCopy(tx, actor, b.yachtId, b.certificateId),
     },
     'cert/delete': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await deleteCertificate(tx, actor, b, { now, baseVersion })),
+      apply: async (tx, b, { actor, now, baseVersion, files }) => {
+        const outcome = strip(await deleteCertificate(tx, actor, b, { now, baseVersion }));
+        // Its attachments' bytes leave the storage (see cert-attachment-sync for why here).
+        if (outcome.status === 'applied') await dropRemovedBytes(tx, files, b.certificateId);
+        return outcome;
+      },
       current: (tx, b, { actor }) => certificateCopy(tx, actor, b.yachtId, b.certificateId),
     },
     'cert/settings/save': {

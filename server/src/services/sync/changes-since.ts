@@ -9,6 +9,7 @@ import { seesPrivate } from '../../../../src/domain/crew/crew-access';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { certVessels } from '../certificates/cert-scope';
+import { docsVessels } from '../documents/docs-scope';
 import { leaveFullVessels } from '../leave/leave-setup';
 import { approvedPairs } from '../rest-hours/approval-group';
 import { CHANGE_LOCK_KEY } from './change-numbers';
@@ -29,6 +30,7 @@ async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
     approved: await approvedPairs(db, actor.id),
     leaveFullOn: await leaveFullVessels(db, actor),
     certsOn: await certVessels(db, actor),
+    docsOn: await docsVessels(db, actor),
   };
 }
 

@@ -1,9 +1,12 @@
 import type { RecordKind, SyncOpName } from '../../../../src/contracts/sync';
+import { certAttachmentFeeds, certAttachmentOps } from '../certificates/cert-attachment-sync';
 import { certFeeds } from '../certificates/cert-feeds';
 import { certOps } from '../certificates/cert-sync-ops';
 import { crewDocumentFeeds, crewDocumentOps } from '../crew/crew-document-sync';
 import { crewFeeds } from '../crew/crew-feeds';
 import { crewOps } from '../crew/crew-sync-ops';
+import { docsFeeds } from '../documents/docs-feeds';
+import { docsOps } from '../documents/docs-sync-ops';
 import { inboxFeeds, inboxOps } from '../inbox/inbox-sync';
 import { leaveFeeds } from '../leave/leave-feeds';
 import { leaveHistoryOps } from '../leave/leave-history-ops';
@@ -29,6 +32,8 @@ export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = {
   ...leaveReportOps,
   ...leaveRequestExtraOps,
   ...certOps,
+  ...certAttachmentOps,
+  ...docsOps,
 };
 export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...horFeeds,
@@ -37,4 +42,6 @@ export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...crewDocumentFeeds,
   ...leaveFeeds,
   ...certFeeds,
+  ...certAttachmentFeeds,
+  ...docsFeeds,
 };

@@ -52,6 +52,8 @@ export interface Audience {
   leaveFullOn: number[];
   /** Vessels whose certificates the actor keeps: level 4+, or the certificate approval group. */
   certsOn: number[];
+  /** Vessels whose document library the actor reads: the docs module on, the docsCheck rule met. */
+  docsOn: number[];
 }
 
 /** Adds a query parameter and returns its placeholder (`$n`). */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CrewIssues, IssuesAnswer } from '../../../contracts/issues';
+import { missingTypes, vesselCertIssues } from '../../../domain/certificates/cert-issues';
 import { crewState } from '../../../domain/crew/crew-display';
 import { documentIssues } from '../../../domain/crew/document-issues';
 import { authedCall } from '../../../lib/api-client';
@@ -73,4 +74,32 @@ export function useDeviceDocumentIssues(
       issues: issues.get(c.id) ?? [],
     }));
   }, [vesselId, userId, admin, crewModule]);
+}
+
+/**
+ * The vessel's certificate issues from the device's synced certificates (offline too); null when
+ * the device keeps none of this vessel's certificates (the server's list is shown then).
+ */
+export function useDeviceCertIssues(vessel: { id: number; codename: string } | undefined, certsOn: boolean) {
+  const vesselId = vessel?.id;
+  const codename = vessel?.codename;
+  return useLiveQuery(async () => {
+    if (vesselId === undefined || codename === undefined || !certsOn) return null;
+    const settings = await db.certSettings.get(vesselId);
+    if (!settings) return null;
+    const [certificates, types] = await Promise.all([
+      db.certificates.where('vesselId').equals(vesselId).toArray(),
+      db.certTypes.toArray(),
+    ]);
+    const own = types.filter((t) => t.vesselId === null || t.vesselId === vesselId);
+    const today = format(new Date(), 'yyyy-MM-dd');
+    return vesselCertIssues({
+      codename,
+      vesselId,
+      certificates,
+      types: own,
+      missing: missingTypes(own, certificates, settings),
+      today,
+    });
+  }, [vesselId, codename, certsOn]);
 }

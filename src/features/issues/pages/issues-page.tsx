@@ -16,7 +16,8 @@ import { TextField } from '../../../ui/text-field';
 import { timeAgo } from '../../../ui/time-ago';
 import { notify } from '../../../ui/toast';
 import { NotifyDialog } from '../components/notify-dialog';
-import { downloadIssues, useDeviceDocumentIssues, useIssues } from '../data/issues-api';
+import { VesselCertIssues } from '../components/vessel-cert-issues';
+import { downloadIssues, useDeviceCertIssues, useDeviceDocumentIssues, useIssues } from '../data/issues-api';
 import '../components/issues.css';
 
 /** The issues a crew member settles themselves (a countersignature is the officers' to give). */
@@ -40,11 +41,14 @@ export function IssuesPage() {
     admin,
     crewModule: Boolean(vessel?.modules.includes('crew')),
   });
+  const certsOnDevice = useDeviceCertIssues(vessel, Boolean(vessel?.modules.includes('certs')));
   if (!me || !vessel) return null;
   // Document issues come from the device's records as soon as it has them, offline too.
   const listed = onDevice === undefined ? undefined : withDeviceDocuments(issues.data?.crew, onDevice);
   const crew = listed ?? [];
   const shown = crewNamed(crew, search);
+  // The vessel's certificate issues: the device's own reading once it keeps the certificates.
+  const vesselIssues = certsOnDevice ?? issues.data?.vessel ?? [];
   const exportIssues = () => {
     if (!vessel.modules.includes('reports')) return setAskModule(true);
     downloadIssues(vessel.id, vessel.codename).catch((e: Error) => notify('Export failed', e.message));
@@ -63,7 +67,11 @@ export function IssuesPage() {
           </span>
         </div>
         {admin ? (
-          <Button variant="secondary" onClick={exportIssues} disabled={!online || crew.length === 0}>
+          <Button
+            variant="secondary"
+            onClick={exportIssues}
+            disabled={!online || crew.length + vesselIssues.length === 0}
+          >
             Export
           </Button>
         ) : null}
@@ -74,7 +82,8 @@ export function IssuesPage() {
         </p>
       ) : null}
       {!issues.data ? <AnswerPending what="The issues" error={issues.error} paused={issues.paused} /> : null}
-      {issues.data && listed && crew.length === 0 ? (
+      <VesselCertIssues issues={vesselIssues} />
+      {issues.data && listed && crew.length === 0 && vesselIssues.length === 0 ? (
         <p className="card issues-empty">
           <Icon name="check" />
           {NO_OPEN_ISSUES}

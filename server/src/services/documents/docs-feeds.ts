@@ -1,0 +1,24 @@
+import type { Audience, FeedSources, Param } from '../sync/sync-kit';
+import {
+  DOC_SECTION_SELECT,
+  DOC_SETTINGS_SELECT,
+  LIBRARY_DOC_SELECT,
+  toDocSection,
+  toDocSettings,
+  toLibraryDoc,
+} from './docs-repo';
+
+/**
+ * The library reaches only those with access to the docs module on the vessel (the module on,
+ * and the docsCheck rule: level 6+ other than the Captain when the vessel has it). The settings
+ * record of every such vessel travels too, so a device knows the server grants access (the
+ * Documents entry) before a section exists. Who gains or loses access (a role, the module,
+ * docsCheck) has their device start its copy afresh (accessChanged).
+ */
+const docsRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.docsOn)}::int[])`;
+
+export const docsFeeds = {
+  docSettings: { select: DOC_SETTINGS_SELECT, visible: docsRows, map: toDocSettings },
+  docSections: { select: DOC_SECTION_SELECT, visible: docsRows, map: toDocSection },
+  libraryDocs: { select: LIBRARY_DOC_SELECT, visible: docsRows, map: toLibraryDoc },
+} satisfies FeedSources;

@@ -1,0 +1,63 @@
+import { LEVEL, reaches } from './permissions';
+
+/**
+ * Who may do what with a vessel's document library (doc 2, 'Vessel document library'). The spec
+ * fixes one rule: 'if the vessel has docsCheck, access needs level 6 or higher and the role must
+ * not be Captain'. Beyond the module being on, it leaves the rest to the settings flags
+ * (accessToDocsModule, accessToUploadDocs, accessToDocsModuleSettings); our choices, and why:
+ * - reading the library: anyone with a role on the vessel (the docsCheck rule aside). Manuals and
+ *   procedures are there for the whole crew to follow.
+ * - upload, rename, order, set section and delete (accessToUploadDocs): level 4 (vessel admin)
+ *   and above, the spec's level for keeping the vessel's records (vessel details, positions).
+ * - the settings (docsCheck and the sections): level 5 and above, as the other modules' settings
+ *   (certificates, leave). With docsCheck on, only those who still have access may change it.
+ */
+export interface DocsStanding {
+  /** The caller's level on the vessel; null when they have no role there. */
+  level: number | null;
+  /** The name of the caller's role there (the docsCheck rule names the Captain). */
+  roleName: string;
+  moduleOn: boolean;
+  docsCheck: boolean;
+}
+
+/** The Captain role, however it is written. */
+export const isCaptainRole = (roleName: string) => roleName.trim().toLowerCase() === 'captain';
+
+/** Doc 2: the docsCheck rule, on a vessel with the docs module on. */
+export function hasDocsAccess(s: DocsStanding): boolean {
+  if (s.level === null || !s.moduleOn) return false;
+  if (!s.docsCheck) return true;
+  return reaches(s.level, LEVEL.captain) && !isCaptainRole(s.roleName);
+}
+
+/** accessToUploadDocs: upload, rename, order, set section, delete. */
+export const uploadsDocs = (s: DocsStanding) => hasDocsAccess(s) && reaches(s.level, LEVEL.officer);
+
+/** accessToDocsModuleSettings: docsCheck and the sections. */
+export const managesDocsSettings = (s: DocsStanding) => hasDocsAccess(s) && reaches(s.level, LEVEL.purser);
+
+/** The access flags of the docs settings (doc 2, section 3), as the caller holds them. */
+export function docsAccessFlags(s: DocsStanding) {
+  return {
+    accessToDocsModule: hasDocsAccess(s),
+    accessToUploadDocs: uploadsDocs(s),
+    accessToDocsModuleSettings: managesDocsSettings(s),
+  };
+}
+
+/**
+ * Whether saving docsCheck as `docsCheck` would leave the caller without the library: the
+ * settings page asks before it happens (a purser who turns it on locks themselves out).
+ */
+export const locksOut = (s: DocsStanding, docsCheck: boolean) =>
+  hasDocsAccess(s) && !hasDocsAccess({ ...s, docsCheck });
+
+/** The sections a new library starts with (POST /docs/init); the settings rename or add to them. */
+export const DEFAULT_DOC_SECTIONS = [
+  'Safety Management',
+  'Manuals',
+  'Procedures',
+  'Plans and Drawings',
+  'General',
+] as const;

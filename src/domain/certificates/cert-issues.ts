@@ -1,0 +1,88 @@
+import type { CertificateRecord, CertSettings, CertType } from '../../contracts/certificates';
+import type { VesselIssue } from '../../contracts/issues';
+import { expiryState } from './cert-dates';
+
+/**
+ * A vessel's certificate issues (doc 2, Issues: 'Vessel certificate issues link to
+ * /fleet/{codename}/certs/certificate?certID={id} or to a type/section query'), worked out the
+ * same way on the server and on a device offline: expired certificates, then expiring ones (each
+ * soonest first), then required types with no certificate.
+ */
+
+/** The types the vessel's requirements ask for and that have no certificate yet. */
+export function missingTypes(
+  types: readonly CertType[],
+  certificates: readonly Pick<CertificateRecord, 'certificateTypeId' | 'deleted'>[],
+  settings: Pick<CertSettings, 'requirements'> | null | undefined,
+): CertType[] {
+  const required = new Set(
+    (settings?.requirements ?? []).filter((r) => r.isActive).map((r) => r.certificateTypeId),
+  );
+  const present = new Set(certificates.filter((c) => !c.deleted).map((c) => c.certificateTypeId));
+  return types.filter((t) => !t.deleted && required.has(t.id) && !present.has(t.id));
+}
+
+/** The certificate form's address for a type with no certificate, with the spec's query (its spelling too). */
+export function newCertificatePath(codename: string, type: CertType): string {
+  const query = new URLSearchParams({
+    certID: '0',
+    certificateTypeID: type.id,
+    certificateTypeName: type.name,
+    sectionID: String(type.sectionId),
+    sectionNumber: type.number,
+    expiryDateRequired: String(type.expiryDateRequired),
+    sureveyRangeDateRequired: String(type.surveyRangeDateRequired),
+    lastSurveyDateRequired: String(type.lastSurveyDateRequired),
+    documentUploadRequired: String(type.documentUploadRequired),
+  });
+  return `/fleet/${encodeURIComponent(codename)}/certs/certificate?${query}`;
+}
+
+export function vesselCertIssues(input: {
+  codename: string;
+  vesselId: number;
+  certificates: readonly CertificateRecord[];
+  /** Every type a certificate may name, removed ones too (a certificate keeps its type). */
+  types: readonly CertType[];
+  missing: readonly CertType[];
+  today: string;
+}): VesselIssue[] {
+  const { codename, vesselId, today } = input;
+  const types = new Map(input.types.map((t) => [t.id, t]));
+  const dated: VesselIssue[] = [];
+  for (const c of input.certificates) {
+    if (c.deleted) continue;
+    const state = expiryState(c.expireDate, today, c.alertDays);
+    const type = types.get(c.certificateTypeId);
+    if ((state !== 'expired' && state !== 'expiring') || !type) continue;
+    dated.push({
+      kind: state === 'expired' ? 'certificateExpired' : 'certificateExpiring',
+      certificateID: c.id,
+      certificateTypeID: type.id,
+      sectionID: c.sectionId,
+      sectionNumber: c.sectionNumber,
+      yachtID: vesselId,
+      name: c.certificateID ? `${type.name} ${c.certificateID}` : type.name,
+      date: c.expireDate,
+      path: `/fleet/${encodeURIComponent(codename)}/certs/certificate?certID=${encodeURIComponent(c.id)}`,
+    });
+  }
+  dated.sort(
+    (a, b) =>
+      a.kind.localeCompare(b.kind) ||
+      (a.date ?? '').localeCompare(b.date ?? '') ||
+      a.name.localeCompare(b.name),
+  );
+  const missing = input.missing.map<VesselIssue>((t) => ({
+    kind: 'certificateMissing',
+    certificateID: null,
+    certificateTypeID: t.id,
+    sectionID: t.sectionId,
+    sectionNumber: t.number,
+    yachtID: vesselId,
+    name: t.name,
+    date: null,
+    path: newCertificatePath(codename, t),
+  }));
+  return [...dated, ...missing];
+}

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import type { CertAttachment } from '../../../contracts/cert-attachments';
+import {
+  CERT_ATTACHMENT_LABELS,
+  isCertAttachmentType,
+  NO_PREVIEW,
+  previewKind,
+} from '../../../domain/certificates/attachments';
+import { db, net } from '../../../lib/services';
+import { OfflineError } from '../../../sync/auth-refresh';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Icon } from '../../../ui/icons';
+import { openAttachment } from './attachment-files';
+
+/** The file's bytes for the preview: the device's copy (offline too) or fetched once and kept. */
+function useBytes(a: CertAttachment, wanted: boolean) {
+  const [state, setState] = useState<{ url?: string; error?: string }>({});
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    let url: string | undefined;
+    openAttachment(db, net, a)
+      .then((blob) => {
+        url = URL.createObjectURL(blob);
+        if (live) setState({ url });
+      })
+      .catch((e) => {
+        if (live)
+          setState({
+            error: e instanceof OfflineError ? 'The file shows when this device is online.' : NO_PREVIEW,
+          });
+      });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [a, wanted]);
+  return state;
+}
+
+function Preview({ a }: { a: CertAttachment }) {
+  const kind = a.isCorrupted ? 'none' : previewKind(a.name);
+  const { url, error } = useBytes(a, kind !== 'none');
+  if (a.isCorrupted)
+    return <p className="cert-preview muted">This upload failed; please upload the file again.</p>;
+  if (kind === 'none') return <p className="cert-preview muted">{NO_PREVIEW}</p>;
+  if (error) return <p className="cert-preview muted">{error}</p>;
+  if (!url) return <p className="cert-preview muted">Opening…</p>;
+  // Phones whose browser shows no PDF in a page open it in a tab of their own.
+  if (kind === 'pdf' && !navigator.pdfViewerEnabled)
+    return (
+      <p className="cert-preview">
+        <a className="btn btn-secondary" href={url} target="_blank" rel="noopener">
+          <Icon name="file" /> Open the PDF
+        </a>
+      </p>
+    );
+  return kind === 'pdf' ? (
+    <iframe className="cert-preview" src={url} title={`Preview of ${a.name}`} />
+  ) : (
+    <img className="cert-preview" src={url} alt={a.name} />
+  );
+}
+
+/** The Checked choice (doc 2: Yes 1, No 0), two big buttons, one pressed; sent at once. */
+export function CheckedChoice(props: {
+  checked: boolean;
+  name: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <fieldset className="plain-fieldset">
+      <legend className="small">Checked</legend>
+      <div className="segmented cert-checked" role="radiogroup" aria-label={`Checked: ${props.name}`}>
+        {[true, false].map((value) => (
+          <Button
+            key={String(value)}
+            role="radio"
+            aria-checked={props.checked === value}
+            variant={props.checked === value ? 'primary' : 'secondary'}
+            onClick={() => props.checked !== value && props.onChange(value)}
+          >
+            {value ? 'Yes' : 'No'}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The certificate document detail popup (doc 2, section 2: file name, Checked Yes/No for users
+ * with the check right, download, preview), with Archive and Delete for those who keep the file.
+ */
+export function AttachmentDetailDialog(props: {
+  attachment: CertAttachment;
+  canEdit: boolean;
+  canCheck: boolean;
+  busy: boolean;
+  onCheck: (checked: boolean) => void;
+  onDownload: () => void;
+  onArchive: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  const a = props.attachment;
+  const type = isCertAttachmentType(a.attachmentType)
+    ? CERT_ATTACHMENT_LABELS[a.attachmentType]
+    : 'Attachment';
+  return (
+    <Dialog title={a.name} onClose={props.onClose}>
+      <Preview a={a} />
+      <dl className="cert-facts">
+        <dt>Type</dt>
+        <dd>{a.attachmentArchived ? `${type} (archived)` : type}</dd>
+        <dt>Uploaded</dt>
+        <dd>
+          {a.date.slice(0, 10).replaceAll('-', '/')}
+          {a.userName ? ` by ${a.userName}` : ''}
+        </dd>
+        {props.canCheck ? null : (
+          <>
+            <dt>Checked</dt>
+            <dd>{a.attachmentChecked ? 'Yes' : 'No'}</dd>
+          </>
+        )}
+      </dl>
+      {props.canCheck && !a.attachmentArchived ? (
+        <CheckedChoice checked={a.attachmentChecked} name={a.name} onChange={props.onCheck} />
+      ) : null}
+      <div className="dialog-actions">
+        {props.canEdit && !a.attachmentArchived ? (
+          <Button variant="secondary" onClick={props.onArchive}>
+            Archive
+          </Button>
+        ) : null}
+        {props.canEdit ? (
+          <Button variant="danger" onClick={props.onDelete}>
+            <Icon name="trash" /> Delete
+          </Button>
+        ) : null}
+        {a.isCorrupted ? null : (
+          <Button onClick={props.onDownload} disabled={props.busy}>
+            <Icon name="download" /> Download
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import type { CertificateRecord } from '../../../contracts/certificates';
+import type { Pending } from '../../../db/app-db';
+import { displayDate } from '../../../domain/certificates/cert-dates';
+import { certEditQuery, certNewQuery } from '../../../domain/certificates/cert-form-query';
+import {
+  type CertEntry,
+  MISSING_TEXT,
+  type MissingEntry,
+  type SectionGroup,
+} from '../../../domain/certificates/cert-list';
+import { Icon } from '../../../ui/icons';
+import { useAttachmentCheckState } from '../attachments/attachment-commands';
+
+type Cert = Pending<CertificateRecord>;
+
+const PILL = { valid: 'pill-ok', none: 'pill-neutral', expiring: 'pill-warn', expired: 'pill-bad' } as const;
+
+/** A change kept on this device until a link carries it to the server (as the crew list says it). */
+export function NotSynced() {
+  return <span className="pill pill-neutral">Not synced</span>;
+}
+
+/**
+ * One section of the register: its number and name, then its certificates (number with the
+ * section's shortcut, title, expiry and its state in words and colour, Checked, documents) and
+ * the required types that have none. A row opens the certificate form; a missing one opens it
+ * for a new certificate of that type.
+ */
+export function CertSectionCard(props: {
+  group: SectionGroup<Cert>;
+  formPath: string;
+  onDelete?: ((entry: CertEntry<Cert>) => void) | undefined;
+}) {
+  const { section, certificates, missing } = props.group;
+  const headingId = `cert-section-${section.id}`;
+  return (
+    <section className="card stack cert-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <span className="cert-section-no">{section.order}.</span> {section.name}
+        {section.shortcut ? <span className="small muted">{section.shortcut}</span> : null}
+      </h2>
+      <ul className="cert-list">
+        {certificates.map((e) => (
+          <CertRow key={e.certificate.id} entry={e} formPath={props.formPath} onDelete={props.onDelete} />
+        ))}
+        {missing.map((m) => (
+          <MissingRow key={m.type.id} entry={m} formPath={props.formPath} spacer={Boolean(props.onDelete)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CertRow(props: {
+  entry: CertEntry<Cert>;
+  formPath: string;
+  onDelete?: ((entry: CertEntry<Cert>) => void) | undefined;
+}) {
+  const { entry, onDelete } = props;
+  const c = entry.certificate;
+  const docs = useAttachmentCheckState(c.id);
+  return (
+    <li className={`cert-row state-${entry.state}`}>
+      <Link className="cert-main" to={`${props.formPath}${certEditQuery(c.id)}`}>
+        <span className="cert-no">{entry.number}</span>
+        <span className="cert-text">
+          <strong className="cert-title">{entry.title}</strong>
+          <span className="cert-facts small">
+            <span>{c.expireDate ? `Expires ${displayDate(c.expireDate)}` : 'No expiry date'}</span>
+            <span>Checked {c.checked ? 'Yes' : 'No'}</span>
+            {docs.total > 0 ? (
+              <span>
+                {docs.total} {docs.total === 1 ? 'document' : 'documents'}
+              </span>
+            ) : null}
+            {c.pending ? <NotSynced /> : null}
+          </span>
+        </span>
+        <span className={`pill cert-pill ${PILL[entry.state]}`}>{entry.stateText}</span>
+      </Link>
+      {onDelete ? (
+        <button
+          type="button"
+          className="btn btn-ghost icon-button"
+          aria-label={`Delete ${entry.title}`}
+          onClick={() => onDelete(entry)}
+        >
+          <Icon name="trash" />
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/** `spacer`: the rows above have a delete button; an empty one keeps the pills in one column. */
+function MissingRow({ entry, formPath, spacer }: { entry: MissingEntry; formPath: string; spacer: boolean }) {
+  return (
+    <li className="cert-row state-missing">
+      <Link className="cert-main" to={`${formPath}${certNewQuery(entry.type)}`}>
+        <span className="cert-no">{entry.number}</span>
+        <span className="cert-text">
+          <strong className="cert-title">{entry.type.name}</strong>
+          <span className="cert-facts small">
+            <span>Required, none on file · tap to add it</span>
+          </span>
+        </span>
+        <span className="pill cert-pill pill-bad">{MISSING_TEXT}</span>
+      </Link>
+      {spacer ? <span className="icon-button" aria-hidden="true" /> : null}
+    </li>
+  );
+}

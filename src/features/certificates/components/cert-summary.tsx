@@ -1,0 +1,40 @@
+import type { CertSummary, RegisterFilter } from '../../../domain/certificates/cert-list';
+
+const TILES = [
+  { filter: 'expired', label: 'Expired', tone: 'tile-bad' },
+  { filter: 'expiring', label: 'Expiring', tone: 'tile-warn' },
+  { filter: 'missing', label: 'Missing', tone: 'tile-bad' },
+] as const;
+
+/**
+ * The counts at the top of the list: expired, expiring and missing certificates. Each tile also
+ * narrows the list to what it counts (pressed again, everything shows), so on a phone the ones
+ * that need action are one tap away.
+ */
+export function CertSummaryTiles(props: {
+  summary: CertSummary;
+  filter: RegisterFilter;
+  onFilter: (f: RegisterFilter) => void;
+}) {
+  return (
+    <fieldset className="plain-fieldset cert-summary">
+      <legend className="visually-hidden">Summary</legend>
+      {TILES.map((t) => {
+        const count = props.summary[t.filter];
+        const pressed = props.filter === t.filter;
+        return (
+          <button
+            key={t.filter}
+            type="button"
+            className={`cert-tile ${count ? t.tone : 'tile-zero'}`}
+            aria-pressed={pressed}
+            onClick={() => props.onFilter(pressed ? 'all' : t.filter)}
+          >
+            <strong className="cert-tile-count">{count}</strong>
+            <span className="cert-tile-label">{t.label}</span>
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { NO_PREVIEW } from '../../../domain/certificates/attachments';
+import { db, net } from '../../../lib/services';
+import { OfflineError } from '../../../sync/auth-refresh';
+import { openFile } from '../../../sync/files/file-cache';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+import type { LocalDoc } from '../data/use-library';
+import { fileSize, kindOf } from './document-row';
+
+/** Doc 2, section 5: 'Previewable types: pdf, jpg, jpeg, png', each shown as its own type. */
+const PREVIEW_TYPES: Record<string, string> = {
+  PDF: 'application/pdf',
+  JPG: 'image/jpeg',
+  JPEG: 'image/jpeg',
+  PNG: 'image/png',
+};
+
+/**
+ * The type to show a document as, or null for 'No preview available'. The name's extension says
+ * whether to try; the content the server sniffed must agree, so a file named .pdf that is
+ * something else is never handed to the browser's viewer as one.
+ */
+export function previewType(doc: Pick<LocalDoc, 'fileName' | 'mime'>): string | null {
+  const type = PREVIEW_TYPES[kindOf(doc.fileName)];
+  if (!type) return null;
+  return doc.mime === null || doc.mime === type ? type : null;
+}
+
+/** The document's bytes: the device's copy (offline too) or fetched once through its route, and kept. */
+export function openDocument(doc: LocalDoc) {
+  return openFile(db, net, doc.fileId, `/docs/documents/file/${doc.id}`);
+}
+
+function useDocumentUrl(doc: LocalDoc, type: string | null) {
+  const [state, setState] = useState<{ url?: string; error?: string }>({});
+  useEffect(() => {
+    if (!type) return;
+    let live = true;
+    let made: string | undefined;
+    setState({});
+    openDocument(doc)
+      .then((blob) => {
+        if (!live) return;
+        made = URL.createObjectURL(new Blob([blob], { type }));
+        setState({ url: made });
+      })
+      .catch(
+        (e) =>
+          live &&
+          setState({
+            error:
+              e instanceof OfflineError
+                ? 'This document shows when this device is online.'
+                : String(e.message),
+          }),
+      );
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [doc, type]);
+  return state;
+}
+
+/**
+ * A document shown in the page: a PDF in a frame (or, where the browser shows none in a page, a
+ * link that opens it in a tab), a photo as an image, anything else the spec's text; Download and
+ * Close below its title.
+ */
+export function DocumentPreview(props: { doc: LocalDoc; onClose: () => void; onDownload: () => void }) {
+  const { doc } = props;
+  const type = previewType(doc);
+  const { url, error } = useDocumentUrl(doc, type);
+  let body: React.ReactNode;
+  if (!type) body = <p className="docs-preview-frame muted">{NO_PREVIEW}</p>;
+  else if (error) body = <p className="docs-preview-frame muted">{error}</p>;
+  else if (!url) body = <p className="docs-preview-frame muted">Opening…</p>;
+  else if (type === 'application/pdf' && navigator.pdfViewerEnabled === false)
+    body = (
+      <p className="docs-preview-frame">
+        <a className="btn btn-secondary" href={url} target="_blank" rel="noopener">
+          <Icon name="file" /> Open the PDF
+        </a>
+      </p>
+    );
+  else if (type === 'application/pdf')
+    body = <iframe className="docs-preview-frame" src={url} title={`Preview of ${doc.name}`} />;
+  else body = <img className="docs-preview-frame" src={url} alt={doc.name} />;
+  return (
+    <section className="card stack docs-preview-pane" aria-label={`Preview of ${doc.name}`}>
+      <div className="row-between preview-head">
+        <div>
+          <h2 className="preview-title">{doc.name}</h2>
+          <span className="small muted">
+            {kindOf(doc.fileName)} · {fileSize(doc.size)} · uploaded by {doc.uploadedBy}
+          </span>
+        </div>
+        <div className="row">
+          <Button variant="secondary" small onClick={props.onDownload}>
+            <Icon name="download" /> Download
+          </Button>
+          <button
+            type="button"
+            className="dialog-close"
+            aria-label="Close the preview"
+            onClick={props.onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

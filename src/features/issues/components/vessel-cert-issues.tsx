@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { VesselIssue } from '../../../contracts/issues';
+import { vesselIssueTitle } from '../../../domain/issues/issue-text';
+import { Icon } from '../../../ui/icons';
+
+/**
+ * The vessel's own issues (doc 2, Issues): its certificates expired, expiring or required and
+ * missing, each a link to the certificate, or to a new one of the missing type.
+ */
+export function VesselCertIssues({ issues }: { issues: readonly VesselIssue[] }) {
+  if (issues.length === 0) return null;
+  return (
+    <section className="card stack issues-crew" aria-labelledby="vessel-cert-issues">
+      <div>
+        <h2 id="vessel-cert-issues">Vessel certificates</h2>
+        <span className="muted small">
+          {issues.length === 1 ? '1 certificate to see to' : `${issues.length} certificates to see to`}
+        </span>
+      </div>
+      <ul className="issues-items">
+        {issues.map((i) => (
+          <li key={`${i.kind}-${i.certificateID ?? i.certificateTypeID}`}>
+            <Link to={i.path}>
+              <Icon name="alert" />
+              <span>{vesselIssueTitle(i)}</span>
+              <Icon name="chevron" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
