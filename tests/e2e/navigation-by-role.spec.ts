@@ -28,6 +28,8 @@ test('crew see their own hours and the vessels they are on; no users, support or
     'Hours of rest',
     'Profile',
     /^Issues/,
+    // Doc 1: the library, where the server grants it (Aurora has no docsCheck: everyone on board).
+    'Documents',
     'Leave',
     'Fleet list',
     'S/Y Meridian',
@@ -70,9 +72,11 @@ test('an officer gets users, support and a new vessel request; a captain sends a
     'Hours of rest',
     'Crew',
     /^Issues/,
-    'Leave',
-    // Doc 2: the certificates module is on for Aurora, level 4 keeps its certificates.
+    // The modules' entries in their order: Documents 1, Vessel Certs 2 (level 4 keeps the
+    // certificates), Leave 6.
+    'Documents',
     'Vessel Certs',
+    'Leave',
     'Users',
     'Vessel details',
     'Support',

@@ -26,6 +26,7 @@ import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
 import { issuesQuery, useDeviceDocumentIssues } from '../../features/issues/data/issues-api';
 import { useLeaveApprovalVessels } from '../../features/leave/data/use-leave';
 import { brand } from '../../lib/brand';
+import { VesselStandingContext } from '../../lib/nav-standing';
 import { AppBanners } from './app-banners';
 import { FleetSwitcher } from './fleet-switcher';
 import { navCategories } from './nav-model';
@@ -193,7 +194,9 @@ export function AppShell() {
         <ServerAnswers userId={session.user.id}>
           <FreshSession />
           <I18nProvider locale={DATE_ORDER_LOCALE[dateOrder]}>
-            <Outlet />
+            <VesselStandingContext.Provider value={{ leaveGroups, certGroups, docsVessels }}>
+              <Outlet />
+            </VesselStandingContext.Provider>
           </I18nProvider>
         </ServerAnswers>
       </main>

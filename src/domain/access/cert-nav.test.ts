@@ -43,7 +43,7 @@ describe('the Vessel Certs entry', () => {
     expect(entry({ ...off, greyModulesHidden: true } as typeof off, 6)).toBeUndefined();
   });
 
-  it('comes after Documents (position 1) and before Users', () => {
+  it('comes after Documents (position 1) and before Leave (position 6)', () => {
     const labels = vesselLinks(
       { codename: 'aurora', modules: ['admin', 'certs', 'docs', 'leave'] },
       6,
@@ -53,6 +53,6 @@ describe('the Vessel Certs entry', () => {
       },
     ).map((l) => l.label);
     expect(labels.indexOf('Vessel Certs')).toBe(labels.indexOf('Documents') + 1);
-    expect(labels.indexOf('Users')).toBe(labels.indexOf('Vessel Certs') + 1);
+    expect(labels.indexOf('Leave')).toBe(labels.indexOf('Vessel Certs') + 1);
   });
 });

@@ -52,9 +52,9 @@ describe("a vessel's pages", () => {
       'Hours of rest',
       'Crew',
       'Issues',
-      'Leave',
       'Documents',
       'Vessel Certs',
+      'Leave',
       'Users',
       'Vessel details',
       'Support',
@@ -85,9 +85,9 @@ describe("a vessel's pages", () => {
       'Hours of rest',
       'Crew',
       'Issues',
-      'Leave',
       'Documents',
       'Vessel Certs',
+      'Leave',
       'Users',
       'Vessel details',
       'Support',
@@ -103,9 +103,20 @@ describe("a vessel's pages", () => {
     expect(link(4)).toMatchObject({ to: '/fleet/aurora/leave/profile' });
     expect(link(2, true)).toMatchObject({ to: '/fleet/aurora/leave' });
     expect(link(5)).toMatchObject({ to: '/fleet/aurora/leave' });
-    // After Issues, as the spec's sixth entry comes after the crew pages.
-    const order = vesselLinks(leave, 5, BRANDS.crew).map((l) => l.label);
-    expect(order.indexOf('Leave')).toBe(order.indexOf('Issues') + 1);
+    // The modules' sixth entry: after Issues and, when they show, Documents (1) and Vessel Certs (2).
+    const all = vesselLinks({ ...leave, modules: ['admin', 'leave', 'docs', 'certs'] }, 5, BRANDS.crew, {
+      docsAccess: true,
+    }).map((l) => l.label);
+    expect(all.slice(all.indexOf('Issues'))).toEqual([
+      'Issues',
+      'Documents',
+      'Vessel Certs',
+      'Leave',
+      'Users',
+      'Vessel details',
+      'Support',
+      'Accounts',
+    ]);
     // Off: greyed for level 4+, hidden below.
     expect(vesselLinks(off, 4, BRANDS.crew).find((l) => l.label === 'Leave')).toMatchObject({ off: true });
     expect(labels(off, 2)).not.toContain('Leave');

@@ -113,20 +113,6 @@ export function vesselLinks(
     );
   // Everyone's own issues; from level 4 the whole crew's.
   links.push({ to: `${base}/issues`, label: 'Issues', icon: 'alert', off: false });
-  // Leave (doc 3, section 2): the full entry for level 5+ or the leave approval group, else one's own profile.
-  const leave = moduleEntry(vessel, 'leave', level);
-  if (leave !== 'hidden') {
-    const full = fullLeaveAccess({ level, inApprovalGroup: standing.inLeaveApprovalGroup === true });
-    links.push({
-      to:
-        leave === 'greyed'
-          ? moduleSwitchPath(brand, vessel.codename)
-          : `${base}/leave${full ? '' : '/profile'}`,
-      label: 'Leave',
-      icon: 'calendar',
-      off: leave === 'greyed',
-    });
-  }
   // Documents (doc 1, section 2: position 1, path documents/lib0, 'only when the server grants docs
   // access'; the docsCheck rule is the server's). Off: greyed for level 4+ like every module.
   const docs = moduleEntry(vessel, 'docs', level);
@@ -148,6 +134,20 @@ export function vesselLinks(
       icon: 'certificate',
       off: certs === 'greyed',
     });
+  // Leave (doc 3, section 2; the modules' position 6, after Documents and Vessel Certs): the full entry for level 5+ or the leave approval group, else one's own profile.
+  const leave = moduleEntry(vessel, 'leave', level);
+  if (leave !== 'hidden') {
+    const full = fullLeaveAccess({ level, inApprovalGroup: standing.inLeaveApprovalGroup === true });
+    links.push({
+      to:
+        leave === 'greyed'
+          ? moduleSwitchPath(brand, vessel.codename)
+          : `${base}/leave${full ? '' : '/profile'}`,
+      label: 'Leave',
+      icon: 'calendar',
+      off: leave === 'greyed',
+    });
+  }
   if (administers(level)) links.push({ to: `${base}/users`, label: 'Users', icon: 'users', off: false });
   if (administers(level))
     links.push({ to: `${base}/yacht-details`, label: 'Vessel details', icon: 'anchor', off: false });

@@ -11,6 +11,7 @@ import { WelcomeRows } from '../components/welcome-rows';
 import { useVesselWelcome } from '../data/fleet-api';
 import '../components/fleet.css';
 import { brand } from '../../../lib/brand';
+import { useVesselStanding } from '../../../lib/nav-standing';
 
 /**
  * '/fleet/{codename}/welcome', the vessel's home: what needs the user here (from the server,
@@ -22,11 +23,12 @@ export function WelcomePage() {
   const vessel =
     session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename) : undefined;
   const welcome = useVesselWelcome(vessel?.id);
+  const standing = useVesselStanding(vessel?.id);
   if (!session || session === 'loading' || !vessel) return null;
   const level = levelOn(session.roles, vessel.id);
   const role = session.roles.find((r) => r.vesselId === vessel.id);
   const base = `/fleet/${vessel.codename}`;
-  const links = vesselLinks(vessel, level, brand);
+  const links = vesselLinks(vessel, level, brand, standing);
   const back = homeLink(session.vessels);
   return (
     <div className="stack">
