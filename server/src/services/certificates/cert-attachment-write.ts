@@ -220,14 +220,19 @@ async function chosen(tx: Queryable, kept: Kept, ids: readonly string[] | undefi
   return all.filter((a) => wanted.has(a.id));
 }
 
-/** Several at once, each with a new version; answers the certificate's version. */
+/**
+ * Several at once, each with a new version; answers the certificate's version. With nothing to
+ * change (no attachments, or none left to archive or check) the certificate is left alone: its
+ * Checked was set by hand, and a bulk action is no way round the check right.
+ */
 async function updateMany(tx: Queryable, ids: string[], set: string, params: unknown[], certId: string) {
-  if (ids.length)
+  if (ids.length) {
     await tx.query(`UPDATE cert_attachments SET ${set}, version = next_change() WHERE id = ANY($1::text[])`, [
       ids,
       ...params,
     ]);
-  await followChecked(tx, certId);
+    await followChecked(tx, certId);
+  }
   const [cert] = await tx.query<{ version: number }>('SELECT version FROM certificates WHERE id = $1', [
     certId,
   ]);

@@ -20,14 +20,25 @@ export async function inCertGroup(db: Queryable, userId: number, vesselId: numbe
   return rows.length > 0;
 }
 
-/** The vessels whose certificates the actor keeps: level 4+, or the certificate approval group. */
+/**
+ * The vessels whose certificates the actor keeps (the feed's audience): level 4+, or the
+ * certificate approval group, where the certs module is on. The REST calls, the queued operations
+ * and GET /files refuse a vessel with the module off; the feed must not be the side door to it
+ * (switching a module makes everyone on board re-read, so the records come back when it is on).
+ */
 export async function certVessels(db: Queryable, actor: Actor): Promise<number[]> {
   const rows = await db.query<{ vessel_id: number }>(
     'SELECT vessel_id FROM cert_group_members WHERE user_id = $1',
     [actor.id],
   );
   const group = new Set(rows.map((r) => Number(r.vessel_id)));
+  const on = await db.query<{ id: number }>(
+    "SELECT id FROM vessels WHERE id = ANY($1::int[]) AND 'certs' = ANY(modules)",
+    [actor.roles.map((r) => r.vesselId)],
+  );
+  const withModule = new Set(on.map((r) => Number(r.id)));
   return actor.roles
+    .filter((r) => withModule.has(r.vesselId))
     .filter((r) => reaches(r.permissionLevel, LEVEL.officer) || group.has(r.vesselId))
     .map((r) => r.vesselId);
 }

@@ -79,16 +79,21 @@ export async function documentFile(db: Queryable, actor: Actor, vesselId: number
 /**
  * GET /files/{id} of a library file (the app reads it through the document's route): as reading
  * the library on its vessel, or its uploader while it is on no document. Null when the caller may
- * read it, else the refusal; an officer of a vessel with docsCheck is no side door.
+ * read it, else the refusal; an officer of a vessel with docsCheck is no side door. A deleted
+ * document's file stays for the audit trail only: no one reads it, its uploader included (who
+ * may since have lost the library to docsCheck or the module).
  */
 export async function docsFileRefusal(
   db: Queryable,
   actor: Actor,
   file: { id: string; vessel_id: number; uploaded_by: number },
 ): Promise<'notFound' | null> {
-  const [doc] = await db.query('SELECT 1 FROM library_documents WHERE file_id = $1 AND NOT deleted', [
-    file.id,
-  ]);
+  // A file is filed once (docs-documents: fileUsed), so there is at most one document.
+  const [doc] = await db.query<{ deleted: boolean }>(
+    'SELECT deleted FROM library_documents WHERE file_id = $1',
+    [file.id],
+  );
   if (!doc) return file.uploaded_by === actor.id ? null : 'notFound';
+  if (doc.deleted) return 'notFound';
   return (await docsScope(db, actor, file.vessel_id))?.access ? null : 'notFound';
 }

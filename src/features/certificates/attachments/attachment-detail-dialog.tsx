@@ -10,6 +10,7 @@ import { db, net } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { keepFocusOutOfFrame } from '../../../ui/frame-focus';
 import { Icon } from '../../../ui/icons';
 import { openAttachment } from './attachment-files';
 
@@ -57,7 +58,12 @@ function Preview({ a }: { a: CertAttachment }) {
       </p>
     );
   return kind === 'pdf' ? (
-    <iframe className="cert-preview" src={url} title={`Preview of ${a.name}`} />
+    <iframe
+      className="cert-preview"
+      src={url}
+      title={`Preview of ${a.name}`}
+      onLoad={(e) => keepFocusOutOfFrame(e.currentTarget)}
+    />
   ) : (
     <img className="cert-preview" src={url} alt={a.name} />
   );
@@ -111,7 +117,7 @@ export function AttachmentDetailDialog(props: {
   return (
     <Dialog title={a.name} onClose={props.onClose}>
       <Preview a={a} />
-      <dl className="cert-facts">
+      <dl className="cert-att-facts">
         <dt>Type</dt>
         <dd>{a.attachmentArchived ? `${type} (archived)` : type}</dd>
         <dt>Uploaded</dt>

@@ -3,7 +3,7 @@ import type { CertAttachment } from '../../../contracts/cert-attachments';
 import { CERT_ATTACHMENT_ACCEPT } from '../../../contracts/cert-attachments';
 import type { FileRow, Pending } from '../../../db/app-db';
 import type { CertAttachmentType } from '../../../domain/certificates/attachments';
-import { fileSize, shortFileName } from '../../../domain/leave/attachments';
+import { fileSize } from '../../../domain/leave/attachments';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 
@@ -29,16 +29,14 @@ export function AttachmentRow(props: {
 }) {
   const { a } = props;
   const s = status(a, props.local);
-  const short = shortFileName(a.name);
   return (
     <li className="cert-att-row">
       {/* Named by what it shows (the file, its size and state): it opens the file's detail. */}
       <button type="button" className="cert-att-open" onClick={props.onOpen}>
         <Icon name="file" />
         <span className="cert-att-text">
-          <span className="cert-att-name" title={a.name}>
-            {short}
-          </span>
+          {/* The whole name: two scans of one certificate often differ only at the end. */}
+          <span className="cert-att-name">{a.name}</span>
           <span
             className={`small ${s.tone === 'bad' ? 'cert-att-bad' : s.tone === 'ok' ? 'cert-att-ok' : 'muted'}`}
           >

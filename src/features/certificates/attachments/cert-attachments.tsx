@@ -149,8 +149,11 @@ export function CertAttachments(props: {
       <div className="cert-att-head">
         <h2 className="no-margin">Attachments</h2>
         <span className="small muted">
-          {live.length} {live.length === 1 ? 'file' : 'files'} · Checked:{' '}
-          {checkedStatus(live.map((a) => ({ checked: a.attachmentChecked, archived: false })))}
+          {live.length === 0
+            ? 'No files yet'
+            : `${live.length} ${live.length === 1 ? 'file' : 'files'} · Checked: ${checkedStatus(
+                live.map((a) => ({ checked: a.attachmentChecked, archived: false })),
+              )}`}
         </span>
       </div>
       {rows === undefined ? <p className="small muted no-margin">Loading…</p> : null}

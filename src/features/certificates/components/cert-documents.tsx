@@ -42,12 +42,15 @@ export function CertDocuments(props: {
     <section className="card stack" aria-labelledby="cert-documents">
       <h2 id="cert-documents">Documents</h2>
       {note}
-      <div className="row-between wrap">
-        <span className="small muted">Save the certificate to add its documents.</span>
-        <Button variant="secondary" onClick={props.onSaveFirst} disabled={props.busy}>
-          Save and add documents
-        </Button>
-      </div>
+      <p className="small muted no-margin">Save the certificate to add its documents.</p>
+      <Button
+        variant="secondary"
+        className="cert-docs-first"
+        onClick={props.onSaveFirst}
+        disabled={props.busy}
+      >
+        Save and add documents
+      </Button>
     </section>
   );
 }

@@ -99,6 +99,7 @@ export function CertEditor(props: EditorProps) {
   // A new certificate is saved before its documents are added: they are filed under it.
   const saveFirst = handleSubmit(async (v) => {
     await store(v);
+    notify('Certificate saved.', 'Add its documents under Attachments.');
     navigate(`${props.formPath}${certEditQuery(props.certificateId)}`, { replace: true });
   }, refused);
 

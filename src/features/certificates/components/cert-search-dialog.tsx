@@ -40,6 +40,8 @@ export function CertSearchDialog(props: {
         <TextField
           label="Search Vessel Certificates"
           type="search"
+          // Typing is the first thing anyone does here (Enter then selects the name typed).
+          autoFocus
           value={text}
           autoComplete="off"
           onChange={(e) => {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NO_PREVIEW } from '../../../domain/certificates/attachments';
 import { db, net } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
 import { openFile } from '../../../sync/files/file-cache';
 import { Button } from '../../../ui/button';
+import { keepFocusOutOfFrame } from '../../../ui/frame-focus';
 import { Icon } from '../../../ui/icons';
 import type { LocalDoc } from '../data/use-library';
 import { fileSize, kindOf } from './document-row';
@@ -72,6 +73,15 @@ export function DocumentPreview(props: { doc: LocalDoc; onClose: () => void; onD
   const { doc } = props;
   const type = previewType(doc);
   const { url, error } = useDocumentUrl(doc, type);
+  const pane = useRef<HTMLElement>(null);
+  // The row tapped gives way to the preview on a phone: the keyboard's focus goes with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per document opened
+  useEffect(() => {
+    const active = document.activeElement;
+    // On a phone the list is hidden under the preview (offsetParent null: not laid out).
+    const lost = !(active instanceof HTMLElement) || active === document.body || active.offsetParent === null;
+    if (lost) pane.current?.focus({ preventScroll: true });
+  }, [doc.id]);
   let body: React.ReactNode;
   if (!type) body = <p className="docs-preview-frame muted">{NO_PREVIEW}</p>;
   else if (error) body = <p className="docs-preview-frame muted">{error}</p>;
@@ -85,30 +95,36 @@ export function DocumentPreview(props: { doc: LocalDoc; onClose: () => void; onD
       </p>
     );
   else if (type === 'application/pdf')
-    body = <iframe className="docs-preview-frame" src={url} title={`Preview of ${doc.name}`} />;
+    body = (
+      <iframe
+        className="docs-preview-frame"
+        src={url}
+        title={`Preview of ${doc.name}`}
+        onLoad={(e) => keepFocusOutOfFrame(e.currentTarget)}
+      />
+    );
   else body = <img className="docs-preview-frame" src={url} alt={doc.name} />;
   return (
-    <section className="card stack docs-preview-pane" aria-label={`Preview of ${doc.name}`}>
-      <div className="row-between preview-head">
-        <div>
-          <h2 className="preview-title">{doc.name}</h2>
-          <span className="small muted">
-            {kindOf(doc.fileName)} · {fileSize(doc.size)} · uploaded by {doc.uploadedBy}
-          </span>
-        </div>
-        <div className="row">
-          <Button variant="secondary" small onClick={props.onDownload}>
-            <Icon name="download" /> Download
-          </Button>
-          <button
-            type="button"
-            className="dialog-close"
-            aria-label="Close the preview"
-            onClick={props.onClose}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
+    <section
+      ref={pane}
+      tabIndex={-1}
+      className="card stack docs-preview-pane"
+      aria-label={`Preview of ${doc.name}`}
+    >
+      {/* The name on a line of its own beside Close (a phone has no room for Download too). */}
+      <div className="preview-head">
+        <h2 className="preview-title">{doc.name}</h2>
+        <button type="button" className="dialog-close" aria-label="Close the preview" onClick={props.onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className="row-between wrap preview-meta">
+        <span className="small muted">
+          {kindOf(doc.fileName)} · {fileSize(doc.size)} · uploaded by {doc.uploadedBy}
+        </span>
+        <Button variant="secondary" small onClick={props.onDownload}>
+          <Icon name="download" /> Download
+        </Button>
       </div>
       {body}
     </section>

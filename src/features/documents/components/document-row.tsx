@@ -67,11 +67,6 @@ export function DocumentRow(props: { doc: LocalDoc; opened: boolean; actions: Ro
           ) : null}
         </span>
       </button>
-      {doc.order > 0 ? (
-        <span className="doc-order" aria-hidden="true" title={`Order ${doc.order}`}>
-          {doc.order}
-        </span>
-      ) : null}
       <span className="doc-menu">
         <ActionMenu label="" icon="more" ariaLabel={`More for ${doc.name}`} actions={items} />
       </span>

@@ -58,7 +58,8 @@ export function OrderEditor(props: {
   const withDocs = props.sections.filter((s) => (original.get(s.id) ?? []).length > 0);
   return (
     <div className="stack">
-      <p className="order-help muted">
+      <h2 className="no-margin">Document order</h2>
+      <p className="order-help muted no-margin">
         Type a number in a document's box to set its order. If another document holds that number, it and the
         ones after it move up by one. 0 puts a document last.
       </p>

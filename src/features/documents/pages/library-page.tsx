@@ -6,6 +6,7 @@ import { hasDocsAccess } from '../../../domain/access/docs-access';
 import { saveBlob } from '../../../lib/download';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { NoAccess } from '../../../ui/no-access';
@@ -56,6 +57,8 @@ export function LibraryPage() {
   if (!library) return <p className="muted">Loading…</p>;
   const rights = docsRightsOf(me, vessel, library.settings);
   const base = `/fleet/${vessel.codename}/documents`;
+  // The way back every sub-page of the vessel has (as on Vessel Certs, Leave and Crew).
+  const back = <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>;
   const head = (
     <div>
       <h1>Documents</h1>
@@ -70,6 +73,7 @@ export function LibraryPage() {
       );
     return (
       <div className="stack docs-page">
+        {back}
         {head}
         <NotHereYet restricted={false} />
       </div>
@@ -78,6 +82,7 @@ export function LibraryPage() {
   if (!library.settings?.initialized || library.sections.length === 0)
     return (
       <div className="stack docs-page">
+        {back}
         {head}
         <NotSetUp
           manages={rights.manages}
@@ -95,7 +100,15 @@ export function LibraryPage() {
       </div>
     );
   return (
-    <LibraryView me={me} vesselId={vessel.id} base={base} head={head} library={library} rights={rights} />
+    <LibraryView
+      me={me}
+      vesselId={vessel.id}
+      base={base}
+      back={back}
+      head={head}
+      library={library}
+      rights={rights}
+    />
   );
 }
 
@@ -103,6 +116,7 @@ function LibraryView(props: {
   me: StoredSession;
   vesselId: number;
   base: string;
+  back: React.ReactNode;
   head: React.ReactNode;
   library: Library;
   rights: ReturnType<typeof docsRightsOf>;
@@ -179,6 +193,7 @@ function LibraryView(props: {
 
   return (
     <div className="stack docs-page">
+      {props.back}
       <div className="row-between docs-head">
         {props.head}
         <div className="row docs-head-actions">
