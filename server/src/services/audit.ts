@@ -34,3 +34,21 @@ export async function readAudit(db: Queryable, entity: string, entityKey: string
     [entity, entityKey],
   );
 }
+
+/** One audit entry of a module's write by `actor`, keyed by the record it is about. */
+export async function auditWrite(
+  tx: Queryable,
+  actor: { id: number },
+  now: Date,
+  e: { vesselId: number; action: string; entity: string; key: string; before?: unknown; after: unknown },
+): Promise<void> {
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: e.vesselId,
+    action: e.action,
+    entity: e.entity,
+    entityKey: e.key,
+    before: e.before ?? null,
+    after: e.after,
+  });
+}

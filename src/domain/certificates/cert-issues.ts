@@ -1,6 +1,7 @@
 import type { CertificateRecord, CertSettings, CertType } from '../../contracts/certificates';
 import type { VesselIssue } from '../../contracts/issues';
 import { expiryState } from './cert-dates';
+import { certNewQuery } from './cert-form-query';
 
 /**
  * A vessel's certificate issues (doc 2, Issues: 'Vessel certificate issues link to
@@ -24,18 +25,7 @@ export function missingTypes(
 
 /** The certificate form's address for a type with no certificate, with the spec's query (its spelling too). */
 export function newCertificatePath(codename: string, type: CertType): string {
-  const query = new URLSearchParams({
-    certID: '0',
-    certificateTypeID: type.id,
-    certificateTypeName: type.name,
-    sectionID: String(type.sectionId),
-    sectionNumber: type.number,
-    expiryDateRequired: String(type.expiryDateRequired),
-    sureveyRangeDateRequired: String(type.surveyRangeDateRequired),
-    lastSurveyDateRequired: String(type.lastSurveyDateRequired),
-    documentUploadRequired: String(type.documentUploadRequired),
-  });
-  return `/fleet/${encodeURIComponent(codename)}/certs/certificate?${query}`;
+  return `/fleet/${encodeURIComponent(codename)}/certs/certificate${certNewQuery(type)}`;
 }
 
 export function vesselCertIssues(input: {

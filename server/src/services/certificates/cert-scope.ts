@@ -9,7 +9,7 @@ import {
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import { auditWrite } from '../audit';
 import { findSettings, unsetSettings } from './cert-repo';
 
 export async function inCertGroup(db: Queryable, userId: number, vesselId: number): Promise<boolean> {
@@ -101,19 +101,4 @@ export async function bumpSettings(tx: Queryable, vesselId: number): Promise<num
 }
 
 /** One audit entry of a certificates write, keyed by the record it is about. */
-export async function auditCerts(
-  tx: Queryable,
-  actor: Actor,
-  now: Date,
-  e: { vesselId: number; action: string; entity: string; key: string; before?: unknown; after: unknown },
-) {
-  await appendAudit(tx, now, {
-    actorId: actor.id,
-    vesselId: e.vesselId,
-    action: e.action,
-    entity: e.entity,
-    entityKey: e.key,
-    before: e.before ?? null,
-    after: e.after,
-  });
-}
+export const auditCerts = auditWrite;

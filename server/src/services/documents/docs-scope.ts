@@ -8,7 +8,7 @@ import {
 import { levelOn } from '../../../../src/domain/access/permissions';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import { auditWrite } from '../audit';
 import { findDocSettings } from './docs-repo';
 
 /** The caller's standing over one vessel's library, with its settings. */
@@ -79,19 +79,4 @@ export async function docsScope(db: Queryable, actor: Actor, vesselId: number): 
 }
 
 /** One audit entry of a library write, keyed by the record it is about. */
-export async function auditDocs(
-  tx: Queryable,
-  actor: Actor,
-  now: Date,
-  e: { vesselId: number; action: string; entity: string; key: string; before?: unknown; after: unknown },
-) {
-  await appendAudit(tx, now, {
-    actorId: actor.id,
-    vesselId: e.vesselId,
-    action: e.action,
-    entity: e.entity,
-    entityKey: e.key,
-    before: e.before ?? null,
-    after: e.after,
-  });
-}
+export const auditDocs = auditWrite;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import { auditWrite } from '../audit';
 
 /**
  * The leave history with comments (doc 3: Date, Amount, Comments) and the audit log. A change
@@ -40,19 +40,4 @@ export async function appendHistory(tx: Queryable, actor: Actor, now: Date, e: H
 }
 
 /** One audit entry of a leave write, keyed by the record it is about. */
-export async function auditLeave(
-  tx: Queryable,
-  actor: Actor,
-  now: Date,
-  e: { vesselId: number; action: string; entity: string; key: string; before?: unknown; after: unknown },
-) {
-  await appendAudit(tx, now, {
-    actorId: actor.id,
-    vesselId: e.vesselId,
-    action: e.action,
-    entity: e.entity,
-    entityKey: e.key,
-    before: e.before ?? null,
-    after: e.after,
-  });
-}
+export const auditLeave = auditWrite;

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { CERT_TEXT, type CertSection, type CertType } from '../../../contracts/certificates';
 import { addOtherProblems, bareNumber, certificateNumber } from '../../../domain/certificates/cert-form';
 import { focusFirstError } from '../../../ui/focus-first-error';
+import { FormDialog } from '../../../ui/form-dialog';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { FormDialog } from './form-dialog';
 
 interface AddOtherValues {
   title: string;

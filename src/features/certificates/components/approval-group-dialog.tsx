@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
 import { Checkbox } from '../../../ui/checkbox';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../ui/form-dialog';
 
 /**
  * The certificate approval group (doc 2, sections 3 and 6): crew members who keep the register

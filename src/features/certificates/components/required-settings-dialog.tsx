@@ -6,9 +6,9 @@ import type { CertSettings, CertSettingsSave, VesselParameter } from '../../../c
 import { REQUIRED } from '../../../domain/certificates/cert-form';
 import { Checkbox } from '../../../ui/checkbox';
 import { focusFirstError } from '../../../ui/focus-first-error';
+import { FormDialog } from '../../../ui/form-dialog';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { FormDialog } from './form-dialog';
 
 const schema = z.object({
   flag: z.string().max(100, 'At most 100 characters.'),

@@ -1,20 +1,24 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { FormError } from '../../../ui/form-error';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { FormError } from './form-error';
 
 /**
- * The frame of a certificate popup's form: the fields, a form error above them, Cancel and Save.
- * Saving works offline (the change is queued), so Save is never held back for a connection.
+ * The frame of a popup's form: the fields, a form error above them, Cancel (or Back) and Save.
+ * Saving works offline (the change is queued), so Save is not held back for want of a link,
+ * except for an online-only change (`disabled`).
  */
 export function FormDialog(props: {
   title: string;
   onSubmit: (e: FormEvent) => void;
   onClose: () => void;
-  saveLabel?: string;
   busy?: boolean;
+  disabled?: boolean;
   error?: string | undefined;
   children: ReactNode;
+  saveLabel?: string;
+  cancelLabel?: string;
+  onCancel?: () => void;
 }) {
   return (
     <Dialog title={props.title} onClose={props.onClose}>
@@ -22,10 +26,10 @@ export function FormDialog(props: {
         <FormError message={props.error} />
         {props.children}
         <div className="dialog-actions">
-          <Button variant="ghost" onClick={props.onClose}>
-            Cancel
+          <Button type="button" variant="ghost" onClick={props.onCancel ?? props.onClose}>
+            {props.cancelLabel ?? 'Cancel'}
           </Button>
-          <Button type="submit" disabled={props.busy}>
+          <Button type="submit" disabled={props.busy || props.disabled}>
             {props.busy ? 'Saving…' : (props.saveLabel ?? 'Save')}
           </Button>
         </div>
