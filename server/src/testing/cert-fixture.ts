@@ -7,6 +7,7 @@ import type {
 } from '../../../src/contracts/certificates';
 import { DEMO_PASSWORD } from '../seed/demo-fleet';
 import { crewServer } from './crew-fixture';
+import { roleCalls } from './role-calls';
 
 /**
  * The certificate tests' server: the demo fleet (Aurora's register initialised with twelve
@@ -30,41 +31,16 @@ export async function certServer() {
   let seq = 0;
   /** A fresh client id (a ULID's length), unique in the run. */
   const newId = (prefix = 'C') => `01JCERT${prefix}${String(++seq).padStart(19 - prefix.length, '0')}`;
-  const call = (
-    who: string,
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ) =>
-    s.request(path, {
-      method,
-      token: token[who],
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(headers ? { headers } : {}),
-    });
-  /** One queued operation through POST /sync; its result. */
-  const op = async (who: string, name: string, body: unknown, baseVersion = 0) => {
-    const ops = [{ id: newId('OP'), op: name, body, baseVersion }];
-    const res = await s.post('/sync', { cursor: 0, ops }, token[who]);
-    return (await res.json()).results[0] as {
-      status: string;
-      version?: number;
-      message?: string;
-      errorList?: { property: string; message: string }[];
-      records?: { certificates?: CertificateRecord[]; certSettings?: CertSettings[] };
-    };
-  };
-  const feed = async (who: string, since = 0) =>
-    (await (await s.request(`/sync/changes?since=${since}`, { token: token[who] })).json()) as {
-      cursor: number;
-      reset?: boolean;
+  const { call, op, feed } = roleCalls<
+    { certificates?: CertificateRecord[]; certSettings?: CertSettings[] },
+    {
       certSections?: CertSection[];
       vesselParameters?: VesselParameter[];
       certTypes?: CertType[];
       certSettings?: CertSettings[];
       certificates?: CertificateRecord[];
-    };
+    }
+  >(s, token, newId);
   /** A stored certificate row, or undefined. */
   const certRow = async (id: string) =>
     (

@@ -2,6 +2,7 @@ import type { DocSection, DocSettings, LibraryDoc } from '../../../src/contracts
 import { DEMO_PASSWORD } from '../seed/demo-fleet';
 import { DEMO_LIBRARY } from '../seed/demo-library';
 import { crewServer } from './crew-fixture';
+import { roleCalls } from './role-calls';
 import { tusMetadata } from './route-samples';
 
 /** A small PDF: enough for content sniffing to call it application/pdf. */
@@ -40,38 +41,14 @@ export async function docsServer() {
   let seq = 0;
   /** A fresh ULID-shaped id (Crockford's alphabet, so it is a file id too), unique in the run. */
   const newId = () => `01JT${String(++seq).padStart(22, '0')}`;
-  const call = (
-    who: string,
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ) =>
-    s.request(path, {
-      method,
-      token: token[who],
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(headers ? { headers } : {}),
-    });
-  const op = async (who: string, name: string, body: unknown, baseVersion = 0) => {
-    const ops = [{ id: newId(), op: name, body, baseVersion }];
-    const res = await s.post('/sync', { cursor: 0, ops }, token[who]);
-    return (await res.json()).results[0] as {
-      status: string;
-      version?: number;
-      message?: string;
-      errorList?: { property: string; message: string }[];
-      records?: { libraryDocs?: LibraryDoc[]; docSettings?: DocSettings[]; docSections?: DocSection[] };
-    };
-  };
-  const feed = async (who: string, since = 0) =>
-    (await (await s.request(`/sync/changes?since=${since}`, { token: token[who] })).json()) as {
-      cursor: number;
-      reset?: boolean;
+  const { call, op, feed } = roleCalls<
+    { libraryDocs?: LibraryDoc[]; docSettings?: DocSettings[]; docSections?: DocSection[] },
+    {
       docSettings?: DocSettings[];
       docSections?: DocSection[];
       libraryDocs?: LibraryDoc[];
-    };
+    }
+  >(s, token, newId);
   /** Starts a tus upload of a library file; the answer of the creation. */
   const startDocUpload = (
     who: string,

@@ -6,6 +6,7 @@ import type {
   LeaveType,
 } from '../../../src/contracts/leave';
 import { crewServer } from './crew-fixture';
+import { roleCalls } from './role-calls';
 
 /**
  * The leave tests' server: the demo fleet (leave set up on Aurora, most crew with a profile, the
@@ -32,41 +33,16 @@ export async function leaveServer() {
   let seq = 0;
   /** A fresh client id (a ULID's length), unique in the run. */
   const newId = (prefix = 'T') => `01JTEST${prefix}${String(++seq).padStart(19 - prefix.length, '0')}`;
-  const call = (
-    who: string,
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ) =>
-    s.request(path, {
-      method,
-      token: token[who],
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(headers ? { headers } : {}),
-    });
-  /** One queued operation through POST /sync; its result. */
-  const op = async (who: string, name: string, body: unknown, baseVersion = 0) => {
-    const ops = [{ id: newId('OP'), op: name, body, baseVersion }];
-    const res = await s.post('/sync', { cursor: 0, ops }, token[who]);
-    return (await res.json()).results[0] as {
-      status: string;
-      version?: number;
-      message?: string;
-      errorList?: { property: string; message: string }[];
-      records?: { leaveRequests?: LeaveRequestRecord[]; leaveProfiles?: LeaveProfileRecord[] };
-    };
-  };
-  const feed = async (who: string, since = 0) =>
-    (await (await s.request(`/sync/changes?since=${since}`, { token: token[who] })).json()) as {
-      cursor: number;
-      reset?: boolean;
+  const { call, op, feed } = roleCalls<
+    { leaveRequests?: LeaveRequestRecord[]; leaveProfiles?: LeaveProfileRecord[] },
+    {
       leaveSettings?: LeaveSettings[];
       leaveTypes?: LeaveType[];
       leaveProfiles?: LeaveProfileRecord[];
       leaveRequests?: LeaveRequestRecord[];
       leaveAdjustments?: LeaveAdjustmentRecord[];
-    };
+    }
+  >(s, token, newId);
   /** A request body for the demo crew member's (or `who`'s) profile over the given dates. */
   const requestBody = (who: string, dates: string[], extra: Record<string, unknown> = {}) => ({
     yachtId: aurora,
