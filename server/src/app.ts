@@ -25,6 +25,7 @@ import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-si
 import { documentLibraryRoutes } from './routes/documents-library';
 import { fileRoutes } from './routes/files';
 import { fleetRoutes, supportRoutes, yachtFleetRoutes } from './routes/fleet';
+import { guestRoutes } from './routes/guests';
 import { horApprovalRoutes } from './routes/hor-approval';
 import { horDayRoutes } from './routes/hor-days';
 import { horQueryRoutes } from './routes/hor-queries';
@@ -137,6 +138,7 @@ export function createApp(deps: ServerDeps) {
   api.route('/', certificateRoutes(deps));
   api.route('/', certAttachmentRoutes(deps));
   api.route('/', documentLibraryRoutes(deps));
+  api.route('/', guestRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

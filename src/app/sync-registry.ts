@@ -8,6 +8,7 @@ import { leaveDeviceSync } from '../features/leave/data/leave-device-sync';
 import { leaveHistoryDeviceSync } from '../features/leave/data/leave-history-device-sync';
 import { leaveReportDeviceSync } from '../features/leave/data/leave-report-device-sync';
 import { leaveRequestExtraDeviceSync } from '../features/leave/data/leave-request-extra-device-sync';
+import { guestDeviceSync } from '../features/reports/data/guest-device-sync';
 import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
 import type { DeviceRegistry } from '../sync/device-kit';
 
@@ -26,6 +27,7 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...certDeviceSync.kinds,
     ...certAttachmentDeviceSync.kinds,
     ...docsDeviceSync.kinds,
+    ...guestDeviceSync.kinds,
   },
   ops: {
     ...horDeviceSync.ops,
@@ -39,5 +41,6 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...certDeviceSync.ops,
     ...certAttachmentDeviceSync.ops,
     ...docsDeviceSync.ops,
+    ...guestDeviceSync.ops,
   },
 };

@@ -6,6 +6,7 @@ import { crewSync } from './crew';
 import { crewDocumentsSync } from './crew-documents';
 import { docsSync } from './documents-library';
 import { fieldErrorSchema } from './errors';
+import { guestsSync } from './guests';
 import { inboxSync } from './inbox';
 import { leaveSync } from './leave';
 import { MAX_SYNC_OPS } from './limits';
@@ -27,6 +28,7 @@ export const SYNC_RECORDS = {
   ...certSync.records,
   ...certAttachmentsSync.records,
   ...docsSync.records,
+  ...guestsSync.records,
 };
 export const SYNC_OPS = {
   ...restHoursSync.ops,
@@ -37,6 +39,7 @@ export const SYNC_OPS = {
   ...certSync.ops,
   ...certAttachmentsSync.ops,
   ...docsSync.ops,
+  ...guestsSync.ops,
 };
 
 type OpBodies = typeof SYNC_OPS;

@@ -19,6 +19,7 @@ import type {
 } from '../contracts/crew';
 import type { CrewDocument } from '../contracts/crew-documents';
 import type { DocSection, DocSettings, LibraryDoc } from '../contracts/documents-library';
+import type { GuestRecord } from '../contracts/guests';
 import type { InboxMessage } from '../contracts/inbox';
 import type {
   LeaveAdjustmentRecord,
@@ -187,6 +188,7 @@ export type AppDb = Dexie & {
   docSettings: EntityTable<Pending<DocSettings>, 'vesselId'>;
   docSections: EntityTable<Pending<DocSection>, 'id'>;
   libraryDocs: EntityTable<Pending<LibraryDoc>, 'id'>;
+  guests: EntityTable<Pending<GuestRecord>, 'id'>;
 };
 
 /**
@@ -266,6 +268,8 @@ const TABLES = {
   docSettings: { since: 13, schema: 'vesselId' },
   docSections: { since: 13, schema: 'id, vesselId' },
   libraryDocs: { since: 13, schema: 'id, vesselId, sectionId' },
+  // Guest records (doc 3: reports/guest-details), per vessel (deleted ones kept as tombstones).
+  guests: { since: 14, schema: 'id, vesselId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

@@ -4,6 +4,7 @@ import type { FileStorage } from '../files/file-storage';
 import { hashPassword } from '../services/auth/passwords';
 import { seedDemoCerts } from './demo-certs';
 import { seedDemoCrew } from './demo-crew';
+import { seedDemoGuests } from './demo-guests';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoLibrary } from './demo-library';
 import { CHARTER_DAY, DAY_OFF, PATTERNS } from './watch-patterns';
@@ -287,5 +288,6 @@ export async function seedDemoFleet(db: Db, now: Date, files?: FileStorage): Pro
     await seedDemoLeave(tx, today);
     await seedDemoCerts(tx, today);
     await seedDemoLibrary(tx, today, files);
+    await seedDemoGuests(tx, today);
   });
 }

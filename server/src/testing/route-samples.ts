@@ -9,6 +9,7 @@ import {
 import { CERT_ROUTE_SAMPLES } from './route-samples-certs';
 import { CREW_ROUTE_SAMPLES } from './route-samples-crew';
 import { DOCS_ROUTE_SAMPLES } from './route-samples-docs';
+import { GUEST_ROUTE_SAMPLES } from './route-samples-guests';
 import { LEAVE_ROUTE_SAMPLES } from './route-samples-leave';
 
 export type { RouteSample, SampleContext, SampleIds, SampleRequest } from './route-sample-kit';
@@ -186,6 +187,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   ...LEAVE_ROUTE_SAMPLES,
   ...CERT_ROUTE_SAMPLES,
   ...DOCS_ROUTE_SAMPLES,
+  ...GUEST_ROUTE_SAMPLES,
   'GET /api/v1/users': s(() => ({ path: '/users' })),
   'POST /api/v1/users/checkifexists': s((x) => ({
     path: '/users/checkifexists',

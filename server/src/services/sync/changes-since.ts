@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { certVessels } from '../certificates/cert-scope';
 import { docsVessels } from '../documents/docs-scope';
+import { guestVessels } from '../guests/guest-scope';
 import { leaveFullVessels } from '../leave/leave-setup';
 import { approvedPairs } from '../rest-hours/approval-group';
 import { CHANGE_LOCK_KEY } from './change-numbers';
@@ -31,6 +32,7 @@ async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
     leaveFullOn: await leaveFullVessels(db, actor),
     certsOn: await certVessels(db, actor),
     docsOn: await docsVessels(db, actor),
+    guestsOn: await guestVessels(db, actor),
   };
 }
 

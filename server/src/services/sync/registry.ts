@@ -7,6 +7,8 @@ import { crewFeeds } from '../crew/crew-feeds';
 import { crewOps } from '../crew/crew-sync-ops';
 import { docsFeeds } from '../documents/docs-feeds';
 import { docsOps } from '../documents/docs-sync-ops';
+import { guestFeeds } from '../guests/guest-feeds';
+import { guestOps } from '../guests/guest-sync-ops';
 import { inboxFeeds, inboxOps } from '../inbox/inbox-sync';
 import { leaveFeeds } from '../leave/leave-feeds';
 import { leaveHistoryOps } from '../leave/leave-history-ops';
@@ -34,6 +36,7 @@ export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = {
   ...certOps,
   ...certAttachmentOps,
   ...docsOps,
+  ...guestOps,
 };
 export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...horFeeds,
@@ -44,4 +47,5 @@ export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...certFeeds,
   ...certAttachmentFeeds,
   ...docsFeeds,
+  ...guestFeeds,
 };

@@ -54,6 +54,8 @@ export interface Audience {
   certsOn: number[];
   /** Vessels whose document library the actor reads: the docs module on, the docsCheck rule met. */
   docsOn: number[];
+  /** Vessels whose guests the actor keeps: level 4+ with the reports module on. */
+  guestsOn: number[];
 }
 
 /** Adds a query parameter and returns its placeholder (`$n`). */

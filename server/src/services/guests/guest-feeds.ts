@@ -1,0 +1,13 @@
+import type { Audience, FeedSources, Param } from '../sync/sync-kit';
+import { GUEST_SELECT, toGuest } from './guest-repo';
+
+/**
+ * Guests reach only those who see the vessel's reports: level 4+ with the reports module on
+ * (domain/access/guest-access); crew below that never hold a copy of a guest's passport.
+ * Switching the module makes everyone on board re-read, so the guests come back when it is on.
+ */
+const guestRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.guestsOn)}::int[])`;
+
+export const guestFeeds = {
+  guests: { select: GUEST_SELECT, visible: guestRows, map: toGuest },
+} satisfies FeedSources;
