@@ -141,8 +141,9 @@ const wireDate = storableText(z.string().max(40, 'Invalid date. Use YYYY-MM-DD.'
  * yacht and guest are the path's; an id or yachtId in the body is ignored.
  */
 export const guestWireInSchema = z.object({
-  id: z.unknown().optional(),
-  yachtId: z.unknown().optional(),
+  // What the spec's client may echo back; the path names the guest and the vessel.
+  id: z.union([storableText(z.string().max(40)), z.number()]).nullish(),
+  yachtId: z.union([storableText(z.string().max(12)), z.number()]).nullish(),
   firstName: wireText(GUEST_LIMITS.name + 20),
   lastName: wireText(GUEST_LIMITS.name + 20),
   gender: wireText(10),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../src/contracts/messages';
 import { GUEST_TEXT } from '../../../src/domain/reports/guest-rules';
 import { type GuestTestServer, guestServer } from '../testing/guest-fixture';
+import { outsiderCaptain } from '../testing/role-fixtures';
 
 /**
  * Issue 12, item 1, offline: guests are a kind of record. The feed carries a vessel's guests only
@@ -28,6 +29,12 @@ describe('the feed', () => {
       deleted: false,
     });
     expect((await t.feed('crew')).guests).toBeUndefined();
+  });
+
+  it('a captain of another vessel gets none of Aurora’s guests', async () => {
+    const outsider = await outsiderCaptain(t.s);
+    const res = await t.s.request('/sync/changes?since=0', { token: outsider.token });
+    expect(((await res.json()) as { guests?: unknown[] }).guests).toBeUndefined();
   });
 
   it('a change reaches the keepers after their cursor, never the crew; a deletion comes as a tombstone', async () => {

@@ -101,6 +101,20 @@ describe('list, add, edit, delete', () => {
     expect((await t.call('officer', 'DELETE', path(t.aurora, id))).status).toBe(404);
   });
 
+  it('the path names the vessel and the guest: an id or yachtId in the body changes neither', async () => {
+    const helena = t.demoGuestId(2);
+    const added = await t.call('officer', 'POST', path(t.aurora), {
+      ...NEW,
+      id: helena,
+      yachtId: t.solstice,
+    });
+    expect(added.status).toBe(200);
+    expect(added.json.id).not.toBe(helena);
+    expect(added.json.yachtId).toBe(t.aurora);
+    expect(await t.guestRow(helena)).toMatchObject({ first_name: 'Helena' });
+    expect((await t.call('officer', 'POST', path(t.aurora), { ...NEW, id: { x: 1 } })).status).toBe(400);
+  });
+
   it('PUT of a guest nobody has is not found and makes nothing', async () => {
     const id = t.newId();
     expect((await t.call('officer', 'PUT', path(t.aurora, id), NEW)).status).toBe(404);
