@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GUEST_TEXT } from '../domain/reports/guest-rules';
 import { guestSaveFromWire, guestSaveSchema, guestWireInSchema, toGuestWire } from './guests';
@@ -36,6 +37,18 @@ describe('the guest save schema', () => {
     ]);
     expect(problems({ ...base, residenceAddress: 'x\u0000' })[0]?.[0]).toBe('residenceAddress');
     expect(problems({ ...base, guestId: 'bad id!' })[0]?.[0]).toBe('guestId');
+  });
+});
+
+describe('property: what is stored', () => {
+  it('a saved passport number is letters and digits only, within its limit; anything else is refused', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (passportNo) => {
+        const r = guestSaveSchema.safeParse({ ...base, passportNo });
+        if (r.success) expect(r.data.passportNo ?? '').toMatch(/^[A-Za-z0-9]{0,30}$/);
+        else expect(r.error.issues.map((i) => i.path[0])).toEqual(['passportNo']);
+      }),
+    );
   });
 });
 
