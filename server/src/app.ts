@@ -40,6 +40,7 @@ import { leaveReadRoutes } from './routes/leave-reads';
 import { leaveReportRoutes } from './routes/leave-reports';
 import { leaveRequestExtraRoutes } from './routes/leave-request-extras';
 import { registrationRoutes } from './routes/registration';
+import { reportRoutes } from './routes/reports';
 import { requirementRoutes } from './routes/requirements';
 import { syncRoutes } from './routes/sync';
 import { textPageRoutes } from './routes/text-pages';
@@ -139,6 +140,7 @@ export function createApp(deps: ServerDeps) {
   api.route('/', certAttachmentRoutes(deps));
   api.route('/', documentLibraryRoutes(deps));
   api.route('/', guestRoutes(deps));
+  api.route('/', reportRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/files', fileRoutes(deps));
   api.all('*', (c) => c.json({ message: MSG.status404 }, 404));

@@ -145,6 +145,7 @@ const HorRoutes = screen(() => import('../features/rest-hours/routes'), 'HorRout
 const LeaveRoutes = screen(() => import('../features/leave/routes'), 'LeaveRoutes');
 const CertRoutes = screen(() => import('../features/certificates/routes'), 'CertRoutes');
 const DocsRoutes = screen(() => import('../features/documents/routes'), 'DocsRoutes');
+const ReportsRoutes = screen(() => import('../features/reports/routes'), 'ReportsRoutes');
 const ModuleOffPage = lazy(() =>
   import('../features/access/pages/module-off-page').then((m) => ({ default: m.ModuleOffPage })),
 );
@@ -207,6 +208,9 @@ export function AppRoutes() {
               </Route>
               <Route element={<RequireModule module="docs" />}>
                 <Route path="/fleet/:codename/documents/*" element={<DocsRoutes />} />
+              </Route>
+              <Route element={<RequireModule module="reports" />}>
+                <Route path="/fleet/:codename/reports/*" element={<ReportsRoutes />} />
               </Route>
               <Route path="/inbox" element={<InboxPage />} />
               <Route path="/inbox/:which" element={<InboxPage />} />

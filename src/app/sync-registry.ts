@@ -9,6 +9,7 @@ import { leaveHistoryDeviceSync } from '../features/leave/data/leave-history-dev
 import { leaveReportDeviceSync } from '../features/leave/data/leave-report-device-sync';
 import { leaveRequestExtraDeviceSync } from '../features/leave/data/leave-request-extra-device-sync';
 import { guestDeviceSync } from '../features/reports/data/guest-device-sync';
+import { reportEmailDeviceSync } from '../features/reports/data/report-email-device-sync';
 import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
 import type { DeviceRegistry } from '../sync/device-kit';
 
@@ -42,5 +43,6 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...certAttachmentDeviceSync.ops,
     ...docsDeviceSync.ops,
     ...guestDeviceSync.ops,
+    ...reportEmailDeviceSync.ops,
   },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, storableText } from './common';
 import { MSG } from './messages';
+import { defineSyncModule } from './sync-module';
 
 /**
  * Reports (doc 3: the reports page, the report flow and section 7's calls). A report is asked
@@ -24,6 +25,19 @@ export const REPORT_TYPES = [
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
+/** What each report type is called in a file name, a mail subject and on the reports page. */
+export const REPORT_TITLES: Readonly<Record<ReportType, string>> = {
+  crewandguests: 'Crew and guest list',
+  salaryhistory: 'Salary history',
+  salaryhistorycrew: 'Salary history of a crew member',
+  bankdetails: 'Bank details',
+  personaldetails: 'Personal details',
+  'LM-LeaveHistory': 'Leave history',
+  'LM-LeaveIndividualSummary': 'Leave individual summary',
+  accesscards: 'Access cards',
+  crewissues: 'Crew issues',
+};
+
 /** Doc 3, section 7: the report pages. Access cards and crew issues have their own pages. */
 export const REPORT_PAGES = ['yachtcrewreport', 'AccessCardReport', 'CrewIssuesReport'] as const;
 export type ReportPage = (typeof REPORT_PAGES)[number];
@@ -40,13 +54,30 @@ export const CREW_LIST_MONTHS_BACK = 12;
 export const MAX_REPORT_PEOPLE = 400;
 /** Doc 3, section 9: the report failed message. */
 export const REPORT_MESSAGE_MAX = 600;
+/** Reports one user may have e-mailed to themselves in a day, so the server is no one's mass mailer. */
+export const REPORT_EMAILS_PER_DAY = 20;
 
 export const REPORT_TEXT = {
   emailSent: 'Email has been sent to your email address',
   failed:
     'Sorry we have been unable to complete your request. For more details please contact our support team.',
   moduleMissing: 'This feature requires the Reports Module to function.',
+  /** Doc 3, section 8: the e-mail could not be sent. */
+  emailFailed: "Email hasn't been sent. Please try again or contact support",
+  tooManyEmails: `At most ${REPORT_EMAILS_PER_DAY} reports can be e-mailed a day. Please try again tomorrow.`,
+  crewNotOnVessel: 'Some of the chosen crew are not crew of this vessel.',
+  guestsNotOnVessel: 'Some of the chosen guests are not guests of this vessel.',
+  pageMismatch: 'This report is not on this page.',
+  nobodyChosen: 'Please choose at least one crew member or guest.',
 } as const;
+
+/** Doc 3, section 7: the page each report type is downloaded from. */
+export const reportPageOf = (type: ReportType): ReportPage =>
+  type === 'accesscards'
+    ? 'AccessCardReport'
+    : type === 'crewissues'
+      ? 'CrewIssuesReport'
+      : 'yachtcrewreport';
 
 /** Doc 3, section 3: the report trip; doc 3, section 5: all four fields required. */
 export const reportTripSchema = z.object({
@@ -78,10 +109,143 @@ export const reportChoiceSchema = z.object({
   reportType: z.enum(REPORT_TYPES),
   crewList: z.array(idSchema).max(MAX_REPORT_PEOPLE).default([]),
   guestList: z.array(reportGuestIdSchema).max(MAX_REPORT_PEOPLE).default([]),
-  portOfDeparture: z.string().max(100).optional(),
-  portOfArrival: z.string().max(100).optional(),
+  // Storable even where the type has no trip: a queued e-mail's body is kept (its key's answer, its job).
+  portOfDeparture: storableText(z.string().max(100)).optional(),
+  portOfArrival: storableText(z.string().max(100)).optional(),
   departureDate: isoDateSchema.optional(),
   arrivalDate: isoDateSchema.optional(),
   format: z.enum(REPORT_FILE_FORMATS).default('pdf'),
 });
 export type ReportChoice = z.infer<typeof reportChoiceSchema>;
+
+/** View shows the document in the browser; Download saves it (doc 3: report download options). */
+export const REPORT_DISPOSITIONS = ['inline', 'attachment'] as const;
+export type ReportDisposition = (typeof REPORT_DISPOSITIONS)[number];
+
+/**
+ * The query of GET /cmspages/{page}.aspx for a choice (doc 3, section 7), as the app builds the
+ * link: crew and guests as comma lists, the trip as pod, poa, depDate, arrDate; format and
+ * disposition are ours. Empty values are left out (the spec drops them). The access token goes
+ * in `accessToken`, so a link opened in a new tab or a download manager works without a header.
+ */
+export function reportPageQuery(
+  choice: ReportChoice,
+  opts: { accessToken?: string; disposition?: ReportDisposition } = {},
+): Record<string, string> {
+  const all: Record<string, string | undefined> = {
+    accessToken: opts.accessToken,
+    report: choice.reportType,
+    yachtid: String(choice.yachtId),
+    crew: choice.crewList.join(','),
+    guest: choice.guestList.join(','),
+    pod: choice.portOfDeparture,
+    poa: choice.portOfArrival,
+    depDate: choice.departureDate,
+    arrDate: choice.arrivalDate,
+    format: choice.format,
+    disposition: opts.disposition,
+  };
+  return Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => !!e[1]));
+}
+
+/** The path (under the API base) and query of a choice's document. */
+export const reportPagePath = (choice: ReportChoice) => `/cmspages/${reportPageOf(choice.reportType)}.aspx`;
+
+/** A comma list of a query (`crew=1,2,3`), bounded before it is split. */
+const TOO_MANY = `At most ${MAX_REPORT_PEOPLE} people in one report.`;
+/** A crew id as query text: what idSchema takes, as digits. */
+const crewIdText = z
+  .string()
+  .regex(/^\d{1,10}$/, MSG.invalidId)
+  .transform(Number)
+  .refine((n) => idSchema.safeParse(n).success, MSG.invalidId);
+const commaList = () =>
+  z
+    .string()
+    .max(MAX_REPORT_PEOPLE * 42, TOO_MANY)
+    .optional()
+    .transform((v) => (v ? v.split(',').filter((x) => x.trim() !== '') : []));
+
+/** GET /cmspages/{page}.aspx's query read back into a choice (empty values already dropped). */
+export const reportPageQuerySchema = z
+  .object({
+    accessToken: z.string().max(4096).optional(),
+    report: z.enum(REPORT_TYPES).optional(),
+    yachtid: idSchema,
+    crew: commaList().pipe(z.array(crewIdText).max(MAX_REPORT_PEOPLE, TOO_MANY)),
+    guest: commaList().pipe(z.array(reportGuestIdSchema).max(MAX_REPORT_PEOPLE, TOO_MANY)),
+    pod: z.string().max(100, MSG.maxLength(100)).optional(),
+    poa: z.string().max(100, MSG.maxLength(100)).optional(),
+    depDate: isoDateSchema.optional(),
+    arrDate: isoDateSchema.optional(),
+    format: z.enum(REPORT_FILE_FORMATS).default('pdf'),
+    disposition: z.enum(REPORT_DISPOSITIONS).default('attachment'),
+  })
+  .strip();
+export type ReportPageQuery = z.infer<typeof reportPageQuerySchema>;
+
+/**
+ * GET /reportCrewList/{yachtId}'s query (doc 3, section 7). Without `crewType` the list is the
+ * current crew and those who left in the period; crewType 0 (current) or 1 (x-crew, doc 3,
+ * section 3) narrows it, as the choose-crew-type popup asks. The period is from-to, or the last
+ * wasCrewXMonthsAgo months (12 when there is no from).
+ */
+export const reportCrewListQuerySchema = z
+  .object({
+    wasCrewXMonthsAgo: z.coerce.number().int().min(0).max(600).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    reportName: z.enum(REPORT_TYPES).optional(),
+    crewType: z.enum(['0', '1']).transform(Number).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: MSG.endBeforeStart });
+export type ReportCrewListQuery = z.infer<typeof reportCrewListQuerySchema>;
+
+export const reportCrewRowSchema = z.object({
+  crewID: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  hasLeaveProfile: z.boolean(),
+  order: z.number(),
+});
+
+/** How a report was generated: downloaded, viewed in the browser or e-mailed. */
+export const REPORT_RUN_KINDS = ['download', 'view', 'email'] as const;
+export type ReportRunKind = (typeof REPORT_RUN_KINDS)[number];
+
+/** One generated report: when, by whom and how. */
+export const reportRunSchema = z.object({
+  reportType: z.enum(REPORT_TYPES),
+  generatedAt: z.string(),
+  userId: z.number(),
+  generatedBy: z.string(),
+  how: z.enum(REPORT_RUN_KINDS),
+});
+export type ReportRun = z.infer<typeof reportRunSchema>;
+
+/** GET /reportslastgenerated/{yachtId}: per type the last run on the vessel (types never run are left out), and the newest. */
+export const reportsLastGeneratedSchema = z.object({
+  reports: z.array(reportRunSchema),
+  newest: reportRunSchema.nullable(),
+});
+export type ReportsLastGenerated = z.infer<typeof reportsLastGeneratedSchema>;
+
+/** POST /reports/failed: the report failed popup's message to support (doc 3, sections 5 and 8). */
+export const reportFailedSchema = z.object({
+  yachtId: idSchema,
+  reportType: z.enum(REPORT_TYPES),
+  message: storableText(
+    z
+      .string({ error: MSG.required })
+      .trim()
+      .min(1, MSG.required)
+      .max(REPORT_MESSAGE_MAX, MSG.maxLength(REPORT_MESSAGE_MAX)),
+  ),
+});
+export type ReportFailed = z.input<typeof reportFailedSchema>;
+
+/** The queued e-mail (offline: it goes out when the device is back online), the body of POST /emailreport. */
+export const reportsSync = defineSyncModule({
+  records: {},
+  ops: { 'report/email': reportChoiceSchema },
+});

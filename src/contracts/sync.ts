@@ -10,6 +10,7 @@ import { guestsSync } from './guests';
 import { inboxSync } from './inbox';
 import { leaveSync } from './leave';
 import { MAX_SYNC_OPS } from './limits';
+import { reportsSync } from './reports';
 import { restHoursSync } from './rest-hours-sync';
 
 export { MAX_SYNC_OPS };
@@ -40,6 +41,7 @@ export const SYNC_OPS = {
   ...certAttachmentsSync.ops,
   ...docsSync.ops,
   ...guestsSync.ops,
+  ...reportsSync.ops,
 };
 
 type OpBodies = typeof SYNC_OPS;

@@ -61,7 +61,13 @@ export async function authedBlob(db: AppDb, net: Net, path: string): Promise<Blo
   return (await authedFetch(db, net, path)).blob();
 }
 
-async function authedFetch(db: AppDb, net: Net, path: string, init: RequestInit = {}): Promise<Response> {
+/** The response itself, for a file whose headers matter (its name in Content-Disposition). */
+export async function authedFetch(
+  db: AppDb,
+  net: Net,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const attempt = async (force: boolean) => {
     const session = await freshSession(db, net, force).catch(() => {
       throw new ApiError(0, MSG.status0);

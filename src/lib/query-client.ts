@@ -40,6 +40,10 @@ const KEPT_OFFLINE = new Set([
   'crew-photo',
   // Leave's former employees, read once online (the page says from when).
   'leave-former',
+  // When each report was last generated (the reports page says so at sea too).
+  'reports-last',
+  // The vessel details: the crew and guest list built on the device prints them at sea.
+  'vessel-details',
 ]);
 
 /**

@@ -30,6 +30,8 @@ const paths = {
   certificate:
     'M4 4h16v11H4zM7 8h10M7 11h4M16 12.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM14.5 17l-1 4 2.5-1.5 2.5 1.5-1-4',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  chart: 'M4 4v16h16M8 16v-5M12 16V8M16 16v-7',
+  list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
 };
 
 export function Icon({ name, title }: { name: keyof typeof paths; title?: string }) {

@@ -5,6 +5,7 @@
  *  - bytes on the wire and time to push 100 queued rest-day edits
  *  - a vessel's normal day and a new phone's first sync of a year, bytes on the wire
  *  - leave maths: ten years of daily balances for 200 crew
+ *  - reports: a crew and guest list PDF of 60 people, a salary history workbook of 60 crew
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { initialRouteJs } from './bundle-size';
 import { firstSyncOfAYear, normalDay } from './fleet-sync';
 import { benchLeave } from './leave';
 import { pushQueuedEdits } from './push-outbox';
+import { benchReports, printReports } from './reports';
 import { benchRules } from './rules';
 import { startServer, stopServer } from './server-process';
 import { signOffBytes } from './sign-bytes';
@@ -41,6 +43,8 @@ console.log(
 console.log(
   `  (median of repeated runs; ${leave.days} days each, ${leave.bookings} bookings, ${leave.rollovers} rollovers)`,
 );
+
+printReports(await benchReports());
 
 const dir = mkdtempSync(join(tmpdir(), 'seaworthy-bench-'));
 const port = 4199;

@@ -73,10 +73,12 @@ test('an officer gets users, support and a new vessel request; a captain sends a
     'Crew',
     /^Issues/,
     // The modules' entries in their order: Documents 1, Vessel Certs 2 (level 4 keeps the
-    // certificates), Leave 6.
+    // certificates), Leave 6; then Reports and the Crew List (above level 3).
     'Documents',
     'Vessel Certs',
     'Leave',
+    'Reports',
+    'Crew List',
     'Users',
     'Vessel details',
     'Support',

@@ -6,10 +6,21 @@ import { isFamilyRevoked, verifyAccessToken } from '../services/auth/tokens';
 import type { AppEnv } from './env';
 import { tokenRejected } from './errors';
 
-/** Bearer access token -> the actor with their roles, or a bare 401 so the client refreshes. */
-export async function authenticate(deps: ServerDeps, c: Context<AppEnv>): Promise<void> {
+/** The bearer token of the request's authorization header ('' without one). */
+export function bearerToken(c: Context<AppEnv>): string {
   const header = c.req.header('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  return header.startsWith('Bearer ') ? header.slice(7) : '';
+}
+
+/**
+ * Bearer access token -> the actor with their roles, or a bare 401 so the client refreshes.
+ * `token` is the header's unless given (a report link carries it in its query, doc 3, section 7).
+ */
+export async function authenticate(
+  deps: ServerDeps,
+  c: Context<AppEnv>,
+  token = bearerToken(c),
+): Promise<void> {
   const now = deps.clock();
   const claims = token ? await verifyAccessToken(deps.signingKey, token, now) : null;
   if (!claims || (await isFamilyRevoked(deps.db, claims.family))) throw tokenRejected();

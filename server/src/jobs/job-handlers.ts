@@ -4,6 +4,7 @@ import type { JobDeps, ServerDeps } from '../deps';
 import { loadActor } from '../services/actors';
 import { sendCertExpiryAlerts } from '../services/certificates/cert-expiry-alerts';
 import { mailLeaveReport } from '../services/leave/leave-report-email';
+import { mailQueuedReport } from '../services/reports/report-email';
 import { alertsAfter } from '../services/rest-hours/alerts';
 import type { DailyRun } from './daily-jobs';
 import type { JobHandlers } from './job-queue';
@@ -19,6 +20,8 @@ const ALERTING_OPS = new Set<SyncOp['op']>([
 const ALERTS_JOB = 'hor-alerts';
 /** A leave report to render and e-mail ('leave/report/email'). */
 const LEAVE_REPORT_JOB = 'leave-report-email';
+/** A report to build and e-mail to its asker ('report/email'). */
+const REPORT_EMAIL_JOB = 'report-email';
 
 interface AlertsJob {
   actorId: number;
@@ -35,6 +38,9 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [LEAVE_REPORT_JOB]: async ({ actorId, op }: AlertsJob) => {
       if (op.op === 'leave/report/email') await mailLeaveReport(deps, actorId, op.body);
     },
+    [REPORT_EMAIL_JOB]: async ({ actorId, op }: AlertsJob) => {
+      if (op.op === 'report/email') await mailQueuedReport(deps, actorId, op.body);
+    },
     // Daily (daily-jobs.ts): vessel certificates expiring or expired, to the inbox.
     'cert-expiry-alerts': async ({ day }: DailyRun) => {
       await sendCertExpiryAlerts(deps.db, day, deps.clock());
@@ -47,4 +53,6 @@ export async function queueFollowUps(deps: ServerDeps, tx: Queryable, actorId: n
   if (ALERTING_OPS.has(op.op)) await deps.jobs.send(tx, ALERTS_JOB, { actorId, op } satisfies AlertsJob);
   if (op.op === 'leave/report/email')
     await deps.jobs.send(tx, LEAVE_REPORT_JOB, { actorId, op } satisfies AlertsJob);
+  if (op.op === 'report/email')
+    await deps.jobs.send(tx, REPORT_EMAIL_JOB, { actorId, op } satisfies AlertsJob);
 }

@@ -11,6 +11,7 @@ import { CREW_ROUTE_SAMPLES } from './route-samples-crew';
 import { DOCS_ROUTE_SAMPLES } from './route-samples-docs';
 import { GUEST_ROUTE_SAMPLES } from './route-samples-guests';
 import { LEAVE_ROUTE_SAMPLES } from './route-samples-leave';
+import { REPORT_ROUTE_SAMPLES } from './route-samples-reports';
 
 export type { RouteSample, SampleContext, SampleIds, SampleRequest } from './route-sample-kit';
 
@@ -188,6 +189,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   ...CERT_ROUTE_SAMPLES,
   ...DOCS_ROUTE_SAMPLES,
   ...GUEST_ROUTE_SAMPLES,
+  ...REPORT_ROUTE_SAMPLES,
   'GET /api/v1/users': s(() => ({ path: '/users' })),
   'POST /api/v1/users/checkifexists': s((x) => ({
     path: '/users/checkifexists',

@@ -17,6 +17,7 @@ import { useSession, useSyncStatus } from '../../lib/use-session';
 import { Icon } from '../../ui/icons';
 import { timeAgo } from '../../ui/time-ago';
 import { Toasts } from '../../ui/toast';
+import { NavOrLink } from './nav-or-link';
 import '../../ui/shell.css';
 import { moduleSwitchPath } from '../../domain/brand/brand';
 import { useCertApprovalVessels } from '../../features/certificates/data/use-certs';
@@ -126,6 +127,7 @@ export function AppShell() {
   const leave = links.filter((l) => l.label === 'Leave').map(sidebarLink);
   const docs = links.filter((l) => l.label === 'Documents').map(sidebarLink);
   const certs = links.filter((l) => l.label === 'Vessel Certs').map(sidebarLink);
+  const reports = links.filter((l) => l.icon === 'chart' || l.icon === 'list').map(sidebarLink);
   // Issues (the sidebar; on a phone in the menu): of the vessel opened, so off its pages it is off.
   const issues: NavItem = {
     to: opened ? `/fleet/${opened.codename}/issues` : '',
@@ -188,7 +190,7 @@ export function AppShell() {
         <AppBanners needsLogin={session.needsLogin} />
       </div>
       <nav className="sidebar" aria-label="Main">
-        <NavItems items={[...nav, ...crew, issues, ...leave, ...docs, ...certs, sync]} />
+        <NavItems items={[...nav, ...crew, issues, ...leave, ...docs, ...certs, ...reports, sync]} />
       </nav>
       <main className="main">
         <ServerAnswers userId={session.user.id}>
@@ -252,7 +254,9 @@ interface NavItem {
     | 'person'
     | 'calendar'
     | 'certificate'
-    | 'file';
+    | 'file'
+    | 'chart'
+    | 'list';
   end: boolean;
   badge?: number;
   /** Shown but not followed (Issues with no vessel opened). */
@@ -271,12 +275,12 @@ function NavItems({ items }: { items: NavItem[] }) {
         <span className="visually-hidden"> (open a vessel first)</span>
       </span>
     ) : (
-      <NavLink key={n.label} to={n.to} end={n.end} className={n.off ? 'nav-off' : undefined}>
+      <NavOrLink key={n.label} to={n.to} end={n.end} className={n.off ? 'nav-off' : undefined}>
         <Icon name={n.icon} />
         {n.label}
         {n.off ? <span className="visually-hidden"> (off on this vessel)</span> : null}
         {n.badge ? <span className="badge">{n.badge}</span> : null}
-      </NavLink>
+      </NavOrLink>
     ),
   );
 }

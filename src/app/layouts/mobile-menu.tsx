@@ -8,10 +8,11 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { closeOnBack } from '../../ui/history-popups';
 import { Icon } from '../../ui/icons';
 import type { NavCategory } from './nav-model';
+import { NavOrLink } from './nav-or-link';
 
 /**
  * The mobile navigation overlay: every link of the app in collapsible categories, over the
@@ -57,7 +58,7 @@ export function MobileMenu({ categories, onClose }: { categories: NavCategory[];
                 <ul className="menu-links">
                   {c.links.map((l) => (
                     <li key={l.to}>
-                      <NavLink to={l.to} end={l.to === '/fleet'} className={l.off ? 'nav-off' : undefined}>
+                      <NavOrLink to={l.to} end={l.to === '/fleet'} className={l.off ? 'nav-off' : undefined}>
                         {l.icon ? (
                           <Icon name={l.icon} />
                         ) : (
@@ -69,7 +70,7 @@ export function MobileMenu({ categories, onClose }: { categories: NavCategory[];
                           {l.off ? <span className="small"> · not switched on</span> : null}
                         </span>
                         {l.badge ? <span className="badge menu-badge">{l.badge}</span> : null}
-                      </NavLink>
+                      </NavOrLink>
                     </li>
                   ))}
                 </ul>

@@ -21,7 +21,9 @@ export type NavIcon =
   | 'person'
   | 'calendar'
   | 'certificate'
-  | 'file';
+  | 'file'
+  | 'chart'
+  | 'list';
 
 export interface NavLinkItem {
   to: string;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brand/brand';
-import { canAddVessel, fleetMenu, supportShown, vesselLinks, vesselsNamed } from './navigation';
+import {
+  CREW_LIST_PATH,
+  canAddVessel,
+  fleetMenu,
+  supportShown,
+  vesselLinks,
+  vesselsNamed,
+} from './navigation';
 
 const aurora = { id: 1, name: 'M/Y Aurora', codename: 'aurora' };
 const meridian = { id: 2, name: 'S/Y Meridian', codename: 'meridian' };
@@ -55,6 +62,8 @@ describe("a vessel's pages", () => {
       'Documents',
       'Vessel Certs',
       'Leave',
+      'Reports',
+      'Crew List',
       'Users',
       'Vessel details',
       'Support',
@@ -88,6 +97,8 @@ describe("a vessel's pages", () => {
       'Documents',
       'Vessel Certs',
       'Leave',
+      'Reports',
+      'Crew List',
       'Users',
       'Vessel details',
       'Support',
@@ -112,6 +123,8 @@ describe("a vessel's pages", () => {
       'Documents',
       'Vessel Certs',
       'Leave',
+      'Reports',
+      'Crew List',
       'Users',
       'Vessel details',
       'Support',
@@ -120,5 +133,60 @@ describe("a vessel's pages", () => {
     // Off: greyed for level 4+, hidden below.
     expect(vesselLinks(off, 4, BRANDS.crew).find((l) => l.label === 'Leave')).toMatchObject({ off: true });
     expect(labels(off, 2)).not.toContain('Leave');
+  });
+
+  it('gives Reports and the Crew List above level 3 with the reports module on, after Leave', () => {
+    const both = { codename: 'aurora', modules: ['admin', 'crew', 'reports', 'leave'] };
+    const links = (v: typeof both, level: number) => vesselLinks(v, level, BRANDS.crew);
+    const reports = (v: typeof both, level: number) => links(v, level).find((l) => l.label === 'Reports');
+    const crewList = (v: typeof both, level: number) => links(v, level).find((l) => l.label === 'Crew List');
+    expect(reports(both, 2)).toBeUndefined();
+    expect(reports(both, 3)).toBeUndefined();
+    expect(crewList(both, 3)).toBeUndefined();
+    expect(reports(both, 4)).toEqual({
+      to: '/fleet/aurora/reports',
+      label: 'Reports',
+      icon: 'chart',
+      off: false,
+    });
+    // The Crew List opens the crew and guest list at once.
+    expect(crewList(both, 4)).toEqual({
+      to: `/fleet/aurora/${CREW_LIST_PATH}`,
+      label: 'Crew List',
+      icon: 'list',
+      off: false,
+    });
+    expect(CREW_LIST_PATH).toBe('reports?start=crewandguests');
+    expect(reports(both, -1)?.off).toBe(false);
+    const labels = links(both, 5).map((l) => l.label);
+    expect(labels.slice(labels.indexOf('Leave'), labels.indexOf('Leave') + 3)).toEqual([
+      'Leave',
+      'Reports',
+      'Crew List',
+    ]);
+  });
+
+  it('greys Reports and the Crew List for level 4+ when a module they need is off', () => {
+    const noReports = { codename: 'meridian', modules: ['admin', 'crew'] };
+    const noCrew = { codename: 'solstice', modules: ['admin', 'reports'] };
+    const find = (v: typeof noCrew, level: number, label: string) =>
+      vesselLinks(v, level, BRANDS.crew).find((l) => l.label === label);
+    expect(find(noReports, 4, 'Reports')).toMatchObject({
+      to: '/fleet/meridian/accounts/modules',
+      off: true,
+    });
+    expect(find(noReports, 4, 'Crew List')).toMatchObject({
+      to: '/fleet/meridian/accounts/modules',
+      off: true,
+    });
+    // The reports module on but the crew module off: Reports live, the Crew List greyed.
+    expect(find(noCrew, 4, 'Reports')).toMatchObject({ to: '/fleet/solstice/reports', off: false });
+    expect(find(noCrew, 4, 'Crew List')).toMatchObject({ to: '/fleet/solstice/accounts/modules', off: true });
+    // Below level 4 neither shows, whatever the modules; hidden greyed modules stay hidden.
+    expect(find(noReports, 3, 'Reports')).toBeUndefined();
+    expect(find(noCrew, 3, 'Crew List')).toBeUndefined();
+    const hidden = { ...noReports, greyModulesHidden: true };
+    expect(find(hidden, 6, 'Reports')).toBeUndefined();
+    expect(find(hidden, 6, 'Crew List')).toBeUndefined();
   });
 });

@@ -14,6 +14,9 @@ interface NamedVessel {
   codename: string;
 }
 
+/** The Crew List entry: the reports page, with the crew and guest list opened at once. */
+export const CREW_LIST_PATH = 'reports?start=crewandguests';
+
 /** 'Add Vessel' (a new vessel set-up) is offered when the highest level anywhere is above 3. */
 export const ADD_VESSEL_LEVEL = LEVEL.officer;
 export const canAddVessel = (levels: readonly number[]) => reaches(highestLevel(levels), ADD_VESSEL_LEVEL);
@@ -67,7 +70,9 @@ export interface VesselLink {
     | 'anchor'
     | 'calendar'
     | 'certificate'
-    | 'file';
+    | 'file'
+    | 'chart'
+    | 'list';
   /** A module that is off on this vessel: greyed, and leads to where it is switched on. */
   off: boolean;
 }
@@ -148,6 +153,25 @@ export function vesselLinks(
       off: leave === 'greyed',
     });
   }
+  // Reports and Crew List (doc 3, section 2; doc 2, sidebar): above level 3 with the reports module
+  // on; the Crew List (the crew and guest list, opened at once) needs the crew module too. Off:
+  // greyed for level 4+ like every module.
+  const reports = reaches(level, LEVEL.officer) ? moduleEntry(vessel, 'reports', level) : 'hidden';
+  if (reports !== 'hidden')
+    links.push({
+      to: reports === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/reports`,
+      label: 'Reports',
+      icon: 'chart',
+      off: reports === 'greyed',
+    });
+  const crewList = reports === 'live' ? moduleEntry(vessel, 'crew', level) : reports;
+  if (crewList !== 'hidden')
+    links.push({
+      to: crewList === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/${CREW_LIST_PATH}`,
+      label: 'Crew List',
+      icon: 'list',
+      off: crewList === 'greyed',
+    });
   if (administers(level)) links.push({ to: `${base}/users`, label: 'Users', icon: 'users', off: false });
   if (administers(level))
     links.push({ to: `${base}/yacht-details`, label: 'Vessel details', icon: 'anchor', off: false });

@@ -46,6 +46,8 @@ interface ReportHead {
   from: string;
   to: string;
   generatedOn: string;
+  /** Lines printed under the heading, e.g. who a report of chosen crew left out and why. */
+  notes?: string[];
 }
 export interface FlightRow {
   name: string;

@@ -33,6 +33,7 @@ export function renderLeaveReportPdf(report: LeaveReport): Promise<Buffer> {
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const page = new Page(doc, report);
+  for (const note of report.notes ?? []) page.note(note);
   if (report.kind === 'history') drawHistory(page, report);
   else if (report.kind === 'summary') drawSummary(page, report);
   else drawFlights(page, report);

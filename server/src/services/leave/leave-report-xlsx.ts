@@ -177,6 +177,7 @@ export async function renderLeaveReportXlsx(report: LeaveReport): Promise<Buffer
     ['To', asDate(report.to)],
     ...(report.kind === 'summary' ? [['Counted to', asDate(report.asOf)]] : []),
     ['Made', asDate(report.generatedOn)],
+    ...(report.notes ?? []).map((note) => ['Note', xmlSafe(note)]),
   ]);
   about.getColumn(1).font = { bold: true };
   about.getColumn(2).numFmt = DAY;

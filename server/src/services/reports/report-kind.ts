@@ -1,5 +1,5 @@
 import type { ReportChoice, ReportFileFormat, ReportType } from '../../../../src/contracts/reports';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 
 /**
@@ -9,7 +9,8 @@ import type { Actor } from '../actors';
  * A builder never trusts the crew and guest ids it is given: it reads only those of `yachtId`.
  */
 export interface ReportContext {
-  db: Db;
+  /** The database, or the transaction of a queued e-mail checked as it arrives. */
+  db: Queryable;
   actor: Actor;
   choice: ReportChoice;
   /** Today on the server (YYYY-MM-DD), for 'as of' lines and default periods. */

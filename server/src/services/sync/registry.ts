@@ -15,6 +15,7 @@ import { leaveHistoryOps } from '../leave/leave-history-ops';
 import { leaveReportOps } from '../leave/leave-report-email';
 import { leaveRequestExtraOps } from '../leave/leave-request-extra-ops';
 import { leaveOps } from '../leave/leave-sync-ops';
+import { reportOps } from '../reports/report-email';
 import { horFeeds } from '../rest-hours/hor-feeds';
 import { horOps } from '../rest-hours/hor-sync-ops';
 import type { FeedSource, OpHandler } from './sync-kit';
@@ -37,6 +38,7 @@ export const SERVER_OPS: { [N in SyncOpName]: OpHandler<N> } = {
   ...certAttachmentOps,
   ...docsOps,
   ...guestOps,
+  ...reportOps,
 };
 export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...horFeeds,

@@ -1,0 +1,214 @@
+import type { ReportBuilder, ReportContext } from '../report-kind';
+import { fmtAmount, fmtDate, ReportPdf } from './pdf-table';
+import {
+  chosenCrew,
+  type ReportCrew,
+  reportFile,
+  requireCrewModule,
+  requirePrivate,
+  vesselName,
+} from './report-crew';
+import { AMOUNT, addTable, asDate, DAY, finishBook, newBook } from './xlsx-table';
+
+/**
+ * The salary reports (doc 3, section 3: 'Salary history entry: changeDate, amount, currency,
+ * isBonus, comment'): every entry of each chosen crew member, and one overview row each. Pay is
+ * private: the caller must see every listed person's salary (their own, or level 5).
+ */
+
+export interface SalaryEntry {
+  crewId: number;
+  changeDate: string;
+  amount: number;
+  currency: string;
+  isBonus: boolean;
+  comment: string | null;
+}
+
+const SALARY = 'Salaries';
+
+/** The chosen crew's salary entries, newest first (the later-recorded first on one day). */
+async function salaryEntries(ctx: ReportContext, crew: readonly ReportCrew[]): Promise<SalaryEntry[]> {
+  const rows = await ctx.db.query<{
+    crew_id: number;
+    change_date: string;
+    amount: string | number;
+    code: string;
+    is_bonus: boolean;
+    comment: string | null;
+  }>(
+    `SELECT s.crew_id, s.change_date::text AS change_date, s.amount, c.code, s.is_bonus, s.comment
+       FROM crew_salaries s JOIN currencies c ON c.id = s.currency_id
+      WHERE s.crew_id = ANY($1::int[])
+      ORDER BY s.change_date DESC, s.created_at DESC, s.id DESC`,
+    [crew.map((c) => c.crewId)],
+  );
+  return rows.map((r) => ({
+    crewId: Number(r.crew_id),
+    changeDate: String(r.change_date).slice(0, 10),
+    amount: Number(r.amount),
+    currency: r.code,
+    isBonus: Boolean(r.is_bonus),
+    comment: r.comment,
+  }));
+}
+
+async function salaryData(ctx: ReportContext) {
+  await requireCrewModule(ctx);
+  const crew = await chosenCrew(ctx);
+  requirePrivate(ctx, crew, SALARY);
+  return { crew, vessel: await vesselName(ctx), entries: await salaryEntries(ctx, crew) };
+}
+
+const typeText = (e: SalaryEntry) => (e.isBonus ? 'Bonus' : 'Pay review');
+
+/** salaryhistory: each person's entries, newest first, grouped per person. */
+export const salaryHistory: ReportBuilder = async (ctx, format) => {
+  const { crew, vessel, entries } = await salaryData(ctx);
+  const title = 'Salary history';
+  const head = { title, vessel, generatedOn: ctx.today };
+  const of = (c: ReportCrew) => entries.filter((e) => e.crewId === c.crewId);
+  if (format === 'xlsx') {
+    const book = newBook(title, vessel);
+    addTable(
+      book,
+      'Salary history',
+      [
+        { header: 'Name', width: 26 },
+        { header: 'Position', width: 22 },
+        { header: 'Date of change', width: 14, format: DAY },
+        { header: 'Amount', width: 13, format: AMOUNT },
+        { header: 'Currency', width: 9 },
+        { header: 'Type', width: 11 },
+        { header: 'Comment', width: 40 },
+      ],
+      crew.flatMap((c) =>
+        of(c).map((e) => [
+          c.name,
+          c.position,
+          asDate(e.changeDate),
+          e.amount,
+          e.currency,
+          typeText(e),
+          e.comment,
+        ]),
+      ),
+    );
+    return reportFile(vessel, title, ctx.today, format, await finishBook(book, head));
+  }
+  const pdf = new ReportPdf(head);
+  if (crew.length === 0) pdf.note('No crew in this report.');
+  for (const c of crew) {
+    pdf.heading(c.name, [c.position, c.department].filter(Boolean).join('  ·  ') || undefined);
+    const rows = of(c);
+    if (rows.length === 0) {
+      pdf.note('No salary entries.');
+      continue;
+    }
+    pdf.table(
+      [
+        { header: 'Date of change', width: 70 },
+        { header: 'Amount', width: 80, align: 'right' },
+        { header: 'Currency', width: 50 },
+        { header: 'Type', width: 62 },
+        { header: 'Comment', width: 0 },
+      ],
+      rows.map((e) => [fmtDate(e.changeDate), fmtAmount(e.amount), e.currency, typeText(e), e.comment ?? '']),
+      c.name,
+    );
+  }
+  return reportFile(vessel, title, ctx.today, format, await pdf.end());
+};
+
+export interface SalaryOverview {
+  crew: ReportCrew;
+  /** The newest pay review up to today: the salary in force. */
+  inForce: SalaryEntry | null;
+  changes: number;
+  lastBonus: SalaryEntry | null;
+}
+
+/** One person's overview from their entries (newest first); entries dated after today are not yet in force. */
+export function salaryOverview(
+  crew: ReportCrew,
+  entries: readonly SalaryEntry[],
+  today: string,
+): SalaryOverview {
+  const mine = entries.filter((e) => e.crewId === crew.crewId);
+  const past = mine.filter((e) => e.changeDate <= today);
+  return {
+    crew,
+    inForce: past.find((e) => !e.isBonus) ?? null,
+    changes: mine.length,
+    lastBonus: past.find((e) => e.isBonus) ?? null,
+  };
+}
+
+const bonusText = (e: SalaryEntry | null) =>
+  e ? `${fmtAmount(e.amount)} ${e.currency}, ${fmtDate(e.changeDate)}` : '';
+
+/** salaryhistorycrew: one row per chosen crew member. */
+export const salaryHistoryCrew: ReportBuilder = async (ctx, format) => {
+  const { crew, vessel, entries } = await salaryData(ctx);
+  const title = 'Crew salaries';
+  const head = { title, vessel, generatedOn: ctx.today };
+  const rows = crew.map((c) => salaryOverview(c, entries, ctx.today));
+  if (format === 'xlsx') {
+    const book = newBook(title, vessel);
+    addTable(
+      book,
+      'Crew salaries',
+      [
+        { header: 'Name', width: 26 },
+        { header: 'Position', width: 22 },
+        { header: 'Department', width: 16 },
+        { header: 'Salary', width: 13, format: AMOUNT },
+        { header: 'Currency', width: 9 },
+        { header: 'Since', width: 13, format: DAY },
+        { header: 'Changes', width: 9 },
+        { header: 'Last bonus', width: 13, format: AMOUNT },
+        { header: 'Bonus currency', width: 9 },
+        { header: 'Bonus date', width: 13, format: DAY },
+      ],
+      rows.map((r) => [
+        r.crew.name,
+        r.crew.position,
+        r.crew.department,
+        r.inForce?.amount ?? null,
+        r.inForce?.currency ?? null,
+        asDate(r.inForce?.changeDate ?? null),
+        r.changes,
+        r.lastBonus?.amount ?? null,
+        r.lastBonus?.currency ?? null,
+        asDate(r.lastBonus?.changeDate ?? null),
+      ]),
+    );
+    return reportFile(vessel, title, ctx.today, format, await finishBook(book, head));
+  }
+  const pdf = new ReportPdf({ ...head, landscape: true });
+  if (rows.length === 0) pdf.note('No crew in this report.');
+  else
+    pdf.table(
+      [
+        { header: 'Name', width: 0 },
+        { header: 'Position', width: 0 },
+        { header: 'Department', width: 90 },
+        { header: 'Salary', width: 70, align: 'right' },
+        { header: 'Currency', width: 50 },
+        { header: 'Since', width: 60 },
+        { header: 'Changes', width: 48, align: 'right' },
+        { header: 'Last bonus', width: 130 },
+      ],
+      rows.map((r) => [
+        r.crew.name,
+        r.crew.position ?? '',
+        r.crew.department ?? '',
+        r.inForce ? fmtAmount(r.inForce.amount) : '',
+        r.inForce?.currency ?? '',
+        fmtDate(r.inForce?.changeDate ?? null),
+        String(r.changes),
+        bonusText(r.lastBonus),
+      ]),
+    );
+  return reportFile(vessel, title, ctx.today, format, await pdf.end());
+};

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { ReportType } from '../../../contracts/reports';
+import { Button } from '../../../ui/button';
+import type { CrewType } from '../data/report-crew';
+import { useReportCrew } from '../data/report-crew';
+import { PeopleChecklist, PeopleRadio } from './people-choice';
+import { needsLeaveProfile, singleChoice } from './report-titles';
+
+const CHOOSE_ONE = 'Please choose at least one crew member.';
+
+/**
+ * Crew on-board (doc 3): whom the report lists. Online the server's crew list, offline the crew
+ * records on this device. One person only for a report of one person (doc 3, section 5). The
+ * choice lives in the flow, so Back and Next keep it.
+ */
+export function CrewStep(props: {
+  vesselId: number;
+  reportType: ReportType;
+  crewType: CrewType;
+  online: boolean;
+  today: string;
+  chosen: ReadonlySet<number>;
+  onChange: (next: Set<number>) => void;
+  onBack?: (() => void) | undefined;
+  onNext: (shown: number[]) => void;
+}) {
+  const { rows, loading, fromDevice } = useReportCrew(
+    props.vesselId,
+    props.reportType,
+    props.crewType,
+    props.online,
+    props.today,
+  );
+  const [error, setError] = useState<string | undefined>();
+  const leaveOnly = needsLeaveProfile(props.reportType);
+  const people = (rows ?? [])
+    .filter((r) => !leaveOnly || r.hasLeaveProfile)
+    .map((r) => ({ id: r.crewID, name: `${r.firstName} ${r.lastName}`.trim() }));
+  const picked = people.filter((p) => props.chosen.has(p.id)).map((p) => p.id);
+  const empty =
+    props.crewType === 1
+      ? 'No one has left this vessel in the last 12 months.'
+      : 'No current crew on this vessel.';
+  const change = (next: Set<number>) => {
+    setError(undefined);
+    props.onChange(next);
+  };
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (picked.length === 0) return setError(CHOOSE_ONE);
+        props.onNext(picked);
+      }}
+    >
+      {fromDevice ? (
+        <p className="small muted no-margin">From the crew records on this device (last sync).</p>
+      ) : null}
+      {loading ? (
+        <p className="muted no-margin">Loading the crew…</p>
+      ) : singleChoice(props.reportType) ? (
+        <PeopleRadio
+          legend="Crew member"
+          people={people}
+          chosen={picked[0] ?? null}
+          onChange={(id) => change(new Set([id]))}
+          error={error}
+          empty={leaveOnly ? 'No one on this vessel has a leave profile.' : empty}
+        />
+      ) : (
+        <PeopleChecklist
+          legend="Crew"
+          people={people}
+          chosen={props.chosen}
+          onChange={change}
+          error={error}
+          empty={leaveOnly ? 'No one on this vessel has a leave profile.' : empty}
+        />
+      )}
+      <div className="dialog-actions">
+        {props.onBack ? (
+          <Button variant="ghost" type="button" onClick={props.onBack}>
+            Back
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={loading}>
+          Next
+        </Button>
+      </div>
+    </form>
+  );
+}

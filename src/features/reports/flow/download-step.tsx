@@ -1,0 +1,83 @@
+import type { ReportFileFormat, ReportRun, ReportType } from '../../../contracts/reports';
+import { Button } from '../../../ui/button';
+import { FormError } from '../../../ui/form-error';
+import { Icon } from '../../../ui/icons';
+import { timeAgo } from '../../../ui/time-ago';
+import { CardChoice } from './people-choice';
+import { BUILT_ON_DEVICE, NEEDS_CONNECTION } from './use-report-actions';
+
+const FORMATS = [
+  { value: 'pdf', title: 'PDF', hint: 'To print or show at the gangway' },
+  { value: 'xlsx', title: 'Spreadsheet (xlsx)', hint: 'To edit or send on' },
+] as const;
+
+/** When a report of this type was last made on the vessel, and by whom. */
+function lastLine(run: ReportRun | undefined): string {
+  if (!run) return 'Not generated yet on this vessel.';
+  const at = Date.parse(run.generatedAt);
+  const when = Number.isNaN(at) ? run.generatedAt : `${timeAgo(at)} (${new Date(at).toLocaleString()})`;
+  return `Last generated ${when} by ${run.generatedBy}.`;
+}
+
+/**
+ * Report download options (doc 3): Download, Email and View, the file format (View is always
+ * the PDF) and when the report was last generated. Offline the crew and guest list is built on
+ * the device (a PDF); other reports can only be e-mailed, which waits for a connection.
+ */
+export function DownloadStep(props: {
+  reportType: ReportType;
+  format: ReportFileFormat;
+  onFormat: (f: ReportFileFormat) => void;
+  online: boolean;
+  lastRun: ReportRun | undefined;
+  busy: null | 'download' | 'view' | 'email';
+  error: string | undefined;
+  onBack: () => void;
+  onDownload: () => void;
+  onView: () => void;
+  onEmail: () => void;
+}) {
+  const here = props.reportType === 'crewandguests' && !props.online;
+  const serverOnly = props.reportType !== 'crewandguests' && !props.online;
+  return (
+    <div className="stack">
+      <FormError message={props.error} />
+      {here ? (
+        <p className="banner banner-info no-margin" role="status">
+          You are offline. {BUILT_ON_DEVICE}, as a PDF.
+        </p>
+      ) : null}
+      {serverOnly ? (
+        <p className="banner banner-warn no-margin" role="status">
+          {NEEDS_CONNECTION} Email is sent when this device is back online.
+        </p>
+      ) : null}
+      {here ? null : (
+        <CardChoice label="Format" value={props.format} onChange={props.onFormat} options={FORMATS} />
+      )}
+      <p className="small muted no-margin">{props.online ? lastLine(props.lastRun) : null}</p>
+      <div className="report-actions">
+        <Button type="button" onClick={props.onDownload} disabled={serverOnly || props.busy !== null}>
+          <Icon name="download" /> {props.busy === 'download' ? 'Downloading…' : 'Download'}
+        </Button>
+        <Button
+          variant="secondary"
+          type="button"
+          onClick={props.onView}
+          disabled={serverOnly || props.busy !== null}
+        >
+          <Icon name="file" /> {props.busy === 'view' ? 'Opening…' : 'View (PDF)'}
+        </Button>
+        <Button variant="secondary" type="button" onClick={props.onEmail} disabled={props.busy !== null}>
+          {props.busy === 'email' ? 'Sending…' : 'Email'}
+        </Button>
+      </div>
+      <p className="small muted no-margin">Email sends the report to your own e-mail address.</p>
+      <div className="dialog-actions">
+        <Button variant="ghost" type="button" onClick={props.onBack}>
+          Back
+        </Button>
+      </div>
+    </div>
+  );
+}

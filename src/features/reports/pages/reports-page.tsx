@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ReportType } from '../../../contracts/reports';
+import { moduleOn } from '../../../domain/access/modules';
+import { passportState } from '../../../domain/reports/guest-list';
+import { useOnline } from '../../../lib/use-online';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Icon } from '../../../ui/icons';
+import { ReportRow } from '../components/report-row';
+import { REPORT_GROUPS, reportBlock, startingReport } from '../data/catalogue';
+import { useLastGenerated } from '../data/last-generated';
+import { todayIso, useVesselGuests } from '../data/use-guests';
+import { ReportFlow } from '../flow/report-flow';
+import '../components/reports.css';
+
+/**
+ * 'reports' (doc 3, section 2): every report of the vessel, each with what it holds and when it
+ * was last generated; choosing one opens the report flow (choose people, trip, download options).
+ * The Crew List entry opens the crew and guest list at once ('?start=crewandguests'). Offline
+ * only the crew and guest list can be made (on this device); the rest say they need a connection.
+ */
+export function ReportsPage() {
+  const { vessel } = useRouteVessel();
+  const online = useOnline();
+  const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useState<ReportType | null>(null);
+  const last = useLastGenerated(vessel?.id ?? 0);
+  const guests = useVesselGuests(vessel?.id);
+  if (!vessel) return null;
+  const leaveOn = moduleOn(vessel, 'leave');
+  const open = chosen ?? startingReport(params.get('start'));
+  const close = () => {
+    setChosen(null);
+    // Leaving the flow leaves the page as it is, not the link that opened it (a reload would reopen it).
+    if (params.has('start'))
+      setParams(
+        (p) => {
+          p.delete('start');
+          return p;
+        },
+        { replace: true },
+      );
+  };
+  const today = todayIso();
+  const onBoard = guests?.filter((g) => g.isOnBoard).length ?? 0;
+  const passportsDue =
+    guests?.filter(
+      (g) =>
+        passportState(g.passportExpDate, today) === 'expired' ||
+        passportState(g.passportExpDate, today) === 'expiring',
+    ).length ?? 0;
+
+  return (
+    <div className="stack">
+      <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
+      <div>
+        <h1 className="no-margin">Reports</h1>
+        <span className="muted small">{vessel.name} · crew lists and crew records as PDF or Excel</span>
+      </div>
+      {online ? null : (
+        <p className="banner banner-info no-margin" role="status">
+          You are offline. The crew and guest list is made on this device from the last sync; the other
+          reports need a connection.
+        </p>
+      )}
+      {REPORT_GROUPS.map((group) => (
+        <section key={group.title} className="stack reports-group" aria-labelledby={`rg-${group.title}`}>
+          <h2 id={`rg-${group.title}`} className="reports-group-title">
+            {group.title}
+          </h2>
+          <ul className="card report-list">
+            {group.kinds.map((k) => (
+              <ReportRow
+                key={k.type}
+                kind={k}
+                last={last.byType.get(k.type)}
+                lastKnown={last.loaded}
+                block={reportBlock(k, { leaveOn, online })}
+                onOpen={() => setChosen(k.type)}
+              />
+            ))}
+            {group.kinds.some((k) => k.type === 'crewandguests') ? (
+              <li>
+                <Link className="report-row" to={`/fleet/${vessel.codename}/reports/guest-details`}>
+                  <span className="report-icon" aria-hidden="true">
+                    <Icon name="users" />
+                  </span>
+                  <span className="report-text">
+                    <strong className="report-title">Guest details</strong>
+                    <span className="small muted">
+                      Names, passports and ports of the vessel's guests, for the crew and guest list.
+                    </span>
+                    <span className="small report-facts">
+                      {guests === undefined
+                        ? null
+                        : guests.length === 0
+                          ? 'No guests entered yet'
+                          : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'} · ${onBoard} on board`}
+                      {passportsDue > 0 ? (
+                        <span className="pill pill-warn">
+                          {passportsDue} {passportsDue === 1 ? 'passport needs' : 'passports need'} attention
+                        </span>
+                      ) : null}
+                    </span>
+                  </span>
+                  <Icon name="chevron" />
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ))}
+      {open ? (
+        <ReportFlow vesselId={vessel.id} codename={vessel.codename} reportType={open} onClose={close} />
+      ) : null}
+    </div>
+  );
+}
