@@ -80,12 +80,18 @@ export const reportPageOf = (type: ReportType): ReportPage =>
       : 'yachtcrewreport';
 
 /** Doc 3, section 3: the report trip; doc 3, section 5: all four fields required. */
-export const reportTripSchema = z.object({
-  portOfDeparture: storableText(z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100)),
-  departureDate: isoDateSchema,
-  portOfArrival: storableText(z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100)),
-  arrivalDate: isoDateSchema,
-});
+export const reportTripSchema = z
+  .object({
+    portOfDeparture: storableText(z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100)),
+    departureDate: isoDateSchema,
+    portOfArrival: storableText(z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100)),
+    arrivalDate: isoDateSchema,
+  })
+  // A passage ends after it starts: a swapped pair would put wrong dates before a port official.
+  .refine((t) => t.arrivalDate >= t.departureDate, {
+    path: ['arrivalDate'],
+    message: 'The arrival date cannot be before the departure date.',
+  });
 export type ReportTrip = z.infer<typeof reportTripSchema>;
 
 /** Doc 3, section 3: a crew list row as GET /reportCrewList/{yachtId} answers it. */

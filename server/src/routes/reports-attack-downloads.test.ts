@@ -95,7 +95,15 @@ describe('names outside Latin-1 in the PDFs', () => {
       t.userId.officer,
     ]);
     try {
-      for (const type of ['accesscards', 'crewissues', 'personaldetails', 'bankdetails', 'salaryhistory']) {
+      for (const type of [
+        'accesscards',
+        'crewissues',
+        'personaldetails',
+        'bankdetails',
+        'salaryhistory',
+        'LM-LeaveHistory',
+        'LM-LeaveIndividualSummary',
+      ]) {
         const res = await t.page(
           'captain',
           { report: type, yachtid: String(t.aurora), crew: String(t.crewId.officer) },

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { LEAVE_STATUSES } from '../../../../src/contracts/leave';
+import { winAnsiText } from '../../../../src/reports/pdf-text';
 import type { LeaveReport, ReportPerson } from './leave-report-data';
 import { entryText, fmtDay, fmtMonth, fmtNumber, personLine, signedDays } from './leave-report-text';
 
@@ -62,12 +63,12 @@ class Page {
       .fillColor(INK)
       .font('Helvetica-Bold')
       .fontSize(14)
-      .text(report.title, MARGIN, MARGIN, { lineBreak: false });
+      .text(winAnsiText(report.title), MARGIN, MARGIN, { lineBreak: false });
     doc.font('Helvetica').fontSize(9).fillColor(MUTED);
     const period = `${report.vessel.name}  ·  ${fmtDay(report.from)} to ${fmtDay(report.to)}`;
-    doc.text(period, MARGIN, MARGIN + 19, { lineBreak: false });
+    doc.text(winAnsiText(period), MARGIN, MARGIN + 19, { lineBreak: false });
     const made = `Made ${fmtDay(report.generatedOn)}${report.kind === 'summary' ? `, counted to ${fmtDay(report.asOf)}` : ''}`;
-    doc.text(made, MARGIN, MARGIN + 19, { width: this.width, align: 'right', lineBreak: false });
+    doc.text(winAnsiText(made), MARGIN, MARGIN + 19, { width: this.width, align: 'right', lineBreak: false });
     doc
       .moveTo(MARGIN, MARGIN + 33)
       .lineTo(MARGIN + this.width, MARGIN + 33)
@@ -86,7 +87,8 @@ class Page {
     this.newPage();
     return true;
   }
-  note(text: string) {
+  note(raw: string) {
+    const text = winAnsiText(raw);
     this.doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
     const h = this.doc.heightOfString(text, { width: this.width });
     this.room(h);
@@ -108,7 +110,9 @@ class Page {
         align: 'right',
         lineBreak: false,
       });
-      doc.text(`${this.report.title}, ${this.report.vessel.name}`, MARGIN, y, { lineBreak: false });
+      doc.text(winAnsiText(`${this.report.title}, ${this.report.vessel.name}`), MARGIN, y, {
+        lineBreak: false,
+      });
       doc.page.margins.bottom = margin;
     }
   }
@@ -120,7 +124,9 @@ const FONT_SIZE = 8.5;
 function rowHeight(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], bold: boolean) {
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
   return (
-    Math.max(...columns.map((c, i) => doc.heightOfString(cells[i] ?? '', { width: c.width - 2 * PAD }))) +
+    Math.max(
+      ...columns.map((c, i) => doc.heightOfString(winAnsiText(cells[i] ?? ''), { width: c.width - 2 * PAD })),
+    ) +
     2 * PAD
   );
 }
@@ -136,7 +142,10 @@ function drawRow(page: Page, columns: Column[], cells: string[], kind: 'head' | 
     .fontSize(FONT_SIZE);
   let x = MARGIN;
   for (const [i, c] of columns.entries()) {
-    doc.text(cells[i] ?? '', x + PAD, page.y + PAD, { width: c.width - 2 * PAD, align: c.align ?? 'left' });
+    doc.text(winAnsiText(cells[i] ?? ''), x + PAD, page.y + PAD, {
+      width: c.width - 2 * PAD,
+      align: c.align ?? 'left',
+    });
     x += c.width;
   }
   doc
@@ -164,7 +173,7 @@ function drawTable(page: Page, columns: Column[], rows: string[][], again: strin
     if (page.room(h)) {
       if (again) {
         page.doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(MUTED);
-        page.doc.text(`${again} (continued)`, MARGIN, page.y, { lineBreak: false });
+        page.doc.text(winAnsiText(`${again} (continued)`), MARGIN, page.y, { lineBreak: false });
         page.y += 14;
       }
       drawRow(page, columns, head, 'head', false);
@@ -183,11 +192,15 @@ function personHead(page: Page, person: ReportPerson) {
     .fillColor(INK)
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(person.name, MARGIN, page.y, { lineBreak: false });
+    .text(winAnsiText(person.name), MARGIN, page.y, { lineBreak: false });
   page.y += 15;
-  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(personLine(person), MARGIN, page.y, {
-    width: page.width,
-  });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(winAnsiText(personLine(person)), MARGIN, page.y, {
+      width: page.width,
+    });
   page.y = doc.y + 5;
 }
 

@@ -24,6 +24,18 @@ describe('trip details (doc 3, section 5: all four fields required)', () => {
     expect(tripProblems(trip)).toEqual({ portOfDeparture: MSG.required });
     expect(tripProblems({ ...trip, portOfDeparture: 'Antibes' })).toEqual({});
   });
+  it('an arrival before the departure is refused; the same day is a day trip', () => {
+    const trip = {
+      portOfDeparture: 'Antibes',
+      departureDate: '2026-07-02',
+      portOfArrival: 'Nice',
+      arrivalDate: '2026-07-01',
+    };
+    expect(tripProblems(trip)).toEqual({
+      arrivalDate: 'The arrival date cannot be before the departure date.',
+    });
+    expect(tripProblems({ ...trip, arrivalDate: '2026-07-02' })).toEqual({});
+  });
 });
 
 describe('the report failed message (required, at most 600)', () => {
