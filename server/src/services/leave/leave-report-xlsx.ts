@@ -1,55 +1,9 @@
 import ExcelJS from 'exceljs';
+import { DAY, MONTH, addTable as table, type XlsxColumn, xmlSafe } from '../reports/report-xlsx';
 import type { LeaveReport, ReportPerson } from './leave-report-data';
 import { asDate, entryText, rateText, typeText } from './leave-report-text';
 
-const DAY = 'dd mmm yyyy';
-const MONTH = 'mmm yyyy';
 const DAYS = '0.00';
-
-/**
- * Text XML 1.0 cannot hold goes (its Char production: tab, line ends, and U+0020 up, less the
- * surrogates and U+FFFE, U+FFFF). exceljs drops the C0 controls itself, but not U+FFFE and U+FFFF
- * nor a lone surrogate, and one such character anywhere (a destination or a comment as the API
- * stored it) made the whole workbook unreadable.
- */
-const xmlChar = (c: string) => {
-  const n = c.codePointAt(0)!;
-  return (
-    n === 0x9 ||
-    n === 0xa ||
-    n === 0xd ||
-    (n >= 0x20 && n <= 0xd7ff) ||
-    (n >= 0xe000 && n <= 0xfffd) ||
-    n >= 0x10000
-  );
-};
-const xmlSafe = (v: unknown) => (typeof v === 'string' ? [...v].filter(xmlChar).join('') : v);
-
-interface Column {
-  header: string;
-  width: number;
-  /** The cells' number format: dates as dates, figures with two decimals. */
-  format?: string;
-}
-
-/**
- * One table of the workbook: a header row that stays in view (frozen) with a filter, then one
- * row per entry. Cells keep their types: a date is a date, a figure a number, so the office can
- * sort, sum and chart them.
- */
-function table(book: ExcelJS.Workbook, name: string, columns: Column[], rows: unknown[][]) {
-  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    width: c.width,
-    style: c.format ? { numFmt: c.format } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF3' } };
-  for (const r of rows) sheet.addRow(r.map(xmlSafe));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return sheet;
-}
 
 const profileRows = (people: ReportPerson[], note: (p: ReportPerson) => string | null = () => null) =>
   people.map((p) => [
@@ -113,7 +67,7 @@ export async function renderLeaveReportXlsx(report: LeaveReport): Promise<Buffer
       report.people.map((p) => p.person),
     );
   } else if (report.kind === 'summary') {
-    const n = (header: string): Column => ({ header, width: 11, format: DAYS });
+    const n = (header: string): XlsxColumn => ({ header, width: 11, format: DAYS });
     table(
       book,
       'Summary',

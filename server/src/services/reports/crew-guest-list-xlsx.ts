@@ -10,7 +10,7 @@ import {
   falGuestRows,
   falHeader,
 } from '../../../../src/domain/reports/crew-guest-list';
-import { xmlSafe } from './kinds/xlsx-table';
+import { xmlSafe } from './report-xlsx';
 
 export const CREW_SHEET = 'Crew list (FAL 5)';
 export const GUEST_SHEET = 'Passenger list (FAL 6)';

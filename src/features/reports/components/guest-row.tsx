@@ -43,6 +43,8 @@ export function GuestRow(props: {
                 {shortDay(g.passportExpDate)}
               </span>
             ) : null}
+            {/* A phone has no room for the word beside the switch: it says here what the switch is. */}
+            <span className="guest-state-phone">{g.isOnBoard ? 'On board' : 'Ashore'}</span>
             {g.pending ? <span className="pill pill-neutral">Not synced</span> : null}
           </span>
         </span>

@@ -1,3 +1,4 @@
+import { format as formatDate } from 'date-fns';
 import type { ReportFileFormat, ReportRun, ReportType } from '../../../contracts/reports';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
@@ -15,7 +16,8 @@ const FORMATS = [
 function lastLine(run: ReportRun | undefined): string {
   if (!run) return 'Not generated yet on this vessel.';
   const at = Date.parse(run.generatedAt);
-  const when = Number.isNaN(at) ? run.generatedAt : `${timeAgo(at)} (${new Date(at).toLocaleString()})`;
+  // The reports page's own way of writing a time ('26 Nov 26, 17:19'), not the browser's locale.
+  const when = Number.isNaN(at) ? run.generatedAt : `${timeAgo(at)} (${formatDate(at, 'd MMM yy, HH:mm')})`;
   return `Last generated ${when} by ${run.generatedBy}.`;
 }
 
@@ -32,6 +34,8 @@ export function DownloadStep(props: {
   lastRun: ReportRun | undefined;
   busy: null | 'download' | 'view' | 'email';
   error: string | undefined;
+  /** What the last Download or Email did (a phone's popup covers the toasts). */
+  done?: string | undefined;
   onBack: () => void;
   onDownload: () => void;
   onView: () => void;
@@ -72,6 +76,11 @@ export function DownloadStep(props: {
           {props.busy === 'email' ? 'Sending…' : 'Email'}
         </Button>
       </div>
+      {props.done ? (
+        <p className="report-done no-margin">
+          <Icon name="check" /> {props.done}
+        </p>
+      ) : null}
       <p className="small muted no-margin">Email sends the report to your own e-mail address.</p>
       <div className="dialog-actions">
         <Button variant="ghost" type="button" onClick={props.onBack}>

@@ -44,7 +44,7 @@ export function GuestStep(props: {
         />
       )}
       <div>
-        <Button variant="secondary" small onClick={() => setAdding(true)}>
+        <Button variant="secondary" onClick={() => setAdding(true)}>
           <Icon name="plus" /> Add guest
         </Button>
       </div>

@@ -18,7 +18,13 @@ export function failureMessageProblem(message: string): string | undefined {
  * The report failed popup (doc 3, section 8): the spec's apology and a message to support, sent
  * with POST /reports/failed so support knows which report failed on which vessel.
  */
-export function ReportFailedDialog(props: { yachtId: number; reportType: ReportType; onClose: () => void }) {
+export function ReportFailedDialog(props: {
+  yachtId: number;
+  reportType: ReportType;
+  onClose: () => void;
+  /** The message went to support (else as onClose). */
+  onSent?: () => void;
+}) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
@@ -32,7 +38,7 @@ export function ReportFailedDialog(props: { yachtId: number; reportType: ReportT
     try {
       await sendReportFailure({ yachtId: props.yachtId, reportType: props.reportType, message });
       notify('Message sent', 'Our support team will look into it.');
-      props.onClose();
+      (props.onSent ?? props.onClose)();
     } catch (err) {
       setFormError(err instanceof ApiError ? err.message : MSG.status0);
     } finally {
@@ -53,6 +59,7 @@ export function ReportFailedDialog(props: { yachtId: number; reportType: ReportT
       <TextArea
         label="Message"
         rows={4}
+        placeholder="What were you making, and what happened?"
         limit={REPORT_MESSAGE_MAX}
         value={message}
         error={error}

@@ -219,6 +219,7 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
         lastRun={lastRun}
         busy={actions.busy}
         error={actions.error}
+        done={actions.done}
         onBack={back}
         onDownload={() => void actions.download()}
         onView={() => void actions.view()}
@@ -242,7 +243,12 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
         />
       ) : null}
       {actions.failed ? (
-        <ReportFailedDialog yachtId={vesselId} reportType={reportType} onClose={actions.closeFailed} />
+        <ReportFailedDialog
+          yachtId={vesselId}
+          reportType={reportType}
+          onClose={actions.closeFailed}
+          onSent={actions.failureSent}
+        />
       ) : null}
     </>
   );

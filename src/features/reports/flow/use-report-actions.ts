@@ -44,6 +44,8 @@ export function useReportActions(ctx: ActionContext) {
   const [error, setError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState<ShownReport | null>(null);
+  // What the last action did, said in the popup too: on a phone the popup covers the toasts.
+  const [done, setDone] = useState<string | undefined>();
   const type = ctx.choice.reportType;
   const canBuildHere = type === 'crewandguests';
 
@@ -87,6 +89,7 @@ export function useReportActions(ctx: ActionContext) {
   const run = async (what: 'download' | 'view' | 'email', work: () => Promise<void>) => {
     setBusy(what);
     setError(undefined);
+    setDone(undefined);
     try {
       await work();
     } catch (e) {
@@ -105,13 +108,20 @@ export function useReportActions(ctx: ActionContext) {
     error,
     failed,
     shown,
+    done,
     closeFailed: () => setFailed(false),
+    /** The report failed popup's message went to support. */
+    failureSent: () => {
+      setFailed(false);
+      setDone('Your message has been sent to our support team.');
+    },
     closeShown: () => setShown(null),
     download: () =>
       run('download', async () => {
         const got = await file(ctx.choice, 'attachment');
         saveBlob(got.blob, got.fileName);
         notify('Report downloaded', got.note ? `${got.fileName}. ${got.note}.` : got.fileName);
+        setDone(`Downloaded ${got.fileName}.`);
       }),
     view: () =>
       run('view', async () => {
@@ -124,14 +134,16 @@ export function useReportActions(ctx: ActionContext) {
         const sent =
           !ctx.online || (await listReachesServer(db, ctx.vessel.id, ctx.choice.guestList, requestSync));
         const outcome = await emailReport(liveEmailDeps, ctx.choice, ctx.userId, ctx.online && sent);
-        if (outcome.sent === 'now') notify(outcome.message || REPORT_TEXT.emailSent);
-        else
-          notify(
-            'E-mail queued',
-            ctx.online
-              ? 'It goes out to your e-mail address as soon as this device reaches the server.'
-              : 'You are offline: it goes out to your e-mail address when this device is back online.',
-          );
+        if (outcome.sent === 'now') {
+          notify(outcome.message || REPORT_TEXT.emailSent);
+          setDone('Sent to your e-mail address.');
+        } else {
+          const when = ctx.online
+            ? 'It goes out to your e-mail address as soon as this device reaches the server.'
+            : 'You are offline: it goes out to your e-mail address when this device is back online.';
+          notify('E-mail queued', when);
+          setDone(`Queued. ${when}`);
+        }
       }),
     saveShown: () => {
       if (shown) saveBlob(shown.blob, shown.fileName);

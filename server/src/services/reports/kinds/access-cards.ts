@@ -1,8 +1,8 @@
 import { vesselHasModule } from '../../vessel-modules';
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import { MARGIN, pdfSafe, ReportPdf } from './pdf-table';
+import { MARGIN, pdfSafe, ReportPdf } from '../report-pdf';
+import { addTable, finishBook, newBook } from '../report-xlsx';
 import { chosenCrew, type ReportCrew, reportFile, vesselName } from './report-crew';
-import { addTable, finishBook, newBook } from './xlsx-table';
 
 /**
  * accesscards (the AccessCardReport page): a printable card per chosen crew member, eight to an

@@ -1,7 +1,8 @@
 import type { CrewPrivate } from '../../../../../src/contracts/crew';
 import { PRIVATE_SELECT, toCrewPrivate } from '../../crew/crew-repo';
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import { ReportPdf } from './pdf-table';
+import { ReportPdf } from '../report-pdf';
+import { addTable, finishBook, newBook } from '../report-xlsx';
 import {
   chosenCrew,
   type ReportCrew,
@@ -10,7 +11,6 @@ import {
   requirePrivate,
   vesselName,
 } from './report-crew';
-import { addTable, finishBook, newBook } from './xlsx-table';
 
 /** The private records (bank details, next of kin) of the chosen crew, by crew id. */
 export async function privateRecords(

@@ -3,9 +3,9 @@ import type { CrewIssue } from '../../../../../src/contracts/issues';
 import { issueTitle } from '../../../../../src/domain/issues/issue-text';
 import { vesselIssues } from '../../issues/issues';
 import type { ReportBuilder } from '../report-kind';
-import { fmtDate, ReportPdf } from './pdf-table';
+import { fmtDate, ReportPdf } from '../report-pdf';
+import { addTable, asDate, DAY, finishBook, MONTH, newBook } from '../report-xlsx';
 import { chosenCrew, namesOf, reportFile, vesselName } from './report-crew';
-import { addTable, asDate, DAY, finishBook, MONTH, newBook } from './xlsx-table';
 
 /**
  * crewissues: the chosen crew's open issues, as the issues page shows them to the caller

@@ -5,8 +5,9 @@ import { countryName } from '../../../../../src/domain/reference/countries';
 import { HttpError } from '../../../http/errors';
 import { DETAILS_SELECT, toCrewDetails } from '../../crew/crew-repo';
 import type { ReportBuilder, ReportContext } from '../report-kind';
+import { fmtDate, ReportPdf } from '../report-pdf';
+import { addTable, asDate, DAY, finishBook, newBook } from '../report-xlsx';
 import { privateRecords } from './bank-details';
-import { fmtDate, ReportPdf } from './pdf-table';
 import {
   chosenCrew,
   namesOf,
@@ -16,7 +17,6 @@ import {
   seesPrivateOf,
   vesselName,
 } from './report-crew';
-import { addTable, asDate, DAY, finishBook, newBook } from './xlsx-table';
 
 /**
  * personaldetails: each chosen crew member's personal details and next of kin. The two reach a

@@ -1,5 +1,6 @@
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import { fmtAmount, fmtDate, ReportPdf } from './pdf-table';
+import { fmtAmount, fmtDate, ReportPdf } from '../report-pdf';
+import { AMOUNT, addTable, asDate, DAY, finishBook, newBook } from '../report-xlsx';
 import {
   chosenCrew,
   type ReportCrew,
@@ -8,7 +9,6 @@ import {
   requirePrivate,
   vesselName,
 } from './report-crew';
-import { AMOUNT, addTable, asDate, DAY, finishBook, newBook } from './xlsx-table';
 
 /**
  * The salary reports (doc 3, section 3: 'Salary history entry: changeDate, amount, currency,

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 
 /**
- * The reports' workbooks, made as the leave reports' are (leave-report-xlsx, whose table is not
- * exported): one sheet per table with a frozen, filtered header row and one row per entry, cells
- * typed (dates as dates, amounts as numbers) so the office can sort and sum them, and a 'Report'
- * sheet saying what the report is.
+ * Every report's workbook (the reports page's and the leave reports'): one sheet per table with a
+ * frozen, filtered header row and one row per entry, cells typed (dates as dates, amounts as
+ * numbers) so the office can sort and sum them, and a 'Report' sheet saying what the report is.
  */
 
 export const DAY = 'dd mmm yyyy';

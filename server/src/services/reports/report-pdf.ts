@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { winAnsiText } from '../../../../../src/reports/pdf-text';
-import { fmtDay } from '../../leave/leave-report-text';
+import { winAnsiText } from '../../../../src/reports/pdf-text';
+import { fmtDay } from '../leave/leave-report-text';
 
 /**
- * The reports' PDF page, laid out for A4 printing as the leave reports are (leave-report-pdf,
- * whose drawing is not exported): the title, the vessel and the day it was made at the top of
- * every page, tables whose header row comes again after each page break, and 'Page n of m'.
+ * Every report's PDF page (the reports page's and the leave reports'), laid out for A4 printing:
+ * the title, the vessel and the day it was made at the top of every page, tables whose header row
+ * comes again after each page break, and 'Page n of m'.
  */
 
 const INK = '#14212b';
@@ -41,6 +41,9 @@ export interface PdfHead {
   /** The server's day (YYYY-MM-DD). */
   generatedOn: string;
   landscape?: boolean;
+  /** The line under the title, left (the vessel when not given) and right ('Made …'). */
+  subtitle?: string;
+  made?: string;
 }
 
 export class ReportPdf {
@@ -52,7 +55,13 @@ export class ReportPdf {
   readonly head: PdfHead;
 
   constructor(head: PdfHead) {
-    this.head = { ...head, title: pdfSafe(head.title), vessel: pdfSafe(head.vessel) };
+    this.head = {
+      ...head,
+      title: pdfSafe(head.title),
+      vessel: pdfSafe(head.vessel),
+      subtitle: pdfSafe(head.subtitle ?? head.vessel),
+      made: pdfSafe(head.made ?? `Made ${fmtDay(head.generatedOn)}`),
+    };
     this.doc = new PDFDocument({
       size: 'A4',
       layout: this.head.landscape ? 'landscape' : 'portrait',
@@ -78,8 +87,8 @@ export class ReportPdf {
     doc.fillColor(INK).font('Helvetica-Bold').fontSize(14);
     doc.text(head.title, MARGIN, MARGIN, { lineBreak: false });
     doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-    doc.text(head.vessel, MARGIN, MARGIN + 19, { lineBreak: false });
-    doc.text(`Made ${fmtDay(head.generatedOn)}`, MARGIN, MARGIN + 19, {
+    doc.text(head.subtitle ?? head.vessel, MARGIN, MARGIN + 19, { lineBreak: false });
+    doc.text(head.made ?? '', MARGIN, MARGIN + 19, {
       width: this.width,
       align: 'right',
       lineBreak: false,
