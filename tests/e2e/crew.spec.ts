@@ -21,7 +21,7 @@ async function logOut(page: Page) {
 
 async function openCrew(page: Page) {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Crew' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Crew', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Crew', exact: true })).toBeVisible();
 }
 

@@ -7,6 +7,8 @@ import { seedDemoCrew } from './demo-crew';
 import { seedDemoGuests } from './demo-guests';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoLibrary } from './demo-library';
+import { seedDemoPassports } from './demo-passports';
+import { seedDemoVesselDetails } from './demo-vessel-details';
 import { CHARTER_DAY, DAY_OFF, PATTERNS } from './watch-patterns';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -173,7 +175,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Creates the demo fleet with three months of rest records ending yesterday. With the server's
- * file storage, Aurora's document library gets its PDFs too.
+ * file storage, Aurora's document library gets its PDFs and its crew their passports too.
  */
 export async function seedDemoFleet(db: Db, now: Date, files?: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -289,5 +291,7 @@ export async function seedDemoFleet(db: Db, now: Date, files?: FileStorage): Pro
     await seedDemoCerts(tx, today);
     await seedDemoLibrary(tx, today, files);
     await seedDemoGuests(tx, today);
+    await seedDemoVesselDetails(tx);
+    await seedDemoPassports(tx, today, files);
   });
 }

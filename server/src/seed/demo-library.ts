@@ -110,7 +110,7 @@ function renderPdf(d: DemoDoc): Promise<Buffer> {
 }
 
 /** The bytes into the file storage, through its tus interface (disk or S3 alike). */
-async function store(files: FileStorage, id: string, bytes: Buffer) {
+export async function storeDemoFile(files: FileStorage, id: string, bytes: Buffer) {
   await files.create(new Upload({ id, size: bytes.length, offset: 0, metadata: {} }));
   await files.write(Readable.from(bytes), id, 0);
 }
@@ -138,7 +138,7 @@ export async function seedDemoLibrary(tx: Queryable, today: string, files?: File
     const [there] = await tx.query('SELECT 1 FROM library_documents WHERE id = $1', [docId(i + 1)]);
     if (there) continue;
     const bytes = await renderPdf(d);
-    await store(files, fileId(i + 1), bytes);
+    await storeDemoFile(files, fileId(i + 1), bytes);
     await tx.query(
       `INSERT INTO files (id, vessel_id, user_id, uploaded_by, purpose, name, size, state, mime, sha256, stored_at)
        VALUES ($1, $2, $3, $3, 'document', $4, $5, 'stored', 'application/pdf', $6, $7) ON CONFLICT (id) DO NOTHING`,

@@ -44,7 +44,9 @@ beforeAll(async () => {
   clear = aurora.find((c) => c !== crewMember && c !== officer && c.user_id !== t.userId.captain)!;
   for (const table of ['rest_days', 'rest_months'])
     await t.s.db.query(`DELETE FROM ${table} WHERE user_id = $1`, [clear.user_id]);
-  // An expired certificate of the crew member: an open issue the report must show.
+  // An expired certificate of the crew member: an open issue the report must show. Filed under
+  // its own category (4, STCW Basic Safety Training): the demo's passport (category 1) would
+  // otherwise count as its renewal.
   const uploader = t.userId.captain!;
   await t.s.db.query(
     `INSERT INTO files (id, vessel_id, user_id, uploaded_by, purpose, name, size, state)
@@ -53,7 +55,7 @@ beforeAll(async () => {
   );
   await t.s.db.query(
     `INSERT INTO crew_documents (id, crew_id, file_id, category_id, name, extension, expiry_date, uploaded_by)
-     VALUES ('01JREPORTDOC00000000000000', $1, '01JREPORTFILE0000000000000', 1, 'STCW Basic Safety', 'pdf',
+     VALUES ('01JREPORTDOC00000000000000', $1, '01JREPORTFILE0000000000000', 4, 'STCW Basic Safety', 'pdf',
              '2026-10-01', $2)`,
     [crewMember.id, uploader],
   );
