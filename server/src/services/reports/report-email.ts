@@ -40,6 +40,24 @@ const mailOf = (to: string, choice: ReportChoice, doc: ReportDocument, actor: Ac
   attachments: [{ filename: doc.fileName, content: Buffer.from(doc.body), contentType: doc.contentType }],
 });
 
+const emailRun = (actor: Actor, choice: ReportChoice) => ({
+  vesselId: choice.yachtId,
+  reportType: choice.reportType,
+  userId: actor.id,
+  how: 'email' as const,
+  format: choice.format,
+});
+
+/** A report's refusal (HttpError) as the queued operation's outcome; anything else goes on up. */
+function rejection(error: unknown): SyncOutcome {
+  if (!(error instanceof HttpError)) throw error;
+  return {
+    status: 'rejected',
+    message: error.message,
+    ...(error.body.errorList ? { errorList: error.body.errorList } : {}),
+  };
+}
+
 /**
  * POST /emailreport: the route's policy has checked the caller's level and the module. The
  * document is built first (outside the transaction: building reads on its own), then the cap is
@@ -57,17 +75,7 @@ export async function emailReportNow(deps: ServerDeps, actor: Actor, choice: Rep
     await holdDailyCap(tx, 'reportEmails', actor.id);
     if ((await emailsSince(tx, actor.id, dayBefore(now))) >= REPORT_EMAILS_PER_DAY)
       throw new HttpError(429, { message: REPORT_TEXT.tooManyEmails });
-    await recordRun(
-      tx,
-      {
-        vesselId: choice.yachtId,
-        reportType: choice.reportType,
-        userId: actor.id,
-        how: 'email',
-        format: choice.format,
-      },
-      now,
-    );
+    await recordRun(tx, emailRun(actor, choice), now);
     try {
       await deps.mail.send(mailOf(to, choice, doc, actor));
     } catch (error) {
@@ -97,12 +105,7 @@ export async function checkReportEmail(
     try {
       crewGuestTrip(choice);
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return {
-        status: 'rejected',
-        message: error.message,
-        ...(error.body.errorList ? { errorList: error.body.errorList } : {}),
-      };
+      return rejection(error);
     }
   }
   const people = await choicePeopleRefusal(tx, choice);
@@ -115,24 +118,9 @@ export async function checkReportEmail(
   try {
     await buildReport(tx, actor, choice, today(now));
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return {
-      status: 'rejected',
-      message: error.message,
-      ...(error.body.errorList ? { errorList: error.body.errorList } : {}),
-    };
+    return rejection(error);
   }
-  await recordRun(
-    tx,
-    {
-      vesselId: choice.yachtId,
-      reportType: choice.reportType,
-      userId: actor.id,
-      how: 'email',
-      format: choice.format,
-    },
-    now,
-  );
+  await recordRun(tx, emailRun(actor, choice), now);
   return { status: 'applied', version: 0 };
 }
 

@@ -1,32 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { CrewRecord } from '../../../contracts/crew';
+import { crew as crewRow } from '../../leave/data/leave-test-rows';
 import { deviceReportCrew, monthsBefore, reportCrewListPath } from './report-crew';
 
 const TODAY = '2026-07-15';
-const crew = (id: number, more: Partial<CrewRecord>): CrewRecord => ({
-  id,
-  userId: id,
-  vesselId: 1,
-  firstName: `First${id}`,
-  lastName: `Last${id}`,
-  email: '',
-  roleId: 1,
-  roleName: 'Crew',
-  permissionLevel: 2,
-  departmentId: null,
-  positionId: null,
-  status: 1,
-  startDate: '2024-01-01',
-  endDate: null,
-  isOnBoard: true,
-  crewOrder: null,
-  customId: null,
-  portOfEmbarkation: null,
-  repatriation: null,
-  leaveDays: null,
-  version: 1,
-  ...more,
-});
+// The leave tests' crew row, named as the crew list shows it.
+const crew = (id: number, more: Partial<CrewRecord>): CrewRecord =>
+  crewRow(id, `Last${id}`, {
+    userId: id,
+    firstName: `First${id}`,
+    email: '',
+    startDate: '2024-01-01',
+    ...more,
+  });
 
 const rows = [
   crew(1, { crewOrder: 2 }),

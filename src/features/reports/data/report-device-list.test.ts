@@ -8,6 +8,7 @@ import type { CrewDocument } from '../../../contracts/crew-documents';
 import type { GuestRecord } from '../../../contracts/guests';
 import { freshAppDbEachTest } from '../../../db/test-app-db';
 import { falCrewRows, falGuestRows, falHeader } from '../../../domain/reports/crew-guest-list';
+import { crew as crewRow } from '../../leave/data/leave-test-rows';
 import {
   type DeviceListAsk,
   deviceCrewGuestList,
@@ -18,35 +19,15 @@ import {
 
 const db = freshAppDbEachTest('report-device-list');
 
-const crew = (
-  id: number,
-  firstName: string,
-  lastName: string,
-  more: Partial<CrewRecord> = {},
-): CrewRecord => ({
-  id,
-  userId: id + 100,
-  vesselId: 1,
-  firstName,
-  lastName,
-  email: `${firstName.toLowerCase()}@example.com`,
-  roleId: 1,
-  roleName: 'Crew',
-  permissionLevel: 2,
-  departmentId: null,
-  positionId: null,
-  status: 1,
-  startDate: '2024-01-01',
-  endDate: null,
-  isOnBoard: true,
-  crewOrder: null,
-  customId: null,
-  portOfEmbarkation: null,
-  repatriation: null,
-  leaveDays: null,
-  version: 1,
-  ...more,
-});
+// The leave tests' crew row, with a name and an address of its own.
+const crew = (id: number, firstName: string, lastName: string, more: Partial<CrewRecord> = {}): CrewRecord =>
+  crewRow(id, lastName, {
+    userId: id + 100,
+    firstName,
+    email: `${firstName.toLowerCase()}@example.com`,
+    startDate: '2024-01-01',
+    ...more,
+  });
 
 const details = (crewId: number, more: Partial<CrewDetails>): CrewDetails => ({
   crewId,
