@@ -57,7 +57,9 @@ const MAX_OP_DEPTH = MAX_DEPTH - 2;
 function oddInput(raw: unknown): { message: string; errorList?: FieldError[] } | null {
   if (nestedDeeperThan(raw, MAX_OP_DEPTH)) return { message: MSG.status400 };
   const at = unstorablePath(raw);
-  return at === null ? null : { message: MSG.status400, errorList: [{ property: at || '_', message: MSG.badText }] };
+  return at === null
+    ? null
+    : { message: MSG.status400, errorList: [{ property: at || '_', message: MSG.badText }] };
 }
 
 /** Runs the handler; a refused operation carries the server's copy of what it touched. */
