@@ -120,7 +120,7 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
 /** Answers that refuse the batch as a whole for what it holds (malformed, too large): no retry mends them. */
 const REFUSED_WHOLE = new Set([400, 413]);
 /** Set while the device sends its changes one at a time to find the one the server refuses. */
-const ONE_BY_ONE = 'sendOneByOne';
+const ONE_BY_ONE = 'sendOneByOne' as const;
 
 /**
  * The server refused the whole batch, so one of its entries cannot be sent as it is: sent again
@@ -135,7 +135,7 @@ async function isolateRefusal(db: AppDb, registry: DeviceRegistry, entries: Outb
     const [only] = entries;
     if (entries.length > 1 || !only) {
       for (const e of entries) await db.outbox.update(e.id, { status: 'pending' });
-      await db.meta.put({ key: ONE_BY_ONE, value: true });
+      await db.meta.put({ key: ONE_BY_ONE, value: 1 });
       return;
     }
     await applyResult(
