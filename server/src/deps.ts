@@ -34,7 +34,7 @@ export interface ServerDeps {
 }
 
 /** What background jobs may use (the queue itself is built on these). */
-export type JobDeps = Omit<ServerDeps, 'jobs' | 'config' | 'signingKey' | 'files' | 'messages'> & {
+export type JobDeps = Omit<ServerDeps, 'jobs' | 'config' | 'signingKey' | 'messages'> & {
   /** Where users open the app, for links in e-mails. */
   publicUrl: string;
 };

@@ -34,7 +34,7 @@ const clock = () => new Date();
 // Every process runs jobs; pg-boss hands each job to one of them. JOBS=off: this one only queues.
 // Links in e-mails (password reset, sign-off notices) point here; never taken from a request's Host header.
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
-const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail, publicUrl }), {
+const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail, files, publicUrl }), {
   work: process.env.JOBS !== 'off',
   log,
 });

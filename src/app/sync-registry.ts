@@ -12,6 +12,7 @@ import { guestDeviceSync } from '../features/reports/data/guest-device-sync';
 import { reportEmailDeviceSync } from '../features/reports/data/report-email-device-sync';
 import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
 import type { DeviceRegistry } from '../sync/device-kit';
+import { erasuresDeviceSync } from '../sync/erasures-device-sync';
 
 /**
  * The device registry: every module's tables and operations, one spread per module. The
@@ -29,6 +30,7 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...certAttachmentDeviceSync.kinds,
     ...docsDeviceSync.kinds,
     ...guestDeviceSync.kinds,
+    ...erasuresDeviceSync.kinds,
   },
   ops: {
     ...horDeviceSync.ops,

@@ -5,6 +5,7 @@ import { idSchema, monthSchema } from './common';
 import { crewSync } from './crew';
 import { crewDocumentsSync } from './crew-documents';
 import { docsSync } from './documents-library';
+import { erasuresSync } from './erasures';
 import { fieldErrorSchema } from './errors';
 import { guestsSync } from './guests';
 import { inboxSync } from './inbox';
@@ -30,6 +31,7 @@ export const SYNC_RECORDS = {
   ...certAttachmentsSync.records,
   ...docsSync.records,
   ...guestsSync.records,
+  ...erasuresSync.records,
 };
 export const SYNC_OPS = {
   ...restHoursSync.ops,

@@ -19,6 +19,7 @@ import type {
 } from '../contracts/crew';
 import type { CrewDocument } from '../contracts/crew-documents';
 import type { DocSection, DocSettings, LibraryDoc } from '../contracts/documents-library';
+import type { Erasure } from '../contracts/erasures';
 import type { GuestRecord } from '../contracts/guests';
 import type { InboxMessage } from '../contracts/inbox';
 import type {
@@ -87,7 +88,8 @@ export interface MetaRow {
    * where a new device's first sync has got to (see sync/first-sync); focusVessel: the vessel
    * the user last opened, whose records come first; fileBudget: bytes of opened files kept;
    * pinnedVessels: JSON list of vessel ids whose files are kept whatever the budget;
-   * lastStatus: JSON of the last status poll's answer and the vessel it was for (the badges offline).
+   * lastStatus: JSON of the last status poll's answer and the vessel it was for (the badges offline);
+   * sendOneByOne: set while changes go one at a time to find one the server refuses (sync/run-sync).
    */
   key:
     | 'cursor'
@@ -98,7 +100,8 @@ export interface MetaRow {
     | 'focusVessel'
     | 'fileBudget'
     | 'pinnedVessels'
-    | 'lastStatus';
+    | 'lastStatus'
+    | 'sendOneByOne';
   value: number | string | null;
 }
 
@@ -189,6 +192,7 @@ export type AppDb = Dexie & {
   docSections: EntityTable<Pending<DocSection>, 'id'>;
   libraryDocs: EntityTable<Pending<LibraryDoc>, 'id'>;
   guests: EntityTable<Pending<GuestRecord>, 'id'>;
+  erasures: EntityTable<Erasure, 'id'>;
 };
 
 /**
@@ -270,6 +274,9 @@ const TABLES = {
   libraryDocs: { since: 13, schema: 'id, vesselId, sectionId' },
   // Guest records (doc 3: reports/guest-details), per vessel (deleted ones kept as tombstones).
   guests: { since: 14, schema: 'id, vesselId' },
+  // Records the server deleted (five-year retention): the feed's notices, applied to the tables
+  // they name and never kept (the table only gives the kind its place in the registry).
+  erasures: { since: 15, schema: 'id' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

@@ -25,12 +25,33 @@ async function keepShadow(db: AppDb, id: string, kind: RecordKind, row: Row) {
   if (!old || old.row.version <= row.version) await db.shadows.put({ id, kind, row });
 }
 
+/**
+ * Deletes records the server deleted outright. A record with an unsent edit keeps the user's
+ * row until they decide, but loses the server copy kept beside it, so Discard deletes it too.
+ */
+async function eraseRecords(db: AppDb, registry: DeviceRegistry, refs: RecordRef[], touched: Set<string>) {
+  for (const ref of refs) {
+    const id = refId(ref.kind, ref.key);
+    await db.shadows.delete(id);
+    if (!touched.has(id)) await kindOf(registry, ref.kind).table(db).delete(ref.key);
+  }
+}
+
 /** Puts server rows into their tables; rows of records with a local edit wait as shadows. */
 async function putServerRows(db: AppDb, registry: DeviceRegistry, records: RecordMap, touched: Set<string>) {
   for (const kind of kindsOf(registry)) {
     const rows = records[kind] as Row[] | undefined;
     if (!rows?.length) continue;
     const k = kindOf(registry, kind);
+    if (k.erases) {
+      await eraseRecords(
+        db,
+        registry,
+        rows.map((r) => k.erases!(r as never)),
+        touched,
+      );
+      continue;
+    }
     const puts: object[] = [];
     const deletes: ReturnType<typeof k.key>[] = [];
     for (const row of rows as never[]) {

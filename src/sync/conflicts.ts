@@ -46,6 +46,18 @@ export async function resubmitChange(
   });
 }
 
+/**
+ * Why the server did not take a change, as the Sync page shows it: the message, and the field
+ * messages after it when they say more (e.g. 'Field contains characters that are not allowed.').
+ */
+export function refusalReason(entry: Pick<OutboxEntry, 'conflict' | 'rejection'>): string {
+  if (entry.conflict) return entry.conflict.message;
+  const r = entry.rejection;
+  if (!r) return '';
+  const fields = [...new Set((r.errorList ?? []).map((f) => f.message))].filter((m) => m !== r.message);
+  return [r.message, ...fields].join(' ');
+}
+
 /** A rejected change the user wants to try again as it is (e.g. after a server error). */
 export async function retryChange(db: AppDb, entry: OutboxEntry, now: number): Promise<void> {
   await db.outbox.update(entry.id, { status: 'pending', nextAttemptAt: now, rejection: undefined });

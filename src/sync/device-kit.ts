@@ -24,6 +24,8 @@ export interface DeviceKind<K extends RecordKind> {
   toLocal?(row: RecordOf<K>): object | null;
   /** The pending mark a screen shows on a record with an unsent edit. */
   mark?(row: object, pending: boolean): object;
+  /** For a kind that tells of deletions (erasures): the record elsewhere that the row removes. */
+  erases?(row: RecordOf<K>): RecordRef;
 }
 
 /** What the conflict prompt says and offers; `action`s are carried out by the sync engine. */

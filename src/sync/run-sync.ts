@@ -1,4 +1,6 @@
+import type { FieldError } from '../contracts/error-shape';
 import { MAX_SYNC_OPS } from '../contracts/limits';
+import { MSG } from '../contracts/messages';
 import type { SyncResponse } from '../contracts/sync';
 import { SYNC_ACCEPT_HEADER, SYNC_ENCODING, SYNC_ENCODING_HEADER } from '../contracts/sync-wire';
 import type { AppDb, OutboxEntry } from '../db/app-db';
@@ -63,7 +65,8 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     const exists = await db.session.get('current');
     return { outcome: exists ? ('needs-login' as const) : ('no-session' as const) };
   }
-  const entries = await dueEntries(db, session.user.id, net.now(), MAX_SYNC_OPS, registry);
+  const oneByOne = Boolean((await db.meta.get(ONE_BY_ONE))?.value);
+  const entries = await dueEntries(db, session.user.id, net.now(), oneByOne ? 1 : MAX_SYNC_OPS, registry);
   await db.transaction('rw', db.outbox, async () => {
     for (const e of entries) await db.outbox.update(e.id, { status: 'sending', attempts: e.attempts + 1 });
   });
@@ -80,6 +83,9 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     const renewed = await freshSession(db, net, true).catch(() => null);
     res = renewed ? await post(net, renewed.accessToken, body) : res;
   }
+  if (res && REFUSED_WHOLE.has(res.status) && entries.length > 0) {
+    return { ...(await isolateRefusal(db, registry, entries, res)), sent: 0, pulled: 0, more: false };
+  }
   if (!res?.ok) {
     await giveBack(db, entries, net.now(), res?.status === 401 ? 'needs-login' : res ? 'server' : 'offline');
     if (!res) return { outcome: 'offline' as const };
@@ -89,6 +95,7 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     }
     return { outcome: 'server-error' as const };
   }
+  if (oneByOne && entries.length === 0) await db.meta.delete(ONE_BY_ONE);
   const answer = await readAnswer<SyncResponse & { changes: { more?: boolean; reset?: boolean } }>(res);
   const byId = new Map(answer.results.map((r) => [r.id, r]));
   await db.transaction('rw', [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)], async () => {
@@ -108,6 +115,43 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     pulled: kindsOf(registry).reduce((n, kind) => n + (answer.changes[kind]?.length ?? 0), 0),
     more: Boolean(answer.changes.more || answer.changes.reset) || (await firstSyncUnderWay(db)),
   };
+}
+
+/** Answers that refuse the batch as a whole for what it holds (malformed, too large): no retry mends them. */
+const REFUSED_WHOLE = new Set([400, 413]);
+/** Set while the device sends its changes one at a time to find the one the server refuses. */
+const ONE_BY_ONE = 'sendOneByOne' as const;
+
+/**
+ * The server refused the whole batch, so one of its entries cannot be sent as it is: sent again
+ * whole it would be refused forever and hold back every change behind it. The entries go back
+ * to the queue (no back-off: nothing failed on the way) and are sent one at a time; an entry
+ * refused on its own is kept as rejected, with the server's reason, for the user to retry or
+ * discard on the Sync page, and the others carry on.
+ */
+async function isolateRefusal(db: AppDb, registry: DeviceRegistry, entries: OutboxEntry[], res: Response) {
+  const refusal = (await res.json().catch(() => ({}))) as { message?: unknown; errorList?: FieldError[] };
+  await db.transaction('rw', [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)], async () => {
+    const [only] = entries;
+    if (entries.length > 1 || !only) {
+      for (const e of entries) await db.outbox.update(e.id, { status: 'pending' });
+      await db.meta.put({ key: ONE_BY_ONE, value: 1 });
+      return;
+    }
+    await applyResult(
+      db,
+      registry,
+      { ...only, attempts: only.attempts + 1 },
+      {
+        id: only.id,
+        status: 'rejected',
+        message: typeof refusal.message === 'string' ? refusal.message : MSG.status400,
+        ...(Array.isArray(refusal.errorList) ? { errorList: refusal.errorList } : {}),
+      },
+    );
+    await db.meta.delete(ONE_BY_ONE);
+  });
+  return { outcome: 'synced' as const, queued: true };
 }
 
 /** The answer's JSON, unpacked when the server sent it in the sync encoding. */

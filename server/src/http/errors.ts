@@ -70,8 +70,15 @@ async function bodyText(c: Context): Promise<string> {
 /** A request's parsed body, kept so that a policy and the handler read it once between them. */
 const parsedBodies = new WeakMap<Request, Promise<unknown>>();
 
-/** The JSON body as a value (not validated): malformed JSON is a 400 with a message, not a 500. */
-export function jsonBody(c: Context): Promise<unknown> {
+/** Whether a body nests deeper than any request of ours does (see MAX_DEPTH). */
+const tooDeep = (value: unknown) => nestedDeeperThan(value, MAX_DEPTH);
+
+/**
+ * The JSON body as a value (not validated): malformed JSON is a 400 with a message, not a 500.
+ * `deep` judges the nesting; a route whose parts are judged one by one later (a /sync batch)
+ * leaves those parts out of it.
+ */
+export function jsonBody(c: Context, deep: (value: unknown) => boolean = tooDeep): Promise<unknown> {
   let parsed = parsedBodies.get(c.req.raw);
   if (!parsed) {
     parsed = bodyText(c)
@@ -85,7 +92,7 @@ export function jsonBody(c: Context): Promise<unknown> {
       .then((value) => {
         // No request of ours nests deeper than a few levels; thousands overflowed the stack of
         // every walk over the body (a 500 from 16 KB of brackets).
-        if (nestedDeeperThan(value, MAX_DEPTH)) throw new HttpError(400, { message: MSG.status400 });
+        if (deep(value)) throw new HttpError(400, { message: MSG.status400 });
         return value;
       });
     parsedBodies.set(c.req.raw, parsed);
@@ -93,7 +100,7 @@ export function jsonBody(c: Context): Promise<unknown> {
   return parsed;
 }
 
-const MAX_DEPTH = 32;
+export const MAX_DEPTH = 32;
 
 /** Whether a parsed JSON value nests objects or arrays deeper than `limit` (walked without recursion). */
 export function nestedDeeperThan(value: unknown, limit: number): boolean {
@@ -108,12 +115,19 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
 }
 
 /** Reads and validates a JSON body; no string in it (value or key) may hold unstorable text. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const value = await jsonBody(c);
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  deep?: (value: unknown) => boolean,
+): Promise<z.infer<S>> {
+  const value = await jsonBody(c, deep);
   const bad = unstorableAt(value, schema);
   if (bad !== null) throw badRequest([{ property: bad || '_', message: MSG.badText }]);
   return parseWith(schema, value);
 }
+
+/** The path of the first string (value or key) holding unstorable text anywhere in `value`, or null. */
+export const unstorablePath = (value: unknown) => unstorableAt(value, undefined);
 
 /**
  * The path of the first string holding a NUL or a lone surrogate (PostgreSQL refuses the one

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { JobQueue } from './job-queue';
 
 /** The jobs that run once a day, by queue name (each has its handler in job-handlers.ts). */
-export const DAILY_JOBS = ['cert-expiry-alerts'] as const;
+export const DAILY_JOBS = ['cert-expiry-alerts', 'crew-data-retention'] as const;
 export type DailyJob = (typeof DAILY_JOBS)[number];
 export interface DailyRun {
   /** The day the run is for (YYYY-MM-DD, UTC). */

@@ -6,6 +6,7 @@ import { sendCertExpiryAlerts } from '../services/certificates/cert-expiry-alert
 import { mailLeaveReport } from '../services/leave/leave-report-email';
 import { mailQueuedReport } from '../services/reports/report-email';
 import { alertsAfter } from '../services/rest-hours/alerts';
+import { eraseExpiredCrewData } from '../services/retention/crew-data-retention';
 import type { DailyRun } from './daily-jobs';
 import type { JobHandlers } from './job-queue';
 
@@ -44,6 +45,10 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     // Daily (daily-jobs.ts): vessel certificates expiring or expired, to the inbox.
     'cert-expiry-alerts': async ({ day }: DailyRun) => {
       await sendCertExpiryAlerts(deps.db, day, deps.clock());
+    },
+    // Daily: personal records five years after the end of employment (README, Data retention).
+    'crew-data-retention': async ({ day }: DailyRun) => {
+      await eraseExpiredCrewData(deps, day, deps.clock());
     },
   };
 }

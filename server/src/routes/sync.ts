@@ -11,7 +11,7 @@ import {
 } from '../../../src/contracts/sync-wire';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { parseWith, readJson } from '../http/errors';
+import { MAX_DEPTH, nestedDeeperThan, parseWith, readJson } from '../http/errors';
 import { policies } from '../http/policy';
 import { requireAuth } from '../http/require-auth';
 import { queueFollowUps } from '../jobs/job-handlers';
@@ -26,13 +26,23 @@ const sinceSchema = z.object({
   since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
 
+/**
+ * The batch's envelope is held to the usual nesting limit without its operations: each of those
+ * is judged on its own (apply-batch.ts), so one odd operation is refused alone, not the batch.
+ */
+function envelopeTooDeep(value: unknown): boolean {
+  const ops = (value as { ops?: unknown } | null)?.ops;
+  const envelope = Array.isArray(ops) ? { ...(value as object), ops: [] } : value;
+  return nestedDeeperThan(envelope, MAX_DEPTH);
+}
+
 /** Push and pull in one round trip: satellite round trips cost 600 ms and more. */
 export function syncRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
   const policy = policies(deps);
   app.post('/', policy.signedIn(), async (c) => {
-    const body = await readJson(c, syncRequestSchema);
+    const body = await readJson(c, syncRequestSchema, envelopeTooDeep);
     const actor = c.get('actor');
     const results = await applyBatch(
       deps.db,

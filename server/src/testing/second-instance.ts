@@ -17,7 +17,7 @@ export async function secondInstance(s: TestServer) {
   const { clock, log } = s.deps;
   const jobs = await startJobQueue(
     db,
-    jobHandlers({ db, clock, log, mail, publicUrl: s.deps.config.publicUrl }),
+    jobHandlers({ db, clock, log, mail, files: s.deps.files, publicUrl: s.deps.config.publicUrl }),
     {
       work: false,
       schema: s.schema,

@@ -48,7 +48,7 @@ export async function startTestServer(
   // Jobs wait in the queue until a test drains it (its tables go with the test's schema).
   const jobs = await startJobQueue(
     db,
-    jobHandlers({ db, clock, log, mail, publicUrl: DEFAULT_CONFIG.publicUrl }),
+    jobHandlers({ db, clock, log, mail, files, publicUrl: DEFAULT_CONFIG.publicUrl }),
     {
       work: false,
       schema,

@@ -1,8 +1,9 @@
-import { toErrorList } from '../../../../src/contracts/errors';
+import { type FieldError, toErrorList } from '../../../../src/contracts/errors';
 import { MSG } from '../../../../src/contracts/messages';
 import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '../../../../src/contracts/sync';
 import type { Db, Queryable } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
+import { MAX_DEPTH, nestedDeeperThan, unstorablePath } from '../../http/errors';
 import type { Actor } from '../actors';
 import { SERVER_OPS } from './registry';
 import type { OpContext, OpHandler } from './sync-kit';
@@ -44,6 +45,23 @@ export async function applyOnce<T extends SyncOutcome>(
   return typeof stored === 'string' ? (JSON.parse(stored) as T) : stored;
 }
 
+/** An operation sits two levels inside the batch ({ ops: [op] }), which is held to MAX_DEPTH. */
+const MAX_OP_DEPTH = MAX_DEPTH - 2;
+
+/**
+ * What no operation may hold, whatever its schema says, refused before it is parsed: nesting
+ * deeper than any request of ours (its walk must not run out of stack), and text PostgreSQL
+ * cannot store in any value or key (it would fail the write as a server error, doc 1's
+ * 'Application error occured!', where the field is simply not acceptable).
+ */
+function oddInput(raw: unknown): { message: string; errorList?: FieldError[] } | null {
+  if (nestedDeeperThan(raw, MAX_OP_DEPTH)) return { message: MSG.status400 };
+  const at = unstorablePath(raw);
+  return at === null
+    ? null
+    : { message: MSG.status400, errorList: [{ property: at || '_', message: MSG.badText }] };
+}
+
 /** Runs the handler; a refused operation carries the server's copy of what it touched. */
 async function runOp(tx: Queryable, op: SyncOp, ctx: OpContext): Promise<SyncOutcome> {
   const handler = SERVER_OPS[op.op] as OpHandler<typeof op.op>;
@@ -79,6 +97,11 @@ export async function applyBatch(
   const results: SyncResult[] = [];
   for (const raw of rawOps) {
     const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
+    const odd = oddInput(raw);
+    if (odd) {
+      results.push({ id, status: 'rejected', ...odd });
+      continue;
+    }
     let parsed: ReturnType<typeof syncOpSchema.safeParse>;
     try {
       parsed = syncOpSchema.safeParse(raw);

@@ -18,6 +18,7 @@ import { leaveOps } from '../leave/leave-sync-ops';
 import { reportOps } from '../reports/report-email';
 import { horFeeds } from '../rest-hours/hor-feeds';
 import { horOps } from '../rest-hours/hor-sync-ops';
+import { erasureFeeds } from '../retention/erasure-feed';
 import type { FeedSource, OpHandler } from './sync-kit';
 
 /**
@@ -50,4 +51,5 @@ export const FEED_SOURCES: { [K in RecordKind]: FeedSource<K> } = {
   ...certAttachmentFeeds,
   ...docsFeeds,
   ...guestFeeds,
+  ...erasureFeeds,
 };

@@ -5,7 +5,7 @@ import { db, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useSyncStatus } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
-import { discardChange, retryChange } from '../../../sync/conflicts';
+import { discardChange, refusalReason, retryChange } from '../../../sync/conflicts';
 import { opOf } from '../../../sync/device-kit';
 import { Button } from '../../../ui/button';
 import { timeAgo } from '../../../ui/time-ago';
@@ -85,7 +85,7 @@ export function SyncPage() {
             >
               <div>
                 <strong>{describeEntry(e)}</strong>
-                <div className="small muted">{e.conflict ? e.conflict.message : e.rejection?.message}</div>
+                <div className="small muted">{refusalReason(e)}</div>
               </div>
               {e.status === 'conflict' ? (
                 <Button small onClick={() => setReviewing(e)}>
