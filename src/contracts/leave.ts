@@ -190,7 +190,10 @@ export const leaveRequestRecordSchema = z.object({
   flights: z.array(
     z.object({ kind: z.enum(['outbound', 'return']), destination: z.string(), date: z.string() }),
   ),
+  /** The requester's comments (the crew member's, or whoever made the request for them). */
   comments: z.string().nullable(),
+  /** The comment of the latest decision (APPROVE, REJECT, CHECK, PENDING): kept apart from the requester's. */
+  decisionComment: z.string().nullable(),
   attachments: z.array(leaveAttachmentSchema),
   createdBy: z.number(),
   decidedBy: z.number().nullable(),
@@ -307,6 +310,10 @@ export const leaveRequestSaveSchema = z
   });
 export type LeaveRequestSave = z.input<typeof leaveRequestSaveSchema>;
 
+/**
+ * A decision, with the decider's comment: it goes to the request's decision comment, never to
+ * the requester's comments. Left out (or null), the decision comment stays as it was; blank clears it.
+ */
 export const leaveDecisionSchema = z.object({
   ...vesselRef,
   requestId: clientIdSchema,

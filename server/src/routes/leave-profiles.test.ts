@@ -86,6 +86,23 @@ describe('setting up a profile', () => {
       ]);
     }
   });
+
+  it('answers a queued set-up for someone who is not on board with the same text (issue 30, 1.5)', async () => {
+    const queued = await t.op('purser', 'leave/profile/setup', {
+      yachtId: t.aurora,
+      profileId: t.newId('P'),
+      crewId: 2_000_000_000,
+      type: 'yearly',
+      startDate: '2026-10-01',
+      daysPerYear: 30,
+    });
+    expect(queued).toMatchObject({
+      status: 'rejected',
+      errorList: [
+        { property: 'crewId', message: 'Selected user for profile setup is not found, please try again.' },
+      ],
+    });
+  });
 });
 
 describe('changing a profile', () => {

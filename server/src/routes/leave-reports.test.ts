@@ -49,7 +49,15 @@ describe('leave history', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
     const book = await workbook(await bytes(res));
     const rows = sheetRows(book, 'Leave history');
-    expect(rows[0]).toEqual(['Name', 'Date', 'Entry', 'Amount', 'Available', 'Comments']);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Date',
+      'Entry',
+      'Amount',
+      'Available',
+      'Comments',
+      'Decision comments',
+    ]);
     expect(book.getWorksheet('Leave history')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     // The demo's additional leave of the officer, 12 days before 'today' (2026-11-15).
     expect(rows).toContainEqual([

@@ -66,7 +66,7 @@ export interface HistoryEntryLike {
 export interface HistoryRecords {
   profile: ProfileLike & { id: string };
   types: readonly TypeLike[];
-  requests: readonly (RequestLike & { comments?: string | null })[];
+  requests: readonly (RequestLike & { comments?: string | null; decisionComment?: string | null })[];
   adjustments: readonly (AdjustmentLike & { id?: string; comment?: string | null })[];
 }
 
@@ -80,6 +80,8 @@ export interface HistoryRow {
   /** What the entry set, in words: a rate, the initial leave of an edit, the days a rollover kept. */
   detail: string | null;
   comment: string | null;
+  /** Leave taken: the approver's comment on the request, kept apart from the requester's (`comment`). */
+  decisionComment: string | null;
   /** Leave taken: the request's first and last day in the period. */
   span: { from: string; to: string } | null;
   /** Available leave at the end of the entry's (last) day; null when the maths cannot say. */
@@ -150,6 +152,7 @@ export function leaveHistoryRows(
     amount: null,
     detail: null,
     comment: null,
+    decisionComment: null,
     span: null,
     balance: null,
     adjustmentId: null,
@@ -181,7 +184,16 @@ export function leaveHistoryRows(
     if (taken === 0) continue;
     const dates = days.map((d) => d.date).sort();
     const span = { from: dates[0]!, to: dates[dates.length - 1]! };
-    rows.push(row({ kind: 'taken', date: span.from, amount: -taken, comment: r.comments ?? null, span }));
+    rows.push(
+      row({
+        kind: 'taken',
+        date: span.from,
+        amount: -taken,
+        comment: r.comments ?? null,
+        decisionComment: r.decisionComment ?? null,
+        span,
+      }),
+    );
   }
   rows.sort((a, b) => a.date.localeCompare(b.date) || rank(a) - rank(b) || (a.id ?? 0) - (b.id ?? 0));
   withBalances(records, entries, rows);

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { screen } from '../../lib/lazy-screen';
+import { SubmissionRefusalPopup } from './components/submission-refusal-popup';
 
 const LeaveHomePage = screen(() => import('./pages/leave-home-page'), 'LeaveHomePage');
 const LeaveProfilesPage = screen(() => import('./pages/leave-profiles-page'), 'LeaveProfilesPage');
@@ -19,23 +20,27 @@ const LeaveTablePage = screen(() => import('./pages/leave-table-page'), 'LeaveTa
  */
 export function LeaveRoutes() {
   return (
-    <Routes>
-      <Route index element={<LeaveHomePage />} />
-      <Route path="profile" element={<LeaveProfilesPage />} />
-      <Route path="profile/:profileId" element={<LeaveProfilePage />} />
-      <Route path="leave-form" element={<LeaveFormPage />} />
-      <Route path="leave-form/:requestId" element={<LeaveFormPage />} />
-      <Route path="calculations" element={<CalculationsPage />} />
-      <Route path="calculations/:profileId" element={<CalculationsPage />} />
-      <Route path="settings" element={<LeaveSettingsPage />} />
-      <Route path="guidelines" element={<GuidelinesPage />} />
-      <Route path="x-employees" element={<FormerEmployeesPage />} />
-      <Route path="x-employees/:profileId" element={<FormerProfilePage />} />
-      <Route path="leave-table" element={<LeaveTablePage />} />
-      <Route path="leave-table/:year" element={<LeaveTablePage />} />
-      <Route path="leave-table/:year/:month" element={<LeaveTablePage />} />
-      <Route path="leave-table/:year/:month/:periodId" element={<LeaveTablePage />} />
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </Routes>
+    <>
+      {/* A refused profile set-up or change reaches the officer on whichever leave screen is open. */}
+      <SubmissionRefusalPopup />
+      <Routes>
+        <Route index element={<LeaveHomePage />} />
+        <Route path="profile" element={<LeaveProfilesPage />} />
+        <Route path="profile/:profileId" element={<LeaveProfilePage />} />
+        <Route path="leave-form" element={<LeaveFormPage />} />
+        <Route path="leave-form/:requestId" element={<LeaveFormPage />} />
+        <Route path="calculations" element={<CalculationsPage />} />
+        <Route path="calculations/:profileId" element={<CalculationsPage />} />
+        <Route path="settings" element={<LeaveSettingsPage />} />
+        <Route path="guidelines" element={<GuidelinesPage />} />
+        <Route path="x-employees" element={<FormerEmployeesPage />} />
+        <Route path="x-employees/:profileId" element={<FormerProfilePage />} />
+        <Route path="leave-table" element={<LeaveTablePage />} />
+        <Route path="leave-table/:year" element={<LeaveTablePage />} />
+        <Route path="leave-table/:year/:month" element={<LeaveTablePage />} />
+        <Route path="leave-table/:year/:month/:periodId" element={<LeaveTablePage />} />
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Routes>
+    </>
   );
 }

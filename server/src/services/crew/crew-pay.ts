@@ -4,6 +4,8 @@ import { editsPay } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
+import { leaveDaysToProfile } from '../leave/leave-days-link';
+import { writeLeaveIncrement } from './crew-leave-days';
 import { applied, crewScope, fieldRefused, isOutcome, type Outcome, refused } from './crew-write';
 
 /**
@@ -67,22 +69,13 @@ export async function saveLeaveIncrement(
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   if (!editsPay(scope.level, scope.crew.permissionLevel, scope.own)) return refused(MSG.status403, 403);
-  const [row] = await tx.query<{ version: number }>(
-    `INSERT INTO crew_leave_increments (id, crew_id, amount, change_date, comment)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (id) DO UPDATE SET amount = $3, change_date = $4, comment = $5, version = next_change()
-       WHERE crew_leave_increments.crew_id = $2
-     RETURNING version`,
-    [body.incrementId, scope.crew.id, body.amount, body.changeDate, body.comment?.trim() || null],
-  );
-  if (!row) return ownedElsewhere;
-  // The leave days in force are the newest change's (by its date, then by when it was entered).
-  await tx.query(
-    `UPDATE user_vessel_roles SET version = next_change(), leave_days = (
-        SELECT amount FROM crew_leave_increments WHERE crew_id = $1 ORDER BY change_date DESC, created_at DESC LIMIT 1)
-      WHERE id = $1`,
-    [scope.crew.id],
-  );
+  const comment = body.comment?.trim() || null;
+  const change = { amount: body.amount, changeDate: body.changeDate, comment };
+  const version = await writeLeaveIncrement(tx, scope.crew.id, { id: body.incrementId, ...change });
+  if (version === null) return ownedElsewhere;
+  // The crew member's leave profile earns what the crew record says (issue 30, 1.3).
+  const refusal = await leaveDaysToProfile(tx, actor, now, scope.crew.id, change);
+  if (refusal) return refusal;
   await appendAudit(tx, now, {
     actorId: actor.id,
     vesselId: scope.crew.vesselId,
@@ -92,5 +85,5 @@ export async function saveLeaveIncrement(
     before: null,
     after: { incrementId: body.incrementId, amount: body.amount, changeDate: body.changeDate },
   });
-  return applied(Number(row.version));
+  return applied(version);
 }

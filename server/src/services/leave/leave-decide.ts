@@ -66,11 +66,12 @@ export async function decideRequest(
     const overlap = await overlapConflict(tx, profile.id, request.days, { id: request.id, server: request });
     if (overlap) return overlap;
   }
-  const comments = body.comments == null ? request.comments : body.comments.trim() || null;
+  // The decider's comment is the decision's; the requester's comments are theirs (issue 30, 1.4).
+  const decisionComment = body.comments == null ? request.decisionComment : body.comments.trim() || null;
   const [row] = await tx.query<{ version: number }>(
-    `UPDATE leave_requests SET status = $2, decided_by = $3, comments = $4, version = next_change()
+    `UPDATE leave_requests SET status = $2, decided_by = $3, decision_comment = $4, version = next_change()
       WHERE id = $1 RETURNING version`,
-    [request.id, step.to, actor.id, comments],
+    [request.id, step.to, actor.id, decisionComment],
   );
   if (body.action === 'APPROVE') {
     const refusal = await mathsRefusal(tx, profile, dayOf(ctx.now));

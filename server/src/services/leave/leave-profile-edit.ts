@@ -9,6 +9,7 @@ import { effectiveFrom } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
+import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
 import { dayOf, forbidden, staleEdit } from './leave-outcomes';
@@ -131,6 +132,11 @@ export async function changeRate(
   );
   const outcome = await rewrite(tx, profile, { ...profile, type: body.type, rates }, ctx.now);
   if (outcome.status !== 'applied') return outcome;
+  // The crew record's leave days follow a yearly rate, with the same change date and comment.
+  await rateToLeaveDays(tx, profile.crewId, body.type, body, {
+    changeDate: body.changeDate,
+    comment: body.comment.trim(),
+  });
   await appendHistory(tx, actor, ctx.now, {
     vesselId: profile.vesselId,
     profileId: profile.id,

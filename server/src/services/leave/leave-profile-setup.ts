@@ -8,12 +8,16 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
 import { takeChangeLock } from '../sync/change-numbers';
+import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { dayOf, forbidden, staleEdit } from './leave-outcomes';
 import { findProfile } from './leave-repo';
 import { isRefusal, leaveScope, profileOn } from './leave-setup';
 
 type Setup = z.infer<typeof leaveProfileSetupSchema>;
+
+/** The crew record's leave increment of a set-up at other leave days: why its days changed. */
+export const SETUP_INCREMENT_COMMENT = 'Leave profile set up';
 
 export const PROFILE_TEXT = {
   hasProfile: 'This crew member has a leave profile already.',
@@ -36,12 +40,12 @@ export function rateOf(
 /** A current crew member of the vessel (locked: their profiles change one at a time). */
 async function currentCrew(tx: Queryable, crewId: number, vesselId: number, today: string) {
   await takeChangeLock(tx);
-  const [crew] = await tx.query<{ id: number; user_id: number }>(
-    `SELECT id, user_id FROM user_vessel_roles WHERE id = $1 AND vessel_id = $2 AND crew_status <> 2
+  const [crew] = await tx.query<{ id: number; user_id: number; leave_days: string | null }>(
+    `SELECT id, user_id, leave_days FROM user_vessel_roles WHERE id = $1 AND vessel_id = $2 AND crew_status <> 2
         AND (end_date IS NULL OR end_date >= $3) FOR UPDATE`,
     [crewId, vesselId, today],
   );
-  return crew ?? null;
+  return crew ? { ...crew, leave_days: crew.leave_days === null ? null : Number(crew.leave_days) } : null;
 }
 
 async function hasActiveProfile(tx: Queryable, crewId: number) {
@@ -80,6 +84,12 @@ export async function setupProfile(tx: Queryable, actor: Actor, body: Setup, now
       JSON.stringify([rate]),
     ],
   );
+  // Set up at other leave days than the crew record's: the crew record follows from the start.
+  if (body.type === 'yearly' && crew.leave_days !== (body.daysPerYear ?? null))
+    await rateToLeaveDays(tx, crew.id, body.type, body, {
+      changeDate: body.startDate,
+      comment: SETUP_INCREMENT_COMMENT,
+    });
   await appendHistory(tx, actor, now, {
     vesselId: body.yachtId,
     profileId: body.profileId,

@@ -90,6 +90,7 @@ export const toProfile = (r: Row): LeaveProfileRecord => ({
 // list shows offline; oldest first, as they were added.
 export const REQUEST_SELECT = `SELECT q.id, q.vessel_id, q.user_id, q.profile_id, q.status,
     q.start_date::text AS start_date, q.end_date::text AS end_date, q.days, q.travel_days, q.flights, q.comments,
+    q.decision_comment,
     COALESCE((SELECT jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name, 'size', f.size,
         'type', COALESCE(f.mime, '')) ORDER BY a.added_at, f.id)
       FROM leave_request_files a JOIN files f ON f.id = a.file_id WHERE a.request_id = q.id), '[]'::jsonb)
@@ -109,6 +110,8 @@ export const toRequest = (r: Row): LeaveRequestRecord => ({
   travelDays: Number(r.travel_days),
   flights: json<LeaveRequestRecord['flights']>(r.flights),
   comments: r.comments === null || r.comments === undefined ? null : String(r.comments),
+  decisionComment:
+    r.decision_comment === null || r.decision_comment === undefined ? null : String(r.decision_comment),
   attachments: json<LeaveAttachment[]>(r.attachments).map((f) => ({ ...f, size: Number(f.size) })),
   createdBy: Number(r.created_by),
   decidedBy: num(r.decided_by),

@@ -36,6 +36,8 @@ function drawHistory(page: ReportPdf, report: Extract<LeaveReport, { kind: 'hist
     { header: 'Amount', width: 48, align: 'right' },
     { header: 'Available', width: 52, align: 'right' },
     { header: 'Comments', width: 0 },
+    // The approver's comment on leave taken, apart from the requester's (issue 30, 1.4).
+    { header: 'Decision comments', width: 0 },
   ];
   for (const { person, rows } of report.people) {
     personHead(page, person);
@@ -49,6 +51,7 @@ function drawHistory(page: ReportPdf, report: Extract<LeaveReport, { kind: 'hist
       signedDays(r.amount),
       r.balance === null ? '' : fmtNumber(r.balance),
       r.comment ?? '',
+      r.decisionComment ?? '',
     ]);
     page.table(columns, cells, person.name);
   }

@@ -57,9 +57,18 @@ export async function renderLeaveReportXlsx(report: LeaveReport): Promise<Buffer
         { header: 'Amount', width: 10, format: DAYS },
         { header: 'Available', width: 10, format: DAYS },
         { header: 'Comments', width: 50 },
+        { header: 'Decision comments', width: 40 },
       ],
       report.people.flatMap(({ person, rows }) =>
-        rows.map((r) => [person.name, asDate(r.date), entryText(r), r.amount, r.balance, r.comment]),
+        rows.map((r) => [
+          person.name,
+          asDate(r.date),
+          entryText(r),
+          r.amount,
+          r.balance,
+          r.comment,
+          r.decisionComment,
+        ]),
       ),
     );
     profilesSheet(

@@ -57,7 +57,11 @@ export function LeaveHistoryDialog(props: {
   profile: LeaveProfileRecord;
   name: string;
   userId: number;
-  requests: readonly (RequestLike & { id: string; comments?: string | null })[];
+  requests: readonly (RequestLike & {
+    id: string;
+    comments?: string | null;
+    decisionComment?: string | null;
+  })[];
   adjustments: readonly (AdjustmentLike & { id: string; comment: string | null })[];
   types: readonly LeaveType[];
   today: string;
@@ -168,6 +172,7 @@ export function LeaveHistoryDialog(props: {
                     <td>
                       <span className="history-what">{historyRowText(r, dateSpan)}</span>
                       {r.comment ? <span>{r.comment}</span> : null}
+                      {r.decisionComment ? <span>Decision: {r.decisionComment}</span> : null}
                       {r.id !== null && pending.has(r.id) ? <NotSent /> : null}
                       {props.editsComments && r.id !== null ? (
                         <Button

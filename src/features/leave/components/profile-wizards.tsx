@@ -97,6 +97,8 @@ function TwoSteps(props: {
 export function SetupWizard(props: {
   name: string;
   startDate: string;
+  /** The yearly rate to start from, as typed (the crew record's leave days per year). */
+  rate: string;
   /** Said above both steps (a returning user's old leave data goes when this is saved). */
   note?: string | undefined;
   onSave: (body: Omit<LeaveProfileSetup, 'yachtId' | 'profileId' | 'crewId'>) => Promise<void>;
@@ -104,7 +106,7 @@ export function SetupWizard(props: {
 }) {
   const w = useWizard({
     type: 'yearly',
-    rate: '',
+    rate: props.rate,
     startDate: props.startDate,
     initialLeave: '0',
     flightEntitlement: '',

@@ -5,7 +5,6 @@ import { editableStatus } from '../../../domain/leave/leave-access';
 import { requestOutlook } from '../../../domain/leave/leave-figures';
 import { overdrawOf, pendingOutlook } from '../../../domain/leave/pending-outlook';
 import { Select } from '../../../ui/select';
-import { TextArea } from '../../../ui/text-area';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { type FormStanding, type RequestButton, requestButtons } from '../data/request-buttons';
 import {
@@ -25,6 +24,7 @@ import { NotSent, StatusPill } from './leave-bits';
 import { NotifyDialog } from './notify-dialog';
 import { RequestActions, type RequestExtra } from './request-actions';
 import { RequestAttachments } from './request-attachments';
+import { RequestComments } from './request-comments';
 import { RequestFields } from './request-fields';
 import { RequestOutlookCard } from './request-outlook';
 import { RequestQuestions } from './request-questions';
@@ -61,6 +61,8 @@ export function RequestEditor(props: {
       : emptyRequestForm(props.initialProfileId, defaultType?.id ?? null, props.initialDate),
   );
   const [form, setForm] = useState<RequestForm>(initial);
+  // The decider's comment, apart from the requester's (it is not part of what SAVE stores).
+  const [decisionComment, setDecisionComment] = useState(record?.decisionComment ?? '');
   // What is stored: the record (live: a save, or a change synced in), or the blank form.
   const [lastSaved, setLastSaved] = useState<RequestForm | null>(null);
   const stored = record ? requestFormOf(record) : initial;
@@ -88,6 +90,7 @@ export function RequestEditor(props: {
     requestId: props.requestId,
     record,
     form,
+    decisionComment,
     ownerOf: (id) => data.profiles.find((p) => p.id === id)?.userId,
     requests: data.requests,
     overdrawOn,
@@ -175,14 +178,15 @@ export function RequestEditor(props: {
         formErrors={errors}
       />
       <section className="card stack">
-        <TextArea
-          label="Comments"
-          value={form.comments}
-          onChange={(e) => change({ comments: e.target.value })}
-          readOnly={!mayChange}
-          rows={3}
-          limit={1000}
-          error={errors.comments}
+        <RequestComments
+          record={record}
+          buttons={buttons}
+          comments={form.comments}
+          onComments={(comments) => change({ comments })}
+          mayChange={mayChange}
+          commentsError={errors.comments}
+          decisionComment={decisionComment}
+          onDecisionComment={setDecisionComment}
         />
         <RequestActions
           buttons={buttons}

@@ -39,8 +39,8 @@ export function RequestQuestions(props: {
           onConfirm={() => void actions.act('REJECT', true)}
         >
           <p className="no-margin">
-            The request becomes Denied. What is in Comments goes with it: the crew member reads it as the
-            reason.
+            The request becomes Denied. What is in Decision comments goes with it: the crew member reads it as
+            the reason.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -7,6 +7,7 @@ import { returningProfileOf } from '../../../domain/leave/returning';
 import { db } from '../../../lib/services';
 import { newLeaveId, setupProfile } from '../data/leave-commands';
 import { reactivateProfile, replaceProfile } from '../data/returning-commands';
+import { setupDefaults } from '../data/setup-defaults';
 import { type LeaveVessel, todayIso } from '../data/use-leave';
 import { dateSpan } from './leave-bits';
 import { saved } from './profile-popups';
@@ -55,7 +56,7 @@ export function SetUpPopups(props: {
   return (
     <SetupWizard
       name={name}
-      startDate={crew.startDate ?? today}
+      {...setupDefaults(crew, today)}
       note={
         old
           ? `Saving this profile deletes ${name}’s old leave data (${dateSpan(old.startDate, old.endDate ?? today)}).`

@@ -160,6 +160,7 @@ export async function saveRequest(
     travelDays: body.travelDays,
     flights: body.flights,
     comments: body.comments?.trim() || null,
+    decisionComment: current?.decisionComment ?? null,
     // Attachments are added and deleted by operations of their own (request-extra-commands.ts).
     attachments: current?.attachments ?? [],
     createdBy: current?.createdBy ?? userId,
@@ -192,16 +193,19 @@ export async function decideRequest(
   action: LeaveDecision,
   comments?: string,
 ) {
+  // The decider's comment is the decision's own: the requester's comments stay theirs. Left
+  // out, the decision comment stays as it was (as on the server).
   const body = leaveDecisionSchema.parse({
     yachtId: request.vesselId,
     requestId: request.id,
     action,
-    comments: comments ?? request.comments,
+    ...(comments === undefined ? {} : { comments }),
   });
   await db.transaction('rw', db.leaveRequests, db.outbox, async () => {
     await db.leaveRequests.update(request.id, {
       status: DECISION_STEPS[action].to,
       decidedBy: userId,
+      ...(body.comments == null ? {} : { decisionComment: body.comments.trim() || null }),
       pending: 1,
     });
     await enqueue(
@@ -255,6 +259,7 @@ export async function duplicateRequest(
         attachments: [],
         flights: [],
         comments: null,
+        decisionComment: null,
         createdBy: userId,
         decidedBy: null,
         deleted: false,

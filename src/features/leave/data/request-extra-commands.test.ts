@@ -25,6 +25,7 @@ const request = (extra: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord =>
   travelDays: 0,
   flights: [],
   comments: 'Family',
+  decisionComment: null,
   attachments: [],
   createdBy: 7,
   decidedBy: null,

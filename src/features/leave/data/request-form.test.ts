@@ -32,6 +32,7 @@ const record = (over: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord => (
   travelDays: 0,
   flights: [],
   comments: null,
+  decisionComment: null,
   attachments: [],
   createdBy: 7,
   decidedBy: null,

@@ -4,6 +4,7 @@ import type { LeaveDecision, LeaveRequestRecord } from '../../../contracts/leave
 import { editableStatus } from '../../../domain/leave/leave-access';
 import { db, requestSync } from '../../../lib/services';
 import { notify } from '../../../ui/toast';
+import { decisionCommentToSend } from './decision-comment';
 import { decideRequest, deleteRequest, saveRequest } from './leave-commands';
 import type { RequestButton } from './request-buttons';
 import { checkRequestForm, type FormErrors, type RequestForm } from './request-form';
@@ -32,6 +33,8 @@ export function useRequestActions(ctx: {
   requestId: string;
   record: LeaveRequestRecord | undefined;
   form: RequestForm;
+  /** The decision comments as typed (sent with a decision when changed). */
+  decisionComment: string;
   ownerOf: (profileId: string) => number | undefined;
   requests: readonly LeaveRequestRecord[];
   /** The buttons that first ask whether to go below 0 (the request would leave the balance there). */
@@ -118,7 +121,7 @@ export function useRequestActions(ctx: {
       if (open && (await save('SAVE'))) return;
       const current = await db.leaveRequests.get(ctx.requestId);
       if (!current) return;
-      await decideRequest(who(), current, button, ctx.form.comments.trim() || undefined);
+      await decideRequest(who(), current, button, decisionCommentToSend(ctx.decisionComment, current));
       saved(DONE[button]);
       navigate(ctx.back);
     } finally {

@@ -1,0 +1,78 @@
+import { ulid } from 'ulidx';
+import {
+  type LeaveDaysChange,
+  leaveDaysOfRate,
+  ratesWithLeaveDays,
+} from '../../../../src/domain/leave/leave-days-link';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../actors';
+import { writeLeaveIncrement } from '../crew/crew-leave-days';
+import type { Outcome } from '../crew/crew-write';
+import { appendHistory } from './leave-history';
+import { mathsRefusal } from './leave-maths';
+import { dayOf } from './leave-outcomes';
+import { findProfile } from './leave-repo';
+
+/**
+ * The link between the crew record's leave days and the leave profile's rate (issue 30, 1.3;
+ * the rule in src/domain/leave/leave-days-link.ts). Each side's write calls the one function
+ * here for the other side, which writes that side's rows directly and never the first side's
+ * use case again: a change goes across once, never back (no loop). Both sides' rows get new
+ * change numbers, so every device that holds either hears of it through the feed.
+ */
+
+/**
+ * A change of the crew record's leave days onto the crew member's active yearly profile, as a
+ * rate period with the change's date and comment (in the profile's history too). A refusal
+ * when the maths would no longer hold (the caller's transaction then keeps nothing).
+ */
+export async function leaveDaysToProfile(
+  tx: Queryable,
+  actor: Actor,
+  now: Date,
+  crewId: number,
+  change: LeaveDaysChange,
+): Promise<Outcome | null> {
+  const [active] = await tx.query<{ id: string }>(
+    'SELECT id FROM leave_profiles WHERE crew_id = $1 AND active AND NOT deleted',
+    [crewId],
+  );
+  const profile = active ? await findProfile(tx, active.id, true) : null;
+  const rates = profile ? ratesWithLeaveDays(profile, change) : null;
+  if (!profile || !rates) return null;
+  await tx.query('UPDATE leave_profiles SET rates = $2, version = next_change() WHERE id = $1', [
+    profile.id,
+    JSON.stringify(rates),
+  ]);
+  await appendHistory(tx, actor, now, {
+    vesselId: profile.vesselId,
+    profileId: profile.id,
+    userId: profile.userId,
+    what: 'rate',
+    changeDate: change.changeDate,
+    amount: change.amount,
+    comment: change.comment,
+  });
+  return mathsRefusal(tx, (await findProfile(tx, profile.id))!, dayOf(now));
+}
+
+/**
+ * A yearly profile's rate onto the crew record, as the leave increment of its change date:
+ * the one already of that date (the same change, seen from the other side), else a new one.
+ */
+export async function rateToLeaveDays(
+  tx: Queryable,
+  crewId: number,
+  type: 'yearly' | 'accrued',
+  rate: { daysPerYear?: number | null | undefined },
+  note: { changeDate: string; comment: string | null },
+): Promise<void> {
+  const amount = leaveDaysOfRate(type, rate);
+  if (amount === null) return;
+  const [same] = await tx.query<{ id: string }>(
+    `SELECT id FROM crew_leave_increments WHERE crew_id = $1 AND change_date = $2
+      ORDER BY created_at DESC LIMIT 1`,
+    [crewId, note.changeDate],
+  );
+  await writeLeaveIncrement(tx, crewId, { id: same?.id ?? ulid(), amount, ...note });
+}

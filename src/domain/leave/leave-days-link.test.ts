@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { leaveDaysOfRate, type RatePeriod, ratesWithLeaveDays } from './leave-days-link';
+
+const setupRate: RatePeriod = {
+  from: '2026-01-01',
+  daysPerYear: 35,
+  ratio: null,
+  changeDate: null,
+  comment: null,
+};
+const yearly = { type: 'yearly' as const, startDate: '2026-01-01', rates: [setupRate] };
+
+describe('the crew record’s leave days on a leave profile', () => {
+  it.each([
+    [
+      'a later change: a period from the day after its change date',
+      '2026-06-30',
+      ['2026-01-01', '2026-07-01'],
+    ],
+    ['a change before the start: the rate from the start', '2025-12-01', ['2026-01-01']],
+    ['a change the day before the start: the rate from the start', '2025-12-31', ['2026-01-01']],
+  ])('%s', (_, changeDate, froms) => {
+    const rates = ratesWithLeaveDays(yearly, { amount: 40, changeDate, comment: 'Promotion' })!;
+    expect(rates.map((r) => r.from)).toEqual(froms);
+    expect(rates.at(-1)).toEqual({
+      from: froms.at(-1),
+      daysPerYear: 40,
+      ratio: null,
+      changeDate,
+      comment: 'Promotion',
+    });
+  });
+
+  it('a second change from the same day replaces the first; periods stay in date order', () => {
+    const once = ratesWithLeaveDays(yearly, { amount: 40, changeDate: '2026-06-30', comment: null })!;
+    const earlier = ratesWithLeaveDays(
+      { ...yearly, rates: once },
+      { amount: 38, changeDate: '2026-03-31', comment: null },
+    )!;
+    const again = ratesWithLeaveDays(
+      { ...yearly, rates: earlier },
+      { amount: 42, changeDate: '2026-06-30', comment: 'Corrected' },
+    )!;
+    expect(again.map((r) => [r.from, r.daysPerYear])).toEqual([
+      ['2026-01-01', 35],
+      ['2026-04-01', 38],
+      ['2026-07-01', 42],
+    ]);
+  });
+
+  it('an accrued profile is left alone, and its ratio is no crew record’s days', () => {
+    expect(
+      ratesWithLeaveDays(
+        { ...yearly, type: 'accrued' },
+        { amount: 40, changeDate: '2026-06-30', comment: null },
+      ),
+    ).toBeNull();
+    expect(leaveDaysOfRate('accrued', { daysPerYear: null })).toBeNull();
+    expect(leaveDaysOfRate('yearly', { daysPerYear: 40 })).toBe(40);
+  });
+});
