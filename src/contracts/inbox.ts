@@ -25,12 +25,18 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 export const messageRefSchema = z.object({ messageId: idSchema });
 
-/** POST /notification: an officer's message to the people of a vessel (all, or those chosen). */
-export const notificationSchema = z.object({
+/**
+ * POST /notification: an officer's message to the people of a vessel: all of them, or only those
+ * named (`userId` one, `userIds` several; both together name everyone in either). Strict, so a
+ * recipient field it does not know (a typo, another client's name for it) is refused, never read
+ * as 'everyone' (issue 30, section 4).
+ */
+export const notificationSchema = z.strictObject({
   yachtId: idSchema,
   header: requiredString(140),
   text: requiredString(2000),
-  userIds: z.array(idSchema).max(500).optional(),
+  userId: idSchema.optional(),
+  userIds: z.array(idSchema).min(1).max(500).optional(),
 });
 export type NotificationRequest = z.input<typeof notificationSchema>;
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isUnstorableText } from '../../../src/contracts/common';
 import type { FieldError } from '../../../src/contracts/errors';
 import { MSG } from '../../../src/contracts/messages';
-import type { ModuleKey } from '../../../src/domain/access/modules';
+import type { GatedModule } from '../../../src/domain/access/modules';
 import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
 import type { Actor } from '../services/actors';
@@ -99,7 +99,6 @@ const inGroup = (db: ServerDeps['db'], group: ApprovalGroup, userId: number, ves
 
 /** A rule, and the module its vessel must have on (the routes of a module declare it). */
 export type DeclaredRule = PolicyRule & { module?: GatedModule };
-export type GatedModule = Exclude<ModuleKey, 'admin'>;
 
 export type Policy = MiddlewareHandler<AppEnv> & { [POLICY]: DeclaredRule };
 

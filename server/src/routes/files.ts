@@ -19,6 +19,7 @@ import { certFileRefusal } from '../services/certificates/cert-attachment-read';
 import { docsFileRefusal } from '../services/documents/docs-read';
 import { leaveFileRefusal } from '../services/leave/leave-attachments';
 import { inLeaveGroup } from '../services/leave/leave-setup';
+import { vesselHasModule } from '../services/vessel-modules';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
@@ -108,6 +109,9 @@ export function fileRoutes(deps: ServerDeps) {
     if (!fullLeaveAccess({ level, inApprovalGroup: inGroup })) throw forbidden();
   };
   const readRule = async (c: Context<AppEnv>, row: FileRow) => {
+    // One rule for every purpose (issue 30): a file of a module that is off on its vessel is not
+    // there for anyone, its owner included. A file names the vessel of the record it goes on.
+    if (!(await vesselHasModule(deps.db, row.vessel_id, FILE_PURPOSES[row.purpose].module))) throw notFound();
     await documentRule(c, row);
     await purposeRule(c.get('actor'), { purpose: row.purpose, vesselId: row.vessel_id, userId: row.user_id });
     if (row.purpose === 'leaveAttachment' && (await leaveFileRefusal(deps.db, c.get('actor'), row)))

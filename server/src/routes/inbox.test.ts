@@ -57,6 +57,78 @@ describe('inbox', () => {
     expect(stranger.status).toBe(403);
   });
 
+  describe('POST /notification to named people (issue 30, section 4)', () => {
+    /** Everyone who got a message with this header, by user id. */
+    const reached = async (header: string) =>
+      (
+        await s.db.query<{ user_id: number }>(
+          'SELECT user_id FROM inbox_messages WHERE header = $1 ORDER BY user_id',
+          [header],
+        )
+      ).map((r) => Number(r.user_id));
+    const send = (body: Record<string, unknown>) =>
+      s.post(
+        '/notification',
+        { yachtId: aurora, text: 'Please see to your passport.', ...body },
+        token.officer,
+      );
+
+    it('a userId reaches that one person; the rest of the vessel gets nothing', async () => {
+      const res = await send({ header: 'For Sam only', userId: id.crew });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ sent: 1 });
+      expect(await reached('For Sam only')).toEqual([id.crew]);
+      expect((await inbox('crew'))[0]).toMatchObject({ header: 'For Sam only', vesselId: aurora });
+      expect((await inbox('captain')).some((m) => m.header === 'For Sam only')).toBe(false);
+    });
+
+    it('userIds reach exactly the people named', async () => {
+      const res = await send({ header: 'For two', userIds: [id.crew, id.captain] });
+      expect(await res.json()).toEqual({ sent: 2 });
+      expect(await reached('For two')).toEqual([id.crew!, id.captain!].sort((a, b) => a - b));
+    });
+
+    it('a user not on the vessel is refused, and nobody gets the message', async () => {
+      const [elsewhere] = await s.db.query<{ id: number }>(
+        `SELECT u.id FROM users u WHERE NOT EXISTS
+           (SELECT 1 FROM user_vessel_roles r WHERE r.user_id = u.id AND r.vessel_id = $1) LIMIT 1`,
+        [aurora],
+      );
+      for (const [header, body] of [
+        ['Stranger one', { userId: elsewhere!.id }],
+        ['Stranger two', { userIds: [id.crew, elsewhere!.id] }],
+        ['Stranger three', { userId: id.crew, userIds: [999_999] }],
+      ] as const) {
+        const res = await send({ header, ...body });
+        expect([header, res.status, (await res.json()).message]).toEqual([
+          header,
+          403,
+          "You don't have access to requested resource.",
+        ]);
+        expect(await reached(header)).toEqual([]);
+      }
+    });
+
+    it('a recipient field it does not know, or an empty list, is refused rather than sent to all', async () => {
+      for (const [header, body] of [
+        ['Typo', { users: [id.crew] }],
+        ['Snake case', { user_id: id.crew }],
+        ['Nobody', { userIds: [] }],
+      ] as const) {
+        const res = await send({ header, ...body });
+        expect([header, res.status]).toEqual([header, 400]);
+        expect((await res.json()).message).toBe("Data you've entered are invalid.");
+        expect(await reached(header)).toEqual([]);
+      }
+    });
+
+    it('named both ways, each person named gets it once', async () => {
+      const res = await send({ header: 'Both ways', userId: id.crew, userIds: [id.crew, id.captain] });
+      expect(await res.json()).toEqual({ sent: 2 });
+      expect(await reached('Both ways')).toEqual([id.crew!, id.captain!].sort((a, b) => a - b));
+    });
+  });
+
   it('marks a message seen and removes it through the outbox, for its owner only', async () => {
     const [message] = await inbox('crew');
     const other = await sync('captain', 'inbox/seen', { messageId: message!.id });

@@ -101,6 +101,31 @@ describe('exporting the issues', () => {
     );
   });
 
+  it('lists no hours-of-rest month, nor counts one, on a vessel with the module off (issue 30, section 3)', async () => {
+    const restMonths = (a: IssuesAnswer) =>
+      a.crew.reduce((n, c) => n + c.issues.filter((i) => 'month' in i).length, 0);
+    expect(restMonths(await issues('officer'))).toBeGreaterThan(0);
+    await s.db.query("UPDATE vessels SET modules = array_remove(modules, 'hoursofrest') WHERE id = $1", [
+      aurora,
+    ]);
+    try {
+      for (const who of ['crew', 'officer']) {
+        const page = await issues(who);
+        const status = await (await s.request(`/status/foryacht/${aurora}`, { token: token[who] })).json();
+        expect([who, restMonths(page), status.restIssueCount, status.issueCount]).toEqual([
+          who,
+          0,
+          0,
+          count(page),
+        ]);
+      }
+    } finally {
+      await s.db.query("UPDATE vessels SET modules = array_append(modules, 'hoursofrest') WHERE id = $1", [
+        aurora,
+      ]);
+    }
+  });
+
   it('needs the reports module, and is not for crew', async () => {
     const meridian = await s.vesselId('meridian');
     const off = await s.request(`/issues/${meridian}/export`, { token: token.fleet });

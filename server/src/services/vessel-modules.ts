@@ -1,6 +1,6 @@
 import { MSG } from '../../../src/contracts/messages';
 import type { SyncOpName, SyncOutcome } from '../../../src/contracts/sync';
-import { MODULE_NAMES, type ModuleKey } from '../../../src/domain/access/modules';
+import { type GatedModule, MODULE_NAMES, type ModuleKey } from '../../../src/domain/access/modules';
 import { levelOn } from '../../../src/domain/access/permissions';
 import type { Queryable } from '../db/client';
 import type { OpHandler, OpHandlers } from './sync/sync-kit';
@@ -14,10 +14,26 @@ export async function vesselHasModule(db: Queryable, vesselId: number, key: Modu
   return !!vessel?.modules.includes(key);
 }
 
-export const moduleOffMessage = (key: Exclude<ModuleKey, 'admin'>) => MSG.moduleOff(MODULE_NAMES[key]);
+const GATED_MODULES = Object.keys(MODULE_NAMES) as GatedModule[];
+
+/** Of the vessels given, those with each module on, in one read. */
+export async function vesselsByModule(
+  db: Queryable,
+  vesselIds: number[],
+): Promise<Record<GatedModule, number[]>> {
+  const rows = await db.query<{ id: number; modules: string[] }>(
+    'SELECT id, modules FROM vessels WHERE id = ANY($1::int[])',
+    [vesselIds],
+  );
+  return Object.fromEntries(
+    GATED_MODULES.map((key) => [key, rows.filter((v) => v.modules.includes(key)).map((v) => Number(v.id))]),
+  ) as Record<GatedModule, number[]>;
+}
+
+export const moduleOffMessage = (key: GatedModule) => MSG.moduleOff(MODULE_NAMES[key]);
 
 /** The refusal of a queued operation on a vessel whose module is off. */
-export const moduleOffOutcome = (key: Exclude<ModuleKey, 'admin'>): SyncOutcome => ({
+export const moduleOffOutcome = (key: GatedModule): SyncOutcome => ({
   status: 'rejected',
   message: moduleOffMessage(key),
 });
@@ -28,11 +44,7 @@ export const moduleOffOutcome = (key: Exclude<ModuleKey, 'admin'>): SyncOutcome 
  * (vessel details serve other modules too) pass through; a caller with no role on the vessel
  * is left to the operation's own 403, so the gate tells outsiders nothing.
  */
-export function gatedOps<O extends OpHandlers>(
-  key: Exclude<ModuleKey, 'admin'>,
-  ops: O,
-  except: (keyof O)[],
-): O {
+export function gatedOps<O extends OpHandlers>(key: GatedModule, ops: O, except: (keyof O)[]): O {
   const gated: OpHandlers = {};
   for (const [name, handler] of Object.entries(ops) as [SyncOpName, OpHandler<SyncOpName>][]) {
     if (except.includes(name as keyof O)) {

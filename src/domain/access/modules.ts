@@ -2,6 +2,8 @@ import { LEVEL, reaches } from './permissions';
 
 /** Module keys of the spec (document 1); admin is always on. */
 export type ModuleKey = 'admin' | 'docs' | 'crew' | 'reports' | 'leave' | 'hoursofrest' | 'certs';
+/** A module a vessel can have off (admin never is). */
+export type GatedModule = Exclude<ModuleKey, 'admin'>;
 
 export const MODULE_NAMES: Record<Exclude<ModuleKey, 'admin'>, string> = {
   hoursofrest: 'Hours of rest',

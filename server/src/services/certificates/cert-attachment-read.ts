@@ -9,7 +9,6 @@ import type { Queryable } from '../../db/client';
 import { type FileStorage, readStoredFile } from '../../files/file-storage';
 import { notFound } from '../../http/errors';
 import type { Actor } from '../actors';
-import { vesselHasModule } from '../vessel-modules';
 import { certificateAttachments, findAttachment } from './cert-attachment-repo';
 import { findCertificate } from './cert-repo';
 import { certScope } from './cert-scope';
@@ -83,7 +82,8 @@ export async function downloadAll(
 
 /**
  * Reading a certificate attachment's bytes through GET /files/{id}: as reading its certificate
- * (those who keep the vessel's certificates, the module on); a file on no certificate (not yet
+ * (those who keep the vessel's certificates; GET /files refuses every file of a module that is
+ * off before this); a file on no certificate (not yet
  * added) only its uploader. Null when the caller may read it.
  */
 export async function certFileRefusal(
@@ -95,6 +95,5 @@ export async function certFileRefusal(
   if (!a) return file.uploaded_by === actor.id ? null : 'notFound';
   const cert = await findCertificate(db, a.certificateId);
   if (a.deleted || !cert || cert.deleted) return 'notFound';
-  if (!(await vesselHasModule(db, a.vesselId, 'certs'))) return 'notFound';
   return (await certScope(db, actor, a.vesselId))?.sees ? null : 'notFound';
 }

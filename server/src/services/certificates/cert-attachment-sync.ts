@@ -91,5 +91,5 @@ export const certAttachmentOps = gatedOps(
 
 /** Attachments reach exactly those who see the vessel's certificates (the certificates' audience). */
 export const certAttachmentFeeds = {
-  certAttachments: { select: ATTACHMENT_SELECT, visible: certVesselRows, map: toAttachment },
+  certAttachments: { module: 'certs', select: ATTACHMENT_SELECT, visible: certVesselRows, map: toAttachment },
 } satisfies FeedSources;

@@ -23,13 +23,14 @@ const catalogueRows = (a: Audience, p: Param) =>
   `(x.vessel_id IS NULL AND cardinality(${p(a.certsOn)}::int[]) > 0)`;
 
 export const certFeeds = {
-  certSections: { select: SECTION_SELECT, visible: catalogueRows, map: toSection },
-  vesselParameters: { select: PARAMETER_SELECT, visible: catalogueRows, map: toParameter },
+  certSections: { module: 'certs', select: SECTION_SELECT, visible: catalogueRows, map: toSection },
+  vesselParameters: { module: 'certs', select: PARAMETER_SELECT, visible: catalogueRows, map: toParameter },
   certTypes: {
+    module: 'certs',
     select: TYPE_SELECT,
     visible: (a, p) => `(${catalogueRows(a, p)} OR ${certVesselRows(a, p)})`,
     map: toCertType,
   },
-  certSettings: { select: SETTINGS_SELECT, visible: certVesselRows, map: toSettings },
-  certificates: { select: CERT_SELECT, visible: certVesselRows, map: toCertificate },
+  certSettings: { module: 'certs', select: SETTINGS_SELECT, visible: certVesselRows, map: toSettings },
+  certificates: { module: 'certs', select: CERT_SELECT, visible: certVesselRows, map: toCertificate },
 } satisfies FeedSources;

@@ -20,7 +20,7 @@ const documentsVisible = (a: Audience, p: Param) =>
     OR (x.vessel_id = ANY(${p(a.everyVessel)}) AND x.user_id = ${p(a.actorId)}))`;
 
 export const crewDocumentFeeds = {
-  crewDocuments: { select: DOCUMENT_SELECT, visible: documentsVisible, map: toCrewDocument },
+  crewDocuments: { module: 'crew', select: DOCUMENT_SELECT, visible: documentsVisible, map: toCrewDocument },
 } satisfies FeedSources;
 
 /** The queued writes run the REST calls' use cases; a refusal brings the server's copy back. */

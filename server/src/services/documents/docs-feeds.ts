@@ -18,7 +18,7 @@ import {
 const docsRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.docsOn)}::int[])`;
 
 export const docsFeeds = {
-  docSettings: { select: DOC_SETTINGS_SELECT, visible: docsRows, map: toDocSettings },
-  docSections: { select: DOC_SECTION_SELECT, visible: docsRows, map: toDocSection },
-  libraryDocs: { select: LIBRARY_DOC_SELECT, visible: docsRows, map: toLibraryDoc },
+  docSettings: { module: 'docs', select: DOC_SETTINGS_SELECT, visible: docsRows, map: toDocSettings },
+  docSections: { module: 'docs', select: DOC_SECTION_SELECT, visible: docsRows, map: toDocSection },
+  libraryDocs: { module: 'docs', select: LIBRARY_DOC_SELECT, visible: docsRows, map: toLibraryDoc },
 } satisfies FeedSources;

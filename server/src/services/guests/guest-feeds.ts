@@ -9,5 +9,5 @@ import { GUEST_SELECT, toGuest } from './guest-repo';
 const guestRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.guestsOn)}::int[])`;
 
 export const guestFeeds = {
-  guests: { select: GUEST_SELECT, visible: guestRows, map: toGuest },
+  guests: { module: 'reports', select: GUEST_SELECT, visible: guestRows, map: toGuest },
 } satisfies FeedSources;

@@ -1,9 +1,10 @@
 import type { FeedSources, OpHandlers } from '../sync/sync-kit';
 import { MESSAGE_SELECT, markMessage, toMessage } from './inbox';
 
-/** The inbox in the change feed: each user sees only their own messages. */
+/** The inbox in the change feed: each user sees only their own messages; it is no module's. */
 export const inboxFeeds = {
   messages: {
+    module: null,
     select: MESSAGE_SELECT,
     visible: (a, p) =>
       `(x.user_id = ${p(a.actorId)} AND (x.vessel_id IS NULL OR x.vessel_id = ANY(${p(a.everyVessel)})))`,

@@ -77,11 +77,20 @@ export async function markMessageNow(db: Db, actor: Actor, messageId: number, ch
   return { ok: true };
 }
 
-/** POST /notification: an officer writes to the people of their vessel (all, or those named). */
+/**
+ * POST /notification: an officer writes to the people of their vessel, all of them or only those
+ * named; naming anyone not on the vessel now (or themselves) refuses the whole message.
+ */
 export async function notifyVessel(
   db: Db,
   actor: Actor,
-  body: { yachtId: number; header: string; text: string; userIds?: number[] | undefined },
+  body: {
+    yachtId: number;
+    header: string;
+    text: string;
+    userId?: number | undefined;
+    userIds?: number[] | undefined;
+  },
   now: Date,
 ) {
   const today = now.toISOString().slice(0, 10);
@@ -90,7 +99,11 @@ export async function notifyVessel(
     [body.yachtId, today],
   );
   const ids = aboard.map((r) => r.user_id).filter((id) => id !== actor.id);
-  const to = body.userIds ?? ids;
+  const named =
+    body.userId === undefined && body.userIds === undefined
+      ? null
+      : [...(body.userIds ?? []), ...(body.userId === undefined ? [] : [body.userId])];
+  const to = named ?? ids;
   if (to.some((id) => !ids.includes(id))) throw forbidden();
   await db.transaction((tx) =>
     postMessages(tx, {

@@ -19,7 +19,7 @@ type CrewRow = {
 /**
  * The open issues on a vessel (doc 2, Issues), as the caller may see them: their own below level
  * 4, everyone's from 4 ('sees all crew issues'):
- * - unsigned: a past month with days recorded that its owner has not signed off;
+ * - unsigned (with the hours-of-rest module): a past month with days recorded that its owner has not signed off;
  * - countersign (level 4+): a month someone else signed off that waits for a countersignature;
  * - documents expired or expiring, and requirements with no document (with the crew module), by
  *   the same domain function the device runs offline. Private documents count only for those
@@ -47,7 +47,10 @@ export async function vesselIssues(
     [vesselId, today, whose, CREW_STATUS.former],
   );
   if (!crew.length) return [];
-  const rest = await restIssues(db, actor, vesselId, today, crew, admin);
+  // Each kind of issue is its module's: none of a module that is off (issue 30, section 3).
+  const rest = (await vesselHasModule(db, vesselId, 'hoursofrest'))
+    ? await restIssues(db, actor, vesselId, today, crew, admin)
+    : new Map<number, RestIssue[]>();
   const docs = (await vesselHasModule(db, vesselId, 'crew'))
     ? await documentIssuesOn(db, actor, vesselId, today, crew, reaches(level, LEVEL.purser))
     : new Map();

@@ -23,14 +23,15 @@ const leaveVisible = (a: Audience, p: Param) =>
 
 /** Leave in the change feed: the vessel's settings and leave types to everyone on board. */
 export const leaveFeeds = {
-  leaveSettings: { select: SETTINGS_SELECT, visible: vesselRecordsVisible, map: toSettings },
-  leaveTypes: { select: TYPE_SELECT, visible: vesselRecordsVisible, map: toLeaveType },
-  leaveProfiles: { select: PROFILE_SELECT, visible: leaveVisible, map: toProfile },
+  leaveSettings: { module: 'leave', select: SETTINGS_SELECT, visible: vesselRecordsVisible, map: toSettings },
+  leaveTypes: { module: 'leave', select: TYPE_SELECT, visible: vesselRecordsVisible, map: toLeaveType },
+  leaveProfiles: { module: 'leave', select: PROFILE_SELECT, visible: leaveVisible, map: toProfile },
   leaveRequests: {
+    module: 'leave',
     select: REQUEST_SELECT,
     visible: leaveVisible,
     map: toRequest,
     recent: (from, p) => `x.end_date::date >= ${p(`${from}-01`)}::date`,
   },
-  leaveAdjustments: { select: ADJUSTMENT_SELECT, visible: leaveVisible, map: toAdjustment },
+  leaveAdjustments: { module: 'leave', select: ADJUSTMENT_SELECT, visible: leaveVisible, map: toAdjustment },
 } satisfies FeedSources;

@@ -13,6 +13,7 @@ import { docsVessels } from '../documents/docs-scope';
 import { guestVessels } from '../guests/guest-scope';
 import { leaveFullVessels } from '../leave/leave-setup';
 import { approvedPairs } from '../rest-hours/approval-group';
+import { vesselsByModule } from '../vessel-modules';
 import { CHANGE_LOCK_KEY } from './change-numbers';
 import { FEED_SOURCES } from './registry';
 import type { Audience, FeedSource } from './sync-kit';
@@ -33,7 +34,22 @@ async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
     certsOn: await certVessels(db, actor),
     docsOn: await docsVessels(db, actor),
     guestsOn: await guestVessels(db, actor),
+    modulesOn: await vesselsByModule(
+      db,
+      actor.roles.map((r) => r.vesselId),
+    ),
   };
+}
+
+/**
+ * The feed's one module rule (issue 30): a kind of a module yields no row of a vessel where that
+ * module is off, whoever asks and whatever the source's own rule says. Switching a module makes
+ * everyone on board start their copy afresh (accounts), so the rows go from their devices and come
+ * back when it is on. A row of no vessel (the certificate catalogue) is left to its source's rule.
+ */
+function moduleGate(source: FeedSource<RecordKind>, a: Audience, p: (v: unknown) => string): string | null {
+  if (!source.module) return null;
+  return `(x.vessel_id IS NULL OR x.vessel_id = ANY(${p(a.modulesOn[source.module])}::int[]))`;
 }
 
 /** A first-sync part's condition: the user's own rows and the vessel's recent ones first. */
@@ -63,6 +79,8 @@ async function readSource(
       return `$${params.length}`;
     };
     const conditions = [source.visible(a, p), versionTest.replace(/\?/g, () => p(req.since))];
+    const gate = moduleGate(source, a, p);
+    if (gate) conditions.push(gate);
     if (req.until !== undefined) conditions.push(`x.version <= ${p(req.until)}`);
     if (req.first) conditions.push(partFilter(source, a, req.first, p));
     const sql = `SELECT * FROM (${source.select}) x WHERE ${conditions.map((c) => `(${c})`).join(' AND ')}

@@ -6,6 +6,7 @@ import type {
   SyncOpName,
   SyncOutcome,
 } from '../../../../src/contracts/sync';
+import type { GatedModule } from '../../../../src/domain/access/modules';
 import type { Queryable } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
 import type { Actor } from '../actors';
@@ -56,6 +57,8 @@ export interface Audience {
   docsOn: number[];
   /** Vessels whose guests the actor keeps: level 4+ with the reports module on. */
   guestsOn: number[];
+  /** Of the actor's vessels, those with each module on (the feed's one module rule). */
+  modulesOn: Record<GatedModule, number[]>;
 }
 
 /** Adds a query parameter and returns its placeholder (`$n`). */
@@ -66,6 +69,13 @@ export type Param = (value: unknown) => string;
  * and `version` (the change number) beside what `map` reads; the engine wraps it as `x`.
  */
 export interface FeedSource<K extends RecordKind> {
+  /**
+   * The module the records belong to: on a vessel where it is off, none of them is fed, to
+   * anyone (changes-since applies it, so no source can forget). Null for the records that stay
+   * with every module off (the inbox, the vessel's people, departments and positions); the
+   * source says why.
+   */
+  module: GatedModule | null;
   select: string;
   /** A SQL condition on `x` saying which rows the audience may see. */
   visible(a: Audience, p: Param): string;
