@@ -52,9 +52,13 @@ const OWNER: Record<RecordKind, Gated | 'core'> = {
   docSections: 'docs',
   libraryDocs: 'docs',
   guests: 'reports',
+  erasures: 'core',
 };
-/** The certificate catalogue belongs to no vessel (certs-attack-module-off.test.ts covers it). */
-const NO_VESSEL: RecordKind[] = ['certSections', 'vesselParameters'];
+/**
+ * The certificate catalogue belongs to no vessel (certs-attack-module-off.test.ts covers it);
+ * erasure notices exist only after the five-year retention job (crew-data-retention.test.ts).
+ */
+const NO_VESSEL: RecordKind[] = ['certSections', 'vesselParameters', 'erasures'];
 /** Every kind for the fleet manager (level 8); the crew member's own rows for the demo crew member. */
 const VIEWERS = ['fleet', 'crew'] as const;
 

@@ -10,6 +10,8 @@ const CREW_KEYED = new Set<ErasableKind>(['crewDetails', 'crewPrivate']);
  */
 export const erasureFeeds = {
   erasures: {
+    // Never gated by a module: a notice must reach every device that may hold the record.
+    module: null,
     select: 'SELECT id, kind, record_key, vessel_id, user_id, version FROM sync_erasures',
     visible: vesselRecordsVisible,
     map: (r: Record<string, unknown>): Erasure => {
