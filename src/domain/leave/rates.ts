@@ -81,15 +81,29 @@ export function typeOfRate(rate: Pick<LeaveRate, 'type'>, profileType: LeaveProf
 }
 
 /**
+ * A rate as entered with its type (doc 3: only the value the user edited is kept, the other
+ * blanked): the value of its type; the same on the device and on the server.
+ */
+export function enteredRate(
+  type: LeaveProfileType,
+  value: { daysPerYear?: number | null | undefined; ratio?: number | null | undefined },
+  from: string,
+): { from: string; daysPerYear: number | null; ratio: number | null; type: LeaveProfileType } {
+  return type === 'yearly'
+    ? { from, daysPerYear: value.daysPerYear ?? null, ratio: null, type }
+    : { from, daysPerYear: null, ratio: value.ratio ?? null, type };
+}
+
+/**
  * Change profile (type) or rate (doc 3): the change is a rate period of its own from `rate.from`,
  * so no balance before that date moves (issue 30). The periods before it keep their type, written
  * out so that the profile's new type cannot reach them; one from the same day is replaced. The
  * profile's type becomes the change's (the type a rate without its own would take).
  */
-export function withRatePeriod<
-  R extends LeaveRate,
-  P extends { type: LeaveProfileType; rates: readonly R[] },
->(profile: P, rate: R & { type: LeaveProfileType }): P {
+export function withRatePeriod<P extends { type: LeaveProfileType; rates: readonly LeaveRate[] }>(
+  profile: P,
+  rate: P['rates'][number] & { type: LeaveProfileType },
+): P {
   const kept = profile.rates
     .filter((r) => r.from !== rate.from)
     .map((r) => ({ ...r, type: typeOfRate(r, profile.type) }));
