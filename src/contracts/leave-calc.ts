@@ -13,6 +13,8 @@ const required = (otherwise: string) => ({
 });
 const number = () => z.number(required(MSG.numeric));
 const NOT_NEGATIVE = 'Must not be negative.';
+const PROFILE_TYPES = ['yearly', 'accrued'] as const;
+const TYPE_MESSAGE = 'Must be "yearly" or "accrued".';
 
 export const leaveRateSchema = z
   .object(
@@ -20,6 +22,8 @@ export const leaveRateSchema = z
       from: isoDateSchema,
       daysPerYear: number().min(0, NOT_NEGATIVE).lt(365, 'Must be less than 365.').nullish(),
       ratio: number().min(0, NOT_NEGATIVE).nullish(),
+      /** The period's own type (issue 30); absent, the profile's. Any other value is refused, null too. */
+      type: z.enum(PROFILE_TYPES, { error: TYPE_MESSAGE }).optional(),
     },
     required('Must be an object.'),
   )
@@ -33,7 +37,7 @@ export const leaveRateSchema = z
 export const leaveProfileSchema = z
   .object(
     {
-      type: z.enum(['yearly', 'accrued'], required('Must be "yearly" or "accrued".')),
+      type: z.enum(PROFILE_TYPES, required(TYPE_MESSAGE)),
       startDate: isoDateSchema,
       endDate: isoDateSchema.nullish(),
       initialLeave: number().default(0),

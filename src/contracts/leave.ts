@@ -147,6 +147,8 @@ export const leaveRateRecordSchema = z.object({
   from: z.string(),
   daysPerYear: z.number().nullable(),
   ratio: z.number().nullable(),
+  /** The period's own type (issue 30): a change of type never reaches the periods before it. */
+  type: z.enum(['yearly', 'accrued']),
   changeDate: z.string().nullable(),
   comment: z.string().nullable(),
 });
@@ -157,6 +159,7 @@ export const leaveProfileRecordSchema = z.object({
   vesselId: z.number(),
   userId: z.number(),
   crewId: z.number(),
+  /** The type of the last change (set-up or Change profile); each rate has its own. */
   type: z.enum(['yearly', 'accrued']),
   startDate: z.string(),
   endDate: z.string().nullable(),
@@ -265,7 +268,10 @@ export const leaveProfileEditSchema = z
   .refine((p) => !p.endDate || p.endDate >= p.startDate, { path: ['endDate'], message: MSG.endBeforeStart });
 export type LeaveProfileEdit = z.input<typeof leaveProfileEditSchema>;
 
-/** Change profile (type) or its rate: in force from the day after the change date. */
+/**
+ * Change profile (type) or its rate: a rate period of that type, in force from the day after the
+ * change date; the periods before it keep theirs.
+ */
 export const leaveProfileRateSchema = z
   .object({
     ...vesselRef,

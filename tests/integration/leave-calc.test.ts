@@ -99,6 +99,28 @@ describe.concurrent('npm run -s leave:calc', () => {
     });
   });
 
+  it("counts each rate by its own type, defaulting to the profile's (issue 30)", async () => {
+    // Accrued 0.25 a day worked from 1 October; yearly 30 days from 16 November (change date 15 November).
+    const input = {
+      profile: {
+        type: 'yearly',
+        startDate: '2025-10-01',
+        rates: [
+          { from: '2025-10-01', ratio: 0.25, type: 'accrued' },
+          { from: '2025-11-16', daysPerYear: 30 },
+        ],
+      },
+      asOf: '2025-12-01',
+    };
+    const r = await run(JSON.stringify(input));
+    expect(r.err).toBe('');
+    const { accrued, available } = totals(r.out);
+    expect(accrued).toBeCloseTo(46 * 0.25 + (16 * 30) / 365, 12);
+    expect(available!.toFixed(2)).toBe('12.82');
+    const october = await run(JSON.stringify({ ...input, asOf: '2025-10-31' }));
+    expect(totals(october.out).accrued).toBe(7.75);
+  });
+
   it('takes absent lists, end date and initial leave as empty, and prints unrounded figures', async () => {
     const { endDate: _e, initialLeave: _i, ...bare } = profile;
     const input = {
@@ -147,6 +169,16 @@ describe.concurrent('npm run -s leave:calc', () => {
       /profile\.rates\[0\]\.daysPerYear: Must be less than 365/,
     ],
     ['a rate with neither value', rate({}), /profile\.rates\[0\]: Give daysPerYear or ratio/],
+    [
+      'a rate of an unknown type',
+      rate({ daysPerYear: 30, type: 'monthly' }),
+      /profile\.rates\[0\]\.type: Must be "yearly" or "accrued"/,
+    ],
+    [
+      'a rate type of null',
+      rate({ daysPerYear: 30, type: null }),
+      /profile\.rates\[0\]\.type: Must be "yearly" or "accrued"/,
+    ],
     [
       'a rolledOver below 0',
       { ...valid, rollovers: [{ date: '2026-01-05', rolledOver: -1 }] },

@@ -176,7 +176,13 @@ describe('the balance after approval', () => {
     // The crew member's device gets the same figure from its feed and the shared maths.
     const mine = await t.feed('crew');
     const profile = mine.leaveProfiles!.find((p) => p.id === t.profileId.crew)!;
-    const input = leaveInputOf(profile, mine.leaveTypes!, mine.leaveRequests!, mine.leaveAdjustments ?? []);
+    const input = leaveInputOf(
+      profile,
+      mine.leaveTypes!,
+      mine.leaveRequests!,
+      mine.leaveAdjustments ?? [],
+      mine.leaveSettings!.find((s) => s.vesselId === t.aurora)!,
+    );
     const device = leaveBalance(input, asOf);
     expect(device.ok && device.available).toBeCloseTo(after.availableToday, 10);
   });

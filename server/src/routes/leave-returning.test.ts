@@ -86,7 +86,13 @@ describe('Activate old Leave Profile (queued)', () => {
     const profile = feed.leaveProfiles!.find((p) => p.id === id)!;
     expect(profile).toMatchObject({ active: true, endDate: null });
     const expected = leaveBalance(
-      leaveInputOf(profile, feed.leaveTypes!, feed.leaveRequests ?? [], feed.leaveAdjustments ?? []),
+      leaveInputOf(
+        profile,
+        feed.leaveTypes!,
+        feed.leaveRequests ?? [],
+        feed.leaveAdjustments ?? [],
+        feed.leaveSettings!.find((s) => s.vesselId === t.aurora)!,
+      ),
       '2026-12-15',
     );
     const balances = await (await t.call('purser', 'GET', `/leave/${t.aurora}/balances`)).json();
@@ -99,6 +105,7 @@ describe('Activate old Leave Profile (queued)', () => {
         feed.leaveTypes!,
         feed.leaveRequests ?? [],
         feed.leaveAdjustments ?? [],
+        feed.leaveSettings!.find((s) => s.vesselId === t.aurora)!,
       ),
       '2026-12-15',
     );

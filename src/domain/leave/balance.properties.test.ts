@@ -2,25 +2,41 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leaveBalance } from './balance';
+import { dailyBalances } from './daily-balances';
 import { dayNumber, isoOfDayNumber } from './day-number';
 import type { LeaveInput, LeaveRate } from './leave-types';
-import { rateInForce } from './rates';
+import { rateInForce, withRatePeriod } from './rates';
 
 const BASE = dayNumber('2024-01-01');
 const date = (offset: number) => isoOfDayNumber(BASE + offset);
 const SPAN = 3 * 366;
 
+const typeArb = fc.constantFrom('yearly' as const, 'accrued' as const);
+// Rates as people enter them (whole days, ratios in hundredths) beside any double: random doubles
+// are mostly tiny, and a tiny rate would hide a period counted by the wrong type.
+const valueArb = fc.oneof(
+  fc
+    .oneof(fc.integer({ min: 0, max: 60 }), fc.double({ min: 0, max: 60, noNaN: true }))
+    .map((daysPerYear) => ({
+      daysPerYear,
+    })),
+  fc
+    .oneof(
+      fc.integer({ min: 0, max: 150 }).map((n) => n / 100),
+      fc.double({ min: 0, max: 1.5, noNaN: true }),
+    )
+    .map((ratio) => ({ ratio })),
+);
+// A rate names its period's type, or (as rates kept before issue 30) takes the profile's.
 const rateArb = fc.record({
   from: fc.integer({ min: -30, max: SPAN }).map(date),
-  value: fc.oneof(
-    fc.double({ min: 0, max: 60, noNaN: true }).map((daysPerYear) => ({ daysPerYear })),
-    fc.double({ min: 0, max: 1.5, noNaN: true }).map((ratio) => ({ ratio })),
-  ),
+  value: valueArb,
+  type: fc.option(typeArb, { nil: undefined }),
 });
 
 const inputArb: fc.Arbitrary<LeaveInput> = fc
   .record({
-    type: fc.constantFrom('yearly' as const, 'accrued' as const),
+    type: typeArb,
     start: fc.integer({ min: 0, max: SPAN / 2 }),
     length: fc.option(fc.integer({ min: 0, max: SPAN }), { nil: null }),
     initialLeave: fc.double({ min: 0, max: 30, noNaN: true }),
@@ -46,7 +62,9 @@ const inputArb: fc.Arbitrary<LeaveInput> = fc
       startDate: date(g.start),
       endDate: g.length === null ? null : date(g.start + g.length),
       initialLeave: g.initialLeave,
-      rates: g.rates.map((r): LeaveRate => ({ from: r.from, ...r.value })),
+      rates: g.rates.map(
+        (r): LeaveRate => ({ from: r.from, ...r.value, ...(r.type ? { type: r.type } : {}) }),
+      ),
     },
     leaveTypes: g.types.map((t, i) => ({ id: i + 1, ...t })),
     days: g.days.map((d) => ({ date: date(d.at), leaveTypeId: (d.type % g.types.length) + 1 })),
@@ -93,6 +111,33 @@ describe('leave maths invariants', () => {
         const asOf = date(at + later);
         expect(ok(rolled, asOf).forfeited).toBe(0);
         expect(ok(rolled, asOf)).toEqual(ok(input, asOf));
+      }),
+    );
+  });
+
+  // Issue 30: a change of type and/or rate from D (Change profile) never moves a balance before D.
+  it('a change of type or rate at any date leaves every daily balance before it unchanged', () => {
+    const changeArb = fc.record({
+      at: fc.integer({ min: -20, max: SPAN }),
+      type: fc.option(typeArb, { nil: null }),
+      value: fc.option(valueArb, { nil: null }),
+    });
+    fc.assert(
+      fc.property(inputArb, changeArb, (input, change) => {
+        const { profile } = input;
+        const from = date(change.at);
+        const inForce = rateInForce(profile.rates, from) ?? profile.rates[0]!;
+        // What is not changed stays as it was in force: a type change keeps the rate, and so on.
+        const value = change.value ?? { daysPerYear: inForce.daysPerYear, ratio: inForce.ratio };
+        const type = change.type ?? inForce.type ?? profile.type;
+        const next = { ...input, profile: withRatePeriod(profile, { from, ...value, type }) };
+        const first = date(-40);
+        const last = date(change.at - 1);
+        fc.pre(last >= first);
+        const before = dailyBalances(input, first, last);
+        const after = dailyBalances(next, first, last);
+        expect(after).toEqual(before);
+        expect(before.ok).toBe(true);
       }),
     );
   });

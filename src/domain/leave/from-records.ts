@@ -15,7 +15,13 @@ export interface ProfileLike {
   startDate: string;
   endDate: string | null;
   initialLeave: number;
-  rates: readonly { from: string; daysPerYear: number | null; ratio: number | null }[];
+  /** Each rate with its period's type (a copy synced before issue 30 may lack it: the profile's). */
+  rates: readonly {
+    from: string;
+    daysPerYear: number | null;
+    ratio: number | null;
+    type?: 'yearly' | 'accrued' | null;
+  }[];
 }
 export interface TypeLike {
   id: number;
@@ -28,6 +34,15 @@ export interface RequestLike {
   deleted: boolean;
   days: readonly { date: string; leaveTypeId: number }[];
 }
+/** The vessel's leave settings the maths read. */
+export interface LeaveMathsSettings {
+  /**
+   * 'Nil days' (doc 3, leave settings): on, a day of a leave type marked nil is neither worked
+   * nor earns leave; off, the mark counts for nothing and the day counts by its type's effect.
+   */
+  nilDays: boolean;
+}
+
 export interface AdjustmentLike {
   profileId: string;
   kind: 'additional' | 'rollover';
@@ -36,11 +51,17 @@ export interface AdjustmentLike {
   deleted: boolean;
 }
 
+/** The leave types as the maths count them under the settings: nil only while 'Nil days' is on. */
+export function typesAsCounted<T extends TypeLike>(types: readonly T[], settings: LeaveMathsSettings): T[] {
+  return types.map((t) => ({ ...t, isNil: t.isNil && settings.nilDays }));
+}
+
 export function leaveInputOf(
   profile: ProfileLike & { id: string },
   types: readonly TypeLike[],
   requests: readonly RequestLike[],
   adjustments: readonly AdjustmentLike[],
+  settings: LeaveMathsSettings,
 ): LeaveInput {
   const mine = <T extends { profileId: string; deleted: boolean }>(rows: readonly T[]) =>
     rows.filter((r) => r.profileId === profile.id && !r.deleted);
@@ -53,9 +74,14 @@ export function leaveInputOf(
       startDate: profile.startDate,
       endDate: profile.endDate,
       initialLeave: profile.initialLeave,
-      rates: profile.rates.map((r) => ({ from: r.from, daysPerYear: r.daysPerYear, ratio: r.ratio })),
+      rates: profile.rates.map((r) => ({
+        from: r.from,
+        daysPerYear: r.daysPerYear,
+        ratio: r.ratio,
+        type: r.type ?? null,
+      })),
     },
-    leaveTypes: types.map((t) => ({ id: t.id, effect: t.effect, isNil: t.isNil })),
+    leaveTypes: typesAsCounted(types, settings).map((t) => ({ id: t.id, effect: t.effect, isNil: t.isNil })),
     // A day of a type deleted since is left out rather than making the whole balance fail.
     days: booked.flatMap((r) => r.days.filter((d) => known.has(d.leaveTypeId))),
     additional: adjusted.filter((a) => a.kind === 'additional').map((a) => ({ date: a.date, days: a.days })),

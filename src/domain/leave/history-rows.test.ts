@@ -45,6 +45,8 @@ const dates = (from: string, n: number) =>
     (_, i) => `${from.slice(0, 8)}${String(Number(from.slice(8)) + i).padStart(2, '0')}`,
   );
 
+const NIL_ON = { nilDays: true };
+
 describe('leaveHistoryRows', () => {
   // The review's case: 30 days a year from 1 Sep with 3 days brought, 1 day added, 7 days taken.
   const sam: HistoryRecords = {
@@ -54,6 +56,7 @@ describe('leaveHistoryRows', () => {
     adjustments: [
       { id: 'A1', profileId: 'P1', kind: 'additional', date: '2026-11-26', days: 1, deleted: false },
     ],
+    settings: NIL_ON,
   };
   const samEntries = [
     entry(1, 'setup', '2026-09-01', 30),
@@ -76,7 +79,7 @@ describe('leaveHistoryRows', () => {
 
   it('gives the balance after each row as the maths have it at the end of its (last) day', () => {
     const rows = leaveHistoryRows(sam, samEntries, ALL);
-    const input = leaveInputOf(sam.profile, types, sam.requests, sam.adjustments);
+    const input = leaveInputOf(sam.profile, types, sam.requests, sam.adjustments, NIL_ON);
     const at = (d: string) => {
       const b = leaveBalance(input, d);
       return b.ok ? b.available : null;
@@ -103,6 +106,7 @@ describe('leaveHistoryRows', () => {
       adjustments: [
         { id: 'R1', profileId: 'P1', kind: 'rollover', date: '2026-01-10', days: 5, deleted: false },
       ],
+      settings: NIL_ON,
     };
     const rows = leaveHistoryRows(records, [entry(7, 'rollover', '2026-01-10', 5)], ALL);
     const rollover = rows.find((r) => r.kind === 'rollover')!;
@@ -118,6 +122,7 @@ describe('leaveHistoryRows', () => {
       types,
       requests: [],
       adjustments: [],
+      settings: NIL_ON,
     };
     const rows = leaveHistoryRows(
       records,

@@ -15,6 +15,7 @@ import { addDays } from '../calendar/iso-date';
 import {
   type AdjustmentLike,
   BOOKING_STATUSES,
+  type LeaveMathsSettings,
   leaveInputOf,
   type ProfileLike,
   type RequestLike,
@@ -68,6 +69,8 @@ export interface HistoryRecords {
   types: readonly TypeLike[];
   requests: readonly (RequestLike & { comments?: string | null; decisionComment?: string | null })[];
   adjustments: readonly (AdjustmentLike & { id?: string; comment?: string | null })[];
+  /** The vessel's leave settings ('Nil days'). */
+  settings: LeaveMathsSettings;
 }
 
 export interface HistoryRow {
@@ -202,7 +205,13 @@ export function leaveHistoryRows(
 
 /** Each row's balance after it, and each rollover's amount: minus the days it forfeited. */
 function withBalances(records: HistoryRecords, entries: readonly HistoryEntryLike[], rows: HistoryRow[]) {
-  const input = leaveInputOf(records.profile, records.types, records.requests, records.adjustments);
+  const input = leaveInputOf(
+    records.profile,
+    records.types,
+    records.requests,
+    records.adjustments,
+    records.settings,
+  );
   const rollovers = rows.filter((r) => r.kind === 'rollover');
   const totals = totalsOn(input, [
     ...rows.map((r) => r.span?.to ?? r.date),

@@ -15,6 +15,8 @@ const types = [
 ];
 const day = (date: string, leaveTypeId = 1) => ({ date, leaveTypeId });
 
+const NIL_ON = { nilDays: true };
+
 describe('leave figures as shown', () => {
   it('shows two decimals and never a negative zero', () => {
     expect(days2(1.005)).toBe('1.00');
@@ -30,7 +32,7 @@ describe('leave figures as shown', () => {
   ])('the month of %s ends on %s', (date, end) => expect(endOfMonth(date)).toBe(end));
 
   it('gives the balance today and at the end of the month', () => {
-    const b = balanceNow({ profile, types, requests: [], adjustments: [] }, '2026-01-10');
+    const b = balanceNow({ profile, types, requests: [], adjustments: [], settings: NIL_ON }, '2026-01-10');
     expect(b.today.ok && b.today.available).toBeCloseTo(1, 10);
     expect(b.endOfMonth.ok && b.endOfMonth.available).toBeCloseTo(3.1, 10);
   });
@@ -47,7 +49,7 @@ describe('what a request leaves', () => {
 
   it('counts its days as booked, whatever its status, on its last day', () => {
     const o = requestOutlook(
-      { profile, types, requests: [approved], adjustments: [] },
+      { profile, types, requests: [approved], adjustments: [], settings: NIL_ON },
       { id: 'R2', days: [day('2026-01-19'), day('2026-01-20'), day('2026-01-21', 2)], endDate: '2026-01-21' },
       '2026-01-10',
     );
@@ -59,7 +61,7 @@ describe('what a request leaves', () => {
 
   it('does not count a stored request twice when it is the one being changed, and uses today once it has passed', () => {
     const o = requestOutlook(
-      { profile, types, requests: [approved], adjustments: [] },
+      { profile, types, requests: [approved], adjustments: [], settings: NIL_ON },
       { id: 'R1', days: [day('2026-01-05'), day('2026-01-06')], endDate: '2026-01-06' },
       '2026-01-10',
     );

@@ -7,6 +7,7 @@ import { type LeaveBalanceResult, leaveBalance } from './balance';
 import { daysInMonth } from './day-number';
 import {
   type AdjustmentLike,
+  type LeaveMathsSettings,
   leaveInputOf,
   type ProfileLike,
   type RequestLike,
@@ -32,11 +33,13 @@ export interface ProfileRecords {
   types: readonly TypeLike[];
   requests: readonly (RequestLike & { id: string })[];
   adjustments: readonly AdjustmentLike[];
+  /** The vessel's leave settings ('Nil days'). */
+  settings: LeaveMathsSettings;
 }
 
 /** Available today and by the end of this month (approved and checked requests booked). */
 export function balanceNow(r: ProfileRecords, today: string) {
-  const input = leaveInputOf(r.profile, r.types, r.requests, r.adjustments);
+  const input = leaveInputOf(r.profile, r.types, r.requests, r.adjustments, r.settings);
   return { today: leaveBalance(input, today), endOfMonth: leaveBalance(input, endOfMonth(today)) };
 }
 
@@ -71,8 +74,8 @@ export function requestOutlook(
   return {
     takes: leaveDaysTaken(request.days, r.types),
     on,
-    before: leaveBalance(leaveInputOf(r.profile, r.types, others, r.adjustments), on),
-    after: leaveBalance(leaveInputOf(r.profile, r.types, [...others, mine], r.adjustments), on),
+    before: leaveBalance(leaveInputOf(r.profile, r.types, others, r.adjustments, r.settings), on),
+    after: leaveBalance(leaveInputOf(r.profile, r.types, [...others, mine], r.adjustments, r.settings), on),
   };
 }
 

@@ -10,15 +10,19 @@ export const LEAVE_CALCULATION_KIND: Readonly<Record<LeaveProfileType, 1 | 2>> =
 
 /**
  * A rate in force from `from` (inclusive). It is entered either as days per year or as the
- * worked/accrued ratio; only the one the user edited last is set, the other blank.
+ * worked/accrued ratio; only the one the user edited last is set, the other blank. Its type is
+ * its period's own (issue 30: a type change never moves a balance before it); a rate without
+ * one accrues by the profile's type.
  */
 export interface LeaveRate {
   from: string;
   daysPerYear?: number | null;
   ratio?: number | null;
+  type?: LeaveProfileType | null;
 }
 
 export interface LeaveProfile {
+  /** The type of the rates that do not name theirs. */
   type: LeaveProfileType;
   startDate: string;
   endDate?: string | null;

@@ -5,7 +5,7 @@
  */
 import { isoOfDayNumber } from './day-number';
 import type { LeaveFailure, LeaveTotals } from './leave-types';
-import { ACCRUES, type PreparedLeave, TAKEN, UNBOOKED, WORKED } from './prepare-leave';
+import { type PreparedLeave, TAKEN, UNBOOKED, WORKED } from './prepare-leave';
 
 /** A rolledOver this close above the balance is the balance, shown rounded. */
 const ROLLOVER_TOLERANCE = 1e-9;
@@ -72,7 +72,7 @@ export function runLedger(leave: PreparedLeave, request: LedgerRequest): LedgerR
   const dailyFrom = request.daily
     ? (request.dailyFrom ?? Number.POSITIVE_INFINITY)
     : Number.POSITIVE_INFINITY;
-  const { rateFrom, rateNum, rateDen, additionalDay, additionalDays, rolloverDay } = leave;
+  const { rateFrom, rateNum, rateDen, rateShift, additionalDay, additionalDays, rolloverDay } = leave;
   const initial = leave.initialLeave;
   const empFirst = leave.start;
   const empLast = Math.min(leave.end, through);
@@ -85,11 +85,13 @@ export function runLedger(leave: PreparedLeave, request: LedgerRequest): LedgerR
   let additional = 0;
   let forfeited = 0;
   // Accrued = closed (finished rate periods) + count * num / den (the current one): a
-  // product per period rather than a sum per day, so whole periods come out exact.
+  // product per period rather than a sum per day, so whole periods come out exact. `shift`
+  // picks the day flag of the current period's type (each period counts by its own).
   let closed = 0;
   let count = 0;
   let num = 0;
   let den = 1;
+  let shift = 2;
   let ri = 0;
   let ai = 0;
   let oi = 0;
@@ -111,6 +113,7 @@ export function runLedger(leave: PreparedLeave, request: LedgerRequest): LedgerR
   for (; ri < rateFrom.length && rateFrom[ri]! <= first; ri++) {
     num = rateNum[ri]!;
     den = rateDen[ri]!;
+    shift = rateShift[ri]!;
   }
 
   let nextRate = rateFrom[ri] ?? INF;
@@ -123,13 +126,14 @@ export function runLedger(leave: PreparedLeave, request: LedgerRequest): LedgerR
       count = 0;
       num = rateNum[ri]!;
       den = rateDen[ri]!;
+      shift = rateShift[ri]!;
       nextRate = rateFrom[++ri] ?? INF;
     }
     if (day >= empFirst && day <= empLast) {
       const f = flags[day - empFirst]!;
       taken += f & TAKEN;
       worked += (f & WORKED) >> 1;
-      count += (f & ACCRUES) >> 2;
+      count += (f >> shift) & 1;
     }
     if (day === nextAdditional) {
       for (; additionalDay[ai] === day; ai++) additional += additionalDays[ai]!;

@@ -27,7 +27,14 @@ const request = (id: string, status: string, d: { date: string; leaveTypeId: num
   days: d,
   ...over,
 });
-const records = (requests: ReturnType<typeof request>[]) => ({ profile, types, requests, adjustments: [] });
+const NIL_ON = { nilDays: true };
+const records = (requests: ReturnType<typeof request>[]) => ({
+  profile,
+  types,
+  requests,
+  adjustments: [],
+  settings: NIL_ON,
+});
 const candidate = (id: string | null, d: { date: string; leaveTypeId: number }[]) => ({
   id,
   days: d,
@@ -105,6 +112,7 @@ describe('the warning before a request leaves the balance below 0', () => {
       types,
       requests: [],
       adjustments: [],
+      settings: NIL_ON,
     });
     expect(overdrawOf(from(0.9 - 0.004), candidate(null, days(1, 1)), '2026-01-01')).toBeNull();
     expect(overdrawOf(from(0.9 - 0.006), candidate(null, days(1, 1)), '2026-01-01')).toEqual({

@@ -42,7 +42,7 @@ function withPending(r: ProfileRecords, request: Candidate) {
     ...others.map((q) => (q.status === 'Pending' ? { ...q, status: 'Approved' } : q)),
     { ...mine, days: request.days },
   ];
-  const input = leaveInputOf(r.profile, r.types, booked, r.adjustments);
+  const input = leaveInputOf(r.profile, r.types, booked, r.adjustments, r.settings);
   return { pending, at: (date: string) => leaveBalance(input, date) };
 }
 

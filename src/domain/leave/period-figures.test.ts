@@ -23,6 +23,7 @@ const records = (
   types: TYPES,
   requests: extra.requests ?? [],
   adjustments: extra.adjustments ?? [],
+  settings: { nilDays: true },
 });
 const leave = (profileId: string, status: string, dates: string[]) => ({
   id: `${profileId}-${status}`,

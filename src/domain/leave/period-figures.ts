@@ -37,7 +37,7 @@ export function periodFigures(
   let available: number | null = null;
   let newest = '';
   for (const r of profiles) {
-    const input = leaveInputOf(r.profile, r.types, r.requests, r.adjustments);
+    const input = leaveInputOf(r.profile, r.types, r.requests, r.adjustments, r.settings);
     const before = leaveBalance(input, dayBefore);
     const after = leaveBalance(input, to);
     if (!before.ok) return { ok: false, message: before.error.message };

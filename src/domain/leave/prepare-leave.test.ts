@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from './day-number';
 import type { LeaveInput, LeaveProfileType } from './leave-types';
-import { ACCRUES, prepareLeave, TAKEN, UNBOOKED, WORKED } from './prepare-leave';
+import { ACCRUES_ACCRUED, ACCRUES_YEARLY, prepareLeave, TAKEN, UNBOOKED, WORKED } from './prepare-leave';
 
 const input = (type: LeaveProfileType, extra: Partial<LeaveInput> = {}): LeaveInput => ({
   profile: { type, startDate: '2026-01-01', rates: [{ from: '2026-01-01', daysPerYear: 36.5 }] },
@@ -15,29 +15,30 @@ const prepared = (leave: LeaveInput) => {
 };
 
 describe('prepareLeave: day flags of a booked type', () => {
+  // A day answers for both types: a yearly period earns on every day but a nil one, an accrued
+  // period on the days worked; the profile's type does not enter into it (issue 30).
   it.each([
-    // type, effect, nil, flags
-    ['yearly', 1, false, TAKEN | ACCRUES],
-    ['yearly', 2, false, WORKED | ACCRUES],
-    ['yearly', 0, false, ACCRUES],
-    ['yearly', 1, true, TAKEN],
-    ['yearly', 2, true, 0],
-    ['yearly', 0, true, 0],
-    ['accrued', 1, false, TAKEN],
-    ['accrued', 2, false, WORKED | ACCRUES],
-    ['accrued', 0, false, 0],
-    ['accrued', 1, true, TAKEN],
-    ['accrued', 2, true, 0],
-    ['accrued', 0, true, 0],
-  ] as const)('%s, effect %i, nil %s', (type, effect, isNil, flags) => {
-    const leave = prepared(
-      input(type, { leaveTypes: [{ id: 7, effect, isNil }], days: [{ date: '2026-01-02', leaveTypeId: 7 }] }),
-    );
-    expect(leave.bookingFlags[0]).toBe(flags);
+    // effect, nil, flags
+    [1, false, TAKEN | ACCRUES_YEARLY],
+    [2, false, WORKED | ACCRUES_YEARLY | ACCRUES_ACCRUED],
+    [0, false, ACCRUES_YEARLY],
+    [1, true, TAKEN],
+    [2, true, 0],
+    [0, true, 0],
+  ] as const)('effect %i, nil %s', (effect, isNil, flags) => {
+    for (const type of ['yearly', 'accrued'] as const) {
+      const leave = prepared(
+        input(type, {
+          leaveTypes: [{ id: 7, effect, isNil }],
+          days: [{ date: '2026-01-02', leaveTypeId: 7 }],
+        }),
+      );
+      expect(leave.bookingFlags[0]).toBe(flags);
+    }
   });
 
   it('treats an unbooked day as worked and accruing', () => {
-    expect(UNBOOKED).toBe(WORKED | ACCRUES);
+    expect(UNBOOKED).toBe(WORKED | ACCRUES_YEARLY | ACCRUES_ACCRUED);
   });
 });
 
@@ -62,6 +63,24 @@ describe('prepareLeave: rates', () => {
       { from: '2026-03-01', daysPerYear: 25 },
     ]);
     expect(leave.rateNum).toEqual([20, 25]);
+  });
+
+  it('keeps a rate that repeats the one before in another type', () => {
+    const leave = prepared({
+      profile: {
+        type: 'yearly',
+        startDate: '2026-01-01',
+        rates: [
+          { from: '2026-01-01', ratio: 0.25, type: 'accrued' },
+          { from: '2026-02-01', ratio: 0.25, type: 'yearly' },
+        ],
+      },
+    });
+    expect(leave.rateFrom).toEqual([dayNumber('2026-01-01'), dayNumber('2026-02-01')]);
+    expect([leave.rateNum, leave.rateDen]).toEqual([
+      [0.25, 0.25],
+      [1, 1.25],
+    ]);
   });
 });
 

@@ -4,14 +4,20 @@
  */
 import { dayNumber } from './day-number';
 import type { LeaveError, LeaveFailure, LeaveInput } from './leave-types';
-import { accrualOf, rateError } from './rates';
+import { accrualOf, rateError, typeOfRate } from './rates';
 
-/** Day flags: bit 0 taken, bit 1 worked, bit 2 accrues. */
+/**
+ * Day flags: bit 0 taken, bit 1 worked, bit 2 accrues in a yearly period, bit 3 in an accrued
+ * one. A day carries both answers because each rate period counts by its own type (issue 30).
+ */
 export const TAKEN = 1;
 export const WORKED = 2;
-export const ACCRUES = 4;
-/** An unbooked employment day is worked, and so accrues under both profile types. */
-export const UNBOOKED = WORKED | ACCRUES;
+export const ACCRUES_YEARLY = 4;
+export const ACCRUES_ACCRUED = 8;
+/** Where a period's type finds its accrual bit in a day's flags. */
+export const ACCRUAL_SHIFT = { yearly: 2, accrued: 3 } as const;
+/** An unbooked employment day is worked, and so accrues under both types. */
+export const UNBOOKED = WORKED | ACCRUES_YEARLY | ACCRUES_ACCRUED;
 
 export interface PreparedLeave {
   start: number;
@@ -22,6 +28,8 @@ export interface PreparedLeave {
   rateFrom: number[];
   rateNum: number[];
   rateDen: number[];
+  /** Each period's `ACCRUAL_SHIFT`: its type. */
+  rateShift: number[];
   /** Bookings in input order (a later booking of the same date wins). */
   bookingDay: Int32Array;
   bookingFlags: Uint8Array;
@@ -48,7 +56,7 @@ function sortedEvents<T extends { date: string }>(
 
 function prepareRates(
   input: LeaveInput,
-): Pick<PreparedLeave, 'rateFrom' | 'rateNum' | 'rateDen'> | LeaveError {
+): Pick<PreparedLeave, 'rateFrom' | 'rateNum' | 'rateDen' | 'rateShift'> | LeaveError {
   const { type, rates } = input.profile;
   if (!Array.isArray(rates) || rates.length === 0) {
     return { field: 'profile.rates', message: 'At least one rate is required.' };
@@ -60,24 +68,28 @@ function prepareRates(
   const rateFrom: number[] = [];
   const rateNum: number[] = [];
   const rateDen: number[] = [];
+  const rateShift: number[] = [];
   for (const { day, item } of sortedEvents(rates.map((r) => ({ ...r, date: r.from })))) {
-    const { num, den } = accrualOf(type, item);
+    const periodType = typeOfRate(item, type);
+    const { num, den } = accrualOf(periodType, item);
+    const shift = ACCRUAL_SHIFT[periodType];
     if (rateFrom.at(-1) === day) {
       rateFrom.pop();
       rateNum.pop();
       rateDen.pop();
+      rateShift.pop();
     }
     // Splitting a period at a date without changing the rate must change nothing.
-    if (rateNum.at(-1) === num && rateDen.at(-1) === den) continue;
+    if (rateNum.at(-1) === num && rateDen.at(-1) === den && rateShift.at(-1) === shift) continue;
     rateFrom.push(day);
     rateNum.push(num);
     rateDen.push(den);
+    rateShift.push(shift);
   }
-  return { rateFrom, rateNum, rateDen };
+  return { rateFrom, rateNum, rateDen, rateShift };
 }
 
 function leaveTypeFlags(input: LeaveInput): Map<number, number> | LeaveError {
-  const yearly = input.profile.type === 'yearly';
   const flags = new Map<number, number>();
   for (const [i, t] of (input.leaveTypes ?? []).entries()) {
     if (!Number.isInteger(t.id)) return { field: `leaveTypes[${i}].id`, message: 'Must be a whole number.' };
@@ -91,9 +103,12 @@ function leaveTypeFlags(input: LeaveInput): Map<number, number> | LeaveError {
     }
     const nil = t.isNil === true;
     // A nil day is neither worked nor accruing; it still counts as taken when its effect reduces leave.
+    // A yearly period earns on every day but a nil one, an accrued period on the days worked.
     const worked = t.effect === 2 && !nil;
-    const accrues = yearly ? !nil : worked;
-    flags.set(t.id, (t.effect === 1 ? TAKEN : 0) | (worked ? WORKED : 0) | (accrues ? ACCRUES : 0));
+    flags.set(
+      t.id,
+      (t.effect === 1 ? TAKEN : 0) | (worked ? WORKED | ACCRUES_ACCRUED : 0) | (nil ? 0 : ACCRUES_YEARLY),
+    );
   }
   return flags;
 }

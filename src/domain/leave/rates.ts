@@ -50,10 +50,13 @@ export function accrualOf(type: LeaveProfileType, rate: LeaveRate): Accrual {
 
 const given = (n: number | null | undefined): n is number => n !== null && n !== undefined;
 
-/** Why a rate cannot be used, or null: a real `from` date and exactly one non-negative value. */
+/** Why a rate cannot be used, or null: a real `from` date, a known type if any, exactly one non-negative value. */
 export function rateError(rate: LeaveRate, field: string): LeaveError | null {
   if (typeof rate.from !== 'string' || Number.isNaN(dayNumber(rate.from))) {
     return { field: `${field}.from`, message: 'Invalid date. Use YYYY-MM-DD.' };
+  }
+  if (rate.type !== undefined && rate.type !== null && rate.type !== 'yearly' && rate.type !== 'accrued') {
+    return { field: `${field}.type`, message: 'Must be "yearly" or "accrued".' };
   }
   const { daysPerYear, ratio } = rate;
   if (given(daysPerYear) === given(ratio)) {
@@ -70,6 +73,42 @@ export function rateError(rate: LeaveRate, field: string): LeaveError | null {
     return { field: `${field}.ratio`, message: 'Must be a number of 0 or more.' };
   }
   return null;
+}
+
+/** A rate period's type: its own, else the profile's (rates kept before a type was a period's). */
+export function typeOfRate(rate: Pick<LeaveRate, 'type'>, profileType: LeaveProfileType): LeaveProfileType {
+  return rate.type ?? profileType;
+}
+
+/**
+ * A rate as entered with its type (doc 3: only the value the user edited is kept, the other
+ * blanked): the value of its type; the same on the device and on the server.
+ */
+export function enteredRate(
+  type: LeaveProfileType,
+  value: { daysPerYear?: number | null | undefined; ratio?: number | null | undefined },
+  from: string,
+): { from: string; daysPerYear: number | null; ratio: number | null; type: LeaveProfileType } {
+  return type === 'yearly'
+    ? { from, daysPerYear: value.daysPerYear ?? null, ratio: null, type }
+    : { from, daysPerYear: null, ratio: value.ratio ?? null, type };
+}
+
+/**
+ * Change profile (type) or rate (doc 3): the change is a rate period of its own from `rate.from`,
+ * so no balance before that date moves (issue 30). The periods before it keep their type, written
+ * out so that the profile's new type cannot reach them; one from the same day is replaced. The
+ * profile's type becomes the change's (the type a rate without its own would take).
+ */
+export function withRatePeriod<P extends { type: LeaveProfileType; rates: readonly LeaveRate[] }>(
+  profile: P,
+  rate: P['rates'][number] & { type: LeaveProfileType },
+): P {
+  const kept = profile.rates
+    .filter((r) => r.from !== rate.from)
+    .map((r) => ({ ...r, type: typeOfRate(r, profile.type) }));
+  const rates = [...kept, rate].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  return { ...profile, type: rate.type, rates };
 }
 
 /** The rate in force on `date`: the last one whose `from` is on or before it (of two on one date, the later listed). */

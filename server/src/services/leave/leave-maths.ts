@@ -1,22 +1,30 @@
 import type { LeaveProfileRecord } from '../../../../src/contracts/leave';
 import { leaveBalance } from '../../../../src/domain/leave/balance';
-import { leaveInputOf } from '../../../../src/domain/leave/from-records';
+import { type LeaveMathsSettings, leaveInputOf } from '../../../../src/domain/leave/from-records';
 import type { LeaveInput } from '../../../../src/domain/leave/leave-types';
 import type { Queryable } from '../../db/client';
 import { refused } from '../crew/crew-write';
-import { profileAdjustments, profileRequests, vesselTypes } from './leave-repo';
+import { findSettings, profileAdjustments, profileRequests, vesselTypes } from './leave-repo';
 
 /**
  * The leave maths (src/domain/leave) over a profile's records as the server holds them: the
  * same input the devices build from the feed, so a balance reads the same in both places.
  */
 export async function profileInput(tx: Queryable, profile: LeaveProfileRecord): Promise<LeaveInput> {
-  const [types, requests, adjustments] = [
+  const [types, requests, adjustments, settings] = [
     await vesselTypes(tx, profile.vesselId),
     await profileRequests(tx, profile.id),
     await profileAdjustments(tx, profile.id),
+    await mathsSettings(tx, profile.vesselId),
   ];
-  return leaveInputOf(profile, types, requests, adjustments);
+  return leaveInputOf(profile, types, requests, adjustments, settings);
+}
+
+/** The vessel's settings the maths read ('Nil days'), as the devices have them from the feed. */
+export async function mathsSettings(db: Queryable, vesselId: number): Promise<LeaveMathsSettings> {
+  const settings = await findSettings(db, vesselId);
+  // No settings row: leave was never set up there; the column's default.
+  return { nilDays: settings?.nilDays ?? false };
 }
 
 /** The last day anything of the input is dated (or today): a check up to it sees every entry. */

@@ -5,7 +5,7 @@ import type {
   leaveProfileRateSchema,
 } from '../../../../src/contracts/leave';
 import { MSG } from '../../../../src/contracts/messages';
-import { effectiveFrom } from '../../../../src/domain/leave/rates';
+import { effectiveFrom, withRatePeriod } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
@@ -113,8 +113,9 @@ export async function editProfile(
 
 /**
  * Change profile (its type) or its rate, in force from the day after the change date ('Changes
- * will take effect after this date'). Earlier rates stay as the history; a rate from the same
- * day is replaced. The type is the whole profile's, as the maths have it.
+ * will take effect after this date'): a rate period of its own type (issue 30), so no balance
+ * before it moves. Earlier rates stay as the history with their types; one from the same day is
+ * replaced.
  */
 export async function changeRate(
   tx: Queryable,
@@ -127,10 +128,7 @@ export async function changeRate(
   const { profile } = found;
   const from = effectiveFrom(body.changeDate);
   const rate = rateOf(body.type, body, from, { changeDate: body.changeDate, comment: body.comment.trim() });
-  const rates = [...profile.rates.filter((r) => r.from !== from), rate].sort((a, b) =>
-    a.from < b.from ? -1 : a.from > b.from ? 1 : 0,
-  );
-  const outcome = await rewrite(tx, profile, { ...profile, type: body.type, rates }, ctx.now);
+  const outcome = await rewrite(tx, profile, withRatePeriod(profile, rate), ctx.now);
   if (outcome.status !== 'applied') return outcome;
   // The crew record's leave days follow a yearly rate, with the same change date and comment.
   await rateToLeaveDays(tx, profile.crewId, body.type, body, {

@@ -4,6 +4,7 @@ import {
   type LeaveRateRecord,
   type leaveProfileSetupSchema,
 } from '../../../../src/contracts/leave';
+import { enteredRate } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
@@ -25,16 +26,14 @@ export const PROFILE_TEXT = {
   isActive: 'This leave profile is active.',
 } as const;
 
-/** The rate as entered: the value of the profile's type, the other blank. */
+/** The rate as entered (its type's value, the other blank) with its note for the history. */
 export function rateOf(
   type: 'yearly' | 'accrued',
   value: { daysPerYear?: number | null | undefined; ratio?: number | null | undefined },
   from: string,
   note: { changeDate: string | null; comment: string | null },
 ): LeaveRateRecord {
-  return type === 'yearly'
-    ? { from, daysPerYear: value.daysPerYear ?? null, ratio: null, ...note }
-    : { from, daysPerYear: null, ratio: value.ratio ?? null, ...note };
+  return { ...enteredRate(type, value, from), ...note };
 }
 
 /** A current crew member of the vessel (locked: their profiles change one at a time). */

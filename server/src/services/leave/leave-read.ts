@@ -11,7 +11,7 @@ import { leaveMonthlyTable } from '../../../../src/domain/leave/monthly-table';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Actor } from '../actors';
-import { profileInput } from './leave-maths';
+import { mathsSettings, profileInput } from './leave-maths';
 import { forbidden } from './leave-outcomes';
 import {
   ADJUSTMENT_SELECT,
@@ -64,7 +64,8 @@ async function inputsOf(db: Queryable, vesselId: number, profiles: LeaveProfileR
   const adjustments = (
     await db.query<Row>(`${ADJUSTMENT_SELECT} WHERE a.profile_id = ANY($1::text[]) AND NOT a.deleted`, [ids])
   ).map(toAdjustment);
-  return (p: LeaveProfileRecord) => leaveInputOf(p, types, requests, adjustments);
+  const settings = await mathsSettings(db, vesselId);
+  return (p: LeaveProfileRecord) => leaveInputOf(p, types, requests, adjustments, settings);
 }
 
 /**

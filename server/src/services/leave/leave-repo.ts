@@ -7,6 +7,7 @@ import type {
   LeaveType,
 } from '../../../../src/contracts/leave';
 import type { LeaveAttachment } from '../../../../src/contracts/leave-attachments';
+import { typeOfRate } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
 import { takeChangeLock } from '../sync/change-numbers';
 
@@ -70,21 +71,29 @@ export const PROFILE_SELECT = `SELECT p.id, p.vessel_id, p.user_id, p.crew_id, p
     p.end_date::text AS end_date, p.initial_leave, p.flight_entitlement, p.rates, p.active, p.deleted, p.version
   FROM leave_profiles p`;
 
-export const toProfile = (r: Row): LeaveProfileRecord => ({
-  id: String(r.id),
-  vesselId: Number(r.vessel_id),
-  userId: Number(r.user_id),
-  crewId: Number(r.crew_id),
-  type: r.type === 'accrued' ? 'accrued' : 'yearly',
-  startDate: day(r.start_date),
-  endDate: r.end_date === null || r.end_date === undefined ? null : day(r.end_date),
-  initialLeave: Number(r.initial_leave),
-  flightEntitlement: num(r.flight_entitlement),
-  rates: json<LeaveRateRecord[]>(r.rates),
-  active: Boolean(r.active),
-  deleted: Boolean(r.deleted),
-  version: Number(r.version),
-});
+export const toProfile = (r: Row): LeaveProfileRecord => {
+  const type = r.type === 'accrued' ? 'accrued' : 'yearly';
+  return {
+    id: String(r.id),
+    vesselId: Number(r.vessel_id),
+    userId: Number(r.user_id),
+    crewId: Number(r.crew_id),
+    type,
+    startDate: day(r.start_date),
+    endDate: r.end_date === null || r.end_date === undefined ? null : day(r.end_date),
+    initialLeave: Number(r.initial_leave),
+    flightEntitlement: num(r.flight_entitlement),
+    // Every rate names its type since migration 0034; one written without (an older server on
+    // the same database) counts by the profile's type, as the maths would count it.
+    rates: json<(Omit<LeaveRateRecord, 'type'> & Partial<LeaveRateRecord>)[]>(r.rates).map((rate) => ({
+      ...rate,
+      type: typeOfRate(rate, type),
+    })),
+    active: Boolean(r.active),
+    deleted: Boolean(r.deleted),
+    version: Number(r.version),
+  };
+};
 
 // The attachments come with the request (name, size and the type sniffed on arrival), so the
 // list shows offline; oldest first, as they were added.

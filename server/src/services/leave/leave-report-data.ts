@@ -13,6 +13,7 @@ import { type LeaveMonthRow, leaveMonthlyTable } from '../../../../src/domain/le
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { vesselHasModule } from '../vessel-modules';
+import { mathsSettings } from './leave-maths';
 import {
   ADJUSTMENT_SELECT,
   PROFILE_SELECT,
@@ -139,7 +140,8 @@ export async function reportAccess(
 
 /** The vessel's records of the profiles, read once for all of them. */
 async function recordsOf(db: Queryable, vesselId: number, ids: string[]) {
-  const [types, requests, adjustments] = [
+  const [settings, types, requests, adjustments] = [
+    await mathsSettings(db, vesselId),
     await vesselTypes(db, vesselId),
     (
       await db.query<Row>(`${REQUEST_SELECT} WHERE q.profile_id = ANY($1::text[]) AND NOT q.deleted`, [ids])
@@ -150,7 +152,7 @@ async function recordsOf(db: Queryable, vesselId: number, ids: string[]) {
       ])
     ).map(toAdjustment),
   ];
-  return { types, requests, adjustments };
+  return { types, requests, adjustments, settings };
 }
 
 const yearsBetween = (from: string, to: string) => {
@@ -167,7 +169,7 @@ function summaryOf(
   asOf: string,
 ) {
   const { profile } = person;
-  const input = leaveInputOf(profile, records.types, records.requests, records.adjustments);
+  const input = leaveInputOf(profile, records.types, records.requests, records.adjustments, records.settings);
   const first = [ask.from.slice(0, 7), profile.startDate.slice(0, 7)].sort()[1]!;
   const last = [asOf.slice(0, 7), ...(profile.endDate ? [profile.endDate.slice(0, 7)] : [])].sort()[0]!;
   const months: LeaveMonthRow[] = [];

@@ -30,9 +30,11 @@ export function rateText(type: 'yearly' | 'accrued', rate: LeaveRateRecord | nul
 /** The profile in one line: type, rate, start (and end), initial leave. */
 export function personLine(person: ReportPerson): string {
   const p = person.profile;
+  // The type of the rate period in force at the report's end (issue 30: a period's own).
+  const type = person.rate?.type ?? p.type;
   return [
-    typeText(p.type),
-    rateText(p.type, person.rate),
+    typeText(type),
+    rateText(type, person.rate),
     `Start ${fmtDay(p.startDate)}`,
     ...(p.endDate ? [`End ${fmtDay(p.endDate)}`] : []),
     `Initial leave ${days2(p.initialLeave)} days`,

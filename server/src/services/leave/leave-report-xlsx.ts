@@ -8,8 +8,9 @@ const DAYS = '0.00';
 const profileRows = (people: ReportPerson[], note: (p: ReportPerson) => string | null = () => null) =>
   people.map((p) => [
     p.name,
-    typeText(p.profile.type),
-    rateText(p.profile.type, p.rate),
+    // The type of the rate period in force at the report's end (issue 30: a period's own).
+    typeText(p.rate?.type ?? p.profile.type),
+    rateText(p.rate?.type ?? p.profile.type, p.rate),
     asDate(p.profile.startDate),
     p.profile.endDate ? asDate(p.profile.endDate) : null,
     p.profile.initialLeave,

@@ -5,8 +5,9 @@ import type { Actor } from '../actors';
 import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
 import { accessChanged, takeChangeLock } from '../sync/change-numbers';
 import { appendHistory, auditLeave } from './leave-history';
+import { mathsRefusal } from './leave-maths';
 import { dayOf, forbidden, staleEdit } from './leave-outcomes';
-import { findSettings } from './leave-repo';
+import { findSettings, profilesBooking, vesselTypes } from './leave-repo';
 import { leaveScope } from './leave-setup';
 
 type SettingsSave = z.infer<typeof leaveSettingsSaveSchema>;
@@ -68,6 +69,15 @@ export async function saveLeaveSettings(
       body.editByApprovalGroup,
     ],
   );
+  // 'Nil days' changes what the days of nil types earn: no profile booking them may end up with
+  // a rollover above its balance (as when a type's effect changes).
+  if (before.nilDays !== body.nilDays) {
+    const nilTypes = (await vesselTypes(tx, body.yachtId)).filter((t) => t.isNil).map((t) => t.id);
+    for (const profile of await profilesBooking(tx, body.yachtId, nilTypes)) {
+      const refusal = await mathsRefusal(tx, profile, dayOf(ctx.now));
+      if (refusal) return { ...refusal, errorList: [{ property: 'nilDays', message: refusal.message }] };
+    }
+  }
   await appendHistory(tx, actor, ctx.now, {
     vesselId: body.yachtId,
     what: 'settings',

@@ -35,7 +35,13 @@ export function CrewLeaveList(props: {
   const people = leavePeople(data.crew, data.profiles, today);
   const rows: PersonRow[] = people.profiles.map((p) => {
     const b = balanceNow(
-      { profile: p, types: data.types, requests: data.requests, adjustments: data.adjustments },
+      {
+        profile: p,
+        types: data.types,
+        requests: data.requests,
+        adjustments: data.adjustments,
+        settings: data.settings,
+      },
       today,
     );
     return {

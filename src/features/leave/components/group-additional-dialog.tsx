@@ -45,6 +45,7 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
           types: data.types,
           requests: data.requests,
           adjustments: data.adjustments,
+          settings: data.settings,
         };
         const b = balanceNow(records, today);
         return {
@@ -52,7 +53,7 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
           name: crewName(data.crew, profile.crewId),
           today: b.today.ok ? days2(b.today.available) : '—',
           endOfMonth: b.endOfMonth.ok ? days2(b.endOfMonth.available) : '—',
-          input: leaveInputOf(profile, data.types, data.requests, data.adjustments),
+          input: leaveInputOf(profile, data.types, data.requests, data.adjustments, data.settings),
         };
       }),
     [data, today],

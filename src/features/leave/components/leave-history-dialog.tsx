@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LEAVE_TEXT, type LeaveProfileRecord, type LeaveType } from '../../../contracts/leave';
 import { leaveReportFileName, MAX_REPORT_YEARS } from '../../../contracts/leave-reports';
 import { MSG } from '../../../contracts/messages';
-import type { AdjustmentLike, RequestLike } from '../../../domain/leave/from-records';
+import type { AdjustmentLike, LeaveMathsSettings, RequestLike } from '../../../domain/leave/from-records';
 import {
   type HistoryRow,
   historyPeriod,
@@ -64,6 +64,8 @@ export function LeaveHistoryDialog(props: {
   })[];
   adjustments: readonly (AdjustmentLike & { id: string; comment: string | null })[];
   types: readonly LeaveType[];
+  /** The vessel's leave settings ('Nil days' changes what a nil type's days earn). */
+  settings: LeaveMathsSettings;
   today: string;
   editsComments: boolean;
   canExport: boolean;
@@ -91,6 +93,7 @@ export function LeaveHistoryDialog(props: {
     types: props.types,
     requests: props.requests,
     adjustments: props.adjustments,
+    settings: props.settings,
   };
   const entries = (history.data ?? []).map((e) => {
     const comment = pending.get(e.id);

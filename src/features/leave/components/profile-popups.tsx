@@ -1,6 +1,7 @@
 import { LEAVE_TEXT, type LeaveProfileRecord } from '../../../contracts/leave';
 import { leaveBalance } from '../../../domain/leave/balance';
 import type { LeaveInput } from '../../../domain/leave/leave-types';
+import { typeOfRate } from '../../../domain/leave/rates';
 import { db, requestSync } from '../../../lib/services';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notify } from '../../../ui/toast';
@@ -31,7 +32,9 @@ export function ProfilePopups(props: {
   const who = () => ({ db, userId: props.userId, now: Date.now() });
   const ref = { yachtId: profile.vesselId, profileId: profile.id };
   const rate = profile.rates[profile.rates.length - 1];
-  const rateNow = profile.type === 'yearly' ? rate?.daysPerYear : rate?.ratio;
+  // The wizard opens on the latest period's type and value (each period has its own: issue 30).
+  const type = rate ? typeOfRate(rate, profile.type) : profile.type;
+  const rateNow = type === 'yearly' ? rate?.daysPerYear : rate?.ratio;
   switch (props.editing) {
     case 'edit':
       return (
@@ -49,7 +52,7 @@ export function ProfilePopups(props: {
       return (
         <ChangeProfileWizard
           name={props.name}
-          type={profile.type}
+          type={type}
           rate={rateNow === null || rateNow === undefined ? '' : String(rateNow)}
           onClose={close}
           onSave={async (body) => {

@@ -45,6 +45,7 @@ export function ProfileReportActions(props: {
           requests={data.requests}
           adjustments={data.adjustments}
           types={data.types}
+          settings={data.settings}
           today={today}
           editsComments={props.editsComments}
           canExport={canExport}

@@ -9,7 +9,7 @@ import type {
 } from '../../../contracts/leave';
 import type { Pending } from '../../../db/app-db';
 import { days2 } from '../../../domain/leave/leave-figures';
-import { daysPerYearFromRatio, ratioFromDaysPerYear } from '../../../domain/leave/rates';
+import { daysPerYearFromRatio, ratioFromDaysPerYear, typeOfRate } from '../../../domain/leave/rates';
 import { rangesOfDays } from '../../../domain/leave/request-days';
 import { dateSpan, daysWord, NotSent, StatusPill, shortDay, TypeDot, typeOf } from './leave-bits';
 import { typeTitle } from './rate-fields';
@@ -48,14 +48,13 @@ export function rateText(
 
 export function ProfileFacts({ profile }: { profile: LeaveProfileRecord }) {
   const rate = profile.rates[profile.rates.length - 1];
+  // The latest rate period's type: each period has its own (issue 30).
+  const type = rate ? typeOfRate(rate, profile.type) : profile.type;
   return (
     <Facts
       rows={[
-        ['Type', typeTitle(profile.type)],
-        [
-          profile.type === 'yearly' ? 'Days per year' : 'Worked/accrued ratio',
-          rate ? rateText(profile.type, rate) : '—',
-        ],
+        ['Type', typeTitle(type)],
+        [type === 'yearly' ? 'Days per year' : 'Worked/accrued ratio', rate ? rateText(type, rate) : '—'],
         ['Start date', shortDay(profile.startDate)],
         ...(profile.endDate ? ([['End date', shortDay(profile.endDate)]] as [string, ReactNode][]) : []),
         ['Initial leave', `${days2(profile.initialLeave)} days`],
@@ -78,7 +77,9 @@ export function RateHistory({ profile }: { profile: LeaveProfileRecord }) {
       {rates.map((r) => (
         <li key={`${r.from}-${r.changeDate ?? ''}`}>
           <span>
-            <strong>{rateText(profile.type, r)}</strong>
+            <strong>
+              {typeTitle(typeOfRate(r, profile.type))}: {rateText(typeOfRate(r, profile.type), r)}
+            </strong>
             {r.comment ? <span className="small muted leave-note">{r.comment}</span> : null}
           </span>
           <span className="small muted leave-when">

@@ -74,7 +74,13 @@ export function RequestEditor(props: {
   const open = editableStatus(status) && mayChange;
   const days = daysOfForm(form);
   const records = profile
-    ? { profile, types: data.types, requests: data.requests, adjustments: data.adjustments }
+    ? {
+        profile,
+        types: data.types,
+        requests: data.requests,
+        adjustments: data.adjustments,
+        settings: data.settings,
+      }
     : null;
   const candidate = { id: props.requestId, days, endDate: form.endDate };
   const today = todayIso();

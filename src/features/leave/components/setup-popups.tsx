@@ -35,7 +35,7 @@ export function SetUpPopups(props: {
 
   if (old && step === 'choose') {
     const ended = leaveBalance(
-      leaveInputOf(old, data.types, data.requests, data.adjustments),
+      leaveInputOf(old, data.types, data.requests, data.adjustments, data.settings),
       old.endDate ?? today,
     );
     return (

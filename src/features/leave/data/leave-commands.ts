@@ -22,7 +22,7 @@ import {
 } from '../../../contracts/leave';
 import type { AppDb } from '../../../db/app-db';
 import { DECISION_STEPS } from '../../../domain/leave/leave-access';
-import { effectiveFrom } from '../../../domain/leave/rates';
+import { effectiveFrom, enteredRate, withRatePeriod } from '../../../domain/leave/rates';
 import { opId } from '../../../sync/op-id';
 import { enqueue } from '../../../sync/outbox';
 
@@ -51,15 +51,7 @@ export async function setupProfile(
     endDate: null,
     initialLeave: body.initialLeave,
     flightEntitlement: body.flightEntitlement ?? null,
-    rates: [
-      {
-        from: body.startDate,
-        daysPerYear: body.daysPerYear ?? null,
-        ratio: body.ratio ?? null,
-        changeDate: null,
-        comment: null,
-      },
-    ],
+    rates: [{ ...enteredRate(body.type, body, body.startDate), changeDate: null, comment: null }],
     active: true,
     deleted: false,
     version: 0,
@@ -92,29 +84,24 @@ export async function editProfile(
   });
 }
 
-/** Change profile (its type) or its rate: in force from the day after the change date. */
+/**
+ * Change profile (its type) or its rate: a rate period of that type in force from the day after
+ * the change date; the periods before it keep theirs (issue 30), as on the server.
+ */
 export async function changeRate(
   { db, userId, now }: Who,
   profile: LeaveProfileRecord,
   input: LeaveProfileRate,
 ) {
   const body = leaveProfileRateSchema.parse(input);
-  const from = effectiveFrom(body.changeDate);
   const rate = {
-    from,
-    daysPerYear: body.daysPerYear ?? null,
-    ratio: body.ratio ?? null,
+    ...enteredRate(body.type, body, effectiveFrom(body.changeDate)),
     changeDate: body.changeDate,
-    comment: body.comment,
+    comment: body.comment.trim(),
   };
+  const { type, rates } = withRatePeriod(profile, rate);
   await db.transaction('rw', db.leaveProfiles, db.outbox, async () => {
-    await db.leaveProfiles.update(profile.id, {
-      type: body.type,
-      rates: [...profile.rates.filter((r) => r.from !== from), rate].sort((a, b) =>
-        a.from.localeCompare(b.from),
-      ),
-      pending: 1,
-    });
+    await db.leaveProfiles.update(profile.id, { type, rates, pending: 1 });
     await enqueue(
       db,
       { op: 'leave/profile/rate', body, baseVersion: profile.version, coalesceKey: null, userId },

@@ -90,7 +90,7 @@ export function figuresByPerson(
   from: string,
   to: string,
 ): Map<string, PeriodFiguresResult> {
-  const { profiles, types } = records;
+  const { profiles, types, settings } = records;
   const byId = new Map(profiles.map((p) => [p.id, p]));
   // Each profile's own rows, grouped once: 200 crew each filtering every request was the slow part.
   const group = <T extends { profileId: string }>(rows: readonly T[]) => {
@@ -109,7 +109,15 @@ export function figuresByPerson(
     const own = person.profileIds.flatMap((id) => {
       const profile = byId.get(id);
       return profile
-        ? [{ profile, types, requests: requests.get(id) ?? [], adjustments: adjustments.get(id) ?? [] }]
+        ? [
+            {
+              profile,
+              types,
+              requests: requests.get(id) ?? [],
+              adjustments: adjustments.get(id) ?? [],
+              settings,
+            },
+          ]
         : [];
     });
     if (own.length) out.set(person.key, periodFigures(own, from, to));

@@ -18,7 +18,9 @@ const profile = (id: string, extra: Partial<LeaveProfileRecord> = {}): LeaveProf
   endDate: '2025-06-30',
   initialLeave: 0,
   flightEntitlement: null,
-  rates: [{ from: '2025-01-01', daysPerYear: 30, ratio: null, changeDate: null, comment: null }],
+  rates: [
+    { from: '2025-01-01', daysPerYear: 30, ratio: null, type: 'yearly', changeDate: null, comment: null },
+  ],
   active: false,
   deleted: false,
   version: 12,

@@ -66,7 +66,7 @@ export function CalculationsPage() {
   const yearEnd = `${year}-12-31`;
   const asOf = yearEnd < today ? yearEnd : today;
   const table = leaveMonthlyTable(
-    leaveInputOf(profile, data.types, data.requests, data.adjustments),
+    leaveInputOf(profile, data.types, data.requests, data.adjustments, data.settings),
     year,
     asOf,
   );

@@ -82,7 +82,10 @@ export function FormerProfilePage() {
     );
   const today = todayIso();
   const at = profile.endDate && profile.endDate < today ? profile.endDate : today;
-  const figures = leaveBalance(leaveInputOf(profile, data.types, data.requests, data.adjustments), at);
+  const figures = leaveBalance(
+    leaveInputOf(profile, data.types, data.requests, data.adjustments, data.settings),
+    at,
+  );
   const available = entry?.available ?? (figures.ok ? figures.available : null);
   const requests = data.requests
     .filter((r) => r.profileId === profile.id)

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LeaveProfileRecord } from '../../../contracts/leave';
+import { typesAsCounted } from '../../../domain/leave/from-records';
 import { approverNames, exampleRate, typeRules, workedExample } from '../../../domain/leave/guidelines';
+import { typeOfRate } from '../../../domain/leave/rates';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import {
@@ -21,10 +23,16 @@ import '../components/leave-more.css';
 type Kind = LeaveProfileRecord['type'];
 const KINDS: Kind[] = ['yearly', 'accrued'];
 
-/** The rate a profile has now, as the kind's one number. */
+/** The kind of a profile's latest rate period (each period has its own: issue 30). */
+const kindNow = (p: LeaveProfileRecord): Kind => {
+  const r = p.rates[p.rates.length - 1];
+  return r ? typeOfRate(r, p.type) : p.type;
+};
+
+/** The rate a profile has now, as its kind's one number. */
 const currentRate = (p: LeaveProfileRecord) => {
   const r = p.rates[p.rates.length - 1];
-  const n = p.type === 'yearly' ? r?.daysPerYear : r?.ratio;
+  const n = kindNow(p) === 'yearly' ? r?.daysPerYear : r?.ratio;
   return n === null || n === undefined ? null : n;
 };
 
@@ -52,7 +60,9 @@ export function GuidelinesPage() {
   const s = data.settings;
   const today = todayIso();
   const own = data.profiles.find((p) => p.userId === me.user.id && p.active);
-  const rules = typeRules(data.types);
+  // The types as the balances count them: a nil mark counts only while 'Nil days' is on.
+  const types = typesAsCounted(data.types, s);
+  const rules = typeRules(types);
   const names = (pick: (r: (typeof rules)[number]) => boolean) => rules.filter(pick).map((r) => r.name);
   const nil = names((r) => r.nil);
   const workDays = names((r) => r.worked);
@@ -60,18 +70,18 @@ export function GuidelinesPage() {
   const rateOf = (kind: Kind) =>
     exampleRate(
       kind,
-      own?.type === kind ? currentRate(own) : null,
+      own && kindNow(own) === kind ? currentRate(own) : null,
       data.profiles
-        .filter((p) => p.active && p.type === kind)
+        .filter((p) => p.active && kindNow(p) === kind)
         .map(currentRate)
         .filter((n): n is number => n !== null),
     );
   const year = Number(today.slice(0, 4));
-  const kinds = own?.type === 'accrued' ? [...KINDS].reverse() : KINDS;
+  const kinds = own && kindNow(own) === 'accrued' ? [...KINDS].reverse() : KINDS;
   const yearly = rateOf('yearly');
   const accrued = rateOf('accrued');
   const examples = kinds.map((k) => ({
-    ex: workedExample(k, rateOf(k).rate, data.types, year),
+    ex: workedExample(k, rateOf(k).rate, types, year),
     source: rateOf(k).source,
   }));
   // The settings carry the members' names: crew hold no one else's crew record.
@@ -115,8 +125,8 @@ export function GuidelinesPage() {
         </ul>
         {own ? (
           <p className="no-margin">
-            <strong>Your profile:</strong> {typeTitle(own.type)},{' '}
-            {own.rates.length ? rateText(own.type, own.rates[own.rates.length - 1]!) : 'no rate yet'}.{' '}
+            <strong>Your profile:</strong> {typeTitle(kindNow(own))},{' '}
+            {own.rates.length ? rateText(kindNow(own), own.rates[own.rates.length - 1]!) : 'no rate yet'}.{' '}
             <Link to={`${base}/profile/${own.id}`}>My leave</Link>
           </p>
         ) : null}
@@ -127,7 +137,7 @@ export function GuidelinesPage() {
       </Section>
       <Section title="Leave types">
         <p className="small muted no-margin">What a day booked as each type does to a balance.</p>
-        <TypeRulesList types={data.types} rules={rules} />
+        <TypeRulesList types={types} rules={rules} />
       </Section>
       <Section title="Requests and approval">
         <ul className="guide-points">

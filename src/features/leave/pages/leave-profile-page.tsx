@@ -50,9 +50,15 @@ export function LeaveProfilePage() {
   const own = profile.userId === me.user.id;
   const name = crewName(data.crew, profile.crewId);
   const today = todayIso();
-  const records = { profile, types: data.types, requests: data.requests, adjustments: data.adjustments };
+  const records = {
+    profile,
+    types: data.types,
+    requests: data.requests,
+    adjustments: data.adjustments,
+    settings: data.settings,
+  };
   const balance = balanceNow(records, today);
-  const input = leaveInputOf(profile, data.types, data.requests, data.adjustments);
+  const input = leaveInputOf(profile, data.types, data.requests, data.adjustments, data.settings);
   const requests = data.requests
     .filter((r) => r.profileId === profile.id)
     .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id.localeCompare(a.id));

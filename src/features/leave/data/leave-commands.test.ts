@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { LeaveProfileRecord } from '../../../contracts/leave';
+import { freshAppDbEachTest } from '../../../db/test-app-db';
+import { leaveBalance } from '../../../domain/leave/balance';
+import { leaveInputOf } from '../../../domain/leave/from-records';
+import { changeRate } from './leave-commands';
+
+const appDb = freshAppDbEachTest('leave-commands');
+const who = () => ({ db: appDb(), userId: 9, now: 1_800_000_000_000 });
+const ID = '01JRATEPROFILE000000000000';
+
+/** Issue 30's crew member as a device holds them: accrued 0.25 from 1 October, a rate synced without a type. */
+const profile: LeaveProfileRecord = {
+  id: ID,
+  vesselId: 1,
+  userId: 7,
+  crewId: 70,
+  type: 'accrued',
+  startDate: '2025-10-01',
+  endDate: null,
+  initialLeave: 0,
+  flightEntitlement: null,
+  rates: [{ from: '2025-10-01', daysPerYear: null, ratio: 0.25, changeDate: null, comment: null }] as never,
+  active: true,
+  deleted: false,
+  version: 5,
+};
+
+describe('Change profile on the device (issue 30)', () => {
+  it('a change of type is a period of its own: the balance before it does not move, offline too', async () => {
+    await appDb().leaveProfiles.put({ ...profile, pending: 0 });
+    const body = {
+      yachtId: 1,
+      profileId: ID,
+      type: 'yearly' as const,
+      daysPerYear: 30,
+      changeDate: '2025-11-15',
+      comment: 'Yearly contract',
+    };
+    await changeRate(who(), profile, body);
+    const row = (await appDb().leaveProfiles.get(ID))!;
+    expect(row).toMatchObject({ type: 'yearly', pending: 1 });
+    expect(row.rates.map((r) => [r.from, r.type])).toEqual([
+      ['2025-10-01', 'accrued'],
+      ['2025-11-16', 'yearly'],
+    ]);
+    const balance = (asOf: string) => leaveBalance(leaveInputOf(row, [], [], [], { nilDays: false }), asOf);
+    expect(balance('2025-10-31')).toMatchObject({ ok: true, accrued: 7.75 });
+    const december = balance('2025-12-01');
+    expect(december.ok && december.available.toFixed(2)).toBe('12.82');
+    const queued = await appDb().outbox.toArray();
+    expect(queued.map((e) => [e.op, e.body, e.baseVersion])).toEqual([['leave/profile/rate', body, 5]]);
+  });
+});
