@@ -26,6 +26,7 @@ describe('the crew record’s leave days on a leave profile', () => {
       from: froms.at(-1),
       daysPerYear: 40,
       ratio: null,
+      type: 'yearly',
       changeDate,
       comment: 'Promotion',
     });
@@ -56,6 +57,31 @@ describe('the crew record’s leave days on a leave profile', () => {
       ),
     ).toBeNull();
     expect(leaveDaysOfRate('accrued', { daysPerYear: null })).toBeNull();
+  });
+
+  it('a type belongs to its period: a yearly profile that was accrued before keeps that period accrued', () => {
+    const accruedThenYearly = {
+      ...yearly,
+      rates: [
+        { ...setupRate, daysPerYear: null, ratio: 0.25, type: 'accrued' as const },
+        { ...setupRate, from: '2026-11-16', daysPerYear: 30, type: 'yearly' as const },
+      ],
+    };
+    // Within the accrued period the crew record's days do not become a yearly period.
+    expect(
+      ratesWithLeaveDays(accruedThenYearly, { amount: 40, changeDate: '2026-06-30', comment: null }),
+    ).toBeNull();
+    // After the change to yearly they do, and the accrued period keeps its type.
+    const later = ratesWithLeaveDays(accruedThenYearly, {
+      amount: 40,
+      changeDate: '2026-11-30',
+      comment: null,
+    })!;
+    expect(later.map((r) => [r.from, r.type, r.daysPerYear ?? r.ratio])).toEqual([
+      ['2026-01-01', 'accrued', 0.25],
+      ['2026-11-16', 'yearly', 30],
+      ['2026-12-01', 'yearly', 40],
+    ]);
     expect(leaveDaysOfRate('yearly', { daysPerYear: 40 })).toBe(40);
   });
 });

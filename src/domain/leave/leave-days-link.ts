@@ -10,13 +10,16 @@
  * An accrued profile earns by its worked/accrued ratio, which is no number of days per year:
  * the crew record's days leave it alone, and its ratio changes no crew record.
  */
-import { effectiveFrom } from './rates';
+import type { LeaveProfileType } from './leave-types';
+import { effectiveFrom, rateInForce, typeOfRate } from './rates';
 
 /** A profile's rate period as the records keep it (contracts' leaveRateRecordSchema). */
 export interface RatePeriod {
   from: string;
   daysPerYear: number | null;
   ratio: number | null;
+  /** The period's own type (issue 30, 1.1); rates kept before that take the profile's. */
+  type?: LeaveProfileType | null;
   changeDate: string | null;
   comment: string | null;
 }
@@ -35,14 +38,17 @@ export function linkedFrom(profile: { startDate: string }, changeDate: string): 
 
 /**
  * The profile's rates with the crew record's change in them (the period from its day replaced),
- * oldest first; null when the profile is not on a yearly rate.
+ * oldest first; null when the period in force on that day is not a yearly rate. Every period
+ * keeps its own type written out, and the new one is yearly: a type belongs to its period, so
+ * the link never turns an accrued period into days per year (issue 30, 1.1).
  */
 export function ratesWithLeaveDays<R extends RatePeriod>(
-  profile: { type: 'yearly' | 'accrued'; startDate: string; rates: readonly R[] },
+  profile: { type: LeaveProfileType; startDate: string; rates: readonly R[] },
   change: LeaveDaysChange,
 ): R[] | null {
-  if (profile.type !== 'yearly') return null;
   const from = linkedFrom(profile, change.changeDate);
+  const inForce = rateInForce(profile.rates, from);
+  if (typeOfRate(inForce ?? {}, profile.type) !== 'yearly') return null;
   const same = profile.rates.find((r) => r.from === from);
   // Whatever else a period carries stays with it: only its days, date and comment change.
   const period = {
@@ -50,12 +56,14 @@ export function ratesWithLeaveDays<R extends RatePeriod>(
     from,
     daysPerYear: change.amount,
     ratio: null,
+    type: 'yearly',
     changeDate: change.changeDate,
     comment: change.comment,
   } as R;
-  return [...profile.rates.filter((r) => r.from !== from), period].sort((a, b) =>
-    a.from < b.from ? -1 : a.from > b.from ? 1 : 0,
-  );
+  const kept = profile.rates
+    .filter((r) => r.from !== from)
+    .map((r) => ({ ...r, type: typeOfRate(r, profile.type) }));
+  return [...kept, period].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 }
 
 /** The crew record's leave days a profile's rate stands for: a yearly rate's days, else none. */

@@ -77,7 +77,16 @@ describe('a refused set-up coming back through sync', () => {
       endDate: null,
       initialLeave: 0,
       flightEntitlement: null,
-      rates: [{ from: '2026-11-01', daysPerYear: 30, ratio: null, changeDate: null, comment: null }],
+      rates: [
+        {
+          from: '2026-11-01',
+          daysPerYear: 30,
+          ratio: null,
+          type: 'yearly' as const,
+          changeDate: null,
+          comment: null,
+        },
+      ],
       active: true,
       deleted: false,
       version: 5,
