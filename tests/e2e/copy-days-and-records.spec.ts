@@ -178,3 +178,20 @@ test('a record e-mailed offline to typed addresses goes out once back online', a
   const sent = () => existsSync(dir) && readdirSync(dir).some((f) => f.includes('office@shore.example'));
   await expect.poll(sent, { timeout: 30_000 }).toBe(true);
 });
+
+/** Issue 30, 2.4: online, the server sends the record at once and the spec's popup says so. */
+test("a record e-mailed online: the 'Email sent' popup, and the mail goes out", async ({ page }) => {
+  await logIn(page, 'officer@demo.yacht');
+  await page.goto('/fleet/aurora/hours-of-rest/records');
+  const row = page.locator('.record-row').filter({ hasText: 'Erik Holm' });
+  await row.getByRole('button', { name: 'Export Erik Holm' }).click();
+  await page.getByRole('menuitem', { name: 'E-mail…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail the record' });
+  await dialog.getByLabel('To').fill('master@shore.example');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const popup = page.getByRole('dialog', { name: 'Email sent' });
+  await expect(popup).toContainText('Email has been successfully sent');
+  await expectAccessible(page, 'the e-mail sent popup');
+  const dir = `tests/.tmp/e2e-${MAIN_PORT}/mail`;
+  expect(readdirSync(dir).some((f) => f.includes('master@shore.example'))).toBe(true);
+});
