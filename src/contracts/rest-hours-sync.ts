@@ -17,6 +17,7 @@ import {
   restCommentSchema,
   restDaySaveSchema,
   restDaySchema,
+  restDaysSchema,
   restMonthSchema,
   vesselDetailsSchema,
 } from './rest-hours';
@@ -48,7 +49,7 @@ export const restHoursSync = defineSyncModule({
     'hor/reopen/request': reopenRequestSaveSchema,
     'hor/records/email': recordsEmailSchema,
     'hor/reopen/decide': reopenDecisionSchema,
-    'hor/day/clear': z.object({ yachtId: idSchema, userId: idSchema, dates: restDaySaveSchema.shape.dates }),
+    'hor/day/clear': restDaysSchema.extend({ userId: idSchema }),
     'hor/settings/save': z.object({ yachtId: idSchema, settings: horSettingsSchema }),
     'hor/alerts/save': z.object({ yachtId: idSchema, alerts: horAlertsSchema }),
     'hor/guide/save': z.object({ yachtId: idSchema, text: z.string().max(20_000) }),

@@ -41,6 +41,9 @@ export const restDaySaveSchema = z.object({
 });
 export type RestDaySave = z.infer<typeof restDaySaveSchema>;
 
+/** POST and DELETE /hor/day/rest/{user}, and the queued clear: days, and the same reopen answer. */
+export const restDaysSchema = restDaySaveSchema.pick({ yachtId: true, dates: true, reopen: true });
+
 export const restDayGetSchema = z.object({ yachtId: idSchema, date: isoDateSchema });
 
 /** A rest day as the server holds it and the sync feed carries it. */
@@ -192,6 +195,8 @@ export const copyDaysSchema = z
     toUser: idSchema,
     toDateBegin: isoDateSchema,
     toDateEnd: isoDateSchema,
+    /** The user confirmed that a signed month among the target days is reopened (signed again). */
+    reopen: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
     for (const [begin, end] of [

@@ -37,6 +37,42 @@ test('copying a day onto two later days, from the data page', async ({ page }) =
   await expect(page.getByTestId('worked-hours')).toHaveText('1 h');
 });
 
+/** Issue 30, 2.1: a copy into a signed month asks as a day's save does, then reopens it: no false conflict. */
+test('copying into a signed month asks first; cancel queues nothing, save and reopen syncs with no conflict', async ({
+  page,
+}) => {
+  await logIn(page, 'mateo.novak6@demo.yacht'); // signed last month in the demo data; no other journey's
+  const today = await browserToday(page);
+  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${lastMonth}-10`);
+  await expect(page.getByText('Signed · Mateo Novak')).toBeVisible();
+
+  const copyOnto12th = async () => {
+    await page.getByRole('button', { name: 'Copy days' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy days' });
+    await fillDate(dialog, 'First day', `${lastMonth}-12`);
+    await fillDate(dialog, 'Last day', `${lastMonth}-12`);
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  };
+  await copyOnto12th();
+  const confirm = page.getByRole('alertdialog', { name: 'Signed month' });
+  await expect(confirm).toContainText('Mateo Novak must sign off again');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Copy days' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/sync');
+  await expect(page.getByText('Everything on this device has reached the server.')).toBeVisible();
+
+  await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${lastMonth}-10`);
+  await copyOnto12th();
+  await confirm.getByRole('button', { name: 'Save and reopen' }).click();
+  await expect(page.getByRole('region', { name: /notification/i })).toContainText('Copied to 1 day');
+  await expect(page.getByText('Signed · Mateo Novak')).toBeHidden();
+  await page.goto('/sync');
+  await expect(page.getByTestId('pending-count')).toHaveText('0', { timeout: 30_000 });
+  await expect(page.getByText('Month already signed off')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Needs your decision' })).toHaveCount(0);
+});
+
 test('dates are typed day first unless this device is set otherwise', async ({ page }) => {
   await logIn(page, 'fleet@demo.yacht'); // the browser speaks US English
   const firstSegment = (dialog: Locator) =>
@@ -141,4 +177,21 @@ test('a record e-mailed offline to typed addresses goes out once back online', a
   const dir = `tests/.tmp/e2e-${MAIN_PORT}/mail`;
   const sent = () => existsSync(dir) && readdirSync(dir).some((f) => f.includes('office@shore.example'));
   await expect.poll(sent, { timeout: 30_000 }).toBe(true);
+});
+
+/** Issue 30, 2.4: online, the server sends the record at once and the spec's popup says so. */
+test("a record e-mailed online: the 'Email sent' popup, and the mail goes out", async ({ page }) => {
+  await logIn(page, 'officer@demo.yacht');
+  await page.goto('/fleet/aurora/hours-of-rest/records');
+  const row = page.locator('.record-row').filter({ hasText: 'Erik Holm' });
+  await row.getByRole('button', { name: 'Export Erik Holm' }).click();
+  await page.getByRole('menuitem', { name: 'E-mail…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail the record' });
+  await dialog.getByLabel('To').fill('master@shore.example');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const popup = page.getByRole('dialog', { name: 'Email sent' });
+  await expect(popup).toContainText('Email has been successfully sent');
+  await expectAccessible(page, 'the e-mail sent popup');
+  const dir = `tests/.tmp/e2e-${MAIN_PORT}/mail`;
+  expect(readdirSync(dir).some((f) => f.includes('master@shore.example'))).toBe(true);
 });

@@ -6,6 +6,7 @@ import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/t
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
 import type { LoginResponse } from '../../src/contracts/auth';
 import { openAppDb } from '../../src/db/app-db';
+import { copyDaysOnDevice, copyTargetState } from '../../src/features/rest-hours/data/copy-days';
 import { saveRestDay, saveRestDayRange } from '../../src/features/rest-hours/data/save-rest-day';
 import type { Net } from '../../src/sync/auth-refresh';
 import { runSync } from '../../src/sync/run-sync';
@@ -82,6 +83,31 @@ describe('editing a signed month', () => {
     );
     expect(day?.work).toBe(OTHER);
     expect((await db.restMonths.get([ref.userId, ref.vesselId, '2026-10']))?.signedBy ?? null).toBeNull();
+    db.close();
+  });
+});
+
+/** Issue 30, 2.1: copying days into a signed month asks first, and its answer travels with the copy. */
+describe('copying days into a signed month', () => {
+  it('is known to need the question before anything is queued', async () => {
+    const { db, ref } = await signedMonthOnADevice();
+    expect(await copyTargetState(db, ref.userId, ref.vesselId, ['2026-10-20', '2026-11-02'])).toBe('signed');
+    expect(await copyTargetState(db, ref.userId, ref.vesselId, ['2026-11-02'])).toBe('open');
+    expect(await db.outbox.count()).toBe(0);
+    db.close();
+  });
+
+  it('with the answer "save and reopen", the copies reach the server with no conflict', async () => {
+    const { db, net, ref } = await signedMonthOnADevice();
+    const plan = ['2026-10-20', '2026-10-21'].map((date) => ({ date, work: WATCH }));
+    await copyDaysOnDevice(db, { ...ref, plan, reopen: true }, now);
+    expect((await db.outbox.toArray()).map((e) => (e.body as { reopen?: boolean }).reopen)).toEqual([
+      true,
+      true,
+    ]);
+    expect((await runSync(db, net, DEVICE_REGISTRY)).outcome).toBe('synced');
+    expect(await db.outbox.count()).toBe(0);
+    expect((await serverMonth(ref))[0]?.signed_by ?? null).toBeNull();
     db.close();
   });
 });

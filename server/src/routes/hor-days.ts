@@ -1,7 +1,13 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { isoDateSchema } from '../../../src/contracts/common';
 import { MSG } from '../../../src/contracts/messages';
-import { copyDaysSchema, restDayGetSchema, restDaySaveSchema } from '../../../src/contracts/rest-hours';
+import {
+  copyDaysSchema,
+  restDayGetSchema,
+  restDaySaveSchema,
+  restDaysSchema,
+} from '../../../src/contracts/rest-hours';
+import type { SyncOutcome } from '../../../src/contracts/sync';
 import { LEVEL } from '../../../src/domain/access/permissions';
 import { addDays } from '../../../src/domain/calendar/iso-date';
 import { planCopy } from '../../../src/domain/rest-hours/copy-days';
@@ -13,11 +19,23 @@ import { from, policies, type Source } from '../http/policy';
 import { readAudit } from '../services/audit';
 import { issuesAround } from '../services/rest-hours/compliance';
 import { findDays } from '../services/rest-hours/rest-repo';
-import { clearRestDays, saveRestDays } from '../services/rest-hours/save-rest-days';
+import { clearRestDays, type SaveOutcome, saveRestDays } from '../services/rest-hours/save-rest-days';
 import { applyOnce } from '../services/sync/apply-batch';
 import { writeOutcome } from '../services/sync/write-outcome';
 
-const daysSchema = restDaySaveSchema.pick({ yachtId: true, dates: true });
+/**
+ * A write that did not apply: a refusal as the spec's error ({ message }), a conflict (a signed
+ * month the user did not reopen) as the day save answers one: 409 with the server's copy.
+ */
+function answerRefused(
+  c: Context<AppEnv>,
+  r: { httpStatus: SaveOutcome['httpStatus']; result: SyncOutcome },
+) {
+  if (r.result.status === 'conflict') return c.json(r.result, 409);
+  throw new HttpError(r.httpStatus, {
+    message: r.result.status === 'rejected' ? r.result.message : MSG.status400,
+  });
+}
 
 /** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
 export function horDayRoutes(deps: ServerDeps) {
@@ -43,33 +61,39 @@ export function horDayRoutes(deps: ServerDeps) {
       { begin: body.toDateBegin, end: body.toDateEnd },
     );
     if ('error' in plan) throw new HttpError(400, { message: plan.error });
-    const results = [];
-    for (const item of plan) {
-      const { httpStatus, ...result } = await writeOutcome(deps.db, (tx) =>
-        saveRestDays(tx, {
+    // All the days or none: a conflict (a signed month not reopened) or a refusal on one of
+    // them leaves the others as they were.
+    type Copied = { status: 'applied'; copied: { date: string; version: number }[] };
+    const outcome = await writeOutcome<Copied | SaveOutcome>(deps.db, async (tx) => {
+      const copied: Copied['copied'] = [];
+      for (const item of plan) {
+        const saved = await saveRestDays(tx, {
           actor,
           userId: body.toUser,
-          body: { yachtId: body.yachtId, dates: [item.date], binary: item.work },
-          baseVersion: Number.MAX_SAFE_INTEGER,
+          body: { yachtId: body.yachtId, dates: [item.date], binary: item.work, reopen: body.reopen },
           now: deps.clock(),
-        }),
-      );
-      if (result.status === 'rejected') throw new HttpError(httpStatus, { message: result.message });
-      results.push({ date: item.date, ...result });
+        });
+        if (saved.status !== 'applied') return saved;
+        copied.push({ date: item.date, version: saved.version });
+      }
+      return { status: 'applied', copied };
+    });
+    if ('httpStatus' in outcome) {
+      const { httpStatus, ...result } = outcome;
+      return answerRefused(c, { httpStatus, result });
     }
-    return c.json({ copied: results });
+    return c.json({ copied: outcome.copied.map((d) => ({ ...d, status: 'applied' })) });
   });
 
   // Mark days as all rest (a day off), or clear them: spec POST and DELETE /hor/day/rest/{user}.
   // Registered before /day/:user for the same reason as copy.
   app.post('/day/rest/:user', daysOfPathUser(), async (c) => {
-    const body = await readJson(c, daysSchema);
+    const body = await readJson(c, restDaysSchema);
     const outcome = await writeOutcome(deps.db, (tx) =>
       saveRestDays(tx, {
         actor: c.get('actor'),
         userId: userOf(c),
         body: { ...body, binary: EMPTY_DAY },
-        baseVersion: Number.MAX_SAFE_INTEGER,
         now: deps.clock(),
       }),
     );
@@ -78,22 +102,28 @@ export function horDayRoutes(deps: ServerDeps) {
     return c.json(result, httpStatus);
   });
   app.delete('/day/rest/:user', daysOfPathUser(), async (c) => {
-    const body = await readJson(c, daysSchema);
-    const cleared = await deps.db.transaction((tx) =>
-      clearRestDays(tx, c.get('actor'), userOf(c), body.yachtId, body.dates, deps.clock()),
+    const body = await readJson(c, restDaysSchema);
+    const { httpStatus, ...result } = await writeOutcome(deps.db, (tx) =>
+      clearRestDays(tx, {
+        actor: c.get('actor'),
+        userId: userOf(c),
+        vesselId: body.yachtId,
+        dates: body.dates,
+        reopen: body.reopen === true,
+        now: deps.clock(),
+      }),
     );
-    if (cleared === 'countersigned') throw new HttpError(409, { message: MSG.monthCountersigned });
-    return c.json({ cleared });
+    if (result.status !== 'applied') return answerRefused(c, { httpStatus, result });
+    return c.json({ cleared: result.cleared ?? 0 });
   });
 
   // Save a day (or several). An Idempotency-Key header makes a retried call safe.
   app.post('/day/:user', daysOfPathUser(), async (c) => {
     const userId = userOf(c);
     const body = await readJson(c, restDaySaveSchema);
-    const baseVersion = Number(c.req.header('x-base-version') ?? 0) || 0;
     const actor = c.get('actor');
     const run = (tx: Parameters<typeof saveRestDays>[0]) =>
-      saveRestDays(tx, { actor, userId, body, baseVersion, now: deps.clock() });
+      saveRestDays(tx, { actor, userId, body, now: deps.clock() });
     const key = c.req.header('idempotency-key');
     const outcome = key
       ? await applyOnce(deps.db, actor, key, 'hor/day/save', run)

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { monthSchema } from '../../../src/contracts/common';
 import { MSG } from '../../../src/contracts/messages';
+import { RECORD_EMAIL_TEXT } from '../../../src/contracts/record-email';
 import { LEVEL, levelOn, seesAllRestRecords } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
@@ -108,7 +109,7 @@ export function horRecordRoutes(deps: ServerDeps) {
       });
     } catch (error) {
       deps.log(error);
-      throw new HttpError(502, { message: "Email hasn't been sent. Please try again or contact support" });
+      throw new HttpError(502, { message: RECORD_EMAIL_TEXT.failed });
     }
   };
 
@@ -123,7 +124,7 @@ export function horRecordRoutes(deps: ServerDeps) {
       body.format,
       fileName(record.seafarer.name, month, body.format),
     );
-    return c.json({ message: 'Email has been successfully sent' });
+    return c.json({ message: RECORD_EMAIL_TEXT.sent });
   });
 
   app.post('/records/emailYacht/:yacht/:month', officer(), async (c) => {
@@ -132,7 +133,7 @@ export function horRecordRoutes(deps: ServerDeps) {
     const body = await readJson(c, emailSchema);
     const records = await all(vesselId, month);
     await send(await mailTo(actor.id, body.to), records, body.format, fileName('vessel', month, body.format));
-    return c.json({ message: 'Email has been successfully sent' });
+    return c.json({ message: RECORD_EMAIL_TEXT.sent });
   });
   return app;
 }

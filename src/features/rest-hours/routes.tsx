@@ -26,6 +26,8 @@ export function HorRoutes() {
       <Route path="guide" element={<GuidePage />} />
       <Route path="vessel-details" element={<VesselDetailsPage />} />
       <Route path="day/:userId" element={<DayPage />} />
+      {/* No user in the address: the day page sends it to the calendar with a message. */}
+      <Route path="day" element={<DayPage />} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

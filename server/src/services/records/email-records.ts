@@ -1,4 +1,5 @@
 import { MSG } from '../../../../src/contracts/messages';
+import { RECORD_EMAIL_TEXT } from '../../../../src/contracts/record-email';
 import type { RecordsEmail } from '../../../../src/contracts/rest-hours';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
@@ -6,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import type { JobDeps } from '../../deps';
 import type { Actor } from '../actors';
 import { holdDailyCap } from '../daily-cap';
+import { postMessages } from '../inbox/inbox';
 import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from './load-record';
 import { renderRecordsPdf } from './record-pdf';
 import { renderRecordsXlsx } from './record-xlsx';
@@ -83,4 +85,43 @@ export async function mailRecords(deps: Pick<JobDeps, 'db' | 'mail'>, body: Reco
       },
     ],
   });
+}
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The queued e-mail's job. A send that fails reaches the sender (the e-mail left their device
+ * long ago): a message in their inbox with the spec's text, which their device syncs and the
+ * Sync page shows. It is not retried: the user, told to try again, may already have.
+ */
+export async function mailRecordsOrTell(
+  deps: Pick<JobDeps, 'db' | 'mail' | 'clock' | 'log'>,
+  actor: Actor,
+  body: RecordsEmail,
+) {
+  try {
+    await mailRecords(deps, body);
+  } catch (error) {
+    deps.log(error);
+    const [who] =
+      body.userId === null
+        ? [{ name: 'whole vessel' }]
+        : await deps.db.query<{ name: string }>(
+            "SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1",
+            [body.userId],
+          );
+    await postMessages(deps.db, {
+      userIds: [actor.id],
+      vesselId: body.yachtId,
+      header: `${RECORD_EMAIL_TEXT.failedHeader} hours of rest, ${who?.name ?? 'record'}, ${monthName(body.month)}`,
+      text: `${RECORD_EMAIL_TEXT.failed}\nTo: ${body.to.join(', ')}`,
+      sender: 'Hours of rest',
+      at: deps.clock(),
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import type { SyncOp } from '../../../../src/contracts/sync';
 import type { JobDeps } from '../../deps';
 import type { Actor } from '../actors';
-import { mailRecords } from '../records/email-records';
+import { mailRecordsOrTell } from '../records/email-records';
 import { issuesAround } from './compliance';
 import { sendNotify } from './notify';
 import { sendReopenNotice } from './reopen-requests';
@@ -18,7 +18,7 @@ export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Prom
   };
   if (op.op === 'hor/month/notify') await sendNotify({ ...deps, now: deps.clock() }, actor, op.body);
   if (op.op === 'hor/reopen/request') await sendReopenNotice(deps.db, deps.mail, actor, op.body);
-  if (op.op === 'hor/records/email') await mailRecords(deps, op.body);
+  if (op.op === 'hor/records/email') await mailRecordsOrTell(deps, actor, op.body);
   if (op.op === 'hor/month/sign') {
     const name = await who(op.body.userId);
     await sendAlert(

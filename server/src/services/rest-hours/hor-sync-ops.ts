@@ -81,14 +81,8 @@ export const horOps = gatedOps(
   'hoursofrest',
   {
     'hor/day/save': {
-      async apply(tx, { userId, ...body }, { actor, now, baseVersion }) {
-        const { httpStatus: _status, ...result } = await saveRestDays(tx, {
-          actor,
-          userId,
-          body,
-          baseVersion,
-          now,
-        });
+      async apply(tx, { userId, ...body }, { actor, now }) {
+        const { httpStatus: _status, ...result } = await saveRestDays(tx, { actor, userId, body, now });
         return result;
       },
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
@@ -96,10 +90,19 @@ export const horOps = gatedOps(
     'hor/day/clear': {
       async apply(tx, body, { actor, now }) {
         if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden;
-        const cleared = await clearRestDays(tx, actor, body.userId, body.yachtId, body.dates, now);
-        return cleared === 'countersigned'
-          ? { status: 'rejected', message: MSG.monthCountersigned }
-          : applied;
+        const {
+          httpStatus: _status,
+          cleared: _n,
+          ...result
+        } = await clearRestDays(tx, {
+          actor,
+          userId: body.userId,
+          vesselId: body.yachtId,
+          dates: body.dates,
+          reopen: body.reopen === true,
+          now,
+        });
+        return result;
       },
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
     },

@@ -132,7 +132,6 @@ export async function decideReopen(
       actor: asSupervisor,
       userId: request.userId,
       body: { yachtId: body.yachtId, dates: request.dates, binary: request.work, reopen: true },
-      baseVersion: 0,
       now,
     });
     if (saved.status !== 'applied')

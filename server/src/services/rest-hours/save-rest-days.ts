@@ -1,32 +1,31 @@
 import { MSG } from '../../../../src/contracts/messages';
 import type { RestDaySave } from '../../../../src/contracts/rest-hours';
-import type { SyncOutcome } from '../../../../src/contracts/sync';
 import { MODULE_NAMES } from '../../../../src/domain/access/modules';
-import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
+import { canEditRestDaysOf, levelOn } from '../../../../src/domain/access/permissions';
 import { monthOf } from '../../../../src/domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { appendAudit } from '../audit';
 import { nextVersion } from '../sync/change-numbers';
 import { findDays, findMonth } from './rest-repo';
+import { openSignedMonths, type SaveOutcome } from './signed-months';
 import { readVesselSettings } from './vessel-settings';
+
+export type { SaveOutcome };
 
 export interface SaveRestDaysInput {
   actor: Actor;
   userId: number;
   body: RestDaySave;
-  baseVersion: number;
   now: Date;
 }
 
-export type SaveOutcome = SyncOutcome & { httpStatus: 200 | 400 | 403 | 404 | 409 };
-
 /**
- * Saves one timeline to the given dates for a user. A month that was signed or countersigned
- * after the edit's base version is a conflict: nothing is applied until the user chooses.
+ * Saves one timeline to the given dates for a user. A signed month takes it only with the
+ * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied.
  */
 export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Promise<SaveOutcome> {
-  const { actor, userId, body, baseVersion, now } = input;
+  const { actor, userId, body, now } = input;
   const level = levelOn(actor.roles, body.yachtId);
   if (!canEditRestDaysOf(actor.id, level, userId)) {
     return { status: 'rejected', message: MSG.status403, httpStatus: 403 };
@@ -56,43 +55,18 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
     };
   }
   const dates = [...new Set(body.dates)].sort();
-  const months = [...new Set(dates.map(monthOf))];
   const version = await nextVersion(tx);
-  for (const month of months) {
-    const state = await findMonth(tx, userId, body.yachtId, month);
-    const signed = state && (state.signedBy !== null || state.counterSignedBy !== null);
-    if (!state || !signed) continue;
-    const signedSinceBase = state.version > baseVersion;
-    if (!body.reopen) {
-      if (signedSinceBase || state.counterSignedBy !== null) {
-        const who = state.counterSignedByName ?? state.signedByName ?? 'someone';
-        return {
-          status: 'conflict',
-          message: `${state.counterSignedBy ? 'Countersigned' : 'Signed off'} by ${who}: ${state.counterSignedBy ? MSG.monthCountersigned : 'this month must be signed off again after a change.'}`,
-          records: { restMonths: [state], restDays: await findDays(tx, userId, body.yachtId, dates) },
-          httpStatus: 409,
-        };
-      }
-    } else if (state.counterSignedBy !== null && !reaches(level, LEVEL.officer)) {
-      // Reopening a countersigned month is a supervisor's decision.
-      return { status: 'rejected', message: MSG.monthCountersigned, httpStatus: 403 };
-    }
-    // The edit goes ahead, so the month's signatures no longer cover its records.
-    await tx.query(
-      `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, countersigned_by = NULL, countersigned_at = NULL,
-         version = $4 WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
-      [userId, body.yachtId, month, version],
-    );
-    await appendAudit(tx, now, {
-      actorId: actor.id,
-      vesselId: body.yachtId,
-      action: 'reopen',
-      entity: 'rest_month',
-      entityKey: `${body.yachtId}/${userId}/${month}`,
-      before: state,
-      after: null,
-    });
-  }
+  const refused = await openSignedMonths(tx, {
+    actor,
+    userId,
+    vesselId: body.yachtId,
+    dates,
+    months: [...new Set(dates.map(monthOf))],
+    reopen: body.reopen === true,
+    version,
+    now,
+  });
+  if (refused) return refused;
 
   const before = new Map((await findDays(tx, userId, body.yachtId, dates)).map((d) => [d.date, d.work]));
   for (const date of dates) {
@@ -117,32 +91,30 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   return { status: 'applied', version, httpStatus: 200 };
 }
 
-/** Clears recorded days (they become blank); never inside a countersigned month. */
+/**
+ * Clears recorded days (they become blank); never inside a countersigned month, and inside a
+ * signed one only when the user confirmed it is reopened (the signature no longer covers them).
+ */
 export async function clearRestDays(
   tx: Queryable,
-  actor: Actor,
-  userId: number,
-  vesselId: number,
-  dates: string[],
-  now: Date,
-) {
-  for (const month of new Set(dates.map(monthOf))) {
-    if ((await findMonth(tx, userId, vesselId, month))?.counterSignedBy) return 'countersigned' as const;
+  input: { actor: Actor; userId: number; vesselId: number; dates: string[]; reopen: boolean; now: Date },
+): Promise<SaveOutcome & { cleared?: number }> {
+  const { actor, userId, vesselId, dates, now } = input;
+  const months = [...new Set(dates.map(monthOf))];
+  for (const month of months) {
+    if ((await findMonth(tx, userId, vesselId, month))?.counterSignedBy)
+      return { status: 'rejected', message: MSG.monthCountersigned, httpStatus: 409 };
   }
   const before = await findDays(tx, userId, vesselId, dates);
-  if (before.length === 0) return 0;
+  // Nothing recorded, nothing changed: no signature is touched.
+  if (before.length === 0) return { status: 'applied', version: 0, cleared: 0, httpStatus: 200 };
   const version = await nextVersion(tx);
+  const refused = await openSignedMonths(tx, { ...input, months, version });
+  if (refused) return refused;
   await tx.query(
     'UPDATE rest_days SET cleared = true, version = $4, updated_by = $5, updated_at = $6 WHERE user_id = $1 AND vessel_id = $2 AND day = ANY($3::date[]) AND NOT cleared',
     [userId, vesselId, dates, version, actor.id, now.toISOString()],
   );
-  for (const month of new Set(dates.map(monthOf))) {
-    await tx.query(
-      `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL, signed_key_id = NULL, version = $4
-        WHERE user_id = $1 AND vessel_id = $2 AND month = $3 AND signed_by IS NOT NULL`,
-      [userId, vesselId, month, version],
-    );
-  }
   for (const d of before) {
     await appendAudit(tx, now, {
       actorId: actor.id,
@@ -154,5 +126,5 @@ export async function clearRestDays(
       after: null,
     });
   }
-  return before.length;
+  return { status: 'applied', version, cleared: before.length, httpStatus: 200 };
 }

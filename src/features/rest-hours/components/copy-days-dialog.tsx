@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
 import { copyDaysSchema, type Member } from '../../../contracts/rest-hours';
-import { monthOf } from '../../../domain/calendar/iso-date';
 import { planCopy } from '../../../domain/rest-hours/copy-days';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DateField } from '../../../ui/date-field';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { notify } from '../../../ui/toast';
-import { saveRestDay } from '../data/save-rest-day';
+import { copyDaysOnDevice, copyTargetState } from '../data/copy-days';
 
 type DateKey = 'fromDateBegin' | 'fromDateEnd' | 'toDateBegin' | 'toDateEnd';
 const filled = z.string().min(1, MSG.required);
@@ -32,7 +32,16 @@ const copyFormSchema = (yachtId: number) =>
     .transform((v): z.input<typeof copyDaysSchema> => ({ ...v, yachtId }))
     .pipe(copyDaysSchema);
 
-/** Copy days from one user and date range to another; written on the device, sent later. */
+interface Copy {
+  userId: number;
+  vesselId: number;
+  plan: { date: string; work: string }[];
+}
+
+/**
+ * Copy days from one user and date range to another; written on the device, sent later. Into
+ * a signed month it first asks, as a day's save does: nothing is queued until the user answers.
+ */
 export function CopyDaysDialog(props: {
   vesselId: number;
   members: Member[];
@@ -40,6 +49,8 @@ export function CopyDaysDialog(props: {
   date: string;
   onClose: () => void;
 }) {
+  // A copy waiting for the answer to the signed-month question.
+  const [asking, setAsking] = useState<Copy | null>(null);
   const schema = useMemo(() => copyFormSchema(props.vesselId), [props.vesselId]);
   const { control, handleSubmit, setError, formState } = useForm<
     z.input<typeof schema>,
@@ -70,21 +81,44 @@ export function CopyDaysDialog(props: {
     if ('error' in plan) return setError('root', { message: plan.error });
     if (plan.length === 0)
       return setError('root', { message: 'Nothing is recorded on those days, so there is nothing to copy.' });
-    for (const month of new Set(plan.map((p) => monthOf(p.date)))) {
-      if ((await db.restMonths.get([v.toUser, v.yachtId, month]))?.counterSignedBy) {
-        return setError('root', { message: 'A countersigned month is read-only: choose other days.' });
-      }
-    }
-    const now = Date.now();
-    for (const item of plan)
-      await saveRestDay(db, { userId: v.toUser, vesselId: v.yachtId, date: item.date, work: item.work }, now);
+    const target = { userId: v.toUser, vesselId: v.yachtId, plan };
+    const state = await copyTargetState(
+      db,
+      v.toUser,
+      v.yachtId,
+      plan.map((p) => p.date),
+    );
+    if (state === 'countersigned')
+      return setError('root', { message: 'A countersigned month is read-only: choose other days.' });
+    if (state === 'signed') return setAsking(target);
+    await write(target, false);
+  });
+
+  const write = async (copy: Copy, reopen: boolean) => {
+    await copyDaysOnDevice(db, { ...copy, reopen }, Date.now());
     requestSync();
+    const n = copy.plan.length;
     notify(
-      plan.length === 1 ? 'Copied to 1 day' : `Copied to ${plan.length} days`,
+      n === 1 ? 'Copied to 1 day' : `Copied to ${n} days`,
       'Saved on this device. The Sync page shows them until they reach the server.',
     );
     props.onClose();
-  });
+  };
+
+  if (asking) {
+    const who = props.members.find((m) => m.userId === asking.userId);
+    return (
+      <ConfirmDialog
+        title="Signed month"
+        confirmLabel="Save and reopen"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void write(asking, true)}
+      >
+        This month is signed off. If you save this change,{' '}
+        {who ? `${who.firstName} ${who.lastName}` : 'the crew member'} must sign off again.
+      </ConfirmDialog>
+    );
+  }
 
   const people = props.members;
   const userSelect = (name: 'fromUser' | 'toUser', label: string) =>

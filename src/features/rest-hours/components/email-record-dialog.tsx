@@ -4,13 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { recordsEmailSchema } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
-import { db, requestSync } from '../../../lib/services';
-import { enqueueAlone } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { fieldMessage } from '../../../ui/field-message';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { emailRecord, type RecordEmailOutcome } from '../data/email-record';
 
 /** The form: addresses as typed (comma or space between them), checked by the shared schema. */
 const formSchema = z.object({
@@ -24,8 +23,9 @@ type FormIn = z.input<typeof formSchema>;
 type FormOut = z.output<typeof formSchema>;
 
 /**
- * E-mail a record to the addresses typed: queued on the device like any write, so it goes out
- * from the server as soon as the device is online (a record made at sea reaches the office).
+ * E-mail a record to the addresses typed: sent by the server at once when online, else queued
+ * on the device like any write, so it goes out as soon as the device is online (a record made
+ * at sea reaches the office). What happened is the caller's to show.
  */
 export function EmailRecordDialog(props: {
   session: StoredSession;
@@ -34,8 +34,11 @@ export function EmailRecordDialog(props: {
   userId: number | null;
   what: string;
   month: string;
+  online: boolean;
   onClose: () => void;
-  onQueued: () => void;
+  onDone: (outcome: RecordEmailOutcome) => void;
+  /** The server refused or failed to send it: the message for the 'Error' popup. */
+  onFailed: (message: string) => void;
 }) {
   const { control, register, handleSubmit, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
@@ -43,10 +46,11 @@ export function EmailRecordDialog(props: {
   });
   const send = handleSubmit(async ({ to, format: kind }) => {
     const body = { yachtId: props.vesselId, userId: props.userId, month: props.month, format: kind, to };
-    const item = { body, baseVersion: 0, coalesceKey: null, userId: props.session.user.id };
-    await enqueueAlone(db, { op: 'hor/records/email', ...item }, Date.now());
-    requestSync();
-    props.onQueued();
+    try {
+      props.onDone(await emailRecord(body, props.session.user.id, props.online));
+    } catch (e) {
+      props.onFailed(e instanceof Error ? e.message : String(e));
+    }
   });
   return (
     <Dialog title="E-mail the record" onClose={props.onClose}>

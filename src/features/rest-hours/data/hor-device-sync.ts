@@ -175,6 +175,8 @@ export const horDeviceSync = defineDeviceModule({
     'hor/day/clear': {
       describe: (b) => `Cleared ${b.dates.map(dayName).join(', ')}`,
       touches: (b) => dayRefs(b.userId, b.yachtId, b.dates),
+      // Met a month signed meanwhile: sent again, it reopens the month (the user chose so).
+      resubmit: (entry) => ({ body: { ...entry.body, reopen: true }, baseVersion: 0 }),
     },
     'hor/comment/save': {
       describe: (b) => `Comment on ${dayName(b.date)}`,

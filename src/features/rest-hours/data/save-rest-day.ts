@@ -87,28 +87,35 @@ export function saveRestDay(db: AppDb, edit: RestDayEdit, now: number) {
 
 /**
  * Deletes the record of days (they become blank, as if never recorded): gone on the device at
- * once, with the sign-off of their months (a signature no longer covers them); queued for the
- * server, which does the same and refuses it in a countersigned month.
+ * once; queued for the server, which does the same and refuses it in a countersigned month. In
+ * a signed month it needs `reopen`, the user's answer that the month must be signed again: the
+ * sign-off then goes too (a signature no longer covers the days).
  */
 export async function clearRestDays(
   db: AppDb,
-  edit: { userId: number; vesselId: number; dates: string[] },
+  edit: { userId: number; vesselId: number; dates: string[]; reopen?: boolean },
   now: number,
 ) {
   return db.transaction('rw', [db.restDays, db.restMonths, db.outbox, db.session], async () => {
     const author = (await db.session.get('current'))?.user.id ?? edit.userId;
     for (const date of edit.dates) await db.restDays.delete([edit.userId, edit.vesselId, date]);
-    for (const month of new Set(edit.dates.map(monthOf)))
-      await db.restMonths.update([edit.userId, edit.vesselId, month], {
-        signedBy: null,
-        signedByName: null,
-        signedAt: null,
-      });
+    if (edit.reopen)
+      for (const month of new Set(edit.dates.map(monthOf)))
+        await db.restMonths.update([edit.userId, edit.vesselId, month], {
+          signedBy: null,
+          signedByName: null,
+          signedAt: null,
+        });
     return enqueue(
       db,
       {
         op: 'hor/day/clear',
-        body: { yachtId: edit.vesselId, userId: edit.userId, dates: edit.dates },
+        body: {
+          yachtId: edit.vesselId,
+          userId: edit.userId,
+          dates: edit.dates,
+          ...(edit.reopen ? { reopen: true } : {}),
+        },
         baseVersion: 0,
         coalesceKey: null,
         userId: author,

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
 import { addDays, daysBetween, monthOf } from '../../../domain/calendar/iso-date';
@@ -16,6 +16,7 @@ import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
 import { CommentsPanel } from '../components/comments-panel';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
+import { DayAddressMissing, DayRefused } from '../components/day-address';
 import { DayHeading, DayPageTop } from '../components/day-heading';
 import { CommensurateHint, FlagList } from '../components/day-notes';
 import { DaySaveOptions } from '../components/day-save-options';
@@ -31,6 +32,7 @@ import { deleteComment, editComment } from '../data/comment-commands';
 import { useDayDraft } from '../data/day-draft';
 import { addComment } from '../data/hor-commands';
 import { clearRestDays, saveDayWithNotes } from '../data/save-rest-day';
+import { useDayAddress } from '../data/use-day-address';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { consecutiveRun, daysAround, useDayFlags, useRestDays, useRestMonth } from '../data/use-rest-days';
@@ -54,16 +56,20 @@ export function DayPage() {
   const date = params.get('date') ?? format(new Date(), 'yyyy-MM-dd');
   const me = session && session !== 'loading' ? session : null;
   const vessel = me?.vessels.find((v) => v.codename === codename);
-  const userId = userParam === 'me' ? (me?.user.id ?? 0) : Number(userParam);
   const vesselId = vessel?.id ?? 0;
-  const member = useMembers(vesselId).find((m) => m.userId === userId);
+  const level = me?.roles.find((r) => r.vesselId === vesselId)?.permissionLevel ?? null;
+  // Whose day the address names, if this user may read it (else no records are read: user 0).
+  const address = useDayAddress(vesselId, userParam, me?.user.id ?? 0, level);
+  const userId = address.state === 'ok' ? address.userId : 0;
+  const member = address.state === 'ok' ? address.member : undefined;
   const days = useRestDays(userId, vesselId, addDays(date, -7), addDays(date, 1));
   const month = useRestMonth(userId, vesselId, monthOf(date));
   const comments = useComments(userId, vesselId, date, date);
   const presets = usePresets(me?.user.id ?? 0, vesselId);
   const stored = days.get(date);
   const [draft, setDraft] = useDayDraft(me?.user.id ?? 0, userId, vesselId, date);
-  const [confirmReopen, setConfirmReopen] = useState(false);
+  // The signed-month question, before a save or a deletion of the record.
+  const [confirmReopen, setConfirmReopen] = useState<false | 'save' | 'delete'>(false);
   const [asPreset, setAsPreset] = useState(false);
   const [presetTitle, setPresetTitle] = useState('');
   const [presetError, setPresetError] = useState<string>();
@@ -96,9 +102,10 @@ export function DayPage() {
     onDiscard: () => setDraft(null),
   });
 
-  if (!me || !vessel) return null;
-  if (!userId) return <Navigate to={`/fleet/${vessel.codename}/hours-of-rest/calendar`} replace />;
-  const level = me.roles.find((r) => r.vesselId === vesselId)?.permissionLevel ?? null;
+  if (!me || !vessel || address.state === 'loading') return null;
+  const calendar = `/fleet/${vessel.codename}/hours-of-rest/calendar`;
+  if (address.state === 'missing') return <DayAddressMissing calendar={calendar} />;
+  if (address.state === 'refused') return <DayRefused calendar={calendar} />;
   const countersigned = Boolean(month?.counterSignedBy);
   const readOnly = countersigned || !canEditRestDaysOf(me.user.id, level, userId);
   const name = member ? `${member.firstName} ${member.lastName}` : `${me.user.firstName} ${me.user.lastName}`;
@@ -126,7 +133,7 @@ export function DayPage() {
     if (signed && !reopenConfirmed)
       return fail(() => {
         setAskReason(false);
-        setConfirmReopen(true);
+        setConfirmReopen('save');
       });
     const now = Date.now();
     await saveDayWithNotes(
@@ -154,6 +161,17 @@ export function DayPage() {
     return true;
   };
   saveRef.current = () => save();
+  /** Deletes the day's record; in a signed month only once the user said it is reopened. */
+  const deleteRecord = (reopenConfirmed = false) => {
+    const signed = Boolean(month?.signedBy);
+    if (signed && !reopenConfirmed) return setConfirmReopen('delete');
+    setConfirmReopen(false);
+    setDraft(null);
+    void clearRestDays(db, { userId, vesselId, dates: [date], reopen: signed }, Date.now()).then(() => {
+      requestSync();
+      notify(`${date > today ? 'Plan' : 'Record'} of ${format(parseISO(date), 'd MMMM')} deleted`);
+    });
+  };
   const goTo = (d: string) => unsaved.guard(() => setParams({ date: d }));
   const calendarUrl = `/fleet/${vessel.codename}/hours-of-rest/calendar?month=${monthOf(date)}#${userId}`;
 
@@ -210,19 +228,7 @@ export function DayPage() {
             onCopy={() => setCopying(true)}
             dayName={format(parseISO(date), 'EEEE d MMMM')}
             planned={date > today}
-            onDeleteRecord={
-              stored
-                ? () => {
-                    setDraft(null);
-                    void clearRestDays(db, { userId, vesselId, dates: [date] }, Date.now()).then(() => {
-                      requestSync();
-                      notify(
-                        `${date > today ? 'Plan' : 'Record'} of ${format(parseISO(date), 'd MMMM')} deleted`,
-                      );
-                    });
-                  }
-                : undefined
-            }
+            onDeleteRecord={stored ? () => deleteRecord() : undefined}
           />
         )}
         <DayTotals work={work} empty={!stored && draft === null} />
@@ -303,7 +309,7 @@ export function DayPage() {
             reasonRef.current = undefined;
             setConfirmReopen(false);
           }}
-          onConfirm={() => void save(undefined, true)}
+          onConfirm={() => (confirmReopen === 'delete' ? deleteRecord(true) : void save(undefined, true))}
         >
           This month is signed off. If you save this change, {name} must sign off again.
         </ConfirmDialog>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { addMonths, format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RECORD_EMAIL_TEXT } from '../../../contracts/record-email';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { authedCall } from '../../../lib/api-client';
@@ -162,15 +163,25 @@ export function RecordsPage() {
           userId={mailing.userId}
           what={mailing.what}
           month={month}
+          online={online}
           onClose={() => setMailing(null)}
-          onQueued={() => {
+          onDone={(outcome) => {
             setMailing(null);
+            if (outcome.sent === 'now')
+              return setPopup({
+                title: RECORD_EMAIL_TEXT.sentTitle,
+                text: outcome.message || RECORD_EMAIL_TEXT.sent,
+              });
             notify(
               'E-mail queued',
               online
-                ? 'The server sends it now. The Sync page shows it until it has gone.'
+                ? 'The server could not be reached: it is sent when it can be. The Sync page shows it until then.'
                 : 'You are offline: it goes out as soon as this device is back online.',
             );
+          }}
+          onFailed={(message) => {
+            setMailing(null);
+            setPopup({ title: RECORD_EMAIL_TEXT.failedTitle, text: message || RECORD_EMAIL_TEXT.failed });
           }}
         />
       ) : null}

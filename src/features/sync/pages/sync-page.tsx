@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { OutboxEntry } from '../../../db/app-db';
 import { db, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
-import { useSyncStatus } from '../../../lib/use-session';
+import { useSession, useSyncStatus } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
 import { discardChange, refusalReason, retryChange } from '../../../sync/conflicts';
 import { opOf } from '../../../sync/device-kit';
@@ -12,6 +12,7 @@ import { timeAgo } from '../../../ui/time-ago';
 import { VirtualList } from '../../../ui/virtual-list';
 import { ConflictReview } from '../components/conflict-review';
 import { FileStorageCard, size } from '../components/file-storage-card';
+import { SendFailures } from '../components/send-failures';
 
 const ERROR_TEXT: Record<string, string> = {
   offline: 'The server could not be reached. Changes are kept and sent when the connection returns.',
@@ -23,6 +24,7 @@ const ERROR_TEXT: Record<string, string> = {
 export function SyncPage() {
   const online = useOnline();
   const status = useSyncStatus();
+  const session = useSession();
   const entries = useLiveQuery(() => db.outbox.orderBy('id').toArray(), [], [] as OutboxEntry[]);
   const registry = useSyncRegistry();
   const describeEntry = (e: OutboxEntry) => (registry ? opOf(registry, e).describe(e.body) : '');
@@ -113,6 +115,8 @@ export function SyncPage() {
           ))}
         </section>
       ) : null}
+
+      {session && session !== 'loading' ? <SendFailures userId={session.user.id} /> : null}
 
       <section className="card stack" aria-label="Waiting to send">
         <h2>Waiting to send</h2>

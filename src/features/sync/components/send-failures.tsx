@@ -1,0 +1,41 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router';
+import { isSendFailure } from '../../../contracts/record-email';
+import { db } from '../../../lib/services';
+import { timeAgo } from '../../../ui/time-ago';
+
+/**
+ * E-mails this device queued that the server could not send later (a record e-mailed at sea):
+ * they left the outbox long ago, so the server tells the sender in the inbox, and they show
+ * here too until the message is read.
+ */
+export function SendFailures({ userId }: { userId: number }) {
+  const failures = useLiveQuery(
+    () =>
+      db.messages
+        .where('userId')
+        .equals(userId)
+        .filter((m) => !m.seen && !m.deleted && isSendFailure(m))
+        .toArray(),
+    [userId],
+    [],
+  );
+  if (failures.length === 0) return null;
+  return (
+    <section className="card stack" aria-label="Sent later, not delivered">
+      <h2>Sent later, not delivered</h2>
+      {failures.map((m) => (
+        <div key={m.id} style={{ borderTop: '1px solid var(--line)', paddingTop: 12 }}>
+          <strong>{m.header}</strong>
+          <div className="small" style={{ whiteSpace: 'pre-line' }}>
+            {m.text}
+          </div>
+          <div className="small muted">{timeAgo(Date.parse(m.date))}</div>
+        </div>
+      ))}
+      <Link to="/inbox" className="small">
+        Open the inbox
+      </Link>
+    </section>
+  );
+}
