@@ -8,7 +8,18 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
-import { loadRecords, RECORD_TYPES, recordFileName, renderRecords } from '../services/records/email-records';
+import { appendAudit } from '../services/audit';
+import { holdDailyCap } from '../services/daily-cap';
+import {
+  loadRecords,
+  RECORD_EMAIL_AUDIT,
+  RECORD_EMAILS_CAPPED,
+  RECORD_EMAILS_PER_DAY,
+  RECORD_TYPES,
+  recordEmailsSince,
+  recordFileName,
+  renderRecords,
+} from '../services/records/email-records';
 import { loadSeafarerRecord, type SeafarerRecord } from '../services/records/load-record';
 
 const formatSchema = z.enum(['pdf', 'xlsx']).default('pdf');
@@ -99,27 +110,58 @@ export function horRecordRoutes(deps: ServerDeps) {
     const [u] = await deps.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [actorId]);
     return u!.email;
   };
-  const send = async (to: string, records: SeafarerRecord[], format: 'pdf' | 'xlsx', name: string) => {
-    try {
-      await deps.mail.send({
-        to,
-        subject: `Record of hours of rest: ${name}`,
-        text: 'The record of hours of rest you asked for is attached.',
-        attachments: [{ filename: name, content: await render(records, format), contentType: TYPES[format] }],
+  /**
+   * Sends at once, under the same daily cap as the queued e-mail ('hor/records/email'): the cap
+   * is held and counted in the transaction that records the send (an audit entry), and a send
+   * that fails undoes the entry, so only what went out counts.
+   */
+  const send = async (
+    actorId: number,
+    sent: { vesselId: number; key: string; to: string },
+    records: SeafarerRecord[],
+    format: 'pdf' | 'xlsx',
+    name: string,
+  ) => {
+    const content = await render(records, format);
+    await deps.db.transaction(async (tx) => {
+      await holdDailyCap(tx, 'recordEmails', actorId);
+      const now = deps.clock();
+      if ((await recordEmailsSince(tx, actorId, now)) >= RECORD_EMAILS_PER_DAY)
+        throw new HttpError(429, { message: RECORD_EMAILS_CAPPED });
+      await appendAudit(tx, now, {
+        actorId,
+        vesselId: sent.vesselId,
+        action: RECORD_EMAIL_AUDIT,
+        entity: 'restRecords',
+        entityKey: sent.key,
+        before: null,
+        after: { to: sent.to, format },
       });
-    } catch (error) {
-      deps.log(error);
-      throw new HttpError(502, { message: RECORD_EMAIL_TEXT.failed });
-    }
+      try {
+        await deps.mail.send({
+          to: sent.to,
+          subject: `Record of hours of rest: ${name}`,
+          text: 'The record of hours of rest you asked for is attached.',
+          attachments: [{ filename: name, content, contentType: TYPES[format] }],
+        });
+      } catch (error) {
+        deps.log(error);
+        throw new HttpError(502, { message: RECORD_EMAIL_TEXT.failed });
+      }
+    });
   };
 
   app.post('/records/email/:yacht/:user/:month', ownOrOfficer(), async (c) => {
     const { vesselId, month } = ids(c);
     const actor = c.get('actor');
     const body = await readJson(c, emailSchema);
-    const record = await one(vesselId, userOf(c), month);
+    const userId = userOf(c);
+    const record = await one(vesselId, userId, month);
+    const to = await mailTo(actor.id, body.to);
+    const key = `${vesselId}/${userId}/${month}`;
     await send(
-      await mailTo(actor.id, body.to),
+      actor.id,
+      { vesselId, key, to },
       [record],
       body.format,
       fileName(record.seafarer.name, month, body.format),
@@ -132,7 +174,14 @@ export function horRecordRoutes(deps: ServerDeps) {
     const actor = c.get('actor');
     const body = await readJson(c, emailSchema);
     const records = await all(vesselId, month);
-    await send(await mailTo(actor.id, body.to), records, body.format, fileName('vessel', month, body.format));
+    const to = await mailTo(actor.id, body.to);
+    await send(
+      actor.id,
+      { vesselId, key: `${vesselId}/all/${month}`, to },
+      records,
+      body.format,
+      fileName('vessel', month, body.format),
+    );
     return c.json({ message: RECORD_EMAIL_TEXT.sent });
   });
   return app;

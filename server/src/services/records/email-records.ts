@@ -33,6 +33,29 @@ export async function loadRecords(db: Queryable, vesselId: number, userId: numbe
 /** E-mails of records one user may have sent in a day: each goes to at most 10 addresses. */
 export const RECORD_EMAILS_PER_DAY = 20;
 
+export const RECORD_EMAILS_CAPPED = `At most ${RECORD_EMAILS_PER_DAY} records can be e-mailed a day. Please try again tomorrow.`;
+
+/**
+ * Record e-mails the user sent in the 24 hours before `now`, queued (applied 'hor/records/email'
+ * operations) and sent at once (POST /hor/records/email..., each an audit entry): one cap for both
+ * paths, so neither is a side door past it.
+ */
+export async function recordEmailsSince(tx: Queryable, userId: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - 86_400_000).toISOString();
+  const [sent] = await tx.query<{ n: number | string }>(
+    `SELECT (SELECT count(*) FROM idempotency_keys
+              WHERE user_id = $1 AND op = 'hor/records/email' AND created_at > $2
+                AND result->>'status' = 'applied')
+          + (SELECT count(*) FROM audit_log
+              WHERE actor_id = $1 AND action = '${RECORD_EMAIL_AUDIT}' AND at > $2) AS n`,
+    [userId, since],
+  );
+  return Number(sent?.n ?? 0);
+}
+
+/** The audit action of a record e-mailed at once. */
+export const RECORD_EMAIL_AUDIT = 'records.email';
+
 /**
  * Who may e-mail which record: their own, or any (and the whole vessel) as an officer; only a
  * record of someone on the vessel; and at most RECORD_EMAILS_PER_DAY a day, so the server is
@@ -55,16 +78,8 @@ export async function checkRecordsEmail(
     ]);
     if (!onVessel.length) return { status: 'rejected', message: MSG.status404 };
   }
-  const [sent] = await tx.query<{ n: number | string }>(
-    `SELECT count(*) AS n FROM idempotency_keys
-      WHERE user_id = $1 AND op = 'hor/records/email' AND created_at > $2 AND result->>'status' = 'applied'`,
-    [actor.id, new Date(now.getTime() - 86_400_000).toISOString()],
-  );
-  if (Number(sent?.n ?? 0) >= RECORD_EMAILS_PER_DAY)
-    return {
-      status: 'rejected',
-      message: `At most ${RECORD_EMAILS_PER_DAY} records can be e-mailed a day. Please try again tomorrow.`,
-    };
+  if ((await recordEmailsSince(tx, actor.id, now)) >= RECORD_EMAILS_PER_DAY)
+    return { status: 'rejected', message: RECORD_EMAILS_CAPPED };
   return { status: 'applied', version: 0 };
 }
 
