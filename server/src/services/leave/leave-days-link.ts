@@ -2,6 +2,7 @@ import { ulid } from 'ulidx';
 import {
   type LeaveDaysChange,
   leaveDaysOfRate,
+  predatesProfile,
   ratesWithLeaveDays,
 } from '../../../../src/domain/leave/leave-days-link';
 import type { Queryable } from '../../db/client';
@@ -38,8 +39,15 @@ export async function leaveDaysToProfile(
     [crewId],
   );
   const profile = active ? await findProfile(tx, active.id, true) : null;
-  const rates = profile ? ratesWithLeaveDays(profile, change) : null;
-  if (!profile || !rates) return null;
+  if (!profile) return null;
+  const others = await tx.query<{ change_date: string }>(
+    'SELECT change_date::text AS change_date FROM crew_leave_increments WHERE crew_id = $1',
+    [crewId],
+  );
+  const dates = others.map((r) => r.change_date);
+  if (predatesProfile(profile, change.changeDate, dates)) return null;
+  const rates = ratesWithLeaveDays(profile, change);
+  if (!rates) return null;
   await tx.query('UPDATE leave_profiles SET rates = $2, version = next_change() WHERE id = $1', [
     profile.id,
     JSON.stringify(rates),

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeaveProfileRecord } from '../../../src/contracts/leave';
+import { type LeaveTestServer, leaveServer } from '../testing/leave-fixture';
+
+/** Issue 30's leave changes, attacked with other roles, odd bodies and back-dated changes. */
+let t: LeaveTestServer;
+beforeAll(async () => {
+  t = await leaveServer();
+});
+afterAll(() => t.s.close());
+
+const profileOf = async (who: string) =>
+  (await t.feed('purser')).leaveProfiles?.find((p) => p.id === t.profileId[who]) as LeaveProfileRecord;
+
+describe('the crew record’s leave days and the profile’s rate', () => {
+  it('a back-dated increment older than the one in force at the profile’s start leaves the profile alone', async () => {
+    const [yearly] = await t.s.db.query<{ id: string; crew_id: number; start_date: string }>(
+      `SELECT id, crew_id, start_date::text AS start_date FROM leave_profiles
+        WHERE vessel_id = $1 AND active AND NOT deleted AND type = 'yearly' ORDER BY id LIMIT 1`,
+      [t.aurora],
+    );
+    const who = Object.keys(t.profileId).find((w) => t.profileId[w] === yearly!.id)!;
+    const before = await profileOf(who);
+    // The crew record's history gains an older figure (a correction of last year's contract):
+    // the figure in force when the profile starts is still the newer one, so the profile must not move.
+    const res = await t.call('fleet', 'POST', `/leaveincrement/crewonyacht/${yearly!.crew_id}`, {
+      incrementId: t.newId('I'),
+      amount: 25,
+      changeDate: '2025-01-01',
+      comment: 'Last year’s contract',
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [crew] = await t.s.db.query<{ leave_days: string }>(
+      'SELECT leave_days FROM user_vessel_roles WHERE id = $1',
+      [yearly!.crew_id],
+    );
+    expect(Number(crew!.leave_days)).toBe(30);
+    expect((await profileOf(who)).rates).toEqual(before.rates);
+  });
+});
