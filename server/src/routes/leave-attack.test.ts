@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.s.close());
 
-const profileOf = async (who: string) =>
-  (await t.feed('purser')).leaveProfiles?.find((p) => p.id === t.profileId[who]) as LeaveProfileRecord;
+const profileById = async (id: string) =>
+  (await t.feed('fleet')).leaveProfiles?.find((p) => p.id === id) as LeaveProfileRecord;
+const profileOf = (who: string) => profileById(t.profileId[who]!);
 
 describe('the crew record’s leave days and the profile’s rate', () => {
   it('a back-dated increment older than the one in force at the profile’s start leaves the profile alone', async () => {
@@ -36,5 +37,52 @@ describe('the crew record’s leave days and the profile’s rate', () => {
     );
     expect(Number(crew!.leave_days)).toBe(30);
     expect((await profileOf(who)).rates).toEqual(before.rates);
+  });
+
+  it('a Change profile dated before the profile’s start is refused, not a relabelled type', async () => {
+    const [p] = await t.s.db.query<{ id: string; crew_id: number }>(
+      `SELECT id, crew_id FROM leave_profiles
+        WHERE vessel_id = $1 AND active AND NOT deleted AND type = 'yearly' AND start_date = '2026-09-01'
+        ORDER BY id DESC LIMIT 1`,
+      [t.aurora],
+    );
+    const before = await profileById(p!.id);
+    const change = { yachtId: t.aurora, type: 'accrued', ratio: 0.5, comment: 'Back-dated' };
+    const res = await t.call(
+      'fleet',
+      'PUT',
+      `/leave/profiles/${p!.id}/rate`,
+      { ...change, changeDate: '2020-01-01' },
+      { 'x-base-version': String(before.version) },
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorList).toEqual([
+      { property: 'changeDate', message: 'Must not be before the start date.' },
+    ]);
+    const queued = await t.op('fleet', 'leave/profile/rate', {
+      ...change,
+      profileId: p!.id,
+      changeDate: '2026-08-30',
+    });
+    expect(queued).toMatchObject({ status: 'rejected' });
+    expect(await profileById(p!.id)).toEqual(before);
+    // The day before the start changes the profile from its start.
+    const fromStart = await t.op(
+      'fleet',
+      'leave/profile/rate',
+      { ...change, profileId: p!.id, changeDate: '2026-08-31' },
+      before.version,
+    );
+    expect(fromStart.status).toBe('applied');
+    expect((await profileById(p!.id)).rates).toEqual([
+      {
+        from: '2026-09-01',
+        type: 'accrued',
+        ratio: 0.5,
+        daysPerYear: null,
+        changeDate: '2026-08-31',
+        comment: 'Back-dated',
+      },
+    ]);
   });
 });
