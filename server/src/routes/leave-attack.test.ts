@@ -85,4 +85,58 @@ describe('the crew record’s leave days and the profile’s rate', () => {
       },
     ]);
   });
+
+  it('a yearly rate is the crew record’s leave days: no one sets their own, nor a superior’s, through the profile', async () => {
+    const leaveDays = async (who: string) =>
+      (
+        await t.s.db.query<{ leave_days: string }>('SELECT leave_days FROM user_vessel_roles WHERE id = $1', [
+          t.crewId[who],
+        ])
+      )[0]!.leave_days;
+    for (const [who, target] of [
+      ['purser', 'purser'],
+      ['purser', 'captain'],
+    ] as const) {
+      // Edit leave details refuses them...
+      const direct = await t.call(who, 'POST', `/leaveincrement/crewonyacht/${t.crewId[target]}`, {
+        incrementId: t.newId('I'),
+        amount: 55,
+        changeDate: '2026-11-30',
+      });
+      expect(direct.status).toBe(403);
+      // ...and so does the profile's yearly rate, which would write the same figure.
+      const before = await profileOf(target);
+      const days = await leaveDays(target);
+      const change = {
+        yachtId: t.aurora,
+        type: 'yearly',
+        daysPerYear: 50,
+        changeDate: '2026-11-30',
+        comment: 'Raise',
+      };
+      const res = await t.call(who, 'PUT', `/leave/profiles/${before.id}/rate`, change, {
+        'x-base-version': String(before.version),
+      });
+      expect([who, target, res.status]).toEqual([who, target, 403]);
+      const queued = await t.op(
+        who,
+        'leave/profile/rate',
+        { ...change, profileId: before.id },
+        before.version,
+      );
+      expect(queued.status).toBe('rejected');
+      expect(await leaveDays(target)).toBe(days);
+      expect(await profileOf(target)).toEqual(before);
+    }
+    // An accrued ratio is no number of days: that change stays theirs to make.
+    const own = await profileOf('purser');
+    const accrued = await t.call(
+      'purser',
+      'PUT',
+      `/leave/profiles/${own.id}/rate`,
+      { yachtId: t.aurora, type: 'accrued', ratio: 0.3, changeDate: '2026-11-30', comment: 'Rotation' },
+      { 'x-base-version': String(own.version) },
+    );
+    expect(accrued.status).toBe(200);
+  });
 });

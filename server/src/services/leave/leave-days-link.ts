@@ -1,4 +1,7 @@
 import { ulid } from 'ulidx';
+import { MSG } from '../../../../src/contracts/messages';
+import { levelOn } from '../../../../src/domain/access/permissions';
+import { editsPay } from '../../../../src/domain/crew/crew-access';
 import {
   type LeaveDaysChange,
   leaveDaysOfRate,
@@ -8,7 +11,8 @@ import {
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { writeLeaveIncrement } from '../crew/crew-leave-days';
-import type { Outcome } from '../crew/crew-write';
+import { findCrew } from '../crew/crew-repo';
+import { type Outcome, refused } from '../crew/crew-write';
 import { appendHistory } from './leave-history';
 import { mathsRefusal } from './leave-maths';
 import { dayOf } from './leave-outcomes';
@@ -70,17 +74,26 @@ export async function leaveDaysToProfile(
  */
 export async function rateToLeaveDays(
   tx: Queryable,
+  actor: Actor,
   crewId: number,
   type: 'yearly' | 'accrued',
   rate: { daysPerYear?: number | null | undefined },
   note: { changeDate: string; comment: string | null },
-): Promise<void> {
+): Promise<Outcome | null> {
   const amount = leaveDaysOfRate(type, rate);
-  if (amount === null) return;
+  if (amount === null) return null;
+  // The same figure as the crew record's leave days, so the same rule as Edit leave details
+  // (pay): no one sets their own, and level 5 only below them. Else the leave profile would be a
+  // side door to it (the transaction keeps nothing of a refusal).
+  const crew = await findCrew(tx, crewId);
+  const level = crew ? levelOn(actor.roles, crew.vesselId) : null;
+  if (!crew || !editsPay(level, crew.permissionLevel, crew.userId === actor.id))
+    return refused(MSG.status403, 403);
   const [same] = await tx.query<{ id: string }>(
     `SELECT id FROM crew_leave_increments WHERE crew_id = $1 AND change_date = $2
       ORDER BY created_at DESC LIMIT 1`,
     [crewId, note.changeDate],
   );
   await writeLeaveIncrement(tx, crewId, { id: same?.id ?? ulid(), amount, ...note });
+  return null;
 }

@@ -134,10 +134,11 @@ export async function changeRate(
   const outcome = await rewrite(tx, profile, withRatePeriod(profile, rate), ctx.now);
   if (outcome.status !== 'applied') return outcome;
   // The crew record's leave days follow a yearly rate, with the same change date and comment.
-  await rateToLeaveDays(tx, profile.crewId, body.type, body, {
+  const refusal = await rateToLeaveDays(tx, actor, profile.crewId, body.type, body, {
     changeDate: body.changeDate,
     comment: body.comment.trim(),
   });
+  if (refusal) return refusal;
   await appendHistory(tx, actor, ctx.now, {
     vesselId: profile.vesselId,
     profileId: profile.id,
