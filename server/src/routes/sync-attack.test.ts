@@ -56,9 +56,10 @@ describe('a batch of 200 operations, good and odd mixed', () => {
       expect([n, r.status]).toEqual([n, good.has(n) ? 'applied' : 'rejected']);
       expect(r.message ?? '').not.toBe('Application error occured!');
     }
-    const [row] = await s.db.query<{ guide: string }>('SELECT guide FROM hor_vessel_settings WHERE vessel_id = $1', [
-      aurora,
-    ]);
+    const [row] = await s.db.query<{ guide: string }>(
+      'SELECT guide FROM hor_vessel_settings WHERE vessel_id = $1',
+      [aurora],
+    );
     expect(row!.guide).toBe('Guide 196');
   });
 });
