@@ -51,7 +51,7 @@ describe('a batch of 200 operations, good and odd mixed', () => {
     expect(res.status).toBe(200);
     const { results } = (await res.json()) as { results: { id: string; status: string; message?: string }[] };
     expect(results).toHaveLength(200);
-    const good = new Set(ops.flatMap((o, n) => (n % 4 === 0 || n === 199 ? [n] : [])));
+    const good = new Set(ops.flatMap((_o, n) => (n % 4 === 0 || n === 199 ? [n] : [])));
     for (const [n, r] of results.entries()) {
       expect([n, r.status]).toEqual([n, good.has(n) ? 'applied' : 'rejected']);
       expect(r.message ?? '').not.toBe('Application error occured!');
