@@ -19,7 +19,7 @@ import { certFileRefusal } from '../services/certificates/cert-attachment-read';
 import { docsFileRefusal } from '../services/documents/docs-read';
 import { leaveFileRefusal } from '../services/leave/leave-attachments';
 import { inLeaveGroup } from '../services/leave/leave-setup';
-import { vesselHasModule } from '../services/vessel-modules';
+import { moduleOffMessage, vesselHasModule } from '../services/vessel-modules';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
@@ -132,6 +132,10 @@ export function fileRoutes(deps: ServerDeps) {
     policy.ownOrLevel(LEVEL.officer, fromMetadata('vesselId'), fromMetadata('userId'), { group: 'leave' }),
     async (c) => {
       const meta = parseWith(uploadMetadataSchema, parseUploadMetadata(c.req.header('upload-metadata')));
+      // A module that is off takes no files either: stored, the file would never be served.
+      const module = FILE_PURPOSES[meta.purpose].module;
+      if (!(await vesselHasModule(deps.db, meta.vesselId, module)))
+        throw new HttpError(403, { message: moduleOffMessage(module) });
       await purposeRule(c.get('actor'), meta);
       const length = Number(c.req.header('upload-length'));
       if (!Number.isSafeInteger(length) || length <= 0)

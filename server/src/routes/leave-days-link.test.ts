@@ -61,6 +61,7 @@ describe('a change of the crew record’s leave days', () => {
       from: '2026-12-01',
       daysPerYear: 40,
       ratio: null,
+      type: 'yearly',
       changeDate: '2026-11-30',
       comment: 'Promotion to bosun',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaveDaysOfRate, type RatePeriod, ratesWithLeaveDays } from './leave-days-link';
+import { leaveDaysOfRate, predatesProfile, type RatePeriod, ratesWithLeaveDays } from './leave-days-link';
 
 const setupRate: RatePeriod = {
   from: '2026-01-01',
@@ -83,5 +83,15 @@ describe('the crew record’s leave days on a leave profile', () => {
       ['2026-12-01', 'yearly', 40],
     ]);
     expect(leaveDaysOfRate('yearly', { daysPerYear: 40 })).toBe(40);
+  });
+
+  it('a change older than the crew record’s figure at the profile’s start is history from before the profile', () => {
+    const profile = { startDate: '2026-09-01' };
+    // The crew record changed on the start date; a correction of 2025 comes before that one.
+    expect(predatesProfile(profile, '2025-01-01', ['2026-09-01', '2025-01-01'])).toBe(true);
+    expect(predatesProfile(profile, '2025-01-01', ['2025-01-01'])).toBe(false);
+    // The newest figure by the start, or any change after it, does reach the profile.
+    expect(predatesProfile(profile, '2026-09-01', ['2025-01-01', '2026-09-01'])).toBe(false);
+    expect(predatesProfile(profile, '2026-11-30', ['2026-09-01', '2027-01-31'])).toBe(false);
   });
 });

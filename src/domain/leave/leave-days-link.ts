@@ -37,6 +37,21 @@ export function linkedFrom(profile: { startDate: string }, changeDate: string): 
 }
 
 /**
+ * Whether a change dated before the profile's start is an older figure than the one the profile
+ * starts from: another of the crew record's changes is dated after it and on or before the start
+ * (the one in force then). Such a change is history from before the profile and moves nothing
+ * on it; otherwise a correction of an old contract would replace the profile's starting rate
+ * while the crew record kept the newer figure.
+ */
+export function predatesProfile(
+  profile: { startDate: string },
+  changeDate: string,
+  otherChangeDates: readonly string[],
+): boolean {
+  return otherChangeDates.some((d) => d > changeDate && d <= profile.startDate);
+}
+
+/**
  * The profile's rates with the crew record's change in them (the period from its day replaced),
  * oldest first; null when the period in force on that day is not a yearly rate. Every period
  * keeps its own type written out, and the new one is yearly: a type belongs to its period, so

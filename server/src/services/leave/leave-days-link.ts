@@ -1,13 +1,18 @@
 import { ulid } from 'ulidx';
+import { MSG } from '../../../../src/contracts/messages';
+import { levelOn } from '../../../../src/domain/access/permissions';
+import { editsPay } from '../../../../src/domain/crew/crew-access';
 import {
   type LeaveDaysChange,
   leaveDaysOfRate,
+  predatesProfile,
   ratesWithLeaveDays,
 } from '../../../../src/domain/leave/leave-days-link';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
 import { writeLeaveIncrement } from '../crew/crew-leave-days';
-import type { Outcome } from '../crew/crew-write';
+import { findCrew } from '../crew/crew-repo';
+import { type Outcome, refused } from '../crew/crew-write';
 import { appendHistory } from './leave-history';
 import { mathsRefusal } from './leave-maths';
 import { dayOf } from './leave-outcomes';
@@ -38,8 +43,15 @@ export async function leaveDaysToProfile(
     [crewId],
   );
   const profile = active ? await findProfile(tx, active.id, true) : null;
-  const rates = profile ? ratesWithLeaveDays(profile, change) : null;
-  if (!profile || !rates) return null;
+  if (!profile) return null;
+  const others = await tx.query<{ change_date: string }>(
+    'SELECT change_date::text AS change_date FROM crew_leave_increments WHERE crew_id = $1',
+    [crewId],
+  );
+  const dates = others.map((r) => r.change_date);
+  if (predatesProfile(profile, change.changeDate, dates)) return null;
+  const rates = ratesWithLeaveDays(profile, change);
+  if (!rates) return null;
   await tx.query('UPDATE leave_profiles SET rates = $2, version = next_change() WHERE id = $1', [
     profile.id,
     JSON.stringify(rates),
@@ -62,17 +74,26 @@ export async function leaveDaysToProfile(
  */
 export async function rateToLeaveDays(
   tx: Queryable,
+  actor: Actor,
   crewId: number,
   type: 'yearly' | 'accrued',
   rate: { daysPerYear?: number | null | undefined },
   note: { changeDate: string; comment: string | null },
-): Promise<void> {
+): Promise<Outcome | null> {
   const amount = leaveDaysOfRate(type, rate);
-  if (amount === null) return;
+  if (amount === null) return null;
+  // The same figure as the crew record's leave days, so the same rule as Edit leave details
+  // (pay): no one sets their own, and level 5 only below them. Else the leave profile would be a
+  // side door to it (the transaction keeps nothing of a refusal).
+  const crew = await findCrew(tx, crewId);
+  const level = crew ? levelOn(actor.roles, crew.vesselId) : null;
+  if (!crew || !editsPay(level, crew.permissionLevel, crew.userId === actor.id))
+    return refused(MSG.status403, 403);
   const [same] = await tx.query<{ id: string }>(
     `SELECT id FROM crew_leave_increments WHERE crew_id = $1 AND change_date = $2
       ORDER BY created_at DESC LIMIT 1`,
     [crewId, note.changeDate],
   );
   await writeLeaveIncrement(tx, crewId, { id: same?.id ?? ulid(), amount, ...note });
+  return null;
 }

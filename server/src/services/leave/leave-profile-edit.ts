@@ -127,14 +127,18 @@ export async function changeRate(
   if (isRefusal(found)) return found;
   const { profile } = found;
   const from = effectiveFrom(body.changeDate);
+  // A period before the profile starts earns nothing: the change would be accepted and do nothing
+  // but relabel the profile's type. The day before the start changes it from the start.
+  if (from < profile.startDate) return fieldRefused('changeDate', MSG.endBeforeStart);
   const rate = rateOf(body.type, body, from, { changeDate: body.changeDate, comment: body.comment.trim() });
   const outcome = await rewrite(tx, profile, withRatePeriod(profile, rate), ctx.now);
   if (outcome.status !== 'applied') return outcome;
   // The crew record's leave days follow a yearly rate, with the same change date and comment.
-  await rateToLeaveDays(tx, profile.crewId, body.type, body, {
+  const refusal = await rateToLeaveDays(tx, actor, profile.crewId, body.type, body, {
     changeDate: body.changeDate,
     comment: body.comment.trim(),
   });
+  if (refusal) return refusal;
   await appendHistory(tx, actor, ctx.now, {
     vesselId: profile.vesselId,
     profileId: profile.id,

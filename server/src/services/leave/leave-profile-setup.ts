@@ -84,11 +84,13 @@ export async function setupProfile(tx: Queryable, actor: Actor, body: Setup, now
     ],
   );
   // Set up at other leave days than the crew record's: the crew record follows from the start.
-  if (body.type === 'yearly' && crew.leave_days !== (body.daysPerYear ?? null))
-    await rateToLeaveDays(tx, crew.id, body.type, body, {
+  if (body.type === 'yearly' && crew.leave_days !== (body.daysPerYear ?? null)) {
+    const refusal = await rateToLeaveDays(tx, actor, crew.id, body.type, body, {
       changeDate: body.startDate,
       comment: SETUP_INCREMENT_COMMENT,
     });
+    if (refusal) return refusal;
+  }
   await appendHistory(tx, actor, now, {
     vesselId: body.yachtId,
     profileId: body.profileId,
