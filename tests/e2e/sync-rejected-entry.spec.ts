@@ -55,3 +55,46 @@ test('a refused outbox entry on a phone: its reason readable, Retry and Discard 
   await expect(decisions).toHaveCount(0);
   await expect(page.getByText('Everything on this device has reached the server.')).toBeVisible();
 });
+
+/** Issue 30, 2.4: an e-mail that failed later is listed on the Sync page, with a way to the inbox a finger can hit. */
+test('a record e-mail not delivered later: listed on the Sync page, Open the inbox is a full-size button', async ({
+  page,
+}) => {
+  await logIn(page, 'liam.jensen0@demo.yacht');
+  const userId = await page.evaluate(async () => {
+    const open = indexedDB.open('seaworthy');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = db.transaction('session').objectStore('session').get('current');
+    const session = await new Promise<{ user: { id: number } }>((resolve) => {
+      read.onsuccess = () => resolve(read.result);
+    });
+    // The message the server's failed send leaves in the sender's inbox, as the feed brings it.
+    const store = db.transaction('messages', 'readwrite').objectStore('messages');
+    await new Promise((resolve) => {
+      store.put({
+        id: 990001,
+        userId: session.user.id,
+        vesselId: null,
+        header: 'Email not sent: hours of rest, Liam Jensen, November 2026',
+        text: "Email hasn't been sent. Please try again or contact support\nTo: office@shore.example",
+        sender: 'Hours of rest',
+        date: new Date().toISOString(),
+        seen: false,
+        deleted: false,
+        version: 1,
+      }).onsuccess = resolve;
+    });
+    return session.user.id;
+  });
+  expect(userId).toBeGreaterThan(0);
+  await page.goto('/sync');
+  const failures = page.getByRole('region', { name: 'Sent later, not delivered' });
+  await expect(failures).toContainText('Email not sent: hours of rest, Liam Jensen, November 2026');
+  const inbox = failures.getByRole('link', { name: 'Open the inbox' });
+  expect((await inbox.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await inbox.click();
+  await expect(page).toHaveURL(/\/inbox/);
+});
