@@ -113,7 +113,10 @@ function typesAfter(
 ): Map<number, 'yearly' | 'accrued'> {
   const flip = (t: 'yearly' | 'accrued') => (t === 'yearly' ? 'accrued' : 'yearly');
   const periodType = (from: string) =>
-    profile.rates.filter((r) => r.from <= from).sort((a, b) => a.from.localeCompare(b.from)).at(-1)?.type;
+    profile.rates
+      .filter((r) => r.from <= from)
+      .sort((a, b) => a.from.localeCompare(b.from))
+      .at(-1)?.type;
   const out = new Map<number, 'yearly' | 'accrued'>();
   let type = profile.type;
   for (const e of [...entries].sort((a, b) => b.id - a.id)) {
