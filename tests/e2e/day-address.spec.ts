@@ -24,7 +24,10 @@ test("a crew member opening another person's day is refused, with no name on it"
   await logIn(page, 'crew@demo.yacht');
   for (const other of [shipmate.userId, supervisor.userId]) {
     await page.goto(`/fleet/aurora/hours-of-rest/day/${other}`);
-    await expect(page.getByRole('alert')).toHaveText("You don't have access to requested resource.");
+    // Said as every refused page of the app says it, with the way back.
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+    await expect(page.locator('main')).toContainText("You don't have access to requested resource.");
+    await expect(page.getByRole('link', { name: 'Back to Calendar' })).toBeVisible();
     await expect(page.locator('main')).not.toContainText('Sam Taylor');
     await expect(page.locator('main')).not.toContainText('Erik Holm');
     await expect(page.locator('[data-cell]')).toHaveCount(0);

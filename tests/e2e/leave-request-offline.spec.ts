@@ -63,6 +63,7 @@ test('crew ask for leave offline, the approval group approves it on a phone, the
   await expect(unsaved).toBeVisible();
   await unsaved.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/\/leave\/leave-form\b/);
+  await page.getByLabel('Comments', { exact: true }).fill('Family visit ashore');
   await page.getByRole('button', { name: 'REQUEST' }).click();
 
   // Kept on the phone: listed as pending, not sent yet, and still there after a reload offline.
@@ -99,6 +100,7 @@ test('crew ask for leave offline, the approval group approves it on a phone, the
     .filter({ hasText: /2 days/ })
     .click();
   await expectAccessible(captain, 'a pending request, as the approval group sees it');
+  await captain.getByLabel('Decision comments').fill('Liam covers your watches');
   await captain.getByRole('button', { name: 'APPROVE' }).click();
   // Told once it is kept on the phone (a reload before that would drop the tap).
   await expect(captain.getByText('Leave approved.')).toBeVisible();
@@ -108,6 +110,19 @@ test('crew ask for leave offline, the approval group approves it on a phone, the
     .filter({ hasText: 'Sam Taylor' })
     .filter({ hasText: 'available today' });
   await expect(samRow).toContainText((before - 2).toFixed(2));
+
+  // The leave history keeps both comments, the approver's on a line of its own (issue 30, 1.4).
+  await samRow.click();
+  await captain.getByRole('button', { name: 'Leave history' }).click();
+  const taken = captain
+    .getByRole('dialog', { name: 'Leave history' })
+    .getByRole('row')
+    .filter({ hasText: 'Family visit ashore' });
+  const decision = taken.getByText('Decision comments: Liam covers your watches');
+  await expect(decision).toBeVisible({ timeout: 30_000 });
+  const said = (await taken.getByText('Family visit ashore', { exact: true }).boundingBox())!;
+  expect((await decision.boundingBox())!.y).toBeGreaterThanOrEqual(said.y + said.height - 1);
+  await captain.keyboard.press('Escape');
 
   // On the server, and on the crew member's phone once it syncs.
   await expect.poll(sam, { timeout: 30_000 }).toBeCloseTo(before - 2, 2);

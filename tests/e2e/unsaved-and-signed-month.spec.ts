@@ -95,3 +95,27 @@ test('editing a signed month asks once and reopens it, with no false conflict', 
   await expect(page.getByText('Month already signed off')).toHaveCount(0);
   await expect(page.getByText(/conflict/i)).toHaveCount(0);
 });
+
+/** Issue 30, 2.1: deleting a signed day's record asks too, in words that say it is a deletion. */
+test('deleting a record in a signed month asks, naming the deletion, then reopens the month', async ({
+  page,
+}) => {
+  await logIn(page, 'kai.walsh18@demo.yacht'); // signed last month in the demo data; no other journey's
+  const today = await browserToday(page);
+  const first = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
+  first.setUTCDate(0);
+  const date = `${first.toISOString().slice(0, 7)}-10`;
+  await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${date}`);
+  await expect(page.getByText('Signed · Kai Walsh')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete record' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete record' })
+    .getByRole('button', { name: 'Delete record' })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Signed month' });
+  await expect(confirm).toContainText('If you delete this record, Kai Walsh must sign off again.');
+  await confirm.getByRole('button', { name: 'Delete and reopen' }).click();
+  await expect(page.getByRole('region', { name: /notification/i })).toContainText('deleted');
+  await expect(page.getByText('Signed · Kai Walsh')).toBeHidden();
+});

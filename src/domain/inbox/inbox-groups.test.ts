@@ -66,4 +66,13 @@ describe('inbox groups', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
   });
+
+  // A record e-mail that failed later: the spec's text has no full stop, then the addresses.
+  it('keeps a line that ends without a stop apart from the next one', () => {
+    expect(preview("Email hasn't been sent. Please try again or contact support\nTo: a@b.example")).toBe(
+      "Email hasn't been sent. Please try again or contact support · To: a@b.example",
+    );
+    expect(preview('Drill at 16:00.\nBring a radio.')).toBe('Drill at 16:00. Bring a radio.');
+    expect(preview('One\n\n  two  words')).toBe('One · two words');
+  });
 });

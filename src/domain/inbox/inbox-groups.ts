@@ -67,9 +67,20 @@ export function unseenCount(messages: readonly Message[], vesselId?: number): nu
   ).length;
 }
 
-/** A message's preview, cut at 80 characters (on a word when one ends near). */
+/**
+ * A message's preview on one line, cut at 80 characters (on a word when one ends near). A line
+ * break after a line with no closing stop becomes ' · ', so it does not read as one sentence
+ * with the next (the spec's 'Email hasn't been sent...contact support' then 'To: ...').
+ */
 export function preview(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const lines = text
+    .split(/\n+/)
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const flat = lines.reduce(
+    (all, line) => (all ? `${all}${/[.!?:;,…]$/.test(all) ? ' ' : ' · '}${line}` : line),
+    '',
+  );
   if (flat.length <= MESSAGE_PREVIEW) return flat;
   const cut = flat.slice(0, MESSAGE_PREVIEW);
   const space = cut.lastIndexOf(' ');

@@ -144,6 +144,35 @@ describe('leaveHistoryRows', () => {
     ]);
   });
 
+  // Right after Change profile the device holds the new period while the server's history has no
+  // entry for it yet: the set-up still reads as the type its own period has, not the profile's now.
+  it("says a rate in its own period's type, also before the history holds the change", () => {
+    const records: HistoryRecords = {
+      profile: profile({
+        type: 'accrued',
+        rates: [
+          { from: '2026-09-01', daysPerYear: 30, ratio: null, type: 'yearly' },
+          { from: '2026-11-16', daysPerYear: null, ratio: 0.25, type: 'accrued' },
+        ],
+      }),
+      types,
+      requests: [],
+      adjustments: [],
+      settings: NIL_ON,
+    };
+    const setupOnly = leaveHistoryRows(records, [entry(1, 'setup', '2026-09-01', 30)], ALL);
+    expect(setupOnly.find((r) => r.kind === 'setup')?.detail).toBe('yearly rate, 30.00 days per year');
+    const both = leaveHistoryRows(
+      records,
+      [entry(1, 'setup', '2026-09-01', 30), entry(2, 'type', '2026-11-15', 0.25)],
+      ALL,
+    );
+    expect(both.filter((r) => r.id !== null).map((r) => r.detail)).toEqual([
+      'yearly rate, 30.00 days per year',
+      'accrued, 0.25 days for each day worked',
+    ]);
+  });
+
   it.each([
     ['Pending', 0],
     ['Draft', 0],

@@ -22,6 +22,7 @@ import {
   type TypeLike,
 } from './from-records';
 import { days2 } from './leave-figures';
+import { effectiveFrom } from './rates';
 import { leaveDaysTaken } from './request-days';
 import { totalsOn } from './totals-on';
 
@@ -101,22 +102,34 @@ export function rateDetail(type: 'yearly' | 'accrued', value: number): string {
 }
 
 /**
- * The profile's type after each entry of `entries`, by id: the type now, turned back over each
- * later type change (the entries in the order they were made).
+ * The type each entry of `entries` set, by id. A rate period that names its type (issue 30: a
+ * type belongs to a period) decides for the entry that put it in force, so a change the device
+ * holds before the server's history has its entry cannot recolour the set-up. Periods kept
+ * before that have no type: then the type now, turned back over each later type change.
  */
 function typesAfter(
   profile: ProfileLike,
   entries: readonly HistoryEntryLike[],
 ): Map<number, 'yearly' | 'accrued'> {
   const flip = (t: 'yearly' | 'accrued') => (t === 'yearly' ? 'accrued' : 'yearly');
+  const periodType = (from: string) =>
+    profile.rates
+      .filter((r) => r.from <= from)
+      .sort((a, b) => a.from.localeCompare(b.from))
+      .at(-1)?.type;
   const out = new Map<number, 'yearly' | 'accrued'>();
   let type = profile.type;
   for (const e of [...entries].sort((a, b) => b.id - a.id)) {
-    out.set(e.id, type);
+    const from = e.what === 'setup' ? profile.startDate : effectiveFrom(e.changeDate);
+    const own = RATE_KINDS.includes(e.what) ? periodType(from) : null;
+    out.set(e.id, own ?? type);
     if (e.what === 'type') type = flip(type);
   }
   return out;
 }
+
+/** The entries that put a rate period in force. */
+const RATE_KINDS: readonly string[] = ['setup', 'rate', 'type'];
 
 function detailOf(e: HistoryEntryLike, type: 'yearly' | 'accrued'): string | null {
   if (e.amount === null) return null;

@@ -175,7 +175,9 @@ export function LeaveHistoryDialog(props: {
                     <td>
                       <span className="history-what">{historyRowText(r, dateSpan)}</span>
                       {r.comment ? <span>{r.comment}</span> : null}
-                      {r.decisionComment ? <span>Decision: {r.decisionComment}</span> : null}
+                      {r.decisionComment ? (
+                        <span className="history-decision">Decision comments: {r.decisionComment}</span>
+                      ) : null}
                       {r.id !== null && pending.has(r.id) ? <NotSent /> : null}
                       {props.editsComments && r.id !== null ? (
                         <Button

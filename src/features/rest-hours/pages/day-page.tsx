@@ -304,14 +304,16 @@ export function DayPage() {
       {confirmReopen ? (
         <ConfirmDialog
           title="Signed month"
-          confirmLabel="Save and reopen"
+          confirmLabel={confirmReopen === 'delete' ? 'Delete and reopen' : 'Save and reopen'}
           onCancel={() => {
             reasonRef.current = undefined;
             setConfirmReopen(false);
           }}
           onConfirm={() => (confirmReopen === 'delete' ? deleteRecord(true) : void save(undefined, true))}
         >
-          This month is signed off. If you save this change, {name} must sign off again.
+          This month is signed off. If you{' '}
+          {confirmReopen === 'delete' ? 'delete this record' : 'save this change'}, {name} must sign off
+          again.
         </ConfirmDialog>
       ) : null}
       {unsaved.prompt}

@@ -33,7 +33,8 @@ export function SendFailures({ userId }: { userId: number }) {
           <div className="small muted">{timeAgo(Date.parse(m.date))}</div>
         </div>
       ))}
-      <Link to="/inbox" className="small">
+      {/* A button's size, as the page's other actions: a phone's finger, not a line of small text. */}
+      <Link to="/inbox" className="btn btn-secondary">
         Open the inbox
       </Link>
     </section>

@@ -80,33 +80,27 @@ export function SyncPage() {
         <section className="card stack" aria-label="Needs your decision">
           <h2>Needs your decision</h2>
           {attention.map((e) => (
+            // On a phone the buttons go under the reason, which keeps the card's width to be read.
             <div
               key={e.id}
-              className="row-between"
+              className="row-between wrap"
               style={{ borderTop: '1px solid var(--line)', paddingTop: 12 }}
             >
-              <div>
+              <div style={{ flex: '1 1 16rem' }}>
                 <strong>{describeEntry(e)}</strong>
                 <div className="small muted">{refusalReason(e)}</div>
               </div>
               {e.status === 'conflict' ? (
-                <Button small onClick={() => setReviewing(e)}>
-                  Review
-                </Button>
+                <Button onClick={() => setReviewing(e)}>Review</Button>
               ) : (
                 <div className="row">
                   <Button
-                    small
                     variant="secondary"
                     onClick={() => void retryChange(db, e, Date.now()).then(requestSync)}
                   >
                     Retry
                   </Button>
-                  <Button
-                    small
-                    variant="danger"
-                    onClick={() => registry && void discardChange(db, registry, e)}
-                  >
+                  <Button variant="danger" onClick={() => registry && void discardChange(db, registry, e)}>
                     Discard
                   </Button>
                 </div>
