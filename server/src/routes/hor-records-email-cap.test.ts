@@ -49,6 +49,23 @@ describe('records e-mailed at once and queued share one daily cap', () => {
     expect(late.results[0]).toMatchObject({ status: 'rejected', message: CAPPED });
   });
 
+  it('a send that fails gives its place back', async () => {
+    const purser = (await s.login('purser@demo.yacht')).accessToken;
+    const path = `/hor/records/email/${aurora}/${crewId}/${MONTH}`;
+    const send = s.mail.send;
+    s.mail.send = async () => {
+      throw new Error('mail server down');
+    };
+    try {
+      for (let i = 0; i < 3; i++) expect((await s.post(path, { format: 'pdf' }, purser)).status).toBe(502);
+    } finally {
+      s.mail.send = send;
+    }
+    // Twenty still go out after three that failed, and the 21st is refused.
+    for (let i = 0; i < 20; i++) expect((await s.post(path, { format: 'pdf' }, purser)).status).toBe(200);
+    expect((await s.post(path, { format: 'pdf' }, purser)).status).toBe(429);
+  });
+
   it('counts per user: another officer still sends', async () => {
     const captain = (await s.login('captain@demo.yacht')).accessToken;
     const res = await s.post(`/hor/records/email/${aurora}/${crewId}/${MONTH}`, { format: 'pdf' }, captain);

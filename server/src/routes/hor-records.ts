@@ -13,6 +13,7 @@ import { holdDailyCap } from '../services/daily-cap';
 import {
   loadRecords,
   RECORD_EMAIL_AUDIT,
+  RECORD_EMAIL_FAILED_AUDIT,
   RECORD_EMAILS_CAPPED,
   RECORD_EMAILS_PER_DAY,
   RECORD_TYPES,
@@ -111,9 +112,10 @@ export function horRecordRoutes(deps: ServerDeps) {
     return u!.email;
   };
   /**
-   * Sends at once, under the same daily cap as the queued e-mail ('hor/records/email'): the cap
-   * is held and counted in the transaction that records the send (an audit entry), and a send
-   * that fails undoes the entry, so only what went out counts.
+   * Sends at once, under the same daily cap as the queued e-mail ('hor/records/email'). The send
+   * is counted (an audit entry) under the per-user lock before the mail goes, so two at once cannot
+   * both pass the cap; the mail goes outside any transaction, so a slow mail server holds up no
+   * one else's request; a failed send is entered too and gives its place back.
    */
   const send = async (
     actorId: number,
@@ -123,32 +125,34 @@ export function horRecordRoutes(deps: ServerDeps) {
     name: string,
   ) => {
     const content = await render(records, format);
+    const entry = (action: string) => ({
+      actorId,
+      vesselId: sent.vesselId,
+      action,
+      entity: 'restRecords',
+      entityKey: sent.key,
+      before: null,
+      after: { to: sent.to, format },
+    });
     await deps.db.transaction(async (tx) => {
       await holdDailyCap(tx, 'recordEmails', actorId);
       const now = deps.clock();
       if ((await recordEmailsSince(tx, actorId, now)) >= RECORD_EMAILS_PER_DAY)
         throw new HttpError(429, { message: RECORD_EMAILS_CAPPED });
-      await appendAudit(tx, now, {
-        actorId,
-        vesselId: sent.vesselId,
-        action: RECORD_EMAIL_AUDIT,
-        entity: 'restRecords',
-        entityKey: sent.key,
-        before: null,
-        after: { to: sent.to, format },
-      });
-      try {
-        await deps.mail.send({
-          to: sent.to,
-          subject: `Record of hours of rest: ${name}`,
-          text: 'The record of hours of rest you asked for is attached.',
-          attachments: [{ filename: name, content, contentType: TYPES[format] }],
-        });
-      } catch (error) {
-        deps.log(error);
-        throw new HttpError(502, { message: RECORD_EMAIL_TEXT.failed });
-      }
+      await appendAudit(tx, now, entry(RECORD_EMAIL_AUDIT));
     });
+    try {
+      await deps.mail.send({
+        to: sent.to,
+        subject: `Record of hours of rest: ${name}`,
+        text: 'The record of hours of rest you asked for is attached.',
+        attachments: [{ filename: name, content, contentType: TYPES[format] }],
+      });
+    } catch (error) {
+      deps.log(error);
+      await appendAudit(deps.db, deps.clock(), entry(RECORD_EMAIL_FAILED_AUDIT));
+      throw new HttpError(502, { message: RECORD_EMAIL_TEXT.failed });
+    }
   };
 
   app.post('/records/email/:yacht/:user/:month', ownOrOfficer(), async (c) => {

@@ -46,15 +46,20 @@ export async function recordEmailsSince(tx: Queryable, userId: number, now: Date
     `SELECT (SELECT count(*) FROM idempotency_keys
               WHERE user_id = $1 AND op = 'hor/records/email' AND created_at > $2
                 AND result->>'status' = 'applied')
-          + (SELECT count(*) FROM audit_log
-              WHERE actor_id = $1 AND action = '${RECORD_EMAIL_AUDIT}' AND at > $2) AS n`,
+          + (SELECT count(*) FILTER (WHERE action = '${RECORD_EMAIL_AUDIT}')
+                  - count(*) FILTER (WHERE action = '${RECORD_EMAIL_FAILED_AUDIT}')
+               FROM audit_log WHERE actor_id = $1 AND at > $2) AS n`,
     [userId, since],
   );
-  return Number(sent?.n ?? 0);
+  return Math.max(0, Number(sent?.n ?? 0));
 }
 
-/** The audit action of a record e-mailed at once. */
+/**
+ * The audit actions of a record e-mailed at once: the send, entered before the mail goes, and
+ * its failure, entered after (the log is append-only), which gives the send back to the cap.
+ */
 export const RECORD_EMAIL_AUDIT = 'records.email';
+export const RECORD_EMAIL_FAILED_AUDIT = 'records.email.failed';
 
 /**
  * Who may e-mail which record: their own, or any (and the whole vessel) as an officer; only a
