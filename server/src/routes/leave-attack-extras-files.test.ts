@@ -90,7 +90,14 @@ describe('another vessel', () => {
 
   it("a file of another vessel, another purpose or another person is not this request's", async () => {
     const request = await madeRequest(t, 'crew', ['2028-01-17']);
-    const elsewhere = await upload('crew', 'crew', { vesselId: meridian });
+    // A vessel without the leave module takes no leave attachment at all (issue 30, section 3).
+    expect((await upload('crew', 'crew', { vesselId: meridian })).status).toBe(403);
+    await t.s.db.query("UPDATE vessels SET modules = array_append(modules, 'leave') WHERE id = $1", [
+      meridian,
+    ]);
+    const elsewhere = await upload('crew', 'crew', { vesselId: meridian }).finally(() =>
+      t.s.db.query("UPDATE vessels SET modules = array_remove(modules, 'leave') WHERE id = $1", [meridian]),
+    );
     const document = await upload('crew', 'crew', { purpose: 'crewDocument' });
     const plain = await upload('crew', 'crew', { purpose: 'attachment' });
     // The purser's upload for the crew member is the purser's to add, not the crew member's.

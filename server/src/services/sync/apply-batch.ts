@@ -49,13 +49,15 @@ export async function applyOnce<T extends SyncOutcome>(
 const MAX_OP_DEPTH = MAX_DEPTH - 2;
 
 /**
- * What no operation may hold, whatever its schema says, refused before it is parsed: nesting
- * deeper than any request of ours (its walk must not run out of stack), and text PostgreSQL
- * cannot store in any value or key (it would fail the write as a server error, doc 1's
- * 'Application error occured!', where the field is simply not acceptable).
+ * What no operation may hold, whatever its schema says: nesting deeper than any request of ours
+ * (judged before parsing, so the schema's walk cannot run out of stack), and text PostgreSQL
+ * cannot store in any value or key (judged after the schema, whose own texts come first, such as
+ * the library's 'Illegal characters in the title'; it would otherwise fail the write as a server
+ * error, doc 1's 'Application error occured!', where the field is simply not acceptable).
  */
-function oddInput(raw: unknown): { message: string; errorList?: FieldError[] } | null {
-  if (nestedDeeperThan(raw, MAX_OP_DEPTH)) return { message: MSG.status400 };
+const tooDeep = (raw: unknown) => nestedDeeperThan(raw, MAX_OP_DEPTH);
+
+function unstorable(raw: unknown): { message: string; errorList: FieldError[] } | null {
   const at = unstorablePath(raw);
   return at === null
     ? null
@@ -97,9 +99,8 @@ export async function applyBatch(
   const results: SyncResult[] = [];
   for (const raw of rawOps) {
     const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
-    const odd = oddInput(raw);
-    if (odd) {
-      results.push({ id, status: 'rejected', ...odd });
+    if (tooDeep(raw)) {
+      results.push({ id, status: 'rejected', message: MSG.status400 });
       continue;
     }
     let parsed: ReturnType<typeof syncOpSchema.safeParse>;
@@ -113,6 +114,11 @@ export async function applyBatch(
     }
     if (!parsed.success) {
       results.push({ id, status: 'rejected', message: MSG.status400, errorList: toErrorList(parsed.error) });
+      continue;
+    }
+    const odd = unstorable(raw);
+    if (odd) {
+      results.push({ id, status: 'rejected', ...odd });
       continue;
     }
     const op = parsed.data;

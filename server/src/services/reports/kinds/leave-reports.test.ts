@@ -38,7 +38,15 @@ describe('leave history', () => {
     const doc = await t.build('captain', 'LM-LeaveHistory', 'xlsx', chosen());
     expect(doc.fileName).toBe('M-Y Aurora Leave history 2026-11-15.xlsx');
     const rows = await t.rowsOf(doc.body, 'Leave history');
-    expect(rows[0]).toEqual(['Name', 'Date', 'Entry', 'Amount', 'Available', 'Comments']);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Date',
+      'Entry',
+      'Amount',
+      'Available',
+      'Comments',
+      'Decision comments',
+    ]);
     expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set([crewMember.name, officer.name]));
     expect(rows.slice(1).every((r) => r[1] instanceof Date)).toBe(true);
     const profiles = await t.rowsOf(doc.body, 'Profiles');
