@@ -36,8 +36,19 @@ export function dayAddress(
   return { state: 'ok', userId, member };
 }
 
-/** dayAddress over the vessel's members on this device (loading until they are read). */
+/**
+ * dayAddress over the vessel's members on this device (loading until they are read). The answer
+ * carries the vessel it was read for: a live query keeps its last answer while it reads again, so
+ * the members read before the vessel was known (none) must not pass for this vessel's and send an
+ * officer's valid address to the calendar.
+ */
 export function useDayAddress(vesselId: number, param: string | undefined, me: number, level: number | null) {
-  const members = useLiveQuery(() => db.members.where('vesselId').equals(vesselId).toArray(), [vesselId]);
-  return dayAddress(param, me, level, members);
+  const read = useLiveQuery(
+    async () =>
+      vesselId
+        ? { vesselId, members: await db.members.where('vesselId').equals(vesselId).toArray() }
+        : undefined,
+    [vesselId],
+  );
+  return dayAddress(param, me, level, read?.vesselId === vesselId ? read.members : undefined);
 }
