@@ -13,9 +13,10 @@ test('comments, the record and presets are managed from the day; officers see th
   await logIn(page, 'purser@demo.yacht');
   const today = await browserToday(page);
   // Five days back, unless that is last month: the demo's last month is signed, and another
-  // journey may have countersigned it (read-only); then today, which has nothing recorded yet.
+  // journey may have countersigned it (read-only); then the 1st of this month (today itself
+  // on the 1st, with nothing recorded yet: the demo's records end yesterday).
   const back = addDays(today, -5);
-  const date = back.slice(0, 7) === today.slice(0, 7) ? back : today;
+  const date = back.slice(0, 7) === today.slice(0, 7) ? back : `${today.slice(0, 7)}-01`;
   await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${date}`);
   const state = page.getByTestId('day-state');
   await expect(state).toHaveText(date === today ? 'Nothing recorded yet' : 'Synced');
