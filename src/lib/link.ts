@@ -36,3 +36,9 @@ if (inBrowser) {
 export function useLink(): LinkState {
   return useSyncExternalStore(link.subscribe, link.state, link.state);
 }
+
+/**
+ * A toast's word for work that is only on the device so far (issue 31): never 'sent' or 'done'
+ * before the shore has it.
+ */
+export const SAVED_ON_PHONE = 'Saved on this phone, will send when the shore can be reached';
