@@ -5,5 +5,5 @@ import { useLink } from '../lib/link';
  * and the satellite down the device is not 'offline', yet nothing reaches the shore.
  */
 export function NoLinkLead() {
-  return useLink() === 'no-network' ? 'You are offline.' : "The shore can't be reached.";
+  return useLink() === 'no-network' ? 'You are offline.' : 'There is no link to shore.';
 }

@@ -56,7 +56,7 @@ test('with ship Wi-Fi but no shore, the header says so, a change waits honestly,
   const dialog = page.getByRole('dialog');
   await expect(
     dialog.getByText(
-      "The shore can't be reached. The password can be changed once the shore can be reached.",
+      "There is no link to shore. The password can be changed once the shore can be reached.",
     ),
   ).toBeVisible();
   await dialog
