@@ -55,9 +55,7 @@ test('with ship Wi-Fi but no shore, the header says so, a change waits honestly,
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog');
   await expect(
-    dialog.getByText(
-      "There is no link to shore. The password can be changed once the shore can be reached.",
-    ),
+    dialog.getByText('There is no link to shore. The password can be changed once the shore can be reached.'),
   ).toBeVisible();
   await dialog
     .getByRole('button', { name: /Cancel|Close/ })
