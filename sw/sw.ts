@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { DEVICE_REGISTRY } from '../src/app/sync-registry';
 import { openAppDb } from '../src/db/app-db';
+import { timedFetch } from '../src/sync/link-monitor';
 import { runSync } from '../src/sync/run-sync';
 import { BACKGROUND_SYNC_TAG } from '../src/sync/sync-scheduler';
 
@@ -32,7 +33,8 @@ db.on('versionchange', () => {
 async function replay() {
   const report = await runSync(
     db,
-    { fetch: (u, i) => fetch(u, i), baseUrl: '/api/v1', now: () => Date.now() },
+    // The same 120 s limit as the page: a dead satellite link never holds the replay (and its lock).
+    { fetch: (u, i) => timedFetch(fetch, u, i), baseUrl: '/api/v1', now: () => Date.now() },
     DEVICE_REGISTRY,
   );
   const clients = await self.clients.matchAll({ type: 'window' });

@@ -7,6 +7,7 @@ import { useInactivityLock } from '../lib/inactivity-lock';
 import { screen } from '../lib/lazy-screen';
 import { useRouteVessel, useSession } from '../lib/use-session';
 import { HashScroll } from './hash-scroll';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
 /** Logged-in required: the user is remembered and sent to /login. */
 function RequireSession() {
@@ -154,75 +155,77 @@ export function AppRoutes() {
   return (
     <BrowserRouter>
       <HashScroll />
-      <Suspense fallback={<Splash />}>
-        <Routes>
-          <Route path="/" element={<Navigate to="/login" replace />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/setupWhatsapp" element={<SetupTwoFactorPage />} />
-          <Route path="/logout" element={<LogoutPage />} />
-          <Route path="/auto-logout" element={<AutoLogoutPage />} />
-          <Route path="/resetpassword/:userId" element={<ResetPasswordPage />} />
-          <Route path="/404" element={<NotFoundPage />} />
-          <Route path="/page/:codename" element={<TextPage />} />
-          <Route path="/action/:actionId" element={<ActionPage />} />
-          <Route element={<RequireSession />}>
-            <Route element={<AppShell />}>
-              <Route path="/fleet" element={<FleetGuard />} />
-              <Route path="/fleet/empty" element={<EmptyFleetPage />} />
-              <Route path="/fleet/users" element={<UsersPage />} />
-              <Route path="/fleet/users/add" element={<UserFormPage mode="add" />} />
-              <Route path="/fleet/users/edit/:yacht/:userId" element={<UserFormPage mode="edit" />} />
-              <Route path="/crew/add" element={<AddCrewRedirect />} />
-              <Route path="/fleet/add-yacht" element={<AddVesselPage />} />
-              <Route path="/fleet/:codename" element={<Navigate to="welcome" replace />} />
-              <Route element={<RequireVessel />}>
-                <Route path="/fleet/:codename/welcome" element={<WelcomePage />} />
-                <Route path="/fleet/:codename/support" element={<SupportPage />} />
-                <Route path="/fleet/:codename/issues" element={<IssuesPage />} />
-                <Route path="/fleet/:codename/notifications" element={<VesselNotifications />} />
-                <Route path="/fleet/:codename/accounts" element={<AccountsPage />} />
-                <Route path="/fleet/:codename/accounts/:tab" element={<AccountsPage />} />
-                <Route path="/fleet/:codename/users" element={<UsersPage />} />
-                <Route path="/fleet/:codename/users/add" element={<UserFormPage mode="add" />} />
-                <Route
-                  path="/fleet/:codename/users/edit/:yacht/:userId"
-                  element={<UserFormPage mode="edit" />}
-                />
-                <Route path="/fleet/:codename/yacht-positions-department" element={<DepartmentsPage />} />
-                <Route path="/fleet/:codename/yacht-details" element={<YachtDetailsPage />} />
+      <ScreenErrorBoundary>
+        <Suspense fallback={<Splash />}>
+          <Routes>
+            <Route path="/" element={<Navigate to="/login" replace />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/setupWhatsapp" element={<SetupTwoFactorPage />} />
+            <Route path="/logout" element={<LogoutPage />} />
+            <Route path="/auto-logout" element={<AutoLogoutPage />} />
+            <Route path="/resetpassword/:userId" element={<ResetPasswordPage />} />
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="/page/:codename" element={<TextPage />} />
+            <Route path="/action/:actionId" element={<ActionPage />} />
+            <Route element={<RequireSession />}>
+              <Route element={<AppShell />}>
+                <Route path="/fleet" element={<FleetGuard />} />
+                <Route path="/fleet/empty" element={<EmptyFleetPage />} />
+                <Route path="/fleet/users" element={<UsersPage />} />
+                <Route path="/fleet/users/add" element={<UserFormPage mode="add" />} />
+                <Route path="/fleet/users/edit/:yacht/:userId" element={<UserFormPage mode="edit" />} />
+                <Route path="/crew/add" element={<AddCrewRedirect />} />
+                <Route path="/fleet/add-yacht" element={<AddVesselPage />} />
+                <Route path="/fleet/:codename" element={<Navigate to="welcome" replace />} />
+                <Route element={<RequireVessel />}>
+                  <Route path="/fleet/:codename/welcome" element={<WelcomePage />} />
+                  <Route path="/fleet/:codename/support" element={<SupportPage />} />
+                  <Route path="/fleet/:codename/issues" element={<IssuesPage />} />
+                  <Route path="/fleet/:codename/notifications" element={<VesselNotifications />} />
+                  <Route path="/fleet/:codename/accounts" element={<AccountsPage />} />
+                  <Route path="/fleet/:codename/accounts/:tab" element={<AccountsPage />} />
+                  <Route path="/fleet/:codename/users" element={<UsersPage />} />
+                  <Route path="/fleet/:codename/users/add" element={<UserFormPage mode="add" />} />
+                  <Route
+                    path="/fleet/:codename/users/edit/:yacht/:userId"
+                    element={<UserFormPage mode="edit" />}
+                  />
+                  <Route path="/fleet/:codename/yacht-positions-department" element={<DepartmentsPage />} />
+                  <Route path="/fleet/:codename/yacht-details" element={<YachtDetailsPage />} />
+                </Route>
+                <Route element={<RequireModule module="crew" />}>
+                  <Route path="/fleet/:codename/crew/*" element={<CrewRoutes />} />
+                  <Route path="/fleet/:codename/xcrew/:crewId/profile" element={<FormerCrewProfile />} />
+                </Route>
+                <Route element={<RequireModule module="hoursofrest" />}>
+                  <Route path="/fleet/:codename/hours-of-rest/*" element={<HorRoutes />} />
+                </Route>
+                <Route element={<RequireModule module="leave" />}>
+                  {/* Also under /full/leave/ (doc 3, section 2): the same pages. */}
+                  <Route path="/fleet/:codename/full?/leave/*" element={<LeaveRoutes />} />
+                </Route>
+                <Route element={<RequireModule module="certs" />}>
+                  <Route path="/fleet/:codename/certs/*" element={<CertRoutes />} />
+                </Route>
+                <Route element={<RequireModule module="docs" />}>
+                  <Route path="/fleet/:codename/documents/*" element={<DocsRoutes />} />
+                </Route>
+                <Route element={<RequireModule module="reports" />}>
+                  <Route path="/fleet/:codename/reports/*" element={<ReportsRoutes />} />
+                </Route>
+                <Route path="/inbox" element={<InboxPage />} />
+                <Route path="/inbox/:which" element={<InboxPage />} />
+                <Route path="/sync" element={<SyncPage />} />
+                <Route path="/change-password" element={<ChangePasswordPage />} />
+                <Route path="/device" element={<DevicePage />} />
+                <Route path="/two-factor" element={<TwoFactorSettingsPage />} />
               </Route>
-              <Route element={<RequireModule module="crew" />}>
-                <Route path="/fleet/:codename/crew/*" element={<CrewRoutes />} />
-                <Route path="/fleet/:codename/xcrew/:crewId/profile" element={<FormerCrewProfile />} />
-              </Route>
-              <Route element={<RequireModule module="hoursofrest" />}>
-                <Route path="/fleet/:codename/hours-of-rest/*" element={<HorRoutes />} />
-              </Route>
-              <Route element={<RequireModule module="leave" />}>
-                {/* Also under /full/leave/ (doc 3, section 2): the same pages. */}
-                <Route path="/fleet/:codename/full?/leave/*" element={<LeaveRoutes />} />
-              </Route>
-              <Route element={<RequireModule module="certs" />}>
-                <Route path="/fleet/:codename/certs/*" element={<CertRoutes />} />
-              </Route>
-              <Route element={<RequireModule module="docs" />}>
-                <Route path="/fleet/:codename/documents/*" element={<DocsRoutes />} />
-              </Route>
-              <Route element={<RequireModule module="reports" />}>
-                <Route path="/fleet/:codename/reports/*" element={<ReportsRoutes />} />
-              </Route>
-              <Route path="/inbox" element={<InboxPage />} />
-              <Route path="/inbox/:which" element={<InboxPage />} />
-              <Route path="/sync" element={<SyncPage />} />
-              <Route path="/change-password" element={<ChangePasswordPage />} />
-              <Route path="/device" element={<DevicePage />} />
-              <Route path="/two-factor" element={<TwoFactorSettingsPage />} />
             </Route>
-          </Route>
-          <Route path="*" element={<Navigate to="/404" replace />} />
-        </Routes>
-      </Suspense>
+            <Route path="*" element={<Navigate to="/404" replace />} />
+          </Routes>
+        </Suspense>
+      </ScreenErrorBoundary>
     </BrowserRouter>
   );
 }

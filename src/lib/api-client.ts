@@ -2,8 +2,9 @@ import type { ErrorBody, FieldError } from '../contracts/errors';
 import { MSG } from '../contracts/messages';
 import type { AppDb } from '../db/app-db';
 import { freshSession, type Net } from '../sync/auth-refresh';
+import { API_BASE, link } from './link';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 /** A failed call with the text the user should see (doc 1, section 8) and any field errors. */
 export class ApiError extends Error {
@@ -35,7 +36,7 @@ async function toError(res: Response): Promise<ApiError> {
 export async function publicCall<T>(path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(
+    res = await link.fetch(
       `${API_BASE}${path}`,
       body === undefined
         ? {}
@@ -77,7 +78,8 @@ export async function authedFetch(
     headers.set('authorization', `Bearer ${session.accessToken}`);
     if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
     try {
-      return await fetch(`${API_BASE}${path}`, { ...init, headers });
+      // Through the link monitor: a time limit for a satellite link, and the header learns the outcome.
+      return await link.fetch(`${API_BASE}${path}`, { ...init, headers });
     } catch {
       throw new ApiError(0, MSG.status0);
     }

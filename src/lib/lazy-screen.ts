@@ -1,6 +1,34 @@
 import { type ComponentType, lazy } from 'react';
+import { REQUEST_TIMEOUT_MS } from '../sync/link-state';
+
+/** A screen's code that did not arrive: doc 1, section 8's own words. */
+export class ChunkLoadError extends Error {
+  constructor(readonly chunk: string) {
+    super(`Loading chunk ${chunk} failed`);
+  }
+}
+
+/**
+ * A screen's code, or ChunkLoadError once the link has failed to bring it within the spec's
+ * 120 s (or failed outright): the splash never waits for ever on a dead link.
+ */
+export function loadWithin<T>(load: () => Promise<T>, chunk: string, ms = REQUEST_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), ms);
+    load().then(
+      (m) => {
+        clearTimeout(timer);
+        resolve(m);
+      },
+      () => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(chunk));
+      },
+    );
+  });
+}
 
 /** A screen whose code loads on first use (slow, costly links: each page ships on its own). */
 export function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+  return lazy(() => loadWithin(load, name).then((m) => ({ default: m[name] })));
 }

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import type { AppDb } from '../db/app-db';
+import { link } from './link';
 
 /**
  * How long a vessel's settings or a membership answer stays usable offline. Also the
@@ -19,8 +20,15 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, staleTime: 60_000, gcTime: KEEP_OFFLINE_MS } },
 });
 
-// TanStack Query assumes it starts online; a page opened at sea must not try (and fail) first.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+// TanStack Query assumes it starts online and believes the browser's flag; a page opened at sea,
+// or on ship Wi-Fi with the satellite down, must not try (and wait on a dead link): reads wait,
+// paused, until the shore answers, and then run by themselves.
+if (typeof navigator !== 'undefined') {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(link.state() === 'connected');
+    return link.subscribe(() => setOnline(link.state() === 'connected'));
+  });
+}
 
 // The answers the app needs at sea: without them, offline, an approval-group member would
 // lose the Countersign button and the reasons setting would fall back to a guess. Users

@@ -2,11 +2,11 @@ import { openAppDb } from '../db/app-db';
 import type { Net } from '../sync/auth-refresh';
 import type { DeviceRegistry } from '../sync/device-kit';
 import type { startSyncScheduler } from '../sync/sync-scheduler';
-import { API_BASE } from './api-client';
+import { API_BASE, link } from './link';
 
 /** The one database and network adapter of the page. */
 export const db = openAppDb();
-export const net: Net = { fetch: (u, i) => fetch(u, i), baseUrl: API_BASE, now: () => Date.now() };
+export const net: Net = { fetch: link.fetch, baseUrl: API_BASE, now: () => Date.now() };
 
 // A newer version of the app opened the database in another tab: let it upgrade, then reload
 // into the new version instead of hanging on a blocked upgrade. Writes are transactional, so
@@ -46,3 +46,6 @@ export function syncService() {
 export function requestSync() {
   void syncService().then((s) => s.flush());
 }
+
+// The shore answers again (a probe, any request): what waited goes without anyone tapping.
+link.onShoreBack(() => requestSync());

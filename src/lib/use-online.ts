@@ -1,15 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { link, useLink } from './link';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/** Whether the device has a network connection (not whether the server answers). */
+/**
+ * Whether the shore can be reached now: online-only actions (a password change, a download)
+ * are offered only then. Ship Wi-Fi without the satellite counts as not online; `useLink` tells
+ * the two apart for the words shown.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useLink() === 'connected';
+}
+
+/** The same, outside React (a dialog deciding whether the server or the device checks a password). */
+export function isOnline(): boolean {
+  return link.state() === 'connected';
 }

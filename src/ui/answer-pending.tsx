@@ -1,5 +1,6 @@
 import { MSG } from '../contracts/messages';
 import { ApiError } from '../lib/api-client';
+import { NoLinkLead } from './no-link-lead';
 
 /**
  * What a page shows while it has no answer from the server yet: the error, or offline (the
@@ -24,7 +25,7 @@ export function AnswerPending({
   if (paused)
     return (
       <p className="banner banner-info no-margin" role="status">
-        You are offline, and this device has not read them yet. {what} will show once it is back online.
+        <NoLinkLead /> This device has not read them yet; {what} will show once the shore can be reached.
       </p>
     );
   return (

@@ -15,6 +15,9 @@ const paths = {
   down: 'M6 9l6 6 6-6',
   check: 'M5 12l5 5 9-10',
   close: 'M6 6l12 12M18 6L6 18',
+  // A mast sending: the link to shore (shown while the shore cannot be reached).
+  tower:
+    'M12 10v11M9 21h6M8.5 6.5a5 5 0 0 0 0 7M15.5 6.5a5 5 0 0 1 0 7M5.5 3.5a9 9 0 0 0 0 13M18.5 3.5a9 9 0 0 1 0 13M12 10h.01',
   cloudOff: 'M3 3l18 18M8 8a5 5 0 0 0-1 9.8h10M17.5 17.5A4 4 0 0 0 17 10h-1a6 6 0 0 0-6-3.9',
   alert: 'M12 3L2 20h20zM12 9v5M12 17v.5',
   badge: 'M4 5h16v14H4zM9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM6 16a3 3 0 0 1 6 0M14 9h4M14 13h4',

@@ -6,6 +6,8 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { SAVED_ON_PHONE } from '../lib/link';
+import { isOnline } from '../lib/use-online';
 import { Icon } from './icons';
 
 interface Note {
@@ -23,6 +25,18 @@ const queue = new ToastQueue<Note>({ maxVisibleToasts: 3 });
 
 export function notify(title: string, description?: string) {
   queue.add({ title, description }, { timeout: 6000 });
+}
+
+/**
+ * After a write made on the device and queued: with the shore reachable it goes within seconds,
+ * so the toast says what was done; otherwise it must not claim it (issue 31): it says the change
+ * is only on this phone so far, and names it. `spec` is a text the spec gives for the success
+ * notice ('Vessel details has been updated.'): kept word for word, with the honest note below.
+ */
+export function notifySaved(what: string, opts: { spec?: boolean; detail?: string } = {}) {
+  if (isOnline()) return notify(what, opts.detail);
+  if (opts.spec) return notify(what, SAVED_ON_PHONE);
+  notify(SAVED_ON_PHONE, what);
 }
 
 /** The one place toasts appear: bottom of the screen, above the phone's tab bar. */

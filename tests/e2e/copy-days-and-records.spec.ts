@@ -168,9 +168,7 @@ test('a record e-mailed offline to typed addresses goes out once back online', a
   await dialog.getByLabel('To').fill('office@shore.example, dpa@shore.example');
   await expectAccessible(page, 'the e-mail popup');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(
-    page.getByText('You are offline: it goes out as soon as this device is back online.'),
-  ).toBeVisible();
+  await expect(page.getByText('Saved on this phone, will send when the shore can be reached')).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).first().click();
 
   await context.setOffline(false);

@@ -12,10 +12,8 @@ import { DATE_ORDER_LOCALE, useDateOrder } from '../../lib/date-order';
 import { persistOptions, queryClient } from '../../lib/query-client';
 import { db } from '../../lib/services';
 import { useFreshSession } from '../../lib/use-fresh-session';
-import { useOnline } from '../../lib/use-online';
 import { useSession, useSyncStatus } from '../../lib/use-session';
 import { Icon } from '../../ui/icons';
-import { timeAgo } from '../../ui/time-ago';
 import { Toasts } from '../../ui/toast';
 import { NavOrLink } from './nav-or-link';
 import '../../ui/shell.css';
@@ -30,6 +28,7 @@ import { brand } from '../../lib/brand';
 import { VesselStandingContext } from '../../lib/nav-standing';
 import { AppBanners } from './app-banners';
 import { FleetSwitcher } from './fleet-switcher';
+import { LinkChip } from './link-chip';
 import { navCategories } from './nav-model';
 import { UserMenu } from './user-menu';
 
@@ -43,7 +42,6 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 export function AppShell() {
   const session = useSession();
   const status = useSyncStatus();
-  const online = useOnline();
   const dateOrder = useDateOrder();
   const { codename } = useParams();
   const openedId =
@@ -157,31 +155,7 @@ export function AppShell() {
           </span>
         </div>
         <div className="row">
-          {online ? null : (
-            <span className="pill pill-warn offline-pill" role="status">
-              <Icon name="cloudOff" />
-              <span className="offline-word">Offline</span>
-            </span>
-          )}
-          <NavLink to="/sync" className="sync-chip">
-            <span className="visually-hidden">Sync status: </span>
-            {status.problems > 0 ? (
-              <span className="pill pill-bad">{status.problems} need attention</span>
-            ) : status.pending > 0 ? (
-              <span className="pill">{status.pending} pending</span>
-            ) : (
-              <span className="pill">
-                {status.lastSyncAt ? (
-                  <>
-                    <span className="wide-only">Synced </span>
-                    {timeAgo(status.lastSyncAt)}
-                  </>
-                ) : (
-                  'Not synced yet'
-                )}
-              </span>
-            )}
-          </NavLink>
+          <LinkChip status={status} />
           <InboxButton session={session} vesselId={opened?.id} unseen={badges.unseen} />
           <UserMenu session={session} vessel={opened} />
         </div>

@@ -10,6 +10,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
 import { PasswordRules } from './password-rules';
@@ -58,7 +59,7 @@ export function ChangePasswordForm({
     <form className={`stack ${className ?? ''}`} onSubmit={save} noValidate>
       {!online ? (
         <p className="banner banner-info" role="status" style={{ margin: 0 }}>
-          You are offline. The password can be changed once this device is back online.
+          <NoLinkLead /> The password can be changed once the shore can be reached.
         </p>
       ) : null}
       <FormError message={formState.errors.root?.message} />

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { notify } from '../../../ui/toast';
 import { PasswordDialog } from '../components/password-dialog';
 import { RecoveryCodes } from '../components/recovery-codes';
@@ -67,7 +68,7 @@ export function TwoFactorSettingsPage() {
       </p>
       {!online ? (
         <p className="banner banner-info" role="status" style={{ margin: 0 }}>
-          You are offline. Two-factor login can be changed once this device is back online.
+          <NoLinkLead /> Two-factor login can be changed once the shore can be reached.
         </p>
       ) : null}
       {!factor && state.isFetching ? <p className="muted">Loading…</p> : null}

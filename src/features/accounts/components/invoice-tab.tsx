@@ -6,6 +6,7 @@ import { useOnline } from '../../../lib/use-online';
 import { AnswerPending } from '../../../ui/answer-pending';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
 import { useGroupDetails, useSaveGroupDetails } from '../data/accounts-api';
@@ -63,7 +64,7 @@ function InvoiceForm({ groupId, initial }: { groupId: number; initial: GroupDeta
     <form className="card stack form-narrow" onSubmit={submit} noValidate aria-label="Invoice details">
       {!online ? (
         <p className="banner banner-info no-margin" role="status">
-          You are offline. The details can be saved once this device is back online.
+          <NoLinkLead /> The details can be saved once the shore can be reached.
         </p>
       ) : null}
       <FormError message={formState.errors.root?.message} />

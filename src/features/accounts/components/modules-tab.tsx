@@ -43,8 +43,8 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
     <div className="stack">
       {modules.stale || !online ? (
         <p className="banner banner-info no-margin" role="status">
-          Offline: this is how the modules stood {timeAgo(modules.readAt)}. They can be changed once this
-          device is back online.
+          Offline: this is how the modules stood {timeAgo(modules.readAt)}. They can be changed once the shore
+          can be reached.
         </p>
       ) : null}
       <div className="card spend">

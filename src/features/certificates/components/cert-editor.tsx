@@ -15,7 +15,7 @@ import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { checkAllAttachments, useAttachmentCheckState } from '../attachments/attachment-commands';
 import { saveCertificateForm } from '../data/cert-form-commands';
@@ -88,7 +88,7 @@ export function CertEditor(props: EditorProps) {
     // of it), and a save queued after that would be based on the older copy (a conflict).
     await store(v);
     if (checkAll) await checkAllAttachments(who(), props.vesselId, props.certificateId);
-    notify('Certificate saved.');
+    notifySaved('Certificate saved.');
     navigate(props.listPath);
   };
   const refused = () => focusFirstError(document.querySelector<HTMLElement>('.cert-form'));
@@ -99,7 +99,7 @@ export function CertEditor(props: EditorProps) {
   // A new certificate is saved before its documents are added: they are filed under it.
   const saveFirst = handleSubmit(async (v) => {
     await store(v);
-    notify('Certificate saved.', 'Add its documents under Attachments.');
+    notifySaved('Certificate saved.', { detail: 'Add its documents under Attachments.' });
     navigate(`${props.formPath}${certEditQuery(props.certificateId)}`, { replace: true });
   }, refused);
 

@@ -5,6 +5,7 @@ import { roleChoices } from '../../../domain/access/user-admin';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { useUsers } from '../../users/data/users-api';
 import { EditDialog } from './edit-dialog';
@@ -56,7 +57,7 @@ export function AccessLevelDialog(props: {
     >
       {!online ? (
         <p className="banner banner-info no-margin" role="status">
-          You are offline. The access level can be changed once this device is back online.
+          <NoLinkLead /> The access level can be changed once the shore can be reached.
         </p>
       ) : null}
       <Select

@@ -19,7 +19,7 @@ import { db, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
-import { notify } from '../../../ui/toast';
+import { notify, notifySaved } from '../../../ui/toast';
 import * as commands from '../data/document-commands';
 import { DocumentDetailDialog } from './document-detail-dialog';
 import { type DocumentForm, DocumentFormDialog } from './document-form-dialog';
@@ -84,7 +84,7 @@ export function DocumentsTab(props: {
   // Each change goes at once when there is a link (else it waits in the outbox).
   const saved = (what: string) => {
     requestSync();
-    notify(what, online ? undefined : 'On this device; it goes to the server when online.');
+    notifySaved(what);
   };
   const selected = open && open.kind !== 'add' ? docs?.find((d) => d.id === open.id) : undefined;
 

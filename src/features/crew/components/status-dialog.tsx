@@ -7,6 +7,7 @@ import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { DateField } from '../../../ui/date-field';
 import { LightCheckbox } from '../../../ui/light-checkbox';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { EditDialog } from './edit-dialog';
 
@@ -63,7 +64,7 @@ export function StatusDialog(props: {
     >
       {!online ? (
         <p className="banner banner-info no-margin" role="status">
-          You are offline. The status can be changed once this device is back online.
+          <NoLinkLead /> The status can be changed once the shore can be reached.
         </p>
       ) : null}
       <Select

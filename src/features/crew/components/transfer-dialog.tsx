@@ -10,6 +10,7 @@ import { MSG } from '../../../contracts/messages';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useVesselSetup } from '../data/use-crew';
@@ -92,7 +93,7 @@ export function TransferDialog(props: {
     >
       {!online ? (
         <p className="banner banner-info no-margin" role="status">
-          You are offline. {name} can be transferred once this device is back online.
+          <NoLinkLead /> {name} can be transferred once the shore can be reached.
         </p>
       ) : null}
       <p className="small muted no-margin">

@@ -6,7 +6,7 @@ import { requirementName } from '../../../domain/crew/requirement-types';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { addDocument } from '../data/document-commands';
 import { DocumentFormDialog } from './document-form-dialog';
 import './documents.css';
@@ -114,10 +114,7 @@ export function DocumentsStep(props: { crew: NewCrew | null; level: number | nul
             const made = await addDocument({ db, userId: props.me, now: Date.now() }, crew, file, values);
             setAdding(false);
             requestSync();
-            notify(
-              `${made.name} added.`,
-              navigator.onLine ? undefined : 'On this device; it goes to the server when online.',
-            );
+            notifySaved(`${made.name} added.`);
           }}
         />
       ) : null}

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { NoAccess } from '../../../ui/no-access';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { timeAgo } from '../../../ui/time-ago';
 import { useUsers } from '../../users/data/users-api';
 import { DocumentsStep, RequirementsStep } from '../components/wizard-document-steps';
@@ -116,8 +117,8 @@ function AddCrewWizard() {
           <FormError message={form.formState.errors.root?.message} />
           {wizard.waiting && !online ? (
             <p className="banner banner-info no-margin" role="status">
-              You are offline. Everything typed is kept on this phone; press Next again once you are back
-              online to save {name || 'the crew member'}.
+              <NoLinkLead /> Everything typed is kept on this phone; press Next again once the shore can be
+              reached to save {name || 'the crew member'}.
             </p>
           ) : null}
           {meta.step === 'details' ? (

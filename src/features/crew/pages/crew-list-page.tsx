@@ -15,7 +15,7 @@ import { Icon } from '../../../ui/icons';
 import { ModuleNeededDialog } from '../../../ui/module-needed-dialog';
 import { NoAccess } from '../../../ui/no-access';
 import { TextField } from '../../../ui/text-field';
-import { notify } from '../../../ui/toast';
+import { notify, notifySaved } from '../../../ui/toast';
 import { CrewOrderDialog } from '../components/crew-order-dialog';
 import { CrewRow } from '../components/crew-row';
 import { saveCrewOrder, setOnBoard } from '../data/crew-commands';
@@ -164,7 +164,7 @@ export function CrewListPage() {
             await saveCrewOrder(who, vessel.id, changes);
             requestSync();
             setOrdering(false);
-            notify('The crew order has been saved.');
+            notifySaved('The crew order has been saved.');
           }}
         />
       ) : null}

@@ -19,7 +19,7 @@ import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { NoAccess } from '../../../ui/no-access';
-import { notify } from '../../../ui/toast';
+import { notify, notifySaved } from '../../../ui/toast';
 import { DocumentsTab } from '../components/documents-tab';
 import { ProfileDialogs, type ProfileEditing } from '../components/profile-dialogs';
 import { ProfilePhoto } from '../components/profile-photo';
@@ -117,10 +117,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
     await save;
     requestSync();
     setEditing(null);
-    notify(
-      `${what} saved.`,
-      navigator.onLine ? undefined : 'On this device; it goes to the server when online.',
-    );
+    notifySaved(`${what} saved.`);
   };
   const current = salaryInForce(salaries, today);
   const tabs = [

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
@@ -87,7 +88,7 @@ export function DepartmentsPage() {
       </div>
       {!online ? (
         <p className="banner banner-info no-margin" role="status">
-          You are offline. Departments and positions can be changed once this device is back online.
+          <NoLinkLead /> Departments and positions can be changed once the shore can be reached.
         </p>
       ) : null}
       <div className="profile-grid">

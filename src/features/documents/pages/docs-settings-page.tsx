@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NoAccess } from '../../../ui/no-access';
 import { Switch } from '../../../ui/switch';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { type SectionDraft, SectionListEditor, sectionProblems } from '../components/section-list-editor';
 import { newDocId, saveDocsSettings } from '../data/docs-commands';
@@ -84,7 +84,7 @@ function SettingsForm(props: {
       return false;
     }
     requestSync();
-    notify('Document settings saved', 'They go to the server with the next sync.');
+    notifySaved('Document settings saved', { detail: 'They go to the server with the next sync.' });
     return true;
   };
   const guard = useUnsavedGuard({

@@ -10,7 +10,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { NoAccess } from '../../../ui/no-access';
-import { notify } from '../../../ui/toast';
+import { notify, notifySaved } from '../../../ui/toast';
 import { DeleteDialog, RenameDialog, SectionDialog, UploadErrorDialog } from '../components/document-dialogs';
 import { DocumentPreview, openDocument } from '../components/document-preview';
 import type { RowActions } from '../components/document-row';
@@ -165,10 +165,9 @@ function LibraryView(props: {
       else added++;
     }
     if (added) {
-      notify(
-        added === 1 ? 'Document added' : `${added} documents added`,
-        'It goes to the server with the next sync.',
-      );
+      notifySaved(added === 1 ? 'Document added' : `${added} documents added`, {
+        detail: 'It goes to the server with the next sync.',
+      });
       done();
     }
     if (problems.length) setPopup({ kind: 'errors', messages: problems });
@@ -183,7 +182,7 @@ function LibraryView(props: {
           docs={library.docs}
           onSave={async (changes) => {
             await saveOrders(whoOf(me), vesselId, changes);
-            notify('Order saved');
+            notifySaved('Order saved');
             done();
           }}
           onDone={() => setOrdering(false)}
@@ -264,7 +263,7 @@ function LibraryView(props: {
             if (opened?.id === popup.doc.id) setParams({}, { replace: true });
             await deleteDocument(whoOf(me), popup.doc);
             close();
-            notify('Document deleted');
+            notifySaved('Document deleted');
             done();
           }}
         />

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { notify } from '../../../ui/toast';
 import { asApiError, leaveFleetChecklist, sendForm } from '../data/fleet-api';
 
@@ -53,7 +54,7 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
       </p>
       {!online ? (
         <p className="banner banner-info no-margin" role="status">
-          You are offline. Leaving a fleet needs a connection.
+          <NoLinkLead /> Leaving a fleet needs a connection.
         </p>
       ) : candidates.data?.blocked ? (
         <p className="banner banner-warn no-margin" role="alert">

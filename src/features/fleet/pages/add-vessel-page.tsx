@@ -16,6 +16,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { NoAccess } from '../../../ui/no-access';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
@@ -100,7 +101,7 @@ export function AddVesselPage() {
           </div>
           {!online ? (
             <p className="banner banner-info no-margin" role="status">
-              You are offline. The request can be sent once this device is back online.
+              <NoLinkLead /> The request can be sent once the shore can be reached.
             </p>
           ) : null}
           <FormError message={formState.errors.root?.message} />

@@ -15,6 +15,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { NoAccess } from '../../../ui/no-access';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
@@ -85,7 +86,7 @@ function Support({ vessel, name }: { vessel: Vessel; name: string }) {
         <form className="card stack" onSubmit={send} noValidate aria-label="Support request">
           {!online ? (
             <p className="banner banner-info no-margin" role="status">
-              You are offline. The request can be sent once this device is back online.
+              <NoLinkLead /> The request can be sent once the shore can be reached.
             </p>
           ) : null}
           <FormError message={formState.errors.root?.message} />

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { LEAVE_TEXT } from '../../../contracts/leave';
+import { isOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { notify } from '../../../ui/toast';
@@ -13,7 +14,7 @@ import { markLeaveVisited } from '../data/leave-api';
 export function FirstEntryDialog(props: { vesselId: number; settingsPath: string; onClose: () => void }) {
   const navigate = useNavigate();
   const seen = () => {
-    if (!navigator.onLine) return;
+    if (!isOnline()) return;
     markLeaveVisited(props.vesselId).catch(() => notify(LEAVE_TEXT.firstEntryError));
   };
   const close = () => {

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { LeaveProfileRecord } from '../../../contracts/leave';
 import { MSG } from '../../../contracts/messages';
-import { useOnline } from '../../../lib/use-online';
 import { TextArea } from '../../../ui/text-area';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { saveHistoryComment } from '../data/leave-report-api';
 import { LeaveDialog } from './leave-dialog';
 
@@ -24,7 +23,6 @@ export function HistoryCommentDialog(props: {
   comment: string;
   onClose: () => void;
 }) {
-  const online = useOnline();
   const [comment, setComment] = useState(props.comment);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -37,7 +35,7 @@ export function HistoryCommentDialog(props: {
     setBusy(true);
     try {
       await saveHistoryComment(props.userId, props.profile, props.entry, text);
-      notify('Comment saved', online ? undefined : 'On this phone: it is sent when the connection is back.');
+      notifySaved('Comment saved');
       props.onClose();
     } catch {
       setError(MSG.status0);

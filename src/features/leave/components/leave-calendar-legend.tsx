@@ -152,7 +152,7 @@ export function LeaveCalendarLegend(props: {
         marks a day with fewer on board once the pending requests are approved.
       </p>
       {props.manages && !online ? (
-        <p className="small muted no-margin">Colours can be changed once this device is back online.</p>
+        <p className="small muted no-margin">Colours can be changed once the shore can be reached.</p>
       ) : null}
       {open ? (
         <LeaveTypesDialog vesselId={props.vesselId} types={props.types} onClose={() => setOpen(false)} />

@@ -10,6 +10,7 @@ import {
 import { MSG } from '../../../contracts/messages';
 import { ApiError } from '../../../lib/api-client';
 import { reportsModulePrompt } from '../../../lib/brand';
+import { SAVED_ON_PHONE } from '../../../lib/link';
 import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
@@ -40,7 +41,7 @@ const FORMATS = [
   { id: 'xlsx', label: 'Spreadsheet (xlsx)' },
 ];
 const OFFLINE_DOWNLOAD =
-  'Downloads need a connection. Choose E-mail to have the report sent when this device is back online.';
+  'Downloads need a connection. Choose E-mail to have the report sent when the shore can be reached.';
 
 /**
  * The leave reports (doc 3, deliverable 6): the report, the period (this year unless given), the
@@ -170,9 +171,7 @@ function ReportForm(
         await queueLeaveReportEmail(props.userId, { ...ask, recipients: list });
         notify(
           'E-mail queued',
-          online
-            ? 'The server sends it now. The Sync page shows it until it has gone.'
-            : 'You are offline: it will be sent when this device is back online.',
+          online ? 'The server sends it now. The Sync page shows it until it has gone.' : SAVED_ON_PHONE,
         );
       } else {
         const one = profileIds.length === 1 ? people.find((p) => p.id === profileIds[0]) : undefined;
@@ -238,7 +237,7 @@ function ReportForm(
             />
             <span className="small muted">
               Separate several addresses with commas.
-              {online ? '' : ' You are offline: the e-mail will be sent when this device is online.'}
+              {online ? '' : ' The e-mail will be sent when the shore can be reached.'}
             </span>
           </>
         ) : null}

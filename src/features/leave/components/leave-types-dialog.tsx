@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { notify } from '../../../ui/toast';
 import { saveLeaveTypes } from '../data/leave-api';
 import { ColorPicker } from './color-picker';
@@ -106,7 +107,7 @@ export function LeaveTypesDialog(props: {
     >
       {!online ? (
         <p className="banner banner-info no-margin" role="status">
-          You are offline. Leave types can be changed once this device is back online.
+          <NoLinkLead /> Leave types can be changed once the shore can be reached.
         </p>
       ) : null}
       {list.length === 0 ? <p className="muted no-margin">No leave types yet: add the first below.</p> : null}

@@ -3,7 +3,9 @@ import { type FormEvent, useState } from 'react';
 import type { LeaveRequestRecord } from '../../../contracts/leave';
 import { LEAVE_NOTIFY_MAX, LEAVE_NOTIFY_TEXT } from '../../../contracts/leave-notify';
 import { notifyChoices } from '../../../domain/leave/notify-people';
+import { SAVED_ON_PHONE } from '../../../lib/link';
 import { db, requestSync } from '../../../lib/services';
+import { isOnline } from '../../../lib/use-online';
 import { Checkbox } from '../../../ui/checkbox';
 import { notify } from '../../../ui/toast';
 import { notifyAboutRequest } from '../data/request-extra-commands';
@@ -55,13 +57,9 @@ export function NotifyDialog(props: {
         { yachtId: request.vesselId, requestId: request.id, userIds },
       );
       requestSync();
-      // Offline the notice is only queued: nobody is told until the device is online again.
-      if (navigator.onLine) notify(LEAVE_NOTIFY_TEXT.sent);
-      else
-        notify(
-          'Notice queued',
-          'You are offline: the people chosen are notified as soon as this device is back online.',
-        );
+      // Without the shore the notice is only queued: nobody is told until it can be reached.
+      if (isOnline()) notify(LEAVE_NOTIFY_TEXT.sent);
+      else notify('Notice queued', SAVED_ON_PHONE);
       props.onClose();
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import type { LeaveInput } from '../../../domain/leave/leave-types';
 import { typeOfRate } from '../../../domain/leave/rates';
 import { db, requestSync } from '../../../lib/services';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { adjustLeave, changeRate, deleteProfile, editProfile, newLeaveId } from '../data/leave-commands';
 import { AdditionalLeaveDialog, EditProfileDialog, RolloverDialog } from './profile-dialogs';
 import { ChangeProfileWizard } from './profile-wizards';
@@ -14,7 +14,7 @@ export type ProfileEditing = 'edit' | 'change' | 'additional' | 'rollover' | 'de
 /** Offline, a change waits on the device; the toast says so. */
 export function saved(what: string) {
   requestSync();
-  notify(what, navigator.onLine ? undefined : 'On this device; it goes to the server when online.');
+  notifySaved(what);
 }
 
 /** The popup of the profile action chosen, each writing through its command. */

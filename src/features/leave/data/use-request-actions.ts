@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { LeaveDecision, LeaveRequestRecord } from '../../../contracts/leave';
 import { editableStatus } from '../../../domain/leave/leave-access';
 import { db, requestSync } from '../../../lib/services';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { decisionCommentToSend } from './decision-comment';
 import { decideRequest, deleteRequest, saveRequest } from './leave-commands';
 import type { RequestButton } from './request-buttons';
@@ -18,7 +18,7 @@ const DONE: Record<LeaveDecision, string> = {
 
 function saved(what: string) {
   requestSync();
-  notify(what, navigator.onLine ? undefined : 'On this device; it goes to the server when online.');
+  notifySaved(what);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ReportFileFormat, ReportRun, ReportType } from '../../../contracts
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { timeAgo } from '../../../ui/time-ago';
 import { CardChoice } from './people-choice';
 import { BUILT_ON_DEVICE, NEEDS_CONNECTION } from './use-report-actions';
@@ -48,12 +49,12 @@ export function DownloadStep(props: {
       <FormError message={props.error} />
       {here ? (
         <p className="banner banner-info no-margin" role="status">
-          You are offline. {BUILT_ON_DEVICE}, as a PDF.
+          <NoLinkLead /> {BUILT_ON_DEVICE}, as a PDF.
         </p>
       ) : null}
       {serverOnly ? (
         <p className="banner banner-warn no-margin" role="status">
-          {NEEDS_CONNECTION} Email is sent when this device is back online.
+          {NEEDS_CONNECTION} Email is sent when the shore can be reached.
         </p>
       ) : null}
       {here ? null : (

@@ -3,6 +3,7 @@ import { MSG } from '../../../contracts/messages';
 import { REPORT_TEXT, REPORT_TITLES, type ReportChoice } from '../../../contracts/reports';
 import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
+import { SAVED_ON_PHONE } from '../../../lib/link';
 import { db, requestSync } from '../../../lib/services';
 import { notify } from '../../../ui/toast';
 import { emailReport, fetchReport, isServerFailure, liveEmailDeps, reportFileName } from '../data/report-api';
@@ -140,7 +141,7 @@ export function useReportActions(ctx: ActionContext) {
         } else {
           const when = ctx.online
             ? 'It goes out to your e-mail address as soon as this device reaches the server.'
-            : 'You are offline: it goes out to your e-mail address when this device is back online.';
+            : SAVED_ON_PHONE;
           notify('E-mail queued', when);
           setDone(`Queued. ${when}`);
         }

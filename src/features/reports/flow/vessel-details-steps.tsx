@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { queueVesselDetails } from '../../rest-hours/data/vessel-details';
 import { ShipsStampField, type StampChoice } from '../../vessel/components/ships-stamp-field';
 
@@ -104,10 +104,7 @@ export function VesselDetailsStep(props: {
         await queueVesselDetails(db, props.userId, props.vesselId, next, Date.now());
         requestSync();
       }
-      notify(
-        UPDATED,
-        props.online ? undefined : 'Saved on this device; it reaches the server when you are online.',
-      );
+      notifySaved(UPDATED, { spec: true });
       props.onSaved({
         ...next,
         shipsStamp: stamp === undefined ? (props.stored?.shipsStamp ?? null) : (stamp?.content ?? null),

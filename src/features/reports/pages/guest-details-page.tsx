@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
-import { notify } from '../../../ui/toast';
+import { notify, notifySaved } from '../../../ui/toast';
 import { GuestFormDialog } from '../components/guest-form-dialog';
 import { GuestRow } from '../components/guest-row';
 import { deleteGuest, saveGuest } from '../data/guest-commands';
@@ -48,7 +48,7 @@ export function GuestDetailsPage() {
   const remove = async (g: GuestRecord) => {
     setPopup(null);
     await deleteGuest(who(), g);
-    notify('Guest deleted', `${g.firstName} ${g.lastName}`);
+    notifySaved(`Guest deleted: ${g.firstName} ${g.lastName}`);
   };
 
   return (

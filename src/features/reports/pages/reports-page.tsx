@@ -7,6 +7,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Icon } from '../../../ui/icons';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { ReportRow } from '../components/report-row';
 import { REPORT_GROUPS, reportBlock, startingReport } from '../data/catalogue';
 import { useLastGenerated } from '../data/last-generated';
@@ -60,8 +61,8 @@ export function ReportsPage() {
       </div>
       {online ? null : (
         <p className="banner banner-info no-margin" role="status">
-          You are offline. The crew and guest list is made on this device from the last sync; the other
-          reports need a connection.
+          <NoLinkLead /> The crew and guest list is made on this device from the last sync; the other reports
+          need a connection.
         </p>
       )}
       {REPORT_GROUPS.map((group) => (

@@ -12,7 +12,7 @@ import { DateField } from '../../../ui/date-field';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { copyDaysOnDevice, copyTargetState } from '../data/copy-days';
 
 type DateKey = 'fromDateBegin' | 'fromDateEnd' | 'toDateBegin' | 'toDateEnd';
@@ -98,10 +98,9 @@ export function CopyDaysDialog(props: {
     await copyDaysOnDevice(db, { ...copy, reopen }, Date.now());
     requestSync();
     const n = copy.plan.length;
-    notify(
-      n === 1 ? 'Copied to 1 day' : `Copied to ${n} days`,
-      'Saved on this device. The Sync page shows them until they reach the server.',
-    );
+    notifySaved(n === 1 ? 'Copied to 1 day' : `Copied to ${n} days`, {
+      detail: 'The Sync page shows them until they reach the server.',
+    });
     props.onClose();
   };
 

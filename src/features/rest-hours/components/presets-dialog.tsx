@@ -6,7 +6,7 @@ import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
 import { Dialog } from '../../../ui/dialog';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { deletePreset, savePreset } from '../data/hor-commands';
 
 /** The user's presets: make one the default, or delete. */
@@ -75,7 +75,11 @@ export function PresetsDialog({
               small
               variant="danger"
               onClick={() =>
-                run(deletePreset(db, session, p, Date.now()).then(() => notify(`Preset “${p.name}” deleted`)))
+                run(
+                  deletePreset(db, session, p, Date.now()).then(() =>
+                    notifySaved(`Preset “${p.name}” deleted`),
+                  ),
+                )
               }
             >
               Delete

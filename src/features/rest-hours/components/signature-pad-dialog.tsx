@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { db, requestSync, syncService } from '../../../lib/services';
+import { isOnline } from '../../../lib/use-online';
 import { enqueue } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -84,7 +85,7 @@ export function SignaturePadDialog({
         canvas.current!.toBlob((b) => resolve(b!), 'image/png'),
       );
       const entry = await saveSignatureFile(db, vesselId, png, Date.now());
-      if (navigator.onLine) {
+      if (isOnline()) {
         // Online, the sign-off that follows asks the server for the signature: send it first.
         const outcome = await sentOrRefused(entry.id);
         if (outcome) return setError(outcome);

@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Select } from '../../../ui/select';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
 import { CommentsPanel } from '../components/comments-panel';
@@ -169,7 +169,7 @@ export function DayPage() {
     setDraft(null);
     void clearRestDays(db, { userId, vesselId, dates: [date], reopen: signed }, Date.now()).then(() => {
       requestSync();
-      notify(`${date > today ? 'Plan' : 'Record'} of ${format(parseISO(date), 'd MMMM')} deleted`);
+      notifySaved(`${date > today ? 'Plan' : 'Record'} of ${format(parseISO(date), 'd MMMM')} deleted`);
     });
   };
   const goTo = (d: string) => unsaved.guard(() => setParams({ date: d }));

@@ -11,7 +11,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { DayTimeline } from '../components/day-timeline';
 import { savePreset } from '../data/hor-commands';
@@ -56,7 +56,7 @@ export function NewPresetPage() {
       await savePreset(db, me, presetId ? { ...preset, presetId } : preset, Date.now());
       reset(form);
       requestSync();
-      notify(`Preset “${preset.name}” saved`);
+      notifySaved(`Preset “${preset.name}” saved`);
       kept = true;
     })();
     return kept;

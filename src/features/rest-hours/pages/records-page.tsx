@@ -7,6 +7,7 @@ import type { RestMonth } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { authedCall } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
+import { SAVED_ON_PHONE } from '../../../lib/link';
 import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -176,7 +177,7 @@ export function RecordsPage() {
               'E-mail queued',
               online
                 ? 'The server could not be reached: it is sent when it can be. The Sync page shows it until then.'
-                : 'You are offline: it goes out as soon as this device is back online.',
+                : SAVED_ON_PHONE,
             );
           }}
           onFailed={(message) => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { type HorAlerts, type HorSettings, horAlertsSchema } from '../../../contracts/rest-hours';
 import { db, requestSync } from '../../../lib/services';
+import { isOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -64,7 +65,7 @@ export function SettingsPage() {
   if (!current.settings || !loadedAlerts)
     return (
       <p className="muted">
-        {navigator.onLine ? 'Loading…' : 'Connect once to load the settings of this vessel onto this device.'}
+        {isOnline() ? 'Loading…' : 'Connect once to load the settings of this vessel onto this device.'}
       </p>
     );
   const settings = clicked ?? current.settings;

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { OutboxEntry } from '../../../db/app-db';
+import { useLink } from '../../../lib/link';
 import { db, requestSync } from '../../../lib/services';
-import { useOnline } from '../../../lib/use-online';
 import { useSession, useSyncStatus } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
 import { discardChange, refusalReason, retryChange } from '../../../sync/conflicts';
@@ -15,14 +15,29 @@ import { FileStorageCard, size } from '../components/file-storage-card';
 import { SendFailures } from '../components/send-failures';
 
 const ERROR_TEXT: Record<string, string> = {
-  offline: 'The server could not be reached. Changes are kept and sent when the connection returns.',
   'server-error': 'The server had a problem. Changes are kept and will be retried.',
   'needs-login': 'Your session has ended: log in again to send your changes.',
 };
 
+/** The link in the user's words: what it is, and what it means for their changes. */
+const LINK_TEXT = {
+  connected: { pill: 'Connected', tone: 'pill-ok', note: null },
+  'no-shore': {
+    pill: "Can't reach shore",
+    tone: 'pill-warn',
+    note: 'This device has a network, but the shore does not answer (the satellite link may be down). Changes are kept on this phone and sent by themselves when the shore can be reached.',
+  },
+  'no-network': {
+    pill: 'Offline',
+    tone: 'pill-warn',
+    note: 'This device has no network. Changes are kept on this phone and sent by themselves when the shore can be reached.',
+  },
+} as const;
+
 /** Sync status: connection, pending changes, last sync, and anything that needs a decision. */
 export function SyncPage() {
-  const online = useOnline();
+  const linkState = useLink();
+  const link = LINK_TEXT[linkState];
   const status = useSyncStatus();
   const session = useSession();
   const entries = useLiveQuery(() => db.outbox.orderBy('id').toArray(), [], [] as OutboxEntry[]);
@@ -46,8 +61,11 @@ export function SyncPage() {
       <h1>Sync</h1>
       <section className="card stack" aria-label="Sync status">
         <div className="row-between">
-          <span className={`pill ${online ? 'pill-ok' : 'pill-warn'}`}>{online ? 'Online' : 'Offline'}</span>
-          <Button variant="secondary" onClick={syncNow} disabled={!online || busy}>
+          <span className={`pill ${link.tone}`} data-testid="link-state">
+            {link.pill}
+          </span>
+          {/* With a network but no shore, Sync now is the user's way to try again at once. */}
+          <Button variant="secondary" onClick={syncNow} disabled={linkState === 'no-network' || busy}>
             Sync now
           </Button>
         </div>
@@ -69,7 +87,12 @@ export function SyncPage() {
             {sealed === 1 ? 'waits' : 'wait'}, sealed, until they log in again.
           </p>
         ) : null}
-        {status.lastError && ERROR_TEXT[status.lastError] ? (
+        {/* A sync that got no answer is the link's news (an earlier one is history once connected). */}
+        {link.note ? (
+          <p className="small muted no-margin" role="status">
+            {link.note}
+          </p>
+        ) : status.lastError && ERROR_TEXT[status.lastError] ? (
           <p className="small muted" style={{ margin: 0 }}>
             {ERROR_TEXT[status.lastError]}
           </p>

@@ -18,6 +18,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormError } from '../../../ui/form-error';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
@@ -206,7 +207,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
       >
         {!online ? (
           <p className="banner banner-info no-margin" role="status">
-            You are offline. Users can be added and changed once this device is back online.
+            <NoLinkLead /> Users can be added and changed once the shore can be reached.
           </p>
         ) : null}
         <FormError message={formState.errors.root?.message} />

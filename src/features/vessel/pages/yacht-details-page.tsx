@@ -16,7 +16,7 @@ import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { queueVesselDetails, useVesselDetails } from '../../rest-hours/data/vessel-details';
 import { ShipsStampField, type StampChoice } from '../components/ships-stamp-field';
 import '../components/vessel.css';
@@ -141,10 +141,8 @@ export function YachtDetailsPage() {
         requestSync();
       }
       form.reset(values);
-      notify(
-        UPDATED,
-        online ? undefined : 'Saved on this device; it reaches the server when you are online.',
-      );
+      // The spec's notice; sent at once only with a new stamp (online), else queued.
+      notifySaved(UPDATED, { spec: true });
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, 'The details could not be saved.');
       for (const f of err.fieldErrors) form.setError(f.property.split('.')[0] as Key, { message: f.message });

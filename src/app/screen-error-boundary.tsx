@@ -1,0 +1,33 @@
+import { Component, type ReactNode } from 'react';
+import { ChunkLoadError } from '../lib/lazy-screen';
+
+interface State {
+  failed: unknown;
+}
+
+/**
+ * A screen whose code did not arrive (doc 1, section 8: 'Loading chunk {n} failed' after 120 s)
+ * shows that, with a way to try again, instead of a splash that never ends. Other errors are
+ * not this boundary's to hide.
+ */
+export class ScreenErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: error };
+  }
+
+  override render() {
+    const { failed } = this.state;
+    if (failed === null) return this.props.children;
+    if (!(failed instanceof ChunkLoadError)) throw failed;
+    return (
+      <div className="splash-failed" role="alert">
+        <p>{failed.message}</p>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

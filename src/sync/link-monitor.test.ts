@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLinkMonitor, TimeoutError, timedFetch } from './link-monitor';
+
+/** A server that answers, refuses, or never answers (the satellite is down, Wi-Fi is up). */
+function fakeServer() {
+  const server = {
+    mode: 'up' as 'up' | 'refuse' | 'hang' | 'gateway',
+    calls: [] as string[],
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+      server.calls.push(String(input));
+      if (server.mode === 'refuse') return Promise.reject(new TypeError('Failed to fetch'));
+      if (server.mode === 'gateway') return Promise.resolve(new Response('', { status: 504 }));
+      if (server.mode === 'up') return Promise.resolve(new Response('{}', { status: 200 }));
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    }) as typeof fetch,
+  };
+  return server;
+}
+
+function monitor(server: ReturnType<typeof fakeServer>, networkUp = true) {
+  return createLinkMonitor({
+    fetch: server.fetch,
+    baseUrl: '/api/v1',
+    networkUp,
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  });
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('link monitor', () => {
+  it('a refused sync shows the shore cannot be reached, and the probe brings it back by itself', async () => {
+    const server = fakeServer();
+    const link = monitor(server);
+    const back = vi.fn();
+    link.onShoreBack(back);
+    server.mode = 'refuse';
+    await expect(link.fetch('/api/v1/sync')).rejects.toThrow();
+    expect(link.state()).toBe('no-shore');
+
+    // First probe 5 s later: still down.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(server.calls.filter((c) => c === '/api/v1/health')).toHaveLength(1);
+    expect(link.state()).toBe('no-shore');
+
+    // The link returns; the next probe (10 s later) finds it without anyone tapping.
+    server.mode = 'up';
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(link.state()).toBe('connected');
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('a request that hangs shows the middle state within 30 s, long before its own 120 s', async () => {
+    const server = fakeServer();
+    const link = monitor(server);
+    server.mode = 'hang';
+    const sync = link.fetch('/api/v1/sync').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(link.state()).toBe('no-shore');
+    // The request itself gives up at 120 s: no spinner waits for ever.
+    await vi.advanceTimersByTimeAsync(91_000);
+    expect(await sync).toBeInstanceOf(TimeoutError);
+  });
+
+  it("a gateway's 504 counts as no answer; the server's own error as an answer", async () => {
+    const server = fakeServer();
+    const link = monitor(server);
+    server.mode = 'gateway';
+    await link.fetch('/api/v1/me');
+    expect(link.state()).toBe('no-shore');
+    server.mode = 'up';
+    await link.fetch('/api/v1/me');
+    expect(link.state()).toBe('connected');
+  });
+
+  it('without a network it does not probe, and says no network', async () => {
+    const server = fakeServer();
+    const link = monitor(server, false);
+    server.mode = 'refuse';
+    await expect(link.fetch('/api/v1/sync')).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(link.state()).toBe('no-network');
+    expect(server.calls).toEqual(['/api/v1/sync']);
+  });
+
+  it('a caller that gives up itself says nothing about the link', async () => {
+    const server = fakeServer();
+    const link = monitor(server);
+    server.mode = 'hang';
+    const stop = new AbortController();
+    const call = link.fetch('/api/v1/users', { signal: stop.signal }).catch((e: unknown) => e);
+    stop.abort();
+    expect(await call).toBeInstanceOf(DOMException);
+    expect(link.state()).toBe('connected');
+  });
+
+  it('timedFetch lets a quick answer through', async () => {
+    const server = fakeServer();
+    const res = await timedFetch(server.fetch, '/api/v1/health');
+    expect(res.status).toBe(200);
+  });
+});

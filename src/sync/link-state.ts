@@ -1,0 +1,123 @@
+/**
+ * The link as it really is. The browser's online flag only says there is a network (ship Wi-Fi);
+ * with the satellite down the shore still cannot be reached. Three states, judged from what
+ * requests to the server get back: an answer, or none (a timeout, a refused connection, or a
+ * 502/503/504 that a proxy or the ship's gateway gives in the server's place).
+ */
+export type LinkState = 'no-network' | 'no-shore' | 'connected';
+
+export interface Link {
+  state: LinkState;
+  /** Requests in a row that got no answer since the shore last answered (sets the probe's pace). */
+  misses: number;
+}
+
+export type LinkEvent =
+  | { type: 'network'; up: boolean }
+  /** The server itself answered (any status it gives, an error included). */
+  | { type: 'answer' }
+  /** No answer: timed out, connection refused or reset, or a gateway's 5xx. */
+  | { type: 'no-answer' };
+
+/** A device starts from what the browser knows; the first request tells the rest. */
+export function initialLink(networkUp: boolean): Link {
+  return { state: networkUp ? 'connected' : 'no-network', misses: 0 };
+}
+
+export function nextLink(link: Link, event: LinkEvent): Link {
+  switch (event.type) {
+    case 'network':
+      // Back on a network says nothing yet about the shore: assume it answers and let the next
+      // request (the sync the 'online' event starts) say otherwise.
+      if (!event.up) return { state: 'no-network', misses: 0 };
+      return link.state === 'no-network' ? { state: 'connected', misses: 0 } : link;
+    case 'answer':
+      // An answer that arrives after the network went away cannot bring it back.
+      return link.state === 'no-network' ? link : { state: 'connected', misses: 0 };
+    case 'no-answer':
+      // With no network, a failed request is expected and says nothing about the shore.
+      return link.state === 'no-network' ? link : { state: 'no-shore', misses: link.misses + 1 };
+  }
+}
+
+/** Statuses a proxy or gateway gives when the server behind it cannot be reached. */
+export function isGatewayFailure(status: number): boolean {
+  return status === 502 || status === 503 || status === 504;
+}
+
+/**
+ * Every request's limit: sized for a satellite link (256 kbit/s, 700 ms latency), the spec's own
+ * figure for a screen that fails to load (doc 1, section 8: 'Loading chunk {n} failed' after a
+ * 120 s timeout). No spinner waits longer than this.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/**
+ * A request still unanswered after this long makes the device ask the cheap health probe: on a
+ * satellite link the probe answers in a second or two, so a dead link shows within half a minute
+ * even while a large request is still allowed its 120 s.
+ */
+export const SLOW_REQUEST_MS = 15_000;
+
+/** The health probe is tiny: if it gets no answer in this long, the shore is not reached. */
+export const PROBE_TIMEOUT_MS = 10_000;
+
+/**
+ * When to probe again while the shore cannot be reached: 5 s after the first miss, doubling to
+ * once a minute, so a short outage ends by itself quickly and a long one costs little airtime.
+ */
+export function probeDelayMs(misses: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, misses - 1), 60_000);
+}
+
+/** "14:02" for today, "01 Dec 14:02" before (doc 3's 'DD MMM'), in the device's time zone. */
+export function syncedAtLabel(at: number, now: number): string {
+  const d = new Date(at);
+  const n = new Date(now);
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const sameDay =
+    d.getFullYear() === n.getFullYear() && d.getMonth() === n.getMonth() && d.getDate() === n.getDate();
+  return sameDay ? time : `${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${time}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export interface LinkSummary {
+  /** Warn when changes cannot go; ok when connected. */
+  tone: 'ok' | 'warn' | 'bad';
+  /** What the link means for the user, each part on its own so a narrow screen keeps the count. */
+  parts: string[];
+}
+
+/** "1 change waiting" / "3 changes waiting". */
+export function waitingText(n: number): string {
+  return `${n} ${n === 1 ? 'change' : 'changes'} waiting`;
+}
+
+/**
+ * The header chip's words: "Can't reach shore · 3 changes waiting · last sync 14:02". Connected,
+ * the chip only says what is left to do; with nothing left, no parts (the chip says when it synced).
+ */
+export function linkSummary(
+  state: LinkState,
+  s: { pending: number; problems: number; lastSyncAt: number | null },
+  now: number,
+): LinkSummary {
+  const problems = s.problems > 0 ? [`${s.problems} need attention`] : [];
+  const waiting = s.pending > 0 ? [waitingText(s.pending)] : [];
+  if (state === 'connected') {
+    // Nothing left to do: the chip says when it last synced ("just now"), which the caller words.
+    if (!problems.length && !waiting.length) return { tone: 'ok', parts: [] };
+    return { tone: problems.length ? 'bad' : 'ok', parts: [...waiting, ...problems] };
+  }
+  return {
+    tone: problems.length ? 'bad' : 'warn',
+    parts: [
+      state === 'no-network' ? 'Offline' : "Can't reach shore",
+      ...waiting,
+      ...problems,
+      s.lastSyncAt === null ? 'never synced' : `last sync ${syncedAtLabel(s.lastSyncAt, now)}`,
+    ],
+  };
+}
