@@ -1,10 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export const THEME_COLOR = '#0b3954';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // react-router 7 ships its development build under every export condition; the build takes
+  // the production one (no dev-only warnings), which keeps the first visit under its limit.
+  resolve:
+    command === 'build'
+      ? {
+          alias: {
+            'react-router': fileURLToPath(
+              new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          },
+        }
+      : {},
   plugins: [
     react(),
     VitePWA({
@@ -35,4 +48,4 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 600 },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
-});
+}));

@@ -12,7 +12,6 @@ import { LightCheckbox } from '../../../ui/light-checkbox';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { brand } from '../../../lib/brand';
-import { finishLogin } from '../data/finish-login';
 import { bypassTokenFor, type PendingLogin, pendingLogin, setPendingLogin } from '../data/pending-login';
 
 /**
@@ -21,6 +20,9 @@ import { bypassTokenFor, type PendingLogin, pendingLogin, setPendingLogin } from
  * anyone presses Login (and the service worker has it precached for later visits).
  */
 const loadLoginValidation = () => import('../data/login-validation');
+// Starting a session (the device key, the sealed token store) is needed only once the server
+// says yes; it loads beside the schema, after the form has painted.
+const loadFinishLogin = () => import('../data/finish-login');
 // The popup (and zod, react-aria's dialog) load only when someone asks for it.
 const ForgotPasswordDialog = lazy(() =>
   import('../components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
@@ -50,11 +52,13 @@ export function LoginPage() {
   const finishing = useRef(false);
   useEffect(() => {
     void loadLoginValidation();
+    void loadFinishLogin();
   }, []);
 
   const finish = async (res: LoginResponse | TwoFactorLogin, email: string, password: string) => {
     finishing.current = true;
     try {
+      const { finishLogin } = await loadFinishLogin();
       navigate(await finishLogin(res, { email, password, redirect: params.get('redirect') }), {
         replace: true,
       });
