@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-export const MAIN_PORT = 4173;
+// E2E_PORT lets two checkouts on one machine run their journeys side by side.
+export const MAIN_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second server whose access tokens live 8 s, to test expiry while offline. */
-export const SHORT_TOKEN_PORT = 4174;
+export const SHORT_TOKEN_PORT = MAIN_PORT + 1;
 
 const server = (port: number, extra: string) => ({
   command: `rm -rf tests/.tmp/e2e-${port} && PORT=${port} DATA_DIR=tests/.tmp/e2e-${port} ${extra} npx tsx server/src/index.ts`,

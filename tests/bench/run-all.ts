@@ -6,6 +6,7 @@
  *  - a vessel's normal day and a new phone's first sync of a year, bytes on the wire
  *  - leave maths: ten years of daily balances for 200 crew
  *  - reports: a crew and guest list PDF of 60 people, a salary history workbook of 60 crew
+ *  - taps of the everyday tasks at 390 px (the Playwright journeys tagged @taps)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { benchReports, printReports } from './reports';
 import { benchRules } from './rules';
 import { startServer, stopServer } from './server-process';
 import { signOffBytes } from './sign-bytes';
+import { benchTaps } from './taps';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -94,3 +96,5 @@ console.log('\nA new phone: the officer of a vessel with 30 crew and a year of r
 console.log(
   `  first sync (${year.outcome}): ${kb(year.wire.bodies)} in ${year.wire.requests} requests (${kb(year.wire.withHeaders)}), ${year.days} of ${year.rows} days on the phone, ${year.ms.toFixed(0)} ms in process   (budget 300 KB)`,
 );
+
+benchTaps();
