@@ -7,6 +7,7 @@ import { useSession, useSyncStatus } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
 import { discardChange, refusalReason, retryChange } from '../../../sync/conflicts';
 import { opOf } from '../../../sync/device-kit';
+import { syncedAtLabel } from '../../../sync/link-state';
 import { Button } from '../../../ui/button';
 import { timeAgo } from '../../../ui/time-ago';
 import { VirtualList } from '../../../ui/virtual-list';
@@ -76,9 +77,11 @@ export function SyncPage() {
           </div>
           <div className="total">
             <span className="small muted">Last sync</span>
-            <strong className="small" style={{ fontSize: '1rem' }}>
-              {status.lastSyncAt ? timeAgo(status.lastSyncAt) : 'Never'}
+            {/* The clock time, as the header chip says it ('last sync 14:02'), and how long ago. */}
+            <strong data-testid="last-sync">
+              {status.lastSyncAt ? syncedAtLabel(status.lastSyncAt, Date.now()) : 'Never'}
             </strong>
+            {status.lastSyncAt ? <span className="small muted">{timeAgo(status.lastSyncAt)}</span> : null}
           </div>
         </div>
         {sealed ? (
