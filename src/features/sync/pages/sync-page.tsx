@@ -9,6 +9,7 @@ import { discardChange, refusalReason, retryChange } from '../../../sync/conflic
 import { opOf } from '../../../sync/device-kit';
 import { syncedAtLabel } from '../../../sync/link-state';
 import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
 import { timeAgo } from '../../../ui/time-ago';
 import { VirtualList } from '../../../ui/virtual-list';
 import { ConflictReview } from '../components/conflict-review';
@@ -62,7 +63,14 @@ export function SyncPage() {
       <h1>Sync</h1>
       <section className="card stack" aria-label="Sync status">
         <div className="row-between">
-          <span className={`pill ${link.tone}`} data-testid="link-state">
+          {/* The same sign as the header chip's: a cloud struck through, or a mast with no signal. */}
+          <span
+            className={`pill ${link.tone}${linkState === 'connected' ? '' : ' link-pill'}`}
+            data-testid="link-state"
+          >
+            {linkState === 'connected' ? null : (
+              <Icon name={linkState === 'no-network' ? 'cloudOff' : 'tower'} />
+            )}
             {link.pill}
           </span>
           {/* With a network but no shore, Sync now is the user's way to try again at once. */}
