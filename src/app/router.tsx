@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { fleetHome } from '../domain/access/fleet-home';
 import { type ModuleKey, moduleOn } from '../domain/access/modules';
@@ -129,9 +129,7 @@ const AccountsPage = screen(() => import('../features/accounts/pages/accounts-pa
 const SupportPage = screen(() => import('../features/fleet/pages/support-page'), 'SupportPage');
 const DevicePage = screen(() => import('../features/fleet/pages/device-page'), 'DevicePage');
 const UsersPage = screen(() => import('../features/users/pages/users-page'), 'UsersPage');
-const UserFormPage = lazy(() =>
-  import('../features/users/pages/user-form-page').then((m) => ({ default: m.UserFormPage })),
-);
+const UserFormPage = screen(() => import('../features/users/pages/user-form-page'), 'UserFormPage');
 const CrewRoutes = screen(() => import('../features/crew/routes'), 'CrewRoutes');
 const FormerCrewProfile = screen(() => import('../features/crew/routes'), 'FormerCrewProfile');
 const AddCrewRedirect = screen(() => import('../features/crew/pages/add-crew-page'), 'CrewAddRedirect');
@@ -147,9 +145,7 @@ const LeaveRoutes = screen(() => import('../features/leave/routes'), 'LeaveRoute
 const CertRoutes = screen(() => import('../features/certificates/routes'), 'CertRoutes');
 const DocsRoutes = screen(() => import('../features/documents/routes'), 'DocsRoutes');
 const ReportsRoutes = screen(() => import('../features/reports/routes'), 'ReportsRoutes');
-const ModuleOffPage = lazy(() =>
-  import('../features/access/pages/module-off-page').then((m) => ({ default: m.ModuleOffPage })),
-);
+const ModuleOffPage = screen(() => import('../features/access/pages/module-off-page'), 'ModuleOffPage');
 
 export function AppRoutes() {
   return (

@@ -2,6 +2,7 @@ import type { AppDb, SecretRow } from '../db/app-db';
 import { normalizePassword, passwordForms } from '../domain/access/password-form';
 import { authedCall } from './api-client';
 import { net } from './services';
+import { isOnline } from './use-online';
 
 const enc = new TextEncoder();
 const b64url = (buf: ArrayBuffer) =>
@@ -77,7 +78,8 @@ export async function checkVerifier(db: AppDb, userId: number, password: string)
 export async function deviceKeyFor(db: AppDb, userId: number) {
   const existing = await db.secrets.get('device');
   if (existing?.key === 'device' && existing.userId === userId) return existing;
-  if (!navigator.onLine) throw new Error('This device has no signing key yet. Connect once to sign.');
+  // Ship Wi-Fi without the shore cannot register a key either: say so rather than 'try again'.
+  if (!isOnline()) throw new Error('This device has no signing key yet. Connect once to sign.');
   return ensureDeviceKey(db, userId, async (publicJwk) => {
     const res = await authedCall<{ keyId: string }>(db, net, '/devices/keys', {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { REQUEST_TIMEOUT_MS } from '../sync/link-state';
 
 /** A screen's code that did not arrive: doc 1, section 8's own words. */
@@ -28,7 +28,14 @@ export function loadWithin<T>(load: () => Promise<T>, chunk: string, ms = REQUES
   });
 }
 
-/** A screen whose code loads on first use (slow, costly links: each page ships on its own). */
-export function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+/**
+ * A screen (or a popup) whose code loads on first use (slow, costly links: each page ships on
+ * its own), named by its export: the name is the {n} of the spec's text.
+ */
+export function screen<
+  // biome-ignore lint/suspicious/noExplicitAny: a component's props are whatever the export takes, as with React's own lazy().
+  M extends Record<K, ComponentType<any>>,
+  K extends keyof M & string,
+>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
   return lazy(() => loadWithin(load, name).then((m) => ({ default: m[name] })));
 }

@@ -17,6 +17,7 @@ export const link = createLinkMonitor({
   networkUp: inBrowser ? navigator.onLine : true,
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  visible: () => inBrowser && document.visibilityState === 'visible',
 });
 
 if (inBrowser) {

@@ -66,6 +66,43 @@ describe('link monitor', () => {
     expect(await sync).toBeInstanceOf(TimeoutError);
   });
 
+  it('a shore that goes away between two syncs shows within 30 s, its packets lost or refused', async () => {
+    for (const mode of ['hang', 'refuse'] as const) {
+      const server = fakeServer();
+      const link = monitor(server);
+      await link.fetch('/api/v1/sync');
+      server.mode = mode;
+      // No request of the app's own for a while (the next sync is 30 s away): the probe asks.
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(server.calls).toEqual(['/api/v1/sync']);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(link.state()).toBe('no-shore');
+    }
+  });
+
+  it('connected, each request puts the quiet probe off, and a page in the background has none', async () => {
+    const server = fakeServer();
+    let visible = true;
+    const link = createLinkMonitor({
+      fetch: server.fetch,
+      baseUrl: '/api/v1',
+      networkUp: true,
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      visible: () => visible,
+    });
+    for (let i = 0; i < 4; i++) {
+      await link.fetch('/api/v1/sync');
+      await vi.advanceTimersByTimeAsync(10_000);
+    }
+    expect(server.calls.filter((c) => c.endsWith('/health'))).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(server.calls.filter((c) => c.endsWith('/health'))).toHaveLength(1);
+    visible = false;
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.calls.filter((c) => c.endsWith('/health'))).toHaveLength(1);
+  });
+
   it("a gateway's 504 counts as no answer; the server's own error as an answer", async () => {
     const server = fakeServer();
     const link = monitor(server);

@@ -7,6 +7,7 @@ import {
   nextLink,
   PROBE_TIMEOUT_MS,
   probeDelayMs,
+  QUIET_LINK_MS,
   REQUEST_TIMEOUT_MS,
   SLOW_REQUEST_MS,
 } from './link-state';
@@ -18,6 +19,8 @@ export interface LinkMonitorDeps {
   networkUp: boolean;
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
+  /** Whether the user can see the app (no heartbeat for a page in the background). */
+  visible?: () => boolean;
 }
 
 const GLOBAL_TIMERS: Pick<LinkMonitorDeps, 'setTimeout' | 'clearTimeout'> = {
@@ -72,12 +75,29 @@ export async function timedFetch(
 export function createLinkMonitor(deps: LinkMonitorDeps) {
   let link: Link = initialLink(deps.networkUp);
   let probeTimer: unknown = null;
+  let quietTimer: unknown = null;
   let probing = false;
   const listeners = new Set<() => void>();
   const backListeners = new Set<() => void>();
 
+  /**
+   * Connected: the probe asks once no request has started for QUIET_LINK_MS, so a shore that goes
+   * away between two syncs is noticed without waiting for the next one. Each request restarts it.
+   */
+  const watchQuiet = () => {
+    if (quietTimer !== null) deps.clearTimeout(quietTimer);
+    quietTimer = null;
+    if (link.state !== 'connected') return;
+    quietTimer = deps.setTimeout(() => {
+      quietTimer = null;
+      // In the background nobody is told; the sync the page runs when it is seen again restarts this.
+      if (deps.visible?.() ?? true) void probe();
+    }, QUIET_LINK_MS);
+  };
+
   /** The next probe, if none is due yet (a failing sync in between does not push it back). */
   const schedule = () => {
+    watchQuiet();
     if (link.state !== 'no-shore') {
       if (probeTimer !== null) deps.clearTimeout(probeTimer);
       probeTimer = null;
@@ -104,6 +124,7 @@ export function createLinkMonitor(deps: LinkMonitorDeps) {
   const probe = async () => {
     if (probing || link.state === 'no-network') return;
     probing = true;
+    watchQuiet();
     try {
       const res = await timedFetch(
         deps.fetch,
@@ -124,6 +145,7 @@ export function createLinkMonitor(deps: LinkMonitorDeps) {
   const fetchThrough: typeof fetch = async (input, init) => {
     // A request that hangs (the satellite dropped mid-way) is not waited out: the probe asks.
     const slow = deps.setTimeout(() => void probe(), SLOW_REQUEST_MS);
+    watchQuiet();
     try {
       const res = await timedFetch(deps.fetch, input, init ?? {}, REQUEST_TIMEOUT_MS, deps);
       dispatch({ type: isGatewayFailure(res.status) ? 'no-answer' : 'answer' });

@@ -63,6 +63,15 @@ export const SLOW_REQUEST_MS = 15_000;
 export const PROBE_TIMEOUT_MS = 10_000;
 
 /**
+ * Connected and in view, the device hears from the shore at least this often: when no request
+ * has started for this long (the sync timer and the status poll each run every 30 s, often
+ * together), the health probe asks. So a link that dies shows within half a minute even when its
+ * packets vanish rather than being refused (15 s quiet, then the probe's 10 s), for a few hundred
+ * bytes at most every 30 s, and nothing while the app is in the background.
+ */
+export const QUIET_LINK_MS = 15_000;
+
+/**
  * When to probe again while the shore cannot be reached: 5 s after the first miss, doubling to
  * once a minute, so a short outage ends by itself quickly and a long one costs little airtime.
  */

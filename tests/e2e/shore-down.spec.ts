@@ -1,36 +1,70 @@
-import { expect, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { MAIN_PORT } from '../../playwright.config';
 import { test } from './fixtures';
-import { browserToday, dragCells, logIn, serverSession, waitForServiceWorkerControl } from './helpers';
+import {
+  browserToday,
+  DEMO_PASSWORD,
+  dragCells,
+  logIn,
+  serverSession,
+  waitForServiceWorkerControl,
+} from './helpers';
+import { shoreServer } from './shore-server';
 
 /**
- * Ship Wi-Fi up, satellite down (issue 31): the browser stays online while nothing reaches the
- * shore. The shared test server keeps running; the browser's requests to the API are refused,
- * which is what the ship's network gives when the satellite link is down.
+ * Ship Wi-Fi up, satellite down (issue 31): the server is stopped while the browser stays
+ * online. The journey has a server of its own (the shared ones stay up for the other journeys),
+ * stops it, and starts it again on the same port and data, as the shore coming back.
  */
-test('with ship Wi-Fi but no shore, the header says so, a change waits honestly, and it recovers by itself', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
+const shore = shoreServer(MAIN_PORT + 2);
+
+test.beforeAll(async () => {
   test.setTimeout(150_000);
-  await logIn(page, 'crew@demo.yacht');
+  shore.fresh();
+  await shore.start();
+});
+test.afterAll(() => shore.stop());
+
+/** SHOTS_DIR set: the header (and the Sync page) at 390 and 1280 px, for review by eye. */
+async function shots(page: Page, name: string, full = false) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({
+      path: `${dir}/${name}-${width}.png`,
+      ...(full ? {} : { clip: { x: 0, y: 0, width, height: 160 } }),
+    });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('with ship Wi-Fi but the server stopped, the header says so within 30 s, a change waits honestly, and it recovers by itself', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page, 'crew@demo.yacht', shore.url);
   await waitForServiceWorkerControl(page);
   const chip = page.getByRole('link', { name: /^Sync status:/ });
   await expect(chip).toHaveText(/just now/, { timeout: 30_000 });
   const today = await browserToday(page);
-  await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${today}`);
+  await page.goto(`${shore.url}/fleet/aurora/hours-of-rest/day/me?date=${today}`);
   await expect(page.getByTestId('day-state')).toBeVisible();
+  await shots(page, 'chip-connected');
 
-  // The satellite goes: every API request (page and service worker) gets no answer.
-  const shoreDown = (route: Route) => route.abort('connectionrefused');
-  await context.route('**/api/v1/**', shoreDown);
+  // The shore goes: the server process stops; the browser's network stays up.
+  const stoppedAt = Date.now();
+  await shore.stop();
+  console.log(`The server took ${Math.round((Date.now() - stoppedAt) / 1000)} s to stop.`);
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
   // Within 30 s, with no one tapping, the header says what it means.
-  await expect(chip).toContainText("Can't reach shore", { timeout: 30_000 });
-  await expect(chip).toContainText(/last sync \d\d:\d\d/);
+  await expect(chip).toContainText("Can't reach shore", { timeout: 30_000 - (Date.now() - stoppedAt) });
+  console.log(`The middle state showed ${Math.round((Date.now() - stoppedAt) / 1000)} s after the stop.`);
+  await expect(chip).toContainText(/Can't reach shore.*last sync \d\d:\d\d/);
   await expect(page.getByRole('status').filter({ hasText: "Can't reach shore" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
   // A change made now is kept on the phone, and the toast does not claim it was sent.
   const name = `Shore down ${Date.now()}`;
@@ -42,34 +76,77 @@ test('with ship Wi-Fi but no shore, the header says so, a change waits honestly,
   const toasts = page.getByRole('region', { name: /notification/i });
   await expect(toasts).toContainText('Saved on this phone, will send when the shore can be reached');
   await expect(toasts).toContainText(`Preset “${name}” saved`);
-  await expect(chip).toContainText('1 change waiting');
+  await expect(chip).toContainText(/Can't reach shore.*1 change waiting.*last sync \d\d:\d\d/);
+  // At 390 px every part of the chip shows whole: the count is never cut.
+  const cut = await chip
+    .locator('.link-part')
+    .evaluateAll((parts) =>
+      parts
+        .filter((p) => p.scrollWidth > p.clientWidth || p.getBoundingClientRect().right > window.innerWidth)
+        .map((p) => p.textContent),
+    );
+  expect(cut).toEqual([]);
+  await shots(page, 'chip-no-shore');
 
   // The Sync page agrees with the header: no green Online above a failure.
   await chip.click();
   await expect(page.getByTestId('link-state')).toHaveText("Can't reach shore");
   await expect(page.getByText('Online', { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('pending-count')).toHaveText('1');
+  const lastSync = /last sync (\d\d:\d\d)/.exec((await chip.textContent()) ?? '')?.[1];
+  await expect(page.getByTestId('last-sync')).toHaveText(lastSync ?? 'a time');
+  await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText(name);
+  await shots(page, 'sync-page-no-shore', true);
 
-  // An online-only form says why it waits, and cannot be sent.
+  // An online-only form says why it waits, and cannot be sent even when filled in well.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog');
   await expect(
     dialog.getByText('There is no link to shore. The password can be changed once the shore can be reached.'),
   ).toBeVisible();
-  await dialog
-    .getByRole('button', { name: /Cancel|Close/ })
-    .first()
-    .click();
+  await dialog.getByLabel('Old password').fill(DEMO_PASSWORD);
+  await dialog.getByLabel('New password', { exact: true }).fill('Seaworthy2026');
+  await dialog.getByLabel('Confirm new password').fill('Seaworthy2026');
+  const change = dialog.getByRole('button', { name: 'Change password' });
+  await expect(change).toBeDisabled();
 
-  // The satellite returns: the probe finds the shore and the change goes, with no one tapping.
-  await context.unroute('**/api/v1/**', shoreDown);
-  await expect(chip).toHaveText(/just now/, { timeout: 60_000 });
+  // The shore comes back: same port, same data. Nobody taps: the form, the header and the Sync
+  // page follow by themselves, and the change goes.
+  await shore.start();
+  const startedAt = Date.now();
+  await expect(change).toBeEnabled({ timeout: 90_000 });
+  await expect(dialog.getByText('There is no link to shore.', { exact: false })).toHaveCount(0);
+  console.log(`Connected again ${Math.round((Date.now() - startedAt) / 1000)} s after the restart.`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('link-state')).toHaveText('Connected');
+  await expect(page.getByTestId('pending-count')).toHaveText('0', { timeout: 30_000 });
+  await expect(chip).toHaveText(/just now/);
   await expect(chip).not.toContainText("Can't reach shore");
-  const server = await serverSession(request, baseURL!, 'crew@demo.yacht');
+  await shots(page, 'sync-page-connected', true);
+  const server = await serverSession(request, shore.url, 'crew@demo.yacht');
   const me = (await server.get('/me')) as { user: { id: number } };
   const presets = (await server.get(`/hor/preset/all/${server.vesselId('aurora')}/${me.user.id}`)) as {
     title: string;
   }[];
   expect(presets.map((p) => p.title)).toContain(name);
+});
+
+test('with no network at all, the header says Offline, not that the shore is down', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'crew@demo.yacht', shore.url);
+  await waitForServiceWorkerControl(page);
+  const chip = page.getByRole('link', { name: /^Sync status:/ });
+  await expect(chip).toHaveText(/just now/, { timeout: 30_000 });
+  await context.setOffline(true);
+  await expect(chip).toContainText(/Offline.*last sync \d\d:\d\d/);
+  await expect(chip).not.toContainText("Can't reach shore");
+  await shots(page, 'chip-no-network');
+  await chip.click();
+  await expect(page.getByTestId('link-state')).toHaveText('Offline');
+  await shots(page, 'sync-page-no-network', true);
+  await context.setOffline(false);
+  await expect(chip).toHaveText(/just now/, { timeout: 30_000 });
 });

@@ -1,6 +1,6 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { byVesselName, fleetHome } from '../../domain/access/fleet-home';
@@ -25,6 +25,7 @@ import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
 import { issuesQuery, useDeviceDocumentIssues } from '../../features/issues/data/issues-api';
 import { useLeaveApprovalVessels } from '../../features/leave/data/use-leave';
 import { brand } from '../../lib/brand';
+import { screen } from '../../lib/lazy-screen';
 import { VesselStandingContext } from '../../lib/nav-standing';
 import { AppBanners } from './app-banners';
 import { FleetSwitcher } from './fleet-switcher';
@@ -33,10 +34,8 @@ import { navCategories } from './nav-model';
 import { UserMenu } from './user-menu';
 
 // Only a user who has not agreed to the terms downloads the popup.
-const TermsDialog = lazy(() =>
-  import('../../features/access/components/terms-dialog').then((m) => ({ default: m.TermsDialog })),
-);
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const TermsDialog = screen(() => import('../../features/access/components/terms-dialog'), 'TermsDialog');
+const MobileMenu = screen(() => import('./mobile-menu'), 'MobileMenu');
 
 /** The phone-first shell: top bar with connection and sync state, tab bar (sidebar on desktop). */
 export function AppShell() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Button,
   Header,
@@ -15,11 +15,11 @@ import type { StoredSession } from '../../db/app-db';
 import { levelOn } from '../../domain/access/permissions';
 import { administers } from '../../domain/access/user-admin';
 import { brand } from '../../lib/brand';
+import { screen } from '../../lib/lazy-screen';
 
-const ChangePasswordDialog = lazy(() =>
-  import('../../features/access/components/change-password-dialog').then((m) => ({
-    default: m.ChangePasswordDialog,
-  })),
+const ChangePasswordDialog = screen(
+  () => import('../../features/access/components/change-password-dialog'),
+  'ChangePasswordDialog',
 );
 
 /** Opens the change-password popup over the page, instead of going to '/change-password'. */

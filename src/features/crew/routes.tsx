@@ -1,11 +1,8 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { screen } from '../../lib/lazy-screen';
 
 const CrewListPage = screen(() => import('./pages/crew-list-page'), 'CrewListPage');
-const CrewProfilePage = lazy(() =>
-  import('./pages/crew-profile-page').then((m) => ({ default: m.CrewProfilePage })),
-);
+const CrewProfilePage = screen(() => import('./pages/crew-profile-page'), 'CrewProfilePage');
 const OwnProfileRedirect = screen(() => import('./pages/crew-profile-page'), 'OwnProfileRedirect');
 const AddCrewPage = screen(() => import('./pages/add-crew-page'), 'AddCrewPage');
 

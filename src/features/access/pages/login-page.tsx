@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '../../../contracts/auth';
 import { errorsByField } from '../../../contracts/error-shape';
@@ -12,6 +12,7 @@ import { LightCheckbox } from '../../../ui/light-checkbox';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { brand } from '../../../lib/brand';
+import { screen } from '../../../lib/lazy-screen';
 import { bypassTokenFor, type PendingLogin, pendingLogin, setPendingLogin } from '../data/pending-login';
 
 /**
@@ -24,13 +25,12 @@ const loadLoginValidation = () => import('../data/login-validation');
 // says yes; it loads beside the schema, after the form has painted.
 const loadFinishLogin = () => import('../data/finish-login');
 // The popup (and zod, react-aria's dialog) load only when someone asks for it.
-const ForgotPasswordDialog = lazy(() =>
-  import('../components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+const ForgotPasswordDialog = screen(
+  () => import('../components/forgot-password-dialog'),
+  'ForgotPasswordDialog',
 );
 // The '2FA Login' step: only users with two-factor login download it.
-const TwoFactorCodeForm = lazy(() =>
-  import('../components/two-factor-code-form').then((m) => ({ default: m.TwoFactorCodeForm })),
-);
+const TwoFactorCodeForm = screen(() => import('../components/two-factor-code-form'), 'TwoFactorCodeForm');
 
 export function LoginPage() {
   const session = useSession();

@@ -9,6 +9,7 @@ import { AnswerPending } from '../../../ui/answer-pending';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormError } from '../../../ui/form-error';
+import { NoLinkLead } from '../../../ui/no-link-lead';
 import { timeAgo } from '../../../ui/time-ago';
 import { notify } from '../../../ui/toast';
 import { useToggleModule, useVesselModules } from '../data/accounts-api';
@@ -43,8 +44,13 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
     <div className="stack">
       {modules.stale || !online ? (
         <p className="banner banner-info no-margin" role="status">
-          Offline: this is how the modules stood {timeAgo(modules.readAt)}. They can be changed once the shore
-          can be reached.
+          {online ? null : (
+            <>
+              <NoLinkLead />{' '}
+            </>
+          )}
+          This is how the modules stood {timeAgo(modules.readAt)}. They can be changed once the shore can be
+          reached.
         </p>
       ) : null}
       <div className="card spend">

@@ -4,7 +4,7 @@ import { certNewQuery, certNewTypeQuery } from '../../../domain/certificates/cer
 import { addableTypes } from '../../../domain/certificates/cert-list';
 import { db, requestSync } from '../../../lib/services';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { notify } from '../../../ui/toast';
+import { notifySaved } from '../../../ui/toast';
 import { deleteCertificate } from '../data/cert-commands';
 import {
   blankCertSettings,
@@ -47,7 +47,8 @@ export function CertListPopups(props: {
   const who = () => ({ db, userId: props.userId, now: Date.now() });
   const done = (message: string) => {
     requestSync();
-    notify(message);
+    // The change is queued on the device: the toast claims no more than that without the shore.
+    notifySaved(message);
   };
   const settings = data.settings ?? blankCertSettings(props.vesselId);
   switch (popup.kind) {

@@ -7,7 +7,9 @@ import { useSession, useSyncStatus } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
 import { discardChange, refusalReason, retryChange } from '../../../sync/conflicts';
 import { opOf } from '../../../sync/device-kit';
+import { syncedAtLabel } from '../../../sync/link-state';
 import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
 import { timeAgo } from '../../../ui/time-ago';
 import { VirtualList } from '../../../ui/virtual-list';
 import { ConflictReview } from '../components/conflict-review';
@@ -61,7 +63,14 @@ export function SyncPage() {
       <h1>Sync</h1>
       <section className="card stack" aria-label="Sync status">
         <div className="row-between">
-          <span className={`pill ${link.tone}`} data-testid="link-state">
+          {/* The same sign as the header chip's: a cloud struck through, or a mast with no signal. */}
+          <span
+            className={`pill ${link.tone}${linkState === 'connected' ? '' : ' link-pill'}`}
+            data-testid="link-state"
+          >
+            {linkState === 'connected' ? null : (
+              <Icon name={linkState === 'no-network' ? 'cloudOff' : 'tower'} />
+            )}
             {link.pill}
           </span>
           {/* With a network but no shore, Sync now is the user's way to try again at once. */}
@@ -76,9 +85,11 @@ export function SyncPage() {
           </div>
           <div className="total">
             <span className="small muted">Last sync</span>
-            <strong className="small" style={{ fontSize: '1rem' }}>
-              {status.lastSyncAt ? timeAgo(status.lastSyncAt) : 'Never'}
+            {/* The clock time, as the header chip says it ('last sync 14:02'), and how long ago. */}
+            <strong data-testid="last-sync">
+              {status.lastSyncAt ? syncedAtLabel(status.lastSyncAt, Date.now()) : 'Never'}
             </strong>
+            {status.lastSyncAt ? <span className="small muted">{timeAgo(status.lastSyncAt)}</span> : null}
           </div>
         </div>
         {sealed ? (
