@@ -244,3 +244,11 @@ export async function newCrewMember(
   });
   expect(res.status()).toBe(200);
 }
+
+/**
+ * A popup's history entry is pushed a tick after it shows (src/ui/history-popups.ts): a journey
+ * that presses Back waits for it, as a person's thumb always does, or Back leaves the page.
+ */
+export async function waitForPopupEntry(page: Page) {
+  await page.waitForFunction(() => (window.history.state as { popup?: number } | null)?.popup !== undefined);
+}

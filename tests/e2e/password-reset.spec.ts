@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { MAIN_PORT } from '../../playwright.config';
 import { test } from './fixtures';
-import { DEMO_PASSWORD, expectAccessible } from './helpers';
+import { DEMO_PASSWORD, expectAccessible, waitForPopupEntry } from './helpers';
 
 const WHO = 'purser@demo.yacht';
 const MAIL = `tests/.tmp/e2e-${MAIN_PORT}/mail`;
@@ -70,6 +70,7 @@ test('a forgotten password is reset from the e-mailed link, then changed back fr
   // A popup over the page; Back closes it, and the page is still there.
   const changePopup = page.getByRole('dialog', { name: 'Change password' });
   await expect(changePopup).toBeVisible();
+  await waitForPopupEntry(page);
   await page.goBack();
   await expect(changePopup).toHaveCount(0);
   await expect(page).toHaveURL(/\/fleet/);
