@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { browserToday, expectAccessible, logIn, serverView } from './helpers';
+import { browserToday, expectAccessible, logIn, serverView, waitForPopupEntry } from './helpers';
 
 /** Issue 7, gap 1: an edit painted on a phone is never lost by a tap elsewhere, Back or a reload. */
 test('an unsaved paint is held at navigation, kept over a reload, and saved from the prompt', async ({
@@ -29,6 +29,7 @@ test('an unsaved paint is held at navigation, kept over a reload, and saved from
   const addBreak = page.getByRole('dialog', { name: 'Add break' });
   await page.getByRole('button', { name: 'Add break' }).click();
   await expect(addBreak).toBeVisible();
+  await waitForPopupEntry(page);
   await page.goBack();
   await expect(addBreak).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
