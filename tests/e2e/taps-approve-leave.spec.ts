@@ -15,11 +15,15 @@ async function caller(request: APIRequestContext, baseURL: string, email: string
   const login = await request.post(`${baseURL}/api/v1/login`, {
     data: { username: email, password: DEMO_PASSWORD },
   });
-  const session = (await login.json()) as { accessToken: string; vessels: { id: number; codename: string }[] };
+  const session = (await login.json()) as {
+    accessToken: string;
+    vessels: { id: number; codename: string }[];
+  };
   const headers = { authorization: `Bearer ${session.accessToken}` };
   return {
     aurora: session.vessels.find((v) => v.codename === 'aurora')!.id,
-    get: async <T>(path: string) => (await (await request.get(`${baseURL}/api/v1${path}`, { headers })).json()) as T,
+    get: async <T>(path: string) =>
+      (await (await request.get(`${baseURL}/api/v1${path}`, { headers })).json()) as T,
     put: async (path: string, data: unknown) => {
       const res = await request.put(`${baseURL}/api/v1${path}`, { headers, data });
       expect(res.ok(), await res.text()).toBe(true);
@@ -37,16 +41,24 @@ interface Changes {
  * (the tile 'Leave requests to decide', then APPROVE on the request's row). Today it took 4 taps and
  * a scroll: Leave, the request, scroll, APPROVE, and back.
  */
-test('the captain approves a leave request from home in two taps @taps', async ({ page, request, baseURL }, testInfo) => {
+test('the captain approves a leave request from home in two taps @taps', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   // Setup, outside the count: the crew member asks for a day of leave (one of this run's own).
   const crew = await caller(request, baseURL!, 'crew@demo.yacht');
   const entry = await crew.get<{ profileId: string }>(`/leave/${crew.aurora}/entry`);
   const changes = await crew.get<Changes>('/sync/changes?since=0');
-  const type = changes.leaveTypes.find((t) => t.vesselId === crew.aurora && !t.deleted && t.isDefault) ??
+  const type =
+    changes.leaveTypes.find((t) => t.vesselId === crew.aurora && !t.deleted && t.isDefault) ??
     changes.leaveTypes.find((t) => t.vesselId === crew.aurora && !t.deleted)!;
   const today = await browserToday(page);
   const day = shift(today, 20 + Math.floor(Math.random() * 40) + 50 * testInfo.retry);
-  const requestId = `01TAPS${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`.slice(0, 26);
+  const requestId = `01TAPS${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`.slice(
+    0,
+    26,
+  );
   await crew.put(`/leave/requests/${requestId}`, {
     yachtId: crew.aurora,
     requestId,
