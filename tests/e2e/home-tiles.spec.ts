@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { expectAccessible, logIn, serverSession, waitForServiceWorkerControl } from './helpers';
+import { browserToday, expectAccessible, logIn, serverSession, waitForServiceWorkerControl } from './helpers';
+import { leaveCaller, samAsksForADay } from './leave-setup';
 
 const glance = (page: Page) => page.getByRole('region', { name: 'At a glance' });
 const tile = (page: Page, name: string) => glance(page).getByRole('link', { name: new RegExp(`^${name}`) });
@@ -102,4 +103,51 @@ test('crew see only the tiles that apply to them', async ({ page, request, baseU
   await expect(tile(page, 'To countersign')).toHaveCount(0);
   await expect(tile(page, 'Hours of rest')).toBeVisible();
   await expectAccessible(page, 'the crew member’s home');
+});
+
+test('offline, the captain approves one request and denies another with a reason; both reach the server when the link returns', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  const today = await browserToday(page);
+  const approve = await samAsksForADay(request, baseURL!, today, 100 + 50 * testInfo.retry);
+  const deny = await samAsksForADay(request, baseURL!, today, 150 + 50 * testInfo.retry);
+  await logIn(page, 'captain@demo.yacht');
+  await waitForServiceWorkerControl(page);
+  await expect(tile(page, 'Leave requests to decide')).toBeVisible({ timeout: 30_000 });
+  const row = (id: string) =>
+    page.locator('li.to-decide', { has: page.locator(`a[href$="/leave-form/${id}"]`) });
+  await tile(page, 'Leave requests to decide').click();
+  await expect(row(deny)).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  await row(approve)
+    .getByRole('button', { name: /^APPROVE/ })
+    .click();
+  // Only on the phone so far: the toast does not claim it was sent.
+  await expect(page.getByText('Saved on this phone, will send when the shore can be reached')).toBeVisible();
+  await expect(row(approve).getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row(approve).getByText(/not sent yet/)).toBeVisible();
+
+  await row(deny)
+    .getByRole('button', { name: /^REJECT/ })
+    .click();
+  const asked = page.getByRole('alertdialog', { name: 'Deny this leave request' });
+  await asked.getByLabel('Decision comments').fill('Two of the deck crew are away that day');
+  await expectAccessible(page, 'deny a leave request from the list');
+  await asked.getByRole('button', { name: 'REJECT' }).click();
+  await expect(row(deny).getByText('Denied', { exact: true })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/not sent yet/)).toHaveCount(0, { timeout: 30_000 });
+  const captain = await leaveCaller(request, baseURL!, 'captain@demo.yacht');
+  await expect
+    .poll(async () => (await captain.requestOnServer(approve))?.status, { timeout: 30_000 })
+    .toBe('Approved');
+  expect(await captain.requestOnServer(deny)).toMatchObject({
+    status: 'Denied',
+    decisionComment: 'Two of the deck crew are away that day',
+  });
 });
