@@ -46,7 +46,12 @@ export function CrewStep(props: {
   const leaveOnly = needsLeaveProfile(props.reportType);
   const people = (rows ?? [])
     .filter((r) => !leaveOnly || r.hasLeaveProfile)
-    .map((r) => ({ id: r.crewID, name: `${r.firstName} ${r.lastName}`.trim() }));
+    .map((r) => ({
+      id: r.crewID,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      // Why some start ticked: said as the guest step says it.
+      note: startOnBoard && onBoard?.has(r.crewID) ? 'on board' : undefined,
+    }));
   const picked = people.filter((p) => current.has(p.id)).map((p) => p.id);
   const empty =
     props.crewType === 1
