@@ -10,9 +10,10 @@ test('a user with one vessel goes straight to its welcome page, and finds their 
   await expect(page).toHaveURL(/\/fleet\/aurora\/welcome$/);
   await expect(page.getByRole('heading', { name: 'M/Y Aurora', level: 1 })).toBeVisible();
   const glance = page.getByRole('region', { name: 'At a glance' });
+  // The calendar opens on the oldest month waiting for the countersign.
   await expect(glance.getByRole('link', { name: /^To countersign/ })).toHaveAttribute(
     'href',
-    '/fleet/aurora/hours-of-rest/records',
+    /^\/fleet\/aurora\/hours-of-rest\/calendar(\?month=\d{4}-\d{2})?$/,
   );
   await expect(glance.getByRole('link', { name: /^Crew\s*\d+ people/ })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Main' }).first();

@@ -42,6 +42,12 @@ test('the captain makes, views and e-mails the crew and guest list, and builds i
   // added on the way has a name of this run's own.
   const server = await serverSession(request, baseURL!, 'captain@demo.yacht');
   await server.put(`/yacht/${server.vesselId('aurora')}/details`, {});
+  const records = (await server.get('/sync/changes?since=0')) as {
+    crew: { vesselId: number; firstName: string; lastName: string; isOnBoard: boolean; status: number }[];
+  };
+  const current = records.crew.filter((c) => c.vesselId === server.vesselId('aurora') && c.status === 1);
+  const onBoard = new Set(current.filter((c) => c.isOnBoard).map((c) => `${c.firstName} ${c.lastName}`));
+  const ashore = current.filter((c) => !c.isOnBoard);
   const added = `Haddad${String.fromCharCode(65 + Math.floor(Math.random() * 26))}x`;
   await logIn(page, 'captain@demo.yacht');
   await waitForServiceWorkerControl(page);
@@ -68,6 +74,22 @@ test('the captain makes, views and e-mails the crew and guest list, and builds i
   await expect(dialog(page).getByRole('radio', { name: /Current crew/ })).toBeChecked();
   await dialog(page).getByRole('button', { name: 'Next' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Crew on-board' })).toBeVisible();
+  // Issue 31: the crew on board (the crew list's switch) come ticked, as guests on board do.
+  const listed = dialog(page)
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox') });
+  await expect(listed.nth(2)).toBeVisible();
+  for (const label of await listed.all()) {
+    const name = ((await label.textContent()) ?? '').replace(/ · on board$/, '').trim();
+    if (name.startsWith('Select all')) continue;
+    const box = label.getByRole('checkbox');
+    if (onBoard.has(name)) {
+      await expect(box, name).toBeChecked();
+      await expect(label).toContainText('on board');
+    } else await expect(box, name).not.toBeChecked();
+  }
+  expect(ashore.length, 'someone of the current crew is ashore').toBeGreaterThan(0);
+  await pickOnly(page, []);
   await dialog(page).getByRole('button', { name: 'Next' }).click();
   await expect(dialog(page).getByText('Please choose at least one crew member.')).toBeVisible();
   await tick(dialog(page), 'James Whitfield');
@@ -135,8 +157,7 @@ test('the captain makes, views and e-mails the crew and guest list, and builds i
   await expect(dialog(page).getByRole('heading', { name: 'Choose crew type' })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Next' }).click();
   await expect(dialog(page).getByText('From the crew records on this device (last sync).')).toBeVisible();
-  await tick(dialog(page), 'James Whitfield');
-  await tick(dialog(page), 'Erik Holm');
+  await pickOnly(page, ['James Whitfield', 'Erik Holm']);
   await dialog(page).getByRole('button', { name: 'Next' }).click();
   await pickOnly(page, [`Noor ${added}`]);
   await dialog(page).getByRole('button', { name: 'Next' }).click();

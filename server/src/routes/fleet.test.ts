@@ -27,6 +27,10 @@ describe('welcome dashboard', () => {
     });
     const officer: WelcomeItem[] = await (await get(`/yacht/${aurora}/welcome`, 'officer')).json();
     expect(names(officer)).toEqual(['Hours of rest', 'To countersign', 'Inbox', 'Crew']);
+    // The calendar, on the oldest month waiting for the countersign (none waiting: this month's).
+    expect(officer.find((i) => i.name === 'To countersign')?.path).toMatch(
+      /^hours-of-rest\/calendar(\?month=\d{4}-\d{2})?$/,
+    );
     expect(officer.find((i) => i.name === 'Crew')).toMatchObject({
       value: expect.stringMatching(/^\d+ people$/),
       path: 'users',

@@ -42,8 +42,8 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
     const group = officer ? null : await approvedPairs(db, actor.id);
     const users = group?.users.filter((_, i) => group.vessels[i] === vessel.id) ?? [];
     if (officer || users.length) {
-      const [waiting] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM rest_months
+      const [waiting] = await db.query<{ n: number; oldest: string | null }>(
+        `SELECT count(*)::int AS n, min(month) AS oldest FROM rest_months
           WHERE vessel_id = $1 AND signed_at IS NOT NULL AND countersigned_at IS NULL AND user_id <> $2
             AND ($3::boolean OR user_id = ANY($4::int[]))`,
         [vessel.id, actor.id, officer, users],
@@ -52,7 +52,8 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
         name: 'To countersign',
         value: plural(waiting!.n, 'month'),
         info: 'Signed off by crew, waiting for you',
-        path: 'hours-of-rest/records',
+        // The calendar, on the oldest month waiting (where the countersign is given).
+        path: waiting!.oldest ? `hours-of-rest/calendar?month=${waiting!.oldest}` : 'hours-of-rest/calendar',
       });
     }
   }

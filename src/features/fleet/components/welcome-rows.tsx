@@ -2,6 +2,54 @@ import { Link } from 'react-router';
 import type { WelcomeItem } from '../../../contracts/fleet';
 import { Icon } from '../../../ui/icons';
 
+/** One tile or row: where it leads (null: it only informs); `needs` marks what waits for the user. */
+export interface WelcomeTile {
+  name: string;
+  value: string;
+  info: string;
+  to: string | null;
+  needs?: boolean;
+}
+
+/** The server's welcome items as tiles: a path is under /fleet/{codename}/; the row titled Inbox opens the inbox. */
+export function serverTiles(items: readonly WelcomeItem[], base: string, inbox: string): WelcomeTile[] {
+  return items.map((item) => ({
+    name: item.name,
+    value: item.value,
+    info: item.info,
+    to: item.name === 'Inbox' ? inbox : item.path ? `${base}/${item.path}` : null,
+  }));
+}
+
+export function TileList(props: { tiles: readonly WelcomeTile[]; asTiles: boolean }) {
+  return (
+    <ul className={props.asTiles ? 'welcome-tiles' : 'welcome-rows'}>
+      {props.tiles.map((tile) => {
+        const body = (
+          <>
+            <span className="welcome-name">{tile.name}</span>
+            <strong className="welcome-value">{tile.value}</strong>
+            <span className="welcome-info">{tile.info}</span>
+            {tile.to ? <Icon name="chevron" /> : null}
+          </>
+        );
+        const look = [props.asTiles ? 'card' : '', tile.needs ? 'welcome-needs' : ''].join(' ').trim();
+        return (
+          <li key={tile.name} className={look || undefined}>
+            {tile.to ? (
+              <Link to={tile.to} className="welcome-item">
+                {body}
+              </Link>
+            ) : (
+              <div className="welcome-item">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * Welcome items: tiles on a vessel's welcome page, rows in a fleet list panel. A row with a
  * path opens it (under /fleet/{codename}/); one without only informs.
@@ -22,30 +70,5 @@ export function WelcomeRows(props: {
       </p>
     );
   if (!items.length) return <p className="muted small no-margin">Nothing needs you here.</p>;
-  return (
-    <ul className={tiles ? 'welcome-tiles' : 'welcome-rows'}>
-      {items.map((item) => {
-        const body = (
-          <>
-            <span className="welcome-name">{item.name}</span>
-            <strong className="welcome-value">{item.value}</strong>
-            <span className="welcome-info">{item.info}</span>
-            {item.path || item.name === 'Inbox' ? <Icon name="chevron" /> : null}
-          </>
-        );
-        const to = item.name === 'Inbox' ? inbox : item.path ? `${base}/${item.path}` : null;
-        return (
-          <li key={item.name} className={tiles ? 'card' : undefined}>
-            {to ? (
-              <Link to={to} className="welcome-item">
-                {body}
-              </Link>
-            ) : (
-              <div className="welcome-item">{body}</div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <TileList tiles={serverTiles(items, base, inbox)} asTiles={Boolean(tiles)} />;
 }

@@ -7,8 +7,10 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Icon } from '../../../ui/icons';
 import { timeAgo } from '../../../ui/time-ago';
-import { WelcomeRows } from '../components/welcome-rows';
+import { needsTiles, REPLACED_BY_DEVICE } from '../components/needs-me-tiles';
+import { serverTiles, TileList, WelcomeRows, type WelcomeTile } from '../components/welcome-rows';
 import { useVesselWelcome } from '../data/fleet-api';
+import { useNeedsMe } from '../data/use-needs-me';
 import '../components/fleet.css';
 import { brand } from '../../../lib/brand';
 import { useVesselStanding } from '../../../lib/nav-standing';
@@ -24,12 +26,19 @@ export function WelcomePage() {
     session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename) : undefined;
   const welcome = useVesselWelcome(vessel?.id);
   const standing = useVesselStanding(vessel?.id);
+  const level = vessel && session && session !== 'loading' ? levelOn(session.roles, vessel.id) : null;
+  const needs = useNeedsMe(vessel, {
+    userId: session && session !== 'loading' ? session.user.id : 0,
+    level,
+    inLeaveApprovalGroup: standing.inLeaveApprovalGroup === true,
+    inCertApprovalGroup: standing.inCertApprovalGroup === true,
+  });
   if (!session || session === 'loading' || !vessel) return null;
-  const level = levelOn(session.roles, vessel.id);
   const role = session.roles.find((r) => r.vesselId === vessel.id);
   const base = `/fleet/${vessel.codename}`;
   const links = vesselLinks(vessel, level, brand, standing);
   const back = homeLink(session.vessels);
+  const inbox = `/inbox/${vessel.id}`;
   return (
     <div className="stack">
       {session.vessels.length > 1 ? <BackLink to={back.to}>{back.label}</BackLink> : null}
@@ -60,13 +69,14 @@ export function WelcomePage() {
       ) : null}
       <section aria-labelledby="welcome-now" className="stack">
         <h2 id="welcome-now">At a glance</h2>
-        <WelcomeRows
-          base={base}
-          inbox={`/inbox/${vessel.id}`}
-          items={welcome.data}
-          loading={welcome.loading}
-          tiles
-        />
+        {needs?.counts ? (
+          <AtAGlance
+            needs={needsTiles(needs.counts, { base, inbox, crewOnly: !administers(level) })}
+            rest={serverTiles(welcome.data ?? [], base, inbox).filter((t) => !REPLACED_BY_DEVICE.has(t.name))}
+          />
+        ) : (
+          <WelcomeRows base={base} inbox={inbox} items={welcome.data} loading={welcome.loading} tiles />
+        )}
       </section>
       {links.length ? (
         <section aria-labelledby="welcome-go" className="stack">
@@ -86,5 +96,22 @@ export function WelcomePage() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What needs the user first (counted on the device, so at sea too), then the server's other
+ * figures as last known. With nothing waiting, one calm line says so instead of a row of zeros.
+ */
+function AtAGlance(props: { needs: WelcomeTile[]; rest: WelcomeTile[] }) {
+  return (
+    <>
+      {props.needs.length ? null : (
+        <p className="welcome-calm no-margin" role="status">
+          <Icon name="check" /> Nothing needs you
+        </p>
+      )}
+      <TileList tiles={[...props.needs, ...props.rest]} asTiles />
+    </>
   );
 }

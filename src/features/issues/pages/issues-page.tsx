@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type CrewIssues, NO_OPEN_ISSUES, noIssuesNamed } from '../../../contracts/issues';
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
 import { withDeviceDocuments } from '../../../domain/issues/device-issues';
@@ -20,6 +20,18 @@ import { VesselCertIssues } from '../components/vessel-cert-issues';
 import { downloadIssues, useDeviceCertIssues, useDeviceDocumentIssues, useIssues } from '../data/issues-api';
 import '../components/issues.css';
 
+/** The kinds the home's tile 'Expiring or expired' counts ('issues?show=expiring' lists only these). */
+const EXPIRY_KINDS: ReadonlySet<string> = new Set([
+  'documentExpired',
+  'documentExpiring',
+  'certificateExpired',
+  'certificateExpiring',
+]);
+const onlyExpiry = (crew: CrewIssues[]) =>
+  crew
+    .map((c) => ({ ...c, issues: c.issues.filter((i) => EXPIRY_KINDS.has(i.kind)) }))
+    .filter((c) => c.issues.length > 0);
+
 /** The issues a crew member settles themselves (a countersignature is the officers' to give). */
 const theirs = (c: CrewIssues) => c.issues.filter((i) => i.kind !== 'countersign');
 
@@ -35,6 +47,8 @@ export function IssuesPage() {
   const [search, setSearch] = useState('');
   const [notifying, setNotifying] = useState<CrewIssues | null>(null);
   const [askModule, setAskModule] = useState(false);
+  const [params] = useSearchParams();
+  const expiryOnly = params.get('show') === 'expiring';
   const admin = Boolean(me && vessel && reaches(levelOn(me.roles, vessel.id), LEVEL.officer));
   const onDevice = useDeviceDocumentIssues(vessel?.id, {
     userId: me?.user.id ?? 0,
@@ -45,10 +59,12 @@ export function IssuesPage() {
   if (!me || !vessel) return null;
   // Document issues come from the device's records as soon as it has them, offline too.
   const listed = onDevice === undefined ? undefined : withDeviceDocuments(issues.data?.crew, onDevice);
-  const crew = listed ?? [];
+  const crew = expiryOnly ? onlyExpiry(listed ?? []) : (listed ?? []);
   const shown = crewNamed(crew, search);
   // The vessel's certificate issues: the device's own reading once it keeps the certificates.
-  const vesselIssues = certsOnDevice ?? issues.data?.vessel ?? [];
+  const vesselIssues = (certsOnDevice ?? issues.data?.vessel ?? []).filter(
+    (i) => !expiryOnly || EXPIRY_KINDS.has(i.kind),
+  );
   const exportIssues = () => {
     if (!vessel.modules.includes('reports')) return setAskModule(true);
     downloadIssues(vessel.id, vessel.codename).catch((e: Error) => notify('Export failed', e.message));
@@ -59,11 +75,15 @@ export function IssuesPage() {
       <BackLink to={`/fleet/${vessel.codename}/welcome`}>{vessel.name}</BackLink>
       <div className="row-between page-head">
         <div>
-          <h1>Issues</h1>
+          <h1>{expiryOnly ? 'Expiring or expired' : 'Issues'}</h1>
           <span className="muted small">
-            {admin
-              ? 'Months to sign off or countersign, documents expiring or missing'
-              : 'What you still have to do'}
+            {expiryOnly
+              ? admin
+                ? 'Vessel certificates and crew documents'
+                : 'Your documents'
+              : admin
+                ? 'Months to sign off or countersign, documents expiring or missing'
+                : 'What you still have to do'}
           </span>
         </div>
         {admin ? (
@@ -86,7 +106,7 @@ export function IssuesPage() {
       {issues.data && listed && crew.length === 0 && vesselIssues.length === 0 ? (
         <p className="card issues-empty">
           <Icon name="check" />
-          {NO_OPEN_ISSUES}
+          {expiryOnly ? 'Nothing is expiring or expired.' : NO_OPEN_ISSUES}
         </p>
       ) : null}
       {crew.length > 0 ? (
@@ -138,6 +158,11 @@ export function IssuesPage() {
             ))}
           </ul>
         </>
+      ) : null}
+      {expiryOnly ? (
+        <Link to={`/fleet/${vessel.codename}/issues`} className="btn btn-secondary issues-all">
+          All issues
+        </Link>
       ) : null}
       {notifying ? (
         <NotifyDialog

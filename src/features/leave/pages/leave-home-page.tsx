@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { decides } from '../../../domain/leave/leave-access';
 import { isSecondEntry, setupGaps } from '../../../domain/leave/setup-gaps';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -12,6 +13,7 @@ import { GroupAdditionalDialog } from '../components/group-additional-dialog';
 import { LeaveLinks } from '../components/leave-links';
 import { LeaveTypesDialog } from '../components/leave-types-dialog';
 import { RequestRow } from '../components/profile-sections';
+import { ToDecideList } from '../components/to-decide-list';
 import { leavePeople } from '../data/leave-people';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
@@ -29,6 +31,7 @@ export function LeaveHomePage() {
   const [typesOpen, setTypesOpen] = useState(false);
   const [secondEntryClosed, setSecondEntryClosed] = useState(false);
   const [groupOpen, setGroupOpen] = useState(false);
+  const [params] = useSearchParams();
   if (!me || !vessel) return null;
   if (!data) return <p className="muted">Loading…</p>;
   const base = `/fleet/${vessel.codename}/leave`;
@@ -38,6 +41,23 @@ export function LeaveHomePage() {
   const pending = data.requests
     .filter((r) => r.status === 'Pending' && profileOf(r.profileId))
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  if (params.get('show') === 'to-decide') {
+    // The home's tile 'Leave requests to decide' opens this: exactly what it counted.
+    const toDecide = pending.filter((r) => decides(rights, r.userId === me.user.id, r.status, 'APPROVE'));
+    return (
+      <div className="stack leave-page leave-narrow">
+        <BackLink to={`/fleet/${vessel.codename}/welcome`}>{vessel.name}</BackLink>
+        <div>
+          <h1>Leave requests to decide</h1>
+          <span className="muted small">{vessel.name}</span>
+        </div>
+        <ToDecideList data={data} requests={toDecide} userId={me.user.id} base={base} />
+        <Link to={base} className="btn btn-secondary to-decide-all">
+          All leave
+        </Link>
+      </div>
+    );
+  }
   const firstEntry = rights.manages && data.settingsKnown && !data.settings.visited && !firstEntryClosed;
   const people = leavePeople(data.crew, data.profiles, todayIso());
   // Answer 211, as the server gives it; not straight after the first entry's popup (210).

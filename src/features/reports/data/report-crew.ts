@@ -90,3 +90,14 @@ export function useReportCrew(
     fromDevice: !useServer,
   };
 }
+
+/**
+ * The crew records marked on board (the crew list's On board switch), as this device holds them:
+ * the crew and guest list starts with these ticked, as it does with the guests on board.
+ */
+export function useCrewOnBoard(yachtId: number): ReadonlySet<number> | undefined {
+  return useLiveQuery(async () => {
+    const rows = await db.crew.where('vesselId').equals(yachtId).toArray();
+    return new Set(rows.filter((c) => c.isOnBoard).map((c) => c.id));
+  }, [yachtId]);
+}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReportType } from '../../../contracts/reports';
 import { Button } from '../../../ui/button';
 import type { CrewType } from '../data/report-crew';
-import { useReportCrew } from '../data/report-crew';
+import { useCrewOnBoard, useReportCrew } from '../data/report-crew';
 import { PeopleChecklist, PeopleRadio } from './people-choice';
 import { needsLeaveProfile, singleChoice } from './report-titles';
 
@@ -19,7 +19,10 @@ export function CrewStep(props: {
   crewType: CrewType;
   online: boolean;
   today: string;
-  chosen: ReadonlySet<number>;
+  /** Null until the step first shows: then those on board are ticked (`startOnBoard`), or no one. */
+  chosen: ReadonlySet<number> | null;
+  /** The crew and guest list of the current crew: start with the crew on board ticked, as guests are. */
+  startOnBoard: boolean;
   onChange: (next: Set<number>) => void;
   onBack?: (() => void) | undefined;
   onNext: (shown: number[]) => void;
@@ -31,12 +34,25 @@ export function CrewStep(props: {
     props.online,
     props.today,
   );
+  const onBoard = useCrewOnBoard(props.vesselId);
   const [error, setError] = useState<string | undefined>();
+  const { chosen, onChange, startOnBoard } = props;
+  // First visit: the crew on board are preselected; after that the user's choice stands.
+  useEffect(() => {
+    if (chosen !== null || loading || rows === undefined || onBoard === undefined) return;
+    onChange(new Set(startOnBoard ? rows.filter((r) => onBoard.has(r.crewID)).map((r) => r.crewID) : []));
+  }, [chosen, loading, rows, onBoard, startOnBoard, onChange]);
+  const current = chosen ?? new Set<number>();
   const leaveOnly = needsLeaveProfile(props.reportType);
   const people = (rows ?? [])
     .filter((r) => !leaveOnly || r.hasLeaveProfile)
-    .map((r) => ({ id: r.crewID, name: `${r.firstName} ${r.lastName}`.trim() }));
-  const picked = people.filter((p) => props.chosen.has(p.id)).map((p) => p.id);
+    .map((r) => ({
+      id: r.crewID,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      // Why some start ticked: said as the guest step says it.
+      note: startOnBoard && onBoard?.has(r.crewID) ? 'on board' : undefined,
+    }));
+  const picked = people.filter((p) => current.has(p.id)).map((p) => p.id);
   const empty =
     props.crewType === 1
       ? 'No one has left this vessel in the last 12 months.'
@@ -73,7 +89,7 @@ export function CrewStep(props: {
         <PeopleChecklist
           legend="Crew"
           people={people}
-          chosen={props.chosen}
+          chosen={current}
           onChange={change}
           error={error}
           empty={leaveOnly ? 'No one on this vessel has a leave profile.' : empty}

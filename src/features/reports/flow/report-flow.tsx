@@ -79,7 +79,7 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
   const [path, setPath] = useState<Step[] | null>(null);
   const [promptOff, setPromptOff] = useState(() => detailsPromptOff(userId, vesselId));
   const [crewType, setCrewType] = useState<CrewType>(CREW_TYPE.current);
-  const [crew, setCrew] = useState<Set<number>>(() => new Set());
+  const [crew, setCrew] = useState<Set<number> | null>(null);
   const [crewPicked, setCrewPicked] = useState<number[]>([]);
   const [guests, setGuests] = useState<Set<string> | null>(null);
   const [guestsPicked, setGuestsPicked] = useState<string[]>([]);
@@ -102,6 +102,7 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
   // The vessel details popups close when done: the flow goes on as if it had started there.
   const detailsDone = () => setPath(['crewType']);
   const onGuests = useCallback((next: Set<string>) => setGuests(next), []);
+  const onCrew = useCallback((next: Set<number>) => setCrew(next), []);
 
   const actions = useReportActions({
     choice: {
@@ -157,7 +158,11 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
         <CardChoice
           label="Crew"
           value={String(crewType) as '0' | '1'}
-          onChange={(v) => setCrewType(Number(v) as CrewType)}
+          onChange={(v) => {
+            // Another list of people: its own first choice (the crew on board, for the current crew).
+            if (Number(v) !== crewType) setCrew(null);
+            setCrewType(Number(v) as CrewType);
+          }}
           options={CREW_TYPES}
         />
         <div className="dialog-actions">
@@ -176,7 +181,8 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
         online={online}
         today={today}
         chosen={crew}
-        onChange={setCrew}
+        startOnBoard={crewList && crewType === CREW_TYPE.current}
+        onChange={onCrew}
         onBack={path && path.length > 1 ? back : undefined}
         onNext={(shown) => {
           setCrewPicked(shown);

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { LeaveRequestRecord } from '../../../contracts/leave';
+import type { Pending } from '../../../db/app-db';
+import { rangesOfDays } from '../../../domain/leave/request-days';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Dialog } from '../../../ui/dialog';
+import { TextArea } from '../../../ui/text-area';
+import { type InlineDecision, useInlineDecision } from '../data/use-inline-decision';
+import { crewName, type LeaveVessel } from '../data/use-leave';
+import { dateSpan, daysWord, NotSent, StatusPill, TypeDot, typeOf } from './leave-bits';
+import { overdrawQuestion } from './request-questions';
+import './to-decide.css';
+
+/**
+ * 'leave?show=to-decide' (issue 31: approve leave from home in two taps): the requests waiting for
+ * this user's decision, each with APPROVE and REJECT on its row. APPROVE takes one tap, unless the
+ * balance would go below 0 (asked first, as on the form); REJECT asks for the reason the crew
+ * member will read (the form's Decision comments). A decided request stays on the list with its
+ * new status until the user leaves, so what was done is seen; the name opens the whole request.
+ */
+export function ToDecideList(props: {
+  data: LeaveVessel;
+  requests: Pending<LeaveRequestRecord>[];
+  userId: number;
+  base: string;
+}) {
+  const { data, base } = props;
+  const decision = useInlineDecision({ data, userId: props.userId });
+  const shown = decision.withDecided(props.requests);
+  const nameOf = (r: LeaveRequestRecord) => {
+    const profile = data.profiles.find((p) => p.id === r.profileId);
+    return profile ? crewName(data.crew, profile.crewId) : 'Crew member';
+  };
+  if (shown.length === 0)
+    return (
+      <p className="muted no-margin" role="status">
+        No leave requests are waiting for your decision.
+      </p>
+    );
+  return (
+    <>
+      <ul className="request-list to-decide-list">
+        {shown.map((r) => (
+          <DecideRow
+            key={r.id}
+            request={r}
+            name={nameOf(r)}
+            data={data}
+            to={`${base}/leave-form/${r.id}`}
+            decision={decision}
+          />
+        ))}
+      </ul>
+      <DecisionQuestions decision={decision} nameOf={nameOf} />
+    </>
+  );
+}
+
+function DecideRow(props: {
+  request: Pending<LeaveRequestRecord>;
+  name: string;
+  data: LeaveVessel;
+  to: string;
+  decision: InlineDecision;
+}) {
+  const { request: r, name, decision } = props;
+  const main = rangesOfDays(r.days).mainTypeId;
+  const type = main === null ? undefined : typeOf(props.data.types, main);
+  const n = r.days.length;
+  const span = dateSpan(r.startDate, r.endDate);
+  const open = r.status === 'Pending';
+  return (
+    <li className="card to-decide">
+      <Link to={props.to} className="request-row">
+        <TypeDot color={type?.color} />
+        <span className="request-text">
+          <strong>{name}</strong>
+          <span className="small">{span}</span>
+          <span className="small muted">
+            {n} {daysWord(n)} · {type?.name ?? 'Leave'}
+          </span>
+          {r.pending ? <NotSent /> : null}
+        </span>
+        <span className="request-pills">
+          <StatusPill status={r.status} />
+        </span>
+      </Link>
+      {open ? (
+        <div className="to-decide-actions">
+          <Button
+            aria-label={`APPROVE leave of ${name}, ${span}`}
+            disabled={decision.busy}
+            onClick={() => void decision.approve(r)}
+          >
+            APPROVE
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label={`REJECT leave of ${name}, ${span}`}
+            disabled={decision.busy}
+            onClick={() => decision.askReject(r)}
+          >
+            REJECT
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function DecisionQuestions(props: { decision: InlineDecision; nameOf: (r: LeaveRequestRecord) => string }) {
+  const { decision } = props;
+  const [reason, setReason] = useState('');
+  const overdraw = decision.overdrawAsked;
+  const rejecting = decision.rejectAsked;
+  return (
+    <>
+      {overdraw ? (
+        <ConfirmDialog
+          title="Balance below 0"
+          confirmLabel="Approve"
+          onCancel={decision.cancel}
+          onConfirm={() => void decision.approve(overdraw.request, true)}
+        >
+          <p className="no-margin">
+            {overdrawQuestion(overdraw.overdraw, props.nameOf(overdraw.request), 'APPROVE')}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {rejecting ? (
+        <Dialog title="Deny this leave request" role="alertdialog" onClose={decision.cancel}>
+          <form
+            className="stack"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void decision.reject(rejecting, reason).then(() => setReason(''));
+            }}
+          >
+            <p className="no-margin">
+              {props.nameOf(rejecting)}, {dateSpan(rejecting.startDate, rejecting.endDate)}: the request
+              becomes Denied. The crew member reads the Decision comments as the reason.
+            </p>
+            <TextArea
+              label="Decision comments"
+              value={reason}
+              limit={1000}
+              maxLength={1000}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <div className="dialog-actions">
+              <Button variant="ghost" type="button" onClick={decision.cancel}>
+                Cancel
+              </Button>
+              <Button variant="danger" type="submit" disabled={decision.busy}>
+                REJECT
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
