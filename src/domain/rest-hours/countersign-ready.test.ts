@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchReport, flagLine, readyToCountersign, skipReason } from './countersign-ready';
+import { batchReport, flagLine, flagsByRule, readyToCountersign, skipReason } from './countersign-ready';
 
 const member = (userId: number, first: string, permissionLevel = 2) => ({
   userId,
@@ -110,5 +110,26 @@ describe('batchReport', () => {
   it('says so when nothing went', () => {
     expect(batchReport([], []).done).toBe('Nothing was countersigned.');
     expect(batchReport([ann], []).done).toBe('Countersigned 1 month.');
+  });
+});
+
+describe('flagsByRule', () => {
+  it('lists each rule once with its days in order, the distinct reasons and the days without one', () => {
+    const grouped = flagsByRule([
+      { date: '2026-11-11', rules: [2, 1], reasons: ['Charter'] },
+      { date: '2026-11-10', rules: [1], reasons: [] },
+      { date: '2026-11-12', rules: [1], reasons: ['Charter'] },
+    ]);
+    expect(grouped).toEqual({
+      rules: [
+        { rule: 1, dates: ['2026-11-10', '2026-11-11', '2026-11-12'] },
+        { rule: 2, dates: ['2026-11-11'] },
+      ],
+      reasons: ['Charter'],
+      unexplained: 1,
+    });
+  });
+  it('is empty for a month without flags', () => {
+    expect(flagsByRule([])).toEqual({ rules: [], reasons: [], unexplained: 0 });
   });
 });

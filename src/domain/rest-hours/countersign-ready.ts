@@ -68,6 +68,23 @@ export function flagLine(nonCompliances: readonly { date: string; rules: readonl
   return `${days} ${days === 1 ? 'day breaks' : 'days break'} rule${rules.length > 1 ? 's' : ''} ${rules.join(', ')}`;
 }
 
+/**
+ * A month's flags grouped by rule, for a list that must stay short however many days break:
+ * each rule broken with its days (in order), and the distinct reasons given.
+ */
+export function flagsByRule(
+  nonCompliances: readonly { date: string; rules: readonly RuleId[]; reasons: readonly string[] }[],
+): { rules: { rule: RuleId; dates: string[] }[]; reasons: string[]; unexplained: number } {
+  const byRule = new Map<RuleId, string[]>();
+  for (const nc of [...nonCompliances].sort((a, b) => a.date.localeCompare(b.date)))
+    for (const rule of nc.rules) byRule.set(rule, [...(byRule.get(rule) ?? []), nc.date]);
+  return {
+    rules: [...byRule.entries()].sort(([a], [b]) => a - b).map(([rule, dates]) => ({ rule, dates })),
+    reasons: [...new Set(nonCompliances.flatMap((nc) => nc.reasons))],
+    unexplained: nonCompliances.filter((nc) => nc.reasons.length === 0).length,
+  };
+}
+
 /** Why a month of the list was not countersigned (it is reported by name; the others still go). */
 export type SkipReason = 'not-signed' | 'countersigned' | 'changed' | 'failed';
 

@@ -1,10 +1,10 @@
-import { format, parseISO } from 'date-fns';
-import { flagLine, readyKey } from '../../../domain/rest-hours/countersign-ready';
+import { flagLine, flagsByRule, readyKey } from '../../../domain/rest-hours/countersign-ready';
+import type { MonthSummary } from '../../../domain/rest-hours/month-summary';
 import { RULE_TEXTS } from '../../../domain/rest-hours/rules';
 import { Checkbox } from '../../../ui/checkbox';
 import { monthName, type ReviewRow } from '../data/countersign-batch';
+import { dateList } from './month-summary-panel';
 
-const day = (date: string) => format(parseISO(date), 'EEE d MMM');
 const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
 
 /**
@@ -32,8 +32,9 @@ export function ReviewList(props: {
                 return (
                   <li key={key} className={`batch-row${props.left.has(key) ? ' batch-left' : ''}`}>
                     <Checkbox checked={!props.left.has(key)} onChange={(on) => props.onToggle(key, on)}>
-                      <strong>{r.ready.name}</strong>
-                      <span className="visually-hidden">, {monthName(month)}</span>
+                      {/* One accessible name, "Ann Sea, November 2026"; the month heading shows the month. */}
+                      <span className="visually-hidden">{`${r.ready.name}, ${monthName(month)}`}</span>
+                      <strong aria-hidden="true">{r.ready.name}</strong>
                       {props.left.has(key) ? <span className="small muted"> · left for later</span> : null}
                     </Checkbox>
                     <div className="batch-figures small" data-testid="batch-totals">
@@ -54,20 +55,7 @@ export function ReviewList(props: {
                         nothing recorded (blank)
                       </span>
                     ) : null}
-                    {flagged ? (
-                      <ul className="batch-ncs small">
-                        {summary.nonCompliances.map((nc) => (
-                          <li key={nc.date}>
-                            <strong>{day(nc.date)}</strong>{' '}
-                            {nc.rules.map((rule) => `Rule ${rule}: ${RULE_TEXTS[rule]}`).join('; ')}
-                            <span className="muted">
-                              {' '}
-                              · {nc.reasons.length ? nc.reasons.join(' · ') : 'No reason given yet'}
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    {flagged ? <FlagDetails nonCompliances={summary.nonCompliances} /> : null}
                   </li>
                 );
               })}
@@ -75,5 +63,25 @@ export function ReviewList(props: {
         </section>
       ))}
     </div>
+  );
+}
+
+/** A month's flags by rule (at most five lines, however many days break) and the reasons given. */
+function FlagDetails({ nonCompliances }: { nonCompliances: MonthSummary['nonCompliances'] }) {
+  const grouped = flagsByRule(nonCompliances);
+  return (
+    <ul className="batch-ncs small">
+      {grouped.rules.map(({ rule, dates }) => (
+        <li key={rule}>
+          <strong>Rule {rule}</strong>: {RULE_TEXTS[rule]} · {dateList(dates)}
+        </li>
+      ))}
+      <li className="batch-reasons">
+        {grouped.reasons.length ? `Reasons: ${grouped.reasons.join(' · ')}` : 'No reasons given'}
+        {grouped.reasons.length && grouped.unexplained
+          ? ` (none for ${grouped.unexplained} ${grouped.unexplained === 1 ? 'day' : 'days'})`
+          : ''}
+      </li>
+    </ul>
   );
 }
