@@ -77,7 +77,7 @@ export function CountersignReviewDialog(props: {
           </ul>
         </div>
         <div className="dialog-actions">
-          <Button onClick={props.onClose}>Close</Button>
+          <Button onClick={props.onClose}>Done</Button>
         </div>
       </Dialog>
     );
