@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Member, RestMonth } from '../../src/contracts/rest-hours';
 import { addDays, monthOf } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
-import { browserToday, DEMO_PASSWORD, expectAccessible, logIn } from './helpers';
+import { browserToday, DEMO_PASSWORD, expectAccessible, logIn, waitForOfflineSigning } from './helpers';
 import { recordTaps, startCounting, taps } from './taps';
 
 const SHOTS = '/work/shots/countersign';
@@ -59,13 +59,15 @@ const monthLabel = (month: string) =>
     timeZone: 'UTC',
   });
 
-test('countersign all ready: a month left for later stays waiting, a month changed meanwhile is named', async ({
+test('countersign all ready at sea: a month left for later stays waiting, a month changed meanwhile is named', async ({
   page,
+  context,
   request,
 }) => {
   const before = await serverMonths(request, 'officer@demo.yacht');
   expect(before.waiting.length).toBeGreaterThanOrEqual(3);
   await logIn(page, 'officer@demo.yacht');
+  await waitForOfflineSigning(page);
   await (await openCalendar(page, before.waiting.length)).button.click();
   const list = page.getByRole('dialog', { name: 'Countersign all ready' });
   await expect(list.getByTestId('batch-totals')).toHaveCount(before.waiting.length);
@@ -112,6 +114,8 @@ test('countersign all ready: a month left for later stays waiting, a month chang
     { userId: changed.userId, vesselId: before.aurora, date: `${changed.month}-02` },
   );
 
+  // The link goes: the password is checked by the device, the signatures wait in the outbox.
+  await context.setOffline(true);
   await list.getByLabel('Password').fill('not the password');
   await list.getByRole('button', { name: `Countersign ${others} months` }).click();
   await expect(list.getByText('Your credentials are invalid.')).toBeVisible();
@@ -124,8 +128,11 @@ test('countersign all ready: a month left for later stays waiting, a month chang
       `${before.nameOf(changed.userId)}, ${monthLabel(changed.month)}: not countersigned, its records changed after you opened this list; open it to check them.`,
     ),
   ).toBeVisible();
+  // Honest: nothing has reached the shore yet.
+  await expect(page.getByText('Saved on this phone, will send when the shore can be reached')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/report-390.png` });
   await list.getByRole('button', { name: 'Done' }).click();
+  await context.setOffline(false);
 
   // On the server: the others countersigned by the officer; the two left still waiting.
   await expect
