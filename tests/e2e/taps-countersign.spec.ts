@@ -122,7 +122,11 @@ test('countersign all ready at sea: a month left for later stays waiting, a mont
   await list.getByLabel('Password').fill(DEMO_PASSWORD);
   await list.getByRole('button', { name: `Countersign ${others} months` }).click();
   // The changed month is named and left; the others went.
-  await expect(list.getByText(`Countersigned ${others - 1} months.`)).toBeVisible();
+  await expect(
+    list.getByText(
+      `Countersigned ${others - 1} months on this phone; they go to the shore when it can be reached.`,
+    ),
+  ).toBeVisible();
   await expect(
     list.getByText(
       `${before.nameOf(changed.userId)}, ${monthLabel(changed.month)}: not countersigned, its records changed after you opened this list; open it to check them.`,

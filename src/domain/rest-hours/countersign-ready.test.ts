@@ -101,6 +101,7 @@ describe('batchReport', () => {
     const report = batchReport(
       [ann, ann],
       [{ month: { ...ann, name: 'Bob Sea' }, reason: 'changed', monthName: 'November 2026' }],
+      true,
     );
     expect(report.done).toBe('Countersigned 2 months.');
     expect(report.skipped).toEqual([
@@ -108,8 +109,17 @@ describe('batchReport', () => {
     ]);
   });
   it('says so when nothing went', () => {
-    expect(batchReport([], []).done).toBe('Nothing was countersigned.');
-    expect(batchReport([ann], []).done).toBe('Countersigned 1 month.');
+    expect(batchReport([], [], true).done).toBe('Nothing was countersigned.');
+    expect(batchReport([ann], [], true).done).toBe('Countersigned 1 month.');
+  });
+  it('never claims the shore has them while it cannot be reached', () => {
+    expect(batchReport([ann, ann], [], false).done).toBe(
+      'Countersigned 2 months on this phone; they go to the shore when it can be reached.',
+    );
+    expect(batchReport([ann], [], false).done).toBe(
+      'Countersigned 1 month on this phone; it goes to the shore when it can be reached.',
+    );
+    expect(batchReport([], [], false).done).toBe('Nothing was countersigned.');
   });
 });
 

@@ -110,14 +110,26 @@ export function skipReason(
   return null;
 }
 
-/** What the user is told after a batch: what was countersigned, and each month left and why. */
+/** "Countersigned 3 months." (or that nothing was). */
+export const countersignedLine = (n: number) =>
+  n === 0 ? 'Nothing was countersigned.' : `Countersigned ${n} ${n === 1 ? 'month' : 'months'}.`;
+
+/**
+ * What the user is told after a batch: what was countersigned (on this phone only, while the
+ * shore cannot be reached: issue 31 never claims what only happened on the device), and each
+ * month left, by name, and why.
+ */
 export function batchReport(
   done: readonly ReadyMonth[],
   skipped: readonly { month: ReadyMonth; reason: SkipReason; monthName: string }[],
+  shoreReached: boolean,
 ): { done: string; skipped: string[] } {
   const n = done.length;
   return {
-    done: n === 0 ? 'Nothing was countersigned.' : `Countersigned ${n} ${n === 1 ? 'month' : 'months'}.`,
+    done:
+      n === 0 || shoreReached
+        ? countersignedLine(n)
+        : `${countersignedLine(n).slice(0, -1)} on this phone; ${n === 1 ? 'it goes' : 'they go'} to the shore when it can be reached.`,
     skipped: skipped.map((s) => `${s.month.name}, ${s.monthName}: not countersigned, ${REASONS[s.reason]}.`),
   };
 }

@@ -4,8 +4,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
 import type { StoredSession } from '../../../db/app-db';
-import { batchReport, type ReadyMonth, readyKey } from '../../../domain/rest-hours/countersign-ready';
+import {
+  batchReport,
+  countersignedLine,
+  type ReadyMonth,
+  readyKey,
+} from '../../../domain/rest-hours/countersign-ready';
 import { db, requestSync } from '../../../lib/services';
+import { isOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
@@ -57,8 +63,8 @@ export function CountersignReviewDialog(props: {
     const result = await countersignMonths(db, props.session, props.vesselId, chosen, now);
     if (result.done.length && !skipPassword) await openCountersignWindow(props.session.user.id, now);
     requestSync();
-    const text = batchReport(result.done, result.skipped);
-    if (result.done.length) notifySaved(text.done);
+    const text = batchReport(result.done, result.skipped, isOnline());
+    if (result.done.length) notifySaved(countersignedLine(result.done.length));
     if (result.skipped.length) setReport(text);
     else props.onClose();
   });
