@@ -6,7 +6,7 @@ const short = (d: string) => format(parseISO(d), 'EEE d MMM');
 const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
 
 /** Dates as a readable list: runs of days become ranges ("24–30 Nov"). */
-function dateList(dates: readonly string[]): string {
+export function dateList(dates: readonly string[]): string {
   const parts: string[] = [];
   for (let i = 0; i < dates.length; ) {
     let j = i;

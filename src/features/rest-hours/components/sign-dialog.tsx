@@ -5,37 +5,19 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
 import { COMMENT_MAX, commentTextSchema } from '../../../contracts/rest-hours';
-import type { SecretRow, StoredSession } from '../../../db/app-db';
+import type { StoredSession } from '../../../db/app-db';
 import { monthSummary } from '../../../domain/rest-hours/month-summary';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import type { DayRecord } from '../../../domain/rest-hours/timeline';
-import { ApiError, authedCall } from '../../../lib/api-client';
-import { checkVerifier } from '../../../lib/device-crypto';
-import { db, net, requestSync } from '../../../lib/services';
-import { isOnline } from '../../../lib/use-online';
+import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
+import { AUTH_MINUTES, authorisedUntil, openCountersignWindow, passwordOk } from '../data/countersign-auth';
 import { addComment, signMonthOnDevice } from '../data/hor-commands';
 import { useComments } from '../data/use-hor-data';
 import { MonthSummaryPanel } from './month-summary-panel';
-
-const AUTH_MINUTES = 20; // spec: a countersign authorisation lasts 20 minutes
-
-/** The password, checked by the server when online and by the device's verifier offline. */
-async function passwordOk(session: StoredSession, password: string): Promise<boolean> {
-  // Ship Wi-Fi without the shore: the device's verifier, not a request that cannot be answered.
-  if (isOnline()) {
-    try {
-      await authedCall(db, net, '/verifypassword', { method: 'POST', body: JSON.stringify({ password }) });
-      return true;
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 400) return false;
-    }
-  }
-  return checkVerifier(db, session.user.id, password);
-}
 
 /**
  * The popup's fields: a reason for each day that needs one (the comment schema the server
@@ -49,11 +31,6 @@ const signFormSchema = (days: readonly string[], needsPassword: boolean) =>
 interface SignForm {
   reasons: Record<string, string>;
   password: string;
-}
-
-async function authorisedUntil(userId: number): Promise<number> {
-  const row = await db.secrets.get('countersign-until');
-  return row?.key === 'countersign-until' && row.userId === userId ? row.until : 0;
 }
 
 /**
@@ -129,14 +106,7 @@ export function SignDialog(props: {
         { kind: props.kind, userId: props.userId, vesselId: props.vesselId, month: props.month },
         now,
       );
-      if (props.kind === 'countersign') {
-        const auth: SecretRow = {
-          key: 'countersign-until',
-          userId: props.session.user.id,
-          until: now + AUTH_MINUTES * 60_000,
-        };
-        await db.secrets.put(auth);
-      }
+      if (props.kind === 'countersign') await openCountersignWindow(props.session.user.id, now);
       requestSync();
       props.onClose();
       props.onSigned?.();

@@ -84,12 +84,14 @@ function signaturePrompt(
 ): ConflictPromptText {
   const { yachtId, userId, month } = entry.body;
   const codename = ctx.codenameOf(yachtId);
+  // A countersign of someone else's month (one of a batch, perhaps) names whose month it was.
+  const owner = entry.op === 'hor/month/countersign' ? serverSide(entry).month?.signedByName : null;
   return {
     title: 'Your signature was not recorded',
     what: entry.conflict?.message ?? '',
     who: null,
     when: null,
-    subjects: [monthName(month)],
+    subjects: [owner ? `${owner}, ${monthName(month)}` : monthName(month)],
     choices: [
       {
         action: 'discard',

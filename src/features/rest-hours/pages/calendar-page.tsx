@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
 import { CalendarToolbar, monthLine } from '../components/calendar-toolbar';
 import { ComingWeek, NotSignedWarning } from '../components/coming-week';
+import { CountersignAll } from '../components/countersign-all';
 import { MemberRow } from '../components/member-row';
 import { MonthMatrix } from '../components/month-matrix';
 import { NotifyDialog } from '../components/notify-dialog';
@@ -149,6 +150,14 @@ export function CalendarPage() {
         departments={supervisor ? departments : []}
         department={department}
         onDepartment={setDepartment}
+      />
+      <CountersignAll
+        session={ready}
+        vesselId={vessel.id}
+        officer={officer}
+        approver={Boolean(approver.data?.isMember)}
+        members={members}
+        today={today}
       />
       {members.length > 5 ? (
         <div style={{ maxWidth: 420 }}>

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Member } from '../../../contracts/rest-hours';
+import type { StoredSession } from '../../../db/app-db';
+import type { ReadyMonth } from '../../../domain/rest-hours/countersign-ready';
+import { Button } from '../../../ui/button';
+import { useReadyToCountersign } from '../data/countersign-batch';
+import { CountersignReviewDialog } from './countersign-review-dialog';
+
+/**
+ * "Countersign all ready (N)" on the calendar of an officer, a captain or an approval-group
+ * member: every month the crew signed off that waits for them, whichever month the calendar shows.
+ */
+export function CountersignAll(props: {
+  session: StoredSession;
+  vesselId: number;
+  officer: boolean;
+  approver: boolean;
+  members: readonly Member[];
+  today: string;
+}) {
+  const ready = useReadyToCountersign({
+    vesselId: props.vesselId,
+    signerId: props.session.user.id,
+    officer: props.officer,
+    approver: props.approver,
+    members: props.members,
+  });
+  // The list reviewed is the one the user opened: months arriving meanwhile wait for the next one.
+  const [opened, setOpened] = useState<readonly ReadyMonth[] | null>(null);
+  if (!ready.length && !opened) return null;
+  return (
+    <>
+      {ready.length ? (
+        <div>
+          <Button onClick={() => setOpened(ready)}>Countersign all ready ({ready.length})</Button>
+        </div>
+      ) : null}
+      {opened ? (
+        <CountersignReviewDialog
+          session={props.session}
+          vesselId={props.vesselId}
+          ready={opened}
+          today={props.today}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MSG } from '../../../contracts/messages';
+import type { StoredSession } from '../../../db/app-db';
+import {
+  batchReport,
+  countersignedLine,
+  type ReadyMonth,
+  readyKey,
+} from '../../../domain/rest-hours/countersign-ready';
+import { db, requestSync } from '../../../lib/services';
+import { isOnline } from '../../../lib/use-online';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/form-error';
+import { TextField } from '../../../ui/text-field';
+import { notifySaved } from '../../../ui/toast';
+import { AUTH_MINUTES, authorisedUntil, openCountersignWindow, passwordOk } from '../data/countersign-auth';
+import { countersignMonths, monthName, useReview } from '../data/countersign-batch';
+import { ReviewList } from './countersign-review-list';
+
+const passwordSchema = (needed: boolean) =>
+  z.object({ password: needed ? z.string().min(1, MSG.required) : z.string() });
+
+/**
+ * "Countersign all ready": every month waiting for this supervisor in one list, each with its
+ * totals and flags and a way to leave it for later; one password (or none within the 20-minute
+ * window, as for a single countersign); then one signed statement per month, as today.
+ */
+export function CountersignReviewDialog(props: {
+  session: StoredSession;
+  vesselId: number;
+  ready: readonly ReadyMonth[];
+  today: string;
+  onClose: () => void;
+}) {
+  const rows = useReview(props.vesselId, props.ready, props.today);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [authorised, setAuthorised] = useState(false);
+  const [report, setReport] = useState<{ done: string; skipped: string[] } | null>(null);
+  useEffect(() => {
+    void authorisedUntil(props.session.user.id).then((until) => setAuthorised(until > Date.now()));
+  }, [props.session.user.id]);
+  const { control, handleSubmit, setError, formState } = useForm<{ password: string }>({
+    resolver: (values, context, options) =>
+      zodResolver(passwordSchema(!authorised))(values, context, options),
+    defaultValues: { password: '' },
+  });
+  const chosen = (rows ?? []).filter((r) => !left.has(readyKey(r.ready)));
+  const count = `${chosen.length} ${chosen.length === 1 ? 'month' : 'months'}`;
+
+  const submit = handleSubmit(async ({ password }) => {
+    const now = Date.now();
+    const skipPassword = (await authorisedUntil(props.session.user.id)) > now;
+    // The 20 minutes ran out while the list was open: ask for the password after all.
+    if (!skipPassword && authorised) return setAuthorised(false);
+    if (!skipPassword && !(await passwordOk(props.session, password))) {
+      setError('password', { message: MSG.credentialsInvalid });
+      return;
+    }
+    const result = await countersignMonths(db, props.session, props.vesselId, chosen, now);
+    if (result.done.length && !skipPassword) await openCountersignWindow(props.session.user.id, now);
+    requestSync();
+    const text = batchReport(result.done, result.skipped, isOnline());
+    if (result.done.length) notifySaved(countersignedLine(result.done.length));
+    if (result.skipped.length) setReport(text);
+    else props.onClose();
+  });
+
+  if (report) {
+    return (
+      <Dialog title="Countersign all ready" onClose={props.onClose}>
+        <p style={{ margin: 0 }}>
+          <strong>{report.done}</strong>
+        </p>
+        <div className="form-error" role="alert">
+          <ul className="batch-skipped">
+            {report.skipped.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="dialog-actions">
+          <Button onClick={props.onClose}>Done</Button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  const months = [...new Set(props.ready.map((r) => r.month))];
+  return (
+    <Dialog title="Countersign all ready" onClose={props.onClose}>
+      <p className="muted small" style={{ margin: 0 }}>
+        {props.ready.length} {props.ready.length === 1 ? 'month is' : 'months are'} signed off by the crew and
+        waiting for you ({months.map(monthName).join(', ')}). Untick one to leave it for later.
+      </p>
+      {rows ? (
+        <ReviewList
+          rows={rows}
+          left={left}
+          onToggle={(key, include) =>
+            setLeft((prev) => {
+              const next = new Set(prev);
+              if (include) next.delete(key);
+              else next.add(key);
+              return next;
+            })
+          }
+        />
+      ) : (
+        <p className="small muted">Reading the months from this device…</p>
+      )}
+      <form className="stack batch-foot" onSubmit={(e) => void submit(e)} noValidate>
+        <p className="small attestation">
+          By countersigning, I confirm that I have reviewed each record ticked above and it is accurate to the
+          best of my knowledge. Each month is then locked.
+        </p>
+        {authorised ? (
+          <p className="small muted" data-testid="no-password">
+            No password needed: you countersigned with it less than {AUTH_MINUTES} minutes ago.
+          </p>
+        ) : (
+          <Controller
+            control={control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                {...field}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        <FormError message={formState.errors.root?.message} />
+        <div className="dialog-actions">
+          <Button variant="ghost" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
+            Countersign {count}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

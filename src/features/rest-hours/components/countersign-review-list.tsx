@@ -1,0 +1,87 @@
+import { flagLine, flagsByRule, readyKey } from '../../../domain/rest-hours/countersign-ready';
+import type { MonthSummary } from '../../../domain/rest-hours/month-summary';
+import { RULE_TEXTS } from '../../../domain/rest-hours/rules';
+import { Checkbox } from '../../../ui/checkbox';
+import { monthName, type ReviewRow } from '../data/countersign-batch';
+import { dateList } from './month-summary-panel';
+
+const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
+
+/**
+ * The review of a countersign batch: per month, each person's totals and rule flags, ticked to
+ * be countersigned; unticking one leaves it waiting.
+ */
+export function ReviewList(props: {
+  rows: readonly ReviewRow[];
+  left: ReadonlySet<string>;
+  onToggle: (key: string, include: boolean) => void;
+}) {
+  const months = [...new Set(props.rows.map((r) => r.ready.month))];
+  return (
+    <div className="stack" style={{ gap: 14 }}>
+      {months.map((month) => (
+        <section key={month} className="stack" style={{ gap: 8 }} aria-label={monthName(month)}>
+          <h3 className="batch-month">{monthName(month)}</h3>
+          <ul className="batch-list">
+            {props.rows
+              .filter((r) => r.ready.month === month)
+              .map((r) => {
+                const key = readyKey(r.ready);
+                const { summary } = r;
+                const flagged = summary.nonCompliances.length > 0;
+                return (
+                  <li key={key} className={`batch-row${props.left.has(key) ? ' batch-left' : ''}`}>
+                    <Checkbox checked={!props.left.has(key)} onChange={(on) => props.onToggle(key, on)}>
+                      {/* One accessible name, "Ann Sea, November 2026"; the month heading shows the month. */}
+                      <span className="visually-hidden">{`${r.ready.name}, ${monthName(month)}`}</span>
+                      <strong aria-hidden="true">{r.ready.name}</strong>
+                      {props.left.has(key) ? <span className="small muted"> · left for later</span> : null}
+                    </Checkbox>
+                    <div className="batch-figures small" data-testid="batch-totals">
+                      <span>
+                        Worked <strong>{hours(summary.workHours)}</strong>
+                      </span>
+                      <span>
+                        Rest <strong>{hours(summary.restHours)}</strong>
+                      </span>
+                      <span className="muted">{summary.recordedDays} days recorded</span>
+                    </div>
+                    <span className={`pill ${flagged ? 'pill-bad' : 'pill-ok'} batch-flags`}>
+                      {flagLine(summary.nonCompliances)}
+                    </span>
+                    {summary.blankDays.length ? (
+                      <span className="small batch-blank">
+                        {summary.blankDays.length} {summary.blankDays.length === 1 ? 'day' : 'days'} with
+                        nothing recorded (blank)
+                      </span>
+                    ) : null}
+                    {flagged ? <FlagDetails nonCompliances={summary.nonCompliances} /> : null}
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A month's flags by rule (at most five lines, however many days break) and the reasons given. */
+function FlagDetails({ nonCompliances }: { nonCompliances: MonthSummary['nonCompliances'] }) {
+  const grouped = flagsByRule(nonCompliances);
+  return (
+    <ul className="batch-ncs small">
+      {grouped.rules.map(({ rule, dates }) => (
+        <li key={rule}>
+          <strong>Rule {rule}</strong>: {RULE_TEXTS[rule]} · {dateList(dates)}
+        </li>
+      ))}
+      <li className="batch-reasons">
+        {grouped.reasons.length ? `Reasons: ${grouped.reasons.join(' · ')}` : 'No reasons given'}
+        {grouped.reasons.length && grouped.unexplained
+          ? ` (none for ${grouped.unexplained} ${grouped.unexplained === 1 ? 'day' : 'days'})`
+          : ''}
+      </li>
+    </ul>
+  );
+}
