@@ -20,14 +20,16 @@ function inAppTarget(e: MouseEvent): string | null {
 /**
  * Holds navigation away from an unsaved edit with a prompt: the page's own links go through
  * `guard`, the phone's Back button meets a history entry kept while the edit is unsaved, and
- * closing the tab gets the browser's own warning. Save, discard, or keep editing. With `links`,
+ * closing the tab gets the browser's own warning. Save, discard, or keep editing (without
+ * `onSave`, what was typed has no save of its own, e.g. a comment sent with a decision: discard
+ * or keep editing). With `links`,
  * every in-app link on the screen is held too (the menu, the tab bar, a Back link), so a page
  * need not route each one through `guard`.
  */
 export function useUnsavedGuard(opts: {
   dirty: boolean;
   what: string;
-  onSave: () => Promise<boolean>;
+  onSave?: () => Promise<boolean>;
   onDiscard: () => void;
   links?: boolean;
 }) {
@@ -80,16 +82,18 @@ export function useUnsavedGuard(opts: {
         >
           Discard
         </Button>
-        <Button
-          onClick={async () => {
-            setLeaving(null);
-            if (await opts.onSave()) leaving.go();
-            else if (leaving.byBack) rearm();
-          }}
-          autoFocus
-        >
-          Save
-        </Button>
+        {opts.onSave ? (
+          <Button
+            onClick={async () => {
+              setLeaving(null);
+              if (await opts.onSave?.()) leaving.go();
+              else if (leaving.byBack) rearm();
+            }}
+            autoFocus
+          >
+            Save
+          </Button>
+        ) : null}
       </div>
     </Dialog>
   ) : null;

@@ -159,6 +159,11 @@ export async function dragCells(page: Page, from: number, to: number) {
 
 /** axe on the page as it is now: serious and critical violations fail the journey (issue 7). */
 export async function expectAccessible(page: Page, what: string) {
+  expect(await axeFindings(page), `axe on ${what}`).toEqual([]);
+}
+
+/** axe's serious and critical findings on the page once its fades have settled, one line each. */
+export async function axeFindings(page: Page): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   // A popup fading in is half transparent: judge the colours it settles on.
   await page.evaluate(async () => {
@@ -177,13 +182,12 @@ export async function expectAccessible(page: Page, what: string) {
     }
   });
   const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
+  return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)} ${n.failureSummary ?? ''}`).join(', ')}`,
     );
-  expect(bad, `axe on ${what}`).toEqual([]);
 }
 
 /** Types an ISO date into the kit's date field (react-aria segments: day, month, year in any order). */

@@ -41,7 +41,7 @@ test('a certificate with two attachments: checked, expiring when the clock moves
   await expect(search.getByText('You need to submit valid certificate name.')).toBeVisible();
   await search.getByRole('button', { name: /Minimum Safe Manning Document/ }).click();
   await search.getByRole('button', { name: 'Select' }).click();
-  await expect(page.getByRole('heading', { name: 'CERTIFICATE' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'CERTIFICATE', exact: true })).toBeVisible();
   await fillDate(page, 'Expire date (optional)', expiry);
   await page.getByRole('button', { name: 'Save and add documents' }).click();
   await expect(page).toHaveURL(/certID=(?!0\b)/);

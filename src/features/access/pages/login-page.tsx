@@ -174,7 +174,10 @@ export function LoginPage() {
           Forgot your password?
         </button>
         <p className="small muted no-margin center">
-          New here? <Link to="/register">Try it Free</Link>
+          New here?{' '}
+          <Link to="/register" className="link-target">
+            Try it Free
+          </Link>
         </p>
       </form>
       {forgot ? (

@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { LEAVE_TEXT, type LeaveProfileRecord, type LeaveRequestRecord } from '../../../contracts/leave';
+import {
+  DECISIONS,
+  LEAVE_TEXT,
+  type LeaveProfileRecord,
+  type LeaveRequestRecord,
+} from '../../../contracts/leave';
 import type { Pending } from '../../../db/app-db';
 import { editableStatus } from '../../../domain/leave/leave-access';
 import { requestOutlook } from '../../../domain/leave/leave-figures';
 import { overdrawOf, pendingOutlook } from '../../../domain/leave/pending-outlook';
 import { Select } from '../../../ui/select';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
+import { decisionCommentToSend } from '../data/decision-comment';
 import { type FormStanding, type RequestButton, requestButtons } from '../data/request-buttons';
 import {
   daysOfForm,
@@ -106,11 +112,19 @@ export function RequestEditor(props: {
   });
   const dirty =
     mayChange && !sameRequest(form, stored) && !(lastSaved !== null && sameRequest(form, lastSaved));
+  // A decider's typed comment is only sent with the decision: Back would lose it too.
+  const decisionTyped =
+    buttons.some((b) => (DECISIONS as readonly string[]).includes(b)) &&
+    decisionCommentToSend(decisionComment, record) !== undefined;
   const unsaved = useUnsavedGuard({
-    dirty,
-    what: record ? 'this leave request' : 'this new leave request',
-    onSave: async () => (await actions.saveDraft()) === null,
-    onDiscard: () => setForm(stored),
+    dirty: dirty || decisionTyped,
+    what: dirty ? (record ? 'this leave request' : 'this new leave request') : 'the decision comments',
+    // Save keeps the request's fields; the decision comments wait for the decision itself.
+    onSave: dirty ? async () => (await actions.saveDraft()) === null : undefined,
+    onDiscard: () => {
+      setForm(stored);
+      setDecisionComment(record?.decisionComment ?? '');
+    },
     links: true,
   });
   const change = (patch: Partial<RequestForm>) => {
