@@ -1,4 +1,4 @@
-import { differenceInMonths, format, parseISO } from 'date-fns';
+import { differenceInMonths, format, formatDistanceStrict, parseISO } from 'date-fns';
 import { daysBetween } from '../calendar/iso-date';
 
 /**
@@ -8,11 +8,14 @@ import { daysBetween } from '../calendar/iso-date';
  * - Typed: YYYY/MM/DD (date fields, and where a typed date is echoed back): 2026/12/31.
  * - Shown: DD MMM YY: 02 Dec 26. With a weekday where the day matters: Wed 02 Dec 26.
  *   Inside a month or week already named on the screen, DD MMM: 02 Dec (or Wed 02 Dec).
+ * - A date of birth, and a date on a document (issued, expires; port forms): DD MMM YYYY, as a
+ *   two-digit year would read 1990 as 2090.
  * - A document's, certificate's or passport's expiry: always a four-digit year, DD MMM YYYY,
  *   and how far away it is: "02 Dec 2026 · in 30 days", "· 3 days ago", "· today". A two-digit
  *   year on a passport reads as a birth year; the distance is what the reader acts on.
  * - A range: "21 Dec – 27 Dec 26" in one year, "28 Dec 26 – 03 Jan 27" across years.
- * - A month: December 2026 (headings), Dec (narrow columns).
+ * - A month: December 2026 (headings), Feb 2026 (report columns), Dec (narrow columns).
+ * Spec 2's "Dates shown YYYY/MM/DD" is the form its date fields show, as typed.
  * - A time: 24 h, HH:mm. A moment: 02 Dec 26, 14:05.
  * - Screen readers hear the long form (Wednesday 2 December 2026) in labels they speak.
  * - Data keys stay ISO (2026-12-31, 2026-12): they are data, not display.
@@ -33,6 +36,9 @@ export const showDate = (iso: string) => format(asDay(iso), 'dd MMM yy');
 
 /** Wed 02 Dec 26: a day heading, where the weekday tells the reader which shift it was. */
 export const showWeekdayDate = (iso: string) => format(asDay(iso), 'EEE dd MMM yy');
+
+/** 04 Mar 1990: a date of birth, or a date on a document (issued, expires), never YY. */
+export const showFullDate = (iso: string) => format(asDay(iso), 'dd MMM yyyy');
 
 /** 02 Dec: a day inside a month or week the screen already names. */
 export const showDayMonth = (iso: string) => format(asDay(iso), 'dd MMM');
@@ -58,11 +64,30 @@ export const showMonthName = (month: string) => format(asDay(`${month.slice(0, 7
 /** Dec: a month in a narrow column (spec 3: 'MMM'). */
 export const showMonthShort = (month: string) => format(asDay(`${month.slice(0, 7)}-01`), 'MMM');
 
+/** Feb 2026: a month in a report's column. */
+export const showShortMonth = (month: string) => format(asDay(`${month.slice(0, 7)}-01`), 'MMM yyyy');
+
 /** D: a month in one letter, for a sliver of a column. */
 export const showMonthLetter = (month: string) => format(asDay(`${month.slice(0, 7)}-01`), 'MMMMM');
 
 /** 2026/12/31: a date as typed (spec: "entered as YYYY/MM/DD"), e.g. echoed in a summary of a form. */
 export const entryDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '/');
+
+/**
+ * The order a device types dates in. The spec's is year first (2026/12/31), the default; a
+ * device may be set to type day or month first, and a date field then shows that order.
+ */
+export type EntryOrder = 'year' | 'day' | 'month';
+
+/** 2026/12/31, 31/12/2026 or 12/31/2026: today in a typing order, to show the choice. */
+export function entryDateIn(order: EntryOrder, iso: string): string {
+  const [y, m, d] = [iso.slice(0, 4), iso.slice(5, 7), iso.slice(8, 10)];
+  return order === 'year' ? `${y}/${m}/${d}` : order === 'day' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+}
+
+/** "just now" under a minute, else "5 minutes ago", "3 hours ago". */
+export const showTimeAgo = (at: number, now: number) =>
+  now - at < 60_000 ? 'just now' : `${formatDistanceStrict(at, now)} ago`;
 
 /** 14:05: a time of day, 24 h. */
 export const showTime = (at: Instant) => format(asInstant(at), 'HH:mm');
@@ -109,7 +134,7 @@ export function relativeDays(iso: string, today: string): string {
 }
 
 /** 02 Dec 2026: an expiry's date alone (a table cell beside its own "in 30 days"). */
-export const showExpiryDate = (iso: string) => format(asDay(iso), 'dd MMM yyyy');
+export const showExpiryDate = showFullDate;
 
 /** "02 Dec 2026 · in 30 days": a document's expiry, never with a two-digit year. */
 export const showExpiry = (iso: string, today: string) =>

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { CrewIssues, VesselIssue } from '../../../../src/contracts/issues';
 import { issueDate, issueTitle, vesselIssueTitle } from '../../../../src/domain/issues/issue-text';
+import { showFullDate } from '../../../../src/domain/dates/format';
 
 /** The issues page as a workbook (Export): one row per issue, with whose it is. */
 export async function renderIssuesXlsx(
@@ -26,7 +27,7 @@ export async function renderIssuesXlsx(
       'Vessel certificates',
       '',
       vesselIssueTitle(issue),
-      issue.date?.replaceAll('-', '/') ?? '',
+      issue.date ? showFullDate(issue.date) : '',
     ]);
   sheet.columns.forEach((col, i) => {
     col.width = [28, 22, 48, 12][i];

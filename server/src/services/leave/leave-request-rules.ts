@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { fieldRefused, type Outcome } from '../crew/crew-write';
 import { conflict } from './leave-outcomes';
 import { REQUEST_SELECT, toRequest } from './leave-repo';
+import { showDate } from '../../../../src/domain/dates/format';
 
 /** What a request's rules need of its days: a date and a leave type each. */
 export type Day = { date: string; leaveTypeId: number };
@@ -13,7 +14,7 @@ export const REQUEST_TEXT = {
   unknownType: 'Choose a leave type of this vessel.',
   viewOnlyType: "Only the senior team can book 'Not on payroll' days.",
   outsideEmployment: (p: LeaveProfileRecord) =>
-    `Every day must be within the leave profile's employment (from ${p.startDate}${p.endDate ? ` to ${p.endDate}` : ''}).`,
+    `Every day must be within the leave profile's employment (from ${showDate(p.startDate)}${p.endDate ? ` to ${showDate(p.endDate)}` : ''}).`,
   inactiveProfile: 'This leave profile is no longer active.',
   own: 'You cannot decide on your own leave request.',
 } as const;

@@ -11,6 +11,7 @@ import { postMessages } from '../inbox/inbox';
 import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from './load-record';
 import { renderRecordsPdf } from './record-pdf';
 import { renderRecordsXlsx } from './record-xlsx';
+import { showMonth } from '../../../../src/domain/dates/format';
 
 export const RECORD_TYPES = {
   pdf: 'application/pdf',
@@ -107,12 +108,7 @@ export async function mailRecords(deps: Pick<JobDeps, 'db' | 'mail'>, body: Reco
   });
 }
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const monthName = showMonth;
 
 /**
  * The queued e-mail's job. A send that fails reaches the sender (the e-mail left their device

@@ -13,6 +13,7 @@ import { Dialog } from '../../../ui/dialog';
 import { keepFocusOutOfFrame } from '../../../ui/frame-focus';
 import { Icon } from '../../../ui/icons';
 import { openAttachment } from './attachment-files';
+import { showDate } from '../../../domain/dates/format';
 
 /** The file's bytes for the preview: the device's copy (offline too) or fetched once and kept. */
 function useBytes(a: CertAttachment, wanted: boolean) {
@@ -122,7 +123,7 @@ export function AttachmentDetailDialog(props: {
         <dd>{a.attachmentArchived ? `${type} (archived)` : type}</dd>
         <dt>Uploaded</dt>
         <dd>
-          {a.date.slice(0, 10).replaceAll('-', '/')}
+          {showDate(a.date)}
           {a.userName ? ` by ${a.userName}` : ''}
         </dd>
         {props.canCheck ? null : (

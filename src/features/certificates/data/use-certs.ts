@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type {
   CertificateRecord,
@@ -19,9 +18,10 @@ import {
 import { levelOn } from '../../../domain/access/permissions';
 import { crewState } from '../../../domain/crew/crew-display';
 import { db } from '../../../lib/services';
+import { isoDay } from '../../../domain/dates/format';
 
 /** Today on the device's calendar: what the crew on board call today. */
-export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
+export const todayIso = () => isoDay(new Date());
 
 /** Everything of a vessel's certificates this device holds, with changes not sent yet. */
 export interface CertVessel {

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,10 +13,11 @@ import { TextField } from '../../../ui/text-field';
 import { CurrencySelect } from './currency-select';
 import { EditDialog } from './edit-dialog';
 import { firstErrorIn } from './form-check';
+import { isoDay } from '../../../domain/dates/format';
 
 /** The popups of a crew member's pay: salary (Pay Review or Bonus) and leave days. */
 
-const today = () => format(new Date(), 'yyyy-MM-dd');
+const today = () => isoDay(new Date());
 
 interface SalaryForm {
   review: boolean;

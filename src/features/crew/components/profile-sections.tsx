@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import {
   type CrewDetails,
@@ -12,11 +11,12 @@ import {
 import { leaveDays, money } from '../../../domain/crew/crew-display';
 import { countryName } from '../../../domain/reference/countries';
 import { Button } from '../../../ui/button';
+import { showDate } from '../../../domain/dates/format';
 
 /** The sections of a crew profile: facts as label and value, each section with its Edit. */
 
 const shown = (v: string | null | undefined) => (v?.trim() ? v : '—');
-const day = (iso: string | null) => (iso ? format(parseISO(iso), 'd MMM yyyy') : '—');
+const day = (iso: string | null) => (iso ? showDate(iso) : '—');
 
 export function Section(props: {
   title: string;

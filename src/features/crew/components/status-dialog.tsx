@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { type FormEvent, useState } from 'react';
 import { CREW_STATUS, CREW_STATUS_NAMES, type CrewRecord, type CrewStatus } from '../../../contracts/crew';
 import { MSG } from '../../../contracts/messages';
@@ -10,6 +9,7 @@ import { LightCheckbox } from '../../../ui/light-checkbox';
 import { NoLinkLead } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { EditDialog } from './edit-dialog';
+import { isoDay } from '../../../domain/dates/format';
 
 /**
  * A crew member's status (doc 2, section 4: assignstate): Prospective (a start date still to
@@ -77,7 +77,7 @@ export function StatusDialog(props: {
         <DateField
           label="Last day on board"
           description="Empty: the role ends yesterday."
-          min={format(new Date(), 'yyyy-MM-dd')}
+          min={isoDay(new Date())}
           value={endDate}
           onChange={setEndDate}
         />

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import type { Vessel } from '../../../contracts/auth';
 import type { Department, Position } from '../../../contracts/crew';
@@ -11,6 +10,7 @@ import { notify } from '../../../ui/toast';
 import { requestDetails, type WizardDraft } from '../data/crew-wizard';
 import { Facts } from './profile-sections';
 import { useWizardRequirements } from './wizard-document-steps';
+import { isoDay, showDate } from '../../../domain/dates/format';
 
 /** The data-entry choice after step 2 (doc 2, section 4): Manual or Request. */
 export function WizardPathDialog(props: {
@@ -107,7 +107,7 @@ export function WizardSummary(props: {
           ['Department', nameOf(props.setup?.departments, v.departmentsId)],
           ['Position', nameOf(props.setup?.positions, v.positionId)],
           ['Status', v.status === '-1' ? 'Prospective' : 'Current Crew'],
-          ['Start date', (v.startDate || format(new Date(), 'yyyy-MM-dd')).replaceAll('-', '/')],
+          ['Start date', showDate(v.startDate || isoDay(new Date()))],
         ]}
       />
       <div className="stack-tight">

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG } from '../../../contracts/messages';
@@ -18,6 +17,7 @@ import {
   type WizardValues,
 } from './crew-wizard';
 import { formFieldOf, type Problems, step1Body, step2Body, step3Body } from './wizard-bodies';
+import { isoDay } from '../../../domain/dates/format';
 
 /** The fields of each step, to show a problem on the step it belongs to. */
 const DETAILS_FIELDS: WizardField[] = [
@@ -80,7 +80,7 @@ export function useCrewWizard(ctx: {
       const rule = statusForStart(
         Number(v.status) as -1 | 1,
         v.startDate ?? '',
-        format(new Date(), 'yyyy-MM-dd'),
+        isoDay(new Date()),
       );
       if (!rule.warned) return;
       form.setValue('status', '1');

@@ -1,7 +1,8 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { CSSProperties } from 'react';
 import type { LeaveType } from '../../../contracts/leave';
 import type { CalendarBooking } from '../../../domain/leave/leave-calendar';
+import { showWeekdayDate, showWeekdayLetter } from '../../../domain/dates/format';
 
 /**
  * How the leave table draws a day: the type's colour, with a mark of one or two letters so the
@@ -66,8 +67,8 @@ export function dayHeads(dates: readonly string[]) {
     const weekday = d.getDay();
     return {
       date,
-      label: format(d, 'EEE d MMM yy'),
-      letter: format(d, 'EEEEE'),
+      label: showWeekdayDate(date),
+      letter: showWeekdayLetter(date),
       day: d.getDate(),
       weekend: weekday === 0 || weekday === 6,
     };

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -14,6 +13,7 @@ import {
 import { DateField } from '../../../ui/date-field';
 import { Icon } from '../../../ui/icons';
 import { dateSpan } from './leave-bits';
+import { showMonth } from '../../../domain/dates/format';
 
 const VIEWS = [
   { kind: 'year', label: 'Year' },
@@ -30,7 +30,7 @@ const RANGE_SETTLE_MS = 800;
 export function periodTitle(p: CalendarPeriod): string {
   if (p.kind === 'year') return String(p.year);
   const { from, to } = periodBounds(p);
-  return p.kind === 'month' ? format(parseISO(from), 'MMMM yyyy') : dateSpan(from, to);
+  return p.kind === 'month' ? showMonth(from) : dateSpan(from, to);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
 import type { ConflictPromptText } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';
+import { showDateRange } from '../../../domain/dates/format';
 
-const slash = (d: string) => d.replaceAll('-', '/');
 const span = (r: { startDate: string; endDate: string }) =>
-  r.startDate === r.endDate ? slash(r.startDate) : `${slash(r.startDate)} to ${slash(r.endDate)}`;
+  showDateRange(r.startDate, r.endDate);
 
 /**
  * A duplicate whose copy meets leave approved meanwhile for someone chosen: the server copies

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CrewRecord } from '../../../contracts/crew';
 import type {
@@ -18,9 +17,10 @@ import {
   requestsOwnLeave,
 } from '../../../domain/leave/leave-access';
 import { db } from '../../../lib/services';
+import { isoDay } from '../../../domain/dates/format';
 
 /** Today on this device, as the leave maths take dates (YYYY-MM-DD). */
-export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
+export const todayIso = () => isoDay(new Date());
 
 /**
  * A vessel's leave settings before the server's have reached the device: everything off and

@@ -1,12 +1,12 @@
-import { format, parseISO } from 'date-fns';
 import type { GuestRecord } from '../../../contracts/guests';
 import type { Pending } from '../../../db/app-db';
 import { PASSPORT_TEXT, type PassportState } from '../../../domain/reports/guest-list';
 import { ActionMenu } from '../../../ui/menu';
 import { Switch } from '../../../ui/switch';
+import { showDate } from '../../../domain/dates/format';
 
 /** 'DD MMM YY' (doc 3, section 9). */
-const shortDay = (iso: string) => format(parseISO(iso), 'd MMM yy');
+const shortDay = (iso: string) => showDate(iso);
 
 /**
  * One guest in the guest list: name (opens the details), nationality and passport, the passport's

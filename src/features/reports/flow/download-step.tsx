@@ -1,4 +1,3 @@
-import { format as formatDate } from 'date-fns';
 import type { ReportFileFormat, ReportRun, ReportType } from '../../../contracts/reports';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
@@ -7,6 +6,7 @@ import { NoLinkLead } from '../../../ui/no-link-lead';
 import { timeAgo } from '../../../ui/time-ago';
 import { CardChoice } from './people-choice';
 import { BUILT_ON_DEVICE, NEEDS_CONNECTION } from './use-report-actions';
+import { showDateTime } from '../../../domain/dates/format';
 
 const FORMATS = [
   { value: 'pdf', title: 'PDF', hint: 'To print or show at the gangway' },
@@ -18,7 +18,7 @@ function lastLine(run: ReportRun | undefined): string {
   if (!run) return 'Not generated yet on this vessel.';
   const at = Date.parse(run.generatedAt);
   // The reports page's own way of writing a time ('26 Nov 26, 17:19'), not the browser's locale.
-  const when = Number.isNaN(at) ? run.generatedAt : `${timeAgo(at)} (${formatDate(at, 'd MMM yy, HH:mm')})`;
+  const when = Number.isNaN(at) ? run.generatedAt : `${timeAgo(at)} (${showDateTime(at)})`;
   return `Last generated ${when} by ${run.generatedBy}.`;
 }
 

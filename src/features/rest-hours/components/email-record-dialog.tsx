@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format, parseISO } from 'date-fns';
+
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { recordsEmailSchema } from '../../../contracts/rest-hours';
@@ -10,6 +10,7 @@ import { fieldMessage } from '../../../ui/field-message';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { emailRecord, type RecordEmailOutcome } from '../data/email-record';
+import { showMonth } from '../../../domain/dates/format';
 
 /** The form: addresses as typed (comma or space between them), checked by the shared schema. */
 const formSchema = z.object({
@@ -55,7 +56,7 @@ export function EmailRecordDialog(props: {
   return (
     <Dialog title="E-mail the record" onClose={props.onClose}>
       <p className="muted" style={{ margin: 0 }}>
-        {props.what} · {format(parseISO(`${props.month}-01`), 'MMMM yyyy')}
+        {props.what} · {showMonth(props.month)}
       </p>
       <form className="stack" onSubmit={(e) => void send(e)} noValidate>
         <TextField

@@ -1,8 +1,9 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { MonthSummary } from '../../../domain/rest-hours/month-summary';
 import { RULE_TEXTS } from '../../../domain/rest-hours/rules';
+import { showDayMonth, showDayNumber, showWeekdayDayMonth } from '../../../domain/dates/format';
 
-const short = (d: string) => format(parseISO(d), 'EEE d MMM');
+const short = (d: string) => showWeekdayDayMonth(d);
 const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
 
 /** Dates as a readable list: runs of days become ranges ("24–30 Nov"). */
@@ -17,8 +18,8 @@ function dateList(dates: readonly string[]): string {
       j++;
     parts.push(
       i === j
-        ? format(parseISO(dates[i]!), 'd MMM')
-        : `${format(parseISO(dates[i]!), 'd')}–${format(parseISO(dates[j]!), 'd MMM')}`,
+        ? showDayMonth(dates[i]!)
+        : `${showDayNumber(dates[i]!)}–${showDayMonth(dates[j]!)}`,
     );
     i = j + 1;
   }

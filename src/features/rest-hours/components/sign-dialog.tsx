@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format, parseISO } from 'date-fns';
+
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import { TextField } from '../../../ui/text-field';
 import { addComment, signMonthOnDevice } from '../data/hor-commands';
 import { useComments } from '../data/use-hor-data';
 import { MonthSummaryPanel } from './month-summary-panel';
+import { showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 
 const AUTH_MINUTES = 20; // spec: a countersign authorisation lasts 20 minutes
 
@@ -148,7 +149,7 @@ export function SignDialog(props: {
   return (
     <Dialog title={title} onClose={props.onClose}>
       <p className="muted" style={{ margin: 0 }}>
-        {props.name} · {format(parseISO(`${props.month}-01`), 'MMMM yyyy')}
+        {props.name} · {showMonth(props.month)}
       </p>
       <MonthSummaryPanel summary={summary} />
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
@@ -162,7 +163,7 @@ export function SignDialog(props: {
                 name={`reasons.${d}`}
                 render={({ field, fieldState }) => (
                   <TextField
-                    label={format(parseISO(d), 'EEE d MMM')}
+                    label={showWeekdayDayMonth(d)}
                     limit={COMMENT_MAX}
                     {...field}
                     error={fieldState.error?.message}

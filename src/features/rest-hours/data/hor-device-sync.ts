@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import type { ReopenRequest } from '../../../contracts/reopen-requests';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import type { OutboxEntry } from '../../../db/app-db';
@@ -9,10 +8,11 @@ import {
   type PromptContext,
   type RecordRef,
 } from '../../../sync/device-kit';
+import { showDateTime, showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 
-const monthName = (month: string) => format(new Date(`${month}-01T00:00:00`), 'MMMM yyyy');
-const dayName = (d: string) => format(new Date(`${d}T00:00:00`), 'EEE d MMM');
-const stamp = (at: string | null | undefined) => (at ? format(new Date(at), 'd MMM yyyy, HH:mm') : null);
+const monthName = (month: string) => showMonth(month);
+const dayName = (d: string) => showWeekdayDayMonth(d);
+const stamp = (at: string | null | undefined) => (at ? showDateTime(at) : null);
 
 const dayRefs = (userId: number, vesselId: number, dates: string[]): RecordRef[] =>
   dates.map((date) => ({ kind: 'restDays', key: [userId, vesselId, date] }));

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { addDays } from '../../../domain/calendar/iso-date';
 import { cellOfDay, FORECAST_DAYS, type Forecast } from '../../../domain/rest-hours/forecast';
 import { rulesWorker } from '../../../lib/rules-client';
 import { useVesselDays } from './use-hor-data';
+import { isoDay } from '../../../domain/dates/format';
 
 /**
  * The first breach each user's plan leads to in the coming week, forecast by the rules
@@ -15,7 +15,7 @@ export function useForecast(
   userIds: number[],
   draft?: { userId: number; date: string; work: string },
 ): Record<number, Forecast | null> {
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = isoDay(new Date());
   const days = useVesselDays(vesselId, userIds, addDays(today, -7), addDays(today, FORECAST_DAYS));
   const [forecasts, setForecasts] = useState<Record<number, Forecast | null>>({});
   const records = useMemo(

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import type { AdminUser, AdminVessel, UsersAnswer } from '../../../contracts/users';
@@ -11,6 +10,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { sendUserChange } from '../data/users-api';
+import { isoDay } from '../../../domain/dates/format';
 
 const names = (users: AdminUser[]) => users.map((u) => `${u.firstName} ${u.lastName}`).join(', ');
 
@@ -76,7 +76,7 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
       <DateField
         label={dateNeeded ? 'End date' : 'End date (optional)'}
         value={endDate}
-        min={format(new Date(), 'yyyy-MM-dd')}
+        min={isoDay(new Date())}
         onChange={(d) => {
           setEndDate(d);
           setMissing(false);

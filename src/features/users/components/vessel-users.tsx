@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUser, AdminVessel } from '../../../contracts/users';
@@ -6,6 +5,7 @@ import { adminActions, outranksOrEquals } from '../../../domain/access/user-admi
 import { Checkbox } from '../../../ui/checkbox';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import { Select } from '../../../ui/select';
+import { showDate } from '../../../domain/dates/format';
 
 export type UserAction = 'reset' | 'remove' | 'removeAll' | 'assign' | 'transfer' | 'order' | TwoFactorAction;
 export type TwoFactorAction = 'require2fa' | 'optional2fa' | 'remove2fa';
@@ -211,7 +211,7 @@ export function VesselUsers(props: {
                     ) : null}
                     {u.endDate ? (
                       <span className="pill pill-warn small">
-                        Leaves {format(parseISO(u.endDate), 'dd MMM yy')}
+                        Leaves {showDate(u.endDate)}
                       </span>
                     ) : null}
                   </td>

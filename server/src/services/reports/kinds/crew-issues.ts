@@ -1,4 +1,3 @@
-import { format as formatDate, parseISO } from 'date-fns';
 import type { CrewIssue } from '../../../../../src/contracts/issues';
 import { issueTitle } from '../../../../../src/domain/issues/issue-text';
 import { vesselIssues } from '../../issues/issues';
@@ -6,6 +5,7 @@ import type { ReportBuilder } from '../report-kind';
 import { fmtDate, ReportPdf } from '../report-pdf';
 import { addTable, asDate, DAY, finishBook, MONTH, newBook } from '../report-xlsx';
 import { chosenCrew, namesOf, reportFile, vesselName } from './report-crew';
+import { showMonth } from '../../../../../src/domain/dates/format';
 
 /**
  * crewissues: the chosen crew's open issues, as the issues page shows them to the caller
@@ -33,7 +33,7 @@ export function issueLine(issue: CrewIssue): IssueLine {
     case 'requirementMissing':
       return { subject: issue.name, status: 'Missing', date: null, dateFormat: DAY };
     default: {
-      const month = formatDate(parseISO(`${issue.month}-01`), 'MMMM yyyy');
+      const month = showMonth(issue.month);
       return {
         subject: `Hours of rest, ${month}`,
         status: issue.kind === 'unsigned' ? 'Not signed off' : 'To countersign',
