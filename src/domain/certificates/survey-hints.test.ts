@@ -194,7 +194,9 @@ describe('survey hints', () => {
           expect(h.from <= h.to).toBe(true);
           expect(h.to >= i.today).toBe(true);
           expect(h.to <= i.expiry).toBe(true);
-          expect(h.text).toMatch(/^(Annual|Intermediate|Special) survey between \d{2} [A-Z][a-z]{2} \d{4} and/);
+          expect(h.text).toMatch(
+            /^(Annual|Intermediate|Special) survey between \d{2} [A-Z][a-z]{2} \d{4} and/,
+          );
         }
         expect(hints.filter((h) => h.kind === 'annual').length).toBeLessThanOrEqual(1);
       }),

@@ -8,8 +8,8 @@
  */
 import { addMonths, addYears } from 'date-fns';
 import { isIsoDate } from '../calendar/iso-date';
-import { displayDate } from './cert-dates';
 import { isoDay } from '../dates/format';
+import { displayDate } from './cert-dates';
 
 export const SURVEY_WINDOW_MONTHS = 3;
 export const SPECIAL_SURVEY_MONTHS = 6;

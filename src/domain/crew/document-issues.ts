@@ -1,8 +1,8 @@
 import { addDays, parseISO } from 'date-fns';
 import type { DocumentIssue } from '../../contracts/issues';
+import { isoDay } from '../dates/format';
 import { categoryOf } from './document-categories';
 import { requirementName } from './requirement-types';
-import { isoDay } from '../dates/format';
 
 /** Documents turn to 'expiring' this many days ahead: the spec's default alert days (doc 2, section 9). */
 export const EXPIRY_ALERT_DAYS = 60;

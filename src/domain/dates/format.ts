@@ -114,6 +114,10 @@ export function showDateRange(start: string, end: string): string {
   return `${showDate(start)} – ${showDate(end)}`;
 }
 
+/** "24 Nov – 30 Nov": a run of days inside a month or year the screen already names. */
+export const showDayMonthRange = (start: string, end: string) =>
+  `${showDayMonth(start)} – ${showDayMonth(end)}`;
+
 /**
  * "in 30 days", "in 1 day", "today", "3 days ago"; past 90 days in months ("in 5 months"), past
  * two years in years ("in 4 years"): how far a day is from today, in the unit a reader plans in.

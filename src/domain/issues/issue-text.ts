@@ -1,6 +1,5 @@
 import type { CrewIssue, VesselIssue } from '../../contracts/issues';
-import { showMonth } from '../dates/format';
-import { showFullDate } from '../dates/format';
+import { showFullDate, showMonth } from '../dates/format';
 
 /** An issue's title and the page that settles it: one wording for the page, the export and notices. */
 export function issueTitle(issue: CrewIssue): string {

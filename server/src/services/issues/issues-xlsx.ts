@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { CrewIssues, VesselIssue } from '../../../../src/contracts/issues';
-import { issueDate, issueTitle, vesselIssueTitle } from '../../../../src/domain/issues/issue-text';
 import { showFullDate } from '../../../../src/domain/dates/format';
+import { issueDate, issueTitle, vesselIssueTitle } from '../../../../src/domain/issues/issue-text';
 
 /** The issues page as a workbook (Export): one row per issue, with whose it is. */
 export async function renderIssuesXlsx(

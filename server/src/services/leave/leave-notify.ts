@@ -5,6 +5,7 @@ import {
   type leaveNotifySchema,
 } from '../../../../src/contracts/leave-notify';
 import { MSG } from '../../../../src/contracts/messages';
+import { showDateRange } from '../../../../src/domain/dates/format';
 import { mayBeNotified } from '../../../../src/domain/leave/notify-people';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
@@ -15,7 +16,6 @@ import { auditLeave } from './leave-history';
 import { dayOf, forbidden, notFound } from './leave-outcomes';
 import { visibleRequest } from './leave-requests';
 import { leaveScope } from './leave-setup';
-import { showDateRange } from '../../../../src/domain/dates/format';
 
 type Notify = z.infer<typeof leaveNotifySchema>;
 

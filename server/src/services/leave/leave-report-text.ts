@@ -1,8 +1,8 @@
 import type { LeaveRateRecord } from '../../../../src/contracts/leave';
+import { showDate, showShortMonth } from '../../../../src/domain/dates/format';
 import { type HistoryRow, historyRowText } from '../../../../src/domain/leave/history-rows';
 import { days2 } from '../../../../src/domain/leave/leave-figures';
 import type { ReportPerson } from './leave-report-data';
-import { showDate, showShortMonth } from '../../../../src/domain/dates/format';
 
 /** How the leave reports write dates, figures and a profile (doc 3, section 9: 'DD MMM YY'). */
 

@@ -1,11 +1,11 @@
 import type { LeaveProfileRecord, LeaveRequestRecord, LeaveType } from '../../../../src/contracts/leave';
 import { LEAVE_TEXT } from '../../../../src/contracts/leave';
+import { showDate } from '../../../../src/domain/dates/format';
 import { BOOKING_STATUSES } from '../../../../src/domain/leave/from-records';
 import type { Queryable } from '../../db/client';
 import { fieldRefused, type Outcome } from '../crew/crew-write';
 import { conflict } from './leave-outcomes';
 import { REQUEST_SELECT, toRequest } from './leave-repo';
-import { showDate } from '../../../../src/domain/dates/format';
 
 /** What a request's rules need of its days: a date and a leave type each. */
 export type Day = { date: string; leaveTypeId: number };

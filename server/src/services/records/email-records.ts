@@ -3,6 +3,7 @@ import { RECORD_EMAIL_TEXT } from '../../../../src/contracts/record-email';
 import type { RecordsEmail } from '../../../../src/contracts/rest-hours';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
+import { showMonth } from '../../../../src/domain/dates/format';
 import type { Queryable } from '../../db/client';
 import type { JobDeps } from '../../deps';
 import type { Actor } from '../actors';
@@ -11,7 +12,6 @@ import { postMessages } from '../inbox/inbox';
 import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from './load-record';
 import { renderRecordsPdf } from './record-pdf';
 import { renderRecordsXlsx } from './record-xlsx';
-import { showMonth } from '../../../../src/domain/dates/format';
 
 export const RECORD_TYPES = {
   pdf: 'application/pdf',

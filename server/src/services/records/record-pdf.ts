@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { SeafarerRecord } from './load-record';
 import { showDateTime, showMonth, showWeekdayDayMonth } from '../../../../src/domain/dates/format';
+import type { SeafarerRecord } from './load-record';
 
 const WORK = '#1f7a8c';
 const LINE = '#c9d3db';

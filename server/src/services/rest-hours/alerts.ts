@@ -1,4 +1,5 @@
 import type { SyncOp } from '../../../../src/contracts/sync';
+import { showDate, showMonth } from '../../../../src/domain/dates/format';
 import type { JobDeps } from '../../deps';
 import type { Actor } from '../actors';
 import { mailRecordsOrTell } from '../records/email-records';
@@ -6,7 +7,6 @@ import { issuesAround } from './compliance';
 import { sendNotify } from './notify';
 import { sendReopenNotice } from './reopen-requests';
 import { sendAlert } from './vessel-settings';
-import { showDate, showMonth } from '../../../../src/domain/dates/format';
 
 /** What an applied operation may tell the vessel's alert recipients. */
 export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Promise<void> {

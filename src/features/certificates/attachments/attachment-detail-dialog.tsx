@@ -6,6 +6,7 @@ import {
   NO_PREVIEW,
   previewKind,
 } from '../../../domain/certificates/attachments';
+import { showDate } from '../../../domain/dates/format';
 import { db, net } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
 import { Button } from '../../../ui/button';
@@ -13,7 +14,6 @@ import { Dialog } from '../../../ui/dialog';
 import { keepFocusOutOfFrame } from '../../../ui/frame-focus';
 import { Icon } from '../../../ui/icons';
 import { openAttachment } from './attachment-files';
-import { showDate } from '../../../domain/dates/format';
 
 /** The file's bytes for the preview: the device's copy (offline too) or fetched once and kept. */
 function useBytes(a: CertAttachment, wanted: boolean) {

@@ -8,9 +8,9 @@ import {
   type MissingEntry,
   type SectionGroup,
 } from '../../../domain/certificates/cert-list';
+import { isoDay, showExpiry } from '../../../domain/dates/format';
 import { Icon } from '../../../ui/icons';
 import { useAttachmentCheckState } from '../attachments/attachment-commands';
-import { isoDay, showExpiry } from '../../../domain/dates/format';
 
 type Cert = Pending<CertificateRecord>;
 
@@ -67,7 +67,9 @@ function CertRow(props: {
         <span className="cert-text">
           <strong className="cert-title">{entry.title}</strong>
           <span className="cert-facts small">
-            <span>{c.expireDate ? `Expires ${showExpiry(c.expireDate, isoDay(new Date()))}` : 'No expiry date'}</span>
+            <span>
+              {c.expireDate ? `Expires ${showExpiry(c.expireDate, isoDay(new Date()))}` : 'No expiry date'}
+            </span>
             <span>Checked {c.checked ? 'Yes' : 'No'}</span>
             {docs.total > 0 ? (
               <span>

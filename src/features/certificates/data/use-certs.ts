@@ -17,8 +17,8 @@ import {
 } from '../../../domain/access/cert-access';
 import { levelOn } from '../../../domain/access/permissions';
 import { crewState } from '../../../domain/crew/crew-display';
-import { db } from '../../../lib/services';
 import { isoDay } from '../../../domain/dates/format';
+import { db } from '../../../lib/services';
 
 /** Today on the device's calendar: what the crew on board call today. */
 export const todayIso = () => isoDay(new Date());

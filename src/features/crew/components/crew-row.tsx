@@ -3,8 +3,8 @@ import type { CrewRecord } from '../../../contracts/crew';
 import type { Pending } from '../../../db/app-db';
 import { leaveDays } from '../../../domain/crew/crew-display';
 import { formatOrder } from '../../../domain/crew/order-numbers';
-import { Switch } from '../../../ui/switch';
 import { showDate } from '../../../domain/dates/format';
+import { Switch } from '../../../ui/switch';
 
 /** Initials in a circle, coloured by the person so a list is easy to scan. */
 export function Avatar({ first, last, size = 44 }: { first: string; last: string; size?: number }) {

@@ -7,13 +7,13 @@ import {
   type SalaryRecord,
   salarySaveSchema,
 } from '../../../contracts/crew';
+import { isoDay } from '../../../domain/dates/format';
 import { DateField } from '../../../ui/date-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { CurrencySelect } from './currency-select';
 import { EditDialog } from './edit-dialog';
 import { firstErrorIn } from './form-check';
-import { isoDay } from '../../../domain/dates/format';
 
 /** The popups of a crew member's pay: salary (Pay Review or Bonus) and leave days. */
 

@@ -9,9 +9,9 @@ import {
   type SalaryRecord,
 } from '../../../contracts/crew';
 import { leaveDays, money } from '../../../domain/crew/crew-display';
+import { showDate } from '../../../domain/dates/format';
 import { countryName } from '../../../domain/reference/countries';
 import { Button } from '../../../ui/button';
-import { showDate } from '../../../domain/dates/format';
 
 /** The sections of a crew profile: facts as label and value, each section with its Edit. */
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { CREW_STATUS, CREW_STATUS_NAMES, type CrewRecord, type CrewStatus } from '../../../contracts/crew';
 import { MSG } from '../../../contracts/messages';
+import { isoDay } from '../../../domain/dates/format';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
@@ -9,7 +10,6 @@ import { LightCheckbox } from '../../../ui/light-checkbox';
 import { NoLinkLead } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { EditDialog } from './edit-dialog';
-import { isoDay } from '../../../domain/dates/format';
 
 /**
  * A crew member's status (doc 2, section 4: assignstate): Prospective (a start date still to

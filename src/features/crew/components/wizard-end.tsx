@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Vessel } from '../../../contracts/auth';
 import type { Department, Position } from '../../../contracts/crew';
 import { outstandingItems, type WizardPath } from '../../../domain/crew/wizard-flow';
+import { isoDay, showDate } from '../../../domain/dates/format';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -10,7 +11,6 @@ import { notify } from '../../../ui/toast';
 import { requestDetails, type WizardDraft } from '../data/crew-wizard';
 import { Facts } from './profile-sections';
 import { useWizardRequirements } from './wizard-document-steps';
-import { isoDay, showDate } from '../../../domain/dates/format';
 
 /** The data-entry choice after step 2 (doc 2, section 4): Manual or Request. */
 export function WizardPathDialog(props: {

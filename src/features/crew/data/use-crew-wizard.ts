@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG } from '../../../contracts/messages';
 import { statusForStart, stepAfter, type WizardPath, wizardSteps } from '../../../domain/crew/wizard-flow';
+import { isoDay } from '../../../domain/dates/format';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import {
@@ -17,7 +18,6 @@ import {
   type WizardValues,
 } from './crew-wizard';
 import { formFieldOf, type Problems, step1Body, step2Body, step3Body } from './wizard-bodies';
-import { isoDay } from '../../../domain/dates/format';
 
 /** The fields of each step, to show a problem on the step it belongs to. */
 const DETAILS_FIELDS: WizardField[] = [
@@ -77,11 +77,7 @@ export function useCrewWizard(ctx: {
   useEffect(() => {
     const { unsubscribe } = form.watch((v, { name }) => {
       if (name !== 'status' && name !== 'startDate') return;
-      const rule = statusForStart(
-        Number(v.status) as -1 | 1,
-        v.startDate ?? '',
-        isoDay(new Date()),
-      );
+      const rule = statusForStart(Number(v.status) as -1 | 1, v.startDate ?? '', isoDay(new Date()));
       if (!rule.warned) return;
       form.setValue('status', '1');
       setStartWarning(true);

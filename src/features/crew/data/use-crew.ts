@@ -4,9 +4,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { CrewRecord, Currency } from '../../../contracts/crew';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { crewState } from '../../../domain/crew/crew-display';
+import { isoDay } from '../../../domain/dates/format';
 import { authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
-import { isoDay } from '../../../domain/dates/format';
 
 /**
  * Crew records as this device holds them (synced): officers hold the vessel's crew, crew

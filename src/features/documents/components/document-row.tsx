@@ -1,8 +1,8 @@
 import { truncateName } from '../../../domain/certificates/document-library';
+import { showDate } from '../../../domain/dates/format';
 import { Icon } from '../../../ui/icons';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import type { LocalDoc } from '../data/use-library';
-import { showDate } from '../../../domain/dates/format';
 
 /** What a row may offer, by the caller's rights. */
 export interface RowActions {

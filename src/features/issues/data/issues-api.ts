@@ -5,10 +5,10 @@ import type { CrewIssues, IssuesAnswer } from '../../../contracts/issues';
 import { missingTypes, vesselCertIssues } from '../../../domain/certificates/cert-issues';
 import { crewState } from '../../../domain/crew/crew-display';
 import { documentIssues } from '../../../domain/crew/document-issues';
+import { isoDay } from '../../../domain/dates/format';
 import { authedCall } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 import { db, net } from '../../../lib/services';
-import { isoDay } from '../../../domain/dates/format';
 
 /**
  * A vessel's open issues as the server lists them for the caller, kept on the device: offline

@@ -1,6 +1,6 @@
+import { showDayMonth } from '../../../domain/dates/format';
 import type { LeaveBalanceResult } from '../../../domain/leave/balance';
 import { days2, endOfMonth } from '../../../domain/leave/leave-figures';
-import { showDayMonth } from '../../../domain/dates/format';
 
 /**
  * A profile's balance (doc 3: available today and by the end of the month), then how it is

@@ -1,4 +1,5 @@
 import type { LeaveType } from '../../../contracts/leave';
+import { showDayMonth, showMonth } from '../../../domain/dates/format';
 import {
   accruedYear,
   type RateSource,
@@ -8,7 +9,6 @@ import {
 import { days2 } from '../../../domain/leave/leave-figures';
 import { TypeDot } from './leave-bits';
 import { typeTitle } from './rate-fields';
-import { showDayMonth, showMonth } from '../../../domain/dates/format';
 
 /** The parts of the guidelines page that show the maths: the leave types and the worked example. */
 

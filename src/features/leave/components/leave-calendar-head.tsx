@@ -1,8 +1,14 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import {
+  showDate,
+  showDayMonth,
+  showMonth,
+  showMonthLetter,
+  showMonthShort,
+} from '../../../domain/dates/format';
 import { LEAVE_FIELD_LABEL } from '../data/use-fields-to-show';
 import type { GridModel } from './leave-calendar-model';
-import { showDate, showDayMonth, showMonth, showMonthLetter, showMonthShort } from '../../../domain/dates/format';
 
 /**
  * The table's head, sticky while the crew scroll under it: the days (or the months of a year),

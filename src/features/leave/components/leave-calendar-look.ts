@@ -1,8 +1,8 @@
 import { parseISO } from 'date-fns';
 import type { CSSProperties } from 'react';
 import type { LeaveType } from '../../../contracts/leave';
-import type { CalendarBooking } from '../../../domain/leave/leave-calendar';
 import { showWeekdayDate, showWeekdayLetter } from '../../../domain/dates/format';
+import type { CalendarBooking } from '../../../domain/leave/leave-calendar';
 
 /**
  * How the leave table draws a day: the type's colour, with a mark of one or two letters so the

@@ -1,5 +1,6 @@
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { showMonth } from '../../../domain/dates/format';
 import {
   type CalendarPeriod,
   monthOfDate,
@@ -13,7 +14,6 @@ import {
 import { DateField } from '../../../ui/date-field';
 import { Icon } from '../../../ui/icons';
 import { dateSpan } from './leave-bits';
-import { showMonth } from '../../../domain/dates/format';
 
 const VIEWS = [
   { kind: 'year', label: 'Year' },

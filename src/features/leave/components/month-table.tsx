@@ -1,7 +1,7 @@
+import { showMonthName } from '../../../domain/dates/format';
 import { days2 } from '../../../domain/leave/leave-figures';
 import type { LeaveMonthRow } from '../../../domain/leave/monthly-table';
 import type { LeaveField } from '../data/use-fields-to-show';
-import { showMonthName } from '../../../domain/dates/format';
 
 type Column = {
   key: string;

@@ -1,8 +1,8 @@
 import type { LeaveType } from '../../../contracts/leave';
+import { showDate } from '../../../domain/dates/format';
 import type { RequestForm } from '../data/request-form';
 import { dateSpan, TypeDot, typeOf } from './leave-bits';
 import { Facts } from './profile-sections';
-import { showDate } from '../../../domain/dates/format';
 
 /** A sent request's range, types, travel days and flights, shown but not changed (doc 3, section 4). */
 export function RequestReadOnly({ form, types }: { form: RequestForm; types: readonly LeaveType[] }) {
@@ -32,8 +32,7 @@ export function RequestReadOnly({ form, types }: { form: RequestForm; types: rea
           form.flights.length
             ? form.flights.map((f) => (
                 <span key={`${f.kind}-${f.date}-${f.destination}`} className="leave-note">
-                  {f.kind === 'outbound' ? 'Outbound' : 'Return'} · {f.destination} ·{' '}
-                  {showDate(f.date)}
+                  {f.kind === 'outbound' ? 'Outbound' : 'Return'} · {f.destination} · {showDate(f.date)}
                 </span>
               ))
             : 'None',

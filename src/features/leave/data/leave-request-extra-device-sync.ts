@@ -1,10 +1,9 @@
 import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
+import { showDateRange } from '../../../domain/dates/format';
 import type { ConflictPromptText } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';
-import { showDateRange } from '../../../domain/dates/format';
 
-const span = (r: { startDate: string; endDate: string }) =>
-  showDateRange(r.startDate, r.endDate);
+const span = (r: { startDate: string; endDate: string }) => showDateRange(r.startDate, r.endDate);
 
 /**
  * A duplicate whose copy meets leave approved meanwhile for someone chosen: the server copies

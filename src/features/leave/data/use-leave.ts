@@ -9,6 +9,7 @@ import type {
 } from '../../../contracts/leave';
 import type { Pending, StoredSession } from '../../../db/app-db';
 import { levelOn } from '../../../domain/access/permissions';
+import { isoDay } from '../../../domain/dates/format';
 import {
   editsLeaveProfiles,
   fullLeaveAccess,
@@ -17,7 +18,6 @@ import {
   requestsOwnLeave,
 } from '../../../domain/leave/leave-access';
 import { db } from '../../../lib/services';
-import { isoDay } from '../../../domain/dates/format';
 
 /** Today on this device, as the leave maths take dates (YYYY-MM-DD). */
 export const todayIso = () => isoDay(new Date());

@@ -1,9 +1,9 @@
 import type { GuestRecord } from '../../../contracts/guests';
 import type { Pending } from '../../../db/app-db';
+import { showDate } from '../../../domain/dates/format';
 import { PASSPORT_TEXT, type PassportState } from '../../../domain/reports/guest-list';
 import { ActionMenu } from '../../../ui/menu';
 import { Switch } from '../../../ui/switch';
-import { showDate } from '../../../domain/dates/format';
 
 /** 'DD MMM YY' (doc 3, section 9). */
 const shortDay = (iso: string) => showDate(iso);

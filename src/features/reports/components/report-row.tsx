@@ -1,8 +1,8 @@
 import { parseISO } from 'date-fns';
 import type { ReportRun, ReportType } from '../../../contracts/reports';
+import { showDateTime } from '../../../domain/dates/format';
 import { Icon } from '../../../ui/icons';
 import { BLOCK_TEXT, type ReportBlock, type ReportKind } from '../data/catalogue';
-import { showDateTime } from '../../../domain/dates/format';
 
 type IconName = Parameters<typeof Icon>[0]['name'];
 

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { GuestRecord } from '../../../contracts/guests';
 import type { Pending } from '../../../db/app-db';
+import { isoDay } from '../../../domain/dates/format';
 import { db } from '../../../lib/services';
 import { vesselGuests } from './guest-commands';
-import { isoDay } from '../../../domain/dates/format';
 
 /**
  * A vessel's guests read live from the device (offline too), by name; a guest with a change not

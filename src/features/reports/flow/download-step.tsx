@@ -1,4 +1,5 @@
 import type { ReportFileFormat, ReportRun, ReportType } from '../../../contracts/reports';
+import { showDateTime } from '../../../domain/dates/format';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
@@ -6,7 +7,6 @@ import { NoLinkLead } from '../../../ui/no-link-lead';
 import { timeAgo } from '../../../ui/time-ago';
 import { CardChoice } from './people-choice';
 import { BUILT_ON_DEVICE, NEEDS_CONNECTION } from './use-report-actions';
-import { showDateTime } from '../../../domain/dates/format';
 
 const FORMATS = [
   { value: 'pdf', title: 'PDF', hint: 'To print or show at the gangway' },

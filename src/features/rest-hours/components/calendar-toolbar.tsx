@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { showMonth } from '../../../domain/dates/format';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
-import { showMonth } from '../../../domain/dates/format';
 
 /** The month at a glance: how many signed, countersigned, and with days that break the rules. */
 export function monthLine(

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { showMonth } from '../../../domain/dates/format';
 import type { Forecast } from '../../../domain/rest-hours/forecast';
 import { forecastWhen } from './forecast-notice';
-import { showMonth } from '../../../domain/dates/format';
 
 /**
  * The coming week on the calendar: whose plan breaks a rule, and when, so the watch can be

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { RestComment } from '../../../contracts/rest-hours';
+import { showDayMonthTime } from '../../../domain/dates/format';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { CommentField, useCommentForm } from './comment-field';
-import { showDayMonthTime } from '../../../domain/dates/format';
 
 /** One comment's text, edited in place (required, 45 characters). */
 function CommentForm(props: {

@@ -1,9 +1,9 @@
 import type { RestMonth } from '../../../contracts/rest-hours';
 import { addDays } from '../../../domain/calendar/iso-date';
+import { showWeekdayDate } from '../../../domain/dates/format';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
-import { showWeekdayDate } from '../../../domain/dates/format';
 
 /** The day being edited, its save state, and the steps to the day before and after. */
 export function DayHeading(props: {

@@ -1,9 +1,9 @@
 import { addDays } from '../../../domain/calendar/iso-date';
+import { showWeekdayDayMonth } from '../../../domain/dates/format';
 import { restShortfallHours } from '../../../domain/rest-hours/commensurate';
 import { RULE_EXPLAINED, RULE_TEXTS, type Violation } from '../../../domain/rest-hours/rules';
 import type { DayRecord } from '../../../domain/rest-hours/timeline';
 import { cellTime } from '../../../domain/rest-hours/weeks';
-import { showWeekdayDayMonth } from '../../../domain/dates/format';
 
 /** Each flag with its rule's text and the window that broke it, so the crew member sees why. */
 export function FlagList({

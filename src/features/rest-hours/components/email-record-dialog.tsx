@@ -4,13 +4,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { recordsEmailSchema } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
+import { showMonth } from '../../../domain/dates/format';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { fieldMessage } from '../../../ui/field-message';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { emailRecord, type RecordEmailOutcome } from '../data/email-record';
-import { showMonth } from '../../../domain/dates/format';
 
 /** The form: addresses as typed (comma or space between them), checked by the shared schema. */
 const formSchema = z.object({

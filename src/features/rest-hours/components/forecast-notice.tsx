@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
+import { showWeekdayDayMonth } from '../../../domain/dates/format';
 import type { Forecast } from '../../../domain/rest-hours/forecast';
 import { RULE_EXPLAINED } from '../../../domain/rest-hours/rules';
-import { speakDayMonth } from '../../../domain/dates/format';
 
 /** 'Rule 2 breaks on Friday 27 November at 19:30' */
-export const forecastWhen = (f: Forecast) =>
-  `rule ${f.rule} breaks on ${speakDayMonth(f.date)} at ${f.time}`;
+export const forecastWhen = (f: Forecast) => `rule ${f.rule} breaks on ${showWeekdayDayMonth(f.date)} at ${f.time}`;
 
 /** The warning before a breach, under the day being planned (issue 7, section 3). */
 export function ForecastNotice({
@@ -28,7 +27,7 @@ export function ForecastNotice({
       </span>
       {link ? (
         <Link className="link-button small" to={link}>
-          Open {speakDayMonth(forecast.date)}
+          Open {showWeekdayDayMonth(forecast.date)}
         </Link>
       ) : null}
     </div>

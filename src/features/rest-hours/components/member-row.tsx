@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { Member, RestMonth } from '../../../contracts/rest-hours';
 import type { LocalRestDay } from '../../../db/app-db';
+import { showDayNumber, showWeekdayDayMonth, speakDayMonth } from '../../../domain/dates/format';
 import { type Forecast, isPlanned } from '../../../domain/rest-hours/forecast';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
-import { showDayNumber, showWeekdayDayMonth, speakDayMonth } from '../../../domain/dates/format';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const PADS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];

@@ -4,10 +4,10 @@ import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Member } from '../../../contracts/rest-hours';
 import { datesInMonth } from '../../../domain/calendar/iso-date';
+import { speakDayMonth } from '../../../domain/dates/format';
 import { isPlanned } from '../../../domain/rest-hours/forecast';
 import { dayTotals } from '../../../domain/rest-hours/timeline';
 import { weeksOfMonth } from '../../../domain/rest-hours/weeks';
-import { speakDayMonth } from '../../../domain/dates/format';
 
 /** One crew member's line of the matrix. */
 export interface MatrixRow {

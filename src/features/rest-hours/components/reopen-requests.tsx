@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReopenRequest } from '../../../contracts/reopen-requests';
+import { showDayMonthTime, showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 import { db } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
 import { useReopenRequests } from '../data/reopen-commands';
-import { showDayMonthTime, showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 
 const dayName = (d: string) => showWeekdayDayMonth(d);
 const when = (at: string | null) => (at ? showDayMonthTime(at) : '');

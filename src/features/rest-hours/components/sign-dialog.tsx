@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
 import { COMMENT_MAX, commentTextSchema } from '../../../contracts/rest-hours';
 import type { SecretRow, StoredSession } from '../../../db/app-db';
+import { showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 import { monthSummary } from '../../../domain/rest-hours/month-summary';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import type { DayRecord } from '../../../domain/rest-hours/timeline';
@@ -20,7 +21,6 @@ import { TextField } from '../../../ui/text-field';
 import { addComment, signMonthOnDevice } from '../data/hor-commands';
 import { useComments } from '../data/use-hor-data';
 import { MonthSummaryPanel } from './month-summary-panel';
-import { showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 
 const AUTH_MINUTES = 20; // spec: a countersign authorisation lasts 20 minutes
 

@@ -1,8 +1,8 @@
 import type { LocalRestDay } from '../../../db/app-db';
 import { addDays } from '../../../domain/calendar/iso-date';
+import { showDayNumber, showMonthName, showWeekday } from '../../../domain/dates/format';
 import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { DayBar } from '../../../ui/day-bar';
-import { showDayNumber, showMonthName, showWeekday } from '../../../domain/dates/format';
 
 /** The seven days up to the selected one, with a dot on days not yet synced. */
 export function WeekStrip({

@@ -2,13 +2,13 @@ import type { ReopenRequest } from '../../../contracts/reopen-requests';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import type { OutboxEntry } from '../../../db/app-db';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
+import { showDateTime, showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 import {
   type ConflictPromptText,
   defineDeviceModule,
   type PromptContext,
   type RecordRef,
 } from '../../../sync/device-kit';
-import { showDateTime, showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 
 const monthName = (month: string) => showMonth(month);
 const dayName = (d: string) => showWeekdayDayMonth(d);

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { addDays } from '../../../domain/calendar/iso-date';
+import { isoDay } from '../../../domain/dates/format';
 import { cellOfDay, FORECAST_DAYS, type Forecast } from '../../../domain/rest-hours/forecast';
 import { rulesWorker } from '../../../lib/rules-client';
 import { useVesselDays } from './use-hor-data';
-import { isoDay } from '../../../domain/dates/format';
 
 /**
  * The first breach each user's plan leads to in the coming week, forecast by the rules

@@ -144,9 +144,7 @@ export function CalendarPage() {
         vessel={vessel}
         officer={officer}
         month={month}
-        onMonth={(delta) =>
-          setParams({ month: isoMonth(addMonths(parseISO(`${month}-01`), delta)) })
-        }
+        onMonth={(delta) => setParams({ month: isoMonth(addMonths(parseISO(`${month}-01`), delta)) })}
         departments={supervisor ? departments : []}
         department={department}
         onDepartment={setDepartment}

@@ -37,7 +37,7 @@ import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { consecutiveRun, daysAround, useDayFlags, useRestDays, useRestMonth } from '../data/use-rest-days';
 import { useNeutralAllowed } from '../data/vessel-settings';
 import '../components/rest-hours.css';
-import { isoDay, showDayMonth, speakDayMonth } from '../../../domain/dates/format';
+import { isoDay, showDayMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 
 const fail = (ask: () => void) => {
   ask();
@@ -97,7 +97,7 @@ export function DayPage() {
   const reasonRef = useRef<string | undefined>(undefined);
   const unsaved = useUnsavedGuard({
     dirty,
-    what: speakDayMonth(date),
+    what: showWeekdayDayMonth(date),
     onSave: () => saveRef.current(),
     onDiscard: () => setDraft(null),
   });
@@ -226,7 +226,7 @@ export function DayPage() {
             onClear={() => setDraft(EMPTY_DAY)}
             onAddBreak={() => setAddingBreak(true)}
             onCopy={() => setCopying(true)}
-            dayName={speakDayMonth(date)}
+            dayName={showWeekdayDayMonth(date)}
             planned={date > today}
             onDeleteRecord={stored ? () => deleteRecord() : undefined}
           />

@@ -17,11 +17,11 @@ import { Icon } from '../../../ui/icons';
 import { ActionMenu } from '../../../ui/menu';
 import { EmailRecordDialog } from '../components/email-record-dialog';
 import '../components/rest-hours.css';
+import { isoMonth, showMonth } from '../../../domain/dates/format';
 import { BackLink } from '../../../ui/back-link';
 import { notify } from '../../../ui/toast';
 import { useMonths } from '../data/use-hor-data';
 import { useVesselDetails } from '../data/vessel-details';
-import { isoMonth, showMonth } from '../../../domain/dates/format';
 
 const shift = (month: string, by: number) => isoMonth(addMonths(parseISO(`${month}-01`), by));
 

@@ -3,6 +3,7 @@ import { MSG } from '../../../contracts/messages';
 import type { AdminUser, AdminVessel, UsersAnswer } from '../../../contracts/users';
 import { LEVEL } from '../../../domain/access/permissions';
 import { needsEndDate, roleChoices } from '../../../domain/access/user-admin';
+import { isoDay } from '../../../domain/dates/format';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
@@ -10,7 +11,6 @@ import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { sendUserChange } from '../data/users-api';
-import { isoDay } from '../../../domain/dates/format';
 
 const names = (users: AdminUser[]) => users.map((u) => `${u.firstName} ${u.lastName}`).join(', ');
 

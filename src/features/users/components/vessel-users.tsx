@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUser, AdminVessel } from '../../../contracts/users';
 import { adminActions, outranksOrEquals } from '../../../domain/access/user-admin';
+import { showDate } from '../../../domain/dates/format';
 import { Checkbox } from '../../../ui/checkbox';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import { Select } from '../../../ui/select';
-import { showDate } from '../../../domain/dates/format';
 
 export type UserAction = 'reset' | 'remove' | 'removeAll' | 'assign' | 'transfer' | 'order' | TwoFactorAction;
 export type TwoFactorAction = 'require2fa' | 'optional2fa' | 'remove2fa';
@@ -210,9 +210,7 @@ export function VesselUsers(props: {
                       </span>
                     ) : null}
                     {u.endDate ? (
-                      <span className="pill pill-warn small">
-                        Leaves {showDate(u.endDate)}
-                      </span>
+                      <span className="pill pill-warn small">Leaves {showDate(u.endDate)}</span>
                     ) : null}
                   </td>
                   <td className="wide-only">{place ?? '—'}</td>
