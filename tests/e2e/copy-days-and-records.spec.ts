@@ -119,7 +119,7 @@ test('a day copied offline onto 40 days: a toast confirms, the Sync page lists t
   await expect(list).toBeVisible();
   // Only the rows in view are drawn; the last one appears when the box is scrolled.
   expect(await list.getByRole('listitem').count()).toBeLessThan(40);
-  const last = `Rest day ${format(parseISO(addDays(today, 79)), 'EEE d MMM')}`;
+  const last = `Rest day ${format(parseISO(addDays(today, 79)), 'EEE dd MMM')}`;
   await expect(list.getByText(last)).toHaveCount(0);
   await list.evaluate((box) => box.scrollTo(0, box.scrollHeight));
   await expect(list.getByText(last)).toBeVisible();

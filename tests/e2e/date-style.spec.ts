@@ -10,7 +10,8 @@ import { logIn } from './helpers';
  */
 const SHOTS = 'tests/.tmp/screens';
 const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-const LONG_MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+// May is the same in both: '20 May' is DD MMM.
+const LONG_MONTH = '(?:January|February|March|April|June|July|August|September|October|November|December)';
 
 /** Each other style, named, as it would be found in a screen's visible text. */
 const OTHER_STYLES: { style: string; pattern: RegExp }[] = [
@@ -27,7 +28,7 @@ const EXPIRY_WORDS = /expir|birth|issued|survey|valid|passport/i;
 const FOUR_DIGIT_DATE = new RegExp(`\\b\\d{2} ${MONTH} \\d{4}\\b`);
 const TWO_DIGIT_DATE = new RegExp(`\\b\\d{2} ${MONTH} \\d{2}\\b(?!\\d)`);
 
-/** The visible text of the page, a line per text node with its row's text, date fields left out. */
+/** The visible text of the page, a line per text node with its row's text; date fields and the typing-order choice (how a date is typed) left out. */
 const visibleLines = (page: Page) =>
   page.evaluate(() => {
     const out: { text: string; row: string }[] = [];
@@ -35,9 +36,13 @@ const visibleLines = (page: Page) =>
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       const text = n.textContent?.trim() ?? '';
-      if (!el || !text || el.closest('.date-field, script, style, .visually-hidden')) continue;
+      if (!el || !text || el.closest('.date-field, .device-prefs, script, style, .visually-hidden')) continue;
       if (!el.checkVisibility()) continue;
-      const row = el.closest('li, tr, dd, dl, p, .pill, .card, [role="row"]') ?? el;
+      // A fact's label is its row: a <dd> reads with its <dt> ('Date of birth').
+      const dd = el.closest('dd');
+      const row = dd?.previousElementSibling
+        ? dd.parentElement!
+        : (el.closest('li, tr, p, .pill, [role="row"]') ?? el);
       out.push({ text: (el.textContent ?? text).trim(), row: (row.textContent ?? '').trim() });
     }
     return out;
@@ -53,8 +58,9 @@ async function expectOneDateStyle(page: Page, name: string) {
       if (pattern.test(text)) found.push(`${style}: "${text.slice(0, 120)}"`);
     if (FOUR_DIGIT_DATE.test(text) && !EXPIRY_WORDS.test(row))
       found.push(`a four-digit year on a date that is no expiry: "${row.slice(0, 120)}"`);
-    if (TWO_DIGIT_DATE.test(text) && /expir/i.test(text))
-      found.push(`a two-digit year on an expiry: "${text.slice(0, 120)}"`);
+    // The date in the same text as the word 'expires' is the expiry (not a message's time beside it).
+    if (TWO_DIGIT_DATE.test(text) && (/expir/i.test(text) || /birth/i.test(row)))
+      found.push(`a two-digit year on an expiry or a birth: "${row.slice(0, 120)}"`);
   }
   expect([...new Set(found)], `dates on ${name} (${page.url()})`).toEqual([]);
 }
@@ -114,11 +120,27 @@ test('a captain sees one date style on every screen of the vessel', async ({ pag
   await page.locator(`a[href*="${v}/crew/"][href$="/profile"]`).first().click();
   await expect(page).toHaveURL(/\/crew\/\d+\/profile$/);
   const profile = page.url().replace(/\/profile$/, '');
-  await visitAll(page, 'captain', [`${new URL(profile).pathname}/profile`, `${new URL(profile).pathname}/doc`]);
+  await visitAll(page, 'captain', [
+    `${new URL(profile).pathname}/profile`,
+    `${new URL(profile).pathname}/doc`,
+  ]);
   await page.goto(`${v}/leave/profile`);
   await page.locator(`a[href*="${v}/leave/profile/"]`).first().click();
   await expect(page).toHaveURL(/\/leave\/profile\/\d+$/);
   await test.step('leave profile', () => expectOneDateStyle(page, 'captain_leave-profile'));
+
+  // The date-heavy screens at desktop width too, to look at.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of [
+    `${v}/certs`,
+    `${v}/leave/leave-table`,
+    `${v}/hours-of-rest/calendar`,
+    `${v}/reports/guest-details`,
+    `${new URL(profile).pathname}/doc`,
+  ]) {
+    await page.goto(path);
+    await test.step(`1280 ${path}`, () => expectOneDateStyle(page, `wide${path.replaceAll('/', '_')}`));
+  }
 });
 
 test('a crew member sees one date style on their own screens, passport expiry included', async ({ page }) => {
@@ -131,12 +153,23 @@ test('a crew member sees one date style on their own screens, passport expiry in
   await test.step('documents', () => expectOneDateStyle(page, 'crew_documents'));
   // The passport's expiry: four digits and how far away it is.
   await expect(
-    page.getByText(new RegExp(`\\d{2} ${MONTH} \\d{4} · (in \\d+ (days?|months?|years?)|\\d+ (days?|months?|years?) ago|today)`)).first(),
+    page
+      .getByText(
+        new RegExp(
+          `\\d{2} ${MONTH} \\d{4} · (in \\d+ (days?|months?|years?)|\\d+ (days?|months?|years?) ago|today)`,
+        ),
+      )
+      .first(),
   ).toBeVisible();
 });
 
 test('the fleet manager sees one date style on the fleet screens', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, 'fleet@demo.yacht');
-  await visitAll(page, 'fleet', ['/fleet', '/fleet/users', '/inbox/fleet', '/fleet/meridian/hours-of-rest/calendar']);
+  await visitAll(page, 'fleet', [
+    '/fleet',
+    '/fleet/users',
+    '/inbox/fleet',
+    '/fleet/meridian/hours-of-rest/calendar',
+  ]);
 });

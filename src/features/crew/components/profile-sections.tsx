@@ -9,7 +9,7 @@ import {
   type SalaryRecord,
 } from '../../../contracts/crew';
 import { leaveDays, money } from '../../../domain/crew/crew-display';
-import { showDate } from '../../../domain/dates/format';
+import { showDate, showFullDate } from '../../../domain/dates/format';
 import { countryName } from '../../../domain/reference/countries';
 import { Button } from '../../../ui/button';
 
@@ -69,7 +69,7 @@ export function PersonalFacts({ crew, details }: { crew: CrewRecord; details: Cr
         ['Phone', shown(details?.phoneNumber)],
         ['Mobile', shown(details?.mobileNumber)],
         ['Sex', details?.gender ? GENDERS[details.gender] : '—'],
-        ['Date of birth', day(details?.dob ?? null)],
+        ['Date of birth', details?.dob ? showFullDate(details.dob) : '—'],
         ['Place of birth', shown(details?.placeOfBirth)],
         ['Nationality', nations || '—'],
         ['Marital status', shown(details?.maritalStatus)],

@@ -4,7 +4,8 @@ import type { Forecast } from '../../../domain/rest-hours/forecast';
 import { RULE_EXPLAINED } from '../../../domain/rest-hours/rules';
 
 /** 'Rule 2 breaks on Friday 27 November at 19:30' */
-export const forecastWhen = (f: Forecast) => `rule ${f.rule} breaks on ${showWeekdayDayMonth(f.date)} at ${f.time}`;
+export const forecastWhen = (f: Forecast) =>
+  `rule ${f.rule} breaks on ${showWeekdayDayMonth(f.date)} at ${f.time}`;
 
 /** The warning before a breach, under the day being planned (issue 7, section 3). */
 export function ForecastNotice({
