@@ -1,17 +1,18 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The order a date is typed and read in date fields, chosen per device. The default is day
- * first: crews are mostly European and their phones are often set to US English, which
- * showed them 11/23/2026. A crew member who wants month or year first picks it once.
+ * The order a date is typed and read in date fields, chosen per device. The default is the
+ * spec's, year first (2026/11/23: "Dates are entered as YYYY/MM/DD"), whatever the phone's
+ * language: a phone set to US English showed crews 11/23/2026. A crew member used to day or
+ * month first may pick it once on their own device.
  */
 export type DateOrder = 'day' | 'month' | 'year';
 
-/** English locales that order the date the chosen way and start the week on Monday where they can. */
+/** English locales that order the date the chosen way (en-ZA: 2026/11/23, the spec's slashes). */
 export const DATE_ORDER_LOCALE: Record<DateOrder, string> = {
   day: 'en-GB',
   month: 'en-US',
-  year: 'en-SE',
+  year: 'en-ZA',
 };
 
 const KEY = 'seaworthy.date-order';
@@ -19,7 +20,7 @@ const listeners = new Set<() => void>();
 
 function read(): DateOrder {
   const stored = globalThis.localStorage?.getItem(KEY);
-  return stored === 'month' || stored === 'year' ? stored : 'day';
+  return stored === 'month' || stored === 'day' ? stored : 'year';
 }
 
 export function setDateOrder(order: DateOrder) {
@@ -38,4 +39,4 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const useDateOrder = () => useSyncExternalStore(subscribe, read, () => 'day' as DateOrder);
+export const useDateOrder = () => useSyncExternalStore(subscribe, read, () => 'year' as DateOrder);

@@ -80,14 +80,14 @@ describe('the crew and guest list PDF (FAL 5 and FAL 6)', () => {
       'Cayman Islands',
       'Antibes',
       'Palma',
-      '1 Dec 2026',
-      '3 Dec 2026',
+      '01 Dec 2026',
+      '03 Dec 2026',
     ])
       expect(text).toContain(v);
     for (let i = 0; i < 40; i++) expect(text).toMatch(new RegExp(`Family${i}\\s+Given${i}`));
     for (let i = 0; i < 20; i++) expect(text).toContain(`G${2000 + i}`);
     expect(text).toContain('Passport P1039');
-    expect(text).toContain('4 Mar 1990, Southampton');
+    expect(text).toContain('04 Mar 1990, Southampton');
     // 40 crew rows do not fit one landscape page: the form continues with its heads again.
     expect(text).toContain('Crew list (IMO FAL Form 5) (continued)');
     const pages = text.split('\f').filter((p) => p.trim());

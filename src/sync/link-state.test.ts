@@ -109,7 +109,7 @@ describe('what the header chip says', () => {
   });
 
   it('names the day of a sync before today', () => {
-    expect(syncedAtLabel(new Date(2026, 10, 30, 9, 5).getTime(), now)).toBe('30 Nov 09:05');
+    expect(syncedAtLabel(new Date(2026, 10, 30, 9, 5).getTime(), now)).toBe('30 Nov, 09:05');
     expect(syncedAtLabel(at1402, now)).toBe('14:02');
   });
 });

@@ -1,3 +1,4 @@
+import { showDayMonthTime, showTime } from '../domain/dates/format';
 /**
  * The link as it really is. The browser's online flag only says there is a network (ship Wi-Fi);
  * with the satellite down the shore still cannot be reached. Three states, judged from what
@@ -79,18 +80,14 @@ export function probeDelayMs(misses: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, misses - 1), 60_000);
 }
 
-/** "14:02" for today, "01 Dec 14:02" before (doc 3's 'DD MMM'), in the device's time zone. */
+/** "14:02" for today, "01 Dec, 14:02" before (doc 3's 'DD MMM'), in the device's time zone. */
 export function syncedAtLabel(at: number, now: number): string {
   const d = new Date(at);
   const n = new Date(now);
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
   const sameDay =
     d.getFullYear() === n.getFullYear() && d.getMonth() === n.getMonth() && d.getDate() === n.getDate();
-  return sameDay ? time : `${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${time}`;
+  return sameDay ? showTime(at) : showDayMonthTime(at);
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
 
 export interface LinkSummary {
   /** Warn when changes cannot go; ok when connected. */

@@ -26,8 +26,8 @@ const toDate = (iso: string | undefined) => {
 };
 
 /**
- * A date in the user's own order and words (react-aria follows the browser's locale: a
- * European phone shows day/month/year), typed segment by segment or picked from a calendar.
+ * A date typed in the order this device is set to (the spec's YYYY/MM/DD unless chosen otherwise:
+ * src/lib/date-order.ts), typed segment by segment or picked from a calendar.
  * Values are ISO dates ('2026-11-23'), '' when empty.
  */
 export function DateField(props: {

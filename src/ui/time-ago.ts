@@ -1,6 +1,6 @@
-import { formatDistanceToNowStrict } from 'date-fns';
+import { showTimeAgo } from '../domain/dates/format';
 
 /** "just now" under a minute, else "5 minutes ago". */
 export function timeAgo(at: number, now = Date.now()): string {
-  return now - at < 60_000 ? 'just now' : `${formatDistanceToNowStrict(at)} ago`;
+  return showTimeAgo(at, now);
 }

@@ -23,7 +23,7 @@ test('a planned long day warns when a rule will break, on the day and on the cal
   await context.setOffline(true);
   await dragCells(page, 12, 41);
   await expect(page.getByTestId('worked-hours')).toHaveText('15 h');
-  const when = format(parseISO(date), 'EEEE d MMMM');
+  const when = format(parseISO(date), 'EEE dd MMM');
   await expect(page.getByTestId('forecast')).toContainText(
     `If this plan holds, rule 4 breaks on ${when} at 20:00`,
   );

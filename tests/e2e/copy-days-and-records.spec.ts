@@ -73,23 +73,23 @@ test('copying into a signed month asks first; cancel queues nothing, save and re
   await expect(page.getByRole('region', { name: 'Needs your decision' })).toHaveCount(0);
 });
 
-test('dates are typed day first unless this device is set otherwise', async ({ page }) => {
+test('dates are typed year first (YYYY/MM/DD) unless this device is set otherwise', async ({ page }) => {
   await logIn(page, 'fleet@demo.yacht'); // the browser speaks US English
   const firstSegment = (dialog: Locator) =>
     dialog.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton').first();
   await page.goto('/fleet/meridian/hours-of-rest/day/me');
   await page.getByRole('button', { name: 'Copy days' }).click();
   let dialog = page.getByRole('dialog', { name: 'Copy days' });
-  await expect(firstSegment(dialog)).toHaveAccessibleName(/^day/i);
+  await expect(firstSegment(dialog)).toHaveAccessibleName(/^year/i);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'This device' }).click();
-  await choose(page, /Date format/, `Year first (${format(new Date(), 'yyyy-MM-dd')})`);
+  await choose(page, /Date format/, `Day first (${format(new Date(), 'dd/MM/yyyy')})`);
   await page.goto('/fleet/meridian/hours-of-rest/day/me');
   await page.getByRole('button', { name: 'Copy days' }).click();
   dialog = page.getByRole('dialog', { name: 'Copy days' });
-  await expect(firstSegment(dialog)).toHaveAccessibleName(/^year/i);
+  await expect(firstSegment(dialog)).toHaveAccessibleName(/^day/i);
 });
 
 test('a day copied offline onto 40 days: a toast confirms, the Sync page lists them in a box that scrolls', async ({
@@ -119,7 +119,7 @@ test('a day copied offline onto 40 days: a toast confirms, the Sync page lists t
   await expect(list).toBeVisible();
   // Only the rows in view are drawn; the last one appears when the box is scrolled.
   expect(await list.getByRole('listitem').count()).toBeLessThan(40);
-  const last = `Rest day ${format(parseISO(addDays(today, 79)), 'EEE d MMM')}`;
+  const last = `Rest day ${format(parseISO(addDays(today, 79)), 'EEE dd MMM')}`;
   await expect(list.getByText(last)).toHaveCount(0);
   await list.evaluate((box) => box.scrollTo(0, box.scrollHeight));
   await expect(list.getByText(last)).toBeVisible();

@@ -61,7 +61,7 @@ test('a passport added offline reaches the server, is verified, and its expiry i
   await add.getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('button', { name: /^Passport/ });
   await expect(row).toContainText('not sent yet');
-  await expect(row).toContainText(`Expires soon · ${expiry.replaceAll('-', '/')}`);
+  await expect(row).toContainText(`Expires soon · ${format(parseISO(expiry), 'dd MMM yyyy')} · in 30 days`);
   await page.reload();
   await expect(row).toContainText('not sent yet');
 
@@ -106,7 +106,7 @@ test('a passport added offline reaches the server, is verified, and its expiry i
   const pia = officer
     .getByRole('listitem')
     .filter({ has: officer.getByRole('heading', { name: 'Pia Papers' }) });
-  const title = `Passport expires on ${expiry.replaceAll('-', '/')}`;
+  const title = `Passport expires on ${format(parseISO(expiry), 'dd MMM yyyy')}`;
   await expect(pia.getByRole('link', { name: title })).toBeVisible();
   await pia.getByRole('button', { name: 'Notify' }).click();
   const confirm = officer.getByRole('dialog', { name: 'Confirm items' });

@@ -118,7 +118,7 @@ test('the captain reads the leave table on a phone: leave by day, crew on board,
   expect(await pageFits(page)).toBe(true);
   // Available is the balance at the end of the month's last day, and says so.
   await expect(
-    grid.getByRole('columnheader', { name: `Available ${format(parseISO(lastOfMonth(first)), 'd MMM')}` }),
+    grid.getByRole('columnheader', { name: `Available ${format(parseISO(lastOfMonth(first)), 'dd MMM')}` }),
   ).toBeVisible();
   // A balance below nothing is in the danger colour, its minus read out.
   for (const minus of await grid.locator('.cal-neg').all()) await expect(minus).toContainText('minus');
@@ -126,10 +126,10 @@ test('the captain reads the leave table on a phone: leave by day, crew on board,
   // Each day of the request is drawn in the type's colour, and the days around it are not.
   const dayOf = (date: string) =>
     grid.getByRole('link', {
-      name: new RegExp(`^${leave.name}, ${format(parseISO(date), 'EEE d MMM yy')}: .*, (approved|checked)$`),
+      name: new RegExp(`^${leave.name}, ${format(parseISO(date), 'EEE dd MMM yy')}: .*, (approved|checked)$`),
     });
   for (const date of leave.dates) await expect(dayOf(date)).toHaveCSS('background-color', rgb(leave.color));
-  const before = format(parseISO(`${first}T12:00:00`).getTime() - 86_400_000, 'EEE d MMM yy');
+  const before = format(parseISO(`${first}T12:00:00`).getTime() - 86_400_000, 'EEE dd MMM yy');
   if (first.slice(8) !== '01')
     await expect(
       grid.getByRole('link', { name: `${leave.name}, ${before}: no leave. New request` }),

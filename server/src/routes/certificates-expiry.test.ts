@@ -52,7 +52,7 @@ describe('the daily expiry alerts', () => {
       "SELECT text, vessel_id FROM inbox_messages WHERE header = 'Certificate expiring: P&I Certificate of Entry' LIMIT 1",
     );
     expect(text).toEqual({
-      text: 'P&I Certificate of Entry (IN01) on M/Y Aurora expires on 2026/12/15. Please arrange its renewal.',
+      text: 'P&I Certificate of Entry (IN01) on M/Y Aurora expires on 15 Dec 2026. Please arrange its renewal.',
       vessel_id: t.aurora,
     });
 

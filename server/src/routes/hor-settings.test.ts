@@ -82,7 +82,7 @@ describe('settings and alerts', () => {
     const sent = s.mail.sent.slice(before);
     // Jobs carry no order between them; each e-mail goes once.
     expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual([
-      ['master@aurora.example', 'Hours of rest signed off: Sam Taylor, 2026-11'],
+      ['master@aurora.example', 'Hours of rest signed off: Sam Taylor, November 2026'],
       ['master@aurora.example', 'Non-compliance recorded: Sam Taylor'],
     ]);
     expect(sent.find((m) => m.subject.startsWith('Non-compliance'))!.text).toContain(

@@ -164,7 +164,7 @@ describe('Notify people', () => {
     }
     const got = (await inbox(t.userId.captain!)).slice(before);
     expect(got).toHaveLength(1);
-    expect(got[0]!.header).toMatch(/^Leave request: .+, 2028\/12\/04 to 2028\/12\/06 \(Pending\)$/);
+    expect(got[0]!.header).toMatch(/^Leave request: .+, 04 Dec – 06 Dec 28 \(Pending\)$/);
     expect(got[0]!.text).toContain(`/fleet/aurora/leave/leave-form/${request}`);
     expect(got[0]!.vessel_id).toBe(t.aurora);
     expect((await inbox(t.userId.purser!)).at(-1)?.header).toBe(got[0]!.header);

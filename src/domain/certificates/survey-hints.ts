@@ -6,8 +6,9 @@
  * month lacks becomes its last day (31 Aug + 6 months is 28 or 29 Feb; a 29 Feb anniversary
  * falls on 28 Feb in other years).
  */
-import { addMonths, addYears, format } from 'date-fns';
+import { addMonths, addYears } from 'date-fns';
 import { isIsoDate } from '../calendar/iso-date';
+import { isoDay } from '../dates/format';
 import { displayDate } from './cert-dates';
 
 export const SURVEY_WINDOW_MONTHS = 3;
@@ -30,7 +31,7 @@ function dayOf(iso: string): Date {
   date.setFullYear(y, m - 1, d);
   return date;
 }
-const isoOf = (date: Date) => format(date, 'yyyy-MM-dd');
+const isoOf = (date: Date) => isoDay(date);
 const plusMonths = (iso: string, n: number) => isoOf(addMonths(dayOf(iso), n));
 /** Counted from the first day each time, so 29 Feb 2024 + 4 years is 29 Feb 2028 again. */
 const plusYears = (iso: string, n: number) => isoOf(addYears(dayOf(iso), n));

@@ -1,5 +1,6 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
 import type { DocumentIssue } from '../../contracts/issues';
+import { isoDay } from '../dates/format';
 import { categoryOf } from './document-categories';
 import { requirementName } from './requirement-types';
 
@@ -37,7 +38,7 @@ export function documentIssues(
   requirements: readonly IssueRequirement[],
   today: string,
 ): Map<number, DocumentIssue[]> {
-  const alertUntil = format(addDays(parseISO(today), EXPIRY_ALERT_DAYS), 'yyyy-MM-dd');
+  const alertUntil = isoDay(addDays(parseISO(today), EXPIRY_ALERT_DAYS));
   const live = documents.filter((d) => !d.deleted);
   const answer = new Map<number, DocumentIssue[]>();
   for (const member of crew) {

@@ -48,8 +48,8 @@ describe('document issue wording', () => {
       name: 'Passport',
       date: '2026-11-01',
     };
-    expect(issueTitle(expired)).toBe('Passport expired on 2026/11/01');
-    expect(issueTitle({ ...expired, kind: 'documentExpiring' })).toBe('Passport expires on 2026/11/01');
+    expect(issueTitle(expired)).toBe('Passport expired on 01 Nov 2026');
+    expect(issueTitle({ ...expired, kind: 'documentExpiring' })).toBe('Passport expires on 01 Nov 2026');
     expect(
       issueTitle({
         kind: 'requirementMissing',
@@ -59,6 +59,6 @@ describe('document issue wording', () => {
       }),
     ).toBe('ENG1 medical certificate missing');
     expect(issueLink('aurora', expired)).toBe('/fleet/aurora/crew/7/doc');
-    expect(issueNotice([expired]).text).toBe('Please see to:\n- Passport expired on 2026/11/01');
+    expect(issueNotice([expired]).text).toBe('Please see to:\n- Passport expired on 01 Nov 2026');
   });
 });

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import type { CrewIssue, VesselIssue } from '../../contracts/issues';
+import { showFullDate, showMonth } from '../dates/format';
 
 /** An issue's title and the page that settles it: one wording for the page, the export and notices. */
 export function issueTitle(issue: CrewIssue): string {
@@ -11,7 +11,7 @@ export function issueTitle(issue: CrewIssue): string {
     case 'requirementMissing':
       return `${issue.name} missing`;
   }
-  const month = format(parseISO(`${issue.month}-01`), 'MMMM yyyy');
+  const month = showMonth(issue.month);
   return issue.kind === 'unsigned'
     ? `Hours of rest for ${month} not signed off`
     : `Hours of rest for ${month} to countersign`;
@@ -26,7 +26,7 @@ export function vesselIssueTitle(issue: VesselIssue): string {
 }
 
 /** Dates show as YYYY/MM/DD (doc 2, section 9). */
-const shownDate = (iso: string) => iso.replaceAll('-', '/');
+const shownDate = (iso: string) => showFullDate(iso);
 
 /**
  * Where an issue is settled: the calendar on its month for hours of rest, the crew member's
@@ -45,7 +45,7 @@ export const issueKey = (issue: CrewIssue) =>
 
 /** The date column of the export: the month, or the document's expiry. */
 export const issueDate = (issue: CrewIssue) =>
-  'month' in issue ? issue.month : 'date' in issue ? shownDate(issue.date) : '';
+  'month' in issue ? showMonth(issue.month) : 'date' in issue ? shownDate(issue.date) : '';
 
 /** The notice a crew member is sent about their open issues (Notify). */
 export function issueNotice(issues: readonly CrewIssue[]): { header: string; text: string } {

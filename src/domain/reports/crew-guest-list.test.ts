@@ -10,7 +10,7 @@ const trip = {
 
 describe('the FAL 5 and FAL 6 rows', () => {
   it('writes dates so no port reads them the wrong way round', () => {
-    expect(falDate('2026-02-03')).toBe('3 Feb 2026');
+    expect(falDate('2026-02-03')).toBe('03 Feb 2026');
     expect(falDate(null)).toBe('');
   });
 
@@ -49,10 +49,10 @@ describe('the FAL 5 and FAL 6 rows', () => {
         'Sam',
         'Bosun',
         'British',
-        '4 Mar 1990',
+        '04 Mar 1990',
         'Passport 123',
         'United Kingdom',
-        '6 May 2030',
+        '06 May 2030',
       ],
       ['2', 'Ng', 'Lee', '', '', 'Hue', '', '', ''],
     ]);
@@ -108,6 +108,6 @@ describe('the FAL 5 and FAL 6 rows', () => {
     });
     expect(head).toContainEqual(['Name of ship', 'Aurora']);
     expect(head).toContainEqual(['IMO number', '']);
-    expect(head).toContainEqual(['Date of arrival', '3 Dec 2026']);
+    expect(head).toContainEqual(['Date of arrival', '03 Dec 2026']);
   });
 });

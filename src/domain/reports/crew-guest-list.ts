@@ -1,3 +1,4 @@
+import { showFullDate } from '../dates/format';
 /**
  * The crew and guest list of a trip (report type 'crewandguests'), in the layout a port authority
  * expects: the IMO FAL Form 5 crew list and FAL Form 6 passenger list. The same model is drawn on
@@ -99,14 +100,12 @@ export const FAL6_COLUMNS = [
 export const FAL5_WIDTHS = [4, 13, 14, 12, 10, 15, 14, 11, 8] as const;
 export const FAL6_WIDTHS = [4, 11, 11, 8, 8, 9, 8, 9, 7, 7, 9, 9, 6] as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'YYYY-MM-DD' as '26 Nov 2026' (unambiguous in every port); other text as it is. */
+/** 'YYYY-MM-DD' as '26 Nov 2026' (unambiguous in every port, births and passports need all four digits); other text as it is. */
 export function falDate(iso: string | null): string {
   if (!iso) return '';
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!m) return iso;
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}`;
+  return showFullDate(iso);
 }
 
 const text = (v: string | null | undefined) => (v ?? '').trim();

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { CrewIssues, VesselIssue } from '../../../../src/contracts/issues';
+import { showFullDate } from '../../../../src/domain/dates/format';
 import { issueDate, issueTitle, vesselIssueTitle } from '../../../../src/domain/issues/issue-text';
 
 /** The issues page as a workbook (Export): one row per issue, with whose it is. */
@@ -26,7 +27,7 @@ export async function renderIssuesXlsx(
       'Vessel certificates',
       '',
       vesselIssueTitle(issue),
-      issue.date?.replaceAll('-', '/') ?? '',
+      issue.date ? showFullDate(issue.date) : '',
     ]);
   sheet.columns.forEach((col, i) => {
     col.width = [28, 22, 48, 12][i];

@@ -5,6 +5,7 @@ import {
   type leaveNotifySchema,
 } from '../../../../src/contracts/leave-notify';
 import { MSG } from '../../../../src/contracts/messages';
+import { showDateRange } from '../../../../src/domain/dates/format';
 import { mayBeNotified } from '../../../../src/domain/leave/notify-people';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../actors';
@@ -61,8 +62,6 @@ export async function usersToNotify(
   return users.filter((u) => mayBeNotified(u, ctx)).map(({ userId, name }) => ({ userId, name }));
 }
 
-const slash = (d: string) => d.replaceAll('-', '/');
-
 /**
  * Notify people: a message in each chosen user's inbox naming the request (whose, the dates,
  * the status) with the path that opens it. Every recipient is a user of the request's vessel
@@ -98,10 +97,7 @@ export async function notifyPeople(tx: Queryable, actor: Actor, body: Notify, no
   );
   const who = owner?.name ?? 'A crew member';
   const whose = request.userId === actor.id ? 'their' : `${who}'s`;
-  const dates =
-    request.startDate === request.endDate
-      ? slash(request.startDate)
-      : `${slash(request.startDate)} to ${slash(request.endDate)}`;
+  const dates = showDateRange(request.startDate, request.endDate);
   await postMessages(tx, {
     userIds: body.userIds,
     vesselId: request.vesselId,

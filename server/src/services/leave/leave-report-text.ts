@@ -1,18 +1,16 @@
 import type { LeaveRateRecord } from '../../../../src/contracts/leave';
+import { showDate, showShortMonth } from '../../../../src/domain/dates/format';
 import { type HistoryRow, historyRowText } from '../../../../src/domain/leave/history-rows';
 import { days2 } from '../../../../src/domain/leave/leave-figures';
 import type { ReportPerson } from './leave-report-data';
 
 /** How the leave reports write dates, figures and a profile (doc 3, section 9: 'DD MMM YY'). */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** '2026-02-05' as '05 Feb 26'. */
-export const fmtDay = (iso: string) =>
-  `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(2, 4)}`;
+export const fmtDay = showDate;
 
 /** '2026-02' as 'Feb 2026'. */
-export const fmtMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+export const fmtMonth = showShortMonth;
 
 /** Two decimals, as the leave screens show figures. */
 export const fmtNumber = (n: number) => days2(n);

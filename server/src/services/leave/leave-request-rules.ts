@@ -1,5 +1,6 @@
 import type { LeaveProfileRecord, LeaveRequestRecord, LeaveType } from '../../../../src/contracts/leave';
 import { LEAVE_TEXT } from '../../../../src/contracts/leave';
+import { showDate } from '../../../../src/domain/dates/format';
 import { BOOKING_STATUSES } from '../../../../src/domain/leave/from-records';
 import type { Queryable } from '../../db/client';
 import { fieldRefused, type Outcome } from '../crew/crew-write';
@@ -13,7 +14,7 @@ export const REQUEST_TEXT = {
   unknownType: 'Choose a leave type of this vessel.',
   viewOnlyType: "Only the senior team can book 'Not on payroll' days.",
   outsideEmployment: (p: LeaveProfileRecord) =>
-    `Every day must be within the leave profile's employment (from ${p.startDate}${p.endDate ? ` to ${p.endDate}` : ''}).`,
+    `Every day must be within the leave profile's employment (from ${showDate(p.startDate)}${p.endDate ? ` to ${showDate(p.endDate)}` : ''}).`,
   inactiveProfile: 'This leave profile is no longer active.',
   own: 'You cannot decide on your own leave request.',
 } as const;

@@ -3,6 +3,7 @@ import { RECORD_EMAIL_TEXT } from '../../../../src/contracts/record-email';
 import type { RecordsEmail } from '../../../../src/contracts/rest-hours';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
+import { showMonth } from '../../../../src/domain/dates/format';
 import type { Queryable } from '../../db/client';
 import type { JobDeps } from '../../deps';
 import type { Actor } from '../actors';
@@ -107,12 +108,7 @@ export async function mailRecords(deps: Pick<JobDeps, 'db' | 'mail'>, body: Reco
   });
 }
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const monthName = showMonth;
 
 /**
  * The queued e-mail's job. A send that fails reaches the sender (the e-mail left their device

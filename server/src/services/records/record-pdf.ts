@@ -1,24 +1,14 @@
 import PDFDocument from 'pdfkit';
+import { showDateTime, showMonth, showWeekdayDayMonth } from '../../../../src/domain/dates/format';
 import type { SeafarerRecord } from './load-record';
 
 const WORK = '#1f7a8c';
 const LINE = '#c9d3db';
 const INK = '#14212b';
 const BAD = '#c0392b';
-const fmtDate = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-const fmtMonth = (m: string) =>
-  new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-const fmtStamp = (s: string | null) => (s ? new Date(s).toISOString().replace('T', ' ').slice(0, 16) : '');
+const fmtDate = showWeekdayDayMonth;
+const fmtMonth = showMonth;
+const fmtStamp = (s: string | null) => (s ? showDateTime(s) : '');
 
 /**
  * The record of hours of rest in the layout of the ILO/IMO model format: a grid of the

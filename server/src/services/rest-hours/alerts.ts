@@ -1,4 +1,5 @@
 import type { SyncOp } from '../../../../src/contracts/sync';
+import { showDate, showMonth } from '../../../../src/domain/dates/format';
 import type { JobDeps } from '../../deps';
 import type { Actor } from '../actors';
 import { mailRecordsOrTell } from '../records/email-records';
@@ -27,15 +28,15 @@ export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Prom
       deps.log,
       op.body.yachtId,
       'onSignOff',
-      `Hours of rest signed off: ${name}, ${op.body.month}`,
-      `${name} signed off ${op.body.month}; it is ready to countersign.`,
+      `Hours of rest signed off: ${name}, ${showMonth(op.body.month)}`,
+      `${name} signed off ${showMonth(op.body.month)}; it is ready to countersign.`,
     );
   }
   if (op.op === 'hor/day/save') {
     const issues = await issuesAround(deps.db, op.body.userId, op.body.yachtId, op.body.dates);
     if (issues.length === 0) return;
     const name = await who(op.body.userId);
-    const lines = issues.map((i) => `${i.date}: rule ${i.rule}, ${i.text}`).join('\n');
+    const lines = issues.map((i) => `${showDate(i.date)}: rule ${i.rule}, ${i.text}`).join('\n');
     await sendAlert(
       deps.db,
       deps.mail,

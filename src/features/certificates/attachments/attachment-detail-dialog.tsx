@@ -6,6 +6,7 @@ import {
   NO_PREVIEW,
   previewKind,
 } from '../../../domain/certificates/attachments';
+import { showDate } from '../../../domain/dates/format';
 import { db, net } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
 import { Button } from '../../../ui/button';
@@ -122,7 +123,7 @@ export function AttachmentDetailDialog(props: {
         <dd>{a.attachmentArchived ? `${type} (archived)` : type}</dd>
         <dt>Uploaded</dt>
         <dd>
-          {a.date.slice(0, 10).replaceAll('-', '/')}
+          {showDate(a.date)}
           {a.userName ? ` by ${a.userName}` : ''}
         </dd>
         {props.canCheck ? null : (

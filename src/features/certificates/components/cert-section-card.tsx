@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { CertificateRecord } from '../../../contracts/certificates';
 import type { Pending } from '../../../db/app-db';
-import { displayDate } from '../../../domain/certificates/cert-dates';
 import { certEditQuery, certNewQuery } from '../../../domain/certificates/cert-form-query';
 import {
   type CertEntry,
@@ -9,6 +8,7 @@ import {
   type MissingEntry,
   type SectionGroup,
 } from '../../../domain/certificates/cert-list';
+import { isoDay, showExpiry } from '../../../domain/dates/format';
 import { Icon } from '../../../ui/icons';
 import { useAttachmentCheckState } from '../attachments/attachment-commands';
 
@@ -67,7 +67,9 @@ function CertRow(props: {
         <span className="cert-text">
           <strong className="cert-title">{entry.title}</strong>
           <span className="cert-facts small">
-            <span>{c.expireDate ? `Expires ${displayDate(c.expireDate)}` : 'No expiry date'}</span>
+            <span>
+              {c.expireDate ? `Expires ${showExpiry(c.expireDate, isoDay(new Date()))}` : 'No expiry date'}
+            </span>
             <span>Checked {c.checked ? 'Yes' : 'No'}</span>
             {docs.total > 0 ? (
               <span>

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type {
   CertificateRecord,
@@ -18,10 +17,11 @@ import {
 } from '../../../domain/access/cert-access';
 import { levelOn } from '../../../domain/access/permissions';
 import { crewState } from '../../../domain/crew/crew-display';
+import { isoDay } from '../../../domain/dates/format';
 import { db } from '../../../lib/services';
 
 /** Today on the device's calendar: what the crew on board call today. */
-export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
+export const todayIso = () => isoDay(new Date());
 
 /** Everything of a vessel's certificates this device holds, with changes not sent yet. */
 export interface CertVessel {

@@ -1,9 +1,9 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { CrewRecord } from '../../../contracts/crew';
 import type { Pending } from '../../../db/app-db';
 import { leaveDays } from '../../../domain/crew/crew-display';
 import { formatOrder } from '../../../domain/crew/order-numbers';
+import { showDate } from '../../../domain/dates/format';
 import { Switch } from '../../../ui/switch';
 
 /** Initials in a circle, coloured by the person so a list is easy to scan. */
@@ -47,7 +47,7 @@ export function CrewRow(props: {
           <span className="crew-facts small">
             {crew.crewOrder !== null ? <span>No. {formatOrder(crew.crewOrder)}</span> : null}
             {props.former && crew.endDate ? (
-              <span>Left {format(parseISO(crew.endDate), 'd MMM yy')}</span>
+              <span>Left {showDate(crew.endDate)}</span>
             ) : (
               <span>Leave {leaveDays(crew.leaveDays)} days/yr</span>
             )}

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
 import './documents.css';
+import { showFullDate } from '../../../domain/dates/format';
 
 /** What the caller may do with the document (doc 2, section 6), decided by the tab. */
 export interface DocumentRights {
@@ -20,7 +21,7 @@ export interface DocumentRights {
   remove: boolean;
 }
 
-const shown = (iso: string | null) => (iso ? iso.replaceAll('-', '/') : null);
+const shown = (iso: string | null) => (iso ? showFullDate(iso) : null);
 
 /** The file's bytes for the preview: the device's copy (offline too) or fetched once and kept. */
 function useFile(fileId: string | null) {

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
@@ -24,6 +23,7 @@ import * as commands from '../data/document-commands';
 import { DocumentDetailDialog } from './document-detail-dialog';
 import { type DocumentForm, DocumentFormDialog } from './document-form-dialog';
 import './documents.css';
+import { isoDay, showExpiry, showFullDate } from '../../../domain/dates/format';
 
 type Open = { kind: 'add' } | { kind: 'detail'; id: string } | { kind: 'edit'; id: string } | null;
 
@@ -34,8 +34,9 @@ type Open = { kind: 'add' } | { kind: 'detail'; id: string } | { kind: 'edit'; i
 function expiry(doc: CrewDocument, today: string, record = false) {
   if (!doc.expiryDate) return null;
   const days = (Date.parse(doc.expiryDate) - Date.parse(today)) / 86_400_000;
-  const text = doc.expiryDate.replaceAll('-', '/');
-  if (record) return { className: 'pill-neutral', text: `Expires ${text}` };
+  // Never a two-digit year on an expiry, and how far it is: what the reader acts on.
+  if (record) return { className: 'pill-neutral', text: `Expires ${showFullDate(doc.expiryDate)}` };
+  const text = showExpiry(doc.expiryDate, today);
   if (days < 0) return { className: 'pill-bad', text: `Expired ${text}` };
   if (days <= EXPIRY_ALERT_DAYS) return { className: 'pill-warn', text: `Expires soon · ${text}` };
   return { className: 'pill-neutral', text: `Expires ${text}` };
@@ -73,7 +74,7 @@ export function DocumentsTab(props: {
         .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt)),
     [crew.id],
   );
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = isoDay(new Date());
   const current = crewState(crew, today) !== 'former';
   const who = { db, userId: props.me, now: Date.now() };
   const rightsOf = (d: CrewDocument) => ({

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import {
   type SalaryRecord,
   salarySaveSchema,
 } from '../../../contracts/crew';
+import { isoDay } from '../../../domain/dates/format';
 import { DateField } from '../../../ui/date-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
@@ -17,7 +17,7 @@ import { firstErrorIn } from './form-check';
 
 /** The popups of a crew member's pay: salary (Pay Review or Bonus) and leave days. */
 
-const today = () => format(new Date(), 'yyyy-MM-dd');
+const today = () => isoDay(new Date());
 
 interface SalaryForm {
   review: boolean;

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import {
   type CrewDetails,
@@ -10,13 +9,14 @@ import {
   type SalaryRecord,
 } from '../../../contracts/crew';
 import { leaveDays, money } from '../../../domain/crew/crew-display';
+import { showDate, showFullDate } from '../../../domain/dates/format';
 import { countryName } from '../../../domain/reference/countries';
 import { Button } from '../../../ui/button';
 
 /** The sections of a crew profile: facts as label and value, each section with its Edit. */
 
 const shown = (v: string | null | undefined) => (v?.trim() ? v : '—');
-const day = (iso: string | null) => (iso ? format(parseISO(iso), 'd MMM yyyy') : '—');
+const day = (iso: string | null) => (iso ? showDate(iso) : '—');
 
 export function Section(props: {
   title: string;
@@ -69,7 +69,7 @@ export function PersonalFacts({ crew, details }: { crew: CrewRecord; details: Cr
         ['Phone', shown(details?.phoneNumber)],
         ['Mobile', shown(details?.mobileNumber)],
         ['Sex', details?.gender ? GENDERS[details.gender] : '—'],
-        ['Date of birth', day(details?.dob ?? null)],
+        ['Date of birth', details?.dob ? showFullDate(details.dob) : '—'],
         ['Place of birth', shown(details?.placeOfBirth)],
         ['Nationality', nations || '—'],
         ['Marital status', shown(details?.maritalStatus)],

@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { type FormEvent, useState } from 'react';
 import { CREW_STATUS, CREW_STATUS_NAMES, type CrewRecord, type CrewStatus } from '../../../contracts/crew';
 import { MSG } from '../../../contracts/messages';
+import { isoDay } from '../../../domain/dates/format';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
@@ -77,7 +77,7 @@ export function StatusDialog(props: {
         <DateField
           label="Last day on board"
           description="Empty: the role ends yesterday."
-          min={format(new Date(), 'yyyy-MM-dd')}
+          min={isoDay(new Date())}
           value={endDate}
           onChange={setEndDate}
         />

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import type { Vessel } from '../../../contracts/auth';
 import type { Department, Position } from '../../../contracts/crew';
 import { outstandingItems, type WizardPath } from '../../../domain/crew/wizard-flow';
+import { isoDay, showDate } from '../../../domain/dates/format';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -107,7 +107,7 @@ export function WizardSummary(props: {
           ['Department', nameOf(props.setup?.departments, v.departmentsId)],
           ['Position', nameOf(props.setup?.positions, v.positionId)],
           ['Status', v.status === '-1' ? 'Prospective' : 'Current Crew'],
-          ['Start date', (v.startDate || format(new Date(), 'yyyy-MM-dd')).replaceAll('-', '/')],
+          ['Start date', showDate(v.startDate || isoDay(new Date()))],
         ]}
       />
       <div className="stack-tight">

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG } from '../../../contracts/messages';
 import { statusForStart, stepAfter, type WizardPath, wizardSteps } from '../../../domain/crew/wizard-flow';
+import { isoDay } from '../../../domain/dates/format';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import {
@@ -77,11 +77,7 @@ export function useCrewWizard(ctx: {
   useEffect(() => {
     const { unsubscribe } = form.watch((v, { name }) => {
       if (name !== 'status' && name !== 'startDate') return;
-      const rule = statusForStart(
-        Number(v.status) as -1 | 1,
-        v.startDate ?? '',
-        format(new Date(), 'yyyy-MM-dd'),
-      );
+      const rule = statusForStart(Number(v.status) as -1 | 1, v.startDate ?? '', isoDay(new Date()));
       if (!rule.warned) return;
       form.setValue('status', '1');
       setStartWarning(true);

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CrewRecord, Currency } from '../../../contracts/crew';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { crewState } from '../../../domain/crew/crew-display';
+import { isoDay } from '../../../domain/dates/format';
 import { authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 
@@ -52,7 +53,7 @@ export function useVesselSetup(vesselId: number | undefined) {
 export function useVesselsOf(crew: CrewRecord | undefined): number[] | undefined {
   return useLiveQuery(async () => {
     if (!crew) return [];
-    const today = format(new Date(), 'yyyy-MM-dd');
+    const today = isoDay(new Date());
     const rows = await db.crew.where('userId').equals(crew.userId).toArray();
     return rows.filter((r) => crewState(r, today) !== 'former').map((r) => r.vesselId);
   }, [crew?.userId]);

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { levelOn } from '../../../domain/access/permissions';
@@ -21,6 +20,7 @@ import { CrewRow } from '../components/crew-row';
 import { saveCrewOrder, setOnBoard } from '../data/crew-commands';
 import { useVesselCrew, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
+import { isoDay } from '../../../domain/dates/format';
 
 /**
  * '/fleet/{codename}/crew' (doc 2, Crew): the vessel's crew from the device, offline too; the
@@ -49,8 +49,8 @@ export function CrewListPage() {
     );
 
   const former = params.get('view') === 'former';
-  const today = format(new Date(), 'yyyy-MM-dd');
-  const yearAgo = format(new Date(Date.now() - 365 * 86_400_000), 'yyyy-MM-dd');
+  const today = isoDay(new Date());
+  const yearAgo = isoDay(new Date(Date.now() - 365 * 86_400_000));
   const now = (crew ?? []).filter((c) => crewState(c, today) !== 'former');
   const left = (crew ?? [])
     .filter((c) => crewState(c, today) === 'former' && (c.endDate ?? today) >= yearAgo)

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
@@ -40,6 +39,7 @@ import {
   useVesselsOf,
 } from '../data/use-crew';
 import '../components/crew.css';
+import { isoDay } from '../../../domain/dates/format';
 
 type Editing = ProfileEditing;
 const STATE_LABEL = { current: 'Current Crew', prospective: 'Prospective', former: 'Former crew' } as const;
@@ -92,7 +92,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
         needs="A crew member's profile is theirs and their officers'."
       />
     );
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = isoDay(new Date());
   const state = crewState(crew, today);
   const readOnly = former || state === 'former';
   const name = (table: 'departments' | 'positions', id: number | null) =>

@@ -1,4 +1,5 @@
 import { truncateName } from '../../../domain/certificates/document-library';
+import { showDate } from '../../../domain/dates/format';
 import { Icon } from '../../../ui/icons';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import type { LocalDoc } from '../data/use-library';
@@ -24,7 +25,6 @@ export const kindOf = (fileName: string) =>
   /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toUpperCase() ?? 'FILE';
 
 /** Doc 2, section 9: dates shown YYYY/MM/DD. */
-const shownDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '/');
 
 /**
  * One document: its name (cut at 35 characters, whole on hover and for screen readers), kind, size
@@ -57,7 +57,7 @@ export function DocumentRow(props: { doc: LocalDoc; opened: boolean; actions: Ro
         </span>
         <span className="doc-meta">
           <span>
-            {kindOf(doc.fileName)} · {fileSize(doc.size)} · {shownDate(doc.uploadedAt)}
+            {kindOf(doc.fileName)} · {fileSize(doc.size)} · {showDate(doc.uploadedAt)}
           </span>
           {doc.order > 0 ? <span className="visually-hidden">Order {doc.order}</span> : null}
           {doc.pending ? (

@@ -1,15 +1,15 @@
-import { format } from 'date-fns';
+import { entryDateIn, isoDay } from '../../../domain/dates/format';
 import { type DateOrder, setDateOrder, useDateOrder } from '../../../lib/date-order';
 import { Select } from '../../../ui/select';
 
 /** Preferences of this phone or computer, not of the account: today, the order of dates. */
 export function DevicePreferences() {
   const order = useDateOrder();
-  const today = new Date();
+  const today = isoDay(new Date());
   const choices = [
-    { id: 'day', label: `Day first (${format(today, 'dd/MM/yyyy')})` },
-    { id: 'month', label: `Month first (${format(today, 'MM/dd/yyyy')})` },
-    { id: 'year', label: `Year first (${format(today, 'yyyy-MM-dd')})` },
+    { id: 'year', label: `Year first (${entryDateIn('year', today)})` },
+    { id: 'day', label: `Day first (${entryDateIn('day', today)})` },
+    { id: 'month', label: `Month first (${entryDateIn('month', today)})` },
   ];
   return (
     <section className="card stack device-prefs" aria-label="On this device">

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { isoDay } from '../../../domain/dates/format';
 import { type NeedsMe, needsMe } from '../../../domain/home/needs-me';
 import { db } from '../../../lib/services';
 
@@ -36,7 +36,7 @@ export function useNeedsMe(
       ]);
     return {
       counts: needsMe({
-        today: format(new Date(), 'yyyy-MM-dd'),
+        today: isoDay(new Date()),
         userId,
         level,
         modules: modules.split(','),

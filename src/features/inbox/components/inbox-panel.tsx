@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { db, requestSync } from '../../../lib/services';
 import { Icon } from '../../../ui/icons';
 import { markSeen, removeMessage } from '../data/inbox-commands';
 import './inbox.css';
+import { showDateTime } from '../../../domain/dates/format';
 
 /**
  * The inbox: 'My Notifications', then each vessel's messages. Read from the device (offline
@@ -91,7 +91,7 @@ export function InboxPanel({
                     <strong>{m.header}</strong>
                   </span>
                   <span className="small muted">
-                    {m.sender} · {format(parseISO(m.date), 'd MMM yy HH:mm')}
+                    {m.sender} · {showDateTime(m.date)}
                   </span>
                   {open === m.id ? null : <span className="inbox-preview">{preview(m.text)}</span>}
                 </button>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CrewIssues, IssuesAnswer } from '../../../contracts/issues';
 import { missingTypes, vesselCertIssues } from '../../../domain/certificates/cert-issues';
 import { crewState } from '../../../domain/crew/crew-display';
 import { documentIssues } from '../../../domain/crew/document-issues';
+import { isoDay } from '../../../domain/dates/format';
 import { authedCall } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 import { db, net } from '../../../lib/services';
@@ -48,7 +49,7 @@ export function useDeviceDocumentIssues(
   const { userId, admin, crewModule } = who;
   return useLiveQuery(async () => {
     if (vesselId === undefined || !crewModule) return null;
-    const today = format(new Date(), 'yyyy-MM-dd');
+    const today = isoDay(new Date());
     const crew = (await db.crew.where('vesselId').equals(vesselId).toArray())
       .filter((c) => crewState(c, today) !== 'former' && (admin || c.userId === userId))
       .sort(
@@ -92,7 +93,7 @@ export function useDeviceCertIssues(vessel: { id: number; codename: string } | u
       db.certTypes.toArray(),
     ]);
     const own = types.filter((t) => t.vesselId === null || t.vesselId === vesselId);
-    const today = format(new Date(), 'yyyy-MM-dd');
+    const today = isoDay(new Date());
     return vesselCertIssues({
       codename,
       vesselId,

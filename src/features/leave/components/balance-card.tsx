@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { showDayMonth } from '../../../domain/dates/format';
 import type { LeaveBalanceResult } from '../../../domain/leave/balance';
 import { days2, endOfMonth } from '../../../domain/leave/leave-figures';
 
@@ -22,7 +22,7 @@ export function BalanceCard(props: {
         <p className="form-error no-margin">The balance cannot be worked out: {now.error.message}</p>
       </section>
     );
-  const month = format(parseISO(endOfMonth(props.today)), 'd MMM');
+  const month = showDayMonth(endOfMonth(props.today));
   const rows: [string, number][] = [
     ['Initial leave', props.initialLeave],
     ['Accrued', now.accrued],

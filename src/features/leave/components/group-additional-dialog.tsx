@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { leaveAdjustSchema } from '../../../contracts/leave';
@@ -16,6 +15,7 @@ import { LeaveDialog } from './leave-dialog';
 import { saved } from './profile-popups';
 import { typedNumber } from './rate-fields';
 import './leave-more.css';
+import { showDayMonth } from '../../../domain/dates/format';
 
 interface Values {
   changeDate: string;
@@ -63,7 +63,7 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
   });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const month = format(parseISO(endOfMonth(today)), 'd MMM');
+  const month = showDayMonth(endOfMonth(today));
   const typed = form.watch('days');
   const given = people.filter((p) => {
     const n = typedNumber(typed[p.profile.id] ?? '');

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import type { LeaveType } from '../../../contracts/leave';
+import { showDayMonth, showMonth } from '../../../domain/dates/format';
 import {
   accruedYear,
   type RateSource,
@@ -92,8 +92,8 @@ export function TypeRulesList(props: { types: readonly LeaveType[]; rules: reado
 
 /** A made-up month counted by the maths: what is brought, earned and taken, and what is left. */
 export function WorkedExampleCard({ ex, source }: { ex: WorkedExample; source: RateSource }) {
-  const month = format(parseISO(ex.from), 'MMMM yyyy');
-  const end = format(parseISO(ex.to), 'd MMM');
+  const month = showMonth(ex.from);
+  const end = showDayMonth(ex.to);
   const t = ex.totals;
   const earnedHow =
     !t || ex.rate === 0

@@ -1,8 +1,8 @@
-import { format, parseISO } from 'date-fns';
 import type { LeaveStatus, LeaveType } from '../../../contracts/leave';
 import { Icon } from '../../../ui/icons';
 import './leave.css';
 import './leave-forms.css';
+import { showDate, showDayMonth, showDayNumber } from '../../../domain/dates/format';
 
 /** Small pieces the leave screens share: status pills, a type's colour, dates as shown. */
 
@@ -42,13 +42,13 @@ export function TypeDot({ color }: { color: string | undefined }) {
 export const typeOf = (types: readonly LeaveType[], id: number) => types.find((t) => t.id === id);
 
 /** '3 Mar 26' (doc 3, section 9: 'DD MMM YY'). */
-export const shortDay = (iso: string) => format(parseISO(iso), 'd MMM yy');
+export const shortDay = (iso: string) => showDate(iso);
 
 /** A request's dates, as short as they stay clear: '16 Dec 26', '16 – 22 Dec 26', '28 Nov – 3 Dec 26'. */
 export function dateSpan(start: string, end: string) {
   if (start === end || !end) return shortDay(start);
-  if (start.slice(0, 7) === end.slice(0, 7)) return `${format(parseISO(start), 'd')} – ${shortDay(end)}`;
-  if (start.slice(0, 4) === end.slice(0, 4)) return `${format(parseISO(start), 'd MMM')} – ${shortDay(end)}`;
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${showDayNumber(start)} – ${shortDay(end)}`;
+  if (start.slice(0, 4) === end.slice(0, 4)) return `${showDayMonth(start)} – ${shortDay(end)}`;
   return `${shortDay(start)} – ${shortDay(end)}`;
 }
 

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { format, parseISO } from 'date-fns';
+
 import { type CSSProperties, useId, useRef } from 'react';
 import { LeaveCalendarHead } from './leave-calendar-head';
 import type { GridModel } from './leave-calendar-model';
@@ -9,6 +9,7 @@ import { useGridPlace, useHeadLift } from './use-grid-scroll';
 import './leave-calendar.css';
 import './leave-calendar-pin.css';
 import './leave-calendar-year.css';
+import { showDate } from '../../../domain/dates/format';
 
 /** Row height in px (a 44 px target and its border): the CSS keeps rows at exactly this. */
 const ROW_HEIGHT = 47;
@@ -133,7 +134,7 @@ function Fewest({ model }: { model: GridModel }) {
     <p className="small muted cal-fewest">
       {low < 0
         ? 'No one is employed in this period.'
-        : `Fewest on board: ${onBoard[low]} of ${employed[low]}, on ${format(parseISO(dates[low]!), 'd MMM yyyy')}.`}
+        : `Fewest on board: ${onBoard[low]} of ${employed[low]}, on ${showDate(dates[low]!)}.`}
     </p>
   );
 }

@@ -1,6 +1,12 @@
-import { format, parseISO } from 'date-fns';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import {
+  showDate,
+  showDayMonth,
+  showMonth,
+  showMonthLetter,
+  showMonthShort,
+} from '../../../domain/dates/format';
 import { LEAVE_FIELD_LABEL } from '../data/use-fields-to-show';
 import type { GridModel } from './leave-calendar-model';
 
@@ -33,7 +39,7 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
           >
             {LEAVE_FIELD_LABEL[f]}
             {f === 'available' && calendar.to ? (
-              <span className="cal-fig-date"> {format(parseISO(calendar.to), 'd MMM')}</span>
+              <span className="cal-fig-date"> {showDayMonth(calendar.to)}</span>
             ) : null}
           </th>
         ))}
@@ -47,8 +53,8 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
                   className="cal-month-link"
                   style={{ left: `${m.at * 100}%`, width: `${m.share * 100}%` }}
                 >
-                  {format(parseISO(m.date), m.share > 0.05 ? 'MMM' : 'MMMMM')}
-                  <span className="visually-hidden"> ({format(parseISO(m.date), 'MMMM yyyy')})</span>
+                  {m.share > 0.05 ? showMonthShort(m.date) : showMonthLetter(m.date)}
+                  <span className="visually-hidden"> ({showMonth(m.date)})</span>
                 </Link>
               ))}
             </div>
@@ -134,7 +140,7 @@ function OnBoardStrip({ model, most, least }: { model: GridModel; most: number; 
   );
 }
 
-const longDay = (iso: string) => (iso ? format(parseISO(iso), 'd MMM yyyy') : '');
+const longDay = (iso: string) => (iso ? showDate(iso) : '');
 
 /** '12 employed', or '1 of 12' while the search shows one: what the corner counts, in words. */
 function crewCount(model: GridModel): string {

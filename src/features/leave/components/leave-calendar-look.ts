@@ -1,6 +1,7 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { CSSProperties } from 'react';
 import type { LeaveType } from '../../../contracts/leave';
+import { showWeekdayDate, showWeekdayLetter } from '../../../domain/dates/format';
 import type { CalendarBooking } from '../../../domain/leave/leave-calendar';
 
 /**
@@ -66,8 +67,8 @@ export function dayHeads(dates: readonly string[]) {
     const weekday = d.getDay();
     return {
       date,
-      label: format(d, 'EEE d MMM yy'),
-      letter: format(d, 'EEEEE'),
+      label: showWeekdayDate(date),
+      letter: showWeekdayLetter(date),
       day: d.getDate(),
       weekend: weekday === 0 || weekday === 6,
     };

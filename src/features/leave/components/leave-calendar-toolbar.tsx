@@ -1,6 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { showMonth } from '../../../domain/dates/format';
 import {
   type CalendarPeriod,
   monthOfDate,
@@ -30,7 +30,7 @@ const RANGE_SETTLE_MS = 800;
 export function periodTitle(p: CalendarPeriod): string {
   if (p.kind === 'year') return String(p.year);
   const { from, to } = periodBounds(p);
-  return p.kind === 'month' ? format(parseISO(from), 'MMMM yyyy') : dateSpan(from, to);
+  return p.kind === 'month' ? showMonth(from) : dateSpan(from, to);
 }
 
 /**

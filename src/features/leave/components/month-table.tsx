@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { showMonthName } from '../../../domain/dates/format';
 import { days2 } from '../../../domain/leave/leave-figures';
 import type { LeaveMonthRow } from '../../../domain/leave/monthly-table';
 import type { LeaveField } from '../data/use-fields-to-show';
@@ -23,7 +23,7 @@ const COLUMNS: Record<LeaveField | 'taken', Column> = {
   available: { key: 'available', label: 'Available', value: (r) => r.available },
 };
 
-const monthName = (month: string) => format(parseISO(`${month}-01`), 'MMMM');
+const monthName = (month: string) => showMonthName(month);
 /** Worked days are whole days; the rest are leave days to two decimals. */
 const figure = (c: Column, n: number) => (c.key === 'worked' ? String(Math.round(n)) : days2(n));
 

@@ -1,4 +1,5 @@
 import type { LeaveType } from '../../../contracts/leave';
+import { showDate } from '../../../domain/dates/format';
 import type { RequestForm } from '../data/request-form';
 import { dateSpan, TypeDot, typeOf } from './leave-bits';
 import { Facts } from './profile-sections';
@@ -31,8 +32,7 @@ export function RequestReadOnly({ form, types }: { form: RequestForm; types: rea
           form.flights.length
             ? form.flights.map((f) => (
                 <span key={`${f.kind}-${f.date}-${f.destination}`} className="leave-note">
-                  {f.kind === 'outbound' ? 'Outbound' : 'Return'} · {f.destination} ·{' '}
-                  {f.date.replaceAll('-', '/')}
+                  {f.kind === 'outbound' ? 'Outbound' : 'Return'} · {f.destination} · {showDate(f.date)}
                 </span>
               ))
             : 'None',

@@ -1,4 +1,5 @@
 import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
+import { showDateRange } from '../../../domain/dates/format';
 import type { ConflictPromptText } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';
 import { duplicatePrompt } from './leave-request-extra-device-sync';
@@ -7,9 +8,7 @@ const marked = <T extends object>(row: T, pending: boolean) => ({
   ...row,
   pending: pending ? (1 as const) : (0 as const),
 });
-const slash = (d: string) => d.replaceAll('-', '/');
-const span = (r: { startDate: string; endDate: string }) =>
-  r.startDate === r.endDate ? slash(r.startDate) : `${slash(r.startDate)} to ${slash(r.endDate)}`;
+const span = (r: { startDate: string; endDate: string }) => showDateRange(r.startDate, r.endDate);
 
 /**
  * A request that meets leave approved meanwhile (doc 3; issue 10: 'comes back as a conflict

@@ -1,10 +1,9 @@
 import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
+import { showDateRange } from '../../../domain/dates/format';
 import type { ConflictPromptText } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
-const slash = (d: string) => d.replaceAll('-', '/');
-const span = (r: { startDate: string; endDate: string }) =>
-  r.startDate === r.endDate ? slash(r.startDate) : `${slash(r.startDate)} to ${slash(r.endDate)}`;
+const span = (r: { startDate: string; endDate: string }) => showDateRange(r.startDate, r.endDate);
 
 /**
  * A duplicate whose copy meets leave approved meanwhile for someone chosen: the server copies

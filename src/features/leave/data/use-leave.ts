@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CrewRecord } from '../../../contracts/crew';
 import type {
@@ -10,6 +9,7 @@ import type {
 } from '../../../contracts/leave';
 import type { Pending, StoredSession } from '../../../db/app-db';
 import { levelOn } from '../../../domain/access/permissions';
+import { isoDay } from '../../../domain/dates/format';
 import {
   editsLeaveProfiles,
   fullLeaveAccess,
@@ -20,7 +20,7 @@ import {
 import { db } from '../../../lib/services';
 
 /** Today on this device, as the leave maths take dates (YYYY-MM-DD). */
-export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
+export const todayIso = () => isoDay(new Date());
 
 /**
  * A vessel's leave settings before the server's have reached the device: everything off and

@@ -15,6 +15,7 @@ import { AdjustmentList, ProfileFacts, RateHistory, RequestRow } from '../compon
 import { typeTitle } from '../components/rate-fields';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
+import { showDate } from '../../../domain/dates/format';
 
 /**
  * 'leave/profile/{profileId}' (doc 3): a crew member's leave profile from the device, offline
@@ -76,7 +77,7 @@ export function LeaveProfilePage() {
           <span className="row wrap small">
             <span className="pill pill-neutral">{typeTitle(profile.type)}</span>
             {profile.endDate ? (
-              <span className="pill pill-warn">Ended {profile.endDate.replaceAll('-', '/')}</span>
+              <span className="pill pill-warn">Ended {showDate(profile.endDate)}</span>
             ) : null}
             {profile.pending ? <NotSent /> : null}
           </span>

@@ -1,12 +1,13 @@
-import { format, parseISO } from 'date-fns';
 import type { GuestRecord } from '../../../contracts/guests';
 import type { Pending } from '../../../db/app-db';
+import { isoDay, showExpiry } from '../../../domain/dates/format';
 import { PASSPORT_TEXT, type PassportState } from '../../../domain/reports/guest-list';
 import { ActionMenu } from '../../../ui/menu';
 import { Switch } from '../../../ui/switch';
 
 /** 'DD MMM YY' (doc 3, section 9). */
-const shortDay = (iso: string) => format(parseISO(iso), 'd MMM yy');
+/** A passport's expiry: never a two-digit year, and how far it is. */
+const expiryText = (iso: string) => showExpiry(iso, isoDay(new Date()));
 
 /**
  * One guest in the guest list: name (opens the details), nationality and passport, the passport's
@@ -40,7 +41,7 @@ export function GuestRow(props: {
             {g.passportExpDate ? (
               <span className={warn ? `guest-expiry guest-expiry-${props.passport}` : undefined}>
                 {warn ? `${PASSPORT_TEXT[props.passport as 'expired' | 'expiring']}: ` : 'Expires '}
-                {shortDay(g.passportExpDate)}
+                {expiryText(g.passportExpDate)}
               </span>
             ) : null}
             {/* A phone has no room for the word beside the switch: it says here what the switch is. */}

@@ -11,7 +11,7 @@ describe('when a report was last generated', () => {
       generatedBy: 'Anna Berg',
       how: 'email' as const,
     };
-    expect(lastGeneratedText(run)).toBe('Last generated 3 Mar 26, 14:05 by Anna Berg (e-mailed)');
+    expect(lastGeneratedText(run)).toBe('Last generated 03 Mar 26, 14:05 by Anna Berg (e-mailed)');
     expect(lastGeneratedText({ ...run, how: 'download' })).toMatch(/\(downloaded\)$/);
     expect(lastGeneratedText({ ...run, generatedAt: 'soon' })).toBe(
       'Last generated soon by Anna Berg (e-mailed)',

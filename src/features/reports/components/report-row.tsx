@@ -1,5 +1,6 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { ReportRun, ReportType } from '../../../contracts/reports';
+import { showDateTime } from '../../../domain/dates/format';
 import { Icon } from '../../../ui/icons';
 import { BLOCK_TEXT, type ReportBlock, type ReportKind } from '../data/catalogue';
 
@@ -27,7 +28,7 @@ const HOW: Readonly<Record<ReportRun['how'], string>> = {
 export function lastGeneratedText(run: ReportRun | undefined): string {
   if (!run) return 'Not generated yet';
   const at = parseISO(run.generatedAt);
-  const when = Number.isNaN(at.getTime()) ? run.generatedAt : format(at, 'd MMM yy, HH:mm');
+  const when = Number.isNaN(at.getTime()) ? run.generatedAt : showDateTime(at);
   return `Last generated ${when} by ${run.generatedBy} (${HOW[run.how]})`;
 }
 

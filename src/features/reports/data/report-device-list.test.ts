@@ -182,10 +182,10 @@ describe('the crew and guest list built on the device', () => {
         'Maria',
         'Chief Stewardess',
         'Malta, Portugal',
-        '4 Mar 1990, Valletta',
+        '04 Mar 1990, Valletta',
         'Passport NEW222',
         'Malta',
-        '5 May 2032',
+        '05 May 2032',
       ],
     ]);
   });
@@ -204,12 +204,12 @@ describe('the crew and guest list built on the device', () => {
       'Zola',
       'Ann',
       'French',
-      '7 Jun 1985',
+      '07 Jun 1985',
       'Lyon',
       'Passport',
       'G998877',
       'Paris',
-      '1 Jan 2029',
+      '01 Jan 2029',
       'Antibes',
       'Portofino',
       'No',
@@ -226,7 +226,7 @@ describe('the crew and guest list built on the device', () => {
       'Call sign': '9HA1234',
       'Flag State of ship': 'Malta',
       'Port of departure': 'Antibes',
-      'Date of arrival': '3 Jul 2026',
+      'Date of arrival': '03 Jul 2026',
     });
     const bare = await deviceCrewGuestList(db(), ask({ details: null }));
     expect(bare.vessel).toMatchObject({ name: 'Aurora', imoNumber: null, callSign: null });

@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { GuestRecord } from '../../../contracts/guests';
 import type { Pending } from '../../../db/app-db';
+import { isoDay } from '../../../domain/dates/format';
 import { db } from '../../../lib/services';
 import { vesselGuests } from './guest-commands';
 
@@ -17,4 +17,4 @@ export function useVesselGuests(vesselId: number | undefined): Pending<GuestReco
 }
 
 /** Today on the device's calendar: the day a passport is read against. */
-export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
+export const todayIso = () => isoDay(new Date());

@@ -1,5 +1,5 @@
-import { format as formatDate } from 'date-fns';
 import type { ReportFileFormat, ReportRun, ReportType } from '../../../contracts/reports';
+import { showDateTime } from '../../../domain/dates/format';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
@@ -18,7 +18,7 @@ function lastLine(run: ReportRun | undefined): string {
   if (!run) return 'Not generated yet on this vessel.';
   const at = Date.parse(run.generatedAt);
   // The reports page's own way of writing a time ('26 Nov 26, 17:19'), not the browser's locale.
-  const when = Number.isNaN(at) ? run.generatedAt : `${timeAgo(at)} (${formatDate(at, 'd MMM yy, HH:mm')})`;
+  const when = Number.isNaN(at) ? run.generatedAt : `${timeAgo(at)} (${showDateTime(at)})`;
   return `Last generated ${when} by ${run.generatedBy}.`;
 }
 

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
+import { showMonth } from '../../../domain/dates/format';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
@@ -60,7 +60,7 @@ export function CalendarToolbar(props: {
         <Button variant="ghost" small aria-label="Previous month" onClick={() => props.onMonth(-1)}>
           <Icon name="back" />
         </Button>
-        <strong>{format(parseISO(`${month}-01`), 'MMMM yyyy')}</strong>
+        <strong>{showMonth(month)}</strong>
         <Button variant="ghost" small aria-label="Next month" onClick={() => props.onMonth(1)}>
           <Icon name="chevron" />
         </Button>

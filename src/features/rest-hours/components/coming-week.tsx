@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
+import { showMonth } from '../../../domain/dates/format';
 import type { Forecast } from '../../../domain/rest-hours/forecast';
 import { forecastWhen } from './forecast-notice';
 
@@ -37,7 +37,7 @@ export function NotSignedWarning({ names, month }: { names: string[]; month: str
   return (
     <div className="banner banner-warn" role="note" data-testid="not-signed">
       <span>
-        Not signed off for {format(parseISO(`${month}-01`), 'MMMM yyyy')}: {names.join(', ')}.
+        Not signed off for {showMonth(month)}: {names.join(', ')}.
       </span>
     </div>
   );

@@ -1,6 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import type { RestComment } from '../../../contracts/rest-hours';
+import { showDayMonthTime } from '../../../domain/dates/format';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { CommentField, useCommentForm } from './comment-field';
@@ -84,7 +84,7 @@ export function CommentsPanel(props: {
             <span>{c.text}</span>
             <span className="muted">
               {c.kind === 'noncompliance' ? 'Non-compliance · ' : ''}
-              {c.postedByName}, {format(parseISO(c.postedAt), 'd MMM HH:mm')}
+              {c.postedByName}, {showDayMonthTime(c.postedAt)}
             </span>
             {props.readOnly ? null : (
               <span className="row" style={{ gap: 4 }}>

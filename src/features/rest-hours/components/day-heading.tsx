@@ -1,6 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import { addDays } from '../../../domain/calendar/iso-date';
+import { showWeekdayDate } from '../../../domain/dates/format';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
@@ -33,8 +33,8 @@ export function DayHeading(props: {
       )}
       <div style={{ textAlign: 'center' }}>
         <h2>
-          <span className="text-long">{format(parseISO(date), 'EEEE d MMMM yyyy')}</span>
-          <span className="text-short">{format(parseISO(date), 'EEE d MMM yyyy')}</span>
+          <span className="text-long">{showWeekdayDate(date)}</span>
+          <span className="text-short">{showWeekdayDate(date)}</span>
         </h2>
         {/* The state on its own line under the chip, so neither wraps on a phone. */}
         <div className="day-state">

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { addDays } from '../../../domain/calendar/iso-date';
+import { showWeekdayDayMonth } from '../../../domain/dates/format';
 import { restShortfallHours } from '../../../domain/rest-hours/commensurate';
 import { RULE_EXPLAINED, RULE_TEXTS, type Violation } from '../../../domain/rest-hours/rules';
 import type { DayRecord } from '../../../domain/rest-hours/timeline';
@@ -17,7 +17,7 @@ export function FlagList({
   planned?: boolean;
 }) {
   const at = (cell: number) =>
-    `${format(parseISO(addDays(firstDate, Math.floor(cell / 48))), 'EEE d')} ${cellTime(cell)}`;
+    `${showWeekdayDayMonth(addDays(firstDate, Math.floor(cell / 48)))} ${cellTime(cell)}`;
   return (
     <>
       {flags.map((f) => (

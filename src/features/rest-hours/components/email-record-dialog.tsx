@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format, parseISO } from 'date-fns';
+
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { recordsEmailSchema } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
+import { showMonth } from '../../../domain/dates/format';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { fieldMessage } from '../../../ui/field-message';
@@ -55,7 +56,7 @@ export function EmailRecordDialog(props: {
   return (
     <Dialog title="E-mail the record" onClose={props.onClose}>
       <p className="muted" style={{ margin: 0 }}>
-        {props.what} · {format(parseISO(`${props.month}-01`), 'MMMM yyyy')}
+        {props.what} · {showMonth(props.month)}
       </p>
       <form className="stack" onSubmit={(e) => void send(e)} noValidate>
         <TextField

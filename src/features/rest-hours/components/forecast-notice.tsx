@@ -1,11 +1,11 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
+import { showWeekdayDayMonth } from '../../../domain/dates/format';
 import type { Forecast } from '../../../domain/rest-hours/forecast';
 import { RULE_EXPLAINED } from '../../../domain/rest-hours/rules';
 
 /** 'Rule 2 breaks on Friday 27 November at 19:30' */
 export const forecastWhen = (f: Forecast) =>
-  `rule ${f.rule} breaks on ${format(parseISO(f.date), 'EEEE d MMMM')} at ${f.time}`;
+  `rule ${f.rule} breaks on ${showWeekdayDayMonth(f.date)} at ${f.time}`;
 
 /** The warning before a breach, under the day being planned (issue 7, section 3). */
 export function ForecastNotice({
@@ -28,7 +28,7 @@ export function ForecastNotice({
       </span>
       {link ? (
         <Link className="link-button small" to={link}>
-          Open {format(parseISO(forecast.date), 'EEEE d MMMM')}
+          Open {showWeekdayDayMonth(forecast.date)}
         </Link>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { Member, RestMonth } from '../../../contracts/rest-hours';
 import type { LocalRestDay } from '../../../db/app-db';
+import { showDayNumber, showWeekdayDayMonth, speakDayMonth } from '../../../domain/dates/format';
 import { type Forecast, isPlanned } from '../../../domain/rest-hours/forecast';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
@@ -57,8 +57,8 @@ export function MemberRow(props: {
               <span key={w[0]} className={`week-chip ${cls}`}>
                 <span className="week-dates">
                   {w.length === 1
-                    ? format(parseISO(w[0]!), 'd')
-                    : `${format(parseISO(w[0]!), 'd')}–${format(parseISO(w[w.length - 1]!), 'd')}`}
+                    ? showDayNumber(w[0]!)
+                    : `${showDayNumber(w[0]!)}–${showDayNumber(w[w.length - 1]!)}`}
                 </span>
                 <span aria-hidden="true">{!recorded ? '–' : issues ? issues : '✓'}</span>
                 <span className="visually-hidden">
@@ -84,7 +84,7 @@ export function MemberRow(props: {
         ) : null}
         {props.forecast ? (
           <span className="pill pill-warn">
-            Plan breaks rule {props.forecast.rule} {format(parseISO(props.forecast.date), 'EEE d')} at{' '}
+            Plan breaks rule {props.forecast.rule} {showWeekdayDayMonth(props.forecast.date)} at{' '}
             {props.forecast.time}
           </span>
         ) : null}
@@ -110,7 +110,7 @@ export function MemberRow(props: {
                 key={date}
                 to={props.dayLink(date)}
                 className={`month-day${flaggedDates.has(date) ? ' flagged' : ''}${isPlanned(date, props.today) && days.has(date) ? ' planned' : ''}`}
-                aria-label={`${format(parseISO(date), 'EEEE d MMMM')}${isPlanned(date, props.today) && days.has(date) ? ', planned' : ''}${flaggedDates.has(date) ? ', breaks the rules' : ''}`}
+                aria-label={`${speakDayMonth(date)}${isPlanned(date, props.today) && days.has(date) ? ', planned' : ''}${flaggedDates.has(date) ? ', breaks the rules' : ''}`}
               >
                 <span>{Number(date.slice(8))}</span>
                 <DayBar work={days.get(date)?.work ?? '0'.repeat(48)} />

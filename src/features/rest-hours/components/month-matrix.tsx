@@ -1,9 +1,10 @@
 import { type ColumnDef, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
-import { format, parseISO } from 'date-fns';
+
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Member } from '../../../contracts/rest-hours';
 import { datesInMonth } from '../../../domain/calendar/iso-date';
+import { speakDayMonth } from '../../../domain/dates/format';
 import { isPlanned } from '../../../domain/rest-hours/forecast';
 import { dayTotals } from '../../../domain/rest-hours/timeline';
 import { weeksOfMonth } from '../../../domain/rest-hours/weeks';
@@ -64,7 +65,7 @@ export function MonthMatrix(props: {
     const days = datesInMonth(month).map(
       (date): ColumnDef<typeof features, MatrixRow> => ({
         id: date,
-        header: () => <abbr title={format(parseISO(date), 'EEEE d MMMM')}>{Number(date.slice(8))}</abbr>,
+        header: () => <abbr title={speakDayMonth(date)}>{Number(date.slice(8))}</abbr>,
         cell: ({ row }) => {
           const state = dayState(row.original, date, today);
           const who = `${row.original.member.firstName} ${row.original.member.lastName}`;
@@ -72,7 +73,7 @@ export function MonthMatrix(props: {
             <Link
               className={`matrix-day matrix-${state}`}
               to={dayLink(row.original.member.userId, date)}
-              aria-label={`${who}, ${format(parseISO(date), 'EEEE d MMMM')}: ${STATE_TEXT[state]}`}
+              aria-label={`${who}, ${speakDayMonth(date)}: ${STATE_TEXT[state]}`}
             />
           );
         },

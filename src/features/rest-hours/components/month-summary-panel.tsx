@@ -1,11 +1,12 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { showDayMonth, showDayMonthRange, showWeekdayDayMonth } from '../../../domain/dates/format';
 import type { MonthSummary } from '../../../domain/rest-hours/month-summary';
 import { RULE_TEXTS } from '../../../domain/rest-hours/rules';
 
-const short = (d: string) => format(parseISO(d), 'EEE d MMM');
+const short = (d: string) => showWeekdayDayMonth(d);
 const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
 
-/** Dates as a readable list: runs of days become ranges ("24–30 Nov"). */
+/** Dates as a readable list: runs of days become ranges ("24 Nov – 30 Nov"). */
 export function dateList(dates: readonly string[]): string {
   const parts: string[] = [];
   for (let i = 0; i < dates.length; ) {
@@ -15,11 +16,7 @@ export function dateList(dates: readonly string[]): string {
       parseISO(dates[j + 1]!).getTime() - parseISO(dates[j]!).getTime() === 86_400_000
     )
       j++;
-    parts.push(
-      i === j
-        ? format(parseISO(dates[i]!), 'd MMM')
-        : `${format(parseISO(dates[i]!), 'd')}–${format(parseISO(dates[j]!), 'd MMM')}`,
-    );
+    parts.push(i === j ? showDayMonth(dates[i]!) : showDayMonthRange(dates[i]!, dates[j]!));
     i = j + 1;
   }
   return parts.join(', ');

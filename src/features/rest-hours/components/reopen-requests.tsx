@@ -1,13 +1,13 @@
-import { format, parseISO } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReopenRequest } from '../../../contracts/reopen-requests';
+import { showDayMonthTime, showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 import { db } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
 import { useReopenRequests } from '../data/reopen-commands';
 
-const dayName = (d: string) => format(parseISO(d), 'EEE d MMM');
-const when = (at: string | null) => (at ? format(new Date(at), 'd MMM, HH:mm') : '');
+const dayName = (d: string) => showWeekdayDayMonth(d);
+const when = (at: string | null) => (at ? showDayMonthTime(at) : '');
 
 /**
  * Changes kept as requests to reopen a countersigned month (issue 7, gap 5). A supervisor sees
@@ -41,7 +41,7 @@ export function ReopenRequests(props: {
         <div key={r.id} className="stack reopen-request" style={{ gap: 6 }}>
           <div className="row-between" style={{ flexWrap: 'wrap' }}>
             <strong>
-              {props.nameOf(r.userId)} · {format(parseISO(`${r.month}-01`), 'MMMM yyyy')}
+              {props.nameOf(r.userId)} · {showMonth(r.month)}
             </strong>
             <span
               className={`pill ${r.state === 'open' ? 'pill-warn' : r.state === 'accepted' ? 'pill-ok' : 'pill-neutral'}`}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format, parseISO } from 'date-fns';
+
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
 import { COMMENT_MAX, commentTextSchema } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
+import { showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 import { monthSummary } from '../../../domain/rest-hours/month-summary';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import type { DayRecord } from '../../../domain/rest-hours/timeline';
@@ -118,7 +119,7 @@ export function SignDialog(props: {
   return (
     <Dialog title={title} onClose={props.onClose}>
       <p className="muted" style={{ margin: 0 }}>
-        {props.name} · {format(parseISO(`${props.month}-01`), 'MMMM yyyy')}
+        {props.name} · {showMonth(props.month)}
       </p>
       <MonthSummaryPanel summary={summary} />
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
@@ -132,7 +133,7 @@ export function SignDialog(props: {
                 name={`reasons.${d}`}
                 render={({ field, fieldState }) => (
                   <TextField
-                    label={format(parseISO(d), 'EEE d MMM')}
+                    label={showWeekdayDayMonth(d)}
                     limit={COMMENT_MAX}
                     {...field}
                     error={fieldState.error?.message}

@@ -1,6 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import type { LocalRestDay } from '../../../db/app-db';
 import { addDays } from '../../../domain/calendar/iso-date';
+import { showDayNumber, showMonthName, showWeekday } from '../../../domain/dates/format';
 import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { DayBar } from '../../../ui/day-bar';
 
@@ -30,12 +30,12 @@ export function WeekStrip({
           aria-current={d === date ? 'date' : undefined}
         >
           {days.get(d)?.pending ? <span className="dot" title="Not synced yet" /> : null}
-          {format(parseISO(d), 'EEE')}
-          <strong>{format(parseISO(d), 'd')}</strong>
+          {showWeekday(d)}
+          <strong>{showDayNumber(d)}</strong>
           {/* Read out whole ("Tue 17 November"), shown short. */}
           <span className="visually-hidden">
             {' '}
-            {format(parseISO(d), 'MMMM')}
+            {showMonthName(d)}
             {d === today ? ', today' : d > today ? ', still to come' : ''}
           </span>
           <DayBar work={days.get(d)?.work ?? EMPTY_DAY} />

@@ -1,8 +1,8 @@
-import { format, parseISO } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { Member } from '../../../contracts/rest-hours';
 import type { AppDb, StoredSession } from '../../../db/app-db';
+import { showMonth } from '../../../domain/dates/format';
 import {
   type ReadyMonth,
   readyKey,
@@ -17,7 +17,7 @@ import { rulesWorker } from '../../../lib/rules-client';
 import { db } from '../../../lib/services';
 import { signMonthOnDevice } from './hor-commands';
 
-export const monthName = (month: string) => format(parseISO(`${month}-01`), 'MMMM yyyy');
+export const monthName = (month: string) => showMonth(month);
 
 /** The months waiting for this supervisor's countersignature on the vessel, live from the device. */
 export function useReadyToCountersign(input: {

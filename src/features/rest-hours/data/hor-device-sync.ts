@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import type { ReopenRequest } from '../../../contracts/reopen-requests';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import type { OutboxEntry } from '../../../db/app-db';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
+import { showDateTime, showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 import {
   type ConflictPromptText,
   defineDeviceModule,
@@ -10,9 +10,9 @@ import {
   type RecordRef,
 } from '../../../sync/device-kit';
 
-const monthName = (month: string) => format(new Date(`${month}-01T00:00:00`), 'MMMM yyyy');
-const dayName = (d: string) => format(new Date(`${d}T00:00:00`), 'EEE d MMM');
-const stamp = (at: string | null | undefined) => (at ? format(new Date(at), 'd MMM yyyy, HH:mm') : null);
+const monthName = (month: string) => showMonth(month);
+const dayName = (d: string) => showWeekdayDayMonth(d);
+const stamp = (at: string | null | undefined) => (at ? showDateTime(at) : null);
 
 const dayRefs = (userId: number, vesselId: number, dates: string[]): RecordRef[] =>
   dates.map((date) => ({ kind: 'restDays', key: [userId, vesselId, date] }));

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { addDays } from '../../../domain/calendar/iso-date';
+import { isoDay } from '../../../domain/dates/format';
 import { cellOfDay, FORECAST_DAYS, type Forecast } from '../../../domain/rest-hours/forecast';
 import { rulesWorker } from '../../../lib/rules-client';
 import { useVesselDays } from './use-hor-data';
@@ -15,7 +15,7 @@ export function useForecast(
   userIds: number[],
   draft?: { userId: number; date: string; work: string },
 ): Record<number, Forecast | null> {
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = isoDay(new Date());
   const days = useVesselDays(vesselId, userIds, addDays(today, -7), addDays(today, FORECAST_DAYS));
   const [forecasts, setForecasts] = useState<Record<number, Forecast | null>>({});
   const records = useMemo(

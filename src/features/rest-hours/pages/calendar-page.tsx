@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { addMonths, format, parseISO } from 'date-fns';
+import { addMonths, parseISO } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { RestMonth } from '../../../contracts/rest-hours';
@@ -27,8 +27,9 @@ import { needingReasons, needsDrawnSignature, useCommentsRequired } from '../dat
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, useMonths, useVesselDays } from '../data/use-hor-data';
 import '../components/rest-hours.css';
+import { isoDay, isoMonth } from '../../../domain/dates/format';
 
-const thisMonth = () => format(new Date(), 'yyyy-MM');
+const thisMonth = () => isoMonth(new Date());
 
 /** hours-of-rest/calendar: the month of every crew member the user may see. */
 export function CalendarPage() {
@@ -119,7 +120,7 @@ export function CalendarPage() {
   );
 
   if (!ready || !vessel) return null;
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = isoDay(new Date());
   // Days still to come hold plans: their flags are forecasts, not breaches.
   const livedFlags = (userId: number) => (flags[userId] ?? []).filter((f) => f.date <= today);
   const dayLink = (userId: number, date: string) =>
@@ -144,9 +145,7 @@ export function CalendarPage() {
         vessel={vessel}
         officer={officer}
         month={month}
-        onMonth={(delta) =>
-          setParams({ month: format(addMonths(parseISO(`${month}-01`), delta), 'yyyy-MM') })
-        }
+        onMonth={(delta) => setParams({ month: isoMonth(addMonths(parseISO(`${month}-01`), delta)) })}
         departments={supervisor ? departments : []}
         department={department}
         onDepartment={setDepartment}

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
@@ -38,6 +37,7 @@ import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { consecutiveRun, daysAround, useDayFlags, useRestDays, useRestMonth } from '../data/use-rest-days';
 import { useNeutralAllowed } from '../data/vessel-settings';
 import '../components/rest-hours.css';
+import { isoDay, showDayMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 
 const fail = (ask: () => void) => {
   ask();
@@ -53,7 +53,7 @@ export function DayPage() {
   const { codename, userId: userParam } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const date = params.get('date') ?? format(new Date(), 'yyyy-MM-dd');
+  const date = params.get('date') ?? isoDay(new Date());
   const me = session && session !== 'loading' ? session : null;
   const vessel = me?.vessels.find((v) => v.codename === codename);
   const vesselId = vessel?.id ?? 0;
@@ -83,7 +83,7 @@ export function DayPage() {
   const crew = useMembers(vesselId);
   const work = draft ?? stored?.work ?? EMPTY_DAY;
   const dirty = draft !== null && draft !== (stored?.work ?? EMPTY_DAY);
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = isoDay(new Date());
   const forecasts = useForecast(vesselId, userId ? [userId] : [], { userId, date, work });
   const { withDraft, flags, firstDate } = useDayFlags(days, date, {
     userId,
@@ -97,7 +97,7 @@ export function DayPage() {
   const reasonRef = useRef<string | undefined>(undefined);
   const unsaved = useUnsavedGuard({
     dirty,
-    what: format(parseISO(date), 'EEEE d MMMM'),
+    what: showWeekdayDayMonth(date),
     onSave: () => saveRef.current(),
     onDiscard: () => setDraft(null),
   });
@@ -169,7 +169,7 @@ export function DayPage() {
     setDraft(null);
     void clearRestDays(db, { userId, vesselId, dates: [date], reopen: signed }, Date.now()).then(() => {
       requestSync();
-      notifySaved(`${date > today ? 'Plan' : 'Record'} of ${format(parseISO(date), 'd MMMM')} deleted`);
+      notifySaved(`${date > today ? 'Plan' : 'Record'} of ${showDayMonth(date)} deleted`);
     });
   };
   const goTo = (d: string) => unsaved.guard(() => setParams({ date: d }));
@@ -226,7 +226,7 @@ export function DayPage() {
             onClear={() => setDraft(EMPTY_DAY)}
             onAddBreak={() => setAddingBreak(true)}
             onCopy={() => setCopying(true)}
-            dayName={format(parseISO(date), 'EEEE d MMMM')}
+            dayName={showWeekdayDayMonth(date)}
             planned={date > today}
             onDeleteRecord={stored ? () => deleteRecord() : undefined}
           />

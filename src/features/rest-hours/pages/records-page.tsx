@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { addMonths, format, parseISO } from 'date-fns';
+import { addMonths, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RECORD_EMAIL_TEXT } from '../../../contracts/record-email';
@@ -17,12 +17,13 @@ import { Icon } from '../../../ui/icons';
 import { ActionMenu } from '../../../ui/menu';
 import { EmailRecordDialog } from '../components/email-record-dialog';
 import '../components/rest-hours.css';
+import { isoMonth, showMonth } from '../../../domain/dates/format';
 import { BackLink } from '../../../ui/back-link';
 import { notify } from '../../../ui/toast';
 import { useMonths } from '../data/use-hor-data';
 import { useVesselDetails } from '../data/vessel-details';
 
-const shift = (month: string, by: number) => format(addMonths(parseISO(`${month}-01`), by), 'yyyy-MM');
+const shift = (month: string, by: number) => isoMonth(addMonths(parseISO(`${month}-01`), by));
 
 interface RecordUser {
   id: number;
@@ -41,7 +42,7 @@ export function RecordsPage() {
     me?.roles.find((r) => r.vesselId === vessel?.id)?.permissionLevel ?? null,
     LEVEL.officer,
   );
-  const [month, setMonth] = useState(format(new Date(), 'yyyy-MM'));
+  const [month, setMonth] = useState(isoMonth(new Date()));
   const [popup, setPopup] = useState<{ title: string; text: string } | null>(null);
   const [mailing, setMailing] = useState<{ what: string; userId: number | null } | null>(null);
   const signatures = useMonths(vessel?.id ?? 0, month);
@@ -113,12 +114,12 @@ export function RecordsPage() {
         <Button variant="ghost" small aria-label="Previous month" onClick={() => setMonth(shift(month, -1))}>
           <Icon name="back" />
         </Button>
-        <strong>{format(parseISO(`${month}-01`), 'MMMM yyyy')}</strong>
+        <strong>{showMonth(month)}</strong>
         <Button variant="ghost" small aria-label="Next month" onClick={() => setMonth(shift(month, 1))}>
           <Icon name="chevron" />
         </Button>
       </div>
-      {month === format(new Date(), 'yyyy-MM') ? (
+      {month === isoMonth(new Date()) ? (
         <p className="small muted" style={{ margin: 0 }}>
           Month in progress: records cover the days up to today.
         </p>
@@ -148,7 +149,7 @@ export function RecordsPage() {
           : null}
         {current.map(row)}
         {online && users.isSuccess && current.length === 0 && !officer ? (
-          <p className="muted">Nothing recorded in {format(parseISO(`${month}-01`), 'MMMM yyyy')}.</p>
+          <p className="muted">Nothing recorded in {showMonth(month)}.</p>
         ) : null}
       </section>
       {former.length ? (

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import type { AdminUser, AdminVessel, UsersAnswer } from '../../../contracts/users';
 import { LEVEL } from '../../../domain/access/permissions';
 import { needsEndDate, roleChoices } from '../../../domain/access/user-admin';
+import { isoDay } from '../../../domain/dates/format';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
@@ -76,7 +76,7 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
       <DateField
         label={dateNeeded ? 'End date' : 'End date (optional)'}
         value={endDate}
-        min={format(new Date(), 'yyyy-MM-dd')}
+        min={isoDay(new Date())}
         onChange={(d) => {
           setEndDate(d);
           setMissing(false);

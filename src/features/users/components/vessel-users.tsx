@@ -1,8 +1,8 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUser, AdminVessel } from '../../../contracts/users';
 import { adminActions, outranksOrEquals } from '../../../domain/access/user-admin';
+import { showDate } from '../../../domain/dates/format';
 import { Checkbox } from '../../../ui/checkbox';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import { Select } from '../../../ui/select';
@@ -210,9 +210,7 @@ export function VesselUsers(props: {
                       </span>
                     ) : null}
                     {u.endDate ? (
-                      <span className="pill pill-warn small">
-                        Leaves {format(parseISO(u.endDate), 'dd MMM yy')}
-                      </span>
+                      <span className="pill pill-warn small">Leaves {showDate(u.endDate)}</span>
                     ) : null}
                   </td>
                   <td className="wide-only">{place ?? '—'}</td>

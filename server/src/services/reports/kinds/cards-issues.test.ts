@@ -132,7 +132,7 @@ describe('crew issues', () => {
     expect(rows).toContainEqual([
       crewMember.name,
       expect.anything(),
-      'STCW Basic Safety expired on 2026/10/01',
+      'STCW Basic Safety expired on 01 Oct 2026',
       'STCW Basic Safety',
       'Expired',
       new Date('2026-10-01T00:00:00Z'),
@@ -145,8 +145,8 @@ describe('crew issues', () => {
     const doc = await t.build('captain', 'crewissues', 'pdf', { crewList: [crewMember.id] });
     const text = t.textOf(doc.body);
     expect(text).toContain('Crew issues');
-    expect(text).toContain('STCW Basic Safety expired on 2026/10/01');
-    expect(text).toContain('Expired 01 Oct 26');
+    expect(text).toContain('STCW Basic Safety expired on 01 Oct 2026');
+    expect(text).toContain('Expired 01 Oct 2026');
     expect(text).not.toContain(officer.name);
   });
 

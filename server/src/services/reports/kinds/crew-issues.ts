@@ -1,9 +1,9 @@
-import { format as formatDate, parseISO } from 'date-fns';
 import type { CrewIssue } from '../../../../../src/contracts/issues';
+import { showFullDate, showMonth } from '../../../../../src/domain/dates/format';
 import { issueTitle } from '../../../../../src/domain/issues/issue-text';
 import { vesselIssues } from '../../issues/issues';
 import type { ReportBuilder } from '../report-kind';
-import { fmtDate, ReportPdf } from '../report-pdf';
+import { ReportPdf } from '../report-pdf';
 import { addTable, asDate, DAY, finishBook, MONTH, newBook } from '../report-xlsx';
 import { chosenCrew, namesOf, reportFile, vesselName } from './report-crew';
 
@@ -33,7 +33,7 @@ export function issueLine(issue: CrewIssue): IssueLine {
     case 'requirementMissing':
       return { subject: issue.name, status: 'Missing', date: null, dateFormat: DAY };
     default: {
-      const month = formatDate(parseISO(`${issue.month}-01`), 'MMMM yyyy');
+      const month = showMonth(issue.month);
       return {
         subject: `Hours of rest, ${month}`,
         status: issue.kind === 'unsigned' ? 'Not signed off' : 'To countersign',
@@ -44,9 +44,12 @@ export function issueLine(issue: CrewIssue): IssueLine {
   }
 }
 
-/** The status column of the PDF: an expiry with its date, a month by its name. */
+/**
+ * The status column of the PDF: an expiry with its four-digit date (never YY on an expiry), a
+ * month by its name. No "in 30 days": a printed page outlives the count.
+ */
 const statusText = (l: IssueLine) =>
-  l.dateFormat === DAY && l.date ? `${l.status} ${fmtDate(l.date)}` : l.status;
+  l.dateFormat === DAY && l.date ? `${l.status} ${showFullDate(l.date)}` : l.status;
 
 export const crewIssuesReport: ReportBuilder = async (ctx, format) => {
   const crew = await chosenCrew(ctx);

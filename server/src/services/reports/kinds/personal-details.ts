@@ -1,11 +1,12 @@
 import type { CrewDetails, CrewPrivate } from '../../../../../src/contracts/crew';
 import { levelOn } from '../../../../../src/domain/access/permissions';
 import { seesCrewList } from '../../../../../src/domain/crew/crew-access';
+import { showFullDate } from '../../../../../src/domain/dates/format';
 import { countryName } from '../../../../../src/domain/reference/countries';
 import { HttpError } from '../../../http/errors';
 import { DETAILS_SELECT, toCrewDetails } from '../../crew/crew-repo';
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import { fmtDate, ReportPdf } from '../report-pdf';
+import { ReportPdf } from '../report-pdf';
 import { addTable, asDate, DAY, finishBook, newBook } from '../report-xlsx';
 import { privateRecords } from './bank-details';
 import {
@@ -115,7 +116,7 @@ export const personalDetails: ReportBuilder = async (ctx, format) => {
       ['Phone', d?.phoneNumber ?? ''],
       ['Mobile', d?.mobileNumber ?? ''],
       ['Gender', genderText(d?.gender)],
-      ['Date of birth', fmtDate(d?.dob ?? null)],
+      ['Date of birth', d?.dob ? showFullDate(d.dob) : ''],
       ['Place of birth', d?.placeOfBirth ?? ''],
       ['Nationality', nationalities(d)],
       ['Marital status', d?.maritalStatus ?? ''],

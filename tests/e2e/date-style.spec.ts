@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { logIn } from './helpers';
+
+/**
+ * Issue 31 §4, one way to write a date: every screen at phone width, a screenshot of each in
+ * tests/.tmp/screens/, and no date on it in another style than src/domain/dates/format.ts
+ * writes (shown DD MMM YY, typed YYYY/MM/DD in date fields only, expiries DD MMM YYYY).
+ */
+const SHOTS = 'tests/.tmp/screens';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+// May is the same in both: '20 May' is DD MMM.
+const LONG_MONTH = '(?:January|February|March|April|June|July|August|September|October|November|December)';
+
+/** Each other style, named, as it would be found in a screen's visible text. */
+const OTHER_STYLES: { style: string; pattern: RegExp }[] = [
+  { style: 'dd/mm/yyyy or mm/dd/yyyy', pattern: /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/ },
+  { style: 'YYYY/MM/DD outside a date field', pattern: /\b\d{4}\/\d{2}\/\d{2}\b/ },
+  { style: 'an ISO date shown as text', pattern: /\b\d{4}-\d{2}-\d{2}\b/ },
+  { style: 'an ISO month shown as text', pattern: /\b20\d{2}-(?:0[1-9]|1[0-2])\b(?!-)/ },
+  { style: 'a one-digit day (the rule is DD MMM)', pattern: new RegExp(`(?<![\\d:.])\\b\\d ${MONTH}\\b`) },
+  { style: 'a day with the month in full (D MMMM)', pattern: new RegExp(`\\b\\d{1,2} ${LONG_MONTH}\\b`) },
+];
+
+/** An expiry, a birth or a document's date takes four digits; any other date takes two. */
+const EXPIRY_WORDS = /expir|birth|issued|survey|valid|passport/i;
+const FOUR_DIGIT_DATE = new RegExp(`\\b\\d{2} ${MONTH} \\d{4}\\b`);
+const TWO_DIGIT_DATE = new RegExp(`\\b\\d{2} ${MONTH} \\d{2}\\b(?!\\d)`);
+
+/** The visible text of the page, a line per text node with its row's text; date fields and the typing-order choice (how a date is typed) left out. */
+const visibleLines = (page: Page) =>
+  page.evaluate(() => {
+    const out: { text: string; row: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      const text = n.textContent?.trim() ?? '';
+      if (!el || !text || el.closest('.date-field, .device-prefs, script, style, .visually-hidden')) continue;
+      if (!el.checkVisibility()) continue;
+      // A fact's label is its row: a <dd> reads with its <dt> ('Date of birth').
+      const dd = el.closest('dd');
+      const row = dd?.previousElementSibling
+        ? dd.parentElement!
+        : (el.closest('li, tr, p, .pill, [role="row"]') ?? el);
+      out.push({ text: (el.textContent ?? text).trim(), row: (row.textContent ?? '').trim() });
+    }
+    return out;
+  });
+
+async function expectOneDateStyle(page: Page, name: string) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.locator('main, [role="main"], body').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const found: string[] = [];
+  for (const { text, row } of await visibleLines(page)) {
+    for (const { style, pattern } of OTHER_STYLES)
+      if (pattern.test(text)) found.push(`${style}: "${text.slice(0, 120)}"`);
+    if (FOUR_DIGIT_DATE.test(text) && !EXPIRY_WORDS.test(row))
+      found.push(`a four-digit year on a date that is no expiry: "${row.slice(0, 120)}"`);
+    // The date in the same text as the word 'expires' is the expiry (not a message's time beside it).
+    if (TWO_DIGIT_DATE.test(text) && (/expir/i.test(text) || /birth/i.test(row)))
+      found.push(`a two-digit year on an expiry or a birth: "${row.slice(0, 120)}"`);
+  }
+  expect([...new Set(found)], `dates on ${name} (${page.url()})`).toEqual([]);
+}
+
+async function visitAll(page: Page, who: string, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    const name = `${who}${path.replaceAll(/[/?=&]+/g, '_')}`;
+    await test.step(name, () => expectOneDateStyle(page, name));
+  }
+}
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+test('a captain sees one date style on every screen of the vessel', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, 'captain@demo.yacht');
+  const v = '/fleet/aurora';
+  await visitAll(page, 'captain', [
+    `${v}/welcome`,
+    `${v}/issues`,
+    `${v}/notifications`,
+    `${v}/hours-of-rest/calendar`,
+    `${v}/hours-of-rest/day/me`,
+    `${v}/hours-of-rest/records`,
+    `${v}/hours-of-rest/settings`,
+    `${v}/hours-of-rest/approval-group`,
+    `${v}/hours-of-rest/guide`,
+    `${v}/hours-of-rest/vessel-details`,
+    `${v}/leave/profile`,
+    `${v}/leave/leave-table`,
+    `${v}/leave/leave-form`,
+    `${v}/leave/calculations`,
+    `${v}/leave/settings`,
+    `${v}/leave/guidelines`,
+    `${v}/leave/x-employees`,
+    `${v}/certs`,
+    `${v}/documents/lib0`,
+    `${v}/documents/settings`,
+    `${v}/reports`,
+    `${v}/reports/guest-details`,
+    `${v}/crew`,
+    `${v}/users`,
+    `${v}/accounts`,
+    `${v}/yacht-details`,
+    `${v}/yacht-positions-department`,
+    `${v}/support`,
+    '/inbox',
+    '/sync',
+    '/device',
+    '/two-factor',
+    '/change-password',
+  ]);
+
+  // A crew member's profile, documents and leave profile: the dates the crew screens hold.
+  await page.goto(`${v}/crew`);
+  await page.locator(`a[href*="${v}/crew/"][href$="/profile"]`).first().click();
+  await expect(page).toHaveURL(/\/crew\/\d+\/profile$/);
+  const profile = page.url().replace(/\/profile$/, '');
+  await visitAll(page, 'captain', [
+    `${new URL(profile).pathname}/profile`,
+    `${new URL(profile).pathname}/doc`,
+  ]);
+  await page.goto(`${v}/leave/profile`);
+  await page.locator(`a[href*="${v}/leave/profile/"]`).first().click();
+  await expect(page).toHaveURL(/\/leave\/profile\/\w+$/);
+  await test.step('leave profile', () => expectOneDateStyle(page, 'captain_leave-profile'));
+
+  // The date-heavy screens at desktop width too, to look at.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of [
+    `${v}/certs`,
+    `${v}/leave/leave-table`,
+    `${v}/hours-of-rest/calendar`,
+    `${v}/reports/guest-details`,
+    `${new URL(profile).pathname}/doc`,
+  ]) {
+    await page.goto(path);
+    await test.step(`1280 ${path}`, () => expectOneDateStyle(page, `wide${path.replaceAll('/', '_')}`));
+  }
+});
+
+test('a crew member sees one date style on their own screens, passport expiry included', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logIn(page, 'crew@demo.yacht');
+  await visitAll(page, 'crew', ['/fleet', '/fleet/aurora/crew/me', '/fleet/aurora/hours-of-rest/calendar']);
+  await page.goto('/fleet/aurora/crew/me');
+  await expect(page).toHaveURL(/\/crew\/\d+\/profile$/);
+  await page.goto(page.url().replace(/\/profile$/, '/doc'));
+  await test.step('documents', () => expectOneDateStyle(page, 'crew_documents'));
+  // The passport's expiry: four digits and how far away it is.
+  await expect(
+    page
+      .getByText(
+        new RegExp(
+          `\\d{2} ${MONTH} \\d{4} · (in \\d+ (days?|months?|years?)|\\d+ (days?|months?|years?) ago|today)`,
+        ),
+      )
+      .first(),
+  ).toBeVisible();
+});
+
+test('the fleet manager sees one date style on the fleet screens', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'fleet@demo.yacht');
+  await visitAll(page, 'fleet', [
+    '/fleet',
+    '/fleet/users',
+    '/inbox/fleet',
+    '/fleet/meridian/hours-of-rest/calendar',
+  ]);
+});
