@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
 import { addDays, daysBetween, monthOf } from '../../../domain/calendar/iso-date';
+import { rulesLine } from '../../../domain/rest-hours/log-today';
 import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db, requestSync } from '../../../lib/services';
@@ -232,7 +233,9 @@ export function DayPage() {
           />
         )}
         <DayTotals work={work} empty={!stored && draft === null} />
-        <FlagList flags={flags} firstDate={firstDate} planned={date > today} />
+        <div id="day-flags" className="stack">
+          <FlagList flags={flags} firstDate={firstDate} planned={date > today} />
+        </div>
         {reaches(level, LEVEL.officer) && date <= today ? (
           <CommensurateHint
             run={consecutiveRun(withDraft, date)}
@@ -278,6 +281,18 @@ export function DayPage() {
             presetError={presetError}
             canSave={dirty || Boolean(rangeEnd) || asPreset}
             onSave={() => void save()}
+            rules={
+              stored || draft !== null
+                ? {
+                    text: rulesLine(
+                      flags.map((f) => f.rule),
+                      date > today,
+                    ),
+                    broken: flags.length > 0,
+                    list: flags.length ? `Rule ${flags.map((f) => f.rule).join(', ')}` : '',
+                  }
+                : null
+            }
           />
         )}
       </section>
