@@ -42,7 +42,11 @@ export function DayTimeline({
   latest.current = work;
 
   const cellAt = (x: number, y: number) => {
-    const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-cell]');
+    // Every element under the finger, not just the top one: a drag goes on under the Save bar
+    // that floats over the lower rows on a phone.
+    const el = document
+      .elementsFromPoint(x, y)
+      .find((e): e is HTMLElement => e instanceof HTMLElement && e.dataset.cell !== undefined);
     const v = el?.dataset.cell;
     return v === undefined ? null : Number(v);
   };
@@ -67,6 +71,8 @@ export function DayTimeline({
     const cell = cellAt(e.clientX, e.clientY);
     if (cell === null) return;
     e.preventDefault();
+    // The drag's moves come here wherever the pointer goes (a mouse over the Save bar included).
+    e.currentTarget.setPointerCapture?.(e.pointerId);
     const value = latest.current[cell] === painted ? '0' : painted;
     const state: NonNullable<typeof drag.current> = {
       value,

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
@@ -44,6 +44,9 @@ const fail = (ask: () => void) => {
   ask();
   return false;
 };
+
+/** A phone held sideways: the top bar and the tab bar leave about 270 px for the day. */
+const SHORT_LANDSCAPE = '(orientation: landscape) and (max-height: 500px)';
 
 const datesFrom = (from: string, to: string) =>
   Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
@@ -93,6 +96,10 @@ export function DayPage() {
     version: stored?.version ?? 0,
   });
 
+  // A phone on its side has room for little more than the grid: it opens scrolled to it (issue 31, §5).
+  const showGrid = useCallback((el: HTMLDivElement | null) => {
+    if (el && window.matchMedia(SHORT_LANDSCAPE).matches) el.scrollIntoView({ block: 'start' });
+  }, []);
   // Held here, above the early returns; the save it offers is the one defined below.
   const saveRef = useRef<() => Promise<boolean>>(async () => false);
   const reasonRef = useRef<string | undefined>(undefined);
@@ -212,12 +219,14 @@ export function DayPage() {
             </Button>
           </div>
         )}
-        <DayTimeline
-          work={work}
-          onChange={setDraft}
-          readOnly={readOnly}
-          neutral={neutralMode && neutralAllowed}
-        />
+        <div ref={showGrid} className="day-grid">
+          <DayTimeline
+            work={work}
+            onChange={setDraft}
+            readOnly={readOnly}
+            neutral={neutralMode && neutralAllowed}
+          />
+        </div>
         {readOnly ? null : (
           <DayTools
             neutralAllowed={neutralAllowed}
@@ -289,7 +298,9 @@ export function DayPage() {
                       date > today,
                     ),
                     broken: flags.length > 0,
-                    list: flags.length ? `Rule ${flags.map((f) => f.rule).join(', ')}` : '',
+                    list: flags.length
+                      ? `Rule${flags.length > 1 ? 's' : ''} ${flags.map((f) => f.rule).join(', ')}`
+                      : '',
                   }
                 : null
             }
