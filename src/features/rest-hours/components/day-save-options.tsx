@@ -1,3 +1,4 @@
+import { rulesLine } from '../../../domain/rest-hours/log-today';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { DateField } from '../../../ui/date-field';
@@ -21,10 +22,12 @@ export function DaySaveOptions(props: {
   presetError: string | undefined;
   canSave: boolean;
   onSave: () => void;
-  /** The day's flags in a few words ('2 rules broken'), beside Save while the day is painted. */
-  rules?: { text: string; broken: boolean; list: string } | null;
+  /** The rules the day breaks (null: nothing recorded or painted), said beside Save. */
+  rules?: number[] | null;
+  /** A day still to come: its rules 'would break'. */
+  planned?: boolean;
 }) {
-  const { options, onChange } = props;
+  const { options, onChange, rules } = props;
   return (
     <>
       <DateField
@@ -47,14 +50,18 @@ export function DaySaveOptions(props: {
       {/* With something to save, Save stays in reach above the tab bar while the day scrolls
           (the heading says the day is unsaved; the bar does not say it a second time). */}
       <div className={props.canSave ? 'save-bar save-bar-live' : 'save-bar'}>
-        {props.rules ? (
+        {rules ? (
           <a
             href="#day-flags"
-            className={props.rules.broken ? 'save-bar-rules broken' : 'save-bar-rules'}
+            className={rules.length ? 'save-bar-rules broken' : 'save-bar-rules'}
             data-testid="save-bar-rules"
           >
-            <strong>{props.rules.text}</strong>
-            {props.rules.list ? <span className="small">{props.rules.list}</span> : null}
+            <strong>{rulesLine(rules, props.planned)}</strong>
+            {rules.length ? (
+              <span className="small">
+                {rules.length > 1 ? 'Rules' : 'Rule'} {rules.join(', ')}
+              </span>
+            ) : null}
           </a>
         ) : null}
         <Button onClick={props.onSave} disabled={!props.canSave}>

@@ -5,6 +5,17 @@ import './rest-hours.css';
 const PRESS_DELAY_MS = 100; // spec: drag press delay 100 ms
 const HOURS = Array.from({ length: CELLS_PER_DAY / 2 }, (_, i) => i);
 
+/** A phone held sideways: the top bar and the tab bar leave about 270 px for the day. */
+const SHORT_LANDSCAPE = '(orientation: landscape) and (max-height: 500px)';
+
+/**
+ * A ref for the box around a day editor's grid: on a phone on its side there is room for little
+ * more than the grid, so the editor opens scrolled to it (issue 31, §5).
+ */
+export function showGridWhenSideways(el: HTMLElement | null) {
+  if (el && window.matchMedia(SHORT_LANDSCAPE).matches) el.scrollIntoView({ block: 'start' });
+}
+
 const label = (cell: number) => {
   const t = (c: number) => `${String(Math.floor(c / 2)).padStart(2, '0')}:${c % 2 ? '30' : '00'}`;
   return `${t(cell)}–${t(cell + 1 === CELLS_PER_DAY ? 0 : cell + 1)}`;

@@ -1,10 +1,9 @@
 import { format, parseISO } from 'date-fns';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
 import { addDays, daysBetween, monthOf } from '../../../domain/calendar/iso-date';
-import { rulesLine } from '../../../domain/rest-hours/log-today';
 import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db, requestSync } from '../../../lib/services';
@@ -21,7 +20,7 @@ import { DayAddressMissing, DayRefused } from '../components/day-address';
 import { DayHeading, DayPageTop } from '../components/day-heading';
 import { CommensurateHint, FlagList } from '../components/day-notes';
 import { DaySaveOptions } from '../components/day-save-options';
-import { DayTimeline } from '../components/day-timeline';
+import { DayTimeline, showGridWhenSideways } from '../components/day-timeline';
 import { DayTools } from '../components/day-tools';
 import { DayTotals } from '../components/day-totals';
 import { ForecastNotice } from '../components/forecast-notice';
@@ -44,9 +43,6 @@ const fail = (ask: () => void) => {
   ask();
   return false;
 };
-
-/** A phone held sideways: the top bar and the tab bar leave about 270 px for the day. */
-const SHORT_LANDSCAPE = '(orientation: landscape) and (max-height: 500px)';
 
 const datesFrom = (from: string, to: string) =>
   Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
@@ -96,10 +92,6 @@ export function DayPage() {
     version: stored?.version ?? 0,
   });
 
-  // A phone on its side has room for little more than the grid: it opens scrolled to it (issue 31, §5).
-  const showGrid = useCallback((el: HTMLDivElement | null) => {
-    if (el && window.matchMedia(SHORT_LANDSCAPE).matches) el.scrollIntoView({ block: 'start' });
-  }, []);
   // Held here, above the early returns; the save it offers is the one defined below.
   const saveRef = useRef<() => Promise<boolean>>(async () => false);
   const reasonRef = useRef<string | undefined>(undefined);
@@ -219,7 +211,7 @@ export function DayPage() {
             </Button>
           </div>
         )}
-        <div ref={showGrid} className="day-grid">
+        <div ref={showGridWhenSideways} className="day-grid">
           <DayTimeline
             work={work}
             onChange={setDraft}
@@ -290,20 +282,8 @@ export function DayPage() {
             presetError={presetError}
             canSave={dirty || Boolean(rangeEnd) || asPreset}
             onSave={() => void save()}
-            rules={
-              stored || draft !== null
-                ? {
-                    text: rulesLine(
-                      flags.map((f) => f.rule),
-                      date > today,
-                    ),
-                    broken: flags.length > 0,
-                    list: flags.length
-                      ? `Rule${flags.length > 1 ? 's' : ''} ${flags.map((f) => f.rule).join(', ')}`
-                      : '',
-                  }
-                : null
-            }
+            rules={stored || draft !== null ? flags.map((f) => f.rule) : null}
+            planned={date > today}
           />
         )}
       </section>
