@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { browserToday, dragCells, logIn } from './helpers';
+import { browserToday, dragCells, logIn, waitForServiceWorkerControl } from './helpers';
 import { recordTaps, startCounting, taps } from './taps';
 
 /**
@@ -29,7 +29,7 @@ test('@taps crew logs today like yesterday from the landing screen in 2 taps', a
   await row.getByRole('button', { name: 'Same as yesterday' }).click();
   // The day to be saved shows with its totals and how it stands with the rules.
   await expect(row.getByTestId('today-rules')).toHaveText('Meets the rest rules');
-  const worked = (await row.textContent())?.match(/Work ([\d.]+ h)/)?.[1];
+  const worked = (await row.textContent())?.match(/Work ([\d.]+)\s+h/)?.[1];
   // Another journey may have logged today already: the button then says it replaces it.
   await row.getByRole('button', { name: /^(Save today|Replace today)$/ }).click();
   await expect(row.getByTestId('today-state')).toHaveText(/^(Saved|Saved on this phone · waiting to send)$/);
@@ -42,7 +42,7 @@ test('@taps crew logs today like yesterday from the landing screen in 2 taps', a
     goal: 2,
     before: '5',
   });
-  await expectSavedToday(page, 'M/Y Aurora', worked!);
+  await expectSavedToday(page, 'M/Y Aurora', `${worked!} h`);
 });
 
 test('@taps crew puts a preset on today from the landing screen in 2 taps, replacing what is logged after asking', async ({
@@ -126,4 +126,30 @@ test("the calendar opens the user's own row expanded, and an officer's own row c
   await expect(first).toHaveAttribute('aria-label', 'Erik Holm');
   await expect(first.getByRole('button', { name: /Erik Holm/ })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('.member-head[aria-expanded="true"]')).toHaveCount(1);
+});
+
+test('today logged from the landing screen offline waits on the phone, says so, and is sent once the shore answers', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'crew@demo.yacht');
+  await waitForServiceWorkerControl(page);
+  const row = todayOn(page, 'M/Y Aurora');
+  await expect(row.getByRole('button', { name: 'Same as yesterday' })).toBeVisible();
+  await context.setOffline(true);
+
+  await row.getByRole('button', { name: 'Same as yesterday' }).click();
+  await row.getByRole('button', { name: /^(Save today|Replace today)$/ }).click();
+  // The toast does not claim what only happened on the device.
+  await expect(page.getByText('Saved on this phone, will send when the shore can be reached')).toBeVisible();
+  await expect(row.getByTestId('today-state')).toHaveText('Saved on this phone · waiting to send');
+  await page.reload();
+  await expect(todayOn(page, 'M/Y Aurora').getByTestId('today-state')).toHaveText(
+    'Saved on this phone · waiting to send',
+  );
+
+  await context.setOffline(false);
+  await expect(todayOn(page, 'M/Y Aurora').getByTestId('today-state')).toHaveText('Saved', {
+    timeout: 30_000,
+  });
 });

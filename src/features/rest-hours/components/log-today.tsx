@@ -21,7 +21,8 @@ import './log-today.css';
 
 const hours = (work: string) => {
   const t = dayTotals(work);
-  return `Work ${t.workHours} h · Rest ${t.restHours} h`;
+  // No break inside a figure on a narrow screen ('16' then 'h' on the next line).
+  return `Work ${t.workHours}\u00a0h · Rest ${t.restHours}\u00a0h`;
 };
 
 /**
