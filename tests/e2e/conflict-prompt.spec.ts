@@ -38,7 +38,8 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
   // Meanwhile, on another device, the crew member signs off the month in the calendar.
   const crewDesk = await openAs(browser, 'crew@demo.yacht');
   await crewDesk.goto(`${base}/fleet/aurora/hours-of-rest/calendar`);
-  await crewDesk.getByRole('button', { name: /Sam Taylor/ }).click();
+  // The crew member's own row opens expanded (issue 31).
+  await expect(crewDesk.getByRole('button', { name: /Sam Taylor/ })).toHaveAttribute('aria-expanded', 'true');
   await crewDesk.getByRole('button', { name: 'Sign off' }).click();
   // No handwritten signature on file yet: the pre-check asks for one first.
   const pad = crewDesk.getByRole('dialog', { name: 'Digital signature' });

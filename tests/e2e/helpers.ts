@@ -148,6 +148,10 @@ export async function waitForOfflineSigning(page: Page) {
 
 /** Presses on one cell, holds past the 100 ms press delay and drags to another. */
 export async function dragCells(page: Page, from: number, to: number) {
+  // The grid is 8 rows of 3 hours on a phone: bring all of it on screen, as a finger would scroll.
+  await page
+    .locator(`[data-cell="${from}"]`)
+    .evaluate((cell) => cell.closest('.timeline')?.scrollIntoView({ block: 'center' }));
   const a = await page.locator(`[data-cell="${from}"]`).boundingBox();
   const b = await page.locator(`[data-cell="${to}"]`).boundingBox();
   await page.mouse.move(a!.x + a!.width / 2, a!.y + a!.height / 2);

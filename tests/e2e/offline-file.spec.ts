@@ -40,10 +40,11 @@ test('a signature image picked offline survives a reload and reaches the server 
   await logIn(page, 'purser@demo.yacht');
   await waitForServiceWorkerControl(page);
   await page.goto('/fleet/aurora/hours-of-rest/calendar');
-  await page
-    .getByRole('button', { name: /Clara Mendes/ })
-    .first()
-    .click();
+  // The purser's own row opens expanded and first (issue 31).
+  await expect(page.getByRole('button', { name: /Clara Mendes/ }).first()).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.getByRole('button', { name: 'Sign off' }).click();
   // No signature on file: the pre-check (online) asks for one. Then the link drops.
   const pad = page.getByRole('dialog', { name: 'Digital signature' });

@@ -73,7 +73,8 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
 
   // Sign off the month, still offline: password checked against the device's verifier.
   await page.goto(`/fleet/aurora/hours-of-rest/calendar?month=${today.slice(0, 7)}`);
-  await page.getByRole('button', { name: /Erik Holm/ }).click();
+  // The officer's own row opens expanded (issue 31).
+  await expect(page.getByRole('button', { name: /Erik Holm/ })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Sign off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign off' });
   // The popup shows what the signature covers: the breaches with their reasons, and the days to come.

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { Icon } from '../../../ui/icons';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import { timeAgo } from '../../../ui/time-ago';
+import { LogTodaySlot } from '../../rest-hours/components/log-today-slot';
 import { LeaveFleetDialog } from '../components/leave-fleet-dialog';
 import { WelcomeRows } from '../components/welcome-rows';
 import { useFleetWelcome } from '../data/fleet-api';
@@ -64,6 +65,8 @@ export function FleetPage() {
                 <h2>{v.name}</h2>
                 <span className="pill pill-neutral">{role?.roleName}</span>
               </div>
+              {/* Issue 31: today's rest logs from here, in two taps. */}
+              <LogTodaySlot vessel={v} />
               <WelcomeRows
                 base={base}
                 inbox={`/inbox/${v.id}`}

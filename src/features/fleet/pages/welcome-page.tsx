@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Icon } from '../../../ui/icons';
 import { timeAgo } from '../../../ui/time-ago';
+import { LogTodaySlot } from '../../rest-hours/components/log-today-slot';
 import { needsTiles, REPLACED_BY_DEVICE } from '../components/needs-me-tiles';
 import { serverTiles, TileList, WelcomeRows, type WelcomeTile } from '../components/welcome-rows';
 import { useVesselWelcome } from '../data/fleet-api';
@@ -62,6 +63,8 @@ export function WelcomePage() {
           )
         ) : null}
       </div>
+      {/* Issue 31: today's rest logs from the screen the app opens on, in two taps. */}
+      <LogTodaySlot vessel={vessel} />
       {welcome.stale ? (
         <p className="banner banner-info no-margin" role="status">
           Offline: the figures below are from {timeAgo(welcome.readAt)}.

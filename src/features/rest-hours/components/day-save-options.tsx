@@ -1,3 +1,4 @@
+import { rulesLine } from '../../../domain/rest-hours/log-today';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { DateField } from '../../../ui/date-field';
@@ -9,7 +10,11 @@ export interface SaveOptions {
   presetTitle: string;
 }
 
-/** Below the timeline: save the day (optionally through a later date, or also as a preset). */
+/**
+ * Below the timeline: save the day (optionally through a later date, or also as a preset).
+ * The Save bar stays in sight while painting and says how the day stands with the rules
+ * (issue 31, §5), so a broken rule is seen without scrolling to the list below.
+ */
 export function DaySaveOptions(props: {
   date: string;
   options: SaveOptions;
@@ -17,8 +22,12 @@ export function DaySaveOptions(props: {
   presetError: string | undefined;
   canSave: boolean;
   onSave: () => void;
+  /** The rules the day breaks (null: nothing recorded or painted), said beside Save. */
+  rules?: number[] | null;
+  /** A day still to come: its rules 'would break'. */
+  planned?: boolean;
 }) {
-  const { options, onChange } = props;
+  const { options, onChange, rules } = props;
   return (
     <>
       <DateField
@@ -41,6 +50,20 @@ export function DaySaveOptions(props: {
       {/* With something to save, Save stays in reach above the tab bar while the day scrolls
           (the heading says the day is unsaved; the bar does not say it a second time). */}
       <div className={props.canSave ? 'save-bar save-bar-live' : 'save-bar'}>
+        {rules ? (
+          <a
+            href="#day-flags"
+            className={rules.length ? 'save-bar-rules broken' : 'save-bar-rules'}
+            data-testid="save-bar-rules"
+          >
+            <strong>{rulesLine(rules, props.planned)}</strong>
+            {rules.length ? (
+              <span className="small">
+                {rules.length > 1 ? 'Rules' : 'Rule'} {rules.join(', ')}
+              </span>
+            ) : null}
+          </a>
+        ) : null}
         <Button onClick={props.onSave} disabled={!props.canSave}>
           Save
         </Button>

@@ -3,8 +3,18 @@ import { CELLS_PER_DAY, paintCells } from '../../../domain/rest-hours/timeline';
 import './rest-hours.css';
 
 const PRESS_DELAY_MS = 100; // spec: drag press delay 100 ms
-const ROWS = 4; // 6 hours a row: cells stay finger-sized on a phone
-const HOUR_ROWS = [0, 1, 2, 3];
+const HOURS = Array.from({ length: CELLS_PER_DAY / 2 }, (_, i) => i);
+
+/** A phone held sideways: the top bar and the tab bar leave about 270 px for the day. */
+const SHORT_LANDSCAPE = '(orientation: landscape) and (max-height: 500px)';
+
+/**
+ * A ref for the box around a day editor's grid: on a phone on its side there is room for little
+ * more than the grid, so the editor opens scrolled to it (issue 31, §5).
+ */
+export function showGridWhenSideways(el: HTMLElement | null) {
+  if (el && window.matchMedia(SHORT_LANDSCAPE).matches) el.scrollIntoView({ block: 'start' });
+}
 
 const label = (cell: number) => {
   const t = (c: number) => `${String(Math.floor(c / 2)).padStart(2, '0')}:${c % 2 ? '30' : '00'}`;
@@ -14,6 +24,9 @@ const label = (cell: number) => {
 /**
  * One day as 48 half-hour cells. A tap toggles a cell; pressing for 100 ms and dragging
  * paints work (or rest, when the drag starts on a work cell) with a finger or a mouse.
+ * The cells wrap into rows of whole hours, as many as fit at 44 px a cell (issue 31, §5: 3 hours
+ * a row on a phone, 8 on a wide screen), so a drag paints from where it started to where the
+ * finger is, in time order, like selecting text: the path between does not matter.
  */
 export function DayTimeline({
   work,
@@ -27,18 +40,37 @@ export function DayTimeline({
   /** Paint neutral time instead of work (where the vessel uses neutral periods). */
   neutral?: boolean;
 }) {
-  const drag = useRef<{ value: '0' | '1' | 'n'; last: number; active: boolean; timer: number } | null>(null);
+  const drag = useRef<{
+    value: '0' | '1' | 'n';
+    anchor: number;
+    last: number;
+    base: string;
+    active: boolean;
+    timer: number;
+  } | null>(null);
   const painted = neutral ? 'n' : '1';
   const latest = useRef(work);
   latest.current = work;
 
   const cellAt = (x: number, y: number) => {
-    const el = document.elementFromPoint(x, y) as HTMLElement | null;
+    // Every element under the finger, not just the top one: a drag goes on under the Save bar
+    // that floats over the lower rows on a phone.
+    const el = document
+      .elementsFromPoint(x, y)
+      .find((e): e is HTMLElement => e instanceof HTMLElement && e.dataset.cell !== undefined);
     const v = el?.dataset.cell;
     return v === undefined ? null : Number(v);
   };
-  const paint = (from: number, to: number, value: '0' | '1' | 'n') => {
-    const next = paintCells(latest.current, Math.min(from, to), Math.max(from, to) + 1, value);
+  /** The day as it was when the press began, with the cells from the anchor to `to` painted. */
+  const paintFrom = (d: NonNullable<typeof drag.current>, to: number) => {
+    const next = paintCells(d.base, Math.min(d.anchor, to), Math.max(d.anchor, to) + 1, d.value);
+    if (next !== latest.current) {
+      latest.current = next;
+      onChange(next);
+    }
+  };
+  const paint = (cell: number, value: '0' | '1' | 'n') => {
+    const next = paintCells(latest.current, cell, cell + 1, value);
     if (next !== latest.current) {
       latest.current = next;
       onChange(next);
@@ -50,11 +82,20 @@ export function DayTimeline({
     const cell = cellAt(e.clientX, e.clientY);
     if (cell === null) return;
     e.preventDefault();
+    // The drag's moves come here wherever the pointer goes (a mouse over the Save bar included).
+    e.currentTarget.setPointerCapture?.(e.pointerId);
     const value = latest.current[cell] === painted ? '0' : painted;
-    const state = { value, last: cell, active: false, timer: 0 } as NonNullable<typeof drag.current>;
+    const state: NonNullable<typeof drag.current> = {
+      value,
+      anchor: cell,
+      last: cell,
+      base: latest.current,
+      active: false,
+      timer: 0,
+    };
     state.timer = window.setTimeout(() => {
       state.active = true;
-      paint(cell, cell, value);
+      paintFrom(state, state.last);
     }, PRESS_DELAY_MS);
     drag.current = state;
   };
@@ -63,18 +104,17 @@ export function DayTimeline({
     if (!d?.active) return;
     const cell = cellAt(e.clientX, e.clientY);
     if (cell === null || cell === d.last) return;
-    paint(d.last, cell, d.value);
     d.last = cell;
+    paintFrom(d, cell);
   };
   const onPointerUp = () => {
     const d = drag.current;
     drag.current = null;
     if (!d) return;
     window.clearTimeout(d.timer);
-    if (!d.active) paint(d.last, d.last, d.value); // a tap
+    if (!d.active) paint(d.anchor, d.value); // a tap
   };
 
-  const perRow = CELLS_PER_DAY / ROWS;
   return (
     <div
       className={`timeline${readOnly ? ' read-only' : ''}`}
@@ -83,17 +123,14 @@ export function DayTimeline({
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      {HOUR_ROWS.map((r) => (
-        <div className="timeline-row" key={r}>
-          {/* Every hour labelled, over its two half hours. */}
-          <div className="timeline-ticks" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, h) => String(r * 6 + h).padStart(2, '0')).map((hour) => (
-              <span key={hour}>{hour}</span>
-            ))}
-          </div>
-          <div className="timeline-cells">
-            {Array.from({ length: perRow }, (_, i) => {
-              const cell = r * perRow + i;
+      <div className="timeline-cells">
+        {HOURS.map((hour) => (
+          // One hour as one block of its two half hours, labelled on the first.
+          <div className="timeline-hour" key={hour}>
+            <span className="cell-hour" aria-hidden="true">
+              {String(hour).padStart(2, '0')}
+            </span>
+            {[hour * 2, hour * 2 + 1].map((cell) => {
               const kind = work[cell] === '1' ? 'work' : work[cell] === 'n' ? 'neutral' : 'rest';
               return (
                 <button
@@ -107,15 +144,15 @@ export function DayTimeline({
                   onKeyDown={(e) => {
                     if (e.key === 'Enter' || e.key === ' ') {
                       e.preventDefault();
-                      paint(cell, cell, work[cell] === painted ? '0' : painted);
+                      paint(cell, work[cell] === painted ? '0' : painted);
                     }
                   }}
                 />
               );
             })}
           </div>
-        </div>
-      ))}
+        ))}
+      </div>
       <div className="timeline-legend small muted">
         <span className="swatch work" /> Work <span className="swatch rest" /> Rest
         {neutral || work.includes('n') ? (

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
+import { openRow, ownRowFirst } from '../../../domain/rest-hours/own-row';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { monthCheckSpan } from '../../../domain/rest-hours/weeks';
 import { authedCall } from '../../../lib/api-client';
@@ -64,10 +65,13 @@ export function CalendarPage() {
   const [department, setDepartment] = useState('all');
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const shown = members.filter(
-    (m) =>
-      (department === 'all' || String(m.departmentId) === department) &&
-      (!needle || `${m.firstName} ${m.lastName}`.toLowerCase().includes(needle)),
+  const shown = ownRowFirst(
+    members.filter(
+      (m) =>
+        (department === 'all' || String(m.departmentId) === department) &&
+        (!needle || `${m.firstName} ${m.lastName}`.toLowerCase().includes(needle)),
+    ),
+    ready?.user.id ?? 0,
   );
   const span = monthCheckSpan(month);
   const days = useVesselDays(
@@ -85,7 +89,10 @@ export function CalendarPage() {
   );
   const myComments = useComments(ready?.user.id ?? 0, vessel?.id ?? 0, `${month}-01`, `${month}-31`);
   const [flags, setFlags] = useState<Record<number, Violation[]>>({});
-  const [open, setOpen] = useState<number | null>(hash ? Number(hash.slice(1)) : null);
+  // Undefined until the user opens or closes a row: then the own row is open (issue 31).
+  const [chosen, setOpen] = useState<number | null | undefined>(undefined);
+  const own = members.some((m) => m.userId === ready?.user.id) ? ready?.user.id : undefined;
+  const open = openRow(chosen, hash ? Number(hash.slice(1)) : null, own);
   const [signing, setSigning] = useState<{ kind: 'sign' | 'countersign'; userId: number } | null>(null);
   const [needsSignature, setNeedsSignature] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);

@@ -19,7 +19,7 @@ import { DayAddressMissing, DayRefused } from '../components/day-address';
 import { DayHeading, DayPageTop } from '../components/day-heading';
 import { CommensurateHint, FlagList } from '../components/day-notes';
 import { DaySaveOptions } from '../components/day-save-options';
-import { DayTimeline } from '../components/day-timeline';
+import { DayTimeline, showGridWhenSideways } from '../components/day-timeline';
 import { DayTools } from '../components/day-tools';
 import { DayTotals } from '../components/day-totals';
 import { ForecastNotice } from '../components/forecast-notice';
@@ -211,12 +211,14 @@ export function DayPage() {
             </Button>
           </div>
         )}
-        <DayTimeline
-          work={work}
-          onChange={setDraft}
-          readOnly={readOnly}
-          neutral={neutralMode && neutralAllowed}
-        />
+        <div ref={showGridWhenSideways} className="day-grid">
+          <DayTimeline
+            work={work}
+            onChange={setDraft}
+            readOnly={readOnly}
+            neutral={neutralMode && neutralAllowed}
+          />
+        </div>
         {readOnly ? null : (
           <DayTools
             neutralAllowed={neutralAllowed}
@@ -232,7 +234,9 @@ export function DayPage() {
           />
         )}
         <DayTotals work={work} empty={!stored && draft === null} />
-        <FlagList flags={flags} firstDate={firstDate} planned={date > today} />
+        <div id="day-flags" className="stack">
+          <FlagList flags={flags} firstDate={firstDate} planned={date > today} />
+        </div>
         {reaches(level, LEVEL.officer) && date <= today ? (
           <CommensurateHint
             run={consecutiveRun(withDraft, date)}
@@ -278,6 +282,8 @@ export function DayPage() {
             presetError={presetError}
             canSave={dirty || Boolean(rangeEnd) || asPreset}
             onSave={() => void save()}
+            rules={stored || draft !== null ? flags.map((f) => f.rule) : null}
+            planned={date > today}
           />
         )}
       </section>

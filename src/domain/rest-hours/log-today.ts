@@ -1,0 +1,63 @@
+/**
+ * Logging today from the screen the app opens on (issue 31, §3): the days a crew member can put
+ * on today with one tap, and what a save of one of them must ask first.
+ */
+
+export interface QuickDay {
+  /** 'yesterday', or 'preset-{id}'. */
+  id: string;
+  label: string;
+  work: string;
+}
+
+interface PresetLike {
+  id: string | number;
+  name: string;
+  work: string;
+  isDefault: boolean;
+}
+
+/**
+ * Yesterday's day first (most watches repeat), then the user's presets: the default one first,
+ * the rest by name. A yesterday with nothing recorded offers nothing: a blank is not a day.
+ */
+export function quickDays(yesterday: string | undefined, presets: readonly PresetLike[]): QuickDay[] {
+  const sorted = [...presets].sort(
+    (a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name),
+  );
+  return [
+    ...(yesterday === undefined ? [] : [{ id: 'yesterday', label: 'Same as yesterday', work: yesterday }]),
+    ...sorted.map((p) => ({ id: `preset-${p.id}`, label: p.name, work: p.work })),
+  ];
+}
+
+export type QuickSave =
+  /** A countersigned month is read-only: nothing to offer. */
+  | { kind: 'read-only' }
+  /**
+   * `replaces`: today already has entries, which the save overwrites (the button says so);
+   * `reopens`: the month is signed off, so the save asks before it reopens the month.
+   */
+  | { kind: 'save'; replaces: boolean; reopens: boolean; same: boolean };
+
+/** What a one-tap save of `work` on today meets: the month's signatures and today's record. */
+export function quickSave(
+  work: string,
+  today: { stored: string | undefined; signed: boolean; countersigned: boolean },
+): QuickSave {
+  if (today.countersigned) return { kind: 'read-only' };
+  return {
+    kind: 'save',
+    replaces: today.stored !== undefined && today.stored !== work,
+    reopens: today.signed,
+    same: today.stored === work,
+  };
+}
+
+/** The flags of a day in a few words, for a bar beside the grid: '2 rules broken'. */
+export function rulesLine(rules: readonly number[], planned = false): string {
+  const n = new Set(rules).size;
+  if (n === 0) return planned ? 'The plan meets the rest rules' : 'Meets the rest rules';
+  const what = n === 1 ? '1 rule' : `${n} rules`;
+  return planned ? `${what} would break` : `${what} broken`;
+}

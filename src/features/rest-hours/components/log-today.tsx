@@ -1,0 +1,177 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Vessel } from '../../../contracts/auth';
+import type { StoredSession } from '../../../db/app-db';
+import { moduleEntry } from '../../../domain/access/modules';
+import { levelOn } from '../../../domain/access/permissions';
+import { addDays, monthOf } from '../../../domain/calendar/iso-date';
+import { isoDay, showWeekdayDayMonth } from '../../../domain/dates/format';
+import { type QuickDay, quickDays, quickSave, rulesLine } from '../../../domain/rest-hours/log-today';
+import { dayTotals } from '../../../domain/rest-hours/timeline';
+import { useSession } from '../../../lib/use-session';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DayBar } from '../../../ui/day-bar';
+import { notifySaved } from '../../../ui/toast';
+import { needsReason, saveToday } from '../data/save-today';
+import { useComments, useMembers, usePresets } from '../data/use-hor-data';
+import { useRestDays, useRestMonth } from '../data/use-rest-days';
+import { NcCommentDialog } from './nc-comment-dialog';
+import './log-today.css';
+
+const hours = (work: string) => {
+  const t = dayTotals(work);
+  // No break inside a figure on a narrow screen ('16' then 'h' on the next line).
+  return `Work ${t.workHours}\u00a0h · Rest ${t.restHours}\u00a0h`;
+};
+
+/**
+ * Today's row on the screen the app opens on (issue 31, §3): yesterday's day or a preset goes
+ * on today with one tap and is saved with a second; anything else opens the day editor. Only
+ * for members of the vessel's rest records (fleet managers keep none), where the module is on.
+ */
+export function LogToday({ vessel }: { vessel: Vessel }) {
+  const session = useSession();
+  const me = session && session !== 'loading' ? session : null;
+  const members = useMembers(vessel.id);
+  const live = me ? moduleEntry(vessel, 'hoursofrest', levelOn(me.roles, vessel.id)) === 'live' : false;
+  if (!me || !live || !members.some((m) => m.userId === me.user.id)) return null;
+  return <TodayRow me={me} vessel={vessel} />;
+}
+
+function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
+  const today = isoDay(new Date());
+  const yesterday = addDays(today, -1);
+  const userId = me.user.id;
+  const days = useRestDays(userId, vessel.id, yesterday, today);
+  const month = useRestMonth(userId, vessel.id, monthOf(today));
+  const presets = usePresets(userId, vessel.id);
+  const comments = useComments(userId, vessel.id, today, today);
+  const [picked, setPicked] = useState<QuickDay | null>(null);
+  const [rules, setRules] = useState<number[] | null>(null);
+  const [ask, setAsk] = useState<null | 'reason' | 'reopen'>(null);
+  const [reason, setReason] = useState<string>();
+  const stored = days.get(today);
+  const choices = quickDays(days.get(yesterday)?.work, presets);
+  const plan = picked
+    ? quickSave(picked.work, {
+        stored: stored?.work,
+        signed: Boolean(month?.signedBy),
+        countersigned: Boolean(month?.counterSignedBy),
+      })
+    : null;
+  const dayLink = `/fleet/${vessel.codename}/hours-of-rest/day/${userId}?date=${today}`;
+
+  useEffect(() => {
+    setRules(null);
+    if (!picked) return;
+    let on = true;
+    void needsReason(userId, vessel.id, today, picked.work).then((r) => on && setRules(r.rules));
+    return () => {
+      on = false;
+    };
+  }, [picked, userId, vessel.id, today]);
+
+  /** Saves the picked day, asking first for a reason (a broken rule) and a signed month's reopening. */
+  const save = async (given = reason, reopenConfirmed = false) => {
+    if (!picked || plan?.kind !== 'save') return;
+    const hasReason = comments.some((c) => c.kind === 'noncompliance');
+    if (!given && !hasReason && (await needsReason(userId, vessel.id, today, picked.work)).breaks)
+      return setAsk('reason');
+    if (plan.reopens && !reopenConfirmed) {
+      setReason(given);
+      return setAsk('reopen');
+    }
+    await saveToday(me, {
+      vesselId: vessel.id,
+      date: today,
+      work: picked.work,
+      reopen: plan.reopens,
+      reason: given,
+    });
+    setAsk(null);
+    setReason(undefined);
+    setPicked(null);
+    notifySaved(`Today saved: ${picked.label}`);
+  };
+
+  const countersigned = Boolean(month?.counterSignedBy);
+  const state = stored
+    ? stored.pending
+      ? 'Saved on this phone · waiting to send'
+      : 'Saved'
+    : 'Not logged yet';
+  return (
+    <section className="log-today" aria-label={`Today on ${vessel.name}`} data-testid="log-today">
+      <div className="log-today-head">
+        <h3>Today · {showWeekdayDayMonth(today)}</h3>
+        <span className={stored ? 'small muted' : 'small log-today-todo'} data-testid="today-state">
+          {state}
+        </span>
+      </div>
+      {picked ? (
+        <div className="stack-tight">
+          <DayBar work={picked.work} tall />
+          <p className="small no-margin">
+            <strong>{picked.label}</strong> · {hours(picked.work)} ·{' '}
+            <span className={rules?.length ? 'log-today-bad' : 'muted'} data-testid="today-rules">
+              {rules === null ? 'Checking the rules…' : rulesLine(rules)}
+            </span>
+          </p>
+          {plan?.kind === 'save' && plan.replaces ? (
+            <p className="small no-margin log-today-bad">Today already has entries: saving replaces them.</p>
+          ) : null}
+          <div className="log-today-actions">
+            <Button variant="secondary" onClick={() => setPicked(null)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void save()} disabled={plan?.kind !== 'save' || plan.same}>
+              {plan?.kind === 'save' && plan.same
+                ? 'Already saved'
+                : plan?.kind === 'save' && plan.replaces
+                  ? 'Replace today'
+                  : 'Save today'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {stored ? (
+            <div className="stack-tight">
+              <DayBar work={stored.work} tall />
+              <p className="small no-margin muted">{hours(stored.work)}</p>
+            </div>
+          ) : null}
+          {countersigned ? (
+            <p className="small muted no-margin">This month has been countersigned and is read-only.</p>
+          ) : (
+            <div className="log-today-choices">
+              {choices.map((c) => (
+                <Button key={c.id} variant="secondary" onClick={() => setPicked(c)}>
+                  {c.label}
+                </Button>
+              ))}
+              <Link className="btn btn-ghost" to={dayLink}>
+                {stored ? 'Edit today' : 'New pattern'}
+              </Link>
+            </div>
+          )}
+        </>
+      )}
+      {ask === 'reason' ? (
+        <NcCommentDialog onCancel={() => setAsk(null)} onSave={(text) => void save(text)} />
+      ) : null}
+      {ask === 'reopen' ? (
+        <ConfirmDialog
+          title="Signed month"
+          confirmLabel="Save and reopen"
+          onCancel={() => setAsk(null)}
+          onConfirm={() => void save(reason, true)}
+        >
+          This month is signed off. If you save this change, {me.user.firstName} {me.user.lastName} must sign
+          off again.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
