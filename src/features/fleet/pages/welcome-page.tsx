@@ -4,9 +4,9 @@ import { vesselLinks } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
 import { administers } from '../../../domain/access/user-admin';
 import { useSession } from '../../../lib/use-session';
+import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { Icon } from '../../../ui/icons';
-import { timeAgo } from '../../../ui/time-ago';
 import { WelcomeRows } from '../components/welcome-rows';
 import { useVesselWelcome } from '../data/fleet-api';
 import '../components/fleet.css';
@@ -53,11 +53,7 @@ export function WelcomePage() {
           )
         ) : null}
       </div>
-      {welcome.stale ? (
-        <p className="banner banner-info no-margin" role="status">
-          Offline: the figures below are from {timeAgo(welcome.readAt)}.
-        </p>
-      ) : null}
+      <AsOf at={welcome.readAt} stale={welcome.stale} />
       <section aria-labelledby="welcome-now" className="stack">
         <h2 id="welcome-now">At a glance</h2>
         <WelcomeRows
