@@ -170,3 +170,23 @@ test('a cold start offline shows the crew member their home figures and the scre
     await context.setOffline(false);
   }
 });
+
+test('on a slow link the first start says what it is getting and shows the screen as it arrives', async ({
+  page,
+  context,
+}) => {
+  // A satellite link: every sync answer takes 3 s (the page's and the service worker's).
+  await context.route('**/api/v1/sync', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await logIn(page, 'captain@demo.yacht');
+  const progress = page.getByRole('status').filter({ hasText: /Getting M\/Y Aurora ready… \d of 2/ });
+  await expect(progress).toBeVisible();
+  // The home figures come while the records are still arriving: no bare screen.
+  await expect(page.locator('.welcome-tiles')).toBeVisible();
+  await expect(progress).toBeVisible();
+  await page.screenshot({ path: '/work/shots/coldstart/slow-first-start-390.png' });
+  // Once every part is in, the note goes.
+  await expect(progress).toBeHidden({ timeout: 60_000 });
+});
