@@ -25,7 +25,11 @@ const CAPTAIN_SCREENS: Screen[] = [
     path: '/fleet/aurora/hours-of-rest/calendar',
     datum: (p) => main(p).getByText('James Whitfield').filter({ visible: true }).first(),
   },
-  { path: '/fleet/aurora/hours-of-rest/vessel-details', datum: (p) => main(p).getByLabel('IMO number') },
+  {
+    path: '/fleet/aurora/hours-of-rest/vessel-details',
+    datum: (p) => main(p).getByLabel('IMO number'),
+    kept: 'vessel-details',
+  },
   {
     path: '/fleet/aurora/issues',
     datum: (p) => main(p).getByText('Ship Sanitation Control').first(),

@@ -27,7 +27,7 @@ export function FirstSyncBanner({ session }: { session: StoredSession }) {
     <div className="banner banner-info first-sync" role="status">
       <span>
         {firstSyncText(progress, vessel?.name ?? 'this device')}{' '}
-        <span className="first-sync-more">Screens fill in as it arrives.</span>
+        <span className="first-sync-more">Screens fill in as the records arrive.</span>
       </span>
     </div>
   );
