@@ -89,6 +89,8 @@ const CREW_SCREENS: Screen[] = [
 async function read(datum: Locator) {
   await expect(datum).toBeVisible();
   const tag = await datum.evaluate((el) => el.tagName);
+  // A form fills in when its answer comes: read it once it has.
+  if (tag === 'INPUT') await expect(datum).not.toHaveValue('');
   return tag === 'INPUT' ? datum.inputValue() : ((await datum.textContent()) ?? '');
 }
 
