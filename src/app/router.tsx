@@ -84,11 +84,14 @@ function VesselNotifications() {
   return vessel ? <Navigate to={`/inbox/${vessel.id}`} replace /> : null;
 }
 
-/** Shown while the first route's code loads. */
+/** Shown while the first route's code loads; on a slow link it says so (after a moment, so a fast start shows no flash of text). */
 function Splash() {
   return (
     <div className="splash">
       <img src={brand.logo} alt={brand.name} />
+      <p className="splash-note" role="status">
+        Opening {brand.name}…
+      </p>
     </div>
   );
 }

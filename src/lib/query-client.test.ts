@@ -42,6 +42,18 @@ describe('server answers kept on the device', () => {
     expect(client.getQueryData(['approval-eligible', 1, 'clara'])).toBeUndefined();
   });
 
+  it('include the home figures, so a cold start at sea shows them', async () => {
+    const db = freshDb();
+    const figures = [{ name: 'Crew', value: '12', info: 'on board' }];
+    await saveAs(db, 5, [
+      [['welcome', 1], figures],
+      [['welcome', 'fleet'], [{ yachtId: 1, items: figures }]],
+    ]);
+    const client = await reloadAs(db, 5);
+    expect(client.getQueryData(['welcome', 1])).toEqual(figures);
+    expect(client.getQueryData(['welcome', 'fleet'])).toEqual([{ yachtId: 1, items: figures }]);
+  });
+
   it('are never shown to another user who logs in on the same device', async () => {
     const db = freshDb();
     await saveAs(db, 5, [[['hor-approver', 1], { isMember: true }]]);

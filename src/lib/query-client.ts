@@ -52,6 +52,14 @@ const KEPT_OFFLINE = new Set([
   'reports-last',
   // The vessel details: the crew and guest list built on the device prints them at sea.
   'vessel-details',
+  // A cold start at sea shows every screen opened before with its last known answer: the
+  // home figures (welcome, vessel and fleet), the vessel's guide, the approval group, a
+  // leave profile's history and the user's own two-factor method.
+  'welcome',
+  'hor-guide',
+  'approval-group',
+  'leave-history',
+  'own-two-factor',
 ]);
 
 /**

@@ -6,12 +6,16 @@ import { type DeviceRegistry, kindOf, kindsOf, refId } from './device-kit';
 /** Where a new device's first sync has got to: the part, and the cursor within it. */
 export interface FirstSyncState extends FirstSyncPart {
   since: number;
+  /** Answers applied so far in this part: the splash says how far it has got. */
+  pages?: number;
 }
 
 /** What the next request pulls: the feed from the cursor, or the next page of a first sync. */
 export interface PullPlan {
   cursor: number;
   first?: FirstSyncPart;
+  /** Pages of this first-sync part already in (kept on the device, never sent). */
+  pages?: number;
 }
 
 const monthBefore = (now: number) => {
@@ -31,8 +35,8 @@ async function readState(db: AppDb): Promise<FirstSyncState | null> {
 export async function planPull(db: AppDb, session: StoredSession, now: number): Promise<PullPlan> {
   const state = await readState(db);
   if (state) {
-    const { since, ...first } = state;
-    return { cursor: since, first };
+    const { since, pages, ...first } = state;
+    return { cursor: since, first, pages };
   }
   const cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
   if (cursor > 0) return { cursor };
@@ -50,7 +54,12 @@ export async function advancePull(db: AppDb, plan: PullPlan, changes: Changes & 
   }
   const until = changes.until ?? plan.first.until ?? changes.cursor;
   if (changes.more) {
-    const next: FirstSyncState = { ...plan.first, until, since: changes.cursor };
+    const next: FirstSyncState = {
+      ...plan.first,
+      until,
+      since: changes.cursor,
+      pages: (plan.pages ?? 0) + 1,
+    };
     await db.meta.put({ key: 'firstSync', value: JSON.stringify(next) });
   } else if (plan.first.part === 'first') {
     const next: FirstSyncState = { ...plan.first, part: 'rest', until, since: 0 };

@@ -28,6 +28,7 @@ import { brand } from '../../lib/brand';
 import { screen } from '../../lib/lazy-screen';
 import { VesselStandingContext } from '../../lib/nav-standing';
 import { AppBanners } from './app-banners';
+import { FirstSyncBanner } from './first-sync-banner';
 import { FleetSwitcher } from './fleet-switcher';
 import { LinkChip } from './link-chip';
 import { navCategories } from './nav-model';
@@ -161,6 +162,7 @@ export function AppShell() {
       </header>
       <div className="banners">
         <AppBanners needsLogin={session.needsLogin} />
+        <FirstSyncBanner session={session} />
       </div>
       <nav className="sidebar" aria-label="Main">
         <NavItems items={[...nav, ...crew, issues, ...leave, ...docs, ...certs, ...reports, sync]} />

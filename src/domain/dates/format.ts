@@ -1,4 +1,4 @@
-import { differenceInMonths, format, formatDistanceStrict, parseISO } from 'date-fns';
+import { differenceInMonths, format, formatDistanceStrict, isSameDay, parseISO } from 'date-fns';
 import { daysBetween } from '../calendar/iso-date';
 
 /**
@@ -20,7 +20,7 @@ import { daysBetween } from '../calendar/iso-date';
  * - Screen readers hear the long form (Wednesday 2 December 2026) in labels they speak.
  * - Data keys stay ISO (2026-12-31, 2026-12): they are data, not display.
  *
- * Nothing else in src/ or server/src formats a date: tests/lint/date-formatting.test.ts fails
+ * Nothing else in src/ or server/src formats a date: no-date-formatting-elsewhere.test.ts fails
  * on a date-fns format, toLocale*String or Intl.DateTimeFormat anywhere else.
  * Dates come in as ISO calendar days ('2026-12-31'), months ('2026-12') or instants (an ISO
  * timestamp, a Date or epoch milliseconds); calendar days are read as local days, as typed.
@@ -96,6 +96,10 @@ export const showTime = (at: Instant) => format(asInstant(at), 'HH:mm');
 export const showDateTime = (at: Instant) => format(asInstant(at), 'dd MMM yy, HH:mm');
 
 /** 02 Dec, 14:05: a recent moment within the year on screen. */
+/** 14:02 for a moment today, else 01 Dec 26, 14:02: when a kept answer was read. */
+export const showClockOrMoment = (at: Instant, now: Instant = Date.now()) =>
+  isSameDay(asInstant(at), asInstant(now)) ? showTime(at) : showDateTime(at);
+
 export const showDayMonthTime = (at: Instant) => format(asInstant(at), 'dd MMM, HH:mm');
 
 /** Wednesday 2 December 2026: what a screen reader says for a day (aria-label, title). */

@@ -6,11 +6,10 @@ import { MSG } from '../../../contracts/messages';
 import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 import { AnswerPending } from '../../../ui/answer-pending';
+import { AsOf } from '../../../ui/as-of';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormError } from '../../../ui/form-error';
-import { NoLinkLead } from '../../../ui/no-link-lead';
-import { timeAgo } from '../../../ui/time-ago';
 import { notify } from '../../../ui/toast';
 import { useToggleModule, useVesselModules } from '../data/accounts-api';
 
@@ -42,17 +41,11 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
   };
   return (
     <div className="stack">
-      {modules.stale || !online ? (
-        <p className="banner banner-info no-margin" role="status">
-          {online ? null : (
-            <>
-              <NoLinkLead />{' '}
-            </>
-          )}
-          This is how the modules stood {timeAgo(modules.readAt)}. They can be changed once the shore can be
-          reached.
-        </p>
-      ) : null}
+      <AsOf
+        at={modules.readAt}
+        stale={modules.stale}
+        note="Modules can be changed once the shore can be reached."
+      />
       <div className="card spend">
         <span className="muted small">Current monthly spend</span>
         <strong>{pounds(answer.monthlySpend)}</strong>

@@ -6,9 +6,9 @@ import { moduleEntry } from '../../../domain/access/modules';
 import { canAddVessel } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
 import { useSession } from '../../../lib/use-session';
+import { AsOf } from '../../../ui/as-of';
 import { Icon } from '../../../ui/icons';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
-import { timeAgo } from '../../../ui/time-ago';
 import { LogTodaySlot } from '../../rest-hours/components/log-today-slot';
 import { LeaveFleetDialog } from '../components/leave-fleet-dialog';
 import { WelcomeRows } from '../components/welcome-rows';
@@ -42,11 +42,7 @@ export function FleetPage() {
           </Link>
         ) : null}
       </div>
-      {welcome.stale ? (
-        <p className="banner banner-info no-margin" role="status">
-          Offline: the figures below are from {timeAgo(welcome.readAt)}.
-        </p>
-      ) : null}
+      <AsOf at={welcome.readAt} stale={welcome.stale} />
       <div className="grid-cards">
         {byVesselName(session.vessels).map((v) => {
           const role = session.roles.find((r) => r.vesselId === v.id);

@@ -4,9 +4,9 @@ import { vesselLinks } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
 import { administers } from '../../../domain/access/user-admin';
 import { useSession } from '../../../lib/use-session';
+import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { Icon } from '../../../ui/icons';
-import { timeAgo } from '../../../ui/time-ago';
 import { LogTodaySlot } from '../../rest-hours/components/log-today-slot';
 import { needsTiles, REPLACED_BY_DEVICE } from '../components/needs-me-tiles';
 import { serverTiles, TileList, WelcomeRows, type WelcomeTile } from '../components/welcome-rows';
@@ -65,11 +65,7 @@ export function WelcomePage() {
       </div>
       {/* Issue 31: today's rest logs from the screen the app opens on, in two taps. */}
       <LogTodaySlot vessel={vessel} />
-      {welcome.stale ? (
-        <p className="banner banner-info no-margin" role="status">
-          Offline: the figures below are from {timeAgo(welcome.readAt)}.
-        </p>
-      ) : null}
+      <AsOf at={welcome.readAt} stale={welcome.stale} />
       <section aria-labelledby="welcome-now" className="stack">
         <h2 id="welcome-now">At a glance</h2>
         {needs?.counts ? (

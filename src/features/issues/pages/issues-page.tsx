@@ -8,12 +8,12 @@ import { reportsModulePrompt } from '../../../lib/brand';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { AnswerPending } from '../../../ui/answer-pending';
+import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { ModuleNeededDialog } from '../../../ui/module-needed-dialog';
 import { TextField } from '../../../ui/text-field';
-import { timeAgo } from '../../../ui/time-ago';
 import { notify } from '../../../ui/toast';
 import { NotifyDialog } from '../components/notify-dialog';
 import { VesselCertIssues } from '../components/vessel-cert-issues';
@@ -96,11 +96,7 @@ export function IssuesPage() {
           </Button>
         ) : null}
       </div>
-      {issues.stale || (!online && issues.data) ? (
-        <p className="banner banner-info no-margin" role="status">
-          Last known list, read {timeAgo(issues.readAt)}.
-        </p>
-      ) : null}
+      <AsOf at={issues.readAt} stale={issues.stale} />
       {!issues.data ? <AnswerPending what="The issues" error={issues.error} paused={issues.paused} /> : null}
       <VesselCertIssues issues={vesselIssues} />
       {issues.data && listed && crew.length === 0 && vesselIssues.length === 0 ? (

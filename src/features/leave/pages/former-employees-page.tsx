@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { days2 } from '../../../domain/leave/leave-figures';
 import { useRouteVessel } from '../../../lib/use-session';
 import { AnswerPending } from '../../../ui/answer-pending';
+import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { NoAccess } from '../../../ui/no-access';
-import { timeAgo } from '../../../ui/time-ago';
 import { dateSpan, shortDay } from '../components/leave-bits';
 import { typeTitle } from '../components/rate-fields';
 import { useFormerEmployees } from '../data/leave-former';
@@ -41,11 +41,7 @@ export function FormerEmployeesPage() {
         <h1>Former employees</h1>
         <span className="muted small">{vessel.name}</span>
       </div>
-      {former.stale ? (
-        <p className="banner banner-info no-margin" role="status">
-          Last known list, read {timeAgo(former.readAt)}. It is read again once this device is online.
-        </p>
-      ) : null}
+      <AsOf at={former.readAt} stale={former.stale} />
       {list ? null : <AnswerPending what="Former employees" error={former.error} paused={former.paused} />}
       {list ? (
         <section className="card stack" aria-label="Former employees">

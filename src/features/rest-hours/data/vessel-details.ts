@@ -7,6 +7,12 @@ import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
 import { enqueueAlone, latestUnsent } from '../../../sync/outbox';
 
+/** When the kept answer was read, and whether it is older than it should be (no link, or a failed refresh). */
+const answerTime = (q: { data: unknown; dataUpdatedAt: number; isError: boolean; fetchStatus: string }) => ({
+  readAt: q.dataUpdatedAt,
+  stale: Boolean(q.data && (q.isError || q.fetchStatus === 'paused')),
+});
+
 const detailsKey = (vesselId: number) => `yacht/details/${vesselId}`;
 const guideKey = (vesselId: number) => `hor/guide/${vesselId}`;
 
@@ -25,7 +31,12 @@ export function useVesselDetails(vesselId: number) {
     const e = await latestUnsent(db, detailsKey(vesselId));
     return e?.op === 'yacht/details/save' ? e.body.details : null;
   }, [vesselId]);
-  return { details: queued ?? server.data, waiting: Boolean(queued), loading: server.isPending && !queued };
+  return {
+    details: queued ?? server.data,
+    waiting: Boolean(queued),
+    loading: server.isPending && !queued,
+    ...answerTime(server),
+  };
 }
 
 export function useGuide(vesselId: number) {
@@ -43,6 +54,7 @@ export function useGuide(vesselId: number) {
     text: queued ?? server.data?.text ?? null,
     waiting: queued != null,
     loading: server.isPending && queued == null,
+    ...answerTime(server),
   };
 }
 

@@ -6,6 +6,7 @@ import { guideTextSchema } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
+import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { TextArea } from '../../../ui/text-area';
@@ -44,6 +45,7 @@ export function GuidePage() {
         <h1>Guide</h1>
         <span className="muted small">{vessel.name} · how hours of rest are kept on board</span>
       </div>
+      <AsOf at={guide.readAt} stale={guide.stale} />
       {editing ? (
         <form className="card stack" onSubmit={(e) => void save(e)} noValidate>
           <Controller

@@ -5,6 +5,7 @@ import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
+import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
@@ -71,7 +72,7 @@ const toForm = (d: VesselDetails | undefined): FormIn =>
 export function VesselDetailsPage() {
   const { me, vessel } = useRouteVessel();
   const id = vessel?.id ?? 0;
-  const { details, waiting } = useVesselDetails(id);
+  const { details, waiting, readAt, stale } = useVesselDetails(id);
   const officer = reaches(me?.roles.find((r) => r.vesselId === id)?.permissionLevel ?? null, LEVEL.officer);
   const form = useForm<FormIn, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -100,6 +101,7 @@ export function VesselDetailsPage() {
         <h1>Vessel details</h1>
         <span className="muted small">{vessel.name} · printed on the rest forms and records</span>
       </div>
+      <AsOf at={readAt} stale={stale} />
       <form className="card stack" onSubmit={(e) => void save(e)} noValidate>
         {FIELDS.map(([key, label, mode, hint]) => (
           <TextField

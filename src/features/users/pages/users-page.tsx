@@ -6,10 +6,10 @@ import { administers } from '../../../domain/access/user-admin';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
 import { AnswerPending } from '../../../ui/answer-pending';
+import { AsOf } from '../../../ui/as-of';
 import { NoAccess } from '../../../ui/no-access';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { timeAgo } from '../../../ui/time-ago';
 import { notify } from '../../../ui/toast';
 import { CrewOrderDialog } from '../components/crew-order-dialog';
 import {
@@ -86,11 +86,7 @@ export function UsersPage() {
           Add User
         </Link>
       </div>
-      {users.stale || (!online && answer) ? (
-        <p className="banner banner-info no-margin" role="status">
-          Last known state, read {timeAgo(users.readAt)}. Changes to users need a connection.
-        </p>
-      ) : null}
+      <AsOf at={users.readAt} stale={users.stale} note="Changes to users need a connection." />
       {!answer ? <AnswerPending what="Users" error={users.error} paused={users.paused} /> : null}
       {answer ? (
         <div className="row users-filters">

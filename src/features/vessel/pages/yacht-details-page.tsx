@@ -9,6 +9,7 @@ import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
+import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { focusFirstError } from '../../../ui/focus-first-error';
@@ -96,7 +97,7 @@ export function YachtDetailsPage() {
   const { me, vessel } = useRouteVessel();
   const id = vessel?.id ?? 0;
   const level = me && vessel ? levelOn(me.roles, vessel.id) : null;
-  const { details, waiting } = useVesselDetails(id);
+  const { details, waiting, readAt, stale } = useVesselDetails(id);
   const stored = details as (VesselDetails & { shipsStamp?: string | null }) | undefined;
   const online = useOnline();
   const queries = useQueryClient();
@@ -160,6 +161,7 @@ export function YachtDetailsPage() {
         <h1>Vessel details</h1>
         <span className="muted small">{vessel.name} · on crew lists, rest forms and reports</span>
       </div>
+      <AsOf at={readAt} stale={stale} />
       <Link className="card go-link" to={`${home}/yacht-positions-department`}>
         <Icon name="badge" />
         <span>Departments and positions</span>

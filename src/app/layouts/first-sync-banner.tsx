@@ -1,0 +1,34 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { StoredSession } from '../../db/app-db';
+import { db } from '../../lib/services';
+import { type FirstSyncProgress, firstSyncProgress } from '../../sync/first-sync-progress';
+
+const PART = {
+  1: 'your records and the last two months',
+  2: 'the rest of the records',
+} as const;
+
+/** "Getting M/Y Aurora ready… 1 of 2: your records and the last two months (3 parts in)." */
+export function firstSyncText(progress: FirstSyncProgress, vesselName: string): string {
+  const pages =
+    progress.pages > 0 ? ` (${progress.pages} ${progress.pages === 1 ? 'part' : 'parts'} in)` : '';
+  return `Getting ${vesselName} ready… ${progress.step} of ${progress.of}: ${PART[progress.step]}${pages}.`;
+}
+
+/**
+ * A new device's first sync on a slow link takes a while: the shell says what it is doing, and
+ * the screens under it fill in from the device as each part arrives (they read the records live).
+ */
+export function FirstSyncBanner({ session }: { session: StoredSession }) {
+  const progress = useLiveQuery(() => firstSyncProgress(db, session), [session]);
+  if (!progress) return null;
+  const vessel = session.vessels.find((v) => v.id === progress.vesselId);
+  return (
+    <div className="banner banner-info first-sync" role="status">
+      <span>
+        {firstSyncText(progress, vessel?.name ?? 'this device')}{' '}
+        <span className="first-sync-more">Screens fill in as the records arrive.</span>
+      </span>
+    </div>
+  );
+}

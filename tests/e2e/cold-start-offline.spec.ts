@@ -1,0 +1,198 @@
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { expectAccessible, logIn, storedMeta, waitForServiceWorkerControl } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A screen opened online, and the one thing on it that must still show after a cold start at sea. */
+interface Screen {
+  path: string;
+  datum: (page: Page) => Locator;
+  /**
+   * Built from a server answer kept on the device (not from the synced records), under this
+   * name: offline it says from when. Online the journey waits until it is kept (saves are
+   * throttled), as a user who looked at the screen for a moment would.
+   */
+  kept?: string;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const asOfLine = (page: Page) => page.getByRole('status').filter({ hasText: /as of \d{2}:\d{2}/ });
+
+const CAPTAIN_SCREENS: Screen[] = [
+  { path: '/fleet/aurora/welcome', datum: (p) => main(p).locator('.welcome-tiles'), kept: 'welcome' },
+  {
+    path: '/fleet/aurora/hours-of-rest/calendar',
+    datum: (p) => main(p).getByText('James Whitfield').filter({ visible: true }).first(),
+  },
+  {
+    path: '/fleet/aurora/hours-of-rest/vessel-details',
+    datum: (p) => main(p).getByLabel('IMO number'),
+    kept: 'vessel-details',
+  },
+  {
+    path: '/fleet/aurora/issues',
+    datum: (p) => main(p).getByText('Ship Sanitation Control').first(),
+    kept: 'issues',
+  },
+  { path: '/fleet/aurora/users', datum: (p) => main(p).getByRole('row').nth(2), kept: 'users' },
+  { path: '/fleet/aurora/crew', datum: (p) => main(p).getByText('Fiona Grant').first() },
+  {
+    path: '/fleet/aurora/leave',
+    datum: (p) =>
+      main(p)
+        .getByText(/Pending requests/)
+        .first(),
+  },
+  {
+    path: '/fleet/aurora/leave/x-employees',
+    datum: (p) => main(p).getByRole('region', { name: 'Former employees' }),
+    kept: 'leave-former',
+  },
+  { path: '/fleet/aurora/certs', datum: (p) => main(p).getByText('Certificate of Registry').first() },
+  {
+    path: '/fleet/aurora/documents/lib0',
+    datum: (p) => main(p).getByText('Safety Management Manual.pdf').first(),
+  },
+  {
+    path: '/fleet/aurora/reports/guest-details',
+    datum: (p) => main(p).getByText('Charles Whitmore').first(),
+  },
+  { path: '/fleet/aurora/accounts/modules', datum: (p) => main(p).locator('.spend strong'), kept: 'modules' },
+  {
+    path: '/inbox',
+    datum: (p) =>
+      main(p)
+        .getByText(/Certificate expiring/)
+        .first(),
+  },
+];
+
+const CREW_SCREENS: Screen[] = [
+  { path: '/fleet/aurora/welcome', datum: (p) => main(p).locator('.welcome-tiles'), kept: 'welcome' },
+  {
+    path: '/fleet/aurora/hours-of-rest/calendar',
+    datum: (p) => main(p).getByText('Sam Taylor').filter({ visible: true }).first(),
+  },
+  {
+    path: '/fleet/aurora/issues',
+    datum: (p) => main(p).getByRole('heading', { name: 'Issues' }),
+    kept: 'issues',
+  },
+  {
+    path: '/fleet/aurora/leave',
+    datum: (p) => main(p).getByRole('region', { name: 'Balance' }),
+  },
+];
+
+/** What a screen shows of its datum: an input's value, else its text. */
+async function read(datum: Locator) {
+  await expect(datum).toBeVisible();
+  const tag = await datum.evaluate((el) => el.tagName);
+  // A form fills in when its answer comes: read it once it has.
+  if (tag === 'INPUT') await expect(datum).not.toHaveValue('');
+  return tag === 'INPUT' ? datum.inputValue() : ((await datum.textContent()) ?? '');
+}
+
+async function openOnline(page: Page, screens: Screen[]) {
+  const seen: string[] = [];
+  for (const s of screens) {
+    await page.goto(s.path);
+    seen.push(await read(s.datum(page)));
+    if (s.kept) await expect.poll(() => storedMeta(page, 'queryCache')).toContain(`"${s.kept}\\"`);
+  }
+  return seen;
+}
+
+/**
+ * The app closed and opened again with no network: every page closed, the link cut, a new page
+ * at the installed app's start URL. The service worker's cache and IndexedDB stay (same context).
+ */
+async function coldStartOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  for (const p of context.pages()) await p.close();
+  const page = await context.newPage();
+  await page.goto('/fleet');
+  return page;
+}
+
+async function expectKnown(page: Page, screens: Screen[], seen: string[]) {
+  for (const [i, s] of screens.entries()) {
+    await page.goto(s.path);
+    const datum = s.datum(page);
+    await expect(datum, `${s.path} shows what it showed online`).toBeVisible();
+    expect(await read(datum), s.path).toBe(seen[i]);
+    if (s.kept) await expect(asOfLine(page), `${s.path} says from when`).toBeVisible();
+    // Nothing left waiting on a link that is not there.
+    await expect(main(page).getByText('Loading…'), s.path).toHaveCount(0);
+  }
+}
+
+test('a cold start offline shows the home figures and every screen the captain opened, with their time', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'captain@demo.yacht');
+  await waitForServiceWorkerControl(page);
+  const seen = await openOnline(page, CAPTAIN_SCREENS);
+
+  const atSea = await coldStartOffline(context);
+  try {
+    await expect(atSea).toHaveURL(/\/fleet\/aurora\/welcome/);
+    await expect(asOfLine(atSea)).toBeVisible();
+    await expect(atSea.getByText('The figures show once this device has been online.')).toHaveCount(0);
+    await expectKnown(atSea, CAPTAIN_SCREENS, seen);
+    await expectAccessible(atSea, 'the accounts page after a cold start offline');
+    for (const width of [390, 1280]) {
+      await atSea.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const path of ['/fleet/aurora/welcome', '/fleet/aurora/users', '/fleet/aurora/issues']) {
+        await atSea.goto(path);
+        await expect(asOfLine(atSea)).toBeVisible();
+        await atSea.screenshot({
+          path: `/work/shots/coldstart/offline-${path.split('/').pop()}-${width}.png`,
+          fullPage: false,
+        });
+      }
+    }
+    await atSea.setViewportSize({ width: 390, height: 844 });
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a cold start offline shows the crew member their home figures and the screens they opened', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'crew@demo.yacht');
+  await page.goto('/fleet/aurora/welcome');
+  await waitForServiceWorkerControl(page);
+  const seen = await openOnline(page, CREW_SCREENS);
+
+  const atSea = await coldStartOffline(context);
+  try {
+    await expectKnown(atSea, CREW_SCREENS, seen);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('on a slow link the first start says what it is getting and shows the screen as it arrives', async ({
+  page,
+  context,
+}) => {
+  // A satellite link: every sync answer takes 3 s (the page's and the service worker's).
+  await context.route('**/api/v1/sync', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await logIn(page, 'captain@demo.yacht');
+  const progress = page.getByRole('status').filter({ hasText: /Getting M\/Y Aurora ready… \d of 2/ });
+  await expect(progress).toBeVisible();
+  // The home figures come while the records are still arriving: no bare screen.
+  await expect(page.locator('.welcome-tiles')).toBeVisible();
+  await expect(progress).toBeVisible();
+  await page.screenshot({ path: '/work/shots/coldstart/slow-first-start-390.png' });
+  // Once every part is in, the note goes.
+  await expect(progress).toBeHidden({ timeout: 60_000 });
+});
