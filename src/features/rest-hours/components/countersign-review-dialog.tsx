@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
 import type { StoredSession } from '../../../db/app-db';
@@ -15,10 +15,10 @@ import { isOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
-import { TextField } from '../../../ui/text-field';
 import { notifySaved } from '../../../ui/toast';
-import { AUTH_MINUTES, authorisedUntil, openCountersignWindow, passwordOk } from '../data/countersign-auth';
+import { authorisedUntil, openCountersignWindow, passwordOk } from '../data/countersign-auth';
 import { countersignMonths, monthName, useReview } from '../data/countersign-batch';
+import { PasswordOrWindow } from './countersign-password';
 import { ReviewList } from './countersign-review-list';
 
 const passwordSchema = (needed: boolean) =>
@@ -117,25 +117,7 @@ export function CountersignReviewDialog(props: {
           By countersigning, I confirm that I have reviewed each record ticked above and it is accurate to the
           best of my knowledge. Each month is then locked.
         </p>
-        {authorised ? (
-          <p className="small muted" data-testid="no-password">
-            No password needed: you countersigned with it less than {AUTH_MINUTES} minutes ago.
-          </p>
-        ) : (
-          <Controller
-            control={control}
-            name="password"
-            render={({ field, fieldState }) => (
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                {...field}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        )}
+        <PasswordOrWindow authorised={authorised} control={control} />
         <FormError message={formState.errors.root?.message} />
         <div className="dialog-actions">
           <Button variant="ghost" onClick={props.onClose}>

@@ -15,9 +15,10 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
-import { AUTH_MINUTES, authorisedUntil, openCountersignWindow, passwordOk } from '../data/countersign-auth';
+import { authorisedUntil, openCountersignWindow, passwordOk } from '../data/countersign-auth';
 import { addComment, signMonthOnDevice } from '../data/hor-commands';
 import { useComments } from '../data/use-hor-data';
+import { PasswordOrWindow } from './countersign-password';
 import { MonthSummaryPanel } from './month-summary-panel';
 
 /**
@@ -148,25 +149,7 @@ export function SignDialog(props: {
             ? 'By signing, I confirm that this record of my hours of work and rest is accurate.'
             : `By countersigning, I confirm that I have reviewed ${props.name}'s record and it is accurate to the best of my knowledge. The month is then locked.`}
         </p>
-        {authorised ? (
-          <p className="small muted" data-testid="no-password">
-            No password needed: you countersigned with it less than {AUTH_MINUTES} minutes ago.
-          </p>
-        ) : (
-          <Controller
-            control={control}
-            name="password"
-            render={({ field, fieldState }) => (
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                {...field}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        )}
+        <PasswordOrWindow authorised={authorised} control={control} />
         <FormError message={formState.errors.root?.message} />
         <div className="dialog-actions">
           <Button variant="ghost" type="button" onClick={props.onClose}>
