@@ -125,7 +125,7 @@ describe('the crew and guest list', () => {
     expect(people.map((r) => r[1]).sort()).toEqual((await names([captainCrew, officerCrew])).sort());
     const captainRow = people.find((r) => r.includes('Passport CAP222'));
     expect(captainRow).toContain('United Kingdom');
-    expect(captainRow).toContain('1 Mar 2032');
+    expect(captainRow).toContain('01 Mar 2032');
     const guests = sheetRows(book, 'Passenger list (FAL 6)').filter((r) => typeof r[0] === 'number');
     expect(guests).toEqual([
       expect.arrayContaining([1, 'Whitmore', 'Helena', 'X1234567', 'Antibes', 'Palma', 'No']),
