@@ -50,6 +50,8 @@ describe('document issue wording', () => {
     };
     expect(issueTitle(expired)).toBe('Passport expired on 01 Nov 2026');
     expect(issueTitle({ ...expired, kind: 'documentExpiring' })).toBe('Passport expires on 01 Nov 2026');
+    // On a screen, how far away it is; never in the export or a notice, where it would go stale.
+    expect(issueTitle(expired, '2026-11-13')).toBe('Passport expired on 01 Nov 2026 · 12 days ago');
     expect(
       issueTitle({
         kind: 'requirementMissing',

@@ -1,13 +1,17 @@
 import type { CrewIssue, VesselIssue } from '../../contracts/issues';
-import { showFullDate, showMonth } from '../dates/format';
+import { relativeDays, showFullDate, showMonth } from '../dates/format';
 
-/** An issue's title and the page that settles it: one wording for the page, the export and notices. */
-export function issueTitle(issue: CrewIssue): string {
+/**
+ * An issue's title and the page that settles it: one wording for the page, the export and
+ * notices. On a screen (`today` given) an expiry also says how far it is; on paper and in a
+ * notice it would go stale, so it is left out.
+ */
+export function issueTitle(issue: CrewIssue, today?: string): string {
   switch (issue.kind) {
     case 'documentExpired':
-      return `${issue.name} expired on ${shownDate(issue.date)}`;
+      return `${issue.name} expired on ${shownDate(issue.date, today)}`;
     case 'documentExpiring':
-      return `${issue.name} expires on ${shownDate(issue.date)}`;
+      return `${issue.name} expires on ${shownDate(issue.date, today)}`;
     case 'requirementMissing':
       return `${issue.name} missing`;
   }
@@ -18,15 +22,16 @@ export function issueTitle(issue: CrewIssue): string {
 }
 
 /** A vessel certificate issue's title, in the documents' words. */
-export function vesselIssueTitle(issue: VesselIssue): string {
+export function vesselIssueTitle(issue: VesselIssue, today?: string): string {
   if (issue.kind === 'certificateMissing' || issue.date === null) return `${issue.name} missing`;
   return issue.kind === 'certificateExpired'
-    ? `${issue.name} expired on ${shownDate(issue.date)}`
-    : `${issue.name} expires on ${shownDate(issue.date)}`;
+    ? `${issue.name} expired on ${shownDate(issue.date, today)}`
+    : `${issue.name} expires on ${shownDate(issue.date, today)}`;
 }
 
-/** Dates show as YYYY/MM/DD (doc 2, section 9). */
-const shownDate = (iso: string) => showFullDate(iso);
+/** An expiry takes a four-digit year (the date module's rule), and on a screen its distance. */
+const shownDate = (iso: string, today?: string) =>
+  today ? `${showFullDate(iso)} · ${relativeDays(iso, today)}` : showFullDate(iso);
 
 /**
  * Where an issue is settled: the calendar on its month for hours of rest, the crew member's

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { VesselIssue } from '../../../contracts/issues';
+import { isoDay } from '../../../domain/dates/format';
 import { vesselIssueTitle } from '../../../domain/issues/issue-text';
 import { Icon } from '../../../ui/icons';
 
@@ -22,7 +23,7 @@ export function VesselCertIssues({ issues }: { issues: readonly VesselIssue[] })
           <li key={`${i.kind}-${i.certificateID ?? i.certificateTypeID}`}>
             <Link to={i.path}>
               <Icon name="alert" />
-              <span>{vesselIssueTitle(i)}</span>
+              <span>{vesselIssueTitle(i, isoDay(new Date()))}</span>
               <Icon name="chevron" />
             </Link>
           </li>

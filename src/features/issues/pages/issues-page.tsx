@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type CrewIssues, NO_OPEN_ISSUES, noIssuesNamed } from '../../../contracts/issues';
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
+import { isoDay } from '../../../domain/dates/format';
 import { withDeviceDocuments } from '../../../domain/issues/device-issues';
 import { crewNamed, issueKey, issueLink, issueTitle } from '../../../domain/issues/issue-text';
 import { reportsModulePrompt } from '../../../lib/brand';
@@ -47,6 +48,7 @@ export function IssuesPage() {
   const [search, setSearch] = useState('');
   const [notifying, setNotifying] = useState<CrewIssues | null>(null);
   const [askModule, setAskModule] = useState(false);
+  const today = isoDay(new Date());
   const [params] = useSearchParams();
   const expiryOnly = params.get('show') === 'expiring';
   const admin = Boolean(me && vessel && reaches(levelOn(me.roles, vessel.id), LEVEL.officer));
@@ -144,7 +146,7 @@ export function IssuesPage() {
                     <li key={issueKey(i)}>
                       <Link to={issueLink(vessel.codename, i)}>
                         <Icon name="alert" />
-                        <span>{issueTitle(i)}</span>
+                        <span>{issueTitle(i, today)}</span>
                         <Icon name="chevron" />
                       </Link>
                     </li>
