@@ -79,8 +79,13 @@ test('the captain’s home counts what needs them, and each tile opens exactly t
   const unread = figure((await inbox.textContent()) ?? '', 'unread');
   expect(unread).toBeGreaterThan(0);
   await inbox.click();
-  await expect(page).toHaveURL(new RegExp(`/inbox/${aurora}$`));
+  await expect(page).toHaveURL(new RegExp(`/inbox/${aurora}\\?show=unread$`));
+  // The unread ones only; one opened stays listed, read now.
   await expect(page.locator('.inbox-item.unseen')).toHaveCount(unread);
+  await expect(page.locator('.inbox-item')).toHaveCount(unread);
+  await page.locator('.inbox-item .inbox-open').first().click();
+  await expect(page.locator('.inbox-item.unseen')).toHaveCount(unread - 1);
+  await expect(page.locator('.inbox-item')).toHaveCount(unread);
 });
 
 test('crew see only the tiles that apply to them', async ({ page, request, baseURL }) => {

@@ -23,7 +23,7 @@ describe('needsTiles', () => {
       ['Leave requests to decide', '2 requests', '/fleet/aurora/leave?show=to-decide'],
       ['Expiring or expired', '3 certificates · 1 document', '/fleet/aurora/issues?show=expiring'],
       ['To countersign', '1 month', '/fleet/aurora/hours-of-rest/calendar?month=2026-10'],
-      ['Inbox', '4 unread', '/inbox/1'],
+      ['Inbox', '4 unread', '/inbox/1?show=unread'],
     ]);
     expect(tiles.every((t) => t.needs)).toBe(true);
   });

@@ -51,7 +51,7 @@ export function needsTiles(
       name: 'Inbox',
       value: `${n.inbox} unread`,
       info: 'Messages about this vessel',
-      to: where.inbox,
+      to: `${where.inbox}?show=unread`,
       needs: true,
     });
   return tiles;

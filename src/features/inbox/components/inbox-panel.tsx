@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { InboxMessage } from '../../../contracts/inbox';
 import type { StoredSession } from '../../../db/app-db';
@@ -20,9 +20,12 @@ export function InboxPanel({
   session,
   filter: initial,
   inPopup = false,
+  unreadOnly = false,
 }: {
   session: StoredSession;
   filter: InboxFilter;
+  /** Only the messages unread when they were first shown here: one opened now stays listed. */
+  unreadOnly?: boolean;
   /** In the popup over a page, the chips filter in place instead of opening the inbox page. */
   inPopup?: boolean;
 }) {
@@ -33,7 +36,10 @@ export function InboxPanel({
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => requestSync(), []);
   const vessels = byVesselName(session.vessels);
-  const groups = inboxGroups(messages ?? [], vessels, filter);
+  const unread = useRef(new Set<number>());
+  for (const m of messages ?? []) if (!m.seen) unread.current.add(m.id);
+  const listed = unreadOnly ? (messages ?? []).filter((m) => unread.current.has(m.id)) : (messages ?? []);
+  const groups = inboxGroups(listed, vessels, filter);
   const chips: { filter: InboxFilter; to: string; label: string }[] = [
     { filter: 'all', to: '/inbox', label: 'All' },
     ...(vessels.length > 1 ? [{ filter: 'fleet' as const, to: '/inbox/fleet', label: 'Fleet' }] : []),
@@ -62,11 +68,17 @@ export function InboxPanel({
           </Link>
         ))}
       </nav>
+      {unreadOnly ? (
+        <p className="small muted no-margin">
+          Unread messages only.{' '}
+          <Link to={chips.find((c) => c.filter === filter)?.to ?? '/inbox'}>Show all</Link>
+        </p>
+      ) : null}
       {messages === undefined ? <p className="muted">Loading…</p> : null}
       {messages !== undefined && groups.length === 0 ? (
         <div className="card inbox-empty">
           <Icon name="check" />
-          <p className="no-margin">{emptyInboxText(filter)}</p>
+          <p className="no-margin">{unreadOnly ? 'No unread messages.' : emptyInboxText(filter)}</p>
         </div>
       ) : null}
       {groups.map((g) => (
