@@ -1,4 +1,4 @@
-import { showDayMonthTime, showTime } from '../domain/dates/format';
+import { showDayMonthTime, showTime } from '../domain/dates/clock';
 /**
  * The link as it really is. The browser's online flag only says there is a network (ship Wi-Fi);
  * with the satellite down the shore still cannot be reached. Three states, judged from what

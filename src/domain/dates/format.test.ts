@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   entryDate,
@@ -8,6 +10,7 @@ import {
   showDateRange,
   showDateTime,
   showDayMonth,
+  showDayMonthTime,
   showExpiry,
   showMonth,
   showMonthShort,
@@ -78,5 +81,16 @@ describe('the one date style', () => {
   it('keeps data keys ISO', () => {
     expect(isoDay(new Date(2026, 11, 2, 23, 59))).toBe('2026-12-02');
     expect(isoMonth(new Date(2026, 11, 2))).toBe('2026-12');
+  });
+});
+
+describe("the shell's clock (written without date-fns)", () => {
+  it('writes what date-fns would, for any moment in any month', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 11, 31) }), (at) => {
+        expect(showTime(at)).toBe(format(at, 'HH:mm'));
+        expect(showDayMonthTime(at)).toBe(format(at, 'dd MMM, HH:mm'));
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { differenceInMonths, format, formatDistanceStrict, isSameDay, parseISO } from 'date-fns';
 import { daysBetween } from '../calendar/iso-date';
+import { showDayMonthTime, showTime } from './clock';
 
 /**
  * One way to write a date, for every screen, PDF, spreadsheet and e-mail (spec 1: "Dates are
@@ -89,18 +90,15 @@ export function entryDateIn(order: EntryOrder, iso: string): string {
 export const showTimeAgo = (at: number, now: number) =>
   now - at < 60_000 ? 'just now' : `${formatDistanceStrict(at, now)} ago`;
 
-/** 14:05: a time of day, 24 h. */
-export const showTime = (at: Instant) => format(asInstant(at), 'HH:mm');
+// The shell's part (no date-fns): a time of day, and a recent moment (02 Dec, 14:05).
+export { showDayMonthTime, showTime };
 
 /** 02 Dec 26, 14:05: a moment (a message, a signature, a report run). */
 export const showDateTime = (at: Instant) => format(asInstant(at), 'dd MMM yy, HH:mm');
 
-/** 02 Dec, 14:05: a recent moment within the year on screen. */
 /** 14:02 for a moment today, else 01 Dec 26, 14:02: when a kept answer was read. */
 export const showClockOrMoment = (at: Instant, now: Instant = Date.now()) =>
   isSameDay(asInstant(at), asInstant(now)) ? showTime(at) : showDateTime(at);
-
-export const showDayMonthTime = (at: Instant) => format(asInstant(at), 'dd MMM, HH:mm');
 
 /** Wednesday 2 December 2026: what a screen reader says for a day (aria-label, title). */
 export const speakDate = (iso: string) => format(asDay(iso), 'EEEE d MMMM yyyy');
