@@ -96,6 +96,13 @@ async function read(datum: Locator) {
 
 async function openOnline(page: Page, screens: Screen[]) {
   const seen: string[] = [];
+  // The home's figures come from the device once its first sync is done (from the server's
+  // answer before): note them after, as they then stay.
+  await expect
+    .poll(
+      async () => (await storedMeta(page, 'cursor')) !== '' && (await storedMeta(page, 'firstSync')) === '',
+    )
+    .toBe(true);
   for (const s of screens) {
     await page.goto(s.path);
     seen.push(await read(s.datum(page)));
@@ -149,7 +156,7 @@ test('a cold start offline shows the home figures and every screen the captain o
         await atSea.goto(path);
         await expect(asOfLine(atSea)).toBeVisible();
         await atSea.screenshot({
-          path: `/work/shots/coldstart/offline-${path.split('/').pop()}-${width}.png`,
+          path: `tests/.tmp/screens/cold-start-offline-${path.split('/').pop()}-${width}.png`,
           fullPage: false,
         });
       }
@@ -192,7 +199,7 @@ test('on a slow link the first start says what it is getting and shows the scree
   // The home figures come while the records are still arriving: no bare screen.
   await expect(page.locator('.welcome-tiles')).toBeVisible();
   await expect(progress).toBeVisible();
-  await page.screenshot({ path: '/work/shots/coldstart/slow-first-start-390.png' });
+  await page.screenshot({ path: 'tests/.tmp/screens/cold-start-slow-first-start-390.png' });
   // Once every part is in, the note goes.
   await expect(progress).toBeHidden({ timeout: 60_000 });
 });

@@ -40,12 +40,12 @@ test('a crew member reads and removes messages offline; the server has it when t
   await waitForServiceWorkerControl(page);
   const bell = page.getByRole('button', { name: /^Inbox/ });
   await expect(bell).toHaveAccessibleName('Inbox, 2 new');
-  // The welcome row titled Inbox opens the vessel's inbox.
+  // The welcome row titled Inbox opens the vessel's unread messages.
   await page
     .getByRole('region', { name: 'At a glance' })
     .getByRole('link', { name: /^Inbox/ })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/inbox/${aurora}$`));
+  await expect(page).toHaveURL(new RegExp(`/inbox/${aurora}\\?show=unread$`));
   await expect(page.getByRole('region', { name: 'M/Y Aurora' }).getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page, 'the inbox page');
 

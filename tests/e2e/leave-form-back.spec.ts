@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { browserToday, fillDate, logIn } from './helpers';
+import { browserToday, fillDate, logIn, waitForPopupEntry } from './helpers';
 
 /**
  * Issue 31 §5: on a phone, Back from the leave form asks before what was typed is lost (a date,
@@ -23,6 +23,7 @@ test('Back from the leave form asks before a typed date or comment is lost', asy
   // A date typed in, then the phone's Back: asked, and keeping on editing keeps it.
   const from = shift(await browserToday(page), 40);
   await fillDate(page, 'From', from);
+  await waitForPopupEntry(page);
   await page.goBack();
   await expect(unsaved).toContainText('You changed this new leave request and have not saved it yet.');
   await unsaved.getByRole('button', { name: 'Keep editing' }).click();
@@ -34,10 +35,12 @@ test('Back from the leave form asks before a typed date or comment is lost', asy
   // A comment typed as well: Back asks again; Discard leaves with nothing kept.
   const comments = page.getByLabel('Comments', { exact: true });
   await comments.fill('Sister’s wedding in Split');
+  await waitForPopupEntry(page);
   await page.goBack();
   await expect(unsaved).toBeVisible();
   await unsaved.getByRole('button', { name: 'Keep editing' }).click();
   await expect(comments).toHaveValue('Sister’s wedding in Split');
+  await waitForPopupEntry(page);
   await page.goBack();
   await unsaved.getByRole('button', { name: 'Discard' }).click();
   await expect(page).not.toHaveURL(/leave-form/);
@@ -59,6 +62,7 @@ test('Back from the leave form asks before a typed date or comment is lost', asy
   await expect(captain).toHaveURL(/\/leave\/leave-form\/.+/);
   const decision = captain.getByLabel('Decision comments');
   await decision.fill('Only if Liam covers your watches');
+  await waitForPopupEntry(captain);
   await captain.goBack();
   const asked = captain.getByRole('alertdialog', { name: 'Unsaved changes' });
   await expect(asked).toContainText('You changed the decision comments and have not saved it yet.');

@@ -6,6 +6,7 @@ import {
   fillDate,
   logIn,
   serverSession,
+  waitForPopupEntry,
   waitForServiceWorkerControl,
 } from './helpers';
 
@@ -59,6 +60,7 @@ test('crew ask for leave offline, the approval group approves it on a phone, the
   await page.getByRole('link', { name: 'My leave' }).click();
   await expect(unsaved).toBeVisible();
   await unsaved.getByRole('button', { name: 'Keep editing' }).click();
+  await waitForPopupEntry(page);
   await page.goBack();
   await expect(unsaved).toBeVisible();
   await unsaved.getByRole('button', { name: 'Keep editing' }).click();
@@ -128,6 +130,11 @@ test('crew ask for leave offline, the approval group approves it on a phone, the
   await expect.poll(sam, { timeout: 30_000 }).toBeCloseTo(before - 2, 2);
   await page.reload();
   await expect(availableToday(page)).toHaveText((before - 2).toFixed(2), { timeout: 30_000 });
-  await expect(requests.getByRole('listitem').filter({ hasText: 'Approved' })).toHaveCount(1);
+  await expect(
+    requests
+      .getByRole('listitem')
+      .filter({ hasText: 'Approved' })
+      .filter({ hasText: /2 days/ }),
+  ).toHaveCount(1);
   await captainContext.close();
 });

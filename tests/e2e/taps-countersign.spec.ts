@@ -6,7 +6,7 @@ import { test } from './fixtures';
 import { browserToday, DEMO_PASSWORD, expectAccessible, logIn, waitForOfflineSigning } from './helpers';
 import { recordTaps, startCounting, taps } from './taps';
 
-const SHOTS = '/work/shots/countersign';
+const SHOTS = 'tests/.tmp/screens/countersign';
 
 /** What the server holds: Aurora's crew and months, as a supervisor's sync reads them. */
 async function serverMonths(request: APIRequestContext, email: string) {
