@@ -11,10 +11,14 @@ import type { TapRecord } from '../e2e/taps';
 export function benchTaps(): void {
   const dir = 'tests/.tmp/taps';
   rmSync(dir, { recursive: true, force: true });
-  const run = spawnSync('npx', ['playwright', 'test', '--grep', '@taps', '--reporter=line'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: process.env,
-  });
+  const run = spawnSync(
+    'npx',
+    ['playwright', 'test', '--project', 'taps', '--no-deps', '--grep', '@taps', '--reporter=line'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: process.env,
+    },
+  );
   console.log(
     '\nEveryday tasks at 390 px, taps from the screen the task starts on (Playwright journeys @taps)',
   );
