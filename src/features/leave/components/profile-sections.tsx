@@ -120,33 +120,42 @@ export function AdjustmentList({ rows }: { rows: Pending<LeaveAdjustmentRecord>[
  * One leave request in a list (doc 3): who (when the list is of several people), the dates,
  * the days, its type's colour, its status; the whole row opens the form.
  */
-export function RequestRow(props: {
+export function RequestRow(props: RequestLinkProps) {
+  return (
+    <li>
+      <RequestLink {...props} />
+    </li>
+  );
+}
+
+type RequestLinkProps = {
   request: Pending<LeaveRequestRecord>;
   types: readonly LeaveType[];
   to: string;
   name?: string;
-}) {
+};
+
+/** The row's link itself, for lists that add their own actions beside it (the requests to decide). */
+export function RequestLink(props: RequestLinkProps) {
   const r = props.request;
   const main = rangesOfDays(r.days).mainTypeId;
   const type = main === null ? undefined : typeOf(props.types, main);
   const n = r.days.length;
   return (
-    <li>
-      <Link to={props.to} className="request-row">
-        <TypeDot color={type?.color} />
-        <span className="request-text">
-          {props.name ? <strong>{props.name}</strong> : null}
-          <span className={props.name ? 'small' : 'request-dates'}>{dateSpan(r.startDate, r.endDate)}</span>
-          <span className="small muted">
-            {n} {daysWord(n)} · {type?.name ?? 'Leave'}
-          </span>
-          {/* Under the dates, not beside them: at 390 px the row keeps its words whole. */}
-          {r.pending ? <NotSent /> : null}
+    <Link to={props.to} className="request-row">
+      <TypeDot color={type?.color} />
+      <span className="request-text">
+        {props.name ? <strong>{props.name}</strong> : null}
+        <span className={props.name ? 'small' : 'request-dates'}>{dateSpan(r.startDate, r.endDate)}</span>
+        <span className="small muted">
+          {n} {daysWord(n)} · {type?.name ?? 'Leave'}
         </span>
-        <span className="request-pills">
-          <StatusPill status={r.status} />
-        </span>
-      </Link>
-    </li>
+        {/* Under the dates, not beside them: at 390 px the row keeps its words whole. */}
+        {r.pending ? <NotSent /> : null}
+      </span>
+      <span className="request-pills">
+        <StatusPill status={r.status} />
+      </span>
+    </Link>
   );
 }

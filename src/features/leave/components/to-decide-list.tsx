@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { LeaveRequestRecord } from '../../../contracts/leave';
 import type { Pending } from '../../../db/app-db';
-import { rangesOfDays } from '../../../domain/leave/request-days';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { TextArea } from '../../../ui/text-area';
 import { type InlineDecision, useInlineDecision } from '../data/use-inline-decision';
 import { crewName, type LeaveVessel } from '../data/use-leave';
-import { dateSpan, daysWord, NotSent, StatusPill, TypeDot, typeOf } from './leave-bits';
+import { dateSpan } from './leave-bits';
+import { RequestLink } from './profile-sections';
 import { overdrawQuestion } from './request-questions';
 import './to-decide.css';
 
@@ -66,27 +65,11 @@ function DecideRow(props: {
   decision: InlineDecision;
 }) {
   const { request: r, name, decision } = props;
-  const main = rangesOfDays(r.days).mainTypeId;
-  const type = main === null ? undefined : typeOf(props.data.types, main);
-  const n = r.days.length;
   const span = dateSpan(r.startDate, r.endDate);
   const open = r.status === 'Pending';
   return (
     <li className="card to-decide">
-      <Link to={props.to} className="request-row">
-        <TypeDot color={type?.color} />
-        <span className="request-text">
-          <strong>{name}</strong>
-          <span className="small">{span}</span>
-          <span className="small muted">
-            {n} {daysWord(n)} · {type?.name ?? 'Leave'}
-          </span>
-          {r.pending ? <NotSent /> : null}
-        </span>
-        <span className="request-pills">
-          <StatusPill status={r.status} />
-        </span>
-      </Link>
+      <RequestLink request={r} types={props.data.types} to={props.to} name={name} />
       {open ? (
         <div className="to-decide-actions">
           <Button
