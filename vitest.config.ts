@@ -11,6 +11,10 @@ export default defineConfig({
     // Each server test file holds one embedded PostgreSQL (hundreds of MiB): two at a time on 2 cores.
     pool: 'forks',
     maxWorkers: 2,
+    // Files share a worker's loaded modules instead of loading the whole server again for each
+    // (about 2.5 s a file): the suite runs in less than half the time. Every file opens its own
+    // server and database, so nothing else is shared.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

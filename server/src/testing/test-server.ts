@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
-import { type Db, openPglite, openPostgres } from '../db/client';
+import { type Db, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { DEFAULT_CONFIG, type ServerConfig } from '../deps';
 import { openFileStorage } from '../files/file-storage';
@@ -12,6 +12,7 @@ import { startJobQueue } from '../jobs/job-queue';
 import { memoryMailer } from '../mail/mailer';
 import { memorySender } from '../messaging/message-sender';
 import { DEMO_PASSWORD, seedDemoFleet } from '../seed/demo-fleet';
+import { openMigratedPglite } from './pglite-template';
 
 /** The day the demo fleet is seeded "today" in tests: records run to the day before. */
 export const TEST_TODAY = '2026-11-15';
@@ -33,7 +34,7 @@ export async function startTestServer(
     schema = `t_${randomBytes(6).toString('hex')}`;
     db = await openPostgres(url, schema);
   } else {
-    db = await openPglite();
+    db = await openMigratedPglite();
   }
   await migrate(db);
   let now = new Date(`${TEST_TODAY}T12:00:00Z`);
