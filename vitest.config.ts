@@ -9,6 +9,8 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     // Each server test file holds one embedded PostgreSQL (hundreds of MiB): two at a time on 2 cores.
+    // The demo fleet is seeded once per run; each server test file opens a copy.
+    globalSetup: ['server/src/testing/pglite-template.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // Files share a worker's loaded modules instead of loading the whole server again for each

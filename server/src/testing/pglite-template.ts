@@ -1,44 +1,42 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
 import { type Db, openPglite } from '../db/client';
 import { migrate } from '../db/migrate';
+import { openFileStorage } from '../files/file-storage';
+import { seedDemoFleet } from '../seed/demo-fleet';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations/', import.meta.url));
-const PGLITE_PACKAGE = fileURLToPath(
-  new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
-);
-
-/**
- * An embedded database with every migration applied, for one test file. A new PGlite spends
- * about 3 s in `initdb` and the migrations; a copy of a migrated one opens in about 0.4 s.
- * The copy is made once per set of migrations (the file name carries their hash) and shared
- * by every test process: each writes its own temporary file and renames it into place.
- */
-export async function openMigratedPglite(): Promise<Db> {
-  const template = join(tmpdir(), `seaworthy-pglite-${migrationsHash()}.tar`);
-  if (existsSync(template)) {
-    const db = await openPglite(undefined, new Blob([readFileSync(template)]));
-    await migrate(db); // nothing to do unless the copy is stale; cheap either way
-    return db;
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A folder with the demo fleet's database (`db.tar`) and its files (`files/`). */
+    seededTemplate: string;
   }
-  const db = await openPglite();
-  await migrate(db);
-  const dump = Buffer.from(await (await db.dumpDataDir()).arrayBuffer());
-  const partial = `${template}.${process.pid}`;
-  writeFileSync(partial, dump);
-  renameSync(partial, template);
-  return db;
 }
 
-function migrationsHash(): string {
-  const hash = createHash('sha256');
-  hash.update(readFileSync(PGLITE_PACKAGE));
-  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
-    hash.update(file);
-    hash.update(readFileSync(join(MIGRATIONS_DIR, file)));
-  }
-  return hash.digest('hex').slice(0, 16);
+/** The day the demo fleet is seeded "today" in tests: records run to the day before. */
+export const TEST_TODAY = '2026-11-15';
+export const TEST_NOW = () => new Date(`${TEST_TODAY}T12:00:00Z`);
+
+/**
+ * Vitest's global setup: seeds the demo fleet once per run. A new PGlite spends about 3 s in
+ * `initdb`, the migrations and the seed; each test file then opens a copy in about 0.4 s.
+ * Made per run, so it is never older than the code that seeds it.
+ */
+export default async function seedTemplateOnce(project: TestProject) {
+  if (process.env.TEST_DB === 'postgres') return;
+  const dir = mkdtempSync(join(tmpdir(), 'seaworthy-template-'));
+  const db = await openPglite();
+  await migrate(db);
+  await seedDemoFleet(db, TEST_NOW(), openFileStorage(join(dir, 'files'), {}));
+  writeFileSync(join(dir, 'db.tar'), Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
+  await db.close();
+  project.provide('seededTemplate', dir);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** A copy of the seeded demo fleet: its database, and its files copied into `filesDir`. */
+export async function openSeededCopy(template: string, filesDir: string): Promise<Db> {
+  cpSync(join(template, 'files'), filesDir, { recursive: true });
+  return openPglite(undefined, new Blob([readFileSync(join(template, 'db.tar'))]));
 }

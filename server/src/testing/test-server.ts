@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { createApp } from '../app';
-import { type Db, openPostgres } from '../db/client';
+import { type Db, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { DEFAULT_CONFIG, type ServerConfig } from '../deps';
 import { openFileStorage } from '../files/file-storage';
@@ -12,10 +13,9 @@ import { startJobQueue } from '../jobs/job-queue';
 import { memoryMailer } from '../mail/mailer';
 import { memorySender } from '../messaging/message-sender';
 import { DEMO_PASSWORD, seedDemoFleet } from '../seed/demo-fleet';
-import { openMigratedPglite } from './pglite-template';
+import { openSeededCopy, TEST_NOW } from './pglite-template';
 
-/** The day the demo fleet is seeded "today" in tests: records run to the day before. */
-export const TEST_TODAY = '2026-11-15';
+export { TEST_TODAY } from './pglite-template';
 
 /**
  * One server per test file on the demo fleet: embedded PostgreSQL by default, or a fresh
@@ -28,19 +28,25 @@ export async function startTestServer(
 ) {
   let db: Db;
   let schema: string | undefined;
-  if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    db = await openPostgres(url, schema);
-  } else {
-    db = await openMigratedPglite();
-  }
-  await migrate(db);
-  let now = new Date(`${TEST_TODAY}T12:00:00Z`);
+  let now = TEST_NOW();
   const filesDir = mkdtempSync(join(tmpdir(), 'seaworthy-files-'));
   const files = openFileStorage(filesDir, storageEnv);
-  await seedDemoFleet(db, now, files);
+  const template =
+    process.env.TEST_DB === 'postgres' || storageEnv.S3_BUCKET ? undefined : inject('seededTemplate');
+  if (template) {
+    db = await openSeededCopy(template, filesDir);
+  } else {
+    if (process.env.TEST_DB === 'postgres') {
+      const url = process.env.TEST_DATABASE_URL;
+      if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+      schema = `t_${randomBytes(6).toString('hex')}`;
+      db = await openPostgres(url, schema);
+    } else {
+      db = await openPglite();
+    }
+    await migrate(db);
+    await seedDemoFleet(db, now, files);
+  }
   const errors: unknown[] = [];
   const mail = memoryMailer();
   const messages = memorySender();
