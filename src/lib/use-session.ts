@@ -40,6 +40,18 @@ export function useSyncStatus(): SyncStatus {
   );
 }
 
+/** When this device last synced (epoch ms), or null: the header chip's "last sync" time. */
+export function useLastSyncAt(): number | null {
+  return useLiveQuery(
+    async () => {
+      const last = (await db.meta.get('lastSyncAt'))?.value;
+      return typeof last === 'number' ? last : null;
+    },
+    [],
+    null,
+  );
+}
+
 /** The logged-in session and the vessel named by the route's :codename (undefined if not theirs). */
 export function useRouteVessel() {
   const session = useSession();

@@ -7,7 +7,6 @@ import {
   linkSummary,
   nextLink,
   probeDelayMs,
-  syncedAtLabel,
 } from './link-state';
 
 const connected: Link = { state: 'connected', misses: 0 };
@@ -108,8 +107,11 @@ describe('what the header chip says', () => {
     expect(linkSummary('connected', { pending: 0, problems: 0, lastSyncAt: at1402 }, now).parts).toEqual([]);
   });
 
-  it('names the day of a sync before today', () => {
-    expect(syncedAtLabel(new Date(2026, 10, 30, 9, 5).getTime(), now)).toBe('30 Nov, 09:05');
-    expect(syncedAtLabel(at1402, now)).toBe('14:02');
+  it('names the day of a sync before today, in the date style of every screen', () => {
+    const lastNight = new Date(2026, 10, 30, 9, 5).getTime();
+    expect(linkSummary('no-network', { pending: 0, problems: 0, lastSyncAt: lastNight }, now).parts).toEqual([
+      'Offline',
+      'last sync 30 Nov 26, 09:05',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { showDayMonthTime, showTime } from '../domain/dates/clock';
+import { showClockOrMoment } from '../domain/dates/clock';
 /**
  * The link as it really is. The browser's online flag only says there is a network (ship Wi-Fi);
  * with the satellite down the shore still cannot be reached. Three states, judged from what
@@ -80,15 +80,6 @@ export function probeDelayMs(misses: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, misses - 1), 60_000);
 }
 
-/** "14:02" for today, "01 Dec, 14:02" before (doc 3's 'DD MMM'), in the device's time zone. */
-export function syncedAtLabel(at: number, now: number): string {
-  const d = new Date(at);
-  const n = new Date(now);
-  const sameDay =
-    d.getFullYear() === n.getFullYear() && d.getMonth() === n.getMonth() && d.getDate() === n.getDate();
-  return sameDay ? showTime(at) : showDayMonthTime(at);
-}
-
 export interface LinkSummary {
   /** Warn when changes cannot go; ok when connected. */
   tone: 'ok' | 'warn' | 'bad';
@@ -123,7 +114,7 @@ export function linkSummary(
       state === 'no-network' ? 'Offline' : "Can't reach shore",
       ...waiting,
       ...problems,
-      s.lastSyncAt === null ? 'never synced' : `last sync ${syncedAtLabel(s.lastSyncAt, now)}`,
+      s.lastSyncAt === null ? 'never synced' : `last sync ${showClockOrMoment(s.lastSyncAt, now)}`,
     ],
   };
 }

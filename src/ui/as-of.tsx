@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { showClockOrMoment } from '../domain/dates/format';
 import { useLink } from '../lib/link';
+import { useLastSyncAt } from '../lib/use-session';
+import { asOfMoment } from '../sync/as-of-moment';
 import { Icon } from './icons';
-
-/** "as of 14:02" for an answer read today, else "as of 01 Dec 26, 14:02" (the spec's DD MMM YY). */
-export function asOfText(at: number, now = Date.now()): string {
-  return `as of ${showClockOrMoment(at, now)}`;
-}
 
 /**
  * The one line a screen built from a kept server answer shows when that answer may be old: with
@@ -15,14 +12,20 @@ export function asOfText(at: number, now = Date.now()): string {
  */
 export function AsOf({ at, stale = false, note }: { at: number; stale?: boolean; note?: ReactNode }) {
   const link = useLink();
+  const lastSyncAt = useLastSyncAt();
   if (!at || (!stale && link === 'connected')) return null;
   const lead =
     link === 'no-network' ? 'Offline' : link === 'no-shore' ? "Can't reach shore" : 'Not refreshed';
+  // "as of 14:02" (or "01 Dec 26, 14:02") in the chip's style; the chip's very time when the answer
+  // came with its sync, else the answer's own, older time, said to be older (as-of-moment.ts).
+  const moment = asOfMoment(at, lastSyncAt);
   return (
     <p className="as-of no-margin" role="status">
       <Icon name="clock" />
       <span>
-        {lead} · <time dateTime={new Date(at).toISOString()}>{asOfText(at)}</time>
+        {lead} · as of{' '}
+        <time dateTime={new Date(moment.at).toISOString()}>{showClockOrMoment(moment.at)}</time>
+        {moment.beforeLastSync ? ', before the last sync' : null}
         {note ? <> · {note}</> : null}
       </span>
     </p>

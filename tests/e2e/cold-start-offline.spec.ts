@@ -4,6 +4,9 @@ import { expectAccessible, logIn, storedMeta, waitForServiceWorkerControl } from
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** Where the journey's screenshots go (SHOTS_DIR to look at them elsewhere). */
+const SHOTS = process.env.SHOTS_DIR ?? 'tests/.tmp/screens';
+
 /** A screen opened online, and the one thing on it that must still show after a cold start at sea. */
 interface Screen {
   path: string;
@@ -14,10 +17,25 @@ interface Screen {
    * throttled), as a user who looked at the screen for a moment would.
    */
   kept?: string;
+  /** What the user does on the page to see the datum (a popup opened from it). */
+  open?: (page: Page) => Promise<void>;
 }
 
 const main = (page: Page) => page.getByRole('main');
 const asOfLine = (page: Page) => page.getByRole('status').filter({ hasText: /as of \d{2}:\d{2}/ });
+const chip = (page: Page) => page.getByRole('link', { name: /^Sync status:/ });
+
+/** The first crew member's row on the records page (after 'Whole vessel' for an officer). */
+const recordRow = (p: Page, n: number) => main(p).locator('.records .record-name strong').nth(n);
+
+const openLeaveHistory = async (page: Page) => {
+  await main(page)
+    .getByRole('link')
+    .filter({ hasText: 'Sam Taylor' })
+    .filter({ hasText: 'available today' })
+    .click();
+  await page.getByRole('button', { name: 'Leave history' }).click();
+};
 
 const CAPTAIN_SCREENS: Screen[] = [
   { path: '/fleet/aurora/welcome', datum: (p) => main(p).locator('.welcome-tiles'), kept: 'welcome' },
@@ -60,6 +78,37 @@ const CAPTAIN_SCREENS: Screen[] = [
   },
   { path: '/fleet/aurora/accounts/modules', datum: (p) => main(p).locator('.spend strong'), kept: 'modules' },
   {
+    path: '/fleet/aurora/hours-of-rest/approval-group',
+    datum: (p) =>
+      main(p)
+        .getByText(/No members yet|Watchkeeper/)
+        .first(),
+    kept: 'approval-group',
+  },
+  { path: '/fleet/aurora/hours-of-rest/records', datum: (p) => recordRow(p, 1), kept: 'records-users' },
+  {
+    path: '/fleet/aurora/leave',
+    open: openLeaveHistory,
+    datum: (p) => p.getByRole('dialog', { name: 'Leave history' }).getByRole('row').nth(1),
+    kept: 'leave-history',
+  },
+  {
+    path: '/fleet/aurora/reports',
+    datum: (p) => main(p).locator('.report-facts').first(),
+    kept: 'reports-last',
+  },
+  {
+    path: '/two-factor',
+    datum: (p) => main(p).getByRole('region', { name: 'Your two-factor login' }),
+    kept: 'own-two-factor',
+  },
+  // Opened last of the kept screens, just before the link goes: its answer came with the last sync.
+  {
+    path: '/fleet/aurora/accounts/invoice-details',
+    datum: (p) => main(p).getByLabel('Company name'),
+    kept: 'groupdetails',
+  },
+  {
     path: '/inbox',
     datum: (p) =>
       main(p)
@@ -83,6 +132,12 @@ const CREW_SCREENS: Screen[] = [
     path: '/fleet/aurora/leave',
     datum: (p) => main(p).getByRole('region', { name: 'Balance' }),
   },
+  { path: '/fleet/aurora/hours-of-rest/records', datum: (p) => recordRow(p, 0), kept: 'records-users' },
+  {
+    path: '/two-factor',
+    datum: (p) => main(p).getByRole('region', { name: 'Your two-factor login' }),
+    kept: 'own-two-factor',
+  },
 ];
 
 /** What a screen shows of its datum: an input's value, else its text. */
@@ -105,6 +160,7 @@ async function openOnline(page: Page, screens: Screen[]) {
     .toBe(true);
   for (const s of screens) {
     await page.goto(s.path);
+    await s.open?.(page);
     seen.push(await read(s.datum(page)));
     if (s.kept) await expect.poll(() => storedMeta(page, 'queryCache')).toContain(`"${s.kept}\\"`);
   }
@@ -123,13 +179,35 @@ async function coldStartOffline(context: BrowserContext) {
   return page;
 }
 
+/**
+ * The as-of line and the chip's "last sync" tell one truth: the same clock time when the answer
+ * came with the last sync, else the line says its answer is from before it.
+ */
+async function expectOneTime(page: Page, where: string, cameWithLastSync: boolean) {
+  const lastSync = /last sync (\d\d:\d\d)/.exec((await chip(page).textContent()) ?? '')?.[1];
+  expect(lastSync, `the chip says when it last synced (${where})`).toBeTruthy();
+  const line = (await asOfLine(page).textContent()) ?? '';
+  const [, time, before] = /as of (\d\d:\d\d)(, before the last sync)?/.exec(line) ?? [];
+  if (cameWithLastSync) expect(`${time}${before ?? ''}`, where).toBe(lastSync);
+  else
+    expect(
+      before !== undefined || time === lastSync,
+      `${where}: "${line}" beside "last sync ${lastSync}"`,
+    ).toBe(true);
+}
+
 async function expectKnown(page: Page, screens: Screen[], seen: string[]) {
+  const lastKept = screens.findLastIndex((s) => s.kept);
   for (const [i, s] of screens.entries()) {
     await page.goto(s.path);
+    await s.open?.(page);
     const datum = s.datum(page);
     await expect(datum, `${s.path} shows what it showed online`).toBeVisible();
     expect(await read(datum), s.path).toBe(seen[i]);
-    if (s.kept) await expect(asOfLine(page), `${s.path} says from when`).toBeVisible();
+    if (s.kept) {
+      await expect(asOfLine(page), `${s.path} says from when`).toBeVisible();
+      await expectOneTime(page, s.path, i === lastKept);
+    }
     // Nothing left waiting on a link that is not there.
     await expect(main(page).getByText('Loading…'), s.path).toHaveCount(0);
   }
@@ -152,12 +230,15 @@ test('a cold start offline shows the home figures and every screen the captain o
     await expectAccessible(atSea, 'the accounts page after a cold start offline');
     for (const width of [390, 1280]) {
       await atSea.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      for (const path of ['/fleet/aurora/welcome', '/fleet/aurora/users', '/fleet/aurora/issues']) {
-        await atSea.goto(path);
+      for (const s of CAPTAIN_SCREENS.filter((screen) => screen.kept)) {
+        await atSea.goto(s.path);
+        await s.open?.(atSea);
         await expect(asOfLine(atSea)).toBeVisible();
         await atSea.screenshot({
-          path: `tests/.tmp/screens/cold-start-offline-${path.split('/').pop()}-${width}.png`,
+          path: `${SHOTS}/cold-start-offline-${s.kept}-${width}.png`,
           fullPage: false,
+          // A popup still fading in would show the page through it.
+          animations: 'disabled',
         });
       }
     }

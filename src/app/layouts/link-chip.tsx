@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { NavLink } from 'react-router';
+import { showClockOrMoment } from '../../domain/dates/clock';
 import { useLink } from '../../lib/link';
 import type { SyncStatus } from '../../lib/use-session';
 import { linkSummary } from '../../sync/link-state';
 import { Icon } from '../../ui/icons';
-import { timeAgo } from '../../ui/time-ago';
 
 /**
  * The header's word on the link and the changes on this device, leading to the Sync page.
@@ -24,10 +24,8 @@ export function LinkChip({ status }: { status: SyncStatus }) {
         {away ? <Icon name={state === 'no-network' ? 'cloudOff' : 'tower'} /> : null}
         {summary.parts.length === 0 ? (
           status.lastSyncAt ? (
-            <span>
-              <span className="wide-only">Synced </span>
-              {timeAgo(status.lastSyncAt)}
-            </span>
+            // The clock time, as every "last sync" and "as of" says it ("Synced 14:02").
+            <span>Synced {showClockOrMoment(status.lastSyncAt)}</span>
           ) : (
             'Not synced yet'
           )

@@ -20,3 +20,22 @@ export function showDayMonthTime(at: Instant): string {
   const d = asDate(at);
   return `${two(d.getDate())} ${MONTHS[d.getMonth()]}, ${showTime(d)}`;
 }
+
+/** 02 Dec 26, 14:05: a moment (format.ts's showDateTime, written here for the shell). */
+function showDateTimeHere(d: Date): string {
+  return `${two(d.getDate())} ${MONTHS[d.getMonth()]} ${two(d.getFullYear() % 100)}, ${showTime(d)}`;
+}
+
+/**
+ * 14:02 for a moment today, else 01 Dec 26, 14:02: every "last sync" and "as of" time (the
+ * header chip, the Sync page, a screen's as-of line), one style, so two of them can be compared
+ * at a glance. A clock time reads at sea the way the ship's log does; "2 minutes ago" beside
+ * "14:02" read as two different truths. Today is the device's local day.
+ */
+export function showClockOrMoment(at: Instant, now: Instant = Date.now()): string {
+  const d = asDate(at);
+  const n = asDate(now);
+  const today =
+    d.getFullYear() === n.getFullYear() && d.getMonth() === n.getMonth() && d.getDate() === n.getDate();
+  return today ? showTime(d) : showDateTimeHere(d);
+}

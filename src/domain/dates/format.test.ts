@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, isSameDay } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   isoDay,
   isoMonth,
   relativeDays,
+  showClockOrMoment,
   showDate,
   showDateRange,
   showDateTime,
@@ -90,6 +91,27 @@ describe("the shell's clock (written without date-fns)", () => {
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 11, 31) }), (at) => {
         expect(showTime(at)).toBe(format(at, 'HH:mm'));
         expect(showDayMonthTime(at)).toBe(format(at, 'dd MMM, HH:mm'));
+      }),
+    );
+  });
+
+  it('writes a last sync or as-of time as a clock time today, else as a date and time', () => {
+    const now = new Date(2026, 11, 2, 16, 30).getTime();
+    expect(showClockOrMoment(new Date(2026, 11, 2, 14, 2), now)).toBe('14:02');
+    expect(showClockOrMoment(new Date(2026, 11, 2, 0, 0), now)).toBe('00:00');
+    // Yesterday, even a minute before midnight: the date says which day it was.
+    expect(showClockOrMoment(new Date(2026, 11, 1, 23, 59), now)).toBe('01 Dec 26, 23:59');
+    expect(showClockOrMoment(new Date(2025, 11, 2, 14, 2), now)).toBe('02 Dec 25, 14:02');
+  });
+
+  it('writes the same as-of time as date-fns would, for any two moments', () => {
+    const moment = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 11, 31) });
+    fc.assert(
+      fc.property(moment, fc.integer({ min: 0, max: 3 * 86_400_000 }), (at, later) => {
+        const now = at + later;
+        expect(showClockOrMoment(at, now)).toBe(
+          isSameDay(at, now) ? format(at, 'HH:mm') : format(at, 'dd MMM yy, HH:mm'),
+        );
       }),
     );
   });

@@ -1,6 +1,6 @@
-import { differenceInMonths, format, formatDistanceStrict, isSameDay, parseISO } from 'date-fns';
+import { differenceInMonths, format, formatDistanceStrict, parseISO } from 'date-fns';
 import { daysBetween } from '../calendar/iso-date';
-import { showDayMonthTime, showTime } from './clock';
+import { showClockOrMoment, showDayMonthTime, showTime } from './clock';
 
 /**
  * One way to write a date, for every screen, PDF, spreadsheet and e-mail (spec 1: "Dates are
@@ -18,6 +18,8 @@ import { showDayMonthTime, showTime } from './clock';
  * - A month: December 2026 (headings), Feb 2026 (report columns), Dec (narrow columns).
  * Spec 2's "Dates shown YYYY/MM/DD" is the form its date fields show, as typed.
  * - A time: 24 h, HH:mm. A moment: 02 Dec 26, 14:05.
+ * - When the device last heard the shore (last sync, "as of"): 14:02 today, else 01 Dec 26, 14:02;
+ *   never "2 minutes ago" (showClockOrMoment).
  * - Screen readers hear the long form (Wednesday 2 December 2026) in labels they speak.
  * - Data keys stay ISO (2026-12-31, 2026-12): they are data, not display.
  *
@@ -90,15 +92,12 @@ export function entryDateIn(order: EntryOrder, iso: string): string {
 export const showTimeAgo = (at: number, now: number) =>
   now - at < 60_000 ? 'just now' : `${formatDistanceStrict(at, now)} ago`;
 
-// The shell's part (no date-fns): a time of day, and a recent moment (02 Dec, 14:05).
-export { showDayMonthTime, showTime };
+// The shell's part (no date-fns): a time of day, a recent moment (02 Dec, 14:05), and when the
+// device last heard the shore ("14:02" today, else "01 Dec 26, 14:02").
+export { showClockOrMoment, showDayMonthTime, showTime };
 
 /** 02 Dec 26, 14:05: a moment (a message, a signature, a report run). */
 export const showDateTime = (at: Instant) => format(asInstant(at), 'dd MMM yy, HH:mm');
-
-/** 14:02 for a moment today, else 01 Dec 26, 14:02: when a kept answer was read. */
-export const showClockOrMoment = (at: Instant, now: Instant = Date.now()) =>
-  isSameDay(asInstant(at), asInstant(now)) ? showTime(at) : showDateTime(at);
 
 /** Wednesday 2 December 2026: what a screen reader says for a day (aria-label, title). */
 export const speakDate = (iso: string) => format(asDay(iso), 'EEEE d MMMM yyyy');

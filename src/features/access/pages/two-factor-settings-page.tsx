@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeLink } from '../../../domain/access/fleet-home';
+import { keptAnswerAge } from '../../../lib/kept-answer';
 import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
+import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -38,6 +40,8 @@ export function TwoFactorSettingsPage() {
   const home = homeLink(session.vessels);
   // Online, the answer of this visit; offline, the last one read.
   const factor = state.isFetchedAfterMount || !online ? state.data : undefined;
+  const age = keptAnswerAge(state);
+  const cannotChange = 'Two-factor login can be changed once the shore can be reached.';
 
   const run = async (password: string) => {
     if (asking === 'setup') {
@@ -66,9 +70,12 @@ export function TwoFactorSettingsPage() {
         A code at each login, besides your password, keeps your account safe even if someone learns the
         password.
       </p>
-      {!online ? (
+      {/* The method as last read, and from when; with nothing read yet, only what the link means. */}
+      {factor ? (
+        <AsOf at={age.readAt} stale={age.stale} note={online ? undefined : cannotChange} />
+      ) : !online ? (
         <p className="banner banner-info" role="status" style={{ margin: 0 }}>
-          <NoLinkLead /> Two-factor login can be changed once the shore can be reached.
+          <NoLinkLead /> {cannotChange}
         </p>
       ) : null}
       {!factor && state.isFetching ? <p className="muted">Loading…</p> : null}

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type GroupDetails, type GroupDetailsAnswer, groupDetailsSchema } from '../../../contracts/accounts';
+import { keptAnswerAge } from '../../../lib/kept-answer';
 import { showServerErrors } from '../../../lib/server-form-errors';
 import { useOnline } from '../../../lib/use-online';
 import { AnswerPending } from '../../../ui/answer-pending';
+import { AsOf } from '../../../ui/as-of';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
-import { NoLinkLead } from '../../../ui/no-link-lead';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
 import { useGroupDetails, useSaveGroupDetails } from '../data/accounts-api';
@@ -36,10 +37,18 @@ export function InvoiceTab({ groupId }: { groupId: number | undefined }) {
         paused={details.fetchStatus === 'paused'}
       />
     );
-  return <InvoiceForm groupId={details.data.id} initial={details.data} />;
+  return <InvoiceForm groupId={details.data.id} initial={details.data} age={keptAnswerAge(details)} />;
 }
 
-function InvoiceForm({ groupId, initial }: { groupId: number; initial: GroupDetailsAnswer }) {
+function InvoiceForm({
+  groupId,
+  initial,
+  age,
+}: {
+  groupId: number;
+  initial: GroupDetailsAnswer;
+  age: { readAt: number; stale: boolean };
+}) {
   const online = useOnline();
   const save = useSaveGroupDetails(groupId);
   const { id: _id, ...values } = initial;
@@ -62,11 +71,12 @@ function InvoiceForm({ groupId, initial }: { groupId: number; initial: GroupDeta
   });
   return (
     <form className="card stack form-narrow" onSubmit={submit} noValidate aria-label="Invoice details">
-      {!online ? (
-        <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> The details can be saved once the shore can be reached.
-        </p>
-      ) : null}
+      {/* The details as last read (kept on the device), from when, and what the missing link means. */}
+      <AsOf
+        at={age.readAt}
+        stale={age.stale}
+        note={online ? undefined : 'The details can be saved once the shore can be reached.'}
+      />
       <FormError message={formState.errors.root?.message} />
       {FIELDS.map(([name, label, autoComplete]) => (
         <TextField

@@ -12,7 +12,9 @@ import {
 import { balanceNow, days2 } from '../../../domain/leave/leave-figures';
 import { ApiError } from '../../../lib/api-client';
 import { reportsModulePrompt } from '../../../lib/brand';
+import { keptAnswerAge } from '../../../lib/kept-answer';
 import { useOnline } from '../../../lib/use-online';
+import { AsOf } from '../../../ui/as-of';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
@@ -102,6 +104,8 @@ export function LeaveHistoryDialog(props: {
   const oldestFirst = history.data ? leaveHistoryRows(records, entries, EVERYTHING) : [];
   const rows = [...oldestFirst].reverse();
   const now = balanceNow(records, props.today).today;
+  // The history's comments as last read from the server (kept on the device), and from when.
+  const age = keptAnswerAge(history);
 
   const exportHistory = async () => {
     if (!props.vessel.modules.includes('reports')) return setAskModule(true);
@@ -136,6 +140,7 @@ export function LeaveHistoryDialog(props: {
   return (
     <Dialog title="Leave history" onClose={props.onClose}>
       <p className="muted no-margin">{props.name}</p>
+      <AsOf at={age.readAt} stale={age.stale} />
       <FormError message={error} />
       {downloaded ? (
         <p className="banner banner-info no-margin" role="status">
@@ -149,7 +154,11 @@ export function LeaveHistoryDialog(props: {
         <p className="no-margin">
           {LEAVE_TEXT.noHistory}
           {history.data ? null : (
-            <span className="small muted leave-note">The history is read from the server.</span>
+            <span className="small muted leave-note">
+              {history.fetchStatus === 'paused'
+                ? 'The history is read from the server: this device has not read it yet, and will once the shore can be reached.'
+                : 'The history is read from the server.'}
+            </span>
           )}
         </p>
       ) : (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReportRun, type ReportType, reportsLastGeneratedSchema } from '../../../contracts/reports';
 import { authedCall } from '../../../lib/api-client';
+import { keptAnswerAge } from '../../../lib/kept-answer';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
 
@@ -23,5 +24,11 @@ export function useLastGenerated(vesselId: number) {
   // A report e-mailed from the queue counts once the server has sent it.
   useRereadAfterSync(lastGeneratedKey(vesselId));
   const byType = new Map<ReportType, ReportRun>((query.data?.reports ?? []).map((r) => [r.reportType, r]));
-  return { byType, newest: query.data?.newest ?? null, loaded: query.data !== undefined };
+  return {
+    byType,
+    newest: query.data?.newest ?? null,
+    loaded: query.data !== undefined,
+    /** When the server said so, for the page's as-of line. */
+    ...keptAnswerAge(query),
+  };
 }

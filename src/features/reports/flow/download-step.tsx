@@ -4,7 +4,6 @@ import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
 import { NoLinkLead } from '../../../ui/no-link-lead';
-import { timeAgo } from '../../../ui/time-ago';
 import { CardChoice } from './people-choice';
 import { BUILT_ON_DEVICE, NEEDS_CONNECTION } from './use-report-actions';
 
@@ -17,8 +16,8 @@ const FORMATS = [
 function lastLine(run: ReportRun | undefined): string {
   if (!run) return 'Not generated yet on this vessel.';
   const at = Date.parse(run.generatedAt);
-  // The reports page's own way of writing a time ('26 Nov 26, 17:19'), not the browser's locale.
-  const when = Number.isNaN(at) ? run.generatedAt : `${timeAgo(at)} (${showDateTime(at)})`;
+  // As the reports page writes it ('26 Nov 26, 17:19'): one time, in one style, for one fact.
+  const when = Number.isNaN(at) ? run.generatedAt : showDateTime(at);
   return `Last generated ${when} by ${run.generatedBy}.`;
 }
 

@@ -5,6 +5,7 @@ import { moduleOn } from '../../../domain/access/modules';
 import { passportState } from '../../../domain/reports/guest-list';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
+import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { Icon } from '../../../ui/icons';
 import { NoLinkLead } from '../../../ui/no-link-lead';
@@ -65,6 +66,12 @@ export function ReportsPage() {
           need a connection.
         </p>
       )}
+      {/* Each report's 'Last generated' is the server's word, as last read. */}
+      <AsOf
+        at={last.readAt}
+        stale={last.stale}
+        note="Reports generated since then show once the shore can be reached."
+      />
       {REPORT_GROUPS.map((group) => (
         <section key={group.title} className="stack reports-group" aria-labelledby={`rg-${group.title}`}>
           <h2 id={`rg-${group.title}`} className="reports-group-title">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LEVEL } from '../../../domain/access/permissions';
+import { keptAnswerAge } from '../../../lib/kept-answer';
 import { db } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
@@ -10,6 +11,8 @@ import { TextField } from '../../../ui/text-field';
 import { type GroupChange, queueGroupChange, useApprovalGroup } from '../data/approval-group';
 import { useMembers } from '../data/use-hor-data';
 import '../components/rest-hours.css';
+import { AnswerPending } from '../../../ui/answer-pending';
+import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 
 const SEARCH_DEBOUNCE_MS = 400; // spec: employee search debounce
@@ -31,6 +34,7 @@ export function ApprovalGroupPage() {
   }, [search]);
   const group = useApprovalGroup(id);
   const members = group.data ?? [];
+  const age = keptAnswerAge(group);
   // Anyone on board below officer level (officers countersign anyway), from the crew list on
   // the device, so the group can be changed offline.
   const needle = term.toLowerCase();
@@ -59,6 +63,11 @@ export function ApprovalGroupPage() {
           {vessel.name} · members countersign hours of rest for their departments
         </span>
       </div>
+      {/* The group as last read; changes made here at sea are queued and show at once. */}
+      <AsOf at={age.readAt} stale={age.stale} />
+      {group.data ? null : (
+        <AnswerPending what="the members" error={null} paused={group.fetchStatus === 'paused'} />
+      )}
       <section className="card stack">
         <TextField
           label="Add a member"

@@ -7,10 +7,13 @@ import type { RestMonth } from '../../../contracts/rest-hours';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { authedCall } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
+import { keptAnswerAge } from '../../../lib/kept-answer';
 import { SAVED_ON_PHONE } from '../../../lib/link';
 import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
+import { AnswerPending } from '../../../ui/answer-pending';
+import { AsOf } from '../../../ui/as-of';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
@@ -52,6 +55,9 @@ export function RecordsPage() {
     queryFn: () => authedCall<RecordUser[]>(db, net, `/hor/records/users/${vessel!.id}`),
     enabled: Boolean(vessel) && online,
   });
+  // Kept on the device: at sea the list shows who has records as last read (the records page's
+  // downloads need the server; e-mails are queued).
+  const age = keptAnswerAge(users);
   const fail = () => setPopup({ title: 'Error', text: 'Failed to download a selected file.' });
   if (!vessel) return null;
 
@@ -135,9 +141,11 @@ export function RecordsPage() {
           </Link>
         </div>
       ) : null}
+      <AsOf at={age.readAt} stale={age.stale} />
       {!online ? (
         <p className="muted">Downloads are made by the server: connect to download. E-mails are queued.</p>
       ) : null}
+      {users.data ? null : <AnswerPending what="the crew's records" error={users.error} paused={!online} />}
       <section className="card stack records">
         {officer
           ? actions(
@@ -148,7 +156,7 @@ export function RecordsPage() {
             )
           : null}
         {current.map(row)}
-        {online && users.isSuccess && current.length === 0 && !officer ? (
+        {users.data && current.length === 0 && !officer ? (
           <p className="muted">Nothing recorded in {showMonth(month)}.</p>
         ) : null}
       </section>

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { isSendFailure } from '../../../contracts/record-email';
+import { showClockOrMoment } from '../../../domain/dates/format';
 import { db } from '../../../lib/services';
-import { timeAgo } from '../../../ui/time-ago';
 
 /**
  * E-mails this device queued that the server could not send later (a record e-mailed at sea):
@@ -30,7 +30,7 @@ export function SendFailures({ userId }: { userId: number }) {
           <div className="small" style={{ whiteSpace: 'pre-line' }}>
             {m.text}
           </div>
-          <div className="small muted">{timeAgo(Date.parse(m.date))}</div>
+          <div className="small muted">{showClockOrMoment(m.date)}</div>
         </div>
       ))}
       {/* A button's size, as the page's other actions: a phone's finger, not a line of small text. */}

@@ -1,16 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { OutboxEntry } from '../../../db/app-db';
+import { showClockOrMoment } from '../../../domain/dates/format';
 import { useLink } from '../../../lib/link';
 import { db, requestSync } from '../../../lib/services';
 import { useSession, useSyncStatus } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
 import { discardChange, refusalReason, retryChange } from '../../../sync/conflicts';
 import { opOf } from '../../../sync/device-kit';
-import { syncedAtLabel } from '../../../sync/link-state';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
-import { timeAgo } from '../../../ui/time-ago';
 import { VirtualList } from '../../../ui/virtual-list';
 import { ConflictReview } from '../components/conflict-review';
 import { FileStorageCard, size } from '../components/file-storage-card';
@@ -85,11 +84,10 @@ export function SyncPage() {
           </div>
           <div className="total">
             <span className="small muted">Last sync</span>
-            {/* The clock time, as the header chip says it ('last sync 14:02'), and how long ago. */}
+            {/* The clock time, as the header chip and every "as of" say it ('last sync 14:02'). */}
             <strong data-testid="last-sync">
-              {status.lastSyncAt ? syncedAtLabel(status.lastSyncAt, Date.now()) : 'Never'}
+              {status.lastSyncAt ? showClockOrMoment(status.lastSyncAt) : 'Never'}
             </strong>
-            {status.lastSyncAt ? <span className="small muted">{timeAgo(status.lastSyncAt)}</span> : null}
           </div>
         </div>
         {sealed ? (
