@@ -1,4 +1,4 @@
-import { showDayMonthTime, showTime } from '../domain/dates/clock';
+import { showDayMonthOf, showDayMonthTime, showTime } from '../domain/dates/clock';
 /**
  * The link as it really is. The browser's online flag only says there is a network (ship Wi-Fi);
  * with the satellite down the shore still cannot be reached. Three states, judged from what
@@ -82,11 +82,13 @@ export function probeDelayMs(misses: number): number {
 
 /** "14:02" for today, "01 Dec, 14:02" before (doc 3's 'DD MMM'), in the device's time zone. */
 export function syncedAtLabel(at: number, now: number): string {
+  return sameDay(at, now) ? showTime(at) : showDayMonthTime(at);
+}
+
+function sameDay(at: number, now: number): boolean {
   const d = new Date(at);
   const n = new Date(now);
-  const sameDay =
-    d.getFullYear() === n.getFullYear() && d.getMonth() === n.getMonth() && d.getDate() === n.getDate();
-  return sameDay ? showTime(at) : showDayMonthTime(at);
+  return d.getFullYear() === n.getFullYear() && d.getMonth() === n.getMonth() && d.getDate() === n.getDate();
 }
 
 export interface LinkSummary {
@@ -94,6 +96,11 @@ export interface LinkSummary {
   tone: 'ok' | 'warn' | 'bad';
   /** What the link means for the user, each part on its own so a narrow screen keeps the count. */
   parts: string[];
+  /**
+   * The same parts in the fewest words, for a phone's one line ("Can't reach shore · 3 waiting ·
+   * 14:02"): still the state, the count and the time; the full words stay the accessible name.
+   */
+  short: string[];
 }
 
 /** "1 change waiting" / "3 changes waiting". */
@@ -110,20 +117,26 @@ export function linkSummary(
   s: { pending: number; problems: number; lastSyncAt: number | null },
   now: number,
 ): LinkSummary {
-  const problems = s.problems > 0 ? [`${s.problems} need attention`] : [];
-  const waiting = s.pending > 0 ? [waitingText(s.pending)] : [];
+  const problems = s.problems > 0 ? [[`${s.problems} need attention`, `${s.problems} to check`]] : [];
+  const waiting = s.pending > 0 ? [[waitingText(s.pending), `${s.pending} waiting`]] : [];
+  const summary = (tone: LinkSummary['tone'], parts: string[][]): LinkSummary => ({
+    tone,
+    parts: parts.map(([full]) => full!),
+    short: parts.map(([full, short]) => short ?? full!),
+  });
   if (state === 'connected') {
     // Nothing left to do: the chip says when it last synced ("just now"), which the caller words.
-    if (!problems.length && !waiting.length) return { tone: 'ok', parts: [] };
-    return { tone: problems.length ? 'bad' : 'ok', parts: [...waiting, ...problems] };
+    if (!problems.length && !waiting.length) return summary('ok', []);
+    return summary(problems.length ? 'bad' : 'ok', [...waiting, ...problems]);
   }
-  return {
-    tone: problems.length ? 'bad' : 'warn',
-    parts: [
-      state === 'no-network' ? 'Offline' : "Can't reach shore",
-      ...waiting,
-      ...problems,
-      s.lastSyncAt === null ? 'never synced' : `last sync ${syncedAtLabel(s.lastSyncAt, now)}`,
-    ],
-  };
+  const last = s.lastSyncAt;
+  return summary(problems.length ? 'bad' : 'warn', [
+    [state === 'no-network' ? 'Offline' : "Can't reach shore"],
+    ...waiting,
+    ...problems,
+    last === null
+      ? ['never synced']
+      : // Short: the time of a sync today, the day of one before (the chip shows a clock by it).
+        [`last sync ${syncedAtLabel(last, now)}`, sameDay(last, now) ? showTime(last) : showDayMonthOf(last)],
+  ]);
 }

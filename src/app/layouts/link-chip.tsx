@@ -9,7 +9,8 @@ import { timeAgo } from '../../ui/time-ago';
 /**
  * The header's word on the link and the changes on this device, leading to the Sync page.
  * Not connected, it says what that means ("Can't reach shore · 3 changes waiting · last sync
- * 14:02"); on a phone it takes a line of its own so the count is never cut.
+ * 14:02"); on a phone it takes a line of its own, in its short form ("Can't reach shore · 3 waiting
+ * · 14:02") so it stays one line and the count is never cut; the full words stay its accessible name.
  */
 export function LinkChip({ status }: { status: SyncStatus }) {
   const state = useLink();
@@ -17,7 +18,12 @@ export function LinkChip({ status }: { status: SyncStatus }) {
   const tone = summary.tone === 'bad' ? 'pill-bad' : summary.tone === 'warn' ? 'pill-warn' : '';
   const away = state !== 'connected';
   return (
-    <NavLink to="/sync" className={`sync-chip${away ? ' sync-chip-away' : ''}`}>
+    <NavLink
+      to="/sync"
+      className={`sync-chip${away ? ' sync-chip-away' : ''}`}
+      // The full words, whatever the width shows: a status region inside is not read into a link's name.
+      aria-label={summary.parts.length ? `Sync status: ${summary.parts.join(', ')}` : undefined}
+    >
       <span className="visually-hidden">Sync status: </span>
       {/* Not connected, the state is news the user must hear of, as the Offline pill was. */}
       <span className={`pill ${tone}${away ? ' link-pill' : ''}`} role={away ? 'status' : undefined}>
@@ -32,13 +38,30 @@ export function LinkChip({ status }: { status: SyncStatus }) {
             'Not synced yet'
           )
         ) : (
-          summary.parts.map((part, i) => (
-            <Fragment key={part}>
-              {i > 0 ? <span aria-hidden="true">·</span> : null}
-              <span className="link-part">{part}</span>
-              {i < summary.parts.length - 1 ? <span className="visually-hidden">, </span> : null}
-            </Fragment>
-          ))
+          summary.parts.map((part, i) => {
+            const short = summary.short[i] ?? part;
+            // Not connected, the last part is the time of the last sync: a clock says so in short.
+            const time = away && i === summary.parts.length - 1 && short !== part;
+            return (
+              <Fragment key={part}>
+                {i > 0 ? <span aria-hidden="true">·</span> : null}
+                <span className="link-part">
+                  {short === part ? (
+                    part
+                  ) : (
+                    <>
+                      <span className="link-full">{part}</span>
+                      <span className="link-short" aria-hidden="true">
+                        {time ? <Icon name="clock" /> : null}
+                        {short}
+                      </span>
+                    </>
+                  )}
+                </span>
+                {i < summary.parts.length - 1 ? <span className="visually-hidden">, </span> : null}
+              </Fragment>
+            );
+          })
         )}
       </span>
     </NavLink>

@@ -20,3 +20,9 @@ export function showDayMonthTime(at: Instant): string {
   const d = asDate(at);
   return `${two(d.getDate())} ${MONTHS[d.getMonth()]}, ${showTime(d)}`;
 }
+
+/** 02 Dec: the day of a recent moment, where a narrow line has no room for its time too. */
+export function showDayMonthOf(at: Instant): string {
+  const d = asDate(at);
+  return `${two(d.getDate())} ${MONTHS[d.getMonth()]}`;
+}
