@@ -18,52 +18,53 @@ export function LinkChip({ status }: { status: SyncStatus }) {
   const tone = summary.tone === 'bad' ? 'pill-bad' : summary.tone === 'warn' ? 'pill-warn' : '';
   const away = state !== 'connected';
   return (
-    <NavLink
-      to="/sync"
-      className={`sync-chip${away ? ' sync-chip-away' : ''}`}
-      // The full words, whatever the width shows: a status region inside is not read into a link's name.
-      aria-label={summary.parts.length ? `Sync status: ${summary.parts.join(', ')}` : undefined}
-    >
-      <span className="visually-hidden">Sync status: </span>
-      {/* Not connected, the state is news the user must hear of, as the Offline pill was. */}
-      <span className={`pill ${tone}${away ? ' link-pill' : ''}`} role={away ? 'status' : undefined}>
-        {away ? <Icon name={state === 'no-network' ? 'cloudOff' : 'tower'} /> : null}
-        {summary.parts.length === 0 ? (
-          status.lastSyncAt ? (
-            <span>
-              <span className="wide-only">Synced </span>
-              {timeAgo(status.lastSyncAt)}
-            </span>
+    <>
+      <NavLink to="/sync" className={`sync-chip${away ? ' sync-chip-away' : ''}`}>
+        <span className="visually-hidden">Sync status: </span>
+        <span className={`pill ${tone}${away ? ' link-pill' : ''}`}>
+          {away ? <Icon name={state === 'no-network' ? 'cloudOff' : 'tower'} /> : null}
+          {summary.parts.length === 0 ? (
+            status.lastSyncAt ? (
+              <span>
+                <span className="wide-only">Synced </span>
+                {timeAgo(status.lastSyncAt)}
+              </span>
+            ) : (
+              'Not synced yet'
+            )
           ) : (
-            'Not synced yet'
-          )
-        ) : (
-          summary.parts.map((part, i) => {
-            const short = summary.short[i] ?? part;
-            // Not connected, the last part is the time of the last sync: a clock says so in short.
-            const time = away && i === summary.parts.length - 1 && short !== part;
-            return (
-              <Fragment key={part}>
-                {i > 0 ? <span aria-hidden="true">·</span> : null}
-                <span className="link-part">
-                  {short === part ? (
-                    part
-                  ) : (
-                    <>
-                      <span className="link-full">{part}</span>
-                      <span className="link-short" aria-hidden="true">
-                        {time ? <Icon name="clock" /> : null}
-                        {short}
-                      </span>
-                    </>
-                  )}
-                </span>
-                {i < summary.parts.length - 1 ? <span className="visually-hidden">, </span> : null}
-              </Fragment>
-            );
-          })
-        )}
+            summary.parts.map((part, i) => {
+              const short = summary.short[i] ?? part;
+              // Not connected, the last part is the time of the last sync: a clock says so in short.
+              const time = away && i === summary.parts.length - 1 && short !== part;
+              return (
+                <Fragment key={part}>
+                  {i > 0 ? <span aria-hidden="true">·</span> : null}
+                  <span className="link-part">
+                    {short === part ? (
+                      part
+                    ) : (
+                      <>
+                        <span className="link-full">{part}</span>
+                        <span className="link-short" aria-hidden="true">
+                          {time ? <Icon name="clock" /> : null}
+                          {short}
+                        </span>
+                      </>
+                    )}
+                  </span>
+                  {i < summary.parts.length - 1 ? <span className="visually-hidden">, </span> : null}
+                </Fragment>
+              );
+            })
+          )}
+        </span>
+      </NavLink>
+      {/* Not connected, the state is news the user must hear of, as the Offline pill was: in full
+        words, and beside the link (a status region inside it would not be read into its name). */}
+      <span className="visually-hidden" role="status">
+        {away ? summary.parts.join(', ') : ''}
       </span>
-    </NavLink>
+    </>
   );
 }
