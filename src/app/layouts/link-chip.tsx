@@ -20,8 +20,14 @@ export function LinkChip({ status }: { status: SyncStatus }) {
   return (
     <>
       <NavLink to="/sync" className={`sync-chip${away ? ' sync-chip-away' : ''}`}>
-        <span className="visually-hidden">Sync status: </span>
-        <span className={`pill ${tone}${away ? ' link-pill' : ''}`}>
+        {/* The name in full words, whatever the width shows (the pill's own words are for the eye). */}
+        <span className="visually-hidden">
+          Sync status:{summary.parts.length ? ` ${summary.parts.join(', ')}` : ' '}
+        </span>
+        <span
+          className={`pill ${tone}${away ? ' link-pill' : ''}`}
+          aria-hidden={summary.parts.length ? true : undefined}
+        >
           {away ? <Icon name={state === 'no-network' ? 'cloudOff' : 'tower'} /> : null}
           {summary.parts.length === 0 ? (
             status.lastSyncAt ? (
@@ -53,7 +59,6 @@ export function LinkChip({ status }: { status: SyncStatus }) {
                       </>
                     )}
                   </span>
-                  {i < summary.parts.length - 1 ? <span className="visually-hidden">, </span> : null}
                 </Fragment>
               );
             })
