@@ -81,7 +81,17 @@ describe('what the header chip says', () => {
     expect(linkSummary('no-shore', { pending: 3, problems: 0, lastSyncAt: at1402 }, now)).toEqual({
       tone: 'warn',
       parts: ["Can't reach shore", '3 changes waiting', 'last sync 14:02'],
+      short: ["Can't reach shore", '3 waiting', '14:02'],
     });
+  });
+
+  it('keeps the state, the count and the time in its short form, the day of a sync before today', () => {
+    const before = new Date(2026, 10, 30, 9, 5).getTime();
+    expect(linkSummary('no-network', { pending: 12, problems: 0, lastSyncAt: before }, now).short).toEqual([
+      'Offline',
+      '12 waiting',
+      '30 Nov',
+    ]);
   });
 
   it('says offline with no network, one change in the singular', () => {
@@ -96,6 +106,7 @@ describe('what the header chip says', () => {
     expect(linkSummary('no-shore', { pending: 0, problems: 2, lastSyncAt: at1402 }, now)).toEqual({
       tone: 'bad',
       parts: ["Can't reach shore", '2 need attention', 'last sync 14:02'],
+      short: ["Can't reach shore", '2 to check', '14:02'],
     });
   });
 
@@ -103,6 +114,7 @@ describe('what the header chip says', () => {
     expect(linkSummary('connected', { pending: 2, problems: 0, lastSyncAt: at1402 }, now)).toEqual({
       tone: 'ok',
       parts: ['2 changes waiting'],
+      short: ['2 waiting'],
     });
     expect(linkSummary('connected', { pending: 0, problems: 0, lastSyncAt: at1402 }, now).parts).toEqual([]);
   });

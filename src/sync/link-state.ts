@@ -1,4 +1,4 @@
-import { showClockOrMoment } from '../domain/dates/clock';
+import { showClockOrMoment, showDayMonthOf, showTime } from '../domain/dates/clock';
 /**
  * The link as it really is. The browser's online flag only says there is a network (ship Wi-Fi);
  * with the satellite down the shore still cannot be reached. Three states, judged from what
@@ -80,11 +80,22 @@ export function probeDelayMs(misses: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, misses - 1), 60_000);
 }
 
+function sameDay(at: number, now: number): boolean {
+  const d = new Date(at);
+  const n = new Date(now);
+  return d.getFullYear() === n.getFullYear() && d.getMonth() === n.getMonth() && d.getDate() === n.getDate();
+}
+
 export interface LinkSummary {
   /** Warn when changes cannot go; ok when connected. */
   tone: 'ok' | 'warn' | 'bad';
   /** What the link means for the user, each part on its own so a narrow screen keeps the count. */
   parts: string[];
+  /**
+   * The same parts in the fewest words, for a phone's one line ("Can't reach shore · 3 waiting ·
+   * 14:02"): still the state, the count and the time; the full words stay the accessible name.
+   */
+  short: string[];
 }
 
 /** "1 change waiting" / "3 changes waiting". */
@@ -101,20 +112,26 @@ export function linkSummary(
   s: { pending: number; problems: number; lastSyncAt: number | null },
   now: number,
 ): LinkSummary {
-  const problems = s.problems > 0 ? [`${s.problems} need attention`] : [];
-  const waiting = s.pending > 0 ? [waitingText(s.pending)] : [];
+  const problems = s.problems > 0 ? [[`${s.problems} need attention`, `${s.problems} to check`]] : [];
+  const waiting = s.pending > 0 ? [[waitingText(s.pending), `${s.pending} waiting`]] : [];
+  const summary = (tone: LinkSummary['tone'], parts: string[][]): LinkSummary => ({
+    tone,
+    parts: parts.map(([full]) => full!),
+    short: parts.map(([full, short]) => short ?? full!),
+  });
   if (state === 'connected') {
     // Nothing left to do: the chip says when it last synced ("just now"), which the caller words.
-    if (!problems.length && !waiting.length) return { tone: 'ok', parts: [] };
-    return { tone: problems.length ? 'bad' : 'ok', parts: [...waiting, ...problems] };
+    if (!problems.length && !waiting.length) return summary('ok', []);
+    return summary(problems.length ? 'bad' : 'ok', [...waiting, ...problems]);
   }
-  return {
-    tone: problems.length ? 'bad' : 'warn',
-    parts: [
-      state === 'no-network' ? 'Offline' : "Can't reach shore",
-      ...waiting,
-      ...problems,
-      s.lastSyncAt === null ? 'never synced' : `last sync ${showClockOrMoment(s.lastSyncAt, now)}`,
-    ],
-  };
+  const last = s.lastSyncAt;
+  return summary(problems.length ? 'bad' : 'warn', [
+    [state === 'no-network' ? 'Offline' : "Can't reach shore"],
+    ...waiting,
+    ...problems,
+    last === null
+      ? ['never synced']
+      : // Short: the time of a sync today, the day of one before (the chip shows a clock by it).
+        [`last sync ${showClockOrMoment(last, now)}`, sameDay(last, now) ? showTime(last) : showDayMonthOf(last)],
+  ]);
 }

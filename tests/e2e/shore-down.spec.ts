@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MAIN_PORT } from '../../playwright.config';
 import { test } from './fixtures';
 import {
@@ -42,6 +42,34 @@ async function shots(page: Page, name: string, full = false) {
 /** Connected with nothing left to send: the chip says when it last synced, as a clock time. */
 const SYNCED = /Synced (\d\d:\d\d)$/;
 
+/** A preset saved in the day editor: a change the device keeps until the shore takes it. */
+async function savePreset(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Presets', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Presets' }).getByRole('link', { name: 'New preset' }).click();
+  await page.getByLabel('Preset title').fill(name);
+  await dragCells(page, 16, 23);
+  await page.getByRole('button', { name: 'Save preset' }).click();
+}
+
+/**
+ * At a phone's width the chip reads as one line (its short form: "Can't reach shore · 1 waiting ·
+ * 04:39"), every part whole and inside the screen, while its name keeps the full words.
+ */
+async function expectOneLine(chip: Locator, full: RegExp) {
+  await expect(chip).toHaveAccessibleName(full);
+  const parts = await chip.locator('.link-part').evaluateAll((all) =>
+    all.map((p) => {
+      const box = p.getBoundingClientRect();
+      return {
+        top: Math.round(box.top),
+        cut: p.scrollWidth > p.clientWidth || box.right > window.innerWidth,
+      };
+    }),
+  );
+  expect(parts.filter((p) => p.cut)).toEqual([]);
+  expect(new Set(parts.map((p) => p.top)).size).toBe(1);
+}
+
 test('with ship Wi-Fi but the server stopped, the header says so within 30 s, a change waits honestly, and it recovers by itself', async ({
   page,
   request,
@@ -68,28 +96,20 @@ test('with ship Wi-Fi but the server stopped, the header says so within 30 s, a 
   await expect(chip).toContainText(/Can't reach shore.*last sync \d\d:\d\d/);
   await expect(page.getByRole('status').filter({ hasText: "Can't reach shore" })).toBeVisible();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expectOneLine(chip, /^Sync status: Can't reach shore, last sync \d\d:\d\d$/);
+  await shots(page, 'chip-no-shore');
 
   // A change made now is kept on the phone, and the toast does not claim it was sent.
   const name = `Shore down ${Date.now()}`;
-  await page.getByRole('button', { name: 'Presets', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Presets' }).getByRole('link', { name: 'New preset' }).click();
-  await page.getByLabel('Preset title').fill(name);
-  await dragCells(page, 16, 23);
-  await page.getByRole('button', { name: 'Save preset' }).click();
+  await savePreset(page, name);
   const toasts = page.getByRole('region', { name: /notification/i });
   await expect(toasts).toContainText('Saved on this phone, will send when the shore can be reached');
   await expect(toasts).toContainText(`Preset “${name}” saved`);
   await expect(chip).toContainText(/Can't reach shore.*1 change waiting.*last sync \d\d:\d\d/);
-  // At 390 px every part of the chip shows whole: the count is never cut.
-  const cut = await chip
-    .locator('.link-part')
-    .evaluateAll((parts) =>
-      parts
-        .filter((p) => p.scrollWidth > p.clientWidth || p.getBoundingClientRect().right > window.innerWidth)
-        .map((p) => p.textContent),
-    );
-  expect(cut).toEqual([]);
-  await shots(page, 'chip-no-shore');
+  // At 390 px the chip is one line and every part shows whole: the count is never cut.
+  await expectOneLine(chip, /^Sync status: Can't reach shore, 1 change waiting, last sync \d\d:\d\d$/);
+  await expect(chip.locator('.link-short')).toHaveText(['1 waiting', /^\d\d:\d\d$/]);
+  await shots(page, 'chip-no-shore-waiting');
 
   // The Sync page agrees with the header: no green Online above a failure.
   await chip.click();
@@ -149,13 +169,31 @@ test('with no network at all, the header says Offline, not that the shore is dow
   await waitForServiceWorkerControl(page);
   const chip = page.getByRole('link', { name: /^Sync status:/ });
   await expect(chip).toHaveText(SYNCED, { timeout: 30_000 });
+  await page.goto(`${shore.url}/fleet/aurora/hours-of-rest/day/me?date=${await browserToday(page)}`);
+  await expect(page.getByTestId('day-state')).toBeVisible();
   await context.setOffline(true);
   await expect(chip).toContainText(/Offline.*last sync \d\d:\d\d/);
   await expect(chip).not.toContainText("Can't reach shore");
+  await expectOneLine(chip, /^Sync status: Offline, last sync \d\d:\d\d$/);
   await shots(page, 'chip-no-network');
+
+  // A change made with no network waits on the phone, and the chip counts it on one line.
+  await savePreset(page, `No network ${Date.now()}`);
+  await expect(chip).toContainText(/Offline.*1 change waiting.*last sync \d\d:\d\d/);
+  await expectOneLine(chip, /^Sync status: Offline, 1 change waiting, last sync \d\d:\d\d$/);
+  await shots(page, 'chip-no-network-waiting');
   await chip.click();
   await expect(page.getByTestId('link-state')).toHaveText('Offline');
   await shots(page, 'sync-page-no-network', true);
+
+  // The network returns on a slow link: connected, the change still on its way for a while.
+  await context.route('**/api/v1/sync', async (route) => {
+    await new Promise((r) => setTimeout(r, 10_000));
+    await route.continue().catch(() => undefined);
+  });
   await context.setOffline(false);
+  await expect(chip).toHaveAccessibleName('Sync status: 1 change waiting');
+  await shots(page, 'chip-connected-waiting');
+  await context.unroute('**/api/v1/sync');
   await expect(chip).toHaveText(SYNCED, { timeout: 30_000 });
 });

@@ -9,7 +9,8 @@ import { Icon } from '../../ui/icons';
 /**
  * The header's word on the link and the changes on this device, leading to the Sync page.
  * Not connected, it says what that means ("Can't reach shore · 3 changes waiting · last sync
- * 14:02"); on a phone it takes a line of its own so the count is never cut.
+ * 14:02"); on a phone it takes a line of its own, in its short form ("Can't reach shore · 3 waiting
+ * · 14:02") so it stays one line and the count is never cut; the full words stay its accessible name.
  */
 export function LinkChip({ status }: { status: SyncStatus }) {
   const state = useLink();
@@ -17,28 +18,56 @@ export function LinkChip({ status }: { status: SyncStatus }) {
   const tone = summary.tone === 'bad' ? 'pill-bad' : summary.tone === 'warn' ? 'pill-warn' : '';
   const away = state !== 'connected';
   return (
-    <NavLink to="/sync" className={`sync-chip${away ? ' sync-chip-away' : ''}`}>
-      <span className="visually-hidden">Sync status: </span>
-      {/* Not connected, the state is news the user must hear of, as the Offline pill was. */}
-      <span className={`pill ${tone}${away ? ' link-pill' : ''}`} role={away ? 'status' : undefined}>
-        {away ? <Icon name={state === 'no-network' ? 'cloudOff' : 'tower'} /> : null}
-        {summary.parts.length === 0 ? (
-          status.lastSyncAt ? (
-            // The clock time, as every "last sync" and "as of" says it ("Synced 14:02").
-            <span>Synced {showClockOrMoment(status.lastSyncAt)}</span>
+    <>
+      <NavLink to="/sync" className={`sync-chip${away ? ' sync-chip-away' : ''}`}>
+        {/* The name in full words, whatever the width shows (the pill's own words are for the eye). */}
+        <span className="visually-hidden">
+          Sync status:{summary.parts.length ? ` ${summary.parts.join(', ')}` : ' '}
+        </span>
+        <span
+          className={`pill ${tone}${away ? ' link-pill' : ''}`}
+          aria-hidden={summary.parts.length ? true : undefined}
+        >
+          {away ? <Icon name={state === 'no-network' ? 'cloudOff' : 'tower'} /> : null}
+          {summary.parts.length === 0 ? (
+            status.lastSyncAt ? (
+              // The clock time, as every "last sync" and "as of" says it ("Synced 14:02").
+              <span>Synced {showClockOrMoment(status.lastSyncAt)}</span>
+            ) : (
+              'Not synced yet'
+            )
           ) : (
-            'Not synced yet'
-          )
-        ) : (
-          summary.parts.map((part, i) => (
-            <Fragment key={part}>
-              {i > 0 ? <span aria-hidden="true">·</span> : null}
-              <span className="link-part">{part}</span>
-              {i < summary.parts.length - 1 ? <span className="visually-hidden">, </span> : null}
-            </Fragment>
-          ))
-        )}
+            summary.parts.map((part, i) => {
+              const short = summary.short[i] ?? part;
+              // Not connected, the last part is the time of the last sync: a clock says so in short.
+              const time = away && i === summary.parts.length - 1 && short !== part;
+              return (
+                <Fragment key={part}>
+                  {i > 0 ? <span aria-hidden="true">·</span> : null}
+                  <span className="link-part">
+                    {short === part ? (
+                      part
+                    ) : (
+                      <>
+                        <span className="link-full">{part}</span>
+                        <span className="link-short" aria-hidden="true">
+                          {time ? <Icon name="clock" /> : null}
+                          {short}
+                        </span>
+                      </>
+                    )}
+                  </span>
+                </Fragment>
+              );
+            })
+          )}
+        </span>
+      </NavLink>
+      {/* Not connected, the state is news the user must hear of, as the Offline pill was: in full
+        words, and beside the link (a status region inside it would not be read into its name). */}
+      <span className="visually-hidden" role="status">
+        {away ? summary.parts.join(', ') : ''}
       </span>
-    </NavLink>
+    </>
   );
 }

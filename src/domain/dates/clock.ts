@@ -39,3 +39,9 @@ export function showClockOrMoment(at: Instant, now: Instant = Date.now()): strin
     d.getFullYear() === n.getFullYear() && d.getMonth() === n.getMonth() && d.getDate() === n.getDate();
   return today ? showTime(d) : showDateTimeHere(d);
 }
+
+/** 02 Dec: the day of a recent moment, where a narrow line has no room for its time too. */
+export function showDayMonthOf(at: Instant): string {
+  const d = asDate(at);
+  return `${two(d.getDate())} ${MONTHS[d.getMonth()]}`;
+}

@@ -4,6 +4,20 @@ import { expiryState } from '../certificates/cert-dates';
 import { crewState } from '../crew/crew-display';
 import { documentIssues, type IssueDocument } from '../crew/document-issues';
 import { decides } from '../leave/leave-access';
+import { readyToCountersign } from '../rest-hours/countersign-ready';
+
+/**
+ * How much of a vessel's records the device holds: nothing yet (its first sync has not brought
+ * the vessel's part), the recent part (a first sync's part 1: everything of the vessel except
+ * rest months and leave requests older than last month), or all of them (as of its last sync).
+ */
+export type Synced = 'nothing' | 'recent' | 'all';
+
+/**
+ * One tile's figure as the device knows it: all of it, so far (older records still arriving:
+ * the figure can only grow), or not yet (the tile says so rather than show a 0 it cannot vouch for).
+ */
+export type Figure<T> = { known: 'all' | 'so-far'; value: T } | { known: 'not-yet' };
 
 /**
  * What needs the user on a vessel (issue 31, 'Home says what needs me'), counted from the records
@@ -32,85 +46,139 @@ export interface NeedsMeInput {
     endDate: string | null;
   }[];
   crewDocuments: readonly IssueDocument[];
+  /** The vessel's people as the device knows them, in crew order (as the calendar lists them). */
+  members: readonly { userId: number; firstName: string; lastName: string; permissionLevel: number }[];
   restMonths: readonly {
     userId: number;
     month: string;
+    signedBy: number | null;
+    signedByName: string | null;
     signedAt: string | null;
-    counterSignedAt: string | null;
+    counterSignedBy: number | null;
   }[];
+  /** In the hours-of-rest approval group (the server's last answer); null while not known. */
+  inRestApprovalGroup: boolean | null;
+  synced: Synced;
   messages: readonly { userId: number; vesselId: number | null; seen: boolean; deleted: boolean }[];
   vesselId: number;
 }
 
 export interface NeedsMe {
   /** Pending requests of others the user may approve (doc 3: level 5 or the leave approval group). */
-  leaveToDecide: number | null;
+  leaveToDecide: Figure<number> | null;
   /** Certificates (those who keep the register) and crew documents (everyone's from level 4, else one's own). */
-  expiring: { certificates: number; documents: number } | null;
-  /** Months signed off and not countersigned, of others; the oldest first (where the calendar opens). */
-  countersign: { months: number; oldest: string | null } | null;
-  inbox: number;
+  expiring: Figure<{ certificates: number; documents: number }> | null;
+  /**
+   * The months ready for this user's countersignature: exactly those of "Countersign all ready
+   * (N)" on the calendar (readyToCountersign), so the tile and the button give the same N.
+   */
+  countersign: Figure<{ months: number; oldest: string | null }> | null;
+  inbox: Figure<number>;
+}
+
+/** A figure as far as the device holds its records: `older` says whether older records still arrive. */
+function figure<T>(synced: Synced, older: boolean, value: () => T): Figure<T> {
+  if (synced === 'nothing') return { known: 'not-yet' };
+  return { known: synced === 'recent' && older ? 'so-far' : 'all', value: value() };
 }
 
 export function needsMe(input: NeedsMeInput): NeedsMe {
   const { today, userId, level, modules } = input;
   const officer = reaches(level, LEVEL.officer);
 
-  let leaveToDecide: number | null = null;
+  const { synced } = input;
+  let leaveToDecide: NeedsMe['leaveToDecide'] = null;
   const leaveStanding = { level, inApprovalGroup: input.inLeaveApprovalGroup };
   // Doc 3: approval rights are level 5 or the approval group; never on one's own request.
+  // A first sync brings requests that ended before last month later: the count may still grow.
   if (modules.includes('leave') && decides(leaveStanding, false, 'Pending', 'APPROVE'))
-    leaveToDecide = input.leaveRequests.filter(
-      (r) =>
-        !r.deleted &&
-        input.leaveProfileIds.has(r.profileId) &&
-        decides(leaveStanding, r.userId === userId, r.status, 'APPROVE') &&
-        r.status === 'Pending',
-    ).length;
+    leaveToDecide = figure(
+      synced,
+      true,
+      () =>
+        input.leaveRequests.filter(
+          (r) =>
+            !r.deleted &&
+            input.leaveProfileIds.has(r.profileId) &&
+            decides(leaveStanding, r.userId === userId, r.status, 'APPROVE') &&
+            r.status === 'Pending',
+        ).length,
+    );
 
   const keepsCerts =
     modules.includes('certs') && seesCerts({ level, inApprovalGroup: input.inCertApprovalGroup });
-  const certificates = keepsCerts
-    ? input.certificates.filter((c) => {
-        if (c.deleted) return false;
-        const state = expiryState(c.expireDate, today, c.alertDays);
-        return state === 'expired' || state === 'expiring';
-      }).length
-    : 0;
-  let documents = 0;
-  if (modules.includes('crew')) {
+  const certificates = () =>
+    keepsCerts
+      ? input.certificates.filter((c) => {
+          if (c.deleted) return false;
+          const state = expiryState(c.expireDate, today, c.alertDays);
+          return state === 'expired' || state === 'expiring';
+        }).length
+      : 0;
+  const documents = () => {
+    let n = 0;
+    if (!modules.includes('crew')) return n;
     // The issues page's reading: current and prospective crew, everyone's from level 4.
     const crew = input.crew.filter(
       (c) => crewState(c, today) !== 'former' && (officer || c.userId === userId),
     );
     for (const issues of documentIssues(crew, input.crewDocuments, [], today).values())
-      documents += issues.filter((i) => i.kind === 'documentExpired' || i.kind === 'documentExpiring').length;
-  }
-  const expiring = keepsCerts || modules.includes('crew') ? { certificates, documents } : null;
+      n += issues.filter((i) => i.kind === 'documentExpired' || i.kind === 'documentExpiring').length;
+    return n;
+  };
+  // The register and the crew's documents all come in a first sync's first part.
+  const expiring =
+    keepsCerts || modules.includes('crew')
+      ? figure(synced, false, () => ({ certificates: certificates(), documents: documents() }))
+      : null;
 
   let countersign: NeedsMe['countersign'] = null;
-  // The device holds others' months only for those who may countersign them (level 4, or the
-  // hours-of-rest approval group for their departments).
-  const others = input.restMonths.filter((m) => m.userId !== userId);
-  if (modules.includes('hoursofrest') && (officer || others.length)) {
-    const waiting = others.filter((m) => m.signedAt !== null && m.counterSignedAt === null);
-    const oldest = waiting.map((m) => m.month).sort()[0] ?? null;
-    countersign = { months: waiting.length, oldest };
+  // Officers countersign; below them, the hours-of-rest approval group. While that answer is not
+  // known, a device that holds others' months belongs to a member (no one else gets them).
+  const approver =
+    input.inRestApprovalGroup ?? (input.restMonths.some((m) => m.userId !== userId) ? null : false);
+  if (modules.includes('hoursofrest') && (officer || approver !== false)) {
+    countersign =
+      approver === null && !officer
+        ? { known: 'not-yet' }
+        : figure(synced, true, () => {
+            const ready = readyToCountersign({
+              signerId: userId,
+              officer,
+              approver: approver === true,
+              members: input.members,
+              months: input.restMonths,
+            });
+            return { months: ready.length, oldest: ready[0]?.month ?? null };
+          });
   }
 
-  const inbox = input.messages.filter(
-    (m) => m.userId === userId && m.vesselId === input.vesselId && !m.seen && !m.deleted,
-  ).length;
+  const inbox = figure(
+    synced,
+    false,
+    () =>
+      input.messages.filter(
+        (m) => m.userId === userId && m.vesselId === input.vesselId && !m.seen && !m.deleted,
+      ).length,
+  );
 
   return { leaveToDecide, expiring, countersign, inbox };
 }
 
-/** Whether any tile has something: when none has, the home says so in one line. */
-export function anythingNeedsMe(n: NeedsMe): boolean {
+const known = <T>(f: Figure<T> | null): T | null => (f && f.known !== 'not-yet' ? f.value : null);
+
+/**
+ * Whether the home may say "Nothing needs you": every figure known in full and none with
+ * anything in it. A figure not known yet, or known only so far, leaves the user to judge.
+ */
+export function nothingNeedsMe(n: NeedsMe): boolean {
+  const figures = [n.leaveToDecide, n.expiring, n.countersign, n.inbox];
+  if (figures.some((f) => f !== null && f.known !== 'all')) return false;
+  const expiring = known(n.expiring);
   return (
-    (n.leaveToDecide ?? 0) > 0 ||
-    (n.expiring ? n.expiring.certificates + n.expiring.documents > 0 : false) ||
-    (n.countersign?.months ?? 0) > 0 ||
-    n.inbox > 0
+    !known(n.leaveToDecide) &&
+    !(expiring && expiring.certificates + expiring.documents > 0) &&
+    !known(n.countersign)?.months &&
+    !known(n.inbox)
   );
 }

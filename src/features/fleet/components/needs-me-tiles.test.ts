@@ -1,28 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { needsTiles } from './needs-me-tiles';
+import type { NeedsMe } from '../../../domain/home/needs-me';
+import { mergeTiles, needsTiles } from './needs-me-tiles';
 
 const where = { base: '/fleet/aurora', inbox: '/inbox/1', crewOnly: false };
-const none = { leaveToDecide: 0, expiring: { certificates: 0, documents: 0 }, countersign: null, inbox: 0 };
+const all = <T>(value: T) => ({ known: 'all' as const, value });
+const none: NeedsMe = {
+  leaveToDecide: all(0),
+  expiring: all({ certificates: 0, documents: 0 }),
+  countersign: null,
+  inbox: all(0),
+};
 
 describe('needsTiles', () => {
-  it('leaves out every tile with nothing in it', () => {
+  it('leaves out every tile known to have nothing in it', () => {
     expect(needsTiles(none, where)).toEqual([]);
   });
 
   it('links each tile to the list filtered to what it counted', () => {
     const tiles = needsTiles(
       {
-        leaveToDecide: 2,
-        expiring: { certificates: 3, documents: 1 },
-        countersign: { months: 1, oldest: '2026-10' },
-        inbox: 4,
+        leaveToDecide: all(2),
+        expiring: all({ certificates: 3, documents: 1 }),
+        countersign: all({ months: 1, oldest: '2026-10' }),
+        inbox: all(4),
       },
       where,
     );
     expect(tiles.map((t) => [t.name, t.value, t.to])).toEqual([
       ['Leave requests to decide', '2 requests', '/fleet/aurora/leave?show=to-decide'],
       ['Expiring or expired', '3 certificates · 1 document', '/fleet/aurora/issues?show=expiring'],
-      ['To countersign', '1 month', '/fleet/aurora/hours-of-rest/calendar?month=2026-10'],
+      ['To countersign', '1 month', '/fleet/aurora/hours-of-rest/calendar?month=2026-10&countersign=ready'],
       ['Inbox', '4 unread', '/inbox/1?show=unread'],
     ]);
     expect(tiles.every((t) => t.needs)).toBe(true);
@@ -30,9 +37,61 @@ describe('needsTiles', () => {
 
   it('tells crew the documents are their own, and names only what there is', () => {
     const [tile] = needsTiles(
-      { ...none, expiring: { certificates: 0, documents: 1 } },
+      { ...none, expiring: all({ certificates: 0, documents: 1 }) },
       { ...where, crewOnly: true },
     );
     expect(tile).toMatchObject({ value: '1 document', info: 'Your documents' });
+  });
+
+  it('says plainly which figures are not known yet, and which only so far', () => {
+    const tiles = needsTiles(
+      {
+        leaveToDecide: { known: 'so-far', value: 0 },
+        expiring: { known: 'not-yet' },
+        countersign: { known: 'so-far', value: { months: 2, oldest: '2026-11' } },
+        inbox: all(0),
+      },
+      where,
+    );
+    expect(tiles.map((t) => [t.name, t.value, t.info])).toEqual([
+      [
+        'Leave requests to decide',
+        'None so far',
+        'Waiting for your decision · older requests still arriving',
+      ],
+      [
+        'Expiring or expired',
+        'Not known yet',
+        'Counted once the certificates and documents reach this device',
+      ],
+      ['To countersign', '2 months', 'Signed off by crew, waiting for you · older months still arriving'],
+    ]);
+    expect(tiles.map((t) => Boolean(t.needs))).toEqual([false, false, true]);
+  });
+});
+
+describe('mergeTiles', () => {
+  const server = [
+    { name: 'Hours of rest', value: '3 of 5 days logged', info: '', to: null },
+    { name: 'To countersign', value: '9 months', info: '', to: null },
+    { name: 'Inbox', value: '2 unread', info: '', to: null },
+  ];
+  it("puts the device's figures first and drops the server's of the same things", () => {
+    const device = needsTiles({ ...none, countersign: all({ months: 1, oldest: '2026-11' }) }, where);
+    expect(mergeTiles(device, server).map((t) => `${t.name}: ${t.value}`)).toEqual([
+      'To countersign: 1 month',
+      'Hours of rest: 3 of 5 days logged',
+    ]);
+  });
+  it("lets the server's kept inbox figure stand in, never its months to countersign", () => {
+    const device = needsTiles(
+      { leaveToDecide: null, expiring: null, countersign: { known: 'not-yet' }, inbox: { known: 'not-yet' } },
+      where,
+    );
+    expect(mergeTiles(device, server).map((t) => `${t.name}: ${t.value}`)).toEqual([
+      'To countersign: Not known yet',
+      'Hours of rest: 3 of 5 days logged',
+      'Inbox: 2 unread',
+    ]);
   });
 });

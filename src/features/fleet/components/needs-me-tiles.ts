@@ -1,4 +1,4 @@
-import type { NeedsMe } from '../../../domain/home/needs-me';
+import type { Figure, NeedsMe } from '../../../domain/home/needs-me';
 import type { WelcomeTile } from './welcome-rows';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -6,56 +6,107 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** Query strings of the lists the tiles open, filtered to exactly what the tile counted. */
 export const TO_DECIDE = 'leave?show=to-decide';
 export const EXPIRING = 'issues?show=expiring';
+/** The calendar opens the review list of "Countersign all ready (N)" at once. */
+export const COUNTERSIGN_READY = 'countersign=ready';
+
+interface TileText<T> {
+  name: string;
+  /** The figure in words; empty when there is nothing in it. */
+  value: (v: T) => string;
+  info: string;
+  /** What the tile says while the device does not hold the records it counts. */
+  notYet: string;
+  /** What it adds while older records are still arriving (the figure can only grow). */
+  soFar?: string;
+  to: (v: T | null) => string;
+}
+
+/**
+ * One tile from one figure: left out when it is known in full and there is nothing in it (a
+ * calm home shows one line instead); said plainly when it is not known yet or only so far.
+ */
+function tileOf<T>(f: Figure<T> | null, text: TileText<T>): WelcomeTile[] {
+  if (!f) return [];
+  if (f.known === 'not-yet')
+    return [{ name: text.name, value: 'Not known yet', info: text.notYet, to: text.to(null), unknown: true }];
+  const value = text.value(f.value);
+  if (f.known === 'all')
+    return value ? [{ name: text.name, value, info: text.info, to: text.to(f.value), needs: true }] : [];
+  return [
+    {
+      name: text.name,
+      value: value || 'None so far',
+      info: text.soFar ?? text.info,
+      to: text.to(f.value),
+      needs: Boolean(value),
+    },
+  ];
+}
 
 /**
  * The home's 'what needs me' tiles (issue 31), each opening the list filtered to what it counts.
- * A tile with nothing in it is left out: a calm home shows one line instead ('Nothing needs you').
  * The server's own tiles for the same things (To countersign, Inbox) give way to these.
  */
 export function needsTiles(
   n: NeedsMe,
   where: { base: string; inbox: string; crewOnly: boolean },
 ): WelcomeTile[] {
-  const tiles: WelcomeTile[] = [];
-  if (n.leaveToDecide)
-    tiles.push({
+  return [
+    ...tileOf(n.leaveToDecide, {
       name: 'Leave requests to decide',
-      value: plural(n.leaveToDecide, 'request'),
+      value: (v) => (v ? plural(v, 'request') : ''),
       info: 'Waiting for your decision',
-      to: `${where.base}/${TO_DECIDE}`,
-      needs: true,
-    });
-  if (n.expiring && n.expiring.certificates + n.expiring.documents > 0) {
-    const parts = [
-      n.expiring.certificates ? plural(n.expiring.certificates, 'certificate') : '',
-      n.expiring.documents ? plural(n.expiring.documents, 'document') : '',
-    ].filter(Boolean);
-    tiles.push({
+      notYet: 'Counted once the leave requests reach this device',
+      soFar: 'Waiting for your decision · older requests still arriving',
+      to: () => `${where.base}/${TO_DECIDE}`,
+    }),
+    ...tileOf(n.expiring, {
       name: 'Expiring or expired',
-      value: parts.join(' · '),
+      value: (v) =>
+        [
+          v.certificates ? plural(v.certificates, 'certificate') : '',
+          v.documents ? plural(v.documents, 'document') : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
       info: where.crewOnly ? 'Your documents' : 'Vessel certificates and crew documents',
-      to: `${where.base}/${EXPIRING}`,
-      needs: true,
-    });
-  }
-  if (n.countersign?.months)
-    tiles.push({
+      notYet: where.crewOnly
+        ? 'Counted once your documents reach this device'
+        : 'Counted once the certificates and documents reach this device',
+      to: () => `${where.base}/${EXPIRING}`,
+    }),
+    ...tileOf(n.countersign, {
       name: 'To countersign',
-      value: plural(n.countersign.months, 'month'),
+      value: (v) => (v.months ? plural(v.months, 'month') : ''),
       info: 'Signed off by crew, waiting for you',
-      to: `${where.base}/hours-of-rest/calendar${n.countersign.oldest ? `?month=${n.countersign.oldest}` : ''}`,
-      needs: true,
-    });
-  if (n.inbox)
-    tiles.push({
+      notYet: 'Counted once the crew’s months reach this device',
+      soFar: 'Signed off by crew, waiting for you · older months still arriving',
+      to: (v) =>
+        `${where.base}/hours-of-rest/calendar${v?.oldest ? `?month=${v.oldest}&${COUNTERSIGN_READY}` : ''}`,
+    }),
+    ...tileOf(n.inbox, {
       name: 'Inbox',
-      value: `${n.inbox} unread`,
+      value: (v) => (v ? `${v} unread` : ''),
       info: 'Messages about this vessel',
-      to: `${where.inbox}?show=unread`,
-      needs: true,
-    });
-  return tiles;
+      notYet: 'Counted once the messages reach this device',
+      to: () => `${where.inbox}?show=unread`,
+    }),
+  ];
+}
+
+/**
+ * The device's tiles first, then the server's others (as last known). A device tile replaces the
+ * server's of the same name; one the device cannot count yet gives way to the server's figure,
+ * except the months to countersign: that tile gives the calendar's button's N or none.
+ */
+export function mergeTiles(device: readonly WelcomeTile[], server: readonly WelcomeTile[]): WelcomeTile[] {
+  const standIn =
+    device.some((t) => t.unknown && t.name === 'Inbox') && server.some((t) => t.name === 'Inbox');
+  return [
+    ...device.filter((t) => !(standIn && t.name === 'Inbox')),
+    ...server.filter((t) => !REPLACED_BY_DEVICE.has(t.name) || (standIn && t.name === 'Inbox')),
+  ];
 }
 
 /** The names of the server's tiles that the device's counts replace. */
-export const REPLACED_BY_DEVICE = new Set(['To countersign', 'Inbox']);
+const REPLACED_BY_DEVICE = new Set(['To countersign', 'Inbox']);

@@ -9,6 +9,8 @@ export interface WelcomeTile {
   info: string;
   to: string | null;
   needs?: boolean;
+  /** The device cannot count it yet: the tile says so (in a quieter look) rather than show a 0. */
+  unknown?: boolean;
 }
 
 /** The server's welcome items as tiles: a path is under /fleet/{codename}/; the row titled Inbox opens the inbox. */
@@ -33,7 +35,13 @@ export function TileList(props: { tiles: readonly WelcomeTile[]; asTiles: boolea
             {tile.to ? <Icon name="chevron" /> : null}
           </>
         );
-        const look = [props.asTiles ? 'card' : '', tile.needs ? 'welcome-needs' : ''].join(' ').trim();
+        const look = [
+          props.asTiles ? 'card' : '',
+          tile.needs ? 'welcome-needs' : '',
+          tile.unknown ? 'welcome-unknown' : '',
+        ]
+          .join(' ')
+          .trim();
         return (
           <li key={tile.name} className={look || undefined}>
             {tile.to ? (

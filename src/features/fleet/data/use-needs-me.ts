@@ -1,17 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { AppDb } from '../../../db/app-db';
+import { inCrewOrder } from '../../../domain/access/crew-order';
+import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { isoDay } from '../../../domain/dates/format';
-import { type NeedsMe, needsMe } from '../../../domain/home/needs-me';
+import { type NeedsMe, needsMe, type Synced } from '../../../domain/home/needs-me';
 import { db } from '../../../lib/services';
+import type { FirstSyncState } from '../../../sync/first-sync';
+import { horApproverQuery } from '../../rest-hours/data/hor-approver-query';
 
 export interface NeedsMeRead {
-  /** Counted from the device's records; null until the device has pulled them once. */
-  counts: NeedsMe | null;
+  /** Counted from the device's records, each figure saying how much of them the device holds. */
+  counts: NeedsMe;
+  synced: Synced;
+}
+
+/**
+ * How much of this vessel the device holds: all of it once it follows the feed (a cold start at
+ * sea included); the recent part once a first sync's part 1 for this vessel is in; else nothing.
+ */
+async function syncedSoFar(store: AppDb, vesselId: number): Promise<Synced> {
+  const [cursor, first] = await Promise.all([store.meta.get('cursor'), store.meta.get('firstSync')]);
+  if (typeof first?.value === 'string') {
+    const state = JSON.parse(first.value) as FirstSyncState;
+    return state.part === 'rest' && state.vesselId === vesselId ? 'recent' : 'nothing';
+  }
+  return cursor ? 'all' : 'nothing';
 }
 
 /**
  * The home's 'what needs me' tiles, read live from the records on this device (offline too): they
- * change as soon as a decision is taken here or a sync brings news. Before the first pull has
- * finished the device knows nothing yet (null): the server's last answer stands in.
+ * change as soon as a decision is taken here or a sync brings news, and fill in part by part
+ * while a first sync is under way.
  */
 export function useNeedsMe(
   vessel: { id: number; modules: readonly string[] } | undefined,
@@ -20,37 +40,45 @@ export function useNeedsMe(
   const vesselId = vessel?.id;
   const modules = vessel?.modules.join(',') ?? '';
   const { userId, level, inLeaveApprovalGroup, inCertApprovalGroup } = who;
+  const officer = reaches(level, LEVEL.officer);
+  // The calendar's own answer (kept offline): the tile counts what its button counts.
+  const approver = useQuery(horApproverQuery(vesselId, !officer && modules.includes('hoursofrest')));
+  const inRestApprovalGroup = officer ? false : (approver.data?.isMember ?? null);
   return useLiveQuery(async () => {
     if (vesselId === undefined) return undefined;
-    const [cursor, firstSync] = await Promise.all([db.meta.get('cursor'), db.meta.get('firstSync')]);
-    if (!cursor || firstSync) return { counts: null };
-    const [leaveRequests, leaveProfiles, certificates, crew, crewDocuments, restMonths, messages] =
+    const synced = await syncedSoFar(db, vesselId);
+    const [leaveRequests, leaveProfiles, certificates, crew, crewDocuments, members, restMonths, messages] =
       await Promise.all([
         db.leaveRequests.where('vesselId').equals(vesselId).toArray(),
         db.leaveProfiles.where('vesselId').equals(vesselId).toArray(),
         db.certificates.where('vesselId').equals(vesselId).toArray(),
         db.crew.where('vesselId').equals(vesselId).toArray(),
         db.crewDocuments.where('vesselId').equals(vesselId).toArray(),
+        db.members.where('vesselId').equals(vesselId).toArray(),
         db.restMonths.filter((m) => m.vesselId === vesselId).toArray(),
         db.messages.where('userId').equals(userId).toArray(),
       ]);
     return {
+      synced,
       counts: needsMe({
         today: isoDay(new Date()),
         userId,
         level,
         modules: modules.split(','),
         vesselId,
+        synced,
         inLeaveApprovalGroup,
         inCertApprovalGroup,
+        inRestApprovalGroup,
         leaveRequests,
         leaveProfileIds: new Set(leaveProfiles.filter((p) => !p.deleted).map((p) => p.id)),
         certificates,
         crew,
         crewDocuments,
+        members: inCrewOrder(members),
         restMonths,
         messages,
       }),
     };
-  }, [vesselId, modules, userId, level, inLeaveApprovalGroup, inCertApprovalGroup]);
+  }, [vesselId, modules, userId, level, inLeaveApprovalGroup, inCertApprovalGroup, inRestApprovalGroup]);
 }

@@ -3,12 +3,13 @@ import { homeLink } from '../../../domain/access/fleet-home';
 import { vesselLinks } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
 import { administers } from '../../../domain/access/user-admin';
+import { nothingNeedsMe } from '../../../domain/home/needs-me';
 import { useSession } from '../../../lib/use-session';
 import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { Icon } from '../../../ui/icons';
 import { LogTodaySlot } from '../../rest-hours/components/log-today-slot';
-import { needsTiles, REPLACED_BY_DEVICE } from '../components/needs-me-tiles';
+import { mergeTiles, needsTiles } from '../components/needs-me-tiles';
 import { serverTiles, TileList, WelcomeRows, type WelcomeTile } from '../components/welcome-rows';
 import { useVesselWelcome } from '../data/fleet-api';
 import { useNeedsMe } from '../data/use-needs-me';
@@ -68,10 +69,14 @@ export function WelcomePage() {
       <AsOf at={welcome.readAt} stale={welcome.stale} />
       <section aria-labelledby="welcome-now" className="stack">
         <h2 id="welcome-now">At a glance</h2>
-        {needs?.counts ? (
+        {/* Nothing on the device and no answer from the shore yet: one line says so. */}
+        {needs && (needs.synced !== 'nothing' || welcome.data) ? (
           <AtAGlance
-            needs={needsTiles(needs.counts, { base, inbox, crewOnly: !administers(level) })}
-            rest={serverTiles(welcome.data ?? [], base, inbox).filter((t) => !REPLACED_BY_DEVICE.has(t.name))}
+            calm={nothingNeedsMe(needs.counts)}
+            tiles={mergeTiles(
+              needsTiles(needs.counts, { base, inbox, crewOnly: !administers(level) }),
+              serverTiles(welcome.data ?? [], base, inbox),
+            )}
           />
         ) : (
           <WelcomeRows base={base} inbox={inbox} items={welcome.data} loading={welcome.loading} tiles />
@@ -100,17 +105,18 @@ export function WelcomePage() {
 
 /**
  * What needs the user first (counted on the device, so at sea too), then the server's other
- * figures as last known. With nothing waiting, one calm line says so instead of a row of zeros.
+ * figures as last known. With nothing waiting (and every figure known), one calm line says so
+ * instead of a row of zeros.
  */
-function AtAGlance(props: { needs: WelcomeTile[]; rest: WelcomeTile[] }) {
+function AtAGlance(props: { calm: boolean; tiles: WelcomeTile[] }) {
   return (
     <>
-      {props.needs.length ? null : (
+      {props.calm ? (
         <p className="welcome-calm no-margin" role="status">
           <Icon name="check" /> Nothing needs you
         </p>
-      )}
-      <TileList tiles={[...props.needs, ...props.rest]} asTiles />
+      ) : null}
+      <TileList tiles={props.tiles} asTiles />
     </>
   );
 }

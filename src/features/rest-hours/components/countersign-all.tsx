@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Member } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
 import type { ReadyMonth } from '../../../domain/rest-hours/countersign-ready';
@@ -27,6 +28,22 @@ export function CountersignAll(props: {
   });
   // The list reviewed is the one the user opened: months arriving meanwhile wait for the next one.
   const [opened, setOpened] = useState<readonly ReadyMonth[] | null>(null);
+  // The home's 'To countersign' tile asks for this list (?countersign=ready): it opens as soon as
+  // the device has read the months, once (the address forgets the ask, so Back does not reopen it).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('countersign') === 'ready';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, when the list is read
+  useEffect(() => {
+    if (!asked || !ready.length) return;
+    setOpened(ready);
+    setParams(
+      (p) => {
+        p.delete('countersign');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [asked, ready.length]);
   if (!ready.length && !opened) return null;
   return (
     <>

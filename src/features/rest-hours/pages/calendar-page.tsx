@@ -7,9 +7,8 @@ import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { openRow, ownRowFirst } from '../../../domain/rest-hours/own-row';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { monthCheckSpan } from '../../../domain/rest-hours/weeks';
-import { authedCall } from '../../../lib/api-client';
 import { rulesWorker } from '../../../lib/rules-client';
-import { db, net, requestSync } from '../../../lib/services';
+import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
@@ -22,6 +21,7 @@ import { NotifyDialog } from '../components/notify-dialog';
 import { ReopenRequests } from '../components/reopen-requests';
 import { SignDialog } from '../components/sign-dialog';
 import { SignaturePadDialog } from '../components/signature-pad-dialog';
+import { horApproverQuery } from '../data/hor-approver-query';
 import { cancelSignatures } from '../data/hor-commands';
 import { decideReopenRequest, useReopenRequests } from '../data/reopen-commands';
 import { needingReasons, needsDrawnSignature, useCommentsRequired } from '../data/sign-checks';
@@ -56,11 +56,7 @@ export function CalendarPage() {
     (m) => m.permissionLevel >= LEVEL.officer && m.userId !== ready?.user.id,
   );
   const [notifying, setNotifying] = useState<string | null>(null);
-  const approver = useQuery({
-    queryKey: ['hor-approver', vessel?.id],
-    queryFn: () => authedCall<{ isMember: boolean }>(db, net, `/hor/approvalGroup/isMember/${vessel!.id}`),
-    enabled: Boolean(vessel) && !officer,
-  });
+  const approver = useQuery(horApproverQuery(vessel?.id, !officer));
   const supervisor = officer || Boolean(approver.data?.isMember);
   const [department, setDepartment] = useState('all');
   const [query, setQuery] = useState('');

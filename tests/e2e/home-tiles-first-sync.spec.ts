@@ -1,0 +1,123 @@
+import { inflateRawSync } from 'node:zlib';
+import { expect, type Page, type Request } from '@playwright/test';
+import { SYNC_DICTIONARY, SYNC_ENCODING } from '../../src/contracts/sync-wire';
+import { test } from './fixtures';
+import { expectAccessible, logIn, waitForServiceWorkerControl } from './helpers';
+
+const SHOTS = process.env.SHOTS_DIR ?? 'tests/.tmp/screens/home-tiles';
+
+const glance = (page: Page) => page.getByRole('region', { name: 'At a glance' });
+const tile = (page: Page, name: string) => glance(page).getByRole('link', { name: new RegExp(`^${name}`) });
+const progress = (page: Page) => page.getByRole('status').filter({ hasText: /Getting M\/Y Aurora ready/ });
+
+/** A door the journey opens when it chooses: the sync answers behind it wait till then. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+/** Which part of a first sync a request asks for (the device sends it deflated with the sync dictionary). */
+function partAsked(request: Request): string | undefined {
+  const raw = request.postDataBuffer();
+  if (!raw) return undefined;
+  const text =
+    request.headers()['content-encoding'] === SYNC_ENCODING
+      ? inflateRawSync(raw, { dictionary: Buffer.from(SYNC_DICTIONARY) }).toString()
+      : raw.toString();
+  return (JSON.parse(text) as { first?: { part: string } }).first?.part;
+}
+
+async function shots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/**
+ * Issue 31: the home shows each 'what needs me' figure from what the phone holds as soon as it
+ * holds it, and says plainly which it does not know yet, rather than leave the tile out: before
+ * the first sync brings the vessel, after its first part (recent records), on a cold start at sea
+ * in between, and once it is all in.
+ */
+test('before its first sync is in, the home says which figures the phone does not know yet, and shows each as soon as it does', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  // A satellite link: each part of the first sync waits until the journey lets it through.
+  const parts = { first: gate(), rest: gate() };
+  await context.route('**/api/v1/sync', async (route) => {
+    await (partAsked(route.request()) === 'first' ? parts.first.opened : parts.rest.opened);
+    await route.continue().catch(() => undefined);
+  });
+  await logIn(page, 'captain@demo.yacht');
+  await waitForServiceWorkerControl(page);
+  await expect(page).toHaveURL(/\/fleet\/aurora\/welcome$/);
+
+  // Nothing of the vessel on the phone yet: every tile that applies to the captain is there, and
+  // says it is not known yet; the shore's own figure for the inbox stands in.
+  await expect(progress(page)).toBeVisible();
+  await expect(tile(page, 'Leave requests to decide')).toContainText(
+    'Not known yetCounted once the leave requests reach this device',
+    { timeout: 30_000 },
+  );
+  await expect(tile(page, 'Expiring or expired')).toContainText(
+    'Not known yetCounted once the certificates and documents reach this device',
+  );
+  await expect(tile(page, 'To countersign')).toContainText(
+    'Not known yetCounted once the crew’s months reach this device',
+  );
+  await expect(tile(page, 'Inbox')).toContainText(/\d+ unread/);
+  await expect(glance(page).getByText('Nothing needs you')).toHaveCount(0);
+  await expect(glance(page).getByText('The figures show once this device has been online.')).toHaveCount(0);
+  await expectAccessible(page, 'the home before the first sync');
+  await shots(page, 'home-first-sync-nothing-yet');
+
+  // The first part is in (the vessel's recent records): the figures show; those whose older
+  // records are still to come say so.
+  parts.first.open();
+  const leave = tile(page, 'Leave requests to decide');
+  await expect(leave).toContainText(
+    /\d+ requests?Waiting for your decision · older requests still arriving/,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(tile(page, 'Expiring or expired')).toContainText(
+    /\d+ certificates?.*Vessel certificates and crew documents/,
+  );
+  await expect(tile(page, 'To countersign')).toContainText(
+    /(\d+ months?|None so far)Signed off by crew, waiting for you · older months still arriving/,
+  );
+  await expect(glance(page).getByText('Not known yet')).toHaveCount(0);
+  await expect(progress(page)).toBeVisible();
+  await shots(page, 'home-first-sync-recent');
+
+  // A cold start at sea in between: the phone shows what it holds, not a blank.
+  await context.setOffline(true);
+  for (const p of context.pages()) await p.close();
+  const atSea = await context.newPage();
+  await atSea.goto('/fleet');
+  await expect(atSea).toHaveURL(/\/fleet\/aurora\/welcome$/);
+  await expect(tile(atSea, 'Leave requests to decide')).toContainText(/\d+ requests?/);
+  await expect(tile(atSea, 'Expiring or expired')).toContainText(/\d+ certificates?/);
+  await expect(glance(atSea).getByText('Not known yet')).toHaveCount(0);
+  await expect(glance(atSea).getByText('The figures show once this device has been online.')).toHaveCount(0);
+  await expectAccessible(atSea, 'the home after a cold start at sea during the first sync');
+  await shots(atSea, 'home-first-sync-cold-start-offline');
+
+  // The link returns and the rest comes: the figures are whole, and say so no more.
+  parts.rest.open();
+  await context.setOffline(false);
+  await expect(progress(atSea)).toBeHidden({ timeout: 60_000 });
+  await expect(tile(atSea, 'Leave requests to decide')).toContainText(
+    /\d+ requests?Waiting for your decision$/,
+  );
+  await expect(glance(atSea).getByText(/still arriving/)).toHaveCount(0);
+  await shots(atSea, 'home-first-sync-done');
+});
