@@ -121,17 +121,25 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
           {plan?.kind === 'save' && plan.replaces ? (
             <p className="small no-margin log-today-bad">Today already has entries: saving replaces them.</p>
           ) : null}
+          {plan?.kind === 'save' && plan.same ? (
+            <p className="small no-margin muted" data-testid="today-same">
+              Already saved: today is logged like this.
+            </p>
+          ) : null}
           <div className="log-today-actions">
             <Button variant="secondary" onClick={() => setPicked(null)}>
               Cancel
             </Button>
-            <Button onClick={() => void save()} disabled={plan?.kind !== 'save' || plan.same}>
-              {plan?.kind === 'save' && plan.same
-                ? 'Already saved'
-                : plan?.kind === 'save' && plan.replaces
-                  ? 'Replace today'
-                  : 'Save today'}
-            </Button>
+            {/* Nothing to save: the way on is the day editor, to change today. */}
+            {plan?.kind === 'save' && plan.same ? (
+              <Link className="btn btn-primary" to={dayLink}>
+                Change today
+              </Link>
+            ) : (
+              <Button onClick={() => void save()} disabled={plan?.kind !== 'save'}>
+                {plan?.kind === 'save' && plan.replaces ? 'Replace today' : 'Save today'}
+              </Button>
+            )}
           </div>
         </div>
       ) : (
