@@ -60,6 +60,8 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
         countersigned: Boolean(month?.counterSignedBy),
       })
     : null;
+  // Today already holds exactly the day picked: nothing to save.
+  const same = plan?.kind === 'save' && plan.same;
   const dayLink = `/fleet/${vessel.codename}/hours-of-rest/day/${userId}?date=${today}`;
 
   useEffect(() => {
@@ -121,7 +123,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
           {plan?.kind === 'save' && plan.replaces ? (
             <p className="small no-margin log-today-bad">Today already has entries: saving replaces them.</p>
           ) : null}
-          {plan?.kind === 'save' && plan.same ? (
+          {same ? (
             <p className="small no-margin muted" data-testid="today-same">
               Already saved: today is logged like this.
             </p>
@@ -130,8 +132,8 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
             <Button variant="secondary" onClick={() => setPicked(null)}>
               Cancel
             </Button>
-            {/* Nothing to save: the way on is the day editor, to change today. */}
-            {plan?.kind === 'save' && plan.same ? (
+            {/* The way on from a day already saved: today's editor, to change it. */}
+            {same ? (
               <Link className="btn btn-primary" to={dayLink}>
                 Change today
               </Link>
