@@ -130,7 +130,6 @@ const AddVesselPage = screen(() => import('../features/fleet/pages/add-vessel-pa
 const InboxPage = screen(() => import('../features/inbox/pages/inbox-page'), 'InboxPage');
 const AccountsPage = screen(() => import('../features/accounts/pages/accounts-page'), 'AccountsPage');
 const SupportPage = screen(() => import('../features/fleet/pages/support-page'), 'SupportPage');
-const DevicePage = screen(() => import('../features/fleet/pages/device-page'), 'DevicePage');
 const UsersPage = screen(() => import('../features/users/pages/users-page'), 'UsersPage');
 const UserFormPage = screen(() => import('../features/users/pages/user-form-page'), 'UserFormPage');
 const CrewRoutes = screen(() => import('../features/crew/routes'), 'CrewRoutes');
@@ -217,7 +216,6 @@ export function AppRoutes() {
                 <Route path="/inbox/:which" element={<InboxPage />} />
                 <Route path="/sync" element={<SyncPage />} />
                 <Route path="/change-password" element={<ChangePasswordPage />} />
-                <Route path="/device" element={<DevicePage />} />
                 <Route path="/two-factor" element={<TwoFactorSettingsPage />} />
               </Route>
             </Route>

@@ -120,7 +120,7 @@ export function linkSummary(
     short: parts.map(([full, short]) => short ?? full!),
   });
   if (state === 'connected') {
-    // Nothing left to do: the chip says when it last synced ("just now"), which the caller words.
+    // Nothing left to do: the chip says when it last synced ("Synced 14:02"), which the caller words.
     if (!problems.length && !waiting.length) return summary('ok', []);
     return summary(problems.length ? 'bad' : 'ok', [...waiting, ...problems]);
   }
@@ -132,6 +132,9 @@ export function linkSummary(
     last === null
       ? ['never synced']
       : // Short: the time of a sync today, the day of one before (the chip shows a clock by it).
-        [`last sync ${showClockOrMoment(last, now)}`, sameDay(last, now) ? showTime(last) : showDayMonthOf(last)],
+        [
+          `last sync ${showClockOrMoment(last, now)}`,
+          sameDay(last, now) ? showTime(last) : showDayMonthOf(last),
+        ],
   ]);
 }

@@ -1,17 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { expect, type Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { MAIN_PORT } from '../../playwright.config';
 import { addDays } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
-import {
-  browserToday,
-  choose,
-  expectAccessible,
-  fillDate,
-  logIn,
-  waitForServiceWorkerControl,
-} from './helpers';
+import { browserToday, expectAccessible, fillDate, logIn, waitForServiceWorkerControl } from './helpers';
 
 test('copying a day onto two later days, from the data page', async ({ page }) => {
   await logIn(page, 'fleet@demo.yacht'); // no rest records of their own on Meridian
@@ -73,23 +66,24 @@ test('copying into a signed month asks first; cancel queues nothing, save and re
   await expect(page.getByRole('region', { name: 'Needs your decision' })).toHaveCount(0);
 });
 
-test('dates are typed year first (YYYY/MM/DD) unless this device is set otherwise', async ({ page }) => {
+test('dates are typed year first (YYYY/MM/DD) on every device, also one that had chosen day first before', async ({
+  page,
+}) => {
   await logIn(page, 'fleet@demo.yacht'); // the browser speaks US English
-  const firstSegment = (dialog: Locator) =>
-    dialog.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton').first();
+  // An earlier version let a device choose day or month first; that choice no longer counts.
+  await page.evaluate(() => localStorage.setItem('seaworthy.date-order', 'day'));
   await page.goto('/fleet/meridian/hours-of-rest/day/me');
   await page.getByRole('button', { name: 'Copy days' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Copy days' });
-  await expect(firstSegment(dialog)).toHaveAccessibleName(/^year/i);
+  const dialog = page.getByRole('dialog', { name: 'Copy days' });
+  const from = dialog.getByRole('group', { name: 'From', exact: true });
+  const segments = from.getByRole('spinbutton');
+  await expect(segments).toHaveCount(3);
+  await expect(segments.nth(0)).toHaveAccessibleName(/^year/i);
+  await expect(segments.nth(1)).toHaveAccessibleName(/^month/i);
+  await expect(segments.nth(2)).toHaveAccessibleName(/^day/i);
+  await fillDate(dialog, 'From', '2026-03-07');
+  await expect(from).toHaveText('2026/03/07');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'This device' }).click();
-  await choose(page, /Date format/, `Day first (${format(new Date(), 'dd/MM/yyyy')})`);
-  await page.goto('/fleet/meridian/hours-of-rest/day/me');
-  await page.getByRole('button', { name: 'Copy days' }).click();
-  dialog = page.getByRole('dialog', { name: 'Copy days' });
-  await expect(firstSegment(dialog)).toHaveAccessibleName(/^day/i);
 });
 
 test('a day copied offline onto 40 days: a toast confirms, the Sync page lists them in a box that scrolls', async ({

@@ -28,7 +28,7 @@ const EXPIRY_WORDS = /expir|birth|issued|survey|valid|passport/i;
 const FOUR_DIGIT_DATE = new RegExp(`\\b\\d{2} ${MONTH} \\d{4}\\b`);
 const TWO_DIGIT_DATE = new RegExp(`\\b\\d{2} ${MONTH} \\d{2}\\b(?!\\d)`);
 
-/** The visible text of the page, a line per text node with its row's text; date fields and the typing-order choice (how a date is typed) left out. */
+/** The visible text of the page, a line per text node with its row's text; date fields (typed YYYY/MM/DD) left out. */
 const visibleLines = (page: Page) =>
   page.evaluate(() => {
     const out: { text: string; row: string }[] = [];
@@ -36,7 +36,7 @@ const visibleLines = (page: Page) =>
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       const text = n.textContent?.trim() ?? '';
-      if (!el || !text || el.closest('.date-field, .device-prefs, script, style, .visually-hidden')) continue;
+      if (!el || !text || el.closest('.date-field, script, style, .visually-hidden')) continue;
       if (!el.checkVisibility()) continue;
       // A fact's label is its row: a <dd> reads with its <dt> ('Date of birth').
       const dd = el.closest('dd');
@@ -110,7 +110,6 @@ test('a captain sees one date style on every screen of the vessel', async ({ pag
     `${v}/support`,
     '/inbox',
     '/sync',
-    '/device',
     '/two-factor',
     '/change-password',
   ]);

@@ -42,12 +42,11 @@ test('a user with one vessel goes straight to its welcome page, and finds their 
     'Accounts',
     'Change password',
     'Two-factor login',
-    'This device',
     'Log off',
   ]);
   await expectAccessible(page, 'the account menu');
-  await menu.getByRole('menuitem', { name: 'This device' }).click();
-  await expect(page.getByRole('heading', { name: 'This device', exact: true })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Two-factor login' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor login', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'M/Y Aurora', exact: true }).click();
   await expect(page).toHaveURL(/\/fleet\/aurora\/welcome$/);
 });

@@ -36,7 +36,6 @@ test('crew see their own hours and the vessels they are on; no users, support or
     'Sync',
     'Change password',
     'Two-factor login',
-    'This device',
     'Log off',
   ]);
   await expectAccessible(page, 'the navigation overlay');
@@ -87,7 +86,6 @@ test('an officer gets users, support and a new vessel request; a captain sends a
     'Sync',
     'Change password',
     'Two-factor login',
-    'This device',
     'Log off',
   ]);
   await menu.getByRole('link', { name: '+ Add vessel' }).click();

@@ -153,7 +153,6 @@ test('a captain finds every control at least 44 × 44 px on the leave, admin and
     '/fleet/aurora/yacht-positions-department',
     '/inbox',
     '/sync',
-    '/device',
     '/change-password',
     '/two-factor',
   ]);

@@ -1,14 +1,12 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { byVesselName, fleetHome } from '../../domain/access/fleet-home';
 import { moduleEntry } from '../../domain/access/modules';
 import { fleetMenu, vesselLinks } from '../../domain/access/navigation';
 import { LEVEL, levelOn, reaches } from '../../domain/access/permissions';
 import { issueBadge } from '../../domain/issues/device-issues';
-import { DATE_ORDER_LOCALE, useDateOrder } from '../../lib/date-order';
 import { persistOptions, queryClient } from '../../lib/query-client';
 import { db } from '../../lib/services';
 import { useFreshSession } from '../../lib/use-fresh-session';
@@ -42,7 +40,6 @@ const MobileMenu = screen(() => import('./mobile-menu'), 'MobileMenu');
 export function AppShell() {
   const session = useSession();
   const status = useSyncStatus();
-  const dateOrder = useDateOrder();
   const { codename } = useParams();
   const openedId =
     session && session !== 'loading' ? session.vessels.find((v) => v.codename === codename)?.id : undefined;
@@ -170,11 +167,9 @@ export function AppShell() {
       <main className="main">
         <ServerAnswers userId={session.user.id}>
           <FreshSession />
-          <I18nProvider locale={DATE_ORDER_LOCALE[dateOrder]}>
-            <VesselStandingContext.Provider value={{ leaveGroups, certGroups, docsVessels }}>
-              <Outlet />
-            </VesselStandingContext.Provider>
-          </I18nProvider>
+          <VesselStandingContext.Provider value={{ leaveGroups, certGroups, docsVessels }}>
+            <Outlet />
+          </VesselStandingContext.Provider>
         </ServerAnswers>
       </main>
       <nav className="tabbar" aria-label="Main">

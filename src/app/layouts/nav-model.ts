@@ -91,7 +91,6 @@ export function navCategories(
       ...(brand.academy ? [{ to: brand.academy, label: 'Academy' }] : []),
       { to: '/change-password', label: 'Change password' },
       { to: '/two-factor', label: 'Two-factor login' },
-      { to: '/device', label: 'This device' },
       { to: '/logout', label: 'Log off' },
     ],
   });

@@ -45,7 +45,6 @@ export function UserMenu({ session, vessel }: { session: StoredSession; vessel: 
     ...(brand.academy ? [{ id: brand.academy, label: 'Academy' }] : []),
     { id: CHANGE_PASSWORD, label: 'Change password' },
     { id: '/two-factor', label: 'Two-factor login' },
-    { id: '/device', label: 'This device' },
     { id: '/logout', label: 'Log off' },
   ];
   const { firstName, lastName, email } = session.user;

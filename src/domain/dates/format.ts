@@ -76,18 +76,6 @@ export const showMonthLetter = (month: string) => format(asDay(`${month.slice(0,
 /** 2026/12/31: a date as typed (spec: "entered as YYYY/MM/DD"), e.g. echoed in a summary of a form. */
 export const entryDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '/');
 
-/**
- * The order a device types dates in. The spec's is year first (2026/12/31), the default; a
- * device may be set to type day or month first, and a date field then shows that order.
- */
-export type EntryOrder = 'year' | 'day' | 'month';
-
-/** 2026/12/31, 31/12/2026 or 12/31/2026: today in a typing order, to show the choice. */
-export function entryDateIn(order: EntryOrder, iso: string): string {
-  const [y, m, d] = [iso.slice(0, 4), iso.slice(5, 7), iso.slice(8, 10)];
-  return order === 'year' ? `${y}/${m}/${d}` : order === 'day' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
-}
-
 /** "just now" under a minute, else "5 minutes ago", "3 hours ago". */
 export const showTimeAgo = (at: number, now: number) =>
   now - at < 60_000 ? 'just now' : `${formatDistanceStrict(at, now)} ago`;

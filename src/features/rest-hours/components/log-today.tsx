@@ -60,6 +60,8 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
         countersigned: Boolean(month?.counterSignedBy),
       })
     : null;
+  // Today already holds exactly the day picked: nothing to save.
+  const same = plan?.kind === 'save' && plan.same;
   const dayLink = `/fleet/${vessel.codename}/hours-of-rest/day/${userId}?date=${today}`;
 
   useEffect(() => {
@@ -121,17 +123,25 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
           {plan?.kind === 'save' && plan.replaces ? (
             <p className="small no-margin log-today-bad">Today already has entries: saving replaces them.</p>
           ) : null}
+          {same ? (
+            <p className="small no-margin muted" data-testid="today-same">
+              Already saved: today is logged like this.
+            </p>
+          ) : null}
           <div className="log-today-actions">
             <Button variant="secondary" onClick={() => setPicked(null)}>
               Cancel
             </Button>
-            <Button onClick={() => void save()} disabled={plan?.kind !== 'save' || plan.same}>
-              {plan?.kind === 'save' && plan.same
-                ? 'Already saved'
-                : plan?.kind === 'save' && plan.replaces
-                  ? 'Replace today'
-                  : 'Save today'}
-            </Button>
+            {/* The way on from a day already saved: today's editor, to change it. */}
+            {same ? (
+              <Link className="btn btn-primary" to={dayLink}>
+                Change today
+              </Link>
+            ) : (
+              <Button onClick={() => void save()} disabled={plan?.kind !== 'save'}>
+                {plan?.kind === 'save' && plan.replaces ? 'Replace today' : 'Save today'}
+              </Button>
+            )}
           </div>
         </div>
       ) : (

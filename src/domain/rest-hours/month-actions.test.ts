@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { monthActions } from './month-actions';
+
+const row = {
+  self: false,
+  supervisor: false,
+  officer: false,
+  signed: false,
+  countersigned: false,
+  month: '2026-12',
+  today: '2026-12-02',
+};
+
+describe('monthActions', () => {
+  it.each([
+    ['own month, begun, not signed', { self: true }, { sign: true, countersign: false, cancel: false }],
+    [
+      'own month on its first day',
+      { self: true, today: '2026-12-01' },
+      { sign: true, countersign: false, cancel: false },
+    ],
+    [
+      'own month still to come',
+      { self: true, today: '2026-11-30' },
+      { sign: false, countersign: false, cancel: false },
+    ],
+    ['own month signed', { self: true, signed: true }, { sign: false, countersign: false, cancel: true }],
+    [
+      'own month countersigned (crew)',
+      { self: true, signed: true, countersigned: true },
+      { sign: false, countersign: false, cancel: false },
+    ],
+    [
+      'own month countersigned (officer)',
+      { self: true, officer: true, supervisor: true, signed: true, countersigned: true },
+      { sign: false, countersign: false, cancel: true },
+    ],
+    [
+      "another's signed month (approval group)",
+      { supervisor: true, signed: true },
+      { sign: false, countersign: true, cancel: false },
+    ],
+    [
+      "another's signed month (officer)",
+      { supervisor: true, officer: true, signed: true },
+      { sign: false, countersign: true, cancel: true },
+    ],
+    [
+      "another's unsigned month (officer)",
+      { supervisor: true, officer: true },
+      { sign: false, countersign: false, cancel: false },
+    ],
+    [
+      "another's countersigned month (officer)",
+      { supervisor: true, officer: true, signed: true, countersigned: true },
+      { sign: false, countersign: false, cancel: true },
+    ],
+    ["another's signed month (crew)", { signed: true }, { sign: false, countersign: false, cancel: false }],
+    [
+      'own signed month, as a supervisor: never countersigned by oneself',
+      { self: true, supervisor: true, signed: true },
+      { sign: false, countersign: false, cancel: true },
+    ],
+  ])('%s', (_, given, expected) => {
+    expect(monthActions({ ...row, ...given })).toEqual(expected);
+  });
+});

@@ -1,0 +1,33 @@
+import type { RestMonth } from '../../../contracts/rest-hours';
+import { monthLine } from './calendar-toolbar';
+
+/**
+ * The line above the month's rows: reading, the month at a glance (signed, countersigned, with
+ * days that break the rules), or why there are no rows.
+ */
+export function MonthStatus(props: {
+  /** Undefined while the device is still reading the month's signatures. */
+  months: Map<number, RestMonth> | undefined;
+  shown: { userId: number }[];
+  /** How many days of each member's month break a rule. */
+  flaggedDays: (userId: number) => number;
+  search: string;
+}) {
+  const { months, shown } = props;
+  if (!months)
+    return (
+      <p className="small muted" style={{ margin: 0 }}>
+        Reading the month from this device…
+      </p>
+    );
+  if (shown.length > 0)
+    return (
+      <p className="small muted" style={{ margin: 0 }} data-testid="month-summary">
+        {monthLine(
+          shown.map((m) => ({ state: months.get(m.userId), flaggedDays: props.flaggedDays(m.userId) })),
+        )}
+      </p>
+    );
+  if (props.search.trim()) return <p className="muted">No crew named '{props.search.trim()}'.</p>;
+  return <p className="muted">No crew to show yet. They appear after the first sync.</p>;
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { Preset } from '../../../contracts/rest-hours';
+import type { StoredSession } from '../../../db/app-db';
+import { Button } from '../../../ui/button';
+import { Select } from '../../../ui/select';
+import { PresetsDialog } from './presets-dialog';
+
+/** Above the timeline: put one of the user's presets on the day, or manage them. */
+export function PresetRow(props: {
+  session: StoredSession;
+  presets: Preset[];
+  /** The module's path on this vessel (for the preset editor). */
+  base: string;
+  onApply: (preset: Preset | undefined) => void;
+}) {
+  const { presets } = props;
+  const [managing, setManaging] = useState(false);
+  return (
+    <div className="preset-row">
+      <Select
+        label="Preset"
+        value={null}
+        placeholder="Apply a preset…"
+        choices={presets.map((p) => ({
+          id: p.id,
+          label: `${p.name}${p.isDefault ? ' - Default' : ''}`,
+        }))}
+        onChange={(id) => props.onApply(presets.find((p) => p.id === id))}
+      />
+      <Button small variant="ghost" onClick={() => setManaging(true)}>
+        Presets
+      </Button>
+      {managing ? (
+        <PresetsDialog
+          session={props.session}
+          presets={presets}
+          base={props.base}
+          onClose={() => setManaging(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
