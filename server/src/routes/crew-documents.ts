@@ -13,6 +13,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
+import type { Outcome } from '../kernel/outcome';
 import {
   addDocument,
   deleteDocument,
@@ -26,7 +27,7 @@ import {
   documentsZip,
   vesselDocuments,
 } from '../services/crew/crew-documents-read';
-import { answerWrite, type Outcome } from '../services/crew/crew-write';
+import { answerWrite } from '../services/crew/crew-write';
 import { todayOf } from '../services/users/users-write';
 import { crewSources } from './crew';
 

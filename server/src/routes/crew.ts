@@ -22,6 +22,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
+import { type Outcome, outcomeError } from '../kernel/outcome';
 import { changeAccessLevel } from '../services/crew/crew-access-level';
 import { saveCrewOrder } from '../services/crew/crew-order';
 import { saveLeaveIncrement, saveSalary } from '../services/crew/crew-pay';
@@ -39,8 +40,6 @@ import {
   answerWrite,
   crewScope,
   isOutcome,
-  type Outcome,
-  outcomeError,
   savePosition,
   savePrivate,
   saveProfile,

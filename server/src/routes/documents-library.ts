@@ -20,7 +20,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
-import { type Outcome, outcomeError } from '../services/crew/crew-write';
+import { type Outcome, outcomeError } from '../kernel/outcome';
 import {
   deleteDocument,
   renameDocument,

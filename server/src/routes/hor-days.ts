@@ -16,7 +16,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
-import { readAudit } from '../services/audit';
+import { readAudit } from '../kernel/audit';
 import { issuesAround } from '../services/rest-hours/compliance';
 import { findDays } from '../services/rest-hours/rest-repo';
 import { clearRestDays, type SaveOutcome, saveRestDays } from '../services/rest-hours/save-rest-days';

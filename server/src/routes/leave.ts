@@ -20,7 +20,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
-import { type Outcome, outcomeError } from '../services/crew/crew-write';
+import { type Outcome, outcomeError } from '../kernel/outcome';
 import { adjustLeave } from '../services/leave/leave-adjust';
 import { decideRequest, duplicateRequest } from '../services/leave/leave-decide';
 import { updateHistoryComment } from '../services/leave/leave-history-read';

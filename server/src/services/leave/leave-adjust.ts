@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { leaveAdjustSchema } from '../../../../src/contracts/leave';
 import { leaveBalance } from '../../../../src/domain/leave/balance';
 import type { Queryable } from '../../db/client';
+import { applied, fieldRefused, forbidden, type Outcome, refused } from '../../kernel/outcome';
 import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal, profileInput, shown } from './leave-maths';
-import { dayOf, forbidden } from './leave-outcomes';
+import { dayOf } from './leave-outcomes';
 import { isRefusal, profileOn } from './leave-setup';
 
 type Adjust = z.infer<typeof leaveAdjustSchema>;

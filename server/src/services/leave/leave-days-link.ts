@@ -9,10 +9,10 @@ import {
   ratesWithLeaveDays,
 } from '../../../../src/domain/leave/leave-days-link';
 import type { Queryable } from '../../db/client';
+import { type Outcome, refused } from '../../kernel/outcome';
 import type { Actor } from '../actors';
 import { writeLeaveIncrement } from '../crew/crew-leave-days';
 import { findCrew } from '../crew/crew-repo';
-import { type Outcome, refused } from '../crew/crew-write';
 import { appendHistory } from './leave-history';
 import { mathsRefusal } from './leave-maths';
 import { dayOf } from './leave-outcomes';

@@ -8,11 +8,19 @@ import type {
 } from '../../../../src/contracts/leave';
 import { DECISION_STEPS } from '../../../../src/domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
+import {
+  applied,
+  fieldRefused,
+  forbidden,
+  notFound,
+  type Outcome,
+  refused,
+  staleEdit,
+} from '../../kernel/outcome';
 import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
 import { auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { dayOf, forbidden, notFound, staleEdit } from './leave-outcomes';
+import { dayOf } from './leave-outcomes';
 import { findProfile, findRequest, REQUEST_SELECT, toRequest, vesselTypes } from './leave-repo';
 import {
   employmentRefusal,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
+import { auditWrite } from '../../kernel/audit';
 import type { Actor } from '../actors';
-import { auditWrite } from '../audit';
 
 /**
  * The leave history with comments (doc 3: Date, Amount, Comments) and the audit log. A change

@@ -7,12 +7,12 @@ import type {
 import { MSG } from '../../../../src/contracts/messages';
 import { effectiveFrom, withRatePeriod } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
+import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
 import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { dayOf, forbidden, staleEdit } from './leave-outcomes';
+import { dayOf } from './leave-outcomes';
 import { rateOf } from './leave-profile-setup';
 import { findProfile } from './leave-repo';
 import { isRefusal, type ProfileScope, profileOn } from './leave-setup';

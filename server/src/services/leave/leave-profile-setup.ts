@@ -6,12 +6,12 @@ import {
 } from '../../../../src/contracts/leave';
 import { enteredRate } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, type Outcome, refused, staleEdit } from '../../kernel/outcome';
 import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
-import { takeChangeLock } from '../sync/change-numbers';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
-import { dayOf, forbidden, staleEdit } from './leave-outcomes';
+import { dayOf } from './leave-outcomes';
 import { findProfile } from './leave-repo';
 import { isRefusal, leaveScope, profileOn } from './leave-setup';
 

@@ -3,8 +3,7 @@ import { LEAVE_TEXT } from '../../../../src/contracts/leave';
 import { showDate } from '../../../../src/domain/dates/format';
 import { BOOKING_STATUSES } from '../../../../src/domain/leave/from-records';
 import type { Queryable } from '../../db/client';
-import { fieldRefused, type Outcome } from '../crew/crew-write';
-import { conflict } from './leave-outcomes';
+import { conflict, fieldRefused, type Outcome } from '../../kernel/outcome';
 import { REQUEST_SELECT, toRequest } from './leave-repo';
 
 /** What a request's rules need of its days: a date and a leave type each. */
