@@ -6,10 +6,10 @@ import {
   type docSetSectionSchema,
   type docUploadSchema,
 } from '../../../../src/contracts/documents-library';
+import { UPLOAD_FAILED, WRONG_TYPE } from '../../../../src/contracts/file-purposes';
 import type { RecordMap } from '../../../../src/contracts/sync';
 import { libraryFileProblem } from '../../../../src/domain/certificates/document-library';
 import type { Queryable } from '../../db/client';
-import { UPLOAD_FAILED, WRONG_TYPE } from '../../files/file-rules';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import type { Actor } from '../actors';

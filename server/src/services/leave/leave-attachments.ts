@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { UPLOAD_FAILED, WRONG_TYPE } from '../../../../src/contracts/file-purposes';
 import {
   LEAVE_ATTACHMENT_MAX_FILES,
   LEAVE_ATTACHMENT_TEXT,
@@ -7,7 +8,6 @@ import {
 import { levelOn } from '../../../../src/domain/access/permissions';
 import { fullLeaveAccess, requestsOwnLeave } from '../../../../src/domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
-import { UPLOAD_FAILED, WRONG_TYPE } from '../../files/file-rules';
 import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
 import type { Actor } from '../actors';
 import { findProfile, findRequest } from './leave-repo';
