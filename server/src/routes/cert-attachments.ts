@@ -20,6 +20,7 @@ import type { AppEnv } from '../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
 import { type Outcome, outcomeError } from '../kernel/outcome';
+import { writeOutcome } from '../kernel/write-outcome';
 import { attachmentFile, attachmentList, downloadAll } from '../services/certificates/cert-attachment-read';
 import { dropRemovedBytes, findAttachment } from '../services/certificates/cert-attachment-repo';
 import { discardBatch, readBatch, storeBatch } from '../services/certificates/cert-attachment-upload';
@@ -32,7 +33,6 @@ import {
   deleteAttachment,
 } from '../services/certificates/cert-attachment-write';
 import { findCertificate } from '../services/certificates/cert-repo';
-import { writeOutcome } from '../services/sync/write-outcome';
 import { disposition } from './files';
 
 const YACHT = '{[0-9]{1,10}}';

@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/env';
 import { parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
 import type { Outcome } from '../kernel/outcome';
+import { answerWrite } from '../kernel/write-outcome';
 import {
   addDocument,
   deleteDocument,
@@ -27,7 +28,6 @@ import {
   documentsZip,
   vesselDocuments,
 } from '../services/crew/crew-documents-read';
-import { answerWrite } from '../services/crew/crew-write';
 import { todayOf } from '../services/users/users-write';
 import { crewSources } from './crew';
 

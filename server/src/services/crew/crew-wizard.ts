@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { type Outcome, outcomeError } from '../../kernel/outcome';
+import { writeOutcome } from '../../kernel/write-outcome';
 import type { Actor } from '../actors';
-import { writeOutcome } from '../sync/write-outcome';
 import { saveLeaveIncrement, saveSalary } from './crew-pay';
 import { savePosition, savePrivate, saveProfile } from './crew-write';
 

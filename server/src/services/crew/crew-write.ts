@@ -15,13 +15,12 @@ import {
   seesCrewList,
   seesPrivate,
 } from '../../../../src/domain/crew/crew-access';
-import type { Db, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { appendAudit } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import { applied, fieldRefused, forbidden, notFound, type Outcome, outcomeError } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
 import type { Actor } from '../actors';
 import { approverRenamed } from '../leave/leave-approvers';
-import { writeOutcome } from '../sync/write-outcome';
 import { levelsOf } from '../users/users-read';
 import { moduleOffOutcome, vesselHasModule } from '../vessel-modules';
 import { findCrew, findDetails, findPrivate } from './crew-repo';
@@ -271,18 +270,4 @@ export async function setOnBoard(
   );
   await audit(tx, now, actor, scope.crew, 'crew.onboard', { isOnBoard: body.isOnBoard });
   return applied(Number(row!.version));
-}
-
-/**
- * A REST write of crew records: runs in its transaction, answers the new version, or throws the
- * refusal or conflict in the spec's error shape (the same use case a queued operation runs).
- */
-export async function answerWrite(
-  db: Db,
-  c: { json: (body: { version: number }) => Response },
-  run: (tx: Queryable) => Promise<Outcome>,
-): Promise<Response> {
-  const outcome = await writeOutcome(db, run);
-  if (outcome.status !== 'applied') throw outcomeError(outcome);
-  return c.json({ version: outcome.version });
 }
