@@ -2,7 +2,7 @@
 // Measures how tangled the server's modules are (issue 35), so a change can cite before/after
 // figures: `node scripts/server-import-graph.mjs` (add --list to print every cross-module import).
 // A module is a folder under server/src/services/ (a loose file there counts as its own module,
-// e.g. services/audit.ts); all of server/src/routes/ counts as one importer, "routes". Test files
+// e.g. services/actors.ts); all of server/src/routes/ counts as one importer, "routes". Test files
 // are left out: they may reach anywhere.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -30,8 +30,15 @@ function moduleOf(path) {
 
 const importRe = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g;
 const edges = [];
+// The kernel must stand on its own: any import from it into a module is a violation.
+const kernelLeaks = [];
 for (const file of files(src)) {
   const from = moduleOf(file);
+  if (relative(src, file).startsWith('kernel/')) {
+    for (const m of readFileSync(file, 'utf8').matchAll(importRe))
+      if (m[1].startsWith('.') && moduleOf(resolve(dirname(file), m[1])))
+        kernelLeaks.push(`${relative(root, file)} -> ${m[1]}`);
+  }
   if (!from) continue;
   for (const m of readFileSync(file, 'utf8').matchAll(importRe)) {
     const spec = m[1];
@@ -55,3 +62,5 @@ console.log(`module -> module imports: ${edges.length}`);
 console.log(`  routes -> services: ${fromRoutes}, services -> services: ${edges.length - fromRoutes}`);
 console.log(`modules importing each other both ways: ${twoWay.length}`);
 for (const p of twoWay.sort()) console.log(`  ${p}`);
+console.log(`kernel -> module imports: ${kernelLeaks.length}`);
+for (const k of kernelLeaks) console.log(`  ${k}`);
