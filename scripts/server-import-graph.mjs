@@ -2,7 +2,7 @@
 // Measures how tangled the server's modules are (issue 35), so a change can cite before/after
 // figures: `node scripts/server-import-graph.mjs` (add --list to print every cross-module import).
 // A module is a folder under server/src/services/ (a loose file there counts as its own module,
-// e.g. services/actors.ts); all of server/src/routes/ counts as one importer, "routes". Test files
+// e.g. services/vessel-modules.ts); all of server/src/routes/ counts as one importer, "routes". Test files
 // are left out: they may reach anywhere.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -14,7 +14,7 @@ import { parseUploadMetadata } from '../files/upload-metadata';
 import type { AppEnv } from '../http/env';
 import { badRequest, forbidden, HttpError, notFound, parseWith } from '../http/errors';
 import { policies, type Source } from '../http/policy';
-import type { Actor } from '../services/actors';
+import type { Actor } from '../kernel/actors';
 import { certFileRefusal } from '../services/certificates/cert-attachment-read';
 import { docsFileRefusal } from '../services/documents/docs-read';
 import { leaveFileRefusal } from '../services/leave/leave-attachments';

@@ -1,9 +1,9 @@
 import type { RecordMap } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
+import type { Actor } from '../../kernel/actors';
 import { syncOutcome } from '../../kernel/outcome';
-import type { Actor } from '../actors';
-import type { FeedSources, OpHandlers } from '../sync/sync-kit';
+import type { FeedSources, OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { ATTACHMENT_SELECT, dropRemovedBytes, findAttachment, toAttachment } from './cert-attachment-repo';
 import {

@@ -9,9 +9,9 @@ import {
 } from '../../../../src/contracts/cert-attachments';
 import type { CertificateRecord } from '../../../../src/contracts/certificates';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import {
   certificateAttachments,
   findAttachment,

@@ -4,6 +4,7 @@ import type { FieldError } from '../../../../src/contracts/errors';
 import { MSG } from '../../../../src/contracts/messages';
 import { certDateProblems } from '../../../../src/domain/certificates/cert-form';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import {
   applied,
@@ -14,7 +15,6 @@ import {
   refused,
   staleEdit,
 } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { attachmentsChecked } from './cert-attachment-repo';
 import { removeCertificateAttachments } from './cert-attachment-write';
 import { findCertificate, findType } from './cert-repo';

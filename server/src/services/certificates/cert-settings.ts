@@ -7,9 +7,9 @@ import {
 } from '../../../../src/contracts/certificates';
 import { MSG } from '../../../../src/contracts/messages';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, type Outcome, refused } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { findSettings, findType } from './cert-repo';
 import { auditCerts, bumpSettings, certScope, ensureCertSettings } from './cert-scope';
 

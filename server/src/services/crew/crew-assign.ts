@@ -1,9 +1,9 @@
 import { MSG } from '../../../../src/contracts/messages';
 import { editsPosition } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { fieldRefused, type Outcome, refused } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { type CrewScope, crewScope, isOutcome, savePosition } from './crew-write';
 
 /**

@@ -1,5 +1,5 @@
 import { syncOutcome } from '../../kernel/outcome';
-import type { Audience, FeedSources, OpHandlers, Param } from '../sync/sync-kit';
+import type { Audience, FeedSources, OpHandlers, Param } from '../../kernel/sync-kit';
 import { addDocument, deleteDocument, documentCopy, flagDocument, saveDocument } from './crew-documents';
 import { DOCUMENT_SELECT, toCrewDocument } from './crew-documents-repo';
 

@@ -7,9 +7,9 @@ import { managesDocuments, seesDocument } from '../../../../src/domain/crew/docu
 import type { Queryable } from '../../db/client';
 import { type FileStorage, readStoredFile } from '../../files/file-storage';
 import { HttpError } from '../../http/errors';
+import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { outcomeError } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { DOCUMENT_SELECT, toCrewDocument } from './crew-documents-repo';
 import { crewScope, isOutcome } from './crew-write';
 

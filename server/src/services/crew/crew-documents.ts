@@ -17,9 +17,9 @@ import {
 import { categoryOf, looksLikeContract } from '../../../../src/domain/crew/document-categories';
 import { storedDetails } from '../../../../src/domain/crew/document-details';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { findDocument } from './crew-documents-repo';
 import { type CrewScope, crewScope, isOutcome } from './crew-write';
 

@@ -2,9 +2,9 @@ import type { LeaveIncrementSaveInput, SalarySaveInput } from '../../../../src/c
 import { MSG } from '../../../../src/contracts/messages';
 import { editsPay } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { leaveDaysToProfile } from '../leave/leave-days-link';
 import { writeLeaveIncrement } from './crew-leave-days';
 import { crewScope, isOutcome } from './crew-write';

@@ -3,9 +3,9 @@ import { editsPosition } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
+import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { outcomeError } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { crewScope, isOutcome } from './crew-write';
 
 /**

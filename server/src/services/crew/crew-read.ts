@@ -5,9 +5,9 @@ import { addDays } from '../../../../src/domain/calendar/iso-date';
 import { seesPrivate } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { outcomeError } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import {
   CREW_SELECT,
   findDetails,

@@ -1,8 +1,8 @@
 import type { SalarySaveInput } from '../../../../src/contracts/crew';
 import { MSG } from '../../../../src/contracts/messages';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { type Outcome, refused } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { saveSalary } from './crew-pay';
 
 /**

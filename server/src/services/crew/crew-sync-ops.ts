@@ -1,5 +1,5 @@
 import { syncOutcome } from '../../kernel/outcome';
-import type { OpHandlers } from '../sync/sync-kit';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { saveCrewOrder } from './crew-order';
 import { saveLeaveIncrement, saveSalary } from './crew-pay';
 import {

@@ -4,9 +4,9 @@ import { MSG } from '../../../../src/contracts/messages';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import type { Actor } from '../../kernel/actors';
 import { type Outcome, outcomeError } from '../../kernel/outcome';
 import { writeOutcome } from '../../kernel/write-outcome';
-import type { Actor } from '../actors';
 import { saveLeaveIncrement, saveSalary } from './crew-pay';
 import { savePosition, savePrivate, saveProfile } from './crew-write';
 

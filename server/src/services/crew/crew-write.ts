@@ -16,10 +16,10 @@ import {
   seesPrivate,
 } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { approverRenamed } from '../leave/leave-approvers';
 import { levelsOf } from '../users/users-read';
 import { moduleOffOutcome, vesselHasModule } from '../vessel-modules';

@@ -10,9 +10,9 @@ import { UPLOAD_FAILED, WRONG_TYPE } from '../../../../src/contracts/file-purpos
 import type { RecordMap } from '../../../../src/contracts/sync';
 import { libraryFileProblem } from '../../../../src/domain/certificates/document-library';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { moduleOffMessage } from '../vessel-modules';
 import { findLibraryDoc, findSection } from './docs-repo';
 import { auditDocs, type DocsScope, docsScope } from './docs-scope';

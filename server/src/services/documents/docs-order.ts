@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { docOrderSaveSchema } from '../../../../src/contracts/documents-library';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, notFound, type Outcome } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { isRefusal, uploaderScope } from './docs-documents';
 import { auditDocs } from './docs-scope';
 

@@ -1,8 +1,8 @@
 import type { RecordMap } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { syncOutcome } from '../../kernel/outcome';
-import type { Actor } from '../actors';
-import type { OpHandlers } from '../sync/sync-kit';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import {
   deleteDocument,

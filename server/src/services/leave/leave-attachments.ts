@@ -8,8 +8,8 @@ import {
 import { levelOn } from '../../../../src/domain/access/permissions';
 import { fullLeaveAccess, requestsOwnLeave } from '../../../../src/domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { findProfile, findRequest } from './leave-repo';
 import { auditRequest as audit, visibleRequest } from './leave-requests';
 import { inLeaveGroup, isRefusal, leaveScope } from './leave-setup';

@@ -9,8 +9,8 @@ import {
   ratesWithLeaveDays,
 } from '../../../../src/domain/leave/leave-days-link';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { type Outcome, refused } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { writeLeaveIncrement } from '../crew/crew-leave-days';
 import { findCrew } from '../crew/crew-repo';
 import { appendHistory } from './leave-history';

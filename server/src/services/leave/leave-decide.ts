@@ -8,6 +8,7 @@ import type {
 } from '../../../../src/contracts/leave';
 import { DECISION_STEPS } from '../../../../src/domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import {
   applied,
   fieldRefused,
@@ -17,7 +18,6 @@ import {
   refused,
   staleEdit,
 } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
 import { dayOf } from './leave-outcomes';

@@ -1,6 +1,6 @@
 import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
 import { type Outcome, syncOutcome } from '../../kernel/outcome';
-import type { OpHandlers } from '../sync/sync-kit';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { updateHistoryComment } from './leave-history-read';
 import { ADJUSTMENT_SELECT, toAdjustment } from './leave-repo';

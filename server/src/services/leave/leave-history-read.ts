@@ -3,9 +3,9 @@ import type { LeaveHistoryEntry, leaveCommentSchema } from '../../../../src/cont
 import { MSG } from '../../../../src/contracts/messages';
 import { commentsARate, linkedRateIndex } from '../../../../src/domain/leave/history-links';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { auditLeave } from './leave-history';
 import { findProfile } from './leave-repo';
 import { leaveScope } from './leave-setup';

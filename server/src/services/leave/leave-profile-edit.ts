@@ -7,8 +7,8 @@ import type {
 import { MSG } from '../../../../src/contracts/messages';
 import { effectiveFrom, withRatePeriod } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';

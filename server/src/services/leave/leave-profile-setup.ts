@@ -6,9 +6,9 @@ import {
 } from '../../../../src/contracts/leave';
 import { enteredRate } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, type Outcome, refused, staleEdit } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { dayOf } from './leave-outcomes';

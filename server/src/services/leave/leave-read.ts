@@ -10,8 +10,8 @@ import { leaveInputOf } from '../../../../src/domain/leave/from-records';
 import { leaveMonthlyTable } from '../../../../src/domain/leave/monthly-table';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import type { Actor } from '../../kernel/actors';
 import { forbidden } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { mathsSettings, profileInput } from './leave-maths';
 import {
   ADJUSTMENT_SELECT,

@@ -6,8 +6,8 @@ import {
 } from '../../../../src/contracts/leave';
 import { deletesRequest, editableStatus, requestsOwnLeave } from '../../../../src/domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { applied, fieldRefused, forbidden, notFound, type Outcome, staleEdit } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { auditLeave } from './leave-history';
 import { findRequest, vesselTypes } from './leave-repo';
 import {

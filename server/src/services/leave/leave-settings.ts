@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { leaveSettingsSaveSchema } from '../../../../src/contracts/leave';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
 import { dayOf } from './leave-outcomes';

@@ -11,8 +11,8 @@ import {
   managesLeaveSettings,
 } from '../../../../src/domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { forbidden, notFound, type Outcome } from '../../kernel/outcome';
-import type { Actor } from '../actors';
 import { findProfile, findSettings } from './leave-repo';
 
 /**

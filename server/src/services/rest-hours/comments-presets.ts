@@ -4,9 +4,9 @@ import type { SyncOutcome } from '../../../../src/contracts/sync';
 import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import { monthOf } from '../../../../src/domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
-import type { Actor } from '../actors';
 import { findMonth } from './rest-repo';
 
 const forbidden: SyncOutcome = { status: 'rejected', message: MSG.status403 };
