@@ -7,8 +7,8 @@ import type { Actor } from '../../kernel/actors';
 import { applied, fieldRefused, forbidden, type Outcome, refused } from '../../kernel/outcome';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal, profileInput, shown } from './leave-maths';
-import { dayOf } from './leave-outcomes';
 import { isRefusal, profileOn } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type Adjust = z.infer<typeof leaveAdjustSchema>;
 

@@ -15,8 +15,8 @@ import { writeLeaveIncrement } from '../crew/crew-leave-days';
 import { findCrew } from '../crew/crew-repo';
 import { appendHistory } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { dayOf } from './leave-outcomes';
 import { findProfile } from './leave-repo';
+import { dayOf } from './leave-today';
 
 /**
  * The link between the crew record's leave days and the leave profile's rate (issue 30, 1.3;

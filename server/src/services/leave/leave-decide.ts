@@ -20,7 +20,6 @@ import {
 } from '../../kernel/outcome';
 import { auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { dayOf } from './leave-outcomes';
 import { findProfile, findRequest, REQUEST_SELECT, toRequest, vesselTypes } from './leave-repo';
 import {
   employmentRefusal,
@@ -30,6 +29,7 @@ import {
   upsertRequest,
 } from './leave-request-rules';
 import { leaveScope } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type Decision = z.infer<typeof leaveDecisionSchema>;
 type Duplicate = z.infer<typeof leaveDuplicateSchema>;

@@ -13,9 +13,9 @@ import { applied, fieldRefused, forbidden, notFound, type Outcome, refused } fro
 import { holdDailyCap } from '../daily-cap';
 import { postMessages } from '../inbox/inbox';
 import { auditLeave } from './leave-history';
-import { dayOf } from './leave-outcomes';
 import { visibleRequest } from './leave-requests';
 import { leaveScope } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type Notify = z.infer<typeof leaveNotifySchema>;
 

@@ -12,10 +12,10 @@ import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../..
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { dayOf } from './leave-outcomes';
 import { rateOf } from './leave-profile-setup';
 import { findProfile } from './leave-repo';
 import { isRefusal, type ProfileScope, profileOn } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type Edit = z.infer<typeof leaveProfileEditSchema>;
 type Rate = z.infer<typeof leaveProfileRateSchema>;

@@ -11,9 +11,9 @@ import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, type Outcome, refused, staleEdit } from '../../kernel/outcome';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
-import { dayOf } from './leave-outcomes';
 import { findProfile } from './leave-repo';
 import { isRefusal, leaveScope, profileOn } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type Setup = z.infer<typeof leaveProfileSetupSchema>;
 

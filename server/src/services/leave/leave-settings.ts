@@ -6,9 +6,9 @@ import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { dayOf } from './leave-outcomes';
 import { findSettings, profilesBooking, vesselTypes } from './leave-repo';
 import { leaveScope } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type SettingsSave = z.infer<typeof leaveSettingsSaveSchema>;
 

@@ -1,1 +1,0 @@
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
