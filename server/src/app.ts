@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { FILE_PURPOSES } from '../../src/contracts/file-purposes';
 import { MSG } from '../../src/contracts/messages';
 import { BRANDS } from '../../src/domain/brand/brand';
 import type { ServerDeps } from './deps';
@@ -21,7 +22,7 @@ import { crewDocumentRoutes } from './routes/crew-documents';
 import { crewMoreRoutes } from './routes/crew-more';
 import { crewWizardRoutes } from './routes/crew-wizard';
 import { departmentRoutes } from './routes/departments';
-import { digitalSignatureRoutes, SIGNATURE_MAX_BYTES } from './routes/digital-signature';
+import { digitalSignatureRoutes } from './routes/digital-signature';
 import { documentLibraryRoutes } from './routes/documents-library';
 import { fileRoutes } from './routes/files';
 import { fleetRoutes, supportRoutes, yachtFleetRoutes } from './routes/fleet';
@@ -74,12 +75,10 @@ export function createApp(deps: ServerDeps) {
   });
   // A signature image may be up to 3 MB (the route says so in the spec's words); JSON stays at 1 MB.
   const imageLimit = bodyLimit({
-    maxSize: SIGNATURE_MAX_BYTES,
+    maxSize: FILE_PURPOSES.signature.maxBytes,
     onError: (c) =>
       c.json(
-        {
-          message: `File '${c.req.header('x-file-name') ?? 'signature.png'}' is too large. Please keep file under 3 MB.`,
-        },
+        { message: FILE_PURPOSES.signature.tooBig(c.req.header('x-file-name') ?? 'signature.png') },
         413,
       ),
   });

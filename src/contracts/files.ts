@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { idSchema, requiredString } from './common';
+import { FILE_PURPOSE_NAMES } from './file-purposes';
 import { MSG } from './messages';
 
 /** A file's id is a ULID chosen on the device. */
 export const fileIdSchema = z
   .string({ error: MSG.required })
   .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, MSG.invalidId);
-
-export const FILE_PURPOSE_NAMES = [
-  'signature',
-  'photo',
-  'attachment',
-  'document',
-  'crewDocument',
-  'leaveAttachment',
-] as const;
 
 /** What an upload says about itself (tus Upload-Metadata): whose record, what for, its name. */
 export const uploadMetadataSchema = z.object({

@@ -6,6 +6,7 @@ import {
   LEAVE_ATTACHMENT_TYPES,
 } from '../domain/leave/attachments';
 import { idSchema } from './common';
+import { FILE_PURPOSES, UPLOAD_FAILED, WRONG_TYPE } from './file-purposes';
 import { fileIdSchema } from './files';
 import { clientIdSchema } from './rest-hours';
 
@@ -22,12 +23,11 @@ export const LEAVE_ATTACHMENT_ACCEPT = 'application/pdf,image/*';
 
 export const LEAVE_ATTACHMENT_TEXT = {
   tooMany: `A leave request can have ${LEAVE_ATTACHMENT_MAX_FILES} attachments at most.`,
-  // The spec's words for a 4 MB file (doc 2, vessel document library), the size being doc 3's.
-  tooBig: (name: string) => `File '${name}' is too large. Please keep file under 4 MB.`,
+  tooBig: FILE_PURPOSES.leaveAttachment.tooBig,
   used: 'This file is attached to another leave request.',
-  // The file rules' words (server/src/files/file-rules.ts), said on the device before upload.
-  wrongType: 'This type of file is not accepted here.',
-  empty: 'File(s) failed to upload, please try again or contact support.',
+  // The file rules' words, said on the device before upload.
+  wrongType: WRONG_TYPE,
+  empty: UPLOAD_FAILED,
 } as const;
 
 /** Why a file is not added, saying which file: the size message names it itself. */

@@ -20,6 +20,7 @@ import type {
 import type { CrewDocument } from '../contracts/crew-documents';
 import type { DocSection, DocSettings, LibraryDoc } from '../contracts/documents-library';
 import type { Erasure } from '../contracts/erasures';
+import type { FilePurpose } from '../contracts/file-purposes';
 import type { GuestRecord } from '../contracts/guests';
 import type { InboxMessage } from '../contracts/inbox';
 import type {
@@ -115,15 +116,6 @@ export interface ShadowRow {
   kind: string;
   row: { version: number };
 }
-
-/** What a file is for: the server's size and type limits follow it. */
-export type FilePurpose =
-  | 'signature'
-  | 'photo'
-  | 'attachment'
-  | 'document'
-  | 'crewDocument'
-  | 'leaveAttachment';
 
 /**
  * A file on the device: one chosen or made here waits to be uploaded ('queued', then

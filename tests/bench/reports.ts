@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { loadActor } from '../../server/src/services/actors';
+import { loadActor } from '../../server/src/kernel/actors';
 import { REPORT_BUILDERS } from '../../server/src/services/reports/report-builders';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/testing/test-server';
 import type { ReportChoice, ReportType } from '../../src/contracts/reports';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadActor } from '../../server/src/services/actors';
+import { loadActor } from '../../server/src/kernel/actors';
 import { changesSince } from '../../server/src/services/sync/changes-since';
 import { scratchVessel } from '../../server/src/testing/scratch-vessel';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/testing/test-server';

@@ -1,5 +1,5 @@
+import type { FilePurpose } from '../../../src/contracts/file-purposes';
 import type { Db } from '../db/client';
-import type { FilePurpose } from './file-rules';
 
 /** A row of `files`: 'uploading' from the upload's creation, 'stored' once checked, or 'refused'. */
 export interface FileRow {

@@ -1,8 +1,8 @@
 import { Server as TusServer } from '@tus/server';
+import { MAX_FILE_BYTES, UPLOAD_FAILED, WRONG_TYPE } from '../../../src/contracts/file-purposes';
 import type { ServerDeps } from '../deps';
 import { checkContent } from './check-content';
 import { type FileRow, fileRow } from './file-row';
-import { MAX_FILE_BYTES, UPLOAD_FAILED, WRONG_TYPE } from './file-rules';
 import { readStoredFile } from './file-storage';
 
 export const UPLOADS_PATH = '/api/v1/files/uploads';

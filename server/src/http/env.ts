@@ -1,4 +1,4 @@
-import type { Actor } from '../services/actors';
+import type { Actor } from '../kernel/actors';
 
 export interface AppEnv {
   Variables: { actor: Actor; family: string };

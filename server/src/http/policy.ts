@@ -5,7 +5,7 @@ import { MSG } from '../../../src/contracts/messages';
 import type { GatedModule } from '../../../src/domain/access/modules';
 import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
 import type { ServerDeps } from '../deps';
-import type { Actor } from '../services/actors';
+import type { Actor } from '../kernel/actors';
 import { inCertGroup } from '../services/certificates/cert-scope';
 import { inLeaveGroup } from '../services/leave/leave-setup';
 import { approves } from '../services/rest-hours/approval-group';

@@ -1,7 +1,7 @@
 import type { SyncOp } from '../../../src/contracts/sync';
 import type { Queryable } from '../db/client';
 import type { JobDeps, ServerDeps } from '../deps';
-import { loadActor } from '../services/actors';
+import { loadActor } from '../kernel/actors';
 import { sendCertExpiryAlerts } from '../services/certificates/cert-expiry-alerts';
 import { mailLeaveReport } from '../services/leave/leave-report-email';
 import { mailQueuedReport } from '../services/reports/report-email';

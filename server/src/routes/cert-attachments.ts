@@ -19,6 +19,8 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
+import { type Outcome, outcomeError } from '../kernel/outcome';
+import { writeOutcome } from '../kernel/write-outcome';
 import { attachmentFile, attachmentList, downloadAll } from '../services/certificates/cert-attachment-read';
 import { dropRemovedBytes, findAttachment } from '../services/certificates/cert-attachment-repo';
 import { discardBatch, readBatch, storeBatch } from '../services/certificates/cert-attachment-upload';
@@ -31,8 +33,6 @@ import {
   deleteAttachment,
 } from '../services/certificates/cert-attachment-write';
 import { findCertificate } from '../services/certificates/cert-repo';
-import { type Outcome, outcomeError } from '../services/crew/crew-write';
-import { writeOutcome } from '../services/sync/write-outcome';
 import { disposition } from './files';
 
 const YACHT = '{[0-9]{1,10}}';

@@ -18,6 +18,8 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
+import { type Outcome, outcomeError } from '../kernel/outcome';
+import { writeOutcome } from '../kernel/write-outcome';
 import { dropRemovedBytes } from '../services/certificates/cert-attachment-repo';
 import {
   availableTypes,
@@ -36,8 +38,6 @@ import {
   saveCertSettings,
   setRequirement,
 } from '../services/certificates/cert-settings';
-import { type Outcome, outcomeError } from '../services/crew/crew-write';
-import { writeOutcome } from '../services/sync/write-outcome';
 import { todayOf } from '../services/users/users-write';
 
 const YACHT = '{[0-9]{1,10}}';

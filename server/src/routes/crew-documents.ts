@@ -13,6 +13,8 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
+import type { Outcome } from '../kernel/outcome';
+import { answerWrite } from '../kernel/write-outcome';
 import {
   addDocument,
   deleteDocument,
@@ -26,7 +28,6 @@ import {
   documentsZip,
   vesselDocuments,
 } from '../services/crew/crew-documents-read';
-import { answerWrite, type Outcome } from '../services/crew/crew-write';
 import { todayOf } from '../services/users/users-write';
 import { crewSources } from './crew';
 

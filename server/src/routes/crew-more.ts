@@ -11,11 +11,12 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
+import type { Outcome } from '../kernel/outcome';
+import { answerWrite } from '../kernel/write-outcome';
 import { addCrew } from '../services/crew/crew-add';
 import { assignDepartment, assignPosition } from '../services/crew/crew-assign';
 import { editSalary } from '../services/crew/crew-salary-edit';
 import { transferCrew } from '../services/crew/crew-transfer';
-import { answerWrite, type Outcome } from '../services/crew/crew-write';
 import { crewSources } from './crew';
 
 /**

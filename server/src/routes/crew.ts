@@ -22,6 +22,8 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
+import { type Outcome, outcomeError } from '../kernel/outcome';
+import { answerWrite } from '../kernel/write-outcome';
 import { changeAccessLevel } from '../services/crew/crew-access-level';
 import { saveCrewOrder } from '../services/crew/crew-order';
 import { saveLeaveIncrement, saveSalary } from '../services/crew/crew-pay';
@@ -36,11 +38,8 @@ import {
 } from '../services/crew/crew-read';
 import { assignState } from '../services/crew/crew-state';
 import {
-  answerWrite,
   crewScope,
   isOutcome,
-  type Outcome,
-  outcomeError,
   savePosition,
   savePrivate,
   saveProfile,

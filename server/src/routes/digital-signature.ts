@@ -6,8 +6,6 @@ import { HttpError, readJson } from '../http/errors';
 import { policies } from '../http/policy';
 import { saveSignaturePng, setSignatureOptOut } from '../services/rest-hours/digital-signature';
 
-export { SIGNATURE_MAX_BYTES } from '../services/rest-hours/digital-signature';
-
 const optOutSchema = z.object({ optOut: z.boolean() });
 
 /** GET and POST /hor/digital-signature: the caller's own signature image (PNG, under 3 MB). */

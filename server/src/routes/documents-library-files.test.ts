@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_TEXT } from '../../../src/contracts/documents-library';
+import { UPLOAD_FAILED } from '../../../src/contracts/file-purposes';
 import { applyOrder, changedOrders } from '../../../src/domain/certificates/document-library';
-import { UPLOAD_FAILED } from '../files/file-rules';
 import { type DocsTestServer, docsServer, PDF_BYTES } from '../testing/docs-fixture';
 import { storedFile } from '../testing/file-fixtures';
 

@@ -20,7 +20,8 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
-import { type Outcome, outcomeError } from '../services/crew/crew-write';
+import { type Outcome, outcomeError } from '../kernel/outcome';
+import { writeOutcome } from '../kernel/write-outcome';
 import {
   deleteDocument,
   renameDocument,
@@ -30,7 +31,6 @@ import {
 import { saveOrders } from '../services/documents/docs-order';
 import { docsLibrary, docsModuleState, documentFile } from '../services/documents/docs-read';
 import { initDocs, saveDocsSettings } from '../services/documents/docs-settings';
-import { writeOutcome } from '../services/sync/write-outcome';
 
 const YACHT = '{[0-9]{1,10}}';
 /** A document's or a section's id (made on the device, a ULID) in a path. */

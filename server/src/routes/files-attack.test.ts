@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_PURPOSES, type FilePurpose } from '../files/file-rules';
+import { FILE_PURPOSES, type FilePurpose } from '../../../src/contracts/file-purposes';
 import { tusMetadata } from '../testing/route-samples';
 import { startTestServer, type TestServer } from '../testing/test-server';
 

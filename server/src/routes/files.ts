@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { FILE_PURPOSES, UPLOAD_FAILED, WRONG_TYPE } from '../../../src/contracts/file-purposes';
 import { fileIdSchema, uploadMetadataSchema } from '../../../src/contracts/files';
 import { MSG } from '../../../src/contracts/messages';
 import { LEVEL, levelOn, reaches } from '../../../src/domain/access/permissions';
@@ -8,13 +9,12 @@ import { managesDocuments, seesDocument } from '../../../src/domain/crew/documen
 import { fullLeaveAccess } from '../../../src/domain/leave/leave-access';
 import type { ServerDeps } from '../deps';
 import { type FileRow, fileRow } from '../files/file-row';
-import { FILE_PURPOSES, UPLOAD_FAILED, WRONG_TYPE } from '../files/file-rules';
 import { tusServer, UPLOADS_PATH } from '../files/tus-server';
 import { parseUploadMetadata } from '../files/upload-metadata';
 import type { AppEnv } from '../http/env';
 import { badRequest, forbidden, HttpError, notFound, parseWith } from '../http/errors';
 import { policies, type Source } from '../http/policy';
-import type { Actor } from '../services/actors';
+import type { Actor } from '../kernel/actors';
 import { certFileRefusal } from '../services/certificates/cert-attachment-read';
 import { docsFileRefusal } from '../services/documents/docs-read';
 import { leaveFileRefusal } from '../services/leave/leave-attachments';

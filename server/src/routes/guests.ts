@@ -13,10 +13,10 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
-import { type Outcome, outcomeError } from '../services/crew/crew-write';
+import { type Outcome, outcomeError } from '../kernel/outcome';
+import { writeOutcome } from '../kernel/write-outcome';
 import { findGuest, listGuests } from '../services/guests/guest-repo';
 import { deleteGuest, saveGuest } from '../services/guests/guest-save';
-import { writeOutcome } from '../services/sync/write-outcome';
 
 const YACHT = '{[0-9]{1,10}}';
 /** A guest's id (made on the device, a ULID) in a path. */

@@ -16,12 +16,12 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies, type Source } from '../http/policy';
-import { readAudit } from '../services/audit';
+import { readAudit } from '../kernel/audit';
+import { writeOutcome } from '../kernel/write-outcome';
 import { issuesAround } from '../services/rest-hours/compliance';
 import { findDays } from '../services/rest-hours/rest-repo';
 import { clearRestDays, type SaveOutcome, saveRestDays } from '../services/rest-hours/save-rest-days';
 import { applyOnce } from '../services/sync/apply-batch';
-import { writeOutcome } from '../services/sync/write-outcome';
 
 /**
  * A write that did not apply: a refusal as the spec's error ({ message }), a conflict (a signed

@@ -11,11 +11,11 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { forbidden, HttpError, notFound, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
+import { writeOutcome } from '../kernel/write-outcome';
 import { editCommentText } from '../services/rest-hours/comments-presets';
 import { issuesAround } from '../services/rest-hours/compliance';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from '../services/rest-hours/hor-feed-repo';
 import { findDays, findMonth } from '../services/rest-hours/rest-repo';
-import { writeOutcome } from '../services/sync/write-outcome';
 
 const signStateSchema = z.object({ date: isoDateSchema, userID: idSchema, yachtID: idSchema });
 const commentEditSchema = z.object({ text: commentTextSchema });

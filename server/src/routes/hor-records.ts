@@ -8,7 +8,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
-import { appendAudit } from '../services/audit';
+import { appendAudit } from '../kernel/audit';
 import { holdDailyCap } from '../services/daily-cap';
 import {
   loadRecords,

@@ -11,6 +11,7 @@ import { addressOf } from '../http/address';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
+import { writeOutcome } from '../kernel/write-outcome';
 import { assertPassword } from '../services/auth/passwords';
 import {
   deleteComment,
@@ -20,7 +21,6 @@ import {
 } from '../services/rest-hours/comments-presets';
 import { notifyCandidates, notifyInbox, sendNotify } from '../services/rest-hours/notify';
 import { cancelSignatures, countersignMonth, signMonth } from '../services/rest-hours/signatures';
-import { writeOutcome } from '../services/sync/write-outcome';
 
 const notifyRestSchema = z.object({
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),

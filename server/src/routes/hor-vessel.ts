@@ -13,12 +13,12 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
+import { writeOutcome } from '../kernel/write-outcome';
 import { approves } from '../services/rest-hours/approval-group';
 import { savePreset } from '../services/rest-hours/comments-presets';
 import { issuesAround } from '../services/rest-hours/compliance';
 import { serverMonthHash } from '../services/rest-hours/signatures';
 import { writeGuide, writeVesselDetails } from '../services/rest-hours/vessel-settings';
-import { writeOutcome } from '../services/sync/write-outcome';
 
 const guideSchema = z.object({ text: guideTextSchema });
 const weeklySchema = z.object({ Date: isoDateSchema });

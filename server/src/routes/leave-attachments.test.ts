@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_FAILED, WRONG_TYPE } from '../../../src/contracts/file-purposes';
 import { LEAVE_ATTACHMENT_MAX_FILES, LEAVE_ATTACHMENT_TEXT } from '../../../src/contracts/leave-attachments';
-import { UPLOAD_FAILED, WRONG_TYPE } from '../files/file-rules';
 import { storedFile } from '../testing/file-fixtures';
 import { type LeaveTestServer, leaveServer } from '../testing/leave-fixture';
 import { shipmate } from '../testing/role-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_FAILED } from '../../../src/contracts/file-purposes';
 import { LEAVE_ATTACHMENT_MAX_FILES, LEAVE_ATTACHMENT_TEXT } from '../../../src/contracts/leave-attachments';
-import { UPLOAD_FAILED } from '../files/file-rules';
 import { batch, madeRequest, PDF, signIn, together, uploadFile } from '../testing/leave-extras-kit';
 import { type LeaveTestServer, leaveServer } from '../testing/leave-fixture';
 import { shipmate } from '../testing/role-fixtures';

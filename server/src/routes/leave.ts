@@ -20,7 +20,8 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { parseId, parseWith, readJson } from '../http/errors';
 import { from, policies } from '../http/policy';
-import { type Outcome, outcomeError } from '../services/crew/crew-write';
+import { type Outcome, outcomeError } from '../kernel/outcome';
+import { writeOutcome } from '../kernel/write-outcome';
 import { adjustLeave } from '../services/leave/leave-adjust';
 import { decideRequest, duplicateRequest } from '../services/leave/leave-decide';
 import { updateHistoryComment } from '../services/leave/leave-history-read';
@@ -29,7 +30,6 @@ import { deleteProfile, reactivateProfile, setupProfile } from '../services/leav
 import { deleteRequest, saveRequest } from '../services/leave/leave-requests';
 import { saveLeaveSettings } from '../services/leave/leave-settings';
 import { updateLeaveTypes } from '../services/leave/leave-types-save';
-import { writeOutcome } from '../services/sync/write-outcome';
 
 /** A client-made id (ULID) in a path; the same bounds as the contract's clientIdSchema. */
 export const CLIENT_ID = '{[0-9A-Za-z]{10,40}}';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FilePurpose } from '../files/file-rules';
+import type { FilePurpose } from '../../../src/contracts/file-purposes';
 import { GATED, type Gated, type GateTestServer, gateServer } from '../testing/module-gate-kit';
 
 /**

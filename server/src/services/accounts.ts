@@ -8,8 +8,8 @@ import { LEVEL, reaches } from '../../../src/domain/access/permissions';
 import type { Queryable } from '../db/client';
 import type { ServerDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import type { Actor } from './actors';
-import { appendAudit } from './audit';
+import type { Actor } from '../kernel/actors';
+import { appendAudit } from '../kernel/audit';
 
 /** Accounts: which modules a vessel has on, what they cost, and the group's invoice details. */
 

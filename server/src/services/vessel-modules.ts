@@ -3,7 +3,7 @@ import type { SyncOpName, SyncOutcome } from '../../../src/contracts/sync';
 import { type GatedModule, MODULE_NAMES, type ModuleKey } from '../../../src/domain/access/modules';
 import { levelOn } from '../../../src/domain/access/permissions';
 import type { Queryable } from '../db/client';
-import type { OpHandler, OpHandlers } from './sync/sync-kit';
+import type { OpHandler, OpHandlers } from '../kernel/sync-kit';
 
 /** Whether a vessel has a module switched on (admin always is; a vessel that is not there has none). */
 export async function vesselHasModule(db: Queryable, vesselId: number, key: ModuleKey) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CHANGE_LOCK_KEY } from '../services/sync/change-numbers';
+import { CHANGE_LOCK_KEY } from '../kernel/change-numbers';
 import type { LeaveTestServer } from './leave-fixture';
 import { tusMetadata } from './route-samples';
 import type { TestServer } from './test-server';

@@ -6,6 +6,7 @@
  * queued: the date within the person's employment, and the maths still holding afterwards.
  */
 import { leaveBalance } from './balance';
+import { OUTSIDE_EMPLOYMENT, withinEmployment } from './employment';
 import type { LeaveInput } from './leave-types';
 
 export interface GroupPerson {
@@ -31,7 +32,7 @@ export const GROUP_TEXT = {
   nobody: 'Enter the days to add for at least one person.',
   notNumber: 'Enter a number of days.',
   // The server's words for the same refusals (leave-adjust, leave-maths).
-  outside: 'The date must be within the leave profile’s employment.',
+  outside: OUTSIDE_EMPLOYMENT,
   breaks: (why: string) => `The leave calculation would no longer hold: ${why}`,
 } as const;
 
@@ -58,7 +59,7 @@ export function planGroupAdditional(people: readonly GroupPerson[], date: string
       errors[p.profileId] = GROUP_TEXT.notNumber;
       continue;
     }
-    if (date < p.startDate || (p.endDate !== null && date > p.endDate)) {
+    if (!withinEmployment(date, p)) {
       errors[p.profileId] = GROUP_TEXT.outside;
       continue;
     }

@@ -1,4 +1,5 @@
-import type { AppDb, FilePurpose } from '../../db/app-db';
+import type { FilePurpose } from '../../contracts/file-purposes';
+import type { AppDb } from '../../db/app-db';
 import { freshSession, type Net, OfflineError } from '../auth-refresh';
 
 /** Opened files kept on the device by default: room for many scans, little of a phone. */

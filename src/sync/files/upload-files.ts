@@ -1,6 +1,7 @@
 import { type DetailedError, Upload } from 'tus-js-client';
 import { ulid } from 'ulidx';
-import type { AppDb, FilePurpose, FileRow } from '../../db/app-db';
+import { type FilePurpose, UPLOAD_FAILED } from '../../contracts/file-purposes';
+import type { AppDb, FileRow } from '../../db/app-db';
 import { freshSession, type Net } from '../auth-refresh';
 import { blobFileReader, fetchHttpStack } from './tus-fetch';
 
@@ -69,7 +70,7 @@ function refusal(error: DetailedError): string | null {
       (JSON.parse(error.originalResponse!.getBody()) as { message?: string }).message ?? 'Upload refused.'
     );
   } catch {
-    return 'File(s) failed to upload, please try again or contact support.';
+    return UPLOAD_FAILED;
   }
 }
 

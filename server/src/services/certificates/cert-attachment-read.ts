@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { type FileStorage, readStoredFile } from '../../files/file-storage';
 import { notFound } from '../../http/errors';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { certificateAttachments, findAttachment } from './cert-attachment-repo';
 import { findCertificate } from './cert-repo';
 import { certScope } from './cert-scope';

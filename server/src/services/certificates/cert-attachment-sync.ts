@@ -1,9 +1,9 @@
-import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
+import type { RecordMap } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
-import type { Actor } from '../actors';
-import type { Outcome } from '../crew/crew-write';
-import type { FeedSources, OpHandlers } from '../sync/sync-kit';
+import type { Actor } from '../../kernel/actors';
+import { syncOutcome } from '../../kernel/outcome';
+import type { FeedSources, OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { ATTACHMENT_SELECT, dropRemovedBytes, findAttachment, toAttachment } from './cert-attachment-repo';
 import {
@@ -19,10 +19,6 @@ import { findCertificate } from './cert-repo';
 import { certScope } from './cert-scope';
 
 /** The REST status stays out of a sync answer. */
-const strip = (o: Outcome): SyncOutcome => {
-  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
-  return outcome as SyncOutcome;
-};
 
 /** The server's copy of the attachment and its certificate, for a caller who keeps the certificates. */
 async function attachmentCopy(
@@ -58,31 +54,31 @@ export const certAttachmentOps = gatedOps(
   'certs',
   {
     'cert/attachment/add': {
-      apply: async (tx, b, { actor, now }) => strip(await addAttachment(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await addAttachment(tx, actor, b, now)),
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b, b.fileId),
     },
     'cert/attachment/check': {
-      apply: async (tx, b, { actor, now }) => strip(await checkAttachment(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await checkAttachment(tx, actor, b, now)),
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b, b.attachmentId),
     },
     'cert/attachment/archive': {
-      apply: async (tx, b, { actor, now }) => strip(await archiveAttachment(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await archiveAttachment(tx, actor, b, now)),
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b, b.attachmentId),
     },
     'cert/attachment/delete': {
       apply: async (tx, b, { actor, now, files }) => {
-        const outcome = strip(await deleteAttachment(tx, actor, b, now));
+        const outcome = syncOutcome(await deleteAttachment(tx, actor, b, now));
         if (outcome.status === 'applied') await dropBytes(tx, files, b.certificateId);
         return outcome;
       },
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b, b.attachmentId),
     },
     'cert/attachment/archive-all': {
-      apply: async (tx, b, { actor, now }) => strip(await archiveAll(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await archiveAll(tx, actor, b, now)),
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b),
     },
     'cert/attachment/check-all': {
-      apply: async (tx, b, { actor, now }) => strip(await checkAll(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await checkAll(tx, actor, b, now)),
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b),
     },
   } satisfies OpHandlers,

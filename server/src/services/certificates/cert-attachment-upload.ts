@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { checkContent } from '../../files/check-content';
 import type { FileStorage } from '../../files/file-storage';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { removeBytes } from './cert-attachment-repo';
 
 /**

@@ -9,10 +9,9 @@ import {
 } from '../../../../src/contracts/cert-attachments';
 import type { CertificateRecord } from '../../../../src/contracts/certificates';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
-import { forbidden, notFound } from '../leave/leave-outcomes';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
 import {
   certificateAttachments,
   findAttachment,

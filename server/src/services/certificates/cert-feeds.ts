@@ -1,4 +1,4 @@
-import type { Audience, FeedSources, Param } from '../sync/sync-kit';
+import type { Audience, FeedSources, Param } from '../../kernel/sync-kit';
 import {
   CERT_SELECT,
   PARAMETER_SELECT,

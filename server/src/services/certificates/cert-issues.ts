@@ -1,7 +1,7 @@
 import type { VesselIssue } from '../../../../src/contracts/issues';
 import { vesselCertIssues } from '../../../../src/domain/certificates/cert-issues';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { vesselHasModule } from '../vessel-modules';
 import { certRegister } from './cert-read';
 import { typesFor } from './cert-repo';

@@ -13,7 +13,7 @@ import { certAccessFlags } from '../../../../src/domain/access/cert-access';
 import { missingTypes } from '../../../../src/domain/certificates/cert-issues';
 import type { Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { certificateAttachments } from './cert-attachment-repo';
 import {
   allParameters,

@@ -4,10 +4,17 @@ import type { FieldError } from '../../../../src/contracts/errors';
 import { MSG } from '../../../../src/contracts/messages';
 import { certDateProblems } from '../../../../src/domain/certificates/cert-form';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
-import { forbidden, notFound, staleEdit } from '../leave/leave-outcomes';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import {
+  applied,
+  fieldRefused,
+  forbidden,
+  notFound,
+  type Outcome,
+  refused,
+  staleEdit,
+} from '../../kernel/outcome';
 import { attachmentsChecked } from './cert-attachment-repo';
 import { removeCertificateAttachments } from './cert-attachment-write';
 import { findCertificate, findType } from './cert-repo';

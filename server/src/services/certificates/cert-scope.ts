@@ -8,8 +8,8 @@ import {
 } from '../../../../src/domain/access/cert-access';
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { auditWrite } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { auditWrite } from '../../kernel/audit';
 import { findSettings, unsetSettings } from './cert-repo';
 
 export async function inCertGroup(db: Queryable, userId: number, vesselId: number): Promise<boolean> {

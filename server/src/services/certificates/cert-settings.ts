@@ -7,10 +7,9 @@ import {
 } from '../../../../src/contracts/certificates';
 import { MSG } from '../../../../src/contracts/messages';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
-import { forbidden } from '../leave/leave-outcomes';
-import { accessChanged, takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, type Outcome, refused } from '../../kernel/outcome';
 import { findSettings, findType } from './cert-repo';
 import { auditCerts, bumpSettings, certScope, ensureCertSettings } from './cert-scope';
 

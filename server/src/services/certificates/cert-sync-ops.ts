@@ -1,8 +1,8 @@
-import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
+import type { RecordMap } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import type { Outcome } from '../crew/crew-write';
-import type { OpHandlers } from '../sync/sync-kit';
+import type { Actor } from '../../kernel/actors';
+import { syncOutcome } from '../../kernel/outcome';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { dropRemovedBytes } from './cert-attachment-repo';
 import { findCertificate } from './cert-repo';
@@ -12,10 +12,6 @@ import { saveCertSettings, setCertGroup, setRequirement } from './cert-settings'
 import { addCertType } from './cert-types';
 
 /** The REST status stays out of a sync answer. */
-const strip = (o: Outcome): SyncOutcome => {
-  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
-  return outcome as SyncOutcome;
-};
 
 /** The server's copy of a certificate, for a caller who keeps the vessel's certificates. */
 async function certificateCopy(tx: Queryable, actor: Actor, yachtId: number, id: string): Promise<RecordMap> {
@@ -39,12 +35,12 @@ export const certOps = gatedOps(
   {
     'cert/save': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await saveCertificate(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await saveCertificate(tx, actor, b, { now, baseVersion })),
       current: (tx, b, { actor }) => certificateCopy(tx, actor, b.yachtId, b.certificateId),
     },
     'cert/delete': {
       apply: async (tx, b, { actor, now, baseVersion, files }) => {
-        const outcome = strip(await deleteCertificate(tx, actor, b, { now, baseVersion }));
+        const outcome = syncOutcome(await deleteCertificate(tx, actor, b, { now, baseVersion }));
         // Its attachments' bytes leave the storage (see cert-attachment-sync for why here).
         if (outcome.status === 'applied') await dropRemovedBytes(tx, files, b.certificateId);
         return outcome;
@@ -52,19 +48,19 @@ export const certOps = gatedOps(
       current: (tx, b, { actor }) => certificateCopy(tx, actor, b.yachtId, b.certificateId),
     },
     'cert/settings/save': {
-      apply: async (tx, b, { actor, now }) => strip(await saveCertSettings(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await saveCertSettings(tx, actor, b, now)),
       current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
     },
     'cert/requirement/set': {
-      apply: async (tx, b, { actor, now }) => strip(await setRequirement(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await setRequirement(tx, actor, b, now)),
       current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
     },
     'cert/group/set': {
-      apply: async (tx, b, { actor, now }) => strip(await setCertGroup(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await setCertGroup(tx, actor, b, now)),
       current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
     },
     'cert/type/add': {
-      apply: async (tx, b, { actor, now }) => strip(await addCertType(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await addCertType(tx, actor, b, now)),
     },
   } satisfies OpHandlers,
   [],

@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import { CERT_TEXT, type certTypeAddSchema } from '../../../../src/contracts/certificates';
 import { bareNumber, sectionNumberProblem } from '../../../../src/domain/certificates/cert-form';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
-import { forbidden } from '../leave/leave-outcomes';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, type Outcome } from '../../kernel/outcome';
 import { auditCerts, certScope } from './cert-scope';
 
 type TypeAdd = z.infer<typeof certTypeAddSchema>;

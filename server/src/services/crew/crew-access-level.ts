@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../../deps';
 import { notFound } from '../../http/errors';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { roleOn } from '../users/users-read';
 import { editUser, todayOf } from '../users/users-write';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { addCrewSchema } from '../../../../src/contracts/crew-add';
 import type { WizardSaved } from '../../../../src/contracts/crew-wizard';
 import type { ServerDeps } from '../../deps';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { step2Writes, wizardRefusal } from './crew-wizard';
 import { wizardStep1 } from './crew-wizard-start';
 

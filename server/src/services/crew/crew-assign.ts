@@ -1,17 +1,10 @@
 import { MSG } from '../../../../src/contracts/messages';
 import { editsPosition } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { takeChangeLock } from '../sync/change-numbers';
-import {
-  type CrewScope,
-  crewScope,
-  fieldRefused,
-  isOutcome,
-  type Outcome,
-  refused,
-  savePosition,
-} from './crew-write';
+import type { Actor } from '../../kernel/actors';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { fieldRefused, type Outcome, refused } from '../../kernel/outcome';
+import { type CrewScope, crewScope, isOutcome, savePosition } from './crew-write';
 
 /**
  * PUT /crewonyacht/{id}/assignposition/{positionId} and .../assigndepartment/{departmentId}

@@ -1,13 +1,7 @@
-import type { SyncOutcome } from '../../../../src/contracts/sync';
-import type { Audience, FeedSources, OpHandlers, Param } from '../sync/sync-kit';
+import { syncOutcome } from '../../kernel/outcome';
+import type { Audience, FeedSources, OpHandlers, Param } from '../../kernel/sync-kit';
 import { addDocument, deleteDocument, documentCopy, flagDocument, saveDocument } from './crew-documents';
 import { DOCUMENT_SELECT, toCrewDocument } from './crew-documents-repo';
-import type { Outcome } from './crew-write';
-
-const strip = (o: Outcome): SyncOutcome => {
-  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
-  return outcome as SyncOutcome;
-};
 
 /**
  * Crew documents in the change feed: one's own; a vessel's from level 4, but private ones (and
@@ -26,19 +20,19 @@ export const crewDocumentFeeds = {
 /** The queued writes run the REST calls' use cases; a refusal brings the server's copy back. */
 export const crewDocumentOps = {
   'crew/document/add': {
-    apply: async (tx, b, { actor, now }) => strip(await addDocument(tx, actor, b, now)),
+    apply: async (tx, b, { actor, now }) => syncOutcome(await addDocument(tx, actor, b, now)),
   },
   'crew/document/save': {
     apply: async (tx, b, { actor, now, baseVersion }) =>
-      strip(await saveDocument(tx, actor, b, { now, baseVersion })),
+      syncOutcome(await saveDocument(tx, actor, b, { now, baseVersion })),
     current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
   },
   'crew/document/flags': {
-    apply: async (tx, b, { actor, now }) => strip(await flagDocument(tx, actor, b, now)),
+    apply: async (tx, b, { actor, now }) => syncOutcome(await flagDocument(tx, actor, b, now)),
     current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
   },
   'crew/document/delete': {
-    apply: async (tx, b, { actor, now }) => strip(await deleteDocument(tx, actor, b, now)),
+    apply: async (tx, b, { actor, now }) => syncOutcome(await deleteDocument(tx, actor, b, now)),
     current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
   },
 } satisfies OpHandlers;

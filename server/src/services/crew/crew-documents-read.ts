@@ -7,10 +7,11 @@ import { managesDocuments, seesDocument } from '../../../../src/domain/crew/docu
 import type { Queryable } from '../../db/client';
 import { type FileStorage, readStoredFile } from '../../files/file-storage';
 import { HttpError } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { outcomeError } from '../../kernel/outcome';
 import { DOCUMENT_SELECT, toCrewDocument } from './crew-documents-repo';
-import { crewScope, isOutcome, outcomeError } from './crew-write';
+import { crewScope, isOutcome } from './crew-write';
 
 /** Which documents of a vessel: current crew's, former crew's, or the deleted ones (history). */
 export type DocumentList = 'current' | 'former' | 'history';

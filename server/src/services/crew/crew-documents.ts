@@ -17,18 +17,11 @@ import {
 import { categoryOf, looksLikeContract } from '../../../../src/domain/crew/document-categories';
 import { storedDetails } from '../../../../src/domain/crew/document-details';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
 import { findDocument } from './crew-documents-repo';
-import {
-  applied,
-  type CrewScope,
-  crewScope,
-  fieldRefused,
-  isOutcome,
-  type Outcome,
-  refused,
-} from './crew-write';
+import { type CrewScope, crewScope, isOutcome } from './crew-write';
 
 /**
  * Crew documents (doc 2, crew documents; sections 4 to 7): each write is one use case for its

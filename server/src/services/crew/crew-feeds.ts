@@ -1,5 +1,5 @@
-import type { Audience, FeedSources, Param } from '../sync/sync-kit';
-import { privateRecordsVisible, vesselRecordsVisible } from '../sync/sync-kit';
+import type { Audience, FeedSources, Param } from '../../kernel/sync-kit';
+import { privateRecordsVisible, vesselRecordsVisible } from '../../kernel/sync-kit';
 import {
   CREW_SELECT,
   DEPARTMENT_SELECT,

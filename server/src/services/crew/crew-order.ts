@@ -3,10 +3,10 @@ import { MSG } from '../../../../src/contracts/messages';
 import { levelOn } from '../../../../src/domain/access/permissions';
 import { editsPosition, editsVesselSetup } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
 import { moduleOffOutcome, vesselHasModule } from '../vessel-modules';
-import { applied, fieldRefused, type Outcome, refused } from './crew-write';
 
 /** Two current crew members on one number (the order editor moves the others first). */
 export const ORDER_TAKEN = 'Each crew member needs an order number of their own.';

@@ -2,11 +2,12 @@ import type { LeaveIncrementSaveInput, SalarySaveInput } from '../../../../src/c
 import { MSG } from '../../../../src/contracts/messages';
 import { editsPay } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
 import { leaveDaysToProfile } from '../leave/leave-days-link';
 import { writeLeaveIncrement } from './crew-leave-days';
-import { applied, crewScope, fieldRefused, isOutcome, type Outcome, refused } from './crew-write';
+import { crewScope, isOutcome } from './crew-write';
 
 /**
  * Salary and leave days (doc 2: update salary, salary history, edit leave details, leave

@@ -3,9 +3,10 @@ import { editsPosition } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
-import { crewScope, isOutcome, outcomeError } from './crew-write';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { outcomeError } from '../../kernel/outcome';
+import { crewScope, isOutcome } from './crew-write';
 
 /**
  * A crew member's photo (doc 2, crew profile): seen by whoever sees the profile, changed by

@@ -5,8 +5,9 @@ import { addDays } from '../../../../src/domain/calendar/iso-date';
 import { seesPrivate } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { outcomeError } from '../../kernel/outcome';
 import {
   CREW_SELECT,
   findDetails,
@@ -17,7 +18,7 @@ import {
   toLeaveIncrement,
   toSalary,
 } from './crew-repo';
-import { crewScope, isOutcome, outcomeError } from './crew-write';
+import { crewScope, isOutcome } from './crew-write';
 
 /** Reading crew records over REST (the app reads its synced copy; these serve the spec's calls). */
 

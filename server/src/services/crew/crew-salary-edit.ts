@@ -1,9 +1,9 @@
 import type { SalarySaveInput } from '../../../../src/contracts/crew';
 import { MSG } from '../../../../src/contracts/messages';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
+import { type Outcome, refused } from '../../kernel/outcome';
 import { saveSalary } from './crew-pay';
-import { type Outcome, refused } from './crew-write';
 
 /**
  * PUT /salary/{id} (doc 2, section 7): a salary entry edited by its own id, for the crew member

@@ -4,15 +4,16 @@ import { addDays } from '../../../../src/domain/calendar/iso-date';
 import { changesStatus } from '../../../../src/domain/crew/crew-access';
 import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
+import { outcomeError } from '../../kernel/outcome';
 import { certMemberLeft } from '../certificates/cert-scope';
 import { approverLeft } from '../leave/leave-approvers';
 import { endLeaveProfiles } from '../leave/leave-profile-setup';
-import { accessChanged, takeChangeLock } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { todayOf } from '../users/users-write';
-import { crewScope, isOutcome, outcomeError } from './crew-write';
+import { crewScope, isOutcome } from './crew-write';
 
 export { START_NEEDS_CURRENT } from '../../../../src/contracts/crew';
 

@@ -9,15 +9,16 @@ import { MSG } from '../../../../src/contracts/messages';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import type { Outcome } from '../../kernel/outcome';
 import { transferUser } from '../users/users-access';
 import { todayOf } from '../users/users-write';
 import { moduleOffMessage, vesselHasModule } from '../vessel-modules';
 import { saveLeaveIncrement, saveSalary } from './crew-pay';
 import { findCrew } from './crew-repo';
 import { wizardRefusal } from './crew-wizard';
-import { type Outcome, savePosition } from './crew-write';
+import { savePosition } from './crew-write';
 
 type CrewTransfer = z.infer<typeof crewTransferSchema>;
 

@@ -14,12 +14,12 @@ import {
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
-import { accessChanged, takeChangeLock } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { checkIfExists, levelsOf, loadRoles } from '../users/users-read';
 import { lockAddress, todayOf } from '../users/users-write';

@@ -4,10 +4,11 @@ import { MSG } from '../../../../src/contracts/messages';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import type { Actor } from '../actors';
-import { writeOutcome } from '../sync/write-outcome';
+import type { Actor } from '../../kernel/actors';
+import { type Outcome, outcomeError } from '../../kernel/outcome';
+import { writeOutcome } from '../../kernel/write-outcome';
 import { saveLeaveIncrement, saveSalary } from './crew-pay';
-import { type Outcome, outcomeError, savePosition, savePrivate, saveProfile } from './crew-write';
+import { savePosition, savePrivate, saveProfile } from './crew-write';
 
 /**
  * The add-crew wizard's steps 2 and 3 (doc 2, sections 3 to 5): they fill in the crew member

@@ -1,4 +1,3 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type {
   CrewBankInput,
   CrewNokInput,
@@ -7,7 +6,7 @@ import type {
   CrewRecord,
 } from '../../../../src/contracts/crew';
 import { MSG } from '../../../../src/contracts/messages';
-import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
+import type { RecordMap } from '../../../../src/contracts/sync';
 import { levelOn } from '../../../../src/domain/access/permissions';
 import { mayChangeAccount } from '../../../../src/domain/access/user-admin';
 import {
@@ -16,13 +15,12 @@ import {
   seesCrewList,
   seesPrivate,
 } from '../../../../src/domain/crew/crew-access';
-import type { Db, Queryable } from '../../db/client';
-import { HttpError } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
 import { approverRenamed } from '../leave/leave-approvers';
-import { takeChangeLock } from '../sync/change-numbers';
-import { writeOutcome } from '../sync/write-outcome';
 import { levelsOf } from '../users/users-read';
 import { moduleOffOutcome, vesselHasModule } from '../vessel-modules';
 import { findCrew, findDetails, findPrivate } from './crew-repo';
@@ -32,22 +30,6 @@ import { findCrew, findDetails, findPrivate } from './crew-repo';
  * conflict (the record changed on the server after the device read it) or a refusal changes
  * nothing; the answer carries the server's copy, as the caller may see it.
  */
-
-export type Outcome = SyncOutcome & { httpStatus?: number };
-type Rejected = Extract<SyncOutcome, { status: 'rejected' }> & { httpStatus: number };
-export const applied = (version: number): Outcome => ({ status: 'applied', version });
-export const refused = (message: string, httpStatus: number): Rejected => ({
-  status: 'rejected',
-  message,
-  httpStatus,
-});
-/** A refusal of one field, shown under it in the form. */
-export const fieldRefused = (property: string, message: string): Rejected => ({
-  ...refused(message, 400),
-  errorList: [{ property, message }],
-});
-const notFound = refused(MSG.status404, 404);
-const forbidden = refused(MSG.status403, 403);
 
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 const date = (v: string | null | undefined) => (v ? v : null);
@@ -66,22 +48,14 @@ export interface CrewScope {
 export async function crewScope(tx: Queryable, actor: Actor, crewId: number): Promise<CrewScope | Outcome> {
   const crew = await findCrew(tx, crewId);
   const level = crew ? levelOn(actor.roles, crew.vesselId) : null;
-  if (!crew || level === null) return notFound;
+  if (!crew || level === null) return notFound();
   const own = crew.userId === actor.id;
-  if (!own && !seesCrewList(level)) return notFound;
+  if (!own && !seesCrewList(level)) return notFound();
   if (!(await vesselHasModule(tx, crew.vesselId, 'crew')))
     return { ...moduleOffOutcome('crew'), httpStatus: 403 };
   return { crew, level, own };
 }
 export const isOutcome = (x: CrewScope | Outcome): x is Outcome => 'status' in x;
-
-/** A refusal or a conflict as the REST call answers it (the spec's error shape, its status). */
-export function outcomeError(o: Exclude<Outcome, { status: 'applied' }>): HttpError {
-  const status = (o.httpStatus ?? (o.status === 'conflict' ? 409 : 400)) as ContentfulStatusCode;
-  if (o.status === 'rejected' && o.errorList?.length)
-    return new HttpError(status, { errorList: o.errorList });
-  return new HttpError(status, { message: o.message });
-}
 
 /** The server's copy of a crew member's records, as the caller may see them (for a conflict). */
 export async function crewCopy(tx: Queryable, scope: CrewScope): Promise<RecordMap> {
@@ -134,7 +108,7 @@ export async function saveProfile(
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   const { crew, level, own } = scope;
-  if (!editsPersonal(level, crew.permissionLevel, own)) return forbidden;
+  if (!editsPersonal(level, crew.permissionLevel, own)) return forbidden();
   const details = await findDetails(tx, crew.id);
   const conflict = await changedSince(tx, scope, details?.version, ctx.baseVersion);
   if (conflict) return conflict;
@@ -205,7 +179,7 @@ export async function savePrivate(
   const scope = await crewScope(tx, actor, crewId);
   if (isOutcome(scope)) return scope;
   const { crew, level, own } = scope;
-  if (!editsPersonal(level, crew.permissionLevel, own)) return forbidden;
+  if (!editsPersonal(level, crew.permissionLevel, own)) return forbidden();
   const current = await findPrivate(tx, crew.id);
   const conflict = await changedSince(tx, scope, current?.version, ctx.baseVersion);
   if (conflict) return conflict;
@@ -239,7 +213,7 @@ export async function savePosition(
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   const { crew, level } = scope;
-  if (!editsPosition(level, crew.permissionLevel)) return forbidden;
+  if (!editsPosition(level, crew.permissionLevel)) return forbidden();
   const conflict = await changedSince(tx, scope, crew.version, ctx.baseVersion);
   if (conflict) return conflict;
   const departmentId = body.departmentId ?? null;
@@ -288,26 +262,12 @@ export async function setOnBoard(
 ): Promise<Outcome> {
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
-  if (scope.crew.vesselId !== body.yachtId) return notFound;
-  if (!editsPosition(scope.level, scope.crew.permissionLevel)) return forbidden;
+  if (scope.crew.vesselId !== body.yachtId) return notFound();
+  if (!editsPosition(scope.level, scope.crew.permissionLevel)) return forbidden();
   const [row] = await tx.query<{ version: number }>(
     'UPDATE user_vessel_roles SET is_on_board = $2, version = next_change() WHERE id = $1 RETURNING version',
     [scope.crew.id, body.isOnBoard],
   );
   await audit(tx, now, actor, scope.crew, 'crew.onboard', { isOnBoard: body.isOnBoard });
   return applied(Number(row!.version));
-}
-
-/**
- * A REST write of crew records: runs in its transaction, answers the new version, or throws the
- * refusal or conflict in the spec's error shape (the same use case a queued operation runs).
- */
-export async function answerWrite(
-  db: Db,
-  c: { json: (body: { version: number }) => Response },
-  run: (tx: Queryable) => Promise<Outcome>,
-): Promise<Response> {
-  const outcome = await writeOutcome(db, run);
-  if (outcome.status !== 'applied') throw outcomeError(outcome);
-  return c.json({ version: outcome.version });
 }

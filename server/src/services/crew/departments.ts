@@ -3,9 +3,9 @@ import { levelOn } from '../../../../src/domain/access/permissions';
 import { editsVesselSetup } from '../../../../src/domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { takeChangeLock } from '../../kernel/change-numbers';
 
 /**
  * Departments and positions of a vessel (doc 2, yacht-positions-department): level 4 adds,

@@ -6,8 +6,8 @@ import { requirementAllowed } from '../../../../src/domain/crew/requirement-type
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
 
 /**
  * Requirements of a position, or of the whole vessel (doc 2, sections 3 and 7): read and set by

@@ -6,14 +6,13 @@ import {
   type docSetSectionSchema,
   type docUploadSchema,
 } from '../../../../src/contracts/documents-library';
+import { UPLOAD_FAILED, WRONG_TYPE } from '../../../../src/contracts/file-purposes';
 import type { RecordMap } from '../../../../src/contracts/sync';
 import { libraryFileProblem } from '../../../../src/domain/certificates/document-library';
 import type { Queryable } from '../../db/client';
-import { UPLOAD_FAILED, WRONG_TYPE } from '../../files/file-rules';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
-import { forbidden, notFound } from '../leave/leave-outcomes';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import { moduleOffMessage } from '../vessel-modules';
 import { findLibraryDoc, findSection } from './docs-repo';
 import { auditDocs, type DocsScope, docsScope } from './docs-scope';

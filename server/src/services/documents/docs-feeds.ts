@@ -1,4 +1,4 @@
-import type { Audience, FeedSources, Param } from '../sync/sync-kit';
+import type { Audience, FeedSources, Param } from '../../kernel/sync-kit';
 import {
   DOC_SECTION_SELECT,
   DOC_SETTINGS_SELECT,

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { docOrderSaveSchema } from '../../../../src/contracts/documents-library';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, type Outcome } from '../crew/crew-write';
-import { notFound } from '../leave/leave-outcomes';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, notFound, type Outcome } from '../../kernel/outcome';
 import { isRefusal, uploaderScope } from './docs-documents';
 import { auditDocs } from './docs-scope';
 

@@ -1,8 +1,8 @@
 import type { DocsLibrary, DocsModuleState } from '../../../../src/contracts/documents-library';
 import { sortByOrder } from '../../../../src/domain/certificates/document-library';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { outcomeError } from '../crew/crew-write';
+import type { Actor } from '../../kernel/actors';
+import { outcomeError } from '../../kernel/outcome';
 import { noAccess } from './docs-documents';
 import { vesselDocs, vesselSections } from './docs-repo';
 import { type DocsScope, docsScope } from './docs-scope';

@@ -7,8 +7,8 @@ import {
 } from '../../../../src/domain/access/docs-access';
 import { levelOn } from '../../../../src/domain/access/permissions';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { auditWrite } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { auditWrite } from '../../kernel/audit';
 import { findDocSettings } from './docs-repo';
 
 /** The caller's standing over one vessel's library, with its settings. */

@@ -8,10 +8,9 @@ import {
 import { MSG } from '../../../../src/contracts/messages';
 import { DEFAULT_DOC_SECTIONS } from '../../../../src/domain/access/docs-access';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
-import { forbidden, staleEdit } from '../leave/leave-outcomes';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
 import { noAccess } from './docs-documents';
 import { findDocSettings, vesselSections } from './docs-repo';
 import { auditDocs, docsScope } from './docs-scope';

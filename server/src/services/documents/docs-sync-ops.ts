@@ -1,8 +1,8 @@
-import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
+import type { RecordMap } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import type { Outcome } from '../crew/crew-write';
-import type { OpHandlers } from '../sync/sync-kit';
+import type { Actor } from '../../kernel/actors';
+import { syncOutcome } from '../../kernel/outcome';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import {
   deleteDocument,
@@ -17,10 +17,6 @@ import { docsScope } from './docs-scope';
 import { saveDocsSettings } from './docs-settings';
 
 /** The REST status stays out of a sync answer. */
-const strip = (o: Outcome): SyncOutcome => {
-  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
-  return outcome as SyncOutcome;
-};
 
 /** The settings and sections as the server has them, for a caller who may read the library. */
 async function settingsCopy(tx: Queryable, actor: Actor, vesselId: number): Promise<RecordMap> {
@@ -48,28 +44,28 @@ export const docsOps = gatedOps(
   'docs',
   {
     'docs/upload': {
-      apply: async (tx, b, { actor, now }) => strip(await uploadDocument(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await uploadDocument(tx, actor, b, now)),
       current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
     },
     'docs/rename': {
-      apply: async (tx, b, { actor, now }) => strip(await renameDocument(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await renameDocument(tx, actor, b, now)),
       current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
     },
     'docs/order': {
-      apply: async (tx, b, { actor, now }) => strip(await saveOrders(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await saveOrders(tx, actor, b, now)),
       current: (tx, b, { actor }) => orderCopy(tx, actor, b.yachtId, Object.keys(b.orders)),
     },
     'docs/set-section': {
-      apply: async (tx, b, { actor, now }) => strip(await setDocumentSection(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await setDocumentSection(tx, actor, b, now)),
       current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
     },
     'docs/delete': {
-      apply: async (tx, b, { actor, now }) => strip(await deleteDocument(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await deleteDocument(tx, actor, b, now)),
       current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
     },
     'docs/settings/save': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await saveDocsSettings(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await saveDocsSettings(tx, actor, b, { now, baseVersion })),
       current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
     },
   } satisfies OpHandlers,

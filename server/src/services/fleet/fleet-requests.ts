@@ -9,7 +9,7 @@ import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissio
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { endRole } from '../users/users-access';
 import { todayOf } from '../users/users-write';

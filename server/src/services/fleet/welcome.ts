@@ -2,7 +2,7 @@ import type { FleetWelcome, WelcomeItem } from '../../../../src/contracts/fleet'
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import { daysBetween } from '../../../../src/domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { approvedPairs } from '../rest-hours/approval-group';
 
 /**

@@ -1,10 +1,9 @@
 import type { GuestRef, GuestSaved } from '../../../../src/contracts/guests';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { auditWrite } from '../audit';
-import { applied, type Outcome } from '../crew/crew-write';
-import { forbidden, notFound, staleEdit } from '../leave/leave-outcomes';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { auditWrite } from '../../kernel/audit';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, forbidden, notFound, type Outcome, staleEdit } from '../../kernel/outcome';
 import { findGuest, insertGuest, markGuestDeleted, updateGuest } from './guest-repo';
 import { guestScope } from './guest-scope';
 

@@ -1,7 +1,7 @@
 import { type GuestStanding, keepsGuests, seesGuests } from '../../../../src/domain/access/guest-access';
 import { levelOn } from '../../../../src/domain/access/permissions';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { vesselHasModule } from '../vessel-modules';
 
 /**

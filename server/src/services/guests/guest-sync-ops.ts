@@ -1,18 +1,14 @@
-import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
+import type { RecordMap } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import type { Outcome } from '../crew/crew-write';
-import type { OpHandlers } from '../sync/sync-kit';
+import type { Actor } from '../../kernel/actors';
+import { syncOutcome } from '../../kernel/outcome';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { findGuest } from './guest-repo';
 import { deleteGuest, saveGuest } from './guest-save';
 import { guestScope } from './guest-scope';
 
 /** The REST status stays out of a sync answer. */
-const strip = (o: Outcome): SyncOutcome => {
-  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
-  return outcome as SyncOutcome;
-};
 
 /** The server's copy of a guest, for a caller who keeps the vessel's guests. */
 async function guestCopy(tx: Queryable, actor: Actor, yachtId: number, id: string): Promise<RecordMap> {
@@ -31,12 +27,12 @@ export const guestOps = gatedOps(
   {
     'guest/save': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await saveGuest(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await saveGuest(tx, actor, b, { now, baseVersion })),
       current: (tx, b, { actor }) => guestCopy(tx, actor, b.yachtId, b.guestId),
     },
     'guest/delete': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await deleteGuest(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await deleteGuest(tx, actor, b, { now, baseVersion })),
       current: (tx, b, { actor }) => guestCopy(tx, actor, b.yachtId, b.guestId),
     },
   } satisfies OpHandlers,

@@ -1,4 +1,4 @@
-import type { FeedSources, OpHandlers } from '../sync/sync-kit';
+import type { FeedSources, OpHandlers } from '../../kernel/sync-kit';
 import { MESSAGE_SELECT, markMessage, toMessage } from './inbox';
 
 /** The inbox in the change feed: each user sees only their own messages; it is no module's. */

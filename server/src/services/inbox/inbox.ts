@@ -3,7 +3,7 @@ import { MSG } from '../../../../src/contracts/messages';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
 import type { Db, Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { issueCount } from '../issues/issues';
 
 /** The inbox: messages to one user, read, marked seen and removed only by that user. */

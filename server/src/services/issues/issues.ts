@@ -3,7 +3,7 @@ import type { CrewIssues, RestIssue } from '../../../../src/contracts/issues';
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import { documentIssues } from '../../../../src/domain/crew/document-issues';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { certIssues } from '../certificates/cert-issues';
 import { vesselHasModule } from '../vessel-modules';
 

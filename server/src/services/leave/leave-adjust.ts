@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { leaveAdjustSchema } from '../../../../src/contracts/leave';
 import { leaveBalance } from '../../../../src/domain/leave/balance';
+import { OUTSIDE_EMPLOYMENT, withinEmployment } from '../../../../src/domain/leave/employment';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
+import type { Actor } from '../../kernel/actors';
+import { applied, fieldRefused, forbidden, type Outcome, refused } from '../../kernel/outcome';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal, profileInput, shown } from './leave-maths';
-import { dayOf, forbidden } from './leave-outcomes';
 import { isRefusal, profileOn } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type Adjust = z.infer<typeof leaveAdjustSchema>;
 
@@ -18,7 +19,7 @@ export const ADJUST_TEXT = {
   above: (date: string, available: number) =>
     `The leave rolled over can be at most the balance on ${date}: ${shown(Math.floor(available * 100) / 100)} days.`,
   exists: 'This entry has been saved already.',
-  outside: 'The date must be within the leave profile’s employment.',
+  outside: OUTSIDE_EMPLOYMENT,
 } as const;
 
 /**
@@ -34,8 +35,7 @@ export async function adjustLeave(tx: Queryable, actor: Actor, body: Adjust, now
   if (!scope.editsProfiles) return forbidden();
   const [taken] = await tx.query('SELECT 1 FROM leave_adjustments WHERE id = $1', [body.adjustmentId]);
   if (taken) return refused(ADJUST_TEXT.exists, 409);
-  if (body.date < profile.startDate || (profile.endDate !== null && body.date > profile.endDate))
-    return fieldRefused('date', ADJUST_TEXT.outside);
+  if (!withinEmployment(body.date, profile)) return fieldRefused('date', ADJUST_TEXT.outside);
   if (body.kind === 'rollover') {
     if (!scope.settings.rollover) return refused(ADJUST_TEXT.rolloverOff, 403);
     if (body.days < 0) return fieldRefused('days', ADJUST_TEXT.negative);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { UPLOAD_FAILED, WRONG_TYPE } from '../../../../src/contracts/file-purposes';
 import {
   LEAVE_ATTACHMENT_MAX_FILES,
   LEAVE_ATTACHMENT_TEXT,
@@ -7,10 +8,8 @@ import {
 import { levelOn } from '../../../../src/domain/access/permissions';
 import { fullLeaveAccess, requestsOwnLeave } from '../../../../src/domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
-import { UPLOAD_FAILED, WRONG_TYPE } from '../../files/file-rules';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
-import { forbidden, notFound } from './leave-outcomes';
+import type { Actor } from '../../kernel/actors';
+import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
 import { findProfile, findRequest } from './leave-repo';
 import { auditRequest as audit, visibleRequest } from './leave-requests';
 import { inLeaveGroup, isRefusal, leaveScope } from './leave-setup';

@@ -9,14 +9,14 @@ import {
   ratesWithLeaveDays,
 } from '../../../../src/domain/leave/leave-days-link';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
+import { type Outcome, refused } from '../../kernel/outcome';
 import { writeLeaveIncrement } from '../crew/crew-leave-days';
 import { findCrew } from '../crew/crew-repo';
-import { type Outcome, refused } from '../crew/crew-write';
 import { appendHistory } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { dayOf } from './leave-outcomes';
 import { findProfile } from './leave-repo';
+import { dayOf } from './leave-today';
 
 /**
  * The link between the crew record's leave days and the leave profile's rate (issue 30, 1.3;

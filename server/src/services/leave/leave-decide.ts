@@ -8,11 +8,18 @@ import type {
 } from '../../../../src/contracts/leave';
 import { DECISION_STEPS } from '../../../../src/domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
+import type { Actor } from '../../kernel/actors';
+import {
+  applied,
+  fieldRefused,
+  forbidden,
+  notFound,
+  type Outcome,
+  refused,
+  staleEdit,
+} from '../../kernel/outcome';
 import { auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { dayOf, forbidden, notFound, staleEdit } from './leave-outcomes';
 import { findProfile, findRequest, REQUEST_SELECT, toRequest, vesselTypes } from './leave-repo';
 import {
   employmentRefusal,
@@ -22,6 +29,7 @@ import {
   upsertRequest,
 } from './leave-request-rules';
 import { leaveScope } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type Decision = z.infer<typeof leaveDecisionSchema>;
 type Duplicate = z.infer<typeof leaveDuplicateSchema>;

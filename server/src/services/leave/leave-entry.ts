@@ -1,7 +1,7 @@
 import { LEAVE_ENTRY_CODES, LEAVE_TEXT, type LeaveEntry } from '../../../../src/contracts/leave';
 import { LEVEL, reaches } from '../../../../src/domain/access/permissions';
 import type { Db } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { leaveScope } from './leave-setup';
 
 export interface EntryAnswer {

@@ -1,5 +1,5 @@
-import type { Audience, FeedSources, Param } from '../sync/sync-kit';
-import { vesselRecordsVisible } from '../sync/sync-kit';
+import type { Audience, FeedSources, Param } from '../../kernel/sync-kit';
+import { vesselRecordsVisible } from '../../kernel/sync-kit';
 import {
   ADJUSTMENT_SELECT,
   PROFILE_SELECT,

@@ -1,15 +1,15 @@
 import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
-import type { Outcome } from '../crew/crew-write';
-import type { OpHandlers } from '../sync/sync-kit';
+import { type Outcome, syncOutcome } from '../../kernel/outcome';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { updateHistoryComment } from './leave-history-read';
 import { ADJUSTMENT_SELECT, toAdjustment } from './leave-repo';
 import { isRefusal, profileOn } from './leave-setup';
 
-/** The REST status and the entry stay out of a sync answer. */
+/** The REST answer's entry stays out of a sync answer, as the REST status does. */
 const strip = (o: Outcome): SyncOutcome => {
-  const { httpStatus: _, entry: __, ...outcome } = o as Outcome & { httpStatus?: number; entry?: unknown };
-  return outcome as SyncOutcome;
+  const { entry: _, ...outcome } = o as Outcome & { entry?: unknown };
+  return syncOutcome(outcome as Outcome);
 };
 
 /**

@@ -3,11 +3,10 @@ import type { LeaveHistoryEntry, leaveCommentSchema } from '../../../../src/cont
 import { MSG } from '../../../../src/contracts/messages';
 import { commentsARate, linkedRateIndex } from '../../../../src/domain/leave/history-links';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
 import { auditLeave } from './leave-history';
-import { forbidden, notFound } from './leave-outcomes';
 import { findProfile } from './leave-repo';
 import { leaveScope } from './leave-setup';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { auditWrite } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { auditWrite } from '../../kernel/audit';
 
 /**
  * The leave history with comments (doc 3: Date, Amount, Comments) and the audit log. A change

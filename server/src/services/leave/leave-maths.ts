@@ -3,7 +3,7 @@ import { leaveBalance } from '../../../../src/domain/leave/balance';
 import { type LeaveMathsSettings, leaveInputOf } from '../../../../src/domain/leave/from-records';
 import type { LeaveInput } from '../../../../src/domain/leave/leave-types';
 import type { Queryable } from '../../db/client';
-import { refused } from '../crew/crew-write';
+import { refused } from '../../kernel/outcome';
 import { findSettings, profileAdjustments, profileRequests, vesselTypes } from './leave-repo';
 
 /**

@@ -8,14 +8,14 @@ import { MSG } from '../../../../src/contracts/messages';
 import { showDateRange } from '../../../../src/domain/dates/format';
 import { mayBeNotified } from '../../../../src/domain/leave/notify-people';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
+import type { Actor } from '../../kernel/actors';
+import { applied, fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import { holdDailyCap } from '../daily-cap';
 import { postMessages } from '../inbox/inbox';
 import { auditLeave } from './leave-history';
-import { dayOf, forbidden, notFound } from './leave-outcomes';
 import { visibleRequest } from './leave-requests';
 import { leaveScope } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type Notify = z.infer<typeof leaveNotifySchema>;
 

@@ -7,15 +7,15 @@ import type {
 import { MSG } from '../../../../src/contracts/messages';
 import { effectiveFrom, withRatePeriod } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
+import type { Actor } from '../../kernel/actors';
+import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { dayOf, forbidden, staleEdit } from './leave-outcomes';
 import { rateOf } from './leave-profile-setup';
 import { findProfile } from './leave-repo';
 import { isRefusal, type ProfileScope, profileOn } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type Edit = z.infer<typeof leaveProfileEditSchema>;
 type Rate = z.infer<typeof leaveProfileRateSchema>;

@@ -6,14 +6,14 @@ import {
 } from '../../../../src/contracts/leave';
 import { enteredRate } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome, refused } from '../crew/crew-write';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, type Outcome, refused, staleEdit } from '../../kernel/outcome';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
-import { dayOf, forbidden, staleEdit } from './leave-outcomes';
 import { findProfile } from './leave-repo';
 import { isRefusal, leaveScope, profileOn } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type Setup = z.infer<typeof leaveProfileSetupSchema>;
 

@@ -10,9 +10,9 @@ import { leaveInputOf } from '../../../../src/domain/leave/from-records';
 import { leaveMonthlyTable } from '../../../../src/domain/leave/monthly-table';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
+import { forbidden } from '../../kernel/outcome';
 import { mathsSettings, profileInput } from './leave-maths';
-import { forbidden } from './leave-outcomes';
 import {
   ADJUSTMENT_SELECT,
   PROFILE_SELECT,

@@ -9,7 +9,7 @@ import type {
 import type { LeaveAttachment } from '../../../../src/contracts/leave-attachments';
 import { typeOfRate } from '../../../../src/domain/leave/rates';
 import type { Queryable } from '../../db/client';
-import { takeChangeLock } from '../sync/change-numbers';
+import { takeChangeLock } from '../../kernel/change-numbers';
 
 /**
  * The leave kinds as the feed and the use cases read them. Each select exposes `vessel_id`,

@@ -11,7 +11,7 @@ import { leaveInputOf } from '../../../../src/domain/leave/from-records';
 import { type HistoryRow, leaveHistoryRows } from '../../../../src/domain/leave/history-rows';
 import { type LeaveMonthRow, leaveMonthlyTable } from '../../../../src/domain/leave/monthly-table';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { vesselHasModule } from '../vessel-modules';
 import { mathsSettings } from './leave-maths';
 import {

@@ -8,9 +8,9 @@ import {
 import type { SyncOutcome } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { JobDeps } from '../../deps';
-import { type Actor, loadActor } from '../actors';
+import { type Actor, loadActor } from '../../kernel/actors';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { holdDailyCap } from '../daily-cap';
-import type { OpHandlers } from '../sync/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { buildLeaveReport, type LeaveReport, reportAccess } from './leave-report-data';
 import { renderLeaveReportPdf } from './leave-report-pdf';

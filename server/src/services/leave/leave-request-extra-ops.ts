@@ -1,8 +1,8 @@
-import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
+import type { RecordMap } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import type { Outcome } from '../crew/crew-write';
-import type { OpHandlers } from '../sync/sync-kit';
+import type { Actor } from '../../kernel/actors';
+import { syncOutcome } from '../../kernel/outcome';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { attachFile, detachFile } from './leave-attachments';
 import { notifyPeople } from './leave-notify';
@@ -10,10 +10,6 @@ import { visibleRequest } from './leave-requests';
 import { leaveScope } from './leave-setup';
 
 /** The REST status stays out of a sync answer. */
-const strip = (o: Outcome): SyncOutcome => {
-  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
-  return outcome as SyncOutcome;
-};
 
 /** The server's copy of the request, as the caller may see it (its attachments as they are). */
 async function requestCopy(tx: Queryable, actor: Actor, b: { yachtId: number; requestId: string }) {
@@ -31,14 +27,14 @@ export const leaveRequestExtraOps = gatedOps(
   'leave',
   {
     'leave/request/notify': {
-      apply: async (tx, b, { actor, now }) => strip(await notifyPeople(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await notifyPeople(tx, actor, b, now)),
     },
     'leave/request/attach': {
-      apply: async (tx, b, { actor, now }) => strip(await attachFile(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await attachFile(tx, actor, b, now)),
       current: (tx, b, { actor }) => requestCopy(tx, actor, b),
     },
     'leave/request/detach': {
-      apply: async (tx, b, { actor, now }) => strip(await detachFile(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await detachFile(tx, actor, b, now)),
       current: (tx, b, { actor }) => requestCopy(tx, actor, b),
     },
   } satisfies OpHandlers,

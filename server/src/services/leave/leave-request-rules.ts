@@ -1,10 +1,10 @@
 import type { LeaveProfileRecord, LeaveRequestRecord, LeaveType } from '../../../../src/contracts/leave';
 import { LEAVE_TEXT } from '../../../../src/contracts/leave';
 import { showDate } from '../../../../src/domain/dates/format';
+import { withinEmployment } from '../../../../src/domain/leave/employment';
 import { BOOKING_STATUSES } from '../../../../src/domain/leave/from-records';
 import type { Queryable } from '../../db/client';
-import { fieldRefused, type Outcome } from '../crew/crew-write';
-import { conflict } from './leave-outcomes';
+import { conflict, fieldRefused, type Outcome } from '../../kernel/outcome';
 import { REQUEST_SELECT, toRequest } from './leave-repo';
 
 /** What a request's rules need of its days: a date and a leave type each. */
@@ -44,9 +44,7 @@ export function typesRefusal(
 
 /** Every day within the profile's employment: a day outside it would count for nothing. */
 export function employmentRefusal(profile: LeaveProfileRecord, days: readonly Day[]): Outcome | null {
-  const outside = days.some(
-    (d) => d.date < profile.startDate || (profile.endDate !== null && d.date > profile.endDate),
-  );
+  const outside = days.some((d) => !withinEmployment(d.date, profile));
   return outside ? fieldRefused('days', REQUEST_TEXT.outsideEmployment(profile)) : null;
 }
 

@@ -6,10 +6,9 @@ import {
 } from '../../../../src/contracts/leave';
 import { deletesRequest, editableStatus, requestsOwnLeave } from '../../../../src/domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
+import type { Actor } from '../../kernel/actors';
+import { applied, fieldRefused, forbidden, notFound, type Outcome, staleEdit } from '../../kernel/outcome';
 import { auditLeave } from './leave-history';
-import { forbidden, notFound, staleEdit } from './leave-outcomes';
 import { findRequest, vesselTypes } from './leave-repo';
 import {
   employmentRefusal,

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { leaveSettingsSaveSchema } from '../../../../src/contracts/leave';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
-import { accessChanged, takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { dayOf, forbidden, staleEdit } from './leave-outcomes';
 import { findSettings, profilesBooking, vesselTypes } from './leave-repo';
 import { leaveScope } from './leave-setup';
+import { dayOf } from './leave-today';
 
 type SettingsSave = z.infer<typeof leaveSettingsSaveSchema>;
 

@@ -11,9 +11,8 @@ import {
   managesLeaveSettings,
 } from '../../../../src/domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import type { Outcome } from '../crew/crew-write';
-import { forbidden, notFound } from './leave-outcomes';
+import type { Actor } from '../../kernel/actors';
+import { forbidden, notFound, type Outcome } from '../../kernel/outcome';
 import { findProfile, findSettings } from './leave-repo';
 
 /**

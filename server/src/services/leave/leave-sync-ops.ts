@@ -1,8 +1,8 @@
-import type { RecordMap, SyncOutcome } from '../../../../src/contracts/sync';
+import type { RecordMap } from '../../../../src/contracts/sync';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import type { Outcome } from '../crew/crew-write';
-import type { OpHandlers } from '../sync/sync-kit';
+import type { Actor } from '../../kernel/actors';
+import { syncOutcome } from '../../kernel/outcome';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { adjustLeave } from './leave-adjust';
 import { decideRequest, duplicateRequest } from './leave-decide';
@@ -13,10 +13,6 @@ import { saveLeaveSettings } from './leave-settings';
 import { isRefusal, leaveScope, profileOn } from './leave-setup';
 
 /** The REST status stays out of a sync answer. */
-const strip = (o: Outcome): SyncOutcome => {
-  const { httpStatus: _, ...outcome } = o as Outcome & { httpStatus?: number };
-  return outcome as SyncOutcome;
-};
 
 /** The server's copy of a profile, as the caller may see it (for a refusal or conflict). */
 async function profileCopy(
@@ -49,56 +45,56 @@ export const leaveOps = gatedOps(
   {
     'leave/settings/save': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await saveLeaveSettings(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await saveLeaveSettings(tx, actor, b, { now, baseVersion })),
       current: async (tx, b, { actor }) => {
         const scope = await leaveScope(tx, actor, b.yachtId);
         return scope ? { leaveSettings: [scope.settings] } : {};
       },
     },
     'leave/profile/setup': {
-      apply: async (tx, b, { actor, now }) => strip(await setupProfile(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await setupProfile(tx, actor, b, now)),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     'leave/profile/edit': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await editProfile(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await editProfile(tx, actor, b, { now, baseVersion })),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     'leave/profile/rate': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await changeRate(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await changeRate(tx, actor, b, { now, baseVersion })),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     'leave/profile/delete': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await deleteProfile(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await deleteProfile(tx, actor, b, { now, baseVersion })),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     // Returning user, 'Activate old Leave Profile': queued so an officer can answer it at sea.
     'leave/profile/reactivate': {
-      apply: async (tx, b, { actor, now }) => strip(await reactivateProfile(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await reactivateProfile(tx, actor, b, now)),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     'leave/request/save': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await saveRequest(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await saveRequest(tx, actor, b, { now, baseVersion })),
       current: (tx, b, { actor }) => requestCopy(tx, actor, b.yachtId, b.requestId),
     },
     'leave/request/decide': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await decideRequest(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await decideRequest(tx, actor, b, { now, baseVersion })),
       current: (tx, b, { actor }) => requestCopy(tx, actor, b.yachtId, b.requestId),
     },
     'leave/request/delete': {
       apply: async (tx, b, { actor, now, baseVersion }) =>
-        strip(await deleteRequest(tx, actor, b, { now, baseVersion })),
+        syncOutcome(await deleteRequest(tx, actor, b, { now, baseVersion })),
       current: (tx, b, { actor }) => requestCopy(tx, actor, b.yachtId, b.requestId),
     },
     'leave/request/duplicate': {
-      apply: async (tx, b, { actor, now }) => strip(await duplicateRequest(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await duplicateRequest(tx, actor, b, now)),
     },
     'leave/adjust': {
-      apply: async (tx, b, { actor, now }) => strip(await adjustLeave(tx, actor, b, now)),
+      apply: async (tx, b, { actor, now }) => syncOutcome(await adjustLeave(tx, actor, b, now)),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
   } satisfies OpHandlers,

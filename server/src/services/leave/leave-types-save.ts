@@ -2,12 +2,11 @@ import type { z } from 'zod';
 import type { LeaveType, leaveTypesSaveSchema } from '../../../../src/contracts/leave';
 import { MSG } from '../../../../src/contracts/messages';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { applied, fieldRefused, type Outcome } from '../crew/crew-write';
-import { takeChangeLock } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, type Outcome } from '../../kernel/outcome';
 import { auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
-import { forbidden } from './leave-outcomes';
 import { profilesBooking, vesselTypes } from './leave-repo';
 import { leaveScope } from './leave-setup';
 

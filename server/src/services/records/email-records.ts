@@ -6,7 +6,7 @@ import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissio
 import { showMonth } from '../../../../src/domain/dates/format';
 import type { Queryable } from '../../db/client';
 import type { JobDeps } from '../../deps';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { holdDailyCap } from '../daily-cap';
 import { postMessages } from '../inbox/inbox';
 import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from './load-record';

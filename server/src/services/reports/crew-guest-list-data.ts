@@ -12,7 +12,7 @@ import {
 } from '../../../../src/domain/reports/crew-guest-list';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { GUEST_SELECT, toGuest } from '../guests/guest-repo';
 
 /**

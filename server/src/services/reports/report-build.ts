@@ -1,6 +1,6 @@
 import type { ReportChoice } from '../../../../src/contracts/reports';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { REPORT_BUILDERS } from './report-builders';
 import type { ReportDocument } from './report-kind';
 

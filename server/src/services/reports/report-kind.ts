@@ -1,6 +1,6 @@
 import type { ReportChoice, ReportFileFormat, ReportType } from '../../../../src/contracts/reports';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 
 /**
  * One report type's builder. The routes (/cmspages, /emailreport, the queued e-mail) check the

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { showDate } from '../../../../src/domain/dates/format';
 import { winAnsiText } from '../../../../src/reports/pdf-text';
-import { fmtDay } from '../leave/leave-report-text';
 
 /**
  * Every report's PDF page (the reports page's and the leave reports'), laid out for A4 printing:
@@ -60,7 +60,7 @@ export class ReportPdf {
       title: pdfSafe(head.title),
       vessel: pdfSafe(head.vessel),
       subtitle: pdfSafe(head.subtitle ?? head.vessel),
-      made: pdfSafe(head.made ?? `Made ${fmtDay(head.generatedOn)}`),
+      made: pdfSafe(head.made ?? `Made ${showDate(head.generatedOn)}`),
     };
     this.doc = new PDFDocument({
       size: 'A4',
@@ -233,4 +233,4 @@ export const fmtAmount = (n: number) =>
   n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A day as the reports print it ('DD MMM YY', doc 3, section 9), or nothing. */
-export const fmtDate = (iso: string | null) => (iso ? fmtDay(iso) : '');
+export const fmtDate = (iso: string | null) => (iso ? showDate(iso) : '');

@@ -2,7 +2,7 @@ import { MSG } from '../../../../src/contracts/messages';
 import { REPORT_TEXT, type ReportChoice } from '../../../../src/contracts/reports';
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { moduleOffMessage, vesselHasModule } from '../vessel-modules';
 
 /**

@@ -1,7 +1,7 @@
 import type { SyncOp } from '../../../../src/contracts/sync';
 import { showDate, showMonth } from '../../../../src/domain/dates/format';
 import type { JobDeps } from '../../deps';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 import { mailRecordsOrTell } from '../records/email-records';
 import { issuesAround } from './compliance';
 import { sendNotify } from './notify';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { accessChanged } from '../sync/change-numbers';
+import { accessChanged } from '../../kernel/change-numbers';
 
 /**
  * The approval group of a vessel: members countersign for the departments they are given

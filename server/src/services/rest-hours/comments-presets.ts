@@ -4,9 +4,10 @@ import type { SyncOutcome } from '../../../../src/contracts/sync';
 import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import { monthOf } from '../../../../src/domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
-import { findMonth, nextVersion } from './rest-repo';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { nextVersion } from '../../kernel/change-numbers';
+import { findMonth } from './rest-repo';
 
 const forbidden: SyncOutcome = { status: 'rejected', message: MSG.status403 };
 

@@ -1,15 +1,16 @@
+import { FILE_PURPOSES } from '../../../../src/contracts/file-purposes';
 import type { Queryable } from '../../db/client';
 
-export const SIGNATURE_MAX_BYTES = 3 * 1024 * 1024;
+const { signature } = FILE_PURPOSES;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Stores a user's signature image; the spec's messages for a file too large or not a PNG. */
 export async function saveSignaturePng(db: Queryable, userId: number, png: Buffer, name: string, now: Date) {
-  if (png.length > SIGNATURE_MAX_BYTES)
+  if (png.length > signature.maxBytes)
     return {
       ok: false as const,
       status: 413 as const,
-      message: `File '${name}' is too large. Please keep file under 3 MB.`,
+      message: signature.tooBig(name),
     };
   if (png.length < 8 || !png.subarray(0, 8).equals(PNG_MAGIC))
     return { ok: false as const, status: 400 as const, message: 'The signature must be a PNG image.' };

@@ -1,5 +1,5 @@
-import type { FeedSources } from '../sync/sync-kit';
-import { crewRecordsVisible, ownRecordsVisible } from '../sync/sync-kit';
+import type { FeedSources } from '../../kernel/sync-kit';
+import { crewRecordsVisible, ownRecordsVisible } from '../../kernel/sync-kit';
 import { COMMENT_SELECT, MEMBER_SELECT, PRESET_SELECT, toComment, toMember, toPreset } from './hor-feed-repo';
 import { REOPEN_SELECT, toReopenRequest } from './reopen-requests';
 import { DAY_COLUMNS, MONTH_SELECT, toRestDay, toRestMonth } from './rest-repo';

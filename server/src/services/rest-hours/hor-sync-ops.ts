@@ -10,9 +10,9 @@ import {
 import { datesInMonth, monthOf } from '../../../../src/domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import { readStoredFile } from '../../files/file-storage';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
+import type { OpHandlers } from '../../kernel/sync-kit';
 import { checkRecordsEmail } from '../records/email-records';
-import type { OpHandlers } from '../sync/sync-kit';
 import { gatedOps } from '../vessel-modules';
 import { approves, setApprovalDepartment, setApprovalMember } from './approval-group';
 import { deleteComment, deletePreset, saveComment, savePreset } from './comments-presets';

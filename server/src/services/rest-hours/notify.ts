@@ -2,8 +2,8 @@ import { MSG } from '../../../../src/contracts/messages';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
 import { levelOn } from '../../../../src/domain/access/permissions';
 import type { Db, Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
 import type { Mailer } from '../../mail/mailer';
-import type { Actor } from '../actors';
 import { issueSystemToken, SYSTEM_TOKEN_HOURS } from '../auth/system-token';
 import { postMessages } from '../inbox/inbox';
 

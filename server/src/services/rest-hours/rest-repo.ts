@@ -74,5 +74,3 @@ export async function findDays(db: Queryable, userId: number, vesselId: number, 
   );
   return rows.map(toRestDay);
 }
-
-export { nextVersion } from '../sync/change-numbers';

@@ -10,9 +10,9 @@ import {
   signatureStatement,
 } from '../../../../src/domain/rest-hours/month-record';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
-import { nextVersion } from '../sync/change-numbers';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { nextVersion } from '../../kernel/change-numbers';
 import { approves } from './approval-group';
 import { findDays, findMonth } from './rest-repo';
 

@@ -2,8 +2,8 @@ import { MSG } from '../../../../src/contracts/messages';
 import type { SyncOutcome } from '../../../../src/contracts/sync';
 import { LEVEL, levelOn, reaches } from '../../../../src/domain/access/permissions';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
 import { findDays, findMonth } from './rest-repo';
 
 export type SaveOutcome = SyncOutcome & { httpStatus: 200 | 400 | 403 | 404 | 409 };

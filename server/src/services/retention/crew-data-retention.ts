@@ -1,9 +1,9 @@
 import { employmentEnded, retentionCutoff } from '../../../../src/domain/retention/retention';
 import type { Db, Queryable } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
-import { appendAudit } from '../audit';
+import { appendAudit } from '../../kernel/audit';
+import { takeChangeLock } from '../../kernel/change-numbers';
 import { removeBytes } from '../certificates/cert-attachment-repo';
-import { takeChangeLock } from '../sync/change-numbers';
 import { eraseCrewRecords } from './erase-crew-records';
 
 export interface RetentionDeps {

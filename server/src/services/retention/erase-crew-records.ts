@@ -1,8 +1,9 @@
 import type { ErasableKind } from '../../../../src/contracts/erasures';
+import type { FilePurpose } from '../../../../src/contracts/file-purposes';
 import type { Queryable } from '../../db/client';
 
 /** Crew, uploaded files of these purposes on the person's vessel record: theirs, not the vessel's. */
-const PERSONAL_FILE_PURPOSES = ['photo', 'crewDocument', 'leaveAttachment'];
+const PERSONAL_FILE_PURPOSES: readonly FilePurpose[] = ['photo', 'crewDocument', 'leaveAttachment'];
 
 export interface ErasedCrew {
   /** Records deleted, by kind, as the feed tells the devices. */

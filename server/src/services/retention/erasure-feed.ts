@@ -1,5 +1,5 @@
 import type { ErasableKind, Erasure } from '../../../../src/contracts/erasures';
-import { type FeedSources, vesselRecordsVisible } from '../sync/sync-kit';
+import { type FeedSources, vesselRecordsVisible } from '../../kernel/sync-kit';
 
 /** Kinds keyed by the crew id (a number on the device); the others by a ULID. */
 const CREW_KEYED = new Set<ErasableKind>(['crewDetails', 'crewPrivate']);

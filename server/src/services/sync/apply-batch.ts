@@ -4,10 +4,10 @@ import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '..
 import type { Db, Queryable } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
 import { MAX_DEPTH, nestedDeeperThan, unstorablePath } from '../../http/errors';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
+import type { OpContext, OpHandler } from '../../kernel/sync-kit';
+import { withinSavepoint } from '../../kernel/write-outcome';
 import { SERVER_OPS } from './registry';
-import type { OpContext, OpHandler } from './sync-kit';
-import { withinSavepoint } from './write-outcome';
 
 /**
  * Runs one operation at most once per (user, key): the key row is inserted first, so a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, datesInMonth } from '../../../../src/domain/calendar/iso-date';
+import { loadActor } from '../../kernel/actors';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { loadActor } from '../actors';
 import { changesSince } from './changes-since';
 
 let s: TestServer;

@@ -7,16 +7,16 @@ import {
 import { seesAllRestRecords } from '../../../../src/domain/access/permissions';
 import { seesPrivate } from '../../../../src/domain/crew/crew-access';
 import type { Db, Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
+import { CHANGE_LOCK_KEY } from '../../kernel/change-numbers';
+import type { Audience, FeedSource } from '../../kernel/sync-kit';
 import { certVessels } from '../certificates/cert-scope';
 import { docsVessels } from '../documents/docs-scope';
 import { guestVessels } from '../guests/guest-scope';
 import { leaveFullVessels } from '../leave/leave-setup';
 import { approvedPairs } from '../rest-hours/approval-group';
 import { vesselsByModule } from '../vessel-modules';
-import { CHANGE_LOCK_KEY } from './change-numbers';
 import { FEED_SOURCES } from './registry';
-import type { Audience, FeedSource } from './sync-kit';
 
 export const CHANGES_PAGE = 2000;
 

@@ -1,4 +1,5 @@
 import type { RecordKind, SyncOpName } from '../../../../src/contracts/sync';
+import type { FeedSource, OpHandler } from '../../kernel/sync-kit';
 import { certAttachmentFeeds, certAttachmentOps } from '../certificates/cert-attachment-sync';
 import { certFeeds } from '../certificates/cert-feeds';
 import { certOps } from '../certificates/cert-sync-ops';
@@ -19,7 +20,6 @@ import { reportOps } from '../reports/report-email';
 import { horFeeds } from '../rest-hours/hor-feeds';
 import { horOps } from '../rest-hours/hor-sync-ops';
 import { erasureFeeds } from '../retention/erasure-feed';
-import type { FeedSource, OpHandler } from './sync-kit';
 
 /**
  * The server registry: every module's operation handlers and feed sources, one spread per

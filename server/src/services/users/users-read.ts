@@ -9,7 +9,7 @@ import {
   roleFixed,
 } from '../../../../src/domain/access/user-admin';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../actors';
+import type { Actor } from '../../kernel/actors';
 
 /** Users administration, reading: what the users page shows and the add form looks up. */
 

@@ -4,8 +4,8 @@ import { adminActions, mayChangeAccount, outranksOrEquals } from '../../../../sr
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
 import { clearTwoFactor } from '../auth/two-factor';
 import { levelsOf, roleOn } from './users-read';
 import { todayOf } from './users-write';

@@ -18,12 +18,12 @@ import {
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
-import type { Actor } from '../actors';
-import { appendAudit } from '../audit';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { accessChanged } from '../../kernel/change-numbers';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
-import { accessChanged } from '../sync/change-numbers';
 import { assertKeepsAdministrator } from './keeps-an-administrator';
 import { levelsOf, loadRoles, roleOn } from './users-read';
 

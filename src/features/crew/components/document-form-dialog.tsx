@@ -6,6 +6,7 @@ import {
   DOC_CUSTOM_ID_MAX,
   DOCUMENT_TEXT,
 } from '../../../contracts/crew-documents';
+import { FILE_PURPOSES } from '../../../contracts/file-purposes';
 import { categoriesFor, categoryOf } from '../../../domain/crew/document-categories';
 import { countries } from '../../../domain/reference/countries';
 import { Checkbox } from '../../../ui/checkbox';
@@ -13,7 +14,6 @@ import { DateField } from '../../../ui/date-field';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_BIG } from '../data/document-commands';
 import { EditDialog } from './edit-dialog';
 import { firstErrorIn } from './form-check';
 
@@ -89,8 +89,9 @@ export function DocumentFormDialog(props: {
     await props.onSave(values, file);
   });
   const pick = (chosen: File | undefined) => {
-    setFileError(chosen && chosen.size > DOCUMENT_MAX_BYTES ? DOCUMENT_TOO_BIG : undefined);
-    setFile(chosen && chosen.size <= DOCUMENT_MAX_BYTES ? chosen : null);
+    const { maxBytes, tooBig } = FILE_PURPOSES.crewDocument;
+    setFileError(chosen && chosen.size > maxBytes ? tooBig() : undefined);
+    setFile(chosen && chosen.size <= maxBytes ? chosen : null);
   };
   const date = (name: 'expiryDate' | 'issuedAt', label: string) => (
     <Controller

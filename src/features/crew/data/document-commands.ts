@@ -22,10 +22,6 @@ import { enqueue } from '../../../sync/outbox';
 type Who = { db: AppDb; userId: number; now: number };
 const key = (id: string, what: string) => `document:${id}:${what}`;
 
-/** The spec's limit for one document's file (as attachments: 20 MB). */
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const DOCUMENT_TOO_BIG = 'Maximum file size is 20 MB.';
-
 export async function addDocument(
   { db, userId, now }: Who,
   crew: Pick<CrewRecord, 'id' | 'vesselId' | 'userId'>,

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FILE_PURPOSES } from '../../../contracts/file-purposes';
 import { ApiError } from '../../../lib/api-client';
 import { db, requestSync, syncService } from '../../../lib/services';
 import { isOnline } from '../../../lib/use-online';
@@ -7,7 +8,6 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { saveSignatureFile } from '../data/signature-file';
 
-const MAX_BYTES = 3 * 1024 * 1024;
 const HEIGHT = 200; // spec: signature canvas 200 px high, black pen, saved as PNG
 
 /** Digital signature: draw it with a finger or mouse, or upload an image under 3 MB. */
@@ -57,8 +57,8 @@ export function SignaturePadDialog({
   };
   const upload = (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_BYTES)
-      return setError(`File '${file.name}' is too large. Please keep file under 3 MB.`);
+    if (file.size > FILE_PURPOSES.signature.maxBytes)
+      return setError(FILE_PURPOSES.signature.tooBig(file.name));
     const reader = new FileReader();
     reader.onerror = () => setError('Error reading file');
     reader.onload = () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadActor } from '../../../kernel/actors';
 import { pdfPages } from '../../../testing/report-files';
 import { TEST_TODAY } from '../../../testing/test-server';
-import { loadActor } from '../../actors';
 import { vesselIssues } from '../../issues/issues';
 import { CARDS_PER_PAGE } from './access-cards';
 import { NO_OPEN_ISSUES_FOR } from './crew-issues';

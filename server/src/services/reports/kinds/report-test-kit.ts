@@ -1,9 +1,9 @@
 import { type ReportChoice, type ReportType, reportChoiceSchema } from '../../../../../src/contracts/reports';
 import type { HttpError } from '../../../http/errors';
+import { loadActor } from '../../../kernel/actors';
 import { crewServer } from '../../../testing/crew-fixture';
 import { pdfText, sheetRows, workbook } from '../../../testing/report-files';
 import { TEST_TODAY } from '../../../testing/test-server';
-import { loadActor } from '../../actors';
 import type { ReportContext } from '../report-kind';
 import { otherReportBuilders } from './index';
 

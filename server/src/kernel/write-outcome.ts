@@ -1,4 +1,5 @@
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Queryable } from '../db/client';
+import { type Outcome, outcomeError } from './outcome';
 
 /** Carries a refused outcome out of a transaction so that the transaction rolls back. */
 class RolledBack<T> extends Error {
@@ -43,4 +44,18 @@ export async function withinSavepoint<T extends { status: string }>(
     outcome.status === 'applied' ? 'RELEASE SAVEPOINT write_outcome' : 'ROLLBACK TO SAVEPOINT write_outcome',
   );
   return outcome;
+}
+
+/**
+ * A REST write: runs in its transaction, answers the new version, or throws the refusal or
+ * conflict in the spec's error shape (the same use case a queued operation runs).
+ */
+export async function answerWrite(
+  db: Db,
+  c: { json: (body: { version: number }) => Response },
+  run: (tx: Queryable) => Promise<Outcome>,
+): Promise<Response> {
+  const outcome = await writeOutcome(db, run);
+  if (outcome.status !== 'applied') throw outcomeError(outcome);
+  return c.json({ version: outcome.version });
 }

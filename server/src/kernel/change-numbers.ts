@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../db/client';
 
 /** The advisory lock that orders change numbers (see migration 0007, `next_change()`). */
 export const CHANGE_LOCK_KEY = 7301;

@@ -5,11 +5,11 @@ import type {
   RecordOf,
   SyncOpName,
   SyncOutcome,
-} from '../../../../src/contracts/sync';
-import type { GatedModule } from '../../../../src/domain/access/modules';
-import type { Queryable } from '../../db/client';
-import type { FileStorage } from '../../files/file-storage';
-import type { Actor } from '../actors';
+} from '../../../src/contracts/sync';
+import type { GatedModule } from '../../../src/domain/access/modules';
+import type { Queryable } from '../db/client';
+import type { FileStorage } from '../files/file-storage';
+import type { Actor } from './actors';
 
 /** What an operation runs with besides its body. */
 export interface OpContext {

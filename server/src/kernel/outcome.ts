@@ -1,0 +1,53 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MSG } from '../../../src/contracts/messages';
+import type { RecordMap, SyncOutcome } from '../../../src/contracts/sync';
+import { HttpError } from '../http/errors';
+
+/**
+ * The answer every write use case gives, whether a REST call or a queued operation ran it:
+ * applied, rejected or conflict, with the HTTP status the REST call answers. It lives in the
+ * kernel because every module writes with it; a module importing another for it tied them all.
+ */
+export type Outcome = SyncOutcome & { httpStatus?: number };
+type Rejected = Extract<SyncOutcome, { status: 'rejected' }> & { httpStatus: number };
+
+export const applied = (version: number): Outcome => ({ status: 'applied', version });
+export const refused = (message: string, httpStatus: number): Rejected => ({
+  status: 'rejected',
+  message,
+  httpStatus,
+});
+/** A refusal of one field, shown under it in the form. */
+export const fieldRefused = (property: string, message: string): Rejected => ({
+  ...refused(message, 400),
+  errorList: [{ property, message }],
+});
+export const forbidden = (): Outcome => refused(MSG.status403, 403);
+export const notFound = (): Outcome => refused(MSG.status404, 404);
+
+export const conflict = (message: string, records: RecordMap): Outcome => ({
+  status: 'conflict',
+  message,
+  records,
+  httpStatus: 409,
+});
+
+/** An edit based on an older copy than the server's: the device shows both and lets the user choose. */
+export function staleEdit(current: number, base: number, what: string, records: RecordMap): Outcome | null {
+  if (base === 0 || current <= base) return null;
+  return conflict(`${what} was changed by someone else meanwhile.`, records);
+}
+
+/** A refusal or a conflict as the REST call answers it (the spec's error shape, its status). */
+export function outcomeError(o: Exclude<Outcome, { status: 'applied' }>): HttpError {
+  const status = (o.httpStatus ?? (o.status === 'conflict' ? 409 : 400)) as ContentfulStatusCode;
+  if (o.status === 'rejected' && o.errorList?.length)
+    return new HttpError(status, { errorList: o.errorList });
+  return new HttpError(status, { message: o.message });
+}
+
+/** The outcome as a queued operation answers it: the sync wire carries no HTTP status. */
+export const syncOutcome = (o: Outcome): SyncOutcome => {
+  const { httpStatus: _, ...outcome } = o;
+  return outcome as SyncOutcome;
+};
