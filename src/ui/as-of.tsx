@@ -14,8 +14,9 @@ export function AsOf({ at, stale = false, note }: { at: number; stale?: boolean;
   const link = useLink();
   const lastSyncAt = useLastSyncAt();
   if (!at || (!stale && link === 'connected')) return null;
-  const lead =
-    link === 'no-network' ? 'Offline' : link === 'no-shore' ? "Can't reach shore" : 'Not refreshed';
+  // Away from the shore the header chip already says so: the line says only from when. Connected,
+  // a failed refresh is news the chip does not carry.
+  const lead = link === 'connected' ? 'Not refreshed · as of' : 'As of';
   // "as of 14:02" (or "01 Dec 26, 14:02") in the chip's style; the chip's very time when the answer
   // came with its sync, else the answer's own, older time, said to be older (as-of-moment.ts).
   const moment = asOfMoment(at, lastSyncAt);
@@ -23,7 +24,7 @@ export function AsOf({ at, stale = false, note }: { at: number; stale?: boolean;
     <p className="as-of no-margin" role="status">
       <Icon name="clock" />
       <span>
-        {lead} · as of{' '}
+        {lead}{' '}
         <time dateTime={new Date(moment.at).toISOString()}>{showClockOrMoment(moment.at)}</time>
         {moment.beforeLastSync ? ', before the last sync' : null}
         {note ? <> · {note}</> : null}

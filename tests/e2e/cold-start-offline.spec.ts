@@ -22,7 +22,7 @@ interface Screen {
 }
 
 const main = (page: Page) => page.getByRole('main');
-const asOfLine = (page: Page) => page.getByRole('status').filter({ hasText: /as of \d{2}:\d{2}/ });
+const asOfLine = (page: Page) => page.getByRole('status').filter({ hasText: /as of \d{2}:\d{2}/i });
 const chip = (page: Page) => page.getByRole('link', { name: /^Sync status:/ });
 
 /** The first crew member's row on the records page (after 'Whole vessel' for an officer). */
@@ -187,7 +187,7 @@ async function expectOneTime(page: Page, where: string, cameWithLastSync: boolea
   const lastSync = /last sync (\d\d:\d\d)/.exec((await chip(page).textContent()) ?? '')?.[1];
   expect(lastSync, `the chip says when it last synced (${where})`).toBeTruthy();
   const line = (await asOfLine(page).textContent()) ?? '';
-  const [, time, before] = /as of (\d\d:\d\d)(, before the last sync)?/.exec(line) ?? [];
+  const [, time, before] = /as of (\d\d:\d\d)(, before the last sync)?/i.exec(line) ?? [];
   if (cameWithLastSync) expect(`${time}${before ?? ''}`, where).toBe(lastSync);
   else
     expect(

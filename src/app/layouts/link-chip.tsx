@@ -32,9 +32,15 @@ export function LinkChip({ status }: { status: SyncStatus }) {
           {summary.parts.length === 0 ? (
             status.lastSyncAt ? (
               // The clock time, as every "last sync" and "as of" says it ("Synced 14:02").
-              <span>Synced {showClockOrMoment(status.lastSyncAt)}</span>
+              // A phone keeps the vessel's name on the header's one line: the time alone, by the dot.
+              <span>
+                <span className="wide-only">Synced </span>
+                {showClockOrMoment(status.lastSyncAt)}
+              </span>
             ) : (
-              'Not synced yet'
+              <span>
+                Not synced<span className="wide-only"> yet</span>
+              </span>
             )
           ) : (
             summary.parts.map((part, i) => {

@@ -79,7 +79,7 @@ export function SyncPage() {
         </div>
         <div className="totals">
           <div className="total">
-            <span className="small muted">Queued</span>
+            <span className="small muted">Waiting</span>
             <strong data-testid="pending-count">{status.pending}</strong>
           </div>
           <div className="total">
