@@ -24,8 +24,7 @@ export function AsOf({ at, stale = false, note }: { at: number; stale?: boolean;
     <p className="as-of no-margin" role="status">
       <Icon name="clock" />
       <span>
-        {lead}{' '}
-        <time dateTime={new Date(moment.at).toISOString()}>{showClockOrMoment(moment.at)}</time>
+        {lead} <time dateTime={new Date(moment.at).toISOString()}>{showClockOrMoment(moment.at)}</time>
         {moment.beforeLastSync ? ', before the last sync' : null}
         {note ? <> · {note}</> : null}
       </span>
