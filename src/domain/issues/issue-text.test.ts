@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crewNamed, issueLink, issueNotice, issueTitle } from './issue-text';
+import { crewNamed, issueLink, issueNotice, issueSeverity, issueTitle } from './issue-text';
 
 describe('issue wording', () => {
   it('titles each kind with its month, and links to that month', () => {
@@ -62,5 +62,18 @@ describe('document issue wording', () => {
     ).toBe('ENG1 medical certificate missing');
     expect(issueLink('aurora', expired)).toBe('/fleet/aurora/crew/7/doc');
     expect(issueNotice([expired]).text).toBe('Please see to:\n- Passport expired on 01 Nov 2026');
+  });
+});
+
+describe('issue severity', () => {
+  it('marks what is expired or missing as out of order, and what is coming or to sign as to do', () => {
+    const doc = { crewId: 7, documentId: 'x', name: 'Passport', date: '2026-01-01' };
+    expect(issueSeverity({ kind: 'documentExpired', ...doc })).toBe('bad');
+    expect(issueSeverity({ kind: 'documentExpiring', ...doc })).toBe('warn');
+    expect(issueSeverity({ kind: 'requirementMissing', crewId: 7, requirementTypeId: 1, name: 'STCW' })).toBe(
+      'bad',
+    );
+    expect(issueSeverity({ kind: 'unsigned', month: '2026-10' })).toBe('warn');
+    expect(issueSeverity({ kind: 'countersign', month: '2026-10' })).toBe('warn');
   });
 });

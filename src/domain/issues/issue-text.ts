@@ -29,6 +29,22 @@ export function vesselIssueTitle(issue: VesselIssue, today?: string): string {
     : `${issue.name} expires on ${shownDate(issue.date, today)}`;
 }
 
+/**
+ * How urgent an issue looks: expired or missing is out of order now ('bad'); expiring soon and
+ * months to sign or countersign are to do ('warn'), so an expired certificate stands out.
+ */
+export function issueSeverity(issue: CrewIssue | VesselIssue): 'bad' | 'warn' {
+  switch (issue.kind) {
+    case 'documentExpired':
+    case 'certificateExpired':
+    case 'requirementMissing':
+    case 'certificateMissing':
+      return 'bad';
+    default:
+      return 'warn';
+  }
+}
+
 /** An expiry takes a four-digit year (the date module's rule), and on a screen its distance. */
 const shownDate = (iso: string, today?: string) =>
   today ? `${showFullDate(iso)} · ${relativeDays(iso, today)}` : showFullDate(iso);

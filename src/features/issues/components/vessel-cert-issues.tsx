@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { VesselIssue } from '../../../contracts/issues';
 import { isoDay } from '../../../domain/dates/format';
-import { vesselIssueTitle } from '../../../domain/issues/issue-text';
+import { issueSeverity, vesselIssueTitle } from '../../../domain/issues/issue-text';
 import { Icon } from '../../../ui/icons';
 
 /**
@@ -21,7 +21,7 @@ export function VesselCertIssues({ issues }: { issues: readonly VesselIssue[] })
       <ul className="issues-items">
         {issues.map((i) => (
           <li key={`${i.kind}-${i.certificateID ?? i.certificateTypeID}`}>
-            <Link to={i.path}>
+            <Link to={i.path} className={`issue-${issueSeverity(i)}`}>
               <Icon name="alert" />
               <span>{vesselIssueTitle(i, isoDay(new Date()))}</span>
               <Icon name="chevron" />

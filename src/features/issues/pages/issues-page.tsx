@@ -4,7 +4,7 @@ import { type CrewIssues, NO_OPEN_ISSUES, noIssuesNamed } from '../../../contrac
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
 import { isoDay } from '../../../domain/dates/format';
 import { withDeviceDocuments } from '../../../domain/issues/device-issues';
-import { crewNamed, issueKey, issueLink, issueTitle } from '../../../domain/issues/issue-text';
+import { crewNamed, issueKey, issueLink, issueSeverity, issueTitle } from '../../../domain/issues/issue-text';
 import { reportsModulePrompt } from '../../../lib/brand';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -144,7 +144,7 @@ export function IssuesPage() {
                 <ul className="issues-items">
                   {c.issues.map((i) => (
                     <li key={issueKey(i)}>
-                      <Link to={issueLink(vessel.codename, i)}>
+                      <Link to={issueLink(vessel.codename, i)} className={`issue-${issueSeverity(i)}`}>
                         <Icon name="alert" />
                         <span>{issueTitle(i, today)}</span>
                         <Icon name="chevron" />
