@@ -100,11 +100,12 @@ export function needsTiles(
  * except the months to countersign: that tile gives the calendar's button's N or none.
  */
 export function mergeTiles(device: readonly WelcomeTile[], server: readonly WelcomeTile[]): WelcomeTile[] {
-  const standIn =
-    device.some((t) => t.unknown && t.name === 'Inbox') && server.some((t) => t.name === 'Inbox');
+  // The shore's inbox figure stands in, in the device's own place, so no tile moves under a
+  // finger when the device's count arrives.
+  const serverInbox = server.find((t) => t.name === 'Inbox');
   return [
-    ...device.filter((t) => !(standIn && t.name === 'Inbox')),
-    ...server.filter((t) => !REPLACED_BY_DEVICE.has(t.name) || (standIn && t.name === 'Inbox')),
+    ...device.map((t) => (t.unknown && t.name === 'Inbox' && serverInbox ? serverInbox : t)),
+    ...server.filter((t) => !REPLACED_BY_DEVICE.has(t.name)),
   ];
 }
 
