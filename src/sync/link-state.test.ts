@@ -98,7 +98,7 @@ describe('what the header chip says', () => {
     expect(linkSummary('no-network', { pending: 1, problems: 0, lastSyncAt: null }, now).parts).toEqual([
       'Offline',
       '1 change waiting',
-      'never synced',
+      'first sync not finished',
     ]);
   });
 

@@ -130,7 +130,8 @@ export function linkSummary(
     ...waiting,
     ...problems,
     last === null
-      ? ['never synced']
+      ? // True whether nothing came yet or the first sync stopped halfway (its records still show).
+        ['first sync not finished', 'not synced']
       : // Short: the time of a sync today, the day of one before (the chip shows a clock by it).
         [
           `last sync ${showClockOrMoment(last, now)}`,

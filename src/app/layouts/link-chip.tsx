@@ -46,7 +46,7 @@ export function LinkChip({ status }: { status: SyncStatus }) {
             summary.parts.map((part, i) => {
               const short = summary.short[i] ?? part;
               // Not connected, the last part is the time of the last sync: a clock says so in short.
-              const time = away && i === summary.parts.length - 1 && short !== part;
+              const time = away && status.lastSyncAt !== null && i === summary.parts.length - 1;
               return (
                 <Fragment key={part}>
                   {i > 0 ? <span aria-hidden="true">·</span> : null}
