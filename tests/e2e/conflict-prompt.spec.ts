@@ -83,7 +83,9 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
 
   // Back online, the phone's edit meets the countersigned month: the user decides.
   await context.setOffline(false);
-  await expect(page.getByText('1 need attention')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Sync status: 1 need attention' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('link', { name: 'Sync status' }).click();
   // While a decision waits, the page does not claim that everything reached the server.
   await expect(

@@ -28,11 +28,11 @@ test('a rest day edited offline survives reloads and reaches the server exactly 
   await page.reload();
   await expect(page.getByTestId('worked-hours')).toHaveText('4 h');
   await expect(page.getByTestId('day-state')).toHaveText('Saved on this device · waiting to sync');
-  await expect(page.getByText('1 change waiting')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Sync status: .*1 change waiting/ })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByTestId('day-state')).toHaveText('Synced', { timeout: 30_000 });
-  await expect(page.getByText('1 change waiting')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /1 change waiting/ })).toHaveCount(0);
 
   const server = await serverView(request, baseURL!, 'crew@demo.yacht');
   const day = await server.day(today);
