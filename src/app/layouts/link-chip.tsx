@@ -22,12 +22,14 @@ export function LinkChip({ status }: { status: SyncStatus }) {
       <NavLink to="/sync" className={`sync-chip${away ? ' sync-chip-away' : ''}`}>
         {/* The name in full words, whatever the width shows (the pill's own words are for the eye). */}
         <span className="visually-hidden">
-          Sync status:{summary.parts.length ? ` ${summary.parts.join(', ')}` : ' '}
+          Sync status:{' '}
+          {summary.parts.length
+            ? summary.parts.join(', ')
+            : status.lastSyncAt
+              ? `Synced ${showClockOrMoment(status.lastSyncAt)}`
+              : 'Not synced yet'}
         </span>
-        <span
-          className={`pill ${tone}${away ? ' link-pill' : ''}`}
-          aria-hidden={summary.parts.length ? true : undefined}
-        >
+        <span className={`pill ${tone}${away ? ' link-pill' : ''}`} aria-hidden="true">
           {away ? <Icon name={state === 'no-network' ? 'cloudOff' : 'tower'} /> : null}
           {summary.parts.length === 0 ? (
             status.lastSyncAt ? (
