@@ -31,8 +31,11 @@ export async function startTestServer(
   let now = TEST_NOW();
   const filesDir = mkdtempSync(join(tmpdir(), 'seaworthy-files-'));
   const files = openFileStorage(filesDir, storageEnv);
+  // The seeded copy exists only inside a vitest run; the benches (tests/bench) seed their own.
   const template =
-    process.env.TEST_DB === 'postgres' || storageEnv.S3_BUCKET ? undefined : inject('seededTemplate');
+    !process.env.VITEST || process.env.TEST_DB === 'postgres' || storageEnv.S3_BUCKET
+      ? undefined
+      : inject('seededTemplate');
   if (template) {
     db = await openSeededCopy(template, filesDir);
   } else {
