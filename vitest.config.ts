@@ -17,6 +17,8 @@ export default defineConfig({
     // (about 2.5 s a file): the suite runs in less than half the time. Every file opens its own
     // server and database, so nothing else is shared.
     isolate: false,
+    // And no global a test stubs outlives it (a stubbed `window` once broke the next file).
+    unstubGlobals: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

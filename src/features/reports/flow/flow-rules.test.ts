@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../contracts/messages';
 import { detailsPromptOff, EMPTY_TRIP, lastTrip, rememberTrip, setDetailsPromptOff } from './flow-memory';
 import { failureMessageProblem } from './report-failed-dialog';
@@ -71,13 +71,18 @@ describe('vessel details steps', () => {
 describe('what the flow remembers (localStorage)', () => {
   beforeEach(() => {
     const store = new Map<string, string>();
-    (globalThis as { window?: unknown }).window = {
+    // Stubbed and taken away again: test files share a worker, and a `window` left behind
+    // makes the next file's embedded PostgreSQL think it runs in a browser.
+    vi.stubGlobal('window', {
       localStorage: {
         getItem: (k: string) => store.get(k) ?? null,
         setItem: (k: string, v: string) => void store.set(k, v),
         removeItem: (k: string) => void store.delete(k),
       },
-    };
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
   it('the last trip per vessel', () => {
     const trip = {
