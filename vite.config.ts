@@ -2,22 +2,25 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SHARED_ALIASES } from './shared-aliases';
 
 export const THEME_COLOR = '#0b3954';
 
 export default defineConfig(({ command }) => ({
   // react-router 7 ships its development build under every export condition; the build takes
   // the production one (no dev-only warnings), which keeps the first visit under its limit.
-  resolve:
-    command === 'build'
-      ? {
-          alias: {
+  resolve: {
+    alias: {
+      ...SHARED_ALIASES,
+      ...(command === 'build'
+        ? {
             'react-router': fileURLToPath(
               new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
             ),
-          },
-        }
-      : {},
+          }
+        : {}),
+    },
+  },
   plugins: [
     react(),
     VitePWA({

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { SHARED_ALIASES } from './shared-aliases';
 
 export default defineConfig({
+  resolve: { alias: SHARED_ALIASES },
   test: {
     include: [
       'src/**/*.test.ts',
@@ -10,7 +12,7 @@ export default defineConfig({
     ],
     // Each server test file holds one embedded PostgreSQL (hundreds of MiB): two at a time on 2 cores.
     // The demo fleet is seeded once per run; each server test file opens a copy.
-    globalSetup: ['server/src/testing/pglite-template.ts'],
+    globalSetup: ['server/testing/pglite-template.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // Files share a worker's loaded modules instead of loading the whole server again for each

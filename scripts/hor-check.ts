@@ -4,8 +4,8 @@
  * then rule. Invalid input: a message on stderr and exit code 2.
  * Windows of rules 1 and 2 that reach back before the first day count that time as rest.
  */
-import { checkConsecutiveDays } from '../src/domain/rest-hours/check-days';
-import { evaluateRest } from '../src/domain/rest-hours/rules';
+import { checkConsecutiveDays } from '@domain/rest-hours/check-days';
+import { evaluateRest } from '@domain/rest-hours/rules';
 
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

@@ -4,8 +4,8 @@
  * {"accrued","worked","taken","additional","forfeited","available"} as of that date, unrounded
  * (issue 10, "The maths"). Invalid input: one line on stderr naming the field, exit code 2.
  */
-import { leaveCalcInputSchema } from '../src/contracts/leave-calc';
-import { leaveBalance } from '../src/domain/leave/balance';
+import { leaveCalcInputSchema } from '@contracts/leave-calc';
+import { leaveBalance } from '@domain/leave/balance';
 
 const refuse = (message: string): never => {
   process.stderr.write(`${message}\n`);

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Measures how tangled the server's modules are (issue 35), so a change can cite before/after
 // figures: `node scripts/server-import-graph.mjs` (add --list to print every cross-module import).
-// A module is a folder under server/src/services/ (a loose file there counts as its own module,
-// e.g. services/vessel-modules.ts); all of server/src/routes/ counts as one importer, "routes". Test files
-// are left out: they may reach anywhere.
+// A module is a folder under server/src/modules/ (its use cases, routes, sync ops and feeds, and its
+// declaration). Shared code (kernel, sync engine, http, db, files) belongs to none. Test files are
+// left out: they may reach anywhere.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -22,19 +22,19 @@ function* files(dir) {
 /** The module a server file belongs to, or null for shared code (kernel, db, http, ...). */
 function moduleOf(path) {
   const rel = relative(src, path).replace(/\.tsx?$/, '');
-  const [top, second] = rel.split('/');
-  if (top === 'routes') return 'routes';
-  if (top === 'services' && second) return `services/${second}`;
+  const [top, second, third] = rel.split('/');
+  if (top === 'modules' && second && third) return `modules/${second}`;
   return null;
 }
 
 const importRe = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g;
 const edges = [];
-// The kernel must stand on its own: any import from it into a module is a violation.
+// The kernel and the sync engine must stand on their own: any import from them into a module
+// is a violation.
 const kernelLeaks = [];
 for (const file of files(src)) {
   const from = moduleOf(file);
-  if (relative(src, file).startsWith('kernel/')) {
+  if (/^(kernel|sync)\//.test(relative(src, file))) {
     for (const m of readFileSync(file, 'utf8').matchAll(importRe))
       if (m[1].startsWith('.') && moduleOf(resolve(dirname(file), m[1])))
         kernelLeaks.push(`${relative(root, file)} -> ${m[1]}`);
@@ -45,7 +45,7 @@ for (const file of files(src)) {
     if (!spec.startsWith('.')) continue;
     const target = resolve(dirname(file), spec);
     const to = moduleOf(target);
-    if (!to || to === from || to === 'routes') continue;
+    if (!to || to === from) continue;
     edges.push({ file: relative(root, file), from, to });
   }
 }
@@ -57,10 +57,8 @@ const twoWay = [...pairs]
   .map(([a, b]) => `${a} <-> ${b}`);
 
 if (list) for (const e of edges) console.log(`${e.file}: ${e.from} -> ${e.to}`);
-const fromRoutes = edges.filter((e) => e.from === 'routes').length;
 console.log(`module -> module imports: ${edges.length}`);
-console.log(`  routes -> services: ${fromRoutes}, services -> services: ${edges.length - fromRoutes}`);
 console.log(`modules importing each other both ways: ${twoWay.length}`);
 for (const p of twoWay.sort()) console.log(`  ${p}`);
-console.log(`kernel -> module imports: ${kernelLeaks.length}`);
+console.log(`kernel or sync engine -> module imports: ${kernelLeaks.length}`);
 for (const k of kernelLeaks) console.log(`  ${k}`);

@@ -1,4 +1,4 @@
-import type { Instance } from '../../src/domain/brand/brand';
+import type { Instance } from '@domain/brand/brand';
 import type { Db } from './db/client';
 import type { FileStorage } from './files/file-storage';
 import type { JobQueue } from './jobs/job-queue';

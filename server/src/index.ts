@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { BRANDS, instanceOf } from '@domain/brand/brand';
 import { serve } from '@hono/node-server';
-import { BRANDS, instanceOf } from '../../src/domain/brand/brand';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -12,8 +12,8 @@ import { jobHandlers } from './jobs/job-handlers';
 import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { createMessageSender } from './messaging/message-sender';
+import { loadSigningKey } from './modules/auth/tokens';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemoFleet } from './seed/demo-fleet';
-import { loadSigningKey } from './services/auth/tokens';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ?? './data';

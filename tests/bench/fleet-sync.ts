@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { brotliDecompressSync } from 'node:zlib';
-import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/testing/test-server';
+import type { LoginResponse } from '@contracts/auth';
+import { addDays, datesInMonth } from '@domain/calendar/iso-date';
+import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
-import type { LoginResponse } from '../../src/contracts/auth';
 import { openAppDb } from '../../src/db/app-db';
-import { addDays, datesInMonth } from '../../src/domain/calendar/iso-date';
 import { saveRestDay } from '../../src/features/rest-hours/data/save-rest-day';
 import type { Net } from '../../src/sync/auth-refresh';
 import { runSync } from '../../src/sync/run-sync';

@@ -1,8 +1,8 @@
-import { leaveBalance } from '../../src/domain/leave/balance';
-import { dailyBalances } from '../../src/domain/leave/daily-balances';
-import { dayNumber, isoOfDayNumber } from '../../src/domain/leave/day-number';
-import type { LeaveInput, LeaveRollover, LeaveTypeRule } from '../../src/domain/leave/leave-types';
-import { effectiveFrom } from '../../src/domain/leave/rates';
+import { leaveBalance } from '@domain/leave/balance';
+import { dailyBalances } from '@domain/leave/daily-balances';
+import { dayNumber, isoOfDayNumber } from '@domain/leave/day-number';
+import type { LeaveInput, LeaveRollover, LeaveTypeRule } from '@domain/leave/leave-types';
+import { effectiveFrom } from '@domain/leave/rates';
 
 const FROM = '2016-01-01';
 const TO = '2025-12-31';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
+import type { LoginResponse } from '@contracts/auth';
+import { addDays } from '@domain/calendar/iso-date';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
-import type { LoginResponse } from '../../src/contracts/auth';
 import { openAppDb } from '../../src/db/app-db';
-import { addDays } from '../../src/domain/calendar/iso-date';
 import { saveRestDay } from '../../src/features/rest-hours/data/save-rest-day';
 import { runSync } from '../../src/sync/run-sync';
 import { bodyBytes } from './wire-bytes';

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import type { ReportChoice, ReportType } from '@contracts/reports';
 import { loadActor } from '../../server/src/kernel/actors';
-import { REPORT_BUILDERS } from '../../server/src/services/reports/report-builders';
-import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/testing/test-server';
-import type { ReportChoice, ReportType } from '../../src/contracts/reports';
+import { REPORT_BUILDERS } from '../../server/src/modules/reports/report-builders';
+import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 
 /**
  * Reports drawn on the server through the builders map (as the download and e-mail calls do):

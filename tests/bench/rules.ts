@@ -1,6 +1,6 @@
-import { addDays } from '../../src/domain/calendar/iso-date';
-import { evaluateRest } from '../../src/domain/rest-hours/rules';
-import type { DayRecord } from '../../src/domain/rest-hours/timeline';
+import { addDays } from '@domain/calendar/iso-date';
+import { evaluateRest } from '@domain/rest-hours/rules';
+import type { DayRecord } from '@domain/rest-hours/timeline';
 
 const PATTERNS = [
   '111111110000000000000000111111110000000000000000',

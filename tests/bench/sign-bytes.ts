@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
+import type { LoginResponse } from '@contracts/auth';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
-import type { LoginResponse } from '../../src/contracts/auth';
 import { openAppDb } from '../../src/db/app-db';
 import { signMonthOnDevice } from '../../src/features/rest-hours/data/hor-commands';
 import { ensureDeviceKey } from '../../src/lib/device-crypto';

@@ -1,4 +1,4 @@
-import { SYNC_ENCODING, SYNC_ENCODING_HEADER } from '../../src/contracts/sync-wire';
+import { SYNC_ENCODING, SYNC_ENCODING_HEADER } from '@contracts/sync-wire';
 import { unpackSync } from '../../src/sync/sync-wire';
 
 /** Bytes of a request body as it goes over the link (text, or packed bytes). */

@@ -1,6 +1,6 @@
+import type { Member, RestMonth } from '@contracts/rest-hours';
+import { addDays, monthOf } from '@domain/calendar/iso-date';
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { Member, RestMonth } from '../../src/contracts/rest-hours';
-import { addDays, monthOf } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
 import { browserToday, DEMO_PASSWORD, logIn, storedMeta, waitForServiceWorkerControl } from './helpers';
 

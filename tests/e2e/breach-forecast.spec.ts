@@ -1,6 +1,6 @@
+import { addDays } from '@domain/calendar/iso-date';
 import { expect } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
-import { addDays } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
 import { browserToday, dragCells, expectAccessible, logIn, waitForServiceWorkerControl } from './helpers';
 

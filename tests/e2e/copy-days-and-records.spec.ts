@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { addDays } from '@domain/calendar/iso-date';
 import { expect } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { MAIN_PORT } from '../../playwright.config';
-import { addDays } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
 import { browserToday, expectAccessible, fillDate, logIn, waitForServiceWorkerControl } from './helpers';
 

@@ -1,5 +1,5 @@
+import { addDays, monthOf } from '@domain/calendar/iso-date';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { addDays, monthOf } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
 import { browserToday, DEMO_PASSWORD, expectAccessible, logIn } from './helpers';
 

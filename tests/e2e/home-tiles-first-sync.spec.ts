@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
+import { SYNC_DICTIONARY, SYNC_ENCODING } from '@contracts/sync-wire';
 import { expect, type Page, type Request } from '@playwright/test';
-import { SYNC_DICTIONARY, SYNC_ENCODING } from '../../src/contracts/sync-wire';
 import { test } from './fixtures';
 import { expectAccessible, logIn, waitForServiceWorkerControl } from './helpers';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import type { Member, RestMonth } from '@contracts/rest-hours';
+import { addDays, monthOf } from '@domain/calendar/iso-date';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { Member, RestMonth } from '../../src/contracts/rest-hours';
-import { addDays, monthOf } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
 import { browserToday, DEMO_PASSWORD, expectAccessible, logIn, waitForOfflineSigning } from './helpers';
 import { recordTaps, startCounting, taps } from './taps';

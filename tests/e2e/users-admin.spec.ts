@@ -1,5 +1,5 @@
+import { addDays } from '@domain/calendar/iso-date';
 import { expect } from '@playwright/test';
-import { addDays } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
 import {
   browserToday,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { addDays } from '@domain/calendar/iso-date';
 import { expect, type Page } from '@playwright/test';
 import { MAIN_PORT } from '../../playwright.config';
-import { addDays } from '../../src/domain/calendar/iso-date';
 import { test } from './fixtures';
 import {
   browserToday,

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
+import type { LoginResponse } from '@contracts/auth';
+import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchVessel } from '../../server/src/testing/scratch-vessel';
-import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/testing/test-server';
+import { scratchVessel } from '../../server/testing/scratch-vessel';
+import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
-import type { LoginResponse } from '../../src/contracts/auth';
-import { MSG } from '../../src/contracts/messages';
 import { openAppDb } from '../../src/db/app-db';
 import { saveRestDay } from '../../src/features/rest-hours/data/save-rest-day';
 import type { Net } from '../../src/sync/auth-refresh';

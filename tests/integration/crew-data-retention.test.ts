@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
+import type { LoginResponse } from '@contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredFile } from '../../server/src/files/file-storage';
 import { queueDailyRuns } from '../../server/src/jobs/daily-jobs';
+import { RETENTION_ACTION } from '../../server/src/modules/retention/crew-data-retention';
 import { storeDemoFile } from '../../server/src/seed/demo-library';
-import { RETENTION_ACTION } from '../../server/src/services/retention/crew-data-retention';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { startTestServer, type TestServer } from '../../server/testing/test-server';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
-import type { LoginResponse } from '../../src/contracts/auth';
 import { type AppDb, openAppDb } from '../../src/db/app-db';
 import type { Net } from '../../src/sync/auth-refresh';
 import { runSync } from '../../src/sync/run-sync';

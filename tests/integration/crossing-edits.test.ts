@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
+import type { LoginResponse } from '@contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceSigner } from '../../server/src/testing/device-signer';
-import { scratchVessel } from '../../server/src/testing/scratch-vessel';
-import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/testing/test-server';
+import { deviceSigner } from '../../server/testing/device-signer';
+import { scratchVessel } from '../../server/testing/scratch-vessel';
+import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
-import type { LoginResponse } from '../../src/contracts/auth';
 import { type AppDb, openAppDb } from '../../src/db/app-db';
 import { saveRestDay, saveRestDayRange } from '../../src/features/rest-hours/data/save-rest-day';
 import type { Net } from '../../src/sync/auth-refresh';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { createHash, randomBytes } from 'node:crypto';
+import type { LoginResponse } from '@contracts/auth';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/testing/test-server';
-import type { LoginResponse } from '../../src/contracts/auth';
+import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 import { type AppDb, openAppDb } from '../../src/db/app-db';
 import type { Net } from '../../src/sync/auth-refresh';
 import { openFile } from '../../src/sync/files/file-cache';

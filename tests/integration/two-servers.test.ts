@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
+import type { LoginResponse } from '@contracts/auth';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../server/src/http/env';
-import { scratchVessel } from '../../server/src/testing/scratch-vessel';
-import { secondInstance } from '../../server/src/testing/second-instance';
-import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/testing/test-server';
+import { scratchVessel } from '../../server/testing/scratch-vessel';
+import { secondInstance } from '../../server/testing/second-instance';
+import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
-import type { LoginResponse } from '../../src/contracts/auth';
 import { type AppDb, openAppDb } from '../../src/db/app-db';
 import { addComment } from '../../src/features/rest-hours/data/hor-commands';
 import { saveRestDay } from '../../src/features/rest-hours/data/save-rest-day';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { FILE_PURPOSES, type FilePurpose, OLE_CONTAINER } from '@contracts/file-purposes';
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE_PURPOSES, type FilePurpose, OLE_CONTAINER } from '../../../src/contracts/file-purposes';
 
 export type ContentCheck =
   | { ok: true; mime: string; sha256: string; size: number }

@@ -1,4 +1,4 @@
-import type { FilePurpose } from '../../../src/contracts/file-purposes';
+import type { FilePurpose } from '@contracts/file-purposes';
 import type { Db } from '../db/client';
 
 /** A row of `files`: 'uploading' from the upload's creation, 'stored' once checked, or 'refused'. */

@@ -5,8 +5,8 @@ import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { DefaultHttpStack, type HttpStack, Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer } from '../testing/s3-test-server';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startS3TestServer } from '../../testing/s3-test-server';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /**
  * Issue 6, section 3: "an upload cut at random offsets resumes and ends byte-identical". The

@@ -1,5 +1,5 @@
+import { MAX_FILE_BYTES, UPLOAD_FAILED, WRONG_TYPE } from '@contracts/file-purposes';
 import { Server as TusServer } from '@tus/server';
-import { MAX_FILE_BYTES, UPLOAD_FAILED, WRONG_TYPE } from '../../../src/contracts/file-purposes';
 import type { ServerDeps } from '../deps';
 import { checkContent } from './check-content';
 import { type FileRow, fileRow } from './file-row';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /** Issue 6, defect 5: bad input is a 400 in the spec's shape, never a 500. */
 let s: TestServer;

@@ -1,4 +1,4 @@
-import { BRANDS, type Brand } from '../../../src/domain/brand/brand';
+import { BRANDS, type Brand } from '@domain/brand/brand';
 
 /**
  * The built page, named for the instance: its title, the home-screen title, and a meta tag the

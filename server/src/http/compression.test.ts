@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createApp } from '../app';
 import { DEFAULT_CONFIG } from '../deps';
-import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
 beforeAll(async () => {

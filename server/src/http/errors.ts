@@ -1,13 +1,13 @@
 import { promisify } from 'node:util';
 import { gunzip, inflateRaw } from 'node:zlib';
+import { idSchema, isUnstorableText } from '@contracts/common';
+import { type ErrorBody, type FieldError, toErrorList } from '@contracts/errors';
+import { MSG } from '@contracts/messages';
+import { SYNC_DICTIONARY, SYNC_ENCODING } from '@contracts/sync-wire';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodAny, ZodArray, ZodObject, ZodUnknown, type z } from 'zod';
-import { idSchema, isUnstorableText } from '../../../src/contracts/common';
-import { type ErrorBody, type FieldError, toErrorList } from '../../../src/contracts/errors';
-import { MSG } from '../../../src/contracts/messages';
-import { SYNC_DICTIONARY, SYNC_ENCODING } from '../../../src/contracts/sync-wire';
 
 /** The one error type of the server; the central handler turns it into the spec's shape. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { apiRoutes, composedApiRoutes } from '../../testing/route-table';
 import type { ServerDeps } from '../deps';
-import { apiRoutes, composedApiRoutes } from '../testing/route-table';
 import { type PolicyRule, policies } from './policy';
 
 /** One line per rule, e.g. "ownOrLevel 4: vessel yachtId, user user". */

@@ -1,12 +1,12 @@
-import type { SyncOp } from '../../../src/contracts/sync';
+import type { SyncOp } from '@contracts/sync';
 import type { Queryable } from '../db/client';
 import type { JobDeps, ServerDeps } from '../deps';
 import { loadActor } from '../kernel/actors';
-import { sendCertExpiryAlerts } from '../services/certificates/cert-expiry-alerts';
-import { mailLeaveReport } from '../services/leave/leave-report-email';
-import { mailQueuedReport } from '../services/reports/report-email';
-import { alertsAfter } from '../services/rest-hours/alerts';
-import { eraseExpiredCrewData } from '../services/retention/crew-data-retention';
+import { sendCertExpiryAlerts } from '../modules/certificates/cert-expiry-alerts';
+import { mailLeaveReport } from '../modules/leave/leave-report-email';
+import { mailQueuedReport } from '../modules/reports/report-email';
+import { alertsAfter } from '../modules/rest-hours/alerts';
+import { eraseExpiredCrewData } from '../modules/retention/crew-data-retention';
 import type { DailyRun } from './daily-jobs';
 import type { JobHandlers } from './job-queue';
 

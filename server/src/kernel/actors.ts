@@ -1,4 +1,4 @@
-import type { VesselRole } from '../../../src/domain/access/permissions';
+import type { VesselRole } from '@domain/access/permissions';
 import type { Queryable } from '../db/client';
 
 export interface Actor {

@@ -1,6 +1,6 @@
+import { MSG } from '@contracts/messages';
+import type { RecordMap, SyncOutcome } from '@contracts/sync';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MSG } from '../../../src/contracts/messages';
-import type { RecordMap, SyncOutcome } from '../../../src/contracts/sync';
 import { HttpError } from '../http/errors';
 
 /**

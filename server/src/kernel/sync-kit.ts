@@ -1,12 +1,5 @@
-import type {
-  OpBody,
-  RecordKind,
-  RecordMap,
-  RecordOf,
-  SyncOpName,
-  SyncOutcome,
-} from '../../../src/contracts/sync';
-import type { GatedModule } from '../../../src/domain/access/modules';
+import type { OpBody, RecordKind, RecordMap, RecordOf, SyncOpName, SyncOutcome } from '@contracts/sync';
+import type { GatedModule } from '@domain/access/modules';
 import type { Queryable } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
 import type { Actor } from './actors';

@@ -1,4 +1,4 @@
-import { addDays } from '../../../src/domain/calendar/iso-date';
+import { addDays } from '@domain/calendar/iso-date';
 import type { Queryable } from '../db/client';
 
 /**

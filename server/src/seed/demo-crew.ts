@@ -1,6 +1,6 @@
+import { addDays } from '@domain/calendar/iso-date';
+import { COUNTRIES } from '@domain/reference/countries';
 import { ulid } from 'ulidx';
-import { addDays } from '../../../src/domain/calendar/iso-date';
-import { COUNTRIES } from '../../../src/domain/reference/countries';
 import type { Queryable } from '../db/client';
 
 /**

@@ -1,7 +1,7 @@
-import { addDays, monthOf } from '../../../src/domain/calendar/iso-date';
+import { addDays, monthOf } from '@domain/calendar/iso-date';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
-import { hashPassword } from '../services/auth/passwords';
+import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoCerts } from './demo-certs';
 import { seedDemoCrew } from './demo-crew';
 import { seedDemoGuests } from './demo-guests';

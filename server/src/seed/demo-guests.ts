@@ -1,5 +1,5 @@
-import { addDays } from '../../../src/domain/calendar/iso-date';
-import { tenYearsAfter } from '../../../src/domain/reports/guest-rules';
+import { addDays } from '@domain/calendar/iso-date';
+import { tenYearsAfter } from '@domain/reports/guest-rules';
 import type { Queryable } from '../db/client';
 
 /**

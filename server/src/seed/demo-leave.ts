@@ -1,7 +1,7 @@
-import { addDays } from '../../../src/domain/calendar/iso-date';
-import { daysPerYearFromRatio } from '../../../src/domain/leave/rates';
+import { addDays } from '@domain/calendar/iso-date';
+import { daysPerYearFromRatio } from '@domain/leave/rates';
 import type { Queryable } from '../db/client';
-import { ensureLeaveSetup } from '../services/leave/leave-setup';
+import { ensureLeaveSetup } from '../modules/leave/leave-setup';
 
 /**
  * The demo fleet's leave (doc 3): every vessel with the leave module is set up; on M/Y Aurora

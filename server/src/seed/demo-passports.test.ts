@@ -1,8 +1,8 @@
+import type { CrewDocument } from '@contracts/crew-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CrewDocument } from '../../../src/contracts/crew-documents';
-import { pdfText } from '../testing/report-files';
-import { type ReportTestServer, reportServer } from '../testing/report-fixture';
-import { TEST_TODAY } from '../testing/test-server';
+import { pdfText } from '../../testing/report-files';
+import { type ReportTestServer, reportServer } from '../../testing/report-fixture';
+import { TEST_TODAY } from '../../testing/test-server';
 import { seedDemoPassports } from './demo-passports';
 import { AURORA_DETAILS, seedDemoVesselDetails } from './demo-vessel-details';
 

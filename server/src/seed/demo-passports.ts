@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { addDays } from '@domain/calendar/iso-date';
+import { COUNTRIES, countryName } from '@domain/reference/countries';
+import { tenYearsAfter } from '@domain/reports/guest-rules';
 import PDFDocument from 'pdfkit';
-import { addDays } from '../../../src/domain/calendar/iso-date';
-import { COUNTRIES, countryName } from '../../../src/domain/reference/countries';
-import { tenYearsAfter } from '../../../src/domain/reports/guest-rules';
 import type { Queryable } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
 import { storeDemoFile } from './demo-library';

@@ -1,4 +1,4 @@
-import { vesselDetailsSchema } from '../../../src/contracts/rest-hours';
+import { vesselDetailsSchema } from '@contracts/rest-hours';
 import type { Queryable } from '../db/client';
 
 /**

@@ -1,4 +1,4 @@
-import { EMPTY_DAY, paintCells } from '../../../src/domain/rest-hours/timeline';
+import { EMPTY_DAY, paintCells } from '@domain/rest-hours/timeline';
 
 /** Work periods as [from, to) in hours; a day string has '1' for work cells. */
 export function dayFromHours(periods: readonly (readonly [number, number])[]): string {

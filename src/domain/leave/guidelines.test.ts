@@ -9,7 +9,7 @@ import {
   workedExample,
 } from './guidelines';
 
-/** The demo vessel's types (server/src/services/leave/leave-setup.ts). */
+/** The demo vessel's types (server/src/modules/leave/leave-setup.ts). */
 const TYPES = [
   { id: 1, name: 'Leave', effect: 1 as const, isNil: false, isDefault: true },
   { id: 2, name: 'Work day', effect: 2 as const, isNil: false },

@@ -1,0 +1,75 @@
+import { FILE_PURPOSES, type FilePurpose } from '@contracts/file-purposes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tusMetadata } from '../../testing/route-samples';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+/**
+ * Issue 30, section 3 attacked from the other side: a module that is off takes no files either.
+ * An upload for a record of a switched-off module was stored (201), then never served (404):
+ * accepted and ignored. It is refused before a byte is taken, as every route of that module is.
+ */
+let s: TestServer;
+let aurora: number;
+let crew: { id: number; token: string };
+beforeAll(async () => {
+  s = await startTestServer();
+  aurora = await s.vesselId('aurora');
+  const session = await s.login('crew@demo.yacht');
+  crew = { id: session.user.id, token: session.accessToken };
+});
+afterAll(() => s.close());
+
+const NAMES: Record<string, string> = {
+  crew: 'Crew',
+  leave: 'Leave',
+  certs: 'Certificates',
+  docs: 'Documents',
+  hoursofrest: 'Hours of rest',
+};
+let n = 0;
+const upload = (purpose: FilePurpose) =>
+  s.request('/files/uploads', {
+    method: 'POST',
+    token: crew.token,
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': '16',
+      'upload-metadata': tusMetadata({
+        id: `01JFA${String(++n).padStart(21, '0')}`,
+        vesselId: aurora,
+        userId: crew.id,
+        purpose,
+        name: 'scan.png',
+      }),
+    },
+  });
+
+describe('an upload for a module that is off on the vessel', () => {
+  it('is refused with the module-off message, and no file row is made', async () => {
+    for (const purpose of ['crewDocument', 'photo', 'leaveAttachment'] as const) {
+      const module = FILE_PURPOSES[purpose].module;
+      const [{ modules }] = (await s.db.query<{ modules: string[] }>(
+        'SELECT modules FROM vessels WHERE id = $1',
+        [aurora],
+      )) as [{ modules: string[] }];
+      await s.db.query('UPDATE vessels SET modules = $2 WHERE id = $1', [
+        aurora,
+        modules.filter((m) => m !== module),
+      ]);
+      try {
+        const before = await s.db.query('SELECT id FROM files');
+        const res = await upload(purpose);
+        expect([purpose, res.status, (await res.json()).message]).toEqual([
+          purpose,
+          403,
+          `The ${NAMES[module]} module is not enabled for this vessel.`,
+        ]);
+        expect(await s.db.query('SELECT id FROM files')).toEqual(before);
+      } finally {
+        await s.db.query('UPDATE vessels SET modules = $2 WHERE id = $1', [aurora, modules]);
+      }
+      // With the module on, the same upload starts.
+      expect((await upload(purpose)).status).toBe(201);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { MSG } from '@contracts/messages';
+import { normalizePassword, passwordForms } from '@domain/access/password-form';
+import { hash, verify } from '@node-rs/argon2';
+import type { Queryable } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
+
+// argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline.
+export const hashPassword = (password: string) => hash(normalizePassword(password));
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  for (const form of passwordForms(password)) {
+    try {
+      if (await verify(stored, form)) return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** Hashed once so a login for an unknown e-mail costs the same time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+export async function burnVerifyTime(password: string): Promise<void> {
+  dummyHash ??= hash('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+}
+
+/**
+ * Re-checks a signed-in user's password (verify, sign-off, countersign, notify): 400 with the
+ * spec's text if wrong. Throttled like login, on the same account and address counters, so a
+ * stolen session cannot guess the password here either (nor get more guesses than login gives).
+ */
+export async function assertPassword(
+  db: Queryable,
+  userId: number,
+  password: string,
+  from: { address: string; now: Date },
+): Promise<void> {
+  const [row] = await db.query<{ email: string; password_hash: string }>(
+    'SELECT email, password_hash FROM users WHERE id = $1',
+    [userId],
+  );
+  const keys = [
+    { key: accountKey(row?.email ?? `#${userId}`), limit: THROTTLE.accountLimit },
+    { key: addressKey(from.address), limit: THROTTLE.addressLimit },
+  ];
+  const wait = await takeAttempt(db, keys, from.now);
+  if (wait > 0) throw new HttpError(429, { message: MSG.throttled(wait) });
+  const ok = Boolean(row && (await verifyPassword(row.password_hash, password)));
+  await settleAttempt(db, keys, ok, from.now);
+  if (!ok) throw new HttpError(400, { message: MSG.credentialsInvalid });
+  await clearFailures(db, keys[0]!.key);
+}

@@ -1,0 +1,80 @@
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginRequestSchema,
+  refreshRequestSchema,
+  resetPasswordSchema,
+} from '@contracts/auth';
+import { MSG } from '@contracts/messages';
+import { deviceKeySchema } from '@contracts/rest-hours';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ServerDeps } from '../../../deps';
+import { addressOf } from '../../../http/address';
+import type { AppEnv } from '../../../http/env';
+import { readJson } from '../../../http/errors';
+import { policies } from '../../../http/policy';
+import { registerDeviceKey } from '../../rest-hours/signatures';
+import { changePassword, requestPasswordReset, resetPassword } from '../password-reset';
+import { assertPassword } from '../passwords';
+import { login, logout, refresh, sessionInfo } from '../session';
+import { loginWithSystemToken } from '../system-token';
+
+const systemTokenSchema = z.object({
+  token: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
+});
+const passwordSchema = z.object({
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+});
+
+export function authRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps);
+  app.post('/login', policy.public(), async (c) => {
+    const body = await readJson(c, loginRequestSchema);
+    return c.json(await login(deps, body.username, body.password, addressOf(c), body));
+  });
+  // System-token login: a link in an e-mail, used once (the route guard of the same name).
+  app.post('/loginuser', policy.public(), async (c) => {
+    const { token } = await readJson(c, systemTokenSchema);
+    return c.json(await loginWithSystemToken(deps, token, addressOf(c)));
+  });
+  app.post('/refreshtoken', policy.public(), async (c) => {
+    const body = await readJson(c, refreshRequestSchema);
+    return c.json(await refresh(deps, body.refreshToken));
+  });
+  app.get('/logout', policy.signedIn(), async (c) => {
+    await logout(deps, c.get('family'));
+    return c.json({ message: "You're all safe and logged out." });
+  });
+  app.get('/me', policy.signedIn(), async (c) =>
+    c.json(await sessionInfo(deps.db, c.get('actor').id, deps.clock())),
+  );
+  // Online check of the password before signing (offline, the device's verifier is used).
+  app.post('/verifypassword', policy.signedIn(), async (c) => {
+    const { password } = await readJson(c, passwordSchema);
+    await assertPassword(deps.db, c.get('actor').id, password, { address: addressOf(c), now: deps.clock() });
+    return c.json({ ok: true });
+  });
+  // Forgotten password: the same answer whether or not the address has an account.
+  app.post('/resetpassword', policy.public(), async (c) => {
+    const { email } = await readJson(c, forgotPasswordSchema);
+    await requestPasswordReset(deps, email);
+    return c.json({ message: MSG.resetSent });
+  });
+  app.post('/restresetpassword/:userId{[0-9]{1,9}}', policy.public(), async (c) => {
+    const body = await readJson(c, resetPasswordSchema);
+    return c.json(await resetPassword(deps, Number(c.req.param('userId')), body));
+  });
+  app.post('/changepassword', policy.signedIn(), async (c) => {
+    const body = await readJson(c, changePasswordSchema);
+    await changePassword(deps, c.get('actor').id, body, { address: addressOf(c), family: c.get('family') });
+    return c.json({ message: MSG.passwordChanged });
+  });
+  // The device registers the public half of its signing key.
+  app.post('/devices/keys', policy.signedIn(), async (c) => {
+    const { publicJwk } = await readJson(c, deviceKeySchema);
+    return c.json({ keyId: await registerDeviceKey(deps.db, c.get('actor').id, publicJwk, deps.clock()) });
+  });
+  return app;
+}

@@ -1,0 +1,182 @@
+import {
+  CERT_TEXT,
+  type certGroupSetSchema,
+  type certRequirementSetSchema,
+  type certSettingsSaveSchema,
+} from '@contracts/certificates';
+import { MSG } from '@contracts/messages';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, type Outcome, refused } from '../../kernel/outcome';
+import { findSettings, findType } from './cert-repo';
+import { auditCerts, bumpSettings, certScope, ensureCertSettings } from './cert-scope';
+
+type SettingsSave = z.infer<typeof certSettingsSaveSchema>;
+type RequirementSet = z.infer<typeof certRequirementSetSchema>;
+type GroupSet = z.infer<typeof certGroupSetSchema>;
+
+/**
+ * The vessel's certificate settings (level 5+, see domain/access/cert-access): Required Settings,
+ * the module's init, requirements and the approval group. These are facts of now set from a
+ * small form: the last save wins (no base-version conflict, which one record carrying all of them
+ * would raise against a device's own earlier toggle), and the audit log keeps before and after.
+ */
+
+/**
+ * Init (doc 2: POST /cert/init): the requirements from the catalogue, each type active when the
+ * vessel's parameter requires it. Once only: a later change of parameter keeps the requirements
+ * as the officers have set them. Types added to the catalogue later have no row and count active.
+ */
+async function initialise(tx: Queryable, vesselId: number, parameterId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO cert_requirements (vessel_id, cert_type_id, is_active)
+     SELECT $1, t.id, EXISTS (SELECT 1 FROM cert_type_parameters p
+                               WHERE p.cert_type_id = t.id AND p.vessel_parameter_id = $2)
+       FROM cert_types t WHERE t.vessel_id IS NULL AND NOT t.deleted
+     ON CONFLICT (vessel_id, cert_type_id) DO NOTHING`,
+    [vesselId, parameterId],
+  );
+  await tx.query('UPDATE cert_settings SET initialized = true WHERE vessel_id = $1', [vesselId]);
+}
+
+/** Required Settings (doc 2: flag, class, vessel parameter required, Cruising US Waters); the first save initialises. */
+export async function saveCertSettings(
+  tx: Queryable,
+  actor: Actor,
+  body: SettingsSave,
+  now: Date,
+): Promise<Outcome> {
+  await takeChangeLock(tx);
+  const scope = await certScope(tx, actor, body.yachtId);
+  if (!scope?.manages) return forbidden();
+  const [parameter] = await tx.query('SELECT 1 FROM vessel_parameters WHERE id = $1', [
+    body.vesselParameterId,
+  ]);
+  if (!parameter) return fieldRefused('vesselParameterId', MSG.invalidId);
+  await ensureCertSettings(tx, body.yachtId);
+  await tx.query(
+    `UPDATE cert_settings SET flag = $2, class = $3, vessel_parameter_id = $4, cruising_us_waters = $5
+      WHERE vessel_id = $1`,
+    [body.yachtId, body.flag, body.class, body.vesselParameterId, body.cruisingUSWaters],
+  );
+  if (!scope.settings.initialized) await initialise(tx, body.yachtId, body.vesselParameterId);
+  const version = await bumpSettings(tx, body.yachtId);
+  const { flag, class: klass, vesselParameterId, cruisingUSWaters } = scope.settings;
+  await auditCerts(tx, actor, now, {
+    vesselId: body.yachtId,
+    action: 'cert.settings',
+    entity: 'cert-settings',
+    key: String(body.yachtId),
+    before: { flag, class: klass, vesselParameterId, cruisingUSWaters },
+    after: { ...body, initialized: true },
+  });
+  return applied(version);
+}
+
+/** POST /cert/init: initialise from the saved vessel parameter (again: nothing changes). */
+export async function initCerts(tx: Queryable, actor: Actor, vesselId: number, now: Date): Promise<Outcome> {
+  await takeChangeLock(tx);
+  const scope = await certScope(tx, actor, vesselId);
+  if (!scope?.manages) return forbidden();
+  const parameterId = scope.settings.vesselParameterId;
+  if (parameterId === null) return fieldRefused('vesselParametersID', CERT_TEXT.notInitialized);
+  if (scope.settings.initialized) return applied(scope.settings.version);
+  await initialise(tx, vesselId, parameterId);
+  const version = await bumpSettings(tx, vesselId);
+  await auditCerts(tx, actor, now, {
+    vesselId,
+    action: 'cert.init',
+    entity: 'cert-settings',
+    key: String(vesselId),
+    after: { initialized: true, vesselParameterId: parameterId },
+  });
+  return applied(version);
+}
+
+/** A requirement on or off (doc 2, section 4); editing requirements needs the module initialised. */
+export async function setRequirement(
+  tx: Queryable,
+  actor: Actor,
+  body: RequirementSet,
+  now: Date,
+): Promise<Outcome> {
+  await takeChangeLock(tx);
+  const scope = await certScope(tx, actor, body.yachtId);
+  if (!scope?.manages) return forbidden();
+  if (!scope.settings.initialized) return refused(CERT_TEXT.notInitialized, 400);
+  const type = await findType(tx, body.certificateTypeId);
+  if (!type || type.deleted || (type.vesselId !== null && type.vesselId !== body.yachtId))
+    return fieldRefused('certificateTypeId', CERT_TEXT.typeElsewhere);
+  await tx.query(
+    `INSERT INTO cert_requirements (vessel_id, cert_type_id, is_active) VALUES ($1, $2, $3)
+     ON CONFLICT (vessel_id, cert_type_id) DO UPDATE SET is_active = $3`,
+    [body.yachtId, type.id, body.isActive],
+  );
+  const version = await bumpSettings(tx, body.yachtId);
+  await auditCerts(tx, actor, now, {
+    vesselId: body.yachtId,
+    action: 'cert.requirement',
+    entity: 'cert-settings',
+    key: String(body.yachtId),
+    after: { certificateTypeId: type.id, isActive: body.isActive },
+  });
+  return applied(version);
+}
+
+/**
+ * The certificate approval group (the whole list): crew of the vessel only. Whoever joins or
+ * leaves sees more or fewer records: their devices start their copy afresh.
+ */
+export async function setCertGroup(tx: Queryable, actor: Actor, body: GroupSet, now: Date): Promise<Outcome> {
+  await takeChangeLock(tx);
+  const scope = await certScope(tx, actor, body.yachtId);
+  if (!scope?.manages) return forbidden();
+  const group = [...new Set(body.userIds)];
+  const before = (await findSettings(tx, body.yachtId))?.approvalGroup ?? [];
+  const added = group.filter((u) => !before.includes(u));
+  const removed = before.filter((u) => !group.includes(u));
+  // Only those joining must be crew now: a member who has left may stay listed until removed.
+  const onBoard = await tx.query<{ user_id: number }>(
+    `SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = ANY($2::int[])
+        AND crew_status <> 2 AND (end_date IS NULL OR end_date >= $3)`,
+    [body.yachtId, added, now.toISOString().slice(0, 10)],
+  );
+  if (onBoard.length !== added.length) return fieldRefused('userIds', CERT_TEXT.notOnBoard);
+  await ensureCertSettings(tx, body.yachtId);
+  for (const userId of removed)
+    await tx.query('DELETE FROM cert_group_members WHERE vessel_id = $1 AND user_id = $2', [
+      body.yachtId,
+      userId,
+    ]);
+  for (const userId of added)
+    await tx.query('INSERT INTO cert_group_members (vessel_id, user_id) VALUES ($1, $2)', [
+      body.yachtId,
+      userId,
+    ]);
+  for (const userId of [...added, ...removed]) await accessChanged(tx, userId);
+  const version = await bumpSettings(tx, body.yachtId);
+  await auditCerts(tx, actor, now, {
+    vesselId: body.yachtId,
+    action: 'cert.group',
+    entity: 'cert-settings',
+    key: String(body.yachtId),
+    before,
+    after: group,
+  });
+  return applied(version);
+}
+
+/** certs/settings POST and DELETE: one user into or out of the group, by the same use case. */
+export async function changeCertGroup(
+  tx: Queryable,
+  actor: Actor,
+  body: { yachtId: number; userId: number; inGroup: boolean },
+  now: Date,
+): Promise<Outcome> {
+  await takeChangeLock(tx);
+  const current = (await findSettings(tx, body.yachtId))?.approvalGroup ?? [];
+  const userIds = body.inGroup ? [...current, body.userId] : current.filter((u) => u !== body.userId);
+  return setCertGroup(tx, actor, { yachtId: body.yachtId, userIds }, now);
+}

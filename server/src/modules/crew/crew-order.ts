@@ -1,0 +1,62 @@
+import type { CrewOrderSave } from '@contracts/crew';
+import { MSG } from '@contracts/messages';
+import { levelOn } from '@domain/access/permissions';
+import { editsPosition, editsVesselSetup } from '@domain/crew/crew-access';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
+import { moduleOffOutcome, vesselHasModule } from '../../kernel/vessel-modules';
+
+/** Two current crew members on one number (the order editor moves the others first). */
+export const ORDER_TAKEN = 'Each crew member needs an order number of their own.';
+
+/**
+ * POST /crew/onyacht/{yachtId}/order: the orders that changed, from the order editor (level 4).
+ * Numbers have one decimal at most, and no two people still on board share one: a group of a
+ * whole number then holds at most ten (1, 1.1 … 1.9).
+ */
+export async function saveCrewOrder(
+  tx: Queryable,
+  actor: Actor,
+  body: { yachtId: number; orders: CrewOrderSave['orders'] },
+  ctx: { now: Date; today: string },
+): Promise<Outcome> {
+  if (!editsVesselSetup(levelOn(actor.roles, body.yachtId))) return refused(MSG.status403, 403);
+  if (!(await vesselHasModule(tx, body.yachtId, 'crew'))) return moduleOffOutcome('crew');
+  if (body.orders.some((o) => o.order !== null && Math.round(o.order * 10) !== o.order * 10))
+    return fieldRefused('orders', MSG.numeric);
+  const ids = [...new Set(body.orders.map((o) => o.crewId))];
+  const found = await tx.query<{ id: number; permission_level: number }>(
+    `SELECT uvr.id, r.permission_level FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
+      WHERE uvr.vessel_id = $1 AND uvr.id = ANY($2::int[])`,
+    [body.yachtId, ids],
+  );
+  if (found.length !== ids.length) return fieldRefused('orders', MSG.notOnVessel);
+  // Only the people the caller stands over (level 4 over them), as for every position detail.
+  const level = levelOn(actor.roles, body.yachtId);
+  if (found.some((f) => !editsPosition(level, f.permission_level))) return refused(MSG.status403, 403);
+  for (const o of body.orders)
+    await tx.query(
+      `UPDATE user_vessel_roles SET crew_order = $2, version = next_change()
+        WHERE id = $1 AND crew_order IS DISTINCT FROM $2`,
+      [o.crewId, o.order],
+    );
+  const [clash] = await tx.query(
+    `SELECT crew_order FROM user_vessel_roles
+      WHERE vessel_id = $1 AND crew_order IS NOT NULL AND crew_status <> 2 AND (end_date IS NULL OR end_date >= $2)
+      GROUP BY crew_order HAVING count(*) > 1`,
+    [body.yachtId, ctx.today],
+  );
+  if (clash) return fieldRefused('orders', ORDER_TAKEN);
+  await appendAudit(tx, ctx.now, {
+    actorId: actor.id,
+    vesselId: body.yachtId,
+    action: 'crew.order',
+    entity: 'vessel',
+    entityKey: String(body.yachtId),
+    before: null,
+    after: body.orders,
+  });
+  return applied(0);
+}

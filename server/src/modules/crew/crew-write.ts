@@ -1,0 +1,268 @@
+import type {
+  CrewBankInput,
+  CrewNokInput,
+  CrewPositionInput,
+  CrewProfileInput,
+  CrewRecord,
+} from '@contracts/crew';
+import { MSG } from '@contracts/messages';
+import type { RecordMap } from '@contracts/sync';
+import { levelOn } from '@domain/access/permissions';
+import { mayChangeAccount } from '@domain/access/user-admin';
+import { editsPersonal, editsPosition, seesCrewList, seesPrivate } from '@domain/crew/crew-access';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
+import { moduleOffOutcome, vesselHasModule } from '../../kernel/vessel-modules';
+import { approverRenamed } from '../leave/leave-approvers';
+import { levelsOf } from '../users/users-read';
+import { findCrew, findDetails, findPrivate } from './crew-repo';
+
+/**
+ * Writes of crew records, each one use case for its REST call and its queued operation. A
+ * conflict (the record changed on the server after the device read it) or a refusal changes
+ * nothing; the answer carries the server's copy, as the caller may see it.
+ */
+
+const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+const date = (v: string | null | undefined) => (v ? v : null);
+
+export interface CrewScope {
+  crew: CrewRecord;
+  /** The caller's level on the crew member's vessel. */
+  level: number | null;
+  own: boolean;
+}
+
+/**
+ * The crew member and the caller's standing over them: 404 for someone the caller cannot see
+ * (no role on the vessel, or a crew member's record below level 4), and the crew module off.
+ */
+export async function crewScope(tx: Queryable, actor: Actor, crewId: number): Promise<CrewScope | Outcome> {
+  const crew = await findCrew(tx, crewId);
+  const level = crew ? levelOn(actor.roles, crew.vesselId) : null;
+  if (!crew || level === null) return notFound();
+  const own = crew.userId === actor.id;
+  if (!own && !seesCrewList(level)) return notFound();
+  if (!(await vesselHasModule(tx, crew.vesselId, 'crew')))
+    return { ...moduleOffOutcome('crew'), httpStatus: 403 };
+  return { crew, level, own };
+}
+export const isOutcome = (x: CrewScope | Outcome): x is Outcome => 'status' in x;
+
+/** The server's copy of a crew member's records, as the caller may see them (for a conflict). */
+export async function crewCopy(tx: Queryable, scope: CrewScope): Promise<RecordMap> {
+  const details = await findDetails(tx, scope.crew.id);
+  const priv = seesPrivate(scope.level, scope.own) ? await findPrivate(tx, scope.crew.id) : null;
+  return {
+    crew: [scope.crew],
+    ...(details ? { crewDetails: [details] } : {}),
+    ...(priv ? { crewPrivate: [priv] } : {}),
+  };
+}
+
+/** An edit based on an older copy than the server's: the device shows both and lets the user choose. */
+async function changedSince(tx: Queryable, scope: CrewScope, current: number | undefined, base: number) {
+  if (base === 0 || current === undefined || current <= base) return null;
+  return {
+    status: 'conflict' as const,
+    message: `${scope.crew.firstName} ${scope.crew.lastName}'s record was changed by someone else meanwhile.`,
+    records: await crewCopy(tx, scope),
+    httpStatus: 409,
+  };
+}
+
+async function audit(
+  tx: Queryable,
+  now: Date,
+  actor: Actor,
+  crew: CrewRecord,
+  action: string,
+  after: unknown,
+) {
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: crew.vesselId,
+    action,
+    entity: 'crew',
+    entityKey: String(crew.id),
+    before: null,
+    after,
+  });
+}
+
+/** Update profile: names (the account's, by the same rule as Edit user) and personal details. */
+export async function saveProfile(
+  tx: Queryable,
+  actor: Actor,
+  body: Omit<CrewProfileInput, 'crewId'> & { crewId: number },
+  ctx: { now: Date; baseVersion: number },
+): Promise<Outcome> {
+  const scope = await crewScope(tx, actor, body.crewId);
+  if (isOutcome(scope)) return scope;
+  const { crew, level, own } = scope;
+  if (!editsPersonal(level, crew.permissionLevel, own)) return forbidden();
+  const details = await findDetails(tx, crew.id);
+  const conflict = await changedSince(tx, scope, details?.version, ctx.baseVersion);
+  if (conflict) return conflict;
+  const renamed = body.firstName.trim() !== crew.firstName || body.lastName.trim() !== crew.lastName;
+  if (renamed) {
+    const held = (await levelsOf(tx, crew.userId, ctx.now.toISOString().slice(0, 10))).map((l) => ({
+      vesselId: l.vessel_id,
+      level: l.permission_level,
+    }));
+    if (!own && !mayChangeAccount((v) => levelOn(actor.roles, v), held))
+      return { ...fieldRefused('firstName', MSG.noPermissionToEdit), httpStatus: 403 };
+    await tx.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [
+      crew.userId,
+      body.firstName.trim(),
+      body.lastName.trim(),
+    ]);
+    await tx.query('UPDATE user_vessel_roles SET version = next_change() WHERE user_id = $1', [crew.userId]);
+    await approverRenamed(tx, crew.userId);
+  }
+  const [row] = await tx.query<{ version: number }>(
+    `INSERT INTO crew_details (crew_id, phone_number, mobile_number, gender, dob, place_of_birth, nationality,
+        marital_status, address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (crew_id) DO UPDATE SET phone_number = $2, mobile_number = $3, gender = $4, dob = $5,
+       place_of_birth = $6, nationality = $7, marital_status = $8, address = $9, version = next_change()
+     RETURNING version`,
+    [
+      crew.id,
+      blank(body.phoneNumber),
+      blank(body.mobileNumber),
+      body.gender || null,
+      date(body.dob),
+      blank(body.placeOfBirth),
+      [...new Set(body.nationality ?? [])],
+      body.maritalStatus || null,
+      blank(body.address),
+    ],
+  );
+  await audit(tx, ctx.now, actor, crew, 'crew.profile', { renamed });
+  return applied(Number(row!.version));
+}
+
+type PrivateFields = Omit<CrewNokInput, 'crewId'> | Omit<CrewBankInput, 'crewId'>;
+const PRIVATE_COLUMNS: Record<string, string> = {
+  nokName: 'nok_name',
+  nokRelationship: 'nok_relationship',
+  nokPhone: 'nok_phone',
+  nokMobile: 'nok_mobile',
+  nokEmail: 'nok_email',
+  nokAddress: 'nok_address',
+  bankAccountOwner: 'bank_account_owner',
+  bankName: 'bank_name',
+  bankAddress: 'bank_address',
+  bankAccountNo: 'bank_account_no',
+  bankIban: 'bank_iban',
+  bankSwift: 'bank_swift',
+  bankAdditionalInfo: 'bank_additional_info',
+};
+
+/** Update next of kin, or update bank details: the crew member, or level 5 over them. */
+export async function savePrivate(
+  tx: Queryable,
+  actor: Actor,
+  crewId: number,
+  fields: PrivateFields,
+  ctx: { now: Date; baseVersion: number; what: 'nok' | 'bank' },
+): Promise<Outcome> {
+  const scope = await crewScope(tx, actor, crewId);
+  if (isOutcome(scope)) return scope;
+  const { crew, level, own } = scope;
+  if (!editsPersonal(level, crew.permissionLevel, own)) return forbidden();
+  const current = await findPrivate(tx, crew.id);
+  const conflict = await changedSince(tx, scope, current?.version, ctx.baseVersion);
+  if (conflict) return conflict;
+  const entries = Object.entries(fields).filter(([k]) => k in PRIVATE_COLUMNS);
+  const columns = entries.map(([k]) => PRIVATE_COLUMNS[k]!);
+  const values = entries.map(([, v]) => blank(v as string | null | undefined));
+  await tx.query('INSERT INTO crew_private (crew_id) VALUES ($1) ON CONFLICT (crew_id) DO NOTHING', [
+    crew.id,
+  ]);
+  const [row] = await tx.query<{ version: number }>(
+    `UPDATE crew_private SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}${columns.length ? ',' : ''}
+       version = next_change() WHERE crew_id = $1 RETURNING version`,
+    [crew.id, ...values],
+  );
+  // Who changed personal data, not what it now says: the audit log holds no bank numbers.
+  await audit(tx, ctx.now, actor, crew, `crew.${ctx.what}`, { fields: entries.map(([k]) => k) });
+  return applied(Number(row!.version));
+}
+
+/** Position details: department, position, start date and the crew list's employment fields. */
+export async function savePosition(
+  tx: Queryable,
+  actor: Actor,
+  body: Omit<CrewPositionInput, 'crewId' | 'departmentId' | 'positionId'> & {
+    crewId: number;
+    departmentId?: number | null | undefined;
+    positionId?: number | null | undefined;
+  },
+  ctx: { now: Date; baseVersion: number },
+): Promise<Outcome> {
+  const scope = await crewScope(tx, actor, body.crewId);
+  if (isOutcome(scope)) return scope;
+  const { crew, level } = scope;
+  if (!editsPosition(level, crew.permissionLevel)) return forbidden();
+  const conflict = await changedSince(tx, scope, crew.version, ctx.baseVersion);
+  if (conflict) return conflict;
+  const departmentId = body.departmentId ?? null;
+  const positionId = body.positionId ?? null;
+  await takeChangeLock(tx);
+  if (departmentId !== null) {
+    // FOR SHARE: a delete of it waits for this save (and then sees it in use), or this waits and finds it gone.
+    const [d] = await tx.query(
+      'SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR SHARE',
+      [departmentId, crew.vesselId],
+    );
+    if (!d) return fieldRefused('departmentId', MSG.departmentElsewhere);
+  }
+  if (positionId !== null) {
+    const [p] = await tx.query(
+      `SELECT 1 FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted
+          AND (department_id IS NULL OR department_id = $3) FOR SHARE`,
+      [positionId, crew.vesselId, departmentId],
+    );
+    if (!p) return fieldRefused('positionId', MSG.positionElsewhere);
+  }
+  const [row] = await tx.query<{ version: number }>(
+    `UPDATE user_vessel_roles SET department_id = $2, position_id = $3, start_date = COALESCE($4::date, start_date),
+        custom_id = $5, port_of_embarkation = $6, repatriation = $7, version = next_change()
+      WHERE id = $1 RETURNING version`,
+    [
+      crew.id,
+      departmentId,
+      positionId,
+      date(body.startDate),
+      blank(body.customId),
+      blank(body.portOfEmbarkation),
+      blank(body.repatriation),
+    ],
+  );
+  await audit(tx, ctx.now, actor, crew, 'crew.position', { departmentId, positionId });
+  return applied(Number(row!.version));
+}
+
+/** The on-board toggle of the crew list (level 4 over the crew member). Last one wins: it is a fact of now. */
+export async function setOnBoard(
+  tx: Queryable,
+  actor: Actor,
+  body: { yachtId: number; crewId: number; isOnBoard: boolean },
+  now: Date,
+): Promise<Outcome> {
+  const scope = await crewScope(tx, actor, body.crewId);
+  if (isOutcome(scope)) return scope;
+  if (scope.crew.vesselId !== body.yachtId) return notFound();
+  if (!editsPosition(scope.level, scope.crew.permissionLevel)) return forbidden();
+  const [row] = await tx.query<{ version: number }>(
+    'UPDATE user_vessel_roles SET is_on_board = $2, version = next_change() WHERE id = $1 RETURNING version',
+    [scope.crew.id, body.isOnBoard],
+  );
+  await audit(tx, now, actor, scope.crew, 'crew.onboard', { isOnBoard: body.isOnBoard });
+  return applied(Number(row!.version));
+}

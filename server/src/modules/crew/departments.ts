@@ -1,0 +1,210 @@
+import { MSG } from '@contracts/messages';
+import { levelOn } from '@domain/access/permissions';
+import { editsVesselSetup } from '@domain/crew/crew-access';
+import type { Queryable } from '../../db/client';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { takeChangeLock } from '../../kernel/change-numbers';
+
+/**
+ * Departments and positions of a vessel (doc 2, yacht-positions-department): level 4 adds,
+ * renames, reorders and deletes them; one in use by someone on board is not deleted. A deleted
+ * one stays as a tombstone, so every device drops it and past records keep its name.
+ */
+
+export type SetupTable = 'departments' | 'positions';
+export const IN_USE = 'Delete Failed - There are users using this item';
+const NAMES: Record<SetupTable, string> = { departments: 'department', positions: 'position' };
+
+function mayEdit(actor: Actor, vesselId: number) {
+  if (!editsVesselSetup(levelOn(actor.roles, vesselId))) throw forbidden();
+}
+
+export async function listSetup(db: Queryable, table: SetupTable, vesselId: number) {
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    sort_order: number;
+    department_id?: number | null;
+  }>(`SELECT * FROM ${table} WHERE vessel_id = $1 AND NOT deleted ORDER BY sort_order, lower(name), id`, [
+    vesselId,
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    order: r.sort_order,
+    ...(table === 'positions' ? { departmentId: r.department_id ?? null } : {}),
+  }));
+}
+
+async function nameTaken(tx: Queryable, table: SetupTable, vesselId: number, name: string, except = 0) {
+  const [row] = await tx.query(
+    `SELECT 1 FROM ${table} WHERE vessel_id = $1 AND lower(name) = lower($2) AND NOT deleted AND id <> $3`,
+    [vesselId, name.trim(), except],
+  );
+  return Boolean(row);
+}
+
+async function checkDepartment(tx: Queryable, vesselId: number, departmentId: number | null | undefined) {
+  if (!departmentId) return null;
+  const [d] = await tx.query('SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted', [
+    departmentId,
+    vesselId,
+  ]);
+  if (!d) throw badRequest([{ property: 'departmentId', message: MSG.departmentElsewhere }]);
+  return departmentId;
+}
+
+/** POST /departments and /positions: a new one; its order one past the highest (doc 2, section 5). */
+export async function addSetupItem(
+  tx: Queryable,
+  actor: Actor,
+  table: SetupTable,
+  body: {
+    name: string;
+    yachtId: number;
+    order?: number | undefined;
+    departmentId?: number | null | undefined;
+  },
+  now: Date,
+) {
+  mayEdit(actor, body.yachtId);
+  const name = body.name.trim();
+  if (await nameTaken(tx, table, body.yachtId, name))
+    throw badRequest([{ property: 'name', message: `A ${NAMES[table]} with this name already exists.` }]);
+  const departmentId =
+    table === 'positions' ? await checkDepartment(tx, body.yachtId, body.departmentId) : null;
+  const [max] = await tx.query<{ n: number | null }>(
+    `SELECT max(sort_order) AS n FROM ${table} WHERE vessel_id = $1 AND NOT deleted`,
+    [body.yachtId],
+  );
+  const order = body.order ?? Number(max?.n ?? 0) + 1;
+  const [row] = await tx.query<{ id: number }>(
+    table === 'positions'
+      ? 'INSERT INTO positions (vessel_id, name, sort_order, department_id) VALUES ($1, $2, $3, $4) RETURNING id'
+      : 'INSERT INTO departments (vessel_id, name, sort_order) VALUES ($1, $2, $3) RETURNING id',
+    table === 'positions' ? [body.yachtId, name, order, departmentId] : [body.yachtId, name, order],
+  );
+  await audit(tx, actor, body.yachtId, `${NAMES[table]}.added`, row!.id, now);
+  return { id: row!.id, name, order, ...(table === 'positions' ? { departmentId } : {}) };
+}
+
+/** PUT /departments/{id}/{yachtId} and /positions/…: rename (and for a position, its department). */
+export async function editSetupItem(
+  tx: Queryable,
+  actor: Actor,
+  table: SetupTable,
+  id: number,
+  body: {
+    name: string;
+    yachtId: number;
+    order?: number | undefined;
+    departmentId?: number | null | undefined;
+  },
+  now: Date,
+) {
+  mayEdit(actor, body.yachtId);
+  // Locked as a delete locks it (the change-number lock first: one order of locks for every write).
+  await takeChangeLock(tx);
+  const [found] = await tx.query(
+    `SELECT 1 FROM ${table} WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR UPDATE`,
+    [id, body.yachtId],
+  );
+  if (!found) throw notFound();
+  const name = body.name.trim();
+  if (await nameTaken(tx, table, body.yachtId, name, id))
+    throw badRequest([{ property: 'name', message: `A ${NAMES[table]} with this name already exists.` }]);
+  const departmentId =
+    table === 'positions' ? await checkDepartment(tx, body.yachtId, body.departmentId) : null;
+  await tx.query(
+    table === 'positions'
+      ? 'UPDATE positions SET name = $2, sort_order = COALESCE($3, sort_order), department_id = $4, version = next_change() WHERE id = $1'
+      : 'UPDATE departments SET name = $2, sort_order = COALESCE($3, sort_order), version = next_change() WHERE id = $1',
+    table === 'positions' ? [id, name, body.order ?? null, departmentId] : [id, name, body.order ?? null],
+  );
+  // The crew's records name their department and position: their copies move on too.
+  const column = table === 'positions' ? 'position_id' : 'department_id';
+  await tx.query(`UPDATE user_vessel_roles SET version = next_change() WHERE ${column} = $1`, [id]);
+  await audit(tx, actor, body.yachtId, `${NAMES[table]}.edited`, id, now);
+  return { message: `The ${NAMES[table]} has been saved.` };
+}
+
+/** DELETE: refused while someone on board has it (doc 2, section 8). */
+export async function deleteSetupItem(
+  tx: Queryable,
+  actor: Actor,
+  table: SetupTable,
+  id: number,
+  vesselId: number,
+  ctx: { now: Date; today: string },
+) {
+  mayEdit(actor, vesselId);
+  // FOR UPDATE: a save that names it (FOR SHARE) finishes first and is then seen in use, or waits and finds it gone.
+  await takeChangeLock(tx);
+  const [found] = await tx.query(
+    `SELECT 1 FROM ${table} WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR UPDATE`,
+    [id, vesselId],
+  );
+  if (!found) throw notFound();
+  const column = table === 'positions' ? 'position_id' : 'department_id';
+  const [used] = await tx.query(
+    `SELECT 1 FROM user_vessel_roles WHERE ${column} = $1 AND (end_date IS NULL OR end_date >= $2) LIMIT 1`,
+    [id, ctx.today],
+  );
+  const [holds] =
+    table === 'departments'
+      ? await tx.query('SELECT 1 FROM positions WHERE department_id = $1 AND NOT deleted LIMIT 1', [id])
+      : [];
+  if (used || holds) throw new HttpError(400, { message: IN_USE });
+  await tx.query(`UPDATE ${table} SET deleted = true, version = next_change() WHERE id = $1`, [id]);
+  // A position's requirements go with it (tombstones, so every device drops them).
+  if (table === 'positions')
+    await tx.query(
+      'UPDATE requirements SET deleted = true, version = next_change() WHERE position_id = $1 AND NOT deleted',
+      [id],
+    );
+  await audit(tx, actor, vesselId, `${NAMES[table]}.deleted`, id, ctx.now);
+  return { message: `The ${NAMES[table]} has been deleted.` };
+}
+
+/** PUT /DeparmentAndPosition/{yachtId}: both lists first to last, as dragged. */
+export async function saveSetupOrder(
+  tx: Queryable,
+  actor: Actor,
+  vesselId: number,
+  body: { departments: number[]; positions: number[] },
+  now: Date,
+) {
+  mayEdit(actor, vesselId);
+  for (const [table, ids] of [
+    ['departments', body.departments],
+    ['positions', body.positions],
+  ] as const) {
+    const unique = [...new Set(ids)];
+    const mine = await tx.query(
+      `SELECT id FROM ${table} WHERE vessel_id = $1 AND id = ANY($2::int[]) AND NOT deleted`,
+      [vesselId, unique],
+    );
+    if (mine.length !== unique.length) throw badRequest([{ property: table, message: MSG.invalidId }]);
+    for (const [i, id] of unique.entries())
+      await tx.query(
+        `UPDATE ${table} SET sort_order = $2, version = next_change() WHERE id = $1 AND sort_order <> $2`,
+        [id, i + 1],
+      );
+  }
+  await audit(tx, actor, vesselId, 'setup.ordered', vesselId, now);
+  return { message: 'The order has been saved.' };
+}
+
+function audit(tx: Queryable, actor: Actor, vesselId: number, action: string, id: number, now: Date) {
+  return appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId,
+    action,
+    entity: 'vessel-setup',
+    entityKey: String(id),
+    before: null,
+    after: null,
+  });
+}

@@ -1,0 +1,256 @@
+import type { CrewPrivate, CrewRecord } from '@contracts/crew';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crewServer } from '../../../../testing/crew-fixture';
+import type { TestServer } from '../../../../testing/test-server';
+
+/** Crew records (doc 2, sections 4 to 7): who sees and changes what, offline and over REST. */
+let s: TestServer;
+let aurora: number;
+let token: Record<string, string>;
+let userId: Record<string, number>;
+let crewId: Record<string, number>;
+
+beforeAll(async () => {
+  ({ s, aurora, token, userId, crewId } = await crewServer());
+});
+afterAll(() => s.close());
+
+let opSeq = 0;
+const op = async (who: string, name: string, body: unknown, baseVersion = 0) => {
+  const ops = [{ id: `01JCREW${String(++opSeq).padStart(18, '0')}`, op: name, body, baseVersion }];
+  return (await s.post('/sync', { cursor: 0, ops }, token[who])).json();
+};
+const feed = async (who: string) =>
+  (await (await s.request('/sync/changes?since=0', { token: token[who] })).json()) as {
+    crew?: CrewRecord[];
+    crewPrivate?: CrewPrivate[];
+    crewDetails?: { crewId: number }[];
+    salaries?: { crewId: number }[];
+  };
+const put = (who: string, path: string, body: unknown) =>
+  s.request(path, { method: 'PUT', token: token[who], body: JSON.stringify(body) });
+
+describe('what reaches each device', () => {
+  it('never gives a crew member another person’s bank details, next of kin or pay', async () => {
+    const mine = await feed('crew');
+    expect(new Set(mine.crewPrivate?.map((p) => p.userId))).toEqual(new Set([userId.crew]));
+    expect(new Set(mine.salaries?.map((p) => p.crewId))).toEqual(
+      new Set((mine.crew ?? []).filter((c) => c.userId === userId.crew).map((c) => c.id)),
+    );
+    // Their own crew record and details, on each vessel they are on; nobody else's.
+    expect(new Set(mine.crew?.map((c) => c.userId))).toEqual(new Set([userId.crew]));
+  });
+
+  it('gives an officer the crew list and details, but the private part only from level 5', async () => {
+    const officer = await feed('officer');
+    expect(officer.crew!.filter((c) => c.vesselId === aurora).length).toBeGreaterThan(10);
+    expect(officer.crewDetails!.length).toBeGreaterThan(10);
+    expect(new Set(officer.crewPrivate?.map((p) => p.userId))).toEqual(new Set([userId.officer]));
+    const purser = await feed('purser');
+    expect(purser.crewPrivate!.filter((p) => p.vesselId === aurora).length).toBeGreaterThan(10);
+  });
+
+  it('writes in the audit log who read someone’s private details', async () => {
+    const res = await s.request(`/crew/${aurora}/${crewId.crew}`, { token: token.purser });
+    const profile = await res.json();
+    expect(profile.private).toMatchObject({ crewId: crewId.crew });
+    const [entry] = await s.db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE actor_id = $1 AND entity = 'crew' AND entity_key = $2 ORDER BY id DESC LIMIT 1`,
+      [userId.purser, String(crewId.crew)],
+    );
+    expect(entry?.action).toBe('crew.viewed-private');
+    const officerView = await (
+      await s.request(`/crew/${aurora}/${crewId.crew}`, { token: token.officer })
+    ).json();
+    expect(officerView.private).toBeNull();
+    // A crew member reads only their own profile.
+    expect((await s.request(`/crew/${aurora}/${crewId.officer}`, { token: token.crew })).status).toBe(403);
+  });
+});
+
+describe('changing crew records', () => {
+  it('lets the crew member keep their own bank details, offline too, and no one else’s', async () => {
+    const own = await op('crew', 'crew/bank/save', {
+      crewId: crewId.crew,
+      bankIban: 'GB33BUKB20201555555555',
+    });
+    expect(own.results[0]).toMatchObject({ status: 'applied' });
+    const other = await op('crew', 'crew/bank/save', { crewId: crewId.officer, bankIban: 'GB00STOLEN' });
+    expect(other.results[0]).toMatchObject({ status: 'rejected' });
+    const [row] = await s.db.query<{ bank_iban: string }>(
+      'SELECT bank_iban FROM crew_private WHERE crew_id = $1',
+      [crewId.officer],
+    );
+    expect(row!.bank_iban).not.toBe('GB00STOLEN');
+  });
+
+  it('needs level 5 over the crew member for personal details, and keeps names to the account rule', async () => {
+    const body = {
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      phoneNumber: '+44 1632 960000',
+      maritalStatus: 'Single',
+    };
+    expect((await put('officer', `/crewonyacht/${crewId.crew}/personalinformations`, body)).status).toBe(403);
+    expect((await put('purser', `/crewonyacht/${crewId.crew}/personalinformations`, body)).status).toBe(200);
+    // The purser may not rename the captain (above them).
+    const up = await put('purser', `/crewonyacht/${crewId.captain}/personalinformations`, {
+      firstName: 'Jim',
+      lastName: 'Whitfield',
+    });
+    expect(up.status).toBe(403);
+    const bad = await put('crew', `/crewonyacht/${crewId.crew}/personalinformations`, {
+      firstName: '',
+      lastName: 'Taylor',
+      dob: '1990-02-30',
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('Field is required.');
+  });
+
+  it('answers a change made on an older copy with a conflict, and changes nothing', async () => {
+    const [d] = await s.db.query<{ version: string }>('SELECT version FROM crew_details WHERE crew_id = $1', [
+      crewId.crew,
+    ]);
+    const base = Number(d!.version);
+    const first = await op(
+      'crew',
+      'crew/profile/save',
+      { crewId: crewId.crew, firstName: 'Sam', lastName: 'Taylor', address: 'A' },
+      base,
+    );
+    expect(first.results[0]).toMatchObject({ status: 'applied' });
+    const stale = await op(
+      'crew',
+      'crew/profile/save',
+      { crewId: crewId.crew, firstName: 'Sam', lastName: 'Taylor', address: 'B' },
+      base,
+    );
+    expect(stale.results[0]).toMatchObject({ status: 'conflict' });
+    expect(stale.results[0].records.crewDetails[0].address).toBe('A');
+  });
+
+  it('keeps pay from one’s own hands: a purser adds a pay review for crew, not for themselves', async () => {
+    const review = {
+      salaryId: '01JCREWSALARY000000000001',
+      amount: '4100.50',
+      currencyId: 3,
+      isBonus: false,
+      changeDate: '2026-11-01',
+    };
+    const path = (who: string) => `/salary/crewonyacht/${crewId[who]}`;
+    expect((await s.post(path('crew'), review, token.purser)).status).toBe(200);
+    expect(
+      (await s.post(path('purser'), { ...review, salaryId: '01JCREWSALARY000000000002' }, token.purser))
+        .status,
+    ).toBe(403);
+    expect(
+      (await s.post(path('crew'), { ...review, salaryId: '01JCREWSALARY000000000003' }, token.officer))
+        .status,
+    ).toBe(403);
+    const history = await (await s.request(`/salary/${crewId.crew}/history`, { token: token.crew })).json();
+    expect(history.find((h: { id: string }) => h.id === review.salaryId)).toMatchObject({
+      amount: 4100.5,
+      currencyId: 3,
+    });
+    // The officer does not read the crew's pay.
+    expect((await s.request(`/salary/${crewId.crew}/history`, { token: token.officer })).status).toBe(403);
+    // Amounts are plain numbers.
+    const odd = await s.post(
+      path('crew'),
+      { ...review, salaryId: '01JCREWSALARY000000000004', amount: '1e3' },
+      token.purser,
+    );
+    expect(await odd.json()).toMatchObject({
+      errorList: [{ property: 'amount', message: 'Field should be a number.' }],
+    });
+  });
+
+  it('sets the leave days in force from the newest leave increment', async () => {
+    const res = await s.post(
+      `/leaveincrement/crewonyacht/${crewId.crew}`,
+      { incrementId: '01JCREWLEAVE0000000000001', amount: 42, changeDate: '2026-11-02' },
+      token.captain,
+    );
+    expect(res.status).toBe(200);
+    const [row] = await s.db.query<{ leave_days: string }>(
+      'SELECT leave_days FROM user_vessel_roles WHERE id = $1',
+      [crewId.crew],
+    );
+    expect(Number(row!.leave_days)).toBe(42);
+  });
+
+  it('lets level 4 put crew on board or ashore, and order the list; not the crew', async () => {
+    expect((await put('crew', `/crew/isOnBoard/${aurora}/${crewId.crew}/false`, {})).status).toBe(403);
+    expect((await put('officer', `/crew/isOnBoard/${aurora}/${crewId.crew}/false`, {})).status).toBe(200);
+    const order = (orders: unknown) => s.post(`/crew/onyacht/${aurora}/order`, { orders }, token.officer);
+    expect((await order([{ crewId: crewId.crew, order: 1.5 }])).status).toBe(200);
+    const clash = await order([{ crewId: crewId.officer, order: 1.5 }]);
+    expect(clash.status).toBe(400);
+    expect((await s.post(`/crew/onyacht/${aurora}/order`, { orders: [] }, token.crew)).status).toBe(403);
+  });
+});
+
+describe('crew status', () => {
+  it('refuses prospective for someone who has started, unless forced; former ends the role', async () => {
+    const path = `/crewonyacht/${crewId.crew}/assignstate`;
+    const early = await put('captain', path, { stateId: -1 });
+    expect(await early.json()).toMatchObject({
+      errorList: [
+        {
+          property: 'stateId',
+          message: 'The start date requires this person to have an "Current Crew" status.',
+        },
+      ],
+    });
+    expect((await put('officer', path, { stateId: 2 })).status).toBe(403);
+    expect((await put('captain', path, { stateId: 2 })).status).toBe(200);
+    const former = await (await s.request(`/xcrew/onyacht/${aurora}`, { token: token.officer })).json();
+    expect(former.map((c: CrewRecord) => c.id)).toContain(crewId.crew);
+    const current = await (await s.request(`/crew/onyacht/${aurora}`, { token: token.officer })).json();
+    expect(current.map((c: CrewRecord) => c.id)).not.toContain(crewId.crew);
+    // Back on board from today.
+    expect((await put('captain', path, { stateId: 1 })).status).toBe(200);
+  });
+});
+
+describe('departments and positions', () => {
+  it('adds, refuses a name twice, and will not delete one in use', async () => {
+    const add = (name: string, who = 'officer') =>
+      s.post('/departments', { name, yachtId: aurora }, token[who]);
+    expect((await add('Spa', 'crew')).status).toBe(403);
+    const made = await (await add('Spa')).json();
+    expect(made).toMatchObject({ name: 'Spa' });
+    expect(await (await add('spa')).json()).toMatchObject({
+      errorList: [{ property: 'name', message: 'A department with this name already exists.' }],
+    });
+    const [deck] = await s.db.query<{ id: number }>(
+      "SELECT id FROM departments WHERE vessel_id = $1 AND name = 'Deck'",
+      [aurora],
+    );
+    const inUse = await s.request(`/departments/${deck!.id}/${aurora}`, {
+      method: 'DELETE',
+      token: token.officer,
+    });
+    expect(await inUse.json()).toEqual({ message: 'Delete Failed - There are users using this item' });
+    const gone = await s.request(`/departments/${made.id}/${aurora}`, {
+      method: 'DELETE',
+      token: token.officer,
+    });
+    expect(gone.status).toBe(200);
+    // Devices drop it: it comes as a tombstone.
+    const changes = await (await s.request('/sync/changes?since=0', { token: token.crew })).json();
+    expect(changes.departments.find((d: { id: number }) => d.id === made.id)).toMatchObject({
+      deleted: true,
+    });
+  });
+
+  it('saves the order as dragged', async () => {
+    const list = await (await s.request(`/positions/onyacht/${aurora}`, { token: token.crew })).json();
+    const ids = list.map((p: { id: number }) => p.id).reverse();
+    const res = await put('officer', `/DeparmentAndPosition/${aurora}`, { departments: [], positions: ids });
+    expect(res.status).toBe(200);
+    const after = await (await s.request(`/positions/onyacht/${aurora}`, { token: token.crew })).json();
+    expect(after.map((p: { id: number }) => p.id)).toEqual(ids);
+  });
+});

@@ -1,0 +1,222 @@
+import { MAX_ID } from '@contracts/common';
+import {
+  assignStateSchema,
+  CREW_STATUS_NAMES,
+  crewBankSchema,
+  crewNokSchema,
+  crewOrderSaveSchema,
+  crewPositionSchema,
+  crewProfileSchema,
+  leaveIncrementSaveSchema,
+  salarySaveSchema,
+} from '@contracts/crew';
+import { crewPhotoSchema } from '@contracts/crew-wizard';
+import { REPORTS_MODULE_NEEDED } from '@contracts/issues';
+import { LEVEL } from '@domain/access/permissions';
+import { seesPrivate } from '@domain/crew/crew-access';
+import { countries } from '@domain/reference/countries';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Queryable } from '../../../db/client';
+import type { ServerDeps } from '../../../deps';
+import type { AppEnv } from '../../../http/env';
+import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
+import { from, policies, type Source } from '../../../http/policy';
+import { type Outcome, outcomeError } from '../../../kernel/outcome';
+import { vesselHasModule } from '../../../kernel/vessel-modules';
+import { answerWrite } from '../../../kernel/write-outcome';
+import { todayOf } from '../../users/users-write';
+import { changeAccessLevel } from '../crew-access-level';
+import { saveCrewOrder } from '../crew-order';
+import { saveLeaveIncrement, saveSalary } from '../crew-pay';
+import { readPhoto, savePhoto } from '../crew-photo';
+import { crewProfile, currencies, currentCrew, formerCrew, leaveHistory, salaryHistory } from '../crew-read';
+import { assignState } from '../crew-state';
+import { crewScope, isOutcome, savePosition, savePrivate, saveProfile, setOnBoard } from '../crew-write';
+import { renderCrewXlsx } from '../crew-xlsx';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const id = (c: Context<AppEnv>, name: string) => parseId(name, c.req.param(name));
+
+/**
+ * Where a crew-on-yacht id in the path leads: its vessel and its user, for the policies. An id
+ * that is no one's leads to no vessel at all (MAX_ID), so the caller is refused as an outsider
+ * and learns nothing of which ids exist.
+ */
+export function crewSources(db: Queryable, param: string): { vessel: Source; user: Source } {
+  const lookup = async (c: Context<AppEnv>) => {
+    const [row] = await db.query<{ vessel_id: number; user_id: number }>(
+      'SELECT vessel_id, user_id FROM user_vessel_roles WHERE id = $1',
+      [parseId(param, c.req.param(param))],
+    );
+    return row;
+  };
+  return {
+    vessel: {
+      where: `:${param}→vessel`,
+      property: param,
+      read: async (c) => (await lookup(c))?.vessel_id ?? MAX_ID,
+    },
+    user: {
+      where: `:${param}→user`,
+      property: param,
+      read: async (c) => (await lookup(c))?.user_id ?? MAX_ID,
+    },
+  };
+}
+
+/**
+ * Crew records (doc 2, section 7, Crew). The crew list is level 4's; a profile is its owner's
+ * and level 4's (the private part level 5's); each write checks the caller over that crew
+ * member in its use case, the same one a queued operation runs.
+ */
+export function crewRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps, { module: 'crew' });
+  const open = policies(deps);
+  const yacht = from.param('yachtId');
+  const officer = policy.level(LEVEL.officer, yacht);
+  const byId = crewSources(deps.db, 'id');
+  const byCrewId = crewSources(deps.db, 'crewId');
+  const ownOr = (level: number) => policy.ownOrLevel(level, byId.vessel, byId.user);
+  const over = (level: number) => policy.level(level, byId.vessel);
+
+  const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) =>
+    answerWrite(deps.db, c, run);
+  const now = () => deps.clock();
+
+  app.get('/crew/statuses', open.signedIn(), (c) =>
+    c.json(Object.entries(CREW_STATUS_NAMES).map(([value, name]) => ({ id: Number(value), name }))),
+  );
+  app.get('/currencies', open.signedIn(), async (c) => c.json(await currencies(deps.db)));
+  app.get('/nationality', open.signedIn(), (c) =>
+    c.json(countries().map((n) => ({ id: n.id, nationality: n.name }))),
+  );
+  app.get('/countries', open.signedIn(), (c) => c.json(countries()));
+
+  app.get('/crew/onyacht/:yachtId{[0-9]{1,10}}', officer, async (c) =>
+    c.json(await currentCrew(deps.db, id(c, 'yachtId'), todayOf(deps))),
+  );
+  app.get('/xcrew/onyacht/:yachtId{[0-9]{1,10}}', officer, async (c) => {
+    const months = parseWith(z.coerce.number().int().min(1).max(120).default(12), c.req.query('months'));
+    return c.json(await formerCrew(deps.db, id(c, 'yachtId'), todayOf(deps), months));
+  });
+  // Export (xlsx) needs the reports module (doc 1, section 6).
+  app.get('/crew/onyacht/:yachtId{[0-9]{1,10}}/export', officer, async (c) => {
+    const vesselId = id(c, 'yachtId');
+    if (!(await vesselHasModule(deps.db, vesselId, 'reports')))
+      throw new HttpError(403, { message: REPORTS_MODULE_NEEDED });
+    const [v] = await deps.db.query<{ name: string; codename: string }>(
+      'SELECT name, codename FROM vessels WHERE id = $1',
+      [vesselId],
+    );
+    const rows = await currentCrew(deps.db, vesselId, todayOf(deps));
+    c.header('content-disposition', `attachment; filename="crew-${v!.codename}-${todayOf(deps)}.xlsx"`);
+    return c.body(new Uint8Array(await renderCrewXlsx(deps.db, vesselId, v!.name, rows)), 200, {
+      'content-type': XLSX,
+    });
+  });
+  app.get(
+    '/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}',
+    policy.ownOrLevel(LEVEL.officer, yacht, byCrewId.user),
+    async (c) => c.json(await crewProfile(deps.db, c.get('actor'), id(c, 'yachtId'), id(c, 'crewId'), now())),
+  );
+  app.put('/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}', officer, (c) =>
+    answer(c, (tx) =>
+      setOnBoard(
+        tx,
+        c.get('actor'),
+        { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), isOnBoard: c.req.param('value') === 'true' },
+        now(),
+      ),
+    ),
+  );
+  app.post('/crew/onyacht/:yachtId{[0-9]{1,10}}/order', officer, async (c) => {
+    const body = await readJson(c, crewOrderSaveSchema.omit({ yachtId: true }));
+    return answer(c, (tx) =>
+      saveCrewOrder(
+        tx,
+        c.get('actor'),
+        { yachtId: id(c, 'yachtId'), orders: body.orders },
+        { now: now(), today: todayOf(deps) },
+      ),
+    );
+  });
+
+  // Writes by crew-on-yacht id: the policy finds its vessel; the use case checks the caller over
+  // that crew member (their level, the crew module, a change made meanwhile).
+  const crewId = (c: Context<AppEnv>) => id(c, 'id');
+  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  app.put('/crewonyacht/:id{[0-9]{1,10}}/personalinformations', ownOr(LEVEL.purser), async (c) => {
+    const body = await readJson(c, crewProfileSchema.omit({ crewId: true }));
+    return answer(c, (tx) =>
+      saveProfile(tx, c.get('actor'), { ...body, crewId: crewId(c) }, { now: now(), baseVersion: base(c) }),
+    );
+  });
+  app.put('/crewonyacht/:id{[0-9]{1,10}}/nok', ownOr(LEVEL.purser), async (c) => {
+    const body = await readJson(c, crewNokSchema.omit({ crewId: true }));
+    return answer(c, (tx) =>
+      savePrivate(tx, c.get('actor'), crewId(c), body, { now: now(), baseVersion: base(c), what: 'nok' }),
+    );
+  });
+  app.put('/crewonyacht/:id{[0-9]{1,10}}/bankdetails', ownOr(LEVEL.purser), async (c) => {
+    const body = await readJson(c, crewBankSchema.omit({ crewId: true }));
+    return answer(c, (tx) =>
+      savePrivate(tx, c.get('actor'), crewId(c), body, { now: now(), baseVersion: base(c), what: 'bank' }),
+    );
+  });
+  app.put('/crewonyacht/:id{[0-9]{1,10}}/positiondetails', over(LEVEL.officer), async (c) => {
+    const body = await readJson(c, crewPositionSchema.omit({ crewId: true }));
+    return answer(c, (tx) =>
+      savePosition(tx, c.get('actor'), { ...body, crewId: crewId(c) }, { now: now(), baseVersion: base(c) }),
+    );
+  });
+  // The access level, as Edit user changes it (doc 1's rules; the role id in the path).
+  app.put(
+    '/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/EditUserAccessLevel/:level{[0-9]{1,10}}',
+    officer,
+    async (c) => {
+      const target = { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), roleId: id(c, 'level') };
+      return c.json(await changeAccessLevel(deps, c.get('actor'), target));
+    },
+  );
+  app.put('/crewonyacht/:id{[0-9]{1,10}}/assignstate', over(LEVEL.purser), async (c) => {
+    const body = await readJson(c, assignStateSchema);
+    return c.json(await assignState(deps, c.get('actor'), crewId(c), body));
+  });
+
+  // Salary and leave increments: history for whoever may see it; entries by level 5 over the crew member.
+  const visibleCrew = async (c: Context<AppEnv>, priv: boolean) => {
+    const scope = await crewScope(deps.db, c.get('actor'), crewId(c));
+    if (isOutcome(scope))
+      throw outcomeError(
+        scope.status === 'applied' ? { status: 'rejected', message: '', httpStatus: 404 } : scope,
+      );
+    if (priv && !seesPrivate(scope.level, scope.own))
+      throw new HttpError(403, { message: "You don't have access to requested resource." });
+    return scope;
+  };
+  app.get('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) =>
+    c.json(await readPhoto(deps, c.get('actor'), crewId(c))),
+  );
+  app.post('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) =>
+    c.json(await savePhoto(deps, c.get('actor'), crewId(c), await readJson(c, crewPhotoSchema))),
+  );
+  app.get('/salary/:id{[0-9]{1,10}}/history', ownOr(LEVEL.purser), async (c) => {
+    await visibleCrew(c, true);
+    return c.json(await salaryHistory(deps.db, crewId(c)));
+  });
+  app.post('/salary/crewonyacht/:id{[0-9]{1,10}}', over(LEVEL.purser), async (c) => {
+    const body = await readJson(c, salarySaveSchema.omit({ crewId: true }));
+    return answer(c, (tx) => saveSalary(tx, c.get('actor'), { ...body, crewId: crewId(c) }, now()));
+  });
+  app.get('/leaveincrement/:id{[0-9]{1,10}}/history', ownOr(LEVEL.officer), async (c) => {
+    await visibleCrew(c, false);
+    return c.json(await leaveHistory(deps.db, crewId(c)));
+  });
+  app.post('/leaveincrement/crewonyacht/:id{[0-9]{1,10}}', over(LEVEL.purser), async (c) => {
+    const body = await readJson(c, leaveIncrementSaveSchema.omit({ crewId: true }));
+    return answer(c, (tx) => saveLeaveIncrement(tx, c.get('actor'), { ...body, crewId: crewId(c) }, now()));
+  });
+  return app;
+}

@@ -1,0 +1,116 @@
+import type { FleetWelcome, WelcomeItem } from '@contracts/fleet';
+import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
+import { daysBetween } from '@domain/calendar/iso-date';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { approvedPairs } from '../rest-hours/approval-group';
+
+/**
+ * The welcome dashboard (GET /yacht/{id}/welcome) and the rows of the fleet list's panels
+ * (GET /fleet/welcome): what needs the caller on a vessel, each row leading to where it is done.
+ * Crew see only their own figures; the crew count and the months to countersign are for those
+ * who administer or countersign.
+ */
+
+interface VesselRow {
+  id: number;
+  modules: string[];
+  trial_ends_at: Date | null;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today: string) {
+  const level = levelOn(actor.roles, vessel.id);
+  const items: WelcomeItem[] = [];
+  if (vessel.modules.includes('hoursofrest')) {
+    const monthStart = `${today.slice(0, 8)}01`;
+    const [logged] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM rest_days
+        WHERE user_id = $1 AND vessel_id = $2 AND NOT cleared AND day BETWEEN $3 AND $4`,
+      [actor.id, vessel.id, monthStart, today],
+    );
+    // Management who keep no record of their own are not asked to (a captain who does is).
+    if (logged!.n > 0 || !reaches(level, LEVEL.captain))
+      items.push({
+        name: 'Hours of rest',
+        value: `${logged!.n} of ${daysBetween(monthStart, today) + 1} days logged`,
+        info: 'This month, so far',
+        path: 'hours-of-rest/calendar',
+      });
+    const officer = reaches(level, LEVEL.officer);
+    const group = officer ? null : await approvedPairs(db, actor.id);
+    const users = group?.users.filter((_, i) => group.vessels[i] === vessel.id) ?? [];
+    if (officer || users.length) {
+      const [waiting] = await db.query<{ n: number; oldest: string | null }>(
+        `SELECT count(*)::int AS n, min(month) AS oldest FROM rest_months
+          WHERE vessel_id = $1 AND signed_at IS NOT NULL AND countersigned_at IS NULL AND user_id <> $2
+            AND ($3::boolean OR user_id = ANY($4::int[]))`,
+        [vessel.id, actor.id, officer, users],
+      );
+      items.push({
+        name: 'To countersign',
+        value: plural(waiting!.n, 'month'),
+        info: 'Signed off by crew, waiting for you',
+        // The calendar, on the oldest month waiting (where the countersign is given).
+        path: waiting!.oldest ? `hours-of-rest/calendar?month=${waiting!.oldest}` : 'hours-of-rest/calendar',
+      });
+    }
+  }
+  const [inbox] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM inbox_messages WHERE user_id = $1 AND vessel_id = $2 AND NOT seen AND NOT deleted',
+    [actor.id, vessel.id],
+  );
+  // The row titled Inbox opens the inbox (doc 1): the app links it, so it carries no path.
+  items.push({ name: 'Inbox', value: `${inbox!.n} unread`, info: 'Messages about this vessel', path: null });
+  if (reaches(level, LEVEL.officer)) {
+    const [crew] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
+        WHERE uvr.vessel_id = $1 AND r.is_crew_role AND (uvr.end_date IS NULL OR uvr.end_date >= $2)`,
+      [vessel.id, today],
+    );
+    items.push({
+      name: 'Crew',
+      value: plural(crew!.n, 'person', 'people'),
+      info: 'With a crew role',
+      path: 'users',
+    });
+  }
+  if (vessel.trial_ends_at) {
+    const ends = vessel.trial_ends_at.toISOString().slice(0, 10);
+    const left = daysBetween(today, ends);
+    if (left >= 0)
+      items.push({
+        name: 'Free trial',
+        value: `${plural(left, 'day')} left`,
+        info: `Ends ${ends}`,
+        path: null,
+      });
+  }
+  return items;
+}
+
+async function vesselsOf(db: Queryable, ids: number[]) {
+  return db.query<VesselRow>(
+    `SELECT v.id, v.modules, g.trial_ends_at FROM vessels v JOIN company_groups g ON g.id = v.group_id
+      WHERE v.id = ANY($1::int[]) ORDER BY v.id`,
+    [ids],
+  );
+}
+
+/** The welcome items of one vessel the caller is on (the policy has checked the role). */
+export async function vesselWelcome(db: Queryable, actor: Actor, vesselId: number, today: string) {
+  const [vessel] = await vesselsOf(db, [vesselId]);
+  return vessel ? vesselItems(db, actor, vessel, today) : [];
+}
+
+/** The rows of every panel of the fleet list. */
+export async function fleetWelcome(db: Queryable, actor: Actor, today: string): Promise<FleetWelcome[]> {
+  const vessels = await vesselsOf(
+    db,
+    actor.roles.map((r) => r.vesselId),
+  );
+  const out: FleetWelcome[] = [];
+  for (const v of vessels) out.push({ yachtId: v.id, items: await vesselItems(db, actor, v, today) });
+  return out;
+}

@@ -1,0 +1,34 @@
+import { notificationSchema } from '@contracts/inbox';
+import { LEVEL } from '@domain/access/permissions';
+import { Hono } from 'hono';
+import type { ServerDeps } from '../../../deps';
+import type { AppEnv } from '../../../http/env';
+import { parseId, readJson } from '../../../http/errors';
+import { from, policies } from '../../../http/policy';
+import { todayOf } from '../../users/users-write';
+import { listMessages, markMessageNow, notifyVessel, status } from '../inbox';
+
+/** The inbox and the status badges (doc 1, section 7). A message is its recipient's alone. */
+export function inboxRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps);
+  app.get('/notifications', policy.signedIn(), async (c) =>
+    c.json(await listMessages(deps.db, c.get('actor'))),
+  );
+  app.get('/notifications/viewed/:id', policy.signedIn(), async (c) =>
+    c.json(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'seen')),
+  );
+  app.delete('/notifications/:id', policy.signedIn(), async (c) =>
+    c.json(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'deleted')),
+  );
+  app.post('/notification', policy.level(LEVEL.officer, from.body('yachtId')), async (c) =>
+    c.json(await notifyVessel(deps.db, c.get('actor'), await readJson(c, notificationSchema), deps.clock())),
+  );
+  app.get('/status', policy.signedIn(), async (c) =>
+    c.json(await status(deps.db, c.get('actor'), todayOf(deps))),
+  );
+  app.get('/status/foryacht/:yachtId', policy.member(from.param('yachtId')), async (c) =>
+    c.json(await status(deps.db, c.get('actor'), todayOf(deps), parseId('yachtId', c.req.param('yachtId')))),
+  );
+  return app;
+}

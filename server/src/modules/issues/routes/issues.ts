@@ -1,0 +1,62 @@
+import { REPORTS_MODULE_NEEDED } from '@contracts/issues';
+import { LEVEL } from '@domain/access/permissions';
+import { Hono } from 'hono';
+import type { ServerDeps } from '../../../deps';
+import type { AppEnv } from '../../../http/env';
+import { HttpError, parseId } from '../../../http/errors';
+import { from, policies } from '../../../http/policy';
+import { vesselHasModule } from '../../../kernel/vessel-modules';
+import { certIssues } from '../../certificates/cert-issues';
+import { todayOf } from '../../users/users-write';
+import { vesselIssues } from '../issues';
+import { renderIssuesXlsx } from '../issues-xlsx';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The issues page (doc 2, Issues): a vessel's open issues, one crew member's, and the export. */
+export function issueRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps);
+  const vessel = from.param('yachtId');
+  const yachtOf = (c: { req: { param: (name: string) => string } }) =>
+    parseId('yachtId', c.req.param('yachtId'));
+
+  // Export needs the reports module (doc 1, section 6), and level 4: it lists everyone's.
+  app.get('/:yachtId{[0-9]{1,10}}/export', policy.level(LEVEL.officer, vessel), async (c) => {
+    const yachtId = yachtOf(c);
+    if (!(await vesselHasModule(deps.db, yachtId, 'reports')))
+      throw new HttpError(403, { message: REPORTS_MODULE_NEEDED });
+    const crew = await vesselIssues(deps.db, c.get('actor'), yachtId, todayOf(deps));
+    const vessel = await certIssues(deps.db, c.get('actor'), yachtId, todayOf(deps));
+    const [v] = await deps.db.query<{ name: string; codename: string }>(
+      'SELECT name, codename FROM vessels WHERE id = $1',
+      [yachtId],
+    );
+    c.header('content-disposition', `attachment; filename="issues-${v!.codename}-${todayOf(deps)}.xlsx"`);
+    return c.body(new Uint8Array(await renderIssuesXlsx(v!.name, crew, vessel)), 200, {
+      'content-type': XLSX,
+    });
+  });
+  app.get(
+    '/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}',
+    policy.ownOrLevel(LEVEL.officer, vessel, from.param('crewId')),
+    async (c) => {
+      const crewId = parseId('crewId', c.req.param('crewId'));
+      const yachtId = yachtOf(c);
+      return c.json({
+        yachtId,
+        crew: await vesselIssues(deps.db, c.get('actor'), yachtId, todayOf(deps), crewId),
+      });
+    },
+  );
+  app.get('/:yachtId{[0-9]{1,10}}', policy.member(vessel), async (c) => {
+    const yachtId = yachtOf(c);
+    const today = todayOf(deps);
+    return c.json({
+      yachtId,
+      crew: await vesselIssues(deps.db, c.get('actor'), yachtId, today),
+      vessel: await certIssues(deps.db, c.get('actor'), yachtId, today),
+    });
+  });
+  return app;
+}

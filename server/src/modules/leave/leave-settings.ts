@@ -1,0 +1,124 @@
+import type { leaveSettingsSaveSchema } from '@contracts/leave';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
+import { appendHistory, auditLeave } from './leave-history';
+import { mathsRefusal } from './leave-maths';
+import { findSettings, profilesBooking, vesselTypes } from './leave-repo';
+import { leaveScope } from './leave-setup';
+import { dayOf } from './leave-today';
+
+type SettingsSave = z.infer<typeof leaveSettingsSaveSchema>;
+
+const NOT_ON_BOARD = 'Choose crew members of this vessel.';
+
+/**
+ * Leave settings with the approval group (level 5), entered with a change date and a comment
+ * that go in the history. Whoever joins or leaves the group sees more or less leave: their
+ * devices start their copy afresh, as for the hours-of-rest group.
+ */
+export async function saveLeaveSettings(
+  tx: Queryable,
+  actor: Actor,
+  body: SettingsSave,
+  ctx: { now: Date; baseVersion: number },
+): Promise<Outcome> {
+  // Before the settings are read: two saves at once are one after the other, the second judged
+  // (its base version, the group it adds) against the first's result.
+  await takeChangeLock(tx);
+  const scope = await leaveScope(tx, actor, body.yachtId);
+  if (!scope?.manages) return forbidden();
+  const before = scope.settings;
+  const stale = staleEdit(before.version, ctx.baseVersion, 'The leave settings', {
+    leaveSettings: [before],
+  });
+  if (stale) return stale;
+  const group = [...new Set(body.approvalGroup)];
+  const onBoard = await tx.query<{ user_id: number }>(
+    `SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = ANY($2::int[])
+        AND crew_status <> 2 AND (end_date IS NULL OR end_date >= $3)`,
+    [body.yachtId, group, dayOf(ctx.now)],
+  );
+  if (onBoard.length !== group.length) return fieldRefused('approvalGroup', NOT_ON_BOARD);
+  const added = group.filter((u) => !before.approvalGroup.includes(u));
+  const removed = before.approvalGroup.filter((u) => !group.includes(u));
+  for (const userId of removed)
+    await tx.query('DELETE FROM leave_approval_members WHERE vessel_id = $1 AND user_id = $2', [
+      body.yachtId,
+      userId,
+    ]);
+  for (const userId of added)
+    await tx.query('INSERT INTO leave_approval_members (vessel_id, user_id) VALUES ($1, $2)', [
+      body.yachtId,
+      userId,
+    ]);
+  for (const userId of [...added, ...removed]) await accessChanged(tx, userId);
+  const [row] = await tx.query<{ version: number }>(
+    `UPDATE leave_settings SET request_own_leave = $2, delete_own_requests = $3, hide_calculations = $4,
+        nil_days = $5, rollover = $6, edit_by_approval_group = $7, version = next_change()
+      WHERE vessel_id = $1 RETURNING version`,
+    [
+      body.yachtId,
+      body.requestOwnLeave,
+      body.deleteOwnRequests,
+      body.hideCalculations,
+      body.nilDays,
+      body.rollover,
+      body.editByApprovalGroup,
+    ],
+  );
+  // 'Nil days' changes what the days of nil types earn: no profile booking them may end up with
+  // a rollover above its balance (as when a type's effect changes).
+  if (before.nilDays !== body.nilDays) {
+    const nilTypes = (await vesselTypes(tx, body.yachtId)).filter((t) => t.isNil).map((t) => t.id);
+    for (const profile of await profilesBooking(tx, body.yachtId, nilTypes)) {
+      const refusal = await mathsRefusal(tx, profile, dayOf(ctx.now));
+      if (refusal) return { ...refusal, errorList: [{ property: 'nilDays', message: refusal.message }] };
+    }
+  }
+  await appendHistory(tx, actor, ctx.now, {
+    vesselId: body.yachtId,
+    what: 'settings',
+    changeDate: body.changeDate,
+    comment: body.comment,
+  });
+  const after = (await findSettings(tx, body.yachtId))!;
+  const { version: _b, ...was } = before;
+  const { version: _a, ...now } = after;
+  await auditLeave(tx, actor, ctx.now, {
+    vesselId: body.yachtId,
+    action: 'leave.settings',
+    entity: 'leave-settings',
+    key: String(body.yachtId),
+    before: was,
+    after: now,
+  });
+  return applied(Number(row!.version));
+}
+
+/** The officer has seen the first-entry popup (answer 210): later entries go on to 211 or 200. */
+export async function markLeaveVisited(
+  tx: Queryable,
+  actor: Actor,
+  vesselId: number,
+  now: Date,
+): Promise<Outcome> {
+  const scope = await leaveScope(tx, actor, vesselId);
+  if (!scope?.manages) return forbidden();
+  const [row] = await tx.query<{ version: number }>(
+    `UPDATE leave_settings SET visited = true, version = CASE WHEN visited THEN version ELSE next_change() END
+      WHERE vessel_id = $1 RETURNING version`,
+    [vesselId],
+  );
+  if (!scope.settings.visited)
+    await auditLeave(tx, actor, now, {
+      vesselId,
+      action: 'leave.visited',
+      entity: 'leave-settings',
+      key: String(vesselId),
+      after: { visited: true },
+    });
+  return applied(Number(row!.version));
+}

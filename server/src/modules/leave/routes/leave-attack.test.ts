@@ -1,0 +1,142 @@
+import type { LeaveProfileRecord } from '@contracts/leave';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
+
+/** Issue 30's leave changes, attacked with other roles, odd bodies and back-dated changes. */
+let t: LeaveTestServer;
+beforeAll(async () => {
+  t = await leaveServer();
+});
+afterAll(() => t.s.close());
+
+const profileById = async (id: string) =>
+  (await t.feed('fleet')).leaveProfiles?.find((p) => p.id === id) as LeaveProfileRecord;
+const profileOf = (who: string) => profileById(t.profileId[who]!);
+
+describe('the crew record’s leave days and the profile’s rate', () => {
+  it('a back-dated increment older than the one in force at the profile’s start leaves the profile alone', async () => {
+    const [yearly] = await t.s.db.query<{ id: string; crew_id: number; start_date: string }>(
+      `SELECT id, crew_id, start_date::text AS start_date FROM leave_profiles
+        WHERE vessel_id = $1 AND active AND NOT deleted AND type = 'yearly' ORDER BY id LIMIT 1`,
+      [t.aurora],
+    );
+    const who = Object.keys(t.profileId).find((w) => t.profileId[w] === yearly!.id)!;
+    const before = await profileOf(who);
+    // The crew record's history gains an older figure (a correction of last year's contract):
+    // the figure in force when the profile starts is still the newer one, so the profile must not move.
+    const res = await t.call('fleet', 'POST', `/leaveincrement/crewonyacht/${yearly!.crew_id}`, {
+      incrementId: t.newId('I'),
+      amount: 25,
+      changeDate: '2025-01-01',
+      comment: 'Last year’s contract',
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [crew] = await t.s.db.query<{ leave_days: string }>(
+      'SELECT leave_days FROM user_vessel_roles WHERE id = $1',
+      [yearly!.crew_id],
+    );
+    expect(Number(crew!.leave_days)).toBe(30);
+    expect((await profileOf(who)).rates).toEqual(before.rates);
+  });
+
+  it('a Change profile dated before the profile’s start is refused, not a relabelled type', async () => {
+    const [p] = await t.s.db.query<{ id: string; crew_id: number }>(
+      `SELECT id, crew_id FROM leave_profiles
+        WHERE vessel_id = $1 AND active AND NOT deleted AND type = 'yearly' AND start_date = '2026-09-01'
+        ORDER BY id DESC LIMIT 1`,
+      [t.aurora],
+    );
+    const before = await profileById(p!.id);
+    const change = { yachtId: t.aurora, type: 'accrued', ratio: 0.5, comment: 'Back-dated' };
+    const res = await t.call(
+      'fleet',
+      'PUT',
+      `/leave/profiles/${p!.id}/rate`,
+      { ...change, changeDate: '2020-01-01' },
+      { 'x-base-version': String(before.version) },
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorList).toEqual([
+      { property: 'changeDate', message: 'Must not be before the start date.' },
+    ]);
+    const queued = await t.op('fleet', 'leave/profile/rate', {
+      ...change,
+      profileId: p!.id,
+      changeDate: '2026-08-30',
+    });
+    expect(queued).toMatchObject({ status: 'rejected' });
+    expect(await profileById(p!.id)).toEqual(before);
+    // The day before the start changes the profile from its start.
+    const fromStart = await t.op(
+      'fleet',
+      'leave/profile/rate',
+      { ...change, profileId: p!.id, changeDate: '2026-08-31' },
+      before.version,
+    );
+    expect(fromStart.status).toBe('applied');
+    expect((await profileById(p!.id)).rates).toEqual([
+      {
+        from: '2026-09-01',
+        type: 'accrued',
+        ratio: 0.5,
+        daysPerYear: null,
+        changeDate: '2026-08-31',
+        comment: 'Back-dated',
+      },
+    ]);
+  });
+
+  it('a yearly rate is the crew record’s leave days: no one sets their own, nor a superior’s, through the profile', async () => {
+    const leaveDays = async (who: string) =>
+      (
+        await t.s.db.query<{ leave_days: string }>('SELECT leave_days FROM user_vessel_roles WHERE id = $1', [
+          t.crewId[who],
+        ])
+      )[0]!.leave_days;
+    for (const [who, target] of [
+      ['purser', 'purser'],
+      ['purser', 'captain'],
+    ] as const) {
+      // Edit leave details refuses them...
+      const direct = await t.call(who, 'POST', `/leaveincrement/crewonyacht/${t.crewId[target]}`, {
+        incrementId: t.newId('I'),
+        amount: 55,
+        changeDate: '2026-11-30',
+      });
+      expect(direct.status).toBe(403);
+      // ...and so does the profile's yearly rate, which would write the same figure.
+      const before = await profileOf(target);
+      const days = await leaveDays(target);
+      const change = {
+        yachtId: t.aurora,
+        type: 'yearly',
+        daysPerYear: 50,
+        changeDate: '2026-11-30',
+        comment: 'Raise',
+      };
+      const res = await t.call(who, 'PUT', `/leave/profiles/${before.id}/rate`, change, {
+        'x-base-version': String(before.version),
+      });
+      expect([who, target, res.status]).toEqual([who, target, 403]);
+      const queued = await t.op(
+        who,
+        'leave/profile/rate',
+        { ...change, profileId: before.id },
+        before.version,
+      );
+      expect(queued.status).toBe('rejected');
+      expect(await leaveDays(target)).toBe(days);
+      expect(await profileOf(target)).toEqual(before);
+    }
+    // An accrued ratio is no number of days: that change stays theirs to make.
+    const own = await profileOf('purser');
+    const accrued = await t.call(
+      'purser',
+      'PUT',
+      `/leave/profiles/${own.id}/rate`,
+      { yachtId: t.aurora, type: 'accrued', ratio: 0.3, changeDate: '2026-11-30', comment: 'Rotation' },
+      { 'x-base-version': String(own.version) },
+    );
+    expect(accrued.status).toBe(200);
+  });
+});

@@ -1,0 +1,46 @@
+import { leaveReportQuerySchema } from '@contracts/leave-report-query';
+import type { LeaveReportKind } from '@contracts/leave-reports';
+import { Hono } from 'hono';
+import type { ServerDeps } from '../../../deps';
+import type { AppEnv } from '../../../http/env';
+import { HttpError, parseId, parseWith } from '../../../http/errors';
+import { from, policies } from '../../../http/policy';
+import { todayOf } from '../../users/users-write';
+import { buildLeaveReport } from '../leave-report-data';
+import { REPORT_TYPES, renderLeaveReport, reportFileName } from '../leave-report-email';
+
+/**
+ * Leave reports downloaded (doc 3, section 7: 'leave history, individual summary ... take a
+ * download flag or an e-mail flag'; the e-mail is the queued operation 'leave/report/email').
+ * The policy lets in anyone on board of a vessel with leave; the service decides whose
+ * profiles, the reports module and former crew.
+ */
+export function leaveReportRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps, { module: 'leave' });
+
+  app.get(
+    '/leave/:yachtId{[0-9]{1,10}}/reports/:report{history|summary|flights}',
+    policy.member(from.param('yachtId')),
+    async (c) => {
+      const yachtId = parseId('yachtId', c.req.param('yachtId'));
+      const report = c.req.param('report') as LeaveReportKind;
+      // '?profileIds=a,b' or '?profileIds=a&profileIds=b': the same list.
+      const q = parseWith(leaveReportQuerySchema, {
+        ...c.req.query(),
+        profileIds: c.req.queries('profileIds')?.join(','),
+      });
+      const built = await buildLeaveReport(
+        deps.db,
+        c.get('actor'),
+        { yachtId, report, profileIds: q.profileIds, from: q.from, to: q.to },
+        todayOf(deps),
+      );
+      if (!built.ok) throw new HttpError(built.status, { message: built.message });
+      const body = await renderLeaveReport(built.report, q.format);
+      c.header('content-disposition', `attachment; filename="${reportFileName(built.report, q.format)}"`);
+      return c.body(new Uint8Array(body), 200, { 'content-type': REPORT_TYPES[q.format] });
+    },
+  );
+  return app;
+}

@@ -1,0 +1,150 @@
+import {
+  leaveAdjustSchema,
+  leaveCommentSchema,
+  leaveDecisionSchema,
+  leaveDuplicateSchema,
+  leaveProfileEditSchema,
+  leaveProfileRateSchema,
+  leaveProfileRefSchema,
+  leaveProfileSetupSchema,
+  leaveRequestRefSchema,
+  leaveRequestSaveSchema,
+  leaveSettingsSaveSchema,
+  leaveTypesSaveSchema,
+} from '@contracts/leave';
+import { LEVEL } from '@domain/access/permissions';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Queryable } from '../../../db/client';
+import type { ServerDeps } from '../../../deps';
+import type { AppEnv } from '../../../http/env';
+import { parseId, parseWith, readJson } from '../../../http/errors';
+import { from, policies } from '../../../http/policy';
+import { type Outcome, outcomeError } from '../../../kernel/outcome';
+import { writeOutcome } from '../../../kernel/write-outcome';
+import { adjustLeave } from '../leave-adjust';
+import { decideRequest, duplicateRequest } from '../leave-decide';
+import { updateHistoryComment } from '../leave-history-read';
+import { changeRate, editProfile } from '../leave-profile-edit';
+import { deleteProfile, reactivateProfile, setupProfile } from '../leave-profile-setup';
+import { deleteRequest, saveRequest } from '../leave-requests';
+import { saveLeaveSettings } from '../leave-settings';
+import { updateLeaveTypes } from '../leave-types-save';
+
+/** A client-made id (ULID) in a path; the same bounds as the contract's clientIdSchema. */
+export const CLIENT_ID = '{[0-9A-Za-z]{10,40}}';
+
+/**
+ * Runs a leave write in its transaction and answers it: the new version, or a refusal in the
+ * spec's error shape, or (409) a conflict with the server's copy of the records it is about
+ * (an overlapping approved request and this one), as a queued operation would get them.
+ */
+export async function answerLeave(
+  deps: ServerDeps,
+  c: Context<AppEnv>,
+  run: (tx: Queryable) => Promise<Outcome>,
+) {
+  const outcome = await writeOutcome(deps.db, run);
+  if (outcome.status === 'applied') return c.json({ version: outcome.version });
+  if (outcome.status === 'conflict')
+    return c.json({ message: outcome.message, records: outcome.records ?? {} }, 409);
+  throw outcomeError(outcome);
+}
+
+/** The JSON body with the path's values, validated whole (the contract's schemas are the ops' bodies). */
+async function bodyWith<S extends z.ZodType>(c: Context<AppEnv>, schema: S, extra: Record<string, unknown>) {
+  const raw = await readJson(c, z.record(z.string(), z.unknown()));
+  return parseWith(schema, { ...raw, ...extra }) as z.infer<S>;
+}
+
+/**
+ * Leave writes (doc 3; the spec leaves the paths out, so these are ours, under /leave). Each
+ * runs the use case its queued operation runs; the policy is the front door, the use case
+ * holds every rule (full access, own request, editable fields, overlaps, the maths).
+ */
+export function leaveRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps, { module: 'leave' });
+  const yacht = from.param('yachtId');
+  const bodyYacht = from.body('yachtId');
+  const queryYacht = from.query('yachtId');
+  /** Level 5, or the leave approval group (full access; the use case narrows it further). */
+  const full = (vessel = bodyYacht) => policy.level(LEVEL.purser, vessel, { group: 'leave' });
+  const now = () => deps.clock();
+  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const ctx = (c: Context<AppEnv>) => ({ now: now(), baseVersion: base(c) });
+  const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) => answerLeave(deps, c, run);
+  const yachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.param('yachtId'));
+  const queryYachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.query('yachtId'));
+
+  app.put('/leave/settings/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.purser, yacht), async (c) => {
+    const body = await bodyWith(c, leaveSettingsSaveSchema, { yachtId: yachtOf(c) });
+    return answer(c, (tx) => saveLeaveSettings(tx, c.get('actor'), body, ctx(c)));
+  });
+  app.put('/leave/types/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.purser, yacht), async (c) => {
+    const body = await readJson(c, leaveTypesSaveSchema);
+    return answer(c, (tx) => updateLeaveTypes(tx, c.get('actor'), yachtOf(c), body, now()));
+  });
+
+  // Profiles: level 5, or the approval group when the settings let it edit leave.
+  app.post('/leave/profiles', full(), async (c) => {
+    const body = await readJson(c, leaveProfileSetupSchema);
+    return answer(c, (tx) => setupProfile(tx, c.get('actor'), body, now()));
+  });
+  app.put(`/leave/profiles/:profileId${CLIENT_ID}`, full(), async (c) => {
+    const body = await bodyWith(c, leaveProfileEditSchema, { profileId: c.req.param('profileId') });
+    return answer(c, (tx) => editProfile(tx, c.get('actor'), body, ctx(c)));
+  });
+  app.put(`/leave/profiles/:profileId${CLIENT_ID}/rate`, full(), async (c) => {
+    const body = await bodyWith(c, leaveProfileRateSchema, { profileId: c.req.param('profileId') });
+    return answer(c, (tx) => changeRate(tx, c.get('actor'), body, ctx(c)));
+  });
+  app.delete(`/leave/profiles/:profileId${CLIENT_ID}`, full(queryYacht), async (c) => {
+    const body = parseWith(leaveProfileRefSchema, {
+      yachtId: queryYachtOf(c),
+      profileId: c.req.param('profileId'),
+    });
+    return answer(c, (tx) => deleteProfile(tx, c.get('actor'), body, ctx(c)));
+  });
+  app.post(`/leave/profiles/:profileId${CLIENT_ID}/reactivate`, full(), async (c) => {
+    const body = await bodyWith(c, leaveProfileRefSchema, { profileId: c.req.param('profileId') });
+    return answer(c, (tx) => reactivateProfile(tx, c.get('actor'), body, now()));
+  });
+  app.post('/leave/adjustments', full(), async (c) => {
+    const body = await readJson(c, leaveAdjustSchema);
+    return answer(c, (tx) => adjustLeave(tx, c.get('actor'), body, now()));
+  });
+
+  // Requests: anyone on board may ask (the use case checks whose profile and the settings).
+  app.put(`/leave/requests/:requestId${CLIENT_ID}`, policy.member(bodyYacht), async (c) => {
+    const body = await bodyWith(c, leaveRequestSaveSchema, { requestId: c.req.param('requestId') });
+    return answer(c, (tx) => saveRequest(tx, c.get('actor'), body, ctx(c)));
+  });
+  app.put(`/leave/requests/:requestId${CLIENT_ID}/decide`, full(), async (c) => {
+    const body = await bodyWith(c, leaveDecisionSchema, { requestId: c.req.param('requestId') });
+    return answer(c, (tx) => decideRequest(tx, c.get('actor'), body, ctx(c)));
+  });
+  app.delete(`/leave/requests/:requestId${CLIENT_ID}`, policy.member(queryYacht), async (c) => {
+    const body = parseWith(leaveRequestRefSchema, {
+      yachtId: queryYachtOf(c),
+      requestId: c.req.param('requestId'),
+    });
+    return answer(c, (tx) => deleteRequest(tx, c.get('actor'), body, ctx(c)));
+  });
+  app.post(`/leave/requests/:requestId${CLIENT_ID}/duplicate`, full(), async (c) => {
+    const body = await bodyWith(c, leaveDuplicateSchema, { requestId: c.req.param('requestId') });
+    return answer(c, (tx) => duplicateRequest(tx, c.get('actor'), body, now()));
+  });
+
+  // updateComment: a history entry's comment (the use case tells profile entries from the settings').
+  // The same use case as the queued 'leave/history/comment'.
+  app.put('/leave/history/:id{[0-9]{1,10}}', full(), async (c) => {
+    const body = await bodyWith(c, leaveCommentSchema, { entryId: parseId('id', c.req.param('id')) });
+    const outcome = await writeOutcome(deps.db, (tx) =>
+      updateHistoryComment(tx, c.get('actor'), body, now()),
+    );
+    if (outcome.status !== 'applied') throw outcomeError(outcome);
+    return c.json(outcome.entry);
+  });
+  return app;
+}

@@ -1,0 +1,81 @@
+import type { CrewPrivate } from '@contracts/crew';
+import { PRIVATE_SELECT, toCrewPrivate } from '../../crew/crew-repo';
+import type { ReportBuilder, ReportContext } from '../report-kind';
+import { ReportPdf } from '../report-pdf';
+import { addTable, finishBook, newBook } from '../report-xlsx';
+import {
+  chosenCrew,
+  type ReportCrew,
+  reportFile,
+  requireCrewModule,
+  requirePrivate,
+  vesselName,
+} from './report-crew';
+
+/** The private records (bank details, next of kin) of the chosen crew, by crew id. */
+export async function privateRecords(
+  ctx: ReportContext,
+  crew: readonly ReportCrew[],
+): Promise<Map<number, CrewPrivate>> {
+  const rows = await ctx.db.query<Record<string, unknown>>(
+    `${PRIVATE_SELECT} WHERE p.crew_id = ANY($1::int[])`,
+    [crew.map((c) => c.crewId)],
+  );
+  return new Map(rows.map((r) => [Number(r.crew_id), toCrewPrivate(r)]));
+}
+
+const FIELDS = [
+  ['Account owner', 'bankAccountOwner'],
+  ['Bank name', 'bankName'],
+  ['Bank address', 'bankAddress'],
+  ['Account no', 'bankAccountNo'],
+  ['IBAN', 'bankIban'],
+  ['SWIFT', 'bankSwift'],
+  ['Additional info', 'bankAdditionalInfo'],
+] as const satisfies readonly (readonly [string, keyof CrewPrivate])[];
+
+/**
+ * bankdetails: the bank fields of each chosen crew member. Bank details are private (the crew
+ * member's own, or level 5): a caller who may not read one listed person's gets no report.
+ */
+export const bankDetails: ReportBuilder = async (ctx, format) => {
+  await requireCrewModule(ctx);
+  const crew = await chosenCrew(ctx);
+  requirePrivate(ctx, crew, 'Bank details');
+  const vessel = await vesselName(ctx);
+  const records = await privateRecords(ctx, crew);
+  const title = 'Bank details';
+  const head = { title, vessel, generatedOn: ctx.today };
+  const fields = (c: ReportCrew) => FIELDS.map(([, key]) => records.get(c.crewId)?.[key] ?? null);
+  if (format === 'xlsx') {
+    const book = newBook(title, vessel);
+    addTable(
+      book,
+      'Bank details',
+      [
+        { header: 'Name', width: 26 },
+        { header: 'Position', width: 22 },
+        ...FIELDS.map(([header]) => ({ header, width: header === 'IBAN' ? 34 : 22 })),
+      ],
+      crew.map((c) => [c.name, c.position, ...fields(c)]),
+    );
+    return reportFile(vessel, title, ctx.today, format, await finishBook(book, head));
+  }
+  const pdf = new ReportPdf({ ...head, landscape: true });
+  if (crew.length === 0) pdf.note('No crew in this report.');
+  else
+    pdf.table(
+      [
+        { header: 'Name', width: 95 },
+        { header: 'Account owner', width: 90 },
+        { header: 'Bank name', width: 75 },
+        { header: 'Bank address', width: 0 },
+        { header: 'Account no', width: 70 },
+        { header: 'IBAN', width: 130 },
+        { header: 'SWIFT', width: 62 },
+        { header: 'Additional info', width: 0 },
+      ],
+      crew.map((c) => [c.name, ...fields(c).map((v) => v ?? '')]),
+    );
+  return reportFile(vessel, title, ctx.today, format, await pdf.end());
+};

@@ -1,0 +1,50 @@
+import type { SyncOp } from '@contracts/sync';
+import { showDate, showMonth } from '@domain/dates/format';
+import type { JobDeps } from '../../deps';
+import type { Actor } from '../../kernel/actors';
+import { issuesAround } from './compliance';
+import { sendNotify } from './notify';
+import { mailRecordsOrTell } from './records/email-records';
+import { sendReopenNotice } from './reopen-requests';
+import { sendAlert } from './vessel-settings';
+
+/** What an applied operation may tell the vessel's alert recipients. */
+export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Promise<void> {
+  const who = async (userId: number) => {
+    const [u] = await deps.db.query<{ name: string }>(
+      "SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1",
+      [userId],
+    );
+    return u?.name ?? `user ${userId}`;
+  };
+  if (op.op === 'hor/month/notify') await sendNotify({ ...deps, now: deps.clock() }, actor, op.body);
+  if (op.op === 'hor/reopen/request') await sendReopenNotice(deps.db, deps.mail, actor, op.body);
+  if (op.op === 'hor/records/email') await mailRecordsOrTell(deps, actor, op.body);
+  if (op.op === 'hor/month/sign') {
+    const name = await who(op.body.userId);
+    await sendAlert(
+      deps.db,
+      deps.mail,
+      deps.log,
+      op.body.yachtId,
+      'onSignOff',
+      `Hours of rest signed off: ${name}, ${showMonth(op.body.month)}`,
+      `${name} signed off ${showMonth(op.body.month)}; it is ready to countersign.`,
+    );
+  }
+  if (op.op === 'hor/day/save') {
+    const issues = await issuesAround(deps.db, op.body.userId, op.body.yachtId, op.body.dates);
+    if (issues.length === 0) return;
+    const name = await who(op.body.userId);
+    const lines = issues.map((i) => `${showDate(i.date)}: rule ${i.rule}, ${i.text}`).join('\n');
+    await sendAlert(
+      deps.db,
+      deps.mail,
+      deps.log,
+      op.body.yachtId,
+      'onNonCompliance',
+      `Non-compliance recorded: ${name}`,
+      `Recorded by ${actor.name}:\n${lines}`,
+    );
+  }
+}

@@ -1,0 +1,159 @@
+import { MSG } from '@contracts/messages';
+import type { CommentSave, PresetSave } from '@contracts/rest-hours';
+import type { SyncOutcome } from '@contracts/sync';
+import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '@domain/access/permissions';
+import { monthOf } from '@domain/calendar/iso-date';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { nextVersion } from '../../kernel/change-numbers';
+import { findMonth } from './rest-repo';
+
+const forbidden: SyncOutcome = { status: 'rejected', message: MSG.status403 };
+
+/**
+ * A comment on a day: by the crew member or an officer, never on a countersigned month. A
+ * comment is its author's words: saving an existing id changes it only for the one who posted
+ * it (the crew member must not rewrite the officer's note about their day, nor may another officer).
+ */
+export async function saveComment(
+  tx: Queryable,
+  actor: Actor,
+  body: CommentSave,
+  now: Date,
+): Promise<SyncOutcome> {
+  if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden;
+  const month = await findMonth(tx, body.userId, body.yachtId, monthOf(body.date));
+  if (month?.counterSignedBy) return { status: 'rejected', message: MSG.monthCountersigned };
+  const [existing] = await tx.query<{ user_id: number; vessel_id: number; text: string; posted_by: number }>(
+    'SELECT user_id, vessel_id, text, posted_by FROM rest_comments WHERE id = $1',
+    [body.commentId],
+  );
+  if (
+    existing &&
+    (existing.posted_by !== actor.id ||
+      existing.user_id !== body.userId ||
+      existing.vessel_id !== body.yachtId)
+  )
+    return forbidden;
+  const version = await nextVersion(tx);
+  await tx.query(
+    `INSERT INTO rest_comments (id, user_id, vessel_id, day, kind, text, posted_by, posted_at, version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (id) DO UPDATE SET text = EXCLUDED.text, kind = EXCLUDED.kind, version = EXCLUDED.version, deleted = false`,
+    [
+      body.commentId,
+      body.userId,
+      body.yachtId,
+      body.date,
+      body.kind,
+      body.text,
+      actor.id,
+      now.toISOString(),
+      version,
+    ],
+  );
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: body.yachtId,
+    action: 'save',
+    entity: 'rest_comment',
+    entityKey: body.commentId,
+    before: existing ? { text: existing.text } : null,
+    after: { text: body.text, kind: body.kind, date: body.date },
+  });
+  return { status: 'applied', version };
+}
+
+/** Edits a comment's text (POST /hor/comment/{yacht}/{id}): its author only, as saving does. */
+export async function editCommentText(
+  tx: Queryable,
+  actor: Actor,
+  id: string,
+  yachtId: number,
+  text: string,
+  now: Date,
+): Promise<SyncOutcome> {
+  const [row] = await tx.query<{
+    user_id: number;
+    day: string;
+    kind: 'comment' | 'noncompliance';
+    posted_by: number;
+  }>(
+    'SELECT user_id, day::text AS day, kind, posted_by FROM rest_comments WHERE id = $1 AND vessel_id = $2 AND NOT deleted',
+    [id, yachtId],
+  );
+  if (!row) return { status: 'rejected', message: MSG.status404 };
+  if (row.posted_by !== actor.id) return { status: 'rejected', message: 'Invalid comment.' };
+  const comment = { commentId: id, yachtId, userId: row.user_id, date: row.day, kind: row.kind, text };
+  return saveComment(tx, actor, comment, now);
+}
+
+/**
+ * Removing a comment: its author, or an officer (level 4+) of the vessel, who keeps the record
+ * in order. The crew member whose day it is cannot remove an officer's note about it.
+ */
+export async function deleteComment(
+  tx: Queryable,
+  actor: Actor,
+  id: string,
+  yachtId: number,
+  now: Date,
+): Promise<SyncOutcome> {
+  const [row] = await tx.query<{ user_id: number; vessel_id: number; day: string; posted_by: number }>(
+    'SELECT user_id, vessel_id, day::text AS day, posted_by FROM rest_comments WHERE id = $1',
+    [id],
+  );
+  if (!row || row.vessel_id !== yachtId) return { status: 'rejected', message: MSG.status404 };
+  const level = levelOn(actor.roles, yachtId);
+  if (level === null || (row.posted_by !== actor.id && !reaches(level, LEVEL.officer))) return forbidden;
+  const month = await findMonth(tx, row.user_id, yachtId, monthOf(row.day));
+  if (month?.counterSignedBy) return { status: 'rejected', message: MSG.monthCountersigned };
+  const version = await nextVersion(tx);
+  await tx.query('UPDATE rest_comments SET deleted = true, version = $2 WHERE id = $1', [id, version]);
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: yachtId,
+    action: 'delete',
+    entity: 'rest_comment',
+    entityKey: id,
+    before: row,
+    after: null,
+  });
+  return { status: 'applied', version };
+}
+
+/** Presets are personal: a user keeps their own, one of which may be the default. */
+export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave): Promise<SyncOutcome> {
+  if (levelOn(actor.roles, body.yachtId) === null) return forbidden;
+  const [existing] = await tx.query<{ user_id: number }>('SELECT user_id FROM rest_presets WHERE id = $1', [
+    body.presetId,
+  ]);
+  if (existing && existing.user_id !== actor.id) return forbidden;
+  const version = await nextVersion(tx);
+  if (body.isDefault) {
+    await tx.query(
+      'UPDATE rest_presets SET is_default = false, version = $3 WHERE user_id = $1 AND vessel_id = $2 AND is_default',
+      [actor.id, body.yachtId, version],
+    );
+  }
+  await tx.query(
+    `INSERT INTO rest_presets (id, user_id, vessel_id, name, work, is_default, version) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, work = EXCLUDED.work, is_default = EXCLUDED.is_default,
+       version = EXCLUDED.version, deleted = false`,
+    [body.presetId, actor.id, body.yachtId, body.name, body.binary, body.isDefault, version],
+  );
+  return { status: 'applied', version };
+}
+
+export async function deletePreset(tx: Queryable, actor: Actor, id: string): Promise<SyncOutcome> {
+  const [row] = await tx.query<{ user_id: number }>('SELECT user_id FROM rest_presets WHERE id = $1', [id]);
+  if (!row) return { status: 'rejected', message: MSG.status404 };
+  if (row.user_id !== actor.id) return forbidden;
+  const version = await nextVersion(tx);
+  await tx.query('UPDATE rest_presets SET deleted = true, is_default = false, version = $2 WHERE id = $1', [
+    id,
+    version,
+  ]);
+  return { status: 'applied', version };
+}

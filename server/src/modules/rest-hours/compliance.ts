@@ -1,0 +1,37 @@
+import { MAX_DATE_SPAN_DAYS } from '@contracts/common';
+import { addDays, daysBetween } from '@domain/calendar/iso-date';
+import { consecutiveRuns } from '@domain/rest-hours/check-days';
+import { evaluateRest, RULE_TEXTS, type Violation } from '@domain/rest-hours/rules';
+import type { Queryable } from '../../db/client';
+import { findDays } from './rest-repo';
+
+/**
+ * Non-compliances on `dates` as the server sees them, with 6 days of context before and one
+ * after; `proposed` (a timeline not yet saved) replaces the stored one on those dates.
+ */
+export async function issuesAround(
+  db: Queryable,
+  userId: number,
+  vesselId: number,
+  dates: string[],
+  proposed?: string,
+): Promise<(Violation & { text: string })[]> {
+  const sorted = [...dates].sort();
+  if (sorted.length === 0) return [];
+  // The span is walked day by day against the database: the contracts bound every request's
+  // dates to it, so a wider one is a bug here, and failing beats stalling the server (issue 6).
+  if (daysBetween(sorted[0]!, sorted.at(-1)!) > MAX_DATE_SPAN_DAYS)
+    throw new RangeError(`issuesAround: dates span more than ${MAX_DATE_SPAN_DAYS} days`);
+  // A 7-day window ending late on the first date starts 7 days before it.
+  const from = addDays(sorted[0]!, -7);
+  const to = addDays(sorted.at(-1)!, 1);
+  const span: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) span.push(d);
+  const stored = new Map((await findDays(db, userId, vesselId, span)).map((d) => [d.date, d.work]));
+  if (proposed) for (const d of dates) stored.set(d, proposed);
+  const wanted = new Set(dates);
+  return consecutiveRuns([...stored].map(([date, work]) => ({ date, work })))
+    .flatMap((run) => evaluateRest(run))
+    .filter((v) => wanted.has(v.date))
+    .map((v) => ({ ...v, text: RULE_TEXTS[v.rule] }));
+}

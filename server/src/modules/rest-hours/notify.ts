@@ -1,0 +1,92 @@
+import { MSG } from '@contracts/messages';
+import type { SyncOutcome } from '@contracts/sync';
+import { levelOn } from '@domain/access/permissions';
+import type { Db, Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import type { Mailer } from '../../mail/mailer';
+import { issueSystemToken, SYSTEM_TOKEN_HOURS } from '../auth/system-token';
+import { postMessages } from '../inbox/inbox';
+
+interface NotifyBody {
+  yachtId: number;
+  month: string;
+  userIds: number[];
+}
+
+/** The chosen people who are supervisors (level 4+ or approval group) of the vessel. */
+async function supervisors(db: Queryable, body: NotifyBody) {
+  return db.query<{ id: number; email: string }>(
+    `SELECT DISTINCT u.id, u.email FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
+       JOIN roles r ON r.id = uvr.role_id
+      WHERE u.id = ANY($2) AND (r.permission_level >= 4
+            OR EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id))`,
+    [body.yachtId, body.userIds],
+  );
+}
+
+/** Who a signer may notify: the vessel's supervisors (level 4+ or approval group), not themselves. */
+export async function notifyCandidates(db: Queryable, yachtId: number, signerId: number) {
+  return db.query<{ userId: number; userName: string }>(
+    `SELECT DISTINCT u.id AS "userId", u.first_name || ' ' || u.last_name AS "userName"
+       FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
+       JOIN roles r ON r.id = uvr.role_id
+      WHERE u.id <> $2 AND (r.permission_level >= 4
+            OR EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id))
+      ORDER BY "userName"`,
+    [yachtId, signerId],
+  );
+}
+
+/** Notify people after sign-off: only supervisors may be chosen, so the list cannot spam crew. */
+export async function checkNotify(db: Queryable, actor: Actor, body: NotifyBody): Promise<SyncOutcome> {
+  if (levelOn(actor.roles, body.yachtId) === null) return { status: 'rejected', message: MSG.status403 };
+  const found = await supervisors(db, body);
+  if (found.length !== new Set(body.userIds).size) return { status: 'rejected', message: MSG.status403 };
+  return { status: 'applied', version: 0 };
+}
+
+/**
+ * The notice also reaches the supervisors' inboxes (inside the operation's transaction, so a
+ * replayed operation posts nothing twice).
+ */
+export async function notifyInbox(
+  tx: Queryable,
+  actor: Actor,
+  body: NotifyBody,
+  now: Date,
+): Promise<SyncOutcome> {
+  const outcome = await checkNotify(tx, actor, body);
+  if (outcome.status !== 'applied') return outcome;
+  await postMessages(tx, {
+    userIds: body.userIds,
+    vesselId: body.yachtId,
+    header: `Hours of rest ready to countersign: ${actor.name}, ${body.month}`,
+    text: `${actor.name} has signed off their hours of rest for ${body.month}. Please review and countersign.`,
+    sender: actor.name,
+    at: now,
+  });
+  return outcome;
+}
+
+/**
+ * Sent after the operation is stored (never twice for a replayed key). Each e-mail carries a
+ * link that logs its reader in once (a system token) and opens the records to countersign.
+ */
+export async function sendNotify(
+  deps: { db: Db; mail: Mailer; publicUrl: string; now: Date },
+  actor: Actor,
+  body: NotifyBody,
+): Promise<void> {
+  const [vessel] = await deps.db.query<{ codename: string }>('SELECT codename FROM vessels WHERE id = $1', [
+    body.yachtId,
+  ]);
+  for (const to of await supervisors(deps.db, body)) {
+    const token = await deps.db.transaction((tx) => issueSystemToken(tx, to.id, deps.now));
+    const link = `${deps.publicUrl}/action/countersign?yacht=${vessel?.codename ?? ''}&token=${token}`;
+    await deps.mail.send({
+      to: to.email,
+      subject: `Hours of rest ready to countersign: ${actor.name}, ${body.month}`,
+      text: `${actor.name} has signed off their hours of rest for ${body.month}. Please review and countersign.\n\nOpen the records: ${link}\n(The link logs you in once, within ${SYSTEM_TOKEN_HOURS} hours.)`,
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import type { RestMonth } from '@contracts/rest-hours';
+import { addDays, datesInMonth } from '@domain/calendar/iso-date';
+import { monthRecordLines, type RecordLine } from '@domain/rest-hours/month-records';
+import { RULE_TEXTS } from '@domain/rest-hours/rules';
+import type { Queryable } from '../../../db/client';
+import { findDays, findMonth } from '../rest-repo';
+
+export interface SeafarerRecord {
+  /** The vessel as the rest forms name it: IMO number and flag from the vessel details. */
+  vessel: { name: string; imoNumber: string | null; flagState: string | null };
+  seafarer: { id: number; name: string; position: string | null; department: string | null };
+  month: string;
+  lines: (RecordLine & { comments: string[] })[];
+  nonCompliances: { date: string; rules: string[]; comments: string[] }[];
+  signatures: RestMonth | null;
+  hash: string | null;
+  /** Handwritten signature images (PNG) of the signer and countersigner, where on file. */
+  images: { signed: Buffer | null; countersigned: Buffer | null };
+}
+
+/** The IMO number and flag from the vessel details (JSON; either may be missing). */
+function vesselIds(details: { imoNumber?: number | string | null; flagState?: string | null } | string) {
+  const d = typeof details === 'string' ? (JSON.parse(details) as typeof details & object) : details;
+  return {
+    imoNumber:
+      d?.imoNumber === undefined || d.imoNumber === null || d.imoNumber === '' ? null : String(d.imoNumber),
+    flagState: d?.flagState ? String(d.flagState) : null,
+  };
+}
+
+/** Everything the model record of one seafarer's month shows, as the server holds it. */
+export async function loadSeafarerRecord(
+  db: Queryable,
+  vesselId: number,
+  userId: number,
+  month: string,
+): Promise<SeafarerRecord | null> {
+  const [who] = await db.query<{
+    name: string;
+    position: string | null;
+    department: string | null;
+    vessel: string;
+    details: { imoNumber?: number | string | null; flagState?: string | null } | string;
+  }>(
+    `SELECT u.first_name || ' ' || u.last_name AS name, p.name AS position, d.name AS department, v.name AS vessel,
+            v.details
+       FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id JOIN vessels v ON v.id = uvr.vessel_id
+       LEFT JOIN positions p ON p.id = uvr.position_id LEFT JOIN departments d ON d.id = uvr.department_id
+      WHERE uvr.user_id = $1 AND uvr.vessel_id = $2`,
+    [userId, vesselId],
+  );
+  if (!who) return null;
+  const dates = datesInMonth(month);
+  const span = [...Array.from({ length: 7 }, (_, i) => addDays(dates[0]!, i - 7)), ...dates];
+  const days = await findDays(db, userId, vesselId, span);
+  const comments = await db.query<{ day: string; text: string; kind: string }>(
+    `SELECT day::text AS day, text, kind FROM rest_comments
+      WHERE user_id = $1 AND vessel_id = $2 AND NOT deleted AND day >= $3 AND day <= $4 ORDER BY posted_at`,
+    [userId, vesselId, dates[0], dates.at(-1)],
+  );
+  const byDay = new Map<string, string[]>();
+  for (const c of comments) byDay.set(c.day.slice(0, 10), [...(byDay.get(c.day.slice(0, 10)) ?? []), c.text]);
+  const lines = monthRecordLines(month, days).map((l) => ({ ...l, comments: byDay.get(l.date) ?? [] }));
+  const [hashRow] = await db.query<{ signed_hash: string | null }>(
+    'SELECT signed_hash FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
+    [userId, vesselId, month],
+  );
+  const signatures = await findMonth(db, userId, vesselId, month);
+  const imageOf = async (id: number | null | undefined) => {
+    if (!id) return null;
+    const [row] = await db.query<{ png: Uint8Array | null }>(
+      'SELECT png FROM digital_signatures WHERE user_id = $1',
+      [id],
+    );
+    return row?.png ? Buffer.from(row.png) : null;
+  };
+  return {
+    vessel: { name: who.vessel, ...vesselIds(who.details) },
+    seafarer: { id: userId, name: who.name, position: who.position, department: who.department },
+    month,
+    lines,
+    nonCompliances: lines
+      .filter((l) => l.rules.length)
+      .map((l) => ({
+        date: l.date,
+        rules: l.rules.map((r) => `${r}. ${RULE_TEXTS[r]}`),
+        comments: l.comments,
+      })),
+    signatures,
+    hash: hashRow?.signed_hash ?? null,
+    images: {
+      signed: await imageOf(signatures?.signedBy),
+      countersigned: await imageOf(signatures?.counterSignedBy),
+    },
+  };
+}
+
+/** The vessel's crew who have anything recorded in the month. */
+export async function crewWithRecords(db: Queryable, vesselId: number, month: string): Promise<number[]> {
+  const dates = datesInMonth(month);
+  const rows = await db.query<{ user_id: number }>(
+    `SELECT DISTINCT user_id FROM rest_days WHERE vessel_id = $1 AND day >= $2 AND day <= $3 AND NOT cleared ORDER BY user_id`,
+    [vesselId, dates[0], dates.at(-1)],
+  );
+  return rows.map((r) => r.user_id);
+}

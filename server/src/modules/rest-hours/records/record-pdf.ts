@@ -1,0 +1,127 @@
+import { showDateTime, showMonth, showWeekdayDayMonth } from '@domain/dates/format';
+import PDFDocument from 'pdfkit';
+import type { SeafarerRecord } from './load-record';
+
+const WORK = '#1f7a8c';
+const LINE = '#c9d3db';
+const INK = '#14212b';
+const BAD = '#c0392b';
+const fmtDate = showWeekdayDayMonth;
+const fmtMonth = showMonth;
+const fmtStamp = (s: string | null) => (s ? showDateTime(s) : '');
+
+/**
+ * The record of hours of rest in the layout of the ILO/IMO model format: a grid of the
+ * day's half hours, daily and 7-day rest, comments, non-compliances and signatures.
+ * One seafarer's month per page (more when the notes run long).
+ */
+export function renderRecordsPdf(records: SeafarerRecord[]): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 28,
+    info: { Title: 'Record of hours of rest' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  records.forEach((r, i) => {
+    if (i > 0) doc.addPage();
+    drawRecord(doc, r);
+  });
+  if (records.length === 0) doc.fontSize(12).text('No records for this month.');
+  doc.end();
+  return done;
+}
+
+function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
+  const x0 = 28;
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text('Record of hours of rest', x0, 24);
+  doc.font('Helvetica').fontSize(8.5);
+  doc.text(
+    `Vessel: ${r.vessel.name}    IMO: ${r.vessel.imoNumber ?? '-'}    Flag: ${r.vessel.flagState ?? '-'}    Seafarer: ${r.seafarer.name}    Position: ${r.seafarer.position ?? '-'}    Month: ${fmtMonth(r.month)}`,
+    x0,
+    42,
+  );
+  doc.text(
+    'MLC 2006 Standard A2.3 / STCW A-VIII/1. Shaded: work. Hours of rest exclude breaks shorter than one hour.',
+    x0,
+    54,
+    { width: 780 },
+  );
+
+  const dateW = 62;
+  const cellW = 10.6;
+  const gridX = x0 + dateW;
+  const restX = gridX + 48 * cellW + 6;
+  const rowH = 13.2;
+  let y = 72;
+  doc.font('Helvetica-Bold').fontSize(6.5);
+  for (let h = 0; h < 24; h++)
+    doc.text(String(h).padStart(2, '0'), gridX + h * 2 * cellW, y, { width: 2 * cellW, align: 'left' });
+  doc.text('Rest 24 h', restX, y, { width: 40 });
+  doc.text('Rest 7 days', restX + 42, y, { width: 44 });
+  doc.text('Comments', restX + 90, y);
+  y += 10;
+  doc.font('Helvetica').fontSize(7);
+  for (const line of r.lines) {
+    const flagged = line.rules.length > 0;
+    doc.fillColor(flagged ? BAD : INK).text(fmtDate(line.date), x0, y + 3, { width: dateW });
+    for (let c = 0; c < 48; c++) {
+      const cell = line.work?.[c];
+      doc.rect(gridX + c * cellW, y, cellW, rowH - 1.5).lineWidth(0.3);
+      if (cell === '1') doc.fillAndStroke(WORK, LINE);
+      else if (cell === 'n')
+        doc.fillAndStroke('#d5dbe1', LINE); // neutral: neither work nor rest
+      else doc.stroke(LINE);
+    }
+    doc
+      .fillColor(INK)
+      .text(line.restHours === null ? 'blank' : String(line.restHours), restX, y + 3, { width: 40 });
+    doc.text(line.rest7Days === null ? '' : String(line.rest7Days), restX + 42, y + 3, { width: 44 });
+    doc.text(line.comments.join('; '), restX + 90, y + 3, {
+      width: 842 - 28 - restX - 90,
+      height: rowH - 2,
+      ellipsis: true,
+    });
+    y += rowH;
+  }
+
+  y += 6;
+  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text('Non-compliances', x0, y);
+  doc.font('Helvetica').fontSize(8);
+  if (r.nonCompliances.length === 0) doc.text('None this month.');
+  for (const nc of r.nonCompliances) {
+    doc
+      .fillColor(BAD)
+      .text(`${fmtDate(nc.date)}: ${nc.rules.join('; ')}`, { continued: nc.comments.length > 0 });
+    if (nc.comments.length) doc.fillColor(INK).text(`  (${nc.comments.join('; ')})`);
+  }
+  const s = r.signatures;
+  doc.moveDown(0.6).fillColor(INK).font('Helvetica-Bold').text('Signatures');
+  doc.font('Helvetica');
+  signatureLine(
+    doc,
+    `Seafarer: ${s?.signedByName ? `${s.signedByName}, ${fmtStamp(s.signedAt)} UTC` : 'not signed'}`,
+    r.images.signed,
+  );
+  signatureLine(
+    doc,
+    `Master or authorised person: ${s?.counterSignedByName ? `${s.counterSignedByName}, ${fmtStamp(s.counterSignedAt)} UTC` : 'not countersigned'}`,
+    r.images.countersigned,
+  );
+  if (r.hash) doc.fillColor('#7a8894').fontSize(6.5).text(`Signed record hash (SHA-256): ${r.hash}`);
+}
+
+/** A signature line, with the handwritten image beside it where one is on file. */
+function signatureLine(doc: PDFKit.PDFDocument, text: string, image: Buffer | null) {
+  const y = doc.y;
+  doc.text(text, 28, y);
+  if (!image) return;
+  try {
+    doc.image(image, 330, y - 6, { height: 26 });
+    doc.y = y + 24;
+  } catch {
+    // An image PDFKit cannot read is left out rather than failing the whole record.
+  }
+}

@@ -1,0 +1,176 @@
+import { MSG } from '@contracts/messages';
+import type { ReopenDecision, ReopenRequest, ReopenRequestSave } from '@contracts/reopen-requests';
+import type { SyncOutcome } from '@contracts/sync';
+import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '@domain/access/permissions';
+import { monthOf } from '@domain/calendar/iso-date';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { nextVersion } from '../../kernel/change-numbers';
+import type { Mailer } from '../../mail/mailer';
+import { approves } from './approval-group';
+import { findMonth } from './rest-repo';
+import { saveRestDays } from './save-rest-days';
+
+export const REOPEN_SELECT = `SELECT q.id, q.user_id, q.vessel_id, q.month, q.dates::text[] AS dates, q.work,
+    q.requested_by, q.requested_at, q.state, q.decided_at, q.version,
+    r.first_name || ' ' || r.last_name AS requested_by_name, d.first_name || ' ' || d.last_name AS decided_by_name
+  FROM rest_reopen_requests q JOIN users r ON r.id = q.requested_by LEFT JOIN users d ON d.id = q.decided_by`;
+
+const stamp = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toReopenRequest(r: Record<string, unknown>): ReopenRequest {
+  return {
+    id: String(r.id),
+    userId: Number(r.user_id),
+    vesselId: Number(r.vessel_id),
+    month: String(r.month),
+    dates: (r.dates as string[]).map((d) => String(d).slice(0, 10)),
+    work: String(r.work),
+    requestedByName: String(r.requested_by_name),
+    requestedAt: stamp(r.requested_at as string)!,
+    state: r.state as ReopenRequest['state'],
+    decidedByName: (r.decided_by_name as string | null) ?? null,
+    decidedAt: stamp(r.decided_at as string | null),
+    version: Number(r.version),
+  };
+}
+
+const refused = (message: string): SyncOutcome => ({ status: 'rejected', message });
+
+/**
+ * Keeps a change that met a countersigned month as a request to reopen it. Only for a month
+ * that is countersigned (otherwise the change itself can go through), by someone who may edit
+ * those days, for days of one month.
+ */
+export async function requestReopen(
+  tx: Queryable,
+  actor: Actor,
+  body: ReopenRequestSave,
+  now: Date,
+): Promise<SyncOutcome> {
+  if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId))
+    return refused(MSG.status403);
+  const months = new Set(body.dates.map(monthOf));
+  if (months.size > 1) return refused('A request to reopen covers the days of one month.');
+  const [month] = [...months] as [string];
+  const state = await findMonth(tx, body.userId, body.yachtId, month);
+  if (!state?.counterSignedBy) return refused('This month is not countersigned: save the change itself.');
+  const version = await nextVersion(tx);
+  const inserted = await tx.query(
+    `INSERT INTO rest_reopen_requests (id, user_id, vessel_id, month, dates, work, requested_by, requested_at, version)
+     VALUES ($1, $2, $3, $4, $5::date[], $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [
+      body.requestId,
+      body.userId,
+      body.yachtId,
+      month,
+      body.dates,
+      body.binary,
+      actor.id,
+      now.toISOString(),
+      version,
+    ],
+  );
+  if (!inserted.length) return refused('This request has already been made.');
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: body.yachtId,
+    action: 'request-reopen',
+    entity: 'rest_month',
+    entityKey: `${body.yachtId}/${body.userId}/${month}`,
+    before: null,
+    after: { requestId: body.requestId, dates: body.dates },
+  });
+  return { status: 'applied', version };
+}
+
+/**
+ * A supervisor (level 4+ or the approval group for that user) answers a request. Accepting
+ * reopens the month with the requested days, as the supervisor's own edit would; declining
+ * leaves the record as countersigned. A request is answered once.
+ */
+export async function decideReopen(
+  tx: Queryable,
+  actor: Actor,
+  body: ReopenDecision,
+  now: Date,
+): Promise<SyncOutcome> {
+  const [row] = await tx.query<Record<string, unknown>>(`${REOPEN_SELECT} WHERE q.id = $1 FOR UPDATE OF q`, [
+    body.requestId,
+  ]);
+  const request = row ? toReopenRequest(row) : null;
+  if (!request || request.vesselId !== body.yachtId) return refused(MSG.status404);
+  const level = levelOn(actor.roles, body.yachtId);
+  const officer = reaches(level, LEVEL.officer);
+  const supervisor = officer || (await approves(tx, actor.id, body.yachtId, request.userId));
+  // Another person's check: neither the crew member nor whoever asked decides.
+  if (!supervisor || actor.id === request.userId || actor.id === Number(row!.requested_by))
+    return refused(MSG.status403);
+  if (request.state !== 'open')
+    return {
+      status: 'conflict',
+      message: 'This request has already been answered.',
+      records: { reopenRequests: [request] },
+    };
+  if (body.accept) {
+    // An approval-group member countersigns for this crew member, so accepting is theirs to
+    // do too: the save runs with a supervisor's standing on this vessel (the audit names them).
+    const asSupervisor: Actor = officer
+      ? actor
+      : {
+          ...actor,
+          roles: actor.roles.map((r) =>
+            r.vesselId === body.yachtId ? { ...r, permissionLevel: LEVEL.officer } : r,
+          ),
+        };
+    const saved = await saveRestDays(tx, {
+      actor: asSupervisor,
+      userId: request.userId,
+      body: { yachtId: body.yachtId, dates: request.dates, binary: request.work, reopen: true },
+      now,
+    });
+    if (saved.status !== 'applied')
+      return refused(saved.status === 'rejected' ? saved.message : MSG.status400);
+  }
+  const version = await nextVersion(tx);
+  await tx.query(
+    'UPDATE rest_reopen_requests SET state = $2, decided_by = $3, decided_at = $4, version = $5 WHERE id = $1',
+    [request.id, body.accept ? 'accepted' : 'declined', actor.id, now.toISOString(), version],
+  );
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: body.yachtId,
+    action: body.accept ? 'accept-reopen' : 'decline-reopen',
+    entity: 'rest_month',
+    entityKey: `${body.yachtId}/${request.userId}/${request.month}`,
+    before: { requestId: request.id },
+    after: null,
+  });
+  return { status: 'applied', version };
+}
+
+/** Tells the month's countersigner (or, if they have left, the vessel's officers) of a new request. */
+export async function sendReopenNotice(db: Queryable, mail: Mailer, actor: Actor, body: ReopenRequestSave) {
+  const month = monthOf(body.dates[0]!);
+  const rows = await db.query<{ email: string }>(
+    `SELECT u.email FROM rest_months m JOIN users u ON u.id = m.countersigned_by
+       JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = m.vessel_id
+      WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3
+     UNION
+     SELECT u.email FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $2
+       JOIN roles r ON r.id = uvr.role_id
+      WHERE r.permission_level >= 4 AND NOT EXISTS (
+        SELECT 1 FROM rest_months m JOIN user_vessel_roles x ON x.user_id = m.countersigned_by AND x.vessel_id = m.vessel_id
+         WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3)`,
+    [body.userId, body.yachtId, month],
+  );
+  const [asker] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [actor.id]);
+  for (const { email } of rows.filter((r) => r.email !== asker?.email)) {
+    await mail.send({
+      to: email,
+      subject: `Request to reopen hours of rest: ${actor.name}, ${month}`,
+      text: `${actor.name} asks to change ${body.dates.join(', ')} in ${month}, which you countersigned. Open Hours of rest to accept or decline.`,
+    });
+  }
+}

@@ -1,0 +1,170 @@
+import { isoDateSchema } from '@contracts/common';
+import { MSG } from '@contracts/messages';
+import { copyDaysSchema, restDayGetSchema, restDaySaveSchema, restDaysSchema } from '@contracts/rest-hours';
+import type { SyncOutcome } from '@contracts/sync';
+import { LEVEL } from '@domain/access/permissions';
+import { addDays } from '@domain/calendar/iso-date';
+import { planCopy } from '@domain/rest-hours/copy-days';
+import { EMPTY_DAY } from '@domain/rest-hours/timeline';
+import { type Context, Hono } from 'hono';
+import type { ServerDeps } from '../../../deps';
+import type { AppEnv } from '../../../http/env';
+import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
+import { from, policies, type Source } from '../../../http/policy';
+import { readAudit } from '../../../kernel/audit';
+import { writeOutcome } from '../../../kernel/write-outcome';
+import { applyOnce } from '../../../sync/apply-batch';
+import { issuesAround } from '../compliance';
+import { findDays } from '../rest-repo';
+import { clearRestDays, type SaveOutcome, saveRestDays } from '../save-rest-days';
+
+/**
+ * A write that did not apply: a refusal as the spec's error ({ message }), a conflict (a signed
+ * month the user did not reopen) as the day save answers one: 409 with the server's copy.
+ */
+function answerRefused(
+  c: Context<AppEnv>,
+  r: { httpStatus: SaveOutcome['httpStatus']; result: SyncOutcome },
+) {
+  if (r.result.status === 'conflict') return c.json(r.result, 409);
+  throw new HttpError(r.httpStatus, {
+    message: r.result.status === 'rejected' ? r.result.message : MSG.status400,
+  });
+}
+
+/** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
+export function horDayRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps, { module: 'hoursofrest' });
+  // A crew member works on their own days; an officer (level 4+) on anyone's on that vessel.
+  const ownOrOfficer = (vessel: Source, user: Source) => policy.ownOrLevel(LEVEL.officer, vessel, user);
+  const daysOfPathUser = () => ownOrOfficer(from.body('yachtId'), from.param('user'));
+  const userOf = (c: { req: { param: (k: string) => string } }) => parseId('user', c.req.param('user'));
+
+  // Copy one user's days onto another range (or user); each target day is saved as usual
+  // (which checks the target user). Registered before /day/:user, which would take 'copy'.
+  app.post('/day/copy', ownOrOfficer(from.body('yachtId'), from.body('fromUser')), async (c) => {
+    const body = await readJson(c, copyDaysSchema);
+    const actor = c.get('actor');
+    const span: string[] = [];
+    for (let d = body.fromDateBegin; d <= body.fromDateEnd && span.length < 62; d = addDays(d, 1))
+      span.push(d);
+    const source = await findDays(deps.db, body.fromUser, body.yachtId, span);
+    const plan = planCopy(
+      source,
+      { begin: body.fromDateBegin, end: body.fromDateEnd },
+      { begin: body.toDateBegin, end: body.toDateEnd },
+    );
+    if ('error' in plan) throw new HttpError(400, { message: plan.error });
+    // All the days or none: a conflict (a signed month not reopened) or a refusal on one of
+    // them leaves the others as they were.
+    type Copied = { status: 'applied'; copied: { date: string; version: number }[] };
+    const outcome = await writeOutcome<Copied | SaveOutcome>(deps.db, async (tx) => {
+      const copied: Copied['copied'] = [];
+      for (const item of plan) {
+        const saved = await saveRestDays(tx, {
+          actor,
+          userId: body.toUser,
+          body: { yachtId: body.yachtId, dates: [item.date], binary: item.work, reopen: body.reopen },
+          now: deps.clock(),
+        });
+        if (saved.status !== 'applied') return saved;
+        copied.push({ date: item.date, version: saved.version });
+      }
+      return { status: 'applied', copied };
+    });
+    if ('httpStatus' in outcome) {
+      const { httpStatus, ...result } = outcome;
+      return answerRefused(c, { httpStatus, result });
+    }
+    return c.json({ copied: outcome.copied.map((d) => ({ ...d, status: 'applied' })) });
+  });
+
+  // Mark days as all rest (a day off), or clear them: spec POST and DELETE /hor/day/rest/{user}.
+  // Registered before /day/:user for the same reason as copy.
+  app.post('/day/rest/:user', daysOfPathUser(), async (c) => {
+    const body = await readJson(c, restDaysSchema);
+    const outcome = await writeOutcome(deps.db, (tx) =>
+      saveRestDays(tx, {
+        actor: c.get('actor'),
+        userId: userOf(c),
+        body: { ...body, binary: EMPTY_DAY },
+        now: deps.clock(),
+      }),
+    );
+    const { httpStatus, ...result } = outcome;
+    if (result.status === 'rejected') throw new HttpError(httpStatus, { message: result.message });
+    return c.json(result, httpStatus);
+  });
+  app.delete('/day/rest/:user', daysOfPathUser(), async (c) => {
+    const body = await readJson(c, restDaysSchema);
+    const { httpStatus, ...result } = await writeOutcome(deps.db, (tx) =>
+      clearRestDays(tx, {
+        actor: c.get('actor'),
+        userId: userOf(c),
+        vesselId: body.yachtId,
+        dates: body.dates,
+        reopen: body.reopen === true,
+        now: deps.clock(),
+      }),
+    );
+    if (result.status !== 'applied') return answerRefused(c, { httpStatus, result });
+    return c.json({ cleared: result.cleared ?? 0 });
+  });
+
+  // Save a day (or several). An Idempotency-Key header makes a retried call safe.
+  app.post('/day/:user', daysOfPathUser(), async (c) => {
+    const userId = userOf(c);
+    const body = await readJson(c, restDaySaveSchema);
+    const actor = c.get('actor');
+    const run = (tx: Parameters<typeof saveRestDays>[0]) =>
+      saveRestDays(tx, { actor, userId, body, now: deps.clock() });
+    const key = c.req.header('idempotency-key');
+    const outcome = key
+      ? await applyOnce(deps.db, actor, key, 'hor/day/save', run)
+      : await writeOutcome(deps.db, run);
+    const { httpStatus, ...result } = outcome;
+    if (result.status === 'rejected') throw new HttpError(httpStatus, { message: result.message });
+    // The rules run again here on what was accepted, with the week before as context.
+    const issues =
+      result.status === 'applied' ? await issuesAround(deps.db, userId, body.yachtId, body.dates) : [];
+    return c.json({ ...result, issues }, httpStatus);
+  });
+
+  // Non-compliances a timeline would have on the given dates, before saving it.
+  app.post('/compliance/noncompliances/:user', daysOfPathUser(), async (c) => {
+    const body = await readJson(c, restDaySaveSchema);
+    return c.json({ issues: await issuesAround(deps.db, userOf(c), body.yachtId, body.dates, body.binary) });
+  });
+
+  // Spec path: /hor/day/get/{yacht-user}.
+  const yachtUser = (part: number) => from.param('yachtUser', part);
+  app.post('/day/get/:yachtUser', ownOrOfficer(yachtUser(0), yachtUser(1)), async (c) => {
+    const [yacht, user] = c.req.param('yachtUser').split('-');
+    const userId = parseId('yachtUser', user);
+    const body = await readJson(c, restDayGetSchema);
+    if (Number(yacht) !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
+    const days = await findDays(deps.db, userId, body.yachtId, [
+      addDays(body.date, -1),
+      body.date,
+      addDays(body.date, 1),
+    ]);
+    const at = (d: string) => days.find((x) => x.date === d);
+    const day = at(body.date);
+    return c.json({
+      binary: day?.work ?? EMPTY_DAY,
+      version: day?.version ?? 0,
+      restContinueBefore: at(addDays(body.date, -1))?.work.endsWith('0') ?? false,
+      restContinueAfter: at(addDays(body.date, 1))?.work.startsWith('0') ?? false,
+    });
+  });
+
+  // Who changed a day and when: the audit trail, for the user themselves and officers.
+  app.get('/audit/:yacht/:user/:date', ownOrOfficer(from.param('yacht'), from.param('user')), async (c) => {
+    const vesselId = parseId('yacht', c.req.param('yacht'));
+    const date = parseWith(isoDateSchema, c.req.param('date'));
+    const entries = await readAudit(deps.db, 'rest_day', `${vesselId}/${userOf(c)}/${date}`);
+    return c.json({ entries });
+  });
+  return app;
+}

@@ -1,0 +1,158 @@
+import { idSchema, isoDateSchema, monthSchema } from '@contracts/common';
+import { MSG } from '@contracts/messages';
+import { commentTextSchema } from '@contracts/rest-hours';
+import { LEVEL } from '@domain/access/permissions';
+import { datesInMonth, monthOf } from '@domain/calendar/iso-date';
+import { blankDays } from '@domain/rest-hours/month-record';
+import { weeksOfMonth } from '@domain/rest-hours/weeks';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ServerDeps } from '../../../deps';
+import type { AppEnv } from '../../../http/env';
+import { forbidden, HttpError, notFound, parseId, parseWith, readJson } from '../../../http/errors';
+import { from, policies } from '../../../http/policy';
+import { writeOutcome } from '../../../kernel/write-outcome';
+import { editCommentText } from '../comments-presets';
+import { issuesAround } from '../compliance';
+import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from '../hor-feed-repo';
+import { findDays, findMonth } from '../rest-repo';
+
+const signStateSchema = z.object({ date: isoDateSchema, userID: idSchema, yachtID: idSchema });
+const commentEditSchema = z.object({ text: commentTextSchema });
+
+/** The read calls of the spec's /hor list that the app itself answers from its offline copy. */
+export function horQueryRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps, { module: 'hoursofrest' });
+  const yacht = from.param('yacht');
+  // A crew member reads their own records; an officer (level 4+) anyone's on that vessel.
+  const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));
+  const ids = (c: { req: { param: (k: string) => string } }) => ({
+    vesselId: parseId('yacht', c.req.param('yacht')),
+    userId: parseId('user', c.req.param('user')),
+  });
+
+  app.post(
+    '/signoff/signState',
+    policy.ownOrLevel(LEVEL.officer, from.body('yachtID'), from.body('userID')),
+    async (c) => {
+      const b = await readJson(c, signStateSchema);
+      return c.json(await findMonth(deps.db, b.userID, b.yachtID, monthOf(b.date)));
+    },
+  );
+
+  // The sign-off pre-check of the spec, for the caller's own month.
+  app.get('/signoff/check/:yacht/:month', policy.member(yacht), async (c) => {
+    const vesselId = parseId('yacht', c.req.param('yacht'));
+    const month = parseWith(monthSchema, c.req.param('month'));
+    const me = c.get('actor').id;
+    const days = await findDays(deps.db, me, vesselId, datesInMonth(month));
+    const [sig] = await deps.db.query<{ has: boolean; opted_out: boolean }>(
+      'SELECT png IS NOT NULL AS has, opted_out FROM digital_signatures WHERE user_id = $1',
+      [me],
+    );
+    const issues = days.length
+      ? await issuesAround(
+          deps.db,
+          me,
+          vesselId,
+          days.map((d) => d.date),
+        )
+      : [];
+    const state = await findMonth(deps.db, me, vesselId, month);
+    const today = deps.clock().toISOString().slice(0, 10);
+    return c.json({
+      digitalSignature: sig?.has ?? false,
+      digitalSignatureOptOut: sig?.opted_out ?? false,
+      nonCompliance: issues.some((i) => i.rule !== 3),
+      monthHasBlanks: blankDays(month, days, today).length > 0,
+      signedOf: state?.signedByName ?? null,
+    });
+  });
+
+  app.get('/compliance/daily/:yacht/:user/:date', ownOrOfficer(), async (c) => {
+    const { vesselId, userId } = ids(c);
+    const date = parseWith(isoDateSchema, c.req.param('date'));
+    return c.json({ date, issues: await issuesAround(deps.db, userId, vesselId, [date]) });
+  });
+
+  app.get('/compliance/weekly/:yacht/:user/:month', ownOrOfficer(), async (c) => {
+    const { vesselId, userId } = ids(c);
+    const month = parseWith(monthSchema, c.req.param('month'));
+    const issues = await issuesAround(deps.db, userId, vesselId, datesInMonth(month));
+    return c.json(
+      weeksOfMonth(month).map((week) => ({
+        from: week[0],
+        to: week.at(-1),
+        issues: issues
+          .filter((i) => week.includes(i.date))
+          .map(({ rule, date, text }) => ({ rule, date, text })),
+      })),
+    );
+  });
+
+  app.get('/comment/:yacht/:user/:date', ownOrOfficer(), async (c) => {
+    const { vesselId, userId } = ids(c);
+    const date = parseWith(isoDateSchema, c.req.param('date'));
+    const rows = await deps.db.query<Record<string, unknown>>(
+      `SELECT * FROM (${COMMENT_SELECT}) x WHERE x.user_id = $1 AND x.vessel_id = $2 AND x.day = $3 AND NOT x.deleted ORDER BY x.posted_at`,
+      [userId, vesselId, date],
+    );
+    return c.json(rows.map(toComment));
+  });
+
+  // Presets are personal.
+  app.get('/preset/all/:yacht/:user', policy.own(yacht, from.param('user')), async (c) => {
+    const { vesselId, userId } = ids(c);
+    const rows = await deps.db.query<Record<string, unknown>>(
+      `${PRESET_SELECT} WHERE user_id = $1 AND vessel_id = $2 AND NOT deleted ORDER BY name`,
+      [userId, vesselId],
+    );
+    return c.json(
+      rows.map(toPreset).map((p) => ({ ...p, title: p.isDefault ? `${p.name} - Default` : p.name })),
+    );
+  });
+
+  const ownPreset = async (id: string, actorId: number) => {
+    const [row] = await deps.db.query<Record<string, unknown>>(
+      `${PRESET_SELECT} WHERE id = $1 AND NOT deleted`,
+      [id],
+    );
+    if (!row) throw notFound();
+    const preset = toPreset(row);
+    if (preset.userId !== actorId) throw forbidden();
+    return preset;
+  };
+  // By id: the service finds the preset's owner (only they read it).
+  app.get('/preset/getHours/:id', policy.signedIn(), async (c) => {
+    const p = await ownPreset(c.req.param('id'), c.get('actor').id);
+    const work = [...p.work].filter((x) => x === '1').length / 2;
+    return c.json({ workHours: work, restHours: 24 - work, binary: p.work });
+  });
+  app.get('/preset/:id', policy.signedIn(), async (c) =>
+    c.json(await ownPreset(c.req.param('id'), c.get('actor').id)),
+  );
+
+  // Editing a comment's text: its author only (the service checks).
+  app.post('/comment/:yacht/:id', policy.member(yacht), async (c) => {
+    const vesselId = parseId('yacht', c.req.param('yacht'));
+    const id = c.req.param('id');
+    const { text } = await readJson(c, commentEditSchema);
+    const outcome = await writeOutcome(deps.db, (tx) =>
+      editCommentText(tx, c.get('actor'), id, vesselId, text, deps.clock()),
+    );
+    if (outcome.status === 'applied') return c.json({ id, text });
+    if (outcome.message === MSG.status404) throw notFound();
+    throw new HttpError(outcome.message === MSG.monthCountersigned ? 409 : 403, { message: outcome.message });
+  });
+
+  app.get('/records/:yacht/:user', ownOrOfficer(), async (c) => {
+    const { vesselId, userId } = ids(c);
+    const rows = await deps.db.query<{ month: string }>(
+      "SELECT DISTINCT to_char(day, 'YYYY-MM') AS month FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND NOT cleared ORDER BY 1 DESC",
+      [userId, vesselId],
+    );
+    return c.json(rows.map((r) => r.month));
+  });
+  return app;
+}

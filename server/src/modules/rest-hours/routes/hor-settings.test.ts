@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceSigner } from '../../../../testing/device-signer';
+import { startTestServer, type TestServer } from '../../../../testing/test-server';
+
+let s: TestServer;
+let aurora: number;
+let crewId: number;
+const LONG = '000000000000111111111111111111111111111111000000';
+
+beforeAll(async () => {
+  s = await startTestServer();
+  aurora = await s.vesselId('aurora');
+  crewId = await s.idOf('crew@demo.yacht');
+});
+afterAll(() => s.close());
+
+describe('settings and alerts', () => {
+  it('anyone on board reads the settings; only officers change them', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    expect(await (await s.request(`/hor/settings/${aurora}`, { token: crew.accessToken })).json()).toEqual({
+      nonComplianceCommentsRequired: true,
+      neutralPeriodsEnabled: false,
+    });
+    expect(
+      (await s.post(`/hor/settings/${aurora}`, { nonComplianceCommentsRequired: false }, crew.accessToken))
+        .status,
+    ).toBe(403);
+    expect((await s.request(`/hor/alerts/${aurora}`, { token: crew.accessToken })).status).toBe(403);
+    const captain = await s.login('captain@demo.yacht');
+    const saved = await s.post(
+      `/hor/settings/${aurora}`,
+      { nonComplianceCommentsRequired: false },
+      captain.accessToken,
+    );
+    expect(await saved.json()).toEqual({
+      nonComplianceCommentsRequired: false,
+      neutralPeriodsEnabled: false,
+    });
+  });
+
+  it('validates alert addresses', async () => {
+    const captain = await s.login('captain@demo.yacht');
+    const res = await s.post(
+      `/hor/alerts/${aurora}`,
+      { onSignOff: true, onNonCompliance: true, emails: ['not-an-email'] },
+      captain.accessToken,
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorList).toEqual([
+      { property: 'emails.0', message: 'Invalid email address.' },
+    ]);
+  });
+
+  it('e-mails the alert recipients on sign-off and on a non-compliant day, once per operation', async () => {
+    const captain = await s.login('captain@demo.yacht');
+    await s.post(
+      `/hor/alerts/${aurora}`,
+      { onSignOff: true, onNonCompliance: true, emails: ['master@aurora.example'] },
+      captain.accessToken,
+    );
+    const crew = await s.login('crew@demo.yacht');
+    const before = s.mail.sent.length;
+
+    const day = {
+      id: '01JALERTTEST00000000000001',
+      op: 'hor/day/save',
+      body: { userId: crewId, yachtId: aurora, dates: ['2026-11-10'], binary: LONG },
+      baseVersion: 0,
+    };
+    await s.post('/sync', { cursor: 0, ops: [day] }, crew.accessToken);
+    await s.post('/sync', { cursor: 0, ops: [day] }, crew.accessToken); // a replay of the same key
+    const device = await deviceSigner(s, crew.accessToken, crewId);
+    const sign = {
+      id: '01JALERTTEST00000000000002',
+      op: 'hor/month/sign',
+      body: await device.sign('sign', crewId, aurora, '2026-11'),
+      baseVersion: 0,
+    };
+    await s.post('/sync', { cursor: 0, ops: [sign] }, crew.accessToken);
+    await s.drainJobs(); // the e-mails are background jobs, queued with the operations
+
+    const sent = s.mail.sent.slice(before);
+    // Jobs carry no order between them; each e-mail goes once.
+    expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual([
+      ['master@aurora.example', 'Hours of rest signed off: Sam Taylor, November 2026'],
+      ['master@aurora.example', 'Non-compliance recorded: Sam Taylor'],
+    ]);
+    expect(sent.find((m) => m.subject.startsWith('Non-compliance'))!.text).toContain(
+      'rule 1, less than 10 hours of rest in 24 hours',
+    );
+  });
+});
+
+describe('neutral periods', () => {
+  it('a day with neutral time is refused until the vessel turns them on', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const day = { yachtId: aurora, dates: ['2026-12-01'], binary: `${'n'.repeat(24)}${'0'.repeat(24)}` }; // a month nobody signed
+    const refused = await s.post(`/hor/day/${crewId}`, day, crew.accessToken);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: 'Neutral periods are not enabled for this vessel.' });
+    const captain = await s.login('captain@demo.yacht');
+    await s.post(`/hor/settings/${aurora}`, { neutralPeriodsEnabled: true }, captain.accessToken);
+    expect((await s.post(`/hor/day/${crewId}`, day, crew.accessToken)).status).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+import { idSchema, monthSchema } from '@contracts/common';
+import { MSG } from '@contracts/messages';
+import { commentSaveSchema, monthSignatureSchema, presetSaveSchema } from '@contracts/rest-hours';
+import type { SyncOutcome } from '@contracts/sync';
+import { LEVEL } from '@domain/access/permissions';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Queryable } from '../../../db/client';
+import type { ServerDeps } from '../../../deps';
+import { addressOf } from '../../../http/address';
+import type { AppEnv } from '../../../http/env';
+import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
+import { from, policies } from '../../../http/policy';
+import { writeOutcome } from '../../../kernel/write-outcome';
+import { assertPassword } from '../../auth/passwords';
+import { deleteComment, deletePreset, saveComment, savePreset } from '../comments-presets';
+import { notifyCandidates, notifyInbox, sendNotify } from '../notify';
+import { cancelSignatures, countersignMonth, signMonth } from '../signatures';
+
+const notifyRestSchema = z.object({
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  month: monthSchema,
+  notify: z.array(idSchema).min(1, 'Select at least one user.').max(50),
+});
+const withPassword = monthSignatureSchema.extend({
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+});
+
+/** The REST face of signing, comments and presets (under /hor); the same use cases run inside /sync. */
+export function horSigningRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps, { module: 'hoursofrest' });
+  const yacht = from.param('yacht');
+
+  // Throttled like login: a wrong password counts against the account and the address.
+  const checkPassword = (c: Context<AppEnv>, password: string) =>
+    assertPassword(deps.db, c.get('actor').id, password, { address: addressOf(c), now: deps.clock() });
+  const yachtOf = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
+  const answer = (outcome: SyncOutcome) => {
+    if (outcome.status === 'rejected') {
+      throw new HttpError(outcome.message === MSG.status403 ? 403 : 400, { message: outcome.message });
+    }
+    return outcome;
+  };
+  const run = (fn: (tx: Queryable) => Promise<SyncOutcome>) => writeOutcome(deps.db, fn).then(answer);
+
+  // Spec: POST /hor/signoff/notify/{id} with password, month, notify (the users to tell).
+  app.post('/signoff/notify/:yacht', policy.member(yacht), async (c) => {
+    const yachtId = yachtOf(c);
+    const body = await readJson(c, notifyRestSchema);
+    await checkPassword(c, body.password);
+    const notice = { yachtId, month: body.month, userIds: body.notify };
+    await run((tx) => notifyInbox(tx, c.get('actor'), notice, deps.clock()));
+    await sendNotify(
+      { db: deps.db, mail: deps.mail, publicUrl: deps.config.publicUrl, now: deps.clock() },
+      c.get('actor'),
+      notice,
+    );
+    return c.json({ notified: body.notify.length });
+  });
+  // Each signs their own month.
+  app.post('/signoff/:yacht', policy.own(yacht, from.body('userId')), async (c) => {
+    const body = await readJson(c, withPassword);
+    if (yachtOf(c) !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
+    await checkPassword(c, body.password);
+    const result = await run((tx) => signMonth(tx, c.get('actor'), body, deps.clock()));
+    const availableUsersToNotify =
+      result.status === 'applied' ? await notifyCandidates(deps.db, body.yachtId, c.get('actor').id) : [];
+    return c.json({ ...result, availableUsersToNotify }, result.status === 'conflict' ? 409 : 200);
+  });
+  app.post('/countersign', policy.supervisor(from.body('yachtId'), from.body('userId')), async (c) => {
+    const body = await readJson(c, withPassword);
+    await checkPassword(c, body.password);
+    const result = await run((tx) => countersignMonth(tx, c.get('actor'), body, deps.clock()));
+    return c.json(result, result.status === 'conflict' ? 409 : 200);
+  });
+  // Officers cancel any; the seafarer their own until countersigned (the service checks that).
+  const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));
+  app.delete('/countersign/:yacht/:user/:month', ownOrOfficer(), async (c) => {
+    const ref = {
+      yachtId: yachtOf(c),
+      userId: parseId('user', c.req.param('user')),
+      month: parseWith(monthSchema, c.req.param('month')),
+    };
+    return c.json(await run((tx) => cancelSignatures(tx, c.get('actor'), ref, deps.clock())));
+  });
+
+  app.post('/comment/new/:yacht/:user', ownOrOfficer(), async (c) => {
+    const body = await readJson(c, commentSaveSchema);
+    // The path names whose day it is, and the policy judged that: the body must agree.
+    if (body.yachtId !== yachtOf(c) || body.userId !== parseId('user', c.req.param('user')))
+      throw new HttpError(400, { message: MSG.status400 });
+    return c.json(await run((tx) => saveComment(tx, c.get('actor'), body, deps.clock())));
+  });
+  // Its author or an officer removes a comment (the service checks which).
+  app.delete('/comment/:yacht/:id', policy.member(yacht), async (c) => {
+    const yachtId = yachtOf(c);
+    return c.json(
+      await run((tx) => deleteComment(tx, c.get('actor'), c.req.param('id'), yachtId, deps.clock())),
+    );
+  });
+  app.post('/preset/new', policy.member(from.body('yachtId')), async (c) => {
+    const body = await readJson(c, presetSaveSchema);
+    return c.json(await run((tx) => savePreset(tx, c.get('actor'), body)));
+  });
+  // By id: the service finds the preset's owner (only they remove it).
+  app.delete('/preset/:id', policy.signedIn(), async (c) =>
+    c.json(await run((tx) => deletePreset(tx, c.get('actor'), c.req.param('id')))),
+  );
+  return app;
+}

@@ -1,0 +1,155 @@
+import { idSchema, isoDateSchema, monthSchema } from '@contracts/common';
+import {
+  guideTextSchema,
+  presetSaveSchema,
+  shipsStampSchema,
+  vesselDetailsSchema,
+} from '@contracts/rest-hours';
+import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
+import { addDays } from '@domain/calendar/iso-date';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ServerDeps } from '../../../deps';
+import type { AppEnv } from '../../../http/env';
+import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
+import { from, policies } from '../../../http/policy';
+import { writeOutcome } from '../../../kernel/write-outcome';
+import { approves } from '../approval-group';
+import { savePreset } from '../comments-presets';
+import { issuesAround } from '../compliance';
+import { serverMonthHash } from '../signatures';
+import { writeGuide, writeVesselDetails } from '../vessel-settings';
+
+const guideSchema = z.object({ text: guideTextSchema });
+const weeklySchema = z.object({ Date: isoDateSchema });
+const countersignCheckSchema = z.object({ userId: idSchema, yachtId: idSchema, month: monthSchema });
+
+/** Vessel-level hours-of-rest calls: compliance for the crew, the guide, vessel details, presets by id. */
+export function horVesselRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps, { module: 'hoursofrest' });
+  const yacht = from.param('yacht');
+  const officer = () => policy.level(LEVEL.officer, yacht);
+  const vessel = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
+  const crewOf = async (vesselId: number) =>
+    (
+      await deps.db.query<{ user_id: number }>('SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1', [
+        vesselId,
+      ])
+    ).map((r) => r.user_id);
+
+  // Can the caller countersign this month now? (level 4+ or approval group, signed, unchanged since)
+  // Asked only about a month the caller may see: their own, or as an officer or approver for it.
+  const mayAsk = policy.ownOrLevel(LEVEL.officer, from.body('yachtId'), from.body('userId'), {
+    approvers: true,
+  });
+  // The spec writes it with a trailing slash; both spellings answer.
+  app.on('POST', ['/countersign/check', '/countersign/check/'], mayAsk, async (c) => {
+    const b = await readJson(c, countersignCheckSchema);
+    const actor = c.get('actor');
+    const onVessel = await deps.db.query(
+      'SELECT 1 FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
+      [b.userId, b.yachtId],
+    );
+    const allowed =
+      onVessel.length > 0 &&
+      actor.id !== b.userId &&
+      (reaches(levelOn(actor.roles, b.yachtId), LEVEL.officer) ||
+        (await approves(deps.db, actor.id, b.yachtId, b.userId)));
+    const [m] = await deps.db.query<{
+      signed_by: number | null;
+      signed_hash: string | null;
+      countersigned_by: number | null;
+    }>(
+      'SELECT signed_by, signed_hash, countersigned_by FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
+      [b.userId, b.yachtId, b.month],
+    );
+    const unchanged =
+      Boolean(m?.signed_hash) &&
+      m!.signed_hash === (await serverMonthHash(deps.db, b.userId, b.yachtId, b.month));
+    return c.json({
+      allowed,
+      signed: Boolean(m?.signed_by),
+      countersigned: Boolean(m?.countersigned_by),
+      unchanged,
+    });
+  });
+
+  // The crew's non-compliances for the week holding Date, or for one date.
+  app.post('/compliance/weekly/:yacht', officer(), async (c) => {
+    const id = vessel(c);
+    const { Date: date } = await readJson(c, weeklySchema);
+    const week = Array.from({ length: 7 }, (_, i) => addDays(date, i - 6));
+    const result = [];
+    for (const userId of await crewOf(id))
+      result.push({ userId, issues: await issuesAround(deps.db, userId, id, week) });
+    return c.json(result.filter((r) => r.issues.length));
+  });
+  app.get('/compliance/daily/:yacht/:date', officer(), async (c) => {
+    const id = vessel(c);
+    const date = parseWith(isoDateSchema, c.req.param('date'));
+    const result = [];
+    for (const userId of await crewOf(id))
+      result.push({ userId, issues: await issuesAround(deps.db, userId, id, [date]) });
+    return c.json(result.filter((r) => r.issues.length));
+  });
+
+  app.get('/guide/:yacht', policy.member(yacht), async (c) => {
+    const id = vessel(c);
+    const [row] = await deps.db.query<{ guide: string | null }>(
+      'SELECT guide FROM hor_vessel_settings WHERE vessel_id = $1',
+      [id],
+    );
+    return c.json({ text: row?.guide ?? '' });
+  });
+  app.post('/guide/:yacht', officer(), async (c) => {
+    const id = vessel(c);
+    const { text } = await readJson(c, guideSchema);
+    await writeGuide(deps.db, id, text, deps.clock());
+    return c.json({ text });
+  });
+
+  // Update a preset by id (its owner only: the service checks, by id).
+  app.post('/preset/:id', policy.member(from.body('yachtId')), async (c) => {
+    const body = await readJson(c, presetSaveSchema.omit({ presetId: true }));
+    const outcome = await writeOutcome(deps.db, (tx) =>
+      savePreset(tx, c.get('actor'), { ...body, presetId: c.req.param('id') }),
+    );
+    if (outcome.status === 'rejected') throw new HttpError(403, { message: outcome.message });
+    return c.json(outcome);
+  });
+  return app;
+}
+
+/** GET and PUT /yacht/{id}/details: read by anyone on board, changed by officers. */
+export function vesselDetailsRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>();
+  const policy = policies(deps);
+  const vessel = from.param('id');
+  app.get('/:id/details', policy.member(vessel), async (c) => {
+    const id = parseId('id', c.req.param('id'));
+    const [row] = await deps.db.query<{ details: unknown; codename: string; ships_stamp: string | null }>(
+      'SELECT details, codename, ships_stamp FROM vessels WHERE id = $1',
+      [id],
+    );
+    const details = typeof row?.details === 'string' ? JSON.parse(row.details) : (row?.details ?? {});
+    return c.json({ ...details, id, codename: row?.codename, shipsStamp: row?.ships_stamp ?? null });
+  });
+  app.put('/:id/details', policy.level(LEVEL.officer, vessel), async (c) => {
+    const id = parseId('id', c.req.param('id'));
+    const raw = (await readJson(c, z.record(z.string(), z.unknown()))) as Record<string, unknown>;
+    // Spec: a shipsStamp sent as a string (the one read) is removed from the PUT body; a new one
+    // comes as its file name and content, and null removes it.
+    if (typeof raw.shipsStamp === 'string') delete raw.shipsStamp;
+    const stamp =
+      'shipsStamp' in raw ? parseWith(z.object({ shipsStamp: shipsStampSchema }), raw).shipsStamp : undefined;
+    const details = parseWith(vesselDetailsSchema, raw);
+    await deps.db.transaction(async (tx) => {
+      await writeVesselDetails(tx, id, details);
+      if (stamp !== undefined)
+        await tx.query('UPDATE vessels SET ships_stamp = $2 WHERE id = $1', [id, stamp?.content ?? null]);
+    });
+    return c.json({ message: 'Vessel details has been updated.', details });
+  });
+  return app;
+}

@@ -1,0 +1,130 @@
+import { MSG } from '@contracts/messages';
+import type { RestDaySave } from '@contracts/rest-hours';
+import { MODULE_NAMES } from '@domain/access/modules';
+import { canEditRestDaysOf, levelOn } from '@domain/access/permissions';
+import { monthOf } from '@domain/calendar/iso-date';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { nextVersion } from '../../kernel/change-numbers';
+import { findDays, findMonth } from './rest-repo';
+import { openSignedMonths, type SaveOutcome } from './signed-months';
+import { readVesselSettings } from './vessel-settings';
+
+export type { SaveOutcome };
+
+export interface SaveRestDaysInput {
+  actor: Actor;
+  userId: number;
+  body: RestDaySave;
+  now: Date;
+}
+
+/**
+ * Saves one timeline to the given dates for a user. A signed month takes it only with the
+ * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied.
+ */
+export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Promise<SaveOutcome> {
+  const { actor, userId, body, now } = input;
+  const level = levelOn(actor.roles, body.yachtId);
+  if (!canEditRestDaysOf(actor.id, level, userId)) {
+    return { status: 'rejected', message: MSG.status403, httpStatus: 403 };
+  }
+  const [target] = await tx.query<{ modules: string[] }>(
+    `SELECT v.modules FROM user_vessel_roles uvr JOIN vessels v ON v.id = uvr.vessel_id
+      WHERE uvr.user_id = $1 AND uvr.vessel_id = $2`,
+    [userId, body.yachtId],
+  );
+  if (!target) return { status: 'rejected', message: MSG.status404, httpStatus: 404 };
+  if (!target.modules.includes('hoursofrest')) {
+    return {
+      status: 'rejected',
+      message: MSG.moduleOff(MODULE_NAMES.hoursofrest),
+      httpStatus: 403,
+    };
+  }
+
+  if (
+    body.binary.includes('n') &&
+    !(await readVesselSettings(tx, body.yachtId)).settings.neutralPeriodsEnabled
+  ) {
+    return {
+      status: 'rejected',
+      message: 'Neutral periods are not enabled for this vessel.',
+      httpStatus: 400,
+    };
+  }
+  const dates = [...new Set(body.dates)].sort();
+  const version = await nextVersion(tx);
+  const refused = await openSignedMonths(tx, {
+    actor,
+    userId,
+    vesselId: body.yachtId,
+    dates,
+    months: [...new Set(dates.map(monthOf))],
+    reopen: body.reopen === true,
+    version,
+    now,
+  });
+  if (refused) return refused;
+
+  const before = new Map((await findDays(tx, userId, body.yachtId, dates)).map((d) => [d.date, d.work]));
+  for (const date of dates) {
+    await tx.query(
+      `INSERT INTO rest_days (user_id, vessel_id, day, work, version, updated_by, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id, vessel_id, day) DO UPDATE
+         SET work = EXCLUDED.work, version = EXCLUDED.version, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at,
+             cleared = false`,
+      [userId, body.yachtId, date, body.binary, version, actor.id, now.toISOString()],
+    );
+    await appendAudit(tx, now, {
+      actorId: actor.id,
+      vesselId: body.yachtId,
+      action: 'save',
+      entity: 'rest_day',
+      entityKey: `${body.yachtId}/${userId}/${date}`,
+      before: before.has(date) ? { work: before.get(date) } : null,
+      after: { work: body.binary, version },
+    });
+  }
+  return { status: 'applied', version, httpStatus: 200 };
+}
+
+/**
+ * Clears recorded days (they become blank); never inside a countersigned month, and inside a
+ * signed one only when the user confirmed it is reopened (the signature no longer covers them).
+ */
+export async function clearRestDays(
+  tx: Queryable,
+  input: { actor: Actor; userId: number; vesselId: number; dates: string[]; reopen: boolean; now: Date },
+): Promise<SaveOutcome & { cleared?: number }> {
+  const { actor, userId, vesselId, dates, now } = input;
+  const months = [...new Set(dates.map(monthOf))];
+  for (const month of months) {
+    if ((await findMonth(tx, userId, vesselId, month))?.counterSignedBy)
+      return { status: 'rejected', message: MSG.monthCountersigned, httpStatus: 409 };
+  }
+  const before = await findDays(tx, userId, vesselId, dates);
+  // Nothing recorded, nothing changed: no signature is touched.
+  if (before.length === 0) return { status: 'applied', version: 0, cleared: 0, httpStatus: 200 };
+  const version = await nextVersion(tx);
+  const refused = await openSignedMonths(tx, { ...input, months, version });
+  if (refused) return refused;
+  await tx.query(
+    'UPDATE rest_days SET cleared = true, version = $4, updated_by = $5, updated_at = $6 WHERE user_id = $1 AND vessel_id = $2 AND day = ANY($3::date[]) AND NOT cleared',
+    [userId, vesselId, dates, version, actor.id, now.toISOString()],
+  );
+  for (const d of before) {
+    await appendAudit(tx, now, {
+      actorId: actor.id,
+      vesselId,
+      action: 'clear',
+      entity: 'rest_day',
+      entityKey: `${vesselId}/${userId}/${d.date}`,
+      before: { work: d.work },
+      after: null,
+    });
+  }
+  return { status: 'applied', version, cleared: before.length, httpStatus: 200 };
+}

@@ -1,0 +1,226 @@
+import { createHash, randomUUID, webcrypto } from 'node:crypto';
+import { MSG } from '@contracts/messages';
+import type { MonthSignature } from '@contracts/rest-hours';
+import type { SyncOutcome } from '@contracts/sync';
+import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
+import { addDays, datesInMonth } from '@domain/calendar/iso-date';
+import { canonicalMonth, type SignatureKind, signatureStatement } from '@domain/rest-hours/month-record';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { nextVersion } from '../../kernel/change-numbers';
+import { approves } from './approval-group';
+import { findDays, findMonth } from './rest-repo';
+
+export async function registerDeviceKey(
+  db: Queryable,
+  userId: number,
+  publicJwk: object,
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  await db.query('INSERT INTO device_keys (id, user_id, public_jwk, created_at) VALUES ($1, $2, $3, $4)', [
+    id,
+    userId,
+    JSON.stringify(publicJwk),
+    now.toISOString(),
+  ]);
+  return id;
+}
+
+/** SHA-256 of the month's records as the server holds them, in the canonical text. */
+export async function serverMonthHash(db: Queryable, userId: number, vesselId: number, month: string) {
+  const days = await findDays(db, userId, vesselId, datesInMonth(month));
+  return createHash('sha256').update(canonicalMonth(month, days)).digest('hex');
+}
+
+async function signatureValid(db: Queryable, kind: SignatureKind, signerId: number, s: MonthSignature) {
+  const [row] = await db.query<{ public_jwk: JsonWebKey | string }>(
+    'SELECT public_jwk FROM device_keys WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
+    [s.keyId, signerId],
+  );
+  if (!row) return false;
+  try {
+    const jwk =
+      typeof row.public_jwk === 'string' ? (JSON.parse(row.public_jwk) as JsonWebKey) : row.public_jwk;
+    const key = await webcrypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, [
+      'verify',
+    ]);
+    const statement = signatureStatement({
+      kind,
+      signerId,
+      userId: s.userId,
+      vesselId: s.yachtId,
+      month: s.month,
+      hash: s.hash,
+      signedAt: s.signedAt,
+    });
+    return await webcrypto.subtle.verify(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      key,
+      Buffer.from(s.signature, 'base64url'),
+      new TextEncoder().encode(statement),
+    );
+  } catch {
+    return false;
+  }
+}
+
+const refused = (message: string): SyncOutcome => ({ status: 'rejected', message });
+
+/** Clocks drift a little; a signature dated further ahead than this was not made now. */
+const CLOCK_DRIFT_MS = 10 * 60_000;
+const signedLater = (s: MonthSignature, now: Date) => Date.parse(s.signedAt) > now.getTime() + CLOCK_DRIFT_MS;
+const BAD_SIGNATURE = 'The signature could not be verified. Please sign again.';
+
+async function conflict(tx: Queryable, s: MonthSignature, message: string): Promise<SyncOutcome> {
+  const month = await findMonth(tx, s.userId, s.yachtId, s.month);
+  return {
+    status: 'conflict',
+    message,
+    records: {
+      restMonths: month ? [month] : [],
+      restDays: await findDays(tx, s.userId, s.yachtId, datesInMonth(s.month)),
+    },
+  };
+}
+
+/** The seafarer signs their own month; the signature must cover the records the server holds. */
+export async function signMonth(
+  tx: Queryable,
+  actor: Actor,
+  s: MonthSignature,
+  now: Date,
+): Promise<SyncOutcome> {
+  if (actor.id !== s.userId || levelOn(actor.roles, s.yachtId) === null) return refused(MSG.status403);
+  if (signedLater(s, now)) return refused(MSG.clockAhead);
+  // The last day lived is the device's own date when it signed (signedAt carries its offset, and
+  // is part of what was signed). With signedAt no later than now and the offset within a real
+  // time zone's, that date is one some place on Earth has reached: a plan for tomorrow is refused.
+  const [lastLived] = [s.signedAt.slice(0, 10), addDays(now.toISOString().slice(0, 10), 1)].sort() as [
+    string,
+    string,
+  ];
+  if (`${s.month}-01` > lastLived) return refused(MSG.monthNotBegun);
+  // Days still to come hold a plan, not a record: a signature never covers a plan.
+  const planned = await tx.query(
+    `SELECT 1 FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND day > $3 AND day <= $4
+        AND NOT cleared LIMIT 1`,
+    [s.userId, s.yachtId, lastLived, datesInMonth(s.month).at(-1)],
+  );
+  if (planned.length) return refused(MSG.plannedNotSigned);
+  if (!(await signatureValid(tx, 'sign', actor.id, s))) return refused(BAD_SIGNATURE);
+  const state = await findMonth(tx, s.userId, s.yachtId, s.month);
+  if (state?.counterSignedBy)
+    return conflict(tx, s, `Countersigned by ${state.counterSignedByName}: ${MSG.monthCountersigned}`);
+  if ((await serverMonthHash(tx, s.userId, s.yachtId, s.month)) !== s.hash) {
+    return conflict(
+      tx,
+      s,
+      'The records of this month changed after you signed them. Check them and sign again.',
+    );
+  }
+  const version = await nextVersion(tx);
+  await tx.query(
+    `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, signed_hash, signed_signature, signed_key_id, version)
+     VALUES ($1, $2, $3, $1, $4, $5, $6, $7, $8)
+     ON CONFLICT (user_id, vessel_id, month) DO UPDATE SET signed_by = EXCLUDED.signed_by, signed_at = EXCLUDED.signed_at,
+       signed_hash = EXCLUDED.signed_hash, signed_signature = EXCLUDED.signed_signature, signed_key_id = EXCLUDED.signed_key_id,
+       version = EXCLUDED.version`,
+    [s.userId, s.yachtId, s.month, s.signedAt, s.hash, s.signature, s.keyId, version],
+  );
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: s.yachtId,
+    action: 'sign',
+    entity: 'rest_month',
+    entityKey: `${s.yachtId}/${s.userId}/${s.month}`,
+    before: state,
+    after: { hash: s.hash, signedAt: s.signedAt },
+  });
+  return { status: 'applied', version };
+}
+
+/** A supervisor (level 4+) countersigns a signed month whose records have not changed since. */
+export async function countersignMonth(
+  tx: Queryable,
+  actor: Actor,
+  s: MonthSignature,
+  now: Date,
+): Promise<SyncOutcome> {
+  const supervisor =
+    reaches(levelOn(actor.roles, s.yachtId), LEVEL.officer) ||
+    (await approves(tx, actor.id, s.yachtId, s.userId));
+  // A countersign is another person's check: nobody countersigns their own month.
+  if (!supervisor || actor.id === s.userId) return refused(MSG.status403);
+  if (signedLater(s, now)) return refused(MSG.clockAhead);
+  if (!(await signatureValid(tx, 'countersign', actor.id, s))) return refused(BAD_SIGNATURE);
+  const [state] = await tx.query<{
+    signed_by: number | null;
+    signed_hash: string | null;
+    countersigned_by: number | null;
+  }>(
+    'SELECT signed_by, signed_hash, countersigned_by FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3 FOR UPDATE',
+    [s.userId, s.yachtId, s.month],
+  );
+  if (!state?.signed_by) return conflict(tx, s, 'This month has not been signed off yet.');
+  const current = await serverMonthHash(tx, s.userId, s.yachtId, s.month);
+  if (current !== s.hash || (state.signed_hash !== null && state.signed_hash !== current)) {
+    return conflict(
+      tx,
+      s,
+      'The records changed after they were signed off. The month must be signed off again.',
+    );
+  }
+  const version = await nextVersion(tx);
+  await tx.query(
+    `UPDATE rest_months SET countersigned_by = $4, countersigned_at = $5, countersigned_hash = $6,
+       countersigned_signature = $7, countersigned_key_id = $8, version = $9
+     WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
+    [s.userId, s.yachtId, s.month, actor.id, s.signedAt, s.hash, s.signature, s.keyId, version],
+  );
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: s.yachtId,
+    action: 'countersign',
+    entity: 'rest_month',
+    entityKey: `${s.yachtId}/${s.userId}/${s.month}`,
+    before: state,
+    after: { hash: s.hash },
+  });
+  return { status: 'applied', version };
+}
+
+/** Cancel signatures: a supervisor may cancel any; the seafarer only their own, before countersign. */
+export async function cancelSignatures(
+  tx: Queryable,
+  actor: Actor,
+  ref: { yachtId: number; userId: number; month: string },
+  now: Date,
+): Promise<SyncOutcome> {
+  // Who may act is settled before looking the month up: a 404 for someone else's month
+  // would tell a crew member which of their shipmates' months exist.
+  const supervisor = reaches(levelOn(actor.roles, ref.yachtId), LEVEL.officer);
+  if (!supervisor && actor.id !== ref.userId) return refused(MSG.status403);
+  const state = await findMonth(tx, ref.userId, ref.yachtId, ref.month);
+  if (!state) return refused(MSG.status404);
+  if (!supervisor && state.counterSignedBy !== null) return refused(MSG.status403);
+  const version = await nextVersion(tx);
+  await tx.query(
+    `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL, signed_key_id = NULL,
+       countersigned_by = NULL, countersigned_at = NULL, countersigned_hash = NULL, countersigned_signature = NULL,
+       countersigned_key_id = NULL, version = $4
+     WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
+    [ref.userId, ref.yachtId, ref.month, version],
+  );
+  await appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: ref.yachtId,
+    action: 'cancel-signatures',
+    entity: 'rest_month',
+    entityKey: `${ref.yachtId}/${ref.userId}/${ref.month}`,
+    before: state,
+    after: null,
+  });
+  return { status: 'applied', version };
+}

@@ -1,0 +1,69 @@
+import { MSG } from '@contracts/messages';
+import type { SyncOutcome } from '@contracts/sync';
+import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { findDays, findMonth } from './rest-repo';
+
+export type SaveOutcome = SyncOutcome & { httpStatus: 200 | 400 | 403 | 404 | 409 };
+
+/**
+ * What a write to days meets in their months' signatures (doc 3, section 4: editing a signed
+ * month first asks that it be signed off again). Only the user's explicit reopen clears a
+ * signature: without it any signed month is a conflict, whatever version the device based its
+ * edit on, so no save, copy or clear ever leaves a month unsigned behind its signer's back.
+ * Reopening a countersigned month is a supervisor's decision. Answers null when the write may
+ * go ahead (the months it reopens are then unsigned, at `version`).
+ */
+export async function openSignedMonths(
+  tx: Queryable,
+  input: {
+    actor: Actor;
+    userId: number;
+    vesselId: number;
+    dates: string[];
+    months: string[];
+    reopen: boolean;
+    version: number;
+    now: Date;
+  },
+): Promise<SaveOutcome | null> {
+  const { actor, userId, vesselId, months, version, now } = input;
+  for (const month of months) {
+    const state = await findMonth(tx, userId, vesselId, month);
+    if (!state || (state.signedBy === null && state.counterSignedBy === null)) continue;
+    if (!input.reopen) {
+      const countersigned = state.counterSignedBy !== null;
+      const who = state.counterSignedByName ?? state.signedByName ?? 'someone';
+      return {
+        status: 'conflict',
+        message: countersigned
+          ? `Countersigned by ${who}: ${MSG.monthCountersigned}`
+          : `Signed off by ${who}: this month must be signed off again after a change.`,
+        records: { restMonths: [state], restDays: await findDays(tx, userId, vesselId, input.dates) },
+        httpStatus: 409,
+      };
+    }
+    if (state.counterSignedBy !== null && !reaches(levelOn(actor.roles, vesselId), LEVEL.officer))
+      return { status: 'rejected', message: MSG.monthCountersigned, httpStatus: 403 };
+    // The user confirmed: the month's signatures no longer cover its records.
+    await tx.query(
+      `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL,
+         signed_key_id = NULL, countersigned_by = NULL, countersigned_at = NULL, countersigned_hash = NULL,
+         countersigned_signature = NULL, countersigned_key_id = NULL, version = $4
+       WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
+      [userId, vesselId, month, version],
+    );
+    await appendAudit(tx, now, {
+      actorId: actor.id,
+      vesselId,
+      action: 'reopen',
+      entity: 'rest_month',
+      entityKey: `${vesselId}/${userId}/${month}`,
+      before: state,
+      after: null,
+    });
+  }
+  return null;
+}

@@ -1,0 +1,77 @@
+import {
+  DEFAULT_HOR_ALERTS,
+  DEFAULT_HOR_SETTINGS,
+  type HorAlerts,
+  type HorSettings,
+} from '@contracts/rest-hours';
+import type { Queryable } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+
+const parse = <T>(v: unknown, fallback: T): T => ({
+  ...fallback,
+  ...(typeof v === 'string' ? JSON.parse(v) : (v ?? {})),
+});
+
+export async function readVesselSettings(
+  db: Queryable,
+  vesselId: number,
+): Promise<{ settings: HorSettings; alerts: HorAlerts }> {
+  const [row] = await db.query<{ settings: unknown; alerts: unknown }>(
+    'SELECT settings, alerts FROM hor_vessel_settings WHERE vessel_id = $1',
+    [vesselId],
+  );
+  return {
+    settings: parse(row?.settings, DEFAULT_HOR_SETTINGS),
+    alerts: parse(row?.alerts, DEFAULT_HOR_ALERTS),
+  };
+}
+
+export async function writeVesselSettings(
+  db: Queryable,
+  vesselId: number,
+  patch: { settings?: HorSettings; alerts?: HorAlerts },
+  now: Date,
+) {
+  const current = await readVesselSettings(db, vesselId);
+  const next = { settings: patch.settings ?? current.settings, alerts: patch.alerts ?? current.alerts };
+  await db.query(
+    `INSERT INTO hor_vessel_settings (vessel_id, settings, alerts, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (vessel_id) DO UPDATE SET settings = EXCLUDED.settings, alerts = EXCLUDED.alerts, updated_at = EXCLUDED.updated_at`,
+    [vesselId, JSON.stringify(next.settings), JSON.stringify(next.alerts), now.toISOString()],
+  );
+  return next;
+}
+
+/**
+ * Alert e-mails, sent after the change is stored; a mail failure is logged and never undoes
+ * or fails the crew member's write.
+ */
+export async function sendAlert(
+  db: Queryable,
+  mail: Mailer,
+  log: (e: unknown) => void,
+  vesselId: number,
+  kind: 'onSignOff' | 'onNonCompliance',
+  subject: string,
+  text: string,
+) {
+  try {
+    const { alerts } = await readVesselSettings(db, vesselId);
+    if (!alerts[kind]) return;
+    for (const to of alerts.emails) await mail.send({ to, subject, text });
+  } catch (error) {
+    log(error);
+  }
+}
+
+export async function writeGuide(db: Queryable, vesselId: number, text: string, now: Date) {
+  await db.query(
+    `INSERT INTO hor_vessel_settings (vessel_id, settings, alerts, guide, updated_at) VALUES ($1, '{}', '{}', $2, $3)
+     ON CONFLICT (vessel_id) DO UPDATE SET guide = EXCLUDED.guide, updated_at = EXCLUDED.updated_at`,
+    [vesselId, text, now.toISOString()],
+  );
+}
+
+export async function writeVesselDetails(db: Queryable, vesselId: number, details: object) {
+  await db.query('UPDATE vessels SET details = $2 WHERE id = $1', [vesselId, JSON.stringify(details)]);
+}

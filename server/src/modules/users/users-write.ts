@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@contracts/messages';
+import type { createUserSchema, editUserSchema } from '@contracts/users';
+import { levelOn } from '@domain/access/permissions';
+import {
+  administers,
+  asksDepartment,
+  asksPosition,
+  assignable,
+  highestLevel,
+  mayChangeAccount,
+  outranksOrEquals,
+  picksSeveralVessels,
+  roleChoices,
+  roleFixed,
+} from '@domain/access/user-admin';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client';
+import type { ServerDeps } from '../../deps';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import type { Actor } from '../../kernel/actors';
+import { appendAudit } from '../../kernel/audit';
+import { accessChanged } from '../../kernel/change-numbers';
+import { sendPasswordLink } from '../auth/password-reset';
+import { hashPassword } from '../auth/passwords';
+import { approverRenamed } from '../leave/leave-approvers';
+import { assertKeepsAdministrator } from './keeps-an-administrator';
+import { levelsOf, loadRoles, roleOn } from './users-read';
+
+/** Users administration, writing: every rule of doc 1, section 6 holds here, whatever the UI sends. */
+
+type CreateUser = z.infer<typeof createUserSchema>;
+type EditUser = z.infer<typeof editUserSchema>;
+
+export const todayOf = (deps: ServerDeps) => deps.clock().toISOString().slice(0, 10);
+const noPermission = () => new HttpError(403, { message: MSG.noPermissionToEdit });
+const blank = (v: string | undefined) => (v ? v.replace(/\s/g, '') || null : null);
+
+async function findRole(db: Queryable, roleId: number) {
+  const role = (await loadRoles(db)).find((r) => r.id === roleId);
+  if (!role) throw badRequest([{ property: 'role', message: MSG.invalidId }]);
+  return role;
+}
+
+/** Department and position must be the vessel's own, and asked-for ones present. */
+async function crewPlace(
+  db: Queryable,
+  vesselId: number,
+  level: number,
+  body: { departmentId?: number | null | undefined; positionId?: number | null | undefined },
+) {
+  const departmentId = asksDepartment(level) ? (body.departmentId ?? null) : null;
+  const positionId = asksPosition(level) ? (body.positionId ?? null) : null;
+  const errors = [];
+  if (asksDepartment(level) && departmentId === null)
+    errors.push({ property: 'departmentId', message: MSG.required });
+  if (asksPosition(level) && positionId === null)
+    errors.push({ property: 'positionId', message: MSG.required });
+  if (errors.length) throw badRequest(errors);
+  if (departmentId !== null) {
+    const [d] = await db.query('SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted', [
+      departmentId,
+      vesselId,
+    ]);
+    if (!d) throw badRequest([{ property: 'departmentId', message: MSG.departmentElsewhere }]);
+  }
+  if (positionId !== null) {
+    const [p] = await db.query(
+      'SELECT 1 FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted AND (department_id IS NULL OR department_id = $3)',
+      [positionId, vesselId, departmentId],
+    );
+    if (!p) throw badRequest([{ property: 'positionId', message: MSG.positionElsewhere }]);
+  }
+  return { departmentId, positionId };
+}
+
+/** Two writes of one address (any case) at once: the second waits, then finds the first's user. */
+export const lockAddress = (tx: Queryable, email: string) =>
+  tx.query('SELECT pg_advisory_xact_lock(7302, hashtext(lower($1)))', [email]);
+
+/** Gives a user a role on a vessel, reusing the row of an earlier, ended time on board. */
+export async function putOnVessel(
+  tx: Queryable,
+  userId: number,
+  vesselId: number,
+  place: { roleId: number; departmentId: number | null; positionId: number | null },
+  today: string,
+) {
+  await tx.query(
+    `INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, department_id, position_id, start_date)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id, vessel_id) DO UPDATE SET role_id = $3, department_id = $4, position_id = $5,
+       start_date = $6, end_date = NULL, crew_order = NULL, crew_status = 1, is_on_board = false,
+       version = next_change()`,
+    [userId, vesselId, place.roleId, place.departmentId, place.positionId, today],
+  );
+  await accessChanged(tx, userId);
+}
+
+/**
+ * Add user: a new account, or a known person (found by e-mail) added to the vessel(s). A known
+ * person keeps their names and password: adding someone never changes how they log in.
+ */
+export async function createUser(deps: ServerDeps, actor: Actor, body: CreateUser) {
+  const today = todayOf(deps);
+  const levels = body.yachts.map((v) => levelOn(actor.roles, v));
+  if (levels.some((l) => !administers(l))) throw forbidden();
+  if (body.yachts.length > 1 && levels.some((l) => !picksSeveralVessels(l))) throw forbidden();
+  const role = await findRole(deps.db, body.role);
+  if (levels.some((l) => !assignable(l, role))) throw forbidden();
+  const single = body.yachts.length === 1;
+  const place = single
+    ? await crewPlace(deps.db, body.yachts[0]!, role.permissionLevel, body)
+    : { departmentId: null, positionId: null };
+  // A new user's password is hashed before the transaction: the slow hash holds no lock.
+  const passwordHash = await hashPassword(body.password || randomBytes(32).toString('base64url'));
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockAddress(tx, body.email);
+    const [found] = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
+      body.email,
+    ]);
+    let userId = found?.id;
+    if (userId !== undefined) {
+      const held = await levelsOf(tx, userId, today);
+      if (held.some((h) => body.yachts.includes(h.vessel_id)))
+        throw badRequest([{ property: 'email', message: MSG.alreadyOnVessel }]);
+      if (roleFixed(highestLevel(held.map((h) => h.permission_level))) && role.permissionLevel < 5)
+        throw badRequest([{ property: 'role', message: MSG.roleFixed }]);
+    } else {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, first_name, last_name, alert_email, whatsapp_number)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          body.email,
+          passwordHash,
+          body.firstName,
+          body.lastName,
+          blank(body.alertEmail),
+          blank(body.whatsAppNumber),
+        ],
+      );
+      userId = row!.id;
+    }
+    for (const vesselId of body.yachts) {
+      await putOnVessel(tx, userId, vesselId, { roleId: role.id, ...place }, today);
+      await appendAudit(tx, deps.clock(), {
+        actorId: actor.id,
+        vesselId,
+        action: found ? 'user.added' : 'user.created',
+        entity: 'user',
+        entityKey: String(userId),
+        before: null,
+        after: { roleId: role.id, ...place },
+      });
+      // Crew added to a vessel whose administrators are all leaving would be left without one.
+      await assertKeepsAdministrator(tx, vesselId, today, 'yachts');
+    }
+    return { userId, created: !found };
+  });
+  // A new account without a password chosen here gets a link to choose one.
+  if (outcome.created && !body.password) await sendPasswordLink(deps, outcome.userId, 'welcome');
+  return { userId: outcome.userId, message: MSG.userCreated };
+}
+
+/** Edit user: their details and role on one vessel, by someone at or above their level there. */
+export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
+  const today = todayOf(deps);
+  const actorLevel = levelOn(actor.roles, body.yachtId);
+  if (!administers(actorLevel)) throw forbidden();
+  const current = await roleOn(deps.db, body.userId, body.yachtId, today);
+  if (!current) throw notFound();
+  if (!outranksOrEquals(actorLevel, current.permissionLevel)) throw noPermission();
+  const role = await findRole(deps.db, body.role);
+  if (role.id !== current.roleId) {
+    const offered = roleChoices([role], { actorLevel, currentLevel: current.permissionLevel, mode: 'edit' });
+    if (offered.length === 0) throw noPermission();
+  }
+  const place = await crewPlace(deps.db, body.yachtId, role.permissionLevel, body);
+  const held = (await levelsOf(deps.db, body.userId, today)).map((l) => ({
+    vesselId: l.vessel_id,
+    level: l.permission_level,
+  }));
+  const holder = mayChangeAccount((v) => levelOn(actor.roles, v), held);
+  // Contact details left out are kept (the form leaves out what the editor may not see); from
+  // someone who does not hold the account they are ignored, so no answer tells a guess is right.
+  const keep = (sent: string | undefined, stored: string | null) =>
+    sent === undefined || !holder ? stored : blank(sent);
+  const details = {
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    alertEmail: keep(body.alertEmail, current.alertEmail),
+    whatsAppNumber: keep(body.whatsAppNumber, current.whatsAppNumber),
+  };
+  // The number of a 2FA by message is the user's second factor: set through their own setup only.
+  if (current.twoFactor === 'whatsapp' && details.whatsAppNumber !== current.whatsAppNumber)
+    throw badRequest([{ property: 'whatsAppNumber', message: MSG.twoFactorNumber }]);
+  const before = {
+    email: current.email,
+    firstName: current.firstName,
+    lastName: current.lastName,
+    alertEmail: current.alertEmail,
+    whatsAppNumber: current.whatsAppNumber,
+  };
+  const detailsChanged = JSON.stringify(details) !== JSON.stringify(before);
+  await deps.db.transaction(async (tx) => {
+    if (detailsChanged) {
+      if (!holder) throw noPermission();
+      await lockAddress(tx, body.email);
+      const [taken] = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [
+        body.email,
+        body.userId,
+      ]);
+      if (taken) throw badRequest([{ property: 'email', message: MSG.emailTaken }]);
+      await tx.query(
+        `UPDATE users SET email = $2, first_name = $3, last_name = $4, alert_email = $5, whatsapp_number = $6
+          WHERE id = $1`,
+        [
+          body.userId,
+          details.email,
+          details.firstName,
+          details.lastName,
+          details.alertEmail,
+          details.whatsAppNumber,
+        ],
+      );
+      // Every vessel's copy of their name moves on.
+      await tx.query('UPDATE user_vessel_roles SET version = next_change() WHERE user_id = $1', [
+        body.userId,
+      ]);
+      await approverRenamed(tx, body.userId);
+    }
+    await tx.query(
+      `UPDATE user_vessel_roles SET role_id = $3, department_id = $4, position_id = $5, version = next_change()
+        WHERE user_id = $1 AND vessel_id = $2`,
+      [body.userId, body.yachtId, role.id, place.departmentId, place.positionId],
+    );
+    if (role.id !== current.roleId) {
+      await accessChanged(tx, body.userId);
+      await assertKeepsAdministrator(tx, body.yachtId, today, 'role');
+    }
+    await appendAudit(tx, deps.clock(), {
+      actorId: actor.id,
+      vesselId: body.yachtId,
+      action: 'user.edited',
+      entity: 'user',
+      entityKey: String(body.userId),
+      before: {
+        ...before,
+        roleId: current.roleId,
+        departmentId: current.departmentId,
+        positionId: current.positionId,
+      },
+      after: { ...details, roleId: role.id, ...place },
+    });
+  });
+  return { message: MSG.userEdited };
+}

@@ -1,0 +1,147 @@
+import { type FieldError, toErrorList } from '@contracts/errors';
+import { MSG } from '@contracts/messages';
+import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '@contracts/sync';
+import type { Db, Queryable } from '../db/client';
+import type { FileStorage } from '../files/file-storage';
+import { MAX_DEPTH, nestedDeeperThan, unstorablePath } from '../http/errors';
+import type { Actor } from '../kernel/actors';
+import type { OpContext, OpHandler } from '../kernel/sync-kit';
+import { withinSavepoint } from '../kernel/write-outcome';
+import { SERVER_OPS } from './registry';
+
+/**
+ * Runs one operation at most once per (user, key): the key row is inserted first, so a
+ * concurrent replay of the same key waits for this one and then reads its answer.
+ */
+export async function applyOnce<T extends SyncOutcome>(
+  db: Db,
+  actor: Actor,
+  key: string,
+  opName: string,
+  run: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const fresh = await db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (user_id, key, op, result) VALUES ($1, $2, $3, '{}'::jsonb)
+       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+      [actor.id, key, opName],
+    );
+    if (claimed.length === 0) return null;
+    // A conflict or a rejection changes nothing, but its answer is kept for a replay.
+    const result = await withinSavepoint(tx, run);
+    await tx.query('UPDATE idempotency_keys SET result = $3 WHERE user_id = $1 AND key = $2', [
+      actor.id,
+      key,
+      JSON.stringify(result),
+    ]);
+    return result;
+  });
+  if (fresh) return fresh;
+  const [row] = await db.query<{ result: T | string }>(
+    'SELECT result FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [actor.id, key],
+  );
+  const stored = row!.result;
+  return typeof stored === 'string' ? (JSON.parse(stored) as T) : stored;
+}
+
+/** An operation sits two levels inside the batch ({ ops: [op] }), which is held to MAX_DEPTH. */
+const MAX_OP_DEPTH = MAX_DEPTH - 2;
+
+/**
+ * What no operation may hold, whatever its schema says: nesting deeper than any request of ours
+ * (judged before parsing, so the schema's walk cannot run out of stack), and text PostgreSQL
+ * cannot store in any value or key (judged after the schema, whose own texts come first, such as
+ * the library's 'Illegal characters in the title'; it would otherwise fail the write as a server
+ * error, doc 1's 'Application error occured!', where the field is simply not acceptable).
+ */
+const tooDeep = (raw: unknown) => nestedDeeperThan(raw, MAX_OP_DEPTH);
+
+function unstorable(raw: unknown): { message: string; errorList: FieldError[] } | null {
+  const at = unstorablePath(raw);
+  return at === null
+    ? null
+    : { message: MSG.status400, errorList: [{ property: at || '_', message: MSG.badText }] };
+}
+
+/** Runs the handler; a refused operation carries the server's copy of what it touched. */
+async function runOp(tx: Queryable, op: SyncOp, ctx: OpContext): Promise<SyncOutcome> {
+  const handler = SERVER_OPS[op.op] as OpHandler<typeof op.op>;
+  const body = op.body as never;
+  const outcome = await handler.apply(tx, body, ctx);
+  if (outcome.status === 'applied' || outcome.records || !handler.current) return outcome;
+  return { ...outcome, records: await handler.current(tx, body, ctx) };
+}
+
+/** After a server error: the server's copy of the touched records, read on its own. */
+async function currentAfterError(db: Db, op: SyncOp, ctx: OpContext) {
+  const handler = SERVER_OPS[op.op] as OpHandler<typeof op.op>;
+  try {
+    return handler.current
+      ? await db.transaction((tx) => handler.current!(tx, op.body as never, ctx))
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Applies a batch in order; one bad operation is answered as rejected and the rest go on. */
+export async function applyBatch(
+  db: Db,
+  actor: Actor,
+  rawOps: unknown[],
+  now: Date,
+  log: (e: unknown) => void,
+  /** Runs in the operation's transaction once it applied (queues its follow-up jobs). */
+  afterApplied: (tx: Queryable, op: SyncOp) => Promise<void> = async () => undefined,
+  files?: FileStorage,
+) {
+  const results: SyncResult[] = [];
+  for (const raw of rawOps) {
+    const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
+    if (tooDeep(raw)) {
+      results.push({ id, status: 'rejected', message: MSG.status400 });
+      continue;
+    }
+    let parsed: ReturnType<typeof syncOpSchema.safeParse>;
+    try {
+      parsed = syncOpSchema.safeParse(raw);
+    } catch (error) {
+      // A schema that throws on odd input is a bug; it must not fail the other operations.
+      log(error);
+      results.push({ id, status: 'rejected', message: MSG.status400 });
+      continue;
+    }
+    if (!parsed.success) {
+      results.push({ id, status: 'rejected', message: MSG.status400, errorList: toErrorList(parsed.error) });
+      continue;
+    }
+    const odd = unstorable(raw);
+    if (odd) {
+      results.push({ id, status: 'rejected', ...odd });
+      continue;
+    }
+    const op = parsed.data;
+    const ctx: OpContext = { actor, now, baseVersion: op.baseVersion, files };
+    try {
+      const outcome = await applyOnce(db, actor, op.id, op.op, async (tx) => {
+        const outcome = await runOp(tx, op, ctx);
+        // Side effects (alert e-mails) are queued with the change, so a replayed key adds none.
+        if (outcome.status === 'applied') await afterApplied(tx, op);
+        return outcome;
+      });
+      results.push({ ...outcome, id: op.id } as SyncResult);
+    } catch (error) {
+      // The transaction rolled back and the key was not kept, so the device may retry it.
+      log(error);
+      const records = await currentAfterError(db, op, ctx);
+      results.push({
+        id: op.id,
+        status: 'rejected',
+        message: MSG.status500,
+        ...(records ? { records } : {}),
+      });
+    }
+  }
+  return results;
+}

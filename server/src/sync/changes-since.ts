@@ -1,0 +1,164 @@
+import { type Changes, type FirstSyncPart, RECORD_KINDS, type RecordKind } from '@contracts/sync';
+import { seesAllRestRecords } from '@domain/access/permissions';
+import { seesPrivate } from '@domain/crew/crew-access';
+import type { Db, Queryable } from '../db/client';
+import type { Actor } from '../kernel/actors';
+import { CHANGE_LOCK_KEY } from '../kernel/change-numbers';
+import type { Audience, FeedSource } from '../kernel/sync-kit';
+import { vesselsByModule } from '../kernel/vessel-modules';
+import { certVessels } from '../modules/certificates/cert-scope';
+import { docsVessels } from '../modules/documents/docs-scope';
+import { guestVessels } from '../modules/guests/guest-scope';
+import { leaveFullVessels } from '../modules/leave/leave-setup';
+import { approvedPairs } from '../modules/rest-hours/approval-group';
+import { FEED_SOURCES } from './registry';
+
+export const CHANGES_PAGE = 2000;
+
+type Row = { version: number };
+
+async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
+  return {
+    actorId: actor.id,
+    allOn: actor.roles.filter((r) => seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId),
+    ownOn: actor.roles.filter((r) => !seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId),
+    payrollOn: actor.roles.filter((r) => seesPrivate(r.permissionLevel, false)).map((r) => r.vesselId),
+    everyVessel: actor.roles.map((r) => r.vesselId),
+    approved: await approvedPairs(db, actor.id),
+    leaveFullOn: await leaveFullVessels(db, actor),
+    certsOn: await certVessels(db, actor),
+    docsOn: await docsVessels(db, actor),
+    guestsOn: await guestVessels(db, actor),
+    modulesOn: await vesselsByModule(
+      db,
+      actor.roles.map((r) => r.vesselId),
+    ),
+  };
+}
+
+/**
+ * The feed's one module rule (issue 30): a kind of a module yields no row of a vessel where that
+ * module is off, whoever asks and whatever the source's own rule says. Switching a module makes
+ * everyone on board start their copy afresh (accounts), so the rows go from their devices and come
+ * back when it is on. A row of no vessel (the certificate catalogue) is left to its source's rule.
+ */
+function moduleGate(source: FeedSource<RecordKind>, a: Audience, p: (v: unknown) => string): string | null {
+  if (!source.module) return null;
+  return `(x.vessel_id IS NULL OR x.vessel_id = ANY(${p(a.modulesOn[source.module])}::int[]))`;
+}
+
+/** A first-sync part's condition: the user's own rows and the vessel's recent ones first. */
+function partFilter(
+  source: FeedSource<RecordKind>,
+  a: Audience,
+  first: FirstSyncPart,
+  p: (v: unknown) => string,
+) {
+  const vessel = `x.vessel_id = ${p(first.vesselId)}`;
+  const recent = source.recent ? `(${vessel} AND ${source.recent(first.from, p)})` : vessel;
+  const needed = `COALESCE(x.user_id = ${p(a.actorId)} OR ${recent}, false)`;
+  return first.part === 'first' ? needed : `NOT ${needed}`;
+}
+
+/** One kind's rows after `since` in change order; a page never ends inside one change number. */
+async function readSource(
+  tx: Queryable,
+  source: FeedSource<RecordKind>,
+  a: Audience,
+  req: { since: number; until?: number; first?: FirstSyncPart; page: number },
+): Promise<{ rows: Row[]; full: boolean }> {
+  const query = (versionTest: string, limit: boolean) => {
+    const params: unknown[] = [];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const conditions = [source.visible(a, p), versionTest.replace(/\?/g, () => p(req.since))];
+    const gate = moduleGate(source, a, p);
+    if (gate) conditions.push(gate);
+    if (req.until !== undefined) conditions.push(`x.version <= ${p(req.until)}`);
+    if (req.first) conditions.push(partFilter(source, a, req.first, p));
+    const sql = `SELECT * FROM (${source.select}) x WHERE ${conditions.map((c) => `(${c})`).join(' AND ')}
+      ORDER BY x.version${limit ? ` LIMIT ${p(req.page)}` : ''}`;
+    return tx.query<Record<string, unknown>>(sql, params);
+  };
+  const page = (await query('x.version > ?', true)).map((r) => source.map(r) as Row);
+  if (page.length < req.page) return { rows: page, full: false };
+  // A full page may end inside a group of rows that share one change number (a range of
+  // days saved at once): the whole group comes, or the cursor would step over its rest.
+  const last = page.at(-1)!.version;
+  const group = (await query(`x.version = ${last}`, false)).map((r) => source.map(r) as Row);
+  return { rows: [...page.filter((r) => r.version < last), ...group], full: true };
+}
+
+/**
+ * The highest change number below which every change has committed: taken under the lock
+ * that orders change numbers, so a writer still holding a number makes us wait for it.
+ */
+async function committedCeiling(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOCK_KEY]);
+    const [row] = await tx.query<{ v: number | string }>(
+      'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM change_seq',
+    );
+    return Number(row?.v ?? 0);
+  });
+}
+
+export interface FeedRequest {
+  since: number;
+  first?: FirstSyncPart;
+  pageSize?: number;
+}
+
+/**
+ * What changed after `since` that the actor may see, every kind read in one snapshot. `more`
+ * says another page waits; `reset` that the actor's access changed since the device's cursor
+ * (a new vessel, level or approval group), so the device starts its copy afresh.
+ */
+export async function changesSince(
+  db: Db,
+  actor: Actor,
+  request: FeedRequest,
+): Promise<Changes & { more: boolean; reset?: boolean }> {
+  const { since, first } = request;
+  const until =
+    first?.part === 'first' && first.until === undefined ? await committedCeiling(db) : first?.until;
+  return db.transaction(async (tx) => {
+    // One snapshot for every kind: a change committing between two reads cannot be skipped.
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    if (!first && since > 0) {
+      const [access] = await tx.query<{ v: number | string }>(
+        'SELECT access_version AS v FROM users WHERE id = $1',
+        [actor.id],
+      );
+      if (Number(access?.v ?? 0) > since) return { cursor: 0, more: false, reset: true };
+    }
+    const a = await audienceOf(tx, actor);
+    const page = request.pageSize ?? CHANGES_PAGE;
+    const lists = new Map<RecordKind, Row[]>();
+    let cut = Infinity;
+    for (const kind of RECORD_KINDS) {
+      const read = await readSource(tx, FEED_SOURCES[kind] as FeedSource<RecordKind>, a, {
+        since,
+        until,
+        first,
+        page,
+      });
+      // Past the last change number of a full page, that kind may have more: nothing above
+      // it can be delivered yet, for any kind.
+      if (read.full) cut = Math.min(cut, read.rows.at(-1)!.version);
+      lists.set(kind, read.rows);
+    }
+    const answer: Changes & { more: boolean } = { cursor: since, more: cut !== Infinity };
+    for (const [kind, rows] of lists) {
+      const kept = cut === Infinity ? rows : rows.filter((r) => r.version <= cut);
+      if (kept.length) (answer as Record<string, unknown>)[kind] = kept;
+      for (const r of kept) answer.cursor = Math.max(answer.cursor, r.version);
+    }
+    if (cut !== Infinity) answer.cursor = cut;
+    else if (until !== undefined) answer.cursor = Math.max(answer.cursor, until);
+    if (until !== undefined) answer.until = until;
+    return answer;
+  });
+}
