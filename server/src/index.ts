@@ -10,9 +10,9 @@ import { openFileStorage } from './files/file-storage';
 import { startDailyJobs } from './jobs/daily-jobs';
 import { jobHandlers } from './jobs/job-handlers';
 import { startJobQueue } from './jobs/job-queue';
+import { loadSigningKey } from './kernel/tokens';
 import { createMailer } from './mail/mailer';
 import { createMessageSender } from './messaging/message-sender';
-import { loadSigningKey } from './modules/auth/tokens';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemoFleet } from './seed/demo-fleet';
 
 const port = Number(process.env.PORT ?? 8080);

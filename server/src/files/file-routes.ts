@@ -1,22 +1,17 @@
 import { Readable } from 'node:stream';
-import { FILE_PURPOSES, UPLOAD_FAILED, WRONG_TYPE } from '@contracts/file-purposes';
+import { FILE_PURPOSES, type FilePurpose, UPLOAD_FAILED, WRONG_TYPE } from '@contracts/file-purposes';
 import { fileIdSchema, uploadMetadataSchema } from '@contracts/files';
 import { MSG } from '@contracts/messages';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
-import { managesDocuments, seesDocument } from '@domain/crew/document-access';
-import { fullLeaveAccess } from '@domain/leave/leave-access';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { FILE_RULES } from '../composition';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { badRequest, forbidden, HttpError, notFound, parseWith } from '../http/errors';
 import { policies, type Source } from '../http/policy';
 import type { Actor } from '../kernel/actors';
 import { moduleOffMessage, vesselHasModule } from '../kernel/vessel-modules';
-import { certFileRefusal } from '../modules/certificates/cert-attachment-read';
-import { docsFileRefusal } from '../modules/documents/docs-read';
-import { leaveFileRefusal } from '../modules/leave/leave-attachments';
-import { inLeaveGroup } from '../modules/leave/leave-setup';
 import { type FileRow, fileRow } from './file-row';
 import { tusServer, UPLOADS_PATH } from './tus-server';
 import { parseUploadMetadata } from './upload-metadata';
@@ -74,62 +69,42 @@ export function fileRoutes(deps: ServerDeps) {
     read: async (c) => (await storedRow(c))[field],
   });
   /**
-   * A crew document's file follows the document's rules: private ones (and those named like a
-   * contract) from level 5, deleted ones for level 5's history; one not yet on a record, its uploader.
+   * A file on someone else's record: an officer of the vessel, unless its purpose's module opens
+   * it otherwise (the leave approval group has full access to leave, whatever its level: the
+   * policies let the group in, and only a leave attachment is its way in).
    */
-  const documentRule = async (c: Context<AppEnv>, row: FileRow) => {
-    if (row.purpose !== 'crewDocument') return;
-    const actor = c.get('actor');
-    const [doc] = await deps.db.query<{ is_private: boolean; deleted: boolean }>(
-      'SELECT is_private, deleted_at IS NOT NULL AS deleted FROM crew_documents WHERE file_id = $1',
-      [row.id],
-    );
-    const level = levelOn(actor.roles, row.vessel_id);
-    if (!doc) {
-      if (row.uploaded_by !== actor.id) throw notFound();
-    } else if (
-      !seesDocument(level, row.user_id === actor.id, doc.is_private) ||
-      (doc.deleted && !managesDocuments(level))
-    )
-      throw notFound();
-  };
-  /**
-   * The leave approval group has full access to leave (doc 3, section 6), whatever its level: the
-   * policies let it in, and only a leave attachment is its way in. A leave attachment follows its
-   * request (its owner, or full leave access on the vessel); every other file the officer rule.
-   */
-  const purposeRule = async (actor: Actor, f: { purpose: string; vesselId: number; userId: number }) => {
-    const level = levelOn(actor.roles, f.vesselId);
+  const purposeRule = async (actor: Actor, f: { purpose: FilePurpose; vesselId: number; userId: number }) => {
     if (f.userId === actor.id) return;
-    if (f.purpose !== 'leaveAttachment') {
-      if (!reaches(level, LEVEL.officer)) throw forbidden();
-      return;
-    }
-    const inGroup = await inLeaveGroup(deps.db, actor.id, f.vesselId);
-    if (!fullLeaveAccess({ level, inApprovalGroup: inGroup })) throw forbidden();
+    const wider = FILE_RULES[f.purpose]?.othersMay;
+    const may = wider
+      ? await wider.check(deps.db, actor, f)
+      : reaches(levelOn(actor.roles, f.vesselId), LEVEL.officer);
+    if (!may) throw forbidden();
   };
   const readRule = async (c: Context<AppEnv>, row: FileRow) => {
     // One rule for every purpose (issue 30): a file of a module that is off on its vessel is not
     // there for anyone, its owner included. A file names the vessel of the record it goes on.
     if (!(await vesselHasModule(deps.db, row.vessel_id, FILE_PURPOSES[row.purpose].module))) throw notFound();
-    await documentRule(c, row);
-    await purposeRule(c.get('actor'), { purpose: row.purpose, vesselId: row.vessel_id, userId: row.user_id });
-    if (row.purpose === 'leaveAttachment' && (await leaveFileRefusal(deps.db, c.get('actor'), row)))
-      throw notFound();
-    if (row.purpose === 'attachment' && (await certFileRefusal(deps.db, c.get('actor'), row)))
-      throw notFound();
-    if (row.purpose === 'document' && (await docsFileRefusal(deps.db, c.get('actor'), row))) throw notFound();
+    const actor = c.get('actor');
+    const rules = FILE_RULES[row.purpose];
+    // The record the file belongs to may hide it (a private document, a request one may not see).
+    const hidden = async () => !!(await rules?.hidden?.(deps.db, actor, row));
+    if (rules?.hiddenFirst && (await hidden())) throw notFound();
+    await purposeRule(actor, { purpose: row.purpose, vesselId: row.vessel_id, userId: row.user_id });
+    if (!rules?.hiddenFirst && (await hidden())) throw notFound();
   };
+  /** The approval groups a purpose's module lets through (the policy admits them; purposeRule decides). */
+  const groups = Object.values(FILE_RULES).flatMap((r) => (r?.othersMay ? [r.othersMay.group] : []));
   // Reading a file: one's own record, or an officer's on the vessel (as with rest days).
   const mayRead = () =>
     policy.ownOrLevel(LEVEL.officer, fromFile('vessel_id', 'vesselId'), fromFile('user_id', 'userId'), {
-      group: 'leave',
+      group: groups,
     });
 
   // Creating an upload: the same rule, on the vessel and user the metadata names.
   app.post(
     '/uploads',
-    policy.ownOrLevel(LEVEL.officer, fromMetadata('vesselId'), fromMetadata('userId'), { group: 'leave' }),
+    policy.ownOrLevel(LEVEL.officer, fromMetadata('vesselId'), fromMetadata('userId'), { group: groups }),
     async (c) => {
       const meta = parseWith(uploadMetadataSchema, parseUploadMetadata(c.req.header('upload-metadata')));
       // A module that is off takes no files either: stored, the file would never be served.

@@ -6,10 +6,8 @@ import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerDeps } from '../deps';
 import type { Actor } from '../kernel/actors';
+import { approves } from '../kernel/approval-group';
 import { moduleOffMessage, vesselHasModule } from '../kernel/vessel-modules';
-import { inCertGroup } from '../modules/certificates/cert-scope';
-import { inLeaveGroup } from '../modules/leave/leave-setup';
-import { approves } from '../modules/rest-hours/approval-group';
 import type { AppEnv } from './env';
 import { badRequest, forbidden, HttpError, jsonBody, parseId } from './errors';
 import { authenticate } from './require-auth';
@@ -71,7 +69,7 @@ export type PolicyRule =
   /** Any role on the vessel. */
   | { kind: 'member'; vessel: string }
   /** At least `level` on the vessel (or, with `group`, a member of that approval group there). */
-  | { kind: 'level'; vessel: string; level: number; group?: ApprovalGroup }
+  | { kind: 'level'; vessel: string; level: number; group?: string }
   /** A role on the vessel, and the record is the caller's own. */
   | { kind: 'own'; vessel: string; user: string }
   /** A role on the vessel, and the record is the caller's own or they reach `level` there (or,
@@ -82,20 +80,39 @@ export type PolicyRule =
       user: string;
       level: number;
       approvers: boolean;
-      group?: ApprovalGroup;
+      group?: string;
     }
   /** Someone who countersigns for the user: `level` on the vessel or the approval group. */
   | { kind: 'supervisor'; vessel: string; user: string; level: number };
 
 /**
- * An approval group that stands in for a level: the leave approval group has full access to
- * leave, the certificate approval group keeps the vessel's certificates.
+ * An approval group that stands in for a level, declared by its module: the leave approval group
+ * has full access to leave, the certificate approval group keeps the vessel's certificates.
  */
-export type ApprovalGroup = 'leave' | 'certs';
+export interface ApprovalGroup {
+  /** What the route table shows (`group: 'leave'`). */
+  name: string;
+  /** Whether the user is in the group on the vessel. */
+  has: (db: ServerDeps['db'], userId: number, vesselId: number) => Promise<boolean>;
+}
 
-/** Whether the user is in that approval group on the vessel. */
-const inGroup = (db: ServerDeps['db'], group: ApprovalGroup, userId: number, vesselId: number) =>
-  group === 'leave' ? inLeaveGroup(db, userId, vesselId) : inCertGroup(db, userId, vesselId);
+/** One group, or several (the file route lets in each group a purpose's module names). */
+type Groups = ApprovalGroup | readonly ApprovalGroup[];
+const listOf = (groups: Groups | undefined): readonly ApprovalGroup[] =>
+  groups === undefined ? [] : 'name' in groups ? [groups] : groups;
+const namesOf = (groups: Groups | undefined) => {
+  const names = listOf(groups).map((g) => g.name);
+  return names.length ? { group: names.join(',') } : {};
+};
+async function inSomeGroup(
+  db: ServerDeps['db'],
+  groups: Groups | undefined,
+  userId: number,
+  vesselId: number,
+) {
+  for (const g of listOf(groups)) if (await g.has(db, userId, vesselId)) return true;
+  return false;
+}
 
 /** A rule, and the module its vessel must have on (the routes of a module declare it). */
 export type DeclaredRule = PolicyRule & { module?: GatedModule };
@@ -158,14 +175,14 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
         async (c, actor) => (await levelThere(c, actor, vessel)) !== null,
         vessel,
       ),
-    level: (level: number, vessel: Source, opts: { group?: ApprovalGroup } = {}) =>
+    level: (level: number, vessel: Source, opts: { group?: Groups } = {}) =>
       declare(
-        { kind: 'level', vessel: vessel.where, level, ...(opts.group ? { group: opts.group } : {}) },
+        { kind: 'level', vessel: vessel.where, level, ...namesOf(opts.group) },
         async (c, actor) => {
           const vesselId = await idFrom(c, vessel);
           const there = levelOn(actor.roles, vesselId);
           if (reaches(there, level)) return true;
-          return there !== null && !!opts.group && inGroup(deps.db, opts.group, actor.id, vesselId);
+          return there !== null && inSomeGroup(deps.db, opts.group, actor.id, vesselId);
         },
         vessel,
       ),
@@ -182,7 +199,7 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
       level: number,
       vessel: Source,
       user: Source,
-      opts: { approvers?: boolean; group?: ApprovalGroup } = {},
+      opts: { approvers?: boolean; group?: Groups } = {},
     ) =>
       declare(
         {
@@ -191,7 +208,7 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
           user: user.where,
           level,
           approvers: !!opts.approvers,
-          ...(opts.group ? { group: opts.group } : {}),
+          ...namesOf(opts.group),
         },
         async (c, actor) => {
           const vesselId = await idFrom(c, vessel);
@@ -199,7 +216,7 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
           const there = levelOn(actor.roles, vesselId);
           if (there === null) return false;
           if (userId === actor.id || reaches(there, level)) return true;
-          if (opts.group && (await inGroup(deps.db, opts.group, actor.id, vesselId))) return true;
+          if (await inSomeGroup(deps.db, opts.group, actor.id, vesselId)) return true;
           return !!opts.approvers && approves(deps.db, actor.id, vesselId, userId);
         },
         vessel,

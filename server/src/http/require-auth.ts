@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ServerDeps } from '../deps';
 import { loadActor } from '../kernel/actors';
-import { isFamilyRevoked, verifyAccessToken } from '../modules/auth/tokens';
+import { isFamilyRevoked, verifyAccessToken } from '../kernel/tokens';
 import type { AppEnv } from './env';
 import { tokenRejected } from './errors';
 

@@ -1,13 +1,10 @@
+import { SERVER_JOBS } from '../composition';
 import type { Db } from '../db/client';
+import type { DailyRun } from '../kernel/server-module';
 import type { JobQueue } from './job-queue';
 
-/** The jobs that run once a day, by queue name (each has its handler in job-handlers.ts). */
-export const DAILY_JOBS = ['cert-expiry-alerts', 'crew-data-retention'] as const;
-export type DailyJob = (typeof DAILY_JOBS)[number];
-export interface DailyRun {
-  /** The day the run is for (YYYY-MM-DD, UTC). */
-  day: string;
-}
+/** The jobs that run once a day, by queue name, as the modules declare them. */
+export const DAILY_JOBS = Object.keys(SERVER_JOBS).filter((name) => 'daily' in SERVER_JOBS[name]!);
 
 /** How often each process looks whether today's runs are queued yet. */
 const TICK_MS = 15 * 60 * 1000;
@@ -17,8 +14,8 @@ const TICK_MS = 15 * 60 * 1000;
  * claim (job, day) in daily_job_runs queues it in the same transaction, the others find it
  * claimed. pg-boss then hands the job to one worker. Returns the jobs queued by this call.
  */
-export async function queueDailyRuns(db: Db, jobs: JobQueue, day: string): Promise<DailyJob[]> {
-  const queued: DailyJob[] = [];
+export async function queueDailyRuns(db: Db, jobs: JobQueue, day: string): Promise<string[]> {
+  const queued: string[] = [];
   for (const name of DAILY_JOBS) {
     const claimed = await db.transaction(async (tx) => {
       const rows = await tx.query(

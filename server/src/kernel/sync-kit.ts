@@ -42,14 +42,11 @@ export interface Audience {
   everyVessel: number[];
   /** (vessel, user) pairs the actor countersigns for as an approval-group member. */
   approved: { vessels: number[]; users: number[] };
-  /** Vessels where the actor sees everyone's leave: level 5+, or the leave approval group. */
-  leaveFullOn: number[];
-  /** Vessels whose certificates the actor keeps: level 4+, or the certificate approval group. */
-  certsOn: number[];
-  /** Vessels whose document library the actor reads: the docs module on, the docsCheck rule met. */
-  docsOn: number[];
-  /** Vessels whose guests the actor keeps: level 4+ with the reports module on. */
-  guestsOn: number[];
+  /**
+   * The vessels the source's own scope opens to the actor (`FeedSource.scope`: its approval
+   * group, its module's rule), resolved once per request; empty for a source without one.
+   */
+  scoped: number[];
   /** Of the actor's vessels, those with each module on (the feed's one module rule). */
   modulesOn: Record<GatedModule, number[]>;
 }
@@ -61,6 +58,15 @@ export type Param = (value: unknown) => string;
  * One kind of record in the change feed. `select` exposes at least `vessel_id`, `user_id`
  * and `version` (the change number) beside what `map` reads; the engine wraps it as `x`.
  */
+/**
+ * Vessels a module's own rule opens to the actor, beyond their level (everyone's leave for the
+ * leave approval group, the certificates for the certificate group...). Sources sharing a scope
+ * (the same object) resolve it once per request.
+ */
+export interface FeedScope {
+  vessels(db: Queryable, actor: Actor): Promise<number[]>;
+}
+
 export interface FeedSource<K extends RecordKind> {
   /**
    * The module the records belong to: on a vessel where it is off, none of them is fed, to
@@ -69,6 +75,8 @@ export interface FeedSource<K extends RecordKind> {
    * source says why.
    */
   module: GatedModule | null;
+  /** The source's own audience, given to `visible` as `a.scoped`. */
+  scope?: FeedScope;
   select: string;
   /** A SQL condition on `x` saying which rows the audience may see. */
   visible(a: Audience, p: Param): string;
@@ -82,15 +90,6 @@ export interface FeedSource<K extends RecordKind> {
 
 export type OpHandlers = { [N in SyncOpName]?: OpHandler<N> };
 export type FeedSources = { [K in RecordKind]?: FeedSource<K> };
-
-/** A module's part of the server registry. */
-export interface ServerSyncModule<O extends OpHandlers = OpHandlers, F extends FeedSources = FeedSources> {
-  ops: O;
-  feeds: F;
-}
-
-export const defineServerModule = <O extends OpHandlers, F extends FeedSources>(m: ServerSyncModule<O, F>) =>
-  m;
 
 /**
  * The usual rule for crew records: officers see every row of their vessel, crew their own,

@@ -1,13 +1,13 @@
 import { type FieldError, toErrorList } from '@contracts/errors';
 import { MSG } from '@contracts/messages';
 import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '@contracts/sync';
+import { SERVER_OPS } from '../composition';
 import type { Db, Queryable } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
 import { MAX_DEPTH, nestedDeeperThan, unstorablePath } from '../http/errors';
 import type { Actor } from '../kernel/actors';
 import type { OpContext, OpHandler } from '../kernel/sync-kit';
 import { withinSavepoint } from '../kernel/write-outcome';
-import { SERVER_OPS } from './registry';
 
 /**
  * Runs one operation at most once per (user, key): the key row is inserted first, so a

@@ -1,22 +1,19 @@
 import { type Changes, type FirstSyncPart, RECORD_KINDS, type RecordKind } from '@contracts/sync';
 import { seesAllRestRecords } from '@domain/access/permissions';
 import { seesPrivate } from '@domain/crew/crew-access';
+import { FEED_SOURCES } from '../composition';
 import type { Db, Queryable } from '../db/client';
 import type { Actor } from '../kernel/actors';
+import { approvedPairs } from '../kernel/approval-group';
 import { CHANGE_LOCK_KEY } from '../kernel/change-numbers';
-import type { Audience, FeedSource } from '../kernel/sync-kit';
+import type { Audience, FeedScope, FeedSource } from '../kernel/sync-kit';
 import { vesselsByModule } from '../kernel/vessel-modules';
-import { certVessels } from '../modules/certificates/cert-scope';
-import { docsVessels } from '../modules/documents/docs-scope';
-import { guestVessels } from '../modules/guests/guest-scope';
-import { leaveFullVessels } from '../modules/leave/leave-setup';
-import { approvedPairs } from '../modules/rest-hours/approval-group';
-import { FEED_SOURCES } from './registry';
 
 export const CHANGES_PAGE = 2000;
 
 type Row = { version: number };
 
+/** Who is asking, without any source's own scope (`scoped` is set per source). */
 async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
   return {
     actorId: actor.id,
@@ -25,10 +22,7 @@ async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
     payrollOn: actor.roles.filter((r) => seesPrivate(r.permissionLevel, false)).map((r) => r.vesselId),
     everyVessel: actor.roles.map((r) => r.vesselId),
     approved: await approvedPairs(db, actor.id),
-    leaveFullOn: await leaveFullVessels(db, actor),
-    certsOn: await certVessels(db, actor),
-    docsOn: await docsVessels(db, actor),
-    guestsOn: await guestVessels(db, actor),
+    scoped: [],
     modulesOn: await vesselsByModule(
       db,
       actor.roles.map((r) => r.vesselId),
@@ -134,12 +128,20 @@ export async function changesSince(
       );
       if (Number(access?.v ?? 0) > since) return { cursor: 0, more: false, reset: true };
     }
-    const a = await audienceOf(tx, actor);
+    const everyone = await audienceOf(tx, actor);
+    // Each source's own scope, resolved once however many sources share it.
+    const scopes = new Map<FeedScope, Promise<number[]>>();
+    const scoped = (scope: FeedScope) => {
+      if (!scopes.has(scope)) scopes.set(scope, scope.vessels(tx, actor));
+      return scopes.get(scope)!;
+    };
     const page = request.pageSize ?? CHANGES_PAGE;
     const lists = new Map<RecordKind, Row[]>();
     let cut = Infinity;
     for (const kind of RECORD_KINDS) {
-      const read = await readSource(tx, FEED_SOURCES[kind] as FeedSource<RecordKind>, a, {
+      const source = FEED_SOURCES[kind] as FeedSource<RecordKind>;
+      const a = source.scope ? { ...everyone, scoped: await scoped(source.scope) } : everyone;
+      const read = await readSource(tx, source, a, {
         since,
         until,
         first,

@@ -4,9 +4,9 @@ import { BRANDS } from '@domain/brand/brand';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
+import { lockUserSessions, sha256 } from '../../kernel/tokens';
 import { assertPassword, hashPassword } from './passwords';
 import { accountKey, clearFailures } from './throttle';
-import { lockUserSessions, sha256 } from './tokens';
 
 const LINK_HOURS = 24;
 /** At most this many reset e-mails per account an hour: the form cannot be used to flood a mailbox. */

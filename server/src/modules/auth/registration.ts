@@ -4,7 +4,7 @@ import { TRIAL_DAYS } from '@contracts/registration';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http/errors';
-import { lockAddress } from '../users/users-write';
+import { lockAddress } from '../../kernel/address-lock';
 import { hashPassword } from './passwords';
 import { startSession } from './session';
 import { settleAttempt, takeAttempt } from './throttle';

@@ -4,15 +4,15 @@ import type { LoginResult } from '@contracts/two-factor';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
-import { burnVerifyTime, verifyPassword } from './passwords';
-import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 import {
   consumeRefreshToken,
   issueRefreshToken,
   lockUserSessions,
   revokeFamily,
   signAccessToken,
-} from './tokens';
+} from '../../kernel/tokens';
+import { burnVerifyTime, verifyPassword } from './passwords';
+import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 import { secondFactorDue } from './two-factor';
 
 const invalidCredentials = () => new HttpError(401, { message: MSG.credentialsInvalid });

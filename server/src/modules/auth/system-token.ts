@@ -3,9 +3,9 @@ import type { LoginResult } from '@contracts/two-factor';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
+import { sha256 } from '../../kernel/tokens';
 import { startSession } from './session';
 import { addressKey, lockedMinutes, recordFailure, THROTTLE } from './throttle';
-import { sha256 } from './tokens';
 import { secondFactorDue } from './two-factor';
 
 /** How long a link carrying a system token logs its user in. */

@@ -3,7 +3,7 @@ import type { TotpSetup } from '@contracts/two-factor';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { renderSVG } from 'uqr';
 import type { Queryable } from '../../db/client';
-import { sha256 } from './tokens';
+import { sha256 } from '../../kernel/tokens';
 
 /** Authenticator apps (TOTP, RFC 6238: 6 digits, 30 s): no message to deliver, so it works at sea. */
 

@@ -5,8 +5,8 @@ import { BRANDS } from '@domain/brand/brand';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
+import { lockUserSessions, sha256 } from '../../kernel/tokens';
 import { clearFailures, lockedMinutes, recordFailure } from './throttle';
-import { lockUserSessions, sha256 } from './tokens';
 import { newRecoveryCodes, spendRecoveryCode, totpStep } from './totp';
 
 /**

@@ -14,7 +14,7 @@ import {
   checkAttachment,
   deleteAttachment,
 } from './cert-attachment-write';
-import { certVesselRows } from './cert-feeds';
+import { CERT_SCOPE, certVesselRows } from './cert-feeds';
 import { findCertificate } from './cert-repo';
 import { certScope } from './cert-scope';
 
@@ -87,5 +87,11 @@ export const certAttachmentOps = gatedOps(
 
 /** Attachments reach exactly those who see the vessel's certificates (the certificates' audience). */
 export const certAttachmentFeeds = {
-  certAttachments: { module: 'certs', select: ATTACHMENT_SELECT, visible: certVesselRows, map: toAttachment },
+  certAttachments: {
+    module: 'certs',
+    scope: CERT_SCOPE,
+    select: ATTACHMENT_SELECT,
+    visible: certVesselRows,
+    map: toAttachment,
+  },
 } satisfies FeedSources;

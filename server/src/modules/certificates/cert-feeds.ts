@@ -1,4 +1,4 @@
-import type { Audience, FeedSources, Param } from '../../kernel/sync-kit';
+import type { Audience, FeedScope, FeedSources, Param } from '../../kernel/sync-kit';
 import {
   CERT_SELECT,
   PARAMETER_SELECT,
@@ -11,6 +11,7 @@ import {
   toSection,
   toSettings,
 } from './cert-repo';
+import { certVessels } from './cert-scope';
 
 /**
  * Certificates reach only those who keep them: level 4+ on the vessel, or its certificate approval
@@ -18,19 +19,45 @@ import {
  * vessel parameters) goes to anyone who keeps some vessel's certificates. When the group changes,
  * its members' devices start their copy afresh (accessChanged), so a new member gets older rows.
  */
-export const certVesselRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.certsOn)}::int[])`;
+export const CERT_SCOPE: FeedScope = { vessels: certVessels };
+export const certVesselRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.scoped)}::int[])`;
 const catalogueRows = (a: Audience, p: Param) =>
-  `(x.vessel_id IS NULL AND cardinality(${p(a.certsOn)}::int[]) > 0)`;
+  `(x.vessel_id IS NULL AND cardinality(${p(a.scoped)}::int[]) > 0)`;
 
 export const certFeeds = {
-  certSections: { module: 'certs', select: SECTION_SELECT, visible: catalogueRows, map: toSection },
-  vesselParameters: { module: 'certs', select: PARAMETER_SELECT, visible: catalogueRows, map: toParameter },
+  certSections: {
+    module: 'certs',
+    scope: CERT_SCOPE,
+    select: SECTION_SELECT,
+    visible: catalogueRows,
+    map: toSection,
+  },
+  vesselParameters: {
+    module: 'certs',
+    scope: CERT_SCOPE,
+    select: PARAMETER_SELECT,
+    visible: catalogueRows,
+    map: toParameter,
+  },
   certTypes: {
     module: 'certs',
+    scope: CERT_SCOPE,
     select: TYPE_SELECT,
     visible: (a, p) => `(${catalogueRows(a, p)} OR ${certVesselRows(a, p)})`,
     map: toCertType,
   },
-  certSettings: { module: 'certs', select: SETTINGS_SELECT, visible: certVesselRows, map: toSettings },
-  certificates: { module: 'certs', select: CERT_SELECT, visible: certVesselRows, map: toCertificate },
+  certSettings: {
+    module: 'certs',
+    scope: CERT_SCOPE,
+    select: SETTINGS_SELECT,
+    visible: certVesselRows,
+    map: toSettings,
+  },
+  certificates: {
+    module: 'certs',
+    scope: CERT_SCOPE,
+    select: CERT_SELECT,
+    visible: certVesselRows,
+    map: toCertificate,
+  },
 } satisfies FeedSources;

@@ -8,6 +8,7 @@ import {
 } from '@domain/access/cert-access';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import type { Queryable } from '../../db/client';
+import type { ApprovalGroup } from '../../http/policy';
 import type { Actor } from '../../kernel/actors';
 import { auditWrite } from '../../kernel/audit';
 import { findSettings, unsetSettings } from './cert-repo';
@@ -19,6 +20,9 @@ export async function inCertGroup(db: Queryable, userId: number, vesselId: numbe
   ]);
   return rows.length > 0;
 }
+
+/** The certificate approval group: keeps the vessel's certificates, whatever its level. */
+export const CERT_GROUP: ApprovalGroup = { name: 'certs', has: inCertGroup };
 
 /**
  * The vessels whose certificates the actor keeps (the feed's audience): level 4+, or the

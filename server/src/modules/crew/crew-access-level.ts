@@ -1,8 +1,9 @@
 import type { ServerDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
+import { todayOf } from '../../kernel/today';
 import { roleOn } from '../users/users-read';
-import { editUser, todayOf } from '../users/users-write';
+import { editUser } from '../users/users-write';
 
 /**
  * PUT /crew/{yachtId}/{crewId}/EditUserAccessLevel/{roleId} (doc 2, crew profile): the crew

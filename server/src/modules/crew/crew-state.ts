@@ -8,11 +8,11 @@ import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
 import { outcomeError } from '../../kernel/outcome';
+import { todayOf } from '../../kernel/today';
 import { certMemberLeft } from '../certificates/cert-scope';
 import { approverLeft } from '../leave/leave-approvers';
 import { endLeaveProfiles } from '../leave/leave-profile-setup';
 import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
-import { todayOf } from '../users/users-write';
 import { crewScope, isOutcome } from './crew-write';
 
 export { START_NEEDS_CURRENT } from '@contracts/crew';

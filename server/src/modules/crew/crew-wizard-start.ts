@@ -15,14 +15,15 @@ import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
+import { lockAddress } from '../../kernel/address-lock';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
+import { todayOf } from '../../kernel/today';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
 import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { checkIfExists, levelsOf, loadRoles } from '../users/users-read';
-import { lockAddress, todayOf } from '../users/users-write';
 import { storePhoto } from './crew-photo';
 
 /**

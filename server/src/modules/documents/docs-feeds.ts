@@ -1,4 +1,4 @@
-import type { Audience, FeedSources, Param } from '../../kernel/sync-kit';
+import type { Audience, FeedScope, FeedSources, Param } from '../../kernel/sync-kit';
 import {
   DOC_SECTION_SELECT,
   DOC_SETTINGS_SELECT,
@@ -7,6 +7,7 @@ import {
   toDocSettings,
   toLibraryDoc,
 } from './docs-repo';
+import { docsVessels } from './docs-scope';
 
 /**
  * The library reaches only those with access to the docs module on the vessel (the module on,
@@ -15,10 +16,29 @@ import {
  * Documents entry) before a section exists. Who gains or loses access (a role, the module,
  * docsCheck) has their device start its copy afresh (accessChanged).
  */
-const docsRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.docsOn)}::int[])`;
+const DOCS: FeedScope = { vessels: docsVessels };
+const docsRows = (a: Audience, p: Param) => `x.vessel_id = ANY(${p(a.scoped)}::int[])`;
 
 export const docsFeeds = {
-  docSettings: { module: 'docs', select: DOC_SETTINGS_SELECT, visible: docsRows, map: toDocSettings },
-  docSections: { module: 'docs', select: DOC_SECTION_SELECT, visible: docsRows, map: toDocSection },
-  libraryDocs: { module: 'docs', select: LIBRARY_DOC_SELECT, visible: docsRows, map: toLibraryDoc },
+  docSettings: {
+    module: 'docs',
+    scope: DOCS,
+    select: DOC_SETTINGS_SELECT,
+    visible: docsRows,
+    map: toDocSettings,
+  },
+  docSections: {
+    module: 'docs',
+    scope: DOCS,
+    select: DOC_SECTION_SELECT,
+    visible: docsRows,
+    map: toDocSection,
+  },
+  libraryDocs: {
+    module: 'docs',
+    scope: DOCS,
+    select: LIBRARY_DOC_SELECT,
+    visible: docsRows,
+    map: toLibraryDoc,
+  },
 } satisfies FeedSources;

@@ -6,9 +6,9 @@ import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
+import { todayOf } from '../../kernel/today';
 import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
 import { endRole } from '../users/users-access';
-import { todayOf } from '../users/users-write';
 
 /** Where requests for the support desk go (SUPPORT_EMAIL; the local mail folder without SMTP). */
 const supportAddress = () => process.env.SUPPORT_EMAIL ?? 'support@seaworthy.local';

@@ -3,7 +3,7 @@ import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import { daysBetween } from '@domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { approvedPairs } from '../rest-hours/approval-group';
+import { approvedPairs } from '../../kernel/approval-group';
 
 /**
  * The welcome dashboard (GET /yacht/{id}/welcome) and the rows of the fleet list's panels

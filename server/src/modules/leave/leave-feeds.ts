@@ -1,4 +1,4 @@
-import type { Audience, FeedSources, Param } from '../../kernel/sync-kit';
+import type { Audience, FeedScope, FeedSources, Param } from '../../kernel/sync-kit';
 import { vesselRecordsVisible } from '../../kernel/sync-kit';
 import {
   ADJUSTMENT_SELECT,
@@ -12,26 +12,41 @@ import {
   toRequest,
   toSettings,
 } from './leave-repo';
+import { leaveFullVessels } from './leave-setup';
 
 /**
  * A crew member's leave: their own, and everyone's on vessels where the actor has full access
  * (level 5, or the leave approval group). When the group changes, its members' devices start
  * their copy afresh (accessChanged), so a new member receives the older records too.
  */
+const LEAVE_FULL: FeedScope = { vessels: leaveFullVessels };
 const leaveVisible = (a: Audience, p: Param) =>
-  `(x.vessel_id = ANY(${p(a.leaveFullOn)}) OR (x.vessel_id = ANY(${p(a.everyVessel)}) AND x.user_id = ${p(a.actorId)}))`;
+  `(x.vessel_id = ANY(${p(a.scoped)}) OR (x.vessel_id = ANY(${p(a.everyVessel)}) AND x.user_id = ${p(a.actorId)}))`;
 
 /** Leave in the change feed: the vessel's settings and leave types to everyone on board. */
 export const leaveFeeds = {
   leaveSettings: { module: 'leave', select: SETTINGS_SELECT, visible: vesselRecordsVisible, map: toSettings },
   leaveTypes: { module: 'leave', select: TYPE_SELECT, visible: vesselRecordsVisible, map: toLeaveType },
-  leaveProfiles: { module: 'leave', select: PROFILE_SELECT, visible: leaveVisible, map: toProfile },
+  leaveProfiles: {
+    module: 'leave',
+    scope: LEAVE_FULL,
+    select: PROFILE_SELECT,
+    visible: leaveVisible,
+    map: toProfile,
+  },
   leaveRequests: {
     module: 'leave',
+    scope: LEAVE_FULL,
     select: REQUEST_SELECT,
     visible: leaveVisible,
     map: toRequest,
     recent: (from, p) => `x.end_date::date >= ${p(`${from}-01`)}::date`,
   },
-  leaveAdjustments: { module: 'leave', select: ADJUSTMENT_SELECT, visible: leaveVisible, map: toAdjustment },
+  leaveAdjustments: {
+    module: 'leave',
+    scope: LEAVE_FULL,
+    select: ADJUSTMENT_SELECT,
+    visible: leaveVisible,
+    map: toAdjustment,
+  },
 } satisfies FeedSources;

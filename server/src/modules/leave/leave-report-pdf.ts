@@ -1,5 +1,5 @@
 import { LEAVE_STATUSES } from '@contracts/leave';
-import { type PdfColumn, ReportPdf } from '../reports/report-pdf';
+import { type PdfColumn, ReportPdf } from '../../render/report-pdf';
 import type { LeaveReport, ReportPerson } from './leave-report-data';
 import { entryText, fmtDay, fmtMonth, fmtNumber, personLine, signedDays } from './leave-report-text';
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { DAY, MONTH, addTable as table, type XlsxColumn, xmlSafe } from '../reports/report-xlsx';
+import { DAY, MONTH, addTable as table, type XlsxColumn, xmlSafe } from '../../render/report-xlsx';
 import type { LeaveReport, ReportPerson } from './leave-report-data';
 import { asDate, entryText, rateText, typeText } from './leave-report-text';
 

@@ -7,6 +7,7 @@ import {
   managesLeaveSettings,
 } from '@domain/leave/leave-access';
 import type { Queryable } from '../../db/client';
+import type { ApprovalGroup } from '../../http/policy';
 import type { Actor } from '../../kernel/actors';
 import { forbidden, notFound, type Outcome } from '../../kernel/outcome';
 import { findProfile, findSettings } from './leave-repo';
@@ -50,6 +51,15 @@ export async function inLeaveGroup(db: Queryable, userId: number, vesselId: numb
     userId,
   ]);
   return rows.length > 0;
+}
+
+/** The leave approval group: full access to leave on the vessel (doc 3, section 6), whatever its level. */
+export const LEAVE_GROUP: ApprovalGroup = { name: 'leave', has: inLeaveGroup };
+
+/** Whether the actor has full access to leave on the vessel: level 5+, or the leave approval group. */
+export async function fullLeaveAccessOn(db: Queryable, actor: Actor, file: { vesselId: number }) {
+  const inGroup = await inLeaveGroup(db, actor.id, file.vesselId);
+  return fullLeaveAccess({ level: levelOn(actor.roles, file.vesselId), inApprovalGroup: inGroup });
 }
 
 /** The vessels where the actor sees everyone's leave: level 5+, or in the leave approval group. */

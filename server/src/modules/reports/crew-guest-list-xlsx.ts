@@ -10,7 +10,7 @@ import {
   falHeader,
 } from '@domain/reports/crew-guest-list';
 import ExcelJS from 'exceljs';
-import { xmlSafe } from './report-xlsx';
+import { xmlSafe } from '../../render/report-xlsx';
 
 export const CREW_SHEET = 'Crew list (FAL 5)';
 export const GUEST_SHEET = 'Passenger list (FAL 6)';

@@ -5,10 +5,10 @@ import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '@domain/access/permi
 import { monthOf } from '@domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
+import { approves } from '../../kernel/approval-group';
 import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
 import type { Mailer } from '../../mail/mailer';
-import { approves } from './approval-group';
 import { findMonth } from './rest-repo';
 import { saveRestDays } from './save-rest-days';
 

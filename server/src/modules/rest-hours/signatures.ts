@@ -7,9 +7,9 @@ import { addDays, datesInMonth } from '@domain/calendar/iso-date';
 import { canonicalMonth, type SignatureKind, signatureStatement } from '@domain/rest-hours/month-record';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
+import { approves } from '../../kernel/approval-group';
 import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
-import { approves } from './approval-group';
 import { findDays, findMonth } from './rest-repo';
 
 export async function registerDeviceKey(

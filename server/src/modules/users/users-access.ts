@@ -16,12 +16,13 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
+import { todayOf } from '../../kernel/today';
 import { sendPasswordLink } from '../auth/password-reset';
 import { certMemberLeft } from '../certificates/cert-scope';
 import { approverLeft } from '../leave/leave-approvers';
 import { assertKeepsAdministrator } from './keeps-an-administrator';
 import { levelsOf, loadRoles, roleOn } from './users-read';
-import { putOnVessel, todayOf } from './users-write';
+import { putOnVessel } from './users-write';
 
 /** Users administration: who is on which vessel (remove, add to others) and reset links. */
 

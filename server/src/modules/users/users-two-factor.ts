@@ -6,9 +6,9 @@ import type { ServerDeps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
+import { todayOf } from '../../kernel/today';
 import { clearTwoFactor } from '../auth/two-factor';
 import { levelsOf, roleOn } from './users-read';
-import { todayOf } from './users-write';
 
 /**
  * The 2FA actions of the users page (level 6): '2FA as Required' on or off, and 'Remove 2FA'.

@@ -19,8 +19,10 @@ import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
+import { lockAddress } from '../../kernel/address-lock';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged } from '../../kernel/change-numbers';
+import { todayOf } from '../../kernel/today';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
@@ -32,7 +34,6 @@ import { levelsOf, loadRoles, roleOn } from './users-read';
 type CreateUser = z.infer<typeof createUserSchema>;
 type EditUser = z.infer<typeof editUserSchema>;
 
-export const todayOf = (deps: ServerDeps) => deps.clock().toISOString().slice(0, 10);
 const noPermission = () => new HttpError(403, { message: MSG.noPermissionToEdit });
 const blank = (v: string | undefined) => (v ? v.replace(/\s/g, '') || null : null);
 
@@ -73,10 +74,6 @@ async function crewPlace(
   }
   return { departmentId, positionId };
 }
-
-/** Two writes of one address (any case) at once: the second waits, then finds the first's user. */
-export const lockAddress = (tx: Queryable, email: string) =>
-  tx.query('SELECT pg_advisory_xact_lock(7302, hashtext(lower($1)))', [email]);
 
 /** Gives a user a role on a vessel, reusing the row of an earlier, ended time on board. */
 export async function putOnVessel(

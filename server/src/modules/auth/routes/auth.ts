@@ -6,7 +6,6 @@ import {
   resetPasswordSchema,
 } from '@contracts/auth';
 import { MSG } from '@contracts/messages';
-import { deviceKeySchema } from '@contracts/rest-hours';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
@@ -14,7 +13,6 @@ import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
 import { readJson } from '../../../http/errors';
 import { policies } from '../../../http/policy';
-import { registerDeviceKey } from '../../rest-hours/signatures';
 import { changePassword, requestPasswordReset, resetPassword } from '../password-reset';
 import { assertPassword } from '../passwords';
 import { login, logout, refresh, sessionInfo } from '../session';
@@ -70,11 +68,6 @@ export function authRoutes(deps: ServerDeps) {
     const body = await readJson(c, changePasswordSchema);
     await changePassword(deps, c.get('actor').id, body, { address: addressOf(c), family: c.get('family') });
     return c.json({ message: MSG.passwordChanged });
-  });
-  // The device registers the public half of its signing key.
-  app.post('/devices/keys', policy.signedIn(), async (c) => {
-    const { publicJwk } = await readJson(c, deviceKeySchema);
-    return c.json({ keyId: await registerDeviceKey(deps.db, c.get('actor').id, publicJwk, deps.clock()) });
   });
   return app;
 }

@@ -3,23 +3,20 @@ import {
   sendWhatsAppSchema,
   setUpTotpSchema,
   setUpWhatsAppSchema,
-  twoFactorUsersSchema,
   verifyCodeSchema,
 } from '@contracts/two-factor';
-import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
 import { readJson } from '../../../http/errors';
-import { from, policies } from '../../../http/policy';
-import { removeTwoFactor, setTwoFactorRequired } from '../../users/users-two-factor';
+import { policies } from '../../../http/policy';
 import { ownTwoFactor, renewRecoveryCodes, startOwnSetup, turnOffOwn } from '../own-two-factor';
 import { resendCode, startTotpSetup, startWhatsAppSetup, verifySecondFactor } from '../two-factor-flow';
 
 /**
  * Two-factor login (doc 1, section 7). The login calls are public: the challenge from POST
- * /login (a right password) is what admits them. The users page's 2FA actions need level 6.
+ * /login (a right password) is what admits them. The users page's 2FA actions are the users module's.
  */
 export function twoFactorRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
@@ -35,13 +32,6 @@ export function twoFactorRoutes(deps: ServerDeps) {
   );
   app.post('/verifyWhatsApp', policy.public(), async (c) =>
     c.json(await verifySecondFactor(deps, await readJson(c, verifyCodeSchema))),
-  );
-  const captain = policy.level(LEVEL.captain, from.body('yachtId'));
-  app.put('/whatsapprequirements', captain, async (c) =>
-    c.json(await setTwoFactorRequired(deps, c.get('actor'), await readJson(c, twoFactorUsersSchema))),
-  );
-  app.put('/removewhatsapp', captain, async (c) =>
-    c.json(await removeTwoFactor(deps, c.get('actor'), await readJson(c, twoFactorUsersSchema))),
   );
   // The signed-in user's own 2FA (beyond the spec): each change asks for the password again.
   app.get('/me/twofactor', policy.signedIn(), async (c) =>

@@ -30,6 +30,7 @@ import {
   deleteAttachment,
 } from '../cert-attachment-write';
 import { findCertificate } from '../cert-repo';
+import { CERT_GROUP } from '../cert-scope';
 
 const YACHT = '{[0-9]{1,10}}';
 const CERT_ID = '{[0-9A-Za-z]{10,40}}';
@@ -62,10 +63,10 @@ export const certUploadLimit = bodyLimit({
 export function certAttachmentRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const policy = policies(deps, { module: 'certs' });
-  const keeper = policy.level(LEVEL.officer, from.param('yachtId'), { group: 'certs' });
+  const keeper = policy.level(LEVEL.officer, from.param('yachtId'), { group: CERT_GROUP });
   // The Checked controls: level 5+ or the group at the door (cert-access: checksCerts); the use
   // case asks the rest (the module initialised).
-  const checker = policy.level(LEVEL.purser, from.param('yachtId'), { group: 'certs' });
+  const checker = policy.level(LEVEL.purser, from.param('yachtId'), { group: CERT_GROUP });
   const now = () => deps.clock();
   const ref = (c: Context<AppEnv>) => ({
     yachtId: parseId('yachtId', c.req.param('yachtId')),

@@ -15,8 +15,8 @@ import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
+import { todayOf } from '../../../kernel/today';
 import { writeOutcome } from '../../../kernel/write-outcome';
-import { todayOf } from '../../users/users-write';
 import { dropRemovedBytes } from '../cert-attachment-repo';
 import {
   availableTypes,
@@ -29,6 +29,7 @@ import {
   requirementList,
 } from '../cert-read';
 import { deleteCertificate, saveCertificate } from '../cert-save';
+import { CERT_GROUP } from '../cert-scope';
 import { changeCertGroup, initCerts, saveCertSettings, setRequirement } from '../cert-settings';
 
 const YACHT = '{[0-9]{1,10}}';
@@ -65,7 +66,7 @@ export function certificateRoutes(deps: ServerDeps) {
   const policy = policies(deps, { module: 'certs' });
   const yacht = from.param('yachtId');
   const byCert = certVessel(deps.db, 'certId');
-  const keeper = (vessel: Source = yacht) => policy.level(LEVEL.officer, vessel, { group: 'certs' });
+  const keeper = (vessel: Source = yacht) => policy.level(LEVEL.officer, vessel, { group: CERT_GROUP });
   const manager = policy.level(LEVEL.purser, yacht);
   const now = () => deps.clock();
   const actor = (c: Context<AppEnv>) => c.get('actor');

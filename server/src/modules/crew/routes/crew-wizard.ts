@@ -10,7 +10,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
-import { todayOf } from '../../users/users-write';
+import { todayOf } from '../../../kernel/today';
 import { wizardStep2, wizardStep3 } from '../crew-wizard';
 import { wizardCheck, wizardStep1 } from '../crew-wizard-start';
 import { crewSources } from './crew';

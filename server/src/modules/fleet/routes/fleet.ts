@@ -6,8 +6,8 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { todayOf } from '../../../kernel/today';
 import { sessionInfo } from '../../auth/session';
-import { todayOf } from '../../users/users-write';
 import { leaveFleet, leaveFleetChecklist, requestSupport, requestVessel } from '../fleet-requests';
 import { fleetWelcome, vesselWelcome } from '../welcome';
 

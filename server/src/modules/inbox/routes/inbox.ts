@@ -5,7 +5,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
-import { todayOf } from '../../users/users-write';
+import { todayOf } from '../../../kernel/today';
 import { listMessages, markMessageNow, notifyVessel, status } from '../inbox';
 
 /** The inbox and the status badges (doc 1, section 7). A message is its recipient's alone. */

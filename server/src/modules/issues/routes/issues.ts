@@ -5,9 +5,9 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { todayOf } from '../../../kernel/today';
 import { vesselHasModule } from '../../../kernel/vessel-modules';
 import { certIssues } from '../../certificates/cert-issues';
-import { todayOf } from '../../users/users-write';
 import { vesselIssues } from '../issues';
 import { renderIssuesXlsx } from '../issues-xlsx';
 

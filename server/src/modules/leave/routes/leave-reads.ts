@@ -8,11 +8,12 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { forbidden, parseId, parseWith } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
-import { todayOf } from '../../users/users-write';
+import { todayOf } from '../../../kernel/today';
 import { leaveEntry } from '../leave-entry';
 import { profileHistory, settingsHistory } from '../leave-history-read';
 import { formerEmployees, leaveBalances, leaveCalculations, readableProfile } from '../leave-read';
 import { markLeaveVisited } from '../leave-settings';
+import { LEAVE_GROUP } from '../leave-setup';
 import { answerLeave, CLIENT_ID } from './leave';
 
 /**
@@ -58,7 +59,7 @@ export function leaveReadRoutes(deps: ServerDeps) {
   const policy = policies(deps, { module: 'leave' });
   const yacht = from.param('yachtId');
   const byProfile = profileSources(deps.db, 'profileId');
-  const ownOrFull = policy.ownOrLevel(LEVEL.purser, byProfile.vessel, byProfile.user, { group: 'leave' });
+  const ownOrFull = policy.ownOrLevel(LEVEL.purser, byProfile.vessel, byProfile.user, { group: LEAVE_GROUP });
   const yachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.param('yachtId'));
   const vesselOf = async (c: Context<AppEnv>) => Number(await byProfile.vessel.read(c));
 
@@ -76,7 +77,7 @@ export function leaveReadRoutes(deps: ServerDeps) {
   });
   app.get(
     '/leave/:yachtId{[0-9]{1,10}}/x-employees',
-    policy.level(LEVEL.purser, yacht, { group: 'leave' }),
+    policy.level(LEVEL.purser, yacht, { group: LEAVE_GROUP }),
     async (c) => c.json(await formerEmployees(deps.db, c.get('actor'), yachtOf(c), todayOf(deps))),
   );
   app.get('/leave/:yachtId{[0-9]{1,10}}/settings/history', policy.level(LEVEL.purser, yacht), async (c) =>

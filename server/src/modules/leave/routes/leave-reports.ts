@@ -5,7 +5,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId, parseWith } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
-import { todayOf } from '../../users/users-write';
+import { todayOf } from '../../../kernel/today';
 import { buildLeaveReport } from '../leave-report-data';
 import { REPORT_TYPES, renderLeaveReport, reportFileName } from '../leave-report-email';
 

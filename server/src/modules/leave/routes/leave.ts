@@ -29,6 +29,7 @@ import { changeRate, editProfile } from '../leave-profile-edit';
 import { deleteProfile, reactivateProfile, setupProfile } from '../leave-profile-setup';
 import { deleteRequest, saveRequest } from '../leave-requests';
 import { saveLeaveSettings } from '../leave-settings';
+import { LEAVE_GROUP } from '../leave-setup';
 import { updateLeaveTypes } from '../leave-types-save';
 
 /** A client-made id (ULID) in a path; the same bounds as the contract's clientIdSchema. */
@@ -69,7 +70,7 @@ export function leaveRoutes(deps: ServerDeps) {
   const bodyYacht = from.body('yachtId');
   const queryYacht = from.query('yachtId');
   /** Level 5, or the leave approval group (full access; the use case narrows it further). */
-  const full = (vessel = bodyYacht) => policy.level(LEVEL.purser, vessel, { group: 'leave' });
+  const full = (vessel = bodyYacht) => policy.level(LEVEL.purser, vessel, { group: LEAVE_GROUP });
   const now = () => deps.clock();
   const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
   const ctx = (c: Context<AppEnv>) => ({ now: now(), baseVersion: base(c) });

@@ -1,7 +1,7 @@
 import { vesselHasModule } from '../../../kernel/vessel-modules';
+import { MARGIN, pdfSafe, ReportPdf } from '../../../render/report-pdf';
+import { addTable, finishBook, newBook } from '../../../render/report-xlsx';
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import { MARGIN, pdfSafe, ReportPdf } from '../report-pdf';
-import { addTable, finishBook, newBook } from '../report-xlsx';
 import { chosenCrew, type ReportCrew, reportFile, vesselName } from './report-crew';
 
 /**

@@ -1,8 +1,8 @@
 import type { CrewPrivate } from '@contracts/crew';
+import { ReportPdf } from '../../../render/report-pdf';
+import { addTable, finishBook, newBook } from '../../../render/report-xlsx';
 import { PRIVATE_SELECT, toCrewPrivate } from '../../crew/crew-repo';
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import { ReportPdf } from '../report-pdf';
-import { addTable, finishBook, newBook } from '../report-xlsx';
 import {
   chosenCrew,
   type ReportCrew,

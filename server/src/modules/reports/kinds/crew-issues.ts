@@ -1,10 +1,10 @@
 import type { CrewIssue } from '@contracts/issues';
 import { showFullDate, showMonth } from '@domain/dates/format';
 import { issueTitle } from '@domain/issues/issue-text';
+import { ReportPdf } from '../../../render/report-pdf';
+import { addTable, asDate, DAY, finishBook, MONTH, newBook } from '../../../render/report-xlsx';
 import { vesselIssues } from '../../issues/issues';
 import type { ReportBuilder } from '../report-kind';
-import { ReportPdf } from '../report-pdf';
-import { addTable, asDate, DAY, finishBook, MONTH, newBook } from '../report-xlsx';
 import { chosenCrew, namesOf, reportFile, vesselName } from './report-crew';
 
 /**

@@ -4,10 +4,10 @@ import { seesCrewList } from '@domain/crew/crew-access';
 import { showFullDate } from '@domain/dates/format';
 import { countryName } from '@domain/reference/countries';
 import { HttpError } from '../../../http/errors';
+import { ReportPdf } from '../../../render/report-pdf';
+import { addTable, asDate, DAY, finishBook, newBook } from '../../../render/report-xlsx';
 import { DETAILS_SELECT, toCrewDetails } from '../../crew/crew-repo';
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import { ReportPdf } from '../report-pdf';
-import { addTable, asDate, DAY, finishBook, newBook } from '../report-xlsx';
 import { privateRecords } from './bank-details';
 import {
   chosenCrew,

@@ -1,6 +1,6 @@
+import { fmtAmount, fmtDate, ReportPdf } from '../../../render/report-pdf';
+import { AMOUNT, addTable, asDate, DAY, finishBook, newBook } from '../../../render/report-xlsx';
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import { fmtAmount, fmtDate, ReportPdf } from '../report-pdf';
-import { AMOUNT, addTable, asDate, DAY, finishBook, newBook } from '../report-xlsx';
 import {
   chosenCrew,
   type ReportCrew,

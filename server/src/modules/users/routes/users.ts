@@ -16,6 +16,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, notFound, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { todayOf } from '../../../kernel/today';
 import {
   assignToVessel,
   removeFromAllVessels,
@@ -25,7 +26,7 @@ import {
   transferUser,
 } from '../users-access';
 import { checkIfExists, listUsers, userOnMyVessels } from '../users-read';
-import { createUser, editUser, todayOf } from '../users-write';
+import { createUser, editUser } from '../users-write';
 
 /**
  * Users administration (doc 1, sections 6 and 7). The policy admits level 4 (or 6) on the vessel

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Queryable } from '../db/client';
 
 export interface AccessClaims {
   userId: number;

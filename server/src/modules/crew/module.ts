@@ -1,0 +1,28 @@
+import { defineServerModule } from '../../kernel/server-module';
+import { crewDocumentFileHidden } from './crew-document-file';
+import { crewDocumentFeeds, crewDocumentOps } from './crew-document-sync';
+import { crewFeeds } from './crew-feeds';
+import { crewOps } from './crew-sync-ops';
+import { crewRoutes } from './routes/crew';
+import { crewDocumentRoutes } from './routes/crew-documents';
+import { crewMoreRoutes } from './routes/crew-more';
+import { crewWizardRoutes } from './routes/crew-wizard';
+import { departmentRoutes } from './routes/departments';
+import { requirementRoutes } from './routes/requirements';
+
+/** The crew on board and former: their records, documents, positions and departments. */
+export const crewModule = defineServerModule({
+  name: 'crew',
+  routes: [
+    { path: '/', routes: crewWizardRoutes },
+    { path: '/', routes: crewRoutes },
+    { path: '/', routes: crewMoreRoutes },
+    { path: '/', routes: crewDocumentRoutes },
+    { path: '/', routes: departmentRoutes },
+    { path: '/requirements', routes: requirementRoutes },
+  ],
+  ops: { ...crewOps, ...crewDocumentOps },
+  feeds: { ...crewFeeds, ...crewDocumentFeeds },
+  // A private crew document's file is not there for those who may not see the document.
+  files: { crewDocument: { hidden: crewDocumentFileHidden, hiddenFirst: true } },
+});

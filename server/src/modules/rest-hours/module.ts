@@ -1,0 +1,58 @@
+import { FILE_PURPOSES } from '@contracts/file-purposes';
+import { bodyLimit } from 'hono/body-limit';
+import { loadActor } from '../../kernel/actors';
+import { defineServerModule, followUp } from '../../kernel/server-module';
+import { alertsAfter } from './alerts';
+import { horFeeds } from './hor-feeds';
+import { horOps } from './hor-sync-ops';
+import { deviceKeyRoutes } from './routes/device-keys';
+import { digitalSignatureRoutes } from './routes/digital-signature';
+import { horApprovalRoutes } from './routes/hor-approval';
+import { horDayRoutes } from './routes/hor-days';
+import { horQueryRoutes } from './routes/hor-queries';
+import { horRecordRoutes } from './routes/hor-records';
+import { horSettingsRoutes } from './routes/hor-settings';
+import { horSigningRoutes } from './routes/hor-signing';
+import { horVesselRoutes, vesselDetailsRoutes } from './routes/hor-vessel';
+
+/** A signature image may be up to 3 MB (the route says so in the spec's words); JSON stays at 1 MB. */
+const signatureLimit = bodyLimit({
+  maxSize: FILE_PURPOSES.signature.maxBytes,
+  onError: (c) =>
+    c.json({ message: FILE_PURPOSES.signature.tooBig(c.req.header('x-file-name') ?? 'signature.png') }, 413),
+});
+
+/** Hours of rest: days, months signed and countersigned, presets, the vessel's rules and alerts. */
+export const restHoursModule = defineServerModule({
+  name: 'rest-hours',
+  // Order matters where paths overlap: records before '/records/:yacht/:user' (queries),
+  // '/signoff/signState' (queries) before '/signoff/:yacht' (signing), and signing before the
+  // vessel's routes ('/preset/new' before '/preset/:id').
+  routes: [
+    { path: '/hor', routes: horDayRoutes },
+    { path: '/hor', routes: horRecordRoutes },
+    { path: '/hor', routes: horQueryRoutes },
+    { path: '/hor', routes: horSigningRoutes },
+    { path: '/hor', routes: horVesselRoutes },
+    { path: '/hor', routes: digitalSignatureRoutes },
+    { path: '/hor', routes: horSettingsRoutes },
+    { path: '/hor', routes: horApprovalRoutes },
+    { path: '/yacht', routes: vesselDetailsRoutes },
+    { path: '/', routes: deviceKeyRoutes },
+  ],
+  ops: horOps,
+  feeds: horFeeds,
+  jobs: {
+    // Who is told about an applied operation (alert recipients, chosen supervisors), by e-mail.
+    'hor-alerts': followUp(
+      ['hor/month/notify', 'hor/month/sign', 'hor/day/save', 'hor/reopen/request', 'hor/records/email'],
+      async (deps, { actorId, op }) => {
+        const actor = await loadActor(deps.db, actorId, deps.clock().toISOString().slice(0, 10));
+        if (actor) await alertsAfter(deps, actor, op);
+      },
+    ),
+  },
+  bodyLimits: [
+    { applies: (_method, path) => path.endsWith('/hor/digital-signature'), limit: signatureLimit },
+  ],
+});
