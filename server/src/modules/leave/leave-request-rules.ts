@@ -3,6 +3,7 @@ import { LEAVE_TEXT } from '@contracts/leave';
 import { showDate } from '@domain/dates/format';
 import { withinEmployment } from '@domain/leave/employment';
 import { BOOKING_STATUSES } from '@domain/leave/from-records';
+import { bookedOnDates } from '@domain/leave/overlap';
 import type { Queryable } from '../../db/client';
 import { conflict, fieldRefused, type Outcome } from '../../kernel/outcome';
 import { REQUEST_SELECT, toRequest } from './leave-repo';
@@ -48,7 +49,11 @@ export function employmentRefusal(profile: LeaveProfileRecord, days: readonly Da
   return outside ? fieldRefused('days', REQUEST_TEXT.outsideEmployment(profile)) : null;
 }
 
-/** The profile's approved (or checked) requests, other than `exceptId`, that share a day with `days`. */
+/**
+ * The profile's approved (or checked) requests, other than `exceptId`, that share a day with
+ * `days`: the rule is the device's (domain/leave/overlap), over the profile's booked requests
+ * (a crew member's few dozen).
+ */
 export async function approvedOverlapping(
   tx: Queryable,
   profileId: string,
@@ -56,12 +61,10 @@ export async function approvedOverlapping(
   exceptId: string,
 ): Promise<LeaveRequestRecord[]> {
   const rows = await tx.query<Record<string, unknown>>(
-    `${REQUEST_SELECT} WHERE q.profile_id = $1 AND q.id <> $2 AND NOT q.deleted AND q.status = ANY($3::text[])
-        AND EXISTS (SELECT 1 FROM jsonb_array_elements(q.days) d WHERE d->>'date' = ANY($4::text[]))
-      ORDER BY q.start_date`,
-    [profileId, exceptId, [...BOOKING_STATUSES], days.map((d) => d.date)],
+    `${REQUEST_SELECT} WHERE q.profile_id = $1 AND NOT q.deleted AND q.status = ANY($2::text[]) ORDER BY q.start_date`,
+    [profileId, [...BOOKING_STATUSES]],
   );
-  return rows.map(toRequest);
+  return bookedOnDates(rows.map(toRequest), { profileId, exceptId, dates: days.map((d) => d.date) });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   MAX_REQUEST_DAYS,
 } from '../../../contracts/leave';
 import { MSG } from '../../../contracts/messages';
+import { bookedOnDates } from '../../../domain/leave/overlap';
 import { rangesOfDays, requestDays, type TypeRange } from '../../../domain/leave/request-days';
 
 /**
@@ -140,15 +141,8 @@ export function overlapsApproved(
   requests: readonly LeaveRequestRecord[],
 ): LeaveRequestRecord | undefined {
   if (!f.startDate || !f.endDate) return undefined;
-  return requests.find(
-    (r) =>
-      r.id !== requestId &&
-      r.profileId === f.profileId &&
-      !r.deleted &&
-      (r.status === 'Approved' || r.status === 'Checked') &&
-      r.startDate <= f.endDate &&
-      r.endDate >= f.startDate,
-  );
+  const dates = daysOfForm(f).map((d) => d.date);
+  return bookedOnDates(requests, { profileId: f.profileId, exceptId: requestId, dates })[0];
 }
 
 /**

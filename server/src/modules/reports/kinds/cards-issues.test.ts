@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../../testing/report-files';
+import { type ReportKit, reportKit } from '../../../../testing/report-kinds-kit';
 import { TEST_TODAY } from '../../../../testing/test-server';
 import { loadActor } from '../../../kernel/actors';
 import { vesselIssues } from '../../issues/issues';
 import { CARDS_PER_PAGE } from './access-cards';
 import { NO_OPEN_ISSUES_FOR } from './crew-issues';
 import { NOT_CREW_OF_VESSEL } from './report-crew';
-import { type ReportKit, reportKit } from './report-test-kit';
 
 /**
  * accesscards and crewissues against the demo fleet: a card per chosen crew member (photo or

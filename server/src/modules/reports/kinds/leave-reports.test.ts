@@ -1,8 +1,8 @@
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReportKit, reportKit } from '../../../../testing/report-kinds-kit';
 import { moduleOffMessage } from '../../../kernel/vessel-modules';
 import { NOT_CREW_OF_VESSEL } from './report-crew';
-import { type ReportKit, reportKit } from './report-test-kit';
 
 /**
  * LM-LeaveHistory and LM-LeaveIndividualSummary against the demo fleet's leave: the chosen

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReportKit, reportKit } from '../../../../testing/report-kinds-kit';
 import { NOK_HIDDEN } from './personal-details';
 import { NOT_CREW_OF_VESSEL } from './report-crew';
-import { type ReportKit, reportKit } from './report-test-kit';
 
 /**
  * bankdetails and personaldetails against the demo fleet: the chosen crew's records only, and

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../../testing/report-files';
+import { type ReportKit, reportKit } from '../../../../testing/report-kinds-kit';
 import { NOT_CREW_OF_VESSEL } from './report-crew';
-import { type ReportKit, reportKit } from './report-test-kit';
 
 /**
  * The salary reports (salaryhistory, salaryhistorycrew) against the demo fleet: the chosen crew's

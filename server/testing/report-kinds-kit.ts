@@ -1,11 +1,11 @@
 import { type ReportChoice, type ReportType, reportChoiceSchema } from '@contracts/reports';
-import { crewServer } from '../../../../testing/crew-fixture';
-import { pdfText, sheetRows, workbook } from '../../../../testing/report-files';
-import { TEST_TODAY } from '../../../../testing/test-server';
-import type { HttpError } from '../../../http/errors';
-import { loadActor } from '../../../kernel/actors';
-import type { ReportContext } from '../report-kind';
-import { otherReportBuilders } from './index';
+import type { HttpError } from '../src/http/errors';
+import { loadActor } from '../src/kernel/actors';
+import { otherReportBuilders } from '../src/modules/reports/kinds/index';
+import type { ReportContext } from '../src/modules/reports/report-kind';
+import { crewServer } from './crew-fixture';
+import { pdfText, sheetRows, workbook } from './report-files';
+import { TEST_TODAY } from './test-server';
 
 /**
  * The report builders' tests: the demo fleet (crew records, pay, bank details and leave on
