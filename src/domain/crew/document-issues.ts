@@ -1,5 +1,5 @@
 import { addDays, parseISO } from 'date-fns';
-import type { DocumentIssue } from '../../contracts/issues';
+import type { DocumentIssue } from '../issues/issue-types';
 import { isoDay } from '../dates/format';
 import { categoryOf } from './document-categories';
 import { requirementName } from './requirement-types';

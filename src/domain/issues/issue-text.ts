@@ -1,4 +1,4 @@
-import type { CrewIssue, VesselIssue } from '../../contracts/issues';
+import type { CrewIssue, VesselIssue } from './issue-types';
 import { relativeDays, showFullDate, showMonth } from '../dates/format';
 
 /**
