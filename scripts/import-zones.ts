@@ -19,11 +19,13 @@ export type Zone =
 const SOURCE_ROOTS = ['src', 'server', 'workers', 'sw'];
 
 /**
- * A feature's public file: what other features may import from it. Everything else in a feature
- * folder is its own business (bulletproof-react's "features never import each other", with one
- * declared door instead of none).
+ * A feature's public files: what other features may import from it, at the feature's root:
+ * `public.ts`, or `public-<topic>.ts` when one door would join unrelated code into one lazy chunk
+ * (a bundler keeps a re-exported module's side effects, so a page taking one thing from a wide
+ * door would carry the rest). Each only re-exports. Everything else in a feature folder is its
+ * own business (bulletproof-react's "features never import each other", with declared doors).
  */
-export const FEATURE_PUBLIC_FILES = ['public.ts', 'public.tsx'];
+export const FEATURE_PUBLIC_FILE = /^public(-[a-z0-9-]+)?\.tsx?$/;
 
 /** tsconfig's path aliases for shared code (issue 35, item 5). */
 const ALIASES: Record<string, string> = {
@@ -62,7 +64,7 @@ function zoneBroken(from: string, target: string): Zone | null {
   const toFeature = featureOf(target);
   if (fromFeature && toFeature && fromFeature !== toFeature) {
     const file = target.slice(`src/features/${toFeature}/`.length);
-    if (!FEATURE_PUBLIC_FILES.includes(file)) return 'feature imports another feature';
+    if (!FEATURE_PUBLIC_FILE.test(file)) return 'feature imports another feature';
   }
   return null;
 }

@@ -7,12 +7,7 @@
  */
 import { EXPIRY_TEXT, type ExpiryState, expiryState } from './cert-dates';
 import { certificateNumber } from './cert-form';
-import type {
-  CertificateFacts,
-  CertRequirementFacts,
-  CertSectionFacts,
-  CertTypeFacts,
-} from './cert-records';
+import type { CertificateFacts, CertRequirementFacts, CertSectionFacts, CertTypeFacts } from './cert-records';
 
 /** The state in words (colour is never the only sign): the spec's two warnings and ours for the rest. */
 export const STATE_TEXT: Readonly<Record<ExpiryState, string>> = {
