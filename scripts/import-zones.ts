@@ -74,9 +74,9 @@ function featureOf(path: string): string | null {
 }
 
 /** Reads every source file under the roots and resolves its static and dynamic imports. */
-export function readImportGraph(repo: string): ImportGraph {
+export function readImportGraph(repo: string, roots: readonly string[] = SOURCE_ROOTS): ImportGraph {
   const graph: ImportGraph = new Map();
-  for (const sourceRoot of SOURCE_ROOTS) {
+  for (const sourceRoot of roots) {
     const dir = join(repo, sourceRoot);
     if (!existsSync(dir)) continue;
     for (const file of sourceFiles(dir)) {
