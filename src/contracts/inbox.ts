@@ -50,8 +50,6 @@ export interface StatusAnswer {
 
 /** How often the badges are refreshed while online (doc 1, section 9). */
 export const STATUS_POLL_MS = 30_000;
-/** Message previews are cut at this many characters (doc 1, section 9). */
-export const MESSAGE_PREVIEW = 80;
 
 export const inboxSync = defineSyncModule({
   records: { messages: inboxMessageSchema },

@@ -1,7 +1,7 @@
-import type { CertificateRecord, CertSettings, CertType } from '../../contracts/certificates';
-import type { VesselIssue } from '../../contracts/issues';
+import type { VesselIssue } from '../issues/issue-types';
 import { expiryState } from './cert-dates';
-import { certNewQuery } from './cert-form-query';
+import { certNewQuery, type TypeForQuery } from './cert-form-query';
+import type { CertificateFacts, CertRequirementFacts, CertTypeFacts } from './cert-records';
 
 /**
  * A vessel's certificate issues (doc 2, Issues: 'Vessel certificate issues link to
@@ -11,11 +11,11 @@ import { certNewQuery } from './cert-form-query';
  */
 
 /** The types the vessel's requirements ask for and that have no certificate yet. */
-export function missingTypes(
-  types: readonly CertType[],
-  certificates: readonly Pick<CertificateRecord, 'certificateTypeId' | 'deleted'>[],
-  settings: Pick<CertSettings, 'requirements'> | null | undefined,
-): CertType[] {
+export function missingTypes<T extends CertTypeFacts>(
+  types: readonly T[],
+  certificates: readonly Pick<CertificateFacts, 'certificateTypeId' | 'deleted'>[],
+  settings: CertRequirementFacts | null | undefined,
+): T[] {
   const required = new Set(
     (settings?.requirements ?? []).filter((r) => r.isActive).map((r) => r.certificateTypeId),
   );
@@ -24,17 +24,17 @@ export function missingTypes(
 }
 
 /** The certificate form's address for a type with no certificate, with the spec's query (its spelling too). */
-export function newCertificatePath(codename: string, type: CertType): string {
+export function newCertificatePath(codename: string, type: TypeForQuery): string {
   return `/fleet/${encodeURIComponent(codename)}/certs/certificate${certNewQuery(type)}`;
 }
 
 export function vesselCertIssues(input: {
   codename: string;
   vesselId: number;
-  certificates: readonly CertificateRecord[];
+  certificates: readonly CertificateFacts[];
   /** Every type a certificate may name, removed ones too (a certificate keeps its type). */
-  types: readonly CertType[];
-  missing: readonly CertType[];
+  types: readonly CertTypeFacts[];
+  missing: readonly CertTypeFacts[];
   today: string;
 }): VesselIssue[] {
   const { codename, vesselId, today } = input;

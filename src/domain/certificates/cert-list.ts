@@ -5,9 +5,9 @@
  * offers. The rules are the server's (services/certificates/cert-read.ts), so the list read
  * offline from the device and the issues page the server makes agree.
  */
-import type { CertificateRecord, CertSection, CertSettings, CertType } from '../../contracts/certificates';
 import { EXPIRY_TEXT, type ExpiryState, expiryState } from './cert-dates';
 import { certificateNumber } from './cert-form';
+import type { CertificateFacts, CertRequirementFacts, CertSectionFacts, CertTypeFacts } from './cert-records';
 
 /** The state in words (colour is never the only sign): the spec's two warnings and ours for the rest. */
 export const STATE_TEXT: Readonly<Record<ExpiryState, string>> = {
@@ -24,10 +24,10 @@ export function certificateTitle(typeName: string, suffix: string | null | undef
   return extra ? `${typeName} ${extra}` : typeName;
 }
 
-export interface CertEntry<C extends CertificateRecord> {
+export interface CertEntry<C extends CertificateFacts, T extends CertTypeFacts = CertTypeFacts> {
   certificate: C;
   /** Undefined when the device does not hold the type (yet): the title falls back to its id. */
-  type: CertType | undefined;
+  type: T | undefined;
   title: string;
   /** The number with the section's shortcut ('SF03'). */
   number: string;
@@ -35,15 +35,15 @@ export interface CertEntry<C extends CertificateRecord> {
   stateText: string;
 }
 
-export interface MissingEntry {
-  type: CertType;
+export interface MissingEntry<T extends CertTypeFacts = CertTypeFacts> {
+  type: T;
   number: string;
 }
 
-export interface SectionGroup<C extends CertificateRecord> {
-  section: CertSection;
-  certificates: CertEntry<C>[];
-  missing: MissingEntry[];
+export interface SectionGroup<C extends CertificateFacts, T extends CertTypeFacts = CertTypeFacts> {
+  section: CertSectionFacts;
+  certificates: CertEntry<C, T>[];
+  missing: MissingEntry<T>[];
 }
 
 export interface CertSummary {
@@ -53,36 +53,35 @@ export interface CertSummary {
   missing: number;
 }
 
-export interface RegisterInput<C extends CertificateRecord> {
-  sections: readonly CertSection[];
+export interface RegisterInput<C extends CertificateFacts, T extends CertTypeFacts> {
+  sections: readonly CertSectionFacts[];
   /** The catalogue's types and the vessel's own; deleted ones still name old certificates. */
-  types: readonly CertType[];
-  settings: CertSettings | null | undefined;
+  types: readonly T[];
+  settings: CertRequirementFacts | null | undefined;
   /** The vessel's certificates; tombstones (deleted) are left out here. */
   certificates: readonly C[];
   today: string;
 }
 
 /** Only an explicit active requirement makes a type required (set up from the vessel parameter, or switched on). */
-export function requiredTypeIds(settings: CertSettings | null | undefined): Set<string> {
+export function requiredTypeIds(settings: CertRequirementFacts | null | undefined): Set<string> {
   return new Set((settings?.requirements ?? []).filter((r) => r.isActive).map((r) => r.certificateTypeId));
 }
 
 /** Types switched off on board: the requirement search offers only these (doc 2, section 4). */
-export function inactiveTypeIds(settings: CertSettings | null | undefined): Set<string> {
+export function inactiveTypeIds(settings: CertRequirementFacts | null | undefined): Set<string> {
   return new Set((settings?.requirements ?? []).filter((r) => !r.isActive).map((r) => r.certificateTypeId));
 }
 
-const liveOnly = <C extends CertificateRecord>(certificates: readonly C[]) =>
+const liveOnly = <C extends Pick<CertificateFacts, 'deleted'>>(certificates: readonly C[]) =>
   certificates.filter((c) => !c.deleted);
 
 /** A section the device does not hold (yet), so its certificates still show. */
-const unknownSection = (id: number): CertSection => ({
+const unknownSection = (id: number): CertSectionFacts => ({
   id,
   name: `Section ${id}`,
   shortcut: '',
   order: Number.MAX_SAFE_INTEGER,
-  version: 0,
 });
 
 /**
@@ -90,16 +89,16 @@ const unknownSection = (id: number): CertSection => ({
  * the type's catalogue order (as GET /certs orders them), missing types by number. Sections with
  * neither are left out. The summary counts what needs attention.
  */
-export function certRegister<C extends CertificateRecord>(
-  input: RegisterInput<C>,
-): { groups: SectionGroup<C>[]; summary: CertSummary } {
+export function certRegister<C extends CertificateFacts, T extends CertTypeFacts>(
+  input: RegisterInput<C, T>,
+): { groups: SectionGroup<C, T>[]; summary: CertSummary } {
   const types = new Map(input.types.map((t) => [t.id, t]));
   const sections = new Map(input.sections.map((s) => [s.id, s]));
   const live = liveOnly(input.certificates);
   const present = new Set(live.map((c) => c.certificateTypeId));
   const required = requiredTypeIds(input.settings);
   const missing = input.types.filter((t) => !t.deleted && required.has(t.id) && !present.has(t.id));
-  const groups = new Map<number, SectionGroup<C>>();
+  const groups = new Map<number, SectionGroup<C, T>>();
   const groupOf = (sectionId: number) => {
     let g = groups.get(sectionId);
     if (!g) {
@@ -125,7 +124,7 @@ export function certRegister<C extends CertificateRecord>(
     const g = groupOf(t.sectionId);
     g.missing.push({ type: t, number: certificateNumber(g.section.shortcut, t.number) });
   }
-  const order = (e: CertEntry<C>) => e.type?.order ?? 0;
+  const order = (e: CertEntry<C, T>) => e.type?.order ?? 0;
   const sorted = [...groups.values()].sort(
     (a, b) => a.section.order - b.section.order || a.section.id - b.section.id,
   );
@@ -153,10 +152,10 @@ export function certRegister<C extends CertificateRecord>(
 export type RegisterFilter = 'all' | 'expired' | 'expiring' | 'missing';
 
 /** The groups narrowed to what a summary tile counts; groups left empty are dropped. */
-export function filterRegister<C extends CertificateRecord>(
-  groups: readonly SectionGroup<C>[],
+export function filterRegister<C extends CertificateFacts, T extends CertTypeFacts>(
+  groups: readonly SectionGroup<C, T>[],
   filter: RegisterFilter,
-): SectionGroup<C>[] {
+): SectionGroup<C, T>[] {
   if (filter === 'all') return [...groups];
   return groups
     .map((g) => ({
@@ -167,9 +166,9 @@ export function filterRegister<C extends CertificateRecord>(
     .filter((g) => g.certificates.length + g.missing.length > 0);
 }
 
-const bySectionThenNumber = (sections: readonly CertSection[]) => {
+const bySectionThenNumber = (sections: readonly CertSectionFacts[]) => {
   const order = new Map(sections.map((s) => [s.id, s.order]));
-  return (a: CertType, b: CertType) =>
+  return (a: CertTypeFacts, b: CertTypeFacts) =>
     (order.get(a.sectionId) ?? 0) - (order.get(b.sectionId) ?? 0) ||
     a.number.localeCompare(b.number) ||
     a.name.localeCompare(b.name);
@@ -180,12 +179,12 @@ const bySectionThenNumber = (sections: readonly CertSection[]) => {
  * with no certificate yet. A type with no requirement row (newer than the vessel's set-up, or
  * the vessel's own) counts as active.
  */
-export function addableTypes(
-  types: readonly CertType[],
-  sections: readonly CertSection[],
-  settings: CertSettings | null | undefined,
-  certificates: readonly CertificateRecord[],
-): CertType[] {
+export function addableTypes<T extends CertTypeFacts>(
+  types: readonly T[],
+  sections: readonly CertSectionFacts[],
+  settings: CertRequirementFacts | null | undefined,
+  certificates: readonly Pick<CertificateFacts, 'certificateTypeId' | 'deleted'>[],
+): T[] {
   const present = new Set(liveOnly(certificates).map((c) => c.certificateTypeId));
   const off = inactiveTypeIds(settings);
   return types
@@ -194,21 +193,21 @@ export function addableTypes(
 }
 
 /** The requirement search: only inactive requirements are offered (doc 2, section 4). */
-export function inactiveRequirementTypes(
-  types: readonly CertType[],
-  sections: readonly CertSection[],
-  settings: CertSettings | null | undefined,
-): CertType[] {
+export function inactiveRequirementTypes<T extends CertTypeFacts>(
+  types: readonly T[],
+  sections: readonly CertSectionFacts[],
+  settings: CertRequirementFacts | null | undefined,
+): T[] {
   const off = inactiveTypeIds(settings);
   return types.filter((t) => !t.deleted && off.has(t.id)).sort(bySectionThenNumber(sections));
 }
 
 /** The requirements switched on, for the toggles, in the list's order. */
-export function activeRequirementTypes(
-  types: readonly CertType[],
-  sections: readonly CertSection[],
-  settings: CertSettings | null | undefined,
-): CertType[] {
+export function activeRequirementTypes<T extends CertTypeFacts>(
+  types: readonly T[],
+  sections: readonly CertSectionFacts[],
+  settings: CertRequirementFacts | null | undefined,
+): T[] {
   const on = requiredTypeIds(settings);
   return types.filter((t) => !t.deleted && on.has(t.id)).sort(bySectionThenNumber(sections));
 }

@@ -1,6 +1,6 @@
 import { addDays, parseISO } from 'date-fns';
-import type { DocumentIssue } from '../../contracts/issues';
 import { isoDay } from '../dates/format';
+import type { DocumentIssue } from '../issues/issue-types';
 import { categoryOf } from './document-categories';
 import { requirementName } from './requirement-types';
 

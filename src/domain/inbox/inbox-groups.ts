@@ -1,6 +1,7 @@
-import { MESSAGE_PREVIEW } from '../../contracts/inbox';
-
 /** The inbox's groups (doc 1): 'My Notifications', then each vessel's messages, newest first. */
+
+/** Message previews are cut at this many characters (doc 1, section 9). */
+export const MESSAGE_PREVIEW = 80;
 
 interface Message {
   id: number;

@@ -1,4 +1,4 @@
-import type { CrewIssues } from '../../contracts/issues';
+import type { CrewIssues } from './issue-types';
 
 /**
  * The issues page's list, offline too: hours-of-rest issues as the server last listed them (a

@@ -1,5 +1,5 @@
-import type { CrewIssue, VesselIssue } from '../../contracts/issues';
 import { relativeDays, showFullDate, showMonth } from '../dates/format';
+import type { CrewIssue, VesselIssue } from './issue-types';
 
 /**
  * An issue's title and the page that settles it: one wording for the page, the export and

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { evaluateRestNaively } from '../../../tests/kits/rest-rules-oracle';
 import { addDays } from '../calendar/iso-date';
 import { evaluateRest } from './rules';
-import { evaluateRestNaively } from './rules.oracle';
 import { type DayRecord, dayTotals, paintCells } from './timeline';
 
 const hours = (periods: [number, number][]) =>

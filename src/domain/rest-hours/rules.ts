@@ -75,7 +75,7 @@ function decodeDay(work: string): Uint8Array {
  * Evaluates all five rules over consecutive days; one violation per rule and date, with the
  * first offending window of that date. A year for a whole crew is checked on every edit, so
  * this makes one pass over the cells and then works on prefix sums and rest runs
- * (rules.oracle.ts holds the plain reading of the rules that the tests compare it with).
+ * (tests/kits/rest-rules-oracle.ts holds the plain reading of the rules that the tests compare it with).
  */
 export function evaluateRest(days: readonly DayRecord[]): Violation[] {
   if (days.length === 0) return [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import type { CertAttachment } from '../../../contracts/cert-attachments';
 import type { CertificateRecord } from '../../../contracts/certificates';
-import { freshAppDbEachTest } from '../../../db/test-app-db';
 import {
   FILE_TOO_LARGE,
   MAX_CERT_FILE_BYTES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshAppDbEachTest } from '../../../db/test-app-db';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import { parseCertFormQuery } from '../../../domain/certificates/cert-form-query';
 import { saveCertificateForm } from './cert-form-commands';
 import { certFormValuesOf, certSaveBodyOf } from './cert-form-values';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshAppDbEachTest } from '../../../db/test-app-db';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import {
   blankCertSettings,
   saveCertSettings,

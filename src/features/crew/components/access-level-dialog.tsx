@@ -7,7 +7,7 @@ import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { NoLinkLead } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
-import { useUsers } from '../../users/data/users-api';
+import { useUsers } from '../../users/public';
 import { EditDialog } from './edit-dialog';
 
 /**

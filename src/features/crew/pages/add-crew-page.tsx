@@ -17,7 +17,7 @@ import { FormError } from '../../../ui/form-error';
 import { NoAccess } from '../../../ui/no-access';
 import { NoLinkLead } from '../../../ui/no-link-lead';
 import { timeAgo } from '../../../ui/time-ago';
-import { useUsers } from '../../users/data/users-api';
+import { useUsers } from '../../users/public';
 import { DocumentsStep, RequirementsStep } from '../components/wizard-document-steps';
 import { WizardPathDialog, WizardSummary } from '../components/wizard-end';
 import { DetailsStep, PersonalStep, PositionStep, WizardProgress } from '../components/wizard-steps';

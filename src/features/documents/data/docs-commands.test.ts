@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import { DOCS_TEXT, type LibraryDoc } from '../../../contracts/documents-library';
-import { freshAppDbEachTest } from '../../../db/test-app-db';
 import type { DeviceRegistry } from '../../../sync/device-kit';
 import { dueEntries } from '../../../sync/outbox';
 import {

@@ -7,7 +7,7 @@ import { isoDay } from '../../../domain/dates/format';
 import { type NeedsMe, needsMe, type Synced } from '../../../domain/home/needs-me';
 import { db } from '../../../lib/services';
 import type { FirstSyncState } from '../../../sync/first-sync';
-import { horApproverQuery } from '../../rest-hours/data/hor-approver-query';
+import { horApproverQuery } from '../../rest-hours/public-approver';
 
 export interface NeedsMeRead {
   /** Counted from the device's records, each figure saying how much of them the device holds. */

@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { AsOf } from '../../../ui/as-of';
 import { Icon } from '../../../ui/icons';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
-import { LogTodaySlot } from '../../rest-hours/components/log-today-slot';
+import { LogTodaySlot } from '../../rest-hours/public';
 import { LeaveFleetDialog } from '../components/leave-fleet-dialog';
 import { WelcomeRows } from '../components/welcome-rows';
 import { useFleetWelcome } from '../data/fleet-api';

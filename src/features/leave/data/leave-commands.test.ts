@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import type { LeaveProfileRecord } from '../../../contracts/leave';
-import { freshAppDbEachTest } from '../../../db/test-app-db';
 import { leaveBalance } from '../../../domain/leave/balance';
 import { leaveInputOf } from '../../../domain/leave/from-records';
 import { changeRate } from './leave-commands';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { crew, profile } from '../../../../tests/kits/leave-test-rows';
 import { leavePeople } from './leave-people';
-import { crew, profile } from './leave-test-rows';
 import { readFieldsToShow } from './use-fields-to-show';
 
 describe('the people of the leave lists', () => {

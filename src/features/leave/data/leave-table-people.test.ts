@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { crew, profile } from '../../../../tests/kits/leave-test-rows';
 import type { Position } from '../../../contracts/crew';
 import { leaveTablePeople, matchPeople } from './leave-table-people';
-import { crew, profile } from './leave-test-rows';
 import { readFieldsToShow, TABLE_FIELDS } from './use-fields-to-show';
 
 const positions: Position[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import { LEAVE_TEXT } from '../../../contracts/leave';
-import { freshAppDbEachTest } from '../../../db/test-app-db';
 import { applyResult } from '../../../sync/apply-server-data';
 import { discardChange } from '../../../sync/conflicts';
 import type { DeviceRegistry } from '../../../sync/device-kit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import type { GuestRecord } from '../../../contracts/guests';
-import { freshAppDbEachTest } from '../../../db/test-app-db';
 import { GUEST_TEXT } from '../../../domain/reports/guest-rules';
 import { saveGuest } from './guest-commands';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import type { ReportChoice } from '../../../contracts/reports';
-import { freshAppDbEachTest } from '../../../db/test-app-db';
 import { ApiError } from '../../../lib/api-client';
 import { emailReport, fileNameFrom, isServerFailure, reportDocumentPath } from './report-api';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { crew as crewRow } from '../../../../tests/kits/leave-test-rows';
 import type { CrewRecord } from '../../../contracts/crew';
-import { crew as crewRow } from '../../leave/data/leave-test-rows';
 import { deviceReportCrew, monthsBefore, reportCrewListPath } from './report-crew';
 
 const TODAY = '2026-07-15';

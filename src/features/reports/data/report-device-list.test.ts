@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { crew as crewRow } from '../../../../tests/kits/leave-test-rows';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import type { CrewDetails, CrewRecord } from '../../../contracts/crew';
 import type { CrewDocument } from '../../../contracts/crew-documents';
 import type { GuestRecord } from '../../../contracts/guests';
-import { freshAppDbEachTest } from '../../../db/test-app-db';
 import { falCrewRows, falGuestRows, falHeader } from '../../../domain/reports/crew-guest-list';
-import { crew as crewRow } from '../../leave/data/leave-test-rows';
 import {
   type DeviceListAsk,
   deviceCrewGuestList,

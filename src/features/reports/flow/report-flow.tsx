@@ -9,7 +9,7 @@ import {
 import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
 import { Dialog } from '../../../ui/dialog';
-import { useVesselDetails } from '../../rest-hours/data/vessel-details';
+import { useVesselDetails } from '../../rest-hours/public-vessel-details';
 import { useLastGenerated } from '../data/last-generated';
 import type { CrewType } from '../data/report-crew';
 import { todayIso } from '../data/use-guests';

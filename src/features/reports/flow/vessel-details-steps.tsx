@@ -7,8 +7,8 @@ import { Checkbox } from '../../../ui/checkbox';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import { notifySaved } from '../../../ui/toast';
-import { queueVesselDetails } from '../../rest-hours/data/vessel-details';
-import { ShipsStampField, type StampChoice } from '../../vessel/components/ships-stamp-field';
+import { queueVesselDetails } from '../../rest-hours/public-vessel-details';
+import { ShipsStampField, type StampChoice } from '../../vessel/public';
 
 /** Doc 2's notice when vessel details are saved (its wording kept). */
 const UPDATED = 'Vessel details has been updated.';

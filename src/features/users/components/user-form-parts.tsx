@@ -4,7 +4,7 @@ import { picksSeveralVessels } from '../../../domain/access/user-admin';
 import { Checkbox } from '../../../ui/checkbox';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { PasswordRules } from '../../access/components/password-rules';
+import { PasswordRules } from '../../access/public';
 import type { UserFormValues } from '../data/user-form-body';
 
 /**

@@ -18,10 +18,10 @@ import { Icon } from '../../../ui/icons';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { notifySaved } from '../../../ui/toast';
-import { queueVesselDetails, useVesselDetails } from '../../rest-hours/data/vessel-details';
+import { queueVesselDetails, useVesselDetails } from '../../rest-hours/public-vessel-details';
 import { ShipsStampField, type StampChoice } from '../components/ships-stamp-field';
 import '../components/vessel.css';
-import '../../fleet/components/fleet.css';
+import '../../../ui/go-link.css';
 
 /** Doc 2's texts for this page (its spelling kept). */
 const NO_PERMISSION = "You don't have presmission to view this.";

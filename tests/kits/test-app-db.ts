@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach } from 'vitest';
-import { type AppDb, openAppDb } from './app-db';
+import { type AppDb, openAppDb } from '../../src/db/app-db';
 
 let seq = 0;
 

@@ -1,0 +1,3 @@
+// What other features may use of users (issue 35's lint zones: a feature reaches another only
+// through its public.ts; tests/integration/import-zones.test.ts holds the rule).
+export { useUsers } from './data/users-api';
