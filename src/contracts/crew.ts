@@ -149,12 +149,6 @@ export const currencySchema = z.object({
 export type Currency = z.infer<typeof currencySchema>;
 export const currenciesSchema = z.array(currencySchema);
 
-/** POST /departments and /positions: the new item's id (the device pulls the rest). */
-export const setupItemAddedSchema = z.object({ id: z.number() });
-
-/** GET /crewonyacht/{id}/photo: the profile photo as a data URL, or null. */
-export const crewPhotoAnswerSchema = z.object({ content: z.string().nullable() });
-
 // Inputs. Optional text comes as '' from a form; '' means none.
 const text = (max: number) =>
   storableText(z.string().trim().max(max, MSG.maxLength(max)))

@@ -5,7 +5,8 @@ import { startTestServer, TEST_TODAY, type TestServer } from '../../server/src/t
 import { groupDetailsAnswerSchema, modulesAnswerSchema } from '../../src/contracts/accounts';
 import { type LoginResponse, meAnswerSchema } from '../../src/contracts/auth';
 import { messageAnswerSchema } from '../../src/contracts/common';
-import { crewPhotoAnswerSchema, currenciesSchema, setupItemAddedSchema } from '../../src/contracts/crew';
+import { currenciesSchema } from '../../src/contracts/crew';
+import { crewPhotoAnswerSchema, setupItemAddedSchema } from '../../src/contracts/crew-answers';
 import { wizardExistingSchema } from '../../src/contracts/crew-wizard';
 import {
   fleetWelcomeListSchema,

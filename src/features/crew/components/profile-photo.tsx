@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { type CrewRecord, crewPhotoAnswerSchema } from '../../../contracts/crew';
+import type { CrewRecord } from '../../../contracts/crew';
+import { crewPhotoAnswerSchema } from '../../../contracts/crew-answers';
 import { ApiError, authedCall, authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';

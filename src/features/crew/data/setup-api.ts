@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { messageAnswerSchema } from '../../../contracts/common';
-import { setupItemAddedSchema } from '../../../contracts/crew';
+import { setupItemAddedSchema } from '../../../contracts/crew-answers';
 import { authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 
