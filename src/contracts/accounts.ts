@@ -4,24 +4,26 @@ import { MSG } from './messages';
 
 /** Accounts (doc 1, sections 2, 3 and 7): modules with their prices, and invoice details. */
 
-export interface AccountModule {
-  id: number;
-  codeName: string;
-  name: string;
+export const accountModuleSchema = z.object({
+  id: z.number(),
+  codeName: z.string(),
+  name: z.string(),
   /** Plain text: shown as text, never as markup. */
-  text: string;
+  text: z.string(),
   /** Pounds per month; 0 is 'Free!'. */
-  price: number;
-  isActive: boolean;
-}
+  price: z.number(),
+  isActive: z.boolean(),
+});
+export type AccountModule = z.infer<typeof accountModuleSchema>;
 
-/** GET /modules?yachtId=: the vessel's modules and what they cost it each month. */
-export interface ModulesAnswer {
+/** GET /modules?yachtId= (and POST /modules): the vessel's modules and what they cost it each month. */
+export const modulesAnswerSchema = z.object({
   /** The vessel's company group: its invoice details are at /groupdetails/{groupId}. */
-  groupId: number;
-  monthlySpend: number;
-  modules: AccountModule[];
-}
+  groupId: z.number(),
+  monthlySpend: z.number(),
+  modules: z.array(accountModuleSchema),
+});
+export type ModulesAnswer = z.infer<typeof modulesAnswerSchema>;
 
 /** POST /modules: Activate (a paid module) or Live toggled off. */
 export const moduleToggleSchema = z.object({
@@ -44,4 +46,18 @@ export const groupDetailsSchema = z.object({
   vatID: requiredString(50),
 });
 export type GroupDetails = z.input<typeof groupDetailsSchema>;
-export type GroupDetailsAnswer = GroupDetails & { id: number };
+/** GET and PUT /groupdetails/{id}: the details as stored, '' where none is kept yet. */
+export const groupDetailsAnswerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  contact: z.string(),
+  email: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  zip: z.string(),
+  state: z.string(),
+  country: z.string(),
+  vatID: z.string(),
+});
+export type GroupDetailsAnswer = z.infer<typeof groupDetailsAnswerSchema>;

@@ -67,6 +67,10 @@ export const loginResponseSchema = tokensSchema.extend({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** GET /me: who the user is and where they may go now (the session part of the login answer). */
+export const meAnswerSchema = loginResponseSchema.pick({ user: true, roles: true, vessels: true });
+export type MeAnswer = z.infer<typeof meAnswerSchema>;
+
 /** A new password: the four rules of the reset page. */
 export const newPasswordSchema = z
   .string({ error: MSG.required })

@@ -130,11 +130,13 @@ export const toAttachmentWire = (a: CertAttachment): CertAttachmentWire => ({
 });
 
 /** Download all: each file as base64 with its name (doc 2, section 3: base64, attachmentName). */
-export interface CertAttachmentDownload {
-  id: string;
-  attachmentName: string;
-  base64: string;
-}
+export const certAttachmentDownloadSchema = z.object({
+  id: z.string(),
+  attachmentName: z.string(),
+  base64: z.string(),
+});
+export type CertAttachmentDownload = z.infer<typeof certAttachmentDownloadSchema>;
+export const certAttachmentDownloadsSchema = z.array(certAttachmentDownloadSchema);
 
 /** The REST upload's answer: the new attachments (corrupted ones marked) and the certificate's Checked. */
 export interface CertAttachmentUploadAnswer {

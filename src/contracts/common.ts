@@ -69,3 +69,7 @@ export const idSchema = z
 export const dayBinarySchema = z.string({ error: MSG.required }).regex(STORED_DAY_PATTERN, {
   message: 'A day must have 48 half-hour cells of 0 (rest), 1 (work) or n (neutral).',
 });
+
+/** The answer of a change that says only how it went ('User saved.'), shown as it comes. */
+export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;

@@ -35,12 +35,13 @@ export const crewTransferSchema = z.object({
 export type CrewTransferInput = z.input<typeof crewTransferSchema>;
 
 /** POST /crewonyacht/{id}/transfer answers with the crew member's new crew id on that vessel. */
-export interface CrewTransferred {
-  message: string;
-  crewOnYachtId: number;
+export const crewTransferredSchema = z.object({
+  message: z.string(),
+  crewOnYachtId: z.number(),
   /** The codename of the vessel they moved to, for the link to the new profile. */
-  yachtCodename: string;
-}
+  yachtCodename: z.string(),
+});
+export type CrewTransferred = z.infer<typeof crewTransferredSchema>;
 
 /** The vessel to move to is the one they leave (the users transfer says the same). */
 export const TRANSFER_SAME_VESSEL = 'Choose another vessel.';

@@ -75,19 +75,22 @@ export type WizardStep3 = z.input<typeof wizardStep3Schema>;
 export const wizardCheckSchema = z.object({ email: emailSchema, yachtId: idSchema });
 
 /** POST /crew/wizard/checkifexists: a known person's names and photo pre-fill the form. */
-export interface WizardExisting {
-  exists: boolean;
-  crewId: number | null;
-  crewPhoto: string | null;
-  firstName?: string;
-  lastName?: string;
+export const wizardExistingSchema = z.object({
+  exists: z.boolean(),
+  crewId: z.number().nullable(),
+  crewPhoto: z.string().nullable(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
   /** Their crew record on this vessel, when they are on it already. */
-  crewOnYachtId: number | null;
-}
+  crewOnYachtId: z.number().nullable(),
+});
+export type WizardExisting = z.infer<typeof wizardExistingSchema>;
 
-export interface WizardSaved {
-  crewOnYachtId: number;
+/** POST /crew/wizard/step1, 2 and 3 (and POST /crew/add): the crew record saved. */
+export const wizardSavedSchema = z.object({
+  crewOnYachtId: z.number(),
   /** Step 1: the crew member's user id (for the request to fill in their details). */
-  userId?: number;
-  message: string;
-}
+  userId: z.number().optional(),
+  message: z.string(),
+});
+export type WizardSaved = z.infer<typeof wizardSavedSchema>;

@@ -138,13 +138,16 @@ export type Department = z.infer<typeof departmentSchema>;
 export const positionSchema = departmentSchema.extend({ departmentId: z.number().nullable() });
 export type Position = z.infer<typeof positionSchema>;
 
-export interface Currency {
-  id: number;
-  name: string;
-  code: string;
-  sign: string;
-  signBefore: boolean;
-}
+/** GET /currencies: what salaries are paid in. */
+export const currencySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  sign: z.string(),
+  signBefore: z.boolean(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+export const currenciesSchema = z.array(currencySchema);
 
 // Inputs. Optional text comes as '' from a form; '' means none.
 const text = (max: number) =>

@@ -5,18 +5,23 @@ import { MSG } from './messages';
 /** The fleet area (doc 1, sections 2, 3 and 7): welcome items, vessel requests, support, leaving. */
 
 /** One row of a welcome dashboard; `path` is under /fleet/{codename}/ (null: nothing to open). */
-export interface WelcomeItem {
-  name: string;
-  value: string;
-  info: string;
-  path: string | null;
-}
+export const welcomeItemSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  info: z.string(),
+  path: z.string().nullable(),
+});
+export type WelcomeItem = z.infer<typeof welcomeItemSchema>;
+/** GET /yacht/{id}/welcome: the rows of the vessel's dashboard. */
+export const vesselWelcomeSchema = z.array(welcomeItemSchema);
 
 /** GET /fleet/welcome: the rows of each vessel panel on the fleet list. */
-export interface FleetWelcome {
-  yachtId: number;
-  items: WelcomeItem[];
-}
+export const fleetWelcomeSchema = z.object({
+  yachtId: z.number(),
+  items: z.array(welcomeItemSchema),
+});
+export type FleetWelcome = z.infer<typeof fleetWelcomeSchema>;
+export const fleetWelcomeListSchema = z.array(fleetWelcomeSchema);
 
 const placeholderIsEmpty = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** A number as typed: plain decimal digits only ('0x10' or '1e3' stay text, and are refused). */
@@ -64,14 +69,15 @@ export const leaveFleetSchema = z.object({
 export type LeaveFleet = z.input<typeof leaveFleetSchema>;
 
 /** Someone the caller may take along when leaving: management, at or below the caller's level. */
-export interface LeaveFleetCandidate {
-  id: number;
-  name: string;
-  roleName: string;
-}
+export const leaveFleetCandidateSchema = z.object({ id: z.number(), name: z.string(), roleName: z.string() });
+export type LeaveFleetCandidate = z.infer<typeof leaveFleetCandidateSchema>;
 
 /** GET /yacht/{id}/leave-fleet: the checklist, and why the caller cannot leave (null: they can). */
-export interface LeaveFleetChecklist {
-  candidates: LeaveFleetCandidate[];
-  blocked: string | null;
-}
+export const leaveFleetChecklistSchema = z.object({
+  candidates: z.array(leaveFleetCandidateSchema),
+  blocked: z.string().nullable(),
+});
+export type LeaveFleetChecklist = z.infer<typeof leaveFleetChecklistSchema>;
+
+/** POST /yacht/leave-fleet: the users whose role on the vessel ended (the caller and those ticked). */
+export const leftFleetSchema = z.object({ left: z.array(z.number()) });

@@ -40,13 +40,17 @@ export const notificationSchema = z.strictObject({
 });
 export type NotificationRequest = z.input<typeof notificationSchema>;
 
+/** POST /notification: how many people the message went to. */
+export const notificationSentSchema = z.object({ sent: z.number() });
+
 /** GET /status and /status/foryacht/{id}: the badges of the top bar. */
-export interface StatusAnswer {
-  issueCount: number;
-  inboxCount: number;
+export const statusAnswerSchema = z.object({
+  issueCount: z.number(),
+  inboxCount: z.number(),
   /** Of issueCount, the hours-of-rest months (the rest are document issues the device can count itself). */
-  restIssueCount?: number;
-}
+  restIssueCount: z.number().optional(),
+});
+export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
 
 /** How often the badges are refreshed while online (doc 1, section 9). */
 export const STATUS_POLL_MS = 30_000;

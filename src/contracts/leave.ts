@@ -500,6 +500,8 @@ export const leaveHistoryEntrySchema = z.object({
   at: z.string(),
 });
 export type LeaveHistoryEntry = z.infer<typeof leaveHistoryEntrySchema>;
+/** GET /leave/profiles/{id}/history (and the vessel's settings history). */
+export const leaveHistorySchema = z.array(leaveHistoryEntrySchema);
 
 /** POST /leave/profiles/{profileId}/reactivate (returning user: 'Activate old Leave Profile'). */
 export const leaveReactivateSchema = z.object({ ...vesselRef });

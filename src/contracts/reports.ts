@@ -95,13 +95,15 @@ export const reportTripSchema = z
 export type ReportTrip = z.infer<typeof reportTripSchema>;
 
 /** Doc 3, section 3: a crew list row as GET /reportCrewList/{yachtId} answers it. */
-export interface ReportCrewRow {
-  crewID: number;
-  firstName: string;
-  lastName: string;
-  hasLeaveProfile: boolean;
-  order: number;
-}
+export const reportCrewRowSchema = z.object({
+  crewID: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  hasLeaveProfile: z.boolean(),
+  order: z.number(),
+});
+export type ReportCrewRow = z.infer<typeof reportCrewRowSchema>;
+export const reportCrewListSchema = z.array(reportCrewRowSchema);
 
 /** Guest ids are ULIDs made on the device. */
 export const reportGuestIdSchema = z.string().regex(/^[0-9A-Za-z]{10,40}$/, MSG.invalidId);
@@ -206,14 +208,6 @@ export const reportCrewListQuerySchema = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: MSG.endBeforeStart });
 export type ReportCrewListQuery = z.infer<typeof reportCrewListQuerySchema>;
-
-export const reportCrewRowSchema = z.object({
-  crewID: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  hasLeaveProfile: z.boolean(),
-  order: z.number(),
-});
 
 /** How a report was generated: downloaded, viewed in the browser or e-mailed. */
 export const REPORT_RUN_KINDS = ['download', 'view', 'email'] as const;

@@ -5,26 +5,28 @@ import { MSG } from './messages';
 
 /** Two-factor login (doc 1, sections 2, 4 and 7), by messaging-app code or authenticator app. */
 
-export type TwoFactorMethod = 'whatsapp' | 'totp';
+export const twoFactorMethodSchema = z.enum(['whatsapp', 'totp']);
+export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
 
 /**
  * What POST /login answers when the password is right but a second factor is due: 'verify' (the
  * '2FA Login' step) or 'setup' (/setupWhatsapp). The challenge proves the password step; every
  * later call carries it.
  */
-export interface TwoFactorStep {
-  step: 'verify' | 'setup';
-  challenge: string;
-  userId: number;
+export const twoFactorStepSchema = z.object({
+  step: z.enum(['verify', 'setup']),
+  challenge: z.string(),
+  userId: z.number(),
   /** verify: the method the user set up. */
-  method: TwoFactorMethod | null;
+  method: twoFactorMethodSchema.nullable(),
   /** verify by message: where the code went, masked ('+44 ••• 789'). */
-  sentTo?: string;
+  sentTo: z.string().optional(),
   /** verify by message: why the code could not be sent ('Something went wrong'); 'Send again' may work. */
-  sendError?: string;
+  sendError: z.string().optional(),
   /** setup: an administrator requires 2FA, so it cannot be skipped. */
-  required: boolean;
-}
+  required: z.boolean(),
+});
+export type TwoFactorStep = z.infer<typeof twoFactorStepSchema>;
 export type LoginResult = LoginResponse | { twoFactor: TwoFactorStep };
 
 /** After the second factor: the session, a bypass token when asked for, new recovery codes once. */
@@ -85,12 +87,16 @@ export interface TotpSetup {
 }
 
 /** GET /me/twofactor: the signed-in user's own two-factor login. */
-export interface OwnTwoFactor {
-  method: TwoFactorMethod | null;
+export const ownTwoFactorSchema = z.object({
+  method: twoFactorMethodSchema.nullable(),
   /** An administrator requires it: it cannot be turned off. */
-  required: boolean;
+  required: z.boolean(),
   /** By message: where codes go, masked. */
-  sentTo: string | null;
+  sentTo: z.string().nullable(),
   /** Authenticator app: recovery codes not used yet. */
-  recoveryCodesLeft: number;
-}
+  recoveryCodesLeft: z.number(),
+});
+export type OwnTwoFactor = z.infer<typeof ownTwoFactorSchema>;
+
+/** POST /me/twofactor/recovery: the new recovery codes, shown once. */
+export const recoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -90,66 +90,71 @@ export const deleteUserQuery = z.object({
 /** The vessel's crew order: its users, first to last. */
 export const crewOrderSchema = z.object({ yachtId: idSchema, users: selectedUsers });
 
-export interface RoleRow {
-  id: number;
-  name: string;
-  permissionLevel: number;
-  isCrewRole: boolean;
-}
+export const roleRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  permissionLevel: z.number(),
+  isCrewRole: z.boolean(),
+});
+export type RoleRow = z.infer<typeof roleRowSchema>;
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  alertEmail: string | null;
-  whatsAppNumber: string | null;
+export const adminUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  alertEmail: z.string().nullable(),
+  whatsAppNumber: z.string().nullable(),
   /** The 2FA method the user has set up, if any. */
-  twoFactor: 'whatsapp' | 'totp' | null;
+  twoFactor: z.enum(['whatsapp', 'totp']).nullable(),
   /** '2FA Required': the next login goes to the 2FA setup until they have one. */
-  twoFactorRequired: boolean;
-  roleId: number;
-  roleName: string;
-  permissionLevel: number;
-  departmentId: number | null;
-  departmentName: string | null;
-  positionId: number | null;
-  positionName: string | null;
-  crewOrder: number | null;
-  startDate: string | null;
+  twoFactorRequired: z.boolean(),
+  roleId: z.number(),
+  roleName: z.string(),
+  permissionLevel: z.number(),
+  departmentId: z.number().nullable(),
+  departmentName: z.string().nullable(),
+  positionId: z.number().nullable(),
+  positionName: z.string().nullable(),
+  crewOrder: z.number().nullable(),
+  startDate: z.string().nullable(),
   /** Set while the user is still on board: the day their access ends. */
-  endDate: string | null;
+  endDate: z.string().nullable(),
   /** The caller may change their e-mail and names (they administer every vessel the user is on). */
-  accountEditable: boolean;
-}
+  accountEditable: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export interface AdminVessel {
-  id: number;
-  name: string;
-  codename: string;
+export const adminVesselSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  codename: z.string(),
   /** The caller's level on this vessel (4 or more: only such vessels are listed). */
-  level: number;
-  users: AdminUser[];
-  departments: { id: number; name: string }[];
-  positions: { id: number; name: string; departmentId: number | null }[];
-}
+  level: z.number(),
+  users: z.array(adminUserSchema),
+  departments: z.array(z.object({ id: z.number(), name: z.string() })),
+  positions: z.array(z.object({ id: z.number(), name: z.string(), departmentId: z.number().nullable() })),
+});
+export type AdminVessel = z.infer<typeof adminVesselSchema>;
 
 /** GET /users: every vessel the caller administers, and the roles. */
-export interface UsersAnswer {
-  vessels: AdminVessel[];
-  roles: RoleRow[];
+export const usersAnswerSchema = z.object({
+  vessels: z.array(adminVesselSchema),
+  roles: z.array(roleRowSchema),
   /** Vessels where the caller may add users they administer elsewhere (level 6+). */
-  assignTargets: { id: number; name: string; level: number }[];
-}
+  assignTargets: z.array(z.object({ id: z.number(), name: z.string(), level: z.number() })),
+});
+export type UsersAnswer = z.infer<typeof usersAnswerSchema>;
 
 /** POST /users/checkifexists. */
-export interface ExistingUser {
-  exists: boolean;
-  userId?: number;
-  firstName?: string;
-  lastName?: string;
+export const existingUserSchema = z.object({
+  exists: z.boolean(),
+  userId: z.number().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
   /** Their role on the vessel asked about, if any. */
-  roleId?: number | null;
+  roleId: z.number().nullable().optional(),
   /** Their highest level on any vessel (fixes the role list at 5 and above). */
-  existingLevel?: number | null;
-}
+  existingLevel: z.number().nullable().optional(),
+});
+export type ExistingUser = z.infer<typeof existingUserSchema>;

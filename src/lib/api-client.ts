@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ErrorBody, FieldError } from '../contracts/errors';
 import { MSG } from '../contracts/messages';
 import type { AppDb } from '../db/app-db';
@@ -52,9 +53,43 @@ export async function publicCall<T>(path: string, body?: unknown): Promise<T> {
 /**
  * An authenticated call. A 401 without a message refreshes the token once and retries;
  * if that fails the session is marked for a new login and 'Unauthorized' is raised.
+ * Its answer is unknown: a caller that reads it uses `authedJson` with the answer's schema.
  */
-export async function authedCall<T>(db: AppDb, net: Net, path: string, init: RequestInit = {}): Promise<T> {
-  return (await (await authedFetch(db, net, path, init)).json()) as T;
+export async function authedCall(
+  db: AppDb,
+  net: Net,
+  path: string,
+  init: RequestInit = {},
+): Promise<unknown> {
+  return (await authedFetch(db, net, path, init)).json();
+}
+
+/**
+ * An answer that is not the shape the contract declares: a failed call with the generic
+ * application error (doc 1, section 8), never data the screens would trust.
+ */
+export class MalformedAnswerError extends ApiError {
+  constructor(
+    readonly path: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(500, MSG.status500);
+  }
+}
+
+/** An authenticated call whose answer is parsed with the contract's schema (see authedCall). */
+export async function authedJson<S extends z.ZodType>(
+  schema: S,
+  db: AppDb,
+  net: Net,
+  path: string,
+  init: RequestInit = {},
+): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await authedCall(db, net, path, init));
+  if (parsed.success) return parsed.data;
+  // The shape that broke, for whoever reads the console; the user sees the generic error.
+  console.error(`Unexpected answer from ${path}`, parsed.error.issues);
+  throw new MalformedAnswerError(path, parsed.error.issues);
 }
 
 /** A file from the server (records, exports): the response body as a Blob. */

@@ -1,6 +1,7 @@
+import { deviceKeyAnswerSchema } from '../contracts/rest-hours-answers';
 import type { AppDb, SecretRow } from '../db/app-db';
 import { normalizePassword, passwordForms } from '../domain/access/password-form';
-import { authedCall } from './api-client';
+import { authedJson } from './api-client';
 import { net } from './services';
 import { isOnline } from './use-online';
 
@@ -81,7 +82,7 @@ export async function deviceKeyFor(db: AppDb, userId: number) {
   // Ship Wi-Fi without the shore cannot register a key either: say so rather than 'try again'.
   if (!isOnline()) throw new Error('This device has no signing key yet. Connect once to sign.');
   return ensureDeviceKey(db, userId, async (publicJwk) => {
-    const res = await authedCall<{ keyId: string }>(db, net, '/devices/keys', {
+    const res = await authedJson(deviceKeyAnswerSchema, db, net, '/devices/keys', {
       method: 'POST',
       body: JSON.stringify({ publicJwk }),
     });

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { LoginResponse } from '../contracts/auth';
-import { authedCall } from './api-client';
+import { meAnswerSchema } from '../contracts/auth';
+import { authedJson } from './api-client';
 import { db, net } from './services';
 import { useOnline } from './use-online';
-
-type SessionInfo = Pick<LoginResponse, 'user' | 'roles' | 'vessels'>;
 
 /**
  * Roles and vessels can change ashore while a device is at sea: when online, re-read them
@@ -15,7 +13,7 @@ export function useFreshSession() {
   const online = useOnline();
   const query = useQuery({
     queryKey: ['me'],
-    queryFn: () => authedCall<SessionInfo>(db, net, '/me'),
+    queryFn: () => authedJson(meAnswerSchema, db, net, '/me'),
     enabled: online,
   });
   useEffect(() => {

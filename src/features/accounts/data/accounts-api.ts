@@ -1,6 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GroupDetails, GroupDetailsAnswer, ModulesAnswer } from '../../../contracts/accounts';
-import { authedCall } from '../../../lib/api-client';
+import {
+  type GroupDetails,
+  groupDetailsAnswerSchema,
+  modulesAnswerSchema,
+} from '../../../contracts/accounts';
+import { authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 
 /**
@@ -11,7 +15,7 @@ import { db, net } from '../../../lib/services';
 export function useVesselModules(vesselId: number | undefined) {
   const query = useQuery({
     queryKey: ['modules', vesselId],
-    queryFn: () => authedCall<ModulesAnswer>(db, net, `/modules?yachtId=${vesselId}`),
+    queryFn: () => authedJson(modulesAnswerSchema, db, net, `/modules?yachtId=${vesselId}`),
     enabled: vesselId !== undefined,
   });
   return {
@@ -26,7 +30,7 @@ export function useVesselModules(vesselId: number | undefined) {
 export function useGroupDetails(groupId: number | undefined) {
   return useQuery({
     queryKey: ['groupdetails', groupId],
-    queryFn: () => authedCall<GroupDetailsAnswer>(db, net, `/groupdetails/${groupId}`),
+    queryFn: () => authedJson(groupDetailsAnswerSchema, db, net, `/groupdetails/${groupId}`),
     enabled: groupId !== undefined,
   });
 }
@@ -35,7 +39,7 @@ export function useGroupDetails(groupId: number | undefined) {
 export function useToggleModule(vesselId: number) {
   const queries = useQueryClient();
   return async (moduleId: number, isActive: boolean) => {
-    const answer = await authedCall<ModulesAnswer>(db, net, '/modules', {
+    const answer = await authedJson(modulesAnswerSchema, db, net, '/modules', {
       method: 'POST',
       body: JSON.stringify({ yachtId: vesselId, moduleId, isActive }),
     });
@@ -48,7 +52,7 @@ export function useToggleModule(vesselId: number) {
 export function useSaveGroupDetails(groupId: number) {
   const queries = useQueryClient();
   return async (details: GroupDetails) => {
-    const saved = await authedCall<GroupDetailsAnswer>(db, net, `/groupdetails/${groupId}`, {
+    const saved = await authedJson(groupDetailsAnswerSchema, db, net, `/groupdetails/${groupId}`, {
       method: 'PUT',
       body: JSON.stringify(details),
     });

@@ -1,6 +1,6 @@
-import type { CertAttachment, CertAttachmentDownload } from '../../../contracts/cert-attachments';
+import { type CertAttachment, certAttachmentDownloadsSchema } from '../../../contracts/cert-attachments';
 import type { AppDb } from '../../../db/app-db';
-import { ApiError, authedCall } from '../../../lib/api-client';
+import { ApiError, authedJson } from '../../../lib/api-client';
 import type { Net } from '../../../sync/auth-refresh';
 import { openFile } from '../../../sync/files/file-cache';
 
@@ -55,7 +55,7 @@ export async function downloadAllFiles(
   const first = live[0];
   if (!first) return [];
   try {
-    const files = await authedCall<CertAttachmentDownload[]>(db, net, `${base(first)}/downloadAll`, {
+    const files = await authedJson(certAttachmentDownloadsSchema, db, net, `${base(first)}/downloadAll`, {
       signal: AbortSignal.timeout(CERT_DOWNLOAD_TIMEOUT_MS),
     });
     const types = new Map(live.map((a) => [a.id, a.mime ?? 'application/octet-stream']));

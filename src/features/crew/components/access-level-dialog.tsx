@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { messageAnswerSchema } from '../../../contracts/common';
 import type { CrewRecord } from '../../../contracts/crew';
 import { MSG } from '../../../contracts/messages';
 import { roleChoices } from '../../../domain/access/user-admin';
-import { ApiError, authedCall } from '../../../lib/api-client';
+import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { NoLinkLead } from '../../../ui/no-link-lead';
@@ -37,7 +38,7 @@ export function AccessLevelDialog(props: {
     setError(undefined);
     try {
       const path = `/crew/${props.crew.vesselId}/${props.crew.id}/EditUserAccessLevel/${roleId}`;
-      const answer = await authedCall<{ message: string }>(db, net, path, { method: 'PUT' });
+      const answer = await authedJson(messageAnswerSchema, db, net, path, { method: 'PUT' });
       requestSync();
       props.onDone(answer.message);
     } catch (err) {

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
-import { ApiError, authedCall } from '../../../lib/api-client';
+import { crewPhotoAnswerSchema } from '../../../contracts/crew-answers';
+import { ApiError, authedCall, authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
@@ -22,7 +23,7 @@ export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
   const key = ['crew-photo', crew.id];
   const photo = useQuery({
     queryKey: key,
-    queryFn: () => authedCall<{ content: string | null }>(db, net, `/crewonyacht/${crew.id}/photo`),
+    queryFn: () => authedJson(crewPhotoAnswerSchema, db, net, `/crewonyacht/${crew.id}/photo`),
   }).data?.content;
   const pick = async (file: File | undefined) => {
     if (!file) return;

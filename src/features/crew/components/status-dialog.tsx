@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { messageAnswerSchema } from '../../../contracts/common';
 import { CREW_STATUS, CREW_STATUS_NAMES, type CrewRecord, type CrewStatus } from '../../../contracts/crew';
 import { MSG } from '../../../contracts/messages';
 import { isoDay } from '../../../domain/dates/format';
-import { ApiError, authedCall } from '../../../lib/api-client';
+import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { DateField } from '../../../ui/date-field';
@@ -32,7 +33,8 @@ export function StatusDialog(props: {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await authedCall<{ message: string }>(
+      const answer = await authedJson(
+        messageAnswerSchema,
         db,
         net,
         `/crewonyacht/${props.crew.id}/assignstate`,

@@ -3,11 +3,12 @@ import { Controller, useForm } from 'react-hook-form';
 import type { CrewRecord, Currency } from '../../../contracts/crew';
 import {
   type CrewTransferred,
+  crewTransferredSchema,
   crewTransferSchema,
   DEFAULT_TRANSFER_CURRENCY,
 } from '../../../contracts/crew-transfer';
 import { MSG } from '../../../contracts/messages';
-import { ApiError, authedCall } from '../../../lib/api-client';
+import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { NoLinkLead } from '../../../ui/no-link-lead';
@@ -65,10 +66,16 @@ export function TransferDialog(props: {
     setBusy(true);
     setFailure(undefined);
     try {
-      const answer = await authedCall<CrewTransferred>(db, net, `/crewonyacht/${props.crew.id}/transfer`, {
-        method: 'POST',
-        body: JSON.stringify(v),
-      });
+      const answer = await authedJson(
+        crewTransferredSchema,
+        db,
+        net,
+        `/crewonyacht/${props.crew.id}/transfer`,
+        {
+          method: 'POST',
+          body: JSON.stringify(v),
+        },
+      );
       requestSync();
       props.onDone(answer);
     } catch (err) {

@@ -1,7 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { WizardExisting, WizardSaved } from '../../../contracts/crew-wizard';
+import type { z } from 'zod';
+import {
+  type WizardExisting,
+  type WizardSaved,
+  wizardExistingSchema,
+  wizardSavedSchema,
+} from '../../../contracts/crew-wizard';
+import { notificationSentSchema } from '../../../contracts/inbox';
 import type { WizardPath, WizardStep } from '../../../domain/crew/wizard-flow';
-import { ApiError, authedCall } from '../../../lib/api-client';
+import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { opId } from '../../../sync/op-id';
 
@@ -107,13 +114,13 @@ export const keepDraft = (userId: number, vesselId: number, draft: WizardDraft) 
 
 export const dropDraft = (userId: number, vesselId: number) => db.drafts.delete(draftId(userId, vesselId));
 
-const post = <T>(path: string, body: unknown) =>
-  authedCall<T>(db, net, path, { method: 'POST', body: JSON.stringify(body) });
+const post = <S extends z.ZodType>(schema: S, path: string, body: unknown) =>
+  authedJson(schema, db, net, path, { method: 'POST', body: JSON.stringify(body) });
 
 /** The e-mail check on blur: a known person's names; a failed check pre-fills nothing. */
 export async function checkCrewEmail(email: string, yachtId: number): Promise<WizardExisting | null> {
   try {
-    return await post<WizardExisting>('/crew/wizard/checkifexists', { email, yachtId });
+    return await post(wizardExistingSchema, '/crew/wizard/checkifexists', { email, yachtId });
   } catch (e) {
     if (e instanceof ApiError) return null;
     throw e;
@@ -124,7 +131,7 @@ export async function saveWizardStep(step: 1, body: unknown): Promise<WizardSave
 export async function saveWizardStep(step: 2 | 3, body: unknown, crewOnYachtId: number): Promise<WizardSaved>;
 export async function saveWizardStep(step: 1 | 2 | 3, body: unknown, crewOnYachtId?: number) {
   const path = step === 1 ? '/crew/wizard/step1' : `/crew/wizard/step${step}/${crewOnYachtId}`;
-  const saved = await post<WizardSaved>(path, body);
+  const saved = await post(wizardSavedSchema, path, body);
   // The new crew member reaches this device's crew list with the next pull.
   requestSync();
   return saved;
@@ -132,7 +139,7 @@ export async function saveWizardStep(step: 1 | 2 | 3, body: unknown, crewOnYacht
 
 /** Send Request: an inbox message asking the new crew member to fill in what is missing. */
 export const requestDetails = (yachtId: number, userId: number, vesselName: string, items: string[]) =>
-  post<{ sent: number }>('/notification', {
+  post(notificationSentSchema, '/notification', {
     yachtId,
     userIds: [userId],
     header: 'Please complete your crew profile',

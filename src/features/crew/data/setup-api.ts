@@ -1,4 +1,7 @@
-import { authedCall } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { messageAnswerSchema } from '../../../contracts/common';
+import { setupItemAddedSchema } from '../../../contracts/crew-answers';
+import { authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 
 /**
@@ -7,8 +10,8 @@ import { db, net, requestSync } from '../../../lib/services';
  */
 export type SetupTable = 'departments' | 'positions';
 
-const call = async <T>(path: string, method: string, body?: unknown) => {
-  const answer = await authedCall<T>(db, net, path, {
+const call = async <S extends z.ZodType>(schema: S, path: string, method: string, body?: unknown) => {
+  const answer = await authedJson(schema, db, net, path, {
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -19,17 +22,17 @@ const call = async <T>(path: string, method: string, body?: unknown) => {
 export const addSetupItem = (
   table: SetupTable,
   body: { name: string; yachtId: number; departmentId?: number | null },
-) => call<{ id: number }>(`/${table}`, 'POST', body);
+) => call(setupItemAddedSchema, `/${table}`, 'POST', body);
 
 export const editSetupItem = (
   table: SetupTable,
   id: number,
   vesselId: number,
   body: { name: string; departmentId?: number | null },
-) => call<{ message: string }>(`/${table}/${id}/${vesselId}`, 'PUT', body);
+) => call(messageAnswerSchema, `/${table}/${id}/${vesselId}`, 'PUT', body);
 
 export const deleteSetupItem = (table: SetupTable, id: number, vesselId: number) =>
-  call<{ message: string }>(`/${table}/${id}/${vesselId}`, 'DELETE');
+  call(messageAnswerSchema, `/${table}/${id}/${vesselId}`, 'DELETE');
 
 /** The order as dragged: shown at once on the device, saved on the server, then pulled back. */
 export async function saveSetupOrder(vesselId: number, departments: number[], positions: number[]) {
@@ -37,5 +40,5 @@ export async function saveSetupOrder(vesselId: number, departments: number[], po
     for (const [i, id] of departments.entries()) await db.departments.update(id, { order: i + 1 });
     for (const [i, id] of positions.entries()) await db.positions.update(id, { order: i + 1 });
   });
-  return call<{ message: string }>(`/DeparmentAndPosition/${vesselId}`, 'PUT', { departments, positions });
+  return call(messageAnswerSchema, `/DeparmentAndPosition/${vesselId}`, 'PUT', { departments, positions });
 }

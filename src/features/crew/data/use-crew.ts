@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { CrewRecord, Currency } from '../../../contracts/crew';
+import { type CrewRecord, type Currency, currenciesSchema } from '../../../contracts/crew';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { crewState } from '../../../domain/crew/crew-display';
 import { isoDay } from '../../../domain/dates/format';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 
 /**
@@ -64,7 +64,7 @@ export function useCurrencies(): Currency[] {
   return (
     useQuery({
       queryKey: ['currencies'],
-      queryFn: () => authedCall<Currency[]>(db, net, '/currencies'),
+      queryFn: () => authedJson(currenciesSchema, db, net, '/currencies'),
       staleTime: Number.POSITIVE_INFINITY,
     }).data ?? []
   );

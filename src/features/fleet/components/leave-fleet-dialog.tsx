@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginResponse, Vessel } from '../../../contracts/auth';
+import type { Vessel } from '../../../contracts/auth';
 import { fleetHome } from '../../../domain/access/fleet-home';
-import { authedCall } from '../../../lib/api-client';
-import { db, net } from '../../../lib/services';
+import { db } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -12,7 +11,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { NoLinkLead } from '../../../ui/no-link-lead';
 import { notify } from '../../../ui/toast';
-import { asApiError, leaveFleetChecklist, sendForm } from '../data/fleet-api';
+import { asApiError, leaveFleet, leaveFleetChecklist } from '../data/fleet-api';
 
 /**
  * 'Leave Fleet': the user stops seeing the vessel, and may take along the management users
@@ -34,9 +33,8 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
     setBusy(true);
     setError(null);
     try {
-      await sendForm('/yacht/leave-fleet', { yachtId: vessel.id, userIds: ticked });
       // The vessel is gone from this user's session at once (the next screens must not offer it).
-      const me = await authedCall<Pick<LoginResponse, 'user' | 'roles' | 'vessels'>>(db, net, '/me');
+      const me = await leaveFleet({ yachtId: vessel.id, userIds: ticked });
       await db.session.update('current', { user: me.user, roles: me.roles, vessels: me.vessels });
       notify(`You have left ${vessel.name}.`);
       navigate(fleetHome(me.vessels), { replace: true });

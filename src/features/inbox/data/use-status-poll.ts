@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { STATUS_POLL_MS, type StatusAnswer } from '../../../contracts/inbox';
-import { authedCall } from '../../../lib/api-client';
+import { STATUS_POLL_MS, type StatusAnswer, statusAnswerSchema } from '../../../contracts/inbox';
+import { authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 
@@ -29,7 +29,7 @@ export function useStatusPoll(vesselId: number | undefined, localUnseen: number)
       if (document.visibilityState === 'hidden') return;
       try {
         const path = vesselId ? `/status/foryacht/${vesselId}` : '/status';
-        const next = await authedCall<StatusAnswer>(db, net, path);
+        const next = await authedJson(statusAnswerSchema, db, net, path);
         if (!stopped)
           await db.meta.put({
             key: 'lastStatus',

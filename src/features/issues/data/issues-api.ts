@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { CrewIssues, IssuesAnswer } from '../../../contracts/issues';
+import { type CrewIssues, issuesAnswerSchema } from '../../../contracts/issues';
 import { missingTypes, vesselCertIssues } from '../../../domain/certificates/cert-issues';
 import { crewState } from '../../../domain/crew/crew-display';
 import { documentIssues } from '../../../domain/crew/document-issues';
 import { isoDay } from '../../../domain/dates/format';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 import { db, net } from '../../../lib/services';
 
@@ -16,7 +16,7 @@ import { db, net } from '../../../lib/services';
  */
 export const issuesQuery = (vesselId: number | undefined) => ({
   queryKey: ['issues', vesselId],
-  queryFn: () => authedCall<IssuesAnswer>(db, net, `/issues/${vesselId}`),
+  queryFn: () => authedJson(issuesAnswerSchema, db, net, `/issues/${vesselId}`),
   enabled: vesselId !== undefined,
 });
 

@@ -11,7 +11,7 @@ import { db, net, requestSync } from '../../../lib/services';
 /** PUT /leave/types/{yachtId}: the list in its order; a type left out is deleted. */
 export async function saveLeaveTypes(yachtId: number, input: LeaveTypesSave) {
   const body = leaveTypesSaveSchema.parse(input);
-  await authedCall<unknown>(db, net, `/leave/types/${yachtId}`, {
+  await authedCall(db, net, `/leave/types/${yachtId}`, {
     method: 'PUT',
     body: JSON.stringify(body),
   });
@@ -21,7 +21,7 @@ export async function saveLeaveTypes(yachtId: number, input: LeaveTypesSave) {
 
 /** POST /leave/{yachtId}/visited: the first officer has seen the first-entry popup. */
 export async function markLeaveVisited(yachtId: number) {
-  await authedCall<unknown>(db, net, `/leave/${yachtId}/visited`, { method: 'POST', body: '{}' });
+  await authedCall(db, net, `/leave/${yachtId}/visited`, { method: 'POST', body: '{}' });
   // Not a change of this device's: the server's settings say so from the next pull on.
   await db.leaveSettings.update(yachtId, { visited: true });
   requestSync();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type LeaveFormer, leaveFormerSchema } from '../../../contracts/leave';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
 
@@ -15,8 +15,8 @@ const formerListSchema = z.array(leaveFormerSchema);
 export function useFormerEmployees(vesselId: number, enabled: boolean) {
   const query = useQuery({
     queryKey: ['leave-former', vesselId],
-    queryFn: async (): Promise<LeaveFormer[]> =>
-      formerListSchema.parse(await authedCall<unknown>(db, net, `/leave/${vesselId}/x-employees`)),
+    queryFn: (): Promise<LeaveFormer[]> =>
+      authedJson(formerListSchema, db, net, `/leave/${vesselId}/x-employees`),
     enabled: enabled && vesselId > 0,
   });
   // A profile reactivated or deleted here leaves the list once the server has the change.

@@ -1,10 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  type LeaveHistoryEntry,
-  type LeaveProfileRecord,
-  leaveCommentSchema,
-} from '../../../contracts/leave';
+import { type LeaveProfileRecord, leaveCommentSchema, leaveHistorySchema } from '../../../contracts/leave';
 import {
   type LeaveReportEmail,
   type LeaveReportKind,
@@ -15,7 +11,7 @@ import {
 import { levelOn, type VesselRole } from '../../../domain/access/permissions';
 import { crewState } from '../../../domain/crew/crew-display';
 import { linkedRateIndex } from '../../../domain/leave/history-links';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 import { db, net, requestSync } from '../../../lib/services';
 import { enqueue, enqueueAlone } from '../../../sync/outbox';
@@ -67,7 +63,7 @@ const historyKey = (profileId: string) => ['leave-history', profileId];
 export function useProfileHistory(profileId: string, enabled: boolean) {
   return useQuery({
     queryKey: historyKey(profileId),
-    queryFn: () => authedCall<LeaveHistoryEntry[]>(db, net, `/leave/profiles/${profileId}/history`),
+    queryFn: () => authedJson(leaveHistorySchema, db, net, `/leave/profiles/${profileId}/history`),
     enabled,
     retry: 1,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReportRun, type ReportType, reportsLastGeneratedSchema } from '../../../contracts/reports';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { keptAnswerAge } from '../../../lib/kept-answer';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
@@ -15,10 +15,7 @@ export const lastGeneratedKey = (vesselId: number) => ['reports-last', vesselId]
 export function useLastGenerated(vesselId: number) {
   const query = useQuery({
     queryKey: lastGeneratedKey(vesselId),
-    queryFn: async () =>
-      reportsLastGeneratedSchema.parse(
-        await authedCall<unknown>(db, net, `/reportslastgenerated/${vesselId}`),
-      ),
+    queryFn: () => authedJson(reportsLastGeneratedSchema, db, net, `/reportslastgenerated/${vesselId}`),
     enabled: vesselId > 0,
   });
   // A report e-mailed from the queue counts once the server has sent it.

@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from '../../../contracts/common';
 import {
   type ReportChoice,
   type ReportDisposition,
@@ -9,7 +10,7 @@ import {
   reportPageQuery,
 } from '../../../contracts/reports';
 import type { AppDb } from '../../../db/app-db';
-import { ApiError, authedCall, authedFetch } from '../../../lib/api-client';
+import { ApiError, authedFetch, authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { enqueueAlone } from '../../../sync/outbox';
 
@@ -82,7 +83,8 @@ export interface EmailDeps {
 
 export const liveEmailDeps: EmailDeps = {
   db,
-  post: (path, body) => authedCall(db, net, path, { method: 'POST', body: JSON.stringify(body) }),
+  post: (path, body) =>
+    authedJson(messageAnswerSchema, db, net, path, { method: 'POST', body: JSON.stringify(body) }),
   flush: requestSync,
 };
 
@@ -120,7 +122,7 @@ export const isServerFailure = (e: unknown) => e instanceof ApiError && e.status
 
 /** POST /reports/failed: the user's message to support about a report that failed. */
 export async function sendReportFailure(input: ReportFailed) {
-  return authedCall<{ message?: string }>(db, net, '/reports/failed', {
+  return authedJson(messageAnswerSchema, db, net, '/reports/failed', {
     method: 'POST',
     body: JSON.stringify(reportFailedSchema.parse(input)),
   });

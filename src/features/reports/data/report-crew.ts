@@ -6,10 +6,11 @@ import {
   CREW_TYPE,
   type ReportCrewRow,
   type ReportType,
+  reportCrewListSchema,
 } from '../../../contracts/reports';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { crewState } from '../../../domain/crew/crew-display';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 
 export type CrewType = (typeof CREW_TYPE)[keyof typeof CREW_TYPE];
@@ -72,7 +73,8 @@ export function useReportCrew(
 ) {
   const server = useQuery({
     queryKey: ['report-crew', yachtId, reportType, crewType],
-    queryFn: () => authedCall<ReportCrewRow[]>(db, net, reportCrewListPath(yachtId, reportType, crewType)),
+    queryFn: () =>
+      authedJson(reportCrewListSchema, db, net, reportCrewListPath(yachtId, reportType, crewType)),
     enabled: online,
     retry: 0,
   });

@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { approvalGroupSchema, type GroupMember } from '../../../contracts/rest-hours-answers';
 import type { AppDb, OutboxOp, StoredSession } from '../../../db/app-db';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net, requestSync } from '../../../lib/services';
 import { enqueueAlone } from '../../../sync/outbox';
-
-export interface GroupMember {
-  userId: number;
-  name: string;
-  watchkeeper: boolean;
-  departments: { id: number; name: string }[];
-}
 
 export type GroupChange =
   | { kind: 'member'; userId: number; name: string; member: boolean; watchkeeper?: boolean }
@@ -47,7 +41,7 @@ export function applyGroupChange(list: GroupMember[], c: GroupChange): GroupMemb
 export function useApprovalGroup(vesselId: number) {
   const group = useQuery({
     queryKey: ['approval-group', vesselId],
-    queryFn: () => authedCall<GroupMember[]>(db, net, `/hor/approvalGroup/list/${vesselId}`),
+    queryFn: () => authedJson(approvalGroupSchema, db, net, `/hor/approvalGroup/list/${vesselId}`),
     enabled: vesselId > 0,
   });
   useRereadAfterSync(['approval-group', vesselId]);

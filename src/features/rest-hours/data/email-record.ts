@@ -1,5 +1,6 @@
+import { messageAnswerSchema } from '../../../contracts/common';
 import type { RecordsEmail } from '../../../contracts/rest-hours';
-import { ApiError, authedCall } from '../../../lib/api-client';
+import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { enqueueAlone } from '../../../sync/outbox';
 
@@ -22,7 +23,7 @@ export async function emailRecord(
         ? `/hor/records/emailYacht/${body.yachtId}/${body.month}`
         : `/hor/records/email/${body.yachtId}/${body.userId}/${body.month}`;
     try {
-      const answer = await authedCall<{ message: string }>(db, net, path, {
+      const answer = await authedJson(messageAnswerSchema, db, net, path, {
         method: 'POST',
         body: JSON.stringify({ format: body.format, to: body.to }),
       });

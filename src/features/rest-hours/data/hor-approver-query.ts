@@ -1,4 +1,5 @@
-import { authedCall } from '../../../lib/api-client';
+import { approverAnswerSchema } from '../../../contracts/rest-hours-answers';
+import { authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 
 /**
@@ -8,6 +9,6 @@ import { db, net } from '../../../lib/services';
  */
 export const horApproverQuery = (vesselId: number | undefined, enabled: boolean) => ({
   queryKey: ['hor-approver', vesselId] as const,
-  queryFn: () => authedCall<{ isMember: boolean }>(db, net, `/hor/approvalGroup/isMember/${vesselId!}`),
+  queryFn: () => authedJson(approverAnswerSchema, db, net, `/hor/approvalGroup/isMember/${vesselId!}`),
   enabled: vesselId !== undefined && enabled,
 });

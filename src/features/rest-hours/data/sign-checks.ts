@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HorSettings } from '../../../contracts/rest-hours';
+import { horSettingsSchema } from '../../../contracts/rest-hours';
+import { digitalSignatureAnswerSchema } from '../../../contracts/rest-hours-answers';
 import type { Violation } from '../../../domain/rest-hours/rules';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 
 /**
@@ -12,11 +13,9 @@ import { db, net } from '../../../lib/services';
 export async function needsDrawnSignature(userId: number): Promise<boolean> {
   const optedOut = await db.secrets.get('signature-opt-out');
   if (optedOut?.key === 'signature-opt-out' && optedOut.userId === userId) return false;
-  const state = await authedCall<{ hasSignature: boolean; optOut: boolean }>(
-    db,
-    net,
-    '/hor/digital-signature',
-  ).catch(() => null);
+  const state = await authedJson(digitalSignatureAnswerSchema, db, net, '/hor/digital-signature').catch(
+    () => null,
+  );
   return Boolean(state && !state.hasSignature && !state.optOut);
 }
 
@@ -24,7 +23,7 @@ export async function needsDrawnSignature(userId: number): Promise<boolean> {
 export function useCommentsRequired(vesselId: number): boolean {
   const settings = useQuery({
     queryKey: ['hor-settings', vesselId],
-    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vesselId}`),
+    queryFn: () => authedJson(horSettingsSchema, db, net, `/hor/settings/${vesselId}`),
     enabled: vesselId > 0,
   });
   return settings.data?.nonComplianceCommentsRequired ?? true;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { guideTextSchema, type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest-hours';
+import { guideAnswerSchema, vesselDetailsAnswerSchema } from '../../../contracts/rest-hours-answers';
 import type { AppDb } from '../../../db/app-db';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
 import { enqueueAlone, latestUnsent } from '../../../sync/outbox';
@@ -23,7 +24,7 @@ const guideKey = (vesselId: number) => `hor/guide/${vesselId}`;
 export function useVesselDetails(vesselId: number) {
   const server = useQuery({
     queryKey: ['vessel-details', vesselId],
-    queryFn: () => authedCall<VesselDetails>(db, net, `/yacht/${vesselId}/details`),
+    queryFn: () => authedJson(vesselDetailsAnswerSchema, db, net, `/yacht/${vesselId}/details`),
     enabled: vesselId > 0,
   });
   useRereadAfterSync(['vessel-details', vesselId]);
@@ -42,7 +43,7 @@ export function useVesselDetails(vesselId: number) {
 export function useGuide(vesselId: number) {
   const server = useQuery({
     queryKey: ['hor-guide', vesselId],
-    queryFn: () => authedCall<{ text: string | null }>(db, net, `/hor/guide/${vesselId}`),
+    queryFn: () => authedJson(guideAnswerSchema, db, net, `/hor/guide/${vesselId}`),
     enabled: vesselId > 0,
   });
   useRereadAfterSync(['hor-guide', vesselId]);

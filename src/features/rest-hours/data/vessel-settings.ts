@@ -6,8 +6,9 @@ import {
   horAlertsSchema,
   horSettingsSchema,
 } from '../../../contracts/rest-hours';
+import { horAlertsAnswerSchema } from '../../../contracts/rest-hours-answers';
 import type { AppDb } from '../../../db/app-db';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
 import { enqueueAlone, latestUnsent } from '../../../sync/outbox';
@@ -50,12 +51,12 @@ export async function queueVesselSettings(
 export function useVesselSettings(vesselId: number) {
   const settings = useQuery({
     queryKey: ['hor-settings', vesselId],
-    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vesselId}`),
+    queryFn: () => authedJson(horSettingsSchema, db, net, `/hor/settings/${vesselId}`),
     enabled: vesselId > 0,
   });
   const alerts = useQuery({
     queryKey: ['hor-alerts', vesselId],
-    queryFn: () => authedCall<HorAlerts>(db, net, `/hor/alerts/${vesselId}`),
+    queryFn: () => authedJson(horAlertsAnswerSchema, db, net, `/hor/alerts/${vesselId}`),
     enabled: vesselId > 0,
   });
   const queued = useLiveQuery(
@@ -86,7 +87,7 @@ export function useVesselSettings(vesselId: number) {
 export function useNeutralAllowed(vesselId: number): boolean {
   const settings = useQuery({
     queryKey: ['hor-settings', vesselId],
-    queryFn: () => authedCall<HorSettings>(db, net, `/hor/settings/${vesselId}`),
+    queryFn: () => authedJson(horSettingsSchema, db, net, `/hor/settings/${vesselId}`),
     enabled: vesselId > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });

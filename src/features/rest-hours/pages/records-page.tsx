@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RECORD_EMAIL_TEXT } from '../../../contracts/record-email';
 import type { RestMonth } from '../../../contracts/rest-hours';
+import { type RecordUser, recordUsersSchema } from '../../../contracts/rest-hours-answers';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
-import { authedCall } from '../../../lib/api-client';
+import { authedJson } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 import { keptAnswerAge } from '../../../lib/kept-answer';
 import { SAVED_ON_PHONE } from '../../../lib/link';
@@ -28,15 +29,6 @@ import { useVesselDetails } from '../data/vessel-details';
 
 const shift = (month: string, by: number) => isoMonth(addMonths(parseISO(`${month}-01`), by));
 
-interface RecordUser {
-  id: number;
-  name: string;
-  hasSignature: boolean;
-  records: string[];
-  /** Their role on the vessel has ended. */
-  former?: boolean;
-}
-
 /** Records: each crew member's month (or the whole vessel) as PDF or Excel, downloaded or e-mailed. */
 export function RecordsPage() {
   const { me, vessel } = useRouteVessel();
@@ -52,7 +44,7 @@ export function RecordsPage() {
   const details = useVesselDetails(vessel?.id ?? 0);
   const users = useQuery({
     queryKey: ['records-users', vessel?.id],
-    queryFn: () => authedCall<RecordUser[]>(db, net, `/hor/records/users/${vessel!.id}`),
+    queryFn: () => authedJson(recordUsersSchema, db, net, `/hor/records/users/${vessel!.id}`),
     enabled: Boolean(vessel) && online,
   });
   // Kept on the device: at sea the list shows who has records as last read (the records page's

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExistingUser, UsersAnswer } from '../../../contracts/users';
-import { ApiError, authedCall } from '../../../lib/api-client';
+import { messageAnswerSchema } from '../../../contracts/common';
+import { type ExistingUser, existingUserSchema, usersAnswerSchema } from '../../../contracts/users';
+import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 
 /**
@@ -11,7 +12,7 @@ import { db, net } from '../../../lib/services';
 export function useUsers() {
   const query = useQuery({
     queryKey: ['users'],
-    queryFn: () => authedCall<UsersAnswer>(db, net, '/users'),
+    queryFn: () => authedJson(usersAnswerSchema, db, net, '/users'),
   });
   return {
     data: query.data,
@@ -33,12 +34,12 @@ export function useReloadUsers() {
 
 /** A change to users: sends it and answers the server's message, or throws an ApiError. */
 export async function sendUserChange(path: string, method: 'POST' | 'PUT', body: unknown) {
-  return authedCall<{ message: string }>(db, net, path, { method, body: JSON.stringify(body) });
+  return authedJson(messageAnswerSchema, db, net, path, { method, body: JSON.stringify(body) });
 }
 
 export async function checkIfExists(email: string, yachtId: number): Promise<ExistingUser> {
   try {
-    return await authedCall<ExistingUser>(db, net, '/users/checkifexists', {
+    return await authedJson(existingUserSchema, db, net, '/users/checkifexists', {
       method: 'POST',
       body: JSON.stringify({ email, yachtId }),
     });
