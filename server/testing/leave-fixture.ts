@@ -4,7 +4,7 @@ import type {
   LeaveRequestRecord,
   LeaveSettings,
   LeaveType,
-} from '@contracts/leave';
+} from '@contracts/leave-records';
 import { crewServer } from './crew-fixture';
 import { roleCalls } from './role-calls';
 

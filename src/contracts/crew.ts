@@ -138,17 +138,6 @@ export type Department = z.infer<typeof departmentSchema>;
 export const positionSchema = departmentSchema.extend({ departmentId: z.number().nullable() });
 export type Position = z.infer<typeof positionSchema>;
 
-/** GET /currencies: what salaries are paid in. */
-export const currencySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  code: z.string(),
-  sign: z.string(),
-  signBefore: z.boolean(),
-});
-export type Currency = z.infer<typeof currencySchema>;
-export const currenciesSchema = z.array(currencySchema);
-
 // Inputs. Optional text comes as '' from a form; '' means none.
 const text = (max: number) =>
   storableText(z.string().trim().max(max, MSG.maxLength(max)))
@@ -272,21 +261,6 @@ export const crewOrderSaveSchema = z.object({
   orders: z.array(z.object({ crewId: idSchema, order: z.number().min(0).max(9999).nullable() })).max(500),
 });
 export type CrewOrderSave = z.input<typeof crewOrderSaveSchema>;
-
-/** Departments and positions (doc 2, section 7): name, vessel, order. */
-export const departmentSaveSchema = z.object({
-  name: requiredString(60),
-  yachtId: idSchema,
-  order: z.number().int().min(0).max(9999).optional(),
-});
-export const positionSaveSchema = departmentSaveSchema.extend({
-  departmentId: z.union([z.null(), idSchema]).optional(),
-});
-/** PUT /DeparmentAndPosition/{yachtId}: both lists, first to last. */
-export const departmentsOrderSchema = z.object({
-  departments: z.array(idSchema).max(200),
-  positions: z.array(idSchema).max(500),
-});
 
 export const assignStateSchema = z.object({
   stateId: z.union([z.literal(-1), z.literal(1), z.literal(2)], { error: MSG.required }),

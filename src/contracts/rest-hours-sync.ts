@@ -19,9 +19,9 @@ import {
   restDaySchema,
   restDaysSchema,
   restMonthSchema,
-  vesselDetailsSchema,
 } from './rest-hours';
 import { defineSyncModule } from './sync-module';
+import { vesselDetailsSchema } from './vessel-details';
 
 /**
  * Hours of rest as kinds of synced record: what the feed carries to devices, and the writes

@@ -29,7 +29,7 @@ import type {
   LeaveRequestRecord,
   LeaveSettings,
   LeaveType,
-} from '../contracts/leave';
+} from '../contracts/leave-records';
 import type { ReopenRequest } from '../contracts/reopen-requests';
 import type { Requirement } from '../contracts/requirements';
 import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';

@@ -27,7 +27,7 @@ const availableToday = (page: Page) =>
     .locator('.total')
     .filter({ hasText: 'Available today' })
     .locator('strong');
-const figure = async (page: Page) => Number(await availableToday(page).innerText());
+const figure = async (page: Page) => Number(await availableToday(page).textContent());
 
 test('crew ask for leave offline, the approval group approves it on a phone, the balance follows', async ({
   browser,

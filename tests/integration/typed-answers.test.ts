@@ -5,8 +5,8 @@ import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testi
 import { groupDetailsAnswerSchema, modulesAnswerSchema } from '../../src/contracts/accounts';
 import { type LoginResponse, meAnswerSchema } from '../../src/contracts/auth';
 import { messageAnswerSchema } from '../../src/contracts/common';
-import { currenciesSchema } from '../../src/contracts/crew';
 import { crewPhotoAnswerSchema, setupItemAddedSchema } from '../../src/contracts/crew-answers';
+import { currenciesSchema } from '../../src/contracts/crew-setup';
 import { wizardExistingSchema } from '../../src/contracts/crew-wizard';
 import {
   fleetWelcomeListSchema,
@@ -16,7 +16,7 @@ import {
 } from '../../src/contracts/fleet';
 import { statusAnswerSchema } from '../../src/contracts/inbox';
 import { issuesAnswerSchema } from '../../src/contracts/issues';
-import { leaveFormerSchema, leaveHistorySchema } from '../../src/contracts/leave';
+import { leaveFormerSchema, leaveHistorySchema } from '../../src/contracts/leave-answers';
 import { CREW_TYPE, reportCrewListSchema, reportsLastGeneratedSchema } from '../../src/contracts/reports';
 import { horSettingsSchema } from '../../src/contracts/rest-hours';
 import {

@@ -1,5 +1,5 @@
 import type { CrewRecord } from '../../src/contracts/crew';
-import type { LeaveProfileRecord } from '../../src/contracts/leave';
+import type { LeaveProfileRecord } from '../../src/contracts/leave-records';
 
 /** Builders of the device's crew and leave profile rows, for the leave data tests. */
 export const crew = (id: number, lastName: string, over: Partial<CrewRecord> = {}): CrewRecord => ({

@@ -1,4 +1,4 @@
-import { vesselDetailsSchema } from '@contracts/rest-hours';
+import { vesselDetailsSchema } from '@contracts/vessel-details';
 import type { Queryable } from '../db/client';
 
 /**

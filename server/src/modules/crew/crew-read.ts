@@ -1,5 +1,6 @@
-import type { CrewRecord, Currency } from '@contracts/crew';
+import type { CrewRecord } from '@contracts/crew';
 import { CREW_STATUS } from '@contracts/crew';
+import type { Currency } from '@contracts/crew-setup';
 import { MSG } from '@contracts/messages';
 import { addDays } from '@domain/calendar/iso-date';
 import { seesPrivate } from '@domain/crew/crew-access';

@@ -1,9 +1,5 @@
-import type {
-  LeaveDecision,
-  LeaveRequestRecord,
-  leaveDecisionSchema,
-  leaveDuplicateSchema,
-} from '@contracts/leave';
+import type { leaveDecisionSchema, leaveDuplicateSchema } from '@contracts/leave';
+import type { LeaveDecision, LeaveRequestRecord } from '@contracts/leave-records';
 import { DECISION_STEPS } from '@domain/leave/leave-access';
 import { ulid } from 'ulidx';
 import type { z } from 'zod';

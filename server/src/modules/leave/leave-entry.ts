@@ -1,4 +1,5 @@
-import { LEAVE_ENTRY_CODES, LEAVE_TEXT, type LeaveEntry } from '@contracts/leave';
+import type { LeaveEntry } from '@contracts/leave-answers';
+import { LEAVE_ENTRY_CODES, LEAVE_TEXT } from '@contracts/leave-records';
 import { LEVEL, reaches } from '@domain/access/permissions';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../kernel/actors';

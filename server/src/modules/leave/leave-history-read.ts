@@ -1,4 +1,5 @@
-import type { LeaveHistoryEntry, leaveCommentSchema } from '@contracts/leave';
+import type { leaveCommentSchema } from '@contracts/leave';
+import type { LeaveHistoryEntry } from '@contracts/leave-answers';
 import { MSG } from '@contracts/messages';
 import { commentsARate, linkedRateIndex } from '@domain/leave/history-links';
 import type { z } from 'zod';

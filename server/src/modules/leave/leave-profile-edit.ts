@@ -1,4 +1,5 @@
-import type { LeaveProfileRecord, leaveProfileEditSchema, leaveProfileRateSchema } from '@contracts/leave';
+import type { leaveProfileEditSchema, leaveProfileRateSchema } from '@contracts/leave';
+import type { LeaveProfileRecord } from '@contracts/leave-records';
 import { MSG } from '@contracts/messages';
 import { effectiveFrom, withRatePeriod } from '@domain/leave/rates';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { LEAVE_TEXT, type LeaveRateRecord, type leaveProfileSetupSchema } from '@contracts/leave';
+import type { leaveProfileSetupSchema } from '@contracts/leave';
+import { LEAVE_TEXT, type LeaveRateRecord } from '@contracts/leave-records';
 import { enteredRate } from '@domain/leave/rates';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';

@@ -1,4 +1,5 @@
-import type { LeaveBalances, LeaveCalculations, LeaveFormer, LeaveProfileRecord } from '@contracts/leave';
+import type { LeaveBalances, LeaveCalculations, LeaveFormer } from '@contracts/leave-answers';
+import type { LeaveProfileRecord } from '@contracts/leave-records';
 import { addDays, monthOf } from '@domain/calendar/iso-date';
 import { leaveBalance } from '@domain/leave/balance';
 import { leaveInputOf } from '@domain/leave/from-records';

@@ -1,3 +1,4 @@
+import type { LeaveAttachment } from '@contracts/leave-attachments';
 import type {
   LeaveAdjustmentRecord,
   LeaveProfileRecord,
@@ -5,8 +6,7 @@ import type {
   LeaveRequestRecord,
   LeaveSettings,
   LeaveType,
-} from '@contracts/leave';
-import type { LeaveAttachment } from '@contracts/leave-attachments';
+} from '@contracts/leave-records';
 import { typeOfRate } from '@domain/leave/rates';
 import type { Queryable } from '../../db/client';
 import { takeChangeLock } from '../../kernel/change-numbers';

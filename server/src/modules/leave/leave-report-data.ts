@@ -1,6 +1,6 @@
 import { CREW_STATUS } from '@contracts/crew';
 import { REPORTS_MODULE_NEEDED } from '@contracts/issues';
-import type { LeaveProfileRecord, LeaveRateRecord } from '@contracts/leave';
+import type { LeaveProfileRecord, LeaveRateRecord } from '@contracts/leave-records';
 import { LEAVE_REPORT_TEXT, LEAVE_REPORT_TITLES, type LeaveReportKind } from '@contracts/leave-reports';
 import { MSG } from '@contracts/messages';
 import { leaveInputOf } from '@domain/leave/from-records';

@@ -1,4 +1,4 @@
-import { LEAVE_STATUSES } from '@contracts/leave';
+import { LEAVE_STATUSES } from '@contracts/leave-records';
 import { type PdfColumn, ReportPdf } from '../../render/report-pdf';
 import type { LeaveReport, ReportPerson } from './leave-report-data';
 import { entryText, fmtDay, fmtMonth, fmtNumber, personLine, signedDays } from './leave-report-text';

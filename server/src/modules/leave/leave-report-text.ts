@@ -1,4 +1,4 @@
-import type { LeaveRateRecord } from '@contracts/leave';
+import type { LeaveRateRecord } from '@contracts/leave-records';
 import { showDate, showShortMonth } from '@domain/dates/format';
 import { type HistoryRow, historyRowText } from '@domain/leave/history-rows';
 import { days2 } from '@domain/leave/leave-figures';

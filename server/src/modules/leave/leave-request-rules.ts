@@ -1,5 +1,5 @@
-import type { LeaveProfileRecord, LeaveRequestRecord, LeaveType } from '@contracts/leave';
-import { LEAVE_TEXT } from '@contracts/leave';
+import type { LeaveProfileRecord, LeaveRequestRecord, LeaveType } from '@contracts/leave-records';
+import { LEAVE_TEXT } from '@contracts/leave-records';
 import { showDate } from '@domain/dates/format';
 import { withinEmployment } from '@domain/leave/employment';
 import { BOOKING_STATUSES } from '@domain/leave/from-records';

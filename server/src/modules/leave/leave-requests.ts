@@ -1,4 +1,5 @@
-import { LEAVE_TEXT, type LeaveRequestRecord, type leaveRequestSaveSchema } from '@contracts/leave';
+import type { leaveRequestSaveSchema } from '@contracts/leave';
+import { LEAVE_TEXT, type LeaveRequestRecord } from '@contracts/leave-records';
 import { deletesRequest, editableStatus, requestsOwnLeave } from '@domain/leave/leave-access';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';

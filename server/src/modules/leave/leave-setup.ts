@@ -1,4 +1,4 @@
-import { DEFAULT_LEAVE_COLOR, type LeaveProfileRecord, type LeaveSettings } from '@contracts/leave';
+import { DEFAULT_LEAVE_COLOR, type LeaveProfileRecord, type LeaveSettings } from '@contracts/leave-records';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import {
   editsLeaveProfiles,

@@ -1,4 +1,5 @@
-import type { LeaveType, leaveTypesSaveSchema } from '@contracts/leave';
+import type { leaveTypesSaveSchema } from '@contracts/leave';
+import type { LeaveType } from '@contracts/leave-records';
 import { MSG } from '@contracts/messages';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../contracts/crew';
+import type { Currency } from '../../../contracts/crew-setup';
 import { Select } from '../../../ui/select';
 
 /** A currency as the spec shows it: its name and its sign (doc 2, Currency). */

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  type Currency,
-  leaveIncrementSaveSchema,
-  type SalaryRecord,
-  salarySaveSchema,
-} from '../../../contracts/crew';
+import { leaveIncrementSaveSchema, type SalaryRecord, salarySaveSchema } from '../../../contracts/crew';
+import type { Currency } from '../../../contracts/crew-setup';
 import { isoDay } from '../../../domain/dates/format';
 import { DateField } from '../../../ui/date-field';
 import { Select } from '../../../ui/select';

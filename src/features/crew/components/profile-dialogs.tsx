@@ -2,11 +2,11 @@ import type {
   CrewDetails,
   CrewPrivate,
   CrewRecord,
-  Currency,
   Department,
   Position,
   SalaryRecord,
 } from '../../../contracts/crew';
+import type { Currency } from '../../../contracts/crew-setup';
 import type { CrewTransferred } from '../../../contracts/crew-transfer';
 import { db } from '../../../lib/services';
 import { notify } from '../../../ui/toast';

@@ -3,11 +3,11 @@ import {
   type CrewDetails,
   type CrewPrivate,
   type CrewRecord,
-  type Currency,
   GENDERS,
   type LeaveIncrement,
   type SalaryRecord,
 } from '../../../contracts/crew';
+import type { Currency } from '../../../contracts/crew-setup';
 import { leaveDays, money } from '../../../domain/crew/crew-display';
 import { showDate, showFullDate } from '../../../domain/dates/format';
 import { countryName } from '../../../domain/reference/countries';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { CrewRecord, Currency } from '../../../contracts/crew';
+import type { CrewRecord } from '../../../contracts/crew';
+import type { Currency } from '../../../contracts/crew-setup';
 import {
   type CrewTransferred,
   crewTransferredSchema,

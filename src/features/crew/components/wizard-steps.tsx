@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { type Currency, GENDERS, MARITAL_STATUSES } from '../../../contracts/crew';
+import { GENDERS, MARITAL_STATUSES } from '../../../contracts/crew';
+import type { Currency } from '../../../contracts/crew-setup';
 import { STEP_TITLES, type WizardStep } from '../../../domain/crew/wizard-flow';
 import { countries } from '../../../domain/reference/countries';
 import { DateField } from '../../../ui/date-field';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type CrewRecord, type Currency, currenciesSchema } from '../../../contracts/crew';
+import type { CrewRecord } from '../../../contracts/crew';
+import { type Currency, currenciesSchema } from '../../../contracts/crew-setup';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { crewState } from '../../../domain/crew/crew-display';
 import { isoDay } from '../../../domain/dates/format';

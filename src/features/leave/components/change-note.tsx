@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { LEAVE_TEXT } from '../../../contracts/leave';
+import { LEAVE_TEXT } from '../../../contracts/leave-records';
 import { DateField } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { LEAVE_COLORS } from '../../../contracts/leave';
+import { LEAVE_COLORS } from '../../../contracts/leave-records';
 import { Icon } from '../../../ui/icons';
 
 /** The colour picker popover (doc 3: 22 preset colours): the colour as a button, the presets as swatches. */

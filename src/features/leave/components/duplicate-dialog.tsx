@@ -6,7 +6,7 @@ import {
   TagGroup,
   TagList,
 } from 'react-aria-components';
-import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
+import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';

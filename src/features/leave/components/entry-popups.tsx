@@ -1,6 +1,6 @@
 import './leave-more.css';
 import { Link, useNavigate } from 'react-router';
-import { LEAVE_TEXT } from '../../../contracts/leave';
+import { LEAVE_TEXT } from '../../../contracts/leave-records';
 import type { SetupGap } from '../../../domain/leave/setup-gaps';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

@@ -1,4 +1,4 @@
-import type { LeaveType } from '../../../contracts/leave';
+import type { LeaveType } from '../../../contracts/leave-records';
 import { showDayMonth, showMonth } from '../../../domain/dates/format';
 import {
   accruedYear,

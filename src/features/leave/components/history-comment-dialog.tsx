@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { LeaveProfileRecord } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import { TextArea } from '../../../ui/text-area';
 import { notifySaved } from '../../../ui/toast';

@@ -1,4 +1,4 @@
-import type { LeaveStatus, LeaveType } from '../../../contracts/leave';
+import type { LeaveStatus, LeaveType } from '../../../contracts/leave-records';
 import { Icon } from '../../../ui/icons';
 import './leave.css';
 import './leave-forms.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeaveType } from '../../../contracts/leave';
+import type { LeaveType } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import { colourTakenBy } from '../../../domain/leave/type-colour';
 import { editableTypes, typesToSave } from '../../../domain/leave/type-list';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAVE_COLORS } from '../../../contracts/leave';
+import { LEAVE_COLORS } from '../../../contracts/leave-records';
 import { dayHeads, inkOn, monthMarks, typeMark } from './leave-calendar-look';
 
 describe('typeMark', () => {

@@ -1,6 +1,6 @@
 import { parseISO } from 'date-fns';
 import type { CSSProperties } from 'react';
-import type { LeaveType } from '../../../contracts/leave';
+import type { LeaveType } from '../../../contracts/leave-records';
 import { showWeekdayDate, showWeekdayLetter } from '../../../domain/dates/format';
 import type { CalendarBooking } from '../../../domain/leave/leave-calendar';
 

@@ -1,4 +1,4 @@
-import type { LeaveType } from '../../../contracts/leave';
+import type { LeaveType } from '../../../contracts/leave-records';
 import type { CalendarRow, LeaveCalendar } from '../../../domain/leave/leave-calendar';
 import type { PeriodFiguresResult } from '../../../domain/leave/period-figures';
 import type { TablePerson } from '../data/leave-table-people';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LEAVE_TEXT, type LeaveProfileRecord, type LeaveType } from '../../../contracts/leave';
+import { LEAVE_TEXT, type LeaveProfileRecord, type LeaveType } from '../../../contracts/leave-records';
 import { leaveReportFileName, MAX_REPORT_YEARS } from '../../../contracts/leave-reports';
 import { MSG } from '../../../contracts/messages';
 import type { AdjustmentLike, LeaveMathsSettings, RequestLike } from '../../../domain/leave/from-records';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { DEFAULT_LEAVE_COLOR, LEAVE_TEXT, type LeaveType } from '../../../contracts/leave';
+import { DEFAULT_LEAVE_COLOR, LEAVE_TEXT, type LeaveType } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import {
   editableTypes,

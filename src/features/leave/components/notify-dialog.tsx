@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useState } from 'react';
-import type { LeaveRequestRecord } from '../../../contracts/leave';
 import { LEAVE_NOTIFY_MAX, LEAVE_NOTIFY_TEXT } from '../../../contracts/leave-notify';
+import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import { notifyChoices } from '../../../domain/leave/notify-people';
 import { SAVED_ON_PHONE } from '../../../lib/link';
 import { db, requestSync } from '../../../lib/services';

@@ -3,10 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import {
   type LeaveAdjust,
   type LeaveProfileEdit,
-  type LeaveProfileRecord,
   leaveAdjustSchema,
   leaveProfileEditSchema,
 } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import type { LeaveBalanceResult } from '../../../domain/leave/balance';
 import { days2, rolloverProblem } from '../../../domain/leave/leave-figures';

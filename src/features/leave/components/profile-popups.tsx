@@ -1,11 +1,12 @@
-import { LEAVE_TEXT, type LeaveProfileRecord } from '../../../contracts/leave';
+import { LEAVE_TEXT, type LeaveProfileRecord } from '../../../contracts/leave-records';
 import { leaveBalance } from '../../../domain/leave/balance';
 import type { LeaveInput } from '../../../domain/leave/leave-types';
 import { typeOfRate } from '../../../domain/leave/rates';
 import { db, requestSync } from '../../../lib/services';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notifySaved } from '../../../ui/toast';
-import { adjustLeave, changeRate, deleteProfile, editProfile, newLeaveId } from '../data/leave-commands';
+import { adjustLeave, newLeaveId } from '../data/leave-commands';
+import { changeRate, deleteProfile, editProfile } from '../data/leave-profile-commands';
 import { AdditionalLeaveDialog, EditProfileDialog, RolloverDialog } from './profile-dialogs';
 import { ChangeProfileWizard } from './profile-wizards';
 

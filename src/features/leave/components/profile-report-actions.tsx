@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeaveProfileRecord } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import type { StoredSession } from '../../../db/app-db';
 import { Button } from '../../../ui/button';
 import { exportBlocked } from '../data/leave-report-api';

@@ -6,7 +6,7 @@ import type {
   LeaveRateRecord,
   LeaveRequestRecord,
   LeaveType,
-} from '../../../contracts/leave';
+} from '../../../contracts/leave-records';
 import type { Pending } from '../../../db/app-db';
 import { days2 } from '../../../domain/leave/leave-figures';
 import { daysPerYearFromRatio, ratioFromDaysPerYear, typeOfRate } from '../../../domain/leave/rates';

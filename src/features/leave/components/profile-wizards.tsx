@@ -145,44 +145,42 @@ export function SetupWizard(props: {
       onSubmit={submit}
       onClose={props.onClose}
     >
-      <>
-        <Controller
-          control={form.control}
-          name="startDate"
-          render={({ field }) => (
-            <DateField
-              label="Start date"
-              value={field.value}
-              onChange={field.onChange}
-              error={error('startDate')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="rate"
-          render={({ field }) => (
-            <RateField
-              type={form.getValues('type')}
-              value={field.value}
-              onChange={field.onChange}
-              error={error('rate')}
-            />
-          )}
-        />
-        <TextField
-          label="Initial leave (days)"
-          inputMode="decimal"
-          error={error('initialLeave')}
-          {...form.register('initialLeave')}
-        />
-        <TextField
-          label="Flight entitlement (flights a year, optional)"
-          inputMode="numeric"
-          error={error('flightEntitlement')}
-          {...form.register('flightEntitlement')}
-        />
-      </>
+      <Controller
+        control={form.control}
+        name="startDate"
+        render={({ field }) => (
+          <DateField
+            label="Start date"
+            value={field.value}
+            onChange={field.onChange}
+            error={error('startDate')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="rate"
+        render={({ field }) => (
+          <RateField
+            type={form.getValues('type')}
+            value={field.value}
+            onChange={field.onChange}
+            error={error('rate')}
+          />
+        )}
+      />
+      <TextField
+        label="Initial leave (days)"
+        inputMode="decimal"
+        error={error('initialLeave')}
+        {...form.register('initialLeave')}
+      />
+      <TextField
+        label="Flight entitlement (flights a year, optional)"
+        inputMode="numeric"
+        error={error('flightEntitlement')}
+        {...form.register('flightEntitlement')}
+      />
     </TwoSteps>
   );
 }
@@ -218,21 +216,19 @@ export function ChangeProfileWizard(props: {
   };
   return (
     <TwoSteps title="Change profile" name={props.name} w={w} onSubmit={submit} onClose={props.onClose}>
-      <>
-        <Controller
-          control={form.control}
-          name="rate"
-          render={({ field }) => (
-            <RateField
-              type={form.getValues('type')}
-              value={field.value}
-              onChange={field.onChange}
-              error={error('rate')}
-            />
-          )}
-        />
-        <ChangeNote form={form} />
-      </>
+      <Controller
+        control={form.control}
+        name="rate"
+        render={({ field }) => (
+          <RateField
+            type={form.getValues('type')}
+            value={field.value}
+            onChange={field.onChange}
+            error={error('rate')}
+          />
+        )}
+      />
+      <ChangeNote form={form} />
     </TwoSteps>
   );
 }

@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import type { LeaveRequestRecord } from '../../../contracts/leave';
 import {
   attachmentRefusalText,
   LEAVE_ATTACHMENT_ACCEPT,
   LEAVE_ATTACHMENT_MAX_FILES,
   type LeaveAttachment,
 } from '../../../contracts/leave-attachments';
+import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import { attachmentRefusal, fileSize, shortFileName } from '../../../domain/leave/attachments';
 import { saveBlob } from '../../../lib/download';
 import { db, net, requestSync } from '../../../lib/services';

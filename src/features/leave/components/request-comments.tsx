@@ -1,4 +1,4 @@
-import { DECISIONS, type LeaveRequestRecord } from '../../../contracts/leave';
+import { DECISIONS, type LeaveRequestRecord } from '../../../contracts/leave-records';
 import { TextArea } from '../../../ui/text-area';
 import type { RequestButton } from '../data/request-buttons';
 import { Facts } from './profile-sections';

@@ -4,7 +4,7 @@ import {
   LEAVE_TEXT,
   type LeaveProfileRecord,
   type LeaveRequestRecord,
-} from '../../../contracts/leave';
+} from '../../../contracts/leave-records';
 import type { Pending } from '../../../db/app-db';
 import { editableStatus } from '../../../domain/leave/leave-access';
 import { requestOutlook } from '../../../domain/leave/leave-figures';

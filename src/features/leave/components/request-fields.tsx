@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LeaveType } from '../../../contracts/leave';
+import type { LeaveType } from '../../../contracts/leave-records';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
 import { Icon } from '../../../ui/icons';

@@ -1,4 +1,4 @@
-import type { LeaveRequestRecord } from '../../../contracts/leave';
+import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import type { RequestOutlook } from '../../../domain/leave/leave-figures';
 import { days2 } from '../../../domain/leave/leave-figures';
 import type { PendingOutlook } from '../../../domain/leave/pending-outlook';

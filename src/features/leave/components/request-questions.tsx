@@ -1,4 +1,4 @@
-import { LEAVE_TEXT } from '../../../contracts/leave';
+import { LEAVE_TEXT } from '../../../contracts/leave-records';
 import { days2 } from '../../../domain/leave/leave-figures';
 import type { Overdraw } from '../../../domain/leave/pending-outlook';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { LeaveType } from '../../../contracts/leave';
+import type { LeaveType } from '../../../contracts/leave-records';
 import { showDate } from '../../../domain/dates/format';
 import type { RequestForm } from '../data/request-form';
 import { dateSpan, TypeDot, typeOf } from './leave-bits';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { LEAVE_TEXT } from '../../../contracts/leave';
+import { LEAVE_TEXT } from '../../../contracts/leave-records';
 import {
   DEFAULT_RETURNING_CHOICE,
   RETURNING_CHOICES,

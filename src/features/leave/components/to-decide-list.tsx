@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeaveRequestRecord } from '../../../contracts/leave';
+import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import type { Pending } from '../../../db/app-db';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';

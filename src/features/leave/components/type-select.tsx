@@ -8,7 +8,7 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
-import type { LeaveType } from '../../../contracts/leave';
+import type { LeaveType } from '../../../contracts/leave-records';
 import { Icon } from '../../../ui/icons';
 import { TypeDot } from './leave-bits';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
-import type { LeaveRequestRecord } from '../../../contracts/leave';
+import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import { decideRequest } from './leave-commands';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrewRecord, Position } from '../../../contracts/crew';
-import type { LeaveProfileRecord } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { addTarget, duplicateTargets, matchTargets, SAME_PROFILE_TWICE } from './duplicate-targets';
 
 const profile = (id: string, crewId: number, over: Partial<LeaveProfileRecord> = {}) =>

@@ -1,5 +1,5 @@
 import type { CrewRecord, Position } from '../../../contracts/crew';
-import type { LeaveProfileRecord } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 
 export interface DuplicateTarget {
   profileId: string;

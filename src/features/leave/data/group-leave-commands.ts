@@ -1,4 +1,5 @@
-import type { LeaveAdjust, LeaveProfileRecord } from '../../../contracts/leave';
+import type { LeaveAdjust } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { adjustLeave, newLeaveId, type Who } from './leave-commands';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
-import type { LeaveProfileRecord } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { leaveBalance } from '../../../domain/leave/balance';
 import { leaveInputOf } from '../../../domain/leave/from-records';
-import { changeRate } from './leave-commands';
+import { changeRate } from './leave-profile-commands';
 
 const appDb = freshAppDbEachTest('leave-commands');
 const who = () => ({ db: appDb(), userId: 9, now: 1_800_000_000_000 });

@@ -1,28 +1,23 @@
 import {
   type LeaveAdjust,
-  type LeaveAdjustmentRecord,
-  type LeaveDecision,
-  type LeaveProfileEdit,
-  type LeaveProfileRate,
-  type LeaveProfileRecord,
-  type LeaveProfileSetup,
-  type LeaveRequestRecord,
   type LeaveRequestSave,
-  type LeaveSettings,
   type LeaveSettingsSave,
-  type LeaveStatus,
   leaveAdjustSchema,
   leaveDecisionSchema,
   leaveDuplicateSchema,
-  leaveProfileEditSchema,
-  leaveProfileRateSchema,
-  leaveProfileSetupSchema,
   leaveRequestSaveSchema,
   leaveSettingsSaveSchema,
 } from '../../../contracts/leave';
+import type {
+  LeaveAdjustmentRecord,
+  LeaveDecision,
+  LeaveProfileRecord,
+  LeaveRequestRecord,
+  LeaveSettings,
+  LeaveStatus,
+} from '../../../contracts/leave-records';
 import type { AppDb } from '../../../db/app-db';
 import { DECISION_STEPS } from '../../../domain/leave/leave-access';
-import { effectiveFrom, enteredRate, withRatePeriod } from '../../../domain/leave/rates';
 import { opId } from '../../../sync/op-id';
 import { enqueue } from '../../../sync/outbox';
 
@@ -34,93 +29,6 @@ import { enqueue } from '../../../sync/outbox';
 
 export type Who = { db: AppDb; userId: number; now: number };
 export const newLeaveId = (now = Date.now()) => opId(now);
-
-export async function setupProfile(
-  { db, userId, now }: Who,
-  owner: { userId: number; crewId: number },
-  input: Omit<LeaveProfileSetup, 'crewId'>,
-) {
-  const body = leaveProfileSetupSchema.parse({ ...input, crewId: owner.crewId });
-  const local: LeaveProfileRecord = {
-    id: body.profileId,
-    vesselId: body.yachtId,
-    userId: owner.userId,
-    crewId: owner.crewId,
-    type: body.type,
-    startDate: body.startDate,
-    endDate: null,
-    initialLeave: body.initialLeave,
-    flightEntitlement: body.flightEntitlement ?? null,
-    rates: [{ ...enteredRate(body.type, body, body.startDate), changeDate: null, comment: null }],
-    active: true,
-    deleted: false,
-    version: 0,
-  };
-  await db.transaction('rw', db.leaveProfiles, db.outbox, async () => {
-    await db.leaveProfiles.put({ ...local, pending: 1 });
-    await enqueue(db, { op: 'leave/profile/setup', body, baseVersion: 0, coalesceKey: null, userId }, now);
-  });
-}
-
-export async function editProfile(
-  { db, userId, now }: Who,
-  profile: LeaveProfileRecord,
-  input: LeaveProfileEdit,
-) {
-  const body = leaveProfileEditSchema.parse(input);
-  await db.transaction('rw', db.leaveProfiles, db.outbox, async () => {
-    await db.leaveProfiles.update(profile.id, {
-      startDate: body.startDate,
-      endDate: body.endDate ?? null,
-      initialLeave: body.initialLeave,
-      flightEntitlement: body.flightEntitlement ?? null,
-      pending: 1,
-    });
-    await enqueue(
-      db,
-      { op: 'leave/profile/edit', body, baseVersion: profile.version, coalesceKey: null, userId },
-      now,
-    );
-  });
-}
-
-/**
- * Change profile (its type) or its rate: a rate period of that type in force from the day after
- * the change date; the periods before it keep theirs (issue 30), as on the server.
- */
-export async function changeRate(
-  { db, userId, now }: Who,
-  profile: LeaveProfileRecord,
-  input: LeaveProfileRate,
-) {
-  const body = leaveProfileRateSchema.parse(input);
-  const rate = {
-    ...enteredRate(body.type, body, effectiveFrom(body.changeDate)),
-    changeDate: body.changeDate,
-    comment: body.comment.trim(),
-  };
-  const { type, rates } = withRatePeriod(profile, rate);
-  await db.transaction('rw', db.leaveProfiles, db.outbox, async () => {
-    await db.leaveProfiles.update(profile.id, { type, rates, pending: 1 });
-    await enqueue(
-      db,
-      { op: 'leave/profile/rate', body, baseVersion: profile.version, coalesceKey: null, userId },
-      now,
-    );
-  });
-}
-
-export async function deleteProfile({ db, userId, now }: Who, profile: LeaveProfileRecord) {
-  const body = { yachtId: profile.vesselId, profileId: profile.id };
-  await db.transaction('rw', db.leaveProfiles, db.outbox, async () => {
-    await db.leaveProfiles.update(profile.id, { deleted: true, active: false, pending: 1 });
-    await enqueue(
-      db,
-      { op: 'leave/profile/delete', body, baseVersion: profile.version, coalesceKey: null, userId },
-      now,
-    );
-  });
-}
 
 /**
  * Save (a draft) or Request (pending) a leave request, new or changed. A request already sent

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type LeaveFormer, leaveFormerSchema } from '../../../contracts/leave';
+import { type LeaveFormer, leaveFormerSchema } from '../../../contracts/leave-answers';
 import { authedJson } from '../../../lib/api-client';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';

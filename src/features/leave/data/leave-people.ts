@@ -1,5 +1,5 @@
 import type { CrewRecord } from '../../../contracts/crew';
-import type { LeaveProfileRecord } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { crewState } from '../../../domain/crew/crew-display';
 import { keepsLeaveOnBoard } from '../../../domain/leave/leave-access';

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type LeaveProfileRecord, leaveCommentSchema, leaveHistorySchema } from '../../../contracts/leave';
+import { leaveCommentSchema } from '../../../contracts/leave';
+import { leaveHistorySchema } from '../../../contracts/leave-answers';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import {
   type LeaveReportEmail,
   type LeaveReportKind,

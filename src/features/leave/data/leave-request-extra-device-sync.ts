@@ -1,4 +1,4 @@
-import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
+import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave-records';
 import { showDateRange } from '../../../domain/dates/format';
 import type { ConflictPromptText } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';

@@ -1,5 +1,5 @@
 import type { CrewRecord, Position } from '../../../contracts/crew';
-import type { LeaveProfileRecord } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import type { CalendarPerson } from '../../../domain/leave/leave-calendar';
 import type { ProfileRecords } from '../../../domain/leave/leave-figures';

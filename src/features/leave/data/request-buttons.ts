@@ -1,4 +1,4 @@
-import type { LeaveStatus } from '../../../contracts/leave';
+import type { LeaveStatus } from '../../../contracts/leave-records';
 import {
   decides,
   deletesRequest,

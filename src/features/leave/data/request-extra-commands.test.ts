@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
-import type { LeaveRequestRecord } from '../../../contracts/leave';
 import { LEAVE_ATTACHMENT_TEXT } from '../../../contracts/leave-attachments';
+import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import { duplicateRequest } from './leave-commands';
 import { attachToRequest, detachFromRequest, notifyAboutRequest } from './request-extra-commands';
 

@@ -1,10 +1,10 @@
-import type { LeaveRequestRecord } from '../../../contracts/leave';
 import {
   attachmentRefusalText,
   leaveAttachSchema,
   leaveDetachSchema,
 } from '../../../contracts/leave-attachments';
 import { type LeaveNotify, leaveNotifySchema } from '../../../contracts/leave-notify';
+import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import { attachmentRefusal } from '../../../domain/leave/attachments';
 import { queueFile } from '../../../sync/files/upload-files';
 import { enqueue, latestUnsent } from '../../../sync/outbox';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave';
+import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import {
   andList,

@@ -1,10 +1,5 @@
-import {
-  LEAVE_TEXT,
-  type LeaveRequestRecord,
-  type LeaveRequestSave,
-  leaveRequestSaveSchema,
-  MAX_REQUEST_DAYS,
-} from '../../../contracts/leave';
+import { type LeaveRequestSave, leaveRequestSaveSchema, MAX_REQUEST_DAYS } from '../../../contracts/leave';
+import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import { bookedOnDates } from '../../../domain/leave/overlap';
 import { rangesOfDays, requestDays, type TypeRange } from '../../../domain/leave/request-days';

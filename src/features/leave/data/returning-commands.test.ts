@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
-import type { LeaveProfileRecord } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { addGroupLeave } from './group-leave-commands';
 import { reactivateProfile, replaceProfile } from './returning-commands';
 

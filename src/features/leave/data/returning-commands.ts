@@ -1,7 +1,9 @@
-import type { LeaveProfileRecord, LeaveProfileSetup } from '../../../contracts/leave';
+import type { LeaveProfileSetup } from '../../../contracts/leave';
 import { leaveProfileRefSchema } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { enqueue } from '../../../sync/outbox';
-import { deleteProfile, setupProfile, type Who } from './leave-commands';
+import type { Who } from './leave-commands';
+import { deleteProfile, setupProfile } from './leave-profile-commands';
 
 /**
  * The writes of the returning-user popup (doc 3, section 4). Like every leave command, each

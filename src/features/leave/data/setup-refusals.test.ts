@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
-import { LEAVE_TEXT } from '../../../contracts/leave';
+import { LEAVE_TEXT } from '../../../contracts/leave-records';
 import { applyResult } from '../../../sync/apply-server-data';
 import { discardChange } from '../../../sync/conflicts';
 import type { DeviceRegistry } from '../../../sync/device-kit';
-import { changeRate, setupProfile } from './leave-commands';
 import { leaveDeviceSync } from './leave-device-sync';
+import { changeRate, setupProfile } from './leave-profile-commands';
 import { refusedSubmissions } from './setup-refusals';
 
 /**

@@ -1,4 +1,4 @@
-import { LEAVE_TEXT } from '../../../contracts/leave';
+import { LEAVE_TEXT } from '../../../contracts/leave-records';
 import type { AppDb, OutboxEntry } from '../../../db/app-db';
 
 /**

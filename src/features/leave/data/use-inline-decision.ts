@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeaveDecision, LeaveRequestRecord } from '../../../contracts/leave';
+import type { LeaveDecision, LeaveRequestRecord } from '../../../contracts/leave-records';
 import type { Pending } from '../../../db/app-db';
 import { type Overdraw, overdrawOf } from '../../../domain/leave/pending-outlook';
 import { db, requestSync } from '../../../lib/services';

@@ -6,7 +6,7 @@ import type {
   LeaveRequestRecord,
   LeaveSettings,
   LeaveType,
-} from '../../../contracts/leave';
+} from '../../../contracts/leave-records';
 import type { Pending, StoredSession } from '../../../db/app-db';
 import { levelOn } from '../../../domain/access/permissions';
 import { isoDay } from '../../../domain/dates/format';

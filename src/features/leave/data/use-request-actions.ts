@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LeaveDecision, LeaveRequestRecord } from '../../../contracts/leave';
+import type { LeaveDecision, LeaveRequestRecord } from '../../../contracts/leave-records';
 import { editableStatus } from '../../../domain/leave/leave-access';
 import { db, requestSync } from '../../../lib/services';
 import { notifySaved } from '../../../ui/toast';

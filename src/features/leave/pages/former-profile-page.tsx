@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { LeaveRequestRecord, LeaveType } from '../../../contracts/leave';
+import type { LeaveRequestRecord, LeaveType } from '../../../contracts/leave-records';
 import { leaveBalance } from '../../../domain/leave/balance';
 import { leaveInputOf } from '../../../domain/leave/from-records';
 import { days2 } from '../../../domain/leave/leave-figures';

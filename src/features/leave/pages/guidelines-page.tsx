@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LeaveProfileRecord } from '../../../contracts/leave';
+import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { typesAsCounted } from '../../../domain/leave/from-records';
 import { approverNames, exampleRate, typeRules, workedExample } from '../../../domain/leave/guidelines';
 import { typeOfRate } from '../../../domain/leave/rates';

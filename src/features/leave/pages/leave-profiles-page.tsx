@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { LEAVE_TEXT } from '../../../contracts/leave';
+import { LEAVE_TEXT } from '../../../contracts/leave-records';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeaveSettings } from '../../../contracts/leave';
+import type { LeaveSettings } from '../../../contracts/leave-records';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { crewState } from '../../../domain/crew/crew-display';
 import { db } from '../../../lib/services';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest-hours';
+import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { guideTextSchema, type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest-hours';
+import { guideTextSchema } from '../../../contracts/rest-hours';
 import { guideAnswerSchema, vesselDetailsAnswerSchema } from '../../../contracts/rest-hours-answers';
+import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
 import type { AppDb } from '../../../db/app-db';
 import { authedJson } from '../../../lib/api-client';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';

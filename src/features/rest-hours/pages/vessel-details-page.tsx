@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest-hours';
+import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';

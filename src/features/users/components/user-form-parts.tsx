@@ -102,3 +102,39 @@ export function NewUserPassword({
     </div>
   );
 }
+
+/** The optional contact fields; a number that receives two-factor codes stays as its owner set it. */
+export function ContactFields({
+  form,
+  error,
+  numberLocked,
+}: {
+  form: UseFormReturn<UserFormValues>;
+  error: (f: keyof UserFormValues) => string | undefined;
+  numberLocked: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label="Alert e-mail (optional)"
+        type="email"
+        error={error('alertEmail')}
+        {...form.register('alertEmail')}
+      />
+      <TextField
+        label="WhatsApp number (optional)"
+        type="tel"
+        placeholder="+44 7700 900123"
+        error={error('whatsAppNumber')}
+        readOnly={numberLocked}
+        {...form.register('whatsAppNumber')}
+      />
+      {numberLocked ? (
+        <p className="small muted no-margin">
+          Their two-factor login codes go to this number, so only they can change it. A captain can remove
+          their two-factor login if the phone is lost.
+        </p>
+      ) : null}
+    </>
+  );
+}

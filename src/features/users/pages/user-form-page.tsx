@@ -23,7 +23,7 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
-import { NewUserPassword, VesselChoice } from '../components/user-form-parts';
+import { ContactFields, NewUserPassword, VesselChoice } from '../components/user-form-parts';
 import { type Field, type UserFormValues, userFormBody } from '../data/user-form-body';
 import { checkIfExists, sendUserChange, useReloadUsers, useUsers } from '../data/users-api';
 import '../components/users.css';
@@ -281,30 +281,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
             error={error('positionId')}
           />
         ) : null}
-        {contactHidden ? null : (
-          <>
-            <TextField
-              label="Alert e-mail (optional)"
-              type="email"
-              error={error('alertEmail')}
-              {...register('alertEmail')}
-            />
-            <TextField
-              label="WhatsApp number (optional)"
-              type="tel"
-              placeholder="+44 7700 900123"
-              error={error('whatsAppNumber')}
-              readOnly={numberLocked}
-              {...register('whatsAppNumber')}
-            />
-            {numberLocked ? (
-              <p className="small muted no-margin">
-                Their two-factor login codes go to this number, so only they can change it. A captain can
-                remove their two-factor login if the phone is lost.
-              </p>
-            ) : null}
-          </>
-        )}
+        {contactHidden ? null : <ContactFields form={form} error={error} numberLocked={numberLocked} />}
         {mode === 'add' && !known ? <NewUserPassword form={form} error={error} /> : null}
         <div className="row form-actions">
           <Button type="submit" disabled={!online || busy}>

@@ -45,7 +45,7 @@ export function ShipsStampField(props: {
     if (!file) return;
     if (!file.type.startsWith('image/')) return setError('The ships stamp must be an image file.');
     try {
-      props.onChange({ filename: file.name.replace(/\.[^.]+$/, '') + '.png', content: await scaled(file) });
+      props.onChange({ filename: `${file.name.replace(/\.[^.]+$/, '')}.png`, content: await scaled(file) });
     } catch {
       setError('This image could not be read. Try a PNG or JPEG file.');
     }

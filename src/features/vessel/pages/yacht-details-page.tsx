@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/rest-hours';
+import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
 import { levelOn } from '../../../domain/access/permissions';
 import { editsVesselSetup } from '../../../domain/crew/crew-access';
 import { ApiError, authedCall } from '../../../lib/api-client';

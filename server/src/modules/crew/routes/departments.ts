@@ -1,4 +1,4 @@
-import { departmentSaveSchema, departmentsOrderSchema, positionSaveSchema } from '@contracts/crew';
+import { departmentSaveSchema, departmentsOrderSchema, positionSaveSchema } from '@contracts/crew-setup';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';

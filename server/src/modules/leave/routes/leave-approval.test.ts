@@ -1,4 +1,4 @@
-import { LEAVE_TEXT } from '@contracts/leave';
+import { LEAVE_TEXT } from '@contracts/leave-records';
 import { leaveBalance } from '@domain/leave/balance';
 import { leaveInputOf } from '@domain/leave/from-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

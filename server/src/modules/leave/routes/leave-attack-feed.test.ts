@@ -1,4 +1,4 @@
-import type { LeaveAdjustmentRecord, LeaveProfileRecord, LeaveRequestRecord } from '@contracts/leave';
+import type { LeaveAdjustmentRecord, LeaveProfileRecord, LeaveRequestRecord } from '@contracts/leave-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
 import { outsiderCaptain, shipmate } from '../../../../testing/role-fixtures';

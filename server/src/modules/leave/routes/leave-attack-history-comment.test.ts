@@ -1,4 +1,4 @@
-import type { LeaveHistoryEntry } from '@contracts/leave';
+import type { LeaveHistoryEntry } from '@contracts/leave-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batch } from '../../../../testing/leave-extras-kit';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';

@@ -1,4 +1,4 @@
-import type { LeaveProfileRecord } from '@contracts/leave';
+import type { LeaveProfileRecord } from '@contracts/leave-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
 

@@ -1,5 +1,5 @@
 import type { LeaveIncrement } from '@contracts/crew';
-import type { LeaveProfileRecord } from '@contracts/leave';
+import type { LeaveProfileRecord } from '@contracts/leave-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
 

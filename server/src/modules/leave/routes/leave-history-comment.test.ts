@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { LeaveHistoryEntry } from '@contracts/leave';
+import type { LeaveHistoryEntry } from '@contracts/leave-answers';
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';

@@ -1,4 +1,4 @@
-import { LEAVE_TEXT } from '@contracts/leave';
+import { LEAVE_TEXT } from '@contracts/leave-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
 

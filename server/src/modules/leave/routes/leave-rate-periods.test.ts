@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { LeaveBalances, LeaveCalculations } from '@contracts/leave';
+import type { LeaveBalances, LeaveCalculations } from '@contracts/leave-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
 

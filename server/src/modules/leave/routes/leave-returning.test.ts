@@ -1,4 +1,4 @@
-import type { LeaveProfileRecord } from '@contracts/leave';
+import type { LeaveProfileRecord } from '@contracts/leave-records';
 import { leaveBalance } from '@domain/leave/balance';
 import { leaveInputOf } from '@domain/leave/from-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

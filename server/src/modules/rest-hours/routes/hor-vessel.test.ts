@@ -1,4 +1,4 @@
-import { IMO_NUMBER_RULE } from '@contracts/rest-hours';
+import { IMO_NUMBER_RULE } from '@contracts/vessel-details';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outsiderCaptain, shipmate } from '../../../../testing/role-fixtures';
 import { startTestServer, type TestServer } from '../../../../testing/test-server';

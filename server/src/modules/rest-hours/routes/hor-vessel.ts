@@ -1,10 +1,6 @@
 import { idSchema, isoDateSchema, monthSchema } from '@contracts/common';
-import {
-  guideTextSchema,
-  presetSaveSchema,
-  shipsStampSchema,
-  vesselDetailsSchema,
-} from '@contracts/rest-hours';
+import { guideTextSchema, presetSaveSchema } from '@contracts/rest-hours';
+import { shipsStampSchema, vesselDetailsSchema } from '@contracts/vessel-details';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import { addDays } from '@domain/calendar/iso-date';
 import { Hono } from 'hono';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { storableText } from './common';
+import { imageDataUrl } from './image-data-url';
+import { MSG } from './messages';
+
+/** The vessel's details and ship's stamp (doc 2: vessel details), kept for the records' heading. */
+
+const optionalText = (max: number, message?: string) => storableText(z.string().max(max, message)).optional();
+const NOT_NEGATIVE = 'Must be 0 or more.';
+const WHOLE = 'Whole numbers only.';
+const optionalNumber = z
+  .number({ error: 'Field should be a number.' })
+  .min(0, NOT_NEGATIVE)
+  .nullable()
+  .optional();
+const optionalCount = z
+  .number({ error: 'Field should be a number.' })
+  .int(WHOLE)
+  .min(0, NOT_NEGATIVE)
+  .nullable()
+  .optional();
+/**
+ * Doc 2 allows letters in the official number and hyphens in the IMO number; doc 3 asks for
+ * numbers. Both are taken: a number, or text of those characters (what the form typed).
+ */
+const numberOrText = (pattern: RegExp, message: string) =>
+  z
+    .union(
+      [
+        z.number().int(message).min(0, message),
+        storableText(z.string().trim().max(30, MSG.maxLength(30)).regex(pattern, message)),
+      ],
+      { error: message },
+    )
+    .nullable()
+    .optional();
+export const REGISTRATION_NO_RULE = 'Letters and digits only.';
+export const IMO_NUMBER_RULE = 'Digits, with hyphens between them.';
+/** Vessel details for rest forms and reports (doc 3: numbers numeric, owner address at most 140). */
+export const vesselDetailsSchema = z.object({
+  registration: optionalText(100),
+  registrationNo: numberOrText(/^[A-Za-z0-9]*$/, REGISTRATION_NO_RULE),
+  portOfRegistry: optionalText(100),
+  insurer: optionalText(100),
+  owningCompany: optionalText(100),
+  ownerAddress: optionalText(140, 'max 140 characters'),
+  imoNumber: numberOrText(/^(\d+(-\d+)*)?$/, IMO_NUMBER_RULE),
+  callSign: optionalText(20),
+  mmsi: optionalCount,
+  grossTonnage: optionalNumber,
+  netTonnage: optionalNumber,
+  loa: optionalNumber,
+  beam: optionalNumber,
+  propulsion: optionalText(100),
+  berths: optionalCount,
+  flagState: optionalText(100),
+  draft: optionalNumber,
+  superstructureColour: optionalText(40),
+  hullColour: optionalText(40),
+});
+
+/**
+ * The ships stamp (doc 2, vessel details): an image as a data URL, about 150x150 (the app
+ * scales it before sending), at most 300 KB. null removes it.
+ */
+export const SHIPS_STAMP_MAX = 400_000;
+const STAMP_NOT_IMAGE = 'The ships stamp must be an image file.';
+export const shipsStampSchema = z
+  .object({
+    filename: storableText(z.string().trim().min(1, MSG.required).max(200, MSG.maxLength(200))),
+    content: imageDataUrl(SHIPS_STAMP_MAX, 'The stamp image is too large (300 KB at most).', STAMP_NOT_IMAGE),
+  })
+  .nullable();
+
+/**
+ * E-mail a record (one seafarer's month, or the whole vessel's when userId is null) to the
+ * addresses the user typed; queued on the device, sent by the server.
+ */
+export type VesselDetails = z.infer<typeof vesselDetailsSchema>;
