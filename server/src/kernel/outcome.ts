@@ -51,3 +51,16 @@ export const syncOutcome = (o: Outcome): SyncOutcome => {
   const { httpStatus: _, ...outcome } = o;
   return outcome as SyncOutcome;
 };
+
+/**
+ * What a use case answers that gives something back besides a version (a REST-only call: a
+ * session, a list, a message): the value, or the same refusals and conflicts as a write.
+ */
+export type Answer<T> = { status: 'applied'; value: T } | Exclude<Outcome, { status: 'applied' }>;
+export const answered = <T>(value: T): Answer<T> => ({ status: 'applied', value });
+
+/** The value of an answer, or its refusal in the spec's error shape: routes map answers here, once. */
+export function valueOf<T>(answer: Answer<T>): T {
+  if (answer.status !== 'applied') throw outcomeError(answer);
+  return answer.value;
+}
