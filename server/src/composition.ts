@@ -9,7 +9,7 @@ import { accountsModule } from './modules/accounts/module';
 import { authModule } from './modules/auth/module';
 import { certificatesModule } from './modules/certificates/module';
 import { crewModule } from './modules/crew/module';
-import { documentsModule } from './modules/documents/module';
+import { documentLibraryModule } from './modules/document-library/module';
 import { fleetModule } from './modules/fleet/module';
 import { guestsModule } from './modules/guests/module';
 import { inboxModule } from './modules/inbox/module';
@@ -37,7 +37,7 @@ export const SERVER_MODULES = [
   crewModule,
   leaveModule,
   certificatesModule,
-  documentsModule,
+  documentLibraryModule,
   guestsModule,
   reportsModule,
   retentionModule,

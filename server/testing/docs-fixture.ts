@@ -1,4 +1,4 @@
-import type { DocSection, DocSettings, LibraryDoc } from '@contracts/documents-library';
+import type { DocSection, DocSettings, LibraryDoc } from '@contracts/document-library';
 import { DEMO_PASSWORD } from '../src/seed/demo-fleet';
 import { DEMO_LIBRARY } from '../src/seed/demo-library';
 import { crewServer } from './crew-fixture';

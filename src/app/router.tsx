@@ -102,7 +102,7 @@ const DepartmentsPage = screen(() => import('../features/crew/pages/departments-
 const HorRoutes = screen(() => import('../features/rest-hours/routes'), 'HorRoutes');
 const LeaveRoutes = screen(() => import('../features/leave/routes'), 'LeaveRoutes');
 const CertRoutes = screen(() => import('../features/certificates/routes'), 'CertRoutes');
-const DocsRoutes = screen(() => import('../features/documents/routes'), 'DocsRoutes');
+const DocsRoutes = screen(() => import('../features/document-library/routes'), 'DocsRoutes');
 const ReportsRoutes = screen(() => import('../features/reports/routes'), 'ReportsRoutes');
 
 export function AppRoutes() {

@@ -2,13 +2,13 @@ import { certAttachmentDeviceSync } from '../features/certificates/attachments/a
 import { certDeviceSync } from '../features/certificates/data/cert-device-sync';
 import { crewDeviceSync } from '../features/crew/data/crew-device-sync';
 import { crewDocumentDeviceSync } from '../features/crew/data/crew-document-device-sync';
-import { docsDeviceSync } from '../features/documents/data/docs-device-sync';
+import { docsDeviceSync } from '../features/document-library/data/docs-device-sync';
+import { guestDeviceSync } from '../features/guests/data/guest-device-sync';
 import { inboxDeviceSync } from '../features/inbox/data/inbox-device-sync';
 import { leaveDeviceSync } from '../features/leave/data/leave-device-sync';
 import { leaveHistoryDeviceSync } from '../features/leave/data/leave-history-device-sync';
 import { leaveReportDeviceSync } from '../features/leave/data/leave-report-device-sync';
 import { leaveRequestExtraDeviceSync } from '../features/leave/data/leave-request-extra-device-sync';
-import { guestDeviceSync } from '../features/reports/data/guest-device-sync';
 import { reportEmailDeviceSync } from '../features/reports/data/report-email-device-sync';
 import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
 import type { DeviceRegistry } from '../sync/device-kit';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GUEST_TEXT } from '../domain/reports/guest-rules';
+import { GUEST_TEXT } from '../domain/guests/guest-rules';
 import { guestSaveFromWire, guestSaveSchema, guestWireInSchema, toGuestWire } from './guests';
 
 const ID = '01JGUESTLOCAL000000000001';

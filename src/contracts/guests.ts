@@ -7,7 +7,7 @@ import {
   guestProblems,
   isSentinelDate,
   readGuestDate,
-} from '../domain/reports/guest-rules';
+} from '../domain/guests/guest-rules';
 import { DATE_MAX, DATE_MIN, idSchema, isoDateSchema, storableText } from './common';
 import { MSG } from './messages';
 import { defineSyncModule } from './sync-module';

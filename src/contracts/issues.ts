@@ -78,8 +78,6 @@ export const issuesAnswerSchema = z.object({
 });
 export type IssuesAnswer = z.infer<typeof issuesAnswerSchema>;
 
-/** Export and other report features without the reports module (doc 1, section 6). */
-export const REPORTS_MODULE_NEEDED = 'This feature requires the Reports Module to function.';
 /** The empty states of the issues page (doc 2, Issues). */
 export const NO_OPEN_ISSUES = 'Congratulations! There are no open issues.';
 export const noIssuesNamed = (search: string) => `No issues with name '${search}' found.`;

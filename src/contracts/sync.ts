@@ -4,7 +4,7 @@ import { certSync } from './certificates';
 import { idSchema, monthSchema } from './common';
 import { crewSync } from './crew';
 import { crewDocumentsSync } from './crew-documents';
-import { docsSync } from './documents-library';
+import { docsSync } from './document-library';
 import { erasuresSync } from './erasures';
 import { fieldErrorSchema } from './errors';
 import { guestsSync } from './guests';

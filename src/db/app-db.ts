@@ -18,7 +18,7 @@ import type {
   SalaryRecord,
 } from '../contracts/crew';
 import type { CrewDocument } from '../contracts/crew-documents';
-import type { DocSection, DocSettings, LibraryDoc } from '../contracts/documents-library';
+import type { DocSection, DocSettings, LibraryDoc } from '../contracts/document-library';
 import type { Erasure } from '../contracts/erasures';
 import type { FilePurpose } from '../contracts/file-purposes';
 import type { GuestRecord } from '../contracts/guests';

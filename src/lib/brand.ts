@@ -1,4 +1,4 @@
-import { REPORTS_MODULE_NEEDED } from '../contracts/issues';
+import { REPORTS_MODULE_NEEDED } from '../contracts/reports-module';
 import { BRANDS, instanceOf, moduleSwitchPath } from '../domain/brand/brand';
 
 /**

@@ -1,4 +1,3 @@
-import { deviceKeyAnswerSchema } from '../contracts/rest-hours-answers';
 import type { AppDb, SecretRow } from '../db/app-db';
 import { normalizePassword, passwordForms } from '../domain/access/password-form';
 import { authedJson } from './api-client';
@@ -82,6 +81,8 @@ export async function deviceKeyFor(db: AppDb, userId: number) {
   // Ship Wi-Fi without the shore cannot register a key either: say so rather than 'try again'.
   if (!isOnline()) throw new Error('This device has no signing key yet. Connect once to sign.');
   return ensureDeviceKey(db, userId, async (publicJwk) => {
+    // The schema loads when a key is first registered, not with the app's first screen.
+    const { deviceKeyAnswerSchema } = await import('../contracts/rest-hours-answers');
     const res = await authedJson(deviceKeyAnswerSchema, db, net, '/devices/keys', {
       method: 'POST',
       body: JSON.stringify({ publicJwk }),

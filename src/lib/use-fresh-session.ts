@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { meAnswerSchema } from '../contracts/auth';
 import { authedJson } from './api-client';
 import { db, net } from './services';
 import { useOnline } from './use-online';
@@ -13,7 +12,8 @@ export function useFreshSession() {
   const online = useOnline();
   const query = useQuery({
     queryKey: ['me'],
-    queryFn: () => authedJson(meAnswerSchema, db, net, '/me'),
+    // The answer's schema (and zod) load with the first check, not with the app's first screen.
+    queryFn: async () => authedJson((await import('../contracts/auth')).meAnswerSchema, db, net, '/me'),
     enabled: online,
   });
   useEffect(() => {

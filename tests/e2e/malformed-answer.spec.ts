@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { MSG } from '../../src/contracts/messages';
+import { MSG } from '@contracts/messages';
 import { test } from './fixtures';
 import { logIn } from './helpers';
 

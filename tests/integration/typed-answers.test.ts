@@ -2,23 +2,23 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
-import { groupDetailsAnswerSchema, modulesAnswerSchema } from '../../src/contracts/accounts';
-import { type LoginResponse, meAnswerSchema } from '../../src/contracts/auth';
-import { messageAnswerSchema } from '../../src/contracts/common';
-import { crewPhotoAnswerSchema, setupItemAddedSchema } from '../../src/contracts/crew-answers';
-import { currenciesSchema } from '../../src/contracts/crew-setup';
-import { wizardExistingSchema } from '../../src/contracts/crew-wizard';
+import { groupDetailsAnswerSchema, modulesAnswerSchema } from '@contracts/accounts';
+import { type LoginResponse, meAnswerSchema } from '@contracts/auth';
+import { messageAnswerSchema } from '@contracts/common';
+import { crewPhotoAnswerSchema, setupItemAddedSchema } from '@contracts/crew-answers';
+import { currenciesSchema } from '@contracts/crew-setup';
+import { wizardExistingSchema } from '@contracts/crew-wizard';
 import {
   fleetWelcomeListSchema,
   leaveFleetChecklistSchema,
   leftFleetSchema,
   vesselWelcomeSchema,
-} from '../../src/contracts/fleet';
-import { statusAnswerSchema } from '../../src/contracts/inbox';
-import { issuesAnswerSchema } from '../../src/contracts/issues';
-import { leaveFormerSchema, leaveHistorySchema } from '../../src/contracts/leave-answers';
-import { CREW_TYPE, reportCrewListSchema, reportsLastGeneratedSchema } from '../../src/contracts/reports';
-import { horSettingsSchema } from '../../src/contracts/rest-hours';
+} from '@contracts/fleet';
+import { statusAnswerSchema } from '@contracts/inbox';
+import { issuesAnswerSchema } from '@contracts/issues';
+import { leaveFormerSchema, leaveHistorySchema } from '@contracts/leave-answers';
+import { CREW_TYPE, reportCrewListSchema, reportsLastGeneratedSchema } from '@contracts/reports';
+import { horSettingsSchema } from '@contracts/rest-hours';
 import {
   approvalGroupSchema,
   approverAnswerSchema,
@@ -27,9 +27,9 @@ import {
   horAlertsAnswerSchema,
   recordUsersSchema,
   vesselDetailsAnswerSchema,
-} from '../../src/contracts/rest-hours-answers';
-import { ownTwoFactorSchema } from '../../src/contracts/two-factor';
-import { existingUserSchema, usersAnswerSchema } from '../../src/contracts/users';
+} from '@contracts/rest-hours-answers';
+import { ownTwoFactorSchema } from '@contracts/two-factor';
+import { existingUserSchema, usersAnswerSchema } from '@contracts/users';
 import { type AppDb, openAppDb } from '../../src/db/app-db';
 import { reportCrewListPath } from '../../src/features/reports/data/report-crew';
 import { authedJson } from '../../src/lib/api-client';

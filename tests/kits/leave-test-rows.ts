@@ -1,5 +1,5 @@
-import type { CrewRecord } from '../../src/contracts/crew';
-import type { LeaveProfileRecord } from '../../src/contracts/leave-records';
+import type { CrewRecord } from '@contracts/crew';
+import type { LeaveProfileRecord } from '@contracts/leave-records';
 
 /** Builders of the device's crew and leave profile rows, for the leave data tests. */
 export const crew = (id: number, lastName: string, over: Partial<CrewRecord> = {}): CrewRecord => ({

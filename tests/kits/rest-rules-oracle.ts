@@ -1,5 +1,5 @@
-import { NEUTRAL, type RuleId, type Violation } from '../../src/domain/rest-hours/rules';
-import { CELLS_PER_DAY, type DayRecord } from '../../src/domain/rest-hours/timeline';
+import { NEUTRAL, type RuleId, type Violation } from '@domain/rest-hours/rules';
+import { CELLS_PER_DAY, type DayRecord } from '@domain/rest-hours/timeline';
 
 /**
  * The rules read straight off their definitions in the hours-of-rest issue, one cell and

@@ -1,5 +1,5 @@
 import { addDays } from '@domain/calendar/iso-date';
-import { tenYearsAfter } from '@domain/reports/guest-rules';
+import { tenYearsAfter } from '@domain/guests/guest-rules';
 import type { Queryable } from '../db/client';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addDays } from '@domain/calendar/iso-date';
+import { tenYearsAfter } from '@domain/guests/guest-rules';
 import { COUNTRIES, countryName } from '@domain/reference/countries';
-import { tenYearsAfter } from '@domain/reports/guest-rules';
 import PDFDocument from 'pdfkit';
 import type { Queryable } from '../db/client';
 import type { FileStorage } from '../files/file-storage';

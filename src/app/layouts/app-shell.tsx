@@ -17,7 +17,7 @@ import { NavOrLink } from './nav-or-link';
 import '../../ui/shell.css';
 import { moduleSwitchPath } from '../../domain/brand/brand';
 import { useCertApprovalVessels } from '../../features/certificates/data/use-certs';
-import { useDocsVessels } from '../../features/documents/data/use-docs-vessels';
+import { useDocsVessels } from '../../features/document-library/data/use-docs-vessels';
 import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
 import { issuesQuery, useDeviceDocumentIssues } from '../../features/issues/data/issues-api';

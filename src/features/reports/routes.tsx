@@ -6,7 +6,7 @@ import { useRouteVessel } from '../../lib/use-session';
 import { NoAccess } from '../../ui/no-access';
 
 const ReportsPage = screen(() => import('./pages/reports-page'), 'ReportsPage');
-const GuestDetailsPage = screen(() => import('./pages/guest-details-page'), 'GuestDetailsPage');
+const GuestDetailsPage = screen(() => import('../guests/public-pages'), 'GuestDetailsPage');
 
 /**
  * Reports are for 'permission above 3' (doc 3, sections 2 and 6), the same people who keep the

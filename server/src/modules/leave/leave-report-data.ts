@@ -1,8 +1,8 @@
 import { CREW_STATUS } from '@contracts/crew';
-import { REPORTS_MODULE_NEEDED } from '@contracts/issues';
 import type { LeaveProfileRecord, LeaveRateRecord } from '@contracts/leave-records';
 import { LEAVE_REPORT_TEXT, LEAVE_REPORT_TITLES, type LeaveReportKind } from '@contracts/leave-reports';
 import { MSG } from '@contracts/messages';
+import { REPORTS_MODULE_NEEDED } from '@contracts/reports-module';
 import { leaveInputOf } from '@domain/leave/from-records';
 import { type HistoryRow, leaveHistoryRows } from '@domain/leave/history-rows';
 import { type LeaveMonthRow, leaveMonthlyTable } from '@domain/leave/monthly-table';

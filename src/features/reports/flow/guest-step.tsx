@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
-import { GuestFormDialog } from '../components/guest-form-dialog';
-import { useVesselGuests } from '../data/use-guests';
+import { useVesselGuests } from '../../guests/public';
+import { GuestFormDialog } from '../../guests/public-guest-form';
 import { PeopleChecklist } from './people-choice';
 
 /**

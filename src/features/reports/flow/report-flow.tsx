@@ -9,10 +9,10 @@ import {
 import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
 import { Dialog } from '../../../ui/dialog';
+import { todayIso } from '../../guests/public';
 import { useVesselDetails } from '../../rest-hours/public-vessel-details';
 import { useLastGenerated } from '../data/last-generated';
 import type { CrewType } from '../data/report-crew';
-import { todayIso } from '../data/use-guests';
 import { CrewStep } from './crew-step';
 import { DownloadStep } from './download-step';
 import { detailsPromptOff, lastTrip, rememberTrip, setDetailsPromptOff } from './flow-memory';

@@ -11,7 +11,7 @@ import {
   salarySaveSchema,
 } from '@contracts/crew';
 import { crewPhotoSchema } from '@contracts/crew-wizard';
-import { REPORTS_MODULE_NEEDED } from '@contracts/issues';
+import { REPORTS_MODULE_NEEDED } from '@contracts/reports-module';
 import { LEVEL } from '@domain/access/permissions';
 import { seesPrivate } from '@domain/crew/crew-access';
 import { countries } from '@domain/reference/countries';

@@ -1,5 +1,5 @@
 import { MSG } from '@contracts/messages';
-import { GUEST_TEXT } from '@domain/reports/guest-rules';
+import { GUEST_TEXT } from '@domain/guests/guest-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GuestTestServer, guestServer } from '../../../../testing/guest-fixture';
 

@@ -1,4 +1,4 @@
-import { REPORTS_MODULE_NEEDED } from '@contracts/issues';
+import { REPORTS_MODULE_NEEDED } from '@contracts/reports-module';
 import { LEVEL } from '@domain/access/permissions';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';

@@ -1,6 +1,6 @@
-import { REPORTS_MODULE_NEEDED } from '@contracts/issues';
 import { LEAVE_REPORT_TEXT } from '@contracts/leave-reports';
 import { MSG } from '@contracts/messages';
+import { REPORTS_MODULE_NEEDED } from '@contracts/reports-module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
 import { pdfText, sheetRows, workbook } from '../../../../testing/report-files';

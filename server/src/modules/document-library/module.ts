@@ -1,0 +1,14 @@
+import { defineServerModule } from '../../kernel/server-module';
+import { docsFeeds } from './docs-feeds';
+import { docsFileRefusal } from './docs-read';
+import { docsOps } from './docs-sync-ops';
+import { documentLibraryRoutes } from './routes/document-library';
+
+/** The vessel's document library (sections and documents, the docs module). */
+export const documentLibraryModule = defineServerModule({
+  name: 'document-library',
+  routes: [{ path: '/', routes: documentLibraryRoutes }],
+  ops: docsOps,
+  feeds: docsFeeds,
+  files: { document: { hidden: async (db, actor, row) => !!(await docsFileRefusal(db, actor, row)) } },
+});

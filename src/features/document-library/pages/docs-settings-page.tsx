@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DOCS_TEXT } from '../../../contracts/document-library';
+import type { StoredSession } from '../../../db/app-db';
+import { DEFAULT_DOC_SECTIONS, locksOut } from '../../../domain/access/docs-access';
+import { db, requestSync } from '../../../lib/services';
+import { useRouteVessel } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { NoAccess } from '../../../ui/no-access';
+import { Switch } from '../../../ui/switch';
+import { notifySaved } from '../../../ui/toast';
+import { useUnsavedGuard } from '../../../ui/unsaved-guard';
+import { type SectionDraft, SectionListEditor, sectionProblems } from '../components/section-list-editor';
+import { newDocId, saveDocsSettings } from '../data/docs-commands';
+import { docsRightsOf, docsStandingOf, type Library, useLibrary } from '../data/use-library';
+import '../components/docs.css';
+
+/**
+ * documents/settings (level 5+ with access): docsCheck and the library's sections, saved together
+ * (offline too: queued, based on the settings this device holds). Turning docsCheck on when it
+ * would shut the caller out asks first. Leaving with unsaved changes asks, Back included.
+ */
+export function DocsSettingsPage() {
+  const { me, vessel } = useRouteVessel();
+  const library = useLibrary(vessel?.id);
+  if (!me || !vessel) return null;
+  if (!library) return <p className="muted">Loading…</p>;
+  const base = `/fleet/${vessel.codename}/documents`;
+  if (!docsRightsOf(me, vessel, library.settings).manages)
+    return (
+      <NoAccess
+        back={`${base}/lib0`}
+        backLabel="Documents"
+        needs="The document settings are for access level Purser and above."
+      />
+    );
+  return (
+    <SettingsForm
+      key={`${vessel.id}:${library.settings?.version}`}
+      me={me}
+      vessel={vessel}
+      library={library}
+      base={base}
+    />
+  );
+}
+
+function SettingsForm(props: {
+  me: StoredSession;
+  vessel: { id: number; name: string; codename: string; modules: string[] };
+  library: Library;
+  base: string;
+}) {
+  const { me, vessel, library } = props;
+  const settings = library.settings!;
+  const initial: SectionDraft[] = library.sections.length
+    ? library.sections.map((s) => ({ id: s.id, name: s.name }))
+    : DEFAULT_DOC_SECTIONS.map((name) => ({ id: newDocId(), name }));
+  const [list, setList] = useState(initial);
+  const [docsCheck, setDocsCheck] = useState(settings.docsCheck);
+  const [asking, setAsking] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const counts = new Map([...library.docs].map(([id, docs]) => [id, docs.length]));
+  const dirty =
+    !settings.initialized ||
+    docsCheck !== settings.docsCheck ||
+    JSON.stringify(list) !== JSON.stringify(library.sections.map((s) => ({ id: s.id, name: s.name })));
+  const invalid = Object.keys(sectionProblems(list)).length > 0;
+
+  const save = async () => {
+    setTried(true);
+    if (invalid) return false;
+    const problem = await saveDocsSettings(
+      { db, userId: me.user.id, userName: `${me.user.firstName} ${me.user.lastName}`, now: Date.now() },
+      { yachtId: vessel.id, docsCheck, sections: list.map((s) => ({ id: s.id, name: s.name.trim() })) },
+      settings.version,
+    );
+    if (problem) {
+      setError(problem);
+      return false;
+    }
+    requestSync();
+    notifySaved('Document settings saved', { detail: 'They go to the server with the next sync.' });
+    return true;
+  };
+  const guard = useUnsavedGuard({
+    dirty,
+    what: 'the document settings',
+    onSave: save,
+    onDiscard: () => undefined,
+    links: true,
+  });
+  const submit = async () => {
+    if (locksOut(docsStandingOf(me, vessel), docsCheck) && docsCheck !== settings.docsCheck)
+      return setAsking(true);
+    if (await save()) navigate(`${props.base}/lib0`);
+  };
+
+  return (
+    <div className="stack docs-settings">
+      <BackLink to={`${props.base}/lib0`}>Documents</BackLink>
+      <div>
+        <h1>Document settings</h1>
+        <span className="muted">{vessel.name}</span>
+      </div>
+      {!settings.initialized ? (
+        <p className="banner banner-info no-margin">
+          The library is not set up yet. Saving sets it up with these sections.
+        </p>
+      ) : null}
+      <section className="card stack" aria-labelledby="docs-access">
+        <h2 id="docs-access">Who opens the library</h2>
+        <div>
+          <Switch label="Documents check: management only" checked={docsCheck} onChange={setDocsCheck} />
+          <p className="small muted setting-hint">
+            When on, the library is open to access level 6 and above, other than the Captain. Everyone else no
+            longer sees it, on any device. When off, everyone on board reads it; level 4 and above upload and
+            arrange documents.
+          </p>
+        </div>
+      </section>
+      <section className="card stack" aria-labelledby="docs-sections">
+        <div>
+          <h2 id="docs-sections">Sections</h2>
+          <p className="small muted no-margin">In the order the library shows them.</p>
+        </div>
+        <SectionListEditor list={list} counts={counts} onChange={setList} showAll={tried} />
+      </section>
+      {error ? (
+        <p className="form-error no-margin" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="row wrap">
+        <Button onClick={() => void submit()} disabled={!dirty}>
+          Save
+        </Button>
+        <Button variant="ghost" onClick={() => guard.guard(() => navigate(`${props.base}/lib0`))}>
+          Cancel
+        </Button>
+      </div>
+      {asking ? (
+        <ConfirmDialog
+          title="You will lose the library"
+          confirmLabel="Turn it on"
+          danger
+          onCancel={() => setAsking(false)}
+          onConfirm={async () => {
+            setAsking(false);
+            if (await save()) navigate(`/fleet/${vessel.codename}/welcome`);
+          }}
+        >
+          <p className="no-margin">{DOCS_TEXT.docsCheck}</p>
+          <p className="small muted">
+            Your own access level does not reach it: after saving, only they can turn it off again.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {guard.prompt}
+    </div>
+  );
+}
