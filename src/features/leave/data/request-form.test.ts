@@ -28,7 +28,8 @@ const record = (over: Partial<LeaveRequestRecord> = {}): LeaveRequestRecord => (
   status: 'Approved',
   startDate: '2026-05-07',
   endDate: '2026-05-10',
-  days: [],
+  // A stored request carries one day per date of its range.
+  days: ['2026-05-07', '2026-05-08', '2026-05-09', '2026-05-10'].map((date) => ({ date, leaveTypeId: 1 })),
   travelDays: 0,
   flights: [],
   comments: null,
