@@ -82,6 +82,31 @@ function zoneBroken(from: string, target: string): Zone | null {
   return null;
 }
 
+/**
+ * How tangled the server's modules are (issue 35): the imports from one module into another, and
+ * the pairs that import each other both ways. `node scripts/server-import-graph.mjs --list` lists them.
+ */
+export function moduleCoupling(graph: ImportGraph): { imports: number; twoWay: string[] } {
+  const moduleOf = (path: string) => /^server\/src\/modules\/([^/]+)\//.exec(path)?.[1] ?? null;
+  const pairs = new Set<string>();
+  let imports = 0;
+  for (const [from, list] of graph) {
+    const a = moduleOf(from);
+    if (!a || isTestFile(from)) continue;
+    for (const { target } of list) {
+      const b = target ? moduleOf(target) : null;
+      if (!b || b === a) continue;
+      imports++;
+      pairs.add(`${a} -> ${b}`);
+    }
+  }
+  const twoWay = [...pairs]
+    .map((p) => p.split(' -> ') as [string, string])
+    .filter(([a, b]) => a < b && pairs.has(`${b} -> ${a}`))
+    .map(([a, b]) => `${a} <-> ${b}`);
+  return { imports, twoWay };
+}
+
 function featureOf(path: string): string | null {
   return /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 }

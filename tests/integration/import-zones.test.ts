@@ -4,6 +4,7 @@ import {
   describeViolation,
   type ImportGraph,
   importSpecifiers,
+  moduleCoupling,
   readImportGraph,
   resolveImport,
   zoneViolations,
@@ -24,6 +25,12 @@ describe('import zones (issue 35)', () => {
   it('holds on the code as it is: every violating import is listed', () => {
     const violations = zoneViolations(readImportGraph(repo)).map(describeViolation);
     expect(violations).toEqual([]);
+  });
+
+  it('keeps the server modules apart: under 100 imports between them, at most 3 pairs both ways', () => {
+    const { imports, twoWay } = moduleCoupling(readImportGraph(repo));
+    expect(imports).toBeLessThan(100);
+    expect(twoWay.length, twoWay.join(', ')).toBeLessThanOrEqual(3);
   });
 
   it('finds one violation of each zone and lets the allowed imports through', () => {
