@@ -13,6 +13,7 @@ import { documentLibraryModule } from './modules/document-library/module';
 import { fleetModule } from './modules/fleet/module';
 import { guestsModule } from './modules/guests/module';
 import { inboxModule } from './modules/inbox/module';
+import { issueNotesModule } from './modules/issue-notes/module';
 import { issuesModule } from './modules/issues/module';
 import { leaveModule } from './modules/leave/module';
 import { reportsModule } from './modules/reports/module';
@@ -34,6 +35,7 @@ export const SERVER_MODULES = [
   inboxModule,
   restHoursModule,
   issuesModule,
+  issueNotesModule,
   crewModule,
   leaveModule,
   certificatesModule,

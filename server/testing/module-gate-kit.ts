@@ -35,6 +35,12 @@ export async function gateServer() {
      VALUES ('01JGATEREOPEN0000000000001', $1, $2, '2026-10', ARRAY['2026-10-03']::date[], $3, $1, now(), next_change())`,
     [crew, aurora, '0'.repeat(48)],
   );
+  // A note on the crew member's issue, which the fleet manager and the crew member both see.
+  await s.db.query(
+    `INSERT INTO issue_notes (id, vessel_id, user_id, issue_key, text, author_id, created_at, updated_at)
+     VALUES ('01JGATENOTE000000000000001', $2, $1, 'unsigned-2026-10', 'Reminded at muster', $3, now(), now())`,
+    [crew, aurora, fleet],
+  );
   await s.db.query(
     'INSERT INTO requirements (vessel_id, position_id, requirement_type_id) VALUES ($1, NULL, 1)',
     [aurora],

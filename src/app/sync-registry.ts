@@ -5,6 +5,7 @@ import { crewDocumentDeviceSync } from '../features/crew/data/crew-document-devi
 import { docsDeviceSync } from '../features/document-library/data/docs-device-sync';
 import { guestDeviceSync } from '../features/guests/data/guest-device-sync';
 import { inboxDeviceSync } from '../features/inbox/data/inbox-device-sync';
+import { issueNoteDeviceSync } from '../features/issues/data/issue-note-device-sync';
 import { leaveDeviceSync } from '../features/leave/data/leave-device-sync';
 import { leaveHistoryDeviceSync } from '../features/leave/data/leave-history-device-sync';
 import { leaveReportDeviceSync } from '../features/leave/data/leave-report-device-sync';
@@ -30,6 +31,7 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...certAttachmentDeviceSync.kinds,
     ...docsDeviceSync.kinds,
     ...guestDeviceSync.kinds,
+    ...issueNoteDeviceSync.kinds,
     ...erasuresDeviceSync.kinds,
   },
   ops: {
@@ -46,5 +48,6 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
     ...docsDeviceSync.ops,
     ...guestDeviceSync.ops,
     ...reportEmailDeviceSync.ops,
+    ...issueNoteDeviceSync.ops,
   },
 };

@@ -9,6 +9,7 @@ import { erasuresSync } from './erasures';
 import { fieldErrorSchema } from './errors';
 import { guestsSync } from './guests';
 import { inboxSync } from './inbox';
+import { issueNotesSync } from './issue-notes';
 import { leaveSync } from './leave';
 import { MAX_SYNC_OPS } from './limits';
 import { reportsSync } from './reports';
@@ -31,6 +32,7 @@ export const SYNC_RECORDS = {
   ...certAttachmentsSync.records,
   ...docsSync.records,
   ...guestsSync.records,
+  ...issueNotesSync.records,
   ...erasuresSync.records,
 };
 export const SYNC_OPS = {
@@ -44,6 +46,7 @@ export const SYNC_OPS = {
   ...docsSync.ops,
   ...guestsSync.ops,
   ...reportsSync.ops,
+  ...issueNotesSync.ops,
 };
 
 type OpBodies = typeof SYNC_OPS;

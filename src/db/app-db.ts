@@ -23,6 +23,7 @@ import type { Erasure } from '../contracts/erasures';
 import type { FilePurpose } from '../contracts/file-purposes';
 import type { GuestRecord } from '../contracts/guests';
 import type { InboxMessage } from '../contracts/inbox';
+import type { IssueNoteRecord } from '../contracts/issue-notes';
 import type {
   LeaveAdjustmentRecord,
   LeaveProfileRecord,
@@ -185,6 +186,7 @@ export type AppDb = Dexie & {
   libraryDocs: EntityTable<Pending<LibraryDoc>, 'id'>;
   guests: EntityTable<Pending<GuestRecord>, 'id'>;
   erasures: EntityTable<Erasure, 'id'>;
+  issueNotes: EntityTable<Pending<IssueNoteRecord>, 'id'>;
 };
 
 /**
@@ -269,6 +271,8 @@ const TABLES = {
   // Records the server deleted (five-year retention): the feed's notices, applied to the tables
   // they name and never kept (the table only gives the kind its place in the registry).
   erasures: { since: 15, schema: 'id' },
+  // Notes on a vessel's issues, by vessel and the crew member the issue is about (tombstones marked deleted).
+  issueNotes: { since: 16, schema: 'id, [vesselId+userId], vesselId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

@@ -53,6 +53,8 @@ const OWNER: Record<RecordKind, Gated | 'core'> = {
   libraryDocs: 'docs',
   guests: 'reports',
   erasures: 'core',
+  // Notes on issues stay with the issues page, which every vessel has.
+  issueNotes: 'core',
 };
 /**
  * The certificate catalogue belongs to no vessel (certs-attack-module-off.test.ts covers it);

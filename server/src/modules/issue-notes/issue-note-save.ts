@@ -1,0 +1,93 @@
+import type { IssueNoteRef, IssueNoteSaved } from '@contracts/issue-notes';
+import { levelOn } from '@domain/access/permissions';
+import { addsIssueNotes, changesIssueNote } from '@domain/issues/issue-notes';
+import type { Queryable } from '../../db/client';
+import type { Actor } from '../../kernel/actors';
+import { auditWrite } from '../../kernel/audit';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, forbidden, notFound, type Outcome, staleEdit } from '../../kernel/outcome';
+import {
+  findIssueNote,
+  insertIssueNote,
+  markIssueNoteDeleted,
+  onVesselCrew,
+  updateIssueNote,
+} from './issue-note-repo';
+
+type Ctx = { now: Date; baseVersion: number };
+
+/**
+ * Save a note ('issueNote/save'): the id is the device's, so an unknown id is a new note, written
+ * by an officer (level 4+) about a crew member of the vessel. An edit changes the text only and is
+ * its author's or a purser's (level 5+); one based on an older copy than the server's is a
+ * conflict carrying the server's copy, and changes nothing.
+ */
+export async function saveIssueNote(
+  tx: Queryable,
+  actor: Actor,
+  body: IssueNoteSaved,
+  ctx: Ctx,
+): Promise<Outcome> {
+  // The change-number lock before the note's row lock: the order every write keeps.
+  await takeChangeLock(tx);
+  const level = levelOn(actor.roles, body.yachtId);
+  if (!addsIssueNotes(level)) return forbidden();
+  const existing = await findIssueNote(tx, body.noteId, true);
+  // Another vessel's note is not found: an id tells nothing about other vessels.
+  if (existing && (existing.vesselId !== body.yachtId || existing.deleted)) return notFound();
+  if (!existing) {
+    if (!(await onVesselCrew(tx, body.yachtId, body.userId))) return notFound();
+    const version = await insertIssueNote(tx, body, actor.id, ctx.now);
+    await audit(tx, actor, ctx.now, 'issueNote.create', body, null);
+    return applied(version);
+  }
+  if (!changesIssueNote(level, actor.id, existing)) return forbidden();
+  const stale = staleEdit(existing.version, ctx.baseVersion, 'This note', { issueNotes: [existing] });
+  if (stale) return stale;
+  const version = await updateIssueNote(tx, existing.id, body.text, ctx.now);
+  await audit(tx, actor, ctx.now, 'issueNote.update', body, { text: existing.text });
+  return applied(version);
+}
+
+/** Delete a note ('issueNote/delete'): its author's or a purser's; a tombstone. */
+export async function deleteIssueNote(
+  tx: Queryable,
+  actor: Actor,
+  body: IssueNoteRef,
+  ctx: Ctx,
+): Promise<Outcome> {
+  await takeChangeLock(tx);
+  const level = levelOn(actor.roles, body.yachtId);
+  if (!addsIssueNotes(level)) return forbidden();
+  const existing = await findIssueNote(tx, body.noteId, true);
+  if (!existing || existing.vesselId !== body.yachtId || existing.deleted) return notFound();
+  if (!changesIssueNote(level, actor.id, existing)) return forbidden();
+  const stale = staleEdit(existing.version, ctx.baseVersion, 'This note', { issueNotes: [existing] });
+  if (stale) return stale;
+  const version = await markIssueNoteDeleted(tx, existing.id);
+  await auditWrite(tx, actor, ctx.now, {
+    vesselId: body.yachtId,
+    action: 'issueNote.delete',
+    entity: 'issueNote',
+    key: existing.id,
+    after: { deleted: true },
+  });
+  return applied(version);
+}
+
+const audit = (
+  tx: Queryable,
+  actor: Actor,
+  now: Date,
+  action: string,
+  body: IssueNoteSaved,
+  before: unknown,
+) =>
+  auditWrite(tx, actor, now, {
+    vesselId: body.yachtId,
+    action,
+    entity: 'issueNote',
+    key: body.noteId,
+    before,
+    after: { userId: body.userId, issueKey: body.issueKey, text: body.text },
+  });
