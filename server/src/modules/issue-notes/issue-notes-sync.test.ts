@@ -23,11 +23,11 @@ const op = async (token: string, name: string, body: unknown, baseVersion = 0, i
   const res = await t.s.post('/sync', { cursor: 0, ops: [{ id, op: name, body, baseVersion }] }, token);
   return (await res.json()).results[0] as Result;
 };
-const feed = async (token: string, since = 0) =>
-  (await (await t.s.request(`/sync/changes?since=${since}`, { token })).json()) as {
-    cursor: number;
-    issueNotes?: IssueNoteRecord[];
-  };
+const feed = async (token: string, since = 0) => {
+  const res = await t.s.request(`/sync/changes?since=${since}`, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { cursor: number; issueNotes?: IssueNoteRecord[] };
+};
 const row = async (id: string) =>
   (
     await t.s.db.query<{ text: string; deleted: boolean }>(
@@ -66,8 +66,11 @@ describe('the feed', () => {
           deleted: false,
         }),
       ]);
-    const mate = await shipmate(t.s);
-    expect((await feed(mate.token)).issueNotes?.find((n) => n.id === body.noteId)).toBeUndefined();
+    const [mate] = await t.s.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+      await shipmate(t.s),
+    ]);
+    const mateToken = (await t.s.login(mate!.email)).accessToken;
+    expect((await feed(mateToken)).issueNotes?.find((n) => n.id === body.noteId)).toBeUndefined();
     const outsider = await outsiderCaptain(t.s);
     expect((await feed(outsider.token)).issueNotes).toBeUndefined();
   });

@@ -4,7 +4,8 @@ import { type CrewIssues, NO_OPEN_ISSUES, noIssuesNamed } from '../../../contrac
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
 import { isoDay } from '../../../domain/dates/format';
 import { withDeviceDocuments } from '../../../domain/issues/device-issues';
-import { crewNamed, issueKey, issueLink, issueSeverity, issueTitle } from '../../../domain/issues/issue-text';
+import { noteSubject } from '../../../domain/issues/issue-notes';
+import { crewNamed, issueKey } from '../../../domain/issues/issue-text';
 import { reportsModulePrompt } from '../../../lib/brand';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -16,9 +17,11 @@ import { Icon } from '../../../ui/icons';
 import { ModuleNeededDialog } from '../../../ui/module-needed-dialog';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
+import { IssueItem } from '../components/issue-item';
 import { NotifyDialog } from '../components/notify-dialog';
 import { VesselCertIssues } from '../components/vessel-cert-issues';
 import { downloadIssues, useDeviceCertIssues, useDeviceDocumentIssues, useIssues } from '../data/issues-api';
+import { useIssueNotes } from '../data/use-issue-notes';
 import '../components/issues.css';
 
 /** The kinds the home's tile 'Expiring or expired' counts ('issues?show=expiring' lists only these). */
@@ -58,7 +61,13 @@ export function IssuesPage() {
     crewModule: Boolean(vessel?.modules.includes('crew')),
   });
   const certsOnDevice = useDeviceCertIssues(vessel, Boolean(vessel?.modules.includes('certs')));
+  const notes = useIssueNotes(vessel?.id);
   if (!me || !vessel) return null;
+  const author = {
+    id: me.user.id,
+    name: `${me.user.firstName} ${me.user.lastName}`.trim(),
+    level: levelOn(me.roles, vessel.id),
+  };
   // Document issues come from the device's records as soon as it has them, offline too.
   const listed = onDevice === undefined ? undefined : withDeviceDocuments(issues.data?.crew, onDevice);
   const crew = expiryOnly ? onlyExpiry(listed ?? []) : (listed ?? []);
@@ -143,13 +152,16 @@ export function IssuesPage() {
                 </div>
                 <ul className="issues-items">
                   {c.issues.map((i) => (
-                    <li key={issueKey(i)}>
-                      <Link to={issueLink(vessel.codename, i)} className={`issue-${issueSeverity(i)}`}>
-                        <Icon name="alert" />
-                        <span>{issueTitle(i, today)}</span>
-                        <Icon name="chevron" />
-                      </Link>
-                    </li>
+                    <IssueItem
+                      key={issueKey(i)}
+                      codename={vessel.codename}
+                      vesselId={vessel.id}
+                      userId={c.userId}
+                      issue={i}
+                      today={today}
+                      notes={notes?.get(`${c.userId}|${noteSubject(i)}`) ?? []}
+                      me={author}
+                    />
                   ))}
                 </ul>
               </li>
