@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import type { IssueNoteRecord } from '../../../contracts/issue-notes';
 import { MSG } from '../../../contracts/messages';
-import { freshAppDbEachTest } from '../../../db/test-app-db';
 import { noteSubject } from '../../../domain/issues/issue-notes';
 import { deleteIssueNote, newIssueNoteId, saveIssueNote, vesselIssueNotes } from './issue-note-commands';
 
