@@ -75,6 +75,36 @@ describe('the feed', () => {
     expect((await feed(outsider.token)).issueNotes).toBeUndefined();
   });
 
+  it('a note on a private document’s issue reaches level 5 and the owner, never a level 4 officer', async () => {
+    // The demo crew member's private document (a contract), seen from level 5 only, like its issue.
+    const [doc] = await t.s.db.query<{ id: string }>(
+      `SELECT d.id FROM crew_documents d JOIN user_vessel_roles r ON r.id = d.crew_id
+        WHERE r.user_id = $1 AND r.vessel_id = $2 AND d.is_private LIMIT 1`,
+      [t.userId.crew, t.aurora],
+    );
+    const privateKey = doc
+      ? `document-${doc.id}`
+      : await t.s.db
+          .query<{ id: string }>(
+            `INSERT INTO crew_documents (id, crew_id, file_id, category_id, name, extension, is_private, uploaded_by)
+             SELECT '01JPRIVATEDOC0000000000001', r.id, f.id, 1, 'Contract', 'pdf', true, r.user_id
+               FROM user_vessel_roles r, files f WHERE r.user_id = $1 AND r.vessel_id = $2 LIMIT 1
+             RETURNING id`,
+            [t.userId.crew, t.aurora],
+          )
+          .then(([r]) => `document-${r!.id}`);
+    const body = note({ issueKey: privateKey, text: 'Contract renewal agreed' });
+    expect(await op(t.token.purser!, 'issueNote/save', body)).toMatchObject({ status: 'applied' });
+    const sees = async (who: string) =>
+      Boolean((await feed(t.token[who]!)).issueNotes?.some((n) => n.id === body.noteId));
+    expect([await sees('purser'), await sees('captain'), await sees('crew'), await sees('officer')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it('an edit and a deletion reach the devices after their cursor; the deletion as a tombstone', async () => {
     const body = note();
     const { version } = await op(t.token.officer!, 'issueNote/save', body);
