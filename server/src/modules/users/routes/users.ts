@@ -18,12 +18,12 @@ import { badRequest, notFound, parseId, parseWith, readJson } from '../../../htt
 import { from, policies } from '../../../http/policy';
 import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
+import { setCrewOrder } from '../crew-order';
 import {
   assignToVessel,
   removeFromAllVessels,
   removeFromVessel,
   sendUserReset,
-  setCrewOrder,
   transferUserAnswer,
 } from '../users-access';
 import { checkIfExists, listUsers, userOnMyVessels } from '../users-read';
