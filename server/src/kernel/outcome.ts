@@ -74,10 +74,7 @@ export const syncOutcome = (o: Outcome): SyncOutcome => {
 export type Answer<T> = { status: 'applied'; value: T } | Refusal;
 export const answered = <T>(value: T): Answer<T> => ({ status: 'applied', value });
 
-/**
- * The value of an answer, or its refusal in the spec's error shape: routes map answers here,
- * once. (Not `valueOf`: lint refuses a name that shadows Object.prototype.valueOf.)
- */
+/** The value of an answer, or its refusal in the spec's error shape: routes map answers here, once (not `valueOf`: that name shadows Object.prototype.valueOf, which lint refuses). */
 export function answerValue<T>(answer: Answer<T>): T {
   if (answer.status !== 'applied') throw outcomeError(answer);
   return answer.value;
