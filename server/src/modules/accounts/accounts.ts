@@ -2,9 +2,9 @@ import type { AccountModule, GroupDetails, GroupDetailsAnswer, ModulesAnswer } f
 import { LEVEL, reaches } from '@domain/access/permissions';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
+import { type Answer, answered, badInput, forbidden, notFound } from '../../kernel/outcome';
 
 /** Accounts: which modules a vessel has on, what they cost, and the group's invoice details. */
 
@@ -16,12 +16,12 @@ interface ModuleRow {
   price: string;
 }
 
-export async function vesselModules(db: Queryable, vesselId: number): Promise<ModulesAnswer> {
+export async function vesselModules(db: Queryable, vesselId: number): Promise<Answer<ModulesAnswer>> {
   const [vessel] = await db.query<{ modules: string[]; group_id: number }>(
     'SELECT modules, group_id FROM vessels WHERE id = $1',
     [vesselId],
   );
-  if (!vessel) throw notFound();
+  if (!vessel) return notFound();
   const rows = await db.query<ModuleRow>(
     'SELECT id, code_name, name, text, price FROM modules ORDER BY position',
   );
@@ -35,7 +35,7 @@ export async function vesselModules(db: Queryable, vesselId: number): Promise<Mo
     isActive: Number(m.price) === 0 || vessel.modules.includes(m.code_name),
   }));
   const monthlySpend = modules.filter((m) => m.isActive).reduce((sum, m) => sum + m.price, 0);
-  return { groupId: vessel.group_id, monthlySpend, modules };
+  return answered({ groupId: vessel.group_id, monthlySpend, modules });
 }
 
 /**
@@ -46,14 +46,14 @@ export async function toggleModule(
   deps: ServerDeps,
   actor: Actor,
   body: { yachtId: number; moduleId: number; isActive: boolean },
-) {
+): Promise<Answer<ModulesAnswer>> {
   const [module] = await deps.db.query<ModuleRow>(
     'SELECT id, code_name, name, text, price FROM modules WHERE id = $1',
     [body.moduleId],
   );
-  if (!module) throw badRequest([{ property: 'moduleId', message: 'Unknown module.' }]);
+  if (!module) return badInput([{ property: 'moduleId', message: 'Unknown module.' }]);
   if (Number(module.price) === 0)
-    throw badRequest([{ property: 'moduleId', message: 'Free modules are always on.' }]);
+    return badInput([{ property: 'moduleId', message: 'Free modules are always on.' }]);
   await deps.db.transaction(async (tx) => {
     await tx.query(
       body.isActive
@@ -80,12 +80,12 @@ export async function toggleModule(
 }
 
 /** The group's invoice details are for those at level 4+ on one of its vessels. */
-async function checkGroupAdmin(db: Queryable, actor: Actor, groupId: number) {
+async function groupAdmin(db: Queryable, actor: Actor, groupId: number): Promise<boolean> {
   const vessels = await db.query<{ id: number }>('SELECT id FROM vessels WHERE group_id = $1', [groupId]);
   const ok = actor.roles.some(
     (r) => vessels.some((v) => v.id === r.vesselId) && reaches(r.permissionLevel, LEVEL.officer),
   );
-  if (!ok) throw forbidden();
+  return ok;
 }
 
 interface GroupRow {
@@ -106,11 +106,11 @@ export async function groupDetails(
   db: Queryable,
   actor: Actor,
   groupId: number,
-): Promise<GroupDetailsAnswer> {
-  await checkGroupAdmin(db, actor, groupId);
+): Promise<Answer<GroupDetailsAnswer>> {
+  if (!(await groupAdmin(db, actor, groupId))) return forbidden();
   const [g] = await db.query<GroupRow>('SELECT * FROM company_groups WHERE id = $1', [groupId]);
-  if (!g) throw notFound();
-  return {
+  if (!g) return notFound();
+  return answered({
     id: g.id,
     name: g.name,
     contact: g.contact ?? '',
@@ -122,7 +122,7 @@ export async function groupDetails(
     state: g.state ?? '',
     country: g.country ?? '',
     vatID: g.vat_id ?? '',
-  };
+  });
 }
 
 export async function saveGroupDetails(
@@ -130,8 +130,8 @@ export async function saveGroupDetails(
   actor: Actor,
   groupId: number,
   d: GroupDetails,
-): Promise<GroupDetailsAnswer> {
-  await checkGroupAdmin(deps.db, actor, groupId);
+): Promise<Answer<GroupDetailsAnswer>> {
+  if (!(await groupAdmin(deps.db, actor, groupId))) return forbidden();
   await deps.db.query(
     `UPDATE company_groups SET name = $2, contact = $3, email = $4, address_line1 = $5, address_line2 = $6,
        city = $7, zip = $8, state = $9, country = $10, vat_id = $11 WHERE id = $1`,

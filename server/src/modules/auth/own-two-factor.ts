@@ -1,8 +1,8 @@
 import { MSG } from '@contracts/messages';
 import type { OwnTwoFactor, TwoFactorStep } from '@contracts/two-factor';
 import type { ServerDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
-import { assertPassword } from './passwords';
+import { type Answer, answered, type Refusal, refused } from '../../kernel/outcome';
+import { passwordRefusal } from './passwords';
 import { newRecoveryCodes } from './totp';
 import { clearTwoFactor, maskNumber, openChallenge } from './two-factor';
 
@@ -19,7 +19,7 @@ interface FactorRow {
   codes_left: number;
 }
 
-async function factorOf(deps: ServerDeps, userId: number): Promise<FactorRow> {
+async function factorOf(deps: ServerDeps, userId: number): Promise<FactorRow | Refusal> {
   const [row] = await deps.db.query<FactorRow>(
     `SELECT two_factor_method, two_factor_required, whatsapp_number,
             (SELECT count(*)::int FROM two_factor_recovery_codes r WHERE r.user_id = u.id AND r.used_at IS NULL)
@@ -27,20 +27,22 @@ async function factorOf(deps: ServerDeps, userId: number): Promise<FactorRow> {
        FROM users u WHERE id = $1`,
     [userId],
   );
-  if (!row) throw new HttpError(401, { message: MSG.unauthorized });
-  return row;
+  return row ?? refused(MSG.unauthorized, 401);
 }
 
+const isRefusal = (row: FactorRow | Refusal): row is Refusal => 'status' in row;
+
 /** GET /me/twofactor: the method, where codes go (masked), and the recovery codes still unused. */
-export async function ownTwoFactor(deps: ServerDeps, userId: number): Promise<OwnTwoFactor> {
+export async function ownTwoFactor(deps: ServerDeps, userId: number): Promise<Answer<OwnTwoFactor>> {
   const row = await factorOf(deps, userId);
-  return {
+  if (isRefusal(row)) return row;
+  return answered({
     method: row.two_factor_method,
     required: row.two_factor_required,
     sentTo:
       row.two_factor_method === 'whatsapp' && row.whatsapp_number ? maskNumber(row.whatsapp_number) : null,
     recoveryCodesLeft: row.two_factor_method === 'totp' ? row.codes_left : 0,
-  };
+  });
 }
 
 type From = { address: string };
@@ -54,29 +56,51 @@ export async function startOwnSetup(
   userId: number,
   password: string,
   from: From,
-): Promise<TwoFactorStep> {
+): Promise<Answer<TwoFactorStep>> {
   const now = deps.clock();
-  await assertPassword(deps.db, userId, password, { ...from, now });
+  const refusal = await passwordRefusal(deps.db, userId, password, { ...from, now });
+  if (refusal) return refusal;
   const row = await factorOf(deps, userId);
+  if (isRefusal(row)) return row;
   const { token } = await openChallenge(deps.db, userId, 'setup', now, { required: row.two_factor_required });
-  return { step: 'setup', challenge: token, userId, method: null, required: row.two_factor_required };
+  return answered({
+    step: 'setup',
+    challenge: token,
+    userId,
+    method: null,
+    required: row.two_factor_required,
+  });
 }
 
 /** POST /me/twofactor/off: refused while an administrator requires it. */
-export async function turnOffOwn(deps: ServerDeps, userId: number, password: string, from: From) {
+export async function turnOffOwn(
+  deps: ServerDeps,
+  userId: number,
+  password: string,
+  from: From,
+): Promise<Answer<{ message: string }>> {
   const now = deps.clock();
-  await assertPassword(deps.db, userId, password, { ...from, now });
+  const refusal = await passwordRefusal(deps.db, userId, password, { ...from, now });
+  if (refusal) return refusal;
   const row = await factorOf(deps, userId);
-  if (row.two_factor_required) throw new HttpError(400, { message: MSG.twoFactorRequiredByAdmin });
-  if (!row.two_factor_method) return { message: MSG.twoFactorOff };
+  if (isRefusal(row)) return row;
+  if (row.two_factor_required) return refused(MSG.twoFactorRequiredByAdmin, 400);
+  if (!row.two_factor_method) return answered({ message: MSG.twoFactorOff });
   await deps.db.transaction((tx) => clearTwoFactor(tx, userId, now));
-  return { message: MSG.twoFactorOff };
+  return answered({ message: MSG.twoFactorOff });
 }
 
 /** POST /me/twofactor/recovery: ten new codes for the authenticator method; the old ones stop working. */
-export async function renewRecoveryCodes(deps: ServerDeps, userId: number, password: string, from: From) {
-  await assertPassword(deps.db, userId, password, { ...from, now: deps.clock() });
+export async function renewRecoveryCodes(
+  deps: ServerDeps,
+  userId: number,
+  password: string,
+  from: From,
+): Promise<Answer<{ recoveryCodes: string[] }>> {
+  const refusal = await passwordRefusal(deps.db, userId, password, { ...from, now: deps.clock() });
+  if (refusal) return refusal;
   const row = await factorOf(deps, userId);
-  if (row.two_factor_method !== 'totp') throw new HttpError(400, { message: MSG.recoveryCodesTotpOnly });
-  return { recoveryCodes: await deps.db.transaction((tx) => newRecoveryCodes(tx, userId)) };
+  if (isRefusal(row)) return row;
+  if (row.two_factor_method !== 'totp') return refused(MSG.recoveryCodesTotpOnly, 400);
+  return answered({ recoveryCodes: await deps.db.transaction((tx) => newRecoveryCodes(tx, userId)) });
 }

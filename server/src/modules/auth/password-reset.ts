@@ -3,9 +3,10 @@ import { MSG } from '@contracts/messages';
 import { BRANDS } from '@domain/brand/brand';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { type Answer, answered, fieldRefused, refused } from '../../kernel/outcome';
 import { lockUserSessions, sha256 } from '../../kernel/tokens';
-import { assertPassword, hashPassword } from './passwords';
+import { writeOutcome } from '../../kernel/write-outcome';
+import { hashPassword, passwordRefusal } from './passwords';
 import { accountKey, clearFailures } from './throttle';
 
 const LINK_HOURS = 24;
@@ -103,10 +104,10 @@ export async function resetPassword(
   deps: ServerDeps,
   userId: number,
   body: { password: string; hash: string },
-): Promise<{ username: string }> {
+): Promise<Answer<{ username: string }>> {
   const now = deps.clock();
   const since = new Date(now.getTime() - LINK_HOURS * 3600_000).toISOString();
-  return deps.db.transaction(async (tx) => {
+  return writeOutcome(deps.db, async (tx): Promise<Answer<{ username: string }>> => {
     // Marked used in the same statement that finds it: two submits of one link cannot both pass.
     const [row] = await tx.query<{ user_id: number }>(
       `UPDATE password_resets SET used_at = $4
@@ -114,8 +115,8 @@ export async function resetPassword(
         RETURNING user_id`,
       [sha256(body.hash), userId, since, now.toISOString()],
     );
-    if (!row) throw new HttpError(400, { message: MSG.resetLinkInvalid });
-    return { username: await setPassword(tx, userId, body.password, now) };
+    if (!row) return refused(MSG.resetLinkInvalid, 400);
+    return answered({ username: await setPassword(tx, userId, body.password, now) });
   });
 }
 
@@ -125,17 +126,14 @@ export async function changePassword(
   userId: number,
   body: { oldPassword: string; newPassword: string },
   from: { address: string; family: string },
-): Promise<void> {
+): Promise<Answer<null>> {
   const now = deps.clock();
-  try {
-    await assertPassword(deps.db, userId, body.oldPassword, { address: from.address, now });
-  } catch (e) {
-    // The wrong old password belongs under its field.
-    if (e instanceof HttpError && e.status === 400)
-      throw new HttpError(400, { errorList: [{ property: 'oldPassword', message: MSG.credentialsInvalid }] });
-    throw e;
-  }
+  const refusal = await passwordRefusal(deps.db, userId, body.oldPassword, { address: from.address, now });
+  // The wrong old password belongs under its field.
+  if (refusal?.httpStatus === 400) return fieldRefused('oldPassword', MSG.credentialsInvalid);
+  if (refusal) return refusal;
   await deps.db.transaction((tx) => setPassword(tx, userId, body.newPassword, now, from.family));
+  return answered(null);
 }
 
 /**

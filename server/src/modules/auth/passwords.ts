@@ -2,7 +2,7 @@ import { MSG } from '@contracts/messages';
 import { normalizePassword, passwordForms } from '@domain/access/password-form';
 import { hash, verify } from '@node-rs/argon2';
 import type { Queryable } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { outcomeError, type Refusal, refused } from '../../kernel/outcome';
 import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline.
@@ -27,16 +27,17 @@ export async function burnVerifyTime(password: string): Promise<void> {
 }
 
 /**
- * Re-checks a signed-in user's password (verify, sign-off, countersign, notify): 400 with the
- * spec's text if wrong. Throttled like login, on the same account and address counters, so a
- * stolen session cannot guess the password here either (nor get more guesses than login gives).
+ * Re-checks a signed-in user's password (verify, sign-off, countersign, notify): refused (400)
+ * with the spec's text if wrong, null if right. Throttled like login, on the same account and
+ * address counters, so a stolen session cannot guess the password here either (nor get more
+ * guesses than login gives).
  */
-export async function assertPassword(
+export async function passwordRefusal(
   db: Queryable,
   userId: number,
   password: string,
   from: { address: string; now: Date },
-): Promise<void> {
+): Promise<Refusal | null> {
   const [row] = await db.query<{ email: string; password_hash: string }>(
     'SELECT email, password_hash FROM users WHERE id = $1',
     [userId],
@@ -46,9 +47,16 @@ export async function assertPassword(
     { key: addressKey(from.address), limit: THROTTLE.addressLimit },
   ];
   const wait = await takeAttempt(db, keys, from.now);
-  if (wait > 0) throw new HttpError(429, { message: MSG.throttled(wait) });
+  if (wait > 0) return refused(MSG.throttled(wait), 429);
   const ok = Boolean(row && (await verifyPassword(row.password_hash, password)));
   await settleAttempt(db, keys, ok, from.now);
-  if (!ok) throw new HttpError(400, { message: MSG.credentialsInvalid });
+  if (!ok) return refused(MSG.credentialsInvalid, 400);
   await clearFailures(db, keys[0]!.key);
+  return null;
+}
+
+/** The same, thrown in the spec's error shape: for routes that check a password before their work. */
+export async function assertPassword(...args: Parameters<typeof passwordRefusal>): Promise<void> {
+  const refusal = await passwordRefusal(...args);
+  if (refusal) throw outcomeError(refusal);
 }

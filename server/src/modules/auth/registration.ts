@@ -3,8 +3,9 @@ import { MSG } from '@contracts/messages';
 import { TRIAL_DAYS } from '@contracts/registration';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { badRequest, HttpError } from '../../http/errors';
 import { lockAddress } from '../../kernel/address-lock';
+import { type Answer, answered, badInput, type Refusal, refused } from '../../kernel/outcome';
+import { writeOutcome } from '../../kernel/write-outcome';
 import { hashPassword } from './passwords';
 import { startSession } from './session';
 import { settleAttempt, takeAttempt } from './throttle';
@@ -17,13 +18,16 @@ const RESERVED = new Set(['users', 'empty', 'add-yacht', 'welcome', 'accounts'])
 /** Registrations per address in 15 minutes: an open form must not mint accounts by the thousand. */
 const REGISTRATIONS_PER_ADDRESS = 5;
 
-const registeredAlready = () => badRequest([{ property: 'email', message: MSG.emailRegistered }]);
+const registeredAlready = () => badInput([{ property: 'email', message: MSG.emailRegistered }]);
 
 /** POST /utils/checkemail: between the steps, whether the address can still register. */
-export async function checkEmailFree(db: Queryable, email: string) {
+export async function checkEmailFree(db: Queryable, email: string): Promise<Answer<{ available: true }>> {
+  return (await emailTaken(db, email)) ?? answered({ available: true });
+}
+
+async function emailTaken(db: Queryable, email: string): Promise<Refusal | null> {
   const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
-  if (taken) throw registeredAlready();
-  return { available: true };
+  return taken ? registeredAlready() : null;
 }
 
 /**
@@ -41,34 +45,40 @@ interface RegisterBody {
   };
 }
 
-export async function register(deps: ServerDeps, body: RegisterBody, address: string) {
+export async function register(
+  deps: ServerDeps,
+  body: RegisterBody,
+  address: string,
+): Promise<Answer<Awaited<ReturnType<typeof startSession>>>> {
   const now = deps.clock();
   // Taken before the slow hash, so a burst of registrations cannot all pass the count at once.
   const keys = [{ key: `register:${address}`, limit: REGISTRATIONS_PER_ADDRESS }];
   const wait = await takeAttempt(deps.db, keys, now);
-  if (wait > 0) throw new HttpError(429, { message: MSG.tooManyRegistrations });
+  if (wait > 0) return refused(MSG.tooManyRegistrations, 429);
+  let answer: Awaited<ReturnType<typeof createAccount>>;
   try {
-    const session = await createAccount(deps, body, now);
-    await settleAttempt(deps.db, keys, false, now);
-    return session;
+    answer = await createAccount(deps, body, now);
   } catch (e) {
-    // A registration refused (an address already taken) does not count.
     await settleAttempt(deps.db, keys, true, now);
     throw e;
   }
+  // A registration refused (an address already taken) does not count.
+  await settleAttempt(deps.db, keys, answer.status !== 'applied', now);
+  return answer;
 }
 
 async function createAccount(deps: ServerDeps, body: RegisterBody, now: Date) {
   const hash = await hashPassword(body.user.newPassword);
-  return deps.db.transaction(async (tx) => {
+  return writeOutcome(deps.db, async (tx) => {
     await lockAddress(tx, body.user.email);
-    await checkEmailFree(tx, body.user.email);
+    const taken = await emailTaken(tx, body.user.email);
+    if (taken) return taken;
     const [type] = await tx.query('SELECT 1 FROM vessel_types WHERE id = $1', [body.yacht.type]);
-    if (!type) throw badRequest([{ property: 'type', message: MSG.required }]);
+    if (!type) return badInput([{ property: 'type', message: MSG.required }]);
     const [role] = await tx.query<{ id: number }>(
       'SELECT id FROM roles WHERE permission_level > 0 ORDER BY permission_level DESC, id LIMIT 1',
     );
-    if (!role) throw new HttpError(500, { message: MSG.status500 });
+    if (!role) return refused(MSG.status500, 500);
     const [user] = await tx.query<{ id: number }>(
       `INSERT INTO users (email, password_hash, first_name, last_name, phone, terms_accepted_at)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -102,7 +112,7 @@ async function createAccount(deps: ServerDeps, body: RegisterBody, now: Date) {
       'INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, start_date) VALUES ($1, $2, $3, $4)',
       [user!.id, vessel!.id, role.id, now.toISOString().slice(0, 10)],
     );
-    return startSession(deps, tx, user!.id, randomUUID(), now);
+    return answered(await startSession(deps, tx, user!.id, randomUUID(), now));
   });
 }
 

@@ -3,7 +3,7 @@ import { MSG } from '@contracts/messages';
 import type { LoginResult } from '@contracts/two-factor';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { type Answer, answered, refused } from '../../kernel/outcome';
 import {
   consumeRefreshToken,
   issueRefreshToken,
@@ -15,7 +15,7 @@ import { burnVerifyTime, verifyPassword } from './passwords';
 import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 import { secondFactorDue } from './two-factor';
 
-const invalidCredentials = () => new HttpError(401, { message: MSG.credentialsInvalid });
+const invalidCredentials = () => refused(MSG.credentialsInvalid, 401);
 
 export async function login(
   deps: ServerDeps,
@@ -23,14 +23,14 @@ export async function login(
   password: string,
   address: string,
   asked: { enableWhatsAppAuth?: boolean | undefined; bypassToken?: string | undefined } = {},
-): Promise<LoginResult> {
+): Promise<Answer<LoginResult>> {
   const now = deps.clock();
   const keys = [
     { key: accountKey(email), limit: THROTTLE.accountLimit },
     { key: addressKey(address), limit: THROTTLE.addressLimit },
   ];
   const wait = await takeAttempt(deps.db, keys, now);
-  if (wait > 0) throw new HttpError(429, { message: MSG.throttled(wait) });
+  if (wait > 0) return refused(MSG.throttled(wait), 429);
 
   const [user] = await deps.db.query<{ id: number; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
@@ -40,14 +40,18 @@ export async function login(
   if (user) ok = await verifyPassword(user.password_hash, password);
   else await burnVerifyTime(password);
   await settleAttempt(deps.db, keys, Boolean(user && ok), now);
-  if (!user || !ok) throw invalidCredentials();
+  if (!user || !ok) return invalidCredentials();
   await clearFailures(deps.db, keys[0]!.key);
   const due = await secondFactorDue(deps, user.id, asked);
-  if (due) return { twoFactor: due };
-  return deps.db.transaction((tx) => startSession(deps, tx, user.id, randomUUID(), now));
+  if (due.status !== 'applied') return due;
+  if (due.value) return answered({ twoFactor: due.value });
+  return answered(await deps.db.transaction((tx) => startSession(deps, tx, user.id, randomUUID(), now)));
 }
 
-export async function refresh(deps: ServerDeps, refreshToken: string) {
+export async function refresh(
+  deps: ServerDeps,
+  refreshToken: string,
+): Promise<Answer<{ accessToken: string; refreshToken: string; accessExpiresAt: number }>> {
   const now = deps.clock();
   const outcome = await deps.db.transaction(async (tx) => {
     const rotated = await consumeRefreshToken(tx, refreshToken, now);
@@ -66,12 +70,12 @@ export async function refresh(deps: ServerDeps, refreshToken: string) {
       refreshToken: next,
     };
   });
-  if (!outcome.ok) throw new HttpError(401, { message: 'Your session has ended. Please log in again.' });
-  return {
+  if (!outcome.ok) return refused('Your session has ended. Please log in again.', 401);
+  return answered({
     accessToken: outcome.accessToken,
     refreshToken: outcome.refreshToken,
     accessExpiresAt: outcome.accessExpiresAt,
-  };
+  });
 }
 
 export async function logout(deps: ServerDeps, family: string) {

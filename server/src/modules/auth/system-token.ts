@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginResult } from '@contracts/two-factor';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { type Answer, answered, refused } from '../../kernel/outcome';
 import { sha256 } from '../../kernel/tokens';
 import { startSession } from './session';
 import { addressKey, lockedMinutes, recordFailure, THROTTLE } from './throttle';
@@ -33,11 +33,11 @@ export async function loginWithSystemToken(
   deps: ServerDeps,
   token: string,
   address: string,
-): Promise<LoginResult> {
+): Promise<Answer<LoginResult>> {
   const now = deps.clock();
   const key = addressKey(address);
   const wait = await lockedMinutes(deps.db, [key], now);
-  if (wait > 0) throw new HttpError(429, { message: LINK_INVALID });
+  if (wait > 0) return refused(LINK_INVALID, 429);
   const userId = await deps.db.transaction(async (tx) => {
     const [row] = await tx.query<{ user_id: number }>(
       `UPDATE system_tokens SET used_at = $2
@@ -48,9 +48,10 @@ export async function loginWithSystemToken(
   });
   if (userId === null) {
     await recordFailure(deps.db, key, THROTTLE.addressLimit, now);
-    throw new HttpError(401, { message: LINK_INVALID });
+    return refused(LINK_INVALID, 401);
   }
   const due = await secondFactorDue(deps, userId, {});
-  if (due) return { twoFactor: due };
-  return deps.db.transaction((tx) => startSession(deps, tx, userId, randomUUID(), now));
+  if (due.status !== 'applied') return due;
+  if (due.value) return answered({ twoFactor: due.value });
+  return answered(await deps.db.transaction((tx) => startSession(deps, tx, userId, randomUUID(), now)));
 }

@@ -1,13 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { MSG } from '@contracts/messages';
-import type { TwoFactorLogin, TwoFactorMethod, TwoFactorStep } from '@contracts/two-factor';
+import type { TwoFactorMethod, TwoFactorStep } from '@contracts/two-factor';
 import { BRANDS } from '@domain/brand/brand';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { type Answer, answered, type Refusal, refused } from '../../kernel/outcome';
 import { lockUserSessions, sha256 } from '../../kernel/tokens';
+import { writeOutcome } from '../../kernel/write-outcome';
 import { clearFailures, lockedMinutes, recordFailure } from './throttle';
-import { newRecoveryCodes, spendRecoveryCode, totpStep } from './totp';
+import { spendRecoveryCode, totpStep } from './totp';
 
 /**
  * The second factor of a login (doc 1, sections 2 and 4). A right password opens a challenge,
@@ -52,7 +53,8 @@ interface UserFactor {
 const userKey = (userId: number) => `2fa:${userId}`;
 const codeHash = (tokenHash: string, code: string) => sha256(`${tokenHash}:${code}`);
 export const maskNumber = (n: string) => `${n.slice(0, 3)} ••• ${n.slice(-3)}`;
-const expired = () => new HttpError(400, { message: MSG.loginExpired });
+const expired = () => refused(MSG.loginExpired, 400);
+const isRefusal = (v: object): v is Refusal => 'status' in v;
 
 /**
  * After a right password: the step still due, or null when the login may finish. A device with
@@ -63,39 +65,45 @@ export async function secondFactorDue(
   deps: ServerDeps,
   userId: number,
   asked: { enableWhatsAppAuth?: boolean | undefined; bypassToken?: string | undefined },
-): Promise<TwoFactorStep | null> {
+): Promise<Answer<TwoFactorStep | null>> {
   const now = deps.clock();
   const user = await loadFactor(deps.db, userId);
+  if (isRefusal(user)) return user;
   if (user.two_factor_method) {
-    if (asked.bypassToken && (await bypassValid(deps.db, userId, asked.bypassToken, now))) return null;
+    if (asked.bypassToken && (await bypassValid(deps.db, userId, asked.bypassToken, now)))
+      return answered(null);
     const method = user.two_factor_method;
     const { token, hash } = await openChallenge(deps.db, userId, 'login', now, { method });
     const step: TwoFactorStep = { step: 'verify', challenge: token, userId, method, required: true };
     if (method === 'whatsapp' && user.whatsapp_number) {
       step.sentTo = maskNumber(user.whatsapp_number);
-      const error = await sendCode(deps, hash, user.whatsapp_number).then(
-        () => null,
-        (e: unknown) => (e instanceof HttpError ? e.body.message : null) ?? MSG.sendFailed,
+      const refusal = await sendCode(deps, hash, user.whatsapp_number).catch(() =>
+        refused(MSG.sendFailed, 502),
       );
-      if (error) step.sendError = error;
+      if (refusal) step.sendError = refusal.message;
     }
-    return step;
+    return answered(step);
   }
-  if (!user.two_factor_required && !asked.enableWhatsAppAuth) return null;
+  if (!user.two_factor_required && !asked.enableWhatsAppAuth) return answered(null);
   const { token } = await openChallenge(deps.db, userId, 'setup', now, {
     required: user.two_factor_required,
   });
-  return { step: 'setup', challenge: token, userId, method: null, required: user.two_factor_required };
+  return answered({
+    step: 'setup',
+    challenge: token,
+    userId,
+    method: null,
+    required: user.two_factor_required,
+  });
 }
 
-async function loadFactor(db: Queryable, userId: number): Promise<UserFactor> {
+async function loadFactor(db: Queryable, userId: number): Promise<UserFactor | Refusal> {
   const [user] = await db.query<UserFactor>(
     `SELECT id, email, two_factor_method, two_factor_required, whatsapp_number, totp_secret, totp_last_step
        FROM users WHERE id = $1`,
     [userId],
   );
-  if (!user) throw expired();
-  return user;
+  return user ?? expired();
 }
 
 async function bypassValid(db: Queryable, userId: number, token: string, now: Date) {
@@ -132,20 +140,25 @@ export async function openChallenge(
   return { token, hash };
 }
 
-/** The live challenge of a token and user, locked for this transaction; else 400. */
-export async function liveChallenge(tx: Queryable, token: string, userId: number | null, now: Date) {
+/** The live challenge of a token and user, locked for this transaction; else refused (400). */
+export async function liveChallenge(
+  tx: Queryable,
+  token: string,
+  userId: number | null,
+  now: Date,
+): Promise<ChallengeRow | Refusal> {
   const [row] = await tx.query<ChallengeRow>(
     `SELECT * FROM two_factor_challenges
       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE`,
     [sha256(token), now.toISOString()],
   );
-  if (!row || (userId !== null && row.user_id !== userId)) throw expired();
+  if (!row || (userId !== null && row.user_id !== userId)) return expired();
   return row;
 }
 
 /**
  * Sends a new code on a challenge, to `number` (a setup) or the user's number: at most one
- * every 30 s and 10 an hour per user. Throws 'Something went wrong' when the provider fails.
+ * every 30 s and 10 an hour per user. Refused with 'Something went wrong' when the provider fails.
  * A setup's number is stored with its code, so the code verifies that number and no other.
  */
 export async function sendCode(
@@ -153,26 +166,26 @@ export async function sendCode(
   tokenHash: string,
   number: string,
   opts: { setup?: boolean } = {},
-): Promise<void> {
+): Promise<Refusal | null> {
   const now = deps.clock();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await deps.db.transaction(async (tx) => {
+  const stored = await writeOutcome(deps.db, async (tx): Promise<Answer<null>> => {
     const [row] = await tx.query<ChallengeRow>(
       'SELECT * FROM two_factor_challenges WHERE token_hash = $1 FOR UPDATE',
       [tokenHash],
     );
-    if (!row) throw expired();
+    if (!row) return expired();
     await lockUserSessions(tx, row.user_id); // parallel sends of one user count one after another
     if (row.sent_at) {
       const wait =
         TWO_FACTOR.resendSeconds - Math.floor((now.getTime() - new Date(row.sent_at).getTime()) / 1000);
-      if (wait > 0) throw new HttpError(429, { message: MSG.sendWait(wait) });
+      if (wait > 0) return refused(MSG.sendWait(wait), 429);
     }
     const [recent] = await tx.query<{ n: number }>(
       `SELECT coalesce(sum(sends), 0)::int AS n FROM two_factor_challenges WHERE user_id = $1 AND sent_at > $2`,
       [row.user_id, new Date(now.getTime() - 3600_000).toISOString()],
     );
-    if ((recent?.n ?? 0) >= TWO_FACTOR.sendsPerHour) throw new HttpError(429, { message: MSG.sendLimit });
+    if ((recent?.n ?? 0) >= TWO_FACTOR.sendsPerHour) return refused(MSG.sendLimit, 429);
     if (opts.setup)
       await tx.query(
         `UPDATE two_factor_challenges SET method = 'whatsapp', number = $2, totp_secret = NULL
@@ -189,33 +202,38 @@ export async function sendCode(
         new Date(now.getTime() + TWO_FACTOR.codeMinutes * 60_000).toISOString(),
       ],
     );
+    return answered(null);
   });
+  if (stored.status !== 'applied') return stored;
   const text = `${code} is your ${BRANDS[deps.config.instance].name} login code. It expires in ${TWO_FACTOR.codeMinutes} minutes. Do not share it.`;
   try {
     await deps.messages.send({ to: number, text, code });
   } catch (e) {
     deps.log(e);
-    throw new HttpError(502, { message: MSG.sendFailed });
+    return refused(MSG.sendFailed, 502);
   }
+  return null;
 }
 
 /**
  * Checks a code against a challenge: a messaged code, an authenticator code (once per time
  * step), or at login with an authenticator, a recovery code. Counts a wrong code against the
- * challenge and the user; throws 400 with the spec's text.
+ * challenge and the user (kept: the caller commits it). Refused, before any write, when the user
+ * is locked out or the code has expired.
  */
 export async function checkCode(tx: Queryable, row: ChallengeRow, code: string, now: Date) {
   const key = userKey(row.user_id);
   const wait = await lockedMinutes(tx, [key], now);
-  if (wait > 0) throw new HttpError(429, { message: MSG.twoFactorThrottled(wait) });
+  if (wait > 0) return refused(MSG.twoFactorThrottled(wait), 429);
   let ok = false;
   let step: number | null = null;
   if (row.method === 'whatsapp') {
-    if (!row.code_hash || !row.code_expires_at) throw new HttpError(400, { message: MSG.codeExpired });
-    if (new Date(row.code_expires_at) <= now) throw new HttpError(400, { message: MSG.codeExpired });
+    if (!row.code_hash || !row.code_expires_at) return refused(MSG.codeExpired, 400);
+    if (new Date(row.code_expires_at) <= now) return refused(MSG.codeExpired, 400);
     ok = codeHash(row.token_hash, code) === row.code_hash;
   } else if (row.method === 'totp') {
     const user = await loadFactor(tx, row.user_id);
+    if (isRefusal(user)) return user;
     const secret = row.purpose === 'setup' ? row.totp_secret : user.totp_secret;
     const last = row.purpose === 'setup' || user.totp_last_step === null ? null : Number(user.totp_last_step);
     step = secret ? await totpStep(secret, code, now, last) : null;
@@ -240,40 +258,6 @@ export async function checkCode(tx: Queryable, row: ChallengeRow, code: string, 
   if (step !== null)
     await tx.query('UPDATE users SET totp_last_step = $2 WHERE id = $1', [row.user_id, step]);
   return { ok: true as const };
-}
-
-/** A setup confirmed: the method is the user's from now on (any other method's leftovers go). */
-export async function activateMethod(
-  tx: Queryable,
-  row: ChallengeRow,
-): Promise<Pick<TwoFactorLogin, 'recoveryCodes'>> {
-  await tx.query('DELETE FROM two_factor_bypass WHERE user_id = $1', [row.user_id]);
-  if (row.method === 'whatsapp') {
-    await tx.query(
-      `UPDATE users SET two_factor_method = 'whatsapp', whatsapp_number = $2, totp_secret = NULL,
-              totp_last_step = NULL WHERE id = $1`,
-      [row.user_id, row.number],
-    );
-    await tx.query('DELETE FROM two_factor_recovery_codes WHERE user_id = $1', [row.user_id]);
-    return {};
-  }
-  await tx.query(`UPDATE users SET two_factor_method = 'totp', totp_secret = $2 WHERE id = $1`, [
-    row.user_id,
-    row.totp_secret,
-  ]);
-  return { recoveryCodes: await newRecoveryCodes(tx, row.user_id) };
-}
-
-/** 'Bypass 2FA for 30 days' on this device. */
-export async function issueBypass(tx: Queryable, userId: number, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const expires = new Date(now.getTime() + TWO_FACTOR.bypassDays * 86_400_000);
-  await tx.query('INSERT INTO two_factor_bypass (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-    sha256(token),
-    userId,
-    expires.toISOString(),
-  ]);
-  return token;
 }
 
 /** Turns a user's 2FA off (an administrator's 'Remove'): method, secrets, codes and bypasses. */

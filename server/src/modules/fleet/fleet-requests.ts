@@ -4,10 +4,11 @@ import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { badRequest, forbidden } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
+import { type Answer, answered, badInput, forbidden } from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
-import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
+import { writeOutcome } from '../../kernel/write-outcome';
+import { withoutAdministrator } from '../users/keeps-an-administrator';
 import { endRole } from '../users/users-access';
 
 /** Where requests for the support desk go (SUPPORT_EMAIL; the local mail folder without SMTP). */
@@ -18,11 +19,11 @@ export async function requestVessel(
   deps: ServerDeps,
   actor: Actor,
   body: z.output<typeof vesselRequestSchema>,
-) {
+): Promise<Answer<{ message: string }>> {
   const [type] = await deps.db.query<{ name: string }>('SELECT name FROM vessel_types WHERE id = $1', [
     body.vesselType,
   ]);
-  if (!type) throw badRequest([{ property: 'vesselType', message: MSG.required }]);
+  if (!type) return badInput([{ property: 'vesselType', message: MSG.required }]);
   await deps.db.query(
     `INSERT INTO vessel_requests (user_id, vessel_type_id, vessel_name, crew_number, loa_m, comment, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -49,7 +50,7 @@ export async function requestVessel(
       `Comment: ${body.comment || '-'}`,
     ].join('\n'),
   });
-  return { message: MSG.requestSent };
+  return answered({ message: MSG.requestSent });
 }
 
 /** The support form of a vessel's support page. */
@@ -107,7 +108,7 @@ const takeable = (actorLevel: number | null, u: CurrentUser, actorId: number) =>
 
 /**
  * Whether, with these users gone, crew would stay on the vessel with no one at level 6+ staying
- * (a role with no end date), as assertKeepsAdministrator judges it when they do leave.
+ * (a role with no end date), as withoutAdministrator judges it when they do leave.
  */
 const orphansCrew = (users: CurrentUser[], leaving: Set<number>) => {
   const staying = users.filter((u) => !leaving.has(u.user_id));
@@ -142,25 +143,29 @@ export async function leaveFleet(
   deps: ServerDeps,
   actor: Actor,
   body: { yachtId: number; userIds: number[] },
-) {
+): Promise<Answer<{ left: number[] }>> {
   const level = levelOn(actor.roles, body.yachtId);
   const leaving = new Set([actor.id, ...body.userIds]);
-  await deps.db.transaction(async (tx) => {
+  return writeOutcome(deps.db, async (tx): Promise<Answer<{ left: number[] }>> => {
     // One leaving at a time per vessel: two at once could each leave the other as the last admin.
     await tx.query('SELECT id FROM vessels WHERE id = $1 FOR UPDATE', [body.yachtId]);
     const users = await currentUsers(tx, body.yachtId, todayOf(deps));
     for (const id of body.userIds) {
       const u = users.find((x) => x.user_id === id);
-      if (!u || !takeable(level, u, actor.id)) throw forbidden();
+      if (!u || !takeable(level, u, actor.id)) return forbidden();
     }
-    for (const u of users.filter((x) => leaving.has(x.user_id)))
-      await endRole(tx, deps, actor, {
+    for (const u of users.filter((x) => leaving.has(x.user_id))) {
+      const refusal = await endRole(tx, deps, actor, {
         userId: u.user_id,
         vesselId: body.yachtId,
         startDate: u.start_date,
         endDate: null,
       });
-    await assertKeepsAdministrator(tx, body.yachtId, todayOf(deps), 'userIds');
+      if (refusal) return refusal;
+    }
+    return (
+      (await withoutAdministrator(tx, body.yachtId, todayOf(deps), 'userIds')) ??
+      answered({ left: [...leaving] })
+    );
   });
-  return { left: [...leaving] };
 }

@@ -2,8 +2,8 @@ import type { InboxMessage, StatusAnswer } from '@contracts/inbox';
 import { MSG } from '@contracts/messages';
 import type { SyncOutcome } from '@contracts/sync';
 import type { Db, Queryable } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
+import { type Answer, answered, forbidden, notFound } from '../../kernel/outcome';
 import { issueCount } from '../issues/issues';
 
 /** The inbox: messages to one user, read, marked seen and removed only by that user. */
@@ -71,10 +71,15 @@ export async function markMessage(
 }
 
 /** The same for the REST calls: 404 for a message that is not the caller's. */
-export async function markMessageNow(db: Db, actor: Actor, messageId: number, change: 'seen' | 'deleted') {
+export async function markMessageNow(
+  db: Db,
+  actor: Actor,
+  messageId: number,
+  change: 'seen' | 'deleted',
+): Promise<Answer<{ ok: true }>> {
   const outcome = await db.transaction((tx) => markMessage(tx, actor, messageId, change));
-  if (outcome.status !== 'applied') throw notFound();
-  return { ok: true };
+  if (outcome.status !== 'applied') return notFound();
+  return answered({ ok: true });
 }
 
 /**
@@ -92,7 +97,7 @@ export async function notifyVessel(
     userIds?: number[] | undefined;
   },
   now: Date,
-) {
+): Promise<Answer<{ sent: number }>> {
   const today = now.toISOString().slice(0, 10);
   const aboard = await db.query<{ user_id: number }>(
     `SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND (end_date IS NULL OR end_date >= $2)`,
@@ -104,7 +109,7 @@ export async function notifyVessel(
       ? null
       : [...(body.userIds ?? []), ...(body.userId === undefined ? [] : [body.userId])];
   const to = named ?? ids;
-  if (to.some((id) => !ids.includes(id))) throw forbidden();
+  if (to.some((id) => !ids.includes(id))) return forbidden();
   await db.transaction((tx) =>
     postMessages(tx, {
       userIds: to,
@@ -115,7 +120,7 @@ export async function notifyVessel(
       at: now,
     }),
   );
-  return { sent: new Set(to).size };
+  return answered({ sent: new Set(to).size });
 }
 
 /**

@@ -1,21 +1,21 @@
 import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
 import type { Queryable } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { badInput, outcomeError, type Refusal } from '../../kernel/outcome';
 
 /**
  * Someone at level 6 or more must stay on a vessel while it has crew (doc 1: Leave fleet keeps
  * one; the crew's records need an administrator). Checked at the end of a change, inside its
  * transaction, with the vessel row locked so that two changes at once cannot each remove the
  * other's administrator. Staying means a role with no end date: a captain whose role ends
- * tomorrow does not keep the vessel administered next week.
+ * tomorrow does not keep the vessel administered next week. Answers the refusal, or null.
  */
-export async function assertKeepsAdministrator(
+export async function withoutAdministrator(
   tx: Queryable,
   vesselId: number,
   today: string,
   property = 'userID',
-): Promise<void> {
+): Promise<Refusal | null> {
   await tx.query('SELECT id FROM vessels WHERE id = $1 FOR UPDATE', [vesselId]);
   const [row] = await tx.query<{ crew: number; staying: number }>(
     `SELECT count(*) FILTER (WHERE r.permission_level < $3)::int AS crew,
@@ -25,5 +25,17 @@ export async function assertKeepsAdministrator(
     [vesselId, today, LEVEL.captain],
   );
   if ((row?.crew ?? 0) > 0 && (row?.staying ?? 0) === 0)
-    throw badRequest([{ property, message: MSG.lastAdministrator }]);
+    return badInput([{ property, message: MSG.lastAdministrator }]);
+  return null;
+}
+
+/** The same, thrown in the spec's error shape: for callers in other modules that still throw. */
+export async function assertKeepsAdministrator(
+  tx: Queryable,
+  vesselId: number,
+  today: string,
+  property = 'userID',
+): Promise<void> {
+  const refusal = await withoutAdministrator(tx, vesselId, today, property);
+  if (refusal) throw outcomeError(refusal);
 }

@@ -12,40 +12,50 @@ import {
 import { addDays } from '@domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
+import {
+  type Answer,
+  answered,
+  answerValue,
+  badInput,
+  forbidden,
+  notFound,
+  type Refusal,
+  refused,
+} from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
+import { writeOutcome } from '../../kernel/write-outcome';
 import { sendPasswordLink } from '../auth/password-reset';
 import { certMemberLeft } from '../certificates/cert-scope';
 import { approverLeft } from '../leave/leave-approvers';
-import { assertKeepsAdministrator } from './keeps-an-administrator';
+import { withoutAdministrator } from './keeps-an-administrator';
 import { levelsOf, loadRoles, roleOn } from './users-read';
 import { putOnVessel } from './users-write';
 
 /** Users administration: who is on which vessel (remove, add to others) and reset links. */
 
-const removeSelf = () => badRequest([{ property: 'userID', message: MSG.removeSelf }]);
-const endDateRequired = () => badRequest([{ property: 'endDate', message: MSG.required }]);
+const removeSelf = () => badInput([{ property: 'userID', message: MSG.removeSelf }]);
+const endDateRequired = () => badInput([{ property: 'endDate', message: MSG.required }]);
 
 /**
  * Ends a role: on the end date given (the user keeps access until that day ends), or now when
  * none is (a removal from level 6 needs none). The row stays, so the crew lists of past months
- * still name them, and every device sees the change in its feed.
+ * still name them, and every device sees the change in its feed. Answers a refusal, or null.
  */
 export async function endRole(
   tx: Queryable,
   deps: ServerDeps,
   actor: Actor,
   at: { userId: number; vesselId: number; startDate: string | null; endDate: string | null },
-) {
+): Promise<Refusal | null> {
   const today = todayOf(deps);
   // Removing is from now on: a date in the past would drop them from months they worked.
-  if (at.endDate && at.endDate < today) throw badRequest([{ property: 'endDate', message: MSG.dateNotPast }]);
+  if (at.endDate && at.endDate < today) return badInput([{ property: 'endDate', message: MSG.dateNotPast }]);
   const end = at.endDate ?? addDays(today, -1);
   if (at.endDate && at.startDate && at.endDate < at.startDate)
-    throw badRequest([{ property: 'endDate', message: MSG.endBeforeStart }]);
+    return badInput([{ property: 'endDate', message: MSG.endBeforeStart }]);
   await takeChangeLock(tx);
   // Only a role still held: a removal or transfer that another one beat (both waited on the row)
   // finds nothing, rather than moving an end date back out and leaving the user on two vessels.
@@ -54,7 +64,7 @@ export async function endRole(
       WHERE user_id = $1 AND vessel_id = $2 AND (end_date IS NULL OR end_date >= $4) RETURNING id`,
     [at.userId, at.vesselId, end, today],
   );
-  if (!ended.length) throw notFound();
+  if (!ended.length) return notFound();
   // Gone already: no longer one of the vessel's leave approvers, nor its certificate approval group.
   if (end < today) await approverLeft(tx, at.userId, at.vesselId);
   if (end < today) await certMemberLeft(tx, at.userId, at.vesselId);
@@ -68,6 +78,7 @@ export async function endRole(
     before: null,
     after: { endDate: end },
   });
+  return null;
 }
 
 /** Remove from vessel (one user): an end date is needed below level 6. */
@@ -75,25 +86,26 @@ export async function removeFromVessel(
   deps: ServerDeps,
   actor: Actor,
   body: { userID: number; yachtID: number; endDate?: string | null | undefined },
-) {
+): Promise<Answer<{ message: string }>> {
   const actorLevel = levelOn(actor.roles, body.yachtID);
-  if (!administers(actorLevel)) throw forbidden();
-  if (body.userID === actor.id) throw removeSelf();
+  if (!administers(actorLevel)) return forbidden();
+  if (body.userID === actor.id) return removeSelf();
   const target = await roleOn(deps.db, body.userID, body.yachtID, todayOf(deps));
-  if (!target) throw notFound();
-  if (!outranksOrEquals(actorLevel, target.permissionLevel)) throw forbidden();
+  if (!target) return notFound();
+  if (!outranksOrEquals(actorLevel, target.permissionLevel)) return forbidden();
   const endDate = body.endDate || null;
-  if (!endDate && needsEndDate(target.permissionLevel)) throw endDateRequired();
-  await deps.db.transaction(async (tx) => {
-    await endRole(tx, deps, actor, {
-      userId: body.userID,
-      vesselId: body.yachtID,
-      startDate: target.startDate,
-      endDate,
-    });
-    await assertKeepsAdministrator(tx, body.yachtID, todayOf(deps));
+  if (!endDate && needsEndDate(target.permissionLevel)) return endDateRequired();
+  // A refusal met after the role ended rolls the whole removal back.
+  return writeOutcome(deps.db, async (tx) => {
+    const refusal =
+      (await endRole(tx, deps, actor, {
+        userId: body.userID,
+        vesselId: body.yachtID,
+        startDate: target.startDate,
+        endDate,
+      })) ?? (await withoutAdministrator(tx, body.yachtID, todayOf(deps)));
+    return refusal ?? answered({ message: 'The user has been removed from the vessel.' });
   });
-  return { message: 'The user has been removed from the vessel.' };
 }
 
 /**
@@ -104,12 +116,12 @@ export async function removeFromAllVessels(
   deps: ServerDeps,
   actor: Actor,
   body: { users: number[]; endDate?: string | null | undefined },
-) {
+): Promise<Answer<{ message: string }>> {
   const today = todayOf(deps);
   const endDate = body.endDate || null;
-  if (body.users.includes(actor.id)) throw removeSelf();
+  if (body.users.includes(actor.id)) return removeSelf();
   const users = [...new Set(body.users)];
-  await deps.db.transaction(async (tx) => {
+  return writeOutcome(deps.db, async (tx): Promise<Answer<{ message: string }>> => {
     const touched = new Set<number>();
     for (const userId of users) {
       const held = await levelsOf(tx, userId, today);
@@ -117,17 +129,26 @@ export async function removeFromAllVessels(
         const mine = levelOn(actor.roles, h.vessel_id);
         return adminActions(mine) && outranksOrEquals(mine, h.permission_level);
       });
-      if (removable.length === 0) throw forbidden();
-      if (!endDate && removable.some((h) => needsEndDate(h.permission_level))) throw endDateRequired();
+      if (removable.length === 0) return forbidden();
+      if (!endDate && removable.some((h) => needsEndDate(h.permission_level))) return endDateRequired();
       for (const h of removable) {
         const row = await roleOn(tx, userId, h.vessel_id, today);
-        await endRole(tx, deps, actor, { userId, vesselId: h.vessel_id, startDate: row!.startDate, endDate });
+        const refusal = await endRole(tx, deps, actor, {
+          userId,
+          vesselId: h.vessel_id,
+          startDate: row!.startDate,
+          endDate,
+        });
+        if (refusal) return refusal;
         touched.add(h.vessel_id);
       }
     }
-    for (const vesselId of touched) await assertKeepsAdministrator(tx, vesselId, today, 'users');
+    for (const vesselId of touched) {
+      const refusal = await withoutAdministrator(tx, vesselId, today, 'users');
+      if (refusal) return refusal;
+    }
+    return answered({ message: 'The users have been removed from your vessels.' });
   });
-  return { message: 'The users have been removed from your vessels.' };
 }
 
 /**
@@ -138,25 +159,25 @@ export async function assignToVessel(
   deps: ServerDeps,
   actor: Actor,
   body: { users: number[]; yachtId: number; role: number },
-) {
+): Promise<Answer<{ message: string }>> {
   const today = todayOf(deps);
   const actorLevel = levelOn(actor.roles, body.yachtId);
-  if (!adminActions(actorLevel)) throw forbidden();
+  if (!adminActions(actorLevel)) return forbidden();
   const role = (await loadRoles(deps.db)).find((r) => r.id === body.role);
-  if (!role) throw badRequest([{ property: 'role', message: MSG.invalidId }]);
-  if (!assignable(actorLevel, role)) throw forbidden();
+  if (!role) return badInput([{ property: 'role', message: MSG.invalidId }]);
+  if (!assignable(actorLevel, role)) return forbidden();
   const users = [...new Set(body.users)];
-  await deps.db.transaction(async (tx) => {
+  return writeOutcome(deps.db, async (tx): Promise<Answer<{ message: string }>> => {
     for (const userId of users) {
       const held = await levelsOf(tx, userId, today);
       const administered = held.some((h) =>
         outranksOrEquals(levelOn(actor.roles, h.vessel_id), h.permission_level),
       );
-      if (!administered) throw new HttpError(403, { message: MSG.notAdministered });
+      if (!administered) return refused(MSG.notAdministered, 403);
       if (held.some((h) => h.vessel_id === body.yachtId))
-        throw badRequest([{ property: 'users', message: MSG.alreadyOnVessel }]);
+        return badInput([{ property: 'users', message: MSG.alreadyOnVessel }]);
       if (roleFixed(highestLevel(held.map((h) => h.permission_level))) && role.permissionLevel < LEVEL.purser)
-        throw badRequest([{ property: 'role', message: MSG.roleFixed }]);
+        return badInput([{ property: 'role', message: MSG.roleFixed }]);
       await putOnVessel(
         tx,
         userId,
@@ -174,9 +195,11 @@ export async function assignToVessel(
         after: { roleId: role.id },
       });
     }
-    await assertKeepsAdministrator(tx, body.yachtId, today, 'yachtId');
+    return (
+      (await withoutAdministrator(tx, body.yachtId, today, 'yachtId')) ??
+      answered({ message: 'Your request has been sent' })
+    );
   });
-  return { message: 'Your request has been sent' };
 }
 
 /**
@@ -184,36 +207,37 @@ export async function assignToVessel(
  * role starts today on the other. Department and position are the old vessel's, so they stay
  * behind; the crew order there too. Their records on the old vessel stay where they were made.
  */
-export async function transferUser(
+export async function transferUserAnswer(
   deps: ServerDeps,
   actor: Actor,
   body: { userId: number; fromYachtId: number; yachtId: number },
   /** More of the same move (the crew transfer's position and pay there), in its transaction. */
   within?: (tx: Queryable) => Promise<void>,
-) {
+): Promise<Answer<{ message: string }>> {
   const today = todayOf(deps);
   const fromLevel = levelOn(actor.roles, body.fromYachtId);
   const toLevel = levelOn(actor.roles, body.yachtId);
-  if (!adminActions(fromLevel) || !adminActions(toLevel)) throw forbidden();
-  if (body.userId === actor.id) throw badRequest([{ property: 'userId', message: MSG.transferSelf }]);
+  if (!adminActions(fromLevel) || !adminActions(toLevel)) return forbidden();
+  if (body.userId === actor.id) return badInput([{ property: 'userId', message: MSG.transferSelf }]);
   const target = await roleOn(deps.db, body.userId, body.fromYachtId, today);
-  if (!target) throw notFound();
-  if (!outranksOrEquals(fromLevel, target.permissionLevel)) throw forbidden();
+  if (!target) return notFound();
+  if (!outranksOrEquals(fromLevel, target.permissionLevel)) return forbidden();
   // Someone still to join has no time here to end: their vessel changes in their records instead.
   if (target.startDate && target.startDate > today)
-    throw badRequest([{ property: 'userId', message: MSG.transferNotStarted }]);
+    return badInput([{ property: 'userId', message: MSG.transferNotStarted }]);
   const role = (await loadRoles(deps.db)).find((r) => r.id === target.roleId)!;
-  if (!assignable(toLevel, role)) throw forbidden();
-  await deps.db.transaction(async (tx) => {
+  if (!assignable(toLevel, role)) return forbidden();
+  return writeOutcome(deps.db, async (tx): Promise<Answer<{ message: string }>> => {
     if (await roleOn(tx, body.userId, body.yachtId, today))
-      throw badRequest([{ property: 'yachtId', message: MSG.alreadyOnVessel }]);
-    await endRole(tx, deps, actor, {
-      userId: body.userId,
-      vesselId: body.fromYachtId,
-      startDate: target.startDate,
-      endDate: null,
-    });
-    await assertKeepsAdministrator(tx, body.fromYachtId, today, 'userId');
+      return badInput([{ property: 'yachtId', message: MSG.alreadyOnVessel }]);
+    const left =
+      (await endRole(tx, deps, actor, {
+        userId: body.userId,
+        vesselId: body.fromYachtId,
+        startDate: target.startDate,
+        endDate: null,
+      })) ?? (await withoutAdministrator(tx, body.fromYachtId, today, 'userId'));
+    if (left) return left;
     await putOnVessel(
       tx,
       body.userId,
@@ -221,7 +245,8 @@ export async function transferUser(
       { roleId: role.id, departmentId: null, positionId: null },
       today,
     );
-    await assertKeepsAdministrator(tx, body.yachtId, today, 'yachtId');
+    const joined = await withoutAdministrator(tx, body.yachtId, today, 'yachtId');
+    if (joined) return joined;
     await within?.(tx);
     await appendAudit(tx, deps.clock(), {
       actorId: actor.id,
@@ -232,8 +257,13 @@ export async function transferUser(
       before: { vesselId: body.fromYachtId },
       after: { vesselId: body.yachtId, roleId: role.id },
     });
+    return answered({ message: `${target.firstName} ${target.lastName} has been transferred.` });
   });
-  return { message: `${target.firstName} ${target.lastName} has been transferred.` };
+}
+
+/** The same, thrown in the spec's error shape: for the crew transfer, which still throws. */
+export async function transferUser(...args: Parameters<typeof transferUserAnswer>) {
+  return answerValue(await transferUserAnswer(...args));
 }
 
 /** Reset password (one user): e-mails them a link; the administrator never sees a password. */
@@ -241,42 +271,14 @@ export async function sendUserReset(
   deps: ServerDeps,
   actor: Actor,
   body: { userId: number; yachtId: number },
-) {
+): Promise<Answer<{ message: string }>> {
   const actorLevel = levelOn(actor.roles, body.yachtId);
-  if (!administers(actorLevel)) throw forbidden();
+  if (!administers(actorLevel)) return forbidden();
   const target = await roleOn(deps.db, body.userId, body.yachtId, todayOf(deps));
-  if (!target) throw notFound();
-  if (!outranksOrEquals(actorLevel, target.permissionLevel)) throw forbidden();
+  if (!target) return notFound();
+  if (!outranksOrEquals(actorLevel, target.permissionLevel)) return forbidden();
   await sendPasswordLink(deps, body.userId, 'administrator');
-  return { message: `An e-mail with a link to reset the password is on its way to ${target.email}.` };
-}
-
-/** Crew order: the vessel's users, first to last; users left out keep no place. */
-export async function setCrewOrder(
-  deps: ServerDeps,
-  actor: Actor,
-  body: { yachtId: number; users: number[] },
-) {
-  if (!administers(levelOn(actor.roles, body.yachtId))) throw forbidden();
-  const users = [...new Set(body.users)];
-  await deps.db.transaction(async (tx) => {
-    const on = await tx.query<{ user_id: number }>(
-      `SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = ANY($2::int[])
-          AND (end_date IS NULL OR end_date >= $3)`,
-      [body.yachtId, users, todayOf(deps)],
-    );
-    if (on.length !== users.length) throw badRequest([{ property: 'users', message: MSG.notOnVessel }]);
-    await tx.query(
-      `UPDATE user_vessel_roles SET crew_order = NULL, version = next_change()
-        WHERE vessel_id = $1 AND crew_order IS NOT NULL AND NOT (user_id = ANY($2::int[]))`,
-      [body.yachtId, users],
-    );
-    for (const [i, userId] of users.entries())
-      await tx.query(
-        `UPDATE user_vessel_roles SET crew_order = $3, version = next_change()
-          WHERE vessel_id = $1 AND user_id = $2 AND crew_order IS DISTINCT FROM $3`,
-        [body.yachtId, userId, i + 1],
-      );
+  return answered({
+    message: `An e-mail with a link to reset the password is on its way to ${target.email}.`,
   });
-  return { message: 'The crew order has been saved.' };
 }

@@ -3,10 +3,11 @@ import { levelOn } from '@domain/access/permissions';
 import { adminActions, mayChangeAccount, outranksOrEquals } from '@domain/access/user-admin';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
+import { type Answer, answered, forbidden, notFound, type Refusal, refused } from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
+import { writeOutcome } from '../../kernel/write-outcome';
 import { clearTwoFactor } from '../auth/two-factor';
 import { levelsOf, roleOn } from './users-read';
 
@@ -22,13 +23,15 @@ export async function setTwoFactorRequired(
   deps: ServerDeps,
   actor: Actor,
   body: { yachtId: number; users: number[]; required?: boolean | undefined },
-) {
+): Promise<Answer<{ message: string }>> {
   const required = body.required ?? true;
-  await deps.db.transaction(async (tx) => {
-    for (const userId of await usersActedOn(tx, deps, actor, body)) {
+  return writeOutcome(deps.db, async (tx): Promise<Answer<{ message: string }>> => {
+    const users = await usersActedOn(tx, deps, actor, body);
+    if (!Array.isArray(users)) return users;
+    for (const userId of users) {
       if (!required) {
-        notOneself(actor, userId);
-        await assertHoldsAccount(tx, deps, actor, userId);
+        const refusal = oneself(actor, userId) ?? (await withoutAccount(tx, deps, actor, userId));
+        if (refusal) return refusal;
       }
       await tx.query('UPDATE users SET two_factor_required = $2 WHERE id = $1', [userId, required]);
       await audit(
@@ -40,40 +43,48 @@ export async function setTwoFactorRequired(
         required ? 'user.2fa-required' : 'user.2fa-optional',
       );
     }
+    return answered({ message: MSG.twoFactorRequirementSaved });
   });
-  return { message: MSG.twoFactorRequirementSaved };
 }
 
 export async function removeTwoFactor(
   deps: ServerDeps,
   actor: Actor,
   body: { yachtId: number; users: number[] },
-) {
-  await deps.db.transaction(async (tx) => {
-    for (const userId of await usersActedOn(tx, deps, actor, body)) {
-      notOneself(actor, userId);
-      await assertHoldsAccount(tx, deps, actor, userId);
+): Promise<Answer<{ message: string }>> {
+  return writeOutcome(deps.db, async (tx): Promise<Answer<{ message: string }>> => {
+    const users = await usersActedOn(tx, deps, actor, body);
+    if (!Array.isArray(users)) return users;
+    for (const userId of users) {
+      const refusal = oneself(actor, userId) ?? (await withoutAccount(tx, deps, actor, userId));
+      if (refusal) return refusal;
       await clearTwoFactor(tx, userId, deps.clock());
       await audit(tx, deps, actor, body.yachtId, userId, 'user.2fa-removed');
     }
+    return answered({ message: MSG.twoFactorRemoved });
   });
-  return { message: MSG.twoFactorRemoved };
 }
 
 /**
  * One's own 2FA is weakened only in one's account (Two-factor login, with the password again):
  * a captain who was required to use it cannot lift that from the users page.
  */
-function notOneself(actor: Actor, userId: number) {
-  if (userId === actor.id) throw new HttpError(403, { message: MSG.ownTwoFactorElsewhere });
+function oneself(actor: Actor, userId: number): Refusal | null {
+  return userId === actor.id ? refused(MSG.ownTwoFactorElsewhere, 403) : null;
 }
 
-async function assertHoldsAccount(tx: Queryable, deps: ServerDeps, actor: Actor, userId: number) {
+/** Forbidden unless the actor holds the user's account (see above). */
+async function withoutAccount(
+  tx: Queryable,
+  deps: ServerDeps,
+  actor: Actor,
+  userId: number,
+): Promise<Refusal | null> {
   const held = (await levelsOf(tx, userId, todayOf(deps))).map((l) => ({
     vesselId: l.vessel_id,
     level: l.permission_level,
   }));
-  if (!mayChangeAccount((v) => levelOn(actor.roles, v), held)) throw forbidden();
+  return mayChangeAccount((v) => levelOn(actor.roles, v), held) ? null : forbidden();
 }
 
 /** The users selected, each on the vessel and at or below the actor's level there. */
@@ -82,14 +93,14 @@ async function usersActedOn(
   deps: ServerDeps,
   actor: Actor,
   body: { yachtId: number; users: number[] },
-) {
+): Promise<number[] | Refusal> {
   const actorLevel = levelOn(actor.roles, body.yachtId);
-  if (!adminActions(actorLevel)) throw forbidden();
+  if (!adminActions(actorLevel)) return forbidden();
   const users = [...new Set(body.users)];
   for (const userId of users) {
     const target = await roleOn(tx, userId, body.yachtId, todayOf(deps));
-    if (!target) throw notFound();
-    if (!outranksOrEquals(actorLevel, target.permissionLevel)) throw forbidden();
+    if (!target) return notFound();
+    if (!outranksOrEquals(actorLevel, target.permissionLevel)) return forbidden();
   }
   return users;
 }

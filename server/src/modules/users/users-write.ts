@@ -17,16 +17,26 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { lockAddress } from '../../kernel/address-lock';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged } from '../../kernel/change-numbers';
+import {
+  type Answer,
+  answered,
+  answerValue,
+  badInput,
+  forbidden,
+  notFound,
+  type Refusal,
+  refused,
+} from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
+import { writeOutcome } from '../../kernel/write-outcome';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
-import { assertKeepsAdministrator } from './keeps-an-administrator';
+import { withoutAdministrator } from './keeps-an-administrator';
 import { levelsOf, loadRoles, roleOn } from './users-read';
 
 /** Users administration, writing: every rule of doc 1, section 6 holds here, whatever the UI sends. */
@@ -34,14 +44,15 @@ import { levelsOf, loadRoles, roleOn } from './users-read';
 type CreateUser = z.infer<typeof createUserSchema>;
 type EditUser = z.infer<typeof editUserSchema>;
 
-const noPermission = () => new HttpError(403, { message: MSG.noPermissionToEdit });
+const noPermission = () => refused(MSG.noPermissionToEdit, 403);
 const blank = (v: string | undefined) => (v ? v.replace(/\s/g, '') || null : null);
 
 async function findRole(db: Queryable, roleId: number) {
   const role = (await loadRoles(db)).find((r) => r.id === roleId);
-  if (!role) throw badRequest([{ property: 'role', message: MSG.invalidId }]);
-  return role;
+  return role ?? badInput([{ property: 'role', message: MSG.invalidId }]);
 }
+
+const isRefusal = (v: object): v is Refusal => 'status' in v;
 
 /** Department and position must be the vessel's own, and asked-for ones present. */
 async function crewPlace(
@@ -49,7 +60,7 @@ async function crewPlace(
   vesselId: number,
   level: number,
   body: { departmentId?: number | null | undefined; positionId?: number | null | undefined },
-) {
+): Promise<{ departmentId: number | null; positionId: number | null } | Refusal> {
   const departmentId = asksDepartment(level) ? (body.departmentId ?? null) : null;
   const positionId = asksPosition(level) ? (body.positionId ?? null) : null;
   const errors = [];
@@ -57,20 +68,20 @@ async function crewPlace(
     errors.push({ property: 'departmentId', message: MSG.required });
   if (asksPosition(level) && positionId === null)
     errors.push({ property: 'positionId', message: MSG.required });
-  if (errors.length) throw badRequest(errors);
+  if (errors.length) return badInput(errors);
   if (departmentId !== null) {
     const [d] = await db.query('SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted', [
       departmentId,
       vesselId,
     ]);
-    if (!d) throw badRequest([{ property: 'departmentId', message: MSG.departmentElsewhere }]);
+    if (!d) return badInput([{ property: 'departmentId', message: MSG.departmentElsewhere }]);
   }
   if (positionId !== null) {
     const [p] = await db.query(
       'SELECT 1 FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted AND (department_id IS NULL OR department_id = $3)',
       [positionId, vesselId, departmentId],
     );
-    if (!p) throw badRequest([{ property: 'positionId', message: MSG.positionElsewhere }]);
+    if (!p) return badInput([{ property: 'positionId', message: MSG.positionElsewhere }]);
   }
   return { departmentId, positionId };
 }
@@ -98,81 +109,99 @@ export async function putOnVessel(
  * Add user: a new account, or a known person (found by e-mail) added to the vessel(s). A known
  * person keeps their names and password: adding someone never changes how they log in.
  */
-export async function createUser(deps: ServerDeps, actor: Actor, body: CreateUser) {
+export async function createUser(
+  deps: ServerDeps,
+  actor: Actor,
+  body: CreateUser,
+): Promise<Answer<{ userId: number; message: string }>> {
   const today = todayOf(deps);
   const levels = body.yachts.map((v) => levelOn(actor.roles, v));
-  if (levels.some((l) => !administers(l))) throw forbidden();
-  if (body.yachts.length > 1 && levels.some((l) => !picksSeveralVessels(l))) throw forbidden();
+  if (levels.some((l) => !administers(l))) return forbidden();
+  if (body.yachts.length > 1 && levels.some((l) => !picksSeveralVessels(l))) return forbidden();
   const role = await findRole(deps.db, body.role);
-  if (levels.some((l) => !assignable(l, role))) throw forbidden();
+  if (isRefusal(role)) return role;
+  if (levels.some((l) => !assignable(l, role))) return forbidden();
   const single = body.yachts.length === 1;
   const place = single
     ? await crewPlace(deps.db, body.yachts[0]!, role.permissionLevel, body)
     : { departmentId: null, positionId: null };
+  if (isRefusal(place)) return place;
   // A new user's password is hashed before the transaction: the slow hash holds no lock.
   const passwordHash = await hashPassword(body.password || randomBytes(32).toString('base64url'));
-  const outcome = await deps.db.transaction(async (tx) => {
-    await lockAddress(tx, body.email);
-    const [found] = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
-      body.email,
-    ]);
-    let userId = found?.id;
-    if (userId !== undefined) {
-      const held = await levelsOf(tx, userId, today);
-      if (held.some((h) => body.yachts.includes(h.vessel_id)))
-        throw badRequest([{ property: 'email', message: MSG.alreadyOnVessel }]);
-      if (roleFixed(highestLevel(held.map((h) => h.permission_level))) && role.permissionLevel < 5)
-        throw badRequest([{ property: 'role', message: MSG.roleFixed }]);
-    } else {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, alert_email, whatsapp_number)
+  const outcome = await writeOutcome(
+    deps.db,
+    async (tx): Promise<Answer<{ userId: number; created: boolean }>> => {
+      await lockAddress(tx, body.email);
+      const [found] = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
+        body.email,
+      ]);
+      let userId = found?.id;
+      if (userId !== undefined) {
+        const held = await levelsOf(tx, userId, today);
+        if (held.some((h) => body.yachts.includes(h.vessel_id)))
+          return badInput([{ property: 'email', message: MSG.alreadyOnVessel }]);
+        if (roleFixed(highestLevel(held.map((h) => h.permission_level))) && role.permissionLevel < 5)
+          return badInput([{ property: 'role', message: MSG.roleFixed }]);
+      } else {
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO users (email, password_hash, first_name, last_name, alert_email, whatsapp_number)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [
-          body.email,
-          passwordHash,
-          body.firstName,
-          body.lastName,
-          blank(body.alertEmail),
-          blank(body.whatsAppNumber),
-        ],
-      );
-      userId = row!.id;
-    }
-    for (const vesselId of body.yachts) {
-      await putOnVessel(tx, userId, vesselId, { roleId: role.id, ...place }, today);
-      await appendAudit(tx, deps.clock(), {
-        actorId: actor.id,
-        vesselId,
-        action: found ? 'user.added' : 'user.created',
-        entity: 'user',
-        entityKey: String(userId),
-        before: null,
-        after: { roleId: role.id, ...place },
-      });
-      // Crew added to a vessel whose administrators are all leaving would be left without one.
-      await assertKeepsAdministrator(tx, vesselId, today, 'yachts');
-    }
-    return { userId, created: !found };
-  });
+          [
+            body.email,
+            passwordHash,
+            body.firstName,
+            body.lastName,
+            blank(body.alertEmail),
+            blank(body.whatsAppNumber),
+          ],
+        );
+        userId = row!.id;
+      }
+      for (const vesselId of body.yachts) {
+        await putOnVessel(tx, userId, vesselId, { roleId: role.id, ...place }, today);
+        await appendAudit(tx, deps.clock(), {
+          actorId: actor.id,
+          vesselId,
+          action: found ? 'user.added' : 'user.created',
+          entity: 'user',
+          entityKey: String(userId),
+          before: null,
+          after: { roleId: role.id, ...place },
+        });
+        // Crew added to a vessel whose administrators are all leaving would be left without one.
+        const refusal = await withoutAdministrator(tx, vesselId, today, 'yachts');
+        if (refusal) return refusal;
+      }
+      return answered({ userId, created: !found });
+    },
+  );
+  if (outcome.status !== 'applied') return outcome;
+  const { userId, created } = outcome.value;
   // A new account without a password chosen here gets a link to choose one.
-  if (outcome.created && !body.password) await sendPasswordLink(deps, outcome.userId, 'welcome');
-  return { userId: outcome.userId, message: MSG.userCreated };
+  if (created && !body.password) await sendPasswordLink(deps, userId, 'welcome');
+  return answered({ userId, message: MSG.userCreated });
 }
 
 /** Edit user: their details and role on one vessel, by someone at or above their level there. */
-export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
+export async function editUserAnswer(
+  deps: ServerDeps,
+  actor: Actor,
+  body: EditUser,
+): Promise<Answer<{ message: string }>> {
   const today = todayOf(deps);
   const actorLevel = levelOn(actor.roles, body.yachtId);
-  if (!administers(actorLevel)) throw forbidden();
+  if (!administers(actorLevel)) return forbidden();
   const current = await roleOn(deps.db, body.userId, body.yachtId, today);
-  if (!current) throw notFound();
-  if (!outranksOrEquals(actorLevel, current.permissionLevel)) throw noPermission();
+  if (!current) return notFound();
+  if (!outranksOrEquals(actorLevel, current.permissionLevel)) return noPermission();
   const role = await findRole(deps.db, body.role);
+  if (isRefusal(role)) return role;
   if (role.id !== current.roleId) {
     const offered = roleChoices([role], { actorLevel, currentLevel: current.permissionLevel, mode: 'edit' });
-    if (offered.length === 0) throw noPermission();
+    if (offered.length === 0) return noPermission();
   }
   const place = await crewPlace(deps.db, body.yachtId, role.permissionLevel, body);
+  if (isRefusal(place)) return place;
   const held = (await levelsOf(deps.db, body.userId, today)).map((l) => ({
     vesselId: l.vessel_id,
     level: l.permission_level,
@@ -191,7 +220,7 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
   };
   // The number of a 2FA by message is the user's second factor: set through their own setup only.
   if (current.twoFactor === 'whatsapp' && details.whatsAppNumber !== current.whatsAppNumber)
-    throw badRequest([{ property: 'whatsAppNumber', message: MSG.twoFactorNumber }]);
+    return badInput([{ property: 'whatsAppNumber', message: MSG.twoFactorNumber }]);
   const before = {
     email: current.email,
     firstName: current.firstName,
@@ -200,15 +229,15 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
     whatsAppNumber: current.whatsAppNumber,
   };
   const detailsChanged = JSON.stringify(details) !== JSON.stringify(before);
-  await deps.db.transaction(async (tx) => {
+  return writeOutcome(deps.db, async (tx): Promise<Answer<{ message: string }>> => {
     if (detailsChanged) {
-      if (!holder) throw noPermission();
+      if (!holder) return noPermission();
       await lockAddress(tx, body.email);
       const [taken] = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [
         body.email,
         body.userId,
       ]);
-      if (taken) throw badRequest([{ property: 'email', message: MSG.emailTaken }]);
+      if (taken) return badInput([{ property: 'email', message: MSG.emailTaken }]);
       await tx.query(
         `UPDATE users SET email = $2, first_name = $3, last_name = $4, alert_email = $5, whatsapp_number = $6
           WHERE id = $1`,
@@ -234,7 +263,8 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
     );
     if (role.id !== current.roleId) {
       await accessChanged(tx, body.userId);
-      await assertKeepsAdministrator(tx, body.yachtId, today, 'role');
+      const refusal = await withoutAdministrator(tx, body.yachtId, today, 'role');
+      if (refusal) return refusal;
     }
     await appendAudit(tx, deps.clock(), {
       actorId: actor.id,
@@ -250,6 +280,11 @@ export async function editUser(deps: ServerDeps, actor: Actor, body: EditUser) {
       },
       after: { ...details, roleId: role.id, ...place },
     });
+    return answered({ message: MSG.userEdited });
   });
-  return { message: MSG.userEdited };
+}
+
+/** The same, thrown in the spec's error shape: for the crew's access level, which still throws. */
+export async function editUser(...args: Parameters<typeof editUserAnswer>) {
+  return answerValue(await editUserAnswer(...args));
 }

@@ -13,6 +13,7 @@ import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
 import { readJson } from '../../../http/errors';
 import { policies } from '../../../http/policy';
+import { answerValue } from '../../../kernel/outcome';
 import { changePassword, requestPasswordReset, resetPassword } from '../password-reset';
 import { assertPassword } from '../passwords';
 import { login, logout, refresh, sessionInfo } from '../session';
@@ -30,16 +31,16 @@ export function authRoutes(deps: ServerDeps) {
   const policy = policies(deps);
   app.post('/login', policy.public(), async (c) => {
     const body = await readJson(c, loginRequestSchema);
-    return c.json(await login(deps, body.username, body.password, addressOf(c), body));
+    return c.json(answerValue(await login(deps, body.username, body.password, addressOf(c), body)));
   });
   // System-token login: a link in an e-mail, used once (the route guard of the same name).
   app.post('/loginuser', policy.public(), async (c) => {
     const { token } = await readJson(c, systemTokenSchema);
-    return c.json(await loginWithSystemToken(deps, token, addressOf(c)));
+    return c.json(answerValue(await loginWithSystemToken(deps, token, addressOf(c))));
   });
   app.post('/refreshtoken', policy.public(), async (c) => {
     const body = await readJson(c, refreshRequestSchema);
-    return c.json(await refresh(deps, body.refreshToken));
+    return c.json(answerValue(await refresh(deps, body.refreshToken)));
   });
   app.get('/logout', policy.signedIn(), async (c) => {
     await logout(deps, c.get('family'));
@@ -62,11 +63,13 @@ export function authRoutes(deps: ServerDeps) {
   });
   app.post('/restresetpassword/:userId{[0-9]{1,9}}', policy.public(), async (c) => {
     const body = await readJson(c, resetPasswordSchema);
-    return c.json(await resetPassword(deps, Number(c.req.param('userId')), body));
+    return c.json(answerValue(await resetPassword(deps, Number(c.req.param('userId')), body)));
   });
   app.post('/changepassword', policy.signedIn(), async (c) => {
     const body = await readJson(c, changePasswordSchema);
-    await changePassword(deps, c.get('actor').id, body, { address: addressOf(c), family: c.get('family') });
+    answerValue(
+      await changePassword(deps, c.get('actor').id, body, { address: addressOf(c), family: c.get('family') }),
+    );
     return c.json({ message: MSG.passwordChanged });
   });
   return app;

@@ -11,6 +11,7 @@ import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
 import { readJson } from '../../../http/errors';
 import { policies } from '../../../http/policy';
+import { answerValue } from '../../../kernel/outcome';
 import { ownTwoFactor, renewRecoveryCodes, startOwnSetup, turnOffOwn } from '../own-two-factor';
 import { resendCode, startTotpSetup, startWhatsAppSetup, verifySecondFactor } from '../two-factor-flow';
 
@@ -22,26 +23,28 @@ export function twoFactorRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const policy = policies(deps);
   app.post('/setUpWhatsApp', policy.public(), async (c) =>
-    c.json(await startWhatsAppSetup(deps, await readJson(c, setUpWhatsAppSchema))),
+    c.json(answerValue(await startWhatsAppSetup(deps, await readJson(c, setUpWhatsAppSchema)))),
   );
   app.post('/sendWhatsApp', policy.public(), async (c) =>
-    c.json(await resendCode(deps, await readJson(c, sendWhatsAppSchema))),
+    c.json(answerValue(await resendCode(deps, await readJson(c, sendWhatsAppSchema)))),
   );
   app.post('/setUpTotp', policy.public(), async (c) =>
-    c.json(await startTotpSetup(deps, await readJson(c, setUpTotpSchema))),
+    c.json(answerValue(await startTotpSetup(deps, await readJson(c, setUpTotpSchema)))),
   );
   app.post('/verifyWhatsApp', policy.public(), async (c) =>
-    c.json(await verifySecondFactor(deps, await readJson(c, verifyCodeSchema))),
+    c.json(answerValue(await verifySecondFactor(deps, await readJson(c, verifyCodeSchema)))),
   );
   // The signed-in user's own 2FA (beyond the spec): each change asks for the password again.
   app.get('/me/twofactor', policy.signedIn(), async (c) =>
-    c.json(await ownTwoFactor(deps, c.get('actor').id)),
+    c.json(answerValue(await ownTwoFactor(deps, c.get('actor').id))),
   );
   const withPassword =
     (run: typeof startOwnSetup | typeof turnOffOwn | typeof renewRecoveryCodes) =>
     async (c: Context<AppEnv>) => {
       const { password } = await readJson(c, ownPasswordSchema);
-      return c.json(await run(deps, c.get('actor').id, password, { address: addressOf(c) }));
+      return c.json(
+        answerValue<object>(await run(deps, c.get('actor').id, password, { address: addressOf(c) })),
+      );
     };
   app.post('/me/twofactor/setup', policy.signedIn(), withPassword(startOwnSetup));
   app.post('/me/twofactor/off', policy.signedIn(), withPassword(turnOffOwn));

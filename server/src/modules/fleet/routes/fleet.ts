@@ -6,6 +6,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { sessionInfo } from '../../auth/session';
 import { leaveFleet, leaveFleetChecklist, requestSupport, requestVessel } from '../fleet-requests';
@@ -37,11 +38,11 @@ export function yachtFleetRoutes(deps: ServerDeps) {
     c.json(await leaveFleetChecklist(deps, c.get('actor'), parseId('id', c.req.param('id')))),
   );
   app.post('/leave-fleet', policy.member(from.body('yachtId')), async (c) =>
-    c.json(await leaveFleet(deps, c.get('actor'), await readJson(c, leaveFleetSchema))),
+    c.json(answerValue(await leaveFleet(deps, c.get('actor'), await readJson(c, leaveFleetSchema)))),
   );
   // 'Add Vessel' is there for a highest level above 3 (doc 1, section 6).
   app.post('/request', policy.anyVessel(ADD_VESSEL_LEVEL), async (c) =>
-    c.json(await requestVessel(deps, c.get('actor'), await readJson(c, vesselRequestSchema))),
+    c.json(answerValue(await requestVessel(deps, c.get('actor'), await readJson(c, vesselRequestSchema)))),
   );
   return app;
 }

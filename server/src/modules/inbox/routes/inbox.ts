@@ -5,6 +5,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { listMessages, markMessageNow, notifyVessel, status } from '../inbox';
 
@@ -16,13 +17,21 @@ export function inboxRoutes(deps: ServerDeps) {
     c.json(await listMessages(deps.db, c.get('actor'))),
   );
   app.get('/notifications/viewed/:id', policy.signedIn(), async (c) =>
-    c.json(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'seen')),
+    c.json(
+      answerValue(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'seen')),
+    ),
   );
   app.delete('/notifications/:id', policy.signedIn(), async (c) =>
-    c.json(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'deleted')),
+    c.json(
+      answerValue(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'deleted')),
+    ),
   );
   app.post('/notification', policy.level(LEVEL.officer, from.body('yachtId')), async (c) =>
-    c.json(await notifyVessel(deps.db, c.get('actor'), await readJson(c, notificationSchema), deps.clock())),
+    c.json(
+      answerValue(
+        await notifyVessel(deps.db, c.get('actor'), await readJson(c, notificationSchema), deps.clock()),
+      ),
+    ),
   );
   app.get('/status', policy.signedIn(), async (c) =>
     c.json(await status(deps.db, c.get('actor'), todayOf(deps))),

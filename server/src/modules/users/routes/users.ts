@@ -16,17 +16,18 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, notFound, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
+import { setCrewOrder } from '../crew-order';
 import {
   assignToVessel,
   removeFromAllVessels,
   removeFromVessel,
   sendUserReset,
-  setCrewOrder,
-  transferUser,
+  transferUserAnswer,
 } from '../users-access';
 import { checkIfExists, listUsers, userOnMyVessels } from '../users-read';
-import { createUser, editUser } from '../users-write';
+import { createUser, editUserAnswer } from '../users-write';
 
 /**
  * Users administration (doc 1, sections 6 and 7). The policy admits level 4 (or 6) on the vessel
@@ -46,16 +47,20 @@ export function userRoutes(deps: ServerDeps) {
     return c.json(await checkIfExists(deps.db, body.email, body.yachtId, todayOf(deps)));
   });
   app.post('/removefromyacht', officer('yachtID'), async (c) =>
-    c.json(await removeFromVessel(deps, c.get('actor'), await readJson(c, removeFromYachtSchema))),
+    c.json(
+      answerValue(await removeFromVessel(deps, c.get('actor'), await readJson(c, removeFromYachtSchema))),
+    ),
   );
   app.post('/removefromallyachts', policy.level(LEVEL.captain, from.body('yachtId')), async (c) =>
-    c.json(await removeFromAllVessels(deps, c.get('actor'), await readJson(c, removeFromAllSchema))),
+    c.json(
+      answerValue(await removeFromAllVessels(deps, c.get('actor'), await readJson(c, removeFromAllSchema))),
+    ),
   );
   app.post('/assigntoyacht', policy.level(LEVEL.captain, from.body('yachtId')), async (c) =>
-    c.json(await assignToVessel(deps, c.get('actor'), await readJson(c, assignToYachtSchema))),
+    c.json(answerValue(await assignToVessel(deps, c.get('actor'), await readJson(c, assignToYachtSchema)))),
   );
   app.post('/transfer', policy.level(LEVEL.captain, from.body('yachtId')), async (c) =>
-    c.json(await transferUser(deps, c.get('actor'), await readJson(c, transferSchema))),
+    c.json(answerValue(await transferUserAnswer(deps, c.get('actor'), await readJson(c, transferSchema)))),
   );
   app.get('/:id{[0-9]{1,10}}', policy.anyVessel(LEVEL.officer), async (c) => {
     const found = await userOnMyVessels(
@@ -71,23 +76,25 @@ export function userRoutes(deps: ServerDeps) {
   app.delete('/:id{[0-9]{1,10}}', policy.anyVessel(LEVEL.captain), async (c) => {
     const query = parseWith(deleteUserQuery, c.req.query());
     const users = [parseId('id', c.req.param('id'))];
-    return c.json(await removeFromAllVessels(deps, c.get('actor'), { users, endDate: query.endDate }));
+    return c.json(
+      answerValue(await removeFromAllVessels(deps, c.get('actor'), { users, endDate: query.endDate })),
+    );
   });
   app.post('/resetpassword', officer('yachtId'), async (c) =>
-    c.json(await sendUserReset(deps, c.get('actor'), await readJson(c, userOnYachtSchema))),
+    c.json(answerValue(await sendUserReset(deps, c.get('actor'), await readJson(c, userOnYachtSchema)))),
   );
   app.put('/crew-order', officer('yachtId'), async (c) =>
-    c.json(await setCrewOrder(deps, c.get('actor'), await readJson(c, crewOrderSchema))),
+    c.json(answerValue(await setCrewOrder(deps, c.get('actor'), await readJson(c, crewOrderSchema)))),
   );
   app.put('/', officer('yachtId'), async (c) =>
-    c.json(await editUser(deps, c.get('actor'), await readJson(c, editUserSchema))),
+    c.json(answerValue(await editUserAnswer(deps, c.get('actor'), await readJson(c, editUserSchema)))),
   );
   // Add user, asked on one vessel's page: that vessel is among the ones chosen.
   app.post('/:yacht{[0-9]{1,10}}', policy.level(LEVEL.officer, from.param('yacht')), async (c) => {
     const body = await readJson(c, createUserSchema);
     if (!body.yachts.includes(Number(c.req.param('yacht'))))
       throw badRequest([{ property: 'yachts', message: 'Include the vessel the user is added on.' }]);
-    return c.json(await createUser(deps, c.get('actor'), body));
+    return c.json(answerValue(await createUser(deps, c.get('actor'), body)));
   });
   return app;
 }
