@@ -1,3 +1,4 @@
+import type { FieldError } from '@contracts/errors';
 import { MSG } from '@contracts/messages';
 import type { RecordMap, SyncOutcome } from '@contracts/sync';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -8,8 +9,10 @@ import { HttpError } from '../http/errors';
  * applied, rejected or conflict, with the HTTP status the REST call answers. It lives in the
  * kernel because every module writes with it; a module importing another for it tied them all.
  */
-export type Outcome = SyncOutcome & { httpStatus?: number };
-type Rejected = Extract<SyncOutcome, { status: 'rejected' }> & { httpStatus: number };
+export type Outcome = SyncOutcome & { httpStatus?: number; generalMessage?: true };
+/** Any answer but applied: a refusal or a conflict. */
+export type Refusal = Exclude<Outcome, { status: 'applied' }>;
+type Rejected = Extract<SyncOutcome, { status: 'rejected' }> & { httpStatus: number; generalMessage?: true };
 
 export const applied = (version: number): Outcome => ({ status: 'applied', version });
 export const refused = (message: string, httpStatus: number): Rejected => ({
@@ -22,10 +25,19 @@ export const fieldRefused = (property: string, message: string): Rejected => ({
   ...refused(message, 400),
   errorList: [{ property, message }],
 });
-export const forbidden = (): Outcome => refused(MSG.status403, 403);
-export const notFound = (): Outcome => refused(MSG.status404, 404);
+/**
+ * Bad input in one or more fields, answered as the REST calls always did: the general 400
+ * message beside the list (a field refusal of a queued write carries the list alone).
+ */
+export const badInput = (errorList: FieldError[]): Rejected => ({
+  ...refused(MSG.status400, 400),
+  errorList,
+  generalMessage: true,
+});
+export const forbidden = (): Refusal => refused(MSG.status403, 403);
+export const notFound = (): Refusal => refused(MSG.status404, 404);
 
-export const conflict = (message: string, records: RecordMap): Outcome => ({
+export const conflict = (message: string, records: RecordMap): Refusal => ({
   status: 'conflict',
   message,
   records,
@@ -33,22 +45,25 @@ export const conflict = (message: string, records: RecordMap): Outcome => ({
 });
 
 /** An edit based on an older copy than the server's: the device shows both and lets the user choose. */
-export function staleEdit(current: number, base: number, what: string, records: RecordMap): Outcome | null {
+export function staleEdit(current: number, base: number, what: string, records: RecordMap): Refusal | null {
   if (base === 0 || current <= base) return null;
   return conflict(`${what} was changed by someone else meanwhile.`, records);
 }
 
 /** A refusal or a conflict as the REST call answers it (the spec's error shape, its status). */
-export function outcomeError(o: Exclude<Outcome, { status: 'applied' }>): HttpError {
+export function outcomeError(o: Refusal): HttpError {
   const status = (o.httpStatus ?? (o.status === 'conflict' ? 409 : 400)) as ContentfulStatusCode;
   if (o.status === 'rejected' && o.errorList?.length)
-    return new HttpError(status, { errorList: o.errorList });
+    return new HttpError(
+      status,
+      o.generalMessage ? { message: o.message, errorList: o.errorList } : { errorList: o.errorList },
+    );
   return new HttpError(status, { message: o.message });
 }
 
 /** The outcome as a queued operation answers it: the sync wire carries no HTTP status. */
 export const syncOutcome = (o: Outcome): SyncOutcome => {
-  const { httpStatus: _, ...outcome } = o;
+  const { httpStatus: _, generalMessage: __, ...outcome } = o;
   return outcome as SyncOutcome;
 };
 
@@ -56,11 +71,11 @@ export const syncOutcome = (o: Outcome): SyncOutcome => {
  * What a use case answers that gives something back besides a version (a REST-only call: a
  * session, a list, a message): the value, or the same refusals and conflicts as a write.
  */
-export type Answer<T> = { status: 'applied'; value: T } | Exclude<Outcome, { status: 'applied' }>;
+export type Answer<T> = { status: 'applied'; value: T } | Refusal;
 export const answered = <T>(value: T): Answer<T> => ({ status: 'applied', value });
 
-/** The value of an answer, or its refusal in the spec's error shape: routes map answers here, once. */
-export function valueOf<T>(answer: Answer<T>): T {
+/** The value of an answer, or its refusal in the spec's error shape: routes map answers here, once (not `valueOf`: that name shadows Object.prototype.valueOf, which lint refuses). */
+export function answerValue<T>(answer: Answer<T>): T {
   if (answer.status !== 'applied') throw outcomeError(answer);
   return answer.value;
 }
