@@ -5,6 +5,7 @@ import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { ServerDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
+import { outcomeError } from '../../kernel/outcome';
 import { step2Writes, wizardRefusal } from './crew-wizard';
 import { wizardStep1 } from './crew-wizard-start';
 
@@ -38,6 +39,7 @@ export async function addCrew(deps: ServerDeps, actor: Actor, body: AddCrew): Pr
   const now = deps.clock();
   return wizardStep1(deps, actor, { ...step1, wizardKey }, async (tx, crewOnYachtId) => {
     const done = await step2Writes(tx, actor, crewOnYachtId, step2, now);
-    if (done.status !== 'applied') throw wizardRefusal(done);
+    // Thrown, so that step 1's transaction rolls back too.
+    if (done.status !== 'applied') throw outcomeError(wizardRefusal(done));
   });
 }

@@ -11,7 +11,7 @@ import type { ServerDeps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
-import type { Outcome } from '../../kernel/outcome';
+import { type Outcome, outcomeError } from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
 import { moduleOffMessage, vesselHasModule } from '../../kernel/vessel-modules';
 import { transferUser } from '../users/users-access';
@@ -24,7 +24,7 @@ type CrewTransfer = z.infer<typeof crewTransferSchema>;
 
 /** A step of the move refused: thrown, so the whole transfer rolls back (the form says currency). */
 function orThrow(outcome: Outcome) {
-  if (outcome.status !== 'applied') throw wizardRefusal(outcome);
+  if (outcome.status !== 'applied') throw outcomeError(wizardRefusal(outcome));
 }
 
 /**
