@@ -5,7 +5,7 @@ import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { ServerDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
-import { outcomeError } from '../../kernel/outcome';
+import { type Answer, outcomeError } from '../../kernel/outcome';
 import { step2Writes, wizardRefusal } from './crew-wizard';
 import { wizardStep1 } from './crew-wizard-start';
 
@@ -22,7 +22,7 @@ const entryId = (wizardKey: string, what: string) =>
  * transaction: a refusal of step 2 (pay below level 5, an unknown currency) leaves no crew
  * member behind. The welcome e-mail of a new account goes only once the whole has been saved.
  */
-export async function addCrew(deps: ServerDeps, actor: Actor, body: AddCrew): Promise<WizardSaved> {
+export async function addCrew(deps: ServerDeps, actor: Actor, body: AddCrew): Promise<Answer<WizardSaved>> {
   const { customId, portOfEmbarkation, repatriation, currency, salary, leave, salaryId, leaveId, ...step1 } =
     body;
   const wizardKey = step1.wizardKey ?? ulid();

@@ -34,7 +34,7 @@ export function crewWizardRoutes(deps: ServerDeps) {
     return c.json(await wizardCheck(deps.db, body.email, body.yachtId, todayOf(deps)));
   });
   app.post('/crew/wizard/step1', officer, async (c) =>
-    c.json(await wizardStep1(deps, c.get('actor'), await readJson(c, wizardStep1Schema))),
+    c.json(answerValue(await wizardStep1(deps, c.get('actor'), await readJson(c, wizardStep1Schema)))),
   );
   app.post('/crew/wizard/step2/:crewOnYachtId{[0-9]{1,10}}', overCrew, async (c) => {
     const body = await readJson(c, wizardStep2Schema);
