@@ -1,6 +1,7 @@
 import { type ReportChoice, type ReportType, reportChoiceSchema } from '@contracts/reports';
 import type { HttpError } from '../src/http/errors';
 import { loadActor } from '../src/kernel/actors';
+import { answerValue } from '../src/kernel/outcome';
 import { otherReportBuilders } from '../src/modules/reports/kinds/index';
 import type { ReportContext } from '../src/modules/reports/report-kind';
 import { crewServer } from './crew-fixture';
@@ -32,13 +33,14 @@ export async function reportKit() {
     return { db: s.db, actor: actor!, choice: parsed, today: TEST_TODAY } satisfies ReportContext;
   };
 
-  /** The report as `who` builds it: the document, or the HttpError it refused with. */
+  /** The report as `who` builds it: the document, or the HttpError its refusal is answered with. */
   const build = async (
     who: string,
     reportType: Exclude<ReportType, 'crewandguests'>,
     format: 'pdf' | 'xlsx',
     choice: Partial<ReportChoice> = {},
-  ) => otherReportBuilders[reportType](await ctxOf(who, { reportType, ...choice }), format);
+  ) =>
+    answerValue(await otherReportBuilders[reportType](await ctxOf(who, { reportType, ...choice }), format));
 
   /** The refusal a build ends in (fails the test when it builds). */
   const refusal = async (...args: Parameters<typeof build>) => {

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ReportChoice, ReportType } from '@contracts/reports';
 import { loadActor } from '../../server/src/kernel/actors';
+import { answerValue } from '../../server/src/kernel/outcome';
 import { REPORT_BUILDERS } from '../../server/src/modules/reports/report-builders';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 
@@ -104,7 +105,9 @@ export async function benchReports() {
       let bytes = 0;
       for (let i = 0; i < RUNS; i++) {
         const start = performance.now();
-        const doc = await REPORT_BUILDERS[type]({ db: s.db, actor, choice: full, today: TEST_TODAY }, format);
+        const doc = answerValue(
+          await REPORT_BUILDERS[type]({ db: s.db, actor, choice: full, today: TEST_TODAY }, format),
+        );
         times.push(performance.now() - start);
         bytes = doc.body.byteLength;
       }

@@ -7,8 +7,8 @@ import {
 } from '@contracts/cert-attachments';
 import type { Queryable } from '../../db/client';
 import { type FileStorage, readStoredFile } from '../../files/file-storage';
-import { notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
+import { type Answer, answered, notFound } from '../../kernel/outcome';
 import { certificateAttachments, findAttachment } from './cert-attachment-repo';
 import { findCertificate } from './cert-repo';
 import { certScope } from './cert-scope';
@@ -20,11 +20,11 @@ import { certScope } from './cert-scope';
  * of another vessel, so an id says nothing about other vessels.
  */
 
+/** Whether the caller keeps the vessel's certificates and this live one is among them. */
 async function keptCertificate(db: Queryable, actor: Actor, vesselId: number, certificateId: string) {
   const scope = await certScope(db, actor, vesselId);
   const cert = scope?.sees ? await findCertificate(db, certificateId) : null;
-  if (!cert || cert.vesselId !== vesselId || cert.deleted) throw notFound();
-  return cert;
+  return Boolean(cert && cert.vesselId === vesselId && !cert.deleted);
 }
 
 /** The certificate's attachments in the spec's fields, archived ones too (the Archive section). */
@@ -33,9 +33,9 @@ export async function attachmentList(
   actor: Actor,
   vesselId: number,
   certificateId: string,
-): Promise<CertAttachmentWire[]> {
-  await keptCertificate(db, actor, vesselId, certificateId);
-  return (await certificateAttachments(db, certificateId)).map(toAttachmentWire);
+): Promise<Answer<CertAttachmentWire[]>> {
+  if (!(await keptCertificate(db, actor, vesselId, certificateId))) return notFound();
+  return answered((await certificateAttachments(db, certificateId)).map(toAttachmentWire));
 }
 
 /** A readable attachment: live, not corrupted, its file stored. */
@@ -52,11 +52,11 @@ export async function attachmentFile(
   storage: FileStorage,
   actor: Actor,
   ref: { vesselId: number; certificateId: string; attachmentId: string },
-): Promise<{ attachment: CertAttachment; stream: Readable }> {
-  await keptCertificate(db, actor, ref.vesselId, ref.certificateId);
+): Promise<Answer<{ attachment: CertAttachment; stream: Readable }>> {
+  if (!(await keptCertificate(db, actor, ref.vesselId, ref.certificateId))) return notFound();
   const a = await readable(db, ref.attachmentId);
-  if (!a || a.certificateId !== ref.certificateId) throw notFound();
-  return { attachment: a, stream: (await storage.read(a.id)) as Readable };
+  if (!a || a.certificateId !== ref.certificateId) return notFound();
+  return answered({ attachment: a, stream: (await storage.read(a.id)) as Readable });
 }
 
 /**
@@ -69,15 +69,15 @@ export async function downloadAll(
   actor: Actor,
   vesselId: number,
   certificateId: string,
-): Promise<CertAttachmentDownload[]> {
-  await keptCertificate(db, actor, vesselId, certificateId);
+): Promise<Answer<CertAttachmentDownload[]>> {
+  if (!(await keptCertificate(db, actor, vesselId, certificateId))) return notFound();
   const out: CertAttachmentDownload[] = [];
   for (const a of await certificateAttachments(db, certificateId)) {
     if (a.attachmentArchived || !(await readable(db, a.id))) continue;
     const bytes = await readStoredFile(storage, a.id);
     out.push({ id: a.id, attachmentName: a.name, base64: bytes.toString('base64') });
   }
-  return out;
+  return answered(out);
 }
 
 /**

@@ -12,8 +12,8 @@ import type {
 import { certAccessFlags } from '@domain/access/cert-access';
 import { missingTypes } from '@domain/certificates/cert-issues';
 import type { Queryable } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
+import { type Answer, answered, forbidden, notFound } from '../../kernel/outcome';
 import { certificateAttachments } from './cert-attachment-repo';
 import {
   allParameters,
@@ -31,10 +31,9 @@ import { bySection, certificateWire, typeWire } from './cert-wire';
  * those who keep the certificates; each read checks again, so a service is safe on its own.
  */
 
-async function keeperScope(db: Queryable, actor: Actor, vesselId: number): Promise<CertScope> {
+async function keeperScope(db: Queryable, actor: Actor, vesselId: number): Promise<Answer<CertScope>> {
   const scope = await certScope(db, actor, vesselId);
-  if (!scope?.sees) throw forbidden();
-  return scope;
+  return scope?.sees ? answered(scope) : forbidden();
 }
 
 /** Active requirement or none set (a type newer than the vessel's init, a vessel's own type). */
@@ -49,9 +48,11 @@ export async function certModuleState(
   db: Queryable,
   actor: Actor,
   vesselId: number,
-): Promise<CertModuleState> {
-  const scope = await keeperScope(db, actor, vesselId);
-  return {
+): Promise<Answer<CertModuleState>> {
+  const kept = await keeperScope(db, actor, vesselId);
+  if (kept.status !== 'applied') return kept;
+  const scope = kept.value;
+  return answered({
     sections: (await allSections(db)).map((s) => ({ id: s.id, name: s.name, shortcut: s.shortcut })),
     vesselParameters: (await allParameters(db)).map((p) => ({
       vesselParameterID: p.id,
@@ -59,20 +60,26 @@ export async function certModuleState(
     })),
     certsModuleInitialized: scope.settings.initialized,
     ...certAccessFlags(scope.standing, scope.settings.initialized),
-  };
+  });
 }
 
 /** GET /cert/yachtData/{yachtId}: the Required Settings. */
-export async function certYachtData(db: Queryable, actor: Actor, vesselId: number): Promise<CertYachtData> {
-  const { settings } = await keeperScope(db, actor, vesselId);
-  return {
+export async function certYachtData(
+  db: Queryable,
+  actor: Actor,
+  vesselId: number,
+): Promise<Answer<CertYachtData>> {
+  const kept = await keeperScope(db, actor, vesselId);
+  if (kept.status !== 'applied') return kept;
+  const { settings } = kept.value;
+  return answered({
     flag: settings.flag,
     class: settings.class,
     vesselParametersID: settings.vesselParameterId,
     cruisingUSWaters: settings.cruisingUSWaters,
     certsModuleInitialized: settings.initialized,
     version: settings.version,
-  };
+  });
 }
 
 /** What the list and the issues page both need: live certificates, types and sections. */
@@ -96,14 +103,16 @@ export async function certList(
   actor: Actor,
   vesselId: number,
   today: string,
-): Promise<CertListWire> {
-  const { settings } = await keeperScope(db, actor, vesselId);
+): Promise<Answer<CertListWire>> {
+  const kept = await keeperScope(db, actor, vesselId);
+  if (kept.status !== 'applied') return kept;
+  const { settings } = kept.value;
   const reg = await certRegister(db, vesselId, settings);
   const sections = bySection(reg.sections);
   // A certificate whose type was removed meanwhile still shows, under its stored type.
   const types = new Map((await typesFor(db, vesselId, true)).map((t) => [t.id, t]));
   const sorted = [...reg.certificates].sort(certOrder(types));
-  return {
+  return answered({
     yachtID: vesselId,
     sections: reg.sections.map((s) => ({
       id: s.id,
@@ -114,7 +123,7 @@ export async function certList(
         .map((c) => certificateWire(c, types.get(c.certificateTypeId)!, sections, today)),
       missing: reg.missing.filter((t) => t.sectionId === s.id).map((t) => typeWire(t, sections)),
     })),
-  };
+  });
 }
 
 /** GET /certsDetail/certificate/{id}: one certificate; 404 when deleted or never made. */
@@ -123,25 +132,32 @@ export async function certDetail(
   actor: Actor,
   certId: string,
   today: string,
-): Promise<CertificateWire> {
+): Promise<Answer<CertificateWire>> {
   const cert = await findCertificate(db, certId);
-  if (!cert || cert.deleted) throw notFound();
-  await keeperScope(db, actor, cert.vesselId);
+  if (!cert || cert.deleted) return notFound();
+  const kept = await keeperScope(db, actor, cert.vesselId);
+  if (kept.status !== 'applied') return kept;
   const sections = bySection(await allSections(db));
   const type = await findType(db, cert.certificateTypeId);
-  if (!type) throw notFound();
+  if (!type) return notFound();
   const attachments = (await certificateAttachments(db, cert.id)).map(toAttachmentWire);
-  return { ...certificateWire(cert, type, sections, today), attachments };
+  return answered({ ...certificateWire(cert, type, sections, today), attachments });
 }
 
 /** GET /certificateType/{yachtId}: the types that can be added (active, with no certificate yet). */
-export async function availableTypes(db: Queryable, actor: Actor, vesselId: number): Promise<CertTypeWire[]> {
-  const { settings } = await keeperScope(db, actor, vesselId);
+export async function availableTypes(
+  db: Queryable,
+  actor: Actor,
+  vesselId: number,
+): Promise<Answer<CertTypeWire[]>> {
+  const kept = await keeperScope(db, actor, vesselId);
+  if (kept.status !== 'applied') return kept;
+  const { settings } = kept.value;
   const reg = await certRegister(db, vesselId, settings);
   const present = new Set(reg.certificates.map((c) => c.certificateTypeId));
   const active = activeIn(settings);
   const sections = bySection(reg.sections);
-  return reg.types.filter((t) => active(t) && !present.has(t.id)).map((t) => typeWire(t, sections));
+  return answered(reg.types.filter((t) => active(t) && !present.has(t.id)).map((t) => typeWire(t, sections)));
 }
 
 /** GET /certificateRequirement/{yachtId}: every catalogue type with a requirement row, on or off. */
@@ -149,17 +165,21 @@ export async function requirementList(
   db: Queryable,
   actor: Actor,
   vesselId: number,
-): Promise<CertRequirementWire[]> {
-  const { settings } = await keeperScope(db, actor, vesselId);
+): Promise<Answer<CertRequirementWire[]>> {
+  const kept = await keeperScope(db, actor, vesselId);
+  if (kept.status !== 'applied') return kept;
+  const { settings } = kept.value;
   const sections = bySection(await allSections(db));
   const types = new Map((await typesFor(db, vesselId)).map((t) => [t.id, t]));
-  return settings.requirements
-    .filter((r) => types.has(r.certificateTypeId))
-    .map((r) => ({
-      requirementID: r.certificateTypeId,
-      certificateType: typeWire(types.get(r.certificateTypeId)!, sections),
-      isActive: r.isActive,
-    }));
+  return answered(
+    settings.requirements
+      .filter((r) => types.has(r.certificateTypeId))
+      .map((r) => ({
+        requirementID: r.certificateTypeId,
+        certificateType: typeWire(types.get(r.certificateTypeId)!, sections),
+        isActive: r.isActive,
+      })),
+  );
 }
 
 /** GET /certs/settings/{yachtId}: the vessel's crew, each in the approval group or not. */
@@ -168,19 +188,23 @@ export async function certGroupUsers(
   actor: Actor,
   vesselId: number,
   today: string,
-): Promise<CertGroupUserWire[]> {
-  const { settings } = await keeperScope(db, actor, vesselId);
+): Promise<Answer<CertGroupUserWire[]>> {
+  const kept = await keeperScope(db, actor, vesselId);
+  if (kept.status !== 'applied') return kept;
+  const { settings } = kept.value;
   const crew = await db.query<{ user_id: number; first_name: string; last_name: string }>(
     `SELECT uvr.user_id, u.first_name, u.last_name FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
       WHERE uvr.vessel_id = $1 AND uvr.crew_status <> 2 AND (uvr.end_date IS NULL OR uvr.end_date >= $2)
       ORDER BY lower(u.last_name), lower(u.first_name), uvr.user_id`,
     [vesselId, today],
   );
-  return crew.map((c) => ({
-    userID: c.user_id,
-    name: `${c.first_name} ${c.last_name}`,
-    inCertGroup: settings.approvalGroup.includes(c.user_id),
-  }));
+  return answered(
+    crew.map((c) => ({
+      userID: c.user_id,
+      name: `${c.first_name} ${c.last_name}`,
+      inCertGroup: settings.approvalGroup.includes(c.user_id),
+    })),
+  );
 }
 
 /** GET /cert/isCertGroup/{yachtId}: whether the caller is in the approval group (the nav entry asks). */

@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../../deps';
-import { notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
+import { type Answer, answered, notFound } from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
 import { roleOn } from '../users/users-read';
 import { editUser } from '../users/users-write';
@@ -15,15 +15,16 @@ export async function changeAccessLevel(
   deps: ServerDeps,
   actor: Actor,
   target: { yachtId: number; crewId: number; roleId: number },
-) {
+): Promise<Answer<{ message: string }>> {
   const [row] = await deps.db.query<{ user_id: number; vessel_id: number }>(
     'SELECT user_id, vessel_id FROM user_vessel_roles WHERE id = $1',
     [target.crewId],
   );
-  if (!row || row.vessel_id !== target.yachtId) throw notFound();
+  if (!row || row.vessel_id !== target.yachtId) return notFound();
   const current = await roleOn(deps.db, row.user_id, target.yachtId, todayOf(deps));
-  if (!current) throw notFound();
-  return editUser(deps, actor, {
+  if (!current) return notFound();
+  // Edit user still throws its refusals (the users module's own); its message is the answer.
+  const edited: { message: string } = await editUser(deps, actor, {
     userId: row.user_id,
     yachtId: target.yachtId,
     email: current.email,
@@ -33,4 +34,5 @@ export async function changeAccessLevel(
     departmentId: current.departmentId,
     positionId: current.positionId,
   });
+  return answered(edited);
 }

@@ -5,6 +5,7 @@ import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { ServerDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
+import { type Answer, outcomeError } from '../../kernel/outcome';
 import { step2Writes, wizardRefusal } from './crew-wizard';
 import { wizardStep1 } from './crew-wizard-start';
 
@@ -21,7 +22,7 @@ const entryId = (wizardKey: string, what: string) =>
  * transaction: a refusal of step 2 (pay below level 5, an unknown currency) leaves no crew
  * member behind. The welcome e-mail of a new account goes only once the whole has been saved.
  */
-export async function addCrew(deps: ServerDeps, actor: Actor, body: AddCrew): Promise<WizardSaved> {
+export async function addCrew(deps: ServerDeps, actor: Actor, body: AddCrew): Promise<Answer<WizardSaved>> {
   const { customId, portOfEmbarkation, repatriation, currency, salary, leave, salaryId, leaveId, ...step1 } =
     body;
   const wizardKey = step1.wizardKey ?? ulid();
@@ -38,6 +39,7 @@ export async function addCrew(deps: ServerDeps, actor: Actor, body: AddCrew): Pr
   const now = deps.clock();
   return wizardStep1(deps, actor, { ...step1, wizardKey }, async (tx, crewOnYachtId) => {
     const done = await step2Writes(tx, actor, crewOnYachtId, step2, now);
-    if (done.status !== 'applied') throw wizardRefusal(done);
+    // Thrown, so that step 1's transaction rolls back too.
+    if (done.status !== 'applied') throw outcomeError(wizardRefusal(done));
   });
 }

@@ -1,15 +1,13 @@
 import { CREW_STATUS } from '@contracts/crew';
 import type { CrewDocument } from '@contracts/crew-documents';
-import { MSG } from '@contracts/messages';
 import { levelOn } from '@domain/access/permissions';
 import { managesDocuments, seesDocument } from '@domain/crew/document-access';
 import { zipSync } from 'fflate';
 import type { Queryable } from '../../db/client';
 import { type FileStorage, readStoredFile } from '../../files/file-storage';
-import { HttpError } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
-import { outcomeError } from '../../kernel/outcome';
+import { type Answer, answered, forbidden } from '../../kernel/outcome';
 import { DOCUMENT_SELECT, toCrewDocument } from './crew-documents-repo';
 import { crewScope, isOutcome } from './crew-write';
 
@@ -32,26 +30,31 @@ export async function vesselDocuments(
   vesselId: number,
   which: DocumentList,
   today: string,
-): Promise<CrewDocument[]> {
+): Promise<Answer<CrewDocument[]>> {
   const level = levelOn(actor.roles, vesselId);
-  if (which === 'history' && !managesDocuments(level)) throw new HttpError(403, { message: MSG.status403 });
+  if (which === 'history' && !managesDocuments(level)) return forbidden();
   const rows = await db.query<Record<string, unknown>>(
     `${DOCUMENT_SELECT} WHERE uvr.vessel_id = $1 AND ${WHICH[which]} ORDER BY d.uploaded_at DESC, d.id`,
     which === 'history' ? [vesselId] : [vesselId, today],
   );
-  return rows.map(toCrewDocument).filter((d) => seesDocument(level, d.userId === actor.id, d.isPrivate));
+  return answered(
+    rows.map(toCrewDocument).filter((d) => seesDocument(level, d.userId === actor.id, d.isPrivate)),
+  );
 }
 
 /** GET /documents/crewonyacht/{id}: one crew member's documents (not deleted). */
-export async function crewDocuments(db: Queryable, actor: Actor, crewId: number): Promise<CrewDocument[]> {
+export async function crewDocuments(
+  db: Queryable,
+  actor: Actor,
+  crewId: number,
+): Promise<Answer<CrewDocument[]>> {
   const scope = await crewScope(db, actor, crewId);
-  if (isOutcome(scope))
-    throw scope.status === 'applied' ? new HttpError(404, { message: MSG.status404 }) : outcomeError(scope);
+  if (isOutcome(scope)) return scope;
   const rows = await db.query<Record<string, unknown>>(
     `${DOCUMENT_SELECT} WHERE d.crew_id = $1 AND d.deleted_at IS NULL ORDER BY d.uploaded_at DESC, d.id`,
     [crewId],
   );
-  return rows.map(toCrewDocument).filter((d) => seesDocument(scope.level, scope.own, d.isPrivate));
+  return answered(rows.map(toCrewDocument).filter((d) => seesDocument(scope.level, scope.own, d.isPrivate)));
 }
 
 /**
@@ -64,14 +67,14 @@ export async function documentsZip(
   actor: Actor,
   crewId: number,
   now: Date,
-): Promise<{ zip: Uint8Array; name: string }> {
+): Promise<Answer<{ zip: Uint8Array; name: string }>> {
   const scope = await crewScope(db, actor, crewId);
-  if (isOutcome(scope))
-    throw scope.status === 'applied' ? new HttpError(404, { message: MSG.status404 }) : outcomeError(scope);
-  if (!managesDocuments(scope.level)) throw new HttpError(403, { message: MSG.status403 });
+  if (isOutcome(scope)) return scope;
+  if (!managesDocuments(scope.level)) return forbidden();
   const docs = await crewDocuments(db, actor, crewId);
+  if (docs.status !== 'applied') return docs;
   const entries: Record<string, Uint8Array> = {};
-  for (const d of docs) {
+  for (const d of docs.value) {
     if (!d.fileId) continue;
     const safe = d.name.replace(/[\\/:*?"<>|]|\p{Cc}/gu, '_').slice(0, 80) || 'document';
     let name = `${safe}${d.extension ? `.${d.extension}` : ''}`;
@@ -88,5 +91,5 @@ export async function documentsZip(
     after: { documents: Object.keys(entries).length },
   });
   const who = `${scope.crew.firstName}-${scope.crew.lastName}`.replace(/[^A-Za-z0-9-]/g, '_');
-  return { zip: zipSync(entries, { level: 6 }), name: `documents-${who}.zip` };
+  return answered({ zip: zipSync(entries, { level: 6 }), name: `documents-${who}.zip` });
 }

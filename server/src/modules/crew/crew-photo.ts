@@ -1,24 +1,15 @@
-import { MSG } from '@contracts/messages';
 import { editsPosition } from '@domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { forbidden } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
-import { outcomeError } from '../../kernel/outcome';
+import { type Answer, answered, forbidden } from '../../kernel/outcome';
 import { crewScope, isOutcome } from './crew-write';
 
 /**
  * A crew member's photo (doc 2, crew profile): seen by whoever sees the profile, changed by
  * the crew member or level 4 over them. Kept apart from the synced crew rows.
  */
-
-async function scopeOf(deps: ServerDeps, actor: Actor, crewId: number) {
-  const scope = await crewScope(deps.db, actor, crewId);
-  if (isOutcome(scope))
-    throw outcomeError(scope.status === 'applied' ? { status: 'rejected', message: MSG.status404 } : scope);
-  return scope;
-}
 
 /** The photo of a crew record, replacing the one it had (the add-crew wizard stores it too). */
 export async function storePhoto(
@@ -34,13 +25,18 @@ export async function storePhoto(
   );
 }
 
-export async function readPhoto(deps: ServerDeps, actor: Actor, crewId: number) {
-  await scopeOf(deps, actor, crewId);
+export async function readPhoto(
+  deps: ServerDeps,
+  actor: Actor,
+  crewId: number,
+): Promise<Answer<{ content: string | null }>> {
+  const scope = await crewScope(deps.db, actor, crewId);
+  if (isOutcome(scope)) return scope;
   const [row] = await deps.db.query<{ content: string }>(
     'SELECT content FROM crew_photos WHERE crew_id = $1',
     [crewId],
   );
-  return { content: row?.content ?? null };
+  return answered({ content: row?.content ?? null });
 }
 
 export async function savePhoto(
@@ -48,9 +44,11 @@ export async function savePhoto(
   actor: Actor,
   crewId: number,
   photo: { fileName: string; content: string },
-) {
-  const { crew, level, own } = await scopeOf(deps, actor, crewId);
-  if (!own && !editsPosition(level, crew.permissionLevel)) throw forbidden();
+): Promise<Answer<{ message: string; content: string }>> {
+  const scope = await crewScope(deps.db, actor, crewId);
+  if (isOutcome(scope)) return scope;
+  const { crew, level, own } = scope;
+  if (!own && !editsPosition(level, crew.permissionLevel)) return forbidden();
   await deps.db.transaction(async (tx) => {
     await storePhoto(tx, crewId, photo, deps.clock());
     await appendAudit(tx, deps.clock(), {
@@ -63,5 +61,5 @@ export async function savePhoto(
       after: { fileName: photo.fileName },
     });
   });
-  return { message: 'Photo saved.', content: photo.content };
+  return answered({ message: 'Photo saved.', content: photo.content });
 }

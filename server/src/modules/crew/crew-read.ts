@@ -1,14 +1,12 @@
 import type { CrewRecord } from '@contracts/crew';
 import { CREW_STATUS } from '@contracts/crew';
 import type { Currency } from '@contracts/crew-setup';
-import { MSG } from '@contracts/messages';
 import { addDays } from '@domain/calendar/iso-date';
 import { seesPrivate } from '@domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
-import { HttpError } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
-import { outcomeError } from '../../kernel/outcome';
+import { answered, notFound } from '../../kernel/outcome';
 import {
   CREW_SELECT,
   findDetails,
@@ -54,9 +52,8 @@ export async function formerCrew(db: Queryable, vesselId: number, today: string,
  */
 export async function crewProfile(db: Queryable, actor: Actor, vesselId: number, crewId: number, now: Date) {
   const scope = await crewScope(db, actor, crewId);
-  if (isOutcome(scope))
-    throw scope.status === 'applied' ? new HttpError(404, { message: MSG.status404 }) : outcomeError(scope);
-  if (scope.crew.vesselId !== vesselId) throw new HttpError(404, { message: MSG.status404 });
+  if (isOutcome(scope)) return scope;
+  if (scope.crew.vesselId !== vesselId) return notFound();
   const priv = seesPrivate(scope.level, scope.own);
   if (!scope.own)
     await appendAudit(db, now, {
@@ -68,11 +65,11 @@ export async function crewProfile(db: Queryable, actor: Actor, vesselId: number,
       before: null,
       after: null,
     });
-  return {
+  return answered({
     crew: scope.crew,
     details: await findDetails(db, crewId),
     private: priv ? await findPrivate(db, crewId) : null,
-  };
+  });
 }
 
 export async function salaryHistory(db: Queryable, crewId: number) {

@@ -3,12 +3,12 @@ import { MSG } from '@contracts/messages';
 import { addDays } from '@domain/calendar/iso-date';
 import { changesStatus } from '@domain/crew/crew-access';
 import type { ServerDeps } from '../../deps';
-import { badRequest, forbidden } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
-import { outcomeError } from '../../kernel/outcome';
+import { type Answer, answered, badInput, forbidden } from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
+import { writeOutcome } from '../../kernel/write-outcome';
 import { certMemberLeft } from '../certificates/cert-scope';
 import { approverLeft } from '../leave/leave-approvers';
 import { endLeaveProfiles } from '../leave/leave-profile-setup';
@@ -27,31 +27,29 @@ export async function assignState(
   actor: Actor,
   crewId: number,
   body: { stateId: -1 | 1 | 2; endDate?: string | null | undefined; force?: boolean | undefined },
-) {
+): Promise<Answer<{ crewId: number; message: string }>> {
   const today = todayOf(deps);
-  return deps.db.transaction(async (tx) => {
+  // A refusal changes nothing: it rolls the transaction back, as a throw did.
+  return writeOutcome(deps.db, async (tx): Promise<Answer<{ crewId: number; message: string }>> => {
     // The row first, locked (after the change-number lock, the order every write keeps): a
     // transfer or removal at the same time is seen before the change.
     await takeChangeLock(tx);
     await tx.query('SELECT 1 FROM user_vessel_roles WHERE id = $1 FOR UPDATE', [crewId]);
     const scope = await crewScope(tx, actor, crewId);
-    if (isOutcome(scope))
-      throw outcomeError(
-        scope.status === 'applied' ? { status: 'rejected', message: MSG.status404, httpStatus: 404 } : scope,
-      );
+    if (isOutcome(scope)) return scope;
     const { crew, level } = scope;
-    if (!changesStatus(level, crew.permissionLevel)) throw forbidden();
+    if (!changesStatus(level, crew.permissionLevel)) return forbidden();
     if (body.stateId === CREW_STATUS.prospective && !body.force && (crew.startDate ?? today) <= today)
-      throw badRequest([{ property: 'stateId', message: START_NEEDS_CURRENT }]);
+      return badInput([{ property: 'stateId', message: START_NEEDS_CURRENT }]);
     if (body.stateId === CREW_STATUS.former) {
       if (body.endDate && body.endDate < today)
-        throw badRequest([{ property: 'endDate', message: MSG.dateNotPast }]);
+        return badInput([{ property: 'endDate', message: MSG.dateNotPast }]);
       // Someone who left already keeps the day they left: a new date (never past) would put them
       // back on the vessel until then (a transfer or removal just before this one, say).
       const left = crew.endDate !== null && crew.endDate < today;
       const end = left ? crew.endDate! : body.endDate || addDays(today, -1);
       if (crew.startDate && end < crew.startDate)
-        throw badRequest([{ property: 'endDate', message: MSG.endBeforeStart }]);
+        return badInput([{ property: 'endDate', message: MSG.endBeforeStart }]);
       await tx.query(
         'UPDATE user_vessel_roles SET crew_status = 2, end_date = $2, is_on_board = false, version = next_change() WHERE id = $1',
         [crew.id, end],
@@ -87,9 +85,9 @@ export async function assignState(
       before: { status: crew.status },
       after: { status: body.stateId, endDate: body.endDate ?? null },
     });
-    return {
+    return answered({
       crewId: crew.id,
       message: `${crew.firstName} ${crew.lastName}: ${CREW_STATUS_NAMES[body.stateId]}.`,
-    };
+    });
   });
 }

@@ -8,10 +8,18 @@ import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
-import type { Outcome } from '../../kernel/outcome';
+import {
+  type Answer,
+  answered,
+  badInput,
+  notFound,
+  type Outcome,
+  outcomeError,
+  type Refusal,
+  refused,
+} from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
 import { moduleOffMessage, vesselHasModule } from '../../kernel/vessel-modules';
 import { transferUser } from '../users/users-access';
@@ -22,10 +30,16 @@ import { savePosition } from './crew-write';
 
 type CrewTransfer = z.infer<typeof crewTransferSchema>;
 
-/** A step of the move refused: thrown, so the whole transfer rolls back (the form says currency). */
+/**
+ * A step of the move refused: thrown in its answer's shape, so that the users transfer's
+ * transaction (transferUser's, which runs the move) rolls back as a whole (the form says currency).
+ */
 function orThrow(outcome: Outcome) {
-  if (outcome.status !== 'applied') throw wizardRefusal(outcome);
+  if (outcome.status !== 'applied') throw outcomeError(wizardRefusal(outcome));
 }
+const refuse = (refusal: Refusal): never => {
+  throw outcomeError(refusal);
+};
 
 /**
  * POST /crewonyacht/{id}/transfer, the crew-transfer popup (doc 2, sections 3 and 5): the
@@ -40,11 +54,11 @@ export async function transferCrew(
   actor: Actor,
   crewId: number,
   body: CrewTransfer,
-): Promise<CrewTransferred> {
+): Promise<Answer<CrewTransferred>> {
   const crew = await findCrew(deps.db, crewId);
-  if (!crew) throw notFound();
+  if (!crew) return notFound();
   if (body.yachtId === crew.vesselId)
-    throw badRequest([{ property: 'yachtId', message: TRANSFER_SAME_VESSEL }]);
+    return badInput([{ property: 'yachtId', message: TRANSFER_SAME_VESSEL }]);
   const today = todayOf(deps);
   const now = deps.clock();
   let moved: { crewOnYachtId: number; yachtCodename: string } | undefined;
@@ -56,7 +70,7 @@ export async function transferCrew(
       moved = await settle(tx, actor, { userId: crew.userId, fromCrewId: crew.id, body, today, now });
     },
   );
-  return { message, ...moved! };
+  return answered({ message, ...moved! });
 }
 
 /** The crew member's place, pay and leave on the vessel they have just joined. */
@@ -66,8 +80,7 @@ async function settle(
   at: { userId: number; fromCrewId: number; body: CrewTransfer; today: string; now: Date },
 ) {
   const { body, today, now } = at;
-  if (!(await vesselHasModule(tx, body.yachtId, 'crew')))
-    throw new HttpError(403, { message: moduleOffMessage('crew') });
+  if (!(await vesselHasModule(tx, body.yachtId, 'crew'))) refuse(refused(moduleOffMessage('crew'), 403));
   // Their row there (one made now, or theirs from an earlier time on that vessel).
   const [joined] = await tx.query<{
     id: number;
@@ -85,7 +98,7 @@ async function settle(
     'SELECT department_id FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR SHARE',
     [body.positionId, body.yachtId],
   );
-  if (!position) throw badRequest([{ property: 'positionId', message: MSG.positionElsewhere }]);
+  if (!position) return refuse(badInput([{ property: 'positionId', message: MSG.positionElsewhere }]));
   const crewId = joined!.id;
   orThrow(
     await savePosition(

@@ -13,12 +13,13 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { lockAddress } from '../../kernel/address-lock';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
+import { type Answer, answered, badInput, forbidden, notFound, type Refusal } from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
+import { writeOutcome } from '../../kernel/write-outcome';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
@@ -60,19 +61,26 @@ export async function wizardCheck(db: Queryable, email: string, vesselId: number
 }
 
 /** Department and position: the vessel's own, the position in that department (or in none). */
-async function assertPlace(db: Queryable, vesselId: number, departmentId: number, positionId: number) {
+async function placeRefusal(
+  db: Queryable,
+  vesselId: number,
+  departmentId: number,
+  positionId: number,
+): Promise<Refusal | null> {
   const [d] = await db.query(
     'SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR SHARE',
     [departmentId, vesselId],
   );
-  if (!d) throw badRequest([{ property: 'departmentsId', message: MSG.departmentElsewhere }]);
+  if (!d) return badInput([{ property: 'departmentsId', message: MSG.departmentElsewhere }]);
   const [p] = await db.query(
     `SELECT 1 FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted
         AND (department_id IS NULL OR department_id = $3) FOR SHARE`,
     [positionId, vesselId, departmentId],
   );
-  if (!p) throw badRequest([{ property: 'positionId', message: MSG.positionElsewhere }]);
+  return p ? null : badInput([{ property: 'positionId', message: MSG.positionElsewhere }]);
 }
+
+type SavedRow = { crewOnYachtId: number; userId: number; welcome: boolean };
 
 /** Step 1: details and position. A new person gets an account and an e-mail to choose a password. */
 export async function wizardStep1(
@@ -81,26 +89,29 @@ export async function wizardStep1(
   body: Step1,
   /** More of the same save (POST /crew: step 2), in its transaction, on the crew member it made. */
   within?: (tx: Queryable, crewOnYachtId: number) => Promise<void>,
-): Promise<WizardSaved> {
+): Promise<Answer<WizardSaved>> {
   const today = todayOf(deps);
   const vesselId = body.yachtId;
   const actorLevel = levelOn(actor.roles, vesselId);
-  if (!administers(actorLevel)) throw forbidden();
+  if (!administers(actorLevel)) return forbidden();
   const role = (await loadRoles(deps.db)).find((r) => r.id === body.level);
-  if (!role?.isCrewRole) throw badRequest([{ property: 'level', message: NOT_CREW_ROLE }]);
-  if (!assignable(actorLevel, role)) throw forbidden();
-  await assertPlace(deps.db, vesselId, body.departmentsId, body.positionId);
+  if (!role?.isCrewRole) return badInput([{ property: 'level', message: NOT_CREW_ROLE }]);
+  if (!assignable(actorLevel, role)) return forbidden();
+  const misplaced = await placeRefusal(deps.db, vesselId, body.departmentsId, body.positionId);
+  if (misplaced) return misplaced;
   const startDate = body.startDate || today;
   if (body.status === CREW_STATUS.prospective && startDate <= today)
-    throw badRequest([{ property: 'status', message: START_NEEDS_CURRENT }]);
+    return badInput([{ property: 'status', message: START_NEEDS_CURRENT }]);
   // The slow hash before the transaction: it holds no lock (used only for a new account).
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const saved = await deps.db.transaction(async (tx) => {
+  // A refusal rolls the transaction back; a throw (the administrator rule, step 2 of POST /crew) too.
+  const saved = await writeOutcome(deps.db, async (tx): Promise<Answer<SavedRow>> => {
     // One wizard at a time per key, then per address: a double submit finds the first one's work.
     await tx.query('SELECT pg_advisory_xact_lock(7303, hashtext($1::text))', [body.wizardKey]);
     // Again under a share lock: a department or position deleted meanwhile is not taken on.
     await takeChangeLock(tx);
-    await assertPlace(tx, vesselId, body.departmentsId, body.positionId);
+    const gone = await placeRefusal(tx, vesselId, body.departmentsId, body.positionId);
+    if (gone) return gone;
     await lockAddress(tx, body.email);
     const [again] = await tx.query<{
       id: number;
@@ -120,11 +131,11 @@ export async function wizardStep1(
       [body.wizardKey, today],
     );
     // A key is its wizard's: another user, another vessel, or someone who has left since, is refused.
-    if (again && (again.vessel_id !== vesselId || again.wizard_actor !== actor.id)) throw notFound();
-    if (again && !again.active) throw badRequest([{ property: 'status', message: LEFT_SINCE }]);
-    if (again && !outranksOrEquals(actorLevel, again.level)) throw forbidden();
+    if (again && (again.vessel_id !== vesselId || again.wizard_actor !== actor.id)) return notFound();
+    if (again && !again.active) return badInput([{ property: 'status', message: LEFT_SINCE }]);
+    if (again && !outranksOrEquals(actorLevel, again.level)) return forbidden();
     if (again && again.email.toLowerCase() !== body.email.toLowerCase())
-      throw badRequest([{ property: 'email', message: EMAIL_FIXED }]);
+      return badInput([{ property: 'email', message: EMAIL_FIXED }]);
     let userId = again?.user_id;
     let newAccount = again?.new_account ?? false;
     if (again) {
@@ -132,7 +143,7 @@ export async function wizardStep1(
       const elsewhere = (await levelsOf(tx, again.user_id, today)).filter((h) => h.vessel_id !== vesselId);
       if (elsewhere.length) newAccount = false;
       if (roleFixed(highestLevel(elsewhere.map((h) => h.permission_level))) && role.permissionLevel < 5)
-        throw badRequest([{ property: 'level', message: MSG.roleFixed }]);
+        return badInput([{ property: 'level', message: MSG.roleFixed }]);
     }
     if (!again) {
       const [found] = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
@@ -141,9 +152,9 @@ export async function wizardStep1(
       if (found) {
         const held = await levelsOf(tx, found.id, today);
         if (held.some((h) => h.vessel_id === vesselId))
-          throw badRequest([{ property: 'email', message: MSG.alreadyOnVessel }]);
+          return badInput([{ property: 'email', message: MSG.alreadyOnVessel }]);
         if (roleFixed(highestLevel(held.map((h) => h.permission_level))) && role.permissionLevel < 5)
-          throw badRequest([{ property: 'level', message: MSG.roleFixed }]);
+          return badInput([{ property: 'level', message: MSG.roleFixed }]);
         userId = found.id;
       } else {
         const [row] = await tx.query<{ id: number }>(
@@ -212,9 +223,11 @@ export async function wizardStep1(
     // The crew photo typed with step 1 (sent again with the step, it stays one photo).
     if (body.crewPhoto) await storePhoto(tx, row!.id, body.crewPhoto, deps.clock());
     await within?.(tx, row!.id);
-    return { crewOnYachtId: row!.id, userId: userId!, welcome: newAccount && !again };
+    return answered({ crewOnYachtId: row!.id, userId: userId!, welcome: newAccount && !again });
   });
+  if (saved.status !== 'applied') return saved;
+  const { crewOnYachtId, userId, welcome } = saved.value;
   // A new account gets the link to choose a password once, not on each step saved again.
-  if (saved.welcome) await sendPasswordLink(deps, saved.userId, 'welcome');
-  return { crewOnYachtId: saved.crewOnYachtId, userId: saved.userId, message: 'Crew member saved.' };
+  if (welcome) await sendPasswordLink(deps, userId, 'welcome');
+  return answered({ crewOnYachtId, userId, message: 'Crew member saved.' });
 }

@@ -3,9 +3,8 @@ import { MSG } from '@contracts/messages';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
-import { type Outcome, outcomeError } from '../../kernel/outcome';
+import { type Answer, answered, badInput, notFound, type Outcome, type Refusal } from '../../kernel/outcome';
 import { writeOutcome } from '../../kernel/write-outcome';
 import { saveLeaveIncrement, saveSalary } from './crew-pay';
 import { savePosition, savePrivate, saveProfile } from './crew-write';
@@ -20,27 +19,27 @@ type Step2 = z.infer<typeof wizardStep2Schema>;
 type Step3 = z.infer<typeof wizardStep3Schema>;
 
 /** Steps 2 and 3 write only to a crew member a wizard made (the profile's popups do the rest). */
-async function assertWizardRow(db: Queryable, actor: Actor, crewId: number) {
+async function isWizardRow(db: Queryable, actor: Actor, crewId: number) {
   const [row] = await db.query(
     'SELECT 1 FROM user_vessel_roles WHERE id = $1 AND wizard_key IS NOT NULL AND wizard_actor = $2',
     [crewId, actor.id],
   );
-  if (!row) throw notFound();
+  return Boolean(row);
 }
 
 type Write = (tx: Queryable) => Promise<Outcome>;
 
 /** A step's refusal as its REST call answers it, in the wizard's own field names. */
-export function wizardRefusal(outcome: Exclude<Outcome, { status: 'applied' }>) {
+export function wizardRefusal(outcome: Refusal): Refusal {
   if (outcome.status === 'rejected' && outcome.errorList?.length)
     // The wizard's body says currency where the salary popup says currencyId.
-    return badRequest(
+    return badInput(
       outcome.errorList.map((e) => ({
         ...e,
         property: e.property === 'currencyId' ? 'currency' : e.property,
       })),
     );
-  return outcomeError(outcome);
+  return outcome;
 }
 
 /** Runs use cases one after another in a transaction: the first refusal, or applied. */
@@ -52,17 +51,24 @@ async function inTurn(tx: Queryable, writes: Write[]): Promise<Outcome> {
   return { status: 'applied', version: 0 };
 }
 
+type StepSaved = Answer<{ crewOnYachtId: number; message: string }>;
+
 /** Runs the use cases of one step in one transaction: all of them, or none if one refuses. */
-async function allOrNothing(deps: ServerDeps, writes: Write[]) {
+async function allOrNothing(deps: ServerDeps, crewId: number, writes: Write[]): Promise<StepSaved> {
   const outcome = await writeOutcome(deps.db, (tx) => inTurn(tx, writes));
-  if (outcome.status !== 'applied') throw wizardRefusal(outcome);
+  if (outcome.status !== 'applied') return wizardRefusal(outcome);
+  return answered({ crewOnYachtId: crewId, message: 'Crew member saved.' });
 }
 
 /** Step 2: ID No, embarkation, repatriation, and the first salary and leave days (payroll's). */
-export async function wizardStep2(deps: ServerDeps, actor: Actor, crewId: number, body: Step2) {
-  await assertWizardRow(deps.db, actor, crewId);
-  await allOrNothing(deps, [(tx) => step2Writes(tx, actor, crewId, body, deps.clock())]);
-  return { crewOnYachtId: crewId, message: 'Crew member saved.' };
+export async function wizardStep2(
+  deps: ServerDeps,
+  actor: Actor,
+  crewId: number,
+  body: Step2,
+): Promise<StepSaved> {
+  if (!(await isWizardRow(deps.db, actor, crewId))) return notFound();
+  return allOrNothing(deps, crewId, [(tx) => step2Writes(tx, actor, crewId, body, deps.clock())]);
 }
 
 /**
@@ -82,7 +88,7 @@ export async function step2Writes(
     ...(salary !== null && !body.salaryId ? ['salaryId'] : []),
     ...(leave !== null && !body.leaveId ? ['leaveId'] : []),
   ];
-  if (missing.length) throw badRequest(missing.map((property) => ({ property, message: MSG.required })));
+  if (missing.length) return badInput(missing.map((property) => ({ property, message: MSG.required })));
   const [crew] = await tx.query<{
     department_id: number | null;
     position_id: number | null;
@@ -91,7 +97,7 @@ export async function step2Writes(
     "SELECT department_id, position_id, to_char(start_date, 'YYYY-MM-DD') AS joined FROM user_vessel_roles WHERE id = $1",
     [crewId],
   );
-  if (!crew) throw notFound();
+  if (!crew) return notFound();
   const { department_id: departmentId, position_id: positionId, joined } = crew;
   const writes: Write[] = [
     (tx) =>
@@ -140,15 +146,20 @@ export async function step2Writes(
 }
 
 /** Step 3: personal details, next of kin and bank details (payroll's, level 5 over them). */
-export async function wizardStep3(deps: ServerDeps, actor: Actor, crewId: number, body: Step3) {
-  await assertWizardRow(deps.db, actor, crewId);
+export async function wizardStep3(
+  deps: ServerDeps,
+  actor: Actor,
+  crewId: number,
+  body: Step3,
+): Promise<StepSaved> {
+  if (!(await isWizardRow(deps.db, actor, crewId))) return notFound();
   const now = deps.clock();
   const [names] = await deps.db.query<{ first_name: string; last_name: string }>(
     'SELECT u.first_name, u.last_name FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id WHERE uvr.id = $1',
     [crewId],
   );
-  if (!names) throw new HttpError(404, { message: MSG.status404 });
-  await allOrNothing(deps, [
+  if (!names) return notFound();
+  return allOrNothing(deps, crewId, [
     (tx) =>
       saveProfile(
         tx,
@@ -158,5 +169,4 @@ export async function wizardStep3(deps: ServerDeps, actor: Actor, crewId: number
       ),
     (tx) => savePrivate(tx, actor, crewId, body, { now, baseVersion: 0, what: 'nok' }),
   ]);
-  return { crewOnYachtId: crewId, message: 'Crew member saved.' };
 }

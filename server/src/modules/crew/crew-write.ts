@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, notFound, type Outcome, type Refusal } from '../../kernel/outcome';
 import { moduleOffOutcome, vesselHasModule } from '../../kernel/vessel-modules';
 import { approverRenamed } from '../leave/leave-approvers';
 import { levelsOf } from '../users/users-read';
@@ -40,17 +40,17 @@ export interface CrewScope {
  * The crew member and the caller's standing over them: 404 for someone the caller cannot see
  * (no role on the vessel, or a crew member's record below level 4), and the crew module off.
  */
-export async function crewScope(tx: Queryable, actor: Actor, crewId: number): Promise<CrewScope | Outcome> {
+export async function crewScope(tx: Queryable, actor: Actor, crewId: number): Promise<CrewScope | Refusal> {
   const crew = await findCrew(tx, crewId);
   const level = crew ? levelOn(actor.roles, crew.vesselId) : null;
   if (!crew || level === null) return notFound();
   const own = crew.userId === actor.id;
   if (!own && !seesCrewList(level)) return notFound();
   if (!(await vesselHasModule(tx, crew.vesselId, 'crew')))
-    return { ...moduleOffOutcome('crew'), httpStatus: 403 };
+    return { ...moduleOffOutcome('crew'), httpStatus: 403 } as Refusal;
   return { crew, level, own };
 }
-export const isOutcome = (x: CrewScope | Outcome): x is Outcome => 'status' in x;
+export const isOutcome = <T extends Outcome>(x: CrewScope | T): x is T => 'status' in x;
 
 /** The server's copy of a crew member's records, as the caller may see them (for a conflict). */
 export async function crewCopy(tx: Queryable, scope: CrewScope): Promise<RecordMap> {

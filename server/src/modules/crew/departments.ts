@@ -2,10 +2,18 @@ import { MSG } from '@contracts/messages';
 import { levelOn } from '@domain/access/permissions';
 import { editsVesselSetup } from '@domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
+import {
+  type Answer,
+  answered,
+  badInput,
+  forbidden,
+  notFound,
+  type Refusal,
+  refused,
+} from '../../kernel/outcome';
 
 /**
  * Departments and positions of a vessel (doc 2, yacht-positions-department): level 4 adds,
@@ -17,9 +25,9 @@ export type SetupTable = 'departments' | 'positions';
 export const IN_USE = 'Delete Failed - There are users using this item';
 const NAMES: Record<SetupTable, string> = { departments: 'department', positions: 'position' };
 
-function mayEdit(actor: Actor, vesselId: number) {
-  if (!editsVesselSetup(levelOn(actor.roles, vesselId))) throw forbidden();
-}
+/** Refused unless the actor edits the vessel's setup. */
+const refusedEdit = (actor: Actor, vesselId: number): Refusal | null =>
+  editsVesselSetup(levelOn(actor.roles, vesselId)) ? null : forbidden();
 
 export async function listSetup(db: Queryable, table: SetupTable, vesselId: number) {
   const rows = await db.query<{
@@ -46,14 +54,18 @@ async function nameTaken(tx: Queryable, table: SetupTable, vesselId: number, nam
   return Boolean(row);
 }
 
-async function checkDepartment(tx: Queryable, vesselId: number, departmentId: number | null | undefined) {
-  if (!departmentId) return null;
+async function checkDepartment(
+  tx: Queryable,
+  vesselId: number,
+  departmentId: number | null | undefined,
+): Promise<Answer<number | null>> {
+  if (!departmentId) return answered(null);
   const [d] = await tx.query('SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted', [
     departmentId,
     vesselId,
   ]);
-  if (!d) throw badRequest([{ property: 'departmentId', message: MSG.departmentElsewhere }]);
-  return departmentId;
+  if (!d) return badInput([{ property: 'departmentId', message: MSG.departmentElsewhere }]);
+  return answered(departmentId);
 }
 
 /** POST /departments and /positions: a new one; its order one past the highest (doc 2, section 5). */
@@ -68,13 +80,16 @@ export async function addSetupItem(
     departmentId?: number | null | undefined;
   },
   now: Date,
-) {
-  mayEdit(actor, body.yachtId);
+): Promise<Answer<{ id: number; name: string; order: number; departmentId?: number | null }>> {
+  const refusal = refusedEdit(actor, body.yachtId);
+  if (refusal) return refusal;
   const name = body.name.trim();
   if (await nameTaken(tx, table, body.yachtId, name))
-    throw badRequest([{ property: 'name', message: `A ${NAMES[table]} with this name already exists.` }]);
-  const departmentId =
+    return badInput([{ property: 'name', message: `A ${NAMES[table]} with this name already exists.` }]);
+  const department =
     table === 'positions' ? await checkDepartment(tx, body.yachtId, body.departmentId) : null;
+  if (department && department.status !== 'applied') return department;
+  const departmentId = department?.value ?? null;
   const [max] = await tx.query<{ n: number | null }>(
     `SELECT max(sort_order) AS n FROM ${table} WHERE vessel_id = $1 AND NOT deleted`,
     [body.yachtId],
@@ -87,7 +102,7 @@ export async function addSetupItem(
     table === 'positions' ? [body.yachtId, name, order, departmentId] : [body.yachtId, name, order],
   );
   await audit(tx, actor, body.yachtId, `${NAMES[table]}.added`, row!.id, now);
-  return { id: row!.id, name, order, ...(table === 'positions' ? { departmentId } : {}) };
+  return answered({ id: row!.id, name, order, ...(table === 'positions' ? { departmentId } : {}) });
 }
 
 /** PUT /departments/{id}/{yachtId} and /positions/…: rename (and for a position, its department). */
@@ -103,20 +118,23 @@ export async function editSetupItem(
     departmentId?: number | null | undefined;
   },
   now: Date,
-) {
-  mayEdit(actor, body.yachtId);
+): Promise<Answer<{ message: string }>> {
+  const refusal = refusedEdit(actor, body.yachtId);
+  if (refusal) return refusal;
   // Locked as a delete locks it (the change-number lock first: one order of locks for every write).
   await takeChangeLock(tx);
   const [found] = await tx.query(
     `SELECT 1 FROM ${table} WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR UPDATE`,
     [id, body.yachtId],
   );
-  if (!found) throw notFound();
+  if (!found) return notFound();
   const name = body.name.trim();
   if (await nameTaken(tx, table, body.yachtId, name, id))
-    throw badRequest([{ property: 'name', message: `A ${NAMES[table]} with this name already exists.` }]);
-  const departmentId =
+    return badInput([{ property: 'name', message: `A ${NAMES[table]} with this name already exists.` }]);
+  const department =
     table === 'positions' ? await checkDepartment(tx, body.yachtId, body.departmentId) : null;
+  if (department && department.status !== 'applied') return department;
+  const departmentId = department?.value ?? null;
   await tx.query(
     table === 'positions'
       ? 'UPDATE positions SET name = $2, sort_order = COALESCE($3, sort_order), department_id = $4, version = next_change() WHERE id = $1'
@@ -127,7 +145,7 @@ export async function editSetupItem(
   const column = table === 'positions' ? 'position_id' : 'department_id';
   await tx.query(`UPDATE user_vessel_roles SET version = next_change() WHERE ${column} = $1`, [id]);
   await audit(tx, actor, body.yachtId, `${NAMES[table]}.edited`, id, now);
-  return { message: `The ${NAMES[table]} has been saved.` };
+  return answered({ message: `The ${NAMES[table]} has been saved.` });
 }
 
 /** DELETE: refused while someone on board has it (doc 2, section 8). */
@@ -138,15 +156,16 @@ export async function deleteSetupItem(
   id: number,
   vesselId: number,
   ctx: { now: Date; today: string },
-) {
-  mayEdit(actor, vesselId);
+): Promise<Answer<{ message: string }>> {
+  const refusal = refusedEdit(actor, vesselId);
+  if (refusal) return refusal;
   // FOR UPDATE: a save that names it (FOR SHARE) finishes first and is then seen in use, or waits and finds it gone.
   await takeChangeLock(tx);
   const [found] = await tx.query(
     `SELECT 1 FROM ${table} WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR UPDATE`,
     [id, vesselId],
   );
-  if (!found) throw notFound();
+  if (!found) return notFound();
   const column = table === 'positions' ? 'position_id' : 'department_id';
   const [used] = await tx.query(
     `SELECT 1 FROM user_vessel_roles WHERE ${column} = $1 AND (end_date IS NULL OR end_date >= $2) LIMIT 1`,
@@ -156,7 +175,7 @@ export async function deleteSetupItem(
     table === 'departments'
       ? await tx.query('SELECT 1 FROM positions WHERE department_id = $1 AND NOT deleted LIMIT 1', [id])
       : [];
-  if (used || holds) throw new HttpError(400, { message: IN_USE });
+  if (used || holds) return refused(IN_USE, 400);
   await tx.query(`UPDATE ${table} SET deleted = true, version = next_change() WHERE id = $1`, [id]);
   // A position's requirements go with it (tombstones, so every device drops them).
   if (table === 'positions')
@@ -165,7 +184,7 @@ export async function deleteSetupItem(
       [id],
     );
   await audit(tx, actor, vesselId, `${NAMES[table]}.deleted`, id, ctx.now);
-  return { message: `The ${NAMES[table]} has been deleted.` };
+  return answered({ message: `The ${NAMES[table]} has been deleted.` });
 }
 
 /** PUT /DeparmentAndPosition/{yachtId}: both lists first to last, as dragged. */
@@ -175,8 +194,9 @@ export async function saveSetupOrder(
   vesselId: number,
   body: { departments: number[]; positions: number[] },
   now: Date,
-) {
-  mayEdit(actor, vesselId);
+): Promise<Answer<{ message: string }>> {
+  const refusal = refusedEdit(actor, vesselId);
+  if (refusal) return refusal;
   for (const [table, ids] of [
     ['departments', body.departments],
     ['positions', body.positions],
@@ -186,7 +206,8 @@ export async function saveSetupOrder(
       `SELECT id FROM ${table} WHERE vessel_id = $1 AND id = ANY($2::int[]) AND NOT deleted`,
       [vesselId, unique],
     );
-    if (mine.length !== unique.length) throw badRequest([{ property: table, message: MSG.invalidId }]);
+    // Refused after the departments were ordered: the caller's writeOutcome rolls them back.
+    if (mine.length !== unique.length) return badInput([{ property: table, message: MSG.invalidId }]);
     for (const [i, id] of unique.entries())
       await tx.query(
         `UPDATE ${table} SET sort_order = $2, version = next_change() WHERE id = $1 AND sort_order <> $2`,
@@ -194,7 +215,7 @@ export async function saveSetupOrder(
       );
   }
   await audit(tx, actor, vesselId, 'setup.ordered', vesselId, now);
-  return { message: 'The order has been saved.' };
+  return answered({ message: 'The order has been saved.' });
 }
 
 function audit(tx: Queryable, actor: Actor, vesselId: number, action: string, id: number, now: Date) {

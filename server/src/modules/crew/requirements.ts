@@ -5,9 +5,9 @@ import { editsVesselSetup } from '@domain/crew/crew-access';
 import { requirementAllowed } from '@domain/crew/requirement-types';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
-import { badRequest, forbidden } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
+import { answered, badInput, forbidden } from '../../kernel/outcome';
 
 /**
  * Requirements of a position, or of the whole vessel (doc 2, sections 3 and 7): read and set by
@@ -53,7 +53,7 @@ export async function saveRequirements(
   target: { vesselId: number; positionId: number | null },
   typeIds: number[],
 ) {
-  if (!editsVesselSetup(levelOn(actor.roles, target.vesselId))) throw forbidden();
+  if (!editsVesselSetup(levelOn(actor.roles, target.vesselId))) return forbidden();
   // Training types need the familiarization module (not one of this product's modules yet).
   const [vessel] = await deps.db.query<{ on: boolean }>(
     "SELECT 'familiarization' = ANY(modules) AS on FROM vessels WHERE id = $1",
@@ -63,7 +63,7 @@ export async function saveRequirements(
   // The index of the body's own item, before repeats are dropped.
   const unknown = typeIds.findIndex((id) => !requirementAllowed(id, familiarization));
   const wanted = [...new Set(typeIds)];
-  if (unknown >= 0) throw badRequest([{ property: `${unknown}.requirementTypeId`, message: MSG.invalidId }]);
+  if (unknown >= 0) return badInput([{ property: `${unknown}.requirementTypeId`, message: MSG.invalidId }]);
   await deps.db.transaction(async (tx) => {
     // One save of a list at a time: two at once would otherwise leave a mix of both.
     await tx.query('SELECT pg_advisory_xact_lock(7304, hashtext($1::text))', [
@@ -92,8 +92,8 @@ export async function saveRequirements(
       after: { requirementTypeIds: wanted },
     });
   });
-  return {
+  return answered({
     message: 'Requirements saved.',
     requirements: await listRequirements(deps.db, target.vesselId, target.positionId),
-  };
+  });
 }

@@ -5,9 +5,8 @@ import { leaveBalance } from '@domain/leave/balance';
 import { leaveInputOf } from '@domain/leave/from-records';
 import { leaveMonthlyTable } from '@domain/leave/monthly-table';
 import type { Queryable } from '../../db/client';
-import { HttpError } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
-import { forbidden } from '../../kernel/outcome';
+import { type Answer, answered, forbidden, type Refusal, refused } from '../../kernel/outcome';
 import { mathsSettings, profileInput } from './leave-maths';
 import {
   ADJUSTMENT_SELECT,
@@ -18,19 +17,14 @@ import {
   toRequest,
   vesselTypes,
 } from './leave-repo';
-import { isRefusal, type LeaveScope, leaveScope, profileOn } from './leave-setup';
+import { isRefusal, type LeaveScope, leaveScope, type ProfileScope, profileOn } from './leave-setup';
 
 type Row = Record<string, unknown>;
 
-/** A refusal of a read, as the REST call answers it. */
-function raise(outcome: { message?: string; httpStatus?: number }): never {
-  throw new HttpError((outcome.httpStatus ?? 404) as 403 | 404, { message: outcome.message ?? '' });
-}
-
-export async function scopeOrRaise(db: Queryable, actor: Actor, vesselId: number): Promise<LeaveScope> {
+/** The caller's leave scope on the vessel, or refused (403) when they have none. */
+async function readerScope(db: Queryable, actor: Actor, vesselId: number): Promise<Answer<LeaveScope>> {
   const scope = await leaveScope(db, actor, vesselId);
-  if (!scope) raise(forbidden());
-  return scope;
+  return scope ? answered(scope) : forbidden();
 }
 
 const endOfMonth = (date: string) => addDays(`${monthOf(addDays(`${monthOf(date)}-28`, 4))}-01`, -1);
@@ -73,8 +67,10 @@ export async function leaveBalances(
   actor: Actor,
   vesselId: number,
   asOf: string,
-): Promise<LeaveBalances> {
-  const scope = await scopeOrRaise(db, actor, vesselId);
+): Promise<Answer<LeaveBalances>> {
+  const reader = await readerScope(db, actor, vesselId);
+  if (reader.status !== 'applied') return reader;
+  const scope = reader.value;
   const rows = await profilesWithNames(
     db,
     vesselId,
@@ -87,7 +83,7 @@ export async function leaveBalances(
     rows.map((r) => r.profile),
   );
   const monthEnd = endOfMonth(asOf);
-  return {
+  return answered({
     asOf,
     endOfMonth: monthEnd,
     profiles: rows.map(({ profile, name }) => {
@@ -106,14 +102,20 @@ export async function leaveBalances(
         error: today.ok ? (later.ok ? null : later.error.message) : today.error.message,
       };
     }),
-  };
+  });
 }
 
 /** A profile the caller may read: their own, or anyone's with full access. */
-export async function readableProfile(db: Queryable, actor: Actor, vesselId: number, profileId: string) {
+export async function readableProfile(
+  db: Queryable,
+  actor: Actor,
+  vesselId: number,
+  profileId: string,
+): Promise<Answer<ProfileScope>> {
   const found = await profileOn(db, actor, vesselId, profileId);
-  if (isRefusal(found)) raise(found as { message: string; httpStatus?: number });
-  return found;
+  // profileOn refuses with forbidden or not found only (never 'applied').
+  if (isRefusal(found)) return found as Refusal;
+  return answered(found);
 }
 
 /** The calculations page: the leave table's months of a year (doc 3, monthly stats) and the totals. */
@@ -123,17 +125,19 @@ export async function leaveCalculations(
   vesselId: number,
   profileId: string,
   q: { year: number; asOf: string },
-): Promise<LeaveCalculations> {
-  const { scope, profile } = await readableProfile(db, actor, vesselId, profileId);
+): Promise<Answer<LeaveCalculations>> {
+  const readable = await readableProfile(db, actor, vesselId, profileId);
+  if (readable.status !== 'applied') return readable;
+  const { scope, profile } = readable.value;
   // 'Hide calculations' hides them from the crew; those with full access still see them.
-  if (!scope.full && scope.settings.hideCalculations) raise(forbidden());
+  if (!scope.full && scope.settings.hideCalculations) return forbidden();
   const input = await profileInput(db, profile);
   const table = leaveMonthlyTable(input, q.year, q.asOf);
   const totals = leaveBalance(input, q.asOf);
-  if (!table.ok) throw new HttpError(400, { message: table.error.message });
-  if (!totals.ok) throw new HttpError(400, { message: totals.error.message });
+  if (!table.ok) return refused(table.error.message, 400);
+  if (!totals.ok) return refused(totals.error.message, 400);
   const { ok: _, ...sums } = totals;
-  return { profileId, year: q.year, asOf: q.asOf, months: table.months, totals: sums };
+  return answered({ profileId, year: q.year, asOf: q.asOf, months: table.months, totals: sums });
 }
 
 /** Former employees: profiles of crew who have left, and inactive ones, with the balance they left with. */
@@ -142,9 +146,10 @@ export async function formerEmployees(
   actor: Actor,
   vesselId: number,
   today: string,
-): Promise<LeaveFormer[]> {
-  const scope = await scopeOrRaise(db, actor, vesselId);
-  if (!scope.full) raise(forbidden());
+): Promise<Answer<LeaveFormer[]>> {
+  const reader = await readerScope(db, actor, vesselId);
+  if (reader.status !== 'applied') return reader;
+  if (!reader.value.full) return forbidden();
   const rows = await profilesWithNames(
     db,
     vesselId,
@@ -156,9 +161,11 @@ export async function formerEmployees(
     vesselId,
     rows.map((r) => r.profile),
   );
-  return rows.map(({ profile, name, leftOn }) => {
-    const at = profile.endDate && profile.endDate < today ? profile.endDate : today;
-    const balance = leaveBalance(inputOf(profile), at);
-    return { profile, name, leftOn, available: balance.ok ? balance.available : null };
-  });
+  return answered(
+    rows.map(({ profile, name, leftOn }) => {
+      const at = profile.endDate && profile.endDate < today ? profile.endDate : today;
+      const balance = leaveBalance(inputOf(profile), at);
+      return { profile, name, leftOn, available: balance.ok ? balance.available : null };
+    }),
+  );
 }

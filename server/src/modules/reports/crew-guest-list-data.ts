@@ -11,8 +11,8 @@ import {
   type FalVessel,
 } from '@domain/reports/crew-guest-list';
 import type { Queryable } from '../../db/client';
-import { HttpError } from '../../http/errors';
 import type { Actor } from '../../kernel/actors';
+import { type Answer, answered, refused } from '../../kernel/outcome';
 import { GUEST_SELECT, toGuest } from '../guests/guest-repo';
 
 /**
@@ -38,16 +38,16 @@ export interface VesselForList {
 }
 
 /** The vessel's name, its details (IMO number, call sign, flag ...) and its ships stamp. */
-export async function readVesselForList(db: Queryable, vesselId: number): Promise<VesselForList> {
+export async function readVesselForList(db: Queryable, vesselId: number): Promise<Answer<VesselForList>> {
   const [row] = await db.query<{ name: string; details: unknown; ships_stamp: string | null }>(
     'SELECT name, details, ships_stamp FROM vessels WHERE id = $1',
     [vesselId],
   );
-  if (!row) throw new HttpError(404, { message: 'This vessel could not be found.' });
+  if (!row) return refused('This vessel could not be found.', 404);
   // PGlite hands JSONB back parsed, node-postgres too; text only from an older driver.
   const raw = typeof row.details === 'string' ? JSON.parse(row.details) : row.details;
   const d = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  return {
+  return answered({
     vessel: {
       name: row.name,
       imoNumber: text(d.imoNumber),
@@ -57,7 +57,7 @@ export async function readVesselForList(db: Queryable, vesselId: number): Promis
       grossTonnage: numberOrNull(d.grossTonnage),
     },
     shipsStamp: row.ships_stamp,
-  };
+  });
 }
 
 /**
@@ -70,9 +70,9 @@ export async function readListCrew(
   actor: Actor,
   vesselId: number,
   crewIds: readonly number[],
-): Promise<FalCrewMember[]> {
+): Promise<Answer<FalCrewMember[]>> {
   const ids = [...new Set(crewIds)];
-  if (!ids.length) return [];
+  if (!ids.length) return answered([]);
   const seesPrivateScans = reaches(levelOn(actor.roles, vesselId), LEVEL.purser);
   const rows = await db.query<Row>(
     `SELECT uvr.id, u.first_name, u.last_name, p.name AS position, cd.nationality,
@@ -91,24 +91,26 @@ export async function readListCrew(
       ORDER BY uvr.crew_order NULLS LAST, lower(u.last_name), lower(u.first_name), uvr.id`,
     [vesselId, ids, PASSPORT_CATEGORIES, seesPrivateScans, actor.id],
   );
-  if (rows.length !== ids.length) throw new HttpError(404, { message: REPORT_TEXT.crewNotOnVessel });
-  return rows.map((r) => ({
-    familyName: String(r.last_name),
-    givenNames: String(r.first_name),
-    rank: text(r.position),
-    nationality: nationalities(r.nationality),
-    dateOfBirth: day(r.dob),
-    placeOfBirth: text(r.place_of_birth),
-    identity:
-      r.passport_no || r.passport_expiry
-        ? {
-            type: 'Passport',
-            number: text(r.passport_no),
-            issuingState: r.passport_state === null ? null : countryName(Number(r.passport_state)),
-            expiryDate: day(r.passport_expiry),
-          }
-        : null,
-  }));
+  if (rows.length !== ids.length) return refused(REPORT_TEXT.crewNotOnVessel, 404);
+  return answered(
+    rows.map((r) => ({
+      familyName: String(r.last_name),
+      givenNames: String(r.first_name),
+      rank: text(r.position),
+      nationality: nationalities(r.nationality),
+      dateOfBirth: day(r.dob),
+      placeOfBirth: text(r.place_of_birth),
+      identity:
+        r.passport_no || r.passport_expiry
+          ? {
+              type: 'Passport',
+              number: text(r.passport_no),
+              issuingState: r.passport_state === null ? null : countryName(Number(r.passport_state)),
+              expiryDate: day(r.passport_expiry),
+            }
+          : null,
+    })),
+  );
 }
 
 /** crew_details.nationality holds country ids; a dual national shows both names. */
@@ -123,15 +125,15 @@ export async function readListGuests(
   db: Queryable,
   vesselId: number,
   guestIds: readonly string[],
-): Promise<FalPassenger[]> {
+): Promise<Answer<FalPassenger[]>> {
   const ids = [...new Set(guestIds)];
-  if (!ids.length) return [];
+  if (!ids.length) return answered([]);
   const rows = await db.query<Row>(
     `${GUEST_SELECT} WHERE g.vessel_id = $1 AND g.id = ANY($2::text[]) AND NOT g.deleted`,
     [vesselId, ids],
   );
-  if (rows.length !== ids.length) throw new HttpError(404, { message: REPORT_TEXT.guestsNotOnVessel });
-  return rows.map(toGuest).map(toPassenger).sort(byFamilyName);
+  if (rows.length !== ids.length) return refused(REPORT_TEXT.guestsNotOnVessel, 404);
+  return answered(rows.map(toGuest).map(toPassenger).sort(byFamilyName));
 }
 
 const toPassenger = (g: GuestRecord): FalPassenger => ({
@@ -161,15 +163,20 @@ export async function readCrewGuestList(
   actor: Actor,
   input: { vesselId: number; crewIds: readonly number[]; guestIds: readonly string[]; trip: ReportTrip },
   today: string,
-): Promise<CrewGuestList> {
-  const { vessel, shipsStamp } = await readVesselForList(db, input.vesselId);
-  return {
-    vessel,
+): Promise<Answer<CrewGuestList>> {
+  const listed = await readVesselForList(db, input.vesselId);
+  if (listed.status !== 'applied') return listed;
+  const crew = await readListCrew(db, actor, input.vesselId, input.crewIds);
+  if (crew.status !== 'applied') return crew;
+  const guests = await readListGuests(db, input.vesselId, input.guestIds);
+  if (guests.status !== 'applied') return guests;
+  return answered({
+    vessel: listed.value.vessel,
     trip: input.trip,
-    crew: await readListCrew(db, actor, input.vesselId, input.crewIds),
-    guests: await readListGuests(db, input.vesselId, input.guestIds),
-    shipsStamp,
+    crew: crew.value,
+    guests: guests.value,
+    shipsStamp: listed.value.shipsStamp,
     generatedOn: today,
     source: 'server',
-  };
+  });
 }

@@ -1,22 +1,24 @@
+import { toErrorList } from '@contracts/errors';
 import { REPORT_TEXT, type ReportChoice, type ReportTrip, reportTripSchema } from '@contracts/reports';
 import { crewGuestListPdf } from '@reports/crew-guest-list-pdf';
-import { badRequest, parseWith } from '../../http/errors';
+import { type Answer, answered, badInput } from '../../kernel/outcome';
 import { readCrewGuestList } from './crew-guest-list-data';
 import { crewGuestListXlsx } from './crew-guest-list-xlsx';
 import { reportFile } from './kinds/report-crew';
 import type { ReportBuilder } from './report-kind';
 
 /** The choice's trip, or a 400 naming each missing field; a list of nobody is refused too. */
-export function crewGuestTrip(choice: ReportChoice): ReportTrip {
-  const trip = parseWith(reportTripSchema, {
+export function crewGuestTrip(choice: ReportChoice): Answer<ReportTrip> {
+  const trip = reportTripSchema.safeParse({
     portOfDeparture: choice.portOfDeparture,
     departureDate: choice.departureDate,
     portOfArrival: choice.portOfArrival,
     arrivalDate: choice.arrivalDate,
   });
+  if (!trip.success) return badInput(toErrorList(trip.error));
   if (!choice.crewList.length && !choice.guestList.length)
-    throw badRequest([{ property: 'crewList', message: REPORT_TEXT.nobodyChosen }]);
-  return trip;
+    return badInput([{ property: 'crewList', message: REPORT_TEXT.nobodyChosen }]);
+  return answered(trip.data);
 }
 
 /**
@@ -26,14 +28,18 @@ export function crewGuestTrip(choice: ReportChoice): ReportTrip {
  */
 export const crewGuestListReport: ReportBuilder = async (ctx, format) => {
   const { choice } = ctx;
-  const trip = crewGuestTrip(choice);
-  const list = await readCrewGuestList(
+  const checked = crewGuestTrip(choice);
+  if (checked.status !== 'applied') return checked;
+  const trip = checked.value;
+  const read = await readCrewGuestList(
     ctx.db,
     ctx.actor,
     { vesselId: choice.yachtId, crewIds: choice.crewList, guestIds: choice.guestList, trip },
     ctx.today,
   );
+  if (read.status !== 'applied') return read;
+  const list = read.value;
   const body = format === 'pdf' ? await crewGuestListPdf(list) : await crewGuestListXlsx(list);
   // Named by the trip's departure day: the list belongs to that voyage, whenever it is printed.
-  return reportFile(list.vessel.name, 'crew and guest list', trip.departureDate, format, body);
+  return answered(reportFile(list.vessel.name, 'crew and guest list', trip.departureDate, format, body));
 };

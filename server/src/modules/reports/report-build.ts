@@ -1,6 +1,7 @@
 import type { ReportChoice } from '@contracts/reports';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
+import type { Answer } from '../../kernel/outcome';
 import { REPORT_BUILDERS } from './report-builders';
 import type { ReportDocument } from './report-kind';
 
@@ -13,6 +14,6 @@ export function buildReport(
   actor: Actor,
   choice: ReportChoice,
   today: string,
-): Promise<ReportDocument> {
+): Promise<Answer<ReportDocument>> {
   return REPORT_BUILDERS[choice.reportType]({ db, actor, choice, today }, choice.format);
 }

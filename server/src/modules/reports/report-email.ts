@@ -2,11 +2,12 @@ import { REPORT_EMAILS_PER_DAY, REPORT_TEXT, REPORT_TITLES, type ReportChoice } 
 import type { SyncOutcome } from '@contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { JobDeps, ServerDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
 import { type Actor, loadActor } from '../../kernel/actors';
 import { holdDailyCap } from '../../kernel/daily-cap';
+import { type Answer, answered, refused, syncOutcome } from '../../kernel/outcome';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../../kernel/vessel-modules';
+import { writeOutcome } from '../../kernel/write-outcome';
 import { crewGuestTrip } from './crew-guest-list-report';
 import { buildReport } from './report-build';
 import type { ReportDocument } from './report-kind';
@@ -43,42 +44,38 @@ const emailRun = (actor: Actor, choice: ReportChoice) => ({
   format: choice.format,
 });
 
-/** A report's refusal (HttpError) as the queued operation's outcome; anything else goes on up. */
-function rejection(error: unknown): SyncOutcome {
-  if (!(error instanceof HttpError)) throw error;
-  return {
-    status: 'rejected',
-    message: error.message,
-    ...(error.body.errorList ? { errorList: error.body.errorList } : {}),
-  };
-}
-
 /**
  * POST /emailreport: the route's policy has checked the caller's level and the module. The
  * document is built first (outside the transaction: building reads on its own), then the cap is
  * checked under the lock, the run recorded and the mail sent; a send that fails undoes the run.
  */
-export async function emailReportNow(deps: ServerDeps, actor: Actor, choice: ReportChoice) {
+export async function emailReportNow(
+  deps: ServerDeps,
+  actor: Actor,
+  choice: ReportChoice,
+): Promise<Answer<{ message: string }>> {
   const now = deps.clock();
   const to = await addressOf(deps.db, actor.id);
-  if (!to) throw new HttpError(400, { message: REPORT_TEXT.emailFailed });
+  if (!to) return refused(REPORT_TEXT.emailFailed, 400);
   // A cheap look first, so a capped user does not make the server draw a document for nothing.
   if ((await emailsSince(deps.db, actor.id, dayBefore(now))) >= REPORT_EMAILS_PER_DAY)
-    throw new HttpError(429, { message: REPORT_TEXT.tooManyEmails });
+    return refused(REPORT_TEXT.tooManyEmails, 429);
   const doc = await buildReport(deps.db, actor, choice, today(now));
-  await deps.db.transaction(async (tx) => {
+  if (doc.status !== 'applied') return doc;
+  // A refusal rolls the transaction back (a mail that failed is not counted as a run).
+  return writeOutcome(deps.db, async (tx): Promise<Answer<{ message: string }>> => {
     await holdDailyCap(tx, 'reportEmails', actor.id);
     if ((await emailsSince(tx, actor.id, dayBefore(now))) >= REPORT_EMAILS_PER_DAY)
-      throw new HttpError(429, { message: REPORT_TEXT.tooManyEmails });
+      return refused(REPORT_TEXT.tooManyEmails, 429);
     await recordRun(tx, emailRun(actor, choice), now);
     try {
-      await deps.mail.send(mailOf(to, choice, doc, actor));
+      await deps.mail.send(mailOf(to, choice, doc.value, actor));
     } catch (error) {
       deps.log(error);
-      throw new HttpError(502, { message: REPORT_TEXT.emailFailed });
+      return refused(REPORT_TEXT.emailFailed, 502);
     }
+    return answered({ message: REPORT_TEXT.emailSent });
   });
-  return { message: REPORT_TEXT.emailSent };
 }
 
 /**
@@ -97,11 +94,8 @@ export async function checkReportEmail(
   const refusal = await reportRefusal(tx, actor, choice.yachtId);
   if (refusal) return { status: 'rejected', message: refusal };
   if (choice.reportType === 'crewandguests') {
-    try {
-      crewGuestTrip(choice);
-    } catch (error) {
-      return rejection(error);
-    }
+    const trip = crewGuestTrip(choice);
+    if (trip.status !== 'applied') return syncOutcome(trip);
   }
   const people = await choicePeopleRefusal(tx, choice);
   if (people) return { status: 'rejected', message: people };
@@ -110,11 +104,8 @@ export async function checkReportEmail(
   // The type's own rules (private records from level 5, the leave or crew module on ...) live in
   // its builder: the document is drawn once now, so what the download would refuse is refused
   // here too, not counted and shown as 'last generated' for a mail that never goes out.
-  try {
-    await buildReport(tx, actor, choice, today(now));
-  } catch (error) {
-    return rejection(error);
-  }
+  const built = await buildReport(tx, actor, choice, today(now));
+  if (built.status !== 'applied') return syncOutcome(built);
   await recordRun(tx, emailRun(actor, choice), now);
   return { status: 'applied', version: 0 };
 }
@@ -139,19 +130,16 @@ export async function mailQueuedReport(
     deps.log(new Error(`report e-mail of user ${actorId} not sent: ${refusal}`));
     return;
   }
-  let doc: ReportDocument;
-  try {
-    doc = await buildReport(deps.db, actor, choice, today(now));
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+  const doc = await buildReport(deps.db, actor, choice, today(now));
+  if (doc.status !== 'applied') {
     await deps.mail.send({
       to,
       subject: `${REPORT_TITLES[choice.reportType]}: not sent`,
-      text: `The ${REPORT_TITLES[choice.reportType].toLowerCase()} report you asked for could not be made: ${error.message}`,
+      text: `The ${REPORT_TITLES[choice.reportType].toLowerCase()} report you asked for could not be made: ${doc.message}`,
     });
     return;
   }
-  await deps.mail.send(mailOf(to, choice, doc, actor));
+  await deps.mail.send(mailOf(to, choice, doc.value, actor));
 }
 
 /** The queued e-mail, refused like every reports operation on a vessel where reports are off. */

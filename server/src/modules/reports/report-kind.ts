@@ -1,6 +1,7 @@
 import type { ReportChoice, ReportFileFormat, ReportType } from '@contracts/reports';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
+import type { Answer } from '../../kernel/outcome';
 
 /**
  * One report type's builder. The routes (/cmspages, /emailreport, the queued e-mail) check the
@@ -24,7 +25,8 @@ export interface ReportDocument {
   body: Uint8Array;
 }
 
-export type ReportBuilder = (ctx: ReportContext, format: ReportFileFormat) => Promise<ReportDocument>;
+/** The document, or the report's refusal (a module off, someone not of the vessel, a private record hidden). */
+export type ReportBuilder = (ctx: ReportContext, format: ReportFileFormat) => Promise<Answer<ReportDocument>>;
 
 export type ReportBuilders = Readonly<Record<ReportType, ReportBuilder>>;
 

@@ -16,7 +16,7 @@ import { disposition } from '../../../files/file-routes';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
-import { type Outcome, outcomeError } from '../../../kernel/outcome';
+import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { attachmentFile, attachmentList, downloadAll } from '../cert-attachment-read';
 import { dropRemovedBytes, findAttachment } from '../cert-attachment-repo';
@@ -94,7 +94,7 @@ export function certAttachmentRoutes(deps: ServerDeps) {
 
   app.get(CERT_ATTACHMENTS, keeper, async (c) => {
     const r = ref(c);
-    return c.json(await attachmentList(deps.db, c.get('actor'), r.yachtId, r.certificateId));
+    return c.json(answerValue(await attachmentList(deps.db, c.get('actor'), r.yachtId, r.certificateId)));
   });
 
   // Upload: multipart, each file under its type code (0 to 3) with its name.
@@ -160,11 +160,13 @@ export function certAttachmentRoutes(deps: ServerDeps) {
   // One file, named in Content-Disposition (the app reads the name from there).
   app.get(`${ONE}/download`, keeper, async (c) => {
     const body = one(c);
-    const { attachment, stream } = await attachmentFile(deps.db, deps.files, c.get('actor'), {
-      vesselId: body.yachtId,
-      certificateId: body.certificateId,
-      attachmentId: body.attachmentId,
-    });
+    const { attachment, stream } = answerValue(
+      await attachmentFile(deps.db, deps.files, c.get('actor'), {
+        vesselId: body.yachtId,
+        certificateId: body.certificateId,
+        attachmentId: body.attachmentId,
+      }),
+    );
     return new Response(Readable.toWeb(stream) as ReadableStream, {
       headers: {
         'content-type': attachment.mime ?? 'application/octet-stream',
@@ -180,7 +182,9 @@ export function certAttachmentRoutes(deps: ServerDeps) {
   });
   app.get(`${CERT_ATTACHMENTS}/downloadAll`, keeper, async (c) => {
     const r = ref(c);
-    return c.json(await downloadAll(deps.db, deps.files, c.get('actor'), r.yachtId, r.certificateId));
+    return c.json(
+      answerValue(await downloadAll(deps.db, deps.files, c.get('actor'), r.yachtId, r.certificateId)),
+    );
   });
   return app;
 }

@@ -14,7 +14,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
-import { type Outcome, outcomeError } from '../../../kernel/outcome';
+import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { dropRemovedBytes } from '../cert-attachment-repo';
@@ -86,12 +86,12 @@ export function certificateRoutes(deps: ServerDeps) {
     c.json(await isCertGroup(deps.db, actor(c), yachtOf(c))),
   );
   app.get(`/cert/:yachtId${YACHT}`, keeper(), async (c) =>
-    c.json(await certModuleState(deps.db, actor(c), yachtOf(c))),
+    c.json(answerValue(await certModuleState(deps.db, actor(c), yachtOf(c)))),
   );
 
   // Required Settings; the first save initialises the module, as POST /cert/init does.
   app.get(`/cert/yachtData/:yachtId${YACHT}`, keeper(), async (c) =>
-    c.json(await certYachtData(deps.db, actor(c), yachtOf(c))),
+    c.json(answerValue(await certYachtData(deps.db, actor(c), yachtOf(c)))),
   );
   app.put(`/cert/yachtData/:yachtId${YACHT}`, manager, async (c) => {
     const data = await readJson(c, certYachtDataSchema);
@@ -110,10 +110,10 @@ export function certificateRoutes(deps: ServerDeps) {
 
   // The register, one certificate, its save (create or update) and delete.
   app.get(`/certs/:yachtId${YACHT}`, keeper(), async (c) =>
-    c.json(await certList(deps.db, actor(c), yachtOf(c), todayOf(deps))),
+    c.json(answerValue(await certList(deps.db, actor(c), yachtOf(c), todayOf(deps)))),
   );
   app.get(`/certsDetail/certificate/:certId${CERT_ID}`, keeper(byCert), async (c) =>
-    c.json(await certDetail(deps.db, actor(c), c.req.param('certId'), todayOf(deps))),
+    c.json(answerValue(await certDetail(deps.db, actor(c), c.req.param('certId'), todayOf(deps)))),
   );
   app.post(`/certsDetail/certificate/:yachtId${YACHT}`, keeper(), async (c) => {
     const wire = await readJson(c, certWireSaveSchema);
@@ -149,10 +149,10 @@ export function certificateRoutes(deps: ServerDeps) {
 
   // The types that can be added, and the requirements (on or off).
   app.get(`/certificateType/:yachtId${YACHT}`, keeper(), async (c) =>
-    c.json(await availableTypes(deps.db, actor(c), yachtOf(c))),
+    c.json(answerValue(await availableTypes(deps.db, actor(c), yachtOf(c)))),
   );
   app.get(`/certificateRequirement/:yachtId${YACHT}`, keeper(), async (c) =>
-    c.json(await requirementList(deps.db, actor(c), yachtOf(c))),
+    c.json(answerValue(await requirementList(deps.db, actor(c), yachtOf(c)))),
   );
   app.post(`/certificateRequirement/:yachtId${YACHT}`, manager, async (c) => {
     const { certificateTypeID, isActive } = await readJson(c, certRequirementWireSchema);
@@ -167,7 +167,7 @@ export function certificateRoutes(deps: ServerDeps) {
 
   // The certificate approval group (certs/settings): the crew with their membership; add, remove.
   app.get(`/certs/settings/:yachtId${YACHT}`, manager, async (c) =>
-    c.json(await certGroupUsers(deps.db, actor(c), yachtOf(c), todayOf(deps))),
+    c.json(answerValue(await certGroupUsers(deps.db, actor(c), yachtOf(c), todayOf(deps)))),
   );
   app.post(`/certs/settings/:yachtId${YACHT}`, manager, async (c) => {
     const { userID } = await readJson(c, certGroupUserSchema);

@@ -13,7 +13,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
-import type { Outcome } from '../../../kernel/outcome';
+import { answerValue, type Outcome } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { answerWrite } from '../../../kernel/write-outcome';
 import { addDocument, deleteDocument, flagDocument, restoreDocument, saveDocument } from '../crew-documents';
@@ -41,7 +41,9 @@ export function crewDocumentRoutes(deps: ServerDeps) {
   const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) =>
     answerWrite(deps.db, c, run);
   const list = (which: DocumentList) => async (c: Context<AppEnv>) =>
-    c.json(await vesselDocuments(deps.db, c.get('actor'), id(c, 'yachtId'), which, todayOf(deps)));
+    c.json(
+      answerValue(await vesselDocuments(deps.db, c.get('actor'), id(c, 'yachtId'), which, todayOf(deps))),
+    );
   /** A crew id whose vessel is not the path's leads nowhere. */
   const crewOnYacht: Source = {
     where: ':crewId→vessel',
@@ -62,10 +64,12 @@ export function crewDocumentRoutes(deps: ServerDeps) {
   app.get(
     '/documents/crewonyacht/:id{[0-9]{1,10}}',
     policy.ownOrLevel(LEVEL.officer, byId.vessel, byId.user),
-    async (c) => c.json(await crewDocuments(deps.db, c.get('actor'), id(c, 'id'))),
+    async (c) => c.json(answerValue(await crewDocuments(deps.db, c.get('actor'), id(c, 'id')))),
   );
   app.get('/documents/zip/:id{[0-9]{1,10}}', policy.level(LEVEL.purser, byId.vessel), async (c) => {
-    const { zip, name } = await documentsZip(deps.db, deps.files, c.get('actor'), id(c, 'id'), now());
+    const { zip, name } = answerValue(
+      await documentsZip(deps.db, deps.files, c.get('actor'), id(c, 'id'), now()),
+    );
     c.header('content-disposition', `attachment; filename="${name}"`);
     return c.body(new Uint8Array(zip), 200, { 'content-type': 'application/zip' });
   });

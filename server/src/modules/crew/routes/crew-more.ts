@@ -11,7 +11,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
-import type { Outcome } from '../../../kernel/outcome';
+import { answerValue, type Outcome } from '../../../kernel/outcome';
 import { answerWrite } from '../../../kernel/write-outcome';
 import { addCrew } from '../crew-add';
 import { assignDepartment, assignPosition } from '../crew-assign';
@@ -83,11 +83,11 @@ export function crewMoreRoutes(deps: ServerDeps) {
     return answer(c, (tx) => editSalary(tx, c.get('actor'), { ...body, salaryId }, now()));
   });
   app.post('/crew', policy.level(LEVEL.officer, from.body('yachtId')), async (c) =>
-    c.json(await addCrew(deps, c.get('actor'), await readJson(c, addCrewSchema))),
+    c.json(answerValue(await addCrew(deps, c.get('actor'), await readJson(c, addCrewSchema)))),
   );
   app.post('/crewonyacht/:id{[0-9]{1,10}}/transfer', over(LEVEL.captain), async (c) => {
     const body = await readJson(c, crewTransferSchema);
-    return c.json(await transferCrew(deps, c.get('actor'), id(c, 'id'), body));
+    return c.json(answerValue(await transferCrew(deps, c.get('actor'), id(c, 'id'), body)));
   });
   return app;
 }

@@ -10,6 +10,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { wizardStep2, wizardStep3 } from '../crew-wizard';
 import { wizardCheck, wizardStep1 } from '../crew-wizard-start';
@@ -33,15 +34,19 @@ export function crewWizardRoutes(deps: ServerDeps) {
     return c.json(await wizardCheck(deps.db, body.email, body.yachtId, todayOf(deps)));
   });
   app.post('/crew/wizard/step1', officer, async (c) =>
-    c.json(await wizardStep1(deps, c.get('actor'), await readJson(c, wizardStep1Schema))),
+    c.json(answerValue(await wizardStep1(deps, c.get('actor'), await readJson(c, wizardStep1Schema)))),
   );
   app.post('/crew/wizard/step2/:crewOnYachtId{[0-9]{1,10}}', overCrew, async (c) => {
     const body = await readJson(c, wizardStep2Schema);
-    return c.json(await wizardStep2(deps, c.get('actor'), crewId(c.req.param('crewOnYachtId')), body));
+    return c.json(
+      answerValue(await wizardStep2(deps, c.get('actor'), crewId(c.req.param('crewOnYachtId')), body)),
+    );
   });
   app.post('/crew/wizard/step3/:crewOnYachtId{[0-9]{1,10}}', overCrew, async (c) => {
     const body = await readJson(c, wizardStep3Schema);
-    return c.json(await wizardStep3(deps, c.get('actor'), crewId(c.req.param('crewOnYachtId')), body));
+    return c.json(
+      answerValue(await wizardStep3(deps, c.get('actor'), crewId(c.req.param('crewOnYachtId')), body)),
+    );
   });
   return app;
 }

@@ -22,7 +22,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
-import { type Outcome, outcomeError } from '../../../kernel/outcome';
+import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { vesselHasModule } from '../../../kernel/vessel-modules';
 import { answerWrite } from '../../../kernel/write-outcome';
@@ -119,7 +119,10 @@ export function crewRoutes(deps: ServerDeps) {
   app.get(
     '/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}',
     policy.ownOrLevel(LEVEL.officer, yacht, byCrewId.user),
-    async (c) => c.json(await crewProfile(deps.db, c.get('actor'), id(c, 'yachtId'), id(c, 'crewId'), now())),
+    async (c) =>
+      c.json(
+        answerValue(await crewProfile(deps.db, c.get('actor'), id(c, 'yachtId'), id(c, 'crewId'), now())),
+      ),
   );
   app.put('/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}', officer, (c) =>
     answer(c, (tx) =>
@@ -177,30 +180,27 @@ export function crewRoutes(deps: ServerDeps) {
     officer,
     async (c) => {
       const target = { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), roleId: id(c, 'level') };
-      return c.json(await changeAccessLevel(deps, c.get('actor'), target));
+      return c.json(answerValue(await changeAccessLevel(deps, c.get('actor'), target)));
     },
   );
   app.put('/crewonyacht/:id{[0-9]{1,10}}/assignstate', over(LEVEL.purser), async (c) => {
     const body = await readJson(c, assignStateSchema);
-    return c.json(await assignState(deps, c.get('actor'), crewId(c), body));
+    return c.json(answerValue(await assignState(deps, c.get('actor'), crewId(c), body)));
   });
 
   // Salary and leave increments: history for whoever may see it; entries by level 5 over the crew member.
   const visibleCrew = async (c: Context<AppEnv>, priv: boolean) => {
     const scope = await crewScope(deps.db, c.get('actor'), crewId(c));
-    if (isOutcome(scope))
-      throw outcomeError(
-        scope.status === 'applied' ? { status: 'rejected', message: '', httpStatus: 404 } : scope,
-      );
+    if (isOutcome(scope)) throw outcomeError(scope);
     if (priv && !seesPrivate(scope.level, scope.own))
       throw new HttpError(403, { message: "You don't have access to requested resource." });
     return scope;
   };
   app.get('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) =>
-    c.json(await readPhoto(deps, c.get('actor'), crewId(c))),
+    c.json(answerValue(await readPhoto(deps, c.get('actor'), crewId(c)))),
   );
   app.post('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) =>
-    c.json(await savePhoto(deps, c.get('actor'), crewId(c), await readJson(c, crewPhotoSchema))),
+    c.json(answerValue(await savePhoto(deps, c.get('actor'), crewId(c), await readJson(c, crewPhotoSchema)))),
   );
   app.get('/salary/:id{[0-9]{1,10}}/history', ownOr(LEVEL.purser), async (c) => {
     await visibleCrew(c, true);

@@ -5,7 +5,9 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
+import { writeOutcome } from '../../../kernel/write-outcome';
 import {
   addSetupItem,
   deleteSetupItem,
@@ -32,31 +34,39 @@ export function departmentRoutes(deps: ServerDeps) {
     );
     app.post(`/${table}`, policy.level(LEVEL.officer, from.body('yachtId')), async (c) => {
       const body = await readJson(c, schema);
-      return c.json(await deps.db.transaction((tx) => addSetupItem(tx, c.get('actor'), table, body, now())));
+      return c.json(
+        answerValue(
+          await writeOutcome(deps.db, (tx) => addSetupItem(tx, c.get('actor'), table, body, now())),
+        ),
+      );
     });
     const item = `/${table}/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}`;
     app.put(item, policy.level(LEVEL.officer, from.param('yachtId')), async (c) => {
       const body = await readJson(c, schema.omit({ yachtId: true }));
       return c.json(
-        await deps.db.transaction((tx) =>
-          editSetupItem(
-            tx,
-            c.get('actor'),
-            table,
-            id(c, 'id'),
-            { ...body, yachtId: id(c, 'yachtId') },
-            now(),
+        answerValue(
+          await writeOutcome(deps.db, (tx) =>
+            editSetupItem(
+              tx,
+              c.get('actor'),
+              table,
+              id(c, 'id'),
+              { ...body, yachtId: id(c, 'yachtId') },
+              now(),
+            ),
           ),
         ),
       );
     });
     app.delete(item, policy.level(LEVEL.officer, from.param('yachtId')), async (c) =>
       c.json(
-        await deps.db.transaction((tx) =>
-          deleteSetupItem(tx, c.get('actor'), table, id(c, 'id'), id(c, 'yachtId'), {
-            now: now(),
-            today: todayOf(deps),
-          }),
+        answerValue(
+          await writeOutcome(deps.db, (tx) =>
+            deleteSetupItem(tx, c.get('actor'), table, id(c, 'id'), id(c, 'yachtId'), {
+              now: now(),
+              today: todayOf(deps),
+            }),
+          ),
         ),
       ),
     );
@@ -68,7 +78,11 @@ export function departmentRoutes(deps: ServerDeps) {
     async (c) => {
       const body = await readJson(c, departmentsOrderSchema);
       return c.json(
-        await deps.db.transaction((tx) => saveSetupOrder(tx, c.get('actor'), id(c, 'yachtId'), body, now())),
+        answerValue(
+          await writeOutcome(deps.db, (tx) =>
+            saveSetupOrder(tx, c.get('actor'), id(c, 'yachtId'), body, now()),
+          ),
+        ),
       );
     },
   );

@@ -7,6 +7,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
+import { answerValue } from '../../../kernel/outcome';
 import { listRequirements, positionVessel, saveRequirements } from '../requirements';
 
 /**
@@ -43,7 +44,9 @@ export function requirementRoutes(deps: ServerDeps) {
     const vesselId = (await positionVessel(deps.db, id))!;
     pathOnly(body, { positionId: id, vesselId });
     const types = body.map((r) => Number(r.requirementTypeId));
-    return c.json(await saveRequirements(deps, c.get('actor'), { vesselId, positionId: id }, types));
+    return c.json(
+      answerValue(await saveRequirements(deps, c.get('actor'), { vesselId, positionId: id }, types)),
+    );
   });
   app.get('/foryacht/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.officer, yacht), async (c) =>
     c.json(await listRequirements(deps.db, parseId('yachtId', c.req.param('yachtId')), null)),
@@ -53,7 +56,9 @@ export function requirementRoutes(deps: ServerDeps) {
     const vesselId = parseId('yachtId', c.req.param('yachtId'));
     pathOnly(body, { positionId: null, vesselId });
     const types = body.map((r) => Number(r.requirementTypeId));
-    return c.json(await saveRequirements(deps, c.get('actor'), { vesselId, positionId: null }, types));
+    return c.json(
+      answerValue(await saveRequirements(deps, c.get('actor'), { vesselId, positionId: null }, types)),
+    );
   });
   return app;
 }

@@ -8,6 +8,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { forbidden, parseId, parseWith } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
+import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { leaveEntry } from '../leave-entry';
 import { profileHistory, settingsHistory } from '../leave-history-read';
@@ -73,12 +74,15 @@ export function leaveReadRoutes(deps: ServerDeps) {
   );
   app.get('/leave/:yachtId{[0-9]{1,10}}/balances', policy.member(yacht), async (c) => {
     const { asOf } = parseWith(asOfSchema, c.req.query());
-    return c.json(await leaveBalances(deps.db, c.get('actor'), yachtOf(c), asOf ?? todayOf(deps)));
+    return c.json(
+      answerValue(await leaveBalances(deps.db, c.get('actor'), yachtOf(c), asOf ?? todayOf(deps))),
+    );
   });
   app.get(
     '/leave/:yachtId{[0-9]{1,10}}/x-employees',
     policy.level(LEVEL.purser, yacht, { group: LEAVE_GROUP }),
-    async (c) => c.json(await formerEmployees(deps.db, c.get('actor'), yachtOf(c), todayOf(deps))),
+    async (c) =>
+      c.json(answerValue(await formerEmployees(deps.db, c.get('actor'), yachtOf(c), todayOf(deps)))),
   );
   app.get('/leave/:yachtId{[0-9]{1,10}}/settings/history', policy.level(LEVEL.purser, yacht), async (c) =>
     c.json(await settingsHistory(deps.db, yachtOf(c))),
@@ -88,15 +92,14 @@ export function leaveReadRoutes(deps: ServerDeps) {
     const today = todayOf(deps);
     const query = { year: q.year ?? Number(today.slice(0, 4)), asOf: q.asOf ?? today };
     return c.json(
-      await leaveCalculations(deps.db, c.get('actor'), await vesselOf(c), c.req.param('profileId'), query),
+      answerValue(
+        await leaveCalculations(deps.db, c.get('actor'), await vesselOf(c), c.req.param('profileId'), query),
+      ),
     );
   });
   app.get(`/leave/profiles/:profileId${CLIENT_ID}/history`, ownOrFull, async (c) => {
-    const { profile } = await readableProfile(
-      deps.db,
-      c.get('actor'),
-      await vesselOf(c),
-      c.req.param('profileId'),
+    const { profile } = answerValue(
+      await readableProfile(deps.db, c.get('actor'), await vesselOf(c), c.req.param('profileId')),
     );
     return c.json(await profileHistory(deps.db, profile.id));
   });

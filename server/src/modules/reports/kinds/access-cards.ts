@@ -1,3 +1,4 @@
+import { answered } from '../../../kernel/outcome';
 import { vesselHasModule } from '../../../kernel/vessel-modules';
 import { MARGIN, pdfSafe, ReportPdf } from '../../../render/report-pdf';
 import { addTable, finishBook, newBook } from '../../../render/report-xlsx';
@@ -106,8 +107,12 @@ function drawCard(
 }
 
 export const accessCards: ReportBuilder = async (ctx, format) => {
-  const crew = await chosenCrew(ctx);
-  const vessel = await vesselName(ctx);
+  const chosen = await chosenCrew(ctx);
+  if (chosen.status !== 'applied') return chosen;
+  const crew = chosen.value;
+  const named = await vesselName(ctx);
+  if (named.status !== 'applied') return named;
+  const vessel = named.value;
   const title = 'Access cards';
   const head = { title, vessel, generatedOn: ctx.today };
   if (format === 'xlsx') {
@@ -123,7 +128,7 @@ export const accessCards: ReportBuilder = async (ctx, format) => {
       ],
       crew.map((c) => [c.name, c.position, c.department, cardNumber(c)]),
     );
-    return reportFile(vessel, title, ctx.today, format, await finishBook(book, head));
+    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head)));
   }
   const photos = await photosOf(ctx, crew);
   const pdf = new ReportPdf(head);
@@ -138,5 +143,5 @@ export const accessCards: ReportBuilder = async (ctx, format) => {
     const y = top + Math.floor(slot / COLS) * (CARD_H + GAP);
     drawCard(pdf.doc, x, y, vessel, c, photos.get(c.crewId));
   });
-  return reportFile(vessel, title, ctx.today, format, await pdf.end());
+  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
 };

@@ -1,14 +1,15 @@
 import type { CrewPrivate } from '@contracts/crew';
+import { answered } from '../../../kernel/outcome';
 import { ReportPdf } from '../../../render/report-pdf';
 import { addTable, finishBook, newBook } from '../../../render/report-xlsx';
 import { PRIVATE_SELECT, toCrewPrivate } from '../../crew/crew-repo';
 import type { ReportBuilder, ReportContext } from '../report-kind';
 import {
   chosenCrew,
+  crewModuleRefusal,
+  hiddenPrivateRefusal,
   type ReportCrew,
   reportFile,
-  requireCrewModule,
-  requirePrivate,
   vesselName,
 } from './report-crew';
 
@@ -39,10 +40,16 @@ const FIELDS = [
  * member's own, or level 5): a caller who may not read one listed person's gets no report.
  */
 export const bankDetails: ReportBuilder = async (ctx, format) => {
-  await requireCrewModule(ctx);
-  const crew = await chosenCrew(ctx);
-  requirePrivate(ctx, crew, 'Bank details');
-  const vessel = await vesselName(ctx);
+  const off = await crewModuleRefusal(ctx);
+  if (off) return off;
+  const chosen = await chosenCrew(ctx);
+  if (chosen.status !== 'applied') return chosen;
+  const crew = chosen.value;
+  const hidden = hiddenPrivateRefusal(ctx, crew, 'Bank details');
+  if (hidden) return hidden;
+  const named = await vesselName(ctx);
+  if (named.status !== 'applied') return named;
+  const vessel = named.value;
   const records = await privateRecords(ctx, crew);
   const title = 'Bank details';
   const head = { title, vessel, generatedOn: ctx.today };
@@ -59,7 +66,7 @@ export const bankDetails: ReportBuilder = async (ctx, format) => {
       ],
       crew.map((c) => [c.name, c.position, ...fields(c)]),
     );
-    return reportFile(vessel, title, ctx.today, format, await finishBook(book, head));
+    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head)));
   }
   const pdf = new ReportPdf({ ...head, landscape: true });
   if (crew.length === 0) pdf.note('No crew in this report.');
@@ -77,5 +84,5 @@ export const bankDetails: ReportBuilder = async (ctx, format) => {
       ],
       crew.map((c) => [c.name, ...fields(c).map((v) => v ?? '')]),
     );
-  return reportFile(vessel, title, ctx.today, format, await pdf.end());
+  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
 };

@@ -1,6 +1,7 @@
 import type { CrewIssue } from '@contracts/issues';
 import { showFullDate, showMonth } from '@domain/dates/format';
 import { issueTitle } from '@domain/issues/issue-text';
+import { answered } from '../../../kernel/outcome';
 import { ReportPdf } from '../../../render/report-pdf';
 import { addTable, asDate, DAY, finishBook, MONTH, newBook } from '../../../render/report-xlsx';
 import { vesselIssues } from '../../issues/issues';
@@ -52,8 +53,12 @@ const statusText = (l: IssueLine) =>
   l.dateFormat === DAY && l.date ? `${l.status} ${showFullDate(l.date)}` : l.status;
 
 export const crewIssuesReport: ReportBuilder = async (ctx, format) => {
-  const crew = await chosenCrew(ctx);
-  const vessel = await vesselName(ctx);
+  const chosen = await chosenCrew(ctx);
+  if (chosen.status !== 'applied') return chosen;
+  const crew = chosen.value;
+  const named = await vesselName(ctx);
+  if (named.status !== 'applied') return named;
+  const vessel = named.value;
   const open = new Map(
     (await vesselIssues(ctx.db, ctx.actor, ctx.choice.yachtId, ctx.today)).map((c) => [c.crewId, c.issues]),
   );
@@ -91,7 +96,7 @@ export const crewIssuesReport: ReportBuilder = async (ctx, format) => {
     rows.forEach((r, i) => {
       sheet.getCell(i + 2, 6).numFmt = r.line.dateFormat;
     });
-    return reportFile(vessel, title, ctx.today, format, await finishBook(book, head, notes));
+    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head, notes)));
   }
 
   const pdf = new ReportPdf({ ...head, landscape: true });
@@ -114,5 +119,5 @@ export const crewIssuesReport: ReportBuilder = async (ctx, format) => {
       ]),
     );
   for (const n of notes) pdf.note(n);
-  return reportFile(vessel, title, ctx.today, format, await pdf.end());
+  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
 };

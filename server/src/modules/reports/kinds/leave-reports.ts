@@ -1,5 +1,5 @@
 import { MAX_REPORT_YEARS } from '@contracts/leave-reports';
-import { HttpError } from '../../../http/errors';
+import { answered, refused } from '../../../kernel/outcome';
 import { moduleOffMessage, vesselHasModule } from '../../../kernel/vessel-modules';
 import { buildLeaveReport } from '../../leave/leave-report-data';
 import { renderLeaveReportPdf } from '../../leave/leave-report-pdf';
@@ -46,8 +46,10 @@ function periodOf(starts: string[], today: string) {
 function leaveBuilder(kind: 'history' | 'summary'): ReportBuilder {
   return async (ctx, format) => {
     if (!(await vesselHasModule(ctx.db, ctx.choice.yachtId, 'leave')))
-      throw new HttpError(403, { message: moduleOffMessage('leave') });
-    const crew = await chosenCrew(ctx);
+      return refused(moduleOffMessage('leave'), 403);
+    const picked = await chosenCrew(ctx);
+    if (picked.status !== 'applied') return picked;
+    const crew = picked.value;
     const profiles = await profilesOf(ctx, crew);
     const chosen = crew.flatMap((c) => profiles.get(c.crewId) ?? []);
     const without = crew.filter((c) => !profiles.has(c.crewId));
@@ -65,13 +67,13 @@ function leaveBuilder(kind: 'history' | 'summary'): ReportBuilder {
       },
       ctx.today,
     );
-    if (!built.ok) throw new HttpError(built.status, { message: built.message });
+    if (!built.ok) return refused(built.message, built.status);
     const report = {
       ...built.report,
       ...(without.length ? { notes: [`${NO_LEAVE_PROFILE}${namesOf(without)}.`] } : {}),
     };
     const body = format === 'pdf' ? await renderLeaveReportPdf(report) : await renderLeaveReportXlsx(report);
-    return reportFile(report.vessel.name, report.title, ctx.today, format, new Uint8Array(body));
+    return answered(reportFile(report.vessel.name, report.title, ctx.today, format, new Uint8Array(body)));
   };
 }
 

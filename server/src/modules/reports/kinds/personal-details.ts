@@ -3,7 +3,7 @@ import { levelOn } from '@domain/access/permissions';
 import { seesCrewList } from '@domain/crew/crew-access';
 import { showFullDate } from '@domain/dates/format';
 import { countryName } from '@domain/reference/countries';
-import { HttpError } from '../../../http/errors';
+import { answered, refused } from '../../../kernel/outcome';
 import { ReportPdf } from '../../../render/report-pdf';
 import { addTable, asDate, DAY, finishBook, newBook } from '../../../render/report-xlsx';
 import { DETAILS_SELECT, toCrewDetails } from '../../crew/crew-repo';
@@ -11,10 +11,10 @@ import type { ReportBuilder, ReportContext } from '../report-kind';
 import { privateRecords } from './bank-details';
 import {
   chosenCrew,
+  crewModuleRefusal,
   namesOf,
   type ReportCrew,
   reportFile,
-  requireCrewModule,
   seesPrivateOf,
   vesselName,
 } from './report-crew';
@@ -53,13 +53,18 @@ const NOK_FIELDS = [
 ] as const satisfies readonly (readonly [string, keyof CrewPrivate])[];
 
 export const personalDetails: ReportBuilder = async (ctx, format) => {
-  await requireCrewModule(ctx);
-  const crew = await chosenCrew(ctx);
+  const off = await crewModuleRefusal(ctx);
+  if (off) return off;
+  const chosen = await chosenCrew(ctx);
+  if (chosen.status !== 'applied') return chosen;
+  const crew = chosen.value;
   const level = levelOn(ctx.actor.roles, ctx.choice.yachtId);
   // Below level 4 a crew member reads only their own profile (crew-write: crewScope).
   if (crew.some((c) => c.userId !== ctx.actor.id) && !seesCrewList(level))
-    throw new HttpError(403, { message: "Other crew members' personal details are seen from level 4 only." });
-  const vessel = await vesselName(ctx);
+    return refused("Other crew members' personal details are seen from level 4 only.", 403);
+  const named = await vesselName(ctx);
+  if (named.status !== 'applied') return named;
+  const vessel = named.value;
   const details = await detailsOf(ctx, crew);
   const shown = crew.filter((c) => seesPrivateOf(ctx, c));
   const hidden = crew.filter((c) => !seesPrivateOf(ctx, c));
@@ -104,7 +109,7 @@ export const personalDetails: ReportBuilder = async (ctx, format) => {
         ];
       }),
     );
-    return reportFile(vessel, title, ctx.today, format, await finishBook(book, head, notes));
+    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head, notes)));
   }
 
   const pdf = new ReportPdf(head);
@@ -135,5 +140,5 @@ export const personalDetails: ReportBuilder = async (ctx, format) => {
       c.name,
     );
   }
-  return reportFile(vessel, title, ctx.today, format, await pdf.end());
+  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
 };

@@ -2,7 +2,7 @@ import { CREW_STATUS } from '@contracts/crew';
 import type { ReportFileFormat } from '@contracts/reports';
 import { levelOn } from '@domain/access/permissions';
 import { seesPrivate } from '@domain/crew/crew-access';
-import { HttpError } from '../../../http/errors';
+import { type Answer, answered, type Refusal, refused } from '../../../kernel/outcome';
 import { moduleOffMessage, vesselHasModule } from '../../../kernel/vessel-modules';
 import { CONTENT_TYPES, type ReportContext, type ReportDocument } from '../report-kind';
 
@@ -41,7 +41,7 @@ type Row = {
  * when nobody is ticked. An id that is no crew record of this vessel (another vessel's, or none)
  * refuses the whole report with a 404: a report never quietly drops or lists someone else's crew.
  */
-export async function chosenCrew(ctx: ReportContext): Promise<ReportCrew[]> {
+export async function chosenCrew(ctx: ReportContext): Promise<Answer<ReportCrew[]>> {
   const { yachtId, crewList } = ctx.choice;
   const ids = crewList.length ? [...new Set(crewList)] : null;
   const rows = await ctx.db.query<Row>(
@@ -57,32 +57,35 @@ export async function chosenCrew(ctx: ReportContext): Promise<ReportCrew[]> {
       ORDER BY uvr.crew_order NULLS LAST, lower(u.last_name), lower(u.first_name), uvr.id`,
     [yachtId, ids, CREW_STATUS.former, ctx.today],
   );
-  if (ids && rows.length !== ids.length) throw new HttpError(404, { message: NOT_CREW_OF_VESSEL });
-  return rows.map((r) => ({
-    crewId: Number(r.id),
-    userId: Number(r.user_id),
-    firstName: r.first_name,
-    lastName: r.last_name,
-    name: `${r.first_name} ${r.last_name}`,
-    position: r.position,
-    department: r.department,
-    customId: r.custom_id,
-  }));
+  if (ids && rows.length !== ids.length) return refused(NOT_CREW_OF_VESSEL, 404);
+  return answered(
+    rows.map((r) => ({
+      crewId: Number(r.id),
+      userId: Number(r.user_id),
+      firstName: r.first_name,
+      lastName: r.last_name,
+      name: `${r.first_name} ${r.last_name}`,
+      position: r.position,
+      department: r.department,
+      customId: r.custom_id,
+    })),
+  );
 }
 
 /** The vessel's name as reports print it. */
-export async function vesselName(ctx: ReportContext): Promise<string> {
+export async function vesselName(ctx: ReportContext): Promise<Answer<string>> {
   const [row] = await ctx.db.query<{ name: string }>('SELECT name FROM vessels WHERE id = $1', [
     ctx.choice.yachtId,
   ]);
-  if (!row) throw new HttpError(404, { message: 'This vessel could not be found.' });
-  return row.name;
+  if (!row) return refused('This vessel could not be found.', 404);
+  return answered(row.name);
 }
 
-export const privateRefusal = (what: string) =>
-  new HttpError(403, {
-    message: `${what} of other crew members are seen from level 5 only; remove them from the report or ask a senior officer.`,
-  });
+export const privateRefusal = (what: string): Refusal =>
+  refused(
+    `${what} of other crew members are seen from level 5 only; remove them from the report or ask a senior officer.`,
+    403,
+  );
 
 /**
  * Bank details, next of kin and salary reach a device (the crewPrivate and salaries feeds) and a
@@ -98,14 +101,19 @@ export function seesPrivateOf(ctx: ReportContext, crew: ReportCrew): boolean {
  * needs it on): a vessel with the crew module off has them in no report either, as the leave
  * reports need the leave module and the access cards' photos the crew module.
  */
-export async function requireCrewModule(ctx: ReportContext) {
-  if (!(await vesselHasModule(ctx.db, ctx.choice.yachtId, 'crew')))
-    throw new HttpError(403, { message: moduleOffMessage('crew') });
+export async function crewModuleRefusal(ctx: ReportContext): Promise<Refusal | null> {
+  return (await vesselHasModule(ctx.db, ctx.choice.yachtId, 'crew'))
+    ? null
+    : refused(moduleOffMessage('crew'), 403);
 }
 
-/** Refuses the report when one of the crew's private records is hidden from the caller. */
-export function requirePrivate(ctx: ReportContext, crew: readonly ReportCrew[], what: string) {
-  if (crew.some((c) => !seesPrivateOf(ctx, c))) throw privateRefusal(what);
+/** The report's refusal when one of the crew's private records is hidden from the caller, else null. */
+export function hiddenPrivateRefusal(
+  ctx: ReportContext,
+  crew: readonly ReportCrew[],
+  what: string,
+): Refusal | null {
+  return crew.some((c) => !seesPrivateOf(ctx, c)) ? privateRefusal(what) : null;
 }
 
 /** 'M/Y Aurora salary history 2026-11-15.pdf': characters no file system takes become '-'. */

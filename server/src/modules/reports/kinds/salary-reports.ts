@@ -1,12 +1,13 @@
+import { type Answer, answered } from '../../../kernel/outcome';
 import { fmtAmount, fmtDate, ReportPdf } from '../../../render/report-pdf';
 import { AMOUNT, addTable, asDate, DAY, finishBook, newBook } from '../../../render/report-xlsx';
 import type { ReportBuilder, ReportContext } from '../report-kind';
 import {
   chosenCrew,
+  crewModuleRefusal,
+  hiddenPrivateRefusal,
   type ReportCrew,
   reportFile,
-  requireCrewModule,
-  requirePrivate,
   vesselName,
 } from './report-crew';
 
@@ -53,18 +54,28 @@ async function salaryEntries(ctx: ReportContext, crew: readonly ReportCrew[]): P
   }));
 }
 
-async function salaryData(ctx: ReportContext) {
-  await requireCrewModule(ctx);
-  const crew = await chosenCrew(ctx);
-  requirePrivate(ctx, crew, SALARY);
-  return { crew, vessel: await vesselName(ctx), entries: await salaryEntries(ctx, crew) };
+async function salaryData(
+  ctx: ReportContext,
+): Promise<Answer<{ crew: ReportCrew[]; vessel: string; entries: SalaryEntry[] }>> {
+  const off = await crewModuleRefusal(ctx);
+  if (off) return off;
+  const chosen = await chosenCrew(ctx);
+  if (chosen.status !== 'applied') return chosen;
+  const crew = chosen.value;
+  const hidden = hiddenPrivateRefusal(ctx, crew, SALARY);
+  if (hidden) return hidden;
+  const named = await vesselName(ctx);
+  if (named.status !== 'applied') return named;
+  return answered({ crew, vessel: named.value, entries: await salaryEntries(ctx, crew) });
 }
 
 const typeText = (e: SalaryEntry) => (e.isBonus ? 'Bonus' : 'Pay review');
 
 /** salaryhistory: each person's entries, newest first, grouped per person. */
 export const salaryHistory: ReportBuilder = async (ctx, format) => {
-  const { crew, vessel, entries } = await salaryData(ctx);
+  const data = await salaryData(ctx);
+  if (data.status !== 'applied') return data;
+  const { crew, vessel, entries } = data.value;
   const title = 'Salary history';
   const head = { title, vessel, generatedOn: ctx.today };
   const of = (c: ReportCrew) => entries.filter((e) => e.crewId === c.crewId);
@@ -94,7 +105,7 @@ export const salaryHistory: ReportBuilder = async (ctx, format) => {
         ]),
       ),
     );
-    return reportFile(vessel, title, ctx.today, format, await finishBook(book, head));
+    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head)));
   }
   const pdf = new ReportPdf(head);
   if (crew.length === 0) pdf.note('No crew in this report.');
@@ -117,7 +128,7 @@ export const salaryHistory: ReportBuilder = async (ctx, format) => {
       c.name,
     );
   }
-  return reportFile(vessel, title, ctx.today, format, await pdf.end());
+  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
 };
 
 export interface SalaryOverview {
@@ -149,7 +160,9 @@ const bonusText = (e: SalaryEntry | null) =>
 
 /** salaryhistorycrew: one row per chosen crew member. */
 export const salaryHistoryCrew: ReportBuilder = async (ctx, format) => {
-  const { crew, vessel, entries } = await salaryData(ctx);
+  const data = await salaryData(ctx);
+  if (data.status !== 'applied') return data;
+  const { crew, vessel, entries } = data.value;
   const title = 'Crew salaries';
   const head = { title, vessel, generatedOn: ctx.today };
   const rows = crew.map((c) => salaryOverview(c, entries, ctx.today));
@@ -183,7 +196,7 @@ export const salaryHistoryCrew: ReportBuilder = async (ctx, format) => {
         asDate(r.lastBonus?.changeDate ?? null),
       ]),
     );
-    return reportFile(vessel, title, ctx.today, format, await finishBook(book, head));
+    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head)));
   }
   const pdf = new ReportPdf({ ...head, landscape: true });
   if (rows.length === 0) pdf.note('No crew in this report.');
@@ -210,5 +223,5 @@ export const salaryHistoryCrew: ReportBuilder = async (ctx, format) => {
         bonusText(r.lastBonus),
       ]),
     );
-  return reportFile(vessel, title, ctx.today, format, await pdf.end());
+  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
 };

@@ -17,6 +17,7 @@ import type { AppEnv } from '../../../http/env';
 import { badRequest, notFound, parseId, parseWith, readJson, tokenRejected } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { authenticate, bearerToken } from '../../../http/require-auth';
+import { answerValue } from '../../../kernel/outcome';
 import { requestSupport } from '../../fleet/fleet-requests';
 import { buildReport } from '../report-build';
 import { reportCrewList } from '../report-crew-list';
@@ -86,7 +87,9 @@ export function reportRoutes(deps: ServerDeps) {
       format: q.format,
     };
     const now = deps.clock();
-    const doc = await buildReport(deps.db, c.get('actor'), choice, now.toISOString().slice(0, 10));
+    const doc = answerValue(
+      await buildReport(deps.db, c.get('actor'), choice, now.toISOString().slice(0, 10)),
+    );
     const how = q.disposition === 'inline' ? 'view' : 'download';
     await recordRun(
       deps.db,
@@ -104,7 +107,7 @@ export function reportRoutes(deps: ServerDeps) {
   });
 
   app.post('/emailreport', officer(from.body('yachtId')), async (c) =>
-    c.json(await emailReportNow(deps, c.get('actor'), await readJson(c, reportChoiceSchema))),
+    c.json(answerValue(await emailReportNow(deps, c.get('actor'), await readJson(c, reportChoiceSchema)))),
   );
 
   app.get(`/reportslastgenerated/:yachtId${YACHT}`, officer(from.param('yachtId')), async (c) =>
