@@ -1,5 +1,5 @@
-import { expect } from '@playwright/test';
 import { MSG } from '@contracts/messages';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { logIn } from './helpers';
 

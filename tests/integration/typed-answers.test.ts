@@ -1,7 +1,4 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 import { groupDetailsAnswerSchema, modulesAnswerSchema } from '@contracts/accounts';
 import { type LoginResponse, meAnswerSchema } from '@contracts/auth';
 import { messageAnswerSchema } from '@contracts/common';
@@ -30,6 +27,9 @@ import {
 } from '@contracts/rest-hours-answers';
 import { ownTwoFactorSchema } from '@contracts/two-factor';
 import { existingUserSchema, usersAnswerSchema } from '@contracts/users';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 import { type AppDb, openAppDb } from '../../src/db/app-db';
 import { reportCrewListPath } from '../../src/features/reports/data/report-crew';
 import { authedJson } from '../../src/lib/api-client';
