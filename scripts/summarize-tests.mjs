@@ -1,21 +1,43 @@
-// Adds up the reports of every test run in `npm test` into one closing line.
-import { existsSync, readFileSync } from 'node:fs';
+// Adds up the reports of every test run in `npm test` into one closing line, after the name and
+// first error line of each failed test: the end of a long CI log says what failed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const dir = 'tests/.tmp/reports';
 let passed = 0;
 let failed = 0;
+const failures = [];
+const firstLine = (text = '') => text.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0];
+
 for (const name of ['vitest.json', 'vitest-postgres.json']) {
   const file = `${dir}/${name}`;
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  for (const f of r.testResults ?? [])
+    for (const t of f.assertionResults ?? [])
+      if (t.status === 'failed')
+        failures.push(`${name}: ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
 }
-const pw = `${dir}/playwright.json`;
-if (existsSync(pw)) {
-  const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
-  passed += s.expected + s.flaky;
-  failed += s.unexpected;
+
+/** Playwright's report nests suites (file, describe) around specs; each spec's tests hold results. */
+function* specsOf(suite) {
+  for (const spec of suite.specs ?? []) yield spec;
+  for (const inner of suite.suites ?? []) yield* specsOf(inner);
 }
+for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => /^playwright\d*\.json$/.test(n)) : []) {
+  const report = JSON.parse(readFileSync(`${dir}/${name}`, 'utf8'));
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  for (const suite of report.suites ?? [])
+    for (const spec of specsOf(suite))
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(`${name}: ${spec.file} › ${spec.title} — ${firstLine(error)}`);
+        }
+}
+
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\nAll suites: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -16,7 +16,7 @@ const run = spawnSync(
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=tests/.tmp/reports/vitest-postgres.json',
-    // One worker when it runs beside the browser journeys (scripts/test-pg-beside-e2e.mjs).
+    // One worker when it runs beside the browser journeys (scripts/test-e2e-groups.mjs).
     ...(process.env.PG_WORKERS ? [`--maxWorkers=${process.env.PG_WORKERS}`] : []),
   ],
   { stdio: 'inherit', env: { ...process.env, TEST_DB: 'postgres' } },

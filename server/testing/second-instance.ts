@@ -10,8 +10,7 @@ import type { TestServer } from './test-server';
  * The embedded database has one connection, so there both instances share it.
  */
 export async function secondInstance(s: TestServer) {
-  const url = process.env.TEST_DATABASE_URL;
-  const db = s.schema && url ? await openPostgres(url, s.schema, true) : s.db;
+  const db = s.pgUrl ? await openPostgres(s.pgUrl, s.schema, true) : s.db;
   const sent: { to: string; subject: string }[] = [];
   const mail = { send: async (m: { to: string; subject: string }) => void sent.push(m) };
   const { clock, log } = s.deps;

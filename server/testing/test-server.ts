@@ -13,7 +13,8 @@ import { startJobQueue } from '../src/jobs/job-queue';
 import { memoryMailer } from '../src/mail/mailer';
 import { memorySender } from '../src/messaging/message-sender';
 import { DEMO_PASSWORD, seedDemoFleet } from '../src/seed/demo-fleet';
-import { openSeededCopy, TEST_NOW } from './pglite-template';
+import { dropDatabase } from './pg-template';
+import { createSeededDatabase, openSeededCopy, TEST_NOW } from './pglite-template';
 
 export { TEST_TODAY } from './pglite-template';
 
@@ -27,21 +28,28 @@ export async function startTestServer(
   storageEnv: NodeJS.ProcessEnv = {},
 ) {
   let db: Db;
+  /** On PostgreSQL: the database of this run, and its schema when it is not a copy of the template. */
+  let pgUrl: string | undefined;
   let schema: string | undefined;
+  let dropOwnDatabase = async () => {};
   let now = TEST_NOW();
   const filesDir = mkdtempSync(join(tmpdir(), 'seaworthy-files-'));
   const files = openFileStorage(filesDir, storageEnv);
+  const onPostgres = process.env.TEST_DB === 'postgres';
+  const url = process.env.TEST_DATABASE_URL;
+  if (onPostgres && !url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   // The seeded copy exists only inside a vitest run; the benches (tests/bench) seed their own.
-  const template =
-    !process.env.VITEST || process.env.TEST_DB === 'postgres' || storageEnv.S3_BUCKET
-      ? undefined
-      : inject('seededTemplate');
-  if (template) {
+  const template = !process.env.VITEST || storageEnv.S3_BUCKET ? undefined : inject('seededTemplate');
+  if (template && onPostgres && url) {
+    const own = await createSeededDatabase(url, inject('postgresTemplate'), template, filesDir);
+    pgUrl = own.url;
+    db = await openPostgres(pgUrl);
+    dropOwnDatabase = () => dropDatabase(url, own.name);
+  } else if (template) {
     db = await openSeededCopy(template, filesDir);
   } else {
-    if (process.env.TEST_DB === 'postgres') {
-      const url = process.env.TEST_DATABASE_URL;
-      if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    if (onPostgres && url) {
+      pgUrl = url;
       schema = `t_${randomBytes(6).toString('hex')}`;
       db = await openPostgres(url, schema);
     } else {
@@ -116,7 +124,9 @@ export async function startTestServer(
     app,
     deps,
     db,
-    /** The PostgreSQL schema of this run (TEST_DB=postgres), else undefined. */
+    /** On PostgreSQL (TEST_DB=postgres): the address of this run's database, else undefined. */
+    pgUrl,
+    /** ...and its schema, when the run has one of its own (else the database's default). */
     schema,
     errors,
     mail,
@@ -137,6 +147,7 @@ export async function startTestServer(
     close: async () => {
       await jobs.stop();
       await db.close();
+      await dropOwnDatabase();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,43 @@
+// `npm test`'s last long stretch: the browser journeys as two groups side by side, each against
+// servers of its own (playwright.config.ts, E2E_GROUP), and the server suite again on
+// PostgreSQL beside them with one worker. A journey mostly waits on the app (a sync, a service
+// worker, a token that expires) and leaves the cores idle; three runs side by side keep both
+// cores busy (rule 1: the whole suite inside 30 minutes on a 2-core machine).
+// Each run writes to its own file, printed once all have ended: the server suite first, then the
+// two groups, so the journeys' failures are what the end of the output shows.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+
+const reports = 'tests/.tmp/reports';
+mkdirSync(reports, { recursive: true });
+const base = Number(process.env.E2E_PORT ?? 4173);
+
+/** Runs a command with its output into `log`; answers its exit code. */
+function run(name, command, args, env) {
+  const log = `${reports}/${name}.log`;
+  const out = createWriteStream(log);
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const started = Date.now();
+  return new Promise((resolve) =>
+    child.on('exit', async (code) => {
+      await new Promise((done) => out.end(done));
+      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+      console.log(`${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${minutes} min`);
+      resolve({ name, log, code: code ?? 1 });
+    }),
+  );
+}
+
+const runs = await Promise.all([
+  run('postgres', 'node', ['scripts/test-postgres.mjs'], { PG_WORKERS: '1' }),
+  // Ports 10 apart: each group starts a server, a short-token server and a shore stand-in.
+  run('journeys-1', 'npx', ['playwright', 'test'], { E2E_GROUP: '1', E2E_PORT: String(base) }),
+  run('journeys-2', 'npx', ['playwright', 'test'], { E2E_GROUP: '2', E2E_PORT: String(base + 10) }),
+]);
+for (const { name, log } of runs) {
+  console.log(`\n--- ${name} ---`);
+  process.stdout.write(readFileSync(log, 'utf8'));
+}
+process.exit(runs.some((r) => r.code !== 0) ? 1 : 0);
