@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SHARED_ALIASES } from './shared-aliases';
 
@@ -47,6 +48,9 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    // Each built file also as .br and .gz at the highest settings, once, at build time: the server
+    // sends those as they are (server/src/app.ts) instead of compressing every answer again.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, logLevel: 'silent' }),
   ],
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 600 },

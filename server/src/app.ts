@@ -81,7 +81,8 @@ export function createApp(deps: ServerDeps) {
       app.get('/manifest.webmanifest', (c) =>
         c.body(manifest, 200, { 'content-type': 'application/manifest+json' }),
       );
-    app.use('*', serveStatic({ root: dir }));
+    // The build's .br and .gz beside each file (vite.config.ts), where the client takes them.
+    app.use('*', serveStatic({ root: dir, precompressed: true }));
     // SPA fallback: any other GET is a client route; a missing file is a plain 404.
     app.get('*', (c, next) => {
       if (/\.[a-z0-9]+$/i.test(c.req.path) || /^\/api(\/|$)/.test(c.req.path)) return next();

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createApp } from '../app';
@@ -48,6 +48,10 @@ describe('serving the built app', () => {
   const bundle = `export const x = "${'sea '.repeat(4000)}";`;
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), bundle);
   writeFileSync(join(dir, 'sw.js'), '// sw');
+  // A file the build also wrote compressed (vite.config.ts): sent as built, not compressed again.
+  const built = `export const y = "${'ship '.repeat(4000)}";`;
+  writeFileSync(join(dir, 'assets', 'built-def456.js'), built);
+  writeFileSync(join(dir, 'assets', 'built-def456.js.br'), brotliCompressSync(built));
   const app = () =>
     createApp({
       db: s.db,
@@ -68,6 +72,20 @@ describe('serving the built app', () => {
     expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
     expect(bytes.length).toBeLessThan(bundle.length / 10);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("sends the build's own .br of a file as it is, to a client that takes brotli", async () => {
+    const res = await app().request('/assets/built-def456.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.equals(brotliCompressSync(built))).toBe(true);
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(brotliDecompressSync(bytes).toString()).toBe(built);
+    // A client that takes neither gets the file itself.
+    const plain = await app().request('/assets/built-def456.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(built);
   });
 
   it('serves index.html for client routes, re-checked on every load, and 404 for a missing file', async () => {
