@@ -1,0 +1,34 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain script, without types
+import { buildInputsHash } from '../../scripts/build-if-changed.mjs';
+
+describe('npm start builds only when the sources changed', () => {
+  const root = mkdtempSync(join(tmpdir(), 'seaworthy-build-'));
+  mkdirSync(join(root, 'src/features'), { recursive: true });
+  writeFileSync(join(root, 'src/features/a.tsx'), 'export const a = 1;');
+  writeFileSync(join(root, 'index.html'), '<!doctype html>');
+  const hash = () => buildInputsHash(root) as string;
+
+  it('needs no build when nothing the build reads has changed', () => {
+    expect(hash()).toBe(hash());
+  });
+
+  it('builds again when a source changes or a file is added', () => {
+    const before = hash();
+    writeFileSync(join(root, 'src/features/a.tsx'), 'export const a = 2;');
+    const edited = hash();
+    expect(edited).not.toBe(before);
+    writeFileSync(join(root, 'src/features/b.tsx'), '');
+    expect(hash()).not.toBe(edited);
+  });
+
+  it('ignores what the build does not read (the server, the tests)', () => {
+    const before = hash();
+    mkdirSync(join(root, 'server'), { recursive: true });
+    writeFileSync(join(root, 'server/index.ts'), 'console.log(1);');
+    expect(hash()).toBe(before);
+  });
+});
