@@ -56,7 +56,8 @@ const server = (port: number, extra: string) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 90_000,
+  // Room for the two groups side by side on 2 cores (each journey runs slower than alone).
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

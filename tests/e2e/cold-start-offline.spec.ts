@@ -217,6 +217,8 @@ test('a cold start offline shows the home figures and every screen the captain o
   page,
   context,
 }) => {
+  // Thirteen screens online, then each again after a cold start: about a minute on a quiet machine.
+  test.setTimeout(240_000);
   await logIn(page, 'captain@demo.yacht');
   await waitForServiceWorkerControl(page);
   const seen = await openOnline(page, CAPTAIN_SCREENS);
