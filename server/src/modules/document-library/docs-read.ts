@@ -2,19 +2,15 @@ import type { DocsLibrary, DocsModuleState } from '@contracts/document-library';
 import { sortByOrder } from '@domain/certificates/document-library';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { outcomeError } from '../../kernel/outcome';
+import { type Answer, answered, notFound } from '../../kernel/outcome';
 import { noAccess } from './docs-documents';
 import { vesselDocs, vesselSections } from './docs-repo';
 import { type DocsScope, docsScope } from './docs-scope';
 
-/** The scope of a caller who may read the library, or the refusal as the REST call answers it. */
-async function readerScope(db: Queryable, actor: Actor, vesselId: number): Promise<DocsScope> {
+/** The scope of a caller who may read the library, or the refusal. */
+async function readerScope(db: Queryable, actor: Actor, vesselId: number): Promise<Answer<DocsScope>> {
   const scope = await docsScope(db, actor, vesselId);
-  if (!scope?.access) {
-    const refusal = noAccess(scope);
-    throw outcomeError(refusal as Exclude<typeof refusal, { status: 'applied' }>);
-  }
-  return scope;
+  return scope?.access ? answered(scope) : noAccess(scope);
 }
 
 /** GET /docs/{id} and GET /docs/settings/{yachtID}: the settings with the caller's access flags. */
@@ -22,10 +18,12 @@ export async function docsModuleState(
   db: Queryable,
   actor: Actor,
   vesselId: number,
-): Promise<DocsModuleState> {
-  const scope = await readerScope(db, actor, vesselId);
+): Promise<Answer<DocsModuleState>> {
+  const reader = await readerScope(db, actor, vesselId);
+  if (reader.status !== 'applied') return reader;
+  const scope = reader.value;
   const sections = await vesselSections(db, vesselId);
-  return {
+  return answered({
     yachtID: vesselId,
     docsCheck: scope.settings.docsCheck,
     docsModuleInitialized: scope.settings.initialized,
@@ -33,14 +31,19 @@ export async function docsModuleState(
     accessToUploadDocs: scope.uploads,
     accessToDocsModuleSettings: scope.manages,
     sections: sections.map((s) => ({ id: s.id, name: s.name, order: s.order })),
-  };
+  });
 }
 
 /** GET /docs/documents/forYacht/{id}: the sections in order, each with its documents in order (0 last). */
-export async function docsLibrary(db: Queryable, actor: Actor, vesselId: number): Promise<DocsLibrary> {
-  await readerScope(db, actor, vesselId);
+export async function docsLibrary(
+  db: Queryable,
+  actor: Actor,
+  vesselId: number,
+): Promise<Answer<DocsLibrary>> {
+  const reader = await readerScope(db, actor, vesselId);
+  if (reader.status !== 'applied') return reader;
   const [sections, docs] = [await vesselSections(db, vesselId), await vesselDocs(db, vesselId)];
-  return {
+  return answered({
     yachtID: vesselId,
     sections: sections.map((s) => ({
       id: s.id,
@@ -55,12 +58,13 @@ export async function docsLibrary(db: Queryable, actor: Actor, vesselId: number)
         uploadedAt: d.uploadedAt,
       })),
     })),
-  };
+  });
 }
 
 /** A document's file for the download route: the caller must read the library of its vessel. */
 export async function documentFile(db: Queryable, actor: Actor, vesselId: number, documentId: string) {
-  await readerScope(db, actor, vesselId);
+  const reader = await readerScope(db, actor, vesselId);
+  if (reader.status !== 'applied') return reader;
   const [row] = await db.query<{
     file_id: string;
     name: string;
@@ -73,7 +77,7 @@ export async function documentFile(db: Queryable, actor: Actor, vesselId: number
       WHERE d.id = $1 AND d.vessel_id = $2 AND NOT d.deleted AND f.state = 'stored'`,
     [documentId, vesselId],
   );
-  return row ?? null;
+  return row ? answered(row) : notFound();
 }
 
 /**
