@@ -7,10 +7,15 @@ import { noAccess } from './docs-documents';
 import { vesselDocs, vesselSections } from './docs-repo';
 import { type DocsScope, docsScope } from './docs-scope';
 
-/** The scope of a caller who may read the library, or the refusal. */
-async function readerScope(db: Queryable, actor: Actor, vesselId: number): Promise<Answer<DocsScope>> {
+/** What `read` answers with the scope of a caller who may read the library, or the refusal. */
+async function asReader<T>(
+  db: Queryable,
+  actor: Actor,
+  vesselId: number,
+  read: (scope: DocsScope) => Promise<Answer<T>>,
+): Promise<Answer<T>> {
   const scope = await docsScope(db, actor, vesselId);
-  return scope?.access ? answered(scope) : noAccess(scope);
+  return scope?.access ? read(scope) : noAccess(scope);
 }
 
 /** GET /docs/{id} and GET /docs/settings/{yachtID}: the settings with the caller's access flags. */
@@ -19,18 +24,17 @@ export async function docsModuleState(
   actor: Actor,
   vesselId: number,
 ): Promise<Answer<DocsModuleState>> {
-  const reader = await readerScope(db, actor, vesselId);
-  if (reader.status !== 'applied') return reader;
-  const scope = reader.value;
-  const sections = await vesselSections(db, vesselId);
-  return answered({
-    yachtID: vesselId,
-    docsCheck: scope.settings.docsCheck,
-    docsModuleInitialized: scope.settings.initialized,
-    accessToDocsModule: scope.access,
-    accessToUploadDocs: scope.uploads,
-    accessToDocsModuleSettings: scope.manages,
-    sections: sections.map((s) => ({ id: s.id, name: s.name, order: s.order })),
+  return asReader(db, actor, vesselId, async (scope) => {
+    const sections = await vesselSections(db, vesselId);
+    return answered({
+      yachtID: vesselId,
+      docsCheck: scope.settings.docsCheck,
+      docsModuleInitialized: scope.settings.initialized,
+      accessToDocsModule: scope.access,
+      accessToUploadDocs: scope.uploads,
+      accessToDocsModuleSettings: scope.manages,
+      sections: sections.map((s) => ({ id: s.id, name: s.name, order: s.order })),
+    });
   });
 }
 
@@ -40,44 +44,44 @@ export async function docsLibrary(
   actor: Actor,
   vesselId: number,
 ): Promise<Answer<DocsLibrary>> {
-  const reader = await readerScope(db, actor, vesselId);
-  if (reader.status !== 'applied') return reader;
-  const [sections, docs] = [await vesselSections(db, vesselId), await vesselDocs(db, vesselId)];
-  return answered({
-    yachtID: vesselId,
-    sections: sections.map((s) => ({
-      id: s.id,
-      name: s.name,
-      order: s.order,
-      documents: sortByOrder(docs.filter((d) => d.sectionId === s.id)).map((d) => ({
-        id: d.id,
-        name: d.name,
-        order: d.order,
-        fileName: d.fileName,
-        size: d.size,
-        uploadedAt: d.uploadedAt,
+  return asReader(db, actor, vesselId, async () => {
+    const [sections, docs] = [await vesselSections(db, vesselId), await vesselDocs(db, vesselId)];
+    return answered({
+      yachtID: vesselId,
+      sections: sections.map((s) => ({
+        id: s.id,
+        name: s.name,
+        order: s.order,
+        documents: sortByOrder(docs.filter((d) => d.sectionId === s.id)).map((d) => ({
+          id: d.id,
+          name: d.name,
+          order: d.order,
+          fileName: d.fileName,
+          size: d.size,
+          uploadedAt: d.uploadedAt,
+        })),
       })),
-    })),
+    });
   });
 }
 
 /** A document's file for the download route: the caller must read the library of its vessel. */
 export async function documentFile(db: Queryable, actor: Actor, vesselId: number, documentId: string) {
-  const reader = await readerScope(db, actor, vesselId);
-  if (reader.status !== 'applied') return reader;
-  const [row] = await db.query<{
-    file_id: string;
-    name: string;
-    file_name: string;
-    mime: string | null;
-    size: number;
-  }>(
-    `SELECT d.file_id, d.name, f.name AS file_name, f.mime, f.size FROM library_documents d
+  return asReader(db, actor, vesselId, async () => {
+    const [row] = await db.query<{
+      file_id: string;
+      name: string;
+      file_name: string;
+      mime: string | null;
+      size: number;
+    }>(
+      `SELECT d.file_id, d.name, f.name AS file_name, f.mime, f.size FROM library_documents d
        JOIN files f ON f.id = d.file_id
       WHERE d.id = $1 AND d.vessel_id = $2 AND NOT d.deleted AND f.state = 'stored'`,
-    [documentId, vesselId],
-  );
-  return row ? answered(row) : notFound();
+      [documentId, vesselId],
+    );
+    return row ? answered(row) : notFound();
+  });
 }
 
 /**
