@@ -79,3 +79,8 @@ export function answerValue<T>(answer: Answer<T>): T {
   if (answer.status !== 'applied') throw outcomeError(answer);
   return answer.value;
 }
+
+/** A check's refusal in the spec's error shape, or nothing: routes map a check (a refusal or null) here. */
+export function unlessRefused(refusal: Refusal | null): void {
+  if (refusal) throw outcomeError(refusal);
+}

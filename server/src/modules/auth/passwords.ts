@@ -2,7 +2,7 @@ import { MSG } from '@contracts/messages';
 import { normalizePassword, passwordForms } from '@domain/access/password-form';
 import { hash, verify } from '@node-rs/argon2';
 import type { Queryable } from '../../db/client';
-import { outcomeError, type Refusal, refused } from '../../kernel/outcome';
+import { type Refusal, refused } from '../../kernel/outcome';
 import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline.
@@ -53,10 +53,4 @@ export async function passwordRefusal(
   if (!ok) return refused(MSG.credentialsInvalid, 400);
   await clearFailures(db, keys[0]!.key);
   return null;
-}
-
-/** The same, thrown in the spec's error shape: for routes that check a password before their work. */
-export async function assertPassword(...args: Parameters<typeof passwordRefusal>): Promise<void> {
-  const refusal = await passwordRefusal(...args);
-  if (refusal) throw outcomeError(refusal);
 }

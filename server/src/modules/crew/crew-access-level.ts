@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
-import { type Answer, answered, notFound } from '../../kernel/outcome';
+import { type Answer, notFound } from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
 import { roleOn } from '../users/users-read';
 import { editUser } from '../users/users-write';
@@ -23,8 +23,8 @@ export async function changeAccessLevel(
   if (!row || row.vessel_id !== target.yachtId) return notFound();
   const current = await roleOn(deps.db, row.user_id, target.yachtId, todayOf(deps));
   if (!current) return notFound();
-  // Edit user still throws its refusals (the users module's own); its message is the answer.
-  const edited: { message: string } = await editUser(deps, actor, {
+  // Edit user's refusals (the users module's own) and its message are the answer.
+  return editUser(deps, actor, {
     userId: row.user_id,
     yachtId: target.yachtId,
     email: current.email,
@@ -34,5 +34,4 @@ export async function changeAccessLevel(
     departmentId: current.departmentId,
     positionId: current.positionId,
   });
-  return answered(edited);
 }

@@ -5,7 +5,7 @@ import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { ServerDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
-import { type Answer, outcomeError } from '../../kernel/outcome';
+import type { Answer } from '../../kernel/outcome';
 import { step2Writes, wizardRefusal } from './crew-wizard';
 import { wizardStep1 } from './crew-wizard-start';
 
@@ -39,7 +39,7 @@ export async function addCrew(deps: ServerDeps, actor: Actor, body: AddCrew): Pr
   const now = deps.clock();
   return wizardStep1(deps, actor, { ...step1, wizardKey }, async (tx, crewOnYachtId) => {
     const done = await step2Writes(tx, actor, crewOnYachtId, step2, now);
-    // Thrown, so that step 1's transaction rolls back too.
-    if (done.status !== 'applied') throw outcomeError(wizardRefusal(done));
+    // Answered as a refusal, so that step 1's transaction rolls back too.
+    return done.status === 'applied' ? null : wizardRefusal(done);
   });
 }

@@ -12,7 +12,7 @@ import { writeOutcome } from '../../kernel/write-outcome';
 import { certMemberLeft } from '../certificates/cert-scope';
 import { approverLeft } from '../leave/leave-approvers';
 import { endLeaveProfiles } from '../leave/leave-profile-setup';
-import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
+import { withoutAdministrator } from '../users/keeps-an-administrator';
 import { crewScope, isOutcome } from './crew-write';
 
 export { START_NEEDS_CURRENT } from '@contracts/crew';
@@ -29,7 +29,7 @@ export async function assignState(
   body: { stateId: -1 | 1 | 2; endDate?: string | null | undefined; force?: boolean | undefined },
 ): Promise<Answer<{ crewId: number; message: string }>> {
   const today = todayOf(deps);
-  // A refusal changes nothing: it rolls the transaction back, as a throw did.
+  // A refusal changes nothing: it rolls the transaction back.
   return writeOutcome(deps.db, async (tx): Promise<Answer<{ crewId: number; message: string }>> => {
     // The row first, locked (after the change-number lock, the order every write keeps): a
     // transfer or removal at the same time is seen before the change.
@@ -59,7 +59,8 @@ export async function assignState(
       // Gone already: no longer one of the vessel's leave approvers, nor its certificate approval group.
       if (end < today) await approverLeft(tx, crew.userId, crew.vesselId);
       if (end < today) await certMemberLeft(tx, crew.userId, crew.vesselId);
-      await assertKeepsAdministrator(tx, crew.vesselId, today, 'stateId');
+      const unadministered = await withoutAdministrator(tx, crew.vesselId, today, 'stateId');
+      if (unadministered) return unadministered;
     } else {
       const back = crew.status === CREW_STATUS.former || (crew.endDate !== null && crew.endDate < today);
       // Back on board: their old order number goes if someone has taken it meanwhile.

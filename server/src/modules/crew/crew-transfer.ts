@@ -10,16 +10,7 @@ import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
-import {
-  type Answer,
-  answered,
-  badInput,
-  notFound,
-  type Outcome,
-  outcomeError,
-  type Refusal,
-  refused,
-} from '../../kernel/outcome';
+import { type Answer, answered, badInput, notFound, refused } from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
 import { moduleOffMessage, vesselHasModule } from '../../kernel/vessel-modules';
 import { transferUser } from '../users/users-access';
@@ -29,17 +20,6 @@ import { wizardRefusal } from './crew-wizard';
 import { savePosition } from './crew-write';
 
 type CrewTransfer = z.infer<typeof crewTransferSchema>;
-
-/**
- * A step of the move refused: thrown in its answer's shape, so that the users transfer's
- * transaction (transferUser's, which runs the move) rolls back as a whole (the form says currency).
- */
-function orThrow(outcome: Outcome) {
-  if (outcome.status !== 'applied') throw outcomeError(wizardRefusal(outcome));
-}
-const refuse = (refusal: Refusal): never => {
-  throw outcomeError(refusal);
-};
 
 /**
  * POST /crewonyacht/{id}/transfer, the crew-transfer popup (doc 2, sections 3 and 5): the
@@ -61,26 +41,36 @@ export async function transferCrew(
     return badInput([{ property: 'yachtId', message: TRANSFER_SAME_VESSEL }]);
   const today = todayOf(deps);
   const now = deps.clock();
-  let moved: { crewOnYachtId: number; yachtCodename: string } | undefined;
-  const { message } = await transferUser(
+  let moved: Moved | undefined;
+  // A refusal of the crew member's place there rolls the users transfer's transaction back too.
+  const transferred = await transferUser(
     deps,
     actor,
     { userId: crew.userId, fromYachtId: crew.vesselId, yachtId: body.yachtId },
     async (tx) => {
-      moved = await settle(tx, actor, { userId: crew.userId, fromCrewId: crew.id, body, today, now });
+      const settled = await settle(tx, actor, { userId: crew.userId, fromCrewId: crew.id, body, today, now });
+      if (settled.status !== 'applied') return settled;
+      moved = settled.value;
+      return null;
     },
   );
-  return answered({ message, ...moved! });
+  if (transferred.status !== 'applied') return transferred;
+  return answered({ message: transferred.value.message, ...moved! });
 }
 
-/** The crew member's place, pay and leave on the vessel they have just joined. */
+type Moved = { crewOnYachtId: number; yachtCodename: string };
+
+/**
+ * The crew member's place, pay and leave on the vessel they have just joined, or the first
+ * refusal in its answer's shape (the form says currency).
+ */
 async function settle(
   tx: Queryable,
   actor: Actor,
   at: { userId: number; fromCrewId: number; body: CrewTransfer; today: string; now: Date },
-) {
+): Promise<Answer<Moved>> {
   const { body, today, now } = at;
-  if (!(await vesselHasModule(tx, body.yachtId, 'crew'))) refuse(refused(moduleOffMessage('crew'), 403));
+  if (!(await vesselHasModule(tx, body.yachtId, 'crew'))) return refused(moduleOffMessage('crew'), 403);
   // Their row there (one made now, or theirs from an earlier time on that vessel).
   const [joined] = await tx.query<{
     id: number;
@@ -98,52 +88,53 @@ async function settle(
     'SELECT department_id FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR SHARE',
     [body.positionId, body.yachtId],
   );
-  if (!position) return refuse(badInput([{ property: 'positionId', message: MSG.positionElsewhere }]));
+  if (!position) return badInput([{ property: 'positionId', message: MSG.positionElsewhere }]);
   const crewId = joined!.id;
-  orThrow(
-    await savePosition(
-      tx,
-      actor,
-      {
-        crewId,
-        departmentId: position.department_id,
-        positionId: body.positionId,
-        customId: joined!.custom_id,
-        portOfEmbarkation: joined!.port_of_embarkation,
-        repatriation: joined!.repatriation,
-      },
-      { now, baseVersion: 0 },
-    ),
+  const placed = await savePosition(
+    tx,
+    actor,
+    {
+      crewId,
+      departmentId: position.department_id,
+      positionId: body.positionId,
+      customId: joined!.custom_id,
+      portOfEmbarkation: joined!.port_of_embarkation,
+      repatriation: joined!.repatriation,
+    },
+    { now, baseVersion: 0 },
   );
+  if (placed.status !== 'applied') return wizardRefusal(placed);
   await carryPersonalDetails(tx, at.fromCrewId, crewId);
   const salary = typeof body.salary === 'number' ? body.salary : null;
   const leave = typeof body.leave === 'number' ? body.leave : null;
-  if (salary !== null)
-    orThrow(
-      await saveSalary(
-        tx,
-        actor,
-        {
-          crewId,
-          salaryId: ulid(),
-          amount: salary,
-          currencyId: body.currency,
-          isBonus: false,
-          changeDate: today,
-          comment: 'Transfer',
-        },
-        now,
-      ),
-    );
-  if (leave !== null)
-    orThrow(
-      await saveLeaveIncrement(
-        tx,
-        actor,
-        { crewId, incrementId: ulid(), amount: leave, changeDate: today, comment: 'Transfer' },
-        now,
-      ),
-    );
+  const paid =
+    salary === null
+      ? null
+      : await saveSalary(
+          tx,
+          actor,
+          {
+            crewId,
+            salaryId: ulid(),
+            amount: salary,
+            currencyId: body.currency,
+            isBonus: false,
+            changeDate: today,
+            comment: 'Transfer',
+          },
+          now,
+        );
+  if (paid && paid.status !== 'applied') return wizardRefusal(paid);
+  const granted =
+    leave === null
+      ? null
+      : await saveLeaveIncrement(
+          tx,
+          actor,
+          { crewId, incrementId: ulid(), amount: leave, changeDate: today, comment: 'Transfer' },
+          now,
+        );
+  if (granted && granted.status !== 'applied') return wizardRefusal(granted);
   await appendAudit(tx, now, {
     actorId: actor.id,
     vesselId: body.yachtId,
@@ -159,7 +150,7 @@ async function settle(
       leave,
     },
   });
-  return { crewOnYachtId: crewId, yachtCodename: joined!.codename };
+  return answered({ crewOnYachtId: crewId, yachtCodename: joined!.codename });
 }
 
 /**

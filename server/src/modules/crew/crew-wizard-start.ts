@@ -23,7 +23,7 @@ import { writeOutcome } from '../../kernel/write-outcome';
 import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
-import { assertKeepsAdministrator } from '../users/keeps-an-administrator';
+import { withoutAdministrator } from '../users/keeps-an-administrator';
 import { checkIfExists, levelsOf, loadRoles } from '../users/users-read';
 import { storePhoto } from './crew-photo';
 
@@ -88,7 +88,7 @@ export async function wizardStep1(
   actor: Actor,
   body: Step1,
   /** More of the same save (POST /crew: step 2), in its transaction, on the crew member it made. */
-  within?: (tx: Queryable, crewOnYachtId: number) => Promise<void>,
+  within?: (tx: Queryable, crewOnYachtId: number) => Promise<Refusal | null>,
 ): Promise<Answer<WizardSaved>> {
   const today = todayOf(deps);
   const vesselId = body.yachtId;
@@ -104,7 +104,7 @@ export async function wizardStep1(
     return badInput([{ property: 'status', message: START_NEEDS_CURRENT }]);
   // The slow hash before the transaction: it holds no lock (used only for a new account).
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  // A refusal rolls the transaction back; a throw (the administrator rule, step 2 of POST /crew) too.
+  // A refusal (the administrator rule, step 2 of POST /crew among them) rolls the transaction back.
   const saved = await writeOutcome(deps.db, async (tx): Promise<Answer<SavedRow>> => {
     // One wizard at a time per key, then per address: a double submit finds the first one's work.
     await tx.query('SELECT pg_advisory_xact_lock(7303, hashtext($1::text))', [body.wizardKey]);
@@ -219,10 +219,12 @@ export async function wizardStep1(
         status: body.status,
       },
     });
-    await assertKeepsAdministrator(tx, vesselId, today, 'level');
+    const unadministered = await withoutAdministrator(tx, vesselId, today, 'level');
+    if (unadministered) return unadministered;
     // The crew photo typed with step 1 (sent again with the step, it stays one photo).
     if (body.crewPhoto) await storePhoto(tx, row!.id, body.crewPhoto, deps.clock());
-    await within?.(tx, row!.id);
+    const more = await within?.(tx, row!.id);
+    if (more) return more;
     return answered({ crewOnYachtId: row!.id, userId: userId!, welcome: newAccount && !again });
   });
   if (saved.status !== 'applied') return saved;

@@ -12,7 +12,15 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import { applied, fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
+import {
+  applied,
+  fieldRefused,
+  forbidden,
+  notFound,
+  type Outcome,
+  type Refusal,
+  refused,
+} from '../../kernel/outcome';
 import { moduleOffMessage } from '../../kernel/vessel-modules';
 import { findLibraryDoc, findSection } from './docs-repo';
 import { auditDocs, type DocsScope, docsScope } from './docs-scope';
@@ -31,7 +39,7 @@ type Delete = z.infer<typeof docDeleteSchema>;
  */
 
 /** Why the caller may not read the library: the module, the docsCheck rule, or no role at all. */
-export function noAccess(scope: DocsScope | null): Outcome {
+export function noAccess(scope: DocsScope | null): Refusal {
   if (!scope) return forbidden();
   if (!scope.standing.moduleOn) return refused(moduleOffMessage('docs'), 403);
   return refused(DOCS_TEXT.docsCheck, 403);

@@ -1,7 +1,7 @@
 import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
 import type { Queryable } from '../../db/client';
-import { badInput, outcomeError, type Refusal } from '../../kernel/outcome';
+import { badInput, type Refusal } from '../../kernel/outcome';
 
 /**
  * Someone at level 6 or more must stay on a vessel while it has crew (doc 1: Leave fleet keeps
@@ -27,15 +27,4 @@ export async function withoutAdministrator(
   if ((row?.crew ?? 0) > 0 && (row?.staying ?? 0) === 0)
     return badInput([{ property, message: MSG.lastAdministrator }]);
   return null;
-}
-
-/** The same, thrown in the spec's error shape: for callers in other modules that still throw. */
-export async function assertKeepsAdministrator(
-  tx: Queryable,
-  vesselId: number,
-  today: string,
-  property = 'userID',
-): Promise<void> {
-  const refusal = await withoutAdministrator(tx, vesselId, today, property);
-  if (refusal) throw outcomeError(refusal);
 }

@@ -18,7 +18,6 @@ import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
 import {
   type Answer,
   answered,
-  answerValue,
   badInput,
   forbidden,
   notFound,
@@ -207,12 +206,12 @@ export async function assignToVessel(
  * role starts today on the other. Department and position are the old vessel's, so they stay
  * behind; the crew order there too. Their records on the old vessel stay where they were made.
  */
-export async function transferUserAnswer(
+export async function transferUser(
   deps: ServerDeps,
   actor: Actor,
   body: { userId: number; fromYachtId: number; yachtId: number },
   /** More of the same move (the crew transfer's position and pay there), in its transaction. */
-  within?: (tx: Queryable) => Promise<void>,
+  within?: (tx: Queryable) => Promise<Refusal | null>,
 ): Promise<Answer<{ message: string }>> {
   const today = todayOf(deps);
   const fromLevel = levelOn(actor.roles, body.fromYachtId);
@@ -247,7 +246,8 @@ export async function transferUserAnswer(
     );
     const joined = await withoutAdministrator(tx, body.yachtId, today, 'yachtId');
     if (joined) return joined;
-    await within?.(tx);
+    const more = await within?.(tx);
+    if (more) return more;
     await appendAudit(tx, deps.clock(), {
       actorId: actor.id,
       vesselId: body.yachtId,
@@ -259,11 +259,6 @@ export async function transferUserAnswer(
     });
     return answered({ message: `${target.firstName} ${target.lastName} has been transferred.` });
   });
-}
-
-/** The same, thrown in the spec's error shape: for the crew transfer, which still throws. */
-export async function transferUser(...args: Parameters<typeof transferUserAnswer>) {
-  return answerValue(await transferUserAnswer(...args));
 }
 
 /** Reset password (one user): e-mails them a link; the administrator never sees a password. */

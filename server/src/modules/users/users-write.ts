@@ -24,7 +24,6 @@ import { accessChanged } from '../../kernel/change-numbers';
 import {
   type Answer,
   answered,
-  answerValue,
   badInput,
   forbidden,
   notFound,
@@ -183,7 +182,7 @@ export async function createUser(
 }
 
 /** Edit user: their details and role on one vessel, by someone at or above their level there. */
-export async function editUserAnswer(
+export async function editUser(
   deps: ServerDeps,
   actor: Actor,
   body: EditUser,
@@ -282,9 +281,4 @@ export async function editUserAnswer(
     });
     return answered({ message: MSG.userEdited });
   });
-}
-
-/** The same, thrown in the spec's error shape: for the crew's access level, which still throws. */
-export async function editUser(...args: Parameters<typeof editUserAnswer>) {
-  return answerValue(await editUserAnswer(...args));
 }

@@ -13,9 +13,9 @@ import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
 import { readJson } from '../../../http/errors';
 import { policies } from '../../../http/policy';
-import { answerValue } from '../../../kernel/outcome';
+import { answerValue, unlessRefused } from '../../../kernel/outcome';
 import { changePassword, requestPasswordReset, resetPassword } from '../password-reset';
-import { assertPassword } from '../passwords';
+import { passwordRefusal } from '../passwords';
 import { login, logout, refresh, sessionInfo } from '../session';
 import { loginWithSystemToken } from '../system-token';
 
@@ -52,7 +52,12 @@ export function authRoutes(deps: ServerDeps) {
   // Online check of the password before signing (offline, the device's verifier is used).
   app.post('/verifypassword', policy.signedIn(), async (c) => {
     const { password } = await readJson(c, passwordSchema);
-    await assertPassword(deps.db, c.get('actor').id, password, { address: addressOf(c), now: deps.clock() });
+    unlessRefused(
+      await passwordRefusal(deps.db, c.get('actor').id, password, {
+        address: addressOf(c),
+        now: deps.clock(),
+      }),
+    );
     return c.json({ ok: true });
   });
   // Forgotten password: the same answer whether or not the address has an account.

@@ -18,9 +18,9 @@ import { ulid } from 'ulidx';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, notFound, parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
-import { type Outcome, outcomeError } from '../../../kernel/outcome';
+import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { deleteDocument, renameDocument, setDocumentSection, uploadDocument } from '../docs-documents';
 import { saveOrders } from '../docs-order';
@@ -84,13 +84,13 @@ export function documentLibraryRoutes(deps: ServerDeps) {
   };
 
   app.get(`/docs/documents/forYacht/:yachtId${YACHT}`, policy.member(yacht), async (c) =>
-    c.json(await docsLibrary(deps.db, actor(c), yachtOf(c))),
+    c.json(answerValue(await docsLibrary(deps.db, actor(c), yachtOf(c)))),
   );
   app.post(`/docs/init/:yachtId${YACHT}`, policy.level(LEVEL.purser, yacht), (c) =>
     answer(c, (tx) => initDocs(tx, actor(c), yachtOf(c), now())),
   );
   app.get(`/docs/:yachtId${YACHT}`, policy.member(yacht), async (c) =>
-    c.json(await docsModuleState(deps.db, actor(c), yachtOf(c))),
+    c.json(answerValue(await docsModuleState(deps.db, actor(c), yachtOf(c)))),
   );
 
   // The order editor's Save: 'a body of document id to order', the changed ones only.
@@ -126,7 +126,7 @@ export function documentLibraryRoutes(deps: ServerDeps) {
 
   // Settings: the flags and sections to anyone on board with access, the changes from level 5.
   app.get(`/docs/settings/:yachtId${YACHT}`, policy.member(yacht), async (c) =>
-    c.json(await docsModuleState(deps.db, actor(c), yachtOf(c))),
+    c.json(answerValue(await docsModuleState(deps.db, actor(c), yachtOf(c)))),
   );
   app.put(`/docs/settings/:yachtId${YACHT}`, policy.level(LEVEL.purser, yacht), async (c) => {
     const wire = await readJson(c, docSettingsWireSchema);
@@ -162,8 +162,7 @@ export function documentLibraryRoutes(deps: ServerDeps) {
   });
   app.get(`/docs/documents/file/:docId${DOC_ID}`, policy.member(byDoc), async (c) => {
     const vesselId = await docYacht(c);
-    const file = await documentFile(deps.db, actor(c), vesselId, c.req.param('docId'));
-    if (!file) throw notFound();
+    const file = answerValue(await documentFile(deps.db, actor(c), vesselId, c.req.param('docId')));
     const stream = (await deps.files.read(file.file_id)) as Readable;
     return new Response(Readable.toWeb(stream) as ReadableStream, {
       headers: {

@@ -11,8 +11,9 @@ import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { unlessRefused } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
-import { assertPassword } from '../../auth/passwords';
+import { passwordRefusal } from '../../auth/passwords';
 import { deleteComment, deletePreset, saveComment, savePreset } from '../comments-presets';
 import { notifyCandidates, notifyInbox, sendNotify } from '../notify';
 import { cancelSignatures, countersignMonth, signMonth } from '../signatures';
@@ -33,8 +34,13 @@ export function horSigningRoutes(deps: ServerDeps) {
   const yacht = from.param('yacht');
 
   // Throttled like login: a wrong password counts against the account and the address.
-  const checkPassword = (c: Context<AppEnv>, password: string) =>
-    assertPassword(deps.db, c.get('actor').id, password, { address: addressOf(c), now: deps.clock() });
+  const checkPassword = async (c: Context<AppEnv>, password: string) =>
+    unlessRefused(
+      await passwordRefusal(deps.db, c.get('actor').id, password, {
+        address: addressOf(c),
+        now: deps.clock(),
+      }),
+    );
   const yachtOf = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
   const answer = (outcome: SyncOutcome) => {
     if (outcome.status === 'rejected') {

@@ -24,10 +24,10 @@ import {
   removeFromAllVessels,
   removeFromVessel,
   sendUserReset,
-  transferUserAnswer,
+  transferUser,
 } from '../users-access';
 import { checkIfExists, listUsers, userOnMyVessels } from '../users-read';
-import { createUser, editUserAnswer } from '../users-write';
+import { createUser, editUser } from '../users-write';
 
 /**
  * Users administration (doc 1, sections 6 and 7). The policy admits level 4 (or 6) on the vessel
@@ -60,7 +60,7 @@ export function userRoutes(deps: ServerDeps) {
     c.json(answerValue(await assignToVessel(deps, c.get('actor'), await readJson(c, assignToYachtSchema)))),
   );
   app.post('/transfer', policy.level(LEVEL.captain, from.body('yachtId')), async (c) =>
-    c.json(answerValue(await transferUserAnswer(deps, c.get('actor'), await readJson(c, transferSchema)))),
+    c.json(answerValue(await transferUser(deps, c.get('actor'), await readJson(c, transferSchema)))),
   );
   app.get('/:id{[0-9]{1,10}}', policy.anyVessel(LEVEL.officer), async (c) => {
     const found = await userOnMyVessels(
@@ -87,7 +87,7 @@ export function userRoutes(deps: ServerDeps) {
     c.json(answerValue(await setCrewOrder(deps, c.get('actor'), await readJson(c, crewOrderSchema)))),
   );
   app.put('/', officer('yachtId'), async (c) =>
-    c.json(answerValue(await editUserAnswer(deps, c.get('actor'), await readJson(c, editUserSchema)))),
+    c.json(answerValue(await editUser(deps, c.get('actor'), await readJson(c, editUserSchema)))),
   );
   // Add user, asked on one vessel's page: that vessel is among the ones chosen.
   app.post('/:yacht{[0-9]{1,10}}', policy.level(LEVEL.officer, from.param('yacht')), async (c) => {
