@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { forgotPasswordSchema } from '../../../contracts/auth';
+import { messageAnswerSchema } from '../../../contracts/common';
 import { MSG } from '../../../contracts/messages';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import { ApiError, publicJson } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
@@ -23,7 +24,7 @@ export function ForgotPasswordDialog(props: { email: string; onClose: () => void
     setFormError(null);
     setPending(true);
     try {
-      const res = await publicCall<{ message: string }>('/resetpassword', checked.data);
+      const res = await publicJson(messageAnswerSchema, '/resetpassword', checked.data);
       setSent(res.message);
     } catch (err) {
       setFormError(err instanceof ApiError ? err.message : MSG.status0);

@@ -1,7 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { MSG } from '../../../contracts/messages';
-import type { TwoFactorLogin, TwoFactorMethod } from '../../../contracts/two-factor';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import {
+  codeSentSchema,
+  type TwoFactorLogin,
+  type TwoFactorMethod,
+  twoFactorLoginSchema,
+} from '../../../contracts/two-factor';
+import { ApiError, publicJson } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { LightCheckbox } from '../../../ui/light-checkbox';
@@ -38,7 +43,7 @@ export function TwoFactorCodeForm(props: {
     setError(undefined);
     setBusy(true);
     try {
-      const res = await publicCall<TwoFactorLogin>('/verifyWhatsApp', {
+      const res = await publicJson(twoFactorLoginSchema, '/verifyWhatsApp', {
         challenge: step.challenge,
         userId: step.userId,
         code: code.trim(),
@@ -54,7 +59,7 @@ export function TwoFactorCodeForm(props: {
     setFormError(null);
     setNotice(null);
     try {
-      const res = await publicCall<{ sentTo: string }>('/sendWhatsApp', { challenge: step.challenge });
+      const res = await publicJson(codeSentSchema, '/sendWhatsApp', { challenge: step.challenge });
       setNotice(`A new code is on its way to ${res.sentTo}.`);
     } catch (err) {
       setFormError(err instanceof ApiError ? err.message : MSG.status0);

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { LoginResponse } from '../../../contracts/auth';
+import { loginResponseSchema } from '../../../contracts/auth';
 import { errorsByField } from '../../../contracts/error-shape';
 import { MSG } from '../../../contracts/messages';
 import {
@@ -10,8 +10,9 @@ import {
   registerYachtSchema,
   TRIAL_DAYS,
   type VesselType,
+  vesselTypesSchema,
 } from '../../../contracts/registration';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import { ApiError, publicCall, publicJson } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { focusFirstError } from '../../../ui/focus-first-error';
@@ -58,7 +59,7 @@ export function RegisterPage() {
     if (Object.keys(errors).length > 0) focusFirstError(document.body);
   }, [errors]);
   useEffect(() => {
-    publicCall<VesselType[]>('/yacht/getvesseltypes').then(setTypes, () => undefined);
+    publicJson(vesselTypesSchema, '/yacht/getvesseltypes').then(setTypes, () => undefined);
   }, []);
   if (session === 'loading') return null;
   if (session && !session.needsLogin) return <Navigate to="/fleet" replace />;
@@ -100,7 +101,7 @@ export function RegisterPage() {
     setErrors({});
     setBusy(true);
     try {
-      const res = await publicCall<LoginResponse>('/users/register', { user, yacht: checked.data });
+      const res = await publicJson(loginResponseSchema, '/users/register', { user, yacht: checked.data });
       navigate(await finishLogin(res, { email: user.email, password: user.newPassword, redirect: null }), {
         replace: true,
       });

@@ -1,9 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { MSG } from '../../../contracts/messages';
-import type { TotpSetup, TwoFactorLogin, TwoFactorMethod } from '../../../contracts/two-factor';
+import {
+  codeSentSchema,
+  type TotpSetup,
+  type TwoFactorLogin,
+  type TwoFactorMethod,
+  totpSetupSchema,
+} from '../../../contracts/two-factor';
 import { WHATSAPP_NUMBER } from '../../../contracts/users';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import { ApiError, publicJson } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
@@ -60,8 +66,8 @@ export function SetupTwoFactorPage() {
     try {
       const who = { challenge: step.challenge, userId: step.userId };
       if (method === 'whatsapp')
-        setSentTo((await publicCall<{ sentTo: string }>('/setUpWhatsApp', { ...who, number: typed })).sentTo);
-      else setTotp(await publicCall<TotpSetup>('/setUpTotp', who));
+        setSentTo((await publicJson(codeSentSchema, '/setUpWhatsApp', { ...who, number: typed })).sentTo);
+      else setTotp(await publicJson(totpSetupSchema, '/setUpTotp', who));
       setStage(2);
     } catch (err) {
       setFormError(err instanceof ApiError ? err.message : MSG.status0);
