@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../../contracts/messages';
-import { ApiError, authedCall } from '../../../lib/api-client';
+import { authedCall } from '../../../lib/api-client';
 import { brand } from '../../../lib/brand';
 import { queryClient } from '../../../lib/query-client';
 import { db, net } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
+import { failureText } from '../data/failure-text';
 import { useTextBlocks } from '../data/text-pages';
 import { TextBlocks } from './text-blocks';
 
@@ -30,7 +30,7 @@ export function TermsDialog() {
       // The kept answer of GET /me would otherwise write the old state back after a reload.
       await queryClient.invalidateQueries({ queryKey: ['me'] });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : MSG.status0);
+      setError(failureText(e));
       setBusy(false);
     }
   };

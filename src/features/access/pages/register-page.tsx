@@ -21,6 +21,7 @@ import { LightCheckbox } from '../../../ui/light-checkbox';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { BackAndSubmit } from '../components/back-and-submit';
 import { PasswordRules } from '../components/password-rules';
 import { TextPageDialog } from '../components/text-page-dialog';
 import { finishLogin } from '../data/finish-login';
@@ -236,14 +237,7 @@ export function RegisterPage() {
               />
               <TextField label="LOA (m)" inputMode="decimal" {...yachtField('loa')} error={errors.loa} />
             </div>
-            <div className="auth-actions">
-              <Button type="button" variant="ghost" onClick={() => setStep(0)}>
-                Back
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Creating…' : 'Continue'}
-              </Button>
-            </div>
+            <BackAndSubmit onBack={() => setStep(0)} busy={busy} text={['Continue', 'Creating…']} />
           </form>
         )}
       </div>

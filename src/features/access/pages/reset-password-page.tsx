@@ -3,13 +3,14 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { loginResponseSchema, passwordResetAnswerSchema } from '../../../contracts/auth';
 import { MSG } from '../../../contracts/messages';
 import { ruleStates } from '../../../domain/access/password-rules';
-import { ApiError, publicJson } from '../../../lib/api-client';
+import { publicJson } from '../../../lib/api-client';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { PasswordRules } from '../components/password-rules';
+import { failureText } from '../data/failure-text';
 import { startSession } from '../data/start-session';
 
 /** '/resetpassword/{userId}?hash=…&datetime=…': the link of the reset e-mail. */
@@ -39,7 +40,7 @@ export function ResetPasswordPage() {
       requestSync();
       navigate('/fleet', { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : MSG.status0);
+      setError(failureText(err));
       setPending(false);
     }
   };
