@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams 
 import { type ModuleKey, moduleOn } from '../domain/access/modules';
 import { accessRoutes, ModuleOffPage } from '../features/access/routes';
 import { accountsRoutes } from '../features/accounts/routes';
+import { crewRoutes } from '../features/crew/routes';
 import { fleetRoutes } from '../features/fleet/routes';
 import { inboxRoutes } from '../features/inbox/routes';
 import { issuesRoutes } from '../features/issues/routes';
@@ -91,14 +92,11 @@ function Splash() {
 // loaders, and this mode weighs about 17 KB (gzipped) less on the first visit.
 // Each feature's routes.tsx declares its pages. Most hold only lazy declarations and give the
 // router their <Route> groups to mount where they belong (`public`: no session needed, `shell`:
-// in the app shell, `vessel`: under a vessel of the user's). The crew, rest-hours, leave,
-// certificates, documents and reports routes.tsx are lazy themselves, one entry each with a
-// nested router, so the first visit carries none of their route tables.
+// in the app shell, `vessel`: under a vessel of the user's; crew's `module`: where its module is
+// on). The rest-hours, leave, certificates, documents and reports routes.tsx are lazy themselves,
+// one entry each with a nested router (as crew's pages are), so the first visit carries none of
+// their route tables.
 const AppShell = screen(() => import('./layouts/app-shell'), 'AppShell');
-const CrewRoutes = screen(() => import('../features/crew/routes'), 'CrewRoutes');
-const FormerCrewProfile = screen(() => import('../features/crew/routes'), 'FormerCrewProfile');
-const AddCrewRedirect = screen(() => import('../features/crew/pages/add-crew-page'), 'CrewAddRedirect');
-const DepartmentsPage = screen(() => import('../features/crew/pages/departments-page'), 'DepartmentsPage');
 const HorRoutes = screen(() => import('../features/rest-hours/routes'), 'HorRoutes');
 const LeaveRoutes = screen(() => import('../features/leave/routes'), 'LeaveRoutes');
 const CertRoutes = screen(() => import('../features/certificates/routes'), 'CertRoutes');
@@ -118,20 +116,17 @@ export function AppRoutes() {
               <Route element={<AppShell />}>
                 {fleetRoutes.shell()}
                 {usersRoutes.shell()}
-                <Route path="/crew/add" element={<AddCrewRedirect />} />
+                {crewRoutes.shell()}
                 <Route element={<RequireVessel />}>
                   {fleetRoutes.vessel()}
                   {issuesRoutes.vessel()}
                   {inboxRoutes.vessel()}
                   {accountsRoutes.vessel()}
                   {usersRoutes.vessel()}
-                  <Route path="/fleet/:codename/yacht-positions-department" element={<DepartmentsPage />} />
+                  {crewRoutes.vessel()}
                   {vesselRoutes.vessel()}
                 </Route>
-                <Route element={<RequireModule module="crew" />}>
-                  <Route path="/fleet/:codename/crew/*" element={<CrewRoutes />} />
-                  <Route path="/fleet/:codename/xcrew/:crewId/profile" element={<FormerCrewProfile />} />
-                </Route>
+                <Route element={<RequireModule module="crew" />}>{crewRoutes.module()}</Route>
                 <Route element={<RequireModule module="hoursofrest" />}>
                   <Route path="/fleet/:codename/hours-of-rest/*" element={<HorRoutes />} />
                 </Route>

@@ -71,6 +71,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meAnswerSchema = loginResponseSchema.pick({ user: true, roles: true, vessels: true });
 export type MeAnswer = z.infer<typeof meAnswerSchema>;
 
+/** POST /restresetpassword/{userId}: the new password is set; the page logs in with it. */
+export const passwordResetAnswerSchema = z.object({ username: z.string() });
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
+
 /** A new password: the four rules of the reset page. */
 export const newPasswordSchema = z
   .string({ error: MSG.required })

@@ -47,10 +47,9 @@ export const registerSchema = z.object({ user: registerUserSchema, yacht: regist
 export const checkEmailSchema = z.object({ email });
 export const checkPasswordSchema = z.object({ password: newPasswordSchema });
 
-export interface VesselType {
-  id: number;
-  name: string;
-}
+/** GET /yacht/getvesseltypes: the types a vessel can be, for the registration and 'Add a vessel'. */
+export const vesselTypesSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+export type VesselType = z.infer<typeof vesselTypesSchema>[number];
 
 /** The trial a registration starts (doc 1, section 9). */
 export const TRIAL_DAYS = 30;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LoginResponse } from './auth';
+import { loginResponseSchema } from './auth';
 import { idSchema } from './common';
 import { MSG } from './messages';
 
@@ -27,10 +27,20 @@ export const twoFactorStepSchema = z.object({
   required: z.boolean(),
 });
 export type TwoFactorStep = z.infer<typeof twoFactorStepSchema>;
-export type LoginResult = LoginResponse | { twoFactor: TwoFactorStep };
+/** POST /login and /loginuser: the session, or the second factor that is due first. */
+export const loginResultSchema = z.union([loginResponseSchema, z.object({ twoFactor: twoFactorStepSchema })]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** After the second factor: the session, a bypass token when asked for, new recovery codes once. */
-export type TwoFactorLogin = LoginResponse & { bypassToken?: string; recoveryCodes?: string[] };
+export const twoFactorLoginSchema = loginResponseSchema.extend({
+  bypassToken: z.string().optional(),
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type TwoFactorLogin = z.infer<typeof twoFactorLoginSchema>;
+
+/** POST /setUpWhatsApp and /sendWhatsApp: where the code went, masked ('+44 ••• 789'). */
+export const codeSentSchema = z.object({ sentTo: z.string() });
+export type CodeSent = z.infer<typeof codeSentSchema>;
 
 const challenge = z.string({ error: MSG.required }).min(1, MSG.required).max(100);
 const number = z
@@ -78,13 +88,15 @@ export const twoFactorUsersSchema = z.object({
   required: z.boolean().optional(),
 });
 
-export interface TotpSetup {
+/** POST /setUpTotp: the authenticator secret of a setup. */
+export const totpSetupSchema = z.object({
   /** Base32, for typing in by hand. */
-  secret: string;
-  uri: string;
+  secret: z.string(),
+  uri: z.string(),
   /** The otpauth URI as an SVG QR code. */
-  qrSvg: string;
-}
+  qrSvg: z.string(),
+});
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
 /** GET /me/twofactor: the signed-in user's own two-factor login. */
 export const ownTwoFactorSchema = z.object({

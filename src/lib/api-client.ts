@@ -33,8 +33,11 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, body.errorList ?? []);
 }
 
-/** A call with no session (login); with no body, a GET (a text page). */
-export async function publicCall<T>(path: string, body?: unknown): Promise<T> {
+/**
+ * A call with no session (login); with no body, a GET (a text page). Its answer is unknown: a
+ * caller that reads it uses `publicJson` with the answer's schema.
+ */
+export async function publicCall(path: string, body?: unknown): Promise<unknown> {
   let res: Response;
   try {
     res = await link.fetch(
@@ -47,7 +50,21 @@ export async function publicCall<T>(path: string, body?: unknown): Promise<T> {
     throw new ApiError(0, MSG.status0);
   }
   if (!res.ok) throw await toError(res);
-  return (await res.json()) as T;
+  return res.json();
+}
+
+/**
+ * A call with no session whose answer is parsed with the contract's schema (see publicCall).
+ * The schema may still be loading: the login screen, the first visit, fetches it beside the
+ * call so zod stays off the bytes it must download before it paints.
+ */
+export async function publicJson<S extends z.ZodType>(
+  schema: S | Promise<S>,
+  path: string,
+  body?: unknown,
+): Promise<z.output<S>> {
+  const [answer, loaded] = await Promise.all([publicCall(path, body), schema]);
+  return checkedAnswer(loaded, path, answer);
 }
 
 /**
@@ -85,7 +102,12 @@ export async function authedJson<S extends z.ZodType>(
   path: string,
   init: RequestInit = {},
 ): Promise<z.output<S>> {
-  const parsed = schema.safeParse(await authedCall(db, net, path, init));
+  return checkedAnswer(schema, path, await authedCall(db, net, path, init));
+}
+
+/** The answer as the contract declares it, or a MalformedAnswerError. */
+function checkedAnswer<S extends z.ZodType>(schema: S, path: string, answer: unknown): z.output<S> {
+  const parsed = schema.safeParse(answer);
   if (parsed.success) return parsed.data;
   // The shape that broke, for whoever reads the console; the user sees the generic error.
   console.error(`Unexpected answer from ${path}`, parsed.error.issues);

@@ -14,6 +14,7 @@ import {
 import { statusAnswerSchema } from '@contracts/inbox';
 import { issuesAnswerSchema } from '@contracts/issues';
 import { leaveFormerSchema, leaveHistorySchema } from '@contracts/leave-answers';
+import { vesselTypesSchema } from '@contracts/registration';
 import { CREW_TYPE, reportCrewListSchema, reportsLastGeneratedSchema } from '@contracts/reports';
 import { horSettingsSchema } from '@contracts/rest-hours';
 import {
@@ -25,14 +26,15 @@ import {
   recordUsersSchema,
   vesselDetailsAnswerSchema,
 } from '@contracts/rest-hours-answers';
-import { ownTwoFactorSchema } from '@contracts/two-factor';
+import { textPageSchema } from '@contracts/text-pages';
+import { loginResultSchema, ownTwoFactorSchema } from '@contracts/two-factor';
 import { existingUserSchema, usersAnswerSchema } from '@contracts/users';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 import { type AppDb, openAppDb } from '../../src/db/app-db';
 import { reportCrewListPath } from '../../src/features/reports/data/report-crew';
-import { authedJson } from '../../src/lib/api-client';
+import { authedJson, publicJson } from '../../src/lib/api-client';
 import type { Net } from '../../src/sync/auth-refresh';
 
 /**
@@ -163,5 +165,17 @@ describe("the server's answers parse with the device's schemas", () => {
     expect(left.left).toHaveLength(1);
     const me = await read('fleet', meAnswerSchema, '/me');
     expect(me.vessels.map((v) => v.id)).not.toContain(aurora);
+  });
+
+  it('the calls without a session: login, vessel types, a text page, a reset link', async () => {
+    const login = await publicJson(loginResultSchema, '/login', {
+      username: 'crew@demo.yacht',
+      password: 'Demo1234',
+    });
+    expect('accessToken' in login).toBe(true);
+    expect((await publicJson(vesselTypesSchema, '/yacht/getvesseltypes')).length).toBeGreaterThan(0);
+    expect((await publicJson(textPageSchema, '/textpage/terms-of-service')).content).not.toBe('');
+    const sent = await publicJson(messageAnswerSchema, '/resetpassword', { email: 'crew@demo.yacht' });
+    expect(sent.message).not.toBe('');
   });
 });

@@ -1,30 +1,24 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { screen } from '../../lib/lazy-screen';
 
-const CrewListPage = screen(() => import('./pages/crew-list-page'), 'CrewListPage');
-const CrewProfilePage = screen(() => import('./pages/crew-profile-page'), 'CrewProfilePage');
-const OwnProfileRedirect = screen(() => import('./pages/crew-profile-page'), 'OwnProfileRedirect');
-const AddCrewPage = screen(() => import('./pages/add-crew-page'), 'AddCrewPage');
+const CrewPages = screen(() => import('./crew-pages'), 'CrewPages');
+const FormerCrewProfile = screen(() => import('./crew-pages'), 'FormerCrewProfile');
+const AddCrewRedirect = screen(() => import('./pages/add-crew-page'), 'CrewAddRedirect');
+const DepartmentsPage = screen(() => import('./pages/departments-page'), 'DepartmentsPage');
 
 /**
- * The crew pages, under '/fleet/{codename}/crew/' (the router holds one lazy entry for them, so
- * the login page does not carry their table).
+ * The crew pages (doc 2): `shell` in the app shell, `vessel` under a vessel of the user's,
+ * `module` where the crew module is on. This module holds only lazy declarations, so the router
+ * imports it as it is; the pages under '/fleet/{codename}/crew/' are one lazy entry with a
+ * nested router (crew-pages.tsx), so the first visit carries none of their table.
  */
-export function CrewRoutes() {
-  return (
-    <Routes>
-      <Route index element={<CrewListPage />} />
-      <Route path="me" element={<OwnProfileRedirect />} />
-      <Route path="add" element={<AddCrewPage />} />
-      <Route path="xcrew/:crewId" element={<CrewProfilePage former />} />
-      <Route path=":crewId" element={<Navigate to="profile" replace />} />
-      <Route path=":crewId/:tab" element={<CrewProfilePage />} />
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </Routes>
-  );
-}
-
-/** The spec's '/fleet/{codename}/xcrew/{crewId}/profile': a former crew member's profile. */
-export function FormerCrewProfile() {
-  return <CrewProfilePage former />;
-}
+export const crewRoutes = {
+  shell: () => <Route path="/crew/add" element={<AddCrewRedirect />} />,
+  vessel: () => <Route path="/fleet/:codename/yacht-positions-department" element={<DepartmentsPage />} />,
+  module: () => (
+    <>
+      <Route path="/fleet/:codename/crew/*" element={<CrewPages />} />
+      <Route path="/fleet/:codename/xcrew/:crewId/profile" element={<FormerCrewProfile />} />
+    </>
+  ),
+};

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PasswordResetAnswer } from '@contracts/auth';
 import { MSG } from '@contracts/messages';
 import { BRANDS } from '@domain/brand/brand';
 import type { Queryable } from '../../db/client';
@@ -104,10 +105,10 @@ export async function resetPassword(
   deps: ServerDeps,
   userId: number,
   body: { password: string; hash: string },
-): Promise<Answer<{ username: string }>> {
+): Promise<Answer<PasswordResetAnswer>> {
   const now = deps.clock();
   const since = new Date(now.getTime() - LINK_HOURS * 3600_000).toISOString();
-  return writeOutcome(deps.db, async (tx): Promise<Answer<{ username: string }>> => {
+  return writeOutcome(deps.db, async (tx): Promise<Answer<PasswordResetAnswer>> => {
     // Marked used in the same statement that finds it: two submits of one link cannot both pass.
     const [row] = await tx.query<{ user_id: number }>(
       `UPDATE password_resets SET used_at = $4

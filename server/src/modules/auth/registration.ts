@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LoginResponse } from '@contracts/auth';
 import { MSG } from '@contracts/messages';
 import { TRIAL_DAYS } from '@contracts/registration';
 import type { Queryable } from '../../db/client';
@@ -49,7 +50,7 @@ export async function register(
   deps: ServerDeps,
   body: RegisterBody,
   address: string,
-): Promise<Answer<Awaited<ReturnType<typeof startSession>>>> {
+): Promise<Answer<LoginResponse>> {
   const now = deps.clock();
   // Taken before the slow hash, so a burst of registrations cannot all pass the count at once.
   const keys = [{ key: `register:${address}`, limit: REGISTRATIONS_PER_ADDRESS }];

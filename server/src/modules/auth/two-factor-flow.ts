@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MSG } from '@contracts/messages';
-import type { TotpSetup, TwoFactorLogin } from '@contracts/two-factor';
+import type { CodeSent, TotpSetup, TwoFactorLogin } from '@contracts/two-factor';
 import { BRANDS } from '@domain/brand/brand';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
@@ -22,7 +22,7 @@ const isRefusal = (v: object): v is Refusal => 'status' in v;
 export async function startWhatsAppSetup(
   deps: ServerDeps,
   body: { challenge: string; userId: number; number: string },
-): Promise<Answer<{ sentTo: string }>> {
+): Promise<Answer<CodeSent>> {
   const now = deps.clock();
   const hash = await deps.db.transaction(async (tx) => {
     const row = await liveChallenge(tx, body.challenge, body.userId, now);
@@ -57,10 +57,7 @@ export async function startTotpSetup(
 }
 
 /** POST /sendWhatsApp: the code again, to the number of the setup or of the user. */
-export async function resendCode(
-  deps: ServerDeps,
-  body: { challenge: string },
-): Promise<Answer<{ sentTo: string }>> {
+export async function resendCode(deps: ServerDeps, body: { challenge: string }): Promise<Answer<CodeSent>> {
   const now = deps.clock();
   const target = await deps.db.transaction(async (tx) => {
     const row = await liveChallenge(tx, body.challenge, null, now);

@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { forgotPasswordSchema } from '../../../contracts/auth';
-import { MSG } from '../../../contracts/messages';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import { messageAnswerSchema } from '../../../contracts/common';
+import { publicJson } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
+import { failureText } from '../data/failure-text';
+import { BackAndSubmit } from './back-and-submit';
 
 /** The forgotten-password popup, then the e-mail-sent popup (doc 1, section 2). */
 export function ForgotPasswordDialog(props: { email: string; onClose: () => void }) {
@@ -23,10 +25,10 @@ export function ForgotPasswordDialog(props: { email: string; onClose: () => void
     setFormError(null);
     setPending(true);
     try {
-      const res = await publicCall<{ message: string }>('/resetpassword', checked.data);
+      const res = await publicJson(messageAnswerSchema, '/resetpassword', checked.data);
       setSent(res.message);
     } catch (err) {
-      setFormError(err instanceof ApiError ? err.message : MSG.status0);
+      setFormError(failureText(err));
     } finally {
       setPending(false);
     }
@@ -58,14 +60,7 @@ export function ForgotPasswordDialog(props: { email: string; onClose: () => void
           onChange={(e) => setEmail(e.target.value)}
           error={error}
         />
-        <div className="dialog-actions">
-          <Button type="button" variant="ghost" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Sending…' : 'Send the link'}
-          </Button>
-        </div>
+        <BackAndSubmit popup onBack={props.onClose} busy={pending} text={['Send the link', 'Sending…']} />
       </form>
     </Dialog>
   );

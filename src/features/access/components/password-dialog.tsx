@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { MSG } from '../../../contracts/messages';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
+import { failureText } from '../data/failure-text';
+import { BackAndSubmit } from './back-and-submit';
 
 /** Asks for the password again before a change to the account's security; shows the server's answer. */
 export function PasswordDialog({
@@ -33,7 +33,7 @@ export function PasswordDialog({
     try {
       await onSubmit(password);
     } catch (err) {
-      setFormError(err instanceof ApiError ? err.message : MSG.status0);
+      setFormError(failureText(err));
       setBusy(false);
     }
   };
@@ -53,14 +53,7 @@ export function PasswordDialog({
           onChange={(e) => setPassword(e.target.value)}
           error={fieldError}
         />
-        <div className="dialog-actions">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Please wait…' : action}
-          </Button>
-        </div>
+        <BackAndSubmit popup onBack={onClose} busy={busy} text={[action, 'Please wait…']} />
       </form>
     </Dialog>
   );

@@ -1,12 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { MSG } from '../../../contracts/messages';
-import type { TwoFactorLogin, TwoFactorMethod } from '../../../contracts/two-factor';
-import { ApiError, publicCall } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
+import {
+  codeSentSchema,
+  type TwoFactorLogin,
+  type TwoFactorMethod,
+  twoFactorLoginSchema,
+} from '../../../contracts/two-factor';
+import { publicJson } from '../../../lib/api-client';
 import { FormError } from '../../../ui/form-error';
 import { LightCheckbox } from '../../../ui/light-checkbox';
 import { TextField } from '../../../ui/text-field';
+import { failureText } from '../data/failure-text';
 import type { PendingLogin } from '../data/pending-login';
+import { BackAndSubmit } from './back-and-submit';
 
 /**
  * The code of the '2FA Login' step and of step 2 of /setupWhatsapp: code, 'Bypass 2FA for 30
@@ -38,7 +44,7 @@ export function TwoFactorCodeForm(props: {
     setError(undefined);
     setBusy(true);
     try {
-      const res = await publicCall<TwoFactorLogin>('/verifyWhatsApp', {
+      const res = await publicJson(twoFactorLoginSchema, '/verifyWhatsApp', {
         challenge: step.challenge,
         userId: step.userId,
         code: code.trim(),
@@ -46,7 +52,7 @@ export function TwoFactorCodeForm(props: {
       });
       await props.onDone(res);
     } catch (err) {
-      setFormError(err instanceof ApiError ? err.message : MSG.status0);
+      setFormError(failureText(err));
       setBusy(false);
     }
   };
@@ -54,10 +60,10 @@ export function TwoFactorCodeForm(props: {
     setFormError(null);
     setNotice(null);
     try {
-      const res = await publicCall<{ sentTo: string }>('/sendWhatsApp', { challenge: step.challenge });
+      const res = await publicJson(codeSentSchema, '/sendWhatsApp', { challenge: step.challenge });
       setNotice(`A new code is on its way to ${res.sentTo}.`);
     } catch (err) {
-      setFormError(err instanceof ApiError ? err.message : MSG.status0);
+      setFormError(failureText(err));
     }
   };
 
@@ -90,14 +96,7 @@ export function TwoFactorCodeForm(props: {
       <LightCheckbox checked={suspend} onChange={setSuspend}>
         Bypass 2FA for 30 days
       </LightCheckbox>
-      <div className="auth-actions">
-        <Button type="button" variant="ghost" onClick={props.onBack}>
-          Back
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Verifying…' : 'Verify'}
-        </Button>
-      </div>
+      <BackAndSubmit onBack={props.onBack} busy={busy} text={['Verify', 'Verifying…']} />
       {props.method === 'whatsapp' ? (
         <>
           <button type="button" className="btn btn-ghost" onClick={resend}>

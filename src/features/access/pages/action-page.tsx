@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { LoginResult } from '../../../contracts/two-factor';
+import { type LoginResult, loginResultSchema } from '../../../contracts/two-factor';
 import { actionPath } from '../../../domain/access/actions';
-import { publicCall } from '../../../lib/api-client';
+import { publicJson } from '../../../lib/api-client';
 import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { startSession } from '../data/start-session';
@@ -12,7 +12,7 @@ const exchanges = new Map<string, Promise<LoginResult>>();
 const exchange = (token: string) => {
   const known = exchanges.get(token);
   if (known) return known;
-  const started = publicCall<LoginResult>('/loginuser', { token });
+  const started = publicJson(loginResultSchema, '/loginuser', { token });
   exchanges.set(token, started);
   return started;
 };

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
-import type { LoginResult } from '../../../contracts/two-factor';
+import { loginResultSchema } from '../../../contracts/two-factor';
 import { localPath } from '../../../domain/access/redirect';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import { ApiError, publicJson } from '../../../lib/api-client';
 import { checkVerifier } from '../../../lib/device-crypto';
 import { markActive } from '../../../lib/inactivity-lock';
 import { db, requestSync } from '../../../lib/services';
@@ -45,7 +45,7 @@ export function AutoLogoutPage() {
     setError(undefined);
     setPending(true);
     try {
-      const res = await publicCall<LoginResult>('/login', {
+      const res = await publicJson(loginResultSchema, '/login', {
         username: session.user.email,
         password,
         bypassToken: bypassTokenFor(session.user.email),

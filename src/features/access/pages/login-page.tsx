@@ -2,9 +2,9 @@ import { type FormEvent, type ReactNode, Suspense, useEffect, useRef, useState }
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '../../../contracts/auth';
 import { errorsByField } from '../../../contracts/error-shape';
-import type { LoginResult, TwoFactorLogin } from '../../../contracts/two-factor';
+import type { TwoFactorLogin } from '../../../contracts/two-factor';
 import { localPath } from '../../../domain/access/redirect';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import { ApiError, publicJson } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
@@ -21,6 +21,8 @@ import { bypassTokenFor, type PendingLogin, pendingLogin, setPendingLogin } from
  * anyone presses Login (and the service worker has it precached for later visits).
  */
 const loadLoginValidation = () => import('../data/login-validation');
+// The answer's schema: fetched beside the call (it is in by then), checked once the answer is in.
+const loadLoginAnswer = () => import('../../../contracts/two-factor').then((m) => m.loginResultSchema);
 // Starting a session (the device key, the sealed token store) is needed only once the server
 // says yes; it loads beside the schema, after the form has painted.
 const loadFinishLogin = () => import('../data/finish-login');
@@ -52,6 +54,7 @@ export function LoginPage() {
   const finishing = useRef(false);
   useEffect(() => {
     void loadLoginValidation();
+    void loadLoginAnswer();
     void loadFinishLogin();
   }, []);
 
@@ -71,7 +74,7 @@ export function LoginPage() {
     setPending(true);
     setFormError(null);
     try {
-      const res = await publicCall<LoginResult>('/login', {
+      const res = await publicJson(loadLoginAnswer(), '/login', {
         ...body,
         enableWhatsAppAuth: optIn,
         bypassToken: bypassTokenFor(body.username),

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { LoginResponse } from '../../../contracts/auth';
+import { loginResponseSchema } from '../../../contracts/auth';
 import { errorsByField } from '../../../contracts/error-shape';
 import { MSG } from '../../../contracts/messages';
 import {
@@ -10,8 +10,9 @@ import {
   registerYachtSchema,
   TRIAL_DAYS,
   type VesselType,
+  vesselTypesSchema,
 } from '../../../contracts/registration';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import { ApiError, publicCall, publicJson } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { focusFirstError } from '../../../ui/focus-first-error';
@@ -20,6 +21,7 @@ import { LightCheckbox } from '../../../ui/light-checkbox';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { BackAndSubmit } from '../components/back-and-submit';
 import { PasswordRules } from '../components/password-rules';
 import { TextPageDialog } from '../components/text-page-dialog';
 import { finishLogin } from '../data/finish-login';
@@ -58,7 +60,7 @@ export function RegisterPage() {
     if (Object.keys(errors).length > 0) focusFirstError(document.body);
   }, [errors]);
   useEffect(() => {
-    publicCall<VesselType[]>('/yacht/getvesseltypes').then(setTypes, () => undefined);
+    publicJson(vesselTypesSchema, '/yacht/getvesseltypes').then(setTypes, () => undefined);
   }, []);
   if (session === 'loading') return null;
   if (session && !session.needsLogin) return <Navigate to="/fleet" replace />;
@@ -100,7 +102,7 @@ export function RegisterPage() {
     setErrors({});
     setBusy(true);
     try {
-      const res = await publicCall<LoginResponse>('/users/register', { user, yacht: checked.data });
+      const res = await publicJson(loginResponseSchema, '/users/register', { user, yacht: checked.data });
       navigate(await finishLogin(res, { email: user.email, password: user.newPassword, redirect: null }), {
         replace: true,
       });
@@ -235,14 +237,7 @@ export function RegisterPage() {
               />
               <TextField label="LOA (m)" inputMode="decimal" {...yachtField('loa')} error={errors.loa} />
             </div>
-            <div className="auth-actions">
-              <Button type="button" variant="ghost" onClick={() => setStep(0)}>
-                Back
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Creating…' : 'Continue'}
-              </Button>
-            </div>
+            <BackAndSubmit onBack={() => setStep(0)} busy={busy} text={['Continue', 'Creating…']} />
           </form>
         )}
       </div>

@@ -1,15 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { LoginResponse } from '../../../contracts/auth';
+import { loginResponseSchema, passwordResetAnswerSchema } from '../../../contracts/auth';
 import { MSG } from '../../../contracts/messages';
 import { ruleStates } from '../../../domain/access/password-rules';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import { publicJson } from '../../../lib/api-client';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { PasswordRules } from '../components/password-rules';
+import { failureText } from '../data/failure-text';
 import { startSession } from '../data/start-session';
 
 /** '/resetpassword/{userId}?hash=…&datetime=…': the link of the reset e-mail. */
@@ -29,17 +30,17 @@ export function ResetPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      const { username } = await publicCall<{ username: string }>(`/restresetpassword/${userId}`, {
+      const { username } = await publicJson(passwordResetAnswerSchema, `/restresetpassword/${userId}`, {
         password,
         hash,
         datetime: params.get('datetime') ?? undefined,
       });
-      const res = await publicCall<LoginResponse>('/login', { username, password });
+      const res = await publicJson(loginResponseSchema, '/login', { username, password });
       await startSession(db, res, password);
       requestSync();
       navigate('/fleet', { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : MSG.status0);
+      setError(failureText(err));
       setPending(false);
     }
   };

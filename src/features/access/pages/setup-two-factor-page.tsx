@@ -1,15 +1,23 @@
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { MSG } from '../../../contracts/messages';
-import type { TotpSetup, TwoFactorLogin, TwoFactorMethod } from '../../../contracts/two-factor';
+import {
+  codeSentSchema,
+  type TotpSetup,
+  type TwoFactorLogin,
+  type TwoFactorMethod,
+  totpSetupSchema,
+} from '../../../contracts/two-factor';
 import { WHATSAPP_NUMBER } from '../../../contracts/users';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import { publicJson } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { BackAndSubmit } from '../components/back-and-submit';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { TwoFactorCodeForm } from '../components/two-factor-code-form';
+import { failureText } from '../data/failure-text';
 import { finishLogin } from '../data/finish-login';
 import { pendingLogin } from '../data/pending-login';
 import { AuthFrame } from './login-page';
@@ -60,11 +68,11 @@ export function SetupTwoFactorPage() {
     try {
       const who = { challenge: step.challenge, userId: step.userId };
       if (method === 'whatsapp')
-        setSentTo((await publicCall<{ sentTo: string }>('/setUpWhatsApp', { ...who, number: typed })).sentTo);
-      else setTotp(await publicCall<TotpSetup>('/setUpTotp', who));
+        setSentTo((await publicJson(codeSentSchema, '/setUpWhatsApp', { ...who, number: typed })).sentTo);
+      else setTotp(await publicJson(totpSetupSchema, '/setUpTotp', who));
       setStage(2);
     } catch (err) {
-      setFormError(err instanceof ApiError ? err.message : MSG.status0);
+      setFormError(failureText(err));
     } finally {
       setBusy(false);
     }
@@ -128,14 +136,11 @@ export function SetupTwoFactorPage() {
                 error={numberError}
               />
             ) : null}
-            <div className="auth-actions">
-              <Button type="button" variant="ghost" onClick={() => navigate(pending.cancelTo ?? '/login')}>
-                Back
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Please wait…' : 'Continue'}
-              </Button>
-            </div>
+            <BackAndSubmit
+              onBack={() => navigate(pending.cancelTo ?? '/login')}
+              busy={busy}
+              text={['Continue', 'Please wait…']}
+            />
           </form>
         ) : (
           <>

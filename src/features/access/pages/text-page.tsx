@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { homeLink } from '../../../domain/access/fleet-home';
 import { headingId, type TextBlock, textBlocks } from '../../../domain/access/text-page';
-import { ApiError, publicCall } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import '../../../ui/shell.css';
+import { fetchTextPage } from '../data/text-pages';
 
 type Loaded = { name: string; blocks: TextBlock[] } | { error: string } | { missing: true } | null;
 
@@ -16,7 +17,7 @@ export function TextPage() {
   const [page, setPage] = useState<Loaded>(null);
   useEffect(() => {
     setPage(null);
-    publicCall<{ name: string; content: string }>(`/textpage/${encodeURIComponent(codename)}`)
+    fetchTextPage(codename)
       .then((p) => setPage({ name: p.name, blocks: textBlocks(p.content) }))
       .catch((e: unknown) =>
         setPage(

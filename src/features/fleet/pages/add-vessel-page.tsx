@@ -5,10 +5,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type VesselRequest, vesselRequestSchema } from '../../../contracts/fleet';
 import { MSG } from '../../../contracts/messages';
-import type { VesselType } from '../../../contracts/registration';
+import { vesselTypesSchema } from '../../../contracts/registration';
 import { homeLink } from '../../../domain/access/fleet-home';
 import { canAddVessel, vesselsNamed } from '../../../domain/access/navigation';
-import { publicCall } from '../../../lib/api-client';
+import { publicJson } from '../../../lib/api-client';
 import { showServerErrors } from '../../../lib/server-form-errors';
 import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
@@ -37,7 +37,7 @@ export function AddVesselPage() {
   const [search, setSearch] = useState('');
   const types = useQuery({
     queryKey: ['vessel-types'],
-    queryFn: () => publicCall<VesselType[]>('/yacht/getvesseltypes'),
+    queryFn: () => publicJson(vesselTypesSchema, '/yacht/getvesseltypes'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { register, control, handleSubmit, setError, formState } = useForm<VesselRequest>({

@@ -5,6 +5,7 @@ import {
   refreshRequestSchema,
   resetPasswordSchema,
 } from '@contracts/auth';
+import type { MessageAnswer } from '@contracts/common';
 import { MSG } from '@contracts/messages';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -64,7 +65,7 @@ export function authRoutes(deps: ServerDeps) {
   app.post('/resetpassword', policy.public(), async (c) => {
     const { email } = await readJson(c, forgotPasswordSchema);
     await requestPasswordReset(deps, email);
-    return c.json({ message: MSG.resetSent });
+    return c.json({ message: MSG.resetSent } satisfies MessageAnswer);
   });
   app.post('/restresetpassword/:userId{[0-9]{1,9}}', policy.public(), async (c) => {
     const body = await readJson(c, resetPasswordSchema);

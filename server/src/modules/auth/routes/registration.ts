@@ -1,4 +1,9 @@
-import { checkEmailSchema, checkPasswordSchema, registerSchema } from '@contracts/registration';
+import {
+  checkEmailSchema,
+  checkPasswordSchema,
+  registerSchema,
+  type VesselType,
+} from '@contracts/registration';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import { addressOf } from '../../../http/address';
@@ -25,7 +30,7 @@ export function registrationRoutes(deps: ServerDeps) {
     c.json(answerValue(await register(deps, await readJson(c, registerSchema), addressOf(c)))),
   );
   app.get('/yacht/getvesseltypes', policy.public(), async (c) =>
-    c.json(await deps.db.query('SELECT id, name FROM vessel_types ORDER BY id')),
+    c.json(await deps.db.query<VesselType>('SELECT id, name FROM vessel_types ORDER BY id')),
   );
   app.post('/terms/accept', policy.signedIn(), async (c) =>
     c.json(await acceptTerms(deps, c.get('actor').id)),

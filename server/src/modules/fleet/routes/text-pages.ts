@@ -1,3 +1,4 @@
+import type { TextPage } from '@contracts/text-pages';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
@@ -9,10 +10,9 @@ export function textPageRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const policy = policies(deps);
   app.get('/:codename{[a-z0-9-]{1,60}}', policy.public(), async (c) => {
-    const [page] = await deps.db.query<{ name: string; content: string }>(
-      'SELECT name, content FROM text_pages WHERE codename = $1',
-      [c.req.param('codename')],
-    );
+    const [page] = await deps.db.query<TextPage>('SELECT name, content FROM text_pages WHERE codename = $1', [
+      c.req.param('codename'),
+    ]);
     if (!page) throw notFound();
     c.header('cache-control', 'public, max-age=3600');
     return c.json(page);
