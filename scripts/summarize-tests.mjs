@@ -6,7 +6,9 @@ const dir = 'tests/.tmp/reports';
 let passed = 0;
 let failed = 0;
 const failures = [];
-const firstLine = (text = '') => text.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0];
+// The terminal's colour codes (ESC [ … m) out, then the first line.
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text = '') => text.replace(COLOUR, '').trim().split('\n')[0];
 
 for (const name of ['vitest.json', 'vitest-postgres.json']) {
   const file = `${dir}/${name}`;

@@ -5,7 +5,7 @@
 // cores busy (rule 1: the whole suite inside 30 minutes on a 2-core machine).
 // Each run writes to its own file, printed once all have ended: the server suite first, then the
 // two groups, so the journeys' failures are what the end of the output shows.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 
 const reports = 'tests/.tmp/reports';
@@ -40,4 +40,6 @@ for (const { name, log } of runs) {
   console.log(`\n--- ${name} ---`);
   process.stdout.write(readFileSync(log, 'utf8'));
 }
-process.exit(runs.some((r) => r.code !== 0) ? 1 : 0);
+// Last, every suite's count and the name of each failed test: what the end of a CI log shows.
+const summary = spawnSync('node', ['scripts/summarize-tests.mjs'], { stdio: 'inherit' });
+process.exit(runs.some((r) => r.code !== 0) || summary.status !== 0 ? 1 : 0);
