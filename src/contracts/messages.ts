@@ -23,6 +23,8 @@ export const MSG = {
   // Bad input that once failed in the database (issue 6); same voice.
   badText: 'Field contains characters that are not allowed.',
   invalidId: 'Invalid id.',
+  /** A body field the call does not take: refused, never accepted and ignored. */
+  unknownField: 'This call does not take this field.',
   dateOutOfRange: 'Invalid date. Use a date from 1900-01-01 to 2100-12-31.',
   monthOutOfRange: 'Invalid month. Use a month from 1900-01 to 2100-12.',
   datesSpread: (days: number) => `The dates of one save must fall within ${days} days.`,

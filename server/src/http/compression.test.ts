@@ -75,7 +75,9 @@ describe('serving the built app', () => {
   });
 
   it("sends the build's own .br of a file as it is, to a client that takes brotli", async () => {
-    const res = await app().request('/assets/built-def456.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await app().request('/assets/built-def456.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-type')).toContain('javascript');
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -83,7 +85,9 @@ describe('serving the built app', () => {
     expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
     expect(brotliDecompressSync(bytes).toString()).toBe(built);
     // A client that takes neither gets the file itself.
-    const plain = await app().request('/assets/built-def456.js', { headers: { 'accept-encoding': 'identity' } });
+    const plain = await app().request('/assets/built-def456.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(built);
   });

@@ -7,7 +7,8 @@ import { SYNC_DICTIONARY, SYNC_ENCODING } from '@contracts/sync-wire';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodAny, ZodArray, ZodObject, ZodUnknown, type z } from 'zod';
+import { ZodAny, ZodArray, ZodObject, ZodUnknown, z } from 'zod';
+import { unknownFieldAt } from './unknown-fields';
 
 /** The one error type of the server; the central handler turns it into the spec's shape. */
 export class HttpError extends Error {
@@ -25,6 +26,8 @@ export const forbidden = () => new HttpError(403, { message: MSG.status403 });
 export const notFound = () => new HttpError(404, { message: MSG.status404 });
 /** 401 with no message: the client refreshes its token once and retries (doc 1, section 8). */
 export const tokenRejected = () => new HttpError(401, {});
+
+const ZodRecordOfAnything = z.record(z.string(), z.unknown());
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
@@ -123,6 +126,23 @@ export async function readJson<S extends z.ZodType>(
   const value = await jsonBody(c, deep);
   const bad = unstorableAt(value, schema);
   if (bad !== null) throw badRequest([{ property: bad || '_', message: MSG.badText }]);
+  return parseWhole(schema, value);
+}
+
+/** A JSON body with the path's values put in (`extra`), validated whole against `schema`. */
+export async function readJsonWith<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  extra: Record<string, unknown>,
+): Promise<z.infer<S>> {
+  const raw = await readJson(c, ZodRecordOfAnything);
+  return parseWhole(schema, { ...raw, ...extra });
+}
+
+/** `parseWith`, after refusing any field the schema does not declare (never accepted and ignored). */
+export function parseWhole<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const unknown = unknownFieldAt(schema, value);
+  if (unknown !== null) throw badRequest([{ property: unknown, message: MSG.unknownField }]);
   return parseWith(schema, value);
 }
 

@@ -167,9 +167,16 @@ describe('editing a salary entry', () => {
     comment: 'Season',
   };
 
-  it('changes the entry, for the crew member it belongs to (a crewId in the body is ignored)', async () => {
+  it('changes the entry, for the crew member it belongs to; a crewId in the body is refused, not ignored', async () => {
     const id = await entry(crewId.crew!, '01JMORESAL000000000000001');
-    const res = await call('purser', 'PUT', `/salary/${id}`, { ...edit, crewId: crewId.officer });
+    const moved = await call('purser', 'PUT', `/salary/${id}`, { ...edit, crewId: crewId.officer });
+    expect(moved.status).toBe(400);
+    expect(await moved.json()).toEqual({
+      message: "Data you've entered are invalid.",
+      errorList: [{ property: 'crewId', message: 'This call does not take this field.' }],
+    });
+    expect((await salaries(crewId.crew!)).find((e) => e.id === id)?.amount).toBe(4000);
+    const res = await call('purser', 'PUT', `/salary/${id}`, edit);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ version: expect.any(Number) });
     expect((await salaries(crewId.crew!)).find((e) => e.id === id)).toMatchObject({

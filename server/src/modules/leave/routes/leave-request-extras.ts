@@ -1,20 +1,13 @@
 import { leaveAttachSchema, leaveDetachSchema } from '@contracts/leave-attachments';
 import { leaveNotifySchema } from '@contracts/leave-notify';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { notFound, parseId, parseWith, readJson } from '../../../http/errors';
+import { notFound, parseId, parseWith, readJsonWith } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { attachFile, detachFile } from '../leave-attachments';
 import { notifyPeople, usersToNotify } from '../leave-notify';
 import { answerLeave, CLIENT_ID } from './leave';
-
-/** The JSON body with the path's values, validated whole (the operations' schemas). */
-async function bodyWith<S extends z.ZodType>(c: Context<AppEnv>, schema: S, extra: Record<string, unknown>) {
-  const raw = await readJson(c, z.record(z.string(), z.unknown()));
-  return parseWith(schema, { ...raw, ...extra }) as z.infer<S>;
-}
 
 /**
  * A leave request's attachments and 'Notify people' (doc 3, sections 2, 4 and 7: 'attachments',
@@ -30,7 +23,7 @@ export function leaveRequestExtraRoutes(deps: ServerDeps) {
   const requestId = (c: Context<AppEnv>) => c.req.param('requestId') ?? '';
 
   app.post(`/leave/requests/:requestId${CLIENT_ID}/attachments`, policy.member(bodyYacht), async (c) => {
-    const body = await bodyWith(c, leaveAttachSchema, { requestId: requestId(c) });
+    const body = await readJsonWith(c, leaveAttachSchema, { requestId: requestId(c) });
     return answerLeave(deps, c, (tx) => attachFile(tx, c.get('actor'), body, now()));
   });
   app.delete(
@@ -47,7 +40,7 @@ export function leaveRequestExtraRoutes(deps: ServerDeps) {
   );
 
   app.post(`/leave/requests/:requestId${CLIENT_ID}/notify`, policy.member(bodyYacht), async (c) => {
-    const body = await bodyWith(c, leaveNotifySchema, { requestId: requestId(c) });
+    const body = await readJsonWith(c, leaveNotifySchema, { requestId: requestId(c) });
     return answerLeave(deps, c, (tx) => notifyPeople(tx, c.get('actor'), body, now()));
   });
   app.get(`/leave/requests/:requestId${CLIENT_ID}/notify-users`, policy.member(queryYacht), async (c) => {

@@ -14,11 +14,10 @@ import {
 } from '@contracts/leave';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { parseId, parseWith, readJson } from '../../../http/errors';
+import { parseId, parseWith, readJson, readJsonWith } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -52,12 +51,6 @@ export async function answerLeave(
   throw outcomeError(outcome);
 }
 
-/** The JSON body with the path's values, validated whole (the contract's schemas are the ops' bodies). */
-async function bodyWith<S extends z.ZodType>(c: Context<AppEnv>, schema: S, extra: Record<string, unknown>) {
-  const raw = await readJson(c, z.record(z.string(), z.unknown()));
-  return parseWith(schema, { ...raw, ...extra }) as z.infer<S>;
-}
-
 /**
  * Leave writes (doc 3; the spec leaves the paths out, so these are ours, under /leave). Each
  * runs the use case its queued operation runs; the policy is the front door, the use case
@@ -79,7 +72,7 @@ export function leaveRoutes(deps: ServerDeps) {
   const queryYachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.query('yachtId'));
 
   app.put('/leave/settings/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.purser, yacht), async (c) => {
-    const body = await bodyWith(c, leaveSettingsSaveSchema, { yachtId: yachtOf(c) });
+    const body = await readJsonWith(c, leaveSettingsSaveSchema, { yachtId: yachtOf(c) });
     return answer(c, (tx) => saveLeaveSettings(tx, c.get('actor'), body, ctx(c)));
   });
   app.put('/leave/types/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.purser, yacht), async (c) => {
@@ -93,11 +86,11 @@ export function leaveRoutes(deps: ServerDeps) {
     return answer(c, (tx) => setupProfile(tx, c.get('actor'), body, now()));
   });
   app.put(`/leave/profiles/:profileId${CLIENT_ID}`, full(), async (c) => {
-    const body = await bodyWith(c, leaveProfileEditSchema, { profileId: c.req.param('profileId') });
+    const body = await readJsonWith(c, leaveProfileEditSchema, { profileId: c.req.param('profileId') });
     return answer(c, (tx) => editProfile(tx, c.get('actor'), body, ctx(c)));
   });
   app.put(`/leave/profiles/:profileId${CLIENT_ID}/rate`, full(), async (c) => {
-    const body = await bodyWith(c, leaveProfileRateSchema, { profileId: c.req.param('profileId') });
+    const body = await readJsonWith(c, leaveProfileRateSchema, { profileId: c.req.param('profileId') });
     return answer(c, (tx) => changeRate(tx, c.get('actor'), body, ctx(c)));
   });
   app.delete(`/leave/profiles/:profileId${CLIENT_ID}`, full(queryYacht), async (c) => {
@@ -108,7 +101,7 @@ export function leaveRoutes(deps: ServerDeps) {
     return answer(c, (tx) => deleteProfile(tx, c.get('actor'), body, ctx(c)));
   });
   app.post(`/leave/profiles/:profileId${CLIENT_ID}/reactivate`, full(), async (c) => {
-    const body = await bodyWith(c, leaveProfileRefSchema, { profileId: c.req.param('profileId') });
+    const body = await readJsonWith(c, leaveProfileRefSchema, { profileId: c.req.param('profileId') });
     return answer(c, (tx) => reactivateProfile(tx, c.get('actor'), body, now()));
   });
   app.post('/leave/adjustments', full(), async (c) => {
@@ -118,11 +111,11 @@ export function leaveRoutes(deps: ServerDeps) {
 
   // Requests: anyone on board may ask (the use case checks whose profile and the settings).
   app.put(`/leave/requests/:requestId${CLIENT_ID}`, policy.member(bodyYacht), async (c) => {
-    const body = await bodyWith(c, leaveRequestSaveSchema, { requestId: c.req.param('requestId') });
+    const body = await readJsonWith(c, leaveRequestSaveSchema, { requestId: c.req.param('requestId') });
     return answer(c, (tx) => saveRequest(tx, c.get('actor'), body, ctx(c)));
   });
   app.put(`/leave/requests/:requestId${CLIENT_ID}/decide`, full(), async (c) => {
-    const body = await bodyWith(c, leaveDecisionSchema, { requestId: c.req.param('requestId') });
+    const body = await readJsonWith(c, leaveDecisionSchema, { requestId: c.req.param('requestId') });
     return answer(c, (tx) => decideRequest(tx, c.get('actor'), body, ctx(c)));
   });
   app.delete(`/leave/requests/:requestId${CLIENT_ID}`, policy.member(queryYacht), async (c) => {
@@ -133,14 +126,14 @@ export function leaveRoutes(deps: ServerDeps) {
     return answer(c, (tx) => deleteRequest(tx, c.get('actor'), body, ctx(c)));
   });
   app.post(`/leave/requests/:requestId${CLIENT_ID}/duplicate`, full(), async (c) => {
-    const body = await bodyWith(c, leaveDuplicateSchema, { requestId: c.req.param('requestId') });
+    const body = await readJsonWith(c, leaveDuplicateSchema, { requestId: c.req.param('requestId') });
     return answer(c, (tx) => duplicateRequest(tx, c.get('actor'), body, now()));
   });
 
   // updateComment: a history entry's comment (the use case tells profile entries from the settings').
   // The same use case as the queued 'leave/history/comment'.
   app.put('/leave/history/:id{[0-9]{1,10}}', full(), async (c) => {
-    const body = await bodyWith(c, leaveCommentSchema, { entryId: parseId('id', c.req.param('id')) });
+    const body = await readJsonWith(c, leaveCommentSchema, { entryId: parseId('id', c.req.param('id')) });
     const outcome = await writeOutcome(deps.db, (tx) =>
       updateHistoryComment(tx, c.get('actor'), body, now()),
     );

@@ -1,4 +1,5 @@
 import { idSchema, isoDateSchema, monthSchema } from '@contracts/common';
+import { MSG } from '@contracts/messages';
 import { guideTextSchema, presetSaveSchema } from '@contracts/rest-hours';
 import { shipsStampSchema, vesselDetailsSchema } from '@contracts/vessel-details';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
@@ -7,7 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, HttpError, parseId, parseWhole, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { approves } from '../../../kernel/approval-group';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -137,9 +138,19 @@ export function vesselDetailsRoutes(deps: ServerDeps) {
     // Spec: a shipsStamp sent as a string (the one read) is removed from the PUT body; a new one
     // comes as its file name and content, and null removes it.
     if (typeof raw.shipsStamp === 'string') delete raw.shipsStamp;
+    // What the GET answered may come back with it: the vessel's id and codename, which a PUT
+    // cannot change. Any other field the details do not have is refused, never ignored.
+    const { id: sentId, codename, ...fields } = raw;
+    if (sentId !== undefined && sentId !== id) throw badRequest([{ property: 'id', message: MSG.invalidId }]);
+    const [vessel] = await deps.db.query<{ codename: string }>('SELECT codename FROM vessels WHERE id = $1', [
+      id,
+    ]);
+    if (codename !== undefined && codename !== vessel?.codename)
+      throw badRequest([{ property: 'codename', message: MSG.unknownField }]);
+    parseWhole(vesselDetailsSchema.extend({ shipsStamp: z.unknown() }), fields);
     const stamp =
       'shipsStamp' in raw ? parseWith(z.object({ shipsStamp: shipsStampSchema }), raw).shipsStamp : undefined;
-    const details = parseWith(vesselDetailsSchema, raw);
+    const details = parseWith(vesselDetailsSchema, fields);
     await deps.db.transaction(async (tx) => {
       await writeVesselDetails(tx, id, details);
       if (stamp !== undefined)
