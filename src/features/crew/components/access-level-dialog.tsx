@@ -6,7 +6,7 @@ import { roleChoices } from '../../../domain/access/user-admin';
 import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { useUsers } from '../../users/public';
 import { EditDialog } from './edit-dialog';
@@ -56,11 +56,7 @@ export function AccessLevelDialog(props: {
       disabled={!online || !users.data}
       error={error}
     >
-      {!online ? (
-        <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> The access level can be changed once the shore can be reached.
-        </p>
-      ) : null}
+      <NoLinkNote show={!online}>The access level can be changed once the shore can be reached.</NoLinkNote>
       <Select
         label={`Access level of ${props.crew.firstName} ${props.crew.lastName}`}
         value={roleId}

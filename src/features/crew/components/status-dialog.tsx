@@ -8,7 +8,7 @@ import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { DateField } from '../../../ui/date-field';
 import { LightCheckbox } from '../../../ui/light-checkbox';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { EditDialog } from './edit-dialog';
 
@@ -64,11 +64,7 @@ export function StatusDialog(props: {
       disabled={!online}
       error={error}
     >
-      {!online ? (
-        <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> The status can be changed once the shore can be reached.
-        </p>
-      ) : null}
+      <NoLinkNote show={!online}>The status can be changed once the shore can be reached.</NoLinkNote>
       <Select
         label="Status"
         value={String(state)}
