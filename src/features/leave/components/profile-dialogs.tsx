@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   type LeaveAdjust,
   type LeaveProfileEdit,
@@ -10,7 +10,7 @@ import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import type { LeaveBalanceResult } from '../../../domain/leave/balance';
 import { days2, rolloverProblem } from '../../../domain/leave/leave-figures';
-import { DateField } from '../../../ui/date-field';
+import { FormDateField } from '../../../ui/form-date-field';
 import { TextField } from '../../../ui/text-field';
 import { todayIso } from '../data/use-leave';
 import { ChangeNote } from './change-note';
@@ -70,30 +70,8 @@ export function EditProfileDialog(props: {
   return (
     <LeaveDialog title="Edit profile" onSubmit={submit} onClose={props.onClose} busy={busy}>
       <div className="field-pair">
-        <Controller
-          control={form.control}
-          name="startDate"
-          render={({ field }) => (
-            <DateField
-              label="Start date"
-              value={field.value}
-              onChange={field.onChange}
-              error={error('startDate')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="endDate"
-          render={({ field }) => (
-            <DateField
-              label="End date (optional)"
-              value={field.value}
-              onChange={field.onChange}
-              error={error('endDate')}
-            />
-          )}
-        />
+        <FormDateField control={form.control} name="startDate" label="Start date" />
+        <FormDateField control={form.control} name="endDate" label="End date (optional)" />
       </div>
       <TextField
         label="Initial leave (days)"
