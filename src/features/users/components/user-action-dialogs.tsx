@@ -11,6 +11,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { sendUserChange } from '../data/users-api';
+import { Actions } from './action-buttons';
 
 const names = (users: AdminUser[]) => users.map((u) => `${u.firstName} ${u.lastName}`).join(', ');
 
@@ -88,14 +89,14 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
             : 'They keep access until this day ends. Without one, access ends now.'
         }
       />
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={busy}>
-          {busy ? 'Removing…' : 'Remove'}
-        </Button>
-      </div>
+      <Actions
+        onClose={props.onClose}
+        onConfirm={confirm}
+        busy={busy}
+        busyLabel="Removing…"
+        label="Remove"
+        variant="danger"
+      />
     </Dialog>
   );
 }
@@ -179,14 +180,14 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
           {missing && !role ? <p className="field-error">{MSG.required}</p> : null}
         </>
       )}
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={busy || targets.length === 0}>
-          {busy ? 'Adding…' : 'Add'}
-        </Button>
-      </div>
+      <Actions
+        onClose={props.onClose}
+        onConfirm={confirm}
+        disabled={targets.length === 0}
+        busy={busy}
+        busyLabel="Adding…"
+        label="Add"
+      />
     </Dialog>
   );
 }
@@ -231,14 +232,14 @@ export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
           ) : null}
         </>
       )}
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={busy || targets.length === 0}>
-          {busy ? 'Transferring…' : 'Transfer'}
-        </Button>
-      </div>
+      <Actions
+        onClose={props.onClose}
+        onConfirm={confirm}
+        disabled={targets.length === 0}
+        busy={busy}
+        busyLabel="Transferring…"
+        label="Transfer"
+      />
     </Dialog>
   );
 }
@@ -281,18 +282,14 @@ export function TwoFactorDialog(props: ActionProps & { action: keyof typeof TWO_
       </p>
       <p className="no-margin muted">{copy.text}</p>
       <FormError message={error} />
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant={props.action === 'remove2fa' ? 'danger' : 'primary'}
-          onClick={confirm}
-          disabled={busy}
-        >
-          {busy ? 'Saving…' : copy.button}
-        </Button>
-      </div>
+      <Actions
+        onClose={props.onClose}
+        onConfirm={confirm}
+        busy={busy}
+        busyLabel="Saving…"
+        label={copy.button}
+        variant={props.action === 'remove2fa' ? 'danger' : 'primary'}
+      />
     </Dialog>
   );
 }
