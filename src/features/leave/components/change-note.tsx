@@ -20,3 +20,30 @@ export function ChangeNote<T extends { changeDate: string; comment: string }>({
     </>
   );
 }
+
+/** A profile's opening figures: Initial leave (days) and Flight entitlement (optional). */
+export function OpeningFigures<T extends { initialLeave: string; flightEntitlement: string }>({
+  form,
+}: {
+  form: UseFormReturn<T>;
+}) {
+  // As above: the two fields both profile forms have.
+  const f = form as unknown as UseFormReturn<{ initialLeave: string; flightEntitlement: string }>;
+  const { errors } = f.formState;
+  return (
+    <>
+      <TextField
+        label="Initial leave (days)"
+        inputMode="decimal"
+        error={errors.initialLeave?.message}
+        {...f.register('initialLeave')}
+      />
+      <TextField
+        label="Flight entitlement (flights a year, optional)"
+        inputMode="numeric"
+        error={errors.flightEntitlement?.message}
+        {...f.register('flightEntitlement')}
+      />
+    </>
+  );
+}

@@ -13,7 +13,7 @@ import { days2, rolloverProblem } from '../../../domain/leave/leave-figures';
 import { FormDateField } from '../../../ui/form-date-field';
 import { TextField } from '../../../ui/text-field';
 import { todayIso } from '../data/use-leave';
-import { ChangeNote } from './change-note';
+import { ChangeNote, OpeningFigures } from './change-note';
 import { firstErrorIn } from './form-check';
 import { shortDay } from './leave-bits';
 import { LeaveDialog } from './leave-dialog';
@@ -50,7 +50,6 @@ export function EditProfileDialog(props: {
     },
   });
   const [busy, setBusy] = useState(false);
-  const error = (f: keyof EditValues) => form.formState.errors[f]?.message;
   const submit = form.handleSubmit(async (v) => {
     const body = {
       startDate: v.startDate,
@@ -73,18 +72,7 @@ export function EditProfileDialog(props: {
         <FormDateField control={form.control} name="startDate" label="Start date" />
         <FormDateField control={form.control} name="endDate" label="End date (optional)" />
       </div>
-      <TextField
-        label="Initial leave (days)"
-        inputMode="decimal"
-        error={error('initialLeave')}
-        {...form.register('initialLeave')}
-      />
-      <TextField
-        label="Flight entitlement (flights a year, optional)"
-        inputMode="numeric"
-        error={error('flightEntitlement')}
-        {...form.register('flightEntitlement')}
-      />
+      <OpeningFigures form={form} />
       <ChangeNote form={form} />
     </LeaveDialog>
   );

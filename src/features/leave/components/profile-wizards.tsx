@@ -8,9 +8,8 @@ import {
   leaveProfileSetupSchema,
 } from '../../../contracts/leave';
 import { FormDateField } from '../../../ui/form-date-field';
-import { TextField } from '../../../ui/text-field';
 import { todayIso } from '../data/use-leave';
-import { ChangeNote } from './change-note';
+import { ChangeNote, OpeningFigures } from './change-note';
 import { firstErrorIn } from './form-check';
 import { LeaveDialog } from './leave-dialog';
 import { convertRateText, type ProfileType, RateField, TypeChoice, typedNumber } from './rate-fields';
@@ -148,7 +147,7 @@ export function SetupWizard(props: {
     changeDate: '',
     comment: '',
   });
-  const { form, error } = w;
+  const { form } = w;
   const submit = w.submit(
     (v) => ({
       type: v.type,
@@ -172,18 +171,7 @@ export function SetupWizard(props: {
     >
       <FormDateField control={form.control} name="startDate" label="Start date" />
       <RateControl w={w} />
-      <TextField
-        label="Initial leave (days)"
-        inputMode="decimal"
-        error={error('initialLeave')}
-        {...form.register('initialLeave')}
-      />
-      <TextField
-        label="Flight entitlement (flights a year, optional)"
-        inputMode="numeric"
-        error={error('flightEntitlement')}
-        {...form.register('flightEntitlement')}
-      />
+      <OpeningFigures form={form} />
     </TwoSteps>
   );
 }
