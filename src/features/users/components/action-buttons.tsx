@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 
 /** Cancel, and the dialog's action ('…ing' while it is sent). */
@@ -19,5 +20,27 @@ export function Actions(props: {
         {props.busy ? props.busyLabel : props.label}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A move to another vessel: with none where the caller is a captain or above it says so (and
+ * the action cannot be pressed); else `children`, the choices.
+ */
+export function OtherVesselChoice(props: {
+  none: boolean;
+  children: ReactNode;
+  onClose: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+  busyLabel: string;
+  label: string;
+}) {
+  const { none, children, ...actions } = props;
+  return (
+    <>
+      {none ? <p className="muted no-margin">You are not a captain or above on another vessel.</p> : children}
+      <Actions {...actions} disabled={none} />
+    </>
   );
 }
