@@ -12,3 +12,16 @@ export function keptAnswerAge(
     stale: Boolean(query.data !== undefined && (query.isError || query.fetchStatus === 'paused')),
   };
 }
+
+/**
+ * A kept answer as a screen reads it: the data, whether a first read waits for a connection
+ * (offline with nothing kept from an earlier visit), the error, and the answer's age.
+ */
+export function keptAnswer<T>(query: UseQueryResult<T>) {
+  return {
+    data: query.data,
+    paused: query.fetchStatus === 'paused',
+    error: query.error,
+    ...keptAnswerAge(query),
+  };
+}

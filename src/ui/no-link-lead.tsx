@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLink } from '../lib/link';
 
 /**
@@ -6,4 +7,13 @@ import { useLink } from '../lib/link';
  */
 export function NoLinkLead() {
   return useLink() === 'no-network' ? 'You are offline.' : 'There is no link to shore.';
+}
+
+/** The note of an online-only form while the shore cannot be reached: the lead, then `children`. */
+export function NoLinkNote(props: { show: boolean; children: ReactNode }) {
+  return props.show ? (
+    <p className="banner banner-info no-margin" role="status">
+      <NoLinkLead /> {props.children}
+    </p>
+  ) : null;
 }

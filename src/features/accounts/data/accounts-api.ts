@@ -5,6 +5,7 @@ import {
   modulesAnswerSchema,
 } from '../../../contracts/accounts';
 import { authedJson } from '../../../lib/api-client';
+import { keptAnswer } from '../../../lib/kept-answer';
 import { db, net } from '../../../lib/services';
 
 /**
@@ -18,13 +19,7 @@ export function useVesselModules(vesselId: number | undefined) {
     queryFn: () => authedJson(modulesAnswerSchema, db, net, `/modules?yachtId=${vesselId}`),
     enabled: vesselId !== undefined,
   });
-  return {
-    data: query.data,
-    error: query.error,
-    paused: query.fetchStatus === 'paused',
-    readAt: query.dataUpdatedAt,
-    stale: Boolean(query.data && (query.isError || query.fetchStatus === 'paused')),
-  };
+  return keptAnswer(query);
 }
 
 export function useGroupDetails(groupId: number | undefined) {

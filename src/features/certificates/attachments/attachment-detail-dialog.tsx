@@ -11,7 +11,7 @@ import { db, net } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { keepFocusOutOfFrame } from '../../../ui/frame-focus';
+import { FilePreview } from '../../../ui/file-preview';
 import { Icon } from '../../../ui/icons';
 import { openAttachment } from './attachment-files';
 
@@ -46,27 +46,17 @@ function Preview({ a }: { a: CertAttachment }) {
   const { url, error } = useBytes(a, kind !== 'none');
   if (a.isCorrupted)
     return <p className="cert-preview muted">This upload failed; please upload the file again.</p>;
-  if (kind === 'none') return <p className="cert-preview muted">{NO_PREVIEW}</p>;
-  if (error) return <p className="cert-preview muted">{error}</p>;
-  if (!url) return <p className="cert-preview muted">Opening…</p>;
   // Phones whose browser shows no PDF in a page open it in a tab of their own.
-  if (kind === 'pdf' && !navigator.pdfViewerEnabled)
-    return (
-      <p className="cert-preview">
-        <a className="btn btn-secondary" href={url} target="_blank" rel="noopener">
-          <Icon name="file" /> Open the PDF
-        </a>
-      </p>
-    );
-  return kind === 'pdf' ? (
-    <iframe
+  return (
+    <FilePreview
       className="cert-preview"
-      src={url}
-      title={`Preview of ${a.name}`}
-      onLoad={(e) => keepFocusOutOfFrame(e.currentTarget)}
+      kind={kind}
+      url={url}
+      error={error}
+      name={a.name}
+      pdfInPage={Boolean(navigator.pdfViewerEnabled)}
+      keepFocus
     />
-  ) : (
-    <img className="cert-preview" src={url} alt={a.name} />
   );
 }
 

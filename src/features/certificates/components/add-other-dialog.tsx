@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CERT_TEXT, type CertSection, type CertType } from '../../../contracts/certificates';
 import { addOtherProblems, bareNumber, certificateNumber } from '../../../domain/certificates/cert-form';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormDialog } from '../../../ui/form-dialog';
-import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { SectionSelect } from './section-select';
 
 interface AddOtherValues {
   title: string;
@@ -66,20 +66,7 @@ export function AddOtherDialog(props: {
   return (
     <FormDialog title="Add Other" onSubmit={(ev) => void submit(ev)} onClose={props.onClose} saveLabel="Save">
       <TextField label="TITLE" autoComplete="off" error={e('title')} {...register('title')} />
-      <Controller
-        control={control}
-        name="sectionId"
-        render={({ field }) => (
-          <Select
-            label="Section"
-            value={field.value || null}
-            onChange={field.onChange}
-            choices={props.sections.map((s) => ({ id: String(s.id), label: `${s.shortcut} · ${s.name}` }))}
-            placeholder="Choose a section"
-            error={e('sectionId')}
-          />
-        )}
-      />
+      <SectionSelect control={control} sections={props.sections} error={e('sectionId')} />
       <TextField
         label="NUMBER"
         inputMode="numeric"

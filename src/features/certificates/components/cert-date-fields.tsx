@@ -3,7 +3,7 @@ import { expiryState, expiryWarning } from '../../../domain/certificates/cert-da
 import type { CertTypeRules } from '../../../domain/certificates/cert-form';
 import { surveyHints } from '../../../domain/certificates/survey-hints';
 import { Button } from '../../../ui/button';
-import { DateField } from '../../../ui/date-field';
+import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
 import { ALERT_DAY_CHOICES, type CertFormValues } from '../data/cert-form-values';
 import { todayIso } from '../data/use-certs';
@@ -31,18 +31,7 @@ export function CertDateFields(props: {
   const warning = expiryWarning(expiry, today, Number(alertDays));
   const hints = surveyHints({ anniversary: null, expiry, today });
   const date = (name: DateName, label: string, required: boolean) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DateField
-          label={labelOf(label, required)}
-          value={field.value}
-          onChange={field.onChange}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <FormDateField control={control} name={name} label={labelOf(label, required)} />
   );
   const fill = (from: string, to: string) => {
     props.setValue('surveyWindowOpen', from, { shouldDirty: true, shouldValidate: true });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { CertificateRecord, CertSection } from '../../../contracts/certificates';
 import type { Pending } from '../../../db/app-db';
@@ -12,7 +12,6 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormError } from '../../../ui/form-error';
-import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { notifySaved } from '../../../ui/toast';
@@ -24,6 +23,7 @@ import type { CertRights } from '../data/use-certs';
 import { CertDateFields } from './cert-date-fields';
 import { CertDocuments } from './cert-documents';
 import { NotSynced } from './cert-section-card';
+import { SectionSelect } from './section-select';
 
 export interface EditorProps {
   vesselId: number;
@@ -137,23 +137,7 @@ export function CertEditor(props: EditorProps) {
       <section className="card stack" aria-labelledby="cert-main">
         <h2 id="cert-main">Certificate</h2>
         <div className="field-pair">
-          <Controller
-            control={control}
-            name="sectionId"
-            render={({ field }) => (
-              <Select
-                label="Section"
-                value={field.value || null}
-                onChange={field.onChange}
-                choices={props.sections.map((s) => ({
-                  id: String(s.id),
-                  label: `${s.shortcut} · ${s.name}`,
-                }))}
-                placeholder="Choose a section"
-                error={e('sectionId')}
-              />
-            )}
-          />
+          <SectionSelect control={control} sections={props.sections} error={e('sectionId')} />
           <TextField
             label="Section number"
             inputMode="numeric"

@@ -1,15 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { messageAnswerSchema } from '../../../contracts/common';
 import type { CrewRecord } from '../../../contracts/crew';
-import { MSG } from '../../../contracts/messages';
 import { roleChoices } from '../../../domain/access/user-admin';
-import { ApiError, authedJson } from '../../../lib/api-client';
-import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { useUsers } from '../../users/public';
 import { EditDialog } from './edit-dialog';
+import { useOnlineChange } from './online-change';
 
 /**
  * The crew member's access level on this vessel (doc 2: EditUserAccessLevel): the roles the
@@ -24,8 +21,7 @@ export function AccessLevelDialog(props: {
   const online = useOnline();
   const users = useUsers();
   const [roleId, setRoleId] = useState(String(props.crew.roleId));
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, busy, send } = useOnlineChange(props.onDone);
   const choices = roleChoices(users.data?.roles.filter((r) => r.isCrewRole) ?? [], {
     actorLevel: props.actorLevel,
     currentLevel: props.crew.permissionLevel,
@@ -34,18 +30,9 @@ export function AccessLevelDialog(props: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (roleId === String(props.crew.roleId)) return props.onClose();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const path = `/crew/${props.crew.vesselId}/${props.crew.id}/EditUserAccessLevel/${roleId}`;
-      const answer = await authedJson(messageAnswerSchema, db, net, path, { method: 'PUT' });
-      requestSync();
-      props.onDone(answer.message);
-    } catch (err) {
-      const api = err instanceof ApiError ? err : null;
-      setError(api?.fieldErrors[0]?.message ?? api?.message ?? MSG.status0);
-      setBusy(false);
-    }
+    await send(`/crew/${props.crew.vesselId}/${props.crew.id}/EditUserAccessLevel/${roleId}`, {
+      method: 'PUT',
+    });
   };
   return (
     <EditDialog
@@ -56,11 +43,7 @@ export function AccessLevelDialog(props: {
       disabled={!online || !users.data}
       error={error}
     >
-      {!online ? (
-        <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> The access level can be changed once the shore can be reached.
-        </p>
-      ) : null}
+      <NoLinkNote show={!online}>The access level can be changed once the shore can be reached.</NoLinkNote>
       <Select
         label={`Access level of ${props.crew.firstName} ${props.crew.lastName}`}
         value={roleId}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type CrewDocument, DOCUMENT_TEXT } from '../../../contracts/crew-documents';
-import { categoryOf, NO_PREVIEW, previewKind } from '../../../domain/crew/document-categories';
+import { categoryOf, previewKind } from '../../../domain/crew/document-categories';
 import { countryName } from '../../../domain/reference/countries';
 import { saveBlob } from '../../../lib/download';
 import { db, net } from '../../../lib/services';
@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
-import { Icon } from '../../../ui/icons';
+import { FilePreview } from '../../../ui/file-preview';
 import './documents.css';
 import { showFullDate } from '../../../domain/dates/format';
 
@@ -56,22 +56,16 @@ function Preview({ doc }: { doc: CrewDocument }) {
     return () => URL.revokeObjectURL(made);
   }, [blob]);
   const kind = previewKind(doc.extension);
-  if (kind === 'none') return <p className="document-preview muted">{NO_PREVIEW}</p>;
-  if (error) return <p className="document-preview muted">{error}</p>;
-  if (!url) return <p className="document-preview muted">Opening…</p>;
   // Phones whose browser shows no PDF in a page (doc 2, preview) open it in a tab of its own.
-  if (kind === 'pdf' && !navigator.pdfViewerEnabled)
-    return (
-      <p className="document-preview">
-        <a className="btn btn-secondary" href={url} target="_blank" rel="noopener">
-          <Icon name="file" /> Open the PDF
-        </a>
-      </p>
-    );
-  return kind === 'pdf' ? (
-    <iframe className="document-preview" src={url} title={`Preview of ${doc.name}`} />
-  ) : (
-    <img className="document-preview" src={url} alt={doc.name} />
+  return (
+    <FilePreview
+      className="document-preview"
+      kind={kind}
+      url={url}
+      error={error}
+      name={doc.name}
+      pdfInPage={Boolean(navigator.pdfViewerEnabled)}
+    />
   );
 }
 

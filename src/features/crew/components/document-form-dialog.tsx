@@ -10,7 +10,7 @@ import { FILE_PURPOSES } from '../../../contracts/file-purposes';
 import { categoriesFor, categoryOf } from '../../../domain/crew/document-categories';
 import { countries } from '../../../domain/reference/countries';
 import { Checkbox } from '../../../ui/checkbox';
-import { DateField } from '../../../ui/date-field';
+import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
@@ -94,13 +94,7 @@ export function DocumentFormDialog(props: {
     setFile(chosen && chosen.size <= maxBytes ? chosen : null);
   };
   const date = (name: 'expiryDate' | 'issuedAt', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DateField label={label} value={field.value} onChange={field.onChange} error={e(name)} />
-      )}
-    />
+    <FormDateField control={control} name={name} label={label} />
   );
 
   return (

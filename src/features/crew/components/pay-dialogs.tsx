@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { leaveIncrementSaveSchema, type SalaryRecord, salarySaveSchema } from '../../../contracts/crew';
 import type { Currency } from '../../../contracts/crew-setup';
 import { isoDay } from '../../../domain/dates/format';
-import { DateField } from '../../../ui/date-field';
+import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { CurrencySelect } from './currency-select';
@@ -132,17 +132,10 @@ export function SalaryDialog(props: {
           )}
         />
       </div>
-      <Controller
+      <FormDateField
         control={control}
         name="changeDate"
-        render={({ field }) => (
-          <DateField
-            label={review ? 'Date of change' : 'Date of change (as recorded)'}
-            value={field.value}
-            onChange={field.onChange}
-            error={e('changeDate')}
-          />
-        )}
+        label={review ? 'Date of change' : 'Date of change (as recorded)'}
       />
       <TextField label="Comments (optional)" error={e('comment')} {...register('comment')} />
     </EditDialog>
@@ -184,18 +177,7 @@ export function LeaveDialog(props: {
         error={e('amount')}
         {...register('amount')}
       />
-      <Controller
-        control={control}
-        name="changeDate"
-        render={({ field }) => (
-          <DateField
-            label="Date of change"
-            value={field.value}
-            onChange={field.onChange}
-            error={e('changeDate')}
-          />
-        )}
-      />
+      <FormDateField control={control} name="changeDate" label="Date of change" />
       <TextField label="Comments (optional)" error={e('comment')} {...register('comment')} />
     </EditDialog>
   );

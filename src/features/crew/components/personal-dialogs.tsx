@@ -12,7 +12,7 @@ import {
   MARITAL_STATUSES,
 } from '../../../contracts/crew';
 import { countries } from '../../../domain/reference/countries';
-import { DateField } from '../../../ui/date-field';
+import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
@@ -146,13 +146,7 @@ export function ProfileDialog(props: {
           ),
         )}
       </div>
-      <Controller
-        control={control}
-        name="dob"
-        render={({ field }) => (
-          <DateField label="Date of birth" value={field.value} onChange={field.onChange} error={e('dob')} />
-        )}
-      />
+      <FormDateField control={control} name="dob" label="Date of birth" />
       <TextField label="Place of birth" error={e('placeOfBirth')} {...register('placeOfBirth')} />
       {select('nationality', 'Nationality', withNone('Not given', COUNTRY_CHOICES))}
       {select('secondNationality', 'Second nationality (optional)', withNone('None', COUNTRY_CHOICES))}

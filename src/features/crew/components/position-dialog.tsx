@@ -8,7 +8,7 @@ import {
   type Department,
   type Position,
 } from '../../../contracts/crew';
-import { DateField } from '../../../ui/date-field';
+import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { EditDialog } from './edit-dialog';
@@ -98,18 +98,7 @@ export function PositionDialog(props: {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="startDate"
-        render={({ field }) => (
-          <DateField
-            label="Start date"
-            value={field.value}
-            onChange={field.onChange}
-            error={e('startDate')}
-          />
-        )}
-      />
+      <FormDateField control={control} name="startDate" label="Start date" />
       <TextField
         label="ID No"
         maxLength={CUSTOM_ID_MAX + 8}

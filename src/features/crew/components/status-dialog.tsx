@@ -1,16 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { messageAnswerSchema } from '../../../contracts/common';
 import { CREW_STATUS, CREW_STATUS_NAMES, type CrewRecord, type CrewStatus } from '../../../contracts/crew';
-import { MSG } from '../../../contracts/messages';
 import { isoDay } from '../../../domain/dates/format';
-import { ApiError, authedJson } from '../../../lib/api-client';
-import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { DateField } from '../../../ui/date-field';
 import { LightCheckbox } from '../../../ui/light-checkbox';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { EditDialog } from './edit-dialog';
+import { useOnlineChange } from './online-change';
 
 /**
  * A crew member's status (doc 2, section 4: assignstate): Prospective (a start date still to
@@ -26,34 +23,17 @@ export function StatusDialog(props: {
   const [state, setState] = useState<CrewStatus>(props.crew.status as CrewStatus);
   const [endDate, setEndDate] = useState('');
   const [force, setForce] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, busy, send } = useOnlineChange(props.onDone);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await authedJson(
-        messageAnswerSchema,
-        db,
-        net,
-        `/crewonyacht/${props.crew.id}/assignstate`,
-        {
-          method: 'PUT',
-          body: JSON.stringify({
-            stateId: state,
-            ...(state === CREW_STATUS.former && endDate ? { endDate } : {}),
-            ...(state === CREW_STATUS.prospective ? { force } : {}),
-          }),
-        },
-      );
-      requestSync();
-      props.onDone(answer.message);
-    } catch (err) {
-      const api = err instanceof ApiError ? err : null;
-      setError(api?.fieldErrors[0]?.message ?? api?.message ?? MSG.status0);
-      setBusy(false);
-    }
+    await send(`/crewonyacht/${props.crew.id}/assignstate`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        stateId: state,
+        ...(state === CREW_STATUS.former && endDate ? { endDate } : {}),
+        ...(state === CREW_STATUS.prospective ? { force } : {}),
+      }),
+    });
   };
   return (
     <EditDialog
@@ -64,11 +44,7 @@ export function StatusDialog(props: {
       disabled={!online}
       error={error}
     >
-      {!online ? (
-        <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> The status can be changed once the shore can be reached.
-        </p>
-      ) : null}
+      <NoLinkNote show={!online}>The status can be changed once the shore can be reached.</NoLinkNote>
       <Select
         label="Status"
         value={String(state)}

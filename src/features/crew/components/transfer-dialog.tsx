@@ -12,7 +12,7 @@ import { MSG } from '../../../contracts/messages';
 import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useVesselSetup } from '../data/use-crew';
@@ -99,11 +99,7 @@ export function TransferDialog(props: {
       saveLabel="Transfer"
       error={failure}
     >
-      {!online ? (
-        <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> {name} can be transferred once the shore can be reached.
-        </p>
-      ) : null}
+      <NoLinkNote show={!online}>{name} can be transferred once the shore can be reached.</NoLinkNote>
       <p className="small muted no-margin">
         From today {name} is crew of the vessel chosen, in the position chosen there; their last day on{' '}
         {props.from} was yesterday. Their personal details, next of kin and bank details go with them; their

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { NoAccess } from '../../../ui/no-access';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { timeAgo } from '../../../ui/time-ago';
 import { useUsers } from '../../users/public';
 import { DocumentsStep, RequirementsStep } from '../components/wizard-document-steps';
@@ -115,12 +115,10 @@ function AddCrewWizard() {
         >
           <h2 className="no-margin">{STEP_TITLES[meta.step]}</h2>
           <FormError message={form.formState.errors.root?.message} />
-          {wizard.waiting && !online ? (
-            <p className="banner banner-info no-margin" role="status">
-              <NoLinkLead /> Everything typed is kept on this phone; press Next again once the shore can be
-              reached to save {name || 'the crew member'}.
-            </p>
-          ) : null}
+          <NoLinkNote show={wizard.waiting && !online}>
+            Everything typed is kept on this phone; press Next again once the shore can be reached to save{' '}
+            {name || 'the crew member'}.
+          </NoLinkNote>
           {meta.step === 'details' ? (
             <div className="stack">
               <DetailsStep

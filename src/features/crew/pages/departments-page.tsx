@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
@@ -86,11 +86,9 @@ export function DepartmentsPage() {
           Lists follow this order. Drag a row by its handle, or use its menu to move it up or down.
         </span>
       </div>
-      {!online ? (
-        <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> Departments and positions can be changed once the shore can be reached.
-        </p>
-      ) : null}
+      <NoLinkNote show={!online}>
+        Departments and positions can be changed once the shore can be reached.
+      </NoLinkNote>
       <div className="profile-grid">
         {(['departments', 'positions'] as const).map((table) => (
           <section

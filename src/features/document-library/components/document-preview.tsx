@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { NO_PREVIEW } from '../../../domain/certificates/attachments';
 import { db, net } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
 import { openFile } from '../../../sync/files/file-cache';
 import { Button } from '../../../ui/button';
-import { keepFocusOutOfFrame } from '../../../ui/frame-focus';
+import { FilePreview } from '../../../ui/file-preview';
 import { Icon } from '../../../ui/icons';
 import type { LocalDoc } from '../data/use-library';
 import { fileSize, kindOf } from './document-row';
@@ -82,28 +81,17 @@ export function DocumentPreview(props: { doc: LocalDoc; onClose: () => void; onD
     const lost = !(active instanceof HTMLElement) || active === document.body || active.offsetParent === null;
     if (lost) pane.current?.focus({ preventScroll: true });
   }, [doc.id]);
-  let body: React.ReactNode;
-  if (!type) body = <p className="docs-preview-frame muted">{NO_PREVIEW}</p>;
-  else if (error) body = <p className="docs-preview-frame muted">{error}</p>;
-  else if (!url) body = <p className="docs-preview-frame muted">Opening…</p>;
-  else if (type === 'application/pdf' && navigator.pdfViewerEnabled === false)
-    body = (
-      <p className="docs-preview-frame">
-        <a className="btn btn-secondary" href={url} target="_blank" rel="noopener">
-          <Icon name="file" /> Open the PDF
-        </a>
-      </p>
-    );
-  else if (type === 'application/pdf')
-    body = (
-      <iframe
-        className="docs-preview-frame"
-        src={url}
-        title={`Preview of ${doc.name}`}
-        onLoad={(e) => keepFocusOutOfFrame(e.currentTarget)}
-      />
-    );
-  else body = <img className="docs-preview-frame" src={url} alt={doc.name} />;
+  const body = (
+    <FilePreview
+      className="docs-preview-frame"
+      kind={!type ? 'none' : type === 'application/pdf' ? 'pdf' : 'image'}
+      url={url}
+      error={error}
+      name={doc.name}
+      pdfInPage={navigator.pdfViewerEnabled !== false}
+      keepFocus
+    />
+  );
   return (
     <section
       ref={pane}

@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/fleet';
 import { MSG } from '../../../contracts/messages';
 import { ApiError, authedJson } from '../../../lib/api-client';
+import { keptAnswerAge } from '../../../lib/kept-answer';
 import { db, net } from '../../../lib/services';
 
 /**
@@ -24,8 +25,7 @@ function useKept<S extends z.ZodType>(schema: S, key: readonly unknown[], path: 
     // Offline a first read waits (paused): that is not loading, the rows say they need a link.
     loading: query.fetchStatus === 'fetching',
     error: query.error,
-    readAt: query.dataUpdatedAt,
-    stale: Boolean(query.data && (query.isError || query.fetchStatus === 'paused')),
+    ...keptAnswerAge(query),
   };
 }
 

@@ -16,7 +16,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { NoAccess } from '../../../ui/no-access';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
@@ -99,11 +99,7 @@ export function AddVesselPage() {
               Tell us about the vessel; our support team sets it up and adds you to it.
             </p>
           </div>
-          {!online ? (
-            <p className="banner banner-info no-margin" role="status">
-              <NoLinkLead /> The request can be sent once the shore can be reached.
-            </p>
-          ) : null}
+          <NoLinkNote show={!online}>The request can be sent once the shore can be reached.</NoLinkNote>
           <FormError message={formState.errors.root?.message} />
           <Controller
             control={control}

@@ -15,7 +15,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { NoAccess } from '../../../ui/no-access';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
@@ -84,11 +84,7 @@ function Support({ vessel, name }: { vessel: Vessel; name: string }) {
         </p>
       ) : (
         <form className="card stack" onSubmit={send} noValidate aria-label="Support request">
-          {!online ? (
-            <p className="banner banner-info no-margin" role="status">
-              <NoLinkLead /> The request can be sent once the shore can be reached.
-            </p>
-          ) : null}
+          <NoLinkNote show={!online}>The request can be sent once the shore can be reached.</NoLinkNote>
           <FormError message={formState.errors.root?.message} />
           <TextField label="Name" autoComplete="name" {...register('name')} error={error('name')} />
           <TextField

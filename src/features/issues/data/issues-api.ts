@@ -8,6 +8,7 @@ import { documentIssues } from '../../../domain/crew/document-issues';
 import { isoDay } from '../../../domain/dates/format';
 import { authedJson } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
+import { keptAnswer } from '../../../lib/kept-answer';
 import { db, net } from '../../../lib/services';
 
 /**
@@ -22,15 +23,7 @@ export const issuesQuery = (vesselId: number | undefined) => ({
 
 export function useIssues(vesselId: number | undefined) {
   const query = useQuery(issuesQuery(vesselId));
-  return {
-    data: query.data,
-    loading: query.isPending,
-    paused: query.fetchStatus === 'paused',
-    error: query.error,
-    readAt: query.dataUpdatedAt,
-    stale: Boolean(query.data && (query.isError || query.fetchStatus === 'paused')),
-    reload: () => query.refetch(),
-  };
+  return { ...keptAnswer(query), loading: query.isPending, reload: () => query.refetch() };
 }
 
 /** Export: the workbook of the vessel's open issues. */

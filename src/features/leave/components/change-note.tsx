@@ -1,6 +1,6 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { LEAVE_TEXT } from '../../../contracts/leave-records';
-import { DateField } from '../../../ui/date-field';
+import { FormDateField } from '../../../ui/form-date-field';
 import { TextField } from '../../../ui/text-field';
 
 /** Change Date (required, 'Changes will take effect after this date') and Comment (required). */
@@ -15,20 +15,35 @@ export function ChangeNote<T extends { changeDate: string; comment: string }>({
   const f = form as unknown as UseFormReturn<{ changeDate: string; comment: string }>;
   return (
     <>
-      <Controller
-        control={f.control}
-        name="changeDate"
-        render={({ field }) => (
-          <DateField
-            label="Change Date"
-            value={field.value}
-            onChange={field.onChange}
-            description={hint}
-            error={f.formState.errors.changeDate?.message}
-          />
-        )}
-      />
+      <FormDateField control={f.control} name="changeDate" label="Change Date" description={hint} />
       <TextField label="Comment" error={f.formState.errors.comment?.message} {...f.register('comment')} />
+    </>
+  );
+}
+
+/** A profile's opening figures: Initial leave (days) and Flight entitlement (optional). */
+export function OpeningFigures<T extends { initialLeave: string; flightEntitlement: string }>({
+  form,
+}: {
+  form: UseFormReturn<T>;
+}) {
+  // As above: the two fields both profile forms have.
+  const f = form as unknown as UseFormReturn<{ initialLeave: string; flightEntitlement: string }>;
+  const { errors } = f.formState;
+  return (
+    <>
+      <TextField
+        label="Initial leave (days)"
+        inputMode="decimal"
+        error={errors.initialLeave?.message}
+        {...f.register('initialLeave')}
+      />
+      <TextField
+        label="Flight entitlement (flights a year, optional)"
+        inputMode="numeric"
+        error={errors.flightEntitlement?.message}
+        {...f.register('flightEntitlement')}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LeaveStatus, LeaveType } from '../../../contracts/leave-records';
 import { Icon } from '../../../ui/icons';
 import './leave.css';
@@ -54,3 +55,16 @@ export function dateSpan(start: string, end: string) {
 
 /** 'day' or 'days' after a count. */
 export const daysWord = (n: number) => (n === 1 ? 'day' : 'days');
+
+/** A leave page's head: its title with a line under it (the vessel, or whose figures), its actions beside. */
+export function LeaveHead(props: { title: string; sub: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="leave-head">
+      <div>
+        <h1>{props.title}</h1>
+        <span className="muted small">{props.sub}</span>
+      </div>
+      {props.children}
+    </div>
+  );
+}

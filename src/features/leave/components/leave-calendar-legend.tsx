@@ -20,6 +20,13 @@ interface Change {
   before: string;
 }
 
+/** How the calendar draws a request of each status, in the type's colour. */
+const STATE_KEYS = [
+  ['cal-booked', 'Approved or checked (drawn alike)'],
+  ['cal-pending', 'Pending'],
+  ['cal-draft', 'Draft'],
+] as const;
+
 /**
  * The key of the table: each leave type's colour and mark, and how a status is drawn. Those who
  * manage the leave types (level 5) change a colour here with the colour picker popover (22
@@ -119,30 +126,16 @@ export function LeaveCalendarLegend(props: {
         ) : null}
       </div>
       <ul className="cal-legend-states small" aria-label="Statuses">
-        <li>
-          <span
-            className="cal-cell cal-booked cal-key"
-            style={colourStyle(props.types[0])}
-            aria-hidden="true"
-          />{' '}
-          Approved or checked (drawn alike)
-        </li>
-        <li>
-          <span
-            className="cal-cell cal-pending cal-key"
-            style={colourStyle(props.types[0])}
-            aria-hidden="true"
-          />{' '}
-          Pending
-        </li>
-        <li>
-          <span
-            className="cal-cell cal-draft cal-key"
-            style={colourStyle(props.types[0])}
-            aria-hidden="true"
-          />{' '}
-          Draft
-        </li>
+        {STATE_KEYS.map(([state, words]) => (
+          <li key={state}>
+            <span
+              className={`cal-cell ${state} cal-key`}
+              style={colourStyle(props.types[0])}
+              aria-hidden="true"
+            />{' '}
+            {words}
+          </li>
+        ))}
         <li>
           <span className="cal-cell cal-off cal-key" aria-hidden="true" /> Not employed
         </li>

@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { notify } from '../../../ui/toast';
 import { saveLeaveTypes } from '../data/leave-api';
 import { ColorPicker } from './color-picker';
@@ -105,11 +105,7 @@ export function LeaveTypesDialog(props: {
       disabled={!online}
       error={error}
     >
-      {!online ? (
-        <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> Leave types can be changed once the shore can be reached.
-        </p>
-      ) : null}
+      <NoLinkNote show={!online}>Leave types can be changed once the shore can be reached.</NoLinkNote>
       {list.length === 0 ? <p className="muted no-margin">No leave types yet: add the first below.</p> : null}
       <ol className="type-list" aria-label="Leave types">
         {list.map((t, i) => (

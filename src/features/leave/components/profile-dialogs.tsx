@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   type LeaveAdjust,
   type LeaveProfileEdit,
@@ -10,10 +10,10 @@ import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import type { LeaveBalanceResult } from '../../../domain/leave/balance';
 import { days2, rolloverProblem } from '../../../domain/leave/leave-figures';
-import { DateField } from '../../../ui/date-field';
+import { FormDateField } from '../../../ui/form-date-field';
 import { TextField } from '../../../ui/text-field';
 import { todayIso } from '../data/use-leave';
-import { ChangeNote } from './change-note';
+import { ChangeNote, OpeningFigures } from './change-note';
 import { firstErrorIn } from './form-check';
 import { shortDay } from './leave-bits';
 import { LeaveDialog } from './leave-dialog';
@@ -50,7 +50,6 @@ export function EditProfileDialog(props: {
     },
   });
   const [busy, setBusy] = useState(false);
-  const error = (f: keyof EditValues) => form.formState.errors[f]?.message;
   const submit = form.handleSubmit(async (v) => {
     const body = {
       startDate: v.startDate,
@@ -70,43 +69,10 @@ export function EditProfileDialog(props: {
   return (
     <LeaveDialog title="Edit profile" onSubmit={submit} onClose={props.onClose} busy={busy}>
       <div className="field-pair">
-        <Controller
-          control={form.control}
-          name="startDate"
-          render={({ field }) => (
-            <DateField
-              label="Start date"
-              value={field.value}
-              onChange={field.onChange}
-              error={error('startDate')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="endDate"
-          render={({ field }) => (
-            <DateField
-              label="End date (optional)"
-              value={field.value}
-              onChange={field.onChange}
-              error={error('endDate')}
-            />
-          )}
-        />
+        <FormDateField control={form.control} name="startDate" label="Start date" />
+        <FormDateField control={form.control} name="endDate" label="End date (optional)" />
       </div>
-      <TextField
-        label="Initial leave (days)"
-        inputMode="decimal"
-        error={error('initialLeave')}
-        {...form.register('initialLeave')}
-      />
-      <TextField
-        label="Flight entitlement (flights a year, optional)"
-        inputMode="numeric"
-        error={error('flightEntitlement')}
-        {...form.register('flightEntitlement')}
-      />
+      <OpeningFigures form={form} />
       <ChangeNote form={form} />
     </LeaveDialog>
   );

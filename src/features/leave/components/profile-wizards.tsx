@@ -1,15 +1,15 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   type LeaveProfileRate,
   type LeaveProfileSetup,
   leaveProfileRateSchema,
   leaveProfileSetupSchema,
 } from '../../../contracts/leave';
-import { DateField } from '../../../ui/date-field';
-import { TextField } from '../../../ui/text-field';
+import { FormDateField } from '../../../ui/form-date-field';
 import { todayIso } from '../data/use-leave';
-import { ChangeNote } from './change-note';
+import { ChangeNote, OpeningFigures } from './change-note';
 import { firstErrorIn } from './form-check';
 import { LeaveDialog } from './leave-dialog';
 import { convertRateText, type ProfileType, RateField, TypeChoice, typedNumber } from './rate-fields';
@@ -43,7 +43,23 @@ function useWizard(initial: Values) {
   const [step, setStep] = useState<0 | 1>(0);
   const [busy, setBusy] = useState(false);
   const error = (f: Field) => form.formState.errors[f]?.message;
-  return { form, step, setStep, busy, setBusy, error };
+  /** Next on step 0 goes on to step 1; Save on step 1 checks the body with the schema and saves it. */
+  const submit =
+    <B,>(
+      bodyOf: (v: Values) => B,
+      check: (body: B) => z.ZodSafeParseResult<unknown>,
+      save: (body: B) => Promise<void>,
+    ) =>
+    (e: FormEvent) => {
+      e.preventDefault();
+      if (step === 0) return setStep(1);
+      const body = bodyOf(form.getValues());
+      form.clearErrors();
+      if (firstErrorIn<string>(check(body), (f, message) => form.setError(fieldOf(f), { message }))) return;
+      setBusy(true);
+      void save(body).finally(() => setBusy(false));
+    };
+  return { form, step, setStep, busy, error, submit };
 }
 
 /** The frame both popups share: step 0 the type (the rate typed so far converted along), step 1 `children`. */
@@ -93,6 +109,24 @@ function TwoSteps(props: {
   );
 }
 
+/** The rate, as the type chosen on step 0 asks for it. */
+function RateControl({ w }: { w: ReturnType<typeof useWizard> }) {
+  return (
+    <Controller
+      control={w.form.control}
+      name="rate"
+      render={({ field }) => (
+        <RateField
+          type={w.form.getValues('type')}
+          value={field.value}
+          onChange={field.onChange}
+          error={w.error('rate')}
+        />
+      )}
+    />
+  );
+}
+
 /** Leave profile setup (level 5): type, then start date, rate, initial leave and flight entitlement. */
 export function SetupWizard(props: {
   name: string;
@@ -113,29 +147,19 @@ export function SetupWizard(props: {
     changeDate: '',
     comment: '',
   });
-  const { form, error } = w;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (w.step === 0) return w.setStep(1);
-    const v = form.getValues();
-    const body = {
+  const { form } = w;
+  const submit = w.submit(
+    (v) => ({
       type: v.type,
       startDate: v.startDate,
       initialLeave: typedNumber(v.initialLeave) ?? 0,
       flightEntitlement: typedNumber(v.flightEntitlement),
       ...rateOf(v),
-    };
-    const checked = leaveProfileSetupSchema.safeParse({
-      ...body,
-      yachtId: 1,
-      profileId: 'x'.repeat(26),
-      crewId: 1,
-    });
-    form.clearErrors();
-    if (firstErrorIn<string>(checked, (f, message) => form.setError(fieldOf(f), { message }))) return;
-    w.setBusy(true);
-    void props.onSave(body).finally(() => w.setBusy(false));
-  };
+    }),
+    (body) =>
+      leaveProfileSetupSchema.safeParse({ ...body, yachtId: 1, profileId: 'x'.repeat(26), crewId: 1 }),
+    props.onSave,
+  );
   return (
     <TwoSteps
       title="Leave profile setup"
@@ -145,42 +169,9 @@ export function SetupWizard(props: {
       onSubmit={submit}
       onClose={props.onClose}
     >
-      <Controller
-        control={form.control}
-        name="startDate"
-        render={({ field }) => (
-          <DateField
-            label="Start date"
-            value={field.value}
-            onChange={field.onChange}
-            error={error('startDate')}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="rate"
-        render={({ field }) => (
-          <RateField
-            type={form.getValues('type')}
-            value={field.value}
-            onChange={field.onChange}
-            error={error('rate')}
-          />
-        )}
-      />
-      <TextField
-        label="Initial leave (days)"
-        inputMode="decimal"
-        error={error('initialLeave')}
-        {...form.register('initialLeave')}
-      />
-      <TextField
-        label="Flight entitlement (flights a year, optional)"
-        inputMode="numeric"
-        error={error('flightEntitlement')}
-        {...form.register('flightEntitlement')}
-      />
+      <FormDateField control={form.control} name="startDate" label="Start date" />
+      <RateControl w={w} />
+      <OpeningFigures form={form} />
     </TwoSteps>
   );
 }
@@ -202,33 +193,15 @@ export function ChangeProfileWizard(props: {
     changeDate: todayIso(),
     comment: '',
   });
-  const { form, error } = w;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (w.step === 0) return w.setStep(1);
-    const v = form.getValues();
-    const body = { type: v.type, changeDate: v.changeDate, comment: v.comment, ...rateOf(v) };
-    const checked = leaveProfileRateSchema.safeParse({ ...body, yachtId: 1, profileId: 'x'.repeat(26) });
-    form.clearErrors();
-    if (firstErrorIn<string>(checked, (f, message) => form.setError(fieldOf(f), { message }))) return;
-    w.setBusy(true);
-    void props.onSave(body).finally(() => w.setBusy(false));
-  };
+  const submit = w.submit(
+    (v) => ({ type: v.type, changeDate: v.changeDate, comment: v.comment, ...rateOf(v) }),
+    (body) => leaveProfileRateSchema.safeParse({ ...body, yachtId: 1, profileId: 'x'.repeat(26) }),
+    props.onSave,
+  );
   return (
     <TwoSteps title="Change profile" name={props.name} w={w} onSubmit={submit} onClose={props.onClose}>
-      <Controller
-        control={form.control}
-        name="rate"
-        render={({ field }) => (
-          <RateField
-            type={form.getValues('type')}
-            value={field.value}
-            onChange={field.onChange}
-            error={error('rate')}
-          />
-        )}
-      />
-      <ChangeNote form={form} />
+      <RateControl w={w} />
+      <ChangeNote form={w.form} />
     </TwoSteps>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type LeaveFormer, leaveFormerSchema } from '../../../contracts/leave-answers';
 import { authedJson } from '../../../lib/api-client';
+import { keptAnswer } from '../../../lib/kept-answer';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
 
@@ -21,12 +22,5 @@ export function useFormerEmployees(vesselId: number, enabled: boolean) {
   });
   // A profile reactivated or deleted here leaves the list once the server has the change.
   useRereadAfterSync(['leave-former', vesselId]);
-  return {
-    data: query.data,
-    /** Offline with nothing kept from an earlier visit: the read waits for a connection. */
-    paused: query.fetchStatus === 'paused',
-    error: query.error,
-    readAt: query.dataUpdatedAt,
-    stale: Boolean(query.data && (query.isError || query.fetchStatus === 'paused')),
-  };
+  return keptAnswer(query);
 }

@@ -7,7 +7,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Checkbox } from '../../../ui/checkbox';
 import { NoAccess } from '../../../ui/no-access';
 import { Select } from '../../../ui/select';
-import { shortDay } from '../components/leave-bits';
+import { LeaveHead, shortDay } from '../components/leave-bits';
 import { MonthTable } from '../components/month-table';
 import { typeTitle } from '../components/rate-fields';
 import { LEAVE_FIELDS, useFieldsToShow } from '../data/use-fields-to-show';
@@ -74,13 +74,14 @@ export function CalculationsPage() {
   return (
     <div className="stack leave-page">
       <BackLink to={back}>Leave profile</BackLink>
-      <div className="leave-head">
-        <div>
-          <h1>Calculations</h1>
-          <span className="muted small">
+      <LeaveHead
+        title="Calculations"
+        sub={
+          <>
             {crewName(data.crew, profile.crewId)} · {typeTitle(profile.type)} · counted to {shortDay(asOf)}
-          </span>
-        </div>
+          </>
+        }
+      >
         <div className="calc-year">
           <Select
             label="Year"
@@ -89,7 +90,7 @@ export function CalculationsPage() {
             choices={years.map((y) => ({ id: y, label: y }))}
           />
         </div>
-      </div>
+      </LeaveHead>
       <section className="card calc-fields">
         <fieldset className="plain-fieldset">
           <legend>Leave fields to show</legend>

@@ -10,6 +10,7 @@ import { CrewLeaveList } from '../components/crew-leave-list';
 import { SecondEntryDialog, secondEntryDismissed } from '../components/entry-popups';
 import { FirstEntryDialog } from '../components/first-entry-dialog';
 import { GroupAdditionalDialog } from '../components/group-additional-dialog';
+import { LeaveHead } from '../components/leave-bits';
 import { LeaveLinks } from '../components/leave-links';
 import { LeaveTypesDialog } from '../components/leave-types-dialog';
 import { RequestRow } from '../components/profile-sections';
@@ -73,11 +74,7 @@ export function LeaveHomePage() {
   return (
     <div className="stack leave-page">
       <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
-      <div className="leave-head">
-        <div>
-          <h1>Leave</h1>
-          <span className="muted small">{vessel.name}</span>
-        </div>
+      <LeaveHead title="Leave" sub={vessel.name}>
         <div className="row wrap leave-actions">
           <Link className="btn btn-primary" to={`${base}/leave-form`}>
             <Icon name="plus" /> New request
@@ -101,7 +98,7 @@ export function LeaveHomePage() {
             </Button>
           ) : null}
         </div>
-      </div>
+      </LeaveHead>
       <section className="card stack" aria-label="Pending requests">
         <h2>
           Pending requests{' '}

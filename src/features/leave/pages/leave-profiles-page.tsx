@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { CrewLeaveList } from '../components/crew-leave-list';
 import { ProfileNotSetDialog } from '../components/entry-popups';
 import { GroupAdditionalDialog } from '../components/group-additional-dialog';
+import { LeaveHead } from '../components/leave-bits';
 import { LeaveLinks } from '../components/leave-links';
 import { leaveRightsOf, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
@@ -45,11 +46,7 @@ export function LeaveProfilesPage() {
   return (
     <div className="stack leave-page">
       <BackLink to={base}>Leave</BackLink>
-      <div className="leave-head">
-        <div>
-          <h1>Leave profiles</h1>
-          <span className="muted small">{vessel.name}</span>
-        </div>
+      <LeaveHead title="Leave profiles" sub={vessel.name}>
         <div className="row wrap leave-actions">
           <Link className="btn btn-secondary" to={base}>
             Pending requests
@@ -60,7 +57,7 @@ export function LeaveProfilesPage() {
             </Button>
           ) : null}
         </div>
-      </div>
+      </LeaveHead>
       <section className="card stack" aria-label="Crew">
         <CrewLeaveList
           data={data}

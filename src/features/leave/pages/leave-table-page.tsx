@@ -10,6 +10,7 @@ import { emptyStatusCount, leaveCalendar } from '../../../domain/leave/leave-cal
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
+import { LeaveHead } from '../components/leave-bits';
 import { LeaveCalendarFields } from '../components/leave-calendar-fields';
 import { LeaveCalendarGrid } from '../components/leave-calendar-grid';
 import { LeaveCalendarLegend } from '../components/leave-calendar-legend';
@@ -111,13 +112,9 @@ export function LeaveTablePage() {
   return (
     <div className="stack leave-page cal-page">
       <BackLink to={leaveBase}>Leave</BackLink>
-      <div className="leave-head">
-        <div>
-          <h1>Leave table</h1>
-          <span className="muted small">{vessel.name}</span>
-        </div>
+      <LeaveHead title="Leave table" sub={vessel.name}>
         <Button onClick={() => setReportOpen(true)}>REPORT</Button>
-      </div>
+      </LeaveHead>
       <section className="card cal-controls" aria-label="Period">
         <LeaveCalendarToolbar period={period} base={tableBase} today={today} search={search.toString()} />
         <div className="cal-search-row">

@@ -3,7 +3,7 @@ import { showDateTime } from '../../../domain/dates/format';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { CardChoice } from './people-choice';
 import { BUILT_ON_DEVICE, NEEDS_CONNECTION } from './use-report-actions';
 
@@ -46,11 +46,7 @@ export function DownloadStep(props: {
   return (
     <div className="stack">
       <FormError message={props.error} />
-      {here ? (
-        <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> {BUILT_ON_DEVICE}, as a PDF.
-        </p>
-      ) : null}
+      <NoLinkNote show={here}>{BUILT_ON_DEVICE}, as a PDF.</NoLinkNote>
       {serverOnly ? (
         <p className="banner banner-warn no-margin" role="status">
           {NEEDS_CONNECTION} Email is sent when the shore can be reached.

@@ -32,6 +32,18 @@ export function TripStep(props: {
     props.onChange({ ...props.trip, [key]: value });
     setErrors(({ [key]: _gone, ...rest }) => rest);
   };
+  const port = (key: 'portOfDeparture' | 'portOfArrival', label: string) => (
+    <TextField
+      label={label}
+      value={props.trip[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={errors[key]}
+      autoComplete="off"
+    />
+  );
+  const date = (key: 'departureDate' | 'arrivalDate', label: string) => (
+    <DateField label={label} value={props.trip[key]} onChange={(v) => set(key, v)} error={errors[key]} />
+  );
   return (
     <form
       className="stack"
@@ -43,32 +55,10 @@ export function TripStep(props: {
         if (Object.keys(found).length === 0) props.onNext();
       }}
     >
-      <TextField
-        label="Port of departure"
-        value={props.trip.portOfDeparture}
-        onChange={(e) => set('portOfDeparture', e.target.value)}
-        error={errors.portOfDeparture}
-        autoComplete="off"
-      />
-      <DateField
-        label="Departure date"
-        value={props.trip.departureDate}
-        onChange={(v) => set('departureDate', v)}
-        error={errors.departureDate}
-      />
-      <TextField
-        label="Port of arrival"
-        value={props.trip.portOfArrival}
-        onChange={(e) => set('portOfArrival', e.target.value)}
-        error={errors.portOfArrival}
-        autoComplete="off"
-      />
-      <DateField
-        label="Arrival date"
-        value={props.trip.arrivalDate}
-        onChange={(v) => set('arrivalDate', v)}
-        error={errors.arrivalDate}
-      />
+      {port('portOfDeparture', 'Port of departure')}
+      {date('departureDate', 'Departure date')}
+      {port('portOfArrival', 'Port of arrival')}
+      {date('arrivalDate', 'Arrival date')}
       <div className="dialog-actions">
         <Button variant="ghost" type="button" onClick={props.onBack}>
           Back

@@ -8,26 +8,18 @@ import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import { notifySaved } from '../../../ui/toast';
 import { queueVesselDetails } from '../../rest-hours/public-vessel-details';
-import { ShipsStampField, type StampChoice } from '../../vessel/public';
+import { type DetailKind, REGISTRY_FIELDS, ShipsStampField, type StampChoice } from '../../vessel/public';
 
 /** Doc 2's notice when vessel details are saved (its wording kept). */
 const UPDATED = 'Vessel details has been updated.';
 
 export type StoredDetails = Partial<VesselDetails> & { shipsStamp?: string | null };
 
-type Kind = 'text' | 'number' | 'code';
+type Kind = DetailKind;
 type Key = keyof VesselDetails;
 /** Doc 3, section 4: step 1 is the registry, step 2 the size and the ships stamp. */
 export const STEP_FIELDS: Record<1 | 2, [Key, string, Kind][]> = {
-  1: [
-    ['registration', 'Registration', 'text'],
-    ['registrationNo', 'Official number', 'code'],
-    ['portOfRegistry', 'Port of registry', 'text'],
-    ['flagState', 'Flag state', 'text'],
-    ['imoNumber', 'IMO number', 'code'],
-    ['callSign', 'Call sign', 'text'],
-    ['mmsi', 'MMSI', 'number'],
-  ],
+  1: REGISTRY_FIELDS,
   2: [
     ['grossTonnage', 'Gross tonnage', 'number'],
     ['netTonnage', 'Net tonnage', 'number'],

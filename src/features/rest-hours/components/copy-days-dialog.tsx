@@ -8,8 +8,8 @@ import { planCopy } from '../../../domain/rest-hours/copy-days';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DateField } from '../../../ui/date-field';
 import { Dialog } from '../../../ui/dialog';
+import { FormDateField } from '../../../ui/form-date-field';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { notifySaved } from '../../../ui/toast';
@@ -136,18 +136,7 @@ export function CopyDaysDialog(props: {
       />
     ) : null;
   const dateField = (name: DateKey, label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <FormDateField control={control} name={name} label={label} />
   );
   return (
     <Dialog title="Copy days" onClose={props.onClose}>

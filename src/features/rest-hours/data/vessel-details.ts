@@ -5,15 +5,10 @@ import { guideAnswerSchema, vesselDetailsAnswerSchema } from '../../../contracts
 import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
 import type { AppDb } from '../../../db/app-db';
 import { authedJson } from '../../../lib/api-client';
+import { keptAnswerAge } from '../../../lib/kept-answer';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
 import { enqueueAlone, latestUnsent } from '../../../sync/outbox';
-
-/** When the kept answer was read, and whether it is older than it should be (no link, or a failed refresh). */
-const answerTime = (q: { data: unknown; dataUpdatedAt: number; isError: boolean; fetchStatus: string }) => ({
-  readAt: q.dataUpdatedAt,
-  stale: Boolean(q.data && (q.isError || q.fetchStatus === 'paused')),
-});
 
 const detailsKey = (vesselId: number) => `yacht/details/${vesselId}`;
 const guideKey = (vesselId: number) => `hor/guide/${vesselId}`;
@@ -37,7 +32,7 @@ export function useVesselDetails(vesselId: number) {
     details: queued ?? server.data,
     waiting: Boolean(queued),
     loading: server.isPending && !queued,
-    ...answerTime(server),
+    ...keptAnswerAge(server),
   };
 }
 
@@ -56,7 +51,7 @@ export function useGuide(vesselId: number) {
     text: queued ?? server.data?.text ?? null,
     waiting: queued != null,
     loading: server.isPending && queued == null,
-    ...answerTime(server),
+    ...keptAnswerAge(server),
   };
 }
 

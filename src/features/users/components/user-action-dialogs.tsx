@@ -11,6 +11,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { sendUserChange } from '../data/users-api';
+import { Actions, OtherVesselChoice } from './action-buttons';
 
 const names = (users: AdminUser[]) => users.map((u) => `${u.firstName} ${u.lastName}`).join(', ');
 
@@ -88,14 +89,14 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
             : 'They keep access until this day ends. Without one, access ends now.'
         }
       />
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={busy}>
-          {busy ? 'Removing…' : 'Remove'}
-        </Button>
-      </div>
+      <Actions
+        onClose={props.onClose}
+        onConfirm={confirm}
+        busy={busy}
+        busyLabel="Removing…"
+        label="Remove"
+        variant="danger"
+      />
     </Dialog>
   );
 }
@@ -154,39 +155,34 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
       <p className="no-margin">
         <strong>{names(props.users)}</strong>
       </p>
-      {targets.length === 0 ? (
-        <p className="muted no-margin">You are not a captain or above on another vessel.</p>
-      ) : (
-        <>
-          <FormError message={error ?? fieldErrors.users} />
-          <Select
-            label="Yacht"
-            value={yacht}
-            onChange={(v) => {
-              setYacht(v);
-              setRole(null);
-            }}
-            choices={targets.map((t) => ({ id: String(t.id), label: t.name }))}
-          />
-          {missing && !yacht ? <p className="field-error">{MSG.required}</p> : null}
-          <Select
-            label="Access Level"
-            value={role}
-            onChange={setRole}
-            isDisabled={!target}
-            choices={roles.map((r) => ({ id: String(r.id), label: r.name }))}
-          />
-          {missing && !role ? <p className="field-error">{MSG.required}</p> : null}
-        </>
-      )}
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={busy || targets.length === 0}>
-          {busy ? 'Adding…' : 'Add'}
-        </Button>
-      </div>
+      <OtherVesselChoice
+        none={targets.length === 0}
+        onClose={props.onClose}
+        onConfirm={confirm}
+        busy={busy}
+        busyLabel="Adding…"
+        label="Add"
+      >
+        <FormError message={error ?? fieldErrors.users} />
+        <Select
+          label="Yacht"
+          value={yacht}
+          onChange={(v) => {
+            setYacht(v);
+            setRole(null);
+          }}
+          choices={targets.map((t) => ({ id: String(t.id), label: t.name }))}
+        />
+        {missing && !yacht ? <p className="field-error">{MSG.required}</p> : null}
+        <Select
+          label="Access Level"
+          value={role}
+          onChange={setRole}
+          isDisabled={!target}
+          choices={roles.map((r) => ({ id: String(r.id), label: r.name }))}
+        />
+        {missing && !role ? <p className="field-error">{MSG.required}</p> : null}
+      </OtherVesselChoice>
     </Dialog>
   );
 }
@@ -212,33 +208,28 @@ export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
         <strong>{names([user])}</strong> leaves {props.vessel.name} today and joins the vessel you choose as{' '}
         {user.roleName}. Their department and position are set again there.
       </p>
-      {targets.length === 0 ? (
-        <p className="muted no-margin">You are not a captain or above on another vessel.</p>
-      ) : (
-        <>
-          <FormError message={error ?? fieldErrors.userId ?? null} />
-          <Select
-            label="Yacht"
-            value={yacht}
-            onChange={(v) => {
-              setYacht(v);
-              setMissing(false);
-            }}
-            choices={targets.map((t) => ({ id: String(t.id), label: t.name }))}
-          />
-          {missing || fieldErrors.yachtId ? (
-            <p className="field-error">{fieldErrors.yachtId ?? MSG.required}</p>
-          ) : null}
-        </>
-      )}
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={busy || targets.length === 0}>
-          {busy ? 'Transferring…' : 'Transfer'}
-        </Button>
-      </div>
+      <OtherVesselChoice
+        none={targets.length === 0}
+        onClose={props.onClose}
+        onConfirm={confirm}
+        busy={busy}
+        busyLabel="Transferring…"
+        label="Transfer"
+      >
+        <FormError message={error ?? fieldErrors.userId ?? null} />
+        <Select
+          label="Yacht"
+          value={yacht}
+          onChange={(v) => {
+            setYacht(v);
+            setMissing(false);
+          }}
+          choices={targets.map((t) => ({ id: String(t.id), label: t.name }))}
+        />
+        {missing || fieldErrors.yachtId ? (
+          <p className="field-error">{fieldErrors.yachtId ?? MSG.required}</p>
+        ) : null}
+      </OtherVesselChoice>
     </Dialog>
   );
 }
@@ -281,18 +272,14 @@ export function TwoFactorDialog(props: ActionProps & { action: keyof typeof TWO_
       </p>
       <p className="no-margin muted">{copy.text}</p>
       <FormError message={error} />
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant={props.action === 'remove2fa' ? 'danger' : 'primary'}
-          onClick={confirm}
-          disabled={busy}
-        >
-          {busy ? 'Saving…' : copy.button}
-        </Button>
-      </div>
+      <Actions
+        onClose={props.onClose}
+        onConfirm={confirm}
+        busy={busy}
+        busyLabel="Saving…"
+        label={copy.button}
+        variant={props.action === 'remove2fa' ? 'danger' : 'primary'}
+      />
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageAnswerSchema } from '../../../contracts/common';
 import { type ExistingUser, existingUserSchema, usersAnswerSchema } from '../../../contracts/users';
 import { ApiError, authedJson } from '../../../lib/api-client';
+import { keptAnswer } from '../../../lib/kept-answer';
 import { db, net } from '../../../lib/services';
 
 /**
@@ -14,17 +15,7 @@ export function useUsers() {
     queryKey: ['users'],
     queryFn: () => authedJson(usersAnswerSchema, db, net, '/users'),
   });
-  return {
-    data: query.data,
-    loading: query.isPending,
-    /** Offline with nothing kept from an earlier visit: the read waits for a connection. */
-    paused: query.fetchStatus === 'paused',
-    error: query.error,
-    /** When the answer shown was read from the server (epoch ms). */
-    readAt: query.dataUpdatedAt,
-    /** The answer is the last known one: offline (the read waits) or the latest read failed. */
-    stale: Boolean(query.data && (query.isError || query.fetchStatus === 'paused')),
-  };
+  return { ...keptAnswer(query), loading: query.isPending };
 }
 
 export function useReloadUsers() {

@@ -18,7 +18,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormError } from '../../../ui/form-error';
-import { NoLinkLead } from '../../../ui/no-link-lead';
+import { NoLinkNote } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
@@ -205,11 +205,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
           void save();
         }}
       >
-        {!online ? (
-          <p className="banner banner-info no-margin" role="status">
-            <NoLinkLead /> Users can be added and changed once the shore can be reached.
-          </p>
-        ) : null}
+        <NoLinkNote show={!online}>Users can be added and changed once the shore can be reached.</NoLinkNote>
         <FormError message={formState.errors.root?.message} />
         <TextField
           label="E-mail"

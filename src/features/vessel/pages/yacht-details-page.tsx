@@ -19,6 +19,7 @@ import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
 import { notifySaved } from '../../../ui/toast';
 import { queueVesselDetails, useVesselDetails } from '../../rest-hours/public-vessel-details';
+import { type DetailKind, REGISTRY_FIELDS } from '../components/registry-fields';
 import { ShipsStampField, type StampChoice } from '../components/ships-stamp-field';
 import '../components/vessel.css';
 import '../../../ui/go-link.css';
@@ -27,7 +28,7 @@ import '../../../ui/go-link.css';
 const NO_PERMISSION = "You don't have presmission to view this.";
 const UPDATED = 'Vessel details has been updated.';
 
-type Kind = 'text' | 'number' | 'code';
+type Kind = DetailKind;
 /** What each code looks like, before anything is typed. */
 const HINTS: Partial<Record<string, string>> = {
   registrationNo: 'e.g. MT1234',
@@ -38,18 +39,7 @@ const HINTS: Partial<Record<string, string>> = {
 type Key = Exclude<keyof VesselDetails, never>;
 /** The form's sections, in the order a port official asks for them. */
 const SECTIONS: [string, [Key, string, Kind][]][] = [
-  [
-    'Registry',
-    [
-      ['registration', 'Registration', 'text'],
-      ['registrationNo', 'Official number', 'code'],
-      ['portOfRegistry', 'Port of registry', 'text'],
-      ['flagState', 'Flag state', 'text'],
-      ['imoNumber', 'IMO number', 'code'],
-      ['callSign', 'Call sign', 'text'],
-      ['mmsi', 'MMSI', 'number'],
-    ],
-  ],
+  ['Registry', REGISTRY_FIELDS],
   [
     'Size and build',
     [

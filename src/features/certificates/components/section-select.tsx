@@ -1,0 +1,29 @@
+import { type Control, Controller } from 'react-hook-form';
+import type { CertSection } from '../../../contracts/certificates';
+import { Select } from '../../../ui/select';
+
+/** The certificate's Section, each shown with its shortcut; empty until one is chosen. */
+export function SectionSelect<T extends { sectionId: string }>(props: {
+  control: Control<T>;
+  sections: readonly CertSection[];
+  error: string | undefined;
+}) {
+  // The one field both certificate forms have; react-hook-form's paths cannot see that.
+  const control = props.control as unknown as Control<{ sectionId: string }>;
+  return (
+    <Controller
+      control={control}
+      name="sectionId"
+      render={({ field }) => (
+        <Select
+          label="Section"
+          value={field.value || null}
+          onChange={field.onChange}
+          choices={props.sections.map((s) => ({ id: String(s.id), label: `${s.shortcut} · ${s.name}` }))}
+          placeholder="Choose a section"
+          error={props.error}
+        />
+      )}
+    />
+  );
+}
