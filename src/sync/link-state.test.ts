@@ -82,6 +82,7 @@ describe('what the header chip says', () => {
       tone: 'warn',
       parts: ["Can't reach shore", '3 changes waiting', 'last sync 14:02'],
       short: ["Can't reach shore", '3 waiting', '14:02'],
+      marks: [null, null, 'clock'],
     });
   });
 
@@ -107,7 +108,28 @@ describe('what the header chip says', () => {
       tone: 'bad',
       parts: ["Can't reach shore", '2 need attention', 'last sync 14:02'],
       short: ["Can't reach shore", '2 to check', '14:02'],
+      marks: [null, null, 'clock'],
     });
+  });
+
+  it('with changes both waiting and to check, a phone says the state and the count to check in short, never the waiting count', () => {
+    expect(linkSummary('no-shore', { pending: 12, problems: 2, lastSyncAt: at1402 }, now)).toEqual({
+      tone: 'bad',
+      parts: ["Can't reach shore", '12 changes waiting', '2 need attention', 'last sync 14:02'],
+      short: ['No shore', '12 waiting', '2', '14:02'],
+      marks: [null, null, 'alert', 'clock'],
+    });
+    expect(linkSummary('no-network', { pending: 1, problems: 1, lastSyncAt: null }, now).short).toEqual([
+      'Offline',
+      '1 waiting',
+      '1',
+      'not synced',
+    ]);
+    // Connected, the chip has room: the words stay.
+    expect(linkSummary('connected', { pending: 3, problems: 2, lastSyncAt: at1402 }, now).short).toEqual([
+      '3 waiting',
+      '2 to check',
+    ]);
   });
 
   it('connected, says only what is left to do', () => {
@@ -115,6 +137,7 @@ describe('what the header chip says', () => {
       tone: 'ok',
       parts: ['2 changes waiting'],
       short: ['2 waiting'],
+      marks: [null],
     });
     expect(linkSummary('connected', { pending: 0, problems: 0, lastSyncAt: at1402 }, now).parts).toEqual([]);
   });

@@ -96,7 +96,14 @@ export interface LinkSummary {
    * 14:02"): still the state, the count and the time; the full words stay the accessible name.
    */
   short: string[];
+  /** A sign the chip draws before a short part, which says the rest: a clock by a time, an alert by a count to check. */
+  marks: (PartMark | null)[];
 }
+
+export type PartMark = 'clock' | 'alert';
+
+/** One part of the chip: its full words, its words on a phone, and the sign by them there. */
+type Part = [full: string, short?: string, mark?: PartMark];
 
 /** "1 change waiting" / "3 changes waiting". */
 export function waitingText(n: number): string {
@@ -112,12 +119,22 @@ export function linkSummary(
   s: { pending: number; problems: number; lastSyncAt: number | null },
   now: number,
 ): LinkSummary {
-  const problems = s.problems > 0 ? [[`${s.problems} need attention`, `${s.problems} to check`]] : [];
-  const waiting = s.pending > 0 ? [[waitingText(s.pending), `${s.pending} waiting`]] : [];
-  const summary = (tone: LinkSummary['tone'], parts: string[][]): LinkSummary => ({
+  const waiting: Part[] = s.pending > 0 ? [[waitingText(s.pending), `${s.pending} waiting`]] : [];
+  // Away with changes both waiting and to check, a phone's line has no room for every word
+  // (measured at 390 px): the state says "No shore" by its mast, the count to check stands by an
+  // alert sign. The waiting count keeps its words, whatever the width ("the pending chip is never cut").
+  const crowded = state !== 'connected' && s.pending > 0 && s.problems > 0;
+  const problems: Part[] =
+    s.problems === 0
+      ? []
+      : crowded
+        ? [[`${s.problems} need attention`, `${s.problems}`, 'alert']]
+        : [[`${s.problems} need attention`, `${s.problems} to check`]];
+  const summary = (tone: LinkSummary['tone'], parts: Part[]): LinkSummary => ({
     tone,
-    parts: parts.map(([full]) => full!),
-    short: parts.map(([full, short]) => short ?? full!),
+    parts: parts.map(([full]) => full),
+    short: parts.map(([full, short]) => short ?? full),
+    marks: parts.map(([, , mark]) => mark ?? null),
   });
   if (state === 'connected') {
     // Nothing left to do: the chip says when it last synced ("Synced 14:02"), which the caller words.
@@ -126,7 +143,7 @@ export function linkSummary(
   }
   const last = s.lastSyncAt;
   return summary(problems.length ? 'bad' : 'warn', [
-    [state === 'no-network' ? 'Offline' : "Can't reach shore"],
+    state === 'no-network' ? ['Offline'] : ["Can't reach shore", crowded ? 'No shore' : "Can't reach shore"],
     ...waiting,
     ...problems,
     last === null
@@ -136,6 +153,7 @@ export function linkSummary(
         [
           `last sync ${showClockOrMoment(last, now)}`,
           sameDay(last, now) ? showTime(last) : showDayMonthOf(last),
+          'clock',
         ],
   ]);
 }

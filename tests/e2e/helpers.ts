@@ -260,3 +260,36 @@ export async function newCrewMember(
 export async function waitForPopupEntry(page: Page) {
   await page.waitForFunction(() => (window.history.state as { popup?: number } | null)?.popup !== undefined);
 }
+
+/**
+ * At a phone's width the chip reads as one line (its short form: "Can't reach shore · 1 waiting ·
+ * 04:39"), every part whole and inside the screen, while its name keeps the full words.
+ */
+export async function expectOneLine(chip: Locator, full: RegExp) {
+  await expect(chip).toHaveAccessibleName(full);
+  const parts = await chip.locator('.link-part').evaluateAll((all) =>
+    all.map((p) => {
+      const box = p.getBoundingClientRect();
+      return {
+        top: Math.round(box.top),
+        cut: p.scrollWidth > p.clientWidth || box.right > window.innerWidth,
+      };
+    }),
+  );
+  expect(parts.filter((p) => p.cut)).toEqual([]);
+  expect(new Set(parts.map((p) => p.top)).size).toBe(1);
+}
+
+/** SHOTS_DIR set: the header (and the Sync page) at 390 and 1280 px, for review by eye. */
+export async function shots(page: Page, name: string, full = false) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({
+      path: `${dir}/${name}-${width}.png`,
+      ...(full ? {} : { clip: { x: 0, y: 0, width, height: 160 } }),
+    });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}

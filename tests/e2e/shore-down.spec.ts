@@ -1,12 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MAIN_PORT } from '../../playwright.config';
 import { test } from './fixtures';
 import {
   browserToday,
   DEMO_PASSWORD,
   dragCells,
+  expectOneLine,
   logIn,
   serverSession,
+  shots,
   waitForServiceWorkerControl,
 } from './helpers';
 import { shoreServer } from './shore-server';
@@ -25,20 +27,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => shore.stop());
 
-/** SHOTS_DIR set: the header (and the Sync page) at 390 and 1280 px, for review by eye. */
-async function shots(page: Page, name: string, full = false) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({
-      path: `${dir}/${name}-${width}.png`,
-      ...(full ? {} : { clip: { x: 0, y: 0, width, height: 160 } }),
-    });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
 /** Connected with nothing left to send: the chip says when it last synced, as a clock time. */
 const SYNCED = /Synced (\d\d:\d\d)$/;
 
@@ -49,25 +37,6 @@ async function savePreset(page: Page, name: string) {
   await page.getByLabel('Preset title').fill(name);
   await dragCells(page, 16, 23);
   await page.getByRole('button', { name: 'Save preset' }).click();
-}
-
-/**
- * At a phone's width the chip reads as one line (its short form: "Can't reach shore · 1 waiting ·
- * 04:39"), every part whole and inside the screen, while its name keeps the full words.
- */
-async function expectOneLine(chip: Locator, full: RegExp) {
-  await expect(chip).toHaveAccessibleName(full);
-  const parts = await chip.locator('.link-part').evaluateAll((all) =>
-    all.map((p) => {
-      const box = p.getBoundingClientRect();
-      return {
-        top: Math.round(box.top),
-        cut: p.scrollWidth > p.clientWidth || box.right > window.innerWidth,
-      };
-    }),
-  );
-  expect(parts.filter((p) => p.cut)).toEqual([]);
-  expect(new Set(parts.map((p) => p.top)).size).toBe(1);
 }
 
 test('with ship Wi-Fi but the server stopped, the header says so within 30 s, a change waits honestly, and it recovers by itself', async ({

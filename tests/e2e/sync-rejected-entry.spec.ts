@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { logIn, waitForServiceWorkerControl } from './helpers';
+import { expectOneLine, logIn, shots, waitForServiceWorkerControl } from './helpers';
 
 /**
  * Issue 30, section 6: an entry the server will never take (here a text with a NUL, as a damaged
@@ -51,9 +51,28 @@ test('a refused outbox entry on a phone: its reason readable, Retry and Discard 
   const card = (await decisions.boundingBox())!;
   expect((await reason.boundingBox())!.width).toBeGreaterThan(card.width * 0.7);
 
+  // The shore gone (ship Wi-Fi up), the refusal still there and another change waiting: the
+  // phone's chip has the most to say, and still says it on one line with the count whole.
+  await context.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/fleet/aurora/hours-of-rest/day/me');
+  await page.locator('[data-cell="32"]').click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const chip = page.getByRole('link', { name: /^Sync status:/ });
+  await expectOneLine(
+    chip,
+    /^Sync status: Can't reach shore, 1 change waiting, 1 need attention, last sync \d\d:\d\d$/,
+  );
+  await expect(chip).toContainText('1 waiting');
+  await shots(page, 'chip-no-shore-waiting-to-check');
+  await context.unroute('**/api/**');
+  await page.goto('/sync');
+
   await discard.click();
   await expect(decisions).toHaveCount(0);
-  await expect(page.getByText('Everything on this device has reached the server.')).toBeVisible();
+  // The waiting change goes once the shore answers again.
+  await expect(page.getByText('Everything on this device has reached the server.')).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 /** Issue 30, 2.4: an e-mail that failed later is listed on the Sync page, with a way to the inbox a finger can hit. */

@@ -10,7 +10,8 @@ import { Icon } from '../../ui/icons';
  * The header's word on the link and the changes on this device, leading to the Sync page.
  * Not connected, it says what that means ("Can't reach shore · 3 changes waiting · last sync
  * 14:02"); on a phone it takes a line of its own, in its short form ("Can't reach shore · 3 waiting
- * · 14:02") so it stays one line and the count is never cut; the full words stay its accessible name.
+ * · 14:02", "No shore · 3 waiting · ⚠ 2 · 14:02" with changes to check too) so it stays one line and
+ * the count is never cut; the full words stay its accessible name.
  */
 export function LinkChip({ status }: { status: SyncStatus }) {
   const state = useLink();
@@ -47,8 +48,8 @@ export function LinkChip({ status }: { status: SyncStatus }) {
           ) : (
             summary.parts.map((part, i) => {
               const short = summary.short[i] ?? part;
-              // Not connected, the last part is the time of the last sync: a clock says so in short.
-              const time = away && status.lastSyncAt !== null && i === summary.parts.length - 1;
+              // A clock by the time of the last sync, an alert by a count to check (link-state.ts).
+              const mark = summary.marks[i];
               return (
                 <Fragment key={part}>
                   {i > 0 ? <span aria-hidden="true">·</span> : null}
@@ -59,7 +60,7 @@ export function LinkChip({ status }: { status: SyncStatus }) {
                       <>
                         <span className="link-full">{part}</span>
                         <span className="link-short" aria-hidden="true">
-                          {time ? <Icon name="clock" /> : null}
+                          {mark ? <Icon name={mark} /> : null}
                           {short}
                         </span>
                       </>
