@@ -141,9 +141,14 @@ export async function readJsonWith<S extends z.ZodType>(
 
 /** `parseWith`, after refusing any field the schema does not declare (never accepted and ignored). */
 export function parseWhole<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  refuseUnknownFields(schema, value);
+  return parseWith(schema, value);
+}
+
+/** A 400 naming the first field of `value` that `schema` does not declare. */
+export function refuseUnknownFields(schema: z.ZodType, value: unknown) {
   const unknown = unknownFieldAt(schema, value);
   if (unknown !== null) throw badRequest([{ property: unknown, message: MSG.unknownField }]);
-  return parseWith(schema, value);
 }
 
 /** The path of the first string (value or key) holding unstorable text anywhere in `value`, or null. */

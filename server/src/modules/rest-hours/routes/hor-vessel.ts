@@ -8,7 +8,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, HttpError, parseId, parseWhole, parseWith, readJson } from '../../../http/errors';
+import {
+  badRequest,
+  HttpError,
+  parseId,
+  parseWith,
+  readJson,
+  refuseUnknownFields,
+} from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { approves } from '../../../kernel/approval-group';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -147,7 +154,7 @@ export function vesselDetailsRoutes(deps: ServerDeps) {
     ]);
     if (codename !== undefined && codename !== vessel?.codename)
       throw badRequest([{ property: 'codename', message: MSG.unknownField }]);
-    parseWhole(vesselDetailsSchema.extend({ shipsStamp: z.unknown() }), fields);
+    refuseUnknownFields(vesselDetailsSchema.extend({ shipsStamp: z.unknown() }), fields);
     const stamp =
       'shipsStamp' in raw ? parseWith(z.object({ shipsStamp: shipsStampSchema }), raw).shipsStamp : undefined;
     const details = parseWith(vesselDetailsSchema, fields);
