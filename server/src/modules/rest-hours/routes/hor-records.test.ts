@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { restHoursServer } from '../../../../testing/rest-hours-kit';
+import type { TestServer } from '../../../../testing/test-server';
 
 let s: TestServer;
 let aurora: number;
@@ -9,10 +10,7 @@ let captainId: number;
 const MONTH = '2026-10';
 
 beforeAll(async () => {
-  s = await startTestServer();
-  aurora = await s.vesselId('aurora');
-  crewId = await s.idOf('crew@demo.yacht');
-  captainId = await s.idOf('captain@demo.yacht');
+  ({ s, aurora, crewId, captainId } = await restHoursServer());
 });
 afterAll(() => s.close());
 
