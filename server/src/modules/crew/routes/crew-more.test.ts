@@ -1,6 +1,7 @@
 import type { CrewRecord, SalaryRecord } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placesOf } from '../../../../testing/crew-attack-kit';
 import { crewServer } from '../../../../testing/crew-fixture';
 import type { TestServer } from '../../../../testing/test-server';
 
@@ -14,17 +15,12 @@ let aurora: number;
 let meridian: number;
 let token: Record<string, string>;
 let crewId: Record<string, number>;
-const place: Record<string, number> = {};
+let place: Record<string, number>;
 
 beforeAll(async () => {
   ({ s, aurora, token, crewId } = await crewServer());
   meridian = await s.vesselId('meridian');
-  const rows = await s.db.query<{ key: string; id: number }>(
-    `SELECT v.codename || ':' || p.name AS key, p.id FROM positions p JOIN vessels v ON v.id = p.vessel_id
-     UNION ALL
-     SELECT v.codename || ':dept:' || d.name, d.id FROM departments d JOIN vessels v ON v.id = d.vessel_id`,
-  );
-  for (const r of rows) place[r.key] = r.id;
+  place = await placesOf(s);
 });
 afterAll(() => s.close());
 
