@@ -1,25 +1,21 @@
 import type { CrewRecord, LeaveIncrement, SalaryRecord } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placesOf } from '../../../../testing/crew-attack-kit';
-import { crewServer } from '../../../../testing/crew-fixture';
-import { TEST_TODAY, type TestServer } from '../../../../testing/test-server';
+import { aurora, crewId, openCrewServer, s, token } from '../../../../testing/crew-server';
+import { TEST_TODAY } from '../../../../testing/test-server';
 
 /**
  * The crew-transfer popup, POST /crewonyacht/{id}/transfer (doc 2, sections 3, 5 and 7): the
  * users transfer's rules, a position of the new vessel, and the first pay and leave there,
  * all in one transaction.
  */
-let s: TestServer;
-let aurora: number;
+openCrewServer();
 let meridian: number;
 let solstice: number;
-let token: Record<string, string>;
-let crewId: Record<string, number>;
 let place: Record<string, number>;
 
 beforeAll(async () => {
-  ({ s, aurora, token, crewId } = await crewServer());
   meridian = await s.vesselId('meridian');
   solstice = await s.vesselId('solstice');
   place = await placesOf(s);
@@ -36,7 +32,6 @@ beforeAll(async () => {
   );
   token.both = (await s.login('twocaptain@example.com')).accessToken;
 });
-afterAll(() => s.close());
 
 const call = (who: string, method: string, path: string, body?: unknown) =>
   s.request(path, {

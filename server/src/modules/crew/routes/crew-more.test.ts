@@ -1,28 +1,22 @@
 import type { CrewRecord, SalaryRecord } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placesOf } from '../../../../testing/crew-attack-kit';
-import { crewServer } from '../../../../testing/crew-fixture';
-import type { TestServer } from '../../../../testing/test-server';
+import { aurora, crewId, openCrewServer, s, token } from '../../../../testing/crew-server';
 
 /**
  * The last crew calls of doc 2, section 7: assign a position or department, edit a salary
  * entry, and the plain add-crew call (the crew transfer: crew-more-transfer.test.ts). Each
  * rule refused for the level below it, another vessel's ids refused, odd bodies a 400.
  */
-let s: TestServer;
-let aurora: number;
+openCrewServer();
 let meridian: number;
-let token: Record<string, string>;
-let crewId: Record<string, number>;
 let place: Record<string, number>;
 
 beforeAll(async () => {
-  ({ s, aurora, token, crewId } = await crewServer());
   meridian = await s.vesselId('meridian');
   place = await placesOf(s);
 });
-afterAll(() => s.close());
 
 const call = (who: string, method: string, path: string, body?: unknown) =>
   s.request(path, {
