@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openRestHoursServer, s } from '../../../../testing/rest-hours-kit';
 import { scratchVessel } from '../../../../testing/scratch-vessel';
 import {
   MONTH,
@@ -7,18 +8,13 @@ import {
   type SignedMonth,
   signedMonth,
 } from '../../../../testing/signed-month-kit';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
 
 /**
  * Issue 30, 2.2 attacked: the reopen flag is the user's confirmation, not a key. A crew member
  * cannot reopen their countersigned month with it, nor reach another person's or another
  * vessel's month, by any write that touches days.
  */
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
+openRestHoursServer();
 
 let opNo = 0;
 const opId = () => `01JHORATTACK${String(++opNo).padStart(14, '0')}`;

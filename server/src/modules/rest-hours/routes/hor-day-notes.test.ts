@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LONG, opsWith, restHoursServer, syncBatch } from '../../../../testing/rest-hours-kit';
-import type { TestServer } from '../../../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import {
+  aurora,
+  captainId,
+  crewId,
+  LONG,
+  openRestHoursServer,
+  opsWith,
+  s,
+  syncBatch,
+} from '../../../../testing/rest-hours-kit';
 
 /** What crew keep beside their days: comments, presets, the crew list, the rules' answers, copies. */
-let s: TestServer;
-let aurora: number;
-let crewId: number;
-let captainId: number;
-
-beforeAll(async () => {
-  ({ s, aurora, crewId, captainId } = await restHoursServer());
-});
-afterAll(() => s.close());
+openRestHoursServer();
 
 const sync = (token: string, ops: unknown[], cursor = 0) => syncBatch(s, token, ops, cursor);
 const op = opsWith('01JDAYNOTES');

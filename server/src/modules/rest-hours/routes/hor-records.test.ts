@@ -1,18 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restHoursServer } from '../../../../testing/rest-hours-kit';
-import type { TestServer } from '../../../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { aurora, captainId, crewId, openRestHoursServer, s } from '../../../../testing/rest-hours-kit';
 
-let s: TestServer;
-let aurora: number;
-let crewId: number;
-let captainId: number;
+openRestHoursServer();
 const MONTH = '2026-10';
-
-beforeAll(async () => {
-  ({ s, aurora, crewId, captainId } = await restHoursServer());
-});
-afterAll(() => s.close());
 
 describe('records of hours of rest', () => {
   it('downloads a seafarer month as PDF', async () => {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { openRestHoursServer, s } from '../../../../testing/rest-hours-kit';
 import {
   MONTH,
   OTHER,
   recordedDays,
   signedMonth as signedMonthOf,
 } from '../../../../testing/signed-month-kit';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
 
 /**
  * Issue 30, 2.2: only the user's explicit reopen clears a month's signatures. Every write that
  * touches rest days, by REST or as a queued operation, is tried on a signed month without the
  * flag (a conflict that changes nothing) and with it (the month reopens).
  */
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
+openRestHoursServer();
 
 let opNo = 0;
 const opId = () => `01JSIGNEDWRITE${String(++opNo).padStart(12, '0')}`;

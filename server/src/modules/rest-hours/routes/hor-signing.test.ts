@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceSigner } from '../../../../testing/device-signer';
-import { LONG, opsWith, restHoursServer, syncBatch } from '../../../../testing/rest-hours-kit';
+import {
+  aurora,
+  captainId,
+  crewId,
+  LONG,
+  openRestHoursServer,
+  opsWith,
+  s,
+  syncBatch,
+} from '../../../../testing/rest-hours-kit';
 import { scratchVessel } from '../../../../testing/scratch-vessel';
-import type { TestServer } from '../../../../testing/test-server';
 
-let s: TestServer;
-let aurora: number;
-let crewId: number;
-let captainId: number;
+openRestHoursServer();
 const MONTH = '2026-11';
-
-beforeAll(async () => {
-  ({ s, aurora, crewId, captainId } = await restHoursServer());
-});
-afterAll(() => s.close());
 
 const sync = (token: string, ops: unknown[], cursor = 0) => syncBatch(s, token, ops, cursor);
 const op = opsWith('01JSIGNTEST');
