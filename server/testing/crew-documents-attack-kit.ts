@@ -1,8 +1,7 @@
 import type { CrewDocument } from '@contracts/crew-documents';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { crewServer } from './crew-fixture';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { aurora, crewId, openCrewServer, s, token, userId } from './crew-server';
 import { storedFile } from './file-fixtures';
-import type { TestServer } from './test-server';
 
 /**
  * What the crew documents' attack tests share (crew-documents-attack-*.test.ts): the demo
@@ -11,12 +10,8 @@ import type { TestServer } from './test-server';
  * The server's values are live bindings, set by `crewDocumentsAttackServer` before each file's
  * tests run (a file's tests run one after another, so one file's values never meet another's).
  */
-export let s: TestServer;
-export let aurora: number;
+export { aurora, crewId, s, token, userId };
 export let meridian: number;
-export let token: Record<string, string>;
-export let userId: Record<string, number>;
-export let crewId: Record<string, number>;
 export let crewOnMeridian: number;
 
 let seq = 0;
@@ -129,8 +124,8 @@ export async function officerSees(documentId: string, fileId: string) {
 
 /** Opens the attack tests' server for the calling test file, and closes it after. */
 export function crewDocumentsAttackServer() {
+  openCrewServer();
   beforeAll(async () => {
-    ({ s, aurora, token, userId, crewId } = await crewServer());
     meridian = await s.vesselId('meridian');
     const [row] = await s.db.query<{ id: number }>(
       'SELECT id FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
@@ -138,7 +133,6 @@ export function crewDocumentsAttackServer() {
     );
     crewOnMeridian = row!.id;
   });
-  afterAll(() => s.close());
   // Never a 500: nothing reaches the server's error log.
   afterEach(() => {
     expect(s.errors.splice(0).map(String)).toEqual([]);

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { crewServer } from './crew-fixture';
-import type { TestServer } from './test-server';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { aurora, openCrewServer, s, token, userId } from './crew-server';
 
 /**
  * What the add-crew wizard's attack tests share (crew-wizard-attack-*.test.ts): the demo fleet's
@@ -8,12 +7,9 @@ import type { TestServer } from './test-server';
  * bindings, set by `crewWizardAttackServer` before each file's tests run (a file's tests run one
  * after another, so one file's values never meet another's).
  */
-export let s: TestServer;
-export let aurora: number;
+export { aurora, s, token, userId };
 export let meridian: number;
 export let solstice: number;
-export let token: Record<string, string>;
-export let userId: Record<string, number>;
 export let role: Record<string, number>;
 export type Place = { department: number; position: number; otherDeptPosition: number };
 export let deck: Place;
@@ -100,8 +96,8 @@ export const rowOf = async (id: number) =>
 
 /** Opens the attack tests' server for the calling test file, and closes it after. */
 export function crewWizardAttackServer() {
+  openCrewServer();
   beforeAll(async () => {
-    ({ s, aurora, token, userId } = await crewServer());
     meridian = await s.vesselId('meridian');
     solstice = await s.vesselId('solstice');
     const roles = await s.db.query<{ id: number; name: string }>('SELECT id, name FROM roles');
@@ -109,7 +105,6 @@ export function crewWizardAttackServer() {
     deck = await placeOf(aurora);
     meridianDeck = await placeOf(meridian);
   });
-  afterAll(() => s.close());
   // Never a 500: nothing reaches the server's error log.
   afterEach(() => {
     expect(s.errors).toEqual([]);
