@@ -2,8 +2,8 @@
 // Measures how tangled the server's modules are (issue 35), so a change can cite before/after
 // figures: `node scripts/server-import-graph.mjs` (add --list to print every cross-module import).
 // A module is a folder under server/src/modules/ (its use cases, routes, sync ops and feeds, and its
-// declaration). Shared code (kernel, sync engine, http, db, files) belongs to none. Test files are
-// left out: they may reach anywhere.
+// declaration). Shared code (kernel, sync engine, http, db, files) belongs to none. Test files and
+// test kits (`testing/` folders) are left out: they may reach anywhere.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -14,8 +14,10 @@ const list = process.argv.includes('--list');
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) yield path;
+    // A module's test kits (`testing/`) count as test files.
+    if (statSync(path).isDirectory()) {
+      if (name !== 'testing') yield* files(path);
+    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) yield path;
   }
 }
 

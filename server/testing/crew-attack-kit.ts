@@ -1,7 +1,53 @@
 import { expect } from 'vitest';
+import { crewServer } from './crew-fixture';
+import { outsiderCaptain } from './role-fixtures';
 import type { TestServer } from './test-server';
 
 /** What the attack tests of the crew calls share (crew-more-attack*.test.ts). */
+
+/** Who registers the trial account: an address and a phone of their own per test file. */
+export type TrialPerson = {
+  firstName: string;
+  email: string;
+  phone: string;
+  address: string;
+  yachtName: string;
+};
+
+/**
+ * The crew attack tests' server: the demo crew (crewServer), Meridian and Solstice, role ids,
+ * every place by name, and two callers without standing: another vessel's captain (token
+ * 'outsider') and a registration trial account of another company (token 'trial', level 8 on its
+ * own vessel, with a position in its first department).
+ */
+export async function crewAttackServer(
+  trialPerson: TrialPerson = {
+    firstName: 'Tara',
+    email: 'tara@trial-attack.example',
+    phone: '+46 70 123 45 67',
+    address: '198.51.100.71',
+    yachtName: 'M/Y Trial Attack',
+  },
+) {
+  const t = await crewServer();
+  const meridian = await t.s.vesselId('meridian');
+  const solstice = await t.s.vesselId('solstice');
+  const place = await placesOf(t.s);
+  const role = await roleIds(t.s);
+  t.token.outsider = (await outsiderCaptain(t.s)).token;
+  const trial = await trialAccount(t.s, trialPerson);
+  t.token.trial = trial.token;
+  return { ...t, meridian, solstice, place, role, trial };
+}
+
+/** A crew row's position, department and version. */
+export const crewRowOf = async (s: TestServer, id: number) =>
+  (
+    await s.db.query<{ position_id: number | null; department_id: number | null; version: number }>(
+      'SELECT position_id, department_id, version FROM user_vessel_roles WHERE id = $1',
+      [id],
+    )
+  )[0]!;
 
 /** Every vessel's positions ('aurora:Deckhand') and departments ('aurora:dept:Deck') by id. */
 export async function placesOf(s: TestServer): Promise<Record<string, number>> {
@@ -23,10 +69,7 @@ export async function roleIds(s: TestServer): Promise<Record<string, number>> {
  * A registration trial account: another company, level 8 on its own vessel, with a position
  * there in its first department.
  */
-export async function trialAccount(
-  s: TestServer,
-  who: { firstName: string; email: string; phone: string; address: string; yachtName: string },
-) {
+export async function trialAccount(s: TestServer, who: TrialPerson) {
   const reg = await s.request('/users/register', {
     method: 'POST',
     address: who.address,
@@ -80,3 +123,22 @@ export async function refusal(res: Response, status: number, property?: string) 
   if (property !== undefined) expect(body.errorList?.map((e) => e.property) ?? [], text).toContain(property);
   return body;
 }
+
+let made = 0;
+/** An e-mail no one has yet. */
+export const freshEmail = () => `attack${++made}.${Date.now()}@example.com`;
+/** The body of POST /crew for a new crew member (level 2, Deck, Deckhand) on Aurora. */
+export const newCrewForm = (
+  t: { aurora: number; role: Record<string, number>; place: Record<string, number> },
+  extra: Record<string, unknown> = {},
+) => ({
+  yachtId: t.aurora,
+  email: freshEmail(),
+  firstName: 'Robin',
+  lastName: 'Hale',
+  level: t.role.Crew,
+  departmentsId: t.place['aurora:dept:Deck'],
+  positionId: t.place['aurora:Deckhand'],
+  status: 1,
+  ...extra,
+});

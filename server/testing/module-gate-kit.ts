@@ -1,12 +1,24 @@
+import { FILE_PURPOSE_NAMES, type FilePurpose } from '@contracts/file-purposes';
 import { RECORD_KINDS, type RecordKind } from '@contracts/sync';
 import type { ModuleKey } from '@domain/access/modules';
-import { newCertificate, onePdf } from './cert-attachment-kit';
 import { type CertTestServer, certServer } from './cert-fixture';
-import { storedFile } from './file-fixtures';
-import { fileId, uploadFile } from './leave-extras-kit';
 
 export type Gated = Exclude<ModuleKey, 'admin'>;
 export const GATED: Gated[] = ['crew', 'leave', 'hoursofrest', 'certs', 'docs', 'reports'];
+
+/**
+ * One server module's part of the gate tests' vessel, in its own folder
+ * (server/src/modules/<module>/testing/gate-rows.ts, exporting `gateRows`): on Aurora, a row of
+ * each of its kinds the demo seed has none of, and a stored file of each of its purposes (their ids,
+ * by purpose). A module whose kinds and files the seed already holds needs none.
+ */
+export type GateRows = (t: CertTestServer) => Promise<Partial<Record<FilePurpose, string>> | undefined>;
+
+/** Every module's gate rows, found by their place: adding a module edits no list here. */
+const MODULE_ROWS = import.meta.glob<GateRows>('../src/modules/*/testing/gate-rows.ts', {
+  eager: true,
+  import: 'gateRows',
+});
 
 /**
  * The module-gate tests' server: the demo fleet (Aurora with every module on) and, on Aurora,
@@ -15,81 +27,19 @@ export const GATED: Gated[] = ['crew', 'leave', 'hoursofrest', 'certs', 'docs', 
  */
 export async function gateServer() {
   const t = await certServer();
-  const { s, aurora, userId } = t;
-  const crew = userId.crew!;
-  const fleet = userId.fleet!;
-  // Hours of rest rows the seed has none of: a comment, a preset of each viewer, a reopen request.
-  await s.db.query(
-    `INSERT INTO rest_comments (id, user_id, vessel_id, day, kind, text, posted_by, posted_at, version)
-     VALUES ('01JGATECOMMENT000000000001', $1, $2, '2026-11-02', 'comment', 'Bunkering', $1, now(), next_change())`,
-    [crew, aurora],
-  );
-  for (const [n, who] of [crew, fleet].entries())
-    await s.db.query(
-      `INSERT INTO rest_presets (id, user_id, vessel_id, name, work, version)
-       VALUES ($1, $2, $3, 'Day work', $4, next_change())`,
-      [`01JGATEPRESET00000000000${n}`, who, aurora, '0'.repeat(16) + '1'.repeat(18) + '0'.repeat(14)],
+  const { s, aurora } = t;
+  const stored: Partial<Record<FilePurpose, string>> = {};
+  for (const [path, rows] of Object.entries(MODULE_ROWS))
+    for (const [purpose, id] of Object.entries((await rows(t)) ?? {}) as [FilePurpose, string][]) {
+      if (stored[purpose]) throw new Error(`${path} stores a second file of purpose '${purpose}'.`);
+      stored[purpose] = id;
+    }
+  const none = FILE_PURPOSE_NAMES.filter((p) => !stored[p]);
+  if (none.length > 0)
+    throw new Error(
+      `No stored file of purpose ${none.join(', ')} on Aurora: its module's testing/gate-rows.ts must store one.`,
     );
-  await s.db.query(
-    `INSERT INTO rest_reopen_requests (id, user_id, vessel_id, month, dates, work, requested_by, requested_at, version)
-     VALUES ('01JGATEREOPEN0000000000001', $1, $2, '2026-10', ARRAY['2026-10-03']::date[], $3, $1, now(), next_change())`,
-    [crew, aurora, '0'.repeat(48)],
-  );
-  // A note on the crew member's issue, which the fleet manager and the crew member both see.
-  await s.db.query(
-    `INSERT INTO issue_notes (id, vessel_id, user_id, issue_key, text, author_id, created_at, updated_at)
-     VALUES ('01JGATENOTE000000000000001', $2, $1, 'unsigned-2026-10', 'Reminded at muster', $3, now(), now())`,
-    [crew, aurora, fleet],
-  );
-  await s.db.query(
-    'INSERT INTO requirements (vessel_id, position_id, requirement_type_id) VALUES ($1, NULL, 1)',
-    [aurora],
-  );
-  const sent = await t.call('captain', 'POST', '/notification', {
-    yachtId: aurora,
-    header: 'Muster',
-    text: 'Muster at the tender garage.',
-  });
-  if (sent.status !== 200) throw new Error(`notification: ${sent.status}`);
-  const ownType = await t.op('captain', 'cert/type/add', {
-    yachtId: aurora,
-    typeId: t.newId('T'),
-    title: 'Tender Operator Licence',
-    sectionId: 9,
-    sectionNumber: '57',
-  });
-  if (ownType.status !== 'applied') throw new Error(`cert/type/add: ${JSON.stringify(ownType)}`);
-
-  // One stored file of every purpose, each on its record where it has one.
-  const certificate = (await onePdf(t, 'captain', await newCertificate(t, 'captain'))).id;
-  const [passport] = await s.db.query<{ file_id: string }>(
-    `SELECT d.file_id FROM crew_documents d JOIN user_vessel_roles uvr ON uvr.id = d.crew_id
-      WHERE uvr.user_id = $1 AND uvr.vessel_id = $2 AND d.file_id IS NOT NULL LIMIT 1`,
-    [crew, aurora],
-  );
-  const [request] = await s.db.query<{ id: string }>(
-    `SELECT id FROM leave_requests WHERE user_id = $1 AND vessel_id = $2 AND status = 'Pending' LIMIT 1`,
-    [crew, aurora],
-  );
-  const ticket = await uploadFile(s, t.token.crew!, { vesselId: aurora, userId: crew });
-  const attached = await t.op('crew', 'leave/request/attach', {
-    yachtId: aurora,
-    requestId: request!.id,
-    fileId: ticket.id,
-  });
-  if (attached.status !== 'applied') throw new Error(`leave/request/attach: ${JSON.stringify(attached)}`);
-  const [manual] = await s.db.query<{ file_id: string }>(
-    'SELECT file_id FROM library_documents WHERE vessel_id = $1 AND NOT deleted LIMIT 1',
-    [aurora],
-  );
-  const files = {
-    crewDocument: passport!.file_id,
-    leaveAttachment: ticket.id,
-    attachment: certificate,
-    document: manual!.file_id,
-    signature: await storedFile(s, t.token.fleet!, aurora, fleet, fileId(), 'signature'),
-    photo: await storedFile(s, t.token.fleet!, aurora, fleet, fileId(), 'photo'),
-  };
+  const files = stored as Record<FilePurpose, string>;
 
   /** Switches a module as the accounts page does: the vessel's list, and everyone on board re-reads. */
   const setModule = async (key: Gated, on: boolean) => {

@@ -1,23 +1,15 @@
-import type { FilePurpose } from '@contracts/file-purposes';
+import { FILE_PURPOSE_NAMES, FILE_PURPOSES, type FilePurpose } from '@contracts/file-purposes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATED, type Gated, type GateTestServer, gateServer } from '../../testing/module-gate-kit';
 
 /**
  * Issue 30, section 3: a module that is off on a vessel yields no files of that module for that
- * vessel (GET /files/{id} and its /meta answer 404, as for a file the caller may not see). A crew
- * document (a passport) and a crew photo are crew records (doc 2, section 1); a leave attachment
- * is the leave module's; a certificate attachment the certs module's; a library document the docs
- * module's; the digital signature is uploaded for hours of rest's sign-off (doc 3, section 3).
+ * vessel (GET /files/{id} and its /meta answer 404, as for a file the caller may not see). Which
+ * module a purpose belongs to is what the purpose table declares (@contracts/file-purposes, with
+ * the spec's reasons); each module's testing/gate-rows.ts stores a file of its purposes.
  */
-const OWNER: Record<FilePurpose, Gated> = {
-  crewDocument: 'crew',
-  photo: 'crew',
-  leaveAttachment: 'leave',
-  attachment: 'certs',
-  document: 'docs',
-  signature: 'hoursofrest',
-};
-const PURPOSES = Object.keys(OWNER) as FilePurpose[];
+const PURPOSES = FILE_PURPOSE_NAMES;
+const OWNER = (p: FilePurpose): Gated => FILE_PURPOSES[p].module;
 
 let t: GateTestServer;
 beforeAll(async () => {
@@ -48,7 +40,7 @@ describe.each(GATED)('the %s module off on Aurora', (key) => {
     await t.setModule(key, false);
     try {
       const expected = Object.fromEntries(
-        PURPOSES.map((p) => [p, OWNER[p] === key ? [404, 404] : [200, 200]]),
+        PURPOSES.map((p) => [p, OWNER(p) === key ? [404, 404] : [200, 200]]),
       );
       expect(await answers('fleet')).toEqual(expected);
     } finally {

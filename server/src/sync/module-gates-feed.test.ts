@@ -8,54 +8,19 @@ import {
   rowsOf,
   wholeFeed,
 } from '../../testing/module-gate-kit';
+import { FEED_SOURCES } from '../composition';
 
 /**
  * Issue 30, section 3: a module that is off on a vessel yields no rows of that module for that
- * vessel, whatever the kind and whoever asks. Which module owns a kind is decided from the spec:
- * crew records (personal details, bank and next of kin, salary, leave-increment history, crew
- * documents) are the crew module's (doc 2, section 1); leave profiles, requests, settings and types
- * the leave module's; rest days, months, comments, presets and reopen requests hours of rest's;
- * guests the reports module's (doc 3, section 2). 'core' stays with every module off: the inbox;
- * the vessel's people (crew list rows and the hours-of-rest members), which the leave table, the
- * certificate and document issues, the notify lists and the users page name people from; and the
- * departments, positions and requirements, which users administration keeps (doc 2, section 7).
+ * vessel, whatever the kind and whoever asks. Which module a kind belongs to is what its feed
+ * declares (`module` of each module's `feeds`, in its module.ts, where the spec's reason is
+ * written); null keeps the kind with every module off ('core' here). This test checks that the
+ * feed holds to those declarations for every kind and every viewer.
  */
-const OWNER: Record<RecordKind, Gated | 'core'> = {
-  restDays: 'hoursofrest',
-  restMonths: 'hoursofrest',
-  members: 'core',
-  comments: 'hoursofrest',
-  presets: 'hoursofrest',
-  reopenRequests: 'hoursofrest',
-  messages: 'core',
-  crew: 'core',
-  crewDetails: 'crew',
-  crewPrivate: 'crew',
-  salaries: 'crew',
-  leaveIncrements: 'crew',
-  departments: 'core',
-  positions: 'core',
-  requirements: 'core',
-  crewDocuments: 'crew',
-  leaveSettings: 'leave',
-  leaveTypes: 'leave',
-  leaveProfiles: 'leave',
-  leaveRequests: 'leave',
-  leaveAdjustments: 'leave',
-  certSections: 'certs',
-  vesselParameters: 'certs',
-  certTypes: 'certs',
-  certSettings: 'certs',
-  certificates: 'certs',
-  certAttachments: 'certs',
-  docSettings: 'docs',
-  docSections: 'docs',
-  libraryDocs: 'docs',
-  guests: 'reports',
-  erasures: 'core',
-  // Notes on issues stay with the issues page, which every vessel has.
-  issueNotes: 'core',
-};
+const OWNER = Object.fromEntries(RECORD_KINDS.map((k) => [k, FEED_SOURCES[k].module ?? 'core'])) as Record<
+  RecordKind,
+  Gated | 'core'
+>;
 /**
  * The certificate catalogue belongs to no vessel (certs-attack-module-off.test.ts covers it);
  * erasure notices exist only after the five-year retention job (crew-data-retention.test.ts).
@@ -75,10 +40,17 @@ afterAll(() => t.s.close());
 describe('the feed with every module on', () => {
   it('carries every kind of Aurora record to the fleet manager, so the table below tests something', () => {
     const missing = RECORD_KINDS.filter((k) => !NO_VESSEL.includes(k) && before.fleet![k] === 0);
-    expect(missing).toEqual([]);
+    expect(
+      missing,
+      'kinds with no record on Aurora: the module that feeds each must insert one in its testing/gate-rows.ts',
+    ).toEqual([]);
     // The crew member's own private records, documents, leave and rest days reach their device.
     for (const k of ['crewPrivate', 'salaries', 'crewDocuments', 'leaveRequests', 'restDays'] as const)
       expect([k, before.crew![k] > 0]).toEqual([k, true]);
+  });
+
+  it('gives every module a vessel can switch off some kind of its own, so switching it off tests something', () => {
+    expect(GATED.filter((key) => !RECORD_KINDS.some((k) => OWNER[k] === key))).toEqual([]);
   });
 });
 

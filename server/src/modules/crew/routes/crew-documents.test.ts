@@ -1,22 +1,12 @@
 import type { CrewDocument } from '@contracts/crew-documents';
 import { MSG } from '@contracts/messages';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewServer } from '../../../../testing/crew-fixture';
+import { describe, expect, it } from 'vitest';
+import { aurora, crewId, openCrewServer, s, token, userId } from '../../../../testing/crew-server';
 import { startUpload, storedFile } from '../../../../testing/file-fixtures';
-import type { TestServer } from '../../../../testing/test-server';
 
 /** Crew documents (doc 2): upload through the file queue, who sees, edits, verifies, deletes. */
-let s: TestServer;
-let aurora: number;
-let token: Record<string, string>;
-let userId: Record<string, number>;
-let crewId: Record<string, number>;
-
-beforeAll(async () => {
-  ({ s, aurora, token, userId, crewId } = await crewServer());
-});
-afterAll(() => s.close());
+openCrewServer();
 
 let seq = 0;
 const ulid = (_what: string) => `01JD${String(++seq).padStart(22, '0')}`;

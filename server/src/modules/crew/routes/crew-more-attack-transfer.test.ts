@@ -1,118 +1,36 @@
 import { MSG } from '@contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, placesOf, refusal, roleIds, trialAccount } from '../../../../testing/crew-attack-kit';
-import { crewServer } from '../../../../testing/crew-fixture';
-import { outsiderCaptain } from '../../../../testing/role-fixtures';
-import { TEST_TODAY, type TestServer } from '../../../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { refusal } from '../../../../testing/crew-attack-kit';
+import {
+  aurora,
+  call,
+  crewId,
+  meridian,
+  person,
+  place,
+  role,
+  s,
+  sailor,
+  solstice,
+  token,
+  toMeridian,
+  transfer,
+  transferAttackServer,
+  trialPosition,
+  trialVessel,
+  UNKNOWN,
+  vesselsOf,
+} from '../../../../testing/crew-transfer-attack-kit';
 import { LEFT_SINCE } from '../crew-wizard-start';
 
 /**
  * Attacks on the crew transfer, POST /crewonyacht/{id}/transfer (doc 2, sections 3, 5 to 7):
  * callers without standing, destinations and positions they cannot see, people who are not
- * current crew, the last administrator, odd bodies, and transfers racing each other, a removal
- * or the deletion of the position. Each test asserts what the spec asks for; a failing one is
- * a defect (the other calls: crew-more-attack.test.ts).
+ * current crew, the last administrator and odd bodies. Each test asserts what the spec asks for; a failing one is a defect (the other calls:
+ * crew-more-attack.test.ts). Races:
+ * crew-more-attack-transfer-races.test.ts.
  */
-let s: TestServer;
-let aurora: number;
-let meridian: number;
-let solstice: number;
-let trialVessel: number;
-let trialPosition: number;
-let token: Record<string, string>;
-let crewId: Record<string, number>;
-let role: Record<string, number>;
-let place: Record<string, number>;
-
-const UNKNOWN = 2_147_483_000;
-
-beforeAll(async () => {
-  ({ s, aurora, token, crewId } = await crewServer());
-  meridian = await s.vesselId('meridian');
-  solstice = await s.vesselId('solstice');
-  place = await placesOf(s);
-  role = await roleIds(s);
-  token.outsider = (await outsiderCaptain(s)).token;
-  // A captain of Aurora and Meridian (the demo captain is on Aurora only).
-  token.both = (
-    await person('both', [
-      [aurora, role.Captain!],
-      [meridian, role.Captain!],
-    ])
-  ).token;
-  // A registration trial account: another company, level 8 on its own vessel.
-  const trial = await trialAccount(s, {
-    firstName: 'Tom',
-    email: 'tom@trial-transfer.example',
-    phone: '+46 70 123 45 68',
-    address: '198.51.100.72',
-    yachtName: 'M/Y Trial Transfer',
-  });
-  token.trial = trial.token;
-  trialVessel = trial.vessel;
-  trialPosition = trial.position;
-});
-afterAll(() => s.close());
-
-let people = 0;
-/** A new user with the demo password, with roles [vessel, role, end date?], and their crew ids. */
-async function person(name: string, roles: [number, number, string?][]) {
-  const email = `${name}.${++people}@transfer-attack.example`;
-  const [user] = await s.db.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name)
-     SELECT $1, password_hash, $2, 'Attack' FROM users WHERE email = 'captain@demo.yacht' RETURNING id`,
-    [email, name],
-  );
-  const crew: number[] = [];
-  for (const [vessel, roleId, endDate] of roles) {
-    const [row] = await s.db.query<{ id: number }>(
-      'INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, end_date) VALUES ($1, $2, $3, $4) RETURNING id',
-      [user!.id, vessel, roleId, endDate ?? null],
-    );
-    crew.push(row!.id);
-  }
-  const needsToken = roles.some(([, r]) => r === role.Captain);
-  return { userId: user!.id, crew, token: needsToken ? (await s.login(email)).accessToken : '' };
-}
-
-/** Made when called: the server is up only once beforeAll has run. */
-const call: ReturnType<typeof callerOf> = (...args) => callerOf(s, token)(...args);
-
-/** The vessels the user of a crew row is on today (no end date, or one still to come). */
-const vesselsOf = async (id: number) =>
-  (
-    await s.db.query<{ vessel_id: number }>(
-      `SELECT vessel_id FROM user_vessel_roles WHERE (end_date IS NULL OR end_date >= $2)
-          AND user_id = (SELECT user_id FROM user_vessel_roles WHERE id = $1) ORDER BY vessel_id`,
-      [id, TEST_TODAY],
-    )
-  ).map((r) => r.vessel_id);
-
-let made = 0;
-/** A new crew member (level 2, Deck, Deckhand) on Aurora, through POST /crew. */
-const sailor = async (extra: Record<string, unknown> = {}) => {
-  const res = await call('fleet', 'POST', '/crew', {
-    yachtId: aurora,
-    email: `mover${++made}.${Date.now()}@transfer-attack.example`,
-    firstName: 'Robin',
-    lastName: 'Hale',
-    level: role.Crew,
-    departmentsId: place['aurora:dept:Deck'],
-    positionId: place['aurora:Deckhand'],
-    status: 1,
-    ...extra,
-  });
-  const text = await res.text();
-  expect(res.status, text).toBe(200);
-  return (JSON.parse(text) as { crewOnYachtId: number }).crewOnYachtId;
-};
-const transfer = (who: string, id: number, body: unknown) =>
-  call(who, 'POST', `/crewonyacht/${id}/transfer`, body);
-const toMeridian = (extra: Record<string, unknown> = {}) => ({
-  yachtId: meridian,
-  positionId: place['meridian:Bosun'],
-  ...extra,
-});
+transferAttackServer();
 
 describe('who may transfer, and where to', () => {
   it('answers crew, officers, pursers, another vessel’s captain and a trial account alike for real and unknown crew', async () => {
@@ -313,139 +231,5 @@ describe('odd bodies', () => {
     const huge = await transfer('fleet', id, toMeridian({ note: 'x'.repeat(1_100_000) }));
     expect(huge.status).toBe(413);
     expect(await vesselsOf(id)).toEqual([aurora]);
-  });
-});
-
-describe('races', () => {
-  const salariesOn = async (userOf: number, vessel: number) =>
-    s.db.query(
-      `SELECT s.id FROM crew_salaries s JOIN user_vessel_roles uvr ON uvr.id = s.crew_id
-        WHERE uvr.vessel_id = $2 AND uvr.user_id = (SELECT user_id FROM user_vessel_roles WHERE id = $1)`,
-      [userOf, vessel],
-    );
-
-  it('moves someone transferred to two vessels at once to one of them only', async () => {
-    for (let round = 0; round < 10; round++) {
-      const id = await sailor();
-      const answers = await Promise.all([
-        transfer('fleet', id, toMeridian()),
-        transfer('fleet', id, { yachtId: solstice, positionId: place['solstice:Bosun'] }),
-      ]);
-      const statuses = answers.map((r) => r.status);
-      expect({
-        round,
-        moves: statuses.filter((st) => st === 200).length,
-        vessels: (await vesselsOf(id)).length,
-      }).toEqual({ round, moves: 1, vessels: 1 });
-    }
-  });
-
-  it('answers one transfer sent twice at once with one move, one salary entry and a refusal', async () => {
-    for (let round = 0; round < 5; round++) {
-      const id = await sailor();
-      const body = toMeridian({ salary: 4000, leave: 30 });
-      const answers = await Promise.all([transfer('fleet', id, body), transfer('fleet', id, body)]);
-      const statuses = answers.map((r) => r.status);
-      const [audits] = await s.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM audit_log WHERE action = 'crew.transferred'
-            AND after->>'vesselId' = $3 AND entity_key = (SELECT uvr.id::text FROM user_vessel_roles uvr
-              WHERE uvr.vessel_id = $2 AND uvr.user_id = (SELECT user_id FROM user_vessel_roles WHERE id = $1))`,
-        [id, meridian, String(meridian)],
-      );
-      expect({
-        round,
-        moves: statuses.filter((st) => st === 200).length,
-        salaryEntries: (await salariesOn(id, meridian)).length,
-        audited: audits!.n,
-      }).toEqual({ round, moves: 1, salaryEntries: 1, audited: 1 });
-      const other = answers.find((r) => r.status !== 200)!;
-      expect([400, 404, 409]).toContain(other.status);
-      await refusal(other, other.status);
-    }
-  });
-
-  it('never leaves someone on both vessels when they are removed or made former crew while transferred', async () => {
-    for (let round = 0; round < 16; round++) {
-      const id = await sailor();
-      const user = (
-        await s.db.query<{ user_id: number }>('SELECT user_id FROM user_vessel_roles WHERE id = $1', [id])
-      )[0]!.user_id;
-      const leave =
-        round % 2 === 0
-          ? call('captain', 'POST', '/users/removefromyacht', {
-              userID: user,
-              yachtID: aurora,
-              endDate: '2026-11-30',
-            })
-          : call('captain', 'PUT', `/crewonyacht/${id}/assignstate`, { stateId: 2, endDate: '2026-11-30' });
-      const [moved, left] = await Promise.all([transfer('fleet', id, toMeridian()), leave]);
-      expect([200, 400, 404]).toContain(moved.status);
-      expect([200, 400, 404]).toContain(left.status);
-      expect(
-        await vesselsOf(id),
-        `round ${round}: transfer ${moved.status}, removal ${left.status}`,
-      ).toHaveLength(1);
-    }
-  });
-
-  it('never leaves anybody in a position deleted while they were transferred into it', async () => {
-    for (let round = 0; round < 40; round++) {
-      const id = await sailor();
-      const [p] = await s.db.query<{ id: number }>(
-        'INSERT INTO positions (vessel_id, department_id, name, sort_order) VALUES ($1, $2, $3, 90) RETURNING id',
-        [meridian, place['meridian:dept:Deck'], `Race ${round} ${Date.now()}`],
-      );
-      const [moved, deleted] = await Promise.all([
-        transfer('fleet', id, toMeridian({ positionId: p!.id })),
-        call('fleet', 'DELETE', `/positions/${p!.id}/${meridian}`),
-      ]);
-      expect([200, 400]).toContain(moved.status);
-      expect([200, 400]).toContain(deleted.status);
-      const [state] = await s.db.query<{ deleted: boolean; held: boolean }>(
-        `SELECT p.deleted, EXISTS (SELECT 1 FROM user_vessel_roles uvr WHERE uvr.position_id = p.id) AS held
-           FROM positions p WHERE p.id = $1`,
-        [p!.id],
-      );
-      expect({ round, ...state }, `transfer ${moved.status}, delete ${deleted.status}`).not.toMatchObject({
-        deleted: true,
-        held: true,
-      });
-    }
-  });
-
-  it('keeps a level-6 person on the old vessel when its two staying captains are transferred at once', async () => {
-    const [group] = await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [
-      aurora,
-    ]);
-    const [v] = await s.db.query<{ id: number }>(
-      `INSERT INTO vessels (group_id, name, codename, modules) VALUES ($1, 'M/Y Twoadmins', 'twoadmins', $2) RETURNING id`,
-      [group!.group_id, ['admin', 'crew']],
-    );
-    token.leaving2 = (
-      await person('leaving', [
-        [v!.id, role.Captain!, '2026-11-16'],
-        [meridian, role.Captain!],
-      ])
-    ).token;
-    const c2 = await person('stayingA', [[v!.id, role.Captain!]]);
-    const c3 = await person('stayingB', [[v!.id, role.Captain!]]);
-    await person('deckhand', [[v!.id, role.Crew!]]);
-    const answers = await Promise.all([
-      transfer('leaving2', c2.crew[0]!, toMeridian()),
-      transfer('leaving2', c3.crew[0]!, toMeridian()),
-    ]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
-    const [staying] = await s.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
-        WHERE uvr.vessel_id = $1 AND r.permission_level >= 6 AND uvr.end_date IS NULL`,
-      [v!.id],
-    );
-    expect(staying!.n).toBe(1);
-  });
-});
-
-describe('after all of the above', () => {
-  it('never answered 500', () => {
-    expect(s.errors).toEqual([]);
   });
 });

@@ -1,8 +1,12 @@
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, placesOf, refusal, roleIds, trialAccount } from '../../../../testing/crew-attack-kit';
-import { crewServer } from '../../../../testing/crew-fixture';
-import { outsiderCaptain } from '../../../../testing/role-fixtures';
+import {
+  callerOf,
+  crewAttackServer,
+  crewRowOf,
+  newCrewForm,
+  refusal,
+} from '../../../../testing/crew-attack-kit';
 import type { TestServer } from '../../../../testing/test-server';
 
 /**
@@ -25,11 +29,10 @@ let place: Record<string, number>;
 const UNKNOWN = 2_147_483_000;
 
 beforeAll(async () => {
-  ({ s, aurora, token, crewId } = await crewServer());
-  solstice = await s.vesselId('solstice');
-  place = await placesOf(s);
-  role = await roleIds(s);
-  token.outsider = (await outsiderCaptain(s)).token;
+  const t = await crewAttackServer();
+  ({ s, aurora, solstice, token, crewId, role, place } = t);
+  trialDept = t.trial.department;
+  trialPosition = t.trial.position;
   // A second captain of Aurora: someone at the demo captain's own level.
   const [two] = await s.db.query<{ id: number }>(
     `INSERT INTO users (email, password_hash, first_name, last_name)
@@ -41,44 +44,13 @@ beforeAll(async () => {
     [two!.id, aurora, role.Captain],
   );
   crewId.second = row!.id;
-  // A registration trial account: another company, level 8 on its own vessel.
-  const trial = await trialAccount(s, {
-    firstName: 'Tara',
-    email: 'tara@trial-attack.example',
-    phone: '+46 70 123 45 67',
-    address: '198.51.100.71',
-    yachtName: 'M/Y Trial Attack',
-  });
-  token.trial = trial.token;
-  trialDept = trial.department;
-  trialPosition = trial.position;
 });
 afterAll(() => s.close());
 
 /** Made when called: the server is up only once beforeAll has run. */
 const call: ReturnType<typeof callerOf> = (...args) => callerOf(s, token)(...args);
-
-const crewRow = async (id: number) =>
-  (
-    await s.db.query<{ position_id: number | null; department_id: number | null; version: number }>(
-      'SELECT position_id, department_id, version FROM user_vessel_roles WHERE id = $1',
-      [id],
-    )
-  )[0]!;
-
-let made = 0;
-const fresh = () => `attack${++made}.${Date.now()}@example.com`;
-const form = (extra: Record<string, unknown> = {}) => ({
-  yachtId: aurora,
-  email: fresh(),
-  firstName: 'Robin',
-  lastName: 'Hale',
-  level: role.Crew,
-  departmentsId: place['aurora:dept:Deck'],
-  positionId: place['aurora:Deckhand'],
-  status: 1,
-  ...extra,
-});
+const crewRow = (id: number) => crewRowOf(s, id);
+const form = (extra: Record<string, unknown> = {}) => newCrewForm({ aurora, role, place }, extra);
 /** A new crew member (level 2) on a vessel through POST /crew. */
 const sailor = async (extra: Record<string, unknown> = {}) => {
   const res = await call('fleet', 'POST', '/crew', form(extra));

@@ -1,32 +1,24 @@
 import type { CrewRecord, LeaveIncrement, SalaryRecord } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewServer } from '../../../../testing/crew-fixture';
-import { TEST_TODAY, type TestServer } from '../../../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { placesOf } from '../../../../testing/crew-attack-kit';
+import { aurora, crewId, openCrewServer, s, token } from '../../../../testing/crew-server';
+import { TEST_TODAY } from '../../../../testing/test-server';
 
 /**
  * The crew-transfer popup, POST /crewonyacht/{id}/transfer (doc 2, sections 3, 5 and 7): the
  * users transfer's rules, a position of the new vessel, and the first pay and leave there,
  * all in one transaction.
  */
-let s: TestServer;
-let aurora: number;
+openCrewServer();
 let meridian: number;
 let solstice: number;
-let token: Record<string, string>;
-let crewId: Record<string, number>;
-const place: Record<string, number> = {};
+let place: Record<string, number>;
 
 beforeAll(async () => {
-  ({ s, aurora, token, crewId } = await crewServer());
   meridian = await s.vesselId('meridian');
   solstice = await s.vesselId('solstice');
-  const rows = await s.db.query<{ key: string; id: number }>(
-    `SELECT v.codename || ':' || p.name AS key, p.id FROM positions p JOIN vessels v ON v.id = p.vessel_id
-     UNION ALL
-     SELECT v.codename || ':dept:' || d.name, d.id FROM departments d JOIN vessels v ON v.id = d.vessel_id`,
-  );
-  for (const r of rows) place[r.key] = r.id;
+  place = await placesOf(s);
   // A captain of both Aurora and Meridian (the demo captain is on Aurora only).
   const [user] = await s.db.query<{ id: number }>(
     `INSERT INTO users (email, password_hash, first_name, last_name)
@@ -40,7 +32,6 @@ beforeAll(async () => {
   );
   token.both = (await s.login('twocaptain@example.com')).accessToken;
 });
-afterAll(() => s.close());
 
 const call = (who: string, method: string, path: string, body?: unknown) =>
   s.request(path, {

@@ -1,32 +1,22 @@
 import type { CrewRecord, SalaryRecord } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewServer } from '../../../../testing/crew-fixture';
-import type { TestServer } from '../../../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { placesOf } from '../../../../testing/crew-attack-kit';
+import { aurora, crewId, openCrewServer, s, token } from '../../../../testing/crew-server';
 
 /**
  * The last crew calls of doc 2, section 7: assign a position or department, edit a salary
  * entry, and the plain add-crew call (the crew transfer: crew-more-transfer.test.ts). Each
  * rule refused for the level below it, another vessel's ids refused, odd bodies a 400.
  */
-let s: TestServer;
-let aurora: number;
+openCrewServer();
 let meridian: number;
-let token: Record<string, string>;
-let crewId: Record<string, number>;
-const place: Record<string, number> = {};
+let place: Record<string, number>;
 
 beforeAll(async () => {
-  ({ s, aurora, token, crewId } = await crewServer());
   meridian = await s.vesselId('meridian');
-  const rows = await s.db.query<{ key: string; id: number }>(
-    `SELECT v.codename || ':' || p.name AS key, p.id FROM positions p JOIN vessels v ON v.id = p.vessel_id
-     UNION ALL
-     SELECT v.codename || ':dept:' || d.name, d.id FROM departments d JOIN vessels v ON v.id = d.vessel_id`,
-  );
-  for (const r of rows) place[r.key] = r.id;
+  place = await placesOf(s);
 });
-afterAll(() => s.close());
 
 const call = (who: string, method: string, path: string, body?: unknown) =>
   s.request(path, {

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewServer } from '../../../../testing/crew-fixture';
-import { TEST_TODAY, type TestServer } from '../../../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { aurora, crewId, openCrewServer, opsAs, s, token, userId } from '../../../../testing/crew-server';
+import { TEST_TODAY } from '../../../../testing/test-server';
 
 /**
  * Found by an attack on the crew records (doc 2): odd crew ids, the order of people above the
  * caller, order numbers after a return, status dates, deleted departments, a re-added user.
  */
-let s: TestServer;
-let aurora: number;
-let token: Record<string, string>;
-let userId: Record<string, number>;
-let crewId: Record<string, number>;
+openCrewServer();
 
-beforeAll(async () => {
-  ({ s, aurora, token, userId, crewId } = await crewServer());
-});
-afterAll(() => s.close());
-
-let seq = 0;
-const op = async (who: string, name: string, body: unknown, baseVersion = 0) => {
-  const ops = [{ id: `01JATTACK${String(++seq).padStart(16, '0')}`, op: name, body, baseVersion }];
-  return (await s.post('/sync', { cursor: 0, ops }, token[who])).json();
-};
+const op = opsAs('01JATTACK');
 const call = (who: string, method: string, path: string, body?: unknown) =>
   s.request(path, {
     method,

@@ -1,25 +1,11 @@
 import type { CrewPrivate, CrewRecord } from '@contracts/crew';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewServer } from '../../../../testing/crew-fixture';
-import type { TestServer } from '../../../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { aurora, crewId, openCrewServer, opsAs, s, token, userId } from '../../../../testing/crew-server';
 
 /** Crew records (doc 2, sections 4 to 7): who sees and changes what, offline and over REST. */
-let s: TestServer;
-let aurora: number;
-let token: Record<string, string>;
-let userId: Record<string, number>;
-let crewId: Record<string, number>;
+openCrewServer();
 
-beforeAll(async () => {
-  ({ s, aurora, token, userId, crewId } = await crewServer());
-});
-afterAll(() => s.close());
-
-let opSeq = 0;
-const op = async (who: string, name: string, body: unknown, baseVersion = 0) => {
-  const ops = [{ id: `01JCREW${String(++opSeq).padStart(18, '0')}`, op: name, body, baseVersion }];
-  return (await s.post('/sync', { cursor: 0, ops }, token[who])).json();
-};
+const op = opsAs('01JCREW');
 const feed = async (who: string) =>
   (await (await s.request('/sync/changes?since=0', { token: token[who] })).json()) as {
     crew?: CrewRecord[];

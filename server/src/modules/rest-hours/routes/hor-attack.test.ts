@@ -1,66 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceSigner } from '../../../../testing/device-signer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openRestHoursServer, s } from '../../../../testing/rest-hours-kit';
 import { scratchVessel } from '../../../../testing/scratch-vessel';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import {
+  MONTH,
+  OTHER,
+  recordedDays,
+  type SignedMonth,
+  signedMonth,
+} from '../../../../testing/signed-month-kit';
 
 /**
  * Issue 30, 2.2 attacked: the reopen flag is the user's confirmation, not a key. A crew member
  * cannot reopen their countersigned month with it, nor reach another person's or another
  * vessel's month, by any write that touches days.
  */
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
+openRestHoursServer();
 
-const WATCH = '000000000000111111111111000011111111110000000000';
-const OTHER = '111111110000000000000000111111110000000000000000';
-const MONTH = '2026-10';
 let opNo = 0;
 const opId = () => `01JHORATTACK${String(++opNo).padStart(14, '0')}`;
 
-interface Month {
-  vesselId: number;
-  userId: number;
-  crew: string;
-  officer: string;
-  officerId: number;
-}
-
+type Month = SignedMonth;
 /** A crew member's October, signed off by them and countersigned by the vessel's officer. */
-async function countersignedMonth(): Promise<Month> {
-  const v = await scratchVessel(s);
-  const crew = (await s.login(v.crew.email)).accessToken;
-  const officer = (await s.login(v.officer.email)).accessToken;
-  const saved = await s.post(
-    `/hor/day/${v.crew.id}`,
-    { yachtId: v.vesselId, dates: [`${MONTH}-05`, `${MONTH}-06`], binary: WATCH },
-    crew,
-  );
-  expect(saved.status).toBe(200);
-  const signs = [
-    ['hor/month/sign', crew, v.crew.id, 'sign'],
-    ['hor/month/countersign', officer, v.officer.id, 'countersign'],
-  ] as const;
-  for (const [op, token, signerId, kind] of signs) {
-    const signer = await deviceSigner(s, token, signerId);
-    const body = await signer.sign(kind, v.crew.id, v.vesselId, MONTH);
-    const res = await s.post('/sync', { cursor: 0, ops: [{ id: opId(), op, body, baseVersion: 0 }] }, token);
-    expect((await res.json()).results[0].status, op).toBe('applied');
-  }
-  return { vesselId: v.vesselId, userId: v.crew.id, crew, officer, officerId: v.officer.id };
-}
+const countersignedMonth = () => signedMonth(s, opId, true);
 
 async function state(m: Month) {
   const [row] = await s.db.query<{ signed_by: number | null; countersigned_by: number | null }>(
     'SELECT signed_by, countersigned_by FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
     [m.userId, m.vesselId, MONTH],
   );
-  const days = await s.db.query<{ day: string; work: string }>(
-    `SELECT day::text AS day, work FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND NOT cleared ORDER BY day`,
-    [m.userId, m.vesselId],
-  );
+  const days = await recordedDays(s, m);
   return {
     signedBy: row?.signed_by,
     counterSignedBy: row?.countersigned_by,

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import {
+  aurora,
+  captainId,
+  crewId,
+  LONG,
+  openRestHoursServer,
+  opsWith,
+  s,
+  syncBatch,
+} from '../../../../testing/rest-hours-kit';
 
 /** What crew keep beside their days: comments, presets, the crew list, the rules' answers, copies. */
-let s: TestServer;
-let aurora: number;
-let crewId: number;
-let captainId: number;
-const LONG = '000000000000111111111111111111111111111111000000';
+openRestHoursServer();
 
-beforeAll(async () => {
-  s = await startTestServer();
-  aurora = await s.vesselId('aurora');
-  crewId = await s.idOf('crew@demo.yacht');
-  captainId = await s.idOf('captain@demo.yacht');
-});
-afterAll(() => s.close());
-
-const sync = async (token: string, ops: unknown[], cursor = 0) =>
-  (await s.post('/sync', { cursor, ops }, token)).json();
-let n = 0;
-const op = (name: string, body: unknown) => ({
-  id: `01JDAYNOTES${String(++n).padStart(14, '0')}`,
-  op: name,
-  body,
-  baseVersion: 0,
-});
+const sync = (token: string, ops: unknown[], cursor = 0) => syncBatch(s, token, ops, cursor);
+const op = opsWith('01JDAYNOTES');
 
 describe('comments, presets and the crew list', () => {
   it('saves a comment of at most 45 characters, on own days only', async () => {

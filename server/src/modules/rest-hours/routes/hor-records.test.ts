@@ -1,20 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { aurora, captainId, crewId, openRestHoursServer, s } from '../../../../testing/rest-hours-kit';
 
-let s: TestServer;
-let aurora: number;
-let crewId: number;
-let captainId: number;
+openRestHoursServer();
 const MONTH = '2026-10';
-
-beforeAll(async () => {
-  s = await startTestServer();
-  aurora = await s.vesselId('aurora');
-  crewId = await s.idOf('crew@demo.yacht');
-  captainId = await s.idOf('captain@demo.yacht');
-});
-afterAll(() => s.close());
 
 describe('records of hours of rest', () => {
   it('downloads a seafarer month as PDF', async () => {

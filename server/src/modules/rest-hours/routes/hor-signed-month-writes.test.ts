@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceSigner } from '../../../../testing/device-signer';
-import { scratchVessel } from '../../../../testing/scratch-vessel';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { openRestHoursServer, s } from '../../../../testing/rest-hours-kit';
+import {
+  MONTH,
+  OTHER,
+  recordedDays,
+  signedMonth as signedMonthOf,
+} from '../../../../testing/signed-month-kit';
 
 /**
  * Issue 30, 2.2: only the user's explicit reopen clears a month's signatures. Every write that
  * touches rest days, by REST or as a queued operation, is tried on a signed month without the
  * flag (a conflict that changes nothing) and with it (the month reopens).
  */
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
+openRestHoursServer();
 
-const WATCH = '000000000000111111111111000011111111110000000000';
-const OTHER = '111111110000000000000000111111110000000000000000';
-const MONTH = '2026-10';
 let opNo = 0;
 const opId = () => `01JSIGNEDWRITE${String(++opNo).padStart(12, '0')}`;
 
@@ -28,23 +25,8 @@ interface Signed {
 
 /** A crew member's October with two days recorded, signed off by them. */
 async function signedMonth(): Promise<Signed> {
-  const v = await scratchVessel(s);
-  const token = (await s.login(v.crew.email)).accessToken;
-  const saved = await s.post(
-    `/hor/day/${v.crew.id}`,
-    { yachtId: v.vesselId, dates: [`${MONTH}-05`, `${MONTH}-06`], binary: WATCH },
-    token,
-  );
-  expect(saved.status).toBe(200);
-  const signer = await deviceSigner(s, token, v.crew.id);
-  const body = await signer.sign('sign', v.crew.id, v.vesselId, MONTH);
-  const res = await s.post(
-    '/sync',
-    { cursor: 0, ops: [{ id: opId(), op: 'hor/month/sign', body, baseVersion: 0 }] },
-    token,
-  );
-  expect((await res.json()).results[0].status).toBe('applied');
-  return { vesselId: v.vesselId, userId: v.crew.id, token };
+  const m = await signedMonthOf(s, opId, false);
+  return { vesselId: m.vesselId, userId: m.userId, token: m.crew };
 }
 
 async function monthState(m: Signed) {
@@ -56,10 +38,7 @@ async function monthState(m: Signed) {
 }
 
 async function daysOf(m: Signed) {
-  const rows = await s.db.query<{ day: string; work: string }>(
-    `SELECT day::text AS day, work FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND NOT cleared ORDER BY day`,
-    [m.userId, m.vesselId],
-  );
+  const rows = await recordedDays(s, m);
   return rows.map((r) => `${r.day}:${r.work}`);
 }
 

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceSigner } from '../../../../testing/device-signer';
+import {
+  aurora,
+  captainId,
+  crewId,
+  LONG,
+  openRestHoursServer,
+  opsWith,
+  s,
+  syncBatch,
+} from '../../../../testing/rest-hours-kit';
 import { scratchVessel } from '../../../../testing/scratch-vessel';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
 
-let s: TestServer;
-let aurora: number;
-let crewId: number;
-let captainId: number;
+openRestHoursServer();
 const MONTH = '2026-11';
-const LONG = '000000000000111111111111111111111111111111000000';
 
-beforeAll(async () => {
-  s = await startTestServer();
-  aurora = await s.vesselId('aurora');
-  crewId = await s.idOf('crew@demo.yacht');
-  captainId = await s.idOf('captain@demo.yacht');
-});
-afterAll(() => s.close());
-
-const sync = async (token: string, ops: unknown[], cursor = 0) =>
-  (await s.post('/sync', { cursor, ops }, token)).json();
-let n = 0;
-const op = (name: string, body: unknown) => ({
-  id: `01JSIGNTEST${String(++n).padStart(14, '0')}`,
-  op: name,
-  body,
-  baseVersion: 0,
-});
+const sync = (token: string, ops: unknown[], cursor = 0) => syncBatch(s, token, ops, cursor);
+const op = opsWith('01JSIGNTEST');
 
 describe('signing a month with a device key', () => {
   it('crew signs, the captain countersigns, and both show on the month', async () => {
