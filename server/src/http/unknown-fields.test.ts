@@ -34,6 +34,11 @@ describe('a field the call does not take', () => {
     expect(unknownFieldAt(either, { kind: 'b', a: 1 })).toBe('a');
   });
 
+  it('includes a key named like a prototype (a JSON body may carry one)', () => {
+    expect(unknownFieldAt(save, JSON.parse('{"departmentId":1,"__proto__":{"x":1}}'))).toBe('__proto__');
+    expect(unknownFieldAt(save, { departmentId: 1, constructor: 1 })).toBe('constructor');
+  });
+
   it('is any field of a loose object, a record or an unknown part', () => {
     expect(unknownFieldAt(z.looseObject({ a: z.number() }), { a: 1, b: 2 })).toBeNull();
     expect(

@@ -75,7 +75,8 @@ export function unknownFieldAt(schema: z.ZodType | undefined, value: unknown, pa
   const s = judgeOf(schema, value);
   const values = s && defOf(s).type === 'record' ? defOf(s).valueType : undefined;
   for (const [key, inner] of Object.entries(value)) {
-    const field = fields.shape[key] ?? values;
+    // Own fields only: a body's `__proto__` key must not find Object.prototype in the shape.
+    const field = Object.hasOwn(fields.shape, key) ? fields.shape[key] : values;
     if (!field && !fields.open) return at(path, key);
     const found = field ? unknownFieldAt(field, inner, at(path, key)) : null;
     if (found !== null) return found;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  add,
   added,
   answered,
   aurora,
@@ -177,47 +178,57 @@ describe('odd and fuzzed bodies', () => {
     expect(await table()).toBe(before);
   });
 
-  it('ignores extra fields: no verifying, moving or flagging through the add or save body', async () => {
-    const doc = await added('crew', 'crew', {
-      categoryId: 24,
-      expiryDate: '2031-01-01',
-      isVerified: true,
-      coc: true,
-      deleted: true,
-      version: 999999999,
-      crewId: crewId.officer,
-      yachtId: meridian,
-      userId: userId.officer,
-      vesselId: meridian,
-      uploadedBy: userId.captain,
-      extension: 'exe',
+  it('refuses extra fields by name: no verifying, moving or flagging through the add or save body', async () => {
+    const refusal = (property: string) => ({
+      message: "Data you've entered are invalid.",
+      errorList: [{ property, message: 'This call does not take this field.' }],
     });
+    const extras: [string, unknown][] = [
+      ['isVerified', true],
+      ['coc', true],
+      ['deleted', true],
+      ['version', 999999999],
+      ['crewId', crewId.officer],
+      ['yachtId', meridian],
+      ['userId', userId.officer],
+      ['vesselId', meridian],
+      ['uploadedBy', userId.captain],
+      ['extension', 'exe'],
+    ];
+    for (const [field, value] of extras) {
+      const a = await add('crew', 'crew', { categoryId: 24, expiryDate: '2031-01-01', [field]: value });
+      expect([field, a.res.status, await a.res.json()]).toEqual([field, 400, refusal(field)]);
+      expect(await rowOf(a.documentId)).toBeUndefined();
+    }
+    const doc = await added('crew', 'crew', { categoryId: 24, expiryDate: '2031-01-01' });
+    const save = (extra: Record<string, unknown>) =>
+      answered(
+        call('crew', 'PUT', `/documents/detail/${aurora}/${doc.documentId}`, {
+          categoryId: 24,
+          expiryDate: '2031-01-02',
+          ...extra,
+        }),
+      );
+    for (const [field, value] of [
+      ['isVerified', true],
+      ['coc', true],
+      ['isPrivate', true],
+      ['crewId', crewId.officer],
+      ['fileId', ulid()],
+    ] as const) {
+      const res = await save({ [field]: value });
+      expect([field, res.status, await res.json()]).toEqual([field, 400, refusal(field)]);
+    }
     expect(await rowOf(doc.documentId)).toMatchObject({
       crew_id: crewId.crew,
+      file_id: doc.fileId,
       is_verified: false,
       coc: false,
       deleted_at: null,
       extension: 'png',
       uploaded_by: userId.crew,
     });
-    const res = await answered(
-      call('crew', 'PUT', `/documents/detail/${aurora}/${doc.documentId}`, {
-        categoryId: 24,
-        expiryDate: '2031-01-01',
-        isVerified: true,
-        coc: true,
-        isPrivate: true,
-        crewId: crewId.officer,
-        fileId: ulid(),
-      }),
-    );
-    expect(res.status).toBe(200);
-    expect(await rowOf(doc.documentId)).toMatchObject({
-      crew_id: crewId.crew,
-      file_id: doc.fileId,
-      is_verified: false,
-      coc: false,
-    });
+    expect((await save({})).status).toBe(200);
   });
 
   it('answers a malformed sync batch per operation, never with a server error', async () => {

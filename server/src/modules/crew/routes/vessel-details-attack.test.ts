@@ -157,7 +157,12 @@ describe('vessel details', () => {
   });
 
   it('stored details cannot override id or codename in GET', async () => {
-    expect((await put('officer', path(), { id: 999, codename: 'evil', registration: 'R' })).status).toBe(200);
+    // Sent back as the GET answered them they pass; changed, they are refused.
+    await expect400(await put('officer', path(), { id: 999, registration: 'R' }), 'id');
+    await expect400(await put('officer', path(), { codename: 'evil', registration: 'R' }), 'codename');
+    expect((await put('officer', path(), { id: aurora, codename: 'aurora', registration: 'R' })).status).toBe(
+      200,
+    );
     const read = await (await get('officer', path())).json();
     expect(read.id).toBe(aurora);
     expect(read.codename).toBe('aurora');
