@@ -7,7 +7,8 @@ import {
 import { MSG } from '@contracts/messages';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
+import { allCurrentCrew, changeGroupMembers } from '../../kernel/approval-group';
+import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, refused } from '../../kernel/outcome';
 import type { WriteUseCase } from '../../kernel/use-case';
 import { findSettings, findType } from './cert-repo';
@@ -128,24 +129,10 @@ export const setCertGroup: WriteUseCase<GroupSet> = async (tx, actor, body, now)
   const added = group.filter((u) => !before.includes(u));
   const removed = before.filter((u) => !group.includes(u));
   // Only those joining must be crew now: a member who has left may stay listed until removed.
-  const onBoard = await tx.query<{ user_id: number }>(
-    `SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = ANY($2::int[])
-        AND crew_status <> 2 AND (end_date IS NULL OR end_date >= $3)`,
-    [body.yachtId, added, now.toISOString().slice(0, 10)],
-  );
-  if (onBoard.length !== added.length) return fieldRefused('userIds', CERT_TEXT.notOnBoard);
+  if (!(await allCurrentCrew(tx, body.yachtId, added, now.toISOString().slice(0, 10))))
+    return fieldRefused('userIds', CERT_TEXT.notOnBoard);
   await ensureCertSettings(tx, body.yachtId);
-  for (const userId of removed)
-    await tx.query('DELETE FROM cert_group_members WHERE vessel_id = $1 AND user_id = $2', [
-      body.yachtId,
-      userId,
-    ]);
-  for (const userId of added)
-    await tx.query('INSERT INTO cert_group_members (vessel_id, user_id) VALUES ($1, $2)', [
-      body.yachtId,
-      userId,
-    ]);
-  for (const userId of [...added, ...removed]) await accessChanged(tx, userId);
+  await changeGroupMembers(tx, 'cert_group_members', body.yachtId, { added, removed });
   const version = await bumpSettings(tx, body.yachtId);
   await auditCerts(tx, actor, now, {
     vesselId: body.yachtId,
@@ -158,13 +145,10 @@ export const setCertGroup: WriteUseCase<GroupSet> = async (tx, actor, body, now)
   return applied(version);
 };
 
+type GroupChange = { yachtId: number; userId: number; inGroup: boolean };
+
 /** certs/settings POST and DELETE: one user into or out of the group, by the same use case. */
-export const changeCertGroup: WriteUseCase<{ yachtId: number; userId: number; inGroup: boolean }> = async (
-  tx,
-  actor,
-  body,
-  now,
-) => {
+export const changeCertGroup: WriteUseCase<GroupChange> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const current = (await findSettings(tx, body.yachtId))?.approvalGroup ?? [];
   const userIds = body.inGroup ? [...current, body.userId] : current.filter((u) => u !== body.userId);
