@@ -29,6 +29,18 @@ import { type CrewScope, crewScope, isOutcome } from './crew-write';
 const notFound = refused(MSG.status404, 404);
 const forbidden = refused(MSG.status403, 403);
 
+/** The details a document stores, in the order of their columns from expiry_date to comment. */
+const detailColumns = (v: ReturnType<typeof storedDetails>) => [
+  v.expiryDate,
+  v.issuedAt,
+  v.nationality,
+  v.passportNo,
+  v.grade,
+  v.limitation,
+  v.customId,
+  v.comment,
+];
+
 /** The document, its crew member and the caller's standing; 404 for one the caller may not see. */
 async function documentScope(
   tx: Queryable,
@@ -117,14 +129,7 @@ export const addDocument: WriteUseCase<
       extension,
       v.description,
       restricted,
-      v.expiryDate,
-      v.issuedAt,
-      v.nationality,
-      v.passportNo,
-      v.grade,
-      v.limitation,
-      v.customId,
-      v.comment,
+      ...detailColumns(v),
       actor.id,
       now.toISOString(),
     ],
@@ -181,14 +186,7 @@ export const saveDocument: WriteUseCase<DocumentSave, BasedEdit> = async (tx, ac
       v.categoryId,
       v.name,
       v.description,
-      v.expiryDate,
-      v.issuedAt,
-      v.nationality,
-      v.passportNo,
-      v.grade,
-      v.limitation,
-      v.customId,
-      v.comment,
+      ...detailColumns(v),
       // Highest CoC only on a certificate of competency.
       category.coc,
     ],
