@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import { accessChanged } from './change-numbers';
 
 /**
  * The approval group of a vessel: members countersign for the departments they are given
@@ -33,4 +34,34 @@ export async function approvedPairs(
     [approverId],
   );
   return { vessels: rows.map((r) => r.vessel_id), users: rows.map((r) => r.user_id) };
+}
+
+/**
+ * Whether every one of `userIds` is current crew of the vessel on `today`: a role there not
+ * marked former (2) and not ended. An approval group takes only current crew.
+ */
+export async function allCurrentCrew(tx: Queryable, vesselId: number, userIds: number[], today: string) {
+  const rows = await tx.query<{ user_id: number }>(
+    `SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = ANY($2::int[])
+        AND crew_status <> 2 AND (end_date IS NULL OR end_date >= $3)`,
+    [vesselId, userIds, today],
+  );
+  return rows.length === userIds.length;
+}
+
+/**
+ * A module's approval group changed (its members in `table`): those who left it and those who
+ * joined it see more or fewer records, so their devices start their copy afresh.
+ */
+export async function changeGroupMembers(
+  tx: Queryable,
+  table: 'cert_group_members' | 'leave_approval_members',
+  vesselId: number,
+  change: { added: number[]; removed: number[] },
+) {
+  for (const userId of change.removed)
+    await tx.query(`DELETE FROM ${table} WHERE vessel_id = $1 AND user_id = $2`, [vesselId, userId]);
+  for (const userId of change.added)
+    await tx.query(`INSERT INTO ${table} (vessel_id, user_id) VALUES ($1, $2)`, [vesselId, userId]);
+  for (const userId of [...change.added, ...change.removed]) await accessChanged(tx, userId);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import { applied, type Outcome } from './outcome';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -35,12 +36,21 @@ export async function readAudit(db: Queryable, entity: string, entityKey: string
   );
 }
 
+/** What a module's write puts in its audit entry besides what it wrote (`after`). */
+interface AuditedWrite {
+  vesselId: number;
+  action: string;
+  entity: string;
+  key: string;
+  before?: unknown;
+}
+
 /** One audit entry of a module's write by `actor`, keyed by the record it is about. */
 export async function auditWrite(
   tx: Queryable,
   actor: { id: number },
   now: Date,
-  e: { vesselId: number; action: string; entity: string; key: string; before?: unknown; after: unknown },
+  e: AuditedWrite & { after: unknown },
 ): Promise<void> {
   await appendAudit(tx, now, {
     actorId: actor.id,
@@ -51,4 +61,16 @@ export async function auditWrite(
     before: e.before ?? null,
     after: e.after,
   });
+}
+
+/** A deletion's last step: its audit entry (after it, only that it is deleted), then the tombstone's version. */
+export async function auditedTombstone(
+  tx: Queryable,
+  actor: { id: number },
+  now: Date,
+  e: AuditedWrite,
+  version: number,
+): Promise<Outcome> {
+  await auditWrite(tx, actor, now, { ...e, after: { deleted: true } });
+  return applied(version);
 }

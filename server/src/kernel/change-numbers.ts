@@ -26,3 +26,20 @@ export async function takeChangeLock(tx: Queryable): Promise<void> {
 export async function accessChanged(tx: Queryable, userId: number): Promise<void> {
   await tx.query('UPDATE users SET access_version = next_change() WHERE id = $1', [userId]);
 }
+
+/** Writes one row with `sql` (ending `RETURNING version`) and gives the row's new change number. */
+export async function writtenVersion(tx: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const [row] = await tx.query<{ version: number | string }>(sql, params);
+  return Number(row!.version);
+}
+
+/**
+ * Marks a row deleted (a tombstone, so every device drops it); its new change number. `table` is
+ * a module's own table name (a constant of the caller, never input) with `deleted` and `version`.
+ */
+export const markTombstone = (tx: Queryable, table: string, id: string) =>
+  writtenVersion(
+    tx,
+    `UPDATE ${table} SET deleted = true, version = next_change() WHERE id = $1 RETURNING version`,
+    [id],
+  );

@@ -90,4 +90,8 @@ export interface ServerModule {
   bodyLimits?: readonly BodyLimit[];
 }
 
+/** Parts of a module's REST API mounted one after the other at the same `path`. */
+export const mountedAt = (path: string, ...parts: RouteMount['routes'][]): RouteMount[] =>
+  parts.map((routes) => ({ path, routes }));
+
 export const defineServerModule = <const M extends ServerModule>(m: M): M => m;

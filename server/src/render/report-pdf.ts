@@ -177,6 +177,12 @@ export class ReportPdf {
     this.y += h;
   }
 
+  /** The table, or when it has no rows the line saying so (`empty`) in its place. */
+  tableOr(empty: string, columns: PdfColumn[], rows: string[][], again: string | null = null) {
+    if (rows.length === 0) this.note(empty);
+    else this.table(columns, rows, again);
+  }
+
   /**
    * A table that goes on over pages: a row that does not fit starts a new page, which begins
    * with '`again` (continued)' when given and the header row.

@@ -1,4 +1,4 @@
-import { defineServerModule } from '../../kernel/server-module';
+import { defineServerModule, mountedAt } from '../../kernel/server-module';
 import { authRoutes } from './routes/auth';
 import { registrationRoutes } from './routes/registration';
 import { twoFactorRoutes } from './routes/two-factor';
@@ -6,9 +6,5 @@ import { twoFactorRoutes } from './routes/two-factor';
 /** Signing in, tokens, two-factor and registration. */
 export const authModule = defineServerModule({
   name: 'auth',
-  routes: [
-    { path: '/', routes: authRoutes },
-    { path: '/', routes: twoFactorRoutes },
-    { path: '/', routes: registrationRoutes },
-  ],
+  routes: mountedAt('/', authRoutes, twoFactorRoutes, registrationRoutes),
 });

@@ -2,6 +2,7 @@ import type { RecordMap } from '@contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
 import type { Actor } from '../../kernel/actors';
+import { applyAt } from '../../kernel/op-apply';
 import { syncOutcome } from '../../kernel/outcome';
 import type { FeedSources, OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../../kernel/vessel-modules';
@@ -54,15 +55,15 @@ export const certAttachmentOps = gatedOps(
   'certs',
   {
     'cert/attachment/add': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await addAttachment(tx, actor, b, now)),
+      apply: applyAt(addAttachment),
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b, b.fileId),
     },
     'cert/attachment/check': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await checkAttachment(tx, actor, b, now)),
+      apply: applyAt(checkAttachment),
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b, b.attachmentId),
     },
     'cert/attachment/archive': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await archiveAttachment(tx, actor, b, now)),
+      apply: applyAt(archiveAttachment),
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b, b.attachmentId),
     },
     'cert/attachment/delete': {
@@ -74,11 +75,11 @@ export const certAttachmentOps = gatedOps(
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b, b.attachmentId),
     },
     'cert/attachment/archive-all': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await archiveAll(tx, actor, b, now)),
+      apply: applyAt(archiveAll),
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b),
     },
     'cert/attachment/check-all': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await checkAll(tx, actor, b, now)),
+      apply: applyAt(checkAll),
       current: (tx, b, { actor }) => attachmentCopy(tx, actor, b),
     },
   } satisfies OpHandlers,

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import {
   certificateAttachments,
   findAttachment,
@@ -123,11 +124,11 @@ export async function insertAttachment(
 }
 
 /** 'cert/attachment/add'. */
-export async function addAttachment(tx: Queryable, actor: Actor, b: Add, now: Date): Promise<Outcome> {
+export const addAttachment: WriteUseCase<Add> = async (tx, actor, b, now) => {
   const kept = await keptCertificate(tx, actor, b);
   if (!isKept(kept)) return kept;
   return insertAttachment(tx, actor, kept, { id: b.fileId, attachmentType: b.attachmentType }, now);
-}
+};
 
 /** The REST upload's batch, kept already (cert-attachment-upload): all onto the certificate, or none. */
 export async function addBatch(
@@ -156,7 +157,7 @@ async function attachmentOn(tx: Queryable, kept: Kept, id: string): Promise<Cert
 }
 
 /** The Checked control (doc 2, section 4: Yes 1, No 0, the server told at once); the check right only. */
-export async function checkAttachment(tx: Queryable, actor: Actor, b: Check, now: Date): Promise<Outcome> {
+export const checkAttachment: WriteUseCase<Check> = async (tx, actor, b, now) => {
   const kept = await keptCertificate(tx, actor, b);
   if (!isKept(kept)) return kept;
   if (!kept.scope.checks) return forbidden();
@@ -171,10 +172,10 @@ export async function checkAttachment(tx: Queryable, actor: Actor, b: Check, now
   await followChecked(tx, kept.cert.id);
   await audit(tx, actor, now, a.id, a.vesselId, b.checked ? 'check' : 'uncheck', { checked: b.checked });
   return applied(Number(row!.version));
-}
+};
 
 /** Archive: kept in the Archive section; no longer counted for the certificate's Checked. */
-export async function archiveAttachment(tx: Queryable, actor: Actor, b: Ref, now: Date): Promise<Outcome> {
+export const archiveAttachment: WriteUseCase<Ref> = async (tx, actor, b, now) => {
   const kept = await keptCertificate(tx, actor, b);
   if (!isKept(kept)) return kept;
   const a = await attachmentOn(tx, kept, b.attachmentId);
@@ -187,14 +188,14 @@ export async function archiveAttachment(tx: Queryable, actor: Actor, b: Ref, now
   await followChecked(tx, kept.cert.id);
   await audit(tx, actor, now, a.id, a.vesselId, 'archive', { archived: true });
   return applied(Number(row!.version));
-}
+};
 
 /**
  * Delete (live after 'Please select option (Delete or Archive)', archived after 'Please confirm
  * you wish to DELETE this archived attachment.'): a tombstone, and its file is unreadable from now
  * on. One already deleted is done.
  */
-export async function deleteAttachment(tx: Queryable, actor: Actor, b: Ref, now: Date): Promise<Outcome> {
+export const deleteAttachment: WriteUseCase<Ref> = async (tx, actor, b, now) => {
   const kept = await keptCertificate(tx, actor, b);
   if (!isKept(kept)) return kept;
   const gone = await findAttachment(tx, b.attachmentId);
@@ -209,7 +210,7 @@ export async function deleteAttachment(tx: Queryable, actor: Actor, b: Ref, now:
   await followChecked(tx, kept.cert.id);
   await audit(tx, actor, now, a.id, a.vesselId, 'delete', { deleted: true, name: a.name });
   return applied(Number(row!.version));
-}
+};
 
 /** The attachments a bulk action is about: those named (of this certificate), or all of them. */
 async function chosen(tx: Queryable, kept: Kept, ids: readonly string[] | undefined) {
@@ -239,20 +240,20 @@ async function updateMany(tx: Queryable, ids: string[], set: string, params: unk
 }
 
 /** Archive all: every attachment not archived yet (or those the user was shown). */
-export async function archiveAll(tx: Queryable, actor: Actor, b: Many, now: Date): Promise<Outcome> {
+export const archiveAll: WriteUseCase<Many> = async (tx, actor, b, now) => {
   const kept = await keptCertificate(tx, actor, b);
   if (!isKept(kept)) return kept;
   const ids = (await chosen(tx, kept, b.attachmentIds)).filter((a) => !a.attachmentArchived).map((a) => a.id);
   const outcome = await updateMany(tx, ids, 'archived = true', [], kept.cert.id);
   if (ids.length) await audit(tx, actor, now, kept.cert.id, kept.cert.vesselId, 'archive-all', { ids });
   return outcome;
-}
+};
 
 /**
  * Confirm of 'Please confirm that you have viewed all uploaded documents.': the live attachments
  * not checked yet are marked checked, so the certificate's Checked becomes Yes. Check right only.
  */
-export async function checkAll(tx: Queryable, actor: Actor, b: Many, now: Date): Promise<Outcome> {
+export const checkAll: WriteUseCase<Many> = async (tx, actor, b, now) => {
   const kept = await keptCertificate(tx, actor, b);
   if (!isKept(kept)) return kept;
   if (!kept.scope.checks) return forbidden();
@@ -268,7 +269,7 @@ export async function checkAll(tx: Queryable, actor: Actor, b: Many, now: Date):
   );
   if (ids.length) await audit(tx, actor, now, kept.cert.id, kept.cert.vesselId, 'check-all', { ids });
   return outcome;
-}
+};
 
 /**
  * A deleted certificate takes its attachments with it: tombstones (devices drop them) and files

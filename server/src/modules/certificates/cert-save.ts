@@ -4,7 +4,7 @@ import { MSG } from '@contracts/messages';
 import { certDateProblems } from '@domain/certificates/cert-form';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
+import { auditedTombstone } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import {
   applied,
@@ -15,6 +15,7 @@ import {
   refused,
   staleEdit,
 } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { attachmentsChecked } from './cert-attachment-repo';
 import { removeCertificateAttachments } from './cert-attachment-write';
 import { findCertificate, findType } from './cert-repo';
@@ -47,12 +48,7 @@ const markEdited = (tx: Queryable, id: string) =>
  * based on an older copy than the server's is a conflict carrying the server's copy. The dates
  * follow the type's rules; Checked changes only with the check right.
  */
-export async function saveCertificate(
-  tx: Queryable,
-  actor: Actor,
-  body: Save,
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const saveCertificate: WriteUseCase<Save, BasedEdit> = async (tx, actor, body, ctx) => {
   // The change-number lock before the certificate's row lock: the order every write keeps.
   await takeChangeLock(tx);
   const scope = await certScope(tx, actor, body.yachtId);
@@ -120,15 +116,10 @@ export async function saveCertificate(
     after: { ...body, checked },
   });
   return applied(Number(row!.version));
-}
+};
 
 /** Delete (level 6+; the app asks 'Please confirm you wish to DELETE this certificate.'): a tombstone. */
-export async function deleteCertificate(
-  tx: Queryable,
-  actor: Actor,
-  body: Ref,
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const deleteCertificate: WriteUseCase<Ref, BasedEdit> = async (tx, actor, body, ctx) => {
   await takeChangeLock(tx);
   const scope = await certScope(tx, actor, body.yachtId);
   if (!scope?.deletes) return forbidden();
@@ -145,12 +136,6 @@ export async function deleteCertificate(
   await markEdited(tx, existing.id);
   // Its attachments go with it: tombstones, and files no route reads (their bytes leave after).
   await removeCertificateAttachments(tx, existing.id);
-  await auditCerts(tx, actor, ctx.now, {
-    vesselId: body.yachtId,
-    action: 'cert.delete',
-    entity: 'certificate',
-    key: existing.id,
-    after: { deleted: true },
-  });
-  return applied(Number(row!.version));
-}
+  const entry = { vesselId: body.yachtId, action: 'cert.delete', entity: 'certificate', key: existing.id };
+  return auditedTombstone(tx, actor, ctx.now, entry, Number(row!.version));
+};

@@ -7,9 +7,10 @@ import {
 import { MSG } from '@contracts/messages';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
-import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
-import { applied, fieldRefused, forbidden, type Outcome, refused } from '../../kernel/outcome';
+import { allCurrentCrew, changeGroupMembers } from '../../kernel/approval-group';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, refused } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import { findSettings, findType } from './cert-repo';
 import { auditCerts, bumpSettings, certScope, ensureCertSettings } from './cert-scope';
 
@@ -42,12 +43,7 @@ async function initialise(tx: Queryable, vesselId: number, parameterId: number):
 }
 
 /** Required Settings (doc 2: flag, class, vessel parameter required, Cruising US Waters); the first save initialises. */
-export async function saveCertSettings(
-  tx: Queryable,
-  actor: Actor,
-  body: SettingsSave,
-  now: Date,
-): Promise<Outcome> {
+export const saveCertSettings: WriteUseCase<SettingsSave> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const scope = await certScope(tx, actor, body.yachtId);
   if (!scope?.manages) return forbidden();
@@ -73,10 +69,10 @@ export async function saveCertSettings(
     after: { ...body, initialized: true },
   });
   return applied(version);
-}
+};
 
 /** POST /cert/init: initialise from the saved vessel parameter (again: nothing changes). */
-export async function initCerts(tx: Queryable, actor: Actor, vesselId: number, now: Date): Promise<Outcome> {
+export const initCerts: WriteUseCase<number> = async (tx, actor, vesselId, now) => {
   await takeChangeLock(tx);
   const scope = await certScope(tx, actor, vesselId);
   if (!scope?.manages) return forbidden();
@@ -93,15 +89,10 @@ export async function initCerts(tx: Queryable, actor: Actor, vesselId: number, n
     after: { initialized: true, vesselParameterId: parameterId },
   });
   return applied(version);
-}
+};
 
 /** A requirement on or off (doc 2, section 4); editing requirements needs the module initialised. */
-export async function setRequirement(
-  tx: Queryable,
-  actor: Actor,
-  body: RequirementSet,
-  now: Date,
-): Promise<Outcome> {
+export const setRequirement: WriteUseCase<RequirementSet> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const scope = await certScope(tx, actor, body.yachtId);
   if (!scope?.manages) return forbidden();
@@ -123,13 +114,13 @@ export async function setRequirement(
     after: { certificateTypeId: type.id, isActive: body.isActive },
   });
   return applied(version);
-}
+};
 
 /**
  * The certificate approval group (the whole list): crew of the vessel only. Whoever joins or
  * leaves sees more or fewer records: their devices start their copy afresh.
  */
-export async function setCertGroup(tx: Queryable, actor: Actor, body: GroupSet, now: Date): Promise<Outcome> {
+export const setCertGroup: WriteUseCase<GroupSet> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const scope = await certScope(tx, actor, body.yachtId);
   if (!scope?.manages) return forbidden();
@@ -138,24 +129,10 @@ export async function setCertGroup(tx: Queryable, actor: Actor, body: GroupSet, 
   const added = group.filter((u) => !before.includes(u));
   const removed = before.filter((u) => !group.includes(u));
   // Only those joining must be crew now: a member who has left may stay listed until removed.
-  const onBoard = await tx.query<{ user_id: number }>(
-    `SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = ANY($2::int[])
-        AND crew_status <> 2 AND (end_date IS NULL OR end_date >= $3)`,
-    [body.yachtId, added, now.toISOString().slice(0, 10)],
-  );
-  if (onBoard.length !== added.length) return fieldRefused('userIds', CERT_TEXT.notOnBoard);
+  if (!(await allCurrentCrew(tx, body.yachtId, added, now.toISOString().slice(0, 10))))
+    return fieldRefused('userIds', CERT_TEXT.notOnBoard);
   await ensureCertSettings(tx, body.yachtId);
-  for (const userId of removed)
-    await tx.query('DELETE FROM cert_group_members WHERE vessel_id = $1 AND user_id = $2', [
-      body.yachtId,
-      userId,
-    ]);
-  for (const userId of added)
-    await tx.query('INSERT INTO cert_group_members (vessel_id, user_id) VALUES ($1, $2)', [
-      body.yachtId,
-      userId,
-    ]);
-  for (const userId of [...added, ...removed]) await accessChanged(tx, userId);
+  await changeGroupMembers(tx, 'cert_group_members', body.yachtId, { added, removed });
   const version = await bumpSettings(tx, body.yachtId);
   await auditCerts(tx, actor, now, {
     vesselId: body.yachtId,
@@ -166,17 +143,14 @@ export async function setCertGroup(tx: Queryable, actor: Actor, body: GroupSet, 
     after: group,
   });
   return applied(version);
-}
+};
+
+type GroupChange = { yachtId: number; userId: number; inGroup: boolean };
 
 /** certs/settings POST and DELETE: one user into or out of the group, by the same use case. */
-export async function changeCertGroup(
-  tx: Queryable,
-  actor: Actor,
-  body: { yachtId: number; userId: number; inGroup: boolean },
-  now: Date,
-): Promise<Outcome> {
+export const changeCertGroup: WriteUseCase<GroupChange> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const current = (await findSettings(tx, body.yachtId))?.approvalGroup ?? [];
   const userIds = body.inGroup ? [...current, body.userId] : current.filter((u) => u !== body.userId);
   return setCertGroup(tx, actor, { yachtId: body.yachtId, userIds }, now);
-}
+};

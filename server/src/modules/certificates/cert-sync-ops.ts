@@ -1,6 +1,7 @@
 import type { RecordMap } from '@contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
+import { applyAt, applyBased } from '../../kernel/op-apply';
 import { syncOutcome } from '../../kernel/outcome';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../../kernel/vessel-modules';
@@ -34,8 +35,7 @@ export const certOps = gatedOps(
   'certs',
   {
     'cert/save': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await saveCertificate(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(saveCertificate),
       current: (tx, b, { actor }) => certificateCopy(tx, actor, b.yachtId, b.certificateId),
     },
     'cert/delete': {
@@ -48,19 +48,19 @@ export const certOps = gatedOps(
       current: (tx, b, { actor }) => certificateCopy(tx, actor, b.yachtId, b.certificateId),
     },
     'cert/settings/save': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await saveCertSettings(tx, actor, b, now)),
+      apply: applyAt(saveCertSettings),
       current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
     },
     'cert/requirement/set': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await setRequirement(tx, actor, b, now)),
+      apply: applyAt(setRequirement),
       current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
     },
     'cert/group/set': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await setCertGroup(tx, actor, b, now)),
+      apply: applyAt(setCertGroup),
       current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
     },
     'cert/type/add': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await addCertType(tx, actor, b, now)),
+      apply: applyAt(addCertType),
     },
   } satisfies OpHandlers,
   [],

@@ -1,10 +1,9 @@
 import { CERT_TEXT, type certTypeAddSchema } from '@contracts/certificates';
 import { bareNumber, sectionNumberProblem } from '@domain/certificates/cert-form';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import { applied, fieldRefused, forbidden, type Outcome } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import { auditCerts, certScope } from './cert-scope';
 
 type TypeAdd = z.infer<typeof certTypeAddSchema>;
@@ -18,7 +17,7 @@ const VESSEL_TYPE_ORDER = 100;
  * shortcut too: 'SF07' and '07' are the same number). Whoever keeps the certificates may add one.
  * It gets no requirement row: it is offered in the search, never reported missing.
  */
-export async function addCertType(tx: Queryable, actor: Actor, body: TypeAdd, now: Date): Promise<Outcome> {
+export const addCertType: WriteUseCase<TypeAdd> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const scope = await certScope(tx, actor, body.yachtId);
   if (!scope?.sees) return forbidden();
@@ -58,4 +57,4 @@ export async function addCertType(tx: Queryable, actor: Actor, body: TypeAdd, no
     after: { title: body.title, sectionId: body.sectionId, number },
   });
   return applied(Number(row!.version));
-}
+};

@@ -1,4 +1,4 @@
-import { dailyJob, defineServerModule } from '../../kernel/server-module';
+import { dailyJob, defineServerModule, mountedAt } from '../../kernel/server-module';
 import { certFileRefusal } from './cert-attachment-read';
 import { certAttachmentFeeds, certAttachmentOps } from './cert-attachment-sync';
 import { sendCertExpiryAlerts } from './cert-expiry-alerts';
@@ -10,10 +10,7 @@ import { certificateRoutes } from './routes/certificates';
 /** The vessel's certificates, their attachments and expiry notices (the certs module). */
 export const certificatesModule = defineServerModule({
   name: 'certificates',
-  routes: [
-    { path: '/', routes: certificateRoutes },
-    { path: '/', routes: certAttachmentRoutes },
-  ],
+  routes: mountedAt('/', certificateRoutes, certAttachmentRoutes),
   ops: { ...certOps, ...certAttachmentOps },
   feeds: { ...certFeeds, ...certAttachmentFeeds },
   files: { attachment: { hidden: async (db, actor, row) => !!(await certFileRefusal(db, actor, row)) } },

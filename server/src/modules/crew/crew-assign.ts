@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { fieldRefused, type Outcome, refused } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import { type CrewScope, crewScope, isOutcome, savePosition } from './crew-write';
 
 /**
@@ -43,13 +44,10 @@ async function editable(tx: Queryable, actor: Actor, crewId: number): Promise<Cr
   return scope;
 }
 
+type PositionAssign = { crewId: number; positionId: number };
+
 /** A new position; the department follows a position that belongs to one. */
-export async function assignPosition(
-  tx: Queryable,
-  actor: Actor,
-  body: { crewId: number; positionId: number },
-  now: Date,
-): Promise<Outcome> {
+export const assignPosition: WriteUseCase<PositionAssign> = async (tx, actor, body, now) => {
   const scope = await editable(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   await takeChangeLock(tx);
@@ -60,15 +58,12 @@ export async function assignPosition(
   if (!position) return fieldRefused('positionId', MSG.positionElsewhere);
   const departmentId = position.department_id ?? scope.crew.departmentId;
   return keeping(tx, actor, scope, { departmentId, positionId: body.positionId }, now);
-}
+};
+
+type DepartmentAssign = { crewId: number; departmentId: number };
 
 /** A new department; a position that belongs to another department (or is gone) is cleared. */
-export async function assignDepartment(
-  tx: Queryable,
-  actor: Actor,
-  body: { crewId: number; departmentId: number },
-  now: Date,
-): Promise<Outcome> {
+export const assignDepartment: WriteUseCase<DepartmentAssign> = async (tx, actor, body, now) => {
   const scope = await editable(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   let positionId = scope.crew.positionId;
@@ -82,4 +77,4 @@ export async function assignDepartment(
   }
   // savePosition refuses a department that is not the vessel's (or deleted), on departmentId.
   return keeping(tx, actor, scope, { departmentId: body.departmentId, positionId }, now);
-}
+};

@@ -1,4 +1,4 @@
-import { syncOutcome } from '../../kernel/outcome';
+import { applyAt, applyBased } from '../../kernel/op-apply';
 import type { Audience, FeedSources, OpHandlers, Param } from '../../kernel/sync-kit';
 import { addDocument, deleteDocument, documentCopy, flagDocument, saveDocument } from './crew-documents';
 import { DOCUMENT_SELECT, toCrewDocument } from './crew-documents-repo';
@@ -20,19 +20,18 @@ export const crewDocumentFeeds = {
 /** The queued writes run the REST calls' use cases; a refusal brings the server's copy back. */
 export const crewDocumentOps = {
   'crew/document/add': {
-    apply: async (tx, b, { actor, now }) => syncOutcome(await addDocument(tx, actor, b, now)),
+    apply: applyAt(addDocument),
   },
   'crew/document/save': {
-    apply: async (tx, b, { actor, now, baseVersion }) =>
-      syncOutcome(await saveDocument(tx, actor, b, { now, baseVersion })),
+    apply: applyBased(saveDocument),
     current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
   },
   'crew/document/flags': {
-    apply: async (tx, b, { actor, now }) => syncOutcome(await flagDocument(tx, actor, b, now)),
+    apply: applyAt(flagDocument),
     current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
   },
   'crew/document/delete': {
-    apply: async (tx, b, { actor, now }) => syncOutcome(await deleteDocument(tx, actor, b, now)),
+    apply: applyAt(deleteDocument),
     current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
   },
 } satisfies OpHandlers;

@@ -16,6 +16,7 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { findDocument } from './crew-documents-repo';
 import { type CrewScope, crewScope, isOutcome } from './crew-write';
 
@@ -27,6 +28,18 @@ import { type CrewScope, crewScope, isOutcome } from './crew-write';
 
 const notFound = refused(MSG.status404, 404);
 const forbidden = refused(MSG.status403, 403);
+
+/** The details a document stores, in the order of their columns from expiry_date to comment. */
+const detailColumns = (v: ReturnType<typeof storedDetails>) => [
+  v.expiryDate,
+  v.issuedAt,
+  v.nationality,
+  v.passportNo,
+  v.grade,
+  v.limitation,
+  v.customId,
+  v.comment,
+];
 
 /** The document, its crew member and the caller's standing; 404 for one the caller may not see. */
 async function documentScope(
@@ -63,12 +76,9 @@ async function audit(
 }
 
 /** POST /documents/crew/{yachtId}/{crewId}: a stored file becomes a document on the record. */
-export async function addDocument(
-  tx: Queryable,
-  actor: Actor,
-  body: Omit<CrewDocumentAdd, 'crewId' | 'yachtId'> & { crewId: number; yachtId: number },
-  now: Date,
-): Promise<Outcome> {
+export const addDocument: WriteUseCase<
+  Omit<CrewDocumentAdd, 'crewId' | 'yachtId'> & { crewId: number; yachtId: number }
+> = async (tx, actor, body, now) => {
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   if (scope.crew.vesselId !== body.yachtId) return notFound;
@@ -119,14 +129,7 @@ export async function addDocument(
       extension,
       v.description,
       restricted,
-      v.expiryDate,
-      v.issuedAt,
-      v.nationality,
-      v.passportNo,
-      v.grade,
-      v.limitation,
-      v.customId,
-      v.comment,
+      ...detailColumns(v),
       actor.id,
       now.toISOString(),
     ],
@@ -142,7 +145,7 @@ export async function addDocument(
     { categoryId: v.categoryId },
   );
   return applied(Number(row.version));
-}
+};
 
 /** A change based on an older copy than the server's: both are shown and the user chooses. */
 function changedSince(doc: CrewDocument, base: number): Outcome | null {
@@ -155,13 +158,10 @@ function changedSince(doc: CrewDocument, base: number): Outcome | null {
   } as Outcome;
 }
 
+type DocumentSave = CrewDocumentSave & { yachtId: number };
+
 /** PUT /documents/detail/{yachtId}/{id}: category, title, expiry, additional info. */
-export async function saveDocument(
-  tx: Queryable,
-  actor: Actor,
-  body: CrewDocumentSave & { yachtId: number },
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const saveDocument: WriteUseCase<DocumentSave, BasedEdit> = async (tx, actor, body, ctx) => {
   const found = await documentScope(tx, actor, body.yachtId, body.documentId);
   if ('status' in found) return found;
   const { doc, scope } = found;
@@ -186,14 +186,7 @@ export async function saveDocument(
       v.categoryId,
       v.name,
       v.description,
-      v.expiryDate,
-      v.issuedAt,
-      v.nationality,
-      v.passportNo,
-      v.grade,
-      v.limitation,
-      v.customId,
-      v.comment,
+      ...detailColumns(v),
       // Highest CoC only on a certificate of competency.
       category.coc,
     ],
@@ -204,15 +197,12 @@ export async function saveDocument(
     expiryDate: v.expiryDate,
   });
   return applied(Number(row!.version));
-}
+};
+
+type DocumentFlags = { documentId: string; yachtId: number; isVerified?: boolean; coc?: boolean };
 
 /** PUT /documents/{yachtId}/{id}: Verified and Highest CoC, for those with canVerifyDocument. */
-export async function flagDocument(
-  tx: Queryable,
-  actor: Actor,
-  body: { documentId: string; yachtId: number; isVerified?: boolean; coc?: boolean },
-  now: Date,
-): Promise<Outcome> {
+export const flagDocument: WriteUseCase<DocumentFlags> = async (tx, actor, body, now) => {
   const found = await documentScope(tx, actor, body.yachtId, body.documentId);
   if ('status' in found) return found;
   const { doc, scope } = found;
@@ -236,29 +226,39 @@ export async function flagDocument(
   if (!row) return notFound; // deleted meanwhile
   await audit(tx, now, actor, doc, 'crewDocument.flags', { isVerified: body.isVerified, coc: body.coc });
   return applied(Number(row!.version));
+};
+
+type DocumentRef = { documentId: string; yachtId: number };
+
+/** Into the history (`deleted`, no longer the highest CoC) or back from it, audited. */
+async function markDeleted(
+  tx: Queryable,
+  actor: Actor,
+  now: Date,
+  doc: { id: string; vesselId: number; crewId: number },
+  deleted: boolean,
+): Promise<Outcome> {
+  const [row] = await tx.query<{ version: number }>(
+    deleted
+      ? `UPDATE crew_documents SET deleted_at = $2, deleted_by = $3, coc = false, version = next_change()
+         WHERE id = $1 RETURNING version`
+      : 'UPDATE crew_documents SET deleted_at = NULL, deleted_by = NULL, version = next_change() WHERE id = $1 RETURNING version',
+    deleted ? [doc.id, now.toISOString(), actor.id] : [doc.id],
+  );
+  await audit(tx, now, actor, doc, deleted ? 'crewDocument.delete' : 'crewDocument.restore', {});
+  return applied(Number(row!.version));
 }
 
 /** DELETE /documents/{yachtId}/{id}: into the history, from where level 5 restores it. */
-export async function deleteDocument(
-  tx: Queryable,
-  actor: Actor,
-  body: { documentId: string; yachtId: number },
-  now: Date,
-): Promise<Outcome> {
+export const deleteDocument: WriteUseCase<DocumentRef> = async (tx, actor, body, now) => {
   const found = await documentScope(tx, actor, body.yachtId, body.documentId);
   if ('status' in found) return found;
   const { doc, scope } = found;
   const current = crewState(scope.crew, now.toISOString().slice(0, 10)) !== 'former';
   if (!deletesDocument(scope.level, scope.crew.permissionLevel, scope.own, current)) return forbidden;
   if (doc.deleted) return applied(doc.version); // deleted already: the same answer again
-  const [row] = await tx.query<{ version: number }>(
-    `UPDATE crew_documents SET deleted_at = $2, deleted_by = $3, coc = false, version = next_change()
-     WHERE id = $1 RETURNING version`,
-    [doc.id, now.toISOString(), actor.id],
-  );
-  await audit(tx, now, actor, doc, 'crewDocument.delete', {});
-  return applied(Number(row!.version));
-}
+  return markDeleted(tx, actor, now, doc, true);
+};
 
 /** GET /documents/history/restore/{yachtId}/{id}: a deleted document back on the record. */
 export async function restoreDocument(
@@ -273,12 +273,7 @@ export async function restoreDocument(
   const { doc, scope } = found;
   if (!deletesDocument(scope.level, scope.crew.permissionLevel, false, false)) return forbidden;
   if (!doc.deleted) return applied(doc.version);
-  const [row] = await tx.query<{ version: number }>(
-    'UPDATE crew_documents SET deleted_at = NULL, deleted_by = NULL, version = next_change() WHERE id = $1 RETURNING version',
-    [doc.id],
-  );
-  await audit(tx, now, actor, doc, 'crewDocument.restore', {});
-  return applied(Number(row!.version));
+  return markDeleted(tx, actor, now, doc, false);
 }
 
 /** The server's copy of a document as the caller may see it (sent with a refusal). */

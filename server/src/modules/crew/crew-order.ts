@@ -2,10 +2,9 @@ import type { CrewOrderSave } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
 import { levelOn } from '@domain/access/permissions';
 import { editsPosition, editsVesselSetup } from '@domain/crew/crew-access';
-import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
-import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
+import { applied, fieldRefused, refused } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import { moduleOffOutcome, vesselHasModule } from '../../kernel/vessel-modules';
 
 /** Two current crew members on one number (the order editor moves the others first). */
@@ -16,12 +15,10 @@ export const ORDER_TAKEN = 'Each crew member needs an order number of their own.
  * Numbers have one decimal at most, and no two people still on board share one: a group of a
  * whole number then holds at most ten (1, 1.1 … 1.9).
  */
-export async function saveCrewOrder(
-  tx: Queryable,
-  actor: Actor,
-  body: { yachtId: number; orders: CrewOrderSave['orders'] },
-  ctx: { now: Date; today: string },
-): Promise<Outcome> {
+export const saveCrewOrder: WriteUseCase<
+  { yachtId: number; orders: CrewOrderSave['orders'] },
+  { now: Date; today: string }
+> = async (tx, actor, body, ctx) => {
   if (!editsVesselSetup(levelOn(actor.roles, body.yachtId))) return refused(MSG.status403, 403);
   if (!(await vesselHasModule(tx, body.yachtId, 'crew'))) return moduleOffOutcome('crew');
   if (body.orders.some((o) => o.order !== null && Math.round(o.order * 10) !== o.order * 10))
@@ -59,4 +56,4 @@ export async function saveCrewOrder(
     after: body.orders,
   });
   return applied(0);
-}
+};

@@ -1,10 +1,9 @@
 import type { LeaveIncrementSaveInput, SalarySaveInput } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
 import { editsPay } from '@domain/crew/crew-access';
-import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
-import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
+import { applied, fieldRefused, refused } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import { leaveDaysToProfile } from '../leave/leave-days-link';
 import { writeLeaveIncrement } from './crew-leave-days';
 import { crewScope, isOutcome } from './crew-write';
@@ -19,12 +18,9 @@ type Save<T> = Omit<T, 'crewId'> & { crewId: number };
 
 const ownedElsewhere = refused(MSG.status404, 404);
 
-export async function saveSalary(
-  tx: Queryable,
-  actor: Actor,
-  body: Save<Omit<SalarySaveInput, 'amount' | 'currencyId'>> & { amount: number; currencyId: number },
-  now: Date,
-): Promise<Outcome> {
+export const saveSalary: WriteUseCase<
+  Save<Omit<SalarySaveInput, 'amount' | 'currencyId'>> & { amount: number; currencyId: number }
+> = async (tx, actor, body, now) => {
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   if (!editsPay(scope.level, scope.crew.permissionLevel, scope.own)) return refused(MSG.status403, 403);
@@ -59,14 +55,11 @@ export async function saveSalary(
     after: { salaryId: body.salaryId, isBonus: body.isBonus, changeDate: body.changeDate },
   });
   return applied(Number(row.version));
-}
+};
 
-export async function saveLeaveIncrement(
-  tx: Queryable,
-  actor: Actor,
-  body: Save<Omit<LeaveIncrementSaveInput, 'amount'>> & { amount: number },
-  now: Date,
-): Promise<Outcome> {
+export const saveLeaveIncrement: WriteUseCase<
+  Save<Omit<LeaveIncrementSaveInput, 'amount'>> & { amount: number }
+> = async (tx, actor, body, now) => {
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   if (!editsPay(scope.level, scope.crew.permissionLevel, scope.own)) return refused(MSG.status403, 403);
@@ -87,4 +80,4 @@ export async function saveLeaveIncrement(
     after: { incrementId: body.incrementId, amount: body.amount, changeDate: body.changeDate },
   });
   return applied(version);
-}
+};

@@ -1,3 +1,4 @@
+import { applyAt, applyBased } from '../../kernel/op-apply';
 import { syncOutcome } from '../../kernel/outcome';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { saveCrewOrder } from './crew-order';
@@ -21,15 +22,14 @@ import {
  */
 export const crewOps = {
   'crew/onboard': {
-    apply: async (tx, b, { actor, now }) => syncOutcome(await setOnBoard(tx, actor, b, now)),
+    apply: applyAt(setOnBoard),
   },
   'crew/order': {
     apply: async (tx, b, { actor, now }) =>
       syncOutcome(await saveCrewOrder(tx, actor, b, { now, today: now.toISOString().slice(0, 10) })),
   },
   'crew/profile/save': {
-    apply: async (tx, b, { actor, now, baseVersion }) =>
-      syncOutcome(await saveProfile(tx, actor, b, { now, baseVersion })),
+    apply: applyBased(saveProfile),
     current: async (tx, b, { actor }) => copyOf(tx, actor, b.crewId),
   },
   'crew/nok/save': {
@@ -43,15 +43,14 @@ export const crewOps = {
     current: async (tx, b, { actor }) => copyOf(tx, actor, b.crewId),
   },
   'crew/position/save': {
-    apply: async (tx, b, { actor, now, baseVersion }) =>
-      syncOutcome(await savePosition(tx, actor, b, { now, baseVersion })),
+    apply: applyBased(savePosition),
     current: async (tx, b, { actor }) => copyOf(tx, actor, b.crewId),
   },
   'crew/salary/save': {
-    apply: async (tx, b, { actor, now }) => syncOutcome(await saveSalary(tx, actor, b, now)),
+    apply: applyAt(saveSalary),
   },
   'crew/leave/save': {
-    apply: async (tx, b, { actor, now }) => syncOutcome(await saveLeaveIncrement(tx, actor, b, now)),
+    apply: applyAt(saveLeaveIncrement),
   },
 } satisfies OpHandlers;
 

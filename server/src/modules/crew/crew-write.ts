@@ -15,6 +15,7 @@ import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome, type Refusal } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { moduleOffOutcome, vesselHasModule } from '../../kernel/vessel-modules';
 import { approverRenamed } from '../leave/leave-approvers';
 import { levelsOf } from '../users/users-read';
@@ -94,12 +95,10 @@ async function audit(
 }
 
 /** Update profile: names (the account's, by the same rule as Edit user) and personal details. */
-export async function saveProfile(
-  tx: Queryable,
-  actor: Actor,
-  body: Omit<CrewProfileInput, 'crewId'> & { crewId: number },
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const saveProfile: WriteUseCase<
+  Omit<CrewProfileInput, 'crewId'> & { crewId: number },
+  BasedEdit
+> = async (tx, actor, body, ctx) => {
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   const { crew, level, own } = scope;
@@ -144,7 +143,7 @@ export async function saveProfile(
   );
   await audit(tx, ctx.now, actor, crew, 'crew.profile', { renamed });
   return applied(Number(row!.version));
-}
+};
 
 type PrivateFields = Omit<CrewNokInput, 'crewId'> | Omit<CrewBankInput, 'crewId'>;
 const PRIVATE_COLUMNS: Record<string, string> = {
@@ -248,13 +247,10 @@ export async function savePosition(
   return applied(Number(row!.version));
 }
 
+type OnBoardSet = { yachtId: number; crewId: number; isOnBoard: boolean };
+
 /** The on-board toggle of the crew list (level 4 over the crew member). Last one wins: it is a fact of now. */
-export async function setOnBoard(
-  tx: Queryable,
-  actor: Actor,
-  body: { yachtId: number; crewId: number; isOnBoard: boolean },
-  now: Date,
-): Promise<Outcome> {
+export const setOnBoard: WriteUseCase<OnBoardSet> = async (tx, actor, body, now) => {
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   if (scope.crew.vesselId !== body.yachtId) return notFound();
@@ -265,4 +261,4 @@ export async function setOnBoard(
   );
   await audit(tx, now, actor, scope.crew, 'crew.onboard', { isOnBoard: body.isOnBoard });
   return applied(Number(row!.version));
-}
+};

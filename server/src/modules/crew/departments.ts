@@ -68,17 +68,20 @@ async function checkDepartment(
   return answered(departmentId);
 }
 
+/** What POST and PUT /departments and /positions carry. */
+type SetupItemBody = {
+  name: string;
+  yachtId: number;
+  order?: number | undefined;
+  departmentId?: number | null | undefined;
+};
+
 /** POST /departments and /positions: a new one; its order one past the highest (doc 2, section 5). */
 export async function addSetupItem(
   tx: Queryable,
   actor: Actor,
   table: SetupTable,
-  body: {
-    name: string;
-    yachtId: number;
-    order?: number | undefined;
-    departmentId?: number | null | undefined;
-  },
+  body: SetupItemBody,
   now: Date,
 ): Promise<Answer<{ id: number; name: string; order: number; departmentId?: number | null }>> {
   const refusal = refusedEdit(actor, body.yachtId);
@@ -111,12 +114,7 @@ export async function editSetupItem(
   actor: Actor,
   table: SetupTable,
   id: number,
-  body: {
-    name: string;
-    yachtId: number;
-    order?: number | undefined;
-    departmentId?: number | null | undefined;
-  },
+  body: SetupItemBody,
   now: Date,
 ): Promise<Answer<{ message: string }>> {
   const refusal = refusedEdit(actor, body.yachtId);

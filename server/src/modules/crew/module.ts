@@ -1,4 +1,4 @@
-import { defineServerModule } from '../../kernel/server-module';
+import { defineServerModule, mountedAt } from '../../kernel/server-module';
 import { crewDocumentFileHidden } from './crew-document-file';
 import { crewDocumentFeeds, crewDocumentOps } from './crew-document-sync';
 import { crewFeeds } from './crew-feeds';
@@ -14,11 +14,7 @@ import { requirementRoutes } from './routes/requirements';
 export const crewModule = defineServerModule({
   name: 'crew',
   routes: [
-    { path: '/', routes: crewWizardRoutes },
-    { path: '/', routes: crewRoutes },
-    { path: '/', routes: crewMoreRoutes },
-    { path: '/', routes: crewDocumentRoutes },
-    { path: '/', routes: departmentRoutes },
+    ...mountedAt('/', crewWizardRoutes, crewRoutes, crewMoreRoutes, crewDocumentRoutes, departmentRoutes),
     { path: '/requirements', routes: requirementRoutes },
   ],
   ops: { ...crewOps, ...crewDocumentOps },

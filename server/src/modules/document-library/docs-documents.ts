@@ -11,6 +11,7 @@ import { libraryFileProblem } from '@domain/certificates/document-library';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
+import { auditedTombstone } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import {
   applied,
@@ -21,6 +22,7 @@ import {
   type Refusal,
   refused,
 } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import { moduleOffMessage } from '../../kernel/vessel-modules';
 import { findLibraryDoc, findSection } from './docs-repo';
 import { auditDocs, type DocsScope, docsScope } from './docs-scope';
@@ -67,7 +69,7 @@ async function sectionThere(tx: Queryable, vesselId: number, sectionId: string) 
  * (no order: it sorts last until someone numbers it, so two devices filing offline never take one
  * number). Sent again (an answer lost), the same document with the same file is the same upload.
  */
-export async function uploadDocument(tx: Queryable, actor: Actor, body: Upload, now: Date): Promise<Outcome> {
+export const uploadDocument: WriteUseCase<Upload> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const scope = await uploaderScope(tx, actor, body.yachtId);
   if (isRefusal(scope)) return scope;
@@ -114,7 +116,7 @@ export async function uploadDocument(tx: Queryable, actor: Actor, body: Upload, 
     after: { sectionId: body.sectionId, fileId: body.fileId, name: body.name },
   });
   return applied(Number(row!.version));
-}
+};
 
 /** The document, locked, when it is a live one of the vessel; else the refusal. */
 async function liveDoc(tx: Queryable, vesselId: number, id: string) {
@@ -122,7 +124,7 @@ async function liveDoc(tx: Queryable, vesselId: number, id: string) {
   return doc && doc.vesselId === vesselId && !doc.deleted ? doc : null;
 }
 
-export async function renameDocument(tx: Queryable, actor: Actor, body: Rename, now: Date): Promise<Outcome> {
+export const renameDocument: WriteUseCase<Rename> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const scope = await uploaderScope(tx, actor, body.yachtId);
   if (isRefusal(scope)) return scope;
@@ -142,18 +144,13 @@ export async function renameDocument(tx: Queryable, actor: Actor, body: Rename, 
     after: { name: body.newName },
   });
   return applied(Number(row!.version));
-}
+};
 
 /**
  * Set section: the document moves to another section of the vessel, at order 0 (orders are
  * numbered per section, so its old number means nothing there).
  */
-export async function setDocumentSection(
-  tx: Queryable,
-  actor: Actor,
-  body: SetSection,
-  now: Date,
-): Promise<Outcome> {
+export const setDocumentSection: WriteUseCase<SetSection> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const scope = await uploaderScope(tx, actor, body.yachtId);
   if (isRefusal(scope)) return scope;
@@ -176,10 +173,10 @@ export async function setDocumentSection(
     after: { sectionId: body.sectionId, order: 0 },
   });
   return applied(Number(row!.version));
-}
+};
 
 /** Delete (after the app's confirmation): a tombstone; the file stays for the audit trail. */
-export async function deleteDocument(tx: Queryable, actor: Actor, body: Delete, now: Date): Promise<Outcome> {
+export const deleteDocument: WriteUseCase<Delete> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const scope = await uploaderScope(tx, actor, body.yachtId);
   if (isRefusal(scope)) return scope;
@@ -189,16 +186,16 @@ export async function deleteDocument(tx: Queryable, actor: Actor, body: Delete, 
     'UPDATE library_documents SET deleted = true, version = next_change() WHERE id = $1 RETURNING version',
     [doc.id],
   );
-  await auditDocs(tx, actor, now, {
+  const before = { name: doc.name, sectionId: doc.sectionId };
+  const entry = {
     vesselId: body.yachtId,
     action: 'docs.delete',
     entity: 'libraryDocument',
     key: doc.id,
-    before: { name: doc.name, sectionId: doc.sectionId },
-    after: { deleted: true },
-  });
-  return applied(Number(row!.version));
-}
+    before,
+  };
+  return auditedTombstone(tx, actor, now, entry, Number(row!.version));
+};
 
 /** The server's copy of a document, for a caller who may read the vessel's library. */
 export async function documentCopy(

@@ -1,9 +1,8 @@
 import type { docOrderSaveSchema } from '@contracts/document-library';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import { applied, notFound, type Outcome } from '../../kernel/outcome';
+import { applied, notFound } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import { isRefusal, uploaderScope } from './docs-documents';
 import { auditDocs } from './docs-scope';
 
@@ -16,7 +15,7 @@ type OrderSave = z.infer<typeof docOrderSaveSchema>;
  * so documents nobody moved keep their version. A document of another vessel, or none, refuses
  * the whole save; one deleted meanwhile is left out (its order no longer matters).
  */
-export async function saveOrders(tx: Queryable, actor: Actor, body: OrderSave, now: Date): Promise<Outcome> {
+export const saveOrders: WriteUseCase<OrderSave> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const scope = await uploaderScope(tx, actor, body.yachtId);
   if (isRefusal(scope)) return scope;
@@ -54,4 +53,4 @@ export async function saveOrders(tx: Queryable, actor: Actor, body: OrderSave, n
       after: changed,
     });
   return applied(version);
-}
+};

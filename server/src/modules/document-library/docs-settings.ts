@@ -4,9 +4,9 @@ import { DEFAULT_DOC_SECTIONS } from '@domain/access/docs-access';
 import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { noAccess } from './docs-documents';
 import { findDocSettings, vesselSections } from './docs-repo';
 import { auditDocs, docsScope } from './docs-scope';
@@ -85,12 +85,7 @@ async function docsCheckChanged(tx: Queryable, vesselId: number) {
   );
 }
 
-export async function saveDocsSettings(
-  tx: Queryable,
-  actor: Actor,
-  body: SettingsSave,
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const saveDocsSettings: WriteUseCase<SettingsSave, BasedEdit> = async (tx, actor, body, ctx) => {
   await takeChangeLock(tx);
   const scope = await docsScope(tx, actor, body.yachtId);
   if (!scope?.access) return noAccess(scope);
@@ -121,10 +116,10 @@ export async function saveDocsSettings(
     after: { docsCheck: body.docsCheck, sections: sections?.map((s) => s.name) ?? 'unchanged' },
   });
   return applied(Number(row!.version));
-}
+};
 
 /** POST /docs/init: sets the library up with the default sections (again: nothing changes). */
-export async function initDocs(tx: Queryable, actor: Actor, vesselId: number, now: Date): Promise<Outcome> {
+export const initDocs: WriteUseCase<number> = async (tx, actor, vesselId, now) => {
   await takeChangeLock(tx);
   const scope = await docsScope(tx, actor, vesselId);
   if (!scope?.access) return noAccess(scope);
@@ -137,4 +132,4 @@ export async function initDocs(tx: Queryable, actor: Actor, vesselId: number, no
     { yachtId: vesselId, docsCheck: settings.docsCheck, sections: defaultSections() },
     { now, baseVersion: 0 },
   );
-}
+};

@@ -1,7 +1,7 @@
 import type { RecordMap } from '@contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { syncOutcome } from '../../kernel/outcome';
+import { applyAt, applyBased } from '../../kernel/op-apply';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../../kernel/vessel-modules';
 import {
@@ -44,28 +44,27 @@ export const docsOps = gatedOps(
   'docs',
   {
     'docs/upload': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await uploadDocument(tx, actor, b, now)),
+      apply: applyAt(uploadDocument),
       current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
     },
     'docs/rename': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await renameDocument(tx, actor, b, now)),
+      apply: applyAt(renameDocument),
       current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
     },
     'docs/order': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await saveOrders(tx, actor, b, now)),
+      apply: applyAt(saveOrders),
       current: (tx, b, { actor }) => orderCopy(tx, actor, b.yachtId, Object.keys(b.orders)),
     },
     'docs/set-section': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await setDocumentSection(tx, actor, b, now)),
+      apply: applyAt(setDocumentSection),
       current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
     },
     'docs/delete': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await deleteDocument(tx, actor, b, now)),
+      apply: applyAt(deleteDocument),
       current: (tx, b, { actor }) => documentCopy(tx, actor, b.yachtId, b.documentId),
     },
     'docs/settings/save': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await saveDocsSettings(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(saveDocsSettings),
       current: (tx, b, { actor }) => settingsCopy(tx, actor, b.yachtId),
     },
   } satisfies OpHandlers,

@@ -1,5 +1,6 @@
 import type { GuestRecord, GuestSaved } from '@contracts/guests';
 import type { Queryable } from '../../db/client';
+import { markTombstone, writtenVersion } from '../../kernel/change-numbers';
 
 /**
  * Guest rows as the feed and the use cases read them. The select exposes `vessel_id`, `user_id`
@@ -72,19 +73,20 @@ const values = (g: GuestSaved) => [
 
 /** Writes a new guest; its new version. */
 export async function insertGuest(tx: Queryable, g: GuestSaved, by: number, at: Date): Promise<number> {
-  const [row] = await tx.query<{ version: string }>(
+  return writtenVersion(
+    tx,
     `INSERT INTO guests (id, vessel_id, first_name, last_name, gender, date_of_birth, place_of_birth,
         nationality, residence_address, marital_status, passport_no, passport_issued_at, passport_issue_date,
         passport_exp_date, port_of_embarkation, is_on_board, created_by, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING version`,
     [...values(g), by, at.toISOString()],
   );
-  return Number(row!.version);
 }
 
 /** Overwrites a guest's fields; its new version. */
 export async function updateGuest(tx: Queryable, g: GuestSaved): Promise<number> {
-  const [row] = await tx.query<{ version: string }>(
+  return writtenVersion(
+    tx,
     `UPDATE guests SET first_name = $3, last_name = $4, gender = $5, date_of_birth = $6, place_of_birth = $7,
         nationality = $8, residence_address = $9, marital_status = $10, passport_no = $11,
         passport_issued_at = $12, passport_issue_date = $13, passport_exp_date = $14,
@@ -92,14 +94,7 @@ export async function updateGuest(tx: Queryable, g: GuestSaved): Promise<number>
       WHERE id = $1 AND vessel_id = $2 RETURNING version`,
     values(g),
   );
-  return Number(row!.version);
 }
 
 /** Marks a guest deleted (a tombstone, so every device drops it); its new version. */
-export async function markGuestDeleted(tx: Queryable, id: string): Promise<number> {
-  const [row] = await tx.query<{ version: string }>(
-    'UPDATE guests SET deleted = true, version = next_change() WHERE id = $1 RETURNING version',
-    [id],
-  );
-  return Number(row!.version);
-}
+export const markGuestDeleted = (tx: Queryable, id: string) => markTombstone(tx, 'guests', id);

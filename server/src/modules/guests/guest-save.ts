@@ -1,15 +1,13 @@
 import type { GuestRef, GuestSaved } from '@contracts/guests';
-import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
-import { auditWrite } from '../../kernel/audit';
+import { auditedTombstone, auditWrite } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import { applied, forbidden, notFound, type Outcome, staleEdit } from '../../kernel/outcome';
+import { applied, forbidden, notFound, staleEdit } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { findGuest, insertGuest, markGuestDeleted, updateGuest } from './guest-repo';
 import { guestScope } from './guest-scope';
 
-type Ctx = { now: Date; baseVersion: number };
 /** PUT edits a guest that is there; a save by a device may be the first of its guest. */
-type SaveCtx = Ctx & { mustExist?: boolean };
+type SaveCtx = BasedEdit & { mustExist?: boolean };
 
 /**
  * Save a guest (POST and PUT /guests/onyacht/..., and 'guest/save'): the id is the device's, so
@@ -17,12 +15,7 @@ type SaveCtx = Ctx & { mustExist?: boolean };
  * on an older copy than the server's is a conflict carrying the server's copy; it changes nothing.
  * The body has passed guestSaveSchema (the guest rules and the default expiry) on its way in.
  */
-export async function saveGuest(
-  tx: Queryable,
-  actor: Actor,
-  body: GuestSaved,
-  ctx: SaveCtx,
-): Promise<Outcome> {
+export const saveGuest: WriteUseCase<GuestSaved, SaveCtx> = async (tx, actor, body, ctx) => {
   // The change-number lock before the guest's row lock: the order every write keeps.
   await takeChangeLock(tx);
   const scope = await guestScope(tx, actor, body.yachtId);
@@ -46,10 +39,10 @@ export async function saveGuest(
     after: body,
   });
   return applied(version);
-}
+};
 
 /** Delete a guest (DELETE /guests/onyacht/{yachtId}/{guestId}, 'guest/delete'): a tombstone. */
-export async function deleteGuest(tx: Queryable, actor: Actor, body: GuestRef, ctx: Ctx): Promise<Outcome> {
+export const deleteGuest: WriteUseCase<GuestRef, BasedEdit> = async (tx, actor, body, ctx) => {
   await takeChangeLock(tx);
   const scope = await guestScope(tx, actor, body.yachtId);
   if (!scope?.keeps) return forbidden();
@@ -58,12 +51,6 @@ export async function deleteGuest(tx: Queryable, actor: Actor, body: GuestRef, c
   const stale = staleEdit(existing.version, ctx.baseVersion, 'This guest', { guests: [existing] });
   if (stale) return stale;
   const version = await markGuestDeleted(tx, existing.id);
-  await auditWrite(tx, actor, ctx.now, {
-    vesselId: body.yachtId,
-    action: 'guest.delete',
-    entity: 'guest',
-    key: existing.id,
-    after: { deleted: true },
-  });
-  return applied(version);
-}
+  const entry = { vesselId: body.yachtId, action: 'guest.delete', entity: 'guest', key: existing.id };
+  return auditedTombstone(tx, actor, ctx.now, entry, version);
+};

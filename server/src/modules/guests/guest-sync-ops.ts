@@ -1,7 +1,7 @@
 import type { RecordMap } from '@contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { syncOutcome } from '../../kernel/outcome';
+import { applyBased } from '../../kernel/op-apply';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../../kernel/vessel-modules';
 import { findGuest } from './guest-repo';
@@ -26,13 +26,11 @@ export const guestOps = gatedOps(
   'reports',
   {
     'guest/save': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await saveGuest(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(saveGuest),
       current: (tx, b, { actor }) => guestCopy(tx, actor, b.yachtId, b.guestId),
     },
     'guest/delete': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await deleteGuest(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(deleteGuest),
       current: (tx, b, { actor }) => guestCopy(tx, actor, b.yachtId, b.guestId),
     },
   } satisfies OpHandlers,

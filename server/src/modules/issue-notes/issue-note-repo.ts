@@ -1,5 +1,6 @@
 import type { IssueNoteRecord, IssueNoteSaved } from '@contracts/issue-notes';
 import type { Queryable } from '../../db/client';
+import { markTombstone, writtenVersion } from '../../kernel/change-numbers';
 
 /**
  * Note rows as the feed and the use cases read them: `vessel_id`, `user_id` (whose issue) and
@@ -47,31 +48,25 @@ export async function insertIssueNote(
   by: number,
   at: Date,
 ): Promise<number> {
-  const [row] = await tx.query<{ version: string }>(
+  return writtenVersion(
+    tx,
     `INSERT INTO issue_notes (id, vessel_id, user_id, issue_key, text, author_id, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING version`,
     [n.noteId, n.yachtId, n.userId, n.issueKey, n.text, by, at.toISOString()],
   );
-  return Number(row!.version);
 }
 
 /** Changes a note's text (its issue and author stay); its new version. */
 export async function updateIssueNote(tx: Queryable, id: string, text: string, at: Date): Promise<number> {
-  const [row] = await tx.query<{ version: string }>(
+  return writtenVersion(
+    tx,
     'UPDATE issue_notes SET text = $2, updated_at = $3, version = next_change() WHERE id = $1 RETURNING version',
     [id, text, at.toISOString()],
   );
-  return Number(row!.version);
 }
 
 /** Marks a note deleted (a tombstone, so every device drops it); its new version. */
-export async function markIssueNoteDeleted(tx: Queryable, id: string): Promise<number> {
-  const [row] = await tx.query<{ version: string }>(
-    'UPDATE issue_notes SET deleted = true, version = next_change() WHERE id = $1 RETURNING version',
-    [id],
-  );
-  return Number(row!.version);
-}
+export const markIssueNoteDeleted = (tx: Queryable, id: string) => markTombstone(tx, 'issue_notes', id);
 
 /** Whether the user is on the vessel's crew (a note is about someone the officer sees). */
 export async function onVesselCrew(db: Queryable, vesselId: number, userId: number): Promise<boolean> {

@@ -3,9 +3,10 @@ import { levelOn } from '@domain/access/permissions';
 import { addsIssueNotes, changesIssueNote } from '@domain/issues/issue-notes';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { auditWrite } from '../../kernel/audit';
+import { auditedTombstone, auditWrite } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import { applied, forbidden, notFound, type Outcome, staleEdit } from '../../kernel/outcome';
+import { applied, forbidden, notFound, staleEdit } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import {
   findIssueNote,
   insertIssueNote,
@@ -14,20 +15,13 @@ import {
   updateIssueNote,
 } from './issue-note-repo';
 
-type Ctx = { now: Date; baseVersion: number };
-
 /**
  * Save a note ('issueNote/save'): the id is the device's, so an unknown id is a new note, written
  * by an officer (level 4+) about a crew member of the vessel. An edit changes the text only and is
  * its author's or a purser's (level 5+); one based on an older copy than the server's is a
  * conflict carrying the server's copy, and changes nothing.
  */
-export async function saveIssueNote(
-  tx: Queryable,
-  actor: Actor,
-  body: IssueNoteSaved,
-  ctx: Ctx,
-): Promise<Outcome> {
+export const saveIssueNote: WriteUseCase<IssueNoteSaved, BasedEdit> = async (tx, actor, body, ctx) => {
   // The change-number lock before the note's row lock: the order every write keeps.
   await takeChangeLock(tx);
   const level = levelOn(actor.roles, body.yachtId);
@@ -47,15 +41,10 @@ export async function saveIssueNote(
   const version = await updateIssueNote(tx, existing.id, body.text, ctx.now);
   await audit(tx, actor, ctx.now, 'issueNote.update', body, { text: existing.text });
   return applied(version);
-}
+};
 
 /** Delete a note ('issueNote/delete'): its author's or a purser's; a tombstone. */
-export async function deleteIssueNote(
-  tx: Queryable,
-  actor: Actor,
-  body: IssueNoteRef,
-  ctx: Ctx,
-): Promise<Outcome> {
+export const deleteIssueNote: WriteUseCase<IssueNoteRef, BasedEdit> = async (tx, actor, body, ctx) => {
   await takeChangeLock(tx);
   const level = levelOn(actor.roles, body.yachtId);
   if (!addsIssueNotes(level)) return forbidden();
@@ -65,15 +54,9 @@ export async function deleteIssueNote(
   const stale = staleEdit(existing.version, ctx.baseVersion, 'This note', { issueNotes: [existing] });
   if (stale) return stale;
   const version = await markIssueNoteDeleted(tx, existing.id);
-  await auditWrite(tx, actor, ctx.now, {
-    vesselId: body.yachtId,
-    action: 'issueNote.delete',
-    entity: 'issueNote',
-    key: existing.id,
-    after: { deleted: true },
-  });
-  return applied(version);
-}
+  const entry = { vesselId: body.yachtId, action: 'issueNote.delete', entity: 'issueNote', key: existing.id };
+  return auditedTombstone(tx, actor, ctx.now, entry, version);
+};
 
 const audit = (
   tx: Queryable,

@@ -2,7 +2,7 @@ import type { RecordMap } from '@contracts/sync';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { syncOutcome } from '../../kernel/outcome';
+import { applyBased } from '../../kernel/op-apply';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { findIssueNote } from './issue-note-repo';
 import { deleteIssueNote, saveIssueNote } from './issue-note-save';
@@ -18,13 +18,11 @@ async function noteCopy(tx: Queryable, actor: Actor, yachtId: number, id: string
 /** Notes queued offline; a refusal or conflict brings back the server's copy. */
 export const issueNoteOps = {
   'issueNote/save': {
-    apply: async (tx, b, { actor, now, baseVersion }) =>
-      syncOutcome(await saveIssueNote(tx, actor, b, { now, baseVersion })),
+    apply: applyBased(saveIssueNote),
     current: (tx, b, { actor }) => noteCopy(tx, actor, b.yachtId, b.noteId),
   },
   'issueNote/delete': {
-    apply: async (tx, b, { actor, now, baseVersion }) =>
-      syncOutcome(await deleteIssueNote(tx, actor, b, { now, baseVersion })),
+    apply: applyBased(deleteIssueNote),
     current: (tx, b, { actor }) => noteCopy(tx, actor, b.yachtId, b.noteId),
   },
 } satisfies OpHandlers;

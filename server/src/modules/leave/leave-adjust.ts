@@ -2,9 +2,8 @@ import type { leaveAdjustSchema } from '@contracts/leave';
 import { leaveBalance } from '@domain/leave/balance';
 import { OUTSIDE_EMPLOYMENT, withinEmployment } from '@domain/leave/employment';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
-import { applied, fieldRefused, forbidden, type Outcome, refused } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, refused } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal, profileInput, shown } from './leave-maths';
 import { isRefusal, profileOn } from './leave-setup';
@@ -28,7 +27,7 @@ export const ADJUST_TEXT = {
  * approval group when it edits leave. A rollover is at least 0 and at most the balance of its
  * date; any entry must leave the maths holding for the entries after it.
  */
-export async function adjustLeave(tx: Queryable, actor: Actor, body: Adjust, now: Date): Promise<Outcome> {
+export const adjustLeave: WriteUseCase<Adjust> = async (tx, actor, body, now) => {
   const found = await profileOn(tx, actor, body.yachtId, body.profileId, true);
   if (isRefusal(found)) return found;
   const { scope, profile } = found;
@@ -78,4 +77,4 @@ export async function adjustLeave(tx: Queryable, actor: Actor, body: Adjust, now
     after: { adjustmentId: body.adjustmentId, date: body.date, days: body.days },
   });
   return applied(Number(row!.version));
-}
+};

@@ -9,7 +9,8 @@ import { fullLeaveAccess, requestsOwnLeave } from '@domain/leave/leave-access';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, notFound } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import { findProfile, findRequest } from './leave-repo';
 import { auditRequest as audit, visibleRequest } from './leave-requests';
 import { inLeaveGroup, isRefusal, leaveScope } from './leave-setup';
@@ -51,7 +52,7 @@ const bump = async (tx: Queryable, requestId: string) => {
  * attachment kind, at most ten a request. Sent again (a replay from another device), the same
  * file on the same request is the same add.
  */
-export async function attachFile(tx: Queryable, actor: Actor, body: Target, now: Date): Promise<Outcome> {
+export const attachFile: WriteUseCase<Target> = async (tx, actor, body, now) => {
   const found = await changeableRequest(tx, actor, body);
   if (isRefusal(found)) return found;
   const { request } = found;
@@ -87,10 +88,10 @@ export async function attachFile(tx: Queryable, actor: Actor, body: Target, now:
   const version = await bump(tx, request.id);
   await audit(tx, actor, now, request, 'leave.request.attach', { fileId: body.fileId });
   return applied(version);
-}
+};
 
 /** Delete: the attachment leaves the request (in any status); one already gone is done. */
-export async function detachFile(tx: Queryable, actor: Actor, body: Target, now: Date): Promise<Outcome> {
+export const detachFile: WriteUseCase<Target> = async (tx, actor, body, now) => {
   const found = await changeableRequest(tx, actor, body);
   if (isRefusal(found)) return found;
   const { request } = found;
@@ -102,7 +103,7 @@ export async function detachFile(tx: Queryable, actor: Actor, body: Target, now:
   const version = await bump(tx, request.id);
   await audit(tx, actor, now, request, 'leave.request.detach', { fileId: body.fileId });
   return applied(version);
-}
+};
 
 /**
  * Reading a leave attachment's bytes (GET /files/{id}): as reading its request, its owner or

@@ -4,16 +4,8 @@ import { DECISION_STEPS } from '@domain/leave/leave-access';
 import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
-import {
-  applied,
-  fieldRefused,
-  forbidden,
-  notFound,
-  type Outcome,
-  refused,
-  staleEdit,
-} from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, notFound, refused, staleEdit } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
 import { findProfile, findRequest, REQUEST_SELECT, toRequest, vesselTypes } from './leave-repo';
@@ -43,12 +35,7 @@ const VERB: Record<LeaveDecision, string> = {
  * is a conflict carrying both; after it, the maths must still hold (a later rollover may not end
  * up above its balance).
  */
-export async function decideRequest(
-  tx: Queryable,
-  actor: Actor,
-  body: Decision,
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const decideRequest: WriteUseCase<Decision, BasedEdit> = async (tx, actor, body, ctx) => {
   const scope = await leaveScope(tx, actor, body.yachtId);
   if (!scope?.full) return forbidden();
   const seen = await findRequest(tx, body.requestId);
@@ -90,7 +77,7 @@ export async function decideRequest(
     after: { status: step.to },
   });
   return applied(Number(row!.version));
-}
+};
 
 /** The source owner's requests after today (not denied, not the source), for 'Duplicate ALL Future'. */
 async function futureOf(tx: Queryable, source: LeaveRequestRecord, today: string) {
@@ -109,12 +96,7 @@ async function futureOf(tx: Queryable, source: LeaveRequestRecord, today: string
  * days only: the owner's comments, flights and attachments are the owner's, and a copy goes to
  * another crew member, who would read them (attachments are rows of their own, never copied).
  */
-export async function duplicateRequest(
-  tx: Queryable,
-  actor: Actor,
-  body: Duplicate,
-  now: Date,
-): Promise<Outcome> {
+export const duplicateRequest: WriteUseCase<Duplicate> = async (tx, actor, body, now) => {
   const scope = await leaveScope(tx, actor, body.yachtId);
   if (!scope?.full) return forbidden();
   const source = await findRequest(tx, body.requestId);
@@ -159,4 +141,4 @@ export async function duplicateRequest(
     after: { copies: body.copies, allFuture: body.allFuture, requests: sources.length },
   });
   return applied(version);
-}
+};

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { holdDailyCap } from '../../kernel/daily-cap';
-import { applied, fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, notFound, refused } from '../../kernel/outcome';
+import type { WriteUseCase } from '../../kernel/use-case';
 import { postMessages } from '../inbox/inbox';
 import { auditLeave } from './leave-history';
 import { visibleRequest } from './leave-requests';
@@ -64,7 +65,7 @@ export async function usersToNotify(
  * who may see the request; at most LEAVE_NOTICES_PER_DAY messages a day per sender. Inside the
  * operation's transaction, so a replayed operation posts nothing twice.
  */
-export async function notifyPeople(tx: Queryable, actor: Actor, body: Notify, now: Date): Promise<Outcome> {
+export const notifyPeople: WriteUseCase<Notify> = async (tx, actor, body, now) => {
   await holdDailyCap(tx, 'notices', actor.id);
   const seen = await seenRequest(tx, actor, body.yachtId, body.requestId);
   if ('status' in seen) return seen;
@@ -116,4 +117,4 @@ export async function notifyPeople(tx: Queryable, actor: Actor, body: Notify, no
     after: { userIds: body.userIds },
   });
   return applied(request.version);
-}
+};

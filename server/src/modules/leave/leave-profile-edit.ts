@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
@@ -63,12 +64,7 @@ async function rewrite(
  * the history. A rate that ran from the old start date runs from the new one (else days before
  * it would earn nothing). Fields not sent stay as they are.
  */
-export async function editProfile(
-  tx: Queryable,
-  actor: Actor,
-  body: Edit,
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const editProfile: WriteUseCase<Edit, BasedEdit> = async (tx, actor, body, ctx) => {
   const found = await editable(tx, actor, body, ctx.baseVersion);
   if (isRefusal(found)) return found;
   const { profile } = found;
@@ -106,7 +102,7 @@ export async function editProfile(
     after: { startDate: next.startDate, endDate: next.endDate, initialLeave: next.initialLeave },
   });
   return outcome;
-}
+};
 
 /**
  * Change profile (its type) or its rate, in force from the day after the change date ('Changes
@@ -114,12 +110,7 @@ export async function editProfile(
  * before it moves. Earlier rates stay as the history with their types; one from the same day is
  * replaced.
  */
-export async function changeRate(
-  tx: Queryable,
-  actor: Actor,
-  body: Rate,
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const changeRate: WriteUseCase<Rate, BasedEdit> = async (tx, actor, body, ctx) => {
   const found = await editable(tx, actor, body, ctx.baseVersion);
   if (isRefusal(found)) return found;
   const { profile } = found;
@@ -154,4 +145,4 @@ export async function changeRate(
     after: { type: body.type, rate },
   });
   return outcome;
-}
+};

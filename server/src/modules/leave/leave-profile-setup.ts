@@ -3,9 +3,10 @@ import { LEAVE_TEXT, type LeaveRateRecord } from '@contracts/leave-records';
 import { enteredRate } from '@domain/leave/rates';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
+import { auditedTombstone } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, type Outcome, refused, staleEdit } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
 import { findProfile } from './leave-repo';
@@ -57,7 +58,7 @@ const userMissing = (): Outcome => ({
 });
 
 /** Leave profile setup (the wizard's Save): level 5, or the approval group when it edits leave. */
-export async function setupProfile(tx: Queryable, actor: Actor, body: Setup, now: Date): Promise<Outcome> {
+export const setupProfile: WriteUseCase<Setup> = async (tx, actor, body, now) => {
   const scope = await leaveScope(tx, actor, body.yachtId);
   if (!scope?.editsProfiles) return forbidden();
   const crew = await currentCrew(tx, body.crewId, body.yachtId, dayOf(now));
@@ -104,15 +105,12 @@ export async function setupProfile(tx: Queryable, actor: Actor, body: Setup, now
     after: { crewId: crew.id, type: body.type, startDate: body.startDate, rate },
   });
   return applied(Number(row!.version));
-}
+};
+
+type ProfileRef = { yachtId: number; profileId: string };
 
 /** Delete ('CAUTION'): the profile and its requests and adjustments become tombstones. */
-export async function deleteProfile(
-  tx: Queryable,
-  actor: Actor,
-  body: { yachtId: number; profileId: string },
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const deleteProfile: WriteUseCase<ProfileRef, BasedEdit> = async (tx, actor, body, ctx) => {
   const found = await profileOn(tx, actor, body.yachtId, body.profileId, true);
   if (isRefusal(found)) return found;
   if (!found.scope.editsProfiles) return forbidden();
@@ -130,27 +128,21 @@ export async function deleteProfile(
       `UPDATE ${table} SET deleted = true, version = next_change() WHERE profile_id = $1 AND NOT deleted`,
       [profile.id],
     );
-  await auditLeave(tx, actor, ctx.now, {
+  const before = { crewId: profile.crewId, type: profile.type, startDate: profile.startDate };
+  const entry = {
     vesselId: profile.vesselId,
     action: 'leave.profile.delete',
     entity: 'leave-profile',
     key: profile.id,
-    before: { crewId: profile.crewId, type: profile.type, startDate: profile.startDate },
-    after: { deleted: true },
-  });
-  return applied(Number(row!.version));
-}
+  };
+  return auditedTombstone(tx, actor, ctx.now, { ...entry, before }, Number(row!.version));
+};
 
 /**
  * Returning user, 'Activate old Leave Profile': leave runs on as if they had not left (the end
  * date goes). They must be current crew again, with no other active profile.
  */
-export async function reactivateProfile(
-  tx: Queryable,
-  actor: Actor,
-  body: { yachtId: number; profileId: string },
-  now: Date,
-): Promise<Outcome> {
+export const reactivateProfile: WriteUseCase<ProfileRef> = async (tx, actor, body, now) => {
   const found = await profileOn(tx, actor, body.yachtId, body.profileId, true);
   if (isRefusal(found)) return found;
   if (!found.scope.editsProfiles) return forbidden();
@@ -179,7 +171,7 @@ export async function reactivateProfile(
     after: { active: true, endDate: null },
   });
   return applied(Number(row!.version));
-}
+};
 
 /**
  * A crew member who leaves the vessel leaves their leave profile behind: it ends on the day

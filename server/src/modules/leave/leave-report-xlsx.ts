@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
-import { DAY, MONTH, addTable as table, type XlsxColumn, xmlSafe } from '../../render/report-xlsx';
+import type ExcelJS from 'exceljs';
+import { DAY, MONTH, newBook, addTable as table, type XlsxColumn, xmlSafe } from '../../render/report-xlsx';
 import type { LeaveReport, ReportPerson } from './leave-report-data';
 import { asDate, entryText, rateText, typeText } from './leave-report-text';
 
@@ -43,9 +43,7 @@ const TITLES = ['Accrued', 'Worked', 'Taken', 'Additional', 'Forfeited'];
 
 /** The report as a workbook: its table first, then the profiles, then what the report is. */
 export async function renderLeaveReportXlsx(report: LeaveReport): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Seaworthy';
-  book.title = String(xmlSafe(`${report.title}, ${report.vessel.name}`));
+  const book = newBook(report.title, report.vessel.name);
   if (report.kind === 'history') {
     table(
       book,

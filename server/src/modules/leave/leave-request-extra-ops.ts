@@ -1,7 +1,7 @@
 import type { RecordMap } from '@contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { syncOutcome } from '../../kernel/outcome';
+import { applyAt } from '../../kernel/op-apply';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../../kernel/vessel-modules';
 import { attachFile, detachFile } from './leave-attachments';
@@ -27,14 +27,14 @@ export const leaveRequestExtraOps = gatedOps(
   'leave',
   {
     'leave/request/notify': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await notifyPeople(tx, actor, b, now)),
+      apply: applyAt(notifyPeople),
     },
     'leave/request/attach': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await attachFile(tx, actor, b, now)),
+      apply: applyAt(attachFile),
       current: (tx, b, { actor }) => requestCopy(tx, actor, b),
     },
     'leave/request/detach': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await detachFile(tx, actor, b, now)),
+      apply: applyAt(detachFile),
       current: (tx, b, { actor }) => requestCopy(tx, actor, b),
     },
   } satisfies OpHandlers,

@@ -4,7 +4,8 @@ import { deletesRequest, editableStatus, requestsOwnLeave } from '@domain/leave/
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { applied, fieldRefused, forbidden, notFound, type Outcome, staleEdit } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, notFound, staleEdit } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { auditLeave } from './leave-history';
 import { findRequest, vesselTypes } from './leave-repo';
 import {
@@ -42,12 +43,7 @@ export async function visibleRequest(tx: Queryable, actor: Actor, scope: LeaveSc
  * (level 5 always), full access anyone's. Once sent, only comments and attachments change. A
  * request whose days overlap leave approved meanwhile is a conflict carrying both.
  */
-export async function saveRequest(
-  tx: Queryable,
-  actor: Actor,
-  body: Save,
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body, ctx) => {
   const found = await profileOn(tx, actor, body.yachtId, body.profileId, true);
   if (isRefusal(found)) return found;
   const { scope, profile, own } = found;
@@ -120,15 +116,12 @@ export async function saveRequest(
     },
   );
   return applied(version);
-}
+};
+
+type RequestRef = { yachtId: number; requestId: string };
 
 /** DELETE: the owner of a draft or pending request when the vessel allows it, or full access; a tombstone. */
-export async function deleteRequest(
-  tx: Queryable,
-  actor: Actor,
-  body: { yachtId: number; requestId: string },
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const deleteRequest: WriteUseCase<RequestRef, BasedEdit> = async (tx, actor, body, ctx) => {
   const scope = await leaveScope(tx, actor, body.yachtId);
   if (!scope) return forbidden();
   const request = await visibleRequest(tx, actor, scope, body.requestId);
@@ -146,7 +139,7 @@ export async function deleteRequest(
   );
   await auditRequest(tx, actor, ctx.now, request, 'leave.request.delete', { status: request.status });
   return applied(Number(row!.version));
-}
+};
 
 /** One audit entry of a request's change. */
 export async function auditRequest(

@@ -1,9 +1,9 @@
 import type { leaveSettingsSaveSchema } from '@contracts/leave';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/client';
-import type { Actor } from '../../kernel/actors';
-import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
-import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
+import { allCurrentCrew, changeGroupMembers } from '../../kernel/approval-group';
+import { takeChangeLock } from '../../kernel/change-numbers';
+import { applied, fieldRefused, forbidden, staleEdit } from '../../kernel/outcome';
+import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { appendHistory, auditLeave } from './leave-history';
 import { mathsRefusal } from './leave-maths';
 import { findSettings, profilesBooking, vesselTypes } from './leave-repo';
@@ -19,12 +19,7 @@ const NOT_ON_BOARD = 'Choose crew members of this vessel.';
  * that go in the history. Whoever joins or leaves the group sees more or less leave: their
  * devices start their copy afresh, as for the hours-of-rest group.
  */
-export async function saveLeaveSettings(
-  tx: Queryable,
-  actor: Actor,
-  body: SettingsSave,
-  ctx: { now: Date; baseVersion: number },
-): Promise<Outcome> {
+export const saveLeaveSettings: WriteUseCase<SettingsSave, BasedEdit> = async (tx, actor, body, ctx) => {
   // Before the settings are read: two saves at once are one after the other, the second judged
   // (its base version, the group it adds) against the first's result.
   await takeChangeLock(tx);
@@ -36,25 +31,11 @@ export async function saveLeaveSettings(
   });
   if (stale) return stale;
   const group = [...new Set(body.approvalGroup)];
-  const onBoard = await tx.query<{ user_id: number }>(
-    `SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = ANY($2::int[])
-        AND crew_status <> 2 AND (end_date IS NULL OR end_date >= $3)`,
-    [body.yachtId, group, dayOf(ctx.now)],
-  );
-  if (onBoard.length !== group.length) return fieldRefused('approvalGroup', NOT_ON_BOARD);
+  if (!(await allCurrentCrew(tx, body.yachtId, group, dayOf(ctx.now))))
+    return fieldRefused('approvalGroup', NOT_ON_BOARD);
   const added = group.filter((u) => !before.approvalGroup.includes(u));
   const removed = before.approvalGroup.filter((u) => !group.includes(u));
-  for (const userId of removed)
-    await tx.query('DELETE FROM leave_approval_members WHERE vessel_id = $1 AND user_id = $2', [
-      body.yachtId,
-      userId,
-    ]);
-  for (const userId of added)
-    await tx.query('INSERT INTO leave_approval_members (vessel_id, user_id) VALUES ($1, $2)', [
-      body.yachtId,
-      userId,
-    ]);
-  for (const userId of [...added, ...removed]) await accessChanged(tx, userId);
+  await changeGroupMembers(tx, 'leave_approval_members', body.yachtId, { added, removed });
   const [row] = await tx.query<{ version: number }>(
     `UPDATE leave_settings SET request_own_leave = $2, delete_own_requests = $3, hide_calculations = $4,
         nil_days = $5, rollover = $6, edit_by_approval_group = $7, version = next_change()
@@ -96,15 +77,10 @@ export async function saveLeaveSettings(
     after: now,
   });
   return applied(Number(row!.version));
-}
+};
 
 /** The officer has seen the first-entry popup (answer 210): later entries go on to 211 or 200. */
-export async function markLeaveVisited(
-  tx: Queryable,
-  actor: Actor,
-  vesselId: number,
-  now: Date,
-): Promise<Outcome> {
+export const markLeaveVisited: WriteUseCase<number> = async (tx, actor, vesselId, now) => {
   const scope = await leaveScope(tx, actor, vesselId);
   if (!scope?.manages) return forbidden();
   const [row] = await tx.query<{ version: number }>(
@@ -121,4 +97,4 @@ export async function markLeaveVisited(
       after: { visited: true },
     });
   return applied(Number(row!.version));
-}
+};

@@ -1,7 +1,7 @@
 import type { RecordMap } from '@contracts/sync';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { syncOutcome } from '../../kernel/outcome';
+import { applyAt, applyBased } from '../../kernel/op-apply';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../../kernel/vessel-modules';
 import { adjustLeave } from './leave-adjust';
@@ -44,57 +44,50 @@ export const leaveOps = gatedOps(
   'leave',
   {
     'leave/settings/save': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await saveLeaveSettings(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(saveLeaveSettings),
       current: async (tx, b, { actor }) => {
         const scope = await leaveScope(tx, actor, b.yachtId);
         return scope ? { leaveSettings: [scope.settings] } : {};
       },
     },
     'leave/profile/setup': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await setupProfile(tx, actor, b, now)),
+      apply: applyAt(setupProfile),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     'leave/profile/edit': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await editProfile(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(editProfile),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     'leave/profile/rate': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await changeRate(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(changeRate),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     'leave/profile/delete': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await deleteProfile(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(deleteProfile),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     // Returning user, 'Activate old Leave Profile': queued so an officer can answer it at sea.
     'leave/profile/reactivate': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await reactivateProfile(tx, actor, b, now)),
+      apply: applyAt(reactivateProfile),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
     'leave/request/save': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await saveRequest(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(saveRequest),
       current: (tx, b, { actor }) => requestCopy(tx, actor, b.yachtId, b.requestId),
     },
     'leave/request/decide': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await decideRequest(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(decideRequest),
       current: (tx, b, { actor }) => requestCopy(tx, actor, b.yachtId, b.requestId),
     },
     'leave/request/delete': {
-      apply: async (tx, b, { actor, now, baseVersion }) =>
-        syncOutcome(await deleteRequest(tx, actor, b, { now, baseVersion })),
+      apply: applyBased(deleteRequest),
       current: (tx, b, { actor }) => requestCopy(tx, actor, b.yachtId, b.requestId),
     },
     'leave/request/duplicate': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await duplicateRequest(tx, actor, b, now)),
+      apply: applyAt(duplicateRequest),
     },
     'leave/adjust': {
-      apply: async (tx, b, { actor, now }) => syncOutcome(await adjustLeave(tx, actor, b, now)),
+      apply: applyAt(adjustLeave),
       current: (tx, b, { actor }) => profileCopy(tx, actor, b.yachtId, b.profileId),
     },
   } satisfies OpHandlers,

@@ -1,4 +1,4 @@
-import { defineServerModule, followUp } from '../../kernel/server-module';
+import { defineServerModule, followUp, mountedAt } from '../../kernel/server-module';
 import { leaveFileRefusal } from './leave-attachments';
 import { leaveFeeds } from './leave-feeds';
 import { leaveHistoryOps } from './leave-history-ops';
@@ -14,12 +14,7 @@ import { leaveRequestExtraRoutes } from './routes/leave-request-extras';
 /** Leave: profiles, balances, requests and their decisions, history and reports (the leave module). */
 export const leaveModule = defineServerModule({
   name: 'leave',
-  routes: [
-    { path: '/', routes: leaveRoutes },
-    { path: '/', routes: leaveReadRoutes },
-    { path: '/', routes: leaveReportRoutes },
-    { path: '/', routes: leaveRequestExtraRoutes },
-  ],
+  routes: mountedAt('/', leaveRoutes, leaveReadRoutes, leaveReportRoutes, leaveRequestExtraRoutes),
   ops: { ...leaveOps, ...leaveHistoryOps, ...leaveReportOps, ...leaveRequestExtraOps },
   feeds: leaveFeeds,
   files: {

@@ -22,21 +22,18 @@ export async function reportRefusal(db: Queryable, actor: Actor, vesselId: numbe
  * a queued e-mail is refused when it arrives, not found wanting when its job runs.
  */
 export async function choicePeopleRefusal(db: Queryable, choice: ReportChoice): Promise<string | null> {
-  const crew = [...new Set(choice.crewList)];
-  if (crew.length) {
-    const [row] = await db.query<{ n: number | string }>(
-      'SELECT count(*) AS n FROM user_vessel_roles WHERE vessel_id = $1 AND id = ANY($2::int[])',
-      [choice.yachtId, crew],
-    );
-    if (Number(row?.n ?? 0) !== crew.length) return REPORT_TEXT.crewNotOnVessel;
-  }
-  const guests = [...new Set(choice.guestList)];
-  if (guests.length) {
-    const [row] = await db.query<{ n: number | string }>(
-      'SELECT count(*) AS n FROM guests WHERE vessel_id = $1 AND id = ANY($2::text[]) AND NOT deleted',
-      [choice.yachtId, guests],
-    );
-    if (Number(row?.n ?? 0) !== guests.length) return REPORT_TEXT.guestsNotOnVessel;
-  }
+  const crew = 'SELECT count(*) AS n FROM user_vessel_roles WHERE vessel_id = $1 AND id = ANY($2::int[])';
+  if (!(await allCounted(db, crew, choice.yachtId, choice.crewList))) return REPORT_TEXT.crewNotOnVessel;
+  const guests =
+    'SELECT count(*) AS n FROM guests WHERE vessel_id = $1 AND id = ANY($2::text[]) AND NOT deleted';
+  if (!(await allCounted(db, guests, choice.yachtId, choice.guestList))) return REPORT_TEXT.guestsNotOnVessel;
   return null;
+}
+
+/** Whether `count` ($1 the vessel, $2 the ids) counts every one of the distinct `ids`; none is all. */
+async function allCounted(db: Queryable, count: string, vesselId: number, ids: readonly unknown[]) {
+  const distinct = [...new Set(ids)];
+  if (!distinct.length) return true;
+  const [row] = await db.query<{ n: number | string }>(count, [vesselId, distinct]);
+  return Number(row?.n ?? 0) === distinct.length;
 }

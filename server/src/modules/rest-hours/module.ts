@@ -1,7 +1,7 @@
 import { FILE_PURPOSES } from '@contracts/file-purposes';
 import { bodyLimit } from 'hono/body-limit';
 import { loadActor } from '../../kernel/actors';
-import { defineServerModule, followUp } from '../../kernel/server-module';
+import { defineServerModule, followUp, mountedAt } from '../../kernel/server-module';
 import { alertsAfter } from './alerts';
 import { horFeeds } from './hor-feeds';
 import { horOps } from './hor-sync-ops';
@@ -29,14 +29,17 @@ export const restHoursModule = defineServerModule({
   // '/signoff/signState' (queries) before '/signoff/:yacht' (signing), and signing before the
   // vessel's routes ('/preset/new' before '/preset/:id').
   routes: [
-    { path: '/hor', routes: horDayRoutes },
-    { path: '/hor', routes: horRecordRoutes },
-    { path: '/hor', routes: horQueryRoutes },
-    { path: '/hor', routes: horSigningRoutes },
-    { path: '/hor', routes: horVesselRoutes },
-    { path: '/hor', routes: digitalSignatureRoutes },
-    { path: '/hor', routes: horSettingsRoutes },
-    { path: '/hor', routes: horApprovalRoutes },
+    ...mountedAt(
+      '/hor',
+      horDayRoutes,
+      horRecordRoutes,
+      horQueryRoutes,
+      horSigningRoutes,
+      horVesselRoutes,
+      digitalSignatureRoutes,
+      horSettingsRoutes,
+      horApprovalRoutes,
+    ),
     { path: '/yacht', routes: vesselDetailsRoutes },
     { path: '/', routes: deviceKeyRoutes },
   ],

@@ -6,11 +6,11 @@ import { monthOf } from '@domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { approves } from '../../kernel/approval-group';
-import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
 import type { Mailer } from '../../mail/mailer';
 import { findMonth } from './rest-repo';
 import { saveRestDays } from './save-rest-days';
+import { auditMonth } from './signed-months';
 
 export const REOPEN_SELECT = `SELECT q.id, q.user_id, q.vessel_id, q.month, q.dates::text[] AS dates, q.work,
     q.requested_by, q.requested_at, q.state, q.decided_at, q.version,
@@ -73,15 +73,9 @@ export async function requestReopen(
     ],
   );
   if (!inserted.length) return refused('This request has already been made.');
-  await appendAudit(tx, now, {
-    actorId: actor.id,
-    vesselId: body.yachtId,
-    action: 'request-reopen',
-    entity: 'rest_month',
-    entityKey: `${body.yachtId}/${body.userId}/${month}`,
-    before: null,
-    after: { requestId: body.requestId, dates: body.dates },
-  });
+  const after = { requestId: body.requestId, dates: body.dates };
+  const key = { yachtId: body.yachtId, userId: body.userId, month };
+  await auditMonth(tx, actor, now, key, { action: 'request-reopen', before: null, after });
   return { status: 'applied', version };
 }
 
@@ -138,15 +132,9 @@ export async function decideReopen(
     'UPDATE rest_reopen_requests SET state = $2, decided_by = $3, decided_at = $4, version = $5 WHERE id = $1',
     [request.id, body.accept ? 'accepted' : 'declined', actor.id, now.toISOString(), version],
   );
-  await appendAudit(tx, now, {
-    actorId: actor.id,
-    vesselId: body.yachtId,
-    action: body.accept ? 'accept-reopen' : 'decline-reopen',
-    entity: 'rest_month',
-    entityKey: `${body.yachtId}/${request.userId}/${request.month}`,
-    before: { requestId: request.id },
-    after: null,
-  });
+  const key = { yachtId: body.yachtId, userId: request.userId, month: request.month };
+  const action = body.accept ? 'accept-reopen' : 'decline-reopen';
+  await auditMonth(tx, actor, now, key, { action, before: { requestId: request.id }, after: null });
   return { status: 'applied', version };
 }
 

@@ -8,9 +8,9 @@ import { canonicalMonth, type SignatureKind, signatureStatement } from '@domain/
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { approves } from '../../kernel/approval-group';
-import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
 import { findDays, findMonth } from './rest-repo';
+import { auditMonth } from './signed-months';
 
 export async function registerDeviceKey(
   db: Queryable,
@@ -129,15 +129,8 @@ export async function signMonth(
        version = EXCLUDED.version`,
     [s.userId, s.yachtId, s.month, s.signedAt, s.hash, s.signature, s.keyId, version],
   );
-  await appendAudit(tx, now, {
-    actorId: actor.id,
-    vesselId: s.yachtId,
-    action: 'sign',
-    entity: 'rest_month',
-    entityKey: `${s.yachtId}/${s.userId}/${s.month}`,
-    before: state,
-    after: { hash: s.hash, signedAt: s.signedAt },
-  });
+  const after = { hash: s.hash, signedAt: s.signedAt };
+  await auditMonth(tx, actor, now, s, { action: 'sign', before: state, after });
   return { status: 'applied', version };
 }
 
@@ -179,15 +172,7 @@ export async function countersignMonth(
      WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
     [s.userId, s.yachtId, s.month, actor.id, s.signedAt, s.hash, s.signature, s.keyId, version],
   );
-  await appendAudit(tx, now, {
-    actorId: actor.id,
-    vesselId: s.yachtId,
-    action: 'countersign',
-    entity: 'rest_month',
-    entityKey: `${s.yachtId}/${s.userId}/${s.month}`,
-    before: state,
-    after: { hash: s.hash },
-  });
+  await auditMonth(tx, actor, now, s, { action: 'countersign', before: state, after: { hash: s.hash } });
   return { status: 'applied', version };
 }
 
@@ -213,14 +198,6 @@ export async function cancelSignatures(
      WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
     [ref.userId, ref.yachtId, ref.month, version],
   );
-  await appendAudit(tx, now, {
-    actorId: actor.id,
-    vesselId: ref.yachtId,
-    action: 'cancel-signatures',
-    entity: 'rest_month',
-    entityKey: `${ref.yachtId}/${ref.userId}/${ref.month}`,
-    before: state,
-    after: null,
-  });
+  await auditMonth(tx, actor, now, ref, { action: 'cancel-signatures', before: state, after: null });
   return { status: 'applied', version };
 }

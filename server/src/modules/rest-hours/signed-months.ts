@@ -6,6 +6,31 @@ import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { findDays, findMonth } from './rest-repo';
 
+/** A crew member's month on a vessel: the key of its record and of its audit entries. */
+export interface MonthKey {
+  yachtId: number;
+  userId: number;
+  month: string;
+}
+
+/** One audit entry of a change to a month's record (a signature, a reopening, a request). */
+export const auditMonth = (
+  tx: Queryable,
+  actor: Actor,
+  now: Date,
+  m: MonthKey,
+  change: { action: string; before: unknown; after: unknown },
+) =>
+  appendAudit(tx, now, {
+    actorId: actor.id,
+    vesselId: m.yachtId,
+    action: change.action,
+    entity: 'rest_month',
+    entityKey: `${m.yachtId}/${m.userId}/${m.month}`,
+    before: change.before,
+    after: change.after,
+  });
+
 export type SaveOutcome = SyncOutcome & { httpStatus: 200 | 400 | 403 | 404 | 409 };
 
 /**
@@ -55,15 +80,13 @@ export async function openSignedMonths(
        WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
       [userId, vesselId, month, version],
     );
-    await appendAudit(tx, now, {
-      actorId: actor.id,
-      vesselId,
-      action: 'reopen',
-      entity: 'rest_month',
-      entityKey: `${vesselId}/${userId}/${month}`,
-      before: state,
-      after: null,
-    });
+    await auditMonth(
+      tx,
+      actor,
+      now,
+      { yachtId: vesselId, userId, month },
+      { action: 'reopen', before: state, after: null },
+    );
   }
   return null;
 }

@@ -72,23 +72,15 @@ export async function eraseCrewRecords(
     'crewDocuments',
     documents.map((d) => d.id),
   );
-  gone('salaries', await ids(tx, 'DELETE FROM crew_salaries WHERE crew_id = $1 RETURNING id', [crew.id]));
-  gone(
-    'leaveIncrements',
-    await ids(tx, 'DELETE FROM crew_leave_increments WHERE crew_id = $1 RETURNING id', [crew.id]),
-  );
-  gone(
-    'crewDetails',
-    await ids(tx, 'DELETE FROM crew_details WHERE crew_id = $1 RETURNING crew_id AS id', [crew.id]),
-  );
-  gone(
-    'crewPrivate',
-    await ids(tx, 'DELETE FROM crew_private WHERE crew_id = $1 RETURNING crew_id AS id', [crew.id]),
-  );
-  gone(
-    'photo',
-    await ids(tx, 'DELETE FROM crew_photos WHERE crew_id = $1 RETURNING crew_id AS id', [crew.id]),
-  );
+  // The crew member's own rows, table by table (the kind each is fed as, and its key column).
+  for (const [kind, table, key] of [
+    ['salaries', 'crew_salaries', 'id'],
+    ['leaveIncrements', 'crew_leave_increments', 'id'],
+    ['crewDetails', 'crew_details', 'crew_id'],
+    ['crewPrivate', 'crew_private', 'crew_id'],
+    ['photo', 'crew_photos', 'crew_id'],
+  ] as const)
+    gone(kind, await ids(tx, `DELETE FROM ${table} WHERE crew_id = $1 RETURNING ${key} AS id`, [crew.id]));
 
   // The files of those records, and any other upload of the person's own on this vessel that
   // no record holds any more (a photo or a document whose record was replaced).

@@ -5,7 +5,6 @@ import {
   certWireSaveSchema,
   certYachtDataSchema,
 } from '@contracts/certificates-wire';
-import { MAX_ID } from '@contracts/common';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import { ulid } from 'ulidx';
@@ -14,6 +13,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
+import { recordVessel } from '../../../http/record-sources';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -42,17 +42,12 @@ const TYPE_ID = '{[0-9A-Za-z]{2,40}}';
  * too, so that reading it is a 404). An id that is no one's leads to no vessel (MAX_ID): refused.
  */
 function certVessel(db: Queryable, param: string): Source {
-  return {
-    where: `:${param}→vessel`,
-    property: param,
-    read: async (c) => {
-      const [row] = await db.query<{ vessel_id: number }>(
-        'SELECT vessel_id FROM certificates WHERE id = $1',
-        [c.req.param(param) ?? ''],
-      );
-      return row?.vessel_id ?? MAX_ID;
-    },
-  };
+  return recordVessel(param, async (c) => {
+    const [row] = await db.query<{ vessel_id: number }>('SELECT vessel_id FROM certificates WHERE id = $1', [
+      c.req.param(param) ?? '',
+    ]);
+    return row;
+  });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { MAX_ID } from '@contracts/common';
 import {
   assignStateSchema,
   CREW_STATUS_NAMES,
@@ -22,6 +21,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
+import { recordOwner } from '../../../http/record-sources';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { vesselHasModule } from '../../../kernel/vessel-modules';
@@ -51,18 +51,7 @@ export function crewSources(db: Queryable, param: string): { vessel: Source; use
     );
     return row;
   };
-  return {
-    vessel: {
-      where: `:${param}→vessel`,
-      property: param,
-      read: async (c) => (await lookup(c))?.vessel_id ?? MAX_ID,
-    },
-    user: {
-      where: `:${param}→user`,
-      property: param,
-      read: async (c) => (await lookup(c))?.user_id ?? MAX_ID,
-    },
-  };
+  return recordOwner(param, lookup);
 }
 
 /**

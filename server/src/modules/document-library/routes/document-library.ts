@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { MAX_ID } from '@contracts/common';
 import {
   DOC_NAME_MAX,
   docDeleteSchema,
@@ -20,6 +19,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
+import { recordVessel } from '../../../http/record-sources';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { deleteDocument, renameDocument, setDocumentSection, uploadDocument } from '../docs-documents';
@@ -36,17 +36,13 @@ const DOC_ID = '{[0-9A-Za-z]{10,40}}';
  * so that using it is a 404 there). An id that is no one's leads to no vessel (MAX_ID): refused.
  */
 function docVessel(db: Queryable, param: string): Source {
-  return {
-    where: `:${param}→vessel`,
-    property: param,
-    read: async (c) => {
-      const [row] = await db.query<{ vessel_id: number }>(
-        'SELECT vessel_id FROM library_documents WHERE id = $1',
-        [c.req.param(param) ?? ''],
-      );
-      return row?.vessel_id ?? MAX_ID;
-    },
-  };
+  return recordVessel(param, async (c) => {
+    const [row] = await db.query<{ vessel_id: number }>(
+      'SELECT vessel_id FROM library_documents WHERE id = $1',
+      [c.req.param(param) ?? ''],
+    );
+    return row;
+  });
 }
 
 /** The Content-Disposition of a download: an ASCII fallback, then the name as written. */

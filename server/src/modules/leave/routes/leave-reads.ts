@@ -1,4 +1,4 @@
-import { isoDateSchema, MAX_ID } from '@contracts/common';
+import { isoDateSchema } from '@contracts/common';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -8,6 +8,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { forbidden, parseId, parseWith } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
+import { recordOwner } from '../../../http/record-sources';
 import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { leaveEntry } from '../leave-entry';
@@ -29,18 +30,7 @@ function profileSources(db: Queryable, param: string): { vessel: Source; user: S
     );
     return row;
   };
-  return {
-    vessel: {
-      where: `:${param}→vessel`,
-      property: param,
-      read: async (c) => (await lookup(c))?.vessel_id ?? MAX_ID,
-    },
-    user: {
-      where: `:${param}→user`,
-      property: param,
-      read: async (c) => (await lookup(c))?.user_id ?? MAX_ID,
-    },
-  };
+  return recordOwner(param, lookup);
 }
 
 const asOfSchema = z.object({ asOf: isoDateSchema.optional() });

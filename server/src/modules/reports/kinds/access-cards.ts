@@ -1,9 +1,9 @@
-import { answered } from '../../../kernel/outcome';
 import { vesselHasModule } from '../../../kernel/vessel-modules';
-import { MARGIN, pdfSafe, ReportPdf } from '../../../render/report-pdf';
-import { addTable, finishBook, newBook } from '../../../render/report-xlsx';
+import { MARGIN, pdfSafe } from '../../../render/report-pdf';
+import { addTable } from '../../../render/report-xlsx';
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import { chosenCrew, type ReportCrew, reportFile, vesselName } from './report-crew';
+import type { ReportCrew } from './report-crew';
+import { crewAndVessel, drawReport } from './report-drawing';
 
 /**
  * accesscards (the AccessCardReport page): a printable card per chosen crew member, eight to an
@@ -107,41 +107,37 @@ function drawCard(
 }
 
 export const accessCards: ReportBuilder = async (ctx, format) => {
-  const chosen = await chosenCrew(ctx);
-  if (chosen.status !== 'applied') return chosen;
-  const crew = chosen.value;
-  const named = await vesselName(ctx);
-  if (named.status !== 'applied') return named;
-  const vessel = named.value;
-  const title = 'Access cards';
-  const head = { title, vessel, generatedOn: ctx.today };
-  if (format === 'xlsx') {
-    const book = newBook(title, vessel);
-    addTable(
-      book,
-      'Access cards',
-      [
-        { header: 'Name', width: 26 },
-        { header: 'Position', width: 22 },
-        { header: 'Department', width: 18 },
-        { header: 'Card no', width: 14 },
-      ],
-      crew.map((c) => [c.name, c.position, c.department, cardNumber(c)]),
-    );
-    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head)));
-  }
-  const photos = await photosOf(ctx, crew);
-  const pdf = new ReportPdf(head);
-  if (crew.length === 0) pdf.note('No crew in this report.');
-  // The grid is centred across the page, below the page's heading.
-  const left = MARGIN + (pdf.width - (COLS * CARD_W + (COLS - 1) * GAP)) / 2;
-  crew.forEach((c, i) => {
-    const slot = i % CARDS_PER_PAGE;
-    if (i > 0 && slot === 0) pdf.newPage();
-    const top = pdf.y;
-    const x = left + (slot % COLS) * (CARD_W + GAP);
-    const y = top + Math.floor(slot / COLS) * (CARD_H + GAP);
-    drawCard(pdf.doc, x, y, vessel, c, photos.get(c.crewId));
+  const data = await crewAndVessel(ctx);
+  if (data.status !== 'applied') return data;
+  const { crew, vessel } = data.value;
+  return drawReport(ctx, format, {
+    title: 'Access cards',
+    vessel,
+    sheets: (book) =>
+      addTable(
+        book,
+        'Access cards',
+        [
+          { header: 'Name', width: 26 },
+          { header: 'Position', width: 22 },
+          { header: 'Department', width: 18 },
+          { header: 'Card no', width: 14 },
+        ],
+        crew.map((c) => [c.name, c.position, c.department, cardNumber(c)]),
+      ),
+    pages: async (pdf) => {
+      const photos = await photosOf(ctx, crew);
+      if (crew.length === 0) pdf.note('No crew in this report.');
+      // The grid is centred across the page, below the page's heading.
+      const left = MARGIN + (pdf.width - (COLS * CARD_W + (COLS - 1) * GAP)) / 2;
+      crew.forEach((c, i) => {
+        const slot = i % CARDS_PER_PAGE;
+        if (i > 0 && slot === 0) pdf.newPage();
+        const top = pdf.y;
+        const x = left + (slot % COLS) * (CARD_W + GAP);
+        const y = top + Math.floor(slot / COLS) * (CARD_H + GAP);
+        drawCard(pdf.doc, x, y, vessel, c, photos.get(c.crewId));
+      });
+    },
   });
-  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
 };

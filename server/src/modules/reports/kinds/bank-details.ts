@@ -1,17 +1,9 @@
 import type { CrewPrivate } from '@contracts/crew';
-import { answered } from '../../../kernel/outcome';
-import { ReportPdf } from '../../../render/report-pdf';
-import { addTable, finishBook, newBook } from '../../../render/report-xlsx';
+import { addTable } from '../../../render/report-xlsx';
 import { PRIVATE_SELECT, toCrewPrivate } from '../../crew/crew-repo';
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import {
-  chosenCrew,
-  crewModuleRefusal,
-  hiddenPrivateRefusal,
-  type ReportCrew,
-  reportFile,
-  vesselName,
-} from './report-crew';
+import { crewModuleRefusal, hiddenPrivateRefusal, type ReportCrew } from './report-crew';
+import { crewAndVessel, drawReport } from './report-drawing';
 
 /** The private records (bank details, next of kin) of the chosen crew, by crew id. */
 export async function privateRecords(
@@ -42,47 +34,40 @@ const FIELDS = [
 export const bankDetails: ReportBuilder = async (ctx, format) => {
   const off = await crewModuleRefusal(ctx);
   if (off) return off;
-  const chosen = await chosenCrew(ctx);
-  if (chosen.status !== 'applied') return chosen;
-  const crew = chosen.value;
-  const hidden = hiddenPrivateRefusal(ctx, crew, 'Bank details');
-  if (hidden) return hidden;
-  const named = await vesselName(ctx);
-  if (named.status !== 'applied') return named;
-  const vessel = named.value;
+  const data = await crewAndVessel(ctx, (crew) => hiddenPrivateRefusal(ctx, crew, 'Bank details'));
+  if (data.status !== 'applied') return data;
+  const { crew, vessel } = data.value;
   const records = await privateRecords(ctx, crew);
-  const title = 'Bank details';
-  const head = { title, vessel, generatedOn: ctx.today };
   const fields = (c: ReportCrew) => FIELDS.map(([, key]) => records.get(c.crewId)?.[key] ?? null);
-  if (format === 'xlsx') {
-    const book = newBook(title, vessel);
-    addTable(
-      book,
-      'Bank details',
-      [
-        { header: 'Name', width: 26 },
-        { header: 'Position', width: 22 },
-        ...FIELDS.map(([header]) => ({ header, width: header === 'IBAN' ? 34 : 22 })),
-      ],
-      crew.map((c) => [c.name, c.position, ...fields(c)]),
-    );
-    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head)));
-  }
-  const pdf = new ReportPdf({ ...head, landscape: true });
-  if (crew.length === 0) pdf.note('No crew in this report.');
-  else
-    pdf.table(
-      [
-        { header: 'Name', width: 95 },
-        { header: 'Account owner', width: 90 },
-        { header: 'Bank name', width: 75 },
-        { header: 'Bank address', width: 0 },
-        { header: 'Account no', width: 70 },
-        { header: 'IBAN', width: 130 },
-        { header: 'SWIFT', width: 62 },
-        { header: 'Additional info', width: 0 },
-      ],
-      crew.map((c) => [c.name, ...fields(c).map((v) => v ?? '')]),
-    );
-  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
+  return drawReport(ctx, format, {
+    title: 'Bank details',
+    vessel,
+    sheets: (book) =>
+      addTable(
+        book,
+        'Bank details',
+        [
+          { header: 'Name', width: 26 },
+          { header: 'Position', width: 22 },
+          ...FIELDS.map(([header]) => ({ header, width: header === 'IBAN' ? 34 : 22 })),
+        ],
+        crew.map((c) => [c.name, c.position, ...fields(c)]),
+      ),
+    landscape: true,
+    pages: (pdf) =>
+      pdf.tableOr(
+        'No crew in this report.',
+        [
+          { header: 'Name', width: 95 },
+          { header: 'Account owner', width: 90 },
+          { header: 'Bank name', width: 75 },
+          { header: 'Bank address', width: 0 },
+          { header: 'Account no', width: 70 },
+          { header: 'IBAN', width: 130 },
+          { header: 'SWIFT', width: 62 },
+          { header: 'Additional info', width: 0 },
+        ],
+        crew.map((c) => [c.name, ...fields(c).map((v) => v ?? '')]),
+      ),
+  });
 };

@@ -1,12 +1,11 @@
 import type { CrewIssue } from '@contracts/issues';
 import { showFullDate, showMonth } from '@domain/dates/format';
 import { issueTitle } from '@domain/issues/issue-text';
-import { answered } from '../../../kernel/outcome';
-import { ReportPdf } from '../../../render/report-pdf';
-import { addTable, asDate, DAY, finishBook, MONTH, newBook } from '../../../render/report-xlsx';
+import { addTable, asDate, DAY, MONTH } from '../../../render/report-xlsx';
 import { vesselIssues } from '../../issues/issues';
 import type { ReportBuilder } from '../report-kind';
-import { chosenCrew, namesOf, reportFile, vesselName } from './report-crew';
+import { namesOf } from './report-crew';
+import { crewAndVessel, drawReport } from './report-drawing';
 
 /**
  * crewissues: the chosen crew's open issues, as the issues page shows them to the caller
@@ -53,12 +52,9 @@ const statusText = (l: IssueLine) =>
   l.dateFormat === DAY && l.date ? `${l.status} ${showFullDate(l.date)}` : l.status;
 
 export const crewIssuesReport: ReportBuilder = async (ctx, format) => {
-  const chosen = await chosenCrew(ctx);
-  if (chosen.status !== 'applied') return chosen;
-  const crew = chosen.value;
-  const named = await vesselName(ctx);
-  if (named.status !== 'applied') return named;
-  const vessel = named.value;
+  const data = await crewAndVessel(ctx);
+  if (data.status !== 'applied') return data;
+  const { crew, vessel } = data.value;
   const open = new Map(
     (await vesselIssues(ctx.db, ctx.actor, ctx.choice.yachtId, ctx.today)).map((c) => [c.crewId, c.issues]),
   );
@@ -67,57 +63,57 @@ export const crewIssuesReport: ReportBuilder = async (ctx, format) => {
   );
   const clear = crew.filter((c) => !open.get(c.crewId)?.length);
   const notes = clear.length ? [`${NO_OPEN_ISSUES_FOR}${namesOf(clear)}.`] : [];
-  const title = 'Crew issues';
-  const head = { title, vessel, generatedOn: ctx.today };
 
-  if (format === 'xlsx') {
-    const book = newBook(title, vessel);
-    const sheet = addTable(
-      book,
-      'Crew issues',
-      [
-        { header: 'Crew member', width: 26 },
-        { header: 'Position', width: 22 },
-        { header: 'Issue', width: 48 },
-        { header: 'Document or certificate', width: 32 },
-        { header: 'Status', width: 15 },
-        { header: 'Expiry or month', width: 15, format: DAY },
-      ],
-      rows.map((r) => [
-        r.crew.name,
-        r.crew.position,
-        issueTitle(r.issue),
-        r.line.subject,
-        r.line.status,
-        asDate(r.line.date),
-      ]),
-    );
-    // A month shows as a month, an expiry as a day, in the one date column.
-    rows.forEach((r, i) => {
-      sheet.getCell(i + 2, 6).numFmt = r.line.dateFormat;
-    });
-    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head, notes)));
-  }
-
-  const pdf = new ReportPdf({ ...head, landscape: true });
-  if (rows.length === 0) pdf.note('There are no open issues for the crew in this report.');
-  else
-    pdf.table(
-      [
-        { header: 'Crew member', width: 120 },
-        { header: 'Position', width: 100 },
-        { header: 'Issue', width: 0 },
-        { header: 'Document or certificate', width: 0 },
-        { header: 'Expiry / status', width: 110 },
-      ],
-      rows.map((r) => [
-        r.crew.name,
-        r.crew.position ?? '',
-        issueTitle(r.issue),
-        r.line.subject,
-        statusText(r.line),
-      ]),
-    );
-  for (const n of notes) pdf.note(n);
-  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
+  return drawReport(ctx, format, {
+    title: 'Crew issues',
+    vessel,
+    notes,
+    sheets: (book) => {
+      const sheet = addTable(
+        book,
+        'Crew issues',
+        [
+          { header: 'Crew member', width: 26 },
+          { header: 'Position', width: 22 },
+          { header: 'Issue', width: 48 },
+          { header: 'Document or certificate', width: 32 },
+          { header: 'Status', width: 15 },
+          { header: 'Expiry or month', width: 15, format: DAY },
+        ],
+        rows.map((r) => [
+          r.crew.name,
+          r.crew.position,
+          issueTitle(r.issue),
+          r.line.subject,
+          r.line.status,
+          asDate(r.line.date),
+        ]),
+      );
+      // A month shows as a month, an expiry as a day, in the one date column.
+      rows.forEach((r, i) => {
+        sheet.getCell(i + 2, 6).numFmt = r.line.dateFormat;
+      });
+    },
+    landscape: true,
+    pages: (pdf) => {
+      pdf.tableOr(
+        'There are no open issues for the crew in this report.',
+        [
+          { header: 'Crew member', width: 120 },
+          { header: 'Position', width: 100 },
+          { header: 'Issue', width: 0 },
+          { header: 'Document or certificate', width: 0 },
+          { header: 'Expiry / status', width: 110 },
+        ],
+        rows.map((r) => [
+          r.crew.name,
+          r.crew.position ?? '',
+          issueTitle(r.issue),
+          r.line.subject,
+          statusText(r.line),
+        ]),
+      );
+      for (const n of notes) pdf.note(n);
+    },
+  });
 };

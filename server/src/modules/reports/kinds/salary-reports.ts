@@ -1,15 +1,9 @@
 import { type Answer, answered } from '../../../kernel/outcome';
-import { fmtAmount, fmtDate, ReportPdf } from '../../../render/report-pdf';
-import { AMOUNT, addTable, asDate, DAY, finishBook, newBook } from '../../../render/report-xlsx';
+import { fmtAmount, fmtDate } from '../../../render/report-pdf';
+import { AMOUNT, addTable, asDate, DAY } from '../../../render/report-xlsx';
 import type { ReportBuilder, ReportContext } from '../report-kind';
-import {
-  chosenCrew,
-  crewModuleRefusal,
-  hiddenPrivateRefusal,
-  type ReportCrew,
-  reportFile,
-  vesselName,
-} from './report-crew';
+import { crewModuleRefusal, hiddenPrivateRefusal, type ReportCrew } from './report-crew';
+import { crewAndVessel, drawReport } from './report-drawing';
 
 /**
  * The salary reports (doc 3, section 3: 'Salary history entry: changeDate, amount, currency,
@@ -59,14 +53,10 @@ async function salaryData(
 ): Promise<Answer<{ crew: ReportCrew[]; vessel: string; entries: SalaryEntry[] }>> {
   const off = await crewModuleRefusal(ctx);
   if (off) return off;
-  const chosen = await chosenCrew(ctx);
-  if (chosen.status !== 'applied') return chosen;
-  const crew = chosen.value;
-  const hidden = hiddenPrivateRefusal(ctx, crew, SALARY);
-  if (hidden) return hidden;
-  const named = await vesselName(ctx);
-  if (named.status !== 'applied') return named;
-  return answered({ crew, vessel: named.value, entries: await salaryEntries(ctx, crew) });
+  const data = await crewAndVessel(ctx, (crew) => hiddenPrivateRefusal(ctx, crew, SALARY));
+  if (data.status !== 'applied') return data;
+  const { crew, vessel } = data.value;
+  return answered({ crew, vessel, entries: await salaryEntries(ctx, crew) });
 }
 
 const typeText = (e: SalaryEntry) => (e.isBonus ? 'Bonus' : 'Pay review');
@@ -76,59 +66,64 @@ export const salaryHistory: ReportBuilder = async (ctx, format) => {
   const data = await salaryData(ctx);
   if (data.status !== 'applied') return data;
   const { crew, vessel, entries } = data.value;
-  const title = 'Salary history';
-  const head = { title, vessel, generatedOn: ctx.today };
   const of = (c: ReportCrew) => entries.filter((e) => e.crewId === c.crewId);
-  if (format === 'xlsx') {
-    const book = newBook(title, vessel);
-    addTable(
-      book,
-      'Salary history',
-      [
-        { header: 'Name', width: 26 },
-        { header: 'Position', width: 22 },
-        { header: 'Date of change', width: 14, format: DAY },
-        { header: 'Amount', width: 13, format: AMOUNT },
-        { header: 'Currency', width: 9 },
-        { header: 'Type', width: 11 },
-        { header: 'Comment', width: 40 },
-      ],
-      crew.flatMap((c) =>
-        of(c).map((e) => [
-          c.name,
-          c.position,
-          asDate(e.changeDate),
-          e.amount,
-          e.currency,
-          typeText(e),
-          e.comment,
-        ]),
+  return drawReport(ctx, format, {
+    title: 'Salary history',
+    vessel,
+    sheets: (book) =>
+      addTable(
+        book,
+        'Salary history',
+        [
+          { header: 'Name', width: 26 },
+          { header: 'Position', width: 22 },
+          { header: 'Date of change', width: 14, format: DAY },
+          { header: 'Amount', width: 13, format: AMOUNT },
+          { header: 'Currency', width: 9 },
+          { header: 'Type', width: 11 },
+          { header: 'Comment', width: 40 },
+        ],
+        crew.flatMap((c) =>
+          of(c).map((e) => [
+            c.name,
+            c.position,
+            asDate(e.changeDate),
+            e.amount,
+            e.currency,
+            typeText(e),
+            e.comment,
+          ]),
+        ),
       ),
-    );
-    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head)));
-  }
-  const pdf = new ReportPdf(head);
-  if (crew.length === 0) pdf.note('No crew in this report.');
-  for (const c of crew) {
-    pdf.heading(c.name, [c.position, c.department].filter(Boolean).join('  ·  ') || undefined);
-    const rows = of(c);
-    if (rows.length === 0) {
-      pdf.note('No salary entries.');
-      continue;
-    }
-    pdf.table(
-      [
-        { header: 'Date of change', width: 70 },
-        { header: 'Amount', width: 80, align: 'right' },
-        { header: 'Currency', width: 50 },
-        { header: 'Type', width: 62 },
-        { header: 'Comment', width: 0 },
-      ],
-      rows.map((e) => [fmtDate(e.changeDate), fmtAmount(e.amount), e.currency, typeText(e), e.comment ?? '']),
-      c.name,
-    );
-  }
-  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
+    pages: (pdf) => {
+      if (crew.length === 0) pdf.note('No crew in this report.');
+      for (const c of crew) {
+        pdf.heading(c.name, [c.position, c.department].filter(Boolean).join('  ·  ') || undefined);
+        const rows = of(c);
+        if (rows.length === 0) {
+          pdf.note('No salary entries.');
+          continue;
+        }
+        pdf.table(
+          [
+            { header: 'Date of change', width: 70 },
+            { header: 'Amount', width: 80, align: 'right' },
+            { header: 'Currency', width: 50 },
+            { header: 'Type', width: 62 },
+            { header: 'Comment', width: 0 },
+          ],
+          rows.map((e) => [
+            fmtDate(e.changeDate),
+            fmtAmount(e.amount),
+            e.currency,
+            typeText(e),
+            e.comment ?? '',
+          ]),
+          c.name,
+        );
+      }
+    },
+  });
 };
 
 export interface SalaryOverview {
@@ -163,65 +158,63 @@ export const salaryHistoryCrew: ReportBuilder = async (ctx, format) => {
   const data = await salaryData(ctx);
   if (data.status !== 'applied') return data;
   const { crew, vessel, entries } = data.value;
-  const title = 'Crew salaries';
-  const head = { title, vessel, generatedOn: ctx.today };
   const rows = crew.map((c) => salaryOverview(c, entries, ctx.today));
-  if (format === 'xlsx') {
-    const book = newBook(title, vessel);
-    addTable(
-      book,
-      'Crew salaries',
-      [
-        { header: 'Name', width: 26 },
-        { header: 'Position', width: 22 },
-        { header: 'Department', width: 16 },
-        { header: 'Salary', width: 13, format: AMOUNT },
-        { header: 'Currency', width: 9 },
-        { header: 'Since', width: 13, format: DAY },
-        { header: 'Changes', width: 9 },
-        { header: 'Last bonus', width: 13, format: AMOUNT },
-        { header: 'Bonus currency', width: 9 },
-        { header: 'Bonus date', width: 13, format: DAY },
-      ],
-      rows.map((r) => [
-        r.crew.name,
-        r.crew.position,
-        r.crew.department,
-        r.inForce?.amount ?? null,
-        r.inForce?.currency ?? null,
-        asDate(r.inForce?.changeDate ?? null),
-        r.changes,
-        r.lastBonus?.amount ?? null,
-        r.lastBonus?.currency ?? null,
-        asDate(r.lastBonus?.changeDate ?? null),
-      ]),
-    );
-    return answered(reportFile(vessel, title, ctx.today, format, await finishBook(book, head)));
-  }
-  const pdf = new ReportPdf({ ...head, landscape: true });
-  if (rows.length === 0) pdf.note('No crew in this report.');
-  else
-    pdf.table(
-      [
-        { header: 'Name', width: 0 },
-        { header: 'Position', width: 0 },
-        { header: 'Department', width: 90 },
-        { header: 'Salary', width: 70, align: 'right' },
-        { header: 'Currency', width: 50 },
-        { header: 'Since', width: 60 },
-        { header: 'Changes', width: 48, align: 'right' },
-        { header: 'Last bonus', width: 130 },
-      ],
-      rows.map((r) => [
-        r.crew.name,
-        r.crew.position ?? '',
-        r.crew.department ?? '',
-        r.inForce ? fmtAmount(r.inForce.amount) : '',
-        r.inForce?.currency ?? '',
-        fmtDate(r.inForce?.changeDate ?? null),
-        String(r.changes),
-        bonusText(r.lastBonus),
-      ]),
-    );
-  return answered(reportFile(vessel, title, ctx.today, format, await pdf.end()));
+  return drawReport(ctx, format, {
+    title: 'Crew salaries',
+    vessel,
+    sheets: (book) =>
+      addTable(
+        book,
+        'Crew salaries',
+        [
+          { header: 'Name', width: 26 },
+          { header: 'Position', width: 22 },
+          { header: 'Department', width: 16 },
+          { header: 'Salary', width: 13, format: AMOUNT },
+          { header: 'Currency', width: 9 },
+          { header: 'Since', width: 13, format: DAY },
+          { header: 'Changes', width: 9 },
+          { header: 'Last bonus', width: 13, format: AMOUNT },
+          { header: 'Bonus currency', width: 9 },
+          { header: 'Bonus date', width: 13, format: DAY },
+        ],
+        rows.map((r) => [
+          r.crew.name,
+          r.crew.position,
+          r.crew.department,
+          r.inForce?.amount ?? null,
+          r.inForce?.currency ?? null,
+          asDate(r.inForce?.changeDate ?? null),
+          r.changes,
+          r.lastBonus?.amount ?? null,
+          r.lastBonus?.currency ?? null,
+          asDate(r.lastBonus?.changeDate ?? null),
+        ]),
+      ),
+    landscape: true,
+    pages: (pdf) =>
+      pdf.tableOr(
+        'No crew in this report.',
+        [
+          { header: 'Name', width: 0 },
+          { header: 'Position', width: 0 },
+          { header: 'Department', width: 90 },
+          { header: 'Salary', width: 70, align: 'right' },
+          { header: 'Currency', width: 50 },
+          { header: 'Since', width: 60 },
+          { header: 'Changes', width: 48, align: 'right' },
+          { header: 'Last bonus', width: 130 },
+        ],
+        rows.map((r) => [
+          r.crew.name,
+          r.crew.position ?? '',
+          r.crew.department ?? '',
+          r.inForce ? fmtAmount(r.inForce.amount) : '',
+          r.inForce?.currency ?? '',
+          fmtDate(r.inForce?.changeDate ?? null),
+          String(r.changes),
+          bonusText(r.lastBonus),
+        ]),
+      ),
+  });
 };
