@@ -44,6 +44,8 @@ export function syncService() {
 
 /** After a local write: send now if online, else wake the service worker when back online. */
 export function requestSync() {
+  // Before the app names its registry (a test of one piece) there is no sync engine to ask.
+  if (!registryLoader) return;
   void syncService().then((s) => s.flush());
 }
 

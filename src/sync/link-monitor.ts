@@ -110,13 +110,24 @@ export function createLinkMonitor(deps: LinkMonitorDeps) {
     }, probeDelayMs(link.misses));
   };
 
+  // A listener that fails must not fail the request whose answer told of the change.
+  const notify = (ls: Iterable<() => void>) => {
+    for (const l of ls) {
+      try {
+        l();
+      } catch (e) {
+        console.error(e);
+      }
+    }
+  };
+
   const dispatch = (event: LinkEvent) => {
     const before = link;
     link = nextLink(link, event);
     schedule();
     if (link.state !== before.state) {
-      for (const l of listeners) l();
-      if (link.state === 'connected') for (const l of backListeners) l();
+      notify(listeners);
+      if (link.state === 'connected') notify(backListeners);
     }
   };
 

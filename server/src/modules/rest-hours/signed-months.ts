@@ -18,15 +18,15 @@ export const auditMonth = (
   tx: Queryable,
   actor: Actor,
   now: Date,
-  m: MonthKey,
+  record: MonthKey,
   change: { action: string; before: unknown; after: unknown },
 ) =>
   appendAudit(tx, now, {
     actorId: actor.id,
-    vesselId: m.yachtId,
+    vesselId: record.yachtId,
     action: change.action,
     entity: 'rest_month',
-    entityKey: `${m.yachtId}/${m.userId}/${m.month}`,
+    entityKey: `${record.yachtId}/${record.userId}/${record.month}`,
     before: change.before,
     after: change.after,
   });
