@@ -1,6 +1,7 @@
 import type { FieldError } from '@contracts/errors';
 import { MSG } from '@contracts/messages';
 import type { RecordMap, SyncOutcome } from '@contracts/sync';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError } from '../http/errors';
 
@@ -66,6 +67,17 @@ export const syncOutcome = (o: Outcome): SyncOutcome => {
   const { httpStatus: _, generalMessage: __, ...outcome } = o;
   return outcome as SyncOutcome;
 };
+
+/**
+ * The REST answer of a write whose conflict the device settles itself (it shows the server's
+ * copy beside its own, as the hours of rest do for a signed month): a refusal is thrown in the
+ * spec's error shape; otherwise the outcome is the body, with what the call adds (`extra`), and
+ * a conflict is answered 409 with the server's copy.
+ */
+export function answerOutcome(c: Context, outcome: Outcome, extra: object = {}): Response {
+  if (outcome.status === 'rejected') throw outcomeError(outcome);
+  return c.json({ ...syncOutcome(outcome), ...extra }, outcome.status === 'conflict' ? 409 : 200);
+}
 
 /**
  * What a use case answers that gives something back besides a version (a REST-only call: a

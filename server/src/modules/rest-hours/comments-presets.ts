@@ -1,30 +1,39 @@
 import { MSG } from '@contracts/messages';
 import type { CommentSave, PresetSave } from '@contracts/rest-hours';
-import type { SyncOutcome } from '@contracts/sync';
 import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import { monthOf } from '@domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
+import { forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import { findMonth } from './rest-repo';
 
-const forbidden: SyncOutcome = { status: 'rejected', message: MSG.status403 };
+/**
+ * What the REST calls of comments and presets have always answered for a missing record (400,
+ * not 404) and a countersigned month (400; 409 for the edit of a comment's text).
+ */
+const missing = () => refused(MSG.status404, 400);
+const countersigned = (httpStatus: 400 | 409) => refused(MSG.monthCountersigned, httpStatus);
 
 /**
  * A comment on a day: by the crew member or an officer, never on a countersigned month. A
  * comment is its author's words: saving an existing id changes it only for the one who posted
  * it (the crew member must not rewrite the officer's note about their day, nor may another officer).
  */
-export async function saveComment(
+export const saveComment = (tx: Queryable, actor: Actor, body: CommentSave, now: Date) =>
+  writeComment(tx, actor, body, now, 400);
+
+async function writeComment(
   tx: Queryable,
   actor: Actor,
   body: CommentSave,
   now: Date,
-): Promise<SyncOutcome> {
-  if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden;
+  countersignedStatus: 400 | 409,
+): Promise<Outcome> {
+  if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden();
   const month = await findMonth(tx, body.userId, body.yachtId, monthOf(body.date));
-  if (month?.counterSignedBy) return { status: 'rejected', message: MSG.monthCountersigned };
+  if (month?.counterSignedBy) return countersigned(countersignedStatus);
   const [existing] = await tx.query<{ user_id: number; vessel_id: number; text: string; posted_by: number }>(
     'SELECT user_id, vessel_id, text, posted_by FROM rest_comments WHERE id = $1',
     [body.commentId],
@@ -35,7 +44,7 @@ export async function saveComment(
       existing.user_id !== body.userId ||
       existing.vessel_id !== body.yachtId)
   )
-    return forbidden;
+    return forbidden();
   const version = await nextVersion(tx);
   await tx.query(
     `INSERT INTO rest_comments (id, user_id, vessel_id, day, kind, text, posted_by, posted_at, version)
@@ -73,7 +82,7 @@ export async function editCommentText(
   yachtId: number,
   text: string,
   now: Date,
-): Promise<SyncOutcome> {
+): Promise<Outcome> {
   const [row] = await tx.query<{
     user_id: number;
     day: string;
@@ -83,10 +92,10 @@ export async function editCommentText(
     'SELECT user_id, day::text AS day, kind, posted_by FROM rest_comments WHERE id = $1 AND vessel_id = $2 AND NOT deleted',
     [id, yachtId],
   );
-  if (!row) return { status: 'rejected', message: MSG.status404 };
-  if (row.posted_by !== actor.id) return { status: 'rejected', message: 'Invalid comment.' };
+  if (!row) return notFound();
+  if (row.posted_by !== actor.id) return refused('Invalid comment.', 403);
   const comment = { commentId: id, yachtId, userId: row.user_id, date: row.day, kind: row.kind, text };
-  return saveComment(tx, actor, comment, now);
+  return writeComment(tx, actor, comment, now, 409);
 }
 
 /**
@@ -99,16 +108,16 @@ export async function deleteComment(
   id: string,
   yachtId: number,
   now: Date,
-): Promise<SyncOutcome> {
+): Promise<Outcome> {
   const [row] = await tx.query<{ user_id: number; vessel_id: number; day: string; posted_by: number }>(
     'SELECT user_id, vessel_id, day::text AS day, posted_by FROM rest_comments WHERE id = $1',
     [id],
   );
-  if (!row || row.vessel_id !== yachtId) return { status: 'rejected', message: MSG.status404 };
+  if (!row || row.vessel_id !== yachtId) return missing();
   const level = levelOn(actor.roles, yachtId);
-  if (level === null || (row.posted_by !== actor.id && !reaches(level, LEVEL.officer))) return forbidden;
+  if (level === null || (row.posted_by !== actor.id && !reaches(level, LEVEL.officer))) return forbidden();
   const month = await findMonth(tx, row.user_id, yachtId, monthOf(row.day));
-  if (month?.counterSignedBy) return { status: 'rejected', message: MSG.monthCountersigned };
+  if (month?.counterSignedBy) return countersigned(400);
   const version = await nextVersion(tx);
   await tx.query('UPDATE rest_comments SET deleted = true, version = $2 WHERE id = $1', [id, version]);
   await appendAudit(tx, now, {
@@ -124,12 +133,12 @@ export async function deleteComment(
 }
 
 /** Presets are personal: a user keeps their own, one of which may be the default. */
-export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave): Promise<SyncOutcome> {
-  if (levelOn(actor.roles, body.yachtId) === null) return forbidden;
+export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave): Promise<Outcome> {
+  if (levelOn(actor.roles, body.yachtId) === null) return forbidden();
   const [existing] = await tx.query<{ user_id: number }>('SELECT user_id FROM rest_presets WHERE id = $1', [
     body.presetId,
   ]);
-  if (existing && existing.user_id !== actor.id) return forbidden;
+  if (existing && existing.user_id !== actor.id) return forbidden();
   const version = await nextVersion(tx);
   if (body.isDefault) {
     await tx.query(
@@ -146,10 +155,10 @@ export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave):
   return { status: 'applied', version };
 }
 
-export async function deletePreset(tx: Queryable, actor: Actor, id: string): Promise<SyncOutcome> {
+export async function deletePreset(tx: Queryable, actor: Actor, id: string): Promise<Outcome> {
   const [row] = await tx.query<{ user_id: number }>('SELECT user_id FROM rest_presets WHERE id = $1', [id]);
-  if (!row) return { status: 'rejected', message: MSG.status404 };
-  if (row.user_id !== actor.id) return forbidden;
+  if (!row) return missing();
+  if (row.user_id !== actor.id) return forbidden();
   const version = await nextVersion(tx);
   await tx.query('UPDATE rest_presets SET deleted = true, is_default = false, version = $2 WHERE id = $1', [
     id,

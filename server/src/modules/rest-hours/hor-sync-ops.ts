@@ -6,6 +6,8 @@ import type { Queryable } from '../../db/client';
 import { readStoredFile } from '../../files/file-storage';
 import type { Actor } from '../../kernel/actors';
 import { approves } from '../../kernel/approval-group';
+import { applyAt } from '../../kernel/op-apply';
+import { syncOutcome } from '../../kernel/outcome';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../../kernel/vessel-modules';
 import { setApprovalDepartment, setApprovalMember } from './approval-group';
@@ -76,20 +78,14 @@ export const horOps = gatedOps(
   'hoursofrest',
   {
     'hor/day/save': {
-      async apply(tx, { userId, ...body }, { actor, now }) {
-        const { httpStatus: _status, ...result } = await saveRestDays(tx, { actor, userId, body, now });
-        return result;
-      },
+      apply: async (tx, { userId, ...body }, { actor, now }) =>
+        syncOutcome(await saveRestDays(tx, { actor, userId, body, now })),
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
     },
     'hor/day/clear': {
       async apply(tx, body, { actor, now }) {
         if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden;
-        const {
-          httpStatus: _status,
-          cleared: _n,
-          ...result
-        } = await clearRestDays(tx, {
+        const { cleared: _n, ...result } = await clearRestDays(tx, {
           actor,
           userId: body.userId,
           vesselId: body.yachtId,
@@ -97,39 +93,40 @@ export const horOps = gatedOps(
           reopen: body.reopen === true,
           now,
         });
-        return result;
+        return syncOutcome(result);
       },
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
     },
     'hor/comment/save': {
-      apply: (tx, body, { actor, now }) => saveComment(tx, actor, body, now),
+      apply: applyAt(saveComment),
       current: (tx, b, { actor }) => commentRecord(tx, actor, b.commentId),
     },
     'hor/comment/delete': {
-      apply: (tx, body, { actor, now }) => deleteComment(tx, actor, body.id, body.yachtId, now),
+      apply: async (tx, body, { actor, now }) =>
+        syncOutcome(await deleteComment(tx, actor, body.id, body.yachtId, now)),
       current: (tx, b, { actor }) => commentRecord(tx, actor, b.id),
     },
     'hor/preset/save': {
-      apply: (tx, body, { actor }) => savePreset(tx, actor, body),
+      apply: async (tx, body, { actor }) => syncOutcome(await savePreset(tx, actor, body)),
       current: (tx, b, { actor }) => presetRecord(tx, actor, b.presetId),
     },
     'hor/preset/delete': {
-      apply: (tx, body, { actor }) => deletePreset(tx, actor, body.id),
+      apply: async (tx, body, { actor }) => syncOutcome(await deletePreset(tx, actor, body.id)),
       current: (tx, b, { actor }) => presetRecord(tx, actor, b.id),
     },
     'hor/month/sign': {
-      apply: (tx, body, { actor, now }) => signMonth(tx, actor, body, now),
+      apply: applyAt(signMonth),
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, datesInMonth(b.month)),
     },
     'hor/month/countersign': {
-      apply: (tx, body, { actor, now }) => countersignMonth(tx, actor, body, now),
+      apply: applyAt(countersignMonth),
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, datesInMonth(b.month)),
     },
     'hor/month/cancel': {
-      apply: (tx, body, { actor, now }) => cancelSignatures(tx, actor, body, now),
+      apply: applyAt(cancelSignatures),
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, [`${b.month}-01`]),
     },
-    'hor/month/notify': { apply: (tx, body, { actor, now }) => notifyInbox(tx, actor, body, now) },
+    'hor/month/notify': { apply: applyAt(notifyInbox) },
     'hor/reopen/request': {
       apply: (tx, body, { actor, now }) => requestReopen(tx, actor, body, now),
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),

@@ -1,8 +1,7 @@
-import { MSG } from '@contracts/messages';
-import type { SyncOutcome } from '@contracts/sync';
 import { levelOn } from '@domain/access/permissions';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
+import { applied, forbidden, type Outcome } from '../../kernel/outcome';
 import type { Mailer } from '../../mail/mailer';
 import { issueSystemToken, SYSTEM_TOKEN_HOURS } from '../auth/system-token';
 import { postMessages } from '../inbox/inbox';
@@ -38,11 +37,11 @@ export async function notifyCandidates(db: Queryable, yachtId: number, signerId:
 }
 
 /** Notify people after sign-off: only supervisors may be chosen, so the list cannot spam crew. */
-export async function checkNotify(db: Queryable, actor: Actor, body: NotifyBody): Promise<SyncOutcome> {
-  if (levelOn(actor.roles, body.yachtId) === null) return { status: 'rejected', message: MSG.status403 };
+export async function checkNotify(db: Queryable, actor: Actor, body: NotifyBody): Promise<Outcome> {
+  if (levelOn(actor.roles, body.yachtId) === null) return forbidden();
   const found = await supervisors(db, body);
-  if (found.length !== new Set(body.userIds).size) return { status: 'rejected', message: MSG.status403 };
-  return { status: 'applied', version: 0 };
+  if (found.length !== new Set(body.userIds).size) return forbidden();
+  return applied(0);
 }
 
 /**
@@ -54,7 +53,7 @@ export async function notifyInbox(
   actor: Actor,
   body: NotifyBody,
   now: Date,
-): Promise<SyncOutcome> {
+): Promise<Outcome> {
   const outcome = await checkNotify(tx, actor, body);
   if (outcome.status !== 'applied') return outcome;
   await postMessages(tx, {

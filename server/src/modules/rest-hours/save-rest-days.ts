@@ -7,11 +7,10 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
+import { forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import { findDays, findMonth } from './rest-repo';
-import { openSignedMonths, type SaveOutcome } from './signed-months';
+import { openSignedMonths } from './signed-months';
 import { readVesselSettings } from './vessel-settings';
-
-export type { SaveOutcome };
 
 export interface SaveRestDaysInput {
   actor: Actor;
@@ -24,39 +23,27 @@ export interface SaveRestDaysInput {
  * Saves one timeline to the given dates for a user. A signed month takes it only with the
  * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied.
  */
-export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Promise<SaveOutcome> {
+export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Promise<Outcome> {
   const { actor, userId, body, now } = input;
   const level = levelOn(actor.roles, body.yachtId);
-  if (!canEditRestDaysOf(actor.id, level, userId)) {
-    return { status: 'rejected', message: MSG.status403, httpStatus: 403 };
-  }
+  if (!canEditRestDaysOf(actor.id, level, userId)) return forbidden();
   const [target] = await tx.query<{ modules: string[] }>(
     `SELECT v.modules FROM user_vessel_roles uvr JOIN vessels v ON v.id = uvr.vessel_id
       WHERE uvr.user_id = $1 AND uvr.vessel_id = $2`,
     [userId, body.yachtId],
   );
-  if (!target) return { status: 'rejected', message: MSG.status404, httpStatus: 404 };
-  if (!target.modules.includes('hoursofrest')) {
-    return {
-      status: 'rejected',
-      message: MSG.moduleOff(MODULE_NAMES.hoursofrest),
-      httpStatus: 403,
-    };
-  }
+  if (!target) return notFound();
+  if (!target.modules.includes('hoursofrest')) return refused(MSG.moduleOff(MODULE_NAMES.hoursofrest), 403);
 
   if (
     body.binary.includes('n') &&
     !(await readVesselSettings(tx, body.yachtId)).settings.neutralPeriodsEnabled
   ) {
-    return {
-      status: 'rejected',
-      message: 'Neutral periods are not enabled for this vessel.',
-      httpStatus: 400,
-    };
+    return refused('Neutral periods are not enabled for this vessel.', 400);
   }
   const dates = [...new Set(body.dates)].sort();
   const version = await nextVersion(tx);
-  const refused = await openSignedMonths(tx, {
+  const blocked = await openSignedMonths(tx, {
     actor,
     userId,
     vesselId: body.yachtId,
@@ -66,7 +53,7 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
     version,
     now,
   });
-  if (refused) return refused;
+  if (blocked) return blocked;
 
   const before = new Map((await findDays(tx, userId, body.yachtId, dates)).map((d) => [d.date, d.work]));
   for (const date of dates) {
@@ -88,7 +75,7 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
       after: { work: body.binary, version },
     });
   }
-  return { status: 'applied', version, httpStatus: 200 };
+  return { status: 'applied', version };
 }
 
 /**
@@ -98,19 +85,19 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
 export async function clearRestDays(
   tx: Queryable,
   input: { actor: Actor; userId: number; vesselId: number; dates: string[]; reopen: boolean; now: Date },
-): Promise<SaveOutcome & { cleared?: number }> {
+): Promise<Outcome & { cleared?: number }> {
   const { actor, userId, vesselId, dates, now } = input;
   const months = [...new Set(dates.map(monthOf))];
   for (const month of months) {
     if ((await findMonth(tx, userId, vesselId, month))?.counterSignedBy)
-      return { status: 'rejected', message: MSG.monthCountersigned, httpStatus: 409 };
+      return refused(MSG.monthCountersigned, 409);
   }
   const before = await findDays(tx, userId, vesselId, dates);
   // Nothing recorded, nothing changed: no signature is touched.
-  if (before.length === 0) return { status: 'applied', version: 0, cleared: 0, httpStatus: 200 };
+  if (before.length === 0) return { status: 'applied', version: 0, cleared: 0 };
   const version = await nextVersion(tx);
-  const refused = await openSignedMonths(tx, { ...input, months, version });
-  if (refused) return refused;
+  const blocked = await openSignedMonths(tx, { ...input, months, version });
+  if (blocked) return blocked;
   await tx.query(
     'UPDATE rest_days SET cleared = true, version = $4, updated_by = $5, updated_at = $6 WHERE user_id = $1 AND vessel_id = $2 AND day = ANY($3::date[]) AND NOT cleared',
     [userId, vesselId, dates, version, actor.id, now.toISOString()],
@@ -126,5 +113,5 @@ export async function clearRestDays(
       after: null,
     });
   }
-  return { status: 'applied', version, cleared: before.length, httpStatus: 200 };
+  return { status: 'applied', version, cleared: before.length };
 }

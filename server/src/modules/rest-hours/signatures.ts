@@ -1,7 +1,6 @@
 import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { MSG } from '@contracts/messages';
 import type { MonthSignature } from '@contracts/rest-hours';
-import type { SyncOutcome } from '@contracts/sync';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import { addDays, datesInMonth } from '@domain/calendar/iso-date';
 import { canonicalMonth, type SignatureKind, signatureStatement } from '@domain/rest-hours/month-record';
@@ -9,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { approves } from '../../kernel/approval-group';
 import { nextVersion } from '../../kernel/change-numbers';
+import { conflict, forbidden, type Outcome, refused } from '../../kernel/outcome';
 import { findDays, findMonth } from './rest-repo';
 import { auditMonth } from './signed-months';
 
@@ -66,34 +66,24 @@ async function signatureValid(db: Queryable, kind: SignatureKind, signerId: numb
   }
 }
 
-const refused = (message: string): SyncOutcome => ({ status: 'rejected', message });
-
 /** Clocks drift a little; a signature dated further ahead than this was not made now. */
 const CLOCK_DRIFT_MS = 10 * 60_000;
 const signedLater = (s: MonthSignature, now: Date) => Date.parse(s.signedAt) > now.getTime() + CLOCK_DRIFT_MS;
 const BAD_SIGNATURE = 'The signature could not be verified. Please sign again.';
 
-async function conflict(tx: Queryable, s: MonthSignature, message: string): Promise<SyncOutcome> {
+/** A signature that no longer fits the month: the device is sent the server's copy of it. */
+async function monthConflict(tx: Queryable, s: MonthSignature, message: string): Promise<Outcome> {
   const month = await findMonth(tx, s.userId, s.yachtId, s.month);
-  return {
-    status: 'conflict',
-    message,
-    records: {
-      restMonths: month ? [month] : [],
-      restDays: await findDays(tx, s.userId, s.yachtId, datesInMonth(s.month)),
-    },
-  };
+  return conflict(message, {
+    restMonths: month ? [month] : [],
+    restDays: await findDays(tx, s.userId, s.yachtId, datesInMonth(s.month)),
+  });
 }
 
 /** The seafarer signs their own month; the signature must cover the records the server holds. */
-export async function signMonth(
-  tx: Queryable,
-  actor: Actor,
-  s: MonthSignature,
-  now: Date,
-): Promise<SyncOutcome> {
-  if (actor.id !== s.userId || levelOn(actor.roles, s.yachtId) === null) return refused(MSG.status403);
-  if (signedLater(s, now)) return refused(MSG.clockAhead);
+export async function signMonth(tx: Queryable, actor: Actor, s: MonthSignature, now: Date): Promise<Outcome> {
+  if (actor.id !== s.userId || levelOn(actor.roles, s.yachtId) === null) return forbidden();
+  if (signedLater(s, now)) return refused(MSG.clockAhead, 400);
   // The last day lived is the device's own date when it signed (signedAt carries its offset, and
   // is part of what was signed). With signedAt no later than now and the offset within a real
   // time zone's, that date is one some place on Earth has reached: a plan for tomorrow is refused.
@@ -101,20 +91,20 @@ export async function signMonth(
     string,
     string,
   ];
-  if (`${s.month}-01` > lastLived) return refused(MSG.monthNotBegun);
+  if (`${s.month}-01` > lastLived) return refused(MSG.monthNotBegun, 400);
   // Days still to come hold a plan, not a record: a signature never covers a plan.
   const planned = await tx.query(
     `SELECT 1 FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND day > $3 AND day <= $4
         AND NOT cleared LIMIT 1`,
     [s.userId, s.yachtId, lastLived, datesInMonth(s.month).at(-1)],
   );
-  if (planned.length) return refused(MSG.plannedNotSigned);
-  if (!(await signatureValid(tx, 'sign', actor.id, s))) return refused(BAD_SIGNATURE);
+  if (planned.length) return refused(MSG.plannedNotSigned, 400);
+  if (!(await signatureValid(tx, 'sign', actor.id, s))) return refused(BAD_SIGNATURE, 400);
   const state = await findMonth(tx, s.userId, s.yachtId, s.month);
   if (state?.counterSignedBy)
-    return conflict(tx, s, `Countersigned by ${state.counterSignedByName}: ${MSG.monthCountersigned}`);
+    return monthConflict(tx, s, `Countersigned by ${state.counterSignedByName}: ${MSG.monthCountersigned}`);
   if ((await serverMonthHash(tx, s.userId, s.yachtId, s.month)) !== s.hash) {
-    return conflict(
+    return monthConflict(
       tx,
       s,
       'The records of this month changed after you signed them. Check them and sign again.',
@@ -140,14 +130,14 @@ export async function countersignMonth(
   actor: Actor,
   s: MonthSignature,
   now: Date,
-): Promise<SyncOutcome> {
+): Promise<Outcome> {
   const supervisor =
     reaches(levelOn(actor.roles, s.yachtId), LEVEL.officer) ||
     (await approves(tx, actor.id, s.yachtId, s.userId));
   // A countersign is another person's check: nobody countersigns their own month.
-  if (!supervisor || actor.id === s.userId) return refused(MSG.status403);
-  if (signedLater(s, now)) return refused(MSG.clockAhead);
-  if (!(await signatureValid(tx, 'countersign', actor.id, s))) return refused(BAD_SIGNATURE);
+  if (!supervisor || actor.id === s.userId) return forbidden();
+  if (signedLater(s, now)) return refused(MSG.clockAhead, 400);
+  if (!(await signatureValid(tx, 'countersign', actor.id, s))) return refused(BAD_SIGNATURE, 400);
   const [state] = await tx.query<{
     signed_by: number | null;
     signed_hash: string | null;
@@ -156,10 +146,10 @@ export async function countersignMonth(
     'SELECT signed_by, signed_hash, countersigned_by FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3 FOR UPDATE',
     [s.userId, s.yachtId, s.month],
   );
-  if (!state?.signed_by) return conflict(tx, s, 'This month has not been signed off yet.');
+  if (!state?.signed_by) return monthConflict(tx, s, 'This month has not been signed off yet.');
   const current = await serverMonthHash(tx, s.userId, s.yachtId, s.month);
   if (current !== s.hash || (state.signed_hash !== null && state.signed_hash !== current)) {
-    return conflict(
+    return monthConflict(
       tx,
       s,
       'The records changed after they were signed off. The month must be signed off again.',
@@ -182,14 +172,15 @@ export async function cancelSignatures(
   actor: Actor,
   ref: { yachtId: number; userId: number; month: string },
   now: Date,
-): Promise<SyncOutcome> {
+): Promise<Outcome> {
   // Who may act is settled before looking the month up: a 404 for someone else's month
   // would tell a crew member which of their shipmates' months exist.
   const supervisor = reaches(levelOn(actor.roles, ref.yachtId), LEVEL.officer);
-  if (!supervisor && actor.id !== ref.userId) return refused(MSG.status403);
+  if (!supervisor && actor.id !== ref.userId) return forbidden();
   const state = await findMonth(tx, ref.userId, ref.yachtId, ref.month);
-  if (!state) return refused(MSG.status404);
-  if (!supervisor && state.counterSignedBy !== null) return refused(MSG.status403);
+  // Answered 400 over REST, as this call always has (not the 404 of a missing record).
+  if (!state) return refused(MSG.status404, 400);
+  if (!supervisor && state.counterSignedBy !== null) return forbidden();
   const version = await nextVersion(tx);
   await tx.query(
     `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL, signed_key_id = NULL,

@@ -1,9 +1,9 @@
 import { MSG } from '@contracts/messages';
-import type { SyncOutcome } from '@contracts/sync';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
+import { conflict, type Outcome, refused } from '../../kernel/outcome';
 import { findDays, findMonth } from './rest-repo';
 
 /** A crew member's month on a vessel: the key of its record and of its audit entries. */
@@ -31,8 +31,6 @@ export const auditMonth = (
     after: change.after,
   });
 
-export type SaveOutcome = SyncOutcome & { httpStatus: 200 | 400 | 403 | 404 | 409 };
-
 /**
  * What a write to days meets in their months' signatures (doc 3, section 4: editing a signed
  * month first asks that it be signed off again). Only the user's explicit reopen clears a
@@ -53,7 +51,7 @@ export async function openSignedMonths(
     version: number;
     now: Date;
   },
-): Promise<SaveOutcome | null> {
+): Promise<Outcome | null> {
   const { actor, userId, vesselId, months, version, now } = input;
   for (const month of months) {
     const state = await findMonth(tx, userId, vesselId, month);
@@ -61,17 +59,15 @@ export async function openSignedMonths(
     if (!input.reopen) {
       const countersigned = state.counterSignedBy !== null;
       const who = state.counterSignedByName ?? state.signedByName ?? 'someone';
-      return {
-        status: 'conflict',
-        message: countersigned
+      return conflict(
+        countersigned
           ? `Countersigned by ${who}: ${MSG.monthCountersigned}`
           : `Signed off by ${who}: this month must be signed off again after a change.`,
-        records: { restMonths: [state], restDays: await findDays(tx, userId, vesselId, input.dates) },
-        httpStatus: 409,
-      };
+        { restMonths: [state], restDays: await findDays(tx, userId, vesselId, input.dates) },
+      );
     }
     if (state.counterSignedBy !== null && !reaches(levelOn(actor.roles, vesselId), LEVEL.officer))
-      return { status: 'rejected', message: MSG.monthCountersigned, httpStatus: 403 };
+      return refused(MSG.monthCountersigned, 403);
     // The user confirmed: the month's signatures no longer cover its records.
     await tx.query(
       `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL,

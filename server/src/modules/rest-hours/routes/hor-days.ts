@@ -1,36 +1,22 @@
 import { isoDateSchema } from '@contracts/common';
 import { MSG } from '@contracts/messages';
 import { copyDaysSchema, restDayGetSchema, restDaySaveSchema, restDaysSchema } from '@contracts/rest-hours';
-import type { SyncOutcome } from '@contracts/sync';
 import { LEVEL } from '@domain/access/permissions';
 import { addDays } from '@domain/calendar/iso-date';
 import { planCopy } from '@domain/rest-hours/copy-days';
 import { EMPTY_DAY } from '@domain/rest-hours/timeline';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { readAudit } from '../../../kernel/audit';
+import { answerOutcome, type Refusal } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { applyOnce } from '../../../sync/apply-batch';
 import { issuesAround } from '../compliance';
 import { findDays } from '../rest-repo';
-import { clearRestDays, type SaveOutcome, saveRestDays } from '../save-rest-days';
-
-/**
- * A write that did not apply: a refusal as the spec's error ({ message }), a conflict (a signed
- * month the user did not reopen) as the day save answers one: 409 with the server's copy.
- */
-function answerRefused(
-  c: Context<AppEnv>,
-  r: { httpStatus: SaveOutcome['httpStatus']; result: SyncOutcome },
-) {
-  if (r.result.status === 'conflict') return c.json(r.result, 409);
-  throw new HttpError(r.httpStatus, {
-    message: r.result.status === 'rejected' ? r.result.message : MSG.status400,
-  });
-}
+import { clearRestDays, saveRestDays } from '../save-rest-days';
 
 /** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
 export function horDayRoutes(deps: ServerDeps) {
@@ -59,7 +45,7 @@ export function horDayRoutes(deps: ServerDeps) {
     // All the days or none: a conflict (a signed month not reopened) or a refusal on one of
     // them leaves the others as they were.
     type Copied = { status: 'applied'; copied: { date: string; version: number }[] };
-    const outcome = await writeOutcome<Copied | SaveOutcome>(deps.db, async (tx) => {
+    const outcome = await writeOutcome<Copied | Refusal>(deps.db, async (tx) => {
       const copied: Copied['copied'] = [];
       for (const item of plan) {
         const saved = await saveRestDays(tx, {
@@ -73,10 +59,7 @@ export function horDayRoutes(deps: ServerDeps) {
       }
       return { status: 'applied', copied };
     });
-    if ('httpStatus' in outcome) {
-      const { httpStatus, ...result } = outcome;
-      return answerRefused(c, { httpStatus, result });
-    }
+    if (!('copied' in outcome)) return answerOutcome(c, outcome);
     return c.json({ copied: outcome.copied.map((d) => ({ ...d, status: 'applied' })) });
   });
 
@@ -92,13 +75,11 @@ export function horDayRoutes(deps: ServerDeps) {
         now: deps.clock(),
       }),
     );
-    const { httpStatus, ...result } = outcome;
-    if (result.status === 'rejected') throw new HttpError(httpStatus, { message: result.message });
-    return c.json(result, httpStatus);
+    return answerOutcome(c, outcome);
   });
   app.delete('/day/rest/:user', daysOfPathUser(), async (c) => {
     const body = await readJson(c, restDaysSchema);
-    const { httpStatus, ...result } = await writeOutcome(deps.db, (tx) =>
+    const outcome = await writeOutcome(deps.db, (tx) =>
       clearRestDays(tx, {
         actor: c.get('actor'),
         userId: userOf(c),
@@ -108,8 +89,8 @@ export function horDayRoutes(deps: ServerDeps) {
         now: deps.clock(),
       }),
     );
-    if (result.status !== 'applied') return answerRefused(c, { httpStatus, result });
-    return c.json({ cleared: result.cleared ?? 0 });
+    if (outcome.status !== 'applied') return answerOutcome(c, outcome);
+    return c.json({ cleared: outcome.cleared ?? 0 });
   });
 
   // Save a day (or several). An Idempotency-Key header makes a retried call safe.
@@ -123,12 +104,10 @@ export function horDayRoutes(deps: ServerDeps) {
     const outcome = key
       ? await applyOnce(deps.db, actor, key, 'hor/day/save', run)
       : await writeOutcome(deps.db, run);
-    const { httpStatus, ...result } = outcome;
-    if (result.status === 'rejected') throw new HttpError(httpStatus, { message: result.message });
     // The rules run again here on what was accepted, with the week before as context.
     const issues =
-      result.status === 'applied' ? await issuesAround(deps.db, userId, body.yachtId, body.dates) : [];
-    return c.json({ ...result, issues }, httpStatus);
+      outcome.status === 'applied' ? await issuesAround(deps.db, userId, body.yachtId, body.dates) : [];
+    return answerOutcome(c, outcome, { issues });
   });
 
   // Non-compliances a timeline would have on the given dates, before saving it.

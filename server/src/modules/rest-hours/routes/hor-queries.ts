@@ -1,5 +1,4 @@
 import { idSchema, isoDateSchema, monthSchema } from '@contracts/common';
-import { MSG } from '@contracts/messages';
 import { commentTextSchema } from '@contracts/rest-hours';
 import { LEVEL } from '@domain/access/permissions';
 import { datesInMonth, monthOf } from '@domain/calendar/iso-date';
@@ -9,8 +8,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { forbidden, HttpError, notFound, parseId, parseWith, readJson } from '../../../http/errors';
+import { forbidden, notFound, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { answerOutcome } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { editCommentText } from '../comments-presets';
 import { issuesAround } from '../compliance';
@@ -141,9 +141,8 @@ export function horQueryRoutes(deps: ServerDeps) {
     const outcome = await writeOutcome(deps.db, (tx) =>
       editCommentText(tx, c.get('actor'), id, vesselId, text, deps.clock()),
     );
-    if (outcome.status === 'applied') return c.json({ id, text });
-    if (outcome.message === MSG.status404) throw notFound();
-    throw new HttpError(outcome.message === MSG.monthCountersigned ? 409 : 403, { message: outcome.message });
+    if (outcome.status !== 'applied') return answerOutcome(c, outcome);
+    return c.json({ id, text });
   });
 
   app.get('/records/:yacht/:user', ownOrOfficer(), async (c) => {

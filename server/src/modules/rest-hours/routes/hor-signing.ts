@@ -1,7 +1,6 @@
 import { idSchema, monthSchema } from '@contracts/common';
 import { MSG } from '@contracts/messages';
 import { commentSaveSchema, monthSignatureSchema, presetSaveSchema } from '@contracts/rest-hours';
-import type { SyncOutcome } from '@contracts/sync';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
-import { unlessRefused } from '../../../kernel/outcome';
+import { answerOutcome, type Outcome, unlessRefused } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { passwordRefusal } from '../../auth/passwords';
 import { deleteComment, deletePreset, saveComment, savePreset } from '../comments-presets';
@@ -42,13 +41,10 @@ export function horSigningRoutes(deps: ServerDeps) {
       }),
     );
   const yachtOf = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
-  const answer = (outcome: SyncOutcome) => {
-    if (outcome.status === 'rejected') {
-      throw new HttpError(outcome.message === MSG.status403 ? 403 : 400, { message: outcome.message });
-    }
-    return outcome;
-  };
-  const run = (fn: (tx: Queryable) => Promise<SyncOutcome>) => writeOutcome(deps.db, fn).then(answer);
+  const run = (fn: (tx: Queryable) => Promise<Outcome>) => writeOutcome(deps.db, fn);
+  // The outcome is the answer (a conflict 409 with the server's copy; a refusal its error).
+  const answer = async (c: Context<AppEnv>, fn: (tx: Queryable) => Promise<Outcome>) =>
+    answerOutcome(c, await run(fn));
 
   // Spec: POST /hor/signoff/notify/{id} with password, month, notify (the users to tell).
   app.post('/signoff/notify/:yacht', policy.member(yacht), async (c) => {
@@ -56,7 +52,8 @@ export function horSigningRoutes(deps: ServerDeps) {
     const body = await readJson(c, notifyRestSchema);
     await checkPassword(c, body.password);
     const notice = { yachtId, month: body.month, userIds: body.notify };
-    await run((tx) => notifyInbox(tx, c.get('actor'), notice, deps.clock()));
+    const outcome = await run((tx) => notifyInbox(tx, c.get('actor'), notice, deps.clock()));
+    if (outcome.status !== 'applied') return answerOutcome(c, outcome);
     await sendNotify(
       { db: deps.db, mail: deps.mail, publicUrl: deps.config.publicUrl, now: deps.clock() },
       c.get('actor'),
@@ -69,16 +66,15 @@ export function horSigningRoutes(deps: ServerDeps) {
     const body = await readJson(c, withPassword);
     if (yachtOf(c) !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
     await checkPassword(c, body.password);
-    const result = await run((tx) => signMonth(tx, c.get('actor'), body, deps.clock()));
+    const outcome = await run((tx) => signMonth(tx, c.get('actor'), body, deps.clock()));
     const availableUsersToNotify =
-      result.status === 'applied' ? await notifyCandidates(deps.db, body.yachtId, c.get('actor').id) : [];
-    return c.json({ ...result, availableUsersToNotify }, result.status === 'conflict' ? 409 : 200);
+      outcome.status === 'applied' ? await notifyCandidates(deps.db, body.yachtId, c.get('actor').id) : [];
+    return answerOutcome(c, outcome, { availableUsersToNotify });
   });
   app.post('/countersign', policy.supervisor(from.body('yachtId'), from.body('userId')), async (c) => {
     const body = await readJson(c, withPassword);
     await checkPassword(c, body.password);
-    const result = await run((tx) => countersignMonth(tx, c.get('actor'), body, deps.clock()));
-    return c.json(result, result.status === 'conflict' ? 409 : 200);
+    return answer(c, (tx) => countersignMonth(tx, c.get('actor'), body, deps.clock()));
   });
   // Officers cancel any; the seafarer their own until countersigned (the service checks that).
   const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));
@@ -88,7 +84,7 @@ export function horSigningRoutes(deps: ServerDeps) {
       userId: parseId('user', c.req.param('user')),
       month: parseWith(monthSchema, c.req.param('month')),
     };
-    return c.json(await run((tx) => cancelSignatures(tx, c.get('actor'), ref, deps.clock())));
+    return answer(c, (tx) => cancelSignatures(tx, c.get('actor'), ref, deps.clock()));
   });
 
   app.post('/comment/new/:yacht/:user', ownOrOfficer(), async (c) => {
@@ -96,22 +92,20 @@ export function horSigningRoutes(deps: ServerDeps) {
     // The path names whose day it is, and the policy judged that: the body must agree.
     if (body.yachtId !== yachtOf(c) || body.userId !== parseId('user', c.req.param('user')))
       throw new HttpError(400, { message: MSG.status400 });
-    return c.json(await run((tx) => saveComment(tx, c.get('actor'), body, deps.clock())));
+    return answer(c, (tx) => saveComment(tx, c.get('actor'), body, deps.clock()));
   });
   // Its author or an officer removes a comment (the service checks which).
   app.delete('/comment/:yacht/:id', policy.member(yacht), async (c) => {
     const yachtId = yachtOf(c);
-    return c.json(
-      await run((tx) => deleteComment(tx, c.get('actor'), c.req.param('id'), yachtId, deps.clock())),
-    );
+    return answer(c, (tx) => deleteComment(tx, c.get('actor'), c.req.param('id'), yachtId, deps.clock()));
   });
   app.post('/preset/new', policy.member(from.body('yachtId')), async (c) => {
     const body = await readJson(c, presetSaveSchema);
-    return c.json(await run((tx) => savePreset(tx, c.get('actor'), body)));
+    return answer(c, (tx) => savePreset(tx, c.get('actor'), body));
   });
   // By id: the service finds the preset's owner (only they remove it).
   app.delete('/preset/:id', policy.signedIn(), async (c) =>
-    c.json(await run((tx) => deletePreset(tx, c.get('actor'), c.req.param('id')))),
+    answer(c, (tx) => deletePreset(tx, c.get('actor'), c.req.param('id'))),
   );
   return app;
 }

@@ -8,16 +8,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import {
-  badRequest,
-  HttpError,
-  parseId,
-  parseWith,
-  readJson,
-  refuseUnknownFields,
-} from '../../../http/errors';
+import { badRequest, parseId, parseWith, readJson, refuseUnknownFields } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { approves } from '../../../kernel/approval-group';
+import { answerOutcome } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { savePreset } from '../comments-presets';
 import { issuesAround } from '../compliance';
@@ -119,8 +113,7 @@ export function horVesselRoutes(deps: ServerDeps) {
     const outcome = await writeOutcome(deps.db, (tx) =>
       savePreset(tx, c.get('actor'), { ...body, presetId: c.req.param('id') }),
     );
-    if (outcome.status === 'rejected') throw new HttpError(403, { message: outcome.message });
-    return c.json(outcome);
+    return answerOutcome(c, outcome);
   });
   return app;
 }
