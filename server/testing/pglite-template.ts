@@ -6,7 +6,7 @@ import { type Db, openPglite, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { openFileStorage } from '../src/files/file-storage';
 import { seedDemoFleet } from '../src/seed/demo-fleet';
-import { createDatabase, databaseUrl, dropDatabase } from './pg-template';
+import { createDatabase, databaseUrl, dropCopiesAndTemplate } from './pg-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +41,7 @@ export default async function seedTemplateOnce(project: TestProject) {
     project.provide('seededTemplate', dir);
     project.provide('postgresTemplate', name);
     return async () => {
-      await dropDatabase(url, name);
+      await dropCopiesAndTemplate(url, name);
       rmSync(dir, { recursive: true, force: true });
     };
   }

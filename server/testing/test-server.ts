@@ -13,7 +13,6 @@ import { startJobQueue } from '../src/jobs/job-queue';
 import { memoryMailer } from '../src/mail/mailer';
 import { memorySender } from '../src/messaging/message-sender';
 import { DEMO_PASSWORD, seedDemoFleet } from '../src/seed/demo-fleet';
-import { dropDatabase } from './pg-template';
 import { createSeededDatabase, openSeededCopy, TEST_NOW } from './pglite-template';
 
 export { TEST_TODAY } from './pglite-template';
@@ -31,7 +30,6 @@ export async function startTestServer(
   /** On PostgreSQL: the database of this run, and its schema when it is not a copy of the template. */
   let pgUrl: string | undefined;
   let schema: string | undefined;
-  let dropOwnDatabase = async () => {};
   let now = TEST_NOW();
   const filesDir = mkdtempSync(join(tmpdir(), 'seaworthy-files-'));
   const files = openFileStorage(filesDir, storageEnv);
@@ -44,7 +42,6 @@ export async function startTestServer(
     const own = await createSeededDatabase(url, inject('postgresTemplate'), template, filesDir);
     pgUrl = own.url;
     db = await openPostgres(pgUrl);
-    dropOwnDatabase = () => dropDatabase(url, own.name);
   } else if (template) {
     db = await openSeededCopy(template, filesDir);
   } else {
@@ -147,7 +144,6 @@ export async function startTestServer(
     close: async () => {
       await jobs.stop();
       await db.close();
-      await dropOwnDatabase();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -249,7 +249,7 @@ describe('e-mailed reports', () => {
     const results = await together(
       t.s,
       [0, 1, 2].map(() => () => t.op('purser', 'leave/report/email', body())),
-      'LOCK TABLE job IN SHARE MODE',
+      `LOCK TABLE ${t.s.schema ?? 'pgboss'}.job IN SHARE MODE`,
     );
     expect(results.map((r) => r.status).sort()).toEqual(['applied', 'rejected', 'rejected']);
     for (const r of results.filter((x) => x.status === 'rejected'))
