@@ -17,6 +17,8 @@ test('a refused outbox entry on a phone: its reason readable, Retry and Discard 
   await context.setOffline(true);
   await page.locator('[data-cell="30"]').click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Queued: the chip counts it (the save's write may not have ended when Save is released).
+  await expect(page.getByRole('link', { name: /^Sync status:.*1 (change )?waiting/ })).toBeVisible();
   // The queued change, damaged as a bad entry would be: the server refuses it alone.
   await page.evaluate(async () => {
     const open = indexedDB.open('seaworthy');
