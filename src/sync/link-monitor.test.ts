@@ -54,6 +54,26 @@ describe('link monitor', () => {
     expect(back).toHaveBeenCalledTimes(1);
   });
 
+  it('a listener that fails does not fail the request whose answer brought the shore back', async () => {
+    const server = fakeServer();
+    const link = monitor(server);
+    const after = vi.fn();
+    link.onShoreBack(() => {
+      throw new Error('a listener that fails');
+    });
+    link.onShoreBack(after);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.mode = 'refuse';
+    await expect(link.fetch('/api/v1/sync')).rejects.toThrow();
+    server.mode = 'up';
+    const res = await link.fetch('/api/v1/sync');
+    expect(res.status).toBe(200);
+    expect(link.state()).toBe('connected');
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
   it('a request that hangs shows the middle state within 30 s, long before its own 120 s', async () => {
     const server = fakeServer();
     const link = monitor(server);
