@@ -1,15 +1,5 @@
-import {
-  decodeDay,
-  MAX_WORK_STRETCH,
-  MIN_LONG_REST,
-  MIN_REST_7D,
-  MIN_REST_24H,
-  NEUTRAL,
-  type RuleId,
-  type Violation,
-  WINDOW_7D,
-  WINDOW_24H,
-} from '@domain/rest-hours/rules';
+import * as limit from '@domain/rest-hours/rule-limits';
+import { decodeDay, NEUTRAL, type RuleId, type Violation } from '@domain/rest-hours/rules';
 import { CELLS_PER_DAY, type DayRecord } from '@domain/rest-hours/timeline';
 
 /**
@@ -114,15 +104,16 @@ function evaluateSegment(
   // Only the record's first stretch has time before it that was never recorded; a stretch
   // after neutral time is cut off by that time instead.
   const atRecordStart = offset === 0;
-  slidingRest(s.restBefore, offset, length, WINDOW_24H, MIN_REST_24H, 1, flag, atRecordStart);
-  slidingRest(s.restBefore, offset, length, WINDOW_7D, MIN_REST_7D, 2, flag, atRecordStart);
+  slidingRest(s.restBefore, offset, length, limit.WINDOW_24H, limit.MIN_REST_24H, 1, flag, atRecordStart);
+  slidingRest(s.restBefore, offset, length, limit.WINDOW_7D, limit.MIN_REST_7D, 2, flag, atRecordStart);
 
   const { restStart, restEnd, runs } = s;
   // Work stretches lie between rest runs. Rule 4: longer than 14 h, dated on the 29th cell.
   for (let k = 0; k <= runs; k++) {
     const from = k === 0 ? 0 : restEnd[k - 1]!;
     const to = k === runs ? length : restStart[k]!;
-    if (to - from > MAX_WORK_STRETCH) flag(4, offset + from + MAX_WORK_STRETCH, offset + from, offset + to);
+    if (to - from > limit.MAX_WORK_STRETCH)
+      flag(4, offset + from + limit.MAX_WORK_STRETCH, offset + from, offset + to);
   }
 
   // Rules 3 and 5 look back 24 h from each moment of going off duty: the start of every
@@ -130,9 +121,9 @@ function evaluateSegment(
   const endsInWork = runs === 0 || restEnd[runs - 1]! < length;
   for (let k = 0; k <= runs; k++) {
     const e = k === runs ? (endsInWork ? length : -1) : restStart[k]!;
-    if (e < WINDOW_24H) continue;
+    if (e < limit.WINDOW_24H) continue;
     if (flagged(3, e - 1) && flagged(5, e - 1)) continue;
-    const from = e - WINDOW_24H;
+    const from = e - limit.WINDOW_24H;
     let count = 0;
     let first = 0;
     let second = 0;
@@ -144,8 +135,8 @@ function evaluateSegment(
         first = run;
       } else if (run > second) second = run;
     }
-    if (count > 2 && first + second < MIN_REST_24H) flag(3, offset + e - 1, offset + from, offset + e);
-    if (first < MIN_LONG_REST) flag(5, offset + e - 1, offset + from, offset + e);
+    if (count > 2 && first + second < limit.MIN_REST_24H) flag(3, offset + e - 1, offset + from, offset + e);
+    if (first < limit.MIN_LONG_REST) flag(5, offset + e - 1, offset + from, offset + e);
   }
 }
 

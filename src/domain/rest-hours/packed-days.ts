@@ -37,11 +37,11 @@ function packDay(work: string): DayWords {
       const c = work.charCodeAt(i);
       const half = i < WORD_CELLS ? 0 : 1;
       const bit = 1 << (i - half * WORD_CELLS);
-      if (c === 49)
-        w[half]! |= bit; // '1' work
-      else if (c === 110) w[2 + half]! |= bit; // 'n' neutral; '0' (or anything else) rest
+      // '1' work, 'n' neutral; '0' (or anything else) rest
+      if (c === 49) w[half]! |= bit;
+      else if (c === 110) w[2 + half]! |= bit;
     }
-    words = w as unknown as DayWords;
+    words = [w[0]!, w[1]!, w[2]!, w[3]!];
     if (packed.size > 4096) packed.clear(); // bounded: a cache, not a leak
     packed.set(work, words);
   }

@@ -4,11 +4,10 @@ import {
   MIN_LONG_REST,
   MIN_REST_7D,
   MIN_REST_24H,
-  type RuleId,
-  type Violation,
   WINDOW_7D,
   WINDOW_24H,
-} from './rules';
+} from './rule-limits';
+import type { RuleId, Violation } from './rules';
 import { CELLS_PER_DAY } from './timeline';
 
 /**
@@ -40,11 +39,15 @@ export function evaluatePacked(p: PackedDays): Violation[] {
   }
   // Slots are in date then rule order already: no sort.
   const out: Violation[] = [];
-  for (let i = 0; i < days * 5; i++) {
-    const v = s.found[i];
-    if (v) {
-      out.push(v);
-      s.found[i] = undefined;
+  for (let d = 0; d < days; d++) {
+    if (s.flaggedRules[d] === 0) continue;
+    s.flaggedRules[d] = 0;
+    for (let i = d * 5; i < d * 5 + 5; i++) {
+      const v = s.found[i];
+      if (v) {
+        out.push(v);
+        s.found[i] = undefined;
+      }
     }
   }
   return out;
@@ -61,6 +64,8 @@ interface Scratch {
   runs: number;
   /** One slot per date and rule: the first violation of that rule on that date. */
   found: (Violation | undefined)[];
+  /** Per date, a bit per rule flagged on it (bit 0: rule 1). */
+  flaggedRules: Uint8Array;
   dates: readonly string[];
 }
 
@@ -76,6 +81,7 @@ function scratchFor(days: number): Scratch {
       restEnd: new Int32Array(size * CELLS_PER_DAY),
       runs: 0,
       found: new Array(size * 5).fill(undefined),
+      flaggedRules: new Uint8Array(size),
       dates: [],
     };
   }
@@ -151,12 +157,13 @@ function restBefore(s: Scratch, cell: number): number {
 
 function flag(s: Scratch, rule: RuleId, dateCell: number, startCell: number, endCell: number) {
   const day = (dateCell / CELLS_PER_DAY) | 0;
-  const slot = day * 5 + rule - 1;
-  if (!s.found[slot]) s.found[slot] = { rule, date: s.dates[day]!, startCell, endCell };
+  const bit = 1 << (rule - 1);
+  if (s.flaggedRules[day]! & bit) return;
+  s.flaggedRules[day]! |= bit;
+  s.found[day * 5 + rule - 1] = { rule, date: s.dates[day]!, startCell, endCell };
 }
 
-const flagged = (s: Scratch, rule: RuleId, cell: number) =>
-  s.found[((cell / CELLS_PER_DAY) | 0) * 5 + rule - 1] !== undefined;
+const RULES_3_AND_5 = (1 << 2) | (1 << 4);
 
 /** The five rules over the stretch [a, b) of the record, whose rest runs are k0 to k1 - 1. */
 function evaluateSegment(s: Scratch, a: number, b: number, k0: number, k1: number) {
@@ -172,26 +179,29 @@ function evaluateSegment(s: Scratch, a: number, b: number, k0: number, k1: numbe
   }
 
   // Rules 3 and 5 look back 24 h from each moment of going off duty: the start of every
-  // rest run after work, and the end of a record that ends in work.
+  // rest run after work, and the end of a record that ends in work. `lo` is the first rest
+  // run that ends inside those 24 h; it only moves forward.
   const endsInWork = k1 === k0 || restEnd[k1 - 1]! < b;
+  let lo = k0;
   for (let k = k0; k <= k1; k++) {
     const e = k === k1 ? (endsInWork ? b : -1) : restStart[k]!;
     if (e - a < WINDOW_24H) continue;
-    if (flagged(s, 3, e - 1) && flagged(s, 5, e - 1)) continue;
+    if ((s.flaggedRules[((e - 1) / CELLS_PER_DAY) | 0]! & RULES_3_AND_5) === RULES_3_AND_5) continue;
     const from = e - WINDOW_24H;
-    let count = 0;
-    let first = 0;
-    let second = 0;
-    for (let j = k - 1; j >= k0 && restEnd[j]! > from; j--) {
-      const run = restEnd[j]! - Math.max(restStart[j]!, from);
-      count++;
-      if (run > first) {
-        second = first;
-        first = run;
-      } else if (run > second) second = run;
+    while (lo < k && restEnd[lo]! <= from) lo++;
+    // Rest periods in the 24 h: runs lo to k - 1, the first cut at the window's start.
+    const periods = k - lo;
+    let longest = 0;
+    let next = 0;
+    for (let j = lo; j < k; j++) {
+      const length = restEnd[j]! - (j === lo && restStart[j]! < from ? from : restStart[j]!);
+      if (length > longest) {
+        next = longest;
+        longest = length;
+      } else if (length > next) next = length;
     }
-    if (count > 2 && first + second < MIN_REST_24H) flag(s, 3, e - 1, from, e);
-    if (first < MIN_LONG_REST) flag(s, 5, e - 1, from, e);
+    if (periods > 2 && longest + next < MIN_REST_24H) flag(s, 3, e - 1, from, e);
+    if (longest < MIN_LONG_REST) flag(s, 5, e - 1, from, e);
   }
 }
 
@@ -219,21 +229,31 @@ function slidingRest(s: Scratch, a: number, b: number, size: number, minRest: nu
   }
   const words = size / WORD_CELLS;
   const span = size === WINDOW_7D ? 2 : 1;
-  const counts = s.restBefore;
+  const { restBefore: counts, rest: bits } = s;
+  let m = (a / WORD_CELLS) | 0; // the word window start w lies in, kept without dividing
+  let mStart = m * WORD_CELLS;
   for (let w = a; w + size <= b; ) {
+    while (w - mStart >= WORD_CELLS) {
+      m++;
+      mStart += WORD_CELLS;
+    }
     // Windows starting in the `span` words from word m hold words m + span to m + words - 1
     // whole, and of the words before and after those, 24 * span cells between them: if even
     // the fewest rest cells those can hold is enough, all these windows pass. Rest counts per
     // word make this a few reads, so a compliant record is read a word (or, for 7 days, a
     // day) at a time.
-    const m = (w / WORD_CELLS) | 0;
     const inner = counts[m + words]! - counts[m + span]!;
     const edges = counts[m + span]! - counts[m]! + counts[m + words + span]! - counts[m + words]!;
-    if (inner + Math.max(0, edges - span * WORD_CELLS) >= minRest) {
-      w = (m + span) * WORD_CELLS;
+    const least = inner + Math.max(0, edges - span * WORD_CELLS);
+    if (least >= minRest) {
+      // And as below, rest falls by at most a cell a step past the last of these windows.
+      w = mStart + span * WORD_CELLS + least - minRest;
       continue;
     }
-    const rest = restBefore(s, w + size) - restBefore(s, w);
+    // The window starts and ends at the same cell of words m and m + words.
+    const below = (1 << (w - mStart)) - 1;
+    const rest =
+      counts[m + words]! + popcount24(bits[m + words]! & below) - counts[m]! - popcount24(bits[m]! & below);
     if (rest >= minRest) w += rest - minRest + 1;
     else {
       const last = w + size - 1;

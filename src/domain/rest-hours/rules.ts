@@ -34,14 +34,6 @@ export interface Violation {
   endCell: number;
 }
 
-/** The rules' windows and limits, in half-hour cells. */
-export const WINDOW_24H = 48;
-export const WINDOW_7D = 336;
-export const MIN_REST_24H = 20; // 10 h
-export const MIN_REST_7D = 154; // 77 h
-export const MAX_WORK_STRETCH = 28; // 14 h
-export const MIN_LONG_REST = 12; // 6 h
-
 /** A neutral cell ('n'): time that is neither work nor rest, such as days ashore on leave. */
 export const NEUTRAL = 2;
 
