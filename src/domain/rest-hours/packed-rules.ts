@@ -183,10 +183,16 @@ function evaluateSegment(s: Scratch, a: number, b: number, k0: number, k1: numbe
   // run that ends inside those 24 h; it only moves forward.
   const endsInWork = k1 === k0 || restEnd[k1 - 1]! < b;
   let lo = k0;
+  let day = (a / CELLS_PER_DAY) | 0; // the date of cell e - 1, kept without dividing
+  let dayEnd = (day + 1) * CELLS_PER_DAY;
   for (let k = k0; k <= k1; k++) {
     const e = k === k1 ? (endsInWork ? b : -1) : restStart[k]!;
     if (e - a < WINDOW_24H) continue;
-    if ((s.flaggedRules[((e - 1) / CELLS_PER_DAY) | 0]! & RULES_3_AND_5) === RULES_3_AND_5) continue;
+    while (e > dayEnd) {
+      day++;
+      dayEnd += CELLS_PER_DAY;
+    }
+    if ((s.flaggedRules[day]! & RULES_3_AND_5) === RULES_3_AND_5) continue;
     const from = e - WINDOW_24H;
     while (lo < k && restEnd[lo]! <= from) lo++;
     // Rest periods in the 24 h: runs lo to k - 1, the first cut at the window's start.
