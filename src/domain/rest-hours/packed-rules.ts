@@ -170,24 +170,20 @@ function evaluateSegment(s: Scratch, a: number, b: number, k0: number, k1: numbe
   slidingRest(s, a, b, WINDOW_24H, MIN_REST_24H, 1);
   slidingRest(s, a, b, WINDOW_7D, MIN_REST_7D, 2);
 
+  // Work stretches lie between rest runs; going off duty is the start of every rest run
+  // after work, and the end of a record that ends in work. `lo` is the first rest run that
+  // ends inside the 24 h before going off duty; it only moves forward.
   const { restStart, restEnd } = s;
-  // Work stretches lie between rest runs. Rule 4: longer than 14 h, dated on the 29th cell.
-  for (let k = k0; k <= k1; k++) {
-    const from = k === k0 ? a : restEnd[k - 1]!;
-    const to = k === k1 ? b : restStart[k]!;
-    if (to - from > MAX_WORK_STRETCH) flag(s, 4, from + MAX_WORK_STRETCH, from, to);
-  }
-
-  // Rules 3 and 5 look back 24 h from each moment of going off duty: the start of every
-  // rest run after work, and the end of a record that ends in work. `lo` is the first rest
-  // run that ends inside those 24 h; it only moves forward.
-  const endsInWork = k1 === k0 || restEnd[k1 - 1]! < b;
   let lo = k0;
   let day = (a / CELLS_PER_DAY) | 0; // the date of cell e - 1, kept without dividing
   let dayEnd = (day + 1) * CELLS_PER_DAY;
   for (let k = k0; k <= k1; k++) {
-    const e = k === k1 ? (endsInWork ? b : -1) : restStart[k]!;
-    if (e - a < WINDOW_24H) continue;
+    const workFrom = k === k0 ? a : restEnd[k - 1]!;
+    const e = k === k1 ? b : restStart[k]!;
+    // Rule 4: a work stretch longer than 14 h, dated on its 29th cell.
+    if (e - workFrom > MAX_WORK_STRETCH) flag(s, 4, workFrom + MAX_WORK_STRETCH, workFrom, e);
+    // Rules 3 and 5 look back 24 h from going off duty.
+    if (e === workFrom || e - a < WINDOW_24H) continue;
     while (e > dayEnd) {
       day++;
       dayEnd += CELLS_PER_DAY;
