@@ -75,13 +75,8 @@ describe('readyToCountersign', () => {
 
 describe('waitingIn', () => {
   it('names the people whose month shown waits for the user, and no one for a month with none', () => {
-    const months = [
-      month(2, '2026-10'),
-      month(3, '2026-11'),
-      month(2, '2026-11'),
-      month(4, '2026-11', false),
-    ];
-    const ready = readyToCountersign({ signerId: 1, officer: true, approver: false, members, months });
+    // Already read as ready, oldest month first (readyToCountersign), the user's own never among them.
+    const ready = [2, 3, 2].map((userId, i) => ({ userId, month: i ? '2026-11' : '2026-10' }));
     expect([...waitingIn(ready, '2026-11')].sort()).toEqual([2, 3]);
     expect([...waitingIn(ready, '2026-10')]).toEqual([2]);
     expect(waitingIn(ready, '2026-09').size).toBe(0);

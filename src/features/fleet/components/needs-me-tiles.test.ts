@@ -11,21 +11,21 @@ const none: NeedsMe = {
   inbox: all(0),
 };
 
+/** Something in every figure. */
+const waiting: NeedsMe = {
+  leaveToDecide: all(2),
+  expiring: all({ certificates: 3, documents: 1 }),
+  countersign: all({ months: 1, oldest: '2026-10' }),
+  inbox: all(4),
+};
+
 describe('needsTiles', () => {
   it('leaves out every tile known to have nothing in it', () => {
     expect(needsTiles(none, where)).toEqual([]);
   });
 
   it('links each tile to the list filtered to what it counted', () => {
-    const tiles = needsTiles(
-      {
-        leaveToDecide: all(2),
-        expiring: all({ certificates: 3, documents: 1 }),
-        countersign: all({ months: 1, oldest: '2026-10' }),
-        inbox: all(4),
-      },
-      where,
-    );
+    const tiles = needsTiles(waiting, where);
     expect(tiles.map((t) => [t.name, t.value, t.to])).toEqual([
       ['Leave requests to decide', '2 requests', '/fleet/aurora/leave?show=to-decide'],
       ['Expiring or expired', '3 certificates · 1 document', '/fleet/aurora/issues?show=expiring'],
@@ -120,15 +120,7 @@ describe('mergeTiles', () => {
       'Hours of rest: 3 of 5 days logged',
     ]);
     // Once counted on the device, its own figures take those places: no tile is added or lost.
-    const after = needsTiles(
-      {
-        leaveToDecide: all(2),
-        expiring: all({ certificates: 3, documents: 0 }),
-        countersign: all({ months: 1, oldest: '2026-11' }),
-        inbox: all(2),
-      },
-      where,
-    );
+    const after = needsTiles(waiting, where);
     expect(mergeTiles(after, shore).map((t) => t.name)).toEqual(mergeTiles(before, shore).map((t) => t.name));
   });
 
