@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { SYNC_DICTIONARY, SYNC_ENCODING } from '@contracts/sync-wire';
 import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './fixtures';
-import { expectAccessible, logIn, waitForServiceWorkerControl } from './helpers';
+import { expectAccessible, expectHeaderOneLine, logIn, waitForServiceWorkerControl } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'tests/.tmp/screens/home-tiles';
 
@@ -85,6 +85,17 @@ test('before its first sync is in, the home shows the shore’s figures (or says
   await expect(glance(page).getByText('The figures show once this device has been online.')).toHaveCount(0);
   await expectAccessible(page, 'the home before the first sync');
   await shots(page, 'home-first-sync-nothing-yet');
+  const chip = (p: Page) => p.getByRole('link', { name: /^Sync status:/ });
+  await expectHeaderOneLine(chip(page), /^Sync status: Not synced yet$/);
+
+  // The satellite drops the health probe too: the phone says it cannot reach the shore, and the
+  // header keeps its one line at 390 px (the state above the rest in the chip, beside the name).
+  await context.route('**/api/v1/health', (route) => route.abort('timedout'));
+  await expect(chip(page)).toContainText("Can't reach shore", { timeout: 40_000 });
+  await expectHeaderOneLine(chip(page), /^Sync status: Can't reach shore, first sync not finished$/);
+  await shots(page, 'home-first-sync-no-shore');
+  await context.unroute('**/api/v1/health');
+  await expect(chip(page)).not.toContainText("Can't reach shore", { timeout: 40_000 });
 
   // The first part is in (the vessel's recent records): the figures show; those whose older
   // records are still to come say so.
@@ -117,6 +128,7 @@ test('before its first sync is in, the home shows the shore’s figures (or says
   await expect(glance(atSea).getByText('Not known yet')).toHaveCount(0);
   await expect(glance(atSea).getByText('The figures show once this device has been online.')).toHaveCount(0);
   await expectAccessible(atSea, 'the home after a cold start at sea during the first sync');
+  await expectHeaderOneLine(chip(atSea), /^Sync status: Offline, first sync not finished$/);
   await shots(atSea, 'home-first-sync-cold-start-offline');
 
   // The link returns and the rest comes: the figures are whole, and say so no more.
