@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { browserToday, expectAccessible, logIn, serverSession, waitForServiceWorkerControl } from './helpers';
+import {
+  browserToday,
+  expectAccessible,
+  logIn,
+  serverSession,
+  shots,
+  waitForServiceWorkerControl,
+} from './helpers';
 import { leaveCaller, samAsksForADay } from './leave-setup';
 
 const glance = (page: Page) => page.getByRole('region', { name: 'At a glance' });
@@ -97,6 +104,7 @@ test('the captain’s home counts what needs them, and each tile opens exactly t
     [...waiting].sort(),
   );
   await expectAccessible(page, 'the calendar filtered to the months to countersign');
+  await shots(page, 'calendar-to-countersign', true);
   await page.getByRole('button', { name: 'Show everyone' }).click();
   await expect(page).toHaveURL(new RegExp(`/hours-of-rest/calendar\\?month=${oldest}$`));
   await expect(page.getByTestId('to-countersign-filter')).toHaveCount(0);
