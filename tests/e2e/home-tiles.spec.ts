@@ -98,7 +98,14 @@ test('the captain’s home counts what needs them, and each tile opens exactly t
   await expect(page.getByRole('button', { name: `Countersign all ready (${months})` })).toBeVisible();
   // Behind it, the calendar shows those people only, and says so in a chip that clears it.
   const rows = page.locator('section.member-row');
-  await expect(page.getByTestId('to-countersign-filter')).toContainText(/waiting for your countersignature/);
+  const chip = page.getByTestId('to-countersign-filter');
+  await expect(chip).toContainText(/waiting for your countersignature/);
+  // Its words whole on a phone: wrapped, never run off the screen.
+  expect(
+    await chip.evaluate(
+      (c) => c.scrollWidth <= c.clientWidth && c.getBoundingClientRect().right <= innerWidth,
+    ),
+  ).toBe(true);
   await expect(rows).toHaveCount(waiting.length);
   expect((await rows.evaluateAll((all) => all.map((r) => r.getAttribute('aria-label')))).sort()).toEqual(
     [...waiting].sort(),

@@ -15,9 +15,9 @@ export function ToCountersignFilter(props: { people: number; month: string; onCl
   const { people, month } = props;
   return (
     <div className="row wrap">
-      <span className="pill pill-warn filter-chip" data-testid="to-countersign-filter">
+      <span className="pill pill-warn to-countersign-chip" data-testid="to-countersign-filter">
         {people
-          ? `Only the ${people === 1 ? 'person' : `${people} people`} waiting for your countersignature`
+          ? `Only the ${people === 1 ? '1 person' : `${people} people`} waiting for your countersignature`
           : `No one’s ${showMonth(month)} waits for your countersignature`}
       </span>
       <button type="button" className="btn btn-ghost btn-small" onClick={props.onClear}>
