@@ -13,7 +13,7 @@ test('a user with one vessel goes straight to its welcome page, and finds their 
   // The calendar opens on the oldest month waiting for the countersign.
   await expect(glance.getByRole('link', { name: /^To countersign/ })).toHaveAttribute(
     'href',
-    /^\/fleet\/aurora\/hours-of-rest\/calendar(\?month=\d{4}-\d{2}&countersign=ready)?$/,
+    /^\/fleet\/aurora\/hours-of-rest\/calendar(\?month=\d{4}-\d{2}&show=to-countersign&countersign=ready)?$/,
   );
   await expect(glance.getByRole('link', { name: /^Crew\s*\d+ people/ })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Main' }).first();

@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { SYNC_DICTIONARY, SYNC_ENCODING } from '@contracts/sync-wire';
 import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './fixtures';
-import { expectAccessible, logIn, waitForServiceWorkerControl } from './helpers';
+import { expectAccessible, expectHeaderOneLine, logIn, waitForServiceWorkerControl } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'tests/.tmp/screens/home-tiles';
 
@@ -39,12 +39,13 @@ async function shots(page: Page, name: string) {
 }
 
 /**
- * Issue 31: the home shows each 'what needs me' figure from what the phone holds as soon as it
- * holds it, and says plainly which it does not know yet, rather than leave the tile out: before
- * the first sync brings the vessel, after its first part (recent records), on a cold start at sea
- * in between, and once it is all in.
+ * Issue 31: the home shows the same 'what needs me' tiles before and after the first sync: the
+ * shore's figures until the phone holds the records, then the phone's own as soon as it does, and
+ * says plainly which it does not know yet rather than leave the tile out: before the first sync
+ * brings the vessel, after its first part (recent records), on a cold start at sea in between,
+ * and once it is all in.
  */
-test('before its first sync is in, the home says which figures the phone does not know yet, and shows each as soon as it does', async ({
+test('before its first sync is in, the home shows the shore’s figures (or says it does not know yet), then the phone’s own as soon as it holds them', async ({
   page,
   context,
 }) => {
@@ -59,16 +60,23 @@ test('before its first sync is in, the home says which figures the phone does no
   await waitForServiceWorkerControl(page);
   await expect(page).toHaveURL(/\/fleet\/aurora\/welcome$/);
 
-  // Nothing of the vessel on the phone yet: every tile that applies to the captain is there, and
-  // says it is not known yet; the shore's own figure for the inbox stands in.
+  // Nothing of the vessel on the phone yet: every tile that applies to the captain is there. The
+  // shore's own figures stand in (its welcome answer counts them as the phone will); only the
+  // months to countersign (the calendar's button's N) say they are not known yet.
   await expect(progress(page)).toBeVisible();
   await expect(tile(page, 'Leave requests to decide')).toContainText(
-    'Not known yetCounted once the leave requests reach this device',
-    { timeout: 30_000 },
+    /\d+ requests?Waiting for your decision$/,
+    {
+      timeout: 30_000,
+    },
   );
   await expect(tile(page, 'Expiring or expired')).toContainText(
-    'Not known yetCounted once the certificates and documents reach this device',
+    /^Expiring or expired\d+ certificates?( · \d+ documents?)?Vessel certificates and crew documents$/,
   );
+  const shoreFigures = {
+    leave: await tile(page, 'Leave requests to decide').textContent(),
+    expiring: await tile(page, 'Expiring or expired').textContent(),
+  };
   await expect(tile(page, 'To countersign')).toContainText(
     'Not known yetCounted once the crew’s months reach this device',
   );
@@ -77,6 +85,17 @@ test('before its first sync is in, the home says which figures the phone does no
   await expect(glance(page).getByText('The figures show once this device has been online.')).toHaveCount(0);
   await expectAccessible(page, 'the home before the first sync');
   await shots(page, 'home-first-sync-nothing-yet');
+  const chip = (p: Page) => p.getByRole('link', { name: /^Sync status:/ });
+  await expectHeaderOneLine(chip(page), /^Sync status: Not synced yet$/);
+
+  // The satellite drops the health probe too: the phone says it cannot reach the shore, and the
+  // header keeps its one line at 390 px (the state above the rest in the chip, beside the name).
+  await context.route('**/api/v1/health', (route) => route.abort('timedout'));
+  await expect(chip(page)).toContainText("Can't reach shore", { timeout: 40_000 });
+  await expectHeaderOneLine(chip(page), /^Sync status: Can't reach shore, first sync not finished$/);
+  await shots(page, 'home-first-sync-no-shore');
+  await context.unroute('**/api/v1/health');
+  await expect(chip(page)).not.toContainText("Can't reach shore", { timeout: 40_000 });
 
   // The first part is in (the vessel's recent records): the figures show; those whose older
   // records are still to come say so.
@@ -109,6 +128,7 @@ test('before its first sync is in, the home says which figures the phone does no
   await expect(glance(atSea).getByText('Not known yet')).toHaveCount(0);
   await expect(glance(atSea).getByText('The figures show once this device has been online.')).toHaveCount(0);
   await expectAccessible(atSea, 'the home after a cold start at sea during the first sync');
+  await expectHeaderOneLine(chip(atSea), /^Sync status: Offline, first sync not finished$/);
   await shots(atSea, 'home-first-sync-cold-start-offline');
 
   // The link returns and the rest comes: the figures are whole, and say so no more.
@@ -119,5 +139,8 @@ test('before its first sync is in, the home says which figures the phone does no
     /\d+ requests?Waiting for your decision$/,
   );
   await expect(glance(atSea).getByText(/still arriving/)).toHaveCount(0);
+  // The same tiles as before the first sync, with the same figures: the phone's count is the shore's.
+  await expect(tile(atSea, 'Leave requests to decide')).toHaveText(shoreFigures.leave!);
+  await expect(tile(atSea, 'Expiring or expired')).toHaveText(shoreFigures.expiring!);
   await shots(atSea, 'home-first-sync-done');
 });

@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { browserToday, expectAccessible, logIn, serverSession, waitForServiceWorkerControl } from './helpers';
+import {
+  browserToday,
+  expectAccessible,
+  logIn,
+  serverSession,
+  shots,
+  waitForServiceWorkerControl,
+} from './helpers';
 import { leaveCaller, samAsksForADay } from './leave-setup';
 
 const glance = (page: Page) => page.getByRole('region', { name: 'At a glance' });
@@ -70,11 +77,47 @@ test('the captain’s home counts what needs them, and each tile opens exactly t
   await expect(countersign).toContainText(/\d+ months?/);
   const months = figure((await countersign.textContent()) ?? '', 'months?');
   await countersign.click();
-  await expect(page).toHaveURL(/\/fleet\/aurora\/hours-of-rest\/calendar\?month=\d{4}-\d{2}$/);
+  await expect(page).toHaveURL(
+    /\/fleet\/aurora\/hours-of-rest\/calendar\?month=\d{4}-\d{2}&show=to-countersign$/,
+  );
   const list = page.getByRole('dialog', { name: 'Countersign all ready' });
   await expect(list.getByTestId('batch-totals')).toHaveCount(months);
+  // Whose month shown waits for the captain: the review list's names under that month.
+  const oldest = new URL(page.url()).searchParams.get('month')!;
+  const label = new Date(`${oldest}-01T12:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const waiting = await list
+    .getByRole('region', { name: label, exact: true })
+    .locator('.batch-row .checkbox-label > strong')
+    .allTextContents();
+  expect(waiting.length).toBeGreaterThan(0);
   await list.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: `Countersign all ready (${months})` })).toBeVisible();
+  // Behind it, the calendar shows those people only, and says so in a chip that clears it.
+  const rows = page.locator('section.member-row');
+  const chip = page.getByTestId('to-countersign-filter');
+  await expect(chip).toContainText(/waiting for your countersignature/);
+  // Its words whole on a phone: wrapped, never run off the screen.
+  expect(
+    await chip.evaluate(
+      (c) => c.scrollWidth <= c.clientWidth && c.getBoundingClientRect().right <= innerWidth,
+    ),
+  ).toBe(true);
+  await expect(rows).toHaveCount(waiting.length);
+  expect((await rows.evaluateAll((all) => all.map((r) => r.getAttribute('aria-label')))).sort()).toEqual(
+    [...waiting].sort(),
+  );
+  await expectAccessible(page, 'the calendar filtered to the months to countersign');
+  await shots(page, 'calendar-to-countersign', true);
+  await page.getByRole('button', { name: 'Show everyone' }).click();
+  await expect(page).toHaveURL(new RegExp(`/hours-of-rest/calendar\\?month=${oldest}$`));
+  await expect(page.getByTestId('to-countersign-filter')).toHaveCount(0);
+  // Everyone again: the captain's own row among them (their own month never waits for them).
+  await expect(rows.filter({ hasText: 'James Whitfield' })).toHaveCount(1);
+  expect(await rows.count()).toBeGreaterThan(waiting.length);
   await page.goto('/fleet/aurora/welcome');
 
   // Unread messages: the vessel's inbox, with as many unread as the tile says.

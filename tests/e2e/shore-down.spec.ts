@@ -5,7 +5,7 @@ import {
   browserToday,
   DEMO_PASSWORD,
   dragCells,
-  expectOneLine,
+  expectHeaderOneLine,
   logIn,
   serverSession,
   shots,
@@ -65,7 +65,7 @@ test('with ship Wi-Fi but the server stopped, the header says so within 30 s, a 
   await expect(chip).toContainText(/Can't reach shore.*last sync \d\d:\d\d/);
   await expect(page.getByRole('status').filter({ hasText: "Can't reach shore" })).toBeVisible();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-  await expectOneLine(chip, /^Sync status: Can't reach shore, last sync \d\d:\d\d$/);
+  await expectHeaderOneLine(chip, /^Sync status: Can't reach shore, last sync \d\d:\d\d$/);
   await shots(page, 'chip-no-shore');
 
   // A change made now is kept on the phone, and the toast does not claim it was sent.
@@ -75,8 +75,8 @@ test('with ship Wi-Fi but the server stopped, the header says so within 30 s, a 
   await expect(toasts).toContainText('Saved on this phone, will send when the shore can be reached');
   await expect(toasts).toContainText(`Preset “${name}” saved`);
   await expect(chip).toContainText(/Can't reach shore.*1 change waiting.*last sync \d\d:\d\d/);
-  // At 390 px the chip is one line and every part shows whole: the count is never cut.
-  await expectOneLine(chip, /^Sync status: Can't reach shore, 1 change waiting, last sync \d\d:\d\d$/);
+  // At 390 px the header is one line and every part shows whole: the count is never cut.
+  await expectHeaderOneLine(chip, /^Sync status: Can't reach shore, 1 change waiting, last sync \d\d:\d\d$/);
   await expect(chip.locator('.link-short')).toHaveText(['1 waiting', /^\d\d:\d\d$/]);
   await shots(page, 'chip-no-shore-waiting');
 
@@ -143,13 +143,13 @@ test('with no network at all, the header says Offline, not that the shore is dow
   await context.setOffline(true);
   await expect(chip).toContainText(/Offline.*last sync \d\d:\d\d/);
   await expect(chip).not.toContainText("Can't reach shore");
-  await expectOneLine(chip, /^Sync status: Offline, last sync \d\d:\d\d$/);
+  await expectHeaderOneLine(chip, /^Sync status: Offline, last sync \d\d:\d\d$/);
   await shots(page, 'chip-no-network');
 
   // A change made with no network waits on the phone, and the chip counts it on one line.
   await savePreset(page, `No network ${Date.now()}`);
   await expect(chip).toContainText(/Offline.*1 change waiting.*last sync \d\d:\d\d/);
-  await expectOneLine(chip, /^Sync status: Offline, 1 change waiting, last sync \d\d:\d\d$/);
+  await expectHeaderOneLine(chip, /^Sync status: Offline, 1 change waiting, last sync \d\d:\d\d$/);
   await shots(page, 'chip-no-network-waiting');
   await chip.click();
   await expect(page.getByTestId('link-state')).toHaveText('Offline');

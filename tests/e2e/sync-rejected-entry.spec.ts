@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { expectOneLine, logIn, shots, waitForServiceWorkerControl } from './helpers';
+import { expectHeaderOneLine, logIn, shots, waitForServiceWorkerControl } from './helpers';
 
 /**
  * Issue 30, section 6: an entry the server will never take (here a text with a NUL, as a damaged
@@ -54,13 +54,13 @@ test('a refused outbox entry on a phone: its reason readable, Retry and Discard 
   expect((await reason.boundingBox())!.width).toBeGreaterThan(card.width * 0.7);
 
   // The shore gone (ship Wi-Fi up), the refusal still there and another change waiting: the
-  // phone's chip has the most to say, and still says it on one line with the count whole.
+  // phone's chip has the most to say, and the header still keeps one line with the count whole.
   await context.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.goto('/fleet/aurora/hours-of-rest/day/me');
   await page.locator('[data-cell="32"]').click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const chip = page.getByRole('link', { name: /^Sync status:/ });
-  await expectOneLine(
+  await expectHeaderOneLine(
     chip,
     /^Sync status: Can't reach shore, 1 change waiting, 1 need attention, last sync \d\d:\d\d$/,
   );

@@ -3,21 +3,23 @@ import { NavLink } from 'react-router';
 import { showClockOrMoment } from '../../domain/dates/clock';
 import { useLink } from '../../lib/link';
 import type { SyncStatus } from '../../lib/use-session';
-import { linkSummary } from '../../sync/link-state';
+import { type LinkSummary, linkSummary } from '../../sync/link-state';
 import { Icon } from '../../ui/icons';
 
 /**
  * The header's word on the link and the changes on this device, leading to the Sync page.
  * Not connected, it says what that means ("Can't reach shore · 3 changes waiting · last sync
- * 14:02"); on a phone it takes a line of its own, in its short form ("Can't reach shore · 3 waiting
- * · 14:02", "No shore · 3 waiting · ⚠ 2 · 14:02" with changes to check too) so it stays one line and
- * the count is never cut; the full words stay its accessible name.
+ * 14:02"); on a phone, in its short form, the state above the rest ("Can't reach shore" over
+ * "3 waiting · 14:02"; "No shore" over "3 waiting · ⚠ 2 · 14:02" with changes to check too), so it
+ * sits beside the vessel's name and the header keeps its one line, and the count is never cut;
+ * the full words stay its accessible name.
  */
 export function LinkChip({ status }: { status: SyncStatus }) {
   const state = useLink();
   const summary = linkSummary(state, status, Date.now());
   const tone = summary.tone === 'bad' ? 'pill-bad' : summary.tone === 'warn' ? 'pill-warn' : '';
   const away = state !== 'connected';
+  const firstLine = summary.parts.map((_, i) => i).filter((i) => i === 0 || summary.marks[i] === 'alert');
   return (
     <>
       <NavLink to="/sync" className={`sync-chip${away ? ' sync-chip-away' : ''}`}>
@@ -31,7 +33,6 @@ export function LinkChip({ status }: { status: SyncStatus }) {
               : 'Not synced yet'}
         </span>
         <span className={`pill ${tone}${away ? ' link-pill' : ''}`} aria-hidden="true">
-          {away ? <Icon name={state === 'no-network' ? 'cloudOff' : 'tower'} /> : null}
           {summary.parts.length === 0 ? (
             status.lastSyncAt ? (
               // The clock time, as every "last sync" and "as of" says it ("Synced 14:02").
@@ -45,30 +46,30 @@ export function LinkChip({ status }: { status: SyncStatus }) {
                 Not synced<span className="wide-only"> yet</span>
               </span>
             )
-          ) : (
-            summary.parts.map((part, i) => {
-              const short = summary.short[i] ?? part;
-              // A clock by the time of the last sync, an alert by a count to check (link-state.ts).
-              const mark = summary.marks[i];
-              return (
-                <Fragment key={part}>
-                  {i > 0 ? <span aria-hidden="true">·</span> : null}
-                  <span className="link-part">
-                    {short === part ? (
-                      part
-                    ) : (
-                      <>
-                        <span className="link-full">{part}</span>
-                        <span className="link-short" aria-hidden="true">
-                          {mark ? <Icon name={mark} /> : null}
-                          {short}
-                        </span>
-                      </>
-                    )}
+          ) : away ? (
+            // Not connected, the first part is the state: on a phone a line of its own (with the
+            // count to check by its alert sign, when the second line would be too long for it).
+            <>
+              <span className="link-line">
+                <Icon name={state === 'no-network' ? 'cloudOff' : 'tower'} />
+                <LinkParts summary={summary} which={firstLine} />
+              </span>
+              {summary.parts.length > firstLine.length ? (
+                <>
+                  <span aria-hidden="true" className="link-line-dot">
+                    ·
                   </span>
-                </Fragment>
-              );
-            })
+                  <span className="link-line">
+                    <LinkParts
+                      summary={summary}
+                      which={summary.parts.map((_, i) => i).filter((i) => !firstLine.includes(i))}
+                    />
+                  </span>
+                </>
+              ) : null}
+            </>
+          ) : (
+            <LinkParts summary={summary} which={summary.parts.map((_, i) => i)} />
           )}
         </span>
       </NavLink>
@@ -79,4 +80,32 @@ export function LinkChip({ status }: { status: SyncStatus }) {
       </span>
     </>
   );
+}
+
+/** The summary's parts at the indexes given, a dot between; each part whole, in its short form on a phone. */
+function LinkParts({ summary, which }: { summary: LinkSummary; which: readonly number[] }) {
+  return which.map((i, k) => {
+    const part = summary.parts[i]!;
+    const short = summary.short[i] ?? part;
+    // A clock by the time of the last sync, an alert by a count to check (link-state.ts).
+    const mark = summary.marks[i];
+    return (
+      <Fragment key={part}>
+        {k > 0 ? <span aria-hidden="true">·</span> : null}
+        <span className="link-part">
+          {short === part ? (
+            part
+          ) : (
+            <>
+              <span className="link-full">{part}</span>
+              <span className="link-short" aria-hidden="true">
+                {mark ? <Icon name={mark} /> : null}
+                {short}
+              </span>
+            </>
+          )}
+        </span>
+      </Fragment>
+    );
+  });
 }

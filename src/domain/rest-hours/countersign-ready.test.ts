@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { batchReport, flagLine, flagsByRule, readyToCountersign, skipReason } from './countersign-ready';
+import {
+  batchReport,
+  flagLine,
+  flagsByRule,
+  readyToCountersign,
+  skipReason,
+  waitingIn,
+} from './countersign-ready';
 
 const member = (userId: number, first: string, permissionLevel = 2) => ({
   userId,
@@ -63,6 +70,16 @@ describe('readyToCountersign', () => {
     expect(
       readyToCountersign({ signerId: 1, officer: true, approver: false, members: withManager, months }),
     ).toEqual([]);
+  });
+});
+
+describe('waitingIn', () => {
+  it('names the people whose month shown waits for the user, and no one for a month with none', () => {
+    // Already read as ready, oldest month first (readyToCountersign), the user's own never among them.
+    const ready = [2, 3, 2].map((userId, i) => ({ userId, month: i ? '2026-11' : '2026-10' }));
+    expect([...waitingIn(ready, '2026-11')].sort()).toEqual([2, 3]);
+    expect([...waitingIn(ready, '2026-10')]).toEqual([2]);
+    expect(waitingIn(ready, '2026-09').size).toBe(0);
   });
 });
 

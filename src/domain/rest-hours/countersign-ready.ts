@@ -57,6 +57,13 @@ export function readyToCountersign(input: {
     });
 }
 
+/**
+ * Who the calendar shows when the home's 'To countersign' tile opened it: the people whose
+ * `month` is among those waiting for the user's countersignature (the tile's own count).
+ */
+export const waitingIn = (ready: readonly { userId: number; month: string }[], month: string) =>
+  new Set(ready.filter((r) => r.month === month).map((r) => r.userId));
+
 /** The key of one person's month in the review list. */
 export const readyKey = (r: { userId: number; month: string }) => `${r.userId}/${r.month}`;
 

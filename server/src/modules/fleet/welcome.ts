@@ -1,9 +1,11 @@
 import type { FleetWelcome, WelcomeItem } from '@contracts/fleet';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import { daysBetween } from '@domain/calendar/iso-date';
+import { plural } from '@domain/home/needs-me-words';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { approvedPairs } from '../../kernel/approval-group';
+import { needsItems } from './welcome-needs';
 
 /**
  * The welcome dashboard (GET /yacht/{id}/welcome) and the rows of the fleet list's panels
@@ -18,11 +20,11 @@ interface VesselRow {
   trial_ends_at: Date | null;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today: string) {
   const level = levelOn(actor.roles, vessel.id);
-  const items: WelcomeItem[] = [];
+  // What needs the caller first, as the home's tiles put it (a new phone shows these figures
+  // until its first sync brings the records it counts them from).
+  const items: WelcomeItem[] = await needsItems(db, actor, vessel, today);
   if (vessel.modules.includes('hoursofrest')) {
     const monthStart = `${today.slice(0, 8)}01`;
     const [logged] = await db.query<{ n: number }>(

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { vesselHasModule } from '../../kernel/vessel-modules';
 import { certIssues } from '../certificates/cert-issues';
+import { certScope } from '../certificates/cert-scope';
 
 type CrewRow = {
   crew_id: number;
@@ -161,4 +162,27 @@ export async function issueCount(db: Queryable, actor: Actor, vesselIds: number[
     all += (await certIssues(db, actor, id, today)).length;
   }
   return { all, rest };
+}
+
+/**
+ * The home's 'Expiring or expired' figure (issue 31), as the issues page's 'show=expiring' lists
+ * it: the vessel's certificates expired or expiring (for those who keep the register) and the
+ * crew's documents (everyone's from level 4, else one's own). Null when neither applies to the
+ * caller (no certs module or not keeping it, and no crew module), as the device's tile is.
+ */
+export async function expiringCounts(db: Queryable, actor: Actor, vesselId: number, today: string) {
+  const keepsCerts =
+    Boolean((await certScope(db, actor, vesselId))?.sees) && (await vesselHasModule(db, vesselId, 'certs'));
+  const crewModule = await vesselHasModule(db, vesselId, 'crew');
+  if (!keepsCerts && !crewModule) return null;
+  const certificates = keepsCerts
+    ? (await certIssues(db, actor, vesselId, today)).filter((i) => i.kind !== 'certificateMissing').length
+    : 0;
+  let documents = 0;
+  if (crewModule)
+    for (const crew of await vesselIssues(db, actor, vesselId, today))
+      documents += crew.issues.filter(
+        (i) => i.kind === 'documentExpired' || i.kind === 'documentExpiring',
+      ).length;
+  return { certificates, documents };
 }

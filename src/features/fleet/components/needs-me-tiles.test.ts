@@ -11,25 +11,29 @@ const none: NeedsMe = {
   inbox: all(0),
 };
 
+/** Something in every figure. */
+const waiting: NeedsMe = {
+  leaveToDecide: all(2),
+  expiring: all({ certificates: 3, documents: 1 }),
+  countersign: all({ months: 1, oldest: '2026-10' }),
+  inbox: all(4),
+};
+
 describe('needsTiles', () => {
   it('leaves out every tile known to have nothing in it', () => {
     expect(needsTiles(none, where)).toEqual([]);
   });
 
   it('links each tile to the list filtered to what it counted', () => {
-    const tiles = needsTiles(
-      {
-        leaveToDecide: all(2),
-        expiring: all({ certificates: 3, documents: 1 }),
-        countersign: all({ months: 1, oldest: '2026-10' }),
-        inbox: all(4),
-      },
-      where,
-    );
+    const tiles = needsTiles(waiting, where);
     expect(tiles.map((t) => [t.name, t.value, t.to])).toEqual([
       ['Leave requests to decide', '2 requests', '/fleet/aurora/leave?show=to-decide'],
       ['Expiring or expired', '3 certificates · 1 document', '/fleet/aurora/issues?show=expiring'],
-      ['To countersign', '1 month', '/fleet/aurora/hours-of-rest/calendar?month=2026-10&countersign=ready'],
+      [
+        'To countersign',
+        '1 month',
+        '/fleet/aurora/hours-of-rest/calendar?month=2026-10&show=to-countersign&countersign=ready',
+      ],
       ['Inbox', '4 unread', '/inbox/1?show=unread'],
     ]);
     expect(tiles.every((t) => t.needs)).toBe(true);
@@ -83,6 +87,43 @@ describe('mergeTiles', () => {
       'Hours of rest: 3 of 5 days logged',
     ]);
   });
+  it("lets the server's kept figures stand in before the first sync, in the device's places, never its months to countersign", () => {
+    const before = needsTiles(
+      {
+        leaveToDecide: { known: 'not-yet' },
+        expiring: { known: 'not-yet' },
+        countersign: { known: 'not-yet' },
+        inbox: { known: 'not-yet' },
+      },
+      where,
+    );
+    const shore = [
+      {
+        name: 'Expiring or expired',
+        value: '3 certificates',
+        info: '',
+        to: '/fleet/aurora/issues?show=expiring',
+      },
+      {
+        name: 'Leave requests to decide',
+        value: '2 requests',
+        info: '',
+        to: '/fleet/aurora/leave?show=to-decide',
+      },
+      ...server,
+    ];
+    expect(mergeTiles(before, shore).map((t) => `${t.name}: ${t.value}`)).toEqual([
+      'Leave requests to decide: 2 requests',
+      'Expiring or expired: 3 certificates',
+      'To countersign: Not known yet',
+      'Inbox: 2 unread',
+      'Hours of rest: 3 of 5 days logged',
+    ]);
+    // Once counted on the device, its own figures take those places: no tile is added or lost.
+    const after = needsTiles(waiting, where);
+    expect(mergeTiles(after, shore).map((t) => t.name)).toEqual(mergeTiles(before, shore).map((t) => t.name));
+  });
+
   it("lets the server's kept inbox figure stand in, never its months to countersign", () => {
     const device = needsTiles(
       { leaveToDecide: null, expiring: null, countersign: { known: 'not-yet' }, inbox: { known: 'not-yet' } },

@@ -1,13 +1,20 @@
 import type { Figure, NeedsMe } from '../../../domain/home/needs-me';
+import {
+  EXPIRING,
+  expiringInfo,
+  expiringText,
+  LEAVE_INFO,
+  NEEDS_TILE,
+  plural,
+  requestsText,
+  TO_DECIDE,
+} from '../../../domain/home/needs-me-words';
 import type { WelcomeTile } from './welcome-rows';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** Query strings of the lists the tiles open, filtered to exactly what the tile counted. */
-export const TO_DECIDE = 'leave?show=to-decide';
-export const EXPIRING = 'issues?show=expiring';
-/** The calendar opens the review list of "Countersign all ready (N)" at once. */
-export const COUNTERSIGN_READY = 'countersign=ready';
+/**
+ * The calendar shows only the people whose months wait for the user, and opens the review list of
+ * "Countersign all ready (N)" at once.
+ */
+export const COUNTERSIGN_READY = 'show=to-countersign&countersign=ready';
 
 interface TileText<T> {
   name: string;
@@ -53,30 +60,24 @@ export function needsTiles(
 ): WelcomeTile[] {
   return [
     ...tileOf(n.leaveToDecide, {
-      name: 'Leave requests to decide',
-      value: (v) => (v ? plural(v, 'request') : ''),
-      info: 'Waiting for your decision',
+      name: NEEDS_TILE.leave,
+      value: requestsText,
+      info: LEAVE_INFO,
       notYet: 'Counted once the leave requests reach this device',
       soFar: 'Waiting for your decision · older requests still arriving',
       to: () => `${where.base}/${TO_DECIDE}`,
     }),
     ...tileOf(n.expiring, {
-      name: 'Expiring or expired',
-      value: (v) =>
-        [
-          v.certificates ? plural(v.certificates, 'certificate') : '',
-          v.documents ? plural(v.documents, 'document') : '',
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      info: where.crewOnly ? 'Your documents' : 'Vessel certificates and crew documents',
+      name: NEEDS_TILE.expiring,
+      value: expiringText,
+      info: expiringInfo(where.crewOnly),
       notYet: where.crewOnly
         ? 'Counted once your documents reach this device'
         : 'Counted once the certificates and documents reach this device',
       to: () => `${where.base}/${EXPIRING}`,
     }),
     ...tileOf(n.countersign, {
-      name: 'To countersign',
+      name: NEEDS_TILE.countersign,
       value: (v) => (v.months ? plural(v.months, 'month') : ''),
       info: 'Signed off by crew, waiting for you',
       notYet: 'Counted once the crew’s months reach this device',
@@ -85,7 +86,7 @@ export function needsTiles(
         `${where.base}/hours-of-rest/calendar${v?.oldest ? `?month=${v.oldest}&${COUNTERSIGN_READY}` : ''}`,
     }),
     ...tileOf(n.inbox, {
-      name: 'Inbox',
+      name: NEEDS_TILE.inbox,
       value: (v) => (v ? `${v} unread` : ''),
       info: 'Messages about this vessel',
       notYet: 'Counted once the messages reach this device',
@@ -96,18 +97,17 @@ export function needsTiles(
 
 /**
  * The device's tiles first, then the server's others (as last known). A device tile replaces the
- * server's of the same name; one the device cannot count yet gives way to the server's figure,
- * except the months to countersign: that tile gives the calendar's button's N or none.
+ * server's of the same name; one the device cannot count yet (before the first sync brings the
+ * records) gives way to the server's figure, so a new phone shows the same tiles with real
+ * figures, except the months to countersign: that tile gives the calendar's button's N or none.
  */
 export function mergeTiles(device: readonly WelcomeTile[], server: readonly WelcomeTile[]): WelcomeTile[] {
-  // The shore's inbox figure stands in, in the device's own place, so no tile moves under a
-  // finger when the device's count arrives.
-  const serverInbox = server.find((t) => t.name === 'Inbox');
-  return [
-    ...device.map((t) => (t.unknown && t.name === 'Inbox' && serverInbox ? serverInbox : t)),
-    ...server.filter((t) => !REPLACED_BY_DEVICE.has(t.name)),
-  ];
+  // The shore's figure stands in, in the device's own place, so no tile moves under a finger
+  // when the device's count arrives.
+  const standIn = (t: WelcomeTile) =>
+    t.unknown && t.name !== NEEDS_TILE.countersign ? server.find((s) => s.name === t.name) : undefined;
+  return [...device.map((t) => standIn(t) ?? t), ...server.filter((t) => !REPLACED_BY_DEVICE.has(t.name))];
 }
 
 /** The names of the server's tiles that the device's counts replace. */
-const REPLACED_BY_DEVICE = new Set(['To countersign', 'Inbox']);
+const REPLACED_BY_DEVICE: ReadonlySet<string> = new Set(Object.values(NEEDS_TILE));

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Member } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
 import type { ReadyMonth } from '../../../domain/rest-hours/countersign-ready';
 import { Button } from '../../../ui/button';
-import { useReadyToCountersign } from '../data/countersign-batch';
 import { CountersignReviewDialog } from './countersign-review-dialog';
 
 /**
@@ -14,18 +12,11 @@ import { CountersignReviewDialog } from './countersign-review-dialog';
 export function CountersignAll(props: {
   session: StoredSession;
   vesselId: number;
-  officer: boolean;
-  approver: boolean;
-  members: readonly Member[];
+  /** The months waiting for the user (useReadyToCountersign), as the device holds them now. */
+  ready: readonly ReadyMonth[];
   today: string;
 }) {
-  const ready = useReadyToCountersign({
-    vesselId: props.vesselId,
-    signerId: props.session.user.id,
-    officer: props.officer,
-    approver: props.approver,
-    members: props.members,
-  });
+  const { ready } = props;
   // The list reviewed is the one the user opened: months arriving meanwhile wait for the next one.
   const [opened, setOpened] = useState<readonly ReadyMonth[] | null>(null);
   // The home's 'To countersign' tile asks for this list (?countersign=ready): it opens as soon as

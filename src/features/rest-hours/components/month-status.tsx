@@ -12,6 +12,8 @@ export function MonthStatus(props: {
   /** How many days of each member's month break a rule. */
   flaggedDays: (userId: number) => number;
   search: string;
+  /** Only those waiting for the user's countersignature: its chip says when there are none. */
+  filtered?: boolean;
 }) {
   const { months, shown } = props;
   if (!months)
@@ -28,6 +30,7 @@ export function MonthStatus(props: {
         )}
       </p>
     );
+  if (props.filtered) return null;
   if (props.search.trim()) return <p className="muted">No crew named '{props.search.trim()}'.</p>;
   return <p className="muted">No crew to show yet. They appear after the first sync.</p>;
 }

@@ -51,15 +51,19 @@ export function useCalendarCrew(vesselId: number, userId: number, officer: boole
   return { everyone, members, supervisors, approver, supervisor: officer || approver, departments, nameOf };
 }
 
-/** The rows shown: a department ('all' for every one) and a name search; the user's own row first. */
+/**
+ * The rows shown: a department ('all' for every one), a name search and, when `only` is given,
+ * those people alone (the calendar's 'to countersign' filter); the user's own row first.
+ */
 export function crewShown(
   members: readonly Member[],
-  filter: { department: string; search: string; userId: number },
+  filter: { department: string; search: string; userId: number; only?: ReadonlySet<number> | null },
 ): Member[] {
   const needle = filter.search.trim().toLowerCase();
   return ownRowFirst(
     members.filter(
       (m) =>
+        (!filter.only || filter.only.has(m.userId)) &&
         (filter.department === 'all' || String(m.departmentId) === filter.department) &&
         (!needle || `${m.firstName} ${m.lastName}`.toLowerCase().includes(needle)),
     ),

@@ -6,6 +6,7 @@ import type { RestMonth } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { isoDay, isoMonth } from '../../../domain/dates/format';
+import { waitingIn } from '../../../domain/rest-hours/countersign-ready';
 import { monthActions } from '../../../domain/rest-hours/month-actions';
 import { openRow } from '../../../domain/rest-hours/own-row';
 import { monthCheckSpan } from '../../../domain/rest-hours/weeks';
@@ -19,6 +20,8 @@ import { MemberRow } from '../components/member-row';
 import { MonthMatrix } from '../components/month-matrix';
 import { MonthStatus } from '../components/month-status';
 import { ReopenRequests } from '../components/reopen-requests';
+import { TO_COUNTERSIGN, ToCountersignFilter } from '../components/to-countersign-filter';
+import { useReadyToCountersign } from '../data/countersign-batch';
 import { decideReopenRequest, useReopenRequests } from '../data/reopen-commands';
 import { crewShown, useCalendarCrew } from '../data/use-calendar-crew';
 import { useForecast } from '../data/use-forecast';
@@ -50,7 +53,17 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
   const { members, supervisor } = crew;
   const [department, setDepartment] = useState('all');
   const [search, setSearch] = useState('');
-  const shown = crewShown(members, { department, search, userId: me });
+  const ready = useReadyToCountersign({
+    vesselId: vessel.id,
+    signerId: me,
+    officer,
+    approver: crew.approver,
+    members,
+  });
+  // From the home's 'To countersign' tile: only those whose month shown waits for the user.
+  const onlyWaiting = params.get('show') === TO_COUNTERSIGN;
+  const waiting = waitingIn(ready, month);
+  const shown = crewShown(members, { department, search, userId: me, only: onlyWaiting ? waiting : null });
   const span = monthCheckSpan(month);
   const memberIds = members.map((m) => m.userId);
   const days = useVesselDays(vessel.id, memberIds, span.from, span.to);
@@ -101,19 +114,24 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
         vessel={vessel}
         officer={officer}
         month={month}
-        onMonth={(delta) => setParams({ month: isoMonth(addMonths(parseISO(`${month}-01`), delta)) })}
+        onMonth={(delta) =>
+          setParams({
+            month: isoMonth(addMonths(parseISO(`${month}-01`), delta)),
+            ...(onlyWaiting ? { show: TO_COUNTERSIGN } : {}),
+          })
+        }
         departments={supervisor ? crew.departments : []}
         department={department}
         onDepartment={setDepartment}
       />
-      <CountersignAll
-        session={session}
-        vesselId={vessel.id}
-        officer={officer}
-        approver={crew.approver}
-        members={members}
-        today={today}
-      />
+      <CountersignAll session={session} vesselId={vessel.id} ready={ready} today={today} />
+      {onlyWaiting ? (
+        <ToCountersignFilter
+          people={shown.length}
+          month={month}
+          onClear={() => setParams({ month }, { replace: true })}
+        />
+      ) : null}
       {members.length > 5 ? (
         <div style={{ maxWidth: 420 }}>
           <TextField
@@ -130,6 +148,7 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
         shown={shown}
         flaggedDays={(userId) => new Set(livedFlags(userId).map((f) => f.date)).size}
         search={search}
+        filtered={onlyWaiting}
       />
       {supervisor && month < thisMonth() ? <NotSignedWarning names={unsignedNames} month={month} /> : null}
       {shown.length ? (

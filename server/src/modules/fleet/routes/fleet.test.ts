@@ -1,4 +1,6 @@
 import type { FleetWelcome, WelcomeItem } from '@contracts/fleet';
+import type { IssuesAnswer } from '@contracts/issues';
+import { expiringText } from '@domain/home/needs-me-words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchVessel } from '../../../../testing/scratch-vessel';
 import { startTestServer, type TestServer } from '../../../../testing/test-server';
@@ -20,13 +22,19 @@ const names = (items: WelcomeItem[]) => items.map((i) => i.name);
 describe('welcome dashboard', () => {
   it('shows crew their own hours of rest, and officers the months to countersign and the crew', async () => {
     const crew: WelcomeItem[] = await (await get(`/yacht/${aurora}/welcome`, 'crew')).json();
-    expect(names(crew)).toEqual(['Hours of rest', 'Inbox']);
-    expect(crew[0]).toMatchObject({
+    expect(names(crew)).toEqual(['Expiring or expired', 'Hours of rest', 'Inbox']);
+    expect(crew[1]).toMatchObject({
       value: expect.stringMatching(/^\d+ of 15 days logged$/),
       path: 'hours-of-rest/calendar',
     });
     const officer: WelcomeItem[] = await (await get(`/yacht/${aurora}/welcome`, 'officer')).json();
-    expect(names(officer)).toEqual(['Hours of rest', 'To countersign', 'Inbox', 'Crew']);
+    expect(names(officer)).toEqual([
+      'Expiring or expired',
+      'Hours of rest',
+      'To countersign',
+      'Inbox',
+      'Crew',
+    ]);
     // The calendar, on the oldest month waiting for the countersign (none waiting: this month's).
     expect(officer.find((i) => i.name === 'To countersign')?.path).toMatch(
       /^hours-of-rest\/calendar(\?month=\d{4}-\d{2})?$/,
@@ -35,6 +43,48 @@ describe('welcome dashboard', () => {
       value: expect.stringMatching(/^\d+ people$/),
       path: 'users',
     });
+  });
+
+  it('counts what the home’s tiles count before a first sync: leave to decide (level 5 up), expiring certificates and documents', async () => {
+    const item = async (who: string, name: string) =>
+      ((await (await get(`/yacht/${aurora}/welcome`, who)).json()) as WelcomeItem[]).find(
+        (i) => i.name === name,
+      );
+    // The issues page's expiring and expired, as 'issues?show=expiring' lists them.
+    const issues = (await (await get(`/issues/${aurora}`, 'captain')).json()) as IssuesAnswer;
+    const certificates = (issues.vessel ?? []).filter((i) => i.kind !== 'certificateMissing').length;
+    const documents = issues.crew
+      .flatMap((c) => c.issues)
+      .filter((i) => i.kind === 'documentExpired' || i.kind === 'documentExpiring').length;
+    expect(certificates + documents).toBeGreaterThan(0);
+    expect(await item('captain', 'Expiring or expired')).toEqual({
+      name: 'Expiring or expired',
+      value: expiringText({ certificates, documents }),
+      info: 'Vessel certificates and crew documents',
+      path: 'issues?show=expiring',
+    });
+    // Crew: their own documents only (none expiring in the demo).
+    expect(await item('crew', 'Expiring or expired')).toMatchObject({
+      value: 'None',
+      info: 'Your documents',
+    });
+
+    // The demo's pending request waits for the captain (level 6); a new one counts at once.
+    const before = await item('captain', 'Leave requests to decide');
+    expect(before).toMatchObject({
+      value: expect.stringMatching(/^\d+ requests?$/),
+      path: 'leave?show=to-decide',
+    });
+    const [request] = await s.db.query<{ id: string }>(
+      `SELECT id FROM leave_requests WHERE vessel_id = $1 AND status = 'Pending' AND NOT deleted LIMIT 1`,
+      [aurora],
+    );
+    await s.db.query(`UPDATE leave_requests SET status = 'Approved' WHERE id = $1`, [request!.id]);
+    const after = await item('captain', 'Leave requests to decide');
+    await s.db.query(`UPDATE leave_requests SET status = 'Pending' WHERE id = $1`, [request!.id]);
+    expect(Number.parseInt(after!.value, 10) || 0).toBe(Number.parseInt(before!.value, 10) - 1);
+    // Below level 5 and outside the leave approval group, no one decides: no such figure.
+    expect(await item('officer', 'Leave requests to decide')).toBeUndefined();
   });
 
   it('gives the fleet list one set of rows per vessel of the caller', async () => {

@@ -1,0 +1,28 @@
+import { showMonth } from '../../../domain/dates/format';
+import { Icon } from '../../../ui/icons';
+
+/**
+ * 'calendar?show=to-countersign': what the home's 'To countersign' tile opens (issue 31, each
+ * tile opens the list filtered to what it counted), as 'leave?show=to-decide' does for leave.
+ */
+export const TO_COUNTERSIGN = 'to-countersign';
+
+/**
+ * The chip saying the calendar shows only the people whose month waits for the user's
+ * countersignature, and the way back to everyone.
+ */
+export function ToCountersignFilter(props: { people: number; month: string; onClear: () => void }) {
+  const { people, month } = props;
+  return (
+    <div className="row wrap">
+      <span className="pill pill-warn to-countersign-chip" data-testid="to-countersign-filter">
+        {people
+          ? `Only the ${people === 1 ? '1 person' : `${people} people`} waiting for your countersignature`
+          : `No one’s ${showMonth(month)} waits for your countersignature`}
+      </span>
+      <button type="button" className="btn btn-ghost btn-small" onClick={props.onClear}>
+        <Icon name="close" /> Show everyone
+      </button>
+    </div>
+  );
+}
