@@ -8,6 +8,7 @@ import { approvedPairs } from '../kernel/approval-group';
 import { CHANGE_LOCK_KEY } from '../kernel/change-numbers';
 import type { Audience, FeedScope, FeedSource } from '../kernel/sync-kit';
 import { vesselsByModule } from '../kernel/vessel-modules';
+import { pollState } from './feed-head';
 
 export const CHANGES_PAGE = 2000;
 
@@ -121,13 +122,10 @@ export async function changesSince(
   return db.transaction(async (tx) => {
     // One snapshot for every kind: a change committing between two reads cannot be skipped.
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    if (!first && since > 0) {
-      const [access] = await tx.query<{ v: number | string }>(
-        'SELECT access_version AS v FROM users WHERE id = $1',
-        [actor.id],
-      );
-      if (Number(access?.v ?? 0) > since) return { cursor: 0, more: false, reset: true };
-    }
+    // A poll: nothing the actor may see changed after their cursor means no source to read.
+    const poll = !first && since > 0 ? await pollState(tx, actor) : null;
+    if (poll && poll.access > since) return { cursor: 0, more: false, reset: true };
+    if (poll && poll.head <= since) return { cursor: since, more: false };
     const everyone = await audienceOf(tx, actor);
     // Each source's own scope, resolved once however many sources share it.
     const scopes = new Map<FeedScope, Promise<number[]>>();
@@ -160,6 +158,9 @@ export async function changesSince(
     }
     if (cut !== Infinity) answer.cursor = cut;
     else if (until !== undefined) answer.cursor = Math.max(answer.cursor, until);
+    // Every change up to the head committed before this snapshot (change numbers commit in
+    // order): the next poll starts there, past changes the actor may not see.
+    else if (poll) answer.cursor = Math.max(answer.cursor, poll.head);
     if (until !== undefined) answer.until = until;
     return answer;
   });

@@ -1,0 +1,46 @@
+import { RECORD_KINDS, type RecordKind } from '@contracts/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { FEED_SOURCES } from '../composition';
+import type { FeedSource } from '../kernel/sync-kit';
+
+/**
+ * A poll at the head reads the feed heads only (migration 0040): a change that did not raise
+ * its vessel's head would never reach a device. Tables with a version column the feed does not read.
+ */
+const NOT_IN_THE_FEED = new Set(['feed_heads']);
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('feed heads', () => {
+  it('every table with change numbers raises its heads on insert and update', async () => {
+    const tables = await s.db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.columns
+        WHERE column_name = 'version' AND table_schema = current_schema() ORDER BY 1`,
+    );
+    const triggered = await s.db.query<{ table_name: string; n: number | string }>(
+      `SELECT c.relname AS table_name, count(*) AS n FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+        WHERE t.tgname IN ('feed_heads_insert', 'feed_heads_update') AND c.relnamespace = current_schema()::regnamespace
+        GROUP BY 1`,
+    );
+    const both = new Set(triggered.filter((t) => Number(t.n) === 2).map((t) => t.table_name));
+    const missing = tables.map((t) => t.table_name).filter((t) => !both.has(t) && !NOT_IN_THE_FEED.has(t));
+    expect(missing).toEqual([]);
+  });
+
+  it.each([...RECORD_KINDS])('no %s row of the demo fleet is above its head', async (kind: RecordKind) => {
+    const source = FEED_SOURCES[kind] as FeedSource<RecordKind>;
+    const above = await s.db.query(
+      `SELECT x.vessel_id, x.user_id, max(x.version) AS version FROM (${source.select}) x
+        GROUP BY 1, 2
+       HAVING max(x.version) > (SELECT COALESCE(max(h.version), 0) FROM feed_heads h
+         WHERE h.vessel_id = COALESCE(x.vessel_id, 0)
+           AND (x.vessel_id IS NOT NULL OR h.user_id IN (0, COALESCE(x.user_id, 0))))`,
+    );
+    expect(above).toEqual([]);
+  });
+});
