@@ -117,6 +117,13 @@ export async function changesSince(
   request: FeedRequest,
 ): Promise<Changes & { more: boolean; reset?: boolean }> {
   const { since, first } = request;
+  // A poll at the head answers from one statement, without a transaction around it; otherwise
+  // the heads are read again inside the feed's snapshot.
+  if (!first && since > 0) {
+    const quick = await pollState(db, actor);
+    if (quick.access > since) return { cursor: 0, more: false, reset: true };
+    if (quick.head <= since) return { cursor: since, more: false };
+  }
   const until =
     first?.part === 'first' && first.until === undefined ? await committedCeiling(db) : first?.until;
   return db.transaction(async (tx) => {

@@ -16,7 +16,49 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+const WORK = '000000000000111111111111000011111111110000000000';
+type Page = { cursor: number; more: boolean; restDays?: { userId: number; date: string }[] };
+
+/** The feed followed until a poll leaves the cursor where it was; the rows it brought. */
+async function follow(token: string, from: number) {
+  let cursor = from;
+  const days: { userId: number; date: string }[] = [];
+  for (;;) {
+    const page = (await (await s.request(`/sync/changes?since=${cursor}`, { token })).json()) as Page;
+    days.push(...(page.restDays ?? []));
+    if (!page.more && page.cursor === cursor) return { cursor, days };
+    cursor = page.cursor;
+  }
+}
+
 describe('feed heads', () => {
+  it("a crew member's poll brings their own day an officer saved, never a shipmate's", async () => {
+    const aurora = await s.vesselId('aurora');
+    const crewId = await s.idOf('crew@demo.yacht');
+    const [mate] = await s.db.query<{ user_id: number }>(
+      `SELECT uvr.user_id FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
+        WHERE uvr.vessel_id = $1 AND r.permission_level < 4 AND uvr.user_id <> $2 LIMIT 1`,
+      [aurora, crewId],
+    );
+    const crew = (await s.login('crew@demo.yacht')).accessToken;
+    const officer = (await s.login('captain@demo.yacht')).accessToken;
+    const head = await follow(crew, 0);
+    const save = async (userId: number, date: string) => {
+      const res = await s.post(
+        `/hor/day/${userId}`,
+        { yachtId: aurora, dates: [date], binary: WORK },
+        officer,
+      );
+      expect(res.status).toBe(200);
+    };
+    await save(mate!.user_id, '2026-11-10');
+    const after = await follow(crew, head.cursor);
+    expect(after.days).toEqual([]);
+    await save(crewId, '2026-11-11');
+    const own = await follow(crew, after.cursor);
+    expect(own.days.map((d) => [d.userId, d.date])).toEqual([[crewId, '2026-11-11']]);
+  });
+
   it('every table with change numbers raises its heads on insert and update', async () => {
     const tables = await s.db.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.columns
