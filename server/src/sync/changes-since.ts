@@ -146,12 +146,9 @@ export async function changesSince(
     for (const kind of RECORD_KINDS) {
       const source = FEED_SOURCES[kind] as FeedSource<RecordKind>;
       const a = source.scope ? { ...everyone, scoped: await scoped(source.scope) } : everyone;
-      const read = await readSource(tx, source, a, {
-        since,
-        until,
-        first,
-        page,
-      });
+      // Nothing above the cut is delivered: the kinds after it read no further (issue 34).
+      const bound = cut === Infinity ? until : Math.min(cut, until ?? cut);
+      const read = await readSource(tx, source, a, { since, until: bound, first, page });
       // Past the last change number of a full page, that kind may have more: nothing above
       // it can be delivered yet, for any kind.
       if (read.full) cut = Math.min(cut, read.rows.at(-1)!.version);
