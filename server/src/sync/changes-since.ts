@@ -8,11 +8,15 @@ import { approvedPairs } from '../kernel/approval-group';
 import { CHANGE_LOCK_KEY } from '../kernel/change-numbers';
 import type { Audience, FeedScope, FeedSource } from '../kernel/sync-kit';
 import { vesselsByModule } from '../kernel/vessel-modules';
-import { pollState } from './feed-head';
+import { mayHaveNews, pollState, versionTable } from './feed-head';
 
 export const CHANGES_PAGE = 2000;
 
 type Row = { version: number };
+
+const VERSION_TABLES = Object.fromEntries(
+  RECORD_KINDS.map((k) => [k, versionTable((FEED_SOURCES[k] as FeedSource<RecordKind>).select)]),
+) as Record<RecordKind, string | null>;
 
 /** Who is asking, without any source's own scope (`scoped` is set per source). */
 async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
@@ -145,6 +149,8 @@ export async function changesSince(
     let cut = Infinity;
     for (const kind of RECORD_KINDS) {
       const source = FEED_SOURCES[kind] as FeedSource<RecordKind>;
+      // A kind whose table has no head after the cursor has nothing new for this audience.
+      if (poll && !mayHaveNews(poll, VERSION_TABLES[kind], since)) continue;
       const a = source.scope ? { ...everyone, scoped: await scoped(source.scope) } : everyone;
       // Nothing above the cut is delivered: the kinds after it read no further (issue 34).
       const bound = cut === Infinity ? until : Math.min(cut, until ?? cut);
