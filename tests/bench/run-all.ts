@@ -8,13 +8,16 @@
  *  - leave maths: ten years of daily balances for 200 crew
  *  - reports: a crew and guest list PDF of 60 people, a salary history workbook of 60 crew
  *  - taps of the everyday tasks at 390 px (the Playwright journeys tagged @taps)
+ *  - 100 devices polling one server, GET /fleet, 5-edit syncs; feeds at 1, 10 (and --fleet N) vessels
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialRouteJs } from './bundle-size';
+import { benchFleetScale, printFleetScale } from './fleet-scale';
 import { firstSyncOfAYear, normalDay } from './fleet-sync';
 import { benchLeave } from './leave';
+import { benchPollLoad, printPollLoad } from './poll-load';
 import { pushQueuedEdits } from './push-outbox';
 import { benchReports, printReports } from './reports';
 import { benchRules } from './rules';
@@ -103,3 +106,16 @@ console.log(
 );
 
 benchTaps();
+
+// Issue 34: many devices on one server, and feeds against fleet size (`npm run bench -- --fleet 50`).
+const loadDir = mkdtempSync(join(tmpdir(), 'seaworthy-load-'));
+try {
+  const server = await startServer(loadDir, port);
+  printPollLoad('PGlite', 100, await benchPollLoad(`http://localhost:${port}`, 100, 15));
+  await stopServer(server.proc);
+} finally {
+  rmSync(loadDir, { recursive: true, force: true });
+}
+const fleetArg = process.argv.indexOf('--fleet');
+const most = fleetArg > 0 ? Number(process.argv[fleetArg + 1]) : 10;
+printFleetScale(await benchFleetScale([1, 10, 50].filter((n) => n < most).concat(most)));

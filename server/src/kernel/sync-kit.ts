@@ -92,18 +92,34 @@ export type OpHandlers = { [N in SyncOpName]?: OpHandler<N> };
 export type FeedSources = { [K in RecordKind]?: FeedSource<K> };
 
 /**
+ * Either of `branches` (an empty list: none). A branch for an empty list of vessels is left out
+ * rather than sent as `= ANY('{}')`: the planner then reads each branch from its own index
+ * instead of scanning the whole table for the OR (issue 34).
+ */
+function anyOf(branches: (string | false)[]): string {
+  const kept = branches.filter((b): b is string => b !== false);
+  return kept.length ? `(${kept.join(' OR ')})` : 'false';
+}
+
+/**
  * The usual rule for crew records: officers see every row of their vessel, crew their own,
  * approval-group members the crew they countersign for. `extra` widens the crew's view.
  */
 export function crewRecordsVisible(a: Audience, p: Param, extra = ''): string {
-  return `(x.vessel_id = ANY(${p(a.allOn)})
-      OR (x.vessel_id = ANY(${p(a.ownOn)}) AND (x.user_id = ${p(a.actorId)} ${extra}))
-      OR (x.vessel_id, x.user_id) IN (SELECT * FROM unnest(${p(a.approved.vessels)}::int[], ${p(a.approved.users)}::int[])))`;
+  return anyOf([
+    a.allOn.length > 0 && `x.vessel_id = ANY(${p(a.allOn)})`,
+    a.ownOn.length > 0 && `(x.vessel_id = ANY(${p(a.ownOn)}) AND (x.user_id = ${p(a.actorId)} ${extra}))`,
+    a.approved.users.length > 0 &&
+      `(x.user_id = ANY(${p(a.approved.users)}) AND (x.vessel_id, x.user_id) IN (SELECT * FROM unnest(${p(a.approved.vessels)}::int[], ${p(a.approved.users)}::int[])))`,
+  ]);
 }
 
 /** Private crew records (bank, next of kin, pay): one's own, and the crew's from level 5. */
 export function privateRecordsVisible(a: Audience, p: Param): string {
-  return `(x.vessel_id = ANY(${p(a.payrollOn)}) OR (x.vessel_id = ANY(${p(a.everyVessel)}) AND x.user_id = ${p(a.actorId)}))`;
+  return anyOf([
+    a.payrollOn.length > 0 && `x.vessel_id = ANY(${p(a.payrollOn)})`,
+    `(x.vessel_id = ANY(${p(a.everyVessel)}) AND x.user_id = ${p(a.actorId)})`,
+  ]);
 }
 
 /** Records of a whole vessel (its departments and positions): everyone on board. */

@@ -8,10 +8,15 @@ import { approvedPairs } from '../kernel/approval-group';
 import { CHANGE_LOCK_KEY } from '../kernel/change-numbers';
 import type { Audience, FeedScope, FeedSource } from '../kernel/sync-kit';
 import { vesselsByModule } from '../kernel/vessel-modules';
+import { mayHaveNews, pollState, versionTable } from './feed-head';
 
 export const CHANGES_PAGE = 2000;
 
 type Row = { version: number };
+
+const VERSION_TABLES = Object.fromEntries(
+  RECORD_KINDS.map((k) => [k, versionTable((FEED_SOURCES[k] as FeedSource<RecordKind>).select)]),
+) as Record<RecordKind, string | null>;
 
 /** Who is asking, without any source's own scope (`scoped` is set per source). */
 async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
@@ -116,18 +121,22 @@ export async function changesSince(
   request: FeedRequest,
 ): Promise<Changes & { more: boolean; reset?: boolean }> {
   const { since, first } = request;
+  // A poll at the head answers from one statement, without a transaction around it; otherwise
+  // the heads are read again inside the feed's snapshot.
+  if (!first && since > 0) {
+    const quick = await pollState(db, actor);
+    if (quick.access > since) return { cursor: 0, more: false, reset: true };
+    if (quick.head <= since) return { cursor: since, more: false };
+  }
   const until =
     first?.part === 'first' && first.until === undefined ? await committedCeiling(db) : first?.until;
   return db.transaction(async (tx) => {
     // One snapshot for every kind: a change committing between two reads cannot be skipped.
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    if (!first && since > 0) {
-      const [access] = await tx.query<{ v: number | string }>(
-        'SELECT access_version AS v FROM users WHERE id = $1',
-        [actor.id],
-      );
-      if (Number(access?.v ?? 0) > since) return { cursor: 0, more: false, reset: true };
-    }
+    // A poll: nothing the actor may see changed after their cursor means no source to read.
+    const poll = !first && since > 0 ? await pollState(tx, actor) : null;
+    if (poll && poll.access > since) return { cursor: 0, more: false, reset: true };
+    if (poll && poll.head <= since) return { cursor: since, more: false };
     const everyone = await audienceOf(tx, actor);
     // Each source's own scope, resolved once however many sources share it.
     const scopes = new Map<FeedScope, Promise<number[]>>();
@@ -140,13 +149,12 @@ export async function changesSince(
     let cut = Infinity;
     for (const kind of RECORD_KINDS) {
       const source = FEED_SOURCES[kind] as FeedSource<RecordKind>;
+      // A kind whose table has no head after the cursor has nothing new for this audience.
+      if (poll && !mayHaveNews(poll, VERSION_TABLES[kind], since)) continue;
       const a = source.scope ? { ...everyone, scoped: await scoped(source.scope) } : everyone;
-      const read = await readSource(tx, source, a, {
-        since,
-        until,
-        first,
-        page,
-      });
+      // Nothing above the cut is delivered: the kinds after it read no further (issue 34).
+      const bound = cut === Infinity ? until : Math.min(cut, until ?? cut);
+      const read = await readSource(tx, source, a, { since, until: bound, first, page });
       // Past the last change number of a full page, that kind may have more: nothing above
       // it can be delivered yet, for any kind.
       if (read.full) cut = Math.min(cut, read.rows.at(-1)!.version);
@@ -160,6 +168,9 @@ export async function changesSince(
     }
     if (cut !== Infinity) answer.cursor = cut;
     else if (until !== undefined) answer.cursor = Math.max(answer.cursor, until);
+    // Every change up to the head committed before this snapshot (change numbers commit in
+    // order): the next poll starts there, past changes the actor may not see.
+    else if (poll) answer.cursor = Math.max(answer.cursor, poll.head);
     if (until !== undefined) answer.until = until;
     return answer;
   });

@@ -1,0 +1,200 @@
+import { inflateRawSync } from 'node:zlib';
+import type { LoginResponse } from '@contracts/auth';
+import {
+  SYNC_ACCEPT_HEADER,
+  SYNC_DICTIONARY,
+  SYNC_ENCODING,
+  SYNC_ENCODING_HEADER,
+} from '@contracts/sync-wire';
+import { addDays } from '@domain/calendar/iso-date';
+
+/**
+ * Many open devices on one server (issue 34, goal 1): each device polls ("anything new?", an
+ * empty batch at the head) as fast as its answers come, for a while; then the same devices ask
+ * GET /fleet, then each sends syncs of five day edits. Prints requests a second and the 95th
+ * percentile of the time to an answer. Run against a server already listening on `baseUrl`.
+ */
+const USERS = ['crew@demo.yacht', 'officer@demo.yacht', 'purser@demo.yacht', 'captain@demo.yacht'];
+const HEADERS = {
+  'content-type': 'application/json',
+  'accept-encoding': 'br',
+  [SYNC_ACCEPT_HEADER]: SYNC_ENCODING,
+};
+
+interface Device {
+  token: string;
+  userId: number;
+  vesselId: number;
+  cursor: number;
+}
+
+interface SyncAnswer {
+  results: { status: string }[];
+  changes: { cursor: number };
+}
+
+/** A /sync answer as the device reads it: JSON, or JSON deflated with the sync dictionary. */
+async function readSync(res: Response): Promise<SyncAnswer> {
+  if (!res.ok) throw new Error(`/sync: ${res.status}`);
+  const raw = Buffer.from(await res.arrayBuffer());
+  const packed = res.headers.get(SYNC_ENCODING_HEADER) === SYNC_ENCODING;
+  return JSON.parse(
+    (packed ? inflateRawSync(raw, { dictionary: SYNC_DICTIONARY }) : raw).toString(),
+  ) as SyncAnswer;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function openDevice(api: string, email: string): Promise<Device> {
+  const login = await json<LoginResponse>(
+    await fetch(`${api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: 'Demo1234' }),
+    }),
+  );
+  const device = {
+    token: login.accessToken,
+    userId: login.user.id,
+    vesselId: login.vessels[0]!.id,
+    cursor: 0,
+  };
+  // Follows the feed (plain JSON) until a poll leaves the cursor where it was: at the head.
+  for (;;) {
+    const page = await json<{ changes: { cursor: number; more: boolean } }>(
+      await fetch(`${api}/sync`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${device.token}` },
+        body: JSON.stringify({ cursor: device.cursor, ops: [] }),
+      }),
+    );
+    if (!page.changes.more && page.changes.cursor === device.cursor) return device;
+    device.cursor = page.changes.cursor;
+  }
+}
+
+export interface Load {
+  requests: number;
+  perSecond: number;
+  p95: number;
+  failed: number;
+}
+
+/** Every device repeats `ask` back to back for `seconds`; latencies of every answer. */
+async function run(devices: Device[], seconds: number, ask: (d: Device) => Promise<boolean>): Promise<Load> {
+  const times: number[] = [];
+  let failed = 0;
+  const end = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    devices.map(async (d) => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        if (!(await ask(d).catch(() => false))) failed++;
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
+  return { requests: times.length, perSecond: times.length / elapsed, p95, failed };
+}
+
+export async function benchPollLoad(baseUrl: string, deviceCount = 100, seconds = 15) {
+  const api = `${baseUrl}/api/v1`;
+  const devices: Device[] = [];
+  for (let i = 0; i < deviceCount; i++) devices.push(await openDevice(api, USERS[i % USERS.length]!));
+  const auth = (d: Device) => ({ ...HEADERS, authorization: `Bearer ${d.token}` });
+  // A device moves its cursor on with each answer (the server's jobs add messages meanwhile).
+  let moved = 0;
+  const askPoll = async (d: Device) => {
+    const body = JSON.stringify({ cursor: d.cursor, ops: [] });
+    const res = await fetch(`${api}/sync`, { method: 'POST', headers: auth(d), body });
+    const cursor = (await readSync(res)).changes.cursor;
+    if (cursor !== d.cursor) moved++;
+    d.cursor = cursor;
+    return res.ok;
+  };
+  const askFleet = async (d: Device) => {
+    const res = await fetch(`${api}/fleet`, { headers: auth(d) });
+    await res.arrayBuffer();
+    return res.ok;
+  };
+  // Warm up both (the server's start-up jobs, the JIT), then measure.
+  await run(devices, 3, askPoll);
+  await run(devices, 3, askFleet);
+  moved = 0;
+  const poll = await run(devices, seconds, askPoll);
+  const fleet = await run(devices, seconds, askFleet);
+  // Five day edits a sync, each device on days of its own user no other device touches.
+  const nextDay = new Map<number, number>();
+  let applied = 0;
+  let refused = 0;
+  const edits = await run(devices, seconds, async (d) => {
+    const n = nextDay.get(d.userId) ?? 0;
+    nextDay.set(d.userId, n + 5);
+    const ops = Array.from({ length: 5 }, (_, i) => ({
+      id: `bench-${d.userId}-${n + i}-${Math.random().toString(36).slice(2)}`,
+      op: 'hor/day/save',
+      baseVersion: 0,
+      body: {
+        yachtId: d.vesselId,
+        userId: d.userId,
+        dates: [addDays('2027-01-01', n + i)],
+        binary: '0'.repeat(16) + '1'.repeat(16) + '0'.repeat(16),
+      },
+    }));
+    const body = JSON.stringify({ cursor: d.cursor, ops });
+    const res = await fetch(`${api}/sync`, { method: 'POST', headers: auth(d), body });
+    const answer = await readSync(res);
+    for (const r of answer.results) r.status === 'applied' ? applied++ : refused++;
+    d.cursor = answer.changes.cursor;
+    return res.ok;
+  });
+  return { poll, fleet, edits, applied, refused, moved };
+}
+
+export function printPollLoad(db: string, devices: number, r: Awaited<ReturnType<typeof benchPollLoad>>) {
+  const line = (l: Load) =>
+    `${l.perSecond.toFixed(0)}/s, p95 ${l.p95.toFixed(0)} ms (${l.requests} answers${l.failed ? `, ${l.failed} failed` : ''})`;
+  console.log(`\n${devices} devices on one server (${db})`);
+  console.log(
+    `  poll at the head (POST /sync, empty batch): ${line(r.poll)}, ${r.moved} brought changes   (goal ≥ 500/s, p95 < 200 ms)`,
+  );
+  console.log(
+    `  GET /fleet:                                 ${line(r.fleet)}   (goal: a poll at least as cheap)`,
+  );
+  console.log(
+    `  sync of 5 day edits:                        ${line(r.edits)}, ${r.applied} edits applied, ${r.refused} refused   (goal on PostgreSQL ≥ 100/s, p95 < 1 s)`,
+  );
+}
+
+/**
+ * `tsx tests/bench/poll-load.ts [--devices 100] [--seconds 15]`: a server on a fresh data folder
+ * (PGlite), or on the database DATABASE_URL names (PostgreSQL; it should be a fresh database).
+ */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { startServer, stopServer } = await import('./server-process');
+  const arg = (name: string, dflt: number) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at > 0 ? Number(process.argv[at + 1]) : dflt;
+  };
+  const devices = arg('devices', 100);
+  const dir = mkdtempSync(join(tmpdir(), 'seaworthy-load-'));
+  const port = arg('port', 4310);
+  const { proc } = await startServer(dir, port);
+  try {
+    const r = await benchPollLoad(`http://localhost:${port}`, devices, arg('seconds', 15));
+    printPollLoad(process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', devices, r);
+  } finally {
+    await stopServer(proc);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
