@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script, without types
-import { buildInputsHash } from '../../scripts/build-if-changed.mjs';
+import { buildInputsHash, SERVER_INPUTS } from '../../scripts/build-if-changed.mjs';
 
 describe('npm start builds only when the sources changed', () => {
   const root = mkdtempSync(join(tmpdir(), 'seaworthy-build-'));
@@ -29,6 +29,31 @@ describe('npm start builds only when the sources changed', () => {
     const before = hash();
     mkdirSync(join(root, 'server'), { recursive: true });
     writeFileSync(join(root, 'server/index.ts'), 'console.log(1);');
+    expect(hash()).toBe(before);
+  });
+});
+
+describe('npm start compiles the server only when its sources changed', () => {
+  const root = mkdtempSync(join(tmpdir(), 'seaworthy-build-server-'));
+  mkdirSync(join(root, 'server/src'), { recursive: true });
+  mkdirSync(join(root, 'src/domain'), { recursive: true });
+  mkdirSync(join(root, 'src/features'), { recursive: true });
+  writeFileSync(join(root, 'server/src/index.ts'), 'console.log(1);');
+  writeFileSync(join(root, 'src/domain/rule.ts'), 'export const r = 1;');
+  const hash = () => buildInputsHash(root, SERVER_INPUTS) as string;
+
+  it('compiles again when a server source or the code it shares with the app changes', () => {
+    const before = hash();
+    writeFileSync(join(root, 'server/src/index.ts'), 'console.log(2);');
+    const edited = hash();
+    expect(edited).not.toBe(before);
+    writeFileSync(join(root, 'src/domain/rule.ts'), 'export const r = 2;');
+    expect(hash()).not.toBe(edited);
+  });
+
+  it("ignores the device's screens", () => {
+    const before = hash();
+    writeFileSync(join(root, 'src/features/a.tsx'), 'export const a = 1;');
     expect(hash()).toBe(before);
   });
 });
