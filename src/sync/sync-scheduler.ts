@@ -1,7 +1,7 @@
 import type { AppDb } from '../db/app-db';
 import type { Net } from './auth-refresh';
 import type { DeviceRegistry } from './device-kit';
-import { FIRST_POLL, nextPollState, type PollState, pollDueAt } from './poll-schedule';
+import { createPollTimer } from './poll-timer';
 import { runSync, type SyncReport } from './run-sync';
 
 const BUSY_RETRY_MS = 2_000;
@@ -29,20 +29,17 @@ export function startSyncScheduler(
   // Asked again while a run was under way: that run may already have read the queue (its last
   // round), so another follows it. A change made during a long first sync waited 30 s before.
   let again = false;
-  let plan: PollState = FIRST_POLL;
-  let timer: number | undefined;
   const pollListeners = new Set<() => void>();
-  const hidden = () => document.visibilityState === 'hidden';
-  /** The next poll from the plan; none while hidden (coming into view wakes the schedule). */
-  const arm = () => {
-    window.clearTimeout(timer);
-    if (!hidden()) timer = window.setTimeout(poll, Math.max(0, pollDueAt(plan) - Date.now()));
-  };
-  const poll = () => {
-    if (hidden()) return;
-    for (const l of pollListeners) l();
-    void sync();
-  };
+  const timer = createPollTimer({
+    now: () => Date.now(),
+    hidden: () => document.visibilityState === 'hidden',
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (h) => window.clearTimeout(h as number),
+    poll: () => {
+      for (const l of pollListeners) l();
+      void sync();
+    },
+  });
   const sync = (): Promise<SyncReport> => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       void registerBackgroundSync();
@@ -57,9 +54,7 @@ export function startSyncScheduler(
       .catch((): SyncReport => ({ outcome: 'server-error' }))
       .then((r) => {
         onReport(r);
-        const changed = r.outcome === 'synced' && (r.sent > 0 || r.pulled > 0);
-        plan = nextPollState(plan, { type: 'polled', at, changed });
-        arm();
+        timer.polled(at, r.outcome === 'synced' && (r.sent > 0 || r.pulled > 0));
         // The service worker (or another tab) holds the replay: try again once it may be done.
         if (r.outcome === 'busy') window.setTimeout(() => void sync(), BUSY_RETRY_MS);
         return r;
@@ -75,12 +70,12 @@ export function startSyncScheduler(
   };
   /** Back to polling every 30 s, at once if the last poll is older than that. */
   const wake = () => {
-    plan = nextPollState(plan, { type: 'wake' });
-    if (!running) arm();
+    timer.wake();
+    if (!running) timer.arm();
   };
   const onVisible = () => document.visibilityState === 'visible' && wake();
   const onOnline = () => {
-    plan = nextPollState(plan, { type: 'wake' });
+    timer.wake();
     void sync();
   };
   window.addEventListener('online', onOnline);
@@ -104,16 +99,15 @@ export function startSyncScheduler(
       if (!worker || navigator.onLine === false) return void sync();
       worker.postMessage({ type: 'REPLAY' });
       // The worker's replay is this round's poll, with a change in it: the next is 30 s away.
-      plan = nextPollState(plan, { type: 'polled', at: Date.now(), changed: true });
+      timer.polled(Date.now(), true);
       // The worker answers 'busy' while this page replays (a first sync): the page then
       // sends it itself once its own run ends.
       if (running) again = true;
-      else arm();
     },
     stop() {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
-      window.clearTimeout(timer);
+      timer.stop();
       stopWaking();
     },
   };
