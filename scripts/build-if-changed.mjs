@@ -1,11 +1,13 @@
-// `npm start`'s first step: builds the app only when what the build reads has changed since the
-// last build, so a restart after a deploy or a crash does not wait ~20 s for a build it does not
-// need. The build's inputs are hashed (contents, not times: a fresh checkout has new times).
+// `npm start`'s first step: builds the app, and compiles the server, only when what each build
+// reads has changed since its last build, so a restart after a deploy or a crash does not wait
+// ~20 s for a build it does not need. The inputs are hashed (contents, not times: a fresh
+// checkout has new times).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_OUT } from './build-server.mjs';
 
 /** What `vite build` reads: the device's sources, its assets and the build's settings. */
 export const BUILD_INPUTS = [
@@ -18,6 +20,17 @@ export const BUILD_INPUTS = [
   'shared-aliases.ts',
   'tsconfig.json',
   'package-lock.json',
+];
+
+/** What scripts/build-server.mjs reads: the server and the code it shares with the app. */
+export const SERVER_INPUTS = [
+  'server/src',
+  'src/contracts',
+  'src/domain',
+  'src/reports',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
 ];
 
 function* filesUnder(root, path) {
@@ -41,18 +54,28 @@ export function buildInputsHash(root, inputs = BUILD_INPUTS) {
   return hash.digest('hex');
 }
 
-const STAMP = 'node_modules/.cache/seaworthy/build-inputs';
+// Each stamp is kept in its build's output: deleting the output deletes the stamp with it, and
+// checkouts that share node_modules do not take each other's builds for their own.
+const STAMP = 'dist/.build-inputs';
+const SERVER_STAMP = `${SERVER_OUT}/.build-inputs`;
+
+const readStamp = (root, path) =>
+  existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : '';
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = process.cwd();
   const now = buildInputsHash(root);
-  const built = existsSync(join(root, STAMP)) ? readFileSync(join(root, STAMP), 'utf8') : '';
-  if (built === now && existsSync(join(root, 'dist/index.html'))) {
+  if (readStamp(root, STAMP) === now && existsSync(join(root, 'dist/index.html'))) {
     console.log('The app in dist/ is built from these sources already: no build needed.');
   } else {
     const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
-    mkdirSync(dirname(join(root, STAMP)), { recursive: true });
     writeFileSync(join(root, STAMP), now);
+  }
+  const server = buildInputsHash(root, SERVER_INPUTS);
+  if (readStamp(root, SERVER_STAMP) !== server || !existsSync(join(root, SERVER_OUT, 'index.js'))) {
+    await buildServer(root);
+    writeFileSync(join(root, SERVER_STAMP), server);
+    console.log(`The server is compiled to ${SERVER_OUT}/.`);
   }
 }

@@ -52,9 +52,6 @@ export const statusAnswerSchema = z.object({
 });
 export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
 
-/** How often the badges are refreshed while online (doc 1, section 9). */
-export const STATUS_POLL_MS = 30_000;
-
 export const inboxSync = defineSyncModule({
   records: { messages: inboxMessageSchema },
   ops: { 'inbox/seen': messageRefSchema, 'inbox/remove': messageRefSchema },

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createLinkMonitor } from '../sync/link-monitor';
 import type { LinkState } from '../sync/link-state';
 import type { SyncReport } from '../sync/run-sync';
+import { inUse } from './user-activity';
 
 export const API_BASE = '/api/v1';
 
@@ -17,7 +18,7 @@ export const link = createLinkMonitor({
   networkUp: inBrowser ? navigator.onLine : true,
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-  visible: () => inBrowser && document.visibilityState === 'visible',
+  watched: inUse,
 });
 
 if (inBrowser) {

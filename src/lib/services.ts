@@ -3,6 +3,7 @@ import type { Net } from '../sync/auth-refresh';
 import type { DeviceRegistry } from '../sync/device-kit';
 import type { startSyncScheduler } from '../sync/sync-scheduler';
 import { API_BASE, link } from './link';
+import { onUserActivity } from './user-activity';
 
 /** The one database and network adapter of the page. */
 export const db = openAppDb();
@@ -37,9 +38,23 @@ let scheduler: Promise<ReturnType<typeof startSyncScheduler>> | null = null;
 /** Starts page-side replay (loaded on demand, off the first screen's critical path). */
 export function syncService() {
   scheduler ??= Promise.all([import('../sync/sync-scheduler'), syncRegistry()]).then(([m, r]) =>
-    m.startSyncScheduler(db, net, r),
+    m.startSyncScheduler(db, net, r, undefined, onUserActivity),
   );
   return scheduler;
+}
+
+/** Runs `fn` with each of the sync's polls (none before the app names its registry). */
+export function onSyncPoll(fn: () => void): () => void {
+  if (!registryLoader) return () => undefined;
+  let stopped = false;
+  let off: () => void = () => undefined;
+  void syncService().then((s) => {
+    if (!stopped) off = s.onPoll(fn);
+  });
+  return () => {
+    stopped = true;
+    off();
+  };
 }
 
 /** After a local write: send now if online, else wake the service worker when back online. */

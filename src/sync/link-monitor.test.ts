@@ -100,16 +100,16 @@ describe('link monitor', () => {
     }
   });
 
-  it('connected, each request puts the quiet probe off, and a page in the background has none', async () => {
+  it('connected, each request puts the quiet probe off, and a page nobody looks at (hidden, or left untouched) has none', async () => {
     const server = fakeServer();
-    let visible = true;
+    let watched = true;
     const link = createLinkMonitor({
       fetch: server.fetch,
       baseUrl: '/api/v1',
       networkUp: true,
       setTimeout: (fn, ms) => setTimeout(fn, ms),
       clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-      visible: () => visible,
+      watched: () => watched,
     });
     for (let i = 0; i < 4; i++) {
       await link.fetch('/api/v1/sync');
@@ -118,7 +118,7 @@ describe('link monitor', () => {
     expect(server.calls.filter((c) => c.endsWith('/health'))).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(server.calls.filter((c) => c.endsWith('/health'))).toHaveLength(1);
-    visible = false;
+    watched = false;
     await vi.advanceTimersByTimeAsync(120_000);
     expect(server.calls.filter((c) => c.endsWith('/health'))).toHaveLength(1);
   });

@@ -19,8 +19,11 @@ export interface LinkMonitorDeps {
   networkUp: boolean;
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
-  /** Whether the user can see the app (no heartbeat for a page in the background). */
-  visible?: () => boolean;
+  /**
+   * Whether someone is looking at the app: in view and touched lately (user-activity.ts). No
+   * heartbeat otherwise: a page in the background or left alone is judged by its polls alone.
+   */
+  watched?: () => boolean;
 }
 
 const GLOBAL_TIMERS: Pick<LinkMonitorDeps, 'setTimeout' | 'clearTimeout'> = {
@@ -90,8 +93,8 @@ export function createLinkMonitor(deps: LinkMonitorDeps) {
     if (link.state !== 'connected') return;
     quietTimer = deps.setTimeout(() => {
       quietTimer = null;
-      // In the background nobody is told; the sync the page runs when it is seen again restarts this.
-      if (deps.visible?.() ?? true) void probe();
+      // Nobody to tell; the sync the page runs when it is seen or touched again restarts this.
+      if (deps.watched?.() ?? true) void probe();
     }, QUIET_LINK_MS);
   };
 

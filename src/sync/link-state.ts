@@ -64,11 +64,12 @@ export const SLOW_REQUEST_MS = 15_000;
 export const PROBE_TIMEOUT_MS = 10_000;
 
 /**
- * Connected and in view, the device hears from the shore at least this often: when no request
- * has started for this long (the sync timer and the status poll each run every 30 s, often
- * together), the health probe asks. So a link that dies shows within half a minute even when its
- * packets vanish rather than being refused (15 s quiet, then the probe's 10 s), for a few hundred
- * bytes at most every 30 s, and nothing while the app is in the background.
+ * Connected and in use (in view, touched within the last minutes: poll-schedule.ts IN_USE_MS),
+ * the device hears from the shore at least this often: when no request has started for this long,
+ * the health probe asks. So a link that dies shows within half a minute even when its packets
+ * vanish rather than being refused (15 s quiet, then the probe's 10 s), for a few hundred bytes
+ * every 15 s while someone looks; nothing in the background or once the app is left alone (its
+ * polls, backing off, judge the link then: issue 34's idle budget).
  */
 export const QUIET_LINK_MS = 15_000;
 

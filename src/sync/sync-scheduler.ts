@@ -1,9 +1,9 @@
 import type { AppDb } from '../db/app-db';
 import type { Net } from './auth-refresh';
 import type { DeviceRegistry } from './device-kit';
+import { createPollTimer } from './poll-timer';
 import { runSync, type SyncReport } from './run-sync';
 
-const TIMER_MS = 30_000;
 const BUSY_RETRY_MS = 2_000;
 export const BACKGROUND_SYNC_TAG = 'outbox';
 
@@ -12,20 +12,34 @@ interface SyncManagerLike {
 }
 
 /**
- * Page-side replay: on start, on `online`, when the page becomes visible, on a timer and
- * after each local write. iOS Safari and Firefox have no Background Sync, so the page
- * never relies on the service worker alone; the Web Lock keeps the two from overlapping.
+ * Page-side replay: on start, on `online`, when the page becomes visible, after each local write
+ * and as the "anything new?" poll, whose pace is poll-schedule.ts's: backing off while nothing
+ * changes, none while the page is hidden, again from 30 s on the user's touch (`wakeOn`). iOS
+ * Safari and Firefox have no Background Sync, so the page never relies on the service worker
+ * alone; the Web Lock keeps the two from overlapping.
  */
 export function startSyncScheduler(
   db: AppDb,
   net: Net,
   registry: DeviceRegistry,
   onReport: (r: SyncReport) => void = () => undefined,
+  wakeOn: (wake: () => void) => () => void = () => () => undefined,
 ) {
   let running: Promise<SyncReport> | null = null;
   // Asked again while a run was under way: that run may already have read the queue (its last
   // round), so another follows it. A change made during a long first sync waited 30 s before.
   let again = false;
+  const pollListeners = new Set<() => void>();
+  const timer = createPollTimer({
+    now: () => Date.now(),
+    hidden: () => document.visibilityState === 'hidden',
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (h) => window.clearTimeout(h as number),
+    poll: () => {
+      for (const l of pollListeners) l();
+      void sync();
+    },
+  });
   const sync = (): Promise<SyncReport> => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       void registerBackgroundSync();
@@ -35,10 +49,12 @@ export function startSyncScheduler(
       again = true;
       return running;
     }
+    const at = Date.now();
     running = runSync(db, net, registry)
       .catch((): SyncReport => ({ outcome: 'server-error' }))
       .then((r) => {
         onReport(r);
+        timer.polled(at, r.outcome === 'synced' && (r.sent > 0 || r.pulled > 0));
         // The service worker (or another tab) holds the replay: try again once it may be done.
         if (r.outcome === 'busy') window.setTimeout(() => void sync(), BUSY_RETRY_MS);
         return r;
@@ -52,14 +68,28 @@ export function startSyncScheduler(
       });
     return running;
   };
-  const onVisible = () => document.visibilityState === 'visible' && void sync();
-  const onOnline = () => void sync();
+  /** Back to polling every 30 s, at once if the last poll is older than that. */
+  const wake = () => {
+    timer.wake();
+    if (!running) timer.arm();
+  };
+  const onVisible = () => document.visibilityState === 'visible' && wake();
+  const onOnline = () => {
+    timer.wake();
+    void sync();
+  };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  const timer = window.setInterval(() => void sync(), TIMER_MS);
+  const stopWaking = wakeOn(wake);
   void sync();
   return {
     sync,
+    wake,
+    /** Runs `fn` with each poll (the status badges ride on the same schedule). */
+    onPoll(fn: () => void) {
+      pollListeners.add(fn);
+      return () => void pollListeners.delete(fn);
+    },
     /**
      * After a local write or 'Sync now': hand the replay to the service worker when one
      * controls the page, so it finishes even if the tab is closed mid-send; else run here.
@@ -68,6 +98,8 @@ export function startSyncScheduler(
       const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
       if (!worker || navigator.onLine === false) return void sync();
       worker.postMessage({ type: 'REPLAY' });
+      // The worker's replay is this round's poll, with a change in it: the next is 30 s away.
+      timer.polled(Date.now(), true);
       // The worker answers 'busy' while this page replays (a first sync): the page then
       // sends it itself once its own run ends.
       if (running) again = true;
@@ -75,7 +107,8 @@ export function startSyncScheduler(
     stop() {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
-      window.clearInterval(timer);
+      timer.stop();
+      stopWaking();
     },
   };
 }

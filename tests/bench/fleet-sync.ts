@@ -8,7 +8,7 @@ import { openAppDb } from '../../src/db/app-db';
 import { saveRestDay } from '../../src/features/rest-hours/data/save-rest-day';
 import type { Net } from '../../src/sync/auth-refresh';
 import { runSync } from '../../src/sync/run-sync';
-import { bodyBytes } from './wire-bytes';
+import { bodyBytes, http11Bytes } from './wire-bytes';
 
 /**
  * A fleet's worth of data over a thin link (issue 6, section 4), in one process: the real app
@@ -30,18 +30,18 @@ const random = () => {
   return seed / 2 ** 31;
 };
 
-interface Wire {
+export interface Wire {
   requests: number;
   /** Request and answer bodies as they cross the link (answers brotli-compressed). */
   bodies: number;
-  /** The same plus HTTP/1.1 header lines, for a sense of the per-request overhead. */
+  /** All of it over HTTP/1.1: request and status lines, the browser's, app's and server's headers. */
   withHeaders: number;
 }
 
-const headerBytes = (h: Headers) => [...h].reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+export const noWire = (): Wire => ({ requests: 0, bodies: 0, withHeaders: 0 });
 
 /** A device's network onto the in-process app, counting what a link would carry. */
-function countingNet(s: TestServer, wire: Wire): Net {
+export function countingNet(s: TestServer, wire: Wire): Net {
   return {
     baseUrl: '/api/v1',
     now: () => s.deps.clock().getTime(), // the server's clock: tokens are fresh, as on board
@@ -53,7 +53,16 @@ function countingNet(s: TestServer, wire: Wire): Net {
       const sentBody = bodyBytes(init.body);
       wire.requests++;
       wire.bodies += sentBody + raw.length;
-      wire.withHeaders += sentBody + raw.length + headerBytes(headers) + headerBytes(res.headers) + 60;
+      const method = init.method ?? 'GET';
+      wire.withHeaders += http11Bytes(
+        {
+          method,
+          path: url,
+          headers: init.headers ? new Headers(init.headers) : new Headers(),
+          body: sentBody,
+        },
+        { status: res.status, headers: res.headers, body: raw.length },
+      );
       const body = res.headers.get('content-encoding') === 'br' ? brotliDecompressSync(raw) : raw;
       const plain = new Headers(res.headers);
       plain.delete('content-encoding');
@@ -63,7 +72,7 @@ function countingNet(s: TestServer, wire: Wire): Net {
   };
 }
 
-async function device(s: TestServer, email: string, wire: Wire) {
+export async function device(s: TestServer, email: string, wire: Wire) {
   const res = await s.post('/login', { username: email, password: 'Demo1234' });
   const login = (await res.json()) as LoginResponse;
   const db = openAppDb(`bench-${email}-${Date.now()}`);

@@ -1,9 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
+/** How `npm start` runs the server: the compiled JavaScript (scripts/build-server.mjs). */
+export const COMPILED_SERVER = ['node', '--enable-source-maps', 'dist-server/index.js'];
+/** The server run from its TypeScript sources, as the journeys do (tsx). */
+export const SOURCE_SERVER = ['npx', 'tsx', 'server/src/index.ts'];
+
 /** Starts the real server on a data folder and measures the time to its first answer. */
 export async function startServer(
   dataDir: string,
   port: number,
+  command: string[] = COMPILED_SERVER,
 ): Promise<{ ms: number; proc: ChildProcess }> {
   const busy = await fetch(`http://localhost:${port}/api/v1/health`).then(
     () => true,
@@ -11,10 +17,11 @@ export async function startServer(
   );
   if (busy) throw new Error(`port ${port} is already in use: stop that server first`);
   const started = performance.now();
-  const proc = spawn('npx', ['tsx', 'server/src/index.ts'], {
+  const [program, ...args] = command;
+  const proc = spawn(program!, args, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
-    detached: true, // its own process group, so stopping it stops tsx's child too
+    detached: true, // its own process group, so stopping it stops npx's child too
   });
   for (let i = 0; i < 1200; i++) {
     try {

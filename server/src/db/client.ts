@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** The one database seam: services get a `Db`, never a driver. */
 export interface Queryable {
@@ -50,15 +50,17 @@ export async function openPglite(
  * close unless another connection of the same run (a second server) is only `sharing` it.
  */
 export async function openPostgres(url: string, schema?: string, sharing = false): Promise<Db> {
+  // Loaded here, so a server on the embedded database does not read the driver at start.
+  const { default: driver } = await import('pg');
   // BIGINT counts come back as strings by default; our sequences fit in a double.
-  pg.types.setTypeParser(20, (v) => Number(v));
+  driver.types.setTypeParser(20, (v) => Number(v));
   if (schema) {
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new driver.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     await admin.end();
   }
-  const pool = new pg.Pool({
+  const pool = new driver.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),

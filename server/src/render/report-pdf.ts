@@ -1,6 +1,6 @@
 import { showDate } from '@domain/dates/format';
 import { winAnsiText } from '@reports/pdf-text';
-import PDFDocument from 'pdfkit';
+import { pdfkit } from './report-libs';
 
 /**
  * Every report's PDF page (the reports page's and the leave reports'), laid out for A4 printing:
@@ -62,7 +62,7 @@ export class ReportPdf {
       subtitle: pdfSafe(head.subtitle ?? head.vessel),
       made: pdfSafe(head.made ?? `Made ${showDate(head.generatedOn)}`),
     };
-    this.doc = new PDFDocument({
+    this.doc = new (pdfkit())({
       size: 'A4',
       layout: this.head.landscape ? 'landscape' : 'portrait',
       margin: MARGIN,

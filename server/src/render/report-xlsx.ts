@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from './report-libs';
 
 /**
  * Every report's workbook (the reports page's and the leave reports'): one sheet per table with a
@@ -42,7 +43,7 @@ export type Cell = string | number | Date | boolean | null;
 export const asDate = (iso: string | null) => (iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null);
 
 export function newBook(title: string, vessel: string) {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   book.creator = 'Seaworthy';
   book.title = String(xmlSafe(`${title}, ${vessel}`));
   return book;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Upload } from '@tus/utils';
-import PDFDocument from 'pdfkit';
 import type { Queryable } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
+import { pdfkit } from '../render/report-libs';
 
 /**
  * M/Y Aurora's document library (doc 2, docs module): set up with five sections, three of them
@@ -92,7 +92,7 @@ const DOCS: DemoDoc[] = [
 
 /** A one-page PDF: the vessel, the document's title, its revision and paragraphs. */
 function renderPdf(d: DemoDoc): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'A4',
     margin: 56,
     info: { Title: d.title, Author: 'M/Y Aurora', CreationDate: new Date('2026-01-15T09:00:00Z') },

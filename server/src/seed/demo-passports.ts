@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { addDays } from '@domain/calendar/iso-date';
 import { tenYearsAfter } from '@domain/guests/guest-rules';
 import { COUNTRIES, countryName } from '@domain/reference/countries';
-import PDFDocument from 'pdfkit';
 import type { Queryable } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
+import { pdfkit } from '../render/report-libs';
 import { storeDemoFile } from './demo-library';
 
 /**
@@ -51,7 +51,7 @@ function passportOf(h: Holder, index: number, today: string) {
 
 /** A one-page PDF that says what it is: a demo scan, with the holder and the passport's details. */
 function renderScan(h: Holder, p: ReturnType<typeof passportOf>): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'A5',
     margin: 40,
     info: {

@@ -1,6 +1,6 @@
 import type { CrewRecord } from '@contracts/crew';
-import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/client';
+import { excel } from '../../render/report-libs';
 
 /** The crew list as a workbook (Export): one row per crew member, in crew order. */
 export async function renderCrewXlsx(
@@ -19,7 +19,7 @@ export async function renderCrewXlsx(
     );
   const departments = await names('departments');
   const positions = await names('positions');
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   const sheet = book.addWorksheet('Crew');
   sheet.addRow([`Crew list, ${vesselName}`]).font = { bold: true };
   sheet.addRow([

@@ -1,7 +1,7 @@
 import type { CrewIssues, VesselIssue } from '@contracts/issues';
 import { showFullDate } from '@domain/dates/format';
 import { issueDate, issueTitle, vesselIssueTitle } from '@domain/issues/issue-text';
-import ExcelJS from 'exceljs';
+import { excel } from '../../render/report-libs';
 
 /** The issues page as a workbook (Export): one row per issue, with whose it is. */
 export async function renderIssuesXlsx(
@@ -9,7 +9,7 @@ export async function renderIssuesXlsx(
   crew: readonly CrewIssues[],
   vessel: readonly VesselIssue[] = [],
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   const sheet = book.addWorksheet('Issues');
   sheet.addRow([`Open issues, ${vesselName}`]).font = { bold: true };
   sheet.addRow(['Crew member', 'Position', 'Issue', 'Date']).font = { bold: true };

@@ -1,11 +1,13 @@
 import { toErrorList } from '@contracts/errors';
 import { REPORT_TEXT, type ReportChoice, type ReportTrip, reportTripSchema } from '@contracts/reports';
-import { crewGuestListPdf } from '@reports/crew-guest-list-pdf';
 import { type Answer, answered, badInput } from '../../kernel/outcome';
 import { readCrewGuestList } from './crew-guest-list-data';
 import { crewGuestListXlsx } from './crew-guest-list-xlsx';
 import { reportFile } from './kinds/report-crew';
 import type { ReportBuilder } from './report-kind';
+
+// The PDF is drawn with pdf-lib (shared with the device): loaded by the first list, not at start.
+const pdfLib = () => import('@reports/crew-guest-list-pdf');
 
 /** The choice's trip, or a 400 naming each missing field; a list of nobody is refused too. */
 export function crewGuestTrip(choice: ReportChoice): Answer<ReportTrip> {
@@ -39,7 +41,8 @@ export const crewGuestListReport: ReportBuilder = async (ctx, format) => {
   );
   if (read.status !== 'applied') return read;
   const list = read.value;
-  const body = format === 'pdf' ? await crewGuestListPdf(list) : await crewGuestListXlsx(list);
+  const body =
+    format === 'pdf' ? await (await pdfLib()).crewGuestListPdf(list) : await crewGuestListXlsx(list);
   // Named by the trip's departure day: the list belongs to that voyage, whenever it is printed.
   return answered(reportFile(list.vessel.name, 'crew and guest list', trip.departureDate, format, body));
 };

@@ -9,7 +9,8 @@ import {
   falGuestRows,
   falHeader,
 } from '@domain/reports/crew-guest-list';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../render/report-libs';
 import { xmlSafe } from '../../render/report-xlsx';
 
 export const CREW_SHEET = 'Crew list (FAL 5)';
@@ -55,7 +56,7 @@ function formSheet(
 
 /** The crew and guest list as a workbook: the FAL 5 crew list and the FAL 6 passenger list. */
 export async function crewGuestListXlsx(list: CrewGuestList): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   book.creator = 'Seaworthy';
   book.title = String(xmlSafe(`Crew and guest list, ${list.vessel.name}`));
   formSheet(

@@ -1,13 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { STATUS_POLL_MS, type StatusAnswer, statusAnswerSchema } from '../../../contracts/inbox';
+import { type StatusAnswer, statusAnswerSchema } from '../../../contracts/inbox';
 import { authedJson } from '../../../lib/api-client';
-import { db, net, requestSync } from '../../../lib/services';
+import { db, net, onSyncPoll, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 
 /**
- * The status poll (doc 1): every 30 s while online and in view, the counts for the vessel
- * opened (or all). Offline it does not run (no error storm at sea); a failure is only logged.
+ * The status poll (doc 1): with each of the sync's polls while online and in view (every 30 s,
+ * backing off while nothing changes: sync/poll-schedule.ts), the counts for the vessel opened
+ * (or all). Offline it does not run (no error storm at sea); a failure is only logged.
  * The last answer is kept on the device, so the badges survive a reload at sea. When the server
  * holds more unseen messages than the device, a sync brings them.
  */
@@ -40,10 +41,10 @@ export function useStatusPoll(vesselId: number | undefined, localUnseen: number)
       }
     };
     void poll();
-    const timer = setInterval(poll, STATUS_POLL_MS);
+    const off = onSyncPoll(() => void poll());
     return () => {
       stopped = true;
-      clearInterval(timer);
+      off();
     };
   }, [online, vesselId]);
   const serverUnseen = answer?.inboxCount ?? 0;

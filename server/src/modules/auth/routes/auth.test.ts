@@ -164,6 +164,9 @@ describe('error shapes', () => {
     const json = await s.request('/health');
     expect(json.headers.get('x-frame-options')).toBeNull();
     expect(json.headers.get('x-xss-protection')).toBeNull();
+    // No `Vary` on an answer no cache keeps (issue 34: the idle poll is mostly headers).
+    expect(json.headers.get('cache-control')).toBe('no-store');
+    expect(json.headers.get('vary')).toBeNull();
     const headerBytes = [...json.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
     expect(headerBytes).toBeLessThan(300);
     const page = await s.app.request('/login');

@@ -1,5 +1,5 @@
 import { showDateTime, showMonth, showWeekdayDayMonth } from '@domain/dates/format';
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../../render/report-libs';
 import type { SeafarerRecord } from './load-record';
 
 const WORK = '#1f7a8c';
@@ -16,7 +16,7 @@ const fmtStamp = (s: string | null) => (s ? showDateTime(s) : '');
  * One seafarer's month per page (more when the notes run long).
  */
 export function renderRecordsPdf(records: SeafarerRecord[]): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'A4',
     layout: 'landscape',
     margin: 28,

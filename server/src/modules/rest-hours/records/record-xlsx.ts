@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../../render/report-libs';
 import type { SeafarerRecord } from './load-record';
 
 /** The same record as a workbook: one sheet per seafarer, one row per day, X for work. */
 export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   book.creator = 'Seaworthy';
   for (const r of records) {
     const sheet = book.addWorksheet(r.seafarer.name.slice(0, 31));

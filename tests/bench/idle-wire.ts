@@ -1,0 +1,82 @@
+import { startTestServer } from '../../server/testing/test-server';
+import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
+import { QUIET_LINK_MS } from '../../src/sync/link-state';
+import { IN_USE_MS, idlePolls, POLL_FIRST_MS } from '../../src/sync/poll-schedule';
+import { runSync } from '../../src/sync/run-sync';
+import { countingNet, device, noWire, type Wire } from './fleet-sync';
+
+/**
+ * An app left open and idle (issue 34, goal 2): what one poll with nothing new costs on the wire,
+ * over HTTP/1.1 with every header a browser and the server add, and what the poll schedule
+ * (src/sync/poll-schedule.ts) makes of it in an hour and a day.
+ */
+
+const HOUR = 3_600_000;
+
+/** Heartbeat probes while the app counts as in use: one after each 15 s without a request. */
+function heartbeats(pollsInUse: number): number {
+  return Math.max(0, Math.floor(IN_USE_MS / QUIET_LINK_MS) - pollsInUse);
+}
+
+export async function idleDevice() {
+  const s = await startTestServer();
+  try {
+    const phone = await device(s, 'crew@demo.yacht', noWire());
+    await phone.sync(); // the first sync: the app is up to date before it is left alone
+    const sync = noWire();
+    const report = await runSync(phone.db, countingNet(s, sync), DEVICE_REGISTRY);
+    // The top bar's badges ask separately today, with each poll (issue 34, goal 1 folds them in).
+    const [vessel] = await s.db.query<{ id: number }>("SELECT id FROM vessels WHERE codename = 'aurora'");
+    const status = noWire();
+    const token = `Bearer ${phone.login.accessToken}`;
+    await countingNet(s, status).fetch(`/api/v1/status/foryacht/${vessel!.id}`, {
+      headers: { authorization: token },
+    });
+    const probe = noWire();
+    await countingNet(s, probe).fetch('/api/v1/health', { cache: 'no-store' });
+    phone.db.close();
+
+    const poll = sync.withHeaders + status.withHeaders;
+    const firstHourPolls = idlePolls(HOUR);
+    const inUsePolls = idlePolls(IN_USE_MS);
+    const firstHour = firstHourPolls * poll + heartbeats(inUsePolls) * probe.withHeaders;
+    const laterHour = (idlePolls(24 * HOUR) - firstHourPolls) / 23;
+    const day = firstHour + 23 * laterHour * poll;
+    // The same with the badges in the poll's answer (goal 1): one request per poll.
+    const oneRequest = day - (firstHourPolls + 23 * laterHour) * status.withHeaders;
+    // Before: both every 30 s, and the heartbeat probe in each 30 s gap, all day.
+    const every30s = (24 * HOUR) / POLL_FIRST_MS;
+    const before = every30s * (poll + probe.withHeaders);
+    return {
+      outcome: report.outcome,
+      sync,
+      status,
+      probe,
+      poll,
+      firstHour,
+      laterHour,
+      day,
+      oneRequest,
+      before,
+    };
+  } finally {
+    await s.close();
+  }
+}
+
+export function printIdle(r: Awaited<ReturnType<typeof idleDevice>>) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const line = (w: Wire) => `${w.withHeaders} B (${w.bodies} B of bodies)`;
+  console.log(
+    '\nAn app left open and idle (HTTP/1.1, counting request and status lines, every header both ways)',
+  );
+  console.log(`  a poll with nothing new (${r.outcome}): POST /sync ${line(r.sync)}`);
+  console.log(`    + the badges, GET /status/foryacht/{id}: ${line(r.status)}`);
+  console.log(`  the link's heartbeat, GET /health: ${line(r.probe)}`);
+  console.log(
+    `  bytes per idle hour: ${kb(r.firstHour)} in the first hour after the last touch, then ${kb(r.laterHour * r.poll)} (${r.laterHour} polls an hour)`,
+  );
+  console.log(`  an idle day: ${kb(r.day)}   (goal under 200 KB; polling every 30 s: ${kb(r.before)})`);
+  console.log(`    with the badges in the poll's answer (one request a poll): ${kb(r.oneRequest)}`);
+  console.log('  (hidden, the app does not poll: 0 B an hour)');
+}
