@@ -6,6 +6,7 @@
  *  - a vessel's normal day and a new phone's first sync of a year, bytes on the wire
  *  - leave maths: ten years of daily balances for 200 crew
  *  - reports: a crew and guest list PDF of 60 people, a salary history workbook of 60 crew
+ *  - a first install through Chromium over a 256 kbit/s, 700 ms link, stage by stage
  *  - taps of the everyday tasks at 390 px (the Playwright journeys tagged @taps)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialRouteJs } from './bundle-size';
 import { firstSyncOfAYear, normalDay } from './fleet-sync';
+import { runInstallBench } from './install-link';
 import { benchLeave } from './leave';
 import { pushQueuedEdits } from './push-outbox';
 import { benchReports, printReports } from './reports';
@@ -96,5 +98,7 @@ console.log('\nA new phone: the officer of a vessel with 30 crew and a year of r
 console.log(
   `  first sync (${year.outcome}): ${kb(year.wire.bodies)} in ${year.wire.requests} requests (${kb(year.wire.withHeaders)}), ${year.days} of ${year.rows} days on the phone, ${year.ms.toFixed(0)} ms in process   (budget 300 KB)`,
 );
+
+await runInstallBench();
 
 benchTaps();

@@ -25,11 +25,13 @@ import { useLeaveApprovalVessels } from '../../features/leave/data/use-leave';
 import { brand } from '../../lib/brand';
 import { screen } from '../../lib/lazy-screen';
 import { VesselStandingContext } from '../../lib/nav-standing';
+import { useWarmModules } from '../use-warm-modules';
 import { AppBanners } from './app-banners';
 import { FirstSyncBanner } from './first-sync-banner';
 import { FleetSwitcher } from './fleet-switcher';
 import { LinkChip } from './link-chip';
 import { navCategories } from './nav-model';
+import { ScreenLoading } from './screen-loading';
 import { UserMenu } from './user-menu';
 
 // Only a user who has not agreed to the terms downloads the popup.
@@ -51,6 +53,7 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session && session !== 'loading' ? session : undefined;
   const shellBadges = useShellBadges(signedIn?.user.id, openedId);
+  useWarmModules(signedIn);
   // The issue badge counts document issues from the device's records (offline too), as the page does.
   const deviceIssues = useDeviceDocumentIssues(openedId, {
     userId: signedIn?.user.id ?? 0,
@@ -168,7 +171,9 @@ export function AppShell() {
         <ServerAnswers userId={session.user.id}>
           <FreshSession />
           <VesselStandingContext.Provider value={{ leaveGroups, certGroups, docsVessels }}>
-            <Outlet />
+            <Suspense fallback={<ScreenLoading />}>
+              <Outlet />
+            </Suspense>
           </VesselStandingContext.Provider>
         </ServerAnswers>
       </main>

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+
+import type { RouteMatchCallbackOptions } from 'workbox-core';
+import { matchPrecache } from 'workbox-precaching';
+import type { WarmPlan } from '../scripts/precache-plan';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Hashed build files outside the precache (issue 34, goal 4): one cache, kept across starts. */
+const ASSETS_CACHE = 'seaworthy-assets';
+
+export const isBuiltAsset = ({ url }: RouteMatchCallbackOptions) =>
+  url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+
+/** Cache first: a hashed file never changes, so once here it is never asked for again. */
+export async function cachedAsset(request: Request | string): Promise<Response> {
+  const cache = await caches.open(ASSETS_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const answer = await fetch(request);
+  if (answer.ok) await cache.put(request, answer.clone());
+  return answer;
+}
+
+async function warmPlan(): Promise<WarmPlan | null> {
+  const answer = await matchPrecache('/warm-plan.json');
+  return answer ? ((await answer.json()) as WarmPlan) : null;
+}
+
+/**
+ * After login the page names the modules the user has: their screens are fetched one at a time
+ * (the link stays free for what the user opens) and kept, so each opens offline later even if
+ * the user never opened it online. Files already kept cost nothing.
+ */
+export async function warmModules(modules: readonly string[]) {
+  const plan = await warmPlan();
+  if (!plan) return;
+  const urls = new Set([...plan.core, ...modules.flatMap((m) => plan.modules[m] ?? [])]);
+  const cache = await caches.open(ASSETS_CACHE);
+  for (const url of urls) {
+    if (await cache.match(url)) continue;
+    try {
+      await cachedAsset(new Request(url, { priority: 'low' } as RequestInit));
+    } catch {
+      return; // The link went: the next start warms the rest.
+    }
+  }
+  // Said to the open pages (the install bench waits for it).
+  for (const c of await self.clients.matchAll({ type: 'window' })) c.postMessage({ type: 'WARMED' });
+}
+
+/** A new version's files replace the old ones': chunks no build of now refers to go. */
+export async function dropOtherBuilds() {
+  const plan = await warmPlan();
+  if (!plan) return;
+  const current = new Set(plan.all);
+  const cache = await caches.open(ASSETS_CACHE);
+  for (const request of await cache.keys()) {
+    if (!current.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
