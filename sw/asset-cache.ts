@@ -27,24 +27,32 @@ async function warmPlan(): Promise<WarmPlan | null> {
   return answer ? ((await answer.json()) as WarmPlan) : null;
 }
 
+/** Fetches at a time: a few, so the browser keeps connections free for what the user opens. */
+const WARM_FETCHES = 2;
+
 /**
- * After login the page names the modules the user has: their screens are fetched one at a time
- * (the link stays free for what the user opens) and kept, so each opens offline later even if
- * the user never opened it online. Files already kept cost nothing.
+ * After login the page names the modules the user has: their screens are fetched a few at a time
+ * at low priority and kept, so each opens offline later even if the user never opened it online.
+ * Files already kept cost nothing.
  */
 export async function warmModules(modules: readonly string[]) {
   const plan = await warmPlan();
   if (!plan) return;
-  const urls = new Set([...plan.core, ...modules.flatMap((m) => plan.modules[m] ?? [])]);
+  const urls = [...new Set([...plan.core, ...modules.flatMap((m) => plan.modules[m] ?? [])])];
   const cache = await caches.open(ASSETS_CACHE);
-  for (const url of urls) {
-    if (await cache.match(url)) continue;
-    try {
-      await cachedAsset(new Request(url, { priority: 'low' } as RequestInit));
-    } catch {
-      return; // The link went: the next start warms the rest.
+  let next = 0;
+  let linkGone = false;
+  const fetcher = async () => {
+    while (!linkGone && next < urls.length) {
+      const url = urls[next++] as string;
+      if (await cache.match(url)) continue;
+      // The link went: the next start warms the rest.
+      await cachedAsset(new Request(url, { priority: 'low' } as RequestInit)).catch(() => {
+        linkGone = true;
+      });
     }
-  }
+  };
+  await Promise.all(Array.from({ length: WARM_FETCHES }, fetcher));
   // Said to the open pages (the install bench waits for it).
   for (const c of await self.clients.matchAll({ type: 'window' })) c.postMessage({ type: 'WARMED' });
 }

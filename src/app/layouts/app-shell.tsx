@@ -31,7 +31,7 @@ import { FirstSyncBanner } from './first-sync-banner';
 import { FleetSwitcher } from './fleet-switcher';
 import { LinkChip } from './link-chip';
 import { navCategories } from './nav-model';
-import { ScreenLoading } from './screen-loading';
+import { ScreenLoading, ScreenShown } from './screen-loading';
 import { UserMenu } from './user-menu';
 
 // Only a user who has not agreed to the terms downloads the popup.
@@ -53,7 +53,9 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session && session !== 'loading' ? session : undefined;
   const shellBadges = useShellBadges(signedIn?.user.id, openedId);
-  useWarmModules(signedIn);
+  // The user's other screens come in the background once this one shows (never before it).
+  const [screenShown, setScreenShown] = useState(false);
+  useWarmModules(screenShown ? signedIn : undefined);
   // The issue badge counts document issues from the device's records (offline too), as the page does.
   const deviceIssues = useDeviceDocumentIssues(openedId, {
     userId: signedIn?.user.id ?? 0,
@@ -173,6 +175,7 @@ export function AppShell() {
           <VesselStandingContext.Provider value={{ leaveGroups, certGroups, docsVessels }}>
             <Suspense fallback={<ScreenLoading />}>
               <Outlet />
+              <ScreenShown onShown={() => setScreenShown(true)} />
             </Suspense>
           </VesselStandingContext.Provider>
         </ServerAnswers>

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * Where a screen goes while its code comes over the link: the shell (bar, tabs, first-sync note)
  * is already there, and this says what is under way (after a moment: a fast start shows no
@@ -9,4 +11,10 @@ export function ScreenLoading() {
       Getting this screen over the link…
     </p>
   );
+}
+
+/** Beside the screen in its Suspense boundary: says when the screen's code has arrived and shows. */
+export function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
 }
