@@ -54,6 +54,21 @@ const server = (port: number, extra: string) => ({
   stdout: 'ignore' as const,
 });
 
+/** Debian's Chromium as the journeys and the install bench launch it (TOOLCHAIN.md). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Room for the two groups side by side on 2 cores (each journey runs slower than alone).
@@ -67,19 +82,7 @@ export default defineConfig({
     baseURL: `http://localhost:${MAIN_PORT}`,
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'allow',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   // The tap journeys (issue 31) use up demo data others rely on (they approve the waiting leave,
   // countersign every waiting month, log today): they run after all the other journeys (of group 2).

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precacheOnlyShell, warmPlanPlugin } from './scripts/precache-plan';
 import { SHARED_ALIASES } from './shared-aliases';
 
 export const THEME_COLOR = '#0b3954';
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    warmPlanPlugin(),
     VitePWA({
       // Our own service worker (sw/sw.ts): precache, navigation fallback, outbox replay.
       strategies: 'injectManifest',
@@ -31,7 +33,13 @@ export default defineConfig(({ command }) => ({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      // The browser fetches the manifest's icons itself; the worker keeps only the small ones.
+      includeManifestIcons: false,
+      // The shell only (scripts/precache-plan.ts); module screens come after login, the rest on use.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        manifestTransforms: [precacheOnlyShell('dist')],
+      },
       manifest: {
         name: 'Seaworthy: crew and fleet',
         short_name: 'Seaworthy',

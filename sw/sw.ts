@@ -7,6 +7,7 @@ import { openAppDb } from '../src/db/app-db';
 import { timedFetch } from '../src/sync/link-monitor';
 import { runSync } from '../src/sync/run-sync';
 import { BACKGROUND_SYNC_TAG } from '../src/sync/sync-scheduler';
+import { cachedAsset, dropOtherBuilds, isBuiltAsset, warmModules } from './asset-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -23,6 +24,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Any route opens offline: navigations get the app shell; the API is never cached here.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// The build's other files: fetched once (on first use, or warmed after login), kept from then on.
+registerRoute(isBuiltAsset, ({ request }) => cachedAsset(request));
+self.addEventListener('activate', (event) => event.waitUntil(dropOtherBuilds()));
 
 const db = openAppDb();
 db.on('versionchange', () => {
@@ -51,4 +55,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'REPLAY') event.waitUntil(replay());
+  if (type === 'WARM') event.waitUntil(warmModules((event.data as { modules: string[] }).modules));
 });

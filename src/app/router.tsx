@@ -14,6 +14,7 @@ import { brand } from '../lib/brand';
 import { useInactivityLock } from '../lib/inactivity-lock';
 import { screen } from '../lib/lazy-screen';
 import { useSession } from '../lib/use-session';
+import { FirstScreenShown } from './first-screen';
 import { HashScroll } from './hash-scroll';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -150,6 +151,7 @@ export function AppRoutes() {
             </Route>
             <Route path="*" element={<Navigate to="/404" replace />} />
           </Routes>
+          <FirstScreenShown />
         </Suspense>
       </ScreenErrorBoundary>
     </BrowserRouter>

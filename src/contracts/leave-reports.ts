@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
 import { MSG } from './messages';
+import { LEAVE_REPORTS, type LeaveReportKind } from './report-titles';
 
 /**
  * Leave reports (doc 3, deliverable 6: 'Reports: leave history, individual summary and
@@ -9,14 +10,7 @@ import { MSG } from './messages';
  * queued operation, so it can be asked for at sea and goes out when the device is back online.
  */
 
-export const LEAVE_REPORTS = ['history', 'summary', 'flights'] as const;
-export type LeaveReportKind = (typeof LEAVE_REPORTS)[number];
-
-export const LEAVE_REPORT_TITLES: Readonly<Record<LeaveReportKind, string>> = {
-  history: 'Leave history',
-  summary: 'Individual summary',
-  flights: 'Flights',
-};
+export { LEAVE_REPORT_TITLES, LEAVE_REPORTS, type LeaveReportKind } from './report-titles';
 
 export const REPORT_FORMATS = ['pdf', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, storableText } from './common';
 import { MSG } from './messages';
+import { REPORT_TYPES, type ReportType } from './report-titles';
 import { defineSyncModule } from './sync-module';
 
 /**
@@ -11,32 +12,8 @@ import { defineSyncModule } from './sync-module';
  * the device is back online).
  */
 
-/** Doc 3, section 3: the report types, by the names the calls use. */
-export const REPORT_TYPES = [
-  'crewandguests',
-  'salaryhistory',
-  'salaryhistorycrew',
-  'bankdetails',
-  'personaldetails',
-  'LM-LeaveHistory',
-  'LM-LeaveIndividualSummary',
-  'accesscards',
-  'crewissues',
-] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-
-/** What each report type is called in a file name, a mail subject and on the reports page. */
-export const REPORT_TITLES: Readonly<Record<ReportType, string>> = {
-  crewandguests: 'Crew and guest list',
-  salaryhistory: 'Salary history',
-  salaryhistorycrew: 'Salary history of a crew member',
-  bankdetails: 'Bank details',
-  personaldetails: 'Personal details',
-  'LM-LeaveHistory': 'Leave history',
-  'LM-LeaveIndividualSummary': 'Leave individual summary',
-  accesscards: 'Access cards',
-  crewissues: 'Crew issues',
-};
+// The report types and their titles, without zod (the service worker's prompts use the titles).
+export { REPORT_TITLES, REPORT_TYPES, type ReportType } from './report-titles';
 
 /** Doc 3, section 7: the report pages. Access cards and crew issues have their own pages. */
 export const REPORT_PAGES = ['yachtcrewreport', 'AccessCardReport', 'CrewIssuesReport'] as const;

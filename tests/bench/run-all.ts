@@ -9,6 +9,7 @@
  *  - rest-hour rules: a year for 100 crew on packed days, and the cell-by-cell engine before
  *  - leave maths: ten years of daily balances for 200 crew
  *  - reports: a crew and guest list PDF of 60 people, a salary history workbook of 60 crew
+ *  - a first install through Chromium over a 256 kbit/s, 700 ms link, stage by stage
  *  - taps of the everyday tasks at 390 px (the Playwright journeys tagged @taps)
  *  - 100 devices polling one server, GET /fleet, 5-edit syncs; feeds at 1, 10 (and --fleet N) vessels
  */
@@ -19,6 +20,7 @@ import { initialRouteJs } from './bundle-size';
 import { benchFleetScale, printFleetScale } from './fleet-scale';
 import { firstSyncOfAYear, normalDay } from './fleet-sync';
 import { idleDevice, printIdle } from './idle-wire';
+import { runInstallBench } from './install-link';
 import { benchLeave } from './leave';
 import { benchPollLoad, printPollLoad } from './poll-load';
 import { pushQueuedEdits } from './push-outbox';
@@ -117,6 +119,8 @@ console.log('\nA new phone: the officer of a vessel with 30 crew and a year of r
 console.log(
   `  first sync (${year.outcome}): ${kb(year.wire.bodies)} in ${year.wire.requests} requests (${kb(year.wire.withHeaders)}), ${year.days} of ${year.rows} days on the phone, ${year.ms.toFixed(0)} ms in process   (budget 300 KB)`,
 );
+
+await runInstallBench();
 
 benchTaps();
 

@@ -15,6 +15,43 @@ export async function waitForServiceWorkerControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
+  await waitForScreensKept(page);
+}
+
+/**
+ * After login the service worker keeps the screens of the user's modules in the background
+ * (issue 34, sw/asset-cache.ts). A journey that then loses the link may open a screen it never
+ * opened online: once signed in, it waits until they are kept, as a user who got the app ready
+ * before sailing would. The modules are the signed-in session's, read from the device.
+ */
+async function waitForScreensKept(page: Page) {
+  const kept = () =>
+    page.evaluate(async () => {
+      const modules = await new Promise<string[] | null>((resolve) => {
+        const open = indexedDB.open('seaworthy');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('session')) return resolve(null);
+          const get = db.transaction('session').objectStore('session').get('current');
+          get.onsuccess = () => {
+            const session = get.result as { vessels: { modules: string[] }[] } | undefined;
+            resolve(session ? session.vessels.flatMap((v) => v.modules) : null);
+          };
+          get.onerror = () => resolve(null);
+        };
+      });
+      if (!modules) return true;
+      const plan = (await (await fetch('/warm-plan.json')).json()) as {
+        core: string[];
+        modules: Record<string, string[]>;
+      };
+      const cache = await caches.open('seaworthy-assets');
+      const urls = [...plan.core, ...modules.flatMap((m) => plan.modules[m] ?? [])];
+      const found = await Promise.all(urls.map((u) => cache.match(u)));
+      return found.every(Boolean);
+    });
+  await expect.poll(kept, { timeout: 60_000 }).toBe(true);
 }
 
 /** Today as the browser sees it, the date the editor opens on. */

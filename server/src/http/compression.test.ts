@@ -92,6 +92,20 @@ describe('serving the built app', () => {
     expect(await plain.text()).toBe(built);
   });
 
+  it('sends a built script without the page headers (an install fetches hundreds over the link)', async () => {
+    const res = await app().request('/assets/built-def456.js', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    const headerBytes = [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+    expect(headerBytes).toBeLessThan(350);
+    // The page keeps them all.
+    const page = await app().request('/fleet');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('serves index.html for client routes, re-checked on every load, and 404 for a missing file', async () => {
     const page = await app().request('/fleet/aurora/hours-of-rest');
     expect(page.status).toBe(200);

@@ -23,16 +23,10 @@ const forDocuments = secureHeaders({
   referrerPolicy: 'no-referrer',
 });
 
-/**
- * JSON answers are never rendered, so the document headers (about 700 bytes) would only cost
- * satellite time on every sync. They keep what matters for an API (OWASP REST cheat sheet):
- * nothing may load or frame them, no sniffing, HTTPS only, no cross-origin reads.
- */
-const forJson = secureHeaders({
-  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+/** What a browser applies to an answer it never renders: no sniffing, no cross-origin reads. */
+const NOT_A_DOCUMENT = {
   xContentTypeOptions: 'nosniff',
   crossOriginResourcePolicy: 'same-origin',
-  strictTransportSecurity: 'max-age=15552000; includeSubDomains',
   xFrameOptions: false,
   referrerPolicy: false,
   crossOriginOpenerPolicy: false,
@@ -42,6 +36,17 @@ const forJson = secureHeaders({
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
+} as const;
+
+/**
+ * JSON answers are never rendered, so the document headers (about 700 bytes) would only cost
+ * satellite time on every sync. They keep what matters for an API (OWASP REST cheat sheet):
+ * nothing may load or frame them, no sniffing, HTTPS only, no cross-origin reads.
+ */
+const forJson = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  strictTransportSecurity: 'max-age=15552000; includeSubDomains',
+  ...NOT_A_DOCUMENT,
 });
 
 /**
@@ -54,8 +59,18 @@ const forJsonLean: MiddlewareHandler = async (c, next) => {
   if (c.res.headers.get('cache-control') === 'no-store') c.res.headers.delete('vary');
 };
 
+/**
+ * The build's hashed scripts and styles are never documents either (HSTS comes with the page).
+ * An install fetches a few hundred of them over the link, so the document set (about 750 bytes
+ * each) is not sent with them. A worker script keeps it: a worker takes its policy from its own
+ * script's answer.
+ */
+const forAssets = secureHeaders({ ...NOT_A_DOCUMENT, strictTransportSecurity: false });
+const isBuiltAsset = (path: string) =>
+  path.startsWith('/assets/') && /\.(js|css)$/.test(path) && !path.includes('.worker-');
+
 /** Stored files (photos, scans) can be opened in a tab, so they are treated as documents. */
-export const securityHeaders: MiddlewareHandler = (c, next) =>
-  c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/v1/files/')
-    ? forJsonLean(c, next)
-    : forDocuments(c, next);
+export const securityHeaders: MiddlewareHandler = (c, next) => {
+  if (c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/v1/files/')) return forJsonLean(c, next);
+  return isBuiltAsset(c.req.path) ? forAssets(c, next) : forDocuments(c, next);
+};

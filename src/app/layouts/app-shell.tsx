@@ -25,11 +25,13 @@ import { useLeaveApprovalVessels } from '../../features/leave/data/use-leave';
 import { brand } from '../../lib/brand';
 import { screen } from '../../lib/lazy-screen';
 import { VesselStandingContext } from '../../lib/nav-standing';
+import { useWarmModules } from '../use-warm-modules';
 import { AppBanners } from './app-banners';
 import { FirstSyncBanner } from './first-sync-banner';
 import { FleetSwitcher } from './fleet-switcher';
 import { LinkChip } from './link-chip';
 import { navCategories } from './nav-model';
+import { ScreenLoading, ScreenShown } from './screen-loading';
 import { UserMenu } from './user-menu';
 
 // Only a user who has not agreed to the terms downloads the popup.
@@ -51,6 +53,9 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session && session !== 'loading' ? session : undefined;
   const shellBadges = useShellBadges(signedIn?.user.id, openedId);
+  // The user's other screens come in the background once this one shows (never before it).
+  const [screenShown, setScreenShown] = useState(false);
+  useWarmModules(screenShown ? signedIn : undefined);
   // The issue badge counts document issues from the device's records (offline too), as the page does.
   const deviceIssues = useDeviceDocumentIssues(openedId, {
     userId: signedIn?.user.id ?? 0,
@@ -168,7 +173,10 @@ export function AppShell() {
         <ServerAnswers userId={session.user.id}>
           <FreshSession />
           <VesselStandingContext.Provider value={{ leaveGroups, certGroups, docsVessels }}>
-            <Outlet />
+            <Suspense fallback={<ScreenLoading />}>
+              <Outlet />
+              <ScreenShown onShown={() => setScreenShown(true)} />
+            </Suspense>
           </VesselStandingContext.Provider>
         </ServerAnswers>
       </main>

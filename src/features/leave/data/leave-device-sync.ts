@@ -1,4 +1,5 @@
-import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave-records';
+import type { LeaveRequestRecord } from '../../../contracts/leave-records';
+import { LEAVE_TEXT } from '../../../contracts/leave-text';
 import { showDateRange } from '../../../domain/dates/format';
 import type { ConflictPromptText } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';

@@ -1,4 +1,4 @@
-import { LEAVE_REPORT_TITLES } from '../../../contracts/leave-reports';
+import { LEAVE_REPORT_TITLES } from '../../../contracts/report-titles';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 /** A leave report e-mail waiting on the device: it writes no record, so it only says what it is. */

@@ -1,4 +1,4 @@
-import { REPORT_TITLES } from '../../../contracts/reports';
+import { REPORT_TITLES } from '../../../contracts/report-titles';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 /** A report e-mail waiting on the device: it writes no record, so it only says what it is. */

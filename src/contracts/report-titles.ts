@@ -1,0 +1,41 @@
+/**
+ * Report kinds and what each is called (doc 3), in a file without schemas: the service worker
+ * names a queued report e-mail in its conflict prompts without carrying zod.
+ */
+
+/** Doc 3, section 3: the report types, by the names the calls use. */
+export const REPORT_TYPES = [
+  'crewandguests',
+  'salaryhistory',
+  'salaryhistorycrew',
+  'bankdetails',
+  'personaldetails',
+  'LM-LeaveHistory',
+  'LM-LeaveIndividualSummary',
+  'accesscards',
+  'crewissues',
+] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** What each report type is called in a file name, a mail subject and on the reports page. */
+export const REPORT_TITLES: Readonly<Record<ReportType, string>> = {
+  crewandguests: 'Crew and guest list',
+  salaryhistory: 'Salary history',
+  salaryhistorycrew: 'Salary history of a crew member',
+  bankdetails: 'Bank details',
+  personaldetails: 'Personal details',
+  'LM-LeaveHistory': 'Leave history',
+  'LM-LeaveIndividualSummary': 'Leave individual summary',
+  accesscards: 'Access cards',
+  crewissues: 'Crew issues',
+};
+
+/** Leave reports (doc 3, deliverable 6). */
+export const LEAVE_REPORTS = ['history', 'summary', 'flights'] as const;
+export type LeaveReportKind = (typeof LEAVE_REPORTS)[number];
+
+export const LEAVE_REPORT_TITLES: Readonly<Record<LeaveReportKind, string>> = {
+  history: 'Leave history',
+  summary: 'Individual summary',
+  flights: 'Flights',
+};
