@@ -112,6 +112,12 @@ describe('what the header chip says', () => {
     });
   });
 
+  it('says one problem in the singular', () => {
+    expect(linkSummary('connected', { pending: 0, problems: 1, lastSyncAt: at1402 }, now).parts).toEqual([
+      '1 needs attention',
+    ]);
+  });
+
   it('with changes both waiting and to check, a phone says the state and the count to check in short, never the waiting count', () => {
     expect(linkSummary('no-shore', { pending: 12, problems: 2, lastSyncAt: at1402 }, now)).toEqual({
       tone: 'bad',

@@ -111,6 +111,11 @@ export function waitingText(n: number): string {
   return `${n} ${n === 1 ? 'change' : 'changes'} waiting`;
 }
 
+/** "1 needs attention" / "2 need attention". */
+export function attentionText(n: number): string {
+  return `${n} ${n === 1 ? 'needs' : 'need'} attention`;
+}
+
 /**
  * The header chip's words: "Can't reach shore · 3 changes waiting · last sync 14:02". Connected,
  * the chip only says what is left to do; with nothing left, no parts (the chip says when it synced).
@@ -129,8 +134,8 @@ export function linkSummary(
     s.problems === 0
       ? []
       : crowded
-        ? [[`${s.problems} need attention`, `${s.problems}`, 'alert']]
-        : [[`${s.problems} need attention`, `${s.problems} to check`]];
+        ? [[attentionText(s.problems), `${s.problems}`, 'alert']]
+        : [[attentionText(s.problems), `${s.problems} to check`]];
   const summary = (tone: LinkSummary['tone'], parts: Part[]): LinkSummary => ({
     tone,
     parts: parts.map(([full]) => full),

@@ -83,7 +83,7 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
 
   // Back online, the phone's edit meets the countersigned month: the user decides.
   await context.setOffline(false);
-  await expect(page.getByRole('link', { name: 'Sync status: 1 need attention' })).toBeVisible({
+  await expect(page.getByRole('link', { name: 'Sync status: 1 needs attention' })).toBeVisible({
     timeout: 30_000,
   });
   await page.getByRole('link', { name: 'Sync status' }).click();

@@ -62,7 +62,7 @@ test('a refused outbox entry on a phone: its reason readable, Retry and Discard 
   const chip = page.getByRole('link', { name: /^Sync status:/ });
   await expectHeaderOneLine(
     chip,
-    /^Sync status: Can't reach shore, 1 change waiting, 1 need attention, last sync \d\d:\d\d$/,
+    /^Sync status: Can't reach shore, 1 change waiting, 1 needs attention, last sync \d\d:\d\d$/,
   );
   await expect(chip).toContainText('1 waiting');
   await shots(page, 'chip-no-shore-waiting-to-check');

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredSession } from '../../db/app-db';
+import { useLink } from '../../lib/link';
 import { db } from '../../lib/services';
 import { type FirstSyncProgress, firstSyncProgress } from '../../sync/first-sync-progress';
 
@@ -21,13 +22,19 @@ export function firstSyncText(progress: FirstSyncProgress, vesselName: string): 
  */
 export function FirstSyncBanner({ session }: { session: StoredSession }) {
   const progress = useLiveQuery(() => firstSyncProgress(db, session), [session]);
+  const link = useLink();
   if (!progress) return null;
   const vessel = session.vessels.find((v) => v.id === progress.vesselId);
   return (
     <div className="banner banner-info first-sync" role="status">
       <span>
         {firstSyncText(progress, vessel?.name ?? 'this device')}{' '}
-        <span className="first-sync-more">Screens fill in as the records arrive.</span>
+        <span className="first-sync-more">
+          {/* Away from the shore nothing arrives: say it waits, not that screens are filling in. */}
+          {link === 'connected'
+            ? 'Screens fill in as the records arrive.'
+            : 'Paused until the shore can be reached; it goes on by itself.'}
+        </span>
       </span>
     </div>
   );
