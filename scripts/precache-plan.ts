@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
  * What the service worker keeps, decided at build time from the chunk graph (issue 34, goal 4):
  * `shell` is precached at install (the entry, the login form, the app shell, the first screen);
  * each module's screens are fetched into the runtime cache after login for a user who has the
- * module (`modules`), the screens everyone has with them (`core`); the rest (the device PDF
- * engine, admin screens) only on first use. `all` lets the worker drop chunks of older builds.
+ * module (`modules`, the reports' device PDF engine with them), the screens everyone has with
+ * them (`core`); the admin screens only on first use. `all` lets the worker drop chunks of older builds.
  * Written to dist/warm-plan.json, which the worker precaches.
  */
 export interface WarmPlan {
@@ -19,9 +19,11 @@ export const WARM_PLAN_FILE = 'warm-plan.json';
 
 /** The screens precached with the shell: the login form, the shell, and the screen after login. */
 const SHELL_SCREENS = [/\/features\/access\/pages\/login-page\./, /\/app\/layouts\/app-shell\./];
-/** Fetched only when first used, by anyone: the device PDF engine and admin screens. */
+/**
+ * Fetched only when first used, by anyone: admin screens. (The device PDF engine is not among
+ * them: the crew and guest list is built on the device at sea, so it warms with the reports.)
+ */
 const FIRST_USE = [
-  /\/src\/reports\/crew-guest-list-pdf\./,
   /\/features\/accounts\//,
   /\/features\/crew\/pages\/departments-page\./,
   /\/features\/fleet\/pages\/add-vessel-page\./,
@@ -68,6 +70,7 @@ export function warmPlanOf(chunks: ChunkLike[], files: string[]): WarmPlan {
     (c) => c.isDynamicEntry && !shell.has(c.fileName) && !FIRST_USE.some((r) => r.test(facade(c))),
   );
   const moduleOf = (c: ChunkLike) => {
+    if (/\/src\/reports\//.test(facade(c))) return 'reports';
     const folder = /\/src\/features\/([^/]+)\//.exec(facade(c))?.[1] ?? '';
     return MODULE_OF_FOLDER[folder] ?? 'core';
   };

@@ -54,7 +54,10 @@ export function startSyncScheduler(
       .catch((): SyncReport => ({ outcome: 'server-error' }))
       .then((r) => {
         onReport(r);
-        timer.polled(at, r.outcome === 'synced' && (r.sent > 0 || r.pulled > 0));
+        // A run that found news, or that failed (no shore, a server error), keeps the 30 s pace:
+        // only a quiet answer from the shore lets the polls back off. Work waiting for a link that
+        // flickers is thus never left minutes behind it.
+        timer.polled(at, r.outcome === 'synced' ? r.sent > 0 || r.pulled > 0 : r.outcome !== 'busy');
         // The service worker (or another tab) holds the replay: try again once it may be done.
         if (r.outcome === 'busy') window.setTimeout(() => void sync(), BUSY_RETRY_MS);
         return r;

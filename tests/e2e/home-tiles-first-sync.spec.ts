@@ -93,6 +93,8 @@ test('before its first sync is in, the home shows the shore’s figures (or says
   await context.route('**/api/v1/health', (route) => route.abort('timedout'));
   await expect(chip(page)).toContainText("Can't reach shore", { timeout: 40_000 });
   await expectHeaderOneLine(chip(page), /^Sync status: Can't reach shore, first sync not finished$/);
+  // The note under the header agrees with the chip: nothing is arriving, it waits.
+  await expect(progress(page)).toContainText('Paused until the shore can be reached; it goes on by itself.');
   await shots(page, 'home-first-sync-no-shore');
   await context.unroute('**/api/v1/health');
   await expect(chip(page)).not.toContainText("Can't reach shore", { timeout: 40_000 });
@@ -114,7 +116,7 @@ test('before its first sync is in, the home shows the shore’s figures (or says
     /(\d+ months?|None so far)Signed off by crew, waiting for you · older months still arriving/,
   );
   await expect(glance(page).getByText('Not known yet')).toHaveCount(0);
-  await expect(progress(page)).toBeVisible();
+  await expect(progress(page)).toContainText('Screens fill in as the records arrive.');
   await shots(page, 'home-first-sync-recent');
 
   // A cold start at sea in between: the phone shows what it holds, not a blank.
@@ -129,6 +131,7 @@ test('before its first sync is in, the home shows the shore’s figures (or says
   await expect(glance(atSea).getByText('The figures show once this device has been online.')).toHaveCount(0);
   await expectAccessible(atSea, 'the home after a cold start at sea during the first sync');
   await expectHeaderOneLine(chip(atSea), /^Sync status: Offline, first sync not finished$/);
+  await expect(progress(atSea)).toContainText('Paused until the shore can be reached');
   await shots(atSea, 'home-first-sync-cold-start-offline');
 
   // The link returns and the rest comes: the figures are whole, and say so no more.
