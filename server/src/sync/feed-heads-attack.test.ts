@@ -347,3 +347,77 @@ describe('feed heads under attack', () => {
     },
   );
 });
+
+/**
+ * Found by the attack, left failing on purpose (the server is not changed here): each names what
+ * the user gets against what they may see.
+ */
+describe('FAILING: found by the feed-heads attack', () => {
+  const positionOp = async (crewUserId: number, departmentId: number, n: number) => {
+    const [crew] = await s.db.query<{ id: number; version: string }>(
+      'SELECT id, version FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
+      [crewUserId, aurora],
+    );
+    const op = {
+      id: `01JFEEDHEADSATTACK${String(n).padStart(8, '0')}`,
+      op: 'crew/position/save',
+      body: { yachtId: aurora, crewId: crew!.id, departmentId, positionId: null },
+      baseVersion: Number(crew!.version),
+    };
+    const res = await s.post('/sync', { cursor: 1e9, ops: [op] }, tok.captain);
+    const { results } = (await res.json()) as { results: { status: string }[] };
+    expect(results[0]!.status).toBe('applied');
+  };
+
+  it('FAILING miss: an approver given a crew member by a department change never gets their earlier days', async () => {
+    const approver = await aCrewOf(aurora, 1);
+    const target = await aCrewOf(aurora, 2);
+    const [deck, other] = await s.db.query<{ id: number }>(
+      'SELECT id FROM departments WHERE vessel_id = $1 AND NOT deleted ORDER BY id LIMIT 2',
+      [aurora],
+    );
+    await positionOp(target.id, other!.id, 1);
+    await saveDay('captain', target.id, aurora, '2026-11-21');
+    const join = await s.request(`/hor/approvalGroup/${aurora}/${approver.id}`, {
+      method: 'PUT',
+      token: tok.captain,
+      body: JSON.stringify({ watchkeeper: false }),
+    });
+    expect(join.status).toBe(200);
+    const dept = await s.request(`/hor/approvalGroup/department/${aurora}`, {
+      method: 'PUT',
+      token: tok.captain,
+      body: JSON.stringify({ userID: approver.id, departmentID: deck!.id }),
+    });
+    expect(dept.status).toBe(200);
+    const d = device(approver.token, aurora);
+    await d.sync();
+    expect(days(d.copy)).not.toContainEqual([target.id, '2026-11-21']);
+    // The officer moves the crew member into the department the approver countersigns for.
+    await positionOp(target.id, deck!.id, 2);
+    await d.sync();
+    // The approver now countersigns for them (GET /hor/... would show them) but the device
+    // never had, and never gets, the days saved before the move: no reset, the cursor is past them.
+    expect(days(d.copy)).toContainEqual([target.id, '2026-11-21']);
+  });
+
+  it("FAILING leak: an approval-group member moved to another vessel keeps getting the old vessel's crew", async () => {
+    const approver = await aCrewOf(aurora, 3);
+    const join = await s.request(`/hor/approvalGroup/${aurora}/${approver.id}`, {
+      method: 'PUT',
+      token: tok.captain,
+      body: JSON.stringify({ watchkeeper: false }),
+    });
+    expect(join.status).toBe(200);
+    const d = device(approver.token, aurora);
+    await d.sync();
+    await transfer(approver.id);
+    d.vesselId = meridian;
+    await d.sync();
+    expect(d.resets).toBe(1);
+    // No role on Aurora any more, yet the first sync after the move brings Aurora's people
+    // (`members`: names, departments, roles) through the approval-group branch.
+    const leaked = d.copy.filter((r) => r.vesselId === aurora);
+    expect(leaked.map((r) => `${r.kind} of user ${r.userId}`)).toEqual([]);
+  });
+});
