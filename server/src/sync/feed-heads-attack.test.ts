@@ -299,6 +299,60 @@ describe('feed heads under attack', () => {
     expect(d.copy.filter((r) => r.vesselId === aurora).map((r) => r.kind)).toEqual([]);
   });
 
+  it('a crew member put in the certificate group gets the certificates, and their changes; taken out, never again', async () => {
+    const crew = device(tok.crew!, aurora);
+    await crew.sync();
+    const certsOfAurora = () => crew.copy.filter((r) => r.kind === 'certificates' && r.vesselId === aurora);
+    expect(certsOfAurora()).toEqual([]);
+    const members = await s.db.query<{ user_id: number }>(
+      'SELECT user_id FROM cert_group_members WHERE vessel_id = $1',
+      [aurora],
+    );
+    const setGroup = async (userIds: number[], n: number) => {
+      const op = {
+        id: `01JFEEDHEADSCERTGROUP${String(n).padStart(5, '0')}`,
+        op: 'cert/group/set',
+        body: { yachtId: aurora, userIds },
+        baseVersion: 0,
+      };
+      const res = await s.post('/sync', { cursor: 1e9, ops: [op] }, tok.purser);
+      const { results } = (await res.json()) as { results: { status: string; message?: string }[] };
+      expect(results[0]).toMatchObject({ status: 'applied' });
+    };
+    const others = members.map((m) => Number(m.user_id));
+    await setGroup([...others, id.crew!], 1);
+    await crew.sync();
+    expect(crew.resets).toBe(1);
+    expect(certsOfAurora().length).toBeGreaterThan(0);
+    const touchCert = () =>
+      s.db.query<{ id: string }>(
+        `UPDATE certificates SET comments = coalesce(comments, '') || '.', version = next_change()
+          WHERE id = (SELECT id FROM certificates WHERE vessel_id = $1 AND NOT deleted ORDER BY id LIMIT 1) RETURNING id`,
+        [aurora],
+      );
+    const [touched] = await touchCert();
+    const got = (await crew.sync()).filter((r) => r.kind === 'certificates');
+    expect(got.map((r) => String((r as { id?: unknown }).id))).toEqual([String(touched!.id)]);
+    await setGroup(others, 2);
+    await crew.sync();
+    expect(crew.resets).toBe(2);
+    expect(certsOfAurora()).toEqual([]);
+    await touchCert();
+    expect((await crew.sync()).filter((r) => r.kind === 'certificates')).toEqual([]);
+  });
+
+  it('a day saved again (an upsert, the update path of the trigger) reaches the device', async () => {
+    const crew = device(tok.crew!, aurora);
+    await crew.sync();
+    const res = await s.post(
+      `/hor/day/${id.crew}`,
+      { yachtId: aurora, dates: ['2026-11-03'], binary: '1'.repeat(12) + '0'.repeat(36) },
+      tok.captain,
+    );
+    expect(res.status).toBe(200);
+    expect(days(await crew.sync())).toEqual([[id.crew, '2026-11-03']]);
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL || process.env.TEST_DB !== 'postgres')(
     'a visible change still uncommitted while a poll runs is not stepped over when it commits',
     async () => {
