@@ -475,3 +475,38 @@ describe('FAILING: found by the feed-heads attack', () => {
     expect(leaked.map((r) => `${r.kind} of user ${r.userId}`)).toEqual([]);
   });
 });
+
+describe('FAILING: a device without a vessel', () => {
+  it('FAILING loop: a user left with no vessel and a message of no vessel is reset on every poll, forever', async () => {
+    const user = await aCrewOf(meridian, 1);
+    await s.db.query(
+      `INSERT INTO inbox_messages (user_id, vessel_id, header, text, sender, created_at, version)
+       VALUES ($1, NULL, 'Welcome', 'Before you left', 'System', now(), next_change())`,
+      [user.id],
+    );
+    // Their role ends (as endRole does: the end date, a new change number, access changed).
+    await s.db.query(
+      `UPDATE user_vessel_roles SET end_date = $2::date - 1, version = next_change() WHERE user_id = $1`,
+      [user.id, TEST_TODAY],
+    );
+    await s.db.query('UPDATE users SET access_version = next_change() WHERE id = $1', [user.id]);
+    // They can still sign in, with no vessel; the app then pulls the plain feed from 0
+    // (src/sync/first-sync.ts planPull: no vessel, no first sync).
+    const [row] = await s.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [user.id]);
+    const session = await s.login(row!.email);
+    expect(session.roles).toEqual([]);
+    user.token = session.accessToken;
+    let cursor = 0;
+    const answers: string[] = [];
+    for (let n = 0; n < 6; n++) {
+      const res = await s.post('/sync', { cursor, ops: [] }, user.token);
+      const { changes } = (await res.json()) as { changes: Changes };
+      answers.push(changes.reset ? 'reset' : `cursor ${changes.cursor}`);
+      if (changes.reset) cursor = 0;
+      else if (!changes.more && changes.cursor === cursor) break;
+      else cursor = changes.cursor;
+    }
+    // Expected: the feed settles (its message, then a cursor that stays). Got: cursor, reset, cursor, reset...
+    expect(answers).not.toContain('reset');
+  });
+});
