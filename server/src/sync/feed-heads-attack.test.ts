@@ -353,6 +353,40 @@ describe('feed heads under attack', () => {
     expect(days(await crew.sync())).toEqual([[id.crew, '2026-11-03']]);
   });
 
+  it("an officer's edit of a crew record of the crew module (keyed through the role) reaches that crew member only", async () => {
+    const crew = device(tok.crew!, aurora);
+    const captain = device(tok.captain!, aurora);
+    await crew.sync();
+    await captain.sync();
+    const crewIdOf = async (userId: number) => {
+      const [r] = await s.db.query<{ id: number }>(
+        'SELECT id FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
+        [userId, aurora],
+      );
+      return Number(r!.id);
+    };
+    const mate = await aCrewOf(aurora, 0);
+    const touch = async (crewId: number) => {
+      const updated = await s.db.query(
+        "UPDATE crew_details SET address = 'Quay 4', version = next_change() WHERE crew_id = $1 RETURNING crew_id",
+        [crewId],
+      );
+      if (updated.length === 0)
+        await s.db.query(
+          "INSERT INTO crew_details (crew_id, address, version) VALUES ($1, 'Quay 4', next_change())",
+          [crewId],
+        );
+    };
+    const own = await crewIdOf(id.crew!);
+    const theirs = await crewIdOf(mate.id);
+    await touch(theirs);
+    await touch(own);
+    const details = (rows: (Row & { kind: string })[]) =>
+      rows.filter((r) => r.kind === 'crewDetails').map((r) => (r as { crewId?: number }).crewId);
+    expect(details(await crew.sync())).toEqual([own]);
+    expect(details(await captain.sync()).sort()).toEqual([own, theirs].sort());
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL || process.env.TEST_DB !== 'postgres')(
     'a visible change still uncommitted while a poll runs is not stepped over when it commits',
     async () => {
