@@ -436,11 +436,8 @@ describe('feed heads under attack', () => {
   );
 });
 
-/**
- * Found by the attack, left failing on purpose (the server is not changed here): each names what
- * the user gets against what they may see.
- */
-describe('FAILING: found by the feed-heads attack', () => {
+/** Found by the attack, then fixed: each names what the user gets against what they may see. */
+describe('found by the feed-heads attack', () => {
   const positionOp = async (crewUserId: number, departmentId: number, n: number) => {
     const [crew] = await s.db.query<{ id: number; version: string }>(
       'SELECT id, version FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
@@ -457,7 +454,7 @@ describe('FAILING: found by the feed-heads attack', () => {
     expect(results[0]!.status).toBe('applied');
   };
 
-  it('FAILING miss: an approver given a crew member by a department change never gets their earlier days', async () => {
+  it('miss: an approver given a crew member by a department change never gets their earlier days', async () => {
     const approver = await aCrewOf(aurora, 1);
     const target = await aCrewOf(aurora, 2);
     const [deck, other] = await s.db.query<{ id: number }>(
@@ -484,12 +481,12 @@ describe('FAILING: found by the feed-heads attack', () => {
     // The officer moves the crew member into the department the approver countersigns for.
     await positionOp(target.id, deck!.id, 2);
     await d.sync();
-    // The approver now countersigns for them (GET /hor/... would show them) but the device
-    // never had, and never gets, the days saved before the move: no reset, the cursor is past them.
+    // The approver now countersigns for them (GET /hor/... would show them): the move resets
+    // the device, so it gets the days saved before the move too.
     expect(days(d.copy)).toContainEqual([target.id, '2026-11-21']);
   });
 
-  it("FAILING leak: an approval-group member moved to another vessel keeps getting the old vessel's crew", async () => {
+  it("leak: an approval-group member moved to another vessel keeps getting the old vessel's crew", async () => {
     const approver = await aCrewOf(aurora, 3);
     const join = await s.request(`/hor/approvalGroup/${aurora}/${approver.id}`, {
       method: 'PUT',
@@ -503,15 +500,15 @@ describe('FAILING: found by the feed-heads attack', () => {
     d.vesselId = meridian;
     await d.sync();
     expect(d.resets).toBe(1);
-    // No role on Aurora any more, yet the first sync after the move brings Aurora's people
+    // No role on Aurora any more: the first sync after the move brings none of Aurora's people
     // (`members`: names, departments, roles) through the approval-group branch.
     const leaked = d.copy.filter((r) => r.vesselId === aurora);
     expect(leaked.map((r) => `${r.kind} of user ${r.userId}`)).toEqual([]);
   });
 });
 
-describe('FAILING: a device without a vessel', () => {
-  it('FAILING loop: a user left with no vessel and a message of no vessel is reset on every poll, forever', async () => {
+describe('a device without a vessel', () => {
+  it('loop: a user left with no vessel and a message of no vessel is reset on every poll, forever', async () => {
     const user = await aCrewOf(meridian, 1);
     await s.db.query(
       `INSERT INTO inbox_messages (user_id, vessel_id, header, text, sender, created_at, version)
@@ -540,7 +537,7 @@ describe('FAILING: a device without a vessel', () => {
       else if (!changes.more && changes.cursor === cursor) break;
       else cursor = changes.cursor;
     }
-    // Expected: the feed settles (its message, then a cursor that stays). Got: cursor, reset, cursor, reset...
+    // The feed settles (its message, then a cursor that stays), not cursor, reset, cursor, reset...
     expect(answers).not.toContain('reset');
   });
 });
