@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import type { Actor } from './actors';
 import { accessChanged } from './change-numbers';
 
 /**
@@ -21,17 +22,21 @@ export async function approves(
   return rows.length > 0;
 }
 
-/** Every (vessel, crew member) pair the approver countersigns for: their records come in the feed. */
+/**
+ * Every (vessel, crew member) pair the approver countersigns for: their records come in the feed.
+ * Only on vessels where the approver holds a current role: a membership outliving the role
+ * (an ended role keeps its row) brings nothing of that vessel.
+ */
 export async function approvedPairs(
   db: Queryable,
-  approverId: number,
+  approver: Pick<Actor, 'id' | 'roles'>,
 ): Promise<{ vessels: number[]; users: number[] }> {
   const rows = await db.query<{ vessel_id: number; user_id: number }>(
     `SELECT uvr.vessel_id, uvr.user_id FROM hor_approval_members m JOIN user_vessel_roles uvr ON uvr.vessel_id = m.vessel_id
-      WHERE m.user_id = $1
+      WHERE m.user_id = $1 AND m.vessel_id = ANY($2::int[])
         AND (NOT EXISTS (SELECT 1 FROM hor_approval_departments d WHERE d.vessel_id = m.vessel_id AND d.user_id = m.user_id)
              OR uvr.department_id IN (SELECT d.department_id FROM hor_approval_departments d WHERE d.vessel_id = m.vessel_id AND d.user_id = m.user_id))`,
-    [approverId],
+    [approver.id, approver.roles.map((r) => r.vesselId)],
   );
   return { vessels: rows.map((r) => r.vessel_id), users: rows.map((r) => r.user_id) };
 }
@@ -64,4 +69,34 @@ export async function changeGroupMembers(
   for (const userId of change.added)
     await tx.query(`INSERT INTO ${table} (vessel_id, user_id) VALUES ($1, $2)`, [vesselId, userId]);
   for (const userId of [...change.added, ...change.removed]) await accessChanged(tx, userId);
+}
+
+/** A member gone from the vessel leaves its hours-of-rest approval group (and their departments there). */
+export async function horMemberLeft(tx: Queryable, userId: number, vesselId: number): Promise<void> {
+  await tx.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
+    vesselId,
+    userId,
+  ]);
+  await tx.query('DELETE FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2', [
+    vesselId,
+    userId,
+  ]);
+}
+
+/**
+ * A crew member's department on the vessel changed (`from` to `to`): the members of its
+ * hours-of-rest approval group limited to either department gain or lose them, so those
+ * members' devices start afresh (a member of no limit countersigns for them either way).
+ */
+export async function horDepartmentMoved(
+  tx: Queryable,
+  vesselId: number,
+  move: { from: number | null; to: number | null },
+): Promise<void> {
+  if (move.from === move.to) return;
+  const members = await tx.query<{ user_id: number }>(
+    `SELECT DISTINCT user_id FROM hor_approval_departments WHERE vessel_id = $1 AND department_id = ANY($2::int[])`,
+    [vesselId, [move.from, move.to].filter((d) => d !== null)],
+  );
+  for (const m of members) await accessChanged(tx, m.user_id);
 }

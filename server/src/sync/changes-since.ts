@@ -26,7 +26,7 @@ async function audienceOf(db: Queryable, actor: Actor): Promise<Audience> {
     ownOn: actor.roles.filter((r) => !seesAllRestRecords(r.permissionLevel)).map((r) => r.vesselId),
     payrollOn: actor.roles.filter((r) => seesPrivate(r.permissionLevel, false)).map((r) => r.vesselId),
     everyVessel: actor.roles.map((r) => r.vesselId),
-    approved: await approvedPairs(db, actor.id),
+    approved: await approvedPairs(db, actor),
     scoped: [],
     modulesOn: await vesselsByModule(
       db,
@@ -134,7 +134,8 @@ export async function changesSince(
     // One snapshot for every kind: a change committing between two reads cannot be skipped.
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     // A poll: nothing the actor may see changed after their cursor means no source to read.
-    const poll = !first && since > 0 ? await pollState(tx, actor) : null;
+    const heads = first ? null : await pollState(tx, actor);
+    const poll = since > 0 ? heads : null;
     if (poll && poll.access > since) return { cursor: 0, more: false, reset: true };
     if (poll && poll.head <= since) return { cursor: since, more: false };
     const everyone = await audienceOf(tx, actor);
@@ -168,9 +169,11 @@ export async function changesSince(
     }
     if (cut !== Infinity) answer.cursor = cut;
     else if (until !== undefined) answer.cursor = Math.max(answer.cursor, until);
-    // Every change up to the head committed before this snapshot (change numbers commit in
-    // order): the next poll starts there, past changes the actor may not see.
-    else if (poll) answer.cursor = Math.max(answer.cursor, poll.head);
+    // Every change up to the head, and up to the actor's last change of access, committed before
+    // this snapshot (change numbers commit in order): the next poll starts there, past changes
+    // the actor may not see. A read from 0 ends past their access change too, or the next poll
+    // would find it above the cursor and reset them again, forever.
+    else if (heads) answer.cursor = Math.max(answer.cursor, heads.head, heads.access);
     if (until !== undefined) answer.until = until;
     return answer;
   });

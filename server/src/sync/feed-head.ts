@@ -6,8 +6,9 @@ export interface PollState {
   access: number;
   /**
    * No record the actor may see has a higher change number: the heads (migration 0040) of the
-   * vessels they have a role on or countersign for, of their own records of no vessel, and of
-   * the records of no vessel and no person (the certificate catalogue).
+   * vessels they have a current role on (an approval group counts only there, see
+   * approvedPairs), of their own records of no vessel, and of the records of no vessel and no
+   * person (the certificate catalogue).
    */
   head: number;
   /** The same per table ('' for every table: the heads kept before the tables were). */
@@ -25,7 +26,6 @@ export async function pollState(tx: Queryable, actor: Actor): Promise<PollState>
        FROM users u LEFT JOIN LATERAL (
          SELECT f.table_name, max(f.version) AS head FROM feed_heads f
           WHERE f.vessel_id = ANY($2::int[])
-             OR f.vessel_id IN (SELECT m.vessel_id FROM hor_approval_members m WHERE m.user_id = $1)
              OR (f.vessel_id = 0 AND f.user_id IN (0, $1))
           GROUP BY f.table_name) h ON true
       WHERE u.id = $1`,

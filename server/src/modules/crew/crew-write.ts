@@ -12,6 +12,7 @@ import { mayChangeAccount } from '@domain/access/user-admin';
 import { editsPersonal, editsPosition, seesCrewList, seesPrivate } from '@domain/crew/crew-access';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
+import { horDepartmentMoved } from '../../kernel/approval-group';
 import { appendAudit } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome, type Refusal } from '../../kernel/outcome';
@@ -243,6 +244,7 @@ export async function savePosition(
       blank(body.repatriation),
     ],
   );
+  await horDepartmentMoved(tx, crew.vesselId, { from: crew.departmentId, to: departmentId });
   await audit(tx, ctx.now, actor, crew, 'crew.position', { departmentId, positionId });
   return applied(Number(row!.version));
 }

@@ -41,7 +41,7 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
         path: 'hours-of-rest/calendar',
       });
     const officer = reaches(level, LEVEL.officer);
-    const group = officer ? null : await approvedPairs(db, actor.id);
+    const group = officer ? null : await approvedPairs(db, actor);
     const users = group?.users.filter((_, i) => group.vessels[i] === vessel.id) ?? [];
     if (officer || users.length) {
       const [waiting] = await db.query<{ n: number; oldest: string | null }>(

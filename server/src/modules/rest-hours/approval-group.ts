@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { horMemberLeft } from '../../kernel/approval-group';
 import { accessChanged } from '../../kernel/change-numbers';
 
 export async function listGroup(db: Queryable, vesselId: number) {
@@ -33,14 +34,7 @@ export async function setApprovalMember(
   // Whom the user countersigns for changes what their devices may hold: those start afresh.
   await accessChanged(db, userId);
   if (!member) {
-    await db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
-      vesselId,
-      userId,
-    ]);
-    await db.query('DELETE FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2', [
-      vesselId,
-      userId,
-    ]);
+    await horMemberLeft(db, userId, vesselId);
     return true;
   }
   const onBoard = await db.query('SELECT 1 FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = $2', [

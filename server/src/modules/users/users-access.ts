@@ -13,6 +13,7 @@ import { addDays } from '@domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
+import { horMemberLeft } from '../../kernel/approval-group';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
 import {
@@ -64,9 +65,11 @@ export async function endRole(
     [at.userId, at.vesselId, end, today],
   );
   if (!ended.length) return notFound();
-  // Gone already: no longer one of the vessel's leave approvers, nor its certificate approval group.
+  // Gone already: no longer one of the vessel's leave approvers, nor in its certificate or
+  // hours-of-rest approval group.
   if (end < today) await approverLeft(tx, at.userId, at.vesselId);
   if (end < today) await certMemberLeft(tx, at.userId, at.vesselId);
+  if (end < today) await horMemberLeft(tx, at.userId, at.vesselId);
   await accessChanged(tx, at.userId);
   await appendAudit(tx, deps.clock(), {
     actorId: actor.id,

@@ -19,6 +19,7 @@ import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
 import { lockAddress } from '../../kernel/address-lock';
+import { horDepartmentMoved } from '../../kernel/approval-group';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged } from '../../kernel/change-numbers';
 import {
@@ -260,6 +261,7 @@ export async function editUser(
         WHERE user_id = $1 AND vessel_id = $2`,
       [body.userId, body.yachtId, role.id, place.departmentId, place.positionId],
     );
+    await horDepartmentMoved(tx, body.yachtId, { from: current.departmentId, to: place.departmentId });
     if (role.id !== current.roleId) {
       await accessChanged(tx, body.userId);
       const refusal = await withoutAdministrator(tx, body.yachtId, today, 'role');
