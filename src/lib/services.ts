@@ -65,4 +65,6 @@ export function requestSync() {
 }
 
 // The shore answers again (a probe, any request): what waited goes without anyone tapping.
-link.onShoreBack(() => requestSync());
+link.onShoreBack(() => {
+  if (registryLoader) void syncService().then((s) => s.shoreBack());
+});

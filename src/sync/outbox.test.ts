@@ -4,6 +4,7 @@ import { DEVICE_REGISTRY } from '../app/sync-registry';
 import { type AppDb, openAppDb } from '../db/app-db';
 import { saveRestDay, saveRestDayRange } from '../features/rest-hours/data/save-rest-day';
 import type { Net } from './auth-refresh';
+import { dueWhenLinkBack } from './outbox';
 import { runSync as runSyncWith } from './run-sync';
 import { unpackSync } from './sync-wire';
 
@@ -168,6 +169,33 @@ describe('replay', () => {
     await runSync(db, later.net);
     expect(later.calls[0]!.body.ops).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends what waited for a link as soon as the link is back, not after its back-off', async () => {
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock);
+    for (let i = 0; i < 4; i++) {
+      expect((await runSync(db, fakeServer({ fail: 'network' }).net)).outcome).toBe('offline');
+      await db.outbox.toCollection().modify((e) => void (e.nextAttemptAt = clock));
+    }
+    expect((await runSync(db, fakeServer({ fail: 'network' }).net)).outcome).toBe('offline');
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ attempts: 5, lastError: 'offline' });
+    expect(entry!.nextAttemptAt).toBeGreaterThan(clock + 60_000);
+
+    await dueWhenLinkBack(db, clock);
+    const back = fakeServer();
+    await runSync(db, back.net);
+    expect(back.calls[0]!.body.ops).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps the back-off of a change the server failed on when the link comes back', async () => {
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock);
+    await runSync(db, fakeServer({ fail: 500 }).net);
+    await dueWhenLinkBack(db, clock);
+    const early = fakeServer();
+    await runSync(db, early.net);
+    expect(early.calls[0]!.body.ops).toEqual([]);
   });
 
   it('refreshes an expired access token once before replaying', async () => {

@@ -59,6 +59,20 @@ export const latestUnsent = (db: AppDb, coalesceKey: string) =>
     .filter((e) => e.status === 'pending' || e.status === 'sending')
     .last();
 
+/**
+ * The link is back (the shore answers again, or the network returned): what waited only for a
+ * link goes now, not after the back-off its failed tries earned while the link was down. Entries
+ * the server refused or failed on keep their delay.
+ */
+export async function dueWhenLinkBack(db: AppDb, now: number): Promise<void> {
+  await db.outbox
+    .where('status')
+    .equals('pending')
+    .modify((e) => {
+      if (e.lastError === 'offline' && e.nextAttemptAt > now) e.nextAttemptAt = now;
+    });
+}
+
 export async function dueEntries(
   db: AppDb,
   userId: number,

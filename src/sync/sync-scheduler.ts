@@ -1,6 +1,7 @@
 import type { AppDb } from '../db/app-db';
 import type { Net } from './auth-refresh';
 import type { DeviceRegistry } from './device-kit';
+import { dueWhenLinkBack } from './outbox';
 import { createPollTimer } from './poll-timer';
 import { runSync, type SyncReport } from './run-sync';
 
@@ -79,7 +80,7 @@ export function startSyncScheduler(
   const onVisible = () => document.visibilityState === 'visible' && wake();
   const onOnline = () => {
     timer.wake();
-    void sync();
+    void dueWhenLinkBack(db, Date.now()).then(sync);
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
@@ -89,6 +90,11 @@ export function startSyncScheduler(
     sync,
     wake,
     /** Runs `fn` with each poll (the status badges ride on the same schedule). */
+    /** The shore answers again: what waited for it goes now (here, not left to a worker's back-off). */
+    shoreBack() {
+      timer.wake();
+      return dueWhenLinkBack(db, Date.now()).then(sync);
+    },
     onPoll(fn: () => void) {
       pollListeners.add(fn);
       return () => void pollListeners.delete(fn);
