@@ -175,7 +175,7 @@ describe('replay', () => {
     await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock);
     for (let i = 0; i < 4; i++) {
       expect((await runSync(db, fakeServer({ fail: 'network' }).net)).outcome).toBe('offline');
-      await db.outbox.toCollection().modify((e) => void (e.nextAttemptAt = clock));
+      await db.outbox.toCollection().modify({ nextAttemptAt: clock });
     }
     expect((await runSync(db, fakeServer({ fail: 'network' }).net)).outcome).toBe('offline');
     const [entry] = await db.outbox.toArray();
