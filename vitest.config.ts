@@ -9,6 +9,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'workers/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
     ],
     // Each server test file holds one embedded PostgreSQL (hundreds of MiB): two at a time on 2 cores.
     // The demo fleet is seeded once per run; each server test file opens a copy.

@@ -13,6 +13,7 @@ const run = spawnSync(
     'run',
     'server',
     'tests/integration',
+    'tests/contract',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=tests/.tmp/reports/vitest-postgres.json',
