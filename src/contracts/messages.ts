@@ -25,6 +25,8 @@ export const MSG = {
   invalidId: 'Invalid id.',
   /** A body field the call does not take: refused, never accepted and ignored. */
   unknownField: 'This call does not take this field.',
+  /** The spec's name and the app's own for one field, with different values: which to keep is a guess. */
+  twoNamesDiffer: 'This field is sent twice, under two names, with different values.',
   dateOutOfRange: 'Invalid date. Use a date from 1900-01-01 to 2100-12-31.',
   monthOutOfRange: 'Invalid month. Use a month from 1900-01 to 2100-12.',
   datesSpread: (days: number) => `The dates of one save must fall within ${days} days.`,

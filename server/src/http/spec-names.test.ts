@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError, parseWhole } from './errors';
+import { fromSpecNames, idOf, withSpecFields } from './spec-names';
+
+const position = z.object({ departmentId: z.number(), positionId: z.number().optional() });
+const names = { department: { to: 'departmentId', value: idOf }, position: 'positionId' };
+
+describe("a body in the spec's names", () => {
+  it('is read as the app names it, nested objects made ids', () => {
+    expect(fromSpecNames({ department: { id: 3, name: 'Deck' }, position: 7 }, names)).toEqual({
+      departmentId: 3,
+      positionId: 7,
+    });
+    expect(parseWhole(position, fromSpecNames({ department: 3 }, names))).toEqual({ departmentId: 3 });
+  });
+
+  it('still has a field neither names refused', () => {
+    expect(() => parseWhole(position, fromSpecNames({ department: 3, dept: 4 }, names))).toThrow(HttpError);
+  });
+
+  it('is refused when it sends one field under both names with different values', () => {
+    expect(() => fromSpecNames({ department: 3, departmentId: 4 }, names)).toThrow(HttpError);
+    expect(fromSpecNames({ department: 3, departmentId: 3 }, names)).toEqual({ departmentId: 3 });
+  });
+});
+
+describe("an answer in the spec's names", () => {
+  it("carries them beside the app's own, computed ones too", () => {
+    const crew = { id: 5, firstName: 'Sam', issues: 2 };
+    expect(
+      withSpecFields(crew, { crewId: 'id', firstname: 'firstName', haveIssues: (c) => c.issues > 0 }),
+    ).toEqual({ id: 5, firstName: 'Sam', issues: 2, crewId: 5, firstname: 'Sam', haveIssues: true });
+  });
+});

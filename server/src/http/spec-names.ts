@@ -1,0 +1,70 @@
+import { MSG } from '@contracts/messages';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { badRequest, jsonBody, parseWhole, unstorablePath } from './errors';
+
+/**
+ * The spec is an API too (issue 32): clients written to it send its field names (`department`,
+ * `bankIBAN`, `firstname`) where the app's own schemas say `departmentId`, `bankIban`,
+ * `firstName`. A call takes both: the spec's names are renamed to the app's before the body is
+ * judged, so a field neither names is still refused (never accepted and ignored).
+ */
+export interface SpecName {
+  /** The app's name for the field. */
+  to: string;
+  /** The spec's value made the app's (a nested `{ id, name }` object to its id, a 1/0 to a boolean). */
+  value?: (specValue: unknown) => unknown;
+}
+/** Spec name → the app's name, or how to make the app's field of it. */
+export type SpecNames = Readonly<Record<string, string | SpecName>>;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `body` with the spec's field names turned into the app's (top level; a `value` function may
+ * rename inside). A body carrying both names of one field with different values is refused.
+ */
+export function fromSpecNames(body: unknown, names: SpecNames): unknown {
+  if (!isPlainObject(body)) return body;
+  const out: Record<string, unknown> = { ...body };
+  for (const [spec, name] of Object.entries(names)) {
+    if (!Object.hasOwn(body, spec)) continue;
+    const { to, value } = typeof name === 'string' ? { to: name, value: undefined } : name;
+    const made = value ? value(body[spec]) : body[spec];
+    delete out[spec];
+    if (Object.hasOwn(body, to) && JSON.stringify(body[to]) !== JSON.stringify(made))
+      throw badRequest([{ property: spec, message: MSG.twoNamesDiffer }]);
+    out[to] = made;
+  }
+  return out;
+}
+
+/** A spec's nested object (`{ id, name }`) as its id; anything else as it is, for the schema to judge. */
+export const idOf = (v: unknown) => (isPlainObject(v) && 'id' in v ? v.id : v);
+
+/** Reads a JSON body that may use the spec's names or the app's, and judges it by `schema`. */
+export async function readSpecJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  names: SpecNames,
+): Promise<z.infer<S>> {
+  const value = await jsonBody(c);
+  const bad = unstorablePath(value);
+  if (bad !== null) throw badRequest([{ property: bad || '_', message: MSG.badText }]);
+  return parseWhole(schema, fromSpecNames(value, names));
+}
+
+/**
+ * An answer carrying the spec's field names beside the app's own: `names` maps each spec name to
+ * the app's field it copies, or to a function computing it from the record.
+ */
+export function withSpecFields<T extends object>(
+  record: T,
+  names: Readonly<Record<string, keyof T | ((record: T) => unknown)>>,
+): T & Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+  for (const [spec, from] of Object.entries(names))
+    out[spec] = typeof from === 'function' ? from(record) : record[from as keyof T];
+  return out as T & Record<string, unknown>;
+}
