@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { SHARED_ALIASES } from './shared-aliases';
 
 export default defineConfig({
@@ -10,6 +10,12 @@ export default defineConfig({
       'workers/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/contract/**/*.test.ts',
+    ],
+    // Tests of two PostgreSQL connections at once run in the PostgreSQL pass only (test:pg):
+    // embedded PostgreSQL has one connection, so what they test cannot happen there.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DB === 'postgres' ? [] : ['**/*.pg-only.test.ts']),
     ],
     // Each server test file holds one embedded PostgreSQL (hundreds of MiB): two at a time on 2 cores.
     // The demo fleet is seeded once per run; each server test file opens a copy.
