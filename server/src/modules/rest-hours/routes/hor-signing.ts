@@ -1,6 +1,11 @@
 import { idSchema, monthSchema } from '@contracts/common';
 import { MSG } from '@contracts/messages';
-import { commentSaveSchema, monthSignatureSchema, presetSaveSchema } from '@contracts/rest-hours';
+import {
+  commentSaveSchema,
+  monthRefSchema,
+  monthSignatureSchema,
+  presetSaveSchema,
+} from '@contracts/rest-hours';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -8,13 +13,14 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
-import { from, policies } from '../../../http/policy';
+import { HttpError, jsonBody, parseId, parseWith, readJson } from '../../../http/errors';
+import { from, policies, type Source } from '../../../http/policy';
 import { answerOutcome, type Outcome, unlessRefused } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { passwordRefusal } from '../../auth/passwords';
 import { deleteComment, deletePreset, saveComment, savePreset } from '../comments-presets';
 import { notifyCandidates, notifyInbox, sendNotify } from '../notify';
+import { signOnPassword } from '../server-signer';
 import { cancelSignatures, countersignMonth, signMonth } from '../signatures';
 
 const notifyRestSchema = z.object({
@@ -22,9 +28,27 @@ const notifyRestSchema = z.object({
   month: monthSchema,
   notify: z.array(idSchema).min(1, 'Select at least one user.').max(50),
 });
-const withPassword = monthSignatureSchema.extend({
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+const passwordSchema = z.string({ error: MSG.required }).min(1, MSG.required).max(200);
+const withPassword = monthSignatureSchema.extend({ password: passwordSchema });
+/** The spec's online sign-off: the caller's own month, the password, and whether they keep a watch. */
+const signOnPasswordSchema = z.object({
+  month: monthSchema,
+  password: passwordSchema,
+  watchkeeper: z.boolean().optional(),
 });
+/** The spec's countersign: whose month, and the countersigner's password. */
+const countersignOnPasswordSchema = monthRefSchema.extend({ password: passwordSchema });
+
+/** A body signed on the device carries its signature; one without is the spec's password-only call. */
+const deviceSigned = async (c: Context<AppEnv>) => {
+  const body = await jsonBody(c);
+  return typeof body === 'object' && body !== null && 'signature' in body;
+};
+/** The month's owner: the body's userId (signed on the device), else the caller (on password). */
+const ownerOrCaller: Source = {
+  ...from.body('userId'),
+  read: async (c) => (await from.body('userId').read(c)) ?? c.var.actor.id,
+};
 
 /** The REST face of signing, comments and presets (under /hor); the same use cases run inside /sync. */
 export function horSigningRoutes(deps: ServerDeps) {
@@ -61,20 +85,53 @@ export function horSigningRoutes(deps: ServerDeps) {
     );
     return c.json({ notified: body.notify.length });
   });
-  // Each signs their own month.
-  app.post('/signoff/:yacht', policy.own(yacht, from.body('userId')), async (c) => {
-    const body = await readJson(c, withPassword);
-    if (yachtOf(c) !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
-    await checkPassword(c, body.password);
-    const outcome = await run((tx) => signMonth(tx, c.get('actor'), body, deps.clock()));
+  // Each signs their own month: signed on their device, or (the spec's call, online) by the
+  // server on their password, which is throttled like login.
+  app.post('/signoff/:yacht', policy.own(yacht, ownerOrCaller), async (c) => {
+    const actor = c.get('actor');
+    const yachtId = yachtOf(c);
+    let outcome: Outcome;
+    if (await deviceSigned(c)) {
+      const body = await readJson(c, withPassword);
+      if (yachtId !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
+      await checkPassword(c, body.password);
+      outcome = await run((tx) => signMonth(tx, actor, body, deps.clock()));
+    } else {
+      const body = await readJson(c, signOnPasswordSchema);
+      await checkPassword(c, body.password);
+      const ref = { yachtId, userId: actor.id, month: body.month };
+      outcome = await run(async (tx) =>
+        signMonth(
+          tx,
+          actor,
+          await signOnPassword(tx, 'sign', actor.id, ref, deps.clock()),
+          deps.clock(),
+          body.watchkeeper ?? null,
+        ),
+      );
+    }
     const availableUsersToNotify =
-      outcome.status === 'applied' ? await notifyCandidates(deps.db, body.yachtId, c.get('actor').id) : [];
+      outcome.status === 'applied' ? await notifyCandidates(deps.db, yachtId, actor.id) : [];
     return answerOutcome(c, outcome, { availableUsersToNotify });
   });
+  // Those allowed to countersign today, the same way: on their device, or on their password.
   app.post('/countersign', policy.supervisor(from.body('yachtId'), from.body('userId')), async (c) => {
-    const body = await readJson(c, withPassword);
-    await checkPassword(c, body.password);
-    return answer(c, (tx) => countersignMonth(tx, c.get('actor'), body, deps.clock()));
+    const actor = c.get('actor');
+    if (await deviceSigned(c)) {
+      const body = await readJson(c, withPassword);
+      await checkPassword(c, body.password);
+      return answer(c, (tx) => countersignMonth(tx, actor, body, deps.clock()));
+    }
+    const { password, ...ref } = await readJson(c, countersignOnPasswordSchema);
+    await checkPassword(c, password);
+    return answer(c, async (tx) =>
+      countersignMonth(
+        tx,
+        actor,
+        await signOnPassword(tx, 'countersign', actor.id, ref, deps.clock()),
+        deps.clock(),
+      ),
+    );
   });
   // Officers cancel any; the seafarer their own until countersigned (the service checks that).
   const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));
