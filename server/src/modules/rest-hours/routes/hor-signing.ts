@@ -1,27 +1,35 @@
-import { idSchema, monthSchema } from '@contracts/common';
+import { idSchema, monthSchema, timestampSchema } from '@contracts/common';
 import { MSG } from '@contracts/messages';
 import {
+  type CommentSave,
+  clientIdSchema,
   commentSaveSchema,
+  commentTextSchema,
   monthRefSchema,
   monthSignatureSchema,
   presetSaveSchema,
+  restDatesSchema,
 } from '@contracts/rest-hours';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
+import { ulid } from 'ulidx';
 import { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, jsonBody, parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, HttpError, jsonBody, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
+import { readSpecJson } from '../../../http/spec-names';
 import { answerOutcome, type Outcome, unlessRefused } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { passwordRefusal } from '../../auth/passwords';
 import { deleteComment, deletePreset, saveComment, savePreset } from '../comments-presets';
+import { COMMENT_SELECT, toComment } from '../hor-feed-repo';
 import { notifyCandidates, notifyInbox, sendNotify } from '../notify';
 import { signOnPassword } from '../server-signer';
 import { cancelSignatures, countersignMonth, signMonth } from '../signatures';
+import { commentAnswer } from '../spec-answers';
 
 const notifyRestSchema = z.object({
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
@@ -39,11 +47,38 @@ const signOnPasswordSchema = z.object({
 /** The spec's countersign: whose month, and the countersigner's password. */
 const countersignOnPasswordSchema = monthRefSchema.extend({ password: passwordSchema });
 
+/** The spec's new comment: dates, text, and who posted it when (the caller, now). */
+const specCommentSchema = z.object({
+  dates: restDatesSchema,
+  text: commentTextSchema,
+  postedBy: idSchema.optional(),
+  postedWhen: timestampSchema.optional(),
+});
+/** How far a client's clock may be from the server's when it says when it posted. */
+const POSTED_DRIFT_MS = 10 * 60_000;
+/** A comment is posted by the caller, now: a body saying otherwise is refused, never ignored. */
+function refuseOtherPoster(spec: z.infer<typeof specCommentSchema>, actorId: number, now: Date) {
+  if (spec.postedBy !== undefined && spec.postedBy !== actorId)
+    throw badRequest([{ property: 'postedBy', message: 'A comment is posted by the signed-in user.' }]);
+  if (
+    spec.postedWhen !== undefined &&
+    Math.abs(Date.parse(spec.postedWhen) - now.getTime()) > POSTED_DRIFT_MS
+  )
+    throw badRequest([
+      { property: 'postedWhen', message: 'A comment is posted now: the server stamps its time.' },
+    ]);
+}
+/** A preset made by the app (its id made on the device) or by the spec's call (no id: made here). */
+const newPresetSchema = presetSaveSchema.extend({ presetId: clientIdSchema.optional() });
+/** The spec's names of a preset's fields. */
+const PRESET_NAMES = { presetName: 'name', presetID: 'presetId' } as const;
+
 /** A body signed on the device carries its signature; one without is the spec's password-only call. */
-const deviceSigned = async (c: Context<AppEnv>) => {
+const carries = async (c: Context<AppEnv>, field: string) => {
   const body = await jsonBody(c);
-  return typeof body === 'object' && body !== null && 'signature' in body;
+  return typeof body === 'object' && body !== null && field in body;
 };
+const deviceSigned = (c: Context<AppEnv>) => carries(c, 'signature');
 /** The month's owner: the body's userId (signed on the device), else the caller (on password). */
 const ownerOrCaller: Source = {
   ...from.body('userId'),
@@ -67,8 +102,26 @@ export function horSigningRoutes(deps: ServerDeps) {
   const yachtOf = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
   const run = (fn: (tx: Queryable) => Promise<Outcome>) => writeOutcome(deps.db, fn);
   // The outcome is the answer (a conflict 409 with the server's copy; a refusal its error).
-  const answer = async (c: Context<AppEnv>, fn: (tx: Queryable) => Promise<Outcome>) =>
-    answerOutcome(c, await run(fn));
+  const answer = async (c: Context<AppEnv>, fn: (tx: Queryable) => Promise<Outcome>, extra = {}) =>
+    answerOutcome(c, await run(fn), extra);
+  /** Several comments in one transaction: all saved, or none. */
+  const answerComments = async (c: Context<AppEnv>, saves: CommentSave[]) => {
+    const outcome = await run(async (tx) => {
+      let last: Outcome = { status: 'applied', version: 0 };
+      for (const save of saves) {
+        last = await saveComment(tx, c.get('actor'), save, deps.clock());
+        if (last.status !== 'applied') return last;
+      }
+      return last;
+    });
+    if (outcome.status !== 'applied') return answerOutcome(c, outcome);
+    const ids = saves.map((x) => x.commentId);
+    const rows = await deps.db.query<Record<string, unknown>>(
+      `SELECT * FROM (${COMMENT_SELECT}) x WHERE x.id = ANY($1::text[]) ORDER BY x.day`,
+      [ids],
+    );
+    return c.json(rows.map((r) => commentAnswer(toComment(r))));
+  };
 
   // Spec: POST /hor/signoff/notify/{id} with password, month, notify (the users to tell).
   app.post('/signoff/notify/:yacht', policy.member(yacht), async (c) => {
@@ -145,9 +198,20 @@ export function horSigningRoutes(deps: ServerDeps) {
   });
 
   app.post('/comment/new/:yacht/:user', ownOrOfficer(), async (c) => {
+    const ref = { yachtId: yachtOf(c), userId: parseId('user', c.req.param('user')) };
+    // The spec's shape: the same text on each of `dates`, each comment with an id made here.
+    if (await carries(c, 'dates')) {
+      const spec = await readJson(c, specCommentSchema);
+      refuseOtherPoster(spec, c.get('actor').id, deps.clock());
+      const saves = spec.dates.map((date) => ({ ...ref, date, kind: 'comment' as const, text: spec.text }));
+      return answerComments(
+        c,
+        saves.map((s) => ({ ...s, commentId: ulid() })),
+      );
+    }
     const body = await readJson(c, commentSaveSchema);
     // The path names whose day it is, and the policy judged that: the body must agree.
-    if (body.yachtId !== yachtOf(c) || body.userId !== parseId('user', c.req.param('user')))
+    if (body.yachtId !== ref.yachtId || body.userId !== ref.userId)
       throw new HttpError(400, { message: MSG.status400 });
     return answer(c, (tx) => saveComment(tx, c.get('actor'), body, deps.clock()));
   });
@@ -156,9 +220,11 @@ export function horSigningRoutes(deps: ServerDeps) {
     const yachtId = yachtOf(c);
     return answer(c, (tx) => deleteComment(tx, c.get('actor'), c.req.param('id'), yachtId, deps.clock()));
   });
+  // The spec's body has no id: the server makes one, as a device would.
   app.post('/preset/new', policy.member(from.body('yachtId')), async (c) => {
-    const body = await readJson(c, presetSaveSchema);
-    return answer(c, (tx) => savePreset(tx, c.get('actor'), body));
+    const { presetId, ...body } = await readSpecJson(c, newPresetSchema, PRESET_NAMES);
+    const id = presetId ?? ulid();
+    return answer(c, (tx) => savePreset(tx, c.get('actor'), { ...body, presetId: id }), { presetID: id });
   });
   // By id: the service finds the preset's owner (only they remove it).
   app.delete('/preset/:id', policy.signedIn(), async (c) =>
