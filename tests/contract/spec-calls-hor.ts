@@ -224,7 +224,7 @@ export const HOR_SIGNING_CALLS: readonly SpecCall[] = [
       path: `/hor/signoff/${x.aurora}`,
       body: { month: MONTH, watchkeeper: true, password: PASSWORD },
     }),
-    fields: ['availableUsersToNotify'],
+    fields: ['token', 'availableUsersToNotify'],
     then: async (x) => expect((await signState(x)).signedBy).toBe(x.userId.crew),
   },
   {

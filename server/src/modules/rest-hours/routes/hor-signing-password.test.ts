@@ -6,6 +6,8 @@ import { aurora, captainId, crewId, openRestHoursServer, s } from '../../../../t
 openRestHoursServer();
 const MONTH = '2026-11';
 const PASSWORD = 'Demo1234';
+/** The signing token the captain's countersign on password answered. */
+let captainToken = '';
 
 /** The record's signature rows, as the workbook download shows them. */
 async function signatureRows(token: string, userId: number, month: string) {
@@ -62,6 +64,7 @@ describe("the spec's sign-off and countersign with the password alone (issue 32)
       body: JSON.stringify(body),
     });
     expect(res.status, await res.clone().text()).toBe(200);
+    captainToken = (await res.json()).token;
     expect((await signatureRows(captain, crewId, MONTH))[1]).toEqual([
       'Master or authorised person',
       'James Whitfield',
@@ -125,5 +128,26 @@ describe("the spec's sign-off and countersign with the password alone (issue 32)
       expect.any(String),
       'signed on the device',
     ]);
+  });
+
+  it('for 20 minutes the token of a countersign stands in for the password, for its holder only', async () => {
+    const purserId = await s.idOf('purser@demo.yacht');
+    const body = { month: MONTH, userId: purserId, yachtId: aurora };
+    const countersign = (token: string, extra: object) =>
+      s.request('/hor/countersign', { method: 'POST', token, body: JSON.stringify({ ...body, ...extra }) });
+    const fleet = (await s.login('fleet@demo.yacht')).accessToken;
+    // Someone else's token, or an access token, is no signing authorisation.
+    expect((await countersign(fleet, { token: captainToken })).status).toBe(400);
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    expect((await countersign(captain, { token: captain })).status).toBe(400);
+    s.advance(21 * 60_000);
+    const later = (await s.login('captain@demo.yacht')).accessToken;
+    const late = await countersign(later, { token: captainToken });
+    expect(await late.json()).toMatchObject({ message: 'Your credentials are invalid.' });
+    s.advance(-21 * 60_000);
+    const res = await countersign(captain, { token: captainToken });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await res.json()).token).toBeUndefined();
+    expect((await signatureRows(captain, purserId, MONTH))[1]?.[1]).toBe('James Whitfield');
   });
 });

@@ -29,6 +29,7 @@ import { COMMENT_SELECT, toComment } from '../hor-feed-repo';
 import { notifyCandidates, notifyInbox, sendNotify } from '../notify';
 import { signOnPassword } from '../server-signer';
 import { cancelSignatures, countersignMonth, signMonth } from '../signatures';
+import { signingToken, signingTokenValid } from '../signing-token';
 import { commentAnswer } from '../spec-answers';
 
 const notifyRestSchema = z.object({
@@ -44,8 +45,13 @@ const signOnPasswordSchema = z.object({
   password: passwordSchema,
   watchkeeper: z.boolean().optional(),
 });
-/** The spec's countersign: whose month, and the countersigner's password. */
-const countersignOnPasswordSchema = monthRefSchema.extend({ password: passwordSchema });
+/** The spec's countersign: whose month, and the countersigner's password or signing token. */
+const countersignOnPasswordSchema = monthRefSchema
+  .extend({ password: passwordSchema.optional(), token: z.string().max(2000).optional() })
+  .refine((b) => (b.password === undefined) !== (b.token === undefined), {
+    path: ['password'],
+    message: MSG.required,
+  });
 
 /** The spec's new comment: dates, text, and who posted it when (the caller, now). */
 const specCommentSchema = z.object({
@@ -100,6 +106,10 @@ export function horSigningRoutes(deps: ServerDeps) {
       }),
     );
   const yachtOf = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
+  /** The spec's `token` of a sign-off or countersign answer: the password, for 20 minutes. */
+  const tokenFor = async (userId: number) => ({
+    token: await signingToken(deps.signingKey, userId, deps.clock()),
+  });
   const run = (fn: (tx: Queryable) => Promise<Outcome>) => writeOutcome(deps.db, fn);
   // The outcome is the answer (a conflict 409 with the server's copy; a refusal its error).
   const answer = async (c: Context<AppEnv>, fn: (tx: Queryable) => Promise<Outcome>, extra = {}) =>
@@ -165,9 +175,10 @@ export function horSigningRoutes(deps: ServerDeps) {
     }
     const availableUsersToNotify =
       outcome.status === 'applied' ? await notifyCandidates(deps.db, yachtId, actor.id) : [];
-    return answerOutcome(c, outcome, { availableUsersToNotify });
+    return answerOutcome(c, outcome, { availableUsersToNotify, ...(await tokenFor(actor.id)) });
   });
-  // Those allowed to countersign today, the same way: on their device, or on their password.
+  // Those allowed to countersign today, the same way: on their device, or on their password
+  // (or, for 20 minutes after, the signing token that answer gave them).
   app.post('/countersign', policy.supervisor(from.body('yachtId'), from.body('userId')), async (c) => {
     const actor = c.get('actor');
     if (await deviceSigned(c)) {
@@ -175,16 +186,18 @@ export function horSigningRoutes(deps: ServerDeps) {
       await checkPassword(c, body.password);
       return answer(c, (tx) => countersignMonth(tx, actor, body, deps.clock()));
     }
-    const { password, ...ref } = await readJson(c, countersignOnPasswordSchema);
-    await checkPassword(c, password);
-    return answer(c, async (tx) =>
+    const { password, token, ...ref } = await readJson(c, countersignOnPasswordSchema);
+    if (password !== undefined) await checkPassword(c, password);
+    else if (!(await signingTokenValid(deps.signingKey, token ?? '', actor.id, deps.clock())))
+      throw new HttpError(400, { message: MSG.credentialsInvalid });
+    const signed = async (tx: Queryable) =>
       countersignMonth(
         tx,
         actor,
         await signOnPassword(tx, 'countersign', actor.id, ref, deps.clock()),
         deps.clock(),
-      ),
-    );
+      );
+    return answer(c, signed, password === undefined ? {} : await tokenFor(actor.id));
   });
   // Officers cancel any; the seafarer their own until countersigned (the service checks that).
   const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));
