@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { deviceSigner } from '../../../../testing/device-signer';
+import { pdfText } from '../../../../testing/report-files';
 import { aurora, captainId, crewId, openRestHoursServer, s } from '../../../../testing/rest-hours-kit';
 
 openRestHoursServer();
@@ -46,6 +47,11 @@ describe("the spec's sign-off and countersign with the password alone (issue 32)
       ['Master or authorised person', 'not countersigned', ''],
       ['Watchkeeper', 'yes', ''],
     ]);
+    const pdf = await s.request(`/hor/records/download/${aurora}/${crewId}/${MONTH}?format=pdf`, {
+      token: crew,
+    });
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer())).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Seafarer: Sam Taylor, .* UTC \(signed by the server on password\); watchkeeper/);
   });
 
   it('a supervisor countersigns on their password; the crew member may not', async () => {
