@@ -5,6 +5,16 @@ import { evaluateRest, RULE_TEXTS, type Violation } from '@domain/rest-hours/rul
 import type { Queryable } from '../../db/client';
 import { findDays } from './rest-repo';
 
+/** A rule broken on a date, in the app's names and the spec's (`ruleId`, `start`, `end`). */
+export type Issue = Violation & { text: string; ruleId: number; start: string; end: string };
+
+/** The date and time (YYYY-MM-DDTHH:MM) where half-hour cell `cell` of a run from `first` begins. */
+function cellTime(first: string, cell: number): string {
+  const minutes = (cell % 48) * 30;
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  return `${addDays(first, Math.floor(cell / 48))}T${hh}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /**
  * Non-compliances on `dates` as the server sees them, with 6 days of context before and one
  * after; `proposed` (a timeline not yet saved) replaces the stored one on those dates.
@@ -15,7 +25,7 @@ export async function issuesAround(
   vesselId: number,
   dates: string[],
   proposed?: string,
-): Promise<(Violation & { text: string })[]> {
+): Promise<Issue[]> {
   const sorted = [...dates].sort();
   if (sorted.length === 0) return [];
   // The span is walked day by day against the database: the contracts bound every request's
@@ -31,7 +41,14 @@ export async function issuesAround(
   if (proposed) for (const d of dates) stored.set(d, proposed);
   const wanted = new Set(dates);
   return consecutiveRuns([...stored].map(([date, work]) => ({ date, work })))
-    .flatMap((run) => evaluateRest(run))
-    .filter((v) => wanted.has(v.date))
-    .map((v) => ({ ...v, text: RULE_TEXTS[v.rule] }));
+    .flatMap((run) => evaluateRest(run).map((v) => ({ v, first: run[0]!.date })))
+    .filter(({ v }) => wanted.has(v.date))
+    .map(({ v, first }) => ({
+      ...v,
+      text: RULE_TEXTS[v.rule],
+      // The spec's names: the rule, and the offending window as local date-times.
+      ruleId: v.rule,
+      start: cellTime(first, v.startCell),
+      end: cellTime(first, v.endCell),
+    }));
 }

@@ -1,6 +1,5 @@
 import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { MSG } from '@contracts/messages';
-import type { MonthSignature } from '@contracts/rest-hours';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import { addDays, datesInMonth } from '@domain/calendar/iso-date';
 import { canonicalMonth, type SignatureKind, signatureStatement } from '@domain/rest-hours/month-record';
@@ -10,6 +9,7 @@ import { approves } from '../../kernel/approval-group';
 import { nextVersion } from '../../kernel/change-numbers';
 import { conflict, forbidden, type Outcome, refused } from '../../kernel/outcome';
 import { findDays, findMonth } from './rest-repo';
+import { type AnySignature, serverPublicJwk } from './server-key';
 import { auditMonth } from './signed-months';
 
 export async function registerDeviceKey(
@@ -34,15 +34,21 @@ export async function serverMonthHash(db: Queryable, userId: number, vesselId: n
   return createHash('sha256').update(canonicalMonth(month, days)).digest('hex');
 }
 
-async function signatureValid(db: Queryable, kind: SignatureKind, signerId: number, s: MonthSignature) {
+/** The public key a signature is checked with: the signer's registered device key, or the server's. */
+async function publicKeyOf(db: Queryable, signerId: number, s: AnySignature): Promise<JsonWebKey | null> {
+  if (s.keyId === null) return serverPublicJwk(db);
   const [row] = await db.query<{ public_jwk: JsonWebKey | string }>(
     'SELECT public_jwk FROM device_keys WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
     [s.keyId, signerId],
   );
-  if (!row) return false;
+  if (!row) return null;
+  return typeof row.public_jwk === 'string' ? (JSON.parse(row.public_jwk) as JsonWebKey) : row.public_jwk;
+}
+
+async function signatureValid(db: Queryable, kind: SignatureKind, signerId: number, s: AnySignature) {
+  const jwk = await publicKeyOf(db, signerId, s);
+  if (!jwk) return false;
   try {
-    const jwk =
-      typeof row.public_jwk === 'string' ? (JSON.parse(row.public_jwk) as JsonWebKey) : row.public_jwk;
     const key = await webcrypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, [
       'verify',
     ]);
@@ -68,11 +74,11 @@ async function signatureValid(db: Queryable, kind: SignatureKind, signerId: numb
 
 /** Clocks drift a little; a signature dated further ahead than this was not made now. */
 const CLOCK_DRIFT_MS = 10 * 60_000;
-const signedLater = (s: MonthSignature, now: Date) => Date.parse(s.signedAt) > now.getTime() + CLOCK_DRIFT_MS;
+const signedLater = (s: AnySignature, now: Date) => Date.parse(s.signedAt) > now.getTime() + CLOCK_DRIFT_MS;
 const BAD_SIGNATURE = 'The signature could not be verified. Please sign again.';
 
 /** A signature that no longer fits the month: the device is sent the server's copy of it. */
-async function monthConflict(tx: Queryable, s: MonthSignature, message: string): Promise<Outcome> {
+async function monthConflict(tx: Queryable, s: AnySignature, message: string): Promise<Outcome> {
   const month = await findMonth(tx, s.userId, s.yachtId, s.month);
   return conflict(message, {
     restMonths: month ? [month] : [],
@@ -80,8 +86,17 @@ async function monthConflict(tx: Queryable, s: MonthSignature, message: string):
   });
 }
 
-/** The seafarer signs their own month; the signature must cover the records the server holds. */
-export async function signMonth(tx: Queryable, actor: Actor, s: MonthSignature, now: Date): Promise<Outcome> {
+/**
+ * The seafarer signs their own month; the signature must cover the records the server holds.
+ * `watchkeeper` (the spec's sign-off asks it) goes on the record; a device's signature leaves it unknown.
+ */
+export async function signMonth(
+  tx: Queryable,
+  actor: Actor,
+  s: AnySignature,
+  now: Date,
+  watchkeeper: boolean | null = null,
+): Promise<Outcome> {
   if (actor.id !== s.userId || levelOn(actor.roles, s.yachtId) === null) return forbidden();
   if (signedLater(s, now)) return refused(MSG.clockAhead, 400);
   // The last day lived is the device's own date when it signed (signedAt carries its offset, and
@@ -112,12 +127,12 @@ export async function signMonth(tx: Queryable, actor: Actor, s: MonthSignature, 
   }
   const version = await nextVersion(tx);
   await tx.query(
-    `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, signed_hash, signed_signature, signed_key_id, version)
-     VALUES ($1, $2, $3, $1, $4, $5, $6, $7, $8)
+    `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, signed_hash, signed_signature, signed_key_id, version, watchkeeper)
+     VALUES ($1, $2, $3, $1, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (user_id, vessel_id, month) DO UPDATE SET signed_by = EXCLUDED.signed_by, signed_at = EXCLUDED.signed_at,
        signed_hash = EXCLUDED.signed_hash, signed_signature = EXCLUDED.signed_signature, signed_key_id = EXCLUDED.signed_key_id,
-       version = EXCLUDED.version`,
-    [s.userId, s.yachtId, s.month, s.signedAt, s.hash, s.signature, s.keyId, version],
+       version = EXCLUDED.version, watchkeeper = EXCLUDED.watchkeeper`,
+    [s.userId, s.yachtId, s.month, s.signedAt, s.hash, s.signature, s.keyId, version, watchkeeper],
   );
   const after = { hash: s.hash, signedAt: s.signedAt };
   await auditMonth(tx, actor, now, s, { action: 'sign', before: state, after });
@@ -128,7 +143,7 @@ export async function signMonth(tx: Queryable, actor: Actor, s: MonthSignature, 
 export async function countersignMonth(
   tx: Queryable,
   actor: Actor,
-  s: MonthSignature,
+  s: AnySignature,
   now: Date,
 ): Promise<Outcome> {
   const supervisor =

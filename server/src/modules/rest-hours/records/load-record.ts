@@ -5,6 +5,15 @@ import { RULE_TEXTS } from '@domain/rest-hours/rules';
 import type { Queryable } from '../../../db/client';
 import { findDays, findMonth } from '../rest-repo';
 
+/** On the signer's device with its registered key, or by the server on the signer's password. */
+export type SignedHow = 'device' | 'server-on-password';
+export const SIGNED_HOW_TEXT: Record<SignedHow, string> = {
+  device: 'signed on the device',
+  'server-on-password': 'signed by the server on password',
+};
+const howOf = (signature: string | null, keyId: string | null): SignedHow | null =>
+  signature === null ? null : keyId === null ? 'server-on-password' : 'device';
+
 export interface SeafarerRecord {
   /** The vessel as the rest forms name it: IMO number and flag from the vessel details. */
   vessel: { name: string; imoNumber: string | null; flagState: string | null };
@@ -14,6 +23,10 @@ export interface SeafarerRecord {
   nonCompliances: { date: string; rules: string[]; comments: string[] }[];
   signatures: RestMonth | null;
   hash: string | null;
+  /** How each signature was made (null: none, or made before signatures were kept). */
+  signedHow: { signed: SignedHow | null; countersigned: SignedHow | null };
+  /** Whether the seafarer keeps a watch, as they said when signing off (null: not said). */
+  watchkeeper: boolean | null;
   /** Handwritten signature images (PNG) of the signer and countersigner, where on file. */
   images: { signed: Buffer | null; countersigned: Buffer | null };
 }
@@ -61,8 +74,16 @@ export async function loadSeafarerRecord(
   const byDay = new Map<string, string[]>();
   for (const c of comments) byDay.set(c.day.slice(0, 10), [...(byDay.get(c.day.slice(0, 10)) ?? []), c.text]);
   const lines = monthRecordLines(month, days).map((l) => ({ ...l, comments: byDay.get(l.date) ?? [] }));
-  const [hashRow] = await db.query<{ signed_hash: string | null }>(
-    'SELECT signed_hash FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
+  const [hashRow] = await db.query<{
+    signed_hash: string | null;
+    signed_signature: string | null;
+    signed_key_id: string | null;
+    countersigned_signature: string | null;
+    countersigned_key_id: string | null;
+    watchkeeper: boolean | null;
+  }>(
+    `SELECT signed_hash, signed_signature, signed_key_id, countersigned_signature, countersigned_key_id, watchkeeper
+       FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
     [userId, vesselId, month],
   );
   const signatures = await findMonth(db, userId, vesselId, month);
@@ -88,6 +109,15 @@ export async function loadSeafarerRecord(
       })),
     signatures,
     hash: hashRow?.signed_hash ?? null,
+    signedHow: {
+      signed: signatures?.signedBy
+        ? howOf(hashRow?.signed_signature ?? null, hashRow?.signed_key_id ?? null)
+        : null,
+      countersigned: signatures?.counterSignedBy
+        ? howOf(hashRow?.countersigned_signature ?? null, hashRow?.countersigned_key_id ?? null)
+        : null,
+    },
+    watchkeeper: signatures?.signedBy ? (hashRow?.watchkeeper ?? null) : null,
     images: {
       signed: await imageOf(signatures?.signedBy),
       countersigned: await imageOf(signatures?.counterSignedBy),

@@ -1,6 +1,6 @@
 import { showDateTime, showMonth, showWeekdayDayMonth } from '@domain/dates/format';
 import { pdfkit } from '../../../render/report-libs';
-import type { SeafarerRecord } from './load-record';
+import { type SeafarerRecord, SIGNED_HOW_TEXT, type SignedHow } from './load-record';
 
 const WORK = '#1f7a8c';
 const LINE = '#c9d3db';
@@ -102,16 +102,19 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
   doc.font('Helvetica');
   signatureLine(
     doc,
-    `Seafarer: ${s?.signedByName ? `${s.signedByName}, ${fmtStamp(s.signedAt)} UTC` : 'not signed'}`,
+    `Seafarer: ${s?.signedByName ? `${s.signedByName}, ${fmtStamp(s.signedAt)} UTC${how(r.signedHow.signed)}${keepsWatch(r.watchkeeper)}` : 'not signed'}`,
     r.images.signed,
   );
   signatureLine(
     doc,
-    `Master or authorised person: ${s?.counterSignedByName ? `${s.counterSignedByName}, ${fmtStamp(s.counterSignedAt)} UTC` : 'not countersigned'}`,
+    `Master or authorised person: ${s?.counterSignedByName ? `${s.counterSignedByName}, ${fmtStamp(s.counterSignedAt)} UTC${how(r.signedHow.countersigned)}` : 'not countersigned'}`,
     r.images.countersigned,
   );
   if (r.hash) doc.fillColor('#7a8894').fontSize(6.5).text(`Signed record hash (SHA-256): ${r.hash}`);
 }
+
+const how = (h: SignedHow | null) => (h ? ` (${SIGNED_HOW_TEXT[h]})` : '');
+const keepsWatch = (w: boolean | null) => (w === null ? '' : w ? '; watchkeeper' : '; not a watchkeeper');
 
 /** A signature line, with the handwritten image beside it where one is on file. */
 function signatureLine(doc: PDFKit.PDFDocument, text: string, image: Buffer | null) {

@@ -1,5 +1,5 @@
 import { excel } from '../../../render/report-libs';
-import type { SeafarerRecord } from './load-record';
+import { type SeafarerRecord, SIGNED_HOW_TEXT, type SignedHow } from './load-record';
 
 /** The same record as a workbook: one sheet per seafarer, one row per day, X for work. */
 export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buffer> {
@@ -39,12 +39,15 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
     }
     sheet.addRow([]);
     const s = r.signatures;
-    sheet.addRow(['Seafarer', s?.signedByName ?? 'not signed', s?.signedAt ?? '']);
+    const how = (h: SignedHow | null) => (h ? SIGNED_HOW_TEXT[h] : '');
+    sheet.addRow(['Seafarer', s?.signedByName ?? 'not signed', s?.signedAt ?? '', how(r.signedHow.signed)]);
     sheet.addRow([
       'Master or authorised person',
       s?.counterSignedByName ?? 'not countersigned',
       s?.counterSignedAt ?? '',
+      how(r.signedHow.countersigned),
     ]);
+    if (r.watchkeeper !== null) sheet.addRow(['Watchkeeper', r.watchkeeper ? 'yes' : 'no']);
     if (r.hash) sheet.addRow(['Signed record hash (SHA-256)', r.hash]);
     sheet.getColumn(1).width = 12;
     for (let c = 2; c <= 49; c++) sheet.getColumn(c).width = 3.2;

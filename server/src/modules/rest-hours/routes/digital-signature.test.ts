@@ -25,6 +25,7 @@ describe('digital signature', () => {
     expect(await (await s.request('/hor/digital-signature', { token: accessToken })).json()).toEqual({
       hasSignature: false,
       image: null,
+      binary: null,
       optOut: false,
     });
     expect((await upload(accessToken, PNG)).status).toBe(200);

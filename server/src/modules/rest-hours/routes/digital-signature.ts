@@ -1,3 +1,4 @@
+import { FILE_PURPOSES } from '@contracts/file-purposes';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
@@ -7,6 +8,13 @@ import { policies } from '../../../http/policy';
 import { saveSignaturePng, setSignatureOptOut } from '../digital-signature';
 
 const optOutSchema = z.object({ optOut: z.boolean() });
+/** The spec's body: the image as `binary`, base64 or a PNG data URL (the 3 MB limit holds for the body). */
+const specImageSchema = z.object({
+  binary: z
+    .string()
+    .max(FILE_PURPOSES.signature.maxBytes)
+    .regex(/^(data:image\/png;base64,)?[A-Za-z0-9+/]+={0,2}$/, 'The signature must be a PNG image.'),
+});
 
 /** GET and POST /hor/digital-signature: the caller's own signature image (PNG, under 3 MB). */
 export function digitalSignatureRoutes(deps: ServerDeps) {
@@ -19,18 +27,21 @@ export function digitalSignatureRoutes(deps: ServerDeps) {
       [c.get('actor').id],
     );
     const image = row?.png ? `data:image/png;base64,${Buffer.from(row.png).toString('base64')}` : null;
-    return c.json({ hasSignature: Boolean(image), image, optOut: row?.opted_out ?? false });
+    // `binary` is the spec's name of the image.
+    return c.json({ hasSignature: Boolean(image), image, binary: image, optOut: row?.opted_out ?? false });
   });
   // The image itself as the body (image/png), so a 3 MB upload is not inflated by base64.
   app.post('/digital-signature', policy.signedIn(), async (c) => {
     const name = c.req.header('x-file-name') ?? 'signature.png';
-    const saved = await saveSignaturePng(
-      deps.db,
-      c.get('actor').id,
-      Buffer.from(await c.req.arrayBuffer()),
-      name,
-      deps.clock(),
-    );
+    // The app sends the image itself; the spec's call sends it inside JSON as `binary`.
+    const json = (c.req.header('content-type') ?? '').startsWith('application/json');
+    const png = json
+      ? Buffer.from(
+          (await readJson(c, specImageSchema)).binary.replace(/^data:image\/png;base64,/, ''),
+          'base64',
+        )
+      : Buffer.from(await c.req.arrayBuffer());
+    const saved = await saveSignaturePng(deps.db, c.get('actor').id, png, name, deps.clock());
     if (!saved.ok) throw new HttpError(saved.status, { message: saved.message });
     return c.json({ hasSignature: true });
   });

@@ -16,6 +16,7 @@ import { editCommentText } from '../comments-presets';
 import { issuesAround } from '../compliance';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from '../hor-feed-repo';
 import { findDays, findMonth } from '../rest-repo';
+import { commentAnswer, presetAnswer } from '../spec-answers';
 
 const signStateSchema = z.object({ date: isoDateSchema, userID: idSchema, yachtID: idSchema });
 const commentEditSchema = z.object({ text: commentTextSchema });
@@ -37,7 +38,16 @@ export function horQueryRoutes(deps: ServerDeps) {
     policy.ownOrLevel(LEVEL.officer, from.body('yachtID'), from.body('userID')),
     async (c) => {
       const b = await readJson(c, signStateSchema);
-      return c.json(await findMonth(deps.db, b.userID, b.yachtID, monthOf(b.date)));
+      const month = monthOf(b.date);
+      const state = await findMonth(deps.db, b.userID, b.yachtID, month);
+      // The spec's signature state has its fields even for a month nobody signed (all cleared).
+      const unsigned = {
+        signedBy: null,
+        signedByName: null,
+        counterSignedBy: null,
+        counterSignedByName: null,
+      };
+      return c.json({ ...unsigned, userID: b.userID, yachtID: b.yachtID, month, ...state });
     },
   );
 
@@ -86,7 +96,7 @@ export function horQueryRoutes(deps: ServerDeps) {
         to: week.at(-1),
         issues: issues
           .filter((i) => week.includes(i.date))
-          .map(({ rule, date, text }) => ({ rule, date, text })),
+          .map(({ rule, date, text, ruleId, start, end }) => ({ rule, date, text, ruleId, start, end })),
       })),
     );
   });
@@ -98,7 +108,7 @@ export function horQueryRoutes(deps: ServerDeps) {
       `SELECT * FROM (${COMMENT_SELECT}) x WHERE x.user_id = $1 AND x.vessel_id = $2 AND x.day = $3 AND NOT x.deleted ORDER BY x.posted_at`,
       [userId, vesselId, date],
     );
-    return c.json(rows.map(toComment));
+    return c.json(rows.map((r) => commentAnswer(toComment(r))));
   });
 
   // Presets are personal.
@@ -108,9 +118,7 @@ export function horQueryRoutes(deps: ServerDeps) {
       `${PRESET_SELECT} WHERE user_id = $1 AND vessel_id = $2 AND NOT deleted ORDER BY name`,
       [userId, vesselId],
     );
-    return c.json(
-      rows.map(toPreset).map((p) => ({ ...p, title: p.isDefault ? `${p.name} - Default` : p.name })),
-    );
+    return c.json(rows.map((r) => presetAnswer(toPreset(r))));
   });
 
   const ownPreset = async (id: string, actorId: number) => {
@@ -125,12 +133,13 @@ export function horQueryRoutes(deps: ServerDeps) {
   };
   // By id: the service finds the preset's owner (only they read it).
   app.get('/preset/getHours/:id', policy.signedIn(), async (c) => {
-    const p = await ownPreset(c.req.param('id'), c.get('actor').id);
-    const work = [...p.work].filter((x) => x === '1').length / 2;
-    return c.json({ workHours: work, restHours: 24 - work, binary: p.work });
+    const { workHours, restHours, binary } = presetAnswer(
+      await ownPreset(c.req.param('id'), c.get('actor').id),
+    );
+    return c.json({ workHours, restHours, binary });
   });
   app.get('/preset/:id', policy.signedIn(), async (c) =>
-    c.json(await ownPreset(c.req.param('id'), c.get('actor').id)),
+    c.json(presetAnswer(await ownPreset(c.req.param('id'), c.get('actor').id))),
   );
 
   // Editing a comment's text: its author only (the service checks).

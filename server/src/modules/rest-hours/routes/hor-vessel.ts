@@ -9,7 +9,8 @@ import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson, refuseUnknownFields } from '../../../http/errors';
-import { from, policies } from '../../../http/policy';
+import { from, policies, type Source } from '../../../http/policy';
+import { readSpecJson } from '../../../http/spec-names';
 import { approves } from '../../../kernel/approval-group';
 import { answerOutcome } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -19,6 +20,7 @@ import { serverMonthHash } from '../signatures';
 import { writeGuide, writeVesselDetails } from '../vessel-settings';
 
 const guideSchema = z.object({ text: guideTextSchema });
+const presetUpdateSchema = presetSaveSchema.omit({ presetId: true }).partial({ yachtId: true });
 const weeklySchema = z.object({ Date: isoDateSchema });
 const countersignCheckSchema = z.object({ userId: idSchema, yachtId: idSchema, month: monthSchema });
 
@@ -107,11 +109,25 @@ export function horVesselRoutes(deps: ServerDeps) {
     return c.json({ text });
   });
 
-  // Update a preset by id (its owner only: the service checks, by id).
-  app.post('/preset/:id', policy.member(from.body('yachtId')), async (c) => {
-    const body = await readJson(c, presetSaveSchema.omit({ presetId: true }));
+  // Update a preset by id (its owner only: the service checks, by id). The spec's body names no
+  // vessel: the preset's own is meant.
+  const presetVessel: Source = {
+    ...from.body('yachtId'),
+    read: async (c) => {
+      const sent = await from.body('yachtId').read(c);
+      if (sent !== undefined) return sent;
+      const [row] = await deps.db.query<{ vessel_id: number }>(
+        'SELECT vessel_id FROM rest_presets WHERE id = $1',
+        [c.req.param('id')],
+      );
+      return row?.vessel_id;
+    },
+  };
+  app.post('/preset/:id', policy.member(presetVessel), async (c) => {
+    const body = await readSpecJson(c, presetUpdateSchema, { presetName: 'name' });
+    const yachtId = body.yachtId ?? parseId('yachtId', await presetVessel.read(c));
     const outcome = await writeOutcome(deps.db, (tx) =>
-      savePreset(tx, c.get('actor'), { ...body, presetId: c.req.param('id') }),
+      savePreset(tx, c.get('actor'), { ...body, yachtId, presetId: c.req.param('id') }),
     );
     return answerOutcome(c, outcome);
   });

@@ -1,0 +1,172 @@
+import { expect } from 'vitest';
+import type { SpecCall } from './spec-call-kit';
+import { ask, MONTH } from './spec-hor-kit';
+
+const RECORDS_USER = ['id', 'name', 'hasSignature', 'records'];
+const MEMBER = ['userId', 'departments', 'watchkeeper'];
+const groupOf = async (x: Parameters<SpecCall['request']>[0]) =>
+  (await ask(x, 'captain', `/hor/approvalGroup/list/${x.aurora}`)) as {
+    userId: number;
+    departments: { id: number }[];
+  }[];
+
+/** Hours of rest, doc 3 section 7: the vessel's settings, alerts, guide, records and approval group. */
+export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
+  {
+    call: 'GET /hor/settings/{yacht}',
+    as: 'crew',
+    request: (x) => ({ path: `/hor/settings/${x.aurora}` }),
+    fields: ['neutralPeriodsEnabled'],
+  },
+  {
+    call: 'POST /hor/settings/{yacht}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'POST',
+      path: `/hor/settings/${x.aurora}`,
+      body: { neutralPeriodsEnabled: true },
+    }),
+    then: async (x) =>
+      expect(await ask(x, 'crew', `/hor/settings/${x.aurora}`)).toMatchObject({
+        neutralPeriodsEnabled: true,
+      }),
+  },
+  {
+    call: 'POST /hor/alerts/{yacht}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'POST',
+      path: `/hor/alerts/${x.aurora}`,
+      body: { onSignOff: true, onNonCompliance: false, emails: ['master@aurora.example'] },
+    }),
+    then: async (x) =>
+      expect(await ask(x, 'captain', `/hor/alerts/${x.aurora}`)).toMatchObject({
+        onSignOff: true,
+        emails: ['master@aurora.example'],
+      }),
+  },
+  {
+    call: 'GET /hor/alerts/{yacht}',
+    as: 'captain',
+    request: (x) => ({ path: `/hor/alerts/${x.aurora}` }),
+  },
+  {
+    call: 'POST /hor/guide/{yacht}',
+    as: 'captain',
+    request: (x) => ({ method: 'POST', path: `/hor/guide/${x.aurora}`, body: { text: 'Log every watch.' } }),
+    then: async (x) =>
+      expect(await ask(x, 'crew', `/hor/guide/${x.aurora}`)).toEqual({ text: 'Log every watch.' }),
+  },
+  {
+    call: 'GET /hor/guide/{yacht}',
+    as: 'crew',
+    request: (x) => ({ path: `/hor/guide/${x.aurora}` }),
+  },
+
+  // Records
+  {
+    call: 'GET /hor/records/users/{yacht}',
+    as: 'captain',
+    request: (x) => ({ path: `/hor/records/users/${x.aurora}` }),
+    fields: RECORDS_USER,
+  },
+  {
+    call: 'GET /hor/records/{yacht}/{user}',
+    as: 'crew',
+    request: (x) => ({ path: `/hor/records/${x.aurora}/${x.userId.crew}` }),
+    then: (_x, answer) => expect(answer).toContain(MONTH),
+  },
+  {
+    call: 'GET /hor/records/download/...',
+    as: 'crew',
+    request: (x) => ({ path: `/hor/records/download/${x.aurora}/${x.userId.crew}/${MONTH}` }),
+  },
+  {
+    call: 'GET /hor/records/downloadYacht/...',
+    as: 'captain',
+    request: (x) => ({ path: `/hor/records/downloadYacht/${x.aurora}/${MONTH}` }),
+  },
+  {
+    call: 'POST /hor/records/email/...',
+    as: 'crew',
+    request: (x) => ({ method: 'POST', path: `/hor/records/email/${x.aurora}/${x.userId.crew}/${MONTH}` }),
+  },
+  {
+    call: 'POST /hor/records/emailYacht/...',
+    as: 'captain',
+    request: (x) => ({ method: 'POST', path: `/hor/records/emailYacht/${x.aurora}/${MONTH}` }),
+  },
+
+  // The approval group
+  {
+    call: 'GET /hor/approvalGroup/eligible/{yacht}',
+    as: 'captain',
+    request: (x) => ({ path: `/hor/approvalGroup/eligible/${x.aurora}?searchStr=&maxResults=5` }),
+    fields: ['userId', 'name'],
+    then: async (x, answer) => {
+      expect((answer as unknown[]).length).toBeLessThanOrEqual(5);
+      // The department calls below need one of the vessel's departments.
+      const [row] = await x.s.db.query<{ id: number }>(
+        'SELECT id FROM departments WHERE vessel_id = $1 ORDER BY id LIMIT 1',
+        [x.aurora],
+      );
+      x.kept.departmentId = row!.id;
+    },
+  },
+  {
+    call: 'PUT /hor/approvalGroup/{yacht}/{user}',
+    as: 'captain',
+    request: (x) => ({ method: 'PUT', path: `/hor/approvalGroup/${x.aurora}/${x.userId.officer}` }),
+    then: async (x) => expect((await groupOf(x)).map((m) => m.userId)).toContain(x.userId.officer),
+  },
+  {
+    call: 'PUT /hor/approvalGroup/department/{yacht}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'PUT',
+      path: `/hor/approvalGroup/department/${x.aurora}`,
+      body: { userID: x.userId.officer, departmentID: x.kept.departmentId },
+    }),
+    then: async (x) => {
+      const member = (await groupOf(x)).find((m) => m.userId === x.userId.officer);
+      expect(member?.departments.map((d) => d.id)).toEqual([x.kept.departmentId]);
+    },
+  },
+  {
+    call: 'GET /hor/approvalGroup/list/{yacht}',
+    as: 'captain',
+    request: (x) => ({ path: `/hor/approvalGroup/list/${x.aurora}` }),
+    fields: MEMBER,
+  },
+  {
+    call: 'GET /hor/approvalGroup/isMember/{yacht}',
+    as: 'officer',
+    request: (x) => ({ path: `/hor/approvalGroup/isMember/${x.aurora}` }),
+    then: (_x, answer) => expect(answer).toEqual({ isMember: true }),
+  },
+  {
+    call: 'DELETE /hor/approvalGroup/department/{yacht}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'DELETE',
+      path: `/hor/approvalGroup/department/${x.aurora}`,
+      body: { userID: x.userId.officer, departmentID: x.kept.departmentId },
+    }),
+    then: async (x) =>
+      expect((await groupOf(x)).find((m) => m.userId === x.userId.officer)?.departments).toEqual([]),
+  },
+  {
+    call: 'DELETE /hor/approvalGroup/departments/{yacht}?userID',
+    as: 'captain',
+    request: (x) => ({
+      method: 'DELETE',
+      path: `/hor/approvalGroup/departments/${x.aurora}?userID=${x.userId.officer}`,
+    }),
+  },
+  {
+    call: 'DELETE /hor/approvalGroup/{yacht}/{user}',
+    as: 'captain',
+    request: (x) => ({ method: 'DELETE', path: `/hor/approvalGroup/${x.aurora}/${x.userId.officer}` }),
+    then: async (x) => expect((await groupOf(x)).map((m) => m.userId)).not.toContain(x.userId.officer),
+  },
+];

@@ -1,0 +1,171 @@
+import { expect } from 'vitest';
+import type { ContractContext, SpecCall } from './spec-call-kit';
+
+const CREW_ROW = ['crewID', 'firstName', 'lastName', 'hasLeaveProfile', 'order'];
+/** The spec's guest (doc 3, section 3). */
+const GUEST =
+  `id firstName lastName gender dateOfBirth placeOfBirth nationality residenceAddress maritalStatus
+  passportNo passportIssuedAt passportIssueDate passportExpDate portOfEmbarkation isOnBoard yachtId`.split(
+    /\s+/,
+  );
+/**
+ * The vessel details' fields always answered; the others are answered once set (see
+ * docs/api-differences/hours-of-rest-reports.md).
+ */
+const VESSEL_DETAILS = ['id', 'codename', 'shipsStamp', 'registrationNo', 'portOfRegistry', 'berths'];
+const TRIP = {
+  portOfDeparture: 'Antibes',
+  departureDate: '2026-11-20',
+  portOfArrival: 'Portofino',
+  arrivalDate: '2026-11-21',
+};
+const guestsOf = async (x: ContractContext) => {
+  const res = await x.s.request(`/guests/onyacht/${x.aurora}`, { token: x.token.captain });
+  return (await res.json()) as { id: string; firstName: string; passportNo: string }[];
+};
+const A_GUEST = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  gender: 'f',
+  dateOfBirth: '1990-12-10',
+  placeOfBirth: 'London',
+  nationality: 'British',
+  residenceAddress: '12 St James Square, London',
+  maritalStatus: 'Married',
+  passportNo: 'GB1234567',
+  passportIssuedAt: 'London',
+  passportIssueDate: '2020-01-15',
+  passportExpDate: '2030-01-15',
+  portOfEmbarkation: 'Antibes',
+  isOnBoard: 1,
+};
+
+/** Reports and guests, doc 3 section 7. */
+export const REPORT_CALLS: readonly SpecCall[] = [
+  {
+    call: 'GET /reportCrewList/{yachtId}',
+    as: 'captain',
+    request: (x) => ({ path: `/reportCrewList/${x.aurora}?wasCrewXMonthsAgo=12&reportName=crewandguests` }),
+    fields: CREW_ROW,
+    then: (x, answer) => {
+      x.kept.crewList = (answer as { crewID: number }[]).slice(0, 2).map((r) => r.crewID);
+    },
+  },
+  {
+    call: 'GET /reportCrewList/{yachtId} (from, to)',
+    as: 'captain',
+    request: (x) => ({
+      path: `/reportCrewList/${x.aurora}?from=2025-11-15&to=2026-11-15&reportName=crewandguests`,
+    }),
+    fields: CREW_ROW,
+  },
+  {
+    call: 'POST /guests/onyacht/{yachtId}',
+    as: 'captain',
+    request: (x) => ({ method: 'POST', path: `/guests/onyacht/${x.aurora}`, body: A_GUEST }),
+    fields: GUEST,
+    then: async (x, answer) => {
+      x.kept.guestId = (answer as { id: string }).id;
+      expect((await guestsOf(x)).map((g) => g.id)).toContain(x.kept.guestId);
+    },
+  },
+  {
+    call: 'GET /guests/onyacht/{yachtId}',
+    as: 'captain',
+    request: (x) => ({ path: `/guests/onyacht/${x.aurora}` }),
+    fields: GUEST,
+  },
+  {
+    call: 'PUT /guests/onyacht/{yachtId}/{guestId}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'PUT',
+      path: `/guests/onyacht/${x.aurora}/${x.kept.guestId}`,
+      body: { ...A_GUEST, id: x.kept.guestId, yachtId: x.aurora, passportNo: 'GB7654321' },
+    }),
+    fields: GUEST,
+    then: async (x) =>
+      expect((await guestsOf(x)).find((g) => g.id === x.kept.guestId)?.passportNo).toBe('GB7654321'),
+  },
+  {
+    call: 'GET /cmspages/{report page}.aspx (crew and guests)',
+    as: 'captain',
+    request: (x) => ({
+      path:
+        `/cmspages/yachtcrewreport.aspx?accessToken=${x.token.captain}&report=crewandguests&yachtid=${x.aurora}` +
+        `&crew=${(x.kept.crewList as number[]).join(',')}&guest=${x.kept.guestId}` +
+        `&pod=${TRIP.portOfDeparture}&poa=${TRIP.portOfArrival}&depDate=${TRIP.departureDate}&arrDate=${TRIP.arrivalDate}`,
+    }),
+    then: (_x, answer) => expect(typeof answer).toBe('string'),
+  },
+  {
+    call: 'GET /cmspages/AccessCardReport.aspx',
+    as: 'captain',
+    request: (x) => ({
+      path: `/cmspages/AccessCardReport.aspx?report=accesscards&yachtid=${x.aurora}&crew=${(x.kept.crewList as number[]).join(',')}`,
+    }),
+  },
+  {
+    call: 'GET /cmspages/CrewIssuesReport.aspx',
+    as: 'captain',
+    request: (x) => ({
+      path: `/cmspages/CrewIssuesReport.aspx?report=crewissues&yachtid=${x.aurora}&crew=${(x.kept.crewList as number[]).join(',')}`,
+    }),
+  },
+  {
+    call: 'POST /emailreport',
+    as: 'captain',
+    request: (x) => ({
+      method: 'POST',
+      path: '/emailreport',
+      body: {
+        yachtId: x.aurora,
+        reportType: 'crewandguests',
+        crewList: x.kept.crewList,
+        guestList: [x.kept.guestId],
+        ...TRIP,
+      },
+    }),
+    then: (x) => expect(x.s.mail.sent.at(-1)?.attachments?.length).toBe(1),
+  },
+  {
+    call: 'GET /reportslastgenerated/{yachtId}',
+    as: 'captain',
+    request: (x) => ({ path: `/reportslastgenerated/${x.aurora}` }),
+    then: (_x, answer) => expect(JSON.stringify(answer)).toContain('crewandguests'),
+  },
+  {
+    call: 'DELETE /guests/onyacht/{yachtId}/{guestId}',
+    as: 'captain',
+    request: (x) => ({ method: 'DELETE', path: `/guests/onyacht/${x.aurora}/${x.kept.guestId}` }),
+    then: async (x) => expect((await guestsOf(x)).map((g) => g.id)).not.toContain(x.kept.guestId),
+  },
+  {
+    call: 'PUT /yacht/{id}/details',
+    as: 'captain',
+    request: (x) => ({
+      method: 'PUT',
+      path: `/yacht/${x.aurora}/details`,
+      body: {
+        registrationNo: '742531',
+        portOfRegistry: 'George Town',
+        berths: 12,
+        shipsStamp: 'data:image/png;base64,AAAA',
+      },
+    }),
+    then: async (x) => {
+      const res = await x.s.request(`/yacht/${x.aurora}/details`, { token: x.token.captain });
+      expect(await res.json()).toMatchObject({
+        registrationNo: '742531',
+        portOfRegistry: 'George Town',
+        berths: 12,
+      });
+    },
+  },
+  {
+    call: 'GET /yacht/{id}/details',
+    as: 'captain',
+    request: (x) => ({ path: `/yacht/${x.aurora}/details` }),
+    fields: VESSEL_DETAILS,
+  },
+];
