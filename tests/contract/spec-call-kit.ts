@@ -45,7 +45,7 @@ export interface SpecCall {
   /** The object the fields are looked for in (default: the answer, or each item of a list). */
   item?: (answer: unknown) => unknown;
   /** What the call must have done, read back (a write that changed nothing fails here). */
-  then?: (x: ContractContext, answer: unknown) => Promise<void> | void;
+  readBack?: (x: ContractContext, answer: unknown) => Promise<void> | void;
 }
 
 const WHO: readonly Who[] = ['fleet', 'captain', 'purser', 'officer', 'crew'];
@@ -109,7 +109,7 @@ export function specCallSuite(title: string, calls: readonly SpecCall[]) {
           const target = call.item ? call.item(json) : json;
           expect(missingFields(target, call.fields), `${call.call}: fields the spec names`).toEqual([]);
         }
-        await call.then?.(x, json);
+        await call.readBack?.(x, json);
       });
     }
   });

@@ -26,7 +26,7 @@ export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
       path: `/hor/settings/${x.aurora}`,
       body: { neutralPeriodsEnabled: true },
     }),
-    then: async (x) =>
+    readBack: async (x) =>
       expect(await ask(x, 'crew', `/hor/settings/${x.aurora}`)).toMatchObject({
         neutralPeriodsEnabled: true,
       }),
@@ -39,7 +39,7 @@ export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
       path: `/hor/alerts/${x.aurora}`,
       body: { onSignOff: true, onNonCompliance: false, emails: ['master@aurora.example'] },
     }),
-    then: async (x) =>
+    readBack: async (x) =>
       expect(await ask(x, 'captain', `/hor/alerts/${x.aurora}`)).toMatchObject({
         onSignOff: true,
         emails: ['master@aurora.example'],
@@ -54,7 +54,7 @@ export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
     call: 'POST /hor/guide/{yacht}',
     as: 'captain',
     request: (x) => ({ method: 'POST', path: `/hor/guide/${x.aurora}`, body: { text: 'Log every watch.' } }),
-    then: async (x) =>
+    readBack: async (x) =>
       expect(await ask(x, 'crew', `/hor/guide/${x.aurora}`)).toEqual({ text: 'Log every watch.' }),
   },
   {
@@ -74,7 +74,7 @@ export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
     call: 'GET /hor/records/{yacht}/{user}',
     as: 'crew',
     request: (x) => ({ path: `/hor/records/${x.aurora}/${x.userId.crew}` }),
-    then: (_x, answer) => expect(answer).toContain(MONTH),
+    readBack: (_x, answer) => expect(answer).toContain(MONTH),
   },
   {
     call: 'GET /hor/records/download/...',
@@ -103,7 +103,7 @@ export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
     as: 'captain',
     request: (x) => ({ path: `/hor/approvalGroup/eligible/${x.aurora}?searchStr=&maxResults=5` }),
     fields: ['userId', 'name'],
-    then: async (x, answer) => {
+    readBack: async (x, answer) => {
       expect((answer as unknown[]).length).toBeLessThanOrEqual(5);
       // The department calls below need one of the vessel's departments.
       const [row] = await x.s.db.query<{ id: number }>(
@@ -117,7 +117,7 @@ export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
     call: 'PUT /hor/approvalGroup/{yacht}/{user}',
     as: 'captain',
     request: (x) => ({ method: 'PUT', path: `/hor/approvalGroup/${x.aurora}/${x.userId.officer}` }),
-    then: async (x) => expect((await groupOf(x)).map((m) => m.userId)).toContain(x.userId.officer),
+    readBack: async (x) => expect((await groupOf(x)).map((m) => m.userId)).toContain(x.userId.officer),
   },
   {
     call: 'PUT /hor/approvalGroup/department/{yacht}',
@@ -127,7 +127,7 @@ export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
       path: `/hor/approvalGroup/department/${x.aurora}`,
       body: { userID: x.userId.officer, departmentID: x.kept.departmentId },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const member = (await groupOf(x)).find((m) => m.userId === x.userId.officer);
       expect(member?.departments.map((d) => d.id)).toEqual([x.kept.departmentId]);
     },
@@ -142,7 +142,7 @@ export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
     call: 'GET /hor/approvalGroup/isMember/{yacht}',
     as: 'officer',
     request: (x) => ({ path: `/hor/approvalGroup/isMember/${x.aurora}` }),
-    then: (_x, answer) => expect(answer).toEqual({ isMember: true }),
+    readBack: (_x, answer) => expect(answer).toEqual({ isMember: true }),
   },
   {
     call: 'DELETE /hor/approvalGroup/department/{yacht}',
@@ -152,7 +152,7 @@ export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
       path: `/hor/approvalGroup/department/${x.aurora}`,
       body: { userID: x.userId.officer, departmentID: x.kept.departmentId },
     }),
-    then: async (x) =>
+    readBack: async (x) =>
       expect((await groupOf(x)).find((m) => m.userId === x.userId.officer)?.departments).toEqual([]),
   },
   {
@@ -167,6 +167,6 @@ export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
     call: 'DELETE /hor/approvalGroup/{yacht}/{user}',
     as: 'captain',
     request: (x) => ({ method: 'DELETE', path: `/hor/approvalGroup/${x.aurora}/${x.userId.officer}` }),
-    then: async (x) => expect((await groupOf(x)).map((m) => m.userId)).not.toContain(x.userId.officer),
+    readBack: async (x) => expect((await groupOf(x)).map((m) => m.userId)).not.toContain(x.userId.officer),
   },
 ];

@@ -27,7 +27,7 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
       path: `/hor/day/${x.userId.crew}`,
       body: { yachtId: x.aurora, dates: [DAY], binary: WATCH },
     }),
-    then: async (x) => expect((await dayOf(x, 'crew', DAY)).binary).toBe(WATCH),
+    readBack: async (x) => expect((await dayOf(x, 'crew', DAY)).binary).toBe(WATCH),
   },
   {
     call: 'POST /hor/day/get/{yacht-user}',
@@ -66,7 +66,7 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
         toDateEnd: '2026-11-13',
       },
     }),
-    then: async (x) => expect((await dayOf(x, 'crew', '2026-11-13')).binary).toBe(WATCH),
+    readBack: async (x) => expect((await dayOf(x, 'crew', '2026-11-13')).binary).toBe(WATCH),
   },
   {
     call: 'POST /hor/day/rest/{user}',
@@ -76,7 +76,7 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
       path: `/hor/day/rest/${x.userId.crew}`,
       body: { yachtId: x.aurora, dates: ['2026-11-12'] },
     }),
-    then: async (x) => expect((await dayOf(x, 'crew', '2026-11-12')).binary).toBe('0'.repeat(48)),
+    readBack: async (x) => expect((await dayOf(x, 'crew', '2026-11-12')).binary).toBe('0'.repeat(48)),
   },
   {
     call: 'DELETE /hor/day/rest/{user}',
@@ -86,7 +86,7 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
       path: `/hor/day/rest/${x.userId.crew}`,
       body: { yachtId: x.aurora, dates: ['2026-11-12'] },
     }),
-    then: (_x, answer) => expect(answer).toEqual({ cleared: 1 }),
+    readBack: (_x, answer) => expect(answer).toEqual({ cleared: 1 }),
   },
   {
     call: 'GET /hor/compliance/weekly/{yacht}/{user}/{month}',
@@ -124,7 +124,7 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
       },
     }),
     fields: COMMENT,
-    then: (x, answer) => {
+    readBack: (x, answer) => {
       x.kept.commentId = (first(answer) as { id: string }).id;
     },
   },
@@ -142,7 +142,7 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
       path: `/hor/comment/${x.aurora}/${x.kept.commentId}`,
       body: { text: 'Abandon ship drill' },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const comments = (await ask(x, 'crew', `/hor/comment/${x.aurora}/${x.userId.crew}/${DAY}`)) as {
         text: string;
       }[];
@@ -159,7 +159,7 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
       path: '/hor/preset/new',
       body: { binary: WATCH, name: 'Watch 0-4', isDefault: true, yachtId: x.aurora },
     }),
-    then: (x, answer) => {
+    readBack: (x, answer) => {
       x.kept.presetId = (answer as { presetID: string }).presetID;
     },
   },
@@ -168,7 +168,8 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
     as: 'crew',
     request: (x) => ({ path: `/hor/preset/all/${x.aurora}/${x.userId.crew}` }),
     fields: PRESET,
-    then: (_x, answer) => expect(first(answer)).toMatchObject({ title: 'Watch 0-4 - Default', workHours: 8 }),
+    readBack: (_x, answer) =>
+      expect(first(answer)).toMatchObject({ title: 'Watch 0-4 - Default', workHours: 8 }),
   },
   {
     call: 'GET /hor/preset/{id}',
@@ -190,7 +191,7 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
       path: `/hor/preset/${x.kept.presetId}`,
       body: { binary: NO_REST, name: 'Long day', isDefault: false },
     }),
-    then: async (x) =>
+    readBack: async (x) =>
       expect(await ask(x, 'crew', `/hor/preset/${x.kept.presetId}`)).toMatchObject({
         presetName: 'Long day',
         binary: NO_REST,
@@ -201,7 +202,7 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
     call: 'DELETE /hor/preset/{id}',
     as: 'crew',
     request: (x) => ({ method: 'DELETE', path: `/hor/preset/${x.kept.presetId}` }),
-    then: async (x) => {
+    readBack: async (x) => {
       const res = await x.s.request(`/hor/preset/${x.kept.presetId}`, { token: x.token.crew });
       expect(res.status).toBe(404);
     },
@@ -225,7 +226,7 @@ export const HOR_SIGNING_CALLS: readonly SpecCall[] = [
       body: { month: MONTH, watchkeeper: true, password: PASSWORD },
     }),
     fields: ['token', 'availableUsersToNotify'],
-    then: async (x) => expect((await signState(x)).signedBy).toBe(x.userId.crew),
+    readBack: async (x) => expect((await signState(x)).signedBy).toBe(x.userId.crew),
   },
   {
     call: 'POST /hor/signoff/signState',
@@ -245,7 +246,7 @@ export const HOR_SIGNING_CALLS: readonly SpecCall[] = [
       path: `/hor/signoff/notify/${x.aurora}`,
       body: { password: PASSWORD, month: MONTH, notify: [x.userId.captain] },
     }),
-    then: (_x, answer) => expect(answer).toEqual({ notified: 1 }),
+    readBack: (_x, answer) => expect(answer).toEqual({ notified: 1 }),
   },
   {
     call: 'POST /hor/countersign/check/',
@@ -255,7 +256,7 @@ export const HOR_SIGNING_CALLS: readonly SpecCall[] = [
       path: '/hor/countersign/check/',
       body: { userId: x.userId.crew, yachtId: x.aurora, month: MONTH },
     }),
-    then: (_x, answer) => expect(answer).toMatchObject({ allowed: true, signed: true }),
+    readBack: (_x, answer) => expect(answer).toMatchObject({ allowed: true, signed: true }),
   },
   {
     call: 'POST /hor/countersign',
@@ -265,19 +266,20 @@ export const HOR_SIGNING_CALLS: readonly SpecCall[] = [
       path: '/hor/countersign',
       body: { month: MONTH, userId: x.userId.crew, yachtId: x.aurora, password: PASSWORD },
     }),
-    then: async (x) => expect((await signState(x)).counterSignedBy).toBe(x.userId.captain),
+    readBack: async (x) => expect((await signState(x)).counterSignedBy).toBe(x.userId.captain),
   },
   {
     call: 'DELETE /hor/countersign/{yacht}/{user}/{year-month}',
     as: 'captain',
     request: (x) => ({ method: 'DELETE', path: `/hor/countersign/${x.aurora}/${x.userId.crew}/${MONTH}` }),
-    then: async (x) => expect(await signState(x)).toMatchObject({ signedBy: null, counterSignedBy: null }),
+    readBack: async (x) =>
+      expect(await signState(x)).toMatchObject({ signedBy: null, counterSignedBy: null }),
   },
   {
     call: 'POST /hor/digital-signature',
     as: 'crew',
     request: () => ({ method: 'POST', path: '/hor/digital-signature', body: { binary: PNG_DATA_URL } }),
-    then: async (x) =>
+    readBack: async (x) =>
       expect(await ask(x, 'crew', '/hor/digital-signature')).toMatchObject({ hasSignature: true }),
   },
   {

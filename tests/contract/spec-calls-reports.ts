@@ -47,7 +47,7 @@ export const REPORT_CALLS: readonly SpecCall[] = [
     as: 'captain',
     request: (x) => ({ path: `/reportCrewList/${x.aurora}?wasCrewXMonthsAgo=12&reportName=crewandguests` }),
     fields: CREW_ROW,
-    then: (x, answer) => {
+    readBack: (x, answer) => {
       x.kept.crewList = (answer as { crewID: number }[]).slice(0, 2).map((r) => r.crewID);
     },
   },
@@ -64,7 +64,7 @@ export const REPORT_CALLS: readonly SpecCall[] = [
     as: 'captain',
     request: (x) => ({ method: 'POST', path: `/guests/onyacht/${x.aurora}`, body: A_GUEST }),
     fields: GUEST,
-    then: async (x, answer) => {
+    readBack: async (x, answer) => {
       x.kept.guestId = (answer as { id: string }).id;
       expect((await guestsOf(x)).map((g) => g.id)).toContain(x.kept.guestId);
     },
@@ -84,7 +84,7 @@ export const REPORT_CALLS: readonly SpecCall[] = [
       body: { ...A_GUEST, id: x.kept.guestId, yachtId: x.aurora, passportNo: 'GB7654321' },
     }),
     fields: GUEST,
-    then: async (x) =>
+    readBack: async (x) =>
       expect((await guestsOf(x)).find((g) => g.id === x.kept.guestId)?.passportNo).toBe('GB7654321'),
   },
   {
@@ -96,7 +96,7 @@ export const REPORT_CALLS: readonly SpecCall[] = [
         `&crew=${(x.kept.crewList as number[]).join(',')}&guest=${x.kept.guestId}` +
         `&pod=${TRIP.portOfDeparture}&poa=${TRIP.portOfArrival}&depDate=${TRIP.departureDate}&arrDate=${TRIP.arrivalDate}`,
     }),
-    then: (_x, answer) => expect(typeof answer).toBe('string'),
+    readBack: (_x, answer) => expect(typeof answer).toBe('string'),
   },
   {
     call: 'GET /cmspages/AccessCardReport.aspx',
@@ -126,19 +126,19 @@ export const REPORT_CALLS: readonly SpecCall[] = [
         ...TRIP,
       },
     }),
-    then: (x) => expect(x.s.mail.sent.at(-1)?.attachments?.length).toBe(1),
+    readBack: (x) => expect(x.s.mail.sent.at(-1)?.attachments?.length).toBe(1),
   },
   {
     call: 'GET /reportslastgenerated/{yachtId}',
     as: 'captain',
     request: (x) => ({ path: `/reportslastgenerated/${x.aurora}` }),
-    then: (_x, answer) => expect(JSON.stringify(answer)).toContain('crewandguests'),
+    readBack: (_x, answer) => expect(JSON.stringify(answer)).toContain('crewandguests'),
   },
   {
     call: 'DELETE /guests/onyacht/{yachtId}/{guestId}',
     as: 'captain',
     request: (x) => ({ method: 'DELETE', path: `/guests/onyacht/${x.aurora}/${x.kept.guestId}` }),
-    then: async (x) => expect((await guestsOf(x)).map((g) => g.id)).not.toContain(x.kept.guestId),
+    readBack: async (x) => expect((await guestsOf(x)).map((g) => g.id)).not.toContain(x.kept.guestId),
   },
   {
     call: 'PUT /yacht/{id}/details',
@@ -153,7 +153,7 @@ export const REPORT_CALLS: readonly SpecCall[] = [
         shipsStamp: 'data:image/png;base64,AAAA',
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const res = await x.s.request(`/yacht/${x.aurora}/details`, { token: x.token.captain });
       expect(await res.json()).toMatchObject({
         registrationNo: '742531',
