@@ -28,7 +28,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: '/resetpassword',
     body: { email: 'nobody@nowhere.example' },
   })),
-  'POST /api/v1/restresetpassword/:userId{[0-9]{1,9}}': s((x) => ({
+  'POST /api/v1/restresetpassword/:target{[A-Za-z0-9_-]{1,200}}': s((x) => ({
     path: `/restresetpassword/${x.user}`,
     body: { password: 'Harbour2027', hash: 'not-a-link' },
   })),

@@ -12,6 +12,7 @@ import {
   signAccessToken,
 } from '../../kernel/tokens';
 import { burnVerifyTime, verifyPassword } from './passwords';
+import { specSessionFields } from './spec-session';
 import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 import { secondFactorDue } from './two-factor';
 
@@ -111,12 +112,14 @@ export async function startSession(
     deps.config.accessTtlSeconds,
   );
   const refreshToken = await issueRefreshToken(tx, userId, family, now, deps.config.refreshTtlDays);
+  const info = await sessionInfo(tx, userId, now);
   return {
     accessToken: access.token,
     accessExpiresAt: access.expiresAt,
     refreshToken,
     sealKey: sealKeyOf(deps.signingKey, userId),
-    ...(await sessionInfo(tx, userId, now)),
+    ...info,
+    ...(await specSessionFields(tx, info, now)),
   };
 }
 
