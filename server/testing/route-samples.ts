@@ -170,6 +170,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   ...GUEST_ROUTE_SAMPLES,
   ...REPORT_ROUTE_SAMPLES,
   'GET /api/v1/users': s(() => ({ path: '/users' })),
+  'GET /api/v1/users/overview': s(() => ({ path: '/users/overview' })),
   'POST /api/v1/users/checkifexists': s((x) => ({
     path: '/users/checkifexists',
     body: { email: 'crew@demo.yacht', yachtId: x.vessel },
