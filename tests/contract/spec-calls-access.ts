@@ -18,6 +18,7 @@ const SESSION_FIELDS = [
   'agreedWithTerms',
   'newNotifications',
   'permissions',
+  'logo',
 ] as const;
 const NEW_PASSWORD = 'Harbour2027';
 const NUMBER = '+447700900123';

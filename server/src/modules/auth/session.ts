@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { MSG } from '@contracts/messages';
 import type { LoginResult } from '@contracts/two-factor';
+import { BRANDS } from '@domain/brand/brand';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { type Answer, answered, refused } from '../../kernel/outcome';
@@ -120,6 +121,7 @@ export async function startSession(
     sealKey: sealKeyOf(deps.signingKey, userId),
     ...info,
     ...(await specSessionFields(tx, info, now)),
+    logo: BRANDS[deps.config.instance].logo,
   };
 }
 
