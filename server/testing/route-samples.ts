@@ -28,7 +28,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: '/resetpassword',
     body: { email: 'nobody@nowhere.example' },
   })),
-  'POST /api/v1/restresetpassword/:userId{[0-9]{1,9}}': s((x) => ({
+  'POST /api/v1/restresetpassword/:target{[A-Za-z0-9_-]{1,200}}': s((x) => ({
     path: `/restresetpassword/${x.user}`,
     body: { password: 'Harbour2027', hash: 'not-a-link' },
   })),
@@ -170,6 +170,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   ...GUEST_ROUTE_SAMPLES,
   ...REPORT_ROUTE_SAMPLES,
   'GET /api/v1/users': s(() => ({ path: '/users' })),
+  'GET /api/v1/users/overview': s(() => ({ path: '/users/overview' })),
   'POST /api/v1/users/checkifexists': s((x) => ({
     path: '/users/checkifexists',
     body: { email: 'crew@demo.yacht', yachtId: x.vessel },

@@ -57,7 +57,7 @@ export function usersFixture() {
   const put = (who: string, body: unknown) =>
     f.s.request('/users', { method: 'PUT', body: JSON.stringify(body), token: f.token[who] });
   const list = async (who: string) =>
-    (await (await f.s.request('/users', { token: f.token[who] })).json()) as UsersAnswer;
+    (await (await f.s.request('/users/overview', { token: f.token[who] })).json()) as UsersAnswer;
   const userOn = async (who: string, vessel: number, email: string) =>
     (await list(who)).vessels.find((v) => v.id === vessel)?.users.find((u) => u.email === email);
   return { f, fresh, newCrew, create, put, list, userOn };

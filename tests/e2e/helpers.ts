@@ -270,7 +270,7 @@ export async function newCrewMember(
     data: { username: 'captain@demo.yacht', password: DEMO_PASSWORD },
   });
   const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const users = await (await request.get(`${baseURL}/api/v1/users`, { headers })).json();
+  const users = await (await request.get(`${baseURL}/api/v1/users/overview`, { headers })).json();
   const aurora = users.vessels.find((v: { codename: string }) => v.codename === 'aurora');
   const deck = aurora.departments.find((d: { name: string }) => d.name === 'Deck').id;
   const res = await request.post(`${baseURL}/api/v1/users/${aurora.id}`, {

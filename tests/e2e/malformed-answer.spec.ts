@@ -21,13 +21,13 @@ test('a users list of the wrong shape shows the generic error, and the real one 
       contentType: 'application/json',
       body: JSON.stringify({ vessels: 'Aurora' }),
     });
-  await page.route('**/api/v1/users', wrongShape);
+  await page.route('**/api/v1/users/overview', wrongShape);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Users' }).click();
   await expect(page.getByRole('alert')).toHaveText(MSG.status500, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: /M\/Y Aurora/ })).toHaveCount(0);
 
-  await page.unroute('**/api/v1/users', wrongShape);
+  await page.unroute('**/api/v1/users/overview', wrongShape);
   await page.reload();
   await expect(page.getByRole('heading', { name: /M\/Y Aurora/ })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);

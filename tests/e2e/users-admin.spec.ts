@@ -79,7 +79,7 @@ test('an officer cannot open a captain for editing, nor offer a level above thei
   await page.keyboard.press('Escape');
   // Straight to a captain's edit page: the spec's refusal.
   const officer = await serverSession(request, baseURL!, 'officer@demo.yacht');
-  const answer = (await officer.get('/users')) as {
+  const answer = (await officer.get('/users/overview')) as {
     vessels: { id: number; users: { id: number; email: string }[] }[];
   };
   const captain = answer.vessels[0]!.users.find((u) => u.email === 'captain@demo.yacht')!;

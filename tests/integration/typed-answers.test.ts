@@ -93,7 +93,7 @@ describe("the server's answers parse with the device's schemas", () => {
   });
 
   it('users, issues and accounts', async () => {
-    const users = await read('captain', usersAnswerSchema, '/users');
+    const users = await read('captain', usersAnswerSchema, '/users/overview');
     expect(users.vessels.find((v) => v.id === aurora)?.users.length).toBeGreaterThan(1);
     const known = await read('captain', existingUserSchema, '/users/checkifexists', {
       method: 'POST',

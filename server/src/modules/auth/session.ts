@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { MSG } from '@contracts/messages';
 import type { LoginResult } from '@contracts/two-factor';
+import { BRANDS } from '@domain/brand/brand';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { type Answer, answered, refused } from '../../kernel/outcome';
@@ -12,6 +13,7 @@ import {
   signAccessToken,
 } from '../../kernel/tokens';
 import { burnVerifyTime, verifyPassword } from './passwords';
+import { specSessionFields } from './spec-session';
 import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 import { secondFactorDue } from './two-factor';
 
@@ -111,12 +113,15 @@ export async function startSession(
     deps.config.accessTtlSeconds,
   );
   const refreshToken = await issueRefreshToken(tx, userId, family, now, deps.config.refreshTtlDays);
+  const info = await sessionInfo(tx, userId, now);
   return {
     accessToken: access.token,
     accessExpiresAt: access.expiresAt,
     refreshToken,
     sealKey: sealKeyOf(deps.signingKey, userId),
-    ...(await sessionInfo(tx, userId, now)),
+    ...info,
+    ...(await specSessionFields(tx, info, now)),
+    logo: BRANDS[deps.config.instance].logo,
   };
 }
 

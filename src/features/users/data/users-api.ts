@@ -13,7 +13,7 @@ import { db, net } from '../../../lib/services';
 export function useUsers() {
   const query = useQuery({
     queryKey: ['users'],
-    queryFn: () => authedJson(usersAnswerSchema, db, net, '/users'),
+    queryFn: () => authedJson(usersAnswerSchema, db, net, '/users/overview'),
   });
   return { ...keptAnswer(query), loading: query.isPending };
 }

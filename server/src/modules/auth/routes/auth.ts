@@ -5,15 +5,16 @@ import {
   refreshRequestSchema,
   resetPasswordSchema,
 } from '@contracts/auth';
-import type { MessageAnswer } from '@contracts/common';
+import { idSchema, type MessageAnswer } from '@contracts/common';
 import { MSG } from '@contracts/messages';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
-import { readJson } from '../../../http/errors';
+import { badRequest, readJson } from '../../../http/errors';
 import { policies } from '../../../http/policy';
+import { readSpecJson } from '../../../http/spec-names';
 import { answerValue, unlessRefused } from '../../../kernel/outcome';
 import { changePassword, requestPasswordReset, resetPassword } from '../password-reset';
 import { passwordRefusal } from '../passwords';
@@ -22,6 +23,11 @@ import { loginWithSystemToken } from '../system-token';
 
 const systemTokenSchema = z.object({
   token: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
+});
+/** The reset submit in either shape: the app's (hash in the body) or the spec's (hash in the path). */
+const specResetSchema = resetPasswordSchema.extend({
+  hash: resetPasswordSchema.shape.hash.optional(),
+  userId: idSchema.optional(),
 });
 const passwordSchema = z.object({
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
@@ -67,9 +73,19 @@ export function authRoutes(deps: ServerDeps) {
     await requestPasswordReset(deps, email);
     return c.json({ message: MSG.resetSent } satisfies MessageAnswer);
   });
-  app.post('/restresetpassword/:userId{[0-9]{1,9}}', policy.public(), async (c) => {
-    const body = await readJson(c, resetPasswordSchema);
-    return c.json(answerValue(await resetPassword(deps, Number(c.req.param('userId')), body)));
+  // The app routes the submit by user id (its reset page's path); the spec by the link's token
+  // (the hash), the user id then in the body. `time` is the spec's name for the link's datetime.
+  app.post('/restresetpassword/:target{[A-Za-z0-9_-]{1,200}}', policy.public(), async (c) => {
+    const target = c.req.param('target');
+    const byUser = /^[0-9]{1,9}$/.test(target);
+    const body = await readSpecJson(c, specResetSchema, { time: 'datetime', userID: 'userId' });
+    const userId = byUser ? Number(target) : body.userId;
+    const hash = byUser ? body.hash : target;
+    if (userId === undefined || (body.userId !== undefined && body.userId !== userId))
+      throw badRequest([{ property: 'userId', message: MSG.resetLinkInvalid }]);
+    if (!hash || (body.hash !== undefined && body.hash !== hash))
+      throw badRequest([{ property: 'hash', message: MSG.resetLinkInvalid }]);
+    return c.json(answerValue(await resetPassword(deps, userId, { password: body.password, hash })));
   });
   app.post('/changepassword', policy.signedIn(), async (c) => {
     const body = await readJson(c, changePasswordSchema);

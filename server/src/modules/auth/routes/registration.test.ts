@@ -68,7 +68,7 @@ describe('registration', () => {
     );
     expect(vessel!.details).toMatchObject({ grossTonnage: 499, loa: 45.5 });
     // They administer the new vessel: its users page lists it, with its departments.
-    const users = await (await s.request('/users', { token: session.accessToken })).json();
+    const users = await (await s.request('/users/overview', { token: session.accessToken })).json();
     expect(users.vessels[0].departments.map((d: { name: string }) => d.name)).toEqual([
       'Deck',
       'Engine',
@@ -113,7 +113,7 @@ describe('registration', () => {
 describe('terms', () => {
   it('an account made by an administrator has not agreed until it accepts', async () => {
     const captain = (await s.login('captain@demo.yacht')).accessToken;
-    const users = await (await s.request('/users', { token: captain })).json();
+    const users = await (await s.request('/users/overview', { token: captain })).json();
     const aurora = users.vessels.find((v: { codename: string }) => v.codename === 'aurora');
     const deck = aurora.departments[0].id;
     const email = 'terms.new@demo.yacht';

@@ -10,15 +10,17 @@ import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { sessionInfo } from '../../auth/session';
 import { leaveFleet, leaveFleetChecklist, requestSupport, requestVessel } from '../fleet-requests';
+import { specFleet } from '../spec-fleet';
 import { fleetWelcome, vesselWelcome } from '../welcome';
 
 /** /fleet: the caller's own vessels, and the rows of the fleet list's panels. */
 export function fleetRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const policy = policies(deps);
-  app.get('/', policy.signedIn(), async (c) =>
-    c.json((await sessionInfo(deps.db, c.get('actor').id, deps.clock())).vessels),
-  );
+  app.get('/', policy.signedIn(), async (c) => {
+    const { vessels } = await sessionInfo(deps.db, c.get('actor').id, deps.clock());
+    return c.json(await specFleet(deps.db, c.get('actor'), vessels));
+  });
   app.get('/welcome', policy.signedIn(), async (c) =>
     c.json(await fleetWelcome(deps.db, c.get('actor'), todayOf(deps))),
   );

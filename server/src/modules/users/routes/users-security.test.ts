@@ -261,7 +261,7 @@ describe('another company’s trial account', () => {
       eve.accessToken,
     );
     // Now their contact details show on her users page...
-    const list = (await (await f.s.request('/users', { token: eve.accessToken })).json()) as {
+    const list = (await (await f.s.request('/users/overview', { token: eve.accessToken })).json()) as {
       vessels: { users: { id: number; whatsAppNumber: string | null; twoFactor: string | null }[] }[];
     };
     const seen = list.vessels[0]?.users.find((u) => u.id === fleetId);
