@@ -33,8 +33,8 @@ function profileSources(db: Queryable, param: string): { vessel: Source; user: S
   return recordOwner(param, lookup);
 }
 
-const asOfSchema = z.object({ asOf: isoDateSchema.optional() });
-const yearSchema = z.object({
+export const asOfSchema = z.object({ asOf: isoDateSchema.optional() });
+export const yearSchema = z.object({
   year: z.coerce.number().int().min(1900).max(2100).optional(),
   asOf: isoDateSchema.optional(),
 });
