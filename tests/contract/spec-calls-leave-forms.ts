@@ -3,9 +3,23 @@ import type { ContractContext, SpecCall } from './spec-call-kit';
 import { demoProfile, PROFILE_FIELDS, type Profile, read, todayOf } from './spec-calls-leave-kit';
 
 type Period = { leavePeriodID: string; status: string; days: { date: string; leaveTypeId: number }[] };
-const DRAFT = '01JCONTRACTLEAVEDRAFT00001';
-const inDays = (x: ContractContext, n: number) =>
+export const DRAFT = '01JCONTRACTLEAVEDRAFT00001';
+export const inDays = (x: ContractContext, n: number) =>
   new Date(x.s.clock().getTime() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo crew member's leave request 60 and 61 days from today, with each day's type. */
+export const draftRequest = (x: ContractContext, action: 'SAVE' | 'REQUEST', types: number[]) => ({
+  method: 'PUT' as const,
+  path: `/leave/requests/${DRAFT}`,
+  body: {
+    yachtId: x.aurora,
+    profileId: demoProfile(x, 'crew'),
+    action,
+    startDate: inDays(x, 60),
+    endDate: inDays(x, 61),
+    days: types.map((leaveTypeId, i) => ({ date: inDays(x, 60 + i), leaveTypeId })),
+  },
+});
 
 /** A crew member of Aurora who leaves (assignstate 2) or comes back (1): the crew module's call. */
 async function crewState(x: ContractContext, crewId: number, stateId: 1 | 2) {
@@ -60,21 +74,7 @@ export const LEAVE_FORM_CALLS: readonly SpecCall[] = [
   {
     call: 'Forms: save (a draft)',
     as: 'crew',
-    request: (x) => ({
-      method: 'PUT',
-      path: `/leave/requests/${DRAFT}`,
-      body: {
-        yachtId: x.aurora,
-        profileId: demoProfile(x, 'crew'),
-        action: 'SAVE',
-        startDate: inDays(x, 60),
-        endDate: inDays(x, 61),
-        days: [inDays(x, 60), inDays(x, 61)].map((date) => ({
-          date,
-          leaveTypeId: x.kept.leaveType as number,
-        })),
-      },
-    }),
+    request: (x) => draftRequest(x, 'SAVE', [x.kept.leaveType as number, x.kept.leaveType as number]),
     then: async (x) => {
       const period = await read<{ leavePeriods: Period[] }>(
         x,
@@ -123,6 +123,10 @@ export const LEAVE_FORM_CALLS: readonly SpecCall[] = [
     as: 'captain',
     request: (x) => ({ path: `/leave/profiles/${x.aurora}?position=` }),
     fields: ['calculationDate'],
-    then: (x, answer) => expect((answer as Profile[])[0]?.calculationDate).toBe(todayOf(x)),
+    then: (x, answer) => {
+      const list = answer as Profile[];
+      expect(list[0]?.calculationDate).toBe(todayOf(x));
+      x.kept.purserStart = list.find((p) => p.id === demoProfile(x, 'purser'))?.startDate;
+    },
   },
 ];

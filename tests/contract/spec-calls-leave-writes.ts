@@ -91,6 +91,7 @@ export const LEAVE_SETTINGS_CALLS: readonly SpecCall[] = [
       expect(training).toMatchObject({ color: '1F5F99', effect: 2, isOnBoard: true });
       expect(Object.keys(training!)).toEqual(expect.arrayContaining([...TYPE_FIELDS]));
       x.kept.training = training!.id;
+      x.kept.types = types;
     },
   },
 ];

@@ -36,6 +36,21 @@ export async function readLeaveSpec<S extends z.ZodType>(
 /** A server-made id for a record the spec's client names no id for (idempotency is then the caller's). */
 export const madeId = () => ulid();
 
+export const NO_MERGE = 'A duplicated request is a new draft: it cannot be merged into another.';
+
+/**
+ * A duplicate's copies as the spec's client may send them (the employee's `leaveProfileID`, no
+ * id for the copy): each with the app's names and a server-made id. Null when there is no list.
+ */
+export function copiesWithIds(body: unknown): unknown[] | null {
+  if (!isObject(body) || !Array.isArray(body.copies)) return null;
+  return body.copies.map((copy) => {
+    if (!isObject(copy)) return copy;
+    const named = fromSpecNames(copy, { leaveProfileID: 'profileId' }) as Fields;
+    return { requestId: madeId(), ...named };
+  });
+}
+
 /** The first of `fields` the body holds (the spec's name or the app's), as a string. */
 async function bodyField(c: Context<AppEnv>, fields: readonly string[]): Promise<string> {
   const body = await jsonBody(c);

@@ -19,7 +19,7 @@ import { type Context, Hono } from 'hono';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, parseId, parseWith, readJson, readJsonWith } from '../../../http/errors';
+import { badRequest, jsonBody, parseId, parseWith, readJson, readJsonWith } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -33,7 +33,7 @@ import { saveLeaveSettings } from '../leave-settings';
 import { LEAVE_GROUP } from '../leave-setup';
 import { ADJUST_NAMES, PROFILE_NAMES, SETTINGS_NAMES } from '../leave-spec-shapes';
 import { updateLeaveTypes } from '../leave-types-save';
-import { madeId, readLeaveSpec } from './leave-spec-kit';
+import { copiesWithIds, madeId, NO_MERGE, readLeaveSpec } from './leave-spec-kit';
 
 /** A client-made id (ULID) in a path; the same bounds as the contract's clientIdSchema. */
 export const CLIENT_ID = '{[0-9A-Za-z]{10,40}}';
@@ -143,7 +143,16 @@ export function leaveRoutes(deps: ServerDeps) {
     return answer(c, (tx) => deleteRequest(tx, c.get('actor'), body, ctx(c)));
   });
   app.post(`/leave/requests/:requestId${CLIENT_ID}/duplicate`, full(), async (c) => {
-    const body = await readJsonWith(c, leaveDuplicateSchema, { requestId: c.req.param('requestId') });
+    // '?allowMerge' (doc 3): copies never merge into the crew member's own requests (days they
+    // have approved already are a conflict), so a merge asked for is refused, never ignored.
+    if (!['false', undefined].includes(c.req.query('allowMerge')))
+      throw badRequest([{ property: 'allowMerge', message: NO_MERGE }]);
+    // The spec's client names the employees only: each copy's id is then the server's.
+    const copies = copiesWithIds(await jsonBody(c));
+    const body = await readLeaveSpec(c, leaveDuplicateSchema, {}, undefined, {
+      requestId: c.req.param('requestId'),
+      ...(copies ? { copies } : {}),
+    });
     return answer(c, (tx) => duplicateRequest(tx, c.get('actor'), body, now()));
   });
 
