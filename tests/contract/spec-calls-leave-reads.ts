@@ -53,7 +53,7 @@ export const LEAVE_READ_CALLS: readonly SpecCall[] = [
     call: 'Profiles: available leave',
     as: 'crew',
     request: (x) => ({ path: `/leave/profiles/${demoProfile(x, 'crew')}/available` }),
-    fields: ['leaveProfileID', 'accrued', 'worked', 'taken', 'available'],
+    fields: ['leaveProfileID', 'accrued', 'worked', 'taken', 'available', 'remaining'],
   },
   {
     call: 'Profiles: flight entitlement',
@@ -143,5 +143,21 @@ export const LEAVE_READ_CALLS: readonly SpecCall[] = [
       path: `/leave/conflictCheck/${x.aurora}?profileId=${demoProfile(x, 'crew')}&startDate=${todayOf(x)}&endDate=${todayOf(x)}`,
     }),
     fields: ['hasConflict', 'conflicts'],
+  },
+  {
+    call: 'Reports: leave history, with the download flag',
+    as: 'captain',
+    request: (x) => ({
+      path: `/leave/${x.aurora}/reports/history?download=true&profileIds=${demoProfile(x, 'officer')}&from=${todayOf(x).slice(0, 4)}-01-01&to=${todayOf(x)}`,
+    }),
+    then: (_x, answer) => expect(String(answer).startsWith('%PDF')).toBe(true),
+  },
+  {
+    call: 'Reports: individual summary, with the e-mail flag (refused: e-mailed by the queued operation)',
+    as: 'captain',
+    request: (x) => ({
+      path: `/leave/${x.aurora}/reports/summary?email=true&from=${todayOf(x).slice(0, 4)}-01-01&to=${todayOf(x)}`,
+    }),
+    status: 400,
   },
 ];

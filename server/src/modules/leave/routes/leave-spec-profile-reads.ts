@@ -56,7 +56,8 @@ export function leaveSpecProfileRoutes(deps: ServerDeps) {
     const balance = leaveBalance(await profileInput(deps.db, profile), asOf);
     if (!balance.ok) throw badRequest([{ property: 'asOf', message: balance.error.message }]);
     const { ok: _, ...figures } = balance;
-    return c.json({ leaveProfileID: profile.id, asOf, ...figures });
+    // The rollover form's 'remaining' (read-only) is the balance on the day.
+    return c.json({ leaveProfileID: profile.id, asOf, ...figures, remaining: figures.available });
   });
   // Flight entitlement: the flights a year the profile allows, and those booked this year.
   app.get(`/leave/profiles/${P}/flightEntitlement`, ownOrFull, async (c) => {
