@@ -85,7 +85,12 @@ async function leaveSampleIds(s: TestServer, vesselId: number) {
     'SELECT id FROM leave_types WHERE vessel_id = $1 AND is_default AND NOT deleted',
     [vesselId],
   );
+  const [entry] = await s.db.query<{ id: number }>(
+    'SELECT id FROM leave_history WHERE vessel_id = $1 AND profile_id IS NOT NULL ORDER BY id LIMIT 1',
+    [vesselId],
+  );
   return {
+    leaveHistoryEntry: entry?.id ?? 2_147_483_000,
     leaveProfiles: Object.fromEntries(profiles.map((r) => [r.user_id, r.id])),
     leaveRequests: Object.fromEntries(requests.map((r) => [r.user_id, r.id])),
     leaveType: type?.id ?? 2_147_483_000,

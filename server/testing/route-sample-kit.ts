@@ -33,6 +33,8 @@ export interface SampleIds {
   leaveProfiles: Record<number, string>;
   /** A leave request of each user who has one (the demo crew member's is pending), by user. */
   leaveRequests: Record<number, string>;
+  /** An entry of a leave profile's history on the vessel. */
+  leaveHistoryEntry: number;
   /** The vessel's default leave type. */
   leaveType: number;
   /** A certificate of the vessel to read, and another the delete sample may remove. */

@@ -5,6 +5,7 @@ import { DOCS_ROUTE_SAMPLES } from './route-samples-docs';
 import { GUEST_ROUTE_SAMPLES } from './route-samples-guests';
 import { HOR_ROUTE_SAMPLES } from './route-samples-hor';
 import { LEAVE_ROUTE_SAMPLES } from './route-samples-leave';
+import { LEAVE_SPEC_ROUTE_SAMPLES } from './route-samples-leave-spec';
 import { REPORT_ROUTE_SAMPLES } from './route-samples-reports';
 
 export type { RouteSample, SampleContext, SampleIds, SampleRequest } from './route-sample-kit';
@@ -165,6 +166,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/issues/:yachtId{[0-9]{1,10}}/export': s((x) => ({ path: `/issues/${x.vessel}/export` })),
   ...CREW_ROUTE_SAMPLES,
   ...LEAVE_ROUTE_SAMPLES,
+  ...LEAVE_SPEC_ROUTE_SAMPLES,
   ...CERT_ROUTE_SAMPLES,
   ...DOCS_ROUTE_SAMPLES,
   ...GUEST_ROUTE_SAMPLES,

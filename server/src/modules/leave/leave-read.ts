@@ -22,7 +22,11 @@ import { isRefusal, type LeaveScope, leaveScope, type ProfileScope, profileOn } 
 type Row = Record<string, unknown>;
 
 /** The caller's leave scope on the vessel, or refused (403) when they have none. */
-async function readerScope(db: Queryable, actor: Actor, vesselId: number): Promise<Answer<LeaveScope>> {
+export async function readerScope(
+  db: Queryable,
+  actor: Actor,
+  vesselId: number,
+): Promise<Answer<LeaveScope>> {
   const scope = await leaveScope(db, actor, vesselId);
   return scope ? answered(scope) : forbidden();
 }

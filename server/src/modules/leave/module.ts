@@ -10,11 +10,23 @@ import { leaveRoutes } from './routes/leave';
 import { leaveReadRoutes } from './routes/leave-reads';
 import { leaveReportRoutes } from './routes/leave-reports';
 import { leaveRequestExtraRoutes } from './routes/leave-request-extras';
+import { leaveSpecProfileRoutes } from './routes/leave-spec-profile-reads';
+import { leaveSpecVesselRoutes } from './routes/leave-spec-vessel-reads';
+import { leaveSpecWriteRoutes } from './routes/leave-spec-writes';
 
 /** Leave: profiles, balances, requests and their decisions, history and reports (the leave module). */
 export const leaveModule = defineServerModule({
   name: 'leave',
-  routes: mountedAt('/', leaveRoutes, leaveReadRoutes, leaveReportRoutes, leaveRequestExtraRoutes),
+  routes: mountedAt(
+    '/',
+    leaveRoutes,
+    leaveReadRoutes,
+    leaveReportRoutes,
+    leaveRequestExtraRoutes,
+    leaveSpecWriteRoutes,
+    leaveSpecVesselRoutes,
+    leaveSpecProfileRoutes,
+  ),
   ops: { ...leaveOps, ...leaveHistoryOps, ...leaveReportOps, ...leaveRequestExtraOps },
   feeds: leaveFeeds,
   files: {

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../../http/env';
 import { forbidden, parseId, parseWith } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
+import { withSpecFields } from '../../../http/spec-names';
 import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { leaveEntry } from '../leave-entry';
@@ -16,6 +17,7 @@ import { profileHistory, settingsHistory } from '../leave-history-read';
 import { formerEmployees, leaveBalances, leaveCalculations, readableProfile } from '../leave-read';
 import { markLeaveVisited } from '../leave-settings';
 import { LEAVE_GROUP } from '../leave-setup';
+import { specMonth } from '../leave-spec-shapes';
 import { answerLeave, CLIENT_ID } from './leave';
 
 /**
@@ -33,8 +35,8 @@ function profileSources(db: Queryable, param: string): { vessel: Source; user: S
   return recordOwner(param, lookup);
 }
 
-const asOfSchema = z.object({ asOf: isoDateSchema.optional() });
-const yearSchema = z.object({
+export const asOfSchema = z.object({ asOf: isoDateSchema.optional() });
+export const yearSchema = z.object({
   year: z.coerce.number().int().min(1900).max(2100).optional(),
   asOf: isoDateSchema.optional(),
 });
@@ -64,9 +66,12 @@ export function leaveReadRoutes(deps: ServerDeps) {
   );
   app.get('/leave/:yachtId{[0-9]{1,10}}/balances', policy.member(yacht), async (c) => {
     const { asOf } = parseWith(asOfSchema, c.req.query());
-    return c.json(
-      answerValue(await leaveBalances(deps.db, c.get('actor'), yachtOf(c), asOf ?? todayOf(deps))),
+    const balances = answerValue(
+      await leaveBalances(deps.db, c.get('actor'), yachtOf(c), asOf ?? todayOf(deps)),
     );
+    // Doc 3, 'Group additional leave': each person by leaveProfileID.
+    const profiles = balances.profiles.map((p) => withSpecFields(p, { leaveProfileID: 'profileId' }));
+    return c.json({ ...balances, profiles });
   });
   app.get(
     '/leave/:yachtId{[0-9]{1,10}}/x-employees',
@@ -81,11 +86,10 @@ export function leaveReadRoutes(deps: ServerDeps) {
     const q = parseWith(yearSchema, c.req.query());
     const today = todayOf(deps);
     const query = { year: q.year ?? Number(today.slice(0, 4)), asOf: q.asOf ?? today };
-    return c.json(
-      answerValue(
-        await leaveCalculations(deps.db, c.get('actor'), await vesselOf(c), c.req.param('profileId'), query),
-      ),
+    const calc = answerValue(
+      await leaveCalculations(deps.db, c.get('actor'), await vesselOf(c), c.req.param('profileId'), query),
     );
+    return c.json({ ...calc, leaveProfileID: calc.profileId, months: calc.months.map(specMonth) });
   });
   app.get(`/leave/profiles/:profileId${CLIENT_ID}/history`, ownOrFull, async (c) => {
     const { profile } = answerValue(

@@ -3,11 +3,13 @@ import type { LeaveReportKind } from '@contracts/leave-reports';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, parseId, parseWith } from '../../../http/errors';
+import { badRequest, HttpError, parseId, parseWith } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { todayOf } from '../../../kernel/today';
 import { buildLeaveReport } from '../leave-report-data';
 import { REPORT_TYPES, renderLeaveReport, reportFileName } from '../leave-report-email';
+
+const LEAVE_REPORT_EMAIL_BY_SYNC = "A report is e-mailed with the 'leave/report/email' operation.";
 
 /**
  * Leave reports downloaded (doc 3, section 7: 'leave history, individual summary ... take a
@@ -25,6 +27,11 @@ export function leaveReportRoutes(deps: ServerDeps) {
     async (c) => {
       const yachtId = parseId('yachtId', c.req.param('yachtId'));
       const report = c.req.param('report') as LeaveReportKind;
+      // The spec's e-mail flag: the e-mail is the queued 'leave/report/email' (POST /sync), which
+      // holds the daily cap on report e-mails; a flag here would be a way around it, so it is
+      // refused rather than ignored (the download flag is what this call does).
+      if (['true', '1'].includes(c.req.query('email') ?? ''))
+        throw badRequest([{ property: 'email', message: LEAVE_REPORT_EMAIL_BY_SYNC }]);
       // '?profileIds=a,b' or '?profileIds=a&profileIds=b': the same list.
       const q = parseWith(leaveReportQuerySchema, {
         ...c.req.query(),

@@ -12,12 +12,14 @@ import {
   leaveSettingsSaveSchema,
   leaveTypesSaveSchema,
 } from '@contracts/leave';
+import { leaveTypesSpecSchema, typesOfSpec } from '@contracts/leave-spec';
+import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { parseId, parseWith, readJson, readJsonWith } from '../../../http/errors';
+import { badRequest, jsonBody, parseId, parseWith, readJson, readJsonWith } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -29,7 +31,9 @@ import { deleteProfile, reactivateProfile, setupProfile } from '../leave-profile
 import { deleteRequest, saveRequest } from '../leave-requests';
 import { saveLeaveSettings } from '../leave-settings';
 import { LEAVE_GROUP } from '../leave-setup';
+import { ADJUST_NAMES, PROFILE_NAMES, SETTINGS_NAMES } from '../leave-spec-shapes';
 import { updateLeaveTypes } from '../leave-types-save';
+import { copiesWithIds, madeId, NO_MERGE, readLeaveSpec } from './leave-spec-kit';
 
 /** A client-made id (ULID) in a path; the same bounds as the contract's clientIdSchema. */
 export const CLIENT_ID = '{[0-9A-Za-z]{10,40}}';
@@ -72,25 +76,38 @@ export function leaveRoutes(deps: ServerDeps) {
   const queryYachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.query('yachtId'));
 
   app.put('/leave/settings/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.purser, yacht), async (c) => {
-    const body = await readJsonWith(c, leaveSettingsSaveSchema, { yachtId: yachtOf(c) });
+    const body = await readLeaveSpec(c, leaveSettingsSaveSchema, SETTINGS_NAMES, undefined, {
+      yachtId: yachtOf(c),
+    });
     return answer(c, (tx) => saveLeaveSettings(tx, c.get('actor'), body, ctx(c)));
   });
   app.put('/leave/types/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.purser, yacht), async (c) => {
-    const body = await readJson(c, leaveTypesSaveSchema);
+    // The spec's shape too: leaveTypes with their order, plus leaveTypesChanged.
+    const spec = await readLeaveSpec(c, leaveTypesSpecSchema, { leaveTypes: 'types' });
+    if (spec.yachtId !== undefined && spec.yachtId !== yachtOf(c))
+      throw badRequest([{ property: 'yachtId', message: MSG.invalidId }]);
+    const body = parseWith(leaveTypesSaveSchema, typesOfSpec(spec));
     return answer(c, (tx) => updateLeaveTypes(tx, c.get('actor'), yachtOf(c), body, now()));
   });
 
   // Profiles: level 5, or the approval group when the settings let it edit leave.
   app.post('/leave/profiles', full(), async (c) => {
-    const body = await readJson(c, leaveProfileSetupSchema);
+    // The spec's client names no profile id: the server makes one.
+    const body = await readLeaveSpec(c, leaveProfileSetupSchema, PROFILE_NAMES, () => ({
+      profileId: madeId(),
+    }));
     return answer(c, (tx) => setupProfile(tx, c.get('actor'), body, now()));
   });
   app.put(`/leave/profiles/:profileId${CLIENT_ID}`, full(), async (c) => {
-    const body = await readJsonWith(c, leaveProfileEditSchema, { profileId: c.req.param('profileId') });
+    const body = await readLeaveSpec(c, leaveProfileEditSchema, PROFILE_NAMES, undefined, {
+      profileId: c.req.param('profileId'),
+    });
     return answer(c, (tx) => editProfile(tx, c.get('actor'), body, ctx(c)));
   });
   app.put(`/leave/profiles/:profileId${CLIENT_ID}/rate`, full(), async (c) => {
-    const body = await readJsonWith(c, leaveProfileRateSchema, { profileId: c.req.param('profileId') });
+    const body = await readLeaveSpec(c, leaveProfileRateSchema, PROFILE_NAMES, undefined, {
+      profileId: c.req.param('profileId'),
+    });
     return answer(c, (tx) => changeRate(tx, c.get('actor'), body, ctx(c)));
   });
   app.delete(`/leave/profiles/:profileId${CLIENT_ID}`, full(queryYacht), async (c) => {
@@ -105,7 +122,7 @@ export function leaveRoutes(deps: ServerDeps) {
     return answer(c, (tx) => reactivateProfile(tx, c.get('actor'), body, now()));
   });
   app.post('/leave/adjustments', full(), async (c) => {
-    const body = await readJson(c, leaveAdjustSchema);
+    const body = await readLeaveSpec(c, leaveAdjustSchema, ADJUST_NAMES, () => ({ adjustmentId: madeId() }));
     return answer(c, (tx) => adjustLeave(tx, c.get('actor'), body, now()));
   });
 
@@ -126,7 +143,16 @@ export function leaveRoutes(deps: ServerDeps) {
     return answer(c, (tx) => deleteRequest(tx, c.get('actor'), body, ctx(c)));
   });
   app.post(`/leave/requests/:requestId${CLIENT_ID}/duplicate`, full(), async (c) => {
-    const body = await readJsonWith(c, leaveDuplicateSchema, { requestId: c.req.param('requestId') });
+    // '?allowMerge' (doc 3): copies never merge into the crew member's own requests (days they
+    // have approved already are a conflict), so a merge asked for is refused, never ignored.
+    if (!['false', undefined].includes(c.req.query('allowMerge')))
+      throw badRequest([{ property: 'allowMerge', message: NO_MERGE }]);
+    // The spec's client names the employees only: each copy's id is then the server's.
+    const copies = copiesWithIds(await jsonBody(c));
+    const body = await readLeaveSpec(c, leaveDuplicateSchema, {}, undefined, {
+      requestId: c.req.param('requestId'),
+      ...(copies ? { copies } : {}),
+    });
     return answer(c, (tx) => duplicateRequest(tx, c.get('actor'), body, now()));
   });
 

@@ -1,0 +1,105 @@
+import { MSG } from '@contracts/messages';
+import type { Context } from 'hono';
+import { ulid } from 'ulidx';
+import type { z } from 'zod';
+import type { Queryable } from '../../../db/client';
+import type { AppEnv } from '../../../http/env';
+import { badRequest, jsonBody, parseWhole, unstorablePath } from '../../../http/errors';
+import type { Source } from '../../../http/policy';
+import { recordOwner } from '../../../http/record-sources';
+import { fromSpecNames, type SpecNames } from '../../../http/spec-names';
+
+type Fields = Record<string, unknown>;
+const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A leave body in the spec's names or the app's, judged whole by `schema` once `fill` added what
+ * the spec leaves out (a server-made id where the app takes a client-made one, the vessel the
+ * record is on). `fill` never overrides a field the caller sent; `fixed` (what the path names)
+ * always does, as readJsonWith's path values do.
+ */
+export async function readLeaveSpec<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  names: SpecNames,
+  fill: (body: Fields) => Fields | Promise<Fields> = () => ({}),
+  fixed: Fields = {},
+): Promise<z.infer<S>> {
+  const raw = await jsonBody(c);
+  const bad = unstorablePath(raw);
+  if (bad !== null) throw badRequest([{ property: bad || '_', message: MSG.badText }]);
+  const body = fromSpecNames(raw, names);
+  if (!isObject(body)) return parseWhole(schema, body);
+  return parseWhole(schema, { ...(await fill(body)), ...body, ...fixed });
+}
+
+/** A server-made id for a record the spec's client names no id for (idempotency is then the caller's). */
+export const madeId = () => ulid();
+
+export const NO_MERGE = 'A duplicated request is a new draft: it cannot be merged into another.';
+
+/**
+ * A duplicate's copies as the spec's client may send them (the employee's `leaveProfileID`, no
+ * id for the copy): each with the app's names and a server-made id. Null when there is no list.
+ */
+export function copiesWithIds(body: unknown): unknown[] | null {
+  if (!isObject(body) || !Array.isArray(body.copies)) return null;
+  return body.copies.map((copy) => {
+    if (!isObject(copy)) return copy;
+    const named = fromSpecNames(copy, { leaveProfileID: 'profileId' }) as Fields;
+    return { requestId: madeId(), ...named };
+  });
+}
+
+/** The first of `fields` the body holds (the spec's name or the app's), as a string. */
+async function bodyField(c: Context<AppEnv>, fields: readonly string[]): Promise<string> {
+  const body = await jsonBody(c);
+  if (!isObject(body)) return '';
+  const found = fields.find((f) => body[f] !== undefined && body[f] !== null);
+  return found === undefined ? '' : String(body[found]);
+}
+
+type Lookup = (c: Context<AppEnv>) => Promise<{ vessel_id: number; user_id: number } | undefined>;
+
+const profileRow = (db: Queryable, id: (c: Context<AppEnv>) => Promise<string>): Lookup => {
+  return async (c) => {
+    const [row] = await db.query<{ vessel_id: number; user_id: number }>(
+      'SELECT vessel_id, user_id FROM leave_profiles WHERE id = $1 AND NOT deleted',
+      [await id(c)],
+    );
+    return row;
+  };
+};
+
+/** The vessel (and user) of the profile a path parameter names: what the policy judges. */
+export const profileAt = (db: Queryable, param: string) =>
+  recordOwner(
+    param,
+    profileRow(db, async (c) => c.req.param(param) ?? ''),
+  );
+
+/** The vessel of the profile the body names (`leaveProfileID` as the spec says, or `profileId`). */
+export const bodyProfileVessel = (db: Queryable): Source => ({
+  ...recordOwner(
+    'leaveProfileID',
+    profileRow(db, (c) => bodyField(c, ['leaveProfileID', 'profileId'])),
+  ).vessel,
+  where: 'body.leaveProfileID→vessel',
+});
+
+/** The vessel of the leave history entry the body names (updateComment's `id`). */
+export const bodyHistoryVessel = (db: Queryable): Source => ({
+  ...recordOwner('id', async (c) => {
+    const id = Number(await bodyField(c, ['id', 'entryId']));
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+    const [row] = await db.query<{ vessel_id: number; user_id: number }>(
+      'SELECT vessel_id, user_id FROM leave_history WHERE id = $1',
+      [id],
+    );
+    return row;
+  }).vessel,
+  where: 'body.id→vessel',
+});
+
+/** The vessel id a source read (the policy let the caller in on it). */
+export const vesselRead = async (c: Context<AppEnv>, source: Source) => Number(await source.read(c));

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, requiredString } from './common';
+import { leaveAdjustSchema, leaveProfileRefSchema, leaveTypesSaveSchema } from './leave';
+import { MSG } from './messages';
+import { clientIdSchema } from './rest-hours';
+
+/**
+ * Leave's REST bodies that only the spec's named operations take (doc 3, section 7; issue 32):
+ * the app's own writes keep their schemas (contracts/leave.ts), these add the spec's shapes.
+ */
+
+/** manualRollover and addAdditionalLeave: one kind each, whatever the body says. */
+export const leaveRolloverSchema = leaveAdjustSchema.extend({ kind: z.literal('rollover') });
+export const leaveAdditionalSchema = leaveAdjustSchema.extend({ kind: z.literal('additional') });
+
+/** postAdditionalLeaves: the group additional leave in one call (each person's leaveAdded). */
+export const postAdditionalLeavesSchema = z.object({
+  yachtId: idSchema,
+  additionalLeaves: z
+    .array(
+      z.object({
+        leaveProfileID: clientIdSchema,
+        leaveAdded: z.number({ error: MSG.numeric }).min(-10_000, MSG.numeric).max(10_000, MSG.numeric),
+      }),
+    )
+    .min(1, MSG.required)
+    .max(200)
+    .refine(
+      (c) => new Set(c.map((x) => x.leaveProfileID)).size === c.length,
+      'The same leave profile cannot be added twice.',
+    ),
+  changeDate: isoDateSchema,
+  comment: requiredString(500),
+});
+export type PostAdditionalLeaves = z.infer<typeof postAdditionalLeavesSchema>;
+
+const typeItem = leaveTypesSaveSchema.shape.types.element;
+
+/**
+ * updateLeaveTypes as the spec sends it: the types with their `order` (and a colour that may
+ * carry '#'), plus leaveTypesChanged. The order sorts the list; the list is saved as a whole.
+ */
+export const leaveTypesSpecSchema = z.object({
+  yachtId: idSchema.optional(),
+  types: z
+    .array(
+      typeItem.extend({
+        color: z.string().regex(/^#?[0-9A-Fa-f]{6}$/, 'Choose a colour.'),
+        order: z.number().int().min(0).max(10_000).optional(),
+      }),
+    )
+    .min(1, MSG.required)
+    .max(40),
+  leaveTypesChanged: z.boolean().optional(),
+});
+export type LeaveTypesSpec = z.infer<typeof leaveTypesSpecSchema>;
+
+/** The app's list of types from the spec's: in the spec's order, colours without '#'. */
+export function typesOfSpec(spec: LeaveTypesSpec): z.input<typeof leaveTypesSaveSchema> {
+  const ranked = spec.types.map((t, i) => ({ t, rank: t.order ?? i }));
+  ranked.sort((a, b) => a.rank - b.rank);
+  return { types: ranked.map(({ t: { order: _, ...t } }) => ({ ...t, color: t.color.replace('#', '') })) };
+}
+
+/** reactivation (profile id and user id): the user must be the profile's. */
+export const leaveReactivationSchema = leaveProfileRefSchema.extend({ userId: idSchema.optional() });
+
+/** updateComment (id, comment): a history entry's comment. */
+export const leaveUpdateCommentSchema = z.object({
+  yachtId: idSchema,
+  entryId: idSchema,
+  comment: requiredString(500),
+});
+
+/** Conflict check: the days a request would take, against the leave approved already. */
+export const leaveConflictCheckSchema = z
+  .object({
+    yachtId: idSchema,
+    profileId: clientIdSchema,
+    requestId: clientIdSchema.optional(),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+  })
+  .refine((r) => r.endDate >= r.startDate, { path: ['endDate'], message: MSG.endBeforeStart })
+  .refine((r) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 < 366, {
+    path: ['endDate'],
+    message: 'A period covers a year at most.',
+  });
+
+/** Change day type: one day of a request to another leave type (the request's own rules apply). */
+export const leaveDayTypeSchema = z.object({
+  yachtId: idSchema,
+  requestId: clientIdSchema,
+  date: isoDateSchema,
+  leaveTypeId: idSchema,
+});
