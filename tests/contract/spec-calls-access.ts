@@ -61,7 +61,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
       body: { username: 'crew@demo.yacht', password: DEMO_PASSWORD, enableWhatsAppAuth: false },
     }),
     fields: SESSION_FIELDS,
-    then: async (x, answer) => {
+    readBack: async (x, answer) => {
       const a = answer as { refreshToken: string; userId: number; permissions: Record<string, number> };
       expect(a.userId).toBe(x.userId.crew);
       expect(a.permissions[x.aurora]).toBe(2);
@@ -85,7 +85,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
     call: 'POST /resetpassword',
     as: 'crew',
     request: () => ({ method: 'POST', path: '/resetpassword', body: { email: 'purser@demo.yacht' } }),
-    then: (x) => {
+    readBack: (x) => {
       expect(lastLink(x, 'purser@demo.yacht').userId).toBe(x.userId.purser);
     },
   },
@@ -106,7 +106,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
       };
     },
     fields: ['username'],
-    then: async (x) => {
+    readBack: async (x) => {
       expect(await loginStatus(x, 'purser@demo.yacht', NEW_PASSWORD)).toBe(200);
     },
   },
@@ -118,7 +118,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
       path: '/changepassword',
       body: { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect(await loginStatus(x, 'captain@demo.yacht', NEW_PASSWORD)).toBe(200);
       expect(await loginStatus(x, 'captain@demo.yacht', DEMO_PASSWORD)).toBe(401);
     },
@@ -129,7 +129,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
     as: 'officer',
     request: (x) => setUpFor(x.userId.officer),
     fields: ['sentTo'],
-    then: (x) => {
+    readBack: (x) => {
       expect(lastCode(x)).toMatch(/^\d{6}$/);
       x.s.advance(31_000); // a code is sent at most every 30 s
     },
@@ -150,7 +150,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
       body: NUMBER,
     }),
     fields: ['sentTo'],
-    then: (x) => {
+    readBack: (x) => {
       x.kept.code = lastCode(x);
       expect(x.s.messages.sent.filter((m) => m.to === NUMBER)).toHaveLength(2);
     },
@@ -163,7 +163,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
       path: '/verifyWhatsApp',
       body: { code: x.kept.code, userId: x.userId.officer, suspend: false },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect((await twoFactorOf(x, x.userId.officer)).two_factor_method).toBe('whatsapp');
     },
   },
@@ -175,7 +175,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
       path: '/whatsapprequirements',
       body: { yachtId: x.aurora, users: [x.userId.crew], required: true },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect((await twoFactorOf(x, x.userId.crew)).two_factor_required).toBe(true);
     },
   },
@@ -187,7 +187,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
       path: '/removewhatsapp',
       body: { yachtId: x.aurora, users: [x.userId.officer] },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect((await twoFactorOf(x, x.userId.officer)).two_factor_method).toBe(null);
     },
   },
@@ -220,7 +220,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
       },
     }),
     fields: SESSION_FIELDS,
-    then: async (x, answer) => {
+    readBack: async (x, answer) => {
       expect((answer as { trial: boolean }).trial).toBe(true);
       expect(await loginStatus(x, 'new.owner@example.com', NEW_PASSWORD)).toBe(200);
     },
@@ -229,7 +229,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
     call: 'POST /terms/accept',
     as: 'crew',
     request: () => ({ method: 'POST', path: '/terms/accept' }),
-    then: async (x) => {
+    readBack: async (x) => {
       const [row] = await x.s.db.query<{ terms_accepted_at: unknown }>(
         'SELECT terms_accepted_at FROM users WHERE id = $1',
         [x.userId.crew],
@@ -241,7 +241,7 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
     call: 'GET /logout',
     as: 'fleet',
     request: () => ({ path: '/logout' }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect((await x.s.request('/me', { token: x.token.fleet })).status).toBe(401);
     },
   },

@@ -50,7 +50,7 @@ export const FLEET_CALLS: readonly SpecCall[] = [
       'docsCheck',
       'shipsStamp',
     ],
-    then: (x, answer) => {
+    readBack: (x, answer) => {
       const aurora = (answer as { id: number; groupId: number }[]).find((v) => v.id === x.aurora)!;
       x.kept.groupId = aurora.groupId;
     },
@@ -82,7 +82,7 @@ export const FLEET_CALLS: readonly SpecCall[] = [
       path: '/yacht/request',
       body: { vesselType: 1, vesselName: 'M/Y Halcyon', crewNumber: 12, loaMT: 45.5, comment: 'From May' },
     }),
-    then: (x) => {
+    readBack: (x) => {
       expect(lastMailText(x)).toContain('M/Y Halcyon');
     },
   },
@@ -92,7 +92,7 @@ export const FLEET_CALLS: readonly SpecCall[] = [
     request: (x) => ({ path: `/modules?yachtId=${x.aurora}` }),
     item: (answer) => (answer as { modules: unknown[] }).modules,
     fields: ['id', 'name', 'text', 'price', 'codeName'],
-    then: (x, answer) => {
+    readBack: (x, answer) => {
       const leave = (answer as { modules: Module[] }).modules.find((m) => m.codeName === 'leave')!;
       expect(leave.isActive).toBe(true);
       x.kept.leaveModule = leave.id;
@@ -106,7 +106,7 @@ export const FLEET_CALLS: readonly SpecCall[] = [
       path: '/modules',
       body: { yachtId: x.aurora, moduleId: x.kept.leaveModule, isActive: false },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect((await modulesOf(x)).find((m) => m.codeName === 'leave')?.isActive).toBe(false);
     },
   },
@@ -135,7 +135,7 @@ export const FLEET_CALLS: readonly SpecCall[] = [
         vatID: 'MT12345678',
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const group = await read<{ city: string }>(x, 'captain', `/groupdetails/${x.kept.groupId}`);
       expect(group.city).toBe('Valletta');
     },
@@ -153,7 +153,7 @@ export const FLEET_CALLS: readonly SpecCall[] = [
         message: 'Help with rotas',
       },
     }),
-    then: (x) => {
+    readBack: (x) => {
       expect(lastMailText(x)).toContain('Help with rotas');
     },
   },
@@ -176,7 +176,7 @@ export const FLEET_CALLS: readonly SpecCall[] = [
         userId: x.userId.crew,
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const mine = (await inboxOf(x)).find((m) => m.header === 'Drill at 10');
       expect(mine?.seen).toBe(false);
       x.kept.messageId = mine!.id;
@@ -192,7 +192,7 @@ export const FLEET_CALLS: readonly SpecCall[] = [
     call: 'GET /notifications/viewed/{id}',
     as: 'crew',
     request: (x) => ({ path: `/notifications/viewed/${x.kept.messageId}` }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect((await inboxOf(x)).find((m) => m.id === x.kept.messageId)?.seen).toBe(true);
     },
   },
@@ -200,7 +200,7 @@ export const FLEET_CALLS: readonly SpecCall[] = [
     call: 'DELETE /notifications/{id}',
     as: 'crew',
     request: (x) => ({ method: 'DELETE', path: `/notifications/${x.kept.messageId}` }),
-    then: async (x) => {
+    readBack: async (x) => {
       const left = (await inboxOf(x)).filter(
         (m) => m.id === x.kept.messageId && !('deleted' in m && m.deleted),
       );
@@ -224,7 +224,7 @@ export const FLEET_CALLS: readonly SpecCall[] = [
     as: 'fleet',
     // M/Y Aurora keeps its captain (a vessel with crew keeps someone at level 6).
     request: (x) => ({ method: 'POST', path: '/yacht/leave-fleet', body: { yachtId: x.aurora } }),
-    then: async (x) => {
+    readBack: async (x) => {
       const fleet = await read<{ id: number }[]>(x, 'fleet', '/fleet');
       expect(fleet.map((v) => v.id)).not.toContain(x.aurora);
     },

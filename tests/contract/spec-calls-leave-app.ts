@@ -36,7 +36,7 @@ export const LEAVE_APP_CALLS: readonly SpecCall[] = [
         comment: 'Carried over from the last vessel',
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const form = await read<Profile>(x, 'captain', `/leave/getEditFormData/${purser(x)}`);
       expect(form.initialLeaveOwed).toBe(4);
     },
@@ -55,7 +55,7 @@ export const LEAVE_APP_CALLS: readonly SpecCall[] = [
         comment: 'Raise',
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const form = await read<Profile>(x, 'captain', `/leave/getChangeTypeFormData/${purser(x)}`);
       expect(form).toMatchObject({ leaveType: 1, leaveDaysPerYear: 33 });
     },
@@ -75,7 +75,7 @@ export const LEAVE_APP_CALLS: readonly SpecCall[] = [
         comment: 'Half day',
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const log = await read<{ amount: number; comment: string }[]>(
         x,
         'captain',
@@ -95,7 +95,7 @@ export const LEAVE_APP_CALLS: readonly SpecCall[] = [
     call: 'Forms: request (the draft sent)',
     as: 'crew',
     request: (x) => draftRequest(x, 'REQUEST', [x.kept.leaveType as number, x.kept.training as number]),
-    then: async (x) =>
+    readBack: async (x) =>
       expect((await periods(x)).find((p) => p.leavePeriodID === DRAFT)?.status).toBe('Pending'),
   },
   {
@@ -106,7 +106,7 @@ export const LEAVE_APP_CALLS: readonly SpecCall[] = [
       path: `/leave/requests/${DRAFT}/decide`,
       body: { yachtId: x.aurora, action: 'APPROVE', comments: 'Enjoy' },
     }),
-    then: async (x) =>
+    readBack: async (x) =>
       expect((await periods(x)).find((p) => p.leavePeriodID === DRAFT)?.status).toBe('Approved'),
   },
   {
@@ -127,7 +127,7 @@ export const LEAVE_APP_CALLS: readonly SpecCall[] = [
       path: `/leave/requests/${DRAFT}/duplicate?allowMerge=false`,
       body: { yachtId: x.aurora, copies: [{ leaveProfileID: purser(x) }] },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const copy = (await periods(x)).find((p) => p.leaveProfileID === purser(x));
       expect(copy?.status).toBe('Draft');
       x.kept.copy = copy!.leavePeriodID;
@@ -137,7 +137,7 @@ export const LEAVE_APP_CALLS: readonly SpecCall[] = [
     call: 'Forms: delete',
     as: 'captain',
     request: (x) => ({ method: 'DELETE', path: `/leave/requests/${x.kept.copy}?yachtId=${x.aurora}` }),
-    then: async (x) => expect((await periods(x)).map((p) => p.leavePeriodID)).not.toContain(x.kept.copy),
+    readBack: async (x) => expect((await periods(x)).map((p) => p.leavePeriodID)).not.toContain(x.kept.copy),
   },
   {
     call: 'Settings: leave types (PUT, the spec shape)',
@@ -161,7 +161,7 @@ export const LEAVE_APP_CALLS: readonly SpecCall[] = [
         leaveTypesChanged: true,
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const types = await read<{ id: number; name: string }[]>(x, 'crew', `/leave/types/${x.aurora}`);
       expect(types.find((t) => t.id === x.kept.training)?.name).toBe('Training day');
     },

@@ -42,14 +42,14 @@ export const LEAVE_FORMER_CALLS: readonly SpecCall[] = [
     request: (x) => ({ path: `/leave/profiles/${demoProfile(x, 'officer')}/available` }),
     fields: ['available'],
     // The officer leaves the vessel: their profile ends with them (former crew).
-    then: (x) => crewState(x, x.crewId.officer, 2),
+    readBack: (x) => crewState(x, x.crewId.officer, 2),
   },
   {
     call: 'Profiles: former crew',
     as: 'captain',
     request: (x) => ({ path: `/leave/profiles/former/${x.aurora}` }),
     fields: [...PROFILE_FIELDS.filter((f) => !['firstname', 'lastname'].includes(f)), 'available'],
-    then: async (x, answer) => {
+    readBack: async (x, answer) => {
       expect((answer as Profile[]).map((p) => p.id)).toContain(demoProfile(x, 'officer'));
       // Back on board: 'Activate old Leave Profile' is theirs to choose.
       await crewState(x, x.crewId.officer, 1);
@@ -63,7 +63,7 @@ export const LEAVE_FORMER_CALLS: readonly SpecCall[] = [
       path: '/leave/reactivation',
       body: { leaveProfileID: demoProfile(x, 'officer'), userId: x.userId.officer },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const list = await read<Profile[]>(x, 'captain', `/leave/profiles/${x.aurora}`);
       expect(list.map((p) => p.id)).toContain(demoProfile(x, 'officer'));
     },
@@ -75,7 +75,7 @@ export const LEAVE_FORM_CALLS: readonly SpecCall[] = [
     call: 'Forms: save (a draft)',
     as: 'crew',
     request: (x) => draftRequest(x, 'SAVE', [x.kept.leaveType as number, x.kept.leaveType as number]),
-    then: async (x) => {
+    readBack: async (x) => {
       const period = await read<{ leavePeriods: Period[] }>(
         x,
         'crew',
@@ -92,7 +92,7 @@ export const LEAVE_FORM_CALLS: readonly SpecCall[] = [
       path: '/leave/calendar/changeDayType',
       body: { yachtId: x.aurora, requestId: DRAFT, date: inDays(x, 61), leaveTypeId: x.kept.training },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const period = await read<{
         leaveData: Record<string, { leavePeriodID: string; leaveTypeId: number }[]>;
       }>(x, 'crew', `/leave/calendar/${x.aurora}?Range=${inDays(x, 61)},${inDays(x, 61)}`);
@@ -107,7 +107,7 @@ export const LEAVE_FORM_CALLS: readonly SpecCall[] = [
     request: (x) => ({
       path: `/leave/conflictCheck/${x.aurora}?profileId=${demoProfile(x, 'crew')}&startDate=${inDays(x, 60)}&endDate=${inDays(x, 61)}&requestId=${DRAFT}`,
     }),
-    then: (_x, answer) => expect(answer).toMatchObject({ hasConflict: false, conflicts: [] }),
+    readBack: (_x, answer) => expect(answer).toMatchObject({ hasConflict: false, conflicts: [] }),
   },
   {
     call: 'Forms: users to notify',
@@ -115,7 +115,7 @@ export const LEAVE_FORM_CALLS: readonly SpecCall[] = [
     request: (x) => ({ path: `/leave/requests/${DRAFT}/notify-users?yachtId=${x.aurora}` }),
     fields: ['userId', 'name'],
     // The approval group (the captain) is one of them.
-    then: (x, answer) =>
+    readBack: (x, answer) =>
       expect((answer as { userId: number }[]).map((u) => u.userId)).toContain(x.userId.captain),
   },
   {
@@ -123,7 +123,7 @@ export const LEAVE_FORM_CALLS: readonly SpecCall[] = [
     as: 'captain',
     request: (x) => ({ path: `/leave/profiles/${x.aurora}?position=` }),
     fields: ['calculationDate'],
-    then: (x, answer) => {
+    readBack: (x, answer) => {
       const list = answer as Profile[];
       expect(list[0]?.calculationDate).toBe(todayOf(x));
       x.kept.purserStart = list.find((p) => p.id === demoProfile(x, 'purser'))?.startDate;

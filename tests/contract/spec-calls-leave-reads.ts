@@ -24,7 +24,7 @@ export const LEAVE_READ_CALLS: readonly SpecCall[] = [
     as: 'captain',
     request: (x) => ({ path: `/leave/profiles/${x.aurora}` }),
     fields: PROFILE_FIELDS,
-    then: (x, answer) => {
+    readBack: (x, answer) => {
       const list = answer as Profile[];
       expect(list.some((p) => p.userId === x.userId.crew)).toBe(true);
       expect(list.every((p) => p.leaveType === 1 || p.leaveType === 2)).toBe(true);
@@ -35,7 +35,7 @@ export const LEAVE_READ_CALLS: readonly SpecCall[] = [
     as: 'crew',
     request: (x) => ({ path: `/leave/profiles/${x.aurora}` }),
     fields: PROFILE_FIELDS,
-    then: (x, answer) => expect((answer as Profile[]).map((p) => p.userId)).toEqual([x.userId.crew]),
+    readBack: (x, answer) => expect((answer as Profile[]).map((p) => p.userId)).toEqual([x.userId.crew]),
   },
   {
     call: 'Profiles: pending (crew on board with no profile yet)',
@@ -60,7 +60,7 @@ export const LEAVE_READ_CALLS: readonly SpecCall[] = [
     as: 'captain',
     request: (x) => ({ path: `/leave/profiles/${demoProfile(x, 'officer')}/flightEntitlement` }),
     fields: ['leaveProfileID', 'flightEntitlement'],
-    then: (_x, answer) => expect((answer as { flightEntitlement: number }).flightEntitlement).toBe(2),
+    readBack: (_x, answer) => expect((answer as { flightEntitlement: number }).flightEntitlement).toBe(2),
   },
   {
     call: 'Profiles: action log',
@@ -111,7 +111,7 @@ export const LEAVE_READ_CALLS: readonly SpecCall[] = [
     as: 'captain',
     request: (x) => ({ path: `/leave/approvalGroupCheck/${x.aurora}` }),
     fields: ['isLeaveApprovalGroup'],
-    then: (_x, answer) =>
+    readBack: (_x, answer) =>
       expect((answer as { isLeaveApprovalGroup: boolean }).isLeaveApprovalGroup).toBe(true),
   },
   {
@@ -150,7 +150,7 @@ export const LEAVE_READ_CALLS: readonly SpecCall[] = [
     request: (x) => ({
       path: `/leave/${x.aurora}/reports/history?download=true&profileIds=${demoProfile(x, 'officer')}&from=${todayOf(x).slice(0, 4)}-01-01&to=${todayOf(x)}`,
     }),
-    then: (_x, answer) => expect(String(answer).startsWith('%PDF')).toBe(true),
+    readBack: (_x, answer) => expect(String(answer).startsWith('%PDF')).toBe(true),
   },
   {
     call: 'Reports: individual summary, with the e-mail flag (refused: e-mailed by the queued operation)',

@@ -43,7 +43,7 @@ export const LEAVE_SETTINGS_CALLS: readonly SpecCall[] = [
         comment: 'Season settings',
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const settings = await read<Record<string, unknown>>(x, 'crew', `/leave/settings/${x.aurora}`);
       expect(Object.keys(settings)).toEqual(expect.arrayContaining([...FLAG_FIELDS]));
       expect(settings.canLAGEditLeave).toBe(true);
@@ -85,7 +85,7 @@ export const LEAVE_SETTINGS_CALLS: readonly SpecCall[] = [
         leaveTypesChanged: true,
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const types = await read<Type[]>(x, 'crew', `/leave/types/${x.aurora}`);
       const training = types.find((t) => t.name === 'Training');
       expect(training).toMatchObject({ color: '1F5F99', effect: 2, isOnBoard: true });
@@ -103,7 +103,7 @@ export const LEAVE_PROFILE_CALLS: readonly SpecCall[] = [
     request: (x) => ({ path: `/leave/profiles/pending/${x.aurora}` }),
     fields: ['crewId', 'startDate'],
     // Someone below the captain (the captain sets no leave days of the fleet manager's).
-    then: (x, answer) => {
+    readBack: (x, answer) => {
       const pending = answer as { crewId: number; userId: number; startDate: string }[];
       x.kept.pending = pending.find((p) => p.userId !== x.userId.fleet);
       expect(x.kept.pending).toBeDefined();
@@ -129,7 +129,7 @@ export const LEAVE_PROFILE_CALLS: readonly SpecCall[] = [
         },
       };
     },
-    then: async (x) => {
+    readBack: async (x) => {
       const { crewId } = x.kept.pending as { crewId: number };
       const list = await read<Profile[]>(x, 'captain', `/leave/profiles/${x.aurora}`);
       const made = list.find((p) => p.crewId === crewId);
@@ -153,7 +153,7 @@ export const LEAVE_PROFILE_CALLS: readonly SpecCall[] = [
         comment: 'Opening balance corrected',
       },
     }),
-    then: async (x) => expect((await form(x, x.kept.profile as string)).initialLeaveOwed).toBe(5),
+    readBack: async (x) => expect((await form(x, x.kept.profile as string)).initialLeaveOwed).toBe(5),
   },
   {
     call: 'changeType (leaveType 1, leaveDaysPerYear; the ratio blanked)',
@@ -170,7 +170,7 @@ export const LEAVE_PROFILE_CALLS: readonly SpecCall[] = [
         comment: 'New contract',
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const changed = await read<Profile>(x, 'captain', `/leave/getChangeTypeFormData/${x.kept.profile}`);
       expect(changed).toMatchObject({ leaveType: 1, leaveDaysPerYear: 28, comment: 'New contract' });
       expect(Object.keys(changed)).toEqual(expect.arrayContaining([...PROFILE_FIELDS]));
@@ -184,7 +184,7 @@ export const LEAVE_PROFILE_CALLS: readonly SpecCall[] = [
       path: '/leave/deleteProfile',
       body: { leaveProfileID: x.kept.profile },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const res = await x.s.request(`/leave/getEditFormData/${x.kept.profile}`, { token: x.token.captain });
       expect(res.status).toBe(403);
     },
@@ -205,7 +205,7 @@ export const LEAVE_ADJUST_CALLS: readonly SpecCall[] = [
         changeDate: todayOf(x),
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const entries = await log(x, demoProfile(x, 'officer'));
       expect(entries.at(-1)).toMatchObject({ what: 'additional', amount: 2, comment: 'Charter bonus' });
     },
@@ -226,7 +226,7 @@ export const LEAVE_ADJUST_CALLS: readonly SpecCall[] = [
         comment: 'Crossing',
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect((await log(x, demoProfile(x, 'crew'))).at(-1)).toMatchObject({ amount: 1, comment: 'Crossing' });
       expect((await log(x, demoProfile(x, 'purser'))).at(-1)).toMatchObject({
         amount: 1.5,
@@ -242,7 +242,7 @@ export const LEAVE_ADJUST_CALLS: readonly SpecCall[] = [
       path: '/leave/manualRollover',
       body: { leaveProfileID: demoProfile(x, 'officer'), rolledOver: 1, comment: 'Year end' },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const last = (await log(x, demoProfile(x, 'officer'))).at(-1)!;
       expect(last).toMatchObject({ what: 'rollover', amount: 1, comment: 'Year end' });
       x.kept.entry = last.id;
@@ -257,7 +257,7 @@ export const LEAVE_ADJUST_CALLS: readonly SpecCall[] = [
       body: { id: x.kept.entry, comment: 'Year end, agreed' },
     }),
     fields: HISTORY_FIELDS,
-    then: async (x) => {
+    readBack: async (x) => {
       const entries = await log(x, demoProfile(x, 'officer'));
       expect(entries.find((e) => e.id === x.kept.entry)?.comment).toBe('Year end, agreed');
     },

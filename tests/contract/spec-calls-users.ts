@@ -59,7 +59,7 @@ export const USERS_CALLS: readonly SpecCall[] = [
       body: { email: 'crew@demo.yacht', yachtId: x.aurora },
     }),
     fields: ['firstName', 'lastName', 'userID', 'fromJFR', 'roleID', 'transferUser'],
-    then: async (x, answer) => {
+    readBack: async (x, answer) => {
       expect((answer as { userID: number }).userID).toBe(x.userId.crew);
       const role = (name: string) => idOf(x, 'SELECT id FROM roles WHERE name = $1', [name]);
       x.kept.solstice = await x.s.vesselId('solstice');
@@ -81,7 +81,7 @@ export const USERS_CALLS: readonly SpecCall[] = [
       path: `/users/${x.aurora}`,
       body: newUser(x, 'tove.deck@example.com', x.kept.crewRole),
     }),
-    then: async (x, answer) => {
+    readBack: async (x, answer) => {
       x.kept.newUser = (answer as { userId: number }).userId;
       expect((await userAs(x, 'captain', x.kept.newUser))?.roles[x.aurora]).toBe(x.kept.crewRole);
     },
@@ -94,7 +94,7 @@ export const USERS_CALLS: readonly SpecCall[] = [
       path: `/users/${x.aurora}`,
       body: { ...newUser(x, 'tove.master@example.com', x.kept.captainRole), yacht: [x.aurora] },
     }),
-    then: async (x, answer) => {
+    readBack: async (x, answer) => {
       x.kept.master = (answer as { userId: number }).userId;
       expect((await userAs(x, 'fleet', x.kept.master))?.roles[x.aurora]).toBe(x.kept.captainRole);
     },
@@ -123,7 +123,7 @@ export const USERS_CALLS: readonly SpecCall[] = [
         userID: x.kept.newUser,
       },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect((await userAs(x, 'captain', x.kept.newUser))?.firstname).toBe('Signe');
     },
   },
@@ -135,7 +135,7 @@ export const USERS_CALLS: readonly SpecCall[] = [
       path: '/users/assigntoyacht',
       body: { userId: x.kept.newUser, yachtId: x.meridian },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect((await userAs(x, 'fleet', x.kept.newUser))?.roles[x.meridian]).toBe(x.kept.crewRole);
     },
   },
@@ -147,7 +147,7 @@ export const USERS_CALLS: readonly SpecCall[] = [
       path: '/users/transfer',
       body: { userId: x.userId.purser, yachtId: x.kept.solstice },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const roles = (await userAs(x, 'fleet', x.userId.purser))!.roles;
       expect(Object.keys(roles)).toEqual([String(x.kept.solstice)]);
     },
@@ -160,7 +160,7 @@ export const USERS_CALLS: readonly SpecCall[] = [
       path: '/users/removefromyacht',
       body: { userID: x.kept.newUser, yachtID: x.aurora, endDate: TEST_TODAY },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect((await userAs(x, 'captain', x.kept.newUser))?.endDate).toBe(TEST_TODAY);
     },
   },
@@ -172,7 +172,7 @@ export const USERS_CALLS: readonly SpecCall[] = [
       path: '/users/removefromallyachts',
       body: { users: [x.kept.newUser], endDate: TEST_TODAY },
     }),
-    then: async (x) => {
+    readBack: async (x) => {
       const ends = await x.s.db.query<{ end_date: string }>(
         'SELECT end_date::text AS end_date FROM user_vessel_roles WHERE user_id = $1',
         [x.kept.newUser],
@@ -184,7 +184,7 @@ export const USERS_CALLS: readonly SpecCall[] = [
     call: 'DELETE /users/{id}',
     as: 'fleet',
     request: (x) => ({ method: 'DELETE', path: `/users/${x.kept.master}` }),
-    then: async (x) => {
+    readBack: async (x) => {
       expect(await userAs(x, 'fleet', x.kept.master)).toBe(null);
     },
   },

@@ -19,7 +19,7 @@ import { type Context, Hono } from 'hono';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, jsonBody, parseId, parseWith, readJson, readJsonWith } from '../../../http/errors';
+import { badRequest, jsonBody, parseId, parseWith, readJsonWith } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
