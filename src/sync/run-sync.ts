@@ -12,6 +12,7 @@ import { uploadQueuedFiles } from './files/upload-files';
 import { advancePull, firstSyncUnderWay, planPull, startAfresh } from './first-sync';
 import { REPLAY_LOCK, tryLock } from './locks';
 import { dueEntries } from './outbox';
+import { badgeAsk, keepBadges } from './poll-badges';
 import { packSync, unpackSync } from './sync-wire';
 
 export type SyncReport =
@@ -71,10 +72,12 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     for (const e of entries) await db.outbox.update(e.id, { status: 'sending', attempts: e.attempts + 1 });
   });
   const plan = await planPull(db, session, net.now());
+  const badges = await badgeAsk(db);
   const body = JSON.stringify({
     cursor: plan.cursor,
     ...(plan.first ? { first: plan.first } : {}),
     ops: entries.map((e) => ({ id: e.id, op: e.op, body: e.body, baseVersion: e.baseVersion })),
+    ...(badges ? { badges } : {}),
   });
 
   let res: Response | null = await post(net, session.accessToken, body);
@@ -104,6 +107,7 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
       if (result) await applyResult(db, registry, { ...e, attempts: e.attempts + 1 }, result);
       else await db.outbox.update(e.id, { status: 'pending' });
     }
+    if (badges && answer.badges) await keepBadges(db, badges, answer.badges);
     if (answer.changes.reset) return startAfresh(db, registry);
     await applyChanges(db, registry, answer.changes, await touchedIds(db, registry));
     await advancePull(db, plan, answer.changes);

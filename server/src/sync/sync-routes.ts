@@ -17,6 +17,7 @@ import { requireAuth } from '../http/require-auth';
 import { queueFollowUps } from '../jobs/job-handlers';
 import { applyBatch } from './apply-batch';
 import { changesSince } from './changes-since';
+import { pollBadges } from './poll-badges';
 
 const deflateRawAsync = promisify(deflateRaw);
 /** Answers up to this many characters of JSON go in the sync encoding. */
@@ -54,7 +55,9 @@ export function syncRoutes(deps: ServerDeps) {
       deps.files,
     );
     const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize };
-    const answer = JSON.stringify({ results, changes: await changesSince(deps.db, actor, pull) });
+    const changes = await changesSince(deps.db, actor, pull);
+    const badges = await pollBadges(deps, actor, body.badges);
+    const answer = JSON.stringify(badges ? { results, changes, badges } : { results, changes });
     // The dictionary wins on a day's edits; on a page of a first sync brotli wins, and the
     // compression middleware sends it as JSON (the device reads either).
     if (c.req.header(SYNC_ACCEPT_HEADER) !== SYNC_ENCODING || answer.length > PACK_UP_TO)
