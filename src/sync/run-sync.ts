@@ -2,7 +2,7 @@ import type { FieldError } from '../contracts/error-shape';
 import { MAX_SYNC_OPS } from '../contracts/limits';
 import { MSG } from '../contracts/messages';
 import type { SyncResponse } from '../contracts/sync';
-import { SYNC_ACCEPT_HEADER, SYNC_ENCODING, SYNC_ENCODING_HEADER } from '../contracts/sync-wire';
+import { inSyncEncoding, SYNC_ENCODING } from '../contracts/sync-wire';
 import type { AppDb, OutboxEntry } from '../db/app-db';
 import { applyChanges, applyResult, touchedIds } from './apply-server-data';
 import { freshSession, type Net, OfflineError } from './auth-refresh';
@@ -160,21 +160,17 @@ async function isolateRefusal(db: AppDb, registry: DeviceRegistry, entries: Outb
 
 /** The answer's JSON, unpacked when the server sent it in the sync encoding. */
 async function readAnswer<T>(res: Response): Promise<T> {
-  if (res.headers.get(SYNC_ENCODING_HEADER) !== SYNC_ENCODING) return (await res.json()) as T;
+  if (!inSyncEncoding(res.headers)) return (await res.json()) as T;
   return JSON.parse(unpackSync(new Uint8Array(await res.arrayBuffer()))) as T;
 }
 
 async function post(net: Net, token: string, json: string): Promise<Response | null> {
   try {
-    // Over a satellite link every byte costs: both ways go in the sync encoding.
+    // Over a satellite link every byte costs: both ways go in the sync encoding, which the body
+    // says alone (sync-wire.ts); headers are most of a poll, so no more of them than that.
     return await net.fetch(`${net.baseUrl}/sync`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-encoding': SYNC_ENCODING,
-        [SYNC_ACCEPT_HEADER]: SYNC_ENCODING,
-        authorization: `Bearer ${token}`,
-      },
+      headers: { 'content-encoding': SYNC_ENCODING, authorization: `Bearer ${token}` },
       body: new Uint8Array(packSync(json)),
     });
   } catch {

@@ -1,4 +1,4 @@
-import { SYNC_ENCODING, SYNC_ENCODING_HEADER } from '@contracts/sync-wire';
+import { inSyncEncoding } from '@contracts/sync-wire';
 import { unpackSync } from '../../src/sync/sync-wire';
 
 /** Bytes of a request body as it goes over the link (text, or packed bytes). */
@@ -10,7 +10,7 @@ export function bodyBytes(body: BodyInit | null | undefined): number {
 
 /** An answer's JSON, unpacked when it came in the sync encoding. */
 export async function answerJson<T>(res: Response): Promise<T> {
-  if (res.headers.get(SYNC_ENCODING_HEADER) !== SYNC_ENCODING) return (await res.json()) as T;
+  if (!inSyncEncoding(res.headers)) return (await res.json()) as T;
   return JSON.parse(unpackSync(new Uint8Array(await res.arrayBuffer()))) as T;
 }
 

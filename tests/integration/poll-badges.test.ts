@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { LoginResponse } from '@contracts/auth';
 import type { StatusAnswer } from '@contracts/inbox';
-import { SYNC_ENCODING, SYNC_ENCODING_HEADER } from '@contracts/sync-wire';
+import { inSyncEncoding } from '@contracts/sync-wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/testing/test-server';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
@@ -36,8 +36,7 @@ async function phone(email: string) {
       sent.push({ url, body: JSON.parse(unpackSync(init.body as Uint8Array)) });
       const res = await s.app.request(url, init);
       const bytes = new Uint8Array(await res.clone().arrayBuffer());
-      const packed = res.headers.get(SYNC_ENCODING_HEADER) === SYNC_ENCODING;
-      got.push(JSON.parse(packed ? unpackSync(bytes) : new TextDecoder().decode(bytes)));
+      got.push(JSON.parse(inSyncEncoding(res.headers) ? unpackSync(bytes) : new TextDecoder().decode(bytes)));
       return res;
     }) as typeof fetch,
   };

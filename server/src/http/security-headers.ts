@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** The app's pages and assets: the full set a browser applies to a document. */
@@ -50,12 +50,26 @@ const forJson = secureHeaders({
 });
 
 /**
+ * An answer to a request that carries a bearer token: only the app's own script sends one (a
+ * navigation, a form, an <img> or <script> tag cannot), so the answer is never rendered, framed
+ * or loaded by another site, and the page brings HSTS. CSP, CORP and HSTS would be some 170
+ * bytes of nothing on every poll (issue 34: an idle device's day is mostly headers); no
+ * sniffing and no storing stay.
+ */
+const forScriptOnly = secureHeaders({
+  ...NOT_A_DOCUMENT,
+  crossOriginResourcePolicy: false,
+  strictTransportSecurity: false,
+});
+const carriesToken = (c: Context) => c.req.header('authorization')?.startsWith('Bearer ') === true;
+
+/**
  * An API answer that no cache may keep (`no-store`, the API's default) needs no `Vary`: the
  * header only tells caches which request headers chose the answer. Dropped, it is some 30 bytes
  * off every poll (issue 34: an idle device's day is mostly headers).
  */
-const forJsonLean: MiddlewareHandler = async (c, next) => {
-  await forJson(c, next);
+const forApi: MiddlewareHandler = async (c, next) => {
+  await (carriesToken(c) ? forScriptOnly : forJson)(c, next);
   if (c.res.headers.get('cache-control') === 'no-store') c.res.headers.delete('vary');
 };
 
@@ -71,6 +85,6 @@ const isBuiltAsset = (path: string) =>
 
 /** Stored files (photos, scans) can be opened in a tab, so they are treated as documents. */
 export const securityHeaders: MiddlewareHandler = (c, next) => {
-  if (c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/v1/files/')) return forJsonLean(c, next);
+  if (c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/v1/files/')) return forApi(c, next);
   return isBuiltAsset(c.req.path) ? forAssets(c, next) : forDocuments(c, next);
 };
