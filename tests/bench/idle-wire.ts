@@ -1,8 +1,16 @@
 import { startTestServer } from '../../server/testing/test-server';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
+import { freshSession } from '../../src/sync/auth-refresh';
 import { QUIET_LINK_MS } from '../../src/sync/link-state';
 import { askBadgesFor } from '../../src/sync/poll-badges';
-import { IN_USE_MS, idlePolls, POLL_FIRST_MS } from '../../src/sync/poll-schedule';
+import {
+  FIRST_POLL,
+  IN_USE_MS,
+  idlePolls,
+  nextPollState,
+  POLL_FIRST_MS,
+  pollDueAt,
+} from '../../src/sync/poll-schedule';
 import { runSync } from '../../src/sync/run-sync';
 import { countingNet, device, noWire, type Wire } from './fleet-sync';
 
@@ -17,6 +25,24 @@ const HOUR = 3_600_000;
 /** Heartbeat probes while the app counts as in use: one after each 15 s without a request. */
 function heartbeats(pollsInUse: number): number {
   return Math.max(0, Math.floor(IN_USE_MS / QUIET_LINK_MS) - pollsInUse);
+}
+
+/**
+ * Token refreshes in an idle day: a poll that finds the access token expired renews it first
+ * (POST /refreshtoken), which happens at every poll once polls are as far apart as a token lives.
+ */
+function refreshesPerDay(ttlMs: number): number {
+  let state = FIRST_POLL;
+  let tokenAt = 0; // fresh when the user last touched the app
+  let refreshes = 0;
+  for (let at = pollDueAt(state); at <= 24 * HOUR; at = pollDueAt(state)) {
+    if (at - tokenAt >= ttlMs) {
+      refreshes++;
+      tokenAt = at;
+    }
+    state = nextPollState(state, { type: 'polled', at, changed: false });
+  }
+  return refreshes;
 }
 
 export async function idleDevice() {
@@ -37,7 +63,10 @@ export async function idleDevice() {
     });
     const probe = noWire();
     await countingNet(s, probe).fetch('/api/v1/health', { cache: 'no-store' });
+    const refresh = noWire();
+    await freshSession(phone.db, countingNet(s, refresh), true);
     phone.db.close();
+    const refreshes = refreshesPerDay(s.deps.config.accessTtlSeconds * 1000);
 
     const poll = sync.withHeaders;
     const firstHourPolls = idlePolls(HOUR);
@@ -55,6 +84,8 @@ export async function idleDevice() {
       sync,
       status,
       probe,
+      refresh,
+      refreshes,
       poll,
       firstHour,
       laterHour,
@@ -79,9 +110,12 @@ export function printIdle(r: Awaited<ReturnType<typeof idleDevice>>) {
   console.log(`    (the badges asked apart, as before, GET /status/foryacht/{id}: ${line(r.status)})`);
   console.log(`  the link's heartbeat, GET /health: ${line(r.probe)}`);
   console.log(
-    `  bytes per idle hour: ${kb(r.firstHour)} in the first hour after the last touch, then ${kb(r.laterHour * r.poll)} (${r.laterHour} polls an hour)`,
+    `  bytes per idle hour: ${kb(r.firstHour)} in the first hour after the last touch, then ${kb(r.laterHour * r.poll)} (${r.laterHour.toFixed(1)} polls an hour)`,
   );
   console.log(`  an idle day: ${kb(r.day)}   (goal under 200 KB; polling every 30 s: ${kb(r.before)})`);
   console.log(`    with the badges asked apart (two requests a poll, as before): ${kb(r.twoRequests)}`);
+  console.log(
+    `  and the access token renewed before ${r.refreshes} of those polls (POST /refreshtoken ${line(r.refresh)}): ${kb(r.refreshes * r.refresh.withHeaders)} more, ${kb(r.day + r.refreshes * r.refresh.withHeaders)} in all`,
+  );
   console.log('  (hidden, the app does not poll: 0 B an hour)');
 }

@@ -37,6 +37,12 @@ const BROWSER_HEADERS: [string, string][] = [
   ['Accept-Language', 'en-GB,en;q=0.9'],
 ];
 
+/** Of those, what tells the server the answer goes to a script (it trims its headers for that). */
+export const FETCH_METADATA: [string, string][] = [
+  ['Sec-Fetch-Mode', 'cors'],
+  ['Sec-Fetch-Dest', 'empty'],
+];
+
 /** What Node's HTTP server adds to each answer (HTTP/1.1, keep-alive). */
 const SERVER_HEADERS: [string, string][] = [
   ['Date', 'Wed, 02 Dec 2026 17:09:57 GMT'],

@@ -50,18 +50,22 @@ const forJson = secureHeaders({
 });
 
 /**
- * An answer to a request that carries a bearer token: only the app's own script sends one (a
- * navigation, a form, an <img> or <script> tag cannot), so the answer is never rendered, framed
- * or loaded by another site, and the page brings HSTS. CSP, CORP and HSTS would be some 170
- * bytes of nothing on every poll (issue 34: an idle device's day is mostly headers); no
- * sniffing and no storing stay.
+ * An answer only a script of the page reads: the request carries a bearer token (a navigation,
+ * a form, an <img> or <script> tag cannot), or the browser says it is a CORS fetch
+ * (`Sec-Fetch-Mode: cors`, which no page can forge and another site cannot read without CORS).
+ * Such an answer is never rendered, framed or loaded by another site, and the pages bring HSTS:
+ * CSP, CORP and HSTS would be some 170 bytes of nothing on every poll and token refresh (issue
+ * 34: an idle device's day is mostly headers). No sniffing and no storing stay. A browser that
+ * does not say gets the whole set.
  */
 const forScriptOnly = secureHeaders({
   ...NOT_A_DOCUMENT,
   crossOriginResourcePolicy: false,
   strictTransportSecurity: false,
 });
-const carriesToken = (c: Context) => c.req.header('authorization')?.startsWith('Bearer ') === true;
+const scriptOnly = (c: Context) =>
+  c.req.header('authorization')?.startsWith('Bearer ') === true ||
+  (c.req.header('sec-fetch-mode') === 'cors' && c.req.header('sec-fetch-dest') === 'empty');
 
 /**
  * An API answer that no cache may keep (`no-store`, the API's default) needs no `Vary`: the
@@ -69,7 +73,7 @@ const carriesToken = (c: Context) => c.req.header('authorization')?.startsWith('
  * off every poll (issue 34: an idle device's day is mostly headers).
  */
 const forApi: MiddlewareHandler = async (c, next) => {
-  await (carriesToken(c) ? forScriptOnly : forJson)(c, next);
+  await (scriptOnly(c) ? forScriptOnly : forJson)(c, next);
   if (c.res.headers.get('cache-control') === 'no-store') c.res.headers.delete('vary');
 };
 
