@@ -53,6 +53,10 @@ const SERVER_HEADERS: [string, string][] = [
 const lines = (headers: Iterable<[string, string]>) =>
   [...headers].reduce((n, [k, v]) => n + k.length + 2 + Buffer.byteLength(v) + 2, 0);
 
+/** What the browser alone puts in a request's head (its headers, and Origin on a POST): no app sheds it. */
+export const browserHeadBytes = (method: string) =>
+  lines(BROWSER_HEADERS) + (method === 'GET' ? 0 : lines([['Origin', 'https://shore.example.com']]));
+
 /**
  * One request and its answer as HTTP/1.1 puts them on the wire: request line, the browser's and
  * the app's headers, body; status line, the server's headers, body; each head ends in a blank line.
@@ -64,13 +68,8 @@ export function http11Bytes(
   const sent = new Headers(req.headers);
   sent.delete('accept-encoding'); // the browser's own, counted with its headers
   if (req.body) sent.set('content-length', String(req.body));
-  const origin: [string, string][] = req.method === 'GET' ? [] : [['Origin', 'https://shore.example.com']];
   const reqHead =
-    `${req.method} ${req.path} HTTP/1.1\r\n`.length +
-    lines(BROWSER_HEADERS) +
-    lines(origin) +
-    lines(sent) +
-    2;
+    `${req.method} ${req.path} HTTP/1.1\r\n`.length + browserHeadBytes(req.method) + lines(sent) + 2;
   const got = new Headers(res.headers);
   if (!got.has('content-length')) got.set('content-length', String(res.body));
   const resHead = `HTTP/1.1 ${res.status} OK\r\n`.length + lines(SERVER_HEADERS) + lines(got) + 2;
