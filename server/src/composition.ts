@@ -3,7 +3,7 @@ import type { RecordKind, SyncOpName } from '@contracts/sync';
 import type { Hono } from 'hono';
 import type { ServerDeps } from './deps';
 import type { AppEnv } from './http/env';
-import type { FileRules, JobDeclaration, ServerModule } from './kernel/server-module';
+import type { BadgeCounter, FileRules, JobDeclaration, ServerModule } from './kernel/server-module';
 import type { FeedSource, OpHandler } from './kernel/sync-kit';
 import { accountsModule } from './modules/accounts/module';
 import { authModule } from './modules/auth/module';
@@ -74,6 +74,9 @@ export const FEED_SOURCES = merged((m) => m.feeds) as { [K in RecordKind]: FeedS
 export const FILE_RULES = merged((m) => m.files) as { [P in FilePurpose]?: FileRules };
 export const SERVER_JOBS = merged((m) => m.jobs) as Record<string, JobDeclaration>;
 export const BODY_LIMITS = SERVER_MODULES.flatMap((m: ServerModule) => m.bodyLimits ?? []);
+export const BADGE_COUNTER: BadgeCounter | undefined = (SERVER_MODULES as readonly ServerModule[]).find(
+  (m) => m.badges,
+)?.badges;
 
 /** Mounts every module's REST routes on the API, in the order above. */
 export function mountModules(api: Hono<AppEnv>, deps: ServerDeps) {

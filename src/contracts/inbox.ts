@@ -52,6 +52,17 @@ export const statusAnswerSchema = z.object({
 });
 export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
 
+/**
+ * The badges asked with each sync poll instead of a GET /status of their own (issue 34: one
+ * request per poll): for the vessel opened (none: all the caller's), and the tag of the answer
+ * the device already holds, so the server sends them only when they differ.
+ */
+export const badgeAskSchema = z.object({
+  vesselId: idSchema.optional(),
+  known: z.string().max(40).optional(),
+});
+export type BadgeAsk = z.infer<typeof badgeAskSchema>;
+
 export const inboxSync = defineSyncModule({
   records: { messages: inboxMessageSchema },
   ops: { 'inbox/seen': messageRefSchema, 'inbox/remove': messageRefSchema },

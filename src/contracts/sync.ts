@@ -8,7 +8,7 @@ import { docsSync } from './document-library';
 import { erasuresSync } from './erasures';
 import { fieldErrorSchema } from './errors';
 import { guestsSync } from './guests';
-import { inboxSync } from './inbox';
+import { badgeAskSchema, inboxSync, statusAnswerSchema } from './inbox';
 import { issueNotesSync } from './issue-notes';
 import { leaveSync } from './leave';
 import { MAX_SYNC_OPS } from './limits';
@@ -104,6 +104,8 @@ export const syncRequestSchema = z.object({
   cursor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   ops: z.array(z.unknown()).max(MAX_SYNC_OPS, `At most ${MAX_SYNC_OPS} operations per batch.`),
   first: firstSyncSchema.optional(),
+  /** The top bar's badges ride on the poll (a device that leaves this out gets none). */
+  badges: badgeAskSchema.optional(),
 });
 
 export const changesSchema = recordMapSchema.extend({
@@ -134,7 +136,12 @@ export const syncResultSchema = z.discriminatedUnion('status', [
 ]);
 export type SyncResult = z.infer<typeof syncResultSchema>;
 
-export const syncResponseSchema = z.object({ results: z.array(syncResultSchema), changes: changesSchema });
+export const syncResponseSchema = z.object({
+  results: z.array(syncResultSchema),
+  changes: changesSchema,
+  /** The badges asked for, only when they differ from those the device said it holds. */
+  badges: statusAnswerSchema.optional(),
+});
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
 
 /** A result before its operation id is attached (Omit would collapse the union). */

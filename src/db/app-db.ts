@@ -90,7 +90,8 @@ export interface MetaRow {
    * where a new device's first sync has got to (see sync/first-sync); focusVessel: the vessel
    * the user last opened, whose records come first; fileBudget: bytes of opened files kept;
    * pinnedVessels: JSON list of vessel ids whose files are kept whatever the budget;
-   * lastStatus: JSON of the last status poll's answer and the vessel it was for (the badges offline);
+   * lastStatus: JSON of the last badges the server sent and the vessel they were for (the badges
+   * offline); badgesFor: the vessel whose badges the page shows (0: all), asked with each poll;
    * sendOneByOne: set while changes go one at a time to find one the server refuses (sync/run-sync).
    */
   key:
@@ -103,6 +104,7 @@ export interface MetaRow {
     | 'fileBudget'
     | 'pinnedVessels'
     | 'lastStatus'
+    | 'badgesFor'
     | 'sendOneByOne';
   value: number | string | null;
 }

@@ -43,20 +43,6 @@ export function syncService() {
   return scheduler;
 }
 
-/** Runs `fn` with each of the sync's polls (none before the app names its registry). */
-export function onSyncPoll(fn: () => void): () => void {
-  if (!registryLoader) return () => undefined;
-  let stopped = false;
-  let off: () => void = () => undefined;
-  void syncService().then((s) => {
-    if (!stopped) off = s.onPoll(fn);
-  });
-  return () => {
-    stopped = true;
-    off();
-  };
-}
-
 /** After a local write: send now if online, else wake the service worker when back online. */
 export function requestSync() {
   // Before the app names its registry (a test of one piece) there is no sync engine to ask.

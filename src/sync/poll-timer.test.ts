@@ -25,11 +25,11 @@ describe('an open app asks the shore less and less while nothing changes', () =>
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 
-  it('polls 30 s after start, then after 1, 2, 4 and 8 min, then every 15 min', async () => {
+  it('polls 30 s after start, then after 1, 2, 4 and 8 min, then every 14 min', async () => {
     const a = app();
     await vi.advanceTimersByTimeAsync(90 * MIN);
-    // The start's own sync counts as the first quiet poll: 1 min, then 2, 4, 8, 15, 15 ...
-    expect(a.minutes()).toEqual([1, 3, 7, 15, 30, 45, 60, 75, 90]);
+    // The start's own sync counts as the first quiet poll: 1 min, then 2, 4, 8, 14, 14 ...
+    expect(a.minutes()).toEqual([1, 3, 7, 15, 29, 43, 57, 71, 85]);
   });
 
   it('polls every 30 s while each poll brings something', async () => {
@@ -59,17 +59,17 @@ describe('an open app asks the shore less and less while nothing changes', () =>
 
   it("the user's touch brings the next poll to 30 s after the last one, at once when that is past", async () => {
     const a = app();
-    await vi.advanceTimersByTimeAsync(30 * MIN + 10_000); // polled at 30 min: the next is 15 min away
+    await vi.advanceTimersByTimeAsync(29 * MIN + 10_000); // polled at 29 min: the next is 14 min away
     a.timer.wake();
     a.timer.arm();
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(a.minutes().at(-1)).toBe(30.5);
+    expect(a.minutes().at(-1)).toBe(29.5);
     await vi.advanceTimersByTimeAsync(40 * MIN); // backed off again
     const last = a.minutes().at(-1)!;
     a.timer.wake();
     a.timer.arm();
     await vi.advanceTimersByTimeAsync(0);
-    expect(a.minutes().at(-1)).toBe(70.5);
-    expect(last).toBeLessThan(70.5);
+    expect(a.minutes().at(-1)).toBe(69.5);
+    expect(last).toBeLessThan(69.5);
   });
 });

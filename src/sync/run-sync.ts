@@ -2,7 +2,7 @@ import type { FieldError } from '../contracts/error-shape';
 import { MAX_SYNC_OPS } from '../contracts/limits';
 import { MSG } from '../contracts/messages';
 import type { SyncResponse } from '../contracts/sync';
-import { SYNC_ACCEPT_HEADER, SYNC_ENCODING, SYNC_ENCODING_HEADER } from '../contracts/sync-wire';
+import { inSyncEncoding, SYNC_ENCODING } from '../contracts/sync-wire';
 import type { AppDb, OutboxEntry } from '../db/app-db';
 import { applyChanges, applyResult, touchedIds } from './apply-server-data';
 import { freshSession, type Net, OfflineError } from './auth-refresh';
@@ -12,6 +12,7 @@ import { uploadQueuedFiles } from './files/upload-files';
 import { advancePull, firstSyncUnderWay, planPull, startAfresh } from './first-sync';
 import { REPLAY_LOCK, tryLock } from './locks';
 import { dueEntries } from './outbox';
+import { badgeAsk, keepBadges } from './poll-badges';
 import { packSync, unpackSync } from './sync-wire';
 
 export type SyncReport =
@@ -71,10 +72,12 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     for (const e of entries) await db.outbox.update(e.id, { status: 'sending', attempts: e.attempts + 1 });
   });
   const plan = await planPull(db, session, net.now());
+  const badges = await badgeAsk(db);
   const body = JSON.stringify({
     cursor: plan.cursor,
     ...(plan.first ? { first: plan.first } : {}),
     ops: entries.map((e) => ({ id: e.id, op: e.op, body: e.body, baseVersion: e.baseVersion })),
+    ...(badges ? { badges } : {}),
   });
 
   let res: Response | null = await post(net, session.accessToken, body);
@@ -104,6 +107,7 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
       if (result) await applyResult(db, registry, { ...e, attempts: e.attempts + 1 }, result);
       else await db.outbox.update(e.id, { status: 'pending' });
     }
+    if (badges && answer.badges) await keepBadges(db, badges, answer.badges);
     if (answer.changes.reset) return startAfresh(db, registry);
     await applyChanges(db, registry, answer.changes, await touchedIds(db, registry));
     await advancePull(db, plan, answer.changes);
@@ -156,21 +160,17 @@ async function isolateRefusal(db: AppDb, registry: DeviceRegistry, entries: Outb
 
 /** The answer's JSON, unpacked when the server sent it in the sync encoding. */
 async function readAnswer<T>(res: Response): Promise<T> {
-  if (res.headers.get(SYNC_ENCODING_HEADER) !== SYNC_ENCODING) return (await res.json()) as T;
+  if (!inSyncEncoding(res.headers)) return (await res.json()) as T;
   return JSON.parse(unpackSync(new Uint8Array(await res.arrayBuffer()))) as T;
 }
 
 async function post(net: Net, token: string, json: string): Promise<Response | null> {
   try {
-    // Over a satellite link every byte costs: both ways go in the sync encoding.
+    // Over a satellite link every byte costs: both ways go in the sync encoding, which the body
+    // says alone (sync-wire.ts); headers are most of a poll, so no more of them than that.
     return await net.fetch(`${net.baseUrl}/sync`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-encoding': SYNC_ENCODING,
-        [SYNC_ACCEPT_HEADER]: SYNC_ENCODING,
-        authorization: `Bearer ${token}`,
-      },
+      headers: { 'content-encoding': SYNC_ENCODING, authorization: `Bearer ${token}` },
       body: new Uint8Array(packSync(json)),
     });
   } catch {

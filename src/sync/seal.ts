@@ -99,7 +99,7 @@ export async function sealAndForget(db: AppDb, registry: DeviceRegistry, session
     await db.files.where('state').equals('stored').delete();
     for (const kind of kindsOf(registry)) await kindOf(registry, kind).table(db).clear();
     await db.shadows.clear();
-    await db.meta.bulkDelete(['cursor', 'firstSync', 'queryCache', 'focusVessel', 'lastStatus']);
+    await db.meta.bulkDelete(['cursor', 'firstSync', 'queryCache', 'focusVessel', 'lastStatus', 'badgesFor']);
   });
 }
 

@@ -30,16 +30,12 @@ export function startSyncScheduler(
   // Asked again while a run was under way: that run may already have read the queue (its last
   // round), so another follows it. A change made during a long first sync waited 30 s before.
   let again = false;
-  const pollListeners = new Set<() => void>();
   const timer = createPollTimer({
     now: () => Date.now(),
     hidden: () => document.visibilityState === 'hidden',
     setTimeout: (fn, ms) => window.setTimeout(fn, ms),
     clearTimeout: (h) => window.clearTimeout(h as number),
-    poll: () => {
-      for (const l of pollListeners) l();
-      void sync();
-    },
+    poll: () => void sync(),
   });
   const sync = (): Promise<SyncReport> => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -89,15 +85,10 @@ export function startSyncScheduler(
   return {
     sync,
     wake,
-    /** Runs `fn` with each poll (the status badges ride on the same schedule). */
     /** The shore answers again: what waited for it goes now (here, not left to a worker's back-off). */
     shoreBack() {
       timer.wake();
       return dueWhenLinkBack(db, Date.now()).then(sync);
-    },
-    onPoll(fn: () => void) {
-      pollListeners.add(fn);
-      return () => void pollListeners.delete(fn);
     },
     /**
      * After a local write or 'Sync now': hand the replay to the service worker when one

@@ -8,7 +8,7 @@ import { openAppDb } from '../../src/db/app-db';
 import { saveRestDay } from '../../src/features/rest-hours/data/save-rest-day';
 import type { Net } from '../../src/sync/auth-refresh';
 import { runSync } from '../../src/sync/run-sync';
-import { bodyBytes, http11Bytes } from './wire-bytes';
+import { bodyBytes, FETCH_METADATA, http11Bytes } from './wire-bytes';
 
 /**
  * A fleet's worth of data over a thin link (issue 6, section 4), in one process: the real app
@@ -48,6 +48,7 @@ export function countingNet(s: TestServer, wire: Wire): Net {
     fetch: (async (url: string, init: RequestInit) => {
       const headers = new Headers(init.headers);
       headers.set('accept-encoding', 'br');
+      for (const [k, v] of FETCH_METADATA) headers.set(k, v); // the browser's, counted with its headers
       const res = await s.app.request(url, { ...init, headers });
       const raw = new Uint8Array(await res.arrayBuffer());
       const sentBody = bodyBytes(init.body);

@@ -29,6 +29,7 @@ import { benchRules } from './rules';
 import { startServer, stopServer } from './server-process';
 import { signOffBytes } from './sign-bytes';
 import { benchTaps } from './taps';
+import { browserHeadBytes } from './wire-bytes';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -102,6 +103,9 @@ console.log(
 );
 console.log(
   `  20 crew each log a day on their own phone and sync: ${kb(day.crew.bodies)} in ${day.crew.requests} requests (${kb(day.crew.withHeaders)})   (goal under 4 KB a vessel-day with headers)`,
+);
+console.log(
+  `    of which the browser's own request headers, which no app sheds: ${kb(day.crew.requests * browserHeadBytes('POST'))} (one request a phone)`,
 );
 console.log(
   `  the officer's phone then pulls those 20 days:       ${kb(day.officer.bodies)} in ${day.officer.requests} request (${kb(day.officer.withHeaders)})`,

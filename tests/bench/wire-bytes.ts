@@ -1,4 +1,4 @@
-import { SYNC_ENCODING, SYNC_ENCODING_HEADER } from '@contracts/sync-wire';
+import { inSyncEncoding } from '@contracts/sync-wire';
 import { unpackSync } from '../../src/sync/sync-wire';
 
 /** Bytes of a request body as it goes over the link (text, or packed bytes). */
@@ -10,7 +10,7 @@ export function bodyBytes(body: BodyInit | null | undefined): number {
 
 /** An answer's JSON, unpacked when it came in the sync encoding. */
 export async function answerJson<T>(res: Response): Promise<T> {
-  if (res.headers.get(SYNC_ENCODING_HEADER) !== SYNC_ENCODING) return (await res.json()) as T;
+  if (!inSyncEncoding(res.headers)) return (await res.json()) as T;
   return JSON.parse(unpackSync(new Uint8Array(await res.arrayBuffer()))) as T;
 }
 
@@ -37,6 +37,12 @@ const BROWSER_HEADERS: [string, string][] = [
   ['Accept-Language', 'en-GB,en;q=0.9'],
 ];
 
+/** Of those, what tells the server the answer goes to a script (it trims its headers for that). */
+export const FETCH_METADATA: [string, string][] = [
+  ['Sec-Fetch-Mode', 'cors'],
+  ['Sec-Fetch-Dest', 'empty'],
+];
+
 /** What Node's HTTP server adds to each answer (HTTP/1.1, keep-alive). */
 const SERVER_HEADERS: [string, string][] = [
   ['Date', 'Wed, 02 Dec 2026 17:09:57 GMT'],
@@ -46,6 +52,10 @@ const SERVER_HEADERS: [string, string][] = [
 
 const lines = (headers: Iterable<[string, string]>) =>
   [...headers].reduce((n, [k, v]) => n + k.length + 2 + Buffer.byteLength(v) + 2, 0);
+
+/** What the browser alone puts in a request's head (its headers, and Origin on a POST): no app sheds it. */
+export const browserHeadBytes = (method: string) =>
+  lines(BROWSER_HEADERS) + (method === 'GET' ? 0 : lines([['Origin', 'https://shore.example.com']]));
 
 /**
  * One request and its answer as HTTP/1.1 puts them on the wire: request line, the browser's and
@@ -58,13 +68,8 @@ export function http11Bytes(
   const sent = new Headers(req.headers);
   sent.delete('accept-encoding'); // the browser's own, counted with its headers
   if (req.body) sent.set('content-length', String(req.body));
-  const origin: [string, string][] = req.method === 'GET' ? [] : [['Origin', 'https://shore.example.com']];
   const reqHead =
-    `${req.method} ${req.path} HTTP/1.1\r\n`.length +
-    lines(BROWSER_HEADERS) +
-    lines(origin) +
-    lines(sent) +
-    2;
+    `${req.method} ${req.path} HTTP/1.1\r\n`.length + browserHeadBytes(req.method) + lines(sent) + 2;
   const got = new Headers(res.headers);
   if (!got.has('content-length')) got.set('content-length', String(res.body));
   const resHead = `HTTP/1.1 ${res.status} OK\r\n`.length + lines(SERVER_HEADERS) + lines(got) + 2;

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** The app's pages and assets: the full set a browser applies to a document. */
@@ -50,12 +50,30 @@ const forJson = secureHeaders({
 });
 
 /**
+ * An answer only a script of the page reads: the request carries a bearer token (a navigation,
+ * a form, an <img> or <script> tag cannot), or the browser says it is a CORS fetch
+ * (`Sec-Fetch-Mode: cors`, which no page can forge and another site cannot read without CORS).
+ * Such an answer is never rendered, framed or loaded by another site, and the pages bring HSTS:
+ * CSP, CORP and HSTS would be some 170 bytes of nothing on every poll and token refresh (issue
+ * 34: an idle device's day is mostly headers). No sniffing and no storing stay. A browser that
+ * does not say gets the whole set.
+ */
+const forScriptOnly = secureHeaders({
+  ...NOT_A_DOCUMENT,
+  crossOriginResourcePolicy: false,
+  strictTransportSecurity: false,
+});
+const scriptOnly = (c: Context) =>
+  c.req.header('authorization')?.startsWith('Bearer ') === true ||
+  (c.req.header('sec-fetch-mode') === 'cors' && c.req.header('sec-fetch-dest') === 'empty');
+
+/**
  * An API answer that no cache may keep (`no-store`, the API's default) needs no `Vary`: the
  * header only tells caches which request headers chose the answer. Dropped, it is some 30 bytes
  * off every poll (issue 34: an idle device's day is mostly headers).
  */
-const forJsonLean: MiddlewareHandler = async (c, next) => {
-  await forJson(c, next);
+const forApi: MiddlewareHandler = async (c, next) => {
+  await (scriptOnly(c) ? forScriptOnly : forJson)(c, next);
   if (c.res.headers.get('cache-control') === 'no-store') c.res.headers.delete('vary');
 };
 
@@ -71,6 +89,6 @@ const isBuiltAsset = (path: string) =>
 
 /** Stored files (photos, scans) can be opened in a tab, so they are treated as documents. */
 export const securityHeaders: MiddlewareHandler = (c, next) => {
-  if (c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/v1/files/')) return forJsonLean(c, next);
+  if (c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/v1/files/')) return forApi(c, next);
   return isBuiltAsset(c.req.path) ? forAssets(c, next) : forDocuments(c, next);
 };

@@ -1,4 +1,5 @@
 import type { FilePurpose } from '@contracts/file-purposes';
+import type { StatusAnswer } from '@contracts/inbox';
 import type { SyncOp, SyncOpName } from '@contracts/sync';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Queryable } from '../db/client';
@@ -73,6 +74,14 @@ export const dailyJob = (run: (deps: JobDeps, run: DailyRun) => Promise<void>): 
   run,
 });
 
+/** The top bar's badges for the caller, on one vessel or (none named) on all of theirs. */
+export type BadgeCounter = (
+  db: Queryable,
+  actor: Actor,
+  today: string,
+  vesselId?: number,
+) => Promise<StatusAnswer>;
+
 /**
  * One server module, declared once (its `module.ts`): its REST routes, its queued operations
  * and the kinds of records it feeds (each feed with its own audience), the rules of its files,
@@ -88,6 +97,8 @@ export interface ServerModule {
   files?: { [P in FilePurpose]?: FileRules };
   jobs?: Record<string, JobDeclaration>;
   bodyLimits?: readonly BodyLimit[];
+  /** Counts the badges the sync's poll carries (one module does: the inbox). */
+  badges?: BadgeCounter;
 }
 
 /** Parts of a module's REST API mounted one after the other at the same `path`. */

@@ -3,6 +3,7 @@ import { deflateRaw } from 'node:zlib';
 import { syncRequestSchema } from '@contracts/sync';
 import {
   SYNC_ACCEPT_HEADER,
+  SYNC_CONTENT_TYPE,
   SYNC_DICTIONARY,
   SYNC_ENCODING,
   SYNC_ENCODING_HEADER,
@@ -17,6 +18,7 @@ import { requireAuth } from '../http/require-auth';
 import { queueFollowUps } from '../jobs/job-handlers';
 import { applyBatch } from './apply-batch';
 import { changesSince } from './changes-since';
+import { pollBadges } from './poll-badges';
 
 const deflateRawAsync = promisify(deflateRaw);
 /** Answers up to this many characters of JSON go in the sync encoding. */
@@ -54,16 +56,23 @@ export function syncRoutes(deps: ServerDeps) {
       deps.files,
     );
     const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize };
-    const answer = JSON.stringify({ results, changes: await changesSince(deps.db, actor, pull) });
+    const changes = await changesSince(deps.db, actor, pull);
+    const badges = await pollBadges(deps, actor, body.badges);
+    const answer = JSON.stringify(badges ? { results, changes, badges } : { results, changes });
     // The dictionary wins on a day's edits; on a page of a first sync brotli wins, and the
     // compression middleware sends it as JSON (the device reads either).
-    if (c.req.header(SYNC_ACCEPT_HEADER) !== SYNC_ENCODING || answer.length > PACK_UP_TO)
+    // A device that packs its body reads packed answers (older ones also ask by header).
+    const asked = c.req.header(SYNC_ACCEPT_HEADER) === SYNC_ENCODING;
+    if ((!asked && c.req.header('content-encoding') !== SYNC_ENCODING) || answer.length > PACK_UP_TO)
       return c.body(answer, 200, { 'content-type': 'application/json' });
     const packed = await deflateRawAsync(answer, { level: 9, dictionary: SYNC_DICTIONARY });
-    return c.body(new Uint8Array(packed), 200, {
-      'content-type': 'application/octet-stream',
-      [SYNC_ENCODING_HEADER]: SYNC_ENCODING,
-    });
+    return c.body(
+      new Uint8Array(packed),
+      200,
+      asked
+        ? { 'content-type': 'application/octet-stream', [SYNC_ENCODING_HEADER]: SYNC_ENCODING }
+        : { 'content-type': SYNC_CONTENT_TYPE },
+    );
   });
   app.get('/changes', policy.signedIn(), async (c) => {
     const { since } = parseWith(sinceSchema, c.req.query());

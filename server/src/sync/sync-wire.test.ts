@@ -1,6 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import {
   SYNC_ACCEPT_HEADER,
+  SYNC_CONTENT_TYPE,
   SYNC_DICTIONARY,
   SYNC_ENCODING,
   SYNC_ENCODING_HEADER,
@@ -56,6 +57,21 @@ describe('the sync encoding (raw deflate with a preset dictionary)', () => {
     const plain = await s.post('/sync', { cursor: 0, ops: [] }, accessToken);
     expect(plain.headers.get('content-type')).toMatch(/application\/json/);
     expect((await plain.json()).changes.cursor).toBeGreaterThan(0);
+  });
+
+  it('answers a packed body packed, said by the content type alone, to a device that does not ask by header', async () => {
+    const { accessToken } = await s.login(v.crew.email);
+    const op = daySave(v.crew.id, '2026-11-09', WATCH);
+    const res = await s.request('/sync', {
+      method: 'POST',
+      token: accessToken,
+      headers: { 'content-encoding': SYNC_ENCODING },
+      body: new Uint8Array(packSync(JSON.stringify({ cursor: 0, ops: [op] }))),
+    });
+    expect(res.headers.get('content-type')).toBe(SYNC_CONTENT_TYPE);
+    expect(res.headers.get(SYNC_ENCODING_HEADER)).toBeNull();
+    const answer = JSON.parse(unpackSync(new Uint8Array(await res.arrayBuffer())));
+    expect(answer.results).toEqual([expect.objectContaining({ id: op.id, status: 'applied' })]);
   });
 
   it('sends a large answer (a first sync) as JSON, which brotli makes smaller than the dictionary', async () => {

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../kernel/server-module';
+import { status } from './inbox';
 import { inboxFeeds, inboxOps } from './inbox-sync';
 import { inboxRoutes } from './routes/inbox';
 
@@ -8,4 +9,5 @@ export const inboxModule = defineServerModule({
   routes: [{ path: '/', routes: inboxRoutes }],
   ops: inboxOps,
   feeds: inboxFeeds,
+  badges: status,
 });

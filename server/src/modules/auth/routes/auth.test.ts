@@ -160,6 +160,36 @@ describe('error shapes', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it("answers the app's own calls (never a document) without the page headers", async () => {
+    const { accessToken } = await s.login('crew@demo.yacht');
+    const res = await s.post('/sync', { cursor: 0, ops: [] }, accessToken);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-resource-policy',
+      'strict-transport-security',
+    ])
+      expect(res.headers.get(name)).toBeNull();
+    // The same call without its token (a form another site posts) is answered with them all.
+    const refused = await s.post('/sync', { cursor: 0, ops: [] });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(refused.headers.get('strict-transport-security')).toContain('max-age=');
+    // A token refresh the page fetches (the browser says so) is lean too; its tokens are not stored.
+    const { refreshToken } = await s.login('crew@demo.yacht');
+    const fetched = { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
+    const renewed = await s.post('/refreshtoken', { refreshToken }, undefined, { headers: fetched });
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('cache-control')).toBe('no-store');
+    expect(renewed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(renewed.headers.get('content-security-policy')).toBeNull();
+    const opened = await s.request('/health', {
+      headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    });
+    expect(opened.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('keeps JSON answers lean (they cross a satellite link) and pages fully guarded', async () => {
     const json = await s.request('/health');
     expect(json.headers.get('x-frame-options')).toBeNull();
