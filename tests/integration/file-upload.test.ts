@@ -123,3 +123,32 @@ describe('a file made offline', () => {
     );
   });
 });
+
+describe('a file the server refuses', () => {
+  it('is kept as refused with the server’s reason, and not sent again', async () => {
+    const db = await phone('refused');
+    const id = await queueFile(
+      db,
+      {
+        vesselId: aurora,
+        userId: crew.user.id,
+        queuedBy: crew.user.id,
+        purpose: 'photo',
+        name: 'notes.txt',
+        blob: new Blob([new TextEncoder().encode('not a picture at all '.repeat(50))], {
+          type: 'image/jpeg',
+        }),
+      },
+      now,
+    );
+    const link: Link = { cuts: [], bytesSent: 0 };
+    await uploadQueuedFiles(db, flakyNet(link));
+    const row = await db.files.get(id);
+    expect(row?.state).toBe('refused');
+    expect(row?.error).toBe('This type of file is not accepted here.');
+    const sent = link.bytesSent;
+    await uploadQueuedFiles(db, flakyNet(link));
+    expect(link.bytesSent).toBe(sent);
+    db.close();
+  });
+});
