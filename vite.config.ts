@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheOnlyShell, warmPlanPlugin } from './scripts/precache-plan';
+import { precompressLateFiles } from './scripts/precompress-late';
 import { SHARED_ALIASES } from './shared-aliases';
 
 export const THEME_COLOR = '#0b3954';
@@ -59,6 +60,7 @@ export default defineConfig(({ command }) => ({
     // Each built file also as .br and .gz at the highest settings, once, at build time: the server
     // sends those as they are (server/src/app.ts) instead of compressing every answer again.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, logLevel: 'silent' }),
+    precompressLateFiles(),
   ],
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 600 },

@@ -17,6 +17,8 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/precache-plan.ts',
+  'scripts/precompress-late.ts',
   'shared-aliases.ts',
   'tsconfig.json',
   'package-lock.json',

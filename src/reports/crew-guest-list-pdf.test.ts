@@ -11,6 +11,10 @@ import { winAnsiText } from './pdf-text';
 const STAMP =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
+// A 2x1 JPEG (a canvas's toDataURL('image/jpeg')).
+const JPEG_2X1 =
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCdAHrB/9k=';
+
 const crewMember = (i: number): FalCrewMember => ({
   familyName: `Family${i}`,
   givenNames: `Given${i}`,
@@ -96,6 +100,20 @@ describe('the crew and guest list PDF (FAL 5 and FAL 6)', () => {
     // Guests leave at the trip's port of arrival unless told otherwise.
     expect(text).toMatch(/Antibes\s+Palma\s+No/);
     expect(text).toContain('Date and signature by master');
+  });
+
+  it('prints the ships stamp, from a PNG with transparency as a canvas saves it, or a JPEG', async () => {
+    const images = (shipsStamp: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'fal-'));
+      const file = join(dir, 'list.pdf');
+      return crewGuestListPdf({ ...list(1, 0), shipsStamp }).then((bytes) => {
+        writeFileSync(file, bytes);
+        return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+      });
+    };
+    // The 1x1 red PNG with its alpha channel: the colour and a soft mask.
+    expect(await images(STAMP)).toMatch(/image\s+1\s+1\s+rgb[\s\S]*smask\s+1\s+1\s+gray/);
+    expect(await images(`data:image/jpeg;base64,${JPEG_2X1}`)).toMatch(/image\s+2\s+1\s+rgb\s+3\s+8\s+jpeg/);
   });
 
   it('draws only the crew list when no guest is on board, and says who made it on a device', async () => {

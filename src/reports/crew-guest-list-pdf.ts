@@ -1,4 +1,3 @@
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import {
   type CrewGuestList,
   FAL5_COLUMNS,
@@ -10,13 +9,23 @@ import {
   falGuestRows,
   falHeader,
 } from '../domain/reports/crew-guest-list';
+import { jpegImage, pngImage } from './pdf-image';
 import { winAnsiText } from './pdf-text';
+import {
+  HELVETICA,
+  HELVETICA_BOLD,
+  PdfDocument,
+  type PdfFont,
+  type PdfImage,
+  type PdfPage,
+  rgb,
+} from './pdf-writer';
 
 /**
  * The crew and guest list drawn as a PDF for printing (landscape A4): the FAL 5 crew list, then
  * the FAL 6 passenger list on pages of its own, each page with the ship's boxes and the column
- * heads again, the master's signature line and the ships stamp at the end of each form. pdf-lib
- * is plain JavaScript, so the server and the device (offline) draw the same document.
+ * heads again, the master's signature line and the ships stamp at the end of each form. The writer
+ * (pdf-writer.ts) is plain JavaScript, so the server and the device (offline) draw the same document.
  */
 
 const PAGE: [number, number] = [841.89, 595.28];
@@ -32,8 +41,8 @@ const FOOTER_SPACE = 24;
 const SIGNATURE_SPACE = 96;
 
 interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+  regular: PdfFont;
+  bold: PdfFont;
 }
 
 interface Form {
@@ -44,7 +53,7 @@ interface Form {
 }
 
 /** Splits text into lines that fit `width` at `size`, breaking long words where they must. */
-function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(value: string, font: PdfFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of winAnsiText(value).split(' ').filter(Boolean)) {
@@ -69,11 +78,11 @@ function wrap(value: string, font: PDFFont, size: number, width: number): string
 }
 
 class Writer {
-  pages: PDFPage[] = [];
-  page!: PDFPage;
+  pages: PdfPage[] = [];
+  page!: PdfPage;
   y = 0;
   constructor(
-    readonly doc: PDFDocument,
+    readonly doc: PdfDocument,
     readonly fonts: Fonts,
     readonly list: CrewGuestList,
   ) {}
@@ -154,7 +163,7 @@ class Writer {
     );
   }
 
-  form(form: Form, stamp: PDFImage | null) {
+  form(form: Form, stamp: PdfImage | null) {
     this.newPage(form.title);
     this.row([...form.columns], form.widths, true);
     if (form.rows.length === 0) {
@@ -175,7 +184,7 @@ class Writer {
   }
 
   /** The master's signature line and the ships stamp, as the forms end. */
-  signature(stamp: PDFImage | null) {
+  signature(stamp: PdfImage | null) {
     const top = this.y - 20;
     this.text(
       'Date and signature by master, authorized agent or officer',
@@ -213,27 +222,23 @@ class Writer {
 }
 
 /** The stamp image when it is a PNG or JPEG data URL; anything else (or broken) is left out. */
-async function embedStamp(doc: PDFDocument, dataUrl: string | null): Promise<PDFImage | null> {
+function embedStamp(doc: PdfDocument, dataUrl: string | null): PdfImage | null {
   const m = dataUrl ? /^data:image\/(png|jpe?g);base64,(.+)$/i.exec(dataUrl) : null;
   if (!m?.[1] || !m[2]) return null;
   try {
     const bytes = Uint8Array.from(atob(m[2]), (c) => c.charCodeAt(0));
-    return m[1].toLowerCase() === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+    const image = m[1].toLowerCase() === 'png' ? pngImage(bytes) : jpegImage(bytes);
+    return image ? doc.embedImage(image) : null;
   } catch {
     return null;
   }
 }
 
 export async function crewGuestListPdf(list: CrewGuestList): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = new PdfDocument();
   doc.setTitle(winAnsiText(`${list.vessel.name} crew and guest list`));
-  doc.setProducer('Seaworthy');
-  doc.setCreator('Seaworthy');
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  const stamp = await embedStamp(doc, list.shipsStamp);
+  const fonts = { regular: HELVETICA, bold: HELVETICA_BOLD };
+  const stamp = embedStamp(doc, list.shipsStamp);
   const w = new Writer(doc, fonts, list);
   const forms: Form[] = [];
   if (list.crew.length || !list.guests.length)

@@ -75,6 +75,21 @@ async function phone(name: string): Promise<AppDb> {
   return db;
 }
 
+/** A photo of the crew member's, queued on the phone as the camera's JPEG. */
+const queuePhoto = (db: AppDb, name: string, bytes: Uint8Array<ArrayBuffer>) =>
+  queueFile(
+    db,
+    {
+      vesselId: aurora,
+      userId: crew.user.id,
+      queuedBy: crew.user.id,
+      purpose: 'photo',
+      name,
+      blob: new Blob([bytes], { type: 'image/jpeg' }),
+    },
+    now,
+  );
+
 describe('a file made offline', () => {
   it('resumes after cuts at random offsets and ends byte-identical', { timeout: 120_000 }, async () => {
     const size = 3 * 1024 * 1024 + 123;
@@ -84,18 +99,7 @@ describe('a file made offline', () => {
         async (cuts) => {
           const original = jpeg(size);
           const db = await phone('upload');
-          const id = await queueFile(
-            db,
-            {
-              vesselId: aurora,
-              userId: crew.user.id,
-              queuedBy: crew.user.id,
-              purpose: 'photo',
-              name: 'deck.jpg',
-              blob: new Blob([original], { type: 'image/jpeg' }),
-            },
-            now,
-          );
+          const id = await queuePhoto(db, 'deck.jpg', original);
           const link: Link = { cuts: [...cuts].sort((a, b) => a - b), bytesSent: 0 };
           const net = flakyNet(link);
           let attempts = 0;
@@ -121,5 +125,25 @@ describe('a file made offline', () => {
       ),
       { numRuns: 6, seed: 61123 },
     );
+  });
+});
+
+describe('a file the server refuses', () => {
+  it('is kept as refused with the server’s reason, and not sent again', async () => {
+    const db = await phone('refused');
+    const id = await queuePhoto(
+      db,
+      'notes.txt',
+      new TextEncoder().encode('not a picture at all '.repeat(50)),
+    );
+    const link: Link = { cuts: [], bytesSent: 0 };
+    await uploadQueuedFiles(db, flakyNet(link));
+    const row = await db.files.get(id);
+    expect(row?.state).toBe('refused');
+    expect(row?.error).toBe('This type of file is not accepted here.');
+    const sent = link.bytesSent;
+    await uploadQueuedFiles(db, flakyNet(link));
+    expect(link.bytesSent).toBe(sent);
+    db.close();
   });
 });

@@ -1,6 +1,11 @@
-import { differenceInMonths, format, formatDistanceStrict, parseISO } from 'date-fns';
 import { daysBetween } from '../calendar/iso-date';
 import { showClockOrMoment, showDayMonthTime, showTime } from './clock';
+import {
+  differenceInMonths,
+  formatDate as format,
+  formatDistanceStrict,
+  parseIsoLocal,
+} from './date-pattern';
 
 /**
  * One way to write a date, for every screen, PDF, spreadsheet and e-mail (spec 1: "Dates are
@@ -31,8 +36,8 @@ import { showClockOrMoment, showDayMonthTime, showTime } from './clock';
 
 type Instant = string | number | Date;
 
-const asDay = (iso: string) => parseISO(iso.slice(0, 10));
-const asInstant = (at: Instant) => (typeof at === 'string' ? parseISO(at) : new Date(at));
+const asDay = (iso: string) => parseIsoLocal(iso.slice(0, 10));
+const asInstant = (at: Instant) => (typeof at === 'string' ? parseIsoLocal(at) : new Date(at));
 
 /** 02 Dec 26: the date shown anywhere a date is read. */
 export const showDate = (iso: string) => format(asDay(iso), 'dd MMM yy');
@@ -80,7 +85,7 @@ export const entryDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '/');
 export const showTimeAgo = (at: number, now: number) =>
   now - at < 60_000 ? 'just now' : `${formatDistanceStrict(at, now)} ago`;
 
-// The shell's part (no date-fns): a time of day, a recent moment (02 Dec, 14:05), and when the
+// The shell's part: a time of day, a recent moment (02 Dec, 14:05), and when the
 // device last heard the shore ("14:02" today, else "01 Dec 26, 14:02").
 export { showClockOrMoment, showDayMonthTime, showTime };
 

@@ -1,9 +1,8 @@
-import { type DetailedError, Upload } from 'tus-js-client';
 import { ulid } from 'ulidx';
 import { type FilePurpose, UPLOAD_FAILED } from '../../contracts/file-purposes';
 import type { AppDb, FileRow } from '../../db/app-db';
 import { freshSession, type Net } from '../auth-refresh';
-import { blobFileReader, fetchHttpStack } from './tus-fetch';
+import { tusUpload, UploadRefused } from './tus-upload';
 
 /** Chunks small enough that a satellite link that drops loses little; each one is confirmed. */
 export const UPLOAD_CHUNK_BYTES = 256 * 1024;
@@ -60,24 +59,23 @@ export async function uploadQueuedFiles(db: AppDb, net: Net): Promise<UploadRepo
   return { outcome: 'done', uploaded };
 }
 
-/** The server's message from a refused upload (the spec's texts), or a generic one. */
-function refusal(error: DetailedError): string | null {
-  const status = error.originalResponse?.getStatus() ?? 0;
+/** The server's message from a refused upload (the spec's texts), or null to try again later. */
+function refusal(error: unknown): string | null {
+  if (!(error instanceof UploadRefused)) return null;
+  const { status } = error;
   if (status < 400 || status >= 500 || status === 401 || status === 404 || status === 409 || status === 410)
     return null;
   try {
-    return (
-      (JSON.parse(error.originalResponse!.getBody()) as { message?: string }).message ?? 'Upload refused.'
-    );
+    return (JSON.parse(error.body) as { message?: string }).message ?? 'Upload refused.';
   } catch {
     return UPLOAD_FAILED;
   }
 }
 
-function uploadOne(db: AppDb, net: Net, file: FileRow): Promise<'done' | 'offline' | 'refused'> {
+async function uploadOne(db: AppDb, net: Net, file: FileRow): Promise<'done' | 'offline' | 'refused'> {
   const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-  return new Promise((resolve) => {
-    const upload: Upload = new Upload(file.blob!, {
+  try {
+    await tusUpload(file.blob!, {
       endpoint: new URL(`${net.baseUrl}/files/uploads`, base).href,
       uploadUrl: file.uploadUrl ?? null,
       metadata: {
@@ -89,39 +87,29 @@ function uploadOne(db: AppDb, net: Net, file: FileRow): Promise<'done' | 'offlin
         filetype: file.type,
       },
       chunkSize: UPLOAD_CHUNK_BYTES,
-      // The sync scheduler retries (with back-off, Background Sync); one attempt here.
-      retryDelays: null,
-      storeFingerprintForResuming: false,
-      httpStack: fetchHttpStack(net.fetch),
-      fileReader: blobFileReader,
-      onBeforeRequest: async (req) => {
+      fetch: net.fetch,
+      headers: async (): Promise<Record<string, string>> => {
         const session = await freshSession(db, net);
-        if (session) req.setHeader('Authorization', `Bearer ${session.accessToken}`);
+        return session ? { Authorization: `Bearer ${session.accessToken}` } : {};
       },
-      onUploadUrlAvailable: () => {
-        void db.files.update(file.id, { state: 'uploading', uploadUrl: upload.url ?? undefined });
+      onUploadUrl: (uploadUrl) => {
+        void db.files.update(file.id, { state: 'uploading', uploadUrl });
       },
-      onChunkComplete: (_chunk, accepted) => {
+      onChunk: (accepted) => {
         void db.files.update(file.id, { offset: accepted });
       },
-      onSuccess: async () => {
-        await db.files.update(file.id, {
-          state: 'stored',
-          offset: file.size,
-          uploadUrl: undefined,
-          lastUsedAt: net.now(),
-        });
-        resolve('done');
-      },
-      onError: async (error) => {
-        const message = refusal(error as DetailedError);
-        if (message) {
-          await db.files.update(file.id, { state: 'refused', error: message });
-          return resolve('refused');
-        }
-        resolve('offline');
-      },
     });
-    upload.start();
+  } catch (error) {
+    const message = refusal(error);
+    if (!message) return 'offline';
+    await db.files.update(file.id, { state: 'refused', error: message });
+    return 'refused';
+  }
+  await db.files.update(file.id, {
+    state: 'stored',
+    offset: file.size,
+    uploadUrl: undefined,
+    lastUsedAt: net.now(),
   });
+  return 'done';
 }

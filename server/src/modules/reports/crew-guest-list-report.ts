@@ -6,7 +6,7 @@ import { crewGuestListXlsx } from './crew-guest-list-xlsx';
 import { reportFile } from './kinds/report-crew';
 import type { ReportBuilder } from './report-kind';
 
-// The PDF is drawn with pdf-lib (shared with the device): loaded by the first list, not at start.
+// The PDF writer (shared with the device): loaded by the first list, not at start.
 const pdfLib = () => import('@reports/crew-guest-list-pdf');
 
 /** The choice's trip, or a 400 naming each missing field; a list of nobody is refused too. */

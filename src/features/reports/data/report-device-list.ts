@@ -160,8 +160,8 @@ export async function deviceCrewGuestList(db: AppDb, ask: DeviceListAsk): Promis
 }
 
 /**
- * The PDF of a list built here. pdf-lib is loaded only now (a lazy chunk): the first visit and
- * every other screen stay small on a satellite link.
+ * The PDF of a list built here. Its writer is loaded only now (a lazy chunk, kept for the reports
+ * module after login): the first visit and every other screen stay small on a satellite link.
  */
 export async function deviceCrewGuestPdf(list: CrewGuestList): Promise<Blob> {
   const { crewGuestListPdf } = await import('../../../reports/crew-guest-list-pdf');
