@@ -26,8 +26,8 @@ const build = [
   chunk('assets/date-field.js', null, ['assets/react.js'], 'shared'),
   chunk('assets/leave-page.js', `${SRC}/features/leave/pages/leave-page.tsx`, ['assets/date-field.js']),
   chunk('assets/welcome-page.js', `${SRC}/features/fleet/pages/welcome-page.tsx`),
-  chunk('assets/crew-guest-list-pdf.js', `${SRC}/reports/crew-guest-list-pdf.ts`, ['assets/pdf-lib.js']),
-  chunk('assets/pdf-lib.js', null, [], 'shared'),
+  chunk('assets/crew-guest-list-pdf.js', `${SRC}/reports/crew-guest-list-pdf.ts`, ['assets/pdf-writer.js']),
+  chunk('assets/pdf-writer.js', null, [], 'shared'),
   chunk('assets/accounts-page.js', `${SRC}/features/accounts/pages/accounts-page.tsx`),
 ];
 const plan = warmPlanOf(build, [...build.map((c) => c.fileName), 'assets/rules.worker-xyz.js']);
@@ -47,13 +47,13 @@ describe('the install plan of a build', () => {
   });
 
   it('warms the device PDF engine with the reports (the list is built at sea), for no one else', () => {
-    expect(plan.modules.reports?.sort()).toEqual(['/assets/crew-guest-list-pdf.js', '/assets/pdf-lib.js']);
+    expect(plan.modules.reports?.sort()).toEqual(['/assets/crew-guest-list-pdf.js', '/assets/pdf-writer.js']);
     const others = [
       ...plan.shell,
       ...plan.core,
       ...Object.entries(plan.modules).filter(([k]) => k !== 'reports'),
     ];
-    expect(others.flat()).not.toContain('/assets/pdf-lib.js');
+    expect(others.flat()).not.toContain('/assets/pdf-writer.js');
   });
 
   it('leaves the admin screens to their first use', () => {

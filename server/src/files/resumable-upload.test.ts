@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /**
  * Issue 6, section 3: "an upload cut at random offsets resumes and ends byte-identical". The
- * app listens on a real port and tus-js-client (the device's library, here on Node) talks HTTP
+ * app listens on a real port and tus-js-client (the reference tus client, here on Node) talks HTTP
  * to it in 256 KB chunks; the link is cut part-way through a chunk, and a new Upload on the
  * same URL goes on from what the server has.
  */
