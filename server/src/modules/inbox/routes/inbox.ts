@@ -5,6 +5,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { withSpecFields } from '../../../http/spec-names';
 import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { listMessages, markMessageNow, notifyVessel, status } from '../inbox';
@@ -14,7 +15,10 @@ export function inboxRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const policy = policies(deps);
   app.get('/notifications', policy.signedIn(), async (c) =>
-    c.json(await listMessages(deps.db, c.get('actor'))),
+    // The spec's message names its vessel `yachtId` (doc 2, section 3).
+    c.json(
+      (await listMessages(deps.db, c.get('actor'))).map((m) => withSpecFields(m, { yachtId: 'vesselId' })),
+    ),
   );
   app.get('/notifications/viewed/:id', policy.signedIn(), async (c) =>
     c.json(
