@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { ContractContext, SpecCall } from './spec-call-kit';
 
 /**
- * Doc 2, section 7: issues and the inbox, as the spec calls them. Entity fields: doc 2,
+ * Doc 2, section 7: issues, the inbox and the welcome dashboards, as the spec calls them. Entity fields: doc 2,
  * section 3 (issue, vessel issue, message).
  */
 
@@ -87,5 +87,19 @@ export const ISSUE_CALLS: readonly SpecCall[] = [
     as: 'crew',
     request: (x) => ({ method: 'DELETE', path: `/notifications/${x.kept.message}` }),
     then: async (x) => expect((await messages(x)).find((m) => m.id === x.kept.message)).toBeUndefined(),
+  },
+  // Welcome (doc 2, section 7): the dashboards' rows (name, value, info, path).
+  {
+    call: 'GET /yacht/{id}/welcome',
+    as: 'captain',
+    request: (x) => ({ path: `/yacht/${x.aurora}/welcome` }),
+    fields: ['name', 'value', 'info', 'path'],
+  },
+  {
+    call: 'GET /fleet/welcome',
+    as: 'captain',
+    request: () => ({ path: '/fleet/welcome' }),
+    item: (answer) => (answer as { items: unknown[] }[]).flatMap((v) => v.items),
+    fields: ['name', 'value', 'info', 'path'],
   },
 ];

@@ -34,3 +34,17 @@ export function ordersFromSpecMap(body: unknown): unknown {
   if (!entries.length || !entries.every(([key]) => /^[1-9][0-9]{0,9}$/.test(key))) return body;
   return { orders: entries.map(([crewId, order]) => ({ crewId: Number(crewId), order })) };
 }
+
+/**
+ * POST /crewonyacht/{id}/photo 'also a file upload form' (doc 2, section 7): the form's one file
+ * as the JSON call's `{ fileName, content }` (a data URL), for the same schema to judge. A form
+ * with another field, or with no file or several, is left for the schema to refuse.
+ */
+export async function photoFromForm(form: FormData): Promise<unknown> {
+  const entries = [...form.entries()];
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry || typeof entry[1] === 'string') return { [entry?.[0] ?? 'file']: null };
+  const file = entry[1];
+  const base64 = Buffer.from(await file.arrayBuffer()).toString('base64');
+  return { fileName: file.name, content: `data:${file.type || 'application/octet-stream'};base64,${base64}` };
+}

@@ -11,6 +11,7 @@ import {
   salarySaveSchema,
 } from '@contracts/crew';
 import { crewPhotoSchema } from '@contracts/crew-wizard';
+import { MSG } from '@contracts/messages';
 import { REPORTS_MODULE_NEEDED } from '@contracts/reports-module';
 import { LEVEL } from '@domain/access/permissions';
 import { seesPrivate } from '@domain/crew/crew-access';
@@ -20,7 +21,15 @@ import { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, jsonBody, parseId, parseWhole, parseWith, readJson } from '../../../http/errors';
+import {
+  badRequest,
+  HttpError,
+  jsonBody,
+  parseId,
+  parseWhole,
+  parseWith,
+  readJson,
+} from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
 import { readSpecJson } from '../../../http/spec-names';
@@ -39,6 +48,7 @@ import {
   ordersFromSpecMap,
   POSITION_NAMES,
   PROFILE_NAMES,
+  photoFromForm,
   SALARY_NAMES,
   serverMadeId,
 } from '../crew-spec-names';
@@ -48,6 +58,13 @@ import { renderCrewXlsx } from '../crew-xlsx';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const id = (c: Context<AppEnv>, name: string) => parseId(name, c.req.param(name));
+const readForm = async (c: Context<AppEnv>) => {
+  try {
+    return await c.req.formData();
+  } catch {
+    throw badRequest([{ property: 'file', message: MSG.required }]);
+  }
+};
 
 /**
  * Where a crew-on-yacht id in the path leads: its vessel and its user, for the policies. An id
@@ -206,9 +223,13 @@ export function crewRoutes(deps: ServerDeps) {
   app.get('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) =>
     c.json(answerValue(await readPhoto(deps, c.get('actor'), crewId(c)))),
   );
-  app.post('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) =>
-    c.json(answerValue(await savePhoto(deps, c.get('actor'), crewId(c), await readJson(c, crewPhotoSchema)))),
-  );
+  app.post('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) => {
+    const isForm = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    const photo = isForm
+      ? parseWhole(crewPhotoSchema, await photoFromForm(await readForm(c)))
+      : await readJson(c, crewPhotoSchema);
+    return c.json(answerValue(await savePhoto(deps, c.get('actor'), crewId(c), photo)));
+  });
   app.get('/salary/:id{[0-9]{1,10}}/history', ownOr(LEVEL.purser), async (c) => {
     await visibleCrew(c, true);
     return c.json((await salaryHistory(deps.db, crewId(c))).map(specSalary));
