@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noThenProperty: a row's `then` (the kit's) reads a write back; no row is awaited.
 import { expect } from 'vitest';
 import type { ContractContext, SpecCall } from './spec-call-kit';
+import { CREW_ITEM } from './spec-calls-crew';
 
 /**
  * Doc 2, section 7, Crew: adding crew (POST /crew and the wizard's steps 1 to 3, with no client
@@ -158,16 +159,6 @@ export const CREW_ADD_CALLS: readonly SpecCall[] = [
     call: 'GET /xcrew/onyacht/{yachtId}',
     as: 'captain',
     request: (x) => ({ path: `/xcrew/onyacht/${x.aurora}` }),
-    fields: [
-      'crewId',
-      'firstname',
-      'lastname',
-      'department',
-      'position',
-      'order',
-      'leave',
-      'status',
-      'endDate',
-    ],
+    fields: CREW_ITEM,
   },
 ];

@@ -8,7 +8,8 @@ import type { ContractContext, SpecCall } from './spec-call-kit';
  * ids). Entity fields: doc 2, section 3 (crew list item, crew detail, salary, leave history).
  */
 
-const CREW_ITEM = [
+/** A crew list item's fields (doc 2, section 3): the current crew's list and the former crew's. */
+export const CREW_ITEM = [
   'crewId',
   'crewOnYachtId',
   'firstname',
