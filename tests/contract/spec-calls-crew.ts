@@ -120,6 +120,18 @@ export const CREW_CALLS: readonly SpecCall[] = [
       expect([p.firstname, p.lastname, p.gender]).toEqual(['Olly', 'Officer', 'M']);
     },
   },
+  // Refused on purpose: a login e-mail is the account's (docs/api-differences/crew-vessel-certificates.md).
+  {
+    call: 'PUT /crewonyacht/{id}/personalinformations (email)',
+    as: 'captain',
+    request: (x) => ({
+      method: 'PUT',
+      path: `/crewonyacht/${officer(x)}/personalinformations`,
+      body: { firstname: 'Olly', lastname: 'Officer', email: 'taken@example.com' },
+    }),
+    status: 400,
+    then: async (x) => expect((await profileOf(x)).email).toBe('officer@demo.yacht'),
+  },
   {
     call: 'PUT /crewonyacht/{id}/nok',
     as: 'captain',
