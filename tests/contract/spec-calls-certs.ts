@@ -138,7 +138,7 @@ export const CERT_CALLS: readonly SpecCall[] = [
         method: 'POST',
         path: `/certsDetail/certificate/${x.kept.made}`,
         body: {
-          certID: x.kept.made,
+          id: x.kept.made,
           certificateType: type,
           ...{ sectionID: type.sectionID, sectionNumber: type.sectionNumber, certificateID: 'Spec 2' },
           ...{
@@ -159,6 +159,24 @@ export const CERT_CALLS: readonly SpecCall[] = [
         'Changed',
       ]);
     },
+  },
+  // A body naming another vessel than the certificate's is refused, never ignored.
+  {
+    call: 'POST /certsDetail/certificate/{id} (another yachtID)',
+    as: 'captain',
+    request: (x) => {
+      const type = x.kept.type as { certificateTypeID: string; sectionID: number; sectionNumber: string };
+      return {
+        method: 'POST',
+        path: `/certsDetail/certificate/${x.kept.made}`,
+        body: {
+          ...{ certificateType: { certificateTypeID: type.certificateTypeID }, alertDays: 60 },
+          ...{ sectionID: type.sectionID, sectionNumber: type.sectionNumber, yachtID: x.meridian },
+        },
+      };
+    },
+    status: 400,
+    then: async (x) => expect((await certificateOf(x, x.kept.made)).alertDays).toBe(120),
   },
   {
     call: 'GET /certsDetail/certificate/{id}',

@@ -33,4 +33,8 @@ function typeIdOf(v: unknown): unknown {
   return (v as Record<string, unknown>).certificateTypeID;
 }
 
-export const CERT_SAVE_NAMES: SpecNames = { certificateType: { to: 'certificateTypeID', value: typeIdOf } };
+/** The certificate's own id may come as `id` (doc 2, section 3: 'certID or id'). */
+export const CERT_SAVE_NAMES: SpecNames = {
+  certificateType: { to: 'certificateTypeID', value: typeIdOf },
+  id: 'certID',
+};
