@@ -72,6 +72,22 @@ export const CERT_ROUTE_SAMPLES: Record<string, RouteSample> = {
       certificateComments: 'Renewed with the service agent',
     },
   })),
+  // The spec's path: 0 creates on the body's vessel; a certificate's id updates it.
+  'POST /api/v1/certsDetail/certificate/0': s((x) => ({
+    path: '/certsDetail/certificate/0',
+    body: {
+      certificateType: { certificateTypeID: 'RD03' },
+      sectionID: 9,
+      sectionNumber: '03',
+      certificateID: 'Inmarsat C',
+      alertDays: 90,
+      yachtID: x.vessel,
+    },
+  })),
+  [`POST /api/v1/certsDetail/certificate/:certId${CERT}`]: s((x) => ({
+    path: `/certsDetail/certificate/${x.ids.certificate}`,
+    body: { certificateTypeID: 'RD03', sectionID: 9, sectionNumber: '03', alertDays: 90 },
+  })),
   [`DELETE /api/v1/certsDetail/certificate/:certId${CERT}`]: s((x) => ({
     path: `/certsDetail/certificate/${x.ids.spareCertificate}`,
   })),

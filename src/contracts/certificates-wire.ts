@@ -114,6 +114,8 @@ export interface CertTypeWire {
 
 export interface CertificateWire {
   certID: string;
+  /** The spec's other name of certID (doc 2, section 3: 'certID or id'). */
+  id: string;
   status: ExpiryState;
   /** 'Expiring date' or 'Expired date' (doc 2, section 5), else null. */
   statusText: string | null;

@@ -114,12 +114,12 @@ const someFlag = (b: { isVerified?: boolean; coc?: boolean }, ctx: z.RefinementC
     ctx.addIssue({ code: 'custom', path: ['isVerified'], message: MSG.required });
 };
 
-/** The queued 'crew/document/add'; POST /documents/crew/{yachtId}/{crewId} takes the rest in its body. */
+/** The queued 'crew/document/add'; POST /documents/crew/{yachtId}/{crewId} takes the rest in its body (the document id made by the server when the body has none, as the spec's). */
 export const crewDocumentAddSchema = z
   .object({ ...target, crewId: idSchema, ...addFields })
   .superRefine(categoryRules);
 export const crewDocumentAddBodySchema = z
-  .object({ documentId: clientIdSchema, ...addFields })
+  .object({ documentId: clientIdSchema.optional(), ...addFields })
   .superRefine(categoryRules);
 export type CrewDocumentAdd = z.input<typeof crewDocumentAddSchema>;
 

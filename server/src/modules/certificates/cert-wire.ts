@@ -35,6 +35,7 @@ export function certificateWire(
   const status = expiryState(cert.expireDate, today, cert.alertDays);
   return {
     certID: cert.id,
+    id: cert.id,
     status,
     statusText: status === 'expiring' || status === 'expired' ? EXPIRY_TEXT[status] : null,
     certificateType: typeWire(type, sections),

@@ -69,6 +69,7 @@ export async function crewProfile(db: Queryable, actor: Actor, vesselId: number,
     crew: scope.crew,
     details: await findDetails(db, crewId),
     private: priv ? await findPrivate(db, crewId) : null,
+    seesPrivate: priv,
   });
 }
 

@@ -42,6 +42,8 @@ export async function listSetup(db: Queryable, table: SetupTable, vesselId: numb
     id: r.id,
     name: r.name,
     order: r.sort_order,
+    // The spec's item names its vessel (doc 2, section 3: id, name, order, yachtId).
+    yachtId: vesselId,
     ...(table === 'positions' ? { departmentId: r.department_id ?? null } : {}),
   }));
 }

@@ -5,15 +5,17 @@ import {
   certWireSaveSchema,
   certYachtDataSchema,
 } from '@contracts/certificates-wire';
+import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import { ulid } from 'ulidx';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordVessel } from '../../../http/record-sources';
+import { readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -31,6 +33,7 @@ import {
 import { deleteCertificate, saveCertificate } from '../cert-save';
 import { CERT_GROUP } from '../cert-scope';
 import { changeCertGroup, initCerts, saveCertSettings, setRequirement } from '../cert-settings';
+import { CERT_SAVE_NAMES } from '../cert-spec-names';
 
 const YACHT = '{[0-9]{1,10}}';
 /** A certificate's id (made on the device, a ULID) in a path. */
@@ -110,11 +113,18 @@ export function certificateRoutes(deps: ServerDeps) {
   app.get(`/certsDetail/certificate/:certId${CERT_ID}`, keeper(byCert), async (c) =>
     c.json(answerValue(await certDetail(deps.db, actor(c), c.req.param('certId'), todayOf(deps)))),
   );
-  app.post(`/certsDetail/certificate/:yachtId${YACHT}`, keeper(), async (c) => {
-    const wire = await readJson(c, certWireSaveSchema);
-    const certificateId = wire.certID ?? ulid();
+  // The save (doc 2, section 4: 'created when the id is 0, otherwise updated'): at the spec's
+  // path the `{id}` is the certificate (0 creates, on the body's yachtID); the app's device
+  // posts to its vessel with the id it made in the body. One save for all three.
+  const save = async (c: Context<AppEnv>, yachtId: number, certificateIdInPath: string | null) => {
+    const wire = await readSpecJson(c, certWireSaveSchema, CERT_SAVE_NAMES);
+    if (wire.yachtID !== undefined && wire.yachtID !== yachtId)
+      throw badRequest([{ property: 'yachtID', message: MSG.invalidId }]);
+    if (certificateIdInPath && wire.certID && wire.certID !== certificateIdInPath)
+      throw badRequest([{ property: 'certID', message: MSG.invalidId }]);
+    const certificateId = certificateIdInPath ?? wire.certID ?? ulid();
     const body = parseWith(certSaveSchema, {
-      yachtId: yachtOf(c),
+      yachtId,
       certificateId,
       certificateTypeId: wire.certificateTypeID,
       sectionId: wire.sectionID,
@@ -130,7 +140,14 @@ export function certificateRoutes(deps: ServerDeps) {
     });
     const ctx = { now: now(), baseVersion: base(c) };
     return answer(c, (tx) => saveCertificate(tx, actor(c), body, ctx), { certID: certificateId });
-  });
+  };
+  app.post('/certsDetail/certificate/0', keeper(from.body('yachtID')), async (c) =>
+    save(c, parseId('yachtID', await from.body('yachtID').read(c)), null),
+  );
+  app.post(`/certsDetail/certificate/:yachtId${YACHT}`, keeper(), (c) => save(c, yachtOf(c), null));
+  app.post(`/certsDetail/certificate/:certId${CERT_ID}`, keeper(byCert), async (c) =>
+    save(c, Number(await byCert.read(c)), c.req.param('certId')),
+  );
   app.delete(`/certsDetail/certificate/:certId${CERT_ID}`, policy.level(LEVEL.captain, byCert), async (c) => {
     const vesselId = Number(await byCert.read(c));
     const body = { yachtId: vesselId, certificateId: c.req.param('certId') };

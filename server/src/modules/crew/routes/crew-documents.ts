@@ -1,5 +1,6 @@
 import { MAX_ID } from '@contracts/common';
 import {
+  type CrewDocument,
   crewDocumentAddBodySchema,
   crewDocumentFlagsBodySchema,
   crewDocumentSaveBodySchema,
@@ -13,12 +14,17 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
+import { idOf, readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { answerWrite } from '../../../kernel/write-outcome';
 import { addDocument, deleteDocument, flagDocument, restoreDocument, saveDocument } from '../crew-documents';
 import { crewDocuments, type DocumentList, documentsZip, vesselDocuments } from '../crew-documents-read';
+import { specDocuments } from '../crew-documents-spec';
+import { serverMadeId } from '../crew-spec-names';
 import { crewSources } from './crew';
+
+const DOCUMENT_NAMES = { category: { to: 'categoryId', value: idOf } };
 
 const id = (c: Context<AppEnv>, name: string) => parseId(name, c.req.param(name));
 const documentId = (c: Context<AppEnv>) => parseWith(clientIdSchema, c.req.param('id'));
@@ -40,10 +46,13 @@ export function crewDocumentRoutes(deps: ServerDeps) {
   const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
   const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) =>
     answerWrite(deps.db, c, run);
-  const list = (which: DocumentList) => async (c: Context<AppEnv>) =>
-    c.json(
-      answerValue(await vesselDocuments(deps.db, c.get('actor'), id(c, 'yachtId'), which, todayOf(deps))),
-    );
+  // The lists answer the spec's names and computed fields beside the app's.
+  const spec = (c: Context<AppEnv>, docs: CrewDocument[]) =>
+    specDocuments(deps.db, c.get('actor'), docs, todayOf(deps));
+  const list = (which: DocumentList) => async (c: Context<AppEnv>) => {
+    const docs = await vesselDocuments(deps.db, c.get('actor'), id(c, 'yachtId'), which, todayOf(deps));
+    return c.json(await spec(c, answerValue(docs)));
+  };
   /** A crew id whose vessel is not the path's leads nowhere. */
   const crewOnYacht: Source = {
     where: ':crewId→vessel',
@@ -64,7 +73,8 @@ export function crewDocumentRoutes(deps: ServerDeps) {
   app.get(
     '/documents/crewonyacht/:id{[0-9]{1,10}}',
     policy.ownOrLevel(LEVEL.officer, byId.vessel, byId.user),
-    async (c) => c.json(answerValue(await crewDocuments(deps.db, c.get('actor'), id(c, 'id')))),
+    async (c) =>
+      c.json(await spec(c, answerValue(await crewDocuments(deps.db, c.get('actor'), id(c, 'id'))))),
   );
   app.get('/documents/zip/:id{[0-9]{1,10}}', policy.level(LEVEL.purser, byId.vessel), async (c) => {
     const { zip, name } = answerValue(
@@ -77,13 +87,15 @@ export function crewDocumentRoutes(deps: ServerDeps) {
     '/documents/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}',
     policy.ownOrLevel(LEVEL.officer, crewOnYacht, byCrewId.user),
     async (c) => {
-      const body = await readJson(c, crewDocumentAddBodySchema);
-      const full = { ...body, yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId') };
+      // The spec's body names the category `category` and has no document id: the server makes one.
+      const body = await readSpecJson(c, crewDocumentAddBodySchema, DOCUMENT_NAMES);
+      const documentId = serverMadeId(body.documentId);
+      const full = { ...body, documentId, yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId') };
       return answer(c, (tx) => addDocument(tx, c.get('actor'), full, now()));
     },
   );
   app.put('/documents/detail/:yachtId{[0-9]{1,10}}/:id', member, async (c) => {
-    const body = await readJson(c, crewDocumentSaveBodySchema);
+    const body = await readSpecJson(c, crewDocumentSaveBodySchema, DOCUMENT_NAMES);
     const full = { ...body, yachtId: id(c, 'yachtId'), documentId: documentId(c) };
     return answer(c, (tx) => saveDocument(tx, c.get('actor'), full, { now: now(), baseVersion: base(c) }));
   });

@@ -11,11 +11,13 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
+import { readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome } from '../../../kernel/outcome';
 import { answerWrite } from '../../../kernel/write-outcome';
 import { addCrew } from '../crew-add';
 import { assignDepartment, assignPosition } from '../crew-assign';
 import { editSalary } from '../crew-salary-edit';
+import { SALARY_NAMES } from '../crew-spec-names';
 import { transferCrew } from '../crew-transfer';
 import { crewSources } from './crew';
 
@@ -78,7 +80,7 @@ export function crewMoreRoutes(deps: ServerDeps) {
     },
   );
   app.put(`/salary/:id{${SALARY_ID}}`, policy.level(LEVEL.purser, salarySource(deps.db, 'id')), async (c) => {
-    const body = await readJson(c, salarySaveSchema.omit({ crewId: true, salaryId: true }));
+    const body = await readSpecJson(c, salarySaveSchema.omit({ crewId: true, salaryId: true }), SALARY_NAMES);
     const salaryId = parseWith(z.object({ id: clientIdSchema }), { id: c.req.param('id') }).id;
     return answer(c, (tx) => editSalary(tx, c.get('actor'), { ...body, salaryId }, now()));
   });

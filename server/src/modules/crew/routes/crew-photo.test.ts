@@ -34,6 +34,30 @@ describe('crew photos', () => {
     }
   });
 
+  // The spec's 'also a file upload form': the same photo rules, one file a form.
+  it('takes the photo as a file upload form too, judged as the JSON call is', async () => {
+    const form = async (parts: [string, Blob | string, string?][]) => {
+      const body = new FormData();
+      for (const [key, value, name] of parts)
+        typeof value === 'string' ? body.append(key, value) : body.append(key, value, name);
+      // Framed as a browser frames it (the boundary in the content type).
+      const framed = new Request('http://localhost/', { method: 'POST', body });
+      const headers = { 'content-type': framed.headers.get('content-type')! };
+      const raw = new Uint8Array(await framed.arrayBuffer());
+      const path = `/crewonyacht/${crewId.purser}/photo`;
+      return s.request(path, { method: 'POST', token: token.purser, headers, body: raw });
+    };
+    const bytes = Buffer.from(png.split(',')[1]!, 'base64');
+    const ok = await form([['file', new Blob([bytes], { type: 'image/png' }), 'me.png']]);
+    expect(ok.status, await ok.text()).toBe(200);
+    expect(await (await read('purser', crewId.purser!)).json()).toEqual({ content: png });
+    const pdf = await form([['file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'me.pdf']]);
+    expect(pdf.status).toBe(400);
+    expect((await pdf.json()).errorList).toEqual([{ property: 'content', message: PHOTO_NOT_IMAGE }]);
+    expect((await form([['file', 'not a file']])).status).toBe(400);
+    expect((await form([])).status).toBe(400);
+  });
+
   it('keeps other people’s photos to level 4 over them', async () => {
     expect((await upload('crew', crewId.officer!, png)).status).toBe(403);
     expect((await read('crew', crewId.officer!)).status).toBe(403);

@@ -103,14 +103,19 @@ describe('steps 2 and 3', () => {
     await expect400(await step2('purser', crewId, { salary: '100', salaryId: 'short' }), 'salaryId');
   });
 
-  it('names the field that is missing its id (leave without leaveId, salary with one)', async () => {
+  // The spec's step 2 has no entry ids (issue 32): the server makes the one left out, and saves.
+  it('makes the id a leave entry is sent without (salary with one), and saves both', async () => {
     const res = await step2('purser', crewId, {
       salary: '100',
       salaryId: '01JATTACKSAL0000000000007',
       leave: '10',
     });
-    const body = await expect400(res);
-    expect(body.errorList?.map((e) => e.property)).not.toContain('salary');
+    expect(res.status, await res.text()).toBe(200);
+    const [leave] = await s.db.query<{ amount: string }>(
+      'SELECT amount FROM crew_leave_increments WHERE crew_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [crewId],
+    );
+    expect(Number(leave?.amount)).toBe(10);
   });
 
   it('refuses an unknown currency as a 400 naming "currency", with a message', async () => {

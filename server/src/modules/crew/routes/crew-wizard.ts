@@ -10,8 +10,10 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { readSpecJson } from '../../../http/spec-names';
 import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
+import { BANK_NAMES, serverMadeId } from '../crew-spec-names';
 import { wizardStep2, wizardStep3 } from '../crew-wizard';
 import { wizardCheck, wizardStep1 } from '../crew-wizard-start';
 import { crewSources } from './crew';
@@ -33,17 +35,22 @@ export function crewWizardRoutes(deps: ServerDeps) {
     const body = await readJson(c, wizardCheckSchema);
     return c.json(await wizardCheck(deps.db, body.email, body.yachtId, todayOf(deps)));
   });
-  app.post('/crew/wizard/step1', officer, async (c) =>
-    c.json(answerValue(await wizardStep1(deps, c.get('actor'), await readJson(c, wizardStep1Schema)))),
-  );
+  // The spec's step 1 has no wizard key: the server makes one (a step 1 sent again adds again).
+  app.post('/crew/wizard/step1', officer, async (c) => {
+    const body = await readJson(c, wizardStep1Schema.partial({ wizardKey: true }));
+    const step1 = { ...body, wizardKey: serverMadeId(body.wizardKey) };
+    return c.json(answerValue(await wizardStep1(deps, c.get('actor'), step1)));
+  });
   app.post('/crew/wizard/step2/:crewOnYachtId{[0-9]{1,10}}', overCrew, async (c) => {
-    const body = await readJson(c, wizardStep2Schema);
+    const sent = await readJson(c, wizardStep2Schema);
+    // The spec's step 2 has no ids for the first salary and leave entries: the server makes them.
+    const body = { ...sent, salaryId: serverMadeId(sent.salaryId), leaveId: serverMadeId(sent.leaveId) };
     return c.json(
       answerValue(await wizardStep2(deps, c.get('actor'), crewId(c.req.param('crewOnYachtId')), body)),
     );
   });
   app.post('/crew/wizard/step3/:crewOnYachtId{[0-9]{1,10}}', overCrew, async (c) => {
-    const body = await readJson(c, wizardStep3Schema);
+    const body = await readSpecJson(c, wizardStep3Schema, BANK_NAMES);
     return c.json(
       answerValue(await wizardStep3(deps, c.get('actor'), crewId(c.req.param('crewOnYachtId')), body)),
     );

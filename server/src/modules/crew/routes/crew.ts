@@ -1,6 +1,7 @@
 import {
   assignStateSchema,
   CREW_STATUS_NAMES,
+  type CrewRecord,
   crewBankSchema,
   crewNokSchema,
   crewOrderSaveSchema,
@@ -10,6 +11,7 @@ import {
   salarySaveSchema,
 } from '@contracts/crew';
 import { crewPhotoSchema } from '@contracts/crew-wizard';
+import { MSG } from '@contracts/messages';
 import { REPORTS_MODULE_NEEDED } from '@contracts/reports-module';
 import { LEVEL } from '@domain/access/permissions';
 import { seesPrivate } from '@domain/crew/crew-access';
@@ -19,9 +21,18 @@ import { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
+import {
+  badRequest,
+  HttpError,
+  jsonBody,
+  parseId,
+  parseWhole,
+  parseWith,
+  readJson,
+} from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
+import { readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { vesselHasModule } from '../../../kernel/vessel-modules';
@@ -31,12 +42,29 @@ import { saveCrewOrder } from '../crew-order';
 import { saveLeaveIncrement, saveSalary } from '../crew-pay';
 import { readPhoto, savePhoto } from '../crew-photo';
 import { crewProfile, currencies, currentCrew, formerCrew, leaveHistory, salaryHistory } from '../crew-read';
+import { specCrewDetail, specCrewList, specSalary } from '../crew-spec-fields';
+import {
+  BANK_NAMES,
+  ordersFromSpecMap,
+  POSITION_NAMES,
+  PROFILE_NAMES,
+  photoFromForm,
+  SALARY_NAMES,
+  serverMadeId,
+} from '../crew-spec-names';
 import { assignState } from '../crew-state';
 import { crewScope, isOutcome, savePosition, savePrivate, saveProfile, setOnBoard } from '../crew-write';
 import { renderCrewXlsx } from '../crew-xlsx';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const id = (c: Context<AppEnv>, name: string) => parseId(name, c.req.param(name));
+const readForm = async (c: Context<AppEnv>) => {
+  try {
+    return await c.req.formData();
+  } catch {
+    throw badRequest([{ property: 'file', message: MSG.required }]);
+  }
+};
 
 /**
  * Where a crew-on-yacht id in the path leads: its vessel and its user, for the policies. An id
@@ -83,12 +111,15 @@ export function crewRoutes(deps: ServerDeps) {
   );
   app.get('/countries', open.signedIn(), (c) => c.json(countries()));
 
+  // The lists carry the spec's names beside the app's, and whether each has open issues.
+  const crewList = (c: Context<AppEnv>, rows: CrewRecord[]) =>
+    specCrewList(deps.db, c.get('actor'), id(c, 'yachtId'), todayOf(deps), rows);
   app.get('/crew/onyacht/:yachtId{[0-9]{1,10}}', officer, async (c) =>
-    c.json(await currentCrew(deps.db, id(c, 'yachtId'), todayOf(deps))),
+    c.json(await crewList(c, await currentCrew(deps.db, id(c, 'yachtId'), todayOf(deps)))),
   );
   app.get('/xcrew/onyacht/:yachtId{[0-9]{1,10}}', officer, async (c) => {
     const months = parseWith(z.coerce.number().int().min(1).max(120).default(12), c.req.query('months'));
-    return c.json(await formerCrew(deps.db, id(c, 'yachtId'), todayOf(deps), months));
+    return c.json(await crewList(c, await formerCrew(deps.db, id(c, 'yachtId'), todayOf(deps), months)));
   });
   // Export (xlsx) needs the reports module (doc 1, section 6).
   app.get('/crew/onyacht/:yachtId{[0-9]{1,10}}/export', officer, async (c) => {
@@ -108,10 +139,10 @@ export function crewRoutes(deps: ServerDeps) {
   app.get(
     '/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}',
     policy.ownOrLevel(LEVEL.officer, yacht, byCrewId.user),
-    async (c) =>
-      c.json(
-        answerValue(await crewProfile(deps.db, c.get('actor'), id(c, 'yachtId'), id(c, 'crewId'), now())),
-      ),
+    async (c) => {
+      const profile = await crewProfile(deps.db, c.get('actor'), id(c, 'yachtId'), id(c, 'crewId'), now());
+      return c.json(await specCrewDetail(deps.db, answerValue(profile)));
+    },
   );
   app.put('/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}', officer, (c) =>
     answer(c, (tx) =>
@@ -124,7 +155,11 @@ export function crewRoutes(deps: ServerDeps) {
     ),
   );
   app.post('/crew/onyacht/:yachtId{[0-9]{1,10}}/order', officer, async (c) => {
-    const body = await readJson(c, crewOrderSaveSchema.omit({ yachtId: true }));
+    // The spec sends a map of crew id to order; the app its list of the changed ones.
+    const body = parseWhole(
+      crewOrderSaveSchema.omit({ yachtId: true }),
+      ordersFromSpecMap(await jsonBody(c)),
+    );
     return answer(c, (tx) =>
       saveCrewOrder(
         tx,
@@ -140,7 +175,7 @@ export function crewRoutes(deps: ServerDeps) {
   const crewId = (c: Context<AppEnv>) => id(c, 'id');
   const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
   app.put('/crewonyacht/:id{[0-9]{1,10}}/personalinformations', ownOr(LEVEL.purser), async (c) => {
-    const body = await readJson(c, crewProfileSchema.omit({ crewId: true }));
+    const body = await readSpecJson(c, crewProfileSchema.omit({ crewId: true }), PROFILE_NAMES);
     return answer(c, (tx) =>
       saveProfile(tx, c.get('actor'), { ...body, crewId: crewId(c) }, { now: now(), baseVersion: base(c) }),
     );
@@ -152,13 +187,13 @@ export function crewRoutes(deps: ServerDeps) {
     );
   });
   app.put('/crewonyacht/:id{[0-9]{1,10}}/bankdetails', ownOr(LEVEL.purser), async (c) => {
-    const body = await readJson(c, crewBankSchema.omit({ crewId: true }));
+    const body = await readSpecJson(c, crewBankSchema.omit({ crewId: true }), BANK_NAMES);
     return answer(c, (tx) =>
       savePrivate(tx, c.get('actor'), crewId(c), body, { now: now(), baseVersion: base(c), what: 'bank' }),
     );
   });
   app.put('/crewonyacht/:id{[0-9]{1,10}}/positiondetails', over(LEVEL.officer), async (c) => {
-    const body = await readJson(c, crewPositionSchema.omit({ crewId: true }));
+    const body = await readSpecJson(c, crewPositionSchema.omit({ crewId: true }), POSITION_NAMES);
     return answer(c, (tx) =>
       savePosition(tx, c.get('actor'), { ...body, crewId: crewId(c) }, { now: now(), baseVersion: base(c) }),
     );
@@ -188,24 +223,36 @@ export function crewRoutes(deps: ServerDeps) {
   app.get('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) =>
     c.json(answerValue(await readPhoto(deps, c.get('actor'), crewId(c)))),
   );
-  app.post('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) =>
-    c.json(answerValue(await savePhoto(deps, c.get('actor'), crewId(c), await readJson(c, crewPhotoSchema)))),
-  );
+  app.post('/crewonyacht/:id{[0-9]{1,10}}/photo', ownOr(LEVEL.officer), async (c) => {
+    const isForm = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    const photo = isForm
+      ? parseWhole(crewPhotoSchema, await photoFromForm(await readForm(c)))
+      : await readJson(c, crewPhotoSchema);
+    return c.json(answerValue(await savePhoto(deps, c.get('actor'), crewId(c), photo)));
+  });
   app.get('/salary/:id{[0-9]{1,10}}/history', ownOr(LEVEL.purser), async (c) => {
     await visibleCrew(c, true);
-    return c.json(await salaryHistory(deps.db, crewId(c)));
+    return c.json((await salaryHistory(deps.db, crewId(c))).map(specSalary));
   });
   app.post('/salary/crewonyacht/:id{[0-9]{1,10}}', over(LEVEL.purser), async (c) => {
-    const body = await readJson(c, salarySaveSchema.omit({ crewId: true }));
-    return answer(c, (tx) => saveSalary(tx, c.get('actor'), { ...body, crewId: crewId(c) }, now()));
+    const schema = salarySaveSchema.omit({ crewId: true }).partial({ salaryId: true });
+    const body = await readSpecJson(c, schema, SALARY_NAMES);
+    const salaryId = serverMadeId(body.salaryId);
+    return answer(c, (tx) => saveSalary(tx, c.get('actor'), { ...body, salaryId, crewId: crewId(c) }, now()));
   });
   app.get('/leaveincrement/:id{[0-9]{1,10}}/history', ownOr(LEVEL.officer), async (c) => {
     await visibleCrew(c, false);
     return c.json(await leaveHistory(deps.db, crewId(c)));
   });
   app.post('/leaveincrement/crewonyacht/:id{[0-9]{1,10}}', over(LEVEL.purser), async (c) => {
-    const body = await readJson(c, leaveIncrementSaveSchema.omit({ crewId: true }));
-    return answer(c, (tx) => saveLeaveIncrement(tx, c.get('actor'), { ...body, crewId: crewId(c) }, now()));
+    const body = await readJson(
+      c,
+      leaveIncrementSaveSchema.omit({ crewId: true }).partial({ incrementId: true }),
+    );
+    const incrementId = serverMadeId(body.incrementId);
+    return answer(c, (tx) =>
+      saveLeaveIncrement(tx, c.get('actor'), { ...body, incrementId, crewId: crewId(c) }, now()),
+    );
   });
   return app;
 }

@@ -1,9 +1,10 @@
 import { departmentSaveSchema, departmentsOrderSchema, positionSaveSchema } from '@contracts/crew-setup';
+import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { parseId, readJson } from '../../../http/errors';
+import { badRequest, parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
@@ -42,7 +43,10 @@ export function departmentRoutes(deps: ServerDeps) {
     });
     const item = `/${table}/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}`;
     app.put(item, policy.level(LEVEL.officer, from.param('yachtId')), async (c) => {
-      const body = await readJson(c, schema.omit({ yachtId: true }));
+      // The spec's body names the vessel as the path does: the same one, or refused.
+      const body = await readJson(c, schema.partial({ yachtId: true }));
+      if (body.yachtId !== undefined && body.yachtId !== id(c, 'yachtId'))
+        throw badRequest([{ property: 'yachtId', message: MSG.invalidId }]);
       return c.json(
         answerValue(
           await writeOutcome(deps.db, (tx) =>

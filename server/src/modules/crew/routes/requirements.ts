@@ -1,5 +1,5 @@
 import { MAX_ID } from '@contracts/common';
-import { requirementsSaveSchema } from '@contracts/requirements';
+import { type Requirement, requirementsSaveSchema } from '@contracts/requirements';
 import { LEVEL } from '@domain/access/permissions';
 import { REQUIREMENT_TYPES } from '@domain/crew/requirement-types';
 import { type Context, Hono } from 'hono';
@@ -7,6 +7,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
+import { withSpecFields } from '../../../http/spec-names';
 import { answerValue } from '../../../kernel/outcome';
 import { listRequirements, positionVessel, saveRequirements } from '../requirements';
 
@@ -14,6 +15,9 @@ import { listRequirements, positionVessel, saveRequirements } from '../requireme
  * Requirements (doc 2, section 7): the types, and the ticked ones of a position or a vessel,
  * read and saved by level 4 on that vessel. A position id that is no one's leads to no vessel.
  */
+/** The spec's requirement names its vessel `yachtId` (doc 2, section 3). */
+const specNamed = (list: Requirement[]) => list.map((r) => withSpecFields(r, { yachtId: 'vesselId' }));
+
 export function requirementRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const policy = policies(deps);
@@ -36,7 +40,7 @@ export function requirementRoutes(deps: ServerDeps) {
   app.get('/types', policy.signedIn(), (c) => c.json(REQUIREMENT_TYPES));
   app.get('/forposition/:positionId{[0-9]{1,10}}', policy.level(LEVEL.officer, ofPosition), async (c) => {
     const vesselId = (await positionVessel(deps.db, positionId(c)))!;
-    return c.json(await listRequirements(deps.db, vesselId, positionId(c)));
+    return c.json(specNamed(await listRequirements(deps.db, vesselId, positionId(c))));
   });
   app.put('/forposition/:positionId{[0-9]{1,10}}', policy.level(LEVEL.officer, ofPosition), async (c) => {
     const body = await readJson(c, requirementsSaveSchema);
@@ -49,7 +53,7 @@ export function requirementRoutes(deps: ServerDeps) {
     );
   });
   app.get('/foryacht/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.officer, yacht), async (c) =>
-    c.json(await listRequirements(deps.db, parseId('yachtId', c.req.param('yachtId')), null)),
+    c.json(specNamed(await listRequirements(deps.db, parseId('yachtId', c.req.param('yachtId')), null))),
   );
   app.put('/foryacht/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.officer, yacht), async (c) => {
     const body = await readJson(c, requirementsSaveSchema);

@@ -9,6 +9,7 @@ import { todayOf } from '../../../kernel/today';
 import { vesselHasModule } from '../../../kernel/vessel-modules';
 import { certIssues } from '../../certificates/cert-issues';
 import { vesselIssues } from '../issues';
+import { specCrewIssues, specVesselIssues } from '../issues-spec';
 import { renderIssuesXlsx } from '../issues-xlsx';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -45,7 +46,7 @@ export function issueRoutes(deps: ServerDeps) {
       const yachtId = yachtOf(c);
       return c.json({
         yachtId,
-        crew: await vesselIssues(deps.db, c.get('actor'), yachtId, todayOf(deps), crewId),
+        crew: specCrewIssues(await vesselIssues(deps.db, c.get('actor'), yachtId, todayOf(deps), crewId)),
       });
     },
   );
@@ -54,8 +55,8 @@ export function issueRoutes(deps: ServerDeps) {
     const today = todayOf(deps);
     return c.json({
       yachtId,
-      crew: await vesselIssues(deps.db, c.get('actor'), yachtId, today),
-      vessel: await certIssues(deps.db, c.get('actor'), yachtId, today),
+      crew: specCrewIssues(await vesselIssues(deps.db, c.get('actor'), yachtId, today)),
+      vessel: specVesselIssues(await certIssues(deps.db, c.get('actor'), yachtId, today)),
     });
   });
   return app;
