@@ -20,6 +20,45 @@ export interface SaveRestDaysInput {
 }
 
 /**
+ * Writes the days and their audit entries (each with the day's work before, when it had some) in
+ * one statement: it runs under the change-number lock, which every writer waits for, so each
+ * round trip saved there is saved for all of them (issue 34). The statement's reads see the days
+ * as they were before it, in date order as the audit has always been kept.
+ */
+async function writeDays(
+  tx: Queryable,
+  w: {
+    actor: Actor;
+    userId: number;
+    vesselId: number;
+    dates: string[];
+    work: string;
+    version: number;
+    now: Date;
+  },
+) {
+  await tx.query(
+    `WITH before AS (
+       SELECT day, work FROM rest_days
+        WHERE user_id = $1::int AND vessel_id = $2::int AND day = ANY($3::text[]::date[]) AND NOT cleared
+     ), written AS (
+       INSERT INTO rest_days (user_id, vessel_id, day, work, version, updated_by, updated_at)
+       SELECT $1::int, $2::int, d::date, $4::text, $5::bigint, $6::int, $7::timestamptz FROM unnest($3::text[]) AS d
+       ON CONFLICT (user_id, vessel_id, day) DO UPDATE
+         SET work = EXCLUDED.work, version = EXCLUDED.version, updated_by = EXCLUDED.updated_by,
+             updated_at = EXCLUDED.updated_at, cleared = false
+     )
+     INSERT INTO audit_log (at, actor_id, vessel_id, action, entity, entity_key, before, after)
+     SELECT $7::timestamptz, $6::int, $2::int, 'save', 'rest_day', concat($2::int, '/', $1::int, '/', u.d),
+            CASE WHEN b.day IS NULL THEN NULL ELSE jsonb_build_object('work', b.work::text) END,
+            jsonb_build_object('work', $4::text, 'version', $5::bigint)
+       FROM unnest($3::text[]) WITH ORDINALITY AS u(d, n) LEFT JOIN before b ON b.day = u.d::date
+      ORDER BY u.n`,
+    [w.userId, w.vesselId, w.dates, w.work, w.version, w.actor.id, w.now.toISOString()],
+  );
+}
+
+/**
  * Saves one timeline to the given dates for a user. A signed month takes it only with the
  * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied.
  */
@@ -55,26 +94,7 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   });
   if (blocked) return blocked;
 
-  const before = new Map((await findDays(tx, userId, body.yachtId, dates)).map((d) => [d.date, d.work]));
-  for (const date of dates) {
-    await tx.query(
-      `INSERT INTO rest_days (user_id, vessel_id, day, work, version, updated_by, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (user_id, vessel_id, day) DO UPDATE
-         SET work = EXCLUDED.work, version = EXCLUDED.version, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at,
-             cleared = false`,
-      [userId, body.yachtId, date, body.binary, version, actor.id, now.toISOString()],
-    );
-    await appendAudit(tx, now, {
-      actorId: actor.id,
-      vesselId: body.yachtId,
-      action: 'save',
-      entity: 'rest_day',
-      entityKey: `${body.yachtId}/${userId}/${date}`,
-      before: before.has(date) ? { work: before.get(date) } : null,
-      after: { work: body.binary, version },
-    });
-  }
+  await writeDays(tx, { actor, userId, vesselId: body.yachtId, dates, work: body.binary, version, now });
   return { status: 'applied', version };
 }
 
