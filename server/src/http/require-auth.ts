@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ServerDeps } from '../deps';
 import { loadActor } from '../kernel/actors';
-import { isFamilyRevoked, verifyAccessToken } from '../kernel/tokens';
+import { verifyAccessToken } from '../kernel/tokens';
 import type { AppEnv } from './env';
 import { tokenRejected } from './errors';
 
@@ -23,8 +23,8 @@ export async function authenticate(
 ): Promise<void> {
   const now = deps.clock();
   const claims = token ? await verifyAccessToken(deps.signingKey, token, now) : null;
-  if (!claims || (await isFamilyRevoked(deps.db, claims.family))) throw tokenRejected();
-  const actor = await loadActor(deps.db, claims.userId, now.toISOString().slice(0, 10));
+  if (!claims) throw tokenRejected();
+  const actor = await loadActor(deps.db, claims.userId, now.toISOString().slice(0, 10), claims.family);
   if (!actor) throw tokenRejected();
   c.set('actor', actor);
   c.set('family', claims.family);

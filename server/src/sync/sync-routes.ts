@@ -1,12 +1,5 @@
-import { promisify } from 'node:util';
-import { deflateRaw } from 'node:zlib';
 import { syncRequestSchema } from '@contracts/sync';
-import {
-  SYNC_ACCEPT_HEADER,
-  SYNC_DICTIONARY,
-  SYNC_ENCODING,
-  SYNC_ENCODING_HEADER,
-} from '@contracts/sync-wire';
+import { SYNC_ACCEPT_HEADER, SYNC_ENCODING, SYNC_ENCODING_HEADER } from '@contracts/sync-wire';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../deps';
@@ -17,8 +10,8 @@ import { requireAuth } from '../http/require-auth';
 import { queueFollowUps } from '../jobs/job-handlers';
 import { applyBatch } from './apply-batch';
 import { changesSince } from './changes-since';
+import { packAnswer } from './packed-answer';
 
-const deflateRawAsync = promisify(deflateRaw);
 /** Answers up to this many characters of JSON go in the sync encoding. */
 const PACK_UP_TO = 8 * 1024;
 
@@ -59,7 +52,7 @@ export function syncRoutes(deps: ServerDeps) {
     // compression middleware sends it as JSON (the device reads either).
     if (c.req.header(SYNC_ACCEPT_HEADER) !== SYNC_ENCODING || answer.length > PACK_UP_TO)
       return c.body(answer, 200, { 'content-type': 'application/json' });
-    const packed = await deflateRawAsync(answer, { level: 9, dictionary: SYNC_DICTIONARY });
+    const packed = await packAnswer(answer);
     return c.body(new Uint8Array(packed), 200, {
       'content-type': 'application/octet-stream',
       [SYNC_ENCODING_HEADER]: SYNC_ENCODING,
