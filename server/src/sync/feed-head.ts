@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client';
-import type { Actor } from '../kernel/actors';
+import { ACTOR_COLUMNS, type Actor, type ActorLoader, type ActorRow, toActor } from '../kernel/actors';
 
 export interface PollState {
   /** The change number of the actor's last change of access (a role, a level, a group). */
@@ -15,6 +15,21 @@ export interface PollState {
   tables: Map<string, number>;
 }
 
+/**
+ * Each table's head for an audience: the vessels `vessels` (an int[] expression) and the user
+ * `user`, their own records of no vessel and the records of no vessel and no person.
+ */
+const headsOf = (vessels: string, user: string) =>
+  `SELECT f.table_name, max(f.version) AS head FROM feed_heads f
+    WHERE f.vessel_id = ANY(${vessels}) OR (f.vessel_id = 0 AND f.user_id IN (0, ${user}))
+    GROUP BY f.table_name`;
+
+const toPollState = (access: number | string | undefined, heads: [string, number | string | null][]) => {
+  const tables = new Map<string, number>();
+  for (const [table, head] of heads) tables.set(table, Number(head ?? 0));
+  return { access: Number(access ?? 0), head: Math.max(0, ...tables.values()), tables };
+};
+
 /** What a poll needs before any feed source: one read of a few indexed rows. */
 export async function pollState(tx: Queryable, actor: Actor): Promise<PollState> {
   const rows = await tx.query<{
@@ -23,18 +38,44 @@ export async function pollState(tx: Queryable, actor: Actor): Promise<PollState>
     head: number | string | null;
   }>(
     `SELECT u.access_version AS access, h.table_name, h.head
-       FROM users u LEFT JOIN LATERAL (
-         SELECT f.table_name, max(f.version) AS head FROM feed_heads f
-          WHERE f.vessel_id = ANY($2::int[])
-             OR (f.vessel_id = 0 AND f.user_id IN (0, $1))
-          GROUP BY f.table_name) h ON true
+       FROM users u LEFT JOIN LATERAL (${headsOf('$2::int[]', '$1')}) h ON true
       WHERE u.id = $1`,
     [actor.id, actor.roles.map((r) => r.vesselId)],
   );
-  const tables = new Map<string, number>();
-  for (const r of rows) if (r.table_name !== null) tables.set(r.table_name, Number(r.head ?? 0));
-  return { access: Number(rows[0]?.access ?? 0), head: Math.max(0, ...tables.values()), tables };
+  const heads = rows
+    .filter((r) => r.table_name !== null)
+    .map((r) => [r.table_name!, r.head] as [string, number | string | null]);
+  return toPollState(rows[0]?.access, heads);
 }
+
+/** The heads read with the caller, by the request that signed them in (see loadActorAndHeads). */
+const headsAtSignIn = new WeakMap<Actor, PollState>();
+
+/**
+ * Reads the caller (loadActor) and what a poll needs in one statement: a device polling at the
+ * head costs a single indexed read (issue 34). The heads are kept with this request's actor only.
+ */
+export const loadActorAndHeads: ActorLoader = async (db, userId, today, family) => {
+  const [row] = await db.query<
+    ActorRow & { access: number | string; heads: Record<string, number> | string | null }
+  >(
+    `SELECT a.*, (SELECT json_object_agg(h.table_name, h.head) FROM (${headsOf(
+      `ARRAY(SELECT (r->>'vessel_id')::int FROM json_array_elements(a.roles) r)`,
+      '$1',
+    )}) h) AS heads
+       FROM (SELECT ${ACTOR_COLUMNS}, u.access_version AS access FROM users u WHERE u.id = $1) a`,
+    [userId, today, family ?? null],
+  );
+  const actor = toActor(row);
+  if (actor && row) {
+    const heads = typeof row.heads === 'string' ? JSON.parse(row.heads) : (row.heads ?? {});
+    headsAtSignIn.set(actor, toPollState(row.access, Object.entries(heads)));
+  }
+  return actor;
+};
+
+/** The heads read when this request's caller signed in with loadActorAndHeads, if they were. */
+export const signInHeads = (actor: Actor): PollState | undefined => headsAtSignIn.get(actor);
 
 /**
  * The table whose change numbers a source's `select` exposes as `version` (the one its feed rows

@@ -10,6 +10,7 @@ import { requireAuth } from '../http/require-auth';
 import { queueFollowUps } from '../jobs/job-handlers';
 import { applyBatch } from './apply-batch';
 import { changesSince } from './changes-since';
+import { loadActorAndHeads, signInHeads } from './feed-head';
 import { packAnswer } from './packed-answer';
 
 /** Answers up to this many characters of JSON go in the sync encoding. */
@@ -32,7 +33,8 @@ function envelopeTooDeep(value: unknown): boolean {
 /** Push and pull in one round trip: satellite round trips cost 600 ms and more. */
 export function syncRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
+  // A poll at the head is answered from the heads read with the caller (one read in all).
+  app.use('*', requireAuth(deps, loadActorAndHeads));
   const policy = policies(deps);
   app.post('/', policy.signedIn(), async (c) => {
     const body = await readJson(c, syncRequestSchema, envelopeTooDeep);
@@ -46,7 +48,12 @@ export function syncRoutes(deps: ServerDeps) {
       (tx, op) => queueFollowUps(deps, tx, actor.id, op),
       deps.files,
     );
-    const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize };
+    const pull = {
+      since: body.cursor,
+      first: body.first,
+      pageSize: deps.config.feedPageSize,
+      heads: body.ops.length === 0 ? signInHeads(actor) : undefined,
+    };
     const answer = JSON.stringify({ results, changes: await changesSince(deps.db, actor, pull) });
     // The dictionary wins on a day's edits; on a page of a first sync brotli wins, and the
     // compression middleware sends it as JSON (the device reads either).
@@ -60,7 +67,9 @@ export function syncRoutes(deps: ServerDeps) {
   });
   app.get('/changes', policy.signedIn(), async (c) => {
     const { since } = parseWith(sinceSchema, c.req.query());
-    return c.json(await changesSince(deps.db, c.get('actor'), { since, pageSize: deps.config.feedPageSize }));
+    const actor = c.get('actor');
+    const pull = { since, pageSize: deps.config.feedPageSize, heads: signInHeads(actor) };
+    return c.json(await changesSince(deps.db, actor, pull));
   });
   return app;
 }
