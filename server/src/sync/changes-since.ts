@@ -8,7 +8,7 @@ import { approvedPairs } from '../kernel/approval-group';
 import { CHANGE_LOCK_KEY } from '../kernel/change-numbers';
 import type { Audience, FeedScope, FeedSource } from '../kernel/sync-kit';
 import { vesselsByModule } from '../kernel/vessel-modules';
-import { mayHaveNews, type PollState, pollState, versionTable } from './feed-head';
+import { mayHaveNews, type PollHead, pollState, versionTable } from './feed-head';
 
 export const CHANGES_PAGE = 2000;
 
@@ -108,8 +108,8 @@ export interface FeedRequest {
   since: number;
   first?: FirstSyncPart;
   pageSize?: number;
-  /** The heads already read in this request, when it changed nothing since (signInHeads). */
-  heads?: PollState;
+  /** The head already read in this request, when it changed nothing since (signInHead). */
+  heads?: PollHead;
 }
 
 /**

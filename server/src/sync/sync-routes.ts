@@ -10,7 +10,7 @@ import { requireAuth } from '../http/require-auth';
 import { queueFollowUps } from '../jobs/job-handlers';
 import { applyBatch } from './apply-batch';
 import { changesSince } from './changes-since';
-import { loadActorAndHeads, signInHeads } from './feed-head';
+import { loadActorAndHead, signInHead } from './feed-head';
 import { packAnswer } from './packed-answer';
 
 /** Answers up to this many characters of JSON go in the sync encoding. */
@@ -34,7 +34,7 @@ function envelopeTooDeep(value: unknown): boolean {
 export function syncRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   // A poll at the head is answered from the heads read with the caller (one read in all).
-  app.use('*', requireAuth(deps, loadActorAndHeads));
+  app.use('*', requireAuth(deps, loadActorAndHead));
   const policy = policies(deps);
   app.post('/', policy.signedIn(), async (c) => {
     const body = await readJson(c, syncRequestSchema, envelopeTooDeep);
@@ -52,7 +52,7 @@ export function syncRoutes(deps: ServerDeps) {
       since: body.cursor,
       first: body.first,
       pageSize: deps.config.feedPageSize,
-      heads: body.ops.length === 0 ? signInHeads(actor) : undefined,
+      heads: body.ops.length === 0 ? signInHead(actor) : undefined,
     };
     const answer = JSON.stringify({ results, changes: await changesSince(deps.db, actor, pull) });
     // The dictionary wins on a day's edits; on a page of a first sync brotli wins, and the
@@ -68,7 +68,7 @@ export function syncRoutes(deps: ServerDeps) {
   app.get('/changes', policy.signedIn(), async (c) => {
     const { since } = parseWith(sinceSchema, c.req.query());
     const actor = c.get('actor');
-    const pull = { since, pageSize: deps.config.feedPageSize, heads: signInHeads(actor) };
+    const pull = { since, pageSize: deps.config.feedPageSize, heads: signInHead(actor) };
     return c.json(await changesSince(deps.db, actor, pull));
   });
   return app;
