@@ -161,32 +161,28 @@ export async function benchPollLoad(baseUrl: string, deviceCount = 100, seconds 
   const nextDay = new Map<number, number>();
   let applied = 0;
   let refused = 0;
-  const edits = await run(
-    devices,
-    seconds,
-    async (d) => {
-      const n = nextDay.get(d.userId) ?? 0;
-      nextDay.set(d.userId, n + 5);
-      const ops = Array.from({ length: 5 }, (_, i) => ({
-        id: `bench-${d.userId}-${n + i}-${Math.random().toString(36).slice(2)}`,
-        op: 'hor/day/save',
-        baseVersion: 0,
-        body: {
-          yachtId: d.vesselId,
-          userId: d.userId,
-          dates: [addDays('2027-01-01', n + i)],
-          binary: '0'.repeat(16) + '1'.repeat(16) + '0'.repeat(16),
-        },
-      }));
-      const body = JSON.stringify({ cursor: d.cursor, ops });
-      const res = await fetch(`${api}/sync`, { method: 'POST', headers: auth(d), body });
-      const answer = await readSync(res);
-      for (const r of answer.results) r.status === 'applied' ? applied++ : refused++;
-      d.cursor = answer.changes.cursor;
-      return res.ok;
-    },
-    serverPid,
-  );
+  const askEdits = async (d: Device) => {
+    const n = nextDay.get(d.userId) ?? 0;
+    nextDay.set(d.userId, n + 5);
+    const ops = Array.from({ length: 5 }, (_, i) => ({
+      id: `bench-${d.userId}-${n + i}-${Math.random().toString(36).slice(2)}`,
+      op: 'hor/day/save',
+      baseVersion: 0,
+      body: {
+        yachtId: d.vesselId,
+        userId: d.userId,
+        dates: [addDays('2027-01-01', n + i)],
+        binary: '0'.repeat(16) + '1'.repeat(16) + '0'.repeat(16),
+      },
+    }));
+    const body = JSON.stringify({ cursor: d.cursor, ops });
+    const res = await fetch(`${api}/sync`, { method: 'POST', headers: auth(d), body });
+    const answer = await readSync(res);
+    for (const r of answer.results) r.status === 'applied' ? applied++ : refused++;
+    d.cursor = answer.changes.cursor;
+    return res.ok;
+  };
+  const edits = await run(devices, seconds, askEdits, serverPid);
   return { poll, fleet, edits, applied, refused, moved, load: loadavg()[0]! };
 }
 
