@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { inflateRawSync } from 'node:zlib';
 import type { LoginResponse } from '@contracts/auth';
 import {
@@ -81,11 +83,33 @@ export interface Load {
   perSecond: number;
   p95: number;
   failed: number;
+  /** The server process's CPU time per answer (Linux; with PGlite that includes the database). */
+  serverMs?: number;
+}
+
+/**
+ * CPU milliseconds the process has used so far (user + system, from /proc), or undefined where
+ * there is no /proc. A ratio that holds on a busy machine, where requests a second do not.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every device repeats `ask` back to back for `seconds`; latencies of every answer. */
-async function run(devices: Device[], seconds: number, ask: (d: Device) => Promise<boolean>): Promise<Load> {
+async function run(
+  devices: Device[],
+  seconds: number,
+  ask: (d: Device) => Promise<boolean>,
+  serverPid?: number,
+): Promise<Load> {
   const times: number[] = [];
+  const cpu0 = cpuMs(serverPid);
   let failed = 0;
   const end = performance.now() + seconds * 1000;
   const t0 = performance.now();
@@ -101,10 +125,13 @@ async function run(devices: Device[], seconds: number, ask: (d: Device) => Promi
   const elapsed = (performance.now() - t0) / 1000;
   times.sort((a, b) => a - b);
   const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
-  return { requests: times.length, perSecond: times.length / elapsed, p95, failed };
+  const cpu1 = cpuMs(serverPid);
+  const serverMs = cpu0 === undefined || cpu1 === undefined ? undefined : (cpu1 - cpu0) / times.length;
+  return { requests: times.length, perSecond: times.length / elapsed, p95, failed, serverMs };
 }
 
-export async function benchPollLoad(baseUrl: string, deviceCount = 100, seconds = 15) {
+/** `serverPid`: the server's process, whose CPU time per answer is reported beside each figure. */
+export async function benchPollLoad(baseUrl: string, deviceCount = 100, seconds = 15, serverPid?: number) {
   const api = `${baseUrl}/api/v1`;
   const devices: Device[] = [];
   for (let i = 0; i < deviceCount; i++) devices.push(await openDevice(api, USERS[i % USERS.length]!));
@@ -128,13 +155,13 @@ export async function benchPollLoad(baseUrl: string, deviceCount = 100, seconds 
   await run(devices, 3, askPoll);
   await run(devices, 3, askFleet);
   moved = 0;
-  const poll = await run(devices, seconds, askPoll);
-  const fleet = await run(devices, seconds, askFleet);
+  const poll = await run(devices, seconds, askPoll, serverPid);
+  const fleet = await run(devices, seconds, askFleet, serverPid);
   // Five day edits a sync, each device on days of its own user no other device touches.
   const nextDay = new Map<number, number>();
   let applied = 0;
   let refused = 0;
-  const edits = await run(devices, seconds, async (d) => {
+  const askEdits = async (d: Device) => {
     const n = nextDay.get(d.userId) ?? 0;
     nextDay.set(d.userId, n + 5);
     const ops = Array.from({ length: 5 }, (_, i) => ({
@@ -154,19 +181,22 @@ export async function benchPollLoad(baseUrl: string, deviceCount = 100, seconds 
     for (const r of answer.results) r.status === 'applied' ? applied++ : refused++;
     d.cursor = answer.changes.cursor;
     return res.ok;
-  });
-  return { poll, fleet, edits, applied, refused, moved };
+  };
+  const edits = await run(devices, seconds, askEdits, serverPid);
+  return { poll, fleet, edits, applied, refused, moved, load: loadavg()[0]! };
 }
 
 export function printPollLoad(db: string, devices: number, r: Awaited<ReturnType<typeof benchPollLoad>>) {
   const line = (l: Load) =>
-    `${l.perSecond.toFixed(0)}/s, p95 ${l.p95.toFixed(0)} ms (${l.requests} answers${l.failed ? `, ${l.failed} failed` : ''})`;
-  console.log(`\n${devices} devices on one server (${db})`);
+    `${l.perSecond.toFixed(0)}/s, p95 ${l.p95.toFixed(0)} ms (${l.requests} answers${l.failed ? `, ${l.failed} failed` : ''}${l.serverMs === undefined ? '' : `, server CPU ${l.serverMs.toFixed(2)} ms each`})`;
+  console.log(
+    `\n${devices} devices on one server (${db}; load average ${r.load.toFixed(1)} on ${cpus().length} cores)`,
+  );
   console.log(
     `  poll at the head (POST /sync, empty batch): ${line(r.poll)}, ${r.moved} brought changes   (goal ≥ 500/s, p95 < 200 ms)`,
   );
   console.log(
-    `  GET /fleet:                                 ${line(r.fleet)}   (goal: a poll at least as cheap)`,
+    `  GET /fleet:                                 ${line(r.fleet)}   (goal: a poll at least as cheap: server CPU per answer)`,
   );
   console.log(
     `  sync of 5 day edits:                        ${line(r.edits)}, ${r.applied} edits applied, ${r.refused} refused   (goal on PostgreSQL ≥ 100/s, p95 < 1 s)`,
@@ -191,7 +221,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = arg('port', 4310);
   const { proc } = await startServer(dir, port);
   try {
-    const r = await benchPollLoad(`http://localhost:${port}`, devices, arg('seconds', 15));
+    const r = await benchPollLoad(`http://localhost:${port}`, devices, arg('seconds', 15), proc.pid);
     printPollLoad(process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', devices, r);
   } finally {
     await stopServer(proc);

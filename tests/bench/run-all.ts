@@ -132,7 +132,7 @@ benchTaps();
 const loadDir = mkdtempSync(join(tmpdir(), 'seaworthy-load-'));
 try {
   const server = await startServer(loadDir, port);
-  printPollLoad('PGlite', 100, await benchPollLoad(`http://localhost:${port}`, 100, 15));
+  printPollLoad('PGlite', 100, await benchPollLoad(`http://localhost:${port}`, 100, 15, server.proc.pid));
   await stopServer(server.proc);
 } finally {
   rmSync(loadDir, { recursive: true, force: true });

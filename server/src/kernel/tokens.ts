@@ -35,16 +35,45 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
   return { token, expiresAt: exp * 1000 };
 }
 
+/** A verified token's claims and the times that bound it (seconds since the epoch). */
+interface Verified {
+  claims: AccessClaims;
+  exp?: number;
+  nbf?: number;
+}
+
+/**
+ * Tokens already verified, per signing key: a device presents the same token on every poll until
+ * it refreshes, and its signature and claims never change, so the HMAC is checked once. Only the
+ * times are checked again (as jwtVerify does, to the second); whether the session still stands
+ * (a revoked family, the user's roles) is read from the database on every request.
+ */
+const verified = new WeakMap<Uint8Array, Map<string, Verified>>();
+/** Enough for every open device of a large fleet; past it the cache starts afresh. */
+const VERIFIED_MAX = 20_000;
+
+const within = (v: Verified, now: Date) => {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return (v.exp === undefined || v.exp > seconds) && (v.nbf === undefined || v.nbf <= seconds);
+};
+
 export async function verifyAccessToken(
   key: Uint8Array,
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
+  const known = verified.get(key);
+  const hit = known?.get(token);
+  if (hit) return within(hit, now) ? hit.claims : null;
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
-    return { userId, family: payload.fam };
+    const claims = { userId, family: payload.fam };
+    const store = known && known.size < VERIFIED_MAX ? known : new Map<string, Verified>();
+    store.set(token, { claims, exp: payload.exp, nbf: payload.nbf });
+    verified.set(key, store);
+    return claims;
   } catch {
     return null;
   }
@@ -121,13 +150,4 @@ export async function revokeFamily(tx: Queryable, family: string, now: Date) {
     family,
     now.toISOString(),
   ]);
-}
-
-/** A family with no live token left was logged out or revoked; its access tokens stop working. */
-export async function isFamilyRevoked(db: Queryable, family: string): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL LIMIT 1',
-    [family],
-  );
-  return rows.length === 0;
 }

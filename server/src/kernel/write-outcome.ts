@@ -32,7 +32,11 @@ export async function writeOutcome<T extends { status: string }>(
 
 /**
  * The same inside a transaction that must keep something else (the idempotency key and its
- * answer): the use case runs under a savepoint that is rolled back unless it applied.
+ * answer): the use case runs under a savepoint that is rolled back unless it applied. An applied
+ * one is left open, not released: the commit keeps it all the same, and a write holds the
+ * change-number lock from its first change number to its commit, so a round trip saved there is
+ * saved for every writer waiting (issue 34). The caller runs nothing after it that may need to
+ * roll back to a savepoint of the same name.
  */
 export async function withinSavepoint<T extends { status: string }>(
   tx: Queryable,
@@ -40,9 +44,7 @@ export async function withinSavepoint<T extends { status: string }>(
 ): Promise<T> {
   await tx.query('SAVEPOINT write_outcome');
   const outcome = await run(tx);
-  await tx.query(
-    outcome.status === 'applied' ? 'RELEASE SAVEPOINT write_outcome' : 'ROLLBACK TO SAVEPOINT write_outcome',
-  );
+  if (outcome.status !== 'applied') await tx.query('ROLLBACK TO SAVEPOINT write_outcome');
   return outcome;
 }
 

@@ -92,8 +92,12 @@ export async function applyBatch(
   rawOps: unknown[],
   now: Date,
   log: (e: unknown) => void,
-  /** Runs in the operation's transaction once it applied (queues its follow-up jobs). */
-  afterApplied: (tx: Queryable, op: SyncOp) => Promise<void> = async () => undefined,
+  /**
+   * Queues the operation's follow-up jobs: in its savepoint, before it runs, so they are undone
+   * with it unless it applies, and written before it takes the change-number lock, which every
+   * writer waits for (issue 34).
+   */
+  followUps: (tx: Queryable, op: SyncOp) => Promise<void> = async () => undefined,
   files?: FileStorage,
 ) {
   const results: SyncResult[] = [];
@@ -124,11 +128,10 @@ export async function applyBatch(
     const op = parsed.data;
     const ctx: OpContext = { actor, now, baseVersion: op.baseVersion, files };
     try {
+      // Side effects (alert e-mails) are queued with the change, so a replayed key adds none.
       const outcome = await applyOnce(db, actor, op.id, op.op, async (tx) => {
-        const outcome = await runOp(tx, op, ctx);
-        // Side effects (alert e-mails) are queued with the change, so a replayed key adds none.
-        if (outcome.status === 'applied') await afterApplied(tx, op);
-        return outcome;
+        await followUps(tx, op);
+        return runOp(tx, op, ctx);
       });
       results.push({ ...outcome, id: op.id } as SyncResult);
     } catch (error) {

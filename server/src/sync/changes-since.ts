@@ -8,7 +8,7 @@ import { approvedPairs } from '../kernel/approval-group';
 import { CHANGE_LOCK_KEY } from '../kernel/change-numbers';
 import type { Audience, FeedScope, FeedSource } from '../kernel/sync-kit';
 import { vesselsByModule } from '../kernel/vessel-modules';
-import { mayHaveNews, pollState, versionTable } from './feed-head';
+import { mayHaveNews, type PollHead, pollState, versionTable } from './feed-head';
 
 export const CHANGES_PAGE = 2000;
 
@@ -108,6 +108,8 @@ export interface FeedRequest {
   since: number;
   first?: FirstSyncPart;
   pageSize?: number;
+  /** The head already read in this request, when it changed nothing since (signInHead). */
+  heads?: PollHead;
 }
 
 /**
@@ -124,7 +126,7 @@ export async function changesSince(
   // A poll at the head answers from one statement, without a transaction around it; otherwise
   // the heads are read again inside the feed's snapshot.
   if (!first && since > 0) {
-    const quick = await pollState(db, actor);
+    const quick = request.heads ?? (await pollState(db, actor));
     if (quick.access > since) return { cursor: 0, more: false, reset: true };
     if (quick.head <= since) return { cursor: since, more: false };
   }

@@ -1,10 +1,7 @@
-import { promisify } from 'node:util';
-import { deflateRaw } from 'node:zlib';
 import { syncRequestSchema } from '@contracts/sync';
 import {
   SYNC_ACCEPT_HEADER,
   SYNC_CONTENT_TYPE,
-  SYNC_DICTIONARY,
   SYNC_ENCODING,
   SYNC_ENCODING_HEADER,
 } from '@contracts/sync-wire';
@@ -18,9 +15,10 @@ import { requireAuth } from '../http/require-auth';
 import { queueFollowUps } from '../jobs/job-handlers';
 import { applyBatch } from './apply-batch';
 import { changesSince } from './changes-since';
+import { loadActorAndHead, signInHead } from './feed-head';
+import { packAnswer } from './packed-answer';
 import { pollBadges } from './poll-badges';
 
-const deflateRawAsync = promisify(deflateRaw);
 /** Answers up to this many characters of JSON go in the sync encoding. */
 const PACK_UP_TO = 8 * 1024;
 
@@ -41,7 +39,8 @@ function envelopeTooDeep(value: unknown): boolean {
 /** Push and pull in one round trip: satellite round trips cost 600 ms and more. */
 export function syncRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
+  // A poll at the head is answered from the heads read with the caller (one read in all).
+  app.use('*', requireAuth(deps, loadActorAndHead));
   const policy = policies(deps);
   app.post('/', policy.signedIn(), async (c) => {
     const body = await readJson(c, syncRequestSchema, envelopeTooDeep);
@@ -55,7 +54,12 @@ export function syncRoutes(deps: ServerDeps) {
       (tx, op) => queueFollowUps(deps, tx, actor.id, op),
       deps.files,
     );
-    const pull = { since: body.cursor, first: body.first, pageSize: deps.config.feedPageSize };
+    const pull = {
+      since: body.cursor,
+      first: body.first,
+      pageSize: deps.config.feedPageSize,
+      heads: body.ops.length === 0 ? signInHead(actor) : undefined,
+    };
     const changes = await changesSince(deps.db, actor, pull);
     const badges = await pollBadges(deps, actor, body.badges);
     const answer = JSON.stringify(badges ? { results, changes, badges } : { results, changes });
@@ -65,7 +69,7 @@ export function syncRoutes(deps: ServerDeps) {
     const asked = c.req.header(SYNC_ACCEPT_HEADER) === SYNC_ENCODING;
     if ((!asked && c.req.header('content-encoding') !== SYNC_ENCODING) || answer.length > PACK_UP_TO)
       return c.body(answer, 200, { 'content-type': 'application/json' });
-    const packed = await deflateRawAsync(answer, { level: 9, dictionary: SYNC_DICTIONARY });
+    const packed = await packAnswer(answer);
     return c.body(
       new Uint8Array(packed),
       200,
@@ -76,7 +80,9 @@ export function syncRoutes(deps: ServerDeps) {
   });
   app.get('/changes', policy.signedIn(), async (c) => {
     const { since } = parseWith(sinceSchema, c.req.query());
-    return c.json(await changesSince(deps.db, c.get('actor'), { since, pageSize: deps.config.feedPageSize }));
+    const actor = c.get('actor');
+    const pull = { since, pageSize: deps.config.feedPageSize, heads: signInHead(actor) };
+    return c.json(await changesSince(deps.db, actor, pull));
   });
   return app;
 }
