@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { inflateRawSync } from 'node:zlib';
 import type { LoginResponse } from '@contracts/auth';
+import { badgeTag } from '@contracts/badge-tag';
+import type { StatusAnswer } from '@contracts/inbox';
 import {
   SYNC_ACCEPT_HEADER,
   SYNC_DICTIONARY,
@@ -28,9 +30,12 @@ interface Device {
   userId: number;
   vesselId: number;
   cursor: number;
+  /** The tag of the badges this device holds (none before the first answer). */
+  badges?: string;
 }
 
 interface SyncAnswer {
+  badges?: StatusAnswer;
   results: { status: string }[];
   changes: { cursor: number };
 }
@@ -138,12 +143,15 @@ export async function benchPollLoad(baseUrl: string, deviceCount = 100, seconds 
   const auth = (d: Device) => ({ ...HEADERS, authorization: `Bearer ${d.token}` });
   // A device moves its cursor on with each answer (the server's jobs add messages meanwhile).
   let moved = 0;
+  // As the app polls: with the tag of the badges it holds, so they come only when they change.
   const askPoll = async (d: Device) => {
-    const body = JSON.stringify({ cursor: d.cursor, ops: [] });
+    const badges = { vesselId: d.vesselId, known: d.badges };
+    const body = JSON.stringify({ cursor: d.cursor, ops: [], badges });
     const res = await fetch(`${api}/sync`, { method: 'POST', headers: auth(d), body });
-    const cursor = (await readSync(res)).changes.cursor;
-    if (cursor !== d.cursor) moved++;
-    d.cursor = cursor;
+    const answer = await readSync(res);
+    if (answer.changes.cursor !== d.cursor) moved++;
+    d.cursor = answer.changes.cursor;
+    if (answer.badges) d.badges = badgeTag(answer.badges);
     return res.ok;
   };
   const askFleet = async (d: Device) => {

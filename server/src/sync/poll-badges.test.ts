@@ -57,3 +57,20 @@ describe('badges in the sync answer', () => {
     expect(await poll({ vesselId: the.elsewhere })).not.toHaveProperty('badges');
   });
 });
+
+describe('badges counted once while nothing changes', () => {
+  it('are counted again when a change no feed numbers is a minute old', async () => {
+    const before = await poll({ vesselId: the.aurora });
+    const [message] = await s.db.query<{ id: number }>(
+      `SELECT m.id FROM inbox_messages m JOIN users u ON u.id = m.user_id
+        WHERE u.email = 'crew@demo.yacht' AND NOT m.seen AND NOT m.deleted ORDER BY m.id LIMIT 1`,
+    );
+    // Marked read behind the feeds' back: no change number, so the head stays where it was.
+    await s.db.query('UPDATE inbox_messages SET seen = true WHERE id = $1', [message!.id]);
+    const known = badgeTag(before.badges!);
+    expect(await poll({ vesselId: the.aurora, known }, before.changes.cursor)).not.toHaveProperty('badges');
+    s.advance(61_000);
+    const after = await poll({ vesselId: the.aurora, known }, before.changes.cursor);
+    expect(after.badges?.inboxCount).toBe(before.badges!.inboxCount - 1);
+  });
+});
