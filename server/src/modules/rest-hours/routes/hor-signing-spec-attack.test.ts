@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { aurora, captainId, crewId, openRestHoursServer, s } from '../../../../testing/rest-hours-kit';
+
+/**
+ * Issue 32's password-only signing and its 20-minute signing token, attacked: the token is no
+ * access token, serves its holder only while their password is the one it was given on, and the
+ * spec's comment body cannot say someone else posted it, or when.
+ */
+openRestHoursServer();
+const MONTH = '2026-10';
+const PASSWORD = 'Demo1234';
+
+const post = (path: string, token: string, body: unknown) =>
+  s.request(path, { method: 'POST', token, body: JSON.stringify(body) });
+const countersigned = async () =>
+  (
+    await s.db.query<{ countersigned_by: number | null }>(
+      'SELECT countersigned_by FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
+      [crewId, aurora, MONTH],
+    )
+  )[0]?.countersigned_by ?? null;
+
+describe('the signing token', () => {
+  it('is no access token, and a crew member’s own cannot countersign', async () => {
+    const crew = (await s.login('crew@demo.yacht')).accessToken;
+    const signed = await post(`/hor/signoff/${aurora}`, crew, { month: MONTH, password: PASSWORD });
+    expect(signed.status, await signed.clone().text()).toBe(200);
+    const { token } = await signed.json();
+    expect((await s.request('/fleet', { token })).status).toBe(401);
+    expect((await s.post('/sync', { cursor: 0, ops: [] }, token)).status).toBe(401);
+    const own = await post('/hor/countersign', crew, {
+      month: MONTH,
+      userId: crewId,
+      yachtId: aurora,
+      token,
+    });
+    expect(own.status).toBe(403);
+    expect(await countersigned()).toBeNull();
+  });
+
+  it('dies when its holder’s password changes, as their other sessions do', async () => {
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    const own = await post(`/hor/signoff/${aurora}`, captain, { month: MONTH, password: PASSWORD });
+    expect(own.status, await own.clone().text()).toBe(200);
+    const { token } = await own.json();
+    const changed = await post('/changepassword', captain, {
+      oldPassword: PASSWORD,
+      newPassword: 'Another-Pass-42',
+      confirmPassword: 'Another-Pass-42',
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const res = await post('/hor/countersign', captain, {
+      month: MONTH,
+      userId: crewId,
+      yachtId: aurora,
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Your credentials are invalid.' });
+    expect(await countersigned()).toBeNull();
+    // The new password signs, and its answer's token works.
+    const fresh = await post('/hor/countersign', captain, {
+      month: MONTH,
+      userId: crewId,
+      yachtId: aurora,
+      password: 'Another-Pass-42',
+    });
+    expect(fresh.status, await fresh.clone().text()).toBe(200);
+    expect(await countersigned()).toBe(captainId);
+    expect(s.errors).toEqual([]);
+  });
+});
+
+describe('the spec’s comment', () => {
+  const comment = async (body: object) =>
+    post(`/hor/comment/new/${aurora}/${crewId}`, (await s.login('crew@demo.yacht')).accessToken, {
+      dates: [`${MONTH}-05`],
+      text: 'Late arrival',
+      ...body,
+    });
+
+  it('is refused when it says a year out of range, an id past 2^31, or mixes in the app’s id', async () => {
+    for (const [body, property] of [
+      [{ postedWhen: '9999-12-31T00:00:00Z' }, 'postedWhen'],
+      [{ postedWhen: '0000-01-01T00:00:00Z' }, 'postedWhen'],
+      [{ postedBy: 2 ** 31 }, 'postedBy'],
+      [{ postedBy: captainId }, 'postedBy'],
+      [{ commentId: '01JATTACKCOMMENT0000000000' }, 'commentId'],
+    ] as const) {
+      const res = await comment(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).errorList).toEqual([expect.objectContaining({ property })]);
+    }
+    const stored = await s.db.query('SELECT 1 FROM rest_comments WHERE user_id = $1 AND text = $2', [
+      crewId,
+      'Late arrival',
+    ]);
+    expect(stored).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+});
