@@ -99,3 +99,36 @@ describe('the spec’s comment', () => {
     expect(s.errors).toEqual([]);
   });
 });
+
+describe('the spec’s preset (no id, no vessel on update)', () => {
+  it('stays on its vessel: a save naming another is refused, not answered 200 and left', async () => {
+    const crew = (await s.login('crew@demo.yacht')).accessToken;
+    const meridian = await s.vesselId('meridian');
+    const binary = '0'.repeat(16) + '1'.repeat(16) + '0'.repeat(16);
+    const made = await post('/hor/preset/new', crew, {
+      binary,
+      presetName: 'Day watch',
+      isDefault: false,
+      yachtId: aurora,
+    });
+    expect(made.status, await made.clone().text()).toBe(200);
+    const { presetID } = await made.json();
+    for (const [path, body] of [
+      [`/hor/preset/${presetID}`, { binary, presetName: 'Moved', isDefault: true, yachtId: meridian }],
+      ['/hor/preset/new', { binary, presetName: 'Moved', isDefault: true, yachtId: meridian, presetID }],
+    ] as const) {
+      const res = await post(path, crew, body);
+      expect(res.status, path).toBe(400);
+      expect((await res.json()).errorList).toEqual([expect.objectContaining({ property: 'yachtId' })]);
+    }
+    const renamed = await post(`/hor/preset/${presetID}`, crew, {
+      binary,
+      presetName: 'Renamed',
+      isDefault: false,
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    const rows = await s.db.query('SELECT vessel_id, name FROM rest_presets WHERE id = $1', [presetID]);
+    expect(rows).toEqual([{ vessel_id: aurora, name: 'Renamed' }]);
+    expect(s.errors).toEqual([]);
+  });
+});
