@@ -12,6 +12,15 @@ const PASSWORD = 'Demo1234';
 
 const post = (path: string, token: string, body: unknown) =>
   s.request(path, { method: 'POST', token, body: JSON.stringify(body) });
+/** Countersigns the crew member's month as the holder of `access`, on a signing token or a password. */
+const countersignCrew = (access: string, proof: { token: string } | { password: string }) =>
+  post('/hor/countersign', access, { month: MONTH, userId: crewId, yachtId: aurora, ...proof });
+/** The user's own sign-off on their password; its answer's signing token. */
+async function signOwn(access: string) {
+  const res = await post(`/hor/signoff/${aurora}`, access, { month: MONTH, password: PASSWORD });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()).token as string;
+}
 const countersigned = async () =>
   (
     await s.db.query<{ countersigned_by: number | null }>(
@@ -23,48 +32,28 @@ const countersigned = async () =>
 describe('the signing token', () => {
   it('is no access token, and a crew member’s own cannot countersign', async () => {
     const crew = (await s.login('crew@demo.yacht')).accessToken;
-    const signed = await post(`/hor/signoff/${aurora}`, crew, { month: MONTH, password: PASSWORD });
-    expect(signed.status, await signed.clone().text()).toBe(200);
-    const { token } = await signed.json();
+    const token = await signOwn(crew);
     expect((await s.request('/fleet', { token })).status).toBe(401);
     expect((await s.post('/sync', { cursor: 0, ops: [] }, token)).status).toBe(401);
-    const own = await post('/hor/countersign', crew, {
-      month: MONTH,
-      userId: crewId,
-      yachtId: aurora,
-      token,
-    });
-    expect(own.status).toBe(403);
+    expect((await countersignCrew(crew, { token })).status).toBe(403);
     expect(await countersigned()).toBeNull();
   });
 
   it('dies when its holder’s password changes, as their other sessions do', async () => {
     const captain = (await s.login('captain@demo.yacht')).accessToken;
-    const own = await post(`/hor/signoff/${aurora}`, captain, { month: MONTH, password: PASSWORD });
-    expect(own.status, await own.clone().text()).toBe(200);
-    const { token } = await own.json();
+    const token = await signOwn(captain);
     const changed = await post('/changepassword', captain, {
       oldPassword: PASSWORD,
       newPassword: 'Another-Pass-42',
       confirmPassword: 'Another-Pass-42',
     });
     expect(changed.status, await changed.clone().text()).toBe(200);
-    const res = await post('/hor/countersign', captain, {
-      month: MONTH,
-      userId: crewId,
-      yachtId: aurora,
-      token,
-    });
+    const res = await countersignCrew(captain, { token });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: 'Your credentials are invalid.' });
     expect(await countersigned()).toBeNull();
-    // The new password signs, and its answer's token works.
-    const fresh = await post('/hor/countersign', captain, {
-      month: MONTH,
-      userId: crewId,
-      yachtId: aurora,
-      password: 'Another-Pass-42',
-    });
+    // The new password signs.
+    const fresh = await countersignCrew(captain, { password: 'Another-Pass-42' });
     expect(fresh.status, await fresh.clone().text()).toBe(200);
     expect(await countersigned()).toBe(captainId);
     expect(s.errors).toEqual([]);
