@@ -23,6 +23,12 @@ describe("a body in the spec's names", () => {
     expect(() => fromSpecNames({ department: 3, departmentId: 4 }, names)).toThrow(HttpError);
     expect(fromSpecNames({ department: 3, departmentId: 3 }, names)).toEqual({ departmentId: 3 });
   });
+
+  it('is refused when two of the spec’s names of one field differ (neither silently wins)', () => {
+    const aliases = { noOfDays: 'days', rolledOver: 'days' };
+    expect(() => fromSpecNames({ noOfDays: 1, rolledOver: 50 }, aliases)).toThrow(HttpError);
+    expect(fromSpecNames({ noOfDays: 2, rolledOver: 2 }, aliases)).toEqual({ days: 2 });
+  });
 });
 
 describe("an answer in the spec's names", () => {

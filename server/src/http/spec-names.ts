@@ -23,7 +23,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * `body` with the spec's field names turned into the app's (top level; a `value` function may
- * rename inside). A body carrying both names of one field with different values is refused.
+ * rename inside). A body carrying two names of one field with different values is refused: the
+ * app's and the spec's, or two of the spec's (`noOfDays` and `rolledOver` are both the days);
+ * one of them silently winning would be a field accepted and ignored.
  */
 export function fromSpecNames(body: unknown, names: SpecNames): unknown {
   if (!isPlainObject(body)) return body;
@@ -33,7 +35,7 @@ export function fromSpecNames(body: unknown, names: SpecNames): unknown {
     const { to, value } = typeof name === 'string' ? { to: name, value: undefined } : name;
     const made = value ? value(body[spec]) : body[spec];
     delete out[spec];
-    if (Object.hasOwn(body, to) && JSON.stringify(body[to]) !== JSON.stringify(made))
+    if (Object.hasOwn(out, to) && JSON.stringify(out[to]) !== JSON.stringify(made))
       throw badRequest([{ property: spec, message: MSG.twoNamesDiffer }]);
     out[to] = made;
   }

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
-import { forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
+import { fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import { findMonth } from './rest-repo';
 
 /**
@@ -135,10 +135,14 @@ export async function deleteComment(
 /** Presets are personal: a user keeps their own, one of which may be the default. */
 export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave): Promise<Outcome> {
   if (levelOn(actor.roles, body.yachtId) === null) return forbidden();
-  const [existing] = await tx.query<{ user_id: number }>('SELECT user_id FROM rest_presets WHERE id = $1', [
-    body.presetId,
-  ]);
+  const [existing] = await tx.query<{ user_id: number; vessel_id: number }>(
+    'SELECT user_id, vessel_id FROM rest_presets WHERE id = $1',
+    [body.presetId],
+  );
   if (existing && existing.user_id !== actor.id) return forbidden();
+  // A preset stays on its vessel: a save naming another would answer 200 and not move it.
+  if (existing && existing.vessel_id !== body.yachtId)
+    return fieldRefused('yachtId', 'A preset stays on the vessel it was made on.');
   const version = await nextVersion(tx);
   if (body.isDefault) {
     await tx.query(

@@ -38,7 +38,14 @@ const rangeQuery = z.object({
 /** The calendar's 'Range of dates': `?Range=from,to` as the spec says, or `?from=&to=`. */
 function rangeOf(c: Context<AppEnv>) {
   const q = parseWith(rangeQuery, c.req.query());
-  const [a, b] = (q.Range ?? q.range ?? '').split(',');
+  // One period said twice (Range and range, or Range and from/to) must say the same period:
+  // one silently winning would be a query read and ignored.
+  const said = [q.Range, q.range].filter((r) => r !== undefined);
+  const [a, b] = (said[0] ?? '').split(',');
+  const differs = (app: string | undefined, spec: string | undefined) =>
+    app !== undefined && spec !== undefined && app !== spec;
+  if (said.some((r) => r !== said[0]) || (said.length > 0 && (differs(q.from, a) || differs(q.to, b))))
+    throw badRequest([{ property: 'Range', message: MSG.twoNamesDiffer }]);
   const range = { from: q.from ?? a ?? '', to: q.to ?? b ?? '' };
   const parsed = parseWith(z.object({ from: isoDateSchema, to: isoDateSchema }), range);
   const problem = rangeProblem(parsed.from, parsed.to);

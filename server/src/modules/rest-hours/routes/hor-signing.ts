@@ -29,7 +29,7 @@ import { COMMENT_SELECT, toComment } from '../hor-feed-repo';
 import { notifyCandidates, notifyInbox, sendNotify } from '../notify';
 import { signOnPassword } from '../server-signer';
 import { cancelSignatures, countersignMonth, signMonth } from '../signatures';
-import { signingToken, signingTokenValid } from '../signing-token';
+import { passwordStamp, signingToken, signingTokenValid } from '../signing-token';
 import { commentAnswer } from '../spec-answers';
 
 const notifyRestSchema = z.object({
@@ -108,7 +108,7 @@ export function horSigningRoutes(deps: ServerDeps) {
   const yachtOf = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
   /** The spec's `token` of a sign-off or countersign answer: the password, for 20 minutes. */
   const tokenFor = async (userId: number) => ({
-    token: await signingToken(deps.signingKey, userId, deps.clock()),
+    token: await signingToken(deps.signingKey, userId, deps.clock(), await passwordStamp(deps.db, userId)),
   });
   const run = (fn: (tx: Queryable) => Promise<Outcome>) => writeOutcome(deps.db, fn);
   // The outcome is the answer (a conflict 409 with the server's copy; a refusal its error).
@@ -188,7 +188,15 @@ export function horSigningRoutes(deps: ServerDeps) {
     }
     const { password, token, ...ref } = await readJson(c, countersignOnPasswordSchema);
     if (password !== undefined) await checkPassword(c, password);
-    else if (!(await signingTokenValid(deps.signingKey, token ?? '', actor.id, deps.clock())))
+    else if (
+      !(await signingTokenValid(
+        deps.signingKey,
+        token ?? '',
+        actor.id,
+        deps.clock(),
+        await passwordStamp(deps.db, actor.id),
+      ))
+    )
       throw new HttpError(400, { message: MSG.credentialsInvalid });
     const signed = async (tx: Queryable) =>
       countersignMonth(
