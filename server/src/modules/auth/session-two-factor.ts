@@ -3,7 +3,14 @@ import type { CodeSent } from '@contracts/two-factor';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { type Answer, answered, type Refusal, refused } from '../../kernel/outcome';
-import { type ChallengeRow, checkCode, maskNumber, openChallenge, sendCode } from './two-factor';
+import {
+  type ChallengeRow,
+  checkCode,
+  keepShouldSuspend,
+  maskNumber,
+  openChallenge,
+  sendCode,
+} from './two-factor';
 import { activateMethod, issueBypass } from './two-factor-flow';
 
 /**
@@ -42,7 +49,7 @@ async function liveSetup(tx: Queryable, userId: number, now: Date): Promise<Chal
 export async function startSessionWhatsAppSetup(
   deps: ServerDeps,
   actorId: number,
-  body: { userId?: number | undefined; number: string },
+  body: { userId?: number | undefined; number: string; shouldSuspend?: boolean | undefined },
 ): Promise<Answer<CodeSent>> {
   const mismatch = ownUser(actorId, body.userId);
   if (mismatch) return mismatch;
@@ -55,8 +62,11 @@ export async function startSessionWhatsAppSetup(
     if (!user) return refused(MSG.unauthorized, 401);
     if (user.two_factor_method) return refused(REPLACE_NEEDS_PASSWORD, 403);
     const row = await liveSetup(tx, actorId, now);
-    if (row) return row.token_hash;
-    return (await openChallenge(tx, actorId, 'setup', now, { required: user.two_factor_required })).hash;
+    const hash =
+      row?.token_hash ??
+      (await openChallenge(tx, actorId, 'setup', now, { required: user.two_factor_required })).hash;
+    await keepShouldSuspend(tx, hash, body.shouldSuspend);
+    return hash;
   });
   if (typeof hash !== 'string') return hash;
   return (
@@ -81,7 +91,8 @@ export async function verifySessionSetup(
     const checked = await checkCode(tx, row, body.code, now);
     if (isRefusal(checked) || !checked.ok) return checked;
     const extra = await activateMethod(tx, row);
-    const bypassToken = body.suspend ? await issueBypass(tx, actorId, now) : undefined;
+    const bypassToken =
+      (body.suspend ?? row.should_suspend) ? await issueBypass(tx, actorId, now) : undefined;
     return { ok: true as const, extra, bypassToken };
   });
   if (isRefusal(outcome)) return outcome;

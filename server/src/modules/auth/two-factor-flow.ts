@@ -8,7 +8,15 @@ import { type Answer, answered, type Refusal, refused } from '../../kernel/outco
 import { sha256 } from '../../kernel/tokens';
 import { startSession } from './session';
 import { newRecoveryCodes, newTotpSetup } from './totp';
-import { type ChallengeRow, checkCode, liveChallenge, maskNumber, sendCode, TWO_FACTOR } from './two-factor';
+import {
+  type ChallengeRow,
+  checkCode,
+  keepShouldSuspend,
+  liveChallenge,
+  maskNumber,
+  sendCode,
+  TWO_FACTOR,
+} from './two-factor';
 
 /** The calls of the '2FA Login' step and of /setupWhatsapp, each on a challenge from POST /login. */
 
@@ -21,13 +29,15 @@ const isRefusal = (v: object): v is Refusal => 'status' in v;
  */
 export async function startWhatsAppSetup(
   deps: ServerDeps,
-  body: { challenge: string; userId: number; number: string },
+  body: { challenge: string; userId: number; number: string; shouldSuspend?: boolean | undefined },
 ): Promise<Answer<CodeSent>> {
   const now = deps.clock();
   const hash = await deps.db.transaction(async (tx) => {
     const row = await liveChallenge(tx, body.challenge, body.userId, now);
     if (isRefusal(row)) return row;
-    return row.purpose === 'setup' ? row.token_hash : expired();
+    if (row.purpose !== 'setup') return expired();
+    await keepShouldSuspend(tx, row.token_hash, body.shouldSuspend);
+    return row.token_hash;
   });
   if (typeof hash !== 'string') return hash;
   return (
@@ -94,7 +104,8 @@ export async function verifySecondFactor(
     const checked = await checkCode(tx, row, body.code, now);
     if (isRefusal(checked) || !checked.ok) return checked;
     const extra = row.purpose === 'setup' ? await activateMethod(tx, row) : {};
-    const bypassToken = body.suspend ? await issueBypass(tx, row.user_id, now) : undefined;
+    const suspend = body.suspend ?? row.should_suspend;
+    const bypassToken = suspend ? await issueBypass(tx, row.user_id, now) : undefined;
     const session = await startSession(deps, tx, row.user_id, randomUUID(), now);
     return { ok: true as const, login: { ...session, ...extra, ...(bypassToken ? { bypassToken } : {}) } };
   });

@@ -38,6 +38,8 @@ export interface ChallengeRow {
   sent_at: string | Date | null;
   code_expires_at: string | Date | null;
   attempts: number;
+  /** Step 1's shouldSuspend: the verify step skips the code on this device for 30 days. */
+  should_suspend: boolean;
 }
 
 interface UserFactor {
@@ -138,6 +140,15 @@ export async function openChallenge(
     ],
   );
   return { token, hash };
+}
+
+/** Step 1's shouldSuspend kept with the setup (left as it was when the step does not say). */
+export async function keepShouldSuspend(tx: Queryable, hash: string, shouldSuspend: boolean | undefined) {
+  if (shouldSuspend === undefined) return;
+  await tx.query('UPDATE two_factor_challenges SET should_suspend = $2 WHERE token_hash = $1', [
+    hash,
+    shouldSuspend,
+  ]);
 }
 
 /** The live challenge of a token and user, locked for this transaction; else refused (400). */

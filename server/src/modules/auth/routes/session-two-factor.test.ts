@@ -130,3 +130,30 @@ describe('two-factor setup bound to the session', () => {
     expect(await methodOf(liv.id)).toBe('whatsapp');
   });
 });
+
+describe("step 1's shouldSuspend (the spec's 'do not ask again on this device')", () => {
+  it('is kept with the setup: the right code then gives this device its 30 days, as suspend does', async () => {
+    const ann = await person();
+    s.advance(60_000);
+    expect(
+      (await setUp(ann.token, { userId: ann.id, number: '+447700900321', shouldSuspend: true })).status,
+    ).toBe(200);
+    const res = await verify(ann.token, { userId: ann.id, code: codeTo('+447700900321') });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveProperty('bypassToken');
+  });
+
+  it('false, or a verify that says suspend: false, gives none', async () => {
+    const joe = await person();
+    s.advance(60_000);
+    await setUp(joe.token, { number: '+447700900322', shouldSuspend: true });
+    const res = await verify(joe.token, { code: codeTo('+447700900322'), suspend: false });
+    expect(await res.json()).not.toHaveProperty('bypassToken');
+    const kim = await person();
+    s.advance(60_000);
+    await setUp(kim.token, { number: '+447700900323', shouldSuspend: false });
+    expect(await (await verify(kim.token, { code: codeTo('+447700900323') })).json()).not.toHaveProperty(
+      'bypassToken',
+    );
+  });
+});
