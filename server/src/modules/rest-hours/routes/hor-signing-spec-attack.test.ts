@@ -39,6 +39,19 @@ describe('the signing token', () => {
     expect(await countersigned()).toBeNull();
   });
 
+  it('comes only with a signature made: a refused countersign on the password answers none', async () => {
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    // The crew member has not signed this month off: nothing to countersign.
+    const res = await post('/hor/countersign', captain, {
+      month: '2026-08',
+      userId: crewId,
+      yachtId: aurora,
+      password: PASSWORD,
+    });
+    expect(res.status).not.toBe(200);
+    expect(await res.json()).not.toHaveProperty('token');
+  });
+
   it('dies when its holder’s password changes, as their other sessions do', async () => {
     const captain = (await s.login('captain@demo.yacht')).accessToken;
     const token = await signOwn(captain);

@@ -175,7 +175,9 @@ export function horSigningRoutes(deps: ServerDeps) {
     }
     const availableUsersToNotify =
       outcome.status === 'applied' ? await notifyCandidates(deps.db, yachtId, actor.id) : [];
-    return answerOutcome(c, outcome, { availableUsersToNotify, ...(await tokenFor(actor.id)) });
+    // The token stands in for the password only after a signature it made: none with a refusal.
+    const token = outcome.status === 'applied' ? await tokenFor(actor.id) : {};
+    return answerOutcome(c, outcome, { availableUsersToNotify, ...token });
   });
   // Those allowed to countersign today, the same way: on their device, or on their password
   // (or, for 20 minutes after, the signing token that answer gave them).
@@ -205,7 +207,9 @@ export function horSigningRoutes(deps: ServerDeps) {
         await signOnPassword(tx, 'countersign', actor.id, ref, deps.clock()),
         deps.clock(),
       );
-    return answer(c, signed, password === undefined ? {} : await tokenFor(actor.id));
+    const outcome = await run(signed);
+    const fresh = password !== undefined && outcome.status === 'applied' ? await tokenFor(actor.id) : {};
+    return answerOutcome(c, outcome, fresh);
   });
   // Officers cancel any; the seafarer their own until countersigned (the service checks that).
   const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));
