@@ -45,10 +45,11 @@ async function twoFactorOf(x: ContractContext, userId: number) {
   return row!;
 }
 
-const setUpFor = (userId: number) => ({
+/** The spec's body, and the password the session's setup asks for beside it (docs/api-differences). */
+const setUpFor = (userId: number, password: string | null = DEMO_PASSWORD) => ({
   method: 'POST' as const,
   path: '/setUpWhatsApp',
-  body: { userId, number: NUMBER, shouldSuspend: false },
+  body: { userId, number: NUMBER, shouldSuspend: false, ...(password ? { password } : {}) },
 });
 
 export const ACCESS_CALLS: readonly SpecCall[] = [
@@ -124,6 +125,12 @@ export const ACCESS_CALLS: readonly SpecCall[] = [
     },
   },
   // Two-factor setup without the app's challenge: bound to the signed-in session.
+  {
+    call: "POST /setUpWhatsApp (the spec's body alone: refused on purpose, the password is asked)",
+    as: 'officer',
+    request: (x) => setUpFor(x.userId.officer, null),
+    status: 400,
+  },
   {
     call: 'POST /setUpWhatsApp',
     as: 'officer',

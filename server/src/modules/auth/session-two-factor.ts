@@ -3,6 +3,7 @@ import type { CodeSent } from '@contracts/two-factor';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { type Answer, answered, type Refusal, refused } from '../../kernel/outcome';
+import { passwordRefusal } from './passwords';
 import {
   type ChallengeRow,
   checkCode,
@@ -45,15 +46,23 @@ async function liveSetup(tx: Queryable, userId: number, now: Date): Promise<Chal
   return row;
 }
 
-/** POST /setUpWhatsApp (or /sendWhatsApp with a plain-text number) on the session: a code to the number. */
+/** POST /setUpWhatsApp on the session, with the password again: a code to the number. */
 export async function startSessionWhatsAppSetup(
   deps: ServerDeps,
   actorId: number,
-  body: { userId?: number | undefined; number: string; shouldSuspend?: boolean | undefined },
+  body: {
+    userId?: number | undefined;
+    number: string;
+    shouldSuspend?: boolean | undefined;
+    password: string;
+  },
+  from: { address: string },
 ): Promise<Answer<CodeSent>> {
   const mismatch = ownUser(actorId, body.userId);
   if (mismatch) return mismatch;
   const now = deps.clock();
+  const wrong = await passwordRefusal(deps.db, actorId, body.password, { ...from, now });
+  if (wrong) return wrong;
   const hash = await deps.db.transaction(async (tx) => {
     const [user] = await tx.query<{ two_factor_method: string | null; two_factor_required: boolean }>(
       'SELECT two_factor_method, two_factor_required FROM users WHERE id = $1 FOR UPDATE',
@@ -73,6 +82,21 @@ export async function startSessionWhatsAppSetup(
     (await sendCode(deps, hash, body.number, { setup: true })) ??
     answered({ sentTo: maskNumber(body.number) })
   );
+}
+
+/**
+ * POST /sendWhatsApp with the spec's plain-text number: the code of the session's setup again,
+ * to the number that setup (started with the password) sends to; any other number is refused.
+ */
+export async function resendSessionCode(
+  deps: ServerDeps,
+  actorId: number,
+  number: string,
+): Promise<Answer<CodeSent>> {
+  const now = deps.clock();
+  const row = await deps.db.transaction((tx) => liveSetup(tx, actorId, now));
+  if (row?.method !== 'whatsapp' || row.number !== number) return expired();
+  return (await sendCode(deps, row.token_hash, number)) ?? answered({ sentTo: maskNumber(number) });
 }
 
 /** POST /verifyWhatsApp on the session: the code of the setup; right, the method is the user's. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchVessel } from '../../../../testing/scratch-vessel';
 import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { DEMO_PASSWORD } from '../../../seed/demo-fleet';
 
 /**
  * The spec's two-factor setup sends no challenge (doc 1, section 7): the step is bound to the
@@ -25,8 +26,9 @@ const codeTo = (to: string) => s.messages.sent.filter((m) => m.to === to).at(-1)
 const methodOf = async (id: number) =>
   (await s.db.query<{ m: string | null }>('SELECT two_factor_method AS m FROM users WHERE id = $1', [id]))[0]!
     .m;
+/** The session's setup, with the password again (asked beyond the spec, as /me/twofactor/setup does). */
 const setUp = (token: string | undefined, body: Record<string, unknown>) =>
-  s.post('/setUpWhatsApp', body, token);
+  s.post('/setUpWhatsApp', { password: DEMO_PASSWORD, ...body }, token);
 const verify = (token: string | undefined, body: Record<string, unknown>) =>
   s.post('/verifyWhatsApp', body, token);
 
@@ -67,9 +69,11 @@ describe('two-factor setup bound to the session', () => {
     expect(await methodOf(bob.id)).toBe('whatsapp');
   });
 
-  it('takes the number as plain text, unquoted or as a JSON string', async () => {
+  it('sends the code again to the plain-text number of the setup, unquoted or as a JSON string', async () => {
     const ann = await person();
     s.advance(60_000);
+    expect((await setUp(ann.token, { number: OTHER })).status).toBe(200);
+    s.advance(31_000);
     const plain = await s.request('/sendWhatsApp', {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -79,13 +83,29 @@ describe('two-factor setup bound to the session', () => {
     expect(plain.status).toBe(200);
     expect(await plain.json()).toEqual({ sentTo: '+44 ••• 789' });
     s.advance(31_000);
-    expect((await s.post('/sendWhatsApp', NUMBER, ann.token)).status).toBe(200);
-    // The code proves the last number only.
-    expect((await verify(ann.token, { code: codeTo(NUMBER) })).status).toBe(200);
+    expect((await s.post('/sendWhatsApp', OTHER, ann.token)).status).toBe(200);
+    expect((await verify(ann.token, { code: codeTo(OTHER) })).status).toBe(200);
     expect(
       (await s.db.query<{ n: string }>('SELECT whatsapp_number AS n FROM users WHERE id = $1', [ann.id]))[0]!
         .n,
-    ).toBe(NUMBER);
+    ).toBe(OTHER);
+  });
+
+  it('asks for the password: none or a wrong one sends nothing, nor does a plain number with no setup', async () => {
+    const ann = await person();
+    s.advance(60_000);
+    expect((await s.post('/setUpWhatsApp', { number: '+447700900998' }, ann.token)).status).toBe(400);
+    expect((await setUp(ann.token, { number: '+447700900998', password: 'Wrong1234' })).status).toBe(400);
+    const plain = await s.request('/sendWhatsApp', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '+447700900999',
+      token: ann.token,
+    });
+    expect(plain.status).toBe(400);
+    expect(codeTo('+447700900998')).toBeUndefined();
+    expect(codeTo('+447700900999')).toBeUndefined();
+    expect(await methodOf(ann.id)).toBeNull();
   });
 
   it('keeps the limits: a send every 30 s, 5 wrong codes per setup', async () => {

@@ -14,7 +14,7 @@ import { policies } from '../../../http/policy';
 import { authenticate } from '../../../http/require-auth';
 import { answerValue } from '../../../kernel/outcome';
 import { ownTwoFactor, renewRecoveryCodes, startOwnSetup, turnOffOwn } from '../own-two-factor';
-import { startSessionWhatsAppSetup, verifySessionSetup } from '../session-two-factor';
+import { resendSessionCode, startSessionWhatsAppSetup, verifySessionSetup } from '../session-two-factor';
 import { resendCode, startTotpSetup, startWhatsAppSetup, verifySecondFactor } from '../two-factor-flow';
 import { hasChallenge, plainNumber, sessionSetUpSchema, sessionVerifySchema } from './spec-two-factor';
 
@@ -36,16 +36,16 @@ export function twoFactorRoutes(deps: ServerDeps) {
       return c.json(answerValue(await startWhatsAppSetup(deps, await readJson(c, setUpWhatsAppSchema))));
     const actor = await signedIn(c);
     const body = await readJson(c, sessionSetUpSchema);
-    return c.json(answerValue(await startSessionWhatsAppSetup(deps, actor, body)));
+    return c.json(answerValue(await startSessionWhatsAppSetup(deps, actor, body, { address: addressOf(c) })));
   });
-  // The spec sends the number alone, as plain text: the signed-in user's setup, to that number.
+  // The spec sends the number alone, as plain text: the code of the signed-in user's setup again.
   app.post('/sendWhatsApp', policy.public(), async (c) => {
     const plain = await plainNumber(c);
     if (plain === null)
       return c.json(answerValue(await resendCode(deps, await readJson(c, sendWhatsAppSchema))));
     const actor = await signedIn(c);
     const number = parseWith(setUpWhatsAppSchema.shape.number, plain);
-    return c.json(answerValue(await startSessionWhatsAppSetup(deps, actor, { number })));
+    return c.json(answerValue(await resendSessionCode(deps, actor, number)));
   });
   app.post('/setUpTotp', policy.public(), async (c) =>
     c.json(answerValue(await startTotpSetup(deps, await readJson(c, setUpTotpSchema)))),

@@ -91,7 +91,7 @@ describe('the session-bound 2FA steps', () => {
     const sent = s.messages.sent.length;
     const setUp = await s.post(
       '/setUpWhatsApp',
-      { userId: the.captainId, number: '+447700900123' },
+      { userId: the.captainId, number: '+447700900123', password: 'Demo1234' },
       the.crew,
     );
     expect(setUp.status).toBe(403);
