@@ -25,7 +25,13 @@ export async function together<T extends readonly unknown[]>(
   hold = HOLD_CHANGE_LOCK,
 ): Promise<T> {
   const run = (w: () => unknown) => Promise.resolve(w());
-  if (s.db.kind !== 'postgres') return (await Promise.all(writes.map(run))) as unknown as T;
+  if (s.db.kind !== 'postgres') {
+    // In the order given: started together, which reached the one connection first depended on
+    // how many reads each made before its transaction (a faster sign-in turned one race around).
+    const done: unknown[] = [];
+    for (const w of writes) done.push(await run(w));
+    return done as unknown as T;
+  }
   let started: Promise<unknown>[] = [];
   await s.db.transaction(async (tx) => {
     await tx.query(hold);
