@@ -1,9 +1,8 @@
-import { expect } from 'vitest';
-import type { ContractContext, SpecCall } from './spec-call-kit';
+import type { SpecCall } from './spec-call-kit';
 
 /**
- * Doc 2, section 7: issues, the inbox and the welcome dashboards, as the spec calls them. Entity fields: doc 2,
- * section 3 (issue, vessel issue, message).
+ * Doc 2, section 7: issues and the welcome dashboards, as the spec calls them (its inbox calls are doc 1's
+ * too: spec-calls-fleet.ts). Entity fields: doc 2, section 3 (issue, vessel issue).
  */
 
 const ISSUE = [
@@ -25,14 +24,8 @@ const VESSEL_ISSUE = [
   'sectionNumber',
   'yachtID',
 ] as const;
-const MESSAGE = ['id', 'header', 'text', 'sender', 'date', 'seen', 'userId', 'yachtId'] as const;
-
 type Issues = { crew: { issues: unknown[] }[]; vessel?: unknown[] };
 const crewIssues = (answer: unknown) => (answer as Issues).crew.flatMap((c) => c.issues);
-const messages = async (x: ContractContext) => {
-  const res = await x.s.request('/notifications', { token: x.token.crew });
-  return (await res.json()) as { id: number; header: string; seen: boolean }[];
-};
 
 export const ISSUE_CALLS: readonly SpecCall[] = [
   {
@@ -55,38 +48,7 @@ export const ISSUE_CALLS: readonly SpecCall[] = [
     request: (x) => ({ path: `/issues/${x.aurora}/${x.userId.crew}` }),
     fields: ['yachtId', 'crew'],
   },
-  {
-    call: 'POST /notification',
-    as: 'captain',
-    request: (x) => ({
-      method: 'POST',
-      path: '/notification',
-      body: {
-        yachtId: x.aurora,
-        header: 'Open issues',
-        text: 'Please renew your passport.',
-        userId: x.userId.crew,
-      },
-    }),
-    readBack: async (x) => {
-      const made = (await messages(x)).find((m) => m.header === 'Open issues');
-      expect(made).toBeDefined();
-      x.kept.message = made?.id;
-    },
-  },
-  { call: 'GET /notifications', as: 'crew', request: () => ({ path: '/notifications' }), fields: MESSAGE },
-  {
-    call: 'GET /notifications/viewed/{id}',
-    as: 'crew',
-    request: (x) => ({ path: `/notifications/viewed/${x.kept.message}` }),
-    readBack: async (x) => expect((await messages(x)).find((m) => m.id === x.kept.message)?.seen).toBe(true),
-  },
-  {
-    call: 'DELETE /notifications/{id}',
-    as: 'crew',
-    request: (x) => ({ method: 'DELETE', path: `/notifications/${x.kept.message}` }),
-    readBack: async (x) => expect((await messages(x)).find((m) => m.id === x.kept.message)).toBeUndefined(),
-  },
+  // The inbox calls (doc 2 lists them as doc 1 does) are in spec-calls-fleet.ts, once.
   // Welcome (doc 2, section 7): the dashboards' rows (name, value, info, path).
   {
     call: 'GET /yacht/{id}/welcome',
