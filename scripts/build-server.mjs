@@ -3,6 +3,7 @@
 // outside the bundle (node_modules is there at run time); the shared code (@contracts, @domain,
 // @reports) is bundled in through tsconfig.json's paths. Dynamic imports become chunks of their
 // own, so what the server loads on first use (the report libraries) is not read at start.
+import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,10 @@ export async function buildServer(root) {
   rmSync(out, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ['server/src/index.ts'],
+    entryPoints: [
+      { in: 'server/src/index.ts', out: 'index' },
+      { in: 'server/src/db/make-empty-database.ts', out: 'make-empty-database' },
+    ],
     outdir: out,
     bundle: true,
     splitting: true,
@@ -29,6 +33,9 @@ export async function buildServer(root) {
   });
   // migrate.ts reads its SQL files beside itself (import.meta.url): beside the bundle, here.
   cpSync(join(root, 'server/src/db/migrations'), join(out, 'migrations'), { recursive: true });
+  // A migrated empty database for first starts (server/src/db/empty-database.ts).
+  const made = spawnSync('node', [join(out, 'make-empty-database.js')], { cwd: root, stdio: 'inherit' });
+  if (made.status !== 0) throw new Error('could not make the empty database');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer(process.cwd());

@@ -21,12 +21,12 @@ export interface Db extends Queryable {
 export async function openPglite(
   dataDir?: string,
   loadDataDir?: Blob,
-): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
+): Promise<Db & { dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lite = new PGlite({ dataDir, loadDataDir });
   await lite.waitReady;
   return {
-    dumpDataDir: () => lite.dumpDataDir('none'),
+    dumpDataDir: (compression: 'none' | 'gzip' = 'none') => lite.dumpDataDir(compression),
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
       return (await lite.query<T>(sql, params)).rows;
@@ -99,6 +99,11 @@ export async function openPostgres(url: string, schema?: string, sharing = false
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A database to start an empty `dataDir` from (empty-database.ts). */
+  emptyDatabase?: Blob;
+}): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.emptyDatabase);
 }
