@@ -9,7 +9,7 @@ import { migrate } from './migrate';
 const dir = mkdtempSync(join(tmpdir(), 'empty-database-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('a first start from the built empty database has every migration, and keeps what it writes', async () => {
+it('a first start from the built empty database has every migration and the job queue, and keeps what it writes', async () => {
   const built = join(dir, 'empty-database.tar.gz');
   await writeEmptyDatabase(built);
   const dataDir = join(dir, 'data');
@@ -19,6 +19,8 @@ it('a first start from the built empty database has every migration, and keeps w
 
   const db = await openPglite(dataDir, from);
   expect(await migrate(db)).toEqual([]);
+  const [queue] = await db.query<{ t: string | null }>(`SELECT to_regclass('pgboss.job') AS t`);
+  expect(queue?.t).toBe('pgboss.job'); // the job queue's tables are there: its start installs nothing
   await db.query(`INSERT INTO schema_migrations (name) VALUES ('written-after-start')`);
   await db.close();
 
