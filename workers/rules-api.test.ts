@@ -24,4 +24,17 @@ describe("the rules worker with the vessel's clock changes", () => {
     const byUser = rulesApi['rest/check-months']([{ userId: 7, days }], '2026-10', retarded);
     expect(brief(byUser[7] ?? [])).toEqual(flags);
   });
+
+  it("gives a day's totals in elapsed hours", () => {
+    expect(rulesApi['rest/day-totals'](days[1]!.work)).toEqual({
+      workHours: 14,
+      restHours: 10,
+      neutralHours: 0,
+    });
+    expect(rulesApi['rest/day-totals'](days[1]!.work, retarded[0])).toEqual({
+      workHours: 15,
+      restHours: 10,
+      neutralHours: 0,
+    });
+  });
 });

@@ -1,9 +1,8 @@
 import type { ClockChange } from '../src/domain/rest-hours/clock-change';
-import { evaluateRuns } from '../src/domain/rest-hours/elapsed-days';
+import { elapsedDayTotals, evaluateRuns } from '../src/domain/rest-hours/elapsed-days';
 import { type Forecast, forecastBreach } from '../src/domain/rest-hours/forecast';
 import type { Violation } from '../src/domain/rest-hours/rules';
 import type { DayRecord } from '../src/domain/rest-hours/timeline';
-import { dayTotals } from '../src/domain/rest-hours/timeline';
 
 /**
  * Flags of recorded days on elapsed time across the vessel's clock changes (none: every day is
@@ -22,7 +21,8 @@ export const rulesApi = {
     month: string,
     changes: readonly ClockChange[] = [],
   ): Violation[] => flagsOf(days, changes).filter(inMonth(month)),
-  'rest/day-totals': (work: string) => dayTotals(work),
+  /** In elapsed hours when the day has a clock change. */
+  'rest/day-totals': (work: string, change?: ClockChange) => elapsedDayTotals(work, change),
   /** A month of every listed crew member, each with its own context days; flags by user. */
   'rest/check-months': (
     records: { userId: number; days: DayRecord[] }[],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar/iso-date';
 import type { ClockChange } from './clock-change';
-import { evaluateRuns, onElapsedTime, shipTimeOfCell } from './elapsed-days';
+import { elapsedDayTotals, evaluateRuns, onElapsedTime, shipTimeOfCell } from './elapsed-days';
 
 const day = (date: string, work = '0'.repeat(48)) => ({ date, work });
 const clock = (t: { date: string; minutes: number }) =>
@@ -84,5 +84,60 @@ describe('flags of recorded days across clock changes', () => {
       ['2026-06-01:48', '2026-06-02:0', '2026-06-03:48'],
       ['2026-06-05:48'],
     ]);
+  });
+});
+
+describe("a day's totals in elapsed hours", () => {
+  const watch = `${'0'.repeat(12)}${'1'.repeat(28)}${'0'.repeat(8)}`; // 06:00-20:00 ship's time
+  const totals = (work: string, change?: Omit<ClockChange, 'date'>) =>
+    elapsedDayTotals(work, change && { ...change, date: '2026-10-25' });
+
+  it('are the 24-hour totals on a day with no change', () => {
+    expect(totals(watch)).toEqual({ workHours: 14, restHours: 10, neutralHours: 0 });
+  });
+
+  it('add the repeated hour where it fell: to the watch, or to the rest', () => {
+    expect(totals(watch, { at: '08:00', minutes: -60 })).toEqual({
+      workHours: 15,
+      restHours: 10,
+      neutralHours: 0,
+    });
+    expect(totals(watch, { at: '02:00', minutes: -60 })).toEqual({
+      workHours: 14,
+      restHours: 11,
+      neutralHours: 0,
+    });
+    expect(totals(watch, { at: '02:00', minutes: -30 })).toEqual({
+      workHours: 14,
+      restHours: 10.5,
+      neutralHours: 0,
+    });
+  });
+
+  it('leave out the skipped hour, and count a day already at its elapsed length as it is', () => {
+    expect(totals(watch, { at: '02:00', minutes: 60 })).toEqual({
+      workHours: 14,
+      restHours: 9,
+      neutralHours: 0,
+    });
+    const elapsed = `${'0'.repeat(10)}${'1'.repeat(28)}n${'0'.repeat(7)}`; // 46 cells
+    expect(totals(elapsed, { at: '02:00', minutes: 60 })).toEqual({
+      workHours: 14,
+      restHours: 8.5,
+      neutralHours: 0.5,
+    });
+  });
+
+  it('count a repeated date as 48 hours and a skipped one as none', () => {
+    expect(totals(watch, { at: '00:00', minutes: -1440 })).toEqual({
+      workHours: 28,
+      restHours: 20,
+      neutralHours: 0,
+    });
+    expect(totals(watch, { at: '00:00', minutes: 1440 })).toEqual({
+      workHours: 0,
+      restHours: 0,
+      neutralHours: 0,
+    });
   });
 });

@@ -3,7 +3,7 @@ import { consecutiveRuns } from './check-days';
 import { type ClockChange, cellsOnDate, changeCell } from './clock-change';
 import { evaluateElapsed } from './elapsed-rules';
 import { evaluateRest, type Violation } from './rules';
-import { CELLS_PER_DAY, type DayRecord } from './timeline';
+import { CELLS_PER_DAY, type DayRecord, dayTotals } from './timeline';
 
 /**
  * A day on elapsed time (issue 33): one cell per half hour that really passed. A day already
@@ -17,6 +17,21 @@ export function onElapsedTime(work: string, change: ClockChange | undefined): st
   const c = Math.min(changeCell(change), CELLS_PER_DAY - k);
   if (change.minutes > 0) return work.slice(0, c) + work.slice(c + k);
   return work.slice(0, c) + work.slice(c, c + k).repeat(2) + work.slice(c + k);
+}
+
+/**
+ * A day's worked, rest and neutral totals in elapsed hours, as the editor shows them: 25 hours
+ * in all on a day retarded an hour, 23 on one advanced an hour, 48 on a repeated date.
+ */
+export function elapsedDayTotals(
+  work: string,
+  change: ClockChange | undefined,
+): { workHours: number; restHours: number; neutralHours: number } {
+  const totals = dayTotals(work);
+  if (!change) return totals;
+  const elapsed = onElapsedTime(work, change);
+  const { workHours, neutralHours } = elapsed === work ? totals : dayTotals(elapsed);
+  return { workHours, restHours: elapsed.length / 2 - workHours - neutralHours, neutralHours };
 }
 
 const byDate = (changes: readonly ClockChange[]) => new Map(changes.map((c) => [c.date, c]));
