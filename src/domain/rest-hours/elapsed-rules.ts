@@ -68,7 +68,7 @@ function layOut(days: readonly DayRecord[]): Scratch {
       cells: new Uint8Array(size),
       n: 0,
       cellDay: new Int32Array(size),
-      dayEnd: new Int32Array(Math.max(days.length, size / CELLS_PER_DAY)),
+      dayEnd: new Int32Array(Math.max(days.length, Math.ceil(size / CELLS_PER_DAY))),
       restBefore: new Int32Array(size + 1),
       restStart: new Int32Array(size),
       restEnd: new Int32Array(size),
