@@ -3,9 +3,11 @@
  * 1 = work / 0 = rest) on stdin and prints {"violations":[{"rule","date"}]}, sorted by date
  * then rule. Invalid input: a message on stderr and exit code 2.
  * Windows of rules 1 and 2 that reach back before the first day count that time as rest.
+ * A day may carry a clock change, {"clockChange": {"at": "HH:MM", "minutes": -60|-30|30|60}},
+ * and then one cell per elapsed half hour (50 for -60, 46 for +60): the rules run on elapsed time.
  */
 import { checkConsecutiveDays } from '@domain/rest-hours/check-days';
-import { evaluateRest } from '@domain/rest-hours/rules';
+import { evaluateRuns } from '@domain/rest-hours/elapsed-days';
 
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -23,5 +25,7 @@ if (!checked.ok) {
   process.stderr.write(`${checked.message}\n`);
   process.exit(2);
 }
-const violations = evaluateRest(checked.days).map(({ rule, date }) => ({ rule, date }));
+const violations = evaluateRuns(checked.days, checked.changes).flatMap((r) =>
+  r.violations.map(({ rule, date }) => ({ rule, date })),
+);
 process.stdout.write(`${JSON.stringify({ violations })}\n`);

@@ -1,18 +1,36 @@
-import { consecutiveRuns } from '../src/domain/rest-hours/check-days';
+import type { ClockChange } from '../src/domain/rest-hours/clock-change';
+import { elapsedDayTotals, evaluateRuns } from '../src/domain/rest-hours/elapsed-days';
 import { type Forecast, forecastBreach } from '../src/domain/rest-hours/forecast';
-import { evaluateMonth, evaluateRest, type Violation } from '../src/domain/rest-hours/rules';
+import type { Violation } from '../src/domain/rest-hours/rules';
 import type { DayRecord } from '../src/domain/rest-hours/timeline';
-import { dayTotals } from '../src/domain/rest-hours/timeline';
+
+/**
+ * Flags of recorded days on elapsed time across the vessel's clock changes (none: every day is
+ * 48 cells, as before); each run of consecutive dates on its own, as the server judges them.
+ */
+const flagsOf = (days: readonly DayRecord[], changes: readonly ClockChange[]): Violation[] =>
+  evaluateRuns(days, changes).flatMap((r) => r.violations);
+const inMonth = (month: string) => (v: Violation) => v.date.startsWith(month);
 
 /** The worker's API: one typed handler map, named 'area/verb-noun'. */
 export const rulesApi = {
-  'rest/evaluate-days': (days: DayRecord[]): Violation[] => evaluateRest(days),
-  'rest/evaluate-month': (days: DayRecord[], month: string): Violation[] => evaluateMonth(days, month),
-  'rest/day-totals': (work: string) => dayTotals(work),
+  'rest/evaluate-days': (days: DayRecord[], changes: readonly ClockChange[] = []): Violation[] =>
+    flagsOf(days, changes),
+  'rest/evaluate-month': (
+    days: DayRecord[],
+    month: string,
+    changes: readonly ClockChange[] = [],
+  ): Violation[] => flagsOf(days, changes).filter(inMonth(month)),
+  /** In elapsed hours when the day has a clock change. */
+  'rest/day-totals': (work: string, change?: ClockChange) => elapsedDayTotals(work, change),
   /** A month of every listed crew member, each with its own context days; flags by user. */
-  'rest/check-months': (records: { userId: number; days: DayRecord[] }[], month: string) =>
+  'rest/check-months': (
+    records: { userId: number; days: DayRecord[] }[],
+    month: string,
+    changes: readonly ClockChange[] = [],
+  ) =>
     Object.fromEntries(
-      records.map((r) => [r.userId, consecutiveRuns(r.days).flatMap((run) => evaluateMonth(run, month))]),
+      records.map((r) => [r.userId, flagsOf(r.days, changes).filter(inMonth(month))]),
     ) as Record<number, Violation[]>,
   /** The first breach each crew member's plan leads to within the coming week (null: it holds). */
   'rest/forecast': (records: { userId: number; days: DayRecord[] }[], today: string, nowCell: number) =>

@@ -1,4 +1,6 @@
 import { addDays } from '@domain/calendar/iso-date';
+import type { ClockChange } from '@domain/rest-hours/clock-change';
+import { evaluateRuns } from '@domain/rest-hours/elapsed-days';
 import { packDays } from '@domain/rest-hours/packed-days';
 import { evaluatePacked } from '@domain/rest-hours/packed-rules';
 import { evaluateRest } from '@domain/rest-hours/rules';
@@ -38,7 +40,8 @@ function timed(run: () => number, repeats: number) {
 /**
  * Compliance of one year for 100 crew: on days held packed (as the worker and the server hold
  * them once read), from day strings (packing included), and with the cell-by-cell engine the
- * packed one replaced; and the re-check after editing one day (8-day window).
+ * packed one replaced; the same year on passage (the clocks changed every 10 days, so every
+ * run holds a change and goes to the elapsed engine); and the re-check after editing one day.
  */
 export function benchRules() {
   const crew = Array.from({ length: 100 }, (_, i) => year(i));
@@ -48,6 +51,17 @@ export function benchRules() {
   const held = timed(() => packed.reduce((n, p) => n + evaluatePacked(p).length, 0), 31);
   const fromStrings = timed(flagsOf(evaluateRest), 31);
   const byCell = timed(flagsOf(evaluateRestByCell), 31);
+  // Westbound then eastbound, an hour at 02:00 every 10 days: each crew member's days as logged.
+  const changes: ClockChange[] = Array.from({ length: 36 }, (_, k) => ({
+    date: addDays('2026-01-05', 10 * k),
+    at: '02:00',
+    minutes: k % 2 === 0 ? -60 : 60,
+  }));
+  // As the worker and the server call the rules: split into runs of consecutive dates first.
+  const throughRuns = (given: ClockChange[]) => () =>
+    crew.reduce((n, days) => n + evaluateRuns(days, given).reduce((m, r) => m + r.violations.length, 0), 0);
+  const runs = timed(throughRuns([]), 31);
+  const passage = timed(throughRuns(changes), 31);
   const window = crew[0]!.slice(100, 108);
   const day = timed(() => evaluateRest(window).length, 2000);
   return {
@@ -56,6 +70,9 @@ export function benchRules() {
     fromStringsMs: fromStrings.ms,
     byCellMs: byCell.ms,
     sameFlags: fromStrings.count === held.count && byCell.count === held.count,
+    runsMs: runs.ms,
+    passageMs: passage.ms,
+    passageFlags: passage.count,
     dayMs: day.ms,
   };
 }

@@ -6,7 +6,8 @@
  *  - an idle open app: bytes per poll, per idle hour and per day, with every header
  *  - bytes on the wire and time to push 100 queued rest-day edits
  *  - a vessel's normal day and a new phone's first sync of a year, bytes on the wire
- *  - rest-hour rules: a year for 100 crew on packed days, and the cell-by-cell engine before
+ *  - rest-hour rules: a year for 100 crew on packed days, and the cell-by-cell engine before;
+ *    the same year on passage (clock changes, elapsed engine)
  *  - leave maths: ten years of daily balances for 200 crew
  *  - reports: a crew and guest list PDF of 60 people, a salary history workbook of 60 crew
  *  - a first install through Chromium over a 256 kbit/s, 700 ms link, stage by stage
@@ -47,6 +48,9 @@ console.log(
 console.log(`  the same from day strings (packing included): ${rules.fromStringsMs.toFixed(1)} ms`);
 console.log(
   `  the same with the cell-by-cell engine before it: ${rules.byCellMs.toFixed(1)} ms, ${(rules.byCellMs / rules.yearMs).toFixed(1)}× the packed time (${rules.sameFlags ? 'same flags' : 'FLAGS DIFFER'})`,
+);
+console.log(
+  `  the same split into runs of dates, as the worker and server call it: ${rules.runsMs.toFixed(1)} ms; on passage, the clocks changed every 10 days (elapsed engine): ${rules.passageMs.toFixed(1)} ms (${rules.passageFlags} flags)`,
 );
 console.log(
   `  re-check after editing one day (8-day window): ${(rules.dayMs * 1000).toFixed(0)} µs   (goal under 1 ms)`,

@@ -1,17 +1,19 @@
 import { NEUTRAL, type RuleId, type Violation } from '@domain/rest-hours/rules';
-import { CELLS_PER_DAY, type DayRecord } from '@domain/rest-hours/timeline';
+import type { DayRecord } from '@domain/rest-hours/timeline';
 
 /**
  * The rules read straight off their definitions in the hours-of-rest issue, one cell and
  * one window at a time, with no shortcut. Slow on purpose: the tests hold the fast
- * `evaluateRest` to exactly this answer (the same flags and the same windows).
+ * `evaluateRest` to exactly this answer (the same flags and the same windows). A day holds
+ * one cell per elapsed half hour: 48, or another count on a day the clocks change (issue 33).
  */
 export function evaluateRestNaively(days: readonly DayRecord[]): Violation[] {
   const raw = days.flatMap((d) => [...d.work].map((c) => (c === '1' ? 1 : c === 'n' ? NEUTRAL : 0)));
   const cells = raw.map((v, i) => (v === 0 && raw[i - 1] === 1 && raw[i + 1] === 1 ? 1 : v));
+  const dateOf = days.flatMap((d) => [...d.work].map(() => d.date));
   const first = new Map<string, Violation>();
   const flag = (rule: RuleId, dateCell: number, startCell: number, endCell: number) => {
-    const date = days[Math.floor(dateCell / CELLS_PER_DAY)]!.date;
+    const date = dateOf[dateCell]!;
     if (!first.has(`${date}#${rule}`)) first.set(`${date}#${rule}`, { rule, date, startCell, endCell });
   };
   for (const [a, b] of segments(cells)) {

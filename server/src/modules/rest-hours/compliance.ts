@@ -1,23 +1,29 @@
 import { MAX_DATE_SPAN_DAYS } from '@contracts/common';
 import { addDays, daysBetween } from '@domain/calendar/iso-date';
-import { consecutiveRuns } from '@domain/rest-hours/check-days';
-import { evaluateRest, RULE_TEXTS, type Violation } from '@domain/rest-hours/rules';
+import type { ClockChange } from '@domain/rest-hours/clock-change';
+import { evaluateRuns, shipTimeOfCell } from '@domain/rest-hours/elapsed-days';
+import { RULE_TEXTS, type Violation } from '@domain/rest-hours/rules';
+import type { DayRecord } from '@domain/rest-hours/timeline';
 import type { Queryable } from '../../db/client';
 import { findDays } from './rest-repo';
 
 /** A rule broken on a date, in the app's names and the spec's (`ruleId`, `start`, `end`). */
 export type Issue = Violation & { text: string; ruleId: number; start: string; end: string };
 
-/** The date and time (YYYY-MM-DDTHH:MM) where half-hour cell `cell` of a run from `first` begins. */
-function cellTime(first: string, cell: number): string {
-  const minutes = (cell % 48) * 30;
+/**
+ * The date and ship's time (YYYY-MM-DDTHH:MM) where half-hour cell `cell` of `run` begins: cells
+ * are elapsed time, read on the clocks as they were across the vessel's clock changes.
+ */
+function cellTime(run: readonly DayRecord[], changes: readonly ClockChange[], cell: number): string {
+  const { date, minutes } = shipTimeOfCell(run, changes, cell);
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  return `${addDays(first, Math.floor(cell / 48))}T${hh}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${date}T${hh}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /**
  * Non-compliances on `dates` as the server sees them, with 6 days of context before and one
- * after; `proposed` (a timeline not yet saved) replaces the stored one on those dates.
+ * after; `proposed` (a timeline not yet saved) replaces the stored one on those dates. The
+ * vessel's clock changes (none by default) make the rules run on elapsed time across them.
  */
 export async function issuesAround(
   db: Queryable,
@@ -25,6 +31,7 @@ export async function issuesAround(
   vesselId: number,
   dates: string[],
   proposed?: string,
+  changes: readonly ClockChange[] = [],
 ): Promise<Issue[]> {
   const sorted = [...dates].sort();
   if (sorted.length === 0) return [];
@@ -40,15 +47,18 @@ export async function issuesAround(
   const stored = new Map((await findDays(db, userId, vesselId, span)).map((d) => [d.date, d.work]));
   if (proposed) for (const d of dates) stored.set(d, proposed);
   const wanted = new Set(dates);
-  return consecutiveRuns([...stored].map(([date, work]) => ({ date, work })))
-    .flatMap((run) => evaluateRest(run).map((v) => ({ v, first: run[0]!.date })))
+  return evaluateRuns(
+    [...stored].map(([date, work]) => ({ date, work })),
+    changes,
+  )
+    .flatMap(({ run, violations }) => violations.map((v) => ({ v, run })))
     .filter(({ v }) => wanted.has(v.date))
-    .map(({ v, first }) => ({
+    .map(({ v, run }) => ({
       ...v,
       text: RULE_TEXTS[v.rule],
       // The spec's names: the rule, and the offending window as local date-times.
       ruleId: v.rule,
-      start: cellTime(first, v.startCell),
-      end: cellTime(first, v.endCell),
+      start: cellTime(run, changes, v.startCell),
+      end: cellTime(run, changes, v.endCell),
     }));
 }

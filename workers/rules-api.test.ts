@@ -1,0 +1,40 @@
+import type { ClockChange } from '@domain/rest-hours/clock-change';
+import { describe, expect, it } from 'vitest';
+import { rulesApi } from './rules-api';
+
+// Work 06:00-20:00 on the 25th between days of rest: 14 h, the most one stretch may last.
+const days = [
+  { date: '2026-10-24', work: '0'.repeat(48) },
+  { date: '2026-10-25', work: `${'0'.repeat(12)}${'1'.repeat(28)}${'0'.repeat(8)}` },
+  { date: '2026-10-26', work: '0'.repeat(48) },
+];
+const retarded: ClockChange[] = [{ date: '2026-10-25', at: '08:00', minutes: -60 }];
+const brief = (vs: { rule: number; date: string }[]) => vs.map((v) => `${v.date}#${v.rule}`);
+
+describe("the rules worker with the vessel's clock changes", () => {
+  it('flags nothing without a change, as before', () => {
+    expect(rulesApi['rest/evaluate-days'](days)).toEqual([]);
+    expect(rulesApi['rest/check-months']([{ userId: 7, days }], '2026-10')).toEqual({ 7: [] });
+  });
+
+  it('judges the same days on elapsed time once the clocks were retarded during the watch', () => {
+    const flags = ['2026-10-25#1', '2026-10-25#4', '2026-10-26#1'];
+    expect(brief(rulesApi['rest/evaluate-days'](days, retarded))).toEqual(flags);
+    expect(brief(rulesApi['rest/evaluate-month'](days, '2026-10', retarded))).toEqual(flags);
+    const byUser = rulesApi['rest/check-months']([{ userId: 7, days }], '2026-10', retarded);
+    expect(brief(byUser[7] ?? [])).toEqual(flags);
+  });
+
+  it("gives a day's totals in elapsed hours", () => {
+    expect(rulesApi['rest/day-totals'](days[1]!.work)).toEqual({
+      workHours: 14,
+      restHours: 10,
+      neutralHours: 0,
+    });
+    expect(rulesApi['rest/day-totals'](days[1]!.work, retarded[0])).toEqual({
+      workHours: 15,
+      restHours: 10,
+      neutralHours: 0,
+    });
+  });
+});
