@@ -1,6 +1,6 @@
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outsiderCaptain } from '../../../../testing/role-fixtures';
+import { demoTokens, outsiderCaptain } from '../../../../testing/role-fixtures';
 import { startTestServer, type TestServer } from '../../../../testing/test-server';
 
 /**
@@ -10,12 +10,11 @@ import { startTestServer, type TestServer } from '../../../../testing/test-serve
  */
 let s: TestServer;
 let aurora: number;
-const token: Record<string, string> = {};
+let token: Record<string, string>;
 beforeAll(async () => {
   s = await startTestServer();
   aurora = await s.vesselId('aurora');
-  for (const who of ['crew', 'officer', 'captain', 'fleet'])
-    token[who] = (await s.login(`${who}@demo.yacht`)).accessToken;
+  token = await demoTokens(s, ['crew', 'officer', 'captain', 'fleet']);
   token.outsider = (await outsiderCaptain(s)).token;
 });
 afterAll(() => s.close());
