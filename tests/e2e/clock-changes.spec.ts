@@ -27,6 +27,8 @@ test('the master records a clock change offline; the crew’s day shows it', asy
   await waitForServiceWorkerControl(page);
   const today = await browserToday(page);
   await page.goto('/fleet/aurora/hours-of-rest/calendar');
+  await expect(page.getByRole('link', { name: 'Clock changes' })).toBeVisible();
+  await shot(page, 'calendar', false);
   await page.getByRole('link', { name: 'Clock changes' }).click();
   await expect(page.getByRole('heading', { name: 'Clock changes' })).toBeVisible();
 
