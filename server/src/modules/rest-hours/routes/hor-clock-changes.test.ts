@@ -1,3 +1,4 @@
+import { clockChangeRecordSchema } from '@contracts/clock-changes';
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTokens, outsiderCaptain } from '../../../../testing/role-fixtures';
@@ -33,6 +34,8 @@ describe('clock changes over REST', () => {
       at: '02:00',
       minutes: -60,
     });
+    // The answer is the record the feed carries, as the shared schema reads it.
+    expect(clockChangeRecordSchema.array().safeParse(await list('crew')).success).toBe(true);
     for (const who of ['crew', 'officer', 'fleet'])
       expect([who, await list(who)]).toEqual([
         who,
