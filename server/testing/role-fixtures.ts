@@ -23,6 +23,13 @@ export async function outsiderCaptain(s: TestServer) {
   return { id: row!.id, email: row!.email, token: accessToken };
 }
 
+/** Access tokens of the demo users named by role ('crew' signs in crew@demo.yacht), by role. */
+export async function demoTokens(s: TestServer, roles: readonly string[]): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const role of roles) tokens[role] = (await s.login(`${role}@demo.yacht`)).accessToken;
+  return tokens;
+}
+
 /** Another Aurora crew member (level 2) than the demo crew member. */
 export async function shipmate(s: TestServer) {
   const aurora = await s.vesselId('aurora');

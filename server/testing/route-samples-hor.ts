@@ -3,6 +3,7 @@ import { DAY, freshId, type RouteSample, type SampleContext, s } from './route-s
 const PASSWORD = 'Demo1234';
 const WATCH = '111111110000000000000000111111110000000000000000';
 const MONTH = '2026-11';
+const CLOCK = '/api/v1/hor/clock-changes/:yacht{[0-9]{1,10}}';
 const signature = (x: SampleContext) => ({
   yachtId: x.vessel,
   userId: x.user,
@@ -171,6 +172,15 @@ export const HOR_ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PUT /api/v1/yacht/:id/details': s((x) => ({
     path: `/yacht/${x.vessel}/details`,
     body: { flagState: 'Malta' },
+  })),
+  // Clock changes on passage (issue 33): the delete is of a date with none, so the allowed get a 404.
+  [`GET ${CLOCK}`]: s((x) => ({ path: `/hor/clock-changes/${x.vessel}` })),
+  [`POST ${CLOCK}`]: s((x) => ({
+    path: `/hor/clock-changes/${x.vessel}`,
+    body: { date: DAY, at: '02:00', minutes: -60 },
+  })),
+  [`DELETE ${CLOCK}/:date{[0-9]{4}-[0-9]{2}-[0-9]{2}}`]: s((x) => ({
+    path: `/hor/clock-changes/${x.vessel}/2026-01-01`,
   })),
   'GET /api/v1/hor/settings/:yacht': s((x) => ({ path: `/hor/settings/${x.vessel}` })),
   'POST /api/v1/hor/settings/:yacht': s((x) => ({

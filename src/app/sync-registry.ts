@@ -11,6 +11,7 @@ import { leaveHistoryDeviceSync } from '../features/leave/data/leave-history-dev
 import { leaveReportDeviceSync } from '../features/leave/data/leave-report-device-sync';
 import { leaveRequestExtraDeviceSync } from '../features/leave/data/leave-request-extra-device-sync';
 import { reportEmailDeviceSync } from '../features/reports/data/report-email-device-sync';
+import { clockChangeDeviceSync } from '../features/rest-hours/data/clock-change-device-sync';
 import { horDeviceSync } from '../features/rest-hours/data/hor-device-sync';
 import type { DeviceRegistry } from '../sync/device-kit';
 import { erasuresDeviceSync } from '../sync/erasures-device-sync';
@@ -23,6 +24,7 @@ import { erasuresDeviceSync } from '../sync/erasures-device-sync';
 export const DEVICE_REGISTRY: DeviceRegistry = {
   kinds: {
     ...horDeviceSync.kinds,
+    ...clockChangeDeviceSync.kinds,
     ...inboxDeviceSync.kinds,
     ...crewDeviceSync.kinds,
     ...crewDocumentDeviceSync.kinds,
@@ -36,6 +38,7 @@ export const DEVICE_REGISTRY: DeviceRegistry = {
   },
   ops: {
     ...horDeviceSync.ops,
+    ...clockChangeDeviceSync.ops,
     ...inboxDeviceSync.ops,
     ...crewDeviceSync.ops,
     ...crewDocumentDeviceSync.ops,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clockChangeRecordSchema, clockChangeRefSchema, clockChangeSaveSchema } from './clock-changes';
 import { idSchema } from './common';
 import { fileIdSchema } from './files';
 import { reopenDecisionSchema, reopenRequestSaveSchema, reopenRequestSchema } from './reopen-requests';
@@ -35,6 +36,7 @@ export const restHoursSync = defineSyncModule({
     comments: restCommentSchema,
     presets: presetSchema,
     reopenRequests: reopenRequestSchema,
+    clockChanges: clockChangeRecordSchema,
   },
   ops: {
     'hor/day/save': restDaySaveSchema.extend({ userId: idSchema }),
@@ -65,6 +67,8 @@ export const restHoursSync = defineSyncModule({
       departmentId: idSchema,
       member: z.boolean(),
     }),
+    'hor/clock/save': clockChangeSaveSchema,
+    'hor/clock/delete': clockChangeRefSchema,
     'yacht/details/save': z.object({ yachtId: idSchema, details: vesselDetailsSchema }),
     // A drawn signature is a few KB; larger uploads go through POST /hor/digital-signature.
     'hor/signature/save': z.object({ pngBase64: z.string().min(12).max(400_000) }),

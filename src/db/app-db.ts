@@ -8,6 +8,7 @@ import type {
   CertType,
   VesselParameter,
 } from '../contracts/certificates';
+import type { ClockChangeRecord } from '../contracts/clock-changes';
 import type {
   CrewDetails,
   CrewPrivate,
@@ -189,6 +190,7 @@ export type AppDb = Dexie & {
   guests: EntityTable<Pending<GuestRecord>, 'id'>;
   erasures: EntityTable<Erasure, 'id'>;
   issueNotes: EntityTable<Pending<IssueNoteRecord>, 'id'>;
+  clockChanges: Table<Pending<ClockChangeRecord>, [number, string]>;
 };
 
 /**
@@ -275,6 +277,8 @@ const TABLES = {
   erasures: { since: 15, schema: 'id' },
   // Notes on a vessel's issues, by vessel and the crew member the issue is about (tombstones marked deleted).
   issueNotes: { since: 16, schema: 'id, [vesselId+userId], vesselId' },
+  // A vessel's clock changes on passage, one per date (deleted ones kept as tombstones).
+  clockChanges: { since: 17, schema: '[vesselId+date], vesselId' },
 } as const;
 
 export function openAppDb(name = DB_NAME): AppDb {

@@ -116,6 +116,7 @@ test('a captain finds every control at least 44 × 44 px on a phone, on screens 
       '/fleet/aurora/hours-of-rest/records',
       '/fleet/aurora/hours-of-rest/guide',
       '/fleet/aurora/hours-of-rest/vessel-details',
+      '/fleet/aurora/hours-of-rest/clock-changes',
       '/fleet/aurora/crew',
       '/fleet/aurora/crew/add',
       '/fleet/aurora/crew/me',

@@ -5,13 +5,12 @@ import { deviceSigner } from '../../server/testing/device-signer';
 import { scratchVessel } from '../../server/testing/scratch-vessel';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
-import { type AppDb, openAppDb } from '../../src/db/app-db';
+import type { AppDb } from '../../src/db/app-db';
 import { saveRestDay, saveRestDayRange } from '../../src/features/rest-hours/data/save-rest-day';
-import type { Net } from '../../src/sync/auth-refresh';
 import { discardChange } from '../../src/sync/conflicts';
 import { syncedTables } from '../../src/sync/device-kit';
 import { startAfresh } from '../../src/sync/first-sync';
-import { runSync } from '../../src/sync/run-sync';
+import { serverDevice } from '../kits/server-device';
 
 /**
  * Edits of one day that cross on a device, with the app's real sync code (Dexie on
@@ -33,24 +32,8 @@ const W0 = '000000001111111100000000000000001111111100000000';
 const W1 = '111111110000000000000000111111110000000000000000';
 const NEUTRAL = `nnnn${W0.slice(4)}`;
 
-async function openDevice(email: string) {
-  const login = (await (
-    await s.post('/login', { username: email, password: 'Demo1234' })
-  ).json()) as LoginResponse;
-  const db = openAppDb(`crossing-${Math.random()}`);
-  await db.session.put({ ...login, key: 'current', needsLogin: false });
-  const env = { incoming: { socket: { remoteAddress: '192.0.2.9', remotePort: 1, remoteFamily: 'IPv4' } } };
-  const link = { offline: false };
-  const net: Net = {
-    baseUrl: '/api/v1',
-    now: () => clock,
-    fetch: (async (url: string, init: RequestInit) => {
-      if (link.offline) throw new TypeError('Failed to fetch');
-      return s.app.request(url, init, env);
-    }) as typeof fetch,
-  };
-  return { db, login, link, sync: () => runSync(db, net, DEVICE_REGISTRY) };
-}
+/** A device of the user, on the devices' clock. */
+const openDevice = (email: string) => serverDevice(s, email, () => clock);
 
 async function serverDay(userId: number, vesselId: number, date: string) {
   const [row] = await s.db.query<{ work: string; version: string | number }>(

@@ -8,6 +8,7 @@ const SettingsPage = screen(() => import('./pages/settings-page'), 'SettingsPage
 const RecordsPage = screen(() => import('./pages/records-page'), 'RecordsPage');
 const GuidePage = screen(() => import('./pages/guide-page'), 'GuidePage');
 const VesselDetailsPage = screen(() => import('./pages/vessel-details-page'), 'VesselDetailsPage');
+const ClockChangesPage = screen(() => import('./pages/clock-changes-page'), 'ClockChangesPage');
 const DayPage = screen(() => import('./pages/day-page'), 'DayPage');
 
 /**
@@ -25,6 +26,7 @@ export function HorRoutes() {
       <Route path="records" element={<RecordsPage />} />
       <Route path="guide" element={<GuidePage />} />
       <Route path="vessel-details" element={<VesselDetailsPage />} />
+      <Route path="clock-changes" element={<ClockChangesPage />} />
       <Route path="day/:userId" element={<DayPage />} />
       {/* No user in the address: the day page sends it to the calendar with a message. */}
       <Route path="day" element={<DayPage />} />

@@ -6,11 +6,12 @@ import type { Queryable } from '../../db/client';
 import { readStoredFile } from '../../files/file-storage';
 import type { Actor } from '../../kernel/actors';
 import { approves } from '../../kernel/approval-group';
-import { applyAt } from '../../kernel/op-apply';
+import { applyAt, applyBased } from '../../kernel/op-apply';
 import { syncOutcome } from '../../kernel/outcome';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../../kernel/vessel-modules';
 import { setApprovalDepartment, setApprovalMember } from './approval-group';
+import { clockChangeCopy, deleteClockChange, saveClockChange } from './clock-changes';
 import { deleteComment, deletePreset, saveComment, savePreset } from './comments-presets';
 import { saveSignaturePng, setSignatureOptOut } from './digital-signature';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from './hor-feed-repo';
@@ -200,6 +201,14 @@ export const horOps = gatedOps(
         await setApprovalDepartment(tx, b.yachtId, b.userId, b.departmentId, b.member);
         return applied;
       }),
+    },
+    'hor/clock/save': {
+      apply: applyBased(saveClockChange),
+      current: (tx, b, { actor }) => clockChangeCopy(tx, actor, b.yachtId, b.date),
+    },
+    'hor/clock/delete': {
+      apply: applyBased(deleteClockChange),
+      current: (tx, b, { actor }) => clockChangeCopy(tx, actor, b.yachtId, b.date),
     },
     'yacht/details/save': {
       apply: officerOnly(async (tx, b) => {

@@ -8,6 +8,7 @@ import { horOps } from './hor-sync-ops';
 import { deviceKeyRoutes } from './routes/device-keys';
 import { digitalSignatureRoutes } from './routes/digital-signature';
 import { horApprovalRoutes } from './routes/hor-approval';
+import { horClockChangeRoutes } from './routes/hor-clock-changes';
 import { horDayRoutes } from './routes/hor-days';
 import { horQueryRoutes } from './routes/hor-queries';
 import { horRecordRoutes } from './routes/hor-records';
@@ -39,6 +40,7 @@ export const restHoursModule = defineServerModule({
       digitalSignatureRoutes,
       horSettingsRoutes,
       horApprovalRoutes,
+      horClockChangeRoutes,
     ),
     { path: '/yacht', routes: vesselDetailsRoutes },
     { path: '/', routes: deviceKeyRoutes },

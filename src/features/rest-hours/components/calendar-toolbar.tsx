@@ -21,6 +21,8 @@ export function monthLine(
 export function CalendarToolbar(props: {
   vessel: { name: string; codename: string };
   officer: boolean;
+  /** The master (level 6+) records the vessel's clock changes on passage. */
+  master?: boolean;
   month: string;
   onMonth: (delta: number) => void;
   /** Departments to filter by (none: no filter shown). */
@@ -47,6 +49,11 @@ export function CalendarToolbar(props: {
                 Settings
               </Link>
             </>
+          ) : null}
+          {props.master ? (
+            <Link className="btn btn-ghost btn-small" to={`${base}/clock-changes`}>
+              Clock changes
+            </Link>
           ) : null}
           <Link className="btn btn-ghost btn-small" to={`${base}/records`}>
             Records

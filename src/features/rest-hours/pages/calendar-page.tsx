@@ -113,6 +113,7 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
       <CalendarToolbar
         vessel={vessel}
         officer={officer}
+        master={reaches(level, LEVEL.captain)}
         month={month}
         onMonth={(delta) =>
           setParams({

@@ -10,6 +10,7 @@ import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
 import { useSession } from '../../../lib/use-session';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
+import { ClockChangeNotice } from '../components/clock-change-notice';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
 import { DayAddressMissing, DayRefused } from '../components/day-address';
 import { DayComments } from '../components/day-comments';
@@ -142,6 +143,7 @@ function DayEditor(props: {
           showNext={!member?.endDate || addDays(date, 1) <= member.endDate}
           onGo={goTo}
         />
+        <ClockChangeNotice vesselId={vesselId} date={date} />
         {readOnly ? null : (
           <PresetRow
             session={me}

@@ -1,0 +1,37 @@
+import type { ClockChange, ClockChangeMinutes } from './clock-change';
+
+/**
+ * The words of a clock change on passage (issue 33): the master's choices when recording one,
+ * and the notice every day editor shows on its date. Elapsed hours, as the rules count them.
+ */
+export const CLOCK_CHANGE_CHOICES: readonly { minutes: ClockChangeMinutes; label: string }[] = [
+  { minutes: -30, label: 'Retard 30 min' },
+  { minutes: -60, label: 'Retard 1 h' },
+  { minutes: 30, label: 'Advance 30 min' },
+  { minutes: 60, label: 'Advance 1 h' },
+  { minutes: -1440, label: 'Date line: repeat the day' },
+  { minutes: 1440, label: 'Date line: skip the day' },
+];
+
+/** Whether the change is the date line (made at 00:00, a whole day). */
+export const isDateLine = (minutes: number) => Math.abs(minutes) === 1440;
+
+/** '25', '24½', '23½': the day's elapsed hours. */
+function dayHours(minutes: number): string {
+  const half = (24 * 60 - minutes) / 60;
+  const whole = Math.floor(half);
+  return half === whole ? String(whole) : `${whole}½`;
+}
+
+/** The notice on the change's date, e.g. 'Clocks retarded 1 h at 02:00 — a 25-hour day'. */
+export function clockChangeNotice(change: Pick<ClockChange, 'at' | 'minutes'>): string {
+  if (change.minutes === -1440) return 'Date line crossed: this date is repeated — a 48-hour day';
+  if (change.minutes === 1440) return 'Date line crossed: this date is skipped — no hours are kept on it';
+  const amount = Math.abs(change.minutes) === 60 ? '1 h' : '30 min';
+  const way = change.minutes < 0 ? 'retarded' : 'advanced';
+  return `Clocks ${way} ${amount} at ${change.at} — a ${dayHours(change.minutes)}-hour day`;
+}
+
+/** The choice's label, for lists of recorded changes. */
+export const clockChangeLabel = (minutes: number) =>
+  CLOCK_CHANGE_CHOICES.find((c) => c.minutes === minutes)?.label ?? `${minutes} min`;
