@@ -3,8 +3,12 @@
  * 1 = work / 0 = rest) on stdin and prints {"violations":[{"rule","date"}]}, sorted by date
  * then rule. Invalid input: a message on stderr and exit code 2.
  * Windows of rules 1 and 2 that reach back before the first day count that time as rest.
+ * With "exception": {"from", "to"} (STCW A-VIII/1 para 9), those dates are judged by the
+ * exception regime: each violation then carries its "regime", and "exceptionFlags" lists the
+ * regime's own limits that were broken.
  */
 import { checkConsecutiveDays } from '@domain/rest-hours/check-days';
+import { checkException, checkWithException } from '@domain/rest-hours/check-exception';
 import { evaluateRest } from '@domain/rest-hours/rules';
 
 const chunks: Buffer[] = [];
@@ -23,5 +27,12 @@ if (!checked.ok) {
   process.stderr.write(`${checked.message}\n`);
   process.exit(2);
 }
-const violations = evaluateRest(checked.days).map(({ rule, date }) => ({ rule, date }));
-process.stdout.write(`${JSON.stringify({ violations })}\n`);
+const exception = checkException(input);
+if (!exception.ok) {
+  process.stderr.write(`${exception.message}\n`);
+  process.exit(2);
+}
+const answer = exception.period
+  ? checkWithException(checked.days, exception.period)
+  : { violations: evaluateRest(checked.days).map(({ rule, date }) => ({ rule, date })) };
+process.stdout.write(`${JSON.stringify(answer)}\n`);
