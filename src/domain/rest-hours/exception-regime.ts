@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from '../calendar/iso-date';
+import { EXCEPTION_MAX_DAYS, EXCEPTION_MAX_PERIODS, EXCEPTION_MIN_REST_7D } from './exception-limits';
 import { MIN_REST_24H, WINDOW_7D, WINDOW_24H } from './rule-limits';
 import { evaluateRest, joinTimeline, NEUTRAL, type RuleId, type Violation } from './rules';
 import { CELLS_PER_DAY, type DayRecord } from './timeline';
@@ -38,10 +39,6 @@ export interface PeriodFlag {
   date: string;
   text: string;
 }
-
-export const EXCEPTION_MAX_DAYS = 14;
-export const EXCEPTION_MIN_REST_7D = 140; // 70 h
-export const EXCEPTION_MAX_PERIODS = 3;
 
 /** The rules whose limits the regime changes, in the words of RULE_TEXTS. */
 export const EXCEPTION_RULE_TEXTS: Partial<Record<RuleId, string>> = {

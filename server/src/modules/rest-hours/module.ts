@@ -9,6 +9,7 @@ import { deviceKeyRoutes } from './routes/device-keys';
 import { digitalSignatureRoutes } from './routes/digital-signature';
 import { horApprovalRoutes } from './routes/hor-approval';
 import { horDayRoutes } from './routes/hor-days';
+import { horExceptionRoutes } from './routes/hor-exception';
 import { horQueryRoutes } from './routes/hor-queries';
 import { horRecordRoutes } from './routes/hor-records';
 import { horSettingsRoutes } from './routes/hor-settings';
@@ -38,6 +39,7 @@ export const restHoursModule = defineServerModule({
       horVesselRoutes,
       digitalSignatureRoutes,
       horSettingsRoutes,
+      horExceptionRoutes,
       horApprovalRoutes,
     ),
     { path: '/yacht', routes: vesselDetailsRoutes },

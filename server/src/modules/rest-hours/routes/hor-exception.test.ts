@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../testing/test-server';
+
+let s: TestServer;
+let aurora: number;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  aurora = await s.vesselId('aurora');
+});
+afterAll(() => s.close());
+
+let n = 0;
+const syncOp = (periods: object[]) => ({
+  cursor: 0,
+  ops: [
+    {
+      id: `01JEXCEPTION${String(++n).padStart(14, '0')}`,
+      op: 'hor/exception/save',
+      body: { yachtId: aurora, periods },
+      baseVersion: 0,
+    },
+  ],
+});
+const MAY = { from: '2026-05-01', to: '2026-05-10' };
+const JULY = { from: '2026-07-01', to: '2026-07-14' };
+
+describe('the STCW exception regime setting', () => {
+  it('anyone on board reads it; only the master (level 6+) sets it', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const read = async () =>
+      (await s.request(`/hor/exception/${aurora}`, { token: crew.accessToken })).json();
+    expect(await read()).toEqual({ periods: [] });
+    for (const who of ['crew@demo.yacht', 'officer@demo.yacht', 'purser@demo.yacht']) {
+      const { accessToken } = await s.login(who);
+      expect((await s.post(`/hor/exception/${aurora}`, { periods: [MAY] }, accessToken)).status).toBe(403);
+    }
+    const captain = await s.login('captain@demo.yacht');
+    const saved = await s.post(`/hor/exception/${aurora}`, { periods: [JULY, MAY] }, captain.accessToken);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ periods: [MAY, JULY] });
+    expect(await read()).toEqual({ periods: [MAY, JULY] });
+  });
+
+  it.each([
+    [{ from: '2026-05-10', to: '2026-05-09' }, 'Must not be before start'],
+    [{ from: '2026-05-01', to: '2026-05-15' }, 'At most 14 days (2 consecutive weeks)'],
+  ])('refuses %j with the error on its end date', async (period, message) => {
+    const captain = await s.login('captain@demo.yacht');
+    const res = await s.post(`/hor/exception/${aurora}`, { periods: [period] }, captain.accessToken);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorList).toEqual([{ property: 'periods.0.to', message }]);
+  });
+
+  it('refuses overlapping periods', async () => {
+    const captain = await s.login('captain@demo.yacht');
+    const res = await s.post(
+      `/hor/exception/${aurora}`,
+      { periods: [MAY, { from: '2026-05-10', to: '2026-05-12' }] },
+      captain.accessToken,
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorList).toEqual([
+      { property: 'periods', message: 'Periods must not overlap' },
+    ]);
+  });
+
+  it('is set offline through /sync by the master, and refused there for an officer', async () => {
+    const officer = await s.login('officer@demo.yacht');
+    const refused = await (await s.post('/sync', syncOp([JULY]), officer.accessToken)).json();
+    expect(refused.results[0].status).toBe('rejected');
+    const captain = await s.login('captain@demo.yacht');
+    const applied = await (await s.post('/sync', syncOp([JULY]), captain.accessToken)).json();
+    expect(applied.results[0].status).toBe('applied');
+    const read = await s.request(`/hor/exception/${aurora}`, { token: captain.accessToken });
+    expect(await read.json()).toEqual({ periods: [JULY] });
+  });
+});
