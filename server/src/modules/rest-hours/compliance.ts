@@ -1,12 +1,21 @@
 import { MAX_DATE_SPAN_DAYS } from '@contracts/common';
 import { addDays, daysBetween } from '@domain/calendar/iso-date';
 import { consecutiveRuns } from '@domain/rest-hours/check-days';
-import { evaluateRest, RULE_TEXTS, type Violation } from '@domain/rest-hours/rules';
+import {
+  EXCEPTION_RULE_TEXTS,
+  evaluateWithExceptions,
+  type Regime,
+} from '@domain/rest-hours/exception-regime';
+import { RULE_TEXTS, type Violation } from '@domain/rest-hours/rules';
 import type { Queryable } from '../../db/client';
+import { readExceptionPeriods } from './exception-periods';
 import { findDays } from './rest-repo';
 
-/** A rule broken on a date, in the app's names and the spec's (`ruleId`, `start`, `end`). */
-export type Issue = Violation & { text: string; ruleId: number; start: string; end: string };
+/**
+ * A rule broken on a date, in the app's names and the spec's (`ruleId`, `start`, `end`);
+ * `regime` is there only on a date the vessel's STCW exception regime judged.
+ */
+export type Issue = Violation & { text: string; ruleId: number; start: string; end: string; regime?: Regime };
 
 /** The date and time (YYYY-MM-DDTHH:MM) where half-hour cell `cell` of a run from `first` begins. */
 function cellTime(first: string, cell: number): string {
@@ -40,12 +49,16 @@ export async function issuesAround(
   const stored = new Map((await findDays(db, userId, vesselId, span)).map((d) => [d.date, d.work]));
   if (proposed) for (const d of dates) stored.set(d, proposed);
   const wanted = new Set(dates);
+  const periods = await readExceptionPeriods(db, vesselId);
   return consecutiveRuns([...stored].map(([date, work]) => ({ date, work })))
-    .flatMap((run) => evaluateRest(run).map((v) => ({ v, first: run[0]!.date })))
+    .flatMap((run) =>
+      evaluateWithExceptions(run, periods).violations.map((v) => ({ v, first: run[0]!.date })),
+    )
     .filter(({ v }) => wanted.has(v.date))
-    .map(({ v, first }) => ({
+    .map(({ v: { regime, ...v }, first }) => ({
       ...v,
-      text: RULE_TEXTS[v.rule],
+      ...(regime === 'exception' ? { regime } : {}),
+      text: (regime === 'exception' && EXCEPTION_RULE_TEXTS[v.rule]) || RULE_TEXTS[v.rule],
       // The spec's names: the rule, and the offending window as local date-times.
       ruleId: v.rule,
       start: cellTime(first, v.startCell),

@@ -75,4 +75,35 @@ describe('the STCW exception regime setting', () => {
     const read = await s.request(`/hor/exception/${aurora}`, { token: captain.accessToken });
     expect(await read.json()).toEqual({ periods: [JULY] });
   });
+
+  it("judges the crew's days by the regime on its dates, and says so", async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const crewId = await s.idOf('crew@demo.yacht');
+    const dates = Array.from({ length: 10 }, (_, i) => `2026-06-${String(i + 1).padStart(2, '0')}`);
+    const binary = '1'.repeat(29) + '0'.repeat(19); // 9.5 h of rest a day: 66.5 h in 7 days
+    expect(
+      (await s.post(`/hor/day/${crewId}`, { yachtId: aurora, dates, binary }, crew.accessToken)).status,
+    ).toBe(200);
+    const captain = await s.login('captain@demo.yacht');
+    await s.post(
+      `/hor/exception/${aurora}`,
+      { periods: [{ from: '2026-06-08', to: '2026-06-14' }] },
+      captain.accessToken,
+    );
+    const weekly = async (date: string) => {
+      const res = await s.request(`/hor/compliance/daily/${aurora}/${crewId}/${date}`, {
+        token: crew.accessToken,
+      });
+      return ((await res.json()).issues as { ruleId: number; text: string; regime?: string }[]).find(
+        (i) => i.ruleId === 2,
+      );
+    };
+    const before = await weekly('2026-06-07');
+    expect(before).toMatchObject({ text: 'less than 77 hours of rest in the last 7 days' });
+    expect(before).not.toHaveProperty('regime');
+    expect(await weekly('2026-06-08')).toMatchObject({
+      text: 'less than 70 hours of rest in the last 7 days',
+      regime: 'exception',
+    });
+  });
 });
