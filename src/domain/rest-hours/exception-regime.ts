@@ -48,6 +48,10 @@ export const EXCEPTION_RULE_TEXTS: Partial<Record<RuleId, string>> = {
 
 export const REGIME_NAME = 'STCW exception regime (A-VIII/1 para 9)';
 
+/** The period in the app's one date style, as the calendar, flags and records name it. */
+export const periodLabel = (p: ExceptionPeriod) =>
+  `${REGIME_NAME} ${p.from.replaceAll('-', '/')}–${p.to.replaceAll('-', '/')}`;
+
 export const periodDays = (p: ExceptionPeriod) => daysBetween(p.from, p.to) + 1;
 export const inPeriods = (date: string, periods: readonly ExceptionPeriod[]) =>
   periods.some((p) => p.from <= date && date <= p.to);
