@@ -1,7 +1,15 @@
 import { addDays, daysBetween } from '../calendar/iso-date';
 import { EXCEPTION_MAX_DAYS, EXCEPTION_MAX_PERIODS, EXCEPTION_MIN_REST_7D } from './exception-limits';
 import { MIN_REST_24H, WINDOW_7D, WINDOW_24H } from './rule-limits';
-import { evaluateRest, joinTimeline, NEUTRAL, type RuleId, type Violation } from './rules';
+import {
+  evaluateMonth,
+  evaluateRest,
+  joinTimeline,
+  NEUTRAL,
+  RULE_TEXTS,
+  type RuleId,
+  type Violation,
+} from './rules';
 import { CELLS_PER_DAY, type DayRecord } from './timeline';
 
 /**
@@ -47,6 +55,20 @@ export const EXCEPTION_RULE_TEXTS: Partial<Record<RuleId, string>> = {
 };
 
 export const REGIME_NAME = 'STCW exception regime (A-VIII/1 para 9)';
+
+/** A flag's text: the regime's own words for the rules it changes, on a date it judged. */
+export const ruleText = (v: { rule: RuleId; regime?: Regime }) =>
+  (v.regime === 'exception' && EXCEPTION_RULE_TEXTS[v.rule]) || RULE_TEXTS[v.rule];
+
+/** `evaluateMonth` with the vessel's exception periods (none: exactly `evaluateMonth`). */
+export function evaluateMonthWithExceptions(
+  days: readonly DayRecord[],
+  month: string,
+  periods: readonly ExceptionPeriod[],
+): (Violation & { regime?: Regime })[] {
+  if (periods.length === 0) return evaluateMonth(days, month);
+  return evaluateWithExceptions(days, periods).violations.filter((v) => v.date.startsWith(month));
+}
 
 /** The period in the app's one date style, as the calendar, flags and records name it. */
 export const periodLabel = (p: ExceptionPeriod) =>

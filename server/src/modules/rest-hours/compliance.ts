@@ -1,12 +1,8 @@
 import { MAX_DATE_SPAN_DAYS } from '@contracts/common';
 import { addDays, daysBetween } from '@domain/calendar/iso-date';
 import { consecutiveRuns } from '@domain/rest-hours/check-days';
-import {
-  EXCEPTION_RULE_TEXTS,
-  evaluateWithExceptions,
-  type Regime,
-} from '@domain/rest-hours/exception-regime';
-import { RULE_TEXTS, type Violation } from '@domain/rest-hours/rules';
+import { evaluateWithExceptions, type Regime, ruleText } from '@domain/rest-hours/exception-regime';
+import type { Violation } from '@domain/rest-hours/rules';
 import type { Queryable } from '../../db/client';
 import { readExceptionPeriods } from './exception-periods';
 import { findDays } from './rest-repo';
@@ -58,7 +54,7 @@ export async function issuesAround(
     .map(({ v: { regime, ...v }, first }) => ({
       ...v,
       ...(regime === 'exception' ? { regime } : {}),
-      text: (regime === 'exception' && EXCEPTION_RULE_TEXTS[v.rule]) || RULE_TEXTS[v.rule],
+      text: ruleText({ rule: v.rule, regime }),
       // The spec's names: the rule, and the offending window as local date-times.
       ruleId: v.rule,
       start: cellTime(first, v.startCell),
