@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { loadSeafarerRecord } from '../records/load-record';
 
 let s: TestServer;
 let aurora: number;
@@ -105,5 +107,28 @@ describe('the STCW exception regime setting', () => {
       text: 'less than 70 hours of rest in the last 7 days',
       regime: 'exception',
     });
+  });
+
+  it('the records name the regime and print its rule texts on its dates (PDF and xlsx)', async () => {
+    const crewId = await s.idOf('crew@demo.yacht');
+    const record = await loadSeafarerRecord(s.db, aurora, crewId, '2026-06');
+    const label = 'STCW exception regime (A-VIII/1 para 9) 2026/06/08–2026/06/14';
+    expect(record?.exceptions).toEqual([label]);
+    const rulesOn = (date: string) => record?.nonCompliances.find((n) => n.date === date)?.rules;
+    expect(rulesOn('2026-06-07')).toContain('2. less than 77 hours of rest in the last 7 days');
+    expect(rulesOn('2026-06-08')).toContain('2. less than 70 hours of rest in the last 7 days');
+    const crew = await s.login('crew@demo.yacht');
+    const pdf = await s.request(`/hor/records/download/${aurora}/${crewId}/2026-06?format=pdf`, {
+      token: crew.accessToken,
+    });
+    expect(pdf.status).toBe(200);
+    const res = await s.request(`/hor/records/download/${aurora}/${crewId}/2026-06?format=xlsx`, {
+      token: crew.accessToken,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const rows: unknown[][] = [];
+    book.worksheets[0]!.eachRow((row) => rows.push([row.getCell(1).value, row.getCell(2).value]));
+    expect(rows).toContainEqual(['Exception regime', label]);
   });
 });
