@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loggedDayArb } from '../../../tests/kits/logged-day-arbitrary';
 import { addDays } from '../calendar/iso-date';
 import { type ExceptionPeriod, evaluateWithExceptions, periodFlags } from './exception-regime';
 import { evaluateRest } from './rules';
@@ -131,19 +132,8 @@ describe("exception regime: the regime's own limits", () => {
 });
 
 describe('exception regime: properties', () => {
-  const piece = fc.record({
-    value: fc.constantFrom('0', '0', '0', '1', '1', '1', 'n'),
-    length: fc.integer({ min: 1, max: 20 }),
-  });
-  const day = fc.array(piece, { minLength: 1, maxLength: 12 }).map((ps) =>
-    ps
-      .map((p) => p.value.repeat(p.length))
-      .join('')
-      .padEnd(48, '0')
-      .slice(0, 48),
-  );
   const record = fc
-    .array(day, { minLength: 1, maxLength: 20 })
+    .array(loggedDayArb, { minLength: 1, maxLength: 20 })
     .map((ws) => ws.map((work, i) => ({ date: addDays('2026-05-01', i), work })));
   const period = fc
     .tuple(fc.integer({ min: -3, max: 22 }), fc.integer({ min: 0, max: 16 }))

@@ -1,29 +1,18 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import {
+  aurora,
+  crewId,
+  openRestHoursServer,
+  opsWith,
+  s,
+  syncBatch,
+} from '../../../../testing/rest-hours-kit';
 import { loadSeafarerRecord } from '../records/load-record';
 
-let s: TestServer;
-let aurora: number;
-
-beforeAll(async () => {
-  s = await startTestServer();
-  aurora = await s.vesselId('aurora');
-});
-afterAll(() => s.close());
-
-let n = 0;
-const syncOp = (periods: object[]) => ({
-  cursor: 0,
-  ops: [
-    {
-      id: `01JEXCEPTION${String(++n).padStart(14, '0')}`,
-      op: 'hor/exception/save',
-      body: { yachtId: aurora, periods },
-      baseVersion: 0,
-    },
-  ],
-});
+openRestHoursServer();
+const op = opsWith('01JEXCEPTION');
+const syncOp = (periods: object[]) => op('hor/exception/save', { yachtId: aurora, periods });
 const MAY = { from: '2026-05-01', to: '2026-05-10' };
 const JULY = { from: '2026-07-01', to: '2026-07-14' };
 
@@ -69,10 +58,10 @@ describe('the STCW exception regime setting', () => {
 
   it('is set offline through /sync by the master, and refused there for an officer', async () => {
     const officer = await s.login('officer@demo.yacht');
-    const refused = await (await s.post('/sync', syncOp([JULY]), officer.accessToken)).json();
+    const refused = await syncBatch(s, officer.accessToken, [syncOp([JULY])]);
     expect(refused.results[0].status).toBe('rejected');
     const captain = await s.login('captain@demo.yacht');
-    const applied = await (await s.post('/sync', syncOp([JULY]), captain.accessToken)).json();
+    const applied = await syncBatch(s, captain.accessToken, [syncOp([JULY])]);
     expect(applied.results[0].status).toBe('applied');
     const read = await s.request(`/hor/exception/${aurora}`, { token: captain.accessToken });
     expect(await read.json()).toEqual({ periods: [JULY] });
@@ -80,7 +69,6 @@ describe('the STCW exception regime setting', () => {
 
   it("judges the crew's days by the regime on its dates, and says so", async () => {
     const crew = await s.login('crew@demo.yacht');
-    const crewId = await s.idOf('crew@demo.yacht');
     const dates = Array.from({ length: 10 }, (_, i) => `2026-06-${String(i + 1).padStart(2, '0')}`);
     const binary = '1'.repeat(29) + '0'.repeat(19); // 9.5 h of rest a day: 66.5 h in 7 days
     expect(
@@ -110,7 +98,6 @@ describe('the STCW exception regime setting', () => {
   });
 
   it('the records name the regime and print its rule texts on its dates (PDF and xlsx)', async () => {
-    const crewId = await s.idOf('crew@demo.yacht');
     const record = await loadSeafarerRecord(s.db, aurora, crewId, '2026-06');
     const label = 'STCW exception regime (A-VIII/1 para 9) 2026/06/08–2026/06/14';
     expect(record?.exceptions).toEqual([label]);
