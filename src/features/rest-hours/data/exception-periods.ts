@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { exceptionPeriodsSchema, exceptionSettingSchema } from '../../../contracts/exception-regime';
+import {
+  type ExceptionSetting,
+  exceptionPeriodsSchema,
+  exceptionSettingSchema,
+} from '../../../contracts/exception-regime';
 import type { AppDb } from '../../../db/app-db';
 import type { ExceptionPeriod } from '../../../domain/rest-hours/exception-regime';
 import { authedJson } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { useRereadAfterSync } from '../../../lib/reread-after-sync';
 import { db, net } from '../../../lib/services';
 import { enqueueAlone, latestUnsent } from '../../../sync/outbox';
@@ -50,4 +55,14 @@ export function useExceptionPeriods(vesselId: number): { periods: ExceptionPerio
   );
   useRereadAfterSync(['hor-exception', vesselId]);
   return { periods: queued ?? answer.data?.periods ?? NONE, waiting: Boolean(queued) };
+}
+
+/**
+ * The periods as the device knows them now, for a check outside a screen (a save asking for a
+ * reason, a countersign review): the unsent change, else the last answer kept on the device.
+ */
+export async function knownExceptionPeriods(vesselId: number): Promise<ExceptionPeriod[]> {
+  const entry = await latestUnsent(db, coalesceKey(vesselId));
+  if (entry?.op === 'hor/exception/save') return entry.body.periods;
+  return queryClient.getQueryData<ExceptionSetting>(['hor-exception', vesselId])?.periods ?? NONE;
 }
