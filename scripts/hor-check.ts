@@ -5,8 +5,13 @@
  * Windows of rules 1 and 2 that reach back before the first day count that time as rest.
  * A day may carry a clock change, {"clockChange": {"at": "HH:MM", "minutes": -60|-30|30|60}},
  * and then one cell per elapsed half hour (50 for -60, 46 for +60): the rules run on elapsed time.
+ * With "exception": {"from", "to"} (STCW A-VIII/1 para 9), those dates are judged by the
+ * exception regime: each violation then carries its "regime", and "exceptionFlags" lists the
+ * regime's own limits that were broken. The two are not judged together yet: input holding both
+ * is refused rather than judged on one and not the other.
  */
 import { checkConsecutiveDays } from '@domain/rest-hours/check-days';
+import { checkException, checkWithException } from '@domain/rest-hours/check-exception';
 import { evaluateRuns } from '@domain/rest-hours/elapsed-days';
 
 const chunks: Buffer[] = [];
@@ -25,7 +30,20 @@ if (!checked.ok) {
   process.stderr.write(`${checked.message}\n`);
   process.exit(2);
 }
-const violations = evaluateRuns(checked.days, checked.changes).flatMap((r) =>
-  r.violations.map(({ rule, date }) => ({ rule, date })),
-);
-process.stdout.write(`${JSON.stringify({ violations })}\n`);
+const exception = checkException(input);
+if (!exception.ok) {
+  process.stderr.write(`${exception.message}\n`);
+  process.exit(2);
+}
+if (exception.period && checked.changes.length > 0) {
+  process.stderr.write('A clock change and an exception period cannot be judged together yet.\n');
+  process.exit(2);
+}
+const answer = exception.period
+  ? checkWithException(checked.days, exception.period)
+  : {
+      violations: evaluateRuns(checked.days, checked.changes).flatMap((r) =>
+        r.violations.map(({ rule, date }) => ({ rule, date })),
+      ),
+    };
+process.stdout.write(`${JSON.stringify(answer)}\n`);

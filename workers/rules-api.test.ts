@@ -19,9 +19,9 @@ describe("the rules worker with the vessel's clock changes", () => {
 
   it('judges the same days on elapsed time once the clocks were retarded during the watch', () => {
     const flags = ['2026-10-25#1', '2026-10-25#4', '2026-10-26#1'];
-    expect(brief(rulesApi['rest/evaluate-days'](days, retarded))).toEqual(flags);
+    expect(brief(rulesApi['rest/evaluate-days'](days, [], retarded))).toEqual(flags);
     expect(brief(rulesApi['rest/evaluate-month'](days, '2026-10', retarded))).toEqual(flags);
-    const byUser = rulesApi['rest/check-months']([{ userId: 7, days }], '2026-10', retarded);
+    const byUser = rulesApi['rest/check-months']([{ userId: 7, days }], '2026-10', [], retarded);
     expect(brief(byUser[7] ?? [])).toEqual(flags);
   });
 

@@ -1,5 +1,11 @@
+import { consecutiveRuns } from '../src/domain/rest-hours/check-days';
 import type { ClockChange } from '../src/domain/rest-hours/clock-change';
 import { elapsedDayTotals, evaluateRuns } from '../src/domain/rest-hours/elapsed-days';
+import {
+  type ExceptionPeriod,
+  evaluateMonthWithExceptions,
+  evaluateWithExceptions,
+} from '../src/domain/rest-hours/exception-regime';
 import { type Forecast, forecastBreach } from '../src/domain/rest-hours/forecast';
 import type { Violation } from '../src/domain/rest-hours/rules';
 import type { DayRecord } from '../src/domain/rest-hours/timeline';
@@ -14,8 +20,16 @@ const inMonth = (month: string) => (v: Violation) => v.date.startsWith(month);
 
 /** The worker's API: one typed handler map, named 'area/verb-noun'. */
 export const rulesApi = {
-  'rest/evaluate-days': (days: DayRecord[], changes: readonly ClockChange[] = []): Violation[] =>
-    flagsOf(days, changes),
+  /**
+   * With the vessel's STCW exception periods, flags on their dates carry `regime`; the regime is
+   * not yet judged across clock changes (a vessel's periods take precedence over its changes).
+   */
+  'rest/evaluate-days': (
+    days: DayRecord[],
+    periods: ExceptionPeriod[] = [],
+    changes: readonly ClockChange[] = [],
+  ): Violation[] =>
+    periods.length ? evaluateWithExceptions(days, periods).violations : flagsOf(days, changes),
   'rest/evaluate-month': (
     days: DayRecord[],
     month: string,
@@ -27,10 +41,16 @@ export const rulesApi = {
   'rest/check-months': (
     records: { userId: number; days: DayRecord[] }[],
     month: string,
+    periods: ExceptionPeriod[] = [],
     changes: readonly ClockChange[] = [],
   ) =>
     Object.fromEntries(
-      records.map((r) => [r.userId, flagsOf(r.days, changes).filter(inMonth(month))]),
+      records.map((r) => [
+        r.userId,
+        periods.length
+          ? consecutiveRuns(r.days).flatMap((run) => evaluateMonthWithExceptions(run, month, periods))
+          : flagsOf(r.days, changes).filter(inMonth(month)),
+      ]),
     ) as Record<number, Violation[]>,
   /** The first breach each crew member's plan leads to within the coming week (null: it holds). */
   'rest/forecast': (records: { userId: number; days: DayRecord[] }[], today: string, nowCell: number) =>

@@ -187,6 +187,11 @@ export const HOR_ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: `/hor/settings/${x.vessel}`,
     body: { nonComplianceCommentsRequired: true },
   })),
+  'GET /api/v1/hor/exception/:yacht': s((x) => ({ path: `/hor/exception/${x.vessel}` })),
+  'POST /api/v1/hor/exception/:yacht': s((x) => ({
+    path: `/hor/exception/${x.vessel}`,
+    body: { periods: [{ from: '2026-11-02', to: '2026-11-15' }] },
+  })),
   'GET /api/v1/hor/alerts/:yacht': s((x) => ({ path: `/hor/alerts/${x.vessel}` })),
   'POST /api/v1/hor/alerts/:yacht': s((x) => ({
     path: `/hor/alerts/${x.vessel}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clockChangeRecordSchema, clockChangeRefSchema, clockChangeSaveSchema } from './clock-changes';
 import { idSchema } from './common';
+import { exceptionSaveSchema } from './exception-regime';
 import { fileIdSchema } from './files';
 import { reopenDecisionSchema, reopenRequestSaveSchema, reopenRequestSchema } from './reopen-requests';
 import {
@@ -54,6 +55,7 @@ export const restHoursSync = defineSyncModule({
     'hor/day/clear': restDaysSchema.extend({ userId: idSchema }),
     'hor/settings/save': z.object({ yachtId: idSchema, settings: horSettingsSchema }),
     'hor/alerts/save': z.object({ yachtId: idSchema, alerts: horAlertsSchema }),
+    'hor/exception/save': exceptionSaveSchema,
     'hor/guide/save': z.object({ yachtId: idSchema, text: z.string().max(20_000) }),
     'hor/approval/member': z.object({
       yachtId: idSchema,

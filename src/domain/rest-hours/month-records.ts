@@ -1,6 +1,7 @@
 import { addDays, datesInMonth } from '../calendar/iso-date';
 import { consecutiveRuns } from './check-days';
-import { evaluateRest, joinTimeline, type RuleId } from './rules';
+import { type ExceptionPeriod, evaluateWithExceptions } from './exception-regime';
+import { joinTimeline, type RuleId } from './rules';
 import { CELLS_PER_DAY, type DayRecord } from './timeline';
 
 /** One line of the ILO/IMO model record of hours of rest. */
@@ -17,9 +18,14 @@ export interface RecordLine {
 
 /**
  * The month's lines, computed from the month's days plus up to 6 days before it (so the
- * 7-day totals and the rules of the first days have their context).
+ * 7-day totals and the rules of the first days have their context); the dates of the vessel's
+ * STCW exception periods are judged by that regime.
  */
-export function monthRecordLines(month: string, days: readonly DayRecord[]): RecordLine[] {
+export function monthRecordLines(
+  month: string,
+  days: readonly DayRecord[],
+  periods: readonly ExceptionPeriod[] = [],
+): RecordLine[] {
   const restByDate = new Map<string, number>();
   const rulesByDate = new Map<string, RuleId[]>();
   for (const run of consecutiveRuns(days)) {
@@ -29,7 +35,8 @@ export function monthRecordLines(month: string, days: readonly DayRecord[]): Rec
       for (let i = d * CELLS_PER_DAY; i < (d + 1) * CELLS_PER_DAY; i++) rest += cells[i] === 0 ? 1 : 0;
       restByDate.set(day.date, rest / 2);
     });
-    for (const v of evaluateRest(run)) rulesByDate.set(v.date, [...(rulesByDate.get(v.date) ?? []), v.rule]);
+    for (const v of evaluateWithExceptions(run, periods).violations)
+      rulesByDate.set(v.date, [...(rulesByDate.get(v.date) ?? []), v.rule]);
   }
   const workByDate = new Map(days.map((d) => [d.date, d.work]));
   return datesInMonth(month).map((date) => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loggedDayArb } from '../../../tests/kits/logged-day-arbitrary';
 import { evaluateRestNaively } from '../../../tests/kits/rest-rules-oracle';
 import { addDays } from '../calendar/iso-date';
 import { evaluateRest } from './rules';
@@ -207,19 +208,6 @@ describe('neutral periods', () => {
 describe('properties', () => {
   const dayArb = fc.array(fc.constantFrom('0', '1'), { minLength: 48, maxLength: 48 }).map((a) => a.join(''));
   const recordArb = fc.array(dayArb, { minLength: 1, maxLength: 10 }).map((ws) => run(ws, ws.length));
-
-  // Days built from runs of work, rest and now and then neutral time, as people log them.
-  const pieceArb = fc.record({
-    value: fc.constantFrom('0', '0', '0', '1', '1', '1', 'n'),
-    length: fc.integer({ min: 1, max: 20 }),
-  });
-  const loggedDayArb = fc.array(pieceArb, { minLength: 1, maxLength: 12 }).map((ps) =>
-    ps
-      .map((p) => p.value.repeat(p.length))
-      .join('')
-      .padEnd(48, '0')
-      .slice(0, 48),
-  );
 
   it('gives exactly the flags and windows of the rules read naively off their definitions', () => {
     const recordOf = (ws: string[]) => run(ws, ws.length, '2026-02-20');

@@ -1,14 +1,20 @@
 import { MAX_DATE_SPAN_DAYS } from '@contracts/common';
 import { addDays, daysBetween } from '@domain/calendar/iso-date';
+import { consecutiveRuns } from '@domain/rest-hours/check-days';
 import type { ClockChange } from '@domain/rest-hours/clock-change';
 import { evaluateRuns, shipTimeOfCell } from '@domain/rest-hours/elapsed-days';
-import { RULE_TEXTS, type Violation } from '@domain/rest-hours/rules';
+import { evaluateWithExceptions, type Regime, ruleText } from '@domain/rest-hours/exception-regime';
+import type { Violation } from '@domain/rest-hours/rules';
 import type { DayRecord } from '@domain/rest-hours/timeline';
 import type { Queryable } from '../../db/client';
+import { readExceptionPeriods } from './exception-periods';
 import { findDays } from './rest-repo';
 
-/** A rule broken on a date, in the app's names and the spec's (`ruleId`, `start`, `end`). */
-export type Issue = Violation & { text: string; ruleId: number; start: string; end: string };
+/**
+ * A rule broken on a date, in the app's names and the spec's (`ruleId`, `start`, `end`);
+ * `regime` is there only on a date the vessel's STCW exception regime judged.
+ */
+export type Issue = Violation & { text: string; ruleId: number; start: string; end: string; regime?: Regime };
 
 /**
  * The date and ship's time (YYYY-MM-DDTHH:MM) where half-hour cell `cell` of `run` begins: cells
@@ -47,18 +53,24 @@ export async function issuesAround(
   const stored = new Map((await findDays(db, userId, vesselId, span)).map((d) => [d.date, d.work]));
   if (proposed) for (const d of dates) stored.set(d, proposed);
   const wanted = new Set(dates);
-  return evaluateRuns(
-    [...stored].map(([date, work]) => ({ date, work })),
-    changes,
-  )
-    .flatMap(({ run, violations }) => violations.map((v) => ({ v, run })))
+  const periods = await readExceptionPeriods(db, vesselId);
+  const days = [...stored].map(([date, work]) => ({ date, work }));
+  // A vessel's exception periods are not yet judged across its clock changes: with periods, the
+  // regime judges (days of 48 cells); without, the rules run on elapsed time.
+  const judged: { v: Violation & { regime?: Regime }; run: readonly DayRecord[] }[] = periods.length
+    ? consecutiveRuns(days).flatMap((run) =>
+        evaluateWithExceptions(run, periods).violations.map((v) => ({ v, run })),
+      )
+    : evaluateRuns(days, changes).flatMap(({ run, violations }) => violations.map((v) => ({ v, run })));
+  return judged
     .filter(({ v }) => wanted.has(v.date))
-    .map(({ v, run }) => ({
+    .map(({ v: { regime, ...v }, run }) => ({
       ...v,
-      text: RULE_TEXTS[v.rule],
+      ...(regime === 'exception' ? { regime } : {}),
+      text: ruleText({ rule: v.rule, regime }),
       // The spec's names: the rule, and the offending window as local date-times.
       ruleId: v.rule,
-      start: cellTime(run, changes, v.startCell),
-      end: cellTime(run, changes, v.endCell),
+      start: cellTime(run, periods.length ? [] : changes, v.startCell),
+      end: cellTime(run, periods.length ? [] : changes, v.endCell),
     }));
 }

@@ -14,6 +14,7 @@ import { setApprovalDepartment, setApprovalMember } from './approval-group';
 import { clockChangeCopy, deleteClockChange, saveClockChange } from './clock-changes';
 import { deleteComment, deletePreset, saveComment, savePreset } from './comments-presets';
 import { saveSignaturePng, setSignatureOptOut } from './digital-signature';
+import { writeExceptionPeriods } from './exception-periods';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from './hor-feed-repo';
 import { notifyInbox } from './notify';
 import { checkRecordsEmail } from './records/email-records';
@@ -182,6 +183,14 @@ export const horOps = gatedOps(
         await writeVesselSettings(tx, b.yachtId, { alerts: b.alerts }, now);
         return applied;
       }),
+    },
+    // The STCW exception regime is the master's to set (level 6+), as on its REST route.
+    'hor/exception/save': {
+      apply: async (tx, b, { actor, now }) => {
+        if (!reaches(levelOn(actor.roles, b.yachtId), LEVEL.captain)) return forbidden;
+        await writeExceptionPeriods(tx, b.yachtId, b.periods, now);
+        return applied;
+      },
     },
     'hor/guide/save': {
       apply: officerOnly(async (tx, b, now) => {

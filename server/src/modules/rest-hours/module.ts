@@ -10,6 +10,7 @@ import { digitalSignatureRoutes } from './routes/digital-signature';
 import { horApprovalRoutes } from './routes/hor-approval';
 import { horClockChangeRoutes } from './routes/hor-clock-changes';
 import { horDayRoutes } from './routes/hor-days';
+import { horExceptionRoutes } from './routes/hor-exception';
 import { horQueryRoutes } from './routes/hor-queries';
 import { horRecordRoutes } from './routes/hor-records';
 import { horSettingsRoutes } from './routes/hor-settings';
@@ -39,6 +40,7 @@ export const restHoursModule = defineServerModule({
       horVesselRoutes,
       digitalSignatureRoutes,
       horSettingsRoutes,
+      horExceptionRoutes,
       horApprovalRoutes,
       horClockChangeRoutes,
     ),

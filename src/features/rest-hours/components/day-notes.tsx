@@ -1,7 +1,8 @@
 import { addDays } from '../../../domain/calendar/iso-date';
 import { showWeekdayDayMonth } from '../../../domain/dates/format';
 import { restShortfallHours } from '../../../domain/rest-hours/commensurate';
-import { RULE_EXPLAINED, RULE_TEXTS, type Violation } from '../../../domain/rest-hours/rules';
+import { REGIME_NAME, type Regime, ruleText } from '../../../domain/rest-hours/exception-regime';
+import { RULE_EXPLAINED, type Violation } from '../../../domain/rest-hours/rules';
 import type { DayRecord } from '../../../domain/rest-hours/timeline';
 import { cellTime } from '../../../domain/rest-hours/weeks';
 
@@ -11,7 +12,7 @@ export function FlagList({
   firstDate,
   planned = false,
 }: {
-  flags: Violation[];
+  flags: (Violation & { regime?: Regime })[];
   firstDate: string;
   /** A day still to come: its flags say what the plan would break. */
   planned?: boolean;
@@ -24,9 +25,9 @@ export function FlagList({
         <div className={planned ? 'flag flag-planned' : 'flag'} key={f.rule}>
           <span className="flag-rule">{planned ? `Would break rule ${f.rule}` : `Rule ${f.rule}`}</span>
           <span>
-            {RULE_TEXTS[f.rule]}
+            {ruleText(f)}
             <span className="small" style={{ display: 'block' }}>
-              {RULE_EXPLAINED[f.rule]}
+              {f.regime === 'exception' ? `Judged by the ${REGIME_NAME}.` : RULE_EXPLAINED[f.rule]}
             </span>
             <span className="small" style={{ display: 'block' }}>
               {at(f.startCell)} – {at(f.endCell)}

@@ -15,6 +15,7 @@ import { type MonthSummary, monthSummary } from '../../../domain/rest-hours/mont
 import { monthCheckSpan } from '../../../domain/rest-hours/weeks';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db } from '../../../lib/services';
+import { knownExceptionPeriods } from './exception-periods';
 import { signMonthOnDevice } from './hor-commands';
 
 export const monthName = (month: string) => showMonth(month);
@@ -71,6 +72,7 @@ export function useReview(vesselId: number, ready: readonly ReadyMonth[], today:
             days: (days.get(r.userId) ?? []).map(({ date, work }) => ({ date, work })),
           })),
           month,
+          await knownExceptionPeriods(vesselId),
         );
         for (const r of people) {
           const list = days.get(r.userId) ?? [];

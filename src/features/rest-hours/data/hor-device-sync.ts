@@ -216,6 +216,7 @@ export const horDeviceSync = defineDeviceModule({
     'hor/settings/save': { describe: () => 'Hours-of-rest settings' },
     'hor/alerts/save': { describe: () => 'Hours-of-rest alerts' },
     'hor/guide/save': { describe: () => 'Hours-of-rest guide' },
+    'hor/exception/save': { describe: () => 'STCW exception regime' },
     'hor/approval/member': { describe: () => 'Approval group member' },
     'hor/approval/department': { describe: () => 'Approval group department' },
     'yacht/details/save': { describe: () => 'Vessel details' },

@@ -1,6 +1,7 @@
 import type { StoredSession } from '../../../db/app-db';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db, requestSync } from '../../../lib/services';
+import { knownExceptionPeriods } from './exception-periods';
 import { saveDayWithNotes } from './save-rest-day';
 import { consecutiveRun, daysAround } from './use-rest-days';
 
@@ -11,6 +12,7 @@ import { consecutiveRun, daysAround } from './use-rest-days';
 export async function needsReason(userId: number, vesselId: number, date: string, work: string) {
   const flags = await rulesWorker()['rest/evaluate-days'](
     consecutiveRun(await daysAround(userId, vesselId, date, work), date),
+    await knownExceptionPeriods(vesselId),
   );
   return {
     breaks: flags.some((f) => f.date === date && f.rule !== 3),

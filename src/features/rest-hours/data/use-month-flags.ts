@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
 import type { LocalRestDay } from '../../../db/app-db';
+import type { ExceptionPeriod } from '../../../domain/rest-hours/exception-regime';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { rulesWorker } from '../../../lib/rules-client';
 
 /**
  * Each member's rule flags for the month, worked out in the rules worker from the days the
- * device holds (with the days before the month the rules look back on). Empty until it answers.
+ * device holds (with the days before the month the rules look back on), the vessel's STCW
+ * exception periods judged by that regime. Empty until it answers.
  */
-export function useMonthFlags(days: Map<number, LocalRestDay[]>, month: string): Record<number, Violation[]> {
+export function useMonthFlags(
+  days: Map<number, LocalRestDay[]>,
+  month: string,
+  periods: ExceptionPeriod[],
+): Record<number, Violation[]> {
   const [flags, setFlags] = useState<Record<number, Violation[]>>({});
   useEffect(() => {
     let live = true;
@@ -16,11 +22,11 @@ export function useMonthFlags(days: Map<number, LocalRestDay[]>, month: string):
       days: list.map(({ date, work }) => ({ date, work })),
     }));
     void rulesWorker()
-      ['rest/check-months'](records, month)
+      ['rest/check-months'](records, month, periods)
       .then((r) => live && setFlags(r));
     return () => {
       live = false;
     };
-  }, [days, month]);
+  }, [days, month, periods]);
   return flags;
 }

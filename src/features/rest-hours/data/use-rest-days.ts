@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import type { LocalRestDay } from '../../../db/app-db';
 import { addDays } from '../../../domain/calendar/iso-date';
+import type { ExceptionPeriod } from '../../../domain/rest-hours/exception-regime';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db } from '../../../lib/services';
@@ -60,9 +61,9 @@ export async function daysAround(userId: number, vesselId: number, date: string,
 export function useDayFlags(
   days: Map<string, LocalRestDay>,
   date: string,
-  edit: { userId: number; vesselId: number; work: string; version: number },
+  edit: { userId: number; vesselId: number; work: string; version: number; periods: ExceptionPeriod[] },
 ) {
-  const { userId, vesselId, work, version } = edit;
+  const { userId, vesselId, work, version, periods } = edit;
   const withDraft = useMemo(() => {
     const m = new Map(days);
     m.set(date, { userId, vesselId, date, version, pending: 0, work });
@@ -74,7 +75,7 @@ export function useDayFlags(
     let live = true;
     const run = consecutiveRun(withDraft, date);
     void rulesWorker()
-      ['rest/evaluate-days'](run)
+      ['rest/evaluate-days'](run, periods)
       .then((v) => {
         if (!live) return;
         setFirstDate(run[0]?.date ?? date);
@@ -83,6 +84,6 @@ export function useDayFlags(
     return () => {
       live = false;
     };
-  }, [withDraft, date]);
+  }, [withDraft, date, periods]);
   return { withDraft, flags, firstDate };
 }

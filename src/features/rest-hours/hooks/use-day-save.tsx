@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notifySaved } from '../../../ui/toast';
 import type { SaveOptions } from '../components/day-save-options';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
+import { knownExceptionPeriods } from '../data/exception-periods';
 import { clearRestDays, saveDayWithNotes } from '../data/save-rest-day';
 import { consecutiveRun, daysAround } from '../data/use-rest-days';
 
@@ -70,6 +71,7 @@ export function useDaySave(props: {
     // opening the day would miss the week before) and the live flags may be on their way.
     const current = await rulesWorker()['rest/evaluate-days'](
       consecutiveRun(await daysAround(userId, vesselId, date, work), date),
+      await knownExceptionPeriods(vesselId),
     );
     const breaks = current.some((f) => f.date === date && f.rule !== 3);
     if (!reason && !props.hasReason && breaks) return ask(() => setAskReason(true));

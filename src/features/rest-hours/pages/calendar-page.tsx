@@ -16,12 +16,14 @@ import { TextField } from '../../../ui/text-field';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { ComingWeek, NotSignedWarning } from '../components/coming-week';
 import { CountersignAll } from '../components/countersign-all';
+import { ExceptionRegimeNote } from '../components/exception-regime-note';
 import { MemberRow } from '../components/member-row';
 import { MonthMatrix } from '../components/month-matrix';
 import { MonthStatus } from '../components/month-status';
 import { ReopenRequests } from '../components/reopen-requests';
 import { TO_COUNTERSIGN, ToCountersignFilter } from '../components/to-countersign-filter';
 import { useReadyToCountersign } from '../data/countersign-batch';
+import { useExceptionPeriods } from '../data/exception-periods';
 import { decideReopenRequest, useReopenRequests } from '../data/reopen-commands';
 import { crewShown, useCalendarCrew } from '../data/use-calendar-crew';
 import { useForecast } from '../data/use-forecast';
@@ -71,7 +73,8 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
   const months = loadedMonths ?? new Map<number, RestMonth>();
   const reopenRequests = useReopenRequests(vessel.id);
   const forecasts = useForecast(vessel.id, memberIds);
-  const flags = useMonthFlags(days, month);
+  const exception = useExceptionPeriods(vessel.id);
+  const flags = useMonthFlags(days, month, exception.periods);
   const today = isoDay(new Date());
   const signOff = useMonthSignOff({
     session,
@@ -125,6 +128,7 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
         department={department}
         onDepartment={setDepartment}
       />
+      <ExceptionRegimeNote periods={exception.periods} month={month} />
       <CountersignAll session={session} vesselId={vessel.id} ready={ready} today={today} />
       {onlyWaiting ? (
         <ToCountersignFilter

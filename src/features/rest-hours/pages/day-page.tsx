@@ -25,6 +25,7 @@ import { PresetRow } from '../components/preset-row';
 import { DayReopenNote } from '../components/reopen-requests';
 import { WeekStrip } from '../components/week-strip';
 import { useDayDraft } from '../data/day-draft';
+import { useExceptionPeriods } from '../data/exception-periods';
 import { useDayAddress } from '../data/use-day-address';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
@@ -97,6 +98,7 @@ function DayEditor(props: {
     vesselId,
     work,
     version: stored?.version ?? 0,
+    periods: useExceptionPeriods(vesselId).periods,
   });
   const countersigned = Boolean(month?.counterSignedBy);
   const readOnly = countersigned || !canEditRestDaysOf(me.user.id, level, userId);

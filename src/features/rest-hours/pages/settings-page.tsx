@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { type HorAlerts, type HorSettings, horAlertsSchema } from '../../../contracts/rest-hours';
+import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { db, requestSync } from '../../../lib/services';
 import { isOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -12,6 +13,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { fieldMessage } from '../../../ui/field-message';
 import { TextField } from '../../../ui/text-field';
+import { ExceptionRegimeCard } from '../components/exception-regime-card';
 import { queueVesselSettings, useVesselSettings } from '../data/vessel-settings';
 import '../components/rest-hours.css';
 import { BackLink } from '../../../ui/back-link';
@@ -124,6 +126,11 @@ export function SettingsPage() {
           Neutral periods: crew may mark time as neither work nor rest (e.g. ashore on leave)
         </Checkbox>
       </section>
+      <ExceptionRegimeCard
+        userId={session.user.id}
+        vesselId={id}
+        master={reaches(session.roles.find((r) => r.vesselId === id)?.permissionLevel ?? null, LEVEL.captain)}
+      />
       <form className="card stack" onSubmit={(e) => void saveAlerts(e)} noValidate>
         <h2>Alerts</h2>
         <p className="small muted" style={{ margin: 0 }}>

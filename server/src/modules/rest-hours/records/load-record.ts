@@ -1,8 +1,9 @@
 import type { RestMonth } from '@contracts/rest-hours';
 import { addDays, datesInMonth } from '@domain/calendar/iso-date';
+import { inPeriods, periodLabel, ruleText } from '@domain/rest-hours/exception-regime';
 import { monthRecordLines, type RecordLine } from '@domain/rest-hours/month-records';
-import { RULE_TEXTS } from '@domain/rest-hours/rules';
 import type { Queryable } from '../../../db/client';
+import { readExceptionPeriods } from '../exception-periods';
 import { findDays, findMonth } from '../rest-repo';
 
 /** On the signer's device with its registered key, or by the server on the signer's password. */
@@ -21,6 +22,8 @@ export interface SeafarerRecord {
   month: string;
   lines: (RecordLine & { comments: string[] })[];
   nonCompliances: { date: string; rules: string[]; comments: string[] }[];
+  /** The vessel's STCW exception periods in the month, named as the record prints them. */
+  exceptions: string[];
   signatures: RestMonth | null;
   hash: string | null;
   /** How each signature was made (null: none, or made before signatures were kept). */
@@ -73,7 +76,11 @@ export async function loadSeafarerRecord(
   );
   const byDay = new Map<string, string[]>();
   for (const c of comments) byDay.set(c.day.slice(0, 10), [...(byDay.get(c.day.slice(0, 10)) ?? []), c.text]);
-  const lines = monthRecordLines(month, days).map((l) => ({ ...l, comments: byDay.get(l.date) ?? [] }));
+  const periods = await readExceptionPeriods(db, vesselId);
+  const lines = monthRecordLines(month, days, periods).map((l) => ({
+    ...l,
+    comments: byDay.get(l.date) ?? [],
+  }));
   const [hashRow] = await db.query<{
     signed_hash: string | null;
     signed_signature: string | null;
@@ -104,9 +111,13 @@ export async function loadSeafarerRecord(
       .filter((l) => l.rules.length)
       .map((l) => ({
         date: l.date,
-        rules: l.rules.map((r) => `${r}. ${RULE_TEXTS[r]}`),
+        rules: l.rules.map(
+          (rule) =>
+            `${rule}. ${ruleText({ rule, regime: inPeriods(l.date, periods) ? 'exception' : 'standard' })}`,
+        ),
         comments: l.comments,
       })),
+    exceptions: periods.filter((p) => p.from <= dates.at(-1)! && p.to >= dates[0]!).map(periodLabel),
     signatures,
     hash: hashRow?.signed_hash ?? null,
     signedHow: {

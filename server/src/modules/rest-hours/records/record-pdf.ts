@@ -90,6 +90,8 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
   y += 6;
   doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text('Non-compliances', x0, y);
   doc.font('Helvetica').fontSize(8);
+  for (const e of r.exceptions)
+    doc.fillColor(INK).text(`${e}: judged by 70 hours of rest in any 7 days and up to 3 rest periods.`);
   if (r.nonCompliances.length === 0) doc.text('None this month.');
   for (const nc of r.nonCompliances) {
     doc

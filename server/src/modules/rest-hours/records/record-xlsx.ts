@@ -38,6 +38,7 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
       ]);
     }
     sheet.addRow([]);
+    for (const e of r.exceptions) sheet.addRow(['Exception regime', e]);
     const s = r.signatures;
     const how = (h: SignedHow | null) => (h ? SIGNED_HOW_TEXT[h] : '');
     sheet.addRow(['Seafarer', s?.signedByName ?? 'not signed', s?.signedAt ?? '', how(r.signedHow.signed)]);

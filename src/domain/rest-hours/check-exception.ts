@@ -1,0 +1,33 @@
+import { isIsoDate } from '../calendar/iso-date';
+import { type ExceptionPeriod, evaluateWithExceptions } from './exception-regime';
+import type { DayRecord } from './timeline';
+
+export type ExceptionCheck = { ok: true; period?: ExceptionPeriod } | { ok: false; message: string };
+
+/** Validates `hor:check`'s optional "exception": {"from", "to"} (absent: the standard rules alone). */
+export function checkException(input: unknown): ExceptionCheck {
+  const raw = (input as { exception?: unknown }).exception;
+  if (raw === undefined) return { ok: true };
+  const { from, to } = (typeof raw === 'object' && raw !== null ? raw : {}) as {
+    from?: unknown;
+    to?: unknown;
+  };
+  if (typeof from !== 'string' || !isIsoDate(from))
+    return { ok: false, message: 'exception.from is not a valid YYYY-MM-DD date.' };
+  if (typeof to !== 'string' || !isIsoDate(to))
+    return { ok: false, message: 'exception.to is not a valid YYYY-MM-DD date.' };
+  if (to < from) return { ok: false, message: `exception.to ${to} is before exception.from ${from}.` };
+  return { ok: true, period: { from, to } };
+}
+
+/**
+ * `hor:check`'s answer with an exception period: each violation says which regime judged its
+ * date, and the regime's own limits (more than 2 weeks) are listed apart.
+ */
+export function checkWithException(days: readonly DayRecord[], period: ExceptionPeriod) {
+  const { violations, periodFlags } = evaluateWithExceptions(days, [period]);
+  return {
+    violations: violations.map(({ rule, date, regime }) => ({ rule, date, regime })),
+    exceptionFlags: periodFlags.map(({ date, text }) => ({ date, text })),
+  };
+}

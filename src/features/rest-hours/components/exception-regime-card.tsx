@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { exceptionPeriodsSchema } from '../../../contracts/exception-regime';
+import { MSG } from '../../../contracts/messages';
+import { type ExceptionPeriod, periodFlags, periodLabel } from '../../../domain/rest-hours/exception-regime';
+import { db, requestSync } from '../../../lib/services';
+import { Button } from '../../../ui/button';
+import { DateField } from '../../../ui/date-field';
+import { queueExceptionPeriods, useExceptionPeriods } from '../data/exception-periods';
+
+/**
+ * The vessel's STCW exception periods (A-VIII/1 para 9): everyone on the settings page sees
+ * them, the master (level 6+) adds and removes them, offline too.
+ */
+export function ExceptionRegimeCard(props: { userId: number; vesselId: number; master: boolean }) {
+  const { periods, waiting } = useExceptionPeriods(props.vesselId);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [errors, setErrors] = useState<{ from?: string; to?: string; list?: string }>({});
+  const save = async (next: ExceptionPeriod[]) => {
+    await queueExceptionPeriods(db, props.userId, props.vesselId, next, Date.now());
+    requestSync();
+  };
+  const add = async () => {
+    if (!from || !to) {
+      setErrors({ from: from ? undefined : MSG.required, to: to ? undefined : MSG.required });
+      return;
+    }
+    const checked = exceptionPeriodsSchema.safeParse([...periods, { from, to }]);
+    if (!checked.success) {
+      const found: typeof errors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path.at(-1);
+        if (field === 'from' || field === 'to') found[field] ??= issue.message;
+        else found.list ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setFrom('');
+    setTo('');
+    await save(checked.data);
+  };
+  const flags = periodFlags(periods);
+  return (
+    <section className="card stack">
+      <h2>STCW exception regime</h2>
+      <p className="small muted" style={{ margin: 0 }}>
+        For watchkeepers, as the flag State allows (STCW A-VIII/1 para 9): 70 hours of rest in any 7 days and
+        rest in up to 3 periods, for at most 2 consecutive weeks.
+      </p>
+      {periods.length === 0 ? <p className="small muted">No exception period.</p> : null}
+      <ul className="stack" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        {periods.map((p) => (
+          <li key={p.from} className="row-between">
+            <span>{periodLabel(p)}</span>
+            {props.master ? (
+              <Button variant="secondary" small onClick={() => void save(periods.filter((x) => x !== p))}>
+                Remove
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {flags.map((f) => (
+        <p key={`${f.kind}${f.date}`} className="small field-error" role="alert">
+          {f.text}
+        </p>
+      ))}
+      {waiting ? (
+        <p className="small muted" role="status">
+          Saved on this device · waiting to sync
+        </p>
+      ) : null}
+      {props.master ? (
+        <div className="stack">
+          <div className="row" style={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <DateField label="Start" value={from} onChange={setFrom} error={errors.from} />
+            <DateField label="End" value={to} onChange={setTo} error={errors.to} />
+          </div>
+          {errors.list ? <p className="small field-error">{errors.list}</p> : null}
+          <div>
+            <Button onClick={() => void add()}>Add period</Button>
+          </div>
+        </div>
+      ) : (
+        <p className="small muted">Only the master changes the exception regime.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { type ExceptionPeriod, periodFlags, periodLabel } from '../../../domain/rest-hours/exception-regime';
+
+/**
+ * Above the month's calendar: the vessel's STCW exception periods that fall in it, so whoever
+ * reads a flag (or its absence) on those dates knows which regime judged them, and the
+ * regime's own limits the periods break.
+ */
+export function ExceptionRegimeNote({ periods, month }: { periods: ExceptionPeriod[]; month: string }) {
+  const shown = periods.filter((p) => p.from.slice(0, 7) <= month && month <= p.to.slice(0, 7));
+  if (shown.length === 0) return null;
+  const flags = periodFlags(periods).filter((f) => shown.includes(f.period));
+  return (
+    <section className="card stack" aria-label="STCW exception regime">
+      {shown.map((p) => (
+        <p key={p.from} style={{ margin: 0 }}>
+          <strong>{periodLabel(p)}</strong>
+          <span className="small muted" style={{ display: 'block' }}>
+            These dates are judged by 70 hours of rest in any 7 days and up to 3 rest periods.
+          </span>
+        </p>
+      ))}
+      {flags.map((f) => (
+        <p key={`${f.kind}${f.date}`} className="small field-error" role="alert" style={{ margin: 0 }}>
+          {f.text}
+        </p>
+      ))}
+    </section>
+  );
+}
