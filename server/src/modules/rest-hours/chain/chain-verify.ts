@@ -117,6 +117,7 @@ async function named(
 export function describeBreak(vesselId: number, b: ChainBreak): string {
   const kind = KIND_NAMES[b.kind.split(':')[0]!] ?? b.kind;
   const entry = b.n > 0 ? `entry ${b.n}` : 'no entry';
+  if (b.userId === 0) return `Vessel ${vesselId}, ${entry}: ${b.problem}.`;
   return `Vessel ${vesselId}, ${entry}: the ${kind} ${b.ref} of ${b.userName}: ${b.problem}.`;
 }
 

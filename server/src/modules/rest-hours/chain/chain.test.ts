@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { webcrypto } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aurora, LONG, openRestHoursServer, opsWith, s, syncBatch } from '../../../../testing/rest-hours-kit';
 import { outsiderCaptain } from '../../../../testing/role-fixtures';
+import { scratchVessel } from '../../../../testing/scratch-vessel';
 import { signedMonth, WATCH } from '../../../../testing/signed-month-kit';
 import { TEST_TODAY } from '../../../../testing/test-server';
 import type { Queryable } from '../../../db/client';
@@ -106,6 +108,40 @@ describe('the hash-chained log of records', () => {
     ]);
     const month = await verifyVesselChain(s.db, m.vesselId);
     expect(month).toMatchObject({ intact: false, break: { ref: '2026-10', userName: 'Nina Scratch' } });
+  });
+
+  it("re-checks a month the server signed on the signer's password, with the server's key", async () => {
+    const v = await scratchVessel(s);
+    const crew = (await s.login(v.crew.email)).accessToken;
+    const day = { yachtId: v.vesselId, dates: ['2026-10-07'], binary: WATCH };
+    expect((await s.post(`/hor/day/${v.crew.id}`, day, crew)).status).toBe(200);
+    const signed = await s.request(`/hor/signoff/${v.vesselId}`, {
+      method: 'POST',
+      token: crew,
+      body: JSON.stringify({ month: '2026-10', watchkeeper: true, password: 'Demo1234' }),
+    });
+    expect(signed.status).toBe(200);
+    expect(await verifyVesselChain(s.db, v.vesselId)).toMatchObject({ intact: true, signatures: 1 });
+    // The server's key swapped for another: what it signed no longer verifies, and the month is named.
+    const [key] = await s.db.query<{ value: string }>(
+      "SELECT value FROM server_secrets WHERE name = 'hor-server-signing-key'",
+    );
+    const other = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign']);
+    const publicJwk = await webcrypto.subtle.exportKey('jwk', other.publicKey);
+    await s.db.query("UPDATE server_secrets SET value = $1 WHERE name = 'hor-server-signing-key'", [
+      JSON.stringify({ ...JSON.parse(key!.value), publicJwk }),
+    ]);
+    try {
+      const verdict = await verifyVesselChain(s.db, v.vesselId);
+      expect(verdict).toMatchObject({
+        intact: false,
+        break: { kind: 'month:insert', ref: '2026-10', problem: 'its signature does not verify' },
+      });
+    } finally {
+      await s.db.query("UPDATE server_secrets SET value = $1 WHERE name = 'hor-server-signing-key'", [
+        key!.value,
+      ]);
+    }
   });
 
   it('names the log entry altered directly, and refuses UPDATE, DELETE and TRUNCATE of the log', async () => {
