@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { aurora, LONG, openRestHoursServer, opsWith, s, syncBatch } from '../../../../testing/rest-hours-kit';
 import { outsiderCaptain } from '../../../../testing/role-fixtures';
 import { scratchVessel } from '../../../../testing/scratch-vessel';
+import { secondInstance } from '../../../../testing/second-instance';
 import { signedMonth, WATCH } from '../../../../testing/signed-month-kit';
 import { TEST_TODAY } from '../../../../testing/test-server';
 import type { Queryable } from '../../../db/client';
@@ -224,16 +225,30 @@ describe('the hash-chained log of records', () => {
     expect(await (await check('ZZZZZZZZZZ')).json()).toMatchObject({ found: false });
   });
 
-  it('keeps one unbroken chain when a vessel is written at once by many requests', async () => {
+  it('keeps one unbroken chain when two servers write one vessel at once', async () => {
     const crew = await s.login('crew@demo.yacht');
-    const saves = Array.from({ length: 8 }, (_, i) =>
-      s.post(
-        `/hor/day/${crew.user.id}`,
-        { yachtId: aurora, dates: [`2026-11-0${i + 1}`], binary: i % 2 ? LONG : WATCH },
-        crew.accessToken,
-      ),
-    );
-    expect((await Promise.all(saves)).map((r) => r.status)).toEqual(Array(8).fill(200));
+    const other = await secondInstance(s);
+    const env = { incoming: { socket: { remoteAddress: '192.0.2.1', remotePort: 1, remoteFamily: 'IPv4' } } };
+    const before = Number((await lastEntry(aurora)).n);
+    try {
+      const saves = Array.from({ length: 8 }, (_, i) => {
+        const body = { yachtId: aurora, dates: [`2026-11-0${i + 1}`], binary: i % 2 ? LONG : WATCH };
+        if (i % 2 === 0) return s.post(`/hor/day/${crew.user.id}`, body, crew.accessToken);
+        return other.app.request(
+          `/api/v1/hor/day/${crew.user.id}`,
+          {
+            method: 'POST',
+            body: JSON.stringify(body),
+            headers: { authorization: `Bearer ${crew.accessToken}`, 'content-type': 'application/json' },
+          },
+          env,
+        );
+      });
+      expect((await Promise.all(saves)).map((r) => r.status)).toEqual(Array(8).fill(200));
+    } finally {
+      await other.close();
+    }
+    expect(Number((await lastEntry(aurora)).n)).toBe(before + 8);
     expect(await verifyVesselChain(s.db, aurora)).toMatchObject({ intact: true });
   });
 });
