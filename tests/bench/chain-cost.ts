@@ -35,16 +35,16 @@ for (const [label, dates] of [
 ] as const) {
   const times = { on: [] as number[], off: [] as number[] };
   for (let i = 0; i < 10; i++) await save([...dates]);
-  for (let block = 0; block < 6; block++) {
+  for (let block = 0; block < 10; block++) {
     const on = block % 2 === 0;
     await trigger(on);
-    for (let i = 0; i < 25; i++) times[on ? 'on' : 'off'].push(await save([...dates]));
+    for (let i = 0; i < 40; i++) times[on ? 'on' : 'off'].push(await save([...dates]));
   }
   await trigger(true);
   const on = median(times.on);
   const off = median(times.off);
   console.log(
-    `Day save, ${label}: ${on.toFixed(2)} ms with the log, ${off.toFixed(2)} ms without: +${(on - off).toFixed(2)} ms per save (median of 75 each, PGlite)`,
+    `Day save, ${label}: ${on.toFixed(2)} ms with the log, ${off.toFixed(2)} ms without: +${(on - off).toFixed(2)} ms per save (median of 200 each, PGlite)`,
   );
 }
 await s.close();
