@@ -73,6 +73,9 @@ export const HOR_ROUTE_SAMPLES: Record<string, RouteSample> = {
     body: { format: 'xlsx' },
   })),
   'GET /api/v1/hor/records/:yacht/:user': s((x) => ({ path: `/hor/records/${x.vessel}/${x.user}` })),
+  // The log's checks (issue 33, part 3): level 6+ of the vessel.
+  'GET /api/v1/hor/chain/verify/:yacht': s((x) => ({ path: `/hor/chain/verify/${x.vessel}` })),
+  'GET /api/v1/hor/chain/code/:yacht/:code': s((x) => ({ path: `/hor/chain/code/${x.vessel}/ABCDE-12345` })),
 
   // Reads of the day page and calendar
   'POST /api/v1/hor/signoff/signState': s((x) => ({

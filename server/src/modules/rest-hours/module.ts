@@ -1,13 +1,15 @@
 import { FILE_PURPOSES } from '@contracts/file-purposes';
 import { bodyLimit } from 'hono/body-limit';
 import { loadActor } from '../../kernel/actors';
-import { defineServerModule, followUp, mountedAt } from '../../kernel/server-module';
+import { dailyJob, defineServerModule, followUp, mountedAt } from '../../kernel/server-module';
 import { alertsAfter } from './alerts';
+import { ANCHOR_JOB, anchorChains } from './chain/chain-anchor';
 import { horFeeds } from './hor-feeds';
 import { horOps } from './hor-sync-ops';
 import { deviceKeyRoutes } from './routes/device-keys';
 import { digitalSignatureRoutes } from './routes/digital-signature';
 import { horApprovalRoutes } from './routes/hor-approval';
+import { horChainRoutes } from './routes/hor-chain';
 import { horClockChangeRoutes } from './routes/hor-clock-changes';
 import { horDayRoutes } from './routes/hor-days';
 import { horExceptionRoutes } from './routes/hor-exception';
@@ -43,6 +45,7 @@ export const restHoursModule = defineServerModule({
       horExceptionRoutes,
       horApprovalRoutes,
       horClockChangeRoutes,
+      horChainRoutes,
     ),
     { path: '/yacht', routes: vesselDetailsRoutes },
     { path: '/', routes: deviceKeyRoutes },
@@ -58,6 +61,10 @@ export const restHoursModule = defineServerModule({
         if (actor) await alertsAfter(deps, actor, op);
       },
     ),
+    // Each vessel's chain head, kept once a day (issue 33: records no one can quietly alter).
+    [ANCHOR_JOB]: dailyJob(async (deps, { day }) => {
+      await anchorChains(deps.db, day);
+    }),
   },
   bodyLimits: [
     { applies: (_method, path) => path.endsWith('/hor/digital-signature'), limit: signatureLimit },

@@ -47,7 +47,16 @@ async function publicKeyOf(db: Queryable, signerId: number, s: AnySignature): Pr
 
 async function signatureValid(db: Queryable, kind: SignatureKind, signerId: number, s: AnySignature) {
   const jwk = await publicKeyOf(db, signerId, s);
-  if (!jwk) return false;
+  return jwk !== null && statementVerifies(jwk, kind, signerId, s);
+}
+
+/** Whether `s.signature` is the key's signature of the statement `s` makes (hor:verify re-checks too). */
+export async function statementVerifies(
+  jwk: JsonWebKey,
+  kind: SignatureKind,
+  signerId: number,
+  s: AnySignature,
+) {
   try {
     const key = await webcrypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, [
       'verify',

@@ -20,6 +20,7 @@ import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
 import { ActionMenu } from '../../../ui/menu';
 import { EmailRecordDialog } from '../components/email-record-dialog';
+import { RecordsIntegrity } from '../components/records-integrity';
 import '../components/rest-hours.css';
 import { isoMonth, showMonth } from '../../../domain/dates/format';
 import { BackLink } from '../../../ui/back-link';
@@ -33,10 +34,8 @@ const shift = (month: string, by: number) => isoMonth(addMonths(parseISO(`${mont
 export function RecordsPage() {
   const { me, vessel } = useRouteVessel();
   const online = useOnline();
-  const officer = reaches(
-    me?.roles.find((r) => r.vesselId === vessel?.id)?.permissionLevel ?? null,
-    LEVEL.officer,
-  );
+  const level = me?.roles.find((r) => r.vesselId === vessel?.id)?.permissionLevel ?? null;
+  const officer = reaches(level, LEVEL.officer);
   const [month, setMonth] = useState(isoMonth(new Date()));
   const [popup, setPopup] = useState<{ title: string; text: string } | null>(null);
   const [mailing, setMailing] = useState<{ what: string; userId: number | null } | null>(null);
@@ -158,6 +157,7 @@ export function RecordsPage() {
           {former.map(row)}
         </section>
       ) : null}
+      {reaches(level, LEVEL.captain) ? <RecordsIntegrity vesselId={vessel.id} online={online} /> : null}
       {mailing && me ? (
         <EmailRecordDialog
           session={me}

@@ -56,7 +56,9 @@ async function bodyField(c: Context<AppEnv>, fields: readonly string[]): Promise
   const body = await jsonBody(c);
   if (!isObject(body)) return '';
   const found = fields.find((f) => body[f] !== undefined && body[f] !== null);
-  return found === undefined ? '' : String(body[found]);
+  const value = found === undefined ? '' : String(body[found]);
+  // A NUL character is no id, and PostgreSQL refuses it in a query's text (a 500, not a 404).
+  return value.includes('\u0000') ? '' : value;
 }
 
 type Lookup = (c: Context<AppEnv>) => Promise<{ vessel_id: number; user_id: number } | undefined>;

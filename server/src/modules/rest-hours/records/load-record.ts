@@ -3,6 +3,8 @@ import { addDays, datesInMonth } from '@domain/calendar/iso-date';
 import { inPeriods, periodLabel, ruleText } from '@domain/rest-hours/exception-regime';
 import { monthRecordLines, type RecordLine } from '@domain/rest-hours/month-records';
 import type { Queryable } from '../../../db/client';
+import { lastAnchor } from '../chain/chain-anchor';
+import { currentMonthCode } from '../chain/chain-codes';
 import { readExceptionPeriods } from '../exception-periods';
 import { findDays, findMonth } from '../rest-repo';
 
@@ -32,6 +34,8 @@ export interface SeafarerRecord {
   watchkeeper: boolean | null;
   /** Handwritten signature images (PNG) of the signer and countersigner, where on file. */
   images: { signed: Buffer | null; countersigned: Buffer | null };
+  /** The month's verification code and the vessel's last daily anchor of its log (issue 33). */
+  integrity: { code: string; anchor: { day: string; n: number; hash: string } | null };
 }
 
 /** The IMO number and flag from the vessel details (JSON; either may be missing). */
@@ -132,6 +136,10 @@ export async function loadSeafarerRecord(
     images: {
       signed: await imageOf(signatures?.signedBy),
       countersigned: await imageOf(signatures?.counterSignedBy),
+    },
+    integrity: {
+      code: await currentMonthCode(db, vesselId, userId, month),
+      anchor: await lastAnchor(db, vesselId),
     },
   };
 }

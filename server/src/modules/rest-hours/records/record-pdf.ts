@@ -113,6 +113,16 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
     r.images.countersigned,
   );
   if (r.hash) doc.fillColor('#7a8894').fontSize(6.5).text(`Signed record hash (SHA-256): ${r.hash}`);
+  integrityLine(doc, r.integrity);
+}
+
+/** The month's verification code and the log's last daily anchor (issue 33): the master checks the code on the records page. */
+function integrityLine(doc: PDFKit.PDFDocument, i: SeafarerRecord['integrity']) {
+  const code = `${i.code.slice(0, 5)}-${i.code.slice(5)}`;
+  const anchor = i.anchor
+    ? `    Log anchor ${i.anchor.day}: entry ${i.anchor.n}, ${i.anchor.hash.slice(0, 16)}`
+    : '';
+  doc.fillColor('#7a8894').fontSize(6.5).text(`Verification code: ${code}${anchor}`, 28);
 }
 
 const how = (h: SignedHow | null) => (h ? ` (${SIGNED_HOW_TEXT[h]})` : '');
