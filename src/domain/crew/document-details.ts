@@ -1,4 +1,4 @@
-import { categoryOf } from './document-categories';
+import { type CategoryKind, categoryOf } from './document-categories';
 
 /** A document's details as typed (a form's strings, or a checked request body). */
 export interface DetailsInput {
@@ -15,6 +15,52 @@ export interface DetailsInput {
   comment?: string | null | undefined;
 }
 
+/**
+ * The additional info each kind of category keeps (doc 2: document-passport, document-visa,
+ * document-modular): a passport its nationality and number, a visa its nationality, a
+ * qualification its grade and limitation. Other categories keep none of the four.
+ */
+const KEPT_BY: Record<KeptField, readonly CategoryKind[]> = {
+  nationality: ['passport', 'visa'],
+  passportNo: ['passport'],
+  grade: ['modular'],
+  limitation: ['modular'],
+};
+export type KeptField = 'nationality' | 'passportNo' | 'grade' | 'limitation';
+export const KEPT_FIELD_LABEL: Record<KeptField, string> = {
+  nationality: 'Nationality',
+  passportNo: 'Passport number',
+  grade: 'Grade',
+  limitation: 'Limitation',
+};
+const KEPT_FIELDS = Object.keys(KEPT_BY) as KeptField[];
+
+/** Whether a field holds something: empty text, null and 0 (no nationality) lose nothing when dropped. */
+const filled = (v: unknown) =>
+  typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== 0;
+
+/**
+ * The fields of `details` with a value the category does not keep: a write with one is refused
+ * (kept nowhere, it would be accepted and lost). An unknown category keeps nothing to judge.
+ */
+export function fieldsNotKept(details: DetailsInput): KeptField[] {
+  const kind = categoryOf(Number(details.categoryId))?.kind;
+  if (!kind) return [];
+  return KEPT_FIELDS.filter((f) => !KEPT_BY[f].includes(kind) && filled(details[f]));
+}
+
+/**
+ * The details without the fields the category does not keep: what the device sends. A form
+ * keeps what was typed under a category the user then changed; that value is hidden, not meant.
+ */
+export function keptDetailsOnly<T extends DetailsInput>(details: T): T {
+  const kind = categoryOf(Number(details.categoryId))?.kind;
+  if (!kind) return details;
+  const out = { ...details };
+  for (const f of KEPT_FIELDS) if (!KEPT_BY[f].includes(kind)) delete out[f];
+  return out;
+}
+
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /**
@@ -25,17 +71,18 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nu
 export function storedDetails(body: DetailsInput) {
   const category = categoryOf(Number(body.categoryId));
   if (!category) throw new Error(`Unknown document category ${body.categoryId}`);
-  const passport = category.kind === 'passport';
+  // A write with a field the category does not keep is refused (fieldsNotKept): here it is empty.
+  const kept = (f: KeptField) => KEPT_BY[f].includes(category.kind);
   return {
     categoryId: category.id,
     name: blank(body.name) ?? category.name,
     description: blank(body.description),
     expiryDate: blank(body.expiryDate),
     issuedAt: blank(body.issuedAt),
-    nationality: passport || category.kind === 'visa' ? Number(body.nationality) || null : null,
-    passportNo: passport ? (blank(body.passportNo)?.toUpperCase() ?? null) : null,
-    grade: category.kind === 'modular' ? blank(body.grade) : null,
-    limitation: category.kind === 'modular' ? blank(body.limitation) : null,
+    nationality: kept('nationality') ? Number(body.nationality) || null : null,
+    passportNo: kept('passportNo') ? (blank(body.passportNo)?.toUpperCase() ?? null) : null,
+    grade: kept('grade') ? blank(body.grade) : null,
+    limitation: kept('limitation') ? blank(body.limitation) : null,
     customId: blank(body.customId),
     comment: blank(body.comment),
   };
