@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryOf } from '../domain/crew/document-categories';
-import { fieldsNotKept, KEPT_FIELD_LABEL } from '../domain/crew/document-details';
+import { fieldsNotKept, KEPT_FIELDS } from '../domain/crew/document-details';
 import { countryName } from '../domain/reference/countries';
 import { idSchema, isoDateSchema, storableText } from './common';
 import { fileIdSchema } from './files';
@@ -102,7 +102,7 @@ function categoryRules(d: Details, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: [f],
-      message: DOCUMENT_TEXT.notKept(KEPT_FIELD_LABEL[f], category.name),
+      message: DOCUMENT_TEXT.notKept(KEPT_FIELDS[f].label, category.name),
     });
   if (!blank(d.issuedAt) && !blank(d.expiryDate) && String(d.expiryDate) < String(d.issuedAt))
     ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'Must not be before the issue date.' });

@@ -17,23 +17,19 @@ export interface DetailsInput {
 
 /**
  * The additional info each kind of category keeps (doc 2: document-passport, document-visa,
- * document-modular): a passport its nationality and number, a visa its nationality, a
- * qualification its grade and limitation. Other categories keep none of the four.
+ * document-modular), with the name a refusal gives it: a passport its nationality and number, a
+ * visa its nationality, a qualification its grade and limitation. Other categories keep none.
  */
-const KEPT_BY: Record<KeptField, readonly CategoryKind[]> = {
-  nationality: ['passport', 'visa'],
-  passportNo: ['passport'],
-  grade: ['modular'],
-  limitation: ['modular'],
-};
-export type KeptField = 'nationality' | 'passportNo' | 'grade' | 'limitation';
-export const KEPT_FIELD_LABEL: Record<KeptField, string> = {
-  nationality: 'Nationality',
-  passportNo: 'Passport number',
-  grade: 'Grade',
-  limitation: 'Limitation',
-};
-const KEPT_FIELDS = Object.keys(KEPT_BY) as KeptField[];
+export const KEPT_FIELDS = {
+  nationality: { label: 'Nationality', keptBy: ['passport', 'visa'] },
+  passportNo: { label: 'Passport number', keptBy: ['passport'] },
+  grade: { label: 'Grade', keptBy: ['modular'] },
+  limitation: { label: 'Limitation', keptBy: ['modular'] },
+} as const satisfies Record<string, { label: string; keptBy: readonly CategoryKind[] }>;
+export type KeptField = keyof typeof KEPT_FIELDS;
+const KEPT_FIELD_NAMES = Object.keys(KEPT_FIELDS) as KeptField[];
+const keeps = (kind: CategoryKind, field: KeptField) =>
+  (KEPT_FIELDS[field].keptBy as readonly CategoryKind[]).includes(kind);
 
 /** Whether a field holds something: empty text, null and 0 (no nationality) lose nothing when dropped. */
 const filled = (v: unknown) =>
@@ -46,7 +42,7 @@ const filled = (v: unknown) =>
 export function fieldsNotKept(details: DetailsInput): KeptField[] {
   const kind = categoryOf(Number(details.categoryId))?.kind;
   if (!kind) return [];
-  return KEPT_FIELDS.filter((f) => !KEPT_BY[f].includes(kind) && filled(details[f]));
+  return KEPT_FIELD_NAMES.filter((f) => !keeps(kind, f) && filled(details[f]));
 }
 
 /**
@@ -57,7 +53,7 @@ export function keptDetailsOnly<T extends DetailsInput>(details: T): T {
   const kind = categoryOf(Number(details.categoryId))?.kind;
   if (!kind) return details;
   const out = { ...details };
-  for (const f of KEPT_FIELDS) if (!KEPT_BY[f].includes(kind)) delete out[f];
+  for (const f of KEPT_FIELD_NAMES) if (!keeps(kind, f)) delete out[f];
   return out;
 }
 
@@ -72,7 +68,7 @@ export function storedDetails(body: DetailsInput) {
   const category = categoryOf(Number(body.categoryId));
   if (!category) throw new Error(`Unknown document category ${body.categoryId}`);
   // A write with a field the category does not keep is refused (fieldsNotKept): here it is empty.
-  const kept = (f: KeptField) => KEPT_BY[f].includes(category.kind);
+  const kept = (f: KeptField) => keeps(category.kind, f);
   return {
     categoryId: category.id,
     name: blank(body.name) ?? category.name,
