@@ -1,24 +1,11 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import type { CrewDocument } from '../../../contracts/crew-documents';
-import { type AppDb, openAppDb } from '../../../db/app-db';
 import { addDocument, saveDocument } from './document-commands';
 
-let db: AppDb;
-let name: string;
-let seq = 0;
-beforeEach(async () => {
-  name = `document-commands-${++seq}`;
-  db = openAppDb(name);
-  await db.open();
-});
-afterEach(async () => {
-  db.close();
-  await indexedDB.deleteDatabase(name);
-});
-
+const appDb = freshAppDbEachTest('document-commands');
 const NOW = 1_800_000_000_000;
-const who = () => ({ db, userId: 9, now: NOW });
+const who = () => ({ db: appDb(), userId: 9, now: NOW });
 const passport: CrewDocument = {
   id: '01JDOCLOCAL000000000000001',
   crewId: 3,
@@ -56,18 +43,18 @@ const typed = {
   customId: '',
   comment: '',
 };
-const queuedBody = async () => (await db.outbox.toArray()).map((e) => e.body as Record<string, unknown>);
+const queuedBody = async () => (await appDb().outbox.toArray()).map((e) => e.body as Record<string, unknown>);
 
 describe('crew documents written on the device', () => {
   it('an edit that changes the category sends only the fields the new category keeps', async () => {
-    await db.crewDocuments.put({ ...passport, pending: 0 });
+    await appDb().crewDocuments.put({ ...passport, pending: 0 });
     // Passport to a qualification: the passport's number and nationality are hidden, not meant.
     await saveDocument(who(), passport, { ...typed, categoryId: '24' });
     const [body] = await queuedBody();
     expect(body).toMatchObject({ categoryId: 24, grade: 'Deck', limitation: 'None' });
     expect(body).not.toHaveProperty('passportNo');
     expect(body).not.toHaveProperty('nationality');
-    expect(await db.crewDocuments.get(passport.id)).toMatchObject({ passportNo: null, grade: 'Deck' });
+    expect(await appDb().crewDocuments.get(passport.id)).toMatchObject({ passportNo: null, grade: 'Deck' });
   });
 
   it('a new document of a plain category sends none of the four', async () => {
