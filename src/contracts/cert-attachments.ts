@@ -129,10 +129,14 @@ export const toAttachmentWire = (a: CertAttachment): CertAttachmentWire => ({
   isCorrupted: a.isCorrupted,
 });
 
-/** Download all: each file as base64 with its name (doc 2, section 3: base64, attachmentName). */
+/**
+ * Download all: each file as base64 with its name and where it downloads alone (doc 2, section
+ * 3's download result: base64, attachmentURL, attachmentName).
+ */
 export const certAttachmentDownloadSchema = z.object({
   id: z.string(),
   attachmentName: z.string(),
+  attachmentURL: z.string(),
   base64: z.string(),
 });
 export type CertAttachmentDownload = z.infer<typeof certAttachmentDownloadSchema>;

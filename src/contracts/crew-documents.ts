@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryOf } from '../domain/crew/document-categories';
+import { fieldsNotKept, KEPT_FIELDS } from '../domain/crew/document-details';
 import { countryName } from '../domain/reference/countries';
 import { idSchema, isoDateSchema, storableText } from './common';
 import { fileIdSchema } from './files';
@@ -96,6 +97,13 @@ function categoryRules(d: Details, ctx: z.RefinementCtx) {
   if (category.expiryRequired) need('expiryDate');
   if (category.kind === 'passport')
     for (const f of ['nationality', 'passportNo', 'issuedAt'] as const) need(f);
+  // Kept nowhere, such a value would be accepted and lost: refused by name (empty ones are fine).
+  for (const f of fieldsNotKept(d as Parameters<typeof fieldsNotKept>[0]))
+    ctx.addIssue({
+      code: 'custom',
+      path: [f],
+      message: DOCUMENT_TEXT.notKept(KEPT_FIELDS[f].label, category.name),
+    });
   if (!blank(d.issuedAt) && !blank(d.expiryDate) && String(d.expiryDate) < String(d.issuedAt))
     ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'Must not be before the issue date.' });
 }
@@ -146,6 +154,9 @@ export const DOCUMENT_TEXT = {
   uploadError: 'Upload error',
   // Not in the spec; in its voice: who may see a document is settled at upload.
   contractName: 'A contract is kept private: upload it as a private document.',
+  // Not in the spec either: a field the chosen category has no place for.
+  notKept: (field: string, category: string) =>
+    `${field} is not kept for the category ${category}: leave it empty or choose a category that has it.`,
 } as const;
 
 /** The sync part: the documents as a kind of record, and the four writes a device may queue. */

@@ -5,7 +5,7 @@ import type { RestMonth } from '../contracts/rest-hours';
 import { type AppDb, type OutboxEntry, openAppDb } from '../db/app-db';
 import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
 import { applyChanges } from './apply-server-data';
-import { discardChange as discardWith, resubmitChange as resubmitWith } from './conflicts';
+import { discardChange as discardWith, refusalReason, resubmitChange as resubmitWith } from './conflicts';
 
 const discardChange = (db: AppDb, e: OutboxEntry) => discardWith(db, DEVICE_REGISTRY, e);
 const resubmitChange = (db: AppDb, e: OutboxEntry, now: number) => resubmitWith(db, DEVICE_REGISTRY, e, now);
@@ -120,6 +120,21 @@ describe('conflict choices', () => {
     await db.outbox.put(entry);
     await discardChange(db, entry);
     expect(await db.restMonths.get([7, 1, '2026-11'])).toEqual(month);
+  });
+});
+
+describe('a refused change on the Sync page', () => {
+  it('shows the field’s own message after the general one (a crew document’s field its category lacks)', () => {
+    // As the server answers a queued 'crew/document/add' with a limitation on a visa (issue 32).
+    const message =
+      'Limitation is not kept for the category Visa (B1/B2): leave it empty or choose a category that has it.';
+    const rejection = {
+      id: 'op1',
+      status: 'rejected' as const,
+      message: "Data you've entered are invalid.",
+      errorList: [{ property: 'body.limitation', message }],
+    };
+    expect(refusalReason({ rejection })).toBe(`Data you've entered are invalid. ${message}`);
   });
 });
 

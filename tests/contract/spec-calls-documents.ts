@@ -105,6 +105,26 @@ export const DOCUMENT_CALLS: readonly SpecCall[] = [
       expect([d?.expiryDate, d?.grade]).toEqual(['2028-01-31', 'Deck']);
     },
   },
+  // A field the category does not keep (a passport number on a qualification) is refused by
+  // name in the spec's error shape, never taken and dropped; the document stays as it was.
+  {
+    call: 'PUT /documents/detail/{yachtId}/{id}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'PUT',
+      path: `/documents/detail/${x.aurora}/${x.kept.document}`,
+      body: { category: 20, name: 'Master 3000', expiryDate: '2029-01-31', passportNo: 'X1234567' },
+    }),
+    status: 400,
+    fields: ['message', 'errorList'],
+    readBack: async (x, answer) => {
+      expect((answer as { errorList: { property: string }[] }).errorList.map((e) => e.property)).toEqual([
+        'passportNo',
+      ]);
+      const d = await documentOf(x, x.kept.document);
+      expect([d?.expiryDate, d?.passportNo]).toEqual(['2028-01-31', null]);
+    },
+  },
   {
     call: 'PUT /documents/{yachtId}/{id}',
     as: 'captain',

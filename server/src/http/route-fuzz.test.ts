@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalWithoutMessage } from '../../testing/refusal-shape';
 import { crewSampleIds, shipmate } from '../../testing/role-fixtures';
 import { ROUTE_SAMPLES, type SampleIds } from '../../testing/route-samples';
 import { composedApiRoutes } from '../../testing/route-table';
@@ -240,9 +241,10 @@ describe('fuzzing every route as a signed-in user', () => {
         const withBody = method !== 'GET' && method !== 'HEAD';
         const logged = s.errors.length;
         const res = await s.request(url, { method, token, ...(withBody ? { body } : {}) });
-        await res.arrayBuffer();
+        const text = await res.text();
         const what = `${method} ${url} ${withBody ? body.slice(0, 300) : ''}`;
         expect(res.status, what).toBeLessThan(500);
+        expect(refusalWithoutMessage(res, text), `${what}: ${text.slice(0, 300)}`).toBe(false);
         expect(s.errors.slice(logged).map(String), `${what}: logged an error`).toEqual([]);
       }),
       { seed: SEED, numRuns: 400 },
@@ -257,6 +259,7 @@ describe('a field a write does not take', () => {
   it('is refused by name on every route that takes a JSON object, never accepted and ignored', async () => {
     const named: string[] = [];
     const accepted: string[] = [];
+    const unmessaged: string[] = [];
     for (const { key } of ROUTES) {
       const method = key.slice(0, key.indexOf(' '));
       const sample = ROUTE_SAMPLES[key]!.request({ vessel: aurora, user: crewId, ids });
@@ -267,11 +270,14 @@ describe('a field a write does not take', () => {
         token,
         body: JSON.stringify({ ...body, notAField: true }),
       });
-      const answer = (await res.json().catch(() => ({}))) as { errorList?: { property: string }[] };
+      const text = await res.text();
+      const answer = (text ? JSON.parse(text) : {}) as { errorList?: { property: string }[] };
       if (res.status < 400) accepted.push(`${key} (${res.status})`);
+      if (refusalWithoutMessage(res, text)) unmessaged.push(`${key} (${res.status}) ${text.slice(0, 200)}`);
       if (answer.errorList?.some((e) => e.property === 'notAField')) named.push(key);
     }
     expect(accepted).toEqual([]);
+    expect(unmessaged).toEqual([]);
     // The others refuse before reading the body (the caller's scope, a record not found).
     expect(named.length).toBeGreaterThan(100);
   });

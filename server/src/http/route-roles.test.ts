@@ -2,6 +2,7 @@ import { MSG } from '@contracts/messages';
 import { MODULE_NAMES } from '@domain/access/modules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startUpload, storedFile } from '../../testing/file-fixtures';
+import { refusalWithoutMessage } from '../../testing/refusal-shape';
 import { crewSampleIds, outsiderCaptain, shipmate } from '../../testing/role-fixtures';
 import { ROUTE_SAMPLES, type SampleIds, sampleInit } from '../../testing/route-samples';
 import { composedApiRoutes } from '../../testing/route-table';
@@ -191,6 +192,7 @@ describe('route × role', () => {
     expect(sample && rule, 'sample and policy').toBeTruthy();
     const answers: string[] = [];
     const wanted: string[] = [];
+    const unmessaged: string[] = [];
     for (const check of checksFor(rule!, sample!.ownerOnly ?? false)) {
       const req = sample!.request({ vessel: aurora, user: user[check.about]!, ids });
       let bearer = check.who === 'anonymous' ? undefined : token[check.who];
@@ -199,8 +201,13 @@ describe('route × role', () => {
       const got = res.status === 401 || res.status === 403 ? res.status : res.status >= 500 ? 500 : 'allowed';
       answers.push(`${check.who} about ${check.about}: ${got}`);
       wanted.push(`${check.who} about ${check.about}: ${check.expect}`);
+      // Every refusal, a policy's or a use case's (a field refusal too), carries a message.
+      const text = await res.text();
+      if (refusalWithoutMessage(res, text))
+        unmessaged.push(`${check.who}: ${res.status} ${text.slice(0, 200)}`);
     }
     expect(answers).toEqual(wanted);
+    expect(unmessaged).toEqual([]);
   });
 });
 

@@ -10,10 +10,10 @@ import { HttpError } from '../http/errors';
  * applied, rejected or conflict, with the HTTP status the REST call answers. It lives in the
  * kernel because every module writes with it; a module importing another for it tied them all.
  */
-export type Outcome = SyncOutcome & { httpStatus?: number; generalMessage?: true };
+export type Outcome = SyncOutcome & { httpStatus?: number };
 /** Any answer but applied: a refusal or a conflict. */
 export type Refusal = Exclude<Outcome, { status: 'applied' }>;
-type Rejected = Extract<SyncOutcome, { status: 'rejected' }> & { httpStatus: number; generalMessage?: true };
+type Rejected = Extract<SyncOutcome, { status: 'rejected' }> & { httpStatus: number };
 
 export const applied = (version: number): Outcome => ({ status: 'applied', version });
 export const refused = (message: string, httpStatus: number): Rejected => ({
@@ -26,14 +26,10 @@ export const fieldRefused = (property: string, message: string): Rejected => ({
   ...refused(message, 400),
   errorList: [{ property, message }],
 });
-/**
- * Bad input in one or more fields, answered as the REST calls always did: the general 400
- * message beside the list (a field refusal of a queued write carries the list alone).
- */
+/** Bad input in one or more fields: the general 400 message beside the list. */
 export const badInput = (errorList: FieldError[]): Rejected => ({
   ...refused(MSG.status400, 400),
   errorList,
-  generalMessage: true,
 });
 export const forbidden = (): Refusal => refused(MSG.status403, 403);
 export const notFound = (): Refusal => refused(MSG.status404, 404);
@@ -51,20 +47,24 @@ export function staleEdit(current: number, base: number, what: string, records: 
   return conflict(`${what} was changed by someone else meanwhile.`, records);
 }
 
-/** A refusal or a conflict as the REST call answers it (the spec's error shape, its status). */
+/**
+ * A refusal or a conflict as the REST call answers it: the spec's error shape, its status.
+ * Field errors come with a form-level `message` too (doc 1, section 8): for a 400 the spec's
+ * general text, as a client shows it above the fields (the field's own text is in the list).
+ */
 export function outcomeError(o: Refusal): HttpError {
   const status = (o.httpStatus ?? (o.status === 'conflict' ? 409 : 400)) as ContentfulStatusCode;
   if (o.status === 'rejected' && o.errorList?.length)
-    return new HttpError(
-      status,
-      o.generalMessage ? { message: o.message, errorList: o.errorList } : { errorList: o.errorList },
-    );
+    return new HttpError(status, {
+      message: status === 400 ? MSG.status400 : o.message,
+      errorList: o.errorList,
+    });
   return new HttpError(status, { message: o.message });
 }
 
 /** The outcome as a queued operation answers it: the sync wire carries no HTTP status. */
 export const syncOutcome = (o: Outcome): SyncOutcome => {
-  const { httpStatus: _, generalMessage: __, ...outcome } = o;
+  const { httpStatus: _, ...outcome } = o;
   return outcome as SyncOutcome;
 };
 

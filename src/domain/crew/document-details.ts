@@ -1,4 +1,4 @@
-import { categoryOf } from './document-categories';
+import { type CategoryKind, categoryOf } from './document-categories';
 
 /** A document's details as typed (a form's strings, or a checked request body). */
 export interface DetailsInput {
@@ -15,6 +15,48 @@ export interface DetailsInput {
   comment?: string | null | undefined;
 }
 
+/**
+ * The additional info each kind of category keeps (doc 2: document-passport, document-visa,
+ * document-modular), with the name a refusal gives it: a passport its nationality and number, a
+ * visa its nationality, a qualification its grade and limitation. Other categories keep none.
+ */
+export const KEPT_FIELDS = {
+  nationality: { label: 'Nationality', keptBy: ['passport', 'visa'] },
+  passportNo: { label: 'Passport number', keptBy: ['passport'] },
+  grade: { label: 'Grade', keptBy: ['modular'] },
+  limitation: { label: 'Limitation', keptBy: ['modular'] },
+} as const satisfies Record<string, { label: string; keptBy: readonly CategoryKind[] }>;
+export type KeptField = keyof typeof KEPT_FIELDS;
+const KEPT_FIELD_NAMES = Object.keys(KEPT_FIELDS) as KeptField[];
+const keeps = (kind: CategoryKind, field: KeptField) =>
+  (KEPT_FIELDS[field].keptBy as readonly CategoryKind[]).includes(kind);
+
+/** Whether a field holds something: empty text, null and 0 (no nationality) lose nothing when dropped. */
+const filled = (v: unknown) =>
+  typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== 0;
+
+/**
+ * The fields of `details` with a value the category does not keep: a write with one is refused
+ * (kept nowhere, it would be accepted and lost). An unknown category keeps nothing to judge.
+ */
+export function fieldsNotKept(details: DetailsInput): KeptField[] {
+  const kind = categoryOf(Number(details.categoryId))?.kind;
+  if (!kind) return [];
+  return KEPT_FIELD_NAMES.filter((f) => !keeps(kind, f) && filled(details[f]));
+}
+
+/**
+ * The details without the fields the category does not keep: what the device sends. A form
+ * keeps what was typed under a category the user then changed; that value is hidden, not meant.
+ */
+export function keptDetailsOnly<T extends DetailsInput>(details: T): T {
+  const kind = categoryOf(Number(details.categoryId))?.kind;
+  if (!kind) return details;
+  const out = { ...details };
+  for (const f of KEPT_FIELD_NAMES) if (!keeps(kind, f)) delete out[f];
+  return out;
+}
+
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /**
@@ -25,17 +67,18 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nu
 export function storedDetails(body: DetailsInput) {
   const category = categoryOf(Number(body.categoryId));
   if (!category) throw new Error(`Unknown document category ${body.categoryId}`);
-  const passport = category.kind === 'passport';
+  // A write with a field the category does not keep is refused (fieldsNotKept): here it is empty.
+  const kept = (f: KeptField) => keeps(category.kind, f);
   return {
     categoryId: category.id,
     name: blank(body.name) ?? category.name,
     description: blank(body.description),
     expiryDate: blank(body.expiryDate),
     issuedAt: blank(body.issuedAt),
-    nationality: passport || category.kind === 'visa' ? Number(body.nationality) || null : null,
-    passportNo: passport ? (blank(body.passportNo)?.toUpperCase() ?? null) : null,
-    grade: category.kind === 'modular' ? blank(body.grade) : null,
-    limitation: category.kind === 'modular' ? blank(body.limitation) : null,
+    nationality: kept('nationality') ? Number(body.nationality) || null : null,
+    passportNo: kept('passportNo') ? (blank(body.passportNo)?.toUpperCase() ?? null) : null,
+    grade: kept('grade') ? blank(body.grade) : null,
+    limitation: kept('limitation') ? blank(body.limitation) : null,
     customId: blank(body.customId),
     comment: blank(body.comment),
   };

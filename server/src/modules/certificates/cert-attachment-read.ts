@@ -75,7 +75,13 @@ export async function downloadAll(
   for (const a of await certificateAttachments(db, certificateId)) {
     if (a.attachmentArchived || !(await readable(db, a.id))) continue;
     const bytes = await readStoredFile(storage, a.id);
-    out.push({ id: a.id, attachmentName: a.name, base64: bytes.toString('base64') });
+    out.push({
+      id: a.id,
+      attachmentName: a.name,
+      // The one file's download call (GET, with the bearer token): the spec's attachmentURL.
+      attachmentURL: `/api/v1/certsDetail/attachments/${vesselId}/${certificateId}/${a.id}/download`,
+      base64: bytes.toString('base64'),
+    });
   }
   return answered(out);
 }

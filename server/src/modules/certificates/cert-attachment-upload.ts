@@ -26,7 +26,7 @@ export interface IncomingFile {
   bytes: Uint8Array;
 }
 
-export type BatchRefusal = { status: 400 | 413; body: { message: string } | { errorList: FieldError[] } };
+export type BatchRefusal = { status: 400 | 413; body: { message: string; errorList?: FieldError[] } };
 
 /** A name as lists and downloads show it: no folder, no control characters, at most 255 long. */
 export function cleanFileName(raw: string): string {
@@ -50,9 +50,12 @@ export async function readBatch(form: FormData): Promise<IncomingFile[] | BatchR
   const problems = batchProblems(files.map((f) => ({ name: f.file.name, size: f.file.size })));
   if (problems.length)
     return { status: problems[0] === FILE_TOO_LARGE ? 413 : 400, body: { message: problems[0]! } };
-  if (errors.length) return { status: 400, body: { errorList: errors } };
+  if (errors.length) return { status: 400, body: { message: MSG.status400, errorList: errors } };
   if (files.length === 0)
-    return { status: 400, body: { errorList: [{ property: 'files', message: MSG.required }] } };
+    return {
+      status: 400,
+      body: { message: MSG.status400, errorList: [{ property: 'files', message: MSG.required }] },
+    };
   return Promise.all(
     files.map(async (f) => ({
       attachmentType: f.attachmentType,

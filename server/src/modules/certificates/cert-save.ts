@@ -1,20 +1,11 @@
 import { CERT_TEXT, type certRefSchema, type certSaveSchema } from '@contracts/certificates';
-import type { FieldError } from '@contracts/errors';
 import { MSG } from '@contracts/messages';
 import { certDateProblems } from '@domain/certificates/cert-form';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { auditedTombstone } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import {
-  applied,
-  fieldRefused,
-  forbidden,
-  notFound,
-  type Outcome,
-  refused,
-  staleEdit,
-} from '../../kernel/outcome';
+import { applied, badInput, fieldRefused, forbidden, notFound, staleEdit } from '../../kernel/outcome';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { attachmentsChecked } from './cert-attachment-repo';
 import { removeCertificateAttachments } from './cert-attachment-write';
@@ -23,9 +14,6 @@ import { auditCerts, certScope } from './cert-scope';
 
 type Save = z.infer<typeof certSaveSchema>;
 type Ref = z.infer<typeof certRefSchema>;
-
-/** Every field the date rules refuse, at once, under their fields (doc 2, section 5). */
-const refusedFields = (errorList: FieldError[]): Outcome => ({ ...refused(MSG.status400, 400), errorList });
 
 /**
  * The version of a certificate's last edit (a save or a delete). Checked following the
@@ -68,7 +56,8 @@ export const saveCertificate: WriteUseCase<Save, BasedEdit> = async (tx, actor, 
   if (!section) return fieldRefused('sectionId', CERT_TEXT.sectionMissing);
   const problems = certDateProblems(body, type);
   const errors = Object.entries(problems).map(([property, message]) => ({ property, message: message! }));
-  if (errors.length) return refusedFields(errors);
+  // Every field the date rules refuse, at once, under their fields (doc 2, section 5).
+  if (errors.length) return badInput(errors);
   const wasChecked = existing?.checked ?? false;
   // With attachments, Checked follows them (doc 2, section 4); their Checked controls change it.
   const followed = existing ? await attachmentsChecked(tx, existing.id) : null;

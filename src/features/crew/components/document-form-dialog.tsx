@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/crew-documents';
 import { FILE_PURPOSES } from '../../../contracts/file-purposes';
 import { categoriesFor, categoryOf } from '../../../domain/crew/document-categories';
+import { keptDetailsOnly } from '../../../domain/crew/document-details';
 import { countries } from '../../../domain/reference/countries';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormDateField } from '../../../ui/form-date-field';
@@ -75,8 +76,9 @@ export function DocumentFormDialog(props: {
   const submit = handleSubmit(async (values) => {
     // No category chosen is a missing field, not a bad id.
     const categoryId = values.categoryId || undefined;
+    // A field hidden by the category chosen last is not judged: it is not sent (the commands drop it).
     const result = crewDocumentSaveSchema.safeParse({
-      ...values,
+      ...keptDetailsOnly(values),
       categoryId,
       documentId: 'checking-only',
       yachtId: 1,

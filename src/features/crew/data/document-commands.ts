@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/crew-documents';
 import type { AppDb } from '../../../db/app-db';
 import { categoryOf, looksLikeContract } from '../../../domain/crew/document-categories';
-import { storedDetails } from '../../../domain/crew/document-details';
+import { keptDetailsOnly, storedDetails } from '../../../domain/crew/document-details';
 import { queueFile } from '../../../sync/files/upload-files';
 import { opId } from '../../../sync/op-id';
 import { enqueue } from '../../../sync/outbox';
@@ -43,8 +43,9 @@ export async function addDocument(
       },
       now,
     );
+    // Only what the category keeps: a value typed under another category before the user changed it is not sent.
     const body = crewDocumentAddSchema.parse({
-      ...input,
+      ...keptDetailsOnly(input),
       documentId,
       yachtId: crew.vesselId,
       crewId: crew.id,
@@ -81,7 +82,11 @@ export async function saveDocument(
   doc: CrewDocument,
   input: Omit<CrewDocumentSave, 'documentId' | 'yachtId'>,
 ) {
-  const body = crewDocumentSaveSchema.parse({ ...input, documentId: doc.id, yachtId: doc.vesselId });
+  const body = crewDocumentSaveSchema.parse({
+    ...keptDetailsOnly(input),
+    documentId: doc.id,
+    yachtId: doc.vesselId,
+  });
   await db.transaction('rw', db.crewDocuments, db.outbox, async () => {
     await db.crewDocuments.update(doc.id, { ...storedDetails(body), pending: 1 });
     await enqueue(

@@ -14,7 +14,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { disposition } from '../../../files/file-routes';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, HttpError, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -104,7 +104,7 @@ export function certAttachmentRoutes(deps: ServerDeps) {
     try {
       form = await c.req.formData();
     } catch {
-      throw new HttpError(400, { errorList: [{ property: 'files', message: MSG.required }] });
+      throw badRequest([{ property: 'files', message: MSG.required }]);
     }
     const batch = await readBatch(form);
     if (!Array.isArray(batch)) throw new HttpError(batch.status, batch.body);

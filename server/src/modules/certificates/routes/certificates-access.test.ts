@@ -97,7 +97,10 @@ describe('who keeps the certificates', () => {
       newCert({ checked: true }),
     );
     expect(officer.status).toBe(403);
-    expect(await officer.json()).toEqual({ errorList: [{ property: 'checked', message: MSG.status403 }] });
+    expect(await officer.json()).toEqual({
+      message: MSG.status403,
+      errorList: [{ property: 'checked', message: MSG.status403 }],
+    });
     const unchecked = await t.call('officer', 'POST', `/certsDetail/certificate/${t.aurora}`, newCert());
     const { certID } = (await unchecked.json()) as { certID: string };
     const purser = await t.call(
