@@ -1,3 +1,4 @@
+import { MSG } from '@contracts/messages';
 import { expect } from 'vitest';
 import type { ContractContext, SpecCall } from './spec-call-kit';
 import { CREW_ITEM } from './spec-calls-crew';
@@ -102,6 +103,37 @@ export const CREW_ADD_CALLS: readonly SpecCall[] = [
     readBack: async (x) => {
       const p = await profileOf(x, x.kept.wizard);
       expect([p.customId, p.leave]).toEqual(['SW-9', 28]);
+    },
+  },
+  {
+    // The spec's nested currency: its id is read.
+    call: 'POST /crew/wizard/step2/{crewOnYachtId}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'POST',
+      path: `/crew/wizard/step2/${x.kept.wizard}`,
+      body: { currency: { id: 2, name: 'Euro' }, salary: '2900' },
+    }),
+    readBack: async (x) => {
+      const salary = (await profileOf(x, x.kept.wizard)).salary as { amount: number; currency: number };
+      expect([salary.amount, salary.currency]).toEqual([2900, 2]);
+    },
+  },
+  {
+    // A nested currency without a usable id is refused, naming the field (never read as none).
+    call: 'POST /crew/wizard/step2/{crewOnYachtId}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'POST',
+      path: `/crew/wizard/step2/${x.kept.wizard}`,
+      body: { currency: { name: 'Euro' }, salary: '3100' },
+    }),
+    status: 400,
+    readBack: async (x, answer) => {
+      expect((answer as { errorList: unknown }).errorList).toEqual([
+        { property: 'currency', message: MSG.invalidId },
+      ]);
+      expect(((await profileOf(x, x.kept.wizard)).salary as { amount: number }).amount).toBe(2900);
     },
   },
   {

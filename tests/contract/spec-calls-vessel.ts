@@ -125,7 +125,27 @@ export const VESSEL_CALLS: readonly SpecCall[] = [
     request: (x) => ({ path: `/requirements/foryacht/${x.aurora}` }),
     fields: ['requirementTypeId', 'positionId', 'yachtId'],
   },
-  { call: 'GET /requirements/types', as: 'captain', request: () => ({ path: '/requirements/types' }) },
+  {
+    // The spec's groups; deck and engine qualifications in groups of their own (by rank).
+    call: 'GET /requirements/types',
+    as: 'captain',
+    request: () => ({ path: '/requirements/types' }),
+    fields: ['general', 'deckQuals', 'engQuals', 'trainingTypes', 'other'],
+  },
+  {
+    call: 'GET /requirements/types',
+    as: 'captain',
+    request: () => ({ path: '/requirements/types' }),
+    fields: ['requirementTypeId', 'name'],
+    item: (a) => (a as { general: unknown }).general,
+  },
+  {
+    call: 'GET /requirements/types',
+    as: 'captain',
+    request: () => ({ path: '/requirements/types' }),
+    fields: ['name', 'types'],
+    item: (a) => (a as { deckQuals: unknown }).deckQuals,
+  },
   {
     call: 'DELETE /positions/{id}/{yachtId}',
     as: 'captain',

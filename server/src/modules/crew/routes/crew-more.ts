@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { parseId, parseWith, readJson } from '../../../http/errors';
+import { parseId, parseWith } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome } from '../../../kernel/outcome';
@@ -17,7 +17,7 @@ import { answerWrite } from '../../../kernel/write-outcome';
 import { addCrew } from '../crew-add';
 import { assignDepartment, assignPosition } from '../crew-assign';
 import { editSalary } from '../crew-salary-edit';
-import { SALARY_NAMES } from '../crew-spec-names';
+import { CURRENCY_NAMES, SALARY_NAMES } from '../crew-spec-names';
 import { transferCrew } from '../crew-transfer';
 import { crewSources } from './crew';
 
@@ -85,10 +85,12 @@ export function crewMoreRoutes(deps: ServerDeps) {
     return answer(c, (tx) => editSalary(tx, c.get('actor'), { ...body, salaryId }, now()));
   });
   app.post('/crew', policy.level(LEVEL.officer, from.body('yachtId')), async (c) =>
-    c.json(answerValue(await addCrew(deps, c.get('actor'), await readJson(c, addCrewSchema)))),
+    c.json(
+      answerValue(await addCrew(deps, c.get('actor'), await readSpecJson(c, addCrewSchema, CURRENCY_NAMES))),
+    ),
   );
   app.post('/crewonyacht/:id{[0-9]{1,10}}/transfer', over(LEVEL.captain), async (c) => {
-    const body = await readJson(c, crewTransferSchema);
+    const body = await readSpecJson(c, crewTransferSchema, CURRENCY_NAMES);
     return c.json(answerValue(await transferCrew(deps, c.get('actor'), id(c, 'id'), body)));
   });
   return app;
