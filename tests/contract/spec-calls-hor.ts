@@ -92,6 +92,8 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
     call: 'GET /hor/compliance/weekly/{yacht}/{user}/{month}',
     as: 'crew',
     request: (x) => ({ path: `/hor/compliance/weekly/${x.aurora}/${x.userId.crew}/${MONTH}` }),
+    // The user's weekly compliance: each week as the calendar reads it.
+    fields: ['from', 'to', 'status', 'issueDays', 'issues'],
   },
   {
     call: 'GET /hor/compliance/daily/{yacht}/{user}/{date}',

@@ -63,6 +63,11 @@ describe('the read calls of /hor', () => {
     const weekly = await get(`/hor/compliance/weekly/${aurora}/${charter!.user_id}/2026-10`, captain);
     expect(weekly.body).toHaveLength(5);
     expect(weekly.body.some((w: { issues: unknown[] }) => w.issues.length > 0)).toBe(true);
+    // Each week as the calendar reads it: a week with non-compliances is bad, counting its days.
+    for (const w of weekly.body as { status: string; issueDays: number; issues: { date: string }[] }[]) {
+      expect(w.issueDays).toBe(new Set(w.issues.map((i) => i.date)).size);
+      if (w.issueDays) expect(w.status).toBe('bad');
+    }
   });
 
   it('comments of a day can be read and edited by their author', async () => {

@@ -3,7 +3,7 @@ import { commentTextSchema } from '@contracts/rest-hours';
 import { LEVEL } from '@domain/access/permissions';
 import { datesInMonth, monthOf } from '@domain/calendar/iso-date';
 import { blankDays } from '@domain/rest-hours/month-record';
-import { weeksOfMonth } from '@domain/rest-hours/weeks';
+import { weekCompliance, weeksOfMonth } from '@domain/rest-hours/weeks';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
@@ -90,10 +90,14 @@ export function horQueryRoutes(deps: ServerDeps) {
     const { vesselId, userId } = ids(c);
     const month = parseWith(monthSchema, c.req.param('month'));
     const issues = await issuesAround(deps.db, userId, vesselId, datesInMonth(month));
+    const recorded = new Set(
+      (await findDays(deps.db, userId, vesselId, datesInMonth(month))).map((d) => d.date),
+    );
+    const flagged = new Set(issues.map((i) => i.date));
+    // Each week as the calendar reads it (status, issueDays), with its non-compliances.
     return c.json(
       weeksOfMonth(month).map((week) => ({
-        from: week[0],
-        to: week.at(-1),
+        ...weekCompliance(week, (d) => recorded.has(d), flagged),
         issues: issues
           .filter((i) => week.includes(i.date))
           .map(({ rule, date, text, ruleId, start, end }) => ({ rule, date, text, ruleId, start, end })),

@@ -3,7 +3,6 @@ import { MSG } from '@contracts/messages';
 import { guideTextSchema, presetSaveSchema } from '@contracts/rest-hours';
 import { shipsStampSchema, vesselDetailsSchema } from '@contracts/vessel-details';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
-import { addDays } from '@domain/calendar/iso-date';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
@@ -16,6 +15,7 @@ import { approves } from '../../../kernel/approval-group';
 import { ownCrewStatus } from '../../../kernel/crew-status';
 import { answerOutcome } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
+import { calendarUsers } from '../calendar-users';
 import { savePreset } from '../comments-presets';
 import { issuesAround } from '../compliance';
 import { serverMonthHash } from '../signatures';
@@ -77,16 +77,14 @@ export function horVesselRoutes(deps: ServerDeps) {
     });
   });
 
-  // The crew's non-compliances for the week holding Date, or for one date.
-  app.post('/compliance/weekly/:yacht', officer(), async (c) => {
-    const id = vessel(c);
+  // The calendar's users for the month holding Date (the calendar asks with day 4), each with
+  // the month's weekly compliance, its signatures and the week ending on Date's non-compliances:
+  // the rows the caller's calendar shows (crew: their own).
+  app.post('/compliance/weekly/:yacht', policy.member(yacht), async (c) => {
     const { Date: date } = await readJson(c, weeklySchema);
-    const week = Array.from({ length: 7 }, (_, i) => addDays(date, i - 6));
-    const result = [];
-    for (const userId of await crewOf(id))
-      result.push({ userId, issues: await issuesAround(deps.db, userId, id, week) });
-    return c.json(result.filter((r) => r.issues.length));
+    return c.json(await calendarUsers(deps.db, c.get('actor'), vessel(c), date));
   });
+  // The crew's non-compliances for one date.
   app.get('/compliance/daily/:yacht/:date', officer(), async (c) => {
     const id = vessel(c);
     const date = parseWith(isoDateSchema, c.req.param('date'));
