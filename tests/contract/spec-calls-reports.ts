@@ -9,13 +9,13 @@ const GUEST =
     /\s+/,
   );
 /**
- * The spec's vessel details (doc 3, section 3), unset ones as null; its do-not-show-again flag is
+ * The spec's vessel details (doc 3, section 3; draft and the colours: doc 2), unset ones as null; its do-not-show-again flag is
  * the device's own (see docs/api-differences/hours-of-rest-reports.md).
  */
 const VESSEL_DETAILS =
   `registration registrationNo portOfRegistry insurer owningCompany ownerAddress imoNumber
   callSign mmsi grossTonnage netTonnage loa beam propulsion berths flagState codename id currentCrewStatus
-  canAccessRequirements shipsStamp`.split(/\s+/);
+  canAccessRequirements shipsStamp draft superstructureColour hullColour`.split(/\s+/);
 const TRIP = {
   portOfDeparture: 'Antibes',
   departureDate: '2026-11-20',

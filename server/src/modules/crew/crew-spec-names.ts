@@ -15,6 +15,11 @@ export const BANK_NAMES: SpecNames = { bankIBAN: 'bankIban' };
 export const SALARY_NAMES: SpecNames = { currency: { to: 'currencyId', value: idOf } };
 /** Wizard step 2, POST /crew and transfer keep the spec's `currency`: its nested `{ id }` too. */
 export const CURRENCY_NAMES: SpecNames = { currency: { to: 'currency', value: idOfNested('currency') } };
+/** The spec's crew transfer (doc 2, section 3): leave, salary, position, currency. */
+export const TRANSFER_NAMES: SpecNames = {
+  ...CURRENCY_NAMES,
+  position: { to: 'positionId', value: idOfNested('position') },
+};
 
 /**
  * An id the server makes where the app's device makes one (idempotent offline writes) and the

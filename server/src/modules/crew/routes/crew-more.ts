@@ -17,7 +17,7 @@ import { answerWrite } from '../../../kernel/write-outcome';
 import { addCrew } from '../crew-add';
 import { assignDepartment, assignPosition } from '../crew-assign';
 import { editSalary } from '../crew-salary-edit';
-import { CURRENCY_NAMES, SALARY_NAMES } from '../crew-spec-names';
+import { CURRENCY_NAMES, SALARY_NAMES, TRANSFER_NAMES } from '../crew-spec-names';
 import { transferCrew } from '../crew-transfer';
 import { crewSources } from './crew';
 
@@ -90,7 +90,7 @@ export function crewMoreRoutes(deps: ServerDeps) {
     ),
   );
   app.post('/crewonyacht/:id{[0-9]{1,10}}/transfer', over(LEVEL.captain), async (c) => {
-    const body = await readSpecJson(c, crewTransferSchema, CURRENCY_NAMES);
+    const body = await readSpecJson(c, crewTransferSchema, TRANSFER_NAMES);
     return c.json(answerValue(await transferCrew(deps, c.get('actor'), id(c, 'id'), body)));
   });
   return app;
