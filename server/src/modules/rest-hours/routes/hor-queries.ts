@@ -13,7 +13,7 @@ import { from, policies } from '../../../http/policy';
 import { answerOutcome } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { editCommentText } from '../comments-presets';
-import { issuesAround } from '../compliance';
+import { dayNonCompliance, issuesAround } from '../compliance';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from '../hor-feed-repo';
 import { findDays, findMonth } from '../rest-repo';
 import { commentAnswer, presetAnswer } from '../spec-answers';
@@ -83,7 +83,8 @@ export function horQueryRoutes(deps: ServerDeps) {
   app.get('/compliance/daily/:yacht/:user/:date', ownOrOfficer(), async (c) => {
     const { vesselId, userId } = ids(c);
     const date = parseWith(isoDateSchema, c.req.param('date'));
-    return c.json({ date, issues: await issuesAround(deps.db, userId, vesselId, [date]) });
+    const issues = await issuesAround(deps.db, userId, vesselId, [date]);
+    return c.json({ date, issues, ...(await dayNonCompliance(deps.db, userId, vesselId, date, issues)) });
   });
 
   app.get('/compliance/weekly/:yacht/:user/:month', ownOrOfficer(), async (c) => {

@@ -17,7 +17,7 @@ import { answerOutcome } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { calendarUsers } from '../calendar-users';
 import { savePreset } from '../comments-presets';
-import { issuesAround } from '../compliance';
+import { dayNonCompliance, issuesAround } from '../compliance';
 import { serverMonthHash } from '../signatures';
 import { writeGuide, writeVesselDetails } from '../vessel-settings';
 
@@ -89,9 +89,12 @@ export function horVesselRoutes(deps: ServerDeps) {
     const id = vessel(c);
     const date = parseWith(isoDateSchema, c.req.param('date'));
     const result = [];
-    for (const userId of await crewOf(id))
-      result.push({ userId, issues: await issuesAround(deps.db, userId, id, [date]) });
-    return c.json(result.filter((r) => r.issues.length));
+    for (const userId of await crewOf(id)) {
+      const issues = await issuesAround(deps.db, userId, id, [date]);
+      if (issues.length)
+        result.push({ userId, issues, ...(await dayNonCompliance(deps.db, userId, id, date, issues)) });
+    }
+    return c.json(result);
   });
 
   app.get('/guide/:yacht', policy.member(yacht), async (c) => {
