@@ -13,6 +13,10 @@ const CALENDAR_USER = [
   'weeklyCompliance',
   'counterSigned',
   'signed',
+  // The calendar state's names (doc 3, section 2).
+  'signedByName',
+  'signedOf',
+  'counterSignedByName',
 ];
 const groupOf = async (x: Parameters<SpecCall['request']>[0]) =>
   (await ask(x, 'captain', `/hor/approvalGroup/list/${x.aurora}`)) as {

@@ -59,6 +59,8 @@ export async function calendarUsers(db: Queryable, actor: Actor, vesselId: numbe
         lastname: 'lastName',
         weeklyCompliance: 'weeks',
         signed: (r) => r.signedByName !== null,
+        // The calendar state's name for who signed (as the sign-off pre-check answers it).
+        signedOf: 'signedByName',
         counterSigned: (r) => r.counterSignedByName !== null,
       }),
     );
