@@ -71,7 +71,8 @@ export const VESSEL_CALLS: readonly SpecCall[] = [
     request: (x) => ({
       method: 'PUT',
       path: `/departments/${x.kept.department}/${x.aurora}`,
-      body: { name: 'Wellness', yachtId: x.aurora, order: 42 },
+      // The department as read (id, name, order, yachtId), changed.
+      body: { id: x.kept.department, name: 'Wellness', yachtId: x.aurora, order: 42 },
     }),
     readBack: async (x) => expect((await named(x, 'departments', 'Wellness'))?.order).toBe(42),
   },
@@ -81,7 +82,7 @@ export const VESSEL_CALLS: readonly SpecCall[] = [
     request: (x) => ({
       method: 'PUT',
       path: `/positions/${x.kept.position}/${x.aurora}`,
-      body: { name: 'Spa Therapist', yachtId: x.aurora, order: 43 },
+      body: { id: x.kept.position, name: 'Spa Therapist', yachtId: x.aurora, order: 43 },
     }),
     readBack: async (x) => expect((await named(x, 'positions', 'Spa Therapist'))?.order).toBe(43),
   },
