@@ -6,7 +6,12 @@ import { horAlertsSchema } from './rest-hours';
 /** POST /devices/keys: the id the server gave the device's signing key. */
 export const deviceKeyAnswerSchema = z.object({ keyId: z.string() });
 
-const storedText = z.string().optional();
+// The answer has every field, an unset one as null (the spec's vessel details); the device
+// keeps an unset text as absent, as its form and the details it writes back have it.
+const storedText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? undefined);
 const storedNumber = z.number().nullable().optional();
 const storedNumberOrText = z.union([z.number(), z.string()]).nullable().optional();
 /**

@@ -1,3 +1,4 @@
+import { MSG } from '@contracts/messages';
 import { expect } from 'vitest';
 import type { ContractContext, SpecCall } from './spec-call-kit';
 import { CREW_ITEM } from './spec-calls-crew';
@@ -37,6 +38,11 @@ export const CREW_ADD_CALLS: readonly SpecCall[] = [
       x.kept.roles = Object.fromEntries(rows.map((r) => [r.name, r.id]));
       x.kept.department = await someId(x, 'departments');
       x.kept.position = await someId(x, 'positions');
+      const [there] = await x.s.db.query<{ id: number }>(
+        'SELECT id FROM positions WHERE vessel_id = $1 ORDER BY id LIMIT 1',
+        [x.meridian],
+      );
+      x.kept.meridianPosition = there!.id;
     },
   },
   {
@@ -105,6 +111,37 @@ export const CREW_ADD_CALLS: readonly SpecCall[] = [
     },
   },
   {
+    // The spec's nested currency: its id is read.
+    call: 'POST /crew/wizard/step2/{crewOnYachtId}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'POST',
+      path: `/crew/wizard/step2/${x.kept.wizard}`,
+      body: { currency: { id: 2, name: 'Euro' }, salary: '2900' },
+    }),
+    readBack: async (x) => {
+      const salary = (await profileOf(x, x.kept.wizard)).salary as { amount: number; currency: number };
+      expect([salary.amount, salary.currency]).toEqual([2900, 2]);
+    },
+  },
+  {
+    // A nested currency without a usable id is refused, naming the field (never read as none).
+    call: 'POST /crew/wizard/step2/{crewOnYachtId}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'POST',
+      path: `/crew/wizard/step2/${x.kept.wizard}`,
+      body: { currency: { name: 'Euro' }, salary: '3100' },
+    }),
+    status: 400,
+    readBack: async (x, answer) => {
+      expect((answer as { errorList: unknown }).errorList).toEqual([
+        { property: 'currency', message: MSG.invalidId },
+      ]);
+      expect(((await profileOf(x, x.kept.wizard)).salary as { amount: number }).amount).toBe(2900);
+    },
+  },
+  {
     call: 'POST /crew/wizard/step3/{crewOnYachtId}',
     as: 'captain',
     request: (x) => ({
@@ -127,6 +164,29 @@ export const CREW_ADD_CALLS: readonly SpecCall[] = [
     readBack: async (x) => {
       const p = await profileOf(x, x.kept.wizard);
       expect([p.bankIban, p.nokName, p.gender]).toEqual(['GB00HRBK0002', 'Alex Marsh', 'F']);
+    },
+  },
+  {
+    // The spec's crew transfer (doc 2, section 3: leave, salary, position, currency), nested ids.
+    call: 'POST /crewonyacht/{id}/transfer',
+    as: 'fleet',
+    request: (x) => ({
+      method: 'POST',
+      path: `/crewonyacht/${x.kept.wizard}/transfer`,
+      body: {
+        yachtId: x.meridian,
+        position: { id: x.kept.meridianPosition },
+        currency: { id: 2 },
+        salary: 3200,
+        leave: 27,
+      },
+    }),
+    fields: ['crewOnYachtId'],
+    readBack: async (x, answer) => {
+      const moved = (answer as { crewOnYachtId: number }).crewOnYachtId;
+      const res = await x.s.request(`/crew/${x.meridian}/${moved}`, { token: x.token.fleet });
+      const p = (await res.json()) as { position: unknown; leave: number; salary: { currency: number } };
+      expect([p.position, p.leave, p.salary.currency]).toEqual([x.kept.meridianPosition, 27, 2]);
     },
   },
   {

@@ -203,7 +203,11 @@ export const CREW_CALLS: readonly SpecCall[] = [
     request: (x) => ({
       method: 'PUT',
       path: `/salary/${encodeURIComponent(String(x.kept.salary))}`,
-      body: { amount: 4300, currency: { id: 1 }, isBonus: false, changeDate: DAY, comment: 'Pay review' },
+      // The spec's Salary (id, amount, currency, changeDate, comment) with its type.
+      body: {
+        ...{ id: x.kept.salary, amount: 4300, currency: { id: 1 } },
+        ...{ isBonus: false, changeDate: DAY, comment: 'Pay review' },
+      },
     }),
     readBack: async (x) => {
       const history = (await get(x, `/salary/${officer(x)}/history`)) as { id: string; amount: number }[];

@@ -1,9 +1,23 @@
 import { expect } from 'vitest';
 import type { SpecCall } from './spec-call-kit';
-import { ask, MONTH } from './spec-hor-kit';
+import { ask, DAY, MONTH } from './spec-hor-kit';
 
 const RECORDS_USER = ['id', 'name', 'hasSignature', 'records'];
 const MEMBER = ['userId', 'departments', 'watchkeeper'];
+/** The calendar's user (doc 3, section 3). */
+const CALENDAR_USER = [
+  'id',
+  'departmentid',
+  'firstname',
+  'lastname',
+  'weeklyCompliance',
+  'counterSigned',
+  'signed',
+  // The calendar state's names (doc 3, section 2).
+  'signedByName',
+  'signedOf',
+  'counterSignedByName',
+];
 const groupOf = async (x: Parameters<SpecCall['request']>[0]) =>
   (await ask(x, 'captain', `/hor/approvalGroup/list/${x.aurora}`)) as {
     userId: number;
@@ -12,6 +26,30 @@ const groupOf = async (x: Parameters<SpecCall['request']>[0]) =>
 
 /** Hours of rest, doc 3 section 7: the vessel's settings, alerts, guide, records and approval group. */
 export const HOR_VESSEL_CALLS: readonly SpecCall[] = [
+  {
+    // The calendar's users (doc 3, section 3), for the month holding Date.
+    call: 'POST /hor/compliance/weekly/{yacht}',
+    as: 'captain',
+    request: (x) => ({ method: 'POST', path: `/hor/compliance/weekly/${x.aurora}`, body: { Date: DAY } }),
+    fields: CALENDAR_USER,
+    readBack: (x, answer) => expect((answer as { id: number }[]).map((r) => r.id)).toContain(x.userId.crew),
+  },
+  {
+    call: 'POST /hor/compliance/weekly/{yacht}',
+    as: 'crew',
+    request: (x) => ({ method: 'POST', path: `/hor/compliance/weekly/${x.aurora}`, body: { Date: DAY } }),
+    fields: CALENDAR_USER,
+    // A crew member's calendar holds their own row alone, the month's weeks from the 1st.
+    readBack: (x, answer) => {
+      const rows = answer as {
+        id: number;
+        weeklyCompliance: { from: string; to: string; status: string }[];
+      }[];
+      expect(rows.map((r) => r.id)).toEqual([x.userId.crew]);
+      expect(rows[0]!.weeklyCompliance[0]!.from).toBe(`${MONTH}-01`);
+      expect(rows[0]!.weeklyCompliance.at(-1)!.to).toBe(`${MONTH}-30`);
+    },
+  },
   {
     call: 'GET /hor/settings/{yacht}',
     as: 'crew',

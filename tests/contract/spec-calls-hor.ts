@@ -92,16 +92,21 @@ export const HOR_DAY_CALLS: readonly SpecCall[] = [
     call: 'GET /hor/compliance/weekly/{yacht}/{user}/{month}',
     as: 'crew',
     request: (x) => ({ path: `/hor/compliance/weekly/${x.aurora}/${x.userId.crew}/${MONTH}` }),
+    // The user's weekly compliance: each week as the calendar reads it.
+    fields: ['from', 'to', 'status', 'issueDays', 'issues'],
   },
   {
     call: 'GET /hor/compliance/daily/{yacht}/{user}/{date}',
     as: 'crew',
     request: (x) => ({ path: `/hor/compliance/daily/${x.aurora}/${x.userId.crew}/${DAY}` }),
+    // Per day: rules and a comment (doc 3, section 3).
+    fields: ['date', 'issues', 'rules', 'comment'],
   },
   {
     call: 'GET /hor/compliance/daily/{yacht}/{date}',
     as: 'captain',
     request: (x) => ({ path: `/hor/compliance/daily/${x.aurora}/${DAY}` }),
+    fields: ['userId', 'issues', 'rules', 'comment'],
   },
   {
     call: 'POST /hor/compliance/weekly/{yacht}',

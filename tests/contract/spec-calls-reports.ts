@@ -9,10 +9,13 @@ const GUEST =
     /\s+/,
   );
 /**
- * The vessel details' fields always answered; the others are answered once set (see
- * docs/api-differences/hours-of-rest-reports.md).
+ * The spec's vessel details (doc 3, section 3; draft and the colours: doc 2), unset ones as null; its do-not-show-again flag is
+ * the device's own (see docs/api-differences/hours-of-rest-reports.md).
  */
-const VESSEL_DETAILS = ['id', 'codename', 'shipsStamp', 'registrationNo', 'portOfRegistry', 'berths'];
+const VESSEL_DETAILS =
+  `registration registrationNo portOfRegistry insurer owningCompany ownerAddress imoNumber
+  callSign mmsi grossTonnage netTonnage loa beam propulsion berths flagState codename id currentCrewStatus
+  canAccessRequirements shipsStamp draft superstructureColour hullColour`.split(/\s+/);
 const TRIP = {
   portOfDeparture: 'Antibes',
   departureDate: '2026-11-20',
@@ -141,6 +144,40 @@ export const REPORT_CALLS: readonly SpecCall[] = [
     readBack: async (x) => expect((await guestsOf(x)).map((g) => g.id)).not.toContain(x.kept.guestId),
   },
   {
+    // Before any is set: every field answered, as null; the caller's flags (no crew role there).
+    call: 'GET /yacht/{id}/details',
+    as: 'fleet',
+    request: (x) => ({ path: `/yacht/${x.meridian}/details` }),
+    fields: VESSEL_DETAILS,
+    readBack: (x, answer) => {
+      expect(answer).toMatchObject({ currentCrewStatus: -1, canAccessRequirements: true, imoNumber: null });
+      x.kept.meridianDetails = answer;
+    },
+  },
+  {
+    // What the GET answered, sent back with one field changed (its nulls, id, codename and flags).
+    call: 'PUT /yacht/{id}/details',
+    as: 'fleet',
+    request: (x) => ({
+      method: 'PUT',
+      path: `/yacht/${x.meridian}/details`,
+      body: { ...(x.kept.meridianDetails as object), callSign: 'ZCME4' },
+    }),
+    readBack: async (x) => {
+      const res = await x.s.request(`/yacht/${x.meridian}/details`, { token: x.token.fleet });
+      expect(await res.json()).toMatchObject({ callSign: 'ZCME4', registration: null });
+    },
+  },
+  {
+    // The caller's flags: crew, current crew, no requirements.
+    call: 'GET /yacht/{id}/details',
+    as: 'crew',
+    request: (x) => ({ path: `/yacht/${x.aurora}/details` }),
+    fields: VESSEL_DETAILS,
+    readBack: (_x, answer) =>
+      expect(answer).toMatchObject({ currentCrewStatus: 1, canAccessRequirements: false }),
+  },
+  {
     call: 'PUT /yacht/{id}/details',
     as: 'captain',
     request: (x) => ({
@@ -167,5 +204,7 @@ export const REPORT_CALLS: readonly SpecCall[] = [
     as: 'captain',
     request: (x) => ({ path: `/yacht/${x.aurora}/details` }),
     fields: VESSEL_DETAILS,
+    readBack: (_x, answer) =>
+      expect(answer).toMatchObject({ canAccessRequirements: true, registrationNo: '742531', mmsi: null }),
   },
 ];

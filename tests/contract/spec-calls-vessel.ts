@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ContractContext, SpecCall } from './spec-call-kit';
+import { type ContractContext, missingFields, type SpecCall } from './spec-call-kit';
 
 /**
  * Doc 2, section 7: departments, positions and requirements, vessel details and the reference
@@ -71,7 +71,8 @@ export const VESSEL_CALLS: readonly SpecCall[] = [
     request: (x) => ({
       method: 'PUT',
       path: `/departments/${x.kept.department}/${x.aurora}`,
-      body: { name: 'Wellness', yachtId: x.aurora, order: 42 },
+      // The department as read (id, name, order, yachtId), changed.
+      body: { id: x.kept.department, name: 'Wellness', yachtId: x.aurora, order: 42 },
     }),
     readBack: async (x) => expect((await named(x, 'departments', 'Wellness'))?.order).toBe(42),
   },
@@ -81,7 +82,7 @@ export const VESSEL_CALLS: readonly SpecCall[] = [
     request: (x) => ({
       method: 'PUT',
       path: `/positions/${x.kept.position}/${x.aurora}`,
-      body: { name: 'Spa Therapist', yachtId: x.aurora, order: 43 },
+      body: { id: x.kept.position, name: 'Spa Therapist', yachtId: x.aurora, order: 43 },
     }),
     readBack: async (x) => expect((await named(x, 'positions', 'Spa Therapist'))?.order).toBe(43),
   },
@@ -125,7 +126,19 @@ export const VESSEL_CALLS: readonly SpecCall[] = [
     request: (x) => ({ path: `/requirements/foryacht/${x.aurora}` }),
     fields: ['requirementTypeId', 'positionId', 'yachtId'],
   },
-  { call: 'GET /requirements/types', as: 'captain', request: () => ({ path: '/requirements/types' }) },
+  {
+    // The spec's groups; deck and engine qualifications in groups of their own (by rank).
+    call: 'GET /requirements/types',
+    as: 'captain',
+    request: () => ({ path: '/requirements/types' }),
+    fields: ['general', 'deckQuals', 'engQuals', 'trainingTypes', 'other'],
+    readBack: (_x, answer) => {
+      const groups = answer as { general: unknown[]; deckQuals: { types: unknown[] }[] };
+      expect(missingFields(groups.general, ['requirementTypeId', 'name'])).toEqual([]);
+      expect(missingFields(groups.deckQuals, ['name', 'types'])).toEqual([]);
+      expect(missingFields(groups.deckQuals[0]!.types, ['requirementTypeId', 'name'])).toEqual([]);
+    },
+  },
   {
     call: 'DELETE /positions/{id}/{yachtId}',
     as: 'captain',
@@ -177,6 +190,13 @@ export const VESSEL_CALLS: readonly SpecCall[] = [
     as: 'crew',
     request: () => ({ path: '/yacht/getvesseltypes' }),
     fields: ['id', 'name'],
+  },
+  {
+    // A reference list the spec caches (doc 1, section 3: Currency); its path is not shown.
+    call: 'GET /currencies',
+    as: 'crew',
+    request: () => ({ path: '/currencies' }),
+    fields: ['id', 'name', 'code', 'sign', 'signbefore'],
   },
   {
     call: 'GET /nationality',

@@ -119,6 +119,13 @@ describe("the server's answers parse with the device's schemas", () => {
     await read('crew', approverAnswerSchema, `/hor/approvalGroup/isMember/${aurora}`);
     const details = await read('crew', vesselDetailsAnswerSchema, `/yacht/${aurora}/details`);
     expect(details.codename).toBe('aurora');
+    // A vessel whose details were never filled in: every field answered as null, read as unset.
+    const unset = await read(
+      'fleet',
+      vesselDetailsAnswerSchema,
+      `/yacht/${await s.vesselId('meridian')}/details`,
+    );
+    expect([unset.registration, unset.mmsi]).toEqual([undefined, null]);
     await read('crew', guideAnswerSchema, `/hor/guide/${aurora}`);
     expect((await read('captain', recordUsersSchema, `/hor/records/users/${aurora}`)).length).toBeGreaterThan(
       0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError, parseWhole } from './errors';
-import { fromSpecNames, idOf, withSpecFields } from './spec-names';
+import { fromSpecNames, idOf, idOfNested, withSpecFields } from './spec-names';
 
 const position = z.object({ departmentId: z.number(), positionId: z.number().optional() });
 const names = { department: { to: 'departmentId', value: idOf }, position: 'positionId' };
@@ -13,6 +13,14 @@ describe("a body in the spec's names", () => {
       positionId: 7,
     });
     expect(parseWhole(position, fromSpecNames({ department: 3 }, names))).toEqual({ departmentId: 3 });
+  });
+
+  it('has a nested object without a usable id refused, naming the field', () => {
+    const currency = { currency: { to: 'currency', value: idOfNested('currency') } };
+    expect(fromSpecNames({ currency: { id: 2, name: 'Euro' } }, currency)).toEqual({ currency: 2 });
+    expect(fromSpecNames({ currency: null }, currency)).toEqual({ currency: null });
+    for (const nested of [{ name: 'Euro' }, { id: null }])
+      expect(() => fromSpecNames({ currency: nested }, currency)).toThrow(HttpError);
   });
 
   it('still has a field neither names refused', () => {

@@ -45,6 +45,18 @@ export function fromSpecNames(body: unknown, names: SpecNames): unknown {
 /** A spec's nested object (`{ id, name }`) as its id; anything else as it is, for the schema to judge. */
 export const idOf = (v: unknown) => (isPlainObject(v) && 'id' in v ? v.id : v);
 
+/**
+ * `idOf` for a field the spec may send nested: a nested object with no usable id (`{ name }`,
+ * `{ id: null }`) is refused naming the field, never read as "none".
+ */
+export const idOfNested =
+  (property: string) =>
+  (v: unknown): unknown => {
+    if (isPlainObject(v) && (v.id === undefined || v.id === null))
+      throw badRequest([{ property, message: MSG.invalidId }]);
+    return idOf(v);
+  };
+
 /** Reads a JSON body that may use the spec's names or the app's, and judges it by `schema`. */
 export async function readSpecJson<S extends z.ZodType>(
   c: Context,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openRow, ownRowFirst } from './own-row';
+import { calendarMembers, openRow, ownRowFirst } from './own-row';
 
 describe('ownRowFirst', () => {
   it("puts the user's own row first and keeps the crew order of the rest", () => {
@@ -24,5 +24,21 @@ describe('openRow', () => {
   });
   it('opens none for a user without a row', () => {
     expect(openRow(undefined, null, undefined)).toBeNull();
+  });
+});
+
+describe('calendarMembers', () => {
+  const everyone = [
+    { userId: 1, permissionLevel: 2 },
+    { userId: 2, permissionLevel: 4 },
+    { userId: 3, permissionLevel: 6 },
+    { userId: 4, permissionLevel: 8 },
+  ];
+  it('shows an officer everyone but fleet managers', () => {
+    expect(calendarMembers(everyone, 3, true).map((m) => m.userId)).toEqual([1, 2, 3]);
+  });
+  it('shows anyone else themselves and the crew below officer level, never their supervisors', () => {
+    expect(calendarMembers(everyone, 2, false).map((m) => m.userId)).toEqual([1, 2]);
+    expect(calendarMembers([{ userId: 1, permissionLevel: 2 }], 1, false).map((m) => m.userId)).toEqual([1]);
   });
 });

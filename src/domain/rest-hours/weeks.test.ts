@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellTime, monthCheckSpan, weekday, weeksOfMonth } from './weeks';
+import { cellTime, monthCheckSpan, weekCompliance, weekday, weeksOfMonth } from './weeks';
 
 describe('calendar weeks', () => {
   it('splits November 2026 into Monday-to-Sunday weeks', () => {
@@ -17,5 +17,28 @@ describe('calendar weeks', () => {
     expect(cellTime(0)).toBe('00:00');
     expect(cellTime(38)).toBe('19:00');
     expect(cellTime(48 + 13)).toBe('06:30');
+  });
+});
+
+describe('a calendar week’s compliance', () => {
+  const week = ['2026-11-02', '2026-11-03', '2026-11-04'];
+  const recorded = (dates: string[]) => (d: string) => dates.includes(d);
+  it.each([
+    { name: 'nothing recorded', days: [], flagged: [], status: 'blank', issueDays: 0 },
+    { name: 'recorded, no rule broken', days: ['2026-11-03'], flagged: [], status: 'ok', issueDays: 0 },
+    {
+      name: 'two days breaking the rules',
+      days: week,
+      flagged: ['2026-11-02', '2026-11-04', '2026-11-09'],
+      status: 'bad',
+      issueDays: 2,
+    },
+  ])('$name', ({ days, flagged, status, issueDays }) => {
+    expect(weekCompliance(week, recorded(days), new Set(flagged))).toEqual({
+      from: '2026-11-02',
+      to: '2026-11-04',
+      status,
+      issueDays,
+    });
   });
 });

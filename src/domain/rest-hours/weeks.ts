@@ -17,6 +17,28 @@ export function weeksOfMonth(month: string): string[][] {
 }
 
 /**
+ * One week of a calendar row (doc 3: the calendar user's weekly compliance): `blank` when
+ * nothing is recorded in it, `bad` when days of it break the rules (`issueDays` says how many),
+ * else `ok`. The calendar's week chips and the API's calendar users read the same.
+ */
+export interface WeekCompliance {
+  from: string;
+  to: string;
+  status: 'blank' | 'bad' | 'ok';
+  issueDays: number;
+}
+
+export function weekCompliance(
+  week: readonly string[],
+  recorded: (date: string) => boolean,
+  flagged: ReadonlySet<string>,
+): WeekCompliance {
+  const issueDays = week.filter((d) => flagged.has(d)).length;
+  const status = !week.some(recorded) ? 'blank' : issueDays ? 'bad' : 'ok';
+  return { from: week[0]!, to: week.at(-1)!, status, issueDays };
+}
+
+/**
  * The dates the month check needs: seven days before the month (a 7-day window ending late on
  * the 1st starts on the 7th day before it) to the day after.
  */

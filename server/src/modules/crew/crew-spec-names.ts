@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { idOf, type SpecNames } from '../../http/spec-names';
+import { idOf, idOfNested, type SpecNames } from '../../http/spec-names';
 
 /**
  * The spec's names of the crew writes' fields (doc 2, sections 3 and 7), renamed to the app's
@@ -13,6 +13,13 @@ export const POSITION_NAMES: SpecNames = {
 /** Wizard step 3 writes `bankIBAN`; the crew detail reads `bankIban`: both are the IBAN. */
 export const BANK_NAMES: SpecNames = { bankIBAN: 'bankIban' };
 export const SALARY_NAMES: SpecNames = { currency: { to: 'currencyId', value: idOf } };
+/** Wizard step 2, POST /crew and transfer keep the spec's `currency`: its nested `{ id }` too. */
+export const CURRENCY_NAMES: SpecNames = { currency: { to: 'currency', value: idOfNested('currency') } };
+/** The spec's crew transfer (doc 2, section 3): leave, salary, position, currency. */
+export const TRANSFER_NAMES: SpecNames = {
+  ...CURRENCY_NAMES,
+  position: { to: 'positionId', value: idOfNested('position') },
+};
 
 /**
  * An id the server makes where the app's device makes one (idempotent offline writes) and the

@@ -2,6 +2,7 @@ import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import type { Queryable } from '../../db/client';
 import { withSpecFields } from '../../http/spec-names';
 import type { Actor } from '../../kernel/actors';
+import { ownCrewStatus } from '../../kernel/crew-status';
 
 /**
  * GET /fleet with the spec's Vessel (doc 1, section 3) beside the app's fields: groupId,
@@ -14,21 +15,19 @@ export async function specFleet(
   actor: Actor,
   vessels: { id: number; name: string; codename: string; modules: string[] }[],
 ) {
+  const ids = vessels.map((v) => v.id);
   const rows = await db.query<{
     id: number;
     group_id: number;
     ships_stamp: string | null;
     docs_check: boolean | null;
-    crew_status: number | null;
   }>(
-    `SELECT v.id, v.group_id, v.ships_stamp, ds.docs_check,
-            (SELECT uvr.crew_status FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
-              WHERE uvr.vessel_id = v.id AND uvr.user_id = $2 AND r.is_crew_role
-              ORDER BY uvr.id DESC LIMIT 1) AS crew_status
+    `SELECT v.id, v.group_id, v.ships_stamp, ds.docs_check
        FROM vessels v LEFT JOIN doc_settings ds ON ds.vessel_id = v.id
       WHERE v.id = ANY($1::int[])`,
-    [vessels.map((v) => v.id), actor.id],
+    [ids],
   );
+  const crewStatus = await ownCrewStatus(db, actor.id, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return vessels.map((v) => {
     const row = byId.get(v.id);
@@ -40,7 +39,7 @@ export async function specFleet(
       modulesHidden: () => false,
       canAccessRequirements: () => setup,
       canAccessDepartmentsPositions: () => setup,
-      currentCrewStatus: () => row?.crew_status ?? -1,
+      currentCrewStatus: () => crewStatus(v.id),
       docsCheck: () => row?.docs_check ?? false,
       shipsStamp: () => row?.ships_stamp ?? null,
     });

@@ -74,3 +74,23 @@ export async function issuesAround(
       end: cellTime(run, periods.length ? [] : changes, v.endCell),
     }));
 }
+
+/**
+ * A day's non-compliance as the spec's data model has it (doc 3, section 3: "Per day: rules and
+ * a comment"): the rules broken on it, and the reason last given for them (null when none).
+ */
+export async function dayNonCompliance(
+  db: Queryable,
+  userId: number,
+  vesselId: number,
+  date: string,
+  issues: Issue[],
+) {
+  const [reason] = await db.query<{ text: string }>(
+    `SELECT text FROM rest_comments WHERE user_id = $1 AND vessel_id = $2 AND day = $3 AND kind = 'noncompliance'
+        AND NOT deleted ORDER BY posted_at DESC LIMIT 1`,
+    [userId, vesselId, date],
+  );
+  const rules = [...new Set(issues.filter((i) => i.date === date).map((i) => i.rule))].sort();
+  return { rules, comment: reason?.text ?? null };
+}

@@ -4,7 +4,7 @@ import type { LocalRestDay } from '../../../db/app-db';
 import { showDayNumber, showWeekdayDayMonth, speakDayMonth } from '../../../domain/dates/format';
 import { type Forecast, isPlanned } from '../../../domain/rest-hours/forecast';
 import type { Violation } from '../../../domain/rest-hours/rules';
-import { weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
+import { weekCompliance, weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
 
@@ -50,11 +50,10 @@ export function MemberRow(props: {
         </span>
         <span className="weeks">
           {weeks.map((w) => {
-            const recorded = w.some((d) => days.has(d));
-            const issues = w.filter((d) => flaggedDates.has(d)).length;
-            const cls = !recorded ? 'week-blank' : issues ? 'week-bad' : 'week-ok';
+            const { status, issueDays: issues } = weekCompliance(w, (d) => days.has(d), flaggedDates);
+            const recorded = status !== 'blank';
             return (
-              <span key={w[0]} className={`week-chip ${cls}`}>
+              <span key={w[0]} className={`week-chip week-${status}`}>
                 <span className="week-dates">
                   {w.length === 1
                     ? showDayNumber(w[0]!)

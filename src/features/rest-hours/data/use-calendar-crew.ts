@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Member } from '../../../contracts/rest-hours';
 import { LEVEL } from '../../../domain/access/permissions';
-import { ownRowFirst } from '../../../domain/rest-hours/own-row';
+import { calendarMembers, ownRowFirst } from '../../../domain/rest-hours/own-row';
 import { horApproverQuery } from './hor-approver-query';
 import { useMembers } from './use-hor-data';
 
@@ -27,11 +27,7 @@ export function useCalendarCrew(vesselId: number, userId: number, officer: boole
   const everyone = useMembers(vesselId);
   // The server sends only whom the user may see (crew: themselves; approval group: their
   // departments; supervisors' names, for notices). Fleet managers (level 8) keep no records.
-  const members = everyone.filter((m) =>
-    officer
-      ? m.permissionLevel < LEVEL.fleetManager
-      : m.userId === userId || m.permissionLevel < LEVEL.officer,
-  );
+  const members = calendarMembers(everyone, userId, officer);
   // Crew devices also know their supervisors (not their records), to notify them after sign-off.
   const supervisors = everyone.filter((m) => m.permissionLevel >= LEVEL.officer && m.userId !== userId);
   const isMember = useQuery(horApproverQuery(vesselId > 0 ? vesselId : undefined, !officer));

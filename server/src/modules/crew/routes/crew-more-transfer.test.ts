@@ -129,6 +129,29 @@ describe('transferring a crew member', () => {
     expect(history).toMatchObject([{ currencyId: 1 }]);
   });
 
+  it("takes the spec's names: position and currency, each an id or a nested { id }", async () => {
+    const id = await sailor();
+    const res = await transfer('fleet', id, {
+      yachtId: meridian,
+      position: { id: place['meridian:Chief Stew'], name: 'Chief Stew' },
+      currency: { id: 2 },
+      salary: 3900,
+      leave: 26,
+    });
+    expect(res.status).toBe(200);
+    const { crewOnYachtId } = await res.json();
+    expect(await crewOn(meridian, crewOnYachtId)).toMatchObject({ positionId: place['meridian:Chief Stew'] });
+    expect(await read<SalaryRecord[]>(`/salary/${crewOnYachtId}/history`)).toMatchObject([
+      { amount: 3900, currencyId: 2 },
+    ]);
+    // A nested position without its id is refused, naming it; they stay on Aurora.
+    const other = await sailor();
+    const bad = await transfer('fleet', other, { yachtId: meridian, position: { name: 'Chief Stew' } });
+    expect(bad.status).toBe(400);
+    expect(await errors(bad)).toEqual([{ property: 'position', message: 'Invalid id.' }]);
+    expect(await onBoard(other, aurora)).toBe(true);
+  });
+
   it('takes their personal details, next of kin and bank details with them', async () => {
     const id = await sailor();
     const put = (what: string, body: unknown) => call('fleet', 'PUT', `/crewonyacht/${id}/${what}`, body);

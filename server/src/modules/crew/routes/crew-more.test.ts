@@ -178,6 +178,18 @@ describe('editing a salary entry', () => {
       comment: 'Season',
     });
     expect((await salaries(crewId.officer!)).some((e) => e.id === id)).toBe(false);
+    // The entry sent back with its id (the spec's Salary): its own id passes; another one, or
+    // the app's salaryId naming another, is refused and nothing changes.
+    const other = await entry(crewId.crew!, '01JMORESAL000000000000002');
+    for (const body of [
+      { ...edit, id: other },
+      { ...edit, salaryId: other },
+    ]) {
+      const wrong = await call('purser', 'PUT', `/salary/${id}`, { ...body, comment: 'Wrong' });
+      expect(wrong.status).toBe(400);
+    }
+    expect((await call('purser', 'PUT', `/salary/${id}`, { ...edit, id, comment: 'Own' })).status).toBe(200);
+    expect((await salaries(crewId.crew!)).map((e) => e.comment)).not.toContain('Wrong');
   });
 
   it('needs level 5 over someone below; nobody edits their own pay', async () => {

@@ -2,6 +2,7 @@ import { MAX_ID } from '@contracts/common';
 import { salarySaveSchema } from '@contracts/crew';
 import { addCrewSchema } from '@contracts/crew-add';
 import { crewTransferSchema } from '@contracts/crew-transfer';
+import { MSG } from '@contracts/messages';
 import { clientIdSchema } from '@contracts/rest-hours';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, parseId, parseWith } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome } from '../../../kernel/outcome';
@@ -17,7 +18,7 @@ import { answerWrite } from '../../../kernel/write-outcome';
 import { addCrew } from '../crew-add';
 import { assignDepartment, assignPosition } from '../crew-assign';
 import { editSalary } from '../crew-salary-edit';
-import { SALARY_NAMES } from '../crew-spec-names';
+import { CURRENCY_NAMES, SALARY_NAMES, TRANSFER_NAMES } from '../crew-spec-names';
 import { transferCrew } from '../crew-transfer';
 import { crewSources } from './crew';
 
@@ -80,15 +81,24 @@ export function crewMoreRoutes(deps: ServerDeps) {
     },
   );
   app.put(`/salary/:id{${SALARY_ID}}`, policy.level(LEVEL.purser, salarySource(deps.db, 'id')), async (c) => {
-    const body = await readSpecJson(c, salarySaveSchema.omit({ crewId: true, salaryId: true }), SALARY_NAMES);
+    // The spec's Salary as read (id, amount, currency...): its id is the path's, or refused.
+    const { salaryId: sentId, ...body } = await readSpecJson(
+      c,
+      salarySaveSchema.omit({ crewId: true }).partial({ salaryId: true }),
+      { ...SALARY_NAMES, id: 'salaryId' },
+    );
     const salaryId = parseWith(z.object({ id: clientIdSchema }), { id: c.req.param('id') }).id;
+    if (sentId !== undefined && sentId !== salaryId)
+      throw badRequest([{ property: 'id', message: MSG.invalidId }]);
     return answer(c, (tx) => editSalary(tx, c.get('actor'), { ...body, salaryId }, now()));
   });
   app.post('/crew', policy.level(LEVEL.officer, from.body('yachtId')), async (c) =>
-    c.json(answerValue(await addCrew(deps, c.get('actor'), await readJson(c, addCrewSchema)))),
+    c.json(
+      answerValue(await addCrew(deps, c.get('actor'), await readSpecJson(c, addCrewSchema, CURRENCY_NAMES))),
+    ),
   );
   app.post('/crewonyacht/:id{[0-9]{1,10}}/transfer', over(LEVEL.captain), async (c) => {
-    const body = await readJson(c, crewTransferSchema);
+    const body = await readSpecJson(c, crewTransferSchema, TRANSFER_NAMES);
     return c.json(answerValue(await transferCrew(deps, c.get('actor'), id(c, 'id'), body)));
   });
   return app;

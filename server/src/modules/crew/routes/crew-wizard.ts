@@ -13,7 +13,7 @@ import { from, policies } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
 import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
-import { BANK_NAMES, serverMadeId } from '../crew-spec-names';
+import { BANK_NAMES, CURRENCY_NAMES, serverMadeId } from '../crew-spec-names';
 import { wizardStep2, wizardStep3 } from '../crew-wizard';
 import { wizardCheck, wizardStep1 } from '../crew-wizard-start';
 import { crewSources } from './crew';
@@ -42,7 +42,7 @@ export function crewWizardRoutes(deps: ServerDeps) {
     return c.json(answerValue(await wizardStep1(deps, c.get('actor'), step1)));
   });
   app.post('/crew/wizard/step2/:crewOnYachtId{[0-9]{1,10}}', overCrew, async (c) => {
-    const sent = await readJson(c, wizardStep2Schema);
+    const sent = await readSpecJson(c, wizardStep2Schema, CURRENCY_NAMES);
     // The spec's step 2 has no ids for the first salary and leave entries: the server makes them.
     const body = { ...sent, salaryId: serverMadeId(sent.salaryId), leaveId: serverMadeId(sent.leaveId) };
     return c.json(

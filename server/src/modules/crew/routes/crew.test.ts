@@ -219,6 +219,19 @@ describe('departments and positions', () => {
       token: token.officer,
     });
     expect(await inUse.json()).toEqual({ message: 'Delete Failed - There are users using this item' });
+    // The item sent back as read: its own id passes, another one is refused (never used).
+    const edit = (body: object) =>
+      s.request(`/departments/${made.id}/${aurora}`, {
+        method: 'PUT',
+        token: token.officer,
+        body: JSON.stringify(body),
+      });
+    expect(await (await edit({ id: deck!.id, name: 'Spa deck', yachtId: aurora })).json()).toMatchObject({
+      errorList: [{ property: 'id', message: 'Invalid id.' }],
+    });
+    expect((await edit({ id: made.id, name: 'Spa deck', yachtId: aurora, order: made.order })).status).toBe(
+      200,
+    );
     const gone = await s.request(`/departments/${made.id}/${aurora}`, {
       method: 'DELETE',
       token: token.officer,

@@ -32,7 +32,7 @@ import {
 } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
-import { readSpecJson } from '../../../http/spec-names';
+import { readSpecJson, withSpecFields } from '../../../http/spec-names';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { vesselHasModule } from '../../../kernel/vessel-modules';
@@ -105,7 +105,10 @@ export function crewRoutes(deps: ServerDeps) {
   app.get('/crew/statuses', open.signedIn(), (c) =>
     c.json(Object.entries(CREW_STATUS_NAMES).map(([value, name]) => ({ id: Number(value), name }))),
   );
-  app.get('/currencies', open.signedIn(), async (c) => c.json(await currencies(deps.db)));
+  // The spec's currency spells it `signbefore` (doc 1, section 3): both are answered.
+  app.get('/currencies', open.signedIn(), async (c) =>
+    c.json((await currencies(deps.db)).map((r) => withSpecFields(r, { signbefore: 'signBefore' }))),
+  );
   app.get('/nationality', open.signedIn(), (c) =>
     c.json(countries().map((n) => ({ id: n.id, nationality: n.name }))),
   );

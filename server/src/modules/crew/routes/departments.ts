@@ -1,3 +1,4 @@
+import { idSchema } from '@contracts/common';
 import { departmentSaveSchema, departmentsOrderSchema, positionSaveSchema } from '@contracts/crew-setup';
 import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
@@ -43,10 +44,15 @@ export function departmentRoutes(deps: ServerDeps) {
     });
     const item = `/${table}/:id{[0-9]{1,10}}/:yachtId{[0-9]{1,10}}`;
     app.put(item, policy.level(LEVEL.officer, from.param('yachtId')), async (c) => {
-      // The spec's body names the vessel as the path does: the same one, or refused.
-      const body = await readJson(c, schema.partial({ yachtId: true }));
-      if (body.yachtId !== undefined && body.yachtId !== id(c, 'yachtId'))
-        throw badRequest([{ property: 'yachtId', message: MSG.invalidId }]);
+      // The spec's body is the item as read (its id, name, order, yachtId): the id and the
+      // vessel are the path's, the same ones or refused.
+      const { id: sentId, ...body } = await readJson(
+        c,
+        schema.partial({ yachtId: true }).extend({ id: idSchema.optional() }),
+      );
+      for (const [property, sent] of Object.entries({ id: sentId, yachtId: body.yachtId }))
+        if (sent !== undefined && sent !== id(c, property))
+          throw badRequest([{ property, message: MSG.invalidId }]);
       return c.json(
         answerValue(
           await writeOutcome(deps.db, (tx) =>

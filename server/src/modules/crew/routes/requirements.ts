@@ -1,7 +1,6 @@
 import { MAX_ID } from '@contracts/common';
 import { type Requirement, requirementsSaveSchema } from '@contracts/requirements';
 import { LEVEL } from '@domain/access/permissions';
-import { REQUIREMENT_TYPES } from '@domain/crew/requirement-types';
 import { type Context, Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
@@ -9,6 +8,7 @@ import { badRequest, parseId, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { withSpecFields } from '../../../http/spec-names';
 import { answerValue } from '../../../kernel/outcome';
+import { requirementTypeGroups } from '../requirement-type-groups';
 import { listRequirements, positionVessel, saveRequirements } from '../requirements';
 
 /**
@@ -37,7 +37,8 @@ export function requirementRoutes(deps: ServerDeps) {
     if (elsewhere >= 0) throw badRequest([{ property: `${elsewhere}.yachtId`, message: 'Not this vessel.' }]);
   };
 
-  app.get('/types', policy.signedIn(), (c) => c.json(REQUIREMENT_TYPES));
+  // The app reads the types from its own copy (domain/crew/requirement-types): this is the spec's.
+  app.get('/types', policy.signedIn(), (c) => c.json(requirementTypeGroups()));
   app.get('/forposition/:positionId{[0-9]{1,10}}', policy.level(LEVEL.officer, ofPosition), async (c) => {
     const vesselId = (await positionVessel(deps.db, positionId(c)))!;
     return c.json(specNamed(await listRequirements(deps.db, vesselId, positionId(c))));

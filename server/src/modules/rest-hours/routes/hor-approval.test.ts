@@ -103,12 +103,20 @@ describe('approval group', () => {
     expect(await countersign('01JAPPROVAL000000000000002')).toBe('rejected');
     const before = await (await s.request('/sync/changes?since=0', { token: approver.accessToken })).json();
     expect(before.members.some((m: { userId: number }) => m.userId === crewId)).toBe(false);
+    // The calendar's rows (the spec's calendar users) are the ones the approver's calendar shows.
+    type Row = { userId: number; signed: boolean; counterSigned: boolean };
+    const calendar = async (): Promise<Row[]> =>
+      (await s.post(`/hor/compliance/weekly/${aurora}`, { Date: '2026-11-04' }, approver.accessToken)).json();
+    expect((await calendar()).map((r) => r.userId)).toEqual([other!.id]);
 
     const captain = await s.login('captain@demo.yacht');
     await put(`/hor/approvalGroup/${aurora}/${other!.id}`, {}, captain.accessToken);
     const after = await (await s.request('/sync/changes?since=0', { token: approver.accessToken })).json();
     expect(after.members.some((m: { userId: number }) => m.userId === crewId)).toBe(true);
     expect(await countersign('01JAPPROVAL000000000000003')).toBe('applied');
+    const rows = await calendar();
+    expect(rows[0]!.userId).toBe(other!.id);
+    expect(rows.find((r) => r.userId === crewId)).toMatchObject({ signed: true, counterSigned: true });
   });
 
   it('removes a member from the group', async () => {

@@ -60,9 +60,17 @@ describe('the read calls of /hor', () => {
     );
     const daily = await get(`/hor/compliance/daily/${aurora}/${charter!.user_id}/2026-10-12`, captain);
     expect(daily.body.issues.map((i: { rule: number }) => i.rule)).toContain(1);
+    // Per day, the spec's rules and comment (no reason given for that day).
+    expect(daily.body.rules).toContain(1);
+    expect(daily.body.comment).toBeNull();
     const weekly = await get(`/hor/compliance/weekly/${aurora}/${charter!.user_id}/2026-10`, captain);
     expect(weekly.body).toHaveLength(5);
     expect(weekly.body.some((w: { issues: unknown[] }) => w.issues.length > 0)).toBe(true);
+    // Each week as the calendar reads it: a week with non-compliances is bad, counting its days.
+    for (const w of weekly.body as { status: string; issueDays: number; issues: { date: string }[] }[]) {
+      expect(w.issueDays).toBe(new Set(w.issues.map((i) => i.date)).size);
+      if (w.issueDays) expect(w.status).toBe('bad');
+    }
   });
 
   it('comments of a day can be read and edited by their author', async () => {
@@ -92,6 +100,21 @@ describe('the read calls of /hor', () => {
     const captain = (await s.login('captain@demo.yacht')).accessToken;
     const notMine = await s.post(`/hor/comment/${aurora}/01JQCOMMENT00000000000001`, { text: 'x' }, captain);
     expect(await notMine.json()).toEqual({ message: 'Invalid comment.' });
+    // A non-compliance's reason is the day's comment in the daily compliance.
+    const reason = {
+      ...op,
+      id: '01JQUERYTEST0000000000009',
+      body: {
+        ...op.body,
+        commentId: '01JQCOMMENT00000000000009',
+        kind: 'noncompliance',
+        text: 'Night passage',
+      },
+    };
+    await s.post('/sync', { cursor: 0, ops: [reason] }, crewToken);
+    expect((await get(`/hor/compliance/daily/${aurora}/${crewId}/2026-11-05`)).body.comment).toBe(
+      'Night passage',
+    );
   });
 
   it('presets by user, by id and their hours', async () => {

@@ -3,7 +3,7 @@ import { commentTextSchema } from '@contracts/rest-hours';
 import { LEVEL } from '@domain/access/permissions';
 import { datesInMonth, monthOf } from '@domain/calendar/iso-date';
 import { blankDays } from '@domain/rest-hours/month-record';
-import { weeksOfMonth } from '@domain/rest-hours/weeks';
+import { weekCompliance, weeksOfMonth } from '@domain/rest-hours/weeks';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
@@ -13,7 +13,7 @@ import { from, policies } from '../../../http/policy';
 import { answerOutcome } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { editCommentText } from '../comments-presets';
-import { issuesAround } from '../compliance';
+import { dayNonCompliance, issuesAround } from '../compliance';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from '../hor-feed-repo';
 import { findDays, findMonth } from '../rest-repo';
 import { commentAnswer, presetAnswer } from '../spec-answers';
@@ -83,17 +83,22 @@ export function horQueryRoutes(deps: ServerDeps) {
   app.get('/compliance/daily/:yacht/:user/:date', ownOrOfficer(), async (c) => {
     const { vesselId, userId } = ids(c);
     const date = parseWith(isoDateSchema, c.req.param('date'));
-    return c.json({ date, issues: await issuesAround(deps.db, userId, vesselId, [date]) });
+    const issues = await issuesAround(deps.db, userId, vesselId, [date]);
+    return c.json({ date, issues, ...(await dayNonCompliance(deps.db, userId, vesselId, date, issues)) });
   });
 
   app.get('/compliance/weekly/:yacht/:user/:month', ownOrOfficer(), async (c) => {
     const { vesselId, userId } = ids(c);
     const month = parseWith(monthSchema, c.req.param('month'));
     const issues = await issuesAround(deps.db, userId, vesselId, datesInMonth(month));
+    const recorded = new Set(
+      (await findDays(deps.db, userId, vesselId, datesInMonth(month))).map((d) => d.date),
+    );
+    const flagged = new Set(issues.map((i) => i.date));
+    // Each week as the calendar reads it (status, issueDays), with its non-compliances.
     return c.json(
       weeksOfMonth(month).map((week) => ({
-        from: week[0],
-        to: week.at(-1),
+        ...weekCompliance(week, (d) => recorded.has(d), flagged),
         issues: issues
           .filter((i) => week.includes(i.date))
           .map(({ rule, date, text, ruleId, start, end }) => ({ rule, date, text, ruleId, start, end })),

@@ -33,12 +33,22 @@ describe('vessel-level hours-of-rest calls', () => {
     expect((await slashed.json()).allowed).toBe(true);
   });
 
-  it("lists the crew's non-compliances by week and by day, for officers only", async () => {
-    const weekly = await (
+  it("lists the crew's non-compliances by week (the calendar's rows) and by day (officers only)", async () => {
+    type Row = { userId: number; issues: { text: string }[]; weeklyCompliance: { status: string }[] };
+    const weekly: Row[] = await (
       await s.post(`/hor/compliance/weekly/${aurora}`, { Date: '2026-10-15' }, captain)
     ).json();
-    expect(weekly.length).toBeGreaterThan(0);
-    expect(weekly[0].issues[0]).toHaveProperty('text');
+    const captainId = await s.idOf('captain@demo.yacht');
+    // The captain's calendar: their own row first, then the crew, each with the month's weeks.
+    expect(weekly[0]!.userId).toBe(captainId);
+    expect(weekly.map((r) => r.userId)).toContain(crewId);
+    expect(weekly.find((r) => r.issues.length)!.issues[0]).toHaveProperty('text');
+    expect(weekly.every((r) => r.weeklyCompliance.length === 5)).toBe(true);
+    // A crew member's calendar: their own row alone.
+    const own: Row[] = await (
+      await s.post(`/hor/compliance/weekly/${aurora}`, { Date: '2026-10-15' }, crew)
+    ).json();
+    expect(own.map((r) => r.userId)).toEqual([crewId]);
     const daily = await (
       await s.request(`/hor/compliance/daily/${aurora}/2026-10-12`, { token: captain })
     ).json();

@@ -3,7 +3,6 @@ import { MSG } from '@contracts/messages';
 import { guideTextSchema, presetSaveSchema } from '@contracts/rest-hours';
 import { shipsStampSchema, vesselDetailsSchema } from '@contracts/vessel-details';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
-import { addDays } from '@domain/calendar/iso-date';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
@@ -11,11 +10,14 @@ import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson, refuseUnknownFields } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
+import type { Actor } from '../../../kernel/actors';
 import { approves } from '../../../kernel/approval-group';
+import { ownCrewStatus } from '../../../kernel/crew-status';
 import { answerOutcome } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
+import { calendarUsers } from '../calendar-users';
 import { savePreset } from '../comments-presets';
-import { issuesAround } from '../compliance';
+import { dayNonCompliance, issuesAround } from '../compliance';
 import { serverMonthHash } from '../signatures';
 import { writeGuide, writeVesselDetails } from '../vessel-settings';
 
@@ -75,23 +77,24 @@ export function horVesselRoutes(deps: ServerDeps) {
     });
   });
 
-  // The crew's non-compliances for the week holding Date, or for one date.
-  app.post('/compliance/weekly/:yacht', officer(), async (c) => {
-    const id = vessel(c);
+  // The calendar's users for the month holding Date (the calendar asks with day 4), each with
+  // the month's weekly compliance, its signatures and the week ending on Date's non-compliances:
+  // the rows the caller's calendar shows (crew: their own).
+  app.post('/compliance/weekly/:yacht', policy.member(yacht), async (c) => {
     const { Date: date } = await readJson(c, weeklySchema);
-    const week = Array.from({ length: 7 }, (_, i) => addDays(date, i - 6));
-    const result = [];
-    for (const userId of await crewOf(id))
-      result.push({ userId, issues: await issuesAround(deps.db, userId, id, week) });
-    return c.json(result.filter((r) => r.issues.length));
+    return c.json(await calendarUsers(deps.db, c.get('actor'), vessel(c), date));
   });
+  // The crew's non-compliances for one date.
   app.get('/compliance/daily/:yacht/:date', officer(), async (c) => {
     const id = vessel(c);
     const date = parseWith(isoDateSchema, c.req.param('date'));
     const result = [];
-    for (const userId of await crewOf(id))
-      result.push({ userId, issues: await issuesAround(deps.db, userId, id, [date]) });
-    return c.json(result.filter((r) => r.issues.length));
+    for (const userId of await crewOf(id)) {
+      const issues = await issuesAround(deps.db, userId, id, [date]);
+      if (issues.length)
+        result.push({ userId, issues, ...(await dayNonCompliance(deps.db, userId, id, date, issues)) });
+    }
+    return c.json(result);
   });
 
   app.get('/guide/:yacht', policy.member(yacht), async (c) => {
@@ -134,11 +137,19 @@ export function horVesselRoutes(deps: ServerDeps) {
   return app;
 }
 
+const UNSET_DETAILS = Object.fromEntries(Object.keys(vesselDetailsSchema.shape).map((k) => [k, null]));
+
 /** GET and PUT /yacht/{id}/details: read by anyone on board, changed by officers. */
 export function vesselDetailsRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const policy = policies(deps);
   const vessel = from.param('id');
+  // The spec's two flags of the caller on the vessel, computed as GET /fleet computes them
+  // (level 4+ loads requirements); a PUT may send them back unchanged, as id and codename.
+  const callerFlags = async (actor: Actor, id: number) => ({
+    currentCrewStatus: (await ownCrewStatus(deps.db, actor.id, [id]))(id),
+    canAccessRequirements: reaches(levelOn(actor.roles, id), LEVEL.officer),
+  });
   app.get('/:id/details', policy.member(vessel), async (c) => {
     const id = parseId('id', c.req.param('id'));
     const [row] = await deps.db.query<{ details: unknown; codename: string; ships_stamp: string | null }>(
@@ -146,7 +157,15 @@ export function vesselDetailsRoutes(deps: ServerDeps) {
       [id],
     );
     const details = typeof row?.details === 'string' ? JSON.parse(row.details) : (row?.details ?? {});
-    return c.json({ ...details, id, codename: row?.codename, shipsStamp: row?.ships_stamp ?? null });
+    // Every field of the spec's vessel details, an unset one as null, and the caller's flags.
+    return c.json({
+      ...UNSET_DETAILS,
+      ...details,
+      id,
+      codename: row?.codename,
+      shipsStamp: row?.ships_stamp ?? null,
+      ...(await callerFlags(c.get('actor'), id)),
+    });
   });
   app.put('/:id/details', policy.level(LEVEL.officer, vessel), async (c) => {
     const id = parseId('id', c.req.param('id'));
@@ -156,8 +175,14 @@ export function vesselDetailsRoutes(deps: ServerDeps) {
     if (typeof raw.shipsStamp === 'string') delete raw.shipsStamp;
     // What the GET answered may come back with it: the vessel's id and codename, which a PUT
     // cannot change. Any other field the details do not have is refused, never ignored.
-    const { id: sentId, codename, ...fields } = raw;
+    const { id: sentId, codename, currentCrewStatus, canAccessRequirements, ...sent } = raw;
+    // A PUT replaces the details whole, and the GET answers an unset one as null: null is unset.
+    const fields = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== null));
     if (sentId !== undefined && sentId !== id) throw badRequest([{ property: 'id', message: MSG.invalidId }]);
+    const flags = await callerFlags(c.get('actor'), id);
+    for (const [name, sent] of Object.entries({ currentCrewStatus, canAccessRequirements }))
+      if (sent !== undefined && sent !== flags[name as keyof typeof flags])
+        throw badRequest([{ property: name, message: MSG.unknownField }]);
     const [vessel] = await deps.db.query<{ codename: string }>('SELECT codename FROM vessels WHERE id = $1', [
       id,
     ]);
