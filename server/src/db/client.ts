@@ -1,18 +1,39 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /** The one database seam: services get a `Db`, never a driver. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
+/** One statement and its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+/** The body of a framed transaction: given the first statement's rows, its answer and last statement. */
+export type Framed<T> = (
+  tx: Queryable,
+  firstRows: Record<string, unknown>[],
+) => Promise<{ out: T; last?: Statement }>;
 export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * A transaction that opens with `first` and may close with the `last` statement `fn` gives:
+   * on PostgreSQL each goes in one round trip with its BEGIN or COMMIT. A write holds the
+   * change-number lock until its commit and every writer waits for it, so a round trip saved
+   * there is saved for all of them (issue 34). Their parameters are numbers, strings or null.
+   */
+  framedTransaction<T>(first: Statement, fn: Framed<T>): Promise<T>;
   /** Several statements without parameters in one call (a library's install script); the last one's rows. */
   script<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
+
+const liteQueryable = (tx: Transaction): Queryable => ({
+  query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows,
+});
 
 /**
  * `loadDataDir` starts from a copy of another database's files (`dumpDataDir`), which skips
@@ -34,15 +55,31 @@ export async function openPglite(
     async script<T>(sql: string) {
       return ((await lite.exec(sql)).at(-1)?.rows ?? []) as T[];
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return lite.transaction((tx) =>
-        fn({
-          query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows,
-        }),
-      );
-    },
+    transaction: (fn) => lite.transaction((tx) => fn(liteQueryable(tx))),
+    framedTransaction: (first, fn) =>
+      lite.transaction(async (tx) => {
+        const q = liteQueryable(tx);
+        const { out, last } = await fn(q, await q.query(first.sql, first.params));
+        if (last) await q.query(last.sql, last.params);
+        return out;
+      }),
     close: () => lite.close(),
   };
+}
+
+/**
+ * A statement with its parameters written in as literals, so that it can share a simple query
+ * with BEGIN or COMMIT (the extended protocol, which takes parameters, runs one statement a
+ * message). Strings go through the driver's own quoting.
+ */
+function inlined(client: pg.PoolClient, { sql, params }: Statement): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (value === null) return 'NULL';
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'string') return client.escapeLiteral(value);
+    throw new Error(`parameter $${n} cannot be written in: ${typeof value}`);
+  });
 }
 
 /**
@@ -70,6 +107,18 @@ export async function openPostgres(url: string, schema?: string, sharing = false
       return (await client.query(sql, params)).rows as T[];
     },
   });
+  /** A client of its own for `run`, whose transaction is rolled back if it throws. */
+  const inTransaction = async <T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await run(client);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -77,20 +126,22 @@ export async function openPostgres(url: string, schema?: string, sharing = false
       const results = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
       return ((Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? []) as T[];
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      try {
+    transaction: (fn) =>
+      inTransaction(async (client) => {
         await client.query('BEGIN');
         const out = await fn(wrap(client));
         await client.query('COMMIT');
         return out;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+      }),
+    framedTransaction: (first, fn) =>
+      inTransaction(async (client) => {
+        const opened = (await client.query(
+          `BEGIN; ${inlined(client, first)}`,
+        )) as unknown as pg.QueryResult[];
+        const { out, last } = await fn(wrap(client), opened[1]!.rows);
+        await client.query(last ? `${inlined(client, last)}; COMMIT` : 'COMMIT');
+        return out;
+      }),
     async close() {
       // A test schema goes with its run, so a long-lived database does not fill up with them.
       if (schema && !sharing) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

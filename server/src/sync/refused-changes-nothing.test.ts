@@ -81,3 +81,23 @@ describe('an operation answered conflict or rejected changes nothing', () => {
     expect(await findMonth(s.db, crewId, aurora, '2024-03')).toEqual(january);
   });
 });
+
+describe('the answer kept for a key', () => {
+  it('gives a replay the same conflict, word for word, with quotes and backslashes in it', async () => {
+    // The signer's name is in the conflict's message and records (issue 34: the answer is now
+    // written in with the commit, as a literal).
+    await s.db.query(`UPDATE users SET last_name = $2 WHERE id = $1`, [crewId, `O'Brien \\ "Jr" \\'`]);
+    const { token } = await signedAndCountersigned('2024-05', '2024-06');
+    const op = {
+      id: '01JREFUSEDCHANGESNOTHING02',
+      op: 'hor/day/save',
+      body: { userId: crewId, yachtId: aurora, dates: ['2024-05-10'], binary: WORK },
+      baseVersion: 0,
+    };
+    const first = (await (await s.post('/sync', { cursor: 0, ops: [op] }, token)).json()).results[0];
+    expect(first.status).toBe('conflict');
+    expect(first.message).toContain(`O'Brien \\ "Jr" \\'`);
+    const again = (await (await s.post('/sync', { cursor: 0, ops: [op] }, token)).json()).results[0];
+    expect(again).toEqual(first);
+  });
+});

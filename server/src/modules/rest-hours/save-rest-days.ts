@@ -20,12 +20,11 @@ export interface SaveRestDaysInput {
 }
 
 /**
- * Writes the days and their audit entries (each with the day's work before, when it had some) in
- * one statement, unless one of their months is signed: then it writes nothing and answers false
- * (openSignedMonths decides). It runs under the change-number lock, which every writer waits for,
- * so each round trip saved there is saved for all of them (issue 34); most saves meet no signature
- * and need no other read. The statement reads the days and months as they were before it, and
- * keeps the audit in date order, as it has always been kept.
+ * Writes the days and their audit entries, unless one of their months is signed: then it writes
+ * nothing (openSignedMonths decides). One call (migration 0047): it takes the change number when
+ * `version` is null, then checks and writes, so the write holds the change-number lock, which
+ * every writer waits for, for one round trip (issue 34); most saves meet no signature and need no
+ * other read. The answer is the change number, and whether a month was signed.
  */
 async function writeDays(
   tx: Queryable,
@@ -36,39 +35,15 @@ async function writeDays(
     dates: string[];
     months: string[];
     work: string;
-    version: number;
+    version: number | null;
     now: Date;
   },
-): Promise<boolean> {
-  const [row] = await tx.query<{ signed: boolean }>(
-    `WITH signed AS (
-       SELECT EXISTS (
-         SELECT 1 FROM rest_months m
-          WHERE m.user_id = $1::int AND m.vessel_id = $2::int AND m.month::text = ANY($8::text[])
-            AND (m.signed_by IS NOT NULL OR m.countersigned_by IS NOT NULL)) AS yes
-     ), before AS (
-       SELECT day, work FROM rest_days
-        WHERE user_id = $1::int AND vessel_id = $2::int AND day = ANY($3::text[]::date[]) AND NOT cleared
-     ), written AS (
-       INSERT INTO rest_days (user_id, vessel_id, day, work, version, updated_by, updated_at)
-       SELECT $1::int, $2::int, d::date, $4::text, $5::bigint, $6::int, $7::timestamptz FROM unnest($3::text[]) AS d
-        WHERE NOT (SELECT yes FROM signed)
-       ON CONFLICT (user_id, vessel_id, day) DO UPDATE
-         SET work = EXCLUDED.work, version = EXCLUDED.version, updated_by = EXCLUDED.updated_by,
-             updated_at = EXCLUDED.updated_at, cleared = false
-     ), audited AS (
-       INSERT INTO audit_log (at, actor_id, vessel_id, action, entity, entity_key, before, after)
-       SELECT $7::timestamptz, $6::int, $2::int, 'save', 'rest_day', concat($2::int, '/', $1::int, '/', u.d),
-              CASE WHEN b.day IS NULL THEN NULL ELSE jsonb_build_object('work', b.work::text) END,
-              jsonb_build_object('work', $4::text, 'version', $5::bigint)
-         FROM unnest($3::text[]) WITH ORDINALITY AS u(d, n) LEFT JOIN before b ON b.day = u.d::date
-        WHERE NOT (SELECT yes FROM signed)
-        ORDER BY u.n
-     )
-     SELECT yes AS signed FROM signed`,
-    [w.userId, w.vesselId, w.dates, w.work, w.version, w.actor.id, w.now.toISOString(), w.months],
+): Promise<{ signed: boolean; version: number }> {
+  const [row] = await tx.query<{ signed: boolean; version: number | string }>(
+    'SELECT month_signed AS signed, change_number AS version FROM save_rest_days($1, $2, $3, $4, $5, $6, $7, $8)',
+    [w.userId, w.vesselId, w.dates, w.months, w.work, w.actor.id, w.now.toISOString(), w.version],
   );
-  return !row!.signed;
+  return { signed: row!.signed, version: Number(row!.version) };
 }
 
 /**
@@ -95,14 +70,15 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   }
   const dates = [...new Set(body.dates)].sort();
   const months = [...new Set(dates.map(monthOf))];
-  const version = await nextVersion(tx);
-  const write = { actor, userId, vesselId: body.yachtId, dates, months, work: body.binary, version, now };
-  if (await writeDays(tx, write)) return { status: 'applied', version };
+  const write = { actor, userId, vesselId: body.yachtId, dates, months, work: body.binary, now };
+  const first = await writeDays(tx, { ...write, version: null });
+  const version = first.version;
+  if (!first.signed) return { status: 'applied', version };
   // A signed month: a conflict, or with the user's reopen its signatures go and the days follow.
   const reopen = body.reopen === true;
-  const blocked = await openSignedMonths(tx, { ...write, reopen });
+  const blocked = await openSignedMonths(tx, { ...write, version, reopen });
   if (blocked) return blocked;
-  await writeDays(tx, write);
+  await writeDays(tx, { ...write, version });
   return { status: 'applied', version };
 }
 
