@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from '../calendar/iso-date';
+import { showDateRange } from '../dates/format';
 import { EXCEPTION_MAX_DAYS, EXCEPTION_MAX_PERIODS, EXCEPTION_MIN_REST_7D } from './exception-limits';
 import { MIN_REST_24H, WINDOW_7D, WINDOW_24H } from './rule-limits';
 import {
@@ -71,8 +72,7 @@ export function evaluateMonthWithExceptions(
 }
 
 /** The period in the app's one date style, as the calendar, flags and records name it. */
-export const periodLabel = (p: ExceptionPeriod) =>
-  `${REGIME_NAME} ${p.from.replaceAll('-', '/')}–${p.to.replaceAll('-', '/')}`;
+export const periodLabel = (p: ExceptionPeriod) => `${REGIME_NAME} ${showDateRange(p.from, p.to)}`;
 
 export const periodDays = (p: ExceptionPeriod) => daysBetween(p.from, p.to) + 1;
 export const inPeriods = (date: string, periods: readonly ExceptionPeriod[]) =>

@@ -11,9 +11,13 @@ export function ClockChangeNotice({ vesselId, date }: { vesselId: number; date: 
   const change = useLiveQuery(() => db.clockChanges.get([vesselId, date]), [vesselId, date]);
   if (!change || change.deleted) return null;
   return (
-    <p className="clock-notice" role="note" data-testid="clock-change-notice">
-      <Icon name="clock" />
-      <span>{clockChangeNotice(change)}</span>
-    </p>
+    <>
+      <p className="clock-notice" role="note" data-testid="clock-change-notice">
+        <Icon name="clock" />
+        <span>{clockChangeNotice(change)}</span>
+      </p>
+      {/* Said plainly until the grid holds elapsed time: it still shows the day's 24 clock hours. */}
+      <p className="small muted no-margin">This day's grid still shows 24 hours.</p>
+    </>
   );
 }

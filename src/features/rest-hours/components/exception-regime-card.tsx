@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { exceptionPeriodsSchema } from '../../../contracts/exception-regime';
 import { MSG } from '../../../contracts/messages';
-import { type ExceptionPeriod, periodFlags, periodLabel } from '../../../domain/rest-hours/exception-regime';
+import { showDateRange } from '../../../domain/dates/format';
+import { type ExceptionPeriod, periodDays, periodFlags } from '../../../domain/rest-hours/exception-regime';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
@@ -53,7 +54,9 @@ export function ExceptionRegimeCard(props: { userId: number; vesselId: number; m
       <ul className="stack" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {periods.map((p) => (
           <li key={p.from} className="row-between">
-            <span>{periodLabel(p)}</span>
+            <span>
+              {showDateRange(p.from, p.to)} ({periodDays(p)} days)
+            </span>
             {props.master ? (
               <Button variant="secondary" small onClick={() => void save(periods.filter((x) => x !== p))}>
                 Remove

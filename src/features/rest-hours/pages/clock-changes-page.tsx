@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClockChangeRecord } from '../../../contracts/clock-changes';
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
-import { isoDay, showWeekdayDayMonth } from '../../../domain/dates/format';
+import { isoDay, showWeekdayDate } from '../../../domain/dates/format';
 import { clockChangeNotice } from '../../../domain/rest-hours/clock-change-text';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -68,7 +68,7 @@ export function ClockChangesPage() {
               <li key={c.date}>
                 <div>
                   <Link to={`${base}/day/me?date=${c.date}`}>
-                    <strong>{showWeekdayDayMonth(c.date)}</strong>
+                    <strong>{showWeekdayDate(c.date)}</strong>
                   </Link>
                   <span>{clockChangeNotice(c)}</span>
                   <span className="small muted">
@@ -95,7 +95,8 @@ export function ClockChangesPage() {
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
-          Delete the clock change on {showWeekdayDayMonth(deleting.date)}? The day editors stop showing it.
+          Delete the clock change on {showWeekdayDate(deleting.date)}? It is removed from everyone's day
+          editor.
         </ConfirmDialog>
       ) : null}
     </div>

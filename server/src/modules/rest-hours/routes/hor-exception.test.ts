@@ -99,7 +99,7 @@ describe('the STCW exception regime setting', () => {
 
   it('the records name the regime and print its rule texts on its dates (PDF and xlsx)', async () => {
     const record = await loadSeafarerRecord(s.db, aurora, crewId, '2026-06');
-    const label = 'STCW exception regime (A-VIII/1 para 9) 2026/06/08–2026/06/14';
+    const label = 'STCW exception regime (A-VIII/1 para 9) 08 Jun – 14 Jun 26';
     expect(record?.exceptions).toEqual([label]);
     const rulesOn = (date: string) => record?.nonCompliances.find((n) => n.date === date)?.rules;
     expect(rulesOn('2026-06-07')).toContain('2. less than 77 hours of rest in the last 7 days');
