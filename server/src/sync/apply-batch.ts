@@ -1,10 +1,11 @@
 import { type FieldError, toErrorList } from '@contracts/errors';
 import { MSG } from '@contracts/messages';
-import { type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '@contracts/sync';
+import { SYNC_OPS, type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '@contracts/sync';
 import { SERVER_OPS } from '../composition';
 import type { Db, Queryable } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
 import { MAX_DEPTH, nestedDeeperThan, unstorablePath } from '../http/errors';
+import { unknownFieldAt } from '../http/unknown-fields';
 import type { Actor } from '../kernel/actors';
 import type { OpContext, OpHandler } from '../kernel/sync-kit';
 import { withinSavepoint } from '../kernel/write-outcome';
@@ -122,6 +123,17 @@ export async function applyBatch(
     }
     if (!parsed.success) {
       results.push({ id, status: 'rejected', message: MSG.status400, errorList: toErrorList(parsed.error) });
+      continue;
+    }
+    // As on REST: a field the operation's body does not declare is refused, never dropped unseen.
+    const extra = unknownFieldAt(SYNC_OPS[parsed.data.op], (raw as { body?: unknown }).body);
+    if (extra !== null) {
+      results.push({
+        id,
+        status: 'rejected',
+        message: MSG.status400,
+        errorList: [{ property: `body.${extra}`, message: MSG.unknownField }],
+      });
       continue;
     }
     const odd = unstorable(raw);
