@@ -129,13 +129,21 @@ export async function readJson<S extends z.ZodType>(
   return parseWhole(schema, value);
 }
 
-/** A JSON body with the path's values put in (`extra`), validated whole against `schema`. */
+/**
+ * A JSON body with the path's values put in (`extra`), validated whole against `schema`. With
+ * `refuseClash`, a body naming one of them otherwise than the path is a 400 (else the path's
+ * value wins; some older calls rely on that).
+ */
 export async function readJsonWith<S extends z.ZodType>(
   c: Context,
   schema: S,
   extra: Record<string, unknown>,
+  refuseClash = false,
 ): Promise<z.infer<S>> {
   const raw = await readJson(c, ZodRecordOfAnything);
+  const clash = Object.keys(extra).find((key) => key in raw && raw[key] !== extra[key]);
+  if (refuseClash && clash)
+    throw badRequest([{ property: clash, message: 'Must match the address of the call.' }]);
   return parseWhole(schema, { ...raw, ...extra });
 }
 

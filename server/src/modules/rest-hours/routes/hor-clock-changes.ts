@@ -38,7 +38,8 @@ export function horClockChangeRoutes(deps: ServerDeps) {
     c.json(await listClockChanges(deps.db, vessel(c))),
   );
   app.post(`/clock-changes/:yacht${YACHT}`, policy.level(LEVEL.captain, yacht), async (c) => {
-    const body = await readJsonWith(c, clockChangeSaveSchema, { yachtId: vessel(c) });
+    // A body naming another vessel than the address is refused, not overruled unseen.
+    const body = await readJsonWith(c, clockChangeSaveSchema, { yachtId: vessel(c) }, true);
     const ctx = { now: deps.clock(), baseVersion: base(c) };
     return write(c, (tx) => saveClockChange(tx, c.get('actor'), body, ctx), body.date);
   });
