@@ -331,3 +331,27 @@ describe('the calendar’s weekly compliance, open to anyone on board', () => {
     expect(await errorProperties(res)).toContain(property);
   });
 });
+
+describe('sync ops with a field their body does not declare', () => {
+  it('are rejected naming the field, never applied with it dropped', async () => {
+    const t = await tokens();
+    const MAY = { from: '2026-05-01', to: '2026-05-07' };
+    const answer = await syncBatch(kit.s, t.captain!, [
+      op('hor/clock/save', { yachtId: kit.aurora, ...FINE, extra: 1 }),
+      op('hor/clock/delete', { yachtId: kit.aurora, date: '2026-08-10', extra: true }),
+      op('hor/exception/save', { yachtId: kit.aurora, periods: [MAY], extra: 1 }),
+      op('hor/exception/save', { yachtId: kit.aurora, periods: [{ ...MAY, note: 'x' }] }),
+    ]);
+    const results = answer.results as { status: string; errorList?: { property: string }[] }[];
+    expect(results.map((r) => r.status)).toEqual(Array(4).fill('rejected'));
+    expect(results.map((r) => r.errorList?.[0]?.property)).toEqual([
+      'body.extra',
+      'body.extra',
+      'body.extra',
+      'body.periods.0.note',
+    ]);
+    expect(await (await kit.s.request(clockPath(), { token: t.captain })).json()).toEqual([]);
+    const periods = await kit.s.request(`/hor/exception/${kit.aurora}`, { token: t.crew });
+    expect(await periods.json()).toEqual({ periods: [] });
+  });
+});
