@@ -130,20 +130,20 @@ export async function readJson<S extends z.ZodType>(
 }
 
 /**
- * A JSON body with the path's values put in (`extra`), validated whole against `schema`. With
- * `refuseClash`, a body naming one of them otherwise than the path is a 400 (else the path's
- * value wins; some older calls rely on that).
+ * A JSON body with the path's values put in (`extra`), validated whole against `schema`. A body
+ * naming one of them otherwise than the path is a 400, never overruled unseen: the same value
+ * written as a string or a number passes (`"7"` for 7), unless `strict`.
  */
 export async function readJsonWith<S extends z.ZodType>(
   c: Context,
   schema: S,
   extra: Record<string, unknown>,
-  refuseClash = false,
+  strict = false,
 ): Promise<z.infer<S>> {
   const raw = await readJson(c, ZodRecordOfAnything);
-  const clash = Object.keys(extra).find((key) => key in raw && raw[key] !== extra[key]);
-  if (refuseClash && clash)
-    throw badRequest([{ property: clash, message: 'Must match the address of the call.' }]);
+  const differs = (a: unknown, b: unknown) => (strict ? a !== b : String(a) !== String(b));
+  const clash = Object.keys(extra).find((key) => key in raw && differs(raw[key], extra[key]));
+  if (clash) throw badRequest([{ property: clash, message: 'Must match the address of the call.' }]);
   return parseWhole(schema, { ...raw, ...extra });
 }
 

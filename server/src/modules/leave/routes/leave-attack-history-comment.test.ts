@@ -185,15 +185,17 @@ describe('the record a call names', () => {
       });
       expect(queued.status).toBe('rejected');
     }
-    // The URL's entry wins over one in the body.
+    // A body naming another entry than the URL is refused, not overruled unseen; the same entry passes.
     const res = await put('purser', a.entryId, {
       yachtId: t.aurora,
       entryId: b.entryId,
-      comment: 'URL wins',
+      comment: 'Which one?',
     });
-    expect(res.status).toBe(200);
-    expect((await state(a.entryId)).a).toBe('URL wins');
+    expect(res.status).toBe(400);
     expect(await state(b.entryId)).toEqual(before[1]);
+    const same = await put('purser', a.entryId, { yachtId: t.aurora, entryId: a.entryId, comment: 'URL' });
+    expect(same.status).toBe(200);
+    expect((await state(a.entryId)).a).toBe('URL');
   });
 });
 
