@@ -125,7 +125,13 @@ export async function applyBatch(
       results.push({ id, status: 'rejected', message: MSG.status400, errorList: toErrorList(parsed.error) });
       continue;
     }
-    // As on REST: a field the operation's body does not declare is refused, never dropped unseen.
+    const odd = unstorable(raw);
+    if (odd) {
+      results.push({ id, status: 'rejected', ...odd });
+      continue;
+    }
+    // As on REST, a field the operation's body does not declare is refused, never dropped
+    // unseen; after the text check, so a key holding NUL is named as such.
     const extra = unknownFieldAt(SYNC_OPS[parsed.data.op], (raw as { body?: unknown }).body);
     if (extra !== null) {
       results.push({
@@ -134,11 +140,6 @@ export async function applyBatch(
         message: MSG.status400,
         errorList: [{ property: `body.${extra}`, message: MSG.unknownField }],
       });
-      continue;
-    }
-    const odd = unstorable(raw);
-    if (odd) {
-      results.push({ id, status: 'rejected', ...odd });
       continue;
     }
     const op = parsed.data;

@@ -27,7 +27,7 @@ describe('found by the feed-heads attack', () => {
     const op = {
       id: `01JFEEDHEADSATTACK${String(n).padStart(8, '0')}`,
       op: 'crew/position/save',
-      body: { yachtId: aurora, crewId: crew!.id, departmentId, positionId: null },
+      body: { crewId: crew!.id, departmentId, positionId: null },
       baseVersion: Number(crew!.version),
     };
     const res = await s.post('/sync', { cursor: 1e9, ops: [op] }, tok.captain);
