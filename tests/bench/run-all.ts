@@ -76,7 +76,7 @@ try {
     '\nServer start to first answer (PGlite, the compiled server in dist-server/, as npm start runs it)',
   );
   console.log(
-    `  empty data folder (initdb, migrations, demo seed): ${first.ms.toFixed(0)} ms   (goal under 3 s)`,
+    `  empty data folder (built empty database, demo seed): ${first.ms.toFixed(0)} ms   (goal under 3 s)`,
   );
   console.log(
     `  restart on existing data:                          ${warm.ms.toFixed(0)} ms   (goal under 1 s)`,
