@@ -8,10 +8,10 @@ import { migrate } from './migrate';
 /**
  * A new embedded database, made once at build time (scripts/build-server.mjs): `initdb` and the
  * migrations already run, and the job queue's tables installed. A first start copies it into the
- * empty data folder instead of spending seconds on `initdb` (issue 34: a start under 3 s). It is built with the server beside it, from
- * the same package-lock and migrations (build-if-changed hashes both); it holds no keys or
- * secrets (the server makes those at its first start). A folder that holds a database is opened
- * as it is.
+ * empty data folder instead of spending seconds on `initdb` (issue 34: a start under 3 s). It is
+ * built with the server beside it, from the same package-lock and migrations (build-if-changed
+ * hashes both); it holds no keys or secrets (the server makes those at its first start). A folder
+ * that holds a database is opened as it is.
  */
 export const EMPTY_DATABASE = fileURLToPath(new URL('./empty-database.tar.gz', import.meta.url));
 
