@@ -5,6 +5,7 @@ import {
   LEAVE_ATTACHMENT_MAX_FILES,
   LEAVE_ATTACHMENT_TYPES,
 } from '../domain/leave/attachments';
+import { msg } from '../i18n/msg';
 import { idSchema } from './common';
 import { FILE_PURPOSES, UPLOAD_FAILED, WRONG_TYPE } from './file-purposes';
 import { fileIdSchema } from './files';
@@ -24,7 +25,7 @@ export const LEAVE_ATTACHMENT_ACCEPT = 'application/pdf,image/*';
 export const LEAVE_ATTACHMENT_TEXT = {
   tooMany: `A leave request can have ${LEAVE_ATTACHMENT_MAX_FILES} attachments at most.`,
   tooBig: FILE_PURPOSES.leaveAttachment.tooBig,
-  used: 'This file is attached to another leave request.',
+  used: msg('This file is attached to another leave request.'),
   // The file rules' words, said on the device before upload.
   wrongType: WRONG_TYPE,
   empty: UPLOAD_FAILED,

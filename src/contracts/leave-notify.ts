@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { idSchema } from './common';
 import { clientIdSchema } from './rest-hours';
 
@@ -15,12 +16,12 @@ export const LEAVE_NOTICES_PER_DAY = 200;
 
 export const LEAVE_NOTIFY_TEXT = {
   // Doc 3, section 5: 'Notify people: at least one user' (the hours-of-rest popup's words).
-  noOne: 'Select at least one user.',
+  noOne: msg('Select at least one user.'),
   tooMany: `Select at most ${LEAVE_NOTIFY_MAX} users.`,
-  twice: 'The same user cannot be chosen twice.',
-  cannotSee: 'This user cannot see this leave request.',
+  twice: msg('The same user cannot be chosen twice.'),
+  cannotSee: msg('This user cannot see this leave request.'),
   perDay: `At most ${LEAVE_NOTICES_PER_DAY} people can be notified about leave a day. Please try again tomorrow.`,
-  sent: 'People notified.',
+  sent: msg('People notified.'),
 } as const;
 
 /** 'leave/request/notify' and POST /leave/requests/{id}/notify. */

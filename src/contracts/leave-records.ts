@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { idSchema, isoDateSchema, requiredString } from './common';
 import { leaveAttachmentSchema } from './leave-attachments';
 
@@ -11,7 +12,14 @@ import { leaveAttachmentSchema } from './leave-attachments';
  * departments.
  */
 
-export const LEAVE_STATUSES = ['Empty', 'Draft', 'Pending', 'Approved', 'Denied', 'Checked'] as const;
+export const LEAVE_STATUSES = [
+  msg('Empty'),
+  msg('Draft'),
+  msg('Pending'),
+  msg('Approved'),
+  msg('Denied'),
+  msg('Checked'),
+] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 /** The request form's actions (doc 3, section 4); DELETE and DUPLICATE are operations of their own. */
 export const OWNER_ACTIONS = ['SAVE', 'REQUEST'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { idSchema, isoDateSchema, requiredString } from './common';
 import { leaveAdjustSchema, leaveProfileRefSchema, leaveTypesSaveSchema } from './leave';
 import { MSG } from './messages';
@@ -27,7 +28,7 @@ export const postAdditionalLeavesSchema = z.object({
     .max(200)
     .refine(
       (c) => new Set(c.map((x) => x.leaveProfileID)).size === c.length,
-      'The same leave profile cannot be added twice.',
+      msg('The same leave profile cannot be added twice.'),
     ),
   changeDate: isoDateSchema,
   comment: requiredString(500),
@@ -45,7 +46,7 @@ export const leaveTypesSpecSchema = z.object({
   types: z
     .array(
       typeItem.extend({
-        color: z.string().regex(/^#?[0-9A-Fa-f]{6}$/, 'Choose a colour.'),
+        color: z.string().regex(/^#?[0-9A-Fa-f]{6}$/, msg('Choose a colour.')),
         order: z.number().int().min(0).max(10_000).optional(),
       }),
     )

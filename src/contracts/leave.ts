@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { idSchema, isoDateSchema, requiredString, storableText } from './common';
 import { leaveAttachSchema, leaveDetachSchema } from './leave-attachments';
 import { leaveNotifySchema } from './leave-notify';
@@ -132,7 +133,7 @@ export const leaveRequestSaveSchema = z
   })
   .refine((r) => r.days.every((d) => d.date >= r.startDate && d.date <= r.endDate), {
     path: ['days'],
-    message: 'Every day must be within the dates of the request.',
+    message: msg('Every day must be within the dates of the request.'),
   })
   .refine((r) => new Set(r.days.map((d) => d.date)).size === r.days.length, {
     path: ['days'],
@@ -165,7 +166,7 @@ export const leaveDuplicateSchema = z.object({
     .max(100)
     .refine(
       (c) => new Set(c.map((x) => x.profileId)).size === c.length,
-      'The same leave profile cannot be added twice.',
+      msg('The same leave profile cannot be added twice.'),
     ),
   allFuture: z.boolean().default(false),
 });
@@ -189,7 +190,7 @@ export const leaveTypesSaveSchema = z.object({
       z.object({
         id: idSchema.nullish(),
         name: storableText(z.string({ error: MSG.required }).trim().min(1, LEAVE_TEXT.emptyTypeName).max(50)),
-        color: z.string().regex(/^[0-9A-Fa-f]{6}$/, 'Choose a colour.'),
+        color: z.string().regex(/^[0-9A-Fa-f]{6}$/, msg('Choose a colour.')),
         isOnBoard: z.boolean(),
         effect: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: MSG.required }),
         isNil: z.boolean(),

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The periods of the leave table (doc 3: leave/leave-table/{year?}/{month?}/{periodId?}): a
  * year, a month, or a range of dates. The route holds the period, so a reload or a shared link
@@ -29,9 +30,9 @@ export function periodBounds(p: CalendarPeriod): { from: string; to: string } {
 export function rangeProblem(from: string, to: string): string | null {
   const a = dayNumber(from);
   const b = dayNumber(to);
-  if (Number.isNaN(a)) return 'Enter the first day.';
-  if (Number.isNaN(b)) return 'Enter the last day.';
-  if (b < a) return 'The last day cannot be before the first day.';
+  if (Number.isNaN(a)) return msg('Enter the first day.');
+  if (Number.isNaN(b)) return msg('Enter the last day.');
+  if (b < a) return msg('The last day cannot be before the first day.');
   if (b - a + 1 > MAX_PERIOD_DAYS) return `Choose at most ${MAX_PERIOD_DAYS} days.`;
   return null;
 }

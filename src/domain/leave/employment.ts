@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * Leave is earned and booked only while employed: a leave profile's employment runs from its
  * start date to its end date (none while still employed), both days included. The device checks
@@ -11,4 +12,4 @@ export function withinEmployment(
 }
 
 /** The refusal of an entry dated outside the employment (additional leave, a rollover). */
-export const OUTSIDE_EMPLOYMENT = 'The date must be within the leave profile’s employment.';
+export const OUTSIDE_EMPLOYMENT = msg('The date must be within the leave profile’s employment.');

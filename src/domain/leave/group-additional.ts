@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * Group additional leave (doc 3: 'additional leave days (single and group)'; entity: leaveProfileID,
  * leaveAdded, changeDate, comment): days added to several profiles on one change date with one
@@ -29,8 +30,8 @@ export interface GroupPlan {
 }
 
 export const GROUP_TEXT = {
-  nobody: 'Enter the days to add for at least one person.',
-  notNumber: 'Enter a number of days.',
+  nobody: msg('Enter the days to add for at least one person.'),
+  notNumber: msg('Enter a number of days.'),
   // The server's words for the same refusals (leave-adjust, leave-maths).
   outside: OUTSIDE_EMPLOYMENT,
   breaks: (why: string) => `The leave calculation would no longer hold: ${why}`,

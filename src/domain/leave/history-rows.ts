@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The leave history as a person reads it (doc 3: the leave-history popup, 'Date, Amount,
  * Comments', and the LM-LeaveHistory report): the entries the server keeps with their change
@@ -40,16 +41,16 @@ export type HistoryKind =
   | 'taken';
 
 export const HISTORY_KIND_TEXT: Readonly<Record<HistoryKind, string>> = {
-  setup: 'Profile set up',
-  initial: 'Initial leave',
-  edit: 'Profile edited',
-  rate: 'Rate changed',
-  type: 'Profile type changed',
-  additional: 'Additional leave',
-  rollover: 'Rollover',
-  reactivated: 'Profile reactivated',
-  settings: 'Settings changed',
-  taken: 'Leave taken',
+  setup: msg('Profile set up'),
+  initial: msg('Initial leave'),
+  edit: msg('Profile edited'),
+  rate: msg('Rate changed'),
+  type: msg('Profile type changed'),
+  additional: msg('Additional leave'),
+  rollover: msg('Rollover'),
+  reactivated: msg('Profile reactivated'),
+  settings: msg('Settings changed'),
+  taken: msg('Leave taken'),
 };
 
 export const historyKindText = (what: string) => HISTORY_KIND_TEXT[what as HistoryKind] ?? what;

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The figures the leave screens show, from the maths (issue 10): a profile's balance today and
  * at the end of the month, what a request would leave, and the rollover check. Full precision
@@ -87,8 +88,8 @@ export const keepableOf = (balance: number) => Math.floor(balance * 100 + 1e-9) 
  * read-only, rolledOver); the rest is forfeited. Below 0 or above the balance it is refused.
  */
 export function rolloverProblem(balance: number, keep: number, date: string): string | null {
-  if (!Number.isFinite(keep)) return 'Enter the number of days to keep.';
-  if (keep < 0) return 'The days to keep cannot be less than 0.';
+  if (!Number.isFinite(keep)) return msg('Enter the number of days to keep.');
+  if (keep < 0) return msg('The days to keep cannot be less than 0.');
   const most = keepableOf(balance);
   if (most < 0) return `There is no leave to roll over: the balance on ${date} is ${days2(balance)} days.`;
   if (keep > most) return `The days to keep cannot be more than the balance on ${date}: ${days2(most)} days.`;

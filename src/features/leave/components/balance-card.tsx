@@ -21,13 +21,13 @@ export function BalanceCard(props: {
       <section className="card stack" aria-label={t('Balance')}>
         <h2>{t('Balance')}</h2>
         <p className="form-error no-margin">
-          {t('The balance cannot be worked out:')} {now.error.message}
+          {t('The balance cannot be worked out: {reason}', { reason: t(now.error.message) })}
         </p>
       </section>
     );
   const month = showDayMonth(endOfMonth(props.today));
   const rows: [string, number][] = [
-    ['Initial leave', props.initialLeave],
+    [t('Initial leave'), props.initialLeave],
     ['Accrued', now.accrued],
     ['Additional', now.additional],
     ['Taken', now.taken],
@@ -43,10 +43,7 @@ export function BalanceCard(props: {
           <span className="small muted">{t('days')}</span>
         </div>
         <div className="total">
-          <span className="small muted">
-            {t('By the end of the month (')}
-            {month})
-          </span>
+          <span className="small muted">{t('By the end of the month ({month})', { month })}</span>
           <strong>{props.endOfMonth.ok ? days2(props.endOfMonth.available) : '—'}</strong>
           <span className="small muted">{t('days')}</span>
         </div>

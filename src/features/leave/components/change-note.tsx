@@ -16,7 +16,7 @@ export function ChangeNote<T extends { changeDate: string; comment: string }>({
   const f = form as unknown as UseFormReturn<{ changeDate: string; comment: string }>;
   return (
     <>
-      <FormDateField control={f.control} name="changeDate" label={t('Change Date')} description={hint} />
+      <FormDateField control={f.control} name="changeDate" label={t('Change Date')} description={t(hint)} />
       <TextField
         label={t('Comment')}
         error={f.formState.errors.comment?.message}

@@ -63,8 +63,8 @@ export function CrewLeaveList(props: {
       key: String(c.id),
       name: `${c.firstName} ${c.lastName}`,
       detail: old?.endDate
-        ? `Returning · profile ended ${shortDay(old.endDate)}`
-        : (placeOf(c) ?? 'No leave profile yet'),
+        ? t('Returning · profile ended {date}', { date: shortDay(old.endDate) })
+        : (placeOf(c) ?? t('No leave profile yet')),
     };
   });
   return (

@@ -53,11 +53,14 @@ export function DuplicateDialog(props: {
   if (done)
     return (
       <Dialog title={t('Leave duplicated')} onClose={props.onClose}>
-        <p className="no-margin">{LEAVE_TEXT.duplicated}</p>
+        <p className="no-margin">{t(LEAVE_TEXT.duplicated)}</p>
         <p className="no-margin">
-          {t('The copies are Drafts for')} {andList(done.names)}
-          {t(', to be requested or approved.')}
-          {done.allFuture ? ` Copies of ${owner}'s later requests come with the next sync.` : ''}
+          {t('The copies are Drafts for {names}, to be requested or approved.', {
+            names: andList(done.names),
+          })}
+          {done.allFuture
+            ? ` ${t("Copies of {owner}'s later requests come with the next sync.", { owner })}`
+            : ''}
         </p>
         <div className="dialog-actions">
           <Button onClick={props.onClose} autoFocus>
@@ -161,11 +164,10 @@ export function DuplicateDialog(props: {
         <span className="checkbox-box" aria-hidden="true">
           {allFuture ? <Icon name="check" /> : null}
         </span>
-        <span className="checkbox-label">{LEAVE_TEXT.duplicateAll}</span>
+        <span className="checkbox-label">{t(LEAVE_TEXT.duplicateAll)}</span>
       </AriaCheckbox>
       <p id={allFutureHint} className="small muted no-margin checkbox-hint">
-        {t('Also copies')} {owner}
-        {t("'s requests after this one to each person chosen.")}
+        {t("Also copies {owner}'s requests after this one to each person chosen.", { owner })}
       </p>
     </LeaveDialog>
   );

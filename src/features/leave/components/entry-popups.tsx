@@ -51,24 +51,28 @@ export function SecondEntryDialog(props: {
   const n = props.withoutProfile;
   const todo: Record<SetupGap, { text: string; to: string; link: string }> = {
     profiles: {
-      text: `${n} crew ${n === 1 ? 'member has' : 'members have'} no leave profile yet.`,
+      text: t('{n, plural, one {# crew member has} other {# crew members have}} no leave profile yet.', {
+        n,
+      }),
       to: `${props.base}/profile`,
-      link: 'Set up profiles',
+      link: t('Set up profiles'),
     },
     approvalGroup: {
-      text: 'No one is in the leave approval group yet, so only access level 5 and above can approve leave.',
+      text: t(
+        'No one is in the leave approval group yet, so only access level 5 and above can approve leave.',
+      ),
       to: `${props.base}/settings`,
-      link: 'Leave settings',
+      link: t('Leave settings'),
     },
     reducingType: {
-      text: 'No leave type reduces leave, so no request takes days from a balance.',
+      text: t('No leave type reduces leave, so no request takes days from a balance.'),
       to: `${props.base}/settings`,
-      link: 'Leave types',
+      link: t('Leave types'),
     },
   };
   return (
     <Dialog title={t('Leave is not set up yet')} onClose={close}>
-      <p className="no-margin">{LEAVE_TEXT.officerSecondEntry}</p>
+      <p className="no-margin">{t(LEAVE_TEXT.officerSecondEntry)}</p>
       {props.gaps.length ? (
         <ul className="entry-todo" aria-label={t('Still to do')}>
           {props.gaps.map((g) => (
@@ -91,7 +95,7 @@ export function SecondEntryDialog(props: {
         <Button variant="ghost" onClick={close}>
           {t('Close')}
         </Button>
-        <Button onClick={() => go(`${props.base}/profile`)}>{t('Set up profiles')}</Button>
+        <Button onClick={() => go(`${props.base}/profile`)}>{t(t('Set up profiles'))}</Button>
       </div>
     </Dialog>
   );
@@ -104,7 +108,7 @@ export function SecondEntryDialog(props: {
 export function ProfileNotSetDialog(props: { onClose: () => void }) {
   return (
     <Dialog title={t('Leave profile not set up')} onClose={props.onClose}>
-      <p className="no-margin">{LEAVE_TEXT.profileNotSetUp}</p>
+      <p className="no-margin">{t(LEAVE_TEXT.profileNotSetUp)}</p>
       <div className="dialog-actions">
         <Button onClick={props.onClose}>{t('Close')}</Button>
       </div>

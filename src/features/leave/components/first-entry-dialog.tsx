@@ -16,7 +16,7 @@ export function FirstEntryDialog(props: { vesselId: number; settingsPath: string
   const navigate = useNavigate();
   const seen = () => {
     if (!isOnline()) return;
-    markLeaveVisited(props.vesselId).catch(() => notify(LEAVE_TEXT.firstEntryError));
+    markLeaveVisited(props.vesselId).catch(() => notify(t(LEAVE_TEXT.firstEntryError)));
   };
   const close = () => {
     seen();
@@ -24,7 +24,7 @@ export function FirstEntryDialog(props: { vesselId: number; settingsPath: string
   };
   return (
     <Dialog title={t('Before you start')} onClose={close}>
-      <p className="no-margin">{LEAVE_TEXT.officerFirstEntry}</p>
+      <p className="no-margin">{t(LEAVE_TEXT.officerFirstEntry)}</p>
       <div className="dialog-actions">
         <Button variant="ghost" onClick={close}>
           {t('Close')}

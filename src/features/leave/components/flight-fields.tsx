@@ -1,4 +1,5 @@
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
 import { Icon } from '../../../ui/icons';
@@ -7,8 +8,8 @@ import { TextField } from '../../../ui/text-field';
 import type { FlightRow, FormErrors } from '../data/request-form';
 
 const KINDS = [
-  { id: 'outbound', label: 'Outbound' },
-  { id: 'return', label: 'Return' },
+  { id: 'outbound', label: msg('Outbound') },
+  { id: 'return', label: msg('Return') },
 ];
 
 /** The request's flights (doc 3: flight type and destination, add flight), each with its date. */
@@ -30,10 +31,10 @@ export function FlightFields(props: {
         <div key={i} className="flight-row">
           <div className="field-pair">
             <Select
-              label={`Flight ${i + 1}`}
+              label={t('Flight {n}', { n: i + 1 })}
               value={f.kind}
               onChange={(kind) => set(i, { kind: kind as FlightRow['kind'] })}
-              choices={KINDS}
+              choices={KINDS.map((k) => ({ ...k, label: t(k.label) }))}
             />
             <DateField
               label={t('Date')}
@@ -53,7 +54,7 @@ export function FlightFields(props: {
             className="btn-ghost-danger"
             onClick={() => change(flights.filter((_, j) => j !== i))}
           >
-            {t('Remove flight')} {i + 1}
+            {t('Remove flight {n}', { n: i + 1 })}
           </Button>
         </div>
       ))}

@@ -139,7 +139,7 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
           .then(() => {
             props.onClose();
             const n = plan.adds.length;
-            saved(`Additional leave saved for ${n} ${n === 1 ? 'person' : 'people'}.`);
+            saved(t('Additional leave saved for {n, plural, one {# person} other {# people}}.', { n }));
           })
           .finally(() => setBusy(false));
         return;
@@ -159,7 +159,9 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
       <ChangeNote form={form} hint={t('The days count from this date.')} />
       <p className="small muted no-margin">
         {t(
-          'Days added to each person on the change date; a negative number takes days away. Leave a person’s field empty for no change.',
+          t(
+            'Days added to each person on the change date; a negative number takes days away. Leave a person’s field empty for no change.',
+          ),
         )}
       </p>
       {people.length === 0 ? (
@@ -185,8 +187,11 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
           </ul>
           <p className="small muted no-margin" aria-live="polite">
             {given === 0
-              ? 'No days entered yet.'
-              : `Days entered for ${given} of ${people.length} ${people.length === 1 ? 'person' : 'people'}.`}
+              ? t('No days entered yet.')
+              : t('Days entered for {given} of {n, plural, one {# person} other {# people}}.', {
+                  given,
+                  n: people.length,
+                })}
           </p>
         </>
       )}

@@ -16,7 +16,7 @@ import { typeTitle } from './rate-fields';
 /** 'Leave, Travel and Sick leave'. */
 export function listed(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return t('{list} and {last}', { list: names.slice(0, -1).join(', '), last: names.at(-1) });
 }
 
 /** Type names quoted, so 'a day of ‘Work day’' reads as a name. */
@@ -26,42 +26,49 @@ export const quoted = (names: readonly string[]) => listed(names.map((n) => `‘
 export function rateWords(kind: 'yearly' | 'accrued', rate: number): string {
   const r = Number(rate.toFixed(4));
   return kind === 'yearly'
-    ? `${Number(rate.toFixed(2))} days a year`
-    : `a ratio of ${r} (${r} days of leave for each day worked)`;
+    ? t('{days} days a year', { days: Number(rate.toFixed(2)) })
+    : t('a ratio of {ratio} ({ratio} days of leave for each day worked)', { ratio: r });
 }
 
 /** How a rate leads into a sentence, saying whose it is: the reader's, the vessel's, or an example. */
 export function rateLead(kind: 'yearly' | 'accrued', rate: number, source: RateSource): string {
   const words =
-    kind === 'yearly' ? `${Number(rate.toFixed(2))} days a year` : `a ratio of ${Number(rate.toFixed(4))}`;
+    kind === 'yearly'
+      ? t('{days} days a year', { days: Number(rate.toFixed(2)) })
+      : t('a ratio of {ratio}', { ratio: Number(rate.toFixed(4)) });
   if (source === 'own')
-    return kind === 'yearly' ? `With your ${words},` : `With your ratio of ${Number(rate.toFixed(4))},`;
-  if (source === 'vessel') return `With ${words} (what most profiles on this vessel have),`;
-  return `For example, with ${words},`;
+    return kind === 'yearly'
+      ? t('With your {rate},', { rate: words })
+      : t('With your ratio of {ratio},', { ratio: Number(rate.toFixed(4)) });
+  if (source === 'vessel') return t('With {rate} (what most profiles on this vessel have),', { rate: words });
+  return t('For example, with {rate},', { rate: words });
 }
 
 /** What a ratio comes to over a year: the days worked and the leave they earn make the 365. */
 export function ratioYearWords(rate: number): string {
   const { worked, leave } = accruedYear(rate);
-  return `Over a year in which that leave is taken too, it comes to about ${days2(leave)} days of leave: ${days2(worked)} days worked + ${days2(leave)} days of leave = 365.`;
+  return t(
+    'Over a year in which that leave is taken too, it comes to about {leave} days of leave: {worked} days worked + {leave} days of leave = 365.',
+    { leave: days2(leave), worked: days2(worked) },
+  );
 }
 
 function typeSentences(r: TypeRule, isOnBoard: boolean): string[] {
   const lines = [
     r.takes
-      ? 'Each day is a day of leave taken.'
+      ? t('Each day is a day of leave taken.')
       : r.worked
-        ? 'Counts as a day worked; takes no leave.'
-        : 'Takes no leave.',
+        ? t('Counts as a day worked; takes no leave.')
+        : t('Takes no leave.'),
     r.earnsYearly && r.earnsAccrued
-      ? 'Earns leave on both kinds of profile.'
+      ? t('Earns leave on both kinds of profile.')
       : r.earnsYearly
-        ? 'Earns leave on a yearly rate, not on an accrued profile.'
+        ? t('Earns leave on a yearly rate, not on an accrued profile.')
         : r.earnsAccrued
-          ? 'Earns leave on an accrued profile only.'
-          : 'A nil day: earns no leave on either kind of profile.',
+          ? t('Earns leave on an accrued profile only.')
+          : t('A nil day: earns no leave on either kind of profile.'),
   ];
-  if (isOnBoard) lines.push('Counts as on board.');
+  if (isOnBoard) lines.push(t('Counts as on board.'));
   return lines;
 }
 
@@ -102,20 +109,43 @@ export function WorkedExampleCard({ ex, source }: { ex: WorkedExample; source: R
     !totals || ex.rate === 0
       ? ''
       : ex.kind === 'yearly'
-        ? `${Math.round((totals.accrued * 365) / ex.rate)} days × ${Number(ex.rate.toFixed(2))} ÷ 365`
-        : `${totals.worked} days worked × ${Number(ex.rate.toFixed(4))}`;
+        ? t('{days} days × {rate} ÷ 365', {
+            days: Math.round((totals.accrued * 365) / ex.rate),
+            rate: Number(ex.rate.toFixed(2)),
+          })
+        : t('{days} days worked × {rate}', { days: totals.worked, rate: Number(ex.rate.toFixed(4)) });
+  const title = t('Example: {kind}', { kind: typeTitle(ex.kind) });
+  const story = {
+    rate: rateWords(ex.kind, ex.rate),
+    month,
+    initial: ex.initialLeave,
+    onBoard: ex.onBoardDays,
+    taken: ex.leaveDays,
+    type: ex.leaveType,
+  };
   return (
-    <section className="card stack" aria-label={`Example: ${typeTitle(ex.kind)}`}>
-      <h3>
-        {t('Example:')} {typeTitle(ex.kind)}
-      </h3>
+    <section className="card stack" aria-label={title}>
+      <h3>{title}</h3>
       <p className="no-margin">
-        {t('A crew member on')} {rateWords(ex.kind, ex.rate)}
-        {source === 'example' ? ' (an example rate)' : ''} {t('starts')} {month} {t('with')} {ex.initialLeave}{' '}
-        {t('days of leave, spends')} {ex.onBoardDays} {t('days on board')}
-        {ex.leaveType
-          ? `, then takes ${ex.leaveDays} days of ‘${ex.leaveType}’.`
-          : '. No leave type reduces leave on this vessel, so no days are taken.'}
+        {source === 'example'
+          ? ex.leaveType
+            ? t(
+                'A crew member on {rate} (an example rate) starts {month} with {initial} days of leave, spends {onBoard} days on board, then takes {taken} days of ‘{type}’.',
+                story,
+              )
+            : t(
+                'A crew member on {rate} (an example rate) starts {month} with {initial} days of leave, spends {onBoard} days on board. No leave type reduces leave on this vessel, so no days are taken.',
+                story,
+              )
+          : ex.leaveType
+            ? t(
+                'A crew member on {rate} starts {month} with {initial} days of leave, spends {onBoard} days on board, then takes {taken} days of ‘{type}’.',
+                story,
+              )
+            : t(
+                'A crew member on {rate} starts {month} with {initial} days of leave, spends {onBoard} days on board. No leave type reduces leave on this vessel, so no days are taken.',
+                story,
+              )}
       </p>
       {totals ? (
         <dl className="guide-sum">
@@ -133,15 +163,15 @@ export function WorkedExampleCard({ ex, source }: { ex: WorkedExample; source: R
             <dt>
               {t('Taken')}{' '}
               <span className="small muted">
-                {ex.leaveType ? `${totals.taken} days of ‘${ex.leaveType}’` : ''}
+                {ex.leaveType
+                  ? t('{taken} days of ‘{type}’', { taken: totals.taken, type: ex.leaveType })
+                  : ''}
               </span>
             </dt>
             <dd>−{days2(totals.taken)}</dd>
           </div>
           <div className="guide-sum-total">
-            <dt>
-              {t('Available on')} {end}
-            </dt>
+            <dt>{t('Available on {date}', { date: end })}</dt>
             <dd>{days2(totals.available)}</dd>
           </div>
         </dl>

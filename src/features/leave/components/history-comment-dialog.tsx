@@ -36,7 +36,7 @@ export function HistoryCommentDialog(props: {
     setBusy(true);
     try {
       await saveHistoryComment(props.userId, props.profile, props.entry, text);
-      notifySaved('Comment saved');
+      notifySaved(t('Comment saved'));
       props.onClose();
     } catch {
       setError(MSG.status0);

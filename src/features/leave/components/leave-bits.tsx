@@ -18,7 +18,7 @@ const PILL: Record<LeaveStatus, string> = {
 };
 
 export function StatusPill({ status }: { status: LeaveStatus }) {
-  return <span className={`pill ${PILL[status]}`}>{status}</span>;
+  return <span className={`pill ${PILL[status]}`}>{t(status)}</span>;
 }
 
 /** A change kept on this device until a link carries it to the server. */

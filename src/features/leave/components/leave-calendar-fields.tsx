@@ -24,7 +24,7 @@ export function LeaveCalendarFields(props: {
           </Heading>
           {LEAVE_FIELDS.map((f) => (
             <Checkbox key={f} checked={props.fields.includes(f)} onChange={(on) => props.toggle(f, on)}>
-              {LEAVE_FIELD_LABEL[f]}
+              {t(LEAVE_FIELD_LABEL[f])}
             </Checkbox>
           ))}
           <p className="small muted no-margin">{t('For the period shown; Available at its last day.')}</p>

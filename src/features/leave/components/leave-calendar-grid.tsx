@@ -113,13 +113,15 @@ export function LeaveCalendarGrid({
           </tbody>
         </table>
         {rows.length === 0 ? (
-          <p className="muted cal-empty">{t('No one is employed in this period.')}</p>
+          <p className="muted cal-empty">{t(t('No one is employed in this period.'))}</p>
         ) : null}
       </section>
       {grid ? (
         <p id={hintId} className="visually-hidden">
           {t(
-            'Arrow keys move between days and people, Home and End to the first and last day, Enter opens the day.',
+            t(
+              'Arrow keys move between days and people, Home and End to the first and last day, Enter opens the day.',
+            ),
           )}
         </p>
       ) : null}
@@ -137,8 +139,12 @@ function Fewest({ model }: { model: GridModel }) {
   return (
     <p className="small muted cal-fewest">
       {low < 0
-        ? 'No one is employed in this period.'
-        : `Fewest on board: ${onBoard[low]} of ${employed[low]}, on ${showDate(dates[low]!)}.`}
+        ? t('No one is employed in this period.')
+        : t('Fewest on board: {n} of {employed}, on {date}.', {
+            n: onBoard[low],
+            employed: employed[low],
+            date: showDate(dates[low]!),
+          })}
     </p>
   );
 }

@@ -36,9 +36,13 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
             scope="col"
             className="cal-fig"
             style={{ '--fig-i': i } as CSSProperties}
-            title={f === 'available' ? `Available at the end of ${longDay(calendar.to)}` : undefined}
+            title={
+              f === 'available'
+                ? t('Available at the end of {date}', { date: longDay(calendar.to) })
+                : undefined
+            }
           >
-            {LEAVE_FIELD_LABEL[f]}
+            {t(LEAVE_FIELD_LABEL[f])}
             {f === 'available' && calendar.to ? (
               <span className="cal-fig-date"> {showDayMonth(calendar.to)}</span>
             ) : null}
@@ -99,7 +103,9 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
                 key={calendar.dates[i]}
                 data-date={calendar.dates[i]}
                 className={`cal-board${away ? ' cal-dip' : ''}${away && n === least ? ' cal-low' : ''}`}
-                title={ifPending < n ? `${ifPending} if the pending requests are approved` : undefined}
+                title={
+                  ifPending < n ? t('{n} if the pending requests are approved', { n: ifPending }) : undefined
+                }
               >
                 {n}
                 {ifPending < n ? (
@@ -108,7 +114,7 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
                       *
                     </span>
                     <span className="visually-hidden">
-                      ({ifPending} {t('if the pending requests are approved)')}
+                      {t('({n} if the pending requests are approved)', { n: ifPending })}
                     </span>
                   </>
                 ) : null}

@@ -3,6 +3,7 @@ import type { LeaveType } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import { colourTakenBy } from '../../../domain/leave/type-colour';
 import { editableTypes, typesToSave } from '../../../domain/leave/type-list';
+import { msg } from '../../../i18n/msg';
 import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
@@ -23,9 +24,9 @@ interface Change {
 
 /** How the calendar draws a request of each status, in the type's colour. */
 const STATE_KEYS = [
-  ['cal-booked', 'Approved or checked (drawn alike)'],
-  ['cal-pending', 'Pending'],
-  ['cal-draft', 'Draft'],
+  ['cal-booked', msg('Approved or checked (drawn alike)')],
+  ['cal-pending', msg('Pending')],
+  ['cal-draft', msg('Draft')],
 ] as const;
 
 /**
@@ -53,7 +54,7 @@ export function LeaveCalendarLegend(props: {
       return true;
     } catch (err) {
       const api = err instanceof ApiError ? err : null;
-      notify('The colour was not changed.', api?.fieldErrors[0]?.message ?? api?.message ?? MSG.status0);
+      notify(t('The colour was not changed.'), api?.fieldErrors[0]?.message ?? api?.message ?? MSG.status0);
       return false;
     } finally {
       setSaving(null);
@@ -64,7 +65,12 @@ export function LeaveCalendarLegend(props: {
     if (color.toUpperCase() === type.color.toUpperCase()) return;
     const taken = colourTakenBy(props.types, type.id, color);
     if (taken) {
-      setRefused(`${taken.name} already has this colour: choose another one for ${type.name}.`);
+      setRefused(
+        t('{taken} already has this colour: choose another one for {type}.', {
+          taken: taken.name,
+          type: type.name,
+        }),
+      );
       return;
     }
     if (await save(type, color)) setChanged({ typeId: type.id, name: type.name, before: type.color });
@@ -75,12 +81,17 @@ export function LeaveCalendarLegend(props: {
     const taken = colourTakenBy(props.types, type.id, change.before);
     if (taken) {
       setChanged(null);
-      setRefused(`${taken.name} has the old colour of ${type.name} now: it was not put back.`);
+      setRefused(
+        t('{taken} has the old colour of {type} now: it was not put back.', {
+          taken: taken.name,
+          type: type.name,
+        }),
+      );
       return;
     }
     if (await save(type, change.before)) {
       setChanged(null);
-      notify(`${type.name}: colour put back.`);
+      notify(t('{type}: colour put back.', { type: type.name }));
     }
   };
   const picks = props.manages && online;
@@ -120,7 +131,7 @@ export function LeaveCalendarLegend(props: {
         {changed ? (
           <>
             <span>
-              {changed.name} {t('now has this colour for everyone on this vessel.')}
+              {t('{type} now has this colour for everyone on this vessel.', { type: changed.name })}
             </span>
             <Button variant="secondary" small onClick={() => void undo(changed)} disabled={saving !== null}>
               {t('Undo')}
@@ -136,7 +147,7 @@ export function LeaveCalendarLegend(props: {
               style={colourStyle(props.types[0])}
               aria-hidden="true"
             />{' '}
-            {words}
+            {t(words)}
           </li>
         ))}
         <li>

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import type { LeaveType } from '../../../contracts/leave-records';
 import { showWeekdayDate, showWeekdayLetter } from '../../../domain/dates/format';
 import type { CalendarBooking } from '../../../domain/leave/leave-calendar';
+import { t } from '../../../i18n/i18n';
 
 /**
  * How the leave table draws a day: the type's colour, with a mark of one or two letters so the
@@ -57,7 +58,7 @@ export function bookingClass(b: CalendarBooking): string {
 
 /** How a booking reads aloud and in a tooltip: 'Leave, pending'. */
 export function bookingText(b: CalendarBooking, type: LeaveType | undefined): string {
-  return `${type?.name ?? 'A deleted leave type'}, ${b.status.toLowerCase()}`;
+  return `${type?.name ?? t('A deleted leave type')}, ${t(b.status).toLowerCase()}`;
 }
 
 /** Per date of the period: 'Thu 3 Dec 26' for labels, the weekday's letter, the day, a weekend flag. */

@@ -31,9 +31,7 @@ function Figure({ value }: { value: number | null | undefined }) {
   return (
     <span className="cal-neg">
       <span aria-hidden="true">−{text.slice(1)}</span>
-      <span className="visually-hidden">
-        {t('minus')} {text.slice(1)}
-      </span>
+      <span className="visually-hidden">{t('minus {n}', { n: text.slice(1) })}</span>
     </span>
   );
 }
@@ -81,7 +79,7 @@ export const LeaveCalendarRow = memo(function LeaveCalendarRow(props: {
           <span className="cal-person">
             <PersonName person={person} />
             <span className="cal-person-detail">
-              {person.detail} {t('· no leave profile')}
+              {t('{detail} · no leave profile', { detail: person.detail })}
             </span>
           </span>
         </th>
@@ -158,7 +156,7 @@ function Day(props: {
         <Link
           to={model.paths.newRequest(cell.profileId, head.date)}
           className="cal-cell cal-free"
-          aria-label={`${person.name}, ${head.label}: no leave. New request`}
+          aria-label={t('{name}, {day}: no leave. New request', { name: person.name, day: head.label })}
           {...stop}
         />
       </td>

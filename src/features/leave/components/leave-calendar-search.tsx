@@ -163,10 +163,7 @@ export function LeaveCalendarSearch(props: {
                 ))}
               </div>
             ) : (
-              <p className="muted cal-search-none">
-                {t("No one matches '")}
-                {term}'.
-              </p>
+              <p className="muted cal-search-none">{t("No one matches ''{term}''.", { term })}</p>
             )}
           </div>
         ) : null}

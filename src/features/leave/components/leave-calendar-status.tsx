@@ -1,4 +1,5 @@
 import { CALENDAR_STATUSES, type CalendarStatus } from '../../../domain/leave/leave-calendar';
+import { t } from '../../../i18n/i18n';
 
 /** Each status its own colour: Approved green, Checked (approved, then checked) navy. */
 const TONE: Record<CalendarStatus, string> = {
@@ -21,7 +22,7 @@ export function LeaveCalendarStatus({
   /** The person picked in the search, or null for everyone. */
   who: string | null;
 }) {
-  const title = who ? `Requests of ${who} in this period` : 'Requests in this period';
+  const title = who ? t('Requests of {who} in this period', { who }) : t('Requests in this period');
   return (
     <section className="cal-status" aria-label={title}>
       <h2 className={who ? 'cal-status-title' : 'visually-hidden'}>{title}</h2>

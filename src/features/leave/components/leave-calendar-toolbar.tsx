@@ -12,17 +12,22 @@ import {
   switchView,
 } from '../../../domain/leave/calendar-period';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { DateField } from '../../../ui/date-field';
 import { Icon } from '../../../ui/icons';
 import { dateSpan } from './leave-bits';
 
 const VIEWS = [
-  { kind: 'year', label: 'Year' },
-  { kind: 'month', label: 'Month' },
-  { kind: 'range', label: 'Period' },
+  { kind: 'year', label: msg('Year') },
+  { kind: 'month', label: msg('Month') },
+  { kind: 'range', label: msg('Period') },
 ] as const;
 
-const UNIT = { year: 'year', month: 'month', range: 'period' } as const;
+const STEP = {
+  year: [msg('Previous year'), msg('Next year')],
+  month: [msg('Previous month'), msg('Next month')],
+  range: [msg('Previous period'), msg('Next period')],
+} as const;
 
 /** A typed range is shown once the typing pauses this long (or at once on leaving the field, or Enter). */
 const RANGE_SETTLE_MS = 800;
@@ -51,7 +56,7 @@ export function LeaveCalendarToolbar(props: {
   const target = (kind: CalendarPeriod['kind']) => switchView(period, kind);
   const home =
     period.kind === 'year' ? { kind: 'year' as const, year: Number(today.slice(0, 4)) } : monthOfDate(today);
-  const unit = UNIT[period.kind];
+  const [previous, next] = STEP[period.kind];
   return (
     <div className="cal-toolbar">
       <nav className="segmented page-tabs cal-views" aria-label={t('View')}>
@@ -63,7 +68,7 @@ export function LeaveCalendarToolbar(props: {
             aria-current={period.kind === v.kind ? 'page' : undefined}
             replace
           >
-            {v.label}
+            {t(v.label)}
           </Link>
         ))}
       </nav>
@@ -81,18 +86,14 @@ export function LeaveCalendarToolbar(props: {
         <Link
           className="btn btn-secondary cal-step"
           to={to(shiftPeriod(period, -1))}
-          aria-label={`Previous ${unit}`}
+          aria-label={t(previous)}
         >
           <Icon name="back" />
         </Link>
         <h2 className="cal-title" aria-live="polite">
           {periodTitle(period)}
         </h2>
-        <Link
-          className="btn btn-secondary cal-step"
-          to={to(shiftPeriod(period, 1))}
-          aria-label={`Next ${unit}`}
-        >
+        <Link className="btn btn-secondary cal-step" to={to(shiftPeriod(period, 1))} aria-label={t(next)}>
           <Icon name="chevron" />
         </Link>
       </div>

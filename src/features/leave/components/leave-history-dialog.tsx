@@ -120,7 +120,7 @@ export function LeaveHistoryDialog(props: {
       await downloadLeaveReport({ ...ask, profileIds: [props.profile.id], ...period }, props.name);
       const file = leaveReportFileName('history', props.name, period, 'pdf');
       setDownloaded(file);
-      notify('Leave history downloaded', file);
+      notify(t('Leave history downloaded'), file);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : MSG.status0);
     } finally {
@@ -145,7 +145,7 @@ export function LeaveHistoryDialog(props: {
       <FormError message={error} />
       {downloaded ? (
         <p className="banner banner-info no-margin" role="status">
-          {t('Downloaded')} {downloaded}
+          {t('Downloaded {when}', { when: downloaded })}
         </p>
       ) : null}
       {/* The history read before stays shown (offline, or when a new read fails). */}
@@ -153,12 +153,14 @@ export function LeaveHistoryDialog(props: {
         <p className="muted no-margin">{t('Loading…')}</p>
       ) : rows.length === 0 ? (
         <p className="no-margin">
-          {LEAVE_TEXT.noHistory}
+          {t(LEAVE_TEXT.noHistory)}
           {history.data ? null : (
             <span className="small muted leave-note">
               {history.fetchStatus === 'paused'
-                ? 'The history is read from the server: this device has not read it yet, and will once the shore can be reached.'
-                : 'The history is read from the server.'}
+                ? t(
+                    'The history is read from the server: this device has not read it yet, and will once the shore can be reached.',
+                  )
+                : t('The history is read from the server.')}
             </span>
           )}
         </p>
@@ -187,7 +189,7 @@ export function LeaveHistoryDialog(props: {
                       {r.comment ? <span>{r.comment}</span> : null}
                       {r.decisionComment ? (
                         <span className="history-decision">
-                          {t('Decision comments:')} {r.decisionComment}
+                          {t('Decision comments: {comment}', { comment: r.decisionComment })}
                         </span>
                       ) : null}
                       {r.id !== null && pending.has(r.id) ? <NotSent /> : null}
@@ -196,9 +198,9 @@ export function LeaveHistoryDialog(props: {
                           variant="ghost"
                           className="history-edit"
                           onClick={() => setEditing(r)}
-                          aria-label={`Update the comment of ${shortDay(r.date)}`}
+                          aria-label={t('Update the comment of {date}', { date: shortDay(r.date) })}
                         >
-                          {r.comment ? 'Edit comment' : 'Add comment'}
+                          {r.comment ? t('Edit comment') : t('Add comment')}
                         </Button>
                       ) : null}
                     </td>
@@ -217,9 +219,7 @@ export function LeaveHistoryDialog(props: {
               )}
               <div className="history-foot-total">
                 <dt>{t('Available today')}</dt>
-                <dd>
-                  {days2(now.available)} {t('days')}
-                </dd>
+                <dd>{t('{days} days', { days: days2(now.available) })}</dd>
               </div>
             </dl>
           ) : null}
@@ -234,7 +234,7 @@ export function LeaveHistoryDialog(props: {
         </Button>
         {props.canExport ? (
           <Button variant="secondary" onClick={() => void exportHistory()} disabled={busy || !online}>
-            {busy ? 'Exporting…' : 'Export'}
+            {busy ? t('Exporting…') : t('Export')}
           </Button>
         ) : null}
       </div>

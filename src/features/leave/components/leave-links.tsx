@@ -12,14 +12,14 @@ export function LeaveLinks(props: { base: string; full: boolean }) {
     {
       to: `${props.base}/guidelines`,
       title: 'Guidelines',
-      text: 'How leave is earned, taken and approved on this vessel',
+      text: t('How leave is earned, taken and approved on this vessel'),
     },
     ...(props.full
       ? [
           {
             to: `${props.base}/x-employees`,
-            title: 'Former employees',
-            text: 'Leave profiles of crew who have left, with their final balance',
+            title: t('Former employees'),
+            text: t('Leave profiles of crew who have left, with their final balance'),
           },
         ]
       : []),

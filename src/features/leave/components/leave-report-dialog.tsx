@@ -39,10 +39,11 @@ export interface LeaveReportDialogProps {
 
 const FORMATS = [
   { id: 'pdf', label: 'PDF' },
-  { id: 'xlsx', label: 'Spreadsheet (xlsx)' },
+  { id: 'xlsx', label: t('Spreadsheet (xlsx)') },
 ];
-const OFFLINE_DOWNLOAD =
-  'Downloads need a connection. Choose E-mail to have the report sent when the shore can be reached.';
+const OFFLINE_DOWNLOAD = t(
+  'Downloads need a connection. Choose E-mail to have the report sent when the shore can be reached.',
+);
 
 /**
  * The leave reports (doc 3, deliverable 6): the report, the period (this year unless given), the
@@ -162,7 +163,7 @@ function ReportForm(
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'form')] ??= issue.message;
-      if (profileIds.length === 0) found.profileIds = 'Choose at least one person.';
+      if (profileIds.length === 0) found.profileIds = t('Choose at least one person.');
       return setErrors(found);
     }
     setErrors({});
@@ -172,13 +173,13 @@ function ReportForm(
         await queueLeaveReportEmail(props.userId, { ...ask, recipients: list });
         notify(
           'E-mail queued',
-          online ? 'The server sends it now. The Sync page shows it until it has gone.' : SAVED_ON_PHONE,
+          online ? t('The server sends it now. The Sync page shows it until it has gone.') : SAVED_ON_PHONE,
         );
       } else {
         const one = profileIds.length === 1 ? people.find((p) => p.id === profileIds[0]) : undefined;
         await downloadLeaveReport(ask, one?.name ?? props.codename);
         notify(
-          'Report downloaded',
+          t('Report downloaded'),
           `${LEAVE_REPORT_TITLES[report]}, ${format === 'pdf' ? 'PDF' : 'spreadsheet'}`,
         );
       }
@@ -249,7 +250,7 @@ function ReportForm(
               {t('Back')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Queuing…' : 'Send e-mail'}
+              {busy ? t('Queuing…') : t('Send e-mail')}
             </Button>
           </div>
         ) : (

@@ -56,7 +56,7 @@ export function LeaveTypesDialog(props: {
     setList((l) => l.map((t, j) => (j === i ? { ...t, ...patch } : t)));
 
   const add = () => {
-    if (!typed.trim()) return noteAtAdd(LEAVE_TEXT.emptyTypeName);
+    if (!typed.trim()) return noteAtAdd(t(LEAVE_TEXT.emptyTypeName));
     // A new type goes last (order last plus one), colour as chosen (3788CE unless changed), effect 0.
     setList((l) => [...l, newType(typed.trim(), typedColor, `new-${made}`)]);
     setMade((n) => n + 1);
@@ -80,14 +80,17 @@ export function LeaveTypesDialog(props: {
     if (saveStep(typed, warned) === 'warn') {
       setWarned(true);
       return noteAtAdd(
-        `The new leave type '${typed.trim()}' has not been added. Press Add type to keep it, or Save again to save without it.`,
+        t(
+          "The new leave type ''{name}'' has not been added. Press Add type to keep it, or Save again to save without it.",
+          { name: typed.trim() },
+        ),
       );
     }
     setBusy(true);
     setError(undefined);
     try {
       await saveLeaveTypes(props.vesselId, { types: typesToSave(list) });
-      notify('Leave types saved.');
+      notify(t('Leave types saved.'));
       props.onClose();
     } catch (err) {
       const api = err instanceof ApiError ? err : null;

@@ -2,6 +2,7 @@ import { showMonthName } from '../../../domain/dates/format';
 import { days2 } from '../../../domain/leave/leave-figures';
 import type { LeaveMonthRow } from '../../../domain/leave/monthly-table';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import type { LeaveField } from '../data/use-fields-to-show';
 
 type Column = {
@@ -12,16 +13,16 @@ type Column = {
 };
 
 const COLUMNS: Record<LeaveField | 'taken', Column> = {
-  accrued: { key: 'accrued', label: 'Accrued', value: (r) => r.accrued, plus: (r) => r.accruedPlus },
-  worked: { key: 'worked', label: 'Worked', value: (r) => r.worked, plus: (r) => r.workedPlus },
-  taken: { key: 'taken', label: 'Taken', value: (r) => r.taken, plus: (r) => r.takenPlus },
+  accrued: { key: 'accrued', label: msg('Accrued'), value: (r) => r.accrued, plus: (r) => r.accruedPlus },
+  worked: { key: 'worked', label: msg('Worked'), value: (r) => r.worked, plus: (r) => r.workedPlus },
+  taken: { key: 'taken', label: msg('Taken'), value: (r) => r.taken, plus: (r) => r.takenPlus },
   additional: {
     key: 'additional',
-    label: 'Additional',
+    label: msg('Additional'),
     value: (r) => r.additional,
     plus: (r) => r.additionalPlus,
   },
-  available: { key: 'available', label: 'Available', value: (r) => r.available },
+  available: { key: 'available', label: msg('Available'), value: (r) => r.available },
 };
 
 const monthName = (month: string) => showMonthName(month);
@@ -58,7 +59,7 @@ export function MonthTable(props: {
               <th scope="col">{t('Month')}</th>
               {columns.map((c) => (
                 <th key={c.key} scope="col" colSpan={c.plus ? 2 : 1}>
-                  {c.label}
+                  {t(c.label)}
                 </th>
               ))}
             </tr>
@@ -141,14 +142,11 @@ export function MonthTable(props: {
                 <dl>
                   {inCard.map((c) => (
                     <div key={c.key}>
-                      <dt>{c.label}</dt>
+                      <dt>{t(c.label)}</dt>
                       <dd>
                         <strong>{figure(c, c.value(r))}</strong>
                         {c.plus ? (
-                          <span className="small muted">
-                            {' '}
-                            {t('· plus')} {figure(c, c.plus(r))}
-                          </span>
+                          <span className="small muted"> {t('· plus {n}', { n: figure(c, c.plus(r)) })}</span>
                         ) : null}
                       </dd>
                     </div>

@@ -60,7 +60,7 @@ export function NotifyDialog(props: {
       requestSync();
       // Without the shore the notice is only queued: nobody is told until it can be reached.
       if (isOnline()) notify(LEAVE_NOTIFY_TEXT.sent);
-      else notify('Notice queued', SAVED_ON_PHONE);
+      else notify(t('Notice queued'), SAVED_ON_PHONE);
       props.onClose();
     } finally {
       setBusy(false);

@@ -49,7 +49,7 @@ export function PeopleList(props: { rows: PersonRow[]; label: string; onSetUp?: 
               <Button
                 variant="secondary"
                 onClick={() => props.onSetUp?.(p.key)}
-                aria-label={`Set up ${p.name}`}
+                aria-label={t('Set up {name}', { name: p.name })}
               >
                 {t('Set up')}
               </Button>

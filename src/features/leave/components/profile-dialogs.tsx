@@ -133,8 +133,11 @@ export function AdditionalLeaveDialog(props: {
       busy={busy}
     >
       <p className="small muted no-margin">
-        {props.name} {t('· available today')} {props.available.today} {t('· by the end of the month')}{' '}
-        {props.available.endOfMonth}
+        {t('{name} · available today {today} · by the end of the month {endOfMonth}', {
+          name: props.name,
+          today: props.available.today,
+          endOfMonth: props.available.endOfMonth,
+        })}
       </p>
       <TextField
         label={t('Days to add')}
@@ -166,14 +169,14 @@ export function RolloverDialog(props: {
     remaining === null
       ? balance && !balance.ok
         ? balance.error.message
-        : 'Choose the date first.'
+        : t('Choose the date first.')
       : rolloverProblem(remaining, typedNumber(v.days) ?? Number.NaN, shortDay(v.changeDate));
   return (
     <LeaveDialog title={t('Leave rollover')} onSubmit={submit(check)} onClose={props.onClose} busy={busy}>
       <p className="small muted no-margin">{props.name}</p>
       <div className="total">
         <span className="small muted">
-          {t('Balance on')} {date ? shortDay(date) : 'the date'} {t('(remaining)')}
+          {t('Balance on {date} (remaining)', { date: date ? shortDay(date) : t('the date') })}
         </span>
         <strong>{remaining === null ? '—' : days2(remaining)}</strong>
       </div>

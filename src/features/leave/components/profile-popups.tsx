@@ -46,7 +46,7 @@ export function ProfilePopups(props: {
           onSave={async (body) => {
             await editProfile(who(), profile, { ...body, ...ref });
             close();
-            saved('Leave profile saved.');
+            saved(t('Leave profile saved.'));
           }}
         />
       );
@@ -60,7 +60,7 @@ export function ProfilePopups(props: {
           onSave={async (body) => {
             await changeRate(who(), profile, { ...body, ...ref });
             close();
-            saved('Leave profile changed.');
+            saved(t('Leave profile changed.'));
           }}
         />
       );
@@ -73,7 +73,7 @@ export function ProfilePopups(props: {
           onSave={async (body) => {
             await adjustLeave(who(), profile, { ...body, adjustmentId: newLeaveId() });
             close();
-            saved('Additional leave saved.');
+            saved(t('Additional leave saved.'));
           }}
         />
       );
@@ -86,7 +86,7 @@ export function ProfilePopups(props: {
           onSave={async (body) => {
             await adjustLeave(who(), profile, { ...body, adjustmentId: newLeaveId() });
             close();
-            saved('Leave rollover saved.');
+            saved(t('Leave rollover saved.'));
           }}
         />
       );
@@ -100,12 +100,12 @@ export function ProfilePopups(props: {
           onConfirm={() =>
             void deleteProfile(who(), profile).then(() => {
               close();
-              saved('Leave profile deleted.');
+              saved(t('Leave profile deleted.'));
               props.onDeleted();
             })
           }
         >
-          <p className="no-margin">{LEAVE_TEXT.deleteProfile}</p>
+          <p className="no-margin">{t(LEAVE_TEXT.deleteProfile)}</p>
         </ConfirmDialog>
       );
     default:

@@ -43,8 +43,11 @@ export function rateText(
     r.ratio ?? (r.daysPerYear === null || r.daysPerYear >= 365 ? null : ratioFromDaysPerYear(r.daysPerYear));
   if (dpy === null || ratio === null) return '—';
   return type === 'yearly'
-    ? `${days2(dpy)} days per year`
-    : `${Number(ratio.toFixed(4))} days for each day worked (about ${days2(dpy)} days a year, taking the leave as it is earned)`;
+    ? t('{days} days per year', { days: days2(dpy) })
+    : t('{ratio} days for each day worked (about {days} days a year, taking the leave as it is earned)', {
+        ratio: Number(ratio.toFixed(4)),
+        days: days2(dpy),
+      });
 }
 
 export function ProfileFacts({ profile }: { profile: LeaveProfileRecord }) {
@@ -55,15 +58,18 @@ export function ProfileFacts({ profile }: { profile: LeaveProfileRecord }) {
     <Facts
       rows={[
         ['Type', typeTitle(type)],
-        [type === 'yearly' ? 'Days per year' : 'Worked/accrued ratio', rate ? rateText(type, rate) : '—'],
-        ['Start date', shortDay(profile.startDate)],
-        ...(profile.endDate ? ([['End date', shortDay(profile.endDate)]] as [string, ReactNode][]) : []),
-        ['Initial leave', `${days2(profile.initialLeave)} days`],
         [
-          'Flight entitlement',
+          type === 'yearly' ? t('Days per year') : t('Worked/accrued ratio'),
+          rate ? rateText(type, rate) : '—',
+        ],
+        [t('Start date'), shortDay(profile.startDate)],
+        ...(profile.endDate ? ([[t('End date'), shortDay(profile.endDate)]] as [string, ReactNode][]) : []),
+        [t('Initial leave'), t('{days} days', { days: days2(profile.initialLeave) })],
+        [
+          t('Flight entitlement'),
           profile.flightEntitlement === null
             ? '—'
-            : `${profile.flightEntitlement} ${profile.flightEntitlement === 1 ? 'flight' : 'flights'} a year`,
+            : t('{n, plural, one {# flight} other {# flights}} a year', { n: profile.flightEntitlement }),
         ],
       ]}
     />
@@ -84,11 +90,9 @@ export function RateHistory({ profile }: { profile: LeaveProfileRecord }) {
             {r.comment ? <span className="small muted leave-note">{r.comment}</span> : null}
           </span>
           <span className="small muted leave-when">
-            {t('from')} {shortDay(r.from)}
+            {t('from {date}', { date: shortDay(r.from) })}
             {r.changeDate ? (
-              <span className="leave-note">
-                {t('changed')} {shortDay(r.changeDate)}
-              </span>
+              <span className="leave-note">{t('changed {date}', { date: shortDay(r.changeDate) })}</span>
             ) : null}
           </span>
         </li>
@@ -109,8 +113,8 @@ export function AdjustmentList({ rows }: { rows: Pending<LeaveAdjustmentRecord>[
           <span>
             <strong>
               {a.kind === 'rollover'
-                ? `Rollover: ${days2(a.days)} days kept`
-                : `${a.days >= 0 ? '+' : ''}${days2(a.days)} additional days`}
+                ? t('Rollover: {days} days kept', { days: days2(a.days) })
+                : t('{days} additional days', { days: `${a.days >= 0 ? '+' : ''}${days2(a.days)}` })}
             </strong>
             {a.comment ? <span className="small muted leave-note">{a.comment}</span> : null}
             {a.pending ? <NotSent /> : null}

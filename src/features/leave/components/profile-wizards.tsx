@@ -81,12 +81,12 @@ function TwoSteps(props: {
       onSubmit={props.onSubmit}
       onClose={props.onClose}
       busy={w.busy}
-      saveLabel={w.step === 0 ? 'Next' : 'Save'}
+      saveLabel={w.step === 0 ? t('Next') : t('Save')}
       cancelLabel={t('Back')}
       onCancel={w.step === 0 ? props.onClose : () => w.setStep(0)}
     >
       <p className="small muted no-margin">
-        {props.name} {t('· Step')} {w.step + 1} {t('of 2')}
+        {t('{name} · Step {step} of 2', { name: props.name, step: w.step + 1 })}
       </p>
       {props.note ? <p className="banner banner-warn no-margin">{props.note}</p> : null}
       {w.step === 0 ? (

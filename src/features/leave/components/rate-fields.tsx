@@ -1,41 +1,46 @@
 import { daysPerYearFromRatio, ratioFromDaysPerYear } from '../../../domain/leave/rates';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { TextField } from '../../../ui/text-field';
 
 /** The profile types as the wizard offers them (doc 3: yearly rate 1, accrued 2; yearly by default). */
 export const PROFILE_TYPES = [
   {
     value: 'yearly',
-    title: 'Yearly rate',
-    text: 'A number of leave days a year, earned over every day of employment.',
+    title: msg('Yearly rate'),
+    text: msg('A number of leave days a year, earned over every day of employment.'),
   },
   {
     value: 'accrued',
-    title: 'Accrued',
-    text: 'Leave earned for each day worked, as a worked/accrued ratio.',
+    title: msg('Accrued'),
+    text: msg('Leave earned for each day worked, as a worked/accrued ratio.'),
   },
 ] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number]['value'];
-export const typeTitle = (t: ProfileType) => PROFILE_TYPES.find((p) => p.value === t)!.title;
+export const typeTitle = (type: ProfileType) => t(PROFILE_TYPES.find((p) => p.value === type)!.title);
 
 /** Step 0 of the wizards: the type, as two cards. */
 export function TypeChoice(props: { value: ProfileType; onChange: (t: ProfileType) => void }) {
   return (
     <fieldset className="method-choice">
       <legend className="field-label">{t('Leave profile type')}</legend>
-      {PROFILE_TYPES.map((t) => (
-        <label key={t.value} className="method-card" data-selected={props.value === t.value || undefined}>
+      {PROFILE_TYPES.map((kind) => (
+        <label
+          key={kind.value}
+          className="method-card"
+          data-selected={props.value === kind.value || undefined}
+        >
           <input
             type="radio"
             name="leave-profile-type"
             className="visually-hidden"
-            checked={props.value === t.value}
-            onChange={() => props.onChange(t.value)}
+            checked={props.value === kind.value}
+            onChange={() => props.onChange(kind.value)}
           />
           <span className="method-radio" aria-hidden="true" />
           <span>
-            <strong>{t.title}</strong>
-            <span className="small muted">{t.text}</span>
+            <strong>{t(kind.title)}</strong>
+            <span className="small muted">{t(kind.text)}</span>
           </span>
         </label>
       ))}
@@ -50,8 +55,9 @@ const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.repl
 export function convertedRate(type: ProfileType, text: string): string {
   const n = numberOf(text);
   if (n === null || !Number.isFinite(n) || n < 0) return '';
-  if (type === 'yearly') return n < 365 ? `Worked/accrued ratio ${ratioFromDaysPerYear(n).toFixed(4)}` : '';
-  return `About ${daysPerYearFromRatio(n).toFixed(2)} days per year`;
+  if (type === 'yearly')
+    return n < 365 ? t('Worked/accrued ratio {ratio}', { ratio: ratioFromDaysPerYear(n).toFixed(4) }) : '';
+  return t('About {days} days per year', { days: daysPerYearFromRatio(n).toFixed(2) });
 }
 
 /** The rate field of a profile: days per year (yearly) or the ratio (accrued), the other shown converted. */
@@ -65,7 +71,7 @@ export function RateField(props: {
   return (
     <div className="stack-tight">
       <TextField
-        label={props.type === 'yearly' ? 'Leave days per year' : 'Worked/accrued ratio'}
+        label={props.type === 'yearly' ? t('Leave days per year') : t('Worked/accrued ratio')}
         inputMode="decimal"
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}

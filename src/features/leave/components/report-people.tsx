@@ -17,7 +17,11 @@ export function ReportPeople(props: {
     return (
       <div className="field">
         <span className="field-label">{t('People')}</span>
-        <span>{people[0] ? `${people[0].name} (your leave profile)` : 'You have no leave profile yet.'}</span>
+        <span>
+          {people[0]
+            ? t('{name} (your leave profile)', { name: people[0].name })
+            : t('You have no leave profile yet.')}
+        </span>
         {props.error ? <span className="field-error">{props.error}</span> : null}
       </div>
     );
@@ -32,9 +36,7 @@ export function ReportPeople(props: {
     <fieldset className="plain-fieldset report-people" aria-invalid={props.error ? true : undefined}>
       <legend className="field-label">
         {t('People')}{' '}
-        <span className="small muted">
-          ({chosen.size} {t('of')} {people.length})
-        </span>
+        <span className="small muted">{t('({n} of {total})', { n: chosen.size, total: people.length })}</span>
       </legend>
       <Checkbox checked={all} onChange={(on) => props.onChange(new Set(on ? people.map((p) => p.id) : []))}>
         {t('All')}

@@ -1,14 +1,15 @@
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import type { RequestButton } from '../data/request-buttons';
 
 const LOOK: Record<RequestButton, { variant: 'primary' | 'secondary' | 'danger' | 'ghost'; hint: string }> = {
-  REQUEST: { variant: 'primary', hint: 'Send it for approval' },
-  APPROVE: { variant: 'primary', hint: 'Approve this leave' },
-  SAVE: { variant: 'secondary', hint: 'Keep it as it is' },
-  CHECK: { variant: 'secondary', hint: 'Mark it checked' },
-  PENDING: { variant: 'secondary', hint: 'Back to pending' },
-  REJECT: { variant: 'danger', hint: 'Deny this leave' },
-  DELETE: { variant: 'ghost', hint: 'Delete this request' },
+  REQUEST: { variant: 'primary', hint: t('Send it for approval') },
+  APPROVE: { variant: 'primary', hint: t('Approve this leave') },
+  SAVE: { variant: 'secondary', hint: t('Keep it as it is') },
+  CHECK: { variant: 'secondary', hint: t('Mark it checked') },
+  PENDING: { variant: 'secondary', hint: t('Back to pending') },
+  REJECT: { variant: 'danger', hint: t('Deny this leave') },
+  DELETE: { variant: 'ghost', hint: t('Delete this request') },
 };
 
 /** A button that opens a popup about the request (DUPLICATE, Notify people) rather than deciding it. */

@@ -89,8 +89,8 @@ export function RequestAttachments(props: {
       // Doc 3, section 8: the certificate-style download failure.
       setError(
         e instanceof OfflineError
-          ? 'The file downloads when this device is online.'
-          : 'Failed to download a selected file.',
+          ? t('The file downloads when this device is online.')
+          : t('Failed to download a selected file.'),
       );
     } finally {
       setBusy(null);
@@ -118,9 +118,9 @@ export function RequestAttachments(props: {
             const local = uploads?.get(a.id);
             const state =
               local?.state === 'refused'
-                ? { text: local.error ?? 'Upload refused.', bad: true }
+                ? { text: local.error ?? t('Upload refused.'), bad: true }
                 : local?.state === 'queued' || local?.state === 'uploading'
-                  ? { text: 'On this phone, not sent yet', bad: false }
+                  ? { text: t('On this phone, not sent yet'), bad: false }
                   : null;
             return (
               <li key={a.id} className="attachment-row">
@@ -173,7 +173,9 @@ export function RequestAttachments(props: {
       ) : null}
       {toFix ? (
         <p className="field-error no-margin" role="alert">
-          {t('To add a file, this request is saved as a Draft first. Please check')} {toFix}.
+          {t('To add a file, this request is saved as a Draft first. Please check {fields}.', {
+            fields: toFix,
+          })}
         </p>
       ) : null}
       {props.mayChange && list.length < LEAVE_ATTACHMENT_MAX_FILES ? (
@@ -207,7 +209,7 @@ export function RequestAttachments(props: {
           onConfirm={() => void remove(removing)}
         >
           <p className="no-margin">
-            {t('Please confirm you wish to delete')} {removing.name}.
+            {t('Please confirm you wish to delete {name}.', { name: removing.name })}
           </p>
         </ConfirmDialog>
       ) : null}

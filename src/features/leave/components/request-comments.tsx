@@ -34,14 +34,14 @@ export function RequestComments(props: {
       />
       {decides ? (
         <TextArea
-          label={t('Decision comments')}
+          label={t(t('Decision comments'))}
           value={props.decisionComment}
           onChange={(e) => props.onDecisionComment(e.target.value)}
           rows={2}
           limit={1000}
         />
       ) : stored ? (
-        <Facts rows={[['Decision comments', stored]]} />
+        <Facts rows={[[t('Decision comments'), stored]]} />
       ) : null}
     </>
   );

@@ -139,9 +139,19 @@ export function RequestEditor(props: {
   const extras: RequestExtra[] = record
     ? [
         ...(props.standing.full
-          ? [{ label: 'DUPLICATE', hint: 'Copy it to other employees', onPress: () => setPopup('duplicate') }]
+          ? [
+              {
+                label: t('DUPLICATE'),
+                hint: t('Copy it to other employees'),
+                onPress: () => setPopup('duplicate'),
+              },
+            ]
           : []),
-        { label: 'Notify people', hint: 'Tell someone to look at it', onPress: () => setPopup('notify') },
+        {
+          label: t('Notify people'),
+          hint: t('Tell someone to look at it'),
+          onPress: () => setPopup('notify'),
+        },
       ]
     : [];
 
@@ -149,7 +159,7 @@ export function RequestEditor(props: {
     <div className="stack request-form">
       <div className="leave-head">
         <div className="stack-tight">
-          <h1>{record ? 'Leave request' : 'New leave request'}</h1>
+          <h1>{record ? t('Leave request') : t('New leave request')}</h1>
           <span className="row wrap small">
             {ownerName ? <span className="muted">{ownerName}</span> : null}
             {record ? <StatusPill status={status} /> : null}
@@ -173,7 +183,7 @@ export function RequestEditor(props: {
         ) : (
           <>
             {editableStatus(status) ? null : (
-              <p className="small muted no-margin">{LEAVE_TEXT.notEditable}</p>
+              <p className="small muted no-margin">{t(LEAVE_TEXT.notEditable)}</p>
             )}
             <RequestReadOnly form={form} types={data.types} />
           </>

@@ -60,7 +60,7 @@ export function RequestFields(props: {
                 <DateField label={t('To')} value={r.to} onChange={(to) => setRange(i, { to })} />
               </div>
               <TypeSelect
-                label={`Leave type ${i + 2}`}
+                label={t('Leave type {n}', { n: i + 2 })}
                 value={r.leaveTypeId}
                 onChange={(leaveTypeId) => setRange(i, { leaveTypeId })}
                 types={props.types}
@@ -114,7 +114,9 @@ export function RequestFields(props: {
       {/* The number is kept with the request for the record; only the days' types count. */}
       <p className="muted small no-margin">
         {t(
-          'Days spent travelling to or from the vessel, for the record. They do not change the balance: to count a day, give it a leave type above.',
+          t(
+            'Days spent travelling to or from the vessel, for the record. They do not change the balance: to count a day, give it a leave type above.',
+          ),
         )}
       </p>
     </>

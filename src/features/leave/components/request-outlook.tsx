@@ -2,7 +2,7 @@ import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import type { RequestOutlook } from '../../../domain/leave/leave-figures';
 import { days2 } from '../../../domain/leave/leave-figures';
 import type { PendingOutlook } from '../../../domain/leave/pending-outlook';
-import { daysWord, shortDay } from './leave-bits';
+import { shortDay } from './leave-bits';
 import './request-extras.css';
 import { t } from '../../../i18n/i18n';
 
@@ -29,20 +29,29 @@ export function RequestOutlookCard(props: {
             <span className="small muted">{t('Leave days it takes')}</span>
             <strong>{outlook.takes}</strong>
             <span className="small muted">
-              {t('of')} {days} {daysWord(days)}
+              {t('of {days, plural, one {# day} other {# days}}', { days })}
             </span>
           </div>
           <Figure
-            label={`Balance on ${shortDay(outlook.on)} after it`}
+            label={t('Balance on {date} after it', { date: shortDay(outlook.on) })}
             result={outlook.after}
-            note={outlook.before.ok ? `${days2(outlook.before.available)} without it` : undefined}
+            note={
+              outlook.before.ok
+                ? t('{days} without it', { days: days2(outlook.before.available) })
+                : undefined
+            }
           />
           {pending ? (
             <Figure
               wide
-              label={`Balance on ${shortDay(pending.on)} if all pending requests are approved`}
+              label={t('Balance on {date} if all pending requests are approved', {
+                date: shortDay(pending.on),
+              })}
               result={pending.after}
-              note={`Counting ${pending.count} other ${pending.count === 1 ? 'request' : 'requests'} pending approval: ${waiting.days} ${daysWord(waiting.days)}.`}
+              note={t(
+                'Counting {n, plural, one {# other request} other {# other requests}} pending approval: {days, plural, one {# day} other {# days}}.',
+                { n: pending.count, days: waiting.days },
+              )}
             />
           ) : null}
         </div>
@@ -51,13 +60,17 @@ export function RequestOutlookCard(props: {
       )}
       {!shown && waiting.days ? (
         <p className="small muted no-margin">
-          {t('Not counted above:')} {waiting.days} {daysWord(waiting.days)} {t('of leave pending approval.')}
+          {t('Not counted above: {days, plural, one {# day} other {# days}} of leave pending approval.', {
+            days: waiting.days,
+          })}
         </p>
       ) : null}
       {waiting.met.map((r) => (
         <p key={r.id} className="banner banner-info no-margin" role="status">
-          {t('These dates meet a request pending approval (')}
-          {shortDay(r.startDate)} {t('to')} {shortDay(r.endDate)}).
+          {t('These dates meet a request pending approval ({from} to {to}).', {
+            from: shortDay(r.startDate),
+            to: shortDay(r.endDate),
+          })}
         </p>
       ))}
     </section>

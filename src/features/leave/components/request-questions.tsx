@@ -24,7 +24,7 @@ export function RequestQuestions(props: {
       {asked && overdraw ? (
         <ConfirmDialog
           title={t('Balance below 0')}
-          confirmLabel={asked === 'APPROVE' ? 'Approve' : 'Request'}
+          confirmLabel={asked === 'APPROVE' ? t('Approve') : t('Request')}
           onCancel={() => actions.setConfirmOverdraw(null)}
           onConfirm={() => void actions.act(asked, true)}
         >
@@ -41,7 +41,9 @@ export function RequestQuestions(props: {
         >
           <p className="no-margin">
             {t(
-              'The request becomes Denied. What is in Decision comments goes with it: the crew member reads it as the reason.',
+              t(
+                'The request becomes Denied. What is in Decision comments goes with it: the crew member reads it as the reason.',
+              ),
             )}
           </p>
         </ConfirmDialog>
@@ -54,7 +56,7 @@ export function RequestQuestions(props: {
           onCancel={() => actions.setConfirmDelete(false)}
           onConfirm={() => void actions.remove()}
         >
-          <p className="no-margin">{LEAVE_TEXT.deleteRequest}</p>
+          <p className="no-margin">{t(LEAVE_TEXT.deleteRequest)}</p>
         </ConfirmDialog>
       ) : null}
     </>
@@ -66,12 +68,24 @@ export function RequestQuestions(props: {
  * is later (the end of a pending request) and that pending requests are counted.
  */
 export function overdrawQuestion(o: Overdraw, owner: string | null, button: RequestButton): string {
-  const who = owner ?? 'You';
-  const counted =
-    o.pendingCounted === 0
-      ? ''
-      : `, counting ${o.pendingCounted === 1 ? 'the other request' : `the ${o.pendingCounted} other requests`} pending approval`;
-  return `${who} will have ${days2(o.available)} days on ${shortDay(o.on)}, after this leave${counted}. ${
-    button === 'APPROVE' ? 'Approve' : 'Request'
-  } anyway?`;
+  const values = {
+    who: owner ?? t('You'),
+    days: days2(o.available),
+    date: shortDay(o.on),
+    n: o.pendingCounted,
+  };
+  const approve = button === 'APPROVE';
+  if (o.pendingCounted === 0)
+    return approve
+      ? t('{who} will have {days} days on {date}, after this leave. Approve anyway?', values)
+      : t('{who} will have {days} days on {date}, after this leave. Request anyway?', values);
+  return approve
+    ? t(
+        '{who} will have {days} days on {date}, after this leave, counting {n, plural, one {the other request} other {the # other requests}} pending approval. Approve anyway?',
+        values,
+      )
+    : t(
+        '{who} will have {days} days on {date}, after this leave, counting {n, plural, one {the other request} other {the # other requests}} pending approval. Request anyway?',
+        values,
+      );
 }

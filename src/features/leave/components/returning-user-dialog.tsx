@@ -13,13 +13,16 @@ import { LeaveDialog } from './leave-dialog';
 /** The two actions, as the spec names them, and what each does in plain words. */
 const CHOICE_TEXT: Record<ReturningChoice, { title: string; text: (name: string) => string }> = {
   new: {
-    title: LEAVE_TEXT.returningNew,
-    text: () => 'The old leave data is deleted, and a new leave profile is set up.',
+    title: t(LEAVE_TEXT.returningNew),
+    text: () => t('The old leave data is deleted, and a new leave profile is set up.'),
   },
   activate: {
-    title: LEAVE_TEXT.returningActivate,
+    title: t(LEAVE_TEXT.returningActivate),
     text: (name) =>
-      `Leave is calculated as if ${name} had not left: the old profile carries on, and the time away counts as employment.`,
+      t(
+        'Leave is calculated as if {name} had not left: the old profile carries on, and the time away counts as employment.',
+        { name },
+      ),
   },
 };
 
@@ -46,7 +49,7 @@ export function ReturningUserDialog(props: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // 'Returning user action: required' (doc 3, section 5).
-    if (!choice) return setError('Choose what to do with the old leave profile.');
+    if (!choice) return setError(t('Choose what to do with the old leave profile.'));
     if (choice === 'new') return setConfirming(true);
     setBusy(true);
     void props.onActivate().finally(() => setBusy(false));
@@ -61,7 +64,7 @@ export function ReturningUserDialog(props: {
         onCancel={() => setConfirming(false)}
         onConfirm={props.onNew}
       >
-        <p className="no-margin">{LEAVE_TEXT.newProfileConfirm}</p>
+        <p className="no-margin">{t(LEAVE_TEXT.newProfileConfirm)}</p>
       </ConfirmDialog>
     );
   return (
@@ -73,9 +76,21 @@ export function ReturningUserDialog(props: {
       error={error}
     >
       <p className="no-margin">
-        {props.name} {t('is back on board. Their leave profile from')} {shortDay(old.startDate)} {t('ended')}
-        {old.endDate ? ` on ${shortDay(old.endDate)}` : ''} {t('with')} {props.available}{' '}
-        {t('days available.')}
+        {old.endDate
+          ? t(
+              '{name} is back on board. Their leave profile from {from} ended on {to} with {days} days available.',
+              {
+                name: props.name,
+                from: shortDay(old.startDate),
+                to: shortDay(old.endDate),
+                days: props.available,
+              },
+            )
+          : t('{name} is back on board. Their leave profile from {from} ended with {days} days available.', {
+              name: props.name,
+              from: shortDay(old.startDate),
+              days: props.available,
+            })}
       </p>
       <fieldset className="method-choice">
         <legend className="field-label">{t('What happens to their leave')}</legend>

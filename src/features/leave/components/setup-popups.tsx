@@ -4,6 +4,7 @@ import { leaveBalance } from '../../../domain/leave/balance';
 import { leaveInputOf } from '../../../domain/leave/from-records';
 import { days2 } from '../../../domain/leave/leave-figures';
 import { returningProfileOf } from '../../../domain/leave/returning';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { newLeaveId } from '../data/leave-commands';
 import { setupProfile } from '../data/leave-profile-commands';
@@ -49,7 +50,7 @@ export function SetUpPopups(props: {
         onActivate={async () => {
           await reactivateProfile(who(), old);
           props.onClose();
-          saved(`${name}’s old leave profile is active again.`);
+          saved(t('{name}’s old leave profile is active again.', { name }));
         }}
       />
     );
@@ -60,7 +61,10 @@ export function SetUpPopups(props: {
       {...setupDefaults(crew, today)}
       note={
         old
-          ? `Saving this profile deletes ${name}’s old leave data (${dateSpan(old.startDate, old.endDate ?? today)}).`
+          ? t('Saving this profile deletes {name}’s old leave data ({span}).', {
+              name,
+              span: dateSpan(old.startDate, old.endDate ?? today),
+            })
           : undefined
       }
       onClose={props.onClose}
@@ -69,7 +73,7 @@ export function SetUpPopups(props: {
         if (old) await replaceProfile(who(), old, owner, input);
         else await setupProfile(who(), owner, input);
         props.onClose();
-        saved(`Leave profile set up for ${name}.`);
+        saved(t('Leave profile set up for {name}.', { name }));
       }}
     />
   );

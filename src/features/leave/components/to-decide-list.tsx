@@ -31,7 +31,7 @@ export function ToDecideList(props: {
   const shown = decision.withDecided(props.requests);
   const nameOf = (r: LeaveRequestRecord) => {
     const profile = data.profiles.find((p) => p.id === r.profileId);
-    return profile ? crewName(data.crew, profile.crewId) : 'Crew member';
+    return profile ? crewName(data.crew, profile.crewId) : t('Crew member');
   };
   if (shown.length === 0)
     return (
@@ -74,7 +74,7 @@ function DecideRow(props: {
       {open ? (
         <div className="to-decide-actions">
           <Button
-            aria-label={`APPROVE leave of ${name}, ${span}`}
+            aria-label={t('APPROVE leave of {name}, {span}', { name, span })}
             disabled={decision.busy}
             onClick={() => void decision.approve(r)}
           >
@@ -82,7 +82,7 @@ function DecideRow(props: {
           </Button>
           <Button
             variant="secondary"
-            aria-label={`REJECT leave of ${name}, ${span}`}
+            aria-label={t('REJECT leave of {name}, {span}', { name, span })}
             disabled={decision.busy}
             onClick={() => decision.askReject(r)}
           >
@@ -123,8 +123,13 @@ function DecisionQuestions(props: { decision: InlineDecision; nameOf: (r: LeaveR
             }}
           >
             <p className="no-margin">
-              {props.nameOf(rejecting)}, {dateSpan(rejecting.startDate, rejecting.endDate)}
-              {t(': the request becomes Denied. The crew member reads the Decision comments as the reason.')}
+              {t(
+                '{name}, {dates}: the request becomes Denied. The crew member reads the Decision comments as the reason.',
+                {
+                  name: props.nameOf(rejecting),
+                  dates: dateSpan(rejecting.startDate, rejecting.endDate),
+                },
+              )}
             </p>
             <TextArea
               label={t('Decision comments')}

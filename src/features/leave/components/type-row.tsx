@@ -1,5 +1,6 @@
 import type { EditableType } from '../../../domain/leave/type-list';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Icon } from '../../../ui/icons';
@@ -8,9 +9,9 @@ import { ColorPicker } from './color-picker';
 import { TypeDot } from './leave-bits';
 
 export const EFFECTS = [
-  { id: '0', label: 'None' },
-  { id: '1', label: 'Reduces leave' },
-  { id: '2', label: 'Work day' },
+  { id: '0', label: msg('None') },
+  { id: '1', label: msg('Reduces leave') },
+  { id: '2', label: msg('Work day') },
 ];
 
 /**
@@ -28,7 +29,7 @@ export function TypeRow(props: {
   remove: () => void;
 }) {
   const type = props.type;
-  const label = type.name.trim() || `Leave type ${props.index + 1}`;
+  const label = type.name.trim() || t('Leave type {n}', { n: props.index + 1 });
   if (type.viewOnly)
     return (
       <li className="type-row type-row-fixed">
@@ -44,7 +45,7 @@ export function TypeRow(props: {
         <div className="field type-name">
           <input
             className="input"
-            aria-label={`Name of leave type ${props.index + 1}`}
+            aria-label={t('Name of leave type {n}', { n: props.index + 1 })}
             value={type.name}
             aria-invalid={props.error ? true : undefined}
             onChange={(e) => props.change({ name: e.target.value })}
@@ -69,10 +70,10 @@ export function TypeRow(props: {
       </div>
       {props.error ? <span className="field-error">{props.error}</span> : null}
       <Select
-        label={`Effect of ${label}`}
+        label={t('Effect of {type}', { type: label })}
         value={String(type.effect)}
         onChange={(v) => props.change({ effect: Number(v) as 0 | 1 | 2 })}
-        choices={EFFECTS}
+        choices={EFFECTS.map((e) => ({ ...e, label: t(e.label) }))}
       />
       <div className="type-row-flags">
         <Checkbox checked={type.isOnBoard} onChange={(isOnBoard) => props.change({ isOnBoard })}>

@@ -33,7 +33,7 @@ export function TypeSelect(props: {
       className="field select-field"
       selectedKey={props.value === null ? null : String(props.value)}
       onSelectionChange={(key) => (key === null ? undefined : props.onChange(Number(key)))}
-      placeholder={t('Choose a leave type')}
+      placeholder={t(t('Choose a leave type'))}
       isDisabled={props.isDisabled}
       isInvalid={Boolean(props.error)}
     >
@@ -43,7 +43,7 @@ export function TypeSelect(props: {
           {({ selectedText, isPlaceholder }) => {
             const chosen = props.types.find((t) => t.id === props.value);
             return isPlaceholder || !chosen ? (
-              selectedText || 'Choose a leave type'
+              selectedText || t('Choose a leave type')
             ) : (
               <>
                 <TypeDot color={chosen.color} /> {chosen.name}

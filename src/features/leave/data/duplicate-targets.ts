@@ -1,5 +1,7 @@
 import type { CrewRecord, Position } from '../../../contracts/crew';
 import type { LeaveProfileRecord } from '../../../contracts/leave-records';
+import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 
 export interface DuplicateTarget {
   profileId: string;
@@ -28,7 +30,7 @@ export function duplicateTargets(
       return {
         profileId: p.id,
         userId: p.userId,
-        name: c ? `${c.firstName} ${c.lastName}` : `Crew member ${p.crewId}`,
+        name: c ? `${c.firstName} ${c.lastName}` : t('Crew member {id}', { id: p.crewId }),
         detail:
           (c && c.positionId !== null ? positionName.get(c.positionId) : undefined) ?? c?.roleName ?? '',
       };
@@ -49,7 +51,7 @@ export function matchTargets(targets: readonly DuplicateTarget[], query: string,
 }
 
 /** Doc 3, section 5: 'Duplicate leave: the same leave profile cannot be added twice.' */
-export const SAME_PROFILE_TWICE = 'The same leave profile cannot be added twice.';
+export const SAME_PROFILE_TWICE = msg('The same leave profile cannot be added twice.');
 
 /** The chosen list with one more, or the spec's message when it is there already. */
 export function addTarget(chosen: readonly DuplicateTarget[], t: DuplicateTarget) {

@@ -1,6 +1,7 @@
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import { LEAVE_TEXT } from '../../../contracts/leave-text';
 import { showDateRange } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import type { ConflictPromptText } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';
 import { duplicatePrompt } from './leave-request-extra-device-sync';
@@ -28,25 +29,25 @@ function overlapPrompt(entry: {
     (startDate && endDate ? { startDate, endDate } : undefined);
   const approved = theirs.filter((r) => r.id !== entry.body.requestId);
   return {
-    title: LEAVE_TEXT.overlap,
-    what: entry.conflict?.message ?? LEAVE_TEXT.overlap,
+    title: t(LEAVE_TEXT.overlap),
+    what: t(entry.conflict?.message ?? LEAVE_TEXT.overlap),
     who: null,
     when: null,
     subjects: [
-      ...(mine ? [`This request: ${span(mine)}`] : []),
-      ...approved.map((r) => `Approved: ${span(r)}`),
+      ...(mine ? [t('This request: {dates}', { dates: span(mine) })] : []),
+      ...approved.map((r) => t('Approved: {dates}', { dates: span(r) })),
     ],
     choices: [
       {
         action: 'convert',
-        label: 'Keep it as a draft',
-        hint: 'Nothing is requested; change the dates and send it again.',
+        label: t('Keep it as a draft'),
+        hint: t('Nothing is requested; change the dates and send it again.'),
         variant: 'primary',
       },
       {
         action: 'discard',
-        label: 'Discard my change',
-        hint: 'The request stays as the server has it.',
+        label: t('Discard my change'),
+        hint: t('The request stays as the server has it.'),
         variant: 'secondary',
       },
     ],
@@ -64,31 +65,34 @@ export const leaveDeviceSync = defineDeviceModule({
   },
   ops: {
     'leave/settings/save': {
-      describe: () => 'Leave settings',
+      describe: () => t('Leave settings'),
       touches: (b) => [{ kind: 'leaveSettings', key: b.yachtId }],
     },
     'leave/profile/setup': {
-      describe: () => 'Leave profile set up',
+      describe: () => t('Leave profile set up'),
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
     'leave/profile/edit': {
-      describe: () => 'Leave profile',
+      describe: () => t('Leave profile'),
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
     'leave/profile/rate': {
-      describe: (b) => (b.type === 'yearly' ? 'Leave days per year' : 'Leave ratio'),
+      describe: (b) => (b.type === 'yearly' ? t('Leave days per year') : t('Leave ratio')),
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
     'leave/profile/delete': {
-      describe: () => 'Leave profile deleted',
+      describe: () => t('Leave profile deleted'),
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
     'leave/profile/reactivate': {
-      describe: () => 'Old leave profile activated',
+      describe: () => t('Old leave profile activated'),
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
     'leave/request/save': {
-      describe: (b) => `Leave request ${span(b)}${b.action === 'REQUEST' ? ' (requested)' : ' (draft)'}`,
+      describe: (b) =>
+        b.action === 'REQUEST'
+          ? t('Leave request {dates} (requested)', { dates: span(b) })
+          : t('Leave request {dates} (draft)', { dates: span(b) }),
       touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
       prompt: overlapPrompt,
       convert: (entry) => ({ op: 'leave/request/save', body: { ...entry.body, action: 'SAVE' } }),
@@ -96,25 +100,25 @@ export const leaveDeviceSync = defineDeviceModule({
     'leave/request/decide': {
       describe: (b) =>
         ({
-          APPROVE: 'Leave approved',
-          REJECT: 'Leave rejected',
-          CHECK: 'Leave checked',
-          PENDING: 'Leave back to pending',
+          APPROVE: t('Leave approved'),
+          REJECT: t('Leave rejected'),
+          CHECK: t('Leave checked'),
+          PENDING: t('Leave back to pending'),
         })[b.action],
       touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
     },
     'leave/request/delete': {
-      describe: () => 'Leave request deleted',
+      describe: () => t('Leave request deleted'),
       touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
     },
     'leave/request/duplicate': {
       describe: (b) =>
-        `Leave request copied to ${b.copies.length} ${b.copies.length === 1 ? 'person' : 'people'}`,
+        t('Leave request copied to {n, plural, one {# person} other {# people}}', { n: b.copies.length }),
       touches: (b) => b.copies.map((c) => ({ kind: 'leaveRequests' as const, key: c.requestId })),
       prompt: duplicatePrompt,
     },
     'leave/adjust': {
-      describe: (b) => (b.kind === 'rollover' ? 'Leave rollover' : 'Additional leave'),
+      describe: (b) => (b.kind === 'rollover' ? t('Leave rollover') : t('Additional leave')),
       touches: (b) => [{ kind: 'leaveAdjustments', key: b.adjustmentId }],
     },
   },

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 /**
@@ -9,7 +10,7 @@ export const leaveHistoryDeviceSync = defineDeviceModule({
   kinds: {},
   ops: {
     'leave/history/comment': {
-      describe: () => 'Leave history comment',
+      describe: () => t('Leave history comment'),
       touches: (b) =>
         b.adjustmentId
           ? [{ kind: 'leaveAdjustments', key: b.adjustmentId }]

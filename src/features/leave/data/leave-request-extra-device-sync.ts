@@ -1,6 +1,7 @@
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import { LEAVE_TEXT } from '../../../contracts/leave-text';
 import { showDateRange } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import type { ConflictPromptText } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
@@ -17,16 +18,16 @@ export function duplicatePrompt(entry: {
 }): ConflictPromptText {
   const approved = entry.conflict?.records?.leaveRequests ?? [];
   return {
-    title: LEAVE_TEXT.overlap,
-    what: entry.conflict?.message ?? LEAVE_TEXT.overlap,
+    title: t(LEAVE_TEXT.overlap),
+    what: t(entry.conflict?.message ?? LEAVE_TEXT.overlap),
     who: null,
     when: null,
-    subjects: approved.map((r) => `Approved: ${span(r)}`),
+    subjects: approved.map((r) => t('Approved: {dates}', { dates: span(r) })),
     choices: [
       {
         action: 'discard',
-        label: 'Drop the copies',
-        hint: 'Nothing is copied; duplicate the request again to the others.',
+        label: t('Drop the copies'),
+        hint: t('Nothing is copied; duplicate the request again to the others.'),
         variant: 'primary',
       },
     ],
@@ -43,16 +44,16 @@ export const leaveRequestExtraDeviceSync = defineDeviceModule({
   ops: {
     'leave/request/notify': {
       describe: (b) =>
-        `Leave request: ${b.userIds.length} ${b.userIds.length === 1 ? 'person' : 'people'} notified`,
+        t('Leave request: {n, plural, one {# person} other {# people}} notified', { n: b.userIds.length }),
       touches: () => [],
     },
     'leave/request/attach': {
-      describe: () => 'Leave request attachment added',
+      describe: () => t('Leave request attachment added'),
       touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
       files: (b) => [b.fileId],
     },
     'leave/request/detach': {
-      describe: () => 'Leave request attachment deleted',
+      describe: () => t('Leave request attachment deleted'),
       touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
     },
   },

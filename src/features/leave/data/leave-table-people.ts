@@ -4,6 +4,7 @@ import { inCrewOrder } from '../../../domain/access/crew-order';
 import type { CalendarPerson } from '../../../domain/leave/leave-calendar';
 import type { ProfileRecords } from '../../../domain/leave/leave-figures';
 import { type PeriodFiguresResult, periodFigures } from '../../../domain/leave/period-figures';
+import { t } from '../../../i18n/i18n';
 
 /** A row of the leave table: the calendar's person, with what the screen shows beside the name. */
 export interface TablePerson extends CalendarPerson {
@@ -62,7 +63,7 @@ export function leaveTablePeople(
     people.push({
       key: String(crewId),
       crewId,
-      name: `Crew member ${crewId}`,
+      name: t('Crew member {id}', { id: crewId }),
       given: 'Crew member',
       surname: String(crewId),
       detail: 'Not on this device',

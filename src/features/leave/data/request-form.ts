@@ -3,6 +3,8 @@ import { LEAVE_TEXT, type LeaveRequestRecord } from '../../../contracts/leave-re
 import { MSG } from '../../../contracts/messages';
 import { bookedOnDates } from '../../../domain/leave/overlap';
 import { rangesOfDays, requestDays, type TypeRange } from '../../../domain/leave/request-days';
+import { currentLanguage, t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 
 /**
  * The leave request form's values and how they become the request (doc 3: range, leave type,
@@ -70,7 +72,7 @@ function rangeErrors(f: RequestForm): FormErrors {
     if (!r.from || !r.to) errors[`ranges.${i}`] = MSG.required;
     else if (r.to < r.from) errors[`ranges.${i}`] = MSG.endBeforeStart;
     else if (f.startDate && f.endDate && (r.from < f.startDate || r.to > f.endDate))
-      errors[`ranges.${i}`] = 'Must be within the dates of the request.';
+      errors[`ranges.${i}`] = t('Must be within the dates of the request.');
   });
   return errors;
 }
@@ -106,28 +108,31 @@ const savedAs = (f: RequestForm) =>
 export const sameRequest = (a: RequestForm, b: RequestForm) => savedAs(a) === savedAs(b);
 
 const FIELD_NAMES: readonly [string, string][] = [
-  ['profileId', 'Employee'],
-  ['startDate', 'From'],
-  ['endDate', 'To'],
-  ['mainTypeId', 'Leave type'],
-  ['ranges', 'the other leave types'],
-  ['travelDays', 'Travel days'],
-  ['flights', 'Flights'],
-  ['comments', 'Comments'],
+  ['profileId', msg('Employee')],
+  ['startDate', msg('From')],
+  ['endDate', msg('To')],
+  ['mainTypeId', msg('Leave type')],
+  ['ranges', msg('the other leave types')],
+  ['travelDays', msg('Travel days')],
+  ['flights', msg('Flights')],
+  ['comments', msg('Comments')],
 ];
 
 /** The names of the fields with errors, in the form's order: 'From and To'. */
 export function fieldsToCheck(errors: FormErrors): string {
   const keys = Object.keys(errors);
   const names = FIELD_NAMES.filter(([f]) => keys.some((k) => k === f || k.startsWith(`${f}.`))).map(
-    ([, name]) => name,
+    ([, name]) => t(name),
   );
   return andList(names);
 }
 
 /** 'A', 'A and B', 'A, B and C'. */
 export const andList = (items: readonly string[]) =>
-  new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(items);
+  new Intl.ListFormat(currentLanguage() === 'en' ? 'en-GB' : currentLanguage(), {
+    style: 'long',
+    type: 'conjunction',
+  }).format(items);
 
 /** Another request of the same profile, approved or checked, on any of these dates (doc 3: conflict check). */
 export function overlapsApproved(
@@ -193,7 +198,7 @@ export function checkRequestForm(
   if (!f.endDate) errors.endDate = MSG.required;
   else if (f.startDate && f.endDate < f.startDate) errors.endDate = MSG.endBeforeStart;
   if (body.days.length > MAX_REQUEST_DAYS)
-    errors.endDate = `At most ${MAX_REQUEST_DAYS} days in one request.`;
+    errors.endDate = t('At most {n} days in one request.', { n: MAX_REQUEST_DAYS });
   if (f.mainTypeId === null) errors.mainTypeId = MSG.required;
   const parsed = leaveRequestSaveSchema.safeParse(body);
   if (!parsed.success) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { msg } from '../../../i18n/msg';
 
 /** The calculations' optional columns (doc 3: leave fields to show); Taken always shows. */
 export const LEAVE_FIELDS = ['accrued', 'worked', 'additional', 'available'] as const;
@@ -51,8 +52,8 @@ export function useFieldsToShow(
 
 /** The fields' names as the spec gives them. */
 export const LEAVE_FIELD_LABEL: Record<LeaveField, string> = {
-  accrued: 'Accrued',
-  worked: 'Worked',
-  additional: 'Additional',
-  available: 'Available',
+  accrued: msg('Accrued'),
+  worked: msg('Worked'),
+  additional: msg('Additional'),
+  available: msg('Available'),
 };

@@ -17,6 +17,7 @@ import {
   managesLeaveSettings,
   requestsOwnLeave,
 } from '../../../domain/leave/leave-access';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 
 /** Today on this device, as the leave maths take dates (YYYY-MM-DD). */
@@ -134,5 +135,5 @@ export function leaveRightsOf(me: StoredSession, vesselId: number, settings: Lea
 /** A crew member's name by crew id, as the device holds it. */
 export function crewName(crew: readonly CrewRecord[], crewId: number) {
   const c = crew.find((x) => x.id === crewId);
-  return c ? `${c.firstName} ${c.lastName}` : `Crew member ${crewId}`;
+  return c ? `${c.firstName} ${c.lastName}` : t('Crew member {id}', { id: crewId });
 }

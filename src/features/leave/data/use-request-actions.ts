@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LeaveDecision, LeaveRequestRecord } from '../../../contracts/leave-records';
 import { editableStatus } from '../../../domain/leave/leave-access';
+import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { db, requestSync } from '../../../lib/services';
 import { notifySaved } from '../../../ui/toast';
 import { decisionCommentToSend } from './decision-comment';
@@ -10,10 +12,10 @@ import type { RequestButton } from './request-buttons';
 import { checkRequestForm, type FormErrors, type RequestForm } from './request-form';
 
 const DONE: Record<LeaveDecision, string> = {
-  APPROVE: 'Leave approved.',
-  REJECT: 'Leave denied.',
-  CHECK: 'Leave checked.',
-  PENDING: 'Leave back to pending.',
+  APPROVE: msg('Leave approved.'),
+  REJECT: msg('Leave denied.'),
+  CHECK: msg('Leave checked.'),
+  PENDING: msg('Leave back to pending.'),
 };
 
 function saved(what: string) {
@@ -93,7 +95,7 @@ export function useRequestActions(ctx: {
   const saveDraft = async (focus = true) => {
     const problems = await save('SAVE', focus);
     if (problems) return problems;
-    saved(open ? 'Leave request saved as a draft.' : 'Comments saved.');
+    saved(open ? t('Leave request saved as a draft.') : t('Comments saved.'));
     if (!ctx.record) navigate(ctx.formPath(ctx.requestId), { replace: true });
     return null;
   };
@@ -114,7 +116,7 @@ export function useRequestActions(ctx: {
       if (button === 'SAVE') return void (await saveDraft());
       if (button === 'REQUEST') {
         if (await save('REQUEST')) return;
-        saved('Leave requested.');
+        saved(t('Leave requested.'));
         navigate(ctx.back);
         return;
       }
@@ -122,7 +124,7 @@ export function useRequestActions(ctx: {
       const current = await db.leaveRequests.get(ctx.requestId);
       if (!current) return;
       await decideRequest(who(), current, button, decisionCommentToSend(ctx.decisionComment, current));
-      saved(DONE[button]);
+      saved(t(DONE[button]));
       navigate(ctx.back);
     } finally {
       setBusy(false);
@@ -133,7 +135,7 @@ export function useRequestActions(ctx: {
     if (!ctx.record) return;
     await deleteRequest(who(), ctx.record);
     setConfirmDelete(false);
-    saved('Leave request deleted.');
+    saved(t('Leave request deleted.'));
     navigate(ctx.back, { replace: true });
   };
 

@@ -79,8 +79,11 @@ export function CalculationsPage() {
         title={t('Calculations')}
         sub={
           <>
-            {crewName(data.crew, profile.crewId)} · {typeTitle(profile.type)} {t('· counted to')}{' '}
-            {shortDay(asOf)}
+            {t('{name} · {kind} · counted to {date}', {
+              name: crewName(data.crew, profile.crewId),
+              kind: typeTitle(profile.type),
+              date: shortDay(asOf),
+            })}
           </>
         }
       >
@@ -115,7 +118,7 @@ export function CalculationsPage() {
         />
       ) : (
         <p className="card form-error">
-          {t('The calculations cannot be worked out:')} {table.error.message}
+          {t('The calculations cannot be worked out: {reason}', { reason: t(table.error.message) })}
         </p>
       )}
     </div>

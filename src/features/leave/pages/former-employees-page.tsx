@@ -64,9 +64,7 @@ export function FormerEmployeesPage() {
                           : `from ${shortDay(f.profile.startDate)}`}
                       </span>
                       {f.leftOn ? (
-                        <span className="small muted">
-                          {t('Left')} {shortDay(f.leftOn)}
-                        </span>
+                        <span className="small muted">{t('Left {date}', { date: shortDay(f.leftOn) })}</span>
                       ) : null}
                     </span>
                     <span className="person-figure">

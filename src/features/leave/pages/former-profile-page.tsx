@@ -111,9 +111,7 @@ export function FormerProfilePage() {
             <span className="pill pill-neutral">{t('Former employee')}</span>
             <span className="pill pill-neutral">{typeTitle(profile.type)}</span>
             {entry?.leftOn ? (
-              <span className="pill pill-warn">
-                {t('Left')} {shortDay(entry.leftOn)}
-              </span>
+              <span className="pill pill-warn">{t('Left {date}', { date: shortDay(entry.leftOn) })}</span>
             ) : null}
           </span>
         </div>
@@ -125,9 +123,7 @@ export function FormerProfilePage() {
         <section className="card stack" aria-label={t('Final balance')}>
           <h2>{t('Final balance')}</h2>
           <div className="total">
-            <span className="small muted">
-              {t('Available on')} {shortDay(at)}
-            </span>
+            <span className="small muted">{t('Available on {date}', { date: shortDay(at) })}</span>
             <strong>{available === null ? '—' : days2(available)}</strong>
             <span className="small muted">{t('days')}</span>
           </div>

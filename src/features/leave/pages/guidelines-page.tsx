@@ -88,9 +88,9 @@ export function GuidelinesPage() {
   // The settings carry the members' names: crew hold no one else's crew record.
   const approvers = approverNames(s.approvalGroup, s.approvers, data.crew);
   const back = rights.full
-    ? { to: base, label: 'Leave' }
+    ? { to: base, label: t('Leave') }
     : own
-      ? { to: `${base}/profile/${own.id}`, label: 'My leave' }
+      ? { to: `${base}/profile/${own.id}`, label: t('My leave') }
       : { to: `/fleet/${vessel.codename}`, label: vessel.name };
 
   return (
@@ -101,11 +101,12 @@ export function GuidelinesPage() {
         <span className="muted small">{vessel.name}</span>
       </div>
       <p className="no-margin">
-        {t('How leave is earned, taken and approved on')} {vessel.name}
-        {t(', from its leave settings and leave types.')}
+        {t('How leave is earned, taken and approved on {vessel}, from its leave settings and leave types.', {
+          vessel: vessel.name,
+        })}
         {data.settingsKnown
           ? ''
-          : ' The vessel’s settings have not reached this device yet: the defaults show.'}
+          : ` ${t('The vessel’s settings have not reached this device yet: the defaults show.')}`}
       </p>
       <Section title={t('Earning leave')}>
         <p className="no-margin">{t('Everyone with leave has a leave profile of one of two kinds.')}</p>
@@ -113,23 +114,39 @@ export function GuidelinesPage() {
           <li>
             <strong>{t('Yearly rate:')}</strong>{' '}
             {t('a number of leave days a year, earned a little on every day of employment.')}{' '}
-            {rateLead('yearly', yearly.rate, yearly.source)} {t('each day earns')}{' '}
-            {Number(yearly.rate.toFixed(2))} ÷ 365 = {Number((yearly.rate / 365).toFixed(4))} {t('days.')}
-            {nil.length ? ` Days of ${quoted(nil)} earn nothing.` : ''}
+            {t('{lead} each day earns {rate} ÷ 365 = {perDay} days.', {
+              lead: rateLead('yearly', yearly.rate, yearly.source),
+              rate: Number(yearly.rate.toFixed(2)),
+              perDay: Number((yearly.rate / 365).toFixed(4)),
+            })}
+            {nil.length ? ` ${t('Days of {types} earn nothing.', { types: quoted(nil) })}` : ''}
           </li>
           <li>
             <strong>{t('Accrued:')}</strong> {t('leave earned for each day worked, set as a ratio.')}{' '}
-            {rateLead('accrued', accrued.rate, accrued.source)} {t('each day worked earns')}{' '}
-            {Number(accrued.rate.toFixed(4))} {t('days of leave.')} {ratioYearWords(accrued.rate)}{' '}
-            {t('A day on board with nothing booked counts as worked')}
-            {workDays.length ? `, and so does a day of ${quoted(workDays)}` : ''}.
-            {noEarnAccrued.length ? ` Days of ${quoted(noEarnAccrued)} earn nothing.` : ''}
+            {t('{lead} each day worked earns {rate} days of leave.', {
+              lead: rateLead('accrued', accrued.rate, accrued.source),
+              rate: Number(accrued.rate.toFixed(4)),
+            })}{' '}
+            {ratioYearWords(accrued.rate)}{' '}
+            {workDays.length
+              ? t('A day on board with nothing booked counts as worked, and so does a day of {types}.', {
+                  types: quoted(workDays),
+                })
+              : t('A day on board with nothing booked counts as worked.')}
+            {noEarnAccrued.length
+              ? ` ${t('Days of {types} earn nothing.', { types: quoted(noEarnAccrued) })}`
+              : ''}
           </li>
         </ul>
         {own ? (
           <p className="no-margin">
-            <strong>{t('Your profile:')}</strong> {typeTitle(kindNow(own))},{' '}
-            {own.rates.length ? rateText(kindNow(own), own.rates[own.rates.length - 1]!) : 'no rate yet'}.{' '}
+            <strong>{t('Your profile:')}</strong>{' '}
+            {t('{kind}, {rate}.', {
+              kind: typeTitle(kindNow(own)),
+              rate: own.rates.length
+                ? rateText(kindNow(own), own.rates[own.rates.length - 1]!)
+                : t('no rate yet'),
+            })}{' '}
             <Link to={`${base}/profile/${own.id}`}>{t('My leave')}</Link>
           </p>
         ) : null}
@@ -147,14 +164,22 @@ export function GuidelinesPage() {
         <ul className="guide-points">
           <li>
             {s.requestOwnLeave
-              ? 'Crew at access levels 2 to 4 may request their own leave.'
-              : 'Crew at access levels 2 to 4 do not request leave themselves: the senior team enters it for them.'}
+              ? t('Crew at access levels 2 to 4 may request their own leave.')
+              : t(
+                  'Crew at access levels 2 to 4 do not request leave themselves: the senior team enters it for them.',
+                )}
           </li>
           <li>
-            {t('Requests are approved or denied by access level 5 and above')}
             {approvers.length
-              ? `, and by the leave approval group: ${listed(approvers)}.`
-              : '; no one is in the leave approval group.'}{' '}
+              ? t(
+                  'Requests are approved or denied by access level 5 and above, and by the leave approval group: {names}.',
+                  {
+                    names: listed(approvers),
+                  },
+                )
+              : t(
+                  'Requests are approved or denied by access level 5 and above; no one is in the leave approval group.',
+                )}{' '}
             {t('No one approves their own leave.')}
           </li>
           <li>
@@ -162,24 +187,28 @@ export function GuidelinesPage() {
           </li>
           <li>
             {s.deleteOwnRequests
-              ? 'Crew may delete their own request while it is a draft or pending.'
-              : 'Crew cannot delete their own requests: the senior team can.'}
+              ? t('Crew may delete their own request while it is a draft or pending.')
+              : t('Crew cannot delete their own requests: the senior team can.')}
           </li>
           {s.editByApprovalGroup ? (
             <li>{t('The leave approval group may also set up and change leave profiles and add leave.')}</li>
           ) : null}
           <li>
             {s.hideCalculations
-              ? 'Crew see the leave available to them; the month-by-month calculations are for the senior team.'
-              : 'Everyone can open the month-by-month calculations of their own leave.'}
+              ? t(
+                  'Crew see the leave available to them; the month-by-month calculations are for the senior team.',
+                )
+              : t('Everyone can open the month-by-month calculations of their own leave.')}
           </li>
         </ul>
       </Section>
       <Section title={t('Rollover')}>
         <p className="no-margin">
           {s.rollover
-            ? 'Balances can be rolled over: on the date of a rollover the senior team sets the days kept (up to the balance that day); the days above them are forfeited.'
-            : 'Rollover is off on this vessel: balances carry on in full from year to year.'}
+            ? t(
+                'Balances can be rolled over: on the date of a rollover the senior team sets the days kept (up to the balance that day); the days above them are forfeited.',
+              )
+            : t('Rollover is off on this vessel: balances carry on in full from year to year.')}
         </p>
       </Section>
       <h2 className="guide-examples-head">{t('Worked examples')}</h2>

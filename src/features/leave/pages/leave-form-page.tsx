@@ -52,7 +52,7 @@ export function LeaveFormPage() {
       />
     );
   if (!record && !rights.full) {
-    if (!ownProfile) return notice(LEAVE_TEXT.profileNotSetUp);
+    if (!ownProfile) return notice(t(LEAVE_TEXT.profileNotSetUp));
     if (!rights.requestsOwn) return notice('On this vessel leave requests are entered by the senior team.');
   }
   const choices = rights.full

@@ -78,9 +78,7 @@ export function LeaveProfilePage() {
           <span className="row wrap small">
             <span className="pill pill-neutral">{typeTitle(profile.type)}</span>
             {profile.endDate ? (
-              <span className="pill pill-warn">
-                {t('Ended')} {showDate(profile.endDate)}
-              </span>
+              <span className="pill pill-warn">{t('Ended {date}', { date: showDate(profile.endDate) })}</span>
             ) : null}
             {profile.pending ? <NotSent /> : null}
           </span>

@@ -36,7 +36,7 @@ export function LeaveProfilesPage() {
         <section className="card stack" aria-label={t('Leave profile')}>
           <h1 className="no-margin">{t('Leave')}</h1>
           <p className="no-margin" role="status">
-            {LEAVE_TEXT.profileNotSetUp}
+            {t(LEAVE_TEXT.profileNotSetUp)}
           </p>
         </section>
         <LeaveLinks base={base} full={false} />

@@ -103,8 +103,8 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
       <section className="card stack" aria-label={t('Leave approval group')}>
         <h2>{t('Leave approval group')}</h2>
         <p className="small muted no-margin">
-          {t("Members see everyone's leave and approve requests, as level 5 does.")} {group.size}{' '}
-          {t('chosen.')}
+          {t("Members see everyone's leave and approve requests, as level 5 does.")}{' '}
+          {t('{n} chosen.', { n: group.size })}
         </p>
         <div className="approval-list">
           {crew.map((c) => (
