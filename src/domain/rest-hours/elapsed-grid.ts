@@ -7,8 +7,9 @@ import { CELLS_PER_DAY } from './timeline';
  * read it, lived once or (`again`) a second time after the clocks were retarded.
  */
 export interface GridHour {
-  /** The block's label: '02', '02:30' when it starts on the half hour, '02 again' when repeated. */
+  /** The block's clock hour: '02', or '02:30' when it starts on the half hour. */
   label: string;
+  /** Lived a second time: the screen says so beside the label ('02 again'). */
   again: boolean;
   cells: { index: number; label: string }[];
 }
@@ -26,7 +27,7 @@ function isAgain(i: number, change: ClockChange | undefined): boolean {
 /**
  * The day editor's grid on elapsed time (issue 33): one cell per half hour that passed, grouped
  * into the clock hours the crew saw. A day retarded an hour shows its repeated hour as its own
- * markable cells ('01 again'); one advanced an hour has no cells for the hour skipped; the date
+ * markable cells (shown as '02 again'); one advanced an hour has no cells for the hour skipped; the date
  * repeated across the date line is 48 hours, its second 24 marked again; a skipped date has none.
  */
 export function gridHours(change: ClockChange | undefined): GridHour[] {
@@ -35,12 +36,12 @@ export function gridHours(change: ClockChange | undefined): GridHour[] {
   for (let i = 0; i < cellsOnDate(change); i++) {
     const ship = change ? shipCell(i, change) : i;
     const again = isAgain(i, change);
-    const cell = { index: i, label: `${clock(ship)}–${clock(ship + 1)}${again ? ' (again)' : ''}` };
+    const cell = { index: i, label: `${clock(ship)}–${clock(ship + 1)}` };
     // The second half hour of the hour the block before began: the same block.
     if (ship % 2 === 1 && ship === before.ship + 1 && again === before.again) hours.at(-1)?.cells.push(cell);
     else {
       const name = ship % 2 ? clock(ship) : String(Math.floor(ship / 2)).padStart(2, '0');
-      hours.push({ label: again ? `${name} again` : name, again, cells: [cell] });
+      hours.push({ label: name, again, cells: [cell] });
     }
     before = { ship, again };
   }

@@ -3,6 +3,7 @@ import type { ClockChange } from '../../../domain/rest-hours/clock-change';
 import { gridHours } from '../../../domain/rest-hours/elapsed-grid';
 import { paintCells } from '../../../domain/rest-hours/timeline';
 import './rest-hours.css';
+import { t } from '../../../i18n/i18n';
 
 const PRESS_DELAY_MS = 100; // spec: drag press delay 100 ms
 
@@ -129,7 +130,7 @@ export function DayTimeline({
           // One hour as one block of its half hours, labelled on the first.
           <div className={hour.again ? 'timeline-hour again' : 'timeline-hour'} key={hour.cells[0]!.index}>
             <span className="cell-hour" aria-hidden="true">
-              {hour.label}
+              {hour.again ? t('{hour} again', { hour: hour.label }) : hour.label}
             </span>
             {hour.cells.map(({ index: cell, label }) => {
               const kind = work[cell] === '1' ? 'work' : work[cell] === 'n' ? 'neutral' : 'rest';
@@ -139,7 +140,7 @@ export function DayTimeline({
                   type="button"
                   data-cell={cell}
                   className={`cell ${kind}`}
-                  aria-label={`${label} ${kind}`}
+                  aria-label={`${hour.again ? t('{time} (again)', { time: label }) : label} ${kind}`}
                   aria-pressed={kind !== 'rest'}
                   disabled={readOnly}
                   onKeyDown={(e) => {
@@ -155,13 +156,13 @@ export function DayTimeline({
         ))}
       </div>
       <div className="timeline-legend small muted">
-        <span className="swatch work" /> Work <span className="swatch rest" /> Rest
+        <span className="swatch work" /> {t('Work')} <span className="swatch rest" /> {t('Rest')}
         {neutral || work.includes('n') ? (
           <>
-            <span className="swatch neutral" /> Neutral
+            <span className="swatch neutral" /> {t('Neutral')}
           </>
         ) : null}
-        <span className="timeline-hint">Tap a half hour, or press and drag to paint.</span>
+        <span className="timeline-hint">{t('Tap a half hour, or press and drag to paint.')}</span>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { addDays, monthOf } from '../../../domain/calendar/iso-date';
 import { isoDay, showWeekdayDayMonth } from '../../../domain/dates/format';
 import { cellsOnDate } from '../../../domain/rest-hours/clock-change';
 import { onElapsedTime } from '../../../domain/rest-hours/elapsed-days';
+import { t } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
@@ -214,7 +215,7 @@ function DayEditor(props: {
         {readOnly ? (
           <p className="small muted">
             {skipped
-              ? 'Nothing is recorded on a date skipped across the date line.'
+              ? t('Nothing is recorded on a date skipped across the date line.')
               : countersigned
                 ? 'This month has been countersigned and is read-only.'
                 : 'You can view this record but not change it.'}
