@@ -130,7 +130,7 @@ export function DayTimeline({
           // One hour as one block of its half hours, labelled on the first.
           <div className={hour.again ? 'timeline-hour again' : 'timeline-hour'} key={hour.cells[0]!.index}>
             <span className="cell-hour" aria-hidden="true">
-              {hour.again ? t('{hour} again', { hour: hour.label }) : hour.label}
+              {hour.again ? `${hour.label} ${t('again')}` : hour.label}
             </span>
             {hour.cells.map(({ index: cell, label }) => {
               const kind = work[cell] === '1' ? 'work' : work[cell] === 'n' ? 'neutral' : 'rest';
@@ -140,7 +140,7 @@ export function DayTimeline({
                   type="button"
                   data-cell={cell}
                   className={`cell ${kind}`}
-                  aria-label={`${hour.again ? t('{time} (again)', { time: label }) : label} ${kind}`}
+                  aria-label={`${label}${hour.again ? ` (${t('again')})` : ''} ${kind}`}
                   aria-pressed={kind !== 'rest'}
                   disabled={readOnly}
                   onKeyDown={(e) => {
