@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar/iso-date';
-import { STORED_DAY_PATTERN } from '../domain/rest-hours/timeline';
+import { ELAPSED_DAY_PATTERN, STORED_DAY_PATTERN } from '../domain/rest-hours/timeline';
 import { MSG } from './messages';
 
 /** The dates the product handles (records, sign-offs, reports); outside them is a slip or a probe. */
@@ -67,6 +67,11 @@ export const idSchema = z
   .pipe(z.number().int(MSG.invalidId).positive(MSG.invalidId).max(MAX_ID, MSG.invalidId));
 
 export const dayBinarySchema = z.string({ error: MSG.required }).regex(STORED_DAY_PATTERN, {
+  message: 'A day must have 48 half-hour cells of 0 (rest), 1 (work) or n (neutral).',
+});
+
+/** A saved day: 48 cells, or on a date with a clock change its elapsed cells (the server checks which). */
+export const elapsedDayBinarySchema = z.string({ error: MSG.required }).regex(ELAPSED_DAY_PATTERN, {
   message: 'A day must have 48 half-hour cells of 0 (rest), 1 (work) or n (neutral).',
 });
 

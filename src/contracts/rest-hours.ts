@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween, isIsoDate } from '../domain/calendar/iso-date';
 import {
   dayBinarySchema,
+  elapsedDayBinarySchema,
   idSchema,
   isoDateSchema,
   MAX_DATE_SPAN_DAYS,
@@ -34,7 +35,8 @@ export const restDatesSchema = z
 export const restDaySaveSchema = z.object({
   yachtId: idSchema,
   dates: restDatesSchema,
-  binary: dayBinarySchema,
+  /** 48 cells, or a clock change date's elapsed cells (issue 33). */
+  binary: elapsedDayBinarySchema,
   /** Resubmitting after a conflict: reopens a signed month (needs signing again). */
   reopen: z.boolean().optional(),
 });

@@ -68,9 +68,11 @@ export async function serverSession(request: APIRequestContext, baseURL: string,
   });
   const session = (await login.json()) as {
     accessToken: string;
+    user: { id: number };
     vessels: { id: number; codename: string }[];
   };
   return {
+    userId: session.user.id,
     vesselId: (codename: string) => session.vessels.find((v) => v.codename === codename)!.id,
     async get(path: string): Promise<unknown> {
       const res = await request.get(`${baseURL}/api/v1${path}`, {
@@ -93,6 +95,13 @@ export async function serverSession(request: APIRequestContext, baseURL: string,
       });
       expect(res.ok()).toBe(true);
       return res.json();
+    },
+    async delete(path: string, data?: unknown): Promise<void> {
+      const res = await request.delete(`${baseURL}/api/v1${path}`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+        data,
+      });
+      expect(res.ok()).toBe(true);
     },
   };
 }

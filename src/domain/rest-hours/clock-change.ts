@@ -28,3 +28,20 @@ export function changeCell(change: Pick<ClockChange, 'at'>): number {
   const [h, m] = change.at.split(':').map(Number);
   return (h ?? 0) * 2 + ((m ?? 0) >= 30 ? 1 : 0);
 }
+
+/**
+ * Why a day of `length` cells may not be saved on `date`, or null when it may: a date takes its
+ * elapsed cells, or 48 (a device that logged ship's time before the change was recorded; the
+ * rules then put it on elapsed time). The REST save and the queued one both refuse with this.
+ */
+export function elapsedLengthError(
+  date: string,
+  length: number,
+  change: ClockChange | undefined,
+): string | null {
+  const cells = cellsOnDate(change);
+  if (length === CELLS_PER_DAY || length === cells) return null;
+  if (!change) return `${date} has no clock change recorded: its day has 48 half-hour cells.`;
+  if (cells === 0) return `${date} was skipped across the date line: it has no hours to record.`;
+  return `${date} has a clock change: its day has ${cells} half-hour cells (${cells / 2} hours).`;
+}

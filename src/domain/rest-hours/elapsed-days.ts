@@ -91,7 +91,7 @@ export function shipTimeOfCell(
 }
 
 /** The ship's-time cell that elapsed cell `i` of a day with `change` reads on the clocks. */
-function shipCell(i: number, change: ClockChange): number {
+export function shipCell(i: number, change: ClockChange): number {
   const k = Math.abs(change.minutes) / 30;
   const c = Math.min(changeCell(change), CELLS_PER_DAY - k);
   if (change.minutes > 0) return i < c ? i : i + k;

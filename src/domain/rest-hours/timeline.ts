@@ -3,6 +3,12 @@ export const CELLS_PER_DAY = 48;
 export const DAY_PATTERN = /^[01]{48}$/;
 /** A stored day may also hold neutral time ('n'), where the vessel uses neutral periods. */
 export const STORED_DAY_PATTERN = /^[01n]{48}$/;
+/**
+ * A day saved on elapsed time (issue 33): 48 cells, or the length of a recorded clock change's
+ * date (46, 47, 49, 50; 96 for the date repeated across the date line). Which length a date
+ * takes is the vessel's record's to say; a skipped date (0 cells) has nothing to record.
+ */
+export const ELAPSED_DAY_PATTERN = /^(?:[01n]{46,50}|[01n]{96})$/;
 
 export const EMPTY_DAY = '0'.repeat(CELLS_PER_DAY);
 

@@ -1,5 +1,6 @@
 import type { ClockChangeRecord, ClockChangeRef, ClockChangeSave } from '@contracts/clock-changes';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
+import type { ClockChange } from '@domain/rest-hours/clock-change';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { auditedTombstone, auditWrite } from '../../kernel/audit';
@@ -42,6 +43,24 @@ export async function findClockChange(db: Queryable, vesselId: number, date: str
     [vesselId, date],
   );
   return row ? toClockChange(row) : undefined;
+}
+
+/** The vessel's live changes on some dates: the lengths their days may be saved with. */
+export async function clockChangesOn(
+  db: Queryable,
+  vesselId: number,
+  dates: string[],
+): Promise<ClockChange[]> {
+  const rows = await db.query<{ day: string; at: string; minutes: number }>(
+    `SELECT day::text AS day, at, minutes FROM clock_changes
+      WHERE vessel_id = $1 AND day = ANY($2::date[]) AND NOT deleted`,
+    [vesselId, dates],
+  );
+  return rows.map((r) => ({
+    date: r.day.slice(0, 10),
+    at: r.at,
+    minutes: Number(r.minutes) as ClockChange['minutes'],
+  }));
 }
 
 /** A vessel's changes (not the deleted) by date, for GET /hor/clock-changes/{yacht}. */

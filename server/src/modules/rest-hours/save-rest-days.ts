@@ -3,11 +3,14 @@ import type { RestDaySave } from '@contracts/rest-hours';
 import { MODULE_NAMES } from '@domain/access/modules';
 import { canEditRestDaysOf, levelOn } from '@domain/access/permissions';
 import { monthOf } from '@domain/calendar/iso-date';
+import { elapsedLengthError } from '@domain/rest-hours/clock-change';
+import { CELLS_PER_DAY } from '@domain/rest-hours/timeline';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
-import { forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
+import { fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
+import { clockChangesOn } from './clock-changes';
 import { findDays, findMonth } from './rest-repo';
 import { openSignedMonths } from './signed-months';
 import { readVesselSettings } from './vessel-settings';
@@ -47,6 +50,20 @@ async function writeDays(
 }
 
 /**
+ * A day longer or shorter than 48 cells fits only dates whose recorded clock change gives it
+ * that length (issue 33); 48 cells fit every date. Normal saves (48 cells) read nothing more.
+ */
+async function elapsedLengthRefusal(tx: Queryable, vesselId: number, dates: string[], length: number) {
+  if (length === CELLS_PER_DAY) return null;
+  const changes = new Map((await clockChangesOn(tx, vesselId, dates)).map((c) => [c.date, c]));
+  for (const date of dates) {
+    const error = elapsedLengthError(date, length, changes.get(date));
+    if (error) return fieldRefused('binary', error);
+  }
+  return null;
+}
+
+/**
  * Saves one timeline to the given dates for a user. A signed month takes it only with the
  * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied.
  */
@@ -69,6 +86,8 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
     return refused('Neutral periods are not enabled for this vessel.', 400);
   }
   const dates = [...new Set(body.dates)].sort();
+  const lengthError = await elapsedLengthRefusal(tx, body.yachtId, dates, body.binary.length);
+  if (lengthError) return lengthError;
   const months = [...new Set(dates.map(monthOf))];
   const write = { actor, userId, vesselId: body.yachtId, dates, months, work: body.binary, now };
   const first = await writeDays(tx, { ...write, version: null });

@@ -1,10 +1,11 @@
-import { useRef } from 'react';
-import { CELLS_PER_DAY, paintCells } from '../../../domain/rest-hours/timeline';
+import { useMemo, useRef } from 'react';
+import type { ClockChange } from '../../../domain/rest-hours/clock-change';
+import { gridHours } from '../../../domain/rest-hours/elapsed-grid';
+import { paintCells } from '../../../domain/rest-hours/timeline';
 import './rest-hours.css';
 import { t } from '../../../i18n/i18n';
 
 const PRESS_DELAY_MS = 100; // spec: drag press delay 100 ms
-const HOURS = Array.from({ length: CELLS_PER_DAY / 2 }, (_, i) => i);
 
 /** A phone held sideways: the top bar and the tab bar leave about 270 px for the day. */
 const SHORT_LANDSCAPE = '(orientation: landscape) and (max-height: 500px)';
@@ -17,13 +18,9 @@ export function showGridWhenSideways(el: HTMLElement | null) {
   if (el && window.matchMedia(SHORT_LANDSCAPE).matches) el.scrollIntoView({ block: 'start' });
 }
 
-const label = (cell: number) => {
-  const t = (c: number) => `${String(Math.floor(c / 2)).padStart(2, '0')}:${c % 2 ? '30' : '00'}`;
-  return `${t(cell)}–${t(cell + 1 === CELLS_PER_DAY ? 0 : cell + 1)}`;
-};
-
 /**
- * One day as 48 half-hour cells. A tap toggles a cell; pressing for 100 ms and dragging
+ * One day as its elapsed half-hour cells: 48, or on a date with a clock change the hours the
+ * crew lived (issue 33: the repeated hour as cells of its own, the skipped hour absent). A tap toggles a cell; pressing for 100 ms and dragging
  * paints work (or rest, when the drag starts on a work cell) with a finger or a mouse.
  * The cells wrap into rows of whole hours, as many as fit at 44 px a cell (issue 31, §5: 3 hours
  * a row on a phone, 8 on a wide screen), so a drag paints from where it started to where the
@@ -34,8 +31,11 @@ export function DayTimeline({
   onChange,
   readOnly,
   neutral,
+  change,
 }: {
   work: string;
+  /** The vessel's clock change on the day: `work` then holds that date's elapsed cells. */
+  change?: ClockChange;
   onChange: (work: string) => void;
   readOnly?: boolean;
   /** Paint neutral time instead of work (where the vessel uses neutral periods). */
@@ -50,6 +50,7 @@ export function DayTimeline({
     timer: number;
   } | null>(null);
   const painted = neutral ? 'n' : '1';
+  const hours = useMemo(() => gridHours(change), [change]);
   const latest = useRef(work);
   latest.current = work;
 
@@ -125,13 +126,13 @@ export function DayTimeline({
       onPointerCancel={onPointerUp}
     >
       <div className="timeline-cells">
-        {HOURS.map((hour) => (
-          // One hour as one block of its two half hours, labelled on the first.
-          <div className="timeline-hour" key={hour}>
+        {hours.map((hour) => (
+          // One hour as one block of its half hours, labelled on the first.
+          <div className={hour.again ? 'timeline-hour again' : 'timeline-hour'} key={hour.cells[0]!.index}>
             <span className="cell-hour" aria-hidden="true">
-              {String(hour).padStart(2, '0')}
+              {hour.again ? `${hour.label} ${t('again')}` : hour.label}
             </span>
-            {[hour * 2, hour * 2 + 1].map((cell) => {
+            {hour.cells.map(({ index: cell, label }) => {
               const kind = work[cell] === '1' ? 'work' : work[cell] === 'n' ? 'neutral' : 'rest';
               return (
                 <button
@@ -139,7 +140,7 @@ export function DayTimeline({
                   type="button"
                   data-cell={cell}
                   className={`cell ${kind}`}
-                  aria-label={`${label(cell)} ${kind}`}
+                  aria-label={`${label}${hour.again ? ` (${t('again')})` : ''} ${kind}`}
                   aria-pressed={kind !== 'rest'}
                   disabled={readOnly}
                   onKeyDown={(e) => {

@@ -1,9 +1,13 @@
-import { dayTotals } from '../../../domain/rest-hours/timeline';
+import type { ClockChange } from '../../../domain/rest-hours/clock-change';
+import { elapsedDayTotals } from '../../../domain/rest-hours/elapsed-days';
 import { t } from '../../../i18n/i18n';
 
-/** Worked and rest hours of the day (and neutral time, where there is some). */
-export function DayTotals({ work, empty }: { work: string; empty?: boolean }) {
-  const totals = dayTotals(work);
+/**
+ * Worked and rest hours of the day (and neutral time, where there is some), in elapsed hours:
+ * 25 in all on a day the clocks were retarded an hour (issue 33).
+ */
+export function DayTotals({ work, empty, change }: { work: string; empty?: boolean; change?: ClockChange }) {
+  const totals = elapsedDayTotals(work, change);
   // Nothing recorded is not 24 hours of rest: a compliance record shows no figure it has not got.
   const show = (h: number) => (empty ? '–' : `${h} h`);
   return (

@@ -6,7 +6,9 @@ import type { StoredSession } from '../../../db/app-db';
 import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permissions';
 import { addDays, monthOf } from '../../../domain/calendar/iso-date';
 import { isoDay, showWeekdayDayMonth } from '../../../domain/dates/format';
-import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
+import { cellsOnDate } from '../../../domain/rest-hours/clock-change';
+import { onElapsedTime } from '../../../domain/rest-hours/elapsed-days';
+import { t } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
@@ -26,6 +28,7 @@ import { DayReopenNote } from '../components/reopen-requests';
 import { WeekStrip } from '../components/week-strip';
 import { useDayDraft } from '../data/day-draft';
 import { useExceptionPeriods } from '../data/exception-periods';
+import { useClockChange } from '../data/use-clock-change';
 import { useDayAddress } from '../data/use-day-address';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
@@ -89,8 +92,14 @@ function DayEditor(props: {
   const [copying, setCopying] = useState(false);
   const [addingBreak, setAddingBreak] = useState(false);
   const [neutralMode, setNeutralMode] = useState(false);
-  const work = draft ?? stored?.work ?? EMPTY_DAY;
-  const dirty = draft !== null && draft !== (stored?.work ?? EMPTY_DAY);
+  // On a date with a clock change the day is its elapsed cells (issue 33); a day logged as 48
+  // cells of ship's time (or a 48-cell preset) opens expanded, as the rules judge it.
+  const change = useClockChange(vesselId, date);
+  const blank = '0'.repeat(cellsOnDate(change));
+  const saved = stored ? onElapsedTime(stored.work, change) : blank;
+  const work = draft === null ? saved : onElapsedTime(draft, change);
+  const dirty = draft !== null && work !== saved;
+  const skipped = blank === ''; // the date line skipped this date: no hours to record
   const planned = date > today;
   const forecasts = useForecast(vesselId, [userId], { userId, date, work });
   const { withDraft, flags, firstDate } = useDayFlags(days, date, {
@@ -101,7 +110,7 @@ function DayEditor(props: {
     periods: useExceptionPeriods(vesselId).periods,
   });
   const countersigned = Boolean(month?.counterSignedBy);
-  const readOnly = countersigned || !canEditRestDaysOf(me.user.id, level, userId);
+  const readOnly = countersigned || skipped || !canEditRestDaysOf(me.user.id, level, userId);
   const name = member ? `${member.firstName} ${member.lastName}` : `${me.user.firstName} ${me.user.lastName}`;
   const daySave = useDaySave({
     session: me,
@@ -158,6 +167,7 @@ function DayEditor(props: {
           <DayTimeline
             work={work}
             onChange={setDraft}
+            change={change}
             readOnly={readOnly}
             neutral={neutralMode && neutralAllowed}
           />
@@ -166,9 +176,9 @@ function DayEditor(props: {
           <DayTools
             neutralAllowed={neutralAllowed}
             neutralMode={neutralMode}
-            empty={work === EMPTY_DAY}
+            empty={work === blank}
             onNeutral={setNeutralMode}
-            onClear={() => setDraft(EMPTY_DAY)}
+            onClear={() => setDraft(blank)}
             onAddBreak={() => setAddingBreak(true)}
             onCopy={() => setCopying(true)}
             dayName={showWeekdayDayMonth(date)}
@@ -176,7 +186,7 @@ function DayEditor(props: {
             onDeleteRecord={stored ? daySave.deleteRecord : undefined}
           />
         )}
-        <DayTotals work={work} empty={!stored && draft === null} />
+        <DayTotals work={work} change={change} empty={!stored && draft === null} />
         <div id="day-flags" className="stack">
           <FlagList flags={flags} firstDate={firstDate} planned={planned} />
         </div>
@@ -204,9 +214,11 @@ function DayEditor(props: {
         />
         {readOnly ? (
           <p className="small muted">
-            {countersigned
-              ? 'This month has been countersigned and is read-only.'
-              : 'You can view this record but not change it.'}
+            {skipped
+              ? t('Nothing is recorded on a date skipped across the date line.')
+              : countersigned
+                ? 'This month has been countersigned and is read-only.'
+                : 'You can view this record but not change it.'}
           </p>
         ) : (
           <DaySaveOptions
