@@ -10,6 +10,7 @@ import { issuesRoutes } from '../features/issues/routes';
 import { syncRoutes } from '../features/sync/routes';
 import { usersRoutes } from '../features/users/routes';
 import { vesselRoutes } from '../features/vessel/routes';
+import { t } from '../i18n/i18n';
 import { brand } from '../lib/brand';
 import { useInactivityLock } from '../lib/inactivity-lock';
 import { screen } from '../lib/lazy-screen';
@@ -82,7 +83,7 @@ function Splash() {
     <div className="splash">
       <img src={brand.logo} alt={brand.name} />
       <p className="splash-note" role="status">
-        Opening {brand.name}…
+        {t('Opening')} {brand.name}…
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 import { ChunkLoadError } from '../lib/lazy-screen';
 
 interface State {
@@ -25,7 +26,7 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
       <div className="splash-failed" role="alert">
         <p>{failed.message}</p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );

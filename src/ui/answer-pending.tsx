@@ -1,4 +1,5 @@
 import { MSG } from '../contracts/messages';
+import { t } from '../i18n/i18n';
 import { ApiError } from '../lib/api-client';
 import { NoLinkLead } from './no-link-lead';
 
@@ -25,12 +26,13 @@ export function AnswerPending({
   if (paused)
     return (
       <p className="banner banner-info no-margin" role="status">
-        <NoLinkLead /> This device has not read them yet; {what} will show once the shore can be reached.
+        <NoLinkLead /> {t('This device has not read them yet;')} {what}{' '}
+        {t('will show once the shore can be reached.')}
       </p>
     );
   return (
     <p className="muted no-margin" role="status">
-      Loading…
+      {t('Loading…')}
     </p>
   );
 }

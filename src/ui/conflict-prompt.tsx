@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { Button } from './button';
 import { DayBar } from './day-bar';
 import { Dialog } from './dialog';
@@ -36,27 +37,28 @@ export function ConflictPrompt(props: {
         </p>
       ) : null}
       <div className="small">
-        <strong>Your change:</strong> {props.days.join(', ')}
+        <strong>{t('Your change:')}</strong> {props.days.join(', ')}
       </div>
       {props.timelines?.length ? (
         <div className="stack compare" style={{ gap: 10 }}>
-          {props.timelines.map((t) => (
-            <figure key={t.label} className="compare-day">
+          {props.timelines.map((line) => (
+            <figure key={line.label} className="compare-day">
               <figcaption className="small">
-                <strong>{t.label}</strong>
+                <strong>{line.label}</strong>
               </figcaption>
-              <span className="small muted">On the server</span>
-              {t.theirs === null ? (
-                <span className="small">Nothing recorded</span>
+              <span className="small muted">{t('On the server')}</span>
+              {line.theirs === null ? (
+                <span className="small">{t('Nothing recorded')}</span>
               ) : (
-                <DayBar work={t.theirs} tall />
+                <DayBar work={line.theirs} tall />
               )}
-              <span className="small muted">Yours, not sent</span>
-              <DayBar work={t.mine} tall />
+              <span className="small muted">{t('Yours, not sent')}</span>
+              <DayBar work={line.mine} tall />
             </figure>
           ))}
           <span className="small muted">
-            <span className="swatch work" /> Work <span className="swatch rest" /> Rest · 00:00 to 24:00
+            <span className="swatch work" /> {t('Work')} <span className="swatch rest" />{' '}
+            {t('Rest · 00:00 to 24:00')}
           </span>
         </div>
       ) : null}
@@ -70,7 +72,7 @@ export function ConflictPrompt(props: {
           </div>
         ))}
         <Button variant="ghost" block onClick={props.onClose}>
-          Decide later
+          {t('Decide later')}
         </Button>
       </div>
     </Dialog>

@@ -15,6 +15,7 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
+import { t } from '../i18n/i18n';
 import { Icon } from './icons';
 
 const toDate = (iso: string | undefined) => {
@@ -62,7 +63,7 @@ export function DateField(props: {
           <DateInput className="date-input">
             {(segment) => <DateSegment segment={segment} className="date-segment" />}
           </DateInput>
-          <Button className="date-button" aria-label="Open calendar">
+          <Button className="date-button" aria-label={t('Open calendar')}>
             <Icon name="calendar" />
           </Button>
         </Group>
@@ -72,11 +73,11 @@ export function DateField(props: {
           <Dialog className="calendar-dialog" aria-label={props.label}>
             <Calendar className="calendar">
               <header className="calendar-head">
-                <Button slot="previous" className="btn btn-ghost btn-small" aria-label="Previous month">
+                <Button slot="previous" className="btn btn-ghost btn-small" aria-label={t('Previous month')}>
                   <Icon name="back" />
                 </Button>
                 <Heading className="calendar-title" />
-                <Button slot="next" className="btn btn-ghost btn-small" aria-label="Next month">
+                <Button slot="next" className="btn btn-ghost btn-small" aria-label={t('Next month')}>
                   <Icon name="chevron" />
                 </Button>
               </header>

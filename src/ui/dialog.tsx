@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { t } from '../i18n/i18n';
 import { closeOnBack } from './history-popups';
 import { Icon } from './icons';
 
@@ -44,7 +45,7 @@ export function Dialog({
               <button
                 type="button"
                 className="dialog-close"
-                aria-label="Close"
+                aria-label={t('Close')}
                 onClick={() => close.current()}
               >
                 <Icon name="close" />

@@ -1,4 +1,5 @@
 import { NO_PREVIEW } from '../domain/certificates/attachments';
+import { t } from '../i18n/i18n';
 import { keepFocusOutOfFrame } from './frame-focus';
 import { Icon } from './icons';
 
@@ -21,12 +22,12 @@ export function FilePreview(props: {
   const { className, url, name } = props;
   if (props.kind === 'none') return <p className={`${className} muted`}>{NO_PREVIEW}</p>;
   if (props.error) return <p className={`${className} muted`}>{props.error}</p>;
-  if (!url) return <p className={`${className} muted`}>Opening…</p>;
+  if (!url) return <p className={`${className} muted`}>{t('Opening…')}</p>;
   if (props.kind === 'pdf' && !props.pdfInPage)
     return (
       <p className={className}>
         <a className="btn btn-secondary" href={url} target="_blank" rel="noopener">
-          <Icon name="file" /> Open the PDF
+          <Icon name="file" /> {t('Open the PDF')}
         </a>
       </p>
     );

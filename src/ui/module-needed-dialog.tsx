@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '../i18n/i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -18,7 +19,7 @@ export function ModuleNeededDialog(props: {
       <p className="no-margin">{props.message}</p>
       <div className="dialog-actions">
         <Button variant="ghost" onClick={props.onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Link className="btn btn-primary" to={props.to}>
           {props.goLabel}

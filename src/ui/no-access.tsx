@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MSG } from '../contracts/messages';
+import { t } from '../i18n/i18n';
 import { BackLink } from './back-link';
 
 /**
@@ -11,11 +12,11 @@ export function NoAccess({ back, backLabel, needs }: { back: string; backLabel: 
     <div className="stack narrow-page">
       <BackLink to={back}>{backLabel}</BackLink>
       <div className="card stack">
-        <h1 className="no-margin">No access</h1>
+        <h1 className="no-margin">{t('No access')}</h1>
         <p className="no-margin">{MSG.status403}</p>
         {needs ? <p className="muted no-margin">{needs}</p> : null}
         <Link className="btn btn-primary" to={back}>
-          Back to {backLabel}
+          {t('Back to')} {backLabel}
         </Link>
       </div>
     </div>

@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { t } from '../i18n/i18n';
 import { SAVED_ON_PHONE } from '../lib/link';
 import { isOnline } from '../lib/use-online';
 import { Icon } from './icons';
@@ -55,7 +56,7 @@ export function Toasts() {
               </Text>
             ) : null}
           </ToastContent>
-          <Button slot="close" className="toast-close" aria-label="Close">
+          <Button slot="close" className="toast-close" aria-label={t('Close')}>
             <Icon name="close" />
           </Button>
         </Toast>

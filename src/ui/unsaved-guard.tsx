@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { t } from '../i18n/i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { closeOnBack } from './history-popups';
@@ -66,11 +67,13 @@ export function useUnsavedGuard(opts: {
     setLeaving(null);
   };
   const prompt = leaving ? (
-    <Dialog title="Unsaved changes" onClose={stay} role="alertdialog" backCloses={false}>
-      <p style={{ margin: 0 }}>You changed {opts.what} and have not saved it yet.</p>
+    <Dialog title={t('Unsaved changes')} onClose={stay} role="alertdialog" backCloses={false}>
+      <p style={{ margin: 0 }}>
+        {t('You changed')} {opts.what} {t('and have not saved it yet.')}
+      </p>
       <div className="dialog-actions">
         <Button variant="ghost" onClick={stay}>
-          Keep editing
+          {t('Keep editing')}
         </Button>
         <Button
           variant="secondary"
@@ -80,7 +83,7 @@ export function useUnsavedGuard(opts: {
             leaving.go();
           }}
         >
-          Discard
+          {t('Discard')}
         </Button>
         {opts.onSave ? (
           <Button
@@ -91,7 +94,7 @@ export function useUnsavedGuard(opts: {
             }}
             autoFocus
           >
-            Save
+            {t('Save')}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../i18n/i18n';
 import { brand } from '../../lib/brand';
 import { Button } from '../../ui/button';
 import { applyUpdate, isIosSafari, promptInstall, usePwa } from '../pwa';
@@ -12,32 +13,37 @@ export function AppBanners({ needsLogin }: { needsLogin: boolean }) {
     <>
       {pwa.updateReady ? (
         <div className="banner banner-info" role="status">
-          <span>A new version is available.</span>
+          <span>{t('A new version is available.')}</span>
           <Button small variant="secondary" onClick={() => void applyUpdate()}>
-            Reload
+            {t('Reload')}
           </Button>
         </div>
       ) : null}
       {needsLogin ? (
         <div className="banner banner-warn" role="alert">
-          <span>Your session has ended. Your changes are kept on this device; log in to send them.</span>
+          <span>
+            {t('Your session has ended. Your changes are kept on this device; log in to send them.')}
+          </span>
           <Link className="btn btn-small btn-secondary" to="/login?again=1">
-            Log in
+            {t('Log in')}
           </Link>
         </div>
       ) : null}
       {pwa.installEvent && !pwa.installed ? (
         <div className="banner banner-info">
-          <span>Install {brand.name} to open it from your home screen, even with no connection.</span>
+          <span>
+            {t('Install')} {brand.name} {t('to open it from your home screen, even with no connection.')}
+          </span>
           <Button small variant="secondary" onClick={() => void promptInstall()}>
-            Install
+            {t('Install')}
           </Button>
         </div>
       ) : null}
       {!pwa.installed && !iosHintClosed && isIosSafari() ? (
         <div className="banner banner-info">
           <span>
-            To install: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+            {t('To install: tap')} <strong>{t('Share')}</strong>
+            {t(', then')} <strong>{t('Add to Home Screen')}</strong>.
           </span>
           <Button
             small
@@ -47,7 +53,7 @@ export function AppBanners({ needsLogin }: { needsLogin: boolean }) {
               setIosHintClosed(true);
             }}
           >
-            Got it
+            {t('Got it')}
           </Button>
         </div>
       ) : null}

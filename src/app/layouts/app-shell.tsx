@@ -22,6 +22,7 @@ import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
 import { issuesQuery, useDeviceDocumentIssues } from '../../features/issues/data/issues-api';
 import { useLeaveApprovalVessels } from '../../features/leave/data/use-leave';
+import { t } from '../../i18n/i18n';
 import { brand } from '../../lib/brand';
 import { screen } from '../../lib/lazy-screen';
 import { VesselStandingContext } from '../../lib/nav-standing';
@@ -143,7 +144,10 @@ export function AppShell() {
         <div className="brand">
           <NavLink to={fleetHome(session.vessels)} className="brand-home">
             <img src={brand.logo} alt="" />
-            <span className="visually-hidden">{brand.name}, home</span>
+            <span className="visually-hidden">
+              {brand.name}
+              {t(', home')}
+            </span>
           </NavLink>
           <span>
             <span aria-hidden="true" className="wordmark">
@@ -166,7 +170,7 @@ export function AppShell() {
         <AppBanners needsLogin={session.needsLogin} />
         <FirstSyncBanner session={session} />
       </div>
-      <nav className="sidebar" aria-label="Main">
+      <nav className="sidebar" aria-label={t('Main')}>
         <NavItems items={[...nav, ...crew, issues, ...leave, ...docs, ...certs, ...reports, sync]} />
       </nav>
       <main className="main">
@@ -180,11 +184,11 @@ export function AppShell() {
           </VesselStandingContext.Provider>
         </ServerAnswers>
       </main>
-      <nav className="tabbar" aria-label="Main">
+      <nav className="tabbar" aria-label={t('Main')}>
         <NavItems items={[...nav, sync]} />
         <button type="button" className="tab-menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
           <Icon name="menu" />
-          Menu
+          {t('Menu')}
           {/* The count is read out on the Issues link inside the menu; the button stays 'Menu'. */}
           {badges.issues ? (
             <span className="badge" aria-hidden="true">
@@ -250,13 +254,13 @@ function NavItems({ items }: { items: NavItem[] }) {
       <span key={n.label} className="nav-off" aria-disabled="true">
         <Icon name={n.icon} />
         {n.label}
-        <span className="visually-hidden"> (open a vessel first)</span>
+        <span className="visually-hidden"> {t('(open a vessel first)')}</span>
       </span>
     ) : (
       <NavOrLink key={n.label} to={n.to} end={n.end} className={n.off ? 'nav-off' : undefined}>
         <Icon name={n.icon} />
         {n.label}
-        {n.off ? <span className="visually-hidden"> (off on this vessel)</span> : null}
+        {n.off ? <span className="visually-hidden"> {t('(off on this vessel)')}</span> : null}
         {n.badge ? <span className="badge">{n.badge}</span> : null}
       </NavOrLink>
     ),

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { NavLink } from 'react-router';
 import { showClockOrMoment } from '../../domain/dates/clock';
+import { t } from '../../i18n/i18n';
 import { useLink } from '../../lib/link';
 import type { SyncStatus } from '../../lib/use-session';
 import { type LinkSummary, linkSummary } from '../../sync/link-state';
@@ -25,7 +26,7 @@ export function LinkChip({ status }: { status: SyncStatus }) {
       <NavLink to="/sync" className={`sync-chip${away ? ' sync-chip-away' : ''}`}>
         {/* The name in full words, whatever the width shows (the pill's own words are for the eye). */}
         <span className="visually-hidden">
-          Sync status:{' '}
+          {t('Sync status:')}{' '}
           {summary.parts.length
             ? summary.parts.join(', ')
             : status.lastSyncAt
@@ -38,12 +39,13 @@ export function LinkChip({ status }: { status: SyncStatus }) {
               // The clock time, as every "last sync" and "as of" says it ("Synced 14:02").
               // A phone keeps the vessel's name on the header's one line: the time alone, by the dot.
               <span>
-                <span className="wide-only">Synced </span>
+                <span className="wide-only">{t('Synced')} </span>
                 {showClockOrMoment(status.lastSyncAt)}
               </span>
             ) : (
               <span>
-                Not synced<span className="wide-only"> yet</span>
+                {t('Not synced')}
+                <span className="wide-only"> {t('yet')}</span>
               </span>
             )
           ) : away ? (

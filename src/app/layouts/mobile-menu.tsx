@@ -9,6 +9,7 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { useLocation } from 'react-router';
+import { t } from '../../i18n/i18n';
 import { closeOnBack } from '../../ui/history-popups';
 import { Icon } from '../../ui/icons';
 import type { NavCategory } from './nav-model';
@@ -37,12 +38,17 @@ export function MobileMenu({ categories, onClose }: { categories: NavCategory[];
       onOpenChange={(o) => (o ? null : close.current())}
     >
       <Modal className="mobile-menu">
-        <Dialog className="mobile-menu-dialog" aria-label="Menu">
+        <Dialog className="mobile-menu-dialog" aria-label={t('Menu')}>
           <div className="dialog-head">
             <Heading slot="title" level={2}>
-              Menu
+              {t('Menu')}
             </Heading>
-            <button type="button" className="dialog-close" aria-label="Close" onClick={() => close.current()}>
+            <button
+              type="button"
+              className="dialog-close"
+              aria-label={t('Close')}
+              onClick={() => close.current()}
+            >
               <Icon name="close" />
             </button>
           </div>
@@ -67,7 +73,7 @@ export function MobileMenu({ categories, onClose }: { categories: NavCategory[];
                         {/* One run of text: the note wraps under the label, not beside it. */}
                         <span>
                           {l.label}
-                          {l.off ? <span className="small"> · not switched on</span> : null}
+                          {l.off ? <span className="small"> {t('· not switched on')}</span> : null}
                         </span>
                         {l.badge ? <span className="badge menu-badge">{l.badge}</span> : null}
                       </NavOrLink>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '../../i18n/i18n';
 
 /**
  * Where a screen goes while its code comes over the link: the shell (bar, tabs, first-sync note)
@@ -8,7 +9,7 @@ import { useEffect } from 'react';
 export function ScreenLoading() {
   return (
     <p className="screen-loading" role="status">
-      Getting this screen over the link…
+      {t('Getting this screen over the link…')}
     </p>
   );
 }

@@ -14,6 +14,7 @@ import type { Vessel } from '../../contracts/auth';
 import type { StoredSession } from '../../db/app-db';
 import { levelOn } from '../../domain/access/permissions';
 import { administers } from '../../domain/access/user-admin';
+import { t } from '../../i18n/i18n';
 import { brand } from '../../lib/brand';
 import { screen } from '../../lib/lazy-screen';
 
@@ -55,7 +56,7 @@ export function UserMenu({ session, vessel }: { session: StoredSession; vessel: 
         <Button className="user-button">
           <span aria-hidden="true">{initials}</span>
           {/* Named by what it is: the person's name shows inside the menu. */}
-          <span className="visually-hidden">Account menu</span>
+          <span className="visually-hidden">{t('Account menu')}</span>
         </Button>
         <Popover className="popover menu-popover" placement="bottom end">
           <Menu

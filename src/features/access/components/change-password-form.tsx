@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { changePasswordSchema } from '../../../contracts/auth';
 import { passwordProblem } from '../../../domain/access/password-rules';
+import { t } from '../../../i18n/i18n';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { storeVerifier } from '../../../lib/device-crypto';
 import { db, net } from '../../../lib/services';
@@ -59,19 +60,19 @@ export function ChangePasswordForm({
     <form className={`stack ${className ?? ''}`} onSubmit={save} noValidate>
       {!online ? (
         <p className="banner banner-info" role="status" style={{ margin: 0 }}>
-          <NoLinkLead /> The password can be changed once the shore can be reached.
+          <NoLinkLead /> {t('The password can be changed once the shore can be reached.')}
         </p>
       ) : null}
       <FormError message={formState.errors.root?.message} />
       <TextField
-        label="Old password"
+        label={t('Old password')}
         type="password"
         autoComplete="current-password"
         error={error('oldPassword')}
         {...register('oldPassword')}
       />
       <TextField
-        label="New password"
+        label={t('New password')}
         type="password"
         autoComplete="new-password"
         error={error('newPassword')}
@@ -79,7 +80,7 @@ export function ChangePasswordForm({
       />
       <PasswordRules password={watch('newPassword')} />
       <TextField
-        label="Confirm new password"
+        label={t('Confirm new password')}
         type="password"
         autoComplete="new-password"
         error={error('confirmPassword')}
@@ -89,7 +90,7 @@ export function ChangePasswordForm({
       <div className={onCancel ? 'dialog-actions' : undefined}>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : null}
         <Button

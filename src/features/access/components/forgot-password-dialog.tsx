@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { forgotPasswordSchema } from '../../../contracts/auth';
 import { messageAnswerSchema } from '../../../contracts/common';
+import { t } from '../../../i18n/i18n';
 import { publicJson } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -36,23 +37,23 @@ export function ForgotPasswordDialog(props: { email: string; onClose: () => void
 
   if (sent)
     return (
-      <Dialog title="E-mail sent" onClose={props.onClose}>
+      <Dialog title={t('E-mail sent')} onClose={props.onClose}>
         <p style={{ margin: 0 }}>{sent}</p>
         <p className="small muted" style={{ margin: 0 }}>
-          The link works once, for a day. No e-mail? Look in the spam folder, or ask your officer.
+          {t('The link works once, for a day. No e-mail? Look in the spam folder, or ask your officer.')}
         </p>
-        <Button onClick={props.onClose}>Close</Button>
+        <Button onClick={props.onClose}>{t('Close')}</Button>
       </Dialog>
     );
   return (
-    <Dialog title="Forgot your password?" onClose={props.onClose}>
+    <Dialog title={t('Forgot your password?')} onClose={props.onClose}>
       <form className="stack" onSubmit={send} noValidate>
         <p className="muted" style={{ margin: 0 }}>
-          Type the e-mail you log in with. A link to choose a new password goes to it.
+          {t('Type the e-mail you log in with. A link to choose a new password goes to it.')}
         </p>
         <FormError message={formError} />
         <TextField
-          label="E-mail"
+          label={t('E-mail')}
           type="email"
           autoComplete="username"
           inputMode="email"

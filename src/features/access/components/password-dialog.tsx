@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { MSG } from '../../../contracts/messages';
+import { t } from '../../../i18n/i18n';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
@@ -45,7 +46,7 @@ export function PasswordDialog({
         </p>
         <FormError message={formError} />
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="current-password"
           autoFocus

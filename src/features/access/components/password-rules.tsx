@@ -1,11 +1,12 @@
 import { PASSWORD_RULES, ruleStates } from '../../../domain/access/password-rules';
+import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 
 /** The four live indicators of a new password: empty, passed or failed (doc 1, section 5). */
 export function PasswordRules({ password }: { password: string }) {
   const states = ruleStates(password);
   return (
-    <ul className="password-rules" aria-label="The new password needs">
+    <ul className="password-rules" aria-label={t('The new password needs')}>
       {PASSWORD_RULES.map((rule, i) => (
         <li key={rule.id} className={`rule-${states[i]}`}>
           <span className="rule-mark" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { t } from '../../../i18n/i18n';
 import { authedCall } from '../../../lib/api-client';
 import { brand } from '../../../lib/brand';
 import { queryClient } from '../../../lib/query-client';
@@ -35,22 +36,24 @@ export function TermsDialog() {
     }
   };
   return (
-    <Dialog title="Terms of use" role="alertdialog" backCloses={false} onClose={() => undefined}>
-      <p className="muted no-margin">Please read and agree to the terms of service to use {brand.name}.</p>
+    <Dialog title={t('Terms of use')} role="alertdialog" backCloses={false} onClose={() => undefined}>
+      <p className="muted no-margin">
+        {t('Please read and agree to the terms of service to use')} {brand.name}.
+      </p>
       <TextBlocks
-        label="Terms of service"
+        label={t('Terms of service')}
         blocks={blocks}
         unavailable={
           <>
-            The terms could not be loaded here. Read them at{' '}
-            <a href="/page/terms-of-service">Terms of Service</a>.
+            {t('The terms could not be loaded here. Read them at')}{' '}
+            <a href="/page/terms-of-service">{t('Terms of Service')}</a>.
           </>
         }
       />
       <FormError message={error} />
       <div className="dialog-actions">
         <Button variant="ghost" onClick={() => navigate('/logout')}>
-          Log off
+          {t('Log off')}
         </Button>
         <Button onClick={() => void agree()} disabled={busy}>
           {busy ? 'Saving…' : 'Agree'}

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useTextBlocks } from '../data/text-pages';
@@ -24,12 +25,12 @@ export function TextPageDialog({
         blocks={blocks}
         unavailable={
           <>
-            This page could not be loaded here. Read it at <a href={`/page/${codename}`}>{title}</a>.
+            {t('This page could not be loaded here. Read it at')} <a href={`/page/${codename}`}>{title}</a>.
           </>
         }
       />
       <div className="dialog-actions">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </div>
     </Dialog>
   );

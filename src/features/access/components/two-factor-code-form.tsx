@@ -6,6 +6,7 @@ import {
   type TwoFactorMethod,
   twoFactorLoginSchema,
 } from '../../../contracts/two-factor';
+import { t } from '../../../i18n/i18n';
 import { publicJson } from '../../../lib/api-client';
 import { FormError } from '../../../ui/form-error';
 import { LightCheckbox } from '../../../ui/light-checkbox';
@@ -94,13 +95,13 @@ export function TwoFactorCodeForm(props: {
         autoFocus
       />
       <LightCheckbox checked={suspend} onChange={setSuspend}>
-        Bypass 2FA for 30 days
+        {t('Bypass 2FA for 30 days')}
       </LightCheckbox>
       <BackAndSubmit onBack={props.onBack} busy={busy} text={['Verify', 'Verifying…']} />
       {props.method === 'whatsapp' ? (
         <>
           <button type="button" className="btn btn-ghost" onClick={resend}>
-            Send the code again
+            {t('Send the code again')}
           </button>
           <p className="small muted" style={{ margin: 0 }}>
             {MSG.twoFactorHint}
@@ -108,8 +109,9 @@ export function TwoFactorCodeForm(props: {
         </>
       ) : setup ? null : (
         <p className="small muted" style={{ margin: 0 }}>
-          Lost the phone with the app? Type one of the recovery codes you saved, or ask your administrator to
-          remove two-factor login from your account.
+          {t(
+            'Lost the phone with the app? Type one of the recovery codes you saved, or ask your administrator to remove two-factor login from your account.',
+          )}
         </p>
       )}
     </form>

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { t } from '../../../i18n/i18n';
 import { bypassTokenFor } from '../data/pending-login';
 import { startSession } from '../data/start-session';
 
@@ -69,17 +70,17 @@ export function AutoLogoutPage() {
     <div className="auth-page">
       <div className="auth-card">
         <form className="card stack" onSubmit={submit} noValidate>
-          <h1>To be safe we logged you out</h1>
+          <h1>{t('To be safe we logged you out')}</h1>
           <p className="muted" style={{ margin: 0 }}>
-            Reason: Inactive for over 20 min
+            {t('Reason: Inactive for over 20 min')}
           </p>
           <p className="small muted" style={{ margin: 0 }}>
-            {session.user.firstName} {session.user.lastName} · {session.user.email}. Changes saved on this
-            device are kept and keep syncing.
+            {session.user.firstName} {session.user.lastName} · {session.user.email}
+            {t('. Changes saved on this device are kept and keep syncing.')}
           </p>
           <FormError message={formError} />
           <TextField
-            label="Password"
+            label={t('Password')}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -90,7 +91,8 @@ export function AutoLogoutPage() {
             {pending ? 'Logging in…' : 'Log back in'}
           </Button>
           <Link className="btn btn-ghost" to="/logout">
-            Not {session.user.firstName}? Log off
+            {t('Not')} {session.user.firstName}
+            {t('? Log off')}
           </Link>
         </form>
       </div>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { homeLink } from '../../../domain/access/fleet-home';
+import { t } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -13,7 +14,7 @@ export function ChangePasswordPage() {
       {session && session !== 'loading' ? (
         <BackLink to={homeLink(session.vessels).to}>{homeLink(session.vessels).label}</BackLink>
       ) : null}
-      <h1>Change password</h1>
+      <h1>{t('Change password')}</h1>
       <ChangePasswordForm className="card" onDone={() => navigate('/fleet')} />
     </div>
   );

@@ -11,6 +11,7 @@ import { FormError } from '../../../ui/form-error';
 import { LightCheckbox } from '../../../ui/light-checkbox';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
 import { screen } from '../../../lib/lazy-screen';
 import { bypassTokenFor, type PendingLogin, pendingLogin, setPendingLogin } from '../data/pending-login';
@@ -111,7 +112,7 @@ export function LoginPage() {
     return (
       <AuthFrame>
         <div className="card stack">
-          <h2>2FA Login</h2>
+          <h2>{t('2FA Login')}</h2>
           <Suspense fallback={null}>
             <TwoFactorCodeForm
               pending={verifying}
@@ -151,7 +152,7 @@ export function LoginPage() {
         <h2>{again ? 'Log in again to send your changes' : 'Log in'}</h2>
         <FormError message={formError} />
         <TextField
-          label="E-mail"
+          label={t('E-mail')}
           name="username"
           type="email"
           autoComplete="username"
@@ -161,25 +162,25 @@ export function LoginPage() {
           error={errors.username}
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           name="password"
           type="password"
           autoComplete="current-password"
           error={errors.password}
         />
         <LightCheckbox checked={optIn} onChange={setOptIn}>
-          Enable Two-Factor Authentication
+          {t('Enable Two-Factor Authentication')}
         </LightCheckbox>
         <Button type="submit" block disabled={pending}>
           {pending ? 'Logging in…' : 'Log in'}
         </Button>
         <button type="button" className="btn btn-ghost" onClick={() => setForgot(true)}>
-          Forgot your password?
+          {t('Forgot your password?')}
         </button>
         <p className="small muted no-margin center">
-          New here?{' '}
+          {t('New here?')}{' '}
           <Link to="/register" className="link-target">
-            Try it Free
+            {t('Try it Free')}
           </Link>
         </p>
       </form>
@@ -200,7 +201,7 @@ export function AuthFrame(props: { children: ReactNode }) {
         <div className="auth-brand">
           <img src={brand.logo} alt="" />
           <h1>{brand.name}</h1>
-          <p>Hours of rest and crew records, at sea or ashore.</p>
+          <p>{t('Hours of rest and crew records, at sea or ashore.')}</p>
         </div>
         {props.children}
       </div>

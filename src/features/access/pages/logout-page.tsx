@@ -6,6 +6,7 @@ import { db, net, syncRegistry } from '../../../lib/services';
 import { REPLAY_LOCK, withLockOrAfter } from '../../../sync/locks';
 import { sealAndForget } from '../../../sync/seal';
 import '../../../ui/shell.css';
+import { t } from '../../../i18n/i18n';
 
 const LOGOUT_WAIT_MS = 5_000;
 
@@ -38,14 +39,14 @@ export function LogoutPage() {
   return (
     <div className="auth-page">
       <div className="card stack auth-card" style={{ textAlign: 'center' }}>
-        <h1>Good Bye</h1>
-        <p className="muted">You're all safe and logged out. Enjoy the rest of your day.</p>
+        <h1>{t('Good Bye')}</h1>
+        <p className="muted">{t("You're all safe and logged out. Enjoy the rest of your day.")}</p>
         {done ? (
           <Link className="btn btn-primary" to="/login">
-            Log in
+            {t('Log in')}
           </Link>
         ) : (
-          <p className="small muted">Logging out…</p>
+          <p className="small muted">{t('Logging out…')}</p>
         )}
       </div>
     </div>

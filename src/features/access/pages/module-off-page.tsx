@@ -3,6 +3,7 @@ import type { Vessel } from '../../../contracts/auth';
 import { MODULE_NAMES, type ModuleKey } from '../../../domain/access/modules';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { moduleSwitchPath } from '../../../domain/brand/brand';
+import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
 import { BackLink } from '../../../ui/back-link';
 
@@ -33,10 +34,10 @@ export function ModuleOffPage(props: {
   const admin = reaches(props.level, LEVEL.officer);
   return (
     <div className="stack">
-      {props.fleetList && <BackLink to="/fleet">Fleet list</BackLink>}
+      {props.fleetList && <BackLink to="/fleet">{t('Fleet list')}</BackLink>}
       <section className="card stack empty-state" aria-labelledby="module-off-title">
         <h1 id="module-off-title">
-          {name} is off on {props.vessel.name}
+          {name} {t('is off on')} {props.vessel.name}
         </h1>
         <p className="muted" style={{ margin: 0 }}>
           {admin
@@ -67,12 +68,12 @@ export function ModuleOffPage(props: {
               className={`btn ${admin ? 'btn-secondary' : 'btn-primary'}`}
               to={`/fleet/${v.codename}/${MODULE_PATHS[props.module]}`}
             >
-              {name} on {v.name}
+              {name} {t('on')} {v.name}
             </Link>
           ))}
           {props.fleetList && (
             <Link className={`btn ${props.others.length ? 'btn-ghost' : 'btn-primary'}`} to="/fleet">
-              Back to the fleet
+              {t('Back to the fleet')}
             </Link>
           )}
         </div>

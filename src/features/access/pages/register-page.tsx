@@ -21,6 +21,7 @@ import { LightCheckbox } from '../../../ui/light-checkbox';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { t } from '../../../i18n/i18n';
 import { BackAndSubmit } from '../components/back-and-submit';
 import { PasswordRules } from '../components/password-rules';
 import { TextPageDialog } from '../components/text-page-dialog';
@@ -122,29 +123,32 @@ export function RegisterPage() {
     <AuthFrame>
       <div className="card stack">
         <h2>{step === 0 ? 'Try it free' : 'Vessel information'}</h2>
-        <p className="small muted step-count no-margin">Step {step + 1} of 2</p>
+        <p className="small muted step-count no-margin">
+          {t('Step')} {step + 1} {t('of 2')}
+        </p>
         {step === 0 ? (
           <form className="stack" onSubmit={getStarted} noValidate>
             <p className="muted no-margin">
-              {TRIAL_DAYS} days free, unlimited users, no credit card. You set up your first vessel next.
+              {TRIAL_DAYS}{' '}
+              {t('days free, unlimited users, no credit card. You set up your first vessel next.')}
             </p>
             <FormError message={formError} />
             <div className="field-pair">
               <TextField
-                label="First name"
+                label={t('First name')}
                 autoComplete="given-name"
                 {...userField('firstName')}
                 error={errors.firstName}
               />
               <TextField
-                label="Last name"
+                label={t('Last name')}
                 autoComplete="family-name"
                 {...userField('lastName')}
                 error={errors.lastName}
               />
             </div>
             <TextField
-              label="E-mail"
+              label={t('E-mail')}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -152,14 +156,14 @@ export function RegisterPage() {
               error={errors.email}
             />
             <TextField
-              label="Phone"
+              label={t('Phone')}
               type="tel"
               autoComplete="tel"
               {...userField('phone')}
               error={errors.phone}
             />
             <TextField
-              label="Password"
+              label={t('Password')}
               type="password"
               autoComplete="new-password"
               {...userField('newPassword')}
@@ -171,14 +175,14 @@ export function RegisterPage() {
                 checked={user.agreedWithTerms === true}
                 onChange={(on) => setUser((v) => ({ ...v, agreedWithTerms: on as true }))}
               >
-                I agree to the terms of service and the privacy policy
+                {t('I agree to the terms of service and the privacy policy')}
               </LightCheckbox>
               {errors.agreedWithTerms ? (
                 <p className="field-error no-margin">{errors.agreedWithTerms}</p>
               ) : null}
               <p className="small no-margin">
                 {/* Links to the pages (they open in a popup, so what was typed here stays). */}
-                Read the{' '}
+                {t('Read the')}{' '}
                 <Link
                   to="/page/terms-of-service"
                   onClick={(e) => {
@@ -186,9 +190,9 @@ export function RegisterPage() {
                     setReading({ codename: 'terms-of-service', title: 'Terms of Service' });
                   }}
                 >
-                  Terms of Service
+                  {t('Terms of Service')}
                 </Link>{' '}
-                and the{' '}
+                {t('and the')}{' '}
                 <Link
                   to="/page/privacy-policy"
                   onClick={(e) => {
@@ -196,7 +200,7 @@ export function RegisterPage() {
                     setReading({ codename: 'privacy-policy', title: 'Privacy Policy' });
                   }}
                 >
-                  Privacy Policy
+                  {t('Privacy Policy')}
                 </Link>
                 .
               </p>
@@ -205,37 +209,37 @@ export function RegisterPage() {
               {busy ? 'Checking…' : 'Get Started'}
             </Button>
             <p className="small muted no-margin center">
-              Already have an account? <Link to="/login">Log in</Link>
+              {t('Already have an account?')} <Link to="/login">{t('Log in')}</Link>
             </p>
           </form>
         ) : (
           <form className="stack" onSubmit={finish} noValidate>
             <FormError message={formError} />
             <Select
-              label="Type"
-              placeholder="Choose a type"
+              label={t('Type')}
+              placeholder={t('Choose a type')}
               value={yacht.type === '' ? null : String(yacht.type)}
               onChange={(id) => setYacht((v) => ({ ...v, type: id }))}
               choices={types.map((t) => ({ id: String(t.id), label: t.name }))}
               error={errors.type}
             />
             <TextField
-              label="Vessel name"
-              placeholder="M/Y Blue Horizon"
+              label={t('Vessel name')}
+              placeholder={t('M/Y Blue Horizon')}
               {...yachtField('yachtName')}
               error={errors.yachtName}
             />
             <p className="small muted no-margin">
-              Gross tonnage and length are optional; they print on reports.
+              {t('Gross tonnage and length are optional; they print on reports.')}
             </p>
             <div className="field-pair">
               <TextField
-                label="Gross tonnage"
+                label={t('Gross tonnage')}
                 inputMode="decimal"
                 {...yachtField('grossTonnage')}
                 error={errors.grossTonnage}
               />
-              <TextField label="LOA (m)" inputMode="decimal" {...yachtField('loa')} error={errors.loa} />
+              <TextField label={t('LOA (m)')} inputMode="decimal" {...yachtField('loa')} error={errors.loa} />
             </div>
             <BackAndSubmit onBack={() => setStep(0)} busy={busy} text={['Continue', 'Creating…']} />
           </form>

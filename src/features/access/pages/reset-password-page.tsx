@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { t } from '../../../i18n/i18n';
 import { PasswordRules } from '../components/password-rules';
 import { failureText } from '../data/failure-text';
 import { startSession } from '../data/start-session';
@@ -49,14 +50,14 @@ export function ResetPasswordPage() {
     <div className="auth-page">
       <div className="auth-card">
         <form className="card stack" onSubmit={submit} noValidate>
-          <h1>Password Reset</h1>
+          <h1>{t('Password Reset')}</h1>
           <p className="muted" style={{ margin: 0 }}>
-            Choose a new password for your account.
+            {t('Choose a new password for your account.')}
           </p>
           <FormError message={hash ? null : MSG.resetLinkInvalid} />
           <FormError message={error} />
           <TextField
-            label="New password"
+            label={t('New password')}
             type="password"
             autoComplete="new-password"
             value={password}
@@ -68,7 +69,7 @@ export function ResetPasswordPage() {
             {pending ? 'Logging in…' : 'Log back in'}
           </Button>
           <Link className="btn btn-ghost" to="/login">
-            Back to log in
+            {t('Back to log in')}
           </Link>
         </form>
       </div>

@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
+import { t } from '../../../i18n/i18n';
 import { BackAndSubmit } from '../components/back-and-submit';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { TwoFactorCodeForm } from '../components/two-factor-code-form';
@@ -82,10 +83,10 @@ export function SetupTwoFactorPage() {
     return (
       <AuthFrame>
         <div className="card stack">
-          <h2>Save your recovery codes</h2>
+          <h2>{t('Save your recovery codes')}</h2>
           <RecoveryCodes codes={done.recoveryCodes} />
           <Button type="button" onClick={() => void finish(done)}>
-            Continue
+            {t('Continue')}
           </Button>
         </div>
       </AuthFrame>
@@ -94,9 +95,9 @@ export function SetupTwoFactorPage() {
   return (
     <AuthFrame>
       <div className="card stack">
-        <h2>Set up two-factor login</h2>
+        <h2>{t('Set up two-factor login')}</h2>
         <p className="small muted step-count" style={{ margin: 0 }}>
-          Step {stage} of 2
+          {t('Step')} {stage} {t('of 2')}
         </p>
         {stage === 1 ? (
           <form className="stack" onSubmit={next} noValidate>
@@ -107,7 +108,7 @@ export function SetupTwoFactorPage() {
             </p>
             <FormError message={formError} />
             <fieldset className="method-choice">
-              <legend className="field-label">Method</legend>
+              <legend className="field-label">{t('Method')}</legend>
               {METHODS.map((m) => (
                 <label key={m.value} className="method-card" data-selected={method === m.value || undefined}>
                   <input
@@ -127,7 +128,7 @@ export function SetupTwoFactorPage() {
             </fieldset>
             {method === 'whatsapp' ? (
               <TextField
-                label="WhatsApp number"
+                label={t('WhatsApp number')}
                 type="tel"
                 autoComplete="tel"
                 placeholder="+44 7700 900123"
@@ -148,23 +149,23 @@ export function SetupTwoFactorPage() {
               <div className="totp-setup">
                 <img
                   src={`data:image/svg+xml;utf8,${encodeURIComponent(totp.qrSvg)}`}
-                  alt="QR code for your authenticator app"
+                  alt={t('QR code for your authenticator app')}
                 />
                 <p className="small muted" style={{ margin: 0 }}>
-                  Can't scan it? Add this key in the app:
+                  {t("Can't scan it? Add this key in the app:")}
                 </p>
                 <code className="totp-key">{totp.secret.match(/.{1,4}/g)?.join(' ')}</code>
                 {/* On the phone itself a QR code cannot be scanned: the app opens from the link. */}
                 <div className="totp-actions">
                   <a className="btn btn-secondary" href={totp.uri}>
-                    Open in authenticator app
+                    {t('Open in authenticator app')}
                   </a>
                   <Button
                     type="button"
                     variant="ghost"
                     onClick={() => void navigator.clipboard?.writeText(totp.secret)}
                   >
-                    Copy key
+                    {t('Copy key')}
                   </Button>
                 </div>
               </div>

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import '../../../ui/shell.css';
+import { t } from '../../../i18n/i18n';
 import { fetchTextPage } from '../data/text-pages';
 
 type Loaded = { name: string; blocks: TextBlock[] } | { error: string } | { missing: true } | null;
@@ -34,7 +35,7 @@ export function TextPage() {
     <div className="auth-page">
       <article className="card stack text-page">
         <BackLink to={back.to}>{back.label}</BackLink>
-        {page === null ? <p className="muted">Loading…</p> : null}
+        {page === null ? <p className="muted">{t('Loading…')}</p> : null}
         {page && 'error' in page ? (
           <p className="form-error" role="alert">
             {page.error}

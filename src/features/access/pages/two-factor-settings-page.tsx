@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeLink } from '../../../domain/access/fleet-home';
+import { t } from '../../../i18n/i18n';
 import { keptAnswerAge } from '../../../lib/kept-answer';
 import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
@@ -65,10 +66,11 @@ export function TwoFactorSettingsPage() {
   return (
     <div className="stack narrow-page">
       <BackLink to={home.to}>{home.label}</BackLink>
-      <h1>Two-factor login</h1>
+      <h1>{t('Two-factor login')}</h1>
       <p className="muted" style={{ margin: 0 }}>
-        A code at each login, besides your password, keeps your account safe even if someone learns the
-        password.
+        {t(
+          'A code at each login, besides your password, keeps your account safe even if someone learns the password.',
+        )}
       </p>
       {/* The method as last read, and from when; with nothing read yet, only what the link means. */}
       {factor ? (
@@ -78,10 +80,10 @@ export function TwoFactorSettingsPage() {
           <NoLinkLead /> {cannotChange}
         </p>
       ) : null}
-      {!factor && state.isFetching ? <p className="muted">Loading…</p> : null}
+      {!factor && state.isFetching ? <p className="muted">{t('Loading…')}</p> : null}
       {state.error && !factor ? <p className="banner banner-warn">{state.error.message}</p> : null}
       {factor ? (
-        <section className="card stack" aria-label="Your two-factor login">
+        <section className="card stack" aria-label={t('Your two-factor login')}>
           <div className="two-factor-status">
             <span className={`pill ${factor.method ? 'pill-ok' : 'pill-neutral'}`}>
               {factor.method ? 'On' : 'Off'}
@@ -103,7 +105,7 @@ export function TwoFactorSettingsPage() {
               </p>
               {factor.required ? (
                 <p className="small muted" style={{ margin: 0 }}>
-                  Your administrator requires two-factor login.
+                  {t('Your administrator requires two-factor login.')}
                 </p>
               ) : null}
             </div>
@@ -114,12 +116,12 @@ export function TwoFactorSettingsPage() {
             </Button>
             {factor.method === 'totp' ? (
               <Button variant="ghost" disabled={!online} onClick={() => setAsking('codes')}>
-                New recovery codes
+                {t('New recovery codes')}
               </Button>
             ) : null}
             {factor.method && !factor.required ? (
               <Button variant="danger" disabled={!online} onClick={() => setAsking('off')}>
-                Turn off
+                {t('Turn off')}
               </Button>
             ) : null}
           </div>
@@ -141,9 +143,9 @@ export function TwoFactorSettingsPage() {
         />
       ) : null}
       {codes ? (
-        <Dialog title="Your new recovery codes" onClose={() => setCodes(null)}>
+        <Dialog title={t('Your new recovery codes')} onClose={() => setCodes(null)}>
           <RecoveryCodes codes={codes} />
-          <Button onClick={() => setCodes(null)}>Done</Button>
+          <Button onClick={() => setCodes(null)}>{t('Done')}</Button>
         </Dialog>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type GroupDetails, type GroupDetailsAnswer, groupDetailsSchema } from '../../../contracts/accounts';
+import { t } from '../../../i18n/i18n';
 import { keptAnswerAge } from '../../../lib/kept-answer';
 import { showServerErrors } from '../../../lib/server-form-errors';
 import { useOnline } from '../../../lib/use-online';
@@ -32,7 +33,7 @@ export function InvoiceTab({ groupId }: { groupId: number | undefined }) {
   if (!details.data)
     return (
       <AnswerPending
-        what="The invoice details"
+        what={t('The invoice details')}
         error={details.error}
         paused={details.fetchStatus === 'paused'}
       />
@@ -70,7 +71,7 @@ function InvoiceForm({
     }
   });
   return (
-    <form className="card stack form-narrow" onSubmit={submit} noValidate aria-label="Invoice details">
+    <form className="card stack form-narrow" onSubmit={submit} noValidate aria-label={t('Invoice details')}>
       {/* The details as last read (kept on the device), from when, and what the missing link means. */}
       <AsOf
         at={age.readAt}

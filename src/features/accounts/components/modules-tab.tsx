@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AccountModule } from '../../../contracts/accounts';
 import type { Vessel } from '../../../contracts/auth';
 import { MSG } from '../../../contracts/messages';
+import { t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 import { AnswerPending } from '../../../ui/answer-pending';
@@ -25,7 +26,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const answer = modules.data;
-  if (!answer) return <AnswerPending what="The modules" error={modules.error} paused={modules.paused} />;
+  if (!answer) return <AnswerPending what={t('The modules')} error={modules.error} paused={modules.paused} />;
   const change = async (m: AccountModule) => {
     setAsking(null);
     setBusy(m.id);
@@ -44,10 +45,10 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
       <AsOf
         at={modules.readAt}
         stale={modules.stale}
-        note="Modules can be changed once the shore can be reached."
+        note={t('Modules can be changed once the shore can be reached.')}
       />
       <div className="card spend">
-        <span className="muted small">Current monthly spend</span>
+        <span className="muted small">{t('Current monthly spend')}</span>
         <strong>{pounds(answer.monthlySpend)}</strong>
       </div>
       <FormError message={error} />
@@ -62,7 +63,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
             <div className="row">
               {m.codeName === 'support' ? (
                 <Link className="btn btn-secondary" to={`/fleet/${vessel.codename}/support`}>
-                  Contact us
+                  {t('Contact us')}
                 </Link>
               ) : null}
               {m.price === 0 ? null : m.isActive ? (

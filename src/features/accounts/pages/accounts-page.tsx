@@ -7,6 +7,7 @@ import { InvoiceTab } from '../components/invoice-tab';
 import { ModulesTab } from '../components/modules-tab';
 import { useVesselModules } from '../data/accounts-api';
 import '../components/accounts.css';
+import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
 
 const TABS = [
@@ -39,8 +40,8 @@ export function AccountsPage() {
   return (
     <div className="stack">
       <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
-      <h1>Accounts</h1>
-      <nav className="segmented page-tabs account-tabs" aria-label="Accounts">
+      <h1>{t('Accounts')}</h1>
+      <nav className="segmented page-tabs account-tabs" aria-label={t('Accounts')}>
         {TABS.map((t) => (
           <NavLink key={t.path} to={`/fleet/${vessel.codename}/accounts/${t.path}`} replace>
             {t.label}

@@ -7,6 +7,7 @@ import {
   previewKind,
 } from '../../../domain/certificates/attachments';
 import { showDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { db, net } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
 import { Button } from '../../../ui/button';
@@ -45,7 +46,7 @@ function Preview({ a }: { a: CertAttachment }) {
   const kind = a.isCorrupted ? 'none' : previewKind(a.name);
   const { url, error } = useBytes(a, kind !== 'none');
   if (a.isCorrupted)
-    return <p className="cert-preview muted">This upload failed; please upload the file again.</p>;
+    return <p className="cert-preview muted">{t('This upload failed; please upload the file again.')}</p>;
   // Phones whose browser shows no PDF in a page open it in a tab of their own.
   return (
     <FilePreview
@@ -68,7 +69,7 @@ export function CheckedChoice(props: {
 }) {
   return (
     <fieldset className="plain-fieldset">
-      <legend className="small">Checked</legend>
+      <legend className="small">{t('Checked')}</legend>
       <div className="segmented cert-checked" role="radiogroup" aria-label={`Checked: ${props.name}`}>
         {[true, false].map((value) => (
           <Button
@@ -109,16 +110,16 @@ export function AttachmentDetailDialog(props: {
     <Dialog title={a.name} onClose={props.onClose}>
       <Preview a={a} />
       <dl className="cert-att-facts">
-        <dt>Type</dt>
+        <dt>{t('Type')}</dt>
         <dd>{a.attachmentArchived ? `${type} (archived)` : type}</dd>
-        <dt>Uploaded</dt>
+        <dt>{t('Uploaded')}</dt>
         <dd>
           {showDate(a.date)}
           {a.userName ? ` by ${a.userName}` : ''}
         </dd>
         {props.canCheck ? null : (
           <>
-            <dt>Checked</dt>
+            <dt>{t('Checked')}</dt>
             <dd>{a.attachmentChecked ? 'Yes' : 'No'}</dd>
           </>
         )}
@@ -129,17 +130,17 @@ export function AttachmentDetailDialog(props: {
       <div className="dialog-actions">
         {props.canEdit && !a.attachmentArchived ? (
           <Button variant="secondary" onClick={props.onArchive}>
-            Archive
+            {t('Archive')}
           </Button>
         ) : null}
         {props.canEdit ? (
           <Button variant="danger" onClick={props.onDelete}>
-            <Icon name="trash" /> Delete
+            <Icon name="trash" /> {t('Delete')}
           </Button>
         ) : null}
         {a.isCorrupted ? null : (
           <Button onClick={props.onDownload} disabled={props.busy}>
-            <Icon name="download" /> Download
+            <Icon name="download" /> {t('Download')}
           </Button>
         )}
       </div>

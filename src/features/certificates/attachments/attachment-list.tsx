@@ -4,6 +4,7 @@ import { CERT_ATTACHMENT_ACCEPT } from '../../../contracts/cert-attachments';
 import type { FileRow, Pending } from '../../../db/app-db';
 import type { CertAttachmentType } from '../../../domain/certificates/attachments';
 import { fileSize } from '../../../domain/leave/attachments';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 
@@ -90,7 +91,8 @@ export function AddFiles(props: {
       />
       <Icon name="plus" />
       <span>
-        Add {props.label} <span className="small muted">(fewer than 10 at once, at most 20 MB each)</span>
+        {t('Add')} {props.label}{' '}
+        <span className="small muted">{t('(fewer than 10 at once, at most 20 MB each)')}</span>
       </span>
     </label>
   );

@@ -25,6 +25,7 @@ import { downloadAllFiles, openAttachment, savedName } from './attachment-files'
 import { AddFiles, AttachmentGroup, type RowActions } from './attachment-list';
 import { useCertAttachments, useFailures, useLocalFiles } from './use-cert-attachments';
 import './cert-attachments.css';
+import { t } from '../../../i18n/i18n';
 
 const TYPES = Object.values(CERT_ATTACHMENT_TYPES) as CertAttachmentType[];
 
@@ -35,7 +36,7 @@ function Notice(props: { title: string; children?: ReactNode; onClose: () => voi
       {props.children ? <div className="stack">{props.children}</div> : null}
       <div className="dialog-actions">
         <Button onClick={props.onClose} autoFocus>
-          OK
+          {t('OK')}
         </Button>
       </div>
     </Dialog>
@@ -145,9 +146,9 @@ export function CertAttachments(props: {
   const failure = failures[0];
 
   return (
-    <section className="card stack" aria-label="Attachments">
+    <section className="card stack" aria-label={t('Attachments')}>
       <div className="cert-att-head">
-        <h2 className="no-margin">Attachments</h2>
+        <h2 className="no-margin">{t('Attachments')}</h2>
         <span className="small muted">
           {live.length === 0
             ? 'No files yet'
@@ -156,9 +157,9 @@ export function CertAttachments(props: {
               )}`}
         </span>
       </div>
-      {rows === undefined ? <p className="small muted no-margin">Loading…</p> : null}
+      {rows === undefined ? <p className="small muted no-margin">{t('Loading…')}</p> : null}
       {props.canEdit && saved === false ? (
-        <p className="small muted no-margin">Save the certificate to add its documents.</p>
+        <p className="small muted no-margin">{t('Save the certificate to add its documents.')}</p>
       ) : null}
       {TYPES.map((type) => (
         <AttachmentGroup
@@ -173,17 +174,17 @@ export function CertAttachments(props: {
           ) : null}
         </AttachmentGroup>
       ))}
-      {archived.length ? <AttachmentGroup title="Archive" rows={archived} actions={actions} /> : null}
+      {archived.length ? <AttachmentGroup title={t('Archive')} rows={archived} actions={actions} /> : null}
       {downloadable.length || (canEdit && live.length) ? (
         <div className="cert-att-actions">
           {downloadable.length ? (
             <Button variant="secondary" disabled={busy === 'all'} onClick={() => void downloadAll()}>
-              <Icon name="download" /> Download all
+              <Icon name="download" /> {t('Download all')}
             </Button>
           ) : null}
           {canEdit && live.length ? (
             <Button variant="secondary" onClick={() => setArchivingAll(true)}>
-              Archive all
+              {t('Archive all')}
             </Button>
           ) : null}
         </div>
@@ -204,8 +205,8 @@ export function CertAttachments(props: {
       ) : null}
       {removing?.attachmentArchived ? (
         <ConfirmDialog
-          title="Delete attachment"
-          confirmLabel="Delete"
+          title={t('Delete attachment')}
+          confirmLabel={t('Delete')}
           danger
           onCancel={() => setRemoving(null)}
           onConfirm={() => void remove(removing)}
@@ -213,30 +214,32 @@ export function CertAttachments(props: {
           <p className="no-margin">{CERT_ATTACHMENT_TEXT.deleteArchived}</p>
         </ConfirmDialog>
       ) : removing ? (
-        <Dialog title="Delete attachment" role="alertdialog" onClose={() => setRemoving(null)}>
+        <Dialog title={t('Delete attachment')} role="alertdialog" onClose={() => setRemoving(null)}>
           <p className="no-margin">{CERT_ATTACHMENT_TEXT.deleteOrArchive}</p>
           <p className="small muted no-margin">{removing.name}</p>
           <div className="dialog-actions">
             <Button variant="ghost" onClick={() => setRemoving(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button variant="secondary" onClick={() => void archive(removing)}>
-              Archive
+              {t('Archive')}
             </Button>
             <Button variant="danger" onClick={() => void remove(removing)} autoFocus>
-              Delete
+              {t('Delete')}
             </Button>
           </div>
         </Dialog>
       ) : null}
       {archivingAll ? (
         <ConfirmDialog
-          title="Archive all"
-          confirmLabel="Archive all"
+          title={t('Archive all')}
+          confirmLabel={t('Archive all')}
           onCancel={() => setArchivingAll(false)}
           onConfirm={() => void archiveAll()}
         >
-          <p className="no-margin">Please confirm you wish to ARCHIVE all attachments of this certificate.</p>
+          <p className="no-margin">
+            {t('Please confirm you wish to ARCHIVE all attachments of this certificate.')}
+          </p>
         </ConfirmDialog>
       ) : null}
       {problem ? (

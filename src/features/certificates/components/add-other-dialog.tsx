@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CERT_TEXT, type CertSection, type CertType } from '../../../contracts/certificates';
 import { addOtherProblems, bareNumber, certificateNumber } from '../../../domain/certificates/cert-form';
+import { t } from '../../../i18n/i18n';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/text-field';
@@ -64,11 +65,16 @@ export function AddOtherDialog(props: {
   );
   const e = (f: keyof AddOtherValues) => formState.errors[f]?.message;
   return (
-    <FormDialog title="Add Other" onSubmit={(ev) => void submit(ev)} onClose={props.onClose} saveLabel="Save">
-      <TextField label="TITLE" autoComplete="off" error={e('title')} {...register('title')} />
+    <FormDialog
+      title={t('Add Other')}
+      onSubmit={(ev) => void submit(ev)}
+      onClose={props.onClose}
+      saveLabel="Save"
+    >
+      <TextField label={t('TITLE')} autoComplete="off" error={e('title')} {...register('title')} />
       <SectionSelect control={control} sections={props.sections} error={e('sectionId')} />
       <TextField
-        label="NUMBER"
+        label={t('NUMBER')}
         inputMode="numeric"
         autoComplete="off"
         placeholder={`${section?.shortcut ?? ''}07`}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
+import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormDialog } from '../../../ui/form-dialog';
 
@@ -27,7 +28,7 @@ export function ApprovalGroupDialog(props: {
   };
   return (
     <FormDialog
-      title="Certificate approval group"
+      title={t('Certificate approval group')}
       busy={busy}
       onClose={props.onClose}
       onSubmit={(e) => {
@@ -37,14 +38,14 @@ export function ApprovalGroupDialog(props: {
       }}
     >
       <p className="small muted no-margin">
-        Members see Vessel Certs and check certificate documents, whatever their access level. {chosen.size}{' '}
-        chosen.
+        {t('Members see Vessel Certs and check certificate documents, whatever their access level.')}{' '}
+        {chosen.size} {t('chosen.')}
       </p>
       <fieldset className="plain-fieldset cert-scroll">
-        <legend className="visually-hidden">Crew</legend>
-        {props.crew === undefined ? <p className="muted no-margin">Loading…</p> : null}
+        <legend className="visually-hidden">{t('Crew')}</legend>
+        {props.crew === undefined ? <p className="muted no-margin">{t('Loading…')}</p> : null}
         {props.crew?.length === 0 ? (
-          <p className="muted no-margin">No crew list on this device yet.</p>
+          <p className="muted no-margin">{t('No crew list on this device yet.')}</p>
         ) : null}
         {crew.map((c) => (
           <Checkbox key={c.id} checked={chosen.has(c.userId)} onChange={(on) => toggle(c.userId, on)}>
@@ -53,7 +54,7 @@ export function ApprovalGroupDialog(props: {
         ))}
         {gone.map((id) => (
           <Checkbox key={`gone-${id}`} checked={chosen.has(id)} onChange={(on) => toggle(id, on)}>
-            User {id} <span className="small muted">· no longer on the crew list</span>
+            {t('User')} {id} <span className="small muted">{t('· no longer on the crew list')}</span>
           </Checkbox>
         ))}
       </fieldset>

@@ -2,6 +2,7 @@ import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWa
 import { expiryState, expiryWarning } from '../../../domain/certificates/cert-dates';
 import type { CertTypeRules } from '../../../domain/certificates/cert-form';
 import { surveyHints } from '../../../domain/certificates/survey-hints';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
@@ -40,7 +41,7 @@ export function CertDateFields(props: {
   return (
     <>
       <section className="card stack" aria-labelledby="cert-expiry">
-        <h2 id="cert-expiry">Expiry</h2>
+        <h2 id="cert-expiry">{t('Expiry')}</h2>
         <div className="field-pair">
           <div className="cert-expire">
             {date('expireDate', 'Expire date', props.rules.expiryDateRequired)}
@@ -58,7 +59,7 @@ export function CertDateFields(props: {
             name="alertDays"
             render={({ field }) => (
               <Select
-                label="Alert days"
+                label={t('Alert days')}
                 value={field.value}
                 onChange={field.onChange}
                 choices={ALERT_DAY_CHOICES}
@@ -68,28 +69,28 @@ export function CertDateFields(props: {
           />
         </div>
         <p className="small muted no-margin">
-          The certificate shows as expiring from the alert days plus 6 before its expiry.
+          {t('The certificate shows as expiring from the alert days plus 6 before its expiry.')}
         </p>
       </section>
       <section className="card stack" aria-labelledby="cert-surveys">
-        <h2 id="cert-surveys">Surveys</h2>
+        <h2 id="cert-surveys">{t('Surveys')}</h2>
         <div className="field-pair">
           {date('surveyWindowOpen', 'Survey window open', props.rules.surveyRangeDateRequired)}
           {date('surveyWindowClosing', 'Survey window closing', props.rules.surveyRangeDateRequired)}
         </div>
         {hints.length > 0 ? (
-          <ul className="cert-hints" aria-label="Survey hints">
+          <ul className="cert-hints" aria-label={t('Survey hints')}>
             {hints.map((h) => (
               <li key={h.kind} className="cert-hint">
                 <span className="small">{h.text}</span>
                 <Button variant="ghost" onClick={() => fill(h.from, h.to)}>
-                  Use these dates
+                  {t('Use these dates')}
                 </Button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="small muted no-margin">Survey hints show once the expire date is given.</p>
+          <p className="small muted no-margin">{t('Survey hints show once the expire date is given.')}</p>
         )}
         {date('lastSurveyDate', 'Last survey date', props.rules.lastSurveyDateRequired)}
       </section>

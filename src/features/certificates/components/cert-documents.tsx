@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { CertAttachments } from '../attachments/cert-attachments';
 import type { CertRights } from '../data/use-certs';
@@ -21,7 +22,7 @@ export function CertDocuments(props: {
   const note =
     props.required && props.total === 0 ? (
       <p className="banner banner-warn no-margin" role="status">
-        This certificate needs a scan of the document.
+        {t('This certificate needs a scan of the document.')}
       </p>
     ) : null;
   // The attachments come in their own card (the attachments feature's); a new certificate gets
@@ -40,16 +41,16 @@ export function CertDocuments(props: {
     );
   return (
     <section className="card stack" aria-labelledby="cert-documents">
-      <h2 id="cert-documents">Documents</h2>
+      <h2 id="cert-documents">{t('Documents')}</h2>
       {note}
-      <p className="small muted no-margin">Save the certificate to add its documents.</p>
+      <p className="small muted no-margin">{t('Save the certificate to add its documents.')}</p>
       <Button
         variant="secondary"
         className="cert-docs-first"
         onClick={props.onSaveFirst}
         disabled={props.busy}
       >
-        Save and add documents
+        {t('Save and add documents')}
       </Button>
     </section>
   );

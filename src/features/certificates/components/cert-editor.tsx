@@ -7,6 +7,7 @@ import type { Pending } from '../../../db/app-db';
 import { CHECK_ALL_CONFIRMATION } from '../../../domain/certificates/attachments';
 import { type CertTypeRules, certificateNumber } from '../../../domain/certificates/cert-form';
 import { certEditQuery } from '../../../domain/certificates/cert-form-query';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -123,39 +124,39 @@ export function CertEditor(props: EditorProps) {
   return (
     <form className="stack cert-form" onSubmit={(ev) => void save(ev)} noValidate>
       <div className="cert-form-head">
-        <h1>CERTIFICATE</h1>
+        <h1>{t('CERTIFICATE')}</h1>
         <span className="cert-type-name">
           {number} {props.typeName}
         </span>
         <span className="row wrap small">
           <span className="muted">{props.record ? 'Saved certificate' : 'New certificate'}</span>
-          {props.newTypeTitle ? <span className="pill pill-neutral">New type (Add Other)</span> : null}
+          {props.newTypeTitle ? <span className="pill pill-neutral">{t('New type (Add Other)')}</span> : null}
           {props.record?.pending ? <NotSynced /> : null}
         </span>
       </div>
       <FormError message={formState.errors.root?.message} />
       <section className="card stack" aria-labelledby="cert-main">
-        <h2 id="cert-main">Certificate</h2>
+        <h2 id="cert-main">{t('Certificate')}</h2>
         <div className="field-pair">
           <SectionSelect control={control} sections={props.sections} error={e('sectionId')} />
           <TextField
-            label="Section number"
+            label={t('Section number')}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="Two digits, e.g. 03"
+            placeholder={t('Two digits, e.g. 03')}
             error={e('sectionNumber')}
             {...register('sectionNumber')}
           />
         </div>
         <TextField
-          label="Certificate ID (optional)"
+          label={t('Certificate ID (optional)')}
           autoComplete="off"
-          placeholder="Shown after the name, e.g. VHF/MF/HF"
+          placeholder={t('Shown after the name, e.g. VHF/MF/HF')}
           error={e('certificateID')}
           {...register('certificateID')}
         />
         <TextArea
-          label="Comments (optional)"
+          label={t('Comments (optional)')}
           rows={3}
           limit={2000}
           value={watch('certificateComments')}
@@ -176,7 +177,7 @@ export function CertEditor(props: EditorProps) {
       />
       <div className="cert-form-actions">
         <Button variant="ghost" onClick={() => unsaved.guard(() => navigate(props.listPath))}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}
@@ -184,8 +185,8 @@ export function CertEditor(props: EditorProps) {
       </div>
       {asking ? (
         <ConfirmDialog
-          title="Documents"
-          confirmLabel="Confirm"
+          title={t('Documents')}
+          confirmLabel={t('Confirm')}
           onCancel={() => {
             const v = asking;
             setAsking(null);

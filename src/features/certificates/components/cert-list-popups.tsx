@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { CERT_TEXT, type CertificateRecord, type CertType } from '../../../contracts/certificates';
 import { certNewQuery, certNewTypeQuery } from '../../../domain/certificates/cert-form-query';
 import { addableTypes } from '../../../domain/certificates/cert-list';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notifySaved } from '../../../ui/toast';
@@ -57,7 +58,7 @@ export function CertListPopups(props: {
         <CertSearchDialog
           types={addableTypes(data.types, data.sections, data.settings, data.certificates)}
           numberOf={props.numberOf}
-          emptyText="Every certificate type has a certificate already: use Add Other."
+          emptyText={t('Every certificate type has a certificate already: use Add Other.')}
           onClose={close}
           onAddOther={() => setPopup({ kind: 'addOther' })}
           onSelect={(t) => navigate(`${props.formPath}${certNewQuery(t)}`)}
@@ -110,7 +111,7 @@ export function CertListPopups(props: {
       return (
         <ConfirmDialog
           title={`Delete ${popup.title}`}
-          confirmLabel="Delete"
+          confirmLabel={t('Delete')}
           danger
           onCancel={close}
           onConfirm={() => {

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { CertType } from '../../../contracts/certificates';
 import { certificateSearchProblem, matchCertificateName } from '../../../domain/certificates/cert-form';
 import { suggestNames } from '../../../domain/certificates/cert-list';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
@@ -35,10 +36,10 @@ export function CertSearchDialog(props: {
     if (!problem && type) props.onSelect(type);
   };
   return (
-    <Dialog title="Vessel Certificates" onClose={props.onClose}>
+    <Dialog title={t('Vessel Certificates')} onClose={props.onClose}>
       <form className="stack" onSubmit={select} noValidate>
         <TextField
-          label="Search Vessel Certificates"
+          label={t('Search Vessel Certificates')}
           type="search"
           // Typing is the first thing anyone does here (Enter then selects the name typed).
           autoFocus
@@ -53,9 +54,12 @@ export function CertSearchDialog(props: {
         {names.length === 0 ? (
           <p className="muted no-margin">{props.emptyText}</p>
         ) : suggestions.length === 0 ? (
-          <p className="muted no-margin small">No certificate name holds '{text.trim()}'.</p>
+          <p className="muted no-margin small">
+            {t("No certificate name holds '")}
+            {text.trim()}'.
+          </p>
         ) : (
-          <ul className="cert-suggestions" aria-label="Certificate names">
+          <ul className="cert-suggestions" aria-label={t('Certificate names')}>
             {suggestions.map((name) => {
               const type = props.types.find((t) => t.name === name)!;
               return (
@@ -79,14 +83,14 @@ export function CertSearchDialog(props: {
         )}
         {props.onAddOther ? (
           <button type="button" className="link-button" onClick={props.onAddOther}>
-            Add Other
+            {t('Add Other')}
           </button>
         ) : null}
         <div className="dialog-actions">
           <Button variant="ghost" onClick={props.onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
-          <Button type="submit">Select</Button>
+          <Button type="submit">{t('Select')}</Button>
         </div>
       </form>
     </Dialog>

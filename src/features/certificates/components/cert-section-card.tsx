@@ -9,6 +9,7 @@ import {
   type SectionGroup,
 } from '../../../domain/certificates/cert-list';
 import { isoDay, showExpiry } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 import { useAttachmentCheckState } from '../attachments/attachment-commands';
 
@@ -18,7 +19,7 @@ const PILL = { valid: 'pill-ok', none: 'pill-neutral', expiring: 'pill-warn', ex
 
 /** A change kept on this device until a link carries it to the server (as the crew list says it). */
 export function NotSynced() {
-  return <span className="pill pill-neutral">Not synced</span>;
+  return <span className="pill pill-neutral">{t('Not synced')}</span>;
 }
 
 /**
@@ -70,7 +71,9 @@ function CertRow(props: {
             <span>
               {c.expireDate ? `Expires ${showExpiry(c.expireDate, isoDay(new Date()))}` : 'No expiry date'}
             </span>
-            <span>Checked {c.checked ? 'Yes' : 'No'}</span>
+            <span>
+              {t('Checked')} {c.checked ? 'Yes' : 'No'}
+            </span>
             {docs.total > 0 ? (
               <span>
                 {docs.total} {docs.total === 1 ? 'document' : 'documents'}
@@ -104,7 +107,7 @@ function MissingRow({ entry, formPath, spacer }: { entry: MissingEntry; formPath
         <span className="cert-text">
           <strong className="cert-title">{entry.type.name}</strong>
           <span className="cert-facts small">
-            <span>Required, none on file · tap to add it</span>
+            <span>{t('Required, none on file · tap to add it')}</span>
           </span>
         </span>
         <span className="pill cert-pill pill-bad">{MISSING_TEXT}</span>

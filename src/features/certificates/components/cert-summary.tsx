@@ -1,4 +1,5 @@
 import type { CertSummary, RegisterFilter } from '../../../domain/certificates/cert-list';
+import { t } from '../../../i18n/i18n';
 
 const TILES = [
   { filter: 'expired', label: 'Expired', tone: 'tile-bad' },
@@ -18,7 +19,7 @@ export function CertSummaryTiles(props: {
 }) {
   return (
     <fieldset className="plain-fieldset cert-summary">
-      <legend className="visually-hidden">Summary</legend>
+      <legend className="visually-hidden">{t('Summary')}</legend>
       {TILES.map((t) => {
         const count = props.summary[t.filter];
         const pressed = props.filter === t.filter;

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CertSettings, CertSettingsSave, VesselParameter } from '../../../contracts/certificates';
 import { REQUIRED } from '../../../domain/certificates/cert-form';
+import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormDialog } from '../../../ui/form-dialog';
@@ -57,29 +58,30 @@ export function RequiredSettingsDialog(props: {
   const e = (f: keyof Values) => formState.errors[f]?.message;
   return (
     <FormDialog
-      title="Required Settings"
+      title={t('Required Settings')}
       onSubmit={(ev) => void submit(ev)}
       onClose={props.onClose}
       busy={busy}
     >
       {s?.initialized ? null : (
         <p className="small muted no-margin">
-          The vessel parameter sets which certificates the vessel must carry; they can be changed later under
-          Requirements.
+          {t(
+            'The vessel parameter sets which certificates the vessel must carry; they can be changed later under Requirements.',
+          )}
         </p>
       )}
-      <TextField label="FLAG" autoComplete="off" error={e('flag')} {...register('flag')} />
-      <TextField label="CLASS" autoComplete="off" error={e('class')} {...register('class')} />
+      <TextField label={t('FLAG')} autoComplete="off" error={e('flag')} {...register('flag')} />
+      <TextField label={t('CLASS')} autoComplete="off" error={e('class')} {...register('class')} />
       <Controller
         control={control}
         name="vesselParameterId"
         render={({ field }) => (
           <Select
-            label="VESSEL PARAMETERS"
+            label={t('VESSEL PARAMETERS')}
             value={field.value || null}
             onChange={field.onChange}
             choices={props.parameters.map((p) => ({ id: String(p.id), label: p.name }))}
-            placeholder="Choose the vessel's kind"
+            placeholder={t("Choose the vessel's kind")}
             error={e('vesselParameterId')}
           />
         )}
@@ -89,7 +91,7 @@ export function RequiredSettingsDialog(props: {
         name="cruisingUSWaters"
         render={({ field }) => (
           <Checkbox checked={field.value} onChange={field.onChange}>
-            Cruising US Waters
+            {t('Cruising US Waters')}
           </Checkbox>
         )}
       />

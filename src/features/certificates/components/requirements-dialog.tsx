@@ -10,6 +10,7 @@ import {
   inactiveRequirementTypes,
   requiredTypeIds,
 } from '../../../domain/certificates/cert-list';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Switch } from '../../../ui/switch';
@@ -39,10 +40,11 @@ export function RequirementsDialog(props: {
   const shown = props.types.filter((t) => seen.has(t.id) || active.has(t.id));
   const sections = props.sections.filter((s) => shown.some((t) => t.sectionId === s.id));
   return (
-    <Dialog title="Certificate requirements" onClose={props.onClose}>
+    <Dialog title={t('Certificate requirements')} onClose={props.onClose}>
       {props.editable ? (
         <p className="small muted no-margin">
-          Required certificates with none on file show as missing in the list. {active.size} required.
+          {t('Required certificates with none on file show as missing in the list.')} {active.size}{' '}
+          {t('required.')}
         </p>
       ) : (
         <p className="no-margin" role="status">
@@ -51,8 +53,10 @@ export function RequirementsDialog(props: {
       )}
       {props.editable ? (
         <fieldset className="plain-fieldset cert-scroll">
-          <legend className="visually-hidden">Required certificates</legend>
-          {shown.length === 0 ? <p className="muted no-margin">No certificate is required yet.</p> : null}
+          <legend className="visually-hidden">{t('Required certificates')}</legend>
+          {shown.length === 0 ? (
+            <p className="muted no-margin">{t('No certificate is required yet.')}</p>
+          ) : null}
           {sections.map((s) => (
             <div key={s.id} className="cert-req-group">
               <h3>{s.name}</h3>
@@ -74,16 +78,16 @@ export function RequirementsDialog(props: {
       <div className="dialog-actions">
         {props.editable ? (
           <Button variant="secondary" onClick={() => setSearching(true)}>
-            Add requirement
+            {t('Add requirement')}
           </Button>
         ) : null}
-        <Button onClick={props.onClose}>Done</Button>
+        <Button onClick={props.onClose}>{t('Done')}</Button>
       </div>
       {searching ? (
         <CertSearchDialog
           types={inactiveRequirementTypes(props.types, props.sections, props.settings)}
           numberOf={props.numberOf}
-          emptyText="Every certificate type is required already."
+          emptyText={t('Every certificate type is required already.')}
           onClose={() => setSearching(false)}
           onSelect={(t) => {
             props.onSet(t, true);

@@ -1,5 +1,6 @@
 import { type Control, Controller } from 'react-hook-form';
 import type { CertSection } from '../../../contracts/certificates';
+import { t } from '../../../i18n/i18n';
 import { Select } from '../../../ui/select';
 
 /** The certificate's Section, each shown with its shortcut; empty until one is chosen. */
@@ -16,11 +17,11 @@ export function SectionSelect<T extends { sectionId: string }>(props: {
       name="sectionId"
       render={({ field }) => (
         <Select
-          label="Section"
+          label={t('Section')}
           value={field.value || null}
           onChange={field.onChange}
           choices={props.sections.map((s) => ({ id: String(s.id), label: `${s.shortcut} · ${s.name}` }))}
-          placeholder="Choose a section"
+          placeholder={t('Choose a section')}
           error={props.error}
         />
       )}

@@ -9,6 +9,7 @@ import { newCertId } from '../data/cert-commands';
 import { certFormValuesOf } from '../data/cert-form-values';
 import { certRightsOf, useCertVessel } from '../data/use-certs';
 import '../components/certs.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * '/fleet/{codename}/certs/certificate' (doc 2, section 2), headed CERTIFICATE: a new certificate
@@ -24,7 +25,7 @@ export function CertFormPage() {
   // A new certificate's id is made once, on the device: saving twice updates the same one.
   const [newId] = useState(() => newCertId());
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">Loading…</p>;
+  if (!data) return <p className="muted">{t('Loading…')}</p>;
   const home = `/fleet/${vessel.codename}`;
   const listPath = `${home}/certs`;
   const rights = certRightsOf(me, vessel.id, data.settings);
@@ -42,9 +43,9 @@ export function CertFormPage() {
   const newTypeTitle = record || typeId ? null : query.newCertTypeTitle;
   const notice = (text: string) => (
     <div className="stack narrow-page">
-      <BackLink to={listPath}>Vessel Certs</BackLink>
-      <section className="card stack" aria-label="Certificate">
-        <h1 className="no-margin">CERTIFICATE</h1>
+      <BackLink to={listPath}>{t('Vessel Certs')}</BackLink>
+      <section className="card stack" aria-label={t('Certificate')}>
+        <h1 className="no-margin">{t('CERTIFICATE')}</h1>
         <p className="no-margin" role="status">
           {text}
         </p>
@@ -75,7 +76,7 @@ export function CertFormPage() {
   const certificateId = record?.id ?? newId;
   return (
     <div className="stack form-narrow">
-      <BackLink to={listPath}>Vessel Certs</BackLink>
+      <BackLink to={listPath}>{t('Vessel Certs')}</BackLink>
       <CertEditor
         // A new certificate saved to add documents opens again as the saved one.
         key={`${certificateId}:${record ? 'saved' : 'new'}`}

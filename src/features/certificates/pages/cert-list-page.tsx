@@ -13,6 +13,7 @@ import { CertSectionCard } from '../components/cert-section-card';
 import { CertSummaryTiles } from '../components/cert-summary';
 import { certRightsOf, todayIso, useCertVessel } from '../data/use-certs';
 import '../components/certs.css';
+import { t } from '../../../i18n/i18n';
 
 const FILTER_TEXT: Record<Exclude<RegisterFilter, 'all'>, string> = {
   expired: 'Showing expired certificates only.',
@@ -40,7 +41,7 @@ export function CertListPage() {
     setPopup({ kind: 'settings' });
   }, [rights]);
   if (!me || !vessel) return null;
-  if (!data || !rights) return <p className="muted">Loading…</p>;
+  if (!data || !rights) return <p className="muted">{t('Loading…')}</p>;
   const home = `/fleet/${vessel.codename}`;
   if (!rights.sees)
     return (
@@ -66,7 +67,7 @@ export function CertListPage() {
       <BackLink to={home}>{vessel.name}</BackLink>
       <div className="certs-head">
         <div>
-          <h1>Vessel Certs</h1>
+          <h1>{t('Vessel Certs')}</h1>
           <span className="muted small">
             {vessel.name} · {summary.certificates}{' '}
             {summary.certificates === 1 ? 'certificate' : 'certificates'}
@@ -75,10 +76,10 @@ export function CertListPage() {
         </div>
         <div className="row certs-actions">
           <Button onClick={() => setPopup({ kind: 'search' })}>
-            <Icon name="plus" /> Add certificate
+            <Icon name="plus" /> {t('Add certificate')}
           </Button>
           {rights.manages ? (
-            <ActionMenu label="Settings" ariaLabel="Certificate settings" actions={settingsActions} />
+            <ActionMenu label={t('Settings')} ariaLabel="Certificate settings" actions={settingsActions} />
           ) : null}
         </div>
       </div>
@@ -87,10 +88,10 @@ export function CertListPage() {
           <span>{CERT_TEXT.notInitialized}</span>
           {rights.manages ? (
             <Button variant="secondary" onClick={() => setPopup({ kind: 'settings' })}>
-              Required Settings
+              {t('Required Settings')}
             </Button>
           ) : (
-            <span className="small">Someone at access level 5 or above saves them.</span>
+            <span className="small">{t('Someone at access level 5 or above saves them.')}</span>
           )}
         </div>
       )}
@@ -101,16 +102,18 @@ export function CertListPage() {
             {FILTER_TEXT[filter]}
           </span>
           <Button variant="ghost" onClick={() => setFilter('all')}>
-            Show all
+            {t('Show all')}
           </Button>
         </div>
       )}
       {groups.length === 0 ? (
         <p className="card muted no-margin">
-          No certificates on this vessel yet. Add the first one with Add certificate.
+          {t('No certificates on this vessel yet. Add the first one with Add certificate.')}
         </p>
       ) : shown.length === 0 ? (
-        <p className="card muted no-margin">No {filter} certificates.</p>
+        <p className="card muted no-margin">
+          {t('No')} {filter} {t('certificates.')}
+        </p>
       ) : (
         shown.map((g) => (
           <CertSectionCard

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
 import { roleChoices } from '../../../domain/access/user-admin';
+import { t } from '../../../i18n/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { NoLinkNote } from '../../../ui/no-link-lead';
 import { Select } from '../../../ui/select';
@@ -36,21 +37,23 @@ export function AccessLevelDialog(props: {
   };
   return (
     <EditDialog
-      title="Access level"
+      title={t('Access level')}
       onSubmit={submit}
       onClose={props.onClose}
       busy={busy}
       disabled={!online || !users.data}
       error={error}
     >
-      <NoLinkNote show={!online}>The access level can be changed once the shore can be reached.</NoLinkNote>
+      <NoLinkNote show={!online}>
+        {t('The access level can be changed once the shore can be reached.')}
+      </NoLinkNote>
       <Select
         label={`Access level of ${props.crew.firstName} ${props.crew.lastName}`}
         value={roleId}
         onChange={setRoleId}
         choices={choices.length ? choices : [{ id: String(props.crew.roleId), label: props.crew.roleName }]}
       />
-      <p className="small muted no-margin">Crew roles at or below your own.</p>
+      <p className="small muted no-margin">{t('Crew roles at or below your own.')}</p>
     </EditDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
 import { MSG } from '../../../contracts/messages';
 import { formatOrder, placeAt } from '../../../domain/crew/order-numbers';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 
@@ -64,9 +65,9 @@ export function CrewOrderDialog(props: {
     setBusy(false);
   };
   return (
-    <Dialog title="Crew order" onClose={props.onClose}>
+    <Dialog title={t('Crew order')} onClose={props.onClose}>
       <p className="muted no-margin">
-        Type a number and leave the box. Whoever has it moves down one place (0.1 for a decimal).
+        {t('Type a number and leave the box. Whoever has it moves down one place (0.1 for a decimal).')}
       </p>
       <ol className="order-list">
         {shown.map((c) => (
@@ -74,7 +75,7 @@ export function CrewOrderDialog(props: {
             <label htmlFor={`order-${c.id}`}>
               {c.firstName} {c.lastName}
               {props.movable(c) ? null : (
-                <span className="small muted history-note">Above your access level</span>
+                <span className="small muted history-note">{t('Above your access level')}</span>
               )}
             </label>
             <input
@@ -104,7 +105,7 @@ export function CrewOrderDialog(props: {
       </ol>
       <div className="dialog-actions">
         <Button variant="ghost" onClick={props.onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => void save()} disabled={busy || changed.size === 0}>
           {changed.size ? `Save ${changed.size} change${changed.size === 1 ? '' : 's'}` : 'Save'}

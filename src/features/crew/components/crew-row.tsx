@@ -4,6 +4,7 @@ import type { Pending } from '../../../db/app-db';
 import { leaveDays } from '../../../domain/crew/crew-display';
 import { formatOrder } from '../../../domain/crew/order-numbers';
 import { showDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { Switch } from '../../../ui/switch';
 
 /** Initials in a circle, coloured by the person so a list is easy to scan. */
@@ -41,18 +42,26 @@ export function CrewRow(props: {
         <span className="crew-text">
           <strong>
             {crew.firstName} {crew.lastName}
-            {crew.pending ? <span className="visually-hidden"> (waiting to sync)</span> : null}
+            {crew.pending ? <span className="visually-hidden"> {t('(waiting to sync)')}</span> : null}
           </strong>
           <span className="small muted">{where}</span>
           <span className="crew-facts small">
-            {crew.crewOrder !== null ? <span>No. {formatOrder(crew.crewOrder)}</span> : null}
+            {crew.crewOrder !== null ? (
+              <span>
+                {t('No.')} {formatOrder(crew.crewOrder)}
+              </span>
+            ) : null}
             {props.former && crew.endDate ? (
-              <span>Left {showDate(crew.endDate)}</span>
+              <span>
+                {t('Left')} {showDate(crew.endDate)}
+              </span>
             ) : (
-              <span>Leave {leaveDays(crew.leaveDays)} days/yr</span>
+              <span>
+                {t('Leave')} {leaveDays(crew.leaveDays)} {t('days/yr')}
+              </span>
             )}
-            {crew.status === -1 ? <span className="pill pill-warn">Prospective</span> : null}
-            {crew.pending ? <span className="pill pill-neutral">Not synced</span> : null}
+            {crew.status === -1 ? <span className="pill pill-warn">{t('Prospective')}</span> : null}
+            {crew.pending ? <span className="pill pill-neutral">{t('Not synced')}</span> : null}
           </span>
         </span>
       </Link>

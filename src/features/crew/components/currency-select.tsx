@@ -1,4 +1,5 @@
 import type { Currency } from '../../../contracts/crew-setup';
+import { t } from '../../../i18n/i18n';
 import { Select } from '../../../ui/select';
 
 /** A currency as the spec shows it: its name and its sign (doc 2, Currency). */
@@ -10,7 +11,7 @@ export function CurrencySelect(props: {
 }) {
   return (
     <Select
-      label="Currency"
+      label={t('Currency')}
       value={props.value}
       onChange={props.onChange}
       choices={props.currencies.map((c) => ({ id: String(c.id), label: `${c.name} (${c.sign})` }))}

@@ -13,6 +13,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FilePreview } from '../../../ui/file-preview';
 import './documents.css';
 import { showFullDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 
 /** What the caller may do with the document (doc 2, section 6), decided by the tab. */
 export interface DocumentRights {
@@ -100,13 +101,14 @@ export function DocumentDetailDialog(props: {
   if (confirming)
     return (
       <ConfirmDialog
-        title="Delete document"
-        confirmLabel="Delete"
+        title={t('Delete document')}
+        confirmLabel={t('Delete')}
         danger
         onConfirm={props.onDelete}
         onCancel={() => setConfirming(false)}
       >
-        Please confirm you wish to DELETE {doc.name}. Level 5 can restore it from the history.
+        {t('Please confirm you wish to DELETE')} {doc.name}
+        {t('. Level 5 can restore it from the history.')}
       </ConfirmDialog>
     );
   return (
@@ -125,11 +127,11 @@ export function DocumentDetailDialog(props: {
       {rights.verify ? (
         <div className="stack-tight">
           <Checkbox checked={doc.isVerified} onChange={(isVerified) => props.onFlags({ isVerified })}>
-            Verified
+            {t('Verified')}
           </Checkbox>
           {category?.coc ? (
             <Checkbox checked={doc.coc} onChange={(coc) => props.onFlags({ coc })}>
-              Highest certificate of competency
+              {t('Highest certificate of competency')}
             </Checkbox>
           ) : null}
         </div>
@@ -137,7 +139,7 @@ export function DocumentDetailDialog(props: {
       <div className="dialog-actions">
         {rights.remove ? (
           <Button variant="ghost" className="btn-ghost-danger" onClick={() => setConfirming(true)}>
-            Delete
+            {t('Delete')}
           </Button>
         ) : null}
         <Button
@@ -145,9 +147,9 @@ export function DocumentDetailDialog(props: {
           disabled={!blob}
           onClick={() => blob && saveBlob(blob, `${doc.name}.${doc.extension}`)}
         >
-          Download
+          {t('Download')}
         </Button>
-        {rights.edit ? <Button onClick={props.onEdit}>Edit details</Button> : null}
+        {rights.edit ? <Button onClick={props.onEdit}>{t('Edit details')}</Button> : null}
       </div>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { FILE_PURPOSES } from '../../../contracts/file-purposes';
 import { categoriesFor, categoryOf } from '../../../domain/crew/document-categories';
 import { keptDetailsOnly } from '../../../domain/crew/document-details';
 import { countries } from '../../../domain/reference/countries';
+import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
@@ -108,12 +109,12 @@ export function DocumentFormDialog(props: {
     >
       {d ? null : (
         <div className="field">
-          <span className="field-label">File</span>
+          <span className="field-label">{t('File')}</span>
           <label className={`file-pick${fileError ? ' invalid' : ''}`}>
             <input
               type="file"
               accept="image/*,application/pdf,.doc,.docx"
-              aria-label="Choose a file or take a photo"
+              aria-label={t('Choose a file or take a photo')}
               onChange={(ev) => pick(ev.target.files?.[0])}
             />
             <span>{file ? file.name : 'Choose a file or take a photo'}</span>
@@ -123,7 +124,7 @@ export function DocumentFormDialog(props: {
               {fileError}
             </span>
           ) : (
-            <span className="muted small">PDF or a photo, at most 20 MB.</span>
+            <span className="muted small">{t('PDF or a photo, at most 20 MB.')}</span>
           )}
         </div>
       )}
@@ -132,7 +133,7 @@ export function DocumentFormDialog(props: {
         name="categoryId"
         render={({ field }) => (
           <Select
-            label="Category"
+            label={t('Category')}
             value={field.value || null}
             onChange={field.onChange}
             choices={choices}
@@ -153,7 +154,7 @@ export function DocumentFormDialog(props: {
               name="nationality"
               render={({ field }) => (
                 <Select
-                  label="Nationality"
+                  label={t('Nationality')}
                   value={field.value || null}
                   onChange={field.onChange}
                   choices={COUNTRY_CHOICES}
@@ -164,7 +165,7 @@ export function DocumentFormDialog(props: {
           ) : null}
           {category.kind === 'passport' ? (
             <TextField
-              label="Passport number"
+              label={t('Passport number')}
               autoCapitalize="characters"
               error={e('passportNo')}
               {...register('passportNo')}
@@ -172,13 +173,13 @@ export function DocumentFormDialog(props: {
           ) : null}
           {category.kind === 'modular' ? (
             <div className="field-pair">
-              <TextField label="Grade" error={e('grade')} {...register('grade')} />
-              <TextField label="Limitation" error={e('limitation')} {...register('limitation')} />
+              <TextField label={t('Grade')} error={e('grade')} {...register('grade')} />
+              <TextField label={t('Limitation')} error={e('limitation')} {...register('limitation')} />
             </div>
           ) : null}
           {category.kind === 'passport' ? null : (
             <TextField
-              label="Number (optional)"
+              label={t('Number (optional)')}
               maxLength={DOC_CUSTOM_ID_MAX}
               error={e('customId')}
               {...register('customId')}
@@ -190,19 +191,19 @@ export function DocumentFormDialog(props: {
               date('expiryDate', category.expiryRequired ? 'Expiry date' : 'Expiry date (optional)')
             ) : (
               <div className="field">
-                <span className="field-label">Expiry date</span>
+                <span className="field-label">{t('Expiry date')}</span>
                 <span className="muted">{DOCUMENT_TEXT.dateNotRequired}</span>
               </div>
             )}
           </div>
-          <TextArea label="Comment (optional)" rows={2} error={e('comment')} {...register('comment')} />
+          <TextArea label={t('Comment (optional)')} rows={2} error={e('comment')} {...register('comment')} />
           {!d && !category.isPrivate && (props.level ?? 0) >= 4 ? (
             <Controller
               control={control}
               name="isPrivate"
               render={({ field }) => (
                 <Checkbox checked={field.value} onChange={field.onChange}>
-                  Private: only the crew member and level 5 see it
+                  {t('Private: only the crew member and level 5 see it')}
                 </Checkbox>
               )}
             />

@@ -24,6 +24,7 @@ import { DocumentDetailDialog } from './document-detail-dialog';
 import { type DocumentForm, DocumentFormDialog } from './document-form-dialog';
 import './documents.css';
 import { isoDay, showExpiry, showFullDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 
 type Open = { kind: 'add' } | { kind: 'detail'; id: string } | { kind: 'edit'; id: string } | null;
 
@@ -123,11 +124,11 @@ export function DocumentsTab(props: {
                 </span>
                 <span className="document-pills">
                   {state ? <span className={`pill ${state.className}`}>{state.text}</span> : null}
-                  {d.isVerified ? <span className="pill pill-ok">Verified</span> : null}
-                  {d.coc ? <span className="pill pill-ok">Highest CoC</span> : null}
+                  {d.isVerified ? <span className="pill pill-ok">{t('Verified')}</span> : null}
+                  {d.coc ? <span className="pill pill-ok">{t('Highest CoC')}</span> : null}
                   {d.pending ? (
                     <span className="pill pill-neutral pill-icon">
-                      <Icon name="cloudOff" /> On this phone, not sent yet
+                      <Icon name="cloudOff" /> {t('On this phone, not sent yet')}
                     </span>
                   ) : null}
                 </span>
@@ -139,7 +140,7 @@ export function DocumentsTab(props: {
     </section>
   );
 
-  if (!docs) return <p className="muted">Loading…</p>;
+  if (!docs) return <p className="muted">{t('Loading…')}</p>;
   const shared = docs.filter((d) => !d.isPrivate);
   const hidden = docs.filter((d) => d.isPrivate);
   return (
@@ -147,7 +148,7 @@ export function DocumentsTab(props: {
       <div className="row documents-actions">
         {!readOnly && addsDocument(level, crew.permissionLevel, own, current) ? (
           <Button onClick={() => setOpen({ kind: 'add' })}>
-            <Icon name="plus" /> Add document
+            <Icon name="plus" /> {t('Add document')}
           </Button>
         ) : null}
         {managesDocuments(level) && docs.length > 0 ? (
@@ -166,8 +167,8 @@ export function DocumentsTab(props: {
         ) : null}
       </div>
       {docs.length === 0 && readOnly ? (
-        <section className="card stack" aria-label="Documents">
-          <h2>Documents</h2>
+        <section className="card stack" aria-label={t('Documents')}>
+          <h2>{t('Documents')}</h2>
           <p className="muted no-margin">{DOCUMENT_TEXT.empty}</p>
         </section>
       ) : null}

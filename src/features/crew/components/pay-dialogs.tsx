@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { leaveIncrementSaveSchema, type SalaryRecord, salarySaveSchema } from '../../../contracts/crew';
 import type { Currency } from '../../../contracts/crew-setup';
 import { isoDay } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
@@ -70,14 +71,14 @@ export function SalaryDialog(props: {
   });
   const e = (f: keyof SalaryForm) => formState.errors[f]?.message;
   return (
-    <EditDialog title="Update salary" onSubmit={submit} onClose={props.onClose} busy={busy}>
+    <EditDialog title={t('Update salary')} onSubmit={submit} onClose={props.onClose} busy={busy}>
       {cur ? (
         <Controller
           control={control}
           name="review"
           render={({ field }) => (
             <Select
-              label="Record Review Date"
+              label={t('Record Review Date')}
               value={field.value ? 'yes' : 'no'}
               onChange={(v) =>
                 reset(
@@ -106,7 +107,7 @@ export function SalaryDialog(props: {
         name="type"
         render={({ field }) => (
           <Select
-            label="Type"
+            label={t('Type')}
             value={field.value}
             onChange={field.onChange}
             choices={[
@@ -118,7 +119,7 @@ export function SalaryDialog(props: {
         )}
       />
       <div className="field-pair">
-        <TextField label="Amount" inputMode="decimal" error={e('amount')} {...register('amount')} />
+        <TextField label={t('Amount')} inputMode="decimal" error={e('amount')} {...register('amount')} />
         <Controller
           control={control}
           name="currencyId"
@@ -137,7 +138,7 @@ export function SalaryDialog(props: {
         name="changeDate"
         label={review ? 'Date of change' : 'Date of change (as recorded)'}
       />
-      <TextField label="Comments (optional)" error={e('comment')} {...register('comment')} />
+      <TextField label={t('Comments (optional)')} error={e('comment')} {...register('comment')} />
     </EditDialog>
   );
 }
@@ -170,15 +171,15 @@ export function LeaveDialog(props: {
   });
   const e = (f: keyof LeaveForm) => formState.errors[f]?.message;
   return (
-    <EditDialog title="Edit leave details" onSubmit={submit} onClose={props.onClose} busy={busy}>
+    <EditDialog title={t('Edit leave details')} onSubmit={submit} onClose={props.onClose} busy={busy}>
       <TextField
-        label="Leave (days per year)"
+        label={t('Leave (days per year)')}
         inputMode="decimal"
         error={e('amount')}
         {...register('amount')}
       />
-      <FormDateField control={control} name="changeDate" label="Date of change" />
-      <TextField label="Comments (optional)" error={e('comment')} {...register('comment')} />
+      <FormDateField control={control} name="changeDate" label={t('Date of change')} />
+      <TextField label={t('Comments (optional)')} error={e('comment')} {...register('comment')} />
     </EditDialog>
   );
 }

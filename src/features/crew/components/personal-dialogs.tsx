@@ -12,6 +12,7 @@ import {
   MARITAL_STATUSES,
 } from '../../../contracts/crew';
 import { countries } from '../../../domain/reference/countries';
+import { t } from '../../../i18n/i18n';
 import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
@@ -109,24 +110,24 @@ export function ProfileDialog(props: {
     />
   );
   return (
-    <EditDialog title="Update profile" onSubmit={submit} onClose={props.onClose} busy={busy}>
+    <EditDialog title={t('Update profile')} onSubmit={submit} onClose={props.onClose} busy={busy}>
       <div className="field-pair">
         <TextField
-          label="First name"
+          label={t('First name')}
           autoComplete="given-name"
           error={e('firstName')}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('Last name')}
           autoComplete="family-name"
           error={e('lastName')}
           {...register('lastName')}
         />
       </div>
       <div className="field-pair">
-        <TextField label="Phone" type="tel" error={e('phoneNumber')} {...register('phoneNumber')} />
-        <TextField label="Mobile" type="tel" error={e('mobileNumber')} {...register('mobileNumber')} />
+        <TextField label={t('Phone')} type="tel" error={e('phoneNumber')} {...register('phoneNumber')} />
+        <TextField label={t('Mobile')} type="tel" error={e('mobileNumber')} {...register('mobileNumber')} />
       </div>
       <div className="field-pair">
         {select(
@@ -146,12 +147,12 @@ export function ProfileDialog(props: {
           ),
         )}
       </div>
-      <FormDateField control={control} name="dob" label="Date of birth" />
-      <TextField label="Place of birth" error={e('placeOfBirth')} {...register('placeOfBirth')} />
+      <FormDateField control={control} name="dob" label={t('Date of birth')} />
+      <TextField label={t('Place of birth')} error={e('placeOfBirth')} {...register('placeOfBirth')} />
       {select('nationality', 'Nationality', withNone('Not given', COUNTRY_CHOICES))}
       {select('secondNationality', 'Second nationality (optional)', withNone('None', COUNTRY_CHOICES))}
       <TextArea
-        label="Address"
+        label={t('Address')}
         rows={3}
         limit={140}
         error={e('address')}
@@ -190,16 +191,16 @@ export function NokDialog(props: {
   });
   const e = (f: keyof NokForm) => formState.errors[f]?.message;
   return (
-    <EditDialog title="Update next of kin" onSubmit={submit} onClose={props.onClose} busy={busy}>
-      <TextField label="Name" error={e('nokName')} {...register('nokName')} />
-      <TextField label="Relationship" error={e('nokRelationship')} {...register('nokRelationship')} />
+    <EditDialog title={t('Update next of kin')} onSubmit={submit} onClose={props.onClose} busy={busy}>
+      <TextField label={t('Name')} error={e('nokName')} {...register('nokName')} />
+      <TextField label={t('Relationship')} error={e('nokRelationship')} {...register('nokRelationship')} />
       <div className="field-pair">
-        <TextField label="Phone" type="tel" error={e('nokPhone')} {...register('nokPhone')} />
-        <TextField label="Mobile" type="tel" error={e('nokMobile')} {...register('nokMobile')} />
+        <TextField label={t('Phone')} type="tel" error={e('nokPhone')} {...register('nokPhone')} />
+        <TextField label={t('Mobile')} type="tel" error={e('nokMobile')} {...register('nokMobile')} />
       </div>
-      <TextField label="E-mail" type="email" error={e('nokEmail')} {...register('nokEmail')} />
+      <TextField label={t('E-mail')} type="email" error={e('nokEmail')} {...register('nokEmail')} />
       <TextArea
-        label="Address"
+        label={t('Address')}
         rows={3}
         limit={140}
         error={e('nokAddress')}
@@ -239,29 +240,34 @@ export function BankDialog(props: {
   });
   const e = (f: keyof BankForm) => formState.errors[f]?.message;
   return (
-    <EditDialog title="Update bank details" onSubmit={submit} onClose={props.onClose} busy={busy}>
-      <TextField label="Account owner" error={e('bankAccountOwner')} {...register('bankAccountOwner')} />
-      <TextField label="Bank name" error={e('bankName')} {...register('bankName')} />
+    <EditDialog title={t('Update bank details')} onSubmit={submit} onClose={props.onClose} busy={busy}>
+      <TextField label={t('Account owner')} error={e('bankAccountOwner')} {...register('bankAccountOwner')} />
+      <TextField label={t('Bank name')} error={e('bankName')} {...register('bankName')} />
       <TextArea
-        label="Bank address"
+        label={t('Bank address')}
         rows={2}
         limit={140}
         error={e('bankAddress')}
         {...register('bankAddress')}
         value={watch('bankAddress') ?? ''}
       />
-      <TextField label="Account number" error={e('bankAccountNo')} {...register('bankAccountNo')} />
+      <TextField label={t('Account number')} error={e('bankAccountNo')} {...register('bankAccountNo')} />
       <div className="field-pair">
-        <TextField label="IBAN" autoCapitalize="characters" error={e('bankIban')} {...register('bankIban')} />
         <TextField
-          label="SWIFT / BIC"
+          label={t('IBAN')}
+          autoCapitalize="characters"
+          error={e('bankIban')}
+          {...register('bankIban')}
+        />
+        <TextField
+          label={t('SWIFT / BIC')}
           autoCapitalize="characters"
           error={e('bankSwift')}
           {...register('bankSwift')}
         />
       </div>
       <TextArea
-        label="Additional information"
+        label={t('Additional information')}
         rows={2}
         limit={140}
         error={e('bankAdditionalInfo')}

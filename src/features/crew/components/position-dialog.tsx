@@ -8,6 +8,7 @@ import {
   type Department,
   type Position,
 } from '../../../contracts/crew';
+import { t } from '../../../i18n/i18n';
 import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
@@ -62,13 +63,13 @@ export function PositionDialog(props: {
   });
   const e = (f: keyof PositionForm) => formState.errors[f]?.message;
   return (
-    <EditDialog title="Edit position details" onSubmit={submit} onClose={props.onClose} busy={busy}>
+    <EditDialog title={t('Edit position details')} onSubmit={submit} onClose={props.onClose} busy={busy}>
       <Controller
         control={control}
         name="departmentId"
         render={({ field }) => (
           <Select
-            label="Department"
+            label={t('Department')}
             value={field.value}
             onChange={(d) => {
               field.onChange(d);
@@ -87,7 +88,7 @@ export function PositionDialog(props: {
         name="positionId"
         render={({ field }) => (
           <Select
-            label="Position"
+            label={t('Position')}
             value={field.value}
             onChange={field.onChange}
             choices={[
@@ -98,20 +99,20 @@ export function PositionDialog(props: {
           />
         )}
       />
-      <FormDateField control={control} name="startDate" label="Start date" />
+      <FormDateField control={control} name="startDate" label={t('Start date')} />
       <TextField
-        label="ID No"
+        label={t('ID No')}
         maxLength={CUSTOM_ID_MAX + 8}
         error={e('customId')}
         {...register('customId')}
       />
       <div className="field-pair">
         <TextField
-          label="Port of embarkation"
+          label={t('Port of embarkation')}
           error={e('portOfEmbarkation')}
           {...register('portOfEmbarkation')}
         />
-        <TextField label="Repatriation" error={e('repatriation')} {...register('repatriation')} />
+        <TextField label={t('Repatriation')} error={e('repatriation')} {...register('repatriation')} />
       </div>
     </EditDialog>
   );

@@ -11,6 +11,7 @@ import type { Currency } from '../../../contracts/crew-setup';
 import { leaveDays, money } from '../../../domain/crew/crew-display';
 import { showDate, showFullDate } from '../../../domain/dates/format';
 import { countryName } from '../../../domain/reference/countries';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 
 /** The sections of a crew profile: facts as label and value, each section with its Edit. */
@@ -31,15 +32,15 @@ export function Section(props: {
         <div className="row">
           {props.onEdit ? (
             <Button variant="ghost" onClick={props.onEdit} aria-label={`Edit ${props.title.toLowerCase()}`}>
-              Edit
+              {t('Edit')}
             </Button>
           ) : null}
         </div>
       </div>
       {props.pending ? (
         <p className="small muted no-margin">
-          <span className="pill pill-neutral">Not synced</span> Saved on this device; it goes to the server
-          when online.
+          <span className="pill pill-neutral">{t('Not synced')}</span>{' '}
+          {t('Saved on this device; it goes to the server when online.')}
         </p>
       ) : null}
       {props.children}
@@ -135,17 +136,20 @@ export function SalaryHistory(props: {
   currencies: Currency[];
 }) {
   const currency = (id: number) => props.currencies.find((c) => c.id === id);
-  if (props.entries.length === 0) return <p className="muted no-margin">No salary recorded yet.</p>;
+  if (props.entries.length === 0) return <p className="muted no-margin">{t('No salary recorded yet.')}</p>;
   return (
     <>
       {props.current ? (
         <p className="no-margin">
-          <span className="muted">In force: </span>
+          <span className="muted">{t('In force:')} </span>
           <strong>{money(props.current.amount, currency(props.current.currencyId))}</strong>
-          <span className="muted"> from {day(props.current.changeDate)}</span>
+          <span className="muted">
+            {' '}
+            {t('from')} {day(props.current.changeDate)}
+          </span>
         </p>
       ) : null}
-      <ul className="history" aria-label="Salary history">
+      <ul className="history" aria-label={t('Salary history')}>
         {props.entries.map((s) => (
           <li key={s.id}>
             <span>
@@ -166,16 +170,18 @@ export function LeaveHistory({ entries, current }: { entries: LeaveIncrement[]; 
   return (
     <>
       <p className="no-margin">
-        <strong>{leaveDays(current)}</strong> <span className="muted">days of leave a year</span>
+        <strong>{leaveDays(current)}</strong> <span className="muted">{t('days of leave a year')}</span>
       </p>
       {entries.length === 0 ? (
-        <p className="muted no-margin">There aren't any leave records yet for this crew member.</p>
+        <p className="muted no-margin">{t("There aren't any leave records yet for this crew member.")}</p>
       ) : (
-        <ul className="history" aria-label="Leave history">
+        <ul className="history" aria-label={t('Leave history')}>
           {entries.map((l) => (
             <li key={l.id}>
               <span>
-                <strong>{leaveDays(l.amount)} days</strong>
+                <strong>
+                  {leaveDays(l.amount)} {t('days')}
+                </strong>
                 {l.comment ? <span className="small muted"> · {l.comment}</span> : null}
               </span>
               <span className="small muted">{day(l.changeDate)}</span>

@@ -10,6 +10,7 @@ import {
   useDragAndDrop,
 } from 'react-aria-components';
 import { moved } from '../../../domain/crew/order-numbers';
+import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 
 export interface SetupItem {
@@ -49,7 +50,7 @@ export function SetupList(props: {
       items={props.items}
       dragAndDropHooks={dragAndDropHooks}
       className="setup-list"
-      renderEmptyState={() => <p className="muted setup-empty">None yet.</p>}
+      renderEmptyState={() => <p className="muted setup-empty">{t('None yet.')}</p>}
     >
       {(item) => (
         <GridListItem id={item.id} textValue={item.name} className="setup-row">
@@ -85,22 +86,22 @@ export function SetupList(props: {
                   }}
                 >
                   <MenuItem id="edit" className="listbox-item">
-                    Edit
+                    {t('Edit')}
                   </MenuItem>
                   {props.onRequirements ? (
                     <MenuItem id="requirements" className="listbox-item">
-                      Requirements
+                      {t('Requirements')}
                     </MenuItem>
                   ) : null}
                   <MenuItem id="up" className="listbox-item">
-                    Move up
+                    {t('Move up')}
                   </MenuItem>
                   <MenuItem id="down" className="listbox-item">
-                    Move down
+                    {t('Move down')}
                   </MenuItem>
                   <Separator className="menu-separator" />
                   <MenuItem id="delete" className="listbox-item listbox-danger">
-                    Delete
+                    {t('Delete')}
                   </MenuItem>
                 </Menu>
               </Popover>

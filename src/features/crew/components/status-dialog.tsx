@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { CREW_STATUS, CREW_STATUS_NAMES, type CrewRecord, type CrewStatus } from '../../../contracts/crew';
 import { isoDay } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { DateField } from '../../../ui/date-field';
 import { LightCheckbox } from '../../../ui/light-checkbox';
@@ -37,24 +38,24 @@ export function StatusDialog(props: {
   };
   return (
     <EditDialog
-      title="Change status"
+      title={t('Change status')}
       onSubmit={submit}
       onClose={props.onClose}
       busy={busy}
       disabled={!online}
       error={error}
     >
-      <NoLinkNote show={!online}>The status can be changed once the shore can be reached.</NoLinkNote>
+      <NoLinkNote show={!online}>{t('The status can be changed once the shore can be reached.')}</NoLinkNote>
       <Select
-        label="Status"
+        label={t('Status')}
         value={String(state)}
         onChange={(v) => setState(Number(v) as CrewStatus)}
         choices={Object.entries(CREW_STATUS_NAMES).map(([id, label]) => ({ id, label }))}
       />
       {state === CREW_STATUS.former ? (
         <DateField
-          label="Last day on board"
-          description="Empty: the role ends yesterday."
+          label={t('Last day on board')}
+          description={t('Empty: the role ends yesterday.')}
           min={isoDay(new Date())}
           value={endDate}
           onChange={setEndDate}
@@ -62,7 +63,7 @@ export function StatusDialog(props: {
       ) : null}
       {state === CREW_STATUS.prospective ? (
         <LightCheckbox checked={force} onChange={setForce}>
-          Keep as prospective even if the start date has come
+          {t('Keep as prospective even if the start date has come')}
         </LightCheckbox>
       ) : null}
     </EditDialog>

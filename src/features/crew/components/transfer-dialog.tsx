@@ -9,6 +9,7 @@ import {
   DEFAULT_TRANSFER_CURRENCY,
 } from '../../../contracts/crew-transfer';
 import { MSG } from '../../../contracts/messages';
+import { t } from '../../../i18n/i18n';
 import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
@@ -91,7 +92,7 @@ export function TransferDialog(props: {
   const name = `${props.crew.firstName} ${props.crew.lastName}`;
   return (
     <EditDialog
-      title="Transfer to another vessel"
+      title={t('Transfer to another vessel')}
       onSubmit={submit}
       onClose={props.onClose}
       busy={busy}
@@ -99,19 +100,24 @@ export function TransferDialog(props: {
       saveLabel="Transfer"
       error={failure}
     >
-      <NoLinkNote show={!online}>{name} can be transferred once the shore can be reached.</NoLinkNote>
+      <NoLinkNote show={!online}>
+        {name} {t('can be transferred once the shore can be reached.')}
+      </NoLinkNote>
       <p className="small muted no-margin">
-        From today {name} is crew of the vessel chosen, in the position chosen there; their last day on{' '}
-        {props.from} was yesterday. Their personal details, next of kin and bank details go with them; their
-        documents stay with their records on {props.from}.
+        {t('From today')} {name}{' '}
+        {t('is crew of the vessel chosen, in the position chosen there; their last day on')} {props.from}{' '}
+        {t(
+          'was yesterday. Their personal details, next of kin and bank details go with them; their documents stay with their records on',
+        )}{' '}
+        {props.from}.
       </p>
       <Controller
         control={control}
         name="yachtId"
         render={({ field }) => (
           <Select
-            label="Vessel"
-            placeholder="Choose a vessel"
+            label={t('Vessel')}
+            placeholder={t('Choose a vessel')}
             value={field.value}
             onChange={(id) => {
               field.onChange(id);
@@ -128,8 +134,8 @@ export function TransferDialog(props: {
         name="positionId"
         render={({ field }) => (
           <Select
-            label="Position"
-            placeholder="Choose a position"
+            label={t('Position')}
+            placeholder={t('Choose a position')}
             value={field.value}
             onChange={field.onChange}
             choices={(setup?.positions ?? []).map((p) => ({ id: String(p.id), label: p.name }))}
@@ -138,13 +144,13 @@ export function TransferDialog(props: {
         )}
       />
       <TextField
-        label="Leave (days per year)"
+        label={t('Leave (days per year)')}
         inputMode="decimal"
         error={e('leave')}
         {...register('leave')}
       />
       <div className="field-pair">
-        <TextField label="Salary" inputMode="decimal" error={e('salary')} {...register('salary')} />
+        <TextField label={t('Salary')} inputMode="decimal" error={e('salary')} {...register('salary')} />
         <Controller
           control={control}
           name="currency"

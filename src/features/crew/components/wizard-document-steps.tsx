@@ -10,6 +10,7 @@ import { notifySaved } from '../../../ui/toast';
 import { addDocument } from '../data/document-commands';
 import { DocumentFormDialog } from './document-form-dialog';
 import './documents.css';
+import { t } from '../../../i18n/i18n';
 
 type NewCrew = { id: number; vesselId: number; userId: number; positionId: number | null };
 
@@ -39,21 +40,23 @@ export function useWizardRequirements(crew: NewCrew | null) {
 /** Step 'Requirements' (doc 2, section 4): what the position asks for, and what is on file. */
 export function RequirementsStep(props: { crew: NewCrew | null; name: string; setupPath: string | null }) {
   const items = useWizardRequirements(props.crew);
-  if (!items) return <p className="muted">Loading…</p>;
+  if (!items) return <p className="muted">{t('Loading…')}</p>;
   if (!items.length)
     return (
       <p className="muted no-margin">
-        No requirements are set for this position.{' '}
-        {props.setupPath ? <Link to={props.setupPath}>Set them on Departments and positions.</Link> : null}
+        {t('No requirements are set for this position.')}{' '}
+        {props.setupPath ? (
+          <Link to={props.setupPath}>{t('Set them on Departments and positions.')}</Link>
+        ) : null}
       </p>
     );
   return (
     <div className="stack-tight">
       <p className="muted no-margin">
-        What {props.name || 'the crew member'} needs on this vessel. Each missing item is an open issue until
-        a document for it is on file.
+        {t('What')} {props.name || 'the crew member'}{' '}
+        {t('needs on this vessel. Each missing item is an open issue until a document for it is on file.')}
       </p>
-      <ul className="document-list" aria-label="Requirements">
+      <ul className="document-list" aria-label={t('Requirements')}>
         {items.map((r) => (
           <li key={r.id} className="row-between wizard-requirement">
             <span>{r.name}</span>
@@ -82,7 +85,7 @@ export function DocumentsStep(props: { crew: NewCrew | null; level: number | nul
   return (
     <div className="stack-tight">
       {docs?.length ? (
-        <ul className="document-list" aria-label="Documents added">
+        <ul className="document-list" aria-label={t('Documents added')}>
           {docs.map((d) => (
             <li key={d.id} className="row wizard-requirement">
               <Icon name="file" />
@@ -97,12 +100,12 @@ export function DocumentsStep(props: { crew: NewCrew | null; level: number | nul
         </ul>
       ) : (
         <p className="muted no-margin">
-          No documents yet. Add a passport or certificates now, or later on the profile.
+          {t('No documents yet. Add a passport or certificates now, or later on the profile.')}
         </p>
       )}
       <div>
         <Button variant="secondary" onClick={() => setAdding(true)}>
-          <Icon name="plus" /> Add document
+          <Icon name="plus" /> {t('Add document')}
         </Button>
       </div>
       {adding ? (

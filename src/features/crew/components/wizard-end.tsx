@@ -3,6 +3,7 @@ import type { Vessel } from '../../../contracts/auth';
 import type { Department, Position } from '../../../contracts/crew';
 import { outstandingItems, type WizardPath } from '../../../domain/crew/wizard-flow';
 import { isoDay, showDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -21,19 +22,21 @@ export function WizardPathDialog(props: {
   onClose: () => void;
 }) {
   return (
-    <Dialog title="Data entry" onClose={props.onClose}>
+    <Dialog title={t('Data entry')} onClose={props.onClose}>
       <p className="no-margin">
-        {props.name} is saved. How should their personal, next-of-kin and bank details be entered?
+        {props.name} {t('is saved. How should their personal, next-of-kin and bank details be entered?')}
       </p>
       <div className="stack-tight">
         <Button onClick={() => props.onChoose('manual')} disabled={!props.manual}>
-          Manual: enter them now
+          {t('Manual: enter them now')}
         </Button>
         {props.manual ? null : (
-          <p className="small muted no-margin">Typing someone's personal details is for Purser and above.</p>
+          <p className="small muted no-margin">
+            {t("Typing someone's personal details is for Purser and above.")}
+          </p>
         )}
         <Button variant="secondary" onClick={() => props.onChoose('request')}>
-          Request: {props.name.split(' ')[0]} fills them in
+          {t('Request:')} {props.name.split(' ')[0]} {t('fills them in')}
         </Button>
       </div>
     </Dialog>
@@ -95,11 +98,11 @@ export function WizardSummary(props: {
   return (
     <section className="card stack" aria-labelledby="wizard-summary">
       <h2 id="wizard-summary" className="no-margin">
-        Summary
+        {t('Summary')}
       </h2>
       <p className="wizard-saved no-margin" role="status">
         <Icon name="check" />
-        {name} is on the crew list of {props.vessel.name}.
+        {name} {t('is on the crew list of')} {props.vessel.name}.
       </p>
       <Facts
         rows={[
@@ -111,9 +114,9 @@ export function WizardSummary(props: {
         ]}
       />
       <div className="stack-tight">
-        <h3 className="no-margin wizard-subhead">Outstanding issues</h3>
+        <h3 className="no-margin wizard-subhead">{t('Outstanding issues')}</h3>
         {items.length === 0 ? (
-          <p className="muted no-margin">None: every detail the wizard asks for is in.</p>
+          <p className="muted no-margin">{t('None: every detail the wizard asks for is in.')}</p>
         ) : (
           <>
             <ul className="no-margin">
@@ -129,17 +132,19 @@ export function WizardSummary(props: {
                 variant="ghost"
                 onClick={() => props.onFinish(`/fleet/${props.vessel.codename}/issues`)}
               >
-                Issues
+                {t('Issues')}
               </Button>
             </div>
-            {!online ? <p className="small muted no-margin">Send Request needs a connection.</p> : null}
+            {!online ? (
+              <p className="small muted no-margin">{t('Send Request needs a connection.')}</p>
+            ) : null}
           </>
         )}
       </div>
       <div className="wizard-actions">
-        <Button onClick={() => props.onFinish(profile)}>Finish: open profile</Button>
+        <Button onClick={() => props.onFinish(profile)}>{t('Finish: open profile')}</Button>
         <Button variant="ghost" onClick={() => props.onFinish(props.crewList)}>
-          Back to crew list
+          {t('Back to crew list')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { PHOTO_NOT_IMAGE } from '../../../contracts/crew-wizard';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { Avatar } from './crew-row';
@@ -52,12 +53,12 @@ export function WizardPhoto({ form }: StepForm) {
         </span>
       )}
       <div className="stack-tight">
-        <span className="field-label">Crew photo (optional)</span>
+        <span className="field-label">{t('Crew photo (optional)')}</span>
         <input
           ref={input}
           type="file"
           accept="image/*"
-          aria-label="Crew photo"
+          aria-label={t('Crew photo')}
           tabIndex={-1}
           className="visually-hidden"
           onChange={(e) => {
@@ -71,7 +72,7 @@ export function WizardPhoto({ form }: StepForm) {
           </Button>
           {photo ? (
             <Button variant="ghost" onClick={() => set('', '')}>
-              Remove
+              {t('Remove')}
             </Button>
           ) : null}
         </div>

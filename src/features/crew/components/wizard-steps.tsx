@@ -4,6 +4,7 @@ import { GENDERS, MARITAL_STATUSES } from '../../../contracts/crew';
 import type { Currency } from '../../../contracts/crew-setup';
 import { STEP_TITLES, type WizardStep } from '../../../domain/crew/wizard-flow';
 import { countries } from '../../../domain/reference/countries';
+import { t } from '../../../i18n/i18n';
 import { DateField } from '../../../ui/date-field';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
@@ -80,7 +81,7 @@ export function DetailsStep(
   return (
     <>
       <TextField
-        label="E-mail"
+        label={t('E-mail')}
         type="email"
         autoComplete="off"
         readOnly={props.emailFixed}
@@ -92,12 +93,12 @@ export function DetailsStep(
       />
       {props.emailFixed ? (
         <p className="small muted no-margin">
-          Saved with this e-mail. To use another, cancel and start again.
+          {t('Saved with this e-mail. To use another, cancel and start again.')}
         </p>
       ) : null}
       {props.known ? (
         <p className="small muted no-margin">
-          Already has an account: their name and password stay as they are.
+          {t('Already has an account: their name and password stay as they are.')}
         </p>
       ) : null}
       <div className="field-pair">
@@ -111,7 +112,7 @@ export function DetailsStep(
         'aria-describedby': 'alert-email-help',
       })}
       <p id="alert-email-help" className="small muted no-margin field-help">
-        Where alerts go if not to the e-mail above (a personal address, say).
+        {t('Where alerts go if not to the e-mail above (a personal address, say).')}
       </p>
       {f.select('level', 'Access level', props.roles)}
     </>
@@ -150,7 +151,7 @@ export function PositionStep(
       </div>
       {props.pay ? (
         <fieldset className="plain-fieldset stack-tight">
-          <legend>Pay and leave (optional)</legend>
+          <legend>{t('Pay and leave (optional)')}</legend>
           <div className="field-pair">
             {f.select(
               'currency',
@@ -164,7 +165,9 @@ export function PositionStep(
           </div>
         </fieldset>
       ) : (
-        <p className="small muted no-margin">Salary and leave days are set by payroll (Purser and above).</p>
+        <p className="small muted no-margin">
+          {t('Salary and leave days are set by payroll (Purser and above).')}
+        </p>
       )}
     </>
   );
@@ -176,7 +179,7 @@ export function PersonalStep(props: StepForm) {
   return (
     <>
       <fieldset className="plain-fieldset stack">
-        <legend className="visually-hidden">Personal details</legend>
+        <legend className="visually-hidden">{t('Personal details')}</legend>
         <div className="field-pair">
           {f.text('phoneNumber', 'Phone', { type: 'tel' })}
           {f.text('mobileNumber', 'Mobile', { type: 'tel' })}
@@ -200,7 +203,7 @@ export function PersonalStep(props: StepForm) {
         {f.address('address', 'Address')}
       </fieldset>
       <fieldset className="plain-fieldset stack">
-        <legend>Next of kin</legend>
+        <legend>{t('Next of kin')}</legend>
         <div className="field-pair">
           {f.text('nokName', 'Name')}
           {f.text('nokRelationship', 'Relationship')}
@@ -213,7 +216,7 @@ export function PersonalStep(props: StepForm) {
         {f.address('nokAddress', 'Address')}
       </fieldset>
       <fieldset className="plain-fieldset stack">
-        <legend>Bank details</legend>
+        <legend>{t('Bank details')}</legend>
         {f.text('bankAccountOwner', 'Account owner')}
         {f.text('bankName', 'Bank name')}
         {f.address('bankAddress', 'Bank address')}
@@ -231,9 +234,9 @@ export function PersonalStep(props: StepForm) {
 export function WizardProgress({ steps, current }: { steps: WizardStep[]; current: WizardStep }) {
   const at = steps.indexOf(current);
   return (
-    <nav aria-label="Add crew steps" className="wizard-progress">
+    <nav aria-label={t('Add crew steps')} className="wizard-progress">
       <p className="wizard-progress-phone small muted no-margin">
-        Step {at + 1} of {steps.length}
+        {t('Step')} {at + 1} {t('of')} {steps.length}
       </p>
       <ol>
         {steps.map((s, i) => (

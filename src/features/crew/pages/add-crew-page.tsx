@@ -24,6 +24,7 @@ import { DetailsStep, PersonalStep, PositionStep, WizardProgress } from '../comp
 import { useCurrencies, useVesselSetup } from '../data/use-crew';
 import { useCrewWizard } from '../data/use-crew-wizard';
 import '../components/crew.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * '/fleet/{codename}/crew/add' (doc 2, sections 2 to 5): the add-crew wizard. Details and
@@ -56,7 +57,7 @@ function AddCrewWizard() {
       <NoAccess back={crewList} backLabel="Crew" needs="Adding crew is for access level Officer and above." />
     );
   const { form, meta } = wizard;
-  if (!meta) return <p className="muted">Loading…</p>;
+  if (!meta) return <p className="muted">{t('Loading…')}</p>;
 
   const roles = (users.data?.roles ?? [])
     .filter((r) => r.isCrewRole && assignable(level, r))
@@ -80,16 +81,16 @@ function AddCrewWizard() {
   return (
     <div className="stack narrow-page">
       <BackLink to={crewList} onBack={() => setCancelling(true)}>
-        Crew
+        {t('Crew')}
       </BackLink>
       <div>
-        <h1>Add crew</h1>
+        <h1>{t('Add crew')}</h1>
         <span className="muted small">{vessel.name}</span>
       </div>
       <WizardProgress steps={wizard.steps} current={meta.step} />
       {wizard.resumedAt ? (
         <p className="banner banner-info no-margin" role="status">
-          Carried on from where you left it {timeAgo(wizard.resumedAt)}.
+          {t('Carried on from where you left it')} {timeAgo(wizard.resumedAt)}.
         </p>
       ) : null}
       {onSummary ? (
@@ -116,7 +117,9 @@ function AddCrewWizard() {
           <h2 className="no-margin">{STEP_TITLES[meta.step]}</h2>
           <FormError message={form.formState.errors.root?.message} />
           <NoLinkNote show={wizard.waiting && !online}>
-            Everything typed is kept on this phone; press Next again once the shore can be reached to save{' '}
+            {t(
+              'Everything typed is kept on this phone; press Next again once the shore can be reached to save',
+            )}{' '}
             {name || 'the crew member'}.
           </NoLinkNote>
           {meta.step === 'details' ? (
@@ -129,7 +132,9 @@ function AddCrewWizard() {
                 onEmailBlur={() => void wizard.lookUp()}
               />
               {roles.length === 0 && !users.data ? (
-                <p className="small muted no-margin">The access levels load when this device is online.</p>
+                <p className="small muted no-margin">
+                  {t('The access levels load when this device is online.')}
+                </p>
               ) : null}
             </div>
           ) : null}
@@ -159,7 +164,7 @@ function AddCrewWizard() {
             <div className="wizard-nav">
               {meta.step !== 'details' ? (
                 <Button variant="secondary" onClick={wizard.back}>
-                  Back
+                  {t('Back')}
                 </Button>
               ) : null}
               <Button type="submit" disabled={wizard.busy}>
@@ -167,7 +172,7 @@ function AddCrewWizard() {
               </Button>
             </div>
             <Button variant="ghost" onClick={() => setCancelling(true)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </form>
@@ -184,21 +189,21 @@ function AddCrewWizard() {
         />
       ) : null}
       {wizard.startWarning ? (
-        <Dialog title="Status set to Current Crew" onClose={wizard.closeStartWarning} role="alertdialog">
+        <Dialog title={t('Status set to Current Crew')} onClose={wizard.closeStartWarning} role="alertdialog">
           <p className="no-margin">{START_NEEDS_CURRENT}</p>
-          <p className="no-margin muted">To keep Prospective, choose a start date after today.</p>
+          <p className="no-margin muted">{t('To keep Prospective, choose a start date after today.')}</p>
           <div className="dialog-actions">
             <Button onClick={wizard.closeStartWarning} autoFocus>
-              Back
+              {t('Back')}
             </Button>
           </div>
         </Dialog>
       ) : null}
       {cancelling ? (
         <ConfirmDialog
-          title="Cancel adding crew?"
-          confirmLabel="Cancel"
-          cancelLabel="Return"
+          title={t('Cancel adding crew?')}
+          confirmLabel={t('Cancel')}
+          cancelLabel={t('Return')}
           danger
           onConfirm={() => void cancel()}
           onCancel={() => setCancelling(false)}
@@ -208,8 +213,9 @@ function AddCrewWizard() {
               'Cancellation means no data is saved.'
             ) : (
               <>
-                Some data may not be saved: {name} is on the <Link to={crewList}>crew list</Link> already, but
-                what you typed after the last Next is not kept.
+                {t('Some data may not be saved:')} {name} {t('is on the')}{' '}
+                <Link to={crewList}>{t('crew list')}</Link>{' '}
+                {t('already, but what you typed after the last Next is not kept.')}
               </>
             )}
           </p>

@@ -21,6 +21,7 @@ import { saveCrewOrder, setOnBoard } from '../data/crew-commands';
 import { useVesselCrew, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
 import { isoDay } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 
 /**
  * '/fleet/{codename}/crew' (doc 2, Crew): the vessel's crew from the device, offline too; the
@@ -75,36 +76,37 @@ export function CrewListPage() {
       <BackLink to={home}>{vessel.name}</BackLink>
       <div className="row-between page-head crew-head">
         <div>
-          <h1>Crew</h1>
+          <h1>{t('Crew')}</h1>
           <span className="muted small">
-            {now.length} on the list · {onBoardCount} on board
+            {now.length} {t('on the list ·')} {onBoardCount} {t('on board')}
           </span>
         </div>
         {former ? null : (
           <div className="row crew-actions">
             <Link className="btn btn-primary" to={`${home}/crew/add`}>
-              <Icon name="plus" /> Add crew
+              <Icon name="plus" /> {t('Add crew')}
             </Link>
             <Button variant="secondary" onClick={() => setOrdering(true)} disabled={now.length < 2}>
-              Crew order
+              {t('Crew order')}
             </Button>
             <Button variant="secondary" onClick={exportCrew} disabled={!online || now.length === 0}>
-              Export
+              {t('Export')}
             </Button>
             <Link className="btn btn-ghost" to={`${home}/yacht-positions-department`}>
-              Departments and positions
+              {t('Departments and positions')}
             </Link>
           </div>
         )}
       </div>
-      <nav className="segmented page-tabs" aria-label="Crew lists">
+      <nav className="segmented page-tabs" aria-label={t('Crew lists')}>
         <Link
           to="?"
           className={former ? undefined : 'active'}
           aria-current={former ? undefined : 'page'}
           replace
         >
-          Crew ({now.length})
+          {t('Crew (')}
+          {now.length})
         </Link>
         <Link
           to="?view=former"
@@ -112,26 +114,31 @@ export function CrewListPage() {
           aria-current={former ? 'page' : undefined}
           replace
         >
-          Former crew ({left.length})
+          {t('Former crew (')}
+          {left.length})
         </Link>
       </nav>
       <div className="crew-search">
         <TextField
-          label="Search by name"
+          label={t('Search by name')}
           type="search"
           value={search}
-          placeholder="First or last name"
+          placeholder={t('First or last name')}
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {crew === undefined ? <p className="muted">Loading…</p> : null}
+      {crew === undefined ? <p className="muted">{t('Loading…')}</p> : null}
       {crew !== undefined && list.length === 0 ? (
         <p className="card muted no-margin">
           {former ? 'No one has left in the last 12 months.' : 'No users found.'}
         </p>
       ) : null}
       {list.length > 0 && shown.length === 0 ? (
-        <p className="muted no-margin">No crew with name '{search.trim()}' found.</p>
+        <p className="muted no-margin">
+          {t("No crew with name '")}
+          {search.trim()}
+          {t("' found.")}
+        </p>
       ) : null}
       {shown.length > 0 ? (
         <ul className="card crew-list" aria-label={former ? 'Former crew' : 'Crew'}>

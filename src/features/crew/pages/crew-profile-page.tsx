@@ -40,6 +40,7 @@ import {
 } from '../data/use-crew';
 import '../components/crew.css';
 import { isoDay } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 
 type Editing = ProfileEditing;
 const STATE_LABEL = { current: 'Current Crew', prospective: 'Prospective', former: 'Former crew' } as const;
@@ -58,7 +59,7 @@ export function OwnProfileRedirect() {
         : undefined,
     [me?.user.id, vessel?.id],
   );
-  if (!me || !vessel || own === undefined) return <p className="muted">Loading…</p>;
+  if (!me || !vessel || own === undefined) return <p className="muted">{t('Loading…')}</p>;
   return <Navigate to={`/fleet/${vessel.codename}/crew/${own.id}/profile`} replace />;
 }
 
@@ -81,7 +82,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   if (!me || !vessel) return null;
   const base = `/fleet/${vessel.codename}`;
   const level = levelOn(me.roles, vessel.id);
-  if (member === undefined) return <p className="muted">Loading…</p>;
+  if (member === undefined) return <p className="muted">{t('Loading…')}</p>;
   const { crew, details, priv, salaries, leave } = member;
   const own = crew?.userId === me.user.id;
   if (!crew || crew.vesselId !== vessel.id || (!own && !seesCrewList(level)))
@@ -160,7 +161,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
         </div>
       </div>
       {readOnly ? null : (
-        <nav className="segmented page-tabs" aria-label="Profile">
+        <nav className="segmented page-tabs" aria-label={t('Profile')}>
           {tabs.map((t) => (
             <NavLink
               key={t.path}
@@ -178,7 +179,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
         {readOnly || tab === 'profile' ? (
           <>
             <Section
-              title="Personal information"
+              title={t('Personal information')}
               onEdit={may.personal ? () => setEditing('profile') : undefined}
               pending={waiting.has('crew/profile/save')}
             >
@@ -187,14 +188,14 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             {may.seePrivate ? (
               <>
                 <Section
-                  title="Next of kin"
+                  title={t('Next of kin')}
                   onEdit={may.personal ? () => setEditing('nok') : undefined}
                   pending={waiting.has('crew/nok/save')}
                 >
                   <NokFacts priv={priv} />
                 </Section>
                 <Section
-                  title="Bank details"
+                  title={t('Bank details')}
                   onEdit={may.personal ? () => setEditing('bank') : undefined}
                   pending={waiting.has('crew/bank/save')}
                 >
@@ -207,7 +208,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
         {readOnly || tab === 'details' ? (
           <>
             <Section
-              title="Position details"
+              title={t('Position details')}
               onEdit={may.position ? () => setEditing('position') : undefined}
               pending={waiting.has('crew/position/save') || waiting.has('crew/onboard')}
             >
@@ -219,24 +220,24 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
               <div className="row wrap profile-actions">
                 {may.status ? (
                   <Button variant="secondary" onClick={() => setEditing('status')}>
-                    Change status
+                    {t('Change status')}
                   </Button>
                 ) : null}
                 {may.position && !own ? (
                   <Button variant="secondary" onClick={() => setEditing('level')}>
-                    Change access level
+                    {t('Change access level')}
                   </Button>
                 ) : null}
                 {transferTo.length ? (
                   <Button variant="secondary" onClick={() => setEditing('transfer')}>
-                    Transfer to another vessel
+                    {t('Transfer to another vessel')}
                   </Button>
                 ) : null}
               </div>
             </Section>
             {may.seePrivate ? (
               <Section
-                title="Salary"
+                title={t('Salary')}
                 onEdit={may.pay ? () => setEditing('salary') : undefined}
                 pending={waiting.has('crew/salary/save')}
               >
@@ -244,7 +245,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
               </Section>
             ) : null}
             <Section
-              title="Leave"
+              title={t('Leave')}
               onEdit={may.pay ? () => setEditing('leave') : undefined}
               pending={waiting.has('crew/leave/save')}
             >

@@ -26,6 +26,7 @@ import {
 } from '../data/setup-api';
 import { useVesselRequirements, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
+import { t } from '../../../i18n/i18n';
 
 const NOUN: Record<SetupTable, string> = { departments: 'department', positions: 'position' };
 /** The spec's refusal (doc 2, section 8). */
@@ -61,7 +62,7 @@ export function DepartmentsPage() {
     return (
       <div className="stack narrow-page">
         <BackLink to={home}>{vessel.name}</BackLink>
-        <p className="card no-margin">Please enter the vessel details.</p>
+        <p className="card no-margin">{t('Please enter the vessel details.')}</p>
       </div>
     );
   const departments = setup?.departments ?? [];
@@ -81,13 +82,13 @@ export function DepartmentsPage() {
     <div className="stack">
       <BackLink to={back.to}>{back.label}</BackLink>
       <div>
-        <h1>Departments and positions</h1>
+        <h1>{t('Departments and positions')}</h1>
         <span className="muted small">
-          Lists follow this order. Drag a row by its handle, or use its menu to move it up or down.
+          {t('Lists follow this order. Drag a row by its handle, or use its menu to move it up or down.')}
         </span>
       </div>
       <NoLinkNote show={!online}>
-        Departments and positions can be changed once the shore can be reached.
+        {t('Departments and positions can be changed once the shore can be reached.')}
       </NoLinkNote>
       <div className="profile-grid">
         {(['departments', 'positions'] as const).map((table) => (
@@ -104,12 +105,12 @@ export function DepartmentsPage() {
                 onClick={() => setEditing({ table, item: null })}
                 aria-label={`Add ${NOUN[table]}`}
               >
-                <Icon name="plus" /> Add
+                <Icon name="plus" /> {t('Add')}
               </Button>
             </div>
             {table === 'positions' ? (
               <Button variant="secondary" block disabled={!editable} onClick={() => setRequiring(null)}>
-                Requirements for every position · {requiredOf(null).length || 'none set'}
+                {t('Requirements for every position ·')} {requiredOf(null).length || 'none set'}
               </Button>
             ) : null}
             <SetupList
@@ -163,7 +164,7 @@ export function DepartmentsPage() {
       {deleting ? (
         <ConfirmDialog
           title={`Delete ${deleting.item.name}?`}
-          confirmLabel="Delete"
+          confirmLabel={t('Delete')}
           danger
           onCancel={() => setDeleting(null)}
           onConfirm={async () => {
@@ -180,15 +181,15 @@ export function DepartmentsPage() {
         </ConfirmDialog>
       ) : null}
       {refused ? (
-        <Dialog title="Warning" role="alertdialog" onClose={() => setRefused(null)}>
+        <Dialog title={t('Warning')} role="alertdialog" onClose={() => setRefused(null)}>
           <p className="no-margin">{refused}</p>
           {refused === IN_USE ? (
             <p className="muted no-margin">
-              Give the people who have it another one first (their position details), then delete it.
+              {t('Give the people who have it another one first (their position details), then delete it.')}
             </p>
           ) : null}
           <div className="dialog-actions">
-            <Button onClick={() => setRefused(null)}>OK</Button>
+            <Button onClick={() => setRefused(null)}>{t('OK')}</Button>
           </div>
         </Dialog>
       ) : null}
@@ -236,7 +237,7 @@ function SetupItemDialog(props: {
   return (
     <EditDialog title={title} onSubmit={submit} onClose={props.onClose} busy={busy} error={formError}>
       <TextField
-        label="Name"
+        label={t('Name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={error}
@@ -244,7 +245,7 @@ function SetupItemDialog(props: {
       />
       {table === 'positions' ? (
         <Select
-          label="Department"
+          label={t('Department')}
           value={departmentId}
           onChange={setDepartmentId}
           choices={[

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DOC_NAME_MAX, DOCS_TEXT } from '../../../contracts/document-library';
 import { renameProblem } from '../../../domain/certificates/document-library';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
@@ -21,7 +22,7 @@ export function RenameDialog(props: { doc: LocalDoc; onSave: (name: string) => v
   const invalid = Boolean(problem) || name.length > DOC_NAME_MAX;
   const unchanged = name.trim() === props.doc.name;
   return (
-    <Dialog title="Edit document name" onClose={props.onClose}>
+    <Dialog title={t('Edit document name')} onClose={props.onClose}>
       <form
         className="stack"
         onSubmit={(e) => {
@@ -30,7 +31,7 @@ export function RenameDialog(props: { doc: LocalDoc; onSave: (name: string) => v
         }}
       >
         <TextField
-          label="Name"
+          label={t('Name')}
           value={name}
           autoFocus
           onChange={(e) => setName(e.target.value)}
@@ -39,10 +40,10 @@ export function RenameDialog(props: { doc: LocalDoc; onSave: (name: string) => v
         />
         <div className="dialog-actions">
           <Button variant="ghost" onClick={props.onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={invalid || unchanged}>
-            Continue
+            {t('Continue')}
           </Button>
         </div>
       </form>
@@ -58,22 +59,23 @@ export function SectionDialog(props: {
 }) {
   const [sectionId, setSectionId] = useState(props.doc.sectionId);
   return (
-    <Dialog title="Edit document section" onClose={props.onClose}>
+    <Dialog title={t('Edit document section')} onClose={props.onClose}>
       <p className="no-margin muted">
-        Move <strong>{props.doc.name}</strong> to another section. It goes to the end of that section's list.
+        {t('Move')} <strong>{props.doc.name}</strong>{' '}
+        {t("to another section. It goes to the end of that section's list.")}
       </p>
       <Select
-        label="Section"
+        label={t('Section')}
         value={sectionId}
         onChange={setSectionId}
         choices={props.sections.map((s) => ({ id: s.id, label: s.name }))}
       />
       <div className="dialog-actions">
         <Button variant="ghost" onClick={props.onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button disabled={sectionId === props.doc.sectionId} onClick={() => props.onSave(sectionId)}>
-          Save
+          {t('Save')}
         </Button>
       </div>
     </Dialog>
@@ -83,14 +85,14 @@ export function SectionDialog(props: {
 export function DeleteDialog(props: { doc: LocalDoc; onConfirm: () => void; onClose: () => void }) {
   return (
     <ConfirmDialog
-      title="Delete document"
-      confirmLabel="Delete"
+      title={t('Delete document')}
+      confirmLabel={t('Delete')}
       danger
       onConfirm={props.onConfirm}
       onCancel={props.onClose}
     >
       <p className="no-margin">{DOCS_TEXT.deleteDocument(props.doc.name)}</p>
-      <p className="small muted">It leaves the library on every device at the next sync.</p>
+      <p className="small muted">{t('It leaves the library on every device at the next sync.')}</p>
     </ConfirmDialog>
   );
 }
@@ -98,14 +100,14 @@ export function DeleteDialog(props: { doc: LocalDoc; onConfirm: () => void; onCl
 /** The upload error popup (doc 2, section 8: titled 'Upload error'), one line per file refused. */
 export function UploadErrorDialog(props: { messages: string[]; onClose: () => void }) {
   return (
-    <Dialog title="Upload error" onClose={props.onClose}>
+    <Dialog title={t('Upload error')} onClose={props.onClose}>
       <ul className="stack no-margin" style={{ paddingLeft: 20 }}>
         {props.messages.map((m) => (
           <li key={m}>{m}</li>
         ))}
       </ul>
       <div className="dialog-actions">
-        <Button onClick={props.onClose}>OK</Button>
+        <Button onClick={props.onClose}>{t('OK')}</Button>
       </div>
     </Dialog>
   );

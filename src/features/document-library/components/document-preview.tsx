@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import { db, net } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
 import { openFile } from '../../../sync/files/file-cache';
@@ -102,16 +103,21 @@ export function DocumentPreview(props: { doc: LocalDoc; onClose: () => void; onD
       {/* The name on a line of its own beside Close (a phone has no room for Download too). */}
       <div className="preview-head">
         <h2 className="preview-title">{doc.name}</h2>
-        <button type="button" className="dialog-close" aria-label="Close the preview" onClick={props.onClose}>
+        <button
+          type="button"
+          className="dialog-close"
+          aria-label={t('Close the preview')}
+          onClick={props.onClose}
+        >
           <Icon name="close" />
         </button>
       </div>
       <div className="row-between wrap preview-meta">
         <span className="small muted">
-          {kindOf(doc.fileName)} · {fileSize(doc.size)} · uploaded by {doc.uploadedBy}
+          {kindOf(doc.fileName)} · {fileSize(doc.size)} {t('· uploaded by')} {doc.uploadedBy}
         </span>
         <Button variant="secondary" small onClick={props.onDownload}>
-          <Icon name="download" /> Download
+          <Icon name="download" /> {t('Download')}
         </Button>
       </div>
       {body}

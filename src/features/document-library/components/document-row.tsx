@@ -1,5 +1,6 @@
 import { truncateName } from '../../../domain/certificates/document-library';
 import { showDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import type { LocalDoc } from '../data/use-library';
@@ -59,10 +60,14 @@ export function DocumentRow(props: { doc: LocalDoc; opened: boolean; actions: Ro
           <span>
             {kindOf(doc.fileName)} · {fileSize(doc.size)} · {showDate(doc.uploadedAt)}
           </span>
-          {doc.order > 0 ? <span className="visually-hidden">Order {doc.order}</span> : null}
+          {doc.order > 0 ? (
+            <span className="visually-hidden">
+              {t('Order')} {doc.order}
+            </span>
+          ) : null}
           {doc.pending ? (
             <span className="pill pill-neutral">
-              <span>Not sent yet</span>
+              <span>{t('Not sent yet')}</span>
             </span>
           ) : null}
         </span>

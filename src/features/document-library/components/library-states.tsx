@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DOCS_TEXT } from '../../../contracts/document-library';
 import { DEFAULT_DOC_SECTIONS } from '../../../domain/access/docs-access';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 
@@ -14,14 +15,14 @@ import { Icon } from '../../../ui/icons';
 export function NotHereYet({ restricted }: { restricted: boolean }) {
   return (
     <div className="card stack">
-      <h2>The library is not on this device yet</h2>
+      <h2>{t('The library is not on this device yet')}</h2>
       <p className="no-margin muted">
-        The vessel's documents come to this device with the next sync, and then open offline too.
+        {t("The vessel's documents come to this device with the next sync, and then open offline too.")}
         {restricted ? ` ${DOCS_TEXT.docsCheck}` : ''}
       </p>
       <div className="row wrap">
         <Link className="btn btn-secondary" to="/sync">
-          <Icon name="sync" /> Open Sync
+          <Icon name="sync" /> {t('Open Sync')}
         </Link>
       </div>
     </div>
@@ -36,17 +37,19 @@ export function NotSetUp(props: { manages: boolean; settingsPath: string; onSetU
       <div className="card stack">
         <h2>{DOCS_TEXT.notInitialized}</h2>
         <p className="no-margin muted">
-          Your purser or captain sets it up. Its manuals, procedures and plans then show here, and open
-          offline once synced.
+          {t(
+            'Your purser or captain sets it up. Its manuals, procedures and plans then show here, and open offline once synced.',
+          )}
         </p>
       </div>
     );
   return (
     <div className="card stack">
-      <h2>Set up the document library</h2>
+      <h2>{t('Set up the document library')}</h2>
       <p className="no-margin muted">
-        The library keeps the vessel's manuals, procedures and plans in sections, for the crew to read at sea.
-        It starts with these sections; rename them, add others or remove them in the settings at any time.
+        {t(
+          "The library keeps the vessel's manuals, procedures and plans in sections, for the crew to read at sea. It starts with these sections; rename them, add others or remove them in the settings at any time.",
+        )}
       </p>
       <ul className="no-margin">
         {DEFAULT_DOC_SECTIONS.map((s) => (
@@ -61,10 +64,10 @@ export function NotSetUp(props: { manages: boolean; settingsPath: string; onSetU
             await props.onSetUp().finally(() => setBusy(false));
           }}
         >
-          Set up the library
+          {t('Set up the library')}
         </Button>
         <Link className="btn btn-ghost" to={props.settingsPath}>
-          Choose the sections first
+          {t('Choose the sections first')}
         </Link>
       </div>
     </div>

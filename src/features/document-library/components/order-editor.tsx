@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { changedOrders, truncateName } from '../../../domain/certificates/document-library';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { type Ordered, typeOrder } from '../data/order-typing';
@@ -58,10 +59,11 @@ export function OrderEditor(props: {
   const withDocs = props.sections.filter((s) => (original.get(s.id) ?? []).length > 0);
   return (
     <div className="stack">
-      <h2 className="no-margin">Document order</h2>
+      <h2 className="no-margin">{t('Document order')}</h2>
       <p className="order-help muted no-margin">
-        Type a number in a document's box to set its order. If another document holds that number, it and the
-        ones after it move up by one. 0 puts a document last.
+        {t(
+          "Type a number in a document's box to set its order. If another document holds that number, it and the ones after it move up by one. 0 puts a document last.",
+        )}
       </p>
       {withDocs.map((s) => (
         <section key={s.id} className="card stack section-card" aria-label={`Order of ${s.name}`}>
@@ -97,11 +99,11 @@ export function OrderEditor(props: {
           </ul>
         </section>
       ))}
-      <section className="order-bar" aria-label="Order editing">
+      <section className="order-bar" aria-label={t('Order editing')}>
         <span>{dirty ? `${Object.keys(changes).length} changed` : 'No changes yet'}</span>
         <div className="row">
           <Button variant="secondary" onClick={() => guard.guard(props.onDone)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             variant="secondary"
@@ -111,7 +113,7 @@ export function OrderEditor(props: {
               props.onDone();
             }}
           >
-            Save
+            {t('Save')}
           </Button>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 import type { LocalDoc, LocalSection } from '../data/use-library';
 import { DocumentRow, type RowActions } from './document-row';
@@ -24,8 +25,8 @@ function UploadArea(props: { section: LocalSection; onFiles: (files: File[]) => 
       />
       <Icon name="plus" />
       <span>
-        Upload to {props.section.name}
-        <span className="upload-hint"> or drop files here</span>
+        {t('Upload to')} {props.section.name}
+        <span className="upload-hint"> {t('or drop files here')}</span>
       </span>
     </label>
   );
@@ -79,7 +80,7 @@ export function SectionCard(props: {
         </ul>
       ) : (
         <p className="section-empty small">
-          No documents in this section yet.
+          {t('No documents in this section yet.')}
           {onFiles
             ? ' Upload a PDF or a photo of at most 4 MB; the crew can read it offline once synced.'
             : ' Documents your officers add here show up after the next sync.'}

@@ -1,6 +1,7 @@
 import { DOCS_TEXT, MAX_DOC_SECTIONS, SECTION_NAME_MAX } from '../../../contracts/document-library';
 import { MSG } from '../../../contracts/messages';
 import { renameProblem } from '../../../domain/certificates/document-library';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
@@ -103,7 +104,7 @@ export function SectionListEditor(props: {
           disabled={list.length >= MAX_DOC_SECTIONS}
           onClick={() => onChange([...list, { id: newDocId(), name: '' }])}
         >
-          <Icon name="plus" /> Add a section
+          <Icon name="plus" /> {t('Add a section')}
         </Button>
       </div>
     </div>

@@ -16,6 +16,7 @@ import { type SectionDraft, SectionListEditor, sectionProblems } from '../compon
 import { newDocId, saveDocsSettings } from '../data/docs-commands';
 import { docsRightsOf, docsStandingOf, type Library, useLibrary } from '../data/use-library';
 import '../components/docs.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * documents/settings (level 5+ with access): docsCheck and the library's sections, saved together
@@ -26,7 +27,7 @@ export function DocsSettingsPage() {
   const { me, vessel } = useRouteVessel();
   const library = useLibrary(vessel?.id);
   if (!me || !vessel) return null;
-  if (!library) return <p className="muted">Loading…</p>;
+  if (!library) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/documents`;
   if (!docsRightsOf(me, vessel, library.settings).manages)
     return (
@@ -102,31 +103,31 @@ function SettingsForm(props: {
 
   return (
     <div className="stack docs-settings">
-      <BackLink to={`${props.base}/lib0`}>Documents</BackLink>
+      <BackLink to={`${props.base}/lib0`}>{t('Documents')}</BackLink>
       <div>
-        <h1>Document settings</h1>
+        <h1>{t('Document settings')}</h1>
         <span className="muted">{vessel.name}</span>
       </div>
       {!settings.initialized ? (
         <p className="banner banner-info no-margin">
-          The library is not set up yet. Saving sets it up with these sections.
+          {t('The library is not set up yet. Saving sets it up with these sections.')}
         </p>
       ) : null}
       <section className="card stack" aria-labelledby="docs-access">
-        <h2 id="docs-access">Who opens the library</h2>
+        <h2 id="docs-access">{t('Who opens the library')}</h2>
         <div>
-          <Switch label="Documents check: management only" checked={docsCheck} onChange={setDocsCheck} />
+          <Switch label={t('Documents check: management only')} checked={docsCheck} onChange={setDocsCheck} />
           <p className="small muted setting-hint">
-            When on, the library is open to access level 6 and above, other than the Captain. Everyone else no
-            longer sees it, on any device. When off, everyone on board reads it; level 4 and above upload and
-            arrange documents.
+            {t(
+              'When on, the library is open to access level 6 and above, other than the Captain. Everyone else no longer sees it, on any device. When off, everyone on board reads it; level 4 and above upload and arrange documents.',
+            )}
           </p>
         </div>
       </section>
       <section className="card stack" aria-labelledby="docs-sections">
         <div>
-          <h2 id="docs-sections">Sections</h2>
-          <p className="small muted no-margin">In the order the library shows them.</p>
+          <h2 id="docs-sections">{t('Sections')}</h2>
+          <p className="small muted no-margin">{t('In the order the library shows them.')}</p>
         </div>
         <SectionListEditor list={list} counts={counts} onChange={setList} showAll={tried} />
       </section>
@@ -137,16 +138,16 @@ function SettingsForm(props: {
       ) : null}
       <div className="row wrap">
         <Button onClick={() => void submit()} disabled={!dirty}>
-          Save
+          {t('Save')}
         </Button>
         <Button variant="ghost" onClick={() => guard.guard(() => navigate(`${props.base}/lib0`))}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
       {asking ? (
         <ConfirmDialog
-          title="You will lose the library"
-          confirmLabel="Turn it on"
+          title={t('You will lose the library')}
+          confirmLabel={t('Turn it on')}
           danger
           onCancel={() => setAsking(false)}
           onConfirm={async () => {
@@ -156,7 +157,7 @@ function SettingsForm(props: {
         >
           <p className="no-margin">{DOCS_TEXT.docsCheck}</p>
           <p className="small muted">
-            Your own access level does not reach it: after saving, only they can turn it off again.
+            {t('Your own access level does not reach it: after saving, only they can turn it off again.')}
           </p>
         </ConfirmDialog>
       ) : null}

@@ -28,6 +28,7 @@ import {
 } from '../data/docs-commands';
 import { docsRightsOf, docsStandingOf, type Library, type LocalDoc, useLibrary } from '../data/use-library';
 import '../components/docs.css';
+import { t } from '../../../i18n/i18n';
 
 type Popup = { kind: 'rename' | 'move' | 'delete'; doc: LocalDoc } | { kind: 'errors'; messages: string[] };
 
@@ -54,14 +55,14 @@ export function LibraryPage() {
   const { me, vessel } = useRouteVessel();
   const library = useLibrary(vessel?.id);
   if (!me || !vessel) return null;
-  if (!library) return <p className="muted">Loading…</p>;
+  if (!library) return <p className="muted">{t('Loading…')}</p>;
   const rights = docsRightsOf(me, vessel, library.settings);
   const base = `/fleet/${vessel.codename}/documents`;
   // The way back every sub-page of the vessel has (as on Vessel Certs, Leave and Crew).
   const back = <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>;
   const head = (
     <div>
-      <h1>Documents</h1>
+      <h1>{t('Documents')}</h1>
       <span className="muted">{vessel.name}</span>
     </div>
   );
@@ -198,12 +199,12 @@ function LibraryView(props: {
         <div className="row docs-head-actions">
           {rights.uploads && all.length > 1 ? (
             <Button variant="secondary" onClick={() => setOrdering(true)}>
-              <Icon name="grip" /> Order
+              <Icon name="grip" /> {t('Order')}
             </Button>
           ) : null}
           {rights.manages ? (
             <Link className="btn btn-secondary" to={`${props.base}/settings`}>
-              Settings
+              {t('Settings')}
             </Link>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Vessel } from '../../../contracts/auth';
 import { fleetHome } from '../../../domain/access/fleet-home';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
@@ -45,14 +46,14 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
     }
   };
   return (
-    <Dialog title="Leave Fleet" onClose={onClose}>
+    <Dialog title={t('Leave Fleet')} onClose={onClose}>
       <p className="no-margin">
-        You will no longer see <strong>{vessel.name}</strong> or its records. Crew and their records stay with
-        the vessel.
+        {t('You will no longer see')} <strong>{vessel.name}</strong>{' '}
+        {t('or its records. Crew and their records stay with the vessel.')}
       </p>
       {!online ? (
         <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> Leaving a fleet needs a connection.
+          <NoLinkLead /> {t('Leaving a fleet needs a connection.')}
         </p>
       ) : candidates.data?.blocked ? (
         <p className="banner banner-warn no-margin" role="alert">
@@ -60,7 +61,7 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
         </p>
       ) : candidates.data?.candidates.length ? (
         <fieldset className="plain-fieldset stack">
-          <legend className="small muted">Also remove from this vessel:</legend>
+          <legend className="small muted">{t('Also remove from this vessel:')}</legend>
           <ul className="leave-list">
             {candidates.data.candidates.map((u) => (
               <li key={u.id}>
@@ -75,12 +76,12 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
           </ul>
         </fieldset>
       ) : candidates.isPending ? (
-        <p className="muted small no-margin">Loading…</p>
+        <p className="muted small no-margin">{t('Loading…')}</p>
       ) : null}
       <FormError message={error ?? (candidates.error ? asApiError(candidates.error).message : null)} />
       <div className="dialog-actions">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           variant="danger"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { WelcomeItem } from '../../../contracts/fleet';
+import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 
 /** One tile or row: where it leads (null: it only informs); `needs` marks what waits for the user. */
@@ -77,6 +78,6 @@ export function WelcomeRows(props: {
         {loading ? 'Loading…' : 'The figures show once this device has been online.'}
       </p>
     );
-  if (!items.length) return <p className="muted small no-margin">Nothing needs you here.</p>;
+  if (!items.length) return <p className="muted small no-margin">{t('Nothing needs you here.')}</p>;
   return <TileList tiles={serverTiles(items, base, inbox)} asTiles={Boolean(tiles)} />;
 }

@@ -23,6 +23,7 @@ import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
 import { sendForm } from '../data/fleet-api';
 import '../components/fleet.css';
+import { t } from '../../../i18n/i18n';
 
 const FIELDS = ['vesselType', 'vesselName', 'crewNumber', 'loaMT', 'comment'] as const;
 
@@ -68,12 +69,12 @@ export function AddVesselPage() {
   return (
     <div className="stack">
       <BackLink to={back.to}>{back.label}</BackLink>
-      <h1>Add Vessel</h1>
+      <h1>{t('Add Vessel')}</h1>
       <div className="add-vessel">
         <aside className="card stack" aria-labelledby="your-vessels">
-          <h2 id="your-vessels">Your vessels</h2>
+          <h2 id="your-vessels">{t('Your vessels')}</h2>
           <TextField
-            label="Search by name"
+            label={t('Search by name')}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
@@ -94,20 +95,22 @@ export function AddVesselPage() {
         </aside>
         <form className="card stack" onSubmit={send} noValidate aria-labelledby="request-title">
           <div>
-            <h2 id="request-title">Request a new vessel set up</h2>
+            <h2 id="request-title">{t('Request a new vessel set up')}</h2>
             <p className="muted small no-margin">
-              Tell us about the vessel; our support team sets it up and adds you to it.
+              {t('Tell us about the vessel; our support team sets it up and adds you to it.')}
             </p>
           </div>
-          <NoLinkNote show={!online}>The request can be sent once the shore can be reached.</NoLinkNote>
+          <NoLinkNote show={!online}>
+            {t('The request can be sent once the shore can be reached.')}
+          </NoLinkNote>
           <FormError message={formState.errors.root?.message} />
           <Controller
             control={control}
             name="vesselType"
             render={({ field }) => (
               <Select
-                label="Vessel type"
-                placeholder="Choose a type"
+                label={t('Vessel type')}
+                placeholder={t('Choose a type')}
                 value={field.value === '' ? null : String(field.value)}
                 onChange={field.onChange}
                 choices={(types.data ?? []).map((t) => ({ id: String(t.id), label: t.name }))}
@@ -115,18 +118,23 @@ export function AddVesselPage() {
               />
             )}
           />
-          <TextField label="Vessel name" {...register('vesselName')} error={error('vesselName')} />
+          <TextField label={t('Vessel name')} {...register('vesselName')} error={error('vesselName')} />
           <div className="field-pair">
             <TextField
-              label="Crew"
+              label={t('Crew')}
               inputMode="numeric"
               {...register('crewNumber')}
               error={error('crewNumber')}
             />
-            <TextField label="LOA (m)" inputMode="decimal" {...register('loaMT')} error={error('loaMT')} />
+            <TextField
+              label={t('LOA (m)')}
+              inputMode="decimal"
+              {...register('loaMT')}
+              error={error('loaMT')}
+            />
           </div>
           <TextArea
-            label="Comment (optional)"
+            label={t('Comment (optional)')}
             className="input textarea textarea-short"
             rows={3}
             {...register('comment')}
@@ -134,7 +142,7 @@ export function AddVesselPage() {
           />
           <div className="auth-actions">
             <Button variant="ghost" onClick={() => navigate(back.to)}>
-              Back
+              {t('Back')}
             </Button>
             <Button type="submit" disabled={!online || formState.isSubmitting}>
               {formState.isSubmitting ? 'Sending…' : 'Send'}

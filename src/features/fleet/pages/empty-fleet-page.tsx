@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router';
+import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
 import { useSession } from '../../../lib/use-session';
 
@@ -13,21 +14,26 @@ export function EmptyFleetPage() {
   return (
     <div className="stack narrow-page">
       <section className="card stack empty-state" aria-labelledby="empty-fleet-title">
-        <h1 id="empty-fleet-title">What now!</h1>
+        <h1 id="empty-fleet-title">{t('What now!')}</h1>
         <p style={{ margin: 0 }}>
-          {session.user.firstName}, your account is not on any vessel at the moment. This usually means you
-          have left your employer, or a new one has not added you yet.
+          {session.user.firstName}
+          {t(
+            ', your account is not on any vessel at the moment. This usually means you have left your employer, or a new one has not added you yet.',
+          )}
         </p>
         <p className="muted" style={{ margin: 0 }}>
-          Your records are kept for 5 years after you leave and then deleted. If you join a vessel that uses
-          {brand.name}, its officers add you and it appears here.
+          {t(
+            'Your records are kept for 5 years after you leave and then deleted. If you join a vessel that uses',
+          )}
+          {brand.name}
+          {t(', its officers add you and it appears here.')}
         </p>
         <div className="row" style={{ flexWrap: 'wrap' }}>
           <Link className="btn btn-secondary" to="/page/privacy-policy">
-            Privacy Policy
+            {t('Privacy Policy')}
           </Link>
           <Link className="btn btn-secondary" to="/page/contact-us">
-            Contact us
+            {t('Contact us')}
           </Link>
         </div>
       </section>

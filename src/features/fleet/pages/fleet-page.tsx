@@ -14,6 +14,7 @@ import { LeaveFleetDialog } from '../components/leave-fleet-dialog';
 import { WelcomeRows } from '../components/welcome-rows';
 import { useFleetWelcome } from '../data/fleet-api';
 import '../components/fleet.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * 'Fleet list': one panel per vessel the user has a role on, by name, with what needs them
@@ -31,14 +32,15 @@ export function FleetPage() {
     <div className="stack">
       <div className="row-between">
         <div>
-          <h1>Fleet list</h1>
+          <h1>{t('Fleet list')}</h1>
           <span className="muted small">
-            {session.vessels.length} vessels · signed in as {session.user.firstName} {session.user.lastName}
+            {session.vessels.length} {t('vessels · signed in as')} {session.user.firstName}{' '}
+            {session.user.lastName}
           </span>
         </div>
         {addVessel ? (
           <Link className="btn btn-secondary btn-small" to="/fleet/add-yacht">
-            Add Vessel
+            {t('Add Vessel')}
           </Link>
         ) : null}
       </div>
@@ -71,9 +73,9 @@ export function FleetPage() {
               />
               <div className="panel-actions">
                 <Link className="btn btn-primary" to={base}>
-                  Open <Icon name="chevron" />
+                  {t('Open')} <Icon name="chevron" />
                 </Link>
-                <ActionMenu label="More" ariaLabel={`More for ${v.name}`} actions={menu} />
+                <ActionMenu label={t('More')} ariaLabel={`More for ${v.name}`} actions={menu} />
               </div>
             </section>
           );

@@ -21,6 +21,7 @@ import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast';
 import { sendForm } from '../data/fleet-api';
 import '../components/fleet.css';
+import { t } from '../../../i18n/i18n';
 
 type Form = z.input<typeof supportFormSchema>;
 const FIELDS = ['name', 'phoneNumber', 'message'] as const;
@@ -63,19 +64,21 @@ function Support({ vessel, name }: { vessel: Vessel; name: string }) {
   return (
     <div className="stack narrow-page">
       <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
-      <h1>Support</h1>
+      <h1>{t('Support')}</h1>
       <section className="card stack" aria-labelledby="data-support">
-        <h2 id="data-support">Data Support Service</h2>
+        <h2 id="data-support">{t('Data Support Service')}</h2>
         <p className="no-margin muted">
-          We enter or import your crew, certificates and records for you: send us what you have, in any
-          format, and say what it is.
+          {t(
+            'We enter or import your crew, certificates and records for you: send us what you have, in any format, and say what it is.',
+          )}
         </p>
       </section>
       <section className="card stack" aria-labelledby="general-support">
-        <h2 id="general-support">General Support Service</h2>
+        <h2 id="general-support">{t('General Support Service')}</h2>
         <p className="no-margin muted">
-          Questions about the app, a problem on board or an idea: write to us below and we reply by phone or
-          e-mail, usually within one working day.
+          {t(
+            'Questions about the app, a problem on board or an idea: write to us below and we reply by phone or e-mail, usually within one working day.',
+          )}
         </p>
       </section>
       {sent ? (
@@ -83,19 +86,21 @@ function Support({ vessel, name }: { vessel: Vessel; name: string }) {
           {MSG.supportSent}
         </p>
       ) : (
-        <form className="card stack" onSubmit={send} noValidate aria-label="Support request">
-          <NoLinkNote show={!online}>The request can be sent once the shore can be reached.</NoLinkNote>
+        <form className="card stack" onSubmit={send} noValidate aria-label={t('Support request')}>
+          <NoLinkNote show={!online}>
+            {t('The request can be sent once the shore can be reached.')}
+          </NoLinkNote>
           <FormError message={formState.errors.root?.message} />
-          <TextField label="Name" autoComplete="name" {...register('name')} error={error('name')} />
+          <TextField label={t('Name')} autoComplete="name" {...register('name')} error={error('name')} />
           <TextField
-            label="Phone number"
+            label={t('Phone number')}
             type="tel"
             autoComplete="tel"
             {...register('phoneNumber')}
             error={error('phoneNumber')}
           />
           <TextArea
-            label="Message"
+            label={t('Message')}
             className="input textarea textarea-short"
             rows={5}
             {...register('message')}

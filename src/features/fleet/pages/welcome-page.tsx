@@ -15,6 +15,7 @@ import { useVesselWelcome } from '../data/fleet-api';
 import { useNeedsMe } from '../data/use-needs-me';
 import '../../../ui/go-link.css';
 import '../components/fleet.css';
+import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
 import { useVesselStanding } from '../../../lib/nav-standing';
 
@@ -49,18 +50,18 @@ export function WelcomePage() {
         <div>
           <h1>{vessel.name}</h1>
           <span className="muted small">
-            Welcome, {session.user.firstName} · {role?.roleName}
+            {t('Welcome,')} {session.user.firstName} · {role?.roleName}
           </span>
         </div>
         {administers(level) ? (
           // Doc 2, welcome dashboard: Add Crew with the crew module, else Add User.
           vessel.modules.includes('crew') ? (
             <Link className="btn btn-primary" to={`${base}/crew/add`}>
-              <Icon name="plus" /> Add Crew
+              <Icon name="plus" /> {t('Add Crew')}
             </Link>
           ) : (
             <Link className="btn btn-primary" to={`${base}/users/add`}>
-              <Icon name="plus" /> Add User
+              <Icon name="plus" /> {t('Add User')}
             </Link>
           )
         ) : null}
@@ -69,7 +70,7 @@ export function WelcomePage() {
       <LogTodaySlot vessel={vessel} />
       <AsOf at={welcome.readAt} stale={welcome.stale} />
       <section aria-labelledby="welcome-now" className="stack">
-        <h2 id="welcome-now">At a glance</h2>
+        <h2 id="welcome-now">{t('At a glance')}</h2>
         {/* Nothing on the device and no answer from the shore yet: one line says so. */}
         {needs && (needs.synced !== 'nothing' || welcome.data) ? (
           <AtAGlance
@@ -85,14 +86,14 @@ export function WelcomePage() {
       </section>
       {links.length ? (
         <section aria-labelledby="welcome-go" className="stack">
-          <h2 id="welcome-go">Go to</h2>
+          <h2 id="welcome-go">{t('Go to')}</h2>
           <div className="go-links">
             {links.map((l) => (
               <Link key={l.to} to={l.to} className={`card go-link${l.off ? ' nav-off' : ''}`}>
                 <Icon name={l.icon} />
                 <span>
                   {l.label}
-                  {l.off ? <small className="muted"> · not switched on</small> : null}
+                  {l.off ? <small className="muted"> {t('· not switched on')}</small> : null}
                 </span>
                 <Icon name="chevron" />
               </Link>
@@ -114,7 +115,7 @@ function AtAGlance(props: { calm: boolean; tiles: WelcomeTile[] }) {
     <>
       {props.calm ? (
         <p className="welcome-calm no-margin" role="status">
-          <Icon name="check" /> Nothing needs you
+          <Icon name="check" /> {t('Nothing needs you')}
         </p>
       ) : null}
       <TileList tiles={props.tiles} asTiles />

@@ -25,6 +25,7 @@ import {
 } from '../data/guest-form';
 import { todayIso } from '../data/use-guests';
 import './guests.css';
+import { t } from '../../../i18n/i18n';
 
 const GENDER_CHOICES = [
   { id: 'm', label: 'Male' },
@@ -151,10 +152,10 @@ export function GuestFormDialog(props: {
         saveLabel={guest ? 'Save' : 'Add guest'}
       >
         <fieldset className="plain-fieldset stack guest-fieldset">
-          <legend>Guest</legend>
+          <legend>{t('Guest')}</legend>
           {/* Guests are often entered before their passports reach the vessel (guest-rules). */}
           <p className="small muted no-margin">
-            A name and gender are enough to save; the rest can follow when the passport is at hand.
+            {t('A name and gender are enough to save; the rest can follow when the passport is at hand.')}
           </p>
           <div className="field-pair">
             {text('firstName', 'First name', { autoComplete: 'off' })}
@@ -166,7 +167,7 @@ export function GuestFormDialog(props: {
               name="gender"
               render={({ field }) => (
                 <Select
-                  label="Gender"
+                  label={t('Gender')}
                   value={field.value || null}
                   onChange={field.onChange}
                   choices={GENDER_CHOICES}
@@ -182,14 +183,14 @@ export function GuestFormDialog(props: {
           </div>
           {text('nationality', 'Nationality')}
           <TextArea
-            label="Residence address"
+            label={t('Residence address')}
             rows={2}
             error={e('residenceAddress')}
             {...register('residenceAddress')}
           />
         </fieldset>
         <fieldset className="plain-fieldset stack guest-fieldset">
-          <legend>Passport</legend>
+          <legend>{t('Passport')}</legend>
           <div className="field-pair">
             {text('passportNo', 'Passport number', { autoCapitalize: 'characters', autoComplete: 'off' })}
             {text('passportIssuedAt', 'Issued at')}
@@ -200,18 +201,20 @@ export function GuestFormDialog(props: {
           </div>
         </fieldset>
         <fieldset className="plain-fieldset stack guest-fieldset">
-          <legend>Trip</legend>
+          <legend>{t('Trip')}</legend>
           {text('portOfEmbarkation', 'Port of embarkation')}
           <Controller
             control={control}
             name="isOnBoard"
             render={({ field }) => (
-              <Switch label="On board" checked={field.value} onChange={field.onChange} />
+              <Switch label={t('On board')} checked={field.value} onChange={field.onChange} />
             )}
           />
           {watch('isOnBoard') ? null : (
             <p className="small muted no-margin">
-              Guests on board are chosen at once for the crew and guest list; others can be added there.
+              {t(
+                'Guests on board are chosen at once for the crew and guest list; others can be added there.',
+              )}
             </p>
           )}
         </fieldset>

@@ -2,6 +2,7 @@ import type { GuestRecord } from '../../../contracts/guests';
 import type { Pending } from '../../../db/app-db';
 import { isoDay, showExpiry } from '../../../domain/dates/format';
 import { PASSPORT_TEXT, type PassportState } from '../../../domain/guests/guest-list';
+import { t } from '../../../i18n/i18n';
 import { ActionMenu } from '../../../ui/menu';
 import { Switch } from '../../../ui/switch';
 
@@ -33,7 +34,7 @@ export function GuestRow(props: {
         <span className="guest-text">
           <strong className="guest-name">
             {name}
-            {g.pending ? <span className="visually-hidden"> (waiting to sync)</span> : null}
+            {g.pending ? <span className="visually-hidden"> {t('(waiting to sync)')}</span> : null}
           </strong>
           <span className="guest-facts small">
             <span>{g.nationality || 'Nationality not entered'}</span>
@@ -46,7 +47,7 @@ export function GuestRow(props: {
             ) : null}
             {/* A phone has no room for the word beside the switch: it says here what the switch is. */}
             <span className="guest-state-phone">{g.isOnBoard ? 'On board' : 'Ashore'}</span>
-            {g.pending ? <span className="pill pill-neutral">Not synced</span> : null}
+            {g.pending ? <span className="pill pill-neutral">{t('Not synced')}</span> : null}
           </span>
         </span>
       </button>

@@ -16,6 +16,7 @@ import { deleteGuest, saveGuest } from '../data/guest-commands';
 import { guestChange } from '../data/guest-form';
 import { todayIso, useVesselGuests } from '../data/use-guests';
 import '../components/guests.css';
+import { t } from '../../../i18n/i18n';
 
 type Popup = { kind: 'add' } | { kind: 'edit'; guest: GuestRecord } | { kind: 'delete'; guest: GuestRecord };
 
@@ -53,10 +54,10 @@ export function GuestDetailsPage() {
 
   return (
     <div className="stack">
-      <BackLink to={`/fleet/${vessel.codename}/reports`}>Reports</BackLink>
+      <BackLink to={`/fleet/${vessel.codename}/reports`}>{t('Reports')}</BackLink>
       <div className="row-between guests-head">
         <div>
-          <h1 className="no-margin">Guest details</h1>
+          <h1 className="no-margin">{t('Guest details')}</h1>
           <span className="muted small">
             {vessel.name}
             {guests
@@ -65,25 +66,26 @@ export function GuestDetailsPage() {
           </span>
         </div>
         <Button onClick={() => setPopup({ kind: 'add' })}>
-          <Icon name="plus" /> Add guest
+          <Icon name="plus" /> {t('Add guest')}
         </Button>
       </div>
       {guests === undefined ? (
         <p className="muted no-margin" role="status">
-          Loading…
+          {t('Loading…')}
         </p>
       ) : guests.length === 0 ? (
         <section className="card stack empty-state" aria-labelledby="no-guests">
           <h2 id="no-guests" className="no-margin">
-            No guests on {vessel.name} yet
+            {t('No guests on')} {vessel.name} {t('yet')}
           </h2>
           <p className="muted no-margin">
-            Add the owner's party and charter guests with their passports: the crew and guest list takes them
-            from here, at sea too.
+            {t(
+              "Add the owner's party and charter guests with their passports: the crew and guest list takes them from here, at sea too.",
+            )}
           </p>
           <div>
             <Button onClick={() => setPopup({ kind: 'add' })}>
-              <Icon name="plus" /> Add guest
+              <Icon name="plus" /> {t('Add guest')}
             </Button>
           </div>
         </section>
@@ -91,7 +93,7 @@ export function GuestDetailsPage() {
         <>
           <div className="guest-search">
             <TextField
-              label="Search by name, nationality or passport"
+              label={t('Search by name, nationality or passport')}
               type="search"
               value={search}
               autoComplete="off"
@@ -100,10 +102,11 @@ export function GuestDetailsPage() {
           </div>
           {shown.length === 0 ? (
             <p className="card muted no-margin" role="status">
-              No guest matches '{search.trim()}'.
+              {t("No guest matches '")}
+              {search.trim()}'.
             </p>
           ) : (
-            <ul className="card guest-list" aria-label="Guests">
+            <ul className="card guest-list" aria-label={t('Guests')}>
               {shown.map((g) => (
                 <GuestRow
                   key={g.id}
@@ -127,8 +130,8 @@ export function GuestDetailsPage() {
       ) : null}
       {popup?.kind === 'delete' ? (
         <ConfirmDialog
-          title="Delete guest"
-          confirmLabel="Delete"
+          title={t('Delete guest')}
+          confirmLabel={t('Delete')}
           danger
           onConfirm={() => void remove(popup.guest)}
           onCancel={() => setPopup(null)}

@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/icons';
 import { markSeen, removeMessage } from '../data/inbox-commands';
 import './inbox.css';
 import { showDateTime } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 
 /**
  * The inbox: 'My Notifications', then each vessel's messages. Read from the device (offline
@@ -51,7 +52,7 @@ export function InboxPanel({
   };
   return (
     <div className="stack inbox">
-      <nav className="inbox-filters" aria-label="Inbox">
+      <nav className="inbox-filters" aria-label={t('Inbox')}>
         {chips.map((c) => (
           <Link
             key={String(c.filter)}
@@ -70,11 +71,11 @@ export function InboxPanel({
       </nav>
       {unreadOnly ? (
         <p className="small muted no-margin">
-          Unread messages only.{' '}
-          <Link to={chips.find((c) => c.filter === filter)?.to ?? '/inbox'}>Show all</Link>
+          {t('Unread messages only.')}{' '}
+          <Link to={chips.find((c) => c.filter === filter)?.to ?? '/inbox'}>{t('Show all')}</Link>
         </p>
       ) : null}
-      {messages === undefined ? <p className="muted">Loading…</p> : null}
+      {messages === undefined ? <p className="muted">{t('Loading…')}</p> : null}
       {messages !== undefined && groups.length === 0 ? (
         <div className="card inbox-empty">
           <Icon name="check" />
@@ -97,7 +98,7 @@ export function InboxPanel({
                     {m.seen ? null : (
                       <>
                         <span className="unseen-dot" aria-hidden="true" />
-                        <span className="visually-hidden">New: </span>
+                        <span className="visually-hidden">{t('New:')} </span>
                       </>
                     )}
                     <strong>{m.header}</strong>
@@ -113,7 +114,7 @@ export function InboxPanel({
                     {m.text.split(/(\/fleet\/[\w-]+\/[\w/-]+)/).map((part, i) =>
                       i % 2 ? (
                         <Link key={part} to={part}>
-                          Open it in the app
+                          {t('Open it in the app')}
                         </Link>
                       ) : (
                         part

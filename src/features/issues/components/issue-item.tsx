@@ -5,6 +5,7 @@ import type { CrewIssue } from '../../../contracts/issues';
 import type { Pending } from '../../../db/app-db';
 import { addsIssueNotes, changesIssueNote, noteSubject } from '../../../domain/issues/issue-notes';
 import { issueLink, issueSeverity, issueTitle } from '../../../domain/issues/issue-text';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -59,8 +60,11 @@ export function IssueItem(props: {
       />
       {addsIssueNotes(me.level) ? (
         <Button variant="ghost" small className="issue-note-add" onClick={() => setEditing('new')}>
-          <Icon name="plus" /> Add note
-          <span className="visually-hidden"> to {title}</span>
+          <Icon name="plus" /> {t('Add note')}
+          <span className="visually-hidden">
+            {' '}
+            {t('to')} {title}
+          </span>
         </Button>
       ) : null}
       {editing ? (
@@ -79,13 +83,16 @@ export function IssueItem(props: {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete note"
-          confirmLabel="Delete"
+          title={t('Delete note')}
+          confirmLabel={t('Delete')}
           danger
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         >
-          <p>Delete this note? “{deleting.text}”</p>
+          <p>
+            {t('Delete this note? “')}
+            {deleting.text}”
+          </p>
         </ConfirmDialog>
       ) : null}
     </li>

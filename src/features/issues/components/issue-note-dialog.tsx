@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type IssueNoteSave, issueNoteSaveSchema } from '../../../contracts/issue-notes';
 import { ISSUE_NOTE_MAX } from '../../../domain/issues/issue-notes';
+import { t } from '../../../i18n/i18n';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextArea } from '../../../ui/text-area';
 
@@ -49,13 +50,13 @@ export function IssueNoteDialog(props: {
     >
       <p className="muted small issue-note-about">{props.issue}</p>
       <TextArea
-        label="Note"
+        label={t('Note')}
         value={text}
         limit={ISSUE_NOTE_MAX}
         maxLength={ISSUE_NOTE_MAX}
         rows={4}
         error={error}
-        placeholder="Renewal ordered, surveyor on 12 Dec"
+        placeholder={t('Renewal ordered, surveyor on 12 Dec')}
         onChange={(e) => {
           setText(e.target.value);
           setError(undefined);

@@ -1,6 +1,7 @@
 import type { IssueNoteRecord } from '../../../contracts/issue-notes';
 import type { Pending } from '../../../db/app-db';
 import { isoDay, showDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 
 /**
@@ -15,7 +16,7 @@ export function IssueNotes(props: {
 }) {
   if (!props.notes.length) return null;
   return (
-    <ul className="issue-notes" aria-label="Notes">
+    <ul className="issue-notes" aria-label={t('Notes')}>
       {props.notes.map((n) => (
         <li key={n.id} className="issue-note">
           <p>{n.text}</p>
@@ -24,7 +25,7 @@ export function IssueNotes(props: {
               {n.authorName} · {showDate(isoDay(new Date(n.createdAt)))}
               {n.updatedAt !== n.createdAt ? ' · edited' : ''}
             </span>
-            {n.pending ? <span className="pill pill-neutral">Not synced</span> : null}
+            {n.pending ? <span className="pill pill-neutral">{t('Not synced')}</span> : null}
             {props.mayChange(n) ? (
               <span className="issue-note-actions">
                 <Button
@@ -33,7 +34,7 @@ export function IssueNotes(props: {
                   onClick={() => props.onEdit(n)}
                   aria-label={`Edit note: ${n.text}`}
                 >
-                  Edit
+                  {t('Edit')}
                 </Button>
                 <Button
                   variant="ghost"
@@ -41,7 +42,7 @@ export function IssueNotes(props: {
                   onClick={() => props.onDelete(n)}
                   aria-label={`Delete note: ${n.text}`}
                 >
-                  Delete
+                  {t('Delete')}
                 </Button>
               </span>
             ) : null}

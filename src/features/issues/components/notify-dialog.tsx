@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CrewIssues } from '../../../contracts/issues';
 import { MSG } from '../../../contracts/messages';
 import { issueKey, issueNotice, issueTitle } from '../../../domain/issues/issue-text';
+import { t } from '../../../i18n/i18n';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { Button } from '../../../ui/button';
@@ -64,13 +65,13 @@ export function NotifyDialog(props: {
     }
   };
   return (
-    <Dialog title="Confirm items" onClose={props.onClose}>
+    <Dialog title={t('Confirm items')} onClose={props.onClose}>
       <p className="no-margin muted">
-        {name} gets a message about the items ticked, in their inbox on every device they use.
+        {name} {t('gets a message about the items ticked, in their inbox on every device they use.')}
       </p>
       <FormError message={error} />
       <fieldset className="plain-fieldset stack-tight">
-        <legend>Items</legend>
+        <legend>{t('Items')}</legend>
         {all.map((i) => (
           <Checkbox
             key={issueKey(i)}
@@ -80,10 +81,12 @@ export function NotifyDialog(props: {
             {issueTitle(i)}
           </Checkbox>
         ))}
-        {missing && picked.size === 0 ? <span className="field-error">Tick at least one item.</span> : null}
+        {missing && picked.size === 0 ? (
+          <span className="field-error">{t('Tick at least one item.')}</span>
+        ) : null}
       </fieldset>
       <TextField
-        label="Subject"
+        label={t('Subject')}
         value={header}
         maxLength={HEADER_MAX}
         onChange={(e) => {
@@ -93,7 +96,7 @@ export function NotifyDialog(props: {
         error={missing && !header.trim() ? MSG.required : undefined}
       />
       <TextArea
-        label="Message"
+        label={t('Message')}
         value={text}
         limit={TEXT_MAX}
         maxLength={TEXT_MAX}
@@ -106,7 +109,7 @@ export function NotifyDialog(props: {
       />
       <div className="dialog-actions">
         <Button variant="ghost" onClick={props.onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => void send()} disabled={busy}>
           {busy ? 'Sending…' : 'Send'}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { VesselIssue } from '../../../contracts/issues';
 import { isoDay } from '../../../domain/dates/format';
 import { issueSeverity, vesselIssueTitle } from '../../../domain/issues/issue-text';
+import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 
 /**
@@ -13,7 +14,7 @@ export function VesselCertIssues({ issues }: { issues: readonly VesselIssue[] })
   return (
     <section className="card stack issues-crew" aria-labelledby="vessel-cert-issues">
       <div>
-        <h2 id="vessel-cert-issues">Vessel certificates</h2>
+        <h2 id="vessel-cert-issues">{t('Vessel certificates')}</h2>
         <span className="muted small">
           {issues.length === 1 ? '1 certificate to see to' : `${issues.length} certificates to see to`}
         </span>

@@ -23,6 +23,7 @@ import { VesselCertIssues } from '../components/vessel-cert-issues';
 import { downloadIssues, useDeviceCertIssues, useDeviceDocumentIssues, useIssues } from '../data/issues-api';
 import { useIssueNotes } from '../data/use-issue-notes';
 import '../components/issues.css';
+import { t } from '../../../i18n/i18n';
 
 /** The kinds the home's tile 'Expiring or expired' counts ('issues?show=expiring' lists only these). */
 const EXPIRY_KINDS: ReadonlySet<string> = new Set([
@@ -103,12 +104,14 @@ export function IssuesPage() {
             onClick={exportIssues}
             disabled={!online || crew.length + vesselIssues.length === 0}
           >
-            Export
+            {t('Export')}
           </Button>
         ) : null}
       </div>
       <AsOf at={issues.readAt} stale={issues.stale} />
-      {!issues.data ? <AnswerPending what="The issues" error={issues.error} paused={issues.paused} /> : null}
+      {!issues.data ? (
+        <AnswerPending what={t('The issues')} error={issues.error} paused={issues.paused} />
+      ) : null}
       <VesselCertIssues issues={vesselIssues} />
       {issues.data && listed && crew.length === 0 && vesselIssues.length === 0 ? (
         <p className="card issues-empty">
@@ -121,11 +124,11 @@ export function IssuesPage() {
           {admin ? (
             <div className="issues-search">
               <TextField
-                label="Search by name"
+                label={t('Search by name')}
                 type="search"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                placeholder="Crew member"
+                placeholder={t('Crew member')}
               />
             </div>
           ) : null}
@@ -146,7 +149,7 @@ export function IssuesPage() {
                       onClick={() => setNotifying({ ...c, issues: theirs(c) })}
                       disabled={!online}
                     >
-                      Notify
+                      {t('Notify')}
                     </Button>
                   ) : null}
                 </div>
@@ -171,7 +174,7 @@ export function IssuesPage() {
       ) : null}
       {expiryOnly ? (
         <Link to={`/fleet/${vessel.codename}/issues`} className="btn btn-secondary issues-all">
-          All issues
+          {t('All issues')}
         </Link>
       ) : null}
       {notifying ? (

@@ -1,6 +1,7 @@
 import { showDayMonth } from '../../../domain/dates/format';
 import type { LeaveBalanceResult } from '../../../domain/leave/balance';
 import { days2, endOfMonth } from '../../../domain/leave/leave-figures';
+import { t } from '../../../i18n/i18n';
 
 /**
  * A profile's balance (doc 3: available today and by the end of the month), then how it is
@@ -17,9 +18,11 @@ export function BalanceCard(props: {
   const { now } = props;
   if (!now.ok)
     return (
-      <section className="card stack" aria-label="Balance">
-        <h2>Balance</h2>
-        <p className="form-error no-margin">The balance cannot be worked out: {now.error.message}</p>
+      <section className="card stack" aria-label={t('Balance')}>
+        <h2>{t('Balance')}</h2>
+        <p className="form-error no-margin">
+          {t('The balance cannot be worked out:')} {now.error.message}
+        </p>
       </section>
     );
   const month = showDayMonth(endOfMonth(props.today));
@@ -31,18 +34,21 @@ export function BalanceCard(props: {
     ['Forfeited', now.forfeited],
   ];
   return (
-    <section className="card stack" aria-label="Balance">
-      <h2>Balance</h2>
+    <section className="card stack" aria-label={t('Balance')}>
+      <h2>{t('Balance')}</h2>
       <div className="totals">
         <div className="total">
-          <span className="small muted">Available today</span>
+          <span className="small muted">{t('Available today')}</span>
           <strong>{days2(now.available)}</strong>
-          <span className="small muted">days</span>
+          <span className="small muted">{t('days')}</span>
         </div>
         <div className="total">
-          <span className="small muted">By the end of the month ({month})</span>
+          <span className="small muted">
+            {t('By the end of the month (')}
+            {month})
+          </span>
           <strong>{props.endOfMonth.ok ? days2(props.endOfMonth.available) : '—'}</strong>
-          <span className="small muted">days</span>
+          <span className="small muted">{t('days')}</span>
         </div>
       </div>
       {props.hideCalculations ? null : (

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { LEAVE_TEXT } from '../../../contracts/leave-records';
+import { t } from '../../../i18n/i18n';
 import { FormDateField } from '../../../ui/form-date-field';
 import { TextField } from '../../../ui/text-field';
 
@@ -15,8 +16,12 @@ export function ChangeNote<T extends { changeDate: string; comment: string }>({
   const f = form as unknown as UseFormReturn<{ changeDate: string; comment: string }>;
   return (
     <>
-      <FormDateField control={f.control} name="changeDate" label="Change Date" description={hint} />
-      <TextField label="Comment" error={f.formState.errors.comment?.message} {...f.register('comment')} />
+      <FormDateField control={f.control} name="changeDate" label={t('Change Date')} description={hint} />
+      <TextField
+        label={t('Comment')}
+        error={f.formState.errors.comment?.message}
+        {...f.register('comment')}
+      />
     </>
   );
 }
@@ -33,13 +38,13 @@ export function OpeningFigures<T extends { initialLeave: string; flightEntitleme
   return (
     <>
       <TextField
-        label="Initial leave (days)"
+        label={t('Initial leave (days)')}
         inputMode="decimal"
         error={errors.initialLeave?.message}
         {...f.register('initialLeave')}
       />
       <TextField
-        label="Flight entitlement (flights a year, optional)"
+        label={t('Flight entitlement (flights a year, optional)')}
         inputMode="numeric"
         error={errors.flightEntitlement?.message}
         {...f.register('flightEntitlement')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
 import { balanceNow, days2 } from '../../../domain/leave/leave-figures';
 import { returningProfileOf } from '../../../domain/leave/returning';
+import { t } from '../../../i18n/i18n';
 import { leavePeople } from '../data/leave-people';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { usePositions } from '../data/use-positions';
@@ -69,15 +70,15 @@ export function CrewLeaveList(props: {
   return (
     <>
       {rows.length === 0 && without.length === 0 ? (
-        <p className="muted no-margin">No crew on this device yet.</p>
+        <p className="muted no-margin">{t('No crew on this device yet.')}</p>
       ) : null}
-      {rows.length ? <PeopleList rows={rows} label="Leave profiles" /> : null}
+      {rows.length ? <PeopleList rows={rows} label={t('Leave profiles')} /> : null}
       {without.length ? (
         <>
-          <h3 className="leave-subhead">Without a leave profile</h3>
+          <h3 className="leave-subhead">{t('Without a leave profile')}</h3>
           <PeopleList
             rows={without}
-            label="Crew without a leave profile"
+            label={t('Crew without a leave profile')}
             {...(props.editsProfiles
               ? {
                   onSetUp: (key: string) =>

@@ -20,6 +20,7 @@ import { crewName, type LeaveVessel } from '../data/use-leave';
 import { usePositions } from '../data/use-positions';
 import { LeaveDialog } from './leave-dialog';
 import './request-extras.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * Duplicate leave request (doc 3, section 2): employees picked by search, shown as removable
@@ -51,15 +52,16 @@ export function DuplicateDialog(props: {
 
   if (done)
     return (
-      <Dialog title="Leave duplicated" onClose={props.onClose}>
+      <Dialog title={t('Leave duplicated')} onClose={props.onClose}>
         <p className="no-margin">{LEAVE_TEXT.duplicated}</p>
         <p className="no-margin">
-          The copies are Drafts for {andList(done.names)}, to be requested or approved.
+          {t('The copies are Drafts for')} {andList(done.names)}
+          {t(', to be requested or approved.')}
           {done.allFuture ? ` Copies of ${owner}'s later requests come with the next sync.` : ''}
         </p>
         <div className="dialog-actions">
           <Button onClick={props.onClose} autoFocus>
-            Close
+            {t('Close')}
           </Button>
         </div>
       </Dialog>
@@ -91,19 +93,19 @@ export function DuplicateDialog(props: {
 
   return (
     <LeaveDialog
-      title="Duplicate leave request"
+      title={t('Duplicate leave request')}
       onClose={props.onClose}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
       busy={busy}
-      cancelLabel="Back"
+      cancelLabel={t('Back')}
     >
       <TextField
-        label="Employees"
+        label={t('Employees')}
         type="search"
-        placeholder="Search by name"
+        placeholder={t('Search by name')}
         autoComplete="off"
         value={query}
         onChange={(e) => {
@@ -113,7 +115,7 @@ export function DuplicateDialog(props: {
         error={error}
       />
       {matches.length ? (
-        <ul className="suggestions" aria-label="Employees found">
+        <ul className="suggestions" aria-label={t('Employees found')}>
           {matches.map((t) => {
             const added = chosen.some((c) => c.profileId === t.profileId);
             return (
@@ -130,11 +132,11 @@ export function DuplicateDialog(props: {
           })}
         </ul>
       ) : query.trim() ? (
-        <p className="small muted no-margin">No employee with a leave profile by that name.</p>
+        <p className="small muted no-margin">{t('No employee with a leave profile by that name.')}</p>
       ) : null}
       {chosen.length ? (
         <TagGroup
-          aria-label="Employees chosen"
+          aria-label={t('Employees chosen')}
           onRemove={(keys) => setChosen((c) => c.filter((t) => !keys.has(t.profileId)))}
         >
           <TagList className="tag-list" items={chosen}>
@@ -162,7 +164,8 @@ export function DuplicateDialog(props: {
         <span className="checkbox-label">{LEAVE_TEXT.duplicateAll}</span>
       </AriaCheckbox>
       <p id={allFutureHint} className="small muted no-margin checkbox-hint">
-        Also copies {owner}'s requests after this one to each person chosen.
+        {t('Also copies')} {owner}
+        {t("'s requests after this one to each person chosen.")}
       </p>
     </LeaveDialog>
   );

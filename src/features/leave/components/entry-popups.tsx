@@ -2,6 +2,7 @@ import './leave-more.css';
 import { Link, useNavigate } from 'react-router';
 import { LEAVE_TEXT } from '../../../contracts/leave-records';
 import type { SetupGap } from '../../../domain/leave/setup-gaps';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 
@@ -66,10 +67,10 @@ export function SecondEntryDialog(props: {
     },
   };
   return (
-    <Dialog title="Leave is not set up yet" onClose={close}>
+    <Dialog title={t('Leave is not set up yet')} onClose={close}>
       <p className="no-margin">{LEAVE_TEXT.officerSecondEntry}</p>
       {props.gaps.length ? (
-        <ul className="entry-todo" aria-label="Still to do">
+        <ul className="entry-todo" aria-label={t('Still to do')}>
           {props.gaps.map((g) => (
             <li key={g}>
               <span>{todo[g].text}</span>
@@ -81,16 +82,16 @@ export function SecondEntryDialog(props: {
         </ul>
       ) : null}
       <p className="small muted no-margin">
-        How leave works here, from these settings:{' '}
+        {t('How leave works here, from these settings:')}{' '}
         <Link to={`${props.base}/guidelines`} onClick={close}>
-          Guidelines
+          {t('Guidelines')}
         </Link>
       </p>
       <div className="dialog-actions">
         <Button variant="ghost" onClick={close}>
-          Close
+          {t('Close')}
         </Button>
-        <Button onClick={() => go(`${props.base}/profile`)}>Set up profiles</Button>
+        <Button onClick={() => go(`${props.base}/profile`)}>{t('Set up profiles')}</Button>
       </div>
     </Dialog>
   );
@@ -102,10 +103,10 @@ export function SecondEntryDialog(props: {
  */
 export function ProfileNotSetDialog(props: { onClose: () => void }) {
   return (
-    <Dialog title="Leave profile not set up" onClose={props.onClose}>
+    <Dialog title={t('Leave profile not set up')} onClose={props.onClose}>
       <p className="no-margin">{LEAVE_TEXT.profileNotSetUp}</p>
       <div className="dialog-actions">
-        <Button onClick={props.onClose}>Close</Button>
+        <Button onClick={props.onClose}>{t('Close')}</Button>
       </div>
     </Dialog>
   );

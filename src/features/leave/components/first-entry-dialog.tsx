@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { LEAVE_TEXT } from '../../../contracts/leave-records';
+import { t } from '../../../i18n/i18n';
 import { isOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -22,11 +23,11 @@ export function FirstEntryDialog(props: { vesselId: number; settingsPath: string
     props.onClose();
   };
   return (
-    <Dialog title="Before you start" onClose={close}>
+    <Dialog title={t('Before you start')} onClose={close}>
       <p className="no-margin">{LEAVE_TEXT.officerFirstEntry}</p>
       <div className="dialog-actions">
         <Button variant="ghost" onClick={close}>
-          Close
+          {t('Close')}
         </Button>
         <Button
           onClick={() => {
@@ -34,7 +35,7 @@ export function FirstEntryDialog(props: { vesselId: number; settingsPath: string
             navigate(props.settingsPath);
           }}
         >
-          Settings
+          {t('Settings')}
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
 import { Icon } from '../../../ui/icons';
@@ -22,8 +23,8 @@ export function FlightFields(props: {
     change(flights.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   return (
     <fieldset className="plain-fieldset stack">
-      <legend>Flights</legend>
-      {flights.length === 0 ? <p className="small muted no-margin">No flights.</p> : null}
+      <legend>{t('Flights')}</legend>
+      {flights.length === 0 ? <p className="small muted no-margin">{t('No flights.')}</p> : null}
       {flights.map((f, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a flight has no id; rows are only added at the end or removed.
         <div key={i} className="flight-row">
@@ -35,14 +36,14 @@ export function FlightFields(props: {
               choices={KINDS}
             />
             <DateField
-              label="Date"
+              label={t('Date')}
               value={f.date}
               onChange={(date) => set(i, { date })}
               error={errors[`flights.${i}.date`]}
             />
           </div>
           <TextField
-            label="Destination"
+            label={t('Destination')}
             value={f.destination}
             onChange={(e) => set(i, { destination: e.target.value })}
             error={errors[`flights.${i}.destination`]}
@@ -52,7 +53,7 @@ export function FlightFields(props: {
             className="btn-ghost-danger"
             onClick={() => change(flights.filter((_, j) => j !== i))}
           >
-            Remove flight {i + 1}
+            {t('Remove flight')} {i + 1}
           </Button>
         </div>
       ))}
@@ -67,7 +68,7 @@ export function FlightFields(props: {
           ])
         }
       >
-        <Icon name="plus" /> Add flight
+        <Icon name="plus" /> {t('Add flight')}
       </Button>
     </fieldset>
   );

@@ -16,6 +16,7 @@ import { saved } from './profile-popups';
 import { typedNumber } from './rate-fields';
 import './leave-more.css';
 import { showDayMonth } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 
 interface Values {
   changeDate: string;
@@ -149,19 +150,20 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
 
   return (
     <LeaveDialog
-      title="Additional leave days"
+      title={t('Additional leave days')}
       onSubmit={submit}
       onClose={props.onClose}
       busy={busy}
       error={problem}
     >
-      <ChangeNote form={form} hint="The days count from this date." />
+      <ChangeNote form={form} hint={t('The days count from this date.')} />
       <p className="small muted no-margin">
-        Days added to each person on the change date; a negative number takes days away. Leave a person’s
-        field empty for no change.
+        {t(
+          'Days added to each person on the change date; a negative number takes days away. Leave a person’s field empty for no change.',
+        )}
       </p>
       {people.length === 0 ? (
-        <p className="muted no-margin">No one on this vessel has an active leave profile yet.</p>
+        <p className="muted no-margin">{t('No one on this vessel has an active leave profile yet.')}</p>
       ) : (
         <>
           <FillAll
@@ -170,7 +172,7 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
             onFill={() => fillAll(form.getValues('everyone'))}
             onClear={() => fillAll('')}
           />
-          <ul className="group-list" aria-label="Days to add for each person">
+          <ul className="group-list" aria-label={t('Days to add for each person')}>
             {people.map((p) => (
               <PersonDays
                 key={p.profile.id}
@@ -203,7 +205,7 @@ function FillAll(props: {
   return (
     <div className="group-fill">
       <div className="field">
-        <label htmlFor={id}>Same days for everyone</label>
+        <label htmlFor={id}>{t('Same days for everyone')}</label>
         <input
           id={id}
           className="input"
@@ -213,10 +215,10 @@ function FillAll(props: {
         />
       </div>
       <Button variant="secondary" onClick={props.onFill}>
-        Fill in all
+        {t('Fill in all')}
       </Button>
       <Button variant="ghost" onClick={props.onClear}>
-        Clear all
+        {t('Clear all')}
       </Button>
     </div>
   );

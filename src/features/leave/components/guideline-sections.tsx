@@ -7,6 +7,7 @@ import {
   type WorkedExample,
 } from '../../../domain/leave/guidelines';
 import { days2 } from '../../../domain/leave/leave-figures';
+import { t } from '../../../i18n/i18n';
 import { TypeDot } from './leave-bits';
 import { typeTitle } from './rate-fields';
 
@@ -67,21 +68,23 @@ function typeSentences(r: TypeRule, isOnBoard: boolean): string[] {
 /** Each leave type of the vessel, as the maths count a day of it. */
 export function TypeRulesList(props: { types: readonly LeaveType[]; rules: readonly TypeRule[] }) {
   if (props.types.length === 0)
-    return <p className="muted no-margin">The vessel’s leave types have not reached this device yet.</p>;
+    return (
+      <p className="muted no-margin">{t('The vessel’s leave types have not reached this device yet.')}</p>
+    );
   return (
-    <ul className="guide-types" aria-label="Leave types">
-      {props.types.map((t) => {
-        const rule = props.rules.find((r) => r.id === t.id);
+    <ul className="guide-types" aria-label={t('Leave types')}>
+      {props.types.map((type) => {
+        const rule = props.rules.find((r) => r.id === type.id);
         if (!rule) return null;
         return (
-          <li key={t.id} className="guide-type">
-            <TypeDot color={t.color} />
+          <li key={type.id} className="guide-type">
+            <TypeDot color={type.color} />
             <span className="guide-type-text">
               <strong>
-                {t.name}
-                {t.isDefault ? <span className="small muted"> (default)</span> : null}
+                {type.name}
+                {type.isDefault ? <span className="small muted"> {t('(default)')}</span> : null}
               </strong>
-              <span className="small muted">{typeSentences(rule, t.isOnBoard).join(' ')}</span>
+              <span className="small muted">{typeSentences(rule, type.isOnBoard).join(' ')}</span>
             </span>
           </li>
         );
@@ -94,52 +97,56 @@ export function TypeRulesList(props: { types: readonly LeaveType[]; rules: reado
 export function WorkedExampleCard({ ex, source }: { ex: WorkedExample; source: RateSource }) {
   const month = showMonth(ex.from);
   const end = showDayMonth(ex.to);
-  const t = ex.totals;
+  const totals = ex.totals;
   const earnedHow =
-    !t || ex.rate === 0
+    !totals || ex.rate === 0
       ? ''
       : ex.kind === 'yearly'
-        ? `${Math.round((t.accrued * 365) / ex.rate)} days × ${Number(ex.rate.toFixed(2))} ÷ 365`
-        : `${t.worked} days worked × ${Number(ex.rate.toFixed(4))}`;
+        ? `${Math.round((totals.accrued * 365) / ex.rate)} days × ${Number(ex.rate.toFixed(2))} ÷ 365`
+        : `${totals.worked} days worked × ${Number(ex.rate.toFixed(4))}`;
   return (
     <section className="card stack" aria-label={`Example: ${typeTitle(ex.kind)}`}>
-      <h3>Example: {typeTitle(ex.kind)}</h3>
+      <h3>
+        {t('Example:')} {typeTitle(ex.kind)}
+      </h3>
       <p className="no-margin">
-        A crew member on {rateWords(ex.kind, ex.rate)}
-        {source === 'example' ? ' (an example rate)' : ''} starts {month} with {ex.initialLeave} days of
-        leave, spends {ex.onBoardDays} days on board
+        {t('A crew member on')} {rateWords(ex.kind, ex.rate)}
+        {source === 'example' ? ' (an example rate)' : ''} {t('starts')} {month} {t('with')} {ex.initialLeave}{' '}
+        {t('days of leave, spends')} {ex.onBoardDays} {t('days on board')}
         {ex.leaveType
           ? `, then takes ${ex.leaveDays} days of ‘${ex.leaveType}’.`
           : '. No leave type reduces leave on this vessel, so no days are taken.'}
       </p>
-      {t ? (
+      {totals ? (
         <dl className="guide-sum">
           <div>
-            <dt>Initial leave</dt>
+            <dt>{t('Initial leave')}</dt>
             <dd>{days2(ex.initialLeave)}</dd>
           </div>
           <div>
             <dt>
-              Earned <span className="small muted">{earnedHow}</span>
+              {t('Earned')} <span className="small muted">{earnedHow}</span>
             </dt>
-            <dd>+{days2(t.accrued)}</dd>
+            <dd>+{days2(totals.accrued)}</dd>
           </div>
           <div>
             <dt>
-              Taken{' '}
+              {t('Taken')}{' '}
               <span className="small muted">
-                {ex.leaveType ? `${t.taken} days of ‘${ex.leaveType}’` : ''}
+                {ex.leaveType ? `${totals.taken} days of ‘${ex.leaveType}’` : ''}
               </span>
             </dt>
-            <dd>−{days2(t.taken)}</dd>
+            <dd>−{days2(totals.taken)}</dd>
           </div>
           <div className="guide-sum-total">
-            <dt>Available on {end}</dt>
-            <dd>{days2(t.available)}</dd>
+            <dt>
+              {t('Available on')} {end}
+            </dt>
+            <dd>{days2(totals.available)}</dd>
           </div>
         </dl>
       ) : (
-        <p className="muted no-margin">The example cannot be worked out with these leave types.</p>
+        <p className="muted no-margin">{t('The example cannot be worked out with these leave types.')}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
+import { t } from '../../../i18n/i18n';
 import { TextArea } from '../../../ui/text-area';
 import { notifySaved } from '../../../ui/toast';
 import { saveHistoryComment } from '../data/leave-report-api';
@@ -44,10 +45,15 @@ export function HistoryCommentDialog(props: {
     }
   };
   return (
-    <LeaveDialog title="Update comment" onSubmit={(e) => void save(e)} onClose={props.onClose} busy={busy}>
+    <LeaveDialog
+      title={t('Update comment')}
+      onSubmit={(e) => void save(e)}
+      onClose={props.onClose}
+      busy={busy}
+    >
       <p className="muted no-margin">{props.title}</p>
       <TextArea
-        label="Comment"
+        label={t('Comment')}
         value={comment}
         onChange={(e) => {
           setComment(e.target.value);

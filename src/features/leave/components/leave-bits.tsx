@@ -4,6 +4,7 @@ import { Icon } from '../../../ui/icons';
 import './leave.css';
 import './leave-forms.css';
 import { showDate, showDayMonth, showDayNumber } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 
 /** Small pieces the leave screens share: status pills, a type's colour, dates as shown. */
 
@@ -24,7 +25,7 @@ export function StatusPill({ status }: { status: LeaveStatus }) {
 export function NotSent() {
   return (
     <span className="pill pill-neutral pill-icon">
-      <Icon name="cloudOff" /> On this phone, not sent yet
+      <Icon name="cloudOff" /> {t('On this phone, not sent yet')}
     </span>
   );
 }

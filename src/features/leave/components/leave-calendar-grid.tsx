@@ -10,6 +10,7 @@ import './leave-calendar.css';
 import './leave-calendar-pin.css';
 import './leave-calendar-year.css';
 import { showDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 
 /** Row height in px (a 44 px target and its border): the CSS keeps rows at exactly this. */
 const ROW_HEIGHT = 47;
@@ -111,12 +112,15 @@ export function LeaveCalendarGrid({
             ) : null}
           </tbody>
         </table>
-        {rows.length === 0 ? <p className="muted cal-empty">No one is employed in this period.</p> : null}
+        {rows.length === 0 ? (
+          <p className="muted cal-empty">{t('No one is employed in this period.')}</p>
+        ) : null}
       </section>
       {grid ? (
         <p id={hintId} className="visually-hidden">
-          Arrow keys move between days and people, Home and End to the first and last day, Enter opens the
-          day.
+          {t(
+            'Arrow keys move between days and people, Home and End to the first and last day, Enter opens the day.',
+          )}
         </p>
       ) : null}
     </>

@@ -7,6 +7,7 @@ import {
   showMonthLetter,
   showMonthShort,
 } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { LEAVE_FIELD_LABEL } from '../data/use-fields-to-show';
 import type { GridModel } from './leave-calendar-model';
 
@@ -25,9 +26,9 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
         <th
           scope="col"
           className="cal-name cal-corner"
-          title="Everyone employed at some time in this period, with a leave profile or without"
+          title={t('Everyone employed at some time in this period, with a leave profile or without')}
         >
-          Crew <span className="cal-corner-count">{crewCount(model)}</span>
+          {t('Crew')} <span className="cal-corner-count">{crewCount(model)}</span>
         </th>
         {fields.map((f, i) => (
           <th
@@ -80,7 +81,7 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
       </tr>
       <tr className="cal-head-board" aria-rowindex={2}>
         <th scope="row" className="cal-name cal-corner">
-          Crew on board
+          {t('Crew on board')}
         </th>
         {fields.map((f, i) => (
           <td key={f} className="cal-fig" style={{ '--fig-i': i } as CSSProperties} />
@@ -107,7 +108,7 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
                       *
                     </span>
                     <span className="visually-hidden">
-                      ({ifPending} if the pending requests are approved)
+                      ({ifPending} {t('if the pending requests are approved)')}
                     </span>
                   </>
                 ) : null}

@@ -12,6 +12,7 @@ import { ColorPicker } from './color-picker';
 import { colourStyle, typeMark } from './leave-calendar-look';
 import { LeaveTypesDialog } from './leave-types-dialog';
 import './leave-calendar.css';
+import { t } from '../../../i18n/i18n';
 
 /** A colour just changed, which Undo puts back. */
 interface Change {
@@ -84,16 +85,16 @@ export function LeaveCalendarLegend(props: {
   };
   const picks = props.manages && online;
   return (
-    <section className="card cal-legend" aria-label="Key">
+    <section className="card cal-legend" aria-label={t('Key')}>
       <div className="row-between">
-        <h2 className="no-margin">Key</h2>
+        <h2 className="no-margin">{t('Key')}</h2>
         {props.manages ? (
           <Button variant="secondary" small onClick={() => setOpen(true)}>
-            Leave types
+            {t('Leave types')}
           </Button>
         ) : null}
       </div>
-      <ul className="cal-legend-types" aria-label="Leave types">
+      <ul className="cal-legend-types" aria-label={t('Leave types')}>
         {props.types.map((t) => (
           <li key={t.id} className="cal-legend-type" aria-busy={saving === t.id || undefined}>
             <span className="cal-cell cal-booked cal-key" style={colourStyle(t)} aria-hidden="true">
@@ -118,14 +119,16 @@ export function LeaveCalendarLegend(props: {
       <div className={changed ? 'cal-legend-changed' : undefined} role="status">
         {changed ? (
           <>
-            <span>{changed.name} now has this colour for everyone on this vessel.</span>
+            <span>
+              {changed.name} {t('now has this colour for everyone on this vessel.')}
+            </span>
             <Button variant="secondary" small onClick={() => void undo(changed)} disabled={saving !== null}>
-              Undo
+              {t('Undo')}
             </Button>
           </>
         ) : null}
       </div>
-      <ul className="cal-legend-states small" aria-label="Statuses">
+      <ul className="cal-legend-states small" aria-label={t('Statuses')}>
         {STATE_KEYS.map(([state, words]) => (
           <li key={state}>
             <span
@@ -137,15 +140,16 @@ export function LeaveCalendarLegend(props: {
           </li>
         ))}
         <li>
-          <span className="cal-cell cal-off cal-key" aria-hidden="true" /> Not employed
+          <span className="cal-cell cal-off cal-key" aria-hidden="true" /> {t('Not employed')}
         </li>
       </ul>
       <p className="small muted no-margin">
-        Denied requests are not drawn. Crew on board counts approved and checked leave of types off board; *
-        marks a day with fewer on board once the pending requests are approved.
+        {t(
+          'Denied requests are not drawn. Crew on board counts approved and checked leave of types off board; * marks a day with fewer on board once the pending requests are approved.',
+        )}
       </p>
       {props.manages && !online ? (
-        <p className="small muted no-margin">Colours can be changed once the shore can be reached.</p>
+        <p className="small muted no-margin">{t('Colours can be changed once the shore can be reached.')}</p>
       ) : null}
       {open ? (
         <LeaveTypesDialog vesselId={props.vesselId} types={props.types} onClose={() => setOpen(false)} />

@@ -2,6 +2,7 @@ import { type CSSProperties, memo } from 'react';
 import { Link } from 'react-router';
 import type { CalendarCell, CalendarRow } from '../../../domain/leave/leave-calendar';
 import { days2 } from '../../../domain/leave/leave-figures';
+import { t } from '../../../i18n/i18n';
 import type { TablePerson } from '../data/leave-table-people';
 import { dateSpan } from './leave-bits';
 import { bookingClass, bookingText, colourStyle, type DayHead, typeMark } from './leave-calendar-look';
@@ -30,7 +31,9 @@ function Figure({ value }: { value: number | null | undefined }) {
   return (
     <span className="cal-neg">
       <span aria-hidden="true">−{text.slice(1)}</span>
-      <span className="visually-hidden">minus {text.slice(1)}</span>
+      <span className="visually-hidden">
+        {t('minus')} {text.slice(1)}
+      </span>
     </span>
   );
 }
@@ -77,7 +80,9 @@ export const LeaveCalendarRow = memo(function LeaveCalendarRow(props: {
         <th scope="row" className="cal-name" title={person.name} {...nameStop}>
           <span className="cal-person">
             <PersonName person={person} />
-            <span className="cal-person-detail">{person.detail} · no leave profile</span>
+            <span className="cal-person-detail">
+              {person.detail} {t('· no leave profile')}
+            </span>
           </span>
         </th>
       )}
@@ -192,7 +197,7 @@ function Track({ row, person, model }: { row: CalendarRow; person: TablePerson; 
       {off.map((o) => (
         <span key={o.start} className="cal-track-off" style={{ left: pct(o.start), width: pct(o.length) }}>
           <span className="visually-hidden">
-            Not employed{' '}
+            {t('Not employed')}{' '}
             {dateSpan(model.calendar.dates[o.start]!, model.calendar.dates[o.start + o.length - 1]!)}
           </span>
         </span>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import { Button as KitButton } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { matchPeople, type TablePerson } from '../data/leave-table-people';
@@ -91,7 +92,7 @@ export function LeaveCalendarSearch(props: {
     <>
       <div className="field cal-search">
         <label className="field-label" htmlFor={`${id}-input`}>
-          Find an employee
+          {t('Find an employee')}
         </label>
         <div className="input cal-search-group">
           <Icon name="person" />
@@ -99,7 +100,7 @@ export function LeaveCalendarSearch(props: {
             ref={input}
             id={`${id}-input`}
             className="cal-search-input"
-            placeholder="Name or position"
+            placeholder={t('Name or position')}
             role="combobox"
             aria-expanded={listed}
             aria-controls={listed ? `${id}-list` : undefined}
@@ -121,7 +122,7 @@ export function LeaveCalendarSearch(props: {
             type="button"
             className="cal-search-button"
             tabIndex={-1}
-            aria-label="Show the crew"
+            aria-label={t('Show the crew')}
             // Keeps the focus in the field: the list is the field's.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => {
@@ -136,7 +137,12 @@ export function LeaveCalendarSearch(props: {
         {open ? (
           <div className="popover cal-search-popup">
             {items.length ? (
-              <div id={`${id}-list`} role="listbox" aria-label="Crew" className="listbox cal-suggestions">
+              <div
+                id={`${id}-list`}
+                role="listbox"
+                aria-label={t('Crew')}
+                className="listbox cal-suggestions"
+              >
                 {items.map((p, i) => (
                   // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the field's (aria-activedescendant): the option never takes the focus
                   <div
@@ -157,7 +163,10 @@ export function LeaveCalendarSearch(props: {
                 ))}
               </div>
             ) : (
-              <p className="muted cal-search-none">No one matches '{term}'.</p>
+              <p className="muted cal-search-none">
+                {t("No one matches '")}
+                {term}'.
+              </p>
             )}
           </div>
         ) : null}
@@ -167,7 +176,7 @@ export function LeaveCalendarSearch(props: {
       </div>
       {props.selected ? (
         <KitButton variant="secondary" className="cal-search-clear" onClick={clear}>
-          Show everyone
+          {t('Show everyone')}
         </KitButton>
       ) : null}
     </>

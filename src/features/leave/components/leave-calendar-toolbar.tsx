@@ -11,6 +11,7 @@ import {
   shiftPeriod,
   switchView,
 } from '../../../domain/leave/calendar-period';
+import { t } from '../../../i18n/i18n';
 import { DateField } from '../../../ui/date-field';
 import { Icon } from '../../../ui/icons';
 import { dateSpan } from './leave-bits';
@@ -53,7 +54,7 @@ export function LeaveCalendarToolbar(props: {
   const unit = UNIT[period.kind];
   return (
     <div className="cal-toolbar">
-      <nav className="segmented page-tabs cal-views" aria-label="View">
+      <nav className="segmented page-tabs cal-views" aria-label={t('View')}>
         {VIEWS.map((v) => (
           <Link
             key={v.kind}
@@ -69,11 +70,11 @@ export function LeaveCalendarToolbar(props: {
       {/* Today keeps its place when it has nowhere to go, so the arrows never move. */}
       {period.kind !== 'range' && routeOfPeriod(home) !== routeOfPeriod(period) ? (
         <Link className="btn btn-ghost cal-today-link" to={to(home)}>
-          Today
+          {t('Today')}
         </Link>
       ) : (
         <span className="btn btn-ghost cal-today-link cal-today-none" aria-hidden="true">
-          Today
+          {t('Today')}
         </span>
       )}
       <div className="cal-nav">
@@ -141,8 +142,8 @@ function RangeFields(props: {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter in either date field shows the range (the fields keep their own keys)
     <div className="cal-range" onBlur={left} onKeyDown={(e) => (e.key === 'Enter' ? apply() : undefined)}>
-      <DateField label="From" value={from} onChange={setFrom} error={fromError} />
-      <DateField label="To" value={to} min={from || undefined} onChange={setTo} error={toError} />
+      <DateField label={t('From')} value={from} onChange={setFrom} error={fromError} />
+      <DateField label={t('To')} value={to} min={from || undefined} onChange={setTo} error={toError} />
     </div>
   );
 }

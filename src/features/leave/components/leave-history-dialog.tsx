@@ -29,6 +29,7 @@ import {
 import { HistoryCommentDialog } from './history-comment-dialog';
 import { dateSpan, NotSent, shortDay } from './leave-bits';
 import './leave-reports.css';
+import { t } from '../../../i18n/i18n';
 
 const EVERYTHING = { from: '0001-01-01', to: '9999-12-31' };
 
@@ -38,7 +39,7 @@ function AmountCell({ amount }: { amount: number | null }) {
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className="visually-hidden">no days</span>
+        <span className="visually-hidden">{t('no days')}</span>
       </>
     );
   return <>{`${amount > 0 ? '+' : ''}${days2(amount)}`}</>;
@@ -138,18 +139,18 @@ export function LeaveHistoryDialog(props: {
     );
 
   return (
-    <Dialog title="Leave history" onClose={props.onClose}>
+    <Dialog title={t('Leave history')} onClose={props.onClose}>
       <p className="muted no-margin">{props.name}</p>
       <AsOf at={age.readAt} stale={age.stale} />
       <FormError message={error} />
       {downloaded ? (
         <p className="banner banner-info no-margin" role="status">
-          Downloaded {downloaded}
+          {t('Downloaded')} {downloaded}
         </p>
       ) : null}
       {/* The history read before stays shown (offline, or when a new read fails). */}
       {!history.data && history.fetchStatus === 'fetching' ? (
-        <p className="muted no-margin">Loading…</p>
+        <p className="muted no-margin">{t('Loading…')}</p>
       ) : rows.length === 0 ? (
         <p className="no-margin">
           {LEAVE_TEXT.noHistory}
@@ -167,11 +168,11 @@ export function LeaveHistoryDialog(props: {
             <table className="history-table">
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
+                  <th scope="col">{t('Date')}</th>
                   <th scope="col" className="history-amount">
-                    Amount
+                    {t('Amount')}
                   </th>
-                  <th scope="col">Comments</th>
+                  <th scope="col">{t('Comments')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -185,7 +186,9 @@ export function LeaveHistoryDialog(props: {
                       <span className="history-what">{historyRowText(r, dateSpan)}</span>
                       {r.comment ? <span>{r.comment}</span> : null}
                       {r.decisionComment ? (
-                        <span className="history-decision">Decision comments: {r.decisionComment}</span>
+                        <span className="history-decision">
+                          {t('Decision comments:')} {r.decisionComment}
+                        </span>
                       ) : null}
                       {r.id !== null && pending.has(r.id) ? <NotSent /> : null}
                       {props.editsComments && r.id !== null ? (
@@ -208,22 +211,26 @@ export function LeaveHistoryDialog(props: {
             <dl className="history-foot">
               {props.hideCalculations ? null : (
                 <div>
-                  <dt>Accrued to today</dt>
+                  <dt>{t('Accrued to today')}</dt>
                   <dd>+{days2(now.accrued)}</dd>
                 </div>
               )}
               <div className="history-foot-total">
-                <dt>Available today</dt>
-                <dd>{days2(now.available)} days</dd>
+                <dt>{t('Available today')}</dt>
+                <dd>
+                  {days2(now.available)} {t('days')}
+                </dd>
               </div>
             </dl>
           ) : null}
         </>
       )}
-      {!online && props.canExport ? <span className="small muted">Export needs a connection.</span> : null}
+      {!online && props.canExport ? (
+        <span className="small muted">{t('Export needs a connection.')}</span>
+      ) : null}
       <div className="dialog-actions">
         <Button variant="ghost" onClick={props.onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         {props.canExport ? (
           <Button variant="secondary" onClick={() => void exportHistory()} disabled={busy || !online}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../ui/icons';
 import './leave-more.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * The leave pages besides the lists: the guidelines (everyone) and the former employees (full
@@ -24,7 +25,7 @@ export function LeaveLinks(props: { base: string; full: boolean }) {
       : []),
   ];
   return (
-    <nav className="card leave-links" aria-label="More about leave">
+    <nav className="card leave-links" aria-label={t('More about leave')}>
       <ul>
         {links.map((l) => (
           <li key={l.to}>

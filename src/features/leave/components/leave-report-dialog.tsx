@@ -25,6 +25,7 @@ import { downloadLeaveReport, exportBlocked, queueLeaveReportEmail } from '../da
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import { ReportPeople } from './report-people';
 import './leave-reports.css';
+import { t } from '../../../i18n/i18n';
 
 export interface LeaveReportDialogProps {
   yachtId: number;
@@ -140,10 +141,10 @@ function ReportForm(
 
   if (props.blocked)
     return (
-      <Dialog title="Leave reports" onClose={props.onClose}>
+      <Dialog title={t('Leave reports')} onClose={props.onClose}>
         <p className="no-margin">{LEAVE_REPORT_TEXT.formerCrew}</p>
         <div className="dialog-actions">
-          <Button onClick={props.onClose}>Close</Button>
+          <Button onClick={props.onClose}>{t('Close')}</Button>
         </div>
       </Dialog>
     );
@@ -190,7 +191,7 @@ function ReportForm(
   };
 
   return (
-    <Dialog title="Leave reports" onClose={props.onClose}>
+    <Dialog title={t('Leave reports')} onClose={props.onClose}>
       <form className="stack report-form" onSubmit={(e) => void submit(e)} noValidate>
         <FormError message={errors.form} />
         {/* At the top: offline, it says why Download waits and what to do instead, before the fields. */}
@@ -200,14 +201,14 @@ function ReportForm(
           </p>
         ) : null}
         <Select
-          label="Report"
+          label={t('Report')}
           value={report}
           onChange={(id) => setReport(id as LeaveReportKind)}
           choices={offered.map((r) => ({ id: r, label: LEAVE_REPORT_TITLES[r] }))}
         />
         <div className="report-period">
-          <DateField label="From" value={from} onChange={setFrom} error={errors.from} />
-          <DateField label="To" value={to} onChange={setTo} error={errors.to} />
+          <DateField label={t('From')} value={from} onChange={setFrom} error={errors.from} />
+          <DateField label={t('To')} value={to} onChange={setTo} error={errors.to} />
         </div>
         <ReportPeople
           people={people}
@@ -217,7 +218,7 @@ function ReportForm(
           error={errors.profileIds}
         />
         <Select
-          label="Format"
+          label={t('Format')}
           value={format}
           onChange={(id) => setFormat(id as ReportFormat)}
           choices={FORMATS}
@@ -225,7 +226,7 @@ function ReportForm(
         {send === 'email' ? (
           <>
             <TextField
-              label="E-mail to"
+              label={t('E-mail to')}
               type="text"
               inputMode="email"
               autoComplete="email"
@@ -236,7 +237,7 @@ function ReportForm(
               autoFocus
             />
             <span className="small muted">
-              Separate several addresses with commas.
+              {t('Separate several addresses with commas.')}
               {online ? '' : ' The e-mail will be sent when the shore can be reached.'}
             </span>
           </>
@@ -245,7 +246,7 @@ function ReportForm(
         {send === 'email' ? (
           <div className="dialog-actions" key="email">
             <Button variant="ghost" type="button" onClick={() => setSend('download')}>
-              Back
+              {t('Back')}
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? 'Queuing…' : 'Send e-mail'}
@@ -254,13 +255,13 @@ function ReportForm(
         ) : (
           <div className="dialog-actions" key="download">
             <Button variant="ghost" type="button" onClick={props.onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             {/* Offline, E-mail is the way to have the report: it is the main button then. */}
             {online ? (
               <>
                 <Button variant="secondary" type="button" onClick={() => setSend('email')}>
-                  E-mail…
+                  {t('E-mail…')}
                 </Button>
                 <Button type="submit" disabled={busy}>
                   {busy ? 'Downloading…' : 'Download'}
@@ -269,10 +270,10 @@ function ReportForm(
             ) : (
               <>
                 <Button variant="secondary" type="submit" disabled>
-                  Download
+                  {t('Download')}
                 </Button>
                 <Button type="button" onClick={() => setSend('email')}>
-                  E-mail…
+                  {t('E-mail…')}
                 </Button>
               </>
             )}

@@ -10,6 +10,7 @@ import {
   typeListProblems,
   typesToSave,
 } from '../../../domain/leave/type-list';
+import { t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
@@ -98,16 +99,18 @@ export function LeaveTypesDialog(props: {
 
   return (
     <LeaveDialog
-      title="Leave types"
+      title={t('Leave types')}
       onSubmit={(e) => void submit(e)}
       onClose={props.onClose}
       busy={busy}
       disabled={!online}
       error={error}
     >
-      <NoLinkNote show={!online}>Leave types can be changed once the shore can be reached.</NoLinkNote>
-      {list.length === 0 ? <p className="muted no-margin">No leave types yet: add the first below.</p> : null}
-      <ol className="type-list" aria-label="Leave types">
+      <NoLinkNote show={!online}>{t('Leave types can be changed once the shore can be reached.')}</NoLinkNote>
+      {list.length === 0 ? (
+        <p className="muted no-margin">{t('No leave types yet: add the first below.')}</p>
+      ) : null}
+      <ol className="type-list" aria-label={t('Leave types')}>
         {list.map((t, i) => (
           <TypeRow
             key={t.key}
@@ -123,15 +126,15 @@ export function LeaveTypesDialog(props: {
         ))}
       </ol>
       <div className="type-add">
-        <ColorPicker label="New leave type" value={typedColor} onChange={setTypedColor} />
+        <ColorPicker label={t('New leave type')} value={typedColor} onChange={setTypedColor} />
         <div className="field type-name">
           <input
             ref={newName}
             className="input"
-            aria-label="New leave type name"
+            aria-label={t('New leave type name')}
             aria-invalid={addNote ? true : undefined}
             aria-describedby={addNote ? 'type-add-note' : undefined}
-            placeholder="Name"
+            placeholder={t('Name')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             onKeyDown={(e) => {
@@ -143,7 +146,7 @@ export function LeaveTypesDialog(props: {
           />
         </div>
         <Button variant="secondary" onClick={add}>
-          <Icon name="plus" /> Add type
+          <Icon name="plus" /> {t('Add type')}
         </Button>
       </div>
       {addNote ? (

@@ -1,6 +1,7 @@
 import { showMonthName } from '../../../domain/dates/format';
 import { days2 } from '../../../domain/leave/leave-figures';
 import type { LeaveMonthRow } from '../../../domain/leave/monthly-table';
+import { t } from '../../../i18n/i18n';
 import type { LeaveField } from '../data/use-fields-to-show';
 
 type Column = {
@@ -54,7 +55,7 @@ export function MonthTable(props: {
         <table className="month-table">
           <thead>
             <tr>
-              <th scope="col">Month</th>
+              <th scope="col">{t('Month')}</th>
               {columns.map((c) => (
                 <th key={c.key} scope="col" colSpan={c.plus ? 2 : 1}>
                   {c.label}
@@ -65,9 +66,9 @@ export function MonthTable(props: {
               <td />
               {columns.map((c) =>
                 c.plus ? (
-                  [<td key={`${c.key}-m`}>Month</td>, <td key={`${c.key}-p`}>Since start</td>]
+                  [<td key={`${c.key}-m`}>{t('Month')}</td>, <td key={`${c.key}-p`}>{t('Since start')}</td>]
                 ) : (
-                  <td key={c.key}>End of month</td>
+                  <td key={c.key}>{t('End of month')}</td>
                 ),
               )}
             </tr>
@@ -104,7 +105,7 @@ export function MonthTable(props: {
           </tbody>
         </table>
       </div>
-      <ol className="month-cards" aria-label="Months">
+      <ol className="month-cards" aria-label={t('Months')}>
         {before.length ? (
           <li className="month-card month-later">
             <div className="month-card-head">
@@ -113,7 +114,7 @@ export function MonthTable(props: {
                 {before.length > 1 ? ` – ${monthName(before[before.length - 1]!.month)}` : ''}
               </h3>
             </div>
-            <p className="small muted no-margin">Before the profile started.</p>
+            <p className="small muted no-margin">{t('Before the profile started.')}</p>
           </li>
         ) : null}
         {props.months
@@ -129,12 +130,13 @@ export function MonthTable(props: {
                 </h3>
                 {available && !later(r) ? (
                   <span>
-                    <strong>{days2(r.available)}</strong> <span className="small muted">available</span>
+                    <strong>{days2(r.available)}</strong>{' '}
+                    <span className="small muted">{t('available')}</span>
                   </span>
                 ) : null}
               </div>
               {later(r) ? (
-                <p className="small muted no-margin">Not counted yet.</p>
+                <p className="small muted no-margin">{t('Not counted yet.')}</p>
               ) : (
                 <dl>
                   {inCard.map((c) => (
@@ -142,7 +144,12 @@ export function MonthTable(props: {
                       <dt>{c.label}</dt>
                       <dd>
                         <strong>{figure(c, c.value(r))}</strong>
-                        {c.plus ? <span className="small muted"> · plus {figure(c, c.plus(r))}</span> : null}
+                        {c.plus ? (
+                          <span className="small muted">
+                            {' '}
+                            {t('· plus')} {figure(c, c.plus(r))}
+                          </span>
+                        ) : null}
                       </dd>
                     </div>
                   ))}

@@ -12,6 +12,7 @@ import { notifyAboutRequest } from '../data/request-extra-commands';
 import { todayIso } from '../data/use-leave';
 import { LeaveDialog } from './leave-dialog';
 import './request-extras.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * Notify people (doc 3, section 2): a multi-select of the users who may see the request (its
@@ -68,7 +69,7 @@ export function NotifyDialog(props: {
 
   return (
     <LeaveDialog
-      title="Notify people"
+      title={t('Notify people')}
       onClose={props.onClose}
       onSubmit={(e) => void send(e)}
       busy={busy}
@@ -76,21 +77,21 @@ export function NotifyDialog(props: {
       error={error}
     >
       <p className="small muted no-margin">
-        Who should look at this leave request? They get a message in their inbox with a link to it.
+        {t('Who should look at this leave request? They get a message in their inbox with a link to it.')}
       </p>
-      {people === undefined ? <p className="muted no-margin">Loading…</p> : null}
+      {people === undefined ? <p className="muted no-margin">{t('Loading…')}</p> : null}
       {people?.length === 0 ? (
         <p className="no-margin" role="status">
-          Nobody else on this vessel can see this leave request.
+          {t('Nobody else on this vessel can see this leave request.')}
         </p>
       ) : null}
       {people?.length ? (
         <>
           <Checkbox checked={all} onChange={() => choose(all ? new Set() : new Set(everyone))}>
-            Select all
+            {t('Select all')}
           </Checkbox>
           <fieldset className="notify-list">
-            <legend className="visually-hidden">People to notify</legend>
+            <legend className="visually-hidden">{t('People to notify')}</legend>
             {people.map((p) => (
               <Checkbox key={p.userId} checked={chosen.has(p.userId)} onChange={() => toggle(p.userId)}>
                 {p.firstName} {p.lastName}{' '}

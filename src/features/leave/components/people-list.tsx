@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { NotSent } from './leave-bits';
 
@@ -34,7 +35,7 @@ export function PeopleList(props: { rows: PersonRow[]; label: string; onSetUp?: 
               </span>
               <span className="person-figure">
                 <strong>{p.available ?? '—'}</strong>
-                <span className="small muted">available today</span>
+                <span className="small muted">{t('available today')}</span>
               </span>
             </Link>
           </li>
@@ -50,10 +51,10 @@ export function PeopleList(props: { rows: PersonRow[]; label: string; onSetUp?: 
                 onClick={() => props.onSetUp?.(p.key)}
                 aria-label={`Set up ${p.name}`}
               >
-                Set up
+                {t('Set up')}
               </Button>
             ) : (
-              <span className="small muted">No profile yet</span>
+              <span className="small muted">{t('No profile yet')}</span>
             )}
           </li>
         ),

@@ -10,6 +10,7 @@ import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import type { LeaveBalanceResult } from '../../../domain/leave/balance';
 import { days2, rolloverProblem } from '../../../domain/leave/leave-figures';
+import { t } from '../../../i18n/i18n';
 import { FormDateField } from '../../../ui/form-date-field';
 import { TextField } from '../../../ui/text-field';
 import { todayIso } from '../data/use-leave';
@@ -67,10 +68,10 @@ export function EditProfileDialog(props: {
     await props.onSave(body).finally(() => setBusy(false));
   });
   return (
-    <LeaveDialog title="Edit profile" onSubmit={submit} onClose={props.onClose} busy={busy}>
+    <LeaveDialog title={t('Edit profile')} onSubmit={submit} onClose={props.onClose} busy={busy}>
       <div className="field-pair">
-        <FormDateField control={form.control} name="startDate" label="Start date" />
-        <FormDateField control={form.control} name="endDate" label="End date (optional)" />
+        <FormDateField control={form.control} name="startDate" label={t('Start date')} />
+        <FormDateField control={form.control} name="endDate" label={t('End date (optional)')} />
       </div>
       <OpeningFigures form={form} />
       <ChangeNote form={form} />
@@ -126,17 +127,22 @@ export function AdditionalLeaveDialog(props: {
   const { form, busy, error, submit } = useAdjustForm(props.onSave, 'additional');
   return (
     <LeaveDialog
-      title="Additional leave days"
+      title={t('Additional leave days')}
       onSubmit={submit(() => null)}
       onClose={props.onClose}
       busy={busy}
     >
       <p className="small muted no-margin">
-        {props.name} · available today {props.available.today} · by the end of the month{' '}
+        {props.name} {t('· available today')} {props.available.today} {t('· by the end of the month')}{' '}
         {props.available.endOfMonth}
       </p>
-      <TextField label="Days to add" inputMode="decimal" error={error('days')} {...form.register('days')} />
-      <ChangeNote form={form} hint="The days count from this date." />
+      <TextField
+        label={t('Days to add')}
+        inputMode="decimal"
+        error={error('days')}
+        {...form.register('days')}
+      />
+      <ChangeNote form={form} hint={t('The days count from this date.')} />
     </LeaveDialog>
   );
 }
@@ -163,19 +169,21 @@ export function RolloverDialog(props: {
         : 'Choose the date first.'
       : rolloverProblem(remaining, typedNumber(v.days) ?? Number.NaN, shortDay(v.changeDate));
   return (
-    <LeaveDialog title="Leave rollover" onSubmit={submit(check)} onClose={props.onClose} busy={busy}>
+    <LeaveDialog title={t('Leave rollover')} onSubmit={submit(check)} onClose={props.onClose} busy={busy}>
       <p className="small muted no-margin">{props.name}</p>
       <div className="total">
-        <span className="small muted">Balance on {date ? shortDay(date) : 'the date'} (remaining)</span>
+        <span className="small muted">
+          {t('Balance on')} {date ? shortDay(date) : 'the date'} {t('(remaining)')}
+        </span>
         <strong>{remaining === null ? '—' : days2(remaining)}</strong>
       </div>
       <TextField
-        label="Days to keep (rolled over)"
+        label={t('Days to keep (rolled over)')}
         inputMode="decimal"
         error={error('days')}
         {...form.register('days')}
       />
-      <p className="small muted no-margin">Days above the number kept are forfeited.</p>
+      <p className="small muted no-margin">{t('Days above the number kept are forfeited.')}</p>
       <ChangeNote form={form} />
     </LeaveDialog>
   );

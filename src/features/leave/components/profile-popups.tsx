@@ -2,6 +2,7 @@ import { LEAVE_TEXT, type LeaveProfileRecord } from '../../../contracts/leave-re
 import { leaveBalance } from '../../../domain/leave/balance';
 import type { LeaveInput } from '../../../domain/leave/leave-types';
 import { typeOfRate } from '../../../domain/leave/rates';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notifySaved } from '../../../ui/toast';
@@ -92,8 +93,8 @@ export function ProfilePopups(props: {
     case 'delete':
       return (
         <ConfirmDialog
-          title="Delete leave profile"
-          confirmLabel="Delete"
+          title={t('Delete leave profile')}
+          confirmLabel={t('Delete')}
           danger
           onCancel={close}
           onConfirm={() =>

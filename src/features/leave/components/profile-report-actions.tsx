@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import type { StoredSession } from '../../../db/app-db';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { exportBlocked } from '../data/leave-report-api';
 import { type LeaveVessel, todayIso } from '../data/use-leave';
@@ -28,11 +29,11 @@ export function ProfileReportActions(props: {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen('history')}>
-        Leave history
+        {t('Leave history')}
       </Button>
       {canExport ? (
         <Button variant="secondary" onClick={() => setOpen('reports')}>
-          Reports
+          {t('Reports')}
         </Button>
       ) : null}
       {open === 'history' ? (

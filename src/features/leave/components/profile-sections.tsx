@@ -11,6 +11,7 @@ import type { Pending } from '../../../db/app-db';
 import { days2 } from '../../../domain/leave/leave-figures';
 import { daysPerYearFromRatio, ratioFromDaysPerYear, typeOfRate } from '../../../domain/leave/rates';
 import { rangesOfDays } from '../../../domain/leave/request-days';
+import { t } from '../../../i18n/i18n';
 import { dateSpan, daysWord, NotSent, StatusPill, shortDay, TypeDot, typeOf } from './leave-bits';
 import { typeTitle } from './rate-fields';
 
@@ -73,7 +74,7 @@ export function ProfileFacts({ profile }: { profile: LeaveProfileRecord }) {
 export function RateHistory({ profile }: { profile: LeaveProfileRecord }) {
   const rates = [...profile.rates].reverse();
   return (
-    <ul className="leave-history" aria-label="Rate history">
+    <ul className="leave-history" aria-label={t('Rate history')}>
       {rates.map((r) => (
         <li key={`${r.from}-${r.changeDate ?? ''}`}>
           <span>
@@ -83,8 +84,12 @@ export function RateHistory({ profile }: { profile: LeaveProfileRecord }) {
             {r.comment ? <span className="small muted leave-note">{r.comment}</span> : null}
           </span>
           <span className="small muted leave-when">
-            from {shortDay(r.from)}
-            {r.changeDate ? <span className="leave-note">changed {shortDay(r.changeDate)}</span> : null}
+            {t('from')} {shortDay(r.from)}
+            {r.changeDate ? (
+              <span className="leave-note">
+                {t('changed')} {shortDay(r.changeDate)}
+              </span>
+            ) : null}
           </span>
         </li>
       ))}
@@ -94,10 +99,11 @@ export function RateHistory({ profile }: { profile: LeaveProfileRecord }) {
 
 /** Additional leave and rollovers, newest first. */
 export function AdjustmentList({ rows }: { rows: Pending<LeaveAdjustmentRecord>[] }) {
-  if (rows.length === 0) return <p className="muted no-margin">No additional leave or rollovers yet.</p>;
+  if (rows.length === 0)
+    return <p className="muted no-margin">{t('No additional leave or rollovers yet.')}</p>;
   const sorted = [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
   return (
-    <ul className="leave-history" aria-label="Additional leave and rollovers">
+    <ul className="leave-history" aria-label={t('Additional leave and rollovers')}>
       {sorted.map((a) => (
         <li key={a.id}>
           <span>

@@ -7,6 +7,7 @@ import {
   leaveProfileRateSchema,
   leaveProfileSetupSchema,
 } from '../../../contracts/leave';
+import { t } from '../../../i18n/i18n';
 import { FormDateField } from '../../../ui/form-date-field';
 import { todayIso } from '../data/use-leave';
 import { ChangeNote, OpeningFigures } from './change-note';
@@ -81,11 +82,11 @@ function TwoSteps(props: {
       onClose={props.onClose}
       busy={w.busy}
       saveLabel={w.step === 0 ? 'Next' : 'Save'}
-      cancelLabel="Back"
+      cancelLabel={t('Back')}
       onCancel={w.step === 0 ? props.onClose : () => w.setStep(0)}
     >
       <p className="small muted no-margin">
-        {props.name} · Step {w.step + 1} of 2
+        {props.name} {t('· Step')} {w.step + 1} {t('of 2')}
       </p>
       {props.note ? <p className="banner banner-warn no-margin">{props.note}</p> : null}
       {w.step === 0 ? (
@@ -162,14 +163,14 @@ export function SetupWizard(props: {
   );
   return (
     <TwoSteps
-      title="Leave profile setup"
+      title={t('Leave profile setup')}
       name={props.name}
       note={props.note}
       w={w}
       onSubmit={submit}
       onClose={props.onClose}
     >
-      <FormDateField control={form.control} name="startDate" label="Start date" />
+      <FormDateField control={form.control} name="startDate" label={t('Start date')} />
       <RateControl w={w} />
       <OpeningFigures form={form} />
     </TwoSteps>
@@ -199,7 +200,7 @@ export function ChangeProfileWizard(props: {
     props.onSave,
   );
   return (
-    <TwoSteps title="Change profile" name={props.name} w={w} onSubmit={submit} onClose={props.onClose}>
+    <TwoSteps title={t('Change profile')} name={props.name} w={w} onSubmit={submit} onClose={props.onClose}>
       <RateControl w={w} />
       <ChangeNote form={w.form} />
     </TwoSteps>

@@ -1,4 +1,5 @@
 import { daysPerYearFromRatio, ratioFromDaysPerYear } from '../../../domain/leave/rates';
+import { t } from '../../../i18n/i18n';
 import { TextField } from '../../../ui/text-field';
 
 /** The profile types as the wizard offers them (doc 3: yearly rate 1, accrued 2; yearly by default). */
@@ -21,7 +22,7 @@ export const typeTitle = (t: ProfileType) => PROFILE_TYPES.find((p) => p.value =
 export function TypeChoice(props: { value: ProfileType; onChange: (t: ProfileType) => void }) {
   return (
     <fieldset className="method-choice">
-      <legend className="field-label">Leave profile type</legend>
+      <legend className="field-label">{t('Leave profile type')}</legend>
       {PROFILE_TYPES.map((t) => (
         <label key={t.value} className="method-card" data-selected={props.value === t.value || undefined}>
           <input

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 
 /**
@@ -15,7 +16,7 @@ export function ReportPeople(props: {
   if (!props.full)
     return (
       <div className="field">
-        <span className="field-label">People</span>
+        <span className="field-label">{t('People')}</span>
         <span>{people[0] ? `${people[0].name} (your leave profile)` : 'You have no leave profile yet.'}</span>
         {props.error ? <span className="field-error">{props.error}</span> : null}
       </div>
@@ -30,19 +31,19 @@ export function ReportPeople(props: {
   return (
     <fieldset className="plain-fieldset report-people" aria-invalid={props.error ? true : undefined}>
       <legend className="field-label">
-        People{' '}
+        {t('People')}{' '}
         <span className="small muted">
-          ({chosen.size} of {people.length})
+          ({chosen.size} {t('of')} {people.length})
         </span>
       </legend>
       <Checkbox checked={all} onChange={(on) => props.onChange(new Set(on ? people.map((p) => p.id) : []))}>
-        All
+        {t('All')}
       </Checkbox>
       <div className="report-people-list">
         {people.map((p) => (
           <Checkbox key={p.id} checked={chosen.has(p.id)} onChange={(on) => toggle(p.id, on)}>
             {p.name}
-            {p.active ? null : <span className="small muted"> · inactive profile</span>}
+            {p.active ? null : <span className="small muted"> {t('· inactive profile')}</span>}
           </Checkbox>
         ))}
       </div>

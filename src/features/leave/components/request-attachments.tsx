@@ -18,6 +18,7 @@ import { Icon } from '../../../ui/icons';
 import { attachToRequest, detachFromRequest } from '../data/request-extra-commands';
 import { type FormErrors, fieldsToCheck } from '../data/request-form';
 import './request-extras.css';
+import { t } from '../../../i18n/i18n';
 
 /** How far a file added on this device got: sent, on its way, or refused (with the server's words). */
 function useUploads(ids: readonly string[]) {
@@ -103,14 +104,14 @@ export function RequestAttachments(props: {
   };
 
   return (
-    <section className="card stack" aria-label="Attachments">
+    <section className="card stack" aria-label={t('Attachments')}>
       <div className="attachments-head">
-        <h2 className="no-margin">Attachments</h2>
+        <h2 className="no-margin">{t('Attachments')}</h2>
         <span className="small muted">
           {list.length} / {LEAVE_ATTACHMENT_MAX_FILES}
         </span>
       </div>
-      {list.length === 0 ? <p className="small muted no-margin">No attachments yet.</p> : null}
+      {list.length === 0 ? <p className="small muted no-margin">{t('No attachments yet.')}</p> : null}
       {list.length ? (
         <ul className="attachment-list">
           {list.map((a) => {
@@ -172,7 +173,7 @@ export function RequestAttachments(props: {
       ) : null}
       {toFix ? (
         <p className="field-error no-margin" role="alert">
-          To add a file, this request is saved as a Draft first. Please check {toFix}.
+          {t('To add a file, this request is saved as a Draft first. Please check')} {toFix}.
         </p>
       ) : null}
       {props.mayChange && list.length < LEAVE_ATTACHMENT_MAX_FILES ? (
@@ -181,7 +182,7 @@ export function RequestAttachments(props: {
             type="file"
             multiple
             accept={LEAVE_ATTACHMENT_ACCEPT}
-            aria-label="Add attachment"
+            aria-label={t('Add attachment')}
             onChange={(e) => {
               // The list is live: copied before the input is cleared (to pick the same file again).
               void add(Array.from(e.target.files ?? []));
@@ -190,22 +191,24 @@ export function RequestAttachments(props: {
           />
           <Icon name="plus" />
           <span>
-            Add attachment <span className="small muted">(PDF or a photo, at most 4 MB)</span>
+            {t('Add attachment')} <span className="small muted">{t('(PDF or a photo, at most 4 MB)')}</span>
           </span>
         </label>
       ) : null}
       {props.mayChange && !record ? (
-        <p className="small muted no-margin">Adding a file saves this request as a Draft first.</p>
+        <p className="small muted no-margin">{t('Adding a file saves this request as a Draft first.')}</p>
       ) : null}
       {removing ? (
         <ConfirmDialog
-          title="Delete attachment"
-          confirmLabel="Delete"
+          title={t('Delete attachment')}
+          confirmLabel={t('Delete')}
           danger
           onCancel={() => setRemoving(null)}
           onConfirm={() => void remove(removing)}
         >
-          <p className="no-margin">Please confirm you wish to delete {removing.name}.</p>
+          <p className="no-margin">
+            {t('Please confirm you wish to delete')} {removing.name}.
+          </p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { DECISIONS, type LeaveRequestRecord } from '../../../contracts/leave-records';
+import { t } from '../../../i18n/i18n';
 import { TextArea } from '../../../ui/text-area';
 import type { RequestButton } from '../data/request-buttons';
 import { Facts } from './profile-sections';
@@ -23,7 +24,7 @@ export function RequestComments(props: {
   return (
     <>
       <TextArea
-        label="Comments"
+        label={t('Comments')}
         value={props.comments}
         onChange={(e) => props.onComments(e.target.value)}
         readOnly={!props.mayChange}
@@ -33,7 +34,7 @@ export function RequestComments(props: {
       />
       {decides ? (
         <TextArea
-          label="Decision comments"
+          label={t('Decision comments')}
           value={props.decisionComment}
           onChange={(e) => props.onDecisionComment(e.target.value)}
           rows={2}

@@ -9,6 +9,7 @@ import type { Pending } from '../../../db/app-db';
 import { editableStatus } from '../../../domain/leave/leave-access';
 import { requestOutlook } from '../../../domain/leave/leave-figures';
 import { overdrawOf, pendingOutlook } from '../../../domain/leave/pending-outlook';
+import { t } from '../../../i18n/i18n';
 import { Select } from '../../../ui/select';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { decisionCommentToSend } from '../data/decision-comment';
@@ -156,14 +157,14 @@ export function RequestEditor(props: {
           </span>
         </div>
       </div>
-      <section className="card stack" aria-label="Request">
+      <section className="card stack" aria-label={t('Request')}>
         {!record && props.profiles.length > 1 ? (
           <Select
-            label="Employee"
+            label={t('Employee')}
             value={form.profileId || null}
             onChange={(profileId) => change({ profileId })}
             choices={props.profiles.map((p) => ({ id: p.id, label: crewName(data.crew, p.crewId) }))}
-            placeholder="Choose an employee"
+            placeholder={t('Choose an employee')}
             error={errors.profileId}
           />
         ) : null}

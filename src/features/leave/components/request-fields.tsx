@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import type { FormErrors, RequestForm } from '../data/request-form';
 import { TypeSelect } from './type-select';
 import './request-extras.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * The request's range and types (doc 3: range, leave type, 'Add leave type', travel days),
@@ -27,7 +28,7 @@ export function RequestFields(props: {
     <>
       <div className="field-pair">
         <DateField
-          label="From"
+          label={t('From')}
           value={form.startDate}
           onChange={(startDate) =>
             change({ startDate, ...(form.endDate && form.endDate < startDate ? { endDate: startDate } : {}) })
@@ -35,7 +36,7 @@ export function RequestFields(props: {
           error={errors.startDate}
         />
         <DateField
-          label="To"
+          label={t('To')}
           value={form.endDate}
           min={form.startDate || undefined}
           onChange={(endDate) => change({ endDate })}
@@ -43,20 +44,20 @@ export function RequestFields(props: {
         />
       </div>
       <TypeSelect
-        label="Leave type"
+        label={t('Leave type')}
         value={form.mainTypeId}
         onChange={(mainTypeId) => change({ mainTypeId })}
         types={props.types}
         error={errors.mainTypeId}
       />
       {form.ranges.length ? (
-        <ul className="sub-ranges" aria-label="Other leave types in this request">
+        <ul className="sub-ranges" aria-label={t('Other leave types in this request')}>
           {form.ranges.map((r, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a sub-range has no id; rows are only added at the end or removed.
             <li key={i} className="sub-range">
               <div className="field-pair">
-                <DateField label="From" value={r.from} onChange={(from) => setRange(i, { from })} />
-                <DateField label="To" value={r.to} onChange={(to) => setRange(i, { to })} />
+                <DateField label={t('From')} value={r.from} onChange={(from) => setRange(i, { from })} />
+                <DateField label={t('To')} value={r.to} onChange={(to) => setRange(i, { to })} />
               </div>
               <TypeSelect
                 label={`Leave type ${i + 2}`}
@@ -70,7 +71,7 @@ export function RequestFields(props: {
                 className="btn-ghost-danger"
                 onClick={() => change({ ranges: form.ranges.filter((_, j) => j !== i) })}
               >
-                Remove this leave type
+                {t('Remove this leave type')}
               </Button>
             </li>
           ))}
@@ -96,15 +97,15 @@ export function RequestFields(props: {
               })
             }
           >
-            <Icon name="plus" /> Add leave type
+            <Icon name="plus" /> {t('Add leave type')}
           </Button>
           <span id={addTypeHint} className="small muted">
-            Books some days of this range as another type (a travel day, a day worked).
+            {t('Books some days of this range as another type (a travel day, a day worked).')}
           </span>
         </div>
       ) : null}
       <TextField
-        label="Travel days"
+        label={t('Travel days')}
         inputMode="numeric"
         value={form.travelDays}
         onChange={(e) => change({ travelDays: e.target.value })}
@@ -112,8 +113,9 @@ export function RequestFields(props: {
       />
       {/* The number is kept with the request for the record; only the days' types count. */}
       <p className="muted small no-margin">
-        Days spent travelling to or from the vessel, for the record. They do not change the balance: to count
-        a day, give it a leave type above.
+        {t(
+          'Days spent travelling to or from the vessel, for the record. They do not change the balance: to count a day, give it a leave type above.',
+        )}
       </p>
     </>
   );

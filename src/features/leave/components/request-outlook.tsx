@@ -4,6 +4,7 @@ import { days2 } from '../../../domain/leave/leave-figures';
 import type { PendingOutlook } from '../../../domain/leave/pending-outlook';
 import { daysWord, shortDay } from './leave-bits';
 import './request-extras.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * What the request takes and leaves (the maths, with this request's days counted as booked):
@@ -20,15 +21,15 @@ export function RequestOutlookCard(props: {
   const { outlook, days, pending, waiting } = props;
   const shown = outlook !== null && days > 0;
   return (
-    <section className="card stack" aria-label="What this request takes">
-      <h2>Days and balance</h2>
+    <section className="card stack" aria-label={t('What this request takes')}>
+      <h2>{t('Days and balance')}</h2>
       {shown ? (
         <div className="totals" aria-live="polite">
           <div className="total">
-            <span className="small muted">Leave days it takes</span>
+            <span className="small muted">{t('Leave days it takes')}</span>
             <strong>{outlook.takes}</strong>
             <span className="small muted">
-              of {days} {daysWord(days)}
+              {t('of')} {days} {daysWord(days)}
             </span>
           </div>
           <Figure
@@ -46,16 +47,17 @@ export function RequestOutlookCard(props: {
           ) : null}
         </div>
       ) : (
-        <p className="small muted no-margin">Choose the dates to see the days this request takes.</p>
+        <p className="small muted no-margin">{t('Choose the dates to see the days this request takes.')}</p>
       )}
       {!shown && waiting.days ? (
         <p className="small muted no-margin">
-          Not counted above: {waiting.days} {daysWord(waiting.days)} of leave pending approval.
+          {t('Not counted above:')} {waiting.days} {daysWord(waiting.days)} {t('of leave pending approval.')}
         </p>
       ) : null}
       {waiting.met.map((r) => (
         <p key={r.id} className="banner banner-info no-margin" role="status">
-          These dates meet a request pending approval ({shortDay(r.startDate)} to {shortDay(r.endDate)}).
+          {t('These dates meet a request pending approval (')}
+          {shortDay(r.startDate)} {t('to')} {shortDay(r.endDate)}).
         </p>
       ))}
     </section>

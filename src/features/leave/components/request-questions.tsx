@@ -1,6 +1,7 @@
 import { LEAVE_TEXT } from '../../../contracts/leave-records';
 import { days2 } from '../../../domain/leave/leave-figures';
 import type { Overdraw } from '../../../domain/leave/pending-outlook';
+import { t } from '../../../i18n/i18n';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { RequestButton } from '../data/request-buttons';
 import type { useRequestActions } from '../data/use-request-actions';
@@ -22,7 +23,7 @@ export function RequestQuestions(props: {
     <>
       {asked && overdraw ? (
         <ConfirmDialog
-          title="Balance below 0"
+          title={t('Balance below 0')}
           confirmLabel={asked === 'APPROVE' ? 'Approve' : 'Request'}
           onCancel={() => actions.setConfirmOverdraw(null)}
           onConfirm={() => void actions.act(asked, true)}
@@ -32,22 +33,23 @@ export function RequestQuestions(props: {
       ) : null}
       {actions.confirmReject ? (
         <ConfirmDialog
-          title="Deny this leave request"
-          confirmLabel="REJECT"
+          title={t('Deny this leave request')}
+          confirmLabel={t('REJECT')}
           danger
           onCancel={() => actions.setConfirmReject(false)}
           onConfirm={() => void actions.act('REJECT', true)}
         >
           <p className="no-margin">
-            The request becomes Denied. What is in Decision comments goes with it: the crew member reads it as
-            the reason.
+            {t(
+              'The request becomes Denied. What is in Decision comments goes with it: the crew member reads it as the reason.',
+            )}
           </p>
         </ConfirmDialog>
       ) : null}
       {actions.confirmDelete ? (
         <ConfirmDialog
-          title="Delete leave request"
-          confirmLabel="Delete"
+          title={t('Delete leave request')}
+          confirmLabel={t('Delete')}
           danger
           onCancel={() => actions.setConfirmDelete(false)}
           onConfirm={() => void actions.remove()}

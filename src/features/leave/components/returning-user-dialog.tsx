@@ -5,6 +5,7 @@ import {
   RETURNING_CHOICES,
   type ReturningChoice,
 } from '../../../domain/leave/returning';
+import { t } from '../../../i18n/i18n';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { shortDay } from './leave-bits';
 import { LeaveDialog } from './leave-dialog';
@@ -54,8 +55,8 @@ export function ReturningUserDialog(props: {
   if (confirming)
     return (
       <ConfirmDialog
-        title="Delete the old leave data"
-        confirmLabel="Confirm"
+        title={t('Delete the old leave data')}
+        confirmLabel={t('Confirm')}
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={props.onNew}
@@ -64,13 +65,20 @@ export function ReturningUserDialog(props: {
       </ConfirmDialog>
     );
   return (
-    <LeaveDialog title="Returning user" onSubmit={submit} onClose={props.onClose} busy={busy} error={error}>
+    <LeaveDialog
+      title={t('Returning user')}
+      onSubmit={submit}
+      onClose={props.onClose}
+      busy={busy}
+      error={error}
+    >
       <p className="no-margin">
-        {props.name} is back on board. Their leave profile from {shortDay(old.startDate)} ended
-        {old.endDate ? ` on ${shortDay(old.endDate)}` : ''} with {props.available} days available.
+        {props.name} {t('is back on board. Their leave profile from')} {shortDay(old.startDate)} {t('ended')}
+        {old.endDate ? ` on ${shortDay(old.endDate)}` : ''} {t('with')} {props.available}{' '}
+        {t('days available.')}
       </p>
       <fieldset className="method-choice">
-        <legend className="field-label">What happens to their leave</legend>
+        <legend className="field-label">{t('What happens to their leave')}</legend>
         {RETURNING_CHOICES.map((c) => (
           <label key={c} className="method-card" data-selected={choice === c || undefined}>
             <input

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type LeaveSettingsSave, leaveSettingsSaveSchema } from '../../../contracts/leave';
+import { t } from '../../../i18n/i18n';
 import { todayIso } from '../data/use-leave';
 import { ChangeNote } from './change-note';
 import { firstErrorIn } from './form-check';
@@ -30,7 +31,7 @@ export function SettingsUpdateDialog(props: {
     await props.onSave(body).finally(() => setBusy(false));
   });
   return (
-    <LeaveDialog title="Settings update" onSubmit={submit} onClose={props.onClose} busy={busy}>
+    <LeaveDialog title={t('Settings update')} onSubmit={submit} onClose={props.onClose} busy={busy}>
       <ChangeNote form={form} />
     </LeaveDialog>
   );

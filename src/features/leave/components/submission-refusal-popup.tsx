@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
@@ -24,11 +25,11 @@ export function SubmissionRefusalPopup() {
   if (!first || !registry) return null;
   const close = () => void discardChange(db, registry, first.entry);
   return (
-    <Dialog title="Error" onClose={close} role="alertdialog">
+    <Dialog title={t('Error')} onClose={close} role="alertdialog">
       <p className="no-margin">{first.message}</p>
       {first.reason ? <p className="small muted no-margin">{first.reason}</p> : null}
       <div className="dialog-actions">
-        <Button onClick={close}>OK</Button>
+        <Button onClick={close}>{t('OK')}</Button>
       </div>
     </Dialog>
   );

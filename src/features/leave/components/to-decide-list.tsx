@@ -11,6 +11,7 @@ import { dateSpan } from './leave-bits';
 import { RequestLink } from './profile-sections';
 import { overdrawQuestion } from './request-questions';
 import './to-decide.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * 'leave?show=to-decide' (issue 31: approve leave from home in two taps): the requests waiting for
@@ -35,7 +36,7 @@ export function ToDecideList(props: {
   if (shown.length === 0)
     return (
       <p className="muted no-margin" role="status">
-        No leave requests are waiting for your decision.
+        {t('No leave requests are waiting for your decision.')}
       </p>
     );
   return (
@@ -77,7 +78,7 @@ function DecideRow(props: {
             disabled={decision.busy}
             onClick={() => void decision.approve(r)}
           >
-            APPROVE
+            {t('APPROVE')}
           </Button>
           <Button
             variant="secondary"
@@ -85,7 +86,7 @@ function DecideRow(props: {
             disabled={decision.busy}
             onClick={() => decision.askReject(r)}
           >
-            REJECT
+            {t('REJECT')}
           </Button>
         </div>
       ) : null}
@@ -102,8 +103,8 @@ function DecisionQuestions(props: { decision: InlineDecision; nameOf: (r: LeaveR
     <>
       {overdraw ? (
         <ConfirmDialog
-          title="Balance below 0"
-          confirmLabel="Approve"
+          title={t('Balance below 0')}
+          confirmLabel={t('Approve')}
           onCancel={decision.cancel}
           onConfirm={() => void decision.approve(overdraw.request, true)}
         >
@@ -113,7 +114,7 @@ function DecisionQuestions(props: { decision: InlineDecision; nameOf: (r: LeaveR
         </ConfirmDialog>
       ) : null}
       {rejecting ? (
-        <Dialog title="Deny this leave request" role="alertdialog" onClose={decision.cancel}>
+        <Dialog title={t('Deny this leave request')} role="alertdialog" onClose={decision.cancel}>
           <form
             className="stack"
             onSubmit={(e) => {
@@ -122,11 +123,11 @@ function DecisionQuestions(props: { decision: InlineDecision; nameOf: (r: LeaveR
             }}
           >
             <p className="no-margin">
-              {props.nameOf(rejecting)}, {dateSpan(rejecting.startDate, rejecting.endDate)}: the request
-              becomes Denied. The crew member reads the Decision comments as the reason.
+              {props.nameOf(rejecting)}, {dateSpan(rejecting.startDate, rejecting.endDate)}
+              {t(': the request becomes Denied. The crew member reads the Decision comments as the reason.')}
             </p>
             <TextArea
-              label="Decision comments"
+              label={t('Decision comments')}
               value={reason}
               limit={1000}
               maxLength={1000}
@@ -134,10 +135,10 @@ function DecisionQuestions(props: { decision: InlineDecision; nameOf: (r: LeaveR
             />
             <div className="dialog-actions">
               <Button variant="ghost" type="button" onClick={decision.cancel}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button variant="danger" type="submit" disabled={decision.busy}>
-                REJECT
+                {t('REJECT')}
               </Button>
             </div>
           </form>

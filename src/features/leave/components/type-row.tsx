@@ -1,4 +1,5 @@
 import type { EditableType } from '../../../domain/leave/type-list';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Icon } from '../../../ui/icons';
@@ -26,25 +27,25 @@ export function TypeRow(props: {
   makeDefault: () => void;
   remove: () => void;
 }) {
-  const t = props.type;
-  const label = t.name.trim() || `Leave type ${props.index + 1}`;
-  if (t.viewOnly)
+  const type = props.type;
+  const label = type.name.trim() || `Leave type ${props.index + 1}`;
+  if (type.viewOnly)
     return (
       <li className="type-row type-row-fixed">
-        <TypeDot color={t.color} />
-        <strong>{t.name}</strong>
-        <span className="pill pill-neutral">View only</span>
+        <TypeDot color={type.color} />
+        <strong>{type.name}</strong>
+        <span className="pill pill-neutral">{t('View only')}</span>
       </li>
     );
   return (
     <li className="type-row">
       <div className="type-row-head">
-        <ColorPicker label={label} value={t.color} onChange={(color) => props.change({ color })} />
+        <ColorPicker label={label} value={type.color} onChange={(color) => props.change({ color })} />
         <div className="field type-name">
           <input
             className="input"
             aria-label={`Name of leave type ${props.index + 1}`}
-            value={t.name}
+            value={type.name}
             aria-invalid={props.error ? true : undefined}
             onChange={(e) => props.change({ name: e.target.value })}
           />
@@ -69,23 +70,28 @@ export function TypeRow(props: {
       {props.error ? <span className="field-error">{props.error}</span> : null}
       <Select
         label={`Effect of ${label}`}
-        value={String(t.effect)}
+        value={String(type.effect)}
         onChange={(v) => props.change({ effect: Number(v) as 0 | 1 | 2 })}
         choices={EFFECTS}
       />
       <div className="type-row-flags">
-        <Checkbox checked={t.isOnBoard} onChange={(isOnBoard) => props.change({ isOnBoard })}>
-          On board
+        <Checkbox checked={type.isOnBoard} onChange={(isOnBoard) => props.change({ isOnBoard })}>
+          {t('On board')}
         </Checkbox>
-        <Checkbox checked={t.isNil} onChange={(isNil) => props.change({ isNil })}>
-          Nil
+        <Checkbox checked={type.isNil} onChange={(isNil) => props.change({ isNil })}>
+          {t('Nil')}
         </Checkbox>
         <label className="type-default">
-          <input type="radio" name="leave-type-default" checked={t.isDefault} onChange={props.makeDefault} />
-          Default
+          <input
+            type="radio"
+            name="leave-type-default"
+            checked={type.isDefault}
+            onChange={props.makeDefault}
+          />
+          {t('Default')}
         </label>
         <Button variant="ghost" className="btn-ghost-danger" onClick={props.remove}>
-          Remove
+          {t('Remove')}
         </Button>
       </div>
     </li>

@@ -9,6 +9,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import type { LeaveType } from '../../../contracts/leave-records';
+import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 import { TypeDot } from './leave-bits';
 
@@ -32,7 +33,7 @@ export function TypeSelect(props: {
       className="field select-field"
       selectedKey={props.value === null ? null : String(props.value)}
       onSelectionChange={(key) => (key === null ? undefined : props.onChange(Number(key)))}
-      placeholder="Choose a leave type"
+      placeholder={t('Choose a leave type')}
       isDisabled={props.isDisabled}
       isInvalid={Boolean(props.error)}
     >

@@ -14,6 +14,7 @@ import { LEAVE_FIELDS, useFieldsToShow } from '../data/use-fields-to-show';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import '../components/calculations.css';
+import { t } from '../../../i18n/i18n';
 
 const FIELD_LABEL = {
   accrued: 'Accrued',
@@ -34,7 +35,7 @@ export function CalculationsPage() {
   const data = useLeaveVessel(vessel?.id);
   const { fields, toggle } = useFieldsToShow();
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">Loading…</p>;
+  if (!data) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
   const rights = leaveRightsOf(me, vessel.id, data.settings);
   if (!profileId) {
@@ -73,18 +74,19 @@ export function CalculationsPage() {
 
   return (
     <div className="stack leave-page">
-      <BackLink to={back}>Leave profile</BackLink>
+      <BackLink to={back}>{t('Leave profile')}</BackLink>
       <LeaveHead
-        title="Calculations"
+        title={t('Calculations')}
         sub={
           <>
-            {crewName(data.crew, profile.crewId)} · {typeTitle(profile.type)} · counted to {shortDay(asOf)}
+            {crewName(data.crew, profile.crewId)} · {typeTitle(profile.type)} {t('· counted to')}{' '}
+            {shortDay(asOf)}
           </>
         }
       >
         <div className="calc-year">
           <Select
-            label="Year"
+            label={t('Year')}
             value={String(year)}
             onChange={(y) => setParams({ year: y }, { replace: true })}
             choices={years.map((y) => ({ id: y, label: y }))}
@@ -93,7 +95,7 @@ export function CalculationsPage() {
       </LeaveHead>
       <section className="card calc-fields">
         <fieldset className="plain-fieldset">
-          <legend>Leave fields to show</legend>
+          <legend>{t('Leave fields to show')}</legend>
           <div className="calc-field-boxes">
             {LEAVE_FIELDS.map((f) => (
               <Checkbox key={f} checked={fields.includes(f)} onChange={(on) => toggle(f, on)}>
@@ -112,7 +114,9 @@ export function CalculationsPage() {
           partial={asOf === endOfMonth(asOf) ? undefined : `to ${shortDay(asOf)}`}
         />
       ) : (
-        <p className="card form-error">The calculations cannot be worked out: {table.error.message}</p>
+        <p className="card form-error">
+          {t('The calculations cannot be worked out:')} {table.error.message}
+        </p>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { useFormerEmployees } from '../data/leave-former';
 import { leaveRightsOf, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import '../components/leave-more.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * 'leave/x-employees' (doc 3: former employees), for level 5 and the leave approval group: the
@@ -23,7 +24,7 @@ export function FormerEmployeesPage() {
   const full = Boolean(me && vessel && data && leaveRightsOf(me, vessel.id, data.settings).full);
   const former = useFormerEmployees(vessel?.id ?? 0, full);
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">Loading…</p>;
+  if (!data) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
   if (!full)
     return (
@@ -36,19 +37,21 @@ export function FormerEmployeesPage() {
   const list = former.data;
   return (
     <div className="stack leave-page leave-narrow">
-      <BackLink to={base}>Leave</BackLink>
+      <BackLink to={base}>{t('Leave')}</BackLink>
       <div>
-        <h1>Former employees</h1>
+        <h1>{t('Former employees')}</h1>
         <span className="muted small">{vessel.name}</span>
       </div>
       <AsOf at={former.readAt} stale={former.stale} />
-      {list ? null : <AnswerPending what="Former employees" error={former.error} paused={former.paused} />}
+      {list ? null : (
+        <AnswerPending what={t('Former employees')} error={former.error} paused={former.paused} />
+      )}
       {list ? (
-        <section className="card stack" aria-label="Former employees">
+        <section className="card stack" aria-label={t('Former employees')}>
           {list.length === 0 ? (
-            <p className="muted no-margin">No one with a leave profile has left this vessel.</p>
+            <p className="muted no-margin">{t('No one with a leave profile has left this vessel.')}</p>
           ) : (
-            <ul className="people-list" aria-label="Leave profiles of former employees">
+            <ul className="people-list" aria-label={t('Leave profiles of former employees')}>
               {list.map((f) => (
                 <li key={f.profile.id}>
                   <Link to={`${base}/x-employees/${f.profile.id}`} className="person-row">
@@ -60,11 +63,15 @@ export function FormerEmployeesPage() {
                           ? dateSpan(f.profile.startDate, f.profile.endDate)
                           : `from ${shortDay(f.profile.startDate)}`}
                       </span>
-                      {f.leftOn ? <span className="small muted">Left {shortDay(f.leftOn)}</span> : null}
+                      {f.leftOn ? (
+                        <span className="small muted">
+                          {t('Left')} {shortDay(f.leftOn)}
+                        </span>
+                      ) : null}
                     </span>
                     <span className="person-figure">
                       <strong>{f.available === null ? '—' : days2(f.available)}</strong>
-                      <span className="small muted">days at the end</span>
+                      <span className="small muted">{t('days at the end')}</span>
                     </span>
                   </Link>
                 </li>

@@ -15,13 +15,14 @@ import { useFormerEmployees } from '../data/leave-former';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import '../components/leave-more.css';
+import { t } from '../../../i18n/i18n';
 
 /** Requests as they stood, without the form behind them: nothing of a former profile changes. */
 function RequestsAsTheyStood(props: { requests: LeaveRequestRecord[]; types: readonly LeaveType[] }) {
   if (props.requests.length === 0)
-    return <p className="muted no-margin">No leave requests of this profile are on this device.</p>;
+    return <p className="muted no-margin">{t('No leave requests of this profile are on this device.')}</p>;
   return (
-    <ul className="request-list" aria-label="Leave requests">
+    <ul className="request-list" aria-label={t('Leave requests')}>
       {props.requests.map((r) => {
         const main = rangesOfDays(r.days).mainTypeId;
         const type = main === null ? undefined : typeOf(props.types, main);
@@ -56,7 +57,7 @@ export function FormerProfilePage() {
   const full = Boolean(me && vessel && data && leaveRightsOf(me, vessel.id, data.settings).full);
   const former = useFormerEmployees(vessel?.id ?? 0, full);
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">Loading…</p>;
+  if (!data) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
   const back = { to: `${base}/x-employees`, label: 'Former employees' };
   if (!full)
@@ -74,9 +75,9 @@ export function FormerProfilePage() {
       <div className="stack leave-page leave-narrow">
         <BackLink to={back.to}>{back.label}</BackLink>
         {former.data ? (
-          <p className="muted no-margin">This leave profile is not among the former employees.</p>
+          <p className="muted no-margin">{t('This leave profile is not among the former employees.')}</p>
         ) : (
-          <AnswerPending what="Former employees" error={former.error} paused={former.paused} />
+          <AnswerPending what={t('Former employees')} error={former.error} paused={former.paused} />
         )}
       </div>
     );
@@ -107,20 +108,28 @@ export function FormerProfilePage() {
         <div className="stack-tight">
           <h1>{entry?.name ?? crewName(data.crew, profile.crewId)}</h1>
           <span className="row wrap small">
-            <span className="pill pill-neutral">Former employee</span>
+            <span className="pill pill-neutral">{t('Former employee')}</span>
             <span className="pill pill-neutral">{typeTitle(profile.type)}</span>
-            {entry?.leftOn ? <span className="pill pill-warn">Left {shortDay(entry.leftOn)}</span> : null}
+            {entry?.leftOn ? (
+              <span className="pill pill-warn">
+                {t('Left')} {shortDay(entry.leftOn)}
+              </span>
+            ) : null}
           </span>
         </div>
       </div>
-      <p className="small muted no-margin">Read only: the leave of crew who have left is kept as it stood.</p>
+      <p className="small muted no-margin">
+        {t('Read only: the leave of crew who have left is kept as it stood.')}
+      </p>
       <div className="leave-grid">
-        <section className="card stack" aria-label="Final balance">
-          <h2>Final balance</h2>
+        <section className="card stack" aria-label={t('Final balance')}>
+          <h2>{t('Final balance')}</h2>
           <div className="total">
-            <span className="small muted">Available on {shortDay(at)}</span>
+            <span className="small muted">
+              {t('Available on')} {shortDay(at)}
+            </span>
             <strong>{available === null ? '—' : days2(available)}</strong>
-            <span className="small muted">days</span>
+            <span className="small muted">{t('days')}</span>
           </div>
           {sums.length ? (
             <dl className="leave-sums">
@@ -133,20 +142,20 @@ export function FormerProfilePage() {
             </dl>
           ) : null}
         </section>
-        <section className="card stack" aria-label="Leave profile">
-          <h2>Profile</h2>
+        <section className="card stack" aria-label={t('Leave profile')}>
+          <h2>{t('Profile')}</h2>
           <ProfileFacts profile={profile} />
         </section>
-        <section className="card stack" aria-label="Leave requests">
-          <h2>Requests</h2>
+        <section className="card stack" aria-label={t('Leave requests')}>
+          <h2>{t('Requests')}</h2>
           <RequestsAsTheyStood requests={requests} types={data.types} />
         </section>
-        <section className="card stack" aria-label="Adjustments">
-          <h2>Additional leave and rollovers</h2>
+        <section className="card stack" aria-label={t('Adjustments')}>
+          <h2>{t('Additional leave and rollovers')}</h2>
           <AdjustmentList rows={data.adjustments.filter((a) => a.profileId === profile.id)} />
         </section>
-        <section className="card stack" aria-label="Rates">
-          <h2>Rate history</h2>
+        <section className="card stack" aria-label={t('Rates')}>
+          <h2>{t('Rate history')}</h2>
           <RateHistory profile={profile} />
         </section>
       </div>

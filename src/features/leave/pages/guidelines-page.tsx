@@ -19,6 +19,7 @@ import { typeTitle } from '../components/rate-fields';
 import { leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import '../components/leave-more.css';
+import { t } from '../../../i18n/i18n';
 
 type Kind = LeaveProfileRecord['type'];
 const KINDS: Kind[] = ['yearly', 'accrued'];
@@ -54,7 +55,7 @@ export function GuidelinesPage() {
   const { me, vessel } = useRouteVessel();
   const data = useLeaveVessel(vessel?.id);
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">Loading…</p>;
+  if (!data) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
   const rights = leaveRightsOf(me, vessel.id, data.settings);
   const s = data.settings;
@@ -96,50 +97,53 @@ export function GuidelinesPage() {
     <div className="stack leave-page leave-narrow">
       <BackLink to={back.to}>{back.label}</BackLink>
       <div>
-        <h1>Leave guidelines</h1>
+        <h1>{t('Leave guidelines')}</h1>
         <span className="muted small">{vessel.name}</span>
       </div>
       <p className="no-margin">
-        How leave is earned, taken and approved on {vessel.name}, from its leave settings and leave types.
+        {t('How leave is earned, taken and approved on')} {vessel.name}
+        {t(', from its leave settings and leave types.')}
         {data.settingsKnown
           ? ''
           : ' The vessel’s settings have not reached this device yet: the defaults show.'}
       </p>
-      <Section title="Earning leave">
-        <p className="no-margin">Everyone with leave has a leave profile of one of two kinds.</p>
+      <Section title={t('Earning leave')}>
+        <p className="no-margin">{t('Everyone with leave has a leave profile of one of two kinds.')}</p>
         <ul className="guide-points">
           <li>
-            <strong>Yearly rate:</strong> a number of leave days a year, earned a little on every day of
-            employment. {rateLead('yearly', yearly.rate, yearly.source)} each day earns{' '}
-            {Number(yearly.rate.toFixed(2))} ÷ 365 = {Number((yearly.rate / 365).toFixed(4))} days.
+            <strong>{t('Yearly rate:')}</strong>{' '}
+            {t('a number of leave days a year, earned a little on every day of employment.')}{' '}
+            {rateLead('yearly', yearly.rate, yearly.source)} {t('each day earns')}{' '}
+            {Number(yearly.rate.toFixed(2))} ÷ 365 = {Number((yearly.rate / 365).toFixed(4))} {t('days.')}
             {nil.length ? ` Days of ${quoted(nil)} earn nothing.` : ''}
           </li>
           <li>
-            <strong>Accrued:</strong> leave earned for each day worked, set as a ratio.{' '}
-            {rateLead('accrued', accrued.rate, accrued.source)} each day worked earns{' '}
-            {Number(accrued.rate.toFixed(4))} days of leave. {ratioYearWords(accrued.rate)} A day on board
-            with nothing booked counts as worked
+            <strong>{t('Accrued:')}</strong> {t('leave earned for each day worked, set as a ratio.')}{' '}
+            {rateLead('accrued', accrued.rate, accrued.source)} {t('each day worked earns')}{' '}
+            {Number(accrued.rate.toFixed(4))} {t('days of leave.')} {ratioYearWords(accrued.rate)}{' '}
+            {t('A day on board with nothing booked counts as worked')}
             {workDays.length ? `, and so does a day of ${quoted(workDays)}` : ''}.
             {noEarnAccrued.length ? ` Days of ${quoted(noEarnAccrued)} earn nothing.` : ''}
           </li>
         </ul>
         {own ? (
           <p className="no-margin">
-            <strong>Your profile:</strong> {typeTitle(kindNow(own))},{' '}
+            <strong>{t('Your profile:')}</strong> {typeTitle(kindNow(own))},{' '}
             {own.rates.length ? rateText(kindNow(own), own.rates[own.rates.length - 1]!) : 'no rate yet'}.{' '}
-            <Link to={`${base}/profile/${own.id}`}>My leave</Link>
+            <Link to={`${base}/profile/${own.id}`}>{t('My leave')}</Link>
           </p>
         ) : null}
         <p className="small muted no-margin">
-          A profile can start with initial leave brought in, and the senior team can add (or take away)
-          additional leave days. A change of rate takes effect the day after its change date.
+          {t(
+            'A profile can start with initial leave brought in, and the senior team can add (or take away) additional leave days. A change of rate takes effect the day after its change date.',
+          )}
         </p>
       </Section>
-      <Section title="Leave types">
-        <p className="small muted no-margin">What a day booked as each type does to a balance.</p>
+      <Section title={t('Leave types')}>
+        <p className="small muted no-margin">{t('What a day booked as each type does to a balance.')}</p>
         <TypeRulesList types={types} rules={rules} />
       </Section>
-      <Section title="Requests and approval">
+      <Section title={t('Requests and approval')}>
         <ul className="guide-points">
           <li>
             {s.requestOwnLeave
@@ -147,20 +151,22 @@ export function GuidelinesPage() {
               : 'Crew at access levels 2 to 4 do not request leave themselves: the senior team enters it for them.'}
           </li>
           <li>
-            Requests are approved or denied by access level 5 and above
+            {t('Requests are approved or denied by access level 5 and above')}
             {approvers.length
               ? `, and by the leave approval group: ${listed(approvers)}.`
               : '; no one is in the leave approval group.'}{' '}
-            No one approves their own leave.
+            {t('No one approves their own leave.')}
           </li>
-          <li>Only approved (and checked) leave counts: drafts, pending and denied requests take nothing.</li>
+          <li>
+            {t('Only approved (and checked) leave counts: drafts, pending and denied requests take nothing.')}
+          </li>
           <li>
             {s.deleteOwnRequests
               ? 'Crew may delete their own request while it is a draft or pending.'
               : 'Crew cannot delete their own requests: the senior team can.'}
           </li>
           {s.editByApprovalGroup ? (
-            <li>The leave approval group may also set up and change leave profiles and add leave.</li>
+            <li>{t('The leave approval group may also set up and change leave profiles and add leave.')}</li>
           ) : null}
           <li>
             {s.hideCalculations
@@ -169,14 +175,14 @@ export function GuidelinesPage() {
           </li>
         </ul>
       </Section>
-      <Section title="Rollover">
+      <Section title={t('Rollover')}>
         <p className="no-margin">
           {s.rollover
             ? 'Balances can be rolled over: on the date of a rollover the senior team sets the days kept (up to the balance that day); the days above them are forfeited.'
             : 'Rollover is off on this vessel: balances carry on in full from year to year.'}
         </p>
       </Section>
-      <h2 className="guide-examples-head">Worked examples</h2>
+      <h2 className="guide-examples-head">{t('Worked examples')}</h2>
       {examples.map(({ ex, source }) => (
         <WorkedExampleCard key={ex.kind} ex={ex} source={source} />
       ))}

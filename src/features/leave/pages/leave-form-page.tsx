@@ -10,6 +10,7 @@ import { newLeaveId } from '../data/leave-commands';
 import { leavePeople } from '../data/leave-people';
 import { leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * 'leave/leave-form' and 'leave/leave-form/{id}' (doc 3): a new request (for oneself, or for
@@ -23,7 +24,7 @@ export function LeaveFormPage() {
   // A new request's id is made once, on the device: saving twice updates the same request.
   const [newId] = useState(() => newLeaveId());
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">Loading…</p>;
+  if (!data) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
   const rights = leaveRightsOf(me, vessel.id, data.settings);
   const record = requestId ? data.requests.find((r) => r.id === requestId) : undefined;
@@ -32,8 +33,8 @@ export function LeaveFormPage() {
   const notice = (text: string) => (
     <div className="stack narrow-page">
       <BackLink to={home.to}>{home.label}</BackLink>
-      <section className="card stack" aria-label="Leave request">
-        <h1 className="no-margin">Leave request</h1>
+      <section className="card stack" aria-label={t('Leave request')}>
+        <h1 className="no-margin">{t('Leave request')}</h1>
         <p className="no-margin" role="status">
           {text}
         </p>

@@ -18,6 +18,7 @@ import { ToDecideList } from '../components/to-decide-list';
 import { leavePeople } from '../data/leave-people';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * 'leave' (doc 3: the leave entry), for level 5 and the leave approval group: the requests
@@ -34,7 +35,7 @@ export function LeaveHomePage() {
   const [groupOpen, setGroupOpen] = useState(false);
   const [params] = useSearchParams();
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">Loading…</p>;
+  if (!data) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
   const rights = leaveRightsOf(me, vessel.id, data.settings);
   if (!rights.full) return <Navigate to={`${base}/profile`} replace />;
@@ -49,12 +50,12 @@ export function LeaveHomePage() {
       <div className="stack leave-page leave-narrow">
         <BackLink to={`/fleet/${vessel.codename}/welcome`}>{vessel.name}</BackLink>
         <div>
-          <h1>Leave requests to decide</h1>
+          <h1>{t('Leave requests to decide')}</h1>
           <span className="muted small">{vessel.name}</span>
         </div>
         <ToDecideList data={data} requests={toDecide} userId={me.user.id} base={base} />
         <Link to={base} className="btn btn-secondary to-decide-all">
-          All leave
+          {t('All leave')}
         </Link>
       </div>
     );
@@ -74,38 +75,38 @@ export function LeaveHomePage() {
   return (
     <div className="stack leave-page">
       <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
-      <LeaveHead title="Leave" sub={vessel.name}>
+      <LeaveHead title={t('Leave')} sub={vessel.name}>
         <div className="row wrap leave-actions">
           <Link className="btn btn-primary" to={`${base}/leave-form`}>
-            <Icon name="plus" /> New request
+            <Icon name="plus" /> {t('New request')}
           </Link>
           <Link className="btn btn-secondary" to={`${base}/leave-table`}>
-            <Icon name="calendar" /> Leave table
+            <Icon name="calendar" /> {t('Leave table')}
           </Link>
           {rights.manages ? (
             <>
               <Link className="btn btn-secondary" to={`${base}/settings`}>
-                Settings
+                {t('Settings')}
               </Link>
               <Button variant="secondary" onClick={() => setTypesOpen(true)}>
-                Leave types
+                {t('Leave types')}
               </Button>
             </>
           ) : null}
           {rights.editsProfiles && people.profiles.length ? (
             <Button variant="secondary" onClick={() => setGroupOpen(true)}>
-              Additional leave
+              {t('Additional leave')}
             </Button>
           ) : null}
         </div>
       </LeaveHead>
-      <section className="card stack" aria-label="Pending requests">
+      <section className="card stack" aria-label={t('Pending requests')}>
         <h2>
-          Pending requests{' '}
+          {t('Pending requests')}{' '}
           {pending.length ? <span className="badge leave-count">{pending.length}</span> : null}
         </h2>
         {pending.length === 0 ? (
-          <p className="muted no-margin">No leave requests are waiting for a decision.</p>
+          <p className="muted no-margin">{t('No leave requests are waiting for a decision.')}</p>
         ) : (
           <ul className="request-list">
             {pending.map((r) => (
@@ -120,8 +121,8 @@ export function LeaveHomePage() {
           </ul>
         )}
       </section>
-      <section className="card stack" aria-label="Crew">
-        <h2>Crew</h2>
+      <section className="card stack" aria-label={t('Crew')}>
+        <h2>{t('Crew')}</h2>
         <CrewLeaveList
           data={data}
           vesselId={vessel.id}

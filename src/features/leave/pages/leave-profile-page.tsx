@@ -16,6 +16,7 @@ import { typeTitle } from '../components/rate-fields';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import { showDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 
 /**
  * 'leave/profile/{profileId}' (doc 3): a crew member's leave profile from the device, offline
@@ -29,7 +30,7 @@ export function LeaveProfilePage() {
   const [editing, setEditing] = useState<ProfileEditing>(null);
   const navigate = useNavigate();
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">Loading…</p>;
+  if (!data) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
   const rights = leaveRightsOf(me, vessel.id, data.settings);
   const profile = data.profiles.find((p) => p.id === profileId);
@@ -77,7 +78,9 @@ export function LeaveProfilePage() {
           <span className="row wrap small">
             <span className="pill pill-neutral">{typeTitle(profile.type)}</span>
             {profile.endDate ? (
-              <span className="pill pill-warn">Ended {showDate(profile.endDate)}</span>
+              <span className="pill pill-warn">
+                {t('Ended')} {showDate(profile.endDate)}
+              </span>
             ) : null}
             {profile.pending ? <NotSent /> : null}
           </span>
@@ -86,16 +89,16 @@ export function LeaveProfilePage() {
       <div className="row wrap leave-actions">
         {asks ? (
           <Link className="btn btn-primary" to={`${base}/leave-form?profile=${profile.id}`}>
-            <Icon name="plus" /> New request
+            <Icon name="plus" /> {t('New request')}
           </Link>
         ) : null}
         {rights.calculationsHidden ? null : (
           <Link className="btn btn-secondary" to={`${base}/calculations/${profile.id}`}>
-            Calculations
+            {t('Calculations')}
           </Link>
         )}
         <Link className="btn btn-secondary" to={`${base}/guidelines`}>
-          Guidelines
+          {t('Guidelines')}
         </Link>
         <ProfileReportActions
           me={me}
@@ -115,33 +118,33 @@ export function LeaveProfilePage() {
           initialLeave={profile.initialLeave}
           hideCalculations={rights.calculationsHidden}
         />
-        <section className="card stack" aria-label="Leave profile">
-          <h2>Profile</h2>
+        <section className="card stack" aria-label={t('Leave profile')}>
+          <h2>{t('Profile')}</h2>
           <ProfileFacts profile={profile} />
           {edits ? (
             <div className="row wrap">
               <Button variant="secondary" onClick={() => setEditing('edit')}>
-                Edit profile
+                {t('Edit profile')}
               </Button>
               <Button variant="secondary" onClick={() => setEditing('change')}>
-                Change profile
+                {t('Change profile')}
               </Button>
               <Button variant="secondary" onClick={() => setEditing('additional')}>
-                Additional leave
+                {t('Additional leave')}
               </Button>
               <Button variant="secondary" onClick={() => setEditing('rollover')}>
-                Rollover
+                {t('Rollover')}
               </Button>
               <Button variant="ghost" className="btn-ghost-danger" onClick={() => setEditing('delete')}>
-                Delete
+                {t('Delete')}
               </Button>
             </div>
           ) : null}
         </section>
-        <section className="card stack" aria-label="Leave requests">
-          <h2>Requests</h2>
+        <section className="card stack" aria-label={t('Leave requests')}>
+          <h2>{t('Requests')}</h2>
           {requests.length === 0 ? (
-            <p className="muted no-margin">No leave requests yet.</p>
+            <p className="muted no-margin">{t('No leave requests yet.')}</p>
           ) : (
             <ul className="request-list">
               {requests.map((r) => (
@@ -150,12 +153,12 @@ export function LeaveProfilePage() {
             </ul>
           )}
         </section>
-        <section className="card stack" aria-label="Adjustments">
-          <h2>Additional leave and rollovers</h2>
+        <section className="card stack" aria-label={t('Adjustments')}>
+          <h2>{t('Additional leave and rollovers')}</h2>
           <AdjustmentList rows={adjustments} />
         </section>
-        <section className="card stack" aria-label="Rates">
-          <h2>Rate history</h2>
+        <section className="card stack" aria-label={t('Rates')}>
+          <h2>{t('Rate history')}</h2>
           <RateHistory profile={profile} />
         </section>
       </div>

@@ -11,6 +11,7 @@ import { LeaveHead } from '../components/leave-bits';
 import { LeaveLinks } from '../components/leave-links';
 import { leaveRightsOf, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * 'leave/profile' (doc 3): for level 5 and the leave approval group, every active profile
@@ -23,7 +24,7 @@ export function LeaveProfilesPage() {
   const [notSetClosed, setNotSetClosed] = useState(false);
   const [groupOpen, setGroupOpen] = useState(false);
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">Loading…</p>;
+  if (!data) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
   const rights = leaveRightsOf(me, vessel.id, data.settings);
   if (!rights.full) {
@@ -32,8 +33,8 @@ export function LeaveProfilesPage() {
     return (
       <div className="stack narrow-page">
         <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
-        <section className="card stack" aria-label="Leave profile">
-          <h1 className="no-margin">Leave</h1>
+        <section className="card stack" aria-label={t('Leave profile')}>
+          <h1 className="no-margin">{t('Leave')}</h1>
           <p className="no-margin" role="status">
             {LEAVE_TEXT.profileNotSetUp}
           </p>
@@ -45,20 +46,20 @@ export function LeaveProfilesPage() {
   }
   return (
     <div className="stack leave-page">
-      <BackLink to={base}>Leave</BackLink>
-      <LeaveHead title="Leave profiles" sub={vessel.name}>
+      <BackLink to={base}>{t('Leave')}</BackLink>
+      <LeaveHead title={t('Leave profiles')} sub={vessel.name}>
         <div className="row wrap leave-actions">
           <Link className="btn btn-secondary" to={base}>
-            Pending requests
+            {t('Pending requests')}
           </Link>
           {rights.editsProfiles && data.profiles.some((p) => p.active) ? (
             <Button variant="secondary" onClick={() => setGroupOpen(true)}>
-              Additional leave
+              {t('Additional leave')}
             </Button>
           ) : null}
         </div>
       </LeaveHead>
-      <section className="card stack" aria-label="Crew">
+      <section className="card stack" aria-label={t('Crew')}>
         <CrewLeaveList
           data={data}
           vesselId={vessel.id}

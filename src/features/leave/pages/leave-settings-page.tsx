@@ -16,6 +16,7 @@ import { SettingsUpdateDialog } from '../components/settings-update-dialog';
 import { saveSettings } from '../data/leave-commands';
 import { type LeaveVessel, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
+import { t } from '../../../i18n/i18n';
 
 type Flag =
   | 'requestOwnLeave'
@@ -47,7 +48,7 @@ export function LeaveSettingsPage() {
   const { me, vessel } = useRouteVessel();
   const data = useLeaveVessel(vessel?.id);
   if (!me || !vessel) return null;
-  if (!data) return <p className="muted">Loading…</p>;
+  if (!data) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
   if (!leaveRightsOf(me, vessel.id, data.settings).manages)
     return (
@@ -85,13 +86,13 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
   } as Pick<LeaveSettings, Flag | 'approvalGroup'>;
   return (
     <div className="stack leave-page leave-narrow">
-      <BackLink to={props.base}>Leave</BackLink>
+      <BackLink to={props.base}>{t('Leave')}</BackLink>
       <div>
-        <h1>Leave settings</h1>
+        <h1>{t('Leave settings')}</h1>
         {data.settings.pending ? <NotSent /> : null}
       </div>
-      <section className="card stack" aria-label="Settings">
-        <h2>Settings</h2>
+      <section className="card stack" aria-label={t('Settings')}>
+        <h2>{t('Settings')}</h2>
         {FLAGS.map(([f, label, hint]) => (
           <div key={f} className="setting-row">
             <Switch label={label} checked={draft[f]} onChange={(on) => setDraft({ ...draft, [f]: on })} />
@@ -99,10 +100,11 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
           </div>
         ))}
       </section>
-      <section className="card stack" aria-label="Leave approval group">
-        <h2>Leave approval group</h2>
+      <section className="card stack" aria-label={t('Leave approval group')}>
+        <h2>{t('Leave approval group')}</h2>
         <p className="small muted no-margin">
-          Members see everyone's leave and approve requests, as level 5 does. {group.size} chosen.
+          {t("Members see everyone's leave and approve requests, as level 5 does.")} {group.size}{' '}
+          {t('chosen.')}
         </p>
         <div className="approval-list">
           {crew.map((c) => (
@@ -125,29 +127,29 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
       </section>
       <div className="row wrap">
         <Button disabled={!changed} onClick={() => setAsking(true)}>
-          Save settings
+          {t('Save settings')}
         </Button>
         {changed ? (
           <Button variant="ghost" onClick={() => setDraft(data.settings)}>
-            Undo changes
+            {t('Undo changes')}
           </Button>
         ) : null}
       </div>
-      <section className="card stack" aria-label="Leave types">
+      <section className="card stack" aria-label={t('Leave types')}>
         <div className="row-between">
-          <h2>Leave types</h2>
+          <h2>{t('Leave types')}</h2>
           <Button variant="secondary" onClick={() => setTypesOpen(true)}>
-            Edit leave types
+            {t('Edit leave types')}
           </Button>
         </div>
         {data.types.length === 0 ? (
-          <p className="muted no-margin">No leave types on this device yet.</p>
+          <p className="muted no-margin">{t('No leave types on this device yet.')}</p>
         ) : (
           <ul className="type-summary">
-            {data.types.map((t) => (
-              <li key={t.id}>
-                <TypeDot color={t.color} /> {t.name}
-                {t.isDefault ? <span className="pill pill-neutral">Default</span> : null}
+            {data.types.map((type) => (
+              <li key={type.id}>
+                <TypeDot color={type.color} /> {type.name}
+                {type.isDefault ? <span className="pill pill-neutral">{t('Default')}</span> : null}
               </li>
             ))}
           </ul>

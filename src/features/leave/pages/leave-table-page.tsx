@@ -26,6 +26,7 @@ import { leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import { usePositions } from '../data/use-positions';
 import '../components/leave.css';
 import '../components/leave-calendar-controls.css';
+import { t } from '../../../i18n/i18n';
 
 /** Longer than this many days, the table draws bars over a strip instead of days to tap. */
 const DAYS_TO_TAP = 62;
@@ -93,7 +94,7 @@ export function LeaveTablePage() {
     };
   }, [calendar, who, people, data, fields, figures, today, rights?.full, leaveBase, tableBase, tableHere]);
   if (!me || !vessel) return null;
-  if (!rights) return <p className="muted">Loading…</p>;
+  if (!rights) return <p className="muted">{t('Loading…')}</p>;
   if (!rights.full) return <Navigate to={`${leaveBase}/profile`} replace />;
   if (!period) return <Navigate to={`${tableBase}/${routeOfPeriod(monthOfDate(today))}`} replace />;
   const picked = people.find((p) => p.key === who);
@@ -111,11 +112,11 @@ export function LeaveTablePage() {
 
   return (
     <div className="stack leave-page cal-page">
-      <BackLink to={leaveBase}>Leave</BackLink>
-      <LeaveHead title="Leave table" sub={vessel.name}>
-        <Button onClick={() => setReportOpen(true)}>REPORT</Button>
+      <BackLink to={leaveBase}>{t('Leave')}</BackLink>
+      <LeaveHead title={t('Leave table')} sub={vessel.name}>
+        <Button onClick={() => setReportOpen(true)}>{t('REPORT')}</Button>
       </LeaveHead>
-      <section className="card cal-controls" aria-label="Period">
+      <section className="card cal-controls" aria-label={t('Period')}>
         <LeaveCalendarToolbar period={period} base={tableBase} today={today} search={search.toString()} />
         <div className="cal-search-row">
           <LeaveCalendarSearch

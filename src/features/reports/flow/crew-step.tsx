@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReportType } from '../../../contracts/reports';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import type { CrewType } from '../data/report-crew';
 import { useCrewOnBoard, useReportCrew } from '../data/report-crew';
@@ -72,13 +73,13 @@ export function CrewStep(props: {
       }}
     >
       {fromDevice ? (
-        <p className="small muted no-margin">From the crew records on this device (last sync).</p>
+        <p className="small muted no-margin">{t('From the crew records on this device (last sync).')}</p>
       ) : null}
       {loading ? (
-        <p className="muted no-margin">Loading the crew…</p>
+        <p className="muted no-margin">{t('Loading the crew…')}</p>
       ) : singleChoice(props.reportType) ? (
         <PeopleRadio
-          legend="Crew member"
+          legend={t('Crew member')}
           people={people}
           chosen={picked[0] ?? null}
           onChange={(id) => change(new Set([id]))}
@@ -87,7 +88,7 @@ export function CrewStep(props: {
         />
       ) : (
         <PeopleChecklist
-          legend="Crew"
+          legend={t('Crew')}
           people={people}
           chosen={current}
           onChange={change}
@@ -98,11 +99,11 @@ export function CrewStep(props: {
       <div className="dialog-actions">
         {props.onBack ? (
           <Button variant="ghost" type="button" onClick={props.onBack}>
-            Back
+            {t('Back')}
           </Button>
         ) : null}
         <Button type="submit" disabled={loading}>
-          Next
+          {t('Next')}
         </Button>
       </div>
     </form>

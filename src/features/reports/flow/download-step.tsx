@@ -1,5 +1,6 @@
 import type { ReportFileFormat, ReportRun, ReportType } from '../../../contracts/reports';
 import { showDateTime } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
@@ -46,14 +47,17 @@ export function DownloadStep(props: {
   return (
     <div className="stack">
       <FormError message={props.error} />
-      <NoLinkNote show={here}>{BUILT_ON_DEVICE}, as a PDF.</NoLinkNote>
+      <NoLinkNote show={here}>
+        {BUILT_ON_DEVICE}
+        {t(', as a PDF.')}
+      </NoLinkNote>
       {serverOnly ? (
         <p className="banner banner-warn no-margin" role="status">
-          {NEEDS_CONNECTION} Email is sent when the shore can be reached.
+          {NEEDS_CONNECTION} {t('Email is sent when the shore can be reached.')}
         </p>
       ) : null}
       {here ? null : (
-        <CardChoice label="Format" value={props.format} onChange={props.onFormat} options={FORMATS} />
+        <CardChoice label={t('Format')} value={props.format} onChange={props.onFormat} options={FORMATS} />
       )}
       <p className="small muted no-margin">{props.online ? lastLine(props.lastRun) : null}</p>
       <div className="report-actions">
@@ -77,10 +81,10 @@ export function DownloadStep(props: {
           <Icon name="check" /> {props.done}
         </p>
       ) : null}
-      <p className="small muted no-margin">Email sends the report to your own e-mail address.</p>
+      <p className="small muted no-margin">{t('Email sends the report to your own e-mail address.')}</p>
       <div className="dialog-actions">
         <Button variant="ghost" type="button" onClick={props.onBack}>
-          Back
+          {t('Back')}
         </Button>
       </div>
     </div>

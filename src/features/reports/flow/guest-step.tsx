@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { useVesselGuests } from '../../guests/public';
@@ -33,30 +34,30 @@ export function GuestStep(props: {
   return (
     <div className="stack">
       {guests === undefined ? (
-        <p className="muted no-margin">Loading the guests…</p>
+        <p className="muted no-margin">{t('Loading the guests…')}</p>
       ) : (
         <PeopleChecklist
-          legend="Guests"
+          legend={t('Guests')}
           people={people}
           chosen={current}
           onChange={onChange}
-          empty="No guests on this vessel yet. Add one, or go on with crew only."
+          empty={t('No guests on this vessel yet. Add one, or go on with crew only.')}
         />
       )}
       <div>
         <Button variant="secondary" onClick={() => setAdding(true)}>
-          <Icon name="plus" /> Add guest
+          <Icon name="plus" /> {t('Add guest')}
         </Button>
       </div>
       <div className="dialog-actions">
         <Button variant="ghost" type="button" onClick={props.onBack}>
-          Back
+          {t('Back')}
         </Button>
         <Button
           type="button"
           onClick={() => props.onNext(people.filter((p) => current.has(p.id)).map((p) => p.id))}
         >
-          Next
+          {t('Next')}
         </Button>
       </div>
       {adding ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 
 export interface Person<K> {
@@ -35,7 +36,7 @@ export function PeopleChecklist<K extends string | number>(props: {
       <legend className="field-label">
         {props.legend}{' '}
         <span className="small muted">
-          ({picked} of {people.length})
+          ({picked} {t('of')} {people.length})
         </span>
       </legend>
       <Checkbox
@@ -50,7 +51,7 @@ export function PeopleChecklist<K extends string | number>(props: {
           props.onChange(next);
         }}
       >
-        Select all
+        {t('Select all')}
       </Checkbox>
       <div className="report-people-scroll">
         {people.map((p) => (

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { REPORT_MESSAGE_MAX, REPORT_TEXT, type ReportType } from '../../../contracts/reports';
+import { t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextArea } from '../../../ui/text-area';
@@ -47,19 +48,19 @@ export function ReportFailedDialog(props: {
   };
   return (
     <FormDialog
-      title="Report failed"
+      title={t('Report failed')}
       onSubmit={(e) => void submit(e)}
       onClose={props.onClose}
       busy={busy}
       error={formError}
       saveLabel="Send"
-      cancelLabel="Close"
+      cancelLabel={t('Close')}
     >
       <p className="no-margin">{REPORT_TEXT.failed}</p>
       <TextArea
-        label="Message"
+        label={t('Message')}
         rows={4}
-        placeholder="What were you making, and what happened?"
+        placeholder={t('What were you making, and what happened?')}
         limit={REPORT_MESSAGE_MAX}
         value={message}
         error={error}

@@ -24,6 +24,7 @@ import { TripStep } from './trip-step';
 import { useReportActions } from './use-report-actions';
 import { detailsMissing, type StoredDetails, VesselDetailsStep } from './vessel-details-steps';
 import './report-flow.css';
+import { t } from '../../../i18n/i18n';
 
 type Step = 'vessel1' | 'vessel2' | 'crewType' | 'crew' | 'guests' | 'trip' | 'download';
 
@@ -122,7 +123,7 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
   });
 
   let body: React.ReactNode;
-  if (!step) body = <p className="muted no-margin">Loading…</p>;
+  if (!step) body = <p className="muted no-margin">{t('Loading…')}</p>;
   else if (step === 'vessel1' || step === 'vessel2')
     body = (
       <VesselDetailsStep
@@ -156,7 +157,7 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
         }}
       >
         <CardChoice
-          label="Crew"
+          label={t('Crew')}
           value={String(crewType) as '0' | '1'}
           onChange={(v) => {
             // Another list of people: its own first choice (the crew on board, for the current crew).
@@ -167,7 +168,7 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
         />
         <div className="dialog-actions">
           <button type="submit" className="btn btn-primary">
-            Next
+            {t('Next')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { keepFocusOutOfFrame } from '../../../ui/frame-focus';
 import { closeOnBack } from '../../../ui/history-popups';
@@ -36,20 +37,25 @@ export function ReportViewer(props: {
               {props.title}
             </Heading>
             <Button variant="secondary" small onClick={props.onDownload}>
-              <Icon name="download" /> Download
+              <Icon name="download" /> {t('Download')}
             </Button>
-            <button type="button" className="dialog-close" aria-label="Close" onClick={() => close.current()}>
+            <button
+              type="button"
+              className="dialog-close"
+              aria-label={t('Close')}
+              onClick={() => close.current()}
+            >
               <Icon name="close" />
             </button>
           </div>
           {props.note ? <p className="small muted no-margin report-viewer-note">{props.note}</p> : null}
           {!url ? (
-            <p className="muted">Opening…</p>
+            <p className="muted">{t('Opening…')}</p>
           ) : navigator.pdfViewerEnabled === false ? (
             // A browser with no viewer in the page (many phones): the PDF opens in its own tab.
             <p className="report-viewer-fallback">
               <a className="btn btn-secondary" href={url} target="_blank" rel="noopener">
-                <Icon name="file" /> Open the PDF
+                <Icon name="file" /> {t('Open the PDF')}
               </a>
             </p>
           ) : (

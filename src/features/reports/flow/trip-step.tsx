@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { type ReportTrip, reportTripSchema } from '../../../contracts/reports';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
@@ -61,9 +62,9 @@ export function TripStep(props: {
       {date('arrivalDate', 'Arrival date')}
       <div className="dialog-actions">
         <Button variant="ghost" type="button" onClick={props.onBack}>
-          Back
+          {t('Back')}
         </Button>
-        <Button type="submit">Next</Button>
+        <Button type="submit">{t('Next')}</Button>
       </div>
     </form>
   );

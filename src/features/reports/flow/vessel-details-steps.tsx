@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
+import { t } from '../../../i18n/i18n';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
@@ -145,17 +146,17 @@ export function VesselDetailsStep(props: {
         />
       ) : (
         <Checkbox checked={props.promptOff} onChange={props.onPromptOff}>
-          Do not show again
+          {t('Do not show again')}
         </Checkbox>
       )}
       <div className="dialog-actions">
         {props.onBack ? (
           <Button variant="ghost" type="button" onClick={props.onBack}>
-            Back
+            {t('Back')}
           </Button>
         ) : null}
         <Button variant="ghost" type="button" onClick={props.onSkip}>
-          Skip
+          {t('Skip')}
         </Button>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : props.step === 1 ? 'Save and next' : 'Save'}

@@ -15,6 +15,7 @@ import { REPORT_GROUPS, reportBlock, startingReport } from '../data/catalogue';
 import { useLastGenerated } from '../data/last-generated';
 import { ReportFlow } from '../flow/report-flow';
 import '../components/reports.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * 'reports' (doc 3, section 2): every report of the vessel, each with what it holds and when it
@@ -57,20 +58,24 @@ export function ReportsPage() {
     <div className="stack">
       <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
       <div>
-        <h1 className="no-margin">Reports</h1>
-        <span className="muted small">{vessel.name} · crew lists and crew records as PDF or Excel</span>
+        <h1 className="no-margin">{t('Reports')}</h1>
+        <span className="muted small">
+          {vessel.name} {t('· crew lists and crew records as PDF or Excel')}
+        </span>
       </div>
       {online ? null : (
         <p className="banner banner-info no-margin" role="status">
-          <NoLinkLead /> The crew and guest list is made on this device from the last sync; the other reports
-          need a connection.
+          <NoLinkLead />{' '}
+          {t(
+            'The crew and guest list is made on this device from the last sync; the other reports need a connection.',
+          )}
         </p>
       )}
       {/* Each report's 'Last generated' is the server's word, as last read. */}
       <AsOf
         at={last.readAt}
         stale={last.stale}
-        note="Reports generated since then show once the shore can be reached."
+        note={t('Reports generated since then show once the shore can be reached.')}
       />
       {REPORT_GROUPS.map((group) => (
         <section key={group.title} className="stack reports-group" aria-labelledby={`rg-${group.title}`}>
@@ -95,9 +100,9 @@ export function ReportsPage() {
                     <Icon name="users" />
                   </span>
                   <span className="report-text">
-                    <strong className="report-title">Guest details</strong>
+                    <strong className="report-title">{t('Guest details')}</strong>
                     <span className="small muted">
-                      Names, passports and ports of the vessel's guests, for the crew and guest list.
+                      {t("Names, passports and ports of the vessel's guests, for the crew and guest list.")}
                     </span>
                     <span className="small report-facts">
                       {guests === undefined
@@ -107,7 +112,8 @@ export function ReportsPage() {
                           : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'} · ${onBoard} on board`}
                       {passportsDue > 0 ? (
                         <span className="pill pill-warn">
-                          {passportsDue} {passportsDue === 1 ? 'passport needs' : 'passports need'} attention
+                          {passportsDue} {passportsDue === 1 ? 'passport needs' : 'passports need'}{' '}
+                          {t('attention')}
                         </span>
                       ) : null}
                     </span>

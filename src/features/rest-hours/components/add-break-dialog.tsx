@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { addBreak, CELLS_PER_DAY, DEFAULT_BREAK } from '../../../domain/rest-hours/timeline';
 import { cellTime } from '../../../domain/rest-hours/weeks';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
@@ -41,7 +42,7 @@ export function AddBreakDialog({
     onClose();
   });
   return (
-    <Dialog title="Add break" onClose={onClose}>
+    <Dialog title={t('Add break')} onClose={onClose}>
       <form className="stack" onSubmit={(e) => void add(e)} noValidate>
         <div className="totals">
           <Controller
@@ -49,7 +50,7 @@ export function AddBreakDialog({
             name="start"
             render={({ field }) => (
               <Select
-                label="Starts"
+                label={t('Starts')}
                 value={String(field.value)}
                 onChange={(v) => field.onChange(Number(v))}
                 choices={SLOTS.map((c) => ({ id: String(c), label: cellTime(c) }))}
@@ -61,7 +62,7 @@ export function AddBreakDialog({
             name="length"
             render={({ field }) => (
               <Select
-                label="Duration"
+                label={t('Duration')}
                 value={String(field.value)}
                 onChange={(v) => field.onChange(Number(v))}
                 choices={LENGTHS.map((l) => ({
@@ -75,9 +76,9 @@ export function AddBreakDialog({
         <FormError message={formState.errors.root?.message} />
         <div className="dialog-actions">
           <Button variant="ghost" type="button" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
-          <Button type="submit">Add break</Button>
+          <Button type="submit">{t('Add break')}</Button>
         </div>
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { showMonth } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
@@ -36,44 +37,44 @@ export function CalendarToolbar(props: {
     <>
       <div className="row-between" style={{ flexWrap: 'wrap' }}>
         <div style={{ minWidth: 200 }}>
-          <h1>Hours of rest</h1>
+          <h1>{t('Hours of rest')}</h1>
           <span className="muted small">{vessel.name}</span>
         </div>
-        <nav className="page-links" aria-label="Hours of rest pages">
+        <nav className="page-links" aria-label={t('Hours of rest pages')}>
           {props.officer ? (
             <>
               <Link className="btn btn-ghost btn-small" to={`${base}/approval-group`}>
-                Approval group
+                {t('Approval group')}
               </Link>
               <Link className="btn btn-ghost btn-small" to={`${base}/settings`}>
-                Settings
+                {t('Settings')}
               </Link>
             </>
           ) : null}
           {props.master ? (
             <Link className="btn btn-ghost btn-small" to={`${base}/clock-changes`}>
-              Clock changes
+              {t('Clock changes')}
             </Link>
           ) : null}
           <Link className="btn btn-ghost btn-small" to={`${base}/records`}>
-            Records
+            {t('Records')}
           </Link>
           <Link className="btn btn-ghost btn-small" to={`${base}/guide`}>
-            Guide
+            {t('Guide')}
           </Link>
         </nav>
       </div>
       <div className="toolbar">
-        <Button variant="ghost" small aria-label="Previous month" onClick={() => props.onMonth(-1)}>
+        <Button variant="ghost" small aria-label={t('Previous month')} onClick={() => props.onMonth(-1)}>
           <Icon name="back" />
         </Button>
         <strong>{showMonth(month)}</strong>
-        <Button variant="ghost" small aria-label="Next month" onClick={() => props.onMonth(1)}>
+        <Button variant="ghost" small aria-label={t('Next month')} onClick={() => props.onMonth(1)}>
           <Icon name="chevron" />
         </Button>
         {departments.length > 1 ? (
           <Select
-            label="Department"
+            label={t('Department')}
             hideLabel
             value={props.department}
             onChange={props.onDepartment}

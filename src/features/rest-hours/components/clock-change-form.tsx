@@ -3,6 +3,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { clockChangeSaveSchema } from '../../../contracts/clock-changes';
 import type { ClockChangeMinutes } from '../../../domain/rest-hours/clock-change';
 import { CLOCK_CHANGE_CHOICES, isDateLine } from '../../../domain/rest-hours/clock-change-text';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
 import { Select } from '../../../ui/select';
@@ -65,9 +66,9 @@ export function ClockChangeForm(props: {
         void submit();
       }}
     >
-      <h2>Record a clock change</h2>
+      <h2>{t('Record a clock change')}</h2>
       <DateField
-        label="Date"
+        label={t('Date')}
         value={date}
         onChange={(d) => {
           setDate(d);
@@ -85,7 +86,7 @@ export function ClockChangeForm(props: {
         }}
         isInvalid={Boolean(errors.minutes)}
       >
-        <Label className="field-label">Change</Label>
+        <Label className="field-label">{t('Change')}</Label>
         <div className="clock-choices">
           {CLOCK_CHANGE_CHOICES.map((c) => (
             <Radio key={c.minutes} value={String(c.minutes)} className="method-card">
@@ -101,10 +102,10 @@ export function ClockChangeForm(props: {
         ) : null}
       </RadioGroup>
       {dateLine ? (
-        <p className="small muted no-margin">The date line is crossed at 00:00 ship’s time.</p>
+        <p className="small muted no-margin">{t('The date line is crossed at 00:00 ship’s time.')}</p>
       ) : (
         <Select
-          label="Ship’s time of the change"
+          label={t('Ship’s time of the change')}
           value={at}
           onChange={setAt}
           choices={TIMES}
@@ -112,14 +113,16 @@ export function ClockChangeForm(props: {
         />
       )}
       {props.hasChangeOn(date) && !done ? (
-        <p className="small muted no-margin">This replaces the change already recorded on this date.</p>
+        <p className="small muted no-margin">
+          {t('This replaces the change already recorded on this date.')}
+        </p>
       ) : null}
       <div>
-        <Button type="submit">Record change</Button>
+        <Button type="submit">{t('Record change')}</Button>
       </div>
       {done ? (
         <p className="small muted no-margin" role="status">
-          Recorded. Everyone’s day editor shows it on that date.
+          {t('Recorded. Everyone’s day editor shows it on that date.')}
         </p>
       ) : null}
     </form>

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { clockChangeNotice } from '../../../domain/rest-hours/clock-change-text';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { Icon } from '../../../ui/icons';
 
@@ -17,7 +18,7 @@ export function ClockChangeNotice({ vesselId, date }: { vesselId: number; date: 
         <span>{clockChangeNotice(change)}</span>
       </p>
       {/* Said plainly until the grid holds elapsed time: it still shows the day's 24 clock hours. */}
-      <p className="small muted no-margin">This day's grid still shows 24 hours.</p>
+      <p className="small muted no-margin">{t("This day's grid still shows 24 hours.")}</p>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { showMonth } from '../../../domain/dates/format';
 import type { Forecast } from '../../../domain/rest-hours/forecast';
+import { t } from '../../../i18n/i18n';
 import { forecastWhen } from './forecast-notice';
 
 /**
@@ -15,8 +16,8 @@ export function ComingWeek(props: {
 }) {
   if (!props.show || !props.warnings.length) return null;
   return (
-    <section className="forecast" aria-label="Coming week" data-testid="coming-week">
-      <strong>Coming week: if the plans hold</strong>
+    <section className="forecast" aria-label={t('Coming week')} data-testid="coming-week">
+      <strong>{t('Coming week: if the plans hold')}</strong>
       <ul className="forecast-list">
         {props.warnings.map((w) => (
           <li key={w.userId}>
@@ -37,7 +38,7 @@ export function NotSignedWarning({ names, month }: { names: string[]; month: str
   return (
     <div className="banner banner-warn" role="note" data-testid="not-signed">
       <span>
-        Not signed off for {showMonth(month)}: {names.join(', ')}.
+        {t('Not signed off for')} {showMonth(month)}: {names.join(', ')}.
       </span>
     </div>
   );

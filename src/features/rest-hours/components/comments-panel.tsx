@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RestComment } from '../../../contracts/rest-hours';
 import { showDayMonthTime } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { CommentField, useCommentForm } from './comment-field';
@@ -24,7 +25,7 @@ function CommentForm(props: {
       <div className="row" style={{ justifyContent: 'flex-end' }}>
         {props.onCancel ? (
           <Button variant="ghost" type="button" onClick={props.onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={formState.isSubmitting}>
@@ -54,23 +55,23 @@ export function CommentsPanel(props: {
   return (
     <div className="stack" style={{ gap: 8 }}>
       <div className="row-between">
-        <strong className="small">Comments</strong>
+        <strong className="small">{t('Comments')}</strong>
         {props.readOnly || adding ? null : (
           <Button small variant="ghost" onClick={() => setAdding(true)}>
-            Add comment
+            {t('Add comment')}
           </Button>
         )}
       </div>
       {props.comments.length === 0 && !adding ? (
         <p className="small muted" style={{ margin: 0 }}>
-          No comments. Add one to explain a drill, a call-out or a breach.
+          {t('No comments. Add one to explain a drill, a call-out or a breach.')}
         </p>
       ) : null}
       {props.comments.map((c) =>
         editing === c.id ? (
           <CommentForm
             key={c.id}
-            label="Edit comment"
+            label={t('Edit comment')}
             initial={c.text}
             submit="Save"
             onCancel={() => setEditing(null)}
@@ -95,7 +96,7 @@ export function CommentsPanel(props: {
                     aria-label={`Edit comment '${c.text}'`}
                     onClick={() => setEditing(c.id)}
                   >
-                    Edit
+                    {t('Edit')}
                   </Button>
                 ) : null}
                 {c.postedBy === props.meId || props.officer ? (
@@ -106,7 +107,7 @@ export function CommentsPanel(props: {
                     aria-label={`Delete comment '${c.text}'`}
                     onClick={() => setDeleting(c)}
                   >
-                    Delete
+                    {t('Delete')}
                   </Button>
                 ) : null}
               </span>
@@ -116,7 +117,7 @@ export function CommentsPanel(props: {
       )}
       {adding ? (
         <CommentForm
-          label="Comment"
+          label={t('Comment')}
           submit="Add"
           onCancel={() => setAdding(false)}
           onSave={async (text) => {
@@ -127,8 +128,8 @@ export function CommentsPanel(props: {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete comment"
-          confirmLabel="Delete"
+          title={t('Delete comment')}
+          confirmLabel={t('Delete')}
           danger
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
@@ -137,7 +138,8 @@ export function CommentsPanel(props: {
             void props.onDelete(c);
           }}
         >
-          Delete the comment '{deleting.text}'?
+          {t("Delete the comment '")}
+          {deleting.text}'?
         </ConfirmDialog>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
 import { copyDaysSchema, type Member } from '../../../contracts/rest-hours';
 import { planCopy } from '../../../domain/rest-hours/copy-days';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -108,13 +109,13 @@ export function CopyDaysDialog(props: {
     const who = props.members.find((m) => m.userId === asking.userId);
     return (
       <ConfirmDialog
-        title="Signed month"
-        confirmLabel="Save and reopen"
+        title={t('Signed month')}
+        confirmLabel={t('Save and reopen')}
         onCancel={() => setAsking(null)}
         onConfirm={() => void write(asking, true)}
       >
-        This month is signed off. If you save this change,{' '}
-        {who ? `${who.firstName} ${who.lastName}` : 'the crew member'} must sign off again.
+        {t('This month is signed off. If you save this change,')}{' '}
+        {who ? `${who.firstName} ${who.lastName}` : 'the crew member'} {t('must sign off again.')}
       </ConfirmDialog>
     );
   }
@@ -139,10 +140,10 @@ export function CopyDaysDialog(props: {
     <FormDateField control={control} name={name} label={label} />
   );
   return (
-    <Dialog title="Copy days" onClose={props.onClose}>
+    <Dialog title={t('Copy days')} onClose={props.onClose}>
       <form className="stack" onSubmit={(e) => void copy(e)} noValidate>
         <fieldset className="plain-fieldset stack">
-          <legend>Copy these days</legend>
+          <legend>{t('Copy these days')}</legend>
           {userSelect('fromUser', 'Crew member')}
           <div className="totals">
             {dateField('fromDateBegin', 'From')}
@@ -150,23 +151,23 @@ export function CopyDaysDialog(props: {
           </div>
         </fieldset>
         <fieldset className="plain-fieldset stack">
-          <legend>Onto these days</legend>
+          <legend>{t('Onto these days')}</legend>
           {userSelect('toUser', 'Crew member')}
           <div className="totals">
             {dateField('toDateBegin', 'First day')}
             {dateField('toDateEnd', 'Last day')}
           </div>
           <span className="small muted">
-            A longer stretch repeats the days copied; a day with nothing recorded is left as it is.
+            {t('A longer stretch repeats the days copied; a day with nothing recorded is left as it is.')}
           </span>
         </fieldset>
         <FormError message={formState.errors.root?.message} />
         <div className="dialog-actions">
           <Button variant="ghost" type="button" onClick={props.onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={formState.isSubmitting}>
-            Copy
+            {t('Copy')}
           </Button>
         </div>
       </form>

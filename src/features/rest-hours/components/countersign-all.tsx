@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StoredSession } from '../../../db/app-db';
 import type { ReadyMonth } from '../../../domain/rest-hours/countersign-ready';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { CountersignReviewDialog } from './countersign-review-dialog';
 
@@ -40,7 +41,10 @@ export function CountersignAll(props: {
     <>
       {ready.length ? (
         <div>
-          <Button onClick={() => setOpened(ready)}>Countersign all ready ({ready.length})</Button>
+          <Button onClick={() => setOpened(ready)}>
+            {t('Countersign all ready (')}
+            {ready.length})
+          </Button>
         </div>
       ) : null}
       {opened ? (

@@ -1,4 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { t } from '../../../i18n/i18n';
 import { TextField } from '../../../ui/text-field';
 import { AUTH_MINUTES } from '../data/countersign-auth';
 
@@ -16,7 +17,7 @@ export function PasswordOrWindow<T extends FieldValues & { password: string }>({
   if (authorised)
     return (
       <p className="small muted" data-testid="no-password">
-        No password needed: you countersigned with it less than {AUTH_MINUTES} minutes ago.
+        {t('No password needed: you countersigned with it less than')} {AUTH_MINUTES} {t('minutes ago.')}
       </p>
     );
   return (
@@ -25,7 +26,7 @@ export function PasswordOrWindow<T extends FieldValues & { password: string }>({
       name={'password' as Path<T>}
       render={({ field, fieldState }) => (
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="current-password"
           {...field}

@@ -10,6 +10,7 @@ import {
   type ReadyMonth,
   readyKey,
 } from '../../../domain/rest-hours/countersign-ready';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { isOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
@@ -71,7 +72,7 @@ export function CountersignReviewDialog(props: {
 
   if (report) {
     return (
-      <Dialog title="Countersign all ready" onClose={props.onClose}>
+      <Dialog title={t('Countersign all ready')} onClose={props.onClose}>
         <p style={{ margin: 0 }}>
           <strong>{report.done}</strong>
         </p>
@@ -83,7 +84,7 @@ export function CountersignReviewDialog(props: {
           </ul>
         </div>
         <div className="dialog-actions">
-          <Button onClick={props.onClose}>Done</Button>
+          <Button onClick={props.onClose}>{t('Done')}</Button>
         </div>
       </Dialog>
     );
@@ -91,10 +92,12 @@ export function CountersignReviewDialog(props: {
 
   const months = [...new Set(props.ready.map((r) => r.month))];
   return (
-    <Dialog title="Countersign all ready" onClose={props.onClose}>
+    <Dialog title={t('Countersign all ready')} onClose={props.onClose}>
       <p className="muted small" style={{ margin: 0 }}>
-        {props.ready.length} {props.ready.length === 1 ? 'month is' : 'months are'} signed off by the crew and
-        waiting for you ({months.map(monthName).join(', ')}). Untick one to leave it for later.
+        {props.ready.length} {props.ready.length === 1 ? 'month is' : 'months are'}{' '}
+        {t('signed off by the crew and waiting for you (')}
+        {months.map(monthName).join(', ')}
+        {t('). Untick one to leave it for later.')}
       </p>
       {rows ? (
         <ReviewList
@@ -110,21 +113,22 @@ export function CountersignReviewDialog(props: {
           }
         />
       ) : (
-        <p className="small muted">Reading the months from this device…</p>
+        <p className="small muted">{t('Reading the months from this device…')}</p>
       )}
       <form className="stack batch-foot" onSubmit={(e) => void submit(e)} noValidate>
         <p className="small attestation">
-          By countersigning, I confirm that I have reviewed each record ticked above and it is accurate to the
-          best of my knowledge. Each month is then locked.
+          {t(
+            'By countersigning, I confirm that I have reviewed each record ticked above and it is accurate to the best of my knowledge. Each month is then locked.',
+          )}
         </p>
         <PasswordOrWindow authorised={authorised} control={control} />
         <FormError message={formState.errors.root?.message} />
         <div className="dialog-actions">
           <Button variant="ghost" onClick={props.onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
-            Countersign {count}
+            {t('Countersign')} {count}
           </Button>
         </div>
       </form>

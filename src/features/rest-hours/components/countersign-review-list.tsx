@@ -1,6 +1,7 @@
 import { flagLine, flagsByRule, readyKey } from '../../../domain/rest-hours/countersign-ready';
 import type { MonthSummary } from '../../../domain/rest-hours/month-summary';
 import { RULE_TEXTS } from '../../../domain/rest-hours/rules';
+import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { monthName, type ReviewRow } from '../data/countersign-batch';
 import { dateList } from './month-summary-panel';
@@ -35,24 +36,28 @@ export function ReviewList(props: {
                       {/* One accessible name, "Ann Sea, November 2026"; the month heading shows the month. */}
                       <span className="visually-hidden">{`${r.ready.name}, ${monthName(month)}`}</span>
                       <strong aria-hidden="true">{r.ready.name}</strong>
-                      {props.left.has(key) ? <span className="small muted"> · left for later</span> : null}
+                      {props.left.has(key) ? (
+                        <span className="small muted"> {t('· left for later')}</span>
+                      ) : null}
                     </Checkbox>
                     <div className="batch-figures small" data-testid="batch-totals">
                       <span>
-                        Worked <strong>{hours(summary.workHours)}</strong>
+                        {t('Worked')} <strong>{hours(summary.workHours)}</strong>
                       </span>
                       <span>
-                        Rest <strong>{hours(summary.restHours)}</strong>
+                        {t('Rest')} <strong>{hours(summary.restHours)}</strong>
                       </span>
-                      <span className="muted">{summary.recordedDays} days recorded</span>
+                      <span className="muted">
+                        {summary.recordedDays} {t('days recorded')}
+                      </span>
                     </div>
                     <span className={`pill ${flagged ? 'pill-bad' : 'pill-ok'} batch-flags`}>
                       {flagLine(summary.nonCompliances)}
                     </span>
                     {summary.blankDays.length ? (
                       <span className="small batch-blank">
-                        {summary.blankDays.length} {summary.blankDays.length === 1 ? 'day' : 'days'} with
-                        nothing recorded (blank)
+                        {summary.blankDays.length} {summary.blankDays.length === 1 ? 'day' : 'days'}{' '}
+                        {t('with nothing recorded (blank)')}
                       </span>
                     ) : null}
                     {flagged ? <FlagDetails nonCompliances={summary.nonCompliances} /> : null}
@@ -73,7 +78,10 @@ function FlagDetails({ nonCompliances }: { nonCompliances: MonthSummary['nonComp
     <ul className="batch-ncs small">
       {grouped.rules.map(({ rule, dates }) => (
         <li key={rule}>
-          <strong>Rule {rule}</strong>: {RULE_TEXTS[rule]} · {dateList(dates)}
+          <strong>
+            {t('Rule')} {rule}
+          </strong>
+          : {RULE_TEXTS[rule]} · {dateList(dates)}
         </li>
       ))}
       <li className="batch-reasons">

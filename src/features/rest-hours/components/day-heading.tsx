@@ -1,6 +1,7 @@
 import type { RestMonth } from '../../../contracts/rest-hours';
 import { addDays } from '../../../domain/calendar/iso-date';
 import { showWeekdayDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
@@ -25,7 +26,12 @@ export function DayHeading(props: {
   return (
     <div className="row-between">
       {props.showPrev ? (
-        <Button variant="ghost" small aria-label="Previous day" onClick={() => props.onGo(addDays(date, -1))}>
+        <Button
+          variant="ghost"
+          small
+          aria-label={t('Previous day')}
+          onClick={() => props.onGo(addDays(date, -1))}
+        >
           <Icon name="back" />
         </Button>
       ) : (
@@ -38,7 +44,7 @@ export function DayHeading(props: {
         </h2>
         {/* The state on its own line under the chip, so neither wraps on a phone. */}
         <div className="day-state">
-          {planned ? <span className="pill pill-warn">Planned</span> : null}
+          {planned ? <span className="pill pill-warn">{t('Planned')}</span> : null}
           <span
             className={props.state === 'unsaved' ? 'small state-unsaved' : 'small muted'}
             data-testid="day-state"
@@ -48,7 +54,7 @@ export function DayHeading(props: {
         </div>
       </div>
       {props.showNext ? (
-        <Button variant="ghost" small aria-label="Next day" onClick={() => props.onGo(addDays(date, 1))}>
+        <Button variant="ghost" small aria-label={t('Next day')} onClick={() => props.onGo(addDays(date, 1))}>
           <Icon name="chevron" />
         </Button>
       ) : (
@@ -72,12 +78,18 @@ export function DayPageTop(props: {
     <>
       <div className="row-between">
         <BackLink to={props.backTo} onBack={props.onBack}>
-          Calendar
+          {t('Calendar')}
         </BackLink>
         <div className="row" style={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 6 }}>
-          {month?.signedByName ? <span className="pill pill-ok">Signed · {month.signedByName}</span> : null}
+          {month?.signedByName ? (
+            <span className="pill pill-ok">
+              {t('Signed ·')} {month.signedByName}
+            </span>
+          ) : null}
           {month?.counterSignedByName ? (
-            <span className="pill pill-ok">Countersigned · {month.counterSignedByName}</span>
+            <span className="pill pill-ok">
+              {t('Countersigned ·')} {month.counterSignedByName}
+            </span>
           ) : null}
         </div>
       </div>

@@ -5,6 +5,7 @@ import { REGIME_NAME, type Regime, ruleText } from '../../../domain/rest-hours/e
 import { RULE_EXPLAINED, type Violation } from '../../../domain/rest-hours/rules';
 import type { DayRecord } from '../../../domain/rest-hours/timeline';
 import { cellTime } from '../../../domain/rest-hours/weeks';
+import { t } from '../../../i18n/i18n';
 
 /** Each flag with its rule's text and the window that broke it, so the crew member sees why. */
 export function FlagList({
@@ -59,9 +60,9 @@ export function CommensurateHint({
   if (!hours) return null;
   return (
     <p className="small hint" data-testid="commensurate-rest">
-      <strong>Commensurate rest:</strong>{' '}
-      {own ? `take at least ${hours} h of extra rest` : `give ${name} at least ${hours} h of extra rest`} to
-      make up for this breach (MLC A2.3, paragraph 14).
+      <strong>{t('Commensurate rest:')}</strong>{' '}
+      {own ? `take at least ${hours} h of extra rest` : `give ${name} at least ${hours} h of extra rest`}{' '}
+      {t('to make up for this breach (MLC A2.3, paragraph 14).')}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { rulesLine } from '../../../domain/rest-hours/log-today';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { DateField } from '../../../ui/date-field';
@@ -31,17 +32,17 @@ export function DaySaveOptions(props: {
   return (
     <>
       <DateField
-        label="Save the same to every day through (optional)"
+        label={t('Save the same to every day through (optional)')}
         value={options.rangeEnd}
         min={props.date}
         onChange={(rangeEnd) => onChange({ ...options, rangeEnd })}
       />
       <Checkbox checked={options.asPreset} onChange={(asPreset) => onChange({ ...options, asPreset })}>
-        Add as new preset
+        {t('Add as new preset')}
       </Checkbox>
       {options.asPreset ? (
         <TextField
-          label="Preset title"
+          label={t('Preset title')}
           value={options.presetTitle}
           onChange={(e) => onChange({ ...options, presetTitle: e.target.value })}
           error={props.presetError}
@@ -65,7 +66,7 @@ export function DaySaveOptions(props: {
           </a>
         ) : null}
         <Button onClick={props.onSave} disabled={!props.canSave}>
-          Save
+          {t('Save')}
         </Button>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { CELLS_PER_DAY, paintCells } from '../../../domain/rest-hours/timeline';
 import './rest-hours.css';
+import { t } from '../../../i18n/i18n';
 
 const PRESS_DELAY_MS = 100; // spec: drag press delay 100 ms
 const HOURS = Array.from({ length: CELLS_PER_DAY / 2 }, (_, i) => i);
@@ -154,13 +155,13 @@ export function DayTimeline({
         ))}
       </div>
       <div className="timeline-legend small muted">
-        <span className="swatch work" /> Work <span className="swatch rest" /> Rest
+        <span className="swatch work" /> {t('Work')} <span className="swatch rest" /> {t('Rest')}
         {neutral || work.includes('n') ? (
           <>
-            <span className="swatch neutral" /> Neutral
+            <span className="swatch neutral" /> {t('Neutral')}
           </>
         ) : null}
-        <span className="timeline-hint">Tap a half hour, or press and drag to paint.</span>
+        <span className="timeline-hint">{t('Tap a half hour, or press and drag to paint.')}</span>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
@@ -28,21 +29,21 @@ export function DayTools(props: {
           aria-pressed={props.neutralMode}
           onClick={() => props.onNeutral(!props.neutralMode)}
         >
-          Neutral
+          {t('Neutral')}
         </Button>
       ) : null}
       <Button small variant="ghost" onClick={props.onClear} disabled={props.empty}>
-        Clear day
+        {t('Clear day')}
       </Button>
       <Button small variant="ghost" onClick={props.onAddBreak}>
-        Add break
+        {t('Add break')}
       </Button>
       <Button small variant="ghost" onClick={props.onCopy}>
-        Copy days
+        {t('Copy days')}
       </Button>
       {props.onDeleteRecord ? (
         <Button small variant="ghost" className="btn-danger-text" onClick={() => setAsking(true)}>
-          Delete {what}
+          {t('Delete')} {what}
         </Button>
       ) : null}
       {asking && props.onDeleteRecord ? (
@@ -56,8 +57,10 @@ export function DayTools(props: {
             props.onDeleteRecord?.();
           }}
         >
-          Delete the {what} of {props.dayName}? The day becomes blank, as if nothing was recorded. If the
-          month is signed off, it must be signed off again.
+          {t('Delete the')} {what} {t('of')} {props.dayName}
+          {t(
+            '? The day becomes blank, as if nothing was recorded. If the month is signed off, it must be signed off again.',
+          )}
         </ConfirmDialog>
       ) : null}
     </div>

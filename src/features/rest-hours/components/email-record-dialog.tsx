@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { recordsEmailSchema } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
 import { showMonth } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { fieldMessage } from '../../../ui/field-message';
@@ -54,26 +55,26 @@ export function EmailRecordDialog(props: {
     }
   });
   return (
-    <Dialog title="E-mail the record" onClose={props.onClose}>
+    <Dialog title={t('E-mail the record')} onClose={props.onClose}>
       <p className="muted" style={{ margin: 0 }}>
         {props.what} · {showMonth(props.month)}
       </p>
       <form className="stack" onSubmit={(e) => void send(e)} noValidate>
         <TextField
-          label="To"
+          label={t('To')}
           type="text"
           inputMode="email"
           autoComplete="email"
           {...register('to')}
           error={fieldMessage(formState.errors.to)}
         />
-        <span className="small muted">Separate several addresses with commas.</span>
+        <span className="small muted">{t('Separate several addresses with commas.')}</span>
         <Controller
           control={control}
           name="format"
           render={({ field }) => (
             <Select
-              label="Format"
+              label={t('Format')}
               value={field.value}
               onChange={field.onChange}
               choices={[
@@ -85,10 +86,10 @@ export function EmailRecordDialog(props: {
         />
         <div className="dialog-actions">
           <Button variant="ghost" type="button" onClick={props.onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={formState.isSubmitting}>
-            Send
+            {t('Send')}
           </Button>
         </div>
       </form>

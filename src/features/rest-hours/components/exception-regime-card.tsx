@@ -3,6 +3,7 @@ import { exceptionPeriodsSchema } from '../../../contracts/exception-regime';
 import { MSG } from '../../../contracts/messages';
 import { showDateRange } from '../../../domain/dates/format';
 import { type ExceptionPeriod, periodDays, periodFlags } from '../../../domain/rest-hours/exception-regime';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
@@ -45,21 +46,22 @@ export function ExceptionRegimeCard(props: { userId: number; vesselId: number; m
   const flags = periodFlags(periods);
   return (
     <section className="card stack">
-      <h2>STCW exception regime</h2>
+      <h2>{t('STCW exception regime')}</h2>
       <p className="small muted" style={{ margin: 0 }}>
-        For watchkeepers, as the flag State allows (STCW A-VIII/1 para 9): 70 hours of rest in any 7 days and
-        rest in up to 3 periods, for at most 2 consecutive weeks.
+        {t(
+          'For watchkeepers, as the flag State allows (STCW A-VIII/1 para 9): 70 hours of rest in any 7 days and rest in up to 3 periods, for at most 2 consecutive weeks.',
+        )}
       </p>
-      {periods.length === 0 ? <p className="small muted">No exception period.</p> : null}
+      {periods.length === 0 ? <p className="small muted">{t('No exception period.')}</p> : null}
       <ul className="stack" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {periods.map((p) => (
           <li key={p.from} className="row-between">
             <span>
-              {showDateRange(p.from, p.to)} ({periodDays(p)} days)
+              {showDateRange(p.from, p.to)} ({periodDays(p)} {t('days)')}
             </span>
             {props.master ? (
               <Button variant="secondary" small onClick={() => void save(periods.filter((x) => x !== p))}>
-                Remove
+                {t('Remove')}
               </Button>
             ) : null}
           </li>
@@ -72,22 +74,22 @@ export function ExceptionRegimeCard(props: { userId: number; vesselId: number; m
       ))}
       {waiting ? (
         <p className="small muted" role="status">
-          Saved on this device · waiting to sync
+          {t('Saved on this device · waiting to sync')}
         </p>
       ) : null}
       {props.master ? (
         <div className="stack">
           <div className="row" style={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <DateField label="Start" value={from} onChange={setFrom} error={errors.from} />
-            <DateField label="End" value={to} onChange={setTo} error={errors.to} />
+            <DateField label={t('Start')} value={from} onChange={setFrom} error={errors.from} />
+            <DateField label={t('End')} value={to} onChange={setTo} error={errors.to} />
           </div>
           {errors.list ? <p className="small field-error">{errors.list}</p> : null}
           <div>
-            <Button onClick={() => void add()}>Add period</Button>
+            <Button onClick={() => void add()}>{t('Add period')}</Button>
           </div>
         </div>
       ) : (
-        <p className="small muted">Only the master changes the exception regime.</p>
+        <p className="small muted">{t('Only the master changes the exception regime.')}</p>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { type ExceptionPeriod, periodFlags, periodLabel } from '../../../domain/rest-hours/exception-regime';
+import { t } from '../../../i18n/i18n';
 
 /**
  * Above the month's calendar: the vessel's STCW exception periods that fall in it, so whoever
@@ -10,12 +11,12 @@ export function ExceptionRegimeNote({ periods, month }: { periods: ExceptionPeri
   if (shown.length === 0) return null;
   const flags = periodFlags(periods).filter((f) => shown.includes(f.period));
   return (
-    <section className="card stack" aria-label="STCW exception regime">
+    <section className="card stack" aria-label={t('STCW exception regime')}>
       {shown.map((p) => (
         <p key={p.from} style={{ margin: 0 }}>
           <strong>{periodLabel(p)}</strong>
           <span className="small muted" style={{ display: 'block' }}>
-            These dates are judged by 70 hours of rest in any 7 days and up to 3 rest periods.
+            {t('These dates are judged by 70 hours of rest in any 7 days and up to 3 rest periods.')}
           </span>
         </p>
       ))}

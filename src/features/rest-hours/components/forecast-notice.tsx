@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { showWeekdayDayMonth } from '../../../domain/dates/format';
 import type { Forecast } from '../../../domain/rest-hours/forecast';
 import { RULE_EXPLAINED } from '../../../domain/rest-hours/rules';
+import { t } from '../../../i18n/i18n';
 
 /** 'Rule 2 breaks on Friday 27 November at 19:30' */
 export const forecastWhen = (f: Forecast) =>
@@ -20,15 +21,17 @@ export function ForecastNotice({
   const link = dayLink?.(forecast.date);
   return (
     <div className="forecast" role="status" data-testid="forecast">
-      <strong>If this plan holds, {forecastWhen(forecast)}</strong>
+      <strong>
+        {t('If this plan holds,')} {forecastWhen(forecast)}
+      </strong>
       <span className="small">
         {/* On the day's own page the rule's flag above already explains it. */}
-        {link === null ? '' : `${RULE_EXPLAINED[forecast.rule]} `}Change the plan before then to stay within
-        the rules.
+        {link === null ? '' : `${RULE_EXPLAINED[forecast.rule]} `}
+        {t('Change the plan before then to stay within the rules.')}
       </span>
       {link ? (
         <Link className="link-button small" to={link}>
-          Open {showWeekdayDayMonth(forecast.date)}
+          {t('Open')} {showWeekdayDayMonth(forecast.date)}
         </Link>
       ) : null}
     </div>

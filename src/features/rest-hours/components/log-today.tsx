@@ -18,6 +18,7 @@ import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { useRestDays, useRestMonth } from '../data/use-rest-days';
 import { NcCommentDialog } from './nc-comment-dialog';
 import './log-today.css';
+import { t } from '../../../i18n/i18n';
 
 const hours = (work: string) => {
   const t = dayTotals(work);
@@ -106,7 +107,9 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
   return (
     <section className="log-today" aria-label={`Today on ${vessel.name}`} data-testid="log-today">
       <div className="log-today-head">
-        <h3>Today · {showWeekdayDayMonth(today)}</h3>
+        <h3>
+          {t('Today ·')} {showWeekdayDayMonth(today)}
+        </h3>
         <span className={stored ? 'small muted' : 'small log-today-todo'} data-testid="today-state">
           {state}
         </span>
@@ -121,21 +124,23 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
             </span>
           </p>
           {plan?.kind === 'save' && plan.replaces ? (
-            <p className="small no-margin log-today-bad">Today already has entries: saving replaces them.</p>
+            <p className="small no-margin log-today-bad">
+              {t('Today already has entries: saving replaces them.')}
+            </p>
           ) : null}
           {same ? (
             <p className="small no-margin muted" data-testid="today-same">
-              Already saved: today is logged like this.
+              {t('Already saved: today is logged like this.')}
             </p>
           ) : null}
           <div className="log-today-actions">
             <Button variant="secondary" onClick={() => setPicked(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             {/* The way on from a day already saved: today's editor, to change it. */}
             {same ? (
               <Link className="btn btn-primary" to={dayLink}>
-                Change today
+                {t('Change today')}
               </Link>
             ) : (
               <Button onClick={() => void save()} disabled={plan?.kind !== 'save'}>
@@ -153,7 +158,9 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
             </div>
           ) : null}
           {countersigned ? (
-            <p className="small muted no-margin">This month has been countersigned and is read-only.</p>
+            <p className="small muted no-margin">
+              {t('This month has been countersigned and is read-only.')}
+            </p>
           ) : (
             <div className="log-today-choices">
               {choices.map((c) => (
@@ -173,13 +180,13 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
       ) : null}
       {ask === 'reopen' ? (
         <ConfirmDialog
-          title="Signed month"
-          confirmLabel="Save and reopen"
+          title={t('Signed month')}
+          confirmLabel={t('Save and reopen')}
           onCancel={() => setAsk(null)}
           onConfirm={() => void save(reason, true)}
         >
-          This month is signed off. If you save this change, {me.user.firstName} {me.user.lastName} must sign
-          off again.
+          {t('This month is signed off. If you save this change,')} {me.user.firstName} {me.user.lastName}{' '}
+          {t('must sign off again.')}
         </ConfirmDialog>
       ) : null}
     </section>

@@ -5,6 +5,7 @@ import { showDayNumber, showWeekdayDayMonth, speakDayMonth } from '../../../doma
 import { type Forecast, isPlanned } from '../../../domain/rest-hours/forecast';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { weekCompliance, weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
 
@@ -74,28 +75,32 @@ export function MemberRow(props: {
       </button>
       <div className="row" style={{ flexWrap: 'wrap', gap: 6 }}>
         {state?.signedByName ? (
-          <span className="pill pill-ok">Signed · {state.signedByName}</span>
+          <span className="pill pill-ok">
+            {t('Signed ·')} {state.signedByName}
+          </span>
         ) : (
-          <span className="pill pill-neutral">Not signed</span>
+          <span className="pill pill-neutral">{t('Not signed')}</span>
         )}
         {state?.counterSignedByName ? (
-          <span className="pill pill-ok">Countersigned · {state.counterSignedByName}</span>
+          <span className="pill pill-ok">
+            {t('Countersigned ·')} {state.counterSignedByName}
+          </span>
         ) : null}
         {props.forecast ? (
           <span className="pill pill-warn">
-            Plan breaks rule {props.forecast.rule} {showWeekdayDayMonth(props.forecast.date)} at{' '}
+            {t('Plan breaks rule')} {props.forecast.rule} {showWeekdayDayMonth(props.forecast.date)} {t('at')}{' '}
             {props.forecast.time}
           </span>
         ) : null}
         {flaggedDates.size ? (
           <span className="pill pill-bad">
-            {flaggedDates.size} {flaggedDates.size > 1 ? 'days break' : 'day breaks'} the rules
+            {flaggedDates.size} {flaggedDates.size > 1 ? 'days break' : 'day breaks'} {t('the rules')}
           </span>
         ) : null}
       </div>
       {props.expanded ? (
         <>
-          <nav className="month-grid" aria-label="Days">
+          <nav className="month-grid" aria-label={t('Days')}>
             {WEEKDAYS.map((d) => (
               <span key={d} className="small muted month-grid-head">
                 {d.slice(0, 1)}
@@ -119,17 +124,17 @@ export function MemberRow(props: {
           <div className="row" style={{ flexWrap: 'wrap' }}>
             {props.actions.sign ? (
               <Button small onClick={props.actions.sign}>
-                Sign off
+                {t('Sign off')}
               </Button>
             ) : null}
             {props.actions.countersign ? (
               <Button small onClick={props.actions.countersign}>
-                Countersign
+                {t('Countersign')}
               </Button>
             ) : null}
             {props.actions.cancel ? (
               <Button small variant="danger" onClick={props.actions.cancel}>
-                Cancel signatures
+                {t('Cancel signatures')}
               </Button>
             ) : null}
           </div>

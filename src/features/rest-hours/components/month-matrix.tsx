@@ -8,6 +8,7 @@ import { speakDayMonth } from '../../../domain/dates/format';
 import { isPlanned } from '../../../domain/rest-hours/forecast';
 import { dayTotals } from '../../../domain/rest-hours/timeline';
 import { weeksOfMonth } from '../../../domain/rest-hours/weeks';
+import { t } from '../../../i18n/i18n';
 
 /** One crew member's line of the matrix. */
 export interface MatrixRow {
@@ -85,7 +86,7 @@ export function MonthMatrix(props: {
   const weeks = weeksOfMonth(month);
 
   return (
-    <section className="card month-matrix" aria-label="Month matrix" data-testid="month-matrix">
+    <section className="card month-matrix" aria-label={t('Month matrix')} data-testid="month-matrix">
       <div className="matrix-scroll">
         <table>
           <thead>
@@ -122,12 +123,13 @@ export function MonthMatrix(props: {
         </table>
       </div>
       <p className="matrix-legend small muted">
-        <span className="matrix-key matrix-ok" /> Within the rules <span className="matrix-key matrix-bad" />{' '}
-        Breaks the rules <span className="matrix-key matrix-blank" /> Nothing recorded{' '}
-        <span className="matrix-key matrix-planned" /> Planned{' '}
-        <span className="matrix-key matrix-planned-bad" /> Planned, would break the rules
+        <span className="matrix-key matrix-ok" /> {t('Within the rules')}{' '}
+        <span className="matrix-key matrix-bad" /> {t('Breaks the rules')}{' '}
+        <span className="matrix-key matrix-blank" /> {t('Nothing recorded')}{' '}
+        <span className="matrix-key matrix-planned" /> {t('Planned')}{' '}
+        <span className="matrix-key matrix-planned-bad" /> {t('Planned, would break the rules')}
       </p>
-      <p className="matrix-legend small muted">Under each week: the rest recorded in it, in hours.</p>
+      <p className="matrix-legend small muted">{t('Under each week: the rest recorded in it, in hours.')}</p>
     </section>
   );
 }
@@ -137,7 +139,10 @@ function WeekTotals({ row, weeks, today }: { row: MatrixRow; weeks: string[][]; 
   return (
     <tr className="matrix-weeks">
       <th scope="row">
-        <span className="visually-hidden">{row.member.firstName}: rest per week</span>
+        <span className="visually-hidden">
+          {row.member.firstName}
+          {t(': rest per week')}
+        </span>
       </th>
       {weeks.map((week) => {
         const recorded = week.filter((d) => row.work.has(d) && !isPlanned(d, today));

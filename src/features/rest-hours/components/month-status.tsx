@@ -1,4 +1,5 @@
 import type { RestMonth } from '../../../contracts/rest-hours';
+import { t } from '../../../i18n/i18n';
 import { monthLine } from './calendar-toolbar';
 
 /**
@@ -19,7 +20,7 @@ export function MonthStatus(props: {
   if (!months)
     return (
       <p className="small muted" style={{ margin: 0 }}>
-        Reading the month from this device…
+        {t('Reading the month from this device…')}
       </p>
     );
   if (shown.length > 0)
@@ -31,6 +32,12 @@ export function MonthStatus(props: {
       </p>
     );
   if (props.filtered) return null;
-  if (props.search.trim()) return <p className="muted">No crew named '{props.search.trim()}'.</p>;
-  return <p className="muted">No crew to show yet. They appear after the first sync.</p>;
+  if (props.search.trim())
+    return (
+      <p className="muted">
+        {t("No crew named '")}
+        {props.search.trim()}'.
+      </p>
+    );
+  return <p className="muted">{t('No crew to show yet. They appear after the first sync.')}</p>;
 }

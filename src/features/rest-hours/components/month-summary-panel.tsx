@@ -2,6 +2,7 @@ import { parseISO } from 'date-fns';
 import { showDayMonth, showDayMonthRange, showWeekdayDayMonth } from '../../../domain/dates/format';
 import type { MonthSummary } from '../../../domain/rest-hours/month-summary';
 import { RULE_TEXTS } from '../../../domain/rest-hours/rules';
+import { t } from '../../../i18n/i18n';
 
 const short = (d: string) => showWeekdayDayMonth(d);
 const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
@@ -28,38 +29,41 @@ export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
     <div className="stack month-summary" style={{ gap: 8 }}>
       <div className="totals">
         <div className="total">
-          <span className="small muted">Worked</span>
+          <span className="small muted">{t('Worked')}</span>
           <strong>{hours(summary.workHours)}</strong>
         </div>
         <div className="total">
-          <span className="small muted">Rest</span>
+          <span className="small muted">{t('Rest')}</span>
           <strong>{hours(summary.restHours)}</strong>
         </div>
       </div>
-      <span className="small muted">{summary.recordedDays} days recorded</span>
+      <span className="small muted">
+        {summary.recordedDays} {t('days recorded')}
+      </span>
       {summary.plannedDays.length ? (
         <div className="banner banner-warn" role="note" data-testid="planned-days">
-          Planned days are never signed: {dateList(summary.plannedDays)}{' '}
-          {summary.plannedDays.length === 1 ? 'holds' : 'hold'} a plan. Sign off once{' '}
-          {summary.plannedDays.length === 1 ? 'it has' : 'they have'} been lived, or clear the plan.
+          {t('Planned days are never signed:')} {dateList(summary.plannedDays)}{' '}
+          {summary.plannedDays.length === 1 ? 'holds' : 'hold'} {t('a plan. Sign off once')}{' '}
+          {summary.plannedDays.length === 1 ? 'it has' : 'they have'} {t('been lived, or clear the plan.')}
         </div>
       ) : summary.daysToCome.length ? (
         <div className="banner banner-warn" role="note">
-          This month has not ended: {dateList(summary.daysToCome)}{' '}
-          {summary.daysToCome.length === 1 ? 'is' : 'are'} still to come and will not be covered until it is
-          signed again.
+          {t('This month has not ended:')} {dateList(summary.daysToCome)}{' '}
+          {summary.daysToCome.length === 1 ? 'is' : 'are'}{' '}
+          {t('still to come and will not be covered until it is signed again.')}
         </div>
       ) : null}
       {summary.blankDays.length ? (
         <div className="banner banner-warn" role="note">
-          This record is not complete. All empty days will be marked as blank: {dateList(summary.blankDays)}
+          {t('This record is not complete. All empty days will be marked as blank:')}{' '}
+          {dateList(summary.blankDays)}
         </div>
       ) : null}
       {summary.nonCompliances.length ? (
         <div className="stack" style={{ gap: 4 }}>
           <strong className="small">
             {summary.nonCompliances.length}{' '}
-            {summary.nonCompliances.length === 1 ? 'day breaks' : 'days break'} the rules
+            {summary.nonCompliances.length === 1 ? 'day breaks' : 'days break'} {t('the rules')}
           </strong>
           <ul className="nc-list">
             {summary.nonCompliances.map((nc) => (
@@ -76,7 +80,7 @@ export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
           </ul>
         </div>
       ) : (
-        <span className="small">No non-compliances this month.</span>
+        <span className="small">{t('No non-compliances this month.')}</span>
       )}
     </div>
   );

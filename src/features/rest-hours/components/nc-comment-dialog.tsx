@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { CommentField, useCommentForm } from './comment-field';
@@ -13,18 +14,18 @@ export function NcCommentDialog({
   const { control, handleSubmit } = useCommentForm();
   const save = handleSubmit(({ text }) => onSave(text));
   return (
-    <Dialog title="Non-compliance comment" onClose={onCancel}>
+    <Dialog title={t('Non-compliance comment')} onClose={onCancel}>
       <p className="muted" style={{ margin: 0 }}>
-        This day does not meet the rest rules. Please give the reason for the exception.
+        {t('This day does not meet the rest rules. Please give the reason for the exception.')}
       </p>
       <form className="stack" onSubmit={(e) => void save(e)} noValidate>
-        <CommentField control={control} label="Reason" />
+        <CommentField control={control} label={t('Reason')} />
         <div className="row">
           <Button variant="secondary" type="button" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" style={{ flex: 1 }}>
-            Save
+            {t('Save')}
           </Button>
         </div>
       </form>

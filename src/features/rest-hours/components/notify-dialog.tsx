@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Member, notifySchema } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { enqueue } from '../../../sync/outbox';
 import { Button } from '../../../ui/button';
@@ -47,9 +48,9 @@ export function NotifyDialog(props: {
   });
   const everyone = props.people.map((p) => p.userId);
   return (
-    <Dialog title="Notify people" onClose={props.onClose}>
+    <Dialog title={t('Notify people')} onClose={props.onClose}>
       <p className="muted small" style={{ margin: 0 }}>
-        Your month is signed off. Who should know it is ready to countersign?
+        {t('Your month is signed off. Who should know it is ready to countersign?')}
       </p>
       <form className="stack" onSubmit={(e) => void send(e)} noValidate>
         <Controller
@@ -63,7 +64,7 @@ export function NotifyDialog(props: {
             return (
               <>
                 <Checkbox checked={all} onChange={() => field.onChange(all ? [] : everyone)}>
-                  Select all
+                  {t('Select all')}
                 </Checkbox>
                 <div className="stack" style={{ maxHeight: 270, overflowY: 'auto', gap: 0 }}>
                   {props.people.map((p) => (
@@ -80,10 +81,10 @@ export function NotifyDialog(props: {
         <FormError message={formState.errors.userIds?.message} />
         <div className="row">
           <Button variant="secondary" type="button" onClick={props.onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" style={{ flex: 1 }} disabled={formState.isSubmitting}>
-            Send
+            {t('Send')}
           </Button>
         </div>
       </form>

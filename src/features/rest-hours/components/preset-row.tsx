@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Preset } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
 import { PresetsDialog } from './presets-dialog';
@@ -18,9 +19,9 @@ export function PresetRow(props: {
   return (
     <div className="preset-row">
       <Select
-        label="Preset"
+        label={t('Preset')}
         value={null}
-        placeholder="Apply a preset…"
+        placeholder={t('Apply a preset…')}
         choices={presets.map((p) => ({
           id: p.id,
           label: `${p.name}${p.isDefault ? ' - Default' : ''}`,
@@ -28,7 +29,7 @@ export function PresetRow(props: {
         onChange={(id) => props.onApply(presets.find((p) => p.id === id))}
       />
       <Button small variant="ghost" onClick={() => setManaging(true)}>
-        Presets
+        {t('Presets')}
       </Button>
       {managing ? (
         <PresetsDialog

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Preset } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
 import { dayTotals } from '../../../domain/rest-hours/timeline';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
@@ -29,10 +30,10 @@ export function PresetsDialog({
       .replace(/[^a-z0-9]+/g, '-')}${p ? `?id=${p.id}` : ''}`;
   const run = (p: Promise<unknown>) => void p.then(requestSync);
   return (
-    <Dialog title="Presets" onClose={onClose}>
+    <Dialog title={t('Presets')} onClose={onClose}>
       {presets.length === 0 ? (
         <p className="muted">
-          No presets yet. Tap New preset, or tick 'Add as new preset' when you save a day.
+          {t("No presets yet. Tap New preset, or tick 'Add as new preset' when you save a day.")}
         </p>
       ) : null}
       {presets.map((p) => (
@@ -46,7 +47,9 @@ export function PresetsDialog({
               {p.name}
               {p.isDefault ? ' - Default' : ''}
             </strong>
-            <span className="small muted">{dayTotals(p.work).workHours} h work</span>
+            <span className="small muted">
+              {dayTotals(p.work).workHours} {t('h work')}
+            </span>
           </div>
           <DayBar work={p.work} />
           <div className="row">
@@ -65,11 +68,11 @@ export function PresetsDialog({
                   )
                 }
               >
-                Make default
+                {t('Make default')}
               </Button>
             )}
             <Link className="btn btn-ghost btn-small" to={editor(p)}>
-              Edit
+              {t('Edit')}
             </Link>
             <Button
               small
@@ -82,17 +85,17 @@ export function PresetsDialog({
                 )
               }
             >
-              Delete
+              {t('Delete')}
             </Button>
           </div>
         </div>
       ))}
       <div className="dialog-actions">
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
         <Link className="btn btn-primary" to={editor()}>
-          New preset
+          {t('New preset')}
         </Link>
       </div>
     </Dialog>

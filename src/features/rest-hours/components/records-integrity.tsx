@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { chainVerdictSchema, codeCheckSchema } from '../../../contracts/hor-chain';
+import { t } from '../../../i18n/i18n';
 import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { Button } from '../../../ui/button';
@@ -48,10 +49,10 @@ export function RecordsIntegrity({ vesselId, online }: { vesselId: number; onlin
   };
 
   return (
-    <section className="card stack" aria-label="Record integrity">
-      <h2>Record integrity</h2>
+    <section className="card stack" aria-label={t('Record integrity')}>
+      <h2>{t('Record integrity')}</h2>
       <p className="small muted" style={{ margin: 0 }}>
-        Every change to days and signatures is logged in a chain no one can alter unseen.
+        {t('Every change to days and signatures is logged in a chain no one can alter unseen.')}
       </p>
       <div>
         <Button small disabled={!online || busy !== null} onClick={() => void verify()}>
@@ -61,7 +62,7 @@ export function RecordsIntegrity({ vesselId, online }: { vesselId: number; onlin
       {verdict ? <Verdict answer={verdict} testId="chain-verdict" labels={['OK', 'Broken']} /> : null}
       <form className="stack" onSubmit={(e) => void check(e)}>
         <TextField
-          label="Verification code on a printed record"
+          label={t('Verification code on a printed record')}
           value={code}
           maxLength={16}
           autoComplete="off"
@@ -69,14 +70,14 @@ export function RecordsIntegrity({ vesselId, online }: { vesselId: number; onlin
         />
         <div>
           <Button small variant="ghost" type="submit" disabled={!online || busy !== null || !code.trim()}>
-            Check code
+            {t('Check code')}
           </Button>
         </div>
       </form>
       {codeAnswer ? (
         <Verdict answer={codeAnswer} testId="code-verdict" labels={['Matches', 'No match']} />
       ) : null}
-      {online ? null : <p className="small muted">Connect to check the records.</p>}
+      {online ? null : <p className="small muted">{t('Connect to check the records.')}</p>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReopenRequest } from '../../../contracts/reopen-requests';
 import { showDayMonthTime, showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
@@ -35,8 +36,8 @@ export function ReopenRequests(props: {
   );
   if (!props.requests.length) return null;
   return (
-    <section className="card stack" aria-label="Requests to reopen" data-testid="reopen-requests">
-      <h2>Requests to reopen</h2>
+    <section className="card stack" aria-label={t('Requests to reopen')} data-testid="reopen-requests">
+      <h2>{t('Requests to reopen')}</h2>
       {props.requests.map((r) => (
         <div key={r.id} className="stack reopen-request" style={{ gap: 6 }}>
           <div className="row-between" style={{ flexWrap: 'wrap' }}>
@@ -58,23 +59,23 @@ export function ReopenRequests(props: {
               <figcaption className="small">
                 <strong>{dayName(date)}</strong>
               </figcaption>
-              <span className="small muted">On record</span>
+              <span className="small muted">{t('On record')}</span>
               {recorded.has(`${r.userId}|${date}`) ? (
                 <DayBar work={recorded.get(`${r.userId}|${date}`)!} tall />
               ) : (
-                <span className="small">Nothing recorded</span>
+                <span className="small">{t('Nothing recorded')}</span>
               )}
-              <span className="small muted">Asked for</span>
+              <span className="small muted">{t('Asked for')}</span>
               <DayBar work={r.work} tall />
             </figure>
           ))}
           {r.state === 'open' && props.canDecide(r) ? (
             <div className="row">
               <Button small onClick={() => props.onDecide(r, true)}>
-                Accept and reopen
+                {t('Accept and reopen')}
               </Button>
               <Button small variant="ghost" onClick={() => props.onDecide(r, false)}>
-                Decline
+                {t('Decline')}
               </Button>
             </div>
           ) : null}
@@ -103,7 +104,7 @@ export function DayReopenNote({
           ? 'A change to this day waits as a request to reopen the month'
           : `The request to reopen was declined${request.decidedByName ? ` by ${request.decidedByName}` : ''}`}
       </strong>
-      <span className="small muted">Asked for</span>
+      <span className="small muted">{t('Asked for')}</span>
       <DayBar work={request.work} tall />
     </div>
   );

@@ -10,6 +10,7 @@ import { showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
 import { monthSummary } from '../../../domain/rest-hours/month-summary';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import type { DayRecord } from '../../../domain/rest-hours/timeline';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -126,7 +127,7 @@ export function SignDialog(props: {
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         {needsComments.length ? (
           <div className="stack" style={{ gap: 8 }}>
-            <strong className="small">Give a reason for each non-compliance</strong>
+            <strong className="small">{t('Give a reason for each non-compliance')}</strong>
             {needsComments.map((d) => (
               <Controller
                 key={d}
@@ -153,7 +154,7 @@ export function SignDialog(props: {
         <FormError message={formState.errors.root?.message} />
         <div className="dialog-actions">
           <Button variant="ghost" type="button" onClick={props.onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={formState.isSubmitting || summary.plannedDays.length > 0}>
             {props.kind === 'sign' ? 'Sign off' : 'Countersign'}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { FILE_PURPOSES } from '../../../contracts/file-purposes';
+import { t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { db, requestSync, syncService } from '../../../lib/services';
 import { isOnline } from '../../../lib/use-online';
@@ -119,9 +120,11 @@ export function SignaturePadDialog({
   };
 
   return (
-    <Dialog title="Digital signature" onClose={onClose}>
+    <Dialog title={t('Digital signature')} onClose={onClose}>
       <p className="muted small" style={{ margin: 0 }}>
-        Your handwritten signature is printed on the records you sign. Sign in the box, or upload an image.
+        {t(
+          'Your handwritten signature is printed on the records you sign. Sign in the box, or upload an image.',
+        )}
       </p>
       <canvas
         ref={canvas}
@@ -129,7 +132,7 @@ export function SignaturePadDialog({
         height={HEIGHT}
         className="signature-pad"
         style={{ height: HEIGHT }}
-        aria-label="Signature"
+        aria-label={t('Signature')}
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={() => {
@@ -138,19 +141,19 @@ export function SignaturePadDialog({
       />
       <div className="row-between">
         <Button small variant="ghost" onClick={clear}>
-          Clear
+          {t('Clear')}
         </Button>
         <label className="btn btn-small btn-secondary">
-          Upload image
+          {t('Upload image')}
           <input type="file" accept="image/*" hidden onChange={(e) => upload(e.target.files?.[0])} />
         </label>
       </div>
       {error ? <div className="form-error">{error}</div> : null}
       <Button onClick={() => void save()} disabled={!hasInk || busy}>
-        Save
+        {t('Save')}
       </Button>
       <Button variant="ghost" onClick={() => void skip()}>
-        Sign without a handwritten signature
+        {t('Sign without a handwritten signature')}
       </Button>
     </Dialog>
   );

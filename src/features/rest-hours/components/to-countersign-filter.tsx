@@ -1,4 +1,5 @@
 import { showMonth } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 
 /**
@@ -21,7 +22,7 @@ export function ToCountersignFilter(props: { people: number; month: string; onCl
           : `No one’s ${showMonth(month)} waits for your countersignature`}
       </span>
       <button type="button" className="btn btn-ghost btn-small" onClick={props.onClear}>
-        <Icon name="close" /> Show everyone
+        <Icon name="close" /> {t('Show everyone')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import type { LocalRestDay } from '../../../db/app-db';
 import { addDays } from '../../../domain/calendar/iso-date';
 import { showDayNumber, showMonthName, showWeekday } from '../../../domain/dates/format';
 import { EMPTY_DAY } from '../../../domain/rest-hours/timeline';
+import { t } from '../../../i18n/i18n';
 import { DayBar } from '../../../ui/day-bar';
 
 /** The seven days up to the selected one, with a dot on days not yet synced. */
@@ -18,7 +19,7 @@ export function WeekStrip({
   onPick: (d: string) => void;
 }) {
   return (
-    <nav className="week" aria-label="Week">
+    <nav className="week" aria-label={t('Week')}>
       {Array.from({ length: 7 }, (_, i) => addDays(date, i - 6)).map((d) => (
         <button
           key={d}
@@ -29,7 +30,7 @@ export function WeekStrip({
           onClick={() => onPick(d)}
           aria-current={d === date ? 'date' : undefined}
         >
-          {days.get(d)?.pending ? <span className="dot" title="Not synced yet" /> : null}
+          {days.get(d)?.pending ? <span className="dot" title={t('Not synced yet')} /> : null}
           {showWeekday(d)}
           <strong>{showDayNumber(d)}</strong>
           {/* Read out whole ("Tue 17 November"), shown short. */}

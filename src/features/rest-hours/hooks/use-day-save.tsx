@@ -4,6 +4,7 @@ import type { RestMonth } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
 import { addDays, daysBetween } from '../../../domain/calendar/iso-date';
 import { showDayMonth } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db, requestSync } from '../../../lib/services';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -111,7 +112,7 @@ export function useDaySave(props: {
     <>
       {confirmReopen ? (
         <ConfirmDialog
-          title="Signed month"
+          title={t('Signed month')}
           confirmLabel={confirmReopen === 'delete' ? 'Delete and reopen' : 'Save and reopen'}
           onCancel={() => {
             reasonRef.current = undefined;
@@ -119,9 +120,9 @@ export function useDaySave(props: {
           }}
           onConfirm={() => (confirmReopen === 'delete' ? deleteRecord(true) : void save(undefined, true))}
         >
-          This month is signed off. If you{' '}
-          {confirmReopen === 'delete' ? 'delete this record' : 'save this change'}, {props.name} must sign off
-          again.
+          {t('This month is signed off. If you')}{' '}
+          {confirmReopen === 'delete' ? 'delete this record' : 'save this change'}, {props.name}{' '}
+          {t('must sign off again.')}
         </ConfirmDialog>
       ) : null}
       {askReason ? (

@@ -3,6 +3,7 @@ import type { Vessel } from '../../../contracts/auth';
 import type { Member } from '../../../contracts/rest-hours';
 import type { LocalRestDay, StoredSession } from '../../../db/app-db';
 import type { Violation } from '../../../domain/rest-hours/rules';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NotifyDialog } from '../components/notify-dialog';
@@ -50,9 +51,9 @@ export function useMonthSignOff(props: {
     <>
       {cancelling !== null ? (
         <ConfirmDialog
-          title="Cancel signatures"
-          confirmLabel="Cancel signatures"
-          cancelLabel="Keep them"
+          title={t('Cancel signatures')}
+          confirmLabel={t('Cancel signatures')}
+          cancelLabel={t('Keep them')}
           danger
           onCancel={() => setCancelling(null)}
           onConfirm={() => {
@@ -61,7 +62,7 @@ export function useMonthSignOff(props: {
             void cancelSignatures(db, session, ref, Date.now()).then(requestSync);
           }}
         >
-          Please confirm that you wish to cancel the signatures of this month.
+          {t('Please confirm that you wish to cancel the signatures of this month.')}
         </ConfirmDialog>
       ) : null}
       {needsSignature !== null ? (

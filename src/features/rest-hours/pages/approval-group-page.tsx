@@ -11,6 +11,7 @@ import { TextField } from '../../../ui/text-field';
 import { type GroupChange, queueGroupChange, useApprovalGroup } from '../data/approval-group';
 import { useMembers } from '../data/use-hor-data';
 import '../components/rest-hours.css';
+import { t } from '../../../i18n/i18n';
 import { AnswerPending } from '../../../ui/answer-pending';
 import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
@@ -52,32 +53,35 @@ export function ApprovalGroupPage() {
     me &&
     void queueGroupChange(db, me, id, c, (apply) => queries.setQueryData(['approval-group', id], apply));
   if (!vessel) return null;
-  if (group.error) return <p className="muted">You don't have access to requested resource.</p>;
+  if (group.error) return <p className="muted">{t("You don't have access to requested resource.")}</p>;
 
   return (
     <div className="stack">
-      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
+      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>{t('Calendar')}</BackLink>
       <div>
-        <h1>Approval group</h1>
+        <h1>{t('Approval group')}</h1>
         <span className="muted small">
-          {vessel.name} · members countersign hours of rest for their departments
+          {vessel.name} {t('· members countersign hours of rest for their departments')}
         </span>
       </div>
       {/* The group as last read; changes made here at sea are queued and show at once. */}
       <AsOf at={age.readAt} stale={age.stale} />
       {group.data ? null : (
-        <AnswerPending what="the members" error={null} paused={group.fetchStatus === 'paused'} />
+        <AnswerPending what={t('the members')} error={null} paused={group.fetchStatus === 'paused'} />
       )}
       <section className="card stack">
         <TextField
-          label="Add a member"
+          label={t('Add a member')}
           type="search"
-          placeholder="Search by name"
+          placeholder={t('Search by name')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         {term && eligible.length === 0 ? (
-          <p className="small muted">No one else on board is called '{term}'.</p>
+          <p className="small muted">
+            {t("No one else on board is called '")}
+            {term}'.
+          </p>
         ) : null}
         {eligible.map((u) => {
           const name = `${u.firstName} ${u.lastName}`;
@@ -98,7 +102,7 @@ export function ApprovalGroupPage() {
                   setSearch('');
                 }}
               >
-                Add
+                {t('Add')}
               </Button>
             </div>
           );
@@ -106,8 +110,9 @@ export function ApprovalGroupPage() {
       </section>
       {group.isSuccess && members.length === 0 ? (
         <p className="muted">
-          No members yet: only officers countersign. Search for a crew member above to let them countersign
-          for their departments.
+          {t(
+            'No members yet: only officers countersign. Search for a crew member above to let them countersign for their departments.',
+          )}
         </p>
       ) : null}
       {members.map((m) => (
@@ -119,7 +124,7 @@ export function ApprovalGroupPage() {
               variant="danger"
               onClick={() => change({ kind: 'member', userId: m.userId, name: m.name, member: false })}
             >
-              Remove
+              {t('Remove')}
             </Button>
           </div>
           <Checkbox
@@ -128,10 +133,10 @@ export function ApprovalGroupPage() {
               change({ kind: 'member', userId: m.userId, name: m.name, member: true, watchkeeper })
             }
           >
-            Watchkeeper
+            {t('Watchkeeper')}
           </Checkbox>
           <div className="row" style={{ flexWrap: 'wrap', gap: 6 }}>
-            {m.departments.length === 0 ? <span className="small muted">All departments</span> : null}
+            {m.departments.length === 0 ? <span className="small muted">{t('All departments')}</span> : null}
             {m.departments.map((d) => (
               <button
                 key={d.id}
@@ -156,7 +161,7 @@ export function ApprovalGroupPage() {
               label={`Add a department for ${m.name}`}
               hideLabel
               value={null}
-              placeholder="Add department…"
+              placeholder={t('Add department…')}
               choices={departments
                 .filter(([depId]) => !m.departments.some((d) => d.id === depId))
                 .map(([depId, name]) => ({ id: String(depId), label: name }))}

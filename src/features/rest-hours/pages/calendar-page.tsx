@@ -31,6 +31,7 @@ import { useMonths, useVesselDays } from '../data/use-hor-data';
 import { useMonthFlags } from '../data/use-month-flags';
 import { useMonthSignOff } from '../hooks/use-month-sign-off';
 import '../components/rest-hours.css';
+import { t } from '../../../i18n/i18n';
 
 const thisMonth = () => isoMonth(new Date());
 
@@ -140,11 +141,11 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
       {members.length > 5 ? (
         <div style={{ maxWidth: 420 }}>
           <TextField
-            label="Search crew"
+            label={t('Search crew')}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Name"
+            placeholder={t('Name')}
           />
         </div>
       ) : null}

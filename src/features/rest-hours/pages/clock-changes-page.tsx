@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ClockChangeForm } from '../components/clock-change-form';
 import { deleteClockChange, recordClockChange, vesselClockChanges } from '../data/clock-change-commands';
 import '../components/rest-hours.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * The vessel's clock changes on passage (issue 33): the master records and deletes them (offline
@@ -42,10 +43,12 @@ export function ClockChangesPage() {
 
   return (
     <div className="stack form-narrow">
-      <BackLink to={`${base}/calendar`}>Calendar</BackLink>
+      <BackLink to={`${base}/calendar`}>{t('Calendar')}</BackLink>
       <div>
-        <h1>Clock changes</h1>
-        <span className="muted small">{vessel.name} · Hours of rest</span>
+        <h1>{t('Clock changes')}</h1>
+        <span className="muted small">
+          {vessel.name} {t('· Hours of rest')}
+        </span>
       </div>
       {master ? (
         <ClockChangeForm
@@ -59,11 +62,11 @@ export function ClockChangesPage() {
         />
       ) : null}
       <section className="card stack">
-        <h2>Recorded</h2>
+        <h2>{t('Recorded')}</h2>
         {changes.length === 0 ? (
-          <p className="muted no-margin">No clock changes recorded for this vessel.</p>
+          <p className="muted no-margin">{t('No clock changes recorded for this vessel.')}</p>
         ) : (
-          <ul className="clock-list" aria-label="Recorded clock changes">
+          <ul className="clock-list" aria-label={t('Recorded clock changes')}>
             {changes.map((c) => (
               <li key={c.date}>
                 <div>
@@ -79,7 +82,7 @@ export function ClockChangesPage() {
                 </div>
                 {master ? (
                   <Button variant="ghost" small onClick={() => setDeleting(c)}>
-                    Delete
+                    {t('Delete')}
                   </Button>
                 ) : null}
               </li>
@@ -89,14 +92,14 @@ export function ClockChangesPage() {
       </section>
       {deleting ? (
         <ConfirmDialog
-          title="Delete clock change"
-          confirmLabel="Delete"
+          title={t('Delete clock change')}
+          confirmLabel={t('Delete')}
           danger
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
-          Delete the clock change on {showWeekdayDate(deleting.date)}? It is removed from everyone's day
-          editor.
+          {t('Delete the clock change on')} {showWeekdayDate(deleting.date)}
+          {t("? It is removed from everyone's day editor.")}
         </ConfirmDialog>
       ) : null}
     </div>

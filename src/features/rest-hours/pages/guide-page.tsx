@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { TextArea } from '../../../ui/text-area';
 import { queueGuide, useGuide } from '../data/vessel-details';
 import '../components/rest-hours.css';
+import { t } from '../../../i18n/i18n';
 
 const GUIDE_MAX = 20_000;
 const formSchema = z.object({ text: guideTextSchema });
@@ -40,10 +41,12 @@ export function GuidePage() {
   const base = `/fleet/${vessel.codename}/hours-of-rest`;
   return (
     <div className="stack form-narrow">
-      <BackLink to={`${base}/calendar`}>Calendar</BackLink>
+      <BackLink to={`${base}/calendar`}>{t('Calendar')}</BackLink>
       <div>
-        <h1>Guide</h1>
-        <span className="muted small">{vessel.name} · how hours of rest are kept on board</span>
+        <h1>{t('Guide')}</h1>
+        <span className="muted small">
+          {vessel.name} {t('· how hours of rest are kept on board')}
+        </span>
       </div>
       <AsOf at={guide.readAt} stale={guide.stale} />
       {editing ? (
@@ -53,7 +56,7 @@ export function GuidePage() {
             name="text"
             render={({ field, fieldState }) => (
               <TextArea
-                label="What the crew should know"
+                label={t('What the crew should know')}
                 limit={GUIDE_MAX}
                 {...field}
                 error={fieldState.error?.message}
@@ -62,15 +65,15 @@ export function GuidePage() {
           />
           <div className="dialog-actions">
             <Button variant="ghost" type="button" onClick={() => setEditing(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
-            <Button type="submit">Save guide</Button>
+            <Button type="submit">{t('Save guide')}</Button>
           </div>
         </form>
       ) : (
         <section className="card stack" data-testid="guide">
           {guide.loading ? (
-            <p className="muted">Loading…</p>
+            <p className="muted">{t('Loading…')}</p>
           ) : guide.text ? (
             <p className="guide-text">{guide.text}</p>
           ) : (
@@ -80,7 +83,9 @@ export function GuidePage() {
                 : 'No guide yet. Your officers can write one here.'}
             </p>
           )}
-          {guide.waiting ? <span className="small muted">Saved on this device · waiting to sync</span> : null}
+          {guide.waiting ? (
+            <span className="small muted">{t('Saved on this device · waiting to sync')}</span>
+          ) : null}
           {officer ? (
             <div>
               <Button variant={guide.text ? 'secondary' : 'primary'} onClick={() => setEditing(true)}>

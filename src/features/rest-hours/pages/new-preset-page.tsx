@@ -5,6 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { presetSaveSchema } from '../../../contracts/rest-hours';
 import { dayTotals, EMPTY_DAY } from '../../../domain/rest-hours/timeline';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -73,7 +74,7 @@ export function NewPresetPage() {
   return (
     <div className="stack">
       <BackLink to={dayUrl} onBack={() => unsaved.guard(() => navigate(dayUrl))}>
-        Day
+        {t('Day')}
       </BackLink>
       <h1>{presetId ? 'Edit preset' : 'New preset'}</h1>
       <form
@@ -84,26 +85,26 @@ export function NewPresetPage() {
         }}
         noValidate
       >
-        <TextField label="Preset title" {...register('name')} error={formState.errors.name?.message} />
+        <TextField label={t('Preset title')} {...register('name')} error={formState.errors.name?.message} />
         <Controller
           control={control}
           name="work"
           render={({ field }) => <DayTimeline work={field.value} onChange={field.onChange} />}
         />
         <span className="small muted">
-          {totals.workHours} h work · {totals.restHours} h rest
+          {totals.workHours} {t('h work ·')} {totals.restHours} {t('h rest')}
         </span>
         <Controller
           control={control}
           name="isDefault"
           render={({ field }) => (
             <Checkbox checked={field.value} onChange={field.onChange}>
-              Use as my default preset
+              {t('Use as my default preset')}
             </Checkbox>
           )}
         />
         <Button type="submit" disabled={formState.isSubmitting}>
-          Save preset
+          {t('Save preset')}
         </Button>
       </form>
       {unsaved.prompt}

@@ -23,6 +23,7 @@ import { EmailRecordDialog } from '../components/email-record-dialog';
 import { RecordsIntegrity } from '../components/records-integrity';
 import '../components/rest-hours.css';
 import { isoMonth, showMonth } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { BackLink } from '../../../ui/back-link';
 import { notify } from '../../../ui/toast';
 import { useMonths } from '../data/use-hor-data';
@@ -72,7 +73,7 @@ export function RecordsPage() {
         {userId === null ? null : <SignState month={signatures?.get(userId)} />}
       </span>
       <ActionMenu
-        label="Export"
+        label={t('Export')}
         ariaLabel={`Export ${label}`}
         actions={[
           {
@@ -94,49 +95,60 @@ export function RecordsPage() {
   );
   return (
     <div className="stack">
-      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
+      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>{t('Calendar')}</BackLink>
       <div className="row-between" style={{ flexWrap: 'wrap' }}>
         <div>
-          <h1>Records</h1>
-          <span className="muted small">{vessel.name} · ILO/IMO model format</span>
+          <h1>{t('Records')}</h1>
+          <span className="muted small">
+            {vessel.name} {t('· ILO/IMO model format')}
+          </span>
         </div>
         <Link
           className="btn btn-ghost btn-small"
           to={`/fleet/${vessel.codename}/hours-of-rest/vessel-details`}
         >
-          Vessel details
+          {t('Vessel details')}
         </Link>
       </div>
       <div className="toolbar">
-        <Button variant="ghost" small aria-label="Previous month" onClick={() => setMonth(shift(month, -1))}>
+        <Button
+          variant="ghost"
+          small
+          aria-label={t('Previous month')}
+          onClick={() => setMonth(shift(month, -1))}
+        >
           <Icon name="back" />
         </Button>
         <strong>{showMonth(month)}</strong>
-        <Button variant="ghost" small aria-label="Next month" onClick={() => setMonth(shift(month, 1))}>
+        <Button variant="ghost" small aria-label={t('Next month')} onClick={() => setMonth(shift(month, 1))}>
           <Icon name="chevron" />
         </Button>
       </div>
       {month === isoMonth(new Date()) ? (
         <p className="small muted" style={{ margin: 0 }}>
-          Month in progress: records cover the days up to today.
+          {t('Month in progress: records cover the days up to today.')}
         </p>
       ) : null}
       {details.details && !details.details.imoNumber && !details.details.flagState ? (
         <div className="banner banner-warn" role="note">
-          <span>The vessel's IMO number and flag are not set: the records print them blank.</span>
+          <span>{t("The vessel's IMO number and flag are not set: the records print them blank.")}</span>
           <Link
             style={{ whiteSpace: 'nowrap' }}
             to={`/fleet/${vessel.codename}/hours-of-rest/vessel-details`}
           >
-            Add them
+            {t('Add them')}
           </Link>
         </div>
       ) : null}
       <AsOf at={age.readAt} stale={age.stale} />
       {!online ? (
-        <p className="muted">Downloads are made by the server: connect to download. E-mails are queued.</p>
+        <p className="muted">
+          {t('Downloads are made by the server: connect to download. E-mails are queued.')}
+        </p>
       ) : null}
-      {users.data ? null : <AnswerPending what="the crew's records" error={users.error} paused={!online} />}
+      {users.data ? null : (
+        <AnswerPending what={t("the crew's records")} error={users.error} paused={!online} />
+      )}
       <section className="card stack records">
         {officer
           ? actions(
@@ -148,12 +160,14 @@ export function RecordsPage() {
           : null}
         {current.map(row)}
         {users.data && current.length === 0 && !officer ? (
-          <p className="muted">Nothing recorded in {showMonth(month)}.</p>
+          <p className="muted">
+            {t('Nothing recorded in')} {showMonth(month)}.
+          </p>
         ) : null}
       </section>
       {former.length ? (
-        <section className="card stack records" aria-label="Former crew">
-          <h2>Former crew</h2>
+        <section className="card stack records" aria-label={t('Former crew')}>
+          <h2>{t('Former crew')}</h2>
           {former.map(row)}
         </section>
       ) : null}
@@ -190,7 +204,7 @@ export function RecordsPage() {
       {popup ? (
         <Dialog title={popup.title} onClose={() => setPopup(null)}>
           <p style={{ margin: 0 }}>{popup.text}</p>
-          <Button onClick={() => setPopup(null)}>Close</Button>
+          <Button onClick={() => setPopup(null)}>{t('Close')}</Button>
         </Dialog>
       ) : null}
     </div>
@@ -199,7 +213,7 @@ export function RecordsPage() {
 
 /** Where a month stands: signed, countersigned, or not yet. */
 function SignState({ month }: { month: RestMonth | undefined }) {
-  if (month?.counterSignedBy) return <span className="pill pill-ok">Countersigned</span>;
-  if (month?.signedBy) return <span className="pill pill-warn">Signed · not countersigned</span>;
-  return <span className="pill pill-neutral">Not signed</span>;
+  if (month?.counterSignedBy) return <span className="pill pill-ok">{t('Countersigned')}</span>;
+  if (month?.signedBy) return <span className="pill pill-warn">{t('Signed · not countersigned')}</span>;
+  return <span className="pill pill-neutral">{t('Not signed')}</span>;
 }

@@ -16,6 +16,7 @@ import { TextField } from '../../../ui/text-field';
 import { ExceptionRegimeCard } from '../components/exception-regime-card';
 import { queueVesselSettings, useVesselSettings } from '../data/vessel-settings';
 import '../components/rest-hours.css';
+import { t } from '../../../i18n/i18n';
 import { BackLink } from '../../../ui/back-link';
 
 /** The alerts form: the addresses as typed (commas between them), then the shared schema. */
@@ -62,7 +63,7 @@ export function SettingsPage() {
   }, [loadedAlerts, formFor, id, reset]);
   if (!vessel || !session) return null;
   if (current.error && !current.settings)
-    return <p className="muted">You don't have access to requested resource.</p>;
+    return <p className="muted">{t("You don't have access to requested resource.")}</p>;
   // Nothing can be changed before the current values are in: a save would overwrite them.
   if (!current.settings || !loadedAlerts)
     return (
@@ -89,41 +90,45 @@ export function SettingsPage() {
   });
   return (
     <div className="stack form-narrow">
-      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>Calendar</BackLink>
+      <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>{t('Calendar')}</BackLink>
       <div>
-        <h1>Settings and alerts</h1>
-        <span className="muted small">{vessel.name} · Hours of rest</span>
+        <h1>{t('Settings and alerts')}</h1>
+        <span className="muted small">
+          {vessel.name} {t('· Hours of rest')}
+        </span>
         {current.waiting ? (
           <p className="small muted" role="status">
-            Saved on this device · waiting to sync
+            {t('Saved on this device · waiting to sync')}
           </p>
         ) : null}
       </div>
       <section className="card row-between" style={{ flexWrap: 'wrap' }}>
-        <span className="small muted">IMO number, flag and the other details printed on the records</span>
+        <span className="small muted">
+          {t('IMO number, flag and the other details printed on the records')}
+        </span>
         <Link
           className="btn btn-secondary btn-small"
           to={`/fleet/${vessel.codename}/hours-of-rest/vessel-details`}
         >
-          Vessel details
+          {t('Vessel details')}
         </Link>
       </section>
       <section className="card stack">
-        <h2>Settings</h2>
+        <h2>{t('Settings')}</h2>
         <p className="small muted" style={{ margin: 0 }}>
-          Each setting is saved as you tick it, offline too.
+          {t('Each setting is saved as you tick it, offline too.')}
         </p>
         <Checkbox
           checked={settings.nonComplianceCommentsRequired}
           onChange={(v) => changeSetting({ nonComplianceCommentsRequired: v })}
         >
-          A reason is required for every non-compliance before sign-off
+          {t('A reason is required for every non-compliance before sign-off')}
         </Checkbox>
         <Checkbox
           checked={settings.neutralPeriodsEnabled}
           onChange={(v) => changeSetting({ neutralPeriodsEnabled: v })}
         >
-          Neutral periods: crew may mark time as neither work nor rest (e.g. ashore on leave)
+          {t('Neutral periods: crew may mark time as neither work nor rest (e.g. ashore on leave)')}
         </Checkbox>
       </section>
       <ExceptionRegimeCard
@@ -132,9 +137,9 @@ export function SettingsPage() {
         master={reaches(session.roles.find((r) => r.vesselId === id)?.permissionLevel ?? null, LEVEL.captain)}
       />
       <form className="card stack" onSubmit={(e) => void saveAlerts(e)} noValidate>
-        <h2>Alerts</h2>
+        <h2>{t('Alerts')}</h2>
         <p className="small muted" style={{ margin: 0 }}>
-          Alerts are saved together with Save, once the addresses are checked.
+          {t('Alerts are saved together with Save, once the addresses are checked.')}
         </p>
         {(['onSignOff', 'onNonCompliance'] as const).map((name) => (
           <Controller
@@ -151,15 +156,15 @@ export function SettingsPage() {
           />
         ))}
         <TextField
-          label="Send alerts to (e-mail addresses, comma separated)"
+          label={t('Send alerts to (e-mail addresses, comma separated)')}
           {...alertsForm.register('emails')}
           error={fieldMessage(alertsForm.formState.errors.emails)}
         />
         <div className="row">
           <Button type="submit" disabled={alertsForm.formState.isSubmitting}>
-            Save
+            {t('Save')}
           </Button>
-          {saved ? <span className="small muted">Alerts saved.</span> : null}
+          {saved ? <span className="small muted">{t('Alerts saved.')}</span> : null}
         </div>
       </form>
     </div>

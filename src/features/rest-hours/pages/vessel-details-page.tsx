@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { AsOf } from '../../../ui/as-of';
@@ -96,10 +97,12 @@ export function VesselDetailsPage() {
   const base = `/fleet/${vessel.codename}/hours-of-rest`;
   return (
     <div className="stack form-narrow">
-      <BackLink to={`${base}/records`}>Records</BackLink>
+      <BackLink to={`${base}/records`}>{t('Records')}</BackLink>
       <div>
-        <h1>Vessel details</h1>
-        <span className="muted small">{vessel.name} · printed on the rest forms and records</span>
+        <h1>{t('Vessel details')}</h1>
+        <span className="muted small">
+          {vessel.name} {t('· printed on the rest forms and records')}
+        </span>
       </div>
       <AsOf at={readAt} stale={stale} />
       <form className="card stack" onSubmit={(e) => void save(e)} noValidate>
@@ -114,13 +117,13 @@ export function VesselDetailsPage() {
             error={form.formState.errors[key]?.message}
           />
         ))}
-        {waiting ? <span className="small muted">Saved on this device · waiting to sync</span> : null}
+        {waiting ? <span className="small muted">{t('Saved on this device · waiting to sync')}</span> : null}
         {officer ? (
           <Button type="submit" disabled={!isDirty}>
-            Save details
+            {t('Save details')}
           </Button>
         ) : (
-          <span className="small muted">Officers keep these details up to date.</span>
+          <span className="small muted">{t('Officers keep these details up to date.')}</span>
         )}
       </form>
     </div>

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { FileRow } from '../../../db/app-db';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import {
@@ -48,8 +49,8 @@ export function FileStorageCard() {
   const isPinned = vessel ? pinned.includes(vessel.id) : false;
 
   return (
-    <section className="card stack" aria-label="Files on this device">
-      <h2>Files on this device</h2>
+    <section className="card stack" aria-label={t('Files on this device')}>
+      <h2>{t('Files on this device')}</h2>
       {refused.map((f) => (
         <div key={f.id} className="row-between small">
           <span>
@@ -57,21 +58,22 @@ export function FileStorageCard() {
             <span className="muted"> · {f.error}</span>
           </span>
           <Button small variant="danger" onClick={() => void db.files.delete(f.id)}>
-            Remove
+            {t('Remove')}
           </Button>
         </div>
       ))}
       <div className="totals">
         <div className="total">
-          <span className="small muted">Opened files kept</span>
+          <span className="small muted">{t('Opened files kept')}</span>
           <strong>{size(used)}</strong>
           <span className="small muted">
-            {kept.length} file{kept.length === 1 ? '' : 's'}
+            {kept.length} {t('file')}
+            {kept.length === 1 ? '' : 's'}
             {budget ? ` · up to ${size(budget)}` : ''}
           </span>
         </div>
         <div className="total">
-          <span className="small muted">This app on the device</span>
+          <span className="small muted">{t('This app on the device')}</span>
           <strong>{estimate?.usage !== undefined ? size(estimate.usage) : '–'}</strong>
           <span className="small muted">
             {estimate?.quota !== undefined ? `of ${size(estimate.quota)} allowed` : 'not reported'}
@@ -79,7 +81,9 @@ export function FileStorageCard() {
         </div>
       </div>
       <fieldset className="stack plain-fieldset" style={{ gap: 8 }}>
-        <legend className="small muted">Keep opened files up to (the least recently opened go first)</legend>
+        <legend className="small muted">
+          {t('Keep opened files up to (the least recently opened go first)')}
+        </legend>
         <div className="segmented">
           {FILE_BUDGET_CHOICES.map((choice) => (
             <Button

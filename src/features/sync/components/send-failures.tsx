@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { isSendFailure } from '../../../contracts/record-email';
 import { showClockOrMoment } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 
 /**
@@ -22,8 +23,8 @@ export function SendFailures({ userId }: { userId: number }) {
   );
   if (failures.length === 0) return null;
   return (
-    <section className="card stack" aria-label="Sent later, not delivered">
-      <h2>Sent later, not delivered</h2>
+    <section className="card stack" aria-label={t('Sent later, not delivered')}>
+      <h2>{t('Sent later, not delivered')}</h2>
       {failures.map((m) => (
         <div key={m.id} style={{ borderTop: '1px solid var(--line)', paddingTop: 12 }}>
           <strong>{m.header}</strong>
@@ -35,7 +36,7 @@ export function SendFailures({ userId }: { userId: number }) {
       ))}
       {/* A button's size, as the page's other actions: a phone's finger, not a line of small text. */}
       <Link to="/inbox" className="btn btn-secondary">
-        Open the inbox
+        {t('Open the inbox')}
       </Link>
     </section>
   );

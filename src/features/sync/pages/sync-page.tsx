@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { OutboxEntry } from '../../../db/app-db';
 import { showClockOrMoment } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { useLink } from '../../../lib/link';
 import { db, requestSync } from '../../../lib/services';
 import { useSession, useSyncStatus } from '../../../lib/use-session';
@@ -59,8 +60,8 @@ export function SyncPage() {
 
   return (
     <div className="stack">
-      <h1>Sync</h1>
-      <section className="card stack" aria-label="Sync status">
+      <h1>{t('Sync')}</h1>
+      <section className="card stack" aria-label={t('Sync status')}>
         <div className="row-between">
           {/* The same sign as the header chip's: a cloud struck through, or a mast with no signal. */}
           <span
@@ -74,16 +75,16 @@ export function SyncPage() {
           </span>
           {/* With a network but no shore, Sync now is the user's way to try again at once. */}
           <Button variant="secondary" onClick={syncNow} disabled={linkState === 'no-network' || busy}>
-            Sync now
+            {t('Sync now')}
           </Button>
         </div>
         <div className="totals">
           <div className="total">
-            <span className="small muted">Waiting</span>
+            <span className="small muted">{t('Waiting')}</span>
             <strong data-testid="pending-count">{status.pending}</strong>
           </div>
           <div className="total">
-            <span className="small muted">Last sync</span>
+            <span className="small muted">{t('Last sync')}</span>
             {/* The clock time, as the header chip and every "as of" say it ('last sync 14:02'). */}
             <strong data-testid="last-sync">
               {status.lastSyncAt ? showClockOrMoment(status.lastSyncAt) : 'Never'}
@@ -92,8 +93,9 @@ export function SyncPage() {
         </div>
         {sealed ? (
           <p className="small muted no-margin">
-            {sealed === 1 ? 'One change' : `${sealed} changes`} of someone who logged out of this device{' '}
-            {sealed === 1 ? 'waits' : 'wait'}, sealed, until they log in again.
+            {sealed === 1 ? 'One change' : `${sealed} changes`}{' '}
+            {t('of someone who logged out of this device')} {sealed === 1 ? 'waits' : 'wait'}
+            {t(', sealed, until they log in again.')}
           </p>
         ) : null}
         {/* A sync that got no answer is the link's news (an earlier one is history once connected). */}
@@ -109,8 +111,8 @@ export function SyncPage() {
       </section>
 
       {attention.length > 0 ? (
-        <section className="card stack" aria-label="Needs your decision">
-          <h2>Needs your decision</h2>
+        <section className="card stack" aria-label={t('Needs your decision')}>
+          <h2>{t('Needs your decision')}</h2>
           {attention.map((e) => (
             // On a phone the buttons go under the reason, which keeps the card's width to be read.
             <div
@@ -123,17 +125,17 @@ export function SyncPage() {
                 <div className="small muted">{refusalReason(e)}</div>
               </div>
               {e.status === 'conflict' ? (
-                <Button onClick={() => setReviewing(e)}>Review</Button>
+                <Button onClick={() => setReviewing(e)}>{t('Review')}</Button>
               ) : (
                 <div className="row">
                   <Button
                     variant="secondary"
                     onClick={() => void retryChange(db, e, Date.now()).then(requestSync)}
                   >
-                    Retry
+                    {t('Retry')}
                   </Button>
                   <Button variant="danger" onClick={() => registry && void discardChange(db, registry, e)}>
-                    Discard
+                    {t('Discard')}
                   </Button>
                 </div>
               )}
@@ -144,8 +146,8 @@ export function SyncPage() {
 
       {session && session !== 'loading' ? <SendFailures userId={session.user.id} /> : null}
 
-      <section className="card stack" aria-label="Waiting to send">
-        <h2>Waiting to send</h2>
+      <section className="card stack" aria-label={t('Waiting to send')}>
+        <h2>{t('Waiting to send')}</h2>
         {waiting.length === 0 && uploads.length === 0 ? (
           <p className="muted small" style={{ margin: 0 }}>
             {attention.length > 0
@@ -165,7 +167,7 @@ export function SyncPage() {
         ))}
         {waiting.length ? (
           <VirtualList
-            label="Changes waiting to send"
+            label={t('Changes waiting to send')}
             items={waiting}
             rowHeight={22}
             keyOf={(e) => e.id}

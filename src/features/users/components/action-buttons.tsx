@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 
 /** Cancel, and the dialog's action ('…ing' while it is sent). */
@@ -14,7 +15,7 @@ export function Actions(props: {
   return (
     <div className="dialog-actions">
       <Button variant="ghost" onClick={props.onClose}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button variant={props.variant} onClick={props.onConfirm} disabled={props.busy || props.disabled}>
         {props.busy ? props.busyLabel : props.label}
@@ -39,7 +40,11 @@ export function OtherVesselChoice(props: {
   const { none, children, ...actions } = props;
   return (
     <>
-      {none ? <p className="muted no-margin">You are not a captain or above on another vessel.</p> : children}
+      {none ? (
+        <p className="muted no-margin">{t('You are not a captain or above on another vessel.')}</p>
+      ) : (
+        children
+      )}
       <Actions {...actions} disabled={none} />
     </>
   );

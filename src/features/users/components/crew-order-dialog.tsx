@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminVessel } from '../../../contracts/users';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
@@ -22,8 +23,10 @@ export function CrewOrderDialog(props: {
     });
   const save = () => send('/users/crew-order', { yachtId: props.vessel.id, users: order.map((u) => u.id) });
   return (
-    <Dialog title="Crew order" onClose={props.onClose}>
-      <p className="muted small no-margin">{props.vessel.name} · first to last</p>
+    <Dialog title={t('Crew order')} onClose={props.onClose}>
+      <p className="muted small no-margin">
+        {props.vessel.name} {t('· first to last')}
+      </p>
       <FormError message={error} />
       <ol className="plain-list order-list">
         {order.map((u, i) => {
@@ -62,7 +65,7 @@ export function CrewOrderDialog(props: {
       </ol>
       <div className="dialog-actions">
         <Button variant="ghost" onClick={props.onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => void save()} disabled={busy}>
           {busy ? 'Saving…' : 'Save order'}

@@ -4,6 +4,7 @@ import type { AdminUser, AdminVessel, UsersAnswer } from '../../../contracts/use
 import { LEVEL } from '../../../domain/access/permissions';
 import { needsEndDate, roleChoices } from '../../../domain/access/user-admin';
 import { isoDay } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
@@ -93,8 +94,8 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
         onClose={props.onClose}
         onConfirm={confirm}
         busy={busy}
-        busyLabel="Removing…"
-        label="Remove"
+        busyLabel={t('Removing…')}
+        label={t('Remove')}
         variant="danger"
       />
     </Dialog>
@@ -106,15 +107,16 @@ export function ResetDialog(props: ActionProps) {
   const user = props.users[0]!;
   const { error, busy, send } = useSend(props.onDone);
   return (
-    <Dialog title="Reset password" onClose={props.onClose} role="alertdialog">
+    <Dialog title={t('Reset password')} onClose={props.onClose} role="alertdialog">
       <p className="no-margin">
-        Send <strong>{names([user])}</strong> an e-mail with a link to choose a new password? It goes to{' '}
-        {user.email} and works once, for 24 hours.
+        {t('Send')} <strong>{names([user])}</strong>{' '}
+        {t('an e-mail with a link to choose a new password? It goes to')} {user.email}{' '}
+        {t('and works once, for 24 hours.')}
       </p>
       <FormError message={error} />
       <div className="dialog-actions">
         <Button variant="ghost" onClick={props.onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           onClick={() => void send('/users/resetpassword', { userId: user.id, yachtId: props.vessel.id })}
@@ -151,7 +153,7 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
     });
   };
   return (
-    <Dialog title="Add users to other vessels" onClose={props.onClose}>
+    <Dialog title={t('Add users to other vessels')} onClose={props.onClose}>
       <p className="no-margin">
         <strong>{names(props.users)}</strong>
       </p>
@@ -160,12 +162,12 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
         onClose={props.onClose}
         onConfirm={confirm}
         busy={busy}
-        busyLabel="Adding…"
-        label="Add"
+        busyLabel={t('Adding…')}
+        label={t('Add')}
       >
         <FormError message={error ?? fieldErrors.users} />
         <Select
-          label="Yacht"
+          label={t('Yacht')}
           value={yacht}
           onChange={(v) => {
             setYacht(v);
@@ -175,7 +177,7 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
         />
         {missing && !yacht ? <p className="field-error">{MSG.required}</p> : null}
         <Select
-          label="Access Level"
+          label={t('Access Level')}
           value={role}
           onChange={setRole}
           isDisabled={!target}
@@ -203,22 +205,23 @@ export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
     void send('/users/transfer', { userId: user.id, fromYachtId: props.vessel.id, yachtId: Number(yacht) });
   };
   return (
-    <Dialog title="Transfer to another vessel" onClose={props.onClose}>
+    <Dialog title={t('Transfer to another vessel')} onClose={props.onClose}>
       <p className="no-margin">
-        <strong>{names([user])}</strong> leaves {props.vessel.name} today and joins the vessel you choose as{' '}
-        {user.roleName}. Their department and position are set again there.
+        <strong>{names([user])}</strong> {t('leaves')} {props.vessel.name}{' '}
+        {t('today and joins the vessel you choose as')} {user.roleName}
+        {t('. Their department and position are set again there.')}
       </p>
       <OtherVesselChoice
         none={targets.length === 0}
         onClose={props.onClose}
         onConfirm={confirm}
         busy={busy}
-        busyLabel="Transferring…"
-        label="Transfer"
+        busyLabel={t('Transferring…')}
+        label={t('Transfer')}
       >
         <FormError message={error ?? fieldErrors.userId ?? null} />
         <Select
-          label="Yacht"
+          label={t('Yacht')}
           value={yacht}
           onChange={(v) => {
             setYacht(v);
@@ -276,7 +279,7 @@ export function TwoFactorDialog(props: ActionProps & { action: keyof typeof TWO_
         onClose={props.onClose}
         onConfirm={confirm}
         busy={busy}
-        busyLabel="Saving…"
+        busyLabel={t('Saving…')}
         label={copy.button}
         variant={props.action === 'remove2fa' ? 'danger' : 'primary'}
       />

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { AdminVessel } from '../../../contracts/users';
 import { picksSeveralVessels } from '../../../domain/access/user-admin';
+import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
@@ -22,7 +23,7 @@ export function VesselChoice(props: {
   if (props.vessels.length === 1 && first)
     return (
       <div className="field">
-        <span className="field-label">Vessel</span>
+        <span className="field-label">{t('Vessel')}</span>
         <span>{first.name}</span>
       </div>
     );
@@ -31,7 +32,7 @@ export function VesselChoice(props: {
     const others = props.vessels.filter((v) => !picksSeveralVessels(v.level));
     return (
       <fieldset className="plain-fieldset stack-tight">
-        <legend>Vessels</legend>
+        <legend>{t('Vessels')}</legend>
         {choices.map((v) => (
           <Checkbox
             key={v.id}
@@ -47,7 +48,7 @@ export function VesselChoice(props: {
         ))}
         {others.length ? (
           <p className="small muted no-margin">
-            On {others.map((v) => v.name).join(', ')} you add users one vessel at a time.
+            {t('On')} {others.map((v) => v.name).join(', ')} {t('you add users one vessel at a time.')}
           </p>
         ) : null}
         {props.error ? <p className="field-error no-margin">{props.error}</p> : null}
@@ -56,7 +57,7 @@ export function VesselChoice(props: {
   }
   return (
     <Select
-      label="Vessel"
+      label={t('Vessel')}
       value={props.value[0] ?? null}
       onChange={(y) => props.onChange([y])}
       choices={props.vessels.map((v) => ({ id: String(v.id), label: v.name }))}
@@ -76,12 +77,12 @@ export function NewUserPassword({
   return (
     <div className="stack-tight">
       <Checkbox checked={on} onChange={(v) => form.setValue('setPassword', v, { shouldDirty: true })}>
-        Set a password now
+        {t('Set a password now')}
       </Checkbox>
       {on ? (
         <>
           <TextField
-            label="New password"
+            label={t('New password')}
             type="password"
             autoComplete="new-password"
             error={error('password')}
@@ -89,7 +90,7 @@ export function NewUserPassword({
           />
           <PasswordRules password={form.watch('password')} />
           <TextField
-            label="Confirm password"
+            label={t('Confirm password')}
             type="password"
             autoComplete="new-password"
             error={error('confirmPassword')}
@@ -97,7 +98,9 @@ export function NewUserPassword({
           />
         </>
       ) : (
-        <p className="small muted no-margin">They get an e-mail with a link to choose their own password.</p>
+        <p className="small muted no-margin">
+          {t('They get an e-mail with a link to choose their own password.')}
+        </p>
       )}
     </div>
   );
@@ -116,13 +119,13 @@ export function ContactFields({
   return (
     <>
       <TextField
-        label="Alert e-mail (optional)"
+        label={t('Alert e-mail (optional)')}
         type="email"
         error={error('alertEmail')}
         {...form.register('alertEmail')}
       />
       <TextField
-        label="WhatsApp number (optional)"
+        label={t('WhatsApp number (optional)')}
         type="tel"
         placeholder="+44 7700 900123"
         error={error('whatsAppNumber')}
@@ -131,8 +134,9 @@ export function ContactFields({
       />
       {numberLocked ? (
         <p className="small muted no-margin">
-          Their two-factor login codes go to this number, so only they can change it. A captain can remove
-          their two-factor login if the phone is lost.
+          {t(
+            'Their two-factor login codes go to this number, so only they can change it. A captain can remove their two-factor login if the phone is lost.',
+          )}
         </p>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminUser, AdminVessel } from '../../../contracts/users';
 import { adminActions, outranksOrEquals } from '../../../domain/access/user-admin';
 import { showDate } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import { Select } from '../../../ui/select';
@@ -135,12 +136,15 @@ export function VesselUsers(props: {
     <section className="card stack users-card" aria-labelledby={`vessel-${vessel.id}`}>
       <div className="row-between users-head">
         <h2 id={`vessel-${vessel.id}`}>
-          {vessel.name} <span className="muted small">{vessel.users.length} users</span>
+          {vessel.name}{' '}
+          <span className="muted small">
+            {vessel.users.length} {t('users')}
+          </span>
         </h2>
         <div className="row users-tools">
           {vessel.departments.length > 0 ? (
             <Select
-              label="Department"
+              label={t('Department')}
               hideLabel
               value={department}
               onChange={setDepartment}
@@ -156,13 +160,17 @@ export function VesselUsers(props: {
       </div>
       {shown.length > selectable.length ? (
         <p className="small muted no-margin">
-          Users above your access level are listed, but only they or a higher level can change them.
+          {t('Users above your access level are listed, but only they or a higher level can change them.')}
         </p>
       ) : null}
       {vessel.users.length === 0 ? (
-        <p className="muted">No users found.</p>
+        <p className="muted">{t('No users found.')}</p>
       ) : shown.length === 0 ? (
-        <p className="muted">No users with name '{props.search}' found.</p>
+        <p className="muted">
+          {t("No users with name '")}
+          {props.search}
+          {t("' found.")}
+        </p>
       ) : (
         <table className="users-table">
           <thead>
@@ -173,13 +181,13 @@ export function VesselUsers(props: {
                   isDisabled={selectable.length === 0}
                   onChange={(on) => setSelected(new Set(on ? selectable.map((u) => u.id) : []))}
                 >
-                  <span className="visually-hidden">Select all</span>
+                  <span className="visually-hidden">{t('Select all')}</span>
                 </Checkbox>
               </th>
-              <th>Display name</th>
-              <th className="wide-only">Position</th>
-              <th className="wide-only">2FA Required</th>
-              <th>Access Level</th>
+              <th>{t('Display name')}</th>
+              <th className="wide-only">{t('Position')}</th>
+              <th className="wide-only">{t('2FA Required')}</th>
+              <th>{t('Access Level')}</th>
             </tr>
           </thead>
           <tbody>
@@ -194,7 +202,9 @@ export function VesselUsers(props: {
                       isDisabled={!mayAct}
                       onChange={(on) => toggle(u.id, on)}
                     >
-                      <span className="visually-hidden">Select {displayName(u)}</span>
+                      <span className="visually-hidden">
+                        {t('Select')} {displayName(u)}
+                      </span>
                     </Checkbox>
                   </td>
                   <td>
@@ -206,11 +216,14 @@ export function VesselUsers(props: {
                     {place ? <span className="phone-only small muted">{place}</span> : null}
                     {u.twoFactorRequired ? (
                       <span className="phone-only small muted">
-                        2FA required{u.twoFactor ? ` · ${METHOD_NAME[u.twoFactor]}` : ' · not set up'}
+                        {t('2FA required')}
+                        {u.twoFactor ? ` · ${METHOD_NAME[u.twoFactor]}` : ' · not set up'}
                       </span>
                     ) : null}
                     {u.endDate ? (
-                      <span className="pill pill-warn small">Leaves {showDate(u.endDate)}</span>
+                      <span className="pill pill-warn small">
+                        {t('Leaves')} {showDate(u.endDate)}
+                      </span>
                     ) : null}
                   </td>
                   <td className="wide-only">{place ?? '—'}</td>

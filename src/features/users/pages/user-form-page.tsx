@@ -27,6 +27,7 @@ import { ContactFields, NewUserPassword, VesselChoice } from '../components/user
 import { type Field, type UserFormValues, userFormBody } from '../data/user-form-body';
 import { checkIfExists, sendUserChange, useReloadUsers, useUsers } from '../data/users-api';
 import '../components/users.css';
+import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
 
 /** Add User and Edit User (doc 1, sections 2, 5 and 6), on one vessel's page or the fleet's. */
@@ -165,11 +166,11 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const title = mode === 'add' ? 'Add user' : 'Edit user';
   const back = (
     <BackLink to={base} onBack={() => unsaved.guard(() => navigate(base))}>
-      Users
+      {t('Users')}
     </BackLink>
   );
 
-  if (loading && !answer) return <p className="muted">Loading…</p>;
+  if (loading && !answer) return <p className="muted">{t('Loading…')}</p>;
   if (mode === 'edit' && (!editVessel || !editing))
     return (
       <div className="stack narrow-page">
@@ -181,7 +182,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
     return (
       <div className="stack narrow-page">
         {back}
-        <h1>Error</h1>
+        <h1>{t('Error')}</h1>
         <p className="banner banner-warn">{MSG.noPermissionToEdit}</p>
       </div>
     );
@@ -205,10 +206,12 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
           void save();
         }}
       >
-        <NoLinkNote show={!online}>Users can be added and changed once the shore can be reached.</NoLinkNote>
+        <NoLinkNote show={!online}>
+          {t('Users can be added and changed once the shore can be reached.')}
+        </NoLinkNote>
         <FormError message={formState.errors.root?.message} />
         <TextField
-          label="E-mail"
+          label={t('E-mail')}
           type="email"
           autoComplete="off"
           readOnly={mode === 'edit' && locked}
@@ -217,23 +220,25 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         />
         {mode === 'edit' && locked ? (
           <p className="small muted no-margin">
-            Also on a vessel you do not administer: their e-mail, name and contact numbers are changed there.
+            {t(
+              'Also on a vessel you do not administer: their e-mail, name and contact numbers are changed there.',
+            )}
           </p>
         ) : null}
         {known && !found?.roleId ? (
           <p className="small muted no-margin">
-            Already has a {brand.name} account: their name and password stay as they are.
+            {t('Already has a')} {brand.name} {t('account: their name and password stay as they are.')}
           </p>
         ) : null}
         <div className="two-columns">
           <TextField
-            label="First name"
+            label={t('First name')}
             readOnly={locked}
             error={error('firstName')}
             {...register('firstName')}
           />
           <TextField
-            label="Last name"
+            label={t('Last name')}
             readOnly={locked}
             error={error('lastName')}
             {...register('lastName')}
@@ -249,7 +254,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
           />
         ) : null}
         <Select
-          label="Access Level"
+          label={t('Access Level')}
           value={values.role || null}
           onChange={(r) => pick('role', r)}
           choices={roles.map((r) => ({ id: String(r.id), label: r.name }))}
@@ -257,7 +262,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         />
         {showDepartment ? (
           <Select
-            label="Department"
+            label={t('Department')}
             value={values.departmentId || null}
             onChange={(d) => {
               pick('departmentId', d);
@@ -269,7 +274,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         ) : null}
         {showPosition ? (
           <Select
-            label="Position"
+            label={t('Position')}
             value={values.positionId || null}
             onChange={(p) => pick('positionId', p)}
             choices={positions.map((p) => ({ id: String(p.id), label: p.name }))}
@@ -284,7 +289,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
             {busy ? 'Saving…' : mode === 'add' ? 'Add user' : 'Save'}
           </Button>
           <Button variant="ghost" onClick={() => unsaved.guard(() => navigate(base))}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </div>
       </form>

@@ -22,6 +22,7 @@ import {
 import { type UserAction, VesselUsers } from '../components/vessel-users';
 import { useReloadUsers, useUsers } from '../data/users-api';
 import '../components/users.css';
+import { t } from '../../../i18n/i18n';
 
 const ALL = 'all';
 
@@ -75,31 +76,31 @@ export function UsersPage() {
     <div className="stack">
       <div className="row-between page-head">
         <div>
-          <h1>Users</h1>
-          <span className="muted small">Who is on board, their access level and position</span>
+          <h1>{t('Users')}</h1>
+          <span className="muted small">{t('Who is on board, their access level and position')}</span>
         </div>
         <Link
           className={`btn btn-primary${online ? '' : ' is-disabled'}`}
           to={`${base}/add`}
           aria-disabled={!online}
         >
-          Add User
+          {t('Add User')}
         </Link>
       </div>
-      <AsOf at={users.readAt} stale={users.stale} note="Changes to users need a connection." />
-      {!answer ? <AnswerPending what="Users" error={users.error} paused={users.paused} /> : null}
+      <AsOf at={users.readAt} stale={users.stale} note={t('Changes to users need a connection.')} />
+      {!answer ? <AnswerPending what={t('Users')} error={users.error} paused={users.paused} /> : null}
       {answer ? (
         <div className="row users-filters">
           <TextField
-            label="Search by name"
+            label={t('Search by name')}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Display name"
+            placeholder={t('Display name')}
           />
           {answer.vessels.length > 1 ? (
             <Select
-              label="Vessel"
+              label={t('Vessel')}
               value={filter}
               onChange={setFilter}
               choices={[
@@ -111,7 +112,9 @@ export function UsersPage() {
         </div>
       ) : null}
       {answer && answer.vessels.length === 0 ? (
-        <p className="muted">You manage users on a vessel where your access level is Officer or above.</p>
+        <p className="muted">
+          {t('You manage users on a vessel where your access level is Officer or above.')}
+        </p>
       ) : null}
       {vessels.map((v) => (
         <VesselUsers

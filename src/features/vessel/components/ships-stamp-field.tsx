@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 
 /** The stamp as it is sent: a 150x150 PNG (the size the spec recommends), whatever was picked. */
@@ -52,13 +53,13 @@ export function ShipsStampField(props: {
   };
   return (
     <fieldset className="plain-fieldset stack-tight">
-      <legend>Ships stamp</legend>
+      <legend>{t('Ships stamp')}</legend>
       <div className="stamp-row">
         <div className="stamp-frame">
           {shown ? (
-            <img src={shown} alt="The ships stamp" width={SIZE} height={SIZE} />
+            <img src={shown} alt={t('The ships stamp')} width={SIZE} height={SIZE} />
           ) : (
-            <span className="muted small">No stamp yet</span>
+            <span className="muted small">{t('No stamp yet')}</span>
           )}
         </div>
         <div className="stack-tight">
@@ -67,7 +68,7 @@ export function ShipsStampField(props: {
             id={id}
             type="file"
             accept="image/*"
-            aria-label="Ships stamp image"
+            aria-label={t('Ships stamp image')}
             tabIndex={-1}
             className="visually-hidden"
             disabled={props.disabled}
@@ -81,13 +82,13 @@ export function ShipsStampField(props: {
           </Button>
           {shown ? (
             <Button variant="ghost" disabled={props.disabled} onClick={() => props.onChange(null)}>
-              Remove
+              {t('Remove')}
             </Button>
           ) : null}
         </div>
       </div>
       <p className="small muted no-margin">
-        Printed on crew lists and reports. Any image; it is fitted to 150 × 150.
+        {t('Printed on crew lists and reports. Any image; it is fitted to 150 × 150.')}
         {props.disabled ? ' Changing it needs a connection.' : ''}
       </p>
       {error ? (

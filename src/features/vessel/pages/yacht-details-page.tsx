@@ -23,6 +23,7 @@ import { type DetailKind, REGISTRY_FIELDS } from '../components/registry-fields'
 import { ShipsStampField, type StampChoice } from '../components/ships-stamp-field';
 import '../components/vessel.css';
 import '../../../ui/go-link.css';
+import { t } from '../../../i18n/i18n';
 
 /** Doc 2's texts for this page (its spelling kept). */
 const NO_PERMISSION = "You don't have presmission to view this.";
@@ -103,7 +104,7 @@ export function YachtDetailsPage() {
     return (
       <div className="stack narrow-page">
         <BackLink to={home}>{vessel.name}</BackLink>
-        <h1>Vessel details</h1>
+        <h1>{t('Vessel details')}</h1>
         <p className="card no-margin">{NO_PERMISSION}</p>
       </div>
     );
@@ -148,13 +149,15 @@ export function YachtDetailsPage() {
     <div className="stack narrow-page">
       <BackLink to={home}>{vessel.name}</BackLink>
       <div>
-        <h1>Vessel details</h1>
-        <span className="muted small">{vessel.name} · on crew lists, rest forms and reports</span>
+        <h1>{t('Vessel details')}</h1>
+        <span className="muted small">
+          {vessel.name} {t('· on crew lists, rest forms and reports')}
+        </span>
       </div>
       <AsOf at={readAt} stale={stale} />
       <Link className="card go-link" to={`${home}/yacht-positions-department`}>
         <Icon name="badge" />
-        <span>Departments and positions</span>
+        <span>{t('Departments and positions')}</span>
         <Icon name="chevron" />
       </Link>
       <form ref={formRef} className="card stack" noValidate onSubmit={(e) => void save(e)}>
@@ -194,7 +197,7 @@ export function YachtDetailsPage() {
           onChange={setStamp}
           disabled={!online}
         />
-        {waiting ? <span className="small muted">Saved on this device · waiting to sync</span> : null}
+        {waiting ? <span className="small muted">{t('Saved on this device · waiting to sync')}</span> : null}
         <div className="row form-actions">
           <Button type="submit" disabled={busy || (!isDirty && stamp === undefined)}>
             {busy ? 'Saving…' : 'Save'}
@@ -207,7 +210,7 @@ export function YachtDetailsPage() {
                 setStamp(undefined);
               }}
             >
-              Undo changes
+              {t('Undo changes')}
             </Button>
           ) : null}
         </div>

@@ -1,0 +1,51 @@
+import { i18n, type Messages } from '@lingui/core';
+import { messages as english } from './compiled/en';
+
+/**
+ * The app's one message catalogue (issue 33, part 4), through Lingui. A message's id is its
+ * English text, word for word as the spec writes it, so English needs no lookup: the English
+ * catalogue holds only the messages with placeholders, compiled. Other languages are loaded
+ * when chosen (src/i18n/locales/<code>.json, compiled by `npm run i18n:compile`).
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  // Spanish: the first language of many yacht crews (Spain, the Balearics, Latin America)
+  // and of the Mediterranean yards and agents they deal with.
+  { code: 'es', name: 'Español' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+// A message a language lacks shows in English, placeholders filled (hence English beneath).
+const LOADERS: Record<LanguageCode, () => Promise<Messages>> = {
+  en: async () => english,
+  es: () => import('./compiled/es').then((m) => ({ ...english, ...m.messages })),
+};
+
+// Every catalogue is compiled at build time; a message not in one is its own plain English
+// text, which needs no compiling (Lingui would warn on each call without this).
+type Compiler = Parameters<typeof i18n.setMessagesCompiler>[0];
+i18n.setMessagesCompiler(((message: string) => message) as unknown as Compiler);
+i18n.loadAndActivate({ locale: 'en', messages: english });
+
+/** The text of a message in the language in use; `values` fill its `{name}` placeholders. */
+export function t(id: string, values?: Record<string, unknown>): string {
+  return i18n._(id, values);
+}
+
+/** The language in use now (its code), for dates and numbers in the chosen locale. */
+export function currentLanguage(): LanguageCode {
+  return i18n.locale as LanguageCode;
+}
+
+export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.some((l) => l.code === code);
+
+/** Switches the language in use; listeners of `onLanguageChange` then render again. */
+export async function activateLanguage(code: LanguageCode): Promise<void> {
+  if (i18n.locale === code) return;
+  i18n.loadAndActivate({ locale: code, messages: await LOADERS[code]() });
+}
+
+export function onLanguageChange(listener: () => void): () => void {
+  return i18n.on('change', listener);
+}
