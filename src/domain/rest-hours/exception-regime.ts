@@ -133,24 +133,33 @@ function exceptionRules(days: readonly DayRecord[], under: readonly boolean[]): 
   for (let i = 0; i < cells.length; i++) restBefore[i + 1] = restBefore[i]! + (cells[i] === 0 ? 1 : 0);
   const rest = (from: number, to: number) => restBefore[to]! - restBefore[from]!;
   const dayIndex = (cell: number) => cellDay[cell]!;
-  const found = new Map<string, Violation>();
+  const found = new Map<number, Violation>();
+  // Only dates under the regime are judged here; most windows of a year end outside it.
   const flag = (rule: RuleId, dateCell: number, startCell: number, endCell: number) => {
     const day = dayIndex(dateCell);
-    const key = `${day}#${rule}`;
-    if (under[day] && !found.has(key)) found.set(key, { rule, date: days[day]!.date, startCell, endCell });
+    if (!under[day]) return;
+    const key = day * 8 + rule;
+    if (!found.has(key)) found.set(key, { rule, date: days[day]!.date, startCell, endCell });
   };
+  // The limits as locals: read once, not on every cell of a year (a module's binding is not free).
+  const [week, day, least7, least24, most] = [
+    WINDOW_7D,
+    WINDOW_24H,
+    EXCEPTION_MIN_REST_7D,
+    MIN_REST_24H,
+    EXCEPTION_MAX_PERIODS,
+  ];
   for (const [a, b] of stretches(cells)) {
     if (a === 0)
-      for (let t = 1; t < WINDOW_7D && t <= b; t++)
-        if (rest(0, t) + WINDOW_7D - t < EXCEPTION_MIN_REST_7D) flag(2, t - 1, 0, t);
-    for (let s = a; s + WINDOW_7D <= b; s++)
-      if (rest(s, s + WINDOW_7D) < EXCEPTION_MIN_REST_7D) flag(2, s + WINDOW_7D - 1, s, s + WINDOW_7D);
-    for (let e = a + WINDOW_24H; e <= b; e++) {
+      for (let t = 1; t < week && t <= b; t++) if (rest(0, t) + week - t < least7) flag(2, t - 1, 0, t);
+    for (let s = a; s + week <= b; s++)
+      if (under[dayIndex(s + week - 1)] && rest(s, s + week) < least7) flag(2, s + week - 1, s, s + week);
+    for (let e = a + day; e <= b; e++) {
       // Going off duty: the end of a work stretch.
       if (!under[dayIndex(e - 1)] || cells[e - 1] !== 1 || (e < b && cells[e] !== 0)) continue;
-      const periods = restRuns(cells, e - WINDOW_24H, e).sort((x, y) => y - x);
-      const best = periods.slice(0, EXCEPTION_MAX_PERIODS).reduce((sum, n) => sum + n, 0);
-      if (periods.length > EXCEPTION_MAX_PERIODS && best < MIN_REST_24H) flag(3, e - 1, e - WINDOW_24H, e);
+      const periods = restRuns(cells, e - day, e).sort((x, y) => y - x);
+      const best = periods.slice(0, most).reduce((sum, n) => sum + n, 0);
+      if (periods.length > most && best < least24) flag(3, e - 1, e - day, e);
     }
   }
   return [...found.values()];
@@ -159,13 +168,14 @@ function exceptionRules(days: readonly DayRecord[], under: readonly boolean[]): 
 /** Stretches [a, b) of the record between neutral cells. */
 function stretches(cells: Uint8Array): [number, number][] {
   const out: [number, number][] = [];
+  const neutral = NEUTRAL;
   for (let i = 0; i < cells.length; ) {
-    if (cells[i] === NEUTRAL) {
+    if (cells[i] === neutral) {
       i++;
       continue;
     }
     let j = i;
-    while (j < cells.length && cells[j] !== NEUTRAL) j++;
+    while (j < cells.length && cells[j] !== neutral) j++;
     out.push([i, j]);
     i = j;
   }
