@@ -5,6 +5,7 @@ import type { LocalRestDay } from '../../../db/app-db';
 import { addDays } from '../../../domain/calendar/iso-date';
 import type { ExceptionPeriod } from '../../../domain/rest-hours/exception-regime';
 import type { Violation } from '../../../domain/rest-hours/rules';
+import { onShipClock } from '../../../domain/rest-hours/ship-clock-cells';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db } from '../../../lib/services';
 import { useClockChanges } from './known-clock-changes';
@@ -58,7 +59,7 @@ export async function daysAround(userId: number, vesselId: number, date: string,
 /**
  * The day's days with the edit in place, and the flags of the day as the rules worker finds
  * them (live, as the day is painted, on elapsed time across the vessel's clock changes);
- * `firstDate` is the day the flags' cells count from.
+ * `firstDate` is the day the flags' cells count from, 48 a date, read on the ship's clock.
  */
 export function useDayFlags(
   days: Map<string, LocalRestDay>,
@@ -82,7 +83,7 @@ export function useDayFlags(
       .then((v) => {
         if (!live) return;
         setFirstDate(run[0]?.date ?? date);
-        setFlags(v.filter((x) => x.date === date));
+        setFlags(onShipClock(v, run, changes).filter((x) => x.date === date));
       });
     return () => {
       live = false;
