@@ -7,8 +7,8 @@
  * and then one cell per elapsed half hour (50 for -60, 46 for +60): the rules run on elapsed time.
  * With "exception": {"from", "to"} (STCW A-VIII/1 para 9), those dates are judged by the
  * exception regime: each violation then carries its "regime", and "exceptionFlags" lists the
- * regime's own limits that were broken. The two are not judged together yet: input holding both
- * is refused rather than judged on one and not the other.
+ * regime's own limits that were broken. Both together: the regime judges its dates on elapsed
+ * time across the clock changes.
  */
 import { checkConsecutiveDays } from '@domain/rest-hours/check-days';
 import { checkException, checkWithException } from '@domain/rest-hours/check-exception';
@@ -35,12 +35,8 @@ if (!exception.ok) {
   process.stderr.write(`${exception.message}\n`);
   process.exit(2);
 }
-if (exception.period && checked.changes.length > 0) {
-  process.stderr.write('A clock change and an exception period cannot be judged together yet.\n');
-  process.exit(2);
-}
 const answer = exception.period
-  ? checkWithException(checked.days, exception.period)
+  ? checkWithException(checked.days, exception.period, checked.changes)
   : {
       violations: evaluateRuns(checked.days, checked.changes).flatMap((r) =>
         r.violations.map(({ rule, date }) => ({ rule, date })),

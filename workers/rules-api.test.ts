@@ -37,4 +37,20 @@ describe("the rules worker with the vessel's clock changes", () => {
       neutralHours: 0,
     });
   });
+
+  it('judges an exception period across the change too, and forecasts with the changes', () => {
+    const period = [{ from: '2026-10-20', to: '2026-10-30' }];
+    const flags = rulesApi['rest/evaluate-days'](days, period, retarded);
+    expect(flags.map((v) => `${v.date}#${v.rule}:${(v as { regime?: string }).regime}`)).toEqual([
+      '2026-10-25#1:exception',
+      '2026-10-25#4:exception',
+      '2026-10-26#1:exception',
+    ]);
+    const byUser = rulesApi['rest/check-months']([{ userId: 7, days }], '2026-10', period, retarded);
+    expect(brief(byUser[7] ?? [])).toEqual(brief(flags));
+    expect(rulesApi['rest/forecast']([{ userId: 7, days }], '2026-10-24', 20)).toEqual({ 7: null });
+    expect(rulesApi['rest/forecast']([{ userId: 7, days }], '2026-10-24', 20, retarded)).toEqual({
+      7: { rule: 4, date: '2026-10-25', time: '19:00' },
+    });
+  });
 });

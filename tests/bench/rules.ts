@@ -1,6 +1,7 @@
 import { addDays } from '@domain/calendar/iso-date';
 import type { ClockChange } from '@domain/rest-hours/clock-change';
 import { evaluateRuns } from '@domain/rest-hours/elapsed-days';
+import type { ExceptionPeriod } from '@domain/rest-hours/exception-regime';
 import { packDays } from '@domain/rest-hours/packed-days';
 import { evaluatePacked } from '@domain/rest-hours/packed-rules';
 import { evaluateRest } from '@domain/rest-hours/rules';
@@ -41,7 +42,9 @@ function timed(run: () => number, repeats: number) {
  * Compliance of one year for 100 crew: on days held packed (as the worker and the server hold
  * them once read), from day strings (packing included), and with the cell-by-cell engine the
  * packed one replaced; the same year on passage (the clocks changed every 10 days, so every
- * run holds a change and goes to the elapsed engine); and the re-check after editing one day.
+ * run holds a change and goes to the elapsed engine), and that year with two STCW exception
+ * periods of two weeks judged by the regime across the changes; and the re-check after
+ * editing one day.
  */
 export function benchRules() {
   const crew = Array.from({ length: 100 }, (_, i) => year(i));
@@ -58,10 +61,20 @@ export function benchRules() {
     minutes: k % 2 === 0 ? -60 : 60,
   }));
   // As the worker and the server call the rules: split into runs of consecutive dates first.
-  const throughRuns = (given: ClockChange[]) => () =>
-    crew.reduce((n, days) => n + evaluateRuns(days, given).reduce((m, r) => m + r.violations.length, 0), 0);
+  const throughRuns =
+    (given: ClockChange[], periods: ExceptionPeriod[] = []) =>
+    () =>
+      crew.reduce(
+        (n, days) => n + evaluateRuns(days, given, periods).reduce((m, r) => m + r.violations.length, 0),
+        0,
+      );
   const runs = timed(throughRuns([]), 31);
   const passage = timed(throughRuns(changes), 31);
+  const periods = [
+    { from: '2026-03-01', to: '2026-03-14' },
+    { from: '2026-08-01', to: '2026-08-14' },
+  ];
+  const regime = timed(throughRuns(changes, periods), 11);
   const window = crew[0]!.slice(100, 108);
   const day = timed(() => evaluateRest(window).length, 2000);
   return {
@@ -73,6 +86,18 @@ export function benchRules() {
     runsMs: runs.ms,
     passageMs: passage.ms,
     passageFlags: passage.count,
+    regimeMs: regime.ms,
+    regimeFlags: regime.count,
     dayMs: day.ms,
   };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = benchRules();
+  console.log(`One year for 100 crew (median of repeated runs):
+  days held packed: ${r.yearMs.toFixed(1)} ms (${r.flags} flags); from day strings: ${r.fromStringsMs.toFixed(1)} ms
+  split into runs, no clock change: ${r.runsMs.toFixed(1)} ms
+  with a clock change every 10 days: ${r.passageMs.toFixed(1)} ms (${r.passageFlags} flags)
+  the same with two exception periods judged across the changes: ${r.regimeMs.toFixed(1)} ms (${r.regimeFlags} flags)
+  re-check after editing one day: ${(r.dayMs * 1000).toFixed(0)} µs`);
 }

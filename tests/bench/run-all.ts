@@ -50,7 +50,7 @@ console.log(
   `  the same with the cell-by-cell engine before it: ${rules.byCellMs.toFixed(1)} ms, ${(rules.byCellMs / rules.yearMs).toFixed(1)}× the packed time (${rules.sameFlags ? 'same flags' : 'FLAGS DIFFER'})`,
 );
 console.log(
-  `  the same split into runs of dates, as the worker and server call it: ${rules.runsMs.toFixed(1)} ms; on passage, the clocks changed every 10 days (elapsed engine): ${rules.passageMs.toFixed(1)} ms (${rules.passageFlags} flags)`,
+  `  the same split into runs of dates, as the worker and server call it: ${rules.runsMs.toFixed(1)} ms; on passage, the clocks changed every 10 days (elapsed engine): ${rules.passageMs.toFixed(1)} ms (${rules.passageFlags} flags); with two exception periods judged across the changes: ${rules.regimeMs.toFixed(1)} ms`,
 );
 console.log(
   `  re-check after editing one day (8-day window): ${(rules.dayMs * 1000).toFixed(0)} µs   (goal under 1 ms)`,

@@ -60,14 +60,32 @@ describe('npm run -s hor:check with an STCW exception period', () => {
     expect(r.out).toBe('');
   });
 
-  it('refuses a clock change and an exception together rather than judging by one only', () => {
-    const changed = [{ ...days[0]!, work: `${seventyHours}00`, clockChange: { at: '02:00', minutes: -60 } }];
+  it('judges an exception week holding a -60 change on elapsed time: the watch of 15 h leaves 69 h in 7 days', () => {
+    // Retarded an hour at 02:00 during the watch: 15 h of work and 10 h of rest in 50 cells.
+    const changed = {
+      date: '2026-05-04',
+      work: `${'1'.repeat(30)}${'0'.repeat(20)}`,
+      clockChange: { at: '02:00', minutes: -60 },
+    };
     const r = run({
-      days: [...changed, ...days.slice(1)],
-      exception: { from: '2026-05-01', to: '2026-05-07' },
+      days: [...days.slice(0, 3), changed, ...days.slice(4)],
+      exception: { from: '2026-05-01', to: '2026-05-14' },
     });
-    expect(r.code).toBe(2);
-    expect(r.err.trim()).toBe('A clock change and an exception period cannot be judged together yet.');
-    expect(r.out).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual({
+      violations: [
+        { rule: 1, date: '2026-05-04', regime: 'exception' },
+        { rule: 4, date: '2026-05-04', regime: 'exception' },
+        { rule: 2, date: '2026-05-07', regime: 'exception' },
+        { rule: 2, date: '2026-05-08', regime: 'exception' },
+        { rule: 2, date: '2026-05-09', regime: 'exception' },
+      ],
+      exceptionFlags: [],
+    });
+    // The same week without the change holds by the regime.
+    expect(JSON.parse(run({ days, exception: { from: '2026-05-01', to: '2026-05-14' } }).out)).toEqual({
+      violations: [],
+      exceptionFlags: [],
+    });
   });
 });

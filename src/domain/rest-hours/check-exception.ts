@@ -1,5 +1,7 @@
 import { isIsoDate } from '../calendar/iso-date';
-import { type ExceptionPeriod, evaluateWithExceptions } from './exception-regime';
+import type { ClockChange } from './clock-change';
+import { evaluateRuns } from './elapsed-days';
+import { type ExceptionPeriod, periodFlags } from './exception-regime';
 import type { DayRecord } from './timeline';
 
 export type ExceptionCheck = { ok: true; period?: ExceptionPeriod } | { ok: false; message: string };
@@ -22,12 +24,17 @@ export function checkException(input: unknown): ExceptionCheck {
 
 /**
  * `hor:check`'s answer with an exception period: each violation says which regime judged its
- * date, and the regime's own limits (more than 2 weeks) are listed apart.
+ * date, and the regime's own limits (more than 2 weeks) are listed apart. Days with a clock
+ * change are on elapsed time, and the regime judges them so, as the standard rules do.
  */
-export function checkWithException(days: readonly DayRecord[], period: ExceptionPeriod) {
-  const { violations, periodFlags } = evaluateWithExceptions(days, [period]);
+export function checkWithException(
+  days: readonly DayRecord[],
+  period: ExceptionPeriod,
+  changes: readonly ClockChange[] = [],
+) {
+  const violations = evaluateRuns(days, changes, [period]).flatMap((r) => r.violations);
   return {
     violations: violations.map(({ rule, date, regime }) => ({ rule, date, regime })),
-    exceptionFlags: periodFlags.map(({ date, text }) => ({ date, text })),
+    exceptionFlags: periodFlags([period]).map(({ date, text }) => ({ date, text })),
   };
 }

@@ -27,9 +27,16 @@ function dayHours(minutes: number): string {
 export function clockChangeNotice(change: Pick<ClockChange, 'at' | 'minutes'>): string {
   if (change.minutes === -1440) return 'Date line crossed: this date is repeated — a 48-hour day';
   if (change.minutes === 1440) return 'Date line crossed: this date is skipped — no hours are kept on it';
+  return `${clockChangeNote(change)} — a ${dayHours(change.minutes)}-hour day`;
+}
+
+/** The change as a record's note on its day, e.g. 'Clocks retarded 1 h at 02:00'. */
+export function clockChangeNote(change: Pick<ClockChange, 'at' | 'minutes'>): string {
+  if (change.minutes === -1440) return 'Date line: date repeated';
+  if (change.minutes === 1440) return 'Date line: date skipped';
   const amount = Math.abs(change.minutes) === 60 ? '1 h' : '30 min';
   const way = change.minutes < 0 ? 'retarded' : 'advanced';
-  return `Clocks ${way} ${amount} at ${change.at} — a ${dayHours(change.minutes)}-hour day`;
+  return `Clocks ${way} ${amount} at ${change.at}`;
 }
 
 /** The choice's label, for lists of recorded changes. */

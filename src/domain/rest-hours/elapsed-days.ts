@@ -2,6 +2,7 @@ import { addDays } from '../calendar/iso-date';
 import { consecutiveRuns } from './check-days';
 import { type ClockChange, cellsOnDate, changeCell } from './clock-change';
 import { evaluateElapsed } from './elapsed-rules';
+import { type ExceptionPeriod, evaluateWithExceptions, type RegimeVerdict } from './exception-regime';
 import { evaluateRest, type Violation } from './rules';
 import { CELLS_PER_DAY, type DayRecord, dayTotals } from './timeline';
 
@@ -41,12 +42,14 @@ const byDate = (changes: readonly ClockChange[]) => new Map(changes.map((c) => [
  * run of consecutive dates (a date skipped across the date line does not break a run) with
  * its flags, whose windows are cell indexes into that run. A run with no change goes to the
  * packed engine unchanged; one holding a change to the elapsed engine. The worker and the
- * server both judge days with this, so they agree on every flag.
+ * server both judge days with this, so they agree on every flag. With the vessel's STCW
+ * exception periods, each flag carries the regime that judged its date, on elapsed time too.
  */
 export function evaluateRuns(
   days: readonly DayRecord[],
   changes: readonly ClockChange[] = [],
-): { run: DayRecord[]; violations: Violation[] }[] {
+  periods: readonly ExceptionPeriod[] = [],
+): { run: DayRecord[]; violations: (Violation & { regime?: RegimeVerdict['regime'] })[] }[] {
   let elapsed: readonly DayRecord[] = days;
   if (changes.length > 0) {
     const change = byDate(changes);
@@ -60,7 +63,10 @@ export function evaluateRuns(
       ...skipped,
     ];
   }
-  return consecutiveRuns(elapsed).map((run) => ({ run, violations: evaluateRun(run) }));
+  return consecutiveRuns(elapsed).map((run) => ({
+    run,
+    violations: periods.length ? evaluateWithExceptions(run, periods).violations : evaluateRun(run),
+  }));
 }
 
 /** One run of consecutive days: the packed engine when every day is 48 cells. */

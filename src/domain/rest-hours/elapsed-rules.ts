@@ -78,18 +78,42 @@ function layOut(days: readonly DayRecord[]): Scratch {
   const s = scratch;
   let at = 0;
   for (const [d, { work }] of days.entries()) {
-    if (work.length === CELLS_PER_DAY) s.cells.set(decodeDay(work), at);
-    else
-      for (let i = 0; i < work.length; i++) {
-        const c = work.charCodeAt(i);
-        s.cells[at + i] = c === 49 ? 1 : c === 110 ? NEUTRAL : 0; // '1' work, 'n' neutral, '0' rest
-      }
+    decodeInto(s.cells, at, work);
     s.cellDay.fill(d, at, at + work.length);
     at += work.length;
     s.dayEnd[d] = at;
   }
   s.n = n;
   return s;
+}
+
+/** Writes a day's cells (1 work, NEUTRAL, 0 rest) into `cells` from `at`, at the day's own length. */
+export function decodeInto(cells: Uint8Array, at: number, work: string) {
+  if (work.length === CELLS_PER_DAY) cells.set(decodeDay(work), at);
+  else
+    for (let i = 0; i < work.length; i++) {
+      const c = work.charCodeAt(i);
+      cells[at + i] = c === 49 ? 1 : c === 110 ? NEUTRAL : 0; // '1' work, 'n' neutral, '0' rest
+    }
+}
+
+/**
+ * The days' cells joined, each day at its own length, short breaks turned into work as in
+ * `joinTimeline`; `cellDay[i]` is the day cell i belongs to.
+ */
+export function joinElapsed(days: readonly DayRecord[]): { cells: Uint8Array; cellDay: Int32Array } {
+  const n = days.reduce((sum, d) => sum + d.work.length, 0);
+  const cells = new Uint8Array(n);
+  const cellDay = new Int32Array(n);
+  let at = 0;
+  for (const [d, { work }] of days.entries()) {
+    decodeInto(cells, at, work);
+    cellDay.fill(d, at, at + work.length);
+    at += work.length;
+  }
+  for (let i = 1; i < n - 1; i++)
+    if (cells[i] === 0 && cells[i - 1] === 1 && cells[i + 1] === 1) cells[i] = 1;
+  return { cells, cellDay };
 }
 
 /**

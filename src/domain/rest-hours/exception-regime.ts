@@ -1,16 +1,9 @@
 import { addDays, daysBetween } from '../calendar/iso-date';
 import { showDateRange } from '../dates/format';
+import { evaluateElapsed, joinElapsed } from './elapsed-rules';
 import { EXCEPTION_MAX_DAYS, EXCEPTION_MAX_PERIODS, EXCEPTION_MIN_REST_7D } from './exception-limits';
 import { MIN_REST_24H, WINDOW_7D, WINDOW_24H } from './rule-limits';
-import {
-  evaluateMonth,
-  evaluateRest,
-  joinTimeline,
-  NEUTRAL,
-  RULE_TEXTS,
-  type RuleId,
-  type Violation,
-} from './rules';
+import { evaluateRest, NEUTRAL, RULE_TEXTS, type RuleId, type Violation } from './rules';
 import { CELLS_PER_DAY, type DayRecord } from './timeline';
 
 /**
@@ -61,16 +54,6 @@ export const REGIME_NAME = 'STCW exception regime (A-VIII/1 para 9)';
 export const ruleText = (v: { rule: RuleId; regime?: Regime }) =>
   (v.regime === 'exception' && EXCEPTION_RULE_TEXTS[v.rule]) || RULE_TEXTS[v.rule];
 
-/** `evaluateMonth` with the vessel's exception periods (none: exactly `evaluateMonth`). */
-export function evaluateMonthWithExceptions(
-  days: readonly DayRecord[],
-  month: string,
-  periods: readonly ExceptionPeriod[],
-): (Violation & { regime?: Regime })[] {
-  if (periods.length === 0) return evaluateMonth(days, month);
-  return evaluateWithExceptions(days, periods).violations.filter((v) => v.date.startsWith(month));
-}
-
 /** The period in the app's one date style, as the calendar, flags and records name it. */
 export const periodLabel = (p: ExceptionPeriod) => `${REGIME_NAME} ${showDateRange(p.from, p.to)}`;
 
@@ -80,14 +63,18 @@ export const inPeriods = (date: string, periods: readonly ExceptionPeriod[]) =>
 
 /**
  * All five rules over consecutive days, each date judged by the regime in force on it, and the
- * regime's own limits flagged. With no period, exactly `evaluateRest`'s verdicts.
+ * regime's own limits flagged. With no period, exactly `evaluateRest`'s verdicts. Days may be
+ * on elapsed time (issue 33: 46, 50, 96 or 0 cells across a clock change): the windows are
+ * then real hours across the change, for the regime's limits as for the standard ones.
  */
 export function evaluateWithExceptions(
   days: readonly DayRecord[],
   periods: readonly ExceptionPeriod[],
 ): { violations: RegimeVerdict[]; periodFlags: PeriodFlag[] } {
   const under = days.map((d) => inPeriods(d.date, periods));
-  const standard = evaluateRest(days);
+  const standard = days.every((d) => d.work.length === CELLS_PER_DAY)
+    ? evaluateRest(days)
+    : evaluateElapsed(days);
   const dayOf = new Map(days.map((d, i) => [d.date, i]));
   const violations: RegimeVerdict[] = [];
   for (const v of standard) {
@@ -141,29 +128,38 @@ export function periodFlags(periods: readonly ExceptionPeriod[]): PeriodFlag[] {
  * "others at least 1 h" needs no check of its own.
  */
 function exceptionRules(days: readonly DayRecord[], under: readonly boolean[]): Violation[] {
-  const cells = joinTimeline(days);
+  const { cells, cellDay } = joinElapsed(days);
   const restBefore = new Int32Array(cells.length + 1);
   for (let i = 0; i < cells.length; i++) restBefore[i + 1] = restBefore[i]! + (cells[i] === 0 ? 1 : 0);
   const rest = (from: number, to: number) => restBefore[to]! - restBefore[from]!;
-  const dayIndex = (cell: number) => (cell / CELLS_PER_DAY) | 0;
-  const found = new Map<string, Violation>();
+  const dayIndex = (cell: number) => cellDay[cell]!;
+  const found = new Map<number, Violation>();
+  // Only dates under the regime are judged here; most windows of a year end outside it.
   const flag = (rule: RuleId, dateCell: number, startCell: number, endCell: number) => {
     const day = dayIndex(dateCell);
-    const key = `${day}#${rule}`;
-    if (under[day] && !found.has(key)) found.set(key, { rule, date: days[day]!.date, startCell, endCell });
+    if (!under[day]) return;
+    const key = day * 8 + rule;
+    if (!found.has(key)) found.set(key, { rule, date: days[day]!.date, startCell, endCell });
   };
+  // The limits as locals: read once, not on every cell of a year (a module's binding is not free).
+  const [week, day, least7, least24, most] = [
+    WINDOW_7D,
+    WINDOW_24H,
+    EXCEPTION_MIN_REST_7D,
+    MIN_REST_24H,
+    EXCEPTION_MAX_PERIODS,
+  ];
   for (const [a, b] of stretches(cells)) {
     if (a === 0)
-      for (let t = 1; t < WINDOW_7D && t <= b; t++)
-        if (rest(0, t) + WINDOW_7D - t < EXCEPTION_MIN_REST_7D) flag(2, t - 1, 0, t);
-    for (let s = a; s + WINDOW_7D <= b; s++)
-      if (rest(s, s + WINDOW_7D) < EXCEPTION_MIN_REST_7D) flag(2, s + WINDOW_7D - 1, s, s + WINDOW_7D);
-    for (let e = a + WINDOW_24H; e <= b; e++) {
+      for (let t = 1; t < week && t <= b; t++) if (rest(0, t) + week - t < least7) flag(2, t - 1, 0, t);
+    for (let s = a; s + week <= b; s++)
+      if (under[dayIndex(s + week - 1)] && rest(s, s + week) < least7) flag(2, s + week - 1, s, s + week);
+    for (let e = a + day; e <= b; e++) {
       // Going off duty: the end of a work stretch.
       if (!under[dayIndex(e - 1)] || cells[e - 1] !== 1 || (e < b && cells[e] !== 0)) continue;
-      const periods = restRuns(cells, e - WINDOW_24H, e).sort((x, y) => y - x);
-      const best = periods.slice(0, EXCEPTION_MAX_PERIODS).reduce((sum, n) => sum + n, 0);
-      if (periods.length > EXCEPTION_MAX_PERIODS && best < MIN_REST_24H) flag(3, e - 1, e - WINDOW_24H, e);
+      const periods = restRuns(cells, e - day, e).sort((x, y) => y - x);
+      const best = periods.slice(0, most).reduce((sum, n) => sum + n, 0);
+      if (periods.length > most && best < least24) flag(3, e - 1, e - day, e);
     }
   }
   return [...found.values()];
@@ -172,13 +168,14 @@ function exceptionRules(days: readonly DayRecord[], under: readonly boolean[]): 
 /** Stretches [a, b) of the record between neutral cells. */
 function stretches(cells: Uint8Array): [number, number][] {
   const out: [number, number][] = [];
+  const neutral = NEUTRAL;
   for (let i = 0; i < cells.length; ) {
-    if (cells[i] === NEUTRAL) {
+    if (cells[i] === neutral) {
       i++;
       continue;
     }
     let j = i;
-    while (j < cells.length && cells[j] !== NEUTRAL) j++;
+    while (j < cells.length && cells[j] !== neutral) j++;
     out.push([i, j]);
     i = j;
   }

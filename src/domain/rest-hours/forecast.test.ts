@@ -45,4 +45,31 @@ describe('forecast of a breach from the plan', () => {
     const inWeek = days(0, [...Array(7).fill(work(8, 17)), work(0, 24)]);
     expect(forecastBreach(inWeek, TODAY, at10)?.date).toBe(addDays(TODAY, 7));
   });
+
+  it('judges the plan on elapsed time across a clock change: a 14 h watch retarded an hour breaks rule 4 at 19:00', () => {
+    const plan = days(0, [EMPTY_DAY, work(6, 20), EMPTY_DAY]);
+    expect(forecastBreach(plan, TODAY, at10)).toBeNull();
+    const retarded = [{ date: addDays(TODAY, 1), at: '08:00', minutes: -60 as const }];
+    // 14 h of elapsed work end at 19:00 on the clocks, which were put back an hour at 08:00.
+    expect(forecastBreach(plan, TODAY, at10, retarded)).toEqual({
+      rule: 4,
+      date: addDays(TODAY, 1),
+      time: '19:00',
+    });
+  });
+
+  it('judges the dates of an exception period by the regime: 70 h in 7 days is no breach there', () => {
+    // 10 h of rest a day from 6 days ago: short of 77 h in 7 days once the week holds no time
+    // before the record (which counts as rest), from tomorrow.
+    const plan = days(-6, Array(10).fill(work(0, 14)));
+    expect(forecastBreach(plan, TODAY, at10)).toMatchObject({ rule: 2, date: addDays(TODAY, 1) });
+    const period = [{ from: addDays(TODAY, -6), to: addDays(TODAY, 7) }];
+    expect(forecastBreach(plan, TODAY, at10, [], period)).toBeNull();
+    // The regime ends tomorrow: the 77 h are asked again from the day after.
+    const shorter = [{ from: addDays(TODAY, -6), to: addDays(TODAY, 1) }];
+    expect(forecastBreach(plan, TODAY, at10, [], shorter)).toMatchObject({
+      rule: 2,
+      date: addDays(TODAY, 2),
+    });
+  });
 });

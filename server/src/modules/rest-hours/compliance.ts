@@ -1,14 +1,13 @@
 import { MAX_DATE_SPAN_DAYS } from '@contracts/common';
 import { addDays, daysBetween } from '@domain/calendar/iso-date';
-import { consecutiveRuns } from '@domain/rest-hours/check-days';
 import type { ClockChange } from '@domain/rest-hours/clock-change';
 import { evaluateRuns, shipTimeOfCell } from '@domain/rest-hours/elapsed-days';
-import { evaluateWithExceptions, type Regime, ruleText } from '@domain/rest-hours/exception-regime';
+import { type Regime, ruleText } from '@domain/rest-hours/exception-regime';
 import type { Violation } from '@domain/rest-hours/rules';
 import type { DayRecord } from '@domain/rest-hours/timeline';
 import type { Queryable } from '../../db/client';
-import { readExceptionPeriods } from './exception-periods';
 import { findDays } from './rest-repo';
+import { readRuleContext } from './rule-context';
 
 /**
  * A rule broken on a date, in the app's names and the spec's (`ruleId`, `start`, `end`);
@@ -29,7 +28,9 @@ function cellTime(run: readonly DayRecord[], changes: readonly ClockChange[], ce
 /**
  * Non-compliances on `dates` as the server sees them, with 6 days of context before and one
  * after; `proposed` (a timeline not yet saved) replaces the stored one on those dates. The
- * vessel's clock changes (none by default) make the rules run on elapsed time across them.
+ * vessel's clock changes make the rules run on elapsed time across them (a day stored as 48
+ * cells of ship's time is read on elapsed time; one stored at its change's length as it is),
+ * and the dates of its STCW exception periods are judged by that regime.
  */
 export async function issuesAround(
   db: Queryable,
@@ -37,7 +38,6 @@ export async function issuesAround(
   vesselId: number,
   dates: string[],
   proposed?: string,
-  changes: readonly ClockChange[] = [],
 ): Promise<Issue[]> {
   const sorted = [...dates].sort();
   if (sorted.length === 0) return [];
@@ -53,15 +53,11 @@ export async function issuesAround(
   const stored = new Map((await findDays(db, userId, vesselId, span)).map((d) => [d.date, d.work]));
   if (proposed) for (const d of dates) stored.set(d, proposed);
   const wanted = new Set(dates);
-  const periods = await readExceptionPeriods(db, vesselId);
+  const { changes, periods } = await readRuleContext(db, vesselId, from, to);
   const days = [...stored].map(([date, work]) => ({ date, work }));
-  // A vessel's exception periods are not yet judged across its clock changes: with periods, the
-  // regime judges (days of 48 cells); without, the rules run on elapsed time.
-  const judged: { v: Violation & { regime?: Regime }; run: readonly DayRecord[] }[] = periods.length
-    ? consecutiveRuns(days).flatMap((run) =>
-        evaluateWithExceptions(run, periods).violations.map((v) => ({ v, run })),
-      )
-    : evaluateRuns(days, changes).flatMap(({ run, violations }) => violations.map((v) => ({ v, run })));
+  const judged = evaluateRuns(days, changes, periods).flatMap(({ run, violations }) =>
+    violations.map((v) => ({ v, run })),
+  );
   return judged
     .filter(({ v }) => wanted.has(v.date))
     .map(({ v: { regime, ...v }, run }) => ({
@@ -70,8 +66,8 @@ export async function issuesAround(
       text: ruleText({ rule: v.rule, regime }),
       // The spec's names: the rule, and the offending window as local date-times.
       ruleId: v.rule,
-      start: cellTime(run, periods.length ? [] : changes, v.startCell),
-      end: cellTime(run, periods.length ? [] : changes, v.endCell),
+      start: cellTime(run, changes, v.startCell),
+      end: cellTime(run, changes, v.endCell),
     }));
 }
 

@@ -17,6 +17,7 @@ import { rulesWorker } from '../../../lib/rules-client';
 import { db } from '../../../lib/services';
 import { knownExceptionPeriods } from './exception-periods';
 import { signMonthOnDevice } from './hor-commands';
+import { knownClockChanges } from './known-clock-changes';
 
 export const monthName = (month: string) => showMonth(month);
 
@@ -73,6 +74,7 @@ export function useReview(vesselId: number, ready: readonly ReadyMonth[], today:
           })),
           month,
           await knownExceptionPeriods(vesselId),
+          await knownClockChanges(vesselId),
         );
         for (const r of people) {
           const list = days.get(r.userId) ?? [];

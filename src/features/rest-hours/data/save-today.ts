@@ -2,17 +2,20 @@ import type { StoredSession } from '../../../db/app-db';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db, requestSync } from '../../../lib/services';
 import { knownExceptionPeriods } from './exception-periods';
+import { knownClockChanges } from './known-clock-changes';
 import { saveDayWithNotes } from './save-rest-day';
 import { consecutiveRun, daysAround } from './use-rest-days';
 
 /**
  * Whether `work` on `date` breaks a rule that needs a reason (every rule but 3, as the day
- * editor asks): read afresh from the device's days, with the day as it would be saved.
+ * editor asks): read afresh from the device's days, with the day as it would be saved, on
+ * elapsed time across the vessel's clock changes.
  */
 export async function needsReason(userId: number, vesselId: number, date: string, work: string) {
   const flags = await rulesWorker()['rest/evaluate-days'](
     consecutiveRun(await daysAround(userId, vesselId, date, work), date),
     await knownExceptionPeriods(vesselId),
+    await knownClockChanges(vesselId),
   );
   return {
     breaks: flags.some((f) => f.date === date && f.rule !== 3),

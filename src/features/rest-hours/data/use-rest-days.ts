@@ -5,8 +5,10 @@ import type { LocalRestDay } from '../../../db/app-db';
 import { addDays } from '../../../domain/calendar/iso-date';
 import type { ExceptionPeriod } from '../../../domain/rest-hours/exception-regime';
 import type { Violation } from '../../../domain/rest-hours/rules';
+import { onShipClock } from '../../../domain/rest-hours/ship-clock-cells';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db } from '../../../lib/services';
+import { useClockChanges } from './known-clock-changes';
 
 /** The user's days from `from` to `to` (inclusive) on a vessel, read from the device. */
 export function useRestDays(
@@ -56,7 +58,8 @@ export async function daysAround(userId: number, vesselId: number, date: string,
 
 /**
  * The day's days with the edit in place, and the flags of the day as the rules worker finds
- * them (live, as the day is painted); `firstDate` is the day the flags' cells count from.
+ * them (live, as the day is painted, on elapsed time across the vessel's clock changes);
+ * `firstDate` is the day the flags' cells count from, 48 a date, read on the ship's clock.
  */
 export function useDayFlags(
   days: Map<string, LocalRestDay>,
@@ -69,21 +72,22 @@ export function useDayFlags(
     m.set(date, { userId, vesselId, date, version, pending: 0, work });
     return m;
   }, [days, date, version, work, userId, vesselId]);
+  const changes = useClockChanges(vesselId);
   const [flags, setFlags] = useState<Violation[]>([]);
   const [firstDate, setFirstDate] = useState(date);
   useEffect(() => {
     let live = true;
     const run = consecutiveRun(withDraft, date);
     void rulesWorker()
-      ['rest/evaluate-days'](run, periods)
+      ['rest/evaluate-days'](run, periods, changes)
       .then((v) => {
         if (!live) return;
         setFirstDate(run[0]?.date ?? date);
-        setFlags(v.filter((x) => x.date === date));
+        setFlags(onShipClock(v, run, changes).filter((x) => x.date === date));
       });
     return () => {
       live = false;
     };
-  }, [withDraft, date, periods]);
+  }, [withDraft, date, periods, changes]);
   return { withDraft, flags, firstDate };
 }

@@ -5,15 +5,13 @@ import type { StoredSession } from '../../../db/app-db';
 import { addDays, daysBetween } from '../../../domain/calendar/iso-date';
 import { showDayMonth } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
-import { rulesWorker } from '../../../lib/rules-client';
 import { db, requestSync } from '../../../lib/services';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notifySaved } from '../../../ui/toast';
 import type { SaveOptions } from '../components/day-save-options';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
-import { knownExceptionPeriods } from '../data/exception-periods';
 import { clearRestDays, saveDayWithNotes } from '../data/save-rest-day';
-import { consecutiveRun, daysAround } from '../data/use-rest-days';
+import { needsReason } from '../data/save-today';
 
 const NO_OPTIONS: SaveOptions = { rangeEnd: '', asPreset: false, presetTitle: '' };
 
@@ -70,11 +68,7 @@ export function useDaySave(props: {
     // Saving with issues other than rule 3 asks for a comment. The flags are worked out afresh
     // from the device's days, not the screen's: those may still be loading (a quick Save after
     // opening the day would miss the week before) and the live flags may be on their way.
-    const current = await rulesWorker()['rest/evaluate-days'](
-      consecutiveRun(await daysAround(userId, vesselId, date, work), date),
-      await knownExceptionPeriods(vesselId),
-    );
-    const breaks = current.some((f) => f.date === date && f.rule !== 3);
+    const { breaks } = await needsReason(userId, vesselId, date, work);
     if (!reason && !props.hasReason && breaks) return ask(() => setAskReason(true));
     const dates = options.rangeEnd && options.rangeEnd > date ? datesFrom(date, options.rangeEnd) : [date];
     if (dates.length > 31) return ask(() => setPresetError('At most 31 days can be saved at once.'));

@@ -24,6 +24,7 @@ import { ReopenRequests } from '../components/reopen-requests';
 import { TO_COUNTERSIGN, ToCountersignFilter } from '../components/to-countersign-filter';
 import { useReadyToCountersign } from '../data/countersign-batch';
 import { useExceptionPeriods } from '../data/exception-periods';
+import { useClockChanges } from '../data/known-clock-changes';
 import { decideReopenRequest, useReopenRequests } from '../data/reopen-commands';
 import { crewShown, useCalendarCrew } from '../data/use-calendar-crew';
 import { useForecast } from '../data/use-forecast';
@@ -75,7 +76,7 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
   const reopenRequests = useReopenRequests(vessel.id);
   const forecasts = useForecast(vessel.id, memberIds);
   const exception = useExceptionPeriods(vessel.id);
-  const flags = useMonthFlags(days, month, exception.periods);
+  const flags = useMonthFlags(days, month, exception.periods, useClockChanges(vessel.id));
   const today = isoDay(new Date());
   const signOff = useMonthSignOff({
     session,

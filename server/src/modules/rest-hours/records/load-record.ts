@@ -5,8 +5,8 @@ import { monthRecordLines, type RecordLine } from '@domain/rest-hours/month-reco
 import type { Queryable } from '../../../db/client';
 import { lastAnchor } from '../chain/chain-anchor';
 import { currentMonthCode } from '../chain/chain-codes';
-import { readExceptionPeriods } from '../exception-periods';
 import { findDays, findMonth } from '../rest-repo';
+import { readRuleContext } from '../rule-context';
 
 /** On the signer's device with its registered key, or by the server on the signer's password. */
 export type SignedHow = 'device' | 'server-on-password';
@@ -80,8 +80,8 @@ export async function loadSeafarerRecord(
   );
   const byDay = new Map<string, string[]>();
   for (const c of comments) byDay.set(c.day.slice(0, 10), [...(byDay.get(c.day.slice(0, 10)) ?? []), c.text]);
-  const periods = await readExceptionPeriods(db, vesselId);
-  const lines = monthRecordLines(month, days, periods).map((l) => ({
+  const { changes, periods } = await readRuleContext(db, vesselId, span[0]!, dates.at(-1)!);
+  const lines = monthRecordLines(month, days, periods, changes).map((l) => ({
     ...l,
     comments: byDay.get(l.date) ?? [],
   }));

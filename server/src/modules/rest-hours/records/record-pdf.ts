@@ -44,7 +44,7 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
     42,
   );
   doc.text(
-    'MLC 2006 Standard A2.3 / STCW A-VIII/1. Shaded: work. Hours of rest exclude breaks shorter than one hour.',
+    'MLC 2006 Standard A2.3 / STCW A-VIII/1. Shaded: work. Hours of rest exclude breaks shorter than one hour. Across a clock change, hours are elapsed hours.',
     x0,
     54,
     { width: 780 },
@@ -79,7 +79,8 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
       .fillColor(INK)
       .text(line.restHours === null ? 'blank' : String(line.restHours), restX, y + 3, { width: 40 });
     doc.text(line.rest7Days === null ? '' : String(line.rest7Days), restX + 42, y + 3, { width: 44 });
-    doc.text(line.comments.join('; '), restX + 90, y + 3, {
+    // The day's clock change first: its note says why the day's totals are not 24 hours.
+    doc.text([line.clockChange, ...line.comments].filter(Boolean).join('; '), restX + 90, y + 3, {
       width: 842 - 28 - restX - 90,
       height: rowH - 2,
       ellipsis: true,

@@ -34,7 +34,8 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
         l.restHours ?? 'blank',
         l.rest7Days ?? '',
         l.rules.join(', '),
-        l.comments.join('; '),
+        // The day's clock change as its first note: the totals are elapsed hours.
+        [l.clockChange, ...l.comments].filter(Boolean).join('; '),
       ]);
     }
     sheet.addRow([]);
