@@ -8,6 +8,7 @@ export default defineConfig({
       'src/**/*.test.ts',
       'server/**/*.test.ts',
       'workers/**/*.test.ts',
+      'sw/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/contract/**/*.test.ts',
     ],

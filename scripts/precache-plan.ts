@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
  * each module's screens are fetched into the runtime cache after login for a user who has the
  * module (`modules`, the reports' device PDF engine with them), the screens everyone has with
  * them (`core`); the admin screens only on first use. `all` lets the worker drop chunks of older builds.
+ * `packs` carry the warmed files in a few answers instead of one each (see WarmPack).
  * Written to dist/warm-plan.json, which the worker precaches.
  */
 export interface WarmPlan {
@@ -13,6 +14,18 @@ export interface WarmPlan {
   core: string[];
   modules: Record<string, string[]>;
   all: string[];
+  packs: Record<string, WarmPack>;
+}
+
+/**
+ * The files warmed for `core` or one module, one after another in one file (sizes say where
+ * each ends): over the link one answer instead of dozens, each of which carried about 850 B of
+ * headers, and compressed as one. A file that several modules need but not everyone goes with
+ * `core`, so each file is in one pack and a user fetches only the packs of what they have.
+ */
+export interface WarmPack {
+  url: string;
+  files: { url: string; type: string; size: number }[];
 }
 
 export const WARM_PLAN_FILE = 'warm-plan.json';
@@ -90,7 +103,50 @@ export function warmPlanOf(chunks: ChunkLike[], files: string[]): WarmPlan {
     core: [...core].map(url),
     modules: Object.fromEntries(Object.entries(modules).map(([k, v]) => [k, [...v].map(url)])),
     all: files.filter((f) => f.startsWith('assets/') && !/\.(br|gz)$/.test(f)).map(url),
+    packs: {},
   };
+}
+
+/** Which pack each warmed file goes in: its one module's, else core's. */
+export function packGroups(plan: Pick<WarmPlan, 'core' | 'modules'>): Record<string, string[]> {
+  const owners = new Map<string, string[]>();
+  for (const [m, urls] of Object.entries(plan.modules))
+    for (const u of urls) owners.set(u, [...(owners.get(u) ?? []), m]);
+  const groups: Record<string, string[]> = { core: [...plan.core] };
+  for (const [u, ms] of owners) {
+    if (plan.core.includes(u)) continue;
+    const group = ms.length === 1 ? (ms[0] as string) : 'core';
+    groups[group] = [...(groups[group] ?? []), u];
+  }
+  return groups;
+}
+
+const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', json: 'application/json' };
+
+/** Writes each pack (and its .br and .gz) beside the build's assets; returns them for the plan. */
+async function writePacks(dir: string, plan: WarmPlan): Promise<Record<string, WarmPack>> {
+  const { readFile, writeFile } = await import('node:fs/promises');
+  const { createHash } = await import('node:crypto');
+  const { brotliCompressSync, constants, gzipSync } = await import('node:zlib');
+  const packs: Record<string, WarmPack> = {};
+  for (const [group, urls] of Object.entries(packGroups(plan))) {
+    const bodies = await Promise.all(urls.map((u) => readFile(`${dir}${u}`)));
+    const raw = Buffer.concat(bodies);
+    const name = `assets/warm-${group}-${createHash('sha256').update(raw).digest('hex').slice(0, 10)}.pack`;
+    await writeFile(`${dir}/${name}`, raw);
+    const br = brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
+    await writeFile(`${dir}/${name}.br`, br);
+    await writeFile(`${dir}/${name}.gz`, gzipSync(raw, { level: 9 }));
+    const files = urls.map((u, i) => ({
+      url: u,
+      type: TYPES[u.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      size: bodies[i]!.length,
+    }));
+    packs[group] = { url: `/${name}`, files };
+  }
+  return packs;
 }
 
 export function warmPlanPlugin(): Plugin {
@@ -100,9 +156,11 @@ export function warmPlanPlugin(): Plugin {
     // After writing: the bundle is final then (CSS-only chunks are gone).
     async writeBundle(options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as ChunkLike[];
+      const dir = options.dir ?? 'dist';
       const plan = warmPlanOf(chunks, Object.keys(bundle));
+      plan.packs = await writePacks(dir, plan);
       const { writeFile } = await import('node:fs/promises');
-      await writeFile(`${options.dir ?? 'dist'}/${WARM_PLAN_FILE}`, JSON.stringify(plan));
+      await writeFile(`${dir}/${WARM_PLAN_FILE}`, JSON.stringify(plan));
     },
   };
 }

@@ -2,7 +2,7 @@
 
 import type { RouteMatchCallbackOptions } from 'workbox-core';
 import { matchPrecache } from 'workbox-precaching';
-import type { WarmPlan } from '../scripts/precache-plan';
+import type { WarmPack, WarmPlan } from '../scripts/precache-plan';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,27 +27,29 @@ async function warmPlan(): Promise<WarmPlan | null> {
   return answer ? ((await answer.json()) as WarmPlan) : null;
 }
 
-/** Fetches at a time: a few, so the browser keeps connections free for what the user opens. */
+/** Packs fetched at a time: a few, so the browser keeps connections free for what the user opens. */
 const WARM_FETCHES = 2;
 
 /**
- * After login the page names the modules the user has: their screens are fetched a few at a time
- * at low priority and kept, so each opens offline later even if the user never opened it online.
- * Files already kept cost nothing.
+ * After login the page names the modules the user has: their screens are fetched at low priority
+ * and kept, so each opens offline later even if the user never opened it online. They come in
+ * packs (scripts/precache-plan.ts, WarmPack), a few answers instead of one a file; a pack whose
+ * files are all kept already costs nothing.
  */
 export async function warmModules(modules: readonly string[]) {
   const plan = await warmPlan();
   if (!plan) return;
-  const urls = [...new Set([...plan.core, ...modules.flatMap((m) => plan.modules[m] ?? [])])];
+  const packs = [...new Set(['core', ...modules])].flatMap((m) => plan.packs[m] ?? []);
   const cache = await caches.open(ASSETS_CACHE);
   let next = 0;
   let linkGone = false;
   const fetcher = async () => {
-    while (!linkGone && next < urls.length) {
-      const url = urls[next++] as string;
-      if (await cache.match(url)) continue;
+    while (!linkGone && next < packs.length) {
+      const pack = packs[next++] as WarmPack;
+      const kept = await Promise.all(pack.files.map((f) => cache.match(f.url)));
+      if (kept.every(Boolean)) continue;
       // The link went: the next start warms the rest.
-      await cachedAsset(new Request(url, { priority: 'low' } as RequestInit)).catch(() => {
+      await unpack(cache, pack).catch(() => {
         linkGone = true;
       });
     }
@@ -55,6 +57,21 @@ export async function warmModules(modules: readonly string[]) {
   await Promise.all(Array.from({ length: WARM_FETCHES }, fetcher));
   // Said to the open pages (the install bench waits for it).
   for (const c of await self.clients.matchAll({ type: 'window' })) c.postMessage({ type: 'WARMED' });
+}
+
+/** Fetches a pack whole and keeps each of its files as if it had been fetched alone. */
+async function unpack(cache: Cache, pack: WarmPack) {
+  const answer = await fetch(new Request(pack.url, { priority: 'low' } as RequestInit));
+  if (!answer.ok) throw new Error(`pack ${pack.url}: ${answer.status}`);
+  const bytes = await answer.arrayBuffer();
+  const sizes = pack.files.reduce((n, f) => n + f.size, 0);
+  if (bytes.byteLength !== sizes) throw new Error(`pack ${pack.url}: ${bytes.byteLength} of ${sizes} bytes`);
+  let at = 0;
+  for (const f of pack.files) {
+    const body = bytes.slice(at, at + f.size);
+    at += f.size;
+    await cache.put(f.url, new Response(body, { headers: { 'content-type': f.type } }));
+  }
 }
 
 /** A new version's files replace the old ones': chunks no build of now refers to go. */

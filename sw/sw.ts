@@ -3,11 +3,12 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { DEVICE_REGISTRY } from '../src/app/sync-registry';
-import { openAppDb } from '../src/db/app-db';
+import { DB_NAME } from '../src/db/db-name';
 import { timedFetch } from '../src/sync/link-monitor';
 import { runSync } from '../src/sync/run-sync';
 import { BACKGROUND_SYNC_TAG } from '../src/sync/sync-scheduler';
 import { cachedAsset, dropOtherBuilds, isBuiltAsset, warmModules } from './asset-cache';
+import { openPlainAppDb } from './plain-app-db';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -28,11 +29,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 registerRoute(isBuiltAsset, ({ request }) => cachedAsset(request));
 self.addEventListener('activate', (event) => event.waitUntil(dropOtherBuilds()));
 
-const db = openAppDb();
-db.on('versionchange', () => {
-  db.close();
-  return false;
-});
+// The page's database without Dexie (plain-app-db.ts): it lets a newer page upgrade it.
+const db = openPlainAppDb(DB_NAME);
 
 async function replay() {
   const report = await runSync(

@@ -37,6 +37,7 @@ import type { Requirement } from '../contracts/requirements';
 import type { Member, Preset, RestComment, RestDay, RestMonth } from '../contracts/rest-hours';
 import type { SyncOp, SyncResult } from '../contracts/sync';
 import type { Sealed } from '../sync/seal';
+import { DB_NAME } from './db-name';
 
 /** The session, kept in IndexedDB so the service worker can replay the outbox with it. */
 export interface StoredSession extends LoginResponse {
@@ -210,7 +211,7 @@ export interface DraftRow {
 /** A record that may carry an unsent local edit (1 while it waits for the server). */
 export type Pending<T> = T & { pending?: 0 | 1 };
 
-export const DB_NAME = 'seaworthy';
+export { DB_NAME };
 
 /**
  * Every table with its Dexie key and indexes, and the database version that last changed it.

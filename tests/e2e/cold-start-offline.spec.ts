@@ -253,6 +253,37 @@ test('a cold start offline shows the home figures and every screen the captain o
   }
 });
 
+/** Screens of the captain's modules, from those above, that the next journey never opens online. */
+const NEVER_OPENED = [
+  '/fleet/aurora/hours-of-rest/calendar',
+  '/fleet/aurora/crew',
+  '/fleet/aurora/certs',
+  '/fleet/aurora/documents/lib0',
+  '/fleet/aurora/reports/guest-details',
+];
+
+/** Signed in, then at sea as soon as the service worker keeps the user's screens (they come in packs). */
+async function atSeaOnceKept(page: Page, context: BrowserContext, email: string) {
+  await logIn(page, email);
+  await waitForServiceWorkerControl(page);
+  return coldStartOffline(context);
+}
+
+test("after login the screens of the user's modules open at sea, even those never opened online", async ({
+  page,
+  context,
+}) => {
+  const atSea = await atSeaOnceKept(page, context, 'captain@demo.yacht');
+  try {
+    for (const s of CAPTAIN_SCREENS.filter((screen) => NEVER_OPENED.includes(screen.path))) {
+      await atSea.goto(s.path);
+      await expect(s.datum(atSea), `${s.path} opens at sea, never opened online`).toBeVisible();
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('a cold start offline shows the crew member their home figures and the screens they opened', async ({
   page,
   context,

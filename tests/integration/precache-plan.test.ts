@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkLike, warmPlanOf } from '../../scripts/precache-plan';
+import { type ChunkLike, packGroups, warmPlanOf } from '../../scripts/precache-plan';
 
 const chunk = (
   fileName: string,
@@ -60,5 +60,18 @@ describe('the install plan of a build', () => {
     const warmed = [...plan.shell, ...plan.core, ...Object.values(plan.modules).flat()];
     expect(warmed).not.toContain('/assets/accounts-page.js');
     expect(plan.all).toContain('/assets/accounts-page.js');
+  });
+
+  it('packs every warmed file once, so a user fetches exactly the packs of the modules they have', () => {
+    const packs = packGroups(plan);
+    const packed = Object.values(packs).flat();
+    expect(packed.sort()).toEqual([...new Set([...plan.core, ...Object.values(plan.modules).flat()])].sort());
+    // The date picker serves two modules: it goes with everyone's screens, not twice.
+    expect(packs.core).toContain('/assets/date-field.js');
+    for (const [module, urls] of Object.entries(plan.modules)) {
+      const fetched = [...(packs.core ?? []), ...(packs[module] ?? [])];
+      for (const u of urls) expect(fetched).toContain(u);
+    }
+    expect(packs.reports?.sort()).toEqual(['/assets/crew-guest-list-pdf.js', '/assets/pdf-writer.js']);
   });
 });
