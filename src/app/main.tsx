@@ -48,8 +48,9 @@ const openApp: OpenApp = (to, options) => {
       else window.history.pushState(null, '', to);
       show(<AppRoutes />);
     },
+    // The app's code did not arrive: the boundary says so, as on any screen.
     () => show(<App />),
-  ); // the app's code did not arrive: the boundary says so, as on any screen
+  );
 };
 
 show(null);
