@@ -30,8 +30,15 @@ export interface WarmPack {
 
 export const WARM_PLAN_FILE = 'warm-plan.json';
 
-/** The screens precached with the shell: the login form, the shell, and the screen after login. */
-const SHELL_SCREENS = [/\/features\/access\/pages\/login-page\./, /\/app\/layouts\/app-shell\./];
+/**
+ * The screens precached with the shell: the login form, the app (the router, Dexie: the entry
+ * loads them apart, src/app/main.tsx), the shell, and the screen after login.
+ */
+const SHELL_SCREENS = [
+  /\/features\/access\/pages\/login-page\./,
+  /\/app\/app-start\./,
+  /\/app\/layouts\/app-shell\./,
+];
 /**
  * Fetched only when first used, by anyone: admin screens. (The device PDF engine is not among
  * them: the crew and guest list is built on the device at sea, so it warms with the reports.)

@@ -10,14 +10,13 @@ import { issuesRoutes } from '../features/issues/routes';
 import { syncRoutes } from '../features/sync/routes';
 import { usersRoutes } from '../features/users/routes';
 import { vesselRoutes } from '../features/vessel/routes';
-import { t } from '../i18n/i18n';
-import { brand } from '../lib/brand';
 import { useInactivityLock } from '../lib/inactivity-lock';
 import { screen } from '../lib/lazy-screen';
 import { useSession } from '../lib/use-session';
 import { FirstScreenShown } from './first-screen';
 import { HashScroll } from './hash-scroll';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+import { Splash } from './splash';
 
 /** Logged-in required: the user is remembered and sent to /login. */
 function RequireSession() {
@@ -74,18 +73,6 @@ function useVesselById(codename = '') {
   if (!vessel || vessel.codename === codename) return null;
   return (
     <Navigate to={pathname.replace(`/fleet/${codename}`, `/fleet/${vessel.codename}`) + search} replace />
-  );
-}
-
-/** Shown while the first route's code loads; on a slow link it says so (after a moment, so a fast start shows no flash of text). */
-function Splash() {
-  return (
-    <div className="splash">
-      <img src={brand.logo} alt={brand.name} />
-      <p className="splash-note" role="status">
-        {t('Opening')} {brand.name}…
-      </p>
-    </div>
   );
 }
 

@@ -4,10 +4,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Gzipped bytes of the JS a first visit to a route fetches before it can paint: the entry,
- * its modulepreloads, the lazy route chunk and every chunk those import statically, each
- * file counted once. Dynamic `import()`s the route starts later are not counted.
+ * its modulepreloads, the lazy route chunk (none when the entry holds the route, as it holds
+ * the login form) and every chunk those import statically, each file counted once. Dynamic
+ * `import()`s the route starts later are not counted.
  */
-export function initialRouteJs(distDir: string, routeChunkPrefix: string) {
+export function initialRouteJs(distDir: string, routeChunkPrefix?: string) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g)].map(
@@ -18,10 +19,20 @@ export function initialRouteJs(distDir: string, routeChunkPrefix: string) {
   const sum = (files: Set<string>) => [...files].reduce((n, f) => n + gz(f), 0);
 
   const shell = withStaticImports(assets, [...entry, ...preloads]);
-  const routeChunks = readdirSync(assets).filter((f) => f.startsWith(routeChunkPrefix) && f.endsWith('.js'));
+  const routeChunks = routeChunkPrefix
+    ? readdirSync(assets).filter((f) => f.startsWith(routeChunkPrefix) && f.endsWith('.js'))
+    : [];
   const all = withStaticImports(assets, [...shell, ...routeChunks]);
   const route = new Set([...all].filter((f) => !shell.has(f)));
-  return { shell: sum(shell), route: sum(route), total: sum(all), routeFiles: [...route] };
+  const read = (files: Set<string>) =>
+    [...files].map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+  return {
+    shell: sum(shell),
+    route: sum(route),
+    total: sum(all),
+    routeFiles: [...route],
+    code: () => read(all),
+  };
 }
 
 /** The files and, transitively, the chunks they import statically (`from"./x.js"`, `import"./x.js"`). */

@@ -10,15 +10,27 @@ export const VSAT = { bitsPerSecond: 256_000, roundTripMs: 700 };
 class Direction {
   private freeAt = 0;
   bytes = 0;
+  /** [wall-clock ms, bytes so far] at each chunk: what had gone on the wire by a given moment. */
+  readonly timeline: [number, number][] = [];
   constructor(private readonly link: typeof VSAT) {}
 
   send(to: Socket, chunk: Buffer) {
     this.bytes += chunk.length;
+    this.timeline.push([Date.now(), this.bytes]);
     const now = performance.now();
     this.freeAt = Math.max(now, this.freeAt) + (chunk.length * 8 * 1000) / this.link.bitsPerSecond;
     const at = this.freeAt + this.link.roundTripMs / 2;
     setTimeout(() => to.writable && to.write(chunk), at - now);
   }
+}
+
+function bytesBy(d: Direction, ms: number) {
+  let n = 0;
+  for (const [at, sofar] of d.timeline) {
+    if (at > ms) break;
+    n = sofar;
+  }
+  return n;
 }
 
 /**
@@ -49,6 +61,8 @@ export async function slowLink(targetPort: number, link = VSAT) {
     port,
     /** Bytes on the wire so far, both ways. */
     bytes: () => down.bytes + up.bytes,
+    /** Bytes on the wire, both ways, by a moment (wall-clock ms, as the page's Date.now()). */
+    bytesAt: (ms: number) => bytesBy(down, ms) + bytesBy(up, ms),
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

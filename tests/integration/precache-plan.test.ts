@@ -19,6 +19,8 @@ const build = [
   chunk('assets/index.js', `${SRC}/app/main.tsx`, ['assets/react.js'], 'entry'),
   chunk('assets/react.js', null, [], 'shared'),
   chunk('assets/login-page.js', `${SRC}/features/access/pages/login-page.tsx`, ['assets/react.js']),
+  chunk('assets/app-start.js', `${SRC}/app/app-start.ts`, ['assets/react.js', 'assets/dexie.js']),
+  chunk('assets/dexie.js', null, [], 'shared'),
   chunk('assets/app-shell.js', `${SRC}/app/layouts/app-shell.tsx`, ['assets/react.js']),
   chunk('assets/calendar-page.js', `${SRC}/features/rest-hours/pages/calendar-page.tsx`, [
     'assets/date-field.js',
@@ -33,9 +35,17 @@ const build = [
 const plan = warmPlanOf(build, [...build.map((c) => c.fileName), 'assets/rules.worker-xyz.js']);
 
 describe('the install plan of a build', () => {
-  it('precaches the entry, the login form and the shell, with what they import', () => {
+  it('precaches the entry, the login form, the app and the shell, with what they import', () => {
+    // The app (the router, Dexie) loads apart from the entry: a start offline needs it too.
     expect(plan.shell.sort()).toEqual(
-      ['/assets/app-shell.js', '/assets/index.js', '/assets/login-page.js', '/assets/react.js'].sort(),
+      [
+        '/assets/app-shell.js',
+        '/assets/app-start.js',
+        '/assets/dexie.js',
+        '/assets/index.js',
+        '/assets/login-page.js',
+        '/assets/react.js',
+      ].sort(),
     );
   });
 

@@ -22,11 +22,11 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { t } from '../../../i18n/i18n';
+import { AuthFrame } from '../components/auth-frame';
 import { BackAndSubmit } from '../components/back-and-submit';
 import { PasswordRules } from '../components/password-rules';
 import { TextPageDialog } from '../components/text-page-dialog';
 import { finishLogin } from '../data/finish-login';
-import { AuthFrame } from './login-page';
 
 type Errors = Record<string, string>;
 const issues = (error: { issues: { path: PropertyKey[]; message: string }[] }): Errors =>

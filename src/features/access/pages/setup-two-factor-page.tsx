@@ -15,13 +15,13 @@ import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { t } from '../../../i18n/i18n';
+import { AuthFrame } from '../components/auth-frame';
 import { BackAndSubmit } from '../components/back-and-submit';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { failureText } from '../data/failure-text';
 import { finishLogin } from '../data/finish-login';
 import { pendingLogin } from '../data/pending-login';
-import { AuthFrame } from './login-page';
 
 const METHODS: { value: TwoFactorMethod; title: string; text: string }[] = [
   {
