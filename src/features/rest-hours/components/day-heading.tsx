@@ -18,10 +18,10 @@ export function DayHeading(props: {
   const { date } = props;
   const planned = date > props.today;
   const text = {
-    unsaved: 'Unsaved changes',
-    pending: 'Saved on this device · waiting to sync',
-    synced: 'Synced',
-    empty: planned ? 'Nothing planned yet' : 'Nothing recorded yet',
+    unsaved: t('Unsaved changes'),
+    pending: t('Saved on this device · waiting to sync'),
+    synced: t('Synced'),
+    empty: planned ? t('Nothing planned yet') : t('Nothing recorded yet'),
   }[props.state];
   return (
     <div className="row-between">

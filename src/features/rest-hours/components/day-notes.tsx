@@ -24,11 +24,15 @@ export function FlagList({
     <>
       {flags.map((f) => (
         <div className={planned ? 'flag flag-planned' : 'flag'} key={f.rule}>
-          <span className="flag-rule">{planned ? `Would break rule ${f.rule}` : `Rule ${f.rule}`}</span>
+          <span className="flag-rule">
+            {planned ? t('Would break rule {rule}', { rule: f.rule }) : t('Rule {rule}', { rule: f.rule })}
+          </span>
           <span>
             {ruleText(f)}
             <span className="small" style={{ display: 'block' }}>
-              {f.regime === 'exception' ? `Judged by the ${REGIME_NAME}.` : RULE_EXPLAINED[f.rule]}
+              {f.regime === 'exception'
+                ? t('Judged by the {regime}.', { regime: t(REGIME_NAME) })
+                : t(RULE_EXPLAINED[f.rule])}
             </span>
             <span className="small" style={{ display: 'block' }}>
               {at(f.startCell)} – {at(f.endCell)}

@@ -60,7 +60,10 @@ export function DaySaveOptions(props: {
             <strong>{rulesLine(rules, props.planned)}</strong>
             {rules.length ? (
               <span className="small">
-                {rules.length > 1 ? 'Rules' : 'Rule'} {rules.join(', ')}
+                {t('{count, plural, one {Rule {rules}} other {Rules {rules}}}', {
+                  count: rules.length,
+                  rules: rules.join(', '),
+                })}
               </span>
             ) : null}
           </a>

@@ -56,7 +56,7 @@ export function MonthMatrix(props: {
   const columns = useMemo<ColumnDef<typeof features, MatrixRow>[]>(() => {
     const name: ColumnDef<typeof features, MatrixRow> = {
       id: 'name',
-      header: () => 'Crew',
+      header: () => t('Crew'),
       cell: ({ row }) => (
         <button type="button" className="link-button" onClick={() => onOpen(row.original.member.userId)}>
           {row.original.member.firstName} {row.original.member.lastName}

@@ -77,7 +77,7 @@ export function useDaySave(props: {
     const breaks = current.some((f) => f.date === date && f.rule !== 3);
     if (!reason && !props.hasReason && breaks) return ask(() => setAskReason(true));
     const dates = options.rangeEnd && options.rangeEnd > date ? datesFrom(date, options.rangeEnd) : [date];
-    if (dates.length > 31) return ask(() => setPresetError('At most 31 days can be saved at once.'));
+    if (dates.length > 31) return ask(() => setPresetError(t('At most 31 days can be saved at once.')));
     if (signed && !reopenConfirmed)
       return ask(() => {
         setAskReason(false);
@@ -104,7 +104,11 @@ export function useDaySave(props: {
     setDraft(null);
     void clearRestDays(db, { userId, vesselId, dates: [date], reopen: signed }, Date.now()).then(() => {
       requestSync();
-      notifySaved(`${date > props.today ? 'Plan' : 'Record'} of ${showDayMonth(date)} deleted`);
+      notifySaved(
+        date > props.today
+          ? t('Plan of {date} deleted', { date: showDayMonth(date) })
+          : t('Record of {date} deleted', { date: showDayMonth(date) }),
+      );
     });
   };
 
@@ -113,7 +117,7 @@ export function useDaySave(props: {
       {confirmReopen ? (
         <ConfirmDialog
           title={t('Signed month')}
-          confirmLabel={confirmReopen === 'delete' ? 'Delete and reopen' : 'Save and reopen'}
+          confirmLabel={confirmReopen === 'delete' ? t('Delete and reopen') : t('Save and reopen')}
           onCancel={() => {
             reasonRef.current = undefined;
             setConfirmReopen(false);

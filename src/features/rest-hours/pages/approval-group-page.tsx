@@ -96,7 +96,7 @@ export function ApprovalGroupPage() {
               </span>
               <Button
                 small
-                aria-label={`Add ${name}`}
+                aria-label={t('Add {name}', { name })}
                 onClick={() => {
                   change({ kind: 'member', userId: u.userId, name, member: true });
                   setSearch('');
@@ -143,7 +143,7 @@ export function ApprovalGroupPage() {
                 type="button"
                 className="pill pill-neutral"
                 style={{ border: 0, cursor: 'pointer' }}
-                aria-label={`Remove ${d.name} from ${m.name}`}
+                aria-label={t('Remove {department} from {name}', { department: d.name, name: m.name })}
                 onClick={() =>
                   change({
                     kind: 'department',
@@ -158,7 +158,7 @@ export function ApprovalGroupPage() {
               </button>
             ))}
             <Select
-              label={`Add a department for ${m.name}`}
+              label={t('Add a department for {name}', { name: m.name })}
               hideLabel
               value={null}
               placeholder={t('Add department…')}
