@@ -80,7 +80,7 @@ export function ReportsPage() {
       {REPORT_GROUPS.map((group) => (
         <section key={group.title} className="stack reports-group" aria-labelledby={`rg-${group.title}`}>
           <h2 id={`rg-${group.title}`} className="reports-group-title">
-            {group.title}
+            {t(group.title)}
           </h2>
           <ul className="card report-list">
             {group.kinds.map((k) => (
@@ -108,8 +108,11 @@ export function ReportsPage() {
                       {guests === undefined
                         ? null
                         : guests.length === 0
-                          ? 'No guests entered yet'
-                          : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'} · ${onBoard} on board`}
+                          ? t('No guests entered yet')
+                          : t('{count, plural, one {# guest} other {# guests}} · {onBoard} on board', {
+                              count: guests.length,
+                              onBoard,
+                            })}
                       {passportsDue > 0 ? (
                         <span className="pill pill-warn">
                           {passportsDue} {passportsDue === 1 ? 'passport needs' : 'passports need'}{' '}
