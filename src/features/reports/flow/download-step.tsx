@@ -48,13 +48,10 @@ export function DownloadStep(props: {
   return (
     <div className="stack">
       <FormError message={props.error} />
-      <NoLinkNote show={here}>
-        {BUILT_ON_DEVICE}
-        {t(', as a PDF.')}
-      </NoLinkNote>
+      <NoLinkNote show={here}>{t('{built}, as a PDF.', { built: t(BUILT_ON_DEVICE) })}</NoLinkNote>
       {serverOnly ? (
         <p className="banner banner-warn no-margin" role="status">
-          {NEEDS_CONNECTION} {t('Email is sent when the shore can be reached.')}
+          {t(NEEDS_CONNECTION)} {t('Email is sent when the shore can be reached.')}
         </p>
       ) : null}
       {here ? null : (

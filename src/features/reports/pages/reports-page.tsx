@@ -60,7 +60,7 @@ export function ReportsPage() {
       <div>
         <h1 className="no-margin">{t('Reports')}</h1>
         <span className="muted small">
-          {vessel.name} {t('· crew lists and crew records as PDF or Excel')}
+          {t('{vessel} · crew lists and crew records as PDF or Excel', { vessel: vessel.name })}
         </span>
       </div>
       {online ? null : (
@@ -115,8 +115,12 @@ export function ReportsPage() {
                             })}
                       {passportsDue > 0 ? (
                         <span className="pill pill-warn">
-                          {passportsDue} {passportsDue === 1 ? 'passport needs' : 'passports need'}{' '}
-                          {t('attention')}
+                          {t(
+                            '{count, plural, one {# passport needs attention} other {# passports need attention}}',
+                            {
+                              count: passportsDue,
+                            },
+                          )}
                         </span>
                       ) : null}
                     </span>

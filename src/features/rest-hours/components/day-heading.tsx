@@ -82,13 +82,11 @@ export function DayPageTop(props: {
         </BackLink>
         <div className="row" style={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 6 }}>
           {month?.signedByName ? (
-            <span className="pill pill-ok">
-              {t('Signed ·')} {month.signedByName}
-            </span>
+            <span className="pill pill-ok">{t('Signed · {name}', { name: month.signedByName })}</span>
           ) : null}
           {month?.counterSignedByName ? (
             <span className="pill pill-ok">
-              {t('Countersigned ·')} {month.counterSignedByName}
+              {t('Countersigned · {name}', { name: month.counterSignedByName })}
             </span>
           ) : null}
         </div>

@@ -65,8 +65,17 @@ export function CommensurateHint({
   return (
     <p className="small hint" data-testid="commensurate-rest">
       <strong>{t('Commensurate rest:')}</strong>{' '}
-      {own ? `take at least ${hours} h of extra rest` : `give ${name} at least ${hours} h of extra rest`}{' '}
-      {t('to make up for this breach (MLC A2.3, paragraph 14).')}
+      {own
+        ? t('take at least {hours} h of extra rest to make up for this breach (MLC A2.3, paragraph 14).', {
+            hours,
+          })
+        : t(
+            'give {name} at least {hours} h of extra rest to make up for this breach (MLC A2.3, paragraph 14).',
+            {
+              name,
+              hours,
+            },
+          )}
     </p>
   );
 }

@@ -57,7 +57,7 @@ export function ExceptionRegimeCard(props: { userId: number; vesselId: number; m
         {periods.map((p) => (
           <li key={p.from} className="row-between">
             <span>
-              {showDateRange(p.from, p.to)} ({periodDays(p)} {t('days)')}
+              {t('{range} ({count} days)', { range: showDateRange(p.from, p.to), count: periodDays(p) })}
             </span>
             {props.master ? (
               <Button variant="secondary" small onClick={() => void save(periods.filter((x) => x !== p))}>
