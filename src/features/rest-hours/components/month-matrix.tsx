@@ -139,10 +139,7 @@ function WeekTotals({ row, weeks, today }: { row: MatrixRow; weeks: string[][]; 
   return (
     <tr className="matrix-weeks">
       <th scope="row">
-        <span className="visually-hidden">
-          {row.member.firstName}
-          {t(': rest per week')}
-        </span>
+        <span className="visually-hidden">{t('{name}: rest per week', { name: row.member.firstName })}</span>
       </th>
       {weeks.map((week) => {
         const recorded = week.filter((d) => row.work.has(d) && !isPlanned(d, today));

@@ -124,9 +124,13 @@ export function useDaySave(props: {
           }}
           onConfirm={() => (confirmReopen === 'delete' ? deleteRecord(true) : void save(undefined, true))}
         >
-          {t('This month is signed off. If you')}{' '}
-          {confirmReopen === 'delete' ? 'delete this record' : 'save this change'}, {props.name}{' '}
-          {t('must sign off again.')}
+          {confirmReopen === 'delete'
+            ? t('This month is signed off. If you delete this record, {name} must sign off again.', {
+                name: props.name,
+              })
+            : t('This month is signed off. If you save this change, {name} must sign off again.', {
+                name: props.name,
+              })}
         </ConfirmDialog>
       ) : null}
       {askReason ? (

@@ -61,7 +61,7 @@ export function ApprovalGroupPage() {
       <div>
         <h1>{t('Approval group')}</h1>
         <span className="muted small">
-          {vessel.name} {t('· members countersign hours of rest for their departments')}
+          {t('{vessel} · members countersign hours of rest for their departments', { vessel: vessel.name })}
         </span>
       </div>
       {/* The group as last read; changes made here at sea are queued and show at once. */}
@@ -78,10 +78,7 @@ export function ApprovalGroupPage() {
           onChange={(e) => setSearch(e.target.value)}
         />
         {term && eligible.length === 0 ? (
-          <p className="small muted">
-            {t("No one else on board is called '")}
-            {term}'.
-          </p>
+          <p className="small muted">{t("No one else on board is called ''{name}''.", { name: term })}</p>
         ) : null}
         {eligible.map((u) => {
           const name = `${u.firstName} ${u.lastName}`;

@@ -46,9 +46,7 @@ export function ClockChangesPage() {
       <BackLink to={`${base}/calendar`}>{t('Calendar')}</BackLink>
       <div>
         <h1>{t('Clock changes')}</h1>
-        <span className="muted small">
-          {vessel.name} {t('· Hours of rest')}
-        </span>
+        <span className="muted small">{t('{vessel} · Hours of rest', { vessel: vessel.name })}</span>
       </div>
       {master ? (
         <ClockChangeForm

@@ -45,7 +45,7 @@ export function GuidePage() {
       <div>
         <h1>{t('Guide')}</h1>
         <span className="muted small">
-          {vessel.name} {t('· how hours of rest are kept on board')}
+          {t('{vessel} · how hours of rest are kept on board', { vessel: vessel.name })}
         </span>
       </div>
       <AsOf at={guide.readAt} stale={guide.stale} />

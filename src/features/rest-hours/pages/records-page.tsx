@@ -99,9 +99,7 @@ export function RecordsPage() {
       <div className="row-between" style={{ flexWrap: 'wrap' }}>
         <div>
           <h1>{t('Records')}</h1>
-          <span className="muted small">
-            {vessel.name} {t('· ILO/IMO model format')}
-          </span>
+          <span className="muted small">{t('{vessel} · ILO/IMO model format', { vessel: vessel.name })}</span>
         </div>
         <Link
           className="btn btn-ghost btn-small"

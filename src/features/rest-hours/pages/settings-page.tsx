@@ -98,9 +98,7 @@ export function SettingsPage() {
       <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>{t('Calendar')}</BackLink>
       <div>
         <h1>{t('Settings and alerts')}</h1>
-        <span className="muted small">
-          {vessel.name} {t('· Hours of rest')}
-        </span>
+        <span className="muted small">{t('{vessel} · Hours of rest', { vessel: vessel.name })}</span>
         {current.waiting ? (
           <p className="small muted" role="status">
             {t('Saved on this device · waiting to sync')}

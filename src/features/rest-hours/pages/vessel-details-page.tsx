@@ -105,7 +105,7 @@ export function VesselDetailsPage() {
       <div>
         <h1>{t('Vessel details')}</h1>
         <span className="muted small">
-          {vessel.name} {t('· printed on the rest forms and records')}
+          {t('{vessel} · printed on the rest forms and records', { vessel: vessel.name })}
         </span>
       </div>
       <AsOf at={readAt} stale={stale} />
