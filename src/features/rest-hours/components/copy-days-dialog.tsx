@@ -101,7 +101,7 @@ export function CopyDaysDialog(props: {
     await copyDaysOnDevice(db, { ...copy, reopen }, Date.now());
     requestSync();
     const n = copy.plan.length;
-    notifySaved(t('{count, plural, one {Copied to # day} other {Copied to # days}}', { count: n }), {
+    notifySaved(t('Copied to {count, plural, one {# day} other {# days}}', { count: n }), {
       detail: t('The Sync page shows them until they reach the server.'),
     });
     props.onClose();

@@ -128,7 +128,7 @@ export function CountersignReviewDialog(props: {
             {t('Cancel')}
           </Button>
           <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
-            {t('{count, plural, one {Countersign # month} other {Countersign # months}}', { count })}
+            {t('Countersign {count, plural, one {# month} other {# months}}', { count })}
           </Button>
         </div>
       </form>

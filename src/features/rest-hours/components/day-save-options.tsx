@@ -60,10 +60,9 @@ export function DaySaveOptions(props: {
             <strong>{rulesLine(rules, props.planned)}</strong>
             {rules.length ? (
               <span className="small">
-                {t('{count, plural, one {Rule {rules}} other {Rules {rules}}}', {
-                  count: rules.length,
-                  rules: rules.join(', '),
-                })}
+                {rules.length > 1
+                  ? t('Rules {rules}', { rules: rules.join(', ') })
+                  : t('Rule {rules}', { rules: rules.join(', ') })}
               </span>
             ) : null}
           </a>

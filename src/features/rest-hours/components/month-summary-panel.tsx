@@ -40,17 +40,33 @@ export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
       <span className="small muted">{t('{count} days recorded', { count: summary.recordedDays })}</span>
       {summary.plannedDays.length ? (
         <div className="banner banner-warn" role="note" data-testid="planned-days">
-          {t(
-            'Planned days are never signed: {dates} {count, plural, one {holds a plan. Sign off once it has been lived, or clear the plan.} other {hold a plan. Sign off once they have been lived, or clear the plan.}}',
-            { dates: dateList(summary.plannedDays), count: summary.plannedDays.length },
-          )}
+          {summary.plannedDays.length === 1
+            ? t(
+                'Planned days are never signed: {dates} holds a plan. Sign off once it has been lived, or clear the plan.',
+                {
+                  dates: dateList(summary.plannedDays),
+                },
+              )
+            : t(
+                'Planned days are never signed: {dates} hold a plan. Sign off once they have been lived, or clear the plan.',
+                { dates: dateList(summary.plannedDays) },
+              )}
         </div>
       ) : summary.daysToCome.length ? (
         <div className="banner banner-warn" role="note">
-          {t(
-            'This month has not ended: {dates} {count, plural, one {is} other {are}} still to come and will not be covered until it is signed again.',
-            { dates: dateList(summary.daysToCome), count: summary.daysToCome.length },
-          )}
+          {summary.daysToCome.length === 1
+            ? t(
+                'This month has not ended: {dates} is still to come and will not be covered until it is signed again.',
+                {
+                  dates: dateList(summary.daysToCome),
+                },
+              )
+            : t(
+                'This month has not ended: {dates} are still to come and will not be covered until it is signed again.',
+                {
+                  dates: dateList(summary.daysToCome),
+                },
+              )}
         </div>
       ) : null}
       {summary.blankDays.length ? (

@@ -18,10 +18,9 @@ export function ToCountersignFilter(props: { people: number; month: string; onCl
     <div className="row wrap">
       <span className="pill pill-warn to-countersign-chip" data-testid="to-countersign-filter">
         {people
-          ? t(
-              '{count, plural, one {Only the # person waiting for your countersignature} other {Only the # people waiting for your countersignature}}',
-              { count: people },
-            )
+          ? t('Only the {count, plural, one {# person} other {# people}} waiting for your countersignature', {
+              count: people,
+            })
           : t('No one’s {month} waits for your countersignature', { month: showMonth(month) })}
       </span>
       <button type="button" className="btn btn-ghost btn-small" onClick={props.onClear}>
