@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { idSchema, isoDateSchema } from './common';
 import { MSG } from './messages';
 import { LEAVE_REPORTS, type LeaveReportKind } from './report-titles';
@@ -25,8 +26,8 @@ export const LEAVE_REPORT_TEXT = {
   tooManyPeople: `A report covers ${MAX_REPORT_PROFILES} people at most.`,
   tooLong: `A report covers ${MAX_REPORT_YEARS} years at most.`,
   tooManyEmails: `At most ${LEAVE_REPORT_EMAILS_PER_DAY} leave reports can be e-mailed a day. Please try again tomorrow.`,
-  formerCrew: 'Former crew cannot export leave reports.',
-  calculationsHidden: 'The calculations are not shown to crew on this vessel.',
+  formerCrew: msg('Former crew cannot export leave reports.'),
+  calculationsHidden: msg('The calculations are not shown to crew on this vessel.'),
 } as const;
 
 /** A leave profile id (a ULID made on the device). */
@@ -55,7 +56,10 @@ export const leaveReportEmailSchema = withPeriodRules(
     profileIds: profileIdsSchema.optional(),
     from: isoDateSchema,
     to: isoDateSchema,
-    recipients: z.array(z.email(MSG.email).max(254)).min(1, MSG.required).max(10, 'At most 10 addresses.'),
+    recipients: z
+      .array(z.email(MSG.email).max(254))
+      .min(1, MSG.required)
+      .max(10, msg('At most 10 addresses.')),
   }),
 );
 export type LeaveReportEmail = z.infer<typeof leaveReportEmailSchema>;
