@@ -47,7 +47,14 @@ export function compiledModule(code: string, catalogue: Record<string, string>):
   const compiled: Record<string, unknown> = {};
   for (const [id, text] of Object.entries(catalogue)) {
     const message = compileMessage(text || id);
-    const plain = typeof message === 'string' ? message : message.length === 1 ? message[0] : null;
+    // A message of one plain text is kept as that text; one that is a single plural or select
+    // stays a list of one token (Lingui iterates the list: a bare token would not format).
+    const plain =
+      typeof message === 'string'
+        ? message
+        : message.length === 1 && typeof message[0] === 'string'
+          ? message[0]
+          : null;
     if (code !== 'en' || plain !== id) compiled[id] = plain ?? message;
   }
   return [
@@ -71,7 +78,6 @@ function main() {
         .map((id) => [id, catalogue[id]!]),
     );
     const missing = Object.keys(english).filter((id) => !(id in catalogue));
-    writeFileSync(join(LOCALES, `${code}.json`), json(kept));
     writeFileSync(join(COMPILED, `${code}.ts`), compiledModule(code, kept));
     console.log(`${code}: ${Object.keys(kept).length} translated, ${missing.length} missing`);
   }

@@ -195,6 +195,11 @@ export const HOR_ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: `/hor/exception/${x.vessel}`,
     body: { periods: [{ from: '2026-11-02', to: '2026-11-15' }] },
   })),
+  'GET /api/v1/hor/language/:yacht': s((x) => ({ path: `/hor/language/${x.vessel}` })),
+  'POST /api/v1/hor/language/:yacht': s((x) => ({
+    path: `/hor/language/${x.vessel}`,
+    body: { language: 'es' },
+  })),
   'GET /api/v1/hor/alerts/:yacht': s((x) => ({ path: `/hor/alerts/${x.vessel}` })),
   'POST /api/v1/hor/alerts/:yacht': s((x) => ({
     path: `/hor/alerts/${x.vessel}`,

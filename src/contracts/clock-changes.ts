@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLOCK_CHANGE_MINUTES, type ClockChangeMinutes } from '../domain/rest-hours/clock-change';
+import { msg } from '../i18n/msg';
 import { idSchema, isoDateSchema } from './common';
 
 /**
@@ -10,12 +11,12 @@ import { idSchema, isoDateSchema } from './common';
 const DATE_LINE = 1440;
 
 export const clockChangeMinutesSchema = z.literal(CLOCK_CHANGE_MINUTES as ClockChangeMinutes[], {
-  error: 'Choose how the clocks change.',
+  error: msg('Choose how the clocks change.'),
 });
 
 export const clockChangeAtSchema = z
-  .string({ error: 'Enter the time of the change.' })
-  .regex(/^([01]\d|2[0-3]):(00|30)$/, 'Use a time on the hour or half hour (HH:MM).');
+  .string({ error: msg('Enter the time of the change.') })
+  .regex(/^([01]\d|2[0-3]):(00|30)$/, msg('Use a time on the hour or half hour (HH:MM).'));
 
 /** What the master records (POST /hor/clock-changes/{yacht}, 'hor/clock/save'). */
 export const clockChangeSaveSchema = z
@@ -26,7 +27,7 @@ export const clockChangeSaveSchema = z
     minutes: clockChangeMinutesSchema,
   })
   .refine((c) => Math.abs(c.minutes) !== DATE_LINE || c.at === '00:00', {
-    message: 'The date line is crossed at 00:00.',
+    message: msg('The date line is crossed at 00:00.'),
     path: ['at'],
   });
 export type ClockChangeSave = z.infer<typeof clockChangeSaveSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../domain/calendar/iso-date';
 import { EXCEPTION_MAX_DAYS } from '../domain/rest-hours/exception-limits';
+import { msg } from '../i18n/msg';
 import { idSchema, isoDateSchema } from './common';
 
 /**
@@ -10,21 +11,21 @@ import { idSchema, isoDateSchema } from './common';
  */
 export const exceptionPeriodSchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((p) => p.to >= p.from, { message: 'Must not be before start', path: ['to'], abort: true })
+  .refine((p) => p.to >= p.from, { message: msg('Must not be before start'), path: ['to'], abort: true })
   .refine((p) => daysBetween(p.from, p.to) < EXCEPTION_MAX_DAYS, {
-    message: 'At most 14 days (2 consecutive weeks)',
+    message: msg('At most 14 days (2 consecutive weeks)'),
     path: ['to'],
   });
 
 export const exceptionPeriodsSchema = z
   .array(exceptionPeriodSchema)
-  .max(100, 'At most 100 periods.')
+  .max(100, msg('At most 100 periods.'))
   .refine(
     (ps) => {
       const sorted = [...ps].sort((a, b) => a.from.localeCompare(b.from));
       return sorted.every((p, i) => i === 0 || sorted[i - 1]!.to < p.from);
     },
-    { message: 'Periods must not overlap' },
+    { message: msg('Periods must not overlap') },
   );
 
 /** GET and POST /hor/exception/{yachtId}: the periods, oldest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 
 /** Records no one can quietly alter (issue 33): the answers of the log's checks, level 6+. */
 
@@ -6,7 +7,10 @@ import { z } from 'zod';
 export const verificationCodeSchema = z
   .string()
   .trim()
-  .regex(/^[0-9A-Za-z][0-9A-Za-z -]{8,14}[0-9A-Za-z]$/, 'Enter the 10-character code printed on the record.');
+  .regex(
+    /^[0-9A-Za-z][0-9A-Za-z -]{8,14}[0-9A-Za-z]$/,
+    msg('Enter the 10-character code printed on the record.'),
+  );
 
 /** GET /hor/chain/verify/{yacht}: the vessel's log re-walked, its rows and signatures re-checked. */
 export const chainVerdictSchema = z.object({

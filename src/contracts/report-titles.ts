@@ -1,3 +1,5 @@
+import { msg } from '../i18n/msg';
+
 /**
  * Report kinds and what each is called (doc 3), in a file without schemas: the service worker
  * names a queued report e-mail in its conflict prompts without carrying zod.
@@ -19,15 +21,15 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** What each report type is called in a file name, a mail subject and on the reports page. */
 export const REPORT_TITLES: Readonly<Record<ReportType, string>> = {
-  crewandguests: 'Crew and guest list',
-  salaryhistory: 'Salary history',
-  salaryhistorycrew: 'Salary history of a crew member',
-  bankdetails: 'Bank details',
-  personaldetails: 'Personal details',
-  'LM-LeaveHistory': 'Leave history',
-  'LM-LeaveIndividualSummary': 'Leave individual summary',
-  accesscards: 'Access cards',
-  crewissues: 'Crew issues',
+  crewandguests: msg('Crew and guest list'),
+  salaryhistory: msg('Salary history'),
+  salaryhistorycrew: msg('Salary history of a crew member'),
+  bankdetails: msg('Bank details'),
+  personaldetails: msg('Personal details'),
+  'LM-LeaveHistory': msg('Leave history'),
+  'LM-LeaveIndividualSummary': msg('Leave individual summary'),
+  accesscards: msg('Access cards'),
+  crewissues: msg('Crew issues'),
 };
 
 /** Leave reports (doc 3, deliverable 6). */

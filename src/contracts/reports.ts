@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { idSchema, isoDateSchema, storableText } from './common';
 import { MSG } from './messages';
 import { REPORT_TYPES, type ReportType } from './report-titles';
@@ -35,17 +36,18 @@ export const REPORT_MESSAGE_MAX = 600;
 export const REPORT_EMAILS_PER_DAY = 20;
 
 export const REPORT_TEXT = {
-  emailSent: 'Email has been sent to your email address',
-  failed:
+  emailSent: msg('Email has been sent to your email address'),
+  failed: msg(
     'Sorry we have been unable to complete your request. For more details please contact our support team.',
-  moduleMissing: 'This feature requires the Reports Module to function.',
+  ),
+  moduleMissing: msg('This feature requires the Reports Module to function.'),
   /** Doc 3, section 8: the e-mail could not be sent. */
   emailFailed: "Email hasn't been sent. Please try again or contact support",
   tooManyEmails: `At most ${REPORT_EMAILS_PER_DAY} reports can be e-mailed a day. Please try again tomorrow.`,
-  crewNotOnVessel: 'Some of the chosen crew are not crew of this vessel.',
-  guestsNotOnVessel: 'Some of the chosen guests are not guests of this vessel.',
-  pageMismatch: 'This report is not on this page.',
-  nobodyChosen: 'Please choose at least one crew member or guest.',
+  crewNotOnVessel: msg('Some of the chosen crew are not crew of this vessel.'),
+  guestsNotOnVessel: msg('Some of the chosen guests are not guests of this vessel.'),
+  pageMismatch: msg('This report is not on this page.'),
+  nobodyChosen: msg('Please choose at least one crew member or guest.'),
 } as const;
 
 /** Doc 3, section 7: the page each report type is downloaded from. */
@@ -67,7 +69,7 @@ export const reportTripSchema = z
   // A passage ends after it starts: a swapped pair would put wrong dates before a port official.
   .refine((t) => t.arrivalDate >= t.departureDate, {
     path: ['arrivalDate'],
-    message: 'The arrival date cannot be before the departure date.',
+    message: msg('The arrival date cannot be before the departure date.'),
   });
 export type ReportTrip = z.infer<typeof reportTripSchema>;
 

@@ -22,6 +22,7 @@ import {
   restDaysSchema,
   restMonthSchema,
 } from './rest-hours';
+import { workingLanguageSaveSchema } from './rest-hours-language';
 import { defineSyncModule } from './sync-module';
 import { vesselDetailsSchema } from './vessel-details';
 
@@ -56,6 +57,7 @@ export const restHoursSync = defineSyncModule({
     'hor/settings/save': z.object({ yachtId: idSchema, settings: horSettingsSchema }),
     'hor/alerts/save': z.object({ yachtId: idSchema, alerts: horAlertsSchema }),
     'hor/exception/save': exceptionSaveSchema,
+    'hor/language/save': workingLanguageSaveSchema,
     'hor/guide/save': z.object({ yachtId: idSchema, text: z.string().max(20_000) }),
     'hor/approval/member': z.object({
       yachtId: idSchema,

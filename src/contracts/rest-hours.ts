@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate } from '../domain/calendar/iso-date';
+import { msg } from '../i18n/msg';
 import {
   dayBinarySchema,
   elapsedDayBinarySchema,
@@ -25,7 +26,7 @@ const spread = (dates: readonly string[]) => {
 export const restDatesSchema = z
   .array(isoDateSchema)
   .min(1, MSG.required)
-  .max(31, 'At most 31 days can be saved at once.')
+  .max(31, msg('At most 31 days can be saved at once.'))
   .refine(
     (dates) => !dates.every(isIsoDate) || spread(dates) <= MAX_DATE_SPAN_DAYS,
     MSG.datesSpread(MAX_DATE_SPAN_DAYS),
@@ -122,7 +123,7 @@ export const monthSignatureSchema = z.object({
   yachtId: idSchema,
   userId: idSchema,
   month: monthSchema,
-  hash: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid record hash.'),
+  hash: z.string().regex(/^[0-9a-f]{64}$/, msg('Invalid record hash.')),
   signedAt: timestampSchema,
   keyId: clientIdSchema,
   signature: storableText(z.string().min(40).max(200)),
@@ -227,7 +228,7 @@ export const DEFAULT_HOR_SETTINGS: HorSettings = {
 export const horAlertsSchema = z.object({
   onSignOff: z.boolean(),
   onNonCompliance: z.boolean(),
-  emails: z.array(z.email(MSG.email).max(254)).max(10, 'At most 10 addresses.'),
+  emails: z.array(z.email(MSG.email).max(254)).max(10, msg('At most 10 addresses.')),
 });
 export type HorAlerts = z.infer<typeof horAlertsSchema>;
 export const DEFAULT_HOR_ALERTS: HorAlerts = { onSignOff: false, onNonCompliance: false, emails: [] };
@@ -236,7 +237,7 @@ export const DEFAULT_HOR_ALERTS: HorAlerts = { onSignOff: false, onNonCompliance
 export const notifySchema = z.object({
   yachtId: idSchema,
   month: monthSchema,
-  userIds: z.array(idSchema).min(1, 'Select at least one user.').max(50),
+  userIds: z.array(idSchema).min(1, msg('Select at least one user.')).max(50),
 });
 
 /** The vessel's hours-of-rest guide (free text written by officers). */
@@ -247,6 +248,6 @@ export const recordsEmailSchema = z.object({
   userId: idSchema.nullable(),
   month: monthSchema,
   format: z.enum(['pdf', 'xlsx']),
-  to: z.array(z.email(MSG.email).max(254)).min(1, MSG.required).max(10, 'At most 10 addresses.'),
+  to: z.array(z.email(MSG.email).max(254)).min(1, MSG.required).max(10, msg('At most 10 addresses.')),
 });
 export type RecordsEmail = z.infer<typeof recordsEmailSchema>;

@@ -176,6 +176,7 @@ const syncBody = () => {
     'hor/alerts/save': { yachtId: aurora, alerts: { onSignOff: false, onNonCompliance: false, emails: [] } },
     'hor/guide/save': { yachtId: aurora, text: 'Guide' },
     'hor/exception/save': { yachtId: aurora, periods: [{ from: '2026-11-02', to: '2026-11-15' }] },
+    'hor/language/save': { yachtId: aurora, language: 'es' },
     'hor/approval/member': { yachtId: aurora, userId: ids.captain, member: true },
     'hor/approval/department': {
       yachtId: aurora,

@@ -23,6 +23,7 @@ import { findDays, findMonth } from './rest-repo';
 import { clearRestDays, saveRestDays } from './save-rest-days';
 import { cancelSignatures, countersignMonth, signMonth } from './signatures';
 import { writeGuide, writeVesselDetails, writeVesselSettings } from './vessel-settings';
+import { writeWorkingLanguage } from './working-language';
 
 const forbidden: SyncOutcome = { status: 'rejected', message: MSG.status403 };
 const applied: SyncOutcome = { status: 'applied', version: 0 };
@@ -189,6 +190,14 @@ export const horOps = gatedOps(
       apply: async (tx, b, { actor, now }) => {
         if (!reaches(levelOn(actor.roles, b.yachtId), LEVEL.captain)) return forbidden;
         await writeExceptionPeriods(tx, b.yachtId, b.periods, now);
+        return applied;
+      },
+    },
+    // The working language the records print beside English: the master's too (level 6+).
+    'hor/language/save': {
+      apply: async (tx, b, { actor, now }) => {
+        if (!reaches(levelOn(actor.roles, b.yachtId), LEVEL.captain)) return forbidden;
+        await writeWorkingLanguage(tx, b.yachtId, b.language, now);
         return applied;
       },
     },

@@ -13,6 +13,7 @@ import { horChainRoutes } from './routes/hor-chain';
 import { horClockChangeRoutes } from './routes/hor-clock-changes';
 import { horDayRoutes } from './routes/hor-days';
 import { horExceptionRoutes } from './routes/hor-exception';
+import { horLanguageRoutes } from './routes/hor-language';
 import { horQueryRoutes } from './routes/hor-queries';
 import { horRecordRoutes } from './routes/hor-records';
 import { horSettingsRoutes } from './routes/hor-settings';
@@ -43,6 +44,7 @@ export const restHoursModule = defineServerModule({
       digitalSignatureRoutes,
       horSettingsRoutes,
       horExceptionRoutes,
+      horLanguageRoutes,
       horApprovalRoutes,
       horClockChangeRoutes,
       horChainRoutes,

@@ -1,6 +1,8 @@
 import { parseISO } from 'date-fns';
 import type { ReportRun, ReportType } from '../../../contracts/reports';
 import { showDateTime } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { Icon } from '../../../ui/icons';
 import { BLOCK_TEXT, type ReportBlock, type ReportKind } from '../data/catalogue';
 
@@ -19,17 +21,17 @@ const ICONS: Readonly<Record<ReportType, IconName>> = {
 };
 
 const HOW: Readonly<Record<ReportRun['how'], string>> = {
-  download: 'downloaded',
-  view: 'viewed',
-  email: 'e-mailed',
+  download: msg('downloaded'),
+  view: msg('viewed'),
+  email: msg('e-mailed'),
 };
 
 /** 'Last generated 3 Mar 26, 14:05 by Anna Berg (e-mailed)': when, by whom and how. */
 export function lastGeneratedText(run: ReportRun | undefined): string {
-  if (!run) return 'Not generated yet';
+  if (!run) return t('Not generated yet');
   const at = parseISO(run.generatedAt);
   const when = Number.isNaN(at.getTime()) ? run.generatedAt : showDateTime(at);
-  return `Last generated ${when} by ${run.generatedBy} (${HOW[run.how]})`;
+  return t('Last generated {when} by {name} ({how})', { when, name: run.generatedBy, how: t(HOW[run.how]) });
 }
 
 /**
@@ -57,9 +59,9 @@ export function ReportRow(props: {
           <Icon name={ICONS[kind.type]} />
         </span>
         <span className="report-text">
-          <strong className="report-title">{kind.title}</strong>
-          <span className="small muted">{kind.holds}</span>
-          {block ? <span className="small report-block">{BLOCK_TEXT[block]}</span> : null}
+          <strong className="report-title">{t(kind.title)}</strong>
+          <span className="small muted">{t(kind.holds)}</span>
+          {block ? <span className="small report-block">{t(BLOCK_TEXT[block])}</span> : null}
           {props.lastKnown ? (
             <span className="small report-facts">{lastGeneratedText(props.last)}</span>
           ) : null}

@@ -1,4 +1,5 @@
 import type { ReportType } from '../../../contracts/reports';
+import { msg } from '../../../i18n/msg';
 
 /**
  * The report types as the reports page lists them (doc 3, section 3's types under the names the
@@ -26,51 +27,59 @@ const kind = (type: ReportType, title: string, holds: string, needsLeave = false
 
 export const REPORT_GROUPS: readonly ReportGroup[] = [
   {
-    title: 'Crew and guests',
+    title: msg('Crew and guests'),
     kinds: [
       kind(
         'crewandguests',
-        'Crew and guest list',
-        'Crew and guests on board for a trip, as port authorities ask for them (FAL forms 5 and 6).',
+        msg('Crew and guest list'),
+        msg('Crew and guests on board for a trip, as port authorities ask for them (FAL forms 5 and 6).'),
       ),
     ],
   },
   {
-    title: 'Crew records',
+    title: msg('Crew records'),
     kinds: [
-      kind('personaldetails', 'Personal details', 'Birth, nationality, address and next of kin of the crew.'),
+      kind(
+        'personaldetails',
+        msg('Personal details'),
+        msg('Birth, nationality, address and next of kin of the crew.'),
+      ),
       kind(
         'salaryhistory',
-        'Salary history',
-        "Every salary change and bonus of each crew member's time aboard.",
+        msg('Salary history'),
+        msg("Every salary change and bonus of each crew member's time aboard."),
       ),
-      kind('salaryhistorycrew', 'Crew salaries', 'The salary in force for each crew member, side by side.'),
+      kind(
+        'salaryhistorycrew',
+        msg('Crew salaries'),
+        msg('The salary in force for each crew member, side by side.'),
+      ),
       kind(
         'bankdetails',
-        'Bank details',
-        'Account holder, bank, IBAN and SWIFT of each crew member, for payroll.',
+        msg('Bank details'),
+        msg('Account holder, bank, IBAN and SWIFT of each crew member, for payroll.'),
       ),
-      kind('accesscards', 'Access cards', 'Printable crew cards with name, position and photo.'),
+      kind('accesscards', msg('Access cards'), msg('Printable crew cards with name, position and photo.')),
       kind(
         'crewissues',
-        'Crew issues',
-        'Open issues of the crew: missing or expiring documents and requirements.',
+        msg('Crew issues'),
+        msg('Open issues of the crew: missing or expiring documents and requirements.'),
       ),
     ],
   },
   {
-    title: 'Leave',
+    title: msg('Leave'),
     kinds: [
       kind(
         'LM-LeaveHistory',
-        'Leave history',
-        'Leave taken and accrued by each crew member, entry by entry.',
+        msg('Leave history'),
+        msg('Leave taken and accrued by each crew member, entry by entry.'),
         true,
       ),
       kind(
         'LM-LeaveIndividualSummary',
-        'Leave individual summary',
-        "One crew member's leave balance and how it is worked out.",
+        msg('Leave individual summary'),
+        msg("One crew member's leave balance and how it is worked out."),
         true,
       ),
     ],
@@ -96,8 +105,8 @@ export function reportBlock(k: ReportKind, s: { leaveOn: boolean; online: boolea
 }
 
 export const BLOCK_TEXT: Readonly<Record<Exclude<ReportBlock, null>, string>> = {
-  'leave-off': 'Needs the Leave module, which is off on this vessel.',
-  offline: 'Needs a connection.',
+  'leave-off': msg('Needs the Leave module, which is off on this vessel.'),
+  offline: msg('Needs a connection.'),
 };
 
 /** The report a link asks to open at once ('reports?start=crewandguests', the Crew List entry). */

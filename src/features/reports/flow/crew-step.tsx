@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { ReportType } from '../../../contracts/reports';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { Button } from '../../../ui/button';
 import type { CrewType } from '../data/report-crew';
 import { useCrewOnBoard, useReportCrew } from '../data/report-crew';
 import { PeopleChecklist, PeopleRadio } from './people-choice';
 import { needsLeaveProfile, singleChoice } from './report-titles';
 
-const CHOOSE_ONE = 'Please choose at least one crew member.';
+const CHOOSE_ONE = msg('Please choose at least one crew member.');
 
 /**
  * Crew on-board (doc 3): whom the report lists. Online the server's crew list, offline the crew
@@ -56,8 +57,8 @@ export function CrewStep(props: {
   const picked = people.filter((p) => current.has(p.id)).map((p) => p.id);
   const empty =
     props.crewType === 1
-      ? 'No one has left this vessel in the last 12 months.'
-      : 'No current crew on this vessel.';
+      ? t('No one has left this vessel in the last 12 months.')
+      : t('No current crew on this vessel.');
   const change = (next: Set<number>) => {
     setError(undefined);
     props.onChange(next);
@@ -68,7 +69,7 @@ export function CrewStep(props: {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (picked.length === 0) return setError(CHOOSE_ONE);
+        if (picked.length === 0) return setError(t(CHOOSE_ONE));
         props.onNext(picked);
       }}
     >
@@ -84,7 +85,7 @@ export function CrewStep(props: {
           chosen={picked[0] ?? null}
           onChange={(id) => change(new Set([id]))}
           error={error}
-          empty={leaveOnly ? 'No one on this vessel has a leave profile.' : empty}
+          empty={leaveOnly ? t('No one on this vessel has a leave profile.') : empty}
         />
       ) : (
         <PeopleChecklist
@@ -93,7 +94,7 @@ export function CrewStep(props: {
           chosen={current}
           onChange={change}
           error={error}
-          empty={leaveOnly ? 'No one on this vessel has a leave profile.' : empty}
+          empty={leaveOnly ? t('No one on this vessel has a leave profile.') : empty}
         />
       )}
       <div className="dialog-actions">

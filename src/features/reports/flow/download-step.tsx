@@ -1,6 +1,7 @@
 import type { ReportFileFormat, ReportRun, ReportType } from '../../../contracts/reports';
 import { showDateTime } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { Icon } from '../../../ui/icons';
@@ -9,17 +10,17 @@ import { CardChoice } from './people-choice';
 import { BUILT_ON_DEVICE, NEEDS_CONNECTION } from './use-report-actions';
 
 const FORMATS = [
-  { value: 'pdf', title: 'PDF', hint: 'To print or show at the gangway' },
-  { value: 'xlsx', title: 'Spreadsheet (xlsx)', hint: 'To edit or send on' },
+  { value: 'pdf', title: msg('PDF'), hint: msg('To print or show at the gangway') },
+  { value: 'xlsx', title: msg('Spreadsheet (xlsx)'), hint: msg('To edit or send on') },
 ] as const;
 
 /** When a report of this type was last made on the vessel, and by whom. */
 function lastLine(run: ReportRun | undefined): string {
-  if (!run) return 'Not generated yet on this vessel.';
+  if (!run) return t('Not generated yet on this vessel.');
   const at = Date.parse(run.generatedAt);
   // As the reports page writes it ('26 Nov 26, 17:19'): one time, in one style, for one fact.
   const when = Number.isNaN(at) ? run.generatedAt : showDateTime(at);
-  return `Last generated ${when} by ${run.generatedBy}.`;
+  return t('Last generated {when} by {name}.', { when, name: run.generatedBy });
 }
 
 /**
@@ -47,13 +48,10 @@ export function DownloadStep(props: {
   return (
     <div className="stack">
       <FormError message={props.error} />
-      <NoLinkNote show={here}>
-        {BUILT_ON_DEVICE}
-        {t(', as a PDF.')}
-      </NoLinkNote>
+      <NoLinkNote show={here}>{t('{built}, as a PDF.', { built: t(BUILT_ON_DEVICE) })}</NoLinkNote>
       {serverOnly ? (
         <p className="banner banner-warn no-margin" role="status">
-          {NEEDS_CONNECTION} {t('Email is sent when the shore can be reached.')}
+          {t(NEEDS_CONNECTION)} {t('Email is sent when the shore can be reached.')}
         </p>
       ) : null}
       {here ? null : (
@@ -62,7 +60,7 @@ export function DownloadStep(props: {
       <p className="small muted no-margin">{props.online ? lastLine(props.lastRun) : null}</p>
       <div className="report-actions">
         <Button type="button" onClick={props.onDownload} disabled={serverOnly || props.busy !== null}>
-          <Icon name="download" /> {props.busy === 'download' ? 'Downloading…' : 'Download'}
+          <Icon name="download" /> {props.busy === 'download' ? t('Downloading…') : t('Download')}
         </Button>
         <Button
           variant="secondary"
@@ -70,10 +68,10 @@ export function DownloadStep(props: {
           onClick={props.onView}
           disabled={serverOnly || props.busy !== null}
         >
-          <Icon name="file" /> {props.busy === 'view' ? 'Opening…' : 'View (PDF)'}
+          <Icon name="file" /> {props.busy === 'view' ? t('Opening…') : t('View (PDF)')}
         </Button>
         <Button variant="secondary" type="button" onClick={props.onEmail} disabled={props.busy !== null}>
-          {props.busy === 'email' ? 'Sending…' : 'Email'}
+          {props.busy === 'email' ? t('Sending…') : t('Email')}
         </Button>
       </div>
       {props.done ? (

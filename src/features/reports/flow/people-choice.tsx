@@ -35,9 +35,7 @@ export function PeopleChecklist<K extends string | number>(props: {
     <fieldset className="plain-fieldset stack-tight" aria-invalid={props.error ? true : undefined}>
       <legend className="field-label">
         {props.legend}{' '}
-        <span className="small muted">
-          ({picked} {t('of')} {people.length})
-        </span>
+        <span className="small muted">{t('({picked} of {total})', { picked, total: people.length })}</span>
       </legend>
       <Checkbox
         checked={all}
@@ -125,8 +123,8 @@ export function CardChoice<V extends string>(props: {
         <Radio key={o.value} value={o.value} className="method-card">
           <span className="method-radio" aria-hidden="true" />
           <span>
-            <strong>{o.title}</strong>
-            <span className="small muted">{o.hint}</span>
+            <strong>{t(o.title)}</strong>
+            <span className="small muted">{t(o.hint)}</span>
           </span>
         </Radio>
       ))}

@@ -38,7 +38,7 @@ export function ReportFailedDialog(props: {
     setBusy(true);
     try {
       await sendReportFailure({ yachtId: props.yachtId, reportType: props.reportType, message });
-      notify('Message sent', 'Our support team will look into it.');
+      notify(t('Message sent'), t('Our support team will look into it.'));
       (props.onSent ?? props.onClose)();
     } catch (err) {
       setFormError(err instanceof ApiError ? err.message : MSG.status0);

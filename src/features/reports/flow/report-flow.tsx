@@ -25,23 +25,24 @@ import { useReportActions } from './use-report-actions';
 import { detailsMissing, type StoredDetails, VesselDetailsStep } from './vessel-details-steps';
 import './report-flow.css';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 
 type Step = 'vessel1' | 'vessel2' | 'crewType' | 'crew' | 'guests' | 'trip' | 'download';
 
 /** The popups' names (doc 3, section 2's list of report popups). */
 const TITLES: Record<Step, string> = {
-  vessel1: 'Vessel details',
-  vessel2: 'Vessel details',
-  crewType: 'Choose crew type',
-  crew: 'Crew on-board',
-  guests: 'Guest on-board',
-  trip: 'Trip details',
-  download: 'Download options',
+  vessel1: msg('Vessel details'),
+  vessel2: msg('Vessel details'),
+  crewType: msg('Choose crew type'),
+  crew: msg('Crew on-board'),
+  guests: msg('Guest on-board'),
+  trip: msg('Trip details'),
+  download: msg('Download options'),
 };
 
 const CREW_TYPES = [
-  { value: '0', title: 'Current crew', hint: 'Those serving on the vessel now' },
-  { value: '1', title: 'X-crew', hint: 'Those who left the vessel in the last 12 months' },
+  { value: '0', title: msg('Current crew'), hint: msg('Those serving on the vessel now') },
+  { value: '1', title: msg('X-crew'), hint: msg('Those who left the vessel in the last 12 months') },
 ] as const;
 
 export interface ReportFlowProps {
@@ -236,13 +237,13 @@ function Flow(props: ReportFlowProps & { userId: number; vesselName: string }) {
 
   return (
     <>
-      <Dialog title={step ? TITLES[step] : REPORT_TITLES[reportType]} onClose={props.onClose}>
-        <p className="small muted no-margin report-flow-kind">{REPORT_TITLES[reportType]}</p>
+      <Dialog title={t(step ? TITLES[step] : REPORT_TITLES[reportType])} onClose={props.onClose}>
+        <p className="small muted no-margin report-flow-kind">{t(REPORT_TITLES[reportType])}</p>
         {body}
       </Dialog>
       {actions.shown ? (
         <ReportViewer
-          title={REPORT_TITLES[reportType]}
+          title={t(REPORT_TITLES[reportType])}
           blob={actions.shown.blob}
           note={actions.shown.note}
           onDownload={actions.saveShown}

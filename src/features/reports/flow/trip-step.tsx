@@ -56,10 +56,10 @@ export function TripStep(props: {
         if (Object.keys(found).length === 0) props.onNext();
       }}
     >
-      {port('portOfDeparture', 'Port of departure')}
-      {date('departureDate', 'Departure date')}
-      {port('portOfArrival', 'Port of arrival')}
-      {date('arrivalDate', 'Arrival date')}
+      {port('portOfDeparture', t('Port of departure'))}
+      {date('departureDate', t('Departure date'))}
+      {port('portOfArrival', t('Port of arrival'))}
+      {date('arrivalDate', t('Arrival date'))}
       <div className="dialog-actions">
         <Button variant="ghost" type="button" onClick={props.onBack}>
           {t('Back')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { REPORT_TEXT, REPORT_TITLES, type ReportChoice } from '../../../contracts/reports';
+import { msg } from '../../../i18n/msg';
 import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { SAVED_ON_PHONE } from '../../../lib/link';
@@ -15,8 +16,10 @@ import {
 } from '../data/report-device-list';
 
 /** Said wherever a list made on the device is shown or saved. */
-export const BUILT_ON_DEVICE = 'Built on this device from the last sync';
-export const NEEDS_CONNECTION = 'This report is made on the server: Download and View need a connection.';
+export const BUILT_ON_DEVICE = msg('Built on this device from the last sync');
+export const NEEDS_CONNECTION = msg(
+  'This report is made on the server: Download and View need a connection.',
+);
 
 export interface ShownReport {
   blob: Blob;

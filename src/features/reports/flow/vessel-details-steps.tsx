@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { Button } from '../../../ui/button';
@@ -12,7 +13,7 @@ import { queueVesselDetails } from '../../rest-hours/public-vessel-details';
 import { type DetailKind, REGISTRY_FIELDS, ShipsStampField, type StampChoice } from '../../vessel/public';
 
 /** Doc 2's notice when vessel details are saved (its wording kept). */
-const UPDATED = 'Vessel details has been updated.';
+const UPDATED = msg('Vessel details has been updated.');
 
 export type StoredDetails = Partial<VesselDetails> & { shipsStamp?: string | null };
 
@@ -22,10 +23,10 @@ type Key = keyof VesselDetails;
 export const STEP_FIELDS: Record<1 | 2, [Key, string, Kind][]> = {
   1: REGISTRY_FIELDS,
   2: [
-    ['grossTonnage', 'Gross tonnage', 'number'],
-    ['netTonnage', 'Net tonnage', 'number'],
-    ['loa', 'Length overall (m)', 'number'],
-    ['beam', 'Beam (m)', 'number'],
+    ['grossTonnage', msg('Gross tonnage'), 'number'],
+    ['netTonnage', msg('Net tonnage'), 'number'],
+    ['loa', msg('Length overall (m)'), 'number'],
+    ['beam', msg('Beam (m)'), 'number'],
   ],
 };
 
@@ -97,13 +98,13 @@ export function VesselDetailsStep(props: {
         await queueVesselDetails(db, props.userId, props.vesselId, next, Date.now());
         requestSync();
       }
-      notifySaved(UPDATED, { spec: true });
+      notifySaved(t(UPDATED), { spec: true });
       props.onSaved({
         ...next,
         shipsStamp: stamp === undefined ? (props.stored?.shipsStamp ?? null) : (stamp?.content ?? null),
       });
     } catch (err) {
-      const apiError = err instanceof ApiError ? err : new ApiError(0, 'The details could not be saved.');
+      const apiError = err instanceof ApiError ? err : new ApiError(0, t('The details could not be saved.'));
       const found: Record<string, string> = {};
       for (const f of apiError.fieldErrors) found[f.property.split('.')[0] ?? 'form'] = f.message;
       if (!apiError.fieldErrors.length) found.form = apiError.message;
@@ -117,15 +118,15 @@ export function VesselDetailsStep(props: {
     <form className="stack" onSubmit={(e) => void save(e)} noValidate>
       <p className="no-margin small muted">
         {props.step === 1
-          ? 'Port authorities read these on the crew list. Step 1 of 2.'
-          : 'Size and the ships stamp, printed on crew lists and reports. Step 2 of 2.'}
+          ? t('Port authorities read these on the crew list. Step 1 of 2.')
+          : t('Size and the ships stamp, printed on crew lists and reports. Step 2 of 2.')}
       </p>
       <FormError message={errors.form} />
       <div className="report-details-grid">
         {fields.map(([k, label, kind]) => (
           <TextField
             key={k}
-            label={label}
+            label={t(label)}
             inputMode={kind === 'number' ? 'decimal' : undefined}
             value={values[k] ?? ''}
             error={errors[k]}
@@ -159,7 +160,7 @@ export function VesselDetailsStep(props: {
           {t('Skip')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : props.step === 1 ? 'Save and next' : 'Save'}
+          {busy ? t('Saving…') : props.step === 1 ? t('Save and next') : t('Save')}
         </Button>
       </div>
     </form>

@@ -60,7 +60,7 @@ export function ReportsPage() {
       <div>
         <h1 className="no-margin">{t('Reports')}</h1>
         <span className="muted small">
-          {vessel.name} {t('· crew lists and crew records as PDF or Excel')}
+          {t('{vessel} · crew lists and crew records as PDF or Excel', { vessel: vessel.name })}
         </span>
       </div>
       {online ? null : (
@@ -80,7 +80,7 @@ export function ReportsPage() {
       {REPORT_GROUPS.map((group) => (
         <section key={group.title} className="stack reports-group" aria-labelledby={`rg-${group.title}`}>
           <h2 id={`rg-${group.title}`} className="reports-group-title">
-            {group.title}
+            {t(group.title)}
           </h2>
           <ul className="card report-list">
             {group.kinds.map((k) => (
@@ -108,12 +108,19 @@ export function ReportsPage() {
                       {guests === undefined
                         ? null
                         : guests.length === 0
-                          ? 'No guests entered yet'
-                          : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'} · ${onBoard} on board`}
+                          ? t('No guests entered yet')
+                          : t('{count, plural, one {# guest} other {# guests}} · {onBoard} on board', {
+                              count: guests.length,
+                              onBoard,
+                            })}
                       {passportsDue > 0 ? (
                         <span className="pill pill-warn">
-                          {passportsDue} {passportsDue === 1 ? 'passport needs' : 'passports need'}{' '}
-                          {t('attention')}
+                          {t(
+                            '{count, plural, one {# passport needs attention} other {# passports need attention}}',
+                            {
+                              count: passportsDue,
+                            },
+                          )}
                         </span>
                       ) : null}
                     </span>

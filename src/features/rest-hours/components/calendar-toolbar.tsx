@@ -79,8 +79,8 @@ export function CalendarToolbar(props: {
             value={props.department}
             onChange={props.onDepartment}
             choices={[
-              { id: 'all', label: 'All departments' },
-              ...departments.map(([id, name]) => ({ id: String(id), label: name ?? 'No department' })),
+              { id: 'all', label: t('All departments') },
+              ...departments.map(([id, name]) => ({ id: String(id), label: name ?? t('No department') })),
             ]}
           />
         ) : null}

@@ -47,7 +47,7 @@ export function ClockChangeForm(props: {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Errors;
-        found[field] ??= field === 'minutes' ? 'Choose how the clocks change.' : issue.message;
+        found[field] ??= field === 'minutes' ? t('Choose how the clocks change.') : t(issue.message);
       }
       setErrors(found);
       return;

@@ -38,7 +38,7 @@ export function NotSignedWarning({ names, month }: { names: string[]; month: str
   return (
     <div className="banner banner-warn" role="note" data-testid="not-signed">
       <span>
-        {t('Not signed off for')} {showMonth(month)}: {names.join(', ')}.
+        {t('Not signed off for {month}: {names}.', { month: showMonth(month), names: names.join(', ') })}
       </span>
     </div>
   );

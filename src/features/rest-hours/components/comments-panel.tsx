@@ -84,7 +84,7 @@ export function CommentsPanel(props: {
           <div key={c.id} className="small comment">
             <span>{c.text}</span>
             <span className="muted">
-              {c.kind === 'noncompliance' ? 'Non-compliance · ' : ''}
+              {c.kind === 'noncompliance' ? `${t('Non-compliance')} · ` : ''}
               {c.postedByName}, {showDayMonthTime(c.postedAt)}
             </span>
             {props.readOnly ? null : (
@@ -93,7 +93,7 @@ export function CommentsPanel(props: {
                   <Button
                     small
                     variant="ghost"
-                    aria-label={`Edit comment '${c.text}'`}
+                    aria-label={t("Edit comment ''{text}''", { text: c.text })}
                     onClick={() => setEditing(c.id)}
                   >
                     {t('Edit')}
@@ -104,7 +104,7 @@ export function CommentsPanel(props: {
                     small
                     variant="ghost"
                     className="btn-danger-text"
-                    aria-label={`Delete comment '${c.text}'`}
+                    aria-label={t("Delete comment ''{text}''", { text: c.text })}
                     onClick={() => setDeleting(c)}
                   >
                     {t('Delete')}
@@ -138,8 +138,7 @@ export function CommentsPanel(props: {
             void props.onDelete(c);
           }}
         >
-          {t("Delete the comment '")}
-          {deleting.text}'?
+          {t("Delete the comment ''{text}''?", { text: deleting.text })}
         </ConfirmDialog>
       ) : null}
     </div>

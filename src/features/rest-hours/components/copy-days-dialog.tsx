@@ -81,7 +81,9 @@ export function CopyDaysDialog(props: {
     );
     if ('error' in plan) return setError('root', { message: plan.error });
     if (plan.length === 0)
-      return setError('root', { message: 'Nothing is recorded on those days, so there is nothing to copy.' });
+      return setError('root', {
+        message: t('Nothing is recorded on those days, so there is nothing to copy.'),
+      });
     const target = { userId: v.toUser, vesselId: v.yachtId, plan };
     const state = await copyTargetState(
       db,
@@ -99,8 +101,8 @@ export function CopyDaysDialog(props: {
     await copyDaysOnDevice(db, { ...copy, reopen }, Date.now());
     requestSync();
     const n = copy.plan.length;
-    notifySaved(n === 1 ? 'Copied to 1 day' : `Copied to ${n} days`, {
-      detail: 'The Sync page shows them until they reach the server.',
+    notifySaved(t('Copied to {count, plural, one {# day} other {# days}}', { count: n }), {
+      detail: t('The Sync page shows them until they reach the server.'),
     });
     props.onClose();
   };
@@ -114,8 +116,9 @@ export function CopyDaysDialog(props: {
         onCancel={() => setAsking(null)}
         onConfirm={() => void write(asking, true)}
       >
-        {t('This month is signed off. If you save this change,')}{' '}
-        {who ? `${who.firstName} ${who.lastName}` : 'the crew member'} {t('must sign off again.')}
+        {t('This month is signed off. If you save this change, {name} must sign off again.', {
+          name: who ? `${who.firstName} ${who.lastName}` : t('the crew member'),
+        })}
       </ConfirmDialog>
     );
   }
@@ -144,18 +147,18 @@ export function CopyDaysDialog(props: {
       <form className="stack" onSubmit={(e) => void copy(e)} noValidate>
         <fieldset className="plain-fieldset stack">
           <legend>{t('Copy these days')}</legend>
-          {userSelect('fromUser', 'Crew member')}
+          {userSelect('fromUser', t('Crew member'))}
           <div className="totals">
-            {dateField('fromDateBegin', 'From')}
-            {dateField('fromDateEnd', 'To')}
+            {dateField('fromDateBegin', t('From'))}
+            {dateField('fromDateEnd', t('To'))}
           </div>
         </fieldset>
         <fieldset className="plain-fieldset stack">
           <legend>{t('Onto these days')}</legend>
-          {userSelect('toUser', 'Crew member')}
+          {userSelect('toUser', t('Crew member'))}
           <div className="totals">
-            {dateField('toDateBegin', 'First day')}
-            {dateField('toDateEnd', 'Last day')}
+            {dateField('toDateBegin', t('First day'))}
+            {dateField('toDateEnd', t('Last day'))}
           </div>
           <span className="small muted">
             {t('A longer stretch repeats the days copied; a day with nothing recorded is left as it is.')}

@@ -42,8 +42,7 @@ export function CountersignAll(props: {
       {ready.length ? (
         <div>
           <Button onClick={() => setOpened(ready)}>
-            {t('Countersign all ready (')}
-            {ready.length})
+            {t('Countersign all ready ({count})', { count: ready.length })}
           </Button>
         </div>
       ) : null}

@@ -17,7 +17,9 @@ export function PasswordOrWindow<T extends FieldValues & { password: string }>({
   if (authorised)
     return (
       <p className="small muted" data-testid="no-password">
-        {t('No password needed: you countersigned with it less than')} {AUTH_MINUTES} {t('minutes ago.')}
+        {t('No password needed: you countersigned with it less than {minutes} minutes ago.', {
+          minutes: AUTH_MINUTES,
+        })}
       </p>
     );
   return (

@@ -50,7 +50,7 @@ export function CountersignReviewDialog(props: {
     defaultValues: { password: '' },
   });
   const chosen = (rows ?? []).filter((r) => !left.has(readyKey(r.ready)));
-  const count = `${chosen.length} ${chosen.length === 1 ? 'month' : 'months'}`;
+  const count = chosen.length;
 
   const submit = handleSubmit(async ({ password }) => {
     const now = Date.now();
@@ -94,10 +94,10 @@ export function CountersignReviewDialog(props: {
   return (
     <Dialog title={t('Countersign all ready')} onClose={props.onClose}>
       <p className="muted small" style={{ margin: 0 }}>
-        {props.ready.length} {props.ready.length === 1 ? 'month is' : 'months are'}{' '}
-        {t('signed off by the crew and waiting for you (')}
-        {months.map(monthName).join(', ')}
-        {t('). Untick one to leave it for later.')}
+        {t(
+          '{count, plural, one {# month is} other {# months are}} signed off by the crew and waiting for you ({months}). Untick one to leave it for later.',
+          { count: props.ready.length, months: months.map(monthName).join(', ') },
+        )}
       </p>
       {rows ? (
         <ReviewList
@@ -128,7 +128,7 @@ export function CountersignReviewDialog(props: {
             {t('Cancel')}
           </Button>
           <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
-            {t('Countersign')} {count}
+            {t('Countersign {count, plural, one {# month} other {# months}}', { count })}
           </Button>
         </div>
       </form>

@@ -48,7 +48,7 @@ export function ReviewList(props: {
                         {t('Rest')} <strong>{hours(summary.restHours)}</strong>
                       </span>
                       <span className="muted">
-                        {summary.recordedDays} {t('days recorded')}
+                        {t('{count} days recorded', { count: summary.recordedDays })}
                       </span>
                     </div>
                     <span className={`pill ${flagged ? 'pill-bad' : 'pill-ok'} batch-flags`}>
@@ -56,8 +56,10 @@ export function ReviewList(props: {
                     </span>
                     {summary.blankDays.length ? (
                       <span className="small batch-blank">
-                        {summary.blankDays.length} {summary.blankDays.length === 1 ? 'day' : 'days'}{' '}
-                        {t('with nothing recorded (blank)')}
+                        {t(
+                          '{count, plural, one {# day with nothing recorded (blank)} other {# days with nothing recorded (blank)}}',
+                          { count: summary.blankDays.length },
+                        )}
                       </span>
                     ) : null}
                     {flagged ? <FlagDetails nonCompliances={summary.nonCompliances} /> : null}
@@ -78,16 +80,15 @@ function FlagDetails({ nonCompliances }: { nonCompliances: MonthSummary['nonComp
     <ul className="batch-ncs small">
       {grouped.rules.map(({ rule, dates }) => (
         <li key={rule}>
-          <strong>
-            {t('Rule')} {rule}
-          </strong>
-          : {RULE_TEXTS[rule]} · {dateList(dates)}
+          <strong>{t('Rule {rule}', { rule })}</strong>: {t(RULE_TEXTS[rule])} · {dateList(dates)}
         </li>
       ))}
       <li className="batch-reasons">
-        {grouped.reasons.length ? `Reasons: ${grouped.reasons.join(' · ')}` : 'No reasons given'}
+        {grouped.reasons.length
+          ? t('Reasons: {reasons}', { reasons: grouped.reasons.join(' · ') })
+          : t('No reasons given')}
         {grouped.reasons.length && grouped.unexplained
-          ? ` (none for ${grouped.unexplained} ${grouped.unexplained === 1 ? 'day' : 'days'})`
+          ? ` ${t('{count, plural, one {(none for # day)} other {(none for # days)}}', { count: grouped.unexplained })}`
           : ''}
       </li>
     </ul>

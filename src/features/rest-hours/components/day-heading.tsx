@@ -18,10 +18,10 @@ export function DayHeading(props: {
   const { date } = props;
   const planned = date > props.today;
   const text = {
-    unsaved: 'Unsaved changes',
-    pending: 'Saved on this device · waiting to sync',
-    synced: 'Synced',
-    empty: planned ? 'Nothing planned yet' : 'Nothing recorded yet',
+    unsaved: t('Unsaved changes'),
+    pending: t('Saved on this device · waiting to sync'),
+    synced: t('Synced'),
+    empty: planned ? t('Nothing planned yet') : t('Nothing recorded yet'),
   }[props.state];
   return (
     <div className="row-between">
@@ -82,13 +82,11 @@ export function DayPageTop(props: {
         </BackLink>
         <div className="row" style={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 6 }}>
           {month?.signedByName ? (
-            <span className="pill pill-ok">
-              {t('Signed ·')} {month.signedByName}
-            </span>
+            <span className="pill pill-ok">{t('Signed · {name}', { name: month.signedByName })}</span>
           ) : null}
           {month?.counterSignedByName ? (
             <span className="pill pill-ok">
-              {t('Countersigned ·')} {month.counterSignedByName}
+              {t('Countersigned · {name}', { name: month.counterSignedByName })}
             </span>
           ) : null}
         </div>

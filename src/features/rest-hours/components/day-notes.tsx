@@ -24,11 +24,15 @@ export function FlagList({
     <>
       {flags.map((f) => (
         <div className={planned ? 'flag flag-planned' : 'flag'} key={f.rule}>
-          <span className="flag-rule">{planned ? `Would break rule ${f.rule}` : `Rule ${f.rule}`}</span>
+          <span className="flag-rule">
+            {planned ? t('Would break rule {rule}', { rule: f.rule }) : t('Rule {rule}', { rule: f.rule })}
+          </span>
           <span>
             {ruleText(f)}
             <span className="small" style={{ display: 'block' }}>
-              {f.regime === 'exception' ? `Judged by the ${REGIME_NAME}.` : RULE_EXPLAINED[f.rule]}
+              {f.regime === 'exception'
+                ? t('Judged by the {regime}.', { regime: t(REGIME_NAME) })
+                : t(RULE_EXPLAINED[f.rule])}
             </span>
             <span className="small" style={{ display: 'block' }}>
               {at(f.startCell)} – {at(f.endCell)}
@@ -61,8 +65,17 @@ export function CommensurateHint({
   return (
     <p className="small hint" data-testid="commensurate-rest">
       <strong>{t('Commensurate rest:')}</strong>{' '}
-      {own ? `take at least ${hours} h of extra rest` : `give ${name} at least ${hours} h of extra rest`}{' '}
-      {t('to make up for this breach (MLC A2.3, paragraph 14).')}
+      {own
+        ? t('take at least {hours} h of extra rest to make up for this breach (MLC A2.3, paragraph 14).', {
+            hours,
+          })
+        : t(
+            'give {name} at least {hours} h of extra rest to make up for this breach (MLC A2.3, paragraph 14).',
+            {
+              name,
+              hours,
+            },
+          )}
     </p>
   );
 }

@@ -60,7 +60,9 @@ export function DaySaveOptions(props: {
             <strong>{rulesLine(rules, props.planned)}</strong>
             {rules.length ? (
               <span className="small">
-                {rules.length > 1 ? 'Rules' : 'Rule'} {rules.join(', ')}
+                {rules.length > 1
+                  ? t('Rules {rules}', { rules: rules.join(', ') })
+                  : t('Rule {rules}', { rules: rules.join(', ') })}
               </span>
             ) : null}
           </a>

@@ -18,7 +18,7 @@ export function DayTools(props: {
   /** A day still to come holds a plan, not a record. */
   planned: boolean;
 }) {
-  const what = props.planned ? 'plan' : 'record';
+  const deleteLabel = props.planned ? t('Delete plan') : t('Delete record');
   const [asking, setAsking] = useState(false);
   return (
     <div className="day-tools">
@@ -43,13 +43,13 @@ export function DayTools(props: {
       </Button>
       {props.onDeleteRecord ? (
         <Button small variant="ghost" className="btn-danger-text" onClick={() => setAsking(true)}>
-          {t('Delete')} {what}
+          {deleteLabel}
         </Button>
       ) : null}
       {asking && props.onDeleteRecord ? (
         <ConfirmDialog
-          title={`Delete ${what}`}
-          confirmLabel={`Delete ${what}`}
+          title={deleteLabel}
+          confirmLabel={deleteLabel}
           danger
           onCancel={() => setAsking(false)}
           onConfirm={() => {
@@ -57,10 +57,15 @@ export function DayTools(props: {
             props.onDeleteRecord?.();
           }}
         >
-          {t('Delete the')} {what} {t('of')} {props.dayName}
-          {t(
-            '? The day becomes blank, as if nothing was recorded. If the month is signed off, it must be signed off again.',
-          )}
+          {props.planned
+            ? t(
+                'Delete the plan of {day}? The day becomes blank, as if nothing was recorded. If the month is signed off, it must be signed off again.',
+                { day: props.dayName },
+              )
+            : t(
+                'Delete the record of {day}? The day becomes blank, as if nothing was recorded. If the month is signed off, it must be signed off again.',
+                { day: props.dayName },
+              )}
         </ConfirmDialog>
       ) : null}
     </div>

@@ -23,9 +23,7 @@ export function DayTotals({ work, empty, change }: { work: string; empty?: boole
       {totals.neutralHours > 0 ? (
         <div className="total">
           <span className="small muted">{t('Neutral')}</span>
-          <strong data-testid="neutral-hours">
-            {totals.neutralHours} {t('h')}
-          </strong>
+          <strong data-testid="neutral-hours">{t('{hours} h', { hours: totals.neutralHours })}</strong>
         </div>
       ) : null}
     </div>

@@ -32,8 +32,8 @@ export function ExceptionRegimeCard(props: { userId: number; vesselId: number; m
       const found: typeof errors = {};
       for (const issue of checked.error.issues) {
         const field = issue.path.at(-1);
-        if (field === 'from' || field === 'to') found[field] ??= issue.message;
-        else found.list ??= issue.message;
+        if (field === 'from' || field === 'to') found[field] ??= t(issue.message);
+        else found.list ??= t(issue.message);
       }
       setErrors(found);
       return;
@@ -57,7 +57,7 @@ export function ExceptionRegimeCard(props: { userId: number; vesselId: number; m
         {periods.map((p) => (
           <li key={p.from} className="row-between">
             <span>
-              {showDateRange(p.from, p.to)} ({periodDays(p)} {t('days)')}
+              {t('{range} ({count} days)', { range: showDateRange(p.from, p.to), count: periodDays(p) })}
             </span>
             {props.master ? (
               <Button variant="secondary" small onClick={() => void save(periods.filter((x) => x !== p))}>

@@ -21,17 +21,15 @@ export function ForecastNotice({
   const link = dayLink?.(forecast.date);
   return (
     <div className="forecast" role="status" data-testid="forecast">
-      <strong>
-        {t('If this plan holds,')} {forecastWhen(forecast)}
-      </strong>
+      <strong>{t('If this plan holds, {when}', { when: forecastWhen(forecast) })}</strong>
       <span className="small">
         {/* On the day's own page the rule's flag above already explains it. */}
-        {link === null ? '' : `${RULE_EXPLAINED[forecast.rule]} `}
+        {link === null ? '' : `${t(RULE_EXPLAINED[forecast.rule])} `}
         {t('Change the plan before then to stay within the rules.')}
       </span>
       {link ? (
         <Link className="link-button small" to={link}>
-          {t('Open')} {showWeekdayDayMonth(forecast.date)}
+          {t('Open {date}', { date: showWeekdayDayMonth(forecast.date) })}
         </Link>
       ) : null}
     </div>

@@ -21,9 +21,9 @@ import './log-today.css';
 import { t } from '../../../i18n/i18n';
 
 const hours = (work: string) => {
-  const t = dayTotals(work);
+  const totals = dayTotals(work);
   // No break inside a figure on a narrow screen ('16' then 'h' on the next line).
-  return `Work ${t.workHours}\u00a0h · Rest ${t.restHours}\u00a0h`;
+  return t('Work {work}\u00a0h · Rest {rest}\u00a0h', { work: totals.workHours, rest: totals.restHours });
 };
 
 /**
@@ -95,21 +95,23 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
     setAsk(null);
     setReason(undefined);
     setPicked(null);
-    notifySaved(`Today saved: ${picked.label}`);
+    notifySaved(t('Today saved: {label}', { label: picked.label }));
   };
 
   const countersigned = Boolean(month?.counterSignedBy);
   const state = stored
     ? stored.pending
-      ? 'Saved on this phone · waiting to send'
-      : 'Saved'
-    : 'Not logged yet';
+      ? t('Saved on this phone · waiting to send')
+      : t('Saved')
+    : t('Not logged yet');
   return (
-    <section className="log-today" aria-label={`Today on ${vessel.name}`} data-testid="log-today">
+    <section
+      className="log-today"
+      aria-label={t('Today on {vessel}', { vessel: vessel.name })}
+      data-testid="log-today"
+    >
       <div className="log-today-head">
-        <h3>
-          {t('Today ·')} {showWeekdayDayMonth(today)}
-        </h3>
+        <h3>{t('Today · {date}', { date: showWeekdayDayMonth(today) })}</h3>
         <span className={stored ? 'small muted' : 'small log-today-todo'} data-testid="today-state">
           {state}
         </span>
@@ -120,7 +122,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
           <p className="small no-margin">
             <strong>{picked.label}</strong> · {hours(picked.work)} ·{' '}
             <span className={rules?.length ? 'log-today-bad' : 'muted'} data-testid="today-rules">
-              {rules === null ? 'Checking the rules…' : rulesLine(rules)}
+              {rules === null ? t('Checking the rules…') : rulesLine(rules)}
             </span>
           </p>
           {plan?.kind === 'save' && plan.replaces ? (
@@ -144,7 +146,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
               </Link>
             ) : (
               <Button onClick={() => void save()} disabled={plan?.kind !== 'save'}>
-                {plan?.kind === 'save' && plan.replaces ? 'Replace today' : 'Save today'}
+                {plan?.kind === 'save' && plan.replaces ? t('Replace today') : t('Save today')}
               </Button>
             )}
           </div>
@@ -169,7 +171,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
                 </Button>
               ))}
               <Link className="btn btn-ghost" to={dayLink}>
-                {stored ? 'Edit today' : 'New pattern'}
+                {stored ? t('Edit today') : t('New pattern')}
               </Link>
             </div>
           )}
@@ -185,8 +187,9 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
           onCancel={() => setAsk(null)}
           onConfirm={() => void save(reason, true)}
         >
-          {t('This month is signed off. If you save this change,')} {me.user.firstName} {me.user.lastName}{' '}
-          {t('must sign off again.')}
+          {t('This month is signed off. If you save this change, {name} must sign off again.', {
+            name: `${me.user.firstName} ${me.user.lastName}`,
+          })}
         </ConfirmDialog>
       ) : null}
     </section>

@@ -75,26 +75,29 @@ export function MemberRow(props: {
       </button>
       <div className="row" style={{ flexWrap: 'wrap', gap: 6 }}>
         {state?.signedByName ? (
-          <span className="pill pill-ok">
-            {t('Signed ·')} {state.signedByName}
-          </span>
+          <span className="pill pill-ok">{t('Signed · {name}', { name: state.signedByName })}</span>
         ) : (
           <span className="pill pill-neutral">{t('Not signed')}</span>
         )}
         {state?.counterSignedByName ? (
           <span className="pill pill-ok">
-            {t('Countersigned ·')} {state.counterSignedByName}
+            {t('Countersigned · {name}', { name: state.counterSignedByName })}
           </span>
         ) : null}
         {props.forecast ? (
           <span className="pill pill-warn">
-            {t('Plan breaks rule')} {props.forecast.rule} {showWeekdayDayMonth(props.forecast.date)} {t('at')}{' '}
-            {props.forecast.time}
+            {t('Plan breaks rule {rule} {date} at {time}', {
+              rule: props.forecast.rule,
+              date: showWeekdayDayMonth(props.forecast.date),
+              time: props.forecast.time,
+            })}
           </span>
         ) : null}
         {flaggedDates.size ? (
           <span className="pill pill-bad">
-            {flaggedDates.size} {flaggedDates.size > 1 ? 'days break' : 'day breaks'} {t('the rules')}
+            {t('{count, plural, one {# day breaks the rules} other {# days break the rules}}', {
+              count: flaggedDates.size,
+            })}
           </span>
         ) : null}
       </div>

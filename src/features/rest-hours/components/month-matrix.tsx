@@ -56,7 +56,7 @@ export function MonthMatrix(props: {
   const columns = useMemo<ColumnDef<typeof features, MatrixRow>[]>(() => {
     const name: ColumnDef<typeof features, MatrixRow> = {
       id: 'name',
-      header: () => 'Crew',
+      header: () => t('Crew'),
       cell: ({ row }) => (
         <button type="button" className="link-button" onClick={() => onOpen(row.original.member.userId)}>
           {row.original.member.firstName} {row.original.member.lastName}
@@ -139,10 +139,7 @@ function WeekTotals({ row, weeks, today }: { row: MatrixRow; weeks: string[][]; 
   return (
     <tr className="matrix-weeks">
       <th scope="row">
-        <span className="visually-hidden">
-          {row.member.firstName}
-          {t(': rest per week')}
-        </span>
+        <span className="visually-hidden">{t('{name}: rest per week', { name: row.member.firstName })}</span>
       </th>
       {weeks.map((week) => {
         const recorded = week.filter((d) => row.work.has(d) && !isPlanned(d, today));

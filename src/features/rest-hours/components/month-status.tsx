@@ -33,11 +33,6 @@ export function MonthStatus(props: {
     );
   if (props.filtered) return null;
   if (props.search.trim())
-    return (
-      <p className="muted">
-        {t("No crew named '")}
-        {props.search.trim()}'.
-      </p>
-    );
+    return <p className="muted">{t("No crew named ''{name}''.", { name: props.search.trim() })}</p>;
   return <p className="muted">{t('No crew to show yet. They appear after the first sync.')}</p>;
 }

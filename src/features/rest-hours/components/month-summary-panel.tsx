@@ -37,43 +37,63 @@ export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
           <strong>{hours(summary.restHours)}</strong>
         </div>
       </div>
-      <span className="small muted">
-        {summary.recordedDays} {t('days recorded')}
-      </span>
+      <span className="small muted">{t('{count} days recorded', { count: summary.recordedDays })}</span>
       {summary.plannedDays.length ? (
         <div className="banner banner-warn" role="note" data-testid="planned-days">
-          {t('Planned days are never signed:')} {dateList(summary.plannedDays)}{' '}
-          {summary.plannedDays.length === 1 ? 'holds' : 'hold'} {t('a plan. Sign off once')}{' '}
-          {summary.plannedDays.length === 1 ? 'it has' : 'they have'} {t('been lived, or clear the plan.')}
+          {summary.plannedDays.length === 1
+            ? t(
+                'Planned days are never signed: {dates} holds a plan. Sign off once it has been lived, or clear the plan.',
+                {
+                  dates: dateList(summary.plannedDays),
+                },
+              )
+            : t(
+                'Planned days are never signed: {dates} hold a plan. Sign off once they have been lived, or clear the plan.',
+                { dates: dateList(summary.plannedDays) },
+              )}
         </div>
       ) : summary.daysToCome.length ? (
         <div className="banner banner-warn" role="note">
-          {t('This month has not ended:')} {dateList(summary.daysToCome)}{' '}
-          {summary.daysToCome.length === 1 ? 'is' : 'are'}{' '}
-          {t('still to come and will not be covered until it is signed again.')}
+          {summary.daysToCome.length === 1
+            ? t(
+                'This month has not ended: {dates} is still to come and will not be covered until it is signed again.',
+                {
+                  dates: dateList(summary.daysToCome),
+                },
+              )
+            : t(
+                'This month has not ended: {dates} are still to come and will not be covered until it is signed again.',
+                {
+                  dates: dateList(summary.daysToCome),
+                },
+              )}
         </div>
       ) : null}
       {summary.blankDays.length ? (
         <div className="banner banner-warn" role="note">
-          {t('This record is not complete. All empty days will be marked as blank:')}{' '}
-          {dateList(summary.blankDays)}
+          {t('This record is not complete. All empty days will be marked as blank: {dates}', {
+            dates: dateList(summary.blankDays),
+          })}
         </div>
       ) : null}
       {summary.nonCompliances.length ? (
         <div className="stack" style={{ gap: 4 }}>
           <strong className="small">
-            {summary.nonCompliances.length}{' '}
-            {summary.nonCompliances.length === 1 ? 'day breaks' : 'days break'} {t('the rules')}
+            {t('{count, plural, one {# day breaks the rules} other {# days break the rules}}', {
+              count: summary.nonCompliances.length,
+            })}
           </strong>
           <ul className="nc-list">
             {summary.nonCompliances.map((nc) => (
               <li key={nc.date}>
                 <span className="small">
                   <strong>{short(nc.date)}</strong> ·{' '}
-                  {nc.rules.map((r) => `Rule ${r}: ${RULE_TEXTS[r]}`).join('; ')}
+                  {nc.rules
+                    .map((r) => t('Rule {rule}: {text}', { rule: r, text: t(RULE_TEXTS[r]) }))
+                    .join('; ')}
                 </span>
                 <span className="small muted">
-                  {nc.reasons.length ? nc.reasons.join(' · ') : 'No reason given yet'}
+                  {nc.reasons.length ? nc.reasons.join(' · ') : t('No reason given yet')}
                 </span>
               </li>
             ))}

@@ -47,9 +47,7 @@ export function PresetsDialog({
               {p.name}
               {p.isDefault ? ' - Default' : ''}
             </strong>
-            <span className="small muted">
-              {dayTotals(p.work).workHours} {t('h work')}
-            </span>
+            <span className="small muted">{t('{hours} h work', { hours: dayTotals(p.work).workHours })}</span>
           </div>
           <DayBar work={p.work} />
           <div className="row">
@@ -80,7 +78,7 @@ export function PresetsDialog({
               onClick={() =>
                 run(
                   deletePreset(db, session, p, Date.now()).then(() =>
-                    notifySaved(`Preset “${p.name}” deleted`),
+                    notifySaved(t('Preset “{name}” deleted', { name: p.name })),
                   ),
                 )
               }

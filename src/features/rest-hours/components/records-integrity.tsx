@@ -10,7 +10,7 @@ type Answer = { ok: boolean; text: string } | null;
 
 const failed = (e: unknown): Answer => ({
   ok: false,
-  text: e instanceof ApiError ? e.message : 'The server could not be reached. Try again when online.',
+  text: e instanceof ApiError ? e.message : t('The server could not be reached. Try again when online.'),
 });
 
 /**
@@ -56,10 +56,10 @@ export function RecordsIntegrity({ vesselId, online }: { vesselId: number; onlin
       </p>
       <div>
         <Button small disabled={!online || busy !== null} onClick={() => void verify()}>
-          {busy === 'verify' ? 'Verifying…' : 'Verify records'}
+          {busy === 'verify' ? t('Verifying…') : t('Verify records')}
         </Button>
       </div>
-      {verdict ? <Verdict answer={verdict} testId="chain-verdict" labels={['OK', 'Broken']} /> : null}
+      {verdict ? <Verdict answer={verdict} testId="chain-verdict" labels={[t('OK'), t('Broken')]} /> : null}
       <form className="stack" onSubmit={(e) => void check(e)}>
         <TextField
           label={t('Verification code on a printed record')}
@@ -75,7 +75,7 @@ export function RecordsIntegrity({ vesselId, online }: { vesselId: number; onlin
         </div>
       </form>
       {codeAnswer ? (
-        <Verdict answer={codeAnswer} testId="code-verdict" labels={['Matches', 'No match']} />
+        <Verdict answer={codeAnswer} testId="code-verdict" labels={[t('Matches'), t('No match')]} />
       ) : null}
       {online ? null : <p className="small muted">{t('Connect to check the records.')}</p>}
     </section>

@@ -49,9 +49,9 @@ export function ReopenRequests(props: {
             >
               {r.state === 'open'
                 ? r.version
-                  ? 'Waiting for a decision'
-                  : 'Waiting to send'
-                : `${r.state === 'accepted' ? 'Accepted' : 'Declined'}${r.decidedByName ? ` by ${r.decidedByName}` : ''} ${when(r.decidedAt)}`}
+                  ? t('Waiting for a decision')
+                  : t('Waiting to send')
+                : decidedLine(r.state === 'accepted', r.decidedByName, when(r.decidedAt))}
             </span>
           </div>
           {r.dates.map((date) => (
@@ -101,11 +101,22 @@ export function DayReopenNote({
     <div className="forecast" role="status" data-testid="day-reopen-request">
       <strong>
         {request.state === 'open'
-          ? 'A change to this day waits as a request to reopen the month'
-          : `The request to reopen was declined${request.decidedByName ? ` by ${request.decidedByName}` : ''}`}
+          ? t('A change to this day waits as a request to reopen the month')
+          : request.decidedByName
+            ? t('The request to reopen was declined by {name}', { name: request.decidedByName })
+            : t('The request to reopen was declined')}
       </strong>
       <span className="small muted">{t('Asked for')}</span>
       <DayBar work={request.work} tall />
     </div>
   );
+}
+
+/** "Accepted by Anna Berg 3 Mar 26, 14:05": who decided a request, and when. */
+function decidedLine(accepted: boolean, by: string | null | undefined, when: string): string {
+  if (by)
+    return accepted
+      ? t('Accepted by {name} {when}', { name: by, when })
+      : t('Declined by {name} {when}', { name: by, when });
+  return accepted ? t('Accepted {when}', { when }) : t('Declined {when}', { when });
 }

@@ -62,7 +62,7 @@ export function SignDialog(props: {
     void authorisedUntil(props.session.user.id).then((until) => setAuthorised(until > Date.now()));
   }, [props.kind, props.session.user.id]);
   const needsComments = props.kind === 'sign' ? props.uncommented : [];
-  const title = props.kind === 'sign' ? 'Sign off' : `Countersign ${props.name}`;
+  const title = props.kind === 'sign' ? t('Sign off') : t('Countersign {name}', { name: props.name });
   const given = useComments(props.userId, props.vesselId, `${props.month}-01`, `${props.month}-31`).filter(
     (c) => c.kind === 'noncompliance' && !c.deleted,
   );
@@ -147,8 +147,11 @@ export function SignDialog(props: {
         ) : null}
         <p className="small attestation">
           {props.kind === 'sign'
-            ? 'By signing, I confirm that this record of my hours of work and rest is accurate.'
-            : `By countersigning, I confirm that I have reviewed ${props.name}'s record and it is accurate to the best of my knowledge. The month is then locked.`}
+            ? t('By signing, I confirm that this record of my hours of work and rest is accurate.')
+            : t(
+                "By countersigning, I confirm that I have reviewed {name}'s record and it is accurate to the best of my knowledge. The month is then locked.",
+                { name: props.name },
+              )}
         </p>
         <PasswordOrWindow authorised={authorised} control={control} />
         <FormError message={formState.errors.root?.message} />
@@ -157,7 +160,7 @@ export function SignDialog(props: {
             {t('Cancel')}
           </Button>
           <Button type="submit" disabled={formState.isSubmitting || summary.plannedDays.length > 0}>
-            {props.kind === 'sign' ? 'Sign off' : 'Countersign'}
+            {props.kind === 'sign' ? t('Sign off') : t('Countersign')}
           </Button>
         </div>
       </form>

@@ -61,10 +61,10 @@ export function SignaturePadDialog({
     if (file.size > FILE_PURPOSES.signature.maxBytes)
       return setError(FILE_PURPOSES.signature.tooBig(file.name));
     const reader = new FileReader();
-    reader.onerror = () => setError('Error reading file');
+    reader.onerror = () => setError(t('Error reading file'));
     reader.onload = () => {
       const img = new Image();
-      img.onerror = () => setError('Error reading file');
+      img.onerror = () => setError(t('Error reading file'));
       img.onload = () => {
         clear();
         const c = canvas.current!;
@@ -165,7 +165,7 @@ async function sentOrRefused(entryId: string): Promise<string | null> {
   for (let i = 0; i < 40; i++) {
     const left = await db.outbox.get(entryId);
     if (!left) return null;
-    if (left.status === 'rejected') return left.rejection?.message ?? 'The signature was not saved.';
+    if (left.status === 'rejected') return left.rejection?.message ?? t('The signature was not saved.');
     await new Promise((r) => setTimeout(r, 250));
   }
   return null; // still on its way: it goes with the next sync

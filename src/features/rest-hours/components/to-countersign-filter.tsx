@@ -18,8 +18,10 @@ export function ToCountersignFilter(props: { people: number; month: string; onCl
     <div className="row wrap">
       <span className="pill pill-warn to-countersign-chip" data-testid="to-countersign-filter">
         {people
-          ? `Only the ${people === 1 ? '1 person' : `${people} people`} waiting for your countersignature`
-          : `No one’s ${showMonth(month)} waits for your countersignature`}
+          ? t('Only the {count, plural, one {# person} other {# people}} waiting for your countersignature', {
+              count: people,
+            })
+          : t('No one’s {month} waits for your countersignature', { month: showMonth(month) })}
       </span>
       <button type="button" className="btn btn-ghost btn-small" onClick={props.onClear}>
         <Icon name="close" /> {t('Show everyone')}

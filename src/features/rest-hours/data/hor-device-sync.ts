@@ -217,6 +217,7 @@ export const horDeviceSync = defineDeviceModule({
     'hor/alerts/save': { describe: () => 'Hours-of-rest alerts' },
     'hor/guide/save': { describe: () => 'Hours-of-rest guide' },
     'hor/exception/save': { describe: () => 'STCW exception regime' },
+    'hor/language/save': { describe: () => 'Working language of the records' },
     'hor/approval/member': { describe: () => 'Approval group member' },
     'hor/approval/department': { describe: () => 'Approval group department' },
     'yacht/details/save': { describe: () => 'Vessel details' },

@@ -71,7 +71,7 @@ export function useDaySave(props: {
     const { breaks } = await needsReason(userId, vesselId, date, work);
     if (!reason && !props.hasReason && breaks) return ask(() => setAskReason(true));
     const dates = options.rangeEnd && options.rangeEnd > date ? datesFrom(date, options.rangeEnd) : [date];
-    if (dates.length > 31) return ask(() => setPresetError('At most 31 days can be saved at once.'));
+    if (dates.length > 31) return ask(() => setPresetError(t('At most 31 days can be saved at once.')));
     if (signed && !reopenConfirmed)
       return ask(() => {
         setAskReason(false);
@@ -98,7 +98,11 @@ export function useDaySave(props: {
     setDraft(null);
     void clearRestDays(db, { userId, vesselId, dates: [date], reopen: signed }, Date.now()).then(() => {
       requestSync();
-      notifySaved(`${date > props.today ? 'Plan' : 'Record'} of ${showDayMonth(date)} deleted`);
+      notifySaved(
+        date > props.today
+          ? t('Plan of {date} deleted', { date: showDayMonth(date) })
+          : t('Record of {date} deleted', { date: showDayMonth(date) }),
+      );
     });
   };
 
@@ -107,16 +111,20 @@ export function useDaySave(props: {
       {confirmReopen ? (
         <ConfirmDialog
           title={t('Signed month')}
-          confirmLabel={confirmReopen === 'delete' ? 'Delete and reopen' : 'Save and reopen'}
+          confirmLabel={confirmReopen === 'delete' ? t('Delete and reopen') : t('Save and reopen')}
           onCancel={() => {
             reasonRef.current = undefined;
             setConfirmReopen(false);
           }}
           onConfirm={() => (confirmReopen === 'delete' ? deleteRecord(true) : void save(undefined, true))}
         >
-          {t('This month is signed off. If you')}{' '}
-          {confirmReopen === 'delete' ? 'delete this record' : 'save this change'}, {props.name}{' '}
-          {t('must sign off again.')}
+          {confirmReopen === 'delete'
+            ? t('This month is signed off. If you delete this record, {name} must sign off again.', {
+                name: props.name,
+              })
+            : t('This month is signed off. If you save this change, {name} must sign off again.', {
+                name: props.name,
+              })}
         </ConfirmDialog>
       ) : null}
       {askReason ? (

@@ -61,7 +61,7 @@ export function ApprovalGroupPage() {
       <div>
         <h1>{t('Approval group')}</h1>
         <span className="muted small">
-          {vessel.name} {t('· members countersign hours of rest for their departments')}
+          {t('{vessel} · members countersign hours of rest for their departments', { vessel: vessel.name })}
         </span>
       </div>
       {/* The group as last read; changes made here at sea are queued and show at once. */}
@@ -78,10 +78,7 @@ export function ApprovalGroupPage() {
           onChange={(e) => setSearch(e.target.value)}
         />
         {term && eligible.length === 0 ? (
-          <p className="small muted">
-            {t("No one else on board is called '")}
-            {term}'.
-          </p>
+          <p className="small muted">{t("No one else on board is called ''{name}''.", { name: term })}</p>
         ) : null}
         {eligible.map((u) => {
           const name = `${u.firstName} ${u.lastName}`;
@@ -96,7 +93,7 @@ export function ApprovalGroupPage() {
               </span>
               <Button
                 small
-                aria-label={`Add ${name}`}
+                aria-label={t('Add {name}', { name })}
                 onClick={() => {
                   change({ kind: 'member', userId: u.userId, name, member: true });
                   setSearch('');
@@ -143,7 +140,7 @@ export function ApprovalGroupPage() {
                 type="button"
                 className="pill pill-neutral"
                 style={{ border: 0, cursor: 'pointer' }}
-                aria-label={`Remove ${d.name} from ${m.name}`}
+                aria-label={t('Remove {department} from {name}', { department: d.name, name: m.name })}
                 onClick={() =>
                   change({
                     kind: 'department',
@@ -158,7 +155,7 @@ export function ApprovalGroupPage() {
               </button>
             ))}
             <Select
-              label={`Add a department for ${m.name}`}
+              label={t('Add a department for {name}', { name: m.name })}
               hideLabel
               value={null}
               placeholder={t('Add department…')}

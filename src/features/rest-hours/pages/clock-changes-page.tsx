@@ -46,9 +46,7 @@ export function ClockChangesPage() {
       <BackLink to={`${base}/calendar`}>{t('Calendar')}</BackLink>
       <div>
         <h1>{t('Clock changes')}</h1>
-        <span className="muted small">
-          {vessel.name} {t('· Hours of rest')}
-        </span>
+        <span className="muted small">{t('{vessel} · Hours of rest', { vessel: vessel.name })}</span>
       </div>
       {master ? (
         <ClockChangeForm
@@ -76,8 +74,8 @@ export function ClockChangesPage() {
                   <span>{clockChangeNotice(c)}</span>
                   <span className="small muted">
                     {c.pending
-                      ? 'Saved on this device · waiting to sync'
-                      : `Recorded by ${c.recordedByName ?? '—'}`}
+                      ? t('Saved on this device · waiting to sync')
+                      : t('Recorded by {name}', { name: c.recordedByName ?? '—' })}
                   </span>
                 </div>
                 {master ? (
@@ -98,8 +96,9 @@ export function ClockChangesPage() {
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
-          {t('Delete the clock change on')} {showWeekdayDate(deleting.date)}
-          {t("? It is removed from everyone's day editor.")}
+          {t("Delete the clock change on {date}? It is removed from everyone's day editor.", {
+            date: showWeekdayDate(deleting.date),
+          })}
         </ConfirmDialog>
       ) : null}
     </div>

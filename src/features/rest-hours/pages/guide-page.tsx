@@ -45,7 +45,7 @@ export function GuidePage() {
       <div>
         <h1>{t('Guide')}</h1>
         <span className="muted small">
-          {vessel.name} {t('· how hours of rest are kept on board')}
+          {t('{vessel} · how hours of rest are kept on board', { vessel: vessel.name })}
         </span>
       </div>
       <AsOf at={guide.readAt} stale={guide.stale} />
@@ -79,8 +79,10 @@ export function GuidePage() {
           ) : (
             <p className="muted">
               {officer
-                ? 'No guide yet. Write how your vessel keeps its hours of rest: watch patterns, who signs, when.'
-                : 'No guide yet. Your officers can write one here.'}
+                ? t(
+                    'No guide yet. Write how your vessel keeps its hours of rest: watch patterns, who signs, when.',
+                  )
+                : t('No guide yet. Your officers can write one here.')}
             </p>
           )}
           {guide.waiting ? (
@@ -89,7 +91,7 @@ export function GuidePage() {
           {officer ? (
             <div>
               <Button variant={guide.text ? 'secondary' : 'primary'} onClick={() => setEditing(true)}>
-                {guide.text ? 'Edit guide' : 'Write the guide'}
+                {guide.text ? t('Edit guide') : t('Write the guide')}
               </Button>
             </div>
           ) : null}

@@ -57,7 +57,7 @@ export function NewPresetPage() {
       await savePreset(db, me, presetId ? { ...preset, presetId } : preset, Date.now());
       reset(form);
       requestSync();
-      notifySaved(`Preset “${preset.name}” saved`);
+      notifySaved(t('Preset “{name}” saved', { name: preset.name }));
       kept = true;
     })();
     return kept;
@@ -76,7 +76,7 @@ export function NewPresetPage() {
       <BackLink to={dayUrl} onBack={() => unsaved.guard(() => navigate(dayUrl))}>
         {t('Day')}
       </BackLink>
-      <h1>{presetId ? 'Edit preset' : 'New preset'}</h1>
+      <h1>{presetId ? t('Edit preset') : t('New preset')}</h1>
       <form
         className="card stack"
         onSubmit={(e) => {
@@ -92,7 +92,7 @@ export function NewPresetPage() {
           render={({ field }) => <DayTimeline work={field.value} onChange={field.onChange} />}
         />
         <span className="small muted">
-          {totals.workHours} {t('h work ·')} {totals.restHours} {t('h rest')}
+          {t('{work} h work · {rest} h rest', { work: totals.workHours, rest: totals.restHours })}
         </span>
         <Controller
           control={control}

@@ -50,7 +50,7 @@ export function RecordsPage() {
   // Kept on the device: at sea the list shows who has records as last read (the records page's
   // downloads need the server; e-mails are queued).
   const age = keptAnswerAge(users);
-  const fail = () => setPopup({ title: 'Error', text: 'Failed to download a selected file.' });
+  const fail = () => setPopup({ title: t('Error'), text: t('Failed to download a selected file.') });
   if (!vessel) return null;
 
   // Only those with something recorded in the chosen month; former crew after the others.
@@ -74,17 +74,17 @@ export function RecordsPage() {
       </span>
       <ActionMenu
         label={t('Export')}
-        ariaLabel={`Export ${label}`}
+        ariaLabel={t('Export {label}', { label })}
         actions={[
           {
             id: 'pdf',
-            label: online ? 'Download PDF' : 'Download PDF (online only)',
+            label: online ? t('Download PDF') : t('Download PDF (online only)'),
             isDisabled: !online,
             onAction: () => void saveDownload(`${base}?format=pdf`, `${file}.pdf`).catch(fail),
           },
           {
             id: 'xlsx',
-            label: online ? 'Download Excel' : 'Download Excel (online only)',
+            label: online ? t('Download Excel') : t('Download Excel (online only)'),
             isDisabled: !online,
             onAction: () => void saveDownload(`${base}?format=xlsx`, `${file}.xlsx`).catch(fail),
           },
@@ -99,9 +99,7 @@ export function RecordsPage() {
       <div className="row-between" style={{ flexWrap: 'wrap' }}>
         <div>
           <h1>{t('Records')}</h1>
-          <span className="muted small">
-            {vessel.name} {t('· ILO/IMO model format')}
-          </span>
+          <span className="muted small">{t('{vessel} · ILO/IMO model format', { vessel: vessel.name })}</span>
         </div>
         <Link
           className="btn btn-ghost btn-small"
@@ -152,7 +150,7 @@ export function RecordsPage() {
       <section className="card stack records">
         {officer
           ? actions(
-              'Whole vessel',
+              t('Whole vessel'),
               `/hor/records/downloadYacht/${vessel.id}/${month}`,
               `hours-of-rest-${vessel.codename}-${month}`,
               null,
@@ -160,9 +158,7 @@ export function RecordsPage() {
           : null}
         {current.map(row)}
         {users.data && current.length === 0 && !officer ? (
-          <p className="muted">
-            {t('Nothing recorded in')} {showMonth(month)}.
-          </p>
+          <p className="muted">{t('Nothing recorded in {month}.', { month: showMonth(month) })}</p>
         ) : null}
       </section>
       {former.length ? (
@@ -189,9 +185,11 @@ export function RecordsPage() {
                 text: outcome.message || RECORD_EMAIL_TEXT.sent,
               });
             notify(
-              'E-mail queued',
+              t('E-mail queued'),
               online
-                ? 'The server could not be reached: it is sent when it can be. The Sync page shows it until then.'
+                ? t(
+                    'The server could not be reached: it is sent when it can be. The Sync page shows it until then.',
+                  )
                 : SAVED_ON_PHONE,
             );
           }}

@@ -14,6 +14,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { fieldMessage } from '../../../ui/field-message';
 import { TextField } from '../../../ui/text-field';
 import { ExceptionRegimeCard } from '../components/exception-regime-card';
+import { WorkingLanguageCard } from '../components/working-language-card';
 import { queueVesselSettings, useVesselSettings } from '../data/vessel-settings';
 import '../components/rest-hours.css';
 import { t } from '../../../i18n/i18n';
@@ -37,6 +38,10 @@ type AlertsForm = z.input<typeof alertsFormSchema>;
 export function SettingsPage() {
   const { me: session, vessel } = useRouteVessel();
   const id = vessel?.id ?? 0;
+  const master = reaches(
+    session?.roles.find((r) => r.vesselId === id)?.permissionLevel ?? null,
+    LEVEL.captain,
+  );
   const current = useVesselSettings(id);
   const queries = useQueryClient();
   const alertsForm = useForm<AlertsForm, unknown, HorAlerts>({
@@ -68,7 +73,7 @@ export function SettingsPage() {
   if (!current.settings || !loadedAlerts)
     return (
       <p className="muted">
-        {isOnline() ? 'Loading…' : 'Connect once to load the settings of this vessel onto this device.'}
+        {isOnline() ? t('Loading…') : t('Connect once to load the settings of this vessel onto this device.')}
       </p>
     );
   const settings = clicked ?? current.settings;
@@ -93,9 +98,7 @@ export function SettingsPage() {
       <BackLink to={`/fleet/${vessel.codename}/hours-of-rest/calendar`}>{t('Calendar')}</BackLink>
       <div>
         <h1>{t('Settings and alerts')}</h1>
-        <span className="muted small">
-          {vessel.name} {t('· Hours of rest')}
-        </span>
+        <span className="muted small">{t('{vessel} · Hours of rest', { vessel: vessel.name })}</span>
         {current.waiting ? (
           <p className="small muted" role="status">
             {t('Saved on this device · waiting to sync')}
@@ -131,11 +134,8 @@ export function SettingsPage() {
           {t('Neutral periods: crew may mark time as neither work nor rest (e.g. ashore on leave)')}
         </Checkbox>
       </section>
-      <ExceptionRegimeCard
-        userId={session.user.id}
-        vesselId={id}
-        master={reaches(session.roles.find((r) => r.vesselId === id)?.permissionLevel ?? null, LEVEL.captain)}
-      />
+      <ExceptionRegimeCard userId={session.user.id} vesselId={id} master={master} />
+      <WorkingLanguageCard userId={session.user.id} vesselId={id} master={master} />
       <form className="card stack" onSubmit={(e) => void saveAlerts(e)} noValidate>
         <h2>{t('Alerts')}</h2>
         <p className="small muted" style={{ margin: 0 }}>
@@ -149,8 +149,8 @@ export function SettingsPage() {
             render={({ field }) => (
               <Checkbox checked={field.value} onChange={field.onChange}>
                 {name === 'onSignOff'
-                  ? 'When a crew member signs off a month'
-                  : 'When a non-compliance is recorded'}
+                  ? t('When a crew member signs off a month')
+                  : t('When a non-compliance is recorded')}
               </Checkbox>
             )}
           />

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type VesselDetails, vesselDetailsSchema } from '../../../contracts/vessel-details';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { AsOf } from '../../../ui/as-of';
@@ -30,9 +31,9 @@ const asText = (s: z.ZodType<string | undefined, string | undefined>) =>
  * page of doc 2 also takes letters and hyphens; the server takes both).
  */
 const wholeNumber = z
-  .number({ error: 'Field should be a number.' })
-  .int('Field should be a number.')
-  .min(0, 'Field should be a number.')
+  .number({ error: msg('Field should be a number.') })
+  .int(msg('Field should be a number.'))
+  .min(0, msg('Field should be a number.'))
   .nullable()
   .optional();
 
@@ -52,16 +53,19 @@ type FormIn = z.input<typeof formSchema>;
 
 /** The details the rest forms and records print, in the order a port official reads them. */
 const FIELDS: [Key, string, 'numeric' | 'decimal' | 'text', string][] = [
-  ['imoNumber', 'IMO number', 'numeric', '7 digits, e.g. 9123456'],
-  ['flagState', 'Flag state', 'text', 'e.g. Malta'],
-  ['callSign', 'Call sign', 'text', 'e.g. 9HA1234'],
-  ['portOfRegistry', 'Port of registry', 'text', 'e.g. Valletta'],
-  ['registrationNo', 'Official number', 'numeric', 'digits only'],
-  ['mmsi', 'MMSI', 'numeric', '9 digits'],
-  ['grossTonnage', 'Gross tonnage', 'decimal', 'e.g. 499'],
-  ['owningCompany', 'Owning company', 'text', ''],
-  ['ownerAddress', 'Owner address', 'text', ''],
+  ['imoNumber', msg('IMO number'), 'numeric', msg('7 digits, e.g. 9123456')],
+  ['flagState', msg('Flag state'), 'text', msg('e.g. Malta')],
+  ['callSign', msg('Call sign'), 'text', msg('e.g. 9HA1234')],
+  ['portOfRegistry', msg('Port of registry'), 'text', msg('e.g. Valletta')],
+  ['registrationNo', msg('Official number'), 'numeric', msg('digits only')],
+  ['mmsi', msg('MMSI'), 'numeric', msg('9 digits')],
+  ['grossTonnage', msg('Gross tonnage'), 'decimal', msg('e.g. 499')],
+  ['owningCompany', msg('Owning company'), 'text', ''],
+  ['ownerAddress', msg('Owner address'), 'text', ''],
 ];
+
+/** A form error in the language in use (the schema's messages are catalogue messages). */
+const translated = (message: string | undefined) => (message ? t(message) : message);
 
 const toForm = (d: VesselDetails | undefined): FormIn =>
   Object.fromEntries(FIELDS.map(([key]) => [key, d?.[key] == null ? '' : String(d[key])])) as FormIn;
@@ -101,7 +105,7 @@ export function VesselDetailsPage() {
       <div>
         <h1>{t('Vessel details')}</h1>
         <span className="muted small">
-          {vessel.name} {t('· printed on the rest forms and records')}
+          {t('{vessel} · printed on the rest forms and records', { vessel: vessel.name })}
         </span>
       </div>
       <AsOf at={readAt} stale={stale} />
@@ -109,12 +113,12 @@ export function VesselDetailsPage() {
         {FIELDS.map(([key, label, mode, hint]) => (
           <TextField
             key={key}
-            label={label}
+            label={t(label)}
             inputMode={mode}
-            placeholder={officer ? hint : undefined}
+            placeholder={officer && hint ? t(hint) : undefined}
             readOnly={!officer}
             {...form.register(key)}
-            error={form.formState.errors[key]?.message}
+            error={translated(form.formState.errors[key]?.message)}
           />
         ))}
         {waiting ? <span className="small muted">{t('Saved on this device · waiting to sync')}</span> : null}

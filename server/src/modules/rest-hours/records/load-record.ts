@@ -1,4 +1,5 @@
 import type { RestMonth } from '@contracts/rest-hours';
+import type { WorkingLanguage } from '@contracts/rest-hours-language';
 import { addDays, datesInMonth } from '@domain/calendar/iso-date';
 import { inPeriods, periodLabel, ruleText } from '@domain/rest-hours/exception-regime';
 import { monthRecordLines, type RecordLine } from '@domain/rest-hours/month-records';
@@ -7,6 +8,7 @@ import { lastAnchor } from '../chain/chain-anchor';
 import { currentMonthCode } from '../chain/chain-codes';
 import { findDays, findMonth } from '../rest-repo';
 import { readRuleContext } from '../rule-context';
+import { readWorkingLanguage } from '../working-language';
 
 /** On the signer's device with its registered key, or by the server on the signer's password. */
 export type SignedHow = 'device' | 'server-on-password';
@@ -18,6 +20,8 @@ const howOf = (signature: string | null, keyId: string | null): SignedHow | null
   signature === null ? null : keyId === null ? 'server-on-password' : 'device';
 
 export interface SeafarerRecord {
+  /** The vessel's working language: the headings print in it beside the English (issue 33). */
+  language: WorkingLanguage;
   /** The vessel as the rest forms name it: IMO number and flag from the vessel details. */
   vessel: { name: string; imoNumber: string | null; flagState: string | null };
   seafarer: { id: number; name: string; position: string | null; department: string | null };
@@ -107,6 +111,7 @@ export async function loadSeafarerRecord(
     return row?.png ? Buffer.from(row.png) : null;
   };
   return {
+    language: await readWorkingLanguage(db, vesselId),
     vessel: { name: who.vessel, ...vesselIds(who.details) },
     seafarer: { id: userId, name: who.name, position: who.position, department: who.department },
     month,

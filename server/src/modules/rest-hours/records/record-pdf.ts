@@ -1,4 +1,5 @@
 import { showDateTime, showMonth, showWeekdayDayMonth } from '@domain/dates/format';
+import { recordHeadingsIn } from '@reports/record-headings';
 import { pdfkit } from '../../../render/report-libs';
 import { type SeafarerRecord, SIGNED_HOW_TEXT, type SignedHow } from './load-record';
 
@@ -36,7 +37,8 @@ export function renderRecordsPdf(records: SeafarerRecord[]): Promise<Buffer> {
 
 function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
   const x0 = 28;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text('Record of hours of rest', x0, 24);
+  const h = recordHeadingsIn(r.language);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text(h.title, x0, 24);
   doc.font('Helvetica').fontSize(8.5);
   doc.text(
     `Vessel: ${r.vessel.name}    IMO: ${r.vessel.imoNumber ?? '-'}    Flag: ${r.vessel.flagState ?? '-'}    Seafarer: ${r.seafarer.name}    Position: ${r.seafarer.position ?? '-'}    Month: ${fmtMonth(r.month)}`,
@@ -61,7 +63,7 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
     doc.text(String(h).padStart(2, '0'), gridX + h * 2 * cellW, y, { width: 2 * cellW, align: 'left' });
   doc.text('Rest 24 h', restX, y, { width: 40 });
   doc.text('Rest 7 days', restX + 42, y, { width: 44 });
-  doc.text('Comments', restX + 90, y);
+  doc.text(h.comments, restX + 90, y);
   y += 10;
   doc.font('Helvetica').fontSize(7);
   for (const line of r.lines) {
@@ -89,7 +91,7 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
   }
 
   y += 6;
-  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text('Non-compliances', x0, y);
+  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text(h.nonCompliances, x0, y);
   doc.font('Helvetica').fontSize(8);
   for (const e of r.exceptions)
     doc.fillColor(INK).text(`${e}: judged by 70 hours of rest in any 7 days and up to 3 rest periods.`);
@@ -101,16 +103,16 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
     if (nc.comments.length) doc.fillColor(INK).text(`  (${nc.comments.join('; ')})`);
   }
   const s = r.signatures;
-  doc.moveDown(0.6).fillColor(INK).font('Helvetica-Bold').text('Signatures');
+  doc.moveDown(0.6).fillColor(INK).font('Helvetica-Bold').text(h.signatures);
   doc.font('Helvetica');
   signatureLine(
     doc,
-    `Seafarer: ${s?.signedByName ? `${s.signedByName}, ${fmtStamp(s.signedAt)} UTC${how(r.signedHow.signed)}${keepsWatch(r.watchkeeper)}` : 'not signed'}`,
+    `${h.seafarer}: ${s?.signedByName ? `${s.signedByName}, ${fmtStamp(s.signedAt)} UTC${how(r.signedHow.signed)}${keepsWatch(r.watchkeeper)}` : 'not signed'}`,
     r.images.signed,
   );
   signatureLine(
     doc,
-    `Master or authorised person: ${s?.counterSignedByName ? `${s.counterSignedByName}, ${fmtStamp(s.counterSignedAt)} UTC${how(r.signedHow.countersigned)}` : 'not countersigned'}`,
+    `${h.master}: ${s?.counterSignedByName ? `${s.counterSignedByName}, ${fmtStamp(s.counterSignedAt)} UTC${how(r.signedHow.countersigned)}` : 'not countersigned'}`,
     r.images.countersigned,
   );
   if (r.hash) doc.fillColor('#7a8894').fontSize(6.5).text(`Signed record hash (SHA-256): ${r.hash}`);

@@ -1,3 +1,4 @@
+import { recordHeadingsIn } from '@reports/record-headings';
 import { excel } from '../../../render/report-libs';
 import { type SeafarerRecord, SIGNED_HOW_TEXT, type SignedHow } from './load-record';
 
@@ -7,8 +8,9 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
   book.creator = 'Seaworthy';
   for (const r of records) {
     const sheet = book.addWorksheet(r.seafarer.name.slice(0, 31));
+    const h = recordHeadingsIn(r.language);
     sheet.addRow([
-      'Record of hours of rest',
+      h.title,
       r.vessel.name,
       r.seafarer.name,
       r.seafarer.position ?? '',
@@ -20,7 +22,7 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
       { length: 48 },
       (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
     );
-    sheet.addRow(['Date', ...halfHours, 'Rest 24 h', 'Rest 7 days', 'Non-compliances', 'Comments']).font = {
+    sheet.addRow([h.date, ...halfHours, h.rest24, h.rest7, h.nonCompliances, h.comments]).font = {
       bold: true,
     };
     for (const l of r.lines) {
@@ -39,17 +41,17 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
       ]);
     }
     sheet.addRow([]);
-    for (const e of r.exceptions) sheet.addRow(['Exception regime', e]);
+    for (const e of r.exceptions) sheet.addRow([h.exceptionRegime, e]);
     const s = r.signatures;
     const how = (h: SignedHow | null) => (h ? SIGNED_HOW_TEXT[h] : '');
-    sheet.addRow(['Seafarer', s?.signedByName ?? 'not signed', s?.signedAt ?? '', how(r.signedHow.signed)]);
+    sheet.addRow([h.seafarer, s?.signedByName ?? 'not signed', s?.signedAt ?? '', how(r.signedHow.signed)]);
     sheet.addRow([
-      'Master or authorised person',
+      h.master,
       s?.counterSignedByName ?? 'not countersigned',
       s?.counterSignedAt ?? '',
       how(r.signedHow.countersigned),
     ]);
-    if (r.watchkeeper !== null) sheet.addRow(['Watchkeeper', r.watchkeeper ? 'yes' : 'no']);
+    if (r.watchkeeper !== null) sheet.addRow([h.watchkeeper, r.watchkeeper ? 'yes' : 'no']);
     if (r.hash) sheet.addRow(['Signed record hash (SHA-256)', r.hash]);
     sheet.getColumn(1).width = 12;
     for (let c = 2; c <= 49; c++) sheet.getColumn(c).width = 3.2;
