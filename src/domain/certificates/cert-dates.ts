@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The dates of a vessel certificate (doc 2, sections 5 and 9): the alert days before expiry, the
  * wire format the certificate API speaks, and the expiry warning of the form and the list.
@@ -75,7 +76,7 @@ export function displayDate(iso: string | null): string {
 export type ExpiryState = 'none' | 'valid' | 'expiring' | 'expired';
 
 /** Doc 2, section 5: the expire date's warnings. */
-export const EXPIRY_TEXT = { expiring: 'Expiring date', expired: 'Expired date' } as const;
+export const EXPIRY_TEXT = { expiring: msg('Expiring date'), expired: msg('Expired date') } as const;
 
 /**
  * The day the expiry warning starts: alert days plus 6 before the expiry (doc 2, section 9), the

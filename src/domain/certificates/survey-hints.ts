@@ -7,6 +7,7 @@
  * falls on 28 Feb in other years).
  */
 import { addMonths, addYears } from 'date-fns';
+import { msg } from '../../i18n/msg';
 import { isIsoDate } from '../calendar/iso-date';
 import { isoDay } from '../dates/format';
 import { displayDate } from './cert-dates';
@@ -140,7 +141,7 @@ export function surveyHints(input: {
   return hints.sort((a, b) => a.from.localeCompare(b.from) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
 }
 
-const TITLES = { annual: 'Annual', intermediate: 'Intermediate', special: 'Special' } as const;
+const TITLES = { annual: msg('Annual'), intermediate: msg('Intermediate'), special: msg('Special') } as const;
 
 function hint(kind: SurveyHint['kind'], w: Window, why: string): SurveyHint {
   return {

@@ -57,7 +57,9 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
           <li key={m.id} className="card module-card">
             <div className="module-head">
               <h3>{m.name}</h3>
-              <span className="module-price">{m.price === 0 ? 'Free!' : `${pounds(m.price)} / month`}</span>
+              <span className="module-price">
+                {m.price === 0 ? t('Free!') : `${pounds(m.price)} / month`}
+              </span>
             </div>
             <p className="no-margin muted">{m.text}</p>
             <div className="row">
@@ -80,7 +82,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
                   <span className="switch-track" aria-hidden="true">
                     <span className="switch-thumb" />
                   </span>
-                  {busy === m.id ? 'Switching off…' : 'Live'}
+                  {busy === m.id ? t('Switching off…') : t('Live')}
                 </button>
               ) : (
                 <Button
@@ -88,7 +90,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
                   disabled={!online || busy !== null}
                   onClick={() => setAsking(m)}
                 >
-                  {busy === m.id ? 'Activating…' : 'Activate'}
+                  {busy === m.id ? t('Activating…') : t('Activate')}
                 </Button>
               )}
             </div>
@@ -98,7 +100,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
       {asking ? (
         <ConfirmDialog
           title={asking.isActive ? `Switch ${asking.name} off?` : `Activate ${asking.name}?`}
-          confirmLabel={asking.isActive ? 'Switch off' : 'Activate'}
+          confirmLabel={asking.isActive ? t('Switch off') : t('Activate')}
           danger={asking.isActive}
           onConfirm={() => change(asking)}
           onCancel={() => setAsking(null)}

@@ -1,5 +1,6 @@
 import { Navigate, NavLink, useParams } from 'react-router';
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
+import { msg } from '../../../i18n/msg';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { NoAccess } from '../../../ui/no-access';
@@ -11,8 +12,8 @@ import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
 
 const TABS = [
-  { path: 'modules', label: 'Modules' },
-  { path: 'invoice-details', label: 'Invoice Details' },
+  { path: 'modules', label: msg('Modules') },
+  { path: 'invoice-details', label: msg('Invoice Details') },
 ] as const;
 
 /** '/fleet/{codename}/accounts/{modules|invoice-details}': level 4 and above on the vessel. */
@@ -32,7 +33,7 @@ export function AccountsPage() {
       <NoAccess
         back={`/fleet/${vessel.codename}`}
         backLabel={vessel.name}
-        needs="Accounts are for access level Officer and above."
+        needs={t('Accounts are for access level Officer and above.')}
       />
     );
   if (!TABS.some((t) => t.path === tab))

@@ -10,11 +10,11 @@ import { Icon } from '../../../ui/icons';
 
 /** What a row says besides the name: size, Checked, and how far a file added here got. */
 function status(a: Pending<CertAttachment>, local: FileRow | undefined) {
-  if (a.isCorrupted) return { text: 'Upload failed', tone: 'bad' };
-  if (local?.state === 'refused') return { text: local.error ?? 'Upload failed', tone: 'bad' };
+  if (a.isCorrupted) return { text: t('Upload failed'), tone: 'bad' };
+  if (local?.state === 'refused') return { text: local.error ?? t('Upload failed'), tone: 'bad' };
   if (local?.state === 'queued' || local?.state === 'uploading')
-    return { text: 'On this phone, not sent yet', tone: 'muted' };
-  if (a.attachmentArchived) return { text: 'Archived', tone: 'muted' };
+    return { text: t('On this phone, not sent yet'), tone: 'muted' };
+  if (a.attachmentArchived) return { text: t('Archived'), tone: 'muted' };
   return a.attachmentChecked ? { text: 'Checked: Yes', tone: 'ok' } : { text: 'Checked: No', tone: 'muted' };
 }
 

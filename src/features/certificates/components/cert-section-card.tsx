@@ -69,10 +69,10 @@ function CertRow(props: {
           <strong className="cert-title">{entry.title}</strong>
           <span className="cert-facts small">
             <span>
-              {c.expireDate ? `Expires ${showExpiry(c.expireDate, isoDay(new Date()))}` : 'No expiry date'}
+              {c.expireDate ? `Expires ${showExpiry(c.expireDate, isoDay(new Date()))}` : t('No expiry date')}
             </span>
             <span>
-              {t('Checked')} {c.checked ? 'Yes' : 'No'}
+              {t('Checked')} {c.checked ? t('Yes') : t('No')}
             </span>
             {docs.total > 0 ? (
               <span>

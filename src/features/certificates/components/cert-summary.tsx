@@ -1,10 +1,11 @@
 import type { CertSummary, RegisterFilter } from '../../../domain/certificates/cert-list';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 
 const TILES = [
-  { filter: 'expired', label: 'Expired', tone: 'tile-bad' },
-  { filter: 'expiring', label: 'Expiring', tone: 'tile-warn' },
-  { filter: 'missing', label: 'Missing', tone: 'tile-bad' },
+  { filter: 'expired', label: msg('Expired'), tone: 'tile-bad' },
+  { filter: 'expiring', label: msg('Expiring'), tone: 'tile-warn' },
+  { filter: 'missing', label: msg('Missing'), tone: 'tile-bad' },
 ] as const;
 
 /**

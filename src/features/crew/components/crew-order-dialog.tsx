@@ -108,7 +108,7 @@ export function CrewOrderDialog(props: {
           {t('Cancel')}
         </Button>
         <Button onClick={() => void save()} disabled={busy || changed.size === 0}>
-          {changed.size ? `Save ${changed.size} change${changed.size === 1 ? '' : 's'}` : 'Save'}
+          {changed.size ? `Save ${changed.size} change${changed.size === 1 ? '' : 's'}` : t('Save')}
         </Button>
       </div>
     </Dialog>

@@ -67,7 +67,7 @@ export function CrewRow(props: {
       </Link>
       {props.former ? null : (
         <span className="small muted onboard-state" aria-hidden={props.onBoard ? true : undefined}>
-          {crew.isOnBoard ? 'On board' : 'Ashore'}
+          {crew.isOnBoard ? t('On board') : t('Ashore')}
         </span>
       )}
       {props.onBoard ? (

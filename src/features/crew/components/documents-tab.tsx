@@ -45,7 +45,7 @@ function expiry(doc: CrewDocument, today: string, record = false) {
 
 /** Under the name: the category when the title is another, and the document's number. */
 function subtitle(d: CrewDocument) {
-  const category = categoryOf(d.categoryId)?.name ?? 'Document';
+  const category = categoryOf(d.categoryId)?.name ?? t('Document');
   return (
     [category === d.name ? null : category, d.passportNo ?? d.customId].filter(Boolean).join(' · ') ||
     category
@@ -96,7 +96,7 @@ export function DocumentsTab(props: {
       const { isPrivate: _, ...details } = input;
       await commands.saveDocument({ ...who, now: Date.now() }, selected, details);
       setOpen({ kind: 'detail', id: selected.id });
-      return saved('Document details saved.');
+      return saved(t('Document details saved.'));
     }
     if (!file) return;
     const made = await commands.addDocument({ ...who, now: Date.now() }, crew, file, input);
@@ -159,7 +159,7 @@ export function DocumentsTab(props: {
               saveDownload(
                 `/documents/zip/${crew.id}`,
                 `documents-${crew.firstName}-${crew.lastName}.zip`,
-              ).catch((e: Error) => notify('Download failed', e.message))
+              ).catch((e: Error) => notify(t('Download failed'), e.message))
             }
           >
             <Icon name="download" /> {DOCUMENT_TEXT.downloadAll}

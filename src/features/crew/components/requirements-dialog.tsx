@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { requirementGroups } from '../../../domain/crew/requirement-types';
+import { t } from '../../../i18n/i18n';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { Checkbox } from '../../../ui/checkbox';
@@ -41,16 +42,16 @@ export function RequirementsDialog(props: {
     try {
       await authedCall(db, net, path, { method: 'PUT', body: JSON.stringify(body) });
       requestSync();
-      notify('Requirements saved.');
+      notify(t('Requirements saved.'));
       props.onClose();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'The requirements could not be saved.');
+      setError(e instanceof ApiError ? e.message : t('The requirements could not be saved.'));
       setBusy(false);
     }
   };
   return (
     <EditDialog
-      title={props.position ? `Requirements: ${props.position.name}` : 'Requirements: every position'}
+      title={props.position ? `Requirements: ${props.position.name}` : t('Requirements: every position')}
       onSubmit={(e) => {
         e.preventDefault();
         void save();

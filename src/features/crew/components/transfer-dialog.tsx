@@ -97,7 +97,7 @@ export function TransferDialog(props: {
       onClose={props.onClose}
       busy={busy}
       disabled={!online}
-      saveLabel="Transfer"
+      saveLabel={t('Transfer')}
       error={failure}
     >
       <NoLinkNote show={!online}>

@@ -53,7 +53,7 @@ export function RequirementsStep(props: { crew: NewCrew | null; name: string; se
   return (
     <div className="stack-tight">
       <p className="muted no-margin">
-        {t('What')} {props.name || 'the crew member'}{' '}
+        {t('What')} {props.name || t('the crew member')}{' '}
         {t('needs on this vessel. Each missing item is an open issue until a document for it is on file.')}
       </p>
       <ul className="document-list" aria-label={t('Requirements')}>
@@ -61,7 +61,7 @@ export function RequirementsStep(props: { crew: NewCrew | null; name: string; se
           <li key={r.id} className="row-between wizard-requirement">
             <span>{r.name}</span>
             <span className={`pill ${r.held ? 'pill-ok' : 'pill-warn'}`}>
-              {r.held ? 'On file' : 'Missing'}
+              {r.held ? t('On file') : t('Missing')}
             </span>
           </li>
         ))}

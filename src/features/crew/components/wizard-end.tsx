@@ -88,9 +88,9 @@ export function WizardSummary(props: {
     try {
       await requestDetails(props.vessel.id, props.draft.userId, props.vessel.name, items);
       setSent(true);
-      notify('Request sent', `${name} will find it in their inbox.`);
+      notify(t('Request sent'), `${name} will find it in their inbox.`);
     } catch (e) {
-      notify('The request was not sent', (e as Error).message);
+      notify(t('The request was not sent'), (e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -107,10 +107,10 @@ export function WizardSummary(props: {
       <Facts
         rows={[
           ['E-mail', v.email],
-          ['Department', nameOf(props.setup?.departments, v.departmentsId)],
-          ['Position', nameOf(props.setup?.positions, v.positionId)],
-          ['Status', v.status === '-1' ? 'Prospective' : 'Current Crew'],
-          ['Start date', showDate(v.startDate || isoDay(new Date()))],
+          [t('Department'), nameOf(props.setup?.departments, v.departmentsId)],
+          [t('Position'), nameOf(props.setup?.positions, v.positionId)],
+          [t('Status'), v.status === '-1' ? t('Prospective') : t('Current Crew')],
+          [t('Start date'), showDate(v.startDate || isoDay(new Date()))],
         ]}
       />
       <div className="stack-tight">
@@ -126,7 +126,7 @@ export function WizardSummary(props: {
             </ul>
             <div className="row wrap">
               <Button variant="secondary" onClick={() => void send()} disabled={!online || busy || sent}>
-                {sent ? 'Request sent' : busy ? 'Sending…' : 'Send Request'}
+                {sent ? t('Request sent') : busy ? t('Sending…') : t('Send Request')}
               </Button>
               <Button
                 variant="ghost"

@@ -54,7 +54,11 @@ function AddCrewWizard() {
   const crewList = `/fleet/${vessel.codename}/crew`;
   if (!administers(level))
     return (
-      <NoAccess back={crewList} backLabel="Crew" needs="Adding crew is for access level Officer and above." />
+      <NoAccess
+        back={crewList}
+        backLabel={t('Crew')}
+        needs={t('Adding crew is for access level Officer and above.')}
+      />
     );
   const { form, meta } = wizard;
   if (!meta) return <p className="muted">{t('Loading…')}</p>;
@@ -120,7 +124,7 @@ function AddCrewWizard() {
             {t(
               'Everything typed is kept on this phone; press Next again once the shore can be reached to save',
             )}{' '}
-            {name || 'the crew member'}.
+            {name || t('the crew member')}.
           </NoLinkNote>
           {meta.step === 'details' ? (
             <div className="stack">
@@ -168,7 +172,7 @@ function AddCrewWizard() {
                 </Button>
               ) : null}
               <Button type="submit" disabled={wizard.busy}>
-                {wizard.busy ? 'Saving…' : 'Next'}
+                {wizard.busy ? t('Saving…') : t('Next')}
               </Button>
             </div>
             <Button variant="ghost" onClick={() => setCancelling(true)}>
@@ -210,7 +214,7 @@ function AddCrewWizard() {
         >
           <p className="no-margin">
             {meta.crewOnYachtId === null ? (
-              'Cancellation means no data is saved.'
+              t('Cancellation means no data is saved.')
             ) : (
               <>
                 {t('Some data may not be saved:')} {name} {t('is on the')}{' '}

@@ -45,7 +45,7 @@ export function CrewListPage() {
       <NoAccess
         back={home}
         backLabel={vessel.name}
-        needs="The crew list is for access level Officer and above."
+        needs={t('The crew list is for access level Officer and above.')}
       />
     );
 
@@ -67,7 +67,7 @@ export function CrewListPage() {
   const exportCrew = () => {
     if (!vessel.modules.includes('reports')) return setAskModule(true);
     saveDownload(`/crew/onyacht/${vessel.id}/export`, `crew-${vessel.codename}.xlsx`).catch((e: Error) =>
-      notify('Export failed', e.message),
+      notify(t('Export failed'), e.message),
     );
   };
 
@@ -130,7 +130,7 @@ export function CrewListPage() {
       {crew === undefined ? <p className="muted">{t('Loading…')}</p> : null}
       {crew !== undefined && list.length === 0 ? (
         <p className="card muted no-margin">
-          {former ? 'No one has left in the last 12 months.' : 'No users found.'}
+          {former ? t('No one has left in the last 12 months.') : t('No users found.')}
         </p>
       ) : null}
       {list.length > 0 && shown.length === 0 ? (
@@ -141,7 +141,7 @@ export function CrewListPage() {
         </p>
       ) : null}
       {shown.length > 0 ? (
-        <ul className="card crew-list" aria-label={former ? 'Former crew' : 'Crew'}>
+        <ul className="card crew-list" aria-label={former ? t('Former crew') : t('Crew')}>
           {shown.map((c) => (
             <CrewRow
               key={c.id}
@@ -171,7 +171,7 @@ export function CrewListPage() {
             await saveCrewOrder(who, vessel.id, changes);
             requestSync();
             setOrdering(false);
-            notifySaved('The crew order has been saved.');
+            notifySaved(t('The crew order has been saved.'));
           }}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { levelOn } from '../../../domain/access/permissions';
 import { editsVesselSetup } from '../../../domain/crew/crew-access';
+import { msg } from '../../../i18n/msg';
 import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -30,7 +31,7 @@ import { t } from '../../../i18n/i18n';
 
 const NOUN: Record<SetupTable, string> = { departments: 'department', positions: 'position' };
 /** The spec's refusal (doc 2, section 8). */
-const IN_USE = 'Delete Failed - There are users using this item';
+const IN_USE = msg('Delete Failed - There are users using this item');
 const positionNote = (department: string | undefined, required: number) =>
   [department, required ? `${required} requirement${required === 1 ? '' : 's'}` : null]
     .filter(Boolean)
@@ -56,7 +57,7 @@ export function DepartmentsPage() {
   const admin = editsVesselSetup(levelOn(me.roles, vessel.id));
   const home = `/fleet/${vessel.codename}`;
   const back = vessel.modules.includes('crew')
-    ? { to: `${home}/crew`, label: 'Crew' }
+    ? { to: `${home}/crew`, label: t('Crew') }
     : { to: home, label: vessel.name };
   if (!admin)
     return (
@@ -95,10 +96,10 @@ export function DepartmentsPage() {
           <section
             key={table}
             className="card stack"
-            aria-label={table === 'departments' ? 'Departments' : 'Positions'}
+            aria-label={table === 'departments' ? t('Departments') : t('Positions')}
           >
             <div className="section-head">
-              <h2>{table === 'departments' ? 'Departments' : 'Positions'}</h2>
+              <h2>{table === 'departments' ? t('Departments') : t('Positions')}</h2>
               <Button
                 variant="secondary"
                 disabled={!editable}
@@ -114,7 +115,7 @@ export function DepartmentsPage() {
               </Button>
             ) : null}
             <SetupList
-              title={table === 'departments' ? 'Departments' : 'Positions'}
+              title={table === 'departments' ? t('Departments') : t('Positions')}
               items={
                 table === 'departments'
                   ? departments
@@ -227,13 +228,13 @@ function SetupItemDialog(props: {
       else
         setFormError(
           table === 'positions' && api?.status === 400
-            ? 'Position name is invalid.'
+            ? t('Position name is invalid.')
             : (api?.message ?? MSG.status0),
         );
       setBusy(false);
     }
   };
-  const title = `${item ? 'Edit' : 'Add'} ${NOUN[table]}`;
+  const title = `${item ? t('Edit') : t('Add')} ${NOUN[table]}`;
   return (
     <EditDialog title={title} onSubmit={submit} onClose={props.onClose} busy={busy} error={formError}>
       <TextField
@@ -249,7 +250,7 @@ function SetupItemDialog(props: {
           value={departmentId}
           onChange={setDepartmentId}
           choices={[
-            { id: '', label: 'Any department' },
+            { id: '', label: t('Any department') },
             ...props.departments.map((d) => ({ id: String(d.id), label: d.name })),
           ]}
         />

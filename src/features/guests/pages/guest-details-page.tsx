@@ -42,7 +42,7 @@ export function GuestDetailsPage() {
       await saveGuest(who(), guestChange(g, { isOnBoard: on }));
     } catch (err) {
       // A record the rules refuse (entered before a rule) is opened so it can be put right.
-      notify('Could not save', err instanceof Error ? err.message : String(err));
+      notify(t('Could not save'), err instanceof Error ? err.message : String(err));
       setPopup({ kind: 'edit', guest: g });
     }
   };

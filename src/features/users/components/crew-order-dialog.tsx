@@ -68,7 +68,7 @@ export function CrewOrderDialog(props: {
           {t('Cancel')}
         </Button>
         <Button onClick={() => void save()} disabled={busy}>
-          {busy ? 'Saving…' : 'Save order'}
+          {busy ? t('Saving…') : t('Save order')}
         </Button>
       </div>
     </Dialog>

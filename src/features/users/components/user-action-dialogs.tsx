@@ -5,6 +5,7 @@ import { LEVEL } from '../../../domain/access/permissions';
 import { needsEndDate, roleChoices } from '../../../domain/access/user-admin';
 import { isoDay } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
@@ -63,7 +64,7 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
   };
   return (
     <Dialog
-      title={all ? 'Remove from all vessels' : 'Remove from vessel'}
+      title={all ? t('Remove from all vessels') : t('Remove from vessel')}
       onClose={props.onClose}
       role="alertdialog"
     >
@@ -71,12 +72,12 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
       <p className="no-margin">
         <strong>{names(users)}</strong>
         <span className="muted">
-          {all ? ' · every vessel where you are a captain or above' : ` · ${vessel.name}`}
+          {all ? t(' · every vessel where you are a captain or above') : ` · ${vessel.name}`}
         </span>
       </p>
       <FormError message={error} />
       <DateField
-        label={dateNeeded ? 'End date' : 'End date (optional)'}
+        label={dateNeeded ? t('End date') : t('End date (optional)')}
         value={endDate}
         min={isoDay(new Date())}
         onChange={(d) => {
@@ -86,8 +87,8 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
         error={missing ? MSG.required : fieldErrors.endDate}
         description={
           dateNeeded
-            ? 'They keep access until this day ends.'
-            : 'They keep access until this day ends. Without one, access ends now.'
+            ? t('They keep access until this day ends.')
+            : t('They keep access until this day ends. Without one, access ends now.')
         }
       />
       <Actions
@@ -122,7 +123,7 @@ export function ResetDialog(props: ActionProps) {
           onClick={() => void send('/users/resetpassword', { userId: user.id, yachtId: props.vessel.id })}
           disabled={busy}
         >
-          {busy ? 'Sending…' : 'Send link'}
+          {busy ? t('Sending…') : t('Send link')}
         </Button>
       </div>
     </Dialog>
@@ -239,21 +240,25 @@ export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
 
 const TWO_FACTOR_COPY = {
   require2fa: {
-    title: '2FA as Required',
-    text: 'At their next login they set up two-factor login (WhatsApp code or authenticator app) before going on.',
-    button: 'Require',
+    title: msg('2FA as Required'),
+    text: msg(
+      'At their next login they set up two-factor login (WhatsApp code or authenticator app) before going on.',
+    ),
+    button: msg('Require'),
     path: '/whatsapprequirements',
   },
   optional2fa: {
-    title: '2FA not Required',
-    text: 'Two-factor login becomes their own choice. A method they have set up stays on.',
-    button: 'Save',
+    title: msg('2FA not Required'),
+    text: msg('Two-factor login becomes their own choice. A method they have set up stays on.'),
+    button: msg('Save'),
     path: '/whatsapprequirements',
   },
   remove2fa: {
-    title: '2FA Remove',
-    text: 'Their two-factor login is turned off, with its recovery codes and remembered devices: for someone who lost their phone. If it is required, they set it up again at the next login.',
-    button: 'Remove',
+    title: msg('2FA Remove'),
+    text: msg(
+      'Their two-factor login is turned off, with its recovery codes and remembered devices: for someone who lost their phone. If it is required, they set it up again at the next login.',
+    ),
+    button: msg('Remove'),
     path: '/removewhatsapp',
   },
 } as const;

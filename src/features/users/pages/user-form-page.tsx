@@ -96,7 +96,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
   );
   const unsaved = useUnsavedGuard({
     dirty: formState.isDirty && !saved,
-    what: mode === 'add' ? 'this new user' : 'this user',
+    what: mode === 'add' ? t('this new user') : 'this user',
     onSave: () => save(),
     onDiscard: () => form.reset(),
   });
@@ -163,7 +163,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
     }
   };
   const error = (f: Field) => formState.errors[f]?.message;
-  const title = mode === 'add' ? 'Add user' : 'Edit user';
+  const title = mode === 'add' ? t('Add user') : t('Edit user');
   const back = (
     <BackLink to={base} onBack={() => unsaved.guard(() => navigate(base))}>
       {t('Users')}
@@ -286,7 +286,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         {mode === 'add' && !known ? <NewUserPassword form={form} error={error} /> : null}
         <div className="row form-actions">
           <Button type="submit" disabled={!online || busy}>
-            {busy ? 'Saving…' : mode === 'add' ? 'Add user' : 'Save'}
+            {busy ? t('Saving…') : mode === 'add' ? t('Add user') : t('Save')}
           </Button>
           <Button variant="ghost" onClick={() => unsaved.guard(() => navigate(base))}>
             {t('Cancel')}
