@@ -1,4 +1,3 @@
-import { msg } from '../../i18n/msg';
 /**
  * The dates of a vessel certificate (doc 2, sections 5 and 9): the alert days before expiry, the
  * wire format the certificate API speaks, and the expiry warning of the form and the list.
@@ -6,6 +5,7 @@ import { msg } from '../../i18n/msg';
  */
 import { addDays, isIsoDate } from '../calendar/iso-date';
 import { showFullDate } from '../dates/format';
+import { msg } from '../msg';
 
 /** Doc 2, section 9: 'Alert days: 60, 90, 120, 150, 180; default 60'. */
 export const ALERT_DAYS = [60, 90, 120, 150, 180] as const;

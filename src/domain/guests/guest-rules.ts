@@ -1,4 +1,3 @@
-import { msg } from '../../i18n/msg';
 /**
  * The rules of a guest record (doc 3, 'Reports and guests'): the passport number, the expiry
  * that follows the issue date, the sentinel dates that mean 'no date', and what a guest needs
@@ -6,6 +5,7 @@ import { msg } from '../../i18n/msg';
  */
 import { isIsoDate } from '../calendar/iso-date';
 import { fromWireDate } from '../certificates/cert-dates';
+import { msg } from '../msg';
 
 export const GUEST_TEXT = {
   required: msg('Field is required.'),
