@@ -44,7 +44,9 @@ export function CrewOrderDialog(props: {
     if (stuck)
       return setErrors((e) => ({
         ...e,
-        [crewId]: `That moves ${stuck.firstName} ${stuck.lastName}, who is above your access level. Choose a free number.`,
+        [crewId]: t('That moves {name}, who is above your access level. Choose a free number.', {
+          name: `${stuck.firstName} ${stuck.lastName}`,
+        }),
       }));
     setErrors(({ [crewId]: _, ...rest }) => rest);
     setOrders((o) => new Map([...o, ...result.changes]));

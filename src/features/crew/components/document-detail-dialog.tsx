@@ -97,7 +97,7 @@ export function DocumentDetailDialog(props: {
     [t('Issued'), shown(doc.issuedAt)],
     [
       t('Expires'),
-      shown(doc.expiryDate) ?? (category?.expiryRequired ? null : DOCUMENT_TEXT.dateNotRequired),
+      shown(doc.expiryDate) ?? (category?.expiryRequired ? null : t(DOCUMENT_TEXT.dateNotRequired)),
     ],
     [t('Comment'), doc.comment],
   ];
@@ -110,8 +110,9 @@ export function DocumentDetailDialog(props: {
         onConfirm={props.onDelete}
         onCancel={() => setConfirming(false)}
       >
-        {t('Please confirm you wish to DELETE')} {doc.name}
-        {t('. Level 5 can restore it from the history.')}
+        {t('Please confirm you wish to DELETE {name}. Level 5 can restore it from the history.', {
+          name: doc.name,
+        })}
       </ConfirmDialog>
     );
   return (

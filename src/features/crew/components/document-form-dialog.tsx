@@ -144,7 +144,11 @@ export function DocumentFormDialog(props: {
       {category ? (
         <>
           <TextField
-            label={category.kind === 'other' ? t('Title') : `Title (optional, else “${category.name}”)`}
+            label={
+              category.kind === 'other'
+                ? t('Title')
+                : t('Title (optional, else “{name}”)', { name: category.name })
+            }
             error={e('name')}
             {...register('name')}
           />
@@ -192,7 +196,7 @@ export function DocumentFormDialog(props: {
             ) : (
               <div className="field">
                 <span className="field-label">{t('Expiry date')}</span>
-                <span className="muted">{DOCUMENT_TEXT.dateNotRequired}</span>
+                <span className="muted">{t(DOCUMENT_TEXT.dateNotRequired)}</span>
               </div>
             )}
           </div>

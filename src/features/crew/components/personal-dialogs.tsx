@@ -135,7 +135,7 @@ export function ProfileDialog(props: {
           t('Sex'),
           withNone(
             t('Not given'),
-            Object.entries(GENDERS).map(([id, label]) => ({ id, label })),
+            Object.entries(GENDERS).map(([id, label]) => ({ id, label: t(label) })),
           ),
         )}
         {select(
@@ -143,7 +143,7 @@ export function ProfileDialog(props: {
           t('Marital status'),
           withNone(
             t('Not given'),
-            MARITAL_STATUSES.map((m) => ({ id: m, label: m })),
+            MARITAL_STATUSES.map((m) => ({ id: m, label: t(m) })),
           ),
         )}
       </div>

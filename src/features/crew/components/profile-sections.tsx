@@ -31,7 +31,11 @@ export function Section(props: {
         <h2>{props.title}</h2>
         <div className="row">
           {props.onEdit ? (
-            <Button variant="ghost" onClick={props.onEdit} aria-label={`Edit ${props.title.toLowerCase()}`}>
+            <Button
+              variant="ghost"
+              onClick={props.onEdit}
+              aria-label={t('Edit {section}', { section: props.title.toLowerCase() })}
+            >
               {t('Edit')}
             </Button>
           ) : null}
@@ -69,11 +73,11 @@ export function PersonalFacts({ crew, details }: { crew: CrewRecord; details: Cr
         ['E-mail', crew.email],
         [t('Phone'), shown(details?.phoneNumber)],
         [t('Mobile'), shown(details?.mobileNumber)],
-        [t('Sex'), details?.gender ? GENDERS[details.gender] : '—'],
+        [t('Sex'), details?.gender ? t(GENDERS[details.gender]) : '—'],
         [t('Date of birth'), details?.dob ? showFullDate(details.dob) : '—'],
         [t('Place of birth'), shown(details?.placeOfBirth)],
         [t('Nationality'), nations || '—'],
-        [t('Marital status'), shown(details?.maritalStatus)],
+        [t('Marital status'), shown(details?.maritalStatus && t(details.maritalStatus))],
         [t('Address'), shown(details?.address)],
       ]}
     />
@@ -143,10 +147,7 @@ export function SalaryHistory(props: {
         <p className="no-margin">
           <span className="muted">{t('In force:')} </span>
           <strong>{money(props.current.amount, currency(props.current.currencyId))}</strong>
-          <span className="muted">
-            {' '}
-            {t('from')} {day(props.current.changeDate)}
-          </span>
+          <span className="muted"> {t('from {date}', { date: day(props.current.changeDate) })}</span>
         </p>
       ) : null}
       <ul className="history" aria-label={t('Salary history')}>
@@ -179,9 +180,7 @@ export function LeaveHistory({ entries, current }: { entries: LeaveIncrement[]; 
           {entries.map((l) => (
             <li key={l.id}>
               <span>
-                <strong>
-                  {leaveDays(l.amount)} {t('days')}
-                </strong>
+                <strong>{t('{days} days', { days: leaveDays(l.amount) })}</strong>
                 {l.comment ? <span className="small muted"> · {l.comment}</span> : null}
               </span>
               <span className="small muted">{day(l.changeDate)}</span>

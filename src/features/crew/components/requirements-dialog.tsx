@@ -51,7 +51,11 @@ export function RequirementsDialog(props: {
   };
   return (
     <EditDialog
-      title={props.position ? `Requirements: ${props.position.name}` : t('Requirements: every position')}
+      title={
+        props.position
+          ? t('Requirements: {position}', { position: props.position.name })
+          : t('Requirements: every position')
+      }
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -62,8 +66,10 @@ export function RequirementsDialog(props: {
     >
       <p className="small muted no-margin">
         {props.position
-          ? `What crew in this position must hold. ${chosen.size} selected.`
-          : `What everyone on board must hold, whatever their position. ${chosen.size} selected.`}
+          ? t('What crew in this position must hold. {count} selected.', { count: chosen.size })
+          : t('What everyone on board must hold, whatever their position. {count} selected.', {
+              count: chosen.size,
+            })}
       </p>
       {requirementGroups(props.hasFamiliarization).map((g) => (
         <fieldset key={g.group} className="plain-fieldset stack-tight">

@@ -53,8 +53,10 @@ export function RequirementsStep(props: { crew: NewCrew | null; name: string; se
   return (
     <div className="stack-tight">
       <p className="muted no-margin">
-        {t('What')} {props.name || t('the crew member')}{' '}
-        {t('needs on this vessel. Each missing item is an open issue until a document for it is on file.')}
+        {t(
+          'What {name} needs on this vessel. Each missing item is an open issue until a document for it is on file.',
+          { name: props.name || t('the crew member') },
+        )}
       </p>
       <ul className="document-list" aria-label={t('Requirements')}>
         {items.map((r) => (

@@ -188,12 +188,12 @@ export function PersonalStep(props: StepForm) {
           {f.select(
             'gender',
             t('Sex'),
-            notGiven(Object.entries(GENDERS).map(([id, label]) => ({ id, label }))),
+            notGiven(Object.entries(GENDERS).map(([id, label]) => ({ id, label: t(label) }))),
           )}
           {f.select(
             'maritalStatus',
             t('Marital status'),
-            notGiven(MARITAL_STATUSES.map((m) => ({ id: m, label: m }))),
+            notGiven(MARITAL_STATUSES.map((m) => ({ id: m, label: t(m) }))),
           )}
         </div>
         <div className="field-pair">
@@ -240,7 +240,7 @@ export function WizardProgress({ steps, current }: { steps: WizardStep[]; curren
   return (
     <nav aria-label={t('Add crew steps')} className="wizard-progress">
       <p className="wizard-progress-phone small muted no-margin">
-        {t('Step')} {at + 1} {t('of')} {steps.length}
+        {t('Step {step} of {steps}', { step: at + 1, steps: steps.length })}
       </p>
       <ol>
         {steps.map((s, i) => (
@@ -252,7 +252,7 @@ export function WizardProgress({ steps, current }: { steps: WizardStep[]; curren
             <span className="wizard-dot" aria-hidden="true">
               {i + 1}
             </span>
-            <span className="wizard-step-name">{STEP_TITLES[s]}</span>
+            <span className="wizard-step-name">{t(STEP_TITLES[s])}</span>
           </li>
         ))}
       </ol>

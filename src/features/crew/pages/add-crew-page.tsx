@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { START_NEEDS_CURRENT } from '../../../contracts/crew';
 import { levelOn } from '../../../domain/access/permissions';
@@ -118,13 +118,13 @@ function AddCrewWizard() {
             void wizard.next(online, () => setAskPath(true));
           }}
         >
-          <h2 className="no-margin">{STEP_TITLES[meta.step]}</h2>
+          <h2 className="no-margin">{t(STEP_TITLES[meta.step])}</h2>
           <FormError message={form.formState.errors.root?.message} />
           <NoLinkNote show={wizard.waiting && !online}>
             {t(
-              'Everything typed is kept on this phone; press Next again once the shore can be reached to save',
-            )}{' '}
-            {name || t('the crew member')}.
+              'Everything typed is kept on this phone; press Next again once the shore can be reached to save {name}.',
+              { name: name || t('the crew member') },
+            )}
           </NoLinkNote>
           {meta.step === 'details' ? (
             <div className="stack">
@@ -194,7 +194,7 @@ function AddCrewWizard() {
       ) : null}
       {wizard.startWarning ? (
         <Dialog title={t('Status set to Current Crew')} onClose={wizard.closeStartWarning} role="alertdialog">
-          <p className="no-margin">{START_NEEDS_CURRENT}</p>
+          <p className="no-margin">{t(START_NEEDS_CURRENT)}</p>
           <p className="no-margin muted">{t('To keep Prospective, choose a start date after today.')}</p>
           <div className="dialog-actions">
             <Button onClick={wizard.closeStartWarning} autoFocus>
@@ -216,11 +216,13 @@ function AddCrewWizard() {
             {meta.crewOnYachtId === null ? (
               t('Cancellation means no data is saved.')
             ) : (
-              <>
-                {t('Some data may not be saved:')} {name} {t('is on the')}{' '}
-                <Link to={crewList}>{t('crew list')}</Link>{' '}
-                {t('already, but what you typed after the last Next is not kept.')}
-              </>
+              <Sentence
+                text={t(
+                  'Some data may not be saved: {name} is on the {link} already, but what you typed after the last Next is not kept.',
+                  { name, link: LINK },
+                )}
+                link={<Link to={crewList}>{t('crew list')}</Link>}
+              />
             )}
           </p>
         </ConfirmDialog>
@@ -237,4 +239,17 @@ export function CrewAddRedirect() {
   const vessel =
     me.vessels.find((v) => v.id === focus) ?? (me.vessels.length === 1 ? me.vessels[0] : undefined);
   return <Navigate to={vessel ? `/fleet/${vessel.codename}/crew/add` : '/fleet'} replace />;
+}
+
+// A message with a link inside stays one sentence for translators: it is split where {link} went.
+const LINK = '\u0000';
+function Sentence(props: { text: string; link: ReactNode }) {
+  const [before, after] = props.text.split(LINK);
+  return (
+    <>
+      {before}
+      {props.link}
+      {after}
+    </>
+  );
 }

@@ -78,7 +78,7 @@ export function CrewListPage() {
         <div>
           <h1>{t('Crew')}</h1>
           <span className="muted small">
-            {now.length} {t('on the list ·')} {onBoardCount} {t('on board')}
+            {t('{listed} on the list · {onBoard} on board', { listed: now.length, onBoard: onBoardCount })}
           </span>
         </div>
         {former ? null : (

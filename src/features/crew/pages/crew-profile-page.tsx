@@ -157,7 +157,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             <span
               className={`pill ${state === 'current' ? 'pill-ok' : state === 'former' ? 'pill-neutral' : 'pill-warn'}`}
             >
-              {STATE_LABEL[state]}
+              {t(STATE_LABEL[state])}
             </span>
             {state === 'current' ? (
               <span className="pill pill-neutral">{crew.isOnBoard ? t('On board') : t('Ashore')}</span>
@@ -281,7 +281,15 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
         onTransferred={(moved) => {
           setEditing(null);
           const to = transferTo.find((v) => v.codename === moved.yachtCodename)?.name;
-          notify(moved.message, to ? `${crew.firstName} ${crew.lastName} is now crew of ${to}.` : undefined);
+          notify(
+            moved.message,
+            to
+              ? t('{name} is now crew of {vessel}.', {
+                  name: `${crew.firstName} ${crew.lastName}`,
+                  vessel: to,
+                })
+              : undefined,
+          );
           // Their profile on the vessel they joined (doc 2: a new crew id opens the new profile).
           navigate(`/fleet/${moved.yachtCodename}/crew/${moved.crewOnYachtId}/details`);
         }}

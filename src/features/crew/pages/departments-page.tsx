@@ -29,7 +29,6 @@ import { useVesselRequirements, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
 import { t } from '../../../i18n/i18n';
 
-const NOUN: Record<SetupTable, string> = { departments: 'department', positions: 'position' };
 /** The spec's refusal (doc 2, section 8). */
 const IN_USE = msg('Delete Failed - There are users using this item');
 const positionNote = (department: string | undefined, required: number) =>
@@ -104,14 +103,16 @@ export function DepartmentsPage() {
                 variant="secondary"
                 disabled={!editable}
                 onClick={() => setEditing({ table, item: null })}
-                aria-label={`Add ${NOUN[table]}`}
+                aria-label={table === 'departments' ? t('Add department') : t('Add position')}
               >
                 <Icon name="plus" /> {t('Add')}
               </Button>
             </div>
             {table === 'positions' ? (
               <Button variant="secondary" block disabled={!editable} onClick={() => setRequiring(null)}>
-                {t('Requirements for every position ·')} {requiredOf(null).length || 'none set'}
+                {t('Requirements for every position · {count}', {
+                  count: requiredOf(null).length || t('none set'),
+                })}
               </Button>
             ) : null}
             <SetupList
@@ -158,7 +159,11 @@ export function DepartmentsPage() {
             if (editing.item) await editSetupItem(editing.table, editing.item.id, vessel.id, body);
             else await addSetupItem(editing.table, { ...body, yachtId: vessel.id });
             setEditing(null);
-            notify(`The ${NOUN[editing.table]} has been saved.`);
+            notify(
+              editing.table === 'departments'
+                ? t('The department has been saved.')
+                : t('The position has been saved.'),
+            );
           }}
         />
       ) : null}
@@ -178,7 +183,9 @@ export function DepartmentsPage() {
             }
           }}
         >
-          {`Please confirm you wish to delete this ${NOUN[deleting.table]}.`}
+          {deleting.table === 'departments'
+            ? t('Please confirm you wish to delete this department.')
+            : t('Please confirm you wish to delete this position.')}
         </ConfirmDialog>
       ) : null}
       {refused ? (
@@ -234,7 +241,14 @@ function SetupItemDialog(props: {
       setBusy(false);
     }
   };
-  const title = `${item ? t('Edit') : t('Add')} ${NOUN[table]}`;
+  const departments = table === 'departments';
+  const title = item
+    ? departments
+      ? t('Edit department')
+      : t('Edit position')
+    : departments
+      ? t('Add department')
+      : t('Add position');
   return (
     <EditDialog title={title} onSubmit={submit} onClose={props.onClose} busy={busy} error={formError}>
       <TextField
