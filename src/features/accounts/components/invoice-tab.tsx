@@ -83,7 +83,7 @@ function InvoiceForm({
       {FIELDS.map(([name, label, autoComplete]) => (
         <TextField
           key={name}
-          label={label}
+          label={t(label)}
           type={name === 'email' ? 'email' : 'text'}
           autoComplete={autoComplete}
           {...register(name)}

@@ -36,16 +36,16 @@ export function AccountsPage() {
         needs={t('Accounts are for access level Officer and above.')}
       />
     );
-  if (!TABS.some((t) => t.path === tab))
+  if (!TABS.some((known) => known.path === tab))
     return <Navigate to={`/fleet/${vessel.codename}/accounts/modules`} replace />;
   return (
     <div className="stack">
       <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
       <h1>{t('Accounts')}</h1>
       <nav className="segmented page-tabs account-tabs" aria-label={t('Accounts')}>
-        {TABS.map((t) => (
-          <NavLink key={t.path} to={`/fleet/${vessel.codename}/accounts/${t.path}`} replace>
-            {t.label}
+        {TABS.map((page) => (
+          <NavLink key={page.path} to={`/fleet/${vessel.codename}/accounts/${page.path}`} replace>
+            {t(page.label)}
           </NavLink>
         ))}
       </nav>

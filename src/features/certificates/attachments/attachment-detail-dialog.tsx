@@ -104,7 +104,7 @@ export function AttachmentDetailDialog(props: {
 }) {
   const a = props.attachment;
   const type = isCertAttachmentType(a.attachmentType)
-    ? CERT_ATTACHMENT_LABELS[a.attachmentType]
+    ? t(CERT_ATTACHMENT_LABELS[a.attachmentType])
     : t('Attachment');
   return (
     <Dialog title={a.name} onClose={props.onClose}>

@@ -164,7 +164,7 @@ export function CertAttachments(props: {
       {TYPES.map((type) => (
         <AttachmentGroup
           key={type}
-          title={CERT_ATTACHMENT_LABELS[type]}
+          title={t(CERT_ATTACHMENT_LABELS[type])}
           rows={live.filter((a) => a.attachmentType === type)}
           actions={actions}
           empty={canEdit ? undefined : t('None.')}

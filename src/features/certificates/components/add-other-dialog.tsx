@@ -84,7 +84,9 @@ export function AddOtherDialog(props: {
       {/* The number is prefixed with the section's shortcut (doc 2): said as it will be listed. */}
       <p className="small muted no-margin" aria-live="polite">
         {section
-          ? `Listed as ${certificateNumber(section.shortcut, watch('number')) || `${section.shortcut}…`}`
+          ? t('Listed as {number}', {
+              number: certificateNumber(section.shortcut, watch('number')) || `${section.shortcut}…`,
+            })
           : t('Choose the section first: its shortcut goes before the number.')}
       </p>
     </FormDialog>

@@ -21,19 +21,19 @@ export function CertSummaryTiles(props: {
   return (
     <fieldset className="plain-fieldset cert-summary">
       <legend className="visually-hidden">{t('Summary')}</legend>
-      {TILES.map((t) => {
-        const count = props.summary[t.filter];
-        const pressed = props.filter === t.filter;
+      {TILES.map((tile) => {
+        const count = props.summary[tile.filter];
+        const pressed = props.filter === tile.filter;
         return (
           <button
-            key={t.filter}
+            key={tile.filter}
             type="button"
-            className={`cert-tile ${count ? t.tone : 'tile-zero'}`}
+            className={`cert-tile ${count ? tile.tone : 'tile-zero'}`}
             aria-pressed={pressed}
-            onClick={() => props.onFilter(pressed ? 'all' : t.filter)}
+            onClick={() => props.onFilter(pressed ? 'all' : tile.filter)}
           >
             <strong className="cert-tile-count">{count}</strong>
-            <span className="cert-tile-label">{t.label}</span>
+            <span className="cert-tile-label">{t(tile.label)}</span>
           </button>
         );
       })}

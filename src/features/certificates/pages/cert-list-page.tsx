@@ -106,7 +106,7 @@ export function CertListPage() {
       {filter === 'all' ? null : (
         <div className="row-between certs-filter">
           <span className="small muted" role="status">
-            {FILTER_TEXT[filter]}
+            {t(FILTER_TEXT[filter])}
           </span>
           <Button variant="ghost" onClick={() => setFilter('all')}>
             {t('Show all')}
@@ -119,7 +119,11 @@ export function CertListPage() {
         </p>
       ) : shown.length === 0 ? (
         <p className="card muted no-margin">
-          {t('No')} {filter} {t('certificates.')}
+          {filter === 'expired'
+            ? t('No expired certificates.')
+            : filter === 'expiring'
+              ? t('No expiring certificates.')
+              : t('No missing certificates.')}
         </p>
       ) : (
         shown.map((g) => (

@@ -87,7 +87,7 @@ export function DocumentDetailDialog(props: {
   const [confirming, setConfirming] = useState(false);
   const { blob } = useFile(doc.fileId);
   const facts: [string, string | null][] = [
-    [t('Category'), category?.name ?? t('Document')],
+    [t('Category'), t(category?.name ?? 'Document')],
     [t('Verified'), rights.verify ? null : doc.isVerified ? t('Yes') : t('Not yet')],
     [t('Nationality'), doc.nationality ? countryName(doc.nationality) : null],
     [t('Passport number'), doc.passportNo],

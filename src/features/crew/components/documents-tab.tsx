@@ -46,7 +46,7 @@ function expiry(doc: CrewDocument, today: string, record = false) {
 
 /** Under the name: the category when the title is another, and the document's number. */
 function subtitle(d: CrewDocument) {
-  const category = categoryOf(d.categoryId)?.name ?? t('Document');
+  const category = t(categoryOf(d.categoryId)?.name ?? 'Document');
   return (
     [category === d.name ? null : category, d.passportNo ?? d.customId].filter(Boolean).join(' · ') ||
     category

@@ -61,7 +61,7 @@ export function RequirementsStep(props: { crew: NewCrew | null; name: string; se
       <ul className="document-list" aria-label={t('Requirements')}>
         {items.map((r) => (
           <li key={r.id} className="row-between wizard-requirement">
-            <span>{r.name}</span>
+            <span>{t(r.name)}</span>
             <span className={`pill ${r.held ? 'pill-ok' : 'pill-warn'}`}>
               {r.held ? t('On file') : t('Missing')}
             </span>
@@ -94,7 +94,7 @@ export function DocumentsStep(props: { crew: NewCrew | null; level: number | nul
               <span>
                 {shortName(d.name)}{' '}
                 {categoryOf(d.categoryId)?.name === d.name ? null : (
-                  <span className="muted small">{categoryOf(d.categoryId)?.name}</span>
+                  <span className="muted small">{t(categoryOf(d.categoryId)?.name ?? '')}</span>
                 )}
               </span>
             </li>

@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { START_NEEDS_CURRENT } from '../../../contracts/crew';
 import { levelOn } from '../../../domain/access/permissions';
 import { administers, assignable } from '../../../domain/access/user-admin';
 import { editsPay } from '../../../domain/crew/crew-access';
 import { entersPersonalDetails, STEP_TITLES } from '../../../domain/crew/wizard-flow';
+import { MessageWith, SLOT } from '../../../i18n/message-with-element';
 import { db } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -216,12 +217,12 @@ function AddCrewWizard() {
             {meta.crewOnYachtId === null ? (
               t('Cancellation means no data is saved.')
             ) : (
-              <Sentence
+              <MessageWith
                 text={t(
                   'Some data may not be saved: {name} is on the {link} already, but what you typed after the last Next is not kept.',
-                  { name, link: LINK },
+                  { name, link: SLOT },
                 )}
-                link={<Link to={crewList}>{t('crew list')}</Link>}
+                element={<Link to={crewList}>{t('crew list')}</Link>}
               />
             )}
           </p>
@@ -239,17 +240,4 @@ export function CrewAddRedirect() {
   const vessel =
     me.vessels.find((v) => v.id === focus) ?? (me.vessels.length === 1 ? me.vessels[0] : undefined);
   return <Navigate to={vessel ? `/fleet/${vessel.codename}/crew/add` : '/fleet'} replace />;
-}
-
-// A message with a link inside stays one sentence for translators: it is split where {link} went.
-const LINK = '\u0000';
-function Sentence(props: { text: string; link: ReactNode }) {
-  const [before, after] = props.text.split(LINK);
-  return (
-    <>
-      {before}
-      {props.link}
-      {after}
-    </>
-  );
 }

@@ -36,7 +36,7 @@ const GENDER_CHOICES = [
 /** Under the expiry: whether the passport is still good for a port, and where a filled date came from. */
 function expiryNote(expiry: string, filled: string | null): string | undefined {
   const state = passportState(expiry || null, todayIso());
-  const warning = state === 'expired' || state === 'expiring' ? `${PASSPORT_TEXT[state]}. ` : '';
+  const warning = state === 'expired' || state === 'expiring' ? `${t(PASSPORT_TEXT[state])}. ` : '';
   const origin =
     filled !== null && expiry === filled
       ? `Issue date plus ${PASSPORT_YEARS} years; change it if the passport says otherwise.`

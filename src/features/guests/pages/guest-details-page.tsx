@@ -49,7 +49,7 @@ export function GuestDetailsPage() {
   const remove = async (g: GuestRecord) => {
     setPopup(null);
     await deleteGuest(who(), g);
-    notifySaved(`Guest deleted: ${g.firstName} ${g.lastName}`);
+    notifySaved(t('Guest deleted: {name}', { name: `${g.firstName} ${g.lastName}` }));
   };
 
   return (
@@ -61,7 +61,7 @@ export function GuestDetailsPage() {
           <span className="muted small">
             {vessel.name}
             {guests
-              ? ` · ${guests.length} ${guests.length === 1 ? 'guest' : 'guests'} · ${onBoard} on board`
+              ? ` · ${t('{count, plural, one {# guest} other {# guests}} · {onBoard} on board', { count: guests.length, onBoard })}`
               : ''}
           </span>
         </div>
@@ -76,7 +76,7 @@ export function GuestDetailsPage() {
       ) : guests.length === 0 ? (
         <section className="card stack empty-state" aria-labelledby="no-guests">
           <h2 id="no-guests" className="no-margin">
-            {t('No guests on')} {vessel.name} {t('yet')}
+            {t('No guests on {vessel} yet', { vessel: vessel.name })}
           </h2>
           <p className="muted no-margin">
             {t(
@@ -136,7 +136,7 @@ export function GuestDetailsPage() {
           onConfirm={() => void remove(popup.guest)}
           onCancel={() => setPopup(null)}
         >
-          <p className="no-margin">{GUEST_TEXT.deleteGuest}</p>
+          <p className="no-margin">{t(GUEST_TEXT.deleteGuest)}</p>
           <p className="no-margin muted">
             {popup.guest.firstName} {popup.guest.lastName}
           </p>

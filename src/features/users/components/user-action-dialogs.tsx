@@ -5,6 +5,7 @@ import { LEVEL } from '../../../domain/access/permissions';
 import { needsEndDate, roleChoices } from '../../../domain/access/user-admin';
 import { isoDay } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
+import { MessageWith, SLOT } from '../../../i18n/message-with-element';
 import { msg } from '../../../i18n/msg';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
@@ -68,7 +69,7 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
       onClose={props.onClose}
       role="alertdialog"
     >
-      <p className="no-margin">{all ? MSG.confirmRemoveAll : MSG.confirmRemove}</p>
+      <p className="no-margin">{t(all ? MSG.confirmRemoveAll : MSG.confirmRemove)}</p>
       <p className="no-margin">
         <strong>{names(users)}</strong>
         <span className="muted">
@@ -110,9 +111,13 @@ export function ResetDialog(props: ActionProps) {
   return (
     <Dialog title={t('Reset password')} onClose={props.onClose} role="alertdialog">
       <p className="no-margin">
-        {t('Send')} <strong>{names([user])}</strong>{' '}
-        {t('an e-mail with a link to choose a new password? It goes to')} {user.email}{' '}
-        {t('and works once, for 24 hours.')}
+        <MessageWith
+          text={t(
+            'Send {name} an e-mail with a link to choose a new password? It goes to {email} and works once, for 24 hours.',
+            { name: SLOT, email: user.email },
+          )}
+          element={<strong>{names([user])}</strong>}
+        />
       </p>
       <FormError message={error} />
       <div className="dialog-actions">
@@ -208,9 +213,13 @@ export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
   return (
     <Dialog title={t('Transfer to another vessel')} onClose={props.onClose}>
       <p className="no-margin">
-        <strong>{names([user])}</strong> {t('leaves')} {props.vessel.name}{' '}
-        {t('today and joins the vessel you choose as')} {user.roleName}
-        {t('. Their department and position are set again there.')}
+        <MessageWith
+          text={t(
+            '{name} leaves {vessel} today and joins the vessel you choose as {role}. Their department and position are set again there.',
+            { name: SLOT, vessel: props.vessel.name, role: user.roleName },
+          )}
+          element={<strong>{names([user])}</strong>}
+        />
       </p>
       <OtherVesselChoice
         none={targets.length === 0}
@@ -274,18 +283,18 @@ export function TwoFactorDialog(props: ActionProps & { action: keyof typeof TWO_
       ...(props.action === 'remove2fa' ? {} : { required: props.action === 'require2fa' }),
     });
   return (
-    <Dialog title={copy.title} onClose={props.onClose} role="alertdialog">
+    <Dialog title={t(copy.title)} onClose={props.onClose} role="alertdialog">
       <p className="no-margin">
         <strong>{names(props.users)}</strong>
       </p>
-      <p className="no-margin muted">{copy.text}</p>
+      <p className="no-margin muted">{t(copy.text)}</p>
       <FormError message={error} />
       <Actions
         onClose={props.onClose}
         onConfirm={confirm}
         busy={busy}
         busyLabel={t('Saving…')}
-        label={copy.button}
+        label={t(copy.button)}
         variant={props.action === 'remove2fa' ? 'danger' : 'primary'}
       />
     </Dialog>

@@ -21,7 +21,7 @@ function TwoFactorCell({ user }: { user: AdminUser }) {
   return (
     <>
       {user.twoFactorRequired ? t('Yes') : t('No')}
-      {user.twoFactor ? <span className="small muted"> · {METHOD_NAME[user.twoFactor]}</span> : null}
+      {user.twoFactor ? <span className="small muted"> · {t(METHOD_NAME[user.twoFactor])}</span> : null}
     </>
   );
 }
@@ -138,9 +138,7 @@ export function VesselUsers(props: {
       <div className="row-between users-head">
         <h2 id={`vessel-${vessel.id}`}>
           {vessel.name}{' '}
-          <span className="muted small">
-            {vessel.users.length} {t('users')}
-          </span>
+          <span className="muted small">{t('{count} users', { count: vessel.users.length })}</span>
         </h2>
         <div className="row users-tools">
           {vessel.departments.length > 0 ? (
@@ -153,8 +151,8 @@ export function VesselUsers(props: {
             />
           ) : null}
           <ActionMenu
-            label={chosen.length ? `Actions (${chosen.length})` : t('Actions')}
-            ariaLabel={`Actions for the selected users of ${vessel.name}`}
+            label={chosen.length ? t('Actions ({count})', { count: chosen.length }) : t('Actions')}
+            ariaLabel={t('Actions for the selected users of {vessel}', { vessel: vessel.name })}
             actions={actions}
           />
         </div>
@@ -203,9 +201,7 @@ export function VesselUsers(props: {
                       isDisabled={!mayAct}
                       onChange={(on) => toggle(u.id, on)}
                     >
-                      <span className="visually-hidden">
-                        {t('Select')} {displayName(u)}
-                      </span>
+                      <span className="visually-hidden">{t('Select {name}', { name: displayName(u) })}</span>
                     </Checkbox>
                   </td>
                   <td>
@@ -218,12 +214,12 @@ export function VesselUsers(props: {
                     {u.twoFactorRequired ? (
                       <span className="phone-only small muted">
                         {t('2FA required')}
-                        {u.twoFactor ? ` · ${METHOD_NAME[u.twoFactor]}` : t(' · not set up')}
+                        {u.twoFactor ? ` · ${t(METHOD_NAME[u.twoFactor])}` : t(' · not set up')}
                       </span>
                     ) : null}
                     {u.endDate ? (
                       <span className="pill pill-warn small">
-                        {t('Leaves')} {showDate(u.endDate)}
+                        {t('Leaves {date}', { date: showDate(u.endDate) })}
                       </span>
                     ) : null}
                   </td>

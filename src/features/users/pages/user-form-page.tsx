@@ -227,7 +227,9 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         ) : null}
         {known && !found?.roleId ? (
           <p className="small muted no-margin">
-            {t('Already has a')} {brand.name} {t('account: their name and password stay as they are.')}
+            {t('Already has a {brand} account: their name and password stay as they are.', {
+              brand: brand.name,
+            })}
           </p>
         ) : null}
         <div className="two-columns">
