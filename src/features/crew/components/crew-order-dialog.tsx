@@ -33,7 +33,10 @@ export function CrewOrderDialog(props: {
     const result = placeAt(items, crewId, Number(text));
     if (!result.ok) {
       const whole = Math.floor(Number(text));
-      setErrors((e) => ({ ...e, [crewId]: `${result.message}: ${whole} to ${whole}.9 are taken.` }));
+      setErrors((e) => ({
+        ...e,
+        [crewId]: t('{problem}: {whole} to {whole}.9 are taken.', { problem: t(result.message), whole }),
+      }));
       // The box may sit at the bottom edge of the sheet: its message comes into view.
       requestAnimationFrame(() =>
         document.getElementById(`order-error-${crewId}`)?.scrollIntoView({ block: 'nearest' }),

@@ -58,7 +58,7 @@ export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
             ref={input}
             type="file"
             accept="image/*"
-            aria-label={`Photo of ${crew.firstName} ${crew.lastName}`}
+            aria-label={t('Photo of {name}', { name: `${crew.firstName} ${crew.lastName}` })}
             tabIndex={-1}
             className="visually-hidden"
             onChange={(e) => {

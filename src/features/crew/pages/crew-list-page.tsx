@@ -105,8 +105,7 @@ export function CrewListPage() {
           aria-current={former ? undefined : 'page'}
           replace
         >
-          {t('Crew (')}
-          {now.length})
+          {t('Crew ({count})', { count: now.length })}
         </Link>
         <Link
           to="?view=former"
@@ -114,8 +113,7 @@ export function CrewListPage() {
           aria-current={former ? 'page' : undefined}
           replace
         >
-          {t('Former crew (')}
-          {left.length})
+          {t('Former crew ({count})', { count: left.length })}
         </Link>
       </nav>
       <div className="crew-search">
@@ -134,11 +132,7 @@ export function CrewListPage() {
         </p>
       ) : null}
       {list.length > 0 && shown.length === 0 ? (
-        <p className="muted no-margin">
-          {t("No crew with name '")}
-          {search.trim()}
-          {t("' found.")}
-        </p>
+        <p className="muted no-margin">{t("No crew with name ''{name}'' found.", { name: search.trim() })}</p>
       ) : null}
       {shown.length > 0 ? (
         <ul className="card crew-list" aria-label={former ? t('Former crew') : t('Crew')}>

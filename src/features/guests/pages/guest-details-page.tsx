@@ -102,8 +102,7 @@ export function GuestDetailsPage() {
           </div>
           {shown.length === 0 ? (
             <p className="card muted no-margin" role="status">
-              {t("No guest matches '")}
-              {search.trim()}'.
+              {t("No guest matches ''{text}''.", { text: search.trim() })}
             </p>
           ) : (
             <ul className="card guest-list" aria-label={t('Guests')}>

@@ -165,11 +165,7 @@ export function VesselUsers(props: {
       {vessel.users.length === 0 ? (
         <p className="muted">{t('No users found.')}</p>
       ) : shown.length === 0 ? (
-        <p className="muted">
-          {t("No users with name '")}
-          {props.search}
-          {t("' found.")}
-        </p>
+        <p className="muted">{t("No users with name ''{name}'' found.", { name: props.search })}</p>
       ) : (
         <table className="users-table">
           <thead>
