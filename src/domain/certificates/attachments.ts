@@ -1,4 +1,4 @@
-import { msg } from '../msg';
+import { msg } from '../../i18n/msg';
 /**
  * A vessel certificate's attachments (doc 2, sections 3, 4, 5 and 9): their kinds, the upload
  * limits, and whether the documents have been checked by someone with the check right.

@@ -3,9 +3,10 @@
  * wire format the certificate API speaks, and the expiry warning of the form and the list.
  * Dates are calendar days as 'YYYY-MM-DD'; today is always an argument.
  */
+
+import { msg } from '../../i18n/msg';
 import { addDays, isIsoDate } from '../calendar/iso-date';
 import { showFullDate } from '../dates/format';
-import { msg } from '../msg';
 
 /** Doc 2, section 9: 'Alert days: 60, 90, 120, 150, 180; default 60'. */
 export const ALERT_DAYS = [60, 90, 120, 150, 180] as const;

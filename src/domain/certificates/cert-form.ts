@@ -1,4 +1,4 @@
-import { msg } from '../msg';
+import { msg } from '../../i18n/msg';
 /**
  * The certificate form's rules (doc 2, section 5, 'Certificate form', 'Add Other certificate
  * type' and 'Vessel certificate search'). Answers are messages keyed by field, in the spec's

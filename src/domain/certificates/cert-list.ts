@@ -1,4 +1,4 @@
-import { msg } from '../msg';
+import { msg } from '../../i18n/msg';
 /**
  * The vessel certificates list (doc 2, sections 2, 3 and 4): the register grouped by section,
  * each certificate with its title, number and expiry state, the required types that have no

@@ -1,4 +1,4 @@
-import { msg } from '../msg';
+import { msg } from '../../i18n/msg';
 /**
  * The vessel document library (doc 2, sections 2, 4, 5 and 9): upload size, renaming, and the
  * order editor, whose documents are numbered within their section.

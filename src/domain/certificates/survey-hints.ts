@@ -7,9 +7,9 @@
  * falls on 28 Feb in other years).
  */
 import { addMonths, addYears } from 'date-fns';
+import { msg } from '../../i18n/msg';
 import { isIsoDate } from '../calendar/iso-date';
 import { isoDay } from '../dates/format';
-import { msg } from '../msg';
 import { displayDate } from './cert-dates';
 
 export const SURVEY_WINDOW_MONTHS = 3;

@@ -1,4 +1,4 @@
-import { msg } from '../msg';
+import { msg } from '../../i18n/msg';
 import { REQUIREMENT_TYPES } from './requirement-types';
 
 /**

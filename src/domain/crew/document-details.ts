@@ -1,4 +1,4 @@
-import { msg } from '../msg';
+import { msg } from '../../i18n/msg';
 import { type CategoryKind, categoryOf } from './document-categories';
 
 /** A document's details as typed (a form's strings, or a checked request body). */

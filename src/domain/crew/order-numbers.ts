@@ -1,4 +1,4 @@
-import { msg } from '../msg';
+import { msg } from '../../i18n/msg';
 /**
  * The order editor of the crew list and of a vessel's lists (doc 2, section 4): an item gets an
  * order number; an item already holding it moves up by 1 (by 0.1 for a decimal order), and so

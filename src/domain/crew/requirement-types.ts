@@ -1,4 +1,4 @@
-import { msg } from '../msg';
+import { msg } from '../../i18n/msg';
 /**
  * The requirement types a vessel or a position can ask of its crew (doc 2, section 3): five
  * groups; deck and engine qualifications come in ranks. A reference list, the same on the

@@ -1,5 +1,5 @@
+import { msg } from '../../i18n/msg';
 import { LEVEL, reaches } from '../access/permissions';
-import { msg } from '../msg';
 
 /**
  * The add-crew wizard's steps (doc 2, section 4). Steps 1 and 2 come first; then the data-entry

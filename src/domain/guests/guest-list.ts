@@ -2,8 +2,9 @@
  * How the guest details page (doc 3: reports/guest-details) reads a vessel's guests: whose
  * passport needs attention, and who a search finds. Pure: `today` comes in as 'YYYY-MM-DD'.
  */
+
+import { msg } from '../../i18n/msg';
 import { isIsoDate } from '../calendar/iso-date';
-import { msg } from '../msg';
 
 /**
  * Many ports and flag states refuse a passport with less than six months left (the Schengen and

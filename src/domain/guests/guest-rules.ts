@@ -3,9 +3,10 @@
  * that follows the issue date, the sentinel dates that mean 'no date', and what a guest needs
  * to be saved. Pure: dates are 'YYYY-MM-DD' strings, nothing reads the clock.
  */
+
+import { msg } from '../../i18n/msg';
 import { isIsoDate } from '../calendar/iso-date';
 import { fromWireDate } from '../certificates/cert-dates';
-import { msg } from '../msg';
 
 export const GUEST_TEXT = {
   required: msg('Field is required.'),
