@@ -82,7 +82,7 @@ export function CertDateFields(props: {
           <ul className="cert-hints" aria-label={t('Survey hints')}>
             {hints.map((h) => (
               <li key={h.kind} className="cert-hint">
-                <span className="small">{h.text}</span>
+                <span className="small">{t(h.message, h.values)}</span>
                 <Button variant="ghost" onClick={() => fill(h.from, h.to)}>
                   {t('Use these dates')}
                 </Button>
