@@ -71,7 +71,7 @@ export function DocumentFormDialog(props: {
   const category = categoryOf(Number(watch('categoryId')));
   const choices = categoriesFor(props.level)
     .filter((c) => !d || !c.isPrivate || d.isPrivate)
-    .map((c) => ({ id: String(c.id), label: c.name }));
+    .map((c) => ({ id: String(c.id), label: t(c.name) }));
   const e = (f: Field) => (f === 'file' ? fileError : formState.errors[f]?.message);
 
   const submit = handleSubmit(async (values) => {

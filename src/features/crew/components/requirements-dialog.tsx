@@ -73,14 +73,14 @@ export function RequirementsDialog(props: {
       </p>
       {requirementGroups(props.hasFamiliarization).map((g) => (
         <fieldset key={g.group} className="plain-fieldset stack-tight">
-          <legend>{g.title}</legend>
+          <legend>{t(g.title)}</legend>
           {g.types.map((type, i) => (
             <div key={type.id}>
               {type.subgroup && type.subgroup !== g.types[i - 1]?.subgroup ? (
-                <p className="small muted no-margin requirement-rank">{type.subgroup}</p>
+                <p className="small muted no-margin requirement-rank">{t(type.subgroup)}</p>
               ) : null}
               <Checkbox checked={chosen.has(type.id)} onChange={(on) => toggle(type.id, on)}>
-                {type.name}
+                {t(type.name)}
               </Checkbox>
             </div>
           ))}

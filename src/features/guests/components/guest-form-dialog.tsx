@@ -171,7 +171,7 @@ export function GuestFormDialog(props: {
                   label={t('Gender')}
                   value={field.value || null}
                   onChange={field.onChange}
-                  choices={GENDER_CHOICES}
+                  choices={GENDER_CHOICES.map((c) => ({ ...c, label: t(c.label) }))}
                   error={e('gender')}
                 />
               )}
