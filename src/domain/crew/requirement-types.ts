@@ -30,7 +30,7 @@ export const REQUIREMENT_TYPES: readonly RequirementType[] = [
   t(2, msg("Seaman's discharge book"), 'general'),
   t(3, msg('ENG1 medical certificate'), 'general'),
   t(4, msg('STCW Basic Safety Training'), 'general'),
-  t(5, msg('Visa (B1/B2)'), 'general'),
+  t(5, 'Visa (B1/B2)', 'general'),
   t(6, msg('Schengen visa'), 'general'),
   t(7, msg('Security awareness (PSA)'), 'general'),
   t(20, 'Master (Yachts < 3000 GT)', 'deckQuals', msg('Master')),
