@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizePassword } from '../domain/access/password-form';
 import { passwordProblem } from '../domain/access/password-rules';
+import { msg } from '../i18n/msg';
 import { MSG } from './messages';
 
 /** Login form of the spec: username is the e-mail. */
@@ -112,7 +113,7 @@ export const changePasswordSchema = z
   // Compared as they are hashed: the same letters typed in another Unicode form are equal.
   .refine((b) => normalizePassword(b.confirmPassword) === normalizePassword(b.newPassword), {
     path: ['confirmPassword'],
-    message: MSG.equalTo('New password'),
+    message: MSG.equalTo(msg('New password')),
   })
   .refine((b) => normalizePassword(b.newPassword) !== normalizePassword(b.oldPassword), {
     path: ['newPassword'],

@@ -8,6 +8,7 @@ import {
   UPLOAD_FAILED,
   UPLOAD_FAILED_TITLE,
 } from '../domain/certificates/attachments';
+import { msg } from '../i18n/msg';
 import { idSchema } from './common';
 import { fileIdSchema } from './files';
 import { clientIdSchema } from './rest-hours';
@@ -29,14 +30,14 @@ export const CERT_ATTACHMENT_TEXT = {
   failed: UPLOAD_FAILED,
   failedTitle: UPLOAD_FAILED_TITLE,
   checkAllFailed: CHECK_ALL_FAILED,
-  downloadFailed: 'Failed to download a selected file.',
-  deleteArchived: 'Please confirm you wish to DELETE this archived attachment.',
-  deleteOrArchive: 'Please select option (Delete or Archive)',
+  downloadFailed: msg('Failed to download a selected file.'),
+  deleteArchived: msg('Please confirm you wish to DELETE this archived attachment.'),
+  deleteOrArchive: msg('Please select option (Delete or Archive)'),
   // Not in the spec; written in its voice.
-  wrongType: 'Choose the attachment type: Certificate, Supporting doc, Endorsement or Supplement.',
-  used: 'This file is attached to another certificate.',
-  gone: 'This attachment was deleted.',
-  noCheckRight: 'Checking documents needs the check right on this vessel.',
+  wrongType: msg('Choose the attachment type: Certificate, Supporting doc, Endorsement or Supplement.'),
+  used: msg('This file is attached to another certificate.'),
+  gone: msg('This attachment was deleted.'),
+  noCheckRight: msg('Checking documents needs the check right on this vessel.'),
 } as const;
 
 /** What the file picker offers (the server judges the type from the bytes, never the name). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPTY_DATE, type ExpiryState, fromWireDate } from '../domain/certificates/cert-dates';
 import { REQUIRED } from '../domain/certificates/cert-form';
+import { msg } from '../i18n/msg';
 import type { CertAttachmentWire } from './cert-attachments';
 import { alertDaysSchema, certSectionIdSchema, certTypeIdSchema, sectionNumberSchema } from './certificates';
 import { DATE_MAX, DATE_MIN, idSchema, MAX_ID, storableText } from './common';
@@ -13,7 +14,7 @@ import { MSG } from './messages';
  * operations use plain 'YYYY-MM-DD' dates (certificates.ts); the server converts at the edge.
  */
 
-const INVALID_DATE = 'Invalid date. Use YYYY-MM-DD.';
+const INVALID_DATE = msg('Invalid date. Use YYYY-MM-DD.');
 const SENTINEL = /^(0001-01-01|0000-12-31)(?:[Tt ]|$)/;
 
 /** A wire date in: the sentinel, empty or null is no date; anything else must read as a day. */

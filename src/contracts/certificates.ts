@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseAlertDays } from '../domain/certificates/cert-dates';
 import { REQUIRED, sectionNumberProblem } from '../domain/certificates/cert-form';
+import { msg } from '../i18n/msg';
 import { idSchema, isoDateSchema, MAX_ID, storableText } from './common';
 import { MSG } from './messages';
 import { clientIdSchema } from './rest-hours';
@@ -17,13 +18,13 @@ import { defineSyncModule } from './sync-module';
  */
 
 export const CERT_TEXT = {
-  deleteCertificate: 'Please confirm you wish to DELETE this certificate.',
+  deleteCertificate: msg('Please confirm you wish to DELETE this certificate.'),
   // Not in the spec; written in its voice.
-  typeElsewhere: 'Choose a certificate type of this vessel.',
-  sectionMissing: 'Choose a section of the certificates.',
-  typeTaken: 'This certificate type already exists.',
-  notInitialized: 'Please save the Required Settings first.',
-  notOnBoard: 'Choose crew members of this vessel.',
+  typeElsewhere: msg('Choose a certificate type of this vessel.'),
+  sectionMissing: msg('Choose a section of the certificates.'),
+  typeTaken: msg('This certificate type already exists.'),
+  notInitialized: msg('Please save the Required Settings first.'),
+  notOnBoard: msg('Choose crew members of this vessel.'),
 } as const;
 
 // Records -----------------------------------------------------------------------------------
@@ -127,7 +128,7 @@ const optionalText = (max: number) =>
 /** Doc 2, section 5: the section number, required, numeric and exactly two characters. */
 export const sectionNumberSchema = z
   .string({ error: REQUIRED })
-  .max(20, 'Wrong length')
+  .max(20, msg('Wrong length'))
   .transform((v) => v.trim())
   .superRefine((v, ctx) => {
     const problem = sectionNumberProblem(v);
@@ -198,7 +199,9 @@ export const certTypeAddSchema = z.object({
   title: storableText(z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(150, MSG.maxLength(150))),
   sectionId: certSectionIdSchema,
   /** Checked on the server, with the section's shortcut the user may have typed in front. */
-  sectionNumber: storableText(z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(20, 'Wrong length')),
+  sectionNumber: storableText(
+    z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(20, msg('Wrong length')),
+  ),
 });
 export type CertTypeAdd = z.input<typeof certTypeAddSchema>;
 

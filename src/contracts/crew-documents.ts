@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryOf } from '../domain/crew/document-categories';
 import { fieldsNotKept, KEPT_FIELDS } from '../domain/crew/document-details';
 import { countryName } from '../domain/reference/countries';
+import { msg } from '../i18n/msg';
 import { idSchema, isoDateSchema, storableText } from './common';
 import { fileIdSchema } from './files';
 import { MSG } from './messages';
@@ -71,7 +72,7 @@ const detailFields = {
       .string()
       .trim()
       .max(20, MSG.maxLength(20))
-      .regex(/^[A-Za-z0-9]*$/, 'Only letters and digits.'),
+      .regex(/^[A-Za-z0-9]*$/, msg('Only letters and digits.')),
   )
     .optional()
     .nullable(),
@@ -105,7 +106,11 @@ function categoryRules(d: Details, ctx: z.RefinementCtx) {
       message: DOCUMENT_TEXT.notKept(KEPT_FIELDS[f].label, category.name),
     });
   if (!blank(d.issuedAt) && !blank(d.expiryDate) && String(d.expiryDate) < String(d.issuedAt))
-    ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'Must not be before the issue date.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expiryDate'],
+      message: msg('Must not be before the issue date.'),
+    });
 }
 
 const target = { documentId: clientIdSchema, yachtId: idSchema };
@@ -146,14 +151,14 @@ export const crewDocumentDeleteSchema = z.object(target);
 
 /** The tab's texts (doc 2, crew documents). */
 export const DOCUMENT_TEXT = {
-  list: 'Document List',
-  privateList: 'Private docs',
-  empty: 'No documents yet',
-  downloadAll: 'Download All Documents',
-  dateNotRequired: 'Date not Required',
-  uploadError: 'Upload error',
+  list: msg('Document List'),
+  privateList: msg('Private docs'),
+  empty: msg('No documents yet'),
+  downloadAll: msg('Download All Documents'),
+  dateNotRequired: msg('Date not Required'),
+  uploadError: msg('Upload error'),
   // Not in the spec; in its voice: who may see a document is settled at upload.
-  contractName: 'A contract is kept private: upload it as a private document.',
+  contractName: msg('A contract is kept private: upload it as a private document.'),
   // Not in the spec either: a field the chosen category has no place for.
   notKept: (field: string, category: string) =>
     `${field} is not kept for the category ${category}: leave it empty or choose a category that has it.`,

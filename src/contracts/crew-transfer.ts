@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { idSchema } from './common';
 import { decimalSchema } from './crew';
 import { MSG } from './messages';
@@ -44,4 +45,4 @@ export const crewTransferredSchema = z.object({
 export type CrewTransferred = z.infer<typeof crewTransferredSchema>;
 
 /** The vessel to move to is the one they leave (the users transfer says the same). */
-export const TRANSFER_SAME_VESSEL = 'Choose another vessel.';
+export const TRANSFER_SAME_VESSEL = msg('Choose another vessel.');

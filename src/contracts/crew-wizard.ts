@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { emailSchema, idSchema, isoDateSchema, requiredString } from './common';
 import {
   CUSTOM_ID_MAX,
@@ -26,10 +27,10 @@ const blankIsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const optionalDecimal = z.preprocess(blankIsNull, decimalSchema.nullable().optional());
 
 /** POST /crewonyacht/{id}/photo (doc 2): an image only, scaled on the device (300 KB at most). */
-export const PHOTO_NOT_IMAGE = 'Only image files can be uploaded.';
+export const PHOTO_NOT_IMAGE = msg('Only image files can be uploaded.');
 export const crewPhotoSchema = z.object({
   fileName: requiredString(200),
-  content: imageDataUrl(400_000, 'The photo is too large (300 KB at most).', PHOTO_NOT_IMAGE),
+  content: imageDataUrl(400_000, msg('The photo is too large (300 KB at most).'), PHOTO_NOT_IMAGE),
 });
 
 export const wizardStep1Schema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryName } from '../domain/reference/countries';
+import { msg } from '../i18n/msg';
 import { idSchema, isoDateSchema, requiredString, storableText } from './common';
 import { MSG } from './messages';
 import { requirementSchema } from './requirements';
@@ -17,16 +18,18 @@ import { defineSyncModule } from './sync-module';
 export const CREW_STATUS = { prospective: -1, current: 1, former: 2 } as const;
 export type CrewStatus = (typeof CREW_STATUS)[keyof typeof CREW_STATUS];
 export const CREW_STATUS_NAMES: Record<CrewStatus, string> = {
-  [-1]: 'Prospective',
-  1: 'Current Crew',
-  2: 'Former crew',
+  [-1]: msg('Prospective'),
+  1: msg('Current Crew'),
+  2: msg('Former crew'),
 };
 
 /** The wizard's and the profile's warning for a prospective start date that has come (doc 2, section 8). */
-export const START_NEEDS_CURRENT = 'The start date requires this person to have an "Current Crew" status.';
+export const START_NEEDS_CURRENT = msg(
+  'The start date requires this person to have an "Current Crew" status.',
+);
 
-export const GENDERS = { M: 'Male', F: 'Female' } as const;
-export const MARITAL_STATUSES = ['Single', 'Married', 'Other'] as const;
+export const GENDERS = { M: msg('Male'), F: msg('Female') } as const;
+export const MARITAL_STATUSES = [msg('Single'), msg('Married'), msg('Other')] as const;
 /** The spec's limits (doc 2, section 9). */
 export const CUSTOM_ID_MAX = 12;
 export const ADDRESS_MAX = 140;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { renameProblem } from '../domain/certificates/document-library';
+import { msg } from '../i18n/msg';
 import { idSchema, isUnstorableText } from './common';
 import { fileIdSchema } from './files';
 import { MSG } from './messages';
@@ -15,17 +16,18 @@ import { defineSyncModule } from './sync-module';
 
 export const DOCS_TEXT = {
   // Doc 2, section 5, word for word.
-  illegalTitle: 'Illegal characters in the title',
-  readError: 'Error reading file.',
+  illegalTitle: msg('Illegal characters in the title'),
+  readError: msg('Error reading file.'),
   // Not in the spec; written in its voice.
-  docsCheck:
+  docsCheck: msg(
     'The document library of this vessel is open to access level 6 and above, other than the Captain.',
-  notInitialized: 'The document library has not been set up yet.',
-  sectionElsewhere: 'Choose a section of this vessel.',
-  sectionTaken: 'This section already exists.',
+  ),
+  notInitialized: msg('The document library has not been set up yet.'),
+  sectionElsewhere: msg('Choose a section of this vessel.'),
+  sectionTaken: msg('This section already exists.'),
   sectionNotEmpty: (name: string) => `Move or delete the documents in '${name}' first.`,
-  fileUsed: 'This file is already in the library.',
-  tooManyOrders: 'Save at most 500 orders at once.',
+  fileUsed: msg('This file is already in the library.'),
+  tooManyOrders: msg('Save at most 500 orders at once.'),
   deleteDocument: (name: string) => `Please confirm you wish to DELETE '${name}'.`,
 } as const;
 

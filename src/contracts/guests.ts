@@ -8,6 +8,7 @@ import {
   isSentinelDate,
   readGuestDate,
 } from '../domain/guests/guest-rules';
+import { msg } from '../i18n/msg';
 import { DATE_MAX, DATE_MIN, idSchema, isoDateSchema, storableText } from './common';
 import { MSG } from './messages';
 import { defineSyncModule } from './sync-module';
@@ -123,13 +124,13 @@ export const guestsSync = defineSyncModule({
 const wireText = (max: number) => storableText(z.string().max(max, MSG.maxLength(max))).nullish();
 
 /** A wire date in: empty, null or a sentinel is no date (doc 3, section 4); other text must be a day. */
-const wireDate = storableText(z.string().max(40, 'Invalid date. Use YYYY-MM-DD.'))
+const wireDate = storableText(z.string().max(40, msg('Invalid date. Use YYYY-MM-DD.')))
   .nullish()
   .transform((raw, ctx) => {
     const v = raw?.trim() ?? '';
     if (v === '' || isSentinelDate(v)) return null;
     const day = readGuestDate(v);
-    if (day === null) ctx.addIssue({ code: 'custom', message: 'Invalid date. Use YYYY-MM-DD.' });
+    if (day === null) ctx.addIssue({ code: 'custom', message: msg('Invalid date. Use YYYY-MM-DD.') });
     else if (day < DATE_MIN || day > DATE_MAX) ctx.addIssue({ code: 'custom', message: MSG.dateOutOfRange });
     else return day;
     return z.NEVER;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { newPasswordSchema } from './auth';
 import { emailSchema, idSchema, requiredString, storableText } from './common';
 import { MSG } from './messages';
@@ -24,9 +25,9 @@ export type RegisterUser = z.input<typeof registerUserSchema>;
 const measure = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
   z
-    .number({ error: 'Field should be a number.' })
-    .gt(0, 'Value must be greater than 0.')
-    .max(1_000_000, 'Value must be less than 1000000.')
+    .number({ error: msg('Field should be a number.') })
+    .gt(0, msg('Value must be greater than 0.'))
+    .max(1_000_000, msg('Value must be less than 1000000.'))
     .nullable(),
 );
 

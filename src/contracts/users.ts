@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePassword } from '../domain/access/password-form';
+import { msg } from '../i18n/msg';
 import { newPasswordSchema } from './auth';
 import { emailSchema, idSchema, isoDateSchema, requiredString, storableText } from './common';
 import { MSG } from './messages';
@@ -49,7 +50,7 @@ export const createUserSchema = z
   })
   .refine(
     (b) => !b.password || normalizePassword(b.confirmPassword ?? '') === normalizePassword(b.password),
-    { path: ['confirmPassword'], message: MSG.equalTo('Password') },
+    { path: ['confirmPassword'], message: MSG.equalTo(msg('Password')) },
   );
 export type CreateUser = z.input<typeof createUserSchema>;
 
@@ -80,7 +81,7 @@ export const userOnYachtSchema = z.object({ userId: idSchema, yachtId: idSchema 
 /** Transfer: one user leaves one vessel and joins another today, in the same role. */
 export const transferSchema = z
   .object({ userId: idSchema, fromYachtId: idSchema, yachtId: idSchema })
-  .refine((b) => b.fromYachtId !== b.yachtId, { path: ['yachtId'], message: 'Choose another vessel.' });
+  .refine((b) => b.fromYachtId !== b.yachtId, { path: ['yachtId'], message: msg('Choose another vessel.') });
 
 /** DELETE /users/{id}: removed from every vessel the caller administers at 6+, now or on a date. */
 export const deleteUserQuery = z.object({

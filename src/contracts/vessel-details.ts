@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { storableText } from './common';
 import { imageDataUrl } from './image-data-url';
 import { MSG } from './messages';
@@ -6,15 +7,15 @@ import { MSG } from './messages';
 /** The vessel's details and ship's stamp (doc 2: vessel details), kept for the records' heading. */
 
 const optionalText = (max: number, message?: string) => storableText(z.string().max(max, message)).optional();
-const NOT_NEGATIVE = 'Must be 0 or more.';
-const WHOLE = 'Whole numbers only.';
+const NOT_NEGATIVE = msg('Must be 0 or more.');
+const WHOLE = msg('Whole numbers only.');
 const optionalNumber = z
-  .number({ error: 'Field should be a number.' })
+  .number({ error: msg('Field should be a number.') })
   .min(0, NOT_NEGATIVE)
   .nullable()
   .optional();
 const optionalCount = z
-  .number({ error: 'Field should be a number.' })
+  .number({ error: msg('Field should be a number.') })
   .int(WHOLE)
   .min(0, NOT_NEGATIVE)
   .nullable()
@@ -34,8 +35,8 @@ const numberOrText = (pattern: RegExp, message: string) =>
     )
     .nullable()
     .optional();
-export const REGISTRATION_NO_RULE = 'Letters and digits only.';
-export const IMO_NUMBER_RULE = 'Digits, with hyphens between them.';
+export const REGISTRATION_NO_RULE = msg('Letters and digits only.');
+export const IMO_NUMBER_RULE = msg('Digits, with hyphens between them.');
 /** Vessel details for rest forms and reports (doc 3: numbers numeric, owner address at most 140). */
 export const vesselDetailsSchema = z.object({
   registration: optionalText(100),
@@ -64,11 +65,15 @@ export const vesselDetailsSchema = z.object({
  * scales it before sending), at most 300 KB. null removes it.
  */
 export const SHIPS_STAMP_MAX = 400_000;
-const STAMP_NOT_IMAGE = 'The ships stamp must be an image file.';
+const STAMP_NOT_IMAGE = msg('The ships stamp must be an image file.');
 export const shipsStampSchema = z
   .object({
     filename: storableText(z.string().trim().min(1, MSG.required).max(200, MSG.maxLength(200))),
-    content: imageDataUrl(SHIPS_STAMP_MAX, 'The stamp image is too large (300 KB at most).', STAMP_NOT_IMAGE),
+    content: imageDataUrl(
+      SHIPS_STAMP_MAX,
+      msg('The stamp image is too large (300 KB at most).'),
+      STAMP_NOT_IMAGE,
+    ),
   })
   .nullable();
 

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * A vessel certificate's attachments (doc 2, sections 3, 4, 5 and 9): their kinds, the upload
  * limits, and whether the documents have been checked by someone with the check right.
@@ -13,10 +14,10 @@ export const CERT_ATTACHMENT_TYPES = {
 export type CertAttachmentType = (typeof CERT_ATTACHMENT_TYPES)[keyof typeof CERT_ATTACHMENT_TYPES];
 /** The label of each type, by its code (the API sends the code). */
 export const CERT_ATTACHMENT_LABELS: Readonly<Record<CertAttachmentType, string>> = {
-  0: 'Certificate',
-  1: 'Supporting doc',
-  2: 'Endorsement',
-  3: 'Supplement',
+  0: msg('Certificate'),
+  1: msg('Supporting doc'),
+  2: msg('Endorsement'),
+  3: msg('Supplement'),
 };
 
 export const isCertAttachmentType = (n: number): n is CertAttachmentType =>
@@ -25,10 +26,10 @@ export const isCertAttachmentType = (n: number): n is CertAttachmentType =>
 /** Doc 2, section 9: 'Attachments per certificate batch: fewer than 10; each file at most 20 MB'. */
 export const MAX_CERT_FILES = 10;
 export const MAX_CERT_FILE_BYTES = 20 * 1024 * 1024;
-export const TOO_MANY_FILES = 'Maximum attachment count reached. (Limit 10)';
-export const FILE_TOO_LARGE = 'Maximum file size is 20 MB.';
-export const UPLOAD_FAILED = 'File(s) failed to upload, please try again or contact support.';
-export const UPLOAD_FAILED_TITLE = 'Upload failed!';
+export const TOO_MANY_FILES = msg('Maximum attachment count reached. (Limit 10)');
+export const FILE_TOO_LARGE = msg('Maximum file size is 20 MB.');
+export const UPLOAD_FAILED = msg('File(s) failed to upload, please try again or contact support.');
+export const UPLOAD_FAILED_TITLE = msg('Upload failed!');
 
 /**
  * Why a batch of files cannot be uploaded, each message once, the count first; [] when it can.
@@ -65,11 +66,11 @@ const live = <A extends Checkable>(attachments: readonly A[]) => attachments.fil
  */
 export function checkedStatus(attachments: readonly Checkable[]): 'Yes' | 'No' {
   const shown = live(attachments);
-  return shown.length > 0 && shown.every((a) => a.checked) ? 'Yes' : 'No';
+  return shown.length > 0 && shown.every((a) => a.checked) ? msg('Yes') : msg('No');
 }
 
-export const CHECK_ALL_CONFIRMATION = 'Please confirm that you have viewed all uploaded documents.';
-export const CHECK_ALL_FAILED = 'Checking all documents failed!';
+export const CHECK_ALL_CONFIRMATION = msg('Please confirm that you have viewed all uploaded documents.');
+export const CHECK_ALL_FAILED = msg('Checking all documents failed!');
 
 /**
  * Whether saving asks 'Please confirm that you have viewed all uploaded documents.'. The spec's
@@ -90,7 +91,7 @@ export function attachmentsToCheck<A extends Checkable>(attachments: readonly A[
 /** The Checked control's value on the wire: Yes is 1, No is 0 (doc 2, section 4). */
 export const checkedCode = (checked: boolean): 0 | 1 => (checked ? 1 : 0);
 
-export const NO_PREVIEW = 'No preview available. Please download item to view.';
+export const NO_PREVIEW = msg('No preview available. Please download item to view.');
 
 /**
  * How a file previews (doc 2, section 2): a pdf in a frame, jpg, jpeg and png as an image,

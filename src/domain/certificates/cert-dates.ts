@@ -3,6 +3,8 @@
  * wire format the certificate API speaks, and the expiry warning of the form and the list.
  * Dates are calendar days as 'YYYY-MM-DD'; today is always an argument.
  */
+
+import { msg } from '../../i18n/msg';
 import { addDays, isIsoDate } from '../calendar/iso-date';
 import { showFullDate } from '../dates/format';
 
@@ -75,7 +77,7 @@ export function displayDate(iso: string | null): string {
 export type ExpiryState = 'none' | 'valid' | 'expiring' | 'expired';
 
 /** Doc 2, section 5: the expire date's warnings. */
-export const EXPIRY_TEXT = { expiring: 'Expiring date', expired: 'Expired date' } as const;
+export const EXPIRY_TEXT = { expiring: msg('Expiring date'), expired: msg('Expired date') } as const;
 
 /**
  * The day the expiry warning starts: alert days plus 6 before the expiry (doc 2, section 9), the

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The certificate form's rules (doc 2, section 5, 'Certificate form', 'Add Other certificate
  * type' and 'Vessel certificate search'). Answers are messages keyed by field, in the spec's
@@ -5,12 +6,12 @@
  */
 import { EMPTY_DATE } from './cert-dates';
 
-export const REQUIRED = 'Required';
-export const MUST_BE_BEFORE_CLOSING = 'Must be before closing';
-export const MUST_BE_AFTER_OPEN = 'Must be after open';
-export const MUST_BE_A_NUMBER = 'Must be a number';
-export const WRONG_LENGTH = 'Wrong length';
-export const INVALID_CERTIFICATE_NAME = 'You need to submit valid certificate name.';
+export const REQUIRED = msg('Required');
+export const MUST_BE_BEFORE_CLOSING = msg('Must be before closing');
+export const MUST_BE_AFTER_OPEN = msg('Must be after open');
+export const MUST_BE_A_NUMBER = msg('Must be a number');
+export const WRONG_LENGTH = msg('Wrong length');
+export const INVALID_CERTIFICATE_NAME = msg('You need to submit valid certificate name.');
 /** Doc 2, section 9: 'Section number length 2'. */
 export const SECTION_NUMBER_LENGTH = 2;
 

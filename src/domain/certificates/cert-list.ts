@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The vessel certificates list (doc 2, sections 2, 3 and 4): the register grouped by section,
  * each certificate with its title, number and expiry state, the required types that have no
@@ -11,12 +12,12 @@ import type { CertificateFacts, CertRequirementFacts, CertSectionFacts, CertType
 
 /** The state in words (colour is never the only sign): the spec's two warnings and ours for the rest. */
 export const STATE_TEXT: Readonly<Record<ExpiryState, string>> = {
-  valid: 'Valid',
-  none: 'No expiry',
+  valid: msg('Valid'),
+  none: msg('No expiry'),
   expiring: EXPIRY_TEXT.expiring,
   expired: EXPIRY_TEXT.expired,
 };
-export const MISSING_TEXT = 'Missing';
+export const MISSING_TEXT = msg('Missing');
 
 /** A certificate's title: its type's name and the certificateID suffix (doc 2, section 3). */
 export function certificateTitle(typeName: string, suffix: string | null | undefined): string {

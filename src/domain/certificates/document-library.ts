@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The vessel document library (doc 2, sections 2, 4, 5 and 9): upload size, renaming, and the
  * order editor, whose documents are numbered within their section.
@@ -5,8 +6,8 @@
 
 /** Doc 2, section 9: 'Vessel document library files: at most 4 MB each'. */
 export const MAX_LIBRARY_FILE_BYTES = 4 * 1024 * 1024;
-export const FILE_READ_ERROR = 'Error reading file.';
-export const ILLEGAL_TITLE = 'Illegal characters in the title';
+export const FILE_READ_ERROR = msg('Error reading file.');
+export const ILLEGAL_TITLE = msg('Illegal characters in the title');
 
 /** The spec's words for a file over 4 MB (leave attachments say them too). */
 export const libraryFileTooBig = (name: string) =>

@@ -7,6 +7,7 @@
  * falls on 28 Feb in other years).
  */
 import { addMonths, addYears } from 'date-fns';
+import { msg } from '../../i18n/msg';
 import { isIsoDate } from '../calendar/iso-date';
 import { isoDay } from '../dates/format';
 import { displayDate } from './cert-dates';
@@ -18,7 +19,10 @@ export interface SurveyHint {
   kind: 'annual' | 'intermediate' | 'special';
   from: string;
   to: string;
+  /** The hint in English, and as its catalogue message with the dates it names (for t()). */
   text: string;
+  message: string;
+  values: { from: string; to: string; date: string };
 }
 
 /**
@@ -115,38 +119,29 @@ export function surveyHints(input: {
   if (!isIsoDate(input.today)) return [];
   const hints: SurveyHint[] = [];
   const annual = annualWindow(first, expiry, input.today);
-  if (annual)
-    hints.push(
-      hint('annual', annual, `within 3 months of the anniversary on ${displayDate(annual.anniversary)}`),
-    );
+  if (annual) hints.push(hint('annual', annual, annual.anniversary));
   const intermediate = intermediateWindow(first, expiry, input.today);
-  if (intermediate)
-    hints.push(
-      hint(
-        'intermediate',
-        intermediate,
-        `within 3 months of the second anniversary on ${displayDate(intermediate.anniversary)}`,
-      ),
-    );
+  if (intermediate) hints.push(hint('intermediate', intermediate, intermediate.anniversary));
   const special = specialWindow(first, expiry, input.today);
-  if (special)
-    hints.push(
-      hint(
-        'special',
-        special,
-        `opens 6 months before the expiry on ${displayDate(special.to)} and cannot extend past it`,
-      ),
-    );
+  if (special) hints.push(hint('special', special, special.to));
   return hints.sort((a, b) => a.from.localeCompare(b.from) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
 }
 
-const TITLES = { annual: 'Annual', intermediate: 'Intermediate', special: 'Special' } as const;
+// Whole sentences, so a translation can order them as its language needs.
+const SENTENCES = {
+  annual: msg('Annual survey between {from} and {to}: within 3 months of the anniversary on {date}.'),
+  intermediate: msg(
+    'Intermediate survey between {from} and {to}: within 3 months of the second anniversary on {date}.',
+  ),
+  special: msg(
+    'Special survey between {from} and {to}: opens 6 months before the expiry on {date} and cannot extend past it.',
+  ),
+} as const;
 
-function hint(kind: SurveyHint['kind'], w: Window, why: string): SurveyHint {
-  return {
-    kind,
-    from: w.from,
-    to: w.to,
-    text: `${TITLES[kind]} survey between ${displayDate(w.from)} and ${displayDate(w.to)}: ${why}.`,
-  };
+/** A hint for a window; `day` is the date its reason names (an anniversary, or the expiry). */
+function hint(kind: SurveyHint['kind'], w: Window, day: string): SurveyHint {
+  const values = { from: displayDate(w.from), to: displayDate(w.to), date: displayDate(day) };
+  const message = SENTENCES[kind];
+  const text = message.replace(/\{(from|to|date)\}/g, (_, name: keyof typeof values) => values[name]);
+  return { kind, from: w.from, to: w.to, text, message, values };
 }

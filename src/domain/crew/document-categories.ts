@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { REQUIREMENT_TYPES } from './requirement-types';
 
 /**
@@ -34,10 +35,38 @@ export const DOCUMENT_CATEGORIES: readonly DocumentCategory[] = [
     isPrivate: false,
     coc: t.group === 'deckQuals' || t.group === 'engQuals',
   })),
-  { id: 100, name: 'Employment contract', kind: 'plain', expiryRequired: false, isPrivate: true, coc: false },
-  { id: 101, name: 'Bank and tax papers', kind: 'plain', expiryRequired: false, isPrivate: true, coc: false },
-  { id: 102, name: 'CV and references', kind: 'plain', expiryRequired: false, isPrivate: false, coc: false },
-  { id: 103, name: 'Other document', kind: 'other', expiryRequired: false, isPrivate: false, coc: false },
+  {
+    id: 100,
+    name: msg('Employment contract'),
+    kind: 'plain',
+    expiryRequired: false,
+    isPrivate: true,
+    coc: false,
+  },
+  {
+    id: 101,
+    name: msg('Bank and tax papers'),
+    kind: 'plain',
+    expiryRequired: false,
+    isPrivate: true,
+    coc: false,
+  },
+  {
+    id: 102,
+    name: msg('CV and references'),
+    kind: 'plain',
+    expiryRequired: false,
+    isPrivate: false,
+    coc: false,
+  },
+  {
+    id: 103,
+    name: msg('Other document'),
+    kind: 'other',
+    expiryRequired: false,
+    isPrivate: false,
+    coc: false,
+  },
 ];
 
 export const categoryOf = (id: number) => DOCUMENT_CATEGORIES.find((c) => c.id === id);
@@ -60,4 +89,4 @@ export function previewKind(extension: string): 'pdf' | 'image' | 'none' {
   if (ext === 'pdf') return 'pdf';
   return ['jpg', 'jpeg', 'png'].includes(ext) ? 'image' : 'none';
 }
-export const NO_PREVIEW = 'No preview available. Please download item to view.';
+export const NO_PREVIEW = msg('No preview available. Please download item to view.');

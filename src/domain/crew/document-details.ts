@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { type CategoryKind, categoryOf } from './document-categories';
 
 /** A document's details as typed (a form's strings, or a checked request body). */
@@ -21,10 +22,10 @@ export interface DetailsInput {
  * visa its nationality, a qualification its grade and limitation. Other categories keep none.
  */
 export const KEPT_FIELDS = {
-  nationality: { label: 'Nationality', keptBy: ['passport', 'visa'] },
-  passportNo: { label: 'Passport number', keptBy: ['passport'] },
-  grade: { label: 'Grade', keptBy: ['modular'] },
-  limitation: { label: 'Limitation', keptBy: ['modular'] },
+  nationality: { label: msg('Nationality'), keptBy: ['passport', 'visa'] },
+  passportNo: { label: msg('Passport number'), keptBy: ['passport'] },
+  grade: { label: msg('Grade'), keptBy: ['modular'] },
+  limitation: { label: msg('Limitation'), keptBy: ['modular'] },
 } as const satisfies Record<string, { label: string; keptBy: readonly CategoryKind[] }>;
 export type KeptField = keyof typeof KEPT_FIELDS;
 const KEPT_FIELD_NAMES = Object.keys(KEPT_FIELDS) as KeptField[];

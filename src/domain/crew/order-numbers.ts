@@ -1,10 +1,11 @@
+import { msg } from '../../i18n/msg';
 /**
  * The order editor of the crew list and of a vessel's lists (doc 2, section 4): an item gets an
  * order number; an item already holding it moves up by 1 (by 0.1 for a decimal order), and so
  * on along the chain. The decimals of one whole number are a group of at most 10 (1, 1.1 … 1.9).
  */
 
-export const GROUP_FULL = 'Group of numbers is full';
+export const GROUP_FULL = msg('Group of numbers is full');
 export const GROUP_SIZE = 10;
 
 export interface Numbered<K> {

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The requirement types a vessel or a position can ask of its crew (doc 2, section 3): five
  * groups; deck and engine qualifications come in ranks. A reference list, the same on the
@@ -14,49 +15,49 @@ export interface RequirementType {
 }
 
 export const GROUP_TITLES: Record<RequirementGroup, string> = {
-  general: 'General',
-  deckQuals: 'Deck qualifications',
-  engQuals: 'Engineering qualifications',
-  trainingTypes: 'Training',
-  other: 'Other',
+  general: msg('General'),
+  deckQuals: msg('Deck qualifications'),
+  engQuals: msg('Engineering qualifications'),
+  trainingTypes: msg('Training'),
+  other: msg('Other'),
 };
 
 const t = (id: number, name: string, group: RequirementGroup, subgroup?: string): RequirementType =>
   subgroup ? { id, name, group, subgroup } : { id, name, group };
 
 export const REQUIREMENT_TYPES: readonly RequirementType[] = [
-  t(1, 'Passport', 'general'),
-  t(2, "Seaman's discharge book", 'general'),
-  t(3, 'ENG1 medical certificate', 'general'),
-  t(4, 'STCW Basic Safety Training', 'general'),
+  t(1, msg('Passport'), 'general'),
+  t(2, msg("Seaman's discharge book"), 'general'),
+  t(3, msg('ENG1 medical certificate'), 'general'),
+  t(4, msg('STCW Basic Safety Training'), 'general'),
   t(5, 'Visa (B1/B2)', 'general'),
-  t(6, 'Schengen visa', 'general'),
-  t(7, 'Security awareness (PSA)', 'general'),
-  t(20, 'Master (Yachts < 3000 GT)', 'deckQuals', 'Master'),
-  t(21, 'Master (Yachts < 500 GT)', 'deckQuals', 'Master'),
-  t(22, 'Chief Mate (Yachts < 3000 GT)', 'deckQuals', 'Officer'),
-  t(23, 'Officer of the Watch (Yachts < 3000 GT)', 'deckQuals', 'Officer'),
-  t(24, 'Yachtmaster Ocean', 'deckQuals', 'Yachtmaster'),
-  t(25, 'Yachtmaster Offshore', 'deckQuals', 'Yachtmaster'),
-  t(26, 'Yachtmaster Coastal', 'deckQuals', 'Yachtmaster'),
-  t(40, 'Chief Engineer (Y1)', 'engQuals', 'Chief Engineer'),
-  t(41, 'Chief Engineer (Y2)', 'engQuals', 'Chief Engineer'),
-  t(42, 'Second Engineer (Y3)', 'engQuals', 'Engineer'),
-  t(43, 'Engineer (Y4)', 'engQuals', 'Engineer'),
-  t(44, 'Approved Engine Course (AEC)', 'engQuals', 'Engine rating'),
-  t(60, 'Vessel familiarisation', 'trainingTypes'),
-  t(61, 'Safety induction', 'trainingTypes'),
-  t(62, 'Drill: man overboard', 'trainingTypes'),
-  t(63, 'Drill: fire and abandon ship', 'trainingTypes'),
-  t(80, 'GMDSS General Operator (GOC)', 'other'),
-  t(81, 'Food Hygiene Level 2', 'other'),
-  t(82, 'Designated Security Duties (PDSD)', 'other'),
-  t(83, 'Ship Security Officer (SSO)', 'other'),
-  t(84, 'Powerboat Level 2', 'other'),
+  t(6, msg('Schengen visa'), 'general'),
+  t(7, msg('Security awareness (PSA)'), 'general'),
+  t(20, 'Master (Yachts < 3000 GT)', 'deckQuals', msg('Master')),
+  t(21, 'Master (Yachts < 500 GT)', 'deckQuals', msg('Master')),
+  t(22, msg('Chief Mate (Yachts < 3000 GT)'), 'deckQuals', msg('Officer')),
+  t(23, msg('Officer of the Watch (Yachts < 3000 GT)'), 'deckQuals', msg('Officer')),
+  t(24, msg('Yachtmaster Ocean'), 'deckQuals', msg('Yachtmaster')),
+  t(25, msg('Yachtmaster Offshore'), 'deckQuals', msg('Yachtmaster')),
+  t(26, msg('Yachtmaster Coastal'), 'deckQuals', msg('Yachtmaster')),
+  t(40, msg('Chief Engineer (Y1)'), 'engQuals', msg('Chief Engineer')),
+  t(41, msg('Chief Engineer (Y2)'), 'engQuals', msg('Chief Engineer')),
+  t(42, msg('Second Engineer (Y3)'), 'engQuals', msg('Engineer')),
+  t(43, 'Engineer (Y4)', 'engQuals', msg('Engineer')),
+  t(44, msg('Approved Engine Course (AEC)'), 'engQuals', msg('Engine rating')),
+  t(60, msg('Vessel familiarisation'), 'trainingTypes'),
+  t(61, msg('Safety induction'), 'trainingTypes'),
+  t(62, msg('Drill: man overboard'), 'trainingTypes'),
+  t(63, msg('Drill: fire and abandon ship'), 'trainingTypes'),
+  t(80, msg('GMDSS General Operator (GOC)'), 'other'),
+  t(81, msg('Food Hygiene Level 2'), 'other'),
+  t(82, msg('Designated Security Duties (PDSD)'), 'other'),
+  t(83, msg('Ship Security Officer (SSO)'), 'other'),
+  t(84, msg('Powerboat Level 2'), 'other'),
 ];
 
 /** The spec's label for a type that is not (or no longer) on the list, its spelling kept. */
-export const UNKNOWN_REQUIREMENT = 'Unknow requirement';
+export const UNKNOWN_REQUIREMENT = msg('Unknow requirement');
 
 export const requirementName = (id: number) =>
   REQUIREMENT_TYPES.find((r) => r.id === id)?.name ?? UNKNOWN_REQUIREMENT;

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { LEVEL, reaches } from '../access/permissions';
 
 /**
@@ -10,12 +11,12 @@ export type WizardPath = 'manual' | 'request';
 export type WizardStep = 'details' | 'position' | 'crewDetails' | 'requirements' | 'documents' | 'summary';
 
 export const STEP_TITLES: Record<WizardStep, string> = {
-  details: 'Crew details',
-  position: 'Position details',
-  crewDetails: 'Personal details',
-  requirements: 'Requirements',
-  documents: 'Documents',
-  summary: 'Summary',
+  details: msg('Crew details'),
+  position: msg('Position details'),
+  crewDetails: msg('Personal details'),
+  requirements: msg('Requirements'),
+  documents: msg('Documents'),
+  summary: msg('Summary'),
 };
 
 /** The steps of a path; before the choice, those of the longer (Manual) path. */
@@ -50,8 +51,8 @@ export function outstandingItems(
   entered: { personal: boolean; nextOfKin: boolean; bank: boolean },
 ): string[] {
   const items: string[] = [];
-  if (path === 'request' || !entered.personal) items.push('Personal details');
-  if (path === 'request' || !entered.nextOfKin) items.push('Next of kin');
-  if (path === 'request' || !entered.bank) items.push('Bank details');
+  if (path === 'request' || !entered.personal) items.push(msg('Personal details'));
+  if (path === 'request' || !entered.nextOfKin) items.push(msg('Next of kin'));
+  if (path === 'request' || !entered.bank) items.push(msg('Bank details'));
   return items;
 }

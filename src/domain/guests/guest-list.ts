@@ -2,6 +2,8 @@
  * How the guest details page (doc 3: reports/guest-details) reads a vessel's guests: whose
  * passport needs attention, and who a search finds. Pure: `today` comes in as 'YYYY-MM-DD'.
  */
+
+import { msg } from '../../i18n/msg';
 import { isIsoDate } from '../calendar/iso-date';
 
 /**
@@ -13,8 +15,8 @@ export const PASSPORT_WARNING_MONTHS = 6;
 export type PassportState = 'none' | 'valid' | 'expiring' | 'expired';
 
 export const PASSPORT_TEXT: Readonly<Record<'expiring' | 'expired', string>> = {
-  expiring: 'Expires within 6 months',
-  expired: 'Passport expired',
+  expiring: msg('Expires within 6 months'),
+  expired: msg('Passport expired'),
 };
 
 /** The day `months` months after `day`; a day the month lacks (31 August + 6) becomes its last day. */

@@ -3,16 +3,18 @@
  * that follows the issue date, the sentinel dates that mean 'no date', and what a guest needs
  * to be saved. Pure: dates are 'YYYY-MM-DD' strings, nothing reads the clock.
  */
+
+import { msg } from '../../i18n/msg';
 import { isIsoDate } from '../calendar/iso-date';
 import { fromWireDate } from '../certificates/cert-dates';
 
 export const GUEST_TEXT = {
-  required: 'Field is required.',
+  required: msg('Field is required.'),
   // Doc 3, section 5 says 'passportNo alphanumeric' and gives no text; written in its voice.
-  passportAlphanumeric: 'Passport number can only contain letters and numbers.',
-  gender: 'Choose m or f.',
-  expiryBeforeIssue: 'The expiry date cannot be before the issue date.',
-  deleteGuest: 'Please confirm you wish to DELETE this guest.',
+  passportAlphanumeric: msg('Passport number can only contain letters and numbers.'),
+  gender: msg('Choose m or f.'),
+  expiryBeforeIssue: msg('The expiry date cannot be before the issue date.'),
+  deleteGuest: msg('Please confirm you wish to DELETE this guest.'),
 } as const;
 
 /** Doc 3, section 3: 'gender (m or f)'. */

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type GroupDetails, type GroupDetailsAnswer, groupDetailsSchema } from '../../../contracts/accounts';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { keptAnswerAge } from '../../../lib/kept-answer';
 import { showServerErrors } from '../../../lib/server-form-errors';
 import { useOnline } from '../../../lib/use-online';
@@ -15,16 +16,16 @@ import { useGroupDetails, useSaveGroupDetails } from '../data/accounts-api';
 
 type Field = keyof GroupDetails;
 const FIELDS: [Field, string, string?][] = [
-  ['name', 'Company name', 'organization'],
-  ['contact', 'Contact name', 'name'],
+  ['name', msg('Company name'), 'organization'],
+  ['contact', msg('Contact name'), 'name'],
   ['email', 'E-mail', 'email'],
-  ['addressLine1', 'Address line 1', 'address-line1'],
-  ['addressLine2', 'Address line 2 (optional)', 'address-line2'],
-  ['city', 'City', 'address-level2'],
-  ['zip', 'Zip / postal code', 'postal-code'],
+  ['addressLine1', msg('Address line 1'), 'address-line1'],
+  ['addressLine2', msg('Address line 2 (optional)'), 'address-line2'],
+  ['city', msg('City'), 'address-level2'],
+  ['zip', msg('Zip / postal code'), 'postal-code'],
   ['state', 'State / region', 'address-level1'],
-  ['country', 'Country', 'country-name'],
-  ['vatID', 'VAT / tax number'],
+  ['country', msg('Country'), 'country-name'],
+  ['vatID', msg('VAT / tax number')],
 ];
 
 /** The Invoice Details tab: the company group's billing details. */
@@ -61,7 +62,7 @@ function InvoiceForm({
     try {
       await save(body);
       reset(body);
-      notify('Invoice details have been saved.');
+      notify(t('Invoice details have been saved.'));
     } catch (e) {
       showServerErrors(
         e,
@@ -76,13 +77,13 @@ function InvoiceForm({
       <AsOf
         at={age.readAt}
         stale={age.stale}
-        note={online ? undefined : 'The details can be saved once the shore can be reached.'}
+        note={online ? undefined : t('The details can be saved once the shore can be reached.')}
       />
       <FormError message={formState.errors.root?.message} />
       {FIELDS.map(([name, label, autoComplete]) => (
         <TextField
           key={name}
-          label={label}
+          label={t(label)}
           type={name === 'email' ? 'email' : 'text'}
           autoComplete={autoComplete}
           {...register(name)}
@@ -90,7 +91,7 @@ function InvoiceForm({
         />
       ))}
       <Button type="submit" block disabled={!online || formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : 'Save'}
+        {formState.isSubmitting ? t('Saving…') : t('Save')}
       </Button>
     </form>
   );

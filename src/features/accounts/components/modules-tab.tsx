@@ -33,7 +33,11 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
     setError(null);
     try {
       await toggle(m.id, !m.isActive);
-      notify(m.isActive ? `${m.name} is off on ${vessel.name}.` : `${m.name} is live on ${vessel.name}.`);
+      notify(
+        m.isActive
+          ? t('{module} is off on {vessel}.', { module: m.name, vessel: vessel.name })
+          : t('{module} is live on {vessel}.', { module: m.name, vessel: vessel.name }),
+      );
     } catch (e) {
       setError(e instanceof ApiError ? e.message : MSG.status0);
     } finally {
@@ -57,7 +61,9 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
           <li key={m.id} className="card module-card">
             <div className="module-head">
               <h3>{m.name}</h3>
-              <span className="module-price">{m.price === 0 ? 'Free!' : `${pounds(m.price)} / month`}</span>
+              <span className="module-price">
+                {m.price === 0 ? t('Free!') : t('{price} / month', { price: pounds(m.price) })}
+              </span>
             </div>
             <p className="no-margin muted">{m.text}</p>
             <div className="row">
@@ -80,7 +86,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
                   <span className="switch-track" aria-hidden="true">
                     <span className="switch-thumb" />
                   </span>
-                  {busy === m.id ? 'Switching off…' : 'Live'}
+                  {busy === m.id ? t('Switching off…') : t('Live')}
                 </button>
               ) : (
                 <Button
@@ -88,7 +94,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
                   disabled={!online || busy !== null}
                   onClick={() => setAsking(m)}
                 >
-                  {busy === m.id ? 'Activating…' : 'Activate'}
+                  {busy === m.id ? t('Activating…') : t('Activate')}
                 </Button>
               )}
             </div>
@@ -97,15 +103,26 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
       </ul>
       {asking ? (
         <ConfirmDialog
-          title={asking.isActive ? `Switch ${asking.name} off?` : `Activate ${asking.name}?`}
-          confirmLabel={asking.isActive ? 'Switch off' : 'Activate'}
+          title={
+            asking.isActive
+              ? t('Switch {module} off?', { module: asking.name })
+              : t('Activate {module}?', { module: asking.name })
+          }
+          confirmLabel={asking.isActive ? t('Switch off') : t('Activate')}
           danger={asking.isActive}
           onConfirm={() => change(asking)}
           onCancel={() => setAsking(null)}
         >
           {asking.isActive
-            ? `${asking.name} disappears from ${vessel.name} for everyone on board. Its records are kept and come back if you activate it again.`
-            : `${asking.name} goes live on ${vessel.name} for everyone on board, for ${pounds(asking.price)} a month.`}
+            ? t(
+                '{module} disappears from {vessel} for everyone on board. Its records are kept and come back if you activate it again.',
+                { module: asking.name, vessel: vessel.name },
+              )
+            : t('{module} goes live on {vessel} for everyone on board, for {price} a month.', {
+                module: asking.name,
+                vessel: vessel.name,
+                price: pounds(asking.price),
+              })}
         </ConfirmDialog>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { Navigate, NavLink, useParams } from 'react-router';
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
+import { msg } from '../../../i18n/msg';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { NoAccess } from '../../../ui/no-access';
@@ -11,8 +12,8 @@ import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
 
 const TABS = [
-  { path: 'modules', label: 'Modules' },
-  { path: 'invoice-details', label: 'Invoice Details' },
+  { path: 'modules', label: msg('Modules') },
+  { path: 'invoice-details', label: msg('Invoice Details') },
 ] as const;
 
 /** '/fleet/{codename}/accounts/{modules|invoice-details}': level 4 and above on the vessel. */
@@ -32,19 +33,19 @@ export function AccountsPage() {
       <NoAccess
         back={`/fleet/${vessel.codename}`}
         backLabel={vessel.name}
-        needs="Accounts are for access level Officer and above."
+        needs={t('Accounts are for access level Officer and above.')}
       />
     );
-  if (!TABS.some((t) => t.path === tab))
+  if (!TABS.some((known) => known.path === tab))
     return <Navigate to={`/fleet/${vessel.codename}/accounts/modules`} replace />;
   return (
     <div className="stack">
       <BackLink to={`/fleet/${vessel.codename}`}>{vessel.name}</BackLink>
       <h1>{t('Accounts')}</h1>
       <nav className="segmented page-tabs account-tabs" aria-label={t('Accounts')}>
-        {TABS.map((t) => (
-          <NavLink key={t.path} to={`/fleet/${vessel.codename}/accounts/${t.path}`} replace>
-            {t.label}
+        {TABS.map((page) => (
+          <NavLink key={page.path} to={`/fleet/${vessel.codename}/accounts/${page.path}`} replace>
+            {t(page.label)}
           </NavLink>
         ))}
       </nav>

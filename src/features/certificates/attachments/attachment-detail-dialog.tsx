@@ -31,7 +31,7 @@ function useBytes(a: CertAttachment, wanted: boolean) {
       .catch((e) => {
         if (live)
           setState({
-            error: e instanceof OfflineError ? 'The file shows when this device is online.' : NO_PREVIEW,
+            error: e instanceof OfflineError ? t('The file shows when this device is online.') : NO_PREVIEW,
           });
       });
     return () => {
@@ -79,7 +79,7 @@ export function CheckedChoice(props: {
             variant={props.checked === value ? 'primary' : 'secondary'}
             onClick={() => props.checked !== value && props.onChange(value)}
           >
-            {value ? 'Yes' : 'No'}
+            {value ? t('Yes') : t('No')}
           </Button>
         ))}
       </div>
@@ -104,8 +104,8 @@ export function AttachmentDetailDialog(props: {
 }) {
   const a = props.attachment;
   const type = isCertAttachmentType(a.attachmentType)
-    ? CERT_ATTACHMENT_LABELS[a.attachmentType]
-    : 'Attachment';
+    ? t(CERT_ATTACHMENT_LABELS[a.attachmentType])
+    : t('Attachment');
   return (
     <Dialog title={a.name} onClose={props.onClose}>
       <Preview a={a} />
@@ -120,7 +120,7 @@ export function AttachmentDetailDialog(props: {
         {props.canCheck ? null : (
           <>
             <dt>{t('Checked')}</dt>
-            <dd>{a.attachmentChecked ? 'Yes' : 'No'}</dd>
+            <dd>{a.attachmentChecked ? t('Yes') : t('No')}</dd>
           </>
         )}
       </dl>

@@ -1,7 +1,9 @@
 import { CERT_ATTACHMENT_LABELS, isCertAttachmentType } from '../../../domain/certificates/attachments';
+import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
-const label = (type: number) => (isCertAttachmentType(type) ? CERT_ATTACHMENT_LABELS[type] : 'Attachment');
+const label = (type: number) =>
+  isCertAttachmentType(type) ? CERT_ATTACHMENT_LABELS[type] : msg('Attachment');
 
 /**
  * Certificate attachments on the device (doc 2): read offline by those who keep the vessel's
@@ -25,23 +27,23 @@ export const certAttachmentDeviceSync = defineDeviceModule({
       files: (b) => [b.fileId],
     },
     'cert/attachment/check': {
-      describe: (b) => `Certificate attachment checked: ${b.checked ? 'Yes' : 'No'}`,
+      describe: (b) => `Certificate attachment checked: ${b.checked ? msg('Yes') : msg('No')}`,
       touches: (b) => [{ kind: 'certAttachments', key: b.attachmentId }],
     },
     'cert/attachment/archive': {
-      describe: () => 'Certificate attachment archived',
+      describe: () => msg('Certificate attachment archived'),
       touches: (b) => [{ kind: 'certAttachments', key: b.attachmentId }],
     },
     'cert/attachment/delete': {
-      describe: () => 'Certificate attachment deleted',
+      describe: () => msg('Certificate attachment deleted'),
       touches: (b) => [{ kind: 'certAttachments', key: b.attachmentId }],
     },
     'cert/attachment/archive-all': {
-      describe: () => 'Certificate attachments archived',
+      describe: () => msg('Certificate attachments archived'),
       touches: (b) => (b.attachmentIds ?? []).map((id) => ({ kind: 'certAttachments' as const, key: id })),
     },
     'cert/attachment/check-all': {
-      describe: () => 'Certificate documents checked',
+      describe: () => msg('Certificate documents checked'),
       touches: (b) => (b.attachmentIds ?? []).map((id) => ({ kind: 'certAttachments' as const, key: id })),
     },
   },

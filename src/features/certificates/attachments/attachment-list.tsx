@@ -10,11 +10,11 @@ import { Icon } from '../../../ui/icons';
 
 /** What a row says besides the name: size, Checked, and how far a file added here got. */
 function status(a: Pending<CertAttachment>, local: FileRow | undefined) {
-  if (a.isCorrupted) return { text: 'Upload failed', tone: 'bad' };
-  if (local?.state === 'refused') return { text: local.error ?? 'Upload failed', tone: 'bad' };
+  if (a.isCorrupted) return { text: t('Upload failed'), tone: 'bad' };
+  if (local?.state === 'refused') return { text: local.error ?? t('Upload failed'), tone: 'bad' };
   if (local?.state === 'queued' || local?.state === 'uploading')
-    return { text: 'On this phone, not sent yet', tone: 'muted' };
-  if (a.attachmentArchived) return { text: 'Archived', tone: 'muted' };
+    return { text: t('On this phone, not sent yet'), tone: 'muted' };
+  if (a.attachmentArchived) return { text: t('Archived'), tone: 'muted' };
   return a.attachmentChecked ? { text: 'Checked: Yes', tone: 'ok' } : { text: 'Checked: No', tone: 'muted' };
 }
 
@@ -49,7 +49,7 @@ export function AttachmentRow(props: {
       {a.isCorrupted ? null : (
         <Button
           variant="ghost"
-          aria-label={`Download ${a.name}`}
+          aria-label={t('Download {name}', { name: a.name })}
           disabled={props.busy}
           onClick={props.onDownload}
         >
@@ -60,7 +60,7 @@ export function AttachmentRow(props: {
         <Button
           variant="ghost"
           className="btn-ghost-danger"
-          aria-label={`Delete ${a.name}`}
+          aria-label={t('Delete {name}', { name: a.name })}
           onClick={props.onDelete}
         >
           <Icon name="trash" />
@@ -82,7 +82,7 @@ export function AddFiles(props: {
         type="file"
         multiple
         accept={CERT_ATTACHMENT_ACCEPT}
-        aria-label={`Add ${props.label} files`}
+        aria-label={t('Add {kind} files', { kind: t(props.label) })}
         onChange={(e) => {
           // The list is live: copied before the input is cleared (to pick the same file again).
           props.onFiles(Array.from(e.target.files ?? []));
@@ -91,7 +91,7 @@ export function AddFiles(props: {
       />
       <Icon name="plus" />
       <span>
-        {t('Add')} {props.label}{' '}
+        {t('Add {kind}', { kind: t(props.label) })}{' '}
         <span className="small muted">{t('(fewer than 10 at once, at most 20 MB each)')}</span>
       </span>
     </label>

@@ -74,7 +74,7 @@ export function CertAttachments(props: {
   /** The signed-in user's writes (the form is only shown to them; a locked session keeps its user). */
   const who = async () => {
     const session = await db.session.get('current');
-    if (!session) throw new Error('Not signed in.');
+    if (!session) throw new Error(t('Not signed in.'));
     return { db, userId: session.user.id, now: Date.now() };
   };
   const done = () => requestSync();
@@ -151,7 +151,7 @@ export function CertAttachments(props: {
         <h2 className="no-margin">{t('Attachments')}</h2>
         <span className="small muted">
           {live.length === 0
-            ? 'No files yet'
+            ? t('No files yet')
             : `${live.length} ${live.length === 1 ? 'file' : 'files'} · Checked: ${checkedStatus(
                 live.map((a) => ({ checked: a.attachmentChecked, archived: false })),
               )}`}
@@ -164,10 +164,10 @@ export function CertAttachments(props: {
       {TYPES.map((type) => (
         <AttachmentGroup
           key={type}
-          title={CERT_ATTACHMENT_LABELS[type]}
+          title={t(CERT_ATTACHMENT_LABELS[type])}
           rows={live.filter((a) => a.attachmentType === type)}
           actions={actions}
-          empty={canEdit ? undefined : 'None.'}
+          empty={canEdit ? undefined : t('None.')}
         >
           {canEdit ? (
             <AddFiles type={type} label={CERT_ATTACHMENT_LABELS[type]} onFiles={(f) => void add(type, f)} />

@@ -32,7 +32,7 @@ export function AddOtherDialog(props: {
     const taken = new Set(props.types.filter((t) => !t.deleted).map((t) => t.name.trim().toLowerCase()));
     return z
       .object({
-        title: z.string().max(150, 'At most 150 characters.'),
+        title: z.string().max(150, t('At most 150 characters.')),
         sectionId: z.string(),
         number: z.string(),
       })
@@ -69,7 +69,7 @@ export function AddOtherDialog(props: {
       title={t('Add Other')}
       onSubmit={(ev) => void submit(ev)}
       onClose={props.onClose}
-      saveLabel="Save"
+      saveLabel={t('Save')}
     >
       <TextField label={t('TITLE')} autoComplete="off" error={e('title')} {...register('title')} />
       <SectionSelect control={control} sections={props.sections} error={e('sectionId')} />
@@ -84,8 +84,10 @@ export function AddOtherDialog(props: {
       {/* The number is prefixed with the section's shortcut (doc 2): said as it will be listed. */}
       <p className="small muted no-margin" aria-live="polite">
         {section
-          ? `Listed as ${certificateNumber(section.shortcut, watch('number')) || `${section.shortcut}…`}`
-          : 'Choose the section first: its shortcut goes before the number.'}
+          ? t('Listed as {number}', {
+              number: certificateNumber(section.shortcut, watch('number')) || `${section.shortcut}…`,
+            })
+          : t('Choose the section first: its shortcut goes before the number.')}
       </p>
     </FormDialog>
   );

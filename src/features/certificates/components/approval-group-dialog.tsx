@@ -38,8 +38,12 @@ export function ApprovalGroupDialog(props: {
       }}
     >
       <p className="small muted no-margin">
-        {t('Members see Vessel Certs and check certificate documents, whatever their access level.')}{' '}
-        {chosen.size} {t('chosen.')}
+        {t(
+          'Members see Vessel Certs and check certificate documents, whatever their access level. {count} chosen.',
+          {
+            count: chosen.size,
+          },
+        )}
       </p>
       <fieldset className="plain-fieldset cert-scroll">
         <legend className="visually-hidden">{t('Crew')}</legend>
@@ -54,7 +58,7 @@ export function ApprovalGroupDialog(props: {
         ))}
         {gone.map((id) => (
           <Checkbox key={`gone-${id}`} checked={chosen.has(id)} onChange={(on) => toggle(id, on)}>
-            {t('User')} {id} <span className="small muted">{t('· no longer on the crew list')}</span>
+            {t('User {id}', { id })} <span className="small muted">{t('· no longer on the crew list')}</span>
           </Checkbox>
         ))}
       </fieldset>

@@ -44,7 +44,7 @@ export function CertDateFields(props: {
         <h2 id="cert-expiry">{t('Expiry')}</h2>
         <div className="field-pair">
           <div className="cert-expire">
-            {date('expireDate', 'Expire date', props.rules.expiryDateRequired)}
+            {date('expireDate', t('Expire date'), props.rules.expiryDateRequired)}
             {warning ? (
               <span
                 className={`pill ${expiryState(expiry, today, Number(alertDays)) === 'expired' ? 'pill-bad' : 'pill-warn'}`}
@@ -75,14 +75,14 @@ export function CertDateFields(props: {
       <section className="card stack" aria-labelledby="cert-surveys">
         <h2 id="cert-surveys">{t('Surveys')}</h2>
         <div className="field-pair">
-          {date('surveyWindowOpen', 'Survey window open', props.rules.surveyRangeDateRequired)}
-          {date('surveyWindowClosing', 'Survey window closing', props.rules.surveyRangeDateRequired)}
+          {date('surveyWindowOpen', t('Survey window open'), props.rules.surveyRangeDateRequired)}
+          {date('surveyWindowClosing', t('Survey window closing'), props.rules.surveyRangeDateRequired)}
         </div>
         {hints.length > 0 ? (
           <ul className="cert-hints" aria-label={t('Survey hints')}>
             {hints.map((h) => (
               <li key={h.kind} className="cert-hint">
-                <span className="small">{h.text}</span>
+                <span className="small">{t(h.message, h.values)}</span>
                 <Button variant="ghost" onClick={() => fill(h.from, h.to)}>
                   {t('Use these dates')}
                 </Button>
@@ -92,7 +92,7 @@ export function CertDateFields(props: {
         ) : (
           <p className="small muted no-margin">{t('Survey hints show once the expire date is given.')}</p>
         )}
-        {date('lastSurveyDate', 'Last survey date', props.rules.lastSurveyDateRequired)}
+        {date('lastSurveyDate', t('Last survey date'), props.rules.lastSurveyDateRequired)}
       </section>
     </>
   );

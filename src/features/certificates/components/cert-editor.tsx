@@ -89,7 +89,7 @@ export function CertEditor(props: EditorProps) {
     // of it), and a save queued after that would be based on the older copy (a conflict).
     await store(v);
     if (checkAll) await checkAllAttachments(who(), props.vesselId, props.certificateId);
-    notifySaved('Certificate saved.');
+    notifySaved(t('Certificate saved.'));
     navigate(props.listPath);
   };
   const refused = () => focusFirstError(document.querySelector<HTMLElement>('.cert-form'));
@@ -100,13 +100,13 @@ export function CertEditor(props: EditorProps) {
   // A new certificate is saved before its documents are added: they are filed under it.
   const saveFirst = handleSubmit(async (v) => {
     await store(v);
-    notifySaved('Certificate saved.', { detail: 'Add its documents under Attachments.' });
+    notifySaved(t('Certificate saved.'), { detail: t('Add its documents under Attachments.') });
     navigate(`${props.formPath}${certEditQuery(props.certificateId)}`, { replace: true });
   }, refused);
 
   const unsaved = useUnsavedGuard({
     dirty: formState.isDirty && !done,
-    what: props.record ? 'this certificate' : 'this new certificate',
+    what: props.record ? 'this certificate' : t('this new certificate'),
     onSave: async () => {
       let ok = false;
       await handleSubmit(async (v) => {
@@ -129,7 +129,7 @@ export function CertEditor(props: EditorProps) {
           {number} {props.typeName}
         </span>
         <span className="row wrap small">
-          <span className="muted">{props.record ? 'Saved certificate' : 'New certificate'}</span>
+          <span className="muted">{props.record ? t('Saved certificate') : t('New certificate')}</span>
           {props.newTypeTitle ? <span className="pill pill-neutral">{t('New type (Add Other)')}</span> : null}
           {props.record?.pending ? <NotSynced /> : null}
         </span>
@@ -180,7 +180,7 @@ export function CertEditor(props: EditorProps) {
           {t('Cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? t('Saving…') : t('Save')}
         </Button>
       </div>
       {asking ? (

@@ -85,7 +85,7 @@ export function CertListPopups(props: {
             close();
             // The spec reloads the page: here the list follows the record, and a sync brings
             // the requirements the server sets up from the vessel parameter.
-            done('Required Settings saved.');
+            done(t('Required Settings saved.'));
           }}
         />
       );
@@ -105,7 +105,7 @@ export function CertListPopups(props: {
       );
     case 'group':
       return (
-        <GroupPopup {...props} onClose={close} onSaved={() => done('Certificate approval group saved.')} />
+        <GroupPopup {...props} onClose={close} onSaved={() => done(t('Certificate approval group saved.'))} />
       );
     case 'delete':
       return (
@@ -115,7 +115,7 @@ export function CertListPopups(props: {
           danger
           onCancel={close}
           onConfirm={() => {
-            void deleteCertificate(who(), popup.certificate).then(() => done('Certificate deleted.'));
+            void deleteCertificate(who(), popup.certificate).then(() => done(t('Certificate deleted.')));
             close();
           }}
         >

@@ -55,8 +55,7 @@ export function CertSearchDialog(props: {
           <p className="muted no-margin">{props.emptyText}</p>
         ) : suggestions.length === 0 ? (
           <p className="muted no-margin small">
-            {t("No certificate name holds '")}
-            {text.trim()}'.
+            {t("No certificate name holds ''{text}''.", { text: text.trim() })}
           </p>
         ) : (
           <ul className="cert-suggestions" aria-label={t('Certificate names')}>

@@ -69,11 +69,11 @@ function CertRow(props: {
           <strong className="cert-title">{entry.title}</strong>
           <span className="cert-facts small">
             <span>
-              {c.expireDate ? `Expires ${showExpiry(c.expireDate, isoDay(new Date()))}` : 'No expiry date'}
+              {c.expireDate
+                ? t('Expires {date}', { date: showExpiry(c.expireDate, isoDay(new Date())) })
+                : t('No expiry date')}
             </span>
-            <span>
-              {t('Checked')} {c.checked ? 'Yes' : 'No'}
-            </span>
+            <span>{c.checked ? t('Checked Yes') : t('Checked No')}</span>
             {docs.total > 0 ? (
               <span>
                 {docs.total} {docs.total === 1 ? 'document' : 'documents'}
@@ -82,7 +82,7 @@ function CertRow(props: {
             {c.pending ? <NotSynced /> : null}
           </span>
         </span>
-        <span className={`pill cert-pill ${PILL[entry.state]}`}>{entry.stateText}</span>
+        <span className={`pill cert-pill ${PILL[entry.state]}`}>{t(entry.stateText)}</span>
       </Link>
       {onDelete ? (
         <button
@@ -110,7 +110,7 @@ function MissingRow({ entry, formPath, spacer }: { entry: MissingEntry; formPath
             <span>{t('Required, none on file · tap to add it')}</span>
           </span>
         </span>
-        <span className="pill cert-pill pill-bad">{MISSING_TEXT}</span>
+        <span className="pill cert-pill pill-bad">{t(MISSING_TEXT)}</span>
       </Link>
       {spacer ? <span className="icon-button" aria-hidden="true" /> : null}
     </li>

@@ -1,10 +1,11 @@
 import type { CertSummary, RegisterFilter } from '../../../domain/certificates/cert-list';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 
 const TILES = [
-  { filter: 'expired', label: 'Expired', tone: 'tile-bad' },
-  { filter: 'expiring', label: 'Expiring', tone: 'tile-warn' },
-  { filter: 'missing', label: 'Missing', tone: 'tile-bad' },
+  { filter: 'expired', label: msg('Expired'), tone: 'tile-bad' },
+  { filter: 'expiring', label: msg('Expiring'), tone: 'tile-warn' },
+  { filter: 'missing', label: msg('Missing'), tone: 'tile-bad' },
 ] as const;
 
 /**
@@ -20,19 +21,19 @@ export function CertSummaryTiles(props: {
   return (
     <fieldset className="plain-fieldset cert-summary">
       <legend className="visually-hidden">{t('Summary')}</legend>
-      {TILES.map((t) => {
-        const count = props.summary[t.filter];
-        const pressed = props.filter === t.filter;
+      {TILES.map((tile) => {
+        const count = props.summary[tile.filter];
+        const pressed = props.filter === tile.filter;
         return (
           <button
-            key={t.filter}
+            key={tile.filter}
             type="button"
-            className={`cert-tile ${count ? t.tone : 'tile-zero'}`}
+            className={`cert-tile ${count ? tile.tone : 'tile-zero'}`}
             aria-pressed={pressed}
-            onClick={() => props.onFilter(pressed ? 'all' : t.filter)}
+            onClick={() => props.onFilter(pressed ? 'all' : tile.filter)}
           >
             <strong className="cert-tile-count">{count}</strong>
-            <span className="cert-tile-label">{t.label}</span>
+            <span className="cert-tile-label">{t(tile.label)}</span>
           </button>
         );
       })}

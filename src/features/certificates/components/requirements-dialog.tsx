@@ -43,8 +43,9 @@ export function RequirementsDialog(props: {
     <Dialog title={t('Certificate requirements')} onClose={props.onClose}>
       {props.editable ? (
         <p className="small muted no-margin">
-          {t('Required certificates with none on file show as missing in the list.')} {active.size}{' '}
-          {t('required.')}
+          {t('Required certificates with none on file show as missing in the list. {count} required.', {
+            count: active.size,
+          })}
         </p>
       ) : (
         <p className="no-margin" role="status">

@@ -1,3 +1,4 @@
+import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -20,23 +21,23 @@ export const certDeviceSync = defineDeviceModule({
   },
   ops: {
     'cert/save': {
-      describe: () => 'Vessel certificate',
+      describe: () => msg('Vessel certificate'),
       touches: (b) => [{ kind: 'certificates', key: b.certificateId }],
     },
     'cert/delete': {
-      describe: () => 'Vessel certificate deleted',
+      describe: () => msg('Vessel certificate deleted'),
       touches: (b) => [{ kind: 'certificates', key: b.certificateId }],
     },
     'cert/settings/save': {
-      describe: () => 'Certificate settings',
+      describe: () => msg('Certificate settings'),
       touches: (b) => [{ kind: 'certSettings', key: b.yachtId }],
     },
     'cert/requirement/set': {
-      describe: (b) => (b.isActive ? 'Certificate required' : 'Certificate no longer required'),
+      describe: (b) => (b.isActive ? msg('Certificate required') : msg('Certificate no longer required')),
       touches: (b) => [{ kind: 'certSettings', key: b.yachtId }],
     },
     'cert/group/set': {
-      describe: () => 'Certificate approval group',
+      describe: () => msg('Certificate approval group'),
       touches: (b) => [{ kind: 'certSettings', key: b.yachtId }],
     },
     'cert/type/add': {

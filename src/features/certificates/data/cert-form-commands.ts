@@ -1,4 +1,5 @@
 import type { CertSave } from '../../../contracts/certificates';
+import { msg } from '../../../i18n/msg';
 import { addCertType, newCertId, saveCertificate, type Who } from './cert-commands';
 
 /**
@@ -29,7 +30,7 @@ export async function saveCertificateForm(
         { shortcut: newType.shortcut },
       );
     }
-    if (certificateTypeId === null) throw new Error('A certificate needs its type.');
+    if (certificateTypeId === null) throw new Error(msg('A certificate needs its type.'));
     await saveCertificate(who, { ...save, certificateTypeId });
     return { certificateTypeId };
   });

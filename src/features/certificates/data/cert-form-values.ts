@@ -8,6 +8,7 @@ import {
   REQUIRED,
 } from '../../../domain/certificates/cert-form';
 import type { CertFormQuery } from '../../../domain/certificates/cert-form-query';
+import { msg } from '../../../i18n/msg';
 
 /**
  * The certificate form's values as the fields hold them (text; '' for an empty date), the
@@ -70,13 +71,13 @@ export function certFormSchema(rules: CertTypeRules, typeName: string) {
     .object({
       sectionId: text,
       sectionNumber: text,
-      certificateID: text.max(100, 'At most 100 characters.'),
+      certificateID: text.max(100, msg('At most 100 characters.')),
       expireDate: text,
       surveyWindowOpen: text,
       surveyWindowClosing: text,
       lastSurveyDate: text,
       alertDays: text,
-      certificateComments: text.max(2000, 'At most 2000 characters.'),
+      certificateComments: text.max(2000, msg('At most 2000 characters.')),
     })
     .superRefine((v, ctx) => {
       const header = certHeaderProblems({

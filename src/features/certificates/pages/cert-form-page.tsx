@@ -34,7 +34,9 @@ export function CertFormPage() {
       <NoAccess
         back={home}
         backLabel={vessel.name}
-        needs="Vessel certificates are for access level Officer and above, and the certificate approval group."
+        needs={t(
+          'Vessel certificates are for access level Officer and above, and the certificate approval group.',
+        )}
       />
     );
   const record = query.certId ? data.certificates.find((c) => c.id === query.certId) : undefined;
@@ -53,7 +55,7 @@ export function CertFormPage() {
     </div>
   );
   if (query.certId && !record)
-    return notice('This certificate is not on this device (it may have been deleted, or not synced yet).');
+    return notice(t('This certificate is not on this device (it may have been deleted, or not synced yet).'));
   // A link for a missing certificate that has been added since (the issues page, an old tab)
   // opens that one: a vessel holds one certificate of each type, as the search offers them. Not
   // the one this page has just saved (the list is on its way).
@@ -62,7 +64,7 @@ export function CertFormPage() {
     : data.certificates.find((c) => c.certificateTypeId === typeId && c.id !== newId);
   if (existing) return <Navigate to={`${listPath}/certificate${certEditQuery(existing.id)}`} replace />;
   if (!record && !typeId && !newTypeTitle)
-    return notice('Choose the certificate to add in the list: Add certificate.');
+    return notice(t('Choose the certificate to add in the list: Add certificate.'));
   const rules = type
     ? {
         expiryDateRequired: type.expiryDateRequired,

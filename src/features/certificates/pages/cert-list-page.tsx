@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CERT_TEXT, type CertType } from '../../../contracts/certificates';
 import { certificateNumber } from '../../../domain/certificates/cert-form';
 import { certRegister, filterRegister, type RegisterFilter } from '../../../domain/certificates/cert-list';
+import { msg } from '../../../i18n/msg';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
@@ -16,9 +17,9 @@ import '../components/certs.css';
 import { t } from '../../../i18n/i18n';
 
 const FILTER_TEXT: Record<Exclude<RegisterFilter, 'all'>, string> = {
-  expired: 'Showing expired certificates only.',
-  expiring: 'Showing expiring certificates only.',
-  missing: 'Showing missing certificates only.',
+  expired: msg('Showing expired certificates only.'),
+  expiring: msg('Showing expiring certificates only.'),
+  missing: msg('Showing missing certificates only.'),
 };
 
 /**
@@ -48,7 +49,9 @@ export function CertListPage() {
       <NoAccess
         back={home}
         backLabel={vessel.name}
-        needs="Vessel certificates are for access level Officer and above, and the certificate approval group."
+        needs={t(
+          'Vessel certificates are for access level Officer and above, and the certificate approval group.',
+        )}
       />
     );
   const { groups, summary } = certRegister({ ...data, today: todayIso() });
@@ -57,9 +60,9 @@ export function CertListPage() {
   const numberOf = (t: CertType) => certificateNumber(shortcutOf(t.sectionId), t.number);
   const formPath = `${home}/certs/certificate`;
   const settingsActions = [
-    { id: 'settings', label: 'Required Settings', onAction: () => setPopup({ kind: 'settings' }) },
-    { id: 'requirements', label: 'Requirements', onAction: () => setPopup({ kind: 'requirements' }) },
-    { id: 'group', label: 'Approval group', onAction: () => setPopup({ kind: 'group' }) },
+    { id: 'settings', label: t('Required Settings'), onAction: () => setPopup({ kind: 'settings' }) },
+    { id: 'requirements', label: t('Requirements'), onAction: () => setPopup({ kind: 'requirements' }) },
+    { id: 'group', label: t('Approval group'), onAction: () => setPopup({ kind: 'group' }) },
   ];
 
   return (
@@ -71,7 +74,7 @@ export function CertListPage() {
           <span className="muted small">
             {vessel.name} · {summary.certificates}{' '}
             {summary.certificates === 1 ? 'certificate' : 'certificates'}
-            {data.settings?.pending ? ' · settings not synced' : ''}
+            {data.settings?.pending ? t(' · settings not synced') : ''}
           </span>
         </div>
         <div className="row certs-actions">
@@ -79,7 +82,11 @@ export function CertListPage() {
             <Icon name="plus" /> {t('Add certificate')}
           </Button>
           {rights.manages ? (
-            <ActionMenu label={t('Settings')} ariaLabel="Certificate settings" actions={settingsActions} />
+            <ActionMenu
+              label={t('Settings')}
+              ariaLabel={t('Certificate settings')}
+              actions={settingsActions}
+            />
           ) : null}
         </div>
       </div>
@@ -99,7 +106,7 @@ export function CertListPage() {
       {filter === 'all' ? null : (
         <div className="row-between certs-filter">
           <span className="small muted" role="status">
-            {FILTER_TEXT[filter]}
+            {t(FILTER_TEXT[filter])}
           </span>
           <Button variant="ghost" onClick={() => setFilter('all')}>
             {t('Show all')}
@@ -112,7 +119,11 @@ export function CertListPage() {
         </p>
       ) : shown.length === 0 ? (
         <p className="card muted no-margin">
-          {t('No')} {filter} {t('certificates.')}
+          {filter === 'expired'
+            ? t('No expired certificates.')
+            : filter === 'expiring'
+              ? t('No expiring certificates.')
+              : t('No missing certificates.')}
         </p>
       ) : (
         shown.map((g) => (

@@ -48,7 +48,7 @@ export function AccessLevelDialog(props: {
         {t('The access level can be changed once the shore can be reached.')}
       </NoLinkNote>
       <Select
-        label={`Access level of ${props.crew.firstName} ${props.crew.lastName}`}
+        label={t('Access level of {name}', { name: `${props.crew.firstName} ${props.crew.lastName}` })}
         value={roleId}
         onChange={setRoleId}
         choices={choices.length ? choices : [{ id: String(props.crew.roleId), label: props.crew.roleName }]}

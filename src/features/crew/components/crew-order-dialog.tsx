@@ -33,7 +33,10 @@ export function CrewOrderDialog(props: {
     const result = placeAt(items, crewId, Number(text));
     if (!result.ok) {
       const whole = Math.floor(Number(text));
-      setErrors((e) => ({ ...e, [crewId]: `${result.message}: ${whole} to ${whole}.9 are taken.` }));
+      setErrors((e) => ({
+        ...e,
+        [crewId]: t('{problem}: {whole} to {whole}.9 are taken.', { problem: t(result.message), whole }),
+      }));
       // The box may sit at the bottom edge of the sheet: its message comes into view.
       requestAnimationFrame(() =>
         document.getElementById(`order-error-${crewId}`)?.scrollIntoView({ block: 'nearest' }),
@@ -44,7 +47,9 @@ export function CrewOrderDialog(props: {
     if (stuck)
       return setErrors((e) => ({
         ...e,
-        [crewId]: `That moves ${stuck.firstName} ${stuck.lastName}, who is above your access level. Choose a free number.`,
+        [crewId]: t('That moves {name}, who is above your access level. Choose a free number.', {
+          name: `${stuck.firstName} ${stuck.lastName}`,
+        }),
       }));
     setErrors(({ [crewId]: _, ...rest }) => rest);
     setOrders((o) => new Map([...o, ...result.changes]));
@@ -108,7 +113,7 @@ export function CrewOrderDialog(props: {
           {t('Cancel')}
         </Button>
         <Button onClick={() => void save()} disabled={busy || changed.size === 0}>
-          {changed.size ? `Save ${changed.size} change${changed.size === 1 ? '' : 's'}` : 'Save'}
+          {changed.size ? `Save ${changed.size} change${changed.size === 1 ? '' : 's'}` : t('Save')}
         </Button>
       </div>
     </Dialog>

@@ -47,18 +47,12 @@ export function CrewRow(props: {
           <span className="small muted">{where}</span>
           <span className="crew-facts small">
             {crew.crewOrder !== null ? (
-              <span>
-                {t('No.')} {formatOrder(crew.crewOrder)}
-              </span>
+              <span>{t('No. {number}', { number: formatOrder(crew.crewOrder) })}</span>
             ) : null}
             {props.former && crew.endDate ? (
-              <span>
-                {t('Left')} {showDate(crew.endDate)}
-              </span>
+              <span>{t('Left {date}', { date: showDate(crew.endDate) })}</span>
             ) : (
-              <span>
-                {t('Leave')} {leaveDays(crew.leaveDays)} {t('days/yr')}
-              </span>
+              <span>{t('Leave {days} days/yr', { days: leaveDays(crew.leaveDays) })}</span>
             )}
             {crew.status === -1 ? <span className="pill pill-warn">{t('Prospective')}</span> : null}
             {crew.pending ? <span className="pill pill-neutral">{t('Not synced')}</span> : null}
@@ -67,12 +61,12 @@ export function CrewRow(props: {
       </Link>
       {props.former ? null : (
         <span className="small muted onboard-state" aria-hidden={props.onBoard ? true : undefined}>
-          {crew.isOnBoard ? 'On board' : 'Ashore'}
+          {crew.isOnBoard ? t('On board') : t('Ashore')}
         </span>
       )}
       {props.onBoard ? (
         <Switch
-          label={`${crew.firstName} ${crew.lastName} on board`}
+          label={t('{name} on board', { name: `${crew.firstName} ${crew.lastName}` })}
           hideLabel
           checked={crew.isOnBoard}
           isDisabled={props.onBoard.disabled}

@@ -37,7 +37,7 @@ function useFile(fileId: string | null) {
           live &&
           setState({
             error:
-              e instanceof OfflineError ? 'The file shows when this device is online.' : String(e.message),
+              e instanceof OfflineError ? t('The file shows when this device is online.') : String(e.message),
           }),
       );
     return () => {
@@ -87,16 +87,19 @@ export function DocumentDetailDialog(props: {
   const [confirming, setConfirming] = useState(false);
   const { blob } = useFile(doc.fileId);
   const facts: [string, string | null][] = [
-    ['Category', category?.name ?? 'Document'],
-    ['Verified', rights.verify ? null : doc.isVerified ? 'Yes' : 'Not yet'],
-    ['Nationality', doc.nationality ? countryName(doc.nationality) : null],
-    ['Passport number', doc.passportNo],
-    ['Number', doc.customId],
-    ['Grade', doc.grade],
-    ['Limitation', doc.limitation],
-    ['Issued', shown(doc.issuedAt)],
-    ['Expires', shown(doc.expiryDate) ?? (category?.expiryRequired ? null : DOCUMENT_TEXT.dateNotRequired)],
-    ['Comment', doc.comment],
+    [t('Category'), t(category?.name ?? 'Document')],
+    [t('Verified'), rights.verify ? null : doc.isVerified ? t('Yes') : t('Not yet')],
+    [t('Nationality'), doc.nationality ? countryName(doc.nationality) : null],
+    [t('Passport number'), doc.passportNo],
+    [t('Number'), doc.customId],
+    [t('Grade'), doc.grade],
+    [t('Limitation'), doc.limitation],
+    [t('Issued'), shown(doc.issuedAt)],
+    [
+      t('Expires'),
+      shown(doc.expiryDate) ?? (category?.expiryRequired ? null : t(DOCUMENT_TEXT.dateNotRequired)),
+    ],
+    [t('Comment'), doc.comment],
   ];
   if (confirming)
     return (
@@ -107,8 +110,9 @@ export function DocumentDetailDialog(props: {
         onConfirm={props.onDelete}
         onCancel={() => setConfirming(false)}
       >
-        {t('Please confirm you wish to DELETE')} {doc.name}
-        {t('. Level 5 can restore it from the history.')}
+        {t('Please confirm you wish to DELETE {name}. Level 5 can restore it from the history.', {
+          name: doc.name,
+        })}
       </ConfirmDialog>
     );
   return (

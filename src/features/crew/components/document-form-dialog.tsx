@@ -71,7 +71,7 @@ export function DocumentFormDialog(props: {
   const category = categoryOf(Number(watch('categoryId')));
   const choices = categoriesFor(props.level)
     .filter((c) => !d || !c.isPrivate || d.isPrivate)
-    .map((c) => ({ id: String(c.id), label: c.name }));
+    .map((c) => ({ id: String(c.id), label: t(c.name) }));
   const e = (f: Field) => (f === 'file' ? fileError : formState.errors[f]?.message);
 
   const submit = handleSubmit(async (values) => {
@@ -85,7 +85,7 @@ export function DocumentFormDialog(props: {
       yachtId: 1,
     });
     const missingFile = !d && !file;
-    if (missingFile) setFileError('Add a PDF or a photo of the document.');
+    if (missingFile) setFileError(t('Add a PDF or a photo of the document.'));
     if (firstErrorIn<keyof DocumentForm>(result, (f, message) => setError(f, { message })) || missingFile)
       return;
     setBusy(true);
@@ -102,7 +102,7 @@ export function DocumentFormDialog(props: {
 
   return (
     <EditDialog
-      title={d ? 'Document details' : 'Add document'}
+      title={d ? t('Document details') : t('Add document')}
       onSubmit={submit}
       onClose={props.onClose}
       busy={busy}
@@ -117,7 +117,7 @@ export function DocumentFormDialog(props: {
               aria-label={t('Choose a file or take a photo')}
               onChange={(ev) => pick(ev.target.files?.[0])}
             />
-            <span>{file ? file.name : 'Choose a file or take a photo'}</span>
+            <span>{file ? file.name : t('Choose a file or take a photo')}</span>
           </label>
           {fileError ? (
             <span className="field-error" role="alert">
@@ -144,7 +144,11 @@ export function DocumentFormDialog(props: {
       {category ? (
         <>
           <TextField
-            label={category.kind === 'other' ? 'Title' : `Title (optional, else “${category.name}”)`}
+            label={
+              category.kind === 'other'
+                ? t('Title')
+                : t('Title (optional, else “{name}”)', { name: category.name })
+            }
             error={e('name')}
             {...register('name')}
           />
@@ -186,13 +190,13 @@ export function DocumentFormDialog(props: {
             />
           )}
           <div className="field-pair">
-            {date('issuedAt', category.kind === 'passport' ? 'Issue date' : 'Issue date (optional)')}
+            {date('issuedAt', category.kind === 'passport' ? t('Issue date') : t('Issue date (optional)'))}
             {category.expiryRequired || category.kind === 'other' || category.kind === 'modular' ? (
-              date('expiryDate', category.expiryRequired ? 'Expiry date' : 'Expiry date (optional)')
+              date('expiryDate', category.expiryRequired ? t('Expiry date') : t('Expiry date (optional)'))
             ) : (
               <div className="field">
                 <span className="field-label">{t('Expiry date')}</span>
-                <span className="muted">{DOCUMENT_TEXT.dateNotRequired}</span>
+                <span className="muted">{t(DOCUMENT_TEXT.dateNotRequired)}</span>
               </div>
             )}
           </div>

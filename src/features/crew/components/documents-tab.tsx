@@ -38,14 +38,15 @@ function expiry(doc: CrewDocument, today: string, record = false) {
   // Never a two-digit year on an expiry, and how far it is: what the reader acts on.
   if (record) return { className: 'pill-neutral', text: `Expires ${showFullDate(doc.expiryDate)}` };
   const text = showExpiry(doc.expiryDate, today);
-  if (days < 0) return { className: 'pill-bad', text: `Expired ${text}` };
-  if (days <= EXPIRY_ALERT_DAYS) return { className: 'pill-warn', text: `Expires soon · ${text}` };
-  return { className: 'pill-neutral', text: `Expires ${text}` };
+  if (days < 0) return { className: 'pill-bad', text: t('Expired {date}', { date: text }) };
+  if (days <= EXPIRY_ALERT_DAYS)
+    return { className: 'pill-warn', text: t('Expires soon · {date}', { date: text }) };
+  return { className: 'pill-neutral', text: t('Expires {date}', { date: text }) };
 }
 
 /** Under the name: the category when the title is another, and the document's number. */
 function subtitle(d: CrewDocument) {
-  const category = categoryOf(d.categoryId)?.name ?? 'Document';
+  const category = t(categoryOf(d.categoryId)?.name ?? 'Document');
   return (
     [category === d.name ? null : category, d.passportNo ?? d.customId].filter(Boolean).join(' · ') ||
     category
@@ -96,7 +97,7 @@ export function DocumentsTab(props: {
       const { isPrivate: _, ...details } = input;
       await commands.saveDocument({ ...who, now: Date.now() }, selected, details);
       setOpen({ kind: 'detail', id: selected.id });
-      return saved('Document details saved.');
+      return saved(t('Document details saved.'));
     }
     if (!file) return;
     const made = await commands.addDocument({ ...who, now: Date.now() }, crew, file, input);
@@ -159,22 +160,22 @@ export function DocumentsTab(props: {
               saveDownload(
                 `/documents/zip/${crew.id}`,
                 `documents-${crew.firstName}-${crew.lastName}.zip`,
-              ).catch((e: Error) => notify('Download failed', e.message))
+              ).catch((e: Error) => notify(t('Download failed'), e.message))
             }
           >
-            <Icon name="download" /> {DOCUMENT_TEXT.downloadAll}
+            <Icon name="download" /> {t(DOCUMENT_TEXT.downloadAll)}
           </Button>
         ) : null}
       </div>
       {docs.length === 0 && readOnly ? (
         <section className="card stack" aria-label={t('Documents')}>
           <h2>{t('Documents')}</h2>
-          <p className="muted no-margin">{DOCUMENT_TEXT.empty}</p>
+          <p className="muted no-margin">{t(DOCUMENT_TEXT.empty)}</p>
         </section>
       ) : null}
-      {docs.length === 0 && !readOnly ? <p className="card muted">{DOCUMENT_TEXT.empty}</p> : null}
-      {shared.length ? list(DOCUMENT_TEXT.list, shared) : null}
-      {hidden.length ? list(DOCUMENT_TEXT.privateList, hidden) : null}
+      {docs.length === 0 && !readOnly ? <p className="card muted">{t(DOCUMENT_TEXT.empty)}</p> : null}
+      {shared.length ? list(t(DOCUMENT_TEXT.list), shared) : null}
+      {hidden.length ? list(t(DOCUMENT_TEXT.privateList), hidden) : null}
       {open?.kind === 'add' || (open?.kind === 'edit' && selected) ? (
         <DocumentFormDialog
           level={level}

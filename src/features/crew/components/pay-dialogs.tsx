@@ -95,8 +95,8 @@ export function SalaryDialog(props: {
                 )
               }
               choices={[
-                { id: 'yes', label: 'Yes: a new pay review from its date' },
-                { id: 'no', label: 'No: correct the salary in force' },
+                { id: 'yes', label: t('Yes: a new pay review from its date') },
+                { id: 'no', label: t('No: correct the salary in force') },
               ]}
             />
           )}
@@ -111,8 +111,8 @@ export function SalaryDialog(props: {
             value={field.value}
             onChange={field.onChange}
             choices={[
-              { id: 'review', label: 'Pay Review' },
-              { id: 'bonus', label: 'Bonus' },
+              { id: 'review', label: t('Pay Review') },
+              { id: 'bonus', label: t('Bonus') },
             ]}
             error={e('type')}
           />
@@ -136,7 +136,7 @@ export function SalaryDialog(props: {
       <FormDateField
         control={control}
         name="changeDate"
-        label={review ? 'Date of change' : 'Date of change (as recorded)'}
+        label={review ? t('Date of change') : t('Date of change (as recorded)')}
       />
       <TextField label={t('Comments (optional)')} error={e('comment')} {...register('comment')} />
     </EditDialog>

@@ -132,25 +132,25 @@ export function ProfileDialog(props: {
       <div className="field-pair">
         {select(
           'gender',
-          'Sex',
+          t('Sex'),
           withNone(
-            'Not given',
-            Object.entries(GENDERS).map(([id, label]) => ({ id, label })),
+            t('Not given'),
+            Object.entries(GENDERS).map(([id, label]) => ({ id, label: t(label) })),
           ),
         )}
         {select(
           'maritalStatus',
-          'Marital status',
+          t('Marital status'),
           withNone(
-            'Not given',
-            MARITAL_STATUSES.map((m) => ({ id: m, label: m })),
+            t('Not given'),
+            MARITAL_STATUSES.map((m) => ({ id: m, label: t(m) })),
           ),
         )}
       </div>
       <FormDateField control={control} name="dob" label={t('Date of birth')} />
       <TextField label={t('Place of birth')} error={e('placeOfBirth')} {...register('placeOfBirth')} />
-      {select('nationality', 'Nationality', withNone('Not given', COUNTRY_CHOICES))}
-      {select('secondNationality', 'Second nationality (optional)', withNone('None', COUNTRY_CHOICES))}
+      {select('nationality', t('Nationality'), withNone(t('Not given'), COUNTRY_CHOICES))}
+      {select('secondNationality', t('Second nationality (optional)'), withNone(t('None'), COUNTRY_CHOICES))}
       <TextArea
         label={t('Address')}
         rows={3}

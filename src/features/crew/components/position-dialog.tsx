@@ -76,7 +76,7 @@ export function PositionDialog(props: {
               setValue('positionId', NONE);
             }}
             choices={[
-              { id: NONE, label: 'None' },
+              { id: NONE, label: t('None') },
               ...props.departments.map((d) => ({ id: String(d.id), label: d.name })),
             ]}
             error={e('departmentId')}
@@ -92,7 +92,7 @@ export function PositionDialog(props: {
             value={field.value}
             onChange={field.onChange}
             choices={[
-              { id: NONE, label: 'None' },
+              { id: NONE, label: t('None') },
               ...positions.map((p) => ({ id: String(p.id), label: p.name })),
             ]}
             error={e('positionId')}

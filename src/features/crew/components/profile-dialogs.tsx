@@ -8,6 +8,7 @@ import type {
 } from '../../../contracts/crew';
 import type { Currency } from '../../../contracts/crew-setup';
 import type { CrewTransferred } from '../../../contracts/crew-transfer';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { notify } from '../../../ui/toast';
 import * as commands from '../data/crew-commands';
@@ -62,7 +63,7 @@ export function ProfileDialogs(props: {
           crew={crew}
           details={details}
           onClose={close}
-          onSave={(b) => save(commands.saveProfile(who, crew, details, b), 'Profile')}
+          onSave={(b) => save(commands.saveProfile(who, crew, details, b), t('Profile'))}
         />
       ) : null}
       {editing === 'nok' ? (
@@ -70,7 +71,7 @@ export function ProfileDialogs(props: {
           crew={crew}
           current={priv}
           onClose={close}
-          onSave={(b) => save(commands.saveNextOfKin(who, crew, priv, b), 'Next of kin')}
+          onSave={(b) => save(commands.saveNextOfKin(who, crew, priv, b), t('Next of kin'))}
         />
       ) : null}
       {editing === 'bank' ? (
@@ -78,7 +79,7 @@ export function ProfileDialogs(props: {
           crew={crew}
           current={priv}
           onClose={close}
-          onSave={(b) => save(commands.saveBankDetails(who, crew, priv, b), 'Bank details')}
+          onSave={(b) => save(commands.saveBankDetails(who, crew, priv, b), t('Bank details'))}
         />
       ) : null}
       {editing === 'position' ? (
@@ -87,7 +88,7 @@ export function ProfileDialogs(props: {
           departments={setup?.departments ?? []}
           positions={setup?.positions ?? []}
           onClose={close}
-          onSave={(b) => save(commands.savePosition(who, crew, b), 'Position details')}
+          onSave={(b) => save(commands.savePosition(who, crew, b), t('Position details'))}
         />
       ) : null}
       {editing === 'salary' ? (
@@ -95,7 +96,7 @@ export function ProfileDialogs(props: {
           current={props.currentSalary}
           currencies={currencies}
           onClose={close}
-          onSave={(b) => save(commands.saveSalary(who, crew, b), 'Salary')}
+          onSave={(b) => save(commands.saveSalary(who, crew, b), t('Salary'))}
         />
       ) : null}
       {editing === 'status' ? (
@@ -127,7 +128,7 @@ export function ProfileDialogs(props: {
         <LeaveDialog
           current={crew.leaveDays}
           onClose={close}
-          onSave={(b) => save(commands.saveLeaveIncrement(who, crew, b), 'Leave details')}
+          onSave={(b) => save(commands.saveLeaveIncrement(who, crew, b), t('Leave details'))}
         />
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
 import { crewPhotoAnswerSchema } from '../../../contracts/crew-answers';
+import { t } from '../../../i18n/i18n';
 import { ApiError, authedCall, authedJson } from '../../../lib/api-client';
 import { db, net } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
@@ -27,7 +28,8 @@ export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
   }).data?.content;
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return notify('Upload error', 'Only image files can be uploaded.');
+    if (!file.type.startsWith('image/'))
+      return notify(t('Upload error'), t('Only image files can be uploaded.'));
     setBusy(true);
     try {
       const content = await squaredPhoto(file);
@@ -37,7 +39,7 @@ export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
       });
       queries.setQueryData(key, { content });
     } catch (e) {
-      notify('Upload error', e instanceof ApiError ? e.message : 'This image could not be read.');
+      notify(t('Upload error'), e instanceof ApiError ? e.message : t('This image could not be read.'));
     } finally {
       setBusy(false);
     }
@@ -56,7 +58,7 @@ export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
             ref={input}
             type="file"
             accept="image/*"
-            aria-label={`Photo of ${crew.firstName} ${crew.lastName}`}
+            aria-label={t('Photo of {name}', { name: `${crew.firstName} ${crew.lastName}` })}
             tabIndex={-1}
             className="visually-hidden"
             onChange={(e) => {
@@ -67,11 +69,11 @@ export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
           <Button
             variant="ghost"
             disabled={!online || busy}
-            title={online ? undefined : 'Changing the photo needs a connection.'}
-            aria-label={busy ? undefined : photo ? 'Change photo' : 'Add photo'}
+            title={online ? undefined : t('Changing the photo needs a connection.')}
+            aria-label={busy ? undefined : photo ? t('Change photo') : t('Add photo')}
             onClick={() => input.current?.click()}
           >
-            {busy ? 'Saving…' : photo ? 'Change' : 'Add photo'}
+            {busy ? t('Saving…') : photo ? t('Change') : t('Add photo')}
           </Button>
         </>
       ) : null}

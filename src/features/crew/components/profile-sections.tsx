@@ -31,7 +31,11 @@ export function Section(props: {
         <h2>{props.title}</h2>
         <div className="row">
           {props.onEdit ? (
-            <Button variant="ghost" onClick={props.onEdit} aria-label={`Edit ${props.title.toLowerCase()}`}>
+            <Button
+              variant="ghost"
+              onClick={props.onEdit}
+              aria-label={t('Edit {section}', { section: props.title.toLowerCase() })}
+            >
               {t('Edit')}
             </Button>
           ) : null}
@@ -67,14 +71,14 @@ export function PersonalFacts({ crew, details }: { crew: CrewRecord; details: Cr
     <Facts
       rows={[
         ['E-mail', crew.email],
-        ['Phone', shown(details?.phoneNumber)],
-        ['Mobile', shown(details?.mobileNumber)],
-        ['Sex', details?.gender ? GENDERS[details.gender] : '—'],
-        ['Date of birth', details?.dob ? showFullDate(details.dob) : '—'],
-        ['Place of birth', shown(details?.placeOfBirth)],
-        ['Nationality', nations || '—'],
-        ['Marital status', shown(details?.maritalStatus)],
-        ['Address', shown(details?.address)],
+        [t('Phone'), shown(details?.phoneNumber)],
+        [t('Mobile'), shown(details?.mobileNumber)],
+        [t('Sex'), details?.gender ? t(GENDERS[details.gender]) : '—'],
+        [t('Date of birth'), details?.dob ? showFullDate(details.dob) : '—'],
+        [t('Place of birth'), shown(details?.placeOfBirth)],
+        [t('Nationality'), nations || '—'],
+        [t('Marital status'), shown(details?.maritalStatus && t(details.maritalStatus))],
+        [t('Address'), shown(details?.address)],
       ]}
     />
   );
@@ -84,12 +88,12 @@ export function NokFacts({ priv }: { priv: CrewPrivate | undefined }) {
   return (
     <Facts
       rows={[
-        ['Name', shown(priv?.nokName)],
-        ['Relationship', shown(priv?.nokRelationship)],
-        ['Phone', shown(priv?.nokPhone)],
-        ['Mobile', shown(priv?.nokMobile)],
+        [t('Name'), shown(priv?.nokName)],
+        [t('Relationship'), shown(priv?.nokRelationship)],
+        [t('Phone'), shown(priv?.nokPhone)],
+        [t('Mobile'), shown(priv?.nokMobile)],
         ['E-mail', shown(priv?.nokEmail)],
-        ['Address', shown(priv?.nokAddress)],
+        [t('Address'), shown(priv?.nokAddress)],
       ]}
     />
   );
@@ -99,13 +103,13 @@ export function BankFacts({ priv }: { priv: CrewPrivate | undefined }) {
   return (
     <Facts
       rows={[
-        ['Account owner', shown(priv?.bankAccountOwner)],
-        ['Bank', shown(priv?.bankName)],
-        ['Bank address', shown(priv?.bankAddress)],
-        ['Account number', shown(priv?.bankAccountNo)],
+        [t('Account owner'), shown(priv?.bankAccountOwner)],
+        [t('Bank'), shown(priv?.bankName)],
+        [t('Bank address'), shown(priv?.bankAddress)],
+        [t('Account number'), shown(priv?.bankAccountNo)],
         ['IBAN', priv?.bankIban ? priv.bankIban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ') : '—'],
         ['SWIFT / BIC', shown(priv?.bankSwift)],
-        ['Additional information', shown(priv?.bankAdditionalInfo)],
+        [t('Additional information'), shown(priv?.bankAdditionalInfo)],
       ]}
     />
   );
@@ -116,14 +120,14 @@ export function PositionFacts(props: { crew: CrewRecord; department?: string; po
   return (
     <Facts
       rows={[
-        ['Access level', c.roleName],
-        ['Department', shown(props.department)],
-        ['Position', shown(props.position)],
-        ['Start date', day(c.startDate)],
-        ...(c.endDate ? ([['End date', day(c.endDate)]] as [string, ReactNode][]) : []),
-        ['ID No', shown(c.customId)],
-        ['Port of embarkation', shown(c.portOfEmbarkation)],
-        ['Repatriation', shown(c.repatriation)],
+        [t('Access level'), c.roleName],
+        [t('Department'), shown(props.department)],
+        [t('Position'), shown(props.position)],
+        [t('Start date'), day(c.startDate)],
+        ...(c.endDate ? ([[t('End date'), day(c.endDate)]] as [string, ReactNode][]) : []),
+        [t('ID No'), shown(c.customId)],
+        [t('Port of embarkation'), shown(c.portOfEmbarkation)],
+        [t('Repatriation'), shown(c.repatriation)],
       ]}
     />
   );
@@ -143,10 +147,7 @@ export function SalaryHistory(props: {
         <p className="no-margin">
           <span className="muted">{t('In force:')} </span>
           <strong>{money(props.current.amount, currency(props.current.currencyId))}</strong>
-          <span className="muted">
-            {' '}
-            {t('from')} {day(props.current.changeDate)}
-          </span>
+          <span className="muted"> {t('from {date}', { date: day(props.current.changeDate) })}</span>
         </p>
       ) : null}
       <ul className="history" aria-label={t('Salary history')}>
@@ -154,7 +155,7 @@ export function SalaryHistory(props: {
           <li key={s.id}>
             <span>
               <strong>{money(s.amount, currency(s.currencyId))}</strong>
-              <span className="small muted"> · {s.isBonus ? 'Bonus' : 'Pay Review'}</span>
+              <span className="small muted"> · {s.isBonus ? t('Bonus') : t('Pay Review')}</span>
               {s.comment ? <span className="small muted history-note">{s.comment}</span> : null}
             </span>
             <span className="small muted">{day(s.changeDate)}</span>
@@ -179,9 +180,7 @@ export function LeaveHistory({ entries, current }: { entries: LeaveIncrement[]; 
           {entries.map((l) => (
             <li key={l.id}>
               <span>
-                <strong>
-                  {leaveDays(l.amount)} {t('days')}
-                </strong>
+                <strong>{t('{days} days', { days: leaveDays(l.amount) })}</strong>
                 {l.comment ? <span className="small muted"> · {l.comment}</span> : null}
               </span>
               <span className="small muted">{day(l.changeDate)}</span>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { requirementGroups } from '../../../domain/crew/requirement-types';
+import { t } from '../../../i18n/i18n';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { Checkbox } from '../../../ui/checkbox';
@@ -41,16 +42,20 @@ export function RequirementsDialog(props: {
     try {
       await authedCall(db, net, path, { method: 'PUT', body: JSON.stringify(body) });
       requestSync();
-      notify('Requirements saved.');
+      notify(t('Requirements saved.'));
       props.onClose();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'The requirements could not be saved.');
+      setError(e instanceof ApiError ? e.message : t('The requirements could not be saved.'));
       setBusy(false);
     }
   };
   return (
     <EditDialog
-      title={props.position ? `Requirements: ${props.position.name}` : 'Requirements: every position'}
+      title={
+        props.position
+          ? t('Requirements: {position}', { position: props.position.name })
+          : t('Requirements: every position')
+      }
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -61,19 +66,21 @@ export function RequirementsDialog(props: {
     >
       <p className="small muted no-margin">
         {props.position
-          ? `What crew in this position must hold. ${chosen.size} selected.`
-          : `What everyone on board must hold, whatever their position. ${chosen.size} selected.`}
+          ? t('What crew in this position must hold. {count} selected.', { count: chosen.size })
+          : t('What everyone on board must hold, whatever their position. {count} selected.', {
+              count: chosen.size,
+            })}
       </p>
       {requirementGroups(props.hasFamiliarization).map((g) => (
         <fieldset key={g.group} className="plain-fieldset stack-tight">
-          <legend>{g.title}</legend>
+          <legend>{t(g.title)}</legend>
           {g.types.map((type, i) => (
             <div key={type.id}>
               {type.subgroup && type.subgroup !== g.types[i - 1]?.subgroup ? (
-                <p className="small muted no-margin requirement-rank">{type.subgroup}</p>
+                <p className="small muted no-margin requirement-rank">{t(type.subgroup)}</p>
               ) : null}
               <Checkbox checked={chosen.has(type.id)} onChange={(on) => toggle(type.id, on)}>
-                {type.name}
+                {t(type.name)}
               </Checkbox>
             </div>
           ))}

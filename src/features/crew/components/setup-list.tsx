@@ -66,7 +66,10 @@ export function SetupList(props: {
           {props.editable ? (
             // One menu a row (Edit, Move up, Move down, Delete): a single tap moves a row too.
             <MenuTrigger>
-              <AriaButton className="btn btn-ghost icon-button" aria-label={`Actions for ${item.name}`}>
+              <AriaButton
+                className="btn btn-ghost icon-button"
+                aria-label={t('Actions for {name}', { name: item.name })}
+              >
                 <Icon name="more" />
               </AriaButton>
               <Popover className="popover menu-popover" placement="bottom end">

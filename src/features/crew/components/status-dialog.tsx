@@ -50,7 +50,7 @@ export function StatusDialog(props: {
         label={t('Status')}
         value={String(state)}
         onChange={(v) => setState(Number(v) as CrewStatus)}
-        choices={Object.entries(CREW_STATUS_NAMES).map(([id, label]) => ({ id, label }))}
+        choices={Object.entries(CREW_STATUS_NAMES).map(([id, label]) => ({ id, label: t(label) }))}
       />
       {state === CREW_STATUS.former ? (
         <DateField

@@ -97,19 +97,17 @@ export function TransferDialog(props: {
       onClose={props.onClose}
       busy={busy}
       disabled={!online}
-      saveLabel="Transfer"
+      saveLabel={t('Transfer')}
       error={failure}
     >
       <NoLinkNote show={!online}>
-        {name} {t('can be transferred once the shore can be reached.')}
+        {t('{name} can be transferred once the shore can be reached.', { name })}
       </NoLinkNote>
       <p className="small muted no-margin">
-        {t('From today')} {name}{' '}
-        {t('is crew of the vessel chosen, in the position chosen there; their last day on')} {props.from}{' '}
         {t(
-          'was yesterday. Their personal details, next of kin and bank details go with them; their documents stay with their records on',
-        )}{' '}
-        {props.from}.
+          'From today {name} is crew of the vessel chosen, in the position chosen there; their last day on {vessel} was yesterday. Their personal details, next of kin and bank details go with them; their documents stay with their records on {vessel}.',
+          { name, vessel: props.from },
+        )}
       </p>
       <Controller
         control={control}

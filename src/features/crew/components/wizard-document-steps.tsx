@@ -53,15 +53,17 @@ export function RequirementsStep(props: { crew: NewCrew | null; name: string; se
   return (
     <div className="stack-tight">
       <p className="muted no-margin">
-        {t('What')} {props.name || 'the crew member'}{' '}
-        {t('needs on this vessel. Each missing item is an open issue until a document for it is on file.')}
+        {t(
+          'What {name} needs on this vessel. Each missing item is an open issue until a document for it is on file.',
+          { name: props.name || t('the crew member') },
+        )}
       </p>
       <ul className="document-list" aria-label={t('Requirements')}>
         {items.map((r) => (
           <li key={r.id} className="row-between wizard-requirement">
-            <span>{r.name}</span>
+            <span>{t(r.name)}</span>
             <span className={`pill ${r.held ? 'pill-ok' : 'pill-warn'}`}>
-              {r.held ? 'On file' : 'Missing'}
+              {r.held ? t('On file') : t('Missing')}
             </span>
           </li>
         ))}
@@ -92,7 +94,7 @@ export function DocumentsStep(props: { crew: NewCrew | null; level: number | nul
               <span>
                 {shortName(d.name)}{' '}
                 {categoryOf(d.categoryId)?.name === d.name ? null : (
-                  <span className="muted small">{categoryOf(d.categoryId)?.name}</span>
+                  <span className="muted small">{t(categoryOf(d.categoryId)?.name ?? '')}</span>
                 )}
               </span>
             </li>

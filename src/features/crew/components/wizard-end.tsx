@@ -24,7 +24,9 @@ export function WizardPathDialog(props: {
   return (
     <Dialog title={t('Data entry')} onClose={props.onClose}>
       <p className="no-margin">
-        {props.name} {t('is saved. How should their personal, next-of-kin and bank details be entered?')}
+        {t('{name} is saved. How should their personal, next-of-kin and bank details be entered?', {
+          name: props.name,
+        })}
       </p>
       <div className="stack-tight">
         <Button onClick={() => props.onChoose('manual')} disabled={!props.manual}>
@@ -36,7 +38,7 @@ export function WizardPathDialog(props: {
           </p>
         )}
         <Button variant="secondary" onClick={() => props.onChoose('request')}>
-          {t('Request:')} {props.name.split(' ')[0]} {t('fills them in')}
+          {t('Request: {name} fills them in', { name: props.name.split(' ')[0] })}
         </Button>
       </div>
     </Dialog>
@@ -88,9 +90,9 @@ export function WizardSummary(props: {
     try {
       await requestDetails(props.vessel.id, props.draft.userId, props.vessel.name, items);
       setSent(true);
-      notify('Request sent', `${name} will find it in their inbox.`);
+      notify(t('Request sent'), t('{name} will find it in their inbox.', { name }));
     } catch (e) {
-      notify('The request was not sent', (e as Error).message);
+      notify(t('The request was not sent'), (e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -102,15 +104,15 @@ export function WizardSummary(props: {
       </h2>
       <p className="wizard-saved no-margin" role="status">
         <Icon name="check" />
-        {name} {t('is on the crew list of')} {props.vessel.name}.
+        {t('{name} is on the crew list of {vessel}.', { name, vessel: props.vessel.name })}
       </p>
       <Facts
         rows={[
           ['E-mail', v.email],
-          ['Department', nameOf(props.setup?.departments, v.departmentsId)],
-          ['Position', nameOf(props.setup?.positions, v.positionId)],
-          ['Status', v.status === '-1' ? 'Prospective' : 'Current Crew'],
-          ['Start date', showDate(v.startDate || isoDay(new Date()))],
+          [t('Department'), nameOf(props.setup?.departments, v.departmentsId)],
+          [t('Position'), nameOf(props.setup?.positions, v.positionId)],
+          [t('Status'), v.status === '-1' ? t('Prospective') : t('Current Crew')],
+          [t('Start date'), showDate(v.startDate || isoDay(new Date()))],
         ]}
       />
       <div className="stack-tight">
@@ -126,7 +128,7 @@ export function WizardSummary(props: {
             </ul>
             <div className="row wrap">
               <Button variant="secondary" onClick={() => void send()} disabled={!online || busy || sent}>
-                {sent ? 'Request sent' : busy ? 'Sending…' : 'Send Request'}
+                {sent ? t('Request sent') : busy ? t('Sending…') : t('Send Request')}
               </Button>
               <Button
                 variant="ghost"

@@ -32,7 +32,7 @@ export function WizardPhoto({ form }: StepForm) {
     try {
       set(await squaredPhoto(file), file.name.slice(0, 200) || 'photo.jpg');
     } catch {
-      setProblem('This image could not be read.');
+      setProblem(t('This image could not be read.'));
     }
   };
   return (
@@ -41,7 +41,7 @@ export function WizardPhoto({ form }: StepForm) {
         <img
           className="avatar"
           src={photo}
-          alt={`${first} ${last}`.trim() || 'New crew member'}
+          alt={`${first} ${last}`.trim() || t('New crew member')}
           width={64}
           height={64}
         />
@@ -68,7 +68,7 @@ export function WizardPhoto({ form }: StepForm) {
         />
         <div className="row">
           <Button variant="secondary" onClick={() => input.current?.click()}>
-            {photo ? 'Change' : 'Add photo'}
+            {photo ? t('Change') : t('Add photo')}
           </Button>
           {photo ? (
             <Button variant="ghost" onClick={() => set('', '')}>

@@ -22,7 +22,7 @@ export interface StepForm {
 const COUNTRY_CHOICES = countries()
   .sort((a, b) => a.name.localeCompare(b.name))
   .map((c) => ({ id: String(c.id), label: c.name }));
-const notGiven = (choices: Choice[], label = 'Not given') => [{ id: '', label }, ...choices];
+const notGiven = (choices: Choice[], label = t('Not given')) => [{ id: '', label }, ...choices];
 
 /** Binds the wizard's fields to its one form: a text box, a select, a date, an address. */
 function fieldsOf({ form }: StepForm) {
@@ -102,11 +102,11 @@ export function DetailsStep(
         </p>
       ) : null}
       <div className="field-pair">
-        {f.text('firstName', 'First name', { readOnly: props.known, autoComplete: 'off' })}
-        {f.text('lastName', 'Last name', { readOnly: props.known, autoComplete: 'off' })}
+        {f.text('firstName', t('First name'), { readOnly: props.known, autoComplete: 'off' })}
+        {f.text('lastName', t('Last name'), { readOnly: props.known, autoComplete: 'off' })}
       </div>
       <WizardPhoto form={props.form} />
-      {f.text('notificationEmail', 'Alert e-mail (optional)', {
+      {f.text('notificationEmail', t('Alert e-mail (optional)'), {
         type: 'email',
         autoComplete: 'off',
         'aria-describedby': 'alert-email-help',
@@ -114,7 +114,7 @@ export function DetailsStep(
       <p id="alert-email-help" className="small muted no-margin field-help">
         {t('Where alerts go if not to the e-mail above (a personal address, say).')}
       </p>
-      {f.select('level', 'Access level', props.roles)}
+      {f.select('level', t('Access level'), props.roles)}
     </>
   );
 }
@@ -134,19 +134,19 @@ export function PositionStep(
   return (
     <>
       <div className="field-pair">
-        {f.select('departmentsId', 'Department', props.departments)}
-        {f.select('positionId', 'Position', positions, !department)}
+        {f.select('departmentsId', t('Department'), props.departments)}
+        {f.select('positionId', t('Position'), positions, !department)}
       </div>
       <div className="field-pair">
-        {f.select('status', 'Status', [
-          { id: '1', label: 'Current Crew' },
-          { id: '-1', label: 'Prospective' },
+        {f.select('status', t('Status'), [
+          { id: '1', label: t('Current Crew') },
+          { id: '-1', label: t('Prospective') },
         ])}
-        {f.date('startDate', 'Start date', 'Empty means today. Prospective crew start later.')}
+        {f.date('startDate', t('Start date'), t('Empty means today. Prospective crew start later.'))}
       </div>
-      {f.text('customId', 'ID No (optional)', { maxLength: 12 })}
+      {f.text('customId', t('ID No (optional)'), { maxLength: 12 })}
       <div className="field-pair">
-        {f.text('portOfEmbarkation', 'Port of embarkation (optional)')}
+        {f.text('portOfEmbarkation', t('Port of embarkation (optional)'))}
         {f.text('repatriation', 'Repatriation (optional)')}
       </div>
       {props.pay ? (
@@ -155,13 +155,13 @@ export function PositionStep(
           <div className="field-pair">
             {f.select(
               'currency',
-              'Currency',
+              t('Currency'),
               props.currencies.map((c) => ({ id: String(c.id), label: `${c.name} (${c.sign})` })),
             )}
-            {f.text('salary', 'Salary', { inputMode: 'decimal', placeholder: '0.00' })}
+            {f.text('salary', t('Salary'), { inputMode: 'decimal', placeholder: '0.00' })}
           </div>
           <div className="field-pair">
-            {f.text('leave', 'Leave (days per year)', { inputMode: 'decimal' })}
+            {f.text('leave', t('Leave (days per year)'), { inputMode: 'decimal' })}
           </div>
         </fieldset>
       ) : (
@@ -181,48 +181,52 @@ export function PersonalStep(props: StepForm) {
       <fieldset className="plain-fieldset stack">
         <legend className="visually-hidden">{t('Personal details')}</legend>
         <div className="field-pair">
-          {f.text('phoneNumber', 'Phone', { type: 'tel' })}
-          {f.text('mobileNumber', 'Mobile', { type: 'tel' })}
+          {f.text('phoneNumber', t('Phone'), { type: 'tel' })}
+          {f.text('mobileNumber', t('Mobile'), { type: 'tel' })}
         </div>
         <div className="field-pair">
-          {f.select('gender', 'Sex', notGiven(Object.entries(GENDERS).map(([id, label]) => ({ id, label }))))}
+          {f.select(
+            'gender',
+            t('Sex'),
+            notGiven(Object.entries(GENDERS).map(([id, label]) => ({ id, label: t(label) }))),
+          )}
           {f.select(
             'maritalStatus',
-            'Marital status',
-            notGiven(MARITAL_STATUSES.map((m) => ({ id: m, label: m }))),
+            t('Marital status'),
+            notGiven(MARITAL_STATUSES.map((m) => ({ id: m, label: t(m) }))),
           )}
         </div>
         <div className="field-pair">
-          {f.date('dob', 'Date of birth')}
-          {f.text('placeOfBirth', 'Place of birth')}
+          {f.date('dob', t('Date of birth'))}
+          {f.text('placeOfBirth', t('Place of birth'))}
         </div>
         <div className="field-pair">
-          {f.select('nationality', 'Nationality', notGiven(COUNTRY_CHOICES))}
-          {f.select('secondNationality', 'Second nationality', notGiven(COUNTRY_CHOICES, 'None'))}
+          {f.select('nationality', t('Nationality'), notGiven(COUNTRY_CHOICES))}
+          {f.select('secondNationality', t('Second nationality'), notGiven(COUNTRY_CHOICES, t('None')))}
         </div>
-        {f.address('address', 'Address')}
+        {f.address('address', t('Address'))}
       </fieldset>
       <fieldset className="plain-fieldset stack">
         <legend>{t('Next of kin')}</legend>
         <div className="field-pair">
-          {f.text('nokName', 'Name')}
-          {f.text('nokRelationship', 'Relationship')}
+          {f.text('nokName', t('Name'))}
+          {f.text('nokRelationship', t('Relationship'))}
         </div>
         <div className="field-pair">
-          {f.text('nokPhone', 'Phone', { type: 'tel' })}
-          {f.text('nokMobile', 'Mobile', { type: 'tel' })}
+          {f.text('nokPhone', t('Phone'), { type: 'tel' })}
+          {f.text('nokMobile', t('Mobile'), { type: 'tel' })}
         </div>
         {f.text('nokEmail', 'E-mail', { type: 'email' })}
-        {f.address('nokAddress', 'Address')}
+        {f.address('nokAddress', t('Address'))}
       </fieldset>
       <fieldset className="plain-fieldset stack">
         <legend>{t('Bank details')}</legend>
-        {f.text('bankAccountOwner', 'Account owner')}
-        {f.text('bankName', 'Bank name')}
-        {f.address('bankAddress', 'Bank address')}
+        {f.text('bankAccountOwner', t('Account owner'))}
+        {f.text('bankName', t('Bank name'))}
+        {f.address('bankAddress', t('Bank address'))}
         {f.text('bankIban', 'IBAN', { autoCapitalize: 'characters', spellCheck: false })}
         <div className="field-pair">
-          {f.text('bankAccountNo', 'Account number')}
+          {f.text('bankAccountNo', t('Account number'))}
           {f.text('bankSwift', 'SWIFT / BIC', { autoCapitalize: 'characters', spellCheck: false })}
         </div>
       </fieldset>
@@ -236,7 +240,7 @@ export function WizardProgress({ steps, current }: { steps: WizardStep[]; curren
   return (
     <nav aria-label={t('Add crew steps')} className="wizard-progress">
       <p className="wizard-progress-phone small muted no-margin">
-        {t('Step')} {at + 1} {t('of')} {steps.length}
+        {t('Step {step} of {steps}', { step: at + 1, steps: steps.length })}
       </p>
       <ol>
         {steps.map((s, i) => (
@@ -248,7 +252,7 @@ export function WizardProgress({ steps, current }: { steps: WizardStep[]; curren
             <span className="wizard-dot" aria-hidden="true">
               {i + 1}
             </span>
-            <span className="wizard-step-name">{STEP_TITLES[s]}</span>
+            <span className="wizard-step-name">{t(STEP_TITLES[s])}</span>
           </li>
         ))}
       </ol>

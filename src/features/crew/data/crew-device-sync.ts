@@ -1,3 +1,4 @@
+import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -23,11 +24,11 @@ export const crewDeviceSync = defineDeviceModule({
   },
   ops: {
     'crew/onboard': {
-      describe: (b) => (b.isOnBoard ? 'Crew member on board' : 'Crew member ashore'),
+      describe: (b) => (b.isOnBoard ? msg('Crew member on board') : msg('Crew member ashore')),
       touches: (b) => crewRef(b.crewId),
     },
     'crew/order': {
-      describe: () => 'Crew order',
+      describe: () => msg('Crew order'),
       touches: (b) => b.orders.map((o) => ({ kind: 'crew' as const, key: o.crewId })),
     },
     'crew/profile/save': {
@@ -35,20 +36,20 @@ export const crewDeviceSync = defineDeviceModule({
       touches: (b) => [...crewRef(b.crewId), { kind: 'crewDetails', key: b.crewId }],
     },
     'crew/nok/save': {
-      describe: () => 'Next of kin',
+      describe: () => msg('Next of kin'),
       touches: (b) => [{ kind: 'crewPrivate', key: b.crewId }],
     },
     'crew/bank/save': {
-      describe: () => 'Bank details',
+      describe: () => msg('Bank details'),
       touches: (b) => [{ kind: 'crewPrivate', key: b.crewId }],
     },
-    'crew/position/save': { describe: () => 'Position details', touches: (b) => crewRef(b.crewId) },
+    'crew/position/save': { describe: () => msg('Position details'), touches: (b) => crewRef(b.crewId) },
     'crew/salary/save': {
-      describe: (b) => (b.isBonus ? 'Bonus' : 'Pay review'),
+      describe: (b) => (b.isBonus ? msg('Bonus') : msg('Pay review')),
       touches: (b) => [{ kind: 'salaries', key: b.salaryId }],
     },
     'crew/leave/save': {
-      describe: () => 'Leave days per year',
+      describe: () => msg('Leave days per year'),
       touches: (b) => [...crewRef(b.crewId), { kind: 'leaveIncrements', key: b.incrementId }],
     },
   },

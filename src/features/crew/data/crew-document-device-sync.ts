@@ -1,3 +1,4 @@
+import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -27,9 +28,9 @@ export const crewDocumentDeviceSync = defineDeviceModule({
     },
     'crew/document/flags': {
       describe: (b) =>
-        b.isVerified === false || b.coc === false ? 'Document flags cleared' : 'Document verified',
+        b.isVerified === false || b.coc === false ? msg('Document flags cleared') : msg('Document verified'),
       touches: (b) => docRef(b.documentId),
     },
-    'crew/document/delete': { describe: () => 'Document deleted', touches: (b) => docRef(b.documentId) },
+    'crew/document/delete': { describe: () => msg('Document deleted'), touches: (b) => docRef(b.documentId) },
   },
 });

@@ -6,6 +6,7 @@ import { levelOn } from '../../../domain/access/permissions';
 import { administers, assignable } from '../../../domain/access/user-admin';
 import { editsPay } from '../../../domain/crew/crew-access';
 import { entersPersonalDetails, STEP_TITLES } from '../../../domain/crew/wizard-flow';
+import { MessageWith, SLOT } from '../../../i18n/message-with-element';
 import { db } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -54,7 +55,11 @@ function AddCrewWizard() {
   const crewList = `/fleet/${vessel.codename}/crew`;
   if (!administers(level))
     return (
-      <NoAccess back={crewList} backLabel="Crew" needs="Adding crew is for access level Officer and above." />
+      <NoAccess
+        back={crewList}
+        backLabel={t('Crew')}
+        needs={t('Adding crew is for access level Officer and above.')}
+      />
     );
   const { form, meta } = wizard;
   if (!meta) return <p className="muted">{t('Loading…')}</p>;
@@ -114,13 +119,13 @@ function AddCrewWizard() {
             void wizard.next(online, () => setAskPath(true));
           }}
         >
-          <h2 className="no-margin">{STEP_TITLES[meta.step]}</h2>
+          <h2 className="no-margin">{t(STEP_TITLES[meta.step])}</h2>
           <FormError message={form.formState.errors.root?.message} />
           <NoLinkNote show={wizard.waiting && !online}>
             {t(
-              'Everything typed is kept on this phone; press Next again once the shore can be reached to save',
-            )}{' '}
-            {name || 'the crew member'}.
+              'Everything typed is kept on this phone; press Next again once the shore can be reached to save {name}.',
+              { name: name || t('the crew member') },
+            )}
           </NoLinkNote>
           {meta.step === 'details' ? (
             <div className="stack">
@@ -168,7 +173,7 @@ function AddCrewWizard() {
                 </Button>
               ) : null}
               <Button type="submit" disabled={wizard.busy}>
-                {wizard.busy ? 'Saving…' : 'Next'}
+                {wizard.busy ? t('Saving…') : t('Next')}
               </Button>
             </div>
             <Button variant="ghost" onClick={() => setCancelling(true)}>
@@ -190,7 +195,7 @@ function AddCrewWizard() {
       ) : null}
       {wizard.startWarning ? (
         <Dialog title={t('Status set to Current Crew')} onClose={wizard.closeStartWarning} role="alertdialog">
-          <p className="no-margin">{START_NEEDS_CURRENT}</p>
+          <p className="no-margin">{t(START_NEEDS_CURRENT)}</p>
           <p className="no-margin muted">{t('To keep Prospective, choose a start date after today.')}</p>
           <div className="dialog-actions">
             <Button onClick={wizard.closeStartWarning} autoFocus>
@@ -210,13 +215,15 @@ function AddCrewWizard() {
         >
           <p className="no-margin">
             {meta.crewOnYachtId === null ? (
-              'Cancellation means no data is saved.'
+              t('Cancellation means no data is saved.')
             ) : (
-              <>
-                {t('Some data may not be saved:')} {name} {t('is on the')}{' '}
-                <Link to={crewList}>{t('crew list')}</Link>{' '}
-                {t('already, but what you typed after the last Next is not kept.')}
-              </>
+              <MessageWith
+                text={t(
+                  'Some data may not be saved: {name} is on the {link} already, but what you typed after the last Next is not kept.',
+                  { name, link: SLOT },
+                )}
+                element={<Link to={crewList}>{t('crew list')}</Link>}
+              />
             )}
           </p>
         </ConfirmDialog>

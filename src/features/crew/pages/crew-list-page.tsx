@@ -45,7 +45,7 @@ export function CrewListPage() {
       <NoAccess
         back={home}
         backLabel={vessel.name}
-        needs="The crew list is for access level Officer and above."
+        needs={t('The crew list is for access level Officer and above.')}
       />
     );
 
@@ -67,7 +67,7 @@ export function CrewListPage() {
   const exportCrew = () => {
     if (!vessel.modules.includes('reports')) return setAskModule(true);
     saveDownload(`/crew/onyacht/${vessel.id}/export`, `crew-${vessel.codename}.xlsx`).catch((e: Error) =>
-      notify('Export failed', e.message),
+      notify(t('Export failed'), e.message),
     );
   };
 
@@ -78,7 +78,7 @@ export function CrewListPage() {
         <div>
           <h1>{t('Crew')}</h1>
           <span className="muted small">
-            {now.length} {t('on the list ·')} {onBoardCount} {t('on board')}
+            {t('{listed} on the list · {onBoard} on board', { listed: now.length, onBoard: onBoardCount })}
           </span>
         </div>
         {former ? null : (
@@ -105,8 +105,7 @@ export function CrewListPage() {
           aria-current={former ? undefined : 'page'}
           replace
         >
-          {t('Crew (')}
-          {now.length})
+          {t('Crew ({count})', { count: now.length })}
         </Link>
         <Link
           to="?view=former"
@@ -114,8 +113,7 @@ export function CrewListPage() {
           aria-current={former ? 'page' : undefined}
           replace
         >
-          {t('Former crew (')}
-          {left.length})
+          {t('Former crew ({count})', { count: left.length })}
         </Link>
       </nav>
       <div className="crew-search">
@@ -130,18 +128,14 @@ export function CrewListPage() {
       {crew === undefined ? <p className="muted">{t('Loading…')}</p> : null}
       {crew !== undefined && list.length === 0 ? (
         <p className="card muted no-margin">
-          {former ? 'No one has left in the last 12 months.' : 'No users found.'}
+          {former ? t('No one has left in the last 12 months.') : t('No users found.')}
         </p>
       ) : null}
       {list.length > 0 && shown.length === 0 ? (
-        <p className="muted no-margin">
-          {t("No crew with name '")}
-          {search.trim()}
-          {t("' found.")}
-        </p>
+        <p className="muted no-margin">{t("No crew with name ''{name}'' found.", { name: search.trim() })}</p>
       ) : null}
       {shown.length > 0 ? (
-        <ul className="card crew-list" aria-label={former ? 'Former crew' : 'Crew'}>
+        <ul className="card crew-list" aria-label={former ? t('Former crew') : t('Crew')}>
           {shown.map((c) => (
             <CrewRow
               key={c.id}
@@ -171,7 +165,7 @@ export function CrewListPage() {
             await saveCrewOrder(who, vessel.id, changes);
             requestSync();
             setOrdering(false);
-            notifySaved('The crew order has been saved.');
+            notifySaved(t('The crew order has been saved.'));
           }}
         />
       ) : null}

@@ -13,6 +13,7 @@ import {
   seesPrivate,
 } from '../../../domain/crew/crew-access';
 import { crewState, salaryInForce } from '../../../domain/crew/crew-display';
+import { msg } from '../../../i18n/msg';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -43,7 +44,11 @@ import { isoDay } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
 
 type Editing = ProfileEditing;
-const STATE_LABEL = { current: 'Current Crew', prospective: 'Prospective', former: 'Former crew' } as const;
+const STATE_LABEL = {
+  current: msg('Current Crew'),
+  prospective: msg('Prospective'),
+  former: msg('Former crew'),
+} as const;
 
 /** '/fleet/{codename}/crew/me': one's own profile on this vessel (the Profile link of crew). */
 export function OwnProfileRedirect() {
@@ -90,7 +95,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
       <NoAccess
         back={base}
         backLabel={vessel.name}
-        needs="A crew member's profile is theirs and their officers'."
+        needs={t("A crew member's profile is theirs and their officers'.")}
       />
     );
   const today = isoDay(new Date());
@@ -122,14 +127,14 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
   };
   const current = salaryInForce(salaries, today);
   const tabs = [
-    { path: 'profile', label: 'Profile' },
-    { path: 'details', label: 'Employment' },
-    { path: 'doc', label: 'Documents' },
+    { path: 'profile', label: t('Profile') },
+    { path: 'details', label: t('Employment') },
+    { path: 'doc', label: t('Documents') },
   ];
   const back =
     own && !seesCrewList(level)
       ? { to: base, label: vessel.name }
-      : { to: `${base}/crew${readOnly ? '?view=former' : ''}`, label: 'Crew' };
+      : { to: `${base}/crew${readOnly ? '?view=former' : ''}`, label: t('Crew') };
 
   return (
     <div className="stack">
@@ -152,10 +157,10 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             <span
               className={`pill ${state === 'current' ? 'pill-ok' : state === 'former' ? 'pill-neutral' : 'pill-warn'}`}
             >
-              {STATE_LABEL[state]}
+              {t(STATE_LABEL[state])}
             </span>
             {state === 'current' ? (
-              <span className="pill pill-neutral">{crew.isOnBoard ? 'On board' : 'Ashore'}</span>
+              <span className="pill pill-neutral">{crew.isOnBoard ? t('On board') : t('Ashore')}</span>
             ) : null}
           </span>
         </div>
@@ -276,7 +281,15 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
         onTransferred={(moved) => {
           setEditing(null);
           const to = transferTo.find((v) => v.codename === moved.yachtCodename)?.name;
-          notify(moved.message, to ? `${crew.firstName} ${crew.lastName} is now crew of ${to}.` : undefined);
+          notify(
+            moved.message,
+            to
+              ? t('{name} is now crew of {vessel}.', {
+                  name: `${crew.firstName} ${crew.lastName}`,
+                  vessel: to,
+                })
+              : undefined,
+          );
           // Their profile on the vessel they joined (doc 2: a new crew id opens the new profile).
           navigate(`/fleet/${moved.yachtCodename}/crew/${moved.crewOnYachtId}/details`);
         }}

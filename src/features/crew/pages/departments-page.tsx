@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { levelOn } from '../../../domain/access/permissions';
 import { editsVesselSetup } from '../../../domain/crew/crew-access';
+import { msg } from '../../../i18n/msg';
 import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -28,9 +29,8 @@ import { useVesselRequirements, useVesselSetup } from '../data/use-crew';
 import '../components/crew.css';
 import { t } from '../../../i18n/i18n';
 
-const NOUN: Record<SetupTable, string> = { departments: 'department', positions: 'position' };
 /** The spec's refusal (doc 2, section 8). */
-const IN_USE = 'Delete Failed - There are users using this item';
+const IN_USE = msg('Delete Failed - There are users using this item');
 const positionNote = (department: string | undefined, required: number) =>
   [department, required ? `${required} requirement${required === 1 ? '' : 's'}` : null]
     .filter(Boolean)
@@ -56,7 +56,7 @@ export function DepartmentsPage() {
   const admin = editsVesselSetup(levelOn(me.roles, vessel.id));
   const home = `/fleet/${vessel.codename}`;
   const back = vessel.modules.includes('crew')
-    ? { to: `${home}/crew`, label: 'Crew' }
+    ? { to: `${home}/crew`, label: t('Crew') }
     : { to: home, label: vessel.name };
   if (!admin)
     return (
@@ -95,26 +95,28 @@ export function DepartmentsPage() {
           <section
             key={table}
             className="card stack"
-            aria-label={table === 'departments' ? 'Departments' : 'Positions'}
+            aria-label={table === 'departments' ? t('Departments') : t('Positions')}
           >
             <div className="section-head">
-              <h2>{table === 'departments' ? 'Departments' : 'Positions'}</h2>
+              <h2>{table === 'departments' ? t('Departments') : t('Positions')}</h2>
               <Button
                 variant="secondary"
                 disabled={!editable}
                 onClick={() => setEditing({ table, item: null })}
-                aria-label={`Add ${NOUN[table]}`}
+                aria-label={table === 'departments' ? t('Add department') : t('Add position')}
               >
                 <Icon name="plus" /> {t('Add')}
               </Button>
             </div>
             {table === 'positions' ? (
               <Button variant="secondary" block disabled={!editable} onClick={() => setRequiring(null)}>
-                {t('Requirements for every position ·')} {requiredOf(null).length || 'none set'}
+                {t('Requirements for every position · {count}', {
+                  count: requiredOf(null).length || t('none set'),
+                })}
               </Button>
             ) : null}
             <SetupList
-              title={table === 'departments' ? 'Departments' : 'Positions'}
+              title={table === 'departments' ? t('Departments') : t('Positions')}
               items={
                 table === 'departments'
                   ? departments
@@ -157,7 +159,11 @@ export function DepartmentsPage() {
             if (editing.item) await editSetupItem(editing.table, editing.item.id, vessel.id, body);
             else await addSetupItem(editing.table, { ...body, yachtId: vessel.id });
             setEditing(null);
-            notify(`The ${NOUN[editing.table]} has been saved.`);
+            notify(
+              editing.table === 'departments'
+                ? t('The department has been saved.')
+                : t('The position has been saved.'),
+            );
           }}
         />
       ) : null}
@@ -177,7 +183,9 @@ export function DepartmentsPage() {
             }
           }}
         >
-          {`Please confirm you wish to delete this ${NOUN[deleting.table]}.`}
+          {deleting.table === 'departments'
+            ? t('Please confirm you wish to delete this department.')
+            : t('Please confirm you wish to delete this position.')}
         </ConfirmDialog>
       ) : null}
       {refused ? (
@@ -227,13 +235,20 @@ function SetupItemDialog(props: {
       else
         setFormError(
           table === 'positions' && api?.status === 400
-            ? 'Position name is invalid.'
+            ? t('Position name is invalid.')
             : (api?.message ?? MSG.status0),
         );
       setBusy(false);
     }
   };
-  const title = `${item ? 'Edit' : 'Add'} ${NOUN[table]}`;
+  const departments = table === 'departments';
+  const title = item
+    ? departments
+      ? t('Edit department')
+      : t('Edit position')
+    : departments
+      ? t('Add department')
+      : t('Add position');
   return (
     <EditDialog title={title} onSubmit={submit} onClose={props.onClose} busy={busy} error={formError}>
       <TextField
@@ -249,7 +264,7 @@ function SetupItemDialog(props: {
           value={departmentId}
           onChange={setDepartmentId}
           choices={[
-            { id: '', label: 'Any department' },
+            { id: '', label: t('Any department') },
             ...props.departments.map((d) => ({ id: String(d.id), label: d.name })),
           ]}
         />

@@ -4,6 +4,7 @@ import { DATE_MAX, DATE_MIN } from '../../../contracts/common';
 import type { GuestRecord } from '../../../contracts/guests';
 import { PASSPORT_TEXT, passportState } from '../../../domain/guests/guest-list';
 import { PASSPORT_YEARS } from '../../../domain/guests/guest-rules';
+import { msg } from '../../../i18n/msg';
 import { db } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { DateField } from '../../../ui/date-field';
@@ -28,14 +29,14 @@ import './guests.css';
 import { t } from '../../../i18n/i18n';
 
 const GENDER_CHOICES = [
-  { id: 'm', label: 'Male' },
-  { id: 'f', label: 'Female' },
+  { id: 'm', label: msg('Male') },
+  { id: 'f', label: msg('Female') },
 ];
 
 /** Under the expiry: whether the passport is still good for a port, and where a filled date came from. */
 function expiryNote(expiry: string, filled: string | null): string | undefined {
   const state = passportState(expiry || null, todayIso());
-  const warning = state === 'expired' || state === 'expiring' ? `${PASSPORT_TEXT[state]}. ` : '';
+  const warning = state === 'expired' || state === 'expiring' ? `${t(PASSPORT_TEXT[state])}. ` : '';
   const origin =
     filled !== null && expiry === filled
       ? `Issue date plus ${PASSPORT_YEARS} years; change it if the passport says otherwise.`
@@ -144,12 +145,12 @@ export function GuestFormDialog(props: {
   return (
     <>
       <FormDialog
-        title={guest ? `${guest.firstName} ${guest.lastName}` : 'Add guest'}
+        title={guest ? `${guest.firstName} ${guest.lastName}` : t('Add guest')}
         onSubmit={(ev) => void submit(ev)}
         onClose={close}
         busy={busy}
         error={failure}
-        saveLabel={guest ? 'Save' : 'Add guest'}
+        saveLabel={guest ? t('Save') : t('Add guest')}
       >
         <fieldset className="plain-fieldset stack guest-fieldset">
           <legend>{t('Guest')}</legend>
@@ -158,8 +159,8 @@ export function GuestFormDialog(props: {
             {t('A name and gender are enough to save; the rest can follow when the passport is at hand.')}
           </p>
           <div className="field-pair">
-            {text('firstName', 'First name', { autoComplete: 'off' })}
-            {text('lastName', 'Last name', { autoComplete: 'off' })}
+            {text('firstName', t('First name'), { autoComplete: 'off' })}
+            {text('lastName', t('Last name'), { autoComplete: 'off' })}
           </div>
           <div className="field-pair">
             <Controller
@@ -170,18 +171,18 @@ export function GuestFormDialog(props: {
                   label={t('Gender')}
                   value={field.value || null}
                   onChange={field.onChange}
-                  choices={GENDER_CHOICES}
+                  choices={GENDER_CHOICES.map((c) => ({ ...c, label: t(c.label) }))}
                   error={e('gender')}
                 />
               )}
             />
-            {text('maritalStatus', 'Marital status')}
+            {text('maritalStatus', t('Marital status'))}
           </div>
           <div className="field-pair">
-            {date('dateOfBirth', 'Date of birth')}
-            {text('placeOfBirth', 'Place of birth')}
+            {date('dateOfBirth', t('Date of birth'))}
+            {text('placeOfBirth', t('Place of birth'))}
           </div>
-          {text('nationality', 'Nationality')}
+          {text('nationality', t('Nationality'))}
           <TextArea
             label={t('Residence address')}
             rows={2}
@@ -192,17 +193,17 @@ export function GuestFormDialog(props: {
         <fieldset className="plain-fieldset stack guest-fieldset">
           <legend>{t('Passport')}</legend>
           <div className="field-pair">
-            {text('passportNo', 'Passport number', { autoCapitalize: 'characters', autoComplete: 'off' })}
-            {text('passportIssuedAt', 'Issued at')}
+            {text('passportNo', t('Passport number'), { autoCapitalize: 'characters', autoComplete: 'off' })}
+            {text('passportIssuedAt', t('Issued at'))}
           </div>
           <div className="field-pair">
-            {date('passportIssueDate', 'Issue date')}
-            {date('passportExpDate', 'Expiry date')}
+            {date('passportIssueDate', t('Issue date'))}
+            {date('passportExpDate', t('Expiry date'))}
           </div>
         </fieldset>
         <fieldset className="plain-fieldset stack guest-fieldset">
           <legend>{t('Trip')}</legend>
-          {text('portOfEmbarkation', 'Port of embarkation')}
+          {text('portOfEmbarkation', t('Port of embarkation'))}
           <Controller
             control={control}
             name="isOnBoard"

@@ -37,31 +37,42 @@ export function GuestRow(props: {
             {g.pending ? <span className="visually-hidden"> {t('(waiting to sync)')}</span> : null}
           </strong>
           <span className="guest-facts small">
-            <span>{g.nationality || 'Nationality not entered'}</span>
-            <span>{g.passportNo ? `Passport ${g.passportNo}` : 'No passport entered'}</span>
+            <span>{g.nationality || t('Nationality not entered')}</span>
+            <span>
+              {g.passportNo ? t('Passport {number}', { number: g.passportNo }) : t('No passport entered')}
+            </span>
             {g.passportExpDate ? (
               <span className={warn ? `guest-expiry guest-expiry-${props.passport}` : undefined}>
-                {warn ? `${PASSPORT_TEXT[props.passport as 'expired' | 'expiring']}: ` : 'Expires '}
-                {expiryText(g.passportExpDate)}
+                {warn
+                  ? t('{warning}: {date}', {
+                      warning: t(PASSPORT_TEXT[props.passport as 'expired' | 'expiring']),
+                      date: expiryText(g.passportExpDate),
+                    })
+                  : t('Expires {date}', { date: expiryText(g.passportExpDate) })}
               </span>
             ) : null}
             {/* A phone has no room for the word beside the switch: it says here what the switch is. */}
-            <span className="guest-state-phone">{g.isOnBoard ? 'On board' : 'Ashore'}</span>
+            <span className="guest-state-phone">{g.isOnBoard ? t('On board') : t('Ashore')}</span>
             {g.pending ? <span className="pill pill-neutral">{t('Not synced')}</span> : null}
           </span>
         </span>
       </button>
       <span className="small muted guest-state" aria-hidden="true">
-        {g.isOnBoard ? 'On board' : 'Ashore'}
+        {g.isOnBoard ? t('On board') : t('Ashore')}
       </span>
-      <Switch label={`${name} on board`} hideLabel checked={g.isOnBoard} onChange={props.onBoard} />
+      <Switch
+        label={t('{name} on board', { name })}
+        hideLabel
+        checked={g.isOnBoard}
+        onChange={props.onBoard}
+      />
       <ActionMenu
         label=""
         icon="more"
-        ariaLabel={`More for ${name}`}
+        ariaLabel={t('More for {name}', { name })}
         actions={[
-          { id: 'edit', label: 'Edit', onAction: props.onOpen },
-          { id: 'delete', label: 'Delete', onAction: props.onDelete, danger: true },
+          { id: 'edit', label: t('Edit'), onAction: props.onOpen },
+          { id: 'delete', label: t('Delete'), onAction: props.onDelete, danger: true },
         ]}
       />
     </li>

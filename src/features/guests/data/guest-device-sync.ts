@@ -1,3 +1,4 @@
+import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -21,7 +22,7 @@ export const guestDeviceSync = defineDeviceModule({
       touches: (b) => [{ kind: 'guests', key: b.guestId }],
     },
     'guest/delete': {
-      describe: () => 'Guest deleted',
+      describe: () => msg('Guest deleted'),
       touches: (b) => [{ kind: 'guests', key: b.guestId }],
     },
   },

@@ -42,14 +42,14 @@ export function GuestDetailsPage() {
       await saveGuest(who(), guestChange(g, { isOnBoard: on }));
     } catch (err) {
       // A record the rules refuse (entered before a rule) is opened so it can be put right.
-      notify('Could not save', err instanceof Error ? err.message : String(err));
+      notify(t('Could not save'), err instanceof Error ? err.message : String(err));
       setPopup({ kind: 'edit', guest: g });
     }
   };
   const remove = async (g: GuestRecord) => {
     setPopup(null);
     await deleteGuest(who(), g);
-    notifySaved(`Guest deleted: ${g.firstName} ${g.lastName}`);
+    notifySaved(t('Guest deleted: {name}', { name: `${g.firstName} ${g.lastName}` }));
   };
 
   return (
@@ -61,7 +61,7 @@ export function GuestDetailsPage() {
           <span className="muted small">
             {vessel.name}
             {guests
-              ? ` · ${guests.length} ${guests.length === 1 ? 'guest' : 'guests'} · ${onBoard} on board`
+              ? ` · ${t('{count, plural, one {# guest} other {# guests}} · {onBoard} on board', { count: guests.length, onBoard })}`
               : ''}
           </span>
         </div>
@@ -76,7 +76,7 @@ export function GuestDetailsPage() {
       ) : guests.length === 0 ? (
         <section className="card stack empty-state" aria-labelledby="no-guests">
           <h2 id="no-guests" className="no-margin">
-            {t('No guests on')} {vessel.name} {t('yet')}
+            {t('No guests on {vessel} yet', { vessel: vessel.name })}
           </h2>
           <p className="muted no-margin">
             {t(
@@ -102,8 +102,7 @@ export function GuestDetailsPage() {
           </div>
           {shown.length === 0 ? (
             <p className="card muted no-margin" role="status">
-              {t("No guest matches '")}
-              {search.trim()}'.
+              {t("No guest matches ''{text}''.", { text: search.trim() })}
             </p>
           ) : (
             <ul className="card guest-list" aria-label={t('Guests')}>
@@ -136,7 +135,7 @@ export function GuestDetailsPage() {
           onConfirm={() => void remove(popup.guest)}
           onCancel={() => setPopup(null)}
         >
-          <p className="no-margin">{GUEST_TEXT.deleteGuest}</p>
+          <p className="no-margin">{t(GUEST_TEXT.deleteGuest)}</p>
           <p className="no-margin muted">
             {popup.guest.firstName} {popup.guest.lastName}
           </p>

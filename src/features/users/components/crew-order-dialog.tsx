@@ -24,9 +24,7 @@ export function CrewOrderDialog(props: {
   const save = () => send('/users/crew-order', { yachtId: props.vessel.id, users: order.map((u) => u.id) });
   return (
     <Dialog title={t('Crew order')} onClose={props.onClose}>
-      <p className="muted small no-margin">
-        {props.vessel.name} {t('· first to last')}
-      </p>
+      <p className="muted small no-margin">{t('{vessel} · first to last', { vessel: props.vessel.name })}</p>
       <FormError message={error} />
       <ol className="plain-list order-list">
         {order.map((u, i) => {
@@ -68,7 +66,7 @@ export function CrewOrderDialog(props: {
           {t('Cancel')}
         </Button>
         <Button onClick={() => void save()} disabled={busy}>
-          {busy ? 'Saving…' : 'Save order'}
+          {busy ? t('Saving…') : t('Save order')}
         </Button>
       </div>
     </Dialog>

@@ -5,6 +5,8 @@ import { LEVEL } from '../../../domain/access/permissions';
 import { needsEndDate, roleChoices } from '../../../domain/access/user-admin';
 import { isoDay } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
+import { MessageWith, SLOT } from '../../../i18n/message-with-element';
+import { msg } from '../../../i18n/msg';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { DateField } from '../../../ui/date-field';
@@ -63,20 +65,20 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
   };
   return (
     <Dialog
-      title={all ? 'Remove from all vessels' : 'Remove from vessel'}
+      title={all ? t('Remove from all vessels') : t('Remove from vessel')}
       onClose={props.onClose}
       role="alertdialog"
     >
-      <p className="no-margin">{all ? MSG.confirmRemoveAll : MSG.confirmRemove}</p>
+      <p className="no-margin">{t(all ? MSG.confirmRemoveAll : MSG.confirmRemove)}</p>
       <p className="no-margin">
         <strong>{names(users)}</strong>
         <span className="muted">
-          {all ? ' · every vessel where you are a captain or above' : ` · ${vessel.name}`}
+          {all ? t(' · every vessel where you are a captain or above') : ` · ${vessel.name}`}
         </span>
       </p>
       <FormError message={error} />
       <DateField
-        label={dateNeeded ? 'End date' : 'End date (optional)'}
+        label={dateNeeded ? t('End date') : t('End date (optional)')}
         value={endDate}
         min={isoDay(new Date())}
         onChange={(d) => {
@@ -86,8 +88,8 @@ export function RemoveDialog(props: ActionProps & { all: boolean }) {
         error={missing ? MSG.required : fieldErrors.endDate}
         description={
           dateNeeded
-            ? 'They keep access until this day ends.'
-            : 'They keep access until this day ends. Without one, access ends now.'
+            ? t('They keep access until this day ends.')
+            : t('They keep access until this day ends. Without one, access ends now.')
         }
       />
       <Actions
@@ -109,9 +111,13 @@ export function ResetDialog(props: ActionProps) {
   return (
     <Dialog title={t('Reset password')} onClose={props.onClose} role="alertdialog">
       <p className="no-margin">
-        {t('Send')} <strong>{names([user])}</strong>{' '}
-        {t('an e-mail with a link to choose a new password? It goes to')} {user.email}{' '}
-        {t('and works once, for 24 hours.')}
+        <MessageWith
+          text={t(
+            'Send {name} an e-mail with a link to choose a new password? It goes to {email} and works once, for 24 hours.',
+            { name: SLOT, email: user.email },
+          )}
+          element={<strong>{names([user])}</strong>}
+        />
       </p>
       <FormError message={error} />
       <div className="dialog-actions">
@@ -122,7 +128,7 @@ export function ResetDialog(props: ActionProps) {
           onClick={() => void send('/users/resetpassword', { userId: user.id, yachtId: props.vessel.id })}
           disabled={busy}
         >
-          {busy ? 'Sending…' : 'Send link'}
+          {busy ? t('Sending…') : t('Send link')}
         </Button>
       </div>
     </Dialog>
@@ -207,9 +213,13 @@ export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
   return (
     <Dialog title={t('Transfer to another vessel')} onClose={props.onClose}>
       <p className="no-margin">
-        <strong>{names([user])}</strong> {t('leaves')} {props.vessel.name}{' '}
-        {t('today and joins the vessel you choose as')} {user.roleName}
-        {t('. Their department and position are set again there.')}
+        <MessageWith
+          text={t(
+            '{name} leaves {vessel} today and joins the vessel you choose as {role}. Their department and position are set again there.',
+            { name: SLOT, vessel: props.vessel.name, role: user.roleName },
+          )}
+          element={<strong>{names([user])}</strong>}
+        />
       </p>
       <OtherVesselChoice
         none={targets.length === 0}
@@ -239,21 +249,25 @@ export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
 
 const TWO_FACTOR_COPY = {
   require2fa: {
-    title: '2FA as Required',
-    text: 'At their next login they set up two-factor login (WhatsApp code or authenticator app) before going on.',
-    button: 'Require',
+    title: msg('2FA as Required'),
+    text: msg(
+      'At their next login they set up two-factor login (WhatsApp code or authenticator app) before going on.',
+    ),
+    button: msg('Require'),
     path: '/whatsapprequirements',
   },
   optional2fa: {
-    title: '2FA not Required',
-    text: 'Two-factor login becomes their own choice. A method they have set up stays on.',
-    button: 'Save',
+    title: msg('2FA not Required'),
+    text: msg('Two-factor login becomes their own choice. A method they have set up stays on.'),
+    button: msg('Save'),
     path: '/whatsapprequirements',
   },
   remove2fa: {
-    title: '2FA Remove',
-    text: 'Their two-factor login is turned off, with its recovery codes and remembered devices: for someone who lost their phone. If it is required, they set it up again at the next login.',
-    button: 'Remove',
+    title: msg('2FA Remove'),
+    text: msg(
+      'Their two-factor login is turned off, with its recovery codes and remembered devices: for someone who lost their phone. If it is required, they set it up again at the next login.',
+    ),
+    button: msg('Remove'),
     path: '/removewhatsapp',
   },
 } as const;
@@ -269,18 +283,18 @@ export function TwoFactorDialog(props: ActionProps & { action: keyof typeof TWO_
       ...(props.action === 'remove2fa' ? {} : { required: props.action === 'require2fa' }),
     });
   return (
-    <Dialog title={copy.title} onClose={props.onClose} role="alertdialog">
+    <Dialog title={t(copy.title)} onClose={props.onClose} role="alertdialog">
       <p className="no-margin">
         <strong>{names(props.users)}</strong>
       </p>
-      <p className="no-margin muted">{copy.text}</p>
+      <p className="no-margin muted">{t(copy.text)}</p>
       <FormError message={error} />
       <Actions
         onClose={props.onClose}
         onConfirm={confirm}
         busy={busy}
         busyLabel={t('Saving…')}
-        label={copy.button}
+        label={t(copy.button)}
         variant={props.action === 'remove2fa' ? 'danger' : 'primary'}
       />
     </Dialog>

@@ -48,7 +48,9 @@ export function VesselChoice(props: {
         ))}
         {others.length ? (
           <p className="small muted no-margin">
-            {t('On')} {others.map((v) => v.name).join(', ')} {t('you add users one vessel at a time.')}
+            {t('On {vessels} you add users one vessel at a time.', {
+              vessels: others.map((v) => v.name).join(', '),
+            })}
           </p>
         ) : null}
         {props.error ? <p className="field-error no-margin">{props.error}</p> : null}

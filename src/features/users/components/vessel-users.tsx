@@ -4,6 +4,7 @@ import type { AdminUser, AdminVessel } from '../../../contracts/users';
 import { adminActions, outranksOrEquals } from '../../../domain/access/user-admin';
 import { showDate } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { Checkbox } from '../../../ui/checkbox';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import { Select } from '../../../ui/select';
@@ -13,14 +14,14 @@ export type TwoFactorAction = 'require2fa' | 'optional2fa' | 'remove2fa';
 
 const ALL = 'all';
 const displayName = (u: AdminUser) => `${u.firstName} ${u.lastName}`;
-const METHOD_NAME = { whatsapp: 'WhatsApp', totp: 'App' } as const;
+const METHOD_NAME = { whatsapp: 'WhatsApp', totp: msg('App') } as const;
 
 /** The '2FA Required' cell: required or not, and the method the user has set up. */
 function TwoFactorCell({ user }: { user: AdminUser }) {
   return (
     <>
-      {user.twoFactorRequired ? 'Yes' : 'No'}
-      {user.twoFactor ? <span className="small muted"> · {METHOD_NAME[user.twoFactor]}</span> : null}
+      {user.twoFactorRequired ? t('Yes') : t('No')}
+      {user.twoFactor ? <span className="small muted"> · {t(METHOD_NAME[user.twoFactor])}</span> : null}
     </>
   );
 }
@@ -63,13 +64,13 @@ export function VesselUsers(props: {
   const actions: MenuAction[] = [
     {
       id: 'reset',
-      label: 'Reset password',
+      label: t('Reset password'),
       onAction: act('reset'),
       isDisabled: offline || chosen.length !== 1,
     },
     {
       id: 'order',
-      label: 'Crew order',
+      label: t('Crew order'),
       onAction: act('order'),
       isDisabled: offline || vessel.users.length < 2,
     },
@@ -77,25 +78,25 @@ export function VesselUsers(props: {
       ? [
           {
             id: 'assign',
-            label: 'Add users to other vessels',
+            label: t('Add users to other vessels'),
             onAction: act('assign'),
             isDisabled: offline || chosen.length === 0,
           },
           {
             id: 'transfer',
-            label: 'Transfer to another vessel',
+            label: t('Transfer to another vessel'),
             onAction: act('transfer'),
             isDisabled: offline || chosen.length !== 1,
           },
           {
             id: 'require2fa',
-            label: '2FA as Required',
+            label: t('2FA as Required'),
             onAction: act('require2fa'),
             isDisabled: offline || chosen.length === 0,
           },
           {
             id: 'optional2fa',
-            label: '2FA not Required',
+            label: t('2FA not Required'),
             onAction: act('optional2fa'),
             isDisabled: offline || !chosen.some((u) => u.twoFactorRequired),
           },
@@ -103,7 +104,7 @@ export function VesselUsers(props: {
       : []),
     {
       id: 'remove',
-      label: 'Remove from vessel',
+      label: t('Remove from vessel'),
       onAction: act('remove'),
       isDisabled: offline || chosen.length !== 1,
       danger: true,
@@ -112,14 +113,14 @@ export function VesselUsers(props: {
       ? [
           {
             id: 'removeAll',
-            label: 'Remove from all vessels',
+            label: t('Remove from all vessels'),
             onAction: act('removeAll'),
             isDisabled: offline || chosen.length === 0,
             danger: true,
           },
           {
             id: 'remove2fa',
-            label: '2FA Remove',
+            label: t('2FA Remove'),
             onAction: act('remove2fa'),
             isDisabled: offline || !chosen.some((u) => u.twoFactor),
             danger: true,
@@ -128,7 +129,7 @@ export function VesselUsers(props: {
       : []),
   ];
   const departments = [
-    { id: ALL, label: 'All departments' },
+    { id: ALL, label: t('All departments') },
     ...vessel.departments.map((d) => ({ id: String(d.id), label: d.name })),
   ];
 
@@ -137,9 +138,7 @@ export function VesselUsers(props: {
       <div className="row-between users-head">
         <h2 id={`vessel-${vessel.id}`}>
           {vessel.name}{' '}
-          <span className="muted small">
-            {vessel.users.length} {t('users')}
-          </span>
+          <span className="muted small">{t('{count} users', { count: vessel.users.length })}</span>
         </h2>
         <div className="row users-tools">
           {vessel.departments.length > 0 ? (
@@ -152,8 +151,8 @@ export function VesselUsers(props: {
             />
           ) : null}
           <ActionMenu
-            label={chosen.length ? `Actions (${chosen.length})` : 'Actions'}
-            ariaLabel={`Actions for the selected users of ${vessel.name}`}
+            label={chosen.length ? t('Actions ({count})', { count: chosen.length }) : t('Actions')}
+            ariaLabel={t('Actions for the selected users of {vessel}', { vessel: vessel.name })}
             actions={actions}
           />
         </div>
@@ -166,11 +165,7 @@ export function VesselUsers(props: {
       {vessel.users.length === 0 ? (
         <p className="muted">{t('No users found.')}</p>
       ) : shown.length === 0 ? (
-        <p className="muted">
-          {t("No users with name '")}
-          {props.search}
-          {t("' found.")}
-        </p>
+        <p className="muted">{t("No users with name ''{name}'' found.", { name: props.search })}</p>
       ) : (
         <table className="users-table">
           <thead>
@@ -202,9 +197,7 @@ export function VesselUsers(props: {
                       isDisabled={!mayAct}
                       onChange={(on) => toggle(u.id, on)}
                     >
-                      <span className="visually-hidden">
-                        {t('Select')} {displayName(u)}
-                      </span>
+                      <span className="visually-hidden">{t('Select {name}', { name: displayName(u) })}</span>
                     </Checkbox>
                   </td>
                   <td>
@@ -217,12 +210,12 @@ export function VesselUsers(props: {
                     {u.twoFactorRequired ? (
                       <span className="phone-only small muted">
                         {t('2FA required')}
-                        {u.twoFactor ? ` · ${METHOD_NAME[u.twoFactor]}` : ' · not set up'}
+                        {u.twoFactor ? ` · ${t(METHOD_NAME[u.twoFactor])}` : t(' · not set up')}
                       </span>
                     ) : null}
                     {u.endDate ? (
                       <span className="pill pill-warn small">
-                        {t('Leaves')} {showDate(u.endDate)}
+                        {t('Leaves {date}', { date: showDate(u.endDate) })}
                       </span>
                     ) : null}
                   </td>

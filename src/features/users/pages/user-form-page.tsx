@@ -96,7 +96,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
   );
   const unsaved = useUnsavedGuard({
     dirty: formState.isDirty && !saved,
-    what: mode === 'add' ? 'this new user' : 'this user',
+    what: mode === 'add' ? t('this new user') : 'this user',
     onSave: () => save(),
     onDiscard: () => form.reset(),
   });
@@ -163,7 +163,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
     }
   };
   const error = (f: Field) => formState.errors[f]?.message;
-  const title = mode === 'add' ? 'Add user' : 'Edit user';
+  const title = mode === 'add' ? t('Add user') : t('Edit user');
   const back = (
     <BackLink to={base} onBack={() => unsaved.guard(() => navigate(base))}>
       {t('Users')}
@@ -227,7 +227,9 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         ) : null}
         {known && !found?.roleId ? (
           <p className="small muted no-margin">
-            {t('Already has a')} {brand.name} {t('account: their name and password stay as they are.')}
+            {t('Already has a {brand} account: their name and password stay as they are.', {
+              brand: brand.name,
+            })}
           </p>
         ) : null}
         <div className="two-columns">
@@ -286,7 +288,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
         {mode === 'add' && !known ? <NewUserPassword form={form} error={error} /> : null}
         <div className="row form-actions">
           <Button type="submit" disabled={!online || busy}>
-            {busy ? 'Saving…' : mode === 'add' ? 'Add user' : 'Save'}
+            {busy ? t('Saving…') : mode === 'add' ? t('Add user') : t('Save')}
           </Button>
           <Button variant="ghost" onClick={() => unsaved.guard(() => navigate(base))}>
             {t('Cancel')}

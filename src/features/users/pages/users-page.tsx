@@ -67,7 +67,7 @@ export function UsersPage() {
       <NoAccess
         back={routeVessel ? `/fleet/${routeVessel.codename}` : home.to}
         backLabel={routeVessel ? routeVessel.name : home.label}
-        needs="Users are managed from access level Officer and above."
+        needs={t('Users are managed from access level Officer and above.')}
       />
     );
   }
@@ -104,7 +104,7 @@ export function UsersPage() {
               value={filter}
               onChange={setFilter}
               choices={[
-                { id: ALL, label: 'All vessels' },
+                { id: ALL, label: t('All vessels') },
                 ...administered.map((v) => ({ id: String(v.id), label: v.name })),
               ]}
             />
