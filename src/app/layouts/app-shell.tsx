@@ -23,6 +23,7 @@ import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
 import { issuesQuery, useDeviceDocumentIssues } from '../../features/issues/data/issues-api';
 import { useLeaveApprovalVessels } from '../../features/leave/data/use-leave';
 import { t } from '../../i18n/i18n';
+import { useUserLanguage } from '../../i18n/use-user-language';
 import { brand } from '../../lib/brand';
 import { screen } from '../../lib/lazy-screen';
 import { VesselStandingContext } from '../../lib/nav-standing';
@@ -57,6 +58,7 @@ export function AppShell() {
   // The user's other screens come in the background once this one shows (never before it).
   const [screenShown, setScreenShown] = useState(false);
   useWarmModules(screenShown ? signedIn : undefined);
+  useUserLanguage(signedIn?.user.id);
   // The issue badge counts document issues from the device's records (offline too), as the page does.
   const deviceIssues = useDeviceDocumentIssues(openedId, {
     userId: signedIn?.user.id ?? 0,

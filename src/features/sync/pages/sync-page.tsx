@@ -14,6 +14,7 @@ import { Icon } from '../../../ui/icons';
 import { VirtualList } from '../../../ui/virtual-list';
 import { ConflictReview } from '../components/conflict-review';
 import { FileStorageCard, size } from '../components/file-storage-card';
+import { LanguageCard } from '../components/language-card';
 import { SendFailures } from '../components/send-failures';
 
 const ERROR_TEXT: Record<string, string> = {
@@ -181,6 +182,7 @@ export function SyncPage() {
         ) : null}
       </section>
       <FileStorageCard />
+      <LanguageCard userId={session && session !== 'loading' ? session.user.id : undefined} />
       {reviewing ? <ConflictReview entry={reviewing} onClose={() => setReviewing(null)} /> : null}
     </div>
   );
