@@ -7,6 +7,7 @@ import { moduleEntry } from '../../domain/access/modules';
 import { fleetMenu, vesselLinks } from '../../domain/access/navigation';
 import { LEVEL, levelOn, reaches } from '../../domain/access/permissions';
 import { issueBadge } from '../../domain/issues/device-issues';
+import { msg } from '../../i18n/msg';
 import { persistOptions, queryClient } from '../../lib/query-client';
 import { db } from '../../lib/services';
 import { useFreshSession } from '../../lib/use-fresh-session';
@@ -92,9 +93,9 @@ export function AppShell() {
   );
   const nav: NavItem[] = [
     // The fleet list is there only for a user with more than one vessel (one goes straight to it).
-    ...(several ? [{ to: '/fleet', label: 'Fleet', icon: 'fleet', end: true } as NavItem] : []),
+    ...(several ? [{ to: '/fleet', label: msg('Fleet'), icon: 'fleet', end: true } as NavItem] : []),
     ...(vessel
-      ? [{ to: `/fleet/${vessel.codename}/welcome`, label: 'Home', icon: 'home', end: false } as NavItem]
+      ? [{ to: `/fleet/${vessel.codename}/welcome`, label: msg('Home'), icon: 'home', end: false } as NavItem]
       : []),
     ...(rest === 'hidden'
       ? []
@@ -102,14 +103,14 @@ export function AppShell() {
           {
             // Greyed (level 4+): it leads to where the module is switched on.
             to: rest === 'greyed' ? moduleSwitchPath(brand, vessel!.codename) : restPath,
-            label: 'Hours of rest',
+            label: msg('Hours of rest'),
             icon: 'clock',
             end: false,
             off: rest === 'greyed',
           } as NavItem,
         ]),
   ];
-  const sync: NavItem = { to: '/sync', label: 'Sync', icon: 'sync', end: false, badge };
+  const sync: NavItem = { to: '/sync', label: msg('Sync'), icon: 'sync', end: false, badge };
   // The desktop sidebar also has the vessel's Crew (or one's own Profile) and Leave; a phone finds
   // them in the Menu.
   const links = vessel
@@ -134,7 +135,7 @@ export function AppShell() {
   // Issues (the sidebar; on a phone in the menu): of the vessel opened, so off its pages it is off.
   const issues: NavItem = {
     to: opened ? `/fleet/${opened.codename}/issues` : '',
-    label: 'Issues',
+    label: msg('Issues'),
     icon: 'alert',
     end: false,
     badge: badges.issues,
@@ -158,7 +159,7 @@ export function AppShell() {
             {switcher ? (
               <FleetSwitcher menu={switcher} />
             ) : (
-              <small>{opened?.name ?? vessel?.name ?? 'No vessel'}</small>
+              <small>{opened?.name ?? vessel?.name ?? t('No vessel')}</small>
             )}
           </span>
         </div>
@@ -255,13 +256,13 @@ function NavItems({ items }: { items: NavItem[] }) {
     n.disabled ? (
       <span key={n.label} className="nav-off" aria-disabled="true">
         <Icon name={n.icon} />
-        {n.label}
+        {t(n.label)}
         <span className="visually-hidden"> {t('(open a vessel first)')}</span>
       </span>
     ) : (
       <NavOrLink key={n.label} to={n.to} end={n.end} className={n.off ? 'nav-off' : undefined}>
         <Icon name={n.icon} />
-        {n.label}
+        {t(n.label)}
         {n.off ? <span className="visually-hidden"> {t('(off on this vessel)')}</span> : null}
         {n.badge ? <span className="badge">{n.badge}</span> : null}
       </NavOrLink>
