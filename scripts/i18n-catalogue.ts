@@ -47,7 +47,9 @@ export function compiledModule(code: string, catalogue: Record<string, string>):
   const compiled: Record<string, unknown> = {};
   for (const [id, text] of Object.entries(catalogue)) {
     const message = compileMessage(text || id);
-    const plain = typeof message === 'string' ? message : message.length === 1 ? message[0] : null;
+    // A message of one plain text is that text; one placeholder or plural alone stays a list.
+    const only = typeof message === 'string' ? message : message.length === 1 ? message[0] : null;
+    const plain = typeof only === 'string' ? only : null;
     if (code !== 'en' || plain !== id) compiled[id] = plain ?? message;
   }
   return [
