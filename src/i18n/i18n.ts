@@ -44,7 +44,7 @@ export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.som
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   if (i18n.locale === code) return;
   // Month and weekday names come with the words (loaded apart: the login screen needs neither).
-  const [messages, dates] = await Promise.all([LOADERS[code](), import('../domain/dates/date-names')]);
+  const [messages, dates] = await Promise.all([LOADERS[code](), import('../domain/dates/locale-date-names')]);
   dates.setDateLanguage(code);
   i18n.loadAndActivate({ locale: code, messages });
 }

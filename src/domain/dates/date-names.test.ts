@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDateLanguage } from './date-names';
 import {
   showClockOrMoment,
   showDate,
@@ -12,6 +11,7 @@ import {
   showWeekdayLetter,
   speakDate,
 } from './format';
+import { setDateLanguage } from './locale-date-names';
 
 afterEach(() => setDateLanguage('en'));
 

@@ -12,8 +12,8 @@ const ROOT = join(__dirname, '../../..');
 const THE_MODULE = 'src/domain/dates/format.ts';
 /** Its shell part, written without date-fns (clock.ts says why). */
 const ITS_SHELL_PART = 'src/domain/dates/clock.ts';
-/** The names of months and weekdays in the app's language (date-names.ts). */
-const ITS_NAMES = 'src/domain/dates/date-names.ts';
+/** The names of months and weekdays in the app's language (locale-date-names.ts). */
+const ITS_NAMES = 'src/domain/dates/locale-date-names.ts';
 
 const FORBIDDEN: { what: string; pattern: RegExp }[] = [
   {
