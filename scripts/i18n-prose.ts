@@ -20,7 +20,7 @@ export const EXEMPT_COMMENT = /not-ui-text:\s*\S/;
 const TEXT_KEYS = new Set([...TEXT_ATTRIBUTES, 'text', 'pill', 'summary', 'body', 'subject', 'headline']);
 /** Calls whose literal arguments are for developers or machines. */
 const MACHINE_CALLS =
-  /^(console\.\w+|\w*Error|assert\w*|fetch|api\w*|querySelector\w*|closest|matchMedia|setAttribute|getItem|setItem|removeItem|where|orderBy|equals|postMessage|addEventListener|removeEventListener|dispatchEvent|createElement|getElementById|import|require|test|exec|match\w*|replace\w*|split|startsWith|endsWith|includes|indexOf|padStart|join|navigate|useNavigate|useSearchParams|get|set|has|delete|append|header|json|Intl\.\w+|toLocaleString|new\s+\w+)$/;
+  /^(super|console\.\w+|\w*Error|assert\w*|fetch|api\w*|querySelector\w*|closest|matchMedia|setAttribute|getItem|setItem|removeItem|where|orderBy|equals|postMessage|addEventListener|removeEventListener|dispatchEvent|createElement|getElementById|import|require|test|exec|match\w*|replace\w*|split|startsWith|endsWith|includes|indexOf|padStart|join|navigate|useNavigate|useSearchParams|get|set|has|delete|append|header|json|Intl\.\w+|toLocaleString|new\s+\w+)$/;
 /** Object keys whose value is for a machine (a header, a style, a class). */
 const MACHINE_KEYS =
   /^(Authorization|Content-Type|Accept|className|style|href|to|path|url|id|key|type|tone|icon|variant|testId|role|method|mode|cache|credentials)$/;
@@ -33,7 +33,9 @@ const PLACEHOLDER = '{}';
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z]|\{\}/.test(w));
 /** Two words or more, one of three letters at least: a sentence or a phrase. */
 const isSentence = (text: string) =>
-  words(text).length >= 2 && /[A-Za-z]{3,}/.test(text) && !/^\/|:\/\//.test(text.trim());
+  words(text).length >= 2 && /[A-Za-z]{3,}/.test(text) && !/^\/|:\/\//.test(text.trim()) && !isSelector(text);
+/** A CSS selector or media query ('[role=dialog], .x button', '(display-mode: standalone)'). */
+const isSelector = (text: string) => /^\s*[[.#(]|\[[\w-]+(=|\])/.test(text);
 /** A word a user reads: letters, not an identifier (camelCase, snake_case, a path or a URL). */
 const isWord = (text: string) =>
   /[A-Za-z]{2,}/.test(text) && !/[_/\\#.=:]|^[a-z]+[A-Z]|^[a-z0-9-]+$/.test(text.trim());
@@ -80,8 +82,10 @@ function isMachineContext(ancestors: Node[], literal: Node): boolean {
       case 'NewExpression': {
         const name =
           node.type === 'NewExpression' ? `new ${calleeName(node.callee)}` : calleeName(node.callee);
-        if (name === 't' || name === 'msg') return true;
-        if (MACHINE_CALLS.test(name) || MACHINE_CALLS.test(calleeName(node.callee))) return true;
+        // super(…) of an Error class: a message for developers, like new Error(…).
+        if (name === 't' || name === 'msg' || node.callee.type === 'Super') return true;
+        const method = name.split('.').at(-1) ?? '';
+        if (MACHINE_CALLS.test(name) || MACHINE_CALLS.test(method)) return true;
         break;
       }
       case 'ArrowFunctionExpression':
