@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import {
   compiledModule,
@@ -13,8 +14,25 @@ import { scanFile } from '../../scripts/i18n-scan';
 /** Where screens and what they show live (the domain and contracts mark theirs with msg()). */
 const SCREEN_CODE = ['src/app', 'src/ui', 'src/lib', 'src/sync', 'src/features'];
 
-/** Placeholders of an ICU message: `{name}` and the argument of a plural or select. */
-const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]).sort();
+/**
+ * Placeholders of an ICU message: `{name}` and the argument of a plural or select (read from its
+ * compiled form, so a plural's branch text, `{One change}`, is no placeholder), each once.
+ */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  // A compiled message is a list of parts: a text, or [name] / [name, type, {branch: message}].
+  const walk = (parts: unknown[]): void => {
+    for (const part of parts)
+      if (Array.isArray(part)) {
+        names.add(String(part[0]));
+        const branches = typeof part[2] === 'object' && part[2] ? Object.values(part[2]) : [];
+        for (const branch of branches) if (Array.isArray(branch)) walk(branch);
+      }
+  };
+  const compiled = compileMessage(text);
+  if (typeof compiled !== 'string') walk(compiled as unknown[]);
+  return [...names].sort();
+}
 
 describe('the message catalogue (issue 33, part 4)', () => {
   it('every text a screen shows goes through t()', () => {
