@@ -88,7 +88,7 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
           onClick={confirm}
           disabled={!online || busy || !candidates.data || Boolean(candidates.data.blocked)}
         >
-          {busy ? 'Leaving…' : 'Confirm'}
+          {busy ? t('Leaving…') : t('Confirm')}
         </Button>
       </div>
     </Dialog>

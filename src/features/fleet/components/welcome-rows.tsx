@@ -75,7 +75,7 @@ export function WelcomeRows(props: {
   if (!items)
     return (
       <p className="muted small no-margin" role="status">
-        {loading ? 'Loading…' : 'The figures show once this device has been online.'}
+        {loading ? t('Loading…') : t('The figures show once this device has been online.')}
       </p>
     );
   if (!items.length) return <p className="muted small no-margin">{t('Nothing needs you here.')}</p>;

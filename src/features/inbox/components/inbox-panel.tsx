@@ -79,7 +79,7 @@ export function InboxPanel({
       {messages !== undefined && groups.length === 0 ? (
         <div className="card inbox-empty">
           <Icon name="check" />
-          <p className="no-margin">{unreadOnly ? 'No unread messages.' : emptyInboxText(filter)}</p>
+          <p className="no-margin">{unreadOnly ? t('No unread messages.') : emptyInboxText(filter)}</p>
         </div>
       ) : null}
       {groups.map((g) => (

@@ -112,7 +112,7 @@ export function NotifyDialog(props: {
           {t('Cancel')}
         </Button>
         <Button onClick={() => void send()} disabled={busy}>
-          {busy ? 'Sending…' : 'Send'}
+          {busy ? t('Sending…') : t('Send')}
         </Button>
       </div>
     </Dialog>

@@ -16,7 +16,7 @@ export function VesselCertIssues({ issues }: { issues: readonly VesselIssue[] })
       <div>
         <h2 id="vessel-cert-issues">{t('Vessel certificates')}</h2>
         <span className="muted small">
-          {issues.length === 1 ? '1 certificate to see to' : `${issues.length} certificates to see to`}
+          {issues.length === 1 ? t('1 certificate to see to') : `${issues.length} certificates to see to`}
         </span>
       </div>
       <ul className="issues-items">

@@ -78,7 +78,7 @@ export function ShipsStampField(props: {
             }}
           />
           <Button variant="secondary" disabled={props.disabled} onClick={() => input.current?.click()}>
-            {shown ? 'Replace image' : 'Choose image'}
+            {shown ? t('Replace image') : t('Choose image')}
           </Button>
           {shown ? (
             <Button variant="ghost" disabled={props.disabled} onClick={() => props.onChange(null)}>
