@@ -30,9 +30,9 @@ export function TileList(props: { tiles: readonly WelcomeTile[]; asTiles: boolea
       {props.tiles.map((tile) => {
         const body = (
           <>
-            <span className="welcome-name">{tile.name}</span>
-            <strong className="welcome-value">{tile.value}</strong>
-            <span className="welcome-info">{tile.info}</span>
+            <span className="welcome-name">{t(tile.name)}</span>
+            <strong className="welcome-value">{t(tile.value)}</strong>
+            <span className="welcome-info">{t(tile.info)}</span>
             {tile.to ? <Icon name="chevron" /> : null}
           </>
         );
