@@ -9,6 +9,7 @@ import {
   requestsText,
   TO_DECIDE,
 } from '../../../domain/home/needs-me-words';
+import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import type { WelcomeTile } from './welcome-rows';
 /**
@@ -90,7 +91,7 @@ export function needsTiles(
     }),
     ...tileOf(n.inbox, {
       name: NEEDS_TILE.inbox,
-      value: (v) => (v ? `${v} unread` : ''),
+      value: (v) => (v ? t('{count} unread', { count: v }) : ''),
       info: msg('Messages about this vessel'),
       notYet: msg('Counted once the messages reach this device'),
       to: () => `${where.inbox}?show=unread`,

@@ -79,7 +79,7 @@ export function IssuesPage() {
   );
   const exportIssues = () => {
     if (!vessel.modules.includes('reports')) return setAskModule(true);
-    downloadIssues(vessel.id, vessel.codename).catch((e: Error) => notify('Export failed', e.message));
+    downloadIssues(vessel.id, vessel.codename).catch((e: Error) => notify(t('Export failed'), e.message));
   };
 
   return (

@@ -27,8 +27,8 @@ import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 
 /** Doc 2's texts for this page (its spelling kept). */
-const NO_PERMISSION = "You don't have presmission to view this.";
-const UPDATED = 'Vessel details has been updated.';
+const NO_PERMISSION = msg("You don't have presmission to view this.");
+const UPDATED = msg('Vessel details has been updated.');
 
 type Kind = DetailKind;
 /** What each code looks like, before anything is typed. */
@@ -106,7 +106,7 @@ export function YachtDetailsPage() {
       <div className="stack narrow-page">
         <BackLink to={home}>{vessel.name}</BackLink>
         <h1>{t('Vessel details')}</h1>
-        <p className="card no-margin">{NO_PERMISSION}</p>
+        <p className="card no-margin">{t(NO_PERMISSION)}</p>
       </div>
     );
 
