@@ -30,6 +30,9 @@ export interface WarmPack {
 
 export const WARM_PLAN_FILE = 'warm-plan.json';
 
+/** The plan's key of a language's catalogue, warmed like a module for those who chose it. */
+export const languageWarmKey = (code: string) => `language-${code}`;
+
 /**
  * The screens precached with the shell: the login form, the app (the router, Dexie: the entry
  * loads them apart, src/app/main.tsx), the shell, and the screen after login.
@@ -91,6 +94,9 @@ export function warmPlanOf(chunks: ChunkLike[], files: string[]): WarmPlan {
   );
   const moduleOf = (c: ChunkLike) => {
     if (/\/src\/reports\//.test(facade(c))) return 'reports';
+    // A language's catalogue warms for the users who read the app in it (languageWarmKey).
+    const language = /\/src\/i18n\/compiled\/(\w+)\./.exec(facade(c))?.[1];
+    if (language) return languageWarmKey(language);
     const folder = /\/src\/features\/([^/]+)\//.exec(facade(c))?.[1] ?? '';
     return MODULE_OF_FOLDER[folder] ?? 'core';
   };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { StoredSession } from '../db/app-db';
+import { currentLanguage } from '../i18n/i18n';
 
 /** A moment for the screen's own data to go first over a slow link. */
 const AFTER_FIRST_SCREEN_MS = 500;
@@ -11,7 +12,12 @@ const AFTER_FIRST_SCREEN_MS = 500;
  * opened it online. Files it already keeps cost nothing.
  */
 export function useWarmModules(session: StoredSession | undefined) {
-  const modules = session ? [...new Set(session.vessels.flatMap((v) => v.modules))].sort().join(',') : '';
+  // With them, the catalogue of the language the app is read in (scripts/precache-plan.ts's
+  // languageWarmKey): a reload at sea stays in it. English is built in.
+  const language = currentLanguage() === 'en' ? [] : [`language-${currentLanguage()}`];
+  const modules = session
+    ? [...new Set(session.vessels.flatMap((v) => v.modules))].sort().concat(language).join(',')
+    : '';
   useEffect(() => {
     if (!modules || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
     const timer = setTimeout(() => {

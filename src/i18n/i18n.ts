@@ -43,7 +43,10 @@ export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.som
 /** Switches the language in use; listeners of `onLanguageChange` then render again. */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   if (i18n.locale === code) return;
-  i18n.loadAndActivate({ locale: code, messages: await LOADERS[code]() });
+  // Month and weekday names come with the words (loaded apart: the login screen needs neither).
+  const [messages, dates] = await Promise.all([LOADERS[code](), import('../domain/dates/locale-date-names')]);
+  dates.setDateLanguage(code);
+  i18n.loadAndActivate({ locale: code, messages });
 }
 
 export function onLanguageChange(listener: () => void): () => void {

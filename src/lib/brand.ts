@@ -1,5 +1,6 @@
 import { REPORTS_MODULE_NEEDED } from '../contracts/reports-module';
 import { BRANDS, instanceOf, moduleSwitchPath } from '../domain/brand/brand';
+import { msg } from '../i18n/msg';
 
 /**
  * This instance's brand, as the server named it in the page it served (a meta tag). Read once:
@@ -19,8 +20,8 @@ export const brand =
  * function.'): where to switch it on, Modules, or on the HR instance, the support form.
  */
 export const reportsModulePrompt = (codename: string) => ({
-  title: 'Reports module',
+  title: msg('Reports module'),
   message: REPORTS_MODULE_NEEDED,
   to: moduleSwitchPath(brand, codename),
-  goLabel: brand.accounts ? 'Go to Modules' : 'Contact us',
+  goLabel: brand.accounts ? msg('Go to Modules') : msg('Contact us'),
 });

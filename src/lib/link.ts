@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { msg } from '../i18n/msg';
 import { createLinkMonitor } from '../sync/link-monitor';
 import type { LinkState } from '../sync/link-state';
 import type { SyncReport } from '../sync/run-sync';
@@ -43,4 +44,4 @@ export function useLink(): LinkState {
  * A toast's word for work that is only on the device so far (issue 31): never 'sent' or 'done'
  * before the shore has it.
  */
-export const SAVED_ON_PHONE = 'Saved on this phone, will send when the shore can be reached';
+export const SAVED_ON_PHONE = msg('Saved on this phone, will send when the shore can be reached');

@@ -1,4 +1,5 @@
 import { showClockOrMoment, showDayMonthOf, showTime } from '../domain/dates/clock';
+import { t } from '../i18n/i18n';
 /**
  * The link as it really is. The browser's online flag only says there is a network (ship Wi-Fi);
  * with the satellite down the shore still cannot be reached. Three states, judged from what
@@ -108,12 +109,12 @@ type Part = [full: string, short?: string, mark?: PartMark];
 
 /** "1 change waiting" / "3 changes waiting". */
 export function waitingText(n: number): string {
-  return `${n} ${n === 1 ? 'change' : 'changes'} waiting`;
+  return t('{count, plural, one {# change} other {# changes}} waiting', { count: n });
 }
 
 /** "1 needs attention" / "2 need attention". */
 export function attentionText(n: number): string {
-  return `${n} ${n === 1 ? 'needs' : 'need'} attention`;
+  return t('{count, plural, one {# needs} other {# need}} attention', { count: n });
 }
 
 /**
@@ -125,7 +126,8 @@ export function linkSummary(
   s: { pending: number; problems: number; lastSyncAt: number | null },
   now: number,
 ): LinkSummary {
-  const waiting: Part[] = s.pending > 0 ? [[waitingText(s.pending), `${s.pending} waiting`]] : [];
+  const waiting: Part[] =
+    s.pending > 0 ? [[waitingText(s.pending), t('{count} waiting', { count: s.pending })]] : [];
   // Away with changes both waiting and to check, a phone's line has no room for every word
   // (measured at 390 px): the state says "No shore" by its mast, the count to check stands by an
   // alert sign. The waiting count keeps its words, whatever the width ("the pending chip is never cut").
@@ -135,7 +137,7 @@ export function linkSummary(
       ? []
       : crowded
         ? [[attentionText(s.problems), `${s.problems}`, 'alert']]
-        : [[attentionText(s.problems), `${s.problems} to check`]];
+        : [[attentionText(s.problems), t('{count} to check', { count: s.problems })]];
   const summary = (tone: LinkSummary['tone'], parts: Part[]): LinkSummary => ({
     tone,
     parts: parts.map(([full]) => full),
@@ -149,15 +151,17 @@ export function linkSummary(
   }
   const last = s.lastSyncAt;
   return summary(problems.length ? 'bad' : 'warn', [
-    state === 'no-network' ? ['Offline'] : ["Can't reach shore", crowded ? 'No shore' : "Can't reach shore"],
+    state === 'no-network'
+      ? [t('Offline')]
+      : [t("Can't reach shore"), crowded ? t('No shore') : t("Can't reach shore")],
     ...waiting,
     ...problems,
     last === null
       ? // True whether nothing came yet or the first sync stopped halfway (its records still show).
-        ['first sync not finished', 'not synced']
+        [t('first sync not finished'), t('not synced')]
       : // Short: the time of a sync today, the day of one before (the chip shows a clock by it).
         [
-          `last sync ${showClockOrMoment(last, now)}`,
+          t('last sync {time}', { time: showClockOrMoment(last, now) }),
           sameDay(last, now) ? showTime(last) : showDayMonthOf(last),
           'clock',
         ],

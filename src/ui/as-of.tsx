@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { showClockOrMoment } from '../domain/dates/format';
+import { t } from '../i18n/i18n';
 import { useLink } from '../lib/link';
 import { useLastSyncAt } from '../lib/use-session';
 import { asOfMoment } from '../sync/as-of-moment';
@@ -16,7 +17,7 @@ export function AsOf({ at, stale = false, note }: { at: number; stale?: boolean;
   if (!at || (!stale && link === 'connected')) return null;
   // Away from the shore the header chip already says so: the line says only from when. Connected,
   // a failed refresh is news the chip does not carry.
-  const lead = link === 'connected' ? 'Not refreshed · as of' : 'As of';
+  const lead = link === 'connected' ? t('Not refreshed · as of') : t('As of');
   // "as of 14:02" (or "01 Dec 26, 14:02") in the chip's style; the chip's very time when the answer
   // came with its sync, else the answer's own, older time, said to be older (as-of-moment.ts).
   const moment = asOfMoment(at, lastSyncAt);
@@ -25,7 +26,7 @@ export function AsOf({ at, stale = false, note }: { at: number; stale?: boolean;
       <Icon name="clock" />
       <span>
         {lead} <time dateTime={new Date(moment.at).toISOString()}>{showClockOrMoment(moment.at)}</time>
-        {moment.beforeLastSync ? ', before the last sync' : null}
+        {moment.beforeLastSync ? t(', before the last sync') : null}
         {note ? <> · {note}</> : null}
       </span>
     </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -18,7 +19,7 @@ export function ConfirmDialog(props: {
       <div>{props.children}</div>
       <div className="dialog-actions">
         <Button variant="ghost" onClick={props.onCancel}>
-          {props.cancelLabel ?? 'Cancel'}
+          {props.cancelLabel ?? t('Cancel')}
         </Button>
         <Button variant={props.danger ? 'danger' : 'primary'} onClick={props.onConfirm} autoFocus>
           {props.confirmLabel}

@@ -26,14 +26,14 @@ export function ConflictPrompt(props: {
   onClose: () => void;
 }) {
   return (
-    <Dialog title={props.title} onClose={props.onClose}>
+    <Dialog title={t(props.title)} onClose={props.onClose}>
       <p className="muted" style={{ margin: 0 }}>
-        {props.what}
+        {t(props.what)}
       </p>
       {props.who ? (
         <p style={{ margin: 0 }}>
           <strong>{props.who}</strong>
-          {props.when ? ` on ${props.when}` : ''}
+          {props.when ? ` ${t('on {date}', { date: props.when })}` : ''}
         </p>
       ) : null}
       <div className="small">
@@ -66,9 +66,9 @@ export function ConflictPrompt(props: {
         {props.choices.map((c) => (
           <div key={c.label} className="stack" style={{ gap: 4 }}>
             <Button variant={c.variant} block onClick={c.onChoose}>
-              {c.label}
+              {t(c.label)}
             </Button>
-            <span className="small muted">{c.hint}</span>
+            <span className="small muted">{t(c.hint)}</span>
           </div>
         ))}
         <Button variant="ghost" block onClick={props.onClose}>

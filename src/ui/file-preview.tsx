@@ -35,7 +35,7 @@ export function FilePreview(props: {
     <iframe
       className={className}
       src={url}
-      title={`Preview of ${name}`}
+      title={t('Preview of {name}', { name })}
       {...(props.keepFocus ? { onLoad: (e) => keepFocusOutOfFrame(e.currentTarget) } : {})}
     />
   ) : (

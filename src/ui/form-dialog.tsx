@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { FormError } from './form-error';
@@ -27,10 +28,10 @@ export function FormDialog(props: {
         {props.children}
         <div className="dialog-actions">
           <Button type="button" variant="ghost" onClick={props.onCancel ?? props.onClose}>
-            {props.cancelLabel ?? 'Cancel'}
+            {props.cancelLabel ?? t('Cancel')}
           </Button>
           <Button type="submit" disabled={props.busy || props.disabled}>
-            {props.busy ? 'Saving…' : (props.saveLabel ?? 'Save')}
+            {props.busy ? t('Saving…') : (props.saveLabel ?? t('Save'))}
           </Button>
         </div>
       </form>

@@ -15,14 +15,14 @@ export function ModuleNeededDialog(props: {
   onClose: () => void;
 }) {
   return (
-    <Dialog title={props.title} onClose={props.onClose} role="alertdialog">
-      <p className="no-margin">{props.message}</p>
+    <Dialog title={t(props.title)} onClose={props.onClose} role="alertdialog">
+      <p className="no-margin">{t(props.message)}</p>
       <div className="dialog-actions">
         <Button variant="ghost" onClick={props.onClose}>
           {t('Cancel')}
         </Button>
         <Link className="btn btn-primary" to={props.to}>
-          {props.goLabel}
+          {t(props.goLabel)}
         </Link>
       </div>
     </Dialog>

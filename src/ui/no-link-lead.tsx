@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 import { useLink } from '../lib/link';
 
 /**
@@ -6,7 +7,7 @@ import { useLink } from '../lib/link';
  * and the satellite down the device is not 'offline', yet nothing reaches the shore.
  */
 export function NoLinkLead() {
-  return useLink() === 'no-network' ? 'You are offline.' : 'There is no link to shore.';
+  return useLink() === 'no-network' ? t('You are offline.') : t('There is no link to shore.');
 }
 
 /** The note of an online-only form while the shore cannot be reached: the lead, then `children`. */

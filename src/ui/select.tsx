@@ -8,6 +8,7 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
+import { t } from '../i18n/i18n';
 import { Icon } from './icons';
 
 export interface Choice {
@@ -33,7 +34,7 @@ export function Select(props: {
       className="field select-field"
       selectedKey={props.value}
       onSelectionChange={(key) => (key === null ? undefined : props.onChange(String(key)))}
-      placeholder={props.placeholder ?? 'Choose…'}
+      placeholder={props.placeholder ?? t('Choose…')}
       isDisabled={props.isDisabled}
       isInvalid={Boolean(props.error)}
     >

@@ -24,6 +24,7 @@ interface Note {
  */
 const queue = new ToastQueue<Note>({ maxVisibleToasts: 3 });
 
+/** A toast; its texts are shown with t(), so a msg() (or the server's English words) translates. */
 export function notify(title: string, description?: string) {
   queue.add({ title, description }, { timeout: 6000 });
 }
@@ -48,11 +49,11 @@ export function Toasts() {
         <Toast toast={toast} className="toast">
           <ToastContent className="toast-content">
             <Text slot="title" className="toast-title">
-              {toast.content.title}
+              {t(toast.content.title)}
             </Text>
             {toast.content.description ? (
               <Text slot="description" className="small">
-                {toast.content.description}
+                {t(toast.content.description)}
               </Text>
             ) : null}
           </ToastContent>

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import {
   compiledModule,
@@ -7,10 +8,31 @@ import {
   readCatalogue,
   sourceFiles,
 } from '../../scripts/i18n-catalogue';
+import { proseOutsideCatalogue } from '../../scripts/i18n-prose';
 import { scanFile } from '../../scripts/i18n-scan';
 
-/** Placeholders of an ICU message: `{name}` and the argument of a plural or select. */
-const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]).sort();
+/** Where screens and what they show live (the domain and contracts mark theirs with msg()). */
+const SCREEN_CODE = ['src/app', 'src/ui', 'src/lib', 'src/sync', 'src/features'];
+
+/**
+ * Placeholders of an ICU message: `{name}` and the argument of a plural or select (read from its
+ * compiled form, so a plural's branch text, `{One change}`, is no placeholder), each once.
+ */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  // A compiled message is a list of parts: a text, or [name] / [name, type, {branch: message}].
+  const walk = (parts: unknown[]): void => {
+    for (const part of parts)
+      if (Array.isArray(part)) {
+        names.add(String(part[0]));
+        const branches = typeof part[2] === 'object' && part[2] ? Object.values(part[2]) : [];
+        for (const branch of branches) if (Array.isArray(branch)) walk(branch);
+      }
+  };
+  const compiled = compileMessage(text);
+  if (typeof compiled !== 'string') walk(compiled as unknown[]);
+  return [...names].sort();
+}
 
 describe('the message catalogue (issue 33, part 4)', () => {
   it('every text a screen shows goes through t()', () => {
@@ -18,6 +40,42 @@ describe('the message catalogue (issue 33, part 4)', () => {
       .filter((f) => f.endsWith('.tsx'))
       .flatMap((f) => scanFile(f).bare.map((b) => `${f}:${b.line} ${b.text}`));
     expect(bare).toEqual([]);
+  });
+
+  it('no prose a screen shows is written outside t() or msg() (toasts, conditions, tables of labels)', () => {
+    const prose = SCREEN_CODE.flatMap((dir) =>
+      sourceFiles(dir).flatMap((f) => proseOutsideCatalogue(f).map((p) => `${f}:${p.line} ${p.text}`)),
+    );
+    expect(prose, 'wrap it in t() or msg(), or mark it `// not-ui-text: <why>`').toEqual([]);
+  });
+
+  it.each([
+    ["toast.show('Saved on this device.')", 'Saved on this device.'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
+    ["const t2 = n === 1 ? 'One change' : `${n} changes`;", 'One change'],
+    ["<p>{ok ? 'Never' : null}</p>", 'Never'],
+    ["const LABELS = { draft: { label: 'Draft' } };", 'Draft'],
+    ["<Button label={busy ? 'Saving…' : 'Save'} />", 'Saving…'],
+    ['<Row onClick={() => alert(\'The file is gone\')} className="row" />', 'The file is gone'],
+  ])('finds the prose in %s', (line, text) => {
+    expect(proseOutsideCatalogue('x.tsx', line).map((p) => p.text)).toContain(text);
+  });
+
+  it.each([
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
+    ["<div className={`row wrap ${open ? 'is open' : ''}`} data-testid=\"day row\" />"],
+    ["import { x } from 'some module';"],
+    ["if (status === 'not synced') go('/fleet/a b');"],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
+    ['const h = { Authorization: `Bearer ${token}` };'],
+    ["throw new Error('Unknown op kind');"],
+    ["console.warn('sync failed twice');"],
+    ["toast.show(t('Saved on this device.'));"],
+    ["const table = { draft: msg('Draft pages') };"],
+    ["type Kind = 'two words';"],
+    ["// not-ui-text: a header for the mail server\nconst h = 'Reply to sender';"],
+  ])('leaves alone what no user reads: %s', (line) => {
+    expect(proseOutsideCatalogue('x.tsx', line)).toEqual([]);
   });
 
   it('the English catalogue holds every message of src/, word for word, and nothing else', () => {

@@ -31,6 +31,7 @@ const build = [
   chunk('assets/crew-guest-list-pdf.js', `${SRC}/reports/crew-guest-list-pdf.ts`, ['assets/pdf-writer.js']),
   chunk('assets/pdf-writer.js', null, [], 'shared'),
   chunk('assets/accounts-page.js', `${SRC}/features/accounts/pages/accounts-page.tsx`),
+  chunk('assets/es.js', `${SRC}/i18n/compiled/es.ts`),
 ];
 const plan = warmPlanOf(build, [...build.map((c) => c.fileName), 'assets/rules.worker-xyz.js']);
 
@@ -64,6 +65,11 @@ describe('the install plan of a build', () => {
       ...Object.entries(plan.modules).filter(([k]) => k !== 'reports'),
     ];
     expect(others.flat()).not.toContain('/assets/pdf-writer.js');
+  });
+
+  it("warms a language's catalogue for those who read the app in it, for no one else", () => {
+    expect(plan.modules['language-es']).toEqual(['/assets/es.js']);
+    expect([...plan.shell, ...plan.core]).not.toContain('/assets/es.js');
   });
 
   it('leaves the admin screens to their first use', () => {

@@ -7,6 +7,7 @@ import { moduleEntry } from '../../domain/access/modules';
 import { fleetMenu, vesselLinks } from '../../domain/access/navigation';
 import { LEVEL, levelOn, reaches } from '../../domain/access/permissions';
 import { issueBadge } from '../../domain/issues/device-issues';
+import { msg } from '../../i18n/msg';
 import { persistOptions, queryClient } from '../../lib/query-client';
 import { db } from '../../lib/services';
 import { useFreshSession } from '../../lib/use-fresh-session';
@@ -23,6 +24,7 @@ import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
 import { issuesQuery, useDeviceDocumentIssues } from '../../features/issues/data/issues-api';
 import { useLeaveApprovalVessels } from '../../features/leave/data/use-leave';
 import { t } from '../../i18n/i18n';
+import { useUserLanguage } from '../../i18n/use-user-language';
 import { brand } from '../../lib/brand';
 import { screen } from '../../lib/lazy-screen';
 import { VesselStandingContext } from '../../lib/nav-standing';
@@ -57,6 +59,7 @@ export function AppShell() {
   // The user's other screens come in the background once this one shows (never before it).
   const [screenShown, setScreenShown] = useState(false);
   useWarmModules(screenShown ? signedIn : undefined);
+  useUserLanguage(signedIn?.user.id);
   // The issue badge counts document issues from the device's records (offline too), as the page does.
   const deviceIssues = useDeviceDocumentIssues(openedId, {
     userId: signedIn?.user.id ?? 0,
@@ -90,9 +93,9 @@ export function AppShell() {
   );
   const nav: NavItem[] = [
     // The fleet list is there only for a user with more than one vessel (one goes straight to it).
-    ...(several ? [{ to: '/fleet', label: 'Fleet', icon: 'fleet', end: true } as NavItem] : []),
+    ...(several ? [{ to: '/fleet', label: msg('Fleet'), icon: 'fleet', end: true } as NavItem] : []),
     ...(vessel
-      ? [{ to: `/fleet/${vessel.codename}/welcome`, label: 'Home', icon: 'home', end: false } as NavItem]
+      ? [{ to: `/fleet/${vessel.codename}/welcome`, label: msg('Home'), icon: 'home', end: false } as NavItem]
       : []),
     ...(rest === 'hidden'
       ? []
@@ -100,14 +103,14 @@ export function AppShell() {
           {
             // Greyed (level 4+): it leads to where the module is switched on.
             to: rest === 'greyed' ? moduleSwitchPath(brand, vessel!.codename) : restPath,
-            label: 'Hours of rest',
+            label: msg('Hours of rest'),
             icon: 'clock',
             end: false,
             off: rest === 'greyed',
           } as NavItem,
         ]),
   ];
-  const sync: NavItem = { to: '/sync', label: 'Sync', icon: 'sync', end: false, badge };
+  const sync: NavItem = { to: '/sync', label: msg('Sync'), icon: 'sync', end: false, badge };
   // The desktop sidebar also has the vessel's Crew (or one's own Profile) and Leave; a phone finds
   // them in the Menu.
   const links = vessel
@@ -132,7 +135,7 @@ export function AppShell() {
   // Issues (the sidebar; on a phone in the menu): of the vessel opened, so off its pages it is off.
   const issues: NavItem = {
     to: opened ? `/fleet/${opened.codename}/issues` : '',
-    label: 'Issues',
+    label: msg('Issues'),
     icon: 'alert',
     end: false,
     badge: badges.issues,
@@ -156,7 +159,7 @@ export function AppShell() {
             {switcher ? (
               <FleetSwitcher menu={switcher} />
             ) : (
-              <small>{opened?.name ?? vessel?.name ?? 'No vessel'}</small>
+              <small>{opened?.name ?? vessel?.name ?? t('No vessel')}</small>
             )}
           </span>
         </div>
@@ -253,13 +256,13 @@ function NavItems({ items }: { items: NavItem[] }) {
     n.disabled ? (
       <span key={n.label} className="nav-off" aria-disabled="true">
         <Icon name={n.icon} />
-        {n.label}
+        {t(n.label)}
         <span className="visually-hidden"> {t('(open a vessel first)')}</span>
       </span>
     ) : (
       <NavOrLink key={n.label} to={n.to} end={n.end} className={n.off ? 'nav-off' : undefined}>
         <Icon name={n.icon} />
-        {n.label}
+        {t(n.label)}
         {n.off ? <span className="visually-hidden"> {t('(off on this vessel)')}</span> : null}
         {n.badge ? <span className="badge">{n.badge}</span> : null}
       </NavOrLink>

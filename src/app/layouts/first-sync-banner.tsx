@@ -1,19 +1,28 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredSession } from '../../db/app-db';
+import { t } from '../../i18n/i18n';
+import { msg } from '../../i18n/msg';
 import { useLink } from '../../lib/link';
 import { db } from '../../lib/services';
 import { type FirstSyncProgress, firstSyncProgress } from '../../sync/first-sync-progress';
 
 const PART = {
-  1: 'your records and the last two months',
-  2: 'the rest of the records',
+  1: msg('your records and the last two months'),
+  2: msg('the rest of the records'),
 } as const;
 
 /** "Getting M/Y Aurora ready… 1 of 2: your records and the last two months (3 parts in)." */
 export function firstSyncText(progress: FirstSyncProgress, vesselName: string): string {
-  const pages =
-    progress.pages > 0 ? ` (${progress.pages} ${progress.pages === 1 ? 'part' : 'parts'} in)` : '';
-  return `Getting ${vesselName} ready… ${progress.step} of ${progress.of}: ${PART[progress.step]}${pages}.`;
+  const values = { vessel: vesselName, step: progress.step, of: progress.of, part: t(PART[progress.step]) };
+  return progress.pages > 0
+    ? t(
+        'Getting {vessel} ready… {step} of {of}: {part} ({pages, plural, one {# part} other {# parts}} in).',
+        {
+          ...values,
+          pages: progress.pages,
+        },
+      )
+    : t('Getting {vessel} ready… {step} of {of}: {part}.', values);
 }
 
 /**
@@ -28,12 +37,12 @@ export function FirstSyncBanner({ session }: { session: StoredSession }) {
   return (
     <div className="banner banner-info first-sync" role="status">
       <span>
-        {firstSyncText(progress, vessel?.name ?? 'this device')}{' '}
+        {firstSyncText(progress, vessel?.name ?? t('this device'))}{' '}
         <span className="first-sync-more">
           {/* Away from the shore nothing arrives: say it waits, not that screens are filling in. */}
           {link === 'connected'
-            ? 'Screens fill in as the records arrive.'
-            : 'Paused until the shore can be reached; it goes on by itself.'}
+            ? t('Screens fill in as the records arrive.')
+            : t('Paused until the shore can be reached; it goes on by itself.')}
         </span>
       </span>
     </div>

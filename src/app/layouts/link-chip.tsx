@@ -30,8 +30,8 @@ export function LinkChip({ status }: { status: SyncStatus }) {
           {summary.parts.length
             ? summary.parts.join(', ')
             : status.lastSyncAt
-              ? `Synced ${showClockOrMoment(status.lastSyncAt)}`
-              : 'Not synced yet'}
+              ? t('Synced {time}', { time: showClockOrMoment(status.lastSyncAt) })
+              : t('Not synced yet')}
         </span>
         <span className={`pill ${tone}${away ? ' link-pill' : ''}`} aria-hidden="true">
           {summary.parts.length === 0 ? (

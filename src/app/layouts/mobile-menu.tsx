@@ -56,7 +56,7 @@ export function MobileMenu({ categories, onClose }: { categories: NavCategory[];
             <Disclosure key={c.title} className="menu-category" defaultExpanded>
               <Heading level={3}>
                 <AriaButton slot="trigger" className="menu-category-head">
-                  <span>{c.title}</span>
+                  <span>{t(c.title)}</span>
                   <Icon name="down" />
                 </AriaButton>
               </Heading>
@@ -72,7 +72,7 @@ export function MobileMenu({ categories, onClose }: { categories: NavCategory[];
                         )}
                         {/* One run of text: the note wraps under the label, not beside it. */}
                         <span>
-                          {l.label}
+                          {t(l.label)}
                           {l.off ? <span className="small"> {t('· not switched on')}</span> : null}
                         </span>
                         {l.badge ? <span className="badge menu-badge">{l.badge}</span> : null}

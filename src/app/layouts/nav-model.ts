@@ -4,6 +4,7 @@ import { byVesselName } from '../../domain/access/fleet-home';
 import { canAddVessel, vesselLinks } from '../../domain/access/navigation';
 import { levelOn } from '../../domain/access/permissions';
 import { administers, highestLevel } from '../../domain/access/user-admin';
+import { msg } from '../../i18n/msg';
 import { brand } from '../../lib/brand';
 
 export type NavIcon =
@@ -61,7 +62,7 @@ export function navCategories(
     out.push({
       title: vessel.name,
       links: [
-        { to: `/fleet/${vessel.codename}/welcome`, label: 'Home', icon: 'home' },
+        { to: `/fleet/${vessel.codename}/welcome`, label: msg('Home'), icon: 'home' },
         ...vesselLinks(vessel, levelOn(session.roles, vessel.id), brand, {
           inLeaveApprovalGroup: leaveGroups.includes(vessel.id),
           inCertApprovalGroup: certGroups.includes(vessel.id),
@@ -72,26 +73,26 @@ export function navCategories(
   }
   if (session.vessels.length > 1 || canAddVessel(levels))
     out.push({
-      title: 'Fleet',
+      title: msg('Fleet'),
       links: [
         ...(session.vessels.length > 1
-          ? [{ to: '/fleet', label: 'Fleet list', icon: 'fleet' as const }]
+          ? [{ to: '/fleet', label: msg('Fleet list'), icon: 'fleet' as const }]
           : []),
         ...byVesselName(session.vessels)
           .filter((v) => v.id !== vessel?.id)
           .map((v) => ({ to: `/fleet/${v.codename}`, label: v.name })),
-        ...(canAddVessel(levels) ? [{ to: '/fleet/add-yacht', label: '+ Add vessel' }] : []),
+        ...(canAddVessel(levels) ? [{ to: '/fleet/add-yacht', label: msg('+ Add vessel') }] : []),
       ],
     });
   out.push({
-    title: 'Account',
+    title: msg('Account'),
     links: [
-      ...(!vessel && administers(highestLevel(levels)) ? [{ to: '/fleet/users', label: 'Users' }] : []),
-      { to: '/sync', label: 'Sync' },
-      ...(brand.academy ? [{ to: brand.academy, label: 'Academy' }] : []),
-      { to: '/change-password', label: 'Change password' },
-      { to: '/two-factor', label: 'Two-factor login' },
-      { to: '/logout', label: 'Log off' },
+      ...(!vessel && administers(highestLevel(levels)) ? [{ to: '/fleet/users', label: msg('Users') }] : []),
+      { to: '/sync', label: msg('Sync') },
+      ...(brand.academy ? [{ to: brand.academy, label: msg('Academy') }] : []),
+      { to: '/change-password', label: msg('Change password') },
+      { to: '/two-factor', label: msg('Two-factor login') },
+      { to: '/logout', label: msg('Log off') },
     ],
   });
   return out;

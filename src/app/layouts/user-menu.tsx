@@ -15,6 +15,7 @@ import type { StoredSession } from '../../db/app-db';
 import { levelOn } from '../../domain/access/permissions';
 import { administers } from '../../domain/access/user-admin';
 import { t } from '../../i18n/i18n';
+import { msg } from '../../i18n/msg';
 import { brand } from '../../lib/brand';
 import { screen } from '../../lib/lazy-screen';
 
@@ -38,15 +39,15 @@ export function UserMenu({ session, vessel }: { session: StoredSession; vessel: 
     : Math.max(...session.roles.map((r) => r.permissionLevel), -Infinity);
   const items = [
     ...(administers(Number.isFinite(level) ? level : null)
-      ? [{ id: vessel ? `/fleet/${vessel.codename}/users` : '/fleet/users', label: 'Users' }]
+      ? [{ id: vessel ? `/fleet/${vessel.codename}/users` : '/fleet/users', label: msg('Users') }]
       : []),
     ...(vessel && brand.accounts && administers(Number.isFinite(level) ? level : null)
-      ? [{ id: `/fleet/${vessel.codename}/accounts/modules`, label: 'Accounts' }]
+      ? [{ id: `/fleet/${vessel.codename}/accounts/modules`, label: msg('Accounts') }]
       : []),
-    ...(brand.academy ? [{ id: brand.academy, label: 'Academy' }] : []),
-    { id: CHANGE_PASSWORD, label: 'Change password' },
-    { id: '/two-factor', label: 'Two-factor login' },
-    { id: '/logout', label: 'Log off' },
+    ...(brand.academy ? [{ id: brand.academy, label: msg('Academy') }] : []),
+    { id: CHANGE_PASSWORD, label: msg('Change password') },
+    { id: '/two-factor', label: msg('Two-factor login') },
+    { id: '/logout', label: msg('Log off') },
   ];
   const { firstName, lastName, email } = session.user;
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
@@ -75,7 +76,7 @@ export function UserMenu({ session, vessel }: { session: StoredSession; vessel: 
             <MenuSection>
               {items.map((item) => (
                 <MenuItem key={item.id} id={item.id} className="listbox-item">
-                  {item.label}
+                  {t(item.label)}
                 </MenuItem>
               ))}
             </MenuSection>

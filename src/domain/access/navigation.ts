@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { type Brand, moduleSwitchPath } from '../brand/brand';
 import { fullLeaveAccess } from '../leave/leave-access';
 import { seesCerts } from './cert-access';
@@ -41,10 +42,10 @@ export function fleetMenu(
   if (vessels.length < 2) return null;
   const opened = vessels.find((v) => v.id === openedId);
   return {
-    title: opened?.name ?? 'Fleet',
+    title: opened?.name ?? msg('Fleet'),
     items: [
-      ...(canAddVessel(levels) ? [{ to: '/fleet/add-yacht', label: '+ Add vessel' }] : []),
-      { to: '/fleet', label: 'Fleet' },
+      ...(canAddVessel(levels) ? [{ to: '/fleet/add-yacht', label: msg('+ Add vessel') }] : []),
+      { to: '/fleet', label: msg('Fleet') },
       ...byVesselName(vessels).map((v) => ({ to: `/fleet/${v.codename}`, label: v.name })),
     ],
   };
@@ -102,29 +103,34 @@ export function vesselLinks(
   if (rest !== 'hidden')
     links.push({
       to: rest === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/hours-of-rest`,
-      label: 'Hours of rest',
+      label: msg('Hours of rest'),
       icon: 'clock',
       off: rest === 'greyed',
     });
   // Crew (doc 2, sidebar): the crew list from level 4; below, one's own profile.
   const crew = moduleEntry(vessel, 'crew', level);
   if (crew === 'greyed')
-    links.push({ to: moduleSwitchPath(brand, vessel.codename), label: 'Crew', icon: 'badge', off: true });
+    links.push({
+      to: moduleSwitchPath(brand, vessel.codename),
+      label: msg('Crew'),
+      icon: 'badge',
+      off: true,
+    });
   else if (crew === 'live')
     links.push(
       administers(level)
-        ? { to: `${base}/crew`, label: 'Crew', icon: 'badge', off: false }
-        : { to: `${base}/crew/me`, label: 'Profile', icon: 'person', off: false },
+        ? { to: `${base}/crew`, label: msg('Crew'), icon: 'badge', off: false }
+        : { to: `${base}/crew/me`, label: msg('Profile'), icon: 'person', off: false },
     );
   // Everyone's own issues; from level 4 the whole crew's.
-  links.push({ to: `${base}/issues`, label: 'Issues', icon: 'alert', off: false });
+  links.push({ to: `${base}/issues`, label: msg('Issues'), icon: 'alert', off: false });
   // Documents (doc 1, section 2: position 1, path documents/lib0, 'only when the server grants docs
   // access'; the docsCheck rule is the server's). Off: greyed for level 4+ like every module.
   const docs = moduleEntry(vessel, 'docs', level);
   if (docs === 'greyed' || (docs === 'live' && standing.docsAccess === true))
     links.push({
       to: docs === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/documents/lib0`,
-      label: 'Documents',
+      label: msg('Documents'),
       icon: 'file',
       off: docs === 'greyed',
     });
@@ -135,7 +141,7 @@ export function vesselLinks(
   if (certs === 'greyed' || (certs === 'live' && keepsCerts))
     links.push({
       to: certs === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/certs`,
-      label: 'Vessel Certs',
+      label: msg('Vessel Certs'),
       icon: 'certificate',
       off: certs === 'greyed',
     });
@@ -148,7 +154,7 @@ export function vesselLinks(
         leave === 'greyed'
           ? moduleSwitchPath(brand, vessel.codename)
           : `${base}/leave${full ? '' : '/profile'}`,
-      label: 'Leave',
+      label: msg('Leave'),
       icon: 'calendar',
       off: leave === 'greyed',
     });
@@ -160,7 +166,7 @@ export function vesselLinks(
   if (reports !== 'hidden')
     links.push({
       to: reports === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/reports`,
-      label: 'Reports',
+      label: msg('Reports'),
       icon: 'chart',
       off: reports === 'greyed',
     });
@@ -168,15 +174,16 @@ export function vesselLinks(
   if (crewList !== 'hidden')
     links.push({
       to: crewList === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/${CREW_LIST_PATH}`,
-      label: 'Crew List',
+      label: msg('Crew List'),
       icon: 'list',
       off: crewList === 'greyed',
     });
-  if (administers(level)) links.push({ to: `${base}/users`, label: 'Users', icon: 'users', off: false });
+  if (administers(level)) links.push({ to: `${base}/users`, label: msg('Users'), icon: 'users', off: false });
   if (administers(level))
-    links.push({ to: `${base}/yacht-details`, label: 'Vessel details', icon: 'anchor', off: false });
-  if (supportShown(level)) links.push({ to: `${base}/support`, label: 'Support', icon: 'help', off: false });
+    links.push({ to: `${base}/yacht-details`, label: msg('Vessel details'), icon: 'anchor', off: false });
+  if (supportShown(level))
+    links.push({ to: `${base}/support`, label: msg('Support'), icon: 'help', off: false });
   if (administers(level) && brand.accounts)
-    links.push({ to: `${base}/accounts/modules`, label: 'Accounts', icon: 'card', off: false });
+    links.push({ to: `${base}/accounts/modules`, label: msg('Accounts'), icon: 'card', off: false });
   return links;
 }

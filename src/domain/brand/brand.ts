@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The two branded instances of the spec (doc 1, section 1): the yacht-crew one and the HR one.
  * Each has its own title, inbox heading and logo; the HR one also links to the academy and has
@@ -21,7 +22,7 @@ export const BRANDS: Readonly<Record<Instance, Brand>> = {
   crew: {
     instance: 'crew',
     name: 'Seaworthy',
-    inboxHeading: 'Inbox',
+    inboxHeading: msg('Inbox'),
     logo: '/icons/icon-192.png',
     academy: null,
     accounts: true,
@@ -29,7 +30,7 @@ export const BRANDS: Readonly<Record<Instance, Brand>> = {
   hr: {
     instance: 'hr',
     name: 'Seaworthy HR',
-    inboxHeading: 'HR Inbox',
+    inboxHeading: msg('HR Inbox'),
     logo: '/icons/hr-logo.svg',
     academy: '/page/academy',
     accounts: false,

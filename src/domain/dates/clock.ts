@@ -3,9 +3,11 @@
  * written without date-fns so a first visit does not download its formatter (about 8 KB
  * gzipped). format.ts re-exports these; format.test.ts checks they write what date-fns would.
  */
+import { dateNames } from './date-names';
+
 type Instant = string | number | Date;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const month = (d: Date) => dateNames().monthsShort[d.getMonth()];
 const two = (n: number) => String(n).padStart(2, '0');
 const asDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
@@ -18,12 +20,12 @@ export function showTime(at: Instant): string {
 /** 02 Dec, 14:05: a recent moment within the year on screen. */
 export function showDayMonthTime(at: Instant): string {
   const d = asDate(at);
-  return `${two(d.getDate())} ${MONTHS[d.getMonth()]}, ${showTime(d)}`;
+  return `${two(d.getDate())} ${month(d)}, ${showTime(d)}`;
 }
 
 /** 02 Dec 26, 14:05: a moment (format.ts's showDateTime, written here for the shell). */
 function showDateTimeHere(d: Date): string {
-  return `${two(d.getDate())} ${MONTHS[d.getMonth()]} ${two(d.getFullYear() % 100)}, ${showTime(d)}`;
+  return `${two(d.getDate())} ${month(d)} ${two(d.getFullYear() % 100)}, ${showTime(d)}`;
 }
 
 /**
@@ -43,5 +45,5 @@ export function showClockOrMoment(at: Instant, now: Instant = Date.now()): strin
 /** 02 Dec: the day of a recent moment, where a narrow line has no room for its time too. */
 export function showDayMonthOf(at: Instant): string {
   const d = asDate(at);
-  return `${two(d.getDate())} ${MONTHS[d.getMonth()]}`;
+  return `${two(d.getDate())} ${month(d)}`;
 }

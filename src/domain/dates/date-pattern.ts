@@ -1,34 +1,22 @@
+import { dateNames } from './date-names';
+
 /**
  * The few date-fns functions the date style uses, written out (issue 34, goal 4): date-fns's
  * formatter and its English locale cost every screen, and the service worker, about 7 KB on a
- * satellite link. date-pattern.test.ts checks each writes what date-fns would.
+ * satellite link. date-pattern.test.ts checks each writes what date-fns would (in English; the
+ * names are the app's language's, date-names.ts).
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** The tokens our patterns use, longest first (date-fns's meaning for each). */
 const TOKENS: Record<string, (d: Date) => string> = {
-  EEEEE: (d) => (WEEKDAYS[d.getDay()] ?? '').slice(0, 1),
-  EEEE: (d) => WEEKDAYS[d.getDay()] ?? '',
-  EEE: (d) => (WEEKDAYS[d.getDay()] ?? '').slice(0, 3),
-  MMMMM: (d) => (MONTHS[d.getMonth()] ?? '').slice(0, 1),
-  MMMM: (d) => MONTHS[d.getMonth()] ?? '',
-  MMM: (d) => (MONTHS[d.getMonth()] ?? '').slice(0, 3),
+  EEEEE: (d) => dateNames().weekdayLetters[d.getDay()] ?? '',
+  EEEE: (d) => dateNames().weekdays[d.getDay()] ?? '',
+  EEE: (d) => dateNames().weekdaysShort[d.getDay()] ?? '',
+  MMMMM: (d) => dateNames().monthLetters[d.getMonth()] ?? '',
+  MMMM: (d) => dateNames().months[d.getMonth()] ?? '',
+  MMM: (d) => dateNames().monthsShort[d.getMonth()] ?? '',
   MM: (d) => two(d.getMonth() + 1),
   yyyy: (d) => String(d.getFullYear()).padStart(4, '0'),
   yy: (d) => two(d.getFullYear() % 100),

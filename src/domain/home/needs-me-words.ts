@@ -1,3 +1,5 @@
+import { msg } from '../../i18n/msg';
+
 /**
  * The words of the home's 'what needs me' tiles (issue 31), one source for the device (which
  * counts them from its records) and the server's welcome answer (which stands in for a figure
@@ -5,20 +7,20 @@
  * shore's place when it arrives, the same figures in words, and the same filtered lists opened.
  */
 export const NEEDS_TILE = {
-  leave: 'Leave requests to decide',
-  expiring: 'Expiring or expired',
-  countersign: 'To countersign',
-  inbox: 'Inbox',
+  leave: msg('Leave requests to decide'),
+  expiring: msg('Expiring or expired'),
+  countersign: msg('To countersign'),
+  inbox: msg('Inbox'),
 } as const;
 
 /** Where each tile leads, under /fleet/{codename}/: the list filtered to exactly what it counted. */
 export const TO_DECIDE = 'leave?show=to-decide';
 export const EXPIRING = 'issues?show=expiring';
 
-export const LEAVE_INFO = 'Waiting for your decision';
+export const LEAVE_INFO = msg('Waiting for your decision');
 /** Crew count their own documents only; those who keep the register, the vessel's too. */
 export const expiringInfo = (crewOnly: boolean) =>
-  crewOnly ? 'Your documents' : 'Vessel certificates and crew documents';
+  crewOnly ? msg('Your documents') : msg('Vessel certificates and crew documents');
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

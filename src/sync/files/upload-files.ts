@@ -1,6 +1,7 @@
 import { ulid } from 'ulidx';
 import { type FilePurpose, UPLOAD_FAILED } from '../../contracts/file-purposes';
 import type { AppDb, FileRow } from '../../db/app-db';
+import { msg } from '../../i18n/msg';
 import { freshSession, type Net } from '../auth-refresh';
 import { tusUpload, UploadRefused } from './tus-upload';
 
@@ -66,7 +67,7 @@ function refusal(error: unknown): string | null {
   if (status < 400 || status >= 500 || status === 401 || status === 404 || status === 409 || status === 410)
     return null;
   try {
-    return (JSON.parse(error.body) as { message?: string }).message ?? 'Upload refused.';
+    return (JSON.parse(error.body) as { message?: string }).message ?? msg('Upload refused.');
   } catch {
     return UPLOAD_FAILED;
   }

@@ -98,7 +98,7 @@ export function ChangePasswordForm({
           block={!onCancel}
           disabled={!online || formState.isSubmitting || passwordProblem(watch('newPassword')) !== null}
         >
-          {formState.isSubmitting ? 'Changing…' : 'Change password'}
+          {formState.isSubmitting ? t('Changing…') : t('Change password')}
         </Button>
       </div>
     </form>

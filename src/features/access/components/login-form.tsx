@@ -126,7 +126,7 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
     const lead =
       step.method === 'totp'
         ? `Type the 6-digit code your authenticator app shows for ${brand.name}.`
-        : `We sent a code by WhatsApp to ${step.sentTo ?? 'your number'}.`;
+        : `We sent a code by WhatsApp to ${step.sentTo ?? t('your number')}.`;
     return (
       <AuthFrame>
         <div className="card stack">
@@ -167,7 +167,7 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
   return (
     <AuthFrame>
       <form className="card stack" onSubmit={submit} noValidate>
-        <h2>{again ? 'Log in again to send your changes' : 'Log in'}</h2>
+        <h2>{again ? t('Log in again to send your changes') : t('Log in')}</h2>
         <FormError message={formError} />
         <TextField
           label={t('E-mail')}
@@ -190,7 +190,7 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
           {t('Enable Two-Factor Authentication')}
         </LightCheckbox>
         <Button type="submit" block disabled={pending}>
-          {pending ? 'Logging in…' : 'Log in'}
+          {pending ? t('Logging in…') : t('Log in')}
         </Button>
         <button type="button" className="btn btn-ghost" onClick={() => setForgot(true)}>
           {t('Forgot your password?')}

@@ -56,7 +56,7 @@ export function TermsDialog() {
           {t('Log off')}
         </Button>
         <Button onClick={() => void agree()} disabled={busy}>
-          {busy ? 'Saving…' : 'Agree'}
+          {busy ? t('Saving…') : t('Agree')}
         </Button>
       </div>
     </Dialog>

@@ -83,7 +83,9 @@ export function TwoFactorCodeForm(props: {
         </p>
       ) : null}
       <TextField
-        label={app ? (setup ? 'Code from the app' : 'Code from the app, or a recovery code') : 'Code'}
+        label={
+          app ? (setup ? t('Code from the app') : t('Code from the app, or a recovery code')) : t('Code')
+        }
         name="code"
         autoComplete="one-time-code"
         inputMode={app && !setup ? 'text' : 'numeric'}

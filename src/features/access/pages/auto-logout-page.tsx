@@ -88,7 +88,7 @@ export function AutoLogoutPage() {
             autoFocus
           />
           <Button type="submit" block disabled={pending}>
-            {pending ? 'Logging in…' : 'Log back in'}
+            {pending ? t('Logging in…') : t('Log back in')}
           </Button>
           <Link className="btn btn-ghost" to="/logout">
             {t('Not')} {session.user.firstName}

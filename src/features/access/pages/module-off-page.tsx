@@ -59,7 +59,7 @@ export function ModuleOffPage(props: {
         <div className="row" style={{ flexWrap: 'wrap' }}>
           {admin ? (
             <Link className="btn btn-primary" to={moduleSwitchPath(brand, props.vessel.codename)}>
-              {brand.accounts ? 'Open Accounts, Modules' : 'Contact us'}
+              {brand.accounts ? t('Open Accounts, Modules') : t('Contact us')}
             </Link>
           ) : null}
           {props.others.map((v) => (

@@ -122,7 +122,7 @@ export function RegisterPage() {
   return (
     <AuthFrame>
       <div className="card stack">
-        <h2>{step === 0 ? 'Try it free' : 'Vessel information'}</h2>
+        <h2>{step === 0 ? t('Try it free') : t('Vessel information')}</h2>
         <p className="small muted step-count no-margin">
           {t('Step')} {step + 1} {t('of 2')}
         </p>
@@ -187,7 +187,7 @@ export function RegisterPage() {
                   to="/page/terms-of-service"
                   onClick={(e) => {
                     e.preventDefault();
-                    setReading({ codename: 'terms-of-service', title: 'Terms of Service' });
+                    setReading({ codename: 'terms-of-service', title: t('Terms of Service') });
                   }}
                 >
                   {t('Terms of Service')}
@@ -197,7 +197,7 @@ export function RegisterPage() {
                   to="/page/privacy-policy"
                   onClick={(e) => {
                     e.preventDefault();
-                    setReading({ codename: 'privacy-policy', title: 'Privacy Policy' });
+                    setReading({ codename: 'privacy-policy', title: t('Privacy Policy') });
                   }}
                 >
                   {t('Privacy Policy')}
@@ -206,7 +206,7 @@ export function RegisterPage() {
               </p>
             </div>
             <Button type="submit" block disabled={busy}>
-              {busy ? 'Checking…' : 'Get Started'}
+              {busy ? t('Checking…') : t('Get Started')}
             </Button>
             <p className="small muted no-margin center">
               {t('Already have an account?')} <Link to="/login">{t('Log in')}</Link>

@@ -66,7 +66,7 @@ export function ResetPasswordPage() {
           />
           <PasswordRules password={password} />
           <Button type="submit" block disabled={!ready || pending || !hash}>
-            {pending ? 'Logging in…' : 'Log back in'}
+            {pending ? t('Logging in…') : t('Log back in')}
           </Button>
           <Link className="btn btn-ghost" to="/login">
             {t('Back to log in')}

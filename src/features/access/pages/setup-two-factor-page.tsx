@@ -103,8 +103,8 @@ export function SetupTwoFactorPage() {
           <form className="stack" onSubmit={next} noValidate>
             <p className="muted" style={{ margin: 0 }}>
               {step.required
-                ? 'Your administrator asks for a second step at login. Choose how you will get your code.'
-                : 'A second step at login keeps your account safe even if someone learns your password.'}
+                ? t('Your administrator asks for a second step at login. Choose how you will get your code.')
+                : t('A second step at login keeps your account safe even if someone learns your password.')}
             </p>
             <FormError message={formError} />
             <fieldset className="method-choice">
@@ -175,7 +175,7 @@ export function SetupTwoFactorPage() {
               method={method}
               lead={
                 method === 'totp'
-                  ? 'Scan the QR code with your authenticator app, then type the 6 digits it shows.'
+                  ? t('Scan the QR code with your authenticator app, then type the 6 digits it shows.')
                   : `We sent a code by WhatsApp to ${sentTo}.`
               }
               onBack={() => setStage(1)}

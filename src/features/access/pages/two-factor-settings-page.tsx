@@ -86,22 +86,24 @@ export function TwoFactorSettingsPage() {
         <section className="card stack" aria-label={t('Your two-factor login')}>
           <div className="two-factor-status">
             <span className={`pill ${factor.method ? 'pill-ok' : 'pill-neutral'}`}>
-              {factor.method ? 'On' : 'Off'}
+              {factor.method ? t('On') : t('Off')}
             </span>
             <div>
               <strong>
                 {factor.method === 'totp'
-                  ? 'Authenticator app'
+                  ? t('Authenticator app')
                   : factor.method === 'whatsapp'
-                    ? `WhatsApp code to ${factor.sentTo ?? 'your number'}`
-                    : 'Password only'}
+                    ? `WhatsApp code to ${factor.sentTo ?? t('your number')}`
+                    : t('Password only')}
               </strong>
               <p className="small muted" style={{ margin: 0 }}>
                 {factor.method === 'totp'
                   ? `${factor.recoveryCodesLeft} of 10 recovery codes left. Works at sea, with no signal.`
                   : factor.method === 'whatsapp'
-                    ? 'Needs a signal or Wi-Fi on the phone at each login. An authenticator app works at sea.'
-                    : 'Anyone who learns your password can log in as you.'}
+                    ? t(
+                        'Needs a signal or Wi-Fi on the phone at each login. An authenticator app works at sea.',
+                      )
+                    : t('Anyone who learns your password can log in as you.')}
               </p>
               {factor.required ? (
                 <p className="small muted" style={{ margin: 0 }}>
@@ -112,7 +114,7 @@ export function TwoFactorSettingsPage() {
           </div>
           <div className="dialog-actions two-factor-actions">
             <Button disabled={!online} onClick={() => setAsking('setup')}>
-              {factor.method ? 'Change method' : 'Set up'}
+              {factor.method ? t('Change method') : t('Set up')}
             </Button>
             {factor.method === 'totp' ? (
               <Button variant="ghost" disabled={!online} onClick={() => setAsking('codes')}>
@@ -133,10 +135,12 @@ export function TwoFactorSettingsPage() {
           action={WHAT[asking].action}
           lead={
             asking === 'off'
-              ? 'Type your password to turn it off. Logins will then ask for your password only.'
+              ? t('Type your password to turn it off. Logins will then ask for your password only.')
               : asking === 'codes'
-                ? 'Type your password to make new codes. Your old recovery codes stop working.'
-                : 'Type your password to go on, then choose WhatsApp or an authenticator app. Your current method stays until the new one works.'
+                ? t('Type your password to make new codes. Your old recovery codes stop working.')
+                : t(
+                    'Type your password to go on, then choose WhatsApp or an authenticator app. Your current method stays until the new one works.',
+                  )
           }
           onSubmit={run}
           onClose={() => setAsking(null)}

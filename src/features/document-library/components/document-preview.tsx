@@ -52,7 +52,7 @@ function useDocumentUrl(doc: LocalDoc, type: string | null) {
           setState({
             error:
               e instanceof OfflineError
-                ? 'This document shows when this device is online.'
+                ? t('This document shows when this device is online.')
                 : String(e.message),
           }),
       );

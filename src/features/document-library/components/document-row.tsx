@@ -39,7 +39,7 @@ export function DocumentRow(props: { doc: LocalDoc; opened: boolean; actions: Ro
     ...(actions.rename ? [{ id: 'rename', label: 'Rename', onAction: () => actions.rename?.(doc) }] : []),
     ...(actions.move ? [{ id: 'move', label: 'Set section', onAction: () => actions.move?.(doc) }] : []),
     ...(actions.remove
-      ? [{ id: 'delete', label: 'Delete', danger: true, onAction: () => actions.remove?.(doc) }]
+      ? [{ id: 'delete', label: t('Delete'), danger: true, onAction: () => actions.remove?.(doc) }]
       : []),
   ];
   return (

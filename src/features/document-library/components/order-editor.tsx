@@ -100,7 +100,7 @@ export function OrderEditor(props: {
         </section>
       ))}
       <section className="order-bar" aria-label={t('Order editing')}>
-        <span>{dirty ? `${Object.keys(changes).length} changed` : 'No changes yet'}</span>
+        <span>{dirty ? `${Object.keys(changes).length} changed` : t('No changes yet')}</span>
         <div className="row">
           <Button variant="secondary" onClick={() => guard.guard(props.onDone)}>
             {t('Cancel')}

@@ -64,8 +64,8 @@ export function SectionListEditor(props: {
             <div className="section-edit-foot">
               <span className="small muted">
                 {count > 0
-                  ? `Holds ${count === 1 ? '1 document' : `${count} documents`}: move or delete them to remove the section.`
-                  : 'Empty'}
+                  ? `Holds ${count === 1 ? t('1 document') : `${count} documents`}: move or delete them to remove the section.`
+                  : t('Empty')}
               </span>
               <div className="section-edit-buttons">
                 <Button

@@ -143,7 +143,7 @@ function LibraryView(props: {
     try {
       saveBlob(await openDocument(doc), downloadName(doc));
     } catch {
-      notify('The document could not be downloaded.', 'It downloads when this device is online.');
+      notify(t('The document could not be downloaded.'), t('It downloads when this device is online.'));
     }
   };
   const actions: RowActions = {
@@ -166,8 +166,8 @@ function LibraryView(props: {
       else added++;
     }
     if (added) {
-      notifySaved(added === 1 ? 'Document added' : `${added} documents added`, {
-        detail: 'It goes to the server with the next sync.',
+      notifySaved(added === 1 ? t('Document added') : `${added} documents added`, {
+        detail: t('It goes to the server with the next sync.'),
       });
       done();
     }
@@ -183,7 +183,7 @@ function LibraryView(props: {
           docs={library.docs}
           onSave={async (changes) => {
             await saveOrders(whoOf(me), vesselId, changes);
-            notifySaved('Order saved');
+            notifySaved(t('Order saved'));
             done();
           }}
           onDone={() => setOrdering(false)}
@@ -212,8 +212,10 @@ function LibraryView(props: {
       {all.length === 0 ? (
         <p className="no-margin muted">
           {rights.uploads
-            ? 'The library is empty. Upload the vessel’s manuals, procedures and plans to a section below: the crew can then read them offline.'
-            : 'The library is empty. Documents your officers upload show here and open offline.'}
+            ? t(
+                'The library is empty. Upload the vessel’s manuals, procedures and plans to a section below: the crew can then read them offline.',
+              )
+            : t('The library is empty. Documents your officers upload show here and open offline.')}
         </p>
       ) : null}
       <div className={`docs-layout${opened ? ' with-preview' : ''}`}>
@@ -264,7 +266,7 @@ function LibraryView(props: {
             if (opened?.id === popup.doc.id) setParams({}, { replace: true });
             await deleteDocument(whoOf(me), popup.doc);
             close();
-            notifySaved('Document deleted');
+            notifySaved(t('Document deleted'));
             done();
           }}
         />

@@ -37,7 +37,7 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
       // The vessel is gone from this user's session at once (the next screens must not offer it).
       const me = await leaveFleet({ yachtId: vessel.id, userIds: ticked });
       await db.session.update('current', { user: me.user, roles: me.roles, vessels: me.vessels });
-      notify(`You have left ${vessel.name}.`);
+      notify(t('You have left {vessel}.', { vessel: vessel.name }));
       navigate(fleetHome(me.vessels), { replace: true });
     } catch (e) {
       const err = asApiError(e);
@@ -88,7 +88,7 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
           onClick={confirm}
           disabled={!online || busy || !candidates.data || Boolean(candidates.data.blocked)}
         >
-          {busy ? 'Leaving…' : 'Confirm'}
+          {busy ? t('Leaving…') : t('Confirm')}
         </Button>
       </div>
     </Dialog>

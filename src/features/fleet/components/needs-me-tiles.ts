@@ -9,6 +9,8 @@ import {
   requestsText,
   TO_DECIDE,
 } from '../../../domain/home/needs-me-words';
+import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import type { WelcomeTile } from './welcome-rows';
 /**
  * The calendar shows only the people whose months wait for the user, and opens the review list of
@@ -35,14 +37,16 @@ interface TileText<T> {
 function tileOf<T>(f: Figure<T> | null, text: TileText<T>): WelcomeTile[] {
   if (!f) return [];
   if (f.known === 'not-yet')
-    return [{ name: text.name, value: 'Not known yet', info: text.notYet, to: text.to(null), unknown: true }];
+    return [
+      { name: text.name, value: msg('Not known yet'), info: text.notYet, to: text.to(null), unknown: true },
+    ];
   const value = text.value(f.value);
   if (f.known === 'all')
     return value ? [{ name: text.name, value, info: text.info, to: text.to(f.value), needs: true }] : [];
   return [
     {
       name: text.name,
-      value: value || 'None so far',
+      value: value || msg('None so far'),
       info: text.soFar ?? text.info,
       to: text.to(f.value),
       needs: Boolean(value),
@@ -63,8 +67,8 @@ export function needsTiles(
       name: NEEDS_TILE.leave,
       value: requestsText,
       info: LEAVE_INFO,
-      notYet: 'Counted once the leave requests reach this device',
-      soFar: 'Waiting for your decision · older requests still arriving',
+      notYet: msg('Counted once the leave requests reach this device'),
+      soFar: msg('Waiting for your decision · older requests still arriving'),
       to: () => `${where.base}/${TO_DECIDE}`,
     }),
     ...tileOf(n.expiring, {
@@ -72,24 +76,24 @@ export function needsTiles(
       value: expiringText,
       info: expiringInfo(where.crewOnly),
       notYet: where.crewOnly
-        ? 'Counted once your documents reach this device'
-        : 'Counted once the certificates and documents reach this device',
+        ? msg('Counted once your documents reach this device')
+        : msg('Counted once the certificates and documents reach this device'),
       to: () => `${where.base}/${EXPIRING}`,
     }),
     ...tileOf(n.countersign, {
       name: NEEDS_TILE.countersign,
       value: (v) => (v.months ? plural(v.months, 'month') : ''),
-      info: 'Signed off by crew, waiting for you',
-      notYet: 'Counted once the crew’s months reach this device',
-      soFar: 'Signed off by crew, waiting for you · older months still arriving',
+      info: msg('Signed off by crew, waiting for you'),
+      notYet: msg('Counted once the crew’s months reach this device'),
+      soFar: msg('Signed off by crew, waiting for you · older months still arriving'),
       to: (v) =>
         `${where.base}/hours-of-rest/calendar${v?.oldest ? `?month=${v.oldest}&${COUNTERSIGN_READY}` : ''}`,
     }),
     ...tileOf(n.inbox, {
       name: NEEDS_TILE.inbox,
-      value: (v) => (v ? `${v} unread` : ''),
-      info: 'Messages about this vessel',
-      notYet: 'Counted once the messages reach this device',
+      value: (v) => (v ? t('{count} unread', { count: v }) : ''),
+      info: msg('Messages about this vessel'),
+      notYet: msg('Counted once the messages reach this device'),
       to: () => `${where.inbox}?show=unread`,
     }),
   ];

@@ -30,9 +30,9 @@ export function TileList(props: { tiles: readonly WelcomeTile[]; asTiles: boolea
       {props.tiles.map((tile) => {
         const body = (
           <>
-            <span className="welcome-name">{tile.name}</span>
-            <strong className="welcome-value">{tile.value}</strong>
-            <span className="welcome-info">{tile.info}</span>
+            <span className="welcome-name">{t(tile.name)}</span>
+            <strong className="welcome-value">{t(tile.value)}</strong>
+            <span className="welcome-info">{t(tile.info)}</span>
             {tile.to ? <Icon name="chevron" /> : null}
           </>
         );
@@ -75,7 +75,7 @@ export function WelcomeRows(props: {
   if (!items)
     return (
       <p className="muted small no-margin" role="status">
-        {loading ? 'Loading…' : 'The figures show once this device has been online.'}
+        {loading ? t('Loading…') : t('The figures show once this device has been online.')}
       </p>
     );
   if (!items.length) return <p className="muted small no-margin">{t('Nothing needs you here.')}</p>;

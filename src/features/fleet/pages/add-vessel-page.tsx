@@ -59,7 +59,7 @@ export function AddVesselPage() {
   const send = handleSubmit(async (body) => {
     try {
       const { message } = await sendForm('/yacht/request', body);
-      notify(message, 'Our support team will set the vessel up and reply by e-mail.');
+      notify(message, t('Our support team will set the vessel up and reply by e-mail.'));
       navigate(back.to);
     } catch (e) {
       showServerErrors(e, FIELDS, setError);
@@ -145,7 +145,7 @@ export function AddVesselPage() {
               {t('Back')}
             </Button>
             <Button type="submit" disabled={!online || formState.isSubmitting}>
-              {formState.isSubmitting ? 'Sending…' : 'Send'}
+              {formState.isSubmitting ? t('Sending…') : t('Send')}
             </Button>
           </div>
         </form>

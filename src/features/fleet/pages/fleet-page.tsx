@@ -52,10 +52,10 @@ export function FleetPage() {
           const base = `/fleet/${v.codename}`;
           const menu: MenuAction[] = [
             ...(rest === 'live'
-              ? [{ id: 'rest', label: 'Hours of rest', onAction: () => navigate(`${base}/hours-of-rest`) }]
+              ? [{ id: 'rest', label: t('Hours of rest'), onAction: () => navigate(`${base}/hours-of-rest`) }]
               : []),
-            { id: 'issues', label: 'Issues', onAction: () => navigate(`${base}/issues`) },
-            { id: 'leave', label: 'Leave fleet', onAction: () => setLeaving(v), danger: true },
+            { id: 'issues', label: t('Issues'), onAction: () => navigate(`${base}/issues`) },
+            { id: 'leave', label: t('Leave fleet'), onAction: () => setLeaving(v), danger: true },
           ];
           return (
             <section key={v.id} className="card stack" aria-label={v.name}>

@@ -107,7 +107,7 @@ function Support({ vessel, name }: { vessel: Vessel; name: string }) {
             error={error('message')}
           />
           <Button type="submit" block disabled={!online || formState.isSubmitting}>
-            {formState.isSubmitting ? 'Sending…' : 'Send'}
+            {formState.isSubmitting ? t('Sending…') : t('Send')}
           </Button>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { StoredSession } from '../../../db/app-db';
+import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icons';
@@ -28,7 +29,11 @@ export function InboxButton(props: { session: StoredSession; vesselId: number | 
         type="button"
         className="inbox-button"
         aria-haspopup="dialog"
-        aria-label={unseen ? `${brand.inboxHeading}, ${unseen} new` : brand.inboxHeading}
+        aria-label={
+          unseen
+            ? t('{inbox}, {count} new', { inbox: t(brand.inboxHeading), count: unseen })
+            : t(brand.inboxHeading)
+        }
         onClick={() => setOpen(true)}
       >
         <Icon name="bell" />

@@ -5,6 +5,7 @@ import type { InboxMessage } from '../../../contracts/inbox';
 import type { StoredSession } from '../../../db/app-db';
 import { byVesselName } from '../../../domain/access/fleet-home';
 import { emptyInboxText, type InboxFilter, inboxGroups, preview } from '../../../domain/inbox/inbox-groups';
+import { msg } from '../../../i18n/msg';
 import { db, requestSync } from '../../../lib/services';
 import { Icon } from '../../../ui/icons';
 import { markSeen, removeMessage } from '../data/inbox-commands';
@@ -42,8 +43,8 @@ export function InboxPanel({
   const listed = unreadOnly ? (messages ?? []).filter((m) => unread.current.has(m.id)) : (messages ?? []);
   const groups = inboxGroups(listed, vessels, filter);
   const chips: { filter: InboxFilter; to: string; label: string }[] = [
-    { filter: 'all', to: '/inbox', label: 'All' },
-    ...(vessels.length > 1 ? [{ filter: 'fleet' as const, to: '/inbox/fleet', label: 'Fleet' }] : []),
+    { filter: 'all', to: '/inbox', label: msg('All') },
+    ...(vessels.length > 1 ? [{ filter: 'fleet' as const, to: '/inbox/fleet', label: msg('Fleet') }] : []),
     ...vessels.map((v) => ({ filter: v.id, to: `/inbox/${v.id}`, label: v.name })),
   ];
   const seen = (m: InboxMessage) => {
@@ -65,7 +66,7 @@ export function InboxPanel({
               setChosen(c.filter);
             }}
           >
-            {c.label}
+            {t(c.label)}
           </Link>
         ))}
       </nav>
@@ -79,7 +80,7 @@ export function InboxPanel({
       {messages !== undefined && groups.length === 0 ? (
         <div className="card inbox-empty">
           <Icon name="check" />
-          <p className="no-margin">{unreadOnly ? 'No unread messages.' : emptyInboxText(filter)}</p>
+          <p className="no-margin">{unreadOnly ? t('No unread messages.') : emptyInboxText(filter)}</p>
         </div>
       ) : null}
       {groups.map((g) => (
@@ -125,7 +126,7 @@ export function InboxPanel({
                 <button
                   type="button"
                   className="inbox-remove"
-                  aria-label={`Remove “${m.header}”`}
+                  aria-label={t('Remove “{message}”', { message: m.header })}
                   onClick={() => void removeMessage(db, userId, m, Date.now())}
                 >
                   <Icon name="close" />

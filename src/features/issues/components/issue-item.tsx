@@ -42,7 +42,7 @@ export function IssueItem(props: {
     try {
       await deleteIssueNote(writer(), note);
     } catch (e) {
-      notify('The note was not deleted', e instanceof Error ? e.message : String(e));
+      notify(t('The note was not deleted'), e instanceof Error ? e.message : String(e));
     }
   };
   return (

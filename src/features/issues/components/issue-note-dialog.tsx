@@ -42,7 +42,7 @@ export function IssueNoteDialog(props: {
   };
   return (
     <FormDialog
-      title={props.text === undefined ? 'Add note' : 'Edit note'}
+      title={props.text === undefined ? t('Add note') : t('Edit note')}
       onSubmit={submit}
       onClose={props.onClose}
       busy={busy}

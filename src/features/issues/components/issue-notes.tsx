@@ -23,7 +23,7 @@ export function IssueNotes(props: {
           <div className="issue-note-foot">
             <span className="muted small">
               {n.authorName} · {showDate(isoDay(new Date(n.createdAt)))}
-              {n.updatedAt !== n.createdAt ? ' · edited' : ''}
+              {n.updatedAt !== n.createdAt ? ` ${t('· edited')}` : ''}
             </span>
             {n.pending ? <span className="pill pill-neutral">{t('Not synced')}</span> : null}
             {props.mayChange(n) ? (
@@ -32,7 +32,7 @@ export function IssueNotes(props: {
                   variant="ghost"
                   small
                   onClick={() => props.onEdit(n)}
-                  aria-label={`Edit note: ${n.text}`}
+                  aria-label={t('Edit note: {note}', { note: n.text })}
                 >
                   {t('Edit')}
                 </Button>
@@ -40,7 +40,7 @@ export function IssueNotes(props: {
                   variant="ghost"
                   small
                   onClick={() => props.onDelete(n)}
-                  aria-label={`Delete note: ${n.text}`}
+                  aria-label={t('Delete note: {note}', { note: n.text })}
                 >
                   {t('Delete')}
                 </Button>

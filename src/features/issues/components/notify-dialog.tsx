@@ -57,7 +57,7 @@ export function NotifyDialog(props: {
         method: 'POST',
         body: JSON.stringify({ yachtId: props.vesselId, header, text, userIds: [props.crew.userId] }),
       });
-      props.onSent(`${name} has been notified.`);
+      props.onSent(t('{name} has been notified.', { name }));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : MSG.status0);
     } finally {
@@ -112,7 +112,7 @@ export function NotifyDialog(props: {
           {t('Cancel')}
         </Button>
         <Button onClick={() => void send()} disabled={busy}>
-          {busy ? 'Sending…' : 'Send'}
+          {busy ? t('Sending…') : t('Send')}
         </Button>
       </div>
     </Dialog>

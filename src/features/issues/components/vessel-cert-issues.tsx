@@ -16,7 +16,9 @@ export function VesselCertIssues({ issues }: { issues: readonly VesselIssue[] })
       <div>
         <h2 id="vessel-cert-issues">{t('Vessel certificates')}</h2>
         <span className="muted small">
-          {issues.length === 1 ? '1 certificate to see to' : `${issues.length} certificates to see to`}
+          {issues.length === 1
+            ? t('1 certificate to see to')
+            : t('{count} certificates to see to', { count: issues.length })}
         </span>
       </div>
       <ul className="issues-items">

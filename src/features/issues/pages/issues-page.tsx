@@ -79,7 +79,7 @@ export function IssuesPage() {
   );
   const exportIssues = () => {
     if (!vessel.modules.includes('reports')) return setAskModule(true);
-    downloadIssues(vessel.id, vessel.codename).catch((e: Error) => notify('Export failed', e.message));
+    downloadIssues(vessel.id, vessel.codename).catch((e: Error) => notify(t('Export failed'), e.message));
   };
 
   return (
@@ -87,15 +87,15 @@ export function IssuesPage() {
       <BackLink to={`/fleet/${vessel.codename}/welcome`}>{vessel.name}</BackLink>
       <div className="row-between page-head">
         <div>
-          <h1>{expiryOnly ? 'Expiring or expired' : 'Issues'}</h1>
+          <h1>{expiryOnly ? t('Expiring or expired') : t('Issues')}</h1>
           <span className="muted small">
             {expiryOnly
               ? admin
-                ? 'Vessel certificates and crew documents'
-                : 'Your documents'
+                ? t('Vessel certificates and crew documents')
+                : t('Your documents')
               : admin
-                ? 'Months to sign off or countersign, documents expiring or missing'
-                : 'What you still have to do'}
+                ? t('Months to sign off or countersign, documents expiring or missing')
+                : t('What you still have to do')}
           </span>
         </div>
         {admin ? (
@@ -116,7 +116,7 @@ export function IssuesPage() {
       {issues.data && listed && crew.length === 0 && vesselIssues.length === 0 ? (
         <p className="card issues-empty">
           <Icon name="check" />
-          {expiryOnly ? 'Nothing is expiring or expired.' : NO_OPEN_ISSUES}
+          {expiryOnly ? t('Nothing is expiring or expired.') : NO_OPEN_ISSUES}
         </p>
       ) : null}
       {crew.length > 0 ? (

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { OutboxEntry } from '../../../db/app-db';
+import { msg } from '../../../i18n/msg';
 import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
 import { useSyncRegistry } from '../../../lib/use-sync-registry';
@@ -9,7 +10,7 @@ import { ConflictPrompt } from '../../../ui/conflict-prompt';
 
 /** When a module says nothing of its conflicts: the server's message and a way out. */
 const plainPrompt = (entry: OutboxEntry, what: string): ConflictPromptText => ({
-  title: 'Your change was not accepted',
+  title: msg('Your change was not accepted'),
   what: entry.conflict?.message ?? '',
   who: null,
   when: null,
@@ -17,8 +18,8 @@ const plainPrompt = (entry: OutboxEntry, what: string): ConflictPromptText => ({
   choices: [
     {
       action: 'discard',
-      label: 'Discard my change',
-      hint: 'Keep the record as it is on the server.',
+      label: msg('Discard my change'),
+      hint: msg('Keep the record as it is on the server.'),
       variant: 'secondary',
     },
   ],

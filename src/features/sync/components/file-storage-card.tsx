@@ -67,16 +67,21 @@ export function FileStorageCard() {
           <span className="small muted">{t('Opened files kept')}</span>
           <strong>{size(used)}</strong>
           <span className="small muted">
-            {kept.length} {t('file')}
-            {kept.length === 1 ? '' : 's'}
-            {budget ? ` · up to ${size(budget)}` : ''}
+            {budget
+              ? t('{count, plural, one {# file} other {# files}} · up to {size}', {
+                  count: kept.length,
+                  size: size(budget),
+                })
+              : t('{count, plural, one {# file} other {# files}}', { count: kept.length })}
           </span>
         </div>
         <div className="total">
           <span className="small muted">{t('This app on the device')}</span>
           <strong>{estimate?.usage !== undefined ? size(estimate.usage) : '–'}</strong>
           <span className="small muted">
-            {estimate?.quota !== undefined ? `of ${size(estimate.quota)} allowed` : 'not reported'}
+            {estimate?.quota !== undefined
+              ? t('of {size} allowed', { size: size(estimate.quota) })
+              : t('not reported')}
           </span>
         </div>
       </div>
@@ -104,7 +109,9 @@ export function FileStorageCard() {
           aria-pressed={isPinned}
           onClick={() => void setPinned(db, vessel.id, !isPinned)}
         >
-          {isPinned ? `${vessel.name}: files always kept` : `Always keep ${vessel.name}'s files`}
+          {isPinned
+            ? t('{vessel}: files always kept', { vessel: vessel.name })
+            : t("Always keep {vessel}'s files", { vessel: vessel.name })}
         </Button>
       ) : null}
     </section>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { OutboxEntry } from '../../../db/app-db';
 import { showClockOrMoment } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { useLink } from '../../../lib/link';
 import { db, requestSync } from '../../../lib/services';
 import { useSession, useSyncStatus } from '../../../lib/use-session';
@@ -14,25 +15,30 @@ import { Icon } from '../../../ui/icons';
 import { VirtualList } from '../../../ui/virtual-list';
 import { ConflictReview } from '../components/conflict-review';
 import { FileStorageCard, size } from '../components/file-storage-card';
+import { LanguageCard } from '../components/language-card';
 import { SendFailures } from '../components/send-failures';
 
 const ERROR_TEXT: Record<string, string> = {
-  'server-error': 'The server had a problem. Changes are kept and will be retried.',
-  'needs-login': 'Your session has ended: log in again to send your changes.',
+  'server-error': msg('The server had a problem. Changes are kept and will be retried.'),
+  'needs-login': msg('Your session has ended: log in again to send your changes.'),
 };
 
 /** The link in the user's words: what it is, and what it means for their changes. */
 const LINK_TEXT = {
-  connected: { pill: 'Connected', tone: 'pill-ok', note: null },
+  connected: { pill: msg('Connected'), tone: 'pill-ok', note: null },
   'no-shore': {
-    pill: "Can't reach shore",
+    pill: msg("Can't reach shore"),
     tone: 'pill-warn',
-    note: 'This device has a network, but the shore does not answer (the satellite link may be down). Changes are kept on this phone and sent by themselves when the shore can be reached.',
+    note: msg(
+      'This device has a network, but the shore does not answer (the satellite link may be down). Changes are kept on this phone and sent by themselves when the shore can be reached.',
+    ),
   },
   'no-network': {
-    pill: 'Offline',
+    pill: msg('Offline'),
     tone: 'pill-warn',
-    note: 'This device has no network. Changes are kept on this phone and sent by themselves when the shore can be reached.',
+    note: msg(
+      'This device has no network. Changes are kept on this phone and sent by themselves when the shore can be reached.',
+    ),
   },
 } as const;
 
@@ -71,7 +77,7 @@ export function SyncPage() {
             {linkState === 'connected' ? null : (
               <Icon name={linkState === 'no-network' ? 'cloudOff' : 'tower'} />
             )}
-            {link.pill}
+            {t(link.pill)}
           </span>
           {/* With a network but no shore, Sync now is the user's way to try again at once. */}
           <Button variant="secondary" onClick={syncNow} disabled={linkState === 'no-network' || busy}>
@@ -87,25 +93,26 @@ export function SyncPage() {
             <span className="small muted">{t('Last sync')}</span>
             {/* The clock time, as the header chip and every "as of" say it ('last sync 14:02'). */}
             <strong data-testid="last-sync">
-              {status.lastSyncAt ? showClockOrMoment(status.lastSyncAt) : 'Never'}
+              {status.lastSyncAt ? showClockOrMoment(status.lastSyncAt) : t('Never')}
             </strong>
           </div>
         </div>
         {sealed ? (
           <p className="small muted no-margin">
-            {sealed === 1 ? 'One change' : `${sealed} changes`}{' '}
-            {t('of someone who logged out of this device')} {sealed === 1 ? 'waits' : 'wait'}
-            {t(', sealed, until they log in again.')}
+            {t(
+              '{count, plural, one {One change} other {# changes}} of someone who logged out of this device {count, plural, one {waits} other {wait}}, sealed, until they log in again.',
+              { count: sealed },
+            )}
           </p>
         ) : null}
         {/* A sync that got no answer is the link's news (an earlier one is history once connected). */}
         {link.note ? (
           <p className="small muted no-margin" role="status">
-            {link.note}
+            {t(link.note)}
           </p>
         ) : status.lastError && ERROR_TEXT[status.lastError] ? (
           <p className="small muted" style={{ margin: 0 }}>
-            {ERROR_TEXT[status.lastError]}
+            {t(ERROR_TEXT[status.lastError] ?? '')}
           </p>
         ) : null}
       </section>
@@ -151,8 +158,8 @@ export function SyncPage() {
         {waiting.length === 0 && uploads.length === 0 ? (
           <p className="muted small" style={{ margin: 0 }}>
             {attention.length > 0
-              ? 'Nothing else is waiting. The changes above reach the server once you decide.'
-              : 'Everything on this device has reached the server.'}
+              ? t('Nothing else is waiting. The changes above reach the server once you decide.')
+              : t('Everything on this device has reached the server.')}
           </p>
         ) : null}
         {uploads.map((f) => (
@@ -161,7 +168,9 @@ export function SyncPage() {
               {f.name} <span className="muted">({size(f.size)})</span>
             </span>
             <span className="muted">
-              {f.offset > 0 ? `${Math.floor((f.offset / f.size) * 100)} % sent` : 'file queued'}
+              {f.offset > 0
+                ? t('{percent} % sent', { percent: Math.floor((f.offset / f.size) * 100) })
+                : t('file queued')}
             </span>
           </div>
         ))}
@@ -174,13 +183,16 @@ export function SyncPage() {
             render={(e) => (
               <div className="row-between small">
                 <span>{describeEntry(e)}</span>
-                <span className="muted">{e.attempts > 0 ? `tried ${e.attempts}×` : 'queued'}</span>
+                <span className="muted">
+                  {e.attempts > 0 ? t('tried {count}×', { count: e.attempts }) : t('queued')}
+                </span>
               </div>
             )}
           />
         ) : null}
       </section>
       <FileStorageCard />
+      <LanguageCard userId={session && session !== 'loading' ? session.user.id : undefined} />
       {reviewing ? <ConflictReview entry={reviewing} onClose={() => setReviewing(null)} /> : null}
     </div>
   );

@@ -78,7 +78,7 @@ export function ShipsStampField(props: {
             }}
           />
           <Button variant="secondary" disabled={props.disabled} onClick={() => input.current?.click()}>
-            {shown ? 'Replace image' : 'Choose image'}
+            {shown ? t('Replace image') : t('Choose image')}
           </Button>
           {shown ? (
             <Button variant="ghost" disabled={props.disabled} onClick={() => props.onChange(null)}>
@@ -89,7 +89,7 @@ export function ShipsStampField(props: {
       </div>
       <p className="small muted no-margin">
         {t('Printed on crew lists and reports. Any image; it is fitted to 150 × 150.')}
-        {props.disabled ? ' Changing it needs a connection.' : ''}
+        {props.disabled ? ` ${t('Changing it needs a connection.')}` : ''}
       </p>
       {error ? (
         <p className="field-error no-margin" role="alert">

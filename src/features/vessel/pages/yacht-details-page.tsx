@@ -24,10 +24,11 @@ import { ShipsStampField, type StampChoice } from '../components/ships-stamp-fie
 import '../components/vessel.css';
 import '../../../ui/go-link.css';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 
 /** Doc 2's texts for this page (its spelling kept). */
-const NO_PERMISSION = "You don't have presmission to view this.";
-const UPDATED = 'Vessel details has been updated.';
+const NO_PERMISSION = msg("You don't have presmission to view this.");
+const UPDATED = msg('Vessel details has been updated.');
 
 type Kind = DetailKind;
 /** What each code looks like, before anything is typed. */
@@ -40,27 +41,27 @@ const HINTS: Partial<Record<string, string>> = {
 type Key = Exclude<keyof VesselDetails, never>;
 /** The form's sections, in the order a port official asks for them. */
 const SECTIONS: [string, [Key, string, Kind][]][] = [
-  ['Registry', REGISTRY_FIELDS],
+  [msg('Registry'), REGISTRY_FIELDS],
   [
-    'Size and build',
+    msg('Size and build'),
     [
-      ['grossTonnage', 'Gross tonnage', 'number'],
-      ['netTonnage', 'Net tonnage', 'number'],
-      ['loa', 'Length overall (m)', 'number'],
-      ['beam', 'Beam (m)', 'number'],
-      ['draft', 'Draft (m)', 'number'],
-      ['berths', 'Berths', 'number'],
-      ['propulsion', 'Propulsion', 'text'],
-      ['superstructureColour', 'Superstructure colour', 'text'],
-      ['hullColour', 'Hull colour', 'text'],
+      ['grossTonnage', msg('Gross tonnage'), 'number'],
+      ['netTonnage', msg('Net tonnage'), 'number'],
+      ['loa', msg('Length overall (m)'), 'number'],
+      ['beam', msg('Beam (m)'), 'number'],
+      ['draft', msg('Draft (m)'), 'number'],
+      ['berths', msg('Berths'), 'number'],
+      ['propulsion', msg('Propulsion'), 'text'],
+      ['superstructureColour', msg('Superstructure colour'), 'text'],
+      ['hullColour', msg('Hull colour'), 'text'],
     ],
   ],
   [
-    'Owner and insurance',
+    msg('Owner and insurance'),
     [
-      ['owningCompany', 'Owning company', 'text'],
-      ['ownerAddress', 'Owner address', 'text'],
-      ['insurer', 'Insurer', 'text'],
+      ['owningCompany', msg('Owning company'), 'text'],
+      ['ownerAddress', msg('Owner address'), 'text'],
+      ['insurer', msg('Insurer'), 'text'],
     ],
   ],
 ];
@@ -105,7 +106,7 @@ export function YachtDetailsPage() {
       <div className="stack narrow-page">
         <BackLink to={home}>{vessel.name}</BackLink>
         <h1>{t('Vessel details')}</h1>
-        <p className="card no-margin">{NO_PERMISSION}</p>
+        <p className="card no-margin">{t(NO_PERMISSION)}</p>
       </div>
     );
 
@@ -164,13 +165,13 @@ export function YachtDetailsPage() {
         <FormError message={(form.formState.errors as { root?: { message?: string } }).root?.message} />
         {SECTIONS.map(([title, fields]) => (
           <fieldset key={title} className="plain-fieldset">
-            <legend>{title}</legend>
+            <legend>{t(title)}</legend>
             <div className="details-grid">
               {fields.map(([k, label, kind]) =>
                 k === 'ownerAddress' ? (
                   <TextArea
                     key={k}
-                    label={label}
+                    label={t(label)}
                     rows={3}
                     limit={140}
                     error={error(k)}
@@ -180,7 +181,7 @@ export function YachtDetailsPage() {
                 ) : (
                   <TextField
                     key={k}
-                    label={label}
+                    label={t(label)}
                     placeholder={HINTS[k]}
                     inputMode={kind === 'number' ? 'decimal' : undefined}
                     error={error(k)}
@@ -200,7 +201,7 @@ export function YachtDetailsPage() {
         {waiting ? <span className="small muted">{t('Saved on this device · waiting to sync')}</span> : null}
         <div className="row form-actions">
           <Button type="submit" disabled={busy || (!isDirty && stamp === undefined)}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t('Saving…') : t('Save')}
           </Button>
           {isDirty || stamp !== undefined ? (
             <Button

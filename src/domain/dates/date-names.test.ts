@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  showClockOrMoment,
+  showDate,
+  showDateRange,
+  showDayMonthTime,
+  showMonth,
+  showMonthLetter,
+  showShortMonth,
+  showWeekdayDate,
+  showWeekdayLetter,
+  speakDate,
+} from './format';
+import { setDateLanguage } from './locale-date-names';
+
+afterEach(() => setDateLanguage('en'));
+
+describe("the date style in the app's language (issue 33, part 4)", () => {
+  it('writes English as it always has', () => {
+    setDateLanguage('en');
+    expect(showDate('2026-12-02')).toBe('02 Dec 26');
+    expect(showWeekdayDate('2026-12-02')).toBe('Wed 02 Dec 26');
+    expect(showMonth('2026-09')).toBe('September 2026');
+    expect(showShortMonth('2026-09')).toBe('Sep 2026');
+    expect(speakDate('2026-12-02')).toBe('Wednesday 2 December 2026');
+    expect(showWeekdayLetter('2026-12-02')).toBe('W');
+    expect(showDayMonthTime(new Date(2026, 11, 2, 14, 5))).toBe('02 Dec, 14:05');
+  });
+
+  it('writes Spanish month and weekday names in the same patterns', () => {
+    setDateLanguage('es');
+    expect(showDate('2026-12-02')).toBe('02 dic 26');
+    expect(showWeekdayDate('2026-12-02')).toBe('mié 02 dic 26');
+    expect(showMonth('2026-01')).toBe('enero 2026');
+    expect(speakDate('2026-12-02')).toBe('miércoles 2 diciembre 2026');
+    expect(showDateRange('2026-12-28', '2027-01-03')).toBe('28 dic 26 – 03 ene 27');
+    expect(showWeekdayLetter('2026-12-02')).toBe('X');
+    expect(showMonthLetter('2026-08')).toBe('A');
+    expect(showDayMonthTime(new Date(2026, 11, 2, 14, 5))).toBe('02 dic, 14:05');
+    expect(showClockOrMoment(new Date(2026, 3, 1, 9, 0), new Date(2026, 11, 2))).toBe('01 abr 26, 09:00');
+  });
+
+  it('goes back to English when English is chosen again', () => {
+    setDateLanguage('es');
+    setDateLanguage('en');
+    expect(showDate('2026-12-02')).toBe('02 Dec 26');
+  });
+});

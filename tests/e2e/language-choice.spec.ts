@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { choose, logIn, waitForServiceWorkerControl } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const tab = (page: Page, nav: string, name: string) =>
+  page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true });
+
+test('a crew member reads the app in Spanish on this device, after a reload at sea too, then goes back to English', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'crew@demo.yacht');
+  await waitForServiceWorkerControl(page);
+  await page.goto('/sync');
+  await expect(page.getByRole('button', { name: /Language of the app on this device/ })).toContainText(
+    "Browser's language (English)",
+  );
+
+  await choose(page, 'Language of the app on this device', 'Español');
+  // The whole app at once: the tab bar, the page's heading, its cards.
+  await expect(tab(page, 'Principal', 'Inicio')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sincronizar');
+  await expect(page.getByRole('heading', { name: 'Archivos en este dispositivo' })).toBeVisible();
+
+  await page.reload();
+  await expect(tab(page, 'Principal', 'Inicio')).toBeVisible();
+  await tab(page, 'Principal', 'Inicio').click();
+  await expect(tab(page, 'Principal', 'Sincronizar')).toBeVisible();
+
+  // At sea: the Spanish catalogue comes from the device.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(tab(page, 'Principal', 'Inicio')).toBeVisible();
+  await expect(tab(page, 'Principal', 'Horas de descanso')).toBeVisible();
+  await context.setOffline(false);
+
+  await tab(page, 'Principal', 'Sincronizar').click();
+  await choose(page, 'Idioma de la app en este dispositivo', 'English');
+  await expect(tab(page, 'Main', 'Home')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sync');
+  await page.reload();
+  await expect(tab(page, 'Main', 'Hours of rest')).toBeVisible();
+});
