@@ -41,7 +41,7 @@ export function DuplicateDialog(props: {
   );
   const allFutureHint = useId();
   const sourceProfile = props.data.profiles.find((p) => p.id === props.request.profileId);
-  const owner = sourceProfile ? crewName(props.data.crew, sourceProfile.crewId) : 'this person';
+  const owner = sourceProfile ? crewName(props.data.crew, sourceProfile.crewId) : t('this person');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<readonly DuplicateTarget[]>([]);
   const [allFuture, setAllFuture] = useState(false);
@@ -119,15 +119,15 @@ export function DuplicateDialog(props: {
       />
       {matches.length ? (
         <ul className="suggestions" aria-label={t('Employees found')}>
-          {matches.map((t) => {
-            const added = chosen.some((c) => c.profileId === t.profileId);
+          {matches.map((m) => {
+            const added = chosen.some((c) => c.profileId === m.profileId);
             return (
-              <li key={t.profileId}>
-                <button type="button" className="suggestion" onClick={() => pick(t)}>
-                  <strong>{t.name}</strong>
+              <li key={m.profileId}>
+                <button type="button" className="suggestion" onClick={() => pick(m)}>
+                  <strong>{m.name}</strong>
                   <span className="small muted">
-                    {t.detail}
-                    {added ? ' · added' : ''}
+                    {m.detail}
+                    {added ? ` ${t('· added')}` : ''}
                   </span>
                 </button>
               </li>
@@ -143,10 +143,14 @@ export function DuplicateDialog(props: {
           onRemove={(keys) => setChosen((c) => c.filter((t) => !keys.has(t.profileId)))}
         >
           <TagList className="tag-list" items={chosen}>
-            {(t) => (
-              <Tag id={t.profileId} className="tag" textValue={t.name}>
-                {t.name}
-                <AriaButton slot="remove" className="tag-remove" aria-label={`Remove ${t.name}`}>
+            {(g) => (
+              <Tag id={g.profileId} className="tag" textValue={g.name}>
+                {g.name}
+                <AriaButton
+                  slot="remove"
+                  className="tag-remove"
+                  aria-label={t('Remove {name}', { name: g.name })}
+                >
                   <Icon name="close" />
                 </AriaButton>
               </Tag>

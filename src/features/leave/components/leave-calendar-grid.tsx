@@ -67,6 +67,7 @@ export function LeaveCalendarGrid({
   const columns = firstDay + (overview ? 1 : model.calendar.dates.length);
   const style = { '--days': model.calendar.dates.length } as CSSProperties;
   const grid = keys.at !== null;
+  // not-ui-text: CSS class names
   const tableClass = `cal-table cal-figs-${fields.length}${overview ? ' cal-table-overview' : ''}`;
   return (
     <>

@@ -152,5 +152,7 @@ const longDay = (iso: string) => (iso ? showDate(iso) : '');
 /** '12 employed', or '1 of 12' while the search shows one: what the corner counts, in words. */
 function crewCount(model: GridModel): string {
   const all = model.calendar.rows.length;
-  return model.rows.length === all ? `${all} employed` : `${model.rows.length} of ${all} employed`;
+  return model.rows.length === all
+    ? t('{all} employed', { all })
+    : t('{n} of {all} employed', { n: model.rows.length, all });
 }

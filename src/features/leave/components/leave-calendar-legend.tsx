@@ -106,17 +106,19 @@ export function LeaveCalendarLegend(props: {
         ) : null}
       </div>
       <ul className="cal-legend-types" aria-label={t('Leave types')}>
-        {props.types.map((t) => (
-          <li key={t.id} className="cal-legend-type" aria-busy={saving === t.id || undefined}>
-            <span className="cal-cell cal-booked cal-key" style={colourStyle(t)} aria-hidden="true">
-              <span className="cal-mark">{typeMark(t.name)}</span>
+        {props.types.map((type) => (
+          <li key={type.id} className="cal-legend-type" aria-busy={saving === type.id || undefined}>
+            <span className="cal-cell cal-booked cal-key" style={colourStyle(type)} aria-hidden="true">
+              <span className="cal-mark">{typeMark(type.name)}</span>
             </span>
             <span>
-              {t.name}
-              <span className="small muted">{t.isOnBoard ? ' · on board' : ' · off board'}</span>
+              {type.name}
+              <span className="small muted">
+                {type.isOnBoard ? ` ${t('· on board')}` : ` ${t('· off board')}`}
+              </span>
             </span>
-            {picks && !t.viewOnly ? (
-              <ColorPicker label={t.name} value={t.color} onChange={(c) => void recolour(t, c)} />
+            {picks && !type.viewOnly ? (
+              <ColorPicker label={type.name} value={type.color} onChange={(c) => void recolour(type, c)} />
             ) : null}
           </li>
         ))}

@@ -166,7 +166,7 @@ function Day(props: {
     <td className={tdClass} {...stop}>
       <span className={`cal-cell ${cell.employed ? 'cal-free' : 'cal-off'}`}>
         <span className="visually-hidden">
-          {head.label}: {cell.employed ? 'no leave' : 'not employed'}
+          {t('{day}: {state}', { day: head.label, state: cell.employed ? t('no leave') : t('not employed') })}
         </span>
       </span>
     </td>

@@ -103,6 +103,7 @@ export function LeaveCalendarSearch(props: {
             placeholder={t('Name or position')}
             role="combobox"
             aria-expanded={listed}
+            // not-ui-text: an element id
             aria-controls={listed ? `${id}-list` : undefined}
             aria-autocomplete="list"
             aria-activedescendant={listed && active >= 0 ? optionId(active) : undefined}

@@ -11,7 +11,7 @@ export function LeaveLinks(props: { base: string; full: boolean }) {
   const links = [
     {
       to: `${props.base}/guidelines`,
-      title: 'Guidelines',
+      title: t('Guidelines'),
       text: t('How leave is earned, taken and approved on this vessel'),
     },
     ...(props.full

@@ -38,7 +38,7 @@ export interface LeaveReportDialogProps {
 }
 
 const FORMATS = [
-  { id: 'pdf', label: 'PDF' },
+  { id: 'pdf', label: t('PDF') },
   { id: 'xlsx', label: t('Spreadsheet (xlsx)') },
 ];
 const OFFLINE_DOWNLOAD = t(
@@ -172,7 +172,7 @@ function ReportForm(
       if (send === 'email') {
         await queueLeaveReportEmail(props.userId, { ...ask, recipients: list });
         notify(
-          'E-mail queued',
+          t('E-mail queued'),
           online ? t('The server sends it now. The Sync page shows it until it has gone.') : SAVED_ON_PHONE,
         );
       } else {
@@ -239,7 +239,7 @@ function ReportForm(
             />
             <span className="small muted">
               {t('Separate several addresses with commas.')}
-              {online ? '' : ' The e-mail will be sent when the shore can be reached.'}
+              {online ? '' : ` ${t('The e-mail will be sent when the shore can be reached.')}`}
             </span>
           </>
         ) : null}
@@ -265,7 +265,7 @@ function ReportForm(
                   {t('E-mail…')}
                 </Button>
                 <Button type="submit" disabled={busy}>
-                  {busy ? 'Downloading…' : 'Download'}
+                  {busy ? t('Downloading…') : t('Download')}
                 </Button>
               </>
             ) : (

@@ -158,7 +158,7 @@ export function RequestLink(props: RequestLinkProps) {
         {props.name ? <strong>{props.name}</strong> : null}
         <span className={props.name ? 'small' : 'request-dates'}>{dateSpan(r.startDate, r.endDate)}</span>
         <span className="small muted">
-          {n} {daysWord(n)} · {type?.name ?? 'Leave'}
+          {n} {daysWord(n)} · {type?.name ?? t('Leave')}
         </span>
         {/* Under the dates, not beside them: at 390 px the row keeps its words whole. */}
         {r.pending ? <NotSent /> : null}

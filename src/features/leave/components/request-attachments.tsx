@@ -144,7 +144,7 @@ export function RequestAttachments(props: {
                 <Button
                   variant="ghost"
                   small
-                  aria-label={`Download ${a.name}`}
+                  aria-label={t('Download {name}', { name: a.name })}
                   disabled={busy === a.id}
                   onClick={() => void download(a)}
                 >
@@ -155,7 +155,7 @@ export function RequestAttachments(props: {
                     variant="ghost"
                     small
                     className="btn-ghost-danger"
-                    aria-label={`Delete ${a.name}`}
+                    aria-label={t('Delete {name}', { name: a.name })}
                     onClick={() => setRemoving(a)}
                   >
                     <Icon name="close" />

@@ -119,7 +119,11 @@ export function RequestEditor(props: {
     decisionCommentToSend(decisionComment, record) !== undefined;
   const unsaved = useUnsavedGuard({
     dirty: dirty || decisionTyped,
-    what: dirty ? (record ? 'this leave request' : 'this new leave request') : 'the decision comments',
+    what: dirty
+      ? record
+        ? t('this leave request')
+        : t('this new leave request')
+      : t('the decision comments'),
     // Save keeps the request's fields; the decision comments wait for the decision itself.
     onSave: dirty ? async () => (await actions.saveDraft()) === null : undefined,
     onDiscard: () => {

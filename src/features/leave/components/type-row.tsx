@@ -53,7 +53,7 @@ export function TypeRow(props: {
         </div>
         <Button
           variant="ghost"
-          aria-label={`Move ${label} up`}
+          aria-label={t('Move {label} up', { label })}
           disabled={props.index === 0}
           onClick={() => props.move(-1)}
         >
@@ -61,7 +61,7 @@ export function TypeRow(props: {
         </Button>
         <Button
           variant="ghost"
-          aria-label={`Move ${label} down`}
+          aria-label={t('Move {label} down', { label })}
           disabled={props.index === props.count - 1}
           onClick={() => props.move(1)}
         >

@@ -10,10 +10,11 @@ import {
 } from 'react-aria-components';
 import type { LeaveType } from '../../../contracts/leave-records';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { Icon } from '../../../ui/icons';
 import { TypeDot } from './leave-bits';
 
-const EFFECT = { 0: 'no effect on leave', 1: 'reduces leave', 2: 'work day' } as const;
+const EFFECT = { 0: msg('no effect on leave'), 1: msg('reduces leave'), 2: msg('work day') } as const;
 
 /**
  * A leave type, each shown with its colour (the kit's Select shows text only): the same
@@ -61,7 +62,7 @@ export function TypeSelect(props: {
               <TypeDot color={item.type.color} />
               <span>
                 {item.type.name}
-                <span className="small muted"> · {EFFECT[item.type.effect]}</span>
+                <span className="small muted"> · {t(EFFECT[item.type.effect])}</span>
               </span>
             </ListBoxItem>
           )}

@@ -64,9 +64,9 @@ export function leaveTablePeople(
       key: String(crewId),
       crewId,
       name: t('Crew member {id}', { id: crewId }),
-      given: 'Crew member',
+      given: t('Crew member'),
       surname: String(crewId),
-      detail: 'Not on this device',
+      detail: t('Not on this device'),
       profileIds: own.map((p) => p.id),
       spans: own.map((p) => ({ profileId: p.id, startDate: p.startDate, endDate: p.endDate })),
     });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { LeaveDecision, LeaveRequestRecord } from '../../../contracts/leave-records';
 import type { Pending } from '../../../db/app-db';
 import { type Overdraw, overdrawOf } from '../../../domain/leave/pending-outlook';
+import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { notifySaved } from '../../../ui/toast';
 import { decideRequest } from './leave-commands';
@@ -42,7 +43,7 @@ export function useInlineDecision(ctx: { data: LeaveVessel; userId: number }) {
       await decideRequest({ db, userId: ctx.userId, now: Date.now() }, current, action, comment);
       setDecided((d) => [...d, r.id]);
       requestSync();
-      notifySaved(action === 'APPROVE' ? 'Leave approved.' : 'Leave denied.');
+      notifySaved(action === 'APPROVE' ? t('Leave approved.') : t('Leave denied.'));
     } finally {
       setBusy(false);
     }

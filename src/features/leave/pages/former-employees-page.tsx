@@ -61,7 +61,7 @@ export function FormerEmployeesPage() {
                         {typeTitle(f.profile.type)} ·{' '}
                         {f.profile.endDate
                           ? dateSpan(f.profile.startDate, f.profile.endDate)
-                          : `from ${shortDay(f.profile.startDate)}`}
+                          : t('from {date}', { date: shortDay(f.profile.startDate) })}
                       </span>
                       {f.leftOn ? (
                         <span className="small muted">{t('Left {date}', { date: shortDay(f.leftOn) })}</span>

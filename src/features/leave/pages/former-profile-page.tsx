@@ -32,7 +32,7 @@ function RequestsAsTheyStood(props: { requests: LeaveRequestRecord[]; types: rea
             <span className="request-text">
               <span className="request-dates">{dateSpan(r.startDate, r.endDate)}</span>
               <span className="small muted">
-                {r.days.length} {daysWord(r.days.length)} · {type?.name ?? 'Leave'}
+                {r.days.length} {daysWord(r.days.length)} · {type?.name ?? t('Leave')}
               </span>
             </span>
             <span className="request-pills">
@@ -59,7 +59,7 @@ export function FormerProfilePage() {
   if (!me || !vessel) return null;
   if (!data) return <p className="muted">{t('Loading…')}</p>;
   const base = `/fleet/${vessel.codename}/leave`;
-  const back = { to: `${base}/x-employees`, label: 'Former employees' };
+  const back = { to: `${base}/x-employees`, label: t('Former employees') };
   if (!full)
     return (
       <NoAccess
@@ -93,11 +93,11 @@ export function FormerProfilePage() {
     .sort((a, b) => b.startDate.localeCompare(a.startDate));
   const sums: [string, number][] = figures.ok
     ? [
-        ['Initial leave', profile.initialLeave],
-        ['Accrued', figures.accrued],
-        ['Additional', figures.additional],
-        ['Taken', figures.taken],
-        ['Forfeited', figures.forfeited],
+        [t('Initial leave'), profile.initialLeave],
+        [t('Accrued'), figures.accrued],
+        [t('Additional'), figures.additional],
+        [t('Taken'), figures.taken],
+        [t('Forfeited'), figures.forfeited],
       ]
     : [];
 

@@ -29,7 +29,9 @@ export function LeaveFormPage() {
   const rights = leaveRightsOf(me, vessel.id, data.settings);
   const record = requestId ? data.requests.find((r) => r.id === requestId) : undefined;
   const ownProfile = data.profiles.find((p) => p.userId === me.user.id && p.active);
-  const home = rights.full ? { to: base, label: 'Leave' } : { to: `${base}/profile`, label: 'My leave' };
+  const home = rights.full
+    ? { to: base, label: t('Leave') }
+    : { to: `${base}/profile`, label: t('My leave') };
   const notice = (text: string) => (
     <div className="stack narrow-page">
       <BackLink to={home.to}>{home.label}</BackLink>
@@ -42,7 +44,7 @@ export function LeaveFormPage() {
     </div>
   );
   if (requestId && !record)
-    return notice('This leave request is not on this device (it may have been deleted).');
+    return notice(t('This leave request is not on this device (it may have been deleted).'));
   if (record && record.userId !== me.user.id && !rights.full)
     return (
       <NoAccess
@@ -53,7 +55,8 @@ export function LeaveFormPage() {
     );
   if (!record && !rights.full) {
     if (!ownProfile) return notice(t(LEAVE_TEXT.profileNotSetUp));
-    if (!rights.requestsOwn) return notice('On this vessel leave requests are entered by the senior team.');
+    if (!rights.requestsOwn)
+      return notice(t('On this vessel leave requests are entered by the senior team.'));
   }
   const choices = rights.full
     ? leavePeople(data.crew, data.profiles, todayIso()).profiles
@@ -83,7 +86,9 @@ export function LeaveFormPage() {
           : `${base}/profile`;
   return (
     <div className="stack leave-page leave-narrow">
-      <BackLink to={back}>{back === fromTable ? 'Leave table' : rights.full ? 'Leave' : 'My leave'}</BackLink>
+      <BackLink to={back}>
+        {back === fromTable ? t('Leave table') : rights.full ? t('Leave') : t('My leave')}
+      </BackLink>
       <RequestEditor
         key={record?.id ?? newId}
         data={data}

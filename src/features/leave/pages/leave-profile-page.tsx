@@ -35,7 +35,7 @@ export function LeaveProfilePage() {
   const rights = leaveRightsOf(me, vessel.id, data.settings);
   const profile = data.profiles.find((p) => p.id === profileId);
   const back = rights.full
-    ? { to: base, label: 'Leave' }
+    ? { to: base, label: t('Leave') }
     : { to: `/fleet/${vessel.codename}`, label: vessel.name };
   if (!profile || (profile.userId !== me.user.id && !rights.full))
     return (

@@ -17,6 +17,7 @@ import { saveSettings } from '../data/leave-commands';
 import { type LeaveVessel, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 
 type Flag =
   | 'requestOwnLeave'
@@ -28,15 +29,23 @@ type Flag =
 
 /** The switches of doc 3's leave settings, as a crew member's officer would say them. */
 const FLAGS: [Flag, string, string][] = [
-  ['requestOwnLeave', 'Crew may request their own leave', 'Access levels 2 to 4 ask for leave themselves.'],
-  ['deleteOwnRequests', 'Crew may delete their own requests', 'While a request is a draft or pending.'],
-  ['hideCalculations', 'Hide calculations from crew', 'Crew see only the leave available to them.'],
-  ['nilDays', 'Nil days', 'Leave types marked nil count as neither worked nor earning leave.'],
-  ['rollover', 'Rollover', 'Balances can be rolled over; what is not kept is forfeited.'],
+  [
+    'requestOwnLeave',
+    msg('Crew may request their own leave'),
+    msg('Access levels 2 to 4 ask for leave themselves.'),
+  ],
+  [
+    'deleteOwnRequests',
+    msg('Crew may delete their own requests'),
+    msg('While a request is a draft or pending.'),
+  ],
+  ['hideCalculations', msg('Hide calculations from crew'), msg('Crew see only the leave available to them.')],
+  ['nilDays', msg('Nil days'), msg('Leave types marked nil count as neither worked nor earning leave.')],
+  ['rollover', msg('Rollover'), msg('Balances can be rolled over; what is not kept is forfeited.')],
   [
     'editByApprovalGroup',
-    'The leave approval group may edit leave',
-    'Members set up and change profiles and add leave, as level 5 does.',
+    msg('The leave approval group may edit leave'),
+    msg('Members set up and change profiles and add leave, as level 5 does.'),
   ],
 ];
 
@@ -95,8 +104,8 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
         <h2>{t('Settings')}</h2>
         {FLAGS.map(([f, label, hint]) => (
           <div key={f} className="setting-row">
-            <Switch label={label} checked={draft[f]} onChange={(on) => setDraft({ ...draft, [f]: on })} />
-            <span className="small muted">{hint}</span>
+            <Switch label={t(label)} checked={draft[f]} onChange={(on) => setDraft({ ...draft, [f]: on })} />
+            <span className="small muted">{t(hint)}</span>
           </div>
         ))}
       </section>
@@ -162,7 +171,7 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
           onSave={async (body) => {
             await saveSettings({ db, userId: props.userId, now: Date.now() }, data.settings, body);
             setAsking(false);
-            saved('Leave settings saved.');
+            saved(t('Leave settings saved.'));
           }}
         />
       ) : null}

@@ -131,7 +131,11 @@ export function LeaveTablePage() {
         counts={who ? (pickedRow?.statusCount ?? emptyStatusCount()) : calendar.statusCount}
         who={picked?.name ?? null}
       />
-      <LeaveCalendarGrid model={model} label={`Leave table, ${periodTitle(period)}`} placeKey={pathname} />
+      <LeaveCalendarGrid
+        model={model}
+        label={t('Leave table, {period}', { period: periodTitle(period) })}
+        placeKey={pathname}
+      />
       <LeaveCalendarLegend vesselId={vessel.id} types={data?.types ?? []} manages={rights.manages} />
       <LeaveReportDialog
         yachtId={vessel.id}
