@@ -54,8 +54,9 @@ export function dateSpan(start: string, end: string) {
   return `${shortDay(start)} – ${shortDay(end)}`;
 }
 
-/** 'day' or 'days' after a count. */
-export const daysWord = (n: number) => (n === 1 ? 'day' : 'days');
+/** A request's length and its main type, e.g. '3 days · Annual leave': one message, so a language can order it. */
+export const daysOfType = (n: number, type: string | undefined) =>
+  t('{n, plural, one {# day} other {# days}} · {type}', { n, type: type ?? t('Leave') });
 
 /** A leave page's head: its title with a line under it (the vessel, or whose figures), its actions beside. */
 export function LeaveHead(props: { title: string; sub: ReactNode; children?: ReactNode }) {

@@ -12,7 +12,7 @@ import { days2 } from '../../../domain/leave/leave-figures';
 import { daysPerYearFromRatio, ratioFromDaysPerYear, typeOfRate } from '../../../domain/leave/rates';
 import { rangesOfDays } from '../../../domain/leave/request-days';
 import { t } from '../../../i18n/i18n';
-import { dateSpan, daysWord, NotSent, StatusPill, shortDay, TypeDot, typeOf } from './leave-bits';
+import { dateSpan, daysOfType, NotSent, StatusPill, shortDay, TypeDot, typeOf } from './leave-bits';
 import { typeTitle } from './rate-fields';
 
 /** The parts of a leave profile page: facts, rates, requests and adjustments. */
@@ -157,9 +157,7 @@ export function RequestLink(props: RequestLinkProps) {
       <span className="request-text">
         {props.name ? <strong>{props.name}</strong> : null}
         <span className={props.name ? 'small' : 'request-dates'}>{dateSpan(r.startDate, r.endDate)}</span>
-        <span className="small muted">
-          {n} {daysWord(n)} · {type?.name ?? t('Leave')}
-        </span>
+        <span className="small muted">{daysOfType(n, type?.name)}</span>
         {/* Under the dates, not beside them: at 390 px the row keeps its words whole. */}
         {r.pending ? <NotSent /> : null}
       </span>
