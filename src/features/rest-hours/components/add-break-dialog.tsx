@@ -67,7 +67,7 @@ export function AddBreakDialog({
                 onChange={(v) => field.onChange(Number(v))}
                 choices={LENGTHS.map((l) => ({
                   id: String(l),
-                  label: l * 30 >= 60 ? `${l / 2} h` : '30 min',
+                  label: l * 30 >= 60 ? t('{hours} h', { hours: l / 2 }) : t('30 min'),
                 }))}
               />
             )}

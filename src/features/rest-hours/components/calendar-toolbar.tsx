@@ -15,7 +15,10 @@ export function monthLine(
   const signed = rows.filter((r) => r.state?.signedBy).length;
   const counter = rows.filter((r) => r.state?.counterSignedBy).length;
   const breaking = rows.filter((r) => r.flaggedDays > 0).length;
-  return `${rows.length} crew · ${signed} signed · ${counter} countersigned · ${breaking} with days that break the rules`;
+  return t(
+    '{crew} crew · {signed} signed · {countersigned} countersigned · {breaking} with days that break the rules',
+    { crew: rows.length, signed, countersigned: counter, breaking },
+  );
 }
 
 /** The calendar's heading: the vessel, the officers' pages, the month stepper and the department filter. */

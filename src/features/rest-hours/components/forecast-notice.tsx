@@ -6,7 +6,11 @@ import { t } from '../../../i18n/i18n';
 
 /** 'Rule 2 breaks on Friday 27 November at 19:30' */
 export const forecastWhen = (f: Forecast) =>
-  `rule ${f.rule} breaks on ${showWeekdayDayMonth(f.date)} at ${f.time}`;
+  t('rule {rule} breaks on {date} at {time}', {
+    rule: f.rule,
+    date: showWeekdayDayMonth(f.date),
+    time: f.time,
+  });
 
 /** The warning before a breach, under the day being planned (issue 7, section 3). */
 export function ForecastNotice({

@@ -12,6 +12,14 @@ import { DayBar } from '../../../ui/day-bar';
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const PADS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
 
+/** A day of the grid as read out: its date, and whether it is planned and breaks the rules. */
+function dayLabel(date: string, planned: boolean, breaks: boolean) {
+  const day = speakDayMonth(date);
+  if (planned && breaks) return t('{day}, planned, breaks the rules', { day });
+  if (planned) return t('{day}, planned', { day });
+  return breaks ? t('{day}, breaks the rules', { day }) : day;
+}
+
 export interface MemberRowActions {
   sign?: () => void;
   countersign?: () => void;
@@ -63,10 +71,12 @@ export function MemberRow(props: {
                 <span aria-hidden="true">{!recorded ? '–' : issues ? issues : '✓'}</span>
                 <span className="visually-hidden">
                   {!recorded
-                    ? 'nothing recorded'
+                    ? t('nothing recorded')
                     : issues
-                      ? `${issues} ${issues > 1 ? 'days break' : 'day breaks'} the rules`
-                      : 'compliant'}
+                      ? t('{count, plural, one {# day breaks the rules} other {# days break the rules}}', {
+                          count: issues,
+                        })
+                      : t('compliant')}
                 </span>
               </span>
             );
@@ -117,7 +127,11 @@ export function MemberRow(props: {
                 key={date}
                 to={props.dayLink(date)}
                 className={`month-day${flaggedDates.has(date) ? ' flagged' : ''}${isPlanned(date, props.today) && days.has(date) ? ' planned' : ''}`}
-                aria-label={`${speakDayMonth(date)}${isPlanned(date, props.today) && days.has(date) ? ', planned' : ''}${flaggedDates.has(date) ? ', breaks the rules' : ''}`}
+                aria-label={dayLabel(
+                  date,
+                  isPlanned(date, props.today) && days.has(date),
+                  flaggedDates.has(date),
+                )}
               >
                 <span>{Number(date.slice(8))}</span>
                 <DayBar work={days.get(date)?.work ?? '0'.repeat(48)} />

@@ -9,6 +9,7 @@ import { isPlanned } from '../../../domain/rest-hours/forecast';
 import { dayTotals } from '../../../domain/rest-hours/timeline';
 import { weeksOfMonth } from '../../../domain/rest-hours/weeks';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 
 /** One crew member's line of the matrix. */
 export interface MatrixRow {
@@ -22,12 +23,12 @@ export interface MatrixRow {
 type DayState = 'ok' | 'bad' | 'blank' | 'planned' | 'planned-bad' | 'to-come';
 
 const STATE_TEXT: Record<DayState, string> = {
-  ok: 'within the rules',
-  bad: 'breaks the rules',
-  blank: 'nothing recorded',
-  planned: 'planned',
-  'planned-bad': 'planned, would break the rules',
-  'to-come': 'still to come',
+  ok: msg('within the rules'),
+  bad: msg('breaks the rules'),
+  blank: msg('nothing recorded'),
+  planned: msg('planned'),
+  'planned-bad': msg('planned, would break the rules'),
+  'to-come': msg('still to come'),
 };
 
 function dayState(row: MatrixRow, date: string, today: string): DayState {
@@ -74,7 +75,7 @@ export function MonthMatrix(props: {
             <Link
               className={`matrix-day matrix-${state}`}
               to={dayLink(row.original.member.userId, date)}
-              aria-label={`${who}, ${speakDayMonth(date)}: ${STATE_TEXT[state]}`}
+              aria-label={`${who}, ${speakDayMonth(date)}: ${t(STATE_TEXT[state])}`}
             />
           );
         },

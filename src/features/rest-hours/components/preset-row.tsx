@@ -24,7 +24,7 @@ export function PresetRow(props: {
         placeholder={t('Apply a preset…')}
         choices={presets.map((p) => ({
           id: p.id,
-          label: `${p.name}${p.isDefault ? ' - Default' : ''}`,
+          label: p.isDefault ? t('{name} - Default', { name: p.name }) : p.name,
         }))}
         onChange={(id) => props.onApply(presets.find((p) => p.id === id))}
       />

@@ -43,10 +43,7 @@ export function PresetsDialog({
           style={{ gap: 6, borderTop: '1px solid var(--line)', paddingTop: 10 }}
         >
           <div className="row-between">
-            <strong>
-              {p.name}
-              {p.isDefault ? ' - Default' : ''}
-            </strong>
+            <strong>{p.isDefault ? t('{name} - Default', { name: p.name }) : p.name}</strong>
             <span className="small muted">{t('{hours} h work', { hours: dayTotals(p.work).workHours })}</span>
           </div>
           <DayBar work={p.work} />

@@ -36,8 +36,11 @@ export function WeekStrip({
           {/* Read out whole ("Tue 17 November"), shown short. */}
           <span className="visually-hidden">
             {' '}
-            {showMonthName(d)}
-            {d === today ? ', today' : d > today ? ', still to come' : ''}
+            {d === today
+              ? t('{month}, today', { month: showMonthName(d) })
+              : d > today
+                ? t('{month}, still to come', { month: showMonthName(d) })
+                : showMonthName(d)}
           </span>
           <DayBar work={days.get(d)?.work ?? EMPTY_DAY} />
         </button>

@@ -3,6 +3,7 @@ import type { RestMonth } from '../../../contracts/rest-hours';
 import type { OutboxEntry } from '../../../db/app-db';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { showDateTime, showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
+import { t } from '../../../i18n/i18n';
 import {
   type ConflictPromptText,
   defineDeviceModule,
@@ -38,31 +39,40 @@ function signedMonthPrompt(
   const choices: ConflictPromptText['choices'] = [
     {
       action: 'discard',
-      label: 'Discard my change',
-      hint: 'Keep the record as it is on the server.',
+      label: t('Discard my change'),
+      hint: t('Keep the record as it is on the server.'),
       variant: 'secondary',
     },
   ];
   if (mayResubmit)
     choices.unshift({
       action: 'resubmit',
-      label: 'Resubmit my change',
-      hint: 'Reopens the month: it must be signed off (and countersigned) again.',
+      label: t('Resubmit my change'),
+      hint: t('Reopens the month: it must be signed off (and countersigned) again.'),
       variant: 'primary',
     });
   else
     choices.unshift({
       action: 'convert',
-      label: 'Keep mine as a request to reopen',
-      hint: `Your version is kept and sent to ${month?.counterSignedByName ?? 'the countersigner'}, who can reopen the month with it or decline.`,
+      label: t('Keep mine as a request to reopen'),
+      hint: month?.counterSignedByName
+        ? t('Your version is kept and sent to {name}, who can reopen the month with it or decline.', {
+            name: month.counterSignedByName,
+          })
+        : t(
+            'Your version is kept and sent to the countersigner, who can reopen the month with it or decline.',
+          ),
       variant: 'primary',
     });
   return {
-    title: countersigned ? 'Month already countersigned' : 'Month already signed off',
-    what: `While this change was waiting to be sent, the month was ${countersigned ? 'countersigned' : 'signed off'} on the server.`,
+    title: countersigned ? t('Month already countersigned') : t('Month already signed off'),
+    what: countersigned
+      ? t('While this change was waiting to be sent, the month was countersigned on the server.')
+      : t('While this change was waiting to be sent, the month was signed off on the server.'),
+    // String(): the same words as before when the server sent no name.
     who: countersigned
-      ? `Countersigned by ${month?.counterSignedByName}`
-      : `Signed off by ${month?.signedByName}`,
+      ? t('Countersigned by {name}', { name: String(month?.counterSignedByName) })
+      : t('Signed off by {name}', { name: String(month?.signedByName) }),
     when: stamp(month?.counterSignedAt ?? month?.signedAt),
     subjects: entry.body.dates.map(dayName),
     timelines: entry.body.dates.map((date) => ({
@@ -87,7 +97,7 @@ function signaturePrompt(
   // A countersign of someone else's month (one of a batch, perhaps) names whose month it was.
   const owner = entry.op === 'hor/month/countersign' ? serverSide(entry).month?.signedByName : null;
   return {
-    title: 'Your signature was not recorded',
+    title: t('Your signature was not recorded'),
     what: entry.conflict?.message ?? '',
     who: null,
     when: null,
@@ -95,15 +105,15 @@ function signaturePrompt(
     choices: [
       {
         action: 'discard',
-        label: 'Check the records and sign again',
-        hint: 'Your signature is dropped; open the month to review it and sign it as it is now.',
+        label: t('Check the records and sign again'),
+        hint: t('Your signature is dropped; open the month to review it and sign it as it is now.'),
         variant: 'primary',
         ...(codename ? { goTo: `/fleet/${codename}/hours-of-rest/calendar?month=${month}#${userId}` } : {}),
       },
       {
         action: 'discard',
-        label: 'Discard my signature',
-        hint: 'Nothing is signed; the month stays as it is on the server.',
+        label: t('Discard my signature'),
+        hint: t('Nothing is signed; the month stays as it is on the server.'),
         variant: 'secondary',
       },
     ],
@@ -128,7 +138,7 @@ export const horDeviceSync = defineDeviceModule({
   },
   ops: {
     'hor/day/save': {
-      describe: (b) => `Rest day ${b.dates.map(dayName).join(', ')}`,
+      describe: (b) => t('Rest day {dates}', { dates: b.dates.map(dayName).join(', ') }),
       touches: (b) => dayRefs(b.userId, b.yachtId, b.dates),
       prompt: signedMonthPrompt,
       resubmit: (entry) => {
@@ -160,66 +170,69 @@ export const horDeviceSync = defineDeviceModule({
       },
     },
     'hor/reopen/request': {
-      describe: (b) => `Request to reopen ${monthName(b.dates[0]!.slice(0, 7))}`,
+      describe: (b) => t('Request to reopen {month}', { month: monthName(b.dates[0]!.slice(0, 7)) }),
       touches: (b) => [{ kind: 'reopenRequests', key: b.requestId }],
     },
     'hor/signature/optout': {
       describe: (b) =>
-        b.optOut ? 'No handwritten signature on my records' : 'Handwritten signature on my records',
+        b.optOut ? t('No handwritten signature on my records') : t('Handwritten signature on my records'),
     },
     'hor/records/email': {
-      describe: (b) => `E-mail of the ${monthName(b.month)} record to ${b.to.join(', ')}`,
+      describe: (b) =>
+        t('E-mail of the {month} record to {to}', { month: monthName(b.month), to: b.to.join(', ') }),
     },
     'hor/reopen/decide': {
-      describe: (b) => (b.accept ? 'Accepted a request to reopen' : 'Declined a request to reopen'),
+      describe: (b) => (b.accept ? t('Accepted a request to reopen') : t('Declined a request to reopen')),
       touches: (b) => [{ kind: 'reopenRequests', key: b.requestId }],
     },
     'hor/day/clear': {
-      describe: (b) => `Cleared ${b.dates.map(dayName).join(', ')}`,
+      describe: (b) => t('Cleared {dates}', { dates: b.dates.map(dayName).join(', ') }),
       touches: (b) => dayRefs(b.userId, b.yachtId, b.dates),
       // Met a month signed meanwhile: sent again, it reopens the month (the user chose so).
       resubmit: (entry) => ({ body: { ...entry.body, reopen: true }, baseVersion: 0 }),
     },
     'hor/comment/save': {
-      describe: (b) => `Comment on ${dayName(b.date)}`,
+      describe: (b) => t('Comment on {day}', { day: dayName(b.date) }),
       touches: (b) => [{ kind: 'comments', key: b.commentId }],
     },
     'hor/comment/delete': {
-      describe: () => 'Deleted comment',
+      describe: () => t('Deleted comment'),
       touches: (b) => [{ kind: 'comments', key: b.id }],
     },
     'hor/preset/save': {
-      describe: (b) => `Preset “${b.name}”`,
+      describe: (b) => t('Preset “{name}”', { name: b.name }),
       touches: (b) => [{ kind: 'presets', key: b.presetId }],
     },
     'hor/preset/delete': {
-      describe: () => 'Deleted preset',
+      describe: () => t('Deleted preset'),
       touches: (b) => [{ kind: 'presets', key: b.id }],
     },
     'hor/month/sign': {
-      describe: (b) => `Sign-off of ${monthName(b.month)}`,
+      describe: (b) => t('Sign-off of {month}', { month: monthName(b.month) }),
       touches: (b) => monthRef(b.userId, b.yachtId, b.month),
       prompt: signaturePrompt,
     },
     'hor/month/countersign': {
-      describe: (b) => `Countersign of ${monthName(b.month)}`,
+      describe: (b) => t('Countersign of {month}', { month: monthName(b.month) }),
       touches: (b) => monthRef(b.userId, b.yachtId, b.month),
       prompt: signaturePrompt,
     },
     'hor/month/cancel': {
-      describe: (b) => `Cancelled signatures of ${monthName(b.month)}`,
+      describe: (b) => t('Cancelled signatures of {month}', { month: monthName(b.month) }),
       touches: (b) => monthRef(b.userId, b.yachtId, b.month),
     },
-    'hor/month/notify': { describe: (b) => `Notice of sign-off for ${monthName(b.month)}` },
-    'hor/signature/save': { describe: () => 'Digital signature' },
-    'hor/signature/use': { describe: () => 'Digital signature', files: (b) => [b.fileId] },
-    'hor/settings/save': { describe: () => 'Hours-of-rest settings' },
-    'hor/alerts/save': { describe: () => 'Hours-of-rest alerts' },
-    'hor/guide/save': { describe: () => 'Hours-of-rest guide' },
-    'hor/exception/save': { describe: () => 'STCW exception regime' },
-    'hor/language/save': { describe: () => 'Working language of the records' },
-    'hor/approval/member': { describe: () => 'Approval group member' },
-    'hor/approval/department': { describe: () => 'Approval group department' },
-    'yacht/details/save': { describe: () => 'Vessel details' },
+    'hor/month/notify': {
+      describe: (b) => t('Notice of sign-off for {month}', { month: monthName(b.month) }),
+    },
+    'hor/signature/save': { describe: () => t('Digital signature') },
+    'hor/signature/use': { describe: () => t('Digital signature'), files: (b) => [b.fileId] },
+    'hor/settings/save': { describe: () => t('Hours-of-rest settings') },
+    'hor/alerts/save': { describe: () => t('Hours-of-rest alerts') },
+    'hor/guide/save': { describe: () => t('Hours-of-rest guide') },
+    'hor/exception/save': { describe: () => t('STCW exception regime') },
+    'hor/language/save': { describe: () => t('Working language of the records') },
+    'hor/approval/member': { describe: () => t('Approval group member') },
+    'hor/approval/department': { describe: () => t('Approval group department') },
+    'yacht/details/save': { describe: () => t('Vessel details') },
   },
 });

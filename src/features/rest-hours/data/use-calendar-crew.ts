@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Member } from '../../../contracts/rest-hours';
 import { LEVEL } from '../../../domain/access/permissions';
 import { calendarMembers, ownRowFirst } from '../../../domain/rest-hours/own-row';
+import { t } from '../../../i18n/i18n';
 import { horApproverQuery } from './hor-approver-query';
 import { useMembers } from './use-hor-data';
 
@@ -42,7 +43,7 @@ export function useCalendarCrew(vesselId: number, userId: number, officer: boole
   );
   const nameOf = (id: number) => {
     const m = everyone.find((x) => x.userId === id);
-    return m ? `${m.firstName} ${m.lastName}` : 'Crew member';
+    return m ? `${m.firstName} ${m.lastName}` : t('Crew member');
   };
   return { everyone, members, supervisors, approver, supervisor: officer || approver, departments, nameOf };
 }

@@ -217,8 +217,8 @@ function DayEditor(props: {
             {skipped
               ? t('Nothing is recorded on a date skipped across the date line.')
               : countersigned
-                ? 'This month has been countersigned and is read-only.'
-                : 'You can view this record but not change it.'}
+                ? t('This month has been countersigned and is read-only.')
+                : t('You can view this record but not change it.')}
           </p>
         ) : (
           <DaySaveOptions

@@ -65,7 +65,7 @@ export function NewPresetPage() {
   // A painted preset is held like a painted day: leaving asks to save or discard it.
   const unsaved = useUnsavedGuard({
     dirty: formState.isDirty,
-    what: 'this preset',
+    what: t('this preset'),
     onSave: keep,
     onDiscard: () => reset(),
   });

@@ -88,7 +88,7 @@ export function RecordsPage() {
             isDisabled: !online,
             onAction: () => void saveDownload(`${base}?format=xlsx`, `${file}.xlsx`).catch(fail),
           },
-          { id: 'email', label: 'E-mail…', onAction: () => setMailing({ what: label, userId }) },
+          { id: 'email', label: t('E-mail…'), onAction: () => setMailing({ what: label, userId }) },
         ]}
       />
     </div>
