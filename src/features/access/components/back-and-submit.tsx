@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 
 /**
@@ -15,7 +16,7 @@ export function BackAndSubmit(props: {
   return (
     <div className={props.popup ? 'dialog-actions' : 'auth-actions'}>
       <Button type="button" variant="ghost" onClick={props.onBack}>
-        {props.popup ? 'Cancel' : 'Back'}
+        {props.popup ? t('Cancel') : t('Back')}
       </Button>
       <Button type="submit" disabled={props.busy}>
         {props.busy ? busyLabel : label}

@@ -52,7 +52,7 @@ export function ChangePasswordForm({
       return;
     }
     if (session && session !== 'loading') await storeVerifier(db, session.user.id, body.newPassword);
-    notify('Your password has been changed.', 'Other devices logged in as you will ask for it again.');
+    notify(t('Your password has been changed.'), t('Other devices logged in as you will ask for it again.'));
     onDone();
   });
   const error = (f: (typeof FIELDS)[number]) => formState.errors[f]?.message;

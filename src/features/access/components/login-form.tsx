@@ -125,8 +125,8 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
     const { step } = verifying;
     const lead =
       step.method === 'totp'
-        ? `Type the 6-digit code your authenticator app shows for ${brand.name}.`
-        : `We sent a code by WhatsApp to ${step.sentTo ?? t('your number')}.`;
+        ? t('Type the 6-digit code your authenticator app shows for {app}.', { app: brand.name })
+        : t('We sent a code by WhatsApp to {number}.', { number: step.sentTo ?? t('your number') });
     return (
       <AuthFrame>
         <div className="card stack">

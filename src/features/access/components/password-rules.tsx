@@ -18,7 +18,7 @@ export function PasswordRules({ password }: { password: string }) {
           </span>
           {rule.label}
           <span className="visually-hidden">
-            {states[i] === 'passed' ? ' (done)' : states[i] === 'failed' ? ' (not yet)' : ''}
+            {states[i] === 'passed' ? ` ${t('(done)')}` : states[i] === 'failed' ? ` ${t('(not yet)')}` : ''}
           </span>
         </li>
       ))}

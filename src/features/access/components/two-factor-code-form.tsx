@@ -62,7 +62,7 @@ export function TwoFactorCodeForm(props: {
     setNotice(null);
     try {
       const res = await publicJson(codeSentSchema, '/sendWhatsApp', { challenge: step.challenge });
-      setNotice(`A new code is on its way to ${res.sentTo}.`);
+      setNotice(t('A new code is on its way to {number}.', { number: res.sentTo }));
     } catch (err) {
       setFormError(failureText(err));
     }

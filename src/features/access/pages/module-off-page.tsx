@@ -37,14 +37,23 @@ export function ModuleOffPage(props: {
       {props.fleetList && <BackLink to="/fleet">{t('Fleet list')}</BackLink>}
       <section className="card stack empty-state" aria-labelledby="module-off-title">
         <h1 id="module-off-title">
-          {name} {t('is off on')} {props.vessel.name}
+          {t('{module} is off on {vessel}', { module: name, vessel: props.vessel.name })}
         </h1>
         <p className="muted" style={{ margin: 0 }}>
           {admin
             ? brand.accounts
-              ? `Switch ${name.toLowerCase()} on for this vessel under Accounts, Modules; its records then appear here.`
-              : `Ask us to switch ${name.toLowerCase()} on for this vessel; its records then appear here.`
-            : `Ask an officer or the vessel's administrator to switch ${name.toLowerCase()} on for this vessel.`}
+              ? t(
+                  'Switch {module} on for this vessel under Accounts, Modules; its records then appear here.',
+                  {
+                    module: name.toLowerCase(),
+                  },
+                )
+              : t('Ask us to switch {module} on for this vessel; its records then appear here.', {
+                  module: name.toLowerCase(),
+                })
+            : t("Ask an officer or the vessel's administrator to switch {module} on for this vessel.", {
+                module: name.toLowerCase(),
+              })}
         </p>
         <div className="row" style={{ flexWrap: 'wrap', gap: 6 }}>
           {Object.entries(MODULE_NAMES).map(([key, label]) => (

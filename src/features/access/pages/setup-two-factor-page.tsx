@@ -15,6 +15,7 @@ import { FormError } from '../../../ui/form-error';
 import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { AuthFrame } from '../components/auth-frame';
 import { BackAndSubmit } from '../components/back-and-submit';
 import { RecoveryCodes } from '../components/recovery-codes';
@@ -26,13 +27,13 @@ import { pendingLogin } from '../data/pending-login';
 const METHODS: { value: TwoFactorMethod; title: string; text: string }[] = [
   {
     value: 'whatsapp',
-    title: 'WhatsApp code',
-    text: 'A code comes by WhatsApp at each login. Needs a signal or Wi-Fi on the phone.',
+    title: msg('WhatsApp code'),
+    text: msg('A code comes by WhatsApp at each login. Needs a signal or Wi-Fi on the phone.'),
   },
   {
     value: 'totp',
-    title: 'Authenticator app',
-    text: 'An app on your phone makes the code. Works at sea, with no signal at all.',
+    title: msg('Authenticator app'),
+    text: msg('An app on your phone makes the code. Works at sea, with no signal at all.'),
   },
 ];
 
@@ -120,8 +121,8 @@ export function SetupTwoFactorPage() {
                   />
                   <span className="method-radio" aria-hidden="true" />
                   <span>
-                    <strong>{m.title}</strong>
-                    <span className="small muted">{m.text}</span>
+                    <strong>{t(m.title)}</strong>
+                    <span className="small muted">{t(m.text)}</span>
                   </span>
                 </label>
               ))}
@@ -176,7 +177,7 @@ export function SetupTwoFactorPage() {
               lead={
                 method === 'totp'
                   ? t('Scan the QR code with your authenticator app, then type the 6 digits it shows.')
-                  : `We sent a code by WhatsApp to ${sentTo}.`
+                  : t('We sent a code by WhatsApp to {number}.', { number: sentTo })
               }
               onBack={() => setStage(1)}
               onDone={(res) => (res.recoveryCodes ? setDone(res) : finish(res))}

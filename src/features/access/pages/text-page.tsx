@@ -30,7 +30,7 @@ export function TextPage() {
   }, [codename]);
   if (page && 'missing' in page) return <Navigate to="/404" replace />;
   const back =
-    session && session !== 'loading' ? homeLink(session.vessels) : { to: '/login', label: 'Log in' };
+    session && session !== 'loading' ? homeLink(session.vessels) : { to: '/login', label: t('Log in') };
   return (
     <div className="auth-page">
       <article className="card stack text-page">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeLink } from '../../../domain/access/fleet-home';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { keptAnswerAge } from '../../../lib/kept-answer';
 import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../lib/use-session';
@@ -19,9 +20,9 @@ import { setPendingLogin } from '../data/pending-login';
 type Asking = 'setup' | 'off' | 'codes' | null;
 
 const WHAT: Record<Exclude<Asking, null>, { title: string; action: string }> = {
-  setup: { title: 'Set up two-factor login', action: 'Continue' },
-  off: { title: 'Turn off two-factor login', action: 'Turn off' },
-  codes: { title: 'New recovery codes', action: 'Make new codes' },
+  setup: { title: msg('Set up two-factor login'), action: msg('Continue') },
+  off: { title: msg('Turn off two-factor login'), action: msg('Turn off') },
+  codes: { title: msg('New recovery codes'), action: msg('Make new codes') },
 };
 
 /**
@@ -42,7 +43,7 @@ export function TwoFactorSettingsPage() {
   // Online, the answer of this visit; offline, the last one read.
   const factor = state.isFetchedAfterMount || !online ? state.data : undefined;
   const age = keptAnswerAge(state);
-  const cannotChange = 'Two-factor login can be changed once the shore can be reached.';
+  const cannotChange = t('Two-factor login can be changed once the shore can be reached.');
 
   const run = async (password: string) => {
     if (asking === 'setup') {
@@ -93,12 +94,14 @@ export function TwoFactorSettingsPage() {
                 {factor.method === 'totp'
                   ? t('Authenticator app')
                   : factor.method === 'whatsapp'
-                    ? `WhatsApp code to ${factor.sentTo ?? t('your number')}`
+                    ? t('WhatsApp code to {number}', { number: factor.sentTo ?? t('your number') })
                     : t('Password only')}
               </strong>
               <p className="small muted" style={{ margin: 0 }}>
                 {factor.method === 'totp'
-                  ? `${factor.recoveryCodesLeft} of 10 recovery codes left. Works at sea, with no signal.`
+                  ? t('{left} of 10 recovery codes left. Works at sea, with no signal.', {
+                      left: factor.recoveryCodesLeft,
+                    })
                   : factor.method === 'whatsapp'
                     ? t(
                         'Needs a signal or Wi-Fi on the phone at each login. An authenticator app works at sea.',
@@ -131,8 +134,8 @@ export function TwoFactorSettingsPage() {
       ) : null}
       {asking ? (
         <PasswordDialog
-          title={WHAT[asking].title}
-          action={WHAT[asking].action}
+          title={t(WHAT[asking].title)}
+          action={t(WHAT[asking].action)}
           lead={
             asking === 'off'
               ? t('Type your password to turn it off. Logins will then ask for your password only.')

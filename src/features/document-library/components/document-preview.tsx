@@ -98,7 +98,7 @@ export function DocumentPreview(props: { doc: LocalDoc; onClose: () => void; onD
       ref={pane}
       tabIndex={-1}
       className="card stack docs-preview-pane"
-      aria-label={`Preview of ${doc.name}`}
+      aria-label={t('Preview of {name}', { name: doc.name })}
     >
       {/* The name on a line of its own beside Close (a phone has no room for Download too). */}
       <div className="preview-head">

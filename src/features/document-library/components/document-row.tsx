@@ -34,10 +34,10 @@ export const kindOf = (fileName: string) =>
 export function DocumentRow(props: { doc: LocalDoc; opened: boolean; actions: RowActions }) {
   const { doc, actions } = props;
   const items: MenuAction[] = [
-    { id: 'open', label: 'Open', onAction: () => actions.open(doc) },
-    { id: 'download', label: 'Download', onAction: () => actions.download(doc) },
-    ...(actions.rename ? [{ id: 'rename', label: 'Rename', onAction: () => actions.rename?.(doc) }] : []),
-    ...(actions.move ? [{ id: 'move', label: 'Set section', onAction: () => actions.move?.(doc) }] : []),
+    { id: 'open', label: t('Open'), onAction: () => actions.open(doc) },
+    { id: 'download', label: t('Download'), onAction: () => actions.download(doc) },
+    ...(actions.rename ? [{ id: 'rename', label: t('Rename'), onAction: () => actions.rename?.(doc) }] : []),
+    ...(actions.move ? [{ id: 'move', label: t('Set section'), onAction: () => actions.move?.(doc) }] : []),
     ...(actions.remove
       ? [{ id: 'delete', label: t('Delete'), danger: true, onAction: () => actions.remove?.(doc) }]
       : []),

@@ -43,7 +43,7 @@ export function OrderEditor(props: {
   };
   const guard = useUnsavedGuard({
     dirty,
-    what: 'the order of the documents',
+    what: t('the order of the documents'),
     onSave: save,
     onDiscard: () => setDraft(original),
     links: true,
@@ -66,7 +66,11 @@ export function OrderEditor(props: {
         )}
       </p>
       {withDocs.map((s) => (
-        <section key={s.id} className="card stack section-card" aria-label={`Order of ${s.name}`}>
+        <section
+          key={s.id}
+          className="card stack section-card"
+          aria-label={t('Order of {name}', { name: s.name })}
+        >
           <h2>{s.name}</h2>
           <ul className="doc-list">
             {(props.docs.get(s.id) ?? []).map((d) => {
@@ -78,7 +82,7 @@ export function OrderEditor(props: {
                     className="input"
                     inputMode="numeric"
                     autoComplete="off"
-                    aria-label={`Order of ${d.name}`}
+                    aria-label={t('Order of {name}', { name: d.name })}
                     value={texts[d.id] ?? String(order)}
                     onFocus={(e) => {
                       base.current = draft.get(s.id) ?? [];
@@ -100,7 +104,9 @@ export function OrderEditor(props: {
         </section>
       ))}
       <section className="order-bar" aria-label={t('Order editing')}>
-        <span>{dirty ? `${Object.keys(changes).length} changed` : t('No changes yet')}</span>
+        <span>
+          {dirty ? t('{count} changed', { count: Object.keys(changes).length }) : t('No changes yet')}
+        </span>
         <div className="row">
           <Button variant="secondary" onClick={() => guard.guard(props.onDone)}>
             {t('Cancel')}

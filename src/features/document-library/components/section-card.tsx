@@ -16,7 +16,7 @@ function UploadArea(props: { section: LocalSection; onFiles: (files: File[]) => 
         type="file"
         multiple
         accept="application/pdf,image/*,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
-        aria-label={`Upload to ${props.section.name}`}
+        aria-label={t('Upload to {section}', { section: props.section.name })}
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
           e.target.value = '';
@@ -25,7 +25,7 @@ function UploadArea(props: { section: LocalSection; onFiles: (files: File[]) => 
       />
       <Icon name="plus" />
       <span>
-        {t('Upload to')} {props.section.name}
+        {t('Upload to {section}', { section: props.section.name })}
         <span className="upload-hint"> {t('or drop files here')}</span>
       </span>
     </label>
@@ -43,7 +43,7 @@ export function SectionCard(props: {
 }) {
   const { section, docs, onFiles } = props;
   const [dropping, setDropping] = useState(false);
-  const count = docs.length === 1 ? '1 document' : `${docs.length} documents`;
+  const count = t('{count, plural, one {# document} other {# documents}}', { count: docs.length });
   const drop = onFiles
     ? {
         onDragOver: (e: React.DragEvent) => {
@@ -63,7 +63,7 @@ export function SectionCard(props: {
   return (
     <section
       className={`card stack section-card${dropping ? ' dropping' : ''}`}
-      aria-labelledby={`section-${section.id}`}
+      aria-labelledby={`section-${section.id}`} // not-ui-text: an element id
       {...drop}
     >
       <div className="row-between section-head">
@@ -80,10 +80,10 @@ export function SectionCard(props: {
         </ul>
       ) : (
         <p className="section-empty small">
-          {t('No documents in this section yet.')}
+          {t('No documents in this section yet.')}{' '}
           {onFiles
-            ? ' Upload a PDF or a photo of at most 4 MB; the crew can read it offline once synced.'
-            : ' Documents your officers add here show up after the next sync.'}
+            ? t('Upload a PDF or a photo of at most 4 MB; the crew can read it offline once synced.')
+            : t('Documents your officers add here show up after the next sync.')}
         </p>
       )}
       {onFiles ? <UploadArea section={section} onFiles={onFiles} /> : null}

@@ -23,7 +23,7 @@ export function sectionProblems(list: readonly SectionDraft[]): Record<string, s
     else if (seen.has(s.name.trim().toLowerCase())) problems[s.id] = DOCS_TEXT.sectionTaken;
     seen.add(s.name.trim().toLowerCase());
   }
-  if (list.length === 0) problems[''] = 'Keep at least one section.';
+  if (list.length === 0) problems[''] = t('Keep at least one section.');
   return problems;
 }
 
@@ -53,7 +53,7 @@ export function SectionListEditor(props: {
         return (
           <div key={s.id} className="section-edit">
             <TextField
-              label={`Section ${i + 1}`}
+              label={t('Section {number}', { number: i + 1 })}
               value={s.name}
               limit={SECTION_NAME_MAX}
               error={s.name !== '' || props.showAll ? problems[s.id] : undefined}
@@ -64,13 +64,16 @@ export function SectionListEditor(props: {
             <div className="section-edit-foot">
               <span className="small muted">
                 {count > 0
-                  ? `Holds ${count === 1 ? t('1 document') : `${count} documents`}: move or delete them to remove the section.`
+                  ? t(
+                      'Holds {count, plural, one {# document} other {# documents}}: move or delete them to remove the section.',
+                      { count },
+                    )
                   : t('Empty')}
               </span>
               <div className="section-edit-buttons">
                 <Button
                   variant="ghost"
-                  aria-label={`Move ${s.name} up`}
+                  aria-label={t('Move {name} up', { name: s.name })}
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
                 >
@@ -78,7 +81,7 @@ export function SectionListEditor(props: {
                 </Button>
                 <Button
                   variant="ghost"
-                  aria-label={`Move ${s.name} down`}
+                  aria-label={t('Move {name} down', { name: s.name })}
                   disabled={i === list.length - 1}
                   onClick={() => move(i, 1)}
                 >
@@ -86,7 +89,7 @@ export function SectionListEditor(props: {
                 </Button>
                 <Button
                   variant="ghost"
-                  aria-label={`Remove ${s.name}`}
+                  aria-label={t('Remove {name}', { name: s.name })}
                   disabled={count > 0}
                   onClick={() => onChange(list.filter((x) => x.id !== s.id))}
                 >

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -19,31 +20,31 @@ export const docsDeviceSync = defineDeviceModule({
   },
   ops: {
     'docs/upload': {
-      describe: (b) => `Document uploaded: ${b.name}`,
+      describe: (b) => t('Document uploaded: {name}', { name: b.name }),
       touches: (b) => [{ kind: 'libraryDocs', key: b.documentId }],
       files: (b) => [b.fileId],
     },
     'docs/rename': {
-      describe: (b) => `Document renamed: ${b.newName}`,
+      describe: (b) => t('Document renamed: {name}', { name: b.newName }),
       touches: (b) => [{ kind: 'libraryDocs', key: b.documentId }],
     },
     'docs/order': {
       describe: (b) => {
-        const n = Object.keys(b.orders).length;
-        return `Document order: ${n} ${n === 1 ? 'document' : 'documents'}`;
+        const count = Object.keys(b.orders).length;
+        return t('Document order: {count, plural, one {# document} other {# documents}}', { count });
       },
       touches: (b) => Object.keys(b.orders).map((key) => ({ kind: 'libraryDocs' as const, key })),
     },
     'docs/set-section': {
-      describe: () => 'Document moved to another section',
+      describe: () => t('Document moved to another section'),
       touches: (b) => [{ kind: 'libraryDocs', key: b.documentId }],
     },
     'docs/delete': {
-      describe: () => 'Document deleted',
+      describe: () => t('Document deleted'),
       touches: (b) => [{ kind: 'libraryDocs', key: b.documentId }],
     },
     'docs/settings/save': {
-      describe: () => 'Document library settings',
+      describe: () => t('Document library settings'),
       touches: (b) => [
         { kind: 'docSettings', key: b.yachtId },
         ...(b.sections ?? []).map((s) => ({ kind: 'docSections' as const, key: s.id })),

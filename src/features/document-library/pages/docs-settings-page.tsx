@@ -85,12 +85,12 @@ function SettingsForm(props: {
       return false;
     }
     requestSync();
-    notifySaved('Document settings saved', { detail: 'They go to the server with the next sync.' });
+    notifySaved(t('Document settings saved'), { detail: t('They go to the server with the next sync.') });
     return true;
   };
   const guard = useUnsavedGuard({
     dirty,
-    what: 'the document settings',
+    what: t('the document settings'),
     onSave: save,
     onDiscard: () => undefined,
     links: true,

@@ -166,7 +166,7 @@ function LibraryView(props: {
       else added++;
     }
     if (added) {
-      notifySaved(added === 1 ? t('Document added') : `${added} documents added`, {
+      notifySaved(added === 1 ? t('Document added') : t('{count} documents added', { count: added }), {
         detail: t('It goes to the server with the next sync.'),
       });
       done();
