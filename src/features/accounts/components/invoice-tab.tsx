@@ -23,7 +23,7 @@ const FIELDS: [Field, string, string?][] = [
   ['addressLine2', msg('Address line 2 (optional)'), 'address-line2'],
   ['city', msg('City'), 'address-level2'],
   ['zip', msg('Zip / postal code'), 'postal-code'],
-  ['state', 'State / region', 'address-level1'],
+  ['state', msg('State / region'), 'address-level1'],
   ['country', msg('Country'), 'country-name'],
   ['vatID', msg('VAT / tax number')],
 ];

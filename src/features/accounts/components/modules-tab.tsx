@@ -79,7 +79,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
                   role="switch"
                   aria-checked="true"
                   className="module-switch"
-                  aria-label={`${m.name} live`}
+                  aria-label={t('{name} live', { name: m.name })}
                   disabled={!online || busy !== null}
                   onClick={() => setAsking(m)}
                 >
@@ -90,7 +90,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
                 </button>
               ) : (
                 <Button
-                  aria-label={`Activate ${m.name}`}
+                  aria-label={t('Activate {name}', { name: m.name })}
                   disabled={!online || busy !== null}
                   onClick={() => setAsking(m)}
                 >

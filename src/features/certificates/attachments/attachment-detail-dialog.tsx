@@ -70,7 +70,11 @@ export function CheckedChoice(props: {
   return (
     <fieldset className="plain-fieldset">
       <legend className="small">{t('Checked')}</legend>
-      <div className="segmented cert-checked" role="radiogroup" aria-label={`Checked: ${props.name}`}>
+      <div
+        className="segmented cert-checked"
+        role="radiogroup"
+        aria-label={t('Checked: {name}', { name: props.name })}
+      >
         {[true, false].map((value) => (
           <Button
             key={String(value)}
@@ -111,11 +115,11 @@ export function AttachmentDetailDialog(props: {
       <Preview a={a} />
       <dl className="cert-att-facts">
         <dt>{t('Type')}</dt>
-        <dd>{a.attachmentArchived ? `${type} (archived)` : type}</dd>
+        <dd>{a.attachmentArchived ? t('{type} (archived)', { type }) : type}</dd>
         <dt>{t('Uploaded')}</dt>
         <dd>
           {showDate(a.date)}
-          {a.userName ? ` by ${a.userName}` : ''}
+          {a.userName ? ` ${t('by {name}', { name: a.userName })}` : ''}
         </dd>
         {props.canCheck ? null : (
           <>

@@ -1,4 +1,5 @@
 import { CERT_ATTACHMENT_LABELS, isCertAttachmentType } from '../../../domain/certificates/attachments';
+import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
@@ -22,12 +23,13 @@ export const certAttachmentDeviceSync = defineDeviceModule({
   },
   ops: {
     'cert/attachment/add': {
-      describe: (b) => `Certificate attachment added (${label(b.attachmentType)})`,
+      describe: (b) => t('Certificate attachment added ({type})', { type: t(label(b.attachmentType)) }),
       touches: (b) => [{ kind: 'certAttachments', key: b.fileId }],
       files: (b) => [b.fileId],
     },
     'cert/attachment/check': {
-      describe: (b) => `Certificate attachment checked: ${b.checked ? msg('Yes') : msg('No')}`,
+      describe: (b) =>
+        b.checked ? t('Certificate attachment checked: Yes') : t('Certificate attachment checked: No'),
       touches: (b) => [{ kind: 'certAttachments', key: b.attachmentId }],
     },
     'cert/attachment/archive': {

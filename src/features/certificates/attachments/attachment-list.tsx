@@ -15,7 +15,9 @@ function status(a: Pending<CertAttachment>, local: FileRow | undefined) {
   if (local?.state === 'queued' || local?.state === 'uploading')
     return { text: t('On this phone, not sent yet'), tone: 'muted' };
   if (a.attachmentArchived) return { text: t('Archived'), tone: 'muted' };
-  return a.attachmentChecked ? { text: 'Checked: Yes', tone: 'ok' } : { text: 'Checked: No', tone: 'muted' };
+  return a.attachmentChecked
+    ? { text: t('Checked: Yes'), tone: 'ok' }
+    : { text: t('Checked: No'), tone: 'muted' };
 }
 
 /** One attachment: its name opens the document detail; Download and Delete beside it. */
@@ -42,7 +44,7 @@ export function AttachmentRow(props: {
             className={`small ${s.tone === 'bad' ? 'cert-att-bad' : s.tone === 'ok' ? 'cert-att-ok' : 'muted'}`}
           >
             {fileSize(a.size)} · {s.text}
-            {a.pending ? ' · pending' : ''}
+            {a.pending ? ` · ${t('pending')}` : ''}
           </span>
         </span>
       </button>

@@ -152,9 +152,12 @@ export function CertAttachments(props: {
         <span className="small muted">
           {live.length === 0
             ? t('No files yet')
-            : `${live.length} ${live.length === 1 ? 'file' : 'files'} · Checked: ${checkedStatus(
-                live.map((a) => ({ checked: a.attachmentChecked, archived: false })),
-              )}`}
+            : t('{count, plural, one {# file} other {# files}} · Checked: {checked}', {
+                count: live.length,
+                checked: t(
+                  checkedStatus(live.map((a) => ({ checked: a.attachmentChecked, archived: false }))),
+                ),
+              })}
         </span>
       </div>
       {rows === undefined ? <p className="small muted no-margin">{t('Loading…')}</p> : null}

@@ -6,13 +6,13 @@ import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
-import { ALERT_DAY_CHOICES, type CertFormValues } from '../data/cert-form-values';
+import { alertDayChoices, type CertFormValues } from '../data/cert-form-values';
 import { todayIso } from '../data/use-certs';
 
 type DateName = 'expireDate' | 'surveyWindowOpen' | 'surveyWindowClosing' | 'lastSurveyDate';
 
 /** A date the type does not ask for says so in its label, as the app's other forms do. */
-const labelOf = (label: string, required: boolean) => (required ? label : `${label} (optional)`);
+const labelOf = (label: string, required: boolean) => (required ? label : t('{label} (optional)', { label }));
 
 /**
  * The certificate's dates (doc 2, section 5): the expire date with its warning ('Expiring date'
@@ -62,7 +62,7 @@ export function CertDateFields(props: {
                 label={t('Alert days')}
                 value={field.value}
                 onChange={field.onChange}
-                choices={ALERT_DAY_CHOICES}
+                choices={alertDayChoices()}
                 error={errors.alertDays?.message}
               />
             )}

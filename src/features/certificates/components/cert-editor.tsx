@@ -106,7 +106,7 @@ export function CertEditor(props: EditorProps) {
 
   const unsaved = useUnsavedGuard({
     dirty: formState.isDirty && !done,
-    what: props.record ? 'this certificate' : t('this new certificate'),
+    what: props.record ? t('this certificate') : t('this new certificate'),
     onSave: async () => {
       let ok = false;
       await handleSubmit(async (v) => {

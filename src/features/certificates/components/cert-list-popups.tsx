@@ -110,7 +110,7 @@ export function CertListPopups(props: {
     case 'delete':
       return (
         <ConfirmDialog
-          title={`Delete ${popup.title}`}
+          title={t('Delete {name}', { name: popup.title })}
           confirmLabel={t('Delete')}
           danger
           onCancel={close}

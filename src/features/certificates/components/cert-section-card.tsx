@@ -88,7 +88,7 @@ function CertRow(props: {
         <button
           type="button"
           className="btn btn-ghost icon-button"
-          aria-label={`Delete ${entry.title}`}
+          aria-label={t('Delete {name}', { name: entry.title })}
           onClick={() => onDelete(entry)}
         >
           <Icon name="trash" />

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
@@ -41,7 +42,7 @@ export const certDeviceSync = defineDeviceModule({
       touches: (b) => [{ kind: 'certSettings', key: b.yachtId }],
     },
     'cert/type/add': {
-      describe: (b) => `Certificate type ${b.title}`,
+      describe: (b) => t('Certificate type {title}', { title: b.title }),
       touches: (b) => [{ kind: 'certTypes', key: b.typeId }],
     },
   },

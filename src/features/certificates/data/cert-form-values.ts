@@ -5,9 +5,9 @@ import {
   type CertTypeRules,
   certDateProblems,
   certHeaderProblems,
-  REQUIRED,
 } from '../../../domain/certificates/cert-form';
 import type { CertFormQuery } from '../../../domain/certificates/cert-form-query';
+import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 
 /**
@@ -27,7 +27,8 @@ export interface CertFormValues {
   certificateComments: string;
 }
 
-export const ALERT_DAY_CHOICES = ALERT_DAYS.map((d) => ({ id: String(d), label: `${d} days` }));
+export const alertDayChoices = () =>
+  ALERT_DAYS.map((d) => ({ id: String(d), label: t('{days} days', { days: d }) }));
 
 /** A stored certificate's values, or a new one's from the link that opened the form. */
 export function certFormValuesOf(
@@ -89,7 +90,7 @@ export function certFormSchema(rules: CertTypeRules, typeName: string) {
       if (header.sectionNumber)
         ctx.addIssue({ code: 'custom', path: ['sectionNumber'], message: header.sectionNumber });
       if (header.certificateTypeName)
-        ctx.addIssue({ code: 'custom', path: ['root'], message: `Certificate name: ${REQUIRED}` });
+        ctx.addIssue({ code: 'custom', path: ['root'], message: msg('Certificate name: Required') });
       const dates = certDateProblems(v, rules);
       for (const [field, message] of Object.entries(dates))
         ctx.addIssue({ code: 'custom', path: [field], message });

@@ -90,6 +90,7 @@ export function CrewOrderDialog(props: {
               inputMode="decimal"
               value={typed[c.id] ?? formatOrder(orders.get(c.id) ?? null)}
               aria-invalid={errors[c.id] ? true : undefined}
+              // not-ui-text: an element id
               aria-describedby={errors[c.id] ? `order-error-${c.id}` : undefined}
               onChange={(e) => setTyped((t) => ({ ...t, [c.id]: e.target.value }))}
               onBlur={() => place(c.id)}
@@ -113,7 +114,9 @@ export function CrewOrderDialog(props: {
           {t('Cancel')}
         </Button>
         <Button onClick={() => void save()} disabled={busy || changed.size === 0}>
-          {changed.size ? `Save ${changed.size} change${changed.size === 1 ? '' : 's'}` : t('Save')}
+          {changed.size
+            ? t('Save {count, plural, one {# change} other {# changes}}', { count: changed.size })
+            : t('Save')}
         </Button>
       </div>
     </Dialog>

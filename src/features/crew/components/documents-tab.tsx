@@ -36,7 +36,8 @@ function expiry(doc: CrewDocument, today: string, record = false) {
   if (!doc.expiryDate) return null;
   const days = (Date.parse(doc.expiryDate) - Date.parse(today)) / 86_400_000;
   // Never a two-digit year on an expiry, and how far it is: what the reader acts on.
-  if (record) return { className: 'pill-neutral', text: `Expires ${showFullDate(doc.expiryDate)}` };
+  if (record)
+    return { className: 'pill-neutral', text: t('Expires {date}', { date: showFullDate(doc.expiryDate) }) };
   const text = showExpiry(doc.expiryDate, today);
   if (days < 0) return { className: 'pill-bad', text: t('Expired {date}', { date: text }) };
   if (days <= EXPIRY_ALERT_DAYS)
@@ -102,7 +103,7 @@ export function DocumentsTab(props: {
     if (!file) return;
     const made = await commands.addDocument({ ...who, now: Date.now() }, crew, file, input);
     setOpen(null);
-    saved(`${made.name} added.`);
+    saved(t('{name} added.', { name: made.name }));
   };
 
   const list = (title: string, rows: Pending<CrewDocument>[]) => (
@@ -195,7 +196,7 @@ export function DocumentsTab(props: {
           onDelete={async () => {
             await commands.deleteDocument({ ...who, now: Date.now() }, selected);
             setOpen(null);
-            saved(`${selected.name} deleted.`);
+            saved(t('{name} deleted.', { name: selected.name }));
           }}
           onClose={() => setOpen(null)}
         />

@@ -55,7 +55,11 @@ export function SetupList(props: {
       {(item) => (
         <GridListItem id={item.id} textValue={item.name} className="setup-row">
           {props.editable ? (
-            <AriaButton slot="drag" className="drag-handle" aria-label={`Move ${item.name}`}>
+            <AriaButton
+              slot="drag"
+              className="drag-handle"
+              aria-label={t('Move {name}', { name: item.name })}
+            >
               <Icon name="grip" />
             </AriaButton>
           ) : null}

@@ -119,7 +119,7 @@ export function DocumentsStep(props: { crew: NewCrew | null; level: number | nul
             const made = await addDocument({ db, userId: props.me, now: Date.now() }, crew, file, values);
             setAdding(false);
             requestSync();
-            notifySaved(`${made.name} added.`);
+            notifySaved(t('{name} added.', { name: made.name }));
           }}
         />
       ) : null}

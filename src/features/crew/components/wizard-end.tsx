@@ -78,7 +78,9 @@ export function WizardSummary(props: {
   });
   const missing = (requirements ?? []).filter((r) => !r.held).map((r) => r.name);
   const said = (item: string) =>
-    missing.includes(item) ? `${item}: no document on file` : `${item} not given yet`;
+    missing.includes(item)
+      ? t('{item}: no document on file', { item })
+      : t('{item} not given yet', { item: t(item) });
   items.push(...missing);
   const name = `${v.firstName} ${v.lastName}`;
   const nameOf = (list: { id: number; name: string }[] | undefined, id: string) =>

@@ -147,7 +147,7 @@ export function PositionStep(
       {f.text('customId', t('ID No (optional)'), { maxLength: 12 })}
       <div className="field-pair">
         {f.text('portOfEmbarkation', t('Port of embarkation (optional)'))}
-        {f.text('repatriation', 'Repatriation (optional)')}
+        {f.text('repatriation', t('Repatriation (optional)'))}
       </div>
       {props.pay ? (
         <fieldset className="plain-fieldset stack-tight">
@@ -227,7 +227,7 @@ export function PersonalStep(props: StepForm) {
         {f.text('bankIban', 'IBAN', { autoCapitalize: 'characters', spellCheck: false })}
         <div className="field-pair">
           {f.text('bankAccountNo', t('Account number'))}
-          {f.text('bankSwift', 'SWIFT / BIC', { autoCapitalize: 'characters', spellCheck: false })}
+          {f.text('bankSwift', t('SWIFT / BIC'), { autoCapitalize: 'characters', spellCheck: false })}
         </div>
       </fieldset>
     </>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
@@ -32,7 +33,8 @@ export const crewDeviceSync = defineDeviceModule({
       touches: (b) => b.orders.map((o) => ({ kind: 'crew' as const, key: o.crewId })),
     },
     'crew/profile/save': {
-      describe: (b) => `Profile of ${b.firstName} ${b.lastName}`,
+      describe: (b) =>
+        t('Profile of {firstName} {lastName}', { firstName: b.firstName, lastName: b.lastName }),
       touches: (b) => [...crewRef(b.crewId), { kind: 'crewDetails', key: b.crewId }],
     },
     'crew/nok/save': {

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
@@ -18,12 +19,13 @@ export const crewDocumentDeviceSync = defineDeviceModule({
   },
   ops: {
     'crew/document/add': {
-      describe: (b) => `Document ${b.name?.trim() || b.fileName}`,
+      describe: (b) => t('Document {name}', { name: b.name?.trim() || b.fileName }),
       touches: (b) => docRef(b.documentId),
       files: (b) => [b.fileId],
     },
     'crew/document/save': {
-      describe: (b) => `Document details${b.name?.trim() ? ` of ${b.name.trim()}` : ''}`,
+      describe: (b) =>
+        b.name?.trim() ? t('Document details of {name}', { name: b.name.trim() }) : t('Document details'),
       touches: (b) => docRef(b.documentId),
     },
     'crew/document/flags': {

@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/crew-wizard';
 import { notificationSentSchema } from '../../../contracts/inbox';
 import type { WizardPath, WizardStep } from '../../../domain/crew/wizard-flow';
+import { t } from '../../../i18n/i18n';
 import { ApiError, authedJson } from '../../../lib/api-client';
 import { db, net, requestSync } from '../../../lib/services';
 import { opId } from '../../../sync/op-id';
@@ -142,6 +143,12 @@ export const requestDetails = (yachtId: number, userId: number, vesselName: stri
   post(notificationSentSchema, '/notification', {
     yachtId,
     userIds: [userId],
-    header: 'Please complete your crew profile',
-    text: `Welcome aboard ${vesselName}. Please add your ${items.join(', ').toLowerCase()} on your profile (Profile in the menu).`,
+    header: t('Please complete your crew profile'),
+    text: t('Welcome aboard {vessel}. Please add your {items} on your profile (Profile in the menu).', {
+      vessel: vesselName,
+      items: items
+        .map((item) => t(item))
+        .join(', ')
+        .toLowerCase(),
+    }),
   });

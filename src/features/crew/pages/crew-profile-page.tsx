@@ -123,7 +123,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
     await save;
     requestSync();
     setEditing(null);
-    notifySaved(`${what} saved.`);
+    notifySaved(t('{what} saved.', { what }));
   };
   const current = salaryInForce(salaries, today);
   const tabs = [

@@ -169,7 +169,7 @@ export function DepartmentsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title={`Delete ${deleting.item.name}?`}
+          title={t('Delete {name}?', { name: deleting.item.name })}
           confirmLabel={t('Delete')}
           danger
           onCancel={() => setDeleting(null)}

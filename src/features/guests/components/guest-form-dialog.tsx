@@ -39,7 +39,9 @@ function expiryNote(expiry: string, filled: string | null): string | undefined {
   const warning = state === 'expired' || state === 'expiring' ? `${t(PASSPORT_TEXT[state])}. ` : '';
   const origin =
     filled !== null && expiry === filled
-      ? `Issue date plus ${PASSPORT_YEARS} years; change it if the passport says otherwise.`
+      ? t('Issue date plus {years} years; change it if the passport says otherwise.', {
+          years: PASSPORT_YEARS,
+        })
       : '';
   return `${warning}${origin}`.trim() || undefined;
 }
@@ -99,7 +101,7 @@ export function GuestFormDialog(props: {
   const refused = () => focusFirstError(document.querySelector<HTMLElement>('.dialog'));
   const unsaved = useUnsavedGuard({
     dirty: formState.isDirty && !done,
-    what: 'this guest',
+    what: t('this guest'),
     onSave: async () => {
       let ok = false;
       await handleSubmit(async (v) => {

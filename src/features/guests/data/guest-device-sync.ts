@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
@@ -18,7 +19,7 @@ export const guestDeviceSync = defineDeviceModule({
   },
   ops: {
     'guest/save': {
-      describe: (b) => `Guest ${b.firstName} ${b.lastName}`,
+      describe: (b) => t('Guest {firstName} {lastName}', { firstName: b.firstName, lastName: b.lastName }),
       touches: (b) => [{ kind: 'guests', key: b.guestId }],
     },
     'guest/delete': {

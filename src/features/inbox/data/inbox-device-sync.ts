@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 /** The inbox on the device: messages kept whole; 'seen' and 'remove' wait in the outbox. */
@@ -7,11 +8,11 @@ export const inboxDeviceSync = defineDeviceModule({
   },
   ops: {
     'inbox/seen': {
-      describe: () => 'Message read',
+      describe: () => t('Message read'),
       touches: (b) => [{ kind: 'messages', key: b.messageId }],
     },
     'inbox/remove': {
-      describe: () => 'Message removed',
+      describe: () => t('Message removed'),
       touches: (b) => [{ kind: 'messages', key: b.messageId }],
     },
   },

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -16,11 +17,12 @@ export const issueNoteDeviceSync = defineDeviceModule({
   },
   ops: {
     'issueNote/save': {
-      describe: (b) => `Note on an issue: ${b.text.length > 40 ? `${b.text.slice(0, 40)}…` : b.text}`,
+      describe: (b) =>
+        t('Note on an issue: {text}', { text: b.text.length > 40 ? `${b.text.slice(0, 40)}…` : b.text }),
       touches: (b) => [{ kind: 'issueNotes', key: b.noteId }],
     },
     'issueNote/delete': {
-      describe: () => 'Note on an issue deleted',
+      describe: () => t('Note on an issue deleted'),
       touches: (b) => [{ kind: 'issueNotes', key: b.noteId }],
     },
   },

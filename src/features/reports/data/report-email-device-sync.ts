@@ -1,4 +1,5 @@
 import { REPORT_TITLES } from '../../../contracts/report-titles';
+import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 /** A report e-mail waiting on the device: it writes no record, so it only says what it is. */
@@ -6,7 +7,8 @@ export const reportEmailDeviceSync = defineDeviceModule({
   kinds: {},
   ops: {
     'report/email': {
-      describe: (b) => `E-mail of the ${REPORT_TITLES[b.reportType].toLowerCase()} report to you`,
+      describe: (b) =>
+        t('E-mail of the {report} report to you', { report: t(REPORT_TITLES[b.reportType]).toLowerCase() }),
     },
   },
 });

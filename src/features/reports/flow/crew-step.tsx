@@ -52,7 +52,7 @@ export function CrewStep(props: {
       id: r.crewID,
       name: `${r.firstName} ${r.lastName}`.trim(),
       // Why some start ticked: said as the guest step says it.
-      note: startOnBoard && onBoard?.has(r.crewID) ? 'on board' : undefined,
+      note: startOnBoard && onBoard?.has(r.crewID) ? t('on board') : undefined,
     }));
   const picked = people.filter((p) => current.has(p.id)).map((p) => p.id);
   const empty =

@@ -28,7 +28,7 @@ export function GuestStep(props: {
   const people = (guests ?? []).map((g) => ({
     id: g.id,
     name: `${g.firstName} ${g.lastName}`.trim(),
-    note: g.isOnBoard ? 'on board' : undefined,
+    note: g.isOnBoard ? t('on board') : undefined,
   }));
   const current = chosen ?? new Set<string>();
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { REPORT_TEXT, REPORT_TITLES, type ReportChoice } from '../../../contracts/reports';
+import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
@@ -117,15 +118,15 @@ export function useReportActions(ctx: ActionContext) {
     /** The report failed popup's message went to support. */
     failureSent: () => {
       setFailed(false);
-      setDone('Your message has been sent to our support team.');
+      setDone(t('Your message has been sent to our support team.'));
     },
     closeShown: () => setShown(null),
     download: () =>
       run('download', async () => {
         const got = await file(ctx.choice, 'attachment');
         saveBlob(got.blob, got.fileName);
-        notify('Report downloaded', got.note ? `${got.fileName}. ${got.note}.` : got.fileName);
-        setDone(`Downloaded ${got.fileName}.`);
+        notify(t('Report downloaded'), got.note ? `${got.fileName}. ${got.note}.` : got.fileName);
+        setDone(t('Downloaded {file}.', { file: got.fileName }));
       }),
     view: () =>
       run('view', async () => {
@@ -140,13 +141,13 @@ export function useReportActions(ctx: ActionContext) {
         const outcome = await emailReport(liveEmailDeps, ctx.choice, ctx.userId, ctx.online && sent);
         if (outcome.sent === 'now') {
           notify(outcome.message || REPORT_TEXT.emailSent);
-          setDone('Sent to your e-mail address.');
+          setDone(t('Sent to your e-mail address.'));
         } else {
           const when = ctx.online
-            ? 'It goes out to your e-mail address as soon as this device reaches the server.'
-            : SAVED_ON_PHONE;
-          notify('E-mail queued', when);
-          setDone(`Queued. ${when}`);
+            ? t('It goes out to your e-mail address as soon as this device reaches the server.')
+            : t(SAVED_ON_PHONE);
+          notify(t('E-mail queued'), when);
+          setDone(t('Queued. {when}', { when }));
         }
       }),
     saveShown: () => {

@@ -78,6 +78,7 @@ export function ReportsPage() {
         note={t('Reports generated since then show once the shore can be reached.')}
       />
       {REPORT_GROUPS.map((group) => (
+        // not-ui-text: an element id
         <section key={group.title} className="stack reports-group" aria-labelledby={`rg-${group.title}`}>
           <h2 id={`rg-${group.title}`} className="reports-group-title">
             {t(group.title)}

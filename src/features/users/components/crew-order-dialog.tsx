@@ -41,7 +41,7 @@ export function CrewOrderDialog(props: {
                   small
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
-                  aria-label={`Move ${name} up`}
+                  aria-label={t('Move {name} up', { name })}
                 >
                   <span className="icon-up" aria-hidden="true">
                     <Icon name="down" />
@@ -52,7 +52,7 @@ export function CrewOrderDialog(props: {
                   small
                   disabled={i === order.length - 1}
                   onClick={() => move(i, 1)}
-                  aria-label={`Move ${name} down`}
+                  aria-label={t('Move {name} down', { name })}
                 >
                   <Icon name="down" />
                 </Button>

@@ -134,6 +134,7 @@ export function VesselUsers(props: {
   ];
 
   return (
+    // not-ui-text: an element id
     <section className="card stack users-card" aria-labelledby={`vessel-${vessel.id}`}>
       <div className="row-between users-head">
         <h2 id={`vessel-${vessel.id}`}>

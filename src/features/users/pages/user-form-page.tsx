@@ -96,7 +96,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
   );
   const unsaved = useUnsavedGuard({
     dirty: formState.isDirty && !saved,
-    what: mode === 'add' ? t('this new user') : 'this user',
+    what: mode === 'add' ? t('this new user') : t('this user'),
     onSave: () => save(),
     onDiscard: () => form.reset(),
   });
