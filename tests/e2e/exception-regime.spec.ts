@@ -76,9 +76,12 @@ test('the master sets an STCW exception period offline; the calendar judges its 
   await page.setViewportSize({ width: 1280, height: 900 });
   const cells = page.getByTestId('month-matrix').locator('[aria-label^="Sam Taylor, "]');
   await expect(cells).toHaveCount(31);
-  const states = await cells.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  expect(states.slice(6, 8).every((l) => /break the rules|breaks the rules/.test(l))).toBe(true);
-  expect(states.slice(8, 12).some((l) => /break/.test(l))).toBe(false);
+  // The matrix draws its cells at once and fills them as the month's records are read.
+  const states = () => cells.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  await expect
+    .poll(async () => (await states()).slice(6, 8).every((l) => /break the rules|breaks the rules/.test(l)))
+    .toBe(true);
+  expect((await states()).slice(8, 12).some((l) => /break/.test(l))).toBe(false);
   await both(page, 'calendar');
   await page
     .getByRole('button', { name: /Sam Taylor/ })
