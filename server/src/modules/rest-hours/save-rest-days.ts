@@ -52,8 +52,9 @@ async function writeDays(
 /**
  * A day longer or shorter than 48 cells fits only dates whose recorded clock change gives it
  * that length (issue 33); 48 cells fit every date. Normal saves (48 cells) read nothing more.
+ * The check before a save (POST /hor/compliance/noncompliances) refuses the same days.
  */
-async function elapsedLengthRefusal(tx: Queryable, vesselId: number, dates: string[], length: number) {
+export async function elapsedLengthRefusal(tx: Queryable, vesselId: number, dates: string[], length: number) {
   if (length === CELLS_PER_DAY) return null;
   const changes = new Map((await clockChangesOn(tx, vesselId, dates)).map((c) => [c.date, c]));
   for (const date of dates) {

@@ -16,7 +16,7 @@ import { writeOutcome } from '../../../kernel/write-outcome';
 import { applyOnce } from '../../../sync/apply-batch';
 import { issuesAround } from '../compliance';
 import { findDays } from '../rest-repo';
-import { clearRestDays, saveRestDays } from '../save-rest-days';
+import { clearRestDays, elapsedLengthRefusal, saveRestDays } from '../save-rest-days';
 
 /** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
 export function horDayRoutes(deps: ServerDeps) {
@@ -113,6 +113,14 @@ export function horDayRoutes(deps: ServerDeps) {
   // Non-compliances a timeline would have on the given dates, before saving it.
   app.post('/compliance/noncompliances/:user', daysOfPathUser(), async (c) => {
     const body = await readJson(c, restDaySaveSchema);
+    // A day the save would refuse (elapsed cells on a date without that change) is not judged.
+    const refusal = await elapsedLengthRefusal(
+      deps.db,
+      body.yachtId,
+      [...new Set(body.dates)],
+      body.binary.length,
+    );
+    if (refusal) return answerOutcome(c, refusal);
     return c.json({ issues: await issuesAround(deps.db, userOf(c), body.yachtId, body.dates, body.binary) });
   });
 
