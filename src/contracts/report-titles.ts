@@ -37,7 +37,7 @@ export const LEAVE_REPORTS = ['history', 'summary', 'flights'] as const;
 export type LeaveReportKind = (typeof LEAVE_REPORTS)[number];
 
 export const LEAVE_REPORT_TITLES: Readonly<Record<LeaveReportKind, string>> = {
-  history: 'Leave history',
-  summary: 'Individual summary',
-  flights: 'Flights',
+  history: msg('Leave history'),
+  summary: msg('Individual summary'),
+  flights: msg('Flights'),
 };

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import type { ClockChange, ClockChangeMinutes } from './clock-change';
 
 /**
@@ -5,19 +6,19 @@ import type { ClockChange, ClockChangeMinutes } from './clock-change';
  * and the notice every day editor shows on its date. Elapsed hours, as the rules count them.
  */
 export const CLOCK_CHANGE_CHOICES: readonly { minutes: ClockChangeMinutes; label: string }[] = [
-  { minutes: -30, label: 'Retard 30 min' },
-  { minutes: -60, label: 'Retard 1 h' },
-  { minutes: 30, label: 'Advance 30 min' },
-  { minutes: 60, label: 'Advance 1 h' },
-  { minutes: -1440, label: 'Date line: repeat the day' },
-  { minutes: 1440, label: 'Date line: skip the day' },
+  { minutes: -30, label: msg('Retard 30 min') },
+  { minutes: -60, label: msg('Retard 1 h') },
+  { minutes: 30, label: msg('Advance 30 min') },
+  { minutes: 60, label: msg('Advance 1 h') },
+  { minutes: -1440, label: msg('Date line: repeat the day') },
+  { minutes: 1440, label: msg('Date line: skip the day') },
 ];
 
 /** Whether the change is the date line (made at 00:00, a whole day). */
 export const isDateLine = (minutes: number) => Math.abs(minutes) === 1440;
 
 /** '25', '24½', '23½': the day's elapsed hours. */
-function dayHours(minutes: number): string {
+export function dayHours(minutes: number): string {
   const half = (24 * 60 - minutes) / 60;
   const whole = Math.floor(half);
   return half === whole ? String(whole) : `${whole}½`;

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { addDays, daysBetween } from '../calendar/iso-date';
 import { showDateRange } from '../dates/format';
 import { evaluateElapsed, joinElapsed } from './elapsed-rules';
@@ -44,11 +45,11 @@ export interface PeriodFlag {
 
 /** The rules whose limits the regime changes, in the words of RULE_TEXTS. */
 export const EXCEPTION_RULE_TEXTS: Partial<Record<RuleId, string>> = {
-  2: 'less than 70 hours of rest in the last 7 days',
-  3: 'more than 3 rest periods',
+  2: msg('less than 70 hours of rest in the last 7 days'),
+  3: msg('more than 3 rest periods'),
 };
 
-export const REGIME_NAME = 'STCW exception regime (A-VIII/1 para 9)';
+export const REGIME_NAME = msg('STCW exception regime (A-VIII/1 para 9)');
 
 /** A flag's text: the regime's own words for the rules it changes, on a date it judged. */
 export const ruleText = (v: { rule: RuleId; regime?: Regime }) =>

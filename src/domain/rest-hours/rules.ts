@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { packDays } from './packed-days';
 import { evaluatePacked } from './packed-rules';
 import { CELLS_PER_DAY, type DayRecord } from './timeline';
@@ -9,20 +10,20 @@ import { CELLS_PER_DAY, type DayRecord } from './timeline';
 export type RuleId = 1 | 2 | 3 | 4 | 5;
 
 export const RULE_TEXTS: Record<RuleId, string> = {
-  1: 'less than 10 hours of rest in 24 hours',
-  2: 'less than 77 hours of rest in the last 7 days',
-  3: 'more than 2 rest periods',
-  4: '14 hours between breaks',
-  5: 'no break longer than 6 hours',
+  1: msg('less than 10 hours of rest in 24 hours'),
+  2: msg('less than 77 hours of rest in the last 7 days'),
+  3: msg('more than 2 rest periods'),
+  4: msg('14 hours between breaks'),
+  5: msg('no break longer than 6 hours'),
 };
 
 /** What each rule asks, in plain words, shown under the spec's short text. */
 export const RULE_EXPLAINED: Record<RuleId, string> = {
-  1: 'Any 24 hours must hold at least 10 hours of rest.',
-  2: 'Any 7 days must hold at least 77 hours of rest.',
-  3: 'Rest in 24 hours may be split into no more than 2 periods.',
-  4: 'More than 14 hours between rest periods (a 30-minute break does not count as rest).',
-  5: 'One rest period in 24 hours must be at least 6 hours long.',
+  1: msg('Any 24 hours must hold at least 10 hours of rest.'),
+  2: msg('Any 7 days must hold at least 77 hours of rest.'),
+  3: msg('Rest in 24 hours may be split into no more than 2 periods.'),
+  4: msg('More than 14 hours between rest periods (a 30-minute break does not count as rest).'),
+  5: msg('One rest period in 24 hours must be at least 6 hours long.'),
 };
 
 export interface Violation {

@@ -91,7 +91,7 @@ export function ClockChangeForm(props: {
           {CLOCK_CHANGE_CHOICES.map((c) => (
             <Radio key={c.minutes} value={String(c.minutes)} className="method-card">
               <span className="method-radio" aria-hidden="true" />
-              <span>{c.label}</span>
+              <span>{t(c.label)}</span>
             </Radio>
           ))}
         </div>

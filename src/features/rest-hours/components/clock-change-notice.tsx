@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { clockChangeNotice } from '../../../domain/rest-hours/clock-change-text';
 import { db } from '../../../lib/services';
 import { Icon } from '../../../ui/icons';
+import { clockChangeNoticeText } from './clock-change-words';
 
 /**
  * The vessel's clock change on the day being edited (issue 33), for everyone who opens that
@@ -14,7 +14,7 @@ export function ClockChangeNotice({ vesselId, date }: { vesselId: number; date: 
   return (
     <p className="clock-notice" role="note" data-testid="clock-change-notice">
       <Icon name="clock" />
-      <span>{clockChangeNotice(change)}</span>
+      <span>{clockChangeNoticeText(change)}</span>
     </p>
   );
 }

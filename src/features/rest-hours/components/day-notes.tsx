@@ -28,7 +28,7 @@ export function FlagList({
             {planned ? t('Would break rule {rule}', { rule: f.rule }) : t('Rule {rule}', { rule: f.rule })}
           </span>
           <span>
-            {ruleText(f)}
+            {t(ruleText(f))}
             <span className="small" style={{ display: 'block' }}>
               {f.regime === 'exception'
                 ? t('Judged by the {regime}.', { regime: t(REGIME_NAME) })

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { ClockChangeRecord } from '../../../contracts/clock-changes';
 import { LEVEL, levelOn, reaches } from '../../../domain/access/permissions';
 import { isoDay, showWeekdayDate } from '../../../domain/dates/format';
-import { clockChangeNotice } from '../../../domain/rest-hours/clock-change-text';
 import { db, requestSync } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -14,6 +13,7 @@ import { ClockChangeForm } from '../components/clock-change-form';
 import { deleteClockChange, recordClockChange, vesselClockChanges } from '../data/clock-change-commands';
 import '../components/rest-hours.css';
 import { t } from '../../../i18n/i18n';
+import { clockChangeNoticeText } from '../components/clock-change-words';
 
 /**
  * The vessel's clock changes on passage (issue 33): the master records and deletes them (offline
@@ -71,7 +71,7 @@ export function ClockChangesPage() {
                   <Link to={`${base}/day/me?date=${c.date}`}>
                     <strong>{showWeekdayDate(c.date)}</strong>
                   </Link>
-                  <span>{clockChangeNotice(c)}</span>
+                  <span>{clockChangeNoticeText(c)}</span>
                   <span className="small muted">
                     {c.pending
                       ? t('Saved on this device · waiting to sync')
