@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * Logging today from the screen the app opens on (issue 31, §3): the days a crew member can put
  * on today with one tap, and what a save of one of them must ask first.
@@ -26,7 +27,9 @@ export function quickDays(yesterday: string | undefined, presets: readonly Prese
     (a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name),
   );
   return [
-    ...(yesterday === undefined ? [] : [{ id: 'yesterday', label: 'Same as yesterday', work: yesterday }]),
+    ...(yesterday === undefined
+      ? []
+      : [{ id: 'yesterday', label: msg('Same as yesterday'), work: yesterday }]),
     ...sorted.map((p) => ({ id: `preset-${p.id}`, label: p.name, work: p.work })),
   ];
 }

@@ -95,7 +95,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
     setAsk(null);
     setReason(undefined);
     setPicked(null);
-    notifySaved(t('Today saved: {label}', { label: picked.label }));
+    notifySaved(t('Today saved: {label}', { label: t(picked.label) }));
   };
 
   const countersigned = Boolean(month?.counterSignedBy);
@@ -120,7 +120,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
         <div className="stack-tight">
           <DayBar work={picked.work} tall />
           <p className="small no-margin">
-            <strong>{picked.label}</strong> · {hours(picked.work)} ·{' '}
+            <strong>{t(picked.label)}</strong> · {hours(picked.work)} ·{' '}
             <span className={rules?.length ? 'log-today-bad' : 'muted'} data-testid="today-rules">
               {rules === null ? t('Checking the rules…') : rulesLine(rules)}
             </span>
@@ -167,7 +167,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
             <div className="log-today-choices">
               {choices.map((c) => (
                 <Button key={c.id} variant="secondary" onClick={() => setPicked(c)}>
-                  {c.label}
+                  {t(c.label)}
                 </Button>
               ))}
               <Link className="btn btn-ghost" to={dayLink}>
