@@ -5,7 +5,7 @@ import { messages as english } from './compiled/en';
  * The app's one message catalogue (issue 33, part 4), through Lingui. A message's id is its
  * English text, word for word as the spec writes it, so English needs no lookup: the English
  * catalogue holds only the messages with placeholders, compiled. Other languages are loaded
- * when chosen (src/i18n/locales/<code>.json, compiled by `npm run i18n:compile`).
+ * when chosen (src/i18n/locales/<code>/*.json, compiled by `npm run i18n`).
  */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },

@@ -18,17 +18,38 @@ export const CLOCK_CHANGE_CHOICES: readonly { minutes: ClockChangeMinutes; label
 export const isDateLine = (minutes: number) => Math.abs(minutes) === 1440;
 
 /** '25', '24½', '23½': the day's elapsed hours. */
-export function dayHours(minutes: number): string {
+function dayHours(minutes: number): string {
   const half = (24 * 60 - minutes) / 60;
   const whole = Math.floor(half);
   return half === whole ? String(whole) : `${whole}½`;
 }
 
-/** The notice on the change's date, e.g. 'Clocks retarded 1 h at 02:00 — a 25-hour day'. */
+/** The notice on the change's date as a catalogue message and its values (screens translate it). */
+export function clockChangeNoticeMessage(change: Pick<ClockChange, 'at' | 'minutes'>): {
+  id: string;
+  values: Record<string, string>;
+} {
+  const values = { at: change.at, hours: dayHours(change.minutes) };
+  if (change.minutes === -1440)
+    return { id: msg('Date line crossed: this date is repeated — a 48-hour day'), values };
+  if (change.minutes === 1440)
+    return { id: msg('Date line crossed: this date is skipped — no hours are kept on it'), values };
+  const hour = Math.abs(change.minutes) === 60;
+  const id =
+    change.minutes < 0
+      ? hour
+        ? msg('Clocks retarded 1 h at {at} — a {hours}-hour day')
+        : msg('Clocks retarded 30 min at {at} — a {hours}-hour day')
+      : hour
+        ? msg('Clocks advanced 1 h at {at} — a {hours}-hour day')
+        : msg('Clocks advanced 30 min at {at} — a {hours}-hour day');
+  return { id, values };
+}
+
+/** The notice in English, e.g. 'Clocks retarded 1 h at 02:00 — a 25-hour day'. */
 export function clockChangeNotice(change: Pick<ClockChange, 'at' | 'minutes'>): string {
-  if (change.minutes === -1440) return 'Date line crossed: this date is repeated — a 48-hour day';
-  if (change.minutes === 1440) return 'Date line crossed: this date is skipped — no hours are kept on it';
-  return `${clockChangeNote(change)} — a ${dayHours(change.minutes)}-hour day`;
+  const { id, values } = clockChangeNoticeMessage(change);
+  return id.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 }
 
 /** The change as a record's note on its day, e.g. 'Clocks retarded 1 h at 02:00'. */

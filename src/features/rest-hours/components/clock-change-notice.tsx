@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { clockChangeNoticeMessage } from '../../../domain/rest-hours/clock-change-text';
+import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { Icon } from '../../../ui/icons';
-import { clockChangeNoticeText } from './clock-change-words';
 
 /**
  * The vessel's clock change on the day being edited (issue 33), for everyone who opens that
@@ -14,7 +15,13 @@ export function ClockChangeNotice({ vesselId, date }: { vesselId: number; date: 
   return (
     <p className="clock-notice" role="note" data-testid="clock-change-notice">
       <Icon name="clock" />
-      <span>{clockChangeNoticeText(change)}</span>
+      <span>{noticeText(change)}</span>
     </p>
   );
 }
+
+/** The notice in the app's language. */
+export const noticeText = (change: Parameters<typeof clockChangeNoticeMessage>[0]) => {
+  const { id, values } = clockChangeNoticeMessage(change);
+  return t(id, values);
+};

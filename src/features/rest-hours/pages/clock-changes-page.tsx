@@ -13,7 +13,7 @@ import { ClockChangeForm } from '../components/clock-change-form';
 import { deleteClockChange, recordClockChange, vesselClockChanges } from '../data/clock-change-commands';
 import '../components/rest-hours.css';
 import { t } from '../../../i18n/i18n';
-import { clockChangeNoticeText } from '../components/clock-change-words';
+import { noticeText } from '../components/clock-change-notice';
 
 /**
  * The vessel's clock changes on passage (issue 33): the master records and deletes them (offline
@@ -71,7 +71,7 @@ export function ClockChangesPage() {
                   <Link to={`${base}/day/me?date=${c.date}`}>
                     <strong>{showWeekdayDate(c.date)}</strong>
                   </Link>
-                  <span>{clockChangeNoticeText(c)}</span>
+                  <span>{noticeText(c)}</span>
                   <span className="small muted">
                     {c.pending
                       ? t('Saved on this device · waiting to sync')
