@@ -189,6 +189,19 @@ describe('replay', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('sends what waited for a link in the same run once the shore answers, with no link-back event', async () => {
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock);
+    expect((await runSync(db, fakeServer({ fail: 'network' }).net)).outcome).toBe('offline');
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.nextAttemptAt).toBeGreaterThan(clock);
+
+    // A reload after the shore came back: the first poll is answered, the change goes with it.
+    const back = fakeServer();
+    expect(await runSync(db, back.net)).toMatchObject({ outcome: 'synced', sent: 1 });
+    expect(back.calls.map((c) => c.body.ops.length)).toEqual([0, 1]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('keeps the back-off of a change the server failed on when the link comes back', async () => {
     await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock);
     await runSync(db, fakeServer({ fail: 500 }).net);

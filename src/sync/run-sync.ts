@@ -11,7 +11,7 @@ import { type DeviceRegistry, kindsOf, syncedTables } from './device-kit';
 import { uploadQueuedFiles } from './files/upload-files';
 import { advancePull, firstSyncUnderWay, planPull, startAfresh } from './first-sync';
 import { REPLAY_LOCK, tryLock } from './locks';
-import { dueEntries } from './outbox';
+import { dueEntries, dueWhenLinkBack } from './outbox';
 import { badgeAsk, keepBadges } from './poll-badges';
 import { packSync, unpackSync } from './sync-wire';
 
@@ -99,6 +99,9 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     return { outcome: 'server-error' as const };
   }
   if (oneByOne && entries.length === 0) await db.meta.delete(ONE_BY_ONE);
+  // The shore answered: what was held back only for want of a link goes in the next round, not
+  // after its back-off (a page opened once the shore is back has no "link back" event to see).
+  await dueWhenLinkBack(db, net.now());
   const answer = await readAnswer<SyncResponse & { changes: { more?: boolean; reset?: boolean } }>(res);
   const byId = new Map(answer.results.map((r) => [r.id, r]));
   await db.transaction('rw', [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)], async () => {
