@@ -12,9 +12,19 @@ export async function logIn(page: Page, email: string, base = '') {
 }
 
 export async function waitForServiceWorkerControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+  } catch (e) {
+    // Seen rarely under load in CI: say where the worker was, to tell a slow install from a failed one.
+    const where = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      if (!r) return 'no registration';
+      return `installing ${r.installing?.state ?? '-'}, waiting ${r.waiting?.state ?? '-'}, active ${r.active?.state ?? '-'}`;
+    });
+    throw new Error(`The service worker did not control the page in 30 s (${where})`, { cause: e });
+  }
   await waitForScreensKept(page);
 }
 
