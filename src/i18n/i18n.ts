@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from './compiled/en';
+import { numbersInLanguage } from './format-number';
 
 /**
  * The app's one message catalogue (issue 33, part 4), through Lingui. A message's id is its
@@ -28,9 +29,12 @@ type Compiler = Parameters<typeof i18n.setMessagesCompiler>[0];
 i18n.setMessagesCompiler(((message: string) => message) as unknown as Compiler);
 i18n.loadAndActivate({ locale: 'en', messages: english });
 
-/** The text of a message in the language in use; `values` fill its `{name}` placeholders. */
+/**
+ * The text of a message in the language in use; `values` fill its `{name}` placeholders, a
+ * number written as the language writes numbers (format-number.ts).
+ */
 export function t(id: string, values?: Record<string, unknown>): string {
-  return i18n._(id, values);
+  return i18n._(id, values && numbersInLanguage(id, values));
 }
 
 /** The language in use now (its code), for dates and numbers in the chosen locale. */
