@@ -27,7 +27,8 @@ const COLUMNS: Record<LeaveField | 'taken', Column> = {
 
 const monthName = (month: string) => showMonthName(month);
 /** Worked days are whole days; the rest are leave days to two decimals. */
-const figure = (c: Column, n: number) => (c.key === 'worked' ? String(Math.round(n)) : formatNumber(n, 2));
+const figure = (c: Column, n: number) =>
+  formatNumber(c.key === 'worked' ? Math.round(n) : n, c.key === 'worked' ? undefined : 2);
 
 /**
  * The monthly table of a year (doc 3: monthly stats with their 'Plus' values, from the profile
