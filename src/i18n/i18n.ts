@@ -28,10 +28,17 @@ type Compiler = Parameters<typeof i18n.setMessagesCompiler>[0];
 i18n.setMessagesCompiler(((message: string) => message) as unknown as Compiler);
 i18n.loadAndActivate({ locale: 'en', messages: english });
 
-/** The text of a message in the language in use; `values` fill its `{name}` placeholders. */
+/**
+ * The text of a message in the language in use; `values` fill its `{name}` placeholders, a
+ * number written as the language writes numbers (format-number.ts).
+ */
 export function t(id: string, values?: Record<string, unknown>): string {
-  return i18n._(id, values);
+  return i18n._(id, values && numbersIn ? numbersIn(id, values) : values);
 }
+
+// English writes numbers as JavaScript does: the writer comes with another language (the login
+// screen, in English at first, is at its size limit).
+let numbersIn: ((id: string, values: Record<string, unknown>) => Record<string, unknown>) | null = null;
 
 /** The language in use now (its code), for dates and numbers in the chosen locale. */
 export function currentLanguage(): LanguageCode {
@@ -44,8 +51,13 @@ export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.som
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   if (i18n.locale === code) return;
   // Month and weekday names come with the words (loaded apart: the login screen needs neither).
-  const [messages, dates] = await Promise.all([LOADERS[code](), import('../domain/dates/locale-date-names')]);
+  const [messages, dates, numbers] = await Promise.all([
+    LOADERS[code](),
+    import('../domain/dates/locale-date-names'),
+    import('./format-number'),
+  ]);
   dates.setDateLanguage(code);
+  numbersIn = code === 'en' ? null : numbers.numbersInLanguage;
   i18n.loadAndActivate({ locale: code, messages });
 }
 

@@ -23,12 +23,20 @@ export function salaryInForce<S extends { isBonus: boolean; changeDate: string; 
   );
 }
 
-/** An amount with its currency's sign, before or after as the currency says (doc 2: signbefore). */
-export function money(amount: number, currency: { sign: string; signBefore: boolean } | undefined): string {
-  const figure = amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * An amount with its currency's sign, before or after as the currency says (doc 2: signbefore),
+ * its figure written in `locale` (a screen passes the chosen language's).
+ */
+export function money(
+  amount: number,
+  currency: { sign: string; signBefore: boolean } | undefined,
+  locale = 'en-GB',
+): string {
+  const figure = amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (!currency) return figure;
   return currency.signBefore ? `${currency.sign}${figure}` : `${figure} ${currency.sign}`;
 }
 
-/** Leave days per year as entered, without trailing zeros ('30', '32.5'). */
-export const leaveDays = (n: number | null) => (n === null ? '—' : String(Math.round(n * 100) / 100));
+/** Leave days per year as entered, without trailing zeros ('30', '32.5'); `figure` writes the number. */
+export const leaveDays = (n: number | null, figure: (n: number) => string = String) =>
+  n === null ? '—' : figure(Math.round(n * 100) / 100);

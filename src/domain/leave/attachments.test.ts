@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentRefusal, fileSize, LEAVE_ATTACHMENT_MAX_BYTES, shortFileName } from './attachments';
+import { attachmentRefusal, LEAVE_ATTACHMENT_MAX_BYTES, shortFileName } from './attachments';
 
 describe('adding an attachment to a leave request', () => {
   it('keeps the spec’s constants: 10 files of 4,000,000 bytes', () => {
@@ -27,10 +27,5 @@ describe('how an attachment shows', () => {
     expect(shortFileName(long)).toBe('flight-ticket-nice-to-palma-re….pdf');
     expect(shortFileName(long)).toHaveLength(35);
     expect(shortFileName('x'.repeat(40))).toBe(`${'x'.repeat(34)}…`);
-  });
-  it('gives sizes in KB or MB', () => {
-    expect(fileSize(100)).toBe('1 KB');
-    expect(fileSize(240 * 1024)).toBe('240 KB');
-    expect(fileSize(3.4 * 1024 * 1024)).toBe('3.4 MB');
   });
 });

@@ -41,9 +41,3 @@ export function shortFileName(name: string, max = 35): string {
   const ext = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : '';
   return `${name.slice(0, max - ext.length - 1)}…${ext}`;
 }
-
-/** '240 KB', '3.4 MB'. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

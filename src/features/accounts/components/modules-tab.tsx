@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AccountModule } from '../../../contracts/accounts';
 import type { Vessel } from '../../../contracts/auth';
 import { MSG } from '../../../contracts/messages';
+import { numberLocale } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
@@ -15,7 +16,11 @@ import { notify } from '../../../ui/toast';
 import { useToggleModule, useVesselModules } from '../data/accounts-api';
 
 const pounds = (n: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2 }).format(n);
+  new Intl.NumberFormat(numberLocale(), {
+    style: 'currency',
+    currency: 'GBP',
+    maximumFractionDigits: 2,
+  }).format(n);
 
 /** The Modules tab: the monthly spend, and each module with Live, Activate or 'Free!'. */
 export function ModulesTab({ vessel }: { vessel: Vessel }) {

@@ -3,7 +3,7 @@ import type { CertAttachment } from '../../../contracts/cert-attachments';
 import { CERT_ATTACHMENT_ACCEPT } from '../../../contracts/cert-attachments';
 import type { FileRow, Pending } from '../../../db/app-db';
 import type { CertAttachmentType } from '../../../domain/certificates/attachments';
-import { fileSize } from '../../../domain/leave/attachments';
+import { formatFileSize } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
@@ -43,7 +43,7 @@ export function AttachmentRow(props: {
           <span
             className={`small ${s.tone === 'bad' ? 'cert-att-bad' : s.tone === 'ok' ? 'cert-att-ok' : 'muted'}`}
           >
-            {fileSize(a.size)} · {s.text}
+            {formatFileSize(a.size)} · {s.text}
             {a.pending ? ` · ${t('pending')}` : ''}
           </span>
         </span>

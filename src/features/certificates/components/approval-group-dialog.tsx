@@ -58,7 +58,8 @@ export function ApprovalGroupDialog(props: {
         ))}
         {gone.map((id) => (
           <Checkbox key={`gone-${id}`} checked={chosen.has(id)} onChange={(on) => toggle(id, on)}>
-            {t('User {id}', { id })} <span className="small muted">{t('· no longer on the crew list')}</span>
+            {t('User {id}', { id: String(id) })}{' '}
+            <span className="small muted">{t('· no longer on the crew list')}</span>
           </Checkbox>
         ))}
       </fieldset>

@@ -4,6 +4,7 @@ import type { Pending } from '../../../db/app-db';
 import { leaveDays } from '../../../domain/crew/crew-display';
 import { formatOrder } from '../../../domain/crew/order-numbers';
 import { showDate } from '../../../domain/dates/format';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { Switch } from '../../../ui/switch';
 
@@ -52,7 +53,7 @@ export function CrewRow(props: {
             {props.former && crew.endDate ? (
               <span>{t('Left {date}', { date: showDate(crew.endDate) })}</span>
             ) : (
-              <span>{t('Leave {days} days/yr', { days: leaveDays(crew.leaveDays) })}</span>
+              <span>{t('Leave {days} days/yr', { days: leaveDays(crew.leaveDays, formatNumber) })}</span>
             )}
             {crew.status === -1 ? <span className="pill pill-warn">{t('Prospective')}</span> : null}
             {crew.pending ? <span className="pill pill-neutral">{t('Not synced')}</span> : null}

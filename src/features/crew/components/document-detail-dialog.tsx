@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type CrewDocument, DOCUMENT_TEXT } from '../../../contracts/crew-documents';
 import { categoryOf, previewKind } from '../../../domain/crew/document-categories';
-import { countryName } from '../../../domain/reference/countries';
 import { saveBlob } from '../../../lib/download';
 import { db, net } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
@@ -11,6 +10,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { FilePreview } from '../../../ui/file-preview';
+import { countryLabel } from '../data/country-names';
 import './documents.css';
 import { showFullDate } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
@@ -89,7 +89,7 @@ export function DocumentDetailDialog(props: {
   const facts: [string, string | null][] = [
     [t('Category'), t(category?.name ?? 'Document')],
     [t('Verified'), rights.verify ? null : doc.isVerified ? t('Yes') : t('Not yet')],
-    [t('Nationality'), doc.nationality ? countryName(doc.nationality) : null],
+    [t('Nationality'), doc.nationality ? countryLabel(doc.nationality) : null],
     [t('Passport number'), doc.passportNo],
     [t('Number'), doc.customId],
     [t('Grade'), doc.grade],

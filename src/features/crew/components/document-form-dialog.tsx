@@ -9,19 +9,15 @@ import {
 import { FILE_PURPOSES } from '../../../contracts/file-purposes';
 import { categoriesFor, categoryOf } from '../../../domain/crew/document-categories';
 import { keptDetailsOnly } from '../../../domain/crew/document-details';
-import { countries } from '../../../domain/reference/countries';
 import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
+import { countryChoices } from '../data/country-names';
 import { EditDialog } from './edit-dialog';
 import { firstErrorIn } from './form-check';
-
-const COUNTRY_CHOICES = countries()
-  .sort((a, b) => a.name.localeCompare(b.name))
-  .map((c) => ({ id: String(c.id), label: c.name }));
 
 export interface DocumentForm {
   categoryId: string;
@@ -161,7 +157,7 @@ export function DocumentFormDialog(props: {
                   label={t('Nationality')}
                   value={field.value || null}
                   onChange={field.onChange}
-                  choices={COUNTRY_CHOICES}
+                  choices={countryChoices()}
                   error={e('nationality')}
                 />
               )}

@@ -11,21 +11,18 @@ import {
   GENDERS,
   MARITAL_STATUSES,
 } from '../../../contracts/crew';
-import { countries } from '../../../domain/reference/countries';
 import { t } from '../../../i18n/i18n';
 import { FormDateField } from '../../../ui/form-date-field';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
+import { countryChoices } from '../data/country-names';
 import { EditDialog } from './edit-dialog';
 import { firstErrorIn } from './form-check';
 
 /** The spec's popups of a crew profile: update profile, next of kin, bank details. */
 
 const NONE = '';
-const COUNTRY_CHOICES = countries()
-  .sort((a, b) => a.name.localeCompare(b.name))
-  .map((c) => ({ id: String(c.id), label: c.name }));
 const withNone = (label: string, choices: { id: string; label: string }[]) => [
   { id: NONE, label },
   ...choices,
@@ -149,8 +146,8 @@ export function ProfileDialog(props: {
       </div>
       <FormDateField control={control} name="dob" label={t('Date of birth')} />
       <TextField label={t('Place of birth')} error={e('placeOfBirth')} {...register('placeOfBirth')} />
-      {select('nationality', t('Nationality'), withNone(t('Not given'), COUNTRY_CHOICES))}
-      {select('secondNationality', t('Second nationality (optional)'), withNone(t('None'), COUNTRY_CHOICES))}
+      {select('nationality', t('Nationality'), withNone(t('Not given'), countryChoices()))}
+      {select('secondNationality', t('Second nationality (optional)'), withNone(t('None'), countryChoices()))}
       <TextArea
         label={t('Address')}
         rows={3}

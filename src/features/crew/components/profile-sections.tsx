@@ -10,9 +10,10 @@ import {
 import type { Currency } from '../../../contracts/crew-setup';
 import { leaveDays, money } from '../../../domain/crew/crew-display';
 import { showDate, showFullDate } from '../../../domain/dates/format';
-import { countryName } from '../../../domain/reference/countries';
+import { formatNumber, numberLocale } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
+import { countryLabel } from '../data/country-names';
 
 /** The sections of a crew profile: facts as label and value, each section with its Edit. */
 
@@ -66,7 +67,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 export function PersonalFacts({ crew, details }: { crew: CrewRecord; details: CrewDetails | undefined }) {
-  const nations = (details?.nationality ?? []).map((id) => countryName(id) ?? '—').join(', ');
+  const nations = (details?.nationality ?? []).map((id) => countryLabel(id) ?? '—').join(', ');
   return (
     <Facts
       rows={[
@@ -146,7 +147,7 @@ export function SalaryHistory(props: {
       {props.current ? (
         <p className="no-margin">
           <span className="muted">{t('In force:')} </span>
-          <strong>{money(props.current.amount, currency(props.current.currencyId))}</strong>
+          <strong>{money(props.current.amount, currency(props.current.currencyId), numberLocale())}</strong>
           <span className="muted"> {t('from {date}', { date: day(props.current.changeDate) })}</span>
         </p>
       ) : null}
@@ -154,7 +155,7 @@ export function SalaryHistory(props: {
         {props.entries.map((s) => (
           <li key={s.id}>
             <span>
-              <strong>{money(s.amount, currency(s.currencyId))}</strong>
+              <strong>{money(s.amount, currency(s.currencyId), numberLocale())}</strong>
               <span className="small muted"> · {s.isBonus ? t('Bonus') : t('Pay Review')}</span>
               {s.comment ? <span className="small muted history-note">{s.comment}</span> : null}
             </span>
@@ -171,7 +172,8 @@ export function LeaveHistory({ entries, current }: { entries: LeaveIncrement[]; 
   return (
     <>
       <p className="no-margin">
-        <strong>{leaveDays(current)}</strong> <span className="muted">{t('days of leave a year')}</span>
+        <strong>{leaveDays(current, formatNumber)}</strong>{' '}
+        <span className="muted">{t('days of leave a year')}</span>
       </p>
       {entries.length === 0 ? (
         <p className="muted no-margin">{t("There aren't any leave records yet for this crew member.")}</p>
@@ -180,7 +182,7 @@ export function LeaveHistory({ entries, current }: { entries: LeaveIncrement[]; 
           {entries.map((l) => (
             <li key={l.id}>
               <span>
-                <strong>{t('{days} days', { days: leaveDays(l.amount) })}</strong>
+                <strong>{t('{days} days', { days: leaveDays(l.amount, formatNumber) })}</strong>
                 {l.comment ? <span className="small muted"> · {l.comment}</span> : null}
               </span>
               <span className="small muted">{day(l.changeDate)}</span>

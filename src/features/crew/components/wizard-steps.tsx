@@ -3,12 +3,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { GENDERS, MARITAL_STATUSES } from '../../../contracts/crew';
 import type { Currency } from '../../../contracts/crew-setup';
 import { STEP_TITLES, type WizardStep } from '../../../domain/crew/wizard-flow';
-import { countries } from '../../../domain/reference/countries';
 import { t } from '../../../i18n/i18n';
 import { DateField } from '../../../ui/date-field';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
+import { countryChoices } from '../data/country-names';
 import type { WizardField, WizardValues } from '../data/crew-wizard';
 import { WizardPhoto } from './wizard-photo';
 
@@ -19,9 +19,6 @@ export interface StepForm {
   form: UseFormReturn<WizardValues>;
 }
 
-const COUNTRY_CHOICES = countries()
-  .sort((a, b) => a.name.localeCompare(b.name))
-  .map((c) => ({ id: String(c.id), label: c.name }));
 const notGiven = (choices: Choice[], label = t('Not given')) => [{ id: '', label }, ...choices];
 
 /** Binds the wizard's fields to its one form: a text box, a select, a date, an address. */
@@ -201,8 +198,8 @@ export function PersonalStep(props: StepForm) {
           {f.text('placeOfBirth', t('Place of birth'))}
         </div>
         <div className="field-pair">
-          {f.select('nationality', t('Nationality'), notGiven(COUNTRY_CHOICES))}
-          {f.select('secondNationality', t('Second nationality'), notGiven(COUNTRY_CHOICES, t('None')))}
+          {f.select('nationality', t('Nationality'), notGiven(countryChoices()))}
+          {f.select('secondNationality', t('Second nationality'), notGiven(countryChoices(), t('None')))}
         </div>
         {f.address('address', t('Address'))}
       </fieldset>

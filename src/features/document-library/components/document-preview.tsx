@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatFileSize } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { db, net } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
@@ -7,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { FilePreview } from '../../../ui/file-preview';
 import { Icon } from '../../../ui/icons';
 import type { LocalDoc } from '../data/use-library';
-import { fileSize, kindOf } from './document-row';
+import { kindOf } from './document-row';
 
 /** Doc 2, section 5: 'Previewable types: pdf, jpg, jpeg, png', each shown as its own type. */
 const PREVIEW_TYPES: Record<string, string> = {
@@ -114,7 +115,7 @@ export function DocumentPreview(props: { doc: LocalDoc; onClose: () => void; onD
       </div>
       <div className="row-between wrap preview-meta">
         <span className="small muted">
-          {kindOf(doc.fileName)} · {fileSize(doc.size)} {t('· uploaded by')} {doc.uploadedBy}
+          {kindOf(doc.fileName)} · {formatFileSize(doc.size)} {t('· uploaded by')} {doc.uploadedBy}
         </span>
         <Button variant="secondary" small onClick={props.onDownload}>
           <Icon name="download" /> {t('Download')}

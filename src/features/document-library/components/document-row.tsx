@@ -1,5 +1,6 @@
 import { truncateName } from '../../../domain/certificates/document-library';
 import { showDate } from '../../../domain/dates/format';
+import { formatFileSize } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
@@ -13,12 +14,6 @@ export interface RowActions {
   rename?: (doc: LocalDoc) => void;
   move?: (doc: LocalDoc) => void;
   remove?: (doc: LocalDoc) => void;
-}
-
-/** '1.2 MB', '340 KB': enough to judge a download over a satellite link. */
-export function fileSize(bytes: number) {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** The kind a list shows: the file's extension, in capitals ('PDF'). */
@@ -58,7 +53,7 @@ export function DocumentRow(props: { doc: LocalDoc; opened: boolean; actions: Ro
         </span>
         <span className="doc-meta">
           <span>
-            {kindOf(doc.fileName)} · {fileSize(doc.size)} · {showDate(doc.uploadedAt)}
+            {kindOf(doc.fileName)} · {formatFileSize(doc.size)} · {showDate(doc.uploadedAt)}
           </span>
           {doc.order > 0 ? (
             <span className="visually-hidden">

@@ -1,6 +1,7 @@
 import { showDayMonth } from '../../../domain/dates/format';
 import type { LeaveBalanceResult } from '../../../domain/leave/balance';
-import { days2, endOfMonth } from '../../../domain/leave/leave-figures';
+import { endOfMonth } from '../../../domain/leave/leave-figures';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 
 /**
@@ -39,12 +40,12 @@ export function BalanceCard(props: {
       <div className="totals">
         <div className="total">
           <span className="small muted">{t('Available today')}</span>
-          <strong>{days2(now.available)}</strong>
+          <strong>{formatNumber(now.available, 2)}</strong>
           <span className="small muted">{t('days')}</span>
         </div>
         <div className="total">
           <span className="small muted">{t('By the end of the month ({month})', { month })}</span>
-          <strong>{props.endOfMonth.ok ? days2(props.endOfMonth.available) : '—'}</strong>
+          <strong>{props.endOfMonth.ok ? formatNumber(props.endOfMonth.available, 2) : '—'}</strong>
           <span className="small muted">{t('days')}</span>
         </div>
       </div>
@@ -53,7 +54,7 @@ export function BalanceCard(props: {
           {rows.map(([label, n]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{days2(n)}</dd>
+              <dd>{formatNumber(n, 2)}</dd>
             </div>
           ))}
         </dl>

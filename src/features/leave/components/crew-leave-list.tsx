@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
-import { balanceNow, days2 } from '../../../domain/leave/leave-figures';
+import { balanceNow } from '../../../domain/leave/leave-figures';
 import { returningProfileOf } from '../../../domain/leave/returning';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { leavePeople } from '../data/leave-people';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
@@ -53,7 +54,7 @@ export function CrewLeaveList(props: {
         .filter(Boolean)
         .join(' · '),
       to: `${props.base}/profile/${p.id}`,
-      available: b.today.ok ? days2(b.today.available) : '—',
+      available: b.today.ok ? formatNumber(b.today.available, 2) : '—',
       pending: p.pending === 1,
     };
   });

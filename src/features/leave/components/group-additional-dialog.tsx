@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { leaveAdjustSchema } from '../../../contracts/leave';
 import { leaveInputOf } from '../../../domain/leave/from-records';
 import { planGroupAdditional } from '../../../domain/leave/group-additional';
-import { balanceNow, days2, endOfMonth } from '../../../domain/leave/leave-figures';
+import { balanceNow, endOfMonth } from '../../../domain/leave/leave-figures';
+import { formatNumber } from '../../../i18n/format-number';
 import { db } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { focusFirstError } from '../../../ui/focus-first-error';
@@ -52,8 +53,8 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
         return {
           profile,
           name: crewName(data.crew, profile.crewId),
-          today: b.today.ok ? days2(b.today.available) : '—',
-          endOfMonth: b.endOfMonth.ok ? days2(b.endOfMonth.available) : '—',
+          today: b.today.ok ? formatNumber(b.today.available, 2) : '—',
+          endOfMonth: b.endOfMonth.ok ? formatNumber(b.endOfMonth.available, 2) : '—',
           input: leaveInputOf(profile, data.types, data.requests, data.adjustments, data.settings),
         };
       }),

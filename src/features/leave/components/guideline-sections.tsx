@@ -6,7 +6,7 @@ import {
   type TypeRule,
   type WorkedExample,
 } from '../../../domain/leave/guidelines';
-import { days2 } from '../../../domain/leave/leave-figures';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { TypeDot } from './leave-bits';
 import { typeTitle } from './rate-fields';
@@ -49,7 +49,7 @@ export function ratioYearWords(rate: number): string {
   const { worked, leave } = accruedYear(rate);
   return t(
     'Over a year in which that leave is taken too, it comes to about {leave} days of leave: {worked} days worked + {leave} days of leave = 365.',
-    { leave: days2(leave), worked: days2(worked) },
+    { leave: formatNumber(leave, 2), worked: formatNumber(worked, 2) },
   );
 }
 
@@ -151,13 +151,13 @@ export function WorkedExampleCard({ ex, source }: { ex: WorkedExample; source: R
         <dl className="guide-sum">
           <div>
             <dt>{t('Initial leave')}</dt>
-            <dd>{days2(ex.initialLeave)}</dd>
+            <dd>{formatNumber(ex.initialLeave, 2)}</dd>
           </div>
           <div>
             <dt>
               {t('Earned')} <span className="small muted">{earnedHow}</span>
             </dt>
-            <dd>+{days2(totals.accrued)}</dd>
+            <dd>+{formatNumber(totals.accrued, 2)}</dd>
           </div>
           <div>
             <dt>
@@ -168,11 +168,11 @@ export function WorkedExampleCard({ ex, source }: { ex: WorkedExample; source: R
                   : ''}
               </span>
             </dt>
-            <dd>−{days2(totals.taken)}</dd>
+            <dd>−{formatNumber(totals.taken, 2)}</dd>
           </div>
           <div className="guide-sum-total">
             <dt>{t('Available on {date}', { date: end })}</dt>
-            <dd>{days2(totals.available)}</dd>
+            <dd>{formatNumber(totals.available, 2)}</dd>
           </div>
         </dl>
       ) : (

@@ -1,7 +1,7 @@
 import { type CSSProperties, memo } from 'react';
 import { Link } from 'react-router';
 import type { CalendarCell, CalendarRow } from '../../../domain/leave/leave-calendar';
-import { days2 } from '../../../domain/leave/leave-figures';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import type { TablePerson } from '../data/leave-table-people';
 import { dateSpan } from './leave-bits';
@@ -26,7 +26,7 @@ const stopOf = (focusCol: number | null, row: number, col: number): Stop =>
 /** A figure: two decimals, a negative one in the danger colour with its minus read out. */
 function Figure({ value }: { value: number | null | undefined }) {
   if (value === null || value === undefined) return <>—</>;
-  const text = days2(value);
+  const text = formatNumber(value, 2);
   if (!text.startsWith('-')) return <>{text}</>;
   return (
     <span className="cal-neg">

@@ -169,7 +169,7 @@ export function LeaveCalendarSearch(props: {
           </div>
         ) : null}
         <span className="visually-hidden" role="status">
-          {open ? `${items.length} ${items.length === 1 ? 'person' : 'people'}` : ''}
+          {open ? t('{n, plural, one {# person} other {# people}}', { n: items.length }) : ''}
         </span>
       </div>
       {props.selected ? (

@@ -9,7 +9,8 @@ import {
   historyRowText,
   leaveHistoryRows,
 } from '../../../domain/leave/history-rows';
-import { balanceNow, days2 } from '../../../domain/leave/leave-figures';
+import { balanceNow } from '../../../domain/leave/leave-figures';
+import { formatNumber } from '../../../i18n/format-number';
 import { ApiError } from '../../../lib/api-client';
 import { reportsModulePrompt } from '../../../lib/brand';
 import { keptAnswerAge } from '../../../lib/kept-answer';
@@ -42,7 +43,7 @@ function AmountCell({ amount }: { amount: number | null }) {
         <span className="visually-hidden">{t('no days')}</span>
       </>
     );
-  return <>{`${amount > 0 ? '+' : ''}${days2(amount)}`}</>;
+  return <>{`${amount > 0 ? '+' : ''}${formatNumber(amount, 2)}`}</>;
 }
 
 /**
@@ -214,12 +215,12 @@ export function LeaveHistoryDialog(props: {
               {props.hideCalculations ? null : (
                 <div>
                   <dt>{t('Accrued to today')}</dt>
-                  <dd>+{days2(now.accrued)}</dd>
+                  <dd>+{formatNumber(now.accrued, 2)}</dd>
                 </div>
               )}
               <div className="history-foot-total">
                 <dt>{t('Available today')}</dt>
-                <dd>{t('{days} days', { days: days2(now.available) })}</dd>
+                <dd>{t('{days} days', { days: formatNumber(now.available, 2) })}</dd>
               </div>
             </dl>
           ) : null}

@@ -1,6 +1,6 @@
 import { showMonthName } from '../../../domain/dates/format';
-import { days2 } from '../../../domain/leave/leave-figures';
 import type { LeaveMonthRow } from '../../../domain/leave/monthly-table';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import type { LeaveField } from '../data/use-fields-to-show';
@@ -27,7 +27,8 @@ const COLUMNS: Record<LeaveField | 'taken', Column> = {
 
 const monthName = (month: string) => showMonthName(month);
 /** Worked days are whole days; the rest are leave days to two decimals. */
-const figure = (c: Column, n: number) => (c.key === 'worked' ? String(Math.round(n)) : days2(n));
+const figure = (c: Column, n: number) =>
+  formatNumber(c.key === 'worked' ? Math.round(n) : n, c.key === 'worked' ? undefined : 2);
 
 /**
  * The monthly table of a year (doc 3: monthly stats with their 'Plus' values, from the profile
@@ -131,7 +132,7 @@ export function MonthTable(props: {
                 </h3>
                 {available && !later(r) ? (
                   <span>
-                    <strong>{days2(r.available)}</strong>{' '}
+                    <strong>{formatNumber(r.available, 2)}</strong>{' '}
                     <span className="small muted">{t('available')}</span>
                   </span>
                 ) : null}

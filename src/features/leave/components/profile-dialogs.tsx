@@ -9,7 +9,8 @@ import {
 import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { MSG } from '../../../contracts/messages';
 import type { LeaveBalanceResult } from '../../../domain/leave/balance';
-import { days2, rolloverProblem } from '../../../domain/leave/leave-figures';
+import { rolloverProblem } from '../../../domain/leave/leave-figures';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { FormDateField } from '../../../ui/form-date-field';
 import { TextField } from '../../../ui/text-field';
@@ -178,7 +179,7 @@ export function RolloverDialog(props: {
         <span className="small muted">
           {t('Balance on {date} (remaining)', { date: date ? shortDay(date) : t('the date') })}
         </span>
-        <strong>{remaining === null ? '—' : days2(remaining)}</strong>
+        <strong>{remaining === null ? '—' : formatNumber(remaining, 2)}</strong>
       </div>
       <TextField
         label={t('Days to keep (rolled over)')}

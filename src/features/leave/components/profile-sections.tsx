@@ -8,9 +8,9 @@ import type {
   LeaveType,
 } from '../../../contracts/leave-records';
 import type { Pending } from '../../../db/app-db';
-import { days2 } from '../../../domain/leave/leave-figures';
 import { daysPerYearFromRatio, ratioFromDaysPerYear, typeOfRate } from '../../../domain/leave/rates';
 import { rangesOfDays } from '../../../domain/leave/request-days';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { dateSpan, daysOfType, NotSent, StatusPill, shortDay, TypeDot, typeOf } from './leave-bits';
 import { typeTitle } from './rate-fields';
@@ -43,10 +43,10 @@ export function rateText(
     r.ratio ?? (r.daysPerYear === null || r.daysPerYear >= 365 ? null : ratioFromDaysPerYear(r.daysPerYear));
   if (dpy === null || ratio === null) return '—';
   return type === 'yearly'
-    ? t('{days} days per year', { days: days2(dpy) })
+    ? t('{days} days per year', { days: formatNumber(dpy, 2) })
     : t('{ratio} days for each day worked (about {days} days a year, taking the leave as it is earned)', {
         ratio: Number(ratio.toFixed(4)),
-        days: days2(dpy),
+        days: formatNumber(dpy, 2),
       });
 }
 
@@ -64,7 +64,7 @@ export function ProfileFacts({ profile }: { profile: LeaveProfileRecord }) {
         ],
         [t('Start date'), shortDay(profile.startDate)],
         ...(profile.endDate ? ([[t('End date'), shortDay(profile.endDate)]] as [string, ReactNode][]) : []),
-        [t('Initial leave'), t('{days} days', { days: days2(profile.initialLeave) })],
+        [t('Initial leave'), t('{days} days', { days: formatNumber(profile.initialLeave, 2) })],
         [
           t('Flight entitlement'),
           profile.flightEntitlement === null
@@ -113,8 +113,10 @@ export function AdjustmentList({ rows }: { rows: Pending<LeaveAdjustmentRecord>[
           <span>
             <strong>
               {a.kind === 'rollover'
-                ? t('Rollover: {days} days kept', { days: days2(a.days) })
-                : t('{days} additional days', { days: `${a.days >= 0 ? '+' : ''}${days2(a.days)}` })}
+                ? t('Rollover: {days} days kept', { days: formatNumber(a.days, 2) })
+                : t('{days} additional days', {
+                    days: `${a.days >= 0 ? '+' : ''}${formatNumber(a.days, 2)}`,
+                  })}
             </strong>
             {a.comment ? <span className="small muted leave-note">{a.comment}</span> : null}
             {a.pending ? <NotSent /> : null}

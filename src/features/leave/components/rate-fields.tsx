@@ -1,4 +1,5 @@
 import { daysPerYearFromRatio, ratioFromDaysPerYear } from '../../../domain/leave/rates';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { TextField } from '../../../ui/text-field';
@@ -56,8 +57,10 @@ export function convertedRate(type: ProfileType, text: string): string {
   const n = numberOf(text);
   if (n === null || !Number.isFinite(n) || n < 0) return '';
   if (type === 'yearly')
-    return n < 365 ? t('Worked/accrued ratio {ratio}', { ratio: ratioFromDaysPerYear(n).toFixed(4) }) : '';
-  return t('About {days} days per year', { days: daysPerYearFromRatio(n).toFixed(2) });
+    return n < 365
+      ? t('Worked/accrued ratio {ratio}', { ratio: formatNumber(ratioFromDaysPerYear(n), 4) })
+      : '';
+  return t('About {days} days per year', { days: formatNumber(daysPerYearFromRatio(n), 2) });
 }
 
 /** The rate field of a profile: days per year (yearly) or the ratio (accrued), the other shown converted. */

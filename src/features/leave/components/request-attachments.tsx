@@ -7,7 +7,8 @@ import {
   type LeaveAttachment,
 } from '../../../contracts/leave-attachments';
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
-import { attachmentRefusal, fileSize, shortFileName } from '../../../domain/leave/attachments';
+import { attachmentRefusal, shortFileName } from '../../../domain/leave/attachments';
+import { formatFileSize } from '../../../i18n/format-number';
 import { saveBlob } from '../../../lib/download';
 import { db, net, requestSync } from '../../../lib/services';
 import { OfflineError } from '../../../sync/auth-refresh';
@@ -137,7 +138,7 @@ export function RequestAttachments(props: {
                     )}
                   </span>
                   <span className={`small ${state?.bad ? 'attachment-bad' : 'muted'}`}>
-                    {fileSize(a.size)}
+                    {formatFileSize(a.size)}
                     {state ? ` · ${state.text}` : ''}
                   </span>
                 </span>

@@ -1,7 +1,7 @@
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import type { RequestOutlook } from '../../../domain/leave/leave-figures';
-import { days2 } from '../../../domain/leave/leave-figures';
 import type { PendingOutlook } from '../../../domain/leave/pending-outlook';
+import { formatNumber } from '../../../i18n/format-number';
 import { shortDay } from './leave-bits';
 import './request-extras.css';
 import { t } from '../../../i18n/i18n';
@@ -37,7 +37,7 @@ export function RequestOutlookCard(props: {
             result={outlook.after}
             note={
               outlook.before.ok
-                ? t('{days} without it', { days: days2(outlook.before.available) })
+                ? t('{days} without it', { days: formatNumber(outlook.before.available, 2) })
                 : undefined
             }
           />
@@ -89,7 +89,7 @@ function Figure(props: {
     <div className={props.wide ? 'total total-wide' : 'total'}>
       <span className="small muted">{props.label}</span>
       <strong className={result.ok && result.available < 0 ? 'negative' : undefined}>
-        {result.ok ? days2(result.available) : '—'}
+        {result.ok ? formatNumber(result.available, 2) : '—'}
       </strong>
       <span className="small muted">{result.ok ? (props.note ?? '') : result.error.message}</span>
     </div>

@@ -1,6 +1,6 @@
 import { LEAVE_TEXT } from '../../../contracts/leave-records';
-import { days2 } from '../../../domain/leave/leave-figures';
 import type { Overdraw } from '../../../domain/leave/pending-outlook';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { RequestButton } from '../data/request-buttons';
@@ -70,7 +70,7 @@ export function RequestQuestions(props: {
 export function overdrawQuestion(o: Overdraw, owner: string | null, button: RequestButton): string {
   const values = {
     who: owner ?? t('You'),
-    days: days2(o.available),
+    days: formatNumber(o.available, 2),
     date: shortDay(o.on),
     n: o.pendingCounted,
   };

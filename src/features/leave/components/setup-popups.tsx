@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
 import { leaveBalance } from '../../../domain/leave/balance';
 import { leaveInputOf } from '../../../domain/leave/from-records';
-import { days2 } from '../../../domain/leave/leave-figures';
 import { returningProfileOf } from '../../../domain/leave/returning';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { newLeaveId } from '../data/leave-commands';
@@ -44,7 +44,7 @@ export function SetUpPopups(props: {
       <ReturningUserDialog
         name={name}
         old={old}
-        available={ended.ok ? days2(ended.available) : '—'}
+        available={ended.ok ? formatNumber(ended.available, 2) : '—'}
         onClose={props.onClose}
         onNew={() => setStep('setup')}
         onActivate={async () => {

@@ -30,7 +30,7 @@ export function duplicateTargets(
       return {
         profileId: p.id,
         userId: p.userId,
-        name: c ? `${c.firstName} ${c.lastName}` : t('Crew member {id}', { id: p.crewId }),
+        name: c ? `${c.firstName} ${c.lastName}` : t('Crew member {id}', { id: String(p.crewId) }),
         detail:
           (c && c.positionId !== null ? positionName.get(c.positionId) : undefined) ?? c?.roleName ?? '',
       };

@@ -63,7 +63,7 @@ export function leaveTablePeople(
     people.push({
       key: String(crewId),
       crewId,
-      name: t('Crew member {id}', { id: crewId }),
+      name: t('Crew member {id}', { id: String(crewId) }),
       given: t('Crew member'),
       surname: String(crewId),
       detail: t('Not on this device'),

@@ -135,5 +135,5 @@ export function leaveRightsOf(me: StoredSession, vesselId: number, settings: Lea
 /** A crew member's name by crew id, as the device holds it. */
 export function crewName(crew: readonly CrewRecord[], crewId: number) {
   const c = crew.find((x) => x.id === crewId);
-  return c ? `${c.firstName} ${c.lastName}` : t('Crew member {id}', { id: crewId });
+  return c ? `${c.firstName} ${c.lastName}` : t('Crew member {id}', { id: String(crewId) });
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { days2 } from '../../../domain/leave/leave-figures';
+import { formatNumber } from '../../../i18n/format-number';
 import { useRouteVessel } from '../../../lib/use-session';
 import { AnswerPending } from '../../../ui/answer-pending';
 import { AsOf } from '../../../ui/as-of';
@@ -68,7 +68,7 @@ export function FormerEmployeesPage() {
                       ) : null}
                     </span>
                     <span className="person-figure">
-                      <strong>{f.available === null ? '—' : days2(f.available)}</strong>
+                      <strong>{f.available === null ? '—' : formatNumber(f.available, 2)}</strong>
                       <span className="small muted">{t('days at the end')}</span>
                     </span>
                   </Link>

@@ -2,8 +2,8 @@ import { useParams } from 'react-router';
 import type { LeaveRequestRecord, LeaveType } from '../../../contracts/leave-records';
 import { leaveBalance } from '../../../domain/leave/balance';
 import { leaveInputOf } from '../../../domain/leave/from-records';
-import { days2 } from '../../../domain/leave/leave-figures';
 import { rangesOfDays } from '../../../domain/leave/request-days';
+import { formatNumber } from '../../../i18n/format-number';
 import { useRouteVessel } from '../../../lib/use-session';
 import { AnswerPending } from '../../../ui/answer-pending';
 import { BackLink } from '../../../ui/back-link';
@@ -122,7 +122,7 @@ export function FormerProfilePage() {
           <h2>{t('Final balance')}</h2>
           <div className="total">
             <span className="small muted">{t('Available on {date}', { date: shortDay(at) })}</span>
-            <strong>{available === null ? '—' : days2(available)}</strong>
+            <strong>{available === null ? '—' : formatNumber(available, 2)}</strong>
             <span className="small muted">{t('days')}</span>
           </div>
           {sums.length ? (
@@ -130,7 +130,7 @@ export function FormerProfilePage() {
               {sums.map(([label, n]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>{days2(n)}</dd>
+                  <dd>{formatNumber(n, 2)}</dd>
                 </div>
               ))}
             </dl>

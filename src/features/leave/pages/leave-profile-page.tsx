@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { leaveInputOf } from '../../../domain/leave/from-records';
-import { balanceNow, days2 } from '../../../domain/leave/leave-figures';
+import { balanceNow } from '../../../domain/leave/leave-figures';
+import { formatNumber } from '../../../i18n/format-number';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
@@ -67,7 +68,7 @@ export function LeaveProfilePage() {
   const adjustments = data.adjustments.filter((a) => a.profileId === profile.id);
   const edits = rights.editsProfiles;
   const asks = rights.full || (own && rights.requestsOwn);
-  const shown = (r: typeof balance.today) => (r.ok ? days2(r.available) : '—');
+  const shown = (r: typeof balance.today) => (r.ok ? formatNumber(r.available, 2) : '—');
 
   return (
     <div className="stack leave-page">

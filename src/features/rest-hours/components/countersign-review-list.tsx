@@ -4,9 +4,8 @@ import { RULE_TEXTS } from '../../../domain/rest-hours/rules';
 import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { monthName, type ReviewRow } from '../data/countersign-batch';
+import { hoursFigure } from './hours-figure';
 import { dateList } from './month-summary-panel';
-
-const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
 
 /**
  * The review of a countersign batch: per month, each person's totals and rule flags, ticked to
@@ -42,10 +41,10 @@ export function ReviewList(props: {
                     </Checkbox>
                     <div className="batch-figures small" data-testid="batch-totals">
                       <span>
-                        {t('Worked')} <strong>{hours(summary.workHours)}</strong>
+                        {t('Worked')} <strong>{hoursFigure(summary.workHours)}</strong>
                       </span>
                       <span>
-                        {t('Rest')} <strong>{hours(summary.restHours)}</strong>
+                        {t('Rest')} <strong>{hoursFigure(summary.restHours)}</strong>
                       </span>
                       <span className="muted">
                         {t('{count} days recorded', { count: summary.recordedDays })}

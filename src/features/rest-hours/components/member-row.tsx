@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import type { Member, RestMonth } from '../../../contracts/rest-hours';
 import type { LocalRestDay } from '../../../db/app-db';
-import { showDayNumber, showWeekdayDayMonth, speakDayMonth } from '../../../domain/dates/format';
+import {
+  showDayNumber,
+  showWeekdayDayMonth,
+  showWeekdayLetter,
+  speakDayMonth,
+} from '../../../domain/dates/format';
 import { type Forecast, isPlanned } from '../../../domain/rest-hours/forecast';
 import type { Violation } from '../../../domain/rest-hours/rules';
 import { weekCompliance, weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
@@ -9,7 +14,11 @@ import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+// A week that runs Monday to Sunday (2 to 8 January 2023).
+const A_WEEK = ['02', '03', '04', '05', '06', '07', '08'].map((d) => `2023-01-${d}`);
+
+/** The grid's heading, Monday to Sunday, in the chosen language: M T W T F S S, L M X J V S D. */
+export const weekdayInitials = () => A_WEEK.map(showWeekdayLetter);
 const PADS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
 
 /** A day of the grid as read out: its date, and whether it is planned and breaks the rules. */
@@ -114,9 +123,9 @@ export function MemberRow(props: {
       {props.expanded ? (
         <>
           <nav className="month-grid" aria-label={t('Days')}>
-            {WEEKDAYS.map((d) => (
-              <span key={d} className="small muted month-grid-head">
-                {d.slice(0, 1)}
+            {weekdayInitials().map((letter, i) => (
+              <span key={A_WEEK[i]} className="small muted month-grid-head">
+                {letter}
               </span>
             ))}
             {PADS.slice(0, weekday(`${month}-01`)).map((pad) => (

@@ -10,6 +10,7 @@ import { dayTotals } from '../../../domain/rest-hours/timeline';
 import { weeksOfMonth } from '../../../domain/rest-hours/weeks';
 import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
+import { hoursFigure } from './hours-figure';
 
 /** One crew member's line of the matrix. */
 export interface MatrixRow {
@@ -147,7 +148,7 @@ function WeekTotals({ row, weeks, today }: { row: MatrixRow; weeks: string[][]; 
         const rest = recorded.reduce((sum, d) => sum + dayTotals(row.work.get(d)!).restHours, 0);
         return (
           <td key={week[0]} colSpan={week.length} className="matrix-week">
-            {recorded.length ? `${rest} h` : '–'}
+            {recorded.length ? hoursFigure(rest) : '–'}
           </td>
         );
       })}

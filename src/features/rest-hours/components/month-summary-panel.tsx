@@ -3,9 +3,9 @@ import { showDayMonth, showDayMonthRange, showWeekdayDayMonth } from '../../../d
 import type { MonthSummary } from '../../../domain/rest-hours/month-summary';
 import { RULE_TEXTS } from '../../../domain/rest-hours/rules';
 import { t } from '../../../i18n/i18n';
+import { hoursFigure } from './hours-figure';
 
 const short = (d: string) => showWeekdayDayMonth(d);
-const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
 
 /** Dates as a readable list: runs of days become ranges ("24 Nov – 30 Nov"). */
 export function dateList(dates: readonly string[]): string {
@@ -30,11 +30,11 @@ export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
       <div className="totals">
         <div className="total">
           <span className="small muted">{t('Worked')}</span>
-          <strong>{hours(summary.workHours)}</strong>
+          <strong>{hoursFigure(summary.workHours)}</strong>
         </div>
         <div className="total">
           <span className="small muted">{t('Rest')}</span>
-          <strong>{hours(summary.restHours)}</strong>
+          <strong>{hoursFigure(summary.restHours)}</strong>
         </div>
       </div>
       <span className="small muted">{t('{count} days recorded', { count: summary.recordedDays })}</span>

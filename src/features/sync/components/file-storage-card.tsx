@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { FileRow } from '../../../db/app-db';
+import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
@@ -15,10 +16,10 @@ import { Button } from '../../../ui/button';
 
 export const size = (bytes: number) =>
   bytes >= 1024 ** 3
-    ? `${Number((bytes / 1024 ** 3).toFixed(1))} GB`
+    ? `${formatNumber(Number((bytes / 1024 ** 3).toFixed(1)))} GB`
     : bytes >= 1024 ** 2
-      ? `${(bytes / 1024 ** 2).toFixed(bytes < 10 * 1024 ** 2 ? 1 : 0)} MB`
-      : `${Math.ceil(bytes / 1024)} KB`;
+      ? `${formatNumber(bytes / 1024 ** 2, bytes < 10 * 1024 ** 2 ? 1 : 0)} MB`
+      : `${formatNumber(Math.ceil(bytes / 1024))} KB`;
 
 /** The browser's own figures for this site (all of IndexedDB, the app's files, caches). */
 function useStorageEstimate(refresh: unknown) {
