@@ -19,6 +19,8 @@ export const RECORD_HEADINGS = {
   master: msg('Master or authorised person'),
   exceptionRegime: msg('Exception regime'),
   watchkeeper: msg('Watchkeeper'),
+  /** Beside the clock hour lived a second time after the clocks were retarded ('02 again'). */
+  again: msg('again'),
 } as const;
 
 const CATALOGUES: Record<Exclude<WorkingLanguage, 'en'>, Record<string, unknown>> = { es: spanish };

@@ -1,0 +1,131 @@
+import type { WorkingLanguage } from '@contracts/rest-hours-language';
+import { showWeekdayDayMonth } from '@domain/dates/format';
+import {
+  againLabel,
+  isSkippedDate,
+  type RecordCell,
+  type RecordGridRow,
+} from '@domain/rest-hours/record-grid';
+import { RECORD_HEADINGS, recordHeading } from '@reports/record-headings';
+import type { SeafarerRecord } from './load-record';
+
+const WORK = '#1f7a8c';
+const LINE = '#c9d3db';
+const INK = '#14212b';
+const GREY = '#7a8894';
+const BAD = '#c0392b';
+
+const X0 = 28;
+const DATE_W = 62;
+const CELL_W = 10.6;
+const GRID_X = X0 + DATE_W;
+const REST_X = GRID_X + 48 * CELL_W + 6;
+const REST_W = 40;
+const REST7_X = REST_X + 42;
+const REST7_W = 44;
+const NOTE_X = REST_X + 90;
+const NOTE_W = 842 - 28 - NOTE_X;
+const ROW_H = 13.2;
+/** The row of time lived again under its date: lower, its label smaller. */
+const AGAIN_H = 9.5;
+
+/**
+ * A narrow column's heading: the working language's words over the English (greyed), each
+ * wrapped to the column, as the page's other headings print "Spanish / English" on one line.
+ * Returns the height it took.
+ */
+function narrowHeading(
+  doc: PDFKit.PDFDocument,
+  language: WorkingLanguage,
+  english: string,
+  x: number,
+  y: number,
+  width: number,
+) {
+  const [theirs, ours] = recordHeading(language, english).split(' / ');
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(6.5).text(theirs!, x, y, { width });
+  if (ours === undefined) return doc.y - y;
+  doc.fillColor(GREY).font('Helvetica').text(ours, x, doc.y, { width });
+  return doc.y - y;
+}
+
+/** The grid's headings (the clock hours, the rest totals, comments); returns the y below them. */
+export function drawGridHeadings(doc: PDFKit.PDFDocument, r: SeafarerRecord, y: number): number {
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(6.5);
+  for (let h = 0; h < 24; h++)
+    doc.text(String(h).padStart(2, '0'), GRID_X + h * 2 * CELL_W, y, { width: 2 * CELL_W, align: 'left' });
+  const tall = Math.max(
+    narrowHeading(doc, r.language, RECORD_HEADINGS.rest24, REST_X, y, REST_W),
+    narrowHeading(doc, r.language, RECORD_HEADINGS.rest7, REST7_X, y, REST7_W),
+  );
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .text(recordHeading(r.language, RECORD_HEADINGS.comments), NOTE_X, y);
+  return y + Math.max(10, tall + 2);
+}
+
+/** The day's rest: elapsed hours, 'blank' when nothing is recorded, none on a date skipped. */
+const restText = (line: SeafarerRecord['lines'][number]) =>
+  line.restHours !== null ? String(line.restHours) : isSkippedDate(line.grid) ? '' : 'blank';
+
+/** How each half hour is drawn: filled, neutral grey, empty, or greyed and struck (skipped). */
+function drawCell(doc: PDFKit.PDFDocument, cell: RecordCell, x: number, y: number, h: number) {
+  if (cell === 'none') return;
+  doc.rect(x, y, CELL_W, h).lineWidth(0.3);
+  if (cell === 'work') doc.fillAndStroke(WORK, LINE);
+  else if (cell === 'neutral') doc.fillAndStroke('#d5dbe1', LINE);
+  else if (cell === 'skipped') {
+    // Time that did not exist on board: not a cell anyone could mark.
+    doc.fillAndStroke('#eef1f4', LINE);
+    doc
+      .moveTo(x, y + h)
+      .lineTo(x + CELL_W, y)
+      .lineWidth(0.5)
+      .stroke(GREY);
+  } else doc.stroke(LINE);
+}
+
+/** A row's 48 half hours at `y`. */
+function drawCells(doc: PDFKit.PDFDocument, row: RecordGridRow, y: number, h: number) {
+  for (const [c, cell] of row.cells.entries()) drawCell(doc, cell, GRID_X + c * CELL_W, y, h);
+}
+
+/**
+ * One date of the record: its row (date, half hours, rest totals, the change's note and the
+ * comments), then, where the clocks were retarded, a row of the time lived again under its
+ * clock hour ('02 again'). Returns the y below it.
+ */
+export function drawDate(
+  doc: PDFKit.PDFDocument,
+  r: SeafarerRecord,
+  line: SeafarerRecord['lines'][number],
+  y: number,
+): number {
+  const [first, ...again] = line.grid;
+  doc.font('Helvetica').fontSize(7);
+  doc
+    .fillColor(line.rules.length > 0 ? BAD : INK)
+    .text(showWeekdayDayMonth(line.date), X0, y + 3, { width: DATE_W });
+  if (first) drawCells(doc, first, y, ROW_H - 1.5);
+  doc.fillColor(INK).text(restText(line), REST_X, y + 3, { width: REST_W });
+  doc.text(line.rest7Days === null ? '' : String(line.rest7Days), REST7_X, y + 3, { width: REST7_W });
+  // The day's clock change first: its note says why the day's totals are not 24 hours.
+  doc.text([line.clockChange, ...line.comments].filter(Boolean).join('; '), NOTE_X, y + 3, {
+    width: NOTE_W,
+    height: ROW_H - 2,
+    ellipsis: true,
+  });
+  let below = y + ROW_H;
+  const word = recordHeading(r.language, RECORD_HEADINGS.again);
+  for (const row of again) {
+    const label = againLabel('', row, word);
+    doc
+      .fillColor(GREY)
+      .fontSize(5.5)
+      .text(label, X0 + 4, below + 2, { width: DATE_W - 4, lineBreak: false });
+    drawCells(doc, row, below, AGAIN_H - 1.5);
+    below += AGAIN_H;
+  }
+  return below;
+}
