@@ -9,6 +9,10 @@ import { msg } from '../i18n/msg';
  */
 export const RECORD_HEADINGS = {
   title: msg('Record of hours of rest'),
+  vessel: msg('Vessel'),
+  flag: msg('Flag'),
+  position: msg('Position'),
+  month: msg('Month'),
   date: msg('Date'),
   rest24: msg('Rest 24 h'),
   rest7: msg('Rest 7 days'),

@@ -50,7 +50,7 @@ function narrowHeading(
 }
 
 /** The grid's headings (the clock hours, the rest totals, comments); returns the y below them. */
-export function drawGridHeadings(doc: PDFKit.PDFDocument, r: SeafarerRecord, y: number): number {
+function drawGridHeadings(doc: PDFKit.PDFDocument, r: SeafarerRecord, y: number): number {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(6.5);
   for (let h = 0; h < 24; h++)
     doc.text(String(h).padStart(2, '0'), GRID_X + h * 2 * CELL_W, y, { width: 2 * CELL_W, align: 'left' });
@@ -91,41 +91,91 @@ function drawCells(doc: PDFKit.PDFDocument, row: RecordGridRow, y: number, h: nu
   for (const [c, cell] of row.cells.entries()) drawCell(doc, cell, GRID_X + c * CELL_W, y, h);
 }
 
+/** A date's row and its row of time lived again, in points (shrunk to fit a page). */
+interface RowHeights {
+  row: number;
+  again: number;
+}
+
 /**
  * One date of the record: its row (date, half hours, rest totals, the change's note and the
  * comments), then, where the clocks were retarded, a row of the time lived again under its
  * clock hour ('02 again'). Returns the y below it.
  */
-export function drawDate(
+function drawDate(
   doc: PDFKit.PDFDocument,
   r: SeafarerRecord,
   line: SeafarerRecord['lines'][number],
   y: number,
+  h: RowHeights,
 ): number {
   const [first, ...again] = line.grid;
+  const textY = y + (3 * h.row) / ROW_H;
   doc.font('Helvetica').fontSize(7);
   doc
     .fillColor(line.rules.length > 0 ? BAD : INK)
-    .text(showWeekdayDayMonth(line.date), X0, y + 3, { width: DATE_W });
-  if (first) drawCells(doc, first, y, ROW_H - 1.5);
-  doc.fillColor(INK).text(restText(line), REST_X, y + 3, { width: REST_W });
-  doc.text(line.rest7Days === null ? '' : String(line.rest7Days), REST7_X, y + 3, { width: REST7_W });
+    .text(showWeekdayDayMonth(line.date), X0, textY, { width: DATE_W });
+  if (first) drawCells(doc, first, y, h.row - 1.5);
+  doc.fillColor(INK).text(restText(line), REST_X, textY, { width: REST_W });
+  doc.text(line.rest7Days === null ? '' : String(line.rest7Days), REST7_X, textY, { width: REST7_W });
   // The day's clock change first: its note says why the day's totals are not 24 hours.
-  doc.text([line.clockChange, ...line.comments].filter(Boolean).join('; '), NOTE_X, y + 3, {
+  doc.text([line.clockChange, ...line.comments].filter(Boolean).join('; '), NOTE_X, textY, {
     width: NOTE_W,
-    height: ROW_H - 2,
+    height: h.row - 2,
     ellipsis: true,
   });
-  let below = y + ROW_H;
+  let below = y + h.row;
   const word = recordHeading(r.language, RECORD_HEADINGS.again);
   for (const row of again) {
-    const label = againLabel('', row, word);
     doc
       .fillColor(GREY)
       .fontSize(5.5)
-      .text(label, X0 + 4, below + 2, { width: DATE_W - 4, lineBreak: false });
-    drawCells(doc, row, below, AGAIN_H - 1.5);
-    below += AGAIN_H;
+      .text(againLabel('', row, word), X0 + 4, below + (2 * h.again) / AGAIN_H, {
+        width: DATE_W - 4,
+        lineBreak: false,
+      });
+    drawCells(doc, row, below, h.again - 1.5);
+    below += h.again;
   }
   return below;
+}
+
+/** Under a grid that holds a clock change, what its marks mean (the notes name each change). */
+function gridKey(r: SeafarerRecord): string {
+  const cells = r.lines.flatMap((l) => l.grid.flatMap((row) => row.cells));
+  return [
+    cells.includes('skipped') ? 'Struck: time the clocks skipped when advanced.' : '',
+    r.lines.some((l) => l.grid.length > 1)
+      ? 'Rows marked again: time lived twice when the clocks were retarded.'
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Where the grid of a 31-day month in English ends: the signatures fit on the page below it. */
+const GRID_END = 72 + 10 + 31 * ROW_H;
+const KEY_H = 10;
+
+/**
+ * The month's grid from `top`: headings, a row (or two) a date, and the key of a clock change's
+ * marks. Rows shrink (to 80% at most) so that rows of time lived again and a bilingual heading
+ * end where a 31-day month's grid ends, and the signatures stay on the grid's page.
+ * Returns the y below it.
+ */
+export function drawGrid(doc: PDFKit.PDFDocument, r: SeafarerRecord, top: number): number {
+  let y = drawGridHeadings(doc, r, top);
+  const key = gridKey(r);
+  const againRows = r.lines.reduce((n, l) => n + l.grid.length - 1, 0);
+  const needed = r.lines.length * ROW_H + againRows * AGAIN_H;
+  const scale = Math.min(1, Math.max(0.8, (GRID_END - y - (key ? KEY_H : 0)) / needed));
+  const heights = { row: ROW_H * scale, again: AGAIN_H * scale };
+  for (const line of r.lines) y = drawDate(doc, r, line, y, heights);
+  if (!key) return y;
+  doc
+    .fillColor(GREY)
+    .font('Helvetica')
+    .fontSize(6.5)
+    .text(key, X0, y + 2, { width: 786 });
+  return doc.y;
 }

@@ -2,7 +2,7 @@ import { showDateTime, showMonth, showWeekdayDayMonth } from '@domain/dates/form
 import { recordHeadingsIn } from '@reports/record-headings';
 import { pdfkit } from '../../../render/report-libs';
 import { type SeafarerRecord, SIGNED_HOW_TEXT, type SignedHow } from './load-record';
-import { drawDate, drawGridHeadings } from './record-pdf-grid';
+import { drawGrid } from './record-pdf-grid';
 
 const INK = '#14212b';
 const BAD = '#c0392b';
@@ -40,19 +40,20 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text(h.title, x0, 24);
   doc.font('Helvetica').fontSize(8.5);
   doc.text(
-    `Vessel: ${r.vessel.name}    IMO: ${r.vessel.imoNumber ?? '-'}    Flag: ${r.vessel.flagState ?? '-'}    Seafarer: ${r.seafarer.name}    Position: ${r.seafarer.position ?? '-'}    Month: ${fmtMonth(r.month)}`,
+    `${h.vessel}: ${r.vessel.name}    IMO: ${r.vessel.imoNumber ?? '-'}    ${h.flag}: ${r.vessel.flagState ?? '-'}    ${h.seafarer}: ${r.seafarer.name}    ${h.position}: ${r.seafarer.position ?? '-'}    ${h.month}: ${fmtMonth(r.month)}`,
     x0,
     42,
+    { width: 786 },
   );
+  // Below the line above, however many lines the working language's labels took.
   doc.text(
     'MLC 2006 Standard A2.3 / STCW A-VIII/1. Shaded: work. Hours of rest exclude breaks shorter than one hour. Across a clock change, hours are elapsed hours.',
     x0,
-    54,
+    doc.y + 2,
     { width: 780 },
   );
 
-  let y = drawGridHeadings(doc, r, 72);
-  for (const line of r.lines) y = drawDate(doc, r, line, y);
+  let y = drawGrid(doc, r, Math.max(72, doc.y + 6));
 
   y += 6;
   doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text(h.nonCompliances, x0, y);

@@ -35,7 +35,7 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
       r.seafarer.position ?? '',
       r.month,
       `IMO ${r.vessel.imoNumber ?? '-'}`,
-      `Flag ${r.vessel.flagState ?? '-'}`,
+      `${h.flag} ${r.vessel.flagState ?? '-'}`,
     ]).font = { bold: true };
     const halfHours = Array.from(
       { length: 48 },
