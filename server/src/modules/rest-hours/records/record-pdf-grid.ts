@@ -42,10 +42,14 @@ function narrowHeading(
   y: number,
   width: number,
 ) {
-  const [theirs, ours] = recordHeading(language, english).split(' / ');
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(6.5).text(theirs!, x, y, { width });
-  if (ours === undefined) return doc.y - y;
-  doc.fillColor(GREY).font('Helvetica').text(ours, x, doc.y, { width });
+  const [first, inEnglish] = recordHeading(language, english).split(' / ');
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(6.5)
+    .text(first ?? english, x, y, { width });
+  if (inEnglish === undefined) return doc.y - y;
+  doc.fillColor(GREY).font('Helvetica').text(inEnglish, x, doc.y, { width });
   return doc.y - y;
 }
 
@@ -168,7 +172,8 @@ export function drawGrid(doc: PDFKit.PDFDocument, r: SeafarerRecord, top: number
   const key = gridKey(r);
   const againRows = r.lines.reduce((n, l) => n + l.grid.length - 1, 0);
   const needed = r.lines.length * ROW_H + againRows * AGAIN_H;
-  const scale = Math.min(1, Math.max(0.8, (GRID_END - y - (key ? KEY_H : 0)) / needed));
+  const room = GRID_END - y - (key ? KEY_H : 0);
+  const scale = needed <= room + 0.01 ? 1 : Math.max(0.8, room / needed);
   const heights = { row: ROW_H * scale, again: AGAIN_H * scale };
   for (const line of r.lines) y = drawDate(doc, r, line, y, heights);
   if (!key) return y;
