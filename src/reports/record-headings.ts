@@ -9,6 +9,10 @@ import { msg } from '../i18n/msg';
  */
 export const RECORD_HEADINGS = {
   title: msg('Record of hours of rest'),
+  vessel: msg('Vessel'),
+  flag: msg('Flag'),
+  position: msg('Position'),
+  month: msg('Month'),
   date: msg('Date'),
   rest24: msg('Rest 24 h'),
   rest7: msg('Rest 7 days'),
@@ -19,6 +23,8 @@ export const RECORD_HEADINGS = {
   master: msg('Master or authorised person'),
   exceptionRegime: msg('Exception regime'),
   watchkeeper: msg('Watchkeeper'),
+  /** Beside the clock hour lived a second time after the clocks were retarded ('02 again'). */
+  again: msg('again'),
 } as const;
 
 const CATALOGUES: Record<Exclude<WorkingLanguage, 'en'>, Record<string, unknown>> = { es: spanish };

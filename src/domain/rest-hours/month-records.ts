@@ -4,6 +4,7 @@ import { clockChangeNote } from './clock-change-text';
 import { evaluateRuns } from './elapsed-days';
 import { joinElapsed } from './elapsed-rules';
 import type { ExceptionPeriod } from './exception-regime';
+import { type RecordGridRow, recordGridRows } from './record-grid';
 import type { RuleId } from './rules';
 import type { DayRecord } from './timeline';
 
@@ -19,6 +20,8 @@ export interface RecordLine {
   rules: RuleId[];
   /** The vessel's clock change on the date, as its note: 'Clocks retarded 1 h at 02:00'. */
   clockChange: string | null;
+  /** The date's grid as it was lived: a second row for time lived again, skipped cells marked. */
+  grid: RecordGridRow[];
 }
 
 /**
@@ -44,16 +47,19 @@ export function monthRecordLines(
     for (const v of violations) rulesByDate.set(v.date, [...(rulesByDate.get(v.date) ?? []), v.rule]);
   }
   const workByDate = new Map(days.map((d) => [d.date, d.work]));
-  const changeOn = new Map(changes.map((c) => [c.date, clockChangeNote(c)]));
+  const changeOn = new Map(changes.map((c) => [c.date, c]));
   return datesInMonth(month).map((date) => {
     const week = Array.from({ length: 7 }, (_, i) => restByDate.get(addDays(date, -i)));
+    const work = workByDate.get(date) ?? null;
+    const change = changeOn.get(date);
     return {
       date,
-      work: workByDate.get(date) ?? null,
+      work,
       restHours: restByDate.get(date) ?? null,
       rest7Days: week.every((h) => h !== undefined) ? week.reduce((a, h) => a! + h!, 0)! : null,
       rules: rulesByDate.get(date) ?? [],
-      clockChange: changeOn.get(date) ?? null,
+      clockChange: change ? clockChangeNote(change) : null,
+      grid: recordGridRows(work, change),
     };
   });
 }

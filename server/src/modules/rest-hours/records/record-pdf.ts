@@ -2,9 +2,8 @@ import { showDateTime, showMonth, showWeekdayDayMonth } from '@domain/dates/form
 import { recordHeadingsIn } from '@reports/record-headings';
 import { pdfkit } from '../../../render/report-libs';
 import { type SeafarerRecord, SIGNED_HOW_TEXT, type SignedHow } from './load-record';
+import { drawGrid } from './record-pdf-grid';
 
-const WORK = '#1f7a8c';
-const LINE = '#c9d3db';
 const INK = '#14212b';
 const BAD = '#c0392b';
 const fmtDate = showWeekdayDayMonth;
@@ -41,54 +40,20 @@ function drawRecord(doc: PDFKit.PDFDocument, r: SeafarerRecord) {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text(h.title, x0, 24);
   doc.font('Helvetica').fontSize(8.5);
   doc.text(
-    `Vessel: ${r.vessel.name}    IMO: ${r.vessel.imoNumber ?? '-'}    Flag: ${r.vessel.flagState ?? '-'}    Seafarer: ${r.seafarer.name}    Position: ${r.seafarer.position ?? '-'}    Month: ${fmtMonth(r.month)}`,
+    `${h.vessel}: ${r.vessel.name}    IMO: ${r.vessel.imoNumber ?? '-'}    ${h.flag}: ${r.vessel.flagState ?? '-'}    ${h.seafarer}: ${r.seafarer.name}    ${h.position}: ${r.seafarer.position ?? '-'}    ${h.month}: ${fmtMonth(r.month)}`,
     x0,
     42,
+    { width: 786 },
   );
+  // Below the line above, however many lines the working language's labels took.
   doc.text(
     'MLC 2006 Standard A2.3 / STCW A-VIII/1. Shaded: work. Hours of rest exclude breaks shorter than one hour. Across a clock change, hours are elapsed hours.',
     x0,
-    54,
+    doc.y + 2,
     { width: 780 },
   );
 
-  const dateW = 62;
-  const cellW = 10.6;
-  const gridX = x0 + dateW;
-  const restX = gridX + 48 * cellW + 6;
-  const rowH = 13.2;
-  let y = 72;
-  doc.font('Helvetica-Bold').fontSize(6.5);
-  for (let h = 0; h < 24; h++)
-    doc.text(String(h).padStart(2, '0'), gridX + h * 2 * cellW, y, { width: 2 * cellW, align: 'left' });
-  doc.text('Rest 24 h', restX, y, { width: 40 });
-  doc.text('Rest 7 days', restX + 42, y, { width: 44 });
-  doc.text(h.comments, restX + 90, y);
-  y += 10;
-  doc.font('Helvetica').fontSize(7);
-  for (const line of r.lines) {
-    const flagged = line.rules.length > 0;
-    doc.fillColor(flagged ? BAD : INK).text(fmtDate(line.date), x0, y + 3, { width: dateW });
-    for (let c = 0; c < 48; c++) {
-      const cell = line.work?.[c];
-      doc.rect(gridX + c * cellW, y, cellW, rowH - 1.5).lineWidth(0.3);
-      if (cell === '1') doc.fillAndStroke(WORK, LINE);
-      else if (cell === 'n')
-        doc.fillAndStroke('#d5dbe1', LINE); // neutral: neither work nor rest
-      else doc.stroke(LINE);
-    }
-    doc
-      .fillColor(INK)
-      .text(line.restHours === null ? 'blank' : String(line.restHours), restX, y + 3, { width: 40 });
-    doc.text(line.rest7Days === null ? '' : String(line.rest7Days), restX + 42, y + 3, { width: 44 });
-    // The day's clock change first: its note says why the day's totals are not 24 hours.
-    doc.text([line.clockChange, ...line.comments].filter(Boolean).join('; '), restX + 90, y + 3, {
-      width: 842 - 28 - restX - 90,
-      height: rowH - 2,
-      ellipsis: true,
-    });
-    y += rowH;
-  }
+  let y = drawGrid(doc, r, Math.max(72, doc.y + 6));
 
   y += 6;
   doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text(h.nonCompliances, x0, y);

@@ -1,6 +1,25 @@
+import { againLabel, isSkippedDate, type RecordCell } from '@domain/rest-hours/record-grid';
 import { recordHeadingsIn } from '@reports/record-headings';
+import type ExcelJS from 'exceljs';
 import { excel } from '../../../render/report-libs';
 import { type SeafarerRecord, SIGNED_HOW_TEXT, type SignedHow } from './load-record';
+
+/** X for work, N for neutral time, blank for rest, a dash for time skipped when the clocks were advanced. */
+const cellText = (c: RecordCell) =>
+  c === 'work' ? 'X' : c === 'neutral' ? 'N' : c === 'skipped' ? '–' : c === 'none' ? null : '';
+
+/**
+ * As the PDF draws them: the skipped half hours greyed; on a row of time lived again, only the
+ * repeated half hours boxed (the others are no time of that row).
+ */
+function markCells(row: ExcelJS.Row, cells: RecordCell[], again: boolean) {
+  const thin = { style: 'thin' as const, color: { argb: 'FFC9D3DB' } };
+  for (const [i, c] of cells.entries()) {
+    const cell = row.getCell(i + 2);
+    if (c === 'skipped') cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF1F4' } };
+    else if (again && c !== 'none') cell.border = { top: thin, left: thin, bottom: thin, right: thin };
+  }
+}
 
 /** The same record as a workbook: one sheet per seafarer, one row per day, X for work. */
 export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buffer> {
@@ -16,7 +35,7 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
       r.seafarer.position ?? '',
       r.month,
       `IMO ${r.vessel.imoNumber ?? '-'}`,
-      `Flag ${r.vessel.flagState ?? '-'}`,
+      `${h.flag} ${r.vessel.flagState ?? '-'}`,
     ]).font = { bold: true };
     const halfHours = Array.from(
       { length: 48 },
@@ -26,19 +45,20 @@ export async function renderRecordsXlsx(records: SeafarerRecord[]): Promise<Buff
       bold: true,
     };
     for (const l of r.lines) {
-      // X for work, N for neutral time, blank for rest.
-      const cells = Array.from({ length: 48 }, (_, i) =>
-        l.work?.[i] === '1' ? 'X' : l.work?.[i] === 'n' ? 'N' : '',
-      );
-      sheet.addRow([
+      const [first, ...again] = l.grid;
+      const row = sheet.addRow([
         l.date,
-        ...cells,
-        l.restHours ?? 'blank',
+        ...(first?.cells ?? []).map(cellText),
+        l.restHours ?? (isSkippedDate(l.grid) ? '' : 'blank'),
         l.rest7Days ?? '',
         l.rules.join(', '),
         // The day's clock change as its first note: the totals are elapsed hours.
         [l.clockChange, ...l.comments].filter(Boolean).join('; '),
       ]);
+      markCells(row, first?.cells ?? [], false);
+      // Time lived again after the clocks were retarded: a row of its own under its clock hours.
+      for (const a of again)
+        markCells(sheet.addRow([againLabel(l.date, a, h.again), ...a.cells.map(cellText)]), a.cells, true);
     }
     sheet.addRow([]);
     for (const e of r.exceptions) sheet.addRow([h.exceptionRegime, e]);
