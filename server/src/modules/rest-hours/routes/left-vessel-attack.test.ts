@@ -18,7 +18,7 @@ const tokens = async () => {
   if (!token.captain) token = await demoTokens(kit.s, ['crew', 'officer', 'captain']);
   return token;
 };
-const CHANGE = { date: '2026-09-14', at: '02:00', minutes: -60 };
+const CHANGE = { date: '2026-11-20', at: '02:00', minutes: -60 };
 const MAY = { from: '2026-05-01', to: '2026-05-07' };
 const DAY = '0'.repeat(40) + '1'.repeat(8);
 const TEN_MB = 'x'.repeat(10_000_000);
@@ -58,13 +58,26 @@ const stored = async () => ({
   ]),
 });
 
+/** Issue 33's queued writes on Aurora (a day of November, a month no one has signed), as `bearer`. */
+async function queuedWrites(bearer: string) {
+  const a = kit.aurora;
+  const answer = await syncBatch(kit.s, bearer, [
+    op('hor/clock/save', { yachtId: a, ...CHANGE }),
+    op('hor/clock/delete', { yachtId: a, date: CHANGE.date }),
+    op('hor/exception/save', { yachtId: a, periods: [MAY] }),
+    op('hor/language/save', { yachtId: a, language: 'es' }),
+    op('hor/day/save', { yachtId: a, userId: kit.crewId, dates: ['2026-11-20'], binary: DAY }),
+  ]);
+  return (answer.results as Result[]).map((r) => [r.status, r.message]);
+}
+
 describe('a master who has left the vessel', () => {
   it('is refused every issue 33 route with the spec’s 403, and every queued write', async () => {
     const t = await tokens();
     const before = await stored();
     await whileLeft('captain@demo.yacht', async () => {
       const a = kit.aurora;
-      const calls: [string, Promise<Response>][] = [
+      const calls: [string, Response | Promise<Response>][] = [
         ['GET clock', kit.s.request(`/hor/clock-changes/${a}`, { token: t.captain })],
         ['POST clock', kit.s.post(`/hor/clock-changes/${a}`, CHANGE, t.captain)],
         [
@@ -81,7 +94,7 @@ describe('a master who has left the vessel', () => {
           'noncompliances',
           kit.s.post(
             `/hor/compliance/noncompliances/${kit.crewId}`,
-            { yachtId: a, dates: ['2026-09-14'], binary: DAY },
+            { yachtId: a, dates: ['2026-11-20'], binary: DAY },
             t.captain,
           ),
         ],
@@ -90,16 +103,7 @@ describe('a master who has left the vessel', () => {
         const res = await call;
         expect([name, res.status, await res.json()]).toEqual([name, 403, { message: MSG.status403 }]);
       }
-      const answer = await syncBatch(kit.s, t.captain!, [
-        op('hor/clock/save', { yachtId: a, ...CHANGE }),
-        op('hor/clock/delete', { yachtId: a, date: CHANGE.date }),
-        op('hor/exception/save', { yachtId: a, periods: [MAY] }),
-        op('hor/language/save', { yachtId: a, language: 'es' }),
-        op('hor/day/save', { yachtId: a, userId: kit.crewId, dates: ['2026-09-14'], binary: DAY }),
-      ]);
-      expect((answer.results as Result[]).map((r) => [r.status, r.message])).toEqual(
-        Array(5).fill(['rejected', MSG.status403]),
-      );
+      expect(await queuedWrites(t.captain!)).toEqual(Array(5).fill(['rejected', MSG.status403]));
     });
     expect(await stored()).toEqual(before);
   });
@@ -112,7 +116,7 @@ describe('a master who has left the vessel', () => {
         const res = await kit.s.request(`/hor/${path}/${kit.aurora}`, { token: t.crew });
         expect([path, res.status, await res.json()]).toEqual([path, 403, { message: MSG.status403 }]);
       }
-      const body = { yachtId: kit.aurora, dates: ['2026-09-14'], binary: DAY };
+      const body = { yachtId: kit.aurora, dates: ['2026-11-20'], binary: DAY };
       const rest = await kit.s.post(`/hor/day/${kit.crewId}`, body, t.crew);
       expect(rest.status).toBe(403);
       const check = await kit.s.post(`/hor/compliance/noncompliances/${kit.crewId}`, body, t.crew);
@@ -136,15 +140,7 @@ describe('the hours of rest module switched off on the vessel', () => {
       kit.aurora,
     ]);
     try {
-      const a = kit.aurora;
-      const answer = await syncBatch(kit.s, fleet, [
-        op('hor/clock/save', { yachtId: a, ...CHANGE }),
-        op('hor/clock/delete', { yachtId: a, date: CHANGE.date }),
-        op('hor/exception/save', { yachtId: a, periods: [MAY] }),
-        op('hor/language/save', { yachtId: a, language: 'es' }),
-        op('hor/day/save', { yachtId: a, userId: kit.crewId, dates: ['2026-09-14'], binary: DAY }),
-      ]);
-      expect((answer.results as Result[]).map((r) => [r.status, r.message])).toEqual(
+      expect(await queuedWrites(fleet)).toEqual(
         Array(5).fill(['rejected', MSG.moduleOff(MODULE_NAMES.hoursofrest)]),
       );
     } finally {
@@ -165,15 +161,15 @@ describe('the check before a save: odd bodies', () => {
     ((await res.json()) as { errorList?: { property: string }[] }).errorList?.map((e) => e.property) ?? [];
 
   it.each([
-    [{ dates: ['2026-09-14'], binary: DAY, extra: 1 }, 'extra'],
+    [{ dates: ['2026-11-20'], binary: DAY, extra: 1 }, 'extra'],
     [{ dates: ['2026-02-30'], binary: DAY }, 'dates.0'],
     [{ dates: ['9999-12-31'], binary: DAY }, 'dates.0'],
     [{ dates: ['0000-01-01'], binary: DAY }, 'dates.0'],
-    [{ dates: ['2026-09-14\u0000'], binary: DAY }, 'dates.0'],
-    [{ dates: '2026-09-14', binary: DAY }, 'dates'],
-    [{ dates: ['2026-09-14'], binary: `${DAY.slice(1)}\u0000` }, 'binary'],
-    [{ dates: ['2026-09-14'], binary: '2'.repeat(48) }, 'binary'],
-    [{ dates: ['2026-09-14'], binary: 48 }, 'binary'],
+    [{ dates: ['2026-11-20\u0000'], binary: DAY }, 'dates.0'],
+    [{ dates: '2026-11-20', binary: DAY }, 'dates'],
+    [{ dates: ['2026-11-20'], binary: `${DAY.slice(1)}\u0000` }, 'binary'],
+    [{ dates: ['2026-11-20'], binary: '2'.repeat(48) }, 'binary'],
+    [{ dates: ['2026-11-20'], binary: 48 }, 'binary'],
   ])('check body %# is a 400 naming %s', async (body, property) => {
     await tokens();
     const res = await check({ yachtId: kit.aurora, ...body });
@@ -185,7 +181,7 @@ describe('the check before a save: odd bodies', () => {
 
   it('ten megabytes of cells are refused as too large, never a 500', async () => {
     await tokens();
-    const res = await check({ yachtId: kit.aurora, dates: ['2026-09-14'], binary: TEN_MB });
+    const res = await check({ yachtId: kit.aurora, dates: ['2026-11-20'], binary: TEN_MB });
     expect([res.status, await res.json()]).toEqual([413, { message: MSG.tooLarge }]);
   });
 
@@ -210,7 +206,7 @@ describe('the check before a save: odd bodies', () => {
     'a user id of %s is refused, never a 500',
     async (user) => {
       await tokens();
-      const res = await check({ yachtId: kit.aurora, dates: ['2026-09-14'], binary: DAY }, user);
+      const res = await check({ yachtId: kit.aurora, dates: ['2026-11-20'], binary: DAY }, user);
       expect([400, 403, 404]).toContain(res.status);
     },
   );
@@ -220,10 +216,10 @@ describe('the queued day save: odd bodies', () => {
   it.each([
     [{ dates: ['2026-02-30'], binary: DAY }, 'body.dates.0'],
     [{ dates: ['9999-12-31'], binary: DAY }, 'body.dates.0'],
-    [{ dates: ['2026-09-14'], binary: DAY, extra: 1 }, 'body.extra'],
-    [{ dates: ['2026-09-14'], binary: `${DAY.slice(1)}\u0000` }, 'body.binary'],
-    [{ dates: ['2026-09-14'], binary: DAY, userId: 2147483648 }, 'body.userId'],
-    [{ dates: ['2026-09-14'], binary: DAY, userId: -1 }, 'body.userId'],
+    [{ dates: ['2026-11-20'], binary: DAY, extra: 1 }, 'body.extra'],
+    [{ dates: ['2026-11-20'], binary: `${DAY.slice(1)}\u0000` }, 'body.binary'],
+    [{ dates: ['2026-11-20'], binary: DAY, userId: 2147483648 }, 'body.userId'],
+    [{ dates: ['2026-11-20'], binary: DAY, userId: -1 }, 'body.userId'],
   ])('queued body %# is rejected naming %s, and stores nothing', async (body, property) => {
     await tokens();
     const before = await stored();
