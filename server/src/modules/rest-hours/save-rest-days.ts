@@ -65,6 +65,19 @@ export async function elapsedLengthRefusal(tx: Queryable, vesselId: number, date
 }
 
 /**
+ * The vessel's modules when the user has (or had) a role on it: whose days may be saved or
+ * checked there. A save or check of someone never on board is a 404, as an unknown record is.
+ */
+export async function crewOfVessel(db: Queryable, userId: number, vesselId: number) {
+  const [target] = await db.query<{ modules: string[] }>(
+    `SELECT v.modules FROM user_vessel_roles uvr JOIN vessels v ON v.id = uvr.vessel_id
+      WHERE uvr.user_id = $1 AND uvr.vessel_id = $2`,
+    [userId, vesselId],
+  );
+  return target;
+}
+
+/**
  * Saves one timeline to the given dates for a user. A signed month takes it only with the
  * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied.
  */
@@ -72,11 +85,7 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   const { actor, userId, body, now } = input;
   const level = levelOn(actor.roles, body.yachtId);
   if (!canEditRestDaysOf(actor.id, level, userId)) return forbidden();
-  const [target] = await tx.query<{ modules: string[] }>(
-    `SELECT v.modules FROM user_vessel_roles uvr JOIN vessels v ON v.id = uvr.vessel_id
-      WHERE uvr.user_id = $1 AND uvr.vessel_id = $2`,
-    [userId, body.yachtId],
-  );
+  const target = await crewOfVessel(tx, userId, body.yachtId);
   if (!target) return notFound();
   if (!target.modules.includes('hoursofrest')) return refused(MSG.moduleOff(MODULE_NAMES.hoursofrest), 403);
 

@@ -11,12 +11,12 @@ import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { readAudit } from '../../../kernel/audit';
-import { answerOutcome, type Refusal } from '../../../kernel/outcome';
+import { answerOutcome, notFound, type Refusal } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { applyOnce } from '../../../sync/apply-batch';
 import { issuesAround } from '../compliance';
 import { findDays } from '../rest-repo';
-import { clearRestDays, elapsedLengthRefusal, saveRestDays } from '../save-rest-days';
+import { clearRestDays, crewOfVessel, elapsedLengthRefusal, saveRestDays } from '../save-rest-days';
 
 /** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
 export function horDayRoutes(deps: ServerDeps) {
@@ -113,6 +113,8 @@ export function horDayRoutes(deps: ServerDeps) {
   // Non-compliances a timeline would have on the given dates, before saving it.
   app.post('/compliance/noncompliances/:user', daysOfPathUser(), async (c) => {
     const body = await readJson(c, restDaySaveSchema);
+    // Someone who was never on the vessel has no days there: the save's 404, nothing judged.
+    if (!(await crewOfVessel(deps.db, userOf(c), body.yachtId))) return answerOutcome(c, notFound());
     // A day the save would refuse (elapsed cells on a date without that change) is not judged.
     const refusal = await elapsedLengthRefusal(
       deps.db,
