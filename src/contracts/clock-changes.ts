@@ -29,7 +29,18 @@ export const clockChangeSaveSchema = z
   .refine((c) => Math.abs(c.minutes) !== DATE_LINE || c.at === '00:00', {
     message: msg('The date line is crossed at 00:00.'),
     path: ['at'],
+  })
+  // The repeated or skipped time lies within its date (as hor:check requires): 23:30 +-60 would
+  // run into the next day, which the rules would then read as made at 23:00.
+  .refine((c) => Math.abs(c.minutes) === DATE_LINE || minutesOfDay(c.at) + Math.abs(c.minutes) <= DATE_LINE, {
+    message: msg('The change must end by midnight: make it earlier.'),
+    path: ['at'],
   });
+
+function minutesOfDay(at: string): number {
+  const [h, m] = at.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
 export type ClockChangeSave = z.infer<typeof clockChangeSaveSchema>;
 
 /** Which change a delete removes ('hor/clock/delete', DELETE /hor/clock-changes/{yacht}/{date}). */

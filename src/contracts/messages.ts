@@ -26,6 +26,9 @@ export const MSG = {
   throttled: (minutes: number) =>
     `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   monthCountersigned: msg('This month has been countersigned and can no longer be changed.'),
+  clockChangeSignedMonth: msg(
+    'A signed month holds this date: reopen it before the clocks of its days change.',
+  ),
   // Bad input that once failed in the database (issue 6); same voice.
   badText: msg('Field contains characters that are not allowed.'),
   invalidId: msg('Invalid id.'),

@@ -1,11 +1,12 @@
 import type { ClockChangeRecord, ClockChangeRef, ClockChangeSave } from '@contracts/clock-changes';
+import { MSG } from '@contracts/messages';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import type { ClockChange } from '@domain/rest-hours/clock-change';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { auditedTombstone, auditWrite } from '../../kernel/audit';
 import { takeChangeLock, writtenVersion } from '../../kernel/change-numbers';
-import { applied, forbidden, notFound, staleEdit } from '../../kernel/outcome';
+import { applied, forbidden, notFound, refused, staleEdit } from '../../kernel/outcome';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 
 /**
@@ -73,6 +74,20 @@ export async function listClockChanges(db: Queryable, vesselId: number): Promise
 }
 
 /**
+ * A change moves the hours of its date in every record on board, so it may not slip under a
+ * signature: while anyone's month holding the date is signed or countersigned, the change is
+ * refused (409) until those months are reopened (doc 3, section 4's rule for edits).
+ */
+async function signedMonthHolds(tx: Queryable, vesselId: number, date: string) {
+  const rows = await tx.query(
+    `SELECT 1 FROM rest_months WHERE vessel_id = $1 AND month = $2
+       AND (signed_by IS NOT NULL OR countersigned_by IS NOT NULL) LIMIT 1`,
+    [vesselId, date.slice(0, 7)],
+  );
+  return rows.length > 0 ? refused(MSG.clockChangeSignedMonth, 409) : null;
+}
+
+/**
  * Record a change (POST /hor/clock-changes/{yacht}, 'hor/clock/save'). A date holds one change:
  * saving on a date that has one replaces it, unless the device based its edit on an older copy
  * than the server's (a conflict carrying the server's copy).
@@ -88,6 +103,8 @@ export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (
     });
     if (stale) return stale;
   }
+  const signed = await signedMonthHolds(tx, body.yachtId, body.date);
+  if (signed) return signed;
   const version = await writtenVersion(
     tx,
     `INSERT INTO clock_changes (vessel_id, day, at, minutes, recorded_by, recorded_at)
@@ -119,6 +136,8 @@ export const deleteClockChange: WriteUseCase<ClockChangeRef, BasedEdit> = async 
     clockChanges: [existing],
   });
   if (stale) return stale;
+  const signed = await signedMonthHolds(tx, body.yachtId, body.date);
+  if (signed) return signed;
   const version = await writtenVersion(
     tx,
     `UPDATE clock_changes SET deleted = true, version = next_change()

@@ -67,6 +67,8 @@ describe('clock changes over REST', () => {
     [{ date: '2026-11-05', at: '02:00', minutes: '-60' }, 'minutes'],
     [{ date: '5 Nov', at: '02:00', minutes: -60 }, 'date'],
     [{ date: '2026-11-05', at: '12:00', minutes: 1440 }, 'at'],
+    [{ date: '2026-11-05', at: '23:30', minutes: -60 }, 'at'],
+    [{ date: '2026-11-05', at: '23:30', minutes: 60 }, 'at'],
     [{ date: '2026-11-05', at: '02:00' }, 'minutes'],
     [{ date: '2026-11-05', at: '02:00', minutes: -60, extra: 1 }, 'extra'],
   ])('a bad body %j is a 400 naming %s', async (body, property) => {
@@ -75,6 +77,48 @@ describe('clock changes over REST', () => {
     const answer = (await res.json()) as { message: string; errorList: { property: string }[] };
     expect(answer.message).toBe(MSG.status400);
     expect(answer.errorList.map((e) => e.property)).toContain(property);
+  });
+
+  it("a signed month's dates keep their clocks until it is reopened, and nothing is stored", async () => {
+    const [crew] = await s.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'crew@demo.yacht'`);
+    await s.db.query(
+      `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, version)
+       VALUES ($1, $2, '2026-10', $1, now(), next_change())
+       ON CONFLICT (user_id, vessel_id, month) DO UPDATE SET signed_by = $1`,
+      [crew!.id, aurora],
+    );
+    const res = await s.post(path(), { date: '2026-10-12', at: '02:00', minutes: -60 }, token.captain);
+    expect([res.status, await res.json()]).toEqual([409, { message: MSG.clockChangeSignedMonth }]);
+    expect((await list('crew')).map((c: { date: string }) => c.date)).not.toContain('2026-10-12');
+    // Once the month is reopened the change is taken; deleting it, under a new signature, is not.
+    await s.db.query(
+      `UPDATE rest_months SET signed_by = NULL, countersigned_by = NULL WHERE vessel_id = $1 AND month = '2026-10'`,
+      [aurora],
+    );
+    expect(
+      (await s.post(path(), { date: '2026-10-12', at: '02:00', minutes: -60 }, token.captain)).status,
+    ).toBe(200);
+    await s.db.query(
+      `UPDATE rest_months SET countersigned_by = $1 WHERE vessel_id = $2 AND month = '2026-10'`,
+      [crew!.id, aurora],
+    );
+    expect((await remove('captain', '2026-10-12')).status).toBe(409);
+    expect((await list('crew')).map((c: { date: string }) => c.date)).toContain('2026-10-12');
+    await s.db.query(
+      `UPDATE rest_months SET countersigned_by = NULL WHERE vessel_id = $1 AND month = '2026-10'`,
+      [aurora],
+    );
+    expect((await remove('captain', '2026-10-12')).status).toBe(200);
+  });
+
+  it('a change that ends at midnight is taken (23:00 by an hour, 23:30 by half an hour)', async () => {
+    for (const [date, at, minutes] of [
+      ['2026-11-06', '23:00', -60],
+      ['2026-11-07', '23:30', 30],
+    ] as const) {
+      expect((await s.post(path(), { date, at, minutes }, token.captain)).status).toBe(200);
+      expect((await remove('captain', date)).status).toBe(200);
+    }
   });
 
   it('the date line is recorded at 00:00; deleting leaves no change on the date', async () => {
