@@ -178,8 +178,11 @@ export function warmPlanPlugin(): Plugin {
   };
 }
 
-/** Icons only the browser fetches (install prompt, splash screen of the OS): not the worker's. */
-const BROWSER_ONLY = /^icons\/(icon|maskable)-512\.png$/;
+/**
+ * Icons only the browser fetches (install prompt, splash screen of the OS, iOS's home-screen
+ * icon, kept by the OS when the app is added): not the worker's.
+ */
+const BROWSER_ONLY = /^icons\/((icon|maskable)-512|apple-touch-icon)\.png$/;
 
 /**
  * vite-plugin-pwa's manifest transform: of the built files, the precache keeps the shell's

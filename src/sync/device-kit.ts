@@ -50,16 +50,24 @@ export interface ConflictPromptText {
   }[];
 }
 
+/**
+ * The screen's translator (t() of src/i18n): a module's words are put in the reader's language
+ * by the screen that shows them. The service worker runs the same modules to replay the outbox
+ * and so carries no message catalogue (issue 34: sw.js under 30 KB).
+ */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
 /** What a prompt may know of the user's standing, without reaching into a session. */
 export interface PromptContext {
   levelOn(vesselId: number): number | null;
   codenameOf(vesselId: number): string | undefined;
+  t: Translate;
 }
 
 /** The device side of one queued operation. */
 export interface DeviceOp<N extends SyncOpName> {
-  /** A line a person understands, for the Sync page. */
-  describe(body: OpBody<N>): string;
+  /** A line a person understands, for the Sync page, in its reader's language. */
+  describe(body: OpBody<N>, t: Translate): string;
   /**
    * The local records the operation writes: while it is unsent (or waits for a decision) a
    * pulled copy never overwrites them, and they carry the pending mark.

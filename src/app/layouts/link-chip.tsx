@@ -4,7 +4,7 @@ import { showClockOrMoment } from '../../domain/dates/clock';
 import { t } from '../../i18n/i18n';
 import { useLink } from '../../lib/link';
 import type { SyncStatus } from '../../lib/use-session';
-import { type LinkSummary, linkSummary } from '../../sync/link-state';
+import { type LinkSummary, linkSummary } from '../../sync/link-summary';
 import { Icon } from '../../ui/icons';
 
 /**

@@ -1,5 +1,4 @@
 import { CERT_ATTACHMENT_LABELS, isCertAttachmentType } from '../../../domain/certificates/attachments';
-import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
@@ -23,29 +22,29 @@ export const certAttachmentDeviceSync = defineDeviceModule({
   },
   ops: {
     'cert/attachment/add': {
-      describe: (b) => t('Certificate attachment added ({type})', { type: t(label(b.attachmentType)) }),
+      describe: (b, t) => t('Certificate attachment added ({type})', { type: t(label(b.attachmentType)) }),
       touches: (b) => [{ kind: 'certAttachments', key: b.fileId }],
       files: (b) => [b.fileId],
     },
     'cert/attachment/check': {
-      describe: (b) =>
+      describe: (b, t) =>
         b.checked ? t('Certificate attachment checked: Yes') : t('Certificate attachment checked: No'),
       touches: (b) => [{ kind: 'certAttachments', key: b.attachmentId }],
     },
     'cert/attachment/archive': {
-      describe: () => msg('Certificate attachment archived'),
+      describe: (_, t) => t('Certificate attachment archived'),
       touches: (b) => [{ kind: 'certAttachments', key: b.attachmentId }],
     },
     'cert/attachment/delete': {
-      describe: () => msg('Certificate attachment deleted'),
+      describe: (_, t) => t('Certificate attachment deleted'),
       touches: (b) => [{ kind: 'certAttachments', key: b.attachmentId }],
     },
     'cert/attachment/archive-all': {
-      describe: () => msg('Certificate attachments archived'),
+      describe: (_, t) => t('Certificate attachments archived'),
       touches: (b) => (b.attachmentIds ?? []).map((id) => ({ kind: 'certAttachments' as const, key: id })),
     },
     'cert/attachment/check-all': {
-      describe: () => msg('Certificate documents checked'),
+      describe: (_, t) => t('Certificate documents checked'),
       touches: (b) => (b.attachmentIds ?? []).map((id) => ({ kind: 'certAttachments' as const, key: id })),
     },
   },

@@ -1,5 +1,3 @@
-import { t } from '../../../i18n/i18n';
-import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -22,27 +20,27 @@ export const certDeviceSync = defineDeviceModule({
   },
   ops: {
     'cert/save': {
-      describe: () => msg('Vessel certificate'),
+      describe: (_, t) => t('Vessel certificate'),
       touches: (b) => [{ kind: 'certificates', key: b.certificateId }],
     },
     'cert/delete': {
-      describe: () => msg('Vessel certificate deleted'),
+      describe: (_, t) => t('Vessel certificate deleted'),
       touches: (b) => [{ kind: 'certificates', key: b.certificateId }],
     },
     'cert/settings/save': {
-      describe: () => msg('Certificate settings'),
+      describe: (_, t) => t('Certificate settings'),
       touches: (b) => [{ kind: 'certSettings', key: b.yachtId }],
     },
     'cert/requirement/set': {
-      describe: (b) => (b.isActive ? msg('Certificate required') : msg('Certificate no longer required')),
+      describe: (b, t) => (b.isActive ? t('Certificate required') : t('Certificate no longer required')),
       touches: (b) => [{ kind: 'certSettings', key: b.yachtId }],
     },
     'cert/group/set': {
-      describe: () => msg('Certificate approval group'),
+      describe: (_, t) => t('Certificate approval group'),
       touches: (b) => [{ kind: 'certSettings', key: b.yachtId }],
     },
     'cert/type/add': {
-      describe: (b) => t('Certificate type {title}', { title: b.title }),
+      describe: (b, t) => t('Certificate type {title}', { title: b.title }),
       touches: (b) => [{ kind: 'certTypes', key: b.typeId }],
     },
   },

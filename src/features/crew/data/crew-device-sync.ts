@@ -1,5 +1,3 @@
-import { t } from '../../../i18n/i18n';
-import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -25,33 +23,33 @@ export const crewDeviceSync = defineDeviceModule({
   },
   ops: {
     'crew/onboard': {
-      describe: (b) => (b.isOnBoard ? msg('Crew member on board') : msg('Crew member ashore')),
+      describe: (b, t) => (b.isOnBoard ? t('Crew member on board') : t('Crew member ashore')),
       touches: (b) => crewRef(b.crewId),
     },
     'crew/order': {
-      describe: () => msg('Crew order'),
+      describe: (_, t) => t('Crew order'),
       touches: (b) => b.orders.map((o) => ({ kind: 'crew' as const, key: o.crewId })),
     },
     'crew/profile/save': {
-      describe: (b) =>
+      describe: (b, t) =>
         t('Profile of {firstName} {lastName}', { firstName: b.firstName, lastName: b.lastName }),
       touches: (b) => [...crewRef(b.crewId), { kind: 'crewDetails', key: b.crewId }],
     },
     'crew/nok/save': {
-      describe: () => msg('Next of kin'),
+      describe: (_, t) => t('Next of kin'),
       touches: (b) => [{ kind: 'crewPrivate', key: b.crewId }],
     },
     'crew/bank/save': {
-      describe: () => msg('Bank details'),
+      describe: (_, t) => t('Bank details'),
       touches: (b) => [{ kind: 'crewPrivate', key: b.crewId }],
     },
-    'crew/position/save': { describe: () => msg('Position details'), touches: (b) => crewRef(b.crewId) },
+    'crew/position/save': { describe: (_, t) => t('Position details'), touches: (b) => crewRef(b.crewId) },
     'crew/salary/save': {
-      describe: (b) => (b.isBonus ? msg('Bonus') : msg('Pay review')),
+      describe: (b, t) => (b.isBonus ? t('Bonus') : t('Pay review')),
       touches: (b) => [{ kind: 'salaries', key: b.salaryId }],
     },
     'crew/leave/save': {
-      describe: () => msg('Leave days per year'),
+      describe: (_, t) => t('Leave days per year'),
       touches: (b) => [...crewRef(b.crewId), { kind: 'leaveIncrements', key: b.incrementId }],
     },
   },

@@ -1,5 +1,3 @@
-import { t } from '../../../i18n/i18n';
-import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -19,20 +17,23 @@ export const crewDocumentDeviceSync = defineDeviceModule({
   },
   ops: {
     'crew/document/add': {
-      describe: (b) => t('Document {name}', { name: b.name?.trim() || b.fileName }),
+      describe: (b, t) => t('Document {name}', { name: b.name?.trim() || b.fileName }),
       touches: (b) => docRef(b.documentId),
       files: (b) => [b.fileId],
     },
     'crew/document/save': {
-      describe: (b) =>
+      describe: (b, t) =>
         b.name?.trim() ? t('Document details of {name}', { name: b.name.trim() }) : t('Document details'),
       touches: (b) => docRef(b.documentId),
     },
     'crew/document/flags': {
-      describe: (b) =>
-        b.isVerified === false || b.coc === false ? msg('Document flags cleared') : msg('Document verified'),
+      describe: (b, t) =>
+        b.isVerified === false || b.coc === false ? t('Document flags cleared') : t('Document verified'),
       touches: (b) => docRef(b.documentId),
     },
-    'crew/document/delete': { describe: () => msg('Document deleted'), touches: (b) => docRef(b.documentId) },
+    'crew/document/delete': {
+      describe: (_, t) => t('Document deleted'),
+      touches: (b) => docRef(b.documentId),
+    },
   },
 });

@@ -1,4 +1,3 @@
-import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -20,31 +19,31 @@ export const docsDeviceSync = defineDeviceModule({
   },
   ops: {
     'docs/upload': {
-      describe: (b) => t('Document uploaded: {name}', { name: b.name }),
+      describe: (b, t) => t('Document uploaded: {name}', { name: b.name }),
       touches: (b) => [{ kind: 'libraryDocs', key: b.documentId }],
       files: (b) => [b.fileId],
     },
     'docs/rename': {
-      describe: (b) => t('Document renamed: {name}', { name: b.newName }),
+      describe: (b, t) => t('Document renamed: {name}', { name: b.newName }),
       touches: (b) => [{ kind: 'libraryDocs', key: b.documentId }],
     },
     'docs/order': {
-      describe: (b) => {
+      describe: (b, t) => {
         const count = Object.keys(b.orders).length;
         return t('Document order: {count, plural, one {# document} other {# documents}}', { count });
       },
       touches: (b) => Object.keys(b.orders).map((key) => ({ kind: 'libraryDocs' as const, key })),
     },
     'docs/set-section': {
-      describe: () => t('Document moved to another section'),
+      describe: (_, t) => t('Document moved to another section'),
       touches: (b) => [{ kind: 'libraryDocs', key: b.documentId }],
     },
     'docs/delete': {
-      describe: () => t('Document deleted'),
+      describe: (_, t) => t('Document deleted'),
       touches: (b) => [{ kind: 'libraryDocs', key: b.documentId }],
     },
     'docs/settings/save': {
-      describe: () => t('Document library settings'),
+      describe: (_, t) => t('Document library settings'),
       touches: (b) => [
         { kind: 'docSettings', key: b.yachtId },
         ...(b.sections ?? []).map((s) => ({ kind: 'docSections' as const, key: s.id })),

@@ -1,5 +1,3 @@
-import { t } from '../../../i18n/i18n';
-import { msg } from '../../../i18n/msg';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -19,11 +17,11 @@ export const guestDeviceSync = defineDeviceModule({
   },
   ops: {
     'guest/save': {
-      describe: (b) => t('Guest {firstName} {lastName}', { firstName: b.firstName, lastName: b.lastName }),
+      describe: (b, t) => t('Guest {firstName} {lastName}', { firstName: b.firstName, lastName: b.lastName }),
       touches: (b) => [{ kind: 'guests', key: b.guestId }],
     },
     'guest/delete': {
-      describe: () => msg('Guest deleted'),
+      describe: (_, t) => t('Guest deleted'),
       touches: (b) => [{ kind: 'guests', key: b.guestId }],
     },
   },

@@ -1,4 +1,3 @@
-import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 /** The inbox on the device: messages kept whole; 'seen' and 'remove' wait in the outbox. */
@@ -8,11 +7,11 @@ export const inboxDeviceSync = defineDeviceModule({
   },
   ops: {
     'inbox/seen': {
-      describe: () => t('Message read'),
+      describe: (_, t) => t('Message read'),
       touches: (b) => [{ kind: 'messages', key: b.messageId }],
     },
     'inbox/remove': {
-      describe: () => t('Message removed'),
+      describe: (_, t) => t('Message removed'),
       touches: (b) => [{ kind: 'messages', key: b.messageId }],
     },
   },

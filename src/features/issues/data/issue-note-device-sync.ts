@@ -1,4 +1,3 @@
-import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -17,12 +16,12 @@ export const issueNoteDeviceSync = defineDeviceModule({
   },
   ops: {
     'issueNote/save': {
-      describe: (b) =>
+      describe: (b, t) =>
         t('Note on an issue: {text}', { text: b.text.length > 40 ? `${b.text.slice(0, 40)}…` : b.text }),
       touches: (b) => [{ kind: 'issueNotes', key: b.noteId }],
     },
     'issueNote/delete': {
-      describe: () => t('Note on an issue deleted'),
+      describe: (_, t) => t('Note on an issue deleted'),
       touches: (b) => [{ kind: 'issueNotes', key: b.noteId }],
     },
   },

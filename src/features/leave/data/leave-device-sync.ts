@@ -1,8 +1,7 @@
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import { LEAVE_TEXT } from '../../../contracts/leave-text';
 import { showDateRange } from '../../../domain/dates/format';
-import { t } from '../../../i18n/i18n';
-import type { ConflictPromptText } from '../../../sync/device-kit';
+import type { ConflictPromptText, PromptContext } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';
 import { duplicatePrompt } from './leave-request-extra-device-sync';
 
@@ -17,10 +16,13 @@ const span = (r: { startDate: string; endDate: string }) => showDateRange(r.star
  * with both shown'): both date ranges, and the way on: keep it as a draft to change the dates,
  * or drop it.
  */
-function overlapPrompt(entry: {
-  body: { requestId: string; yachtId: number; startDate?: string; endDate?: string };
-  conflict?: { message: string; records?: { leaveRequests?: LeaveRequestRecord[] } };
-}): ConflictPromptText {
+function overlapPrompt(
+  entry: {
+    body: { requestId: string; yachtId: number; startDate?: string; endDate?: string };
+    conflict?: { message: string; records?: { leaveRequests?: LeaveRequestRecord[] } };
+  },
+  { t }: PromptContext,
+): ConflictPromptText {
   const theirs = entry.conflict?.records?.leaveRequests ?? [];
   // The server holds no copy of a request made offline: its dates are the change's own.
   const { startDate, endDate } = entry.body;
@@ -65,31 +67,31 @@ export const leaveDeviceSync = defineDeviceModule({
   },
   ops: {
     'leave/settings/save': {
-      describe: () => t('Leave settings'),
+      describe: (_, t) => t('Leave settings'),
       touches: (b) => [{ kind: 'leaveSettings', key: b.yachtId }],
     },
     'leave/profile/setup': {
-      describe: () => t('Leave profile set up'),
+      describe: (_, t) => t('Leave profile set up'),
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
     'leave/profile/edit': {
-      describe: () => t('Leave profile'),
+      describe: (_, t) => t('Leave profile'),
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
     'leave/profile/rate': {
-      describe: (b) => (b.type === 'yearly' ? t('Leave days per year') : t('Leave ratio')),
+      describe: (b, t) => (b.type === 'yearly' ? t('Leave days per year') : t('Leave ratio')),
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
     'leave/profile/delete': {
-      describe: () => t('Leave profile deleted'),
+      describe: (_, t) => t('Leave profile deleted'),
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
     'leave/profile/reactivate': {
-      describe: () => t('Old leave profile activated'),
+      describe: (_, t) => t('Old leave profile activated'),
       touches: (b) => [{ kind: 'leaveProfiles', key: b.profileId }],
     },
     'leave/request/save': {
-      describe: (b) =>
+      describe: (b, t) =>
         b.action === 'REQUEST'
           ? t('Leave request {dates} (requested)', { dates: span(b) })
           : t('Leave request {dates} (draft)', { dates: span(b) }),
@@ -98,7 +100,7 @@ export const leaveDeviceSync = defineDeviceModule({
       convert: (entry) => ({ op: 'leave/request/save', body: { ...entry.body, action: 'SAVE' } }),
     },
     'leave/request/decide': {
-      describe: (b) =>
+      describe: (b, t) =>
         ({
           APPROVE: t('Leave approved'),
           REJECT: t('Leave rejected'),
@@ -108,17 +110,17 @@ export const leaveDeviceSync = defineDeviceModule({
       touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
     },
     'leave/request/delete': {
-      describe: () => t('Leave request deleted'),
+      describe: (_, t) => t('Leave request deleted'),
       touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
     },
     'leave/request/duplicate': {
-      describe: (b) =>
+      describe: (b, t) =>
         t('Leave request copied to {n, plural, one {# person} other {# people}}', { n: b.copies.length }),
       touches: (b) => b.copies.map((c) => ({ kind: 'leaveRequests' as const, key: c.requestId })),
       prompt: duplicatePrompt,
     },
     'leave/adjust': {
-      describe: (b) => (b.kind === 'rollover' ? t('Leave rollover') : t('Additional leave')),
+      describe: (b, t) => (b.kind === 'rollover' ? t('Leave rollover') : t('Additional leave')),
       touches: (b) => [{ kind: 'leaveAdjustments', key: b.adjustmentId }],
     },
   },

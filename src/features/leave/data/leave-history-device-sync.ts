@@ -1,4 +1,3 @@
-import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 /**
@@ -10,7 +9,7 @@ export const leaveHistoryDeviceSync = defineDeviceModule({
   kinds: {},
   ops: {
     'leave/history/comment': {
-      describe: () => t('Leave history comment'),
+      describe: (_, t) => t('Leave history comment'),
       touches: (b) =>
         b.adjustmentId
           ? [{ kind: 'leaveAdjustments', key: b.adjustmentId }]

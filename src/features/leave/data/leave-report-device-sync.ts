@@ -1,5 +1,4 @@
 import { LEAVE_REPORT_TITLES } from '../../../contracts/report-titles';
-import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 /** A leave report e-mail waiting on the device: it writes no record, so it only says what it is. */
@@ -7,7 +6,7 @@ export const leaveReportDeviceSync = defineDeviceModule({
   kinds: {},
   ops: {
     'leave/report/email': {
-      describe: (b) =>
+      describe: (b, t) =>
         t('E-mail of the {report} report to {recipients}', {
           report: t(LEAVE_REPORT_TITLES[b.report]).toLowerCase(),
           recipients: b.recipients.join(', '),

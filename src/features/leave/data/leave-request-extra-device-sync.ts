@@ -1,8 +1,7 @@
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import { LEAVE_TEXT } from '../../../contracts/leave-text';
 import { showDateRange } from '../../../domain/dates/format';
-import { t } from '../../../i18n/i18n';
-import type { ConflictPromptText } from '../../../sync/device-kit';
+import type { ConflictPromptText, PromptContext } from '../../../sync/device-kit';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const span = (r: { startDate: string; endDate: string }) => showDateRange(r.startDate, r.endDate);
@@ -13,9 +12,10 @@ const span = (r: { startDate: string; endDate: string }) => showDateRange(r.star
  * saying). The approved leave it meets is named; the way on is to drop the copies and
  * duplicate again to the others.
  */
-export function duplicatePrompt(entry: {
-  conflict?: { message: string; records?: { leaveRequests?: LeaveRequestRecord[] } };
-}): ConflictPromptText {
+export function duplicatePrompt(
+  entry: { conflict?: { message: string; records?: { leaveRequests?: LeaveRequestRecord[] } } },
+  { t }: PromptContext,
+): ConflictPromptText {
   const approved = entry.conflict?.records?.leaveRequests ?? [];
   return {
     title: t(LEAVE_TEXT.overlap),
@@ -43,17 +43,17 @@ export const leaveRequestExtraDeviceSync = defineDeviceModule({
   kinds: {},
   ops: {
     'leave/request/notify': {
-      describe: (b) =>
+      describe: (b, t) =>
         t('Leave request: {n, plural, one {# person} other {# people}} notified', { n: b.userIds.length }),
       touches: () => [],
     },
     'leave/request/attach': {
-      describe: () => t('Leave request attachment added'),
+      describe: (_, t) => t('Leave request attachment added'),
       touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
       files: (b) => [b.fileId],
     },
     'leave/request/detach': {
-      describe: () => t('Leave request attachment deleted'),
+      describe: (_, t) => t('Leave request attachment deleted'),
       touches: (b) => [{ kind: 'leaveRequests', key: b.requestId }],
     },
   },

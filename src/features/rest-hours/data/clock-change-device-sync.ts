@@ -1,5 +1,4 @@
 import { showWeekdayDayMonth } from '../../../domain/dates/format';
-import { t } from '../../../i18n/i18n';
 import { defineDeviceModule } from '../../../sync/device-kit';
 
 const marked = <T extends object>(row: T, pending: boolean) => ({
@@ -18,11 +17,11 @@ export const clockChangeDeviceSync = defineDeviceModule({
   },
   ops: {
     'hor/clock/save': {
-      describe: (b) => t('Clock change on {date}', { date: showWeekdayDayMonth(b.date) }),
+      describe: (b, t) => t('Clock change on {date}', { date: showWeekdayDayMonth(b.date) }),
       touches: (b) => [{ kind: 'clockChanges', key: [b.yachtId, b.date] }],
     },
     'hor/clock/delete': {
-      describe: (b) => t('Clock change on {date} deleted', { date: showWeekdayDayMonth(b.date) }),
+      describe: (b, t) => t('Clock change on {date} deleted', { date: showWeekdayDayMonth(b.date) }),
       touches: (b) => [{ kind: 'clockChanges', key: [b.yachtId, b.date] }],
     },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../db/app-db';
+import { t } from '../../../i18n/i18n';
 import { horDeviceSync } from './hor-device-sync';
 
 const body = {
@@ -11,7 +12,7 @@ const body = {
   keyId: 'k',
   signature: 's'.repeat(40),
 };
-const ctx = { levelOn: () => 6, codenameOf: () => 'aurora' };
+const ctx = { levelOn: () => 6, codenameOf: () => 'aurora', t };
 const entry = (signedByName: string | null) =>
   ({
     id: '01',

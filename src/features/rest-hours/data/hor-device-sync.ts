@@ -3,7 +3,6 @@ import type { RestMonth } from '../../../contracts/rest-hours';
 import type { OutboxEntry } from '../../../db/app-db';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { showDateTime, showMonth, showWeekdayDayMonth } from '../../../domain/dates/format';
-import { t } from '../../../i18n/i18n';
 import {
   type ConflictPromptText,
   defineDeviceModule,
@@ -32,6 +31,7 @@ function signedMonthPrompt(
   entry: OutboxEntry & { op: 'hor/day/save' },
   ctx: PromptContext,
 ): ConflictPromptText {
+  const { t } = ctx;
   const { month, days: serverDays } = serverSide(entry);
   const countersigned = Boolean(month?.counterSignedBy);
   // A countersigned month is reopened only by a supervisor; a signed one by the signer too.
@@ -92,6 +92,7 @@ function signaturePrompt(
   entry: OutboxEntry & { op: 'hor/month/sign' | 'hor/month/countersign' },
   ctx: PromptContext,
 ): ConflictPromptText {
+  const { t } = ctx;
   const { yachtId, userId, month } = entry.body;
   const codename = ctx.codenameOf(yachtId);
   // A countersign of someone else's month (one of a batch, perhaps) names whose month it was.
@@ -138,7 +139,7 @@ export const horDeviceSync = defineDeviceModule({
   },
   ops: {
     'hor/day/save': {
-      describe: (b) => t('Rest day {dates}', { dates: b.dates.map(dayName).join(', ') }),
+      describe: (b, t) => t('Rest day {dates}', { dates: b.dates.map(dayName).join(', ') }),
       touches: (b) => dayRefs(b.userId, b.yachtId, b.dates),
       prompt: signedMonthPrompt,
       resubmit: (entry) => {
@@ -170,69 +171,69 @@ export const horDeviceSync = defineDeviceModule({
       },
     },
     'hor/reopen/request': {
-      describe: (b) => t('Request to reopen {month}', { month: monthName(b.dates[0]!.slice(0, 7)) }),
+      describe: (b, t) => t('Request to reopen {month}', { month: monthName(b.dates[0]!.slice(0, 7)) }),
       touches: (b) => [{ kind: 'reopenRequests', key: b.requestId }],
     },
     'hor/signature/optout': {
-      describe: (b) =>
+      describe: (b, t) =>
         b.optOut ? t('No handwritten signature on my records') : t('Handwritten signature on my records'),
     },
     'hor/records/email': {
-      describe: (b) =>
+      describe: (b, t) =>
         t('E-mail of the {month} record to {to}', { month: monthName(b.month), to: b.to.join(', ') }),
     },
     'hor/reopen/decide': {
-      describe: (b) => (b.accept ? t('Accepted a request to reopen') : t('Declined a request to reopen')),
+      describe: (b, t) => (b.accept ? t('Accepted a request to reopen') : t('Declined a request to reopen')),
       touches: (b) => [{ kind: 'reopenRequests', key: b.requestId }],
     },
     'hor/day/clear': {
-      describe: (b) => t('Cleared {dates}', { dates: b.dates.map(dayName).join(', ') }),
+      describe: (b, t) => t('Cleared {dates}', { dates: b.dates.map(dayName).join(', ') }),
       touches: (b) => dayRefs(b.userId, b.yachtId, b.dates),
       // Met a month signed meanwhile: sent again, it reopens the month (the user chose so).
       resubmit: (entry) => ({ body: { ...entry.body, reopen: true }, baseVersion: 0 }),
     },
     'hor/comment/save': {
-      describe: (b) => t('Comment on {day}', { day: dayName(b.date) }),
+      describe: (b, t) => t('Comment on {day}', { day: dayName(b.date) }),
       touches: (b) => [{ kind: 'comments', key: b.commentId }],
     },
     'hor/comment/delete': {
-      describe: () => t('Deleted comment'),
+      describe: (_, t) => t('Deleted comment'),
       touches: (b) => [{ kind: 'comments', key: b.id }],
     },
     'hor/preset/save': {
-      describe: (b) => t('Preset “{name}”', { name: b.name }),
+      describe: (b, t) => t('Preset “{name}”', { name: b.name }),
       touches: (b) => [{ kind: 'presets', key: b.presetId }],
     },
     'hor/preset/delete': {
-      describe: () => t('Deleted preset'),
+      describe: (_, t) => t('Deleted preset'),
       touches: (b) => [{ kind: 'presets', key: b.id }],
     },
     'hor/month/sign': {
-      describe: (b) => t('Sign-off of {month}', { month: monthName(b.month) }),
+      describe: (b, t) => t('Sign-off of {month}', { month: monthName(b.month) }),
       touches: (b) => monthRef(b.userId, b.yachtId, b.month),
       prompt: signaturePrompt,
     },
     'hor/month/countersign': {
-      describe: (b) => t('Countersign of {month}', { month: monthName(b.month) }),
+      describe: (b, t) => t('Countersign of {month}', { month: monthName(b.month) }),
       touches: (b) => monthRef(b.userId, b.yachtId, b.month),
       prompt: signaturePrompt,
     },
     'hor/month/cancel': {
-      describe: (b) => t('Cancelled signatures of {month}', { month: monthName(b.month) }),
+      describe: (b, t) => t('Cancelled signatures of {month}', { month: monthName(b.month) }),
       touches: (b) => monthRef(b.userId, b.yachtId, b.month),
     },
     'hor/month/notify': {
-      describe: (b) => t('Notice of sign-off for {month}', { month: monthName(b.month) }),
+      describe: (b, t) => t('Notice of sign-off for {month}', { month: monthName(b.month) }),
     },
-    'hor/signature/save': { describe: () => t('Digital signature') },
-    'hor/signature/use': { describe: () => t('Digital signature'), files: (b) => [b.fileId] },
-    'hor/settings/save': { describe: () => t('Hours-of-rest settings') },
-    'hor/alerts/save': { describe: () => t('Hours-of-rest alerts') },
-    'hor/guide/save': { describe: () => t('Hours-of-rest guide') },
-    'hor/exception/save': { describe: () => t('STCW exception regime') },
-    'hor/language/save': { describe: () => t('Working language of the records') },
-    'hor/approval/member': { describe: () => t('Approval group member') },
-    'hor/approval/department': { describe: () => t('Approval group department') },
-    'yacht/details/save': { describe: () => t('Vessel details') },
+    'hor/signature/save': { describe: (_, t) => t('Digital signature') },
+    'hor/signature/use': { describe: (_, t) => t('Digital signature'), files: (b) => [b.fileId] },
+    'hor/settings/save': { describe: (_, t) => t('Hours-of-rest settings') },
+    'hor/alerts/save': { describe: (_, t) => t('Hours-of-rest alerts') },
+    'hor/guide/save': { describe: (_, t) => t('Hours-of-rest guide') },
+    'hor/exception/save': { describe: (_, t) => t('STCW exception regime') },
+    'hor/language/save': { describe: (_, t) => t('Working language of the records') },
+    'hor/approval/member': { describe: (_, t) => t('Approval group member') },
+    'hor/approval/department': { describe: (_, t) => t('Approval group department') },
+    'yacht/details/save': { describe: (_, t) => t('Vessel details') },
   },
 });

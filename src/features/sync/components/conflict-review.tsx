@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { OutboxEntry } from '../../../db/app-db';
+import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { db, requestSync } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
@@ -36,8 +37,9 @@ export function ConflictReview({ entry, onClose }: { entry: OutboxEntry; onClose
     ? op.prompt(entry as never, {
         levelOn: (id) => session.roles.find((r) => r.vesselId === id)?.permissionLevel ?? null,
         codenameOf: (id) => session.vessels.find((v) => v.id === id)?.codename,
+        t,
       })
-    : plainPrompt(entry, op.describe(entry.body));
+    : plainPrompt(entry, op.describe(entry.body, t));
   return (
     <ConflictPrompt
       title={text.title}

@@ -50,7 +50,7 @@ export function SyncPage() {
   const session = useSession();
   const entries = useLiveQuery(() => db.outbox.orderBy('id').toArray(), [], [] as OutboxEntry[]);
   const registry = useSyncRegistry();
-  const describeEntry = (e: OutboxEntry) => (registry ? opOf(registry, e).describe(e.body) : '');
+  const describeEntry = (e: OutboxEntry) => (registry ? opOf(registry, e).describe(e.body, t) : '');
   const [reviewing, setReviewing] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState(false);
   const attention = entries.filter((e) => e.status === 'conflict' || e.status === 'rejected');
