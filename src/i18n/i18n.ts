@@ -28,8 +28,16 @@ type Compiler = Parameters<typeof i18n.setMessagesCompiler>[0];
 i18n.setMessagesCompiler(((message: string) => message) as unknown as Compiler);
 i18n.loadAndActivate({ locale: 'en', messages: english });
 
+// Another language than English finds the message a text with values was written from
+// (msg(id, values): a server's answer, a schema's error); English shows such a text as it is.
+let recognise: ((text: string) => { id: string; values: Record<string, string> } | null) | null = null;
+
 /** The text of a message in the language in use; `values` fill its `{name}` placeholders. */
 export function t(id: string, values?: Record<string, unknown>): string {
+  if (!values && recognise && !(id in i18n.messages)) {
+    const found = recognise(id);
+    if (found) return i18n._(found.id, found.values);
+  }
   return i18n._(id, values);
 }
 
@@ -44,8 +52,13 @@ export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.som
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   if (i18n.locale === code) return;
   // Month and weekday names come with the words (loaded apart: the login screen needs neither).
-  const [messages, dates] = await Promise.all([LOADERS[code](), import('../domain/dates/locale-date-names')]);
+  const [messages, dates, found] = await Promise.all([
+    LOADERS[code](),
+    import('../domain/dates/locale-date-names'),
+    code === 'en' ? null : import('./recognise'),
+  ]);
   dates.setDateLanguage(code);
+  recognise = found ? found.recogniser(Object.keys(english)) : null;
   i18n.loadAndActivate({ locale: code, messages });
 }
 

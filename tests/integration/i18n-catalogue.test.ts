@@ -11,8 +11,19 @@ import {
 import { proseOutsideCatalogue } from '../../scripts/i18n-prose';
 import { scanFile } from '../../scripts/i18n-scan';
 
-/** Where screens and what they show live (the domain and contracts mark theirs with msg()). */
-const SCREEN_CODE = ['src/app', 'src/ui', 'src/lib', 'src/sync', 'src/features'];
+/**
+ * Where screens and what they show live, and where the texts they show are written away from
+ * them: the domain and contracts mark theirs with msg() (with values: msg(id, values)).
+ */
+const SCREEN_CODE = [
+  'src/app',
+  'src/ui',
+  'src/lib',
+  'src/sync',
+  'src/features',
+  'src/domain',
+  'src/contracts',
+];
 
 /**
  * Placeholders of an ICU message: `{name}` and the argument of a plural or select (read from its

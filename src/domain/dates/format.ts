@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { daysBetween } from '../calendar/iso-date';
 import { showClockOrMoment, showDayMonthTime, showTime } from './clock';
 import {
@@ -83,7 +84,7 @@ export const entryDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '/');
 
 /** "just now" under a minute, else "5 minutes ago", "3 hours ago". */
 export const showTimeAgo = (at: number, now: number) =>
-  now - at < 60_000 ? 'just now' : `${formatDistanceStrict(at, now)} ago`;
+  now - at < 60_000 ? msg('just now') : msg('{span} ago', { span: formatDistanceStrict(at, now) });
 
 // The shell's part: a time of day, a recent moment (02 Dec, 14:05), and when the
 // device last heard the shore ("14:02" today, else "01 Dec 26, 14:02").
@@ -119,7 +120,7 @@ export const showDayMonthRange = (start: string, end: string) =>
 export function relativeDays(iso: string, today: string): string {
   const day = iso.slice(0, 10);
   const days = daysBetween(today.slice(0, 10), day);
-  if (days === 0) return 'today';
+  if (days === 0) return msg('today');
   const months = Math.abs(differenceInMonths(asDay(day), asDay(today)));
   const [n, unit] =
     Math.abs(days) < 90
@@ -127,16 +128,35 @@ export function relativeDays(iso: string, today: string): string {
       : months < 24
         ? [months, 'month']
         : [Math.floor(months / 12), 'year'];
-  const span = `${n} ${unit}${n === 1 ? '' : 's'}`;
-  return days > 0 ? `in ${span}` : `${span} ago`;
+  const [one, many] = SPANS[unit as keyof typeof SPANS][days > 0 ? 0 : 1];
+  return msg(n === 1 ? one : many, { count: n });
 }
+
+/** A span ahead ('in 3 days') and past ('3 days ago'), each for one and for more. */
+const SPANS = {
+  day: [
+    [msg('in {count} day'), msg('in {count} days')],
+    [msg('{count} day ago'), msg('{count} days ago')],
+  ],
+  month: [
+    [msg('in {count} month'), msg('in {count} months')],
+    [msg('{count} month ago'), msg('{count} months ago')],
+  ],
+  year: [
+    [msg('in {count} year'), msg('in {count} years')],
+    [msg('{count} year ago'), msg('{count} years ago')],
+  ],
+} as const;
 
 /** 02 Dec 2026: an expiry's date alone (a table cell beside its own "in 30 days"). */
 export const showExpiryDate = showFullDate;
 
-/** "02 Dec 2026 · in 30 days": a document's expiry, never with a two-digit year. */
-export const showExpiry = (iso: string, today: string) =>
-  `${showExpiryDate(iso)} · ${relativeDays(iso, today)}`;
+/**
+ * "02 Dec 2026 · in 30 days": a document's expiry, never with a two-digit year. `say` puts the
+ * span in the reader's language (a screen's t()); English as it is.
+ */
+export const showExpiry = (iso: string, today: string, say: (text: string) => string = (text) => text) =>
+  `${showExpiryDate(iso)} · ${say(relativeDays(iso, today))}`;
 
 /** 2026-12-31: the ISO calendar day of a local moment, a data key (today, a minimum). */
 export const isoDay = (at: Date | number) => format(at, 'yyyy-MM-dd');

@@ -22,16 +22,53 @@ export const LEAVE_INFO = msg('Waiting for your decision');
 export const expiringInfo = (crewOnly: boolean) =>
   crewOnly ? msg('Your documents') : msg('Vessel certificates and crew documents');
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The figures the tiles count, one message for one and one for more (a translator's whole phrase). */
+const COUNTED = {
+  request: [msg('{count} request'), msg('{count} requests')],
+  certificate: [msg('{count} certificate'), msg('{count} certificates')],
+  document: [msg('{count} document'), msg('{count} documents')],
+  month: [msg('{count} month'), msg('{count} months')],
+  person: [msg('{count} person'), msg('{count} people')],
+  dayLeft: [msg('{count} day left'), msg('{count} days left')],
+} as const;
+
+/** '1 month', '2 months': the figure in English words, which a screen's t() says in its language. */
+export const counted = (count: number, what: keyof typeof COUNTED) =>
+  msg(COUNTED[what][count === 1 ? 0 : 1], { count });
 
 /** '2 requests'; empty when there are none. */
-export const requestsText = (n: number) => (n ? plural(n, 'request') : '');
+export const requestsText = (n: number) => (n ? counted(n, 'request') : '');
 
 /** '3 certificates · 1 document', naming only what there is; empty when there is nothing. */
 export const expiringText = (v: { certificates: number; documents: number }) =>
   [
-    v.certificates ? plural(v.certificates, 'certificate') : '',
-    v.documents ? plural(v.documents, 'document') : '',
+    v.certificates ? counted(v.certificates, 'certificate') : '',
+    v.documents ? counted(v.documents, 'document') : '',
   ]
     .filter(Boolean)
-    .join(' · ');
+    .join(FIGURES_APART);
+
+/** Between the figures of one tile: a screen says each in its language (sayFigures). */
+export const FIGURES_APART = ' · ';
+
+/** A tile's figure in the reader's language, each of its figures apart ('3 certificates · 1 document'). */
+export const sayFigures = (value: string, say: (text: string) => string) =>
+  value.split(FIGURES_APART).map(say).join(FIGURES_APART);
+
+/**
+ * The server's own tiles (the welcome answer's items are English, as the spec's API gives them;
+ * the screen says them in the reader's language with t()).
+ */
+export const WELCOME_TILE = {
+  hoursOfRest: msg('Hours of rest'),
+  logged: (logged: number, days: number) => msg('{logged} of {days} days logged', { logged, days }),
+  thisMonth: msg('This month, so far'),
+  countersignInfo: msg('Signed off by crew, waiting for you'),
+  unread: (count: number) => msg('{count} unread', { count }),
+  inboxInfo: msg('Messages about this vessel'),
+  crew: msg('Crew'),
+  crewInfo: msg('With a crew role'),
+  trial: msg('Free trial'),
+  trialEnds: (date: string) => msg('Ends {date}', { date }),
+  none: msg('None'),
+} as const;
