@@ -32,11 +32,19 @@ i18n.loadAndActivate({ locale: 'en', messages: english });
 // (msg(id, values): a server's answer, a schema's error); English shows such a text as it is.
 let recognise: ((text: string) => { id: string; values: Record<string, string> } | null) | null = null;
 
+const mapValues = (values: Record<string, string>, f: (v: string) => string) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, f(v)]));
+
 /** The text of a message in the language in use; `values` fill its `{name}` placeholders. */
 export function t(id: string, values?: Record<string, unknown>): string {
   if (!values && recognise && !(id in i18n.messages)) {
     const found = recognise(id);
-    if (found) return i18n._(found.id, found.values);
+    // A value that is a message too (a field's label, 'Expiry date') is said in the language.
+    if (found)
+      return i18n._(
+        found.id,
+        mapValues(found.values, (v) => (v in i18n.messages ? i18n._(v) : v)),
+      );
   }
   return i18n._(id, values);
 }

@@ -53,7 +53,10 @@ export const FIGURES_APART = ' · ';
 
 /** A tile's figure in the reader's language, each of its figures apart ('3 certificates · 1 document'). */
 export const sayFigures = (value: string, say: (text: string) => string) =>
-  value.split(FIGURES_APART).map(say).join(FIGURES_APART);
+  value
+    .split(FIGURES_APART)
+    .map((figure) => say(figure))
+    .join(FIGURES_APART);
 
 /**
  * The server's own tiles (the welcome answer's items are English, as the spec's API gives them;
