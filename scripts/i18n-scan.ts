@@ -48,8 +48,11 @@ export const TEXT_ATTRIBUTES = new Set([
 ]);
 
 export interface ScanResult {
-  /** Message ids passed to t() or msg() as literals, with their line. */
-  ids: { id: string; line: number }[];
+  /**
+   * Message ids passed to t() or msg() as literals, with their line; `written`: a msg(id, values),
+   * which writes the English itself (only another language needs the message compiled).
+   */
+  ids: { id: string; line: number; written: boolean }[];
   /** User-facing texts written without t(): JSX text and text attributes. */
   bare: { text: string; line: number }[];
 }
@@ -67,9 +70,10 @@ export function scanFile(file: string): ScanResult {
       const first = node.arguments[0];
       const { callee } = node;
       if (callee.type !== 'Identifier' || (callee.name !== 't' && callee.name !== 'msg') || !first) return;
-      if (first.type === 'StringLiteral') result.ids.push({ id: first.value, line: line(first) });
+      const written = callee.name === 'msg' && node.arguments.length > 1;
+      if (first.type === 'StringLiteral') result.ids.push({ id: first.value, line: line(first), written });
       else if (first.type === 'TemplateLiteral' && first.expressions.length === 0)
-        result.ids.push({ id: first.quasis[0]?.value.cooked ?? '', line: line(first) });
+        result.ids.push({ id: first.quasis[0]?.value.cooked ?? '', line: line(first), written });
     } else if (node.type === 'JSXText') {
       const text = node.value.replace(/\s+/g, ' ').trim();
       if (/[A-Za-z]/.test(text)) result.bare.push({ text, line: line(node) });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXT } from '../contracts/crew-documents';
 import { MSG } from '../contracts/messages';
+import { ROLE_NAMES } from '../domain/access/role-names';
 import { counted, expiringText, sayFigures, WELCOME_TILE } from '../domain/home/needs-me-words';
 import { type HistoryRow, historyRowText, rateDetail } from '../domain/leave/history-rows';
 import { rulesLine } from '../domain/rest-hours/log-today';
@@ -21,6 +22,7 @@ const shown = () => ({
   expiring: sayFigures(expiringText({ certificates: 3, documents: 1 }), t),
   rules: t(rulesLine([1, 2], true)),
   history: historyRowText(rateRow, () => '', t),
+  role: t(ROLE_NAMES[3]),
 });
 
 describe('texts built with values, on screen (issue 33, part 4)', () => {
@@ -35,6 +37,7 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       expiring: '3 certificates · 1 document',
       rules: '2 rules would break',
       history: 'Rate changed: 35.00 days per year',
+      role: 'Captain',
     });
   });
 
@@ -49,6 +52,7 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       expiring: '3 certificados · 1 documento',
       rules: 'Se incumplirían 2 reglas',
       history: 'Tasa cambiada: 35.00 días al año',
+      role: 'Capitán',
     });
   });
 });

@@ -4,7 +4,8 @@ import { messages as english } from './compiled/en';
 /**
  * The app's one message catalogue (issue 33, part 4), through Lingui. A message's id is its
  * English text, word for word as the spec writes it, so English needs no lookup: the English
- * catalogue holds only the messages with placeholders, compiled. Other languages are loaded
+ * catalogue holds only the messages with placeholders, compiled (not those msg(id, values) writes
+ * in English itself: only another language looks them up). Other languages are loaded
  * when chosen (src/i18n/locales/<code>/*.json, compiled by `npm run i18n`).
  */
 export const LANGUAGES = [
@@ -66,7 +67,7 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
     code === 'en' ? null : import('./recognise'),
   ]);
   dates.setDateLanguage(code);
-  recognise = found ? found.recogniser(Object.keys(english)) : null;
+  recognise = found ? found.recogniser(Object.keys(messages)) : null;
   i18n.loadAndActivate({ locale: code, messages });
 }
 
