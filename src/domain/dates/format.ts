@@ -128,23 +128,29 @@ export function relativeDays(iso: string, today: string): string {
       : months < 24
         ? [months, 'month']
         : [Math.floor(months / 12), 'year'];
-  const [one, many] = SPANS[unit as keyof typeof SPANS][days > 0 ? 0 : 1];
-  return msg(n === 1 ? one : many, { count: n });
+  const [ahead, ago] = SPANS[unit as keyof typeof SPANS];
+  return days > 0 ? ahead(n) : ago(n);
 }
 
-/** A span ahead ('in 3 days') and past ('3 days ago'), each for one and for more. */
+/**
+ * A span ahead ('in 3 days') and past ('3 days ago'), each for one and for more, written with
+ * its value (msg(id, values)), so English needs no catalogue.
+ */
 const SPANS = {
   day: [
-    [msg('in {count} day'), msg('in {count} days')],
-    [msg('{count} day ago'), msg('{count} days ago')],
+    (count: number) => (count === 1 ? msg('in {count} day', { count }) : msg('in {count} days', { count })),
+    (count: number) => (count === 1 ? msg('{count} day ago', { count }) : msg('{count} days ago', { count })),
   ],
   month: [
-    [msg('in {count} month'), msg('in {count} months')],
-    [msg('{count} month ago'), msg('{count} months ago')],
+    (count: number) =>
+      count === 1 ? msg('in {count} month', { count }) : msg('in {count} months', { count }),
+    (count: number) =>
+      count === 1 ? msg('{count} month ago', { count }) : msg('{count} months ago', { count }),
   ],
   year: [
-    [msg('in {count} year'), msg('in {count} years')],
-    [msg('{count} year ago'), msg('{count} years ago')],
+    (count: number) => (count === 1 ? msg('in {count} year', { count }) : msg('in {count} years', { count })),
+    (count: number) =>
+      count === 1 ? msg('{count} year ago', { count }) : msg('{count} years ago', { count }),
   ],
 } as const;
 

@@ -22,19 +22,27 @@ export const LEAVE_INFO = msg('Waiting for your decision');
 export const expiringInfo = (crewOnly: boolean) =>
   crewOnly ? msg('Your documents') : msg('Vessel certificates and crew documents');
 
-/** The figures the tiles count, one message for one and one for more (a translator's whole phrase). */
+/**
+ * The figures the tiles count, one message for one and one for more (a translator's whole
+ * phrase), each written with its value here (msg(id, values)), so English needs no catalogue.
+ */
 const COUNTED = {
-  request: [msg('{count} request'), msg('{count} requests')],
-  certificate: [msg('{count} certificate'), msg('{count} certificates')],
-  document: [msg('{count} document'), msg('{count} documents')],
-  month: [msg('{count} month'), msg('{count} months')],
-  person: [msg('{count} person'), msg('{count} people')],
-  dayLeft: [msg('{count} day left'), msg('{count} days left')],
-} as const;
+  request: (count: number) =>
+    count === 1 ? msg('{count} request', { count }) : msg('{count} requests', { count }),
+  certificate: (count: number) =>
+    count === 1 ? msg('{count} certificate', { count }) : msg('{count} certificates', { count }),
+  document: (count: number) =>
+    count === 1 ? msg('{count} document', { count }) : msg('{count} documents', { count }),
+  month: (count: number) =>
+    count === 1 ? msg('{count} month', { count }) : msg('{count} months', { count }),
+  person: (count: number) =>
+    count === 1 ? msg('{count} person', { count }) : msg('{count} people', { count }),
+  dayLeft: (count: number) =>
+    count === 1 ? msg('{count} day left', { count }) : msg('{count} days left', { count }),
+};
 
 /** '1 month', '2 months': the figure in English words, which a screen's t() says in its language. */
-export const counted = (count: number, what: keyof typeof COUNTED) =>
-  msg(COUNTED[what][count === 1 ? 0 : 1], { count });
+export const counted = (count: number, what: keyof typeof COUNTED) => COUNTED[what](count);
 
 /** '2 requests'; empty when there are none. */
 export const requestsText = (n: number) => (n ? counted(n, 'request') : '');

@@ -102,17 +102,18 @@ export function flagsByRule(
 /** Why a month of the list was not countersigned (it is reported by name; the others still go). */
 export type SkipReason = 'not-signed' | 'countersigned' | 'changed' | 'failed';
 
-const REASONS: Record<SkipReason, string> = {
-  'not-signed': msg(
-    '{name}, {month}: not countersigned, its sign-off was cancelled after you opened this list.',
-  ),
-  countersigned: msg(
-    '{name}, {month}: not countersigned, someone countersigned it after you opened this list.',
-  ),
-  changed: msg(
-    '{name}, {month}: not countersigned, its records changed after you opened this list; open it to check them.',
-  ),
-  failed: msg('{name}, {month}: not countersigned, this device could not sign it.'),
+/** Each reason as the month's line, written with its values (so English needs no catalogue). */
+const REASONS: Record<SkipReason, (v: { name: string; month: string }) => string> = {
+  'not-signed': (v) =>
+    msg('{name}, {month}: not countersigned, its sign-off was cancelled after you opened this list.', v),
+  countersigned: (v) =>
+    msg('{name}, {month}: not countersigned, someone countersigned it after you opened this list.', v),
+  changed: (v) =>
+    msg(
+      '{name}, {month}: not countersigned, its records changed after you opened this list; open it to check them.',
+      v,
+    ),
+  failed: (v) => msg('{name}, {month}: not countersigned, this device could not sign it.', v),
 };
 
 /**
@@ -158,6 +159,6 @@ export function batchReport(
           : msg('Countersigned {count} months on this phone; they go to the shore when it can be reached.', {
               count: n,
             }),
-    skipped: skipped.map((s) => msg(REASONS[s.reason], { name: s.month.name, month: s.monthName })),
+    skipped: skipped.map((s) => REASONS[s.reason]({ name: s.month.name, month: s.monthName })),
   };
 }
