@@ -84,7 +84,8 @@ function isMachineContext(ancestors: Node[], literal: Node): boolean {
         const name =
           node.type === 'NewExpression' ? `new ${calleeName(node.callee)}` : calleeName(node.callee);
         // super(…) of an Error class: a message for developers, like new Error(…).
-        if (name === 't' || name === 'msg' || node.callee.type === 'Super') return true;
+        if (name === 't' || name === 'msg' || name === 'msgCount' || node.callee.type === 'Super')
+          return true;
         const method = name.split('.').at(-1) ?? '';
         if (MACHINE_CALLS.test(name) || MACHINE_CALLS.test(method)) return true;
         break;

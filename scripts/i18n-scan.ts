@@ -69,7 +69,15 @@ export function scanFile(file: string): ScanResult {
     if (node.type === 'CallExpression') {
       const first = node.arguments[0];
       const { callee } = node;
-      if (callee.type !== 'Identifier' || (callee.name !== 't' && callee.name !== 'msg') || !first) return;
+      if (callee.type !== 'Identifier' || !first) return;
+      // msgCount(n, one, many): two messages, each written in English with its count.
+      if (callee.name === 'msgCount') {
+        for (const arg of node.arguments.slice(1))
+          if (arg.type === 'StringLiteral')
+            result.ids.push({ id: arg.value, line: line(arg), written: true });
+        return;
+      }
+      if (callee.name !== 't' && callee.name !== 'msg') return;
       const written = callee.name === 'msg' && node.arguments.length > 1;
       if (first.type === 'StringLiteral') result.ids.push({ id: first.value, line: line(first), written });
       else if (first.type === 'TemplateLiteral' && first.expressions.length === 0)

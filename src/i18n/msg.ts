@@ -16,3 +16,10 @@ export function msg(text: string, values?: Readonly<Record<string, string | numb
     name === undefined ? "'" : name in values ? String(values[name]) : whole,
   );
 }
+
+/**
+ * A count in words, one message for one and one for more ('1 month', '2 months'), written in
+ * English with the count as {count} (a screen's t() finds the message, as for msg(id, values)).
+ */
+export const msgCount = (count: number, one: string, many: string): string =>
+  msg(count === 1 ? one : many, { count });

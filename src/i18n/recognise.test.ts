@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from './msg';
+import { msg, msgCount } from './msg';
 import { recogniser } from './recognise';
 
 describe('msg with values: the English a server or a schema writes', () => {
@@ -9,6 +9,11 @@ describe('msg with values: the English a server or a schema writes', () => {
       "No vessels with name 'Aurora' found.",
     );
     expect(msg('Inbox')).toBe('Inbox');
+  });
+
+  it('writes a count with the message for one or the one for more', () => {
+    const months = (n: number) => msgCount(n, '{count} month', '{count} months');
+    expect([months(1), months(0), months(3)]).toEqual(['1 month', '0 months', '3 months']);
   });
 });
 

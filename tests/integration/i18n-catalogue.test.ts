@@ -83,6 +83,8 @@ describe('the message catalogue (issue 33, part 4)', () => {
     ["console.warn('sync failed twice');"],
     ["toast.show(t('Saved on this device.'));"],
     ["const table = { draft: msg('Draft pages') };"],
+    ["const days = (n: number) => msgCount(n, '{count} day left', '{count} days left');"],
+    ["const limit = msg('Max length is {max} characters.', { max: 100 });"],
     ["type Kind = 'two words';"],
     ["// not-ui-text: a header for the mail server\nconst h = 'Reply to sender';"],
   ])('leaves alone what no user reads: %s', (line) => {

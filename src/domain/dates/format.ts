@@ -1,4 +1,4 @@
-import { msg } from '../../i18n/msg';
+import { msg, msgCount } from '../../i18n/msg';
 import { daysBetween } from '../calendar/iso-date';
 import { showClockOrMoment, showDayMonthTime, showTime } from './clock';
 import {
@@ -132,25 +132,19 @@ export function relativeDays(iso: string, today: string): string {
   return days > 0 ? ahead(n) : ago(n);
 }
 
-/**
- * A span ahead ('in 3 days') and past ('3 days ago'), each for one and for more, written with
- * its value (msg(id, values)), so English needs no catalogue.
- */
+/** A span ahead ('in 3 days') and past ('3 days ago'), each for one and for more. */
 const SPANS = {
   day: [
-    (count: number) => (count === 1 ? msg('in {count} day', { count }) : msg('in {count} days', { count })),
-    (count: number) => (count === 1 ? msg('{count} day ago', { count }) : msg('{count} days ago', { count })),
+    (n: number) => msgCount(n, 'in {count} day', 'in {count} days'),
+    (n: number) => msgCount(n, '{count} day ago', '{count} days ago'),
   ],
   month: [
-    (count: number) =>
-      count === 1 ? msg('in {count} month', { count }) : msg('in {count} months', { count }),
-    (count: number) =>
-      count === 1 ? msg('{count} month ago', { count }) : msg('{count} months ago', { count }),
+    (n: number) => msgCount(n, 'in {count} month', 'in {count} months'),
+    (n: number) => msgCount(n, '{count} month ago', '{count} months ago'),
   ],
   year: [
-    (count: number) => (count === 1 ? msg('in {count} year', { count }) : msg('in {count} years', { count })),
-    (count: number) =>
-      count === 1 ? msg('{count} year ago', { count }) : msg('{count} years ago', { count }),
+    (n: number) => msgCount(n, 'in {count} year', 'in {count} years'),
+    (n: number) => msgCount(n, '{count} year ago', '{count} years ago'),
   ],
 } as const;
 

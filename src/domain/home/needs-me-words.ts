@@ -1,4 +1,4 @@
-import { msg } from '../../i18n/msg';
+import { msg, msgCount } from '../../i18n/msg';
 
 /**
  * The words of the home's 'what needs me' tiles (issue 31), one source for the device (which
@@ -22,26 +22,16 @@ export const LEAVE_INFO = msg('Waiting for your decision');
 export const expiringInfo = (crewOnly: boolean) =>
   crewOnly ? msg('Your documents') : msg('Vessel certificates and crew documents');
 
-/**
- * The figures the tiles count, one message for one and one for more (a translator's whole
- * phrase), each written with its value here (msg(id, values)), so English needs no catalogue.
- */
+/** The figures the tiles count, one message for one and one for more (a translator's whole phrase). */
 const COUNTED = {
-  request: (count: number) =>
-    count === 1 ? msg('{count} request', { count }) : msg('{count} requests', { count }),
-  certificate: (count: number) =>
-    count === 1 ? msg('{count} certificate', { count }) : msg('{count} certificates', { count }),
-  document: (count: number) =>
-    count === 1 ? msg('{count} document', { count }) : msg('{count} documents', { count }),
-  month: (count: number) =>
-    count === 1 ? msg('{count} month', { count }) : msg('{count} months', { count }),
-  person: (count: number) =>
-    count === 1 ? msg('{count} person', { count }) : msg('{count} people', { count }),
-  dayLeft: (count: number) =>
-    count === 1 ? msg('{count} day left', { count }) : msg('{count} days left', { count }),
+  request: (n: number) => msgCount(n, '{count} request', '{count} requests'),
+  certificate: (n: number) => msgCount(n, '{count} certificate', '{count} certificates'),
+  document: (n: number) => msgCount(n, '{count} document', '{count} documents'),
+  month: (n: number) => msgCount(n, '{count} month', '{count} months'),
+  person: (n: number) => msgCount(n, '{count} person', '{count} people'),
+  dayLeft: (n: number) => msgCount(n, '{count} day left', '{count} days left'),
 };
 
-/** '1 month', '2 months': the figure in English words, which a screen's t() says in its language. */
 export const counted = (count: number, what: keyof typeof COUNTED) => COUNTED[what](count);
 
 /** '2 requests'; empty when there are none. */
