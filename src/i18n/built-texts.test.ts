@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXT } from '../contracts/crew-documents';
 import { MSG } from '../contracts/messages';
 import { ROLE_NAMES } from '../domain/access/role-names';
+import { showTimeAgo } from '../domain/dates/format';
 import { counted, expiringText, sayFigures, WELCOME_TILE } from '../domain/home/needs-me-words';
 import { type HistoryRow, historyRowText, rateDetail } from '../domain/leave/history-rows';
 import { rulesLine } from '../domain/rest-hours/log-today';
@@ -23,6 +24,7 @@ const shown = () => ({
   rules: t(rulesLine([1, 2], true)),
   history: historyRowText(rateRow, () => '', t),
   role: t(ROLE_NAMES[3]),
+  ago: t(showTimeAgo(0, 3 * 3_600_000)),
 });
 
 describe('texts built with values, on screen (issue 33, part 4)', () => {
@@ -38,6 +40,7 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       rules: '2 rules would break',
       history: 'Rate changed: 35.00 days per year',
       role: 'Captain',
+      ago: '3 hours ago',
     });
   });
 
@@ -53,6 +56,7 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       rules: 'Se incumplirían 2 reglas',
       history: 'Tasa cambiada: 35.00 días al año',
       role: 'Capitán',
+      ago: 'hace 3 horas',
     });
   });
 });
