@@ -35,6 +35,16 @@ export function readCatalogue(code: string): Record<string, string> {
   );
 }
 
+/**
+ * Ids only ever written in English by msg(id, values) (never a t() with values): the English
+ * catalogue leaves them out (English never looks them up; the first visit carries it).
+ */
+function writtenInEnglishOnly(): Set<string> {
+  const uses = sourceFiles().flatMap((f) => scanFile(f).ids);
+  const looked = new Set(uses.filter((u) => !u.written).map((u) => u.id));
+  return new Set(uses.filter((u) => u.written && !looked.has(u.id)).map((u) => u.id));
+}
+
 export function extractedEnglish(): Record<string, string> {
   const ids = new Set(sourceFiles().flatMap((f) => scanFile(f).ids.map((i) => i.id)));
   return Object.fromEntries([...ids].sort().map((id) => [id, id]));
@@ -45,7 +55,9 @@ const json = (o: unknown) => `${JSON.stringify(o, null, 2)}\n`;
 /** The compiled module of a catalogue; English keeps only what needs compiling (placeholders). */
 export function compiledModule(code: string, catalogue: Record<string, string>): string {
   const compiled: Record<string, unknown> = {};
+  const leftOut = code === 'en' ? writtenInEnglishOnly() : new Set<string>();
   for (const [id, text] of Object.entries(catalogue)) {
+    if (leftOut.has(id)) continue;
     const message = compileMessage(text || id);
     // A message of one plain text is kept as that text; one that is a single plural or select
     // stays a list of one token (Lingui iterates the list: a bare token would not format).

@@ -12,15 +12,16 @@ import { TEXT_ATTRIBUTES } from './i18n-scan';
  * Not prose: literals in imports, types, comparisons, object keys, attributes a user does not
  * read (className, style, href, data-testid…), errors for developers (new Error, console).
  * A literal that still is not user-facing (a log line, a header, a file's text for a machine)
- * takes a reviewed exemption: the comment `// not-ui-text: <why>` on its line or the line above.
+ * takes a reviewed exemption: the comment `// not-ui-text: <why>` on its line or the line above;
+ * above a declaration, it holds for the whole of it (a table of a form's printed English headings).
  */
 export const EXEMPT_COMMENT = /not-ui-text:\s*\S/;
 
 /** Object keys whose literal value a user reads (a table of labels). */
 const TEXT_KEYS = new Set([...TEXT_ATTRIBUTES, 'text', 'pill', 'summary', 'body', 'subject', 'headline']);
-/** Calls whose literal arguments are for developers or machines. */
+/** Calls whose literal arguments are for developers or machines (format: a date-fns pattern). */
 const MACHINE_CALLS =
-  /^(super|console\.\w+|\w*Error|assert\w*|fetch|api\w*|querySelector\w*|closest|matchMedia|setAttribute|getItem|setItem|removeItem|where|orderBy|equals|postMessage|addEventListener|removeEventListener|dispatchEvent|createElement|getElementById|import|require|test|exec|match\w*|replace\w*|split|startsWith|endsWith|includes|indexOf|padStart|join|navigate|useNavigate|useSearchParams|get|set|has|delete|append|header|json|Intl\.\w+|toLocaleString|new\s+\w+)$/;
+  /^(super|console\.\w+|\w*Error|assert\w*|fetch|api\w*|querySelector\w*|closest|matchMedia|setAttribute|getItem|setItem|removeItem|where|orderBy|equals|postMessage|addEventListener|removeEventListener|dispatchEvent|createElement|getElementById|import|require|test|exec|match\w*|replace\w*|split|startsWith|endsWith|includes|indexOf|padStart|join|navigate|useNavigate|useSearchParams|get|set|has|delete|append|header|json|Intl\.\w+|toLocaleString|format|formatDistance\w*|new\s+\w+)$/;
 /** Object keys whose value is for a machine (a header, a style, a class). */
 const MACHINE_KEYS =
   /^(Authorization|Content-Type|Accept|className|style|href|to|path|url|id|key|type|tone|icon|variant|testId|role|method|mode|cache|credentials)$/;
@@ -83,7 +84,8 @@ function isMachineContext(ancestors: Node[], literal: Node): boolean {
         const name =
           node.type === 'NewExpression' ? `new ${calleeName(node.callee)}` : calleeName(node.callee);
         // super(…) of an Error class: a message for developers, like new Error(…).
-        if (name === 't' || name === 'msg' || node.callee.type === 'Super') return true;
+        if (name === 't' || name === 'msg' || name === 'msgCount' || node.callee.type === 'Super')
+          return true;
         const method = name.split('.').at(-1) ?? '';
         if (MACHINE_CALLS.test(name) || MACHINE_CALLS.test(method)) return true;
         break;
@@ -160,11 +162,21 @@ export function proseOutsideCatalogue(
     plugins: ['typescript', ...(file.endsWith('.tsx') ? (['jsx'] as const) : [])],
   });
   const exempt = new Set<number>();
+  const below = new Set<number>();
   for (const c of ast.comments ?? [])
     if (EXEMPT_COMMENT.test(c.value) && c.loc) {
       exempt.add(c.loc.end.line);
       exempt.add(c.loc.end.line + 1);
+      below.add(c.loc.end.line + 1);
     }
+  // A declaration that starts right below the comment is exempt to its end.
+  for (const statement of ast.program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    const table = declaration?.type === 'VariableDeclaration' || declaration?.type === 'FunctionDeclaration';
+    const loc = table ? statement.loc : null;
+    if (loc && below.has(loc.start.line))
+      for (let line = loc.start.line; line <= loc.end.line; line++) exempt.add(line);
+  }
   const result: { line: number; text: string }[] = [];
   visit(ast.program, [], (literal, ancestors) => {
     const text = textOf(literal);

@@ -48,8 +48,11 @@ export const TEXT_ATTRIBUTES = new Set([
 ]);
 
 export interface ScanResult {
-  /** Message ids passed to t() or msg() as literals, with their line. */
-  ids: { id: string; line: number }[];
+  /**
+   * Message ids passed to t() or msg() as literals, with their line; `written`: a msg(id, values),
+   * which writes the English itself (only another language needs the message compiled).
+   */
+  ids: { id: string; line: number; written: boolean }[];
   /** User-facing texts written without t(): JSX text and text attributes. */
   bare: { text: string; line: number }[];
 }
@@ -66,10 +69,19 @@ export function scanFile(file: string): ScanResult {
     if (node.type === 'CallExpression') {
       const first = node.arguments[0];
       const { callee } = node;
-      if (callee.type !== 'Identifier' || (callee.name !== 't' && callee.name !== 'msg') || !first) return;
-      if (first.type === 'StringLiteral') result.ids.push({ id: first.value, line: line(first) });
+      if (callee.type !== 'Identifier' || !first) return;
+      // msgCount(n, one, many): two messages, each written in English with its count.
+      if (callee.name === 'msgCount') {
+        for (const arg of node.arguments.slice(1))
+          if (arg.type === 'StringLiteral')
+            result.ids.push({ id: arg.value, line: line(arg), written: true });
+        return;
+      }
+      if (callee.name !== 't' && callee.name !== 'msg') return;
+      const written = callee.name === 'msg' && node.arguments.length > 1;
+      if (first.type === 'StringLiteral') result.ids.push({ id: first.value, line: line(first), written });
       else if (first.type === 'TemplateLiteral' && first.expressions.length === 0)
-        result.ids.push({ id: first.quasis[0]?.value.cooked ?? '', line: line(first) });
+        result.ids.push({ id: first.quasis[0]?.value.cooked ?? '', line: line(first), written });
     } else if (node.type === 'JSXText') {
       const text = node.value.replace(/\s+/g, ' ').trim();
       if (/[A-Za-z]/.test(text)) result.bare.push({ text, line: line(node) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar/iso-date';
 import { ELAPSED_DAY_PATTERN, STORED_DAY_PATTERN } from '../domain/rest-hours/timeline';
+import { msg } from '../i18n/msg';
 import { MSG } from './messages';
 
 /** The dates the product handles (records, sign-offs, reports); outside them is a slip or a probe. */
@@ -33,12 +34,12 @@ export const requiredString = (max: number) =>
 
 export const isoDateSchema = z
   .string({ error: MSG.required })
-  .refine(isIsoDate, { message: 'Invalid date. Use YYYY-MM-DD.', abort: true })
+  .refine(isIsoDate, { message: msg('Invalid date. Use YYYY-MM-DD.'), abort: true })
   .refine((d) => d >= DATE_MIN && d <= DATE_MAX, MSG.dateOutOfRange);
 
 export const monthSchema = z
   .string({ error: MSG.required })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Invalid month. Use YYYY-MM.', abort: true })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: msg('Invalid month. Use YYYY-MM.'), abort: true })
   .refine((m) => m >= DATE_MIN.slice(0, 7) && m <= DATE_MAX.slice(0, 7), MSG.monthOutOfRange);
 
 /** A moment (ISO 8601 with a zone) inside the product's dates: year 0 or 9999 would fail in the database. */
@@ -67,12 +68,12 @@ export const idSchema = z
   .pipe(z.number().int(MSG.invalidId).positive(MSG.invalidId).max(MAX_ID, MSG.invalidId));
 
 export const dayBinarySchema = z.string({ error: MSG.required }).regex(STORED_DAY_PATTERN, {
-  message: 'A day must have 48 half-hour cells of 0 (rest), 1 (work) or n (neutral).',
+  message: msg('A day must have 48 half-hour cells of 0 (rest), 1 (work) or n (neutral).'),
 });
 
 /** A saved day: 48 cells, or on a date with a clock change its elapsed cells (the server checks which). */
 export const elapsedDayBinarySchema = z.string({ error: MSG.required }).regex(ELAPSED_DAY_PATTERN, {
-  message: 'A day must have 48 half-hour cells of 0 (rest), 1 (work) or n (neutral).',
+  message: msg('A day must have 48 half-hour cells of 0 (rest), 1 (work) or n (neutral).'),
 });
 
 /** The answer of a change that says only how it went ('User saved.'), shown as it comes. */

@@ -161,7 +161,10 @@ export const DOCUMENT_TEXT = {
   contractName: msg('A contract is kept private: upload it as a private document.'),
   // Not in the spec either: a field the chosen category has no place for.
   notKept: (field: string, category: string) =>
-    `${field} is not kept for the category ${category}: leave it empty or choose a category that has it.`,
+    msg('{field} is not kept for the category {category}: leave it empty or choose a category that has it.', {
+      field,
+      category,
+    }),
 } as const;
 
 /** The sync part: the documents as a kind of record, and the four writes a device may queue. */

@@ -25,10 +25,10 @@ export const DOCS_TEXT = {
   notInitialized: msg('The document library has not been set up yet.'),
   sectionElsewhere: msg('Choose a section of this vessel.'),
   sectionTaken: msg('This section already exists.'),
-  sectionNotEmpty: (name: string) => `Move or delete the documents in '${name}' first.`,
+  sectionNotEmpty: (name: string) => msg("Move or delete the documents in ''{name}'' first.", { name }),
   fileUsed: msg('This file is already in the library.'),
   tooManyOrders: msg('Save at most 500 orders at once.'),
-  deleteDocument: (name: string) => `Please confirm you wish to DELETE '${name}'.`,
+  deleteDocument: (name: string) => msg("Please confirm you wish to DELETE ''{name}''.", { name }),
 } as const;
 
 /** Orders are small whole numbers; 0 means 'no order' and sorts last (doc 2, section 4). */
@@ -131,7 +131,7 @@ export const sectionInputSchema = z.object({ id: docIdSchema, name: sectionNameS
 const sectionListSchema = z
   .array(sectionInputSchema)
   .min(1, MSG.required)
-  .max(MAX_DOC_SECTIONS, `At most ${MAX_DOC_SECTIONS} sections.`)
+  .max(MAX_DOC_SECTIONS, msg('At most {max} sections.', { max: MAX_DOC_SECTIONS }))
   .superRefine((list, ctx) => {
     const ids = new Set<string>();
     const names = new Set<string>();

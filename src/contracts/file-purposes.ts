@@ -2,6 +2,7 @@ import type { GatedModule } from '../domain/access/modules';
 import { FILE_TOO_LARGE, MAX_CERT_FILE_BYTES, UPLOAD_FAILED } from '../domain/certificates/attachments';
 import { libraryFileTooBig, MAX_LIBRARY_FILE_BYTES } from '../domain/certificates/document-library';
 import { LEAVE_ATTACHMENT_MAX_BYTES, LEAVE_ATTACHMENT_TYPES } from '../domain/leave/attachments';
+import { msg } from '../i18n/msg';
 
 /**
  * What each kind of file may be: its size limit (the spec's numbers and messages) and the types
@@ -36,7 +37,7 @@ export const FILE_PURPOSES = {
     module: 'hoursofrest',
     maxBytes: 3 * MB,
     types: IMAGES,
-    tooBig: (name: string) => `File '${name}' is too large. Please keep file under 3 MB.`,
+    tooBig: (name: string) => msg("File ''{name}'' is too large. Please keep file under 3 MB.", { name }),
   },
   // A crew photo: the spec counts the photo among the crew records (doc 2, section 1).
   photo: { module: 'crew', maxBytes: 20 * MB, types: IMAGES, tooBig: () => FILE_TOO_LARGE },
@@ -61,5 +62,5 @@ export const FILE_PURPOSE_NAMES = Object.keys(FILE_PURPOSES) as [FilePurpose, ..
 /** The largest file of any purpose: the upload server's own bound, before it knows the purpose. */
 export const MAX_FILE_BYTES = Math.max(...Object.values(FILE_PURPOSES).map((p) => p.maxBytes));
 
-export const WRONG_TYPE = 'This type of file is not accepted here.';
+export const WRONG_TYPE = msg('This type of file is not accepted here.');
 export { UPLOAD_FAILED };

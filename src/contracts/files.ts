@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { idSchema, requiredString } from './common';
 import { FILE_PURPOSE_NAMES } from './file-purposes';
 import { MSG } from './messages';
@@ -15,7 +16,7 @@ export const uploadMetadataSchema = z.object({
   userId: idSchema,
   purpose: z.enum(FILE_PURPOSE_NAMES, { error: MSG.required }),
   // A name shows in lists and downloads; a slash or a NUL would make it a path.
-  name: requiredString(255).refine((n) => !/[/\\]/.test(n), 'Illegal characters in the title'),
+  name: requiredString(255).refine((n) => !/[/\\]/.test(n), msg('Illegal characters in the title')),
   filetype: z.string().max(255).optional(),
 });
 export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;

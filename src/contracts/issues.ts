@@ -1,10 +1,10 @@
 import { z } from 'zod';
-
 /**
  * The issues page (doc 1, navigation; doc 2, Issues): the issue shapes are the domain's, since
  * the domain works them out on the server and on a device offline (src/domain/issues/issue-types.ts).
  */
 import type * as Domain from '../domain/issues/issue-types';
+import { msg } from '../i18n/msg';
 
 export const restIssueSchema = z.object({
   kind: z.enum(['unsigned', 'countersign']),
@@ -79,5 +79,5 @@ export const issuesAnswerSchema = z.object({
 export type IssuesAnswer = z.infer<typeof issuesAnswerSchema>;
 
 /** The empty states of the issues page (doc 2, Issues). */
-export const NO_OPEN_ISSUES = 'Congratulations! There are no open issues.';
-export const noIssuesNamed = (search: string) => `No issues with name '${search}' found.`;
+export const NO_OPEN_ISSUES = msg('Congratulations! There are no open issues.');
+export const noIssuesNamed = (search: string) => msg("No issues with name ''{search}'' found.", { search });

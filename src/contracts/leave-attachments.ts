@@ -23,7 +23,7 @@ export { LEAVE_ATTACHMENT_MAX_BYTES, LEAVE_ATTACHMENT_MAX_FILES, LEAVE_ATTACHMEN
 export const LEAVE_ATTACHMENT_ACCEPT = 'application/pdf,image/*';
 
 export const LEAVE_ATTACHMENT_TEXT = {
-  tooMany: `A leave request can have ${LEAVE_ATTACHMENT_MAX_FILES} attachments at most.`,
+  tooMany: msg('A leave request can have {max} attachments at most.', { max: LEAVE_ATTACHMENT_MAX_FILES }),
   tooBig: FILE_PURPOSES.leaveAttachment.tooBig,
   used: msg('This file is attached to another leave request.'),
   // The file rules' words, said on the device before upload.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { isoDateSchema } from './common';
 import { MSG } from './messages';
 
@@ -12,26 +13,26 @@ const required = (otherwise: string) => ({
   error: (i: { input: unknown }) => (i.input === undefined || i.input === null ? MSG.required : otherwise),
 });
 const number = () => z.number(required(MSG.numeric));
-const NOT_NEGATIVE = 'Must not be negative.';
+const NOT_NEGATIVE = msg('Must not be negative.');
 const PROFILE_TYPES = ['yearly', 'accrued'] as const;
-const TYPE_MESSAGE = 'Must be "yearly" or "accrued".';
+const TYPE_MESSAGE = msg('Must be "yearly" or "accrued".');
 
 export const leaveRateSchema = z
   .object(
     {
       from: isoDateSchema,
-      daysPerYear: number().min(0, NOT_NEGATIVE).lt(365, 'Must be less than 365.').nullish(),
+      daysPerYear: number().min(0, NOT_NEGATIVE).lt(365, msg('Must be less than 365.')).nullish(),
       ratio: number().min(0, NOT_NEGATIVE).nullish(),
       /** The period's own type (issue 30); absent, the profile's. Any other value is refused, null too. */
       type: z.enum(PROFILE_TYPES, { error: TYPE_MESSAGE }).optional(),
     },
-    required('Must be an object.'),
+    required(msg('Must be an object.')),
   )
   .refine((r) => (r.daysPerYear ?? null) === null || (r.ratio ?? null) === null, {
-    message: 'Give either daysPerYear or ratio, not both.',
+    message: msg('Give either daysPerYear or ratio, not both.'),
   })
   .refine((r) => (r.daysPerYear ?? null) !== null || (r.ratio ?? null) !== null, {
-    message: 'Give daysPerYear or ratio.',
+    message: msg('Give daysPerYear or ratio.'),
   });
 
 export const leaveProfileSchema = z
@@ -41,9 +42,11 @@ export const leaveProfileSchema = z
       startDate: isoDateSchema,
       endDate: isoDateSchema.nullish(),
       initialLeave: number().default(0),
-      rates: z.array(leaveRateSchema, required('Must be a list.')).min(1, 'At least one rate is required.'),
+      rates: z
+        .array(leaveRateSchema, required(msg('Must be a list.')))
+        .min(1, msg('At least one rate is required.')),
     },
-    required('Must be an object.'),
+    required(msg('Must be an object.')),
   )
   .refine((p) => !p.endDate || p.endDate >= p.startDate, { path: ['endDate'], message: MSG.endBeforeStart });
 
@@ -52,16 +55,16 @@ export const leaveTypeRuleSchema = z.object(
     id: number().int(MSG.invalidId),
     effect: z.union(
       [z.literal(0), z.literal(1), z.literal(2)],
-      required('Must be 0 (none), 1 (reduces leave) or 2 (work day).'),
+      required(msg('Must be 0 (none), 1 (reduces leave) or 2 (work day).')),
     ),
-    isNil: z.boolean(required('Must be true or false.')).default(false),
+    isNil: z.boolean(required(msg('Must be true or false.'))).default(false),
   },
-  required('Must be an object.'),
+  required(msg('Must be an object.')),
 );
 
 const entry = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ date: isoDateSchema, ...shape }, required('Must be an object.'));
-const list = <T extends z.ZodType>(item: T) => z.array(item, required('Must be a list.')).default([]);
+  z.object({ date: isoDateSchema, ...shape }, required(msg('Must be an object.')));
+const list = <T extends z.ZodType>(item: T) => z.array(item, required(msg('Must be a list.'))).default([]);
 
 export const leaveCalcInputSchema = z
   .object(
@@ -73,7 +76,7 @@ export const leaveCalcInputSchema = z
       rollovers: list(entry({ rolledOver: number().min(0, NOT_NEGATIVE) })),
       asOf: isoDateSchema,
     },
-    required('Must be an object.'),
+    required(msg('Must be an object.')),
   )
   .superRefine((input, ctx) => {
     const ids = new Set<number>();
@@ -82,7 +85,7 @@ export const leaveCalcInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['leaveTypes', i, 'id'],
-          message: `Leave type ${t.id} is listed twice.`,
+          message: msg('Leave type {id} is listed twice.', { id: t.id }),
         });
       }
       ids.add(t.id);
@@ -92,7 +95,7 @@ export const leaveCalcInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['days', i, 'leaveTypeId'],
-          message: `Unknown leave type ${d.leaveTypeId}.`,
+          message: msg('Unknown leave type {id}.', { id: d.leaveTypeId }),
         });
       }
     }

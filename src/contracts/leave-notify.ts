@@ -17,10 +17,12 @@ export const LEAVE_NOTICES_PER_DAY = 200;
 export const LEAVE_NOTIFY_TEXT = {
   // Doc 3, section 5: 'Notify people: at least one user' (the hours-of-rest popup's words).
   noOne: msg('Select at least one user.'),
-  tooMany: `Select at most ${LEAVE_NOTIFY_MAX} users.`,
+  tooMany: msg('Select at most {max} users.', { max: LEAVE_NOTIFY_MAX }),
   twice: msg('The same user cannot be chosen twice.'),
   cannotSee: msg('This user cannot see this leave request.'),
-  perDay: `At most ${LEAVE_NOTICES_PER_DAY} people can be notified about leave a day. Please try again tomorrow.`,
+  perDay: msg('At most {max} people can be notified about leave a day. Please try again tomorrow.', {
+    max: LEAVE_NOTICES_PER_DAY,
+  }),
   sent: msg('People notified.'),
 } as const;
 

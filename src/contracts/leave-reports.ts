@@ -23,9 +23,11 @@ export const MAX_REPORT_YEARS = 10;
 export const LEAVE_REPORT_EMAILS_PER_DAY = 20;
 
 export const LEAVE_REPORT_TEXT = {
-  tooManyPeople: `A report covers ${MAX_REPORT_PROFILES} people at most.`,
-  tooLong: `A report covers ${MAX_REPORT_YEARS} years at most.`,
-  tooManyEmails: `At most ${LEAVE_REPORT_EMAILS_PER_DAY} leave reports can be e-mailed a day. Please try again tomorrow.`,
+  tooManyPeople: msg('A report covers {max} people at most.', { max: MAX_REPORT_PROFILES }),
+  tooLong: msg('A report covers {max} years at most.', { max: MAX_REPORT_YEARS }),
+  tooManyEmails: msg('At most {max} leave reports can be e-mailed a day. Please try again tomorrow.', {
+    max: LEAVE_REPORT_EMAILS_PER_DAY,
+  }),
   formerCrew: msg('Former crew cannot export leave reports.'),
   calculationsHidden: msg('The calculations are not shown to crew on this vessel.'),
 } as const;

@@ -85,7 +85,7 @@ export const leaveConflictCheckSchema = z
   .refine((r) => r.endDate >= r.startDate, { path: ['endDate'], message: MSG.endBeforeStart })
   .refine((r) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 < 366, {
     path: ['endDate'],
-    message: 'A period covers a year at most.',
+    message: msg('A period covers a year at most.'),
   });
 
 /** Change day type: one day of a request to another leave type (the request's own rules apply). */

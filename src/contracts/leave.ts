@@ -129,7 +129,7 @@ export const leaveRequestSaveSchema = z
   .refine((r) => r.endDate >= r.startDate, { path: ['endDate'], message: MSG.endBeforeStart })
   .refine((r) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 < MAX_REQUEST_DAYS, {
     path: ['endDate'],
-    message: `A request covers ${MAX_REQUEST_DAYS} days at most.`,
+    message: msg('A request covers {max} days at most.', { max: MAX_REQUEST_DAYS }),
   })
   .refine((r) => r.days.every((d) => d.date >= r.startDate && d.date <= r.endDate), {
     path: ['days'],
@@ -137,7 +137,7 @@ export const leaveRequestSaveSchema = z
   })
   .refine((r) => new Set(r.days.map((d) => d.date)).size === r.days.length, {
     path: ['days'],
-    message: 'A day can have one leave type only.',
+    message: msg('A day can have one leave type only.'),
   });
 export type LeaveRequestSave = z.input<typeof leaveRequestSaveSchema>;
 

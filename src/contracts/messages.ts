@@ -3,13 +3,14 @@ import { msg } from '../i18n/msg';
 /**
  * User-facing texts from the spec, word for word (document 1, sections 5 and 8). Each is a
  * catalogue message (msg): a screen shows it with t(), in the user's language (field-message.ts,
- * form-error.tsx). A message with a value is written by its function, in English.
+ * form-error.tsx). A message with a value is written by its function, in English, from its
+ * catalogue message (msg(id, values)): a screen's t() finds that message again (recognise.ts).
  */
 export const MSG = {
   required: msg('Field is required.'),
   email: msg('Invalid email address.'),
-  maxLength: (n: number) => `Max length is ${n} characters.`,
-  equalTo: (field: string) => `Field must be equal to ${field}.`,
+  maxLength: (n: number) => msg('Max length is {max} characters.', { max: n }),
+  equalTo: (field: string) => msg('Field must be equal to {field}.', { field }),
   /** Hours-of-rest comments: document 3 writes this one without the full stop. */
   commentMax: msg('Max length is 45 characters'),
   credentialsInvalid: msg('Your credentials are invalid.'),
@@ -24,7 +25,9 @@ export const MSG = {
   tooLarge: msg('The request is too large. Please keep it under 1 MB.'),
   invalidJson: msg('The request body is not valid JSON.'),
   throttled: (minutes: number) =>
-    `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    minutes === 1
+      ? msg('Too many failed login attempts. Please wait 1 minute and try again.')
+      : msg('Too many failed login attempts. Please wait {minutes} minutes and try again.', { minutes }),
   monthCountersigned: msg('This month has been countersigned and can no longer be changed.'),
   clockChangeSignedMonth: msg(
     'A signed month holds this date: reopen it before the clocks of its days change.',
@@ -38,8 +41,8 @@ export const MSG = {
   twoNamesDiffer: msg('This field is sent twice, under two names, with different values.'),
   dateOutOfRange: msg('Invalid date. Use a date from 1900-01-01 to 2100-12-31.'),
   monthOutOfRange: msg('Invalid month. Use a month from 1900-01 to 2100-12.'),
-  datesSpread: (days: number) => `The dates of one save must fall within ${days} days.`,
-  copySpan: (days: number) => `At most ${days} days can be copied at once.`,
+  datesSpread: (days: number) => msg('The dates of one save must fall within {days} days.', { days }),
+  copySpan: (days: number) => msg('At most {days} days can be copied at once.', { days }),
   endBeforeStart: msg('Must not be before the start date.'),
   monthNotBegun: msg('A month can be signed off once it has begun.'),
   plannedNotSigned: msg(
@@ -84,10 +87,13 @@ export const MSG = {
   codeExpired: msg('This code has expired. Send a new one.'),
   loginExpired: msg('This login has expired. Please log in again.'),
   tooManyCodes: msg('Too many wrong codes. Please log in again.'),
-  sendWait: (seconds: number) => `A code was just sent. You can ask for another in ${seconds} seconds.`,
+  sendWait: (seconds: number) =>
+    msg('A code was just sent. You can ask for another in {seconds} seconds.', { seconds }),
   sendLimit: msg('Too many codes were sent. Please wait an hour, or use another method.'),
   twoFactorThrottled: (minutes: number) =>
-    `Too many wrong codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    minutes === 1
+      ? msg('Too many wrong codes. Please wait 1 minute and try again.')
+      : msg('Too many wrong codes. Please wait {minutes} minutes and try again.', { minutes }),
   twoFactorRemoved: msg('Two-factor authentication has been removed.'),
   twoFactorRequirementSaved: msg('The two-factor requirement has been saved.'),
   twoFactorOff: msg('Two-factor login is off.'),
@@ -102,15 +108,15 @@ export const MSG = {
   // Registration and terms, not in the spec; same voice.
   emailRegistered: msg('This e-mail is already registered. Log in, or use Forgot your password?'),
   tooManyRegistrations: msg('Too many registrations from this address. Please try again later.'),
-  moduleOff: (name: string) => `The ${name} module is not enabled for this vessel.`,
+  moduleOff: (name: string) => msg('The {name} module is not enabled for this vessel.', { name }),
   numeric: msg('Field should be a number.'),
-  greaterThan: (n: number) => `Value must be greater than ${n}.`,
-  lessThan: (n: number) => `Value must be less than ${n}.`,
+  greaterThan: (n: number) => msg('Value must be greater than {n}.', { n }),
+  lessThan: (n: number) => msg('Value must be less than {n}.', { n }),
   // Fleet area (doc 1, sections 2 and 4).
   requestSent: msg('Your request has been sent.'),
   supportSent: msg('Your support request has been send.'),
   supportSentNotice: msg('Support request has been send.'),
-  noVesselsNamed: (search: string) => `No vessels with name '${search}' found.`,
+  noVesselsNamed: (search: string) => msg("No vessels with name ''{search}'' found.", { search }),
   lastAdministrator: msg(
     'Someone at access level 6 or more must stay on this vessel while it has crew. Give another user that level first.',
   ),

@@ -42,8 +42,10 @@ export const REPORT_TEXT = {
   ),
   moduleMissing: msg('This feature requires the Reports Module to function.'),
   /** Doc 3, section 8: the e-mail could not be sent. */
-  emailFailed: "Email hasn't been sent. Please try again or contact support",
-  tooManyEmails: `At most ${REPORT_EMAILS_PER_DAY} reports can be e-mailed a day. Please try again tomorrow.`,
+  emailFailed: msg("Email hasn't been sent. Please try again or contact support"),
+  tooManyEmails: msg('At most {max} reports can be e-mailed a day. Please try again tomorrow.', {
+    max: REPORT_EMAILS_PER_DAY,
+  }),
   crewNotOnVessel: msg('Some of the chosen crew are not crew of this vessel.'),
   guestsNotOnVessel: msg('Some of the chosen guests are not guests of this vessel.'),
   pageMismatch: msg('This report is not on this page.'),
@@ -139,7 +141,7 @@ export function reportPageQuery(
 export const reportPagePath = (choice: ReportChoice) => `/cmspages/${reportPageOf(choice.reportType)}.aspx`;
 
 /** A comma list of a query (`crew=1,2,3`), bounded before it is split. */
-const TOO_MANY = `At most ${MAX_REPORT_PEOPLE} people in one report.`;
+const TOO_MANY = msg('At most {max} people in one report.', { max: MAX_REPORT_PEOPLE });
 /** A crew id as query text: what idSchema takes, as digits. */
 const crewIdText = z
   .string()

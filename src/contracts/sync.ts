@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { certAttachmentsSync } from './cert-attachments';
 import { certSync } from './certificates';
 import { idSchema, monthSchema } from './common';
@@ -67,7 +68,7 @@ export type SyncOp = {
 }[SyncOpName];
 
 /** Idempotency keys are ULIDs made on the device; nothing else reaches the database. */
-const opId = z.string().regex(/^[0-9A-Za-z_-]{10,40}$/, 'Invalid operation id.');
+const opId = z.string().regex(/^[0-9A-Za-z_-]{10,40}$/, msg('Invalid operation id.'));
 const opSchemas = Object.entries(SYNC_OPS).map(([name, body]) =>
   z.object({
     id: opId,
@@ -102,7 +103,9 @@ export type FirstSyncPart = z.infer<typeof firstSyncSchema>;
 /** Ops are checked one by one on the server, so one malformed op cannot sink the batch. */
 export const syncRequestSchema = z.object({
   cursor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  ops: z.array(z.unknown()).max(MAX_SYNC_OPS, `At most ${MAX_SYNC_OPS} operations per batch.`),
+  ops: z
+    .array(z.unknown())
+    .max(MAX_SYNC_OPS, msg('At most {max} operations per batch.', { max: MAX_SYNC_OPS })),
   first: firstSyncSchema.optional(),
   /** The top bar's badges ride on the poll (a device that leaves this out gets none). */
   badges: badgeAskSchema.optional(),

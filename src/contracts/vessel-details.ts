@@ -44,7 +44,7 @@ export const vesselDetailsSchema = z.object({
   portOfRegistry: optionalText(100),
   insurer: optionalText(100),
   owningCompany: optionalText(100),
-  ownerAddress: optionalText(140, 'max 140 characters'),
+  ownerAddress: optionalText(140, msg('max 140 characters')),
   imoNumber: numberOrText(/^(\d+(-\d+)*)?$/, IMO_NUMBER_RULE),
   callSign: optionalText(20),
   mmsi: optionalCount,

@@ -4,7 +4,8 @@ import { messages as english } from './compiled/en';
 /**
  * The app's one message catalogue (issue 33, part 4), through Lingui. A message's id is its
  * English text, word for word as the spec writes it, so English needs no lookup: the English
- * catalogue holds only the messages with placeholders, compiled. Other languages are loaded
+ * catalogue holds only the messages with placeholders, compiled (not those msg(id, values) writes
+ * in English itself: only another language looks them up). Other languages are loaded
  * when chosen (src/i18n/locales/<code>/*.json, compiled by `npm run i18n`).
  */
 export const LANGUAGES = [
@@ -28,11 +29,27 @@ type Compiler = Parameters<typeof i18n.setMessagesCompiler>[0];
 i18n.setMessagesCompiler(((message: string) => message) as unknown as Compiler);
 i18n.loadAndActivate({ locale: 'en', messages: english });
 
+// Another language than English finds the message a text with values was written from
+// (msg(id, values): a server's answer, a schema's error); English shows such a text as it is.
+let recognise: ((text: string) => { id: string; values: Record<string, string> } | null) | null = null;
+
+const mapValues = (values: Record<string, string>, f: (v: string) => string) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, f(v)]));
+
 /**
  * The text of a message in the language in use; `values` fill its `{name}` placeholders, a
  * number written as the language writes numbers (format-number.ts).
  */
 export function t(id: string, values?: Record<string, unknown>): string {
+  if (!values && recognise && !(id in i18n.messages)) {
+    const found = recognise(id);
+    // A value that is a message too (a field's label, 'Expiry date') is said in the language.
+    if (found)
+      return i18n._(
+        found.id,
+        mapValues(found.values, (v) => (v in i18n.messages ? i18n._(v) : v)),
+      );
+  }
   return i18n._(id, values && numbersIn ? numbersIn(id, values) : values);
 }
 
@@ -51,13 +68,15 @@ export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.som
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   if (i18n.locale === code) return;
   // Month and weekday names come with the words (loaded apart: the login screen needs neither).
-  const [messages, dates, numbers] = await Promise.all([
+  const [messages, dates, numbers, found] = await Promise.all([
     LOADERS[code](),
     import('../domain/dates/locale-date-names'),
     import('./format-number'),
+    code === 'en' ? null : import('./recognise'),
   ]);
   dates.setDateLanguage(code);
   numbersIn = code === 'en' ? null : numbers.numbersInLanguage;
+  recognise = found ? found.recogniser(Object.keys(messages)) : null;
   i18n.loadAndActivate({ locale: code, messages });
 }
 

@@ -54,6 +54,7 @@ export const locksOut = (s: DocsStanding, docsCheck: boolean) =>
   hasDocsAccess(s) && !hasDocsAccess({ ...s, docsCheck });
 
 /** The sections a new library starts with (POST /docs/init); the settings rename or add to them. */
+// not-ui-text: names a new library is given and stores (its sections' own names, which users rename)
 export const DEFAULT_DOC_SECTIONS = [
   'Safety Management',
   'Manuals',

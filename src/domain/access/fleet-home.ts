@@ -1,3 +1,5 @@
+import { msg } from '../../i18n/msg';
+
 /** Where the fleet begins for a user (spec, document 1, route guards and fleet routes). */
 
 interface NamedVessel {
@@ -25,5 +27,5 @@ export function byVesselName<V extends NamedVessel>(vessels: readonly V[]): V[] 
 /** The way back to where the fleet begins, named after it: the fleet list, or the one vessel. */
 export function homeLink(vessels: readonly NamedVessel[]): { to: string; label: string } {
   const to = fleetHome(vessels);
-  return { to, label: vessels.length === 1 ? vessels[0]!.name : 'Fleet list' };
+  return { to, label: vessels.length === 1 ? vessels[0]!.name : msg('Fleet list') };
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { LEVEL, reaches } from './permissions';
 
 /** Module keys of the spec (document 1); admin is always on. */
@@ -6,7 +7,7 @@ export type ModuleKey = 'admin' | 'docs' | 'crew' | 'reports' | 'leave' | 'hours
 export type GatedModule = Exclude<ModuleKey, 'admin'>;
 
 export const MODULE_NAMES: Record<Exclude<ModuleKey, 'admin'>, string> = {
-  hoursofrest: 'Hours of rest',
+  hoursofrest: msg('Hours of rest'),
   crew: 'Crew',
   docs: 'Documents',
   certs: 'Certificates',

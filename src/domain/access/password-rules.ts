@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { normalizePassword } from './password-form';
 /**
  * The four rules of a new password (doc 1, section 5), each shown live as an indicator on the
@@ -6,26 +7,26 @@ import { normalizePassword } from './password-form';
 export const PASSWORD_RULES = [
   {
     id: 'length',
-    label: 'At least 8 characters',
-    message: 'Min length is 8 characters.',
+    label: msg('At least 8 characters'),
+    message: msg('Min length is 8 characters.'),
     test: (p: string) => p.length >= 8,
   },
   {
     id: 'upper',
-    label: 'One uppercase letter',
-    message: 'Field should contain at least one uppercase',
+    label: msg('One uppercase letter'),
+    message: msg('Field should contain at least one uppercase'),
     test: (p: string) => /\p{Lu}/u.test(p),
   },
   {
     id: 'number',
-    label: 'One number',
-    message: 'Field should contain at least one number',
+    label: msg('One number'),
+    message: msg('Field should contain at least one number'),
     test: (p: string) => /\d/.test(p),
   },
   {
     id: 'lower',
-    label: 'One lowercase letter',
-    message: 'Field should contain at least one lowercase',
+    label: msg('One lowercase letter'),
+    message: msg('Field should contain at least one lowercase'),
     test: (p: string) => /\p{Ll}/u.test(p),
   },
 ] as const;

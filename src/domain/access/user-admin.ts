@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { LEVEL, reaches } from './permissions';
 
 /**
@@ -13,7 +14,12 @@ export interface RoleInfo {
 }
 
 /** An unknown role reads as 'Invalid role' at level 0 (doc 1, section 3). */
-export const INVALID_ROLE: RoleInfo = { id: 0, name: 'Invalid role', permissionLevel: 0, isCrewRole: false };
+export const INVALID_ROLE: RoleInfo = {
+  id: 0,
+  name: msg('Invalid role'),
+  permissionLevel: 0,
+  isCrewRole: false,
+};
 
 export const byLevel = (roles: readonly RoleInfo[]) =>
   [...roles].sort((a, b) => a.permissionLevel - b.permissionLevel || a.name.localeCompare(b.name));

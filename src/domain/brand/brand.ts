@@ -29,6 +29,7 @@ export const BRANDS: Readonly<Record<Instance, Brand>> = {
   },
   hr: {
     instance: 'hr',
+    // not-ui-text: a product's name, the same in every language
     name: 'Seaworthy HR',
     inboxHeading: msg('HR Inbox'),
     logo: '/icons/hr-logo.svg',

@@ -80,7 +80,7 @@ const liveOnly = <C extends Pick<CertificateFacts, 'deleted'>>(certificates: rea
 /** A section the device does not hold (yet), so its certificates still show. */
 const unknownSection = (id: number): CertSectionFacts => ({
   id,
-  name: `Section ${id}`,
+  name: msg('Section {id}', { id }),
   shortcut: '',
   order: Number.MAX_SAFE_INTEGER,
 });

@@ -11,7 +11,7 @@ export const ILLEGAL_TITLE = msg('Illegal characters in the title');
 
 /** The spec's words for a file over 4 MB (leave attachments say them too). */
 export const libraryFileTooBig = (name: string) =>
-  `File '${name}' is too large. Please keep file under 4 MB.`;
+  msg("File ''{name}'' is too large. Please keep file under 4 MB.", { name });
 
 /** Doc 2, section 5; a file of exactly 4 MB passes ('at most'). */
 export function libraryFileProblem(file: { name: string; size: number }): string | null {

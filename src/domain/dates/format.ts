@@ -1,3 +1,4 @@
+import { msg, msgCount } from '../../i18n/msg';
 import { daysBetween } from '../calendar/iso-date';
 import { showClockOrMoment, showDayMonthTime, showTime } from './clock';
 import {
@@ -81,9 +82,40 @@ export const showMonthLetter = (month: string) => format(asDay(`${month.slice(0,
 /** 2026/12/31: a date as typed (spec: "entered as YYYY/MM/DD"), e.g. echoed in a summary of a form. */
 export const entryDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '/');
 
+/** A span ahead ('in 3 days') and past ('3 days ago'), each for one and for more. */
+const SPANS = {
+  day: [
+    (n: number) => msgCount(n, 'in {count} day', 'in {count} days'),
+    (n: number) => msgCount(n, '{count} day ago', '{count} days ago'),
+  ],
+  month: [
+    (n: number) => msgCount(n, 'in {count} month', 'in {count} months'),
+    (n: number) => msgCount(n, '{count} month ago', '{count} months ago'),
+  ],
+  year: [
+    (n: number) => msgCount(n, 'in {count} year', 'in {count} years'),
+    (n: number) => msgCount(n, '{count} year ago', '{count} years ago'),
+  ],
+} as const;
+
 /** "just now" under a minute, else "5 minutes ago", "3 hours ago". */
-export const showTimeAgo = (at: number, now: number) =>
-  now - at < 60_000 ? 'just now' : `${formatDistanceStrict(at, now)} ago`;
+export function showTimeAgo(at: number, now: number): string {
+  if (now - at < 60_000) return msg('just now');
+  // date-fns's span ('5 minutes', '1 hour'), said as one message of its unit.
+  const span = formatDistanceStrict(at, now);
+  const [count, unit] = span.split(' ');
+  const ago = AGO[unit?.replace(/s$/, '') as keyof typeof AGO];
+  return ago ? ago(Number(count)) : msg('{span} ago', { span });
+}
+
+/** A span past by its unit ('3 hours ago'), for one and for more. */
+const AGO = {
+  minute: (n: number) => msgCount(n, '{count} minute ago', '{count} minutes ago'),
+  hour: (n: number) => msgCount(n, '{count} hour ago', '{count} hours ago'),
+  day: SPANS.day[1],
+  month: SPANS.month[1],
+  year: SPANS.year[1],
+};
 
 // The shell's part: a time of day, a recent moment (02 Dec, 14:05), and when the
 // device last heard the shore ("14:02" today, else "01 Dec 26, 14:02").
@@ -119,7 +151,7 @@ export const showDayMonthRange = (start: string, end: string) =>
 export function relativeDays(iso: string, today: string): string {
   const day = iso.slice(0, 10);
   const days = daysBetween(today.slice(0, 10), day);
-  if (days === 0) return 'today';
+  if (days === 0) return msg('today');
   const months = Math.abs(differenceInMonths(asDay(day), asDay(today)));
   const [n, unit] =
     Math.abs(days) < 90
@@ -127,16 +159,19 @@ export function relativeDays(iso: string, today: string): string {
       : months < 24
         ? [months, 'month']
         : [Math.floor(months / 12), 'year'];
-  const span = `${n} ${unit}${n === 1 ? '' : 's'}`;
-  return days > 0 ? `in ${span}` : `${span} ago`;
+  const [ahead, ago] = SPANS[unit as keyof typeof SPANS];
+  return days > 0 ? ahead(n) : ago(n);
 }
 
 /** 02 Dec 2026: an expiry's date alone (a table cell beside its own "in 30 days"). */
 export const showExpiryDate = showFullDate;
 
-/** "02 Dec 2026 · in 30 days": a document's expiry, never with a two-digit year. */
-export const showExpiry = (iso: string, today: string) =>
-  `${showExpiryDate(iso)} · ${relativeDays(iso, today)}`;
+/**
+ * "02 Dec 2026 · in 30 days": a document's expiry, never with a two-digit year. `say` puts the
+ * span in the reader's language (a screen's t()); English as it is.
+ */
+export const showExpiry = (iso: string, today: string, say: (text: string) => string = (text) => text) =>
+  `${showExpiryDate(iso)} · ${say(relativeDays(iso, today))}`;
 
 /** 2026-12-31: the ISO calendar day of a local moment, a data key (today, a minimum). */
 export const isoDay = (at: Date | number) => format(at, 'yyyy-MM-dd');

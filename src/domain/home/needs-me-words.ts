@@ -1,4 +1,4 @@
-import { msg } from '../../i18n/msg';
+import { msg, msgCount } from '../../i18n/msg';
 
 /**
  * The words of the home's 'what needs me' tiles (issue 31), one source for the device (which
@@ -22,16 +22,54 @@ export const LEAVE_INFO = msg('Waiting for your decision');
 export const expiringInfo = (crewOnly: boolean) =>
   crewOnly ? msg('Your documents') : msg('Vessel certificates and crew documents');
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The figures the tiles count, one message for one and one for more (a translator's whole phrase). */
+const COUNTED = {
+  request: (n: number) => msgCount(n, '{count} request', '{count} requests'),
+  certificate: (n: number) => msgCount(n, '{count} certificate', '{count} certificates'),
+  document: (n: number) => msgCount(n, '{count} document', '{count} documents'),
+  month: (n: number) => msgCount(n, '{count} month', '{count} months'),
+  person: (n: number) => msgCount(n, '{count} person', '{count} people'),
+  dayLeft: (n: number) => msgCount(n, '{count} day left', '{count} days left'),
+};
+
+export const counted = (count: number, what: keyof typeof COUNTED) => COUNTED[what](count);
 
 /** '2 requests'; empty when there are none. */
-export const requestsText = (n: number) => (n ? plural(n, 'request') : '');
+export const requestsText = (n: number) => (n ? counted(n, 'request') : '');
 
 /** '3 certificates · 1 document', naming only what there is; empty when there is nothing. */
 export const expiringText = (v: { certificates: number; documents: number }) =>
   [
-    v.certificates ? plural(v.certificates, 'certificate') : '',
-    v.documents ? plural(v.documents, 'document') : '',
+    v.certificates ? counted(v.certificates, 'certificate') : '',
+    v.documents ? counted(v.documents, 'document') : '',
   ]
     .filter(Boolean)
-    .join(' · ');
+    .join(FIGURES_APART);
+
+/** Between the figures of one tile: a screen says each in its language (sayFigures). */
+export const FIGURES_APART = ' · ';
+
+/** A tile's figure in the reader's language, each of its figures apart ('3 certificates · 1 document'). */
+export const sayFigures = (value: string, say: (text: string) => string) =>
+  value
+    .split(FIGURES_APART)
+    .map((figure) => say(figure))
+    .join(FIGURES_APART);
+
+/**
+ * The server's own tiles (the welcome answer's items are English, as the spec's API gives them;
+ * the screen says them in the reader's language with t()).
+ */
+export const WELCOME_TILE = {
+  hoursOfRest: msg('Hours of rest'),
+  logged: (logged: number, days: number) => msg('{logged} of {days} days logged', { logged, days }),
+  thisMonth: msg('This month, so far'),
+  countersignInfo: msg('Signed off by crew, waiting for you'),
+  unread: (count: number) => msg('{count} unread', { count }),
+  inboxInfo: msg('Messages about this vessel'),
+  crew: msg('Crew'),
+  crewInfo: msg('With a crew role'),
+  trial: msg('Free trial'),
+  trialEnds: (date: string) => msg('Ends {date}', { date }),
+  none: msg('None'),
+} as const;

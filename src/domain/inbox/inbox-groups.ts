@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /** The inbox's groups (doc 1): 'My Notifications', then each vessel's messages, newest first. */
 
 /** Message previews are cut at this many characters (doc 1, section 9). */
@@ -37,7 +38,7 @@ export function inboxGroups<M extends Message>(
   // One vessel's inbox keeps My Notifications above it, as its unseen count does.
   if (filter !== 'fleet')
     groups.push({
-      title: 'My Notifications',
+      title: msg('My Notifications'),
       vesselId: null,
       messages: live.filter((m) => m.vesselId === null).sort(newestFirst),
     });
@@ -55,9 +56,9 @@ export function inboxGroups<M extends Message>(
 
 /** The spec's empty texts (doc 2, Inbox): for the fleet, for one vessel; and for the whole inbox. */
 export function emptyInboxText(filter: InboxFilter): string {
-  if (filter === 'fleet') return 'There are no messages for fleet.';
-  if (typeof filter === 'number') return 'There are no messages for selected vessel.';
-  return 'There are no messages.';
+  if (filter === 'fleet') return msg('There are no messages for fleet.');
+  if (typeof filter === 'number') return msg('There are no messages for selected vessel.');
+  return msg('There are no messages.');
 }
 
 /** Unseen messages: all of them, or those of one vessel together with 'My Notifications'. */

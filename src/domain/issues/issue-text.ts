@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { relativeDays, showFullDate, showMonth } from '../dates/format';
 import type { CrewIssue, VesselIssue } from './issue-types';
 
@@ -13,20 +14,21 @@ export function issueTitle(issue: CrewIssue, today?: string): string {
     case 'documentExpiring':
       return `${issue.name} expires on ${shownDate(issue.date, today)}`;
     case 'requirementMissing':
-      return `${issue.name} missing`;
+      return msg('{name} missing', { name: issue.name });
   }
   const month = showMonth(issue.month);
   return issue.kind === 'unsigned'
-    ? `Hours of rest for ${month} not signed off`
-    : `Hours of rest for ${month} to countersign`;
+    ? msg('Hours of rest for {month} not signed off', { month })
+    : msg('Hours of rest for {month} to countersign', { month });
 }
 
 /** A vessel certificate issue's title, in the documents' words. */
 export function vesselIssueTitle(issue: VesselIssue, today?: string): string {
-  if (issue.kind === 'certificateMissing' || issue.date === null) return `${issue.name} missing`;
+  if (issue.kind === 'certificateMissing' || issue.date === null)
+    return msg('{name} missing', { name: issue.name });
   return issue.kind === 'certificateExpired'
-    ? `${issue.name} expired on ${shownDate(issue.date, today)}`
-    : `${issue.name} expires on ${shownDate(issue.date, today)}`;
+    ? msg('{name} expired on {date}', { name: issue.name, date: shownDate(issue.date, today) })
+    : msg('{name} expires on {date}', { name: issue.name, date: shownDate(issue.date, today) });
 }
 
 /**
@@ -71,7 +73,7 @@ export const issueDate = (issue: CrewIssue) =>
 /** The notice a crew member is sent about their open issues (Notify). */
 export function issueNotice(issues: readonly CrewIssue[]): { header: string; text: string } {
   return {
-    header: issues.length === 1 ? 'An open issue' : `${issues.length} open issues`,
+    header: issues.length === 1 ? msg('An open issue') : msg('{count} open issues', { count: issues.length }),
     text: ['Please see to:', ...issues.map((i) => `- ${issueTitle(i)}`)].join('\n'),
   };
 }

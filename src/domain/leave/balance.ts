@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The leave balance of a profile as of a date (issue 10, "The maths"):
  * `available = initialLeave + accrued + additional - taken - forfeited`, unrounded.
@@ -17,7 +18,7 @@ export type LeaveBalanceResult = ({ ok: true } & LeaveTotals) | LeaveFailure;
 export function leaveBalance(input: LeaveInput, asOf: string): LeaveBalanceResult {
   const through = dayNumber(asOf);
   if (Number.isNaN(through))
-    return { ok: false, error: { field: 'asOf', message: 'Invalid date. Use YYYY-MM-DD.' } };
+    return { ok: false, error: { field: 'asOf', message: msg('Invalid date. Use YYYY-MM-DD.') } };
   const prepared = prepareLeave(input);
   if (!prepared.ok) return prepared;
   const result = runLedger(prepared.leave, { through });

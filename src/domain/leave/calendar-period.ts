@@ -33,7 +33,7 @@ export function rangeProblem(from: string, to: string): string | null {
   if (Number.isNaN(a)) return msg('Enter the first day.');
   if (Number.isNaN(b)) return msg('Enter the last day.');
   if (b < a) return msg('The last day cannot be before the first day.');
-  if (b - a + 1 > MAX_PERIOD_DAYS) return `Choose at most ${MAX_PERIOD_DAYS} days.`;
+  if (b - a + 1 > MAX_PERIOD_DAYS) return msg('Choose at most {max} days.', { max: MAX_PERIOD_DAYS });
   return null;
 }
 

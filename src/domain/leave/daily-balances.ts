@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The available leave at the end of each day of a range, for charts and the leave table's
  * days. One walk over the days: the entry for a date equals `leaveBalance(input, date).available`.
@@ -14,11 +15,11 @@ export function dailyBalances(input: LeaveInput, from: string, to: string): Dail
   const first = dayNumber(from);
   const last = dayNumber(to);
   if (Number.isNaN(first))
-    return { ok: false, error: { field: 'from', message: 'Invalid date. Use YYYY-MM-DD.' } };
+    return { ok: false, error: { field: 'from', message: msg('Invalid date. Use YYYY-MM-DD.') } };
   if (Number.isNaN(last))
-    return { ok: false, error: { field: 'to', message: 'Invalid date. Use YYYY-MM-DD.' } };
+    return { ok: false, error: { field: 'to', message: msg('Invalid date. Use YYYY-MM-DD.') } };
   if (last < first)
-    return { ok: false, error: { field: 'to', message: 'Must not be before the start date.' } };
+    return { ok: false, error: { field: 'to', message: msg('Must not be before the start date.') } };
   const prepared = prepareLeave(input);
   if (!prepared.ok) return prepared;
   const available = new Float64Array(last - first + 1);

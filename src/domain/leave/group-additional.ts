@@ -34,7 +34,7 @@ export const GROUP_TEXT = {
   notNumber: msg('Enter a number of days.'),
   // The server's words for the same refusals (leave-adjust, leave-maths).
   outside: OUTSIDE_EMPLOYMENT,
-  breaks: (why: string) => `The leave calculation would no longer hold: ${why}`,
+  breaks: (why: string) => msg('The leave calculation would no longer hold: {why}', { why }),
 } as const;
 
 /** The last date anything of the input (or `from`) is dated: a check up to it sees every entry. */

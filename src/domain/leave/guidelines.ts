@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The facts behind the leave guidelines page (doc 3, route leave/guidelines): how each of the
  * vessel's leave types counts and a worked example, both found by running the leave maths
@@ -115,7 +116,7 @@ export function approverNames(
     const known = named?.find((a) => a.userId === id);
     if (known) return known.name;
     const c = crew.find((x) => x.userId === id);
-    return c ? `${c.firstName} ${c.lastName}` : 'a member whose name has not reached this device yet';
+    return c ? `${c.firstName} ${c.lastName}` : msg('a member whose name has not reached this device yet');
   });
 }
 

@@ -98,8 +98,8 @@ export interface HistoryRow {
 /** A rate in words: days a year (yearly rate), or days for each day worked (accrued). */
 export function rateDetail(type: 'yearly' | 'accrued', value: number): string {
   return type === 'yearly'
-    ? `${days2(value)} days per year`
-    : `${Number(value.toFixed(4))} days for each day worked`;
+    ? msg('{days} days per year', { days: days2(value) })
+    : msg('{days} days for each day worked', { days: Number(value.toFixed(4)) });
 }
 
 /**
@@ -135,10 +135,13 @@ const RATE_KINDS: readonly string[] = ['setup', 'rate', 'type'];
 function detailOf(e: HistoryEntryLike, type: 'yearly' | 'accrued'): string | null {
   if (e.amount === null) return null;
   if (e.what === 'rate') return rateDetail(type, e.amount);
+  // One message each (not 'yearly rate' + the rate): a translator gets the whole phrase.
   if (e.what === 'setup' || e.what === 'type')
-    return `${type === 'yearly' ? 'yearly rate' : 'accrued'}, ${rateDetail(type, e.amount)}`;
-  if (e.what === 'edit') return `initial leave ${days2(e.amount)} days`;
-  if (e.what === 'rollover') return `${days2(e.amount)} days kept`;
+    return type === 'yearly'
+      ? msg('yearly rate, {days} days per year', { days: days2(e.amount) })
+      : msg('accrued, {days} days for each day worked', { days: Number(e.amount.toFixed(4)) });
+  if (e.what === 'edit') return msg('initial leave {days} days', { days: days2(e.amount) });
+  if (e.what === 'rollover') return msg('{days} days kept', { days: days2(e.amount) });
   return null;
 }
 
@@ -250,9 +253,16 @@ function withBalances(records: HistoryRecords, entries: readonly HistoryEntryLik
   }
 }
 
-/** A row's entry in words: 'Rate changed: 35.00 days per year', 'Leave taken, 21 – 24 Sep 26'. */
-export function historyRowText(r: HistoryRow, span: (from: string, to: string) => string): string {
-  const what = `${historyKindText(r.kind)}${r.detail ? `: ${r.detail}` : ''}`;
+/**
+ * A row's entry in words: 'Rate changed: 35.00 days per year', 'Leave taken, 21 – 24 Sep 26'.
+ * `say` puts its messages in the reader's language (a screen's t()); English as they are.
+ */
+export function historyRowText(
+  r: HistoryRow,
+  span: (from: string, to: string) => string,
+  say: (text: string) => string = (text) => text,
+): string {
+  const what = `${say(historyKindText(r.kind))}${r.detail ? `: ${say(r.detail)}` : ''}`;
   return r.span && r.span.from !== r.span.to ? `${what}, ${span(r.span.from, r.span.to)}` : what;
 }
 

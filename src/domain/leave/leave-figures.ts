@@ -91,7 +91,15 @@ export function rolloverProblem(balance: number, keep: number, date: string): st
   if (!Number.isFinite(keep)) return msg('Enter the number of days to keep.');
   if (keep < 0) return msg('The days to keep cannot be less than 0.');
   const most = keepableOf(balance);
-  if (most < 0) return `There is no leave to roll over: the balance on ${date} is ${days2(balance)} days.`;
-  if (keep > most) return `The days to keep cannot be more than the balance on ${date}: ${days2(most)} days.`;
+  if (most < 0)
+    return msg('There is no leave to roll over: the balance on {date} is {days} days.', {
+      date,
+      days: days2(balance),
+    });
+  if (keep > most)
+    return msg('The days to keep cannot be more than the balance on {date}: {days} days.', {
+      date,
+      days: days2(most),
+    });
   return null;
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The walk over the days behind every leave figure (issue 10, "The maths"). One loop, with
  * integer day numbers and a flag byte per employment day, writes whatever the caller asks for:
@@ -52,7 +53,11 @@ function rollOver(
     const target = leave.rolloverValue[i]!;
     if (target > balance - forfeit + ROLLOVER_TOLERANCE) {
       const field = `rollovers[${leave.rolloverIndex[i]}].rolledOver`;
-      const message = `${target} is above the available balance of ${round4(balance - forfeit)} on ${isoOfDayNumber(day)}.`;
+      const message = msg('{target} is above the available balance of {balance} on {date}.', {
+        target,
+        balance: round4(balance - forfeit),
+        date: isoOfDayNumber(day),
+      });
       return { ok: false, error: { field, message } };
     }
     forfeit += Math.max(0, balance - forfeit - target);

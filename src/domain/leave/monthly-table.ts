@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The leave table's months (spec document 3, monthly stats): per month the accrued, worked,
  * taken, additional and forfeited days and the available balance at its end, plus the same
@@ -50,11 +51,11 @@ function row(month: string, before: LeaveTotals, end: LeaveTotals): LeaveMonthRo
  */
 export function leaveMonthlyTable(input: LeaveInput, year: number, asOf: string): LeaveMonthlyTable {
   if (!Number.isInteger(year) || year < 1 || year > 9999) {
-    return { ok: false, error: { field: 'year', message: 'Must be a year from 1 to 9999.' } };
+    return { ok: false, error: { field: 'year', message: msg('Must be a year from 1 to 9999.') } };
   }
   const asOfDay = dayNumber(asOf);
   if (Number.isNaN(asOfDay))
-    return { ok: false, error: { field: 'asOf', message: 'Invalid date. Use YYYY-MM-DD.' } };
+    return { ok: false, error: { field: 'asOf', message: msg('Invalid date. Use YYYY-MM-DD.') } };
   const prepared = prepareLeave(input);
   if (!prepared.ok) return prepared;
   // The day before the year, then the last day of each month.

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * Checks a leave input and turns it into day numbers and flat arrays once, so the walk over
  * the days (`ledger.ts`) does no parsing, lookups or allocation per day.
@@ -44,7 +45,7 @@ export interface PreparedLeave {
 export type PrepareResult = { ok: true; leave: PreparedLeave } | LeaveFailure;
 
 const fail = (field: string, message: string): LeaveFailure => ({ ok: false, error: { field, message } });
-const BAD_DATE = 'Invalid date. Use YYYY-MM-DD.';
+const BAD_DATE = msg('Invalid date. Use YYYY-MM-DD.');
 
 function sortedEvents<T extends { date: string }>(
   items: readonly T[],
@@ -59,7 +60,7 @@ function prepareRates(
 ): Pick<PreparedLeave, 'rateFrom' | 'rateNum' | 'rateDen' | 'rateShift'> | LeaveError {
   const { type, rates } = input.profile;
   if (!Array.isArray(rates) || rates.length === 0) {
-    return { field: 'profile.rates', message: 'At least one rate is required.' };
+    return { field: 'profile.rates', message: msg('At least one rate is required.') };
   }
   for (const [i, rate] of rates.entries()) {
     const error = rateError(rate, `profile.rates[${i}]`);
@@ -92,13 +93,14 @@ function prepareRates(
 function leaveTypeFlags(input: LeaveInput): Map<number, number> | LeaveError {
   const flags = new Map<number, number>();
   for (const [i, t] of (input.leaveTypes ?? []).entries()) {
-    if (!Number.isInteger(t.id)) return { field: `leaveTypes[${i}].id`, message: 'Must be a whole number.' };
+    if (!Number.isInteger(t.id))
+      return { field: `leaveTypes[${i}].id`, message: msg('Must be a whole number.') };
     if (flags.has(t.id))
-      return { field: `leaveTypes[${i}].id`, message: `Leave type ${t.id} is listed twice.` };
+      return { field: `leaveTypes[${i}].id`, message: msg('Leave type {id} is listed twice.', { id: t.id }) };
     if (t.effect !== 0 && t.effect !== 1 && t.effect !== 2) {
       return {
         field: `leaveTypes[${i}].effect`,
-        message: 'Must be 0 (none), 1 (reduces leave) or 2 (work day).',
+        message: msg('Must be 0 (none), 1 (reduces leave) or 2 (work day).'),
       };
     }
     const nil = t.isNil === true;
@@ -117,7 +119,7 @@ function leaveTypeFlags(input: LeaveInput): Map<number, number> | LeaveError {
 export function prepareLeave(input: LeaveInput): PrepareResult {
   const { profile } = input;
   if (profile.type !== 'yearly' && profile.type !== 'accrued') {
-    return fail('profile.type', 'Must be "yearly" or "accrued".');
+    return fail('profile.type', msg('Must be "yearly" or "accrued".'));
   }
   const start = dayNumber(profile.startDate);
   if (Number.isNaN(start)) return fail('profile.startDate', BAD_DATE);
@@ -125,10 +127,10 @@ export function prepareLeave(input: LeaveInput): PrepareResult {
   if (profile.endDate !== null && profile.endDate !== undefined) {
     end = dayNumber(profile.endDate);
     if (Number.isNaN(end)) return fail('profile.endDate', BAD_DATE);
-    if (end < start) return fail('profile.endDate', 'Must not be before the start date.');
+    if (end < start) return fail('profile.endDate', msg('Must not be before the start date.'));
   }
   const initialLeave = profile.initialLeave ?? 0;
-  if (!Number.isFinite(initialLeave)) return fail('profile.initialLeave', 'Must be a number.');
+  if (!Number.isFinite(initialLeave)) return fail('profile.initialLeave', msg('Must be a number.'));
   const rates = prepareRates(input);
   if ('field' in rates) return { ok: false, error: rates };
   const types = leaveTypeFlags(input);
@@ -144,8 +146,8 @@ export function prepareLeave(input: LeaveInput): PrepareResult {
     const flags = types.get(booking.leaveTypeId);
     if (flags === undefined) {
       return booking.leaveTypeId === undefined || booking.leaveTypeId === null
-        ? fail(`days[${i}].leaveTypeId`, 'Field is required.')
-        : fail(`days[${i}].leaveTypeId`, `Unknown leave type ${booking.leaveTypeId}.`);
+        ? fail(`days[${i}].leaveTypeId`, msg('Field is required.'))
+        : fail(`days[${i}].leaveTypeId`, msg('Unknown leave type {id}.', { id: booking.leaveTypeId }));
     }
     bookingDay[i] = day;
     bookingFlags[i] = flags;
@@ -154,13 +156,13 @@ export function prepareLeave(input: LeaveInput): PrepareResult {
   const additional = input.additional ?? [];
   for (const [i, a] of additional.entries()) {
     if (Number.isNaN(dayNumber(a.date))) return fail(`additional[${i}].date`, BAD_DATE);
-    if (!Number.isFinite(a.days)) return fail(`additional[${i}].days`, 'Must be a number.');
+    if (!Number.isFinite(a.days)) return fail(`additional[${i}].days`, msg('Must be a number.'));
   }
   const rollovers = input.rollovers ?? [];
   for (const [i, r] of rollovers.entries()) {
     if (Number.isNaN(dayNumber(r.date))) return fail(`rollovers[${i}].date`, BAD_DATE);
     if (!Number.isFinite(r.rolledOver) || r.rolledOver < 0) {
-      return fail(`rollovers[${i}].rolledOver`, 'Must be a number of 0 or more.');
+      return fail(`rollovers[${i}].rolledOver`, msg('Must be a number of 0 or more.'));
     }
   }
   const adds = sortedEvents(additional);

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * Leave rates (issue 10, "The maths"). A rate is entered as days per year or as the
  * worked/accrued ratio; `daysPerYear = 365 * ratio / (1 + ratio)` and
@@ -53,24 +54,24 @@ const given = (n: number | null | undefined): n is number => n !== null && n !==
 /** Why a rate cannot be used, or null: a real `from` date, a known type if any, exactly one non-negative value. */
 export function rateError(rate: LeaveRate, field: string): LeaveError | null {
   if (typeof rate.from !== 'string' || Number.isNaN(dayNumber(rate.from))) {
-    return { field: `${field}.from`, message: 'Invalid date. Use YYYY-MM-DD.' };
+    return { field: `${field}.from`, message: msg('Invalid date. Use YYYY-MM-DD.') };
   }
   if (rate.type !== undefined && rate.type !== null && rate.type !== 'yearly' && rate.type !== 'accrued') {
-    return { field: `${field}.type`, message: 'Must be "yearly" or "accrued".' };
+    return { field: `${field}.type`, message: msg('Must be "yearly" or "accrued".') };
   }
   const { daysPerYear, ratio } = rate;
   if (given(daysPerYear) === given(ratio)) {
-    return { field, message: 'Give either daysPerYear or ratio, not both or neither.' };
+    return { field, message: msg('Give either daysPerYear or ratio, not both or neither.') };
   }
   if (given(daysPerYear)) {
     if (!Number.isFinite(daysPerYear) || daysPerYear < 0) {
-      return { field: `${field}.daysPerYear`, message: 'Must be a number of 0 or more.' };
+      return { field: `${field}.daysPerYear`, message: msg('Must be a number of 0 or more.') };
     }
     if (daysPerYear >= DAYS_IN_RATE_YEAR) {
-      return { field: `${field}.daysPerYear`, message: 'Must be less than 365.' };
+      return { field: `${field}.daysPerYear`, message: msg('Must be less than 365.') };
     }
   } else if (!Number.isFinite(ratio) || (ratio as number) < 0) {
-    return { field: `${field}.ratio`, message: 'Must be a number of 0 or more.' };
+    return { field: `${field}.ratio`, message: msg('Must be a number of 0 or more.') };
   }
   return null;
 }

@@ -2,6 +2,7 @@
  * Countries (ISO 3166-1), the reference list of nationalities and countries (doc 1, section 7:
  * GET /nationality, GET /countries). Ids are fixed: they are stored on crew records.
  */
+// not-ui-text: the reference list's English names (the API answers them); another language names a country by its code (Intl.DisplayNames, issue 33 part 4)
 export const COUNTRIES: readonly (readonly [id: number, code: string, name: string])[] = [
   [1, 'AD', 'Andorra'],
   [2, 'AE', 'United Arab Emirates'],

@@ -67,6 +67,7 @@ export interface CrewGuestList {
 }
 
 /** FAL Form 5 boxes 6 to 14, one column each (box numbers as the form prints them). */
+// not-ui-text: FAL Form 5 prints its boxes' headings in English (IMO FAL Convention)
 export const FAL5_COLUMNS = [
   'No.',
   'Family name',
@@ -80,6 +81,7 @@ export const FAL5_COLUMNS = [
 ] as const;
 
 /** FAL Form 6 boxes 5 to 16. */
+// not-ui-text: FAL Form 6 prints its boxes' headings in English (IMO FAL Convention)
 export const FAL6_COLUMNS = [
   'No.',
   'Family name',
@@ -149,6 +151,7 @@ export function falGuestRows(list: Pick<CrewGuestList, 'guests' | 'trip'>): stri
 }
 
 /** The header lines both forms share (boxes 1 to 5), as label and value. */
+// not-ui-text: the FAL forms print their boxes' labels in English (IMO FAL Convention)
 export function falHeader(list: Pick<CrewGuestList, 'vessel' | 'trip'>): [string, string][] {
   const { vessel, trip } = list;
   return [

@@ -16,6 +16,7 @@ export type ElapsedDayCheck =
  * cells right after `at`, so they must fall before midnight. A day without `clockChange`
  * gives `{ ok: true }` and is checked as before.
  */
+// not-ui-text: `hor:check`'s answers to bad input, for whoever runs it in a terminal
 export function checkElapsedDay(item: unknown, date: string, i: number): ElapsedDayCheck {
   const { work, clockChange } = (item ?? {}) as { work?: unknown; clockChange?: unknown };
   if (clockChange === undefined) return { ok: true };

@@ -11,6 +11,7 @@ export type DaysCheck =
  * Validates a run of days for evaluation: real dates, consecutive, 48 cells of 0/1 each, or
  * one per elapsed half hour on a day with a clock change (check-clock-change.ts).
  */
+// not-ui-text: `hor:check`'s answers to bad input, for whoever runs it in a terminal
 export function checkConsecutiveDays(input: unknown): DaysCheck {
   if (typeof input !== 'object' || input === null || !Array.isArray((input as { days?: unknown }).days)) {
     return { ok: false, message: 'Input must be an object with a "days" array.' };

@@ -7,6 +7,7 @@ import type { DayRecord } from './timeline';
 export type ExceptionCheck = { ok: true; period?: ExceptionPeriod } | { ok: false; message: string };
 
 /** Validates `hor:check`'s optional "exception": {"from", "to"} (absent: the standard rules alone). */
+// not-ui-text: `hor:check`'s answers to bad input, for whoever runs it in a terminal
 export function checkException(input: unknown): ExceptionCheck {
   const raw = (input as { exception?: unknown }).exception;
   if (raw === undefined) return { ok: true };

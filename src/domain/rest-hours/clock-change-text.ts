@@ -54,13 +54,16 @@ export function clockChangeNotice(change: Pick<ClockChange, 'at' | 'minutes'>): 
 
 /** The change as a record's note on its day, e.g. 'Clocks retarded 1 h at 02:00'. */
 export function clockChangeNote(change: Pick<ClockChange, 'at' | 'minutes'>): string {
+  // not-ui-text: the records' note (PDF/xlsx print it in English beside the working language)
   if (change.minutes === -1440) return 'Date line: date repeated';
+  // not-ui-text: as above
   if (change.minutes === 1440) return 'Date line: date skipped';
   const amount = Math.abs(change.minutes) === 60 ? '1 h' : '30 min';
   const way = change.minutes < 0 ? 'retarded' : 'advanced';
+  // not-ui-text: as above
   return `Clocks ${way} ${amount} at ${change.at}`;
 }
 
 /** The choice's label, for lists of recorded changes. */
 export const clockChangeLabel = (minutes: number) =>
-  CLOCK_CHANGE_CHOICES.find((c) => c.minutes === minutes)?.label ?? `${minutes} min`;
+  CLOCK_CHANGE_CHOICES.find((c) => c.minutes === minutes)?.label ?? msg('{minutes} min', { minutes });

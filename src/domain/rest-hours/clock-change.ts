@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { CELLS_PER_DAY } from './timeline';
 
 /**
@@ -41,7 +42,12 @@ export function elapsedLengthError(
 ): string | null {
   const cells = cellsOnDate(change);
   if (length === CELLS_PER_DAY || length === cells) return null;
-  if (!change) return `${date} has no clock change recorded: its day has 48 half-hour cells.`;
-  if (cells === 0) return `${date} was skipped across the date line: it has no hours to record.`;
-  return `${date} has a clock change: its day has ${cells} half-hour cells (${cells / 2} hours).`;
+  if (!change) return msg('{date} has no clock change recorded: its day has 48 half-hour cells.', { date });
+  if (cells === 0)
+    return msg('{date} was skipped across the date line: it has no hours to record.', { date });
+  return msg('{date} has a clock change: its day has {cells} half-hour cells ({hours} hours).', {
+    date,
+    cells,
+    hours: cells / 2,
+  });
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { addDays, daysBetween } from '../calendar/iso-date';
 import type { DayRecord } from './timeline';
 
@@ -19,8 +20,8 @@ export function planCopy(
   const sourceLength = daysBetween(from.begin, from.end) + 1;
   const targetLength = daysBetween(to.begin, to.end) + 1;
   if (sourceLength < 1 || targetLength < 1)
-    return { error: 'The end date must not be before the start date.' };
-  if (targetLength > 62) return { error: 'At most 62 days can be copied at once.' };
+    return { error: msg('The end date must not be before the start date.') };
+  if (targetLength > 62) return { error: msg('At most {days} days can be copied at once.', { days: 62 }) };
   const byDate = new Map(source.map((d) => [d.date, d.work]));
   const plan: CopyPlan[] = [];
   for (let i = 0; i < targetLength; i++) {

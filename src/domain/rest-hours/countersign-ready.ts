@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { LEVEL } from '../access/permissions';
 import type { RuleId } from './rules';
 
@@ -69,10 +70,16 @@ export const readyKey = (r: { userId: number; month: string }) => `${r.userId}/$
 
 /** How the review list sums up one month's flags: the days that break a rule, and which rules. */
 export function flagLine(nonCompliances: readonly { date: string; rules: readonly RuleId[] }[]): string {
-  if (!nonCompliances.length) return 'No non-compliances';
-  const rules = [...new Set(nonCompliances.flatMap((n) => n.rules))].sort();
+  if (!nonCompliances.length) return msg('No non-compliances');
+  const broken = [...new Set(nonCompliances.flatMap((n) => n.rules))].sort();
+  const rules = broken.join(', ');
   const days = nonCompliances.length;
-  return `${days} ${days === 1 ? 'day breaks' : 'days break'} rule${rules.length > 1 ? 's' : ''} ${rules.join(', ')}`;
+  const many = broken.length > 1;
+  if (days === 1)
+    return many ? msg('1 day breaks rules {rules}', { rules }) : msg('1 day breaks rule {rules}', { rules });
+  return many
+    ? msg('{days} days break rules {rules}', { days, rules })
+    : msg('{days} days break rule {rules}', { days, rules });
 }
 
 /**
@@ -95,11 +102,18 @@ export function flagsByRule(
 /** Why a month of the list was not countersigned (it is reported by name; the others still go). */
 export type SkipReason = 'not-signed' | 'countersigned' | 'changed' | 'failed';
 
-const REASONS: Record<SkipReason, string> = {
-  'not-signed': 'its sign-off was cancelled after you opened this list',
-  countersigned: 'someone countersigned it after you opened this list',
-  changed: 'its records changed after you opened this list; open it to check them',
-  failed: 'this device could not sign it',
+/** Each reason as the month's line, written with its values (so English needs no catalogue). */
+const REASONS: Record<SkipReason, (v: { name: string; month: string }) => string> = {
+  'not-signed': (v) =>
+    msg('{name}, {month}: not countersigned, its sign-off was cancelled after you opened this list.', v),
+  countersigned: (v) =>
+    msg('{name}, {month}: not countersigned, someone countersigned it after you opened this list.', v),
+  changed: (v) =>
+    msg(
+      '{name}, {month}: not countersigned, its records changed after you opened this list; open it to check them.',
+      v,
+    ),
+  failed: (v) => msg('{name}, {month}: not countersigned, this device could not sign it.', v),
 };
 
 /**
@@ -119,7 +133,11 @@ export function skipReason(
 
 /** "Countersigned 3 months." (or that nothing was). */
 export const countersignedLine = (n: number) =>
-  n === 0 ? 'Nothing was countersigned.' : `Countersigned ${n} ${n === 1 ? 'month' : 'months'}.`;
+  n === 0
+    ? msg('Nothing was countersigned.')
+    : n === 1
+      ? msg('Countersigned 1 month.')
+      : msg('Countersigned {count} months.', { count: n });
 
 /**
  * What the user is told after a batch: what was countersigned (on this phone only, while the
@@ -136,7 +154,11 @@ export function batchReport(
     done:
       n === 0 || shoreReached
         ? countersignedLine(n)
-        : `${countersignedLine(n).slice(0, -1)} on this phone; ${n === 1 ? 'it goes' : 'they go'} to the shore when it can be reached.`,
-    skipped: skipped.map((s) => `${s.month.name}, ${s.monthName}: not countersigned, ${REASONS[s.reason]}.`),
+        : n === 1
+          ? msg('Countersigned 1 month on this phone; it goes to the shore when it can be reached.')
+          : msg('Countersigned {count} months on this phone; they go to the shore when it can be reached.', {
+              count: n,
+            }),
+    skipped: skipped.map((s) => REASONS[s.reason]({ name: s.month.name, month: s.monthName })),
   };
 }

@@ -101,7 +101,9 @@ export function periodFlags(periods: readonly ExceptionPeriod[]): PeriodFlag[] {
         kind: 'too-long',
         period,
         date: addDays(period.from, EXCEPTION_MAX_DAYS),
-        text: `Exception regime of ${length} days: it may not run more than 2 consecutive weeks.`,
+        text: msg('Exception regime of {length} days: it may not run more than 2 consecutive weeks.', {
+          length,
+        }),
       });
     const prev = sorted[i - 1];
     if (!prev) continue;
@@ -114,7 +116,10 @@ export function periodFlags(periods: readonly ExceptionPeriod[]): PeriodFlag[] {
         kind: 'too-soon',
         period,
         date: period.from,
-        text: `Exception regime starts ${Math.max(gap, 0)} days after the last one: at least ${needed} days (twice its length) must pass.`,
+        text: msg(
+          'Exception regime starts {gap} days after the last one: at least {needed} days (twice its length) must pass.',
+          { gap: Math.max(gap, 0), needed },
+        ),
       });
   }
   return flags;

@@ -60,7 +60,7 @@ export function quickSave(
 /** The flags of a day in a few words, for a bar beside the grid: '2 rules broken'. */
 export function rulesLine(rules: readonly number[], planned = false): string {
   const n = new Set(rules).size;
-  if (n === 0) return planned ? 'The plan meets the rest rules' : 'Meets the rest rules';
-  const what = n === 1 ? '1 rule' : `${n} rules`;
-  return planned ? `${what} would break` : `${what} broken`;
+  if (n === 0) return planned ? msg('The plan meets the rest rules') : msg('Meets the rest rules');
+  if (n === 1) return planned ? msg('1 rule would break') : msg('1 rule broken');
+  return planned ? msg('{count} rules would break', { count: n }) : msg('{count} rules broken', { count: n });
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /** A day is 48 half-hour cells; cell 0 is 00:00-00:30. '1' = work, '0' = rest. */
 export const CELLS_PER_DAY = 48;
 export const DAY_PATTERN = /^[01]{48}$/;
@@ -42,7 +43,7 @@ export function paintCells(work: string, from: number, to: number, value: '0' | 
   return work.slice(0, lo) + value.repeat(hi - lo) + work.slice(hi);
 }
 
-export const BREAK_OVERLAP = 'Break Overlap: A field overlaps another block';
+export const BREAK_OVERLAP = msg('Break Overlap: A field overlaps another block');
 /** Spec: a new break starts at slot 24 (12:00) and lasts 2 slots (one hour). */
 export const DEFAULT_BREAK = { start: 24, length: 2 } as const;
 

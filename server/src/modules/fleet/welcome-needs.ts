@@ -8,6 +8,7 @@ import {
   NEEDS_TILE,
   requestsText,
   TO_DECIDE,
+  WELCOME_TILE,
 } from '@domain/home/needs-me-words';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
@@ -37,7 +38,7 @@ export async function needsItems(
     );
     items.push({
       name: NEEDS_TILE.leave,
-      value: requestsText(pending!.n) || 'None',
+      value: requestsText(pending!.n) || WELCOME_TILE.none,
       info: LEAVE_INFO,
       path: TO_DECIDE,
     });
@@ -46,7 +47,7 @@ export async function needsItems(
   if (expiring)
     items.push({
       name: NEEDS_TILE.expiring,
-      value: expiringText(expiring) || 'None',
+      value: expiringText(expiring) || WELCOME_TILE.none,
       info: expiringInfo(!reaches(levelOn(actor.roles, vessel.id), LEVEL.officer)),
       path: EXPIRING,
     });

@@ -1,7 +1,7 @@
 import type { FleetWelcome, WelcomeItem } from '@contracts/fleet';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import { daysBetween } from '@domain/calendar/iso-date';
-import { plural } from '@domain/home/needs-me-words';
+import { counted, NEEDS_TILE, WELCOME_TILE as W } from '@domain/home/needs-me-words';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { approvedPairs } from '../../kernel/approval-group';
@@ -35,9 +35,9 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
     // Management who keep no record of their own are not asked to (a captain who does is).
     if (logged!.n > 0 || !reaches(level, LEVEL.captain))
       items.push({
-        name: 'Hours of rest',
-        value: `${logged!.n} of ${daysBetween(monthStart, today) + 1} days logged`,
-        info: 'This month, so far',
+        name: W.hoursOfRest,
+        value: W.logged(logged!.n, daysBetween(monthStart, today) + 1),
+        info: W.thisMonth,
         path: 'hours-of-rest/calendar',
       });
     const officer = reaches(level, LEVEL.officer);
@@ -51,9 +51,9 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
         [vessel.id, actor.id, officer, users],
       );
       items.push({
-        name: 'To countersign',
-        value: plural(waiting!.n, 'month'),
-        info: 'Signed off by crew, waiting for you',
+        name: NEEDS_TILE.countersign,
+        value: counted(waiting!.n, 'month'),
+        info: W.countersignInfo,
         // The calendar, on the oldest month waiting (where the countersign is given).
         path: waiting!.oldest ? `hours-of-rest/calendar?month=${waiting!.oldest}` : 'hours-of-rest/calendar',
       });
@@ -64,7 +64,7 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
     [actor.id, vessel.id],
   );
   // The row titled Inbox opens the inbox (doc 1): the app links it, so it carries no path.
-  items.push({ name: 'Inbox', value: `${inbox!.n} unread`, info: 'Messages about this vessel', path: null });
+  items.push({ name: NEEDS_TILE.inbox, value: W.unread(inbox!.n), info: W.inboxInfo, path: null });
   if (reaches(level, LEVEL.officer)) {
     const [crew] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
@@ -72,9 +72,9 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
       [vessel.id, today],
     );
     items.push({
-      name: 'Crew',
-      value: plural(crew!.n, 'person', 'people'),
-      info: 'With a crew role',
+      name: W.crew,
+      value: counted(crew!.n, 'person'),
+      info: W.crewInfo,
       path: 'users',
     });
   }
@@ -83,9 +83,9 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
     const left = daysBetween(today, ends);
     if (left >= 0)
       items.push({
-        name: 'Free trial',
-        value: `${plural(left, 'day')} left`,
-        info: `Ends ${ends}`,
+        name: W.trial,
+        value: counted(left, 'dayLeft'),
+        info: W.trialEnds(ends),
         path: null,
       });
   }

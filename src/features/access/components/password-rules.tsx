@@ -16,7 +16,7 @@ export function PasswordRules({ password }: { password: string }) {
               <Icon name="close" />
             ) : null}
           </span>
-          {rule.label}
+          {t(rule.label)}
           <span className="visually-hidden">
             {states[i] === 'passed' ? ` ${t('(done)')}` : states[i] === 'failed' ? ` ${t('(not yet)')}` : ''}
           </span>

@@ -30,7 +30,7 @@ export function ModuleOffPage(props: {
   /** Whether the user has a fleet list to go back to (more than one vessel). */
   fleetList: boolean;
 }) {
-  const name = MODULE_NAMES[props.module];
+  const name = t(MODULE_NAMES[props.module]);
   const admin = reaches(props.level, LEVEL.officer);
   return (
     <div className="stack">
@@ -61,7 +61,7 @@ export function ModuleOffPage(props: {
               key={key}
               className={`pill ${props.vessel.modules.includes(key) ? 'pill-ok' : 'pill-neutral'}`}
             >
-              {label} · {props.vessel.modules.includes(key) ? 'on' : 'off'}
+              {t(label)} · {props.vessel.modules.includes(key) ? 'on' : 'off'}
             </span>
           ))}
         </div>

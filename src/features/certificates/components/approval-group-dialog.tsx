@@ -53,7 +53,7 @@ export function ApprovalGroupDialog(props: {
         ) : null}
         {crew.map((c) => (
           <Checkbox key={c.id} checked={chosen.has(c.userId)} onChange={(on) => toggle(c.userId, on)}>
-            {c.firstName} {c.lastName} <span className="small muted">· {c.roleName}</span>
+            {c.firstName} {c.lastName} <span className="small muted">· {t(c.roleName)}</span>
           </Checkbox>
         ))}
         {gone.map((id) => (

@@ -70,7 +70,7 @@ function CertRow(props: {
           <span className="cert-facts small">
             <span>
               {c.expireDate
-                ? t('Expires {date}', { date: showExpiry(c.expireDate, isoDay(new Date())) })
+                ? t('Expires {date}', { date: showExpiry(c.expireDate, isoDay(new Date()), t) })
                 : t('No expiry date')}
             </span>
             <span>{c.checked ? t('Checked Yes') : t('Checked No')}</span>

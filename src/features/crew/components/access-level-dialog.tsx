@@ -51,7 +51,9 @@ export function AccessLevelDialog(props: {
         label={t('Access level of {name}', { name: `${props.crew.firstName} ${props.crew.lastName}` })}
         value={roleId}
         onChange={setRoleId}
-        choices={choices.length ? choices : [{ id: String(props.crew.roleId), label: props.crew.roleName }]}
+        choices={
+          choices.length ? choices : [{ id: String(props.crew.roleId), label: t(props.crew.roleName) }]
+        }
       />
       <p className="small muted no-margin">{t('Crew roles at or below your own.')}</p>
     </EditDialog>

@@ -35,7 +35,7 @@ export function CrewRow(props: {
   onBoard?: { disabled: boolean; set: (on: boolean) => void };
 }) {
   const { crew } = props;
-  const where = [props.position ?? crew.roleName, props.department].filter(Boolean).join(' · ');
+  const where = [props.position ?? t(crew.roleName), props.department].filter(Boolean).join(' · ');
   return (
     <li className="crew-row">
       <Link to={props.to} className="crew-main">

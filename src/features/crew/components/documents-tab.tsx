@@ -38,7 +38,7 @@ function expiry(doc: CrewDocument, today: string, record = false) {
   // Never a two-digit year on an expiry, and how far it is: what the reader acts on.
   if (record)
     return { className: 'pill-neutral', text: t('Expires {date}', { date: showFullDate(doc.expiryDate) }) };
-  const text = showExpiry(doc.expiryDate, today);
+  const text = showExpiry(doc.expiryDate, today, t);
   if (days < 0) return { className: 'pill-bad', text: t('Expired {date}', { date: text }) };
   if (days <= EXPIRY_ALERT_DAYS)
     return { className: 'pill-warn', text: t('Expires soon · {date}', { date: text }) };

@@ -121,7 +121,7 @@ export function PositionFacts(props: { crew: CrewRecord; department?: string; po
   return (
     <Facts
       rows={[
-        [t('Access level'), c.roleName],
+        [t('Access level'), t(c.roleName)],
         [t('Department'), shown(props.department)],
         [t('Position'), shown(props.position)],
         [t('Start date'), day(c.startDate)],

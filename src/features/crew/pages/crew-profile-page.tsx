@@ -149,7 +149,7 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             {crew.firstName} {crew.lastName}
           </h1>
           <span className="muted small">
-            {[name('positions', crew.positionId) ?? crew.roleName, name('departments', crew.departmentId)]
+            {[name('positions', crew.positionId) ?? t(crew.roleName), name('departments', crew.departmentId)]
               .filter(Boolean)
               .join(' · ')}
           </span>

@@ -69,7 +69,7 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
                   checked={ticked.includes(u.id)}
                   onChange={(on) => setTicked((t) => (on ? [...t, u.id] : t.filter((id) => id !== u.id)))}
                 >
-                  {u.name} <span className="muted small">· {u.roleName}</span>
+                  {u.name} <span className="muted small">· {t(u.roleName)}</span>
                 </Checkbox>
               </li>
             ))}

@@ -1,11 +1,11 @@
 import type { Figure, NeedsMe } from '../../../domain/home/needs-me';
 import {
+  counted,
   EXPIRING,
   expiringInfo,
   expiringText,
   LEAVE_INFO,
   NEEDS_TILE,
-  plural,
   requestsText,
   TO_DECIDE,
 } from '../../../domain/home/needs-me-words';
@@ -82,7 +82,7 @@ export function needsTiles(
     }),
     ...tileOf(n.countersign, {
       name: NEEDS_TILE.countersign,
-      value: (v) => (v.months ? plural(v.months, 'month') : ''),
+      value: (v) => (v.months ? counted(v.months, 'month') : ''),
       info: msg('Signed off by crew, waiting for you'),
       notYet: msg('Counted once the crew’s months reach this device'),
       soFar: msg('Signed off by crew, waiting for you · older months still arriving'),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { WelcomeItem } from '../../../contracts/fleet';
+import { sayFigures } from '../../../domain/home/needs-me-words';
 import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icons';
 
@@ -31,7 +32,7 @@ export function TileList(props: { tiles: readonly WelcomeTile[]; asTiles: boolea
         const body = (
           <>
             <span className="welcome-name">{t(tile.name)}</span>
-            <strong className="welcome-value">{t(tile.value)}</strong>
+            <strong className="welcome-value">{sayFigures(tile.value, t)}</strong>
             <span className="welcome-info">{t(tile.info)}</span>
             {tile.to ? <Icon name="chevron" /> : null}
           </>

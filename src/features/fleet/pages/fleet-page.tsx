@@ -61,7 +61,7 @@ export function FleetPage() {
             <section key={v.id} className="card stack" aria-label={v.name}>
               <div className="row-between">
                 <h2>{v.name}</h2>
-                <span className="pill pill-neutral">{role?.roleName}</span>
+                <span className="pill pill-neutral">{role ? t(role.roleName) : null}</span>
               </div>
               {/* Issue 31: today's rest logs from here, in two taps. */}
               <LogTodaySlot vessel={v} />

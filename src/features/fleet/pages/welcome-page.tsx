@@ -50,7 +50,7 @@ export function WelcomePage() {
         <div>
           <h1>{vessel.name}</h1>
           <span className="muted small">
-            {t('Welcome,')} {session.user.firstName} · {role?.roleName}
+            {t('Welcome,')} {session.user.firstName} · {role ? t(role.roleName) : null}
           </span>
         </div>
         {administers(level) ? (

@@ -8,7 +8,7 @@ import { Switch } from '../../../ui/switch';
 
 /** 'DD MMM YY' (doc 3, section 9). */
 /** A passport's expiry: never a two-digit year, and how far it is. */
-const expiryText = (iso: string) => showExpiry(iso, isoDay(new Date()));
+const expiryText = (iso: string) => showExpiry(iso, isoDay(new Date()), t);
 
 /**
  * One guest in the guest list: name (opens the details), nationality and passport, the passport's

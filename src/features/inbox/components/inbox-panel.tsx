@@ -80,12 +80,12 @@ export function InboxPanel({
       {messages !== undefined && groups.length === 0 ? (
         <div className="card inbox-empty">
           <Icon name="check" />
-          <p className="no-margin">{unreadOnly ? t('No unread messages.') : emptyInboxText(filter)}</p>
+          <p className="no-margin">{unreadOnly ? t('No unread messages.') : t(emptyInboxText(filter))}</p>
         </div>
       ) : null}
       {groups.map((g) => (
-        <section key={g.vesselId ?? 'mine'} className="stack inbox-group" aria-label={g.title}>
-          <h2>{g.title}</h2>
+        <section key={g.vesselId ?? 'mine'} className="stack inbox-group" aria-label={t(g.title)}>
+          <h2>{t(g.title)}</h2>
           <ul className="inbox-list">
             {g.messages.map((m) => (
               <li key={m.id} className={`card inbox-item${m.seen ? '' : ' unseen'}`}>

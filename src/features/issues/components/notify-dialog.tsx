@@ -78,7 +78,7 @@ export function NotifyDialog(props: {
             checked={picked.has(issueKey(i))}
             onChange={(on) => tick(issueKey(i), on)}
           >
-            {issueTitle(i)}
+            {t(issueTitle(i))}
           </Checkbox>
         ))}
         {missing && picked.size === 0 ? (

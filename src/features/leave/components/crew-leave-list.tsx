@@ -32,7 +32,7 @@ export function CrewLeaveList(props: {
   const placeOf = (c: CrewRecord | undefined) =>
     c
       ? ((c.positionId !== null ? positions.find((p) => p.id === c.positionId)?.name : undefined) ??
-        c.roleName)
+        t(c.roleName))
       : null;
   const people = leavePeople(data.crew, data.profiles, today);
   const rows: PersonRow[] = people.profiles.map((p) => {

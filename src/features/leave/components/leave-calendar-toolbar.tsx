@@ -143,8 +143,14 @@ function RangeFields(props: {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter in either date field shows the range (the fields keep their own keys)
     <div className="cal-range" onBlur={left} onKeyDown={(e) => (e.key === 'Enter' ? apply() : undefined)}>
-      <DateField label={t('From')} value={from} onChange={setFrom} error={fromError} />
-      <DateField label={t('To')} value={to} min={from || undefined} onChange={setTo} error={toError} />
+      <DateField label={t('From')} value={from} onChange={setFrom} error={fromError && t(fromError)} />
+      <DateField
+        label={t('To')}
+        value={to}
+        min={from || undefined}
+        onChange={setTo}
+        error={toError && t(toError)}
+      />
     </div>
   );
 }

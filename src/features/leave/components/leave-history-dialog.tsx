@@ -186,7 +186,7 @@ export function LeaveHistoryDialog(props: {
                       <AmountCell amount={r.amount} />
                     </td>
                     <td>
-                      <span className="history-what">{historyRowText(r, dateSpan)}</span>
+                      <span className="history-what">{historyRowText(r, dateSpan, t)}</span>
                       {r.comment ? <span>{r.comment}</span> : null}
                       {r.decisionComment ? (
                         <span className="history-decision">
@@ -250,7 +250,7 @@ export function LeaveHistoryDialog(props: {
             adjustmentId: editing.adjustmentId,
             lastOfItsDate: lastOfItsDate(editing),
           }}
-          title={`${historyRowText(editing, dateSpan)}, ${shortDay(editing.date)}`}
+          title={`${historyRowText(editing, dateSpan, t)}, ${shortDay(editing.date)}`}
           comment={editing.comment ?? ''}
           onClose={() => setEditing(null)}
         />

@@ -96,7 +96,7 @@ export function NotifyDialog(props: {
               <Checkbox key={p.userId} checked={chosen.has(p.userId)} onChange={() => toggle(p.userId)}>
                 {p.firstName} {p.lastName}{' '}
                 <span className="muted small">
-                  · {p.userId === request.userId ? t('their own request') : (p.positionName ?? p.roleName)}
+                  · {p.userId === request.userId ? t('their own request') : (p.positionName ?? t(p.roleName))}
                 </span>
               </Checkbox>
             ))}

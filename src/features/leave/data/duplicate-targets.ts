@@ -32,7 +32,8 @@ export function duplicateTargets(
         userId: p.userId,
         name: c ? `${c.firstName} ${c.lastName}` : t('Crew member {id}', { id: String(p.crewId) }),
         detail:
-          (c && c.positionId !== null ? positionName.get(c.positionId) : undefined) ?? c?.roleName ?? '',
+          (c && c.positionId !== null ? positionName.get(c.positionId) : undefined) ??
+          (c ? t(c.roleName) : ''),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.profileId.localeCompare(b.profileId));

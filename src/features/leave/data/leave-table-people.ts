@@ -43,7 +43,7 @@ export function leaveTablePeople(
       name: `${c.firstName} ${c.lastName}`,
       given: c.firstName,
       surname: c.lastName,
-      detail: (c.positionId !== null ? positionName.get(c.positionId) : undefined) ?? c.roleName,
+      detail: (c.positionId !== null ? positionName.get(c.positionId) : undefined) ?? t(c.roleName),
       profileIds: own.map((p) => p.id),
     };
     if (own.length) {

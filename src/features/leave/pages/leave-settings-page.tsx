@@ -129,7 +129,7 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
                 })
               }
             >
-              {c.firstName} {c.lastName} <span className="small muted">· {c.roleName}</span>
+              {c.firstName} {c.lastName} <span className="small muted">· {t(c.roleName)}</span>
             </Checkbox>
           ))}
         </div>

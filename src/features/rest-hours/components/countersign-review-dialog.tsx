@@ -74,12 +74,12 @@ export function CountersignReviewDialog(props: {
     return (
       <Dialog title={t('Countersign all ready')} onClose={props.onClose}>
         <p style={{ margin: 0 }}>
-          <strong>{report.done}</strong>
+          <strong>{t(report.done)}</strong>
         </p>
         <div className="form-error" role="alert">
           <ul className="batch-skipped">
             {report.skipped.map((s) => (
-              <li key={s}>{s}</li>
+              <li key={s}>{t(s)}</li>
             ))}
           </ul>
         </div>

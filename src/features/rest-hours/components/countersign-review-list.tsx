@@ -51,7 +51,7 @@ export function ReviewList(props: {
                       </span>
                     </div>
                     <span className={`pill ${flagged ? 'pill-bad' : 'pill-ok'} batch-flags`}>
-                      {flagLine(summary.nonCompliances)}
+                      {t(flagLine(summary.nonCompliances))}
                     </span>
                     {summary.blankDays.length ? (
                       <span className="small batch-blank">

@@ -57,7 +57,7 @@ export function DaySaveOptions(props: {
             className={rules.length ? 'save-bar-rules broken' : 'save-bar-rules'}
             data-testid="save-bar-rules"
           >
-            <strong>{rulesLine(rules, props.planned)}</strong>
+            <strong>{t(rulesLine(rules, props.planned))}</strong>
             {rules.length ? (
               <span className="small">
                 {rules.length > 1

@@ -69,7 +69,7 @@ export function ExceptionRegimeCard(props: { userId: number; vesselId: number; m
       </ul>
       {flags.map((f) => (
         <p key={`${f.kind}${f.date}`} className="small field-error" role="alert">
-          {f.text}
+          {t(f.text)}
         </p>
       ))}
       {waiting ? (

@@ -22,7 +22,7 @@ export function ExceptionRegimeNote({ periods, month }: { periods: ExceptionPeri
       ))}
       {flags.map((f) => (
         <p key={`${f.kind}${f.date}`} className="small field-error" role="alert" style={{ margin: 0 }}>
-          {f.text}
+          {t(f.text)}
         </p>
       ))}
     </section>

@@ -122,7 +122,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
           <p className="small no-margin">
             <strong>{t(picked.label)}</strong> · {hours(picked.work)} ·{' '}
             <span className={rules?.length ? 'log-today-bad' : 'muted'} data-testid="today-rules">
-              {rules === null ? t('Checking the rules…') : rulesLine(rules)}
+              {rules === null ? t('Checking the rules…') : t(rulesLine(rules))}
             </span>
           </p>
           {plan?.kind === 'save' && plan.replaces ? (

@@ -64,7 +64,7 @@ export function MemberRow(props: {
           <strong>
             {member.firstName} {member.lastName}
           </strong>
-          <span className="small muted"> · {member.positionName ?? member.roleName}</span>
+          <span className="small muted"> · {member.positionName ?? t(member.roleName)}</span>
         </span>
         <span className="weeks">
           {weeks.map((w) => {

@@ -70,7 +70,7 @@ export function NotifyDialog(props: {
                   {props.people.map((p) => (
                     <Checkbox key={p.userId} checked={chosen.has(p.userId)} onChange={() => toggle(p.userId)}>
                       {p.firstName} {p.lastName}{' '}
-                      <span className="muted small">· {p.positionName ?? p.roleName}</span>
+                      <span className="muted small">· {p.positionName ?? t(p.roleName)}</span>
                     </Checkbox>
                   ))}
                 </div>

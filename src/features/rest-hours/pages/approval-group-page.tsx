@@ -88,7 +88,7 @@ export function ApprovalGroupPage() {
                 {name}
                 <span className="small muted">
                   {' '}
-                  · {[u.positionName, u.departmentName].filter(Boolean).join(', ') || u.roleName}
+                  · {[u.positionName, u.departmentName].filter(Boolean).join(', ') || t(u.roleName)}
                 </span>
               </span>
               <Button

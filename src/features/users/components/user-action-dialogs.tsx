@@ -187,7 +187,7 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
           value={role}
           onChange={setRole}
           isDisabled={!target}
-          choices={roles.map((r) => ({ id: String(r.id), label: r.name }))}
+          choices={roles.map((r) => ({ id: String(r.id), label: t(r.name) }))}
         />
         {missing && !role ? <p className="field-error">{MSG.required}</p> : null}
       </OtherVesselChoice>
@@ -216,7 +216,7 @@ export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
         <MessageWith
           text={t(
             '{name} leaves {vessel} today and joins the vessel you choose as {role}. Their department and position are set again there.',
-            { name: SLOT, vessel: props.vessel.name, role: user.roleName },
+            { name: SLOT, vessel: props.vessel.name, role: t(user.roleName) },
           )}
           element={<strong>{names([user])}</strong>}
         />

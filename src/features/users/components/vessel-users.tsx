@@ -224,7 +224,7 @@ export function VesselUsers(props: {
                   <td className="wide-only">
                     <TwoFactorCell user={u} />
                   </td>
-                  <td>{u.roleName}</td>
+                  <td>{t(u.roleName)}</td>
                 </tr>
               );
             })}

@@ -259,7 +259,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
           label={t('Access Level')}
           value={values.role || null}
           onChange={(r) => pick('role', r)}
-          choices={roles.map((r) => ({ id: String(r.id), label: r.name }))}
+          choices={roles.map((r) => ({ id: String(r.id), label: t(r.name) }))}
           error={error('role')}
         />
         {showDepartment ? (

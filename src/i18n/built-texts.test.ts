@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DOCUMENT_TEXT } from '../contracts/crew-documents';
+import { MSG } from '../contracts/messages';
+import { ROLE_NAMES } from '../domain/access/role-names';
+import { showTimeAgo } from '../domain/dates/format';
+import { counted, expiringText, sayFigures, WELCOME_TILE } from '../domain/home/needs-me-words';
+import { type HistoryRow, historyRowText, rateDetail } from '../domain/leave/history-rows';
+import { rulesLine } from '../domain/rest-hours/log-today';
+import { activateLanguage, t } from './i18n';
+
+afterEach(() => activateLanguage('en'));
+
+/** A leave history row of a rate change, as leaveHistoryRows makes it. */
+const rateRow = { kind: 'rate', detail: rateDetail('yearly', 35), span: null } as HistoryRow;
+
+/** Texts the server and the domain write in English with values, as a screen shows them. */
+const shown = () => ({
+  limit: t(MSG.maxLength(100)),
+  notKept: t(DOCUMENT_TEXT.notKept('Expiry date', 'Visa')),
+  logged: t(WELCOME_TILE.logged(2, 3)),
+  thisMonth: t(WELCOME_TILE.thisMonth),
+  people: t(counted(4, 'person')),
+  expiring: sayFigures(expiringText({ certificates: 3, documents: 1 }), t),
+  rules: t(rulesLine([1, 2], true)),
+  history: historyRowText(rateRow, () => '', t),
+  role: t(ROLE_NAMES[3]),
+  ago: t(showTimeAgo(0, 3 * 3_600_000)),
+});
+
+describe('texts built with values, on screen (issue 33, part 4)', () => {
+  it('stay word for word in English', () => {
+    expect(shown()).toEqual({
+      limit: 'Max length is 100 characters.',
+      notKept:
+        'Expiry date is not kept for the category Visa: leave it empty or choose a category that has it.',
+      logged: '2 of 3 days logged',
+      thisMonth: 'This month, so far',
+      people: '4 people',
+      expiring: '3 certificates · 1 document',
+      rules: '2 rules would break',
+      history: 'Rate changed: 35.00 days per year',
+      role: 'Captain',
+      ago: '3 hours ago',
+    });
+  });
+
+  it('read in Spanish, values in place (a value that is a message too, translated)', async () => {
+    await activateLanguage('es');
+    expect(shown()).toEqual({
+      limit: 'La longitud máxima es de 100 caracteres.',
+      notKept: expect.stringMatching(/^Fecha de caducidad no se guarda para la categoría Visa: /),
+      logged: '2 de 3 días registrados',
+      thisMonth: 'Este mes, hasta hoy',
+      people: '4 personas',
+      expiring: '3 certificados · 1 documento',
+      rules: 'Se incumplirían 2 reglas',
+      history: 'Tasa cambiada: 35.00 días al año',
+      role: 'Capitán',
+      ago: 'hace 3 horas',
+    });
+  });
+});
