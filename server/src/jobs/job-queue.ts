@@ -54,7 +54,9 @@ export async function startJobQueue(db: Db, handlers: JobHandlers, opts: JobQueu
   boss.on('error', opts.log);
   await boss.start();
   const names = Object.keys(handlers);
-  for (const name of names) if (!(await boss.getQueue(name))) await boss.createQueue(name);
+  // One read of the queues there are, not one per queue: each is a statement of every start.
+  const known = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const name of names) if (!known.has(name)) await boss.createQueue(name);
 
   if (opts.work) {
     for (const name of names) {
