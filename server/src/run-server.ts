@@ -33,8 +33,14 @@ export async function runServer(db: Db, dataDir: string, databaseUrl: string | u
   // Every process runs jobs; pg-boss hands each job to one of them. JOBS=off: this one only queues.
   // Links in e-mails (password reset, sign-off notices) point here; never taken from a request's Host header.
   const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  // The workers start once the server listens (job-queue.ts, workAfter).
+  let listening = () => {};
+  const workAfter = new Promise<void>((resolve) => {
+    listening = resolve;
+  });
   const jobs = await startJobQueue(db, jobHandlers({ db, clock, log, mail, files, publicUrl }), {
     work: process.env.JOBS !== 'off',
+    workAfter,
     log,
   });
 
@@ -76,6 +82,7 @@ export async function runServer(db: Db, dataDir: string, databaseUrl: string | u
     console.log(`\nDemo logins (password for all: ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(22)} ${l.role}`);
     console.log('');
+    listening();
   });
 
   const stop = async () => {

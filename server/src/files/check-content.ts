@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { FILE_PURPOSES, type FilePurpose, OLE_CONTAINER } from '@contracts/file-purposes';
-import { fileTypeFromBuffer } from 'file-type';
 
 export type ContentCheck =
   | { ok: true; mime: string; sha256: string; size: number }
@@ -32,6 +31,8 @@ export async function checkContent(
 ): Promise<ContentCheck> {
   let sniffed: string | null;
   try {
+    // Loaded with the first upload, not at start (issue 34: a restart under 1 s).
+    const { fileTypeFromBuffer } = await import('file-type');
     sniffed = (await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES)))?.mime ?? null;
   } catch {
     // A file crafted to break the detector is not one we accept.

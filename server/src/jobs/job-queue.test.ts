@@ -31,4 +31,21 @@ describe('the job worker', () => {
     expect([...ran].sort((a, b) => a - b)).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
     expect(errors.map(String)).toEqual(['Error: the mail server said no']);
   }, 40_000);
+  it('starts its workers once the server listens, and runs what was sent before', async () => {
+    const db = await openPglite();
+    const ran: number[] = [];
+    let listening = () => {};
+    const workAfter = new Promise<void>((resolve) => {
+      listening = resolve;
+    });
+    const handler = async ({ n }: { n: number }) => void ran.push(n);
+    queue = await startJobQueue(
+      db,
+      { mail: handler as never },
+      { work: true, pollingSeconds: 1, workAfter, log: () => {} },
+    );
+    await queue.send(db, 'mail', { n: 1 });
+    listening();
+    await vi.waitFor(() => expect(ran).toEqual([1]), { timeout: 20_000, interval: 200 });
+  });
 });

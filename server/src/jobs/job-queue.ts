@@ -21,6 +21,12 @@ export interface JobQueueOptions {
   /** Poll and run jobs in this process (a process may only send, e.g. a test of two servers). */
   work: boolean;
   pollingSeconds?: number;
+  /**
+   * The workers begin when this settles (the server: once it listens), so their first polls of
+   * the job table do not stand in the embedded database's queue before the first answer (issue
+   * 34: a restart under 1 s). Jobs sent meanwhile wait in the table, as between two polls.
+   */
+  workAfter?: Promise<unknown>;
   log: (error: unknown) => void;
 }
 
@@ -54,9 +60,11 @@ export async function startJobQueue(db: Db, handlers: JobHandlers, opts: JobQueu
   boss.on('error', opts.log);
   await boss.start();
   const names = Object.keys(handlers);
-  for (const name of names) if (!(await boss.getQueue(name))) await boss.createQueue(name);
+  // One read of the queues there are, not one per queue: each is a statement of every start.
+  const known = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const name of names) if (!known.has(name)) await boss.createQueue(name);
 
-  if (opts.work) {
+  const startWorkers = async () => {
     for (const name of names) {
       // Jobs are taken BATCH at a time and, while the queue is full, without waiting for
       // the next poll: one job per poll let a phone back online with a week of saves hold
@@ -79,7 +87,9 @@ export async function startJobQueue(db: Db, handlers: JobHandlers, opts: JobQueu
         },
       );
     }
-  }
+  };
+  if (opts.work && opts.workAfter) void opts.workAfter.then(startWorkers).catch(opts.log);
+  else if (opts.work) await startWorkers();
 
   return {
     async send(tx, name, data) {

@@ -10,15 +10,22 @@ export interface AccessClaims {
 /** The signing secret is shared through the database so any instance can verify any token. */
 export async function loadSigningKey(db: Db, fromEnv?: string): Promise<Uint8Array> {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
+  // Read first: a restart finds the key and writes nothing (a write costs a WAL flush).
+  const kept = await keptSigningKey(db);
+  if (kept) return kept;
   const candidate = randomBytes(32).toString('base64url');
   await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
     'jwt',
     candidate,
   ]);
+  return (await keptSigningKey(db))!;
+}
+
+async function keptSigningKey(db: Db): Promise<Uint8Array | undefined> {
   const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
     'jwt',
   ]);
-  return new TextEncoder().encode(row!.value);
+  return row && new TextEncoder().encode(row.value);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -20,18 +19,31 @@ const FROM = process.env.MAIL_FROM ?? 'Seaworthy <no-reply@seaworthy.local>';
  * folder a developer can open (nothing leaves the machine).
  */
 export function createMailer(opts: { smtpUrl?: string; folder: string }): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return { send: async (m) => void (await transport.sendMail({ from: FROM, ...m })) };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message, not at start (issue 34: a restart under 1 s).
+  const transport = once(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return opts.smtpUrl
+      ? nodemailer.createTransport(opts.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  });
+  if (opts.smtpUrl)
+    return { send: async (m) => void (await (await transport()).sendMail({ from: FROM, ...m })) };
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: FROM, ...m });
+      const info = await (await transport()).sendMail({ from: FROM, ...m });
       await mkdir(opts.folder, { recursive: true });
       const safe = m.to.replace(/[^a-z0-9@.-]/gi, '_');
       await writeFile(join(opts.folder, `${Date.now()}-${safe}.eml`), info.message as Buffer);
     },
+  };
+}
+
+/** The first call's promise, kept for every later call. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
   };
 }
 

@@ -1,4 +1,6 @@
-import { addDays, parseISO } from 'date-fns';
+// One file each, not the package's index (the server loads this at start; see survey-hints.ts).
+import { addDays } from 'date-fns/addDays';
+import { parseISO } from 'date-fns/parseISO';
 import { isoDay } from '../dates/format';
 import type { DocumentIssue } from '../issues/issue-types';
 import { categoryOf } from './document-categories';

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { TotpSetup } from '@contracts/two-factor';
-import { generateSecret, generateURI, verify } from 'otplib';
-import { renderSVG } from 'uqr';
 import type { Queryable } from '../../db/client';
 import { sha256 } from '../../kernel/tokens';
 
@@ -11,8 +9,15 @@ import { sha256 } from '../../kernel/tokens';
 const TOLERANCE_SECONDS = 30;
 const RECOVERY_CODES = 10;
 
+// otplib and uqr are loaded by the first two-factor request, not at start (issue 34: a restart
+// under 1 s); Node keeps each module once loaded.
+
 /** A new secret, named in the app by the instance (`issuer`) and the user's e-mail. */
-export function newTotpSetup(email: string, issuer: string): TotpSetup {
+export async function newTotpSetup(email: string, issuer: string): Promise<TotpSetup> {
+  const [{ generateSecret, generateURI }, { renderSVG }] = await Promise.all([
+    import('otplib'),
+    import('uqr'),
+  ]);
   const secret = generateSecret();
   const uri = generateURI({ issuer, label: email, secret });
   return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
@@ -21,6 +26,7 @@ export function newTotpSetup(email: string, issuer: string): TotpSetup {
 /** The time step the code belongs to, or null; a step at or before `lastStep` was already used. */
 export async function totpStep(secret: string, code: string, now: Date, lastStep: number | null) {
   if (!/^\d{6}$/.test(code)) return null;
+  const { verify } = await import('otplib');
   const result = await verify({
     secret,
     token: code,

@@ -57,7 +57,7 @@ export async function startTotpSetup(
     if (isRefusal(row)) return row;
     if (row.purpose !== 'setup') return expired();
     const [user] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [row.user_id]);
-    const setup = newTotpSetup(user!.email, BRANDS[deps.config.instance].name);
+    const setup = await newTotpSetup(user!.email, BRANDS[deps.config.instance].name);
     await tx.query(
       `UPDATE two_factor_challenges SET method = 'totp', totp_secret = $2, number = NULL WHERE token_hash = $1`,
       [row.token_hash, setup.secret],
