@@ -1,0 +1,71 @@
+import { type ClockChange, cellsOnDate } from './clock-change';
+import { onElapsedTime, shipCell } from './elapsed-days';
+import { CELLS_PER_DAY } from './timeline';
+
+/** What a clock half hour lived twice holds: work if either pass was worked, else neutral, else rest. */
+const merge = (a: string, b: string) => (a === '1' || b === '1' ? '1' : a === 'n' || b === 'n' ? 'n' : '0');
+
+/**
+ * A day read on ship's clock time: 48 cells, one per half hour the clocks showed (issue 33).
+ * A day of elapsed cells folds its repeated hour onto the hour's clock cells without losing a
+ * mark (a cell worked in either pass stays worked); the hour a day advanced over was not lived,
+ * so its clock cells carry on the state the clocks jumped from. A day already 48 cells is ship's
+ * time as it is. Null when the length fits neither 48 nor `change`: nothing to read it by.
+ */
+export function onShipClockTime(work: string, change: ClockChange | undefined): string | null {
+  if (work.length === CELLS_PER_DAY) return work;
+  if (!change || work.length !== cellsOnDate(change)) return null;
+  const clock: (string | undefined)[] = Array.from({ length: CELLS_PER_DAY }, () => undefined);
+  for (let i = 0; i < work.length; i++) {
+    const j = shipCell(i, change);
+    const seen = clock[j];
+    clock[j] = seen === undefined ? work[i] : merge(seen, work[i]!);
+  }
+  let before = '0';
+  return clock
+    .map((cell) => {
+      before = cell ?? before;
+      return before;
+    })
+    .join('');
+}
+
+/**
+ * A day's timeline laid on another date by ship's clock time: each half hour takes what the
+ * same clock half hour held (a repeated hour takes what the hour had, a skipped hour is
+ * dropped), at the length the target date holds. `from` is the change on the day's own date.
+ * Null when the day's length fits neither 48 nor `from`, or the target was skipped across the
+ * date line (it has no hours): nothing of the wrong length is ever saved.
+ */
+export function onDateOf(
+  work: string,
+  from: ClockChange | undefined,
+  to: ClockChange | undefined,
+): string | null {
+  if (cellsOnDate(to) === 0) return null;
+  // The same change on both dates: its repeated or skipped cells are the same, kept cell for cell.
+  if (from && to && from.at === to.at && from.minutes === to.minutes && work.length === cellsOnDate(to))
+    return work;
+  const clock = onShipClockTime(work, from);
+  if (clock === null) return null;
+  return onElapsedTime(clock, to);
+}
+
+/**
+ * One timeline saved on several dates, as the saves it takes: the dates grouped by the
+ * timeline each holds once laid on its own length. A date the day cannot be laid on (skipped
+ * across the date line) is left out.
+ */
+export function savesByLength(
+  work: string,
+  from: ClockChange | undefined,
+  dates: readonly string[],
+  changes: ReadonlyMap<string, ClockChange>,
+): { work: string; dates: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const date of dates) {
+    const laid = onDateOf(work, from, changes.get(date));
+    if (laid !== null) groups.set(laid, [...(groups.get(laid) ?? []), date]);
+  }
+  return [...groups].map(([laid, ds]) => ({ work: laid, dates: ds }));
+}
