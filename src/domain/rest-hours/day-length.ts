@@ -62,6 +62,8 @@ export function savesByLength(
   dates: readonly string[],
   changes: ReadonlyMap<string, ClockChange>,
 ): { work: string; dates: string[] }[] {
+  // A length nothing reads (no change gives it) is left for the save to refuse, as before.
+  if (onShipClockTime(work, from) === null) return [{ work, dates: [...dates] }];
   const groups = new Map<string, string[]>();
   for (const date of dates) {
     const laid = onDateOf(work, from, changes.get(date));

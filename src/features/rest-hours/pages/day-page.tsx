@@ -234,7 +234,7 @@ function DayEditor(props: {
         )}
       </section>
       {addingBreak ? (
-        <AddBreakDialog work={work} onAdd={setDraft} onClose={() => setAddingBreak(false)} />
+        <AddBreakDialog work={work} change={change} onAdd={setDraft} onClose={() => setAddingBreak(false)} />
       ) : null}
       {copying ? (
         <CopyDaysDialog
