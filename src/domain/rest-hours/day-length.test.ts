@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ClockChange, cellsOnDate } from './clock-change';
-import { onDateOf, onShipClockTime, savesByLength } from './day-length';
+import { drawnOn, onDateOf, onShipClockTime, savesByLength } from './day-length';
 
 const back: ClockChange = { date: '2026-10-25', at: '02:00', minutes: -60 };
 const ahead: ClockChange = { date: '2026-03-29', at: '02:00', minutes: 60 };
@@ -142,5 +142,17 @@ describe('one timeline saved through several dates', () => {
       { work: day, dates: [back.date] },
       { work: `${work(4)}${'11'}${rest(42)}`, dates: ['2026-10-26'] },
     ]);
+  });
+});
+
+describe('the change one timeline for several dates was drawn on', () => {
+  const changes = new Map([back, ahead].map((c) => [c.date, c]));
+  it.each([
+    ['48 cells: ship time, no change', 48, ['2026-10-24', back.date], undefined],
+    ['50 cells: the date retarded an hour', 50, ['2026-10-24', back.date], back],
+    ['46 cells: the date advanced an hour', 46, [ahead.date, back.date], ahead],
+    ['50 cells and no date retarded: nothing reads it', 50, ['2026-10-24', ahead.date], null],
+  ])('%s', (_, length, dates, expected) => {
+    expect(drawnOn(length, dates, changes)).toEqual(expected);
   });
 });

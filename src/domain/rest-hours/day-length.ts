@@ -71,3 +71,21 @@ export function savesByLength(
   }
   return [...groups].map(([laid, ds]) => ({ work: laid, dates: ds }));
 }
+
+/**
+ * The change a timeline of `length` cells was drawn on, when one timeline comes for several
+ * dates (a reopen request, a check before a save): none for 48 cells (ship's time), else the
+ * first of those dates whose change gives that length. Null when no date does: nothing reads it.
+ */
+export function drawnOn(
+  length: number,
+  dates: readonly string[],
+  changes: ReadonlyMap<string, ClockChange>,
+): ClockChange | undefined | null {
+  if (length === CELLS_PER_DAY) return undefined;
+  for (const date of dates) {
+    const change = changes.get(date);
+    if (change && cellsOnDate(change) === length) return change;
+  }
+  return null;
+}

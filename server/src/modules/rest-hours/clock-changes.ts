@@ -7,6 +7,7 @@ import { auditedTombstone, auditWrite } from '../../kernel/audit';
 import { takeChangeLock, writtenVersion } from '../../kernel/change-numbers';
 import { applied, forbidden, notFound, staleEdit } from '../../kernel/outcome';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
+import { relayDays, signedDaysRefusal } from './relay-days';
 
 /**
  * A vessel's clock changes on passage (issue 33, migration 0045): one per vessel and date. The
@@ -75,7 +76,8 @@ export async function listClockChanges(db: Queryable, vesselId: number): Promise
 /**
  * Record a change (POST /hor/clock-changes/{yacht}, 'hor/clock/save'). A date holds one change:
  * saving on a date that has one replaces it, unless the device based its edit on an older copy
- * than the server's (a conflict carrying the server's copy).
+ * than the server's (a conflict carrying the server's copy). Altering a change lays the days saved
+ * at its old length on the new one, as a deletion does (relayDays).
  */
 export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (tx, actor, body, ctx) => {
   await takeChangeLock(tx);
@@ -88,6 +90,9 @@ export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (
     });
     if (stale) return stale;
   }
+  const altered = live && (live.at !== body.at || live.minutes !== body.minutes) ? live : undefined;
+  const blocked = altered ? await signedDaysRefusal(tx, body.yachtId, altered) : null;
+  if (blocked) return blocked;
   const version = await writtenVersion(
     tx,
     `INSERT INTO clock_changes (vessel_id, day, at, minutes, recorded_by, recorded_at)
@@ -98,6 +103,10 @@ export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (
      RETURNING version`,
     [body.yachtId, body.date, body.at, body.minutes, actor.id, ctx.now.toISOString()],
   );
+  if (altered) {
+    const after = { date: body.date, at: body.at, minutes: body.minutes };
+    await relayDays(tx, { actor, now: ctx.now, vesselId: body.yachtId, before: altered, after, version });
+  }
   await auditWrite(tx, actor, ctx.now, {
     vesselId: body.yachtId,
     action: live ? 'clock-change.update' : 'clock-change.create',
@@ -109,7 +118,10 @@ export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (
   return applied(version);
 };
 
-/** Delete a change (DELETE /hor/clock-changes/{yacht}/{date}, 'hor/clock/delete'): a tombstone. */
+/**
+ * Delete a change (DELETE /hor/clock-changes/{yacht}/{date}, 'hor/clock/delete'): a tombstone.
+ * Days saved at its length are laid back on 48 cells (relayDays), unless one is in a signed month.
+ */
 export const deleteClockChange: WriteUseCase<ClockChangeRef, BasedEdit> = async (tx, actor, body, ctx) => {
   await takeChangeLock(tx);
   if (!recordsClockChanges(actor, body.yachtId)) return forbidden();
@@ -119,12 +131,16 @@ export const deleteClockChange: WriteUseCase<ClockChangeRef, BasedEdit> = async 
     clockChanges: [existing],
   });
   if (stale) return stale;
+  const blocked = await signedDaysRefusal(tx, body.yachtId, existing);
+  if (blocked) return blocked;
   const version = await writtenVersion(
     tx,
     `UPDATE clock_changes SET deleted = true, version = next_change()
       WHERE vessel_id = $1 AND day = $2::date RETURNING version`,
     [body.yachtId, body.date],
   );
+  // The days saved at its length go back to 48 cells by ship's clock, pulled with the tombstone.
+  await relayDays(tx, { actor, now: ctx.now, vesselId: body.yachtId, before: existing, version });
   const entry = {
     vesselId: body.yachtId,
     action: 'clock-change.delete',

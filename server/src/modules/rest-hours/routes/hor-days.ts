@@ -16,7 +16,7 @@ import { writeOutcome } from '../../../kernel/write-outcome';
 import { applyOnce } from '../../../sync/apply-batch';
 import { issuesAround } from '../compliance';
 import { findDays } from '../rest-repo';
-import { clearRestDays, elapsedLengthRefusal, saveRestDays } from '../save-rest-days';
+import { clearRestDays, saveRestDays, unreadableLengthRefusal } from '../save-rest-days';
 
 /** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
 export function horDayRoutes(deps: ServerDeps) {
@@ -113,8 +113,8 @@ export function horDayRoutes(deps: ServerDeps) {
   // Non-compliances a timeline would have on the given dates, before saving it.
   app.post('/compliance/noncompliances/:user', daysOfPathUser(), async (c) => {
     const body = await readJson(c, restDaySaveSchema);
-    // A day the save would refuse (elapsed cells on a date without that change) is not judged.
-    const refusal = await elapsedLengthRefusal(
+    // Each date is judged at its own length; a length no date's change gives is not judged.
+    const refusal = await unreadableLengthRefusal(
       deps.db,
       body.yachtId,
       [...new Set(body.dates)],
