@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ClockChange, cellsOnDate } from './clock-change';
-import { drawnOn, onDateOf, onShipClockTime, savesByLength } from './day-length';
+import { drawnOn, onDateOf, onItsDate, onShipClockTime, savesByLength } from './day-length';
 
 const back: ClockChange = { date: '2026-10-25', at: '02:00', minutes: -60 };
 const ahead: ClockChange = { date: '2026-03-29', at: '02:00', minutes: 60 };
@@ -154,5 +154,53 @@ describe('the change one timeline for several dates was drawn on', () => {
     ['50 cells and no date retarded: nothing reads it', 50, ['2026-10-24', ahead.date], null],
   ])('%s', (_, length, dates, expected) => {
     expect(drawnOn(length, dates, changes)).toEqual(expected);
+  });
+});
+
+describe('a stored day on its date as the date now is', () => {
+  const long = `1111${'0011'}${rest(42)}`;
+  it.each([
+    [
+      'a plain day on a plain date: as it is',
+      `${work(6)}${rest(42)}`,
+      undefined,
+      undefined,
+      `${work(6)}${rest(42)}`,
+      false,
+    ],
+    [
+      '48 cells on a date retarded an hour: on elapsed time, not stale',
+      `${work(6)}${rest(42)}`,
+      back,
+      undefined,
+      `${work(8)}${rest(42)}`,
+      false,
+    ],
+    [
+      '50 cells after its change was deleted: back on 48 by ship clock',
+      long,
+      undefined,
+      back,
+      `${work(6)}${rest(42)}`,
+      true,
+    ],
+    [
+      '50 cells after its change became −30 min: on 49 cells',
+      long,
+      halfBack,
+      undefined,
+      `1111${'111'}${rest(42)}`,
+      true,
+    ],
+    [
+      '46 cells after its change was deleted: the hour not lived carries on',
+      `${work(4)}${rest(42)}`,
+      undefined,
+      ahead,
+      `${work(6)}${rest(42)}`,
+      true,
+    ],
+  ])('%s', (_, day, change, before, expected, stale) => {
+    expect(onItsDate(day, change, before)).toEqual({ work: expected, stale });
   });
 });

@@ -89,3 +89,29 @@ export function drawnOn(
   }
   return null;
 }
+
+/**
+ * A stored day on its date as the date now is (issue 33). A day at 48 cells or at the date's
+ * change's length is read as always (onElapsedTime). A day whose length the date no longer has
+ * (its change was deleted or altered since the day was saved, and the server's new copy has not
+ * come yet) is `stale`: laid on the date's length by ship's clock, drawn on the change it was
+ * saved with (`before`, the deleted change the device still holds) or, when that is not known,
+ * on a change of the day's length at the same time of day.
+ */
+export function onItsDate(
+  work: string,
+  change: ClockChange | undefined,
+  before?: ClockChange,
+): { work: string; stale: boolean } {
+  const cells = cellsOnDate(change);
+  if (work.length === CELLS_PER_DAY || work.length === cells)
+    return { work: onElapsedTime(work, change), stale: false };
+  const minutes = ((CELLS_PER_DAY - work.length) * 30) as ClockChange['minutes'];
+  const guess = {
+    date: change?.date ?? before?.date ?? '',
+    at: change?.at ?? before?.at ?? '00:00',
+    minutes,
+  };
+  const from = before && cellsOnDate(before) === work.length ? before : guess;
+  return { work: onDateOf(work, from, change) ?? '0'.repeat(cells), stale: true };
+}
