@@ -13,7 +13,8 @@ const work = (n: number) => '1'.repeat(n);
 
 // Cells 4 and 5 are 02:00-03:00 on the clocks: the hour a change at 02:00 repeats or skips.
 describe('laying a day on a date by ship clock time', () => {
-  const day48 = `1111${'10'}${rest(42)}`; // worked to 02:30, rest from 02:30
+  const d = (hour: string) => `1111${hour}${rest(42)}`; // worked to 02:00, then `hour` from 02:00
+  const day48 = d('10'); // worked to 02:30, rest from 02:30
   it.each([
     ['48 cells onto a plain date: as it is', day48, undefined, undefined, day48],
     [
@@ -21,7 +22,7 @@ describe('laying a day on a date by ship clock time', () => {
       day48,
       undefined,
       back,
-      `1111${'1010'}${rest(42)}`,
+      d('1010'),
     ],
     [
       '48 cells onto a date advanced an hour: the skipped hour is dropped',
@@ -30,31 +31,19 @@ describe('laying a day on a date by ship clock time', () => {
       ahead,
       `1111${rest(42)}`,
     ],
-    [
-      '48 cells onto a date retarded 30 min: the half hour is repeated',
-      day48,
-      undefined,
-      halfBack,
-      `1111${'110'}${rest(42)}`,
-    ],
+    ['48 cells onto a date retarded 30 min: the half hour is repeated', day48, undefined, halfBack, d('110')],
     ['48 cells onto a repeated date (date line): the day twice', day48, undefined, lineBack, day48 + day48],
     [
       '50 cells onto a plain date: both passes of the hour kept on its clock cells',
-      `1111${'0110'}${rest(42)}`,
+      d('0110'),
       back,
       undefined,
-      `1111${'11'}${rest(42)}`,
+      d('11'),
     ],
+    ['50 cells onto a date with the same change: cell for cell', d('0001'), back, back, d('0001')],
     [
-      '50 cells onto a date with the same change: cell for cell',
-      `1111${'0001'}${rest(42)}`,
-      back,
-      back,
-      `1111${'0001'}${rest(42)}`,
-    ],
-    [
-      '50 cells onto a date retarded at another time: the clock hour, then repeated',
-      `1111${'0001'}${rest(42)}`,
+      '50 cells onto a date retarded at another time',
+      d('0001'),
       back,
       { ...back, at: '01:00' },
       `11${'11'}11${'01'}${rest(42)}`,
@@ -73,13 +62,7 @@ describe('laying a day on a date by ship clock time', () => {
       back,
       `${rest(8)}${work(2)}${rest(40)}`,
     ],
-    [
-      'neutral survives the fold unless the other pass worked',
-      `1111${'n00n'}${rest(42)}`,
-      back,
-      undefined,
-      `1111${'nn'}${rest(42)}`,
-    ],
+    ['neutral survives the fold unless the other pass worked', d('n00n'), back, undefined, d('nn')],
     [
       '96 cells onto a plain date: the two days folded',
       `${work(2)}${rest(46)}${rest(47)}1`,
@@ -159,37 +142,17 @@ describe('the change one timeline for several dates was drawn on', () => {
 
 describe('a stored day on its date as the date now is', () => {
   const long = `1111${'0011'}${rest(42)}`;
+  const [six, eight] = [`${work(6)}${rest(42)}`, `${work(8)}${rest(42)}`];
   it.each([
-    [
-      'a plain day on a plain date: as it is',
-      `${work(6)}${rest(42)}`,
-      undefined,
-      undefined,
-      `${work(6)}${rest(42)}`,
-      false,
-    ],
-    [
-      '48 cells on a date retarded an hour: on elapsed time, not stale',
-      `${work(6)}${rest(42)}`,
-      back,
-      undefined,
-      `${work(8)}${rest(42)}`,
-      false,
-    ],
-    [
-      '50 cells after its change was deleted: back on 48 by ship clock',
-      long,
-      undefined,
-      back,
-      `${work(6)}${rest(42)}`,
-      true,
-    ],
+    ['a plain day on a plain date: as it is', six, undefined, undefined, six, false],
+    ['48 cells on a date retarded an hour: on elapsed time, not stale', six, back, undefined, eight, false],
+    ['50 cells after its change was deleted: back on 48 by ship clock', long, undefined, back, six, true],
     [
       '50 cells after its change became −30 min: on 49 cells',
       long,
       halfBack,
       undefined,
-      `1111${'111'}${rest(42)}`,
+      `${work(7)}${rest(42)}`,
       true,
     ],
     [
@@ -197,7 +160,7 @@ describe('a stored day on its date as the date now is', () => {
       `${work(4)}${rest(42)}`,
       undefined,
       ahead,
-      `${work(6)}${rest(42)}`,
+      six,
       true,
     ],
   ])('%s', (_, day, change, before, expected, stale) => {
