@@ -31,8 +31,16 @@ export const noticeText = (change: Parameters<typeof clockChangeNoticeMessage>[0
  * deleted (the day is 24 hours again, a repeated hour's marks kept on its clock half hours), or
  * altered since the day was saved (shown on the date's new length). Either way, check the day.
  */
-export function DayLengthNotice(props: { recorded: boolean; deleted: boolean; stale: boolean }) {
-  if (!props.recorded || !(props.deleted || props.stale)) return null;
+export function DayLengthNotice(props: {
+  recorded: boolean;
+  /** The date's change was deleted (the device holds its tombstone). */
+  deleted: boolean;
+  /** The day was saved before the deletion, or laid back on 48 cells with it. */
+  savedBefore: boolean;
+  /** The day's length is not its date's (the server's new copy has not come yet). */
+  stale: boolean;
+}) {
+  if (!props.recorded || !(props.stale || (props.deleted && props.savedBefore))) return null;
   return (
     <p className="clock-notice" role="note" data-testid="day-length-notice">
       <Icon name="clock" />

@@ -161,8 +161,9 @@ function DayEditor(props: {
         <ClockChangeNotice vesselId={vesselId} date={date} />
         <DayLengthNotice
           recorded={Boolean(stored)}
-          // Saved before the deletion, or laid back on 48 cells with it (the same change number).
-          deleted={Boolean(deleted && stored && stored.version <= deleted.version)}
+          deleted={Boolean(deleted)}
+          // Laid back on 48 cells with the deletion, the day carries its change number.
+          savedBefore={Boolean(deleted && stored && stored.version <= deleted.version)}
           stale={laid.stale}
         />
         {readOnly ? null : (
