@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayBinarySchema, idSchema } from './common';
+import { elapsedDayBinarySchema, idSchema } from './common';
 import { clientIdSchema, restDatesSchema } from './rest-hours';
 
 /**
@@ -29,7 +29,8 @@ export const reopenRequestSaveSchema = z.object({
   yachtId: idSchema,
   userId: idSchema,
   dates: restDatesSchema,
-  binary: dayBinarySchema,
+  /** The day as the change had it: 48 cells, or a clock change date's elapsed cells (issue 33). */
+  binary: elapsedDayBinarySchema,
 });
 export type ReopenRequestSave = z.infer<typeof reopenRequestSaveSchema>;
 

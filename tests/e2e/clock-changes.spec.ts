@@ -1,3 +1,4 @@
+import { addDays } from '@domain/calendar/iso-date';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import {
@@ -5,6 +6,7 @@ import {
   choose,
   dragCells,
   expectAccessible,
+  fillDate,
   logIn,
   serverSession,
   serverView,
@@ -147,4 +149,52 @@ test('a clock change recorded offline turns the day into 25 hours; its totals an
   const server = await serverView(request, baseURL!, 'captain@demo.yacht');
   expect((await server.day(today)).binary).toBe(`${'0'.repeat(20)}${'1'.repeat(6)}00${'1'.repeat(22)}`);
   await cleanUp(request, baseURL!, today);
+});
+
+/**
+ * Issue 33, the day tools on days of another length: with the clocks retarded an hour at 12:00
+ * today, the master works 10:00–18:00 lived time and saves the same through tomorrow. Tomorrow
+ * takes 48 cells by ship's clock (the hour lived twice is one hour there), and nothing waits on
+ * the Sync page. Then the change is deleted: today is 24 hours again, the editor says so, and
+ * the server holds 48 cells with the repeated hour's marks on its clock time.
+ */
+test('a 25-hour day saved through tomorrow, then its change deleted', async ({ page, request, baseURL }) => {
+  await logIn(page, 'captain@demo.yacht');
+  const today = await browserToday(page);
+  const tomorrow = addDays(today, 1);
+  await waitForServiceWorkerControl(page);
+  const captain = await serverSession(request, baseURL!, 'captain@demo.yacht');
+  const yachtId = captain.vesselId('aurora');
+  await captain.post(`/hor/clock-changes/${yachtId}`, { yachtId, date: today, at: '12:00', minutes: -60 });
+  const dayUrl = `/fleet/aurora/hours-of-rest/day/me?date=${today}`;
+  await page.goto(dayUrl);
+  await expect(page.locator('[data-cell]')).toHaveCount(50, { timeout: 30_000 });
+  await dragCells(page, 20, 35); // 10:00–12:00, 12:00–13:00 twice, 13:00–17:00: 8 h lived
+  await expect(page.getByTestId('worked-hours')).toHaveText('8 h');
+  await fillDate(page, 'Save the same to every day through (optional)', tomorrow);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('day-state')).toHaveText('Synced', { timeout: 30_000 });
+  const server = await serverView(request, baseURL!, 'captain@demo.yacht');
+  expect((await server.day(today)).binary).toBe(`${'0'.repeat(20)}${'1'.repeat(16)}${'0'.repeat(14)}`);
+  expect((await server.day(tomorrow)).binary).toBe(`${'0'.repeat(20)}${'1'.repeat(14)}${'0'.repeat(14)}`);
+
+  await page.goto('/fleet/aurora/hours-of-rest/clock-changes');
+  const recorded = page.getByRole('list', { name: 'Recorded clock changes' }).getByRole('listitem');
+  await recorded.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete clock change' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('No clock changes recorded for this vessel.')).toBeVisible();
+  await page.goto(dayUrl);
+  await expect(page.locator('[data-cell]')).toHaveCount(48);
+  await expect(page.getByTestId('day-length-notice')).toContainText('this day has 24 hours again', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('worked-hours')).toHaveText('7 h');
+  await shot(page, 'day-change-deleted');
+  await expect
+    .poll(async () => (await server.day(today)).binary, { timeout: 30_000 })
+    .toBe(`${'0'.repeat(20)}${'1'.repeat(14)}${'0'.repeat(14)}`);
+  await captain.delete(`/hor/day/rest/${captain.userId}`, { yachtId, dates: [today, tomorrow] });
 });

@@ -15,4 +15,10 @@ describe('day timeline', () => {
     expect(addBreak(workday, 14, 4)).toEqual({ ok: false, error: BREAK_OVERLAP });
     expect(addBreak(workday, 47, 2)).toEqual({ ok: false, error: BREAK_OVERLAP });
   });
+  it('takes a break in the last hour of a day retarded an hour (50 half hours), not past it', () => {
+    const long = '1'.repeat(50);
+    const r = addBreak(long, 48, 2);
+    expect(r.ok && r.work).toBe(`${'1'.repeat(48)}00`);
+    expect(addBreak(long, 49, 2)).toEqual({ ok: false, error: BREAK_OVERLAP });
+  });
 });

@@ -39,7 +39,7 @@ export function dayTotals(work: string): { workHours: number; restHours: number;
 /** Sets cells [from, to) of a day to work or rest, returning the new day string. */
 export function paintCells(work: string, from: number, to: number, value: '0' | '1' | 'n'): string {
   const lo = Math.max(0, Math.min(from, to));
-  const hi = Math.min(CELLS_PER_DAY, Math.max(from, to));
+  const hi = Math.min(work.length, Math.max(from, to));
   return work.slice(0, lo) + value.repeat(hi - lo) + work.slice(hi);
 }
 
@@ -56,7 +56,8 @@ export function addBreak(
   start: number,
   length: number,
 ): { ok: true; work: string } | { ok: false; error: string } {
-  if (length < 1 || start < 0 || start + length > CELLS_PER_DAY) return { ok: false, error: BREAK_OVERLAP };
+  // The day's own length: a day with a clock change has more or fewer half hours (issue 33).
+  if (length < 1 || start < 0 || start + length > work.length) return { ok: false, error: BREAK_OVERLAP };
   for (let i = start; i < start + length; i++)
     if (work[i] !== '1') return { ok: false, error: BREAK_OVERLAP };
   return { ok: true, work: paintCells(work, start, start + length, '0') };

@@ -8,6 +8,7 @@ import { auditedTombstone, auditWrite } from '../../kernel/audit';
 import { takeChangeLock, writtenVersion } from '../../kernel/change-numbers';
 import { applied, forbidden, notFound, refused, staleEdit } from '../../kernel/outcome';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
+import { relayDays } from './relay-days';
 
 /**
  * A vessel's clock changes on passage (issue 33, migration 0045): one per vessel and date. The
@@ -90,7 +91,8 @@ async function signedMonthHolds(tx: Queryable, vesselId: number, date: string) {
 /**
  * Record a change (POST /hor/clock-changes/{yacht}, 'hor/clock/save'). A date holds one change:
  * saving on a date that has one replaces it, unless the device based its edit on an older copy
- * than the server's (a conflict carrying the server's copy).
+ * than the server's (a conflict carrying the server's copy). Altering a change lays the days saved
+ * at its old length on the new one, as a deletion does (relayDays).
  */
 export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (tx, actor, body, ctx) => {
   await takeChangeLock(tx);
@@ -105,6 +107,7 @@ export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (
   }
   const signed = await signedMonthHolds(tx, body.yachtId, body.date);
   if (signed) return signed;
+  const altered = live && (live.at !== body.at || live.minutes !== body.minutes) ? live : undefined;
   const version = await writtenVersion(
     tx,
     `INSERT INTO clock_changes (vessel_id, day, at, minutes, recorded_by, recorded_at)
@@ -115,6 +118,10 @@ export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (
      RETURNING version`,
     [body.yachtId, body.date, body.at, body.minutes, actor.id, ctx.now.toISOString()],
   );
+  if (altered) {
+    const after = { date: body.date, at: body.at, minutes: body.minutes };
+    await relayDays(tx, { actor, now: ctx.now, vesselId: body.yachtId, before: altered, after, version });
+  }
   await auditWrite(tx, actor, ctx.now, {
     vesselId: body.yachtId,
     action: live ? 'clock-change.update' : 'clock-change.create',
@@ -126,7 +133,10 @@ export const saveClockChange: WriteUseCase<ClockChangeSave, BasedEdit> = async (
   return applied(version);
 };
 
-/** Delete a change (DELETE /hor/clock-changes/{yacht}/{date}, 'hor/clock/delete'): a tombstone. */
+/**
+ * Delete a change (DELETE /hor/clock-changes/{yacht}/{date}, 'hor/clock/delete'): a tombstone.
+ * Days saved at its length are laid back on 48 cells (relayDays), unless one is in a signed month.
+ */
 export const deleteClockChange: WriteUseCase<ClockChangeRef, BasedEdit> = async (tx, actor, body, ctx) => {
   await takeChangeLock(tx);
   if (!recordsClockChanges(actor, body.yachtId)) return forbidden();
@@ -144,6 +154,8 @@ export const deleteClockChange: WriteUseCase<ClockChangeRef, BasedEdit> = async 
       WHERE vessel_id = $1 AND day = $2::date RETURNING version`,
     [body.yachtId, body.date],
   );
+  // The days saved at its length go back to 48 cells by ship's clock, pulled with the tombstone.
+  await relayDays(tx, { actor, now: ctx.now, vesselId: body.yachtId, before: existing, version });
   const entry = {
     vesselId: body.yachtId,
     action: 'clock-change.delete',

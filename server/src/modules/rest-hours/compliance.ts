@@ -1,6 +1,7 @@
 import { MAX_DATE_SPAN_DAYS } from '@contracts/common';
 import { addDays, daysBetween } from '@domain/calendar/iso-date';
 import type { ClockChange } from '@domain/rest-hours/clock-change';
+import { drawnOn, onDateOf } from '@domain/rest-hours/day-length';
 import { evaluateRuns, shipTimeOfCell } from '@domain/rest-hours/elapsed-days';
 import { type Regime, ruleText } from '@domain/rest-hours/exception-regime';
 import type { Violation } from '@domain/rest-hours/rules';
@@ -23,6 +24,21 @@ function cellTime(run: readonly DayRecord[], changes: readonly ClockChange[], ce
   const { date, minutes } = shipTimeOfCell(run, changes, cell);
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   return `${date}T${hh}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A timeline proposed for several dates, on each date's own length by ship's clock time (issue
+ * 33): drawn on the change of the date whose length it has; a date skipped across the date line
+ * takes nothing. One no change reads is judged as it came (the route refuses it first).
+ */
+function proposedOnDates(proposed: string, dates: string[], changes: readonly ClockChange[]) {
+  const byDate = new Map(changes.map((c) => [c.date, c]));
+  const drawn = drawnOn(proposed.length, dates, byDate);
+  if (drawn === null) return dates.map((d) => [d, proposed] as const);
+  return dates.flatMap((d) => {
+    const laid = onDateOf(proposed, drawn, byDate.get(d));
+    return laid === null ? [] : [[d, laid] as const];
+  });
 }
 
 /**
@@ -51,9 +67,9 @@ export async function issuesAround(
   const span: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) span.push(d);
   const stored = new Map((await findDays(db, userId, vesselId, span)).map((d) => [d.date, d.work]));
-  if (proposed) for (const d of dates) stored.set(d, proposed);
   const wanted = new Set(dates);
   const { changes, periods } = await readRuleContext(db, vesselId, from, to);
+  if (proposed) for (const [d, work] of proposedOnDates(proposed, dates, changes)) stored.set(d, work);
   const days = [...stored].map(([date, work]) => ({ date, work }));
   const judged = evaluateRuns(days, changes, periods).flatMap(({ run, violations }) =>
     violations.map((v) => ({ v, run })),

@@ -9,8 +9,9 @@ import { approves } from '../../kernel/approval-group';
 import { nextVersion } from '../../kernel/change-numbers';
 import type { Mailer } from '../../mail/mailer';
 import { findMonth } from './rest-repo';
-import { saveRestDays } from './save-rest-days';
+import { saveRestDays, unreadableLengthRefusal } from './save-rest-days';
 import { auditMonth } from './signed-months';
+import { savesPerDate } from './timeline-per-date';
 
 export const REOPEN_SELECT = `SELECT q.id, q.user_id, q.vessel_id, q.month, q.dates::text[] AS dates, q.work,
     q.requested_by, q.requested_at, q.state, q.decided_at, q.version,
@@ -56,6 +57,9 @@ export async function requestReopen(
   const [month] = [...months] as [string];
   const state = await findMonth(tx, body.userId, body.yachtId, month);
   if (!state?.counterSignedBy) return refused('This month is not countersigned: save the change itself.');
+  // Kept as it came; accepting lays it on each date's length (a length no date gives is refused).
+  const unreadable = await unreadableLengthRefusal(tx, body.yachtId, body.dates, body.binary.length);
+  if (unreadable) return refused(unreadable.message);
   const version = await nextVersion(tx);
   const inserted = await tx.query(
     `INSERT INTO rest_reopen_requests (id, user_id, vessel_id, month, dates, work, requested_by, requested_at, version)
@@ -118,14 +122,17 @@ export async function decideReopen(
             r.vesselId === body.yachtId ? { ...r, permissionLevel: LEVEL.officer } : r,
           ),
         };
-    const saved = await saveRestDays(tx, {
-      actor: asSupervisor,
-      userId: request.userId,
-      body: { yachtId: body.yachtId, dates: request.dates, binary: request.work, reopen: true },
-      now,
-    });
-    if (saved.status !== 'applied')
-      return refused(saved.status === 'rejected' ? saved.message : MSG.status400);
+    // Each date takes the requested day at its own length (a clock change on one of them).
+    for (const save of await savesPerDate(tx, body.yachtId, request.dates, request.work)) {
+      const saved = await saveRestDays(tx, {
+        actor: asSupervisor,
+        userId: request.userId,
+        body: { yachtId: body.yachtId, dates: save.dates, binary: save.work, reopen: true },
+        now,
+      });
+      if (saved.status !== 'applied')
+        return refused(saved.status === 'rejected' ? saved.message : MSG.status400);
+    }
   }
   const version = await nextVersion(tx);
   await tx.query(

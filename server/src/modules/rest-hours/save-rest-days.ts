@@ -4,6 +4,7 @@ import { MODULE_NAMES } from '@domain/access/modules';
 import { canEditRestDaysOf, levelOn } from '@domain/access/permissions';
 import { monthOf } from '@domain/calendar/iso-date';
 import { elapsedLengthError } from '@domain/rest-hours/clock-change';
+import { drawnOn } from '@domain/rest-hours/day-length';
 import { CELLS_PER_DAY } from '@domain/rest-hours/timeline';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
@@ -13,6 +14,7 @@ import { fieldRefused, forbidden, notFound, type Outcome, refused } from '../../
 import { clockChangesOn } from './clock-changes';
 import { findDays, findMonth } from './rest-repo';
 import { openSignedMonths } from './signed-months';
+import { onDeletedChange } from './timeline-per-date';
 import { readVesselSettings } from './vessel-settings';
 
 export interface SaveRestDaysInput {
@@ -52,7 +54,8 @@ async function writeDays(
 /**
  * A day longer or shorter than 48 cells fits only dates whose recorded clock change gives it
  * that length (issue 33); 48 cells fit every date. Normal saves (48 cells) read nothing more.
- * The check before a save (POST /hor/compliance/noncompliances) refuses the same days.
+ * The device lays a day on each date's length before it queues a save, so this meets only a
+ * wrong client.
  */
 export async function elapsedLengthRefusal(tx: Queryable, vesselId: number, dates: string[], length: number) {
   if (length === CELLS_PER_DAY) return null;
@@ -78,6 +81,25 @@ export async function crewOfVessel(db: Queryable, userId: number, vesselId: numb
 }
 
 /**
+ * The check before a save of one timeline on several dates takes each date's length (issue 33):
+ * it refuses only a length no date's change gives (nor 48), which nothing can read.
+ */
+export async function unreadableLengthRefusal(
+  tx: Queryable,
+  vesselId: number,
+  dates: string[],
+  length: number,
+) {
+  if (length === CELLS_PER_DAY) return null;
+  const changes = new Map((await clockChangesOn(tx, vesselId, dates)).map((c) => [c.date, c]));
+  if (drawnOn(length, dates, changes) !== null) return null;
+  return fieldRefused(
+    'binary',
+    elapsedLengthError(dates[0]!, length, changes.get(dates[0]!)) ?? MSG.status400,
+  );
+}
+
+/**
  * Saves one timeline to the given dates for a user. A signed month takes it only with the
  * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied.
  */
@@ -96,10 +118,11 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
     return refused('Neutral periods are not enabled for this vessel.', 400);
   }
   const dates = [...new Set(body.dates)].sort();
-  const lengthError = await elapsedLengthRefusal(tx, body.yachtId, dates, body.binary.length);
+  const work = await onDeletedChange(tx, body.yachtId, dates, body.binary);
+  const lengthError = await elapsedLengthRefusal(tx, body.yachtId, dates, work.length);
   if (lengthError) return lengthError;
   const months = [...new Set(dates.map(monthOf))];
-  const write = { actor, userId, vesselId: body.yachtId, dates, months, work: body.binary, now };
+  const write = { actor, userId, vesselId: body.yachtId, dates, months, work, now };
   const first = await writeDays(tx, { ...write, version: null });
   const version = first.version;
   if (!first.signed) return { status: 'applied', version };

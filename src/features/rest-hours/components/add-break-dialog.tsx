@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { addBreak, CELLS_PER_DAY, DEFAULT_BREAK } from '../../../domain/rest-hours/timeline';
+import type { ClockChange } from '../../../domain/rest-hours/clock-change';
+import { shipCell } from '../../../domain/rest-hours/elapsed-days';
+import { gridHours } from '../../../domain/rest-hours/elapsed-grid';
+import { addBreak, DEFAULT_BREAK } from '../../../domain/rest-hours/timeline';
 import { cellTime } from '../../../domain/rest-hours/weeks';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
@@ -10,7 +13,27 @@ import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 
-const SLOTS = Array.from({ length: CELLS_PER_DAY }, (_, i) => i);
+/**
+ * Where a break may start: every half hour of the day as it was lived (issue 33), named by the
+ * ship's clocks; a repeated hour's half hours say 'again', a skipped hour has none.
+ */
+const slots = (change: ClockChange | undefined) =>
+  gridHours(change).flatMap((hour) =>
+    hour.cells.map(({ index }) => ({
+      id: String(index),
+      label: `${cellTime(change ? shipCell(index, change) : index)}${hour.again ? ` (${t('again')})` : ''}`,
+    })),
+  );
+/** The first elapsed cell the clocks read as ship's-time cell `clock` (the day's first pass). */
+const elapsedCellOf = (clock: number, change: ClockChange | undefined) =>
+  change
+    ? Math.max(
+        0,
+        slotsOf(change).findIndex((i) => shipCell(i, change) === clock),
+      )
+    : clock;
+const slotsOf = (change: ClockChange) => gridHours(change).flatMap((h) => h.cells.map((c) => c.index));
+
 const LENGTHS = [1, 2, 3, 4, 6, 8];
 
 /** The break chosen, turned into the day's new timeline; a break outside work is refused. */
@@ -25,17 +48,22 @@ const breakFormSchema = (work: string) =>
 /** Add Break: a rest block inside work, 12:00 for an hour unless changed; overlaps are refused. */
 export function AddBreakDialog({
   work,
+  change,
   onAdd,
   onClose,
 }: {
   work: string;
+  /** The date's clock change: the day is its elapsed cells. */
+  change: ClockChange | undefined;
   onAdd: (work: string) => void;
   onClose: () => void;
 }) {
   const schema = useMemo(() => breakFormSchema(work), [work]);
+  const choices = useMemo(() => slots(change), [change]);
   const { control, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, string>({
     resolver: zodResolver(schema),
-    defaultValues: { start: DEFAULT_BREAK.start, length: DEFAULT_BREAK.length },
+    // 12:00 on the ship's clocks, wherever that half hour falls in a day of another length.
+    defaultValues: { start: elapsedCellOf(DEFAULT_BREAK.start, change), length: DEFAULT_BREAK.length },
   });
   const add = handleSubmit((next) => {
     onAdd(next);
@@ -53,7 +81,7 @@ export function AddBreakDialog({
                 label={t('Starts')}
                 value={String(field.value)}
                 onChange={(v) => field.onChange(Number(v))}
-                choices={SLOTS.map((c) => ({ id: String(c), label: cellTime(c) }))}
+                choices={choices}
               />
             )}
           />

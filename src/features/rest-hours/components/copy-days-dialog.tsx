@@ -15,6 +15,7 @@ import { FormError } from '../../../ui/form-error';
 import { Select } from '../../../ui/select';
 import { notifySaved } from '../../../ui/toast';
 import { copyDaysOnDevice, copyTargetState } from '../data/copy-days';
+import { knownClockChanges } from '../data/known-clock-changes';
 
 type DateKey = 'fromDateBegin' | 'fromDateEnd' | 'toDateBegin' | 'toDateEnd';
 const filled = z.string().min(1, MSG.required);
@@ -74,10 +75,12 @@ export function CopyDaysDialog(props: {
       .where('[userId+vesselId+date]')
       .between([v.fromUser, v.yachtId, v.fromDateBegin], [v.fromUser, v.yachtId, v.fromDateEnd], true, true)
       .toArray();
+    const changes = new Map((await knownClockChanges(v.yachtId)).map((c) => [c.date, c]));
     const plan = planCopy(
       source,
       { begin: v.fromDateBegin, end: v.fromDateEnd },
       { begin: v.toDateBegin, end: v.toDateEnd },
+      changes,
     );
     if ('error' in plan) return setError('root', { message: plan.error });
     if (plan.length === 0)

@@ -5,6 +5,7 @@ import {
   clockChangeSaveSchema,
 } from '../../../contracts/clock-changes';
 import type { AppDb, Pending } from '../../../db/app-db';
+import type { ClockChange } from '../../../domain/rest-hours/clock-change';
 import { enqueue } from '../../../sync/outbox';
 
 /**
@@ -63,4 +64,15 @@ export async function deleteClockChange({ db, userId, now }: Who, change: ClockC
 export async function vesselClockChanges(db: AppDb, vesselId: number): Promise<Pending<ClockChangeRecord>[]> {
   const rows = await db.clockChanges.where('vesselId').equals(vesselId).toArray();
   return rows.filter((c) => !c.deleted).sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The vessel's live changes on some dates, by date, as the lengths their days are saved with. */
+export async function liveClockChanges(
+  db: AppDb,
+  vesselId: number,
+  dates: readonly string[],
+): Promise<Map<string, ClockChange>> {
+  const rows = await db.clockChanges.bulkGet(dates.map((date) => [vesselId, date]));
+  const live = rows.filter((c): c is NonNullable<typeof c> => c !== undefined && !c.deleted);
+  return new Map(live.map(({ date, at, minutes }) => [date, { date, at, minutes }]));
 }

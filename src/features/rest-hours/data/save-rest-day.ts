@@ -1,7 +1,9 @@
 import { restDaySaveSchema } from '../../../contracts/rest-hours';
 import type { AppDb, StoredSession } from '../../../db/app-db';
 import { monthOf } from '../../../domain/calendar/iso-date';
+import { onShipClockTime, savesByLength } from '../../../domain/rest-hours/day-length';
 import { enqueue } from '../../../sync/outbox';
+import { liveClockChanges } from './clock-change-commands';
 import { addComment, savePreset } from './hor-commands';
 
 /** Edits of one user's rest day on one vessel replace each other while unsent. */
@@ -136,12 +138,25 @@ export async function saveDayWithNotes(
   edit: Omit<RestDayEdit, 'date'> & { dates: string[]; reopen: boolean; reason?: string; preset?: string },
   now: number,
 ) {
-  const tables = [db.restDays, db.restMonths, db.outbox, db.session, db.comments, db.presets];
+  const tables = [
+    db.restDays,
+    db.restMonths,
+    db.outbox,
+    db.session,
+    db.comments,
+    db.presets,
+    db.clockChanges,
+  ];
   await db.transaction('rw', tables, async () => {
     // Confirmed: the save carries the reopen flag, so the server reopens the month, not a conflict.
     const { reason, preset, ...days } = edit;
-    await saveRestDayRange(db, days, now);
     const date = edit.dates[0]!;
+    // Saved through dates of other lengths (a clock change on one of them), each date takes the
+    // day laid on its own length by ship's clock time: the server refuses a wrong length.
+    const changes = await liveClockChanges(db, edit.vesselId, edit.dates);
+    const from = changes.get(date);
+    for (const save of savesByLength(edit.work, from, edit.dates, changes))
+      await saveRestDayRange(db, { ...days, ...save }, now);
     if (reason)
       await addComment(
         db,
@@ -153,7 +168,13 @@ export async function saveDayWithNotes(
       await savePreset(
         db,
         session,
-        { vesselId: edit.vesselId, name: preset, work: edit.work, isDefault: false },
+        // A preset is 48 cells of ship's time, whatever the day's length.
+        {
+          vesselId: edit.vesselId,
+          name: preset,
+          work: onShipClockTime(edit.work, from) ?? edit.work,
+          isDefault: false,
+        },
         now,
       );
   });

@@ -14,3 +14,17 @@ export function useClockChange(vesselId: number, date: string): ClockChange | un
       : undefined;
   }, [vesselId, date]);
 }
+
+/**
+ * The change deleted on a date, as the device still holds its tombstone: a day saved at its
+ * length is read back on 48 cells by it, and the day editor says the day changed length.
+ */
+export function useDeletedClockChange(
+  vesselId: number,
+  date: string,
+): (ClockChange & { version: number }) | undefined {
+  return useLiveQuery(async () => {
+    const c = await db.clockChanges.get([vesselId, date]);
+    return c?.deleted ? { date: c.date, at: c.at, minutes: c.minutes, version: c.version } : undefined;
+  }, [vesselId, date]);
+}

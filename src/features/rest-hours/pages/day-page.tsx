@@ -7,12 +7,12 @@ import { canEditRestDaysOf, LEVEL, reaches } from '../../../domain/access/permis
 import { addDays, monthOf } from '../../../domain/calendar/iso-date';
 import { isoDay, showWeekdayDayMonth } from '../../../domain/dates/format';
 import { cellsOnDate } from '../../../domain/rest-hours/clock-change';
-import { onElapsedTime } from '../../../domain/rest-hours/elapsed-days';
+import { onItsDate } from '../../../domain/rest-hours/day-length';
 import { t } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
 import { AddBreakDialog } from '../components/add-break-dialog';
-import { ClockChangeNotice } from '../components/clock-change-notice';
+import { ClockChangeNotice, DayLengthNotice } from '../components/clock-change-notice';
 import { CopyDaysDialog } from '../components/copy-days-dialog';
 import { DayAddressMissing, DayRefused } from '../components/day-address';
 import { DayComments } from '../components/day-comments';
@@ -28,7 +28,7 @@ import { DayReopenNote } from '../components/reopen-requests';
 import { WeekStrip } from '../components/week-strip';
 import { useDayDraft } from '../data/day-draft';
 import { useExceptionPeriods } from '../data/exception-periods';
-import { useClockChange } from '../data/use-clock-change';
+import { useClockChange, useDeletedClockChange } from '../data/use-clock-change';
 import { useDayAddress } from '../data/use-day-address';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
@@ -95,9 +95,13 @@ function DayEditor(props: {
   // On a date with a clock change the day is its elapsed cells (issue 33); a day logged as 48
   // cells of ship's time (or a 48-cell preset) opens expanded, as the rules judge it.
   const change = useClockChange(vesselId, date);
+  const deleted = useDeletedClockChange(vesselId, date);
   const blank = '0'.repeat(cellsOnDate(change));
-  const saved = stored ? onElapsedTime(stored.work, change) : blank;
-  const work = draft === null ? saved : onElapsedTime(draft, change);
+  // A day saved at a length its date no longer has (its change deleted or altered) opens on the
+  // date's length by ship's clock, so a Save never sends a length the server refuses.
+  const laid = stored ? onItsDate(stored.work, change, deleted) : { work: blank, stale: false };
+  const saved = laid.work;
+  const work = draft === null ? saved : onItsDate(draft, change, deleted).work;
   const dirty = draft !== null && work !== saved;
   const skipped = blank === ''; // the date line skipped this date: no hours to record
   const planned = date > today;
@@ -155,6 +159,13 @@ function DayEditor(props: {
           onGo={goTo}
         />
         <ClockChangeNotice vesselId={vesselId} date={date} />
+        <DayLengthNotice
+          recorded={Boolean(stored)}
+          deleted={Boolean(deleted)}
+          // Laid back on 48 cells with the deletion, the day carries its change number.
+          savedBefore={Boolean(deleted && stored && stored.version <= deleted.version)}
+          stale={laid.stale}
+        />
         {readOnly ? null : (
           <PresetRow
             session={me}
@@ -234,7 +245,7 @@ function DayEditor(props: {
         )}
       </section>
       {addingBreak ? (
-        <AddBreakDialog work={work} onAdd={setDraft} onClose={() => setAddingBreak(false)} />
+        <AddBreakDialog work={work} change={change} onAdd={setDraft} onClose={() => setAddingBreak(false)} />
       ) : null}
       {copying ? (
         <CopyDaysDialog

@@ -14,9 +14,10 @@ import { readAudit } from '../../../kernel/audit';
 import { answerOutcome, notFound, type Refusal } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { applyOnce } from '../../../sync/apply-batch';
+import { clockChangesOn } from '../clock-changes';
 import { issuesAround } from '../compliance';
 import { findDays } from '../rest-repo';
-import { clearRestDays, crewOfVessel, elapsedLengthRefusal, saveRestDays } from '../save-rest-days';
+import { clearRestDays, crewOfVessel, saveRestDays, unreadableLengthRefusal } from '../save-rest-days';
 
 /** Days of rest: save, read, non-compliances and the audit trail (doc 3, section 7). */
 export function horDayRoutes(deps: ServerDeps) {
@@ -36,10 +37,16 @@ export function horDayRoutes(deps: ServerDeps) {
     for (let d = body.fromDateBegin; d <= body.fromDateEnd && span.length < 62; d = addDays(d, 1))
       span.push(d);
     const source = await findDays(deps.db, body.fromUser, body.yachtId, span);
+    const targets: string[] = [];
+    for (let d = body.toDateBegin; d <= body.toDateEnd && targets.length < 63; d = addDays(d, 1))
+      targets.push(d);
+    // Each day is laid on its target date's length by ship's clock time (issue 33).
+    const changes = await clockChangesOn(deps.db, body.yachtId, [...span, ...targets]);
     const plan = planCopy(
       source,
       { begin: body.fromDateBegin, end: body.fromDateEnd },
       { begin: body.toDateBegin, end: body.toDateEnd },
+      new Map(changes.map((c) => [c.date, c])),
     );
     if ('error' in plan) throw new HttpError(400, { message: plan.error });
     // All the days or none: a conflict (a signed month not reopened) or a refusal on one of
@@ -115,8 +122,8 @@ export function horDayRoutes(deps: ServerDeps) {
     const body = await readJson(c, restDaySaveSchema);
     // Someone who was never on the vessel has no days there: the save's 404, nothing judged.
     if (!(await crewOfVessel(deps.db, userOf(c), body.yachtId))) return answerOutcome(c, notFound());
-    // A day the save would refuse (elapsed cells on a date without that change) is not judged.
-    const refusal = await elapsedLengthRefusal(
+    // Each date is judged at its own length; a length no date's change gives is not judged.
+    const refusal = await unreadableLengthRefusal(
       deps.db,
       body.yachtId,
       [...new Set(body.dates)],

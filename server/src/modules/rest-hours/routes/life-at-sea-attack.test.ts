@@ -246,7 +246,7 @@ describe('rest days on elapsed time', () => {
     expect(
       (await s.post(`/hor/day/${crewId}`, { yachtId: aurora, dates, binary: dayOf(48) }, token.crew)).status,
     ).toBe(200);
-    // Copying the changed date's 50 cells onto a plain date is refused too.
+    // Copying the changed date's 50 cells onto a plain date stores 48 cells there.
     await clearAll();
     expect(await saveDay(['2026-11-03'], 50, 'crew')).toBe(200);
     const copy = await s.post(
@@ -263,6 +263,7 @@ describe('rest days on elapsed time', () => {
       token.crew,
     );
     expect(copy.status).not.toBe(500);
+    expect(copy.status).toBe(200); // laid on the plain date's 48 cells by ship's clock (issue 33)
     expect(copy.status === 200 ? (await stored('2026-11-08'))?.length : 48).toBe(48);
   });
 
@@ -341,8 +342,10 @@ describe('rest days on elapsed time', () => {
       expect([c.date, res.status]).toEqual([c.date, expect.toSatisfy((n: number) => n === 200 || n === 204)]);
     }
     await reads('changes deleted, in Spanish');
-    // A 48-cell day saves again on the date whose change went; the 50 cells no longer fit it.
-    expect(await saveDay(['2026-11-03'], 50, 'crew')).toBe(400);
+    // A 48-cell day saves again on the date whose change went. The 50 cells drawn on the deleted
+    // change (a save queued offline before the deletion) are laid on 48 cells, never stored at 50.
+    expect(await saveDay(['2026-11-03'], 50, 'crew')).toBe(200);
+    expect(await stored('2026-11-03')).toHaveLength(48);
     expect(await saveDay(['2026-11-03'], 48, 'crew')).toBe(200);
     await s.post(`/hor/language/${aurora}`, { language: 'en' }, token.captain);
     await reads('changes deleted, in English');
