@@ -3,7 +3,7 @@ import type { SyncOpName, SyncOutcome } from '@contracts/sync';
 import { type GatedModule, MODULE_NAMES, type ModuleKey } from '@domain/access/modules';
 import { levelOn } from '@domain/access/permissions';
 import type { Queryable } from '../db/client';
-import type { OpHandler, OpHandlers } from './sync-kit';
+import type { OpContext, OpHandler, OpHandlers } from './sync-kit';
 
 /** Whether a vessel has a module switched on (admin always is; a vessel that is not there has none). */
 export async function vesselHasModule(db: Queryable, vesselId: number, key: ModuleKey) {
@@ -51,18 +51,22 @@ export function gatedOps<O extends OpHandlers>(key: GatedModule, ops: O, except:
       Object.assign(gated, { [name]: handler });
       continue;
     }
+    /** The module's refusal, on a vessel of the caller's where it is off. */
+    const gate = async (tx: Queryable, body: unknown, ctx: OpContext) => {
+      const vesselId = (body as { yachtId?: unknown }).yachtId;
+      return typeof vesselId === 'number' &&
+        levelOn(ctx.actor.roles, vesselId) !== null &&
+        !(await vesselHasModule(tx, vesselId, key))
+        ? moduleOffOutcome(key)
+        : null;
+    };
+    const { prepare } = handler;
     const wrapped: OpHandler<SyncOpName> = {
       ...handler,
-      async apply(tx, body, ctx) {
-        const vesselId = (body as { yachtId?: unknown }).yachtId;
-        if (
-          typeof vesselId === 'number' &&
-          levelOn(ctx.actor.roles, vesselId) !== null &&
-          !(await vesselHasModule(tx, vesselId, key))
-        )
-          return moduleOffOutcome(key);
-        return handler.apply(tx, body, ctx);
-      },
+      apply: async (tx, body, ctx) => (await gate(tx, body, ctx)) ?? handler.apply(tx, body, ctx),
+      ...(prepare
+        ? { prepare: async (tx, body, ctx) => (await gate(tx, body, ctx)) ?? prepare(tx, body, ctx) }
+        : {}),
     };
     Object.assign(gated, { [name]: wrapped });
   }
