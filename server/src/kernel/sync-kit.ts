@@ -29,7 +29,7 @@ export interface OpHandler<N extends SyncOpName> {
   current?(tx: Queryable, body: OpBody<N>, ctx: OpContext): Promise<RecordMap>;
   /**
    * `apply` split in two, for the engine to send the write with the COMMIT (apply-together.ts):
-   * the checks, answering a refusal, or the one statement that writes what `apply` would and
+   * the checks, which write nothing, answering a refusal, or the one statement that writes what `apply` would and
    * answers the change number as `version`. Where `apply` would do more than that write (a signed
    * month to settle) the statement raises, and the engine runs `apply` instead. The checks read
    * nothing another operation's prepared write changes: their writes go after all the checks.

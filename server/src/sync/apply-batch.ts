@@ -176,8 +176,10 @@ export async function applyBatch(
     }
   };
   const prepare = async (tx: Queryable, op: SyncOp) => {
-    await followUps(tx, op);
-    return handlerOf(op).prepare!(tx, op.body as never, contextOf(op));
+    const prepared = await handlerOf(op).prepare!(tx, op.body as never, contextOf(op));
+    // Queued only for a write that goes with the COMMIT: a refusal keeps nothing.
+    if (!('status' in prepared)) await followUps(tx, op);
+    return prepared;
   };
   const refusal = (tx: Queryable, op: SyncOp, outcome: SyncOutcome) =>
     withRecords(tx, op, contextOf(op), outcome);

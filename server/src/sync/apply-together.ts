@@ -9,8 +9,8 @@ import type { Actor } from '../kernel/actors';
 export const OPS_PER_TRANSACTION = 20;
 
 /**
- * An operation's checks (in its savepoint, with its follow-up jobs): its refusal, or the
- * statement that writes it and answers its change number as `version` (OpHandler.prepare).
+ * An operation's checks, which write nothing: its refusal, or the statement that writes it and
+ * answers its change number as `version` (OpHandler.prepare), its follow-up jobs queued.
  */
 export type Prepare = (tx: Queryable, op: SyncOp) => Promise<SyncOutcome | Statement>;
 
@@ -26,8 +26,8 @@ function withParams(statement: Statement, extra: unknown[], sql: (at: (n: number
  * writer waits for, is held for the writes and one WAL flush, never for a round trip to this
  * server. Each answer is the one the operation gets on its own (applyOnce): its idempotency key
  * is claimed at the BEGIN (all of them, in one order, so two batches of one user cannot deadlock
- * on them), its checks run in a savepoint undone unless it applies, and its answer is kept with
- * its key. A key already taken (by an earlier request, or earlier in this batch) is answered
+ * on them), its checks write nothing and its follow-up jobs are queued only if it applies, and
+ * its answer is kept with its key. A key already taken (by an earlier request, or earlier in this batch) is answered
  * with the answer stored with it, read after the commit. The writes go after every check, in
  * the batch's order. Throws if anything fails, a write's raise included: nothing is kept, and
  * the caller applies each operation on its own as before.
@@ -57,12 +57,9 @@ export async function applyTogether(
         prepared.push(undefined);
         continue;
       }
-      await tx.query('SAVEPOINT write_outcome');
+      // The checks write nothing (OpHandler.prepare), so a refusal has nothing to undo.
       const outcome = await prepare(tx, op);
-      if ('status' in outcome && outcome.status !== 'applied') {
-        await tx.query('ROLLBACK TO SAVEPOINT write_outcome');
-        prepared.push(await withRecords(tx, op, outcome));
-      } else prepared.push(outcome);
+      prepared.push('status' in outcome ? await withRecords(tx, op, outcome) : outcome);
     }
     const key = (op: SyncOp): unknown[] => [actor.id, op.id];
     const last = ops.flatMap((op, i): Statement[] => {
