@@ -2,8 +2,10 @@ import { MSG } from '@contracts/messages';
 import type { SyncOp } from '@contracts/sync';
 import { addDays } from '@domain/calendar/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceSigner } from '../../testing/device-signer';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../testing/test-server';
 import { type Actor, loadActor } from '../kernel/actors';
+import { findMonth } from '../modules/rest-hours/rest-repo';
 import { applyBatch } from './apply-batch';
 import { OPS_PER_TRANSACTION } from './apply-together';
 
@@ -107,6 +109,35 @@ describe('a batch in one transaction', () => {
     expect(retried.results[0]).toEqual(results[0]);
     expect(retried.results[1]).toMatchObject({ id: key('B', 2), status: 'applied' });
     expect(retried.results[2]).toEqual(results[2]);
+  });
+
+  it('a save into a signed month is a conflict as it is alone; the saves around it apply', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    const device = await deviceSigner(s, crew.accessToken, at.crew.id);
+    const signed = await s.post(
+      `/hor/signoff/${at.aurora}`,
+      { ...(await device.sign('sign', at.crew.id, at.aurora, '2021-05')), password: 'Demo1234' },
+      crew.accessToken,
+    );
+    expect(signed.status).toBe(200);
+    const may = (await findMonth(s.db, at.crew.id, at.aurora, '2021-05'))!;
+    const ops = [
+      save(key('D', 1), '2021-04-30'),
+      save(key('D', 2), '2021-05-02'),
+      save(key('D', 3), '2021-06-01'),
+    ];
+    const { results } = await apply(ops);
+    expect(results.map((r) => [r.id, r.status])).toEqual([
+      [key('D', 1), 'applied'],
+      [key('D', 2), 'conflict'],
+      [key('D', 3), 'applied'],
+    ]);
+    expect(await findMonth(s.db, at.crew.id, at.aurora, '2021-05')).toEqual(may);
+    expect((await savedDays(['2021-04-30', '2021-05-02', '2021-06-01'])).map(([day]) => day)).toEqual([
+      '2021-04-30',
+      '2021-06-01',
+    ]);
+    expect((await apply(ops)).results).toEqual(results);
   });
 
   it('a batch longer than one transaction holds is applied whole, in order', async () => {
