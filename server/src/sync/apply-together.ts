@@ -59,6 +59,10 @@ export async function applyTogether(
       }
       // The checks write nothing (OpHandler.prepare), so a refusal has nothing to undo.
       const outcome = await prepare(tx, op);
+      // A refusal carries the server's copy of what it touched, which must show the writes of
+      // the operations before it, not yet made here: then each operation is applied alone.
+      if ('status' in outcome && prepared.some((p) => p && !('status' in p)))
+        throw new Error('a refusal after a write: applied one by one');
       prepared.push('status' in outcome ? await withRecords(tx, op, outcome) : outcome);
     }
     const key = (op: SyncOp): unknown[] => [actor.id, op.id];
