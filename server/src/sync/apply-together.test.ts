@@ -140,6 +140,25 @@ describe('a batch in one transaction', () => {
     expect((await apply(ops)).results).toEqual(results);
   });
 
+  it("a refusal after a write carries the server's copy with that write, as alone", async () => {
+    const day = '2027-07-01';
+    const ops = [
+      save(key('E', 1), day),
+      { ...save(key('E', 2), day), body: { ...save('', day).body, binary: '0'.repeat(50) } },
+    ];
+    const { results } = await apply(ops);
+    const [first, refused] = results as {
+      status: string;
+      version?: number;
+      records?: { restDays?: unknown[] };
+    }[];
+    expect(first).toMatchObject({ status: 'applied' });
+    expect(refused).toMatchObject({ status: 'rejected' });
+    expect(refused!.records?.restDays).toEqual([
+      expect.objectContaining({ date: day, version: first!.version }),
+    ]);
+  });
+
   it('a batch longer than one transaction holds is applied whole, in order', async () => {
     const dates = Array.from({ length: OPS_PER_TRANSACTION * 2 + 1 }, (_, i) => addDays('2027-04-01', i));
     const { results } = await apply(dates.map((d, i) => save(key('C', i), d)));
