@@ -11,18 +11,30 @@ export interface Statement {
   sql: string;
   params: unknown[];
 }
-/** The body of a framed transaction: given the first statement's rows, its answer and last statement. */
+type Rows = Record<string, unknown>[];
+/**
+ * The body of a framed transaction: given the first statement's rows, its answer and last
+ * statement; or the last statements and the answer made of their rows (`outOf`, each
+ * statement's rows in order).
+ */
 export type Framed<T> = (
   tx: Queryable,
-  firstRows: Record<string, unknown>[],
-) => Promise<{ out: T; last?: Statement }>;
+  firstRows: Rows,
+) => Promise<{ out: T; last?: Statement } | { last: Statement[]; outOf: (rows: Rows[]) => T }>;
+
+/** The closing statements of a framed body, and how its answer is made of their rows. */
+function closing<T>(body: Awaited<ReturnType<Framed<T>>>): { last: Statement[]; outOf: (rows: Rows[]) => T } {
+  if ('outOf' in body) return body;
+  return { last: body.last ? [body.last] : [], outOf: () => body.out };
+}
 export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * A transaction that opens with `first` and may close with the `last` statement `fn` gives:
    * on PostgreSQL each goes in one round trip with its BEGIN or COMMIT. A write holds the
    * change-number lock until its commit and every writer waits for it, so a round trip saved
-   * there is saved for all of them (issue 34). Their parameters are numbers, strings or null.
+   * there is saved for all of them (issue 34). Their parameters are numbers, strings, arrays of
+   * strings or null.
    */
   framedTransaction<T>(first: Statement, fn: Framed<T>): Promise<T>;
   /** Several statements without parameters in one call (a library's install script); the last one's rows. */
@@ -59,9 +71,10 @@ export async function openPglite(
     framedTransaction: (first, fn) =>
       lite.transaction(async (tx) => {
         const q = liteQueryable(tx);
-        const { out, last } = await fn(q, await q.query(first.sql, first.params));
-        if (last) await q.query(last.sql, last.params);
-        return out;
+        const { last, outOf } = closing(await fn(q, await q.query(first.sql, first.params)));
+        const rows: Rows[] = [];
+        for (const statement of last) rows.push(await q.query(statement.sql, statement.params));
+        return outOf(rows);
       }),
     close: () => lite.close(),
   };
@@ -70,7 +83,7 @@ export async function openPglite(
 /**
  * A statement with its parameters written in as literals, so that it can share a simple query
  * with BEGIN or COMMIT (the extended protocol, which takes parameters, runs one statement a
- * message). Strings go through the driver's own quoting.
+ * message). Strings go through the driver's own quoting; arrays of strings as array literals.
  */
 function inlined(client: pg.PoolClient, { sql, params }: Statement): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => {
@@ -78,6 +91,9 @@ function inlined(client: pg.PoolClient, { sql, params }: Statement): string {
     if (value === null) return 'NULL';
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
     if (typeof value === 'string') return client.escapeLiteral(value);
+    // An array of texts as PostgreSQL's array literal, each element quoted (typed by its use).
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+      return client.escapeLiteral(`{${value.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
     throw new Error(`parameter $${n} cannot be written in: ${typeof value}`);
   });
 }
@@ -138,9 +154,10 @@ export async function openPostgres(url: string, schema?: string, sharing = false
         const opened = (await client.query(
           `BEGIN; ${inlined(client, first)}`,
         )) as unknown as pg.QueryResult[];
-        const { out, last } = await fn(wrap(client), opened[1]!.rows);
-        await client.query(last ? `${inlined(client, last)}; COMMIT` : 'COMMIT');
-        return out;
+        const { last, outOf } = closing(await fn(wrap(client), opened[1]!.rows));
+        const sql = [...last.map((statement) => inlined(client, statement)), 'COMMIT'].join('; ');
+        const done = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return outOf(Array.isArray(done) ? done.slice(0, -1).map((r) => r.rows) : []);
       }),
     async close() {
       // A test schema goes with its run, so a long-lived database does not fill up with them.

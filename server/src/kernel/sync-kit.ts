@@ -1,6 +1,6 @@
 import type { OpBody, RecordKind, RecordMap, RecordOf, SyncOpName, SyncOutcome } from '@contracts/sync';
 import type { GatedModule } from '@domain/access/modules';
-import type { Queryable } from '../db/client';
+import type { Queryable, Statement } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
 import type { Actor } from './actors';
 
@@ -27,6 +27,14 @@ export interface OpHandler<N extends SyncOpName> {
    * the actor may see.
    */
   current?(tx: Queryable, body: OpBody<N>, ctx: OpContext): Promise<RecordMap>;
+  /**
+   * `apply` split in two, for the engine to send the write with the COMMIT (apply-together.ts):
+   * the checks, which write nothing, answering a refusal, or the one statement that writes what `apply` would and
+   * answers the change number as `version`. Where `apply` would do more than that write (a signed
+   * month to settle) the statement raises, and the engine runs `apply` instead. The checks read
+   * nothing another operation's prepared write changes: their writes go after all the checks.
+   */
+  prepare?(tx: Queryable, body: OpBody<N>, ctx: OpContext): Promise<SyncOutcome | Statement>;
 }
 
 /** Who is asking for the feed, resolved once per request. */

@@ -3,7 +3,7 @@ import type { SyncOpName, SyncOutcome } from '@contracts/sync';
 import { type GatedModule, MODULE_NAMES, type ModuleKey } from '@domain/access/modules';
 import { levelOn } from '@domain/access/permissions';
 import type { Queryable } from '../db/client';
-import type { OpHandler, OpHandlers } from './sync-kit';
+import type { OpContext, OpHandler, OpHandlers } from './sync-kit';
 
 /** Whether a vessel has a module switched on (admin always is; a vessel that is not there has none). */
 export async function vesselHasModule(db: Queryable, vesselId: number, key: ModuleKey) {
@@ -38,6 +38,21 @@ export const moduleOffOutcome = (key: GatedModule): SyncOutcome => ({
   message: moduleOffMessage(key),
 });
 
+/** Per transaction of prepared operations (which write nothing before the last): each vessel's modules. */
+const modulesRead = new WeakMap<Queryable, Map<string, Promise<boolean>>>();
+
+/**
+ * vesselHasModule read once per vessel and module in a transaction of prepared operations
+ * (apply-together.ts): a batch of day saves on one vessel asks it once, not once a save.
+ */
+function hasModuleInTransaction(tx: Queryable, vesselId: number, key: ModuleKey): Promise<boolean> {
+  const read = modulesRead.get(tx) ?? new Map<string, Promise<boolean>>();
+  modulesRead.set(tx, read);
+  const at = `${vesselId}/${key}`;
+  if (!read.has(at)) read.set(at, vesselHasModule(tx, vesselId, key));
+  return read.get(at)!;
+}
+
 /**
  * A module's queued operations, each refused on a vessel of the caller's where the module is
  * off. Operations that name no vessel (the caller's own signature) and those in `except`
@@ -51,18 +66,25 @@ export function gatedOps<O extends OpHandlers>(key: GatedModule, ops: O, except:
       Object.assign(gated, { [name]: handler });
       continue;
     }
+    /** The module's refusal, on a vessel of the caller's where it is off. */
+    const gate = async (tx: Queryable, body: unknown, ctx: OpContext, has = vesselHasModule) => {
+      const vesselId = (body as { yachtId?: unknown }).yachtId;
+      return typeof vesselId === 'number' &&
+        levelOn(ctx.actor.roles, vesselId) !== null &&
+        !(await has(tx, vesselId, key))
+        ? moduleOffOutcome(key)
+        : null;
+    };
+    const { prepare } = handler;
     const wrapped: OpHandler<SyncOpName> = {
       ...handler,
-      async apply(tx, body, ctx) {
-        const vesselId = (body as { yachtId?: unknown }).yachtId;
-        if (
-          typeof vesselId === 'number' &&
-          levelOn(ctx.actor.roles, vesselId) !== null &&
-          !(await vesselHasModule(tx, vesselId, key))
-        )
-          return moduleOffOutcome(key);
-        return handler.apply(tx, body, ctx);
-      },
+      apply: async (tx, body, ctx) => (await gate(tx, body, ctx)) ?? handler.apply(tx, body, ctx),
+      ...(prepare
+        ? {
+            prepare: async (tx, body, ctx) =>
+              (await gate(tx, body, ctx, hasModuleInTransaction)) ?? prepare(tx, body, ctx),
+          }
+        : {}),
     };
     Object.assign(gated, { [name]: wrapped });
   }

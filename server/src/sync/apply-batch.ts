@@ -9,6 +9,7 @@ import { unknownFieldAt } from '../http/unknown-fields';
 import type { Actor } from '../kernel/actors';
 import type { OpContext, OpHandler } from '../kernel/sync-kit';
 import { withinSavepoint } from '../kernel/write-outcome';
+import { applyTogether, OPS_PER_TRANSACTION } from './apply-together';
 
 /**
  * Runs one operation at most once per (user, key): the key row is inserted first, so a
@@ -69,18 +70,23 @@ function unstorable(raw: unknown): { message: string; errorList: FieldError[] } 
     : { message: MSG.status400, errorList: [{ property: at || '_', message: MSG.badText }] };
 }
 
-/** Runs the handler; a refused operation carries the server's copy of what it touched. */
-async function runOp(tx: Queryable, op: SyncOp, ctx: OpContext): Promise<SyncOutcome> {
-  const handler = SERVER_OPS[op.op] as OpHandler<typeof op.op>;
-  const body = op.body as never;
-  const outcome = await handler.apply(tx, body, ctx);
+const handlerOf = (op: SyncOp) => SERVER_OPS[op.op] as OpHandler<typeof op.op>;
+
+/** A refused operation carries the server's copy of what it touched. */
+async function withRecords(tx: Queryable, op: SyncOp, ctx: OpContext, outcome: SyncOutcome) {
+  const handler = handlerOf(op);
   if (outcome.status === 'applied' || outcome.records || !handler.current) return outcome;
-  return { ...outcome, records: await handler.current(tx, body, ctx) };
+  return { ...outcome, records: await handler.current(tx, op.body as never, ctx) };
+}
+
+/** Runs the handler. */
+async function runOp(tx: Queryable, op: SyncOp, ctx: OpContext): Promise<SyncOutcome> {
+  return withRecords(tx, op, ctx, await handlerOf(op).apply(tx, op.body as never, ctx));
 }
 
 /** After a server error: the server's copy of the touched records, read on its own. */
 async function currentAfterError(db: Db, op: SyncOp, ctx: OpContext) {
-  const handler = SERVER_OPS[op.op] as OpHandler<typeof op.op>;
+  const handler = handlerOf(op);
   try {
     return handler.current
       ? await db.transaction((tx) => handler.current!(tx, op.body as never, ctx))
@@ -88,6 +94,51 @@ async function currentAfterError(db: Db, op: SyncOp, ctx: OpContext) {
   } catch {
     return undefined;
   }
+}
+
+/** An operation that passed the checks, or the answer refusing it. */
+type Checked = { op: SyncOp; refused?: undefined } | { op?: undefined; refused: SyncResult };
+
+/** The checks every operation passes before it reaches the database. */
+function checkOp(raw: unknown, log: (e: unknown) => void): Checked {
+  const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
+  if (tooDeep(raw)) return { refused: { id, status: 'rejected', message: MSG.status400 } };
+  let parsed: ReturnType<typeof syncOpSchema.safeParse>;
+  try {
+    parsed = syncOpSchema.safeParse(raw);
+  } catch (error) {
+    // A schema that throws on odd input is a bug; it must not fail the other operations.
+    log(error);
+    return { refused: { id, status: 'rejected', message: MSG.status400 } };
+  }
+  if (!parsed.success) {
+    return {
+      refused: { id, status: 'rejected', message: MSG.status400, errorList: toErrorList(parsed.error) },
+    };
+  }
+  const odd = unstorable(raw);
+  if (odd) return { refused: { id, status: 'rejected', ...odd } };
+  // As on REST, a field the operation's body does not declare is refused, never dropped
+  // unseen; after the text check, so a key holding NUL is named as such.
+  const extra = unknownFieldAt(SYNC_OPS[parsed.data.op], (raw as { body?: unknown }).body);
+  if (extra === null) return { op: parsed.data };
+  const errorList = [{ property: `body.${extra}`, message: MSG.unknownField }];
+  return { refused: { id, status: 'rejected', message: MSG.status400, errorList } };
+}
+
+/**
+ * The checked operations in runs to apply: a run of operations with a prepared write (up to
+ * OPS_PER_TRANSACTION) shares a transaction; any other operation runs alone, in order.
+ */
+function runsOf(ops: SyncOp[]): { together: boolean; ops: SyncOp[] }[] {
+  const runs: { together: boolean; ops: SyncOp[] }[] = [];
+  for (const op of ops) {
+    const together = handlerOf(op).prepare !== undefined;
+    const last = runs.at(-1);
+    if (together && last?.together && last.ops.length < OPS_PER_TRANSACTION) last.ops.push(op);
+    else runs.push({ together, ops: [op] });
+  }
+  return runs;
 }
 
 /** Applies a batch in order; one bad operation is answered as rejected and the rest go on. */
@@ -105,63 +156,44 @@ export async function applyBatch(
   followUps: (tx: Queryable, op: SyncOp) => Promise<void> = async () => undefined,
   files?: FileStorage,
 ) {
-  const results: SyncResult[] = [];
-  for (const raw of rawOps) {
-    const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
-    if (tooDeep(raw)) {
-      results.push({ id, status: 'rejected', message: MSG.status400 });
-      continue;
-    }
-    let parsed: ReturnType<typeof syncOpSchema.safeParse>;
-    try {
-      parsed = syncOpSchema.safeParse(raw);
-    } catch (error) {
-      // A schema that throws on odd input is a bug; it must not fail the other operations.
-      log(error);
-      results.push({ id, status: 'rejected', message: MSG.status400 });
-      continue;
-    }
-    if (!parsed.success) {
-      results.push({ id, status: 'rejected', message: MSG.status400, errorList: toErrorList(parsed.error) });
-      continue;
-    }
-    const odd = unstorable(raw);
-    if (odd) {
-      results.push({ id, status: 'rejected', ...odd });
-      continue;
-    }
-    // As on REST, a field the operation's body does not declare is refused, never dropped
-    // unseen; after the text check, so a key holding NUL is named as such.
-    const extra = unknownFieldAt(SYNC_OPS[parsed.data.op], (raw as { body?: unknown }).body);
-    if (extra !== null) {
-      results.push({
-        id,
-        status: 'rejected',
-        message: MSG.status400,
-        errorList: [{ property: `body.${extra}`, message: MSG.unknownField }],
-      });
-      continue;
-    }
-    const op = parsed.data;
-    const ctx: OpContext = { actor, now, baseVersion: op.baseVersion, files };
+  const checked = rawOps.map((raw) => checkOp(raw, log));
+  const contextOf = (op: SyncOp): OpContext => ({ actor, now, baseVersion: op.baseVersion, files });
+  /** The operation in a transaction of its own: a server error fails it alone. */
+  const alone = async (op: SyncOp): Promise<SyncResult> => {
+    const ctx = contextOf(op);
     try {
       // Side effects (alert e-mails) are queued with the change, so a replayed key adds none.
       const outcome = await applyOnce(db, actor, op.id, op.op, async (tx) => {
         await followUps(tx, op);
         return runOp(tx, op, ctx);
       });
-      results.push({ ...outcome, id: op.id } as SyncResult);
+      return { ...outcome, id: op.id } as SyncResult;
     } catch (error) {
       // The transaction rolled back and the key was not kept, so the device may retry it.
       log(error);
       const records = await currentAfterError(db, op, ctx);
-      results.push({
-        id: op.id,
-        status: 'rejected',
-        message: MSG.status500,
-        ...(records ? { records } : {}),
-      });
+      return { id: op.id, status: 'rejected', message: MSG.status500, ...(records ? { records } : {}) };
     }
+  };
+  const prepare = async (tx: Queryable, op: SyncOp) => {
+    const prepared = await handlerOf(op).prepare!(tx, op.body as never, contextOf(op));
+    // Queued only for a write that goes with the COMMIT: a refusal keeps nothing.
+    if (!('status' in prepared)) await followUps(tx, op);
+    return prepared;
+  };
+  const refusal = (tx: Queryable, op: SyncOp, outcome: SyncOutcome) =>
+    withRecords(tx, op, contextOf(op), outcome);
+  const answers: SyncResult[] = [];
+  for (const run of runsOf(checked.flatMap((c) => (c.op ? [c.op] : [])))) {
+    // If anything of a shared transaction fails (a signed month's raise, a server error),
+    // nothing of it is kept and each operation is applied on its own: the answers they always got.
+    const together = run.together
+      ? await applyTogether(db, actor, run.ops, prepare, refusal).catch(() => null)
+      : null;
+    if (together)
+      answers.push(...together.map((outcome, i) => ({ ...outcome, id: run.ops[i]!.id }) as SyncResult));
+    else for (const op of run.ops) answers.push(await alone(op));
   }
-  return results;
+  let next = 0;
+  return checked.map((c) => c.refused ?? answers[next++]!);
 }

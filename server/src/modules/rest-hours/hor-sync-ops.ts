@@ -20,7 +20,7 @@ import { notifyInbox } from './notify';
 import { checkRecordsEmail } from './records/email-records';
 import { decideReopen, requestReopen } from './reopen-requests';
 import { findDays, findMonth } from './rest-repo';
-import { clearRestDays, saveRestDays } from './save-rest-days';
+import { clearRestDays, prepareRestDaysSave, saveRestDays } from './save-rest-days';
 import { cancelSignatures, countersignMonth, signMonth } from './signatures';
 import { writeGuide, writeVesselDetails, writeVesselSettings } from './vessel-settings';
 import { writeWorkingLanguage } from './working-language';
@@ -83,6 +83,10 @@ export const horOps = gatedOps(
     'hor/day/save': {
       apply: async (tx, { userId, ...body }, { actor, now }) =>
         syncOutcome(await saveRestDays(tx, { actor, userId, body, now })),
+      async prepare(tx, { userId, ...body }, { actor, now }) {
+        const prepared = await prepareRestDaysSave(tx, { actor, userId, body, now });
+        return 'sql' in prepared ? prepared : syncOutcome(prepared);
+      },
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
     },
     'hor/day/clear': {

@@ -6,7 +6,7 @@ import { monthOf } from '@domain/calendar/iso-date';
 import { elapsedLengthError } from '@domain/rest-hours/clock-change';
 import { drawnOn } from '@domain/rest-hours/day-length';
 import { CELLS_PER_DAY } from '@domain/rest-hours/timeline';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Statement } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
@@ -99,11 +99,11 @@ export async function unreadableLengthRefusal(
   );
 }
 
-/**
- * Saves one timeline to the given dates for a user. A signed month takes it only with the
- * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied.
- */
-export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Promise<Outcome> {
+/** What a day save writes, once its checks passed. */
+type DaysWrite = Parameters<typeof writeDays>[1];
+
+/** The checks of a day save: its refusal, or what it writes. */
+async function checkRestDaysSave(tx: Queryable, input: SaveRestDaysInput): Promise<Outcome | DaysWrite> {
   const { actor, userId, body, now } = input;
   const level = levelOn(actor.roles, body.yachtId);
   if (!canEditRestDaysOf(actor.id, level, userId)) return forbidden();
@@ -122,16 +122,42 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   const lengthError = await elapsedLengthRefusal(tx, body.yachtId, dates, work.length);
   if (lengthError) return lengthError;
   const months = [...new Set(dates.map(monthOf))];
-  const write = { actor, userId, vesselId: body.yachtId, dates, months, work, now };
-  const first = await writeDays(tx, { ...write, version: null });
+  return { actor, userId, vesselId: body.yachtId, dates, months, work, version: null, now };
+}
+
+/**
+ * Saves one timeline to the given dates for a user. A signed month takes it only with the
+ * user's reopen (openSignedMonths); otherwise it is a conflict and nothing is applied.
+ */
+export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Promise<Outcome> {
+  const write = await checkRestDaysSave(tx, input);
+  if ('status' in write) return write;
+  const first = await writeDays(tx, write);
   const version = first.version;
   if (!first.signed) return { status: 'applied', version };
   // A signed month: a conflict, or with the user's reopen its signatures go and the days follow.
-  const reopen = body.reopen === true;
+  const reopen = input.body.reopen === true;
   const blocked = await openSignedMonths(tx, { ...write, version, reopen });
   if (blocked) return blocked;
   await writeDays(tx, { ...write, version });
   return { status: 'applied', version };
+}
+
+/**
+ * A day save's checks, and the statement that writes it and answers its change number as
+ * `version` (the sync engine sends it with the COMMIT, see apply-together.ts). It raises where
+ * the save would meet a signed month, which saveRestDays settles.
+ */
+export async function prepareRestDaysSave(
+  tx: Queryable,
+  input: SaveRestDaysInput,
+): Promise<Outcome | Statement> {
+  const w = await checkRestDaysSave(tx, input);
+  if ('status' in w) return w;
+  return {
+    sql: 'SELECT save_rest_days_unsigned($1, $2, $3, $4, $5, $6, $7) AS version',
+    params: [w.userId, w.vesselId, w.dates, w.months, w.work, w.actor.id, w.now.toISOString()],
+  };
 }
 
 /**
