@@ -23,6 +23,7 @@ const shown = () => ({
   expiring: sayFigures(expiringText({ certificates: 3, documents: 1 }), t),
   rules: t(rulesLine([1, 2], true)),
   history: historyRowText(rateRow, () => '', t),
+  accrued: t(rateDetail('accrued', 0.5)),
   role: t(ROLE_NAMES[3]),
   ago: t(showTimeAgo(0, 3 * 3_600_000)),
 });
@@ -39,12 +40,13 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       expiring: '3 certificates · 1 document',
       rules: '2 rules would break',
       history: 'Rate changed: 35.00 days per year',
+      accrued: '0.5 days for each day worked',
       role: 'Captain',
       ago: '3 hours ago',
     });
   });
 
-  it('read in Spanish, values in place (a value that is a message too, translated)', async () => {
+  it('read in Spanish, values in place (a value that is a message too, translated; a decimal with its comma)', async () => {
     await activateLanguage('es');
     expect(shown()).toEqual({
       limit: 'La longitud máxima es de 100 caracteres.',
@@ -54,7 +56,8 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       people: '4 personas',
       expiring: '3 certificados · 1 documento',
       rules: 'Se incumplirían 2 reglas',
-      history: 'Tasa cambiada: 35.00 días al año',
+      history: 'Tasa cambiada: 35,00 días al año',
+      accrued: '0,5 días por cada día trabajado',
       role: 'Capitán',
       ago: 'hace 3 horas',
     });

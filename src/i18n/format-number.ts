@@ -32,6 +32,16 @@ export function formatNumber(n: number, fractionDigits?: number): string {
   return formatIn(i18n.locale, digits).format(Number(unsigned));
 }
 
+/**
+ * A value found in a text written in English with msg(id, values) ('30.00', '0.5') as the
+ * language writes it ('30,00', '0,5'), its decimals kept; any other text (a name, a whole
+ * number, a date) as it came.
+ */
+export function decimalInLanguage(text: string): string {
+  const decimals = /^-?\d+\.(\d+)$/.exec(text)?.[1];
+  return decimals === undefined ? text : formatNumber(Number(text), decimals.length);
+}
+
 /** The locale for Intl's own number formats (money): English keeps the British marks it had. */
 export const numberLocale = () => (i18n.locale === 'en' ? 'en-GB' : i18n.locale);
 

@@ -47,7 +47,8 @@ export function t(id: string, values?: Record<string, unknown>): string {
     if (found)
       return i18n._(
         found.id,
-        mapValues(found.values, (v) => (v in i18n.messages ? i18n._(v) : v)),
+        // A figure written with decimals ('30.00 days per year') is written as the language does.
+        mapValues(found.values, (v) => (v in i18n.messages ? i18n._(v) : (decimalIn?.(v) ?? v))),
       );
   }
   return i18n._(id, values && numbersIn ? numbersIn(id, values) : values);
@@ -56,6 +57,7 @@ export function t(id: string, values?: Record<string, unknown>): string {
 // English writes numbers as JavaScript does: the writer comes with another language (the login
 // screen, in English at first, is at its size limit).
 let numbersIn: ((id: string, values: Record<string, unknown>) => Record<string, unknown>) | null = null;
+let decimalIn: ((text: string) => string) | null = null;
 
 /** The language in use now (its code), for dates and numbers in the chosen locale. */
 export function currentLanguage(): LanguageCode {
@@ -76,6 +78,7 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   ]);
   dates.setDateLanguage(code);
   numbersIn = code === 'en' ? null : numbers.numbersInLanguage;
+  decimalIn = code === 'en' ? null : numbers.decimalInLanguage;
   recognise = found ? found.recogniser(Object.keys(messages)) : null;
   i18n.loadAndActivate({ locale: code, messages });
 }

@@ -92,7 +92,7 @@ export function WelcomePage() {
               <Link key={l.to} to={l.to} className={`card go-link${l.off ? ' nav-off' : ''}`}>
                 <Icon name={l.icon} />
                 <span>
-                  {l.label}
+                  {t(l.label)}
                   {l.off ? <small className="muted"> {t('· not switched on')}</small> : null}
                 </span>
                 <Icon name="chevron" />

@@ -29,10 +29,10 @@ export function BalanceCard(props: {
   const month = showDayMonth(endOfMonth(props.today));
   const rows: [string, number][] = [
     [t('Initial leave'), props.initialLeave],
-    ['Accrued', now.accrued],
-    ['Additional', now.additional],
-    ['Taken', now.taken],
-    ['Forfeited', now.forfeited],
+    [t('Accrued'), now.accrued],
+    [t('Additional'), now.additional],
+    [t('Taken'), now.taken],
+    [t('Forfeited'), now.forfeited],
   ];
   return (
     <section className="card stack" aria-label={t('Balance')}>

@@ -32,7 +32,7 @@ export function LeaveCalendarStatus({
             key={s}
             className={`cal-status-item cal-status-${TONE[s]}${counts[s] ? '' : ' cal-status-none'}`}
           >
-            <dt>{s}</dt>
+            <dt>{t(s)}</dt>
             <dd>{counts[s]}</dd>
           </div>
         ))}

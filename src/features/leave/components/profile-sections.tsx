@@ -57,7 +57,7 @@ export function ProfileFacts({ profile }: { profile: LeaveProfileRecord }) {
   return (
     <Facts
       rows={[
-        ['Type', typeTitle(type)],
+        [t('Type'), typeTitle(type)],
         [
           type === 'yearly' ? t('Days per year') : t('Worked/accrued ratio'),
           rate ? rateText(type, rate) : '—',

@@ -10,18 +10,11 @@ import { Select } from '../../../ui/select';
 import { LeaveHead, shortDay } from '../components/leave-bits';
 import { MonthTable } from '../components/month-table';
 import { typeTitle } from '../components/rate-fields';
-import { LEAVE_FIELDS, useFieldsToShow } from '../data/use-fields-to-show';
+import { LEAVE_FIELD_LABEL, LEAVE_FIELDS, useFieldsToShow } from '../data/use-fields-to-show';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
 import '../components/calculations.css';
 import { t } from '../../../i18n/i18n';
-
-const FIELD_LABEL = {
-  accrued: 'Accrued',
-  worked: 'Worked',
-  additional: 'Additional',
-  available: 'Available',
-};
 
 /**
  * 'leave/calculations/{profileId}' (doc 3): a profile's months of a year, counted up to the
@@ -102,7 +95,7 @@ export function CalculationsPage() {
           <div className="calc-field-boxes">
             {LEAVE_FIELDS.map((f) => (
               <Checkbox key={f} checked={fields.includes(f)} onChange={(on) => toggle(f, on)}>
-                {FIELD_LABEL[f]}
+                {t(LEAVE_FIELD_LABEL[f])}
               </Checkbox>
             ))}
           </div>
@@ -114,7 +107,7 @@ export function CalculationsPage() {
           fields={fields}
           firstMonth={profile.startDate.slice(0, 7)}
           lastMonth={asOf.slice(0, 7)}
-          partial={asOf === endOfMonth(asOf) ? undefined : `to ${shortDay(asOf)}`}
+          partial={asOf === endOfMonth(asOf) ? undefined : t('to {date}', { date: shortDay(asOf) })}
         />
       ) : (
         <p className="card form-error">

@@ -68,7 +68,8 @@ export function SyncPage() {
     <div className="stack">
       <h1>{t('Sync')}</h1>
       <section className="card stack" aria-label={t('Sync status')}>
-        <div className="row-between">
+        {/* Wraps rather than squeeze Sync now onto two lines (Spanish at 390 px). */}
+        <div className="row-between wrap">
           {/* The same sign as the header chip's: a cloud struck through, or a mast with no signal. */}
           <span
             className={`pill ${link.tone}${linkState === 'connected' ? '' : ' link-pill'}`}
