@@ -52,6 +52,8 @@ self.addEventListener('sync', (event) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page still loading when the first install activated is missed by clientsClaim: it asks.
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim());
   if (type === 'REPLAY') event.waitUntil(replay());
   if (type === 'WARM') event.waitUntil(warmModules((event.data as { modules: string[] }).modules));
 });

@@ -43,6 +43,12 @@ export function registerServiceWorker() {
   // Reload into a new version the user accepted; a first install just takes the page.
   wb.addEventListener('controlling', (e) => e.isUpdate && window.location.reload());
   void wb.register();
+  // The first install claims the open pages, but not one that was still loading at that moment
+  // (seen after a navigation during the install): such a page asks the active worker itself, so
+  // it works offline and hands its sends to the worker without waiting for the next start.
+  void navigator.serviceWorker.ready.then((reg) => {
+    if (!navigator.serviceWorker.controller) reg.active?.postMessage({ type: 'CLAIM' });
+  });
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     set({ installEvent: e as BeforeInstallPromptEvent });
