@@ -37,6 +37,10 @@ async function eraseRecords(db: AppDb, registry: DeviceRegistry, refs: RecordRef
   }
 }
 
+/** The device's row is a later copy of the record than the pulled one (change numbers only grow). */
+const newer = (local: Row | undefined, pulled: Row) =>
+  typeof local?.version === 'number' && typeof pulled.version === 'number' && local.version > pulled.version;
+
 /** Puts server rows into their tables; rows of records with a local edit wait as shadows. */
 async function putServerRows(db: AppDb, registry: DeviceRegistry, records: RecordMap, touched: Set<string>) {
   for (const kind of kindsOf(registry)) {
@@ -54,12 +58,19 @@ async function putServerRows(db: AppDb, registry: DeviceRegistry, records: Recor
     }
     const puts: object[] = [];
     const deletes: ReturnType<typeof k.key>[] = [];
-    for (const row of rows as never[]) {
+    // A local row holds a copy the server gave (pulled, or settled by an edit's answer). A pulled
+    // copy older than it (a page read before that edit, as a first sync's are) must not undo it.
+    const held = (await k.table(db).bulkGet((rows as never[]).map((row) => k.key(row)))) as (
+      | Row
+      | undefined
+    )[];
+    for (const [i, row] of (rows as never[]).entries()) {
       const id = refId(kind, k.key(row));
       if (touched.has(id)) {
         await keepShadow(db, id, kind, row);
         continue;
       }
+      if (newer(held[i], row)) continue;
       const local = k.toLocal ? k.toLocal(row) : row;
       if (local === null) deletes.push(k.key(row));
       else puts.push(local);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
 import { type AppDb, openAppDb } from '../db/app-db';
 import { saveRestDay, saveRestDayRange } from '../features/rest-hours/data/save-rest-day';
+import { applyChanges } from './apply-server-data';
 import type { Net } from './auth-refresh';
 import { dueWhenLinkBack } from './outbox';
 import { runSync as runSyncWith } from './run-sync';
@@ -200,6 +201,21 @@ describe('replay', () => {
     expect(await runSync(db, back.net)).toMatchObject({ outcome: 'synced', sent: 1 });
     expect(back.calls.map((c) => c.body.ops.length)).toEqual([0, 1]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a pulled copy older than the saved day (a page read before the save) does not undo it', async () => {
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock);
+    await runSync(db, fakeServer().net); // applied as change 101
+    const stale = { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_B, version: 90, cleared: false };
+    await applyChanges(db, DEVICE_REGISTRY, { cursor: 95, restDays: [stale] } as never);
+    expect(await db.restDays.get([7, 1, '2026-11-01'])).toMatchObject({
+      work: WORK_A,
+      version: 101,
+      pending: 0,
+    });
+    // A later copy (someone else's change after it) is taken.
+    await applyChanges(db, DEVICE_REGISTRY, { cursor: 102, restDays: [{ ...stale, version: 102 }] } as never);
+    expect(await db.restDays.get([7, 1, '2026-11-01'])).toMatchObject({ work: WORK_B, version: 102 });
   });
 
   it('keeps the back-off of a change the server failed on when the link comes back', async () => {
