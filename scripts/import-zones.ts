@@ -88,8 +88,8 @@ function zoneBroken(from: string, target: string): Zone | null {
  * How tangled the server's modules are (issue 35): the imports from one module into another, the
  * pairs that import each other both ways, and every import cycle among modules (a pair both ways,
  * or a longer round such as certificates -> inbox -> issues -> certificates), each written from its
- * first module by name back to itself. A cycle means no module of it can be understood, tested or
- * switched off without the others: what they share belongs below them (the kernel, the domain).
+ * first module by name back to itself. No module of a cycle can be read or tested without the
+ * others: what they share belongs below them (the kernel, the domain).
  * `node scripts/server-import-graph.mjs --list` lists the imports.
  */
 export function moduleCoupling(graph: ImportGraph): { imports: number; twoWay: string[]; cycles: string[] } {
