@@ -85,12 +85,16 @@ function zoneBroken(from: string, target: string): Zone | null {
 }
 
 /**
- * How tangled the server's modules are (issue 35): the imports from one module into another, and
- * the pairs that import each other both ways. `node scripts/server-import-graph.mjs --list` lists them.
+ * How tangled the server's modules are (issue 35): the imports from one module into another, the
+ * pairs that import each other both ways, and every import cycle among modules (a pair both ways,
+ * or a longer round such as certificates -> inbox -> issues -> certificates), each written from its
+ * first module by name back to itself. No module of a cycle can be read or tested without the
+ * others: what they share belongs below them (the kernel, the domain).
+ * `node scripts/server-import-graph.mjs --list` lists the imports.
  */
-export function moduleCoupling(graph: ImportGraph): { imports: number; twoWay: string[] } {
+export function moduleCoupling(graph: ImportGraph): { imports: number; twoWay: string[]; cycles: string[] } {
   const moduleOf = (path: string) => /^server\/src\/modules\/([^/]+)\//.exec(path)?.[1] ?? null;
-  const pairs = new Set<string>();
+  const imported = new Map<string, Set<string>>();
   let imports = 0;
   for (const [from, list] of graph) {
     const a = moduleOf(from);
@@ -99,14 +103,48 @@ export function moduleCoupling(graph: ImportGraph): { imports: number; twoWay: s
       const b = target ? moduleOf(target) : null;
       if (!b || b === a) continue;
       imports++;
-      pairs.add(`${a} -> ${b}`);
+      imported.set(a, (imported.get(a) ?? new Set()).add(b));
     }
   }
-  const twoWay = [...pairs]
-    .map((p) => p.split(' -> ') as [string, string])
-    .filter(([a, b]) => a < b && pairs.has(`${b} -> ${a}`))
-    .map(([a, b]) => `${a} <-> ${b}`);
-  return { imports, twoWay };
+  const twoWay = [...imported]
+    .flatMap(([a, targets]) =>
+      [...targets].filter((b) => a < b && imported.get(b)?.has(a)).map((b) => `${a} <-> ${b}`),
+    )
+    .sort();
+  return { imports, twoWay, cycles: cyclesOf(imported) };
+}
+
+/**
+ * One cycle per group of modules that reach each other (a strongly connected component): the
+ * shortest round from the group's first module by name, so a message names the imports to undo.
+ */
+function cyclesOf(imported: Map<string, Set<string>>): string[] {
+  const reach = (from: string) => {
+    const seen = new Set([from]);
+    for (const m of seen) for (const next of imported.get(m) ?? []) seen.add(next);
+    return seen;
+  };
+  const cycles: string[] = [];
+  const placed = new Set<string>();
+  for (const start of [...imported.keys()].sort()) {
+    if (placed.has(start)) continue;
+    const group = [...reach(start)].filter((m) => reach(m).has(start));
+    for (const m of group) placed.add(m);
+    if (group.length < 2) continue;
+    // Breadth first inside the group, back to the start: the shortest round.
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    for (const m of queue)
+      for (const next of [...(imported.get(m) ?? [])].sort())
+        if (group.includes(next) && !cameFrom.has(next)) {
+          cameFrom.set(next, m);
+          if (next !== start) queue.push(next);
+        }
+    const between: string[] = [];
+    for (let m = cameFrom.get(start)!; m !== start; m = cameFrom.get(m)!) between.unshift(m);
+    cycles.push([start, ...between, start].join(' -> '));
+  }
+  return cycles;
 }
 
 function featureOf(path: string): string | null {
@@ -188,4 +226,8 @@ if (invokedDirectly) {
   const perZone = new Map<string, number>();
   for (const v of violations) perZone.set(v.zone, (perZone.get(v.zone) ?? 0) + 1);
   console.log(violations.length ? Object.fromEntries(perZone) : 'No zone violations.');
+  const { cycles } = moduleCoupling(readImportGraph(repo));
+  console.log(
+    cycles.length ? `Import cycles among server modules:\n  ${cycles.join('\n  ')}` : 'No module cycles.',
+  );
 }

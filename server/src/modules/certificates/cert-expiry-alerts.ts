@@ -3,7 +3,7 @@ import { addDays } from '@domain/calendar/iso-date';
 import { ALERT_DAYS, ALERT_MARGIN_DAYS, displayDate, expiryState } from '@domain/certificates/cert-dates';
 import { certificateNumber } from '@domain/certificates/cert-form';
 import type { Db } from '../../db/client';
-import { postMessages } from '../inbox/inbox';
+import { postMessages } from '../../kernel/post-messages';
 
 /** Who the notices come from: the register itself, not a person. */
 export const CERT_ALERT_SENDER = 'Vessel certificates';

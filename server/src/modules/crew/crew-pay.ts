@@ -2,10 +2,10 @@ import type { LeaveIncrementSaveInput, SalarySaveInput } from '@contracts/crew';
 import { MSG } from '@contracts/messages';
 import { editsPay } from '@domain/crew/crew-access';
 import { appendAudit } from '../../kernel/audit';
+import { writeLeaveIncrement } from '../../kernel/crew-leave-days';
 import { applied, fieldRefused, refused } from '../../kernel/outcome';
 import type { WriteUseCase } from '../../kernel/use-case';
 import { leaveDaysToProfile } from '../leave/leave-days-link';
-import { writeLeaveIncrement } from './crew-leave-days';
 import { crewScope, isOutcome } from './crew-write';
 
 /**

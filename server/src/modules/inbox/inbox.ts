@@ -4,6 +4,7 @@ import type { SyncOutcome } from '@contracts/sync';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { type Answer, answered, forbidden, notFound } from '../../kernel/outcome';
+import { postMessages } from '../../kernel/post-messages';
 import { issueCount } from '../issues/issues';
 
 /** The inbox: messages to one user, read, marked seen and removed only by that user. */
@@ -24,19 +25,6 @@ export function toMessage(r: Record<string, unknown>): InboxMessage {
     deleted: r.deleted as boolean,
     version: Number(r.version),
   };
-}
-
-/** Posts a message to each user (inside the caller's transaction). */
-export async function postMessages(
-  tx: Queryable,
-  m: { userIds: number[]; vesselId: number | null; header: string; text: string; sender: string; at: Date },
-) {
-  for (const userId of new Set(m.userIds))
-    await tx.query(
-      `INSERT INTO inbox_messages (user_id, vessel_id, header, text, sender, created_at, version)
-       VALUES ($1, $2, $3, $4, $5, $6, next_change())`,
-      [userId, m.vesselId, m.header, m.text, m.sender, m.at],
-    );
 }
 
 /** The caller's messages, newest first (removed ones are gone from the list). */

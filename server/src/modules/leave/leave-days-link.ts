@@ -1,6 +1,3 @@
-import { MSG } from '@contracts/messages';
-import { levelOn } from '@domain/access/permissions';
-import { editsPay } from '@domain/crew/crew-access';
 import {
   type LeaveDaysChange,
   leaveDaysOfRate,
@@ -10,9 +7,8 @@ import {
 import { ulid } from 'ulidx';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { type Outcome, refused } from '../../kernel/outcome';
-import { writeLeaveIncrement } from '../crew/crew-leave-days';
-import { findCrew } from '../crew/crew-repo';
+import { leaveDaysRefusal, writeLeaveIncrement } from '../../kernel/crew-leave-days';
+import type { Outcome } from '../../kernel/outcome';
 import { appendHistory } from './leave-history';
 import { mathsRefusal } from './leave-maths';
 import { findProfile } from './leave-repo';
@@ -85,10 +81,8 @@ export async function rateToLeaveDays(
   // The same figure as the crew record's leave days, so the same rule as Edit leave details
   // (pay): no one sets their own, and level 5 only below them. Else the leave profile would be a
   // side door to it (the transaction keeps nothing of a refusal).
-  const crew = await findCrew(tx, crewId);
-  const level = crew ? levelOn(actor.roles, crew.vesselId) : null;
-  if (!crew || !editsPay(level, crew.permissionLevel, crew.userId === actor.id))
-    return refused(MSG.status403, 403);
+  const refusal = await leaveDaysRefusal(tx, actor, crewId);
+  if (refusal) return refusal;
   const [same] = await tx.query<{ id: string }>(
     `SELECT id FROM crew_leave_increments WHERE crew_id = $1 AND change_date = $2
       ORDER BY created_at DESC LIMIT 1`,

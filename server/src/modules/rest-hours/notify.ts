@@ -2,9 +2,9 @@ import { levelOn } from '@domain/access/permissions';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { applied, forbidden, type Outcome } from '../../kernel/outcome';
+import { postMessages } from '../../kernel/post-messages';
 import type { Mailer } from '../../mail/mailer';
 import { issueSystemToken, SYSTEM_TOKEN_HOURS } from '../auth/system-token';
-import { postMessages } from '../inbox/inbox';
 
 interface NotifyBody {
   yachtId: number;

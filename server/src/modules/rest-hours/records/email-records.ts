@@ -8,7 +8,7 @@ import type { Queryable } from '../../../db/client';
 import type { JobDeps } from '../../../deps';
 import type { Actor } from '../../../kernel/actors';
 import { holdDailyCap } from '../../../kernel/daily-cap';
-import { postMessages } from '../../inbox/inbox';
+import { postMessages } from '../../../kernel/post-messages';
 import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from './load-record';
 import { renderRecordsPdf } from './record-pdf';
 import { renderRecordsXlsx } from './record-xlsx';
