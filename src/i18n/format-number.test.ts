@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatFileSize, formatNumber, numberLocale } from './format-number';
+import { formatFileSize, formatMoney, formatNumber, numberLocale } from './format-number';
 import { activateLanguage, t } from './i18n';
 
 afterEach(() => activateLanguage('en'));
@@ -43,5 +43,34 @@ describe('numbers in the chosen language (issue 33, part 4)', () => {
     // An identifier handed over as a string is never grouped; a plural still picks its form.
     expect(t('Crew member {id}', { id: '12345' })).toMatch(/ 12345$/);
     expect([t(plural, { count: 1 }), t(plural, { count: 12345 })]).toEqual(['1 archivo', '12.345 archivos']);
+  });
+
+  describe('money (doc 2: the currency sign where the currency says)', () => {
+    const euro = { code: 'EUR', sign: '€', signBefore: true };
+    const krone = { code: 'NOK', sign: 'kr', signBefore: false };
+    const dollar = { code: 'USD', sign: '$', signBefore: true };
+    const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+
+    it('writes English as the screens always have', () => {
+      expect(formatMoney(4100.5, euro)).toBe('€4,100.50');
+      expect(formatMoney(4100.5, krone)).toBe('4,100.50 kr');
+      expect(formatMoney(8250, dollar)).toBe('$8,250.00');
+      expect(formatMoney(8250, undefined)).toBe('8,250.00');
+    });
+
+    it("writes Spanish as Intl does, the sign after the figure, the app's sign kept", async () => {
+      await activateLanguage('es');
+      expect(formatMoney(8250, euro)).toBe(nbsp('8250,00 €'));
+      expect(formatMoney(18250.5, euro)).toBe(nbsp('18.250,50 €'));
+      expect(formatMoney(4100.5, krone)).toBe(nbsp('4100,50 kr'));
+      expect(formatMoney(8250, dollar)).toBe(nbsp('8250,00 $'));
+      expect(formatMoney(-12.5, euro)).toBe(nbsp('-12,50 €'));
+      expect(formatMoney(8250, undefined)).toBe('8250,00');
+    });
+
+    it('lays out a currency Intl does not know as English does, in the language’s figures', async () => {
+      await activateLanguage('es');
+      expect(formatMoney(8250, { code: 'EURO', sign: '€', signBefore: true })).toBe('€8250,00');
+    });
   });
 });

@@ -45,6 +45,36 @@ export function decimalInLanguage(text: string): string {
 /** The locale for Intl's own number formats (money): English keeps the British marks it had. */
 export const numberLocale = () => (i18n.locale === 'en' ? 'en-GB' : i18n.locale);
 
+/** A currency as the app lists it (doc 2): its ISO code, its sign, and whether the sign goes first. */
+export interface MoneyCurrency {
+  code: string;
+  sign: string;
+  signBefore: boolean;
+}
+
+/**
+ * An amount of money, two decimals. English as the screens always wrote it: British marks and the
+ * currency's sign where the currency puts it ('€8,250.00', '8,250.00 kr'). Another language
+ * through Intl's currency format, marks and the sign's place its own ('8250,00 €' in Spanish),
+ * the sign the app's. Without a currency, the figure alone.
+ */
+export function formatMoney(amount: number, currency: MoneyCurrency | undefined): string {
+  const locale = numberLocale();
+  if (currency && i18n.locale !== 'en') {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code })
+        .formatToParts(amount)
+        .map((part) => (part.type === 'currency' ? currency.sign : part.value))
+        .join('');
+    } catch {
+      // A code Intl does not take (not three letters): the English layout below, in the language's figures.
+    }
+  }
+  const figure = formatIn(locale, 2).format(amount);
+  if (!currency) return figure;
+  return currency.signBefore ? `${currency.sign}${figure}` : `${figure} ${currency.sign}`;
+}
+
 /** A file's size to judge a download over a satellite link: '240 KB', '3.4 MB'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;

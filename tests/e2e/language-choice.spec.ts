@@ -43,3 +43,28 @@ test('a crew member reads the app in Spanish on this device, after a reload at s
   await page.reload();
   await expect(tab(page, 'Main', 'Hours of rest')).toBeVisible();
 });
+
+test('a captain reading the app in Spanish on a laptop finds every sidebar label whole, on one line', async ({
+  page,
+}) => {
+  await logIn(page, 'captain@demo.yacht');
+  await page.goto('/sync');
+  await choose(page, 'Language of the app on this device', 'Español');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fleet/aurora/welcome');
+  const sidebar = page.locator('nav.sidebar');
+  await expect(sidebar.getByRole('link', { name: 'Certificados del buque' })).toBeVisible();
+  // One line: a link as tall as its 44 px target, not a second line's more; whole: nothing cut to '…'.
+  const lines = await sidebar.evaluate((nav) =>
+    [...nav.querySelectorAll('a')].map((a) => {
+      const label = a.querySelector('.nav-label') ?? a;
+      return {
+        label: a.textContent,
+        height: Math.round(a.getBoundingClientRect().height),
+        cut: label.scrollWidth > label.clientWidth,
+      };
+    }),
+  );
+  expect(lines.filter((l) => l.height > 44 || l.cut)).toEqual([]);
+  expect(lines.length).toBeGreaterThan(8);
+});

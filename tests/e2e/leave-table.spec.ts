@@ -265,6 +265,24 @@ test('the captain reads the leave table on a phone: leave by day, crew on board,
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(leaveColour).toHaveAttribute('aria-label', was!);
 
+  // A laptop with the default figure: December shows to its 31st, nothing cut at the box's edge.
+  await page.evaluate(() =>
+    localStorage.setItem('seaworthy.leave.table.fieldsToShow', JSON.stringify(['available'])),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/fleet/aurora/leave/leave-table/${year}/12`);
+  await expect(grid.locator('th.cal-day-head')).toHaveCount(31);
+  const fits = await page.evaluate(() => {
+    const box = document.querySelector('.cal-scroll')!;
+    const head = [...box.querySelectorAll('th.cal-day-head')].at(-1)!.getBoundingClientRect();
+    return {
+      sideways: box.scrollWidth - box.clientWidth,
+      past: head.right - box.getBoundingClientRect().right,
+    };
+  });
+  expect(fits.sideways, 'the month scrolls sideways at 1280 px').toBeLessThanOrEqual(1);
+  expect(fits.past, "the 31st's column ends past the box").toBeLessThanOrEqual(1);
+
   // A laptop, every figure, a month of 31 days: the table scrolls in its box, not the page.
   await page.evaluate(() =>
     localStorage.setItem(

@@ -24,6 +24,8 @@ function smallTargets(min: number): string[] {
     '[role=checkbox]',
     '[role=radio]',
     '[role=link]',
+    // A week of the calendar's member row: it looks like a chip to press, and opens the row.
+    '.week-chip',
   ].join(',');
   /** A link in running text: inline, with words of its own block around it. */
   const inSentence = (el: Element) => {
@@ -168,6 +170,17 @@ test('a captain finds every control at least 44 × 44 px on the leave, admin and
     .click();
   await expect(page.getByRole('menu')).toBeVisible();
   for (const small of await page.evaluate(smallTargets, MIN)) found.push(`the account menu: ${small}`);
+  await page.keyboard.press('Escape');
+  // A delete confirmation as a phone shows it: a sheet at the foot whose answers are full targets.
+  await page.goto('/fleet/aurora/certs');
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  const sheet = page.getByRole('alertdialog');
+  await expect(sheet.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  for (const small of await page.evaluate(smallTargets, MIN)) found.push(`the delete sheet: ${small}`);
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
   expect(found, 'controls smaller than 44 × 44 px').toEqual([]);
 });
 

@@ -250,19 +250,28 @@ interface NavItem {
   off?: boolean;
 }
 
-/** The same links serve the phone's tab bar and the desktop sidebar (CSS shows one). */
+/**
+ * The same links serve the phone's tab bar and the desktop sidebar (CSS shows one). The title
+ * holds the whole label where the sidebar has to end a long one with "…".
+ */
 function NavItems({ items }: { items: NavItem[] }) {
   return items.map((n) =>
     n.disabled ? (
-      <span key={n.label} className="nav-off" aria-disabled="true">
+      <span key={n.label} className="nav-off" aria-disabled="true" title={t(n.label)}>
         <Icon name={n.icon} />
-        {t(n.label)}
+        <span className="nav-label">{t(n.label)}</span>
         <span className="visually-hidden"> {t('(open a vessel first)')}</span>
       </span>
     ) : (
-      <NavOrLink key={n.label} to={n.to} end={n.end} className={n.off ? 'nav-off' : undefined}>
+      <NavOrLink
+        key={n.label}
+        to={n.to}
+        end={n.end}
+        className={n.off ? 'nav-off' : undefined}
+        title={t(n.label)}
+      >
         <Icon name={n.icon} />
-        {t(n.label)}
+        <span className="nav-label">{t(n.label)}</span>
         {n.off ? <span className="visually-hidden"> {t('(off on this vessel)')}</span> : null}
         {n.badge ? <span className="badge">{n.badge}</span> : null}
       </NavOrLink>

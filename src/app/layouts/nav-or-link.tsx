@@ -10,6 +10,7 @@ export function NavOrLink(props: {
   to: string;
   end: boolean;
   className: string | undefined;
+  title?: string;
   children: ReactNode;
 }) {
   const { end, ...link } = props;

@@ -1,6 +1,6 @@
 /**
  * How a crew record reads on screen (doc 2): where someone stands today, their salary in force,
- * amounts in their currency, names truncated as the spec says.
+ * names truncated as the spec says (amounts in their currency: src/i18n/format-number.ts).
  */
 
 export type CrewState = 'prospective' | 'current' | 'former';
@@ -21,20 +21,6 @@ export function salaryInForce<S extends { isBonus: boolean; changeDate: string; 
       .filter((e) => !e.isBonus && e.changeDate <= today)
       .sort((a, b) => b.changeDate.localeCompare(a.changeDate) || b.id.localeCompare(a.id))[0] ?? null
   );
-}
-
-/**
- * An amount with its currency's sign, before or after as the currency says (doc 2: signbefore),
- * its figure written in `locale` (a screen passes the chosen language's).
- */
-export function money(
-  amount: number,
-  currency: { sign: string; signBefore: boolean } | undefined,
-  locale = 'en-GB',
-): string {
-  const figure = amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  if (!currency) return figure;
-  return currency.signBefore ? `${currency.sign}${figure}` : `${figure} ${currency.sign}`;
 }
 
 /** Leave days per year as entered, without trailing zeros ('30', '32.5'); `figure` writes the number. */

@@ -8,9 +8,9 @@ import {
   type SalaryRecord,
 } from '../../../contracts/crew';
 import type { Currency } from '../../../contracts/crew-setup';
-import { leaveDays, money } from '../../../domain/crew/crew-display';
+import { leaveDays } from '../../../domain/crew/crew-display';
 import { showDate, showFullDate } from '../../../domain/dates/format';
-import { formatNumber, numberLocale } from '../../../i18n/format-number';
+import { formatMoney, formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { countryLabel } from '../data/country-names';
@@ -147,7 +147,7 @@ export function SalaryHistory(props: {
       {props.current ? (
         <p className="no-margin">
           <span className="muted">{t('In force:')} </span>
-          <strong>{money(props.current.amount, currency(props.current.currencyId), numberLocale())}</strong>
+          <strong>{formatMoney(props.current.amount, currency(props.current.currencyId))}</strong>
           <span className="muted"> {t('from {date}', { date: day(props.current.changeDate) })}</span>
         </p>
       ) : null}
@@ -155,7 +155,7 @@ export function SalaryHistory(props: {
         {props.entries.map((s) => (
           <li key={s.id}>
             <span>
-              <strong>{money(s.amount, currency(s.currencyId), numberLocale())}</strong>
+              <strong>{formatMoney(s.amount, currency(s.currencyId))}</strong>
               <span className="small muted"> · {s.isBonus ? t('Bonus') : t('Pay Review')}</span>
               {s.comment ? <span className="small muted history-note">{s.comment}</span> : null}
             </span>

@@ -65,7 +65,7 @@ export function LeaveCalendarGrid({
   const before = many ? Math.max(0, (items[0]?.start ?? HEAD_HEIGHT) - HEAD_HEIGHT) : 0;
   const after = many ? Math.max(0, virtual.getTotalSize() - (items[items.length - 1]?.end ?? 0)) : 0;
   const columns = firstDay + (overview ? 1 : model.calendar.dates.length);
-  const style = { '--days': model.calendar.dates.length } as CSSProperties;
+  const style = { '--days': model.calendar.dates.length, '--figs': fields.length } as CSSProperties;
   const grid = keys.at !== null;
   // not-ui-text: CSS class names
   const tableClass = `cal-table cal-figs-${fields.length}${overview ? ' cal-table-overview' : ''}`;

@@ -13,6 +13,7 @@ import {
   setPinned,
 } from '../../../sync/files/file-cache';
 import { Button } from '../../../ui/button';
+import { Switch } from '../../../ui/switch';
 
 export const size = (bytes: number) =>
   bytes >= 1024 ** 3
@@ -105,15 +106,13 @@ export function FileStorageCard() {
         </div>
       </fieldset>
       {vessel ? (
-        <Button
-          variant={isPinned ? 'primary' : 'secondary'}
-          aria-pressed={isPinned}
-          onClick={() => void setPinned(db, vessel.id, !isPinned)}
-        >
-          {isPinned
-            ? t('{vessel}: files always kept', { vessel: vessel.name })
-            : t("Always keep {vessel}'s files", { vessel: vessel.name })}
-        </Button>
+        // A setting that is on or off: a switch, whose label may take two lines (a long vessel
+        // name, Spanish) where a button's would wrap inside it.
+        <Switch
+          label={t("Always keep {vessel}'s files", { vessel: vessel.name })}
+          checked={isPinned}
+          onChange={(on) => void setPinned(db, vessel.id, on)}
+        />
       ) : null}
     </section>
   );
