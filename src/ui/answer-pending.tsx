@@ -8,12 +8,12 @@ import { NoLinkLead } from './no-link-lead';
  * read waits for a connection, and nothing was kept from an earlier visit), or loading.
  */
 export function AnswerPending({
-  what,
+  notYet,
   error,
   paused,
 }: {
-  /** Plural, as the page names it: 'Users', 'The issues'. */
-  what: string;
+  /** After the lead ('There is no link to shore.'): what the device has not read yet, whole. */
+  notYet: string;
   error: unknown;
   paused: boolean;
 }) {
@@ -26,8 +26,7 @@ export function AnswerPending({
   if (paused)
     return (
       <p className="banner banner-info no-margin" role="status">
-        <NoLinkLead /> {t('This device has not read them yet;')} {what}{' '}
-        {t('will show once the shore can be reached.')}
+        <NoLinkLead /> {notYet}
       </p>
     );
   return (

@@ -1,12 +1,54 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { browserToday, expectAccessible, logIn } from './helpers';
+import { browserToday, expectAccessible, logIn, waitForServiceWorkerControl } from './helpers';
 
 /**
  * Issue 31, §5: today's row on the landing screen, when today is already logged exactly like the
  * day picked. Nothing is left to save, so the row says so and offers the way on: today's editor.
  * (Sam Taylor's S/Y Meridian: the tap journeys log today on M/Y Aurora.)
  */
+/** The 'Hours of rest' row of a vessel's panel: '{logged} of {days} days logged'. */
+const loggedRow = (page: Page, vessel: string) =>
+  page
+    .getByRole('region', { name: vessel, exact: true })
+    .getByRole('link')
+    .filter({ hasText: 'Hours of rest' })
+    .locator('.welcome-value');
+
+test('today logged from the landing screen is counted at once in the month’s days logged, offline too', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'crew@demo.yacht');
+  await waitForServiceWorkerControl(page);
+  const row = page.getByRole('region', { name: 'S/Y Meridian', exact: true }).getByTestId('log-today');
+  await expect(row.getByRole('button', { name: 'Same as yesterday' })).toBeVisible();
+  const [, before, days] = /^(\d+) of (\d+) days logged$/.exec(
+    (await loggedRow(page, 'S/Y Meridian').textContent()) ?? '',
+  )!;
+  // Another journey may have logged today already: then it is counted already.
+  const newDay = (await row.getByTestId('today-state').textContent()) === 'Not logged yet';
+  const after = `${Number(before) + (newDay ? 1 : 0)} of ${days} days logged`;
+
+  await context.setOffline(true);
+  await row.getByRole('button', { name: 'Same as yesterday' }).click();
+  await row.getByRole('button', { name: /^(Save today|Replace today)$/ }).click();
+  await expect(row.getByTestId('today-state')).toHaveText('Saved on this phone · waiting to send');
+  // The row under today's says what the phone holds, not the shore's figure from before.
+  await expect(loggedRow(page, 'S/Y Meridian')).toHaveText(after);
+  await page.reload();
+  await expect(loggedRow(page, 'S/Y Meridian')).toHaveText(after);
+
+  await context.setOffline(false);
+  await expect(row.getByTestId('today-state')).toHaveText('Saved', { timeout: 30_000 });
+  await expect(loggedRow(page, 'S/Y Meridian')).toHaveText(after);
+  // The vessel's home counts it the same.
+  await page.goto('/fleet/meridian/welcome');
+  await expect(
+    page.locator('.welcome-tiles li').filter({ hasText: 'Hours of rest' }).locator('.welcome-value'),
+  ).toHaveText(after);
+});
+
 test('today already logged like the day picked: the row says so and opens today to change it', async ({
   page,
 }) => {

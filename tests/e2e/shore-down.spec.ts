@@ -154,6 +154,11 @@ test('with no network at all, the header says Offline, not that the shore is dow
   await chip.click();
   await expect(page.getByTestId('link-state')).toHaveText('Offline');
   await shots(page, 'sync-page-no-network', true);
+  // A list this device never read says so in whole sentences.
+  await page.goto(`${shore.url}/fleet/aurora/hours-of-rest/records`);
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'has not read' })).toHaveText(
+    "You are offline. This device has not read the crew's records yet; they will show once the shore can be reached.",
+  );
 
   // The network returns on a slow link: connected, the change still on its way for a while.
   await context.route('**/api/v1/sync', async (route) => {

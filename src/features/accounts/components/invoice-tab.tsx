@@ -34,7 +34,9 @@ export function InvoiceTab({ groupId }: { groupId: number | undefined }) {
   if (!details.data)
     return (
       <AnswerPending
-        what={t('The invoice details')}
+        notYet={t(
+          'This device has not read the invoice details yet; they will show once the shore can be reached.',
+        )}
         error={details.error}
         paused={details.fetchStatus === 'paused'}
       />

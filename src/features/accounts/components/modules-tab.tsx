@@ -31,7 +31,14 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const answer = modules.data;
-  if (!answer) return <AnswerPending what={t('The modules')} error={modules.error} paused={modules.paused} />;
+  if (!answer)
+    return (
+      <AnswerPending
+        notYet={t('This device has not read the modules yet; they will show once the shore can be reached.')}
+        error={modules.error}
+        paused={modules.paused}
+      />
+    );
   const change = async (m: AccountModule) => {
     setAsking(null);
     setBusy(m.id);

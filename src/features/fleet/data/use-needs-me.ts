@@ -1,31 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { AppDb } from '../../../db/app-db';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { isoDay } from '../../../domain/dates/format';
 import { type NeedsMe, needsMe, type Synced } from '../../../domain/home/needs-me';
 import { db } from '../../../lib/services';
-import type { FirstSyncState } from '../../../sync/first-sync';
 import { horApproverQuery } from '../../rest-hours/public-approver';
+import { syncedSoFar } from './synced-so-far';
 
 export interface NeedsMeRead {
   /** Counted from the device's records, each figure saying how much of them the device holds. */
   counts: NeedsMe;
   synced: Synced;
-}
-
-/**
- * How much of this vessel the device holds: all of it once it follows the feed (a cold start at
- * sea included); the recent part once a first sync's part 1 for this vessel is in; else nothing.
- */
-async function syncedSoFar(store: AppDb, vesselId: number): Promise<Synced> {
-  const [cursor, first] = await Promise.all([store.meta.get('cursor'), store.meta.get('firstSync')]);
-  if (typeof first?.value === 'string') {
-    const state = JSON.parse(first.value) as FirstSyncState;
-    return state.part === 'rest' && state.vesselId === vesselId ? 'recent' : 'nothing';
-  }
-  return cursor ? 'all' : 'nothing';
 }
 
 /**

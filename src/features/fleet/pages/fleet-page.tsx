@@ -5,14 +5,17 @@ import { byVesselName } from '../../../domain/access/fleet-home';
 import { moduleEntry } from '../../../domain/access/modules';
 import { canAddVessel } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
+import { isoDay } from '../../../domain/dates/format';
 import { useSession } from '../../../lib/use-session';
 import { AsOf } from '../../../ui/as-of';
 import { Icon } from '../../../ui/icons';
 import { ActionMenu, type MenuAction } from '../../../ui/menu';
 import { LogTodaySlot } from '../../rest-hours/public';
 import { LeaveFleetDialog } from '../components/leave-fleet-dialog';
+import { withLoggedOnDevice } from '../components/logged-on-device';
 import { WelcomeRows } from '../components/welcome-rows';
 import { useFleetWelcome } from '../data/fleet-api';
+import { useLoggedThisMonth } from '../data/use-logged-days';
 import '../components/fleet.css';
 import { t } from '../../../i18n/i18n';
 
@@ -26,6 +29,8 @@ export function FleetPage() {
   const navigate = useNavigate();
   const welcome = useFleetWelcome();
   const [leaving, setLeaving] = useState<Vessel | null>(null);
+  const signedIn = session && session !== 'loading' ? session : null;
+  const logged = useLoggedThisMonth(signedIn?.user.id, signedIn?.vessels.map((v) => v.id) ?? []);
   if (session === 'loading' || !session) return null;
   const addVessel = canAddVessel(session.roles.map((r) => r.permissionLevel));
   return (
@@ -68,7 +73,11 @@ export function FleetPage() {
               <WelcomeRows
                 base={base}
                 inbox={`/inbox/${v.id}`}
-                items={welcome.data?.find((w) => w.yachtId === v.id)?.items}
+                items={withLoggedOnDevice(
+                  welcome.data?.find((w) => w.yachtId === v.id)?.items,
+                  logged?.get(v.id),
+                  isoDay(new Date()),
+                )}
                 loading={welcome.loading}
               />
               <div className="panel-actions">

@@ -3,15 +3,18 @@ import { homeLink } from '../../../domain/access/fleet-home';
 import { vesselLinks } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
 import { administers } from '../../../domain/access/user-admin';
+import { isoDay } from '../../../domain/dates/format';
 import { nothingNeedsMe } from '../../../domain/home/needs-me';
 import { useSession } from '../../../lib/use-session';
 import { AsOf } from '../../../ui/as-of';
 import { BackLink } from '../../../ui/back-link';
 import { Icon } from '../../../ui/icons';
 import { LogTodaySlot } from '../../rest-hours/public';
+import { withLoggedOnDevice } from '../components/logged-on-device';
 import { mergeTiles, needsTiles } from '../components/needs-me-tiles';
 import { serverTiles, TileList, WelcomeRows, type WelcomeTile } from '../components/welcome-rows';
 import { useVesselWelcome } from '../data/fleet-api';
+import { useLoggedThisMonth } from '../data/use-logged-days';
 import { useNeedsMe } from '../data/use-needs-me';
 import '../../../ui/go-link.css';
 import '../components/fleet.css';
@@ -37,7 +40,11 @@ export function WelcomePage() {
     inLeaveApprovalGroup: standing.inLeaveApprovalGroup === true,
     inCertApprovalGroup: standing.inCertApprovalGroup === true,
   });
+  const userId = session && session !== 'loading' ? session.user.id : undefined;
+  const logged = useLoggedThisMonth(userId, vessel ? [vessel.id] : []);
   if (!session || session === 'loading' || !vessel) return null;
+  // The shore's rows, with today's rest counted as soon as it is saved on this device.
+  const items = withLoggedOnDevice(welcome.data, logged?.get(vessel.id), isoDay(new Date()));
   const role = session.roles.find((r) => r.vesselId === vessel.id);
   const base = `/fleet/${vessel.codename}`;
   const links = vesselLinks(vessel, level, brand, standing);
@@ -77,11 +84,11 @@ export function WelcomePage() {
             calm={nothingNeedsMe(needs.counts)}
             tiles={mergeTiles(
               needsTiles(needs.counts, { base, inbox, crewOnly: !administers(level) }),
-              serverTiles(welcome.data ?? [], base, inbox),
+              serverTiles(items ?? [], base, inbox),
             )}
           />
         ) : (
-          <WelcomeRows base={base} inbox={inbox} items={welcome.data} loading={welcome.loading} tiles />
+          <WelcomeRows base={base} inbox={inbox} items={items} loading={welcome.loading} tiles />
         )}
       </section>
       {links.length ? (

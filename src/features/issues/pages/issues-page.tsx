@@ -110,7 +110,11 @@ export function IssuesPage() {
       </div>
       <AsOf at={issues.readAt} stale={issues.stale} />
       {!issues.data ? (
-        <AnswerPending what={t('The issues')} error={issues.error} paused={issues.paused} />
+        <AnswerPending
+          notYet={t('This device has not read the issues yet; they will show once the shore can be reached.')}
+          error={issues.error}
+          paused={issues.paused}
+        />
       ) : null}
       <VesselCertIssues issues={vesselIssues} />
       {issues.data && listed && crew.length === 0 && vesselIssues.length === 0 ? (

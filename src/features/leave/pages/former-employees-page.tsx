@@ -44,7 +44,13 @@ export function FormerEmployeesPage() {
       </div>
       <AsOf at={former.readAt} stale={former.stale} />
       {list ? null : (
-        <AnswerPending what={t('Former employees')} error={former.error} paused={former.paused} />
+        <AnswerPending
+          notYet={t(
+            'This device has not read the former employees yet; they will show once the shore can be reached.',
+          )}
+          error={former.error}
+          paused={former.paused}
+        />
       )}
       {list ? (
         <section className="card stack" aria-label={t('Former employees')}>

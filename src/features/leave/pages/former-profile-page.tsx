@@ -75,7 +75,13 @@ export function FormerProfilePage() {
         {former.data ? (
           <p className="muted no-margin">{t('This leave profile is not among the former employees.')}</p>
         ) : (
-          <AnswerPending what={t('Former employees')} error={former.error} paused={former.paused} />
+          <AnswerPending
+            notYet={t(
+              'This device has not read the former employees yet; they will show once the shore can be reached.',
+            )}
+            error={former.error}
+            paused={former.paused}
+          />
         )}
       </div>
     );

@@ -67,7 +67,13 @@ export function ApprovalGroupPage() {
       {/* The group as last read; changes made here at sea are queued and show at once. */}
       <AsOf at={age.readAt} stale={age.stale} />
       {group.data ? null : (
-        <AnswerPending what={t('the members')} error={null} paused={group.fetchStatus === 'paused'} />
+        <AnswerPending
+          notYet={t(
+            'This device has not read the members yet; they will show once the shore can be reached.',
+          )}
+          error={null}
+          paused={group.fetchStatus === 'paused'}
+        />
       )}
       <section className="card stack">
         <TextField

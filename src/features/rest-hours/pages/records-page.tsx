@@ -145,7 +145,13 @@ export function RecordsPage() {
         </p>
       ) : null}
       {users.data ? null : (
-        <AnswerPending what={t("the crew's records")} error={users.error} paused={!online} />
+        <AnswerPending
+          notYet={t(
+            "This device has not read the crew's records yet; they will show once the shore can be reached.",
+          )}
+          error={users.error}
+          paused={!online}
+        />
       )}
       <section className="card stack records">
         {officer

@@ -88,7 +88,13 @@ export function UsersPage() {
         </Link>
       </div>
       <AsOf at={users.readAt} stale={users.stale} note={t('Changes to users need a connection.')} />
-      {!answer ? <AnswerPending what={t('Users')} error={users.error} paused={users.paused} /> : null}
+      {!answer ? (
+        <AnswerPending
+          notYet={t('This device has not read the users yet; they will show once the shore can be reached.')}
+          error={users.error}
+          paused={users.paused}
+        />
+      ) : null}
       {answer ? (
         <div className="row users-filters">
           <TextField
