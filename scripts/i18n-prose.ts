@@ -98,7 +98,13 @@ function isMachineContext(ancestors: Node[], literal: Node): boolean {
         const name =
           node.type === 'NewExpression' ? `new ${calleeName(node.callee)}` : calleeName(node.callee);
         // super(…) of an Error class: a message for developers, like new Error(…).
-        if (name === 't' || name === 'msg' || name === 'msgCount' || node.callee.type === 'Super')
+        if (
+          name === 't' ||
+          name === 'msg' ||
+          name === 'msgCount' ||
+          name === 'msgIn' ||
+          node.callee.type === 'Super'
+        )
           return true;
         const method = name.split('.').at(-1) ?? '';
         // setError('email', { message }): the field's name is for the form.

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXT } from '../contracts/crew-documents';
 import { MSG } from '../contracts/messages';
-import { ROLE_NAMES } from '../domain/access/role-names';
+import { MODULE_NAMES } from '../domain/access/modules';
+import { roleNameId } from '../domain/access/role-names';
 import { showTimeAgo } from '../domain/dates/format';
 import { counted, expiringText, sayFigures, WELCOME_TILE } from '../domain/home/needs-me-words';
 import { type HistoryRow, historyRowText, rateDetail } from '../domain/leave/history-rows';
@@ -24,7 +25,10 @@ const shown = () => ({
   rules: t(rulesLine([1, 2], true)),
   history: historyRowText(rateRow, () => '', t),
   accrued: t(rateDetail('accrued', 0.5)),
-  role: t(ROLE_NAMES[3]),
+  role: t(roleNameId('Captain')),
+  crewRole: t(roleNameId('Crew')),
+  crewModule: t(MODULE_NAMES.crew),
+  ownRole: t(roleNameId('Bosun')),
   ago: t(showTimeAgo(0, 3 * 3_600_000)),
 });
 
@@ -42,6 +46,9 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       history: 'Rate changed: 35.00 days per year',
       accrued: '0.5 days for each day worked',
       role: 'Captain',
+      crewRole: 'Crew',
+      crewModule: 'Crew',
+      ownRole: 'Bosun',
       ago: '3 hours ago',
     });
   });
@@ -59,6 +66,10 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       history: 'Tasa cambiada: 35,00 días al año',
       accrued: '0,5 días por cada día trabajado',
       role: 'Capitán',
+      // The level is one person; the module, the crew as a whole.
+      crewRole: 'Tripulante',
+      crewModule: 'Tripulación',
+      ownRole: 'Bosun',
       ago: 'hace 3 horas',
     });
   });

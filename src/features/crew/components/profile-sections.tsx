@@ -8,6 +8,7 @@ import {
   type SalaryRecord,
 } from '../../../contracts/crew';
 import type { Currency } from '../../../contracts/crew-setup';
+import { roleNameId } from '../../../domain/access/role-names';
 import { leaveDays, money } from '../../../domain/crew/crew-display';
 import { showDate, showFullDate } from '../../../domain/dates/format';
 import { formatNumber, numberLocale } from '../../../i18n/format-number';
@@ -121,7 +122,7 @@ export function PositionFacts(props: { crew: CrewRecord; department?: string; po
   return (
     <Facts
       rows={[
-        [t('Access level'), t(c.roleName)],
+        [t('Access level'), t(roleNameId(c.roleName))],
         [t('Department'), shown(props.department)],
         [t('Position'), shown(props.position)],
         [t('Start date'), day(c.startDate)],

@@ -5,6 +5,7 @@ import { byVesselName } from '../../../domain/access/fleet-home';
 import { moduleEntry } from '../../../domain/access/modules';
 import { canAddVessel } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
+import { roleNameId } from '../../../domain/access/role-names';
 import { useSession } from '../../../lib/use-session';
 import { AsOf } from '../../../ui/as-of';
 import { Icon } from '../../../ui/icons';
@@ -61,7 +62,7 @@ export function FleetPage() {
             <section key={v.id} className="card stack" aria-label={v.name}>
               <div className="row-between">
                 <h2>{v.name}</h2>
-                <span className="pill pill-neutral">{role ? t(role.roleName) : null}</span>
+                <span className="pill pill-neutral">{role ? t(roleNameId(role.roleName)) : null}</span>
               </div>
               {/* Issue 31: today's rest logs from here, in two taps. */}
               <LogTodaySlot vessel={v} />

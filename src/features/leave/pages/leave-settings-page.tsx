@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LeaveSettings } from '../../../contracts/leave-records';
 import { inCrewOrder } from '../../../domain/access/crew-order';
+import { roleNameId } from '../../../domain/access/role-names';
 import { crewState } from '../../../domain/crew/crew-display';
 import { db } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -129,7 +130,7 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
                 })
               }
             >
-              {c.firstName} {c.lastName} <span className="small muted">· {t(c.roleName)}</span>
+              {c.firstName} {c.lastName} <span className="small muted">· {t(roleNameId(c.roleName))}</span>
             </Checkbox>
           ))}
         </div>
