@@ -3,11 +3,13 @@ import { DOCUMENT_TEXT } from '../contracts/crew-documents';
 import { MSG } from '../contracts/messages';
 import { MODULE_NAMES } from '../domain/access/modules';
 import { roleNameId } from '../domain/access/role-names';
+import { CERT_SECTION_NAMES } from '../domain/certificates/cert-section-names';
 import { showTimeAgo } from '../domain/dates/format';
 import { counted, expiringText, sayFigures, WELCOME_TILE } from '../domain/home/needs-me-words';
 import { type HistoryRow, historyRowText, rateDetail } from '../domain/leave/history-rows';
 import { rulesLine } from '../domain/rest-hours/log-today';
 import { activateLanguage, t } from './i18n';
+import { msg } from './msg';
 
 afterEach(() => activateLanguage('en'));
 
@@ -29,6 +31,9 @@ const shown = () => ({
   crewRole: t(roleNameId('Crew')),
   crewModule: t(MODULE_NAMES.crew),
   ownRole: t(roleNameId('Bosun')),
+  section: t(CERT_SECTION_NAMES[2]),
+  // A certificate's section the device does not hold yet (cert-list.ts).
+  unknownSection: t(msg('Section {id}', { id: 12 })),
   ago: t(showTimeAgo(0, 3 * 3_600_000)),
 });
 
@@ -49,6 +54,8 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       crewRole: 'Crew',
       crewModule: 'Crew',
       ownRole: 'Bosun',
+      section: 'Load Line',
+      unknownSection: 'Section 12',
       ago: '3 hours ago',
     });
   });
@@ -70,6 +77,8 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       crewRole: 'Tripulante',
       crewModule: 'Tripulación',
       ownRole: 'Bosun',
+      section: 'Líneas de carga',
+      unknownSection: 'Sección 12',
       ago: 'hace 3 horas',
     });
   });
