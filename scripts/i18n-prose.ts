@@ -41,8 +41,9 @@ const MACHINE_KEYS =
   /^(Authorization|Content-Type|Accept|className|style|href|to|path|url|id|key|type|tone|icon|variant|testId|role|method|mode|cache|credentials)$/;
 const keyOf = (node: Node & { type: 'ObjectProperty' }) =>
   node.key.type === 'Identifier' ? node.key.name : node.key.type === 'StringLiteral' ? node.key.value : '';
-/** JSX attributes a user neither sees nor hears. */
-const isTextAttribute = (name: string) => TEXT_ATTRIBUTES.has(name) || name.startsWith('aria-');
+/** JSX attributes a user sees or hears (a component's ariaLabel, backLabel, emptyText too). */
+const isTextAttribute = (name: string) =>
+  TEXT_ATTRIBUTES.has(name) || name.startsWith('aria-') || /^aria[A-Z]|[a-z](Label|Title|Text)$/.test(name);
 
 const PLACEHOLDER = '{}';
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z]|\{\}/.test(w));
@@ -82,8 +83,11 @@ function isMachineContext(ancestors: Node[], literal: Node): boolean {
       case 'TSTypeAnnotation':
       case 'TSTypeAliasDeclaration':
       case 'TSInterfaceDeclaration':
-      case 'SwitchCase':
         return true;
+      // A case's value is compared; what the case returns may be read.
+      case 'SwitchCase':
+        if (node.test === child) return true;
+        break;
       case 'BinaryExpression':
         return true;
       case 'ObjectProperty':

@@ -45,6 +45,9 @@ export const TEXT_ATTRIBUTES = new Set([
   'what',
   'detail',
   'savingLabel',
+  'backLabel',
+  'ariaLabel',
+  'needs',
 ]);
 
 export interface ScanResult {

@@ -76,6 +76,15 @@ describe('the message catalogue (issue 33, part 4)', () => {
     ["setError('email', { message: 'Required' });", 'Required'],
     ["setError('Required');", 'Required'],
     ["setFieldErrors({ email: 'Required' });", 'Required'],
+    // What a switch's case returns (its value is compared, not read).
+    [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
+      "const f = (k) => { switch (k) { case 'gone': return `${name} expired on ${date}`; } };",
+      '{} expired on {}',
+    ],
+    // A component's label props: ariaLabel, backLabel.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
+    ['<ActionMenu ariaLabel={`More for ${doc.name}`} actions={items} />', 'More for {}'],
     ["const check = () => (ok ? null : { message: 'Invalid' });", 'Invalid'],
   ])('finds the prose in %s', (line, text) => {
     expect(proseOutsideCatalogue('x.tsx', line).map((p) => p.text)).toContain(text);
@@ -93,6 +102,7 @@ describe('the message catalogue (issue 33, part 4)', () => {
     ["setError('email', { message: t('Required') });"],
     ["setError('root.server', { message: MSG.required });"],
     ["setError('homeAddress', { message: plan.error });"],
+    ["const f = (kind) => { switch (kind) { case 'two words': return null; } };"],
     ["console.warn('sync failed twice');"],
     ["toast.show(t('Saved on this device.'));"],
     ["const table = { draft: msg('Draft pages') };"],

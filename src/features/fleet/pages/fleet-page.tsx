@@ -76,7 +76,11 @@ export function FleetPage() {
                 <Link className="btn btn-primary" to={base}>
                   {t('Open')} <Icon name="chevron" />
                 </Link>
-                <ActionMenu label={t('More')} ariaLabel={`More for ${v.name}`} actions={menu} />
+                <ActionMenu
+                  label={t('More')}
+                  ariaLabel={t('More for {name}', { name: v.name })}
+                  actions={menu}
+                />
               </div>
             </section>
           );

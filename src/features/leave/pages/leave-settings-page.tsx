@@ -64,8 +64,8 @@ export function LeaveSettingsPage() {
     return (
       <NoAccess
         back={base}
-        backLabel="Leave"
-        needs="The leave settings are for access level Purser and above."
+        backLabel={t('Leave')}
+        needs={t('The leave settings are for access level Purser and above.')}
       />
     );
   return (
