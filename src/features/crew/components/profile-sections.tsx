@@ -72,7 +72,7 @@ export function PersonalFacts({ crew, details }: { crew: CrewRecord; details: Cr
   return (
     <Facts
       rows={[
-        ['E-mail', crew.email],
+        [t('E-mail'), crew.email],
         [t('Phone'), shown(details?.phoneNumber)],
         [t('Mobile'), shown(details?.mobileNumber)],
         [t('Sex'), details?.gender ? t(GENDERS[details.gender]) : '—'],
@@ -94,7 +94,7 @@ export function NokFacts({ priv }: { priv: CrewPrivate | undefined }) {
         [t('Relationship'), shown(priv?.nokRelationship)],
         [t('Phone'), shown(priv?.nokPhone)],
         [t('Mobile'), shown(priv?.nokMobile)],
-        ['E-mail', shown(priv?.nokEmail)],
+        [t('E-mail'), shown(priv?.nokEmail)],
         [t('Address'), shown(priv?.nokAddress)],
       ]}
     />
