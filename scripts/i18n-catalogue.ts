@@ -45,9 +45,12 @@ function writtenInEnglishOnly(): Set<string> {
   return new Set(uses.filter((u) => u.written && !looked.has(u.id)).map((u) => u.id));
 }
 
+/** Every message of src/: its id and its English (the id itself, but for a message in a context). */
 export function extractedEnglish(): Record<string, string> {
-  const ids = new Set(sourceFiles().flatMap((f) => scanFile(f).ids.map((i) => i.id)));
-  return Object.fromEntries([...ids].sort().map((id) => [id, id]));
+  const english = new Map(
+    sourceFiles().flatMap((f) => scanFile(f).ids.map((i) => [i.id, i.english ?? i.id])),
+  );
+  return Object.fromEntries([...english].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 const json = (o: unknown) => `${JSON.stringify(o, null, 2)}\n`;

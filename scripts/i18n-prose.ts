@@ -18,17 +18,32 @@ import { TEXT_ATTRIBUTES } from './i18n-scan';
 export const EXEMPT_COMMENT = /not-ui-text:\s*\S/;
 
 /** Object keys whose literal value a user reads (a table of labels). */
-const TEXT_KEYS = new Set([...TEXT_ATTRIBUTES, 'text', 'pill', 'summary', 'body', 'subject', 'headline']);
+const TEXT_KEYS = new Set([
+  ...TEXT_ATTRIBUTES,
+  'text',
+  'pill',
+  'summary',
+  'body',
+  'subject',
+  'headline',
+  'message',
+]);
+/**
+ * A form's error setter (useState's setError, react-hook-form's setError(field, { message }),
+ * setFieldErrors({ field: text })): what it is given a user reads, except a field's name.
+ */
+const ERROR_SETTER = /^set\w*Errors?$/;
 /** Calls whose literal arguments are for developers or machines (format: a date-fns pattern). */
 const MACHINE_CALLS =
-  /^(super|console\.\w+|\w*Error|assert\w*|fetch|api\w*|querySelector\w*|closest|matchMedia|setAttribute|getItem|setItem|removeItem|where|orderBy|equals|postMessage|addEventListener|removeEventListener|dispatchEvent|createElement|getElementById|import|require|test|exec|match\w*|replace\w*|split|startsWith|endsWith|includes|indexOf|padStart|join|navigate|useNavigate|useSearchParams|get|set|has|delete|append|header|json|Intl\.\w+|toLocaleString|format|formatDistance\w*|new\s+\w+)$/;
+  /^(super|console\.\w+|(?!set)\w*Error|assert\w*|fetch|api\w*|querySelector\w*|closest|matchMedia|setAttribute|getItem|setItem|removeItem|where|orderBy|equals|postMessage|addEventListener|removeEventListener|dispatchEvent|createElement|getElementById|import|require|test|exec|match\w*|replace\w*|split|startsWith|endsWith|includes|indexOf|padStart|join|navigate|useNavigate|useSearchParams|get|set|has|delete|append|header|json|Intl\.\w+|toLocaleString|format|formatDistance\w*|new\s+\w+)$/;
 /** Object keys whose value is for a machine (a header, a style, a class). */
 const MACHINE_KEYS =
   /^(Authorization|Content-Type|Accept|className|style|href|to|path|url|id|key|type|tone|icon|variant|testId|role|method|mode|cache|credentials)$/;
 const keyOf = (node: Node & { type: 'ObjectProperty' }) =>
   node.key.type === 'Identifier' ? node.key.name : node.key.type === 'StringLiteral' ? node.key.value : '';
-/** JSX attributes a user neither sees nor hears. */
-const isTextAttribute = (name: string) => TEXT_ATTRIBUTES.has(name) || name.startsWith('aria-');
+/** JSX attributes a user sees or hears (a component's ariaLabel, backLabel, emptyText too). */
+const isTextAttribute = (name: string) =>
+  TEXT_ATTRIBUTES.has(name) || name.startsWith('aria-') || /^aria[A-Z]|[a-z](Label|Title|Text)$/.test(name);
 
 const PLACEHOLDER = '{}';
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z]|\{\}/.test(w));
@@ -68,8 +83,11 @@ function isMachineContext(ancestors: Node[], literal: Node): boolean {
       case 'TSTypeAnnotation':
       case 'TSTypeAliasDeclaration':
       case 'TSInterfaceDeclaration':
-      case 'SwitchCase':
         return true;
+      // A case's value is compared; what the case returns may be read.
+      case 'SwitchCase':
+        if (node.test === child) return true;
+        break;
       case 'BinaryExpression':
         return true;
       case 'ObjectProperty':
@@ -84,9 +102,18 @@ function isMachineContext(ancestors: Node[], literal: Node): boolean {
         const name =
           node.type === 'NewExpression' ? `new ${calleeName(node.callee)}` : calleeName(node.callee);
         // super(…) of an Error class: a message for developers, like new Error(…).
-        if (name === 't' || name === 'msg' || name === 'msgCount' || node.callee.type === 'Super')
+        if (
+          name === 't' ||
+          name === 'msg' ||
+          name === 'msgCount' ||
+          name === 'msgIn' ||
+          node.callee.type === 'Super'
+        )
           return true;
         const method = name.split('.').at(-1) ?? '';
+        // setError('email', { message }): the field's name is for the form.
+        if (ERROR_SETTER.test(method) && node.arguments.length > 1 && node.arguments[0] === child)
+          return true;
         if (MACHINE_CALLS.test(name) || MACHINE_CALLS.test(method)) return true;
         break;
       }
@@ -106,6 +133,11 @@ function isMachineContext(ancestors: Node[], literal: Node): boolean {
   return false;
 }
 
+const isErrorSetterCall = (node: Node, argument: Node) =>
+  node.type === 'CallExpression' &&
+  ERROR_SETTER.test(calleeName(node.callee).split('.').at(-1) ?? '') &&
+  node.arguments.includes(argument as never);
+
 /** Whether the user reads the literal wherever it stands (a JSX child, a label in a table). */
 function isReadWhereItStands(ancestors: Node[], literal: Node): boolean {
   for (let i = ancestors.length - 1; i >= 0; i--) {
@@ -117,9 +149,15 @@ function isReadWhereItStands(ancestors: Node[], literal: Node): boolean {
     // A child, or a text attribute's value (attributes a user does not read are no context here).
     if (node.type === 'JSXExpressionContainer') return true;
     if (node.type === 'ObjectProperty' && node.value === child) {
-      return TEXT_KEYS.has(keyOf(node));
+      // A field's message in a map given to an error setter: setFieldErrors({ email: 'Required' }).
+      const map = ancestors[i - 1];
+      const setter = ancestors[i - 2];
+      const messageOfField =
+        map?.type === 'ObjectExpression' && setter !== undefined && isErrorSetterCall(setter, map);
+      return TEXT_KEYS.has(keyOf(node)) || messageOfField;
     }
-    return false;
+    // An error setter's message: setError('Required').
+    return isErrorSetterCall(node, child);
   }
   return false;
 }

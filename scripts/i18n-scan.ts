@@ -45,14 +45,18 @@ export const TEXT_ATTRIBUTES = new Set([
   'what',
   'detail',
   'savingLabel',
+  'backLabel',
+  'ariaLabel',
+  'needs',
 ]);
 
 export interface ScanResult {
   /**
    * Message ids passed to t() or msg() as literals, with their line; `written`: a msg(id, values),
-   * which writes the English itself (only another language needs the message compiled).
+   * which writes the English itself (only another language needs the message compiled);
+   * `english`: a message in a context (msgIn), whose id is not its English text.
    */
-  ids: { id: string; line: number; written: boolean }[];
+  ids: { id: string; line: number; written: boolean; english?: string }[];
   /** User-facing texts written without t(): JSX text and text attributes. */
   bare: { text: string; line: number }[];
 }
@@ -75,6 +79,18 @@ export function scanFile(file: string): ScanResult {
         for (const arg of node.arguments.slice(1))
           if (arg.type === 'StringLiteral')
             result.ids.push({ id: arg.value, line: line(arg), written: true });
+        return;
+      }
+      // msgIn(context, text): a message in a context, its id `context|text`, its English the text.
+      const [context, text] = node.arguments;
+      if (callee.name === 'msgIn') {
+        if (context?.type === 'StringLiteral' && text?.type === 'StringLiteral')
+          result.ids.push({
+            id: `${context.value}|${text.value}`,
+            line: line(text),
+            written: false,
+            english: text.value,
+          });
         return;
       }
       if (callee.name !== 't' && callee.name !== 'msg') return;

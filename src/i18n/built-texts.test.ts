@@ -1,17 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXT } from '../contracts/crew-documents';
 import { MSG } from '../contracts/messages';
-import { ROLE_NAMES } from '../domain/access/role-names';
+import { MODULE_NAMES } from '../domain/access/modules';
+import { roleNameId } from '../domain/access/role-names';
+import { CERT_SECTION_NAMES } from '../domain/certificates/cert-section-names';
 import { showTimeAgo } from '../domain/dates/format';
 import { counted, expiringText, sayFigures, WELCOME_TILE } from '../domain/home/needs-me-words';
+import { vesselIssueTitle } from '../domain/issues/issue-text';
+import type { VesselIssue } from '../domain/issues/issue-types';
 import { type HistoryRow, historyRowText, rateDetail } from '../domain/leave/history-rows';
 import { rulesLine } from '../domain/rest-hours/log-today';
 import { activateLanguage, t } from './i18n';
+import { msg } from './msg';
 
 afterEach(() => activateLanguage('en'));
 
 /** A leave history row of a rate change, as leaveHistoryRows makes it. */
 const rateRow = { kind: 'rate', detail: rateDetail('yearly', 35), span: null } as HistoryRow;
+
+const EXPIRING: VesselIssue = {
+  kind: 'certificateExpiring',
+  certificateID: 'c1',
+  certificateTypeID: 't1',
+  sectionID: 9,
+  sectionNumber: 'RD01',
+  yachtID: 1,
+  name: 'Radio Licence',
+  date: '2027-01-22',
+  path: '/fleet/aurora/certs/certificate?certID=c1',
+};
 
 /** Texts the server and the domain write in English with values, as a screen shows them. */
 const shown = () => ({
@@ -24,8 +41,16 @@ const shown = () => ({
   rules: t(rulesLine([1, 2], true)),
   history: historyRowText(rateRow, () => '', t),
   accrued: t(rateDetail('accrued', 0.5)),
-  role: t(ROLE_NAMES[3]),
+  role: t(roleNameId('Captain')),
+  crewRole: t(roleNameId('Crew')),
+  crewModule: t(MODULE_NAMES.crew),
+  ownRole: t(roleNameId('Bosun')),
+  section: t(CERT_SECTION_NAMES[2]),
+  // A certificate's section the device does not hold yet (cert-list.ts).
+  unknownSection: t(msg('Section {id}', { id: 12 })),
   ago: t(showTimeAgo(0, 3 * 3_600_000)),
+  // The issues page: an expiry and how far it is.
+  issueExpiring: t(vesselIssueTitle(EXPIRING, '2026-12-03', t)),
 });
 
 describe('texts built with values, on screen (issue 33, part 4)', () => {
@@ -42,7 +67,13 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       history: 'Rate changed: 35.00 days per year',
       accrued: '0.5 days for each day worked',
       role: 'Captain',
+      crewRole: 'Crew',
+      crewModule: 'Crew',
+      ownRole: 'Bosun',
+      section: 'Load Line',
+      unknownSection: 'Section 12',
       ago: '3 hours ago',
+      issueExpiring: 'Radio Licence expires on 22 Jan 2027 · in 50 days',
     });
   });
 
@@ -59,7 +90,14 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       history: 'Tasa cambiada: 35,00 días al año',
       accrued: '0,5 días por cada día trabajado',
       role: 'Capitán',
+      // The level is one person; the module, the crew as a whole.
+      crewRole: 'Tripulante',
+      crewModule: 'Tripulación',
+      ownRole: 'Bosun',
+      section: 'Líneas de carga',
+      unknownSection: 'Sección 12',
       ago: 'hace 3 horas',
+      issueExpiring: 'Radio Licence caduca el 22 ene 2027 · dentro de 50 días',
     });
   });
 });

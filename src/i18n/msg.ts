@@ -23,3 +23,12 @@ export function msg(text: string, values?: Readonly<Record<string, string | numb
  */
 export const msgCount = (count: number, one: string, many: string): string =>
   msg(count === 1 ? one : many, { count });
+
+/**
+ * A text that means another thing elsewhere, marked with what it is here (gettext's context):
+ * the access level 'Crew' (Spanish 'Tripulante') is not the module 'Crew' ('Tripulación').
+ * Its id is `context|text`; the English catalogue says the text (`npm run i18n` writes it there),
+ * another language its own word. A screen shows it with t(id), as any message.
+ */
+export const msgIn = <C extends string, T extends string>(context: C, text: T): `${C}|${T}` =>
+  `${context}|${text}`;

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
+import { t } from '../i18n/i18n';
 import { Icon } from './icons';
 
 /**
  * The way back from a sub-page, at its top left (every sub-page has one), named after where it
- * leads. With `onBack` (an unsaved edit), the page decides whether to go.
+ * leads, in the reader's language (a place the domain names, msg('Fleet list'), as much as a
+ * screen's t('Crew'); a vessel's name stays as it is). With `onBack` (an unsaved edit), the page
+ * decides whether to go.
  */
 export function BackLink({ to, children, onBack }: { to: string; children: string; onBack?: () => void }) {
   return (
@@ -16,7 +19,7 @@ export function BackLink({ to, children, onBack }: { to: string; children: strin
         onBack();
       }}
     >
-      <Icon name="back" /> {children}
+      <Icon name="back" /> {t(children)}
     </Link>
   );
 }

@@ -15,7 +15,7 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
-import { t } from '../i18n/i18n';
+import { currentLanguage, t } from '../i18n/i18n';
 import { Icon } from './icons';
 
 const toDate = (iso: string | undefined) => {
@@ -70,22 +70,29 @@ export function DateField(props: {
         {props.description ? <span className="small muted">{props.description}</span> : null}
         <FieldError className="field-error">{props.error}</FieldError>
         <Popover className="popover" placement="bottom start">
-          <Dialog className="calendar-dialog" aria-label={props.label}>
-            <Calendar className="calendar">
-              <header className="calendar-head">
-                <Button slot="previous" className="btn btn-ghost btn-small" aria-label={t('Previous month')}>
-                  <Icon name="back" />
-                </Button>
-                <Heading className="calendar-title" />
-                <Button slot="next" className="btn btn-ghost btn-small" aria-label={t('Next month')}>
-                  <Icon name="chevron" />
-                </Button>
-              </header>
-              <CalendarGrid className="calendar-grid">
-                {(date) => <CalendarCell date={date} className="calendar-cell" />}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
+          {/* The calendar speaks the app's language (month, weekdays); the typed date stays year first. */}
+          <I18nProvider locale={currentLanguage() === 'en' ? YEAR_FIRST_LOCALE : currentLanguage()}>
+            <Dialog className="calendar-dialog" aria-label={props.label}>
+              <Calendar className="calendar">
+                <header className="calendar-head">
+                  <Button
+                    slot="previous"
+                    className="btn btn-ghost btn-small"
+                    aria-label={t('Previous month')}
+                  >
+                    <Icon name="back" />
+                  </Button>
+                  <Heading className="calendar-title" />
+                  <Button slot="next" className="btn btn-ghost btn-small" aria-label={t('Next month')}>
+                    <Icon name="chevron" />
+                  </Button>
+                </header>
+                <CalendarGrid className="calendar-grid">
+                  {(date) => <CalendarCell date={date} className="calendar-cell" />}
+                </CalendarGrid>
+              </Calendar>
+            </Dialog>
+          </I18nProvider>
         </Popover>
       </DatePicker>
     </I18nProvider>

@@ -10,13 +10,13 @@ import { BackLink } from './back-link';
 export function NoAccess({ back, backLabel, needs }: { back: string; backLabel: string; needs?: string }) {
   return (
     <div className="stack narrow-page">
-      <BackLink to={back}>{backLabel}</BackLink>
+      <BackLink to={back}>{t(backLabel)}</BackLink>
       <div className="card stack">
         <h1 className="no-margin">{t('No access')}</h1>
-        <p className="no-margin">{MSG.status403}</p>
-        {needs ? <p className="muted no-margin">{needs}</p> : null}
+        <p className="no-margin">{t(MSG.status403)}</p>
+        {needs ? <p className="muted no-margin">{t(needs)}</p> : null}
         <Link className="btn btn-primary" to={back}>
-          {t('Back to')} {backLabel}
+          {t('Back to {place}', { place: t(backLabel) })}
         </Link>
       </div>
     </div>

@@ -68,6 +68,24 @@ describe('the message catalogue (issue 33, part 4)', () => {
     ["const LABELS = { draft: { label: 'Draft' } };", 'Draft'],
     ["<Button label={busy ? 'Saving…' : 'Save'} />", 'Saving…'],
     ['<Row onClick={() => alert(\'The file is gone\')} className="row" />', 'The file is gone'],
+    // A form's errors: what an error setter is given, a single word too.
+    [
+      "setError('root', { message: 'A countersigned month is read-only.' });",
+      'A countersigned month is read-only.',
+    ],
+    ["setError('email', { message: 'Required' });", 'Required'],
+    ["setError('Required');", 'Required'],
+    ["setFieldErrors({ email: 'Required' });", 'Required'],
+    // What a switch's case returns (its value is compared, not read).
+    [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
+      "const f = (k) => { switch (k) { case 'gone': return `${name} expired on ${date}`; } };",
+      '{} expired on {}',
+    ],
+    // A component's label props: ariaLabel, backLabel.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
+    ['<ActionMenu ariaLabel={`More for ${doc.name}`} actions={items} />', 'More for {}'],
+    ["const check = () => (ok ? null : { message: 'Invalid' });", 'Invalid'],
   ])('finds the prose in %s', (line, text) => {
     expect(proseOutsideCatalogue('x.tsx', line).map((p) => p.text)).toContain(text);
   });
@@ -80,6 +98,11 @@ describe('the message catalogue (issue 33, part 4)', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
     ['const h = { Authorization: `Bearer ${token}` };'],
     ["throw new Error('Unknown op kind');"],
+    // The field an error setter names is for the form.
+    ["setError('email', { message: t('Required') });"],
+    ["setError('root.server', { message: MSG.required });"],
+    ["setError('homeAddress', { message: plan.error });"],
+    ["const f = (kind) => { switch (kind) { case 'two words': return null; } };"],
     ["console.warn('sync failed twice');"],
     ["toast.show(t('Saved on this device.'));"],
     ["const table = { draft: msg('Draft pages') };"],

@@ -8,11 +8,11 @@ export type GatedModule = Exclude<ModuleKey, 'admin'>;
 
 export const MODULE_NAMES: Record<Exclude<ModuleKey, 'admin'>, string> = {
   hoursofrest: msg('Hours of rest'),
-  crew: 'Crew',
-  docs: 'Documents',
-  certs: 'Certificates',
-  leave: 'Leave',
-  reports: 'Reports',
+  crew: msg('Crew'),
+  docs: msg('Documents'),
+  certs: msg('Certificates'),
+  leave: msg('Leave'),
+  reports: msg('Reports'),
 };
 
 export interface VesselModules {

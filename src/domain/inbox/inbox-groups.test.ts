@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyInboxText, inboxGroups, preview, unseenCount } from './inbox-groups';
+import { emptyInboxText, inboxGroups, preview, senderText, unseenCount } from './inbox-groups';
 
 const m = (id: number, vesselId: number | null, date: string, seen = false, deleted = false) => ({
   id,
@@ -74,5 +74,14 @@ describe('inbox groups', () => {
     );
     expect(preview('Drill at 16:00.\nBring a radio.')).toBe('Drill at 16:00. Bring a radio.');
     expect(preview('One\n\n  two  words')).toBe('One · two words');
+  });
+});
+
+describe('senderText', () => {
+  it("says the app's own senders in the reader's language and a person's name as it is", () => {
+    const say = (id: string) => `«${id}»`;
+    expect(senderText('Vessel certificates', say)).toBe('«Vessel certificates»');
+    expect(senderText('Hours of rest', say)).toBe('«Hours of rest»');
+    expect(senderText('Anna Berg', say)).toBe('Anna Berg');
   });
 });

@@ -88,3 +88,12 @@ export function preview(text: string): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > MESSAGE_PREVIEW - 20 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/**
+ * The senders the server writes itself (server/src: cert-expiry-alerts.ts, email-records.ts),
+ * said in the reader's language; any other sender is a person, named as they are.
+ */
+const APP_SENDERS: readonly string[] = [msg('Vessel certificates'), msg('Hours of rest')];
+
+export const senderText = (sender: string, say: (id: string) => string): string =>
+  APP_SENDERS.includes(sender) ? say(sender) : sender;

@@ -2,17 +2,21 @@ import { msg } from '../../i18n/msg';
 import { relativeDays, showFullDate, showMonth } from '../dates/format';
 import type { CrewIssue, VesselIssue } from './issue-types';
 
+/** Puts a span ('in 30 days') in the reader's language: a screen's t(); English as it is. */
+type Say = (text: string) => string;
+const asIs: Say = (text) => text;
+
 /**
  * An issue's title and the page that settles it: one wording for the page, the export and
- * notices. On a screen (`today` given) an expiry also says how far it is; on paper and in a
- * notice it would go stale, so it is left out.
+ * notices. On a screen (`today` given) an expiry also says how far it is (`say` puts that in
+ * the reader's language); on paper and in a notice it would go stale, so it is left out.
  */
-export function issueTitle(issue: CrewIssue, today?: string): string {
+export function issueTitle(issue: CrewIssue, today?: string, say: Say = asIs): string {
   switch (issue.kind) {
     case 'documentExpired':
-      return `${issue.name} expired on ${shownDate(issue.date, today)}`;
+      return msg('{name} expired on {date}', { name: issue.name, date: shownDate(issue.date, today, say) });
     case 'documentExpiring':
-      return `${issue.name} expires on ${shownDate(issue.date, today)}`;
+      return msg('{name} expires on {date}', { name: issue.name, date: shownDate(issue.date, today, say) });
     case 'requirementMissing':
       return msg('{name} missing', { name: issue.name });
   }
@@ -23,12 +27,12 @@ export function issueTitle(issue: CrewIssue, today?: string): string {
 }
 
 /** A vessel certificate issue's title, in the documents' words. */
-export function vesselIssueTitle(issue: VesselIssue, today?: string): string {
+export function vesselIssueTitle(issue: VesselIssue, today?: string, say: Say = asIs): string {
   if (issue.kind === 'certificateMissing' || issue.date === null)
     return msg('{name} missing', { name: issue.name });
   return issue.kind === 'certificateExpired'
-    ? msg('{name} expired on {date}', { name: issue.name, date: shownDate(issue.date, today) })
-    : msg('{name} expires on {date}', { name: issue.name, date: shownDate(issue.date, today) });
+    ? msg('{name} expired on {date}', { name: issue.name, date: shownDate(issue.date, today, say) })
+    : msg('{name} expires on {date}', { name: issue.name, date: shownDate(issue.date, today, say) });
 }
 
 /**
@@ -48,8 +52,8 @@ export function issueSeverity(issue: CrewIssue | VesselIssue): 'bad' | 'warn' {
 }
 
 /** An expiry takes a four-digit year (the date module's rule), and on a screen its distance. */
-const shownDate = (iso: string, today?: string) =>
-  today ? `${showFullDate(iso)} · ${relativeDays(iso, today)}` : showFullDate(iso);
+const shownDate = (iso: string, today: string | undefined, say: Say) =>
+  today ? `${showFullDate(iso)} · ${say(relativeDays(iso, today))}` : showFullDate(iso);
 
 /**
  * Where an issue is settled: the calendar on its month for hours of rest, the crew member's
@@ -68,7 +72,7 @@ export const issueKey = (issue: CrewIssue) =>
 
 /** The date column of the export: the month, or the document's expiry. */
 export const issueDate = (issue: CrewIssue) =>
-  'month' in issue ? showMonth(issue.month) : 'date' in issue ? shownDate(issue.date) : '';
+  'month' in issue ? showMonth(issue.month) : 'date' in issue ? shownDate(issue.date, undefined, asIs) : '';
 
 /** The notice a crew member is sent about their open issues (Notify). */
 export function issueNotice(issues: readonly CrewIssue[]): { header: string; text: string } {

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { seesGuests } from '../../domain/access/guest-access';
 import { levelOn } from '../../domain/access/permissions';
+import { msg } from '../../i18n/msg';
 import { screen } from '../../lib/lazy-screen';
 import { useRouteVessel } from '../../lib/use-session';
 import { NoAccess } from '../../ui/no-access';
@@ -21,7 +22,7 @@ function RequireReportsLevel() {
     <NoAccess
       back={`/fleet/${vessel.codename}`}
       backLabel={vessel.name}
-      needs="Reports are for access level Officer and above."
+      needs={msg('Reports are for access level Officer and above.')}
     />
   );
 }

@@ -61,7 +61,9 @@ export function ModuleOffPage(props: {
               key={key}
               className={`pill ${props.vessel.modules.includes(key) ? 'pill-ok' : 'pill-neutral'}`}
             >
-              {t(label)} · {props.vessel.modules.includes(key) ? 'on' : 'off'}
+              {props.vessel.modules.includes(key)
+                ? t('{module} · on', { module: t(label) })
+                : t('{module} · off', { module: t(label) })}
             </span>
           ))}
         </div>
@@ -77,7 +79,7 @@ export function ModuleOffPage(props: {
               className={`btn ${admin ? 'btn-secondary' : 'btn-primary'}`}
               to={`/fleet/${v.codename}/${MODULE_PATHS[props.module]}`}
             >
-              {name} {t('on')} {v.name}
+              {t('{module} on {vessel}', { module: name, vessel: v.name })}
             </Link>
           ))}
           {props.fleetList && (

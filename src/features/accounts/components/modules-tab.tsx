@@ -47,8 +47,8 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
       await toggle(m.id, !m.isActive);
       notify(
         m.isActive
-          ? t('{module} is off on {vessel}.', { module: m.name, vessel: vessel.name })
-          : t('{module} is live on {vessel}.', { module: m.name, vessel: vessel.name }),
+          ? t('{module} is off on {vessel}.', { module: t(m.name), vessel: vessel.name })
+          : t('{module} is live on {vessel}.', { module: t(m.name), vessel: vessel.name }),
       );
     } catch (e) {
       setError(e instanceof ApiError ? e.message : MSG.status0);
@@ -72,12 +72,12 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
         {answer.modules.map((m) => (
           <li key={m.id} className="card module-card">
             <div className="module-head">
-              <h3>{m.name}</h3>
+              <h3>{t(m.name)}</h3>
               <span className="module-price">
                 {m.price === 0 ? t('Free!') : t('{price} / month', { price: pounds(m.price) })}
               </span>
             </div>
-            <p className="no-margin muted">{m.text}</p>
+            <p className="no-margin muted">{t(m.text)}</p>
             <div className="row">
               {m.codeName === 'support' ? (
                 <Link className="btn btn-secondary" to={`/fleet/${vessel.codename}/support`}>
@@ -91,7 +91,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
                   role="switch"
                   aria-checked="true"
                   className="module-switch"
-                  aria-label={t('{name} live', { name: m.name })}
+                  aria-label={t('{name} live', { name: t(m.name) })}
                   disabled={!online || busy !== null}
                   onClick={() => setAsking(m)}
                 >
@@ -102,7 +102,7 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
                 </button>
               ) : (
                 <Button
-                  aria-label={t('Activate {name}', { name: m.name })}
+                  aria-label={t('Activate {name}', { name: t(m.name) })}
                   disabled={!online || busy !== null}
                   onClick={() => setAsking(m)}
                 >
@@ -117,8 +117,8 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
         <ConfirmDialog
           title={
             asking.isActive
-              ? t('Switch {module} off?', { module: asking.name })
-              : t('Activate {module}?', { module: asking.name })
+              ? t('Switch {module} off?', { module: t(asking.name) })
+              : t('Activate {module}?', { module: t(asking.name) })
           }
           confirmLabel={asking.isActive ? t('Switch off') : t('Activate')}
           danger={asking.isActive}
@@ -128,10 +128,10 @@ export function ModulesTab({ vessel }: { vessel: Vessel }) {
           {asking.isActive
             ? t(
                 '{module} disappears from {vessel} for everyone on board. Its records are kept and come back if you activate it again.',
-                { module: asking.name, vessel: vessel.name },
+                { module: t(asking.name), vessel: vessel.name },
               )
             : t('{module} goes live on {vessel} for everyone on board, for {price} a month.', {
-                module: asking.name,
+                module: t(asking.name),
                 vessel: vessel.name,
                 price: pounds(asking.price),
               })}

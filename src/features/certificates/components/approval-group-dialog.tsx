@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
+import { roleNameId } from '../../../domain/access/role-names';
 import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormDialog } from '../../../ui/form-dialog';
@@ -53,7 +54,7 @@ export function ApprovalGroupDialog(props: {
         ) : null}
         {crew.map((c) => (
           <Checkbox key={c.id} checked={chosen.has(c.userId)} onChange={(on) => toggle(c.userId, on)}>
-            {c.firstName} {c.lastName} <span className="small muted">· {t(c.roleName)}</span>
+            {c.firstName} {c.lastName} <span className="small muted">· {t(roleNameId(c.roleName))}</span>
           </Checkbox>
         ))}
         {gone.map((id) => (

@@ -38,7 +38,7 @@ export function CertSectionCard(props: {
   return (
     <section className="card stack cert-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <span className="cert-section-no">{section.order}.</span> {section.name}
+        <span className="cert-section-no">{section.order}.</span> {t(section.name)}
         {section.shortcut ? <span className="small muted">{section.shortcut}</span> : null}
       </h2>
       <ul className="cert-list">

@@ -60,7 +60,7 @@ export function RequirementsDialog(props: {
           ) : null}
           {sections.map((s) => (
             <div key={s.id} className="cert-req-group">
-              <h3>{s.name}</h3>
+              <h3>{t(s.name)}</h3>
               {shown
                 .filter((t) => t.sectionId === s.id)
                 .sort((a, b) => a.number.localeCompare(b.number))

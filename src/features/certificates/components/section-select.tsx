@@ -20,7 +20,7 @@ export function SectionSelect<T extends { sectionId: string }>(props: {
           label={t('Section')}
           value={field.value || null}
           onChange={field.onChange}
-          choices={props.sections.map((s) => ({ id: String(s.id), label: `${s.shortcut} · ${s.name}` }))}
+          choices={props.sections.map((s) => ({ id: String(s.id), label: `${s.shortcut} · ${t(s.name)}` }))}
           placeholder={t('Choose a section')}
           error={props.error}
         />

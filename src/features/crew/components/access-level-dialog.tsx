@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
+import { roleNameId } from '../../../domain/access/role-names';
 import { roleChoices } from '../../../domain/access/user-admin';
 import { t } from '../../../i18n/i18n';
 import { useOnline } from '../../../lib/use-online';
@@ -27,7 +28,7 @@ export function AccessLevelDialog(props: {
     actorLevel: props.actorLevel,
     currentLevel: props.crew.permissionLevel,
     mode: 'edit',
-  }).map((r) => ({ id: String(r.id), label: r.name }));
+  }).map((r) => ({ id: String(r.id), label: t(roleNameId(r.name)) }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (roleId === String(props.crew.roleId)) return props.onClose();
@@ -52,7 +53,9 @@ export function AccessLevelDialog(props: {
         value={roleId}
         onChange={setRoleId}
         choices={
-          choices.length ? choices : [{ id: String(props.crew.roleId), label: t(props.crew.roleName) }]
+          choices.length
+            ? choices
+            : [{ id: String(props.crew.roleId), label: t(roleNameId(props.crew.roleName)) }]
         }
       />
       <p className="small muted no-margin">{t('Crew roles at or below your own.')}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CrewRecord } from '../../../contracts/crew';
 import type { Pending } from '../../../db/app-db';
+import { roleNameId } from '../../../domain/access/role-names';
 import { leaveDays } from '../../../domain/crew/crew-display';
 import { formatOrder } from '../../../domain/crew/order-numbers';
 import { showDate } from '../../../domain/dates/format';
@@ -35,7 +36,9 @@ export function CrewRow(props: {
   onBoard?: { disabled: boolean; set: (on: boolean) => void };
 }) {
   const { crew } = props;
-  const where = [props.position ?? t(crew.roleName), props.department].filter(Boolean).join(' · ');
+  const where = [props.position ?? t(roleNameId(crew.roleName)), props.department]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="crew-row">
       <Link to={props.to} className="crew-main">

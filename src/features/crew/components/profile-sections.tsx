@@ -8,6 +8,7 @@ import {
   type SalaryRecord,
 } from '../../../contracts/crew';
 import type { Currency } from '../../../contracts/crew-setup';
+import { roleNameId } from '../../../domain/access/role-names';
 import { leaveDays } from '../../../domain/crew/crew-display';
 import { showDate, showFullDate } from '../../../domain/dates/format';
 import { formatMoney, formatNumber } from '../../../i18n/format-number';
@@ -71,7 +72,7 @@ export function PersonalFacts({ crew, details }: { crew: CrewRecord; details: Cr
   return (
     <Facts
       rows={[
-        ['E-mail', crew.email],
+        [t('E-mail'), crew.email],
         [t('Phone'), shown(details?.phoneNumber)],
         [t('Mobile'), shown(details?.mobileNumber)],
         [t('Sex'), details?.gender ? t(GENDERS[details.gender]) : '—'],
@@ -93,7 +94,7 @@ export function NokFacts({ priv }: { priv: CrewPrivate | undefined }) {
         [t('Relationship'), shown(priv?.nokRelationship)],
         [t('Phone'), shown(priv?.nokPhone)],
         [t('Mobile'), shown(priv?.nokMobile)],
-        ['E-mail', shown(priv?.nokEmail)],
+        [t('E-mail'), shown(priv?.nokEmail)],
         [t('Address'), shown(priv?.nokAddress)],
       ]}
     />
@@ -121,7 +122,7 @@ export function PositionFacts(props: { crew: CrewRecord; department?: string; po
   return (
     <Facts
       rows={[
-        [t('Access level'), t(c.roleName)],
+        [t('Access level'), t(roleNameId(c.roleName))],
         [t('Department'), shown(props.department)],
         [t('Position'), shown(props.position)],
         [t('Start date'), day(c.startDate)],

@@ -213,7 +213,7 @@ export function PersonalStep(props: StepForm) {
           {f.text('nokPhone', t('Phone'), { type: 'tel' })}
           {f.text('nokMobile', t('Mobile'), { type: 'tel' })}
         </div>
-        {f.text('nokEmail', 'E-mail', { type: 'email' })}
+        {f.text('nokEmail', t('E-mail'), { type: 'email' })}
         {f.address('nokAddress', t('Address'))}
       </fieldset>
       <fieldset className="plain-fieldset stack">

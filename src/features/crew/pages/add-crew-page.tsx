@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { START_NEEDS_CURRENT } from '../../../contracts/crew';
 import { levelOn } from '../../../domain/access/permissions';
+import { roleNameId } from '../../../domain/access/role-names';
 import { administers, assignable } from '../../../domain/access/user-admin';
 import { editsPay } from '../../../domain/crew/crew-access';
 import { entersPersonalDetails, STEP_TITLES } from '../../../domain/crew/wizard-flow';
@@ -66,7 +67,7 @@ function AddCrewWizard() {
 
   const roles = (users.data?.roles ?? [])
     .filter((r) => r.isCrewRole && assignable(level, r))
-    .map((r) => ({ id: String(r.id), label: r.name }));
+    .map((r) => ({ id: String(r.id), label: t(roleNameId(r.name)) }));
   const cancel = async () => {
     await wizard.end();
     navigate(crewList);

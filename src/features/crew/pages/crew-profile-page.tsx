@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { byVesselName } from '../../../domain/access/fleet-home';
 import { levelOn } from '../../../domain/access/permissions';
+import { roleNameId } from '../../../domain/access/role-names';
 import { adminActions } from '../../../domain/access/user-admin';
 import {
   changesStatus,
@@ -149,7 +150,10 @@ export function CrewProfilePage({ former = false }: { former?: boolean }) {
             {crew.firstName} {crew.lastName}
           </h1>
           <span className="muted small">
-            {[name('positions', crew.positionId) ?? t(crew.roleName), name('departments', crew.departmentId)]
+            {[
+              name('positions', crew.positionId) ?? t(roleNameId(crew.roleName)),
+              name('departments', crew.departmentId),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </span>

@@ -68,7 +68,12 @@ export function DocumentRow(props: { doc: LocalDoc; opened: boolean; actions: Ro
         </span>
       </button>
       <span className="doc-menu">
-        <ActionMenu label="" icon="more" ariaLabel={`More for ${doc.name}`} actions={items} />
+        <ActionMenu
+          label=""
+          icon="more"
+          ariaLabel={t('More for {name}', { name: doc.name })}
+          actions={items}
+        />
       </span>
     </div>
   );

@@ -33,8 +33,8 @@ export function DocsSettingsPage() {
     return (
       <NoAccess
         back={`${base}/lib0`}
-        backLabel="Documents"
-        needs="The document settings are for access level Purser and above."
+        backLabel={t('Documents')}
+        needs={t('The document settings are for access level Purser and above.')}
       />
     );
   return (

@@ -70,7 +70,11 @@ export function LibraryPage() {
     const standing = docsStandingOf(me, vessel, library.settings);
     if (library.settings || !hasDocsAccess(standing))
       return (
-        <NoAccess back={`/fleet/${vessel.codename}/welcome`} backLabel="Home" needs={DOCS_TEXT.docsCheck} />
+        <NoAccess
+          back={`/fleet/${vessel.codename}/welcome`}
+          backLabel={t('Home')}
+          needs={DOCS_TEXT.docsCheck}
+        />
       );
     return (
       <div className="stack docs-page">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Vessel } from '../../../contracts/auth';
 import { fleetHome } from '../../../domain/access/fleet-home';
+import { roleNameId } from '../../../domain/access/role-names';
 import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { useOnline } from '../../../lib/use-online';
@@ -69,7 +70,7 @@ export function LeaveFleetDialog({ vessel, onClose }: { vessel: Vessel; onClose:
                   checked={ticked.includes(u.id)}
                   onChange={(on) => setTicked((t) => (on ? [...t, u.id] : t.filter((id) => id !== u.id)))}
                 >
-                  {u.name} <span className="muted small">· {t(u.roleName)}</span>
+                  {u.name} <span className="muted small">· {t(roleNameId(u.roleName))}</span>
                 </Checkbox>
               </li>
             ))}

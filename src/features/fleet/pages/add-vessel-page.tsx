@@ -51,7 +51,7 @@ export function AddVesselPage() {
       <NoAccess
         back={homeLink(session.vessels).to}
         backLabel={homeLink(session.vessels).label}
-        needs="New vessels are requested by officers and above."
+        needs={t('New vessels are requested by officers and above.')}
       />
     );
   const back = homeLink(session.vessels);

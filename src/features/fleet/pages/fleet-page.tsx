@@ -5,6 +5,7 @@ import { byVesselName } from '../../../domain/access/fleet-home';
 import { moduleEntry } from '../../../domain/access/modules';
 import { canAddVessel } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
+import { roleNameId } from '../../../domain/access/role-names';
 import { isoDay } from '../../../domain/dates/format';
 import { useSession } from '../../../lib/use-session';
 import { AsOf } from '../../../ui/as-of';
@@ -66,7 +67,7 @@ export function FleetPage() {
             <section key={v.id} className="card stack" aria-label={v.name}>
               <div className="row-between">
                 <h2>{v.name}</h2>
-                <span className="pill pill-neutral">{role ? t(role.roleName) : null}</span>
+                <span className="pill pill-neutral">{role ? t(roleNameId(role.roleName)) : null}</span>
               </div>
               {/* Issue 31: today's rest logs from here, in two taps. */}
               <LogTodaySlot vessel={v} />
@@ -84,7 +85,11 @@ export function FleetPage() {
                 <Link className="btn btn-primary" to={base}>
                   {t('Open')} <Icon name="chevron" />
                 </Link>
-                <ActionMenu label={t('More')} ariaLabel={`More for ${v.name}`} actions={menu} />
+                <ActionMenu
+                  label={t('More')}
+                  ariaLabel={t('More for {name}', { name: v.name })}
+                  actions={menu}
+                />
               </div>
             </section>
           );

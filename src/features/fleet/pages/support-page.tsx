@@ -38,7 +38,7 @@ export function SupportPage() {
       <NoAccess
         back={`/fleet/${vessel.codename}`}
         backLabel={vessel.name}
-        needs="Support requests are sent by officers and senior crew. Please ask yours."
+        needs={t('Support requests are sent by officers and senior crew. Please ask yours.')}
       />
     );
   return <Support vessel={vessel} name={`${session.user.firstName} ${session.user.lastName}`} />;

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { homeLink } from '../../../domain/access/fleet-home';
 import { vesselLinks } from '../../../domain/access/navigation';
 import { levelOn } from '../../../domain/access/permissions';
+import { roleNameId } from '../../../domain/access/role-names';
 import { administers } from '../../../domain/access/user-admin';
 import { isoDay } from '../../../domain/dates/format';
 import { nothingNeedsMe } from '../../../domain/home/needs-me';
@@ -57,7 +58,7 @@ export function WelcomePage() {
         <div>
           <h1>{vessel.name}</h1>
           <span className="muted small">
-            {t('Welcome,')} {session.user.firstName} · {role ? t(role.roleName) : null}
+            {t('Welcome,')} {session.user.firstName} · {role ? t(roleNameId(role.roleName)) : null}
           </span>
         </div>
         {administers(level) ? (

@@ -44,7 +44,7 @@ export function InboxButton(props: { session: StoredSession; vesselId: number | 
         ) : null}
       </button>
       {open ? (
-        <Dialog title={brand.inboxHeading} onClose={() => setOpen(false)}>
+        <Dialog title={t(brand.inboxHeading)} onClose={() => setOpen(false)}>
           <InboxPanel session={session} filter={vesselId ?? 'all'} inPopup />
         </Dialog>
       ) : null}

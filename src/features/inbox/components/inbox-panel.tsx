@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import type { InboxMessage } from '../../../contracts/inbox';
 import type { StoredSession } from '../../../db/app-db';
 import { byVesselName } from '../../../domain/access/fleet-home';
-import { emptyInboxText, type InboxFilter, inboxGroups, preview } from '../../../domain/inbox/inbox-groups';
+import {
+  emptyInboxText,
+  type InboxFilter,
+  inboxGroups,
+  preview,
+  senderText,
+} from '../../../domain/inbox/inbox-groups';
 import { msg } from '../../../i18n/msg';
 import { db, requestSync } from '../../../lib/services';
 import { Icon } from '../../../ui/icons';
@@ -105,7 +111,7 @@ export function InboxPanel({
                     <strong>{m.header}</strong>
                   </span>
                   <span className="small muted">
-                    {m.sender} · {showDateTime(m.date)}
+                    {senderText(m.sender, t)} · {showDateTime(m.date)}
                   </span>
                   {open === m.id ? null : <span className="inbox-preview">{preview(m.text)}</span>}
                 </button>

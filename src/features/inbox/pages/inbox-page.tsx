@@ -1,5 +1,6 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { InboxFilter } from '../../../domain/inbox/inbox-groups';
+import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
 import { useSession } from '../../../lib/use-session';
 import { InboxPanel } from '../components/inbox-panel';
@@ -15,7 +16,7 @@ export function InboxPage() {
     return <Navigate to="/inbox" replace />;
   return (
     <div className="stack narrow-page">
-      <h1>{brand.inboxHeading}</h1>
+      <h1>{t(brand.inboxHeading)}</h1>
       <InboxPanel session={session} filter={filter} unreadOnly={params.get('show') === 'unread'} />
     </div>
   );

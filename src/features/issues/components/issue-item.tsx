@@ -35,7 +35,7 @@ export function IssueItem(props: {
   const { issue, me } = props;
   const [editing, setEditing] = useState<IssueNoteRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<IssueNoteRecord | null>(null);
-  const title = t(issueTitle(issue, props.today));
+  const title = t(issueTitle(issue, props.today, t));
   const writer = () => ({ db, userId: me.id, authorName: me.name, now: Date.now() });
   const remove = async (note: IssueNoteRecord) => {
     setDeleting(null);

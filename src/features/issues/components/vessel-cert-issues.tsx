@@ -26,7 +26,7 @@ export function VesselCertIssues({ issues }: { issues: readonly VesselIssue[] })
           <li key={`${i.kind}-${i.certificateID ?? i.certificateTypeID}`}>
             <Link to={i.path} className={`issue-${issueSeverity(i)}`}>
               <Icon name="alert" />
-              <span>{t(vesselIssueTitle(i, isoDay(new Date())))}</span>
+              <span>{t(vesselIssueTitle(i, isoDay(new Date()), t))}</span>
               <Icon name="chevron" />
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CrewRecord } from '../../../contracts/crew';
+import { roleNameId } from '../../../domain/access/role-names';
 import { balanceNow } from '../../../domain/leave/leave-figures';
 import { returningProfileOf } from '../../../domain/leave/returning';
 import { formatNumber } from '../../../i18n/format-number';
@@ -32,7 +33,7 @@ export function CrewLeaveList(props: {
   const placeOf = (c: CrewRecord | undefined) =>
     c
       ? ((c.positionId !== null ? positions.find((p) => p.id === c.positionId)?.name : undefined) ??
-        t(c.roleName))
+        t(roleNameId(c.roleName)))
       : null;
   const people = leavePeople(data.crew, data.profiles, today);
   const rows: PersonRow[] = people.profiles.map((p) => {

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useState } from 'react';
 import { LEAVE_NOTIFY_MAX, LEAVE_NOTIFY_TEXT } from '../../../contracts/leave-notify';
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
+import { roleNameId } from '../../../domain/access/role-names';
 import { notifyChoices } from '../../../domain/leave/notify-people';
 import { SAVED_ON_PHONE } from '../../../lib/link';
 import { db, requestSync } from '../../../lib/services';
@@ -96,7 +97,10 @@ export function NotifyDialog(props: {
               <Checkbox key={p.userId} checked={chosen.has(p.userId)} onChange={() => toggle(p.userId)}>
                 {p.firstName} {p.lastName}{' '}
                 <span className="muted small">
-                  · {p.userId === request.userId ? t('their own request') : (p.positionName ?? t(p.roleName))}
+                  ·{' '}
+                  {p.userId === request.userId
+                    ? t('their own request')
+                    : (p.positionName ?? t(roleNameId(p.roleName)))}
                 </span>
               </Checkbox>
             ))}

@@ -1,5 +1,6 @@
 import type { CrewRecord, Position } from '../../../contracts/crew';
 import type { LeaveProfileRecord } from '../../../contracts/leave-records';
+import { roleNameId } from '../../../domain/access/role-names';
 import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 
@@ -33,7 +34,7 @@ export function duplicateTargets(
         name: c ? `${c.firstName} ${c.lastName}` : t('Crew member {id}', { id: String(p.crewId) }),
         detail:
           (c && c.positionId !== null ? positionName.get(c.positionId) : undefined) ??
-          (c ? t(c.roleName) : ''),
+          (c ? t(roleNameId(c.roleName)) : ''),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.profileId.localeCompare(b.profileId));

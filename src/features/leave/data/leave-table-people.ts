@@ -1,6 +1,7 @@
 import type { CrewRecord, Position } from '../../../contracts/crew';
 import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { inCrewOrder } from '../../../domain/access/crew-order';
+import { roleNameId } from '../../../domain/access/role-names';
 import type { CalendarPerson } from '../../../domain/leave/leave-calendar';
 import type { ProfileRecords } from '../../../domain/leave/leave-figures';
 import { type PeriodFiguresResult, periodFigures } from '../../../domain/leave/period-figures';
@@ -43,7 +44,8 @@ export function leaveTablePeople(
       name: `${c.firstName} ${c.lastName}`,
       given: c.firstName,
       surname: c.lastName,
-      detail: (c.positionId !== null ? positionName.get(c.positionId) : undefined) ?? t(c.roleName),
+      detail:
+        (c.positionId !== null ? positionName.get(c.positionId) : undefined) ?? t(roleNameId(c.roleName)),
       profileIds: own.map((p) => p.id),
     };
     if (own.length) {

@@ -43,11 +43,11 @@ export function CalculationsPage() {
     return (
       <NoAccess
         back={back}
-        backLabel="Leave profile"
+        backLabel={t('Leave profile')}
         needs={
           profile
-            ? 'The calculations are not shown to crew on this vessel.'
-            : 'This leave profile is not on this device.'
+            ? t('The calculations are not shown to crew on this vessel.')
+            : t('This leave profile is not on this device.')
         }
       />
     );

@@ -30,8 +30,8 @@ export function FormerEmployeesPage() {
     return (
       <NoAccess
         back={`${base}/profile`}
-        backLabel="Leave"
-        needs="Former employees’ leave is for access level 5 and the leave approval group."
+        backLabel={t('Leave')}
+        needs={t('Former employees’ leave is for access level 5 and the leave approval group.')}
       />
     );
   const list = former.data;

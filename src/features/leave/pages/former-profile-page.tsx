@@ -62,8 +62,8 @@ export function FormerProfilePage() {
     return (
       <NoAccess
         back={`${base}/profile`}
-        backLabel="Leave"
-        needs="Former employees’ leave is for access level 5 and the leave approval group."
+        backLabel={t('Leave')}
+        needs={t('Former employees’ leave is for access level 5 and the leave approval group.')}
       />
     );
   const entry = former.data?.find((f) => f.profile.id === profileId);

@@ -50,7 +50,7 @@ export function LeaveFormPage() {
       <NoAccess
         back={home.to}
         backLabel={home.label}
-        needs="A leave request is its owner's and the approvers'."
+        needs={t("A leave request is its owner's and the approvers'.")}
       />
     );
   if (!record && !rights.full) {

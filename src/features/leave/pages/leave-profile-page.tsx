@@ -45,8 +45,8 @@ export function LeaveProfilePage() {
         backLabel={back.label}
         needs={
           profile
-            ? "A crew member's leave is theirs and the leave approvers'."
-            : 'This leave profile is not on this device.'
+            ? t("A crew member's leave is theirs and the leave approvers'.")
+            : t('This leave profile is not on this device.')
         }
       />
     );

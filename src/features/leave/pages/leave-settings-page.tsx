@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LeaveSettings } from '../../../contracts/leave-records';
 import { inCrewOrder } from '../../../domain/access/crew-order';
+import { roleNameId } from '../../../domain/access/role-names';
 import { crewState } from '../../../domain/crew/crew-display';
 import { db } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -63,8 +64,8 @@ export function LeaveSettingsPage() {
     return (
       <NoAccess
         back={base}
-        backLabel="Leave"
-        needs="The leave settings are for access level Purser and above."
+        backLabel={t('Leave')}
+        needs={t('The leave settings are for access level Purser and above.')}
       />
     );
   return (
@@ -129,7 +130,7 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
                 })
               }
             >
-              {c.firstName} {c.lastName} <span className="small muted">· {t(c.roleName)}</span>
+              {c.firstName} {c.lastName} <span className="small muted">· {t(roleNameId(c.roleName))}</span>
             </Checkbox>
           ))}
         </div>

@@ -95,7 +95,7 @@ export function CopyDaysDialog(props: {
       plan.map((p) => p.date),
     );
     if (state === 'countersigned')
-      return setError('root', { message: 'A countersigned month is read-only: choose other days.' });
+      return setError('root', { message: t('A countersigned month is read-only: choose other days.') });
     if (state === 'signed') return setAsking(target);
     await write(target, false);
   });

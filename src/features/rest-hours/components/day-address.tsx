@@ -13,5 +13,5 @@ export function DayAddressMissing({ calendar }: { calendar: string }) {
 
 /** Another person's day, which this user may not read: the app's refusal, with no name on it. */
 export function DayRefused({ calendar }: { calendar: string }) {
-  return <NoAccess back={calendar} backLabel="Calendar" />;
+  return <NoAccess back={calendar} backLabel={t('Calendar')} />;
 }

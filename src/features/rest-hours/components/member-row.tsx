@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Member, RestMonth } from '../../../contracts/rest-hours';
 import type { LocalRestDay } from '../../../db/app-db';
+import { roleNameId } from '../../../domain/access/role-names';
 import {
   showDayNumber,
   showWeekdayDayMonth,
@@ -64,7 +65,7 @@ export function MemberRow(props: {
           <strong>
             {member.firstName} {member.lastName}
           </strong>
-          <span className="small muted"> · {member.positionName ?? t(member.roleName)}</span>
+          <span className="small muted"> · {member.positionName ?? t(roleNameId(member.roleName))}</span>
         </span>
         <span className="weeks">
           {weeks.map((w) => {

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Member, notifySchema } from '../../../contracts/rest-hours';
 import type { StoredSession } from '../../../db/app-db';
+import { roleNameId } from '../../../domain/access/role-names';
 import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { enqueue } from '../../../sync/outbox';
@@ -70,7 +71,7 @@ export function NotifyDialog(props: {
                   {props.people.map((p) => (
                     <Checkbox key={p.userId} checked={chosen.has(p.userId)} onChange={() => toggle(p.userId)}>
                       {p.firstName} {p.lastName}{' '}
-                      <span className="muted small">· {p.positionName ?? t(p.roleName)}</span>
+                      <span className="muted small">· {p.positionName ?? t(roleNameId(p.roleName))}</span>
                     </Checkbox>
                   ))}
                 </div>

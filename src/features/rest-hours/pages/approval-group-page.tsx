@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LEVEL } from '../../../domain/access/permissions';
+import { roleNameId } from '../../../domain/access/role-names';
 import { keptAnswerAge } from '../../../lib/kept-answer';
 import { db } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -94,7 +95,8 @@ export function ApprovalGroupPage() {
                 {name}
                 <span className="small muted">
                   {' '}
-                  · {[u.positionName, u.departmentName].filter(Boolean).join(', ') || t(u.roleName)}
+                  ·{' '}
+                  {[u.positionName, u.departmentName].filter(Boolean).join(', ') || t(roleNameId(u.roleName))}
                 </span>
               </span>
               <Button

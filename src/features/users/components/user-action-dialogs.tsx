@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import type { AdminUser, AdminVessel, UsersAnswer } from '../../../contracts/users';
 import { LEVEL } from '../../../domain/access/permissions';
+import { roleNameId } from '../../../domain/access/role-names';
 import { needsEndDate, roleChoices } from '../../../domain/access/user-admin';
 import { isoDay } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
@@ -187,7 +188,7 @@ export function AssignDialog(props: ActionProps & { answer: UsersAnswer }) {
           value={role}
           onChange={setRole}
           isDisabled={!target}
-          choices={roles.map((r) => ({ id: String(r.id), label: t(r.name) }))}
+          choices={roles.map((r) => ({ id: String(r.id), label: t(roleNameId(r.name)) }))}
         />
         {missing && !role ? <p className="field-error">{MSG.required}</p> : null}
       </OtherVesselChoice>
@@ -216,7 +217,7 @@ export function TransferDialog(props: ActionProps & { answer: UsersAnswer }) {
         <MessageWith
           text={t(
             '{name} leaves {vessel} today and joins the vessel you choose as {role}. Their department and position are set again there.',
-            { name: SLOT, vessel: props.vessel.name, role: t(user.roleName) },
+            { name: SLOT, vessel: props.vessel.name, role: t(roleNameId(user.roleName)) },
           )}
           element={<strong>{names([user])}</strong>}
         />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUser, AdminVessel } from '../../../contracts/users';
+import { roleNameId } from '../../../domain/access/role-names';
 import { adminActions, outranksOrEquals } from '../../../domain/access/user-admin';
 import { showDate } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
@@ -224,7 +225,7 @@ export function VesselUsers(props: {
                   <td className="wide-only">
                     <TwoFactorCell user={u} />
                   </td>
-                  <td>{t(u.roleName)}</td>
+                  <td>{t(roleNameId(u.roleName))}</td>
                 </tr>
               );
             })}

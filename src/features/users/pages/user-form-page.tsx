@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../contracts/messages';
 import type { ExistingUser } from '../../../contracts/users';
+import { roleNameId } from '../../../domain/access/role-names';
 import {
   asksDepartment,
   asksPosition,
@@ -259,7 +260,7 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
           label={t('Access Level')}
           value={values.role || null}
           onChange={(r) => pick('role', r)}
-          choices={roles.map((r) => ({ id: String(r.id), label: t(r.name) }))}
+          choices={roles.map((r) => ({ id: String(r.id), label: t(roleNameId(r.name)) }))}
           error={error('role')}
         />
         {showDepartment ? (

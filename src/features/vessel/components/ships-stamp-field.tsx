@@ -44,11 +44,11 @@ export function ShipsStampField(props: {
   const pick = async (file: File | undefined) => {
     setError(null);
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setError('The ships stamp must be an image file.');
+    if (!file.type.startsWith('image/')) return setError(t('The ships stamp must be an image file.'));
     try {
       props.onChange({ filename: `${file.name.replace(/\.[^.]+$/, '')}.png`, content: await scaled(file) });
     } catch {
-      setError('This image could not be read. Try a PNG or JPEG file.');
+      setError(t('This image could not be read. Try a PNG or JPEG file.'));
     }
   };
   return (

@@ -33,10 +33,10 @@ const UPDATED = msg('Vessel details has been updated.');
 type Kind = DetailKind;
 /** What each code looks like, before anything is typed. */
 const HINTS: Partial<Record<string, string>> = {
-  registrationNo: 'e.g. MT1234',
-  imoNumber: 'e.g. 9123456',
-  mmsi: '9 digits',
-  callSign: 'e.g. 9HA1234',
+  registrationNo: msg('e.g. MT1234'),
+  imoNumber: msg('e.g. 9123456'),
+  mmsi: msg('9 digits'),
+  callSign: msg('e.g. 9HA1234'),
 };
 type Key = Exclude<keyof VesselDetails, never>;
 /** The form's sections, in the order a port official asks for them. */
@@ -182,7 +182,7 @@ export function YachtDetailsPage() {
                   <TextField
                     key={k}
                     label={t(label)}
-                    placeholder={HINTS[k]}
+                    placeholder={HINTS[k] && t(HINTS[k])}
                     inputMode={kind === 'number' ? 'decimal' : undefined}
                     error={error(k)}
                     {...form.register(k, { onChange: () => form.clearErrors(k) })}
