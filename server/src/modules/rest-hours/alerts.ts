@@ -6,7 +6,13 @@ import { issuesAround } from './compliance';
 import { sendNotify } from './notify';
 import { mailRecordsOrTell } from './records/email-records';
 import { sendReopenNotice } from './reopen-requests';
-import { sendAlert } from './vessel-settings';
+import { readVesselSettings, sendAlert } from './vessel-settings';
+
+/** Whether the vessel's alert of this kind is on and has an address (sendAlert's own test). */
+async function alertsToSend(deps: JobDeps, vesselId: number, kind: 'onSignOff' | 'onNonCompliance') {
+  const { alerts } = await readVesselSettings(deps.db, vesselId);
+  return alerts[kind] && alerts.emails.length > 0;
+}
 
 /** What an applied operation may tell the vessel's alert recipients. */
 export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Promise<void> {
@@ -32,7 +38,9 @@ export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Prom
       `${name} signed off ${showMonth(op.body.month)}; it is ready to countersign.`,
     );
   }
-  if (op.op === 'hor/day/save') {
+  // The rules are run only for a vessel whose non-compliance alert has someone to tell: most
+  // have none, and a busy server's saves then queue no rules check each (issue 34).
+  if (op.op === 'hor/day/save' && (await alertsToSend(deps, op.body.yachtId, 'onNonCompliance'))) {
     const issues = await issuesAround(deps.db, op.body.userId, op.body.yachtId, op.body.dates);
     if (issues.length === 0) return;
     const name = await who(op.body.userId);
