@@ -8,13 +8,18 @@ import { mailRecordsOrTell } from './records/email-records';
 import { sendReopenNotice } from './reopen-requests';
 import { readVesselSettings, sendAlert } from './vessel-settings';
 
-/** Whether the vessel's alert of this kind is on and has an address (sendAlert's own test). */
-async function alertsToSend(deps: JobDeps, vesselId: number, kind: 'onSignOff' | 'onNonCompliance') {
-  const { alerts } = await readVesselSettings(deps.db, vesselId);
-  return alerts[kind] && alerts.emails.length > 0;
+/**
+ * Whether an applied operation may tell anyone anything: a day save only on a vessel whose
+ * non-compliance alert is on and has an address (sendAlert's own test). Most vessels have none,
+ * and a busy server's day saves then run no rules check each, nor read their author (issue 34).
+ */
+export async function mayAlert(deps: JobDeps, op: SyncOp): Promise<boolean> {
+  if (op.op !== 'hor/day/save') return true;
+  const { alerts } = await readVesselSettings(deps.db, op.body.yachtId);
+  return alerts.onNonCompliance && alerts.emails.length > 0;
 }
 
-/** What an applied operation may tell the vessel's alert recipients. */
+/** What an applied operation may tell the vessel's alert recipients (once mayAlert said so). */
 export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Promise<void> {
   const who = async (userId: number) => {
     const [u] = await deps.db.query<{ name: string }>(
@@ -38,9 +43,7 @@ export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Prom
       `${name} signed off ${showMonth(op.body.month)}; it is ready to countersign.`,
     );
   }
-  // The rules are run only for a vessel whose non-compliance alert has someone to tell: most
-  // have none, and a busy server's saves then queue no rules check each (issue 34).
-  if (op.op === 'hor/day/save' && (await alertsToSend(deps, op.body.yachtId, 'onNonCompliance'))) {
+  if (op.op === 'hor/day/save') {
     const issues = await issuesAround(deps.db, op.body.userId, op.body.yachtId, op.body.dates);
     if (issues.length === 0) return;
     const name = await who(op.body.userId);
