@@ -30,11 +30,16 @@ function closing<T>(body: Awaited<ReturnType<Framed<T>>>): { last: Statement[]; 
 export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
+   * A read-only transaction whose reads all see one snapshot (REPEATABLE READ); on PostgreSQL
+   * its BEGIN says so itself, one round trip fewer than a SET TRANSACTION after it.
+   */
+  snapshot<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
    * A transaction that opens with `first` and may close with the `last` statement `fn` gives:
    * on PostgreSQL each goes in one round trip with its BEGIN or COMMIT. A write holds the
    * change-number lock until its commit and every writer waits for it, so a round trip saved
    * there is saved for all of them (issue 34). Their parameters are numbers, strings, arrays of
-   * strings or null.
+   * strings, booleans, objects (JSON) or null.
    */
   framedTransaction<T>(first: Statement, fn: Framed<T>): Promise<T>;
   /** Several statements without parameters in one call (a library's install script); the last one's rows. */
@@ -42,6 +47,10 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
+
+/** The transaction mode of Db.snapshot. */
+const SNAPSHOT = 'ISOLATION LEVEL REPEATABLE READ, READ ONLY';
+const SNAPSHOT_SET = `SET TRANSACTION ${SNAPSHOT}`;
 
 const liteQueryable = (tx: Transaction): Queryable => ({
   query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows,
@@ -68,6 +77,11 @@ export async function openPglite(
       return ((await lite.exec(sql)).at(-1)?.rows ?? []) as T[];
     },
     transaction: (fn) => lite.transaction((tx) => fn(liteQueryable(tx))),
+    snapshot: (fn) =>
+      lite.transaction(async (tx) => {
+        await tx.query(SNAPSHOT_SET);
+        return fn(liteQueryable(tx));
+      }),
     framedTransaction: (first, fn) =>
       lite.transaction(async (tx) => {
         const q = liteQueryable(tx);
@@ -84,16 +98,21 @@ export async function openPglite(
  * A statement with its parameters written in as literals, so that it can share a simple query
  * with BEGIN or COMMIT (the extended protocol, which takes parameters, runs one statement a
  * message). Strings go through the driver's own quoting; arrays of strings as array literals.
+ * Booleans and objects (JSON) are quoted as the driver sends them as parameters, untyped text,
+ * so a library's statement (a queued job's) reads them as it reads its parameters.
  */
 function inlined(client: pg.PoolClient, { sql, params }: Statement): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => {
     const value = params[Number(n) - 1];
-    if (value === null) return 'NULL';
+    if (value === null || value === undefined) return 'NULL';
+    if (typeof value === 'boolean') return `'${value}'`;
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
     if (typeof value === 'string') return client.escapeLiteral(value);
     // An array of texts as PostgreSQL's array literal, each element quoted (typed by its use).
     if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
       return client.escapeLiteral(`{${value.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+    if (typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date))
+      return client.escapeLiteral(JSON.stringify(value));
     throw new Error(`parameter $${n} cannot be written in: ${typeof value}`);
   });
 }
@@ -123,6 +142,13 @@ export async function openPostgres(url: string, schema?: string, sharing = false
       return (await client.query(sql, params)).rows as T[];
     },
   });
+  /** `fn` between `begin` and COMMIT on the client. */
+  const within = async <T>(client: pg.PoolClient, begin: string, fn: (tx: Queryable) => Promise<T>) => {
+    await client.query(begin);
+    const out = await fn(wrap(client));
+    await client.query('COMMIT');
+    return out;
+  };
   /** A client of its own for `run`, whose transaction is rolled back if it throws. */
   const inTransaction = async <T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
@@ -142,13 +168,8 @@ export async function openPostgres(url: string, schema?: string, sharing = false
       const results = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
       return ((Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? []) as T[];
     },
-    transaction: (fn) =>
-      inTransaction(async (client) => {
-        await client.query('BEGIN');
-        const out = await fn(wrap(client));
-        await client.query('COMMIT');
-        return out;
-      }),
+    transaction: (fn) => inTransaction((client) => within(client, 'BEGIN', fn)),
+    snapshot: (fn) => inTransaction((client) => within(client, `BEGIN ${SNAPSHOT}`, fn)),
     framedTransaction: (first, fn) =>
       inTransaction(async (client) => {
         const opened = (await client.query(

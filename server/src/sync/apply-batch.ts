@@ -2,14 +2,14 @@ import { type FieldError, toErrorList } from '@contracts/errors';
 import { MSG } from '@contracts/messages';
 import { SYNC_OPS, type SyncOp, type SyncOutcome, type SyncResult, syncOpSchema } from '@contracts/sync';
 import { SERVER_OPS } from '../composition';
-import type { Db, Queryable } from '../db/client';
+import type { Db, Queryable, Statement } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
 import { MAX_DEPTH, nestedDeeperThan, unstorablePath } from '../http/errors';
 import { unknownFieldAt } from '../http/unknown-fields';
 import type { Actor } from '../kernel/actors';
 import type { OpContext, OpHandler } from '../kernel/sync-kit';
 import { withinSavepoint } from '../kernel/write-outcome';
-import { applyTogether, OPS_PER_TRANSACTION } from './apply-together';
+import { applyTogether, OPS_PER_TRANSACTION, type Prepare } from './apply-together';
 
 /**
  * Runs one operation at most once per (user, key): the key row is inserted first, so a
@@ -96,6 +96,19 @@ async function currentAfterError(db: Db, op: SyncOp, ctx: OpContext) {
   }
 }
 
+/**
+ * A transaction's stand-in for work that only writes (queuing follow-up jobs): each statement is
+ * kept in `into`, to be sent later in the same transaction, and answers no rows.
+ */
+function heldWrites(into: Statement[]): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+      into.push({ sql, params });
+      return [];
+    },
+  };
+}
+
 /** An operation that passed the checks, or the answer refusing it. */
 type Checked = { op: SyncOp; refused?: undefined } | { op?: undefined; refused: SyncResult };
 
@@ -151,7 +164,8 @@ export async function applyBatch(
   /**
    * Queues the operation's follow-up jobs: in its savepoint, before it runs, so they are undone
    * with it unless it applies, and written before it takes the change-number lock, which every
-   * writer waits for (issue 34).
+   * writer waits for (issue 34). It only writes, and reads no answer of its statements: in a
+   * shared transaction they are sent later, with the COMMIT.
    */
   followUps: (tx: Queryable, op: SyncOp) => Promise<void> = async () => undefined,
   files?: FileStorage,
@@ -175,10 +189,15 @@ export async function applyBatch(
       return { id: op.id, status: 'rejected', message: MSG.status500, ...(records ? { records } : {}) };
     }
   };
-  const prepare = async (tx: Queryable, op: SyncOp) => {
+  const prepare: Prepare = async (tx, op, hold) => {
     const prepared = await handlerOf(op).prepare!(tx, op.body as never, contextOf(op));
-    // Queued only for a write that goes with the COMMIT: a refusal keeps nothing.
-    if (!('status' in prepared)) await followUps(tx, op);
+    // Queued only for a write that goes with the COMMIT: a refusal keeps nothing. Queuing only
+    // writes, so its statements are held and sent with the COMMIT, not one round trip each.
+    if (!('status' in prepared)) {
+      const queued: Statement[] = [];
+      await followUps(heldWrites(queued), op);
+      hold(queued);
+    }
     return prepared;
   };
   const refusal = (tx: Queryable, op: SyncOp, outcome: SyncOutcome) =>

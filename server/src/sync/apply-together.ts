@@ -10,9 +10,15 @@ export const OPS_PER_TRANSACTION = 20;
 
 /**
  * An operation's checks, which write nothing: its refusal, or the statement that writes it and
- * answers its change number as `version` (OpHandler.prepare), its follow-up jobs queued.
+ * answers its change number as `version` (OpHandler.prepare). Its follow-up jobs are written by
+ * statements it hands to `hold`: they go in the COMMIT's message ahead of every write (before
+ * the change-number lock), not in a round trip of their own each (issue 34).
  */
-export type Prepare = (tx: Queryable, op: SyncOp) => Promise<SyncOutcome | Statement>;
+export type Prepare = (
+  tx: Queryable,
+  op: SyncOp,
+  hold: (statements: Statement[]) => void,
+) => Promise<SyncOutcome | Statement>;
 
 /** Appends `extra` to a statement's parameters, its placeholders numbered after the statement's. */
 function withParams(statement: Statement, extra: unknown[], sql: (at: (n: number) => string) => string) {
@@ -50,6 +56,8 @@ export async function applyTogether(
   };
   const answers = await db.framedTransaction(claim, async (tx, claimed) => {
     const fresh = new Set(claimed.map((r) => r.key as string));
+    const held: Statement[] = [];
+    const hold = (statements: Statement[]) => held.push(...statements);
     /** Per operation: its refusal, or its write; nothing for a replayed key. */
     const prepared: (SyncOutcome | Statement | undefined)[] = [];
     for (const op of ops) {
@@ -58,7 +66,7 @@ export async function applyTogether(
         continue;
       }
       // The checks write nothing (OpHandler.prepare), so a refusal has nothing to undo.
-      const outcome = await prepare(tx, op);
+      const outcome = await prepare(tx, op, hold);
       // A refusal carries the server's copy of what it touched, which must show the writes of
       // the operations before it, not yet made here: then each operation is applied alone.
       if ('status' in outcome && prepared.some((p) => p && !('status' in p)))
@@ -87,9 +95,9 @@ export async function applyTogether(
       ];
     });
     return {
-      last,
+      last: [...held, ...last],
       outOf: (rows: Record<string, unknown>[][]) => {
-        let next = 0;
+        let next = held.length;
         return prepared.map((p): SyncOutcome | undefined => {
           if (!p) return undefined;
           const [row] = rows[next++]!;

@@ -110,6 +110,11 @@ export interface FeedRequest {
   pageSize?: number;
   /** The head already read in this request, when it changed nothing since (signInHead). */
   heads?: PollHead;
+  /**
+   * The request just applied a change: the heads have most likely moved past the cursor, so
+   * they are read in the feed's snapshot only, not once more before it (issue 34).
+   */
+  wrote?: boolean;
 }
 
 /**
@@ -125,16 +130,15 @@ export async function changesSince(
   const { since, first } = request;
   // A poll at the head answers from one statement, without a transaction around it; otherwise
   // the heads are read again inside the feed's snapshot.
-  if (!first && since > 0) {
+  if (!first && since > 0 && !request.wrote) {
     const quick = request.heads ?? (await pollState(db, actor));
     if (quick.access > since) return { cursor: 0, more: false, reset: true };
     if (quick.head <= since) return { cursor: since, more: false };
   }
   const until =
     first?.part === 'first' && first.until === undefined ? await committedCeiling(db) : first?.until;
-  return db.transaction(async (tx) => {
-    // One snapshot for every kind: a change committing between two reads cannot be skipped.
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+  // One snapshot for every kind: a change committing between two reads cannot be skipped.
+  return db.snapshot(async (tx) => {
     // A poll: nothing the actor may see changed after their cursor means no source to read.
     const heads = first ? null : await pollState(tx, actor);
     const poll = since > 0 ? heads : null;

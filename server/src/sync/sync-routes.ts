@@ -59,6 +59,7 @@ export function syncRoutes(deps: ServerDeps) {
       first: body.first,
       pageSize: deps.config.feedPageSize,
       heads: body.ops.length === 0 ? signInHead(actor) : undefined,
+      wrote: results.some((r) => r.status === 'applied'),
     };
     const changes = await changesSince(deps.db, actor, pull);
     const badges = await pollBadges(deps, actor, body.badges);

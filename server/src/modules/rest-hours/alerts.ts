@@ -6,9 +6,20 @@ import { issuesAround } from './compliance';
 import { sendNotify } from './notify';
 import { mailRecordsOrTell } from './records/email-records';
 import { sendReopenNotice } from './reopen-requests';
-import { sendAlert } from './vessel-settings';
+import { readVesselSettings, sendAlert } from './vessel-settings';
 
-/** What an applied operation may tell the vessel's alert recipients. */
+/**
+ * Whether an applied operation may tell anyone anything: a day save only on a vessel whose
+ * non-compliance alert is on and has an address (sendAlert's own test). Most vessels have none,
+ * and a busy server's day saves then run no rules check each, nor read their author (issue 34).
+ */
+export async function mayAlert(deps: JobDeps, op: SyncOp): Promise<boolean> {
+  if (op.op !== 'hor/day/save') return true;
+  const { alerts } = await readVesselSettings(deps.db, op.body.yachtId);
+  return alerts.onNonCompliance && alerts.emails.length > 0;
+}
+
+/** What an applied operation may tell the vessel's alert recipients (once mayAlert said so). */
 export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Promise<void> {
   const who = async (userId: number) => {
     const [u] = await deps.db.query<{ name: string }>(

@@ -2,7 +2,7 @@ import { FILE_PURPOSES } from '@contracts/file-purposes';
 import { bodyLimit } from 'hono/body-limit';
 import { loadActor } from '../../kernel/actors';
 import { dailyJob, defineServerModule, followUp, mountedAt } from '../../kernel/server-module';
-import { alertsAfter } from './alerts';
+import { alertsAfter, mayAlert } from './alerts';
 import { ANCHOR_JOB, anchorChains } from './chain/chain-anchor';
 import { horFeeds } from './hor-feeds';
 import { horOps } from './hor-sync-ops';
@@ -59,6 +59,7 @@ export const restHoursModule = defineServerModule({
     'hor-alerts': followUp(
       ['hor/month/notify', 'hor/month/sign', 'hor/day/save', 'hor/reopen/request', 'hor/records/email'],
       async (deps, { actorId, op }) => {
+        if (!(await mayAlert(deps, op))) return;
         const actor = await loadActor(deps.db, actorId, deps.clock().toISOString().slice(0, 10));
         if (actor) await alertsAfter(deps, actor, op);
       },

@@ -81,6 +81,20 @@ export async function crewOfVessel(db: Queryable, userId: number, vesselId: numb
 }
 
 /**
+ * crewOfVessel read once per transaction, for the prepared saves a sync batch applies together
+ * (apply-together.ts): that transaction holds day saves only, which change no role nor module,
+ * and a device's saves are mostly of one user on one vessel (issue 34: a round trip each).
+ */
+const crewRead = new WeakMap<Queryable, Map<string, ReturnType<typeof crewOfVessel>>>();
+function crewOfVesselOnce(tx: Queryable, userId: number, vesselId: number) {
+  const read = crewRead.get(tx) ?? new Map<string, ReturnType<typeof crewOfVessel>>();
+  crewRead.set(tx, read);
+  const at = `${userId}/${vesselId}`;
+  if (!read.has(at)) read.set(at, crewOfVessel(tx, userId, vesselId));
+  return read.get(at)!;
+}
+
+/**
  * The check before a save of one timeline on several dates takes each date's length (issue 33):
  * it refuses only a length no date's change gives (nor 48), which nothing can read.
  */
@@ -103,11 +117,15 @@ export async function unreadableLengthRefusal(
 type DaysWrite = Parameters<typeof writeDays>[1];
 
 /** The checks of a day save: its refusal, or what it writes. */
-async function checkRestDaysSave(tx: Queryable, input: SaveRestDaysInput): Promise<Outcome | DaysWrite> {
+async function checkRestDaysSave(
+  tx: Queryable,
+  input: SaveRestDaysInput,
+  crew = crewOfVessel,
+): Promise<Outcome | DaysWrite> {
   const { actor, userId, body, now } = input;
   const level = levelOn(actor.roles, body.yachtId);
   if (!canEditRestDaysOf(actor.id, level, userId)) return forbidden();
-  const target = await crewOfVessel(tx, userId, body.yachtId);
+  const target = await crew(tx, userId, body.yachtId);
   if (!target) return notFound();
   if (!target.modules.includes('hoursofrest')) return refused(MSG.moduleOff(MODULE_NAMES.hoursofrest), 403);
 
@@ -152,7 +170,7 @@ export async function prepareRestDaysSave(
   tx: Queryable,
   input: SaveRestDaysInput,
 ): Promise<Outcome | Statement> {
-  const w = await checkRestDaysSave(tx, input);
+  const w = await checkRestDaysSave(tx, input, crewOfVesselOnce);
   if ('status' in w) return w;
   return {
     sql: 'SELECT save_rest_days_unsigned($1, $2, $3, $4, $5, $6, $7) AS version',

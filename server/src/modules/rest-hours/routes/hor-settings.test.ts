@@ -89,6 +89,32 @@ describe('settings and alerts', () => {
       'rule 1, less than 10 hours of rest in 24 hours',
     );
   });
+
+  it('a batch of day saves, applied together, tells each non-compliant day once', async () => {
+    const captain = await s.login('captain@demo.yacht');
+    const alerts = { onSignOff: false, onNonCompliance: true, emails: ['master@aurora.example'] };
+    await s.post(`/hor/alerts/${aurora}`, alerts, captain.accessToken);
+    const crew = await s.login('crew@demo.yacht');
+    const before = s.mail.sent.length;
+    const day = (n: number, date: string) => ({
+      id: `01JALERTBATCH000000000000${n}`,
+      op: 'hor/day/save',
+      body: { userId: crewId, yachtId: aurora, dates: [date], binary: LONG },
+      baseVersion: 0,
+    });
+    // A month nobody signed.
+    const ops = [day(1, '2028-02-07'), day(2, '2028-02-21')];
+    const answer = await (await s.post('/sync', { cursor: 0, ops }, crew.accessToken)).json();
+    expect(answer.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    await s.drainJobs();
+
+    const sent = s.mail.sent.slice(before);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      ['master@aurora.example', 'Non-compliance recorded: Sam Taylor'],
+      ['master@aurora.example', 'Non-compliance recorded: Sam Taylor'],
+    ]);
+    expect(new Set(sent.map((m) => m.text)).size).toBe(2);
+  });
 });
 
 describe('neutral periods', () => {
