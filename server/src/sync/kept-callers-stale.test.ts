@@ -53,6 +53,14 @@ function device(token: string) {
   return { d, poll, atHead };
 }
 
+/** A Radio licence of Aurora's register, as a device saves one. */
+const RADIO_LICENCE = {
+  certificateTypeId: 'RD03',
+  sectionId: 9,
+  sectionNumber: '03',
+  expireDate: '2027-06-30',
+};
+
 const kindOf = (answer: Answer, kind: string) => (answer.changes[kind] ?? []) as Record<string, unknown>[];
 
 describe('a poll answered from memory never misses a change', () => {
@@ -107,15 +115,7 @@ describe('a poll answered from memory never misses a change', () => {
     const purser = device(t.token.purser!);
     await purser.atHead();
     const certificateId = t.newId('C');
-    const saved = await t.op('captain', 'cert/save', {
-      yachtId: t.aurora,
-      certificateId,
-      certificateTypeId: 'RD03',
-      sectionId: 9,
-      sectionNumber: '03',
-      expireDate: '2027-06-30',
-      alertDays: 60,
-    });
+    const saved = await t.op('captain', 'cert/save', { yachtId: t.aurora, certificateId, ...RADIO_LICENCE });
     expect(saved.status).toBe('applied');
     expect(kindOf(await purser.poll(), 'certificates').map((c) => c.id)).toEqual([certificateId]);
   });
