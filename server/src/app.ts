@@ -4,12 +4,12 @@ import { MSG } from '@contracts/messages';
 import { BRANDS } from '@domain/brand/brand';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { BODY_LIMITS, mountModules } from './composition';
 import type { ServerDeps } from './deps';
 import { fileRoutes } from './files/file-routes';
 import { brandedIndexHtml, brandedManifest } from './http/branding';
 import { compressResponses } from './http/compress';
+import { declaredBodyLimit } from './http/declared-body-limit';
 import type { AppEnv } from './http/env';
 import { errorResponse, MAX_JSON_BYTES } from './http/errors';
 import { policies } from './http/policy';
@@ -25,8 +25,10 @@ export const MAX_BODY_BYTES = MAX_JSON_BYTES;
  */
 const closeAfterRefusal: MiddlewareHandler = async (c, next) => {
   await next();
+  if (![401, 403, 413].includes(c.res.status)) return;
+  // Asked only of a refusal: the body's stream makes the Node server build a whole Request.
   const hasBody = c.req.raw.body !== null || Number(c.req.header('content-length') ?? 0) > 0;
-  if (hasBody && [401, 403, 413].includes(c.res.status)) c.res.headers.set('connection', 'close');
+  if (hasBody) c.res.headers.set('connection', 'close');
 };
 
 export function createApp(deps: ServerDeps) {
@@ -37,10 +39,7 @@ export function createApp(deps: ServerDeps) {
   app.use('*', compressResponses());
 
   const api = new Hono<AppEnv>();
-  const jsonLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: MSG.tooLarge }, 413),
-  });
+  const jsonLimit = declaredBodyLimit(MAX_BODY_BYTES, (c) => c.json({ message: MSG.tooLarge }, 413));
   // tus chunks (up to 5 MB) pass as sent: the files route bounds each upload by its purpose.
   // A route that takes a file in its body declares its own limit (its module's bodyLimits).
   api.use('*', (c, next) => {

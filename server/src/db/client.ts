@@ -46,6 +46,29 @@ export interface Db extends Queryable {
   script<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** Only where this process is the database's one writer (the embedded database). */
+  readonly soleWriter?: SoleWriter;
+}
+
+/**
+ * The embedded database has one connection and one server (no other process can open it), so
+ * this process sees every write: a value read while `writes()` stayed the same is still the
+ * database's, and can be answered again from memory (issue 34: a poll at the head). PostgreSQL
+ * has none: other servers write it too.
+ */
+export interface SoleWriter {
+  /**
+   * How many calls through the Db that may have written have ended (each counted after its
+   * commit or rollback). Every call counts, reads too: only the two below do not.
+   */
+  writes(): number;
+  /** A READ ONLY transaction, not counted: the database refuses any write in it. */
+  readOnly<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Not counted either, for the job queue's own statements: they write its schema only, which
+   * no caller, feed or badge is read from.
+   */
+  jobQueue: Pick<Db, 'query' | 'script'>;
 }
 
 /** The transaction mode of Db.snapshot. */
@@ -67,29 +90,50 @@ export async function openPglite(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lite = new PGlite({ dataDir, loadDataDir });
   await lite.waitReady;
+  let writes = 0;
+  /** Counted once it has ended: a read that began before then may not have seen it. */
+  const counted = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } finally {
+      writes++;
+    }
+  };
+  const jobQueue = {
+    query: async <T>(sql: string, params: unknown[] = []) => (await lite.query<T>(sql, params)).rows,
+    script: async <T>(sql: string) => ((await lite.exec(sql)).at(-1)?.rows ?? []) as T[],
+  };
   return {
     dumpDataDir: (compression: 'none' | 'gzip' = 'none') => lite.dumpDataDir(compression),
     kind: 'pglite',
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await lite.query<T>(sql, params)).rows;
-    },
-    async script<T>(sql: string) {
-      return ((await lite.exec(sql)).at(-1)?.rows ?? []) as T[];
-    },
-    transaction: (fn) => lite.transaction((tx) => fn(liteQueryable(tx))),
+    query: (sql, params) => counted(jobQueue.query(sql, params)),
+    script: (sql) => counted(jobQueue.script(sql)),
+    transaction: (fn) => counted(lite.transaction((tx) => fn(liteQueryable(tx)))),
+    // Not counted: READ ONLY, the database refuses any write in it (as soleWriter.readOnly).
     snapshot: (fn) =>
       lite.transaction(async (tx) => {
         await tx.query(SNAPSHOT_SET);
         return fn(liteQueryable(tx));
       }),
     framedTransaction: (first, fn) =>
-      lite.transaction(async (tx) => {
-        const q = liteQueryable(tx);
-        const { last, outOf } = closing(await fn(q, await q.query(first.sql, first.params)));
-        const rows: Rows[] = [];
-        for (const statement of last) rows.push(await q.query(statement.sql, statement.params));
-        return outOf(rows);
-      }),
+      counted(
+        lite.transaction(async (tx) => {
+          const q = liteQueryable(tx);
+          const { last, outOf } = closing(await fn(q, await q.query(first.sql, first.params)));
+          const rows: Rows[] = [];
+          for (const statement of last) rows.push(await q.query(statement.sql, statement.params));
+          return outOf(rows);
+        }),
+      ),
+    soleWriter: {
+      writes: () => writes,
+      readOnly: (fn) =>
+        lite.transaction(async (tx) => {
+          await tx.query('SET TRANSACTION READ ONLY');
+          return fn(liteQueryable(tx));
+        }),
+      jobQueue,
+    },
     close: () => lite.close(),
   };
 }

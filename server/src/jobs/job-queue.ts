@@ -31,7 +31,7 @@ export interface JobQueueOptions {
 }
 
 /** pg-boss's seam onto our database: statements with parameters go one by one, scripts whole. */
-function executorOf(q: Queryable | Db) {
+function executorOf(q: Queryable | Pick<Db, 'query' | 'script'>) {
   return {
     async executeSql(text: string, values?: unknown[]) {
       if ((!values || values.length === 0) && 'script' in q) return { rows: await q.script(text) };
@@ -48,7 +48,8 @@ function executorOf(q: Queryable | Db) {
  */
 export async function startJobQueue(db: Db, handlers: JobHandlers, opts: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: executorOf(db) as PgBoss.Db,
+    // Its polls of the job table every few seconds would otherwise end every answer from memory.
+    db: executorOf(db.soleWriter?.jobQueue ?? db) as PgBoss.Db,
     schema: opts.schema ?? 'pgboss',
     // No cron, no monitoring timers: only the queues, the workers and the clean-up of old jobs.
     schedule: false,

@@ -46,7 +46,8 @@ const headAtSignIn = new WeakMap<Actor, PollHead>();
  * Reads the caller (loadActor) and what a poll at the head needs in one statement: a device
  * polling with nothing new costs a single indexed read (issue 34). Only the overall head, the
  * same rows as pollState's (each half on its own index, cheaper than one scan of both); a poll
- * with news reads the heads per table again in its snapshot. Kept with this request's actor only.
+ * with news reads the heads per table again in its snapshot. Kept with the actor read with it
+ * (that object is answered again only while nothing was written: kept-callers.ts).
  */
 export const loadActorAndHead: ActorLoader = async (db, userId, today, family) => {
   const [row] = await db.query<ActorRow & { access: number | string; head: number | string | null }>(

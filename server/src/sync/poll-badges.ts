@@ -44,7 +44,12 @@ export async function pollBadges(
   if (head && hit && hit.head === head.head && hit.access === head.access && now - hit.at < FRESH_MS) {
     badges = hit.badges;
   } else {
-    badges = await BADGE_COUNTER(deps.db, actor, today, ask.vesselId);
+    const count = BADGE_COUNTER;
+    const sole = deps.db.soleWriter;
+    // Counting only reads: on the embedded database it leaves the callers kept (kept-callers.ts).
+    badges = await (sole
+      ? sole.readOnly((tx) => count(tx, actor, today, ask.vesselId))
+      : count(deps.db, actor, today, ask.vesselId));
     if (head) {
       counted.delete(key);
       if (counted.size >= KEEP_MOST) counted.delete(counted.keys().next().value as string);

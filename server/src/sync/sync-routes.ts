@@ -15,7 +15,8 @@ import { requireAuth } from '../http/require-auth';
 import { queueFollowUps } from '../jobs/job-handlers';
 import { applyBatch } from './apply-batch';
 import { changesSince } from './changes-since';
-import { loadActorAndHead, signInHead } from './feed-head';
+import { signInHead } from './feed-head';
+import { keptCallersAndHeads } from './kept-callers';
 import { packAnswer } from './packed-answer';
 import { pollBadges } from './poll-badges';
 
@@ -39,8 +40,9 @@ function envelopeTooDeep(value: unknown): boolean {
 /** Push and pull in one round trip: satellite round trips cost 600 ms and more. */
 export function syncRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  // A poll at the head is answered from the heads read with the caller (one read in all).
-  app.use('*', requireAuth(deps, loadActorAndHead));
+  // A poll at the head is answered from the heads read with the caller (one read in all, or
+  // none on the embedded database while nothing was written: kept-callers.ts).
+  app.use('*', requireAuth(deps, keptCallersAndHeads(deps.db)));
   const policy = policies(deps);
   app.post('/', policy.signedIn(), async (c) => {
     const body = await readJson(c, syncRequestSchema, envelopeTooDeep);
