@@ -109,6 +109,10 @@ export async function benchInstall(serverPort: number): Promise<InstallStages> {
       else by.page += n;
       const { startTime, responseEnd } = r.timing();
       finished.push({ at: startTime + responseEnd, n, fromWorker });
+      if (process.env.BENCH_DETAIL)
+        console.log(
+          `    ${fromWorker ? 'worker' : 'page  '} ${String(n).padStart(7)} B (headers ${s.requestHeadersSize + s.responseHeadersSize}) ${r.method()} ${new URL(r.url()).pathname}`,
+        );
     });
     const t0 = performance.now();
     const wall0 = Date.now();
