@@ -50,14 +50,22 @@ const SHELL_SCREENS = [
   /\/app\/layouts\/app-shell\./,
 ];
 /**
- * Fetched only when first used, by anyone: admin screens. (The device PDF engine is not among
- * them: the crew and guest list is built on the device at sea, so it warms with the reports.)
+ * Fetched only when first used, by anyone (issue 34, goal 4: "the rest, admin screens, on first
+ * use, cached from then on"): the admin screens (users, settings, approval groups, departments,
+ * accounts) and the screens that need the server anyway (registration, a new password, two-factor
+ * set-up, the support form). Opened at sea never online, such a screen says its code did not
+ * arrive (ScreenErrorBoundary). (The device PDF engine is not among them: the crew and guest list
+ * is built on the device at sea, so it warms with the reports.)
  */
 const FIRST_USE = [
   /\/features\/accounts\//,
+  /\/features\/access\/pages\/(register|reset-password|change-password|setup-two-factor|two-factor-settings|action)-page\./,
   /\/features\/crew\/pages\/departments-page\./,
-  /\/features\/fleet\/pages\/add-vessel-page\./,
-  /\/features\/users\/pages\/user-form-page\./,
+  /\/features\/document-library\/pages\/docs-settings-page\./,
+  /\/features\/fleet\/pages\/(add-vessel|support)-page\./,
+  /\/features\/leave\/pages\/leave-settings-page\./,
+  /\/features\/rest-hours\/pages\/(settings|approval-group)-page\./,
+  /\/features\/users\/pages\//,
 ];
 /** A feature folder's module key (domain/access/modules.ts); other folders are everyone's. */
 const MODULE_OF_FOLDER: Record<string, string> = {

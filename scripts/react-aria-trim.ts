@@ -23,16 +23,32 @@ export function isUnusedLocale(id: string, languages: readonly string[] = APP_LA
   return language !== undefined && !languages.includes(language);
 }
 
+/** @internationalized/date's calendar factory, which imports every calendar system it knows. */
+const CALENDAR_FACTORY = /\/@internationalized\/date\/dist\/private\/createCalendar\.m?js$/;
+
+export const isCalendarFactory = (id: string) => CALENDAR_FACTORY.test(id.split('?')[0] ?? '');
+
+/**
+ * The factory with the Gregorian calendar only. The app's one date widget (src/ui/date-field.tsx)
+ * reads dates year first in en-ZA, whatever the phone's language (the spec: "Dates are entered
+ * as YYYY/MM/DD"), and en-ZA's calendar is Gregorian: the Japanese, Buddhist, Islamic, Hebrew,
+ * Persian, Indian, Ethiopic and Taiwanese calendars (about 5 KB compressed) never run.
+ */
+const GREGORIAN_ONLY = `import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';
+export function createCalendar() { return new GregorianCalendar(); }`;
+
 /**
  * Builds each unused locale file as nothing: react-aria drops a locale whose strings are empty
- * (LocalizedStringDictionary filters falsy entries, the way its optimize-locales-plugin works).
+ * (LocalizedStringDictionary filters falsy entries, the way its optimize-locales-plugin works);
+ * and the calendar factory with the one calendar the app uses.
  */
-export function reactAriaLocalesPlugin(languages: readonly string[] = APP_LANGUAGES): Plugin {
+export function reactAriaTrimPlugin(languages: readonly string[] = APP_LANGUAGES): Plugin {
   return {
-    name: 'seaworthy-react-aria-locales',
+    name: 'seaworthy-react-aria-trim',
     apply: 'build',
     enforce: 'pre',
     load(id) {
+      if (isCalendarFactory(id)) return GREGORIAN_ONLY;
       return isUnusedLocale(id, languages) ? 'export default undefined;' : null;
     },
   };
