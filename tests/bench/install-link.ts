@@ -11,6 +11,7 @@ import { slowLink, VSAT } from './slow-link';
  * Issue 34, goal 4: a first install through Chromium over the slow link (tests/bench/slow-link.ts
  * shapes the page's and the service worker's traffic alike), stage by stage, in bytes on the
  * wire (headers included) and seconds. Prints; asserts nothing. Run after `npm run build`.
+ * BENCH_DETAIL=1 also lists each request (whose, bytes with headers, path) as it finishes.
  */
 const USER = { email: 'captain@demo.yacht', password: 'Demo1234' };
 
