@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheOnlyShell, warmPlanPlugin } from './scripts/precache-plan';
 import { precompressLateFiles } from './scripts/precompress-late';
+import { reactAriaTrimPlugin } from './scripts/react-aria-trim';
 import { SHARED_ALIASES } from './shared-aliases';
 
 export const THEME_COLOR = '#0b3954';
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    reactAriaTrimPlugin(),
     warmPlanPlugin(),
     VitePWA({
       // Our own service worker (sw/sw.ts): precache, navigation fallback, outbox replay.

@@ -19,6 +19,7 @@ export const BUILD_INPUTS = [
   'vite.config.ts',
   'scripts/precache-plan.ts',
   'scripts/precompress-late.ts',
+  'scripts/react-aria-trim.ts',
   'shared-aliases.ts',
   'tsconfig.json',
   'package-lock.json',

@@ -11,6 +11,13 @@ import type { Plugin } from 'vite';
  */
 export interface WarmPlan {
   shell: string[];
+  /**
+   * The shell's files the page does not load itself with the login form (the app shell after
+   * login, its dialogs): the worker precaches them as one pack (`packs.shell`), not one request
+   * each (some 35 answers of about 760 B of headers on the link). What the page loads itself it
+   * precaches file by file: those come from the browser's cache, not over the link again.
+   */
+  shellPack: string[];
   core: string[];
   modules: Record<string, string[]>;
   all: string[];
@@ -43,14 +50,22 @@ const SHELL_SCREENS = [
   /\/app\/layouts\/app-shell\./,
 ];
 /**
- * Fetched only when first used, by anyone: admin screens. (The device PDF engine is not among
- * them: the crew and guest list is built on the device at sea, so it warms with the reports.)
+ * Fetched only when first used, by anyone (issue 34, goal 4: "the rest, admin screens, on first
+ * use, cached from then on"): the admin screens (users, settings, approval groups, departments,
+ * accounts) and the screens that need the server anyway (registration, a new password, two-factor
+ * set-up, the support form). Opened at sea never online, such a screen says its code did not
+ * arrive (ScreenErrorBoundary). (The device PDF engine is not among them: the crew and guest list
+ * is built on the device at sea, so it warms with the reports.)
  */
 const FIRST_USE = [
   /\/features\/accounts\//,
+  /\/features\/access\/pages\/(register|reset-password|change-password|setup-two-factor|two-factor-settings|action)-page\./,
   /\/features\/crew\/pages\/departments-page\./,
-  /\/features\/fleet\/pages\/add-vessel-page\./,
-  /\/features\/users\/pages\/user-form-page\./,
+  /\/features\/document-library\/pages\/docs-settings-page\./,
+  /\/features\/fleet\/pages\/(add-vessel|support)-page\./,
+  /\/features\/leave\/pages\/leave-settings-page\./,
+  /\/features\/rest-hours\/pages\/(settings|approval-group)-page\./,
+  /\/features\/users\/pages\//,
 ];
 /** A feature folder's module key (domain/access/modules.ts); other folders are everyone's. */
 const MODULE_OF_FOLDER: Record<string, string> = {
@@ -63,12 +78,20 @@ const MODULE_OF_FOLDER: Record<string, string> = {
   crew: 'crew',
 };
 
+/** Loaded by the page itself before the worker is there: it registers the worker. */
+const REGISTERS_THE_WORKER = /\/src\/app\/pwa\./;
+/** A language's compiled catalogue (src/i18n/compiled/<code>.ts). */
+const LANGUAGE_CATALOGUE = /\/src\/i18n\/compiled\/(\w+)\./;
+
 export interface ChunkLike {
   fileName: string;
   isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports?: string[];
+  /** The source modules in the chunk (a shared chunk has no facade). */
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -89,13 +112,27 @@ export function warmPlanOf(chunks: ChunkLike[], files: string[]): WarmPlan {
   };
   const facade = (c: ChunkLike) => c.facadeModuleId ?? '';
   const shell = closure(chunks.filter((c) => c.isEntry || SHELL_SCREENS.some((r) => r.test(facade(c)))));
+  // What the login form's page may load itself: the entry, what it imports on the way in (the
+  // app meanwhile, the login's steps, a dialog the form opens: src/app/main.tsx) but another
+  // language's catalogue, and the worker's registration. Precached file by file, these come from
+  // the browser's cache when the page loaded them: in the pack they would cross the link twice.
+  const entries = chunks.filter((c) => c.isEntry);
+  const onTheWayIn = [...closure(entries)]
+    .flatMap((f) => byName.get(f)?.dynamicImports ?? [])
+    .map((f) => byName.get(f))
+    .filter((c): c is ChunkLike => c !== undefined && !LANGUAGE_CATALOGUE.test(facade(c)));
+  const withLoginForm = closure([
+    ...entries,
+    ...onTheWayIn,
+    ...chunks.filter((c) => (c.moduleIds ?? []).some((m) => REGISTERS_THE_WORKER.test(m))),
+  ]);
   const screens = chunks.filter(
     (c) => c.isDynamicEntry && !shell.has(c.fileName) && !FIRST_USE.some((r) => r.test(facade(c))),
   );
   const moduleOf = (c: ChunkLike) => {
     if (/\/src\/reports\//.test(facade(c))) return 'reports';
     // A language's catalogue warms for the users who read the app in it (languageWarmKey).
-    const language = /\/src\/i18n\/compiled\/(\w+)\./.exec(facade(c))?.[1];
+    const language = LANGUAGE_CATALOGUE.exec(facade(c))?.[1];
     if (language) return languageWarmKey(language);
     const folder = /\/src\/features\/([^/]+)\//.exec(facade(c))?.[1] ?? '';
     return MODULE_OF_FOLDER[folder] ?? 'core';
@@ -113,6 +150,7 @@ export function warmPlanOf(chunks: ChunkLike[], files: string[]): WarmPlan {
   for (const f of files) if (/^assets\/[^/]+\.worker-[^/]+\.js$/.test(f)) core.add(f);
   return {
     shell: [...shell].map(url),
+    shellPack: [...shell].filter((f) => !withLoginForm.has(f)).map(url),
     core: [...core].map(url),
     modules: Object.fromEntries(Object.entries(modules).map(([k, v]) => [k, [...v].map(url)])),
     all: files.filter((f) => f.startsWith('assets/') && !/\.(br|gz)$/.test(f)).map(url),
@@ -120,12 +158,16 @@ export function warmPlanOf(chunks: ChunkLike[], files: string[]): WarmPlan {
   };
 }
 
-/** Which pack each warmed file goes in: its one module's, else core's. */
-export function packGroups(plan: Pick<WarmPlan, 'core' | 'modules'>): Record<string, string[]> {
+/** The pack of the shell's files (WarmPlan.shellPack): the worker precaches it at install. */
+export const SHELL_PACK = 'shell';
+
+/** Which pack each warmed file goes in: its one module's, else core's; the shell's own. */
+export function packGroups(plan: Pick<WarmPlan, 'core' | 'modules' | 'shellPack'>): Record<string, string[]> {
   const owners = new Map<string, string[]>();
   for (const [m, urls] of Object.entries(plan.modules))
     for (const u of urls) owners.set(u, [...(owners.get(u) ?? []), m]);
   const groups: Record<string, string[]> = { core: [...plan.core] };
+  if (plan.shellPack.length > 0) groups[SHELL_PACK] = [...plan.shellPack];
   for (const [u, ms] of owners) {
     if (plan.core.includes(u)) continue;
     const group = ms.length === 1 ? (ms[0] as string) : 'core';
@@ -180,22 +222,33 @@ export function warmPlanPlugin(): Plugin {
 
 /**
  * Icons only the browser fetches (install prompt, splash screen of the OS, iOS's home-screen
- * icon, kept by the OS when the app is added): not the worker's.
+ * icon, kept by the OS when the app is added): not the worker's. The logos the app shows are
+ * SVG (src/domain/brand/brand.ts).
  */
-const BROWSER_ONLY = /^icons\/((icon|maskable)-512|apple-touch-icon)\.png$/;
+const BROWSER_ONLY = /^icons\/((icon|maskable)-(192|512)|apple-touch-icon)\.png$/;
 
 /**
  * vite-plugin-pwa's manifest transform: of the built files, the precache keeps the shell's
- * assets and the small files beside index.html (the plan itself among them).
+ * assets and the small files beside index.html (the plan itself among them); the shell's files
+ * the page did not load go in the shell's pack (WarmPlan.shellPack), which the precache keeps.
  */
 export function precacheOnlyShell(distDir: string) {
-  return async <E extends { url: string }>(entries: E[]) => {
-    const { readFile } = await import('node:fs/promises');
+  return async <E extends { url: string; revision: string | null; size: number }>(entries: E[]) => {
+    const { readFile, stat } = await import('node:fs/promises');
     const plan = JSON.parse(await readFile(`${distDir}/${WARM_PLAN_FILE}`, 'utf8')) as WarmPlan;
-    const shell = new Set(plan.shell.map((u) => u.slice(1)));
-    const manifest = entries.filter((e) =>
+    const packed = new Set(plan.shellPack);
+    const shell = new Set(plan.shell.filter((u) => !packed.has(u)).map((u) => u.slice(1)));
+    const manifest: { url: string; revision: string | null; size: number }[] = entries.filter((e) =>
       e.url.startsWith('assets/') ? shell.has(e.url) : !BROWSER_ONLY.test(e.url),
     );
+    const pack = plan.packs[SHELL_PACK];
+    // Its name carries its hash, as the assets' do: no revision needed.
+    if (pack)
+      manifest.push({
+        url: pack.url.slice(1),
+        revision: null,
+        size: (await stat(`${distDir}${pack.url}`)).size,
+      });
     return { manifest, warnings: [] };
   };
 }

@@ -96,9 +96,14 @@ export async function warmModules(modules: readonly string[]) {
   for (const c of await self.clients.matchAll({ type: 'window' })) c.postMessage({ type: 'WARMED' });
 }
 
-/** Fetches a pack whole and keeps each of its files as if it had been fetched alone. */
+/**
+ * Fetches a pack whole and keeps each of its files as if it had been fetched alone. The shell's
+ * pack is precached at install (scripts/precache-plan.ts, SHELL_PACK): unpacked from there, at
+ * sea too, not fetched again.
+ */
 async function unpack(cache: Cache, pack: WarmPack, priority: 'low' | 'auto') {
-  const answer = await fetch(new Request(pack.url, { priority } as RequestInit));
+  const answer =
+    (await matchPrecache(pack.url)) ?? (await fetch(new Request(pack.url, { priority } as RequestInit)));
   if (!answer.ok) throw new Error(`pack ${pack.url}: ${answer.status}`);
   const bytes = await answer.arrayBuffer();
   const sizes = pack.files.reduce((n, f) => n + f.size, 0);

@@ -11,6 +11,7 @@ import { slowLink, VSAT } from './slow-link';
  * Issue 34, goal 4: a first install through Chromium over the slow link (tests/bench/slow-link.ts
  * shapes the page's and the service worker's traffic alike), stage by stage, in bytes on the
  * wire (headers included) and seconds. Prints; asserts nothing. Run after `npm run build`.
+ * BENCH_DETAIL=1 also lists each request (whose, bytes with headers, path) as it finishes.
  */
 const USER = { email: 'captain@demo.yacht', password: 'Demo1234' };
 
@@ -109,6 +110,10 @@ export async function benchInstall(serverPort: number): Promise<InstallStages> {
       else by.page += n;
       const { startTime, responseEnd } = r.timing();
       finished.push({ at: startTime + responseEnd, n, fromWorker });
+      if (process.env.BENCH_DETAIL)
+        console.log(
+          `    ${fromWorker ? 'worker' : 'page  '} ${String(n).padStart(7)} B (headers ${s.requestHeadersSize + s.responseHeadersSize}) ${r.method()} ${new URL(r.url()).pathname}`,
+        );
     });
     const t0 = performance.now();
     const wall0 = Date.now();

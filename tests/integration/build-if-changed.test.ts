@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script, without types
-import { buildInputsHash, SERVER_INPUTS } from '../../scripts/build-if-changed.mjs';
+import { BUILD_INPUTS, buildInputsHash, SERVER_INPUTS } from '../../scripts/build-if-changed.mjs';
 
 describe('npm start builds only when the sources changed', () => {
   const root = mkdtempSync(join(tmpdir(), 'seaworthy-build-'));
@@ -30,6 +30,13 @@ describe('npm start builds only when the sources changed', () => {
     mkdirSync(join(root, 'server'), { recursive: true });
     writeFileSync(join(root, 'server/index.ts'), 'console.log(1);');
     expect(hash()).toBe(before);
+  });
+
+  it("counts every script the build's settings load (a plugin changed is a build changed)", () => {
+    const config = readFileSync('vite.config.ts', 'utf8');
+    const scripts = [...config.matchAll(/from '\.\/(scripts\/[^']+)'/g)].map((m) => `${m[1]}.ts`);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) expect(BUILD_INPUTS).toContain(s);
   });
 });
 

@@ -1,5 +1,15 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ChunkLike, packGroups, warmPlanOf } from '../../scripts/precache-plan';
+import {
+  type ChunkLike,
+  packGroups,
+  precacheOnlyShell,
+  SHELL_PACK,
+  WARM_PLAN_FILE,
+  warmPlanOf,
+} from '../../scripts/precache-plan';
 
 const chunk = (
   fileName: string,
@@ -16,12 +26,24 @@ const chunk = (
 
 const SRC = '/repo/src';
 const build = [
-  chunk('assets/index.js', `${SRC}/app/main.tsx`, ['assets/react.js'], 'entry'),
+  {
+    ...chunk('assets/index.js', `${SRC}/app/main.tsx`, ['assets/react.js'], 'entry'),
+    dynamicImports: ['assets/app-start.js', 'assets/login-steps.js', 'assets/es.js'],
+  },
+  chunk('assets/login-steps.js', `${SRC}/features/access/data/finish-login.ts`, ['assets/schemas.js']),
+  chunk('assets/schemas.js', null, [], 'shared'),
+  // The worker's registration, which the app (app-start) loads once the first screen shows, and
+  // the shell imports too: a shared chunk without a facade.
+  { ...chunk('assets/pwa.js', null, [], 'shared'), moduleIds: [`${SRC}/app/pwa.ts`] },
   chunk('assets/react.js', null, [], 'shared'),
   chunk('assets/login-page.js', `${SRC}/features/access/pages/login-page.tsx`, ['assets/react.js']),
   chunk('assets/app-start.js', `${SRC}/app/app-start.ts`, ['assets/react.js', 'assets/dexie.js']),
   chunk('assets/dexie.js', null, [], 'shared'),
-  chunk('assets/app-shell.js', `${SRC}/app/layouts/app-shell.tsx`, ['assets/react.js']),
+  chunk('assets/app-shell.js', `${SRC}/app/layouts/app-shell.tsx`, [
+    'assets/react.js',
+    'assets/schemas.js',
+    'assets/pwa.js',
+  ]),
   chunk('assets/calendar-page.js', `${SRC}/features/rest-hours/pages/calendar-page.tsx`, [
     'assets/date-field.js',
   ]),
@@ -45,16 +67,66 @@ describe('the install plan of a build', () => {
         '/assets/dexie.js',
         '/assets/index.js',
         '/assets/login-page.js',
+        '/assets/pwa.js',
         '/assets/react.js',
+        '/assets/schemas.js',
       ].sort(),
     );
+  });
+
+  it("precaches what the page loads with the login form file by file, the shell's other files as one pack", () => {
+    // The page loads the entry, the app (app-start) and the login's steps itself: the worker
+    // takes those from the browser's cache (schemas too, which the shell also imports), and the
+    // worker's registration. The
+    // login route and the shell come after login: one answer at install. Another language's
+    // catalogue is not loaded with the form.
+    expect(plan.shellPack.sort()).toEqual(['/assets/app-shell.js', '/assets/login-page.js']);
+    expect(packGroups(plan)[SHELL_PACK]?.sort()).toEqual(['/assets/app-shell.js', '/assets/login-page.js']);
+  });
+
+  it('lists in the precache the shell files the page loads, the shell pack, not the files packed', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'seaworthy-plan-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets/warm-shell-abc.pack'), 'x'.repeat(42));
+    const packs = { [SHELL_PACK]: { url: '/assets/warm-shell-abc.pack', files: [] } };
+    writeFileSync(join(dist, WARM_PLAN_FILE), JSON.stringify({ ...plan, packs }));
+    const others = ['/index.html', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+    const entries = [...plan.all, ...others].map((u) => ({
+      url: u.slice(1),
+      revision: u.startsWith('/assets/') ? null : 'r1',
+      size: 1,
+    }));
+    const { manifest } = await precacheOnlyShell(dist)(entries);
+    expect(manifest.map((e) => e.url).sort()).toEqual(
+      [
+        'assets/app-start.js',
+        'assets/dexie.js',
+        'assets/index.js',
+        'assets/pwa.js',
+        'assets/react.js',
+        'assets/schemas.js',
+        'assets/warm-shell-abc.pack',
+        // The logo the app shows; the PNG icons are the browser's (the home screen's).
+        'icons/icon.svg',
+        'index.html',
+      ].sort(),
+    );
+    expect(manifest.find((e) => e.url.endsWith('.pack'))).toEqual({
+      url: 'assets/warm-shell-abc.pack',
+      revision: null,
+      size: 42,
+    });
   });
 
   it("warms each module's screens with what they import, never again what the shell has", () => {
     expect(plan.modules.hoursofrest?.sort()).toEqual(['/assets/calendar-page.js', '/assets/date-field.js']);
     expect(plan.modules.leave?.sort()).toEqual(['/assets/date-field.js', '/assets/leave-page.js']);
     // The rules' Web Worker is no chunk of the graph: it comes with everyone's screens.
-    expect(plan.core).toEqual(['/assets/welcome-page.js', '/assets/rules.worker-xyz.js']);
+    expect(plan.core).toEqual([
+      '/assets/login-steps.js',
+      '/assets/welcome-page.js',
+      '/assets/rules.worker-xyz.js',
+    ]);
   });
 
   it('warms the device PDF engine with the reports (the list is built at sea), for no one else', () => {
@@ -81,7 +153,9 @@ describe('the install plan of a build', () => {
   it('packs every warmed file once, so a user fetches exactly the packs of the modules they have', () => {
     const packs = packGroups(plan);
     const packed = Object.values(packs).flat();
-    expect(packed.sort()).toEqual([...new Set([...plan.core, ...Object.values(plan.modules).flat()])].sort());
+    expect(packed.sort()).toEqual(
+      [...new Set([...plan.shellPack, ...plan.core, ...Object.values(plan.modules).flat()])].sort(),
+    );
     // The date picker serves two modules: it goes with everyone's screens, not twice.
     expect(packs.core).toContain('/assets/date-field.js');
     for (const [module, urls] of Object.entries(plan.modules)) {

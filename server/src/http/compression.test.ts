@@ -48,6 +48,8 @@ describe('serving the built app', () => {
   const bundle = `export const x = "${'sea '.repeat(4000)}";`;
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), bundle);
   writeFileSync(join(dir, 'sw.js'), '// sw');
+  writeFileSync(join(dir, 'assets', 'warm-core-0a1b2c.pack'), 'export const z = 1;');
+  writeFileSync(join(dir, 'warm-plan.json'), '{"packs":{}}');
   // A file the build also wrote compressed (vite.config.ts): sent as built, not compressed again.
   const built = `export const y = "${'ship '.repeat(4000)}";`;
   writeFileSync(join(dir, 'assets', 'built-def456.js'), built);
@@ -100,6 +102,13 @@ describe('serving the built app', () => {
     expect(res.headers.get('x-frame-options')).toBeNull();
     const headerBytes = [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
     expect(headerBytes).toBeLessThan(350);
+    // Nor the worker's packs of them, nor the plan it reads them by.
+    for (const path of ['/assets/warm-core-0a1b2c.pack', '/warm-plan.json']) {
+      const file = await app().request(path, { headers: { 'accept-encoding': 'br' } });
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get('content-security-policy'), path).toBeNull();
+      expect(file.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
     // The page keeps them all.
     const page = await app().request('/fleet');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");

@@ -78,14 +78,16 @@ const forApi: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * The build's hashed scripts and styles are never documents either (HSTS comes with the page).
- * An install fetches a few hundred of them over the link, so the document set (about 750 bytes
- * each) is not sent with them. A worker script keeps it: a worker takes its policy from its own
- * script's answer.
+ * The build's hashed scripts and styles are never documents either (HSTS comes with the page),
+ * nor are the packs of them the service worker fetches and the plan it reads them by
+ * (scripts/precache-plan.ts). An install fetches them over the link, so the document set (about
+ * 600 bytes each) is not sent with them. A worker script keeps it: a worker takes its policy
+ * from its own script's answer.
  */
 const forAssets = secureHeaders({ ...NOT_A_DOCUMENT, strictTransportSecurity: false });
 const isBuiltAsset = (path: string) =>
-  path.startsWith('/assets/') && /\.(js|css)$/.test(path) && !path.includes('.worker-');
+  (path.startsWith('/assets/') && /\.(js|css|pack)$/.test(path) && !path.includes('.worker-')) ||
+  path === '/warm-plan.json';
 
 /** Stored files (photos, scans) can be opened in a tab, so they are treated as documents. */
 export const securityHeaders: MiddlewareHandler = (c, next) => {

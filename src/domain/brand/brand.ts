@@ -23,7 +23,9 @@ export const BRANDS: Readonly<Record<Instance, Brand>> = {
     instance: 'crew',
     name: 'Seaworthy',
     inboxHeading: msg('Inbox'),
-    logo: '/icons/icon-192.png',
+    // The icon's own drawing (484 B), not its 192 px picture (6 KB, for the home screen): the
+    // logo shows at 72 px at most, and the login form is the first thing over the link.
+    logo: '/icons/icon.svg',
     academy: null,
     accounts: true,
   },
