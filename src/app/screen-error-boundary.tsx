@@ -25,6 +25,10 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
     return (
       <div className="splash-failed" role="alert">
         <p>{failed.message}</p>
+        {/* Screens used rarely (admin, settings) come on first use: say why this one is missing. */}
+        <p>
+          {t('This page has not been opened on this device yet; it will open once the shore can be reached.')}
+        </p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           {t('Try again')}
         </button>

@@ -279,6 +279,12 @@ test("after login the screens of the user's modules open at sea, even those neve
       await atSea.goto(s.path);
       await expect(s.datum(atSea), `${s.path} opens at sea, never opened online`).toBeVisible();
     }
+    // Admin screens come on first use: one never opened says so plainly, with a way to try again.
+    await atSea.goto('/fleet/aurora/users');
+    await expect(atSea.getByRole('alert')).toContainText(
+      'This page has not been opened on this device yet; it will open once the shore can be reached.',
+    );
+    await expect(atSea.getByRole('button', { name: 'Try again' })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }
