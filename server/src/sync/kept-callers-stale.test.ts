@@ -231,7 +231,7 @@ describe('a poll answered from memory never misses a change', () => {
   });
 
   // Last: it moves the server's clock past midnight.
-  it('a role that ends today is gone after midnight: no badges of that vessel', async () => {
+  it('a role that ends today is gone after midnight: no badges of that vessel, and the device starts afresh', async () => {
     t.s.advance(Date.parse(`${TEST_TODAY}T23:58:00Z`) - t.s.clock().getTime()); // 23:58
     await t.s.db.query('UPDATE user_vessel_roles SET end_date = $1 WHERE user_id = $2 AND vessel_id = $3', [
       TEST_TODAY,
@@ -248,5 +248,16 @@ describe('a poll answered from memory never misses a change', () => {
     const after = await badges(accessToken);
     expect(after.status).toBe(200);
     expect(((await after.json()) as Answer).badges).toBeUndefined();
+    // The vessel's records go from the device too: the day's run after midnight starts it afresh.
+    expect(await queueDailyRuns(t.s.db, t.s.deps.jobs, addDays(TEST_TODAY, 1))).toContain('roles-ended');
+    await t.s.drainJobs();
+    await officer.poll();
+    expect(officer.d.resets).toBe(1);
+    await officer.atHead();
+    // Once: the next day's run leaves them be.
+    await queueDailyRuns(t.s.db, t.s.deps.jobs, addDays(TEST_TODAY, 2));
+    await t.s.drainJobs();
+    await officer.poll();
+    expect(officer.d.resets).toBe(1);
   });
 });
