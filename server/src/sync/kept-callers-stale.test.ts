@@ -1,8 +1,11 @@
 import { badgeTag } from '@contracts/badge-tag';
 import type { StatusAnswer } from '@contracts/inbox';
+import { addDays } from '@domain/calendar/iso-date';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../testing/leave-fixture';
 import { TEST_TODAY } from '../../testing/test-server';
+import { queueDailyRuns } from '../jobs/daily-jobs';
+import { DEMO_PASSWORD } from '../seed/demo-fleet';
 
 /**
  * Issue 34: on the embedded database a poll at the head is answered from the caller and head kept
@@ -151,9 +154,85 @@ describe('a poll answered from memory never misses a change', () => {
     expect(res.status).toBe(401);
   });
 
+  it("a daily job's write (a certificate's expiry notice, through the job queue) comes", async () => {
+    const certificateId = t.newId('C');
+    const expiring = { ...RADIO_LICENCE, expireDate: addDays(TEST_TODAY, 10) };
+    const saved = await t.op('captain', 'cert/save', { yachtId: t.aurora, certificateId, ...expiring });
+    expect(saved.status).toBe('applied');
+    expect(await queueDailyRuns(t.s.db, t.s.deps.jobs, TEST_TODAY)).toContain('cert-expiry-alerts');
+    // At the head once the run is queued: only the job's own writes can end what is kept.
+    const captain = device(t.token.captain!);
+    await captain.atHead();
+    const inbox = captain.d.badges!.inboxCount;
+    expect(await t.s.drainJobs()).toBeGreaterThan(0);
+    const after = await captain.poll();
+    const notices = kindOf(after, 'messages').map((m) => m.header);
+    expect(notices).toContain('Certificate expiring: GMDSS Shore-based Maintenance Agreement');
+    expect(after.badges?.inboxCount).toBeGreaterThan(inbox);
+  });
+
+  it("a module switched off by an admin: everyone's next poll starts afresh, and again when on", async () => {
+    const crew = device(t.token.crew!);
+    await crew.atHead();
+    const [library] = await t.s.db.query<{ id: number }>(
+      'SELECT id FROM modules WHERE price > 0 ORDER BY id LIMIT 1',
+    );
+    const toggle = (isActive: boolean) =>
+      t.s.post('/modules', { yachtId: t.aurora, moduleId: library!.id, isActive }, t.token.captain);
+    expect((await toggle(false)).status).toBe(200);
+    await crew.poll();
+    expect(crew.d.resets).toBe(1);
+    await crew.atHead();
+    expect((await toggle(true)).status).toBe(200);
+    await crew.poll();
+    expect(crew.d.resets).toBe(2);
+  });
+
+  it("two devices of one user: one's logout leaves the other's polls, a password change ends them", async () => {
+    const [someone] = await t.s.db.query<{ email: string }>(
+      `SELECT u.email FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id
+        WHERE uvr.vessel_id = $1 AND uvr.end_date IS NULL AND u.email IS NOT NULL AND u.email NOT IN ('crew@demo.yacht', 'officer@demo.yacht', 'purser@demo.yacht', 'captain@demo.yacht')
+        ORDER BY u.id DESC LIMIT 1`,
+      [t.aurora],
+    );
+    const [phone, laptop, tablet] = [
+      await t.s.login(someone!.email),
+      await t.s.login(someone!.email),
+      await t.s.login(someone!.email),
+    ];
+    const devices = [device(phone.accessToken), device(laptop.accessToken), device(tablet.accessToken)];
+    for (const d of devices) await d.atHead();
+    expect((await t.s.request('/logout', { token: phone.accessToken })).status).toBe(200);
+    const polled = async (token: string, cursor: number) =>
+      (await t.s.post('/sync', { cursor, ops: [] }, token)).status;
+    expect(await polled(phone.accessToken, devices[0]!.d.cursor)).toBe(401);
+    await devices[1]!.atHead();
+    const changed = await t.s.post(
+      '/changepassword',
+      {
+        oldPassword: DEMO_PASSWORD,
+        newPassword: 'An0ther-long-passw0rd!',
+        confirmPassword: 'An0ther-long-passw0rd!',
+      },
+      tablet.accessToken,
+    );
+    expect(changed.status).toBe(200);
+    expect(await polled(laptop.accessToken, devices[1]!.d.cursor)).toBe(401);
+    expect(await polled(tablet.accessToken, devices[2]!.d.cursor)).toBe(200);
+  });
+
+  it('an access token that expired between two polls at the head is refused', async () => {
+    const { accessToken } = await t.s.login('crew@demo.yacht');
+    const crew = device(accessToken);
+    await crew.atHead();
+    t.s.advance(16 * 60_000);
+    const res = await t.s.post('/sync', { cursor: crew.d.cursor, ops: [] }, accessToken);
+    expect(res.status).toBe(401);
+  });
+
   // Last: it moves the server's clock past midnight.
-  it('a role that ends today is gone after midnight: no badges of that vessel', async () => {
-    t.s.advance((11 * 60 + 58) * 60_000); // 23:58
+  it('a role that ends today is gone after midnight: no badges of that vessel, and the device starts afresh', async () => {
+    t.s.advance(Date.parse(`${TEST_TODAY}T23:58:00Z`) - t.s.clock().getTime()); // 23:58
     await t.s.db.query('UPDATE user_vessel_roles SET end_date = $1 WHERE user_id = $2 AND vessel_id = $3', [
       TEST_TODAY,
       t.userId.officer,
@@ -169,5 +248,16 @@ describe('a poll answered from memory never misses a change', () => {
     const after = await badges(accessToken);
     expect(after.status).toBe(200);
     expect(((await after.json()) as Answer).badges).toBeUndefined();
+    // The vessel's records go from the device too: the day's run after midnight starts it afresh.
+    expect(await queueDailyRuns(t.s.db, t.s.deps.jobs, addDays(TEST_TODAY, 1))).toContain('roles-ended');
+    await t.s.drainJobs();
+    await officer.poll();
+    expect(officer.d.resets).toBe(1);
+    await officer.atHead();
+    // Once: the next day's run leaves them be.
+    await queueDailyRuns(t.s.db, t.s.deps.jobs, addDays(TEST_TODAY, 2));
+    await t.s.drainJobs();
+    await officer.poll();
+    expect(officer.d.resets).toBe(1);
   });
 });

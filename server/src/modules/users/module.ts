@@ -1,4 +1,5 @@
-import { defineServerModule } from '../../kernel/server-module';
+import { dailyJob, defineServerModule } from '../../kernel/server-module';
+import { rolesEnded } from './roles-ended';
 import { userRoutes } from './routes/users';
 import { usersTwoFactorRoutes } from './routes/users-two-factor';
 
@@ -9,4 +10,10 @@ export const usersModule = defineServerModule({
     { path: '/users', routes: userRoutes },
     { path: '/', routes: usersTwoFactorRoutes },
   ],
+  jobs: {
+    // Daily: whoever's role ended yesterday starts their devices' copy afresh.
+    'roles-ended': dailyJob(async (deps, { day }) => {
+      await rolesEnded(deps.db, day);
+    }),
+  },
 });

@@ -33,13 +33,14 @@ describe('the daily expiry alerts', () => {
   it('queued once a day however many processes tick; each certificate alerted once per state', async () => {
     const jobs = t.s.deps.jobs;
     expect(await queueDailyRuns(t.s.db, jobs, TEST_TODAY)).toEqual([
+      'roles-ended',
       'hor-chain-anchor',
       'cert-expiry-alerts',
       'crew-data-retention',
     ]);
     // A second process (or tick) the same day queues nothing.
     expect(await queueDailyRuns(t.s.db, jobs, TEST_TODAY)).toEqual([]);
-    expect(await t.s.drainJobs()).toBe(3);
+    expect(await t.s.drainJobs()).toBe(4);
     const first = await alerts();
     const expected = [
       'Certificate expired: Ship Sanitation Control Exemption Certificate',
