@@ -19,14 +19,14 @@ describe('numbers in the chosen language (issue 33, part 4)', () => {
 
   it('writes English as the screens always have: no grouping, toFixed’s digits', () => {
     expect(figures.map(([n, d]) => formatNumber(n, d))).toEqual(figures.map((f) => f[2]));
-    expect(sizes.map(formatFileSize)).toEqual(['1 KB', '240 KB', '3.4 MB']);
+    expect(sizes.map(formatFileSize)).toEqual(['1\u00a0KB', '240\u00a0KB', '3.4\u00a0MB']);
     expect(numberLocale()).toBe('en-GB');
   });
 
   it('writes Spanish with its decimal comma and its own grouping, the same digits', async () => {
     await activateLanguage('es');
     expect(figures.map(([n, d]) => formatNumber(n, d))).toEqual(figures.map((f) => f[3]));
-    expect(sizes.map(formatFileSize)).toEqual(['1 KB', '240 KB', '3,4 MB']);
+    expect(sizes.map(formatFileSize)).toEqual(['1\u00a0KB', '240\u00a0KB', '3,4\u00a0MB']);
     expect(numberLocale()).toBe('es');
   });
 

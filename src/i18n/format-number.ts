@@ -75,10 +75,13 @@ export function formatMoney(amount: number, currency: MoneyCurrency | undefined)
   return currency.signBefore ? `${currency.sign}${figure}` : `${figure} ${currency.sign}`;
 }
 
+/** A figure and its unit, joined by a no-break space so a narrow line never parts them ('100 / MB'). */
+export const withUnit = (figure: string, unit: string) => `${figure}\u00a0${unit}`;
+
 /** A file's size to judge a download over a satellite link: '240 KB', '3.4 MB'. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+  if (bytes < 1024 * 1024) return withUnit(formatNumber(Math.max(1, Math.round(bytes / 1024))), 'KB');
+  return withUnit(formatNumber(bytes / (1024 * 1024), 1), 'MB');
 }
 
 /**

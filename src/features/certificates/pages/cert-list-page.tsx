@@ -72,8 +72,10 @@ export function CertListPage() {
         <div>
           <h1>{t('Vessel Certs')}</h1>
           <span className="muted small">
-            {vessel.name} · {summary.certificates}{' '}
-            {summary.certificates === 1 ? 'certificate' : 'certificates'}
+            {vessel.name} ·{' '}
+            {t('{count, plural, one {# certificate} other {# certificates}}', {
+              count: summary.certificates,
+            })}
             {data.settings?.pending ? t(' · settings not synced') : ''}
           </span>
         </div>

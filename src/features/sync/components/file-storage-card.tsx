@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { FileRow } from '../../../db/app-db';
-import { formatNumber } from '../../../i18n/format-number';
+import { formatNumber, withUnit } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { db } from '../../../lib/services';
 import { useSession } from '../../../lib/use-session';
@@ -17,10 +17,10 @@ import { Switch } from '../../../ui/switch';
 
 export const size = (bytes: number) =>
   bytes >= 1024 ** 3
-    ? `${formatNumber(Number((bytes / 1024 ** 3).toFixed(1)))} GB`
+    ? withUnit(formatNumber(Number((bytes / 1024 ** 3).toFixed(1))), 'GB')
     : bytes >= 1024 ** 2
-      ? `${formatNumber(bytes / 1024 ** 2, bytes < 10 * 1024 ** 2 ? 1 : 0)} MB`
-      : `${formatNumber(Math.ceil(bytes / 1024))} KB`;
+      ? withUnit(formatNumber(bytes / 1024 ** 2, bytes < 10 * 1024 ** 2 ? 1 : 0), 'MB')
+      : withUnit(formatNumber(Math.ceil(bytes / 1024)), 'KB');
 
 /** The browser's own figures for this site (all of IndexedDB, the app's files, caches). */
 function useStorageEstimate(refresh: unknown) {
