@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodAny, ZodArray, ZodObject, ZodUnknown, z } from 'zod';
+import { readSpecDates } from './spec-dates';
 import { unknownFieldAt } from './unknown-fields';
 
 /** The one error type of the server; the central handler turns it into the spec's shape. */
@@ -70,6 +71,9 @@ async function bodyText(c: Context): Promise<string> {
   }
 }
 
+/** The batch of queued operations (POST /api/v1/sync). */
+const SYNC_PATH = /\/sync\/?$/;
+
 /** A request's parsed body, kept so that a policy and the handler read it once between them. */
 const parsedBodies = new WeakMap<Request, Promise<unknown>>();
 
@@ -96,6 +100,9 @@ export function jsonBody(c: Context, deep: (value: unknown) => boolean = tooDeep
         // No request of ours nests deeper than a few levels; thousands overflowed the stack of
         // every walk over the body (a 500 from 16 KB of brackets).
         if (deep(value)) throw new HttpError(400, { message: MSG.status400 });
+        // The spec's calls may send a day as a date-time, or its empty-date sentinel; the queued
+        // operations of /sync are the app's own wire, their days plain, judged as sent.
+        if (!SYNC_PATH.test(c.req.path)) readSpecDates(value);
         return value;
       });
     parsedBodies.set(c.req.raw, parsed);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { readSpecDates } from './spec-dates';
+
+const read = (body: unknown) => {
+  readSpecDates(body);
+  return body;
+};
+
+describe('the spec’s wire dates in a REST body', () => {
+  it('reads a date field’s date-time as its day, and the empty-date sentinel as no date', () => {
+    expect(
+      read({
+        changeDate: '2026-11-14T00:00:00Z',
+        endDate: '0001-01-01T00:00:00Z',
+        startDate: '2026-09-01',
+        Date: '2026-11-04T00:00:00',
+        dob: '1990-05-06T00:00:00+02:00',
+        fromDateBegin: '2026-11-12T23:00:00.000Z',
+      }),
+    ).toEqual({
+      changeDate: '2026-11-14',
+      endDate: null,
+      startDate: '2026-09-01',
+      Date: '2026-11-04',
+      dob: '1990-05-06',
+      fromDateBegin: '2026-11-13',
+    });
+  });
+
+  it('reads lists of days and nested records, and keeps a sentinel in a list for the schema to refuse', () => {
+    expect(
+      read({
+        dates: ['2026-11-09T00:00:00Z', '0001-01-01T00:00:00Z'],
+        additionalLeaves: [{ changeDate: '2026-01-01T00:00:00Z' }],
+      }),
+    ).toEqual({
+      dates: ['2026-11-09', '0001-01-01T00:00:00Z'],
+      additionalLeaves: [{ changeDate: '2026-01-01' }],
+    });
+  });
+
+  it('leaves times, text and what names no day as sent', () => {
+    const body = {
+      postedWhen: '2026-11-14T09:30:00Z',
+      signedAt: '2026-11-14T09:30:00Z',
+      comment: '2026-11-14T00:00:00Z',
+      updates: ['2026-11-14T00:00:00Z'],
+      changeDate: '2026-11-14T25:00:00Z',
+      endDate: 'soon',
+      date: 20261114,
+    };
+    expect(read(structuredClone(body))).toEqual(body);
+  });
+
+  it('never assigns a prototype from a body’s __proto__ key', () => {
+    const body = JSON.parse('{"__proto__": {"changeDate": "2026-11-14T00:00:00Z"}, "endDate": "0001-01-01"}');
+    readSpecDates(body);
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(body.endDate).toBeNull();
+  });
+});

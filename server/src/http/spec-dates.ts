@@ -1,0 +1,51 @@
+import { EMPTY_DATE, fromWireDate } from '@domain/certificates/cert-dates';
+
+/**
+ * The spec's dates on the wire (doc 2 and doc 3, section 9: 'Empty date sentinel
+ * 0001-01-01T00:00:00Z'): its back end sends and takes a day as a date-time, and no day as that
+ * sentinel. The app's calls take 'YYYY-MM-DD'. A client written to the spec sends
+ * `changeDate: '2026-11-14T00:00:00Z'` or `endDate: '0001-01-01T00:00:00Z'`; before a REST body is
+ * judged, such a value of a date field is read as its day (by the certificates' rule,
+ * `fromWireDate`: a UTC time rounds to the nearest midnight) and the sentinel as no date (null).
+ * Only values with a time part, or the sentinel, change: a plain day is left to the schema, and
+ * so is anything that is no date at all (refused there, naming the field).
+ */
+
+/**
+ * A date field by its name, the spec's and the app's: `date`, `dates`, `Date`, `changeDate`,
+ * `enddate`, `dob`, `dateOfBirth`, `fromDateBegin`, `toDateEnd`. (`postedWhen` and `signedAt` are times.)
+ */
+const DATE_FIELD = /^(?:date|dates|Date|enddate|dob)$|Dates?$|^dateOf[A-Z]|^(?:from|to)Date(?:Begin|End)$/;
+/** A day with a time: what a .NET client sends for a date. */
+const WITH_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
+/** The spec's no date (and the same day written by a client west of Greenwich). */
+const SENTINEL = /^(?:0001-01-01|0000-12-31)(?:[Tt ].*)?$/;
+
+function dayOf(value: unknown, inList: boolean): unknown {
+  if (typeof value !== 'string') return value;
+  const v = value.trim();
+  // A list of days has no "no date" item: the sentinel there stays, for the schema to refuse.
+  if (v === EMPTY_DATE || SENTINEL.test(v)) return inList ? value : null;
+  if (!WITH_TIME.test(v)) return value;
+  // A date-time that names no day (hour 25) stays as sent, and is refused as a date.
+  return fromWireDate(v) ?? value;
+}
+
+/**
+ * Reads the date fields' wire dates of a parsed JSON body as days, in place (the body is the
+ * request's own parse; no copy means no `__proto__` key is ever assigned). The nesting was
+ * checked before (jsonBody), so the walk is bounded.
+ */
+export function readSpecDates(body: unknown): void {
+  if (typeof body !== 'object' || body === null) return;
+  if (Array.isArray(body)) {
+    for (const item of body) readSpecDates(item);
+    return;
+  }
+  const record = body as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if (!DATE_FIELD.test(key)) readSpecDates(value);
+    else if (Array.isArray(value)) record[key] = value.map((v) => dayOf(v, true));
+    else record[key] = dayOf(value, false);
+  }
+}
