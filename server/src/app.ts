@@ -12,6 +12,7 @@ import { compressResponses } from './http/compress';
 import { declaredBodyLimit } from './http/declared-body-limit';
 import type { AppEnv } from './http/env';
 import { errorResponse, MAX_JSON_BYTES } from './http/errors';
+import { pagedLists } from './http/paged-lists';
 import { policies } from './http/policy';
 import { securityHeaders } from './http/security-headers';
 import { syncRoutes } from './sync/sync-routes';
@@ -51,6 +52,7 @@ export function createApp(deps: ServerDeps) {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
+  api.use('*', pagedLists);
   api.get('/health', policies(deps).public(), (c) => c.json({ ok: true }));
   // Every route declares who may call it (http/policy.ts); the policy signs the caller in.
   mountModules(api, deps);
