@@ -140,6 +140,20 @@ export const VESSEL_CALLS: readonly SpecCall[] = [
     },
   },
   {
+    // The spec shows no body ('persists order'): the app's lists of ids, first to last.
+    call: 'PUT /DeparmentAndPosition/{yachtId}',
+    as: 'captain',
+    request: (x) => ({
+      method: 'PUT',
+      path: `/DeparmentAndPosition/${x.aurora}`,
+      body: { departments: [x.kept.department], positions: [x.kept.position] },
+    }),
+    readBack: async (x) => {
+      expect((await named(x, 'departments', 'Wellness'))?.order).toBe(1);
+      expect((await named(x, 'positions', 'Spa Therapist'))?.order).toBe(1);
+    },
+  },
+  {
     call: 'DELETE /positions/{id}/{yachtId}',
     as: 'captain',
     request: (x) => ({ method: 'DELETE', path: `/positions/${x.kept.position}/${x.aurora}` }),
