@@ -13,8 +13,27 @@ const read = async (x: ContractContext, path: string) => {
   expect(res.status, path).toBe(200);
   return res.json();
 };
+/** The day of the history entry a call made, found by its comment. */
+const dayIn = async (x: ContractContext, history: string, comment: string) =>
+  ((await read(x, history)) as { changeDate: string; comment: string }[]).find((h) => h.comment === comment)
+    ?.changeDate;
 const refusedOn = (property: string, message: string) => (_x: ContractContext, answer: unknown) =>
   expect(answer).toEqual({ message: "Data you've entered are invalid.", errorList: [{ property, message }] });
+
+/** A pay change whose changeDate is refused, naming the field. */
+function salaryRefused(what: string, changeDate: string, message: string): SpecCall {
+  return {
+    call: `POST /salary/crewonyacht/{id} (changeDate ${what})`,
+    as: 'captain',
+    request: (x) => ({
+      method: 'POST',
+      path: `/salary/crewonyacht/${officer(x)}`,
+      body: { amount: 4400, currency: 1, isBonus: false, changeDate, comment: what },
+    }),
+    status: 400,
+    readBack: refusedOn('changeDate', message),
+  };
+}
 
 export const DATE_CALLS: readonly SpecCall[] = [
   {
@@ -31,13 +50,8 @@ export const DATE_CALLS: readonly SpecCall[] = [
         comment: 'Wire date',
       },
     }),
-    readBack: async (x) => {
-      const history = (await read(x, `/salary/${officer(x)}/history`)) as {
-        changeDate: string;
-        comment: string;
-      }[];
-      expect(history.find((h) => h.comment === 'Wire date')?.changeDate).toBe('2026-11-14');
-    },
+    readBack: async (x) =>
+      expect(await dayIn(x, `/salary/${officer(x)}/history`, 'Wire date')).toBe('2026-11-14'),
   },
   {
     call: 'POST /leaveincrement/crewonyacht/{id} (changeDate a local midnight east of Greenwich, in UTC)',
@@ -48,13 +62,8 @@ export const DATE_CALLS: readonly SpecCall[] = [
       // Midnight of 13 November in Paris, as its toISOString writes it.
       body: { amount: 31, changeDate: '2026-11-12T23:00:00.000Z', comment: 'Paris midnight' },
     }),
-    readBack: async (x) => {
-      const history = (await read(x, `/leaveincrement/${officer(x)}/history`)) as {
-        changeDate: string;
-        comment: string;
-      }[];
-      expect(history.find((h) => h.comment === 'Paris midnight')?.changeDate).toBe('2026-11-13');
-    },
+    readBack: async (x) =>
+      expect(await dayIn(x, `/leaveincrement/${officer(x)}/history`, 'Paris midnight')).toBe('2026-11-13'),
   },
   {
     call: 'PUT /crewonyacht/{id}/assignstate (endDate the empty-date sentinel)',
@@ -102,38 +111,6 @@ export const DATE_CALLS: readonly SpecCall[] = [
     }),
     fields: ['id', 'firstname', 'lastname', 'weeklyCompliance', 'signed', 'counterSigned'],
   },
-  {
-    call: 'POST /salary/crewonyacht/{id} (changeDate the sentinel: a required day missing)',
-    as: 'captain',
-    request: (x) => ({
-      method: 'POST',
-      path: `/salary/crewonyacht/${officer(x)}`,
-      body: {
-        amount: 4400,
-        currency: 1,
-        isBonus: false,
-        changeDate: '0001-01-01T00:00:00Z',
-        comment: 'No day',
-      },
-    }),
-    status: 400,
-    readBack: refusedOn('changeDate', 'Field is required.'),
-  },
-  {
-    call: 'POST /salary/crewonyacht/{id} (changeDate a date-time naming no time of day)',
-    as: 'captain',
-    request: (x) => ({
-      method: 'POST',
-      path: `/salary/crewonyacht/${officer(x)}`,
-      body: {
-        amount: 4400,
-        currency: 1,
-        isBonus: false,
-        changeDate: '2026-11-14T25:00:00Z',
-        comment: 'Hour 25',
-      },
-    }),
-    status: 400,
-    readBack: refusedOn('changeDate', 'Invalid date. Use YYYY-MM-DD.'),
-  },
+  salaryRefused('the sentinel: a required day missing', '0001-01-01T00:00:00Z', 'Field is required.'),
+  salaryRefused('a date-time naming no time of day', '2026-11-14T25:00:00Z', 'Invalid date. Use YYYY-MM-DD.'),
 ];
