@@ -49,7 +49,7 @@ test('copying into a signed month asks first; cancel queues nothing, save and re
   };
   await copyOnto12th();
   const confirm = page.getByRole('alertdialog', { name: 'Signed month' });
-  await expect(confirm).toContainText('Mateo Novak must sign off again');
+  await expect(confirm).toContainText('If you save this change, you must sign off again.');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Copy days' }).getByRole('button', { name: 'Cancel' }).click();
   await page.goto('/sync');

@@ -87,7 +87,10 @@ test('with ship Wi-Fi but the server stopped, the header says so within 30 s, a 
   await expect(page.getByTestId('pending-count')).toHaveText('1');
   const lastSync = /last sync (\d\d:\d\d)/.exec((await chip.textContent()) ?? '')?.[1];
   await expect(page.getByTestId('last-sync')).toHaveText(lastSync ?? 'a time');
-  await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText(name);
+  // Sam Taylor logs on two vessels: the waiting change says which one it is for.
+  await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText(
+    `Preset “${name}” · M/Y Aurora`,
+  );
   await shots(page, 'sync-page-no-shore', true);
 
   // An online-only form says why it waits, and cannot be sent even when filled in well.

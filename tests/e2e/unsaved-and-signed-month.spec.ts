@@ -89,7 +89,8 @@ test('editing a signed month asks once and reopens it, with no false conflict', 
   await page.getByRole('button', { name: 'Clear day' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Signed month' });
-  await expect(confirm).toContainText('James Whitfield must sign off again');
+  // His own month: the question speaks to him, not of him.
+  await expect(confirm).toHaveText(/If you save this change, you must sign off again\./);
   await expectAccessible(page, 'the signed-month question');
   await confirm.getByRole('button', { name: 'Save and reopen' }).click();
   await expect(confirm).toBeHidden();
@@ -120,7 +121,7 @@ test('deleting a record in a signed month asks, naming the deletion, then reopen
     .getByRole('button', { name: 'Delete record' })
     .click();
   const confirm = page.getByRole('alertdialog', { name: 'Signed month' });
-  await expect(confirm).toContainText('If you delete this record, Kai Walsh must sign off again.');
+  await expect(confirm).toContainText('If you delete this record, you must sign off again.');
   await confirm.getByRole('button', { name: 'Delete and reopen' }).click();
   await expect(page.getByRole('region', { name: /notification/i })).toContainText('deleted');
   await expect(page.getByText('Signed · Kai Walsh')).toBeHidden();

@@ -119,11 +119,34 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await expect(row.locator('.pill-bad')).toHaveText(/^\d+ days? breaks? the rules$/);
   await row.getByRole('button', { name: /Erik Holm/ }).click();
   await expectAccessible(captain, 'the calendar of a supervisor');
+  // A month signed before it ends: the countersigner reads that countersigning locks the days
+  // still to come (the crew's "signed again" note would not be true of a countersign), in the
+  // list of all ready and on the month alone.
+  const monthOpen = Number(today.slice(8, 10)) < lastDay;
+  const locks =
+    /^This month has not ended: .+ still to come\. Countersigning locks the month: Erik Holm can then log (it|them) only through a request to reopen\.$/;
+  await captain.getByRole('button', { name: /^Countersign all ready/ }).click();
+  const all = captain.getByRole('dialog', { name: 'Countersign all ready' });
+  const thisMonth = new Date(`${today}T12:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const erikNow = all
+    .getByRole('region', { name: thisMonth })
+    .getByRole('listitem')
+    .filter({ has: captain.getByRole('checkbox', { name: `Erik Holm, ${thisMonth}` }) });
+  await expect(erikNow).toBeVisible();
+  if (monthOpen) await expect(erikNow.getByTestId('countersign-not-ended')).toHaveText(locks);
+  else await expect(erikNow.getByTestId('countersign-not-ended')).toHaveCount(0);
+  await all.getByRole('button', { name: 'Cancel' }).click();
   await row.getByRole('button', { name: 'Countersign' }).click();
   const cs = captain.getByRole('dialog', { name: 'Countersign Erik Holm' });
   // The countersigner sees the breaches and their reasons before signing.
   await expect(cs.getByText('Charter guests on board').first()).toBeVisible();
   await expect(cs.getByText(/Rule 2: less than 77 hours/).first()).toBeVisible();
+  if (monthOpen) await expect(cs.getByTestId('countersign-not-ended')).toHaveText(locks);
+  await expect(cs.getByText(/will not be covered until it is signed again/)).toHaveCount(0);
   await cs.getByLabel('Password').fill(DEMO_PASSWORD);
   await cs.getByRole('button', { name: 'Countersign' }).click();
   await expect(row.getByText('Countersigned · James Whitfield')).toBeVisible();

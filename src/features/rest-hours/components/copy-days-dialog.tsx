@@ -16,6 +16,7 @@ import { Select } from '../../../ui/select';
 import { notifySaved } from '../../../ui/toast';
 import { copyDaysOnDevice, copyTargetState } from '../data/copy-days';
 import { knownClockChanges } from '../data/known-clock-changes';
+import { signedMonthText } from './signed-month-text';
 
 type DateKey = 'fromDateBegin' | 'fromDateEnd' | 'toDateBegin' | 'toDateEnd';
 const filled = z.string().min(1, MSG.required);
@@ -48,6 +49,8 @@ export function CopyDaysDialog(props: {
   vesselId: number;
   members: Member[];
   userId: number;
+  /** The signed-in user: a copy into their own signed month asks in the second person. */
+  meId: number;
   date: string;
   onClose: () => void;
 }) {
@@ -119,9 +122,11 @@ export function CopyDaysDialog(props: {
         onCancel={() => setAsking(null)}
         onConfirm={() => void write(asking, true)}
       >
-        {t('This month is signed off. If you save this change, {name} must sign off again.', {
-          name: who ? `${who.firstName} ${who.lastName}` : t('the crew member'),
-        })}
+        {signedMonthText(
+          'save',
+          who ? `${who.firstName} ${who.lastName}` : t('the crew member'),
+          asking.userId === props.meId,
+        )}
       </ConfirmDialog>
     );
   }

@@ -5,7 +5,7 @@ import { t } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { monthName, type ReviewRow } from '../data/countersign-batch';
 import { hoursFigure } from './hours-figure';
-import { dateList } from './month-summary-panel';
+import { CountersignNotEnded, dateList } from './month-summary-panel';
 
 /**
  * The review of a countersign batch: per month, each person's totals and rule flags, ticked to
@@ -61,6 +61,7 @@ export function ReviewList(props: {
                         )}
                       </span>
                     ) : null}
+                    <CountersignNotEnded daysToCome={summary.daysToCome} name={r.ready.name} />
                     {flagged ? <FlagDetails nonCompliances={summary.nonCompliances} /> : null}
                   </li>
                 );

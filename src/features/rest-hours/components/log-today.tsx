@@ -19,6 +19,7 @@ import { useRestDays, useRestMonth } from '../data/use-rest-days';
 import { NcCommentDialog } from './nc-comment-dialog';
 import './log-today.css';
 import { t } from '../../../i18n/i18n';
+import { signedMonthText } from './signed-month-text';
 
 const hours = (work: string) => {
   const totals = dayTotals(work);
@@ -187,9 +188,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
           onCancel={() => setAsk(null)}
           onConfirm={() => void save(reason, true)}
         >
-          {t('This month is signed off. If you save this change, {name} must sign off again.', {
-            name: `${me.user.firstName} ${me.user.lastName}`,
-          })}
+          {signedMonthText('save', `${me.user.firstName} ${me.user.lastName}`, true)}
         </ConfirmDialog>
       ) : null}
     </section>

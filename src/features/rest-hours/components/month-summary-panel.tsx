@@ -23,8 +23,40 @@ export function dateList(dates: readonly string[]): string {
   return parts.join(', ');
 }
 
-/** What the signature covers: totals, the days not recorded or still to come, the breaches. */
-export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
+/**
+ * A month countersigned before it ends is locked with days still to come: the seafarer can log
+ * them only through a request to reopen. The supervisor reads that before countersigning (one
+ * month, or each in the "Countersign all ready" list), not the crew's "signed again" note.
+ */
+export function CountersignNotEnded({ daysToCome, name }: { daysToCome: readonly string[]; name: string }) {
+  if (!daysToCome.length) return null;
+  const dates = dateList(daysToCome);
+  return (
+    <div className="banner banner-warn" role="note" data-testid="countersign-not-ended">
+      {daysToCome.length === 1
+        ? t(
+            'This month has not ended: {dates} is still to come. Countersigning locks the month: {name} can then log it only through a request to reopen.',
+            { dates, name },
+          )
+        : t(
+            'This month has not ended: {dates} are still to come. Countersigning locks the month: {name} can then log them only through a request to reopen.',
+            { dates, name },
+          )}
+    </div>
+  );
+}
+
+/**
+ * What the signature covers: totals, the days not recorded or still to come, the breaches.
+ * `countersignOf` names the seafarer when a supervisor countersigns.
+ */
+export function MonthSummaryPanel({
+  summary,
+  countersignOf,
+}: {
+  summary: MonthSummary;
+  countersignOf?: string;
+}) {
   return (
     <div className="stack month-summary" style={{ gap: 8 }}>
       <div className="totals">
@@ -52,6 +84,8 @@ export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
                 { dates: dateList(summary.plannedDays) },
               )}
         </div>
+      ) : countersignOf !== undefined ? (
+        <CountersignNotEnded daysToCome={summary.daysToCome} name={countersignOf} />
       ) : summary.daysToCome.length ? (
         <div className="banner banner-warn" role="note">
           {summary.daysToCome.length === 1

@@ -123,7 +123,10 @@ export function SignDialog(props: {
       <p className="muted" style={{ margin: 0 }}>
         {props.name} · {showMonth(props.month)}
       </p>
-      <MonthSummaryPanel summary={summary} />
+      <MonthSummaryPanel
+        summary={summary}
+        countersignOf={props.kind === 'countersign' ? props.name : undefined}
+      />
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         {needsComments.length ? (
           <div className="stack" style={{ gap: 8 }}>

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notifySaved } from '../../../ui/toast';
 import type { SaveOptions } from '../components/day-save-options';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
+import { signedMonthText } from '../components/signed-month-text';
 import { clearRestDays, saveDayWithNotes } from '../data/save-rest-day';
 import { needsReason } from '../data/save-today';
 
@@ -118,13 +119,11 @@ export function useDaySave(props: {
           }}
           onConfirm={() => (confirmReopen === 'delete' ? deleteRecord(true) : void save(undefined, true))}
         >
-          {confirmReopen === 'delete'
-            ? t('This month is signed off. If you delete this record, {name} must sign off again.', {
-                name: props.name,
-              })
-            : t('This month is signed off. If you save this change, {name} must sign off again.', {
-                name: props.name,
-              })}
+          {signedMonthText(
+            confirmReopen === 'delete' ? 'delete' : 'save',
+            props.name,
+            userId === session.user.id,
+          )}
         </ConfirmDialog>
       ) : null}
       {askReason ? (

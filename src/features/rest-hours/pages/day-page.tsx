@@ -252,6 +252,7 @@ function DayEditor(props: {
           vesselId={vesselId}
           members={officer ? crew : crew.filter((m) => m.userId === me.user.id)}
           userId={userId}
+          meId={me.user.id}
           date={date}
           onClose={() => setCopying(false)}
         />

@@ -42,6 +42,17 @@ const LINK_TEXT = {
   },
 } as const;
 
+/**
+ * The vessel a waiting change is for, named only to a user of two vessels or more: "Rest day
+ * Thu 03 Dec" alone does not say which of a seafarer's two ships it was logged on.
+ */
+function vesselOf(session: ReturnType<typeof useSession>, e: OutboxEntry): string | null {
+  if (!session || session === 'loading' || session.vessels.length < 2) return null;
+  const body = e.body as { yachtId?: unknown; vesselId?: unknown };
+  const id = typeof body.yachtId === 'number' ? body.yachtId : body.vesselId;
+  return session.vessels.find((v) => v.id === id)?.name ?? null;
+}
+
 /** Sync status: connection, pending changes, last sync, and anything that needs a decision. */
 export function SyncPage() {
   const linkState = useLink();
@@ -50,7 +61,12 @@ export function SyncPage() {
   const session = useSession();
   const entries = useLiveQuery(() => db.outbox.orderBy('id').toArray(), [], [] as OutboxEntry[]);
   const registry = useSyncRegistry();
-  const describeEntry = (e: OutboxEntry) => (registry ? opOf(registry, e).describe(e.body, t) : '');
+  const describeEntry = (e: OutboxEntry) => {
+    if (!registry) return '';
+    const what = opOf(registry, e).describe(e.body, t);
+    const vessel = vesselOf(session, e);
+    return vessel ? t('{change} · {vessel}', { change: what, vessel }) : what;
+  };
   const [reviewing, setReviewing] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState(false);
   const attention = entries.filter((e) => e.status === 'conflict' || e.status === 'rejected');
