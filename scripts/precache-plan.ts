@@ -20,6 +20,11 @@ export interface WarmPlan {
   shellPack: string[];
   core: string[];
   modules: Record<string, string[]>;
+  /**
+   * What everyone's screens load when they show (the welcome page's "log today" is the hours of
+   * rest's): the pack of such a file comes on its own with the first screen, not together.
+   */
+  loadedByCore: string[];
   all: string[];
   packs: Record<string, WarmPack>;
   /**
@@ -31,7 +36,7 @@ export interface WarmPlan {
 }
 
 /** The plan as written to dist/warm-plan.json, which the worker reads. */
-export type ShippedPlan = Omit<WarmPlan, 'core' | 'modules'>;
+export type ShippedPlan = Omit<WarmPlan, 'core' | 'modules' | 'loadedByCore'>;
 
 export interface TogetherPack {
   /** The packs it holds, by their keys in `packs`. */
@@ -170,6 +175,7 @@ export function warmPlanOf(chunks: ChunkLike[], files: string[]): WarmPlan {
     shellPack: [...shell].filter((f) => !withLoginForm.has(f)).map(url),
     core: [...core].map(url),
     modules: Object.fromEntries(Object.entries(modules).map(([k, v]) => [k, [...v].map(url)])),
+    loadedByCore: [...core].flatMap((f) => byName.get(f)?.dynamicImports ?? []).map(url),
     all: files.filter((f) => f.startsWith('assets/') && !/\.(br|gz)$/.test(f)).map(url),
     packs: {},
   };
@@ -195,9 +201,20 @@ export function packGroups(plan: Pick<WarmPlan, 'core' | 'modules' | 'shellPack'
 
 const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', json: 'application/json' };
 
-/** The packs the together pack holds: the modules', not core's, the shell's or a language's. */
-export const togetherGroups = (groups: readonly string[]) =>
-  groups.filter((g) => g !== 'core' && g !== SHELL_PACK && !g.startsWith(languageWarmKey('')));
+/**
+ * The packs the together pack holds: the modules', not core's, the shell's or a language's, nor
+ * one that everyone's screens load when they show (WarmPlan.loadedByCore).
+ */
+export function togetherGroups(byGroup: Record<string, string[]>, loadedByCore: readonly string[]) {
+  const eager = new Set(loadedByCore);
+  return Object.keys(byGroup).filter(
+    (g) =>
+      g !== 'core' &&
+      g !== SHELL_PACK &&
+      !g.startsWith(languageWarmKey('')) &&
+      !(byGroup[g] ?? []).some((u) => eager.has(u)),
+  );
+}
 
 /** Writes a pack of these files (and its .br and .gz) beside the build's assets. */
 async function writePack(dir: string, group: string, urls: string[]): Promise<WarmPack> {
@@ -230,7 +247,7 @@ async function writePacks(dir: string, plan: WarmPlan): Promise<Pick<WarmPlan, '
     Object.entries(byGroup).map(async ([group, urls]) => [group, await writePack(dir, group, urls)] as const),
   );
   const packs = Object.fromEntries(written);
-  const groups = togetherGroups(Object.keys(byGroup));
+  const groups = togetherGroups(byGroup, plan.loadedByCore);
   if (groups.length < 2) return { packs };
   const pack = await writePack(
     dir,

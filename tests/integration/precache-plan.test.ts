@@ -163,9 +163,23 @@ describe('the install plan of a build', () => {
   });
 
   it("fetches the modules' packs as one for those who have them all: not core's, the shell's, a language's", () => {
-    const groups = Object.keys(packGroups(plan));
-    expect(groups).toEqual(expect.arrayContaining(['core', SHELL_PACK, 'language-es', 'reports']));
-    expect(togetherGroups(groups).sort()).toEqual(['hoursofrest', 'leave', 'reports']);
+    const groups = packGroups(plan);
+    expect(Object.keys(groups)).toEqual(
+      expect.arrayContaining(['core', SHELL_PACK, 'language-es', 'reports']),
+    );
+    expect(togetherGroups(groups, plan.loadedByCore).sort()).toEqual(['hoursofrest', 'leave', 'reports']);
+  });
+
+  it('leaves out of the together pack a pack the first screen loads anyway', () => {
+    const withTile = build.map((c) =>
+      c.fileName === 'assets/welcome-page.js' ? { ...c, dynamicImports: ['assets/calendar-page.js'] } : c,
+    );
+    const tiled = warmPlanOf(
+      withTile,
+      withTile.map((c) => c.fileName),
+    );
+    expect(tiled.loadedByCore).toEqual(['/assets/calendar-page.js']);
+    expect(togetherGroups(packGroups(tiled), tiled.loadedByCore).sort()).toEqual(['leave', 'reports']);
   });
 
   it('packs every warmed file once, so a user fetches exactly the packs of the modules they have', () => {
