@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precacheOnlyShell, warmPlanPlugin } from './scripts/precache-plan';
+import { precacheOnlyShell } from './scripts/precache-plan';
 import { precompressLateFiles } from './scripts/precompress-late';
 import { reactAriaTrimPlugin } from './scripts/react-aria-trim';
+import { warmPlanPlugin } from './scripts/warm-packs';
 import { SHARED_ALIASES } from './shared-aliases';
 
 export const THEME_COLOR = '#0b3954';

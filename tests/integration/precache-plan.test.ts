@@ -7,10 +7,10 @@ import {
   packGroups,
   precacheOnlyShell,
   SHELL_PACK,
-  togetherGroups,
   WARM_PLAN_FILE,
   warmPlanOf,
 } from '../../scripts/precache-plan';
+import { togetherGroups } from '../../scripts/warm-packs';
 
 const chunk = (
   fileName: string,
