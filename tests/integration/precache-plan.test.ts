@@ -55,6 +55,7 @@ const build = [
   chunk('assets/pdf-writer.js', null, [], 'shared'),
   chunk('assets/accounts-page.js', `${SRC}/features/accounts/pages/accounts-page.tsx`),
   chunk('assets/new-preset-page.js', `${SRC}/features/rest-hours/pages/new-preset-page.tsx`),
+  chunk('assets/vessel-details-page.js', `${SRC}/features/rest-hours/pages/vessel-details-page.tsx`),
   chunk('assets/former-employees-page.js', `${SRC}/features/leave/pages/former-employees-page.tsx`),
   chunk('assets/guidelines-page.js', `${SRC}/features/leave/pages/guidelines-page.tsx`),
   chunk('assets/es.js', `${SRC}/i18n/compiled/es.ts`),
@@ -123,7 +124,11 @@ describe('the install plan of a build', () => {
   });
 
   it("warms each module's screens with what they import, never again what the shell has", () => {
-    expect(plan.modules.hoursofrest?.sort()).toEqual(['/assets/calendar-page.js', '/assets/date-field.js']);
+    expect(plan.modules.hoursofrest?.sort()).toEqual([
+      '/assets/calendar-page.js',
+      '/assets/date-field.js',
+      '/assets/new-preset-page.js',
+    ]);
     expect(plan.modules.leave?.sort()).toEqual([
       '/assets/date-field.js',
       '/assets/guidelines-page.js',
@@ -152,14 +157,16 @@ describe('the install plan of a build', () => {
     expect([...plan.shell, ...plan.core]).not.toContain('/assets/es.js');
   });
 
-  it('leaves the admin screens, builders and former employees to their first use', () => {
+  it('leaves the admin screens, vessel details and former employees to their first use', () => {
     const warmed = [...plan.shell, ...plan.core, ...Object.values(plan.modules).flat()];
-    for (const page of ['accounts-page', 'new-preset-page', 'former-employees-page']) {
+    for (const page of ['accounts-page', 'vessel-details-page', 'former-employees-page']) {
       expect(warmed).not.toContain(`/assets/${page}.js`);
       expect(plan.all).toContain(`/assets/${page}.js`);
     }
-    // How leave works on the vessel is read at sea: it stays with the module.
+    // How leave works on the vessel is read at sea, and crew make a preset at sea from the day
+    // editor: those stay with their modules.
     expect(plan.modules.leave).toContain('/assets/guidelines-page.js');
+    expect(plan.modules.hoursofrest).toContain('/assets/new-preset-page.js');
   });
 
   it("fetches the modules' packs as one for those who have them all: not core's, the shell's, a language's", () => {
