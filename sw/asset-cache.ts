@@ -2,7 +2,7 @@
 
 import type { RouteMatchCallbackOptions } from 'workbox-core';
 import { matchPrecache } from 'workbox-precaching';
-import type { WarmPack, WarmPlan } from '../scripts/precache-plan';
+import type { ShippedPlan, WarmPack } from '../scripts/precache-plan';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,8 +22,18 @@ export async function cachedAsset(request: Request | string): Promise<Response> 
   const cache = await caches.open(ASSETS_CACHE);
   const kept = await cache.match(request);
   if (kept) return kept;
-  const pack = (await packIndex()).get(new URL(typeof request === 'string' ? request : request.url).pathname);
+  const path = new URL(typeof request === 'string' ? request : request.url).pathname;
+  const pack = (await packIndex()).get(path);
   if (pack) {
+    // The modules' pack on its way holds it too: its bytes are already coming.
+    const coming = fetching.get(togetherOnItsWay?.url ?? '');
+    if (coming && togetherOnItsWay?.files.some((f) => f.url === path)) {
+      const kept = await coming.then(
+        () => cache.match(request),
+        () => undefined,
+      );
+      if (kept) return kept;
+    }
     // A pack that fails (the link went) leaves the file to be fetched alone.
     const unpacked = await keepPack(cache, pack, 'auto').then(
       () => cache.match(request),
@@ -36,9 +46,9 @@ export async function cachedAsset(request: Request | string): Promise<Response> 
   return answer;
 }
 
-async function warmPlan(): Promise<WarmPlan | null> {
+async function warmPlan(): Promise<ShippedPlan | null> {
   const answer = await matchPrecache('/warm-plan.json');
-  return answer ? ((await answer.json()) as WarmPlan) : null;
+  return answer ? ((await answer.json()) as ShippedPlan) : null;
 }
 
 let packsByFile: Promise<Map<string, WarmPack>> | null = null;
@@ -54,6 +64,8 @@ function packIndex(): Promise<Map<string, WarmPack>> {
 
 /** Packs on their way: a screen's file and the warming wait for the same one answer. */
 const fetching = new Map<string, Promise<void>>();
+/** The together pack (WarmPlan.together) while the warming fetches it. */
+let togetherOnItsWay: WarmPack | null = null;
 
 function keepPack(cache: Cache, pack: WarmPack, priority: 'low' | 'auto'): Promise<void> {
   let on = fetching.get(pack.url);
@@ -76,24 +88,50 @@ const WARM_FETCHES = 2;
 export async function warmModules(modules: readonly string[]) {
   const plan = await warmPlan();
   if (!plan) return;
-  const packs = [...new Set(['core', ...modules])].flatMap((m) => plan.packs[m] ?? []);
   const cache = await caches.open(ASSETS_CACHE);
-  let next = 0;
+  const keys = [...new Set(['core', ...modules])];
+  const inOne = plan.together?.groups.every((g) => keys.includes(g)) ? plan.together.groups : [];
   let linkGone = false;
-  const fetcher = async () => {
-    while (!linkGone && next < packs.length) {
-      const pack = packs[next++] as WarmPack;
-      const kept = await Promise.all(pack.files.map((f) => cache.match(f.url)));
-      if (kept.every(Boolean)) continue;
-      // The link went: the next start warms the rest.
-      await keepPack(cache, pack, 'low').catch(() => {
-        linkGone = true;
-      });
-    }
+  const fetchAll = async (packs: WarmPack[]) => {
+    let next = 0;
+    const fetcher = async () => {
+      while (!linkGone && next < packs.length) {
+        const pack = packs[next++] as WarmPack;
+        const kept = await Promise.all(pack.files.map((f) => cache.match(f.url)));
+        if (kept.every(Boolean)) continue;
+        // The link went: the next start warms the rest.
+        await keepPack(cache, pack, 'low').catch(() => {
+          linkGone = true;
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: WARM_FETCHES }, fetcher));
   };
-  await Promise.all(Array.from({ length: WARM_FETCHES }, fetcher));
+  // Everyone's screens first (the first screen's pack is usually on its way already), alone on
+  // the link: the modules' pack would slow the first screen down.
+  await fetchAll(keys.filter((k) => !inOne.includes(k)).flatMap((k) => plan.packs[k] ?? []));
+  const together = linkGone ? null : await togetherFor(cache, plan, inOne);
+  if (together) {
+    togetherOnItsWay = together.pack;
+    await fetchAll([together.pack]);
+    togetherOnItsWay = null;
+  }
+  // Without it (or after it failed): each module's own pack, those not kept yet.
+  if (!linkGone) await fetchAll(inOne.flatMap((k) => plan.packs[k] ?? []));
   // Said to the open pages (the install bench waits for it).
   for (const c of await self.clients.matchAll({ type: 'window' })) c.postMessage({ type: 'WARMED' });
+}
+
+/**
+ * The modules' pack in one, for a user who has every module and none of their files yet (one
+ * opened online already came in its own pack: the together pack would bring it again).
+ */
+async function togetherFor(cache: Cache, plan: ShippedPlan, groups: readonly string[]) {
+  const together = plan.together;
+  if (!together || groups.length === 0) return null;
+  if (groups.some((g) => fetching.has(plan.packs[g]?.url ?? ''))) return null;
+  const kept = await Promise.all(groups.map((g) => cache.match(plan.packs[g]?.files[0]?.url ?? '')));
+  return kept.some(Boolean) ? null : together;
 }
 
 /**

@@ -52,12 +52,12 @@ async function waitForScreensKept(page: Page) {
         };
       });
       if (!modules) return true;
+      // Each warmed file is in the pack of core or of one module (scripts/precache-plan.ts).
       const plan = (await (await fetch('/warm-plan.json')).json()) as {
-        core: string[];
-        modules: Record<string, string[]>;
+        packs: Record<string, { files: { url: string }[] }>;
       };
       const cache = await caches.open('seaworthy-assets');
-      const urls = [...plan.core, ...modules.flatMap((m) => plan.modules[m] ?? [])];
+      const urls = ['core', ...modules].flatMap((m) => plan.packs[m]?.files.map((f) => f.url) ?? []);
       const found = await Promise.all(urls.map((u) => cache.match(u)));
       return found.every(Boolean);
     });

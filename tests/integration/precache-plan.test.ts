@@ -10,6 +10,7 @@ import {
   WARM_PLAN_FILE,
   warmPlanOf,
 } from '../../scripts/precache-plan';
+import { togetherGroups } from '../../scripts/warm-packs';
 
 const chunk = (
   fileName: string,
@@ -53,6 +54,10 @@ const build = [
   chunk('assets/crew-guest-list-pdf.js', `${SRC}/reports/crew-guest-list-pdf.ts`, ['assets/pdf-writer.js']),
   chunk('assets/pdf-writer.js', null, [], 'shared'),
   chunk('assets/accounts-page.js', `${SRC}/features/accounts/pages/accounts-page.tsx`),
+  chunk('assets/new-preset-page.js', `${SRC}/features/rest-hours/pages/new-preset-page.tsx`),
+  chunk('assets/vessel-details-page.js', `${SRC}/features/rest-hours/pages/vessel-details-page.tsx`),
+  chunk('assets/former-employees-page.js', `${SRC}/features/leave/pages/former-employees-page.tsx`),
+  chunk('assets/guidelines-page.js', `${SRC}/features/leave/pages/guidelines-page.tsx`),
   chunk('assets/es.js', `${SRC}/i18n/compiled/es.ts`),
 ];
 const plan = warmPlanOf(build, [...build.map((c) => c.fileName), 'assets/rules.worker-xyz.js']);
@@ -119,8 +124,16 @@ describe('the install plan of a build', () => {
   });
 
   it("warms each module's screens with what they import, never again what the shell has", () => {
-    expect(plan.modules.hoursofrest?.sort()).toEqual(['/assets/calendar-page.js', '/assets/date-field.js']);
-    expect(plan.modules.leave?.sort()).toEqual(['/assets/date-field.js', '/assets/leave-page.js']);
+    expect(plan.modules.hoursofrest?.sort()).toEqual([
+      '/assets/calendar-page.js',
+      '/assets/date-field.js',
+      '/assets/new-preset-page.js',
+    ]);
+    expect(plan.modules.leave?.sort()).toEqual([
+      '/assets/date-field.js',
+      '/assets/guidelines-page.js',
+      '/assets/leave-page.js',
+    ]);
     // The rules' Web Worker is no chunk of the graph: it comes with everyone's screens.
     expect(plan.core).toEqual([
       '/assets/login-steps.js',
@@ -144,10 +157,36 @@ describe('the install plan of a build', () => {
     expect([...plan.shell, ...plan.core]).not.toContain('/assets/es.js');
   });
 
-  it('leaves the admin screens to their first use', () => {
+  it('leaves the admin screens, vessel details and former employees to their first use', () => {
     const warmed = [...plan.shell, ...plan.core, ...Object.values(plan.modules).flat()];
-    expect(warmed).not.toContain('/assets/accounts-page.js');
-    expect(plan.all).toContain('/assets/accounts-page.js');
+    for (const page of ['accounts-page', 'vessel-details-page', 'former-employees-page']) {
+      expect(warmed).not.toContain(`/assets/${page}.js`);
+      expect(plan.all).toContain(`/assets/${page}.js`);
+    }
+    // How leave works on the vessel is read at sea, and crew make a preset at sea from the day
+    // editor: those stay with their modules.
+    expect(plan.modules.leave).toContain('/assets/guidelines-page.js');
+    expect(plan.modules.hoursofrest).toContain('/assets/new-preset-page.js');
+  });
+
+  it("fetches the modules' packs as one for those who have them all: not core's, the shell's, a language's", () => {
+    const groups = packGroups(plan);
+    expect(Object.keys(groups)).toEqual(
+      expect.arrayContaining(['core', SHELL_PACK, 'language-es', 'reports']),
+    );
+    expect(togetherGroups(groups, plan.loadedByCore).sort()).toEqual(['hoursofrest', 'leave', 'reports']);
+  });
+
+  it('leaves out of the together pack a pack the first screen loads anyway', () => {
+    const withTile = build.map((c) =>
+      c.fileName === 'assets/welcome-page.js' ? { ...c, dynamicImports: ['assets/calendar-page.js'] } : c,
+    );
+    const tiled = warmPlanOf(
+      withTile,
+      withTile.map((c) => c.fileName),
+    );
+    expect(tiled.loadedByCore).toEqual(['/assets/calendar-page.js']);
+    expect(togetherGroups(packGroups(tiled), tiled.loadedByCore).sort()).toEqual(['leave', 'reports']);
   });
 
   it('packs every warmed file once, so a user fetches exactly the packs of the modules they have', () => {

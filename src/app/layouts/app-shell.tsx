@@ -56,9 +56,11 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session && session !== 'loading' ? session : undefined;
   const shellBadges = useShellBadges(signedIn?.user.id, openedId);
-  // The user's other screens come in the background once this one shows (never before it).
+  // The user's other screens come in the background once this one shows (never before it) and
+  // this device's first sync has ended, well or not: on a slow link the records come first.
   const [screenShown, setScreenShown] = useState(false);
-  useWarmModules(screenShown ? signedIn : undefined);
+  const synced = status.lastSyncAt !== null || status.lastError !== null;
+  useWarmModules(screenShown && synced ? signedIn : undefined);
   useUserLanguage(signedIn?.user.id);
   // The issue badge counts document issues from the device's records (offline too), as the page does.
   const deviceIssues = useDeviceDocumentIssues(openedId, {
