@@ -33,7 +33,7 @@ export async function buildServer(root) {
   });
   // migrate.ts reads its SQL files beside itself (import.meta.url): beside the bundle, here.
   cpSync(join(root, 'server/src/db/migrations'), join(out, 'migrations'), { recursive: true });
-  // A migrated empty database for first starts (server/src/db/empty-database.ts).
+  // A migrated empty database (a closed database's folder) for first starts (server/src/db/empty-database.ts).
   const made = spawnSync('node', [join(out, 'make-empty-database.js')], { cwd: root, stdio: 'inherit' });
   if (made.status !== 0) throw new Error('could not make the empty database');
 }
