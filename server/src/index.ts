@@ -5,7 +5,6 @@
  */
 import { openDatabase } from './db/client';
 import { copyEmptyDatabase, holdsDatabase } from './db/empty-database';
-import { demoPasswordHash } from './seed/demo-password';
 
 const dataDir = process.env.DATA_DIR ?? './data';
 const databaseUrl = process.env.DATABASE_URL;
@@ -14,8 +13,8 @@ if (newFolder) copyEmptyDatabase(dataDir);
 const opening = openDatabase({ databaseUrl, dataDir });
 opening.catch(() => {}); // a refusal is thrown where it is awaited, below, not as an unhandled rejection
 // A new folder gets the demo fleet: its password's hash (argon2, off the main thread) is made
-// while the database opens rather than after.
-const demoHash = newFolder ? demoPasswordHash() : undefined;
+// while the database opens rather than after. Loaded here only then: a restart does not wait for it.
+const demoHash = newFolder ? import('./seed/demo-password').then((m) => m.demoPasswordHash()) : undefined;
 demoHash?.catch(() => {}); // likewise
 const { runServer } = await import('./run-server');
 await runServer(await opening, dataDir, databaseUrl, demoHash);

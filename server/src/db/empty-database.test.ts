@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openPglite } from './client';
-import { copyEmptyDatabase, holdsDatabase, writeEmptyDatabase } from './empty-database';
+import { copyEmptyDatabase, holdsDatabase } from './empty-database';
 import { migrate } from './migrate';
+import { writeEmptyDatabase } from './write-empty-database';
 
 const dir = mkdtempSync(join(tmpdir(), 'empty-database-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,9 +1,6 @@
-import { copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startJobQueue } from '../jobs/job-queue';
-import { openPglite } from './client';
-import { migrate } from './migrate';
 
 /**
  * A new embedded database, made once at build time (scripts/build-server.mjs): `initdb` and the
@@ -15,24 +12,14 @@ import { migrate } from './migrate';
  *
  * It is kept as a closed database's folder, not a dump: the operating system copies it in a
  * fraction of the time the embedded database takes to unpack a dump file by file through its
- * own file layer, and a database closed cleanly opens without replaying its log.
+ * own file layer, and a database closed cleanly opens without replaying its log. It is made by
+ * write-empty-database.ts, which the server's entry does not import: the job queue's library
+ * loads while the database opens, not before it.
  */
 export const EMPTY_DATABASE = fileURLToPath(new URL('./empty-database', import.meta.url));
 
 /** PostgreSQL writes it first and the embedded database looks for it: a folder holding a database. */
 const MARKER = 'PG_VERSION';
-
-/** Builds the empty database at `path`, with the job queues named in `queues`. */
-export async function writeEmptyDatabase(path = EMPTY_DATABASE, queues: string[] = []): Promise<void> {
-  rmSync(path, { recursive: true, force: true });
-  const db = await openPglite(path);
-  await migrate(db);
-  const noop = async () => {};
-  const handlers = Object.fromEntries(queues.map((name) => [name, noop]));
-  const jobs = await startJobQueue(db, handlers, { work: false, log: (error) => console.error(error) });
-  await jobs.stop();
-  await db.close();
-}
 
 export const holdsDatabase = (dataDir: string) => existsSync(join(dataDir, MARKER));
 
