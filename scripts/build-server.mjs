@@ -51,6 +51,7 @@ export async function buildServer(root) {
     target: 'node20',
     plugins: [externalPackages],
     sourcemap: 'linked',
+    sourcesContent: false,
     logLevel: 'warning',
   });
   // migrate.ts reads its SQL files beside itself (import.meta.url): beside the bundle, here.
