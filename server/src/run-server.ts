@@ -15,8 +15,16 @@ import { createMailer } from './mail/mailer';
 import { createMessageSender } from './messaging/message-sender';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemoFleet } from './seed/demo-fleet';
 
-/** Runs the server on a database the entry (index.ts) began opening before this code loaded. */
-export async function runServer(db: Db, dataDir: string, databaseUrl: string | undefined): Promise<void> {
+/**
+ * Runs the server on a database the entry (index.ts) began opening before this code loaded;
+ * `demoHash`, the demo password's hash if the entry began it (a new data folder).
+ */
+export async function runServer(
+  db: Db,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  demoHash?: Promise<string>,
+): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const distDir = resolve(process.env.STATIC_DIR ?? 'dist');
 
@@ -24,7 +32,7 @@ export async function runServer(db: Db, dataDir: string, databaseUrl: string | u
   const seeded = await isEmpty(db);
   // Under the data folder, or in S3-compatible storage when S3_BUCKET is set.
   const files = openFileStorage(resolve(dataDir, 'files'));
-  if (seeded) await seedDemoFleet(db, new Date(), files);
+  if (seeded) await seedDemoFleet(db, new Date(), files, demoHash);
 
   const log = (error: unknown) => console.error(error);
   // SMTP when SMTP_URL is set, else .eml files in the data folder's mail/.

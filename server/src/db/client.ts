@@ -232,11 +232,6 @@ export async function openPostgres(url: string, schema?: string, sharing = false
   };
 }
 
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir?: string;
-  /** A database to start an empty `dataDir` from (empty-database.ts). */
-  emptyDatabase?: Blob;
-}): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.emptyDatabase);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }

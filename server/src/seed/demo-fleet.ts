@@ -1,17 +1,17 @@
 import { addDays, monthOf } from '@domain/calendar/iso-date';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../files/file-storage';
-import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoCerts } from './demo-certs';
 import { seedDemoCrew } from './demo-crew';
 import { seedDemoGuests } from './demo-guests';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoPassports } from './demo-passports';
+import { DEMO_PASSWORD, demoPasswordHash } from './demo-password';
 import { seedDemoVesselDetails } from './demo-vessel-details';
 import { CHARTER_DAY, DAY_OFF, PATTERNS } from './watch-patterns';
 
-export const DEMO_PASSWORD = 'Demo1234';
+export { DEMO_PASSWORD };
 
 /** The fixed demo logins, printed at start and listed in the README. */
 export const DEMO_LOGINS = [
@@ -176,9 +176,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /**
  * Creates the demo fleet with three months of rest records ending yesterday. With the server's
  * file storage, Aurora's document library gets its PDFs and its crew their passports too.
+ * `passwordHash`: the demo password's hash when it is already on its way (the server's entry
+ * begins it while the database opens).
  */
-export async function seedDemoFleet(db: Db, now: Date, files?: FileStorage): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemoFleet(
+  db: Db,
+  now: Date,
+  files?: FileStorage,
+  passwordHash: Promise<string> = demoPasswordHash(),
+): Promise<void> {
+  const hash = await passwordHash;
   const today = now.toISOString().slice(0, 10);
   const thisMonth = monthOf(today);
   const firstMonth = monthOf(addDays(`${thisMonth}-01`, -40));
@@ -235,7 +242,7 @@ export async function seedDemoFleet(db: Db, now: Date, files?: FileStorage): Pro
       const [user] = await tx.query<{ id: number }>(
         `INSERT INTO users (email, password_hash, first_name, last_name, terms_accepted_at)
          VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [m.email, passwordHash, m.first, m.last, now.toISOString()],
+        [m.email, hash, m.first, m.last, now.toISOString()],
       );
       if (m.email === 'captain@demo.yacht') captain = user!.id;
       for (const v of m.vessels) {

@@ -1,12 +1,11 @@
 import { MSG } from '@contracts/messages';
-import { normalizePassword, passwordForms } from '@domain/access/password-form';
+import { passwordForms } from '@domain/access/password-form';
 import { hash, verify } from '@node-rs/argon2';
 import type { Queryable } from '../../db/client';
 import { type Refusal, refused } from '../../kernel/outcome';
 import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 
-// argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline.
-export const hashPassword = (password: string) => hash(normalizePassword(password));
+export { hashPassword } from './password-hash';
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   for (const form of passwordForms(password)) {
