@@ -148,4 +148,23 @@ describe('roles that end', () => {
     await dailyRun(addDays(t.s.clock().toISOString().slice(0, 10), 1));
     expect(await accessVersion(crew)).toBe(access);
   });
+
+  it('an ended role cannot join the hours-of-rest group again, nor is it offered for it', async () => {
+    // The officer's role ended in the first case; the crew member is current.
+    const { accessToken } = await t.s.login('captain@demo.yacht');
+    const eligible = (await (
+      await t.s.request(`/hor/approvalGroup/eligible/${t.aurora}?searchStr=&maxResults=50`, {
+        token: accessToken,
+      })
+    ).json()) as { userId: number }[];
+    expect(eligible.map((e) => e.userId)).not.toContain(t.userId.officer);
+    const put = (userId: number) =>
+      t.s.request(`/hor/approvalGroup/${t.aurora}/${userId}`, {
+        method: 'PUT',
+        body: JSON.stringify({ watchkeeper: false }),
+        token: accessToken,
+      });
+    expect((await put(t.userId.officer!)).status).toBe(404);
+    expect(inGroups(await groupsSeen(), t.userId.officer!)[2]).toBe(false);
+  });
 });
