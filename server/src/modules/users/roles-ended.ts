@@ -25,7 +25,9 @@ export async function rolesEnded(db: Db, day: string): Promise<void> {
       ORDER BY end_date, user_id, vessel_id`,
     [day],
   );
-  // One transaction per role: one role that fails leaves the others handled (the next run retries it).
+  // Also a role handled already whose user is still in a group (ended on a later day before the
+  // run took groups too): the groups only. One transaction per role: what was handled stays
+  // handled if a later role fails, and the next run takes what is left.
   for (const role of ended) {
     await db.transaction(async (tx) => {
       await takeChangeLock(tx);
