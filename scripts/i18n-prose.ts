@@ -99,6 +99,8 @@ function isMachineContext(ancestors: Node[], literal: Node): boolean {
         break;
       case 'CallExpression':
       case 'NewExpression': {
+        // What a call is made on is not its argument: `${n} requirements`.concat(…) or [a, b].join(' · ').
+        if (node.callee === child) break;
         const name =
           node.type === 'NewExpression' ? `new ${calleeName(node.callee)}` : calleeName(node.callee);
         // super(…) of an Error class: a message for developers, like new Error(…).
@@ -131,6 +133,30 @@ function isMachineContext(ancestors: Node[], literal: Node): boolean {
     }
   }
   return false;
+}
+
+/** A test comparing with the number one (`n === 1`, `count > 1`): the ternary picks a count's words. */
+const COMPARISONS = new Set(['===', '!==', '==', '!=', '<', '>', '<=', '>=']);
+const comparesWithOne = (test: Node) =>
+  test.type === 'BinaryExpression' &&
+  COMPARISONS.has(test.operator) &&
+  [test.left, test.right].some((side) => side.type === 'NumericLiteral' && side.value === 1);
+
+/**
+ * A branch of a count's ternary: `n === 1 ? 'certificate' : 'certificates'`, or the plural's
+ * suffix, `requirement${n === 1 ? '' : 's'}`. English grammar made by hand, which another language
+ * cannot follow (msgCount or an ICU plural can), even a lone lowercase word that elsewhere would
+ * read as a key. Not a path or a name of code (`/fleet/x`, 'step_one').
+ */
+function isCountWord(ancestors: Node[], literal: Node, text: string): boolean {
+  const parent = ancestors.at(-1);
+  return (
+    parent?.type === 'ConditionalExpression' &&
+    parent.test !== literal &&
+    comparesWithOne(parent.test) &&
+    /[A-Za-z]/.test(text) &&
+    !/[_/\\#.=:]/.test(text)
+  );
 }
 
 const isErrorSetterCall = (node: Node, argument: Node) =>
@@ -222,7 +248,11 @@ export function proseOutsideCatalogue(
     if (text === null || exempt.has(line) || isMachineContext(ancestors, literal)) return;
     // A template's parts inside it are judged as the template.
     if (ancestors.at(-1)?.type === 'TemplateLiteral') return;
-    if (isSentence(text) || (isReadWhereItStands(ancestors, literal) && isWord(text)))
+    if (
+      isSentence(text) ||
+      (isReadWhereItStands(ancestors, literal) && isWord(text)) ||
+      isCountWord(ancestors, literal, text)
+    )
       result.push({ line, text: text.replace(/\s+/g, ' ').trim() });
   });
   return result;

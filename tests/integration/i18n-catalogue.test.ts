@@ -86,6 +86,14 @@ describe('the message catalogue (issue 33, part 4)', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
     ['<ActionMenu ariaLabel={`More for ${doc.name}`} actions={items} />', 'More for {}'],
     ["const check = () => (ok ? null : { message: 'Invalid' });", 'Invalid'],
+    // A count's words made by hand, even a lone lowercase word, and the plural's suffix.
+    ["<span>{n} {n === 1 ? 'certificate' : 'certificates'}</span>", 'certificates'],
+    ["const label = n > 1 ? 'documents' : 'document';", 'document'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
+    ["const s = `${n} item${n === 1 ? '' : 's'}`;", 's'],
+    // What a call is made on is read, whatever the call: [a, b].join(' · ').
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
+    ["const note = [`${n} open requirements`, other].join(' · ');", '{} open requirements'],
   ])('finds the prose in %s', (line, text) => {
     expect(proseOutsideCatalogue('x.tsx', line).map((p) => p.text)).toContain(text);
   });
@@ -110,6 +118,9 @@ describe('the message catalogue (issue 33, part 4)', () => {
     ["const limit = msg('Max length is {max} characters.', { max: 100 });"],
     ["type Kind = 'two words';"],
     ["// not-ui-text: a header for the mail server\nconst h = 'Reply to sender';"],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source for the scan to read
+    ["const to = n === 1 ? `/fleet/${code}` : '/fleet';"],
+    ["const key = n === 1 ? 'one_item' : 'many_items';"],
   ])('leaves alone what no user reads: %s', (line) => {
     expect(proseOutsideCatalogue('x.tsx', line)).toEqual([]);
   });
@@ -139,6 +150,8 @@ describe('the message catalogue (issue 33, part 4)', () => {
     const catalogue = readCatalogue(code);
     const english = Object.keys(extractedEnglish());
     expect(english.filter((id) => !catalogue[id]?.trim())).toEqual([]);
+    // Nothing stale: a translation of a text the app no longer says would hide a changed wording.
+    expect(Object.keys(catalogue).filter((id) => !english.includes(id))).toEqual([]);
     expect(
       english.filter((id) => id in catalogue && `${placeholders(id)}` !== `${placeholders(catalogue[id]!)}`),
     ).toEqual([]);

@@ -26,7 +26,10 @@ export async function authenticate(
   const now = deps.clock();
   const claims = token ? await verifyAccessToken(deps.signingKey, token, now) : null;
   if (!claims) throw tokenRejected();
-  const actor = await load(deps.db, claims.userId, now.toISOString().slice(0, 10), claims.family);
+  const actor = await load(deps.db, claims.userId, now.toISOString().slice(0, 10), {
+    family: claims.family,
+    now,
+  });
   if (!actor) throw tokenRejected();
   c.set('actor', actor);
   c.set('family', claims.family);

@@ -49,16 +49,16 @@ const headAtSignIn = new WeakMap<Actor, PollHead>();
  * with news reads the heads per table again in its snapshot. Kept with the actor read with it
  * (that object is answered again only while nothing was written: kept-callers.ts).
  */
-export const loadActorAndHead: ActorLoader = async (db, userId, today, family) => {
+export const loadActorAndHead: ActorLoader = async (db, userId, today, session) => {
   const [row] = await db.query<ActorRow & { access: number | string; head: number | string | null }>(
     `SELECT a.*, GREATEST(
         (SELECT max(f.version) FROM feed_heads f
           WHERE f.vessel_id = ANY(ARRAY(SELECT (r->>'vessel_id')::int FROM json_array_elements(a.roles) r))),
         (SELECT max(f.version) FROM feed_heads f WHERE f.vessel_id = 0 AND f.user_id IN (0, $1))) AS head
        FROM (SELECT ${ACTOR_COLUMNS}, u.access_version AS access FROM users u WHERE u.id = $1) a`,
-    [userId, today, family ?? null],
+    [userId, today, session?.family ?? null],
   );
-  const actor = toActor(row);
+  const actor = toActor(row, session);
   if (actor && row) headAtSignIn.set(actor, { access: Number(row.access ?? 0), head: Number(row.head ?? 0) });
   return actor;
 };

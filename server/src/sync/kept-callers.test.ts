@@ -3,12 +3,17 @@ import type { Db, Queryable, SoleWriter } from '../db/client';
 import { signInHead } from './feed-head';
 import { keptCallersAndHeads } from './kept-callers';
 
+const TODAY = '2026-11-20';
+/** The family's refresh token expires a month after today's polls. */
+const REFRESH_EXPIRES = '2026-12-20T10:00:00.000Z';
+const FAM = { family: 'fam', now: new Date(`${TODAY}T10:00:00Z`) };
+
 /**
  * A database that answers the caller's statement from `state`, counts the reads and the writes
  * as SoleWriter does, and can end a write while a read is under way.
  */
 function fakeDatabase(sole = true) {
-  const state = { vesselIds: [7], head: 40, access: 3, reads: 0, writes: 0 };
+  const state = { vesselIds: [7], head: 40, access: 3, reads: 0, writes: 0, live_until: REFRESH_EXPIRES };
   let duringRead: (() => void) | undefined;
   const tx: Queryable = {
     query: async <T>() => {
@@ -16,7 +21,7 @@ function fakeDatabase(sole = true) {
       duringRead?.();
       duringRead = undefined;
       const roles = state.vesselIds.map((v) => ({ vessel_id: v, role_id: 1, permission_level: 2 }));
-      const row = { id: 5, first_name: 'Ana', last_name: 'Vidal', live: true, roles, ...state };
+      const row = { id: 5, first_name: 'Ana', last_name: 'Vidal', roles, ...state };
       return [row] as T[];
     },
   };
@@ -38,14 +43,12 @@ function fakeDatabase(sole = true) {
   return { db, state, write };
 }
 
-const TODAY = '2026-11-20';
-
 describe('callers kept between writes (the embedded database)', () => {
   it('a second poll while nothing was written reads nothing, and has the same caller and head', async () => {
     const { db, state } = fakeDatabase();
     const load = keptCallersAndHeads(db);
-    const first = await load(db, 5, TODAY, 'fam');
-    const again = await load(db, 5, TODAY, 'fam');
+    const first = await load(db, 5, TODAY, FAM);
+    const again = await load(db, 5, TODAY, FAM);
     expect(state.reads).toBe(1);
     expect(again).toBe(first);
     expect(signInHead(again!)).toEqual({ head: 40, access: 3 });
@@ -54,9 +57,9 @@ describe('callers kept between writes (the embedded database)', () => {
   it('reads again after any write: a new role and a new head come', async () => {
     const { db, state, write } = fakeDatabase();
     const load = keptCallersAndHeads(db);
-    await load(db, 5, TODAY, 'fam');
+    await load(db, 5, TODAY, FAM);
     write({ vesselIds: [7, 8], head: 41 });
-    const after = await load(db, 5, TODAY, 'fam');
+    const after = await load(db, 5, TODAY, FAM);
     expect(state.reads).toBe(2);
     expect(after!.roles.map((r) => r.vesselId)).toEqual([7, 8]);
     expect(signInHead(after!)?.head).toBe(41);
@@ -66,8 +69,8 @@ describe('callers kept between writes (the embedded database)', () => {
     const { db, state, write } = fakeDatabase();
     const load = keptCallersAndHeads(db);
     write({ head: 41 }, true);
-    await load(db, 5, TODAY, 'fam');
-    const next = await load(db, 5, TODAY, 'fam');
+    await load(db, 5, TODAY, FAM);
+    const next = await load(db, 5, TODAY, FAM);
     expect(state.reads).toBe(2);
     expect(signInHead(next!)?.head).toBe(41);
   });
@@ -75,17 +78,26 @@ describe('callers kept between writes (the embedded database)', () => {
   it('reads again for another day (a role ends with its end date) and another token family', async () => {
     const { db, state } = fakeDatabase();
     const load = keptCallersAndHeads(db);
-    await load(db, 5, TODAY, 'fam');
-    await load(db, 5, '2026-11-21', 'fam');
-    await load(db, 5, TODAY, 'other');
+    await load(db, 5, TODAY, FAM);
+    await load(db, 5, '2026-11-21', FAM);
+    await load(db, 5, TODAY, { ...FAM, family: 'other' });
     expect(state.reads).toBe(3);
+  });
+
+  it('a kept caller whose refresh token has expired since is read again, and is no caller', async () => {
+    const { db, state } = fakeDatabase();
+    const load = keptCallersAndHeads(db);
+    expect(await load(db, 5, TODAY, FAM)).not.toBeNull();
+    // Nothing written meanwhile: only the time ends the family.
+    expect(await load(db, 5, TODAY, { ...FAM, now: new Date(REFRESH_EXPIRES) })).toBeNull();
+    expect(state.reads).toBe(2);
   });
 
   it('keeps nothing on PostgreSQL, where another server may write: every poll reads', async () => {
     const { db, state } = fakeDatabase(false);
     const load = keptCallersAndHeads(db);
-    await load(db, 5, TODAY, 'fam');
-    await load(db, 5, TODAY, 'fam');
+    await load(db, 5, TODAY, FAM);
+    await load(db, 5, TODAY, FAM);
     expect(state.reads).toBe(2);
   });
 });

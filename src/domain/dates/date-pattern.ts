@@ -78,6 +78,7 @@ export function formatDistanceStrict(a: Date | number, b: Date | number): string
   const minutes = ms / 60_000;
   // Days and longer count calendar time: a DST change does not make a day 23 hours.
   const dstMinutes = (ms - (offsetMs(later) - offsetMs(earlier))) / 60_000;
+  // not-ui-text: date-fns's English span, which showTimeAgo reads back into a message of its unit
   const words = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   if (minutes < 1) return words(Math.round(ms / 1000), 'second');
   if (minutes < 60) return words(Math.round(minutes), 'minute');

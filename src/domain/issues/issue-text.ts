@@ -74,11 +74,16 @@ export const issueKey = (issue: CrewIssue) =>
 export const issueDate = (issue: CrewIssue) =>
   'month' in issue ? showMonth(issue.month) : 'date' in issue ? shownDate(issue.date, undefined, asIs) : '';
 
-/** The notice a crew member is sent about their open issues (Notify). */
-export function issueNotice(issues: readonly CrewIssue[]): { header: string; text: string } {
+/**
+ * The notice a crew member is sent about their open issues (Notify), as the officer's dialog
+ * starts it: in the officer's language (`say`, a screen's t()), theirs to edit before it goes.
+ */
+export function issueNotice(issues: readonly CrewIssue[], say: Say = asIs): { header: string; text: string } {
   return {
-    header: issues.length === 1 ? msg('An open issue') : msg('{count} open issues', { count: issues.length }),
-    text: ['Please see to:', ...issues.map((i) => `- ${issueTitle(i)}`)].join('\n'),
+    header: say(
+      issues.length === 1 ? msg('An open issue') : msg('{count} open issues', { count: issues.length }),
+    ),
+    text: [say(msg('Please see to:')), ...issues.map((i) => `- ${say(issueTitle(i))}`)].join('\n'),
   };
 }
 

@@ -4,6 +4,7 @@ import { addDays } from '@domain/calendar/iso-date';
 import { changesStatus } from '@domain/crew/crew-access';
 import type { ServerDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
+import { horMemberLeft } from '../../kernel/approval-group';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
 import { type Answer, answered, badInput, forbidden } from '../../kernel/outcome';
@@ -51,14 +52,18 @@ export async function assignState(
       if (crew.startDate && end < crew.startDate)
         return badInput([{ property: 'endDate', message: MSG.endBeforeStart }]);
       await tx.query(
-        'UPDATE user_vessel_roles SET crew_status = 2, end_date = $2, is_on_board = false, version = next_change() WHERE id = $1',
-        [crew.id, end],
+        `UPDATE user_vessel_roles SET crew_status = 2, end_date = $2, is_on_board = false, version = next_change(),
+            end_handled = CASE WHEN $2::date < $3::date THEN $2::date ELSE end_handled END
+          WHERE id = $1`,
+        [crew.id, end, today],
       );
       // Their leave profile ends with them (a returning user then chooses: reactivate it, or a new one).
       await endLeaveProfiles(tx, crew.id, end);
-      // Gone already: no longer one of the vessel's leave approvers, nor its certificate approval group.
+      // Gone already: no longer one of the vessel's leave approvers, nor in its certificate or
+      // hours-of-rest approval group (a later end date: the day's run after it, roles-ended.ts).
       if (end < today) await approverLeft(tx, crew.userId, crew.vesselId);
       if (end < today) await certMemberLeft(tx, crew.userId, crew.vesselId);
+      if (end < today) await horMemberLeft(tx, crew.userId, crew.vesselId);
       const unadministered = await withoutAdministrator(tx, crew.vesselId, today, 'stateId');
       if (unadministered) return unadministered;
     } else {

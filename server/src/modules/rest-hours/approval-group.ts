@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { horMemberLeft } from '../../kernel/approval-group';
+import { allCurrentCrew, horMemberLeft } from '../../kernel/approval-group';
 import { accessChanged } from '../../kernel/change-numbers';
 
 export async function listGroup(db: Queryable, vesselId: number) {
@@ -23,12 +23,18 @@ export async function listGroup(db: Queryable, vesselId: number) {
   }));
 }
 
-/** Adds (or updates the watchkeeper flag of) or removes an approval-group member. */
+/**
+ * Adds (or updates the watchkeeper flag of) or removes an approval-group member. Only current crew
+ * join (on `today`), as in the leave and certificate groups: a role that has ended keeps its row
+ * (the crew lists of past months name them), not its place in a group; one ending on a later day
+ * keeps it until then (the day's run after it takes it: users/roles-ended.ts).
+ */
 export async function setApprovalMember(
   db: Queryable,
   vesselId: number,
   userId: number,
   member: boolean,
+  today: string,
   watchkeeper = false,
 ) {
   // Whom the user countersigns for changes what their devices may hold: those start afresh.
@@ -37,11 +43,7 @@ export async function setApprovalMember(
     await horMemberLeft(db, userId, vesselId);
     return true;
   }
-  const onBoard = await db.query('SELECT 1 FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = $2', [
-    vesselId,
-    userId,
-  ]);
-  if (onBoard.length === 0) return false;
+  if (!(await allCurrentCrew(db, vesselId, [userId], today))) return false;
   await db.query(
     `INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, $3)
      ON CONFLICT (vessel_id, user_id) DO UPDATE SET watchkeeper = EXCLUDED.watchkeeper`,

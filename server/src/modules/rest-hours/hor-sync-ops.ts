@@ -212,8 +212,15 @@ export const horOps = gatedOps(
       }),
     },
     'hor/approval/member': {
-      apply: officerOnly(async (tx, b) =>
-        (await setApprovalMember(tx, b.yachtId, b.userId, b.member, b.watchkeeper ?? false))
+      apply: officerOnly(async (tx, b, now) =>
+        (await setApprovalMember(
+          tx,
+          b.yachtId,
+          b.userId,
+          b.member,
+          now.toISOString().slice(0, 10),
+          b.watchkeeper ?? false,
+        ))
           ? applied
           : { status: 'rejected', message: MSG.status404 },
       ),

@@ -60,13 +60,15 @@ export async function endRole(
   // Only a role still held: a removal or transfer that another one beat (both waited on the row)
   // finds nothing, rather than moving an end date back out and leaving the user on two vessels.
   const ended = await tx.query(
-    `UPDATE user_vessel_roles SET end_date = $3, version = next_change()
+    `UPDATE user_vessel_roles SET end_date = $3, version = next_change(),
+        end_handled = CASE WHEN $3::date < $4::date THEN $3::date ELSE end_handled END
       WHERE user_id = $1 AND vessel_id = $2 AND (end_date IS NULL OR end_date >= $4) RETURNING id`,
     [at.userId, at.vesselId, end, today],
   );
   if (!ended.length) return notFound();
   // Gone already: no longer one of the vessel's leave approvers, nor in its certificate or
-  // hours-of-rest approval group.
+  // hours-of-rest approval group, and handled here (access below), not again by the day's run
+  // (roles-ended.ts, which does the same for a role ending on a later day once it has ended).
   if (end < today) await approverLeft(tx, at.userId, at.vesselId);
   if (end < today) await certMemberLeft(tx, at.userId, at.vesselId);
   if (end < today) await horMemberLeft(tx, at.userId, at.vesselId);

@@ -75,9 +75,7 @@ function CertRow(props: {
             </span>
             <span>{c.checked ? t('Checked Yes') : t('Checked No')}</span>
             {docs.total > 0 ? (
-              <span>
-                {docs.total} {docs.total === 1 ? 'document' : 'documents'}
-              </span>
+              <span>{t('{count, plural, one {# document} other {# documents}}', { count: docs.total })}</span>
             ) : null}
             {c.pending ? <NotSynced /> : null}
           </span>

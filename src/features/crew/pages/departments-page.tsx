@@ -32,7 +32,10 @@ import { t } from '../../../i18n/i18n';
 /** The spec's refusal (doc 2, section 8). */
 const IN_USE = msg('Delete Failed - There are users using this item');
 const positionNote = (department: string | undefined, required: number) =>
-  [department, required ? `${required} requirement${required === 1 ? '' : 's'}` : null]
+  [
+    department,
+    required ? t('{count, plural, one {# requirement} other {# requirements}}', { count: required }) : null,
+  ]
     .filter(Boolean)
     .join(' · ') || undefined;
 type Editing = { table: SetupTable; item: SetupItem | null; departmentId?: number | null };

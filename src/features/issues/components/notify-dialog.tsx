@@ -26,7 +26,7 @@ export function NotifyDialog(props: {
   onSent: (message: string) => void;
 }) {
   const all = props.crew.issues;
-  const notice = issueNotice(all);
+  const notice = issueNotice(all, t);
   const [picked, setPicked] = useState(() => new Set(all.map(issueKey)));
   const [header, setHeader] = useState(notice.header);
   const [text, setText] = useState(notice.text);
@@ -39,7 +39,7 @@ export function NotifyDialog(props: {
     setPicked(next);
     const chosen = all.filter((i) => next.has(issueKey(i)));
     if (!written && chosen.length) {
-      const made = issueNotice(chosen);
+      const made = issueNotice(chosen, t);
       setHeader(made.header);
       setText(made.text);
     }

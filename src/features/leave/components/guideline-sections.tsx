@@ -9,6 +9,7 @@ import {
 import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { TypeDot } from './leave-bits';
+import { typeName } from './leave-calendar-look';
 import { typeTitle } from './rate-fields';
 
 /** The parts of the guidelines page that show the maths: the leave types and the worked example. */
@@ -88,7 +89,7 @@ export function TypeRulesList(props: { types: readonly LeaveType[]; rules: reado
             <TypeDot color={type.color} />
             <span className="guide-type-text">
               <strong>
-                {type.name}
+                {typeName(type)}
                 {type.isDefault ? <span className="small muted"> {t('(default)')}</span> : null}
               </strong>
               <span className="small muted">{typeSentences(rule, type.isOnBoard).join(' ')}</span>

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { notify } from '../../../ui/toast';
 import { saveLeaveTypes } from '../data/leave-api';
 import { ColorPicker } from './color-picker';
-import { colourStyle, typeMark } from './leave-calendar-look';
+import { colourStyle, typeMark, typeName } from './leave-calendar-look';
 import { LeaveTypesDialog } from './leave-types-dialog';
 import './leave-calendar.css';
 import { t } from '../../../i18n/i18n';
@@ -68,12 +68,12 @@ export function LeaveCalendarLegend(props: {
       setRefused(
         t('{taken} already has this colour: choose another one for {type}.', {
           taken: taken.name,
-          type: type.name,
+          type: typeName(type),
         }),
       );
       return;
     }
-    if (await save(type, color)) setChanged({ typeId: type.id, name: type.name, before: type.color });
+    if (await save(type, color)) setChanged({ typeId: type.id, name: typeName(type), before: type.color });
   };
   const undo = async (change: Change) => {
     const type = props.types.find((t) => t.id === change.typeId);
@@ -84,14 +84,14 @@ export function LeaveCalendarLegend(props: {
       setRefused(
         t('{taken} has the old colour of {type} now: it was not put back.', {
           taken: taken.name,
-          type: type.name,
+          type: typeName(type),
         }),
       );
       return;
     }
     if (await save(type, change.before)) {
       setChanged(null);
-      notify(t('{type}: colour put back.', { type: type.name }));
+      notify(t('{type}: colour put back.', { type: typeName(type) }));
     }
   };
   const picks = props.manages && online;
@@ -109,16 +109,20 @@ export function LeaveCalendarLegend(props: {
         {props.types.map((type) => (
           <li key={type.id} className="cal-legend-type" aria-busy={saving === type.id || undefined}>
             <span className="cal-cell cal-booked cal-key" style={colourStyle(type)} aria-hidden="true">
-              <span className="cal-mark">{typeMark(type.name)}</span>
+              <span className="cal-mark">{typeMark(typeName(type))}</span>
             </span>
             <span>
-              {type.name}
+              {typeName(type)}
               <span className="small muted">
                 {type.isOnBoard ? ` ${t('· on board')}` : ` ${t('· off board')}`}
               </span>
             </span>
             {picks && !type.viewOnly ? (
-              <ColorPicker label={type.name} value={type.color} onChange={(c) => void recolour(type, c)} />
+              <ColorPicker
+                label={typeName(type)}
+                value={type.color}
+                onChange={(c) => void recolour(type, c)}
+              />
             ) : null}
           </li>
         ))}

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LEAVE_COLORS } from '../../../contracts/leave-records';
-import { dayHeads, inkOn, monthMarks, typeMark } from './leave-calendar-look';
+import { activateLanguage } from '../../../i18n/i18n';
+import { dayHeads, inkOn, monthMarks, typeMark, typeName } from './leave-calendar-look';
+
+afterEach(() => activateLanguage('en'));
 
 describe('typeMark', () => {
   it.each([
@@ -11,6 +14,18 @@ describe('typeMark', () => {
     ['', '?'],
   ])('%j is marked %j', (name, mark) => {
     expect(typeMark(name)).toBe(mark);
+  });
+});
+
+describe('typeName', () => {
+  const notOnPayroll = { name: 'Not on payroll', viewOnly: true };
+  const vessels = { name: 'Annual leave', viewOnly: false };
+
+  it("says the product's own type in the reader's language, and a vessel's types by their names", async () => {
+    expect([typeName(notOnPayroll), typeName(vessels)]).toEqual(['Not on payroll', 'Annual leave']);
+    await activateLanguage('es');
+    expect([typeName(notOnPayroll), typeName(vessels)]).toEqual(['Fuera de nómina', 'Annual leave']);
+    expect(typeMark(typeName(notOnPayroll))).toBe('FN');
   });
 });
 

@@ -4,11 +4,20 @@ import type { LeaveType } from '../../../contracts/leave-records';
 import { showWeekdayDate, showWeekdayLetter } from '../../../domain/dates/format';
 import type { CalendarBooking } from '../../../domain/leave/leave-calendar';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 
 /**
  * How the leave table draws a day: the type's colour, with a mark of one or two letters so the
  * type never rests on colour alone (WCAG 1.4.1), in whichever ink reads best on that colour.
  */
+
+/**
+ * A leave type's name as shown: a vessel's own types by the names it gave them; the product's own
+ * view-only type ('Not on payroll', which no one renames) in the reader's language. Only on
+ * screens: a list saved back keeps the stored name (the server refuses a changed view-only type).
+ */
+export const typeName = (type: Pick<LeaveType, 'name' | 'viewOnly'>) =>
+  type.viewOnly ? t(msg('Not on payroll')) : type.name;
 
 /** 'L' for Leave, 'WD' for Work day, 'NP' for Not on payroll: first and last word's initials. */
 export function typeMark(name: string): string {
@@ -58,7 +67,7 @@ export function bookingClass(b: CalendarBooking): string {
 
 /** How a booking reads aloud and in a tooltip: 'Leave, pending'. */
 export function bookingText(b: CalendarBooking, type: LeaveType | undefined): string {
-  return `${type?.name ?? t('A deleted leave type')}, ${t(b.status).toLowerCase()}`;
+  return `${type ? typeName(type) : t('A deleted leave type')}, ${t(b.status).toLowerCase()}`;
 }
 
 /** Per date of the period: 'Thu 3 Dec 26' for labels, the weekday's letter, the day, a weekend flag. */

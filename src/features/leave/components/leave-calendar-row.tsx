@@ -5,7 +5,14 @@ import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import type { TablePerson } from '../data/leave-table-people';
 import { dateSpan } from './leave-bits';
-import { bookingClass, bookingText, colourStyle, type DayHead, typeMark } from './leave-calendar-look';
+import {
+  bookingClass,
+  bookingText,
+  colourStyle,
+  type DayHead,
+  typeMark,
+  typeName,
+} from './leave-calendar-look';
 import type { GridModel } from './leave-calendar-model';
 import { CELL, cellId } from './use-grid-keys';
 
@@ -144,7 +151,7 @@ function Day(props: {
           {...stop}
         >
           <span className="cal-mark" aria-hidden="true">
-            {typeMark(type?.name ?? '?')}
+            {typeMark(type ? typeName(type) : '?')}
           </span>
         </Link>
       </td>

@@ -13,6 +13,7 @@ import { rangesOfDays } from '../../../domain/leave/request-days';
 import { formatNumber } from '../../../i18n/format-number';
 import { t } from '../../../i18n/i18n';
 import { dateSpan, daysOfType, NotSent, StatusPill, shortDay, TypeDot, typeOf } from './leave-bits';
+import { typeName } from './leave-calendar-look';
 import { typeTitle } from './rate-fields';
 
 /** The parts of a leave profile page: facts, rates, requests and adjustments. */
@@ -159,7 +160,7 @@ export function RequestLink(props: RequestLinkProps) {
       <span className="request-text">
         {props.name ? <strong>{props.name}</strong> : null}
         <span className={props.name ? 'small' : 'request-dates'}>{dateSpan(r.startDate, r.endDate)}</span>
-        <span className="small muted">{daysOfType(n, type?.name)}</span>
+        <span className="small muted">{daysOfType(n, type && typeName(type))}</span>
         {/* Under the dates, not beside them: at 390 px the row keeps its words whole. */}
         {r.pending ? <NotSent /> : null}
       </span>

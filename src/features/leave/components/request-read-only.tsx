@@ -3,6 +3,7 @@ import { showDate } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
 import type { RequestForm } from '../data/request-form';
 import { dateSpan, TypeDot, typeOf } from './leave-bits';
+import { typeName } from './leave-calendar-look';
 import { Facts } from './profile-sections';
 
 /** A sent request's range, types, travel days and flights, shown but not changed (doc 3, section 4). */
@@ -11,7 +12,7 @@ export function RequestReadOnly({ form, types }: { form: RequestForm; types: rea
     const type = id === null ? undefined : typeOf(types, id);
     return (
       <span className="row-inline">
-        <TypeDot color={type?.color} /> {type?.name ?? t('Leave')}
+        <TypeDot color={type?.color} /> {type ? typeName(type) : t('Leave')}
       </span>
     );
   };

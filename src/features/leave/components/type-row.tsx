@@ -7,6 +7,7 @@ import { Icon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
 import { ColorPicker } from './color-picker';
 import { TypeDot } from './leave-bits';
+import { typeName } from './leave-calendar-look';
 
 export const EFFECTS = [
   { id: '0', label: msg('None') },
@@ -34,7 +35,7 @@ export function TypeRow(props: {
     return (
       <li className="type-row type-row-fixed">
         <TypeDot color={type.color} />
-        <strong>{type.name}</strong>
+        <strong>{typeName(type)}</strong>
         <span className="pill pill-neutral">{t('View only')}</span>
       </li>
     );

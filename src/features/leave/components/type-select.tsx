@@ -13,6 +13,7 @@ import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { Icon } from '../../../ui/icons';
 import { TypeDot } from './leave-bits';
+import { typeName } from './leave-calendar-look';
 
 const EFFECT = { 0: msg('no effect on leave'), 1: msg('reduces leave'), 2: msg('work day') } as const;
 
@@ -47,7 +48,7 @@ export function TypeSelect(props: {
               selectedText || t('Choose a leave type')
             ) : (
               <>
-                <TypeDot color={chosen.color} /> {chosen.name}
+                <TypeDot color={chosen.color} /> {typeName(chosen)}
               </>
             );
           }}
@@ -58,10 +59,10 @@ export function TypeSelect(props: {
       <Popover className="popover select-popover">
         <ListBox className="listbox" items={items}>
           {(item) => (
-            <ListBoxItem id={item.id} className="listbox-item type-option" textValue={item.type.name}>
+            <ListBoxItem id={item.id} className="listbox-item type-option" textValue={typeName(item.type)}>
               <TypeDot color={item.type.color} />
               <span>
-                {item.type.name}
+                {typeName(item.type)}
                 <span className="small muted"> · {t(EFFECT[item.type.effect])}</span>
               </span>
             </ListBoxItem>

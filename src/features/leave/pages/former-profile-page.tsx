@@ -9,6 +9,7 @@ import { AnswerPending } from '../../../ui/answer-pending';
 import { BackLink } from '../../../ui/back-link';
 import { NoAccess } from '../../../ui/no-access';
 import { dateSpan, daysOfType, StatusPill, shortDay, TypeDot, typeOf } from '../components/leave-bits';
+import { typeName } from '../components/leave-calendar-look';
 import { AdjustmentList, ProfileFacts, RateHistory } from '../components/profile-sections';
 import { typeTitle } from '../components/rate-fields';
 import { useFormerEmployees } from '../data/leave-former';
@@ -31,7 +32,7 @@ function RequestsAsTheyStood(props: { requests: LeaveRequestRecord[]; types: rea
             <TypeDot color={type?.color} />
             <span className="request-text">
               <span className="request-dates">{dateSpan(r.startDate, r.endDate)}</span>
-              <span className="small muted">{daysOfType(r.days.length, type?.name)}</span>
+              <span className="small muted">{daysOfType(r.days.length, type && typeName(type))}</span>
             </span>
             <span className="request-pills">
               <StatusPill status={r.status} />

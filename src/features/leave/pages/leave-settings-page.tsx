@@ -11,6 +11,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { NoAccess } from '../../../ui/no-access';
 import { Switch } from '../../../ui/switch';
 import { NotSent, TypeDot } from '../components/leave-bits';
+import { typeName } from '../components/leave-calendar-look';
 import { LeaveTypesDialog } from '../components/leave-types-dialog';
 import { saved } from '../components/profile-popups';
 import { SettingsUpdateDialog } from '../components/settings-update-dialog';
@@ -158,7 +159,7 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
           <ul className="type-summary">
             {data.types.map((type) => (
               <li key={type.id}>
-                <TypeDot color={type.color} /> {type.name}
+                <TypeDot color={type.color} /> {typeName(type)}
                 {type.isDefault ? <span className="pill pill-neutral">{t('Default')}</span> : null}
               </li>
             ))}

@@ -24,6 +24,7 @@ export function PresetsDialog({
   onClose: () => void;
 }) {
   const editor = (p?: Preset) =>
+    // not-ui-text: the editor's address, a slug of the preset's name
     `${base}/new-preset/${(p?.name ?? 'new preset')
       .trim()
       .toLowerCase()

@@ -6,6 +6,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { notFound, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { todayOf } from '../../../kernel/today';
 import { listGroup, setApprovalDepartment, setApprovalMember } from '../approval-group';
 
 const departmentBody = z.object({ userID: idSchema, departmentID: idSchema });
@@ -40,9 +41,10 @@ export function horApprovalRoutes(deps: ServerDeps) {
     const rows = await deps.db.query<{ user_id: number; name: string }>(
       `SELECT u.id AS user_id, u.first_name || ' ' || u.last_name AS name FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
         WHERE uvr.vessel_id = $1 AND (u.first_name || ' ' || u.last_name) ILIKE '%' || $2 || '%'
+          AND uvr.crew_status <> 2 AND (uvr.end_date IS NULL OR uvr.end_date >= $4::date)
           AND NOT EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id)
         ORDER BY uvr.crew_order NULLS LAST, lower(u.last_name), lower(u.first_name), u.id LIMIT $3`,
-      [id, q.searchStr.replace(/[%_]/g, ''), q.maxResults],
+      [id, q.searchStr.replace(/[%_]/g, ''), q.maxResults, todayOf(deps)],
     );
     return c.json(rows.map((r) => ({ userId: r.user_id, name: r.name })));
   });
@@ -71,12 +73,13 @@ export function horApprovalRoutes(deps: ServerDeps) {
   app.put('/approvalGroup/:yacht/:user', officer(), async (c) => {
     const id = vesselOf(c);
     const body = await readJson(c, memberBody);
-    if (!(await setApprovalMember(deps.db, id, userOf(c), true, body.watchkeeper ?? false))) throw notFound();
+    if (!(await setApprovalMember(deps.db, id, userOf(c), true, todayOf(deps), body.watchkeeper ?? false)))
+      throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
   app.delete('/approvalGroup/:yacht/:user', officer(), async (c) => {
     const id = vesselOf(c);
-    await setApprovalMember(deps.db, id, userOf(c), false);
+    await setApprovalMember(deps.db, id, userOf(c), false, todayOf(deps));
     return c.json(await listGroup(deps.db, id));
   });
   return app;
