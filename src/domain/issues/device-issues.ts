@@ -35,15 +35,18 @@ export function withDeviceDocuments(
  * plus the vessel's certificate issues (the device's own reading; 0 without the module). Without
  * the device's crew records or its certificates, or from a server that does not say how many of its
  * issues are rest months, the server's whole count stands (it counts certificates too); with no
- * answer yet, the device's own count.
+ * answer yet for the vessel, none.
  */
 export function issueBadge(
   status: { issueCount: number; restIssueCount?: number } | null | undefined,
   device: readonly CrewIssues[] | null | undefined,
   certificates: number | null | undefined,
 ): number {
+  // No answer for this vessel yet (first opened, or the last one kept was the fleet's): the
+  // hours-of-rest months are not known, so neither is the count. No badge, rather than the
+  // device's share alone (it showed 5, then 16 once the poll answered).
+  if (!status) return 0;
   const documents = device?.reduce((n, c) => n + c.issues.length, 0);
-  if (!status) return (documents ?? 0) + (certificates ?? 0);
   if (documents === undefined || certificates == null || status.restIssueCount === undefined)
     return status.issueCount;
   return status.restIssueCount + documents + certificates;
