@@ -1,5 +1,6 @@
 import { showClockOrMoment, showDayMonthOf, showTime } from '../domain/dates/clock';
 import { t } from '../i18n/i18n';
+import { msgIn } from '../i18n/msg';
 import type { LinkState } from './link-state';
 
 // The chip's words live apart from the link's states (link-state.ts): the service worker
@@ -76,7 +77,12 @@ export function linkSummary(
   return summary(problems.length ? 'bad' : 'warn', [
     state === 'no-network'
       ? [t('Offline')]
-      : [t("Can't reach shore"), crowded ? t('No shore') : t("Can't reach shore")],
+      : // A phone's short state has its own message: English keeps the words, a longer language
+        // takes fewer (Spanish 'Sin contacto con tierra' left the vessel's name 'S/Y M…').
+        [
+          t("Can't reach shore"),
+          crowded ? t('No shore') : t(msgIn('header chip on a phone', "Can't reach shore")),
+        ],
     ...waiting,
     ...problems,
     last === null

@@ -73,7 +73,9 @@ export function DateField(props: {
           {/* The calendar speaks the app's language (month, weekdays); the typed date stays year first. */}
           <I18nProvider locale={currentLanguage() === 'en' ? YEAR_FIRST_LOCALE : currentLanguage()}>
             <Dialog className="calendar-dialog" aria-label={props.label}>
-              <Calendar className="calendar">
+              {/* The week starts on Monday, as everywhere else in the app (the calendar, the leave
+                  table); en-ZA alone would start it on Sunday. */}
+              <Calendar className="calendar" firstDayOfWeek="mon">
                 <header className="calendar-head">
                   <Button
                     slot="previous"

@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { inflateRawSync } from 'node:zlib';
+import { SYNC_DICTIONARY, SYNC_ENCODING } from '@contracts/sync-wire';
+import { type APIRequestContext, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -373,4 +375,15 @@ export async function shots(page: Page, name: string, full = false) {
     });
   }
   await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** Which part of a first sync a request asks for (the device sends it deflated with the sync dictionary). */
+export function partAsked(request: Request): string | undefined {
+  const raw = request.postDataBuffer();
+  if (!raw) return undefined;
+  const text =
+    request.headers()['content-encoding'] === SYNC_ENCODING
+      ? inflateRawSync(raw, { dictionary: Buffer.from(SYNC_DICTIONARY) }).toString()
+      : raw.toString();
+  return (JSON.parse(text) as { first?: { part: string } }).first?.part;
 }

@@ -1,8 +1,12 @@
-import { inflateRawSync } from 'node:zlib';
-import { SYNC_DICTIONARY, SYNC_ENCODING } from '@contracts/sync-wire';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { expectAccessible, expectHeaderOneLine, logIn, waitForServiceWorkerControl } from './helpers';
+import {
+  expectAccessible,
+  expectHeaderOneLine,
+  logIn,
+  partAsked,
+  waitForServiceWorkerControl,
+} from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'tests/.tmp/screens/home-tiles';
 
@@ -17,17 +21,6 @@ function gate() {
     open = resolve;
   });
   return { open, opened };
-}
-
-/** Which part of a first sync a request asks for (the device sends it deflated with the sync dictionary). */
-function partAsked(request: Request): string | undefined {
-  const raw = request.postDataBuffer();
-  if (!raw) return undefined;
-  const text =
-    request.headers()['content-encoding'] === SYNC_ENCODING
-      ? inflateRawSync(raw, { dictionary: Buffer.from(SYNC_DICTIONARY) }).toString()
-      : raw.toString();
-  return (JSON.parse(text) as { first?: { part: string } }).first?.part;
 }
 
 async function shots(page: Page, name: string) {

@@ -33,7 +33,7 @@ test('today logged from the landing screen is counted at once in the month’s d
   await context.setOffline(true);
   await row.getByRole('button', { name: 'Same as yesterday' }).click();
   await row.getByRole('button', { name: /^(Save today|Replace today)$/ }).click();
-  await expect(row.getByTestId('today-state')).toHaveText('Saved on this phone · waiting to send');
+  await expect(row.getByTestId('today-state')).toHaveText('Saved on this device · waiting to sync');
   // The row under today's says what the phone holds, not the shore's figure from before.
   await expect(loggedRow(page, 'S/Y Meridian')).toHaveText(after);
   await page.reload();
@@ -64,7 +64,7 @@ test('today already logged like the day picked: the row says so and opens today 
   if (await save.isVisible()) {
     await save.click();
     await expect(row.getByTestId('today-state')).toHaveText(
-      /^(Saved|Saved on this phone · waiting to send)$/,
+      /^(Saved|Saved on this device · waiting to sync)$/,
     );
     await row.getByRole('button', { name: 'Same as yesterday' }).click();
   }

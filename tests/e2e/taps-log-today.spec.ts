@@ -14,7 +14,7 @@ const todayOn = (page: Page, vessel: string) =>
 async function expectSavedToday(page: Page, vessel: string, worked: string) {
   await page.reload();
   await expect(todayOn(page, vessel).getByTestId('today-state')).toHaveText(
-    /^(Saved|Saved on this phone · waiting to send)$/,
+    /^(Saved|Saved on this device · waiting to sync)$/,
   );
   await expect(todayOn(page, vessel)).toContainText(`Work ${worked}`);
 }
@@ -32,7 +32,7 @@ test('@taps crew logs today like yesterday from the landing screen in 2 taps', a
   const worked = (await row.textContent())?.match(/Work ([\d.]+)\s+h/)?.[1];
   // Another journey may have logged today already: the button then says it replaces it.
   await row.getByRole('button', { name: /^(Save today|Replace today)$/ }).click();
-  await expect(row.getByTestId('today-state')).toHaveText(/^(Saved|Saved on this phone · waiting to send)$/);
+  await expect(row.getByTestId('today-state')).toHaveText(/^(Saved|Saved on this device · waiting to sync)$/);
 
   const count = await taps(page);
   expect(count).toBeLessThanOrEqual(2);
@@ -65,7 +65,7 @@ test('@taps crew puts a preset on today from the landing screen in 2 taps, repla
   await row.getByRole('button', { name: 'Watch 4-8' }).click();
   await expect(row).toContainText('Work 8 h · Rest 16 h');
   await row.getByRole('button', { name: /^(Save today|Replace today)$/ }).click();
-  await expect(row.getByTestId('today-state')).toHaveText(/^(Saved|Saved on this phone · waiting to send)$/);
+  await expect(row.getByTestId('today-state')).toHaveText(/^(Saved|Saved on this device · waiting to sync)$/);
   const count = await taps(page);
   expect(count).toBeLessThanOrEqual(2);
   recordTaps('log-today-preset', {
@@ -142,10 +142,10 @@ test('today logged from the landing screen offline waits on the phone, says so, 
   await row.getByRole('button', { name: /^(Save today|Replace today)$/ }).click();
   // The toast does not claim what only happened on the device.
   await expect(page.getByText('Saved on this phone, will send when the shore can be reached')).toBeVisible();
-  await expect(row.getByTestId('today-state')).toHaveText('Saved on this phone · waiting to send');
+  await expect(row.getByTestId('today-state')).toHaveText('Saved on this device · waiting to sync');
   await page.reload();
   await expect(todayOn(page, 'M/Y Aurora').getByTestId('today-state')).toHaveText(
-    'Saved on this phone · waiting to send',
+    'Saved on this device · waiting to sync',
   );
 
   await context.setOffline(false);

@@ -21,7 +21,11 @@ import { useCertApprovalVessels } from '../../features/certificates/data/use-cer
 import { useDocsVessels } from '../../features/document-library/data/use-docs-vessels';
 import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { useShellBadges } from '../../features/inbox/data/use-shell-badges';
-import { issuesQuery, useDeviceDocumentIssues } from '../../features/issues/data/issues-api';
+import {
+  issuesQuery,
+  useDeviceCertIssues,
+  useDeviceDocumentIssues,
+} from '../../features/issues/data/issues-api';
 import { useLeaveApprovalVessels } from '../../features/leave/data/use-leave';
 import { t } from '../../i18n/i18n';
 import { useUserLanguage } from '../../i18n/use-user-language';
@@ -68,7 +72,14 @@ export function AppShell() {
     admin: Boolean(signedIn && openedId && reaches(levelOn(signedIn.roles, openedId), LEVEL.officer)),
     crewModule: Boolean(signedIn?.vessels.find((v) => v.id === openedId)?.modules.includes('crew')),
   });
-  const badges = { unseen: shellBadges.unseen, issues: issueBadge(shellBadges.status, deviceIssues) };
+  // The vessel's certificate issues, as the issues page lists them (none without the module).
+  const openedVessel = signedIn?.vessels.find((v) => v.id === openedId);
+  const certsOn = Boolean(openedVessel?.modules.includes('certs'));
+  const deviceCerts = useDeviceCertIssues(openedVessel, certsOn);
+  const badges = {
+    unseen: shellBadges.unseen,
+    issues: issueBadge(shellBadges.status, deviceIssues, certsOn ? deviceCerts?.length : 0),
+  };
   // When the badge's count changes, the list behind it is read too: opened later at sea, the
   // issues page shows the same items the badge counted.
   const restCount = shellBadges.status?.restIssueCount;

@@ -45,20 +45,23 @@ describe('issues on the device', () => {
 describe('the issue badge', () => {
   const device = [person(1, [expired(101, '2026-11-20'), expired(101, '2026-12-01')]), person(2, [])];
 
-  it('adds the device’s document issues to the server’s hours-of-rest months', () => {
-    expect(issueBadge({ issueCount: 9, restIssueCount: 3 }, device)).toBe(5);
+  it('adds the device’s document and certificate issues to the server’s hours-of-rest months', () => {
+    expect(issueBadge({ issueCount: 9, restIssueCount: 3 }, device, 0)).toBe(5);
+    expect(issueBadge({ issueCount: 9, restIssueCount: 3 }, device, 4)).toBe(9);
     // A document that starts expiring offline counts at once; one settled offline stops counting.
-    expect(issueBadge({ issueCount: 3, restIssueCount: 3 }, [person(1, [])])).toBe(3);
+    expect(issueBadge({ issueCount: 3, restIssueCount: 3 }, [person(1, [])], 0)).toBe(3);
   });
 
-  it('keeps the server’s whole count without the device’s crew records or its share of rest months', () => {
-    expect(issueBadge({ issueCount: 9, restIssueCount: 3 }, null)).toBe(9);
-    expect(issueBadge({ issueCount: 9, restIssueCount: 3 }, undefined)).toBe(9);
-    expect(issueBadge({ issueCount: 9 }, device)).toBe(9);
-    expect(issueBadge(undefined, null)).toBe(0);
+  it('keeps the server’s whole count without the device’s crew records, its certificates or its share of rest months', () => {
+    // The server's 16: 1 rest month, 11 documents and 4 certificates (the badge once said 12).
+    expect(issueBadge({ issueCount: 16, restIssueCount: 1 }, device, null)).toBe(16);
+    expect(issueBadge({ issueCount: 9, restIssueCount: 3 }, null, 0)).toBe(9);
+    expect(issueBadge({ issueCount: 9, restIssueCount: 3 }, undefined, 0)).toBe(9);
+    expect(issueBadge({ issueCount: 9 }, device, 0)).toBe(9);
+    expect(issueBadge(undefined, null, null)).toBe(0);
   });
 
-  it('counts the device’s document issues before any answer from the server', () => {
-    expect(issueBadge(null, device)).toBe(2);
+  it('shows no count before the server answers for the vessel (its rest months are not known yet)', () => {
+    expect(issueBadge(null, device, 1)).toBe(0);
   });
 });

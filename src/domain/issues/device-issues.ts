@@ -29,17 +29,25 @@ export function withDeviceDocuments(
 }
 
 /**
- * The issue badge of the top bar: the server's count of hours-of-rest months (its last status
- * answer, kept for offline) plus the document issues the device computes from its own records,
- * so a passport that starts expiring at sea counts at sea. Without the device's crew records,
- * or from a server that does not say how many of its issues are rest months, the server's whole
- * count stands; with no answer yet, the device's own count.
+ * The issue badge of the top bar: the count of the issues page's items. The server's count of
+ * hours-of-rest months (its last status answer, kept for offline) plus the document issues the
+ * device computes from its own records, so a passport that starts expiring at sea counts at sea,
+ * plus the vessel's certificate issues (the device's own reading; 0 without the module). Without
+ * the device's crew records or its certificates, or from a server that does not say how many of its
+ * issues are rest months, the server's whole count stands (it counts certificates too); with no
+ * answer yet for the vessel, none.
  */
 export function issueBadge(
   status: { issueCount: number; restIssueCount?: number } | null | undefined,
   device: readonly CrewIssues[] | null | undefined,
+  certificates: number | null | undefined,
 ): number {
-  if (!device) return status?.issueCount ?? 0;
-  if (status && status.restIssueCount === undefined) return status.issueCount;
-  return (status?.restIssueCount ?? 0) + device.reduce((n, c) => n + c.issues.length, 0);
+  // No answer for this vessel yet (first opened, or the last one kept was the fleet's): the
+  // hours-of-rest months are not known, so neither is the count. No badge, rather than the
+  // device's share alone (it showed 5, then 16 once the poll answered).
+  if (!status) return 0;
+  const documents = device?.reduce((n, c) => n + c.issues.length, 0);
+  if (documents === undefined || certificates == null || status.restIssueCount === undefined)
+    return status.issueCount;
+  return status.restIssueCount + documents + certificates;
 }

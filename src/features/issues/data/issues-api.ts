@@ -33,7 +33,8 @@ export function downloadIssues(vesselId: number, codename: string) {
 
 /**
  * Every crew member the user sees on the vessel, in crew order, with the document issues the
- * device computes from its synced records (offline too); null without synced crew records.
+ * device computes from its synced records (offline too); null without synced crew records, or
+ * before the device's first sync is all in.
  */
 export function useDeviceDocumentIssues(
   vesselId: number | undefined,
@@ -42,6 +43,10 @@ export function useDeviceDocumentIssues(
   const { userId, admin, crewModule } = who;
   return useLiveQuery(async () => {
     if (vesselId === undefined || !crewModule) return null;
+    // Until the first sync is all in, the device holds some crew and not yet their documents: its
+    // count would start low and climb (the badge went 1, then 12). The server's stands till then.
+    const [cursor, firstSync] = await Promise.all([db.meta.get('cursor'), db.meta.get('firstSync')]);
+    if (!cursor || firstSync) return null;
     const today = isoDay(new Date());
     const crew = (await db.crew.where('vesselId').equals(vesselId).toArray())
       .filter((c) => crewState(c, today) !== 'former' && (admin || c.userId === userId))

@@ -4,6 +4,7 @@ import type { StoredSession } from '../../../db/app-db';
 import type { ReadyMonth } from '../../../domain/rest-hours/countersign-ready';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
+import { monthName } from '../data/countersign-batch';
 import { CountersignReviewDialog } from './countersign-review-dialog';
 
 /**
@@ -40,10 +41,21 @@ export function CountersignAll(props: {
   return (
     <>
       {ready.length ? (
-        <div>
-          <Button onClick={() => setOpened(ready)}>
+        <div className="row wrap">
+          <Button onClick={() => setOpened(ready)} aria-describedby="countersign-all-months">
             {t('Countersign all ready ({count})', { count: ready.length })}
           </Button>
+          {/* N counts months of any month, the line under it this month's crew ('0 signed'):
+              say which months, so the two figures do not seem to disagree. */}
+          <span id="countersign-all-months" className="small muted">
+            {t(
+              '{count, plural, one {# month} other {# months}} signed off by the crew, waiting for you ({months})',
+              {
+                count: ready.length,
+                months: [...new Set(ready.map((r) => r.month))].sort().map(monthName).join(', '),
+              },
+            )}
+          </span>
         </div>
       ) : null}
       {opened ? (

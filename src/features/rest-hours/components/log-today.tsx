@@ -102,7 +102,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
   const countersigned = Boolean(month?.counterSignedBy);
   const state = stored
     ? stored.pending
-      ? t('Saved on this phone · waiting to send')
+      ? t('Saved on this device · waiting to sync')
       : t('Saved')
     : t('Not logged yet');
   return (

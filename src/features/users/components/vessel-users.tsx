@@ -204,9 +204,11 @@ export function VesselUsers(props: {
                   </td>
                   <td>
                     {mayAct ? (
-                      <Link to={`${props.editBase}/edit/${vessel.id}/${u.id}`}>{displayName(u)}</Link>
+                      <Link className="user-name" to={`${props.editBase}/edit/${vessel.id}/${u.id}`}>
+                        {displayName(u)}
+                      </Link>
                     ) : (
-                      <span>{displayName(u)}</span>
+                      <span className="user-name">{displayName(u)}</span>
                     )}
                     {place ? <span className="phone-only small muted">{place}</span> : null}
                     {u.twoFactorRequired ? (
