@@ -69,6 +69,28 @@ describe('Required Settings and init', () => {
     }[];
     expect(after.filter((r) => r.isActive).map((r) => r.requirementID)).toEqual(active);
   });
+
+  it('a body naming another vessel than the path is refused and saves on neither', async () => {
+    const aurora = await (await t.call('fleet', 'GET', `/cert/yachtData/${t.aurora}`)).json();
+    const solstice = await (await t.call('fleet', 'GET', `/cert/yachtData/${t.solstice}`)).json();
+    const sent = { flag: 'Panama', class: 'DNV', vesselParametersID: 2, cruisingUSWaters: true };
+    const other = await t.call('fleet', 'PUT', `/cert/yachtData/${t.aurora}`, {
+      ...sent,
+      yachtID: t.solstice,
+    });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({
+      errorList: [{ property: 'yachtID', message: MSG.invalidId }],
+    });
+    expect(await (await t.call('fleet', 'GET', `/cert/yachtData/${t.aurora}`)).json()).toEqual(aurora);
+    expect(await (await t.call('fleet', 'GET', `/cert/yachtData/${t.solstice}`)).json()).toEqual(solstice);
+    // The path's own vessel in the body is the spec's form: saved.
+    const same = await t.call('fleet', 'PUT', `/cert/yachtData/${t.aurora}`, { ...sent, yachtID: t.aurora });
+    expect(same.status).toBe(200);
+    expect(await (await t.call('fleet', 'GET', `/cert/yachtData/${t.aurora}`)).json()).toMatchObject({
+      flag: 'Panama',
+    });
+  });
 });
 
 describe('the register', () => {
