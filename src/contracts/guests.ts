@@ -139,7 +139,7 @@ const wireDate = storableText(z.string().max(40, msg('Invalid date. Use YYYY-MM-
 /**
  * POST /guests/onyacht/{yachtId} and PUT /guests/onyacht/{yachtId}/{guestId}: the spec's guest
  * fields. Dates may come with a time or as the sentinels 0000-12-31 / 0001-01-01 (no date). The
- * yacht and guest are the path's; an id or yachtId in the body is ignored.
+ * yacht and guest are the path's; an id or yachtId in the body must say the same (wireClash).
  */
 export const guestWireInSchema = z.object({
   // What the spec's client may echo back; the path names the guest and the vessel.
@@ -199,6 +199,24 @@ export function toGuestWire(g: GuestRecord): GuestWire {
 }
 
 /** The operation body a REST save makes: the wire fields under the path's vessel and guest. */
+/**
+ * The body's field that names another guest or vessel than the path, or null. The spec's client
+ * may echo `id` and `yachtId` back (or send them empty); one naming another record was once saved
+ * on the path's record unseen, a field accepted and ignored. A new guest (`guestId` null) has no
+ * id yet: any id in its body names someone else.
+ */
+export function wireClash(
+  yachtId: number,
+  guestId: string | null,
+  w: Pick<z.output<typeof guestWireInSchema>, 'id' | 'yachtId'>,
+): 'id' | 'yachtId' | null {
+  const said = (v: string | number | null | undefined) =>
+    v !== null && v !== undefined && v !== '' && v !== 0;
+  if (said(w.yachtId) && String(w.yachtId) !== String(yachtId)) return 'yachtId';
+  if (said(w.id) && String(w.id) !== guestId) return 'id';
+  return null;
+}
+
 export function guestSaveFromWire(yachtId: number, guestId: string, w: z.output<typeof guestWireInSchema>) {
   const { id: _i, yachtId: _y, ...fields } = w;
   return { yachtId, guestId, ...fields };

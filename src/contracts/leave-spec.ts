@@ -56,6 +56,11 @@ export const leaveTypesSpecSchema = z.object({
 });
 export type LeaveTypesSpec = z.infer<typeof leaveTypesSpecSchema>;
 
+/** leaveTypesChanged false, with a list that is not the saved one: refused, never saved unseen. */
+export const LEAVE_TYPES_NOT_UNCHANGED = msg(
+  'These leave types are not the saved ones: send leaveTypesChanged as true to save them.',
+);
+
 /** The app's list of types from the spec's: in the spec's order, colours without '#'. */
 export function typesOfSpec(spec: LeaveTypesSpec): z.input<typeof leaveTypesSaveSchema> {
   const ranked = spec.types.map((t, i) => ({ t, rank: t.order ?? i }));

@@ -37,6 +37,8 @@ export const MSG = {
   invalidId: msg('Invalid id.'),
   /** A body field the call does not take: refused, never accepted and ignored. */
   unknownField: msg('This call does not take this field.'),
+  /** A body naming another record or vessel than the call's address: refused, never overruled unseen. */
+  notTheAddress: msg('Must match the address of the call.'),
   /** The spec's name and the app's own for one field, with different values: which to keep is a guess. */
   twoNamesDiffer: msg('This field is sent twice, under two names, with different values.'),
   dateOutOfRange: msg('Invalid date. Use a date from 1900-01-01 to 2100-12-31.'),

@@ -19,6 +19,9 @@ export const REPORT_TYPES = [
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
+/** Leave reports list only those with a leave profile (there is nothing to report for others). */
+export const needsLeaveProfile = (type: ReportType) => type.startsWith('LM-');
+
 /** What each report type is called in a file name, a mail subject and on the reports page. */
 export const REPORT_TITLES: Readonly<Record<ReportType, string>> = {
   crewandguests: msg('Crew and guest list'),

@@ -14,7 +14,7 @@ import { defineSyncModule } from './sync-module';
  */
 
 // The report types and their titles, without zod (the service worker's prompts use the titles).
-export { REPORT_TITLES, REPORT_TYPES, type ReportType } from './report-titles';
+export { needsLeaveProfile, REPORT_TITLES, REPORT_TYPES, type ReportType } from './report-titles';
 
 /** Doc 3, section 7: the report pages. Access cards and crew issues have their own pages. */
 export const REPORT_PAGES = ['yachtcrewreport', 'AccessCardReport', 'CrewIssuesReport'] as const;

@@ -150,7 +150,7 @@ export async function readJsonWith<S extends z.ZodType>(
   const raw = await readJson(c, ZodRecordOfAnything);
   const differs = (a: unknown, b: unknown) => (strict ? a !== b : String(a) !== String(b));
   const clash = Object.keys(extra).find((key) => key in raw && differs(raw[key], extra[key]));
-  if (clash) throw badRequest([{ property: clash, message: 'Must match the address of the call.' }]);
+  if (clash) throw badRequest([{ property: clash, message: MSG.notTheAddress }]);
   return parseWhole(schema, { ...raw, ...extra });
 }
 

@@ -112,6 +112,14 @@ function heldWrites(into: Statement[]): Queryable {
 /** An operation that passed the checks, or the answer refusing it. */
 type Checked = { op: SyncOp; refused?: undefined } | { op?: undefined; refused: SyncResult };
 
+/** What an operation carries besides its body's own fields (contracts/sync.ts, SyncOp). */
+const OP_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'op',
+  'body',
+  'baseVersion',
+] satisfies (keyof SyncOp)[]);
+
 /** The checks every operation passes before it reaches the database. */
 function checkOp(raw: unknown, log: (e: unknown) => void): Checked {
   const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
@@ -131,6 +139,12 @@ function checkOp(raw: unknown, log: (e: unknown) => void): Checked {
   }
   const odd = unstorable(raw);
   if (odd) return { refused: { id, status: 'rejected', ...odd } };
+  // The operation's own fields too: a `reopen` or `force` beside the body was applied without it.
+  const stray = Object.keys(raw as object).find((key) => !OP_FIELDS.has(key));
+  if (stray !== undefined) {
+    const errorList = [{ property: stray, message: MSG.unknownField }];
+    return { refused: { id, status: 'rejected', message: MSG.status400, errorList } };
+  }
   // As on REST, a field the operation's body does not declare is refused, never dropped
   // unseen; after the text check, so a key holding NUL is named as such.
   const extra = unknownFieldAt(SYNC_OPS[parsed.data.op], (raw as { body?: unknown }).body);

@@ -114,3 +114,22 @@ describe('an operation whose body nests thousands deep', () => {
     expect(await guideNow()).not.toBe('too many');
   });
 });
+
+describe('fields beside an operation’s body', () => {
+  it('a field the operation does not carry is refused with that operation alone; the others apply', async () => {
+    const before = await guideNow();
+    const stray = { ...guideOp('01JSTRAYFIELD0000000000001', 'Not this one'), reopen: true };
+    const fine = guideOp('01JSTRAYFIELD0000000000002', 'This one');
+    const { status, body } = await push([stray, fine]);
+    expect(status).toBe(200);
+    expect(body.results[0]).toEqual({
+      id: stray.id,
+      status: 'rejected',
+      message: MSG.status400,
+      errorList: [{ property: 'reopen', message: MSG.unknownField }],
+    });
+    expect(body.results[1]).toMatchObject({ id: fine.id, status: 'applied' });
+    expect(before).not.toBe('This one');
+    expect(await guideNow()).toBe('This one');
+  });
+});

@@ -30,7 +30,12 @@ type GroupSet = z.infer<typeof certGroupSetSchema>;
  * vessel's parameter requires it. Once only: a later change of parameter keeps the requirements
  * as the officers have set them. Types added to the catalogue later have no row and count active.
  */
-async function initialise(tx: Queryable, vesselId: number, parameterId: number): Promise<void> {
+async function initialise(
+  tx: Queryable,
+  vesselId: number,
+  settings: { vesselParameterId: number; cruisingUSWaters: boolean },
+): Promise<void> {
+  const parameterId = settings.vesselParameterId;
   await tx.query(
     `INSERT INTO cert_requirements (vessel_id, cert_type_id, is_active)
      SELECT $1, t.id, EXISTS (SELECT 1 FROM cert_type_parameters p
@@ -39,7 +44,22 @@ async function initialise(tx: Queryable, vesselId: number, parameterId: number):
      ON CONFLICT (vessel_id, cert_type_id) DO NOTHING`,
     [vesselId, parameterId],
   );
+  if (settings.cruisingUSWaters) await requirePermit(tx, vesselId, true);
   await tx.query('UPDATE cert_settings SET initialized = true WHERE vessel_id = $1', [vesselId]);
+}
+
+/**
+ * Cruising US Waters (Required Settings): a yacht cruising there needs a Cruising Permit (the
+ * US cruising licence), so ticking it requires that type and unticking it drops it. Once this
+ * setting was saved and changed nothing. The requirement can still be toggled on its own after.
+ */
+const CRUISING_PERMIT = 'OT04';
+async function requirePermit(tx: Queryable, vesselId: number, isActive: boolean) {
+  await tx.query(
+    `INSERT INTO cert_requirements (vessel_id, cert_type_id, is_active) VALUES ($1, $2, $3)
+     ON CONFLICT (vessel_id, cert_type_id) DO UPDATE SET is_active = $3`,
+    [vesselId, CRUISING_PERMIT, isActive],
+  );
 }
 
 /** Required Settings (doc 2: flag, class, vessel parameter required, Cruising US Waters); the first save initialises. */
@@ -57,7 +77,9 @@ export const saveCertSettings: WriteUseCase<SettingsSave> = async (tx, actor, bo
       WHERE vessel_id = $1`,
     [body.yachtId, body.flag, body.class, body.vesselParameterId, body.cruisingUSWaters],
   );
-  if (!scope.settings.initialized) await initialise(tx, body.yachtId, body.vesselParameterId);
+  if (!scope.settings.initialized) await initialise(tx, body.yachtId, body);
+  else if (body.cruisingUSWaters !== scope.settings.cruisingUSWaters)
+    await requirePermit(tx, body.yachtId, body.cruisingUSWaters);
   const version = await bumpSettings(tx, body.yachtId);
   const { flag, class: klass, vesselParameterId, cruisingUSWaters } = scope.settings;
   await auditCerts(tx, actor, now, {
@@ -79,7 +101,10 @@ export const initCerts: WriteUseCase<number> = async (tx, actor, vesselId, now) 
   const parameterId = scope.settings.vesselParameterId;
   if (parameterId === null) return fieldRefused('vesselParametersID', CERT_TEXT.notInitialized);
   if (scope.settings.initialized) return applied(scope.settings.version);
-  await initialise(tx, vesselId, parameterId);
+  await initialise(tx, vesselId, {
+    vesselParameterId: parameterId,
+    cruisingUSWaters: scope.settings.cruisingUSWaters,
+  });
   const version = await bumpSettings(tx, vesselId);
   await auditCerts(tx, actor, now, {
     vesselId,

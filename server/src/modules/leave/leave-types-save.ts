@@ -1,5 +1,6 @@
 import type { leaveTypesSaveSchema } from '@contracts/leave';
 import type { LeaveType } from '@contracts/leave-records';
+import { LEAVE_TYPES_NOT_UNCHANGED } from '@contracts/leave-spec';
 import { MSG } from '@contracts/messages';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -19,6 +20,8 @@ export const TYPE_TEXT = {
   oneDefault: 'Choose one default leave type.',
   inUse: (name: string) => `'${name}' is used by leave requests and cannot be removed.`,
   twice: 'A leave type is listed twice.',
+  /** updateLeaveTypes' leaveTypesChanged false, with a list that is not the saved one. */
+  notUnchanged: LEAVE_TYPES_NOT_UNCHANGED,
 } as const;
 
 const same = (t: LeaveType, i: Incoming) =>
@@ -28,6 +31,14 @@ const same = (t: LeaveType, i: Incoming) =>
   t.effect === i.effect &&
   t.isNil === i.isNil &&
   t.isDefault === i.isDefault;
+
+/** Whether the list is the saved one: the same types, as they are, in the same order. */
+const unchanged = (current: LeaveType[], types: Incoming[]) =>
+  types.length === current.length &&
+  types.every((t, i) => {
+    const known = current.find((c) => c.id === t.id);
+    return known !== undefined && same(known, t) && known.order === i + 1;
+  });
 
 /** Why the list cannot be saved as it is, or null. */
 function listError(current: LeaveType[], types: Incoming[]): Outcome | null {
@@ -57,6 +68,11 @@ export async function updateLeaveTypes(
   vesselId: number,
   body: TypesSave,
   now: Date,
+  /**
+   * The spec's leaveTypesChanged. False says the list is the saved one: a list that would change
+   * anything is refused, never saved against the caller's word (nor the flag taken and ignored).
+   */
+  claimsChanged?: boolean,
 ): Promise<Outcome> {
   // Before the list is read: a request saved at once (it books types) or another list comes first
   // or after, whole, so no removed type is booked and one default stays.
@@ -68,6 +84,8 @@ export async function updateLeaveTypes(
   if (error) return error;
   const kept = new Set(body.types.map((t) => t.id));
   const gone = current.filter((t) => !kept.has(t.id));
+  if (claimsChanged === false && !unchanged(current, body.types))
+    return fieldRefused('leaveTypesChanged', TYPE_TEXT.notUnchanged);
   for (const t of gone) {
     const [used] = await tx.query(
       `SELECT 1 FROM leave_requests q WHERE q.vessel_id = $1 AND NOT q.deleted

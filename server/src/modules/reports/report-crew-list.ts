@@ -2,6 +2,7 @@ import { CREW_STATUS } from '@contracts/crew';
 import {
   CREW_LIST_MONTHS_BACK,
   CREW_TYPE,
+  needsLeaveProfile,
   type ReportCrewListQuery,
   type ReportCrewRow,
 } from '@contracts/reports';
@@ -20,7 +21,8 @@ export function leftBetween(q: ReportCrewListQuery, today: string): { from: stri
  * GET /reportCrewList/{yachtId} (doc 3, section 7): the crew a report may list, in crew order.
  * Current crew (and prospective, as the crew list has them) unless crewType is 1; crew who left
  * in the period unless crewType is 0. A former crew member is one whose status is 'former' or
- * whose end date has passed; one who left before the period is not offered.
+ * whose end date has passed; one who left before the period is not offered. For a leave report
+ * (reportName LM-...) only those with a leave profile: the call's reportName once changed nothing.
  */
 export async function reportCrewList(
   db: Queryable,
@@ -31,6 +33,7 @@ export async function reportCrewList(
   const { from, to } = leftBetween(q, today);
   const wantCurrent = q.crewType !== CREW_TYPE.former;
   const wantFormer = q.crewType !== CREW_TYPE.current;
+  const leaveOnly = q.reportName !== undefined && needsLeaveProfile(q.reportName);
   const rows = await db.query<{
     id: number;
     first_name: string;
@@ -50,6 +53,7 @@ export async function reportCrewList(
     [vesselId, CREW_STATUS.former, today],
   );
   return rows
+    .filter((r) => !leaveOnly || r.has_leave)
     .filter((r) =>
       r.former
         ? // A former record without an end date left at an unknown time: offered with the recent ones.

@@ -2,6 +2,7 @@ import { FILE_PURPOSES } from '@contracts/file-purposes';
 import { bodyLimit } from 'hono/body-limit';
 import { loadActor } from '../../kernel/actors';
 import { dailyJob, defineServerModule, followUp, mountedAt } from '../../kernel/server-module';
+import { HOR_ALERTS_JOB } from './alert-queue';
 import { alertsAfter, mayAlert } from './alerts';
 import { ANCHOR_JOB, anchorChains } from './chain/chain-anchor';
 import { horFeeds } from './hor-feeds';
@@ -56,7 +57,7 @@ export const restHoursModule = defineServerModule({
   feeds: horFeeds,
   jobs: {
     // Who is told about an applied operation (alert recipients, chosen supervisors), by e-mail.
-    'hor-alerts': followUp(
+    [HOR_ALERTS_JOB]: followUp(
       ['hor/month/notify', 'hor/month/sign', 'hor/day/save', 'hor/reopen/request', 'hor/records/email'],
       async (deps, { actorId, op }) => {
         if (!(await mayAlert(deps, op))) return;

@@ -207,8 +207,12 @@ export async function editUser(
     level: l.permission_level,
   }));
   const holder = mayChangeAccount((v) => levelOn(actor.roles, v), held);
-  // Contact details left out are kept (the form leaves out what the editor may not see); from
-  // someone who does not hold the account they are ignored, so no answer tells a guess is right.
+  // Contact details left out are kept (the form leaves out what the editor may not see). Someone
+  // who does not hold the account sees them empty: sent back empty they are that echo; any value
+  // is refused, right or wrong alike, so no answer tells a guess is right (once it was taken and
+  // ignored: a 200 that changed nothing).
+  const hiddenSent = [body.alertEmail, body.whatsAppNumber].some((v) => blank(v) !== null);
+  if (!holder && hiddenSent) return noPermission();
   const keep = (sent: string | undefined, stored: string | null) =>
     sent === undefined || !holder ? stored : blank(sent);
   const details = {

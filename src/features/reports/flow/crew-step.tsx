@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { needsLeaveProfile } from '../../../contracts/report-titles';
 import type { ReportType } from '../../../contracts/reports';
 import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
@@ -6,7 +7,7 @@ import { Button } from '../../../ui/button';
 import type { CrewType } from '../data/report-crew';
 import { useCrewOnBoard, useReportCrew } from '../data/report-crew';
 import { PeopleChecklist, PeopleRadio } from './people-choice';
-import { needsLeaveProfile, singleChoice } from './report-titles';
+import { singleChoice } from './report-titles';
 
 const CHOOSE_ONE = msg('Please choose at least one crew member.');
 

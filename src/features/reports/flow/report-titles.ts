@@ -2,6 +2,3 @@ import type { ReportType } from '../../../contracts/reports';
 
 /** Doc 3, section 5: 'a single choice if only one is allowed': one person's leave summary. */
 export const singleChoice = (type: ReportType) => type === 'LM-LeaveIndividualSummary';
-
-/** Leave reports list only those with a leave profile (there is nothing to report for others). */
-export const needsLeaveProfile = (type: ReportType) => type.startsWith('LM-');

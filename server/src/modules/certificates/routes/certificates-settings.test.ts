@@ -59,15 +59,69 @@ describe('Required Settings and init', () => {
     const active = reqs.filter((r) => r.isActive).map((r) => r.requirementID);
     expect(active).toEqual(expect.arrayContaining(['RG01', 'CL01', 'IN01']));
     expect(active).not.toContain('SF02');
+    // Cruising US waters: the Cruising Permit is required too.
+    expect(active).toContain('OT04');
     expect(reqs.find((r) => r.requirementID === 'SF02')).toMatchObject({ isActive: false });
     // Init again changes nothing; a later parameter keeps the requirements as set.
     expect((await t.call('fleet', 'POST', `/cert/init/${t.meridian}`)).status).toBe(200);
-    await t.call('fleet', 'PUT', `/cert/yachtData/${t.meridian}`, { vesselParametersID: 3 });
+    await t.call('fleet', 'PUT', `/cert/yachtData/${t.meridian}`, {
+      vesselParametersID: 3,
+      cruisingUSWaters: true,
+    });
     const after = (await (await t.call('fleet', 'GET', `/certificateRequirement/${t.meridian}`)).json()) as {
       requirementID: string;
       isActive: boolean;
     }[];
     expect(after.filter((r) => r.isActive).map((r) => r.requirementID)).toEqual(active);
+  });
+
+  it('Cruising US Waters switches the Cruising Permit requirement, which the register then shows', async () => {
+    type Req = { requirementID: string; isActive: boolean };
+    const permit = async () =>
+      ((await (await t.call('fleet', 'GET', `/certificateRequirement/${t.meridian}`)).json()) as Req[]).find(
+        (r) => r.requirementID === 'OT04',
+      )?.isActive;
+    type Register = { sections: { missing: { certificateTypeID: string }[] }[] };
+    const missingPermit = async () =>
+      ((await (await t.call('fleet', 'GET', `/certs/${t.meridian}`)).json()) as Register).sections
+        .flatMap((s) => s.missing)
+        .some((m) => m.certificateTypeID === 'OT04');
+    const save = (cruisingUSWaters: boolean) =>
+      t.call('fleet', 'PUT', `/cert/yachtData/${t.meridian}`, { vesselParametersID: 3, cruisingUSWaters });
+    expect((await save(false)).status).toBe(200);
+    expect(await permit()).toBe(false);
+    expect(await missingPermit()).toBe(false);
+    expect((await save(true)).status).toBe(200);
+    expect(await permit()).toBe(true);
+    expect(await missingPermit()).toBe(true);
+    // Saved again unchanged, the requirement stays as the officers set it.
+    await t.call('fleet', 'DELETE', `/certificateRequirement/${t.meridian}/OT04`);
+    expect((await save(true)).status).toBe(200);
+    expect(await permit()).toBe(false);
+  });
+
+  it('a body naming another vessel than the path is refused and saves on neither', async () => {
+    const aurora = await (await t.call('fleet', 'GET', `/cert/yachtData/${t.aurora}`)).json();
+    const solstice = await (await t.call('fleet', 'GET', `/cert/yachtData/${t.solstice}`)).json();
+    // Aurora's own parameter and waters: only the flag and class would change.
+    const { vesselParametersID, cruisingUSWaters } = aurora;
+    const sent = { flag: 'Panama', class: 'DNV', vesselParametersID, cruisingUSWaters };
+    const other = await t.call('fleet', 'PUT', `/cert/yachtData/${t.aurora}`, {
+      ...sent,
+      yachtID: t.solstice,
+    });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({
+      errorList: [{ property: 'yachtID', message: MSG.invalidId }],
+    });
+    expect(await (await t.call('fleet', 'GET', `/cert/yachtData/${t.aurora}`)).json()).toEqual(aurora);
+    expect(await (await t.call('fleet', 'GET', `/cert/yachtData/${t.solstice}`)).json()).toEqual(solstice);
+    // The path's own vessel in the body is the spec's form: saved.
+    const same = await t.call('fleet', 'PUT', `/cert/yachtData/${t.aurora}`, { ...sent, yachtID: t.aurora });
+    expect(same.status).toBe(200);
+    expect(await (await t.call('fleet', 'GET', `/cert/yachtData/${t.aurora}`)).json()).toMatchObject({
+      flag: 'Panama',
+    });
   });
 });
 

@@ -93,6 +93,9 @@ export function certificateRoutes(deps: ServerDeps) {
   );
   app.put(`/cert/yachtData/:yachtId${YACHT}`, manager, async (c) => {
     const data = await readJson(c, certYachtDataSchema);
+    // The body may carry the vessel (doc 2); another than the path's would be saved on this one.
+    if (data.yachtID !== undefined && data.yachtID !== yachtOf(c))
+      throw badRequest([{ property: 'yachtID', message: MSG.invalidId }]);
     const body = parseWith(certSettingsSaveSchema, {
       yachtId: yachtOf(c),
       flag: data.flag,

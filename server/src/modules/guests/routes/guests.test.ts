@@ -101,18 +101,40 @@ describe('list, add, edit, delete', () => {
     expect((await t.call('officer', 'DELETE', path(t.aurora, id))).status).toBe(404);
   });
 
-  it('the path names the vessel and the guest: an id or yachtId in the body changes neither', async () => {
+  it('the path names the vessel and the guest: a body naming others is refused and saves nothing', async () => {
     const helena = t.demoGuestId(2);
-    const added = await t.call('officer', 'POST', path(t.aurora), {
-      ...NEW,
-      id: helena,
-      yachtId: t.solstice,
-    });
-    expect(added.status).toBe(200);
-    expect(added.json.id).not.toBe(helena);
-    expect(added.json.yachtId).toBe(t.aurora);
+    const before = (await t.list('officer')).json.length;
+    const refused = [
+      ['POST', path(t.aurora), { ...NEW, id: helena }, 'id'],
+      ['POST', path(t.aurora), { ...NEW, yachtId: t.solstice }, 'yachtId'],
+      ['PUT', path(t.aurora, helena), { ...NEW, id: t.demoGuestId(3) }, 'id'],
+      ['PUT', path(t.aurora, helena), { ...NEW, yachtId: String(t.solstice) }, 'yachtId'],
+    ] as const;
+    for (const [method, at, body, property] of refused) {
+      const res = await t.call('officer', method, at, body);
+      expect(res.status).toBe(400);
+      expect(res.json.errorList).toEqual([{ property, message: MSG.notTheAddress }]);
+    }
+    expect((await t.list('officer')).json.length).toBe(before);
     expect(await t.guestRow(helena)).toMatchObject({ first_name: 'Helena' });
     expect((await t.call('officer', 'POST', path(t.aurora), { ...NEW, id: { x: 1 } })).status).toBe(400);
+  });
+
+  it('an id and yachtId echoed back as the path has them (or empty) are taken', async () => {
+    const added = await t.call('officer', 'POST', path(t.aurora), { ...NEW, id: '', yachtId: t.aurora });
+    expect(added.status).toBe(200);
+    expect(added.json.yachtId).toBe(t.aurora);
+    const id = added.json.id as string;
+    const edited = await t.call('officer', 'PUT', path(t.aurora, id), {
+      ...NEW,
+      id,
+      yachtId: String(t.aurora),
+      lastName: 'Costa Reis',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ id, lastName: 'Costa Reis' });
+    const cleared = await t.call('officer', 'PUT', path(t.aurora, id), { ...NEW, id: null, yachtId: null });
+    expect(cleared.status).toBe(200);
   });
 
   it('PUT of a guest nobody has is not found and makes nothing', async () => {

@@ -4,14 +4,16 @@ import {
   guestSaveSchema,
   guestWireInSchema,
   toGuestWire,
+  wireClash,
 } from '@contracts/guests';
+import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import { ulid } from 'ulidx';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -51,6 +53,8 @@ export function guestRoutes(deps: ServerDeps) {
   };
   const save = async (c: Context<AppEnv>, guestId: string, mustExist: boolean) => {
     const wire = await readJson(c, guestWireInSchema);
+    const clash = wireClash(yachtOf(c), mustExist ? guestId : null, wire);
+    if (clash) throw badRequest([{ property: clash, message: MSG.notTheAddress }]);
     const body = parseWith(guestSaveSchema, guestSaveFromWire(yachtOf(c), guestId, wire));
     const ctx = { now: deps.clock(), baseVersion: base(c), mustExist };
     return answer(c, guestId, (tx) => saveGuest(tx, actor(c), body, ctx));

@@ -1,3 +1,4 @@
+import { LEAVE_TYPES_NOT_UNCHANGED } from '@contracts/leave-spec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
 
@@ -134,6 +135,37 @@ describe('the spec’s leave writes', () => {
       [entry!.id],
     );
     expect(row!.comment).not.toBe('Not yours');
+  });
+
+  it('updateLeaveTypes takes leaveTypesChanged at its word: false with a changed list is refused', async () => {
+    type Type = { id: number; name: string; color: string; isOnBoard: boolean; effect: number };
+    type Wire = Type & { isNil: boolean; order: number; isDefault: boolean };
+    const types = async () =>
+      (await json(await t.call('captain', 'GET', `/leave/types/${t.aurora}`))).body as Wire[];
+    const before = await types();
+    const list = before.map(({ id, name, color, isOnBoard, effect, isNil, order, isDefault }) => ({
+      ...{ id, name, color, isOnBoard, effect, isNil, order, isDefault },
+    }));
+    const send = (leaveTypes: unknown, leaveTypesChanged?: boolean) =>
+      t.call('captain', 'POST', '/leave/updateLeaveTypes', {
+        yachtId: t.aurora,
+        leaveTypes,
+        leaveTypesChanged,
+      });
+    // Unchanged and saying so: nothing to refuse.
+    expect((await send(list, false)).status).toBe(200);
+    const renamed = list.map((x) => (x.isDefault ? { ...x, name: 'Annual leave' } : x));
+    const refused = await send(renamed, false);
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).body.errorList).toEqual([
+      { property: 'leaveTypesChanged', message: LEAVE_TYPES_NOT_UNCHANGED },
+    ]);
+    expect((await types()).map((x) => x.name)).toEqual(before.map((x) => x.name));
+    // Said changed (or not said), it is saved.
+    expect((await send(renamed, true)).status).toBe(200);
+    expect((await types()).find((x) => x.isDefault)?.name).toBe('Annual leave');
+    expect((await send(list)).status).toBe(200);
+    expect((await types()).map((x) => x.name)).toEqual(before.map((x) => x.name));
   });
 
   it('updateLeaveTypes is level 5: an officer is refused', async () => {

@@ -104,7 +104,9 @@ export function leaveSpecWriteRoutes(deps: ServerDeps) {
   app.post('/leave/updateLeaveTypes', policy.level(LEVEL.purser, from.body('yachtId')), async (c) => {
     const body = await readLeaveSpec(c, leaveTypesSpecSchema, { leaveTypes: 'types' });
     const types = parseWith(leaveTypesSaveSchema, typesOfSpec(body));
-    return answer(c, (tx) => updateLeaveTypes(tx, c.get('actor'), Number(body.yachtId), types, now()));
+    return answer(c, (tx) =>
+      updateLeaveTypes(tx, c.get('actor'), Number(body.yachtId), types, now(), body.leaveTypesChanged),
+    );
   });
 
   // updateComment (id, comment): a history entry's comment; answers the entry.

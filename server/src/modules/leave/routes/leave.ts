@@ -87,7 +87,9 @@ export function leaveRoutes(deps: ServerDeps) {
     if (spec.yachtId !== undefined && spec.yachtId !== yachtOf(c))
       throw badRequest([{ property: 'yachtId', message: MSG.invalidId }]);
     const body = parseWith(leaveTypesSaveSchema, typesOfSpec(spec));
-    return answer(c, (tx) => updateLeaveTypes(tx, c.get('actor'), yachtOf(c), body, now()));
+    return answer(c, (tx) =>
+      updateLeaveTypes(tx, c.get('actor'), yachtOf(c), body, now(), spec.leaveTypesChanged),
+    );
   });
 
   // Profiles: level 5, or the approval group when the settings let it edit leave.

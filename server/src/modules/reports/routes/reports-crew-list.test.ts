@@ -56,6 +56,21 @@ describe('GET /reportCrewList/{yachtId}', () => {
     expect(ids((await crewList('?crewType=1&from=&to=&reportName=')).json)).toEqual([recent]);
   });
 
+  it('a leave report (reportName LM-...) lists only those with a leave profile; other reports everyone', async () => {
+    const all = (await crewList('?crewType=0')).json;
+    const withProfile = all.filter((r) => r.hasLeaveProfile);
+    expect(withProfile.length).toBeGreaterThan(0);
+    expect(withProfile.length).toBeLessThan(all.length);
+    for (const report of ['LM-LeaveHistory', 'LM-LeaveIndividualSummary']) {
+      const rows = (await crewList(`?crewType=0&reportName=${report}`)).json;
+      expect(ids(rows)).toEqual(ids(withProfile));
+    }
+    expect(ids((await crewList('?crewType=0&reportName=personaldetails')).json)).toEqual(ids(all));
+    // Former crew without a profile are left out of a leave report too.
+    expect(ids((await crewList('?crewType=1&reportName=LM-LeaveHistory')).json)).toEqual([]);
+    expect((await crewList('?reportName=holidays')).status).toBe(400);
+  });
+
   it('refuses bad periods, low levels and vessels without reports', async () => {
     expect((await crewList('?from=2026-05-01&to=2026-01-01')).status).toBe(400);
     expect((await crewList('?crewType=7')).status).toBe(400);

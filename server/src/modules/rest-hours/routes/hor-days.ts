@@ -14,6 +14,7 @@ import { readAudit } from '../../../kernel/audit';
 import { answerOutcome, notFound, type Refusal } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { applyOnce } from '../../../sync/apply-batch';
+import { queueRestAlert } from '../alert-queue';
 import { clockChangesOn } from '../clock-changes';
 import { issuesAround } from '../compliance';
 import { findDays } from '../rest-repo';
@@ -53,6 +54,12 @@ export function horDayRoutes(deps: ServerDeps) {
     // them leaves the others as they were.
     type Copied = { status: 'applied'; copied: { date: string; version: number }[] };
     const outcome = await writeOutcome<Copied | Refusal>(deps.db, async (tx) => {
+      // The copied days are judged (and told) as a save of them all would be.
+      const dates = plan.map((item) => item.date);
+      if (plan[0]) {
+        const saved = { yachtId: body.yachtId, userId: body.toUser, dates, binary: plan[0].work };
+        await queueRestAlert(deps.jobs, tx, actor.id, { op: 'hor/day/save', body: saved });
+      }
       const copied: Copied['copied'] = [];
       for (const item of plan) {
         const saved = await saveRestDays(tx, {
@@ -105,9 +112,11 @@ export function horDayRoutes(deps: ServerDeps) {
     const userId = userOf(c);
     const body = await readJson(c, restDaySaveSchema);
     const actor = c.get('actor');
-    const run = (tx: Parameters<typeof saveRestDays>[0]) =>
-      saveRestDays(tx, { actor, userId, body, now: deps.clock() });
     const key = c.req.header('idempotency-key');
+    const run = async (tx: Parameters<typeof saveRestDays>[0]) => {
+      await queueRestAlert(deps.jobs, tx, actor.id, { op: 'hor/day/save', body: { ...body, userId }, key });
+      return saveRestDays(tx, { actor, userId, body, now: deps.clock() });
+    };
     const outcome = key
       ? await applyOnce(deps.db, actor, key, 'hor/day/save', run)
       : await writeOutcome(deps.db, run);

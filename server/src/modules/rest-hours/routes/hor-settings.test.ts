@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSigner } from '../../../../testing/device-signer';
 import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { DEMO_PASSWORD } from '../../../seed/demo-fleet';
 
 let s: TestServer;
 let aurora: number;
@@ -114,6 +115,41 @@ describe('settings and alerts', () => {
       ['master@aurora.example', 'Non-compliance recorded: Sam Taylor'],
     ]);
     expect(new Set(sent.map((m) => m.text)).size).toBe(2);
+  });
+});
+
+describe('alerts on the spec’s REST calls', () => {
+  it('a day saved and a month signed off through REST alert as the same through /sync do', async () => {
+    const captain = await s.login('captain@demo.yacht');
+    const alerts = { onSignOff: true, onNonCompliance: true, emails: ['master@aurora.example'] };
+    await s.post(`/hor/alerts/${aurora}`, alerts, captain.accessToken);
+    const crew = await s.login('crew@demo.yacht');
+    const before = s.mail.sent.length;
+    // A month nobody signed or saved yet.
+    const day = { yachtId: aurora, dates: ['2025-03-04'], binary: LONG };
+    expect((await s.post(`/hor/day/${crewId}`, day, crew.accessToken)).status).toBe(200);
+    const signed = await s.post(
+      `/hor/signoff/${aurora}`,
+      { month: '2025-03', password: DEMO_PASSWORD },
+      crew.accessToken,
+    );
+    expect(signed.status).toBe(200);
+    await s.drainJobs();
+    const sent = s.mail.sent.slice(before);
+    expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual([
+      ['master@aurora.example', 'Hours of rest signed off: Sam Taylor, March 2025'],
+      ['master@aurora.example', 'Non-compliance recorded: Sam Taylor'],
+    ]);
+
+    // A copy of that day onto another date records the non-compliance there too.
+    const copy = { yachtId: aurora, fromUser: crewId, toUser: crewId };
+    const range = { fromDateBegin: '2025-03-04', fromDateEnd: '2025-03-04' };
+    const to = { toDateBegin: '2025-04-08', toDateEnd: '2025-04-08' };
+    expect((await s.post('/hor/day/copy', { ...copy, ...range, ...to }, crew.accessToken)).status).toBe(200);
+    await s.drainJobs();
+    const copied = s.mail.sent.slice(before + sent.length);
+    expect(copied.map((m) => m.subject)).toEqual(['Non-compliance recorded: Sam Taylor']);
+    expect(copied[0]!.text).toContain('08 Apr 25: rule 1');
   });
 });
 

@@ -24,6 +24,7 @@ import { readSpecJson } from '../../../http/spec-names';
 import { answerOutcome, type Outcome, unlessRefused } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { passwordRefusal } from '../../auth/passwords';
+import { queueRestAlert } from '../alert-queue';
 import { deleteComment, deletePreset, saveComment, savePreset } from '../comments-presets';
 import { COMMENT_SELECT, toComment } from '../hor-feed-repo';
 import { notifyCandidates, notifyInbox, sendNotify } from '../notify';
@@ -154,24 +155,28 @@ export function horSigningRoutes(deps: ServerDeps) {
     const actor = c.get('actor');
     const yachtId = yachtOf(c);
     let outcome: Outcome;
+    // Told as a sign-off through /sync is (the vessel's alert on sign-off), never the password.
+    const told = (
+      tx: Queryable,
+      { yachtId, userId, month }: { yachtId: number; userId: number; month: string },
+    ) => queueRestAlert(deps.jobs, tx, actor.id, { op: 'hor/month/sign', body: { yachtId, userId, month } });
     if (await deviceSigned(c)) {
-      const body = await readJson(c, withPassword);
+      const { password, ...body } = await readJson(c, withPassword);
       if (yachtId !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
-      await checkPassword(c, body.password);
-      outcome = await run((tx) => signMonth(tx, actor, body, deps.clock()));
+      await checkPassword(c, password);
+      outcome = await run(async (tx) => {
+        await told(tx, body);
+        return signMonth(tx, actor, body, deps.clock());
+      });
     } else {
       const body = await readJson(c, signOnPasswordSchema);
       await checkPassword(c, body.password);
       const ref = { yachtId, userId: actor.id, month: body.month };
-      outcome = await run(async (tx) =>
-        signMonth(
-          tx,
-          actor,
-          await signOnPassword(tx, 'sign', actor.id, ref, deps.clock()),
-          deps.clock(),
-          body.watchkeeper ?? null,
-        ),
-      );
+      outcome = await run(async (tx) => {
+        const signature = await signOnPassword(tx, 'sign', actor.id, ref, deps.clock());
+        await told(tx, signature);
+        return signMonth(tx, actor, signature, deps.clock(), body.watchkeeper ?? null);
+      });
     }
     const availableUsersToNotify =
       outcome.status === 'applied' ? await notifyCandidates(deps.db, yachtId, actor.id) : [];

@@ -135,6 +135,16 @@ describe('hidden contact details (GET /users hides them)', () => {
     const rightAlert = (await edit({ alertEmail: 'secret.alerts@private.example' })).status;
     // Expected: the same answer whether the guess is right or wrong.
     expect({ rightNumber, rightAlert }).toEqual({ rightNumber: wrongNumber, rightAlert: wrongAlert });
+    // ...and that answer is a refusal, never a 200 that quietly kept the stored values.
+    expect({ wrongNumber, wrongAlert }).toEqual({ wrongNumber: 403, wrongAlert: 403 });
+    const [row] = await f.s.db.query<{ whatsapp_number: string; alert_email: string }>(
+      'SELECT whatsapp_number, alert_email FROM users WHERE id = $1',
+      [id],
+    );
+    expect(row).toEqual({ whatsapp_number: '+447700900123', alert_email: 'secret.alerts@private.example' });
+    // Sent back as the officer sees them (empty), or left out: the rest of the edit is saved.
+    expect((await edit({ alertEmail: '', whatsAppNumber: '', positionId: f.deckhand })).status).toBe(200);
+    expect((await edit({})).status).toBe(200);
   });
 });
 
