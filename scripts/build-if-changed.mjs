@@ -20,6 +20,7 @@ export const BUILD_INPUTS = [
   'scripts/precache-plan.ts',
   'scripts/precompress-late.ts',
   'scripts/react-aria-trim.ts',
+  'scripts/warm-packs.ts',
   'shared-aliases.ts',
   'tsconfig.json',
   'package-lock.json',
