@@ -44,4 +44,4 @@ export function useLink(): LinkState {
  * A toast's word for work that is only on the device so far (issue 31): never 'sent' or 'done'
  * before the shore has it.
  */
-export const SAVED_ON_PHONE = msg('Saved on this phone, will send when the shore can be reached');
+export const SAVED_ON_PHONE = msg('Saved on this device, will send when the shore can be reached');

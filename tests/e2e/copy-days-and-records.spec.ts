@@ -113,7 +113,7 @@ test('a day copied offline onto 40 days: a toast confirms, the Sync page lists t
   await expect(list).toBeVisible();
   // Only the rows in view are drawn; the last one appears when the box is scrolled.
   expect(await list.getByRole('listitem').count()).toBeLessThan(40);
-  const last = `Rest day ${format(parseISO(addDays(today, 79)), 'EEE dd MMM')}`;
+  const last = `Hours of rest ${format(parseISO(addDays(today, 79)), 'EEE dd MMM')}`;
   await expect(list.getByText(last)).toHaveCount(0);
   await list.evaluate((box) => box.scrollTo(0, box.scrollHeight));
   await expect(list.getByText(last)).toBeVisible();
@@ -162,7 +162,7 @@ test('a record e-mailed offline to typed addresses goes out once back online', a
   await dialog.getByLabel('To').fill('office@shore.example, dpa@shore.example');
   await expectAccessible(page, 'the e-mail popup');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Saved on this phone, will send when the shore can be reached')).toBeVisible();
+  await expect(page.getByText('Saved on this device, will send when the shore can be reached')).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).first().click();
 
   await context.setOffline(false);

@@ -50,7 +50,7 @@ test('a purser adds a crew member through the wizard, with a reload offline half
   await page.getByLabel('ID No (optional)').fill('AUR-117');
   await page.getByLabel('Salary').fill('3150');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(/You are offline\. Everything typed is kept on this phone/)).toBeVisible();
+  await expect(page.getByText(/You are offline\. Everything typed is kept on this device/)).toBeVisible();
 
   await page.reload();
   await expect(page.getByText(/Carried on from where you left it/)).toBeVisible();

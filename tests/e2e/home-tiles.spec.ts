@@ -180,7 +180,7 @@ test('offline, the captain approves one request and denies another with a reason
     .getByRole('button', { name: /^APPROVE/ })
     .click();
   // Only on the phone so far: the toast does not claim it was sent.
-  await expect(page.getByText('Saved on this phone, will send when the shore can be reached')).toBeVisible();
+  await expect(page.getByText('Saved on this device, will send when the shore can be reached')).toBeVisible();
   await expect(row(approve).getByText('Approved', { exact: true })).toBeVisible();
   await expect(row(approve).getByText(/not sent yet/)).toBeVisible();
 

@@ -72,7 +72,7 @@ test('with ship Wi-Fi but the server stopped, the header says so within 30 s, a 
   const name = `Shore down ${Date.now()}`;
   await savePreset(page, name);
   const toasts = page.getByRole('region', { name: /notification/i });
-  await expect(toasts).toContainText('Saved on this phone, will send when the shore can be reached');
+  await expect(toasts).toContainText('Saved on this device, will send when the shore can be reached');
   await expect(toasts).toContainText(`Preset “${name}” saved`);
   await expect(chip).toContainText(/Can't reach shore.*1 change waiting.*last sync \d\d:\d\d/);
   // At 390 px the header is one line and every part shows whole: the count is never cut.

@@ -132,7 +132,7 @@ test('countersign all ready at sea: a month left for later stays waiting, a mont
   // The changed month is named and left; the others went.
   await expect(
     list.getByText(
-      `Countersigned ${others - 1} months on this phone; they go to the shore when it can be reached.`,
+      `Countersigned ${others - 1} months on this device; they go to the shore when it can be reached.`,
     ),
   ).toBeVisible();
   await expect(
@@ -141,7 +141,7 @@ test('countersign all ready at sea: a month left for later stays waiting, a mont
     ),
   ).toBeVisible();
   // Honest: nothing has reached the shore yet.
-  await expect(page.getByText('Saved on this phone, will send when the shore can be reached')).toBeVisible();
+  await expect(page.getByText('Saved on this device, will send when the shore can be reached')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/report-390.png` });
   await list.getByRole('button', { name: 'Done' }).click();
   await context.setOffline(false);

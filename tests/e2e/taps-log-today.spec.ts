@@ -141,7 +141,7 @@ test('today logged from the landing screen offline waits on the phone, says so, 
   await row.getByRole('button', { name: 'Same as yesterday' }).click();
   await row.getByRole('button', { name: /^(Save today|Replace today)$/ }).click();
   // The toast does not claim what only happened on the device.
-  await expect(page.getByText('Saved on this phone, will send when the shore can be reached')).toBeVisible();
+  await expect(page.getByText('Saved on this device, will send when the shore can be reached')).toBeVisible();
   await expect(row.getByTestId('today-state')).toHaveText('Saved on this device · waiting to sync');
   await page.reload();
   await expect(todayOn(page, 'M/Y Aurora').getByTestId('today-state')).toHaveText(

@@ -131,10 +131,10 @@ describe('batchReport', () => {
   });
   it('never claims the shore has them while it cannot be reached', () => {
     expect(batchReport([ann, ann], [], false).done).toBe(
-      'Countersigned 2 months on this phone; they go to the shore when it can be reached.',
+      'Countersigned 2 months on this device; they go to the shore when it can be reached.',
     );
     expect(batchReport([ann], [], false).done).toBe(
-      'Countersigned 1 month on this phone; it goes to the shore when it can be reached.',
+      'Countersigned 1 month on this device; it goes to the shore when it can be reached.',
     );
     expect(batchReport([], [], false).done).toBe('Nothing was countersigned.');
   });

@@ -155,8 +155,8 @@ export function batchReport(
       n === 0 || shoreReached
         ? countersignedLine(n)
         : n === 1
-          ? msg('Countersigned 1 month on this phone; it goes to the shore when it can be reached.')
-          : msg('Countersigned {count} months on this phone; they go to the shore when it can be reached.', {
+          ? msg('Countersigned 1 month on this device; it goes to the shore when it can be reached.')
+          : msg('Countersigned {count} months on this device; they go to the shore when it can be reached.', {
               count: n,
             }),
     skipped: skipped.map((s) => REASONS[s.reason]({ name: s.month.name, month: s.monthName })),

@@ -13,7 +13,7 @@ function status(a: Pending<CertAttachment>, local: FileRow | undefined) {
   if (a.isCorrupted) return { text: t('Upload failed'), tone: 'bad' };
   if (local?.state === 'refused') return { text: local.error ?? t('Upload failed'), tone: 'bad' };
   if (local?.state === 'queued' || local?.state === 'uploading')
-    return { text: t('On this phone, not sent yet'), tone: 'muted' };
+    return { text: t('On this device, not sent yet'), tone: 'muted' };
   if (a.attachmentArchived) return { text: t('Archived'), tone: 'muted' };
   return a.attachmentChecked
     ? { text: t('Checked: Yes'), tone: 'ok' }

@@ -130,7 +130,7 @@ export function DocumentsTab(props: {
                   {d.coc ? <span className="pill pill-ok">{t('Highest CoC')}</span> : null}
                   {d.pending ? (
                     <span className="pill pill-neutral pill-icon">
-                      <Icon name="cloudOff" /> {t('On this phone, not sent yet')}
+                      <Icon name="cloudOff" /> {t('On this device, not sent yet')}
                     </span>
                   ) : null}
                 </span>

@@ -124,7 +124,7 @@ function AddCrewWizard() {
           <FormError message={form.formState.errors.root?.message} />
           <NoLinkNote show={wizard.waiting && !online}>
             {t(
-              'Everything typed is kept on this phone; press Next again once the shore can be reached to save {name}.',
+              'Everything typed is kept on this device; press Next again once the shore can be reached to save {name}.',
               { name: name || t('the crew member') },
             )}
           </NoLinkNote>

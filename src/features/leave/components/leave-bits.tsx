@@ -25,7 +25,7 @@ export function StatusPill({ status }: { status: LeaveStatus }) {
 export function NotSent() {
   return (
     <span className="pill pill-neutral pill-icon">
-      <Icon name="cloudOff" /> {t('On this phone, not sent yet')}
+      <Icon name="cloudOff" /> {t('On this device, not sent yet')}
     </span>
   );
 }

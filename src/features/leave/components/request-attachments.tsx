@@ -121,7 +121,7 @@ export function RequestAttachments(props: {
               local?.state === 'refused'
                 ? { text: local.error ?? t('Upload refused.'), bad: true }
                 : local?.state === 'queued' || local?.state === 'uploading'
-                  ? { text: t('On this phone, not sent yet'), bad: false }
+                  ? { text: t('On this device, not sent yet'), bad: false }
                   : null;
             return (
               <li key={a.id} className="attachment-row">

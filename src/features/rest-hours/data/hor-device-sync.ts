@@ -139,7 +139,7 @@ export const horDeviceSync = defineDeviceModule({
   },
   ops: {
     'hor/day/save': {
-      describe: (b, t) => t('Rest day {dates}', { dates: b.dates.map(dayName).join(', ') }),
+      describe: (b, t) => t('Hours of rest {dates}', { dates: b.dates.map(dayName).join(', ') }),
       touches: (b) => dayRefs(b.userId, b.yachtId, b.dates),
       prompt: signedMonthPrompt,
       resubmit: (entry) => {

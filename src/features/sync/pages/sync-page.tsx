@@ -30,20 +30,20 @@ const LINK_TEXT = {
     pill: msg("Can't reach shore"),
     tone: 'pill-warn',
     note: msg(
-      'This device has a network, but the shore does not answer (the satellite link may be down). Changes are kept on this phone and sent by themselves when the shore can be reached.',
+      'This device has a network, but the shore does not answer (the satellite link may be down). Changes are kept on this device and sent by themselves when the shore can be reached.',
     ),
   },
   'no-network': {
     pill: msg('Offline'),
     tone: 'pill-warn',
     note: msg(
-      'This device has no network. Changes are kept on this phone and sent by themselves when the shore can be reached.',
+      'This device has no network. Changes are kept on this device and sent by themselves when the shore can be reached.',
     ),
   },
 } as const;
 
 /**
- * The vessel a waiting change is for, named only to a user of two vessels or more: "Rest day
+ * The vessel a waiting change is for, named only to a user of two vessels or more: "Hours of rest
  * Thu 03 Dec" alone does not say which of a seafarer's two ships it was logged on.
  */
 function vesselOf(session: ReturnType<typeof useSession>, e: OutboxEntry): string | null {
