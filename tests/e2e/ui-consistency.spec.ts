@@ -81,7 +81,7 @@ async function captainScreens(page: Page, context: BrowserContext, lang: 'en' | 
   await blockShore(context);
   await page.goto(es ? '/fleet/aurora/hours-of-rest/approval-group' : '/fleet/aurora/users');
   const chip = page.getByRole('link', { name: es ? /^Estado de la sincronización:/ : /^Sync status:/ });
-  await expect(chip).toContainText(es ? 'Sin tierra' : "Can't reach shore", { timeout: 60_000 });
+  await expect(chip).toContainText(es ? 'Sin enlace' : "Can't reach shore", { timeout: 60_000 });
   await expect(page.getByRole('status').filter({ hasText: es ? /leído/ : /not read/ })).toHaveText(
     es
       ? 'No hay enlace con tierra. Este dispositivo aún no ha leído los miembros; aparecerán cuando haya contacto con tierra.'
@@ -217,7 +217,7 @@ test('a crew member on two vessels finds the fleet panels’ rows on one line, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('S/Y Meridian');
   await blockShore(context);
   const chip = page.getByRole('link', { name: /^Estado de la sincronización:/ });
-  await expect(chip).toContainText('Sin tierra', { timeout: 60_000 });
+  await expect(chip).toContainText('Sin enlace', { timeout: 60_000 });
   await expectHeaderOneLine(chip, /Sin contacto con tierra/);
   await expect(page.locator('header .brand small')).toHaveText('S/Y Meridian');
   await screens(page, 'header-no-shore-es');
