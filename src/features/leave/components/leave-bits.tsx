@@ -3,7 +3,7 @@ import type { LeaveStatus, LeaveType } from '../../../contracts/leave-records';
 import { Icon } from '../../../ui/icons';
 import './leave.css';
 import './leave-forms.css';
-import { showDate, showDayMonth, showDayNumber } from '../../../domain/dates/format';
+import { showDate, showDateRange } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
 
 /** Small pieces the leave screens share: status pills, a type's colour, dates as shown. */
@@ -46,13 +46,11 @@ export const typeOf = (types: readonly LeaveType[], id: number) => types.find((t
 /** '3 Mar 26' (doc 3, section 9: 'DD MMM YY'). */
 export const shortDay = (iso: string) => showDate(iso);
 
-/** A request's dates, as short as they stay clear: '16 Dec 26', '16 – 22 Dec 26', '28 Nov – 3 Dec 26'. */
-export function dateSpan(start: string, end: string) {
-  if (start === end || !end) return shortDay(start);
-  if (start.slice(0, 7) === end.slice(0, 7)) return `${showDayNumber(start)} – ${shortDay(end)}`;
-  if (start.slice(0, 4) === end.slice(0, 4)) return `${showDayMonth(start)} – ${shortDay(end)}`;
-  return `${shortDay(start)} – ${shortDay(end)}`;
-}
+/**
+ * A request's dates in the app's one range style (format.ts, showDateRange): '16 Dec 26',
+ * '16 Dec – 22 Dec 26', '28 Dec 26 – 03 Jan 27'.
+ */
+export const dateSpan = (start: string, end: string) => (end ? showDateRange(start, end) : showDate(start));
 
 /** A request's length and its main type, e.g. '3 days · Annual leave': one message, so a language can order it. */
 export const daysOfType = (n: number, type: string | undefined) =>
