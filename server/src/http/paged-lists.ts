@@ -12,12 +12,15 @@ import type { MiddlewareHandler } from 'hono';
  * whole list unasked. Without the header, or when the answer is not a list, nothing changes (the app never
  * pages: its devices hold whole lists).
  */
-const PAGE_RANGE = /^page=(\d{1,9})-(\d{1,9})$/;
+// Up to 15 digits, exact as numbers: a last of any such size is the list's end (9 digits once
+// capped it, and page=0-9999999999 was 416 where page=0-999999999 was the whole list).
+const PAGE_RANGE = /^page=(\d{1,15})-(\d{1,15})$/;
 
 export const pagedLists: MiddlewareHandler = async (c, next) => {
   await next();
   const range = c.req.header('range')?.trim();
-  if (c.req.method !== 'GET' || !range?.startsWith('page=') || c.res.status !== 200) return;
+  // A HEAD is answered as its GET (Hono runs the GET and drops the body): the same headers.
+  if (!['GET', 'HEAD'].includes(c.req.method) || !range?.startsWith('page=') || c.res.status !== 200) return;
   if (!(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
   const list: unknown = await c.res.clone().json();
   if (!Array.isArray(list)) return;
