@@ -198,7 +198,9 @@ export function toGuestWire(g: GuestRecord): GuestWire {
   };
 }
 
-/** The operation body a REST save makes: the wire fields under the path's vessel and guest. */
+/** Guid.Empty, with or without braces. */
+const NO_GUID = /^\{?0{8}-0{4}-0{4}-0{4}-0{12}\}?$/;
+
 /**
  * The body's field that names another guest or vessel than the path, or null. The spec's client
  * may echo `id` and `yachtId` back (or send them empty); one naming another record was once saved
@@ -210,13 +212,16 @@ export function wireClash(
   guestId: string | null,
   w: Pick<z.output<typeof guestWireInSchema>, 'id' | 'yachtId'>,
 ): 'id' | 'yachtId' | null {
+  // Guid.Empty too: what a .NET client (the spec's, whose no date is DateTime.MinValue) sends as
+  // a new record's id, no more naming a guest than an empty text does.
   const said = (v: string | number | null | undefined) =>
-    v !== null && v !== undefined && v !== '' && v !== 0;
+    v !== null && v !== undefined && v !== '' && v !== 0 && !NO_GUID.test(String(v));
   if (said(w.yachtId) && String(w.yachtId) !== String(yachtId)) return 'yachtId';
   if (said(w.id) && String(w.id) !== guestId) return 'id';
   return null;
 }
 
+/** The operation body a REST save makes: the wire fields under the path's vessel and guest. */
 export function guestSaveFromWire(yachtId: number, guestId: string, w: z.output<typeof guestWireInSchema>) {
   const { id: _i, yachtId: _y, ...fields } = w;
   return { yachtId, guestId, ...fields };

@@ -135,6 +135,15 @@ describe('list, add, edit, delete', () => {
     expect(edited.json).toMatchObject({ id, lastName: 'Costa Reis' });
     const cleared = await t.call('officer', 'PUT', path(t.aurora, id), { ...NEW, id: null, yachtId: null });
     expect(cleared.status).toBe(200);
+    // A new record's id as a .NET client sends it (Guid.Empty) names no one either.
+    const zero = '00000000-0000-0000-0000-000000000000';
+    const fromDotNet = await t.call('officer', 'POST', path(t.aurora), {
+      ...NEW,
+      id: zero,
+      yachtId: t.aurora,
+    });
+    expect(fromDotNet.status).toBe(200);
+    expect(fromDotNet.json.id).not.toBe(zero);
   });
 
   it('PUT of a guest nobody has is not found and makes nothing', async () => {
