@@ -82,10 +82,10 @@ const FIRST_USE = [
   /\/features\/document-library\/pages\/docs-settings-page\./,
   /\/features\/fleet\/pages\/(add-vessel|support)-page\./,
   // A module's set-up, and who left: former employees (level 5 and the approval group, read
-  // from the server anyway), the hours-of-rest vessel details. (A new rest preset is not: crew
-  // make one from the day editor at sea.)
+  // from the server anyway). (Not the hours-of-rest vessel details, which an officer fills in
+  // offline for the rest forms, nor a new rest preset: crew make one from the day editor at sea.)
   /\/features\/leave\/pages\/(leave-settings|former-employees|former-profile)-page\./,
-  /\/features\/rest-hours\/pages\/(settings|approval-group|vessel-details)-page\./,
+  /\/features\/rest-hours\/pages\/(settings|approval-group)-page\./,
   /\/features\/users\/pages\//,
 ];
 /** A feature folder's module key (domain/access/modules.ts); other folders are everyone's. */

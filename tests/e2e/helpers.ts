@@ -13,7 +13,12 @@ export async function logIn(page: Page, email: string, base = '') {
   await expect(page).toHaveURL(/\/fleet/);
 }
 
-export async function waitForServiceWorkerControl(page: Page) {
+/**
+ * Waits until the service worker controls the page and, unless `screens` is false, has kept the
+ * screens of the user's modules. Those come after the first sync (sw/asset-cache.ts): a journey
+ * that holds the first sync back waits for control alone.
+ */
+export async function waitForServiceWorkerControl(page: Page, { screens = true } = {}) {
   try {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,
@@ -27,7 +32,7 @@ export async function waitForServiceWorkerControl(page: Page) {
     });
     throw new Error(`The service worker did not control the page in 30 s (${where})`, { cause: e });
   }
-  await waitForScreensKept(page);
+  if (screens) await waitForScreensKept(page);
 }
 
 /**

@@ -128,6 +128,7 @@ describe('the install plan of a build', () => {
       '/assets/calendar-page.js',
       '/assets/date-field.js',
       '/assets/new-preset-page.js',
+      '/assets/vessel-details-page.js',
     ]);
     expect(plan.modules.leave?.sort()).toEqual([
       '/assets/date-field.js',
@@ -157,15 +158,17 @@ describe('the install plan of a build', () => {
     expect([...plan.shell, ...plan.core]).not.toContain('/assets/es.js');
   });
 
-  it('leaves the admin screens, vessel details and former employees to their first use', () => {
+  it('leaves the admin screens and former employees to their first use', () => {
     const warmed = [...plan.shell, ...plan.core, ...Object.values(plan.modules).flat()];
-    for (const page of ['accounts-page', 'vessel-details-page', 'former-employees-page']) {
+    for (const page of ['accounts-page', 'former-employees-page']) {
       expect(warmed).not.toContain(`/assets/${page}.js`);
       expect(plan.all).toContain(`/assets/${page}.js`);
     }
-    // How leave works on the vessel is read at sea, and crew make a preset at sea from the day
-    // editor: those stay with their modules.
+    // How leave works on the vessel is read at sea, an officer fills in the vessel details for the
+    // rest forms offline, and crew make a preset at sea from the day editor: those stay with their
+    // modules.
     expect(plan.modules.leave).toContain('/assets/guidelines-page.js');
+    expect(plan.modules.hoursofrest).toContain('/assets/vessel-details-page.js');
     expect(plan.modules.hoursofrest).toContain('/assets/new-preset-page.js');
   });
 
