@@ -20,7 +20,8 @@ describe('a list asked for a page, as the spec’s request layer asks', () => {
     whole = await (await s.request(crewList, { token })).json();
   });
   afterAll(() => s?.close());
-  const ask = (path: string, range: string) => s.request(path, { token, headers: { range } });
+  const ask = (path: string, range: string, method = 'GET') =>
+    s.request(path, { token, method, headers: { range } });
 
   it('answers 206 with the items asked for and where they are in the whole', async () => {
     expect(whole.length).toBeGreaterThan(4);
@@ -60,5 +61,36 @@ describe('a list asked for a page, as the spec’s request layer asks', () => {
   it('keeps a refusal as it was: a page of a list the caller may not read is still 403', async () => {
     const res = await ask(`/crew/onyacht/${await s.vesselId('solstice')}`, 'page=0-1');
     expect([res.status, res.headers.get('content-range')]).toEqual([403, null]);
+  });
+
+  // Asked oddly (huge numbers, HEAD, a refusal, a write): the same answers, never a 500.
+  it('ends a last of any size at the list’s end, as a last of nine digits is', async () => {
+    for (const range of ['page=0-999999999', 'page=0-99999999999']) {
+      const res = await ask(crewList, range);
+      expect([range, res.status, res.headers.get('content-range')]).toEqual([
+        range,
+        206,
+        `page 0-${whole.length - 1}/${whole.length}`,
+      ]);
+    }
+  });
+
+  it('refuses a first past any list, however long its digits', async () => {
+    const res = await ask(crewList, 'page=99999999999-99999999999');
+    expect([res.status, res.headers.get('content-range')]).toEqual([416, `page */${whole.length}`]);
+  });
+
+  it('answers a HEAD with the headers its GET would have', async () => {
+    const get = await ask(crewList, 'page=0-1');
+    const head = await ask(crewList, 'page=0-1', 'HEAD');
+    expect([head.status, head.headers.get('content-range')]).toEqual([
+      get.status,
+      get.headers.get('content-range'),
+    ]);
+  });
+
+  it('leaves a page=0-0 asked of a missing route as its 404', async () => {
+    const res = await ask('/crew/nothing-here/1', 'page=0-0');
+    expect([res.status, res.headers.get('content-range')]).toEqual([404, null]);
   });
 });

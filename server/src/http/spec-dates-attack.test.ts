@@ -24,6 +24,11 @@ afterAll(() => s?.close());
 
 const save = (dates: unknown, binary = WATCH) =>
   s.request(path, { method: 'POST', token, body: JSON.stringify({ yachtId: aurora, dates, binary }) });
+const dayBody = (yachtId: number) => ({
+  method: 'POST',
+  token,
+  body: JSON.stringify({ yachtId, dates: ['2026-11-14T00:00:00Z'], binary: WATCH }),
+});
 const savedDays = async () =>
   (
     await s.db.query<{ n: number }>(
@@ -42,6 +47,9 @@ describe('odd dates in a REST day save', () => {
     ['an object', [JSON.parse('{"__proto__":{"date":"2026-11-14T00:00:00Z"}}')]],
     ['a nested list', [['2026-11-14T00:00:00Z']]],
     ['a number', [20261114]],
+    ['a NUL after a date-time', ['2026-11-14T00:00:00Z\u0000']],
+    ['a NUL inside a day', ['2026-11-1\u00004']],
+    ['a year-9999 date-time', ['9999-06-01T00:00:00Z']],
   ])('%s is a 400 naming dates, and saves nothing', async (_what, dates) => {
     const before = await savedDays();
     const errors = s.errors.length;
@@ -51,6 +59,19 @@ describe('odd dates in a REST day save', () => {
       400,
       expect.stringContaining('dates'),
     ]);
+    expect(s.errors.length).toBe(errors);
+    expect(await savedDays()).toBe(before);
+  });
+
+  it.each([
+    ['a user id past 2^31', () => s.request('/hor/day/2147483648', dayBody(aurora))],
+    ['a vessel id past 2^31', () => s.request(path, dayBody(2 ** 31))],
+  ])('%s is refused (4xx), never a 500, and saves nothing', async (_what, send) => {
+    const before = await savedDays();
+    const errors = s.errors.length;
+    const res = await send();
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
     expect(s.errors.length).toBe(errors);
     expect(await savedDays()).toBe(before);
   });
