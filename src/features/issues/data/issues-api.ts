@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type CrewIssues, issuesAnswerSchema } from '../../../contracts/issues';
-import { missingTypes, vesselCertIssues } from '../../../domain/certificates/cert-issues';
 import { crewState } from '../../../domain/crew/crew-display';
 import { documentIssues } from '../../../domain/crew/document-issues';
 import { isoDay } from '../../../domain/dates/format';
@@ -10,6 +9,7 @@ import { authedJson } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 import { keptAnswer } from '../../../lib/kept-answer';
 import { db, net } from '../../../lib/services';
+import { deviceCertIssues, firstSyncIn } from './device-readings';
 
 /**
  * A vessel's open issues as the server lists them for the caller, kept on the device: offline
@@ -45,8 +45,7 @@ export function useDeviceDocumentIssues(
     if (vesselId === undefined || !crewModule) return null;
     // Until the first sync is all in, the device holds some crew and not yet their documents: its
     // count would start low and climb (the badge went 1, then 12). The server's stands till then.
-    const [cursor, firstSync] = await Promise.all([db.meta.get('cursor'), db.meta.get('firstSync')]);
-    if (!cursor || firstSync) return null;
+    if (!(await firstSyncIn(db))) return null;
     const today = isoDay(new Date());
     const crew = (await db.crew.where('vesselId').equals(vesselId).toArray())
       .filter((c) => crewState(c, today) !== 'former' && (admin || c.userId === userId))
@@ -75,30 +74,12 @@ export function useDeviceDocumentIssues(
   }, [vesselId, userId, admin, crewModule]);
 }
 
-/**
- * The vessel's certificate issues from the device's synced certificates (offline too); null when
- * the device keeps none of this vessel's certificates (the server's list is shown then).
- */
+/** The vessel's certificate issues as the device reads them (deviceCertIssues), live. */
 export function useDeviceCertIssues(vessel: { id: number; codename: string } | undefined, certsOn: boolean) {
   const vesselId = vessel?.id;
   const codename = vessel?.codename;
   return useLiveQuery(async () => {
     if (vesselId === undefined || codename === undefined || !certsOn) return null;
-    const settings = await db.certSettings.get(vesselId);
-    if (!settings) return null;
-    const [certificates, types] = await Promise.all([
-      db.certificates.where('vesselId').equals(vesselId).toArray(),
-      db.certTypes.toArray(),
-    ]);
-    const own = types.filter((t) => t.vesselId === null || t.vesselId === vesselId);
-    const today = isoDay(new Date());
-    return vesselCertIssues({
-      codename,
-      vesselId,
-      certificates,
-      types: own,
-      missing: missingTypes(own, certificates, settings),
-      today,
-    });
+    return deviceCertIssues(db, { id: vesselId, codename }, isoDay(new Date()));
   }, [vesselId, codename, certsOn]);
 }
