@@ -139,6 +139,19 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await expect(erikNow).toBeVisible();
   if (monthOpen) await expect(erikNow.getByTestId('countersign-not-ended')).toHaveText(locks);
   else await expect(erikNow.getByTestId('countersign-not-ended')).toHaveCount(0);
+  // "All ready" ticks the months that are: a month still running comes left for later (the
+  // captain may tick it), the ended months of the others come ticked.
+  const erikBox = all.getByRole('checkbox', { name: `Erik Holm, ${thisMonth}` });
+  if (monthOpen) {
+    await expect(erikBox).not.toBeChecked();
+    await expect(erikNow).toContainText('· left for later');
+  } else await expect(erikBox).toBeChecked();
+  const boxes = all.getByRole('checkbox');
+  const ticked = (await boxes.count()) - (await all.getByTestId('countersign-not-ended').count());
+  expect(ticked).toBeGreaterThan(0);
+  await expect(
+    all.getByRole('button', { name: `Countersign ${ticked} month${ticked === 1 ? '' : 's'}` }),
+  ).toBeVisible();
   await all.getByRole('button', { name: 'Cancel' }).click();
   await row.getByRole('button', { name: 'Countersign' }).click();
   const cs = captain.getByRole('dialog', { name: 'Countersign Erik Holm' });

@@ -39,6 +39,11 @@ export function CountersignReviewDialog(props: {
 }) {
   const rows = useReview(props.vesselId, props.ready, props.today);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  // "All ready" means the months that are: one still running comes unticked (countersigning locks
+  // it, its days to come then need a request to reopen); the supervisor may still tick it.
+  useEffect(() => {
+    if (rows) setLeft(new Set(rows.filter((r) => r.summary.daysToCome.length).map((r) => readyKey(r.ready))));
+  }, [rows]);
   const [authorised, setAuthorised] = useState(false);
   const [report, setReport] = useState<{ done: string; skipped: string[] } | null>(null);
   useEffect(() => {
