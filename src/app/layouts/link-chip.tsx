@@ -11,7 +11,7 @@ import { Icon } from '../../ui/icons';
  * The header's word on the link and the changes on this device, leading to the Sync page.
  * Not connected, it says what that means ("Can't reach shore · 3 changes waiting · last sync
  * 14:02"); on a phone, in its short form, the state above the rest ("Can't reach shore" over
- * "3 waiting · 14:02"; "No shore" over "3 waiting · ⚠ 2 · 14:02" with changes to check too), so it
+ * "3 waiting 🕓 14:02"; "No shore ⚠ 2" over "3 waiting 🕓 14:02" with changes to check too), so it
  * sits beside the vessel's name and the header keeps its one line, and the count is never cut;
  * the full words stay its accessible name.
  */
@@ -36,11 +36,11 @@ export function LinkChip({ status }: { status: SyncStatus }) {
         <span className={`pill ${tone}${away ? ' link-pill' : ''}`} aria-hidden="true">
           {summary.parts.length === 0 ? (
             status.lastSyncAt ? (
-              // The clock time, as every "last sync" and "as of" says it ("Synced 14:02").
-              // A phone keeps the vessel's name on the header's one line: the time alone, by the dot.
-              <span>
-                <span className="wide-only">{t('Synced')} </span>
-                {showClockOrMoment(status.lastSyncAt)}
+              // The clock time, as every "last sync" and "as of" says it ("Synced 14:02"). A phone
+              // puts the word above the time in small type, as the chip does away from shore: the
+              // time alone by the dot did not say what it was, and the vessel's name keeps its room.
+              <span className="synced-at">
+                <span>{t('Synced')}</span> <span>{showClockOrMoment(status.lastSyncAt)}</span>
               </span>
             ) : (
               <span>
@@ -93,7 +93,13 @@ function LinkParts({ summary, which }: { summary: LinkSummary; which: readonly n
     const mark = summary.marks[i];
     return (
       <Fragment key={part}>
-        {k > 0 ? <span aria-hidden="true">·</span> : null}
+        {/* Before a part with its sign (a clock by the time) a phone drops the dot: the sign
+            parts them, and the room goes to the vessel's name ('1 waiting 🕓 14:02'). */}
+        {k > 0 ? (
+          <span aria-hidden="true" className={mark ? 'link-dot link-dot-mark' : 'link-dot'}>
+            ·
+          </span>
+        ) : null}
         <span className="link-part">
           {short === part ? (
             part
