@@ -114,7 +114,7 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await captain.getByLabel('Search crew').fill('erik');
   await expect(captain.locator('.member-row')).toHaveCount(1);
   await expect(captain.getByTestId('month-summary')).toHaveText(
-    /^1 crew · 1 signed · 0 countersigned · 1 with days/,
+    /^1 user on this calendar · 1 signed · 0 countersigned · 1 with days/,
   );
   await expect(row.locator('.pill-bad')).toHaveText(/^\d+ days? breaks? the rules$/);
   await row.getByRole('button', { name: /Erik Holm/ }).click();

@@ -28,7 +28,9 @@ const COUNTED = {
   certificate: (n: number) => msgCount(n, '{count} certificate', '{count} certificates'),
   document: (n: number) => msgCount(n, '{count} document', '{count} documents'),
   month: (n: number) => msgCount(n, '{count} month', '{count} months'),
-  person: (n: number) => msgCount(n, '{count} person', '{count} people'),
+  // The Users page's word (doc 1): the crew tile counts users too, those with a crew role, so its
+  // figure and the Users page's ('13 users') say what each counts.
+  user: (n: number) => msgCount(n, '{count} user', '{count} users'),
   dayLeft: (n: number) => msgCount(n, '{count} day left', '{count} days left'),
 };
 

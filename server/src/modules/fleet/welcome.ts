@@ -73,7 +73,7 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
     );
     items.push({
       name: W.crew,
-      value: counted(crew!.n, 'person'),
+      value: counted(crew!.n, 'user'),
       info: W.crewInfo,
       path: 'users',
     });

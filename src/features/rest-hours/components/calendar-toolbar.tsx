@@ -15,9 +15,11 @@ export function monthLine(
   const signed = rows.filter((r) => r.state?.signedBy).length;
   const counter = rows.filter((r) => r.state?.counterSignedBy).length;
   const breaking = rows.filter((r) => r.flaggedDays > 0).length;
+  // 'Users' as doc 3 names the calendar's people ('month calendar of users'), 'on this calendar'
+  // for who they are: not the home's users with a crew role, nor every user of the Users page.
   return t(
-    '{crew} crew · {signed} signed · {countersigned} countersigned · {breaking} with days that break the rules',
-    { crew: rows.length, signed, countersigned: counter, breaking },
+    '{users, plural, one {# user} other {# users}} on this calendar · {signed} signed · {countersigned} countersigned · {breaking} with days that break the rules',
+    { users: rows.length, signed, countersigned: counter, breaking },
   );
 }
 
