@@ -50,6 +50,8 @@ export function linkSummary(
   s: { pending: number; problems: number; lastSyncAt: number | null },
   now: number,
 ): LinkSummary {
+  // The short count is the phone's second line, the widest: Spanish says '1 en cola', as short as
+  // '1 waiting' ('1 pendiente' left the vessel's name 'S/Y Meri…', measured at 390 px).
   const waiting: Part[] =
     s.pending > 0 ? [[waitingText(s.pending), t('{count} waiting', { count: s.pending })]] : [];
   // Away with changes both waiting and to check, a phone's line has no room for every word
