@@ -70,7 +70,7 @@ export const WELCOME_TILE = {
   unread: (count: number) => msg('{count} unread', { count }),
   inboxInfo: msg('Messages about this vessel'),
   crew: msg('Crew'),
-  crewInfo: msg('With a crew role'),
+  crewInfo: (all: number) => msg('With a crew role, of {all} users', { all }),
   trial: msg('Free trial'),
   trialEnds: (date: string) => msg('Ends {date}', { date }),
   none: msg('None'),

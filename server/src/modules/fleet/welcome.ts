@@ -66,15 +66,17 @@ async function vesselItems(db: Queryable, actor: Actor, vessel: VesselRow, today
   // The row titled Inbox opens the inbox (doc 1): the app links it, so it carries no path.
   items.push({ name: NEEDS_TILE.inbox, value: W.unread(inbox!.n), info: W.inboxInfo, path: null });
   if (reaches(level, LEVEL.officer)) {
-    const [crew] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
-        WHERE uvr.vessel_id = $1 AND r.is_crew_role AND (uvr.end_date IS NULL OR uvr.end_date >= $2)`,
+    // The users with a crew role (doc 1: Role.isCrewRole), and of how many: the Users page's figure.
+    const [crew] = await db.query<{ n: number; total: number }>(
+      `SELECT (count(*) FILTER (WHERE r.is_crew_role))::int AS n, count(*)::int AS total
+        FROM user_vessel_roles uvr JOIN roles r ON r.id = uvr.role_id
+        WHERE uvr.vessel_id = $1 AND (uvr.end_date IS NULL OR uvr.end_date >= $2)`,
       [vessel.id, today],
     );
     items.push({
       name: W.crew,
       value: counted(crew!.n, 'user'),
-      info: W.crewInfo,
+      info: W.crewInfo(crew!.total),
       path: 'users',
     });
   }
