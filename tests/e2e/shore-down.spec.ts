@@ -3,6 +3,7 @@ import { MAIN_PORT } from '../../playwright.config';
 import { test } from './fixtures';
 import {
   browserToday,
+  choose,
   DEMO_PASSWORD,
   dragCells,
   expectHeaderOneLine,
@@ -141,6 +142,12 @@ test('with no network at all, the header says Offline, not that the shore is dow
   await waitForServiceWorkerControl(page);
   const chip = page.getByRole('link', { name: /^Sync status:/ });
   await expect(chip).toHaveText(SYNCED, { timeout: 30_000 });
+  // On a phone the word stands above the time, so the time says what it is (not a bare '14:02').
+  const synced = chip.locator('.synced-at > span');
+  await expect(synced).toHaveText(['Synced', /^\d\d:\d\d$/]);
+  await expect(synced.first()).toBeVisible();
+  const [word, time] = await synced.evaluateAll((s) => s.map((e) => e.getBoundingClientRect().top));
+  expect(word!).toBeLessThan(time!);
   await page.goto(`${shore.url}/fleet/aurora/hours-of-rest/day/me?date=${await browserToday(page)}`);
   await expect(page.getByTestId('day-state')).toBeVisible();
   await context.setOffline(true);
@@ -154,6 +161,11 @@ test('with no network at all, the header says Offline, not that the shore is dow
   await expect(chip).toContainText(/Offline.*1 change waiting.*last sync \d\d:\d\d/);
   await expectHeaderOneLine(chip, /^Sync status: Offline, 1 change waiting, last sync \d\d:\d\d$/);
   await shots(page, 'chip-no-network-waiting');
+  // Beside the longest vessel name the crew member has, the name stays whole.
+  await page.goto(`${shore.url}/fleet/meridian/welcome`);
+  await expectHeaderOneLine(chip, /^Sync status: Offline, 1 change waiting, last sync \d\d:\d\d$/);
+  await expect(page.locator('header .brand small')).toHaveText('S/Y Meridian');
+  await shots(page, 'chip-no-network-waiting-meridian');
   await chip.click();
   await expect(page.getByTestId('link-state')).toHaveText('Offline');
   await shots(page, 'sync-page-no-network', true);
@@ -173,4 +185,27 @@ test('with no network at all, the header says Offline, not that the shore is dow
   await shots(page, 'chip-connected-waiting');
   await context.unroute('**/api/v1/sync');
   await expect(chip).toHaveText(SYNCED, { timeout: 30_000 });
+
+  // In Spanish (chosen online: the language's texts come then), a change waiting with no network:
+  // the vessel's name whole beside the chip too.
+  await page.goto(`${shore.url}/sync`);
+  await choose(page, 'Language of the app on this device', 'Español');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sincronizar');
+  await page.goto(`${shore.url}/fleet/aurora/hours-of-rest/day/me?date=${await browserToday(page)}`);
+  await expect(page.getByTestId('day-state')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Plantillas', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Plantillas' })
+    .getByRole('link', { name: 'Nueva plantilla' })
+    .click();
+  await page.getByLabel('Título de la plantilla').fill(`Sin red ${Date.now()}`);
+  await dragCells(page, 16, 23);
+  await page.getByRole('button', { name: 'Guardar plantilla' }).click();
+  await page.goto(`${shore.url}/fleet/meridian/welcome`);
+  const chipEs = page.getByRole('link', { name: /^Estado de la sincronización:/ });
+  await expect(chipEs.locator('.link-short').first()).toHaveText(/^\d+ en cola$/);
+  await expectHeaderOneLine(chipEs, /^Estado de la sincronización: Sin conexión, \d+ cambios? pendientes?, /);
+  await expect(page.locator('header .brand small')).toHaveText('S/Y Meridian');
+  await shots(page, 'chip-no-network-waiting-meridian-es');
 });
