@@ -152,6 +152,14 @@ test('a week logged offline with a preset, a rule-2 flag explained, signed off o
   await expect(
     all.getByRole('button', { name: `Countersign ${ticked} month${ticked === 1 ? '' : 's'}` }),
   ).toBeVisible();
+  // SHOTS_DIR set: the list at 390 and 1280 px, the running month in view, for review by eye.
+  if (process.env.SHOTS_DIR)
+    for (const width of [390, 1280]) {
+      await captain.setViewportSize({ width, height: 900 });
+      await erikNow.scrollIntoViewIfNeeded();
+      await captain.screenshot({ path: `${process.env.SHOTS_DIR}/countersign-all-running-${width}.png` });
+    }
+  await captain.setViewportSize({ width: 390, height: 844 });
   await all.getByRole('button', { name: 'Cancel' }).click();
   await row.getByRole('button', { name: 'Countersign' }).click();
   const cs = captain.getByRole('dialog', { name: 'Countersign Erik Holm' });
