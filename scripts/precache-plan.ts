@@ -99,6 +99,13 @@ const MODULE_OF_FOLDER: Record<string, string> = {
   crew: 'crew',
 };
 
+/**
+ * What the login form opens only on a tap, not on the way in: the forgot-password dialog. The
+ * shell's dialogs it imports (react-aria's overlays, some 44 KB) go in the shell's pack, one
+ * answer compressed as one (3.5 KB less than apart); opened before the worker is installed, they
+ * would cross the link twice, but a first visit logs in rather than asks for a new password.
+ */
+const OPENED_ON_A_TAP = /\/features\/access\/components\/forgot-password-dialog\./;
 /** Loaded by the page itself before the worker is there: it registers the worker. */
 const REGISTERS_THE_WORKER = /\/src\/app\/pwa\./;
 /** A language's compiled catalogue (src/i18n/compiled/<code>.ts). */
@@ -134,14 +141,17 @@ export function warmPlanOf(chunks: ChunkLike[], files: string[]): WarmPlan {
   const facade = (c: ChunkLike) => c.facadeModuleId ?? '';
   const shell = closure(chunks.filter((c) => c.isEntry || SHELL_SCREENS.some((r) => r.test(facade(c)))));
   // What the login form's page may load itself: the entry, what it imports on the way in (the
-  // app meanwhile, the login's steps, a dialog the form opens: src/app/main.tsx) but another
-  // language's catalogue, and the worker's registration. Precached file by file, these come from
+  // app meanwhile, the login's steps, the two-factor form: src/app/main.tsx) but another
+  // language's catalogue or a dialog opened on a tap, and the worker's registration. Precached file by file, these come from
   // the browser's cache when the page loaded them: in the pack they would cross the link twice.
   const entries = chunks.filter((c) => c.isEntry);
   const onTheWayIn = [...closure(entries)]
     .flatMap((f) => byName.get(f)?.dynamicImports ?? [])
     .map((f) => byName.get(f))
-    .filter((c): c is ChunkLike => c !== undefined && !LANGUAGE_CATALOGUE.test(facade(c)));
+    .filter(
+      (c): c is ChunkLike =>
+        c !== undefined && !LANGUAGE_CATALOGUE.test(facade(c)) && !OPENED_ON_A_TAP.test(facade(c)),
+    );
   const withLoginForm = closure([
     ...entries,
     ...onTheWayIn,

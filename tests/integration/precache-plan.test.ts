@@ -29,8 +29,18 @@ const SRC = '/repo/src';
 const build = [
   {
     ...chunk('assets/index.js', `${SRC}/app/main.tsx`, ['assets/react.js'], 'entry'),
-    dynamicImports: ['assets/app-start.js', 'assets/login-steps.js', 'assets/es.js'],
+    dynamicImports: [
+      'assets/app-start.js',
+      'assets/login-steps.js',
+      'assets/es.js',
+      'assets/forgot-password-dialog.js',
+    ],
   },
+  // Opened on a tap on the login form: its dialogs (which the shell imports too) are the shell's.
+  chunk('assets/forgot-password-dialog.js', `${SRC}/features/access/components/forgot-password-dialog.tsx`, [
+    'assets/dialogs.js',
+  ]),
+  chunk('assets/dialogs.js', null, [], 'shared'),
   chunk('assets/login-steps.js', `${SRC}/features/access/data/finish-login.ts`, ['assets/schemas.js']),
   chunk('assets/schemas.js', null, [], 'shared'),
   // The worker's registration, which the app (app-start) loads once the first screen shows, and
@@ -44,6 +54,7 @@ const build = [
     'assets/react.js',
     'assets/schemas.js',
     'assets/pwa.js',
+    'assets/dialogs.js',
   ]),
   chunk('assets/calendar-page.js', `${SRC}/features/rest-hours/pages/calendar-page.tsx`, [
     'assets/date-field.js',
@@ -70,6 +81,7 @@ describe('the install plan of a build', () => {
         '/assets/app-shell.js',
         '/assets/app-start.js',
         '/assets/dexie.js',
+        '/assets/dialogs.js',
         '/assets/index.js',
         '/assets/login-page.js',
         '/assets/pwa.js',
@@ -84,9 +96,10 @@ describe('the install plan of a build', () => {
     // takes those from the browser's cache (schemas too, which the shell also imports), and the
     // worker's registration. The
     // login route and the shell come after login: one answer at install. Another language's
-    // catalogue is not loaded with the form.
-    expect(plan.shellPack.sort()).toEqual(['/assets/app-shell.js', '/assets/login-page.js']);
-    expect(packGroups(plan)[SHELL_PACK]?.sort()).toEqual(['/assets/app-shell.js', '/assets/login-page.js']);
+    // catalogue is not loaded with the form, nor the dialogs of one it opens on a tap.
+    const packed = ['/assets/app-shell.js', '/assets/dialogs.js', '/assets/login-page.js'];
+    expect(plan.shellPack.sort()).toEqual(packed);
+    expect(packGroups(plan)[SHELL_PACK]?.sort()).toEqual(packed);
   });
 
   it('lists in the precache the shell files the page loads, the shell pack, not the files packed', async () => {
@@ -136,7 +149,9 @@ describe('the install plan of a build', () => {
       '/assets/leave-page.js',
     ]);
     // The rules' Web Worker is no chunk of the graph: it comes with everyone's screens.
+    // The dialog the login form opens on a tap comes with them too (its own dialogs are the shell's).
     expect(plan.core).toEqual([
+      '/assets/forgot-password-dialog.js',
       '/assets/login-steps.js',
       '/assets/welcome-page.js',
       '/assets/rules.worker-xyz.js',
