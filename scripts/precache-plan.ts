@@ -78,6 +78,9 @@ const SHELL_SCREENS = [
 const FIRST_USE = [
   /\/features\/accounts\//,
   /\/features\/access\/pages\/(register|reset-password|change-password|setup-two-factor|two-factor-settings|action)-page\./,
+  // The login form's steps that only the server answers: asking for a new password, the
+  // two-factor code of a login (a login offline never gets that far).
+  /\/features\/access\/components\/(forgot-password-dialog|two-factor-code-form)\./,
   /\/features\/crew\/pages\/departments-page\./,
   /\/features\/document-library\/pages\/docs-settings-page\./,
   /\/features\/fleet\/pages\/(add-vessel|support)-page\./,

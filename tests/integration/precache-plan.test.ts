@@ -149,9 +149,7 @@ describe('the install plan of a build', () => {
       '/assets/leave-page.js',
     ]);
     // The rules' Web Worker is no chunk of the graph: it comes with everyone's screens.
-    // The dialog the login form opens on a tap comes with them too (its own dialogs are the shell's).
     expect(plan.core).toEqual([
-      '/assets/forgot-password-dialog.js',
       '/assets/login-steps.js',
       '/assets/welcome-page.js',
       '/assets/rules.worker-xyz.js',
@@ -173,9 +171,9 @@ describe('the install plan of a build', () => {
     expect([...plan.shell, ...plan.core]).not.toContain('/assets/es.js');
   });
 
-  it('leaves the admin screens and former employees to their first use', () => {
+  it('leaves the admin screens, former employees and what only the server answers to their first use', () => {
     const warmed = [...plan.shell, ...plan.core, ...Object.values(plan.modules).flat()];
-    for (const page of ['accounts-page', 'former-employees-page']) {
+    for (const page of ['accounts-page', 'former-employees-page', 'forgot-password-dialog']) {
       expect(warmed).not.toContain(`/assets/${page}.js`);
       expect(plan.all).toContain(`/assets/${page}.js`);
     }
