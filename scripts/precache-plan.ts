@@ -33,8 +33,22 @@ export interface WarmPlan {
   together?: TogetherPack;
 }
 
-/** The plan as written to dist/warm-plan.json, which the worker reads. */
-export type ShippedPlan = Omit<WarmPlan, 'core' | 'modules' | 'loadedByCore'>;
+/**
+ * The plan as written to dist/warm-plan.json, which the worker reads: instead of `all`, the
+ * files neither in the shell nor in a pack (sw/plan-files.ts puts them together again).
+ */
+export type ShippedPlan = Omit<WarmPlan, 'core' | 'modules' | 'loadedByCore' | 'all'> & {
+  unlisted: string[];
+};
+
+/** The build's files the shell and the packs do not name (WarmPlan.all without them). */
+export function unlistedFiles(
+  plan: Pick<WarmPlan, 'all' | 'shell'>,
+  packs: Record<string, WarmPack>,
+): string[] {
+  const listed = new Set([...plan.shell, ...Object.values(packs).flatMap((p) => p.files.map((f) => f.url))]);
+  return plan.all.filter((u) => !listed.has(u));
+}
 
 export interface TogetherPack {
   /** The packs it holds, by their keys in `packs`. */

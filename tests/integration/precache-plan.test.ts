@@ -7,10 +7,13 @@ import {
   packGroups,
   precacheOnlyShell,
   SHELL_PACK,
+  unlistedFiles,
   WARM_PLAN_FILE,
+  type WarmPack,
   warmPlanOf,
 } from '../../scripts/precache-plan';
 import { togetherGroups } from '../../scripts/warm-packs';
+import { filesOfPlan } from '../../sw/plan-files';
 
 const chunk = (
   fileName: string,
@@ -218,5 +221,24 @@ describe('the install plan of a build', () => {
       for (const u of urls) expect(fetched).toContain(u);
     }
     expect(packs.reports?.sort()).toEqual(['/assets/crew-guest-list-pdf.js', '/assets/pdf-writer.js']);
+  });
+
+  it("names each of the build's files once in the shipped plan, and the worker finds them all", () => {
+    const packs: Record<string, WarmPack> = Object.fromEntries(
+      Object.entries(packGroups(plan)).map(([g, urls]) => [
+        g,
+        {
+          url: `/assets/warm-${g}.pack`,
+          files: urls.map((url) => ({ url, type: 'text/javascript', size: 1 })),
+        },
+      ]),
+    );
+    const unlisted = unlistedFiles(plan, packs);
+    // What comes on first use is named there, nothing the shell or a pack names already.
+    expect(unlisted).toContain('/assets/accounts-page.js');
+    expect(unlisted).not.toContain('/assets/app-shell.js');
+    expect(unlisted).not.toContain('/assets/calendar-page.js');
+    // So a worker dropping older builds' files keeps every file of this one, and only those.
+    expect([...filesOfPlan({ shell: plan.shell, packs, unlisted })].sort()).toEqual([...plan.all].sort());
   });
 });
