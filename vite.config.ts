@@ -7,6 +7,7 @@ import { precacheOnlyShell } from './scripts/precache-plan';
 import { precompressLateFiles } from './scripts/precompress-late';
 import { reactAriaTrimPlugin } from './scripts/react-aria-trim';
 import { warmPlanPlugin } from './scripts/warm-packs';
+import { zodTrimPlugin } from './scripts/zod-trim';
 import { SHARED_ALIASES } from './shared-aliases';
 
 export const THEME_COLOR = '#0b3954';
@@ -29,6 +30,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     reactAriaTrimPlugin(),
+    zodTrimPlugin(),
     warmPlanPlugin(),
     VitePWA({
       // Our own service worker (sw/sw.ts): precache, navigation fallback, outbox replay.

@@ -33,8 +33,22 @@ export interface WarmPlan {
   together?: TogetherPack;
 }
 
-/** The plan as written to dist/warm-plan.json, which the worker reads. */
-export type ShippedPlan = Omit<WarmPlan, 'core' | 'modules' | 'loadedByCore'>;
+/**
+ * The plan as written to dist/warm-plan.json, which the worker reads: instead of `all`, the
+ * files neither in the shell nor in a pack (sw/plan-files.ts puts them together again).
+ */
+export type ShippedPlan = Omit<WarmPlan, 'core' | 'modules' | 'loadedByCore' | 'all'> & {
+  unlisted: string[];
+};
+
+/** The build's files the shell and the packs do not name (WarmPlan.all without them). */
+export function unlistedFiles(
+  plan: Pick<WarmPlan, 'all' | 'shell'>,
+  packs: Record<string, WarmPack>,
+): string[] {
+  const listed = new Set([...plan.shell, ...Object.values(packs).flatMap((p) => p.files.map((f) => f.url))]);
+  return plan.all.filter((u) => !listed.has(u));
+}
 
 export interface TogetherPack {
   /** The packs it holds, by their keys in `packs`. */
@@ -78,6 +92,9 @@ const SHELL_SCREENS = [
 const FIRST_USE = [
   /\/features\/accounts\//,
   /\/features\/access\/pages\/(register|reset-password|change-password|setup-two-factor|two-factor-settings|action)-page\./,
+  // The login form's steps that only the server answers: asking for a new password, the
+  // two-factor code of a login (a login offline never gets that far).
+  /\/features\/access\/components\/(forgot-password-dialog|two-factor-code-form)\./,
   /\/features\/crew\/pages\/departments-page\./,
   /\/features\/document-library\/pages\/docs-settings-page\./,
   /\/features\/fleet\/pages\/(add-vessel|support)-page\./,
@@ -99,6 +116,13 @@ const MODULE_OF_FOLDER: Record<string, string> = {
   crew: 'crew',
 };
 
+/**
+ * What the login form opens only on a tap, not on the way in: the forgot-password dialog. The
+ * shell's dialogs it imports (react-aria's overlays, some 44 KB) go in the shell's pack, one
+ * answer compressed as one (3.5 KB less than apart); opened before the worker is installed, they
+ * would cross the link twice, but a first visit logs in rather than asks for a new password.
+ */
+const OPENED_ON_A_TAP = /\/features\/access\/components\/forgot-password-dialog\./;
 /** Loaded by the page itself before the worker is there: it registers the worker. */
 const REGISTERS_THE_WORKER = /\/src\/app\/pwa\./;
 /** A language's compiled catalogue (src/i18n/compiled/<code>.ts). */
@@ -134,14 +158,17 @@ export function warmPlanOf(chunks: ChunkLike[], files: string[]): WarmPlan {
   const facade = (c: ChunkLike) => c.facadeModuleId ?? '';
   const shell = closure(chunks.filter((c) => c.isEntry || SHELL_SCREENS.some((r) => r.test(facade(c)))));
   // What the login form's page may load itself: the entry, what it imports on the way in (the
-  // app meanwhile, the login's steps, a dialog the form opens: src/app/main.tsx) but another
-  // language's catalogue, and the worker's registration. Precached file by file, these come from
+  // app meanwhile, the login's steps, the two-factor form: src/app/main.tsx) but another
+  // language's catalogue or a dialog opened on a tap, and the worker's registration. Precached file by file, these come from
   // the browser's cache when the page loaded them: in the pack they would cross the link twice.
   const entries = chunks.filter((c) => c.isEntry);
   const onTheWayIn = [...closure(entries)]
     .flatMap((f) => byName.get(f)?.dynamicImports ?? [])
     .map((f) => byName.get(f))
-    .filter((c): c is ChunkLike => c !== undefined && !LANGUAGE_CATALOGUE.test(facade(c)));
+    .filter(
+      (c): c is ChunkLike =>
+        c !== undefined && !LANGUAGE_CATALOGUE.test(facade(c)) && !OPENED_ON_A_TAP.test(facade(c)),
+    );
   const withLoginForm = closure([
     ...entries,
     ...onTheWayIn,

@@ -5,6 +5,7 @@ import {
   packGroups,
   SHELL_PACK,
   type ShippedPlan,
+  unlistedFiles,
   WARM_PLAN_FILE,
   type WarmPack,
   type WarmPlan,
@@ -87,7 +88,7 @@ export function warmPlanPlugin(): Plugin {
       const shipped: ShippedPlan = {
         shell: plan.shell,
         shellPack: plan.shellPack,
-        all: plan.all,
+        unlisted: unlistedFiles(plan, packs),
         packs,
         together,
       };

@@ -3,6 +3,7 @@
 import type { RouteMatchCallbackOptions } from 'workbox-core';
 import { matchPrecache } from 'workbox-precaching';
 import type { ShippedPlan, WarmPack } from '../scripts/precache-plan';
+import { filesOfPlan } from './plan-files';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -158,7 +159,7 @@ async function unpack(cache: Cache, pack: WarmPack, priority: 'low' | 'auto') {
 export async function dropOtherBuilds() {
   const plan = await warmPlan();
   if (!plan) return;
-  const current = new Set(plan.all);
+  const current = filesOfPlan(plan);
   const cache = await caches.open(ASSETS_CACHE);
   for (const request of await cache.keys()) {
     if (!current.has(new URL(request.url).pathname)) await cache.delete(request);

@@ -1,4 +1,4 @@
-import { monotonicFactory } from 'ulidx';
+import { monotonicFactory } from './ulid';
 
 /**
  * The id of a queued change: a ULID, which the outbox sorts and sends by. Monotonic, so that

@@ -7,10 +7,13 @@ import {
   packGroups,
   precacheOnlyShell,
   SHELL_PACK,
+  unlistedFiles,
   WARM_PLAN_FILE,
+  type WarmPack,
   warmPlanOf,
 } from '../../scripts/precache-plan';
 import { togetherGroups } from '../../scripts/warm-packs';
+import { filesOfPlan } from '../../sw/plan-files';
 
 const chunk = (
   fileName: string,
@@ -29,8 +32,18 @@ const SRC = '/repo/src';
 const build = [
   {
     ...chunk('assets/index.js', `${SRC}/app/main.tsx`, ['assets/react.js'], 'entry'),
-    dynamicImports: ['assets/app-start.js', 'assets/login-steps.js', 'assets/es.js'],
+    dynamicImports: [
+      'assets/app-start.js',
+      'assets/login-steps.js',
+      'assets/es.js',
+      'assets/forgot-password-dialog.js',
+    ],
   },
+  // Opened on a tap on the login form: its dialogs (which the shell imports too) are the shell's.
+  chunk('assets/forgot-password-dialog.js', `${SRC}/features/access/components/forgot-password-dialog.tsx`, [
+    'assets/dialogs.js',
+  ]),
+  chunk('assets/dialogs.js', null, [], 'shared'),
   chunk('assets/login-steps.js', `${SRC}/features/access/data/finish-login.ts`, ['assets/schemas.js']),
   chunk('assets/schemas.js', null, [], 'shared'),
   // The worker's registration, which the app (app-start) loads once the first screen shows, and
@@ -44,6 +57,7 @@ const build = [
     'assets/react.js',
     'assets/schemas.js',
     'assets/pwa.js',
+    'assets/dialogs.js',
   ]),
   chunk('assets/calendar-page.js', `${SRC}/features/rest-hours/pages/calendar-page.tsx`, [
     'assets/date-field.js',
@@ -70,6 +84,7 @@ describe('the install plan of a build', () => {
         '/assets/app-shell.js',
         '/assets/app-start.js',
         '/assets/dexie.js',
+        '/assets/dialogs.js',
         '/assets/index.js',
         '/assets/login-page.js',
         '/assets/pwa.js',
@@ -84,9 +99,10 @@ describe('the install plan of a build', () => {
     // takes those from the browser's cache (schemas too, which the shell also imports), and the
     // worker's registration. The
     // login route and the shell come after login: one answer at install. Another language's
-    // catalogue is not loaded with the form.
-    expect(plan.shellPack.sort()).toEqual(['/assets/app-shell.js', '/assets/login-page.js']);
-    expect(packGroups(plan)[SHELL_PACK]?.sort()).toEqual(['/assets/app-shell.js', '/assets/login-page.js']);
+    // catalogue is not loaded with the form, nor the dialogs of one it opens on a tap.
+    const packed = ['/assets/app-shell.js', '/assets/dialogs.js', '/assets/login-page.js'];
+    expect(plan.shellPack.sort()).toEqual(packed);
+    expect(packGroups(plan)[SHELL_PACK]?.sort()).toEqual(packed);
   });
 
   it('lists in the precache the shell files the page loads, the shell pack, not the files packed', async () => {
@@ -158,9 +174,9 @@ describe('the install plan of a build', () => {
     expect([...plan.shell, ...plan.core]).not.toContain('/assets/es.js');
   });
 
-  it('leaves the admin screens and former employees to their first use', () => {
+  it('leaves the admin screens, former employees and what only the server answers to their first use', () => {
     const warmed = [...plan.shell, ...plan.core, ...Object.values(plan.modules).flat()];
-    for (const page of ['accounts-page', 'former-employees-page']) {
+    for (const page of ['accounts-page', 'former-employees-page', 'forgot-password-dialog']) {
       expect(warmed).not.toContain(`/assets/${page}.js`);
       expect(plan.all).toContain(`/assets/${page}.js`);
     }
@@ -205,5 +221,24 @@ describe('the install plan of a build', () => {
       for (const u of urls) expect(fetched).toContain(u);
     }
     expect(packs.reports?.sort()).toEqual(['/assets/crew-guest-list-pdf.js', '/assets/pdf-writer.js']);
+  });
+
+  it("names each of the build's files once in the shipped plan, and the worker finds them all", () => {
+    const packs: Record<string, WarmPack> = Object.fromEntries(
+      Object.entries(packGroups(plan)).map(([g, urls]) => [
+        g,
+        {
+          url: `/assets/warm-${g}.pack`,
+          files: urls.map((url) => ({ url, type: 'text/javascript', size: 1 })),
+        },
+      ]),
+    );
+    const unlisted = unlistedFiles(plan, packs);
+    // What comes on first use is named there, nothing the shell or a pack names already.
+    expect(unlisted).toContain('/assets/accounts-page.js');
+    expect(unlisted).not.toContain('/assets/app-shell.js');
+    expect(unlisted).not.toContain('/assets/calendar-page.js');
+    // So a worker dropping older builds' files keeps every file of this one, and only those.
+    expect([...filesOfPlan({ shell: plan.shell, packs, unlisted })].sort()).toEqual([...plan.all].sort());
   });
 });

@@ -1,8 +1,8 @@
-import { ulid } from 'ulidx';
 import { type FilePurpose, UPLOAD_FAILED } from '../../contracts/file-purposes';
 import type { AppDb, FileRow } from '../../db/app-db';
 import { msg } from '../../i18n/msg';
 import { freshSession, type Net } from '../auth-refresh';
+import { ulid } from '../ulid';
 import { tusUpload, UploadRefused } from './tus-upload';
 
 /** Chunks small enough that a satellite link that drops loses little; each one is confirmed. */

@@ -1,5 +1,4 @@
 import { formatISO } from 'date-fns';
-import { ulid } from 'ulidx';
 import { commentSaveSchema, presetSaveSchema } from '../../../contracts/rest-hours';
 import type { AppDb, StoredSession } from '../../../db/app-db';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../../domain/rest-hours/month-record';
 import { deviceKeyFor, sha256Hex, signText } from '../../../lib/device-crypto';
 import { enqueue } from '../../../sync/outbox';
+import { ulid } from '../../../sync/ulid';
 
 const fullName = (s: StoredSession) => `${s.user.firstName} ${s.user.lastName}`;
 
