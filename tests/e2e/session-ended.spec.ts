@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import {
   browserToday,
+  choose,
   DEMO_PASSWORD,
   dragCells,
   expectAccessible,
@@ -82,6 +83,17 @@ test('a session ended ashore while offline: the Sync page says so and offers Log
   await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText(`Preset “${name}”`);
   await expectAccessible(page, 'the Sync page with the session ended');
   await shots(page, 'sync-page-session-ended', true);
+  // In Spanish the banner's button keeps its words whole, inside a 390 px screen.
+  await choose(page, 'Language of the app on this device', 'Español');
+  const banner = page.getByRole('alert').filter({ hasText: 'Tu sesión ha terminado' });
+  const again = banner.getByRole('link', { name: 'Iniciar sesión' });
+  await expect(again).toBeVisible();
+  const box = (await again.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await again.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+  await expect(page.getByTestId('link-state')).toHaveText('Sesión terminada');
+  await shots(page, 'sync-page-session-ended-es', true);
+  await choose(page, 'Idioma de la app en este dispositivo', 'English');
 
   await card.getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Log in again to send your changes' })).toBeVisible();
