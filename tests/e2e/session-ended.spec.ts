@@ -4,24 +4,15 @@ import {
   browserToday,
   choose,
   DEMO_PASSWORD,
-  dragCells,
   expectAccessible,
   logIn,
+  savePreset,
   serverSession,
   shots,
   waitForServiceWorkerControl,
 } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A preset saved in the day editor: a change the device keeps until the shore takes it. */
-async function savePreset(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Presets', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Presets' }).getByRole('link', { name: 'New preset' }).click();
-  await page.getByLabel('Preset title').fill(name);
-  await dragCells(page, 16, 23);
-  await page.getByRole('button', { name: 'Save preset' }).click();
-}
 
 /** The access token the phone holds (IndexedDB 'session', key 'current'). */
 function deviceAccessToken(page: Page): Promise<string> {
