@@ -9,7 +9,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /**
  * Issue 11, item 4 at 390 px: an officer files a procedure in the vessel's library while offline,
  * it reaches the server when the link returns, she renames it (an illegal title is refused
- * first), and a crew member finds it under its new name.
+ * first), and a crew member finds it under its new name (and, offline, is told when one never
+ * opened on the phone will show).
  */
 test('a document filed offline reaches the library; renamed, the crew find it', async ({
   page,
@@ -66,5 +67,11 @@ test('a document filed offline reaches the library; renamed, the crew find it', 
   await crew.goto('/fleet/aurora/documents/lib0');
   await expect(crew.getByRole('button', { name: /^Anchoring Procedure/ })).toBeVisible({ timeout: 30_000 });
   await expect(crew.getByLabel('Upload to Procedures')).toHaveCount(0);
+  // A document this phone has never opened, with no link: the words say when it shows, true of
+  // no network and of ship Wi-Fi with no shore alike ("when this device is online" was not).
+  await crewContext.setOffline(true);
+  await crew.getByRole('button', { name: /^Bunkering Procedure/ }).click();
+  await expect(crew.getByText('This document shows once the shore can be reached.')).toBeVisible();
+  await expect(crew.getByText(/when this device is online/)).toHaveCount(0);
   await crewContext.close();
 });

@@ -155,6 +155,15 @@ export async function tapCells(page: Page, cells: number[]) {
   for (const c of cells) await page.locator(`[data-cell="${c}"]`).click();
 }
 
+/** A preset saved in the day editor: a change the device keeps until the shore takes it. */
+export async function savePreset(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Presets', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Presets' }).getByRole('link', { name: 'New preset' }).click();
+  await page.getByLabel('Preset title').fill(name);
+  await dragCells(page, 16, 23);
+  await page.getByRole('button', { name: 'Save preset' }).click();
+}
+
 /** Keys of one object store of the app's IndexedDB (empty if the store is not there yet). */
 export function storedKeys(page: Page, store: string): Promise<string[]> {
   return page.evaluate(

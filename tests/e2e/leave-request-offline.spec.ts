@@ -80,6 +80,17 @@ test('crew ask for leave offline, the approval group approves it on a phone, the
 
   await context.setOffline(false);
   await expect(requests.getByText(/not sent yet/)).toHaveCount(0, { timeout: 30_000 });
+  // A second request over the same days is told which one it meets, in the one range style the
+  // lists use ("29 Nov – 30 Nov 26"), not "29 Nov 26 to 30 Nov 26".
+  await page.getByRole('link', { name: /New request/ }).click();
+  await fillDate(page, 'From', from);
+  await fillDate(page, 'To', to);
+  await expect(page.getByRole('status').filter({ hasText: 'These dates meet' })).toHaveText(
+    /^These dates meet a request pending approval \(\d\d [A-Z][a-z]{2}( \d\d)? – \d\d [A-Z][a-z]{2} \d\d\)\.$/,
+  );
+  await page.getByRole('link', { name: 'My leave' }).click();
+  await unsaved.getByRole('button', { name: 'Discard' }).click();
+  await expect(requests.getByRole('listitem').filter({ hasText: 'Pending' }).first()).toBeVisible();
   const purser = await serverSession(request, baseURL!, 'purser@demo.yacht');
   const aurora = purser.vesselId('aurora');
   const sam = async () =>

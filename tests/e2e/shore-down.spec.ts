@@ -1,13 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { MAIN_PORT } from '../../playwright.config';
 import { test } from './fixtures';
 import {
   browserToday,
   choose,
   DEMO_PASSWORD,
-  dragCells,
   expectHeaderOneLine,
   logIn,
+  savePreset,
   serverSession,
   shots,
   waitForServiceWorkerControl,
@@ -30,15 +30,6 @@ test.afterAll(() => shore.stop());
 
 /** Connected with nothing left to send: the chip says when it last synced, as a clock time. */
 const SYNCED = /Synced (\d\d:\d\d)$/;
-
-/** A preset saved in the day editor: a change the device keeps until the shore takes it. */
-async function savePreset(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Presets', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Presets' }).getByRole('link', { name: 'New preset' }).click();
-  await page.getByLabel('Preset title').fill(name);
-  await dragCells(page, 16, 23);
-  await page.getByRole('button', { name: 'Save preset' }).click();
-}
 
 test('with ship Wi-Fi but the server stopped, the header says so within 30 s, a change waits honestly, and it recovers by itself', async ({
   page,

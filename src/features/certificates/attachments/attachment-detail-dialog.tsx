@@ -31,7 +31,8 @@ function useBytes(a: CertAttachment, wanted: boolean) {
       .catch((e) => {
         if (live)
           setState({
-            error: e instanceof OfflineError ? t('The file shows when this device is online.') : NO_PREVIEW,
+            error:
+              e instanceof OfflineError ? t('The file shows once the shore can be reached.') : NO_PREVIEW,
           });
       });
     return () => {

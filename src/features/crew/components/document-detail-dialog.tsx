@@ -37,7 +37,9 @@ function useFile(fileId: string | null) {
           live &&
           setState({
             error:
-              e instanceof OfflineError ? t('The file shows when this device is online.') : String(e.message),
+              e instanceof OfflineError
+                ? t('The file shows once the shore can be reached.')
+                : String(e.message),
           }),
       );
     return () => {

@@ -46,7 +46,7 @@ export function Section(props: {
       {props.pending ? (
         <p className="small muted no-margin">
           <span className="pill pill-neutral">{t('Not synced')}</span>{' '}
-          {t('Saved on this device; it goes to the server when online.')}
+          {t('Saved on this device; it goes to the server once the shore can be reached.')}
         </p>
       ) : null}
       {props.children}

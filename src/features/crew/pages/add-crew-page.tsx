@@ -139,7 +139,7 @@ function AddCrewWizard() {
               />
               {roles.length === 0 && !users.data ? (
                 <p className="small muted no-margin">
-                  {t('The access levels load when this device is online.')}
+                  {t('The access levels load once the shore can be reached.')}
                 </p>
               ) : null}
             </div>

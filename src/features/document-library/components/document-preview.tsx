@@ -53,7 +53,7 @@ function useDocumentUrl(doc: LocalDoc, type: string | null) {
           setState({
             error:
               e instanceof OfflineError
-                ? t('This document shows when this device is online.')
+                ? t('This document shows once the shore can be reached.')
                 : String(e.message),
           }),
       );

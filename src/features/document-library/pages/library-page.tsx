@@ -147,7 +147,7 @@ function LibraryView(props: {
     try {
       saveBlob(await openDocument(doc), downloadName(doc));
     } catch {
-      notify(t('The document could not be downloaded.'), t('It downloads when this device is online.'));
+      notify(t('The document could not be downloaded.'), t('It downloads once the shore can be reached.'));
     }
   };
   const actions: RowActions = {

@@ -90,7 +90,7 @@ export function RequestAttachments(props: {
       // Doc 3, section 8: the certificate-style download failure.
       setError(
         e instanceof OfflineError
-          ? t('The file downloads when this device is online.')
+          ? t('The file downloads once the shore can be reached.')
           : t('Failed to download a selected file.'),
       );
     } finally {

@@ -2,7 +2,7 @@ import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import type { RequestOutlook } from '../../../domain/leave/leave-figures';
 import type { PendingOutlook } from '../../../domain/leave/pending-outlook';
 import { formatNumber } from '../../../i18n/format-number';
-import { shortDay } from './leave-bits';
+import { dateSpan, shortDay } from './leave-bits';
 import './request-extras.css';
 import { t } from '../../../i18n/i18n';
 
@@ -67,9 +67,9 @@ export function RequestOutlookCard(props: {
       ) : null}
       {waiting.met.map((r) => (
         <p key={r.id} className="banner banner-info no-margin" role="status">
-          {t('These dates meet a request pending approval ({from} to {to}).', {
-            from: shortDay(r.startDate),
-            to: shortDay(r.endDate),
+          {/* The one range style ("23 Dec – 29 Dec 26"), as the request lists write it. */}
+          {t('These dates meet a request pending approval ({dates}).', {
+            dates: dateSpan(r.startDate, r.endDate),
           })}
         </p>
       ))}

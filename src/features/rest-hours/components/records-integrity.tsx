@@ -10,7 +10,10 @@ type Answer = { ok: boolean; text: string } | null;
 
 const failed = (e: unknown): Answer => ({
   ok: false,
-  text: e instanceof ApiError ? e.message : t('The server could not be reached. Try again when online.'),
+  text:
+    e instanceof ApiError
+      ? e.message
+      : t('The server could not be reached. Try again once the shore answers.'),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { OutboxEntry } from '../../../db/app-db';
 import { showClockOrMoment } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
@@ -43,6 +44,17 @@ const LINK_TEXT = {
 } as const;
 
 /**
+ * The shore answers but refuses this device's session (a password changed ashore, a login ended
+ * while the ship was out of reach): "Connected" in green and Sync now would promise a send that
+ * cannot happen until the user logs in again.
+ */
+const SESSION_ENDED = {
+  pill: msg('Session ended'),
+  tone: 'pill-warn',
+  note: msg('Your session has ended: log in again to send your changes.'),
+} as const;
+
+/**
  * The vessel a waiting change is for, named only to a user of two vessels or more: "Hours of rest
  * Thu 03 Dec" alone does not say which of a seafarer's two ships it was logged on.
  */
@@ -56,9 +68,10 @@ function vesselOf(session: ReturnType<typeof useSession>, e: OutboxEntry): strin
 /** Sync status: connection, pending changes, last sync, and anything that needs a decision. */
 export function SyncPage() {
   const linkState = useLink();
-  const link = LINK_TEXT[linkState];
-  const status = useSyncStatus();
   const session = useSession();
+  const needsLogin = linkState === 'connected' && !!session && session !== 'loading' && session.needsLogin;
+  const link = needsLogin ? SESSION_ENDED : LINK_TEXT[linkState];
+  const status = useSyncStatus();
   const entries = useLiveQuery(() => db.outbox.orderBy('id').toArray(), [], [] as OutboxEntry[]);
   const registry = useSyncRegistry();
   const describeEntry = (e: OutboxEntry) => {
@@ -96,10 +109,16 @@ export function SyncPage() {
             )}
             {t(link.pill)}
           </span>
-          {/* With a network but no shore, Sync now is the user's way to try again at once. */}
-          <Button variant="secondary" onClick={syncNow} disabled={linkState === 'no-network' || busy}>
-            {t('Sync now')}
-          </Button>
+          {needsLogin ? (
+            <Link className="btn btn-secondary" to="/login?again=1">
+              {t('Log in')}
+            </Link>
+          ) : (
+            // With a network but no shore, Sync now is the user's way to try again at once.
+            <Button variant="secondary" onClick={syncNow} disabled={linkState === 'no-network' || busy}>
+              {t('Sync now')}
+            </Button>
+          )}
         </div>
         <div className="totals">
           <div className="total">
