@@ -25,6 +25,10 @@ export const CERT_TEXT = {
   typeTaken: msg('This certificate type already exists.'),
   notInitialized: msg('Please save the Required Settings first.'),
   notOnBoard: msg('Choose crew members of this vessel.'),
+  /** A save's Checked against its documents' (doc 2, section 4: Yes only when all are checked). */
+  checkedFollowsDocuments: msg(
+    'Checked follows the documents of this certificate: check or uncheck the documents instead.',
+  ),
 } as const;
 
 // Records -----------------------------------------------------------------------------------

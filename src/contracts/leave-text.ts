@@ -28,3 +28,15 @@ export const LEAVE_TEXT = {
   notEditable: msg('Only comments and attachments can change once a request is sent.'),
   deleteRequest: msg('Please confirm you wish to DELETE this leave request.'),
 } as const;
+
+/**
+ * updateLeaveTypes' refusals (server/src/modules/leave/leave-types-save.ts), catalogue messages so
+ * the settings popup shows them in the user's language. Doc 3 has no words for them ('A "not on
+ * payroll" type is view-only'); written in its voice.
+ */
+export const LEAVE_TYPE_TEXT = {
+  viewOnly: msg('The ‘Not on payroll’ leave type cannot be changed or removed.'),
+  oneDefault: msg('Choose one default leave type.'),
+  inUse: (name: string) => msg('‘{name}’ is used by leave requests and cannot be removed.', { name }),
+  twice: msg('A leave type is listed twice.'),
+} as const;

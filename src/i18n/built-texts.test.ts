@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXT } from '../contracts/crew-documents';
+import { LEAVE_TYPE_TEXT } from '../contracts/leave-text';
 import { MSG } from '../contracts/messages';
 import { MODULE_NAMES } from '../domain/access/modules';
 import { roleNameId } from '../domain/access/role-names';
@@ -51,6 +52,9 @@ const shown = () => ({
   ago: t(showTimeAgo(0, 3 * 3_600_000)),
   // The issues page: an expiry and how far it is.
   issueExpiring: t(vesselIssueTitle(EXPIRING, '2026-12-03', t)),
+  // The server's refusals of a leave types list (leave-types-save.ts).
+  typeInUse: t(LEAVE_TYPE_TEXT.inUse('Sick')),
+  typeViewOnly: t(LEAVE_TYPE_TEXT.viewOnly),
 });
 
 describe('texts built with values, on screen (issue 33, part 4)', () => {
@@ -74,6 +78,8 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       unknownSection: 'Section 12',
       ago: '3 hours ago',
       issueExpiring: 'Radio Licence expires on 22 Jan 2027 · in 50 days',
+      typeInUse: '‘Sick’ is used by leave requests and cannot be removed.',
+      typeViewOnly: 'The ‘Not on payroll’ leave type cannot be changed or removed.',
     });
   });
 
@@ -98,6 +104,8 @@ describe('texts built with values, on screen (issue 33, part 4)', () => {
       unknownSection: 'Sección 12',
       ago: 'hace 3 horas',
       issueExpiring: 'Radio Licence caduca el 22 ene 2027 · dentro de 50 días',
+      typeInUse: '‘Sick’ se usa en solicitudes de permiso y no se puede quitar.',
+      typeViewOnly: 'El tipo de permiso ‘Fuera de nómina’ no se puede cambiar ni quitar.',
     });
   });
 });

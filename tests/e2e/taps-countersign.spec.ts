@@ -189,7 +189,7 @@ test('@taps a captain countersigns every month waiting in one go, one password',
     });
     await expect(row.getByTestId('batch-totals')).toContainText(/Worked \d+(\.\d)? h\s*Rest \d+(\.\d)? h/);
     await expect(row.locator('.batch-flags')).toHaveText(
-      /^(No non-compliances|\d+ days? breaks? rules? [\d, ]+)$/,
+      /^(Every day meets the rest rules|\d+ days? breaks? rules? [\d, ]+)$/,
     );
   }
   await page.screenshot({ path: `${SHOTS}/review-390.png` });

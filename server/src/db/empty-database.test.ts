@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -10,6 +10,17 @@ import { writeEmptyDatabase } from './write-empty-database';
 const dir = mkdtempSync(join(tmpdir(), 'empty-database-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Each folder's and file's mode and owner under `root` (not `root` itself), but what `skip` names. */
+const modes = (root: string, skip = '') =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => !skip || !name.startsWith(skip))
+    .map((name) => {
+      const st = statSync(join(root, name));
+      return { kind: st.isDirectory() ? 'folder' : 'file', mode: (st.mode & 0o777).toString(8), uid: st.uid };
+    });
+/** The kinds of mode found: 'file 600', 'folder 700'. */
+const kinds = (list: ReturnType<typeof modes>) => [...new Set(list.map((m) => `${m.kind} ${m.mode}`))].sort();
+
 it('a first start from the built empty database has every migration and the job queue, and keeps what it writes', async () => {
   const built = join(dir, 'empty-database');
   await writeEmptyDatabase(built, ['alerts']);
@@ -18,6 +29,14 @@ it('a first start from the built empty database has every migration and the job 
   expect(holdsDatabase(dataDir)).toBe(false);
   expect(copyEmptyDatabase(dataDir, built)).toBe(true);
   expect(existsSync(join(dataDir, 'files'))).toBe(true);
+
+  // The build's folder is no one's to change but its builder's; the copy is the server user's
+  // alone, 0700 and 0600 as initdb leaves a PostgreSQL folder (the build's modes are not kept).
+  expect(kinds(modes(built))).toEqual(['file 644', 'folder 755']);
+  const copied = modes(dataDir, 'files');
+  expect(kinds(copied)).toEqual(['file 600', 'folder 700']);
+  expect(new Set(copied.map((m) => m.uid))).toEqual(new Set([process.getuid?.()]));
+  expect((statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
 
   const db = await openPglite(dataDir);
   expect(await migrate(db)).toEqual([]);

@@ -50,6 +50,11 @@ describe('odd dates in a REST day save', () => {
     ['a NUL after a date-time', ['2026-11-14T00:00:00Z\u0000']],
     ['a NUL inside a day', ['2026-11-1\u00004']],
     ['a year-9999 date-time', ['9999-06-01T00:00:00Z']],
+    ['30 February', ['2026-02-30T00:00:00Z']],
+    ['month 13', ['2026-13-01T00:00:00Z']],
+    ['an offset of +25:00', ['2026-11-14T00:00:00+25:00']],
+    ['junk after a date-time', ['2026-11-14T00:00:00Zjunk']],
+    ['the sentinel with junk', ['0001-01-01Tjunk']],
   ])('%s is a 400 naming dates, and saves nothing', async (_what, dates) => {
     const before = await savedDays();
     const errors = s.errors.length;

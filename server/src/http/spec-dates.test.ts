@@ -52,6 +52,28 @@ describe('the spec’s wire dates in a REST body', () => {
     expect(read(structuredClone(body))).toEqual(body);
   });
 
+  it('reads only whole wire dates: the sentinel or a day with anything odd stays as sent, for the schema to refuse', () => {
+    const body = {
+      endDate: '0001-01-01Tjunk',
+      enddate: '0001-01-01T00:00:00Zjunk',
+      startDate: '2026-02-30T00:00:00Z',
+      changeDate: '2026-13-01T00:00:00Z',
+      dob: '2026-11-14T24:00:00Z',
+      Date: '2026-11-14T00:00:00+25:00',
+      fromDateBegin: '2026-11-14T00:00:00Z junk',
+      toDateEnd: '2026-11-14T00:00:00ZT01:00:00Z',
+      dates: ['0001-01-01Tjunk', '2026-11-14T00:00:00+02:60'],
+    };
+    expect(read(structuredClone(body))).toEqual(body);
+  });
+
+  it('still reads the sentinel written with an offset, and a day with a real offset', () => {
+    expect(read({ endDate: '0001-01-01T00:00:00+00:00', changeDate: '2026-11-14T00:00:00-12:00' })).toEqual({
+      endDate: null,
+      changeDate: '2026-11-14',
+    });
+  });
+
   it('never assigns a prototype from a body’s __proto__ key', () => {
     const body = JSON.parse('{"__proto__": {"changeDate": "2026-11-14T00:00:00Z"}, "endDate": "0001-01-01"}');
     readSpecDates(body);

@@ -1,4 +1,4 @@
-import { EMPTY_DATE, fromWireDate } from '@domain/certificates/cert-dates';
+import { readWireDate } from '@domain/certificates/cert-dates';
 
 /**
  * The spec's dates on the wire (doc 2 and doc 3, section 9: 'Empty date sentinel
@@ -16,19 +16,20 @@ import { EMPTY_DATE, fromWireDate } from '@domain/certificates/cert-dates';
  * `enddate`, `dob`, `dateOfBirth`, `fromDateBegin`, `toDateEnd`. (`postedWhen` and `signedAt` are times.)
  */
 const DATE_FIELD = /^(?:date|dates|Date|enddate|dob)$|Dates?$|^dateOf[A-Z]|^(?:from|to)Date(?:Begin|End)$/;
-/** A day with a time: what a .NET client sends for a date. */
-const WITH_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
-/** The spec's no date (and the same day written by a client west of Greenwich). */
-const SENTINEL = /^(?:0001-01-01|0000-12-31)(?:[Tt ].*)?$/;
+/** A day with a time: what a .NET client sends for a date. Only the start: readWireDate judges the whole. */
+const WITH_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]/;
 
 function dayOf(value: unknown, inList: boolean): unknown {
   if (typeof value !== 'string') return value;
-  const v = value.trim();
-  // A list of days has no "no date" item: the sentinel there stays, for the schema to refuse.
-  if (v === EMPTY_DATE || SENTINEL.test(v)) return inList ? value : null;
-  if (!WITH_TIME.test(v)) return value;
-  // A date-time that names no day (hour 25) stays as sent, and is refused as a date.
-  return fromWireDate(v) ?? value;
+  // The whole value, exactly: '0001-01-01Tjunk' or '2026-02-30T00:00:00Z' names no day and stays
+  // as sent, for the schema to refuse naming the field.
+  const read = readWireDate(value);
+  // The spec's no date (and the same day written by a client west of Greenwich). A list of days
+  // has no "no date" item: the sentinel there stays, for the schema to refuse.
+  if (read === 'empty') return inList ? value : null;
+  // A plain day is the schema's to judge, as sent.
+  if (read === null || !WITH_TIME.test(value.trim())) return value;
+  return read.day;
 }
 
 /**

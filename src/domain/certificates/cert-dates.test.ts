@@ -11,6 +11,7 @@ import {
   expiryWarning,
   fromWireDate,
   normaliseAlertDays,
+  readWireDate,
   toWireDate,
 } from './cert-dates';
 
@@ -94,6 +95,42 @@ describe('dates on the wire', () => {
     ['rubbish', 'yesterday', null],
   ])('reads %s', (_what, wire, expected) => {
     expect(fromWireDate(wire)).toBe(expected);
+  });
+
+  // The whole value or nothing: the sentinel is only the sentinel when all of it is a wire date.
+  it.each([
+    ['the sentinel', '0001-01-01T00:00:00Z', 'empty'],
+    ['the sentinel with an offset', '0001-01-01T00:00:00+00:00', 'empty'],
+    ['the sentinel as a date', '0001-01-01', 'empty'],
+    ['the sentinel from the west', '0000-12-31T23:00:00Z', 'empty'],
+    ['the sentinel with junk after the T', '0001-01-01Tjunk', null],
+    ['the sentinel with junk after its time', '0001-01-01T00:00:00Zjunk', null],
+    ['the sentinel at hour 24', '0001-01-01T24:00:00Z', null],
+    ['the sentinel with an offset out of range', '0001-01-01T00:00:00+99:00', null],
+    ['30 February', '2026-02-30T00:00:00Z', null],
+    ['30 February as a date', '2026-02-30', null],
+    ['month 13', '2026-13-01T00:00:00Z', null],
+    ['day 00', '2026-11-00', null],
+    ['24:00', '2026-11-14T24:00:00Z', null],
+    ['minute 60', '2026-11-14T10:60:00Z', null],
+    ['second 60', '2026-11-14T10:00:60Z', null],
+    ['an offset of +25:00', '2026-11-14T00:00:00+25:00', null],
+    ['an offset of +02:60', '2026-11-14T00:00:00+02:60', null],
+    ['an offset of three digits', '2026-11-14T00:00:00+020', null],
+    ['a zone name', '2026-11-14T00:00:00 UTC', null],
+    ['junk after the zone', '2026-11-14T00:00:00Zjunk', null],
+    ['junk after a date', '2026-11-14junk', null],
+    ['a second time', '2026-11-14T00:00:00ZT00:00:00Z', null],
+    ['a NUL after the time', '2026-11-14T00:00:00Z\u0000', null],
+    ['a zone with no time', '2026-11-14Z', null],
+    ['a T with no time', '2026-11-14T', null],
+    ['an offset of -12:00', '2026-11-14T00:00:00-12:00', { day: '2026-11-14' }],
+    ['an offset of +1400', '2026-11-14T00:00:00+1400', { day: '2026-11-14' }],
+    ['an offset of hours alone', '2026-11-14T00:00:00+05', { day: '2026-11-14' }],
+    ['23:59:59.999 at +00:00', '2026-11-14T23:59:59.999+00:00', { day: '2026-11-15' }],
+    ['29 February of a leap year', '2028-02-29T12:00:00Z', { day: '2028-02-29' }],
+  ])('reads %s exactly', (_what, wire, expected) => {
+    expect(readWireDate(wire)).toEqual(expected);
   });
 
   it('reads back every date it sends', () => {

@@ -42,13 +42,27 @@ export function toWireDate(iso: string | null): string {
   return day === null || SENTINEL_DAYS.has(day) ? EMPTY_DATE : `${day}T12:00:00Z`;
 }
 
+/**
+ * A wire date, whole: a day, or a day with a time (RFC 3339: 'T', 't' or a space; seconds and a
+ * fraction optional; 'Z' or an offset of -23:59 to +23:59). Anything after it (a second time, a
+ * NUL, '0001-01-01Tjunk') makes it no date: parts are matched here, their ranges checked below.
+ */
 const WIRE =
   /^(\d{4}-\d{2}-\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 const UTC_OFFSET = /^(?:[Zz]|[+-]00(?::?00)?)$/;
+const OFFSET = /^[+-](\d{2}):?(\d{2})?$/;
+
+/** An offset's hours and minutes in range (+25:00 and +02:60 name no zone). */
+const offsetInRange = (zone: string) => {
+  const m = OFFSET.exec(zone);
+  return !m || (Number(m[1]) <= 23 && Number(m[2] ?? '0') <= 59);
+};
 
 /**
- * The calendar day a wire date means, or null for none (null, empty, the sentinel, 0000-12-31,
- * or text that is not a date). The rule for the time of day:
+ * What a wire date says: a calendar day, 'empty' for the sentinel (0001-01-01, or 0000-12-31,
+ * with or without a valid time), or null for text that is not a wire date at all: an impossible
+ * day (2026-02-30, 2026-13-01), hour 24, minute or second 60, an offset out of range, or anything
+ * trailing. The rule for the time of day:
  * - no time, or a time with no zone or a non-zero offset ('2024-03-10T00:00:00+02:00'): the
  *   date as written, which is the writer's own calendar day;
  * - a UTC time ('Z' or '+00:00'): the nearest UTC midnight, noon itself and earlier counting to
@@ -57,16 +71,28 @@ const UTC_OFFSET = /^(?:[Zz]|[+-]00(?::?00)?)$/;
  *   ('2024-03-09T23:00:00Z' is midnight of 10 March in Paris, read as 2024-03-10). Only a UTC
  *   time is rounded: with any other time the writer's zone is known, with UTC it is lost.
  */
-export function fromWireDate(wire: string | null | undefined): string | null {
+export function readWireDate(wire: string | null | undefined): { day: string } | 'empty' | null {
   const m = WIRE.exec((wire ?? '').trim());
   if (!m) return null;
   const [, day = '', hh, mm, ss = '00', fraction = '', zone] = m;
-  if (SENTINEL_DAYS.has(day) || !isIsoDate(day)) return null;
-  if (hh === undefined || mm === undefined) return day;
-  if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return null;
-  if (zone === undefined || !UTC_OFFSET.test(zone)) return day;
+  if (hh !== undefined && mm !== undefined) {
+    if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return null;
+    if (zone !== undefined && !offsetInRange(zone)) return null;
+  }
+  if (SENTINEL_DAYS.has(day)) return 'empty';
+  if (!isIsoDate(day)) return null;
+  if (hh === undefined || mm === undefined || zone === undefined || !UTC_OFFSET.test(zone)) return { day };
   const afterNoon = `${hh}:${mm}:${ss}` > '12:00:00' || (hh === '12' && /[1-9]/.test(fraction));
-  return afterNoon ? addDays(day, 1) : day;
+  return { day: afterNoon ? addDays(day, 1) : day };
+}
+
+/**
+ * The calendar day a wire date means (readWireDate), or null for none (null, empty, the
+ * sentinel, 0000-12-31, or text that is not a date).
+ */
+export function fromWireDate(wire: string | null | undefined): string | null {
+  const read = readWireDate(wire);
+  return read === null || read === 'empty' ? null : read.day;
 }
 
 /** A certificate's date, four-digit year as on any document (src/domain/dates/format.ts); no date shows as nothing. */

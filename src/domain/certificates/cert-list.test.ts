@@ -7,6 +7,7 @@ import {
   certRegister,
   filterRegister,
   inactiveRequirementTypes,
+  sectionLabel,
   suggestNames,
 } from './cert-list';
 
@@ -72,6 +73,26 @@ const settings = (requirements: [string, boolean][]): CertSettings => ({
   approvalGroup: [],
   requirements: requirements.map(([certificateTypeId, isActive]) => ({ certificateTypeId, isActive })),
   version: 3,
+});
+
+describe('sectionLabel', () => {
+  it('names a section by the shortcut its certificate numbers begin with, never by a number of its own', () => {
+    const { groups } = certRegister({
+      // Radio first among the sections, 9th by id: no '1.' nor '9.' either way.
+      sections: [section(9, 'RD', 1)],
+      types: TYPES,
+      settings: null,
+      // And one in a section the device does not hold yet.
+      certificates: [cert('RD01'), cert('SF03', { sectionId: 12 })],
+      today: TODAY,
+    });
+    expect(
+      groups.map((g) => [sectionLabel(g.section, (s) => s), g.certificates.map((e) => e.number)]),
+    ).toEqual([
+      ['RD · Section RD', ['RD01']],
+      ['Section 12', ['03']],
+    ]);
+  });
 });
 
 describe('certificateTitle', () => {

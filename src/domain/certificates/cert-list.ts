@@ -77,6 +77,17 @@ export function inactiveTypeIds(settings: CertRequirementFacts | null | undefine
 const liveOnly = <C extends Pick<CertificateFacts, 'deleted'>>(certificates: readonly C[]) =>
   certificates.filter((c) => !c.deleted);
 
+/**
+ * A section as every certificate screen names it: its shortcut, which prefixes the numbers of its
+ * certificates ('RD' before 'RD01', doc 2: 'NUMBER ... prefixed with the section shortcut'), then
+ * its name. Never a number of its own: the spec gives a section none (id, name, shortcut), and a
+ * '9.' beside 'RD01' would be a second numbering. A section not on the device yet has no shortcut.
+ */
+export const sectionLabel = (
+  section: Pick<CertSectionFacts, 'name' | 'shortcut'>,
+  say: (id: string) => string,
+) => (section.shortcut ? `${section.shortcut} · ${say(section.name)}` : say(section.name));
+
 /** A section the device does not hold (yet), so its certificates still show. */
 const unknownSection = (id: number): CertSectionFacts => ({
   id,

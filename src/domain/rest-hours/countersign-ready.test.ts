@@ -85,7 +85,7 @@ describe('waitingIn', () => {
 
 describe('flagLine', () => {
   it.each([
-    [[], 'No non-compliances'],
+    [[], 'Every day meets the rest rules'],
     [[{ date: '2026-11-03', rules: [1] as const }], '1 day breaks rule 1'],
     [
       [

@@ -70,7 +70,8 @@ export const readyKey = (r: { userId: number; month: string }) => `${r.userId}/$
 
 /** How the review list sums up one month's flags: the days that break a rule, and which rules. */
 export function flagLine(nonCompliances: readonly { date: string; rules: readonly RuleId[] }[]): string {
-  if (!nonCompliances.length) return msg('No non-compliances');
+  // Said as what holds, not as a double negative ('No non-compliances').
+  if (!nonCompliances.length) return msg('Every day meets the rest rules');
   const broken = [...new Set(nonCompliances.flatMap((n) => n.rules))].sort();
   const rules = broken.join(', ');
   const days = nonCompliances.length;

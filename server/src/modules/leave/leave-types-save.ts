@@ -1,6 +1,7 @@
 import type { leaveTypesSaveSchema } from '@contracts/leave';
 import type { LeaveType } from '@contracts/leave-records';
 import { LEAVE_TYPES_NOT_UNCHANGED } from '@contracts/leave-spec';
+import { LEAVE_TYPE_TEXT } from '@contracts/leave-text';
 import { MSG } from '@contracts/messages';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -16,10 +17,7 @@ type TypesSave = z.infer<typeof leaveTypesSaveSchema>;
 type Incoming = TypesSave['types'][number];
 
 export const TYPE_TEXT = {
-  viewOnly: "The 'Not on payroll' leave type cannot be changed or removed.",
-  oneDefault: 'Choose one default leave type.',
-  inUse: (name: string) => `'${name}' is used by leave requests and cannot be removed.`,
-  twice: 'A leave type is listed twice.',
+  ...LEAVE_TYPE_TEXT,
   /** updateLeaveTypes' leaveTypesChanged false, with a list that is not the saved one. */
   notUnchanged: LEAVE_TYPES_NOT_UNCHANGED,
 } as const;

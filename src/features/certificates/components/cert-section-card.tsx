@@ -23,7 +23,7 @@ export function NotSynced() {
 }
 
 /**
- * One section of the register: its number and name, then its certificates (number with the
+ * One section of the register: its shortcut and name, then its certificates (number with the
  * section's shortcut, title, expiry and its state in words and colour, Checked, documents) and
  * the required types that have none. A row opens the certificate form; a missing one opens it
  * for a new certificate of that type.
@@ -38,8 +38,13 @@ export function CertSectionCard(props: {
   return (
     <section className="card stack cert-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <span className="cert-section-no">{section.order}.</span> {t(section.name)}
-        {section.shortcut ? <span className="small muted">{section.shortcut}</span> : null}
+        {/* The shortcut in the number's place: it begins each of the section's certificate numbers. */}
+        {section.shortcut ? (
+          <>
+            <span className="cert-section-no">{section.shortcut}</span>{' '}
+          </>
+        ) : null}
+        {t(section.name)}
       </h2>
       <ul className="cert-list">
         {certificates.map((e) => (

@@ -1,5 +1,6 @@
 import { type Control, Controller } from 'react-hook-form';
 import type { CertSection } from '../../../contracts/certificates';
+import { sectionLabel } from '../../../domain/certificates/cert-list';
 import { t } from '../../../i18n/i18n';
 import { Select } from '../../../ui/select';
 
@@ -20,7 +21,7 @@ export function SectionSelect<T extends { sectionId: string }>(props: {
           label={t('Section')}
           value={field.value || null}
           onChange={field.onChange}
-          choices={props.sections.map((s) => ({ id: String(s.id), label: `${s.shortcut} · ${t(s.name)}` }))}
+          choices={props.sections.map((s) => ({ id: String(s.id), label: sectionLabel(s, t) }))}
           placeholder={t('Choose a section')}
           error={props.error}
         />

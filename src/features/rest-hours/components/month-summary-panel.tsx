@@ -134,7 +134,7 @@ export function MonthSummaryPanel({
           </ul>
         </div>
       ) : (
-        <span className="small">{t('No non-compliances this month.')}</span>
+        <span className="small">{t('Every day this month meets the rest rules.')}</span>
       )}
     </div>
   );

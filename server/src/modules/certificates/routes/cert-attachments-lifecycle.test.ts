@@ -1,4 +1,5 @@
 import { CERT_ATTACHMENT_TEXT } from '@contracts/cert-attachments';
+import { CERT_TEXT } from '@contracts/certificates';
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -118,6 +119,47 @@ describe('Checked', () => {
     );
     expect(saved.status).toBe('applied');
     expect(await checkedOf(cert)).toBe(false);
+  });
+
+  it('a REST save whose Checked its documents contradict is refused naming checked, and saves nothing', async () => {
+    const cert = await newCertificate(t);
+    const a = await onePdf(t, 'captain', cert);
+    const rest = (checked: number, comments: string) =>
+      t.call('captain', 'POST', `/certsDetail/certificate/${t.aurora}`, {
+        certID: cert,
+        certificateTypeID: 'RD03',
+        sectionID: 9,
+        sectionNumber: '03',
+        expireDate: '2027-06-30T12:00:00Z',
+        certificateComments: comments,
+        checked,
+      });
+    const refused = await rest(1, 'Yes, said by the save');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errorList).toEqual([
+      { property: 'checked', message: CERT_TEXT.checkedFollowsDocuments },
+    ]);
+    expect(await t.certRow(cert)).toMatchObject({ checked: false, comments: null });
+    // The value the documents give is no contradiction: saved.
+    expect((await rest(0, 'No, as the document')).status).toBe(200);
+    expect(await t.certRow(cert)).toMatchObject({ checked: false, comments: 'No, as the document' });
+    // Once the document is checked, No is the contradiction.
+    await put('captain', cert, `/${a.id}/check`);
+    expect((await rest(0, 'No again')).status).toBe(400);
+    expect((await rest(1, 'Yes, as the document')).status).toBe(200);
+    expect(await t.certRow(cert)).toMatchObject({ checked: true, comments: 'Yes, as the document' });
+  });
+
+  it('a queued save replays whole when a document changed meanwhile: the documents decide Checked', async () => {
+    // Saved offline with Checked No; someone checks its one document before the replay arrives.
+    const cert = await newCertificate(t);
+    const a = await onePdf(t, 'captain', cert);
+    const body = t.saveBody({ certificateId: cert, checked: false, certificateComments: 'At sea' });
+    await put('captain', cert, `/${a.id}/check`);
+    for (const _replay of [1, 2]) {
+      expect(await t.op('captain', 'cert/save', body)).toMatchObject({ status: 'applied' });
+      expect(await t.certRow(cert)).toMatchObject({ checked: true, comments: 'At sea' });
+    }
   });
 });
 
