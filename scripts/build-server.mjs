@@ -37,7 +37,7 @@ const externalPackages = {
  * zod's translations of its own messages into some forty languages, a sixth of the bundle that
  * every start parses: the server answers in the spec's words and never picks one (z.locales), so
  * the bundle keeps English, zod's default, only. A server that called z.locales.xx() would fail
- * at that call, in the tests of the built server too.
+ * at that call (the journeys run the built server).
  */
 const zodEnglishOnly = (root) => ({
   name: 'zod-english-only',
