@@ -33,6 +33,27 @@ const externalPackages = {
   },
 };
 
+/**
+ * zod's translations of its own messages into some forty languages, a sixth of the bundle that
+ * every start parses: the server answers in the spec's words and never picks one (z.locales), so
+ * the bundle keeps English, zod's default, only. A server that called z.locales.xx() would fail
+ * at that call (the journeys run the built server).
+ */
+const zodEnglishOnly = (root) => ({
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]locales[\\/]index\.js$/ }, ({ importer }) =>
+      /node_modules[\\/]zod[\\/]/.test(importer)
+        ? { path: 'zod-locales', namespace: 'zod-english-only' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, () => ({
+      contents: "export { default as en } from 'zod/v4/locales/en.js';",
+      resolveDir: root,
+    }));
+  },
+});
+
 /** Builds the server under `root` into `root/dist-server`. */
 export async function buildServer(root) {
   const out = join(root, SERVER_OUT);
@@ -49,7 +70,7 @@ export async function buildServer(root) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    plugins: [externalPackages],
+    plugins: [zodEnglishOnly(root), externalPackages],
     sourcemap: 'linked',
     sourcesContent: false,
     logLevel: 'warning',

@@ -33,7 +33,13 @@ export function disposition(name: string) {
 export function fileRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const policy = policies(deps);
-  const tus = tusServer(deps);
+  // tus's server and the libraries under it are read at the first upload, not at every start
+  // (issue 34: a restart under 1 s); one server for all uploads once made.
+  let tus: ReturnType<typeof tusServer> | undefined;
+  const tusOf = () => {
+    tus ??= tusServer(deps);
+    return tus;
+  };
 
   // One lookup per request: the policy reads the vessel and user, the handler the rest.
   const rows = new WeakMap<Request, Promise<FileRow | null>>();
@@ -130,6 +136,8 @@ export function fileRoutes(deps: ServerDeps) {
           headers: { ...TUS, location: `${UPLOADS_PATH}/${meta.id}` },
         });
       }
+      // Loaded before the row is written, so a row never waits on it.
+      const server = await tusOf();
       const [onBoard] = await deps.db.query(
         'SELECT 1 AS ok FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
         [meta.userId, meta.vesselId],
@@ -141,7 +149,7 @@ export function fileRoutes(deps: ServerDeps) {
         [meta.id, meta.vesselId, meta.userId, actor.id, meta.purpose, meta.name, length],
       );
       if (inserted.length === 0) throw new HttpError(409, { message: UPLOAD_FAILED });
-      const created = await tusAnswer(tus.handleWeb(forTus(c.req.raw)));
+      const created = await tusAnswer(server.handleWeb(forTus(c.req.raw)));
       // tus refused the creation (a header it did not take): no row may promise an upload.
       if (created.status !== 201)
         await deps.db.query("DELETE FROM files WHERE id = $1 AND state = 'uploading'", [meta.id]);
@@ -154,7 +162,7 @@ export function fileRoutes(deps: ServerDeps) {
     await ownUpload(c);
     if (c.req.raw.method !== 'HEAD')
       throw new HttpError(405, { message: 'Ask with HEAD how far an upload got.' });
-    return tusAnswer(tus.handleWeb(forTus(c.req.raw)));
+    return tusAnswer((await tusOf()).handleWeb(forTus(c.req.raw)));
   });
   app.patch('/uploads/:id', policy.signedIn(), async (c) => {
     const row = await ownUpload(c);
@@ -162,7 +170,7 @@ export function fileRoutes(deps: ServerDeps) {
     // A chunk of a finished file, sent again: it is all there, and the device may stop.
     if (row.state === 'stored')
       return new Response(null, { status: 204, headers: { ...TUS, 'upload-offset': String(row.size) } });
-    return tusAnswer(tus.handleWeb(forTus(c.req.raw)));
+    return tusAnswer((await tusOf()).handleWeb(forTus(c.req.raw)));
   });
 
   app.get('/:id/meta', mayRead(), async (c) => {

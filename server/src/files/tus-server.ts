@@ -1,5 +1,5 @@
 import { MAX_FILE_BYTES, UPLOAD_FAILED, WRONG_TYPE } from '@contracts/file-purposes';
-import { Server as TusServer } from '@tus/server';
+import type { Server as TusServer } from '@tus/server';
 import type { ServerDeps } from '../deps';
 import { checkContent } from './check-content';
 import { type FileRow, fileRow } from './file-row';
@@ -16,11 +16,13 @@ const answer = (status: number, message: string) => ({
 /**
  * The tus protocol for one server: bytes go to the storage under the id the device chose. The
  * route has already signed the caller in, checked the metadata and bounded the length; here a
- * finished upload is checked from its content and registered (or refused and removed).
+ * finished upload is checked from its content and registered (or refused and removed). The
+ * library is loaded here, on first use (file-routes.ts), not with the server.
  */
-export function tusServer(deps: Pick<ServerDeps, 'db' | 'files' | 'log'>) {
+export async function tusServer(deps: Pick<ServerDeps, 'db' | 'files' | 'log'>): Promise<TusServer> {
+  const { Server } = await import('@tus/server');
   const storage = deps.files;
-  return new TusServer({
+  return new Server({
     path: UPLOADS_PATH,
     datastore: storage,
     relativeLocation: true,

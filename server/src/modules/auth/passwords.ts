@@ -1,13 +1,14 @@
 import { MSG } from '@contracts/messages';
 import { passwordForms } from '@domain/access/password-form';
-import { hash, verify } from '@node-rs/argon2';
 import type { Queryable } from '../../db/client';
 import { type Refusal, refused } from '../../kernel/outcome';
+import { argon2 } from './password-hash';
 import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
 
 export { hashPassword } from './password-hash';
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  const { verify } = await argon2();
   for (const form of passwordForms(password)) {
     try {
       if (await verify(stored, form)) return true;
@@ -21,7 +22,7 @@ export async function verifyPassword(stored: string, password: string): Promise<
 /** Hashed once so a login for an unknown e-mail costs the same time as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 export async function burnVerifyTime(password: string): Promise<void> {
-  dummyHash ??= hash('not-a-real-password');
+  dummyHash ??= argon2().then((a) => a.hash('not-a-real-password'));
   await verifyPassword(await dummyHash, password);
 }
 
