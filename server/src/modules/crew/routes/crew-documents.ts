@@ -13,6 +13,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { idOf, readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome } from '../../../kernel/outcome';
@@ -105,7 +106,7 @@ export function crewDocumentRoutes(deps: ServerDeps) {
     const full = { ...body, yachtId: id(c, 'yachtId'), documentId: documentId(c) };
     return answer(c, (tx) => flagDocument(tx, c.get('actor'), full, now()));
   });
-  app.delete('/documents/:yachtId{[0-9]{1,10}}/:id', member, (c) =>
+  app.delete('/documents/:yachtId{[0-9]{1,10}}/:id', noBody(), member, (c) =>
     answer(c, (tx) =>
       deleteDocument(tx, c.get('actor'), { yachtId: id(c, 'yachtId'), documentId: documentId(c) }, now()),
     ),

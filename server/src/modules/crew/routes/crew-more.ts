@@ -11,6 +11,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome } from '../../../kernel/outcome';
@@ -66,6 +67,7 @@ export function crewMoreRoutes(deps: ServerDeps) {
 
   app.put(
     '/crewonyacht/:id{[0-9]{1,10}}/assignposition/:positionId{[0-9]{1,10}}',
+    noBody(),
     over(LEVEL.officer),
     (c) => {
       const body = { crewId: id(c, 'id'), positionId: id(c, 'positionId') };
@@ -74,6 +76,7 @@ export function crewMoreRoutes(deps: ServerDeps) {
   );
   app.put(
     '/crewonyacht/:id{[0-9]{1,10}}/assigndepartment/:departmentId{[0-9]{1,10}}',
+    noBody(),
     over(LEVEL.officer),
     (c) => {
       const body = { crewId: id(c, 'id'), departmentId: id(c, 'departmentId') };

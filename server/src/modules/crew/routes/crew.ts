@@ -30,6 +30,7 @@ import {
   parseWith,
   readJson,
 } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
 import { readSpecJson, withSpecFields } from '../../../http/spec-names';
@@ -147,15 +148,19 @@ export function crewRoutes(deps: ServerDeps) {
       return c.json(await specCrewDetail(deps.db, answerValue(profile)));
     },
   );
-  app.put('/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}', officer, (c) =>
-    answer(c, (tx) =>
-      setOnBoard(
-        tx,
-        c.get('actor'),
-        { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), isOnBoard: c.req.param('value') === 'true' },
-        now(),
+  app.put(
+    '/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}',
+    noBody(),
+    officer,
+    (c) =>
+      answer(c, (tx) =>
+        setOnBoard(
+          tx,
+          c.get('actor'),
+          { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), isOnBoard: c.req.param('value') === 'true' },
+          now(),
+        ),
       ),
-    ),
   );
   app.post('/crew/onyacht/:yachtId{[0-9]{1,10}}/order', officer, async (c) => {
     // The spec sends a map of crew id to order; the app its list of the changed ones.
@@ -204,6 +209,7 @@ export function crewRoutes(deps: ServerDeps) {
   // The access level, as Edit user changes it (doc 1's rules; the role id in the path).
   app.put(
     '/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/EditUserAccessLevel/:level{[0-9]{1,10}}',
+    noBody(),
     officer,
     async (c) => {
       const target = { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), roleId: id(c, 'level') };

@@ -18,6 +18,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordVessel } from '../../../http/record-sources';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
@@ -82,7 +83,7 @@ export function documentLibraryRoutes(deps: ServerDeps) {
   app.get(`/docs/documents/forYacht/:yachtId${YACHT}`, policy.member(yacht), async (c) =>
     c.json(answerValue(await docsLibrary(deps.db, actor(c), yachtOf(c)))),
   );
-  app.post(`/docs/init/:yachtId${YACHT}`, policy.level(LEVEL.purser, yacht), (c) =>
+  app.post(`/docs/init/:yachtId${YACHT}`, noBody(), policy.level(LEVEL.purser, yacht), (c) =>
     answer(c, (tx) => initDocs(tx, actor(c), yachtOf(c), now())),
   );
   app.get(`/docs/:yachtId${YACHT}`, policy.member(yacht), async (c) =>
@@ -95,20 +96,34 @@ export function documentLibraryRoutes(deps: ServerDeps) {
     const body = parseWith(docOrderSaveSchema, { yachtId: yachtOf(c), orders });
     return answer(c, (tx) => saveOrders(tx, actor(c), body, now()));
   });
-  app.delete(`/docs/documents/delete/:docId${DOC_ID}`, policy.level(LEVEL.officer, byDoc), async (c) => {
-    const body = parseWith(docDeleteSchema, { yachtId: await docYacht(c), documentId: c.req.param('docId') });
-    return answer(c, (tx) => deleteDocument(tx, actor(c), body, now()));
-  });
-  app.put(`/docs/documents/rename/:docId${DOC_ID}`, policy.level(LEVEL.officer, byDoc), async (c) => {
-    const body = parseWith(docRenameSchema, {
-      yachtId: await docYacht(c),
-      documentId: c.req.param('docId'),
-      newName: c.req.query('newName'),
-    });
-    return answer(c, (tx) => renameDocument(tx, actor(c), body, now()));
-  });
+  app.delete(
+    `/docs/documents/delete/:docId${DOC_ID}`,
+    noBody(),
+    policy.level(LEVEL.officer, byDoc),
+    async (c) => {
+      const body = parseWith(docDeleteSchema, {
+        yachtId: await docYacht(c),
+        documentId: c.req.param('docId'),
+      });
+      return answer(c, (tx) => deleteDocument(tx, actor(c), body, now()));
+    },
+  );
+  app.put(
+    `/docs/documents/rename/:docId${DOC_ID}`,
+    noBody(),
+    policy.level(LEVEL.officer, byDoc),
+    async (c) => {
+      const body = parseWith(docRenameSchema, {
+        yachtId: await docYacht(c),
+        documentId: c.req.param('docId'),
+        newName: c.req.query('newName'),
+      });
+      return answer(c, (tx) => renameDocument(tx, actor(c), body, now()));
+    },
+  );
   app.put(
     `/docs/documents/setSection/:docId${DOC_ID}/:sectionId${DOC_ID}`,
+    noBody(),
     policy.level(LEVEL.officer, byDoc),
     async (c) => {
       const body = parseWith(docSetSectionSchema, {

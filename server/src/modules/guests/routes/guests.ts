@@ -14,6 +14,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -66,7 +67,7 @@ export function guestRoutes(deps: ServerDeps) {
   // A new guest gets a ULID here, as a device would make one.
   app.post(`/guests/onyacht/:yachtId${YACHT}`, keeper, (c) => save(c, ulid(), false));
   app.put(`/guests/onyacht/:yachtId${YACHT}/:guestId${GUEST_ID}`, keeper, (c) => save(c, guestOf(c), true));
-  app.delete(`/guests/onyacht/:yachtId${YACHT}/:guestId${GUEST_ID}`, keeper, (c) => {
+  app.delete(`/guests/onyacht/:yachtId${YACHT}/:guestId${GUEST_ID}`, noBody(), keeper, (c) => {
     const body = { yachtId: yachtOf(c), guestId: guestOf(c) };
     const ctx = { now: deps.clock(), baseVersion: base(c) };
     return answer(c, body.guestId, (tx) => deleteGuest(tx, actor(c), body, ctx));

@@ -20,6 +20,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, jsonBody, parseId, parseWith, readJsonWith } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -112,7 +113,7 @@ export function leaveRoutes(deps: ServerDeps) {
     });
     return answer(c, (tx) => changeRate(tx, c.get('actor'), body, ctx(c)));
   });
-  app.delete(`/leave/profiles/:profileId${CLIENT_ID}`, full(queryYacht), async (c) => {
+  app.delete(`/leave/profiles/:profileId${CLIENT_ID}`, noBody(), full(queryYacht), async (c) => {
     const body = parseWith(leaveProfileRefSchema, {
       yachtId: queryYachtOf(c),
       profileId: c.req.param('profileId'),
@@ -137,7 +138,7 @@ export function leaveRoutes(deps: ServerDeps) {
     const body = await readJsonWith(c, leaveDecisionSchema, { requestId: c.req.param('requestId') });
     return answer(c, (tx) => decideRequest(tx, c.get('actor'), body, ctx(c)));
   });
-  app.delete(`/leave/requests/:requestId${CLIENT_ID}`, policy.member(queryYacht), async (c) => {
+  app.delete(`/leave/requests/:requestId${CLIENT_ID}`, noBody(), policy.member(queryYacht), async (c) => {
     const body = parseWith(leaveRequestRefSchema, {
       yachtId: queryYachtOf(c),
       requestId: c.req.param('requestId'),

@@ -5,6 +5,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJsonWith } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -43,10 +44,15 @@ export function horClockChangeRoutes(deps: ServerDeps) {
     const ctx = { now: deps.clock(), baseVersion: base(c) };
     return write(c, (tx) => saveClockChange(tx, c.get('actor'), body, ctx), body.date);
   });
-  app.delete(`/clock-changes/:yacht${YACHT}/:date${DATE}`, policy.level(LEVEL.captain, yacht), async (c) => {
-    const body = parseWith(clockChangeRefSchema, { yachtId: vessel(c), date: c.req.param('date') });
-    const ctx = { now: deps.clock(), baseVersion: base(c) };
-    return write(c, (tx) => deleteClockChange(tx, c.get('actor'), body, ctx), body.date);
-  });
+  app.delete(
+    `/clock-changes/:yacht${YACHT}/:date${DATE}`,
+    noBody(),
+    policy.level(LEVEL.captain, yacht),
+    async (c) => {
+      const body = parseWith(clockChangeRefSchema, { yachtId: vessel(c), date: c.req.param('date') });
+      const ctx = { now: deps.clock(), baseVersion: base(c) };
+      return write(c, (tx) => deleteClockChange(tx, c.get('actor'), body, ctx), body.date);
+    },
+  );
   return app;
 }
