@@ -62,22 +62,28 @@ const send = (key: string, body: string) => {
 };
 
 describe('a write that takes no body', () => {
-  it('refuses one naming a field, on every such route, in the spec shape', async () => {
+  it('refuses one naming a field, on every such route, in the spec shape; never takes it', async () => {
     const routes = bodyless();
-    // The routes this guards: deletes, renames, flags and set-ups named by their path.
-    expect(routes.length).toBeGreaterThan(25);
-    const answers: [string, number, unknown][] = [];
-    for (const r of routes) {
-      const res = await send(r.key, JSON.stringify({ zzStray: 1 }));
-      answers.push([r.key, res.status, await res.json().catch(() => null)]);
-    }
     const refusal = {
       message: MSG.status400,
       errorList: [{ property: 'zzStray', message: MSG.unknownField }],
     };
-    expect(answers).toEqual(routes.map((r) => [r.key, 400, refusal]));
+    const named: string[] = [];
+    const otherwise: [string, number, number][] = [];
+    for (const r of routes) {
+      const res = await send(r.key, JSON.stringify({ zzStray: 1 }));
+      const body = await res.json().catch(() => null);
+      if (res.status === 400 && JSON.stringify(body) === JSON.stringify(refusal)) named.push(r.key);
+      // Refused before the body is judged (the policy: a record this fixture does not hold):
+      // then the same call with no body is refused the same way, so no body was taken unseen.
+      else otherwise.push([r.key, res.status, (await send(r.key, '')).status]);
+    }
+    // The routes this guards: deletes, renames, flags and set-ups named by their path.
+    expect(named.length).toBeGreaterThan(25);
+    expect(otherwise.filter(([, stray, bare]) => stray < 400 || stray !== bare)).toEqual([]);
     // A list or a bare value is no empty body either.
     const rename = 'PUT /api/v1/docs/documents/rename/:docId{[0-9A-Za-z]{10,40}}';
+    expect(named).toContain(rename);
     expect((await send(rename, '["Two"]')).status).toBe(400);
     expect((await send(rename, '"Two"')).status).toBe(400);
   });

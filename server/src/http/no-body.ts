@@ -10,8 +10,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * For a write whose path, and query, say all it takes (a DELETE by id, a rename by ?newName=, an
  * on-board flag in the path): a body naming anything is refused, never taken and ignored (a
  * rename sent `{"newName": …}` in its body once answered 200 and kept the query's name). What
- * clients send for 'no body' passes: nothing, `{}` or `null`. Put before the route's policy, so
- * the answer does not hang on whether the record exists.
+ * clients send for 'no body' passes: nothing, `{}` or `null`. Placed after the route's policy
+ * (the policy comes first on every route), before the handler does anything.
  */
 export const noBody = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const body = await jsonBody(c);

@@ -33,7 +33,7 @@ export function registrationRoutes(deps: ServerDeps) {
   app.get('/yacht/getvesseltypes', policy.public(), async (c) =>
     c.json(await deps.db.query<VesselType>('SELECT id, name FROM vessel_types ORDER BY id')),
   );
-  app.post('/terms/accept', noBody(), policy.signedIn(), async (c) =>
+  app.post('/terms/accept', policy.signedIn(), noBody(), async (c) =>
     c.json(await acceptTerms(deps, c.get('actor').id)),
   );
   return app;

@@ -131,23 +131,23 @@ export function certAttachmentRoutes(deps: ServerDeps) {
     return c.json({ attachments, checked, version: outcome.version } satisfies CertAttachmentUploadAnswer);
   });
 
-  app.delete(ONE, noBody(), keeper, (c) => {
+  app.delete(ONE, keeper, noBody(), (c) => {
     const body = one(c);
     return answer(c, body.certificateId, (tx) => deleteAttachment(tx, c.get('actor'), body, now()));
   });
-  app.put(`${ONE}/archive`, noBody(), keeper, (c) => {
+  app.put(`${ONE}/archive`, keeper, noBody(), (c) => {
     const body = one(c);
     return answer(c, body.certificateId, (tx) => archiveAttachment(tx, c.get('actor'), body, now()));
   });
-  app.put(`${ONE}/check`, noBody(), checker, (c) => {
+  app.put(`${ONE}/check`, checker, noBody(), (c) => {
     const body = { ...one(c), checked: true };
     return answer(c, body.certificateId, (tx) => checkAttachment(tx, c.get('actor'), body, now()));
   });
-  app.put(`${ONE}/uncheck`, noBody(), checker, (c) => {
+  app.put(`${ONE}/uncheck`, checker, noBody(), (c) => {
     const body = { ...one(c), checked: false };
     return answer(c, body.certificateId, (tx) => checkAttachment(tx, c.get('actor'), body, now()));
   });
-  app.put(`${CERT_ATTACHMENTS}/archiveAll`, noBody(), keeper, (c) => {
+  app.put(`${CERT_ATTACHMENTS}/archiveAll`, keeper, noBody(), (c) => {
     const body = parseWith(certAttachmentsManySchema, ref(c));
     return answer(c, body.certificateId, (tx) => archiveAll(tx, c.get('actor'), body, now()));
   });

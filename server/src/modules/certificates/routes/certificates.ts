@@ -106,7 +106,7 @@ export function certificateRoutes(deps: ServerDeps) {
     });
     return answer(c, (tx) => saveCertSettings(tx, actor(c), body, now()));
   });
-  app.post(`/cert/init/:yachtId${YACHT}`, noBody(), manager, (c) =>
+  app.post(`/cert/init/:yachtId${YACHT}`, manager, noBody(), (c) =>
     answer(c, (tx) => initCerts(tx, actor(c), yachtOf(c), now())),
   );
 
@@ -154,8 +154,8 @@ export function certificateRoutes(deps: ServerDeps) {
   );
   app.delete(
     `/certsDetail/certificate/:certId${CERT_ID}`,
-    noBody(),
     policy.level(LEVEL.captain, byCert),
+    noBody(),
     async (c) => {
       const vesselId = Number(await byCert.read(c));
       const body = { yachtId: vesselId, certificateId: c.req.param('certId') };
@@ -180,7 +180,7 @@ export function certificateRoutes(deps: ServerDeps) {
     const body = { yachtId: yachtOf(c), certificateTypeId: certificateTypeID, isActive };
     return answer(c, (tx) => setRequirement(tx, actor(c), body, now()));
   });
-  app.delete(`/certificateRequirement/:yachtId${YACHT}/:typeId${TYPE_ID}`, noBody(), manager, async (c) => {
+  app.delete(`/certificateRequirement/:yachtId${YACHT}/:typeId${TYPE_ID}`, manager, noBody(), async (c) => {
     const certificateTypeId = parseWith(certTypeIdSchema, c.req.param('typeId'));
     const body = { yachtId: yachtOf(c), certificateTypeId, isActive: false };
     return answer(c, (tx) => setRequirement(tx, actor(c), body, now()));
@@ -195,7 +195,7 @@ export function certificateRoutes(deps: ServerDeps) {
     const body = { yachtId: yachtOf(c), userId: userID, inGroup: true };
     return answer(c, (tx) => changeCertGroup(tx, actor(c), body, now()));
   });
-  app.delete(`/certs/settings/:yachtId${YACHT}/:userId${YACHT}`, noBody(), manager, async (c) => {
+  app.delete(`/certs/settings/:yachtId${YACHT}/:userId${YACHT}`, manager, noBody(), async (c) => {
     const body = { yachtId: yachtOf(c), userId: parseId('userId', c.req.param('userId')), inGroup: false };
     return answer(c, (tx) => changeCertGroup(tx, actor(c), body, now()));
   });

@@ -106,7 +106,7 @@ export function crewDocumentRoutes(deps: ServerDeps) {
     const full = { ...body, yachtId: id(c, 'yachtId'), documentId: documentId(c) };
     return answer(c, (tx) => flagDocument(tx, c.get('actor'), full, now()));
   });
-  app.delete('/documents/:yachtId{[0-9]{1,10}}/:id', noBody(), member, (c) =>
+  app.delete('/documents/:yachtId{[0-9]{1,10}}/:id', member, noBody(), (c) =>
     answer(c, (tx) =>
       deleteDocument(tx, c.get('actor'), { yachtId: id(c, 'yachtId'), documentId: documentId(c) }, now()),
     ),

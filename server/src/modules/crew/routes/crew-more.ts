@@ -67,8 +67,8 @@ export function crewMoreRoutes(deps: ServerDeps) {
 
   app.put(
     '/crewonyacht/:id{[0-9]{1,10}}/assignposition/:positionId{[0-9]{1,10}}',
-    noBody(),
     over(LEVEL.officer),
+    noBody(),
     (c) => {
       const body = { crewId: id(c, 'id'), positionId: id(c, 'positionId') };
       return answer(c, (tx) => assignPosition(tx, c.get('actor'), body, now()));
@@ -76,8 +76,8 @@ export function crewMoreRoutes(deps: ServerDeps) {
   );
   app.put(
     '/crewonyacht/:id{[0-9]{1,10}}/assigndepartment/:departmentId{[0-9]{1,10}}',
-    noBody(),
     over(LEVEL.officer),
+    noBody(),
     (c) => {
       const body = { crewId: id(c, 'id'), departmentId: id(c, 'departmentId') };
       return answer(c, (tx) => assignDepartment(tx, c.get('actor'), body, now()));

@@ -150,8 +150,8 @@ export function crewRoutes(deps: ServerDeps) {
   );
   app.put(
     '/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}',
-    noBody(),
     officer,
+    noBody(),
     (c) =>
       answer(c, (tx) =>
         setOnBoard(
@@ -209,8 +209,8 @@ export function crewRoutes(deps: ServerDeps) {
   // The access level, as Edit user changes it (doc 1's rules; the role id in the path).
   app.put(
     '/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/EditUserAccessLevel/:level{[0-9]{1,10}}',
-    noBody(),
     officer,
+    noBody(),
     async (c) => {
       const target = { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), roleId: id(c, 'level') };
       return c.json(answerValue(await changeAccessLevel(deps, c.get('actor'), target)));

@@ -69,7 +69,7 @@ export function departmentRoutes(deps: ServerDeps) {
         ),
       );
     });
-    app.delete(item, noBody(), policy.level(LEVEL.officer, from.param('yachtId')), async (c) =>
+    app.delete(item, policy.level(LEVEL.officer, from.param('yachtId')), noBody(), async (c) =>
       c.json(
         answerValue(
           await writeOutcome(deps.db, (tx) =>

@@ -83,7 +83,7 @@ export function documentLibraryRoutes(deps: ServerDeps) {
   app.get(`/docs/documents/forYacht/:yachtId${YACHT}`, policy.member(yacht), async (c) =>
     c.json(answerValue(await docsLibrary(deps.db, actor(c), yachtOf(c)))),
   );
-  app.post(`/docs/init/:yachtId${YACHT}`, noBody(), policy.level(LEVEL.purser, yacht), (c) =>
+  app.post(`/docs/init/:yachtId${YACHT}`, policy.level(LEVEL.purser, yacht), noBody(), (c) =>
     answer(c, (tx) => initDocs(tx, actor(c), yachtOf(c), now())),
   );
   app.get(`/docs/:yachtId${YACHT}`, policy.member(yacht), async (c) =>
@@ -98,8 +98,8 @@ export function documentLibraryRoutes(deps: ServerDeps) {
   });
   app.delete(
     `/docs/documents/delete/:docId${DOC_ID}`,
-    noBody(),
     policy.level(LEVEL.officer, byDoc),
+    noBody(),
     async (c) => {
       const body = parseWith(docDeleteSchema, {
         yachtId: await docYacht(c),
@@ -110,8 +110,8 @@ export function documentLibraryRoutes(deps: ServerDeps) {
   );
   app.put(
     `/docs/documents/rename/:docId${DOC_ID}`,
-    noBody(),
     policy.level(LEVEL.officer, byDoc),
+    noBody(),
     async (c) => {
       const body = parseWith(docRenameSchema, {
         yachtId: await docYacht(c),
@@ -123,8 +123,8 @@ export function documentLibraryRoutes(deps: ServerDeps) {
   );
   app.put(
     `/docs/documents/setSection/:docId${DOC_ID}/:sectionId${DOC_ID}`,
-    noBody(),
     policy.level(LEVEL.officer, byDoc),
+    noBody(),
     async (c) => {
       const body = parseWith(docSetSectionSchema, {
         yachtId: await docYacht(c),

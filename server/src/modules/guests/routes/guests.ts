@@ -67,7 +67,7 @@ export function guestRoutes(deps: ServerDeps) {
   // A new guest gets a ULID here, as a device would make one.
   app.post(`/guests/onyacht/:yachtId${YACHT}`, keeper, (c) => save(c, ulid(), false));
   app.put(`/guests/onyacht/:yachtId${YACHT}/:guestId${GUEST_ID}`, keeper, (c) => save(c, guestOf(c), true));
-  app.delete(`/guests/onyacht/:yachtId${YACHT}/:guestId${GUEST_ID}`, noBody(), keeper, (c) => {
+  app.delete(`/guests/onyacht/:yachtId${YACHT}/:guestId${GUEST_ID}`, keeper, noBody(), (c) => {
     const body = { yachtId: yachtOf(c), guestId: guestOf(c) };
     const ctx = { now: deps.clock(), baseVersion: base(c) };
     return answer(c, body.guestId, (tx) => deleteGuest(tx, actor(c), body, ctx));

@@ -26,7 +26,7 @@ export function inboxRoutes(deps: ServerDeps) {
       answerValue(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'seen')),
     ),
   );
-  app.delete('/notifications/:id', noBody(), policy.signedIn(), async (c) =>
+  app.delete('/notifications/:id', policy.signedIn(), noBody(), async (c) =>
     c.json(
       answerValue(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'deleted')),
     ),

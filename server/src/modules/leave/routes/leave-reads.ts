@@ -62,7 +62,7 @@ export function leaveReadRoutes(deps: ServerDeps) {
     if (!answer) throw forbidden();
     return c.json(answer.body, answer.status as ContentfulStatusCode);
   });
-  app.post('/leave/:yachtId{[0-9]{1,10}}/visited', noBody(), policy.level(LEVEL.purser, yacht), (c) =>
+  app.post('/leave/:yachtId{[0-9]{1,10}}/visited', policy.level(LEVEL.purser, yacht), noBody(), (c) =>
     answerLeave(deps, c, (tx) => markLeaveVisited(tx, c.get('actor'), yachtOf(c), deps.clock())),
   );
   app.get('/leave/:yachtId{[0-9]{1,10}}/balances', policy.member(yacht), async (c) => {

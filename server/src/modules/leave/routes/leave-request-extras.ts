@@ -29,8 +29,8 @@ export function leaveRequestExtraRoutes(deps: ServerDeps) {
   });
   app.delete(
     `/leave/requests/:requestId${CLIENT_ID}/attachments/:fileId{[0-9A-Za-z]{26}}`,
-    noBody(),
     policy.member(queryYacht),
+    noBody(),
     async (c) => {
       const body = parseWith(leaveDetachSchema, {
         yachtId: parseId('yachtId', c.req.query('yachtId')),

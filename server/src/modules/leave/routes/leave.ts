@@ -113,7 +113,7 @@ export function leaveRoutes(deps: ServerDeps) {
     });
     return answer(c, (tx) => changeRate(tx, c.get('actor'), body, ctx(c)));
   });
-  app.delete(`/leave/profiles/:profileId${CLIENT_ID}`, noBody(), full(queryYacht), async (c) => {
+  app.delete(`/leave/profiles/:profileId${CLIENT_ID}`, full(queryYacht), noBody(), async (c) => {
     const body = parseWith(leaveProfileRefSchema, {
       yachtId: queryYachtOf(c),
       profileId: c.req.param('profileId'),
@@ -138,7 +138,7 @@ export function leaveRoutes(deps: ServerDeps) {
     const body = await readJsonWith(c, leaveDecisionSchema, { requestId: c.req.param('requestId') });
     return answer(c, (tx) => decideRequest(tx, c.get('actor'), body, ctx(c)));
   });
-  app.delete(`/leave/requests/:requestId${CLIENT_ID}`, noBody(), policy.member(queryYacht), async (c) => {
+  app.delete(`/leave/requests/:requestId${CLIENT_ID}`, policy.member(queryYacht), noBody(), async (c) => {
     const body = parseWith(leaveRequestRefSchema, {
       yachtId: queryYachtOf(c),
       requestId: c.req.param('requestId'),

@@ -62,7 +62,7 @@ export function horApprovalRoutes(deps: ServerDeps) {
     await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, false);
     return c.json(await listGroup(deps.db, id));
   });
-  app.delete('/approvalGroup/departments/:yacht', noBody(), officer(), async (c) => {
+  app.delete('/approvalGroup/departments/:yacht', officer(), noBody(), async (c) => {
     const id = vesselOf(c);
     const userId = parseId('userID', c.req.query('userID'));
     await deps.db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
@@ -78,7 +78,7 @@ export function horApprovalRoutes(deps: ServerDeps) {
       throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
-  app.delete('/approvalGroup/:yacht/:user', noBody(), officer(), async (c) => {
+  app.delete('/approvalGroup/:yacht/:user', officer(), noBody(), async (c) => {
     const id = vesselOf(c);
     await setApprovalMember(deps.db, id, userOf(c), false, todayOf(deps));
     return c.json(await listGroup(deps.db, id));

@@ -46,8 +46,8 @@ export function horClockChangeRoutes(deps: ServerDeps) {
   });
   app.delete(
     `/clock-changes/:yacht${YACHT}/:date${DATE}`,
-    noBody(),
     policy.level(LEVEL.captain, yacht),
+    noBody(),
     async (c) => {
       const body = parseWith(clockChangeRefSchema, { yachtId: vessel(c), date: c.req.param('date') });
       const ctx = { now: deps.clock(), baseVersion: base(c) };

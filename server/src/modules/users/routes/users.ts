@@ -101,7 +101,7 @@ export function userRoutes(deps: ServerDeps) {
     return c.json(found);
   });
   // Delete: the user leaves every vessel where the caller is a captain or above (records stay).
-  app.delete('/:id{[0-9]{1,10}}', noBody(), policy.anyVessel(LEVEL.captain), async (c) => {
+  app.delete('/:id{[0-9]{1,10}}', policy.anyVessel(LEVEL.captain), noBody(), async (c) => {
     // The whole query judged: a `yachtId` here once went unseen and the user left every vessel.
     const query = parseWhole(deleteUserQuery, c.req.query());
     const users = [parseId('id', c.req.param('id'))];
