@@ -11,6 +11,7 @@ import { type Context, Hono } from 'hono';
 import { ulid } from 'ulidx';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
@@ -70,7 +71,7 @@ export function certificateRoutes(deps: ServerDeps) {
   const now = () => deps.clock();
   const actor = (c: Context<AppEnv>) => c.get('actor');
   const yachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.param('yachtId'));
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   /** A write's answer: the new version (with `extra`), a 409 with the server's copy, or the refusal. */
   const answer = async (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>, extra = {}) => {
     const outcome = await writeOutcome(deps.db, run);

@@ -11,6 +11,7 @@ import { DOCUMENT_CATEGORIES } from '@domain/crew/document-categories';
 import { type Context, Hono } from 'hono';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
@@ -44,7 +45,7 @@ export function crewDocumentRoutes(deps: ServerDeps) {
   const byId = crewSources(deps.db, 'id');
   const byCrewId = crewSources(deps.db, 'crewId');
   const now = () => deps.clock();
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) =>
     answerWrite(deps.db, c, run);
   // The lists answer the spec's names and computed fields beside the app's.

@@ -20,6 +20,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import {
   badRequest,
@@ -181,7 +182,7 @@ export function crewRoutes(deps: ServerDeps) {
   // Writes by crew-on-yacht id: the policy finds its vessel; the use case checks the caller over
   // that crew member (their level, the crew module, a change made meanwhile).
   const crewId = (c: Context<AppEnv>) => id(c, 'id');
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   app.put('/crewonyacht/:id{[0-9]{1,10}}/personalinformations', ownOr(LEVEL.purser), async (c) => {
     const body = await readSpecJson(c, crewProfileSchema.omit({ crewId: true }), PROFILE_NAMES);
     return answer(c, (tx) =>

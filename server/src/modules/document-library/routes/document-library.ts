@@ -16,6 +16,7 @@ import { type Context, Hono } from 'hono';
 import { ulid } from 'ulidx';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
@@ -147,7 +148,7 @@ export function documentLibraryRoutes(deps: ServerDeps) {
       docsCheck: wire.docsCheck,
       sections: wire.sections,
     });
-    const baseVersion = Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+    const baseVersion = baseVersionOf(c);
     return answer(c, (tx) => saveDocsSettings(tx, actor(c), body, { now: now(), baseVersion }));
   });
 

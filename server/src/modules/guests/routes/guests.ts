@@ -12,6 +12,7 @@ import { type Context, Hono } from 'hono';
 import { ulid } from 'ulidx';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
@@ -38,7 +39,7 @@ export function guestRoutes(deps: ServerDeps) {
   const actor = (c: Context<AppEnv>) => c.get('actor');
   const yachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.param('yachtId'));
   const guestOf = (c: Context<AppEnv>) => parseWith(guestIdSchema, c.req.param('guestId'));
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   /** A write's answer: the guest as it now is with its version, a 409 with the server's copy, or the refusal. */
   const answer = async (c: Context<AppEnv>, guestId: string, run: (tx: Queryable) => Promise<Outcome>) => {
     const outcome = await writeOutcome(deps.db, run);

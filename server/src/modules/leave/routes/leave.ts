@@ -18,6 +18,7 @@ import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, jsonBody, parseId, parseWith, readJsonWith } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
@@ -70,7 +71,7 @@ export function leaveRoutes(deps: ServerDeps) {
   /** Level 5, or the leave approval group (full access; the use case narrows it further). */
   const full = (vessel = bodyYacht) => policy.level(LEVEL.purser, vessel, { group: LEAVE_GROUP });
   const now = () => deps.clock();
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   const ctx = (c: Context<AppEnv>) => ({ now: now(), baseVersion: base(c) });
   const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) => answerLeave(deps, c, run);
   const yachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.param('yachtId'));

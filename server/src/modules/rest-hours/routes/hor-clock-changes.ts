@@ -3,6 +3,7 @@ import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJsonWith } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
@@ -25,7 +26,7 @@ export function horClockChangeRoutes(deps: ServerDeps) {
   const policy = policies(deps, { module: 'hoursofrest' });
   const yacht = from.param('yacht');
   const vessel = (c: Context<AppEnv>) => parseId('yacht', c.req.param('yacht'));
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   const write = async (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>, date: string) => {
     const outcome = await writeOutcome(deps.db, run);
     if (outcome.status === 'conflict')
