@@ -27,6 +27,10 @@ export const CREW_STATUS_NAMES: Record<CrewStatus, string> = {
 export const START_NEEDS_CURRENT = msg(
   'The start date requires this person to have an "Current Crew" status.',
 );
+/** assignstate: an end date goes with status 2 alone (once taken and ignored for the others). */
+export const END_DATE_FORMER_ONLY = msg('Only former crew have an end date.');
+/** assignstate: status 2 again for someone who has left keeps the day they left. */
+export const END_DATE_KEPT = msg('This person has left already: their end date cannot be changed here.');
 
 export const GENDERS = { M: msg('Male'), F: msg('Female') } as const;
 export const MARITAL_STATUSES = [msg('Single'), msg('Married'), msg('Other')] as const;

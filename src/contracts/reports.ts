@@ -50,6 +50,8 @@ export const REPORT_TEXT = {
   guestsNotOnVessel: msg('Some of the chosen guests are not guests of this vessel.'),
   pageMismatch: msg('This report is not on this page.'),
   nobodyChosen: msg('Please choose at least one crew member or guest.'),
+  /** Guests and a trip sent for another report type: refused, not left out of the document unseen. */
+  crewAndGuestsOnly: msg('Guests and the trip go with the crew and guest list only.'),
 } as const;
 
 /** Doc 3, section 7: the page each report type is downloaded from. */

@@ -170,6 +170,11 @@ export function fileRoutes(deps: ServerDeps) {
     // A chunk of a finished file, sent again: it is all there, and the device may stop.
     if (row.state === 'stored')
       return new Response(null, { status: 204, headers: { ...TUS, 'upload-offset': String(row.size) } });
+    // The module switched off since the upload began: its bytes are refused as its creation would
+    // be now (finished, the file would be stored and never served).
+    const module = FILE_PURPOSES[row.purpose].module;
+    if (!(await vesselHasModule(deps.db, row.vessel_id, module)))
+      throw new HttpError(403, { message: moduleOffMessage(module) });
     return tusAnswer((await tusOf()).handleWeb(forTus(c.req.raw)));
   });
 

@@ -1,5 +1,6 @@
 import { FILE_PURPOSES, type FilePurpose } from '@contracts/file-purposes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG_HEAD, startUpload } from '../../testing/file-fixtures';
 import { tusMetadata } from '../../testing/route-samples';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -71,5 +72,45 @@ describe('an upload for a module that is off on the vessel', () => {
       // With the module on, the same upload starts.
       expect((await upload(purpose)).status).toBe(201);
     }
+  });
+});
+
+describe('an upload begun before its module was switched off', () => {
+  it('takes no more bytes (the module-off message) and is not stored; with the module on it ends', async () => {
+    const id = '01JFAXYZ000000000000000001';
+    await startUpload(s, crew.token, aurora, crew.id, id, PNG_HEAD.length, 'leaveAttachment');
+    const send = () =>
+      s.request(`/files/uploads/${id}`, {
+        method: 'PATCH',
+        token: crew.token,
+        body: new Uint8Array(PNG_HEAD),
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+      });
+    const state = async () =>
+      (await s.db.query<{ state: string }>('SELECT state FROM files WHERE id = $1', [id]))[0]!.state;
+    const [{ modules }] = (await s.db.query<{ modules: string[] }>(
+      'SELECT modules FROM vessels WHERE id = $1',
+      [aurora],
+    )) as [{ modules: string[] }];
+    await s.db.query('UPDATE vessels SET modules = $2 WHERE id = $1', [
+      aurora,
+      modules.filter((m) => m !== 'leave'),
+    ]);
+    try {
+      const res = await send();
+      expect([res.status, (await res.json()).message]).toEqual([
+        403,
+        'The Leave module is not enabled for this vessel.',
+      ]);
+      expect(await state()).toBe('uploading');
+    } finally {
+      await s.db.query('UPDATE vessels SET modules = $2 WHERE id = $1', [aurora, modules]);
+    }
+    expect((await send()).status).toBe(204);
+    expect(await state()).toBe('stored');
   });
 });

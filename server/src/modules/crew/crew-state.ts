@@ -1,4 +1,10 @@
-import { CREW_STATUS, CREW_STATUS_NAMES, START_NEEDS_CURRENT } from '@contracts/crew';
+import {
+  CREW_STATUS,
+  CREW_STATUS_NAMES,
+  END_DATE_FORMER_ONLY,
+  END_DATE_KEPT,
+  START_NEEDS_CURRENT,
+} from '@contracts/crew';
 import { MSG } from '@contracts/messages';
 import { addDays } from '@domain/calendar/iso-date';
 import { changesStatus } from '@domain/crew/crew-access';
@@ -42,12 +48,17 @@ export async function assignState(
     if (!changesStatus(level, crew.permissionLevel)) return forbidden();
     if (body.stateId === CREW_STATUS.prospective && !body.force && (crew.startDate ?? today) <= today)
       return badInput([{ property: 'stateId', message: START_NEEDS_CURRENT }]);
+    // An end date is status 2's alone: with another status it was taken and ignored.
+    if (body.stateId !== CREW_STATUS.former && body.endDate)
+      return badInput([{ property: 'endDate', message: END_DATE_FORMER_ONLY }]);
     if (body.stateId === CREW_STATUS.former) {
       if (body.endDate && body.endDate < today)
         return badInput([{ property: 'endDate', message: MSG.dateNotPast }]);
       // Someone who left already keeps the day they left: a new date (never past) would put them
-      // back on the vessel until then (a transfer or removal just before this one, say).
+      // back on the vessel until then (a transfer or removal just before this one, say). One sent
+      // is refused, not taken and ignored.
       const left = crew.endDate !== null && crew.endDate < today;
+      if (left && body.endDate) return badInput([{ property: 'endDate', message: END_DATE_KEPT }]);
       const end = left ? crew.endDate! : body.endDate || addDays(today, -1);
       if (crew.startDate && end < crew.startDate)
         return badInput([{ property: 'endDate', message: MSG.endBeforeStart }]);

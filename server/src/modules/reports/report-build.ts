@@ -1,7 +1,7 @@
-import type { ReportChoice } from '@contracts/reports';
+import { REPORT_TEXT, type ReportChoice } from '@contracts/reports';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import type { Answer } from '../../kernel/outcome';
+import { type Answer, badInput } from '../../kernel/outcome';
 import { REPORT_BUILDERS } from './report-builders';
 import type { ReportDocument } from './report-kind';
 
@@ -15,5 +15,19 @@ export function buildReport(
   choice: ReportChoice,
   today: string,
 ): Promise<Answer<ReportDocument>> {
+  const stray = crewAndGuestsOnly(choice);
+  if (stray) return Promise.resolve(badInput([{ property: stray, message: REPORT_TEXT.crewAndGuestsOnly }]));
   return REPORT_BUILDERS[choice.reportType]({ db, actor, choice, today }, choice.format);
+}
+
+/**
+ * The part of a choice only the crew and guest list reads (guests, the trip), sent for another
+ * type: its name, or null. A bank details report with guests chosen was drawn for all current
+ * crew, the guests dropped unseen. The download, the e-mail and the queued e-mail all build here.
+ */
+function crewAndGuestsOnly(choice: ReportChoice): string | null {
+  if (choice.reportType === 'crewandguests') return null;
+  if (choice.guestList.length) return 'guestList';
+  const trip = ['portOfDeparture', 'portOfArrival', 'departureDate', 'arrivalDate'] as const;
+  return trip.find((field) => choice[field]) ?? null;
 }

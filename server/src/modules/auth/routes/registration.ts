@@ -9,6 +9,7 @@ import type { ServerDeps } from '../../../deps';
 import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
 import { readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { policies } from '../../../http/policy';
 import { answerValue } from '../../../kernel/outcome';
 import { acceptTerms, checkEmailFree, register } from '../registration';
@@ -32,7 +33,7 @@ export function registrationRoutes(deps: ServerDeps) {
   app.get('/yacht/getvesseltypes', policy.public(), async (c) =>
     c.json(await deps.db.query<VesselType>('SELECT id, name FROM vessel_types ORDER BY id')),
   );
-  app.post('/terms/accept', policy.signedIn(), async (c) =>
+  app.post('/terms/accept', policy.signedIn(), noBody(), async (c) =>
     c.json(await acceptTerms(deps, c.get('actor').id)),
   );
   return app;

@@ -15,6 +15,7 @@ import type { ServerDeps } from '../../../deps';
 import { disposition } from '../../../files/file-routes';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, HttpError, parseId, parseWith, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -130,23 +131,23 @@ export function certAttachmentRoutes(deps: ServerDeps) {
     return c.json({ attachments, checked, version: outcome.version } satisfies CertAttachmentUploadAnswer);
   });
 
-  app.delete(ONE, keeper, (c) => {
+  app.delete(ONE, keeper, noBody(), (c) => {
     const body = one(c);
     return answer(c, body.certificateId, (tx) => deleteAttachment(tx, c.get('actor'), body, now()));
   });
-  app.put(`${ONE}/archive`, keeper, (c) => {
+  app.put(`${ONE}/archive`, keeper, noBody(), (c) => {
     const body = one(c);
     return answer(c, body.certificateId, (tx) => archiveAttachment(tx, c.get('actor'), body, now()));
   });
-  app.put(`${ONE}/check`, checker, (c) => {
+  app.put(`${ONE}/check`, checker, noBody(), (c) => {
     const body = { ...one(c), checked: true };
     return answer(c, body.certificateId, (tx) => checkAttachment(tx, c.get('actor'), body, now()));
   });
-  app.put(`${ONE}/uncheck`, checker, (c) => {
+  app.put(`${ONE}/uncheck`, checker, noBody(), (c) => {
     const body = { ...one(c), checked: false };
     return answer(c, body.certificateId, (tx) => checkAttachment(tx, c.get('actor'), body, now()));
   });
-  app.put(`${CERT_ATTACHMENTS}/archiveAll`, keeper, (c) => {
+  app.put(`${CERT_ATTACHMENTS}/archiveAll`, keeper, noBody(), (c) => {
     const body = parseWith(certAttachmentsManySchema, ref(c));
     return answer(c, body.certificateId, (tx) => archiveAll(tx, c.get('actor'), body, now()));
   });

@@ -11,8 +11,10 @@ import { type Context, Hono } from 'hono';
 import { ulid } from 'ulidx';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordVessel } from '../../../http/record-sources';
 import { readSpecJson } from '../../../http/spec-names';
@@ -69,7 +71,7 @@ export function certificateRoutes(deps: ServerDeps) {
   const now = () => deps.clock();
   const actor = (c: Context<AppEnv>) => c.get('actor');
   const yachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.param('yachtId'));
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   /** A write's answer: the new version (with `extra`), a 409 with the server's copy, or the refusal. */
   const answer = async (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>, extra = {}) => {
     const outcome = await writeOutcome(deps.db, run);
@@ -105,7 +107,7 @@ export function certificateRoutes(deps: ServerDeps) {
     });
     return answer(c, (tx) => saveCertSettings(tx, actor(c), body, now()));
   });
-  app.post(`/cert/init/:yachtId${YACHT}`, manager, (c) =>
+  app.post(`/cert/init/:yachtId${YACHT}`, manager, noBody(), (c) =>
     answer(c, (tx) => initCerts(tx, actor(c), yachtOf(c), now())),
   );
 
@@ -152,16 +154,21 @@ export function certificateRoutes(deps: ServerDeps) {
   app.post(`/certsDetail/certificate/:certId${CERT_ID}`, keeper(byCert), async (c) =>
     save(c, Number(await byCert.read(c)), c.req.param('certId')),
   );
-  app.delete(`/certsDetail/certificate/:certId${CERT_ID}`, policy.level(LEVEL.captain, byCert), async (c) => {
-    const vesselId = Number(await byCert.read(c));
-    const body = { yachtId: vesselId, certificateId: c.req.param('certId') };
-    const res = await answer(c, (tx) =>
-      deleteCertificate(tx, actor(c), body, { now: now(), baseVersion: base(c) }),
-    );
-    // Its attachments' files were made unreadable with it; their bytes leave the storage now.
-    await dropRemovedBytes(deps.db, deps.files, body.certificateId, deps.log);
-    return res;
-  });
+  app.delete(
+    `/certsDetail/certificate/:certId${CERT_ID}`,
+    policy.level(LEVEL.captain, byCert),
+    noBody(),
+    async (c) => {
+      const vesselId = Number(await byCert.read(c));
+      const body = { yachtId: vesselId, certificateId: c.req.param('certId') };
+      const res = await answer(c, (tx) =>
+        deleteCertificate(tx, actor(c), body, { now: now(), baseVersion: base(c) }),
+      );
+      // Its attachments' files were made unreadable with it; their bytes leave the storage now.
+      await dropRemovedBytes(deps.db, deps.files, body.certificateId, deps.log);
+      return res;
+    },
+  );
 
   // The types that can be added, and the requirements (on or off).
   app.get(`/certificateType/:yachtId${YACHT}`, keeper(), async (c) =>
@@ -175,7 +182,7 @@ export function certificateRoutes(deps: ServerDeps) {
     const body = { yachtId: yachtOf(c), certificateTypeId: certificateTypeID, isActive };
     return answer(c, (tx) => setRequirement(tx, actor(c), body, now()));
   });
-  app.delete(`/certificateRequirement/:yachtId${YACHT}/:typeId${TYPE_ID}`, manager, async (c) => {
+  app.delete(`/certificateRequirement/:yachtId${YACHT}/:typeId${TYPE_ID}`, manager, noBody(), async (c) => {
     const certificateTypeId = parseWith(certTypeIdSchema, c.req.param('typeId'));
     const body = { yachtId: yachtOf(c), certificateTypeId, isActive: false };
     return answer(c, (tx) => setRequirement(tx, actor(c), body, now()));
@@ -190,7 +197,7 @@ export function certificateRoutes(deps: ServerDeps) {
     const body = { yachtId: yachtOf(c), userId: userID, inGroup: true };
     return answer(c, (tx) => changeCertGroup(tx, actor(c), body, now()));
   });
-  app.delete(`/certs/settings/:yachtId${YACHT}/:userId${YACHT}`, manager, async (c) => {
+  app.delete(`/certs/settings/:yachtId${YACHT}/:userId${YACHT}`, manager, noBody(), async (c) => {
     const body = { yachtId: yachtOf(c), userId: parseId('userId', c.req.param('userId')), inGroup: false };
     return answer(c, (tx) => changeCertGroup(tx, actor(c), body, now()));
   });

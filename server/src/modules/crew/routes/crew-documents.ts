@@ -11,8 +11,10 @@ import { DOCUMENT_CATEGORIES } from '@domain/crew/document-categories';
 import { type Context, Hono } from 'hono';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { idOf, readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome } from '../../../kernel/outcome';
@@ -43,7 +45,7 @@ export function crewDocumentRoutes(deps: ServerDeps) {
   const byId = crewSources(deps.db, 'id');
   const byCrewId = crewSources(deps.db, 'crewId');
   const now = () => deps.clock();
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) =>
     answerWrite(deps.db, c, run);
   // The lists answer the spec's names and computed fields beside the app's.
@@ -105,7 +107,7 @@ export function crewDocumentRoutes(deps: ServerDeps) {
     const full = { ...body, yachtId: id(c, 'yachtId'), documentId: documentId(c) };
     return answer(c, (tx) => flagDocument(tx, c.get('actor'), full, now()));
   });
-  app.delete('/documents/:yachtId{[0-9]{1,10}}/:id', member, (c) =>
+  app.delete('/documents/:yachtId{[0-9]{1,10}}/:id', member, noBody(), (c) =>
     answer(c, (tx) =>
       deleteDocument(tx, c.get('actor'), { yachtId: id(c, 'yachtId'), documentId: documentId(c) }, now()),
     ),

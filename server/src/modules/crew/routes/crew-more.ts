@@ -11,6 +11,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome } from '../../../kernel/outcome';
@@ -67,6 +68,7 @@ export function crewMoreRoutes(deps: ServerDeps) {
   app.put(
     '/crewonyacht/:id{[0-9]{1,10}}/assignposition/:positionId{[0-9]{1,10}}',
     over(LEVEL.officer),
+    noBody(),
     (c) => {
       const body = { crewId: id(c, 'id'), positionId: id(c, 'positionId') };
       return answer(c, (tx) => assignPosition(tx, c.get('actor'), body, now()));
@@ -75,6 +77,7 @@ export function crewMoreRoutes(deps: ServerDeps) {
   app.put(
     '/crewonyacht/:id{[0-9]{1,10}}/assigndepartment/:departmentId{[0-9]{1,10}}',
     over(LEVEL.officer),
+    noBody(),
     (c) => {
       const body = { crewId: id(c, 'id'), departmentId: id(c, 'departmentId') };
       return answer(c, (tx) => assignDepartment(tx, c.get('actor'), body, now()));

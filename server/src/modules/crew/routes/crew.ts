@@ -20,6 +20,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import {
   badRequest,
@@ -30,6 +31,7 @@ import {
   parseWith,
   readJson,
 } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
 import { readSpecJson, withSpecFields } from '../../../http/spec-names';
@@ -147,15 +149,19 @@ export function crewRoutes(deps: ServerDeps) {
       return c.json(await specCrewDetail(deps.db, answerValue(profile)));
     },
   );
-  app.put('/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}', officer, (c) =>
-    answer(c, (tx) =>
-      setOnBoard(
-        tx,
-        c.get('actor'),
-        { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), isOnBoard: c.req.param('value') === 'true' },
-        now(),
+  app.put(
+    '/crew/isOnBoard/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/:value{true|false}',
+    officer,
+    noBody(),
+    (c) =>
+      answer(c, (tx) =>
+        setOnBoard(
+          tx,
+          c.get('actor'),
+          { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), isOnBoard: c.req.param('value') === 'true' },
+          now(),
+        ),
       ),
-    ),
   );
   app.post('/crew/onyacht/:yachtId{[0-9]{1,10}}/order', officer, async (c) => {
     // The spec sends a map of crew id to order; the app its list of the changed ones.
@@ -176,7 +182,7 @@ export function crewRoutes(deps: ServerDeps) {
   // Writes by crew-on-yacht id: the policy finds its vessel; the use case checks the caller over
   // that crew member (their level, the crew module, a change made meanwhile).
   const crewId = (c: Context<AppEnv>) => id(c, 'id');
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   app.put('/crewonyacht/:id{[0-9]{1,10}}/personalinformations', ownOr(LEVEL.purser), async (c) => {
     const body = await readSpecJson(c, crewProfileSchema.omit({ crewId: true }), PROFILE_NAMES);
     return answer(c, (tx) =>
@@ -205,6 +211,7 @@ export function crewRoutes(deps: ServerDeps) {
   app.put(
     '/crew/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}/EditUserAccessLevel/:level{[0-9]{1,10}}',
     officer,
+    noBody(),
     async (c) => {
       const target = { yachtId: id(c, 'yachtId'), crewId: id(c, 'crewId'), roleId: id(c, 'level') };
       return c.json(answerValue(await changeAccessLevel(deps, c.get('actor'), target)));

@@ -6,6 +6,7 @@ import { type Context, Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
@@ -68,7 +69,7 @@ export function departmentRoutes(deps: ServerDeps) {
         ),
       );
     });
-    app.delete(item, policy.level(LEVEL.officer, from.param('yachtId')), async (c) =>
+    app.delete(item, policy.level(LEVEL.officer, from.param('yachtId')), noBody(), async (c) =>
       c.json(
         answerValue(
           await writeOutcome(deps.db, (tx) =>

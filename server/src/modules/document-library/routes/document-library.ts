@@ -16,8 +16,10 @@ import { type Context, Hono } from 'hono';
 import { ulid } from 'ulidx';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordVessel } from '../../../http/record-sources';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
@@ -82,7 +84,7 @@ export function documentLibraryRoutes(deps: ServerDeps) {
   app.get(`/docs/documents/forYacht/:yachtId${YACHT}`, policy.member(yacht), async (c) =>
     c.json(answerValue(await docsLibrary(deps.db, actor(c), yachtOf(c)))),
   );
-  app.post(`/docs/init/:yachtId${YACHT}`, policy.level(LEVEL.purser, yacht), (c) =>
+  app.post(`/docs/init/:yachtId${YACHT}`, policy.level(LEVEL.purser, yacht), noBody(), (c) =>
     answer(c, (tx) => initDocs(tx, actor(c), yachtOf(c), now())),
   );
   app.get(`/docs/:yachtId${YACHT}`, policy.member(yacht), async (c) =>
@@ -95,21 +97,35 @@ export function documentLibraryRoutes(deps: ServerDeps) {
     const body = parseWith(docOrderSaveSchema, { yachtId: yachtOf(c), orders });
     return answer(c, (tx) => saveOrders(tx, actor(c), body, now()));
   });
-  app.delete(`/docs/documents/delete/:docId${DOC_ID}`, policy.level(LEVEL.officer, byDoc), async (c) => {
-    const body = parseWith(docDeleteSchema, { yachtId: await docYacht(c), documentId: c.req.param('docId') });
-    return answer(c, (tx) => deleteDocument(tx, actor(c), body, now()));
-  });
-  app.put(`/docs/documents/rename/:docId${DOC_ID}`, policy.level(LEVEL.officer, byDoc), async (c) => {
-    const body = parseWith(docRenameSchema, {
-      yachtId: await docYacht(c),
-      documentId: c.req.param('docId'),
-      newName: c.req.query('newName'),
-    });
-    return answer(c, (tx) => renameDocument(tx, actor(c), body, now()));
-  });
+  app.delete(
+    `/docs/documents/delete/:docId${DOC_ID}`,
+    policy.level(LEVEL.officer, byDoc),
+    noBody(),
+    async (c) => {
+      const body = parseWith(docDeleteSchema, {
+        yachtId: await docYacht(c),
+        documentId: c.req.param('docId'),
+      });
+      return answer(c, (tx) => deleteDocument(tx, actor(c), body, now()));
+    },
+  );
+  app.put(
+    `/docs/documents/rename/:docId${DOC_ID}`,
+    policy.level(LEVEL.officer, byDoc),
+    noBody(),
+    async (c) => {
+      const body = parseWith(docRenameSchema, {
+        yachtId: await docYacht(c),
+        documentId: c.req.param('docId'),
+        newName: c.req.query('newName'),
+      });
+      return answer(c, (tx) => renameDocument(tx, actor(c), body, now()));
+    },
+  );
   app.put(
     `/docs/documents/setSection/:docId${DOC_ID}/:sectionId${DOC_ID}`,
     policy.level(LEVEL.officer, byDoc),
+    noBody(),
     async (c) => {
       const body = parseWith(docSetSectionSchema, {
         yachtId: await docYacht(c),
@@ -132,7 +148,7 @@ export function documentLibraryRoutes(deps: ServerDeps) {
       docsCheck: wire.docsCheck,
       sections: wire.sections,
     });
-    const baseVersion = Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+    const baseVersion = baseVersionOf(c);
     return answer(c, (tx) => saveDocsSettings(tx, actor(c), body, { now: now(), baseVersion }));
   });
 

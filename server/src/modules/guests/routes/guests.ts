@@ -12,8 +12,10 @@ import { type Context, Hono } from 'hono';
 import { ulid } from 'ulidx';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -37,7 +39,7 @@ export function guestRoutes(deps: ServerDeps) {
   const actor = (c: Context<AppEnv>) => c.get('actor');
   const yachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.param('yachtId'));
   const guestOf = (c: Context<AppEnv>) => parseWith(guestIdSchema, c.req.param('guestId'));
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   /** A write's answer: the guest as it now is with its version, a 409 with the server's copy, or the refusal. */
   const answer = async (c: Context<AppEnv>, guestId: string, run: (tx: Queryable) => Promise<Outcome>) => {
     const outcome = await writeOutcome(deps.db, run);
@@ -66,7 +68,7 @@ export function guestRoutes(deps: ServerDeps) {
   // A new guest gets a ULID here, as a device would make one.
   app.post(`/guests/onyacht/:yachtId${YACHT}`, keeper, (c) => save(c, ulid(), false));
   app.put(`/guests/onyacht/:yachtId${YACHT}/:guestId${GUEST_ID}`, keeper, (c) => save(c, guestOf(c), true));
-  app.delete(`/guests/onyacht/:yachtId${YACHT}/:guestId${GUEST_ID}`, keeper, (c) => {
+  app.delete(`/guests/onyacht/:yachtId${YACHT}/:guestId${GUEST_ID}`, keeper, noBody(), (c) => {
     const body = { yachtId: yachtOf(c), guestId: guestOf(c) };
     const ctx = { now: deps.clock(), baseVersion: base(c) };
     return answer(c, body.guestId, (tx) => deleteGuest(tx, actor(c), body, ctx));

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { withSpecFields } from '../../../http/spec-names';
 import { answerValue } from '../../../kernel/outcome';
@@ -25,7 +26,7 @@ export function inboxRoutes(deps: ServerDeps) {
       answerValue(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'seen')),
     ),
   );
-  app.delete('/notifications/:id', policy.signedIn(), async (c) =>
+  app.delete('/notifications/:id', policy.signedIn(), noBody(), async (c) =>
     c.json(
       answerValue(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'deleted')),
     ),

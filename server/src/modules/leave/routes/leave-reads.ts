@@ -7,6 +7,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { forbidden, parseId, parseWith } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
 import { withSpecFields } from '../../../http/spec-names';
@@ -61,7 +62,7 @@ export function leaveReadRoutes(deps: ServerDeps) {
     if (!answer) throw forbidden();
     return c.json(answer.body, answer.status as ContentfulStatusCode);
   });
-  app.post('/leave/:yachtId{[0-9]{1,10}}/visited', policy.level(LEVEL.purser, yacht), (c) =>
+  app.post('/leave/:yachtId{[0-9]{1,10}}/visited', policy.level(LEVEL.purser, yacht), noBody(), (c) =>
     answerLeave(deps, c, (tx) => markLeaveVisited(tx, c.get('actor'), yachtOf(c), deps.clock())),
   );
   app.get('/leave/:yachtId{[0-9]{1,10}}/balances', policy.member(yacht), async (c) => {

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { notFound, parseId, parseWith, readJsonWith } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { attachFile, detachFile } from '../leave-attachments';
 import { notifyPeople, usersToNotify } from '../leave-notify';
@@ -29,6 +30,7 @@ export function leaveRequestExtraRoutes(deps: ServerDeps) {
   app.delete(
     `/leave/requests/:requestId${CLIENT_ID}/attachments/:fileId{[0-9A-Za-z]{26}}`,
     policy.member(queryYacht),
+    noBody(),
     async (c) => {
       const body = parseWith(leaveDetachSchema, {
         yachtId: parseId('yachtId', c.req.query('yachtId')),

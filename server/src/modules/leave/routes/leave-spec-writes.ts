@@ -18,6 +18,7 @@ import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, parseWith } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
@@ -48,7 +49,7 @@ export function leaveSpecWriteRoutes(deps: ServerDeps) {
   const now = () => deps.clock();
   const ctx = (c: Context<AppEnv>) => ({
     now: now(),
-    baseVersion: Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0),
+    baseVersion: baseVersionOf(c),
   });
   const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) => answerLeave(deps, c, run);
   /** What the spec's profile bodies leave out: the vessel, from the profile they name. */

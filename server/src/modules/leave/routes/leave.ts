@@ -18,8 +18,10 @@ import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, jsonBody, parseId, parseWith, readJsonWith } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -69,7 +71,7 @@ export function leaveRoutes(deps: ServerDeps) {
   /** Level 5, or the leave approval group (full access; the use case narrows it further). */
   const full = (vessel = bodyYacht) => policy.level(LEVEL.purser, vessel, { group: LEAVE_GROUP });
   const now = () => deps.clock();
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   const ctx = (c: Context<AppEnv>) => ({ now: now(), baseVersion: base(c) });
   const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) => answerLeave(deps, c, run);
   const yachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.param('yachtId'));
@@ -112,7 +114,7 @@ export function leaveRoutes(deps: ServerDeps) {
     });
     return answer(c, (tx) => changeRate(tx, c.get('actor'), body, ctx(c)));
   });
-  app.delete(`/leave/profiles/:profileId${CLIENT_ID}`, full(queryYacht), async (c) => {
+  app.delete(`/leave/profiles/:profileId${CLIENT_ID}`, full(queryYacht), noBody(), async (c) => {
     const body = parseWith(leaveProfileRefSchema, {
       yachtId: queryYachtOf(c),
       profileId: c.req.param('profileId'),
@@ -137,7 +139,7 @@ export function leaveRoutes(deps: ServerDeps) {
     const body = await readJsonWith(c, leaveDecisionSchema, { requestId: c.req.param('requestId') });
     return answer(c, (tx) => decideRequest(tx, c.get('actor'), body, ctx(c)));
   });
-  app.delete(`/leave/requests/:requestId${CLIENT_ID}`, policy.member(queryYacht), async (c) => {
+  app.delete(`/leave/requests/:requestId${CLIENT_ID}`, policy.member(queryYacht), noBody(), async (c) => {
     const body = parseWith(leaveRequestRefSchema, {
       yachtId: queryYachtOf(c),
       requestId: c.req.param('requestId'),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { notFound, parseId, parseWith, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { todayOf } from '../../../kernel/today';
 import { listGroup, setApprovalDepartment, setApprovalMember } from '../approval-group';
@@ -61,7 +62,7 @@ export function horApprovalRoutes(deps: ServerDeps) {
     await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, false);
     return c.json(await listGroup(deps.db, id));
   });
-  app.delete('/approvalGroup/departments/:yacht', officer(), async (c) => {
+  app.delete('/approvalGroup/departments/:yacht', officer(), noBody(), async (c) => {
     const id = vesselOf(c);
     const userId = parseId('userID', c.req.query('userID'));
     await deps.db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
@@ -77,7 +78,7 @@ export function horApprovalRoutes(deps: ServerDeps) {
       throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
-  app.delete('/approvalGroup/:yacht/:user', officer(), async (c) => {
+  app.delete('/approvalGroup/:yacht/:user', officer(), noBody(), async (c) => {
     const id = vesselOf(c);
     await setApprovalMember(deps.db, id, userOf(c), false, todayOf(deps));
     return c.json(await listGroup(deps.db, id));

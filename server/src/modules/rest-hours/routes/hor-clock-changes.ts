@@ -3,8 +3,10 @@ import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
 import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { parseId, parseWith, readJsonWith } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -24,7 +26,7 @@ export function horClockChangeRoutes(deps: ServerDeps) {
   const policy = policies(deps, { module: 'hoursofrest' });
   const yacht = from.param('yacht');
   const vessel = (c: Context<AppEnv>) => parseId('yacht', c.req.param('yacht'));
-  const base = (c: Context<AppEnv>) => Math.max(0, Number(c.req.header('x-base-version') ?? 0) || 0);
+  const base = (c: Context<AppEnv>) => baseVersionOf(c);
   const write = async (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>, date: string) => {
     const outcome = await writeOutcome(deps.db, run);
     if (outcome.status === 'conflict')
@@ -43,10 +45,15 @@ export function horClockChangeRoutes(deps: ServerDeps) {
     const ctx = { now: deps.clock(), baseVersion: base(c) };
     return write(c, (tx) => saveClockChange(tx, c.get('actor'), body, ctx), body.date);
   });
-  app.delete(`/clock-changes/:yacht${YACHT}/:date${DATE}`, policy.level(LEVEL.captain, yacht), async (c) => {
-    const body = parseWith(clockChangeRefSchema, { yachtId: vessel(c), date: c.req.param('date') });
-    const ctx = { now: deps.clock(), baseVersion: base(c) };
-    return write(c, (tx) => deleteClockChange(tx, c.get('actor'), body, ctx), body.date);
-  });
+  app.delete(
+    `/clock-changes/:yacht${YACHT}/:date${DATE}`,
+    policy.level(LEVEL.captain, yacht),
+    noBody(),
+    async (c) => {
+      const body = parseWith(clockChangeRefSchema, { yachtId: vessel(c), date: c.req.param('date') });
+      const ctx = { now: deps.clock(), baseVersion: base(c) };
+      return write(c, (tx) => deleteClockChange(tx, c.get('actor'), body, ctx), body.date);
+    },
+  );
   return app;
 }

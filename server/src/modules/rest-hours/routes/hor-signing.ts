@@ -19,6 +19,7 @@ import type { ServerDeps } from '../../../deps';
 import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, HttpError, jsonBody, parseId, parseWith, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
 import { answerOutcome, type Outcome, unlessRefused } from '../../../kernel/outcome';
@@ -218,7 +219,7 @@ export function horSigningRoutes(deps: ServerDeps) {
   });
   // Officers cancel any; the seafarer their own until countersigned (the service checks that).
   const ownOrOfficer = () => policy.ownOrLevel(LEVEL.officer, yacht, from.param('user'));
-  app.delete('/countersign/:yacht/:user/:month', ownOrOfficer(), async (c) => {
+  app.delete('/countersign/:yacht/:user/:month', ownOrOfficer(), noBody(), async (c) => {
     const ref = {
       yachtId: yachtOf(c),
       userId: parseId('user', c.req.param('user')),
@@ -246,7 +247,7 @@ export function horSigningRoutes(deps: ServerDeps) {
     return answer(c, (tx) => saveComment(tx, c.get('actor'), body, deps.clock()));
   });
   // Its author or an officer removes a comment (the service checks which).
-  app.delete('/comment/:yacht/:id', policy.member(yacht), async (c) => {
+  app.delete('/comment/:yacht/:id', policy.member(yacht), noBody(), async (c) => {
     const yachtId = yachtOf(c);
     return answer(c, (tx) => deleteComment(tx, c.get('actor'), c.req.param('id'), yachtId, deps.clock()));
   });
@@ -257,7 +258,7 @@ export function horSigningRoutes(deps: ServerDeps) {
     return answer(c, (tx) => savePreset(tx, c.get('actor'), { ...body, presetId: id }), { presetID: id });
   });
   // By id: the service finds the preset's owner (only they remove it).
-  app.delete('/preset/:id', policy.signedIn(), async (c) =>
+  app.delete('/preset/:id', policy.signedIn(), noBody(), async (c) =>
     answer(c, (tx) => deletePreset(tx, c.get('actor'), c.req.param('id'))),
   );
   return app;

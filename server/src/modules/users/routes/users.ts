@@ -13,7 +13,8 @@ import { adminActions } from '@domain/access/user-admin';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, forbidden, notFound, parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, forbidden, notFound, parseId, parseWhole, readJson } from '../../../http/errors';
+import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
 import { answerValue } from '../../../kernel/outcome';
@@ -100,8 +101,9 @@ export function userRoutes(deps: ServerDeps) {
     return c.json(found);
   });
   // Delete: the user leaves every vessel where the caller is a captain or above (records stay).
-  app.delete('/:id{[0-9]{1,10}}', policy.anyVessel(LEVEL.captain), async (c) => {
-    const query = parseWith(deleteUserQuery, c.req.query());
+  app.delete('/:id{[0-9]{1,10}}', policy.anyVessel(LEVEL.captain), noBody(), async (c) => {
+    // The whole query judged: a `yachtId` here once went unseen and the user left every vessel.
+    const query = parseWhole(deleteUserQuery, c.req.query());
     const users = [parseId('id', c.req.param('id'))];
     return c.json(
       answerValue(await removeFromAllVessels(deps, c.get('actor'), { users, endDate: query.endDate })),
