@@ -4,6 +4,7 @@ import { test } from './fixtures';
 import {
   browserToday,
   choose,
+  dragCells,
   DEMO_PASSWORD,
   expectHeaderOneLine,
   logIn,
