@@ -161,6 +161,27 @@ function inlined(client: pg.PoolClient, { sql, params }: Statement): string {
   });
 }
 
+/** How many statement texts get a name of their own (per process; each connection prepares its own). */
+const MAX_NAMED = 2000;
+
+/**
+ * A statement with parameters as a named, prepared statement: each connection parses (and in
+ * time plans) a text once, not on every call; a sync of five day edits sends about a dozen such
+ * statements, the same texts every time (issue 34: PostgreSQL's CPU per sync). The texts are our
+ * own and few; past MAX_NAMED (text built with literals in it), they go unnamed as before.
+ */
+function preparedOf(names: Map<string, string>) {
+  return (sql: string, params: unknown[]): pg.QueryConfig => {
+    if (params.length === 0) return { text: sql };
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_NAMED) {
+      name = `s${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return name === undefined ? { text: sql, values: params } : { name, text: sql, values: params };
+  };
+}
+
 /**
  * `schema`, when given, isolates a test run inside one PostgreSQL database; it is dropped on
  * close unless another connection of the same run (a second server) is only `sharing` it.
@@ -181,9 +202,10 @@ export async function openPostgres(url: string, schema?: string, sharing = false
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  const prepared = preparedOf(new Map());
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await client.query(sql, params)).rows as T[];
+      return (await client.query(prepared(sql, params))).rows as T[];
     },
   });
   /** `fn` between `begin` and COMMIT on the client. */
