@@ -15,18 +15,30 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const SQL = 'SELECT $1::int + 1 AS next';
-const preparedCount = (tx: { query: Db['query'] }) =>
-  tx.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [
-    SQL,
-  ]);
+const preparedCount = async (tx: { query: Db['query'] }, sql = SQL) => {
+  const [row] = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
+    [sql],
+  );
+  return row!.n;
+};
 
 describe('statements with parameters on PostgreSQL', () => {
   it('are prepared once on a connection, answer each call with its own parameters', async () => {
     const answers = await db.transaction(async (tx) => {
       const seen = [];
       for (const n of [1, 2, 3]) seen.push((await tx.query<{ next: number }>(SQL, [n]))[0]!.next);
-      return { seen, prepared: (await preparedCount(tx))[0]!.n };
+      return { seen, prepared: await preparedCount(tx) };
     });
     expect(answers).toEqual({ seen: [2, 3, 4], prepared: 1 });
+  });
+
+  it('a text sent once (a value written into it) is not kept prepared on the connection', async () => {
+    const once = `SELECT $1::int + ${process.pid} AS sum`;
+    const kept = await db.transaction(async (tx) => {
+      expect(await tx.query<{ sum: number }>(once, [1])).toEqual([{ sum: process.pid + 1 }]);
+      return preparedCount(tx, once);
+    });
+    expect(kept).toBe(0);
   });
 });
