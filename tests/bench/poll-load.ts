@@ -83,6 +83,43 @@ async function openDevice(api: string, email: string): Promise<Device> {
   }
 }
 
+const authOf = (d: Device) => ({ ...HEADERS, authorization: `Bearer ${d.token}` });
+
+/** Syncs of five day edits, each device on days of its own user no other device touches. */
+export function editsAsker(api: string) {
+  const nextDay = new Map<number, number>();
+  const counts = { applied: 0, refused: 0 };
+  const askEdits = async (d: Device) => {
+    const n = nextDay.get(d.userId) ?? 0;
+    nextDay.set(d.userId, n + 5);
+    const ops = Array.from({ length: 5 }, (_, i) => ({
+      id: `bench-${d.userId}-${n + i}-${Math.random().toString(36).slice(2)}`,
+      op: 'hor/day/save',
+      baseVersion: 0,
+      body: {
+        yachtId: d.vesselId,
+        userId: d.userId,
+        dates: [addDays('2027-01-01', n + i)],
+        binary: '0'.repeat(16) + '1'.repeat(16) + '0'.repeat(16),
+      },
+    }));
+    const body = JSON.stringify({ cursor: d.cursor, ops });
+    const res = await fetch(`${api}/sync`, { method: 'POST', headers: authOf(d), body });
+    const answer = await readSync(res);
+    for (const r of answer.results) r.status === 'applied' ? counts.applied++ : counts.refused++;
+    d.cursor = answer.changes.cursor;
+    return res.ok;
+  };
+  return { askEdits, counts };
+}
+
+/** Opens `count` devices, each followed to the head of its feed. */
+export async function openDevices(api: string, count: number): Promise<Device[]> {
+  const devices: Device[] = [];
+  for (let i = 0; i < count; i++) devices.push(await openDevice(api, USERS[i % USERS.length]!));
+  return devices;
+}
+
 export interface Load {
   requests: number;
   perSecond: number;
@@ -107,7 +144,7 @@ function cpuMs(pid: number | undefined): number | undefined {
 }
 
 /** Every device repeats `ask` back to back for `seconds`; latencies of every answer. */
-async function run(
+export async function run(
   devices: Device[],
   seconds: number,
   ask: (d: Device) => Promise<boolean>,
@@ -138,9 +175,8 @@ async function run(
 /** `serverPid`: the server's process, whose CPU time per answer is reported beside each figure. */
 export async function benchPollLoad(baseUrl: string, deviceCount = 100, seconds = 15, serverPid?: number) {
   const api = `${baseUrl}/api/v1`;
-  const devices: Device[] = [];
-  for (let i = 0; i < deviceCount; i++) devices.push(await openDevice(api, USERS[i % USERS.length]!));
-  const auth = (d: Device) => ({ ...HEADERS, authorization: `Bearer ${d.token}` });
+  const devices = await openDevices(api, deviceCount);
+  const auth = authOf;
   // A device moves its cursor on with each answer (the server's jobs add messages meanwhile).
   let moved = 0;
   // As the app polls: with the tag of the badges it holds, so they come only when they change.
@@ -165,33 +201,9 @@ export async function benchPollLoad(baseUrl: string, deviceCount = 100, seconds 
   moved = 0;
   const poll = await run(devices, seconds, askPoll, serverPid);
   const fleet = await run(devices, seconds, askFleet, serverPid);
-  // Five day edits a sync, each device on days of its own user no other device touches.
-  const nextDay = new Map<number, number>();
-  let applied = 0;
-  let refused = 0;
-  const askEdits = async (d: Device) => {
-    const n = nextDay.get(d.userId) ?? 0;
-    nextDay.set(d.userId, n + 5);
-    const ops = Array.from({ length: 5 }, (_, i) => ({
-      id: `bench-${d.userId}-${n + i}-${Math.random().toString(36).slice(2)}`,
-      op: 'hor/day/save',
-      baseVersion: 0,
-      body: {
-        yachtId: d.vesselId,
-        userId: d.userId,
-        dates: [addDays('2027-01-01', n + i)],
-        binary: '0'.repeat(16) + '1'.repeat(16) + '0'.repeat(16),
-      },
-    }));
-    const body = JSON.stringify({ cursor: d.cursor, ops });
-    const res = await fetch(`${api}/sync`, { method: 'POST', headers: auth(d), body });
-    const answer = await readSync(res);
-    for (const r of answer.results) r.status === 'applied' ? applied++ : refused++;
-    d.cursor = answer.changes.cursor;
-    return res.ok;
-  };
+  const { askEdits, counts } = editsAsker(api);
   const edits = await run(devices, seconds, askEdits, serverPid);
-  return { poll, fleet, edits, applied, refused, moved, load: loadavg()[0]! };
+  return { poll, fleet, edits, ...counts, moved, load: loadavg()[0]! };
 }
 
 export function printPollLoad(db: string, devices: number, r: Awaited<ReturnType<typeof benchPollLoad>>) {

@@ -16,9 +16,19 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
   );
 }
 
-/** Queues what an applied sync operation tells others, in the operation's transaction. */
-export async function queueFollowUps(deps: ServerDeps, tx: Queryable, actorId: number, op: SyncOp) {
+/**
+ * Queues what an applied sync operation tells others, in the operation's transaction: `tx`
+ * takes the jobs' writes, `read` answers whether a job is wanted (where the writes are held
+ * to go with the COMMIT, `tx` answers no reads; apply-batch.ts).
+ */
+export async function queueFollowUps(
+  deps: ServerDeps,
+  tx: Queryable,
+  actorId: number,
+  op: SyncOp,
+  read: Queryable = tx,
+) {
   for (const [name, job] of Object.entries(SERVER_JOBS))
-    if ('after' in job && job.after.includes(op.op))
+    if ('after' in job && job.after.includes(op.op) && (!job.wanted || (await job.wanted(read, op))))
       await deps.jobs.send(tx, name, { actorId, op } satisfies FollowUp);
 }

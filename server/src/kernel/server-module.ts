@@ -60,14 +60,24 @@ export interface DailyRun {
 
 /** A background job, by queue name: run after some applied operations, or once a day. */
 export type JobDeclaration =
-  | { after: readonly SyncOpName[]; run: (deps: JobDeps, job: FollowUp) => Promise<void> }
+  | {
+      after: readonly SyncOpName[];
+      run: (deps: JobDeps, job: FollowUp) => Promise<void>;
+      /**
+       * Whether the job can do anything for this operation, read in the operation's transaction:
+       * a job that cannot is not queued (issue 34: a job row written, fetched and completed for
+       * each of a busy vessel's day saves, to find its alerts off).
+       */
+      wanted?: (tx: Queryable, op: SyncOp) => Promise<boolean>;
+    }
   | { daily: true; run: (deps: JobDeps, run: DailyRun) => Promise<void> };
 
-/** A job queued in the transaction of each applied operation of these names. */
+/** A job queued in the transaction of each applied operation of these names (that it `wanted`). */
 export const followUp = (
   after: readonly SyncOpName[],
   run: (deps: JobDeps, job: FollowUp) => Promise<void>,
-): JobDeclaration => ({ after, run });
+  wanted?: (tx: Queryable, op: SyncOp) => Promise<boolean>,
+): JobDeclaration => (wanted ? { after, run, wanted } : { after, run });
 /** A job queued once a day, by one of the server's processes. */
 export const dailyJob = (run: (deps: JobDeps, run: DailyRun) => Promise<void>): JobDeclaration => ({
   daily: true,

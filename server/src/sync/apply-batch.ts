@@ -178,10 +178,10 @@ export async function applyBatch(
   /**
    * Queues the operation's follow-up jobs: in its savepoint, before it runs, so they are undone
    * with it unless it applies, and written before it takes the change-number lock, which every
-   * writer waits for (issue 34). It only writes, and reads no answer of its statements: in a
-   * shared transaction they are sent later, with the COMMIT.
+   * writer waits for (issue 34). It writes through `tx` and reads no answer of those statements:
+   * in a shared transaction they are sent later, with the COMMIT; it reads through `read`.
    */
-  followUps: (tx: Queryable, op: SyncOp) => Promise<void> = async () => undefined,
+  followUps: (tx: Queryable, op: SyncOp, read: Queryable) => Promise<void> = async () => undefined,
   files?: FileStorage,
 ) {
   const checked = rawOps.map((raw) => checkOp(raw, log));
@@ -192,7 +192,7 @@ export async function applyBatch(
     try {
       // Side effects (alert e-mails) are queued with the change, so a replayed key adds none.
       const outcome = await applyOnce(db, actor, op.id, op.op, async (tx) => {
-        await followUps(tx, op);
+        await followUps(tx, op, tx);
         return runOp(tx, op, ctx);
       });
       return { ...outcome, id: op.id } as SyncResult;
@@ -209,7 +209,7 @@ export async function applyBatch(
     // writes, so its statements are held and sent with the COMMIT, not one round trip each.
     if (!('status' in prepared)) {
       const queued: Statement[] = [];
-      await followUps(heldWrites(queued), op);
+      await followUps(heldWrites(queued), op, tx);
       hold(queued);
     }
     return prepared;

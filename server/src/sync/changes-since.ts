@@ -66,13 +66,14 @@ async function readSource(
   a: Audience,
   req: { since: number; until?: number; first?: FirstSyncPart; page: number },
 ): Promise<{ rows: Row[]; full: boolean }> {
-  const query = (versionTest: string, limit: boolean) => {
+  /** `versionTest` compares x.version with `?`: the cursor, or `at`. */
+  const query = (versionTest: string, limit: boolean, at = req.since) => {
     const params: unknown[] = [];
     const p = (v: unknown) => {
       params.push(v);
       return `$${params.length}`;
     };
-    const conditions = [source.visible(a, p), versionTest.replace(/\?/g, () => p(req.since))];
+    const conditions = [source.visible(a, p), versionTest.replace(/\?/g, () => p(at))];
     const gate = moduleGate(source, a, p);
     if (gate) conditions.push(gate);
     if (req.until !== undefined) conditions.push(`x.version <= ${p(req.until)}`);
@@ -86,7 +87,7 @@ async function readSource(
   // A full page may end inside a group of rows that share one change number (a range of
   // days saved at once): the whole group comes, or the cursor would step over its rest.
   const last = page.at(-1)!.version;
-  const group = (await query(`x.version = ${last}`, false)).map((r) => source.map(r) as Row);
+  const group = (await query('x.version = ?', false, last)).map((r) => source.map(r) as Row);
   return { rows: [...page.filter((r) => r.version < last), ...group], full: true };
 }
 

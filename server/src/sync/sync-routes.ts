@@ -53,7 +53,7 @@ export function syncRoutes(deps: ServerDeps) {
       body.ops,
       deps.clock(),
       deps.log,
-      (tx, op) => queueFollowUps(deps, tx, actor.id, op),
+      (tx, op, read) => queueFollowUps(deps, tx, actor.id, op, read),
       deps.files,
     );
     const pull = {

@@ -3,6 +3,7 @@ import { ulid } from 'ulidx';
 import type { Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { FollowUp } from '../../kernel/server-module';
+import { mayAlertIn } from './alerts';
 
 /** The job that tells the vessel's alert recipients (and chosen supervisors) about a write. */
 export const HOR_ALERTS_JOB = 'hor-alerts';
@@ -28,5 +29,6 @@ export async function queueRestAlert(
   const { op: name, body, key } = write;
   // Shaped as the queued operation alertsAfter reads (a sign-off's: only the fields above).
   const op = { id: key ?? ulid(), op: name, body, baseVersion: 0 } as SyncOp;
-  await jobs.send(tx, HOR_ALERTS_JOB, { actorId, op } satisfies FollowUp);
+  // As through /sync (the job's `wanted`): a day save on a vessel whose alert is off queues none.
+  if (await mayAlertIn(tx, op)) await jobs.send(tx, HOR_ALERTS_JOB, { actorId, op } satisfies FollowUp);
 }

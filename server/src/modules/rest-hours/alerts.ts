@@ -1,5 +1,6 @@
 import type { SyncOp } from '@contracts/sync';
 import { showDate, showMonth } from '@domain/dates/format';
+import type { Queryable } from '../../db/client';
 import type { JobDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
 import { issuesAround } from './compliance';
@@ -12,11 +13,26 @@ import { readVesselSettings, sendAlert } from './vessel-settings';
  * Whether an applied operation may tell anyone anything: a day save only on a vessel whose
  * non-compliance alert is on and has an address (sendAlert's own test). Most vessels have none,
  * and a busy server's day saves then run no rules check each, nor read their author (issue 34).
+ * Asked when the operation is written (no job is queued for a save that cannot alert) and again
+ * when the job runs (the alert may have been switched off meanwhile).
  */
-export async function mayAlert(deps: JobDeps, op: SyncOp): Promise<boolean> {
+export async function mayAlert(db: Queryable, op: SyncOp): Promise<boolean> {
   if (op.op !== 'hor/day/save') return true;
-  const { alerts } = await readVesselSettings(deps.db, op.body.yachtId);
+  const { alerts } = await readVesselSettings(db, op.body.yachtId);
   return alerts.onNonCompliance && alerts.emails.length > 0;
+}
+
+/**
+ * mayAlert read once per transaction and vessel, as the operations are written: a sync's run of
+ * day saves, mostly on one vessel, shares a transaction that changes no vessel's alerts.
+ */
+const askedIn = new WeakMap<Queryable, Map<number, Promise<boolean>>>();
+export function mayAlertIn(tx: Queryable, op: SyncOp): Promise<boolean> {
+  if (op.op !== 'hor/day/save') return mayAlert(tx, op);
+  const asked = askedIn.get(tx) ?? new Map<number, Promise<boolean>>();
+  askedIn.set(tx, asked);
+  if (!asked.has(op.body.yachtId)) asked.set(op.body.yachtId, mayAlert(tx, op));
+  return asked.get(op.body.yachtId)!;
 }
 
 /** What an applied operation may tell the vessel's alert recipients (once mayAlert said so). */

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { loadActor } from '../../kernel/actors';
 import { dailyJob, defineServerModule, followUp, mountedAt } from '../../kernel/server-module';
 import { HOR_ALERTS_JOB } from './alert-queue';
-import { alertsAfter, mayAlert } from './alerts';
+import { alertsAfter, mayAlert, mayAlertIn } from './alerts';
 import { ANCHOR_JOB, anchorChains } from './chain/chain-anchor';
 import { horFeeds } from './hor-feeds';
 import { horOps } from './hor-sync-ops';
@@ -60,10 +60,11 @@ export const restHoursModule = defineServerModule({
     [HOR_ALERTS_JOB]: followUp(
       ['hor/month/notify', 'hor/month/sign', 'hor/day/save', 'hor/reopen/request', 'hor/records/email'],
       async (deps, { actorId, op }) => {
-        if (!(await mayAlert(deps, op))) return;
+        if (!(await mayAlert(deps.db, op))) return;
         const actor = await loadActor(deps.db, actorId, deps.clock().toISOString().slice(0, 10));
         if (actor) await alertsAfter(deps, actor, op);
       },
+      mayAlertIn,
     ),
     // Each vessel's chain head, kept once a day (issue 33: records no one can quietly alter).
     [ANCHOR_JOB]: dailyJob(async (deps, { day }) => {

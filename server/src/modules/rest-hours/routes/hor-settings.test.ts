@@ -118,6 +118,35 @@ describe('settings and alerts', () => {
   });
 });
 
+describe('a vessel whose non-compliance alert is off', () => {
+  it('queues no job for a non-compliant day, through /sync or REST; switched on, the next one alerts', async () => {
+    const captain = await s.login('captain@demo.yacht');
+    const off = { onSignOff: true, onNonCompliance: false, emails: ['master@aurora.example'] };
+    await s.post(`/hor/alerts/${aurora}`, off, captain.accessToken);
+    await s.drainJobs();
+    const crew = await s.login('crew@demo.yacht');
+    const before = s.mail.sent.length;
+    const day = (n: number, date: string) => ({
+      id: `01JALERTOFF00000000000000${n}`,
+      op: 'hor/day/save',
+      body: { userId: crewId, yachtId: aurora, dates: [date], binary: LONG },
+      baseVersion: 0,
+    });
+    const ops = [day(1, '2029-03-05'), day(2, '2029-03-06')]; // applied together
+    const answer = await (await s.post('/sync', { cursor: 0, ops }, crew.accessToken)).json();
+    expect(answer.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    const rest = { yachtId: aurora, dates: ['2029-03-07'], binary: LONG };
+    expect((await s.post(`/hor/day/${crewId}`, rest, crew.accessToken)).status).toBe(200);
+    expect(await s.drainJobs()).toBe(0);
+    expect(s.mail.sent.length).toBe(before);
+
+    await s.post(`/hor/alerts/${aurora}`, { ...off, onNonCompliance: true }, captain.accessToken);
+    await s.post('/sync', { cursor: 0, ops: [day(3, '2029-03-08')] }, crew.accessToken);
+    expect(await s.drainJobs()).toBe(1);
+    expect(s.mail.sent.slice(before).map((m) => m.subject)).toEqual(['Non-compliance recorded: Sam Taylor']);
+  });
+});
+
 describe('alerts on the spec’s REST calls', () => {
   it('a day saved and a month signed off through REST alert as the same through /sync do', async () => {
     const captain = await s.login('captain@demo.yacht');
