@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodAny, ZodArray, ZodObject, ZodUnknown, z } from 'zod';
 import { readSpecDates } from './spec-dates';
+import { withSpecTypes } from './spec-types';
 import { unknownFieldAt } from './unknown-fields';
 
 /** The one error type of the server; the central handler turns it into the spec's shape. */
@@ -32,8 +33,12 @@ const ZodRecordOfAnything = z.record(z.string(), z.unknown());
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(toErrorList(parsed.error));
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  // A client written to the spec may send a number or a boolean as text ("12", "true").
+  const retyped = withSpecTypes(value, parsed.error.issues);
+  const again = retyped === null ? parsed : schema.safeParse(retyped);
+  if (!again.success) throw badRequest(toErrorList(again.error));
+  return again.data;
 }
 
 /** An id from a path, query or body field; a bad one is a 400 that names the field. */
