@@ -90,15 +90,38 @@ export function asSpecText(body: unknown): unknown {
   return typeof body === 'object' && body !== null && !(body instanceof FormData) ? inner(body) : body;
 }
 
+/**
+ * `body` with its field names spelled in the spec's other case, at every level: `yachtID` as
+ * `yachtId` and back, `firstname` as `firstName` (the spec writes both of each).
+ */
+export function inOtherCase(body: unknown): unknown {
+  const flip = (k: string) =>
+    k.endsWith('ID')
+      ? `${k.slice(0, -2)}Id`
+      : k.endsWith('Id')
+        ? `${k.slice(0, -2)}ID`
+        : k.replace(/^(first|last)name$/, '$1Name');
+  const inner = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(inner);
+    if (typeof v === 'object' && v !== null)
+      return Object.fromEntries(Object.entries(v).map(([k, i]) => [flip(k), inner(i)]));
+    return v;
+  };
+  return body instanceof FormData ? body : inner(body);
+}
+
 export interface SuiteOptions {
   /** Send each body's numbers and booleans as text (asSpecText). */
   asText?: boolean;
+  /** Send each body's field names in the spec's other case (inOtherCase). */
+  otherCase?: boolean;
 }
 
 async function send(x: ContractContext, call: SpecCall, options: SuiteOptions) {
   const sent = call.request(x);
-  const req = options.asText ? { ...sent, body: asSpecText(sent.body) } : sent;
-  if (options.asText && JSON.stringify(req.body) !== JSON.stringify(sent.body))
+  let req = options.asText ? { ...sent, body: asSpecText(sent.body) } : sent;
+  if (options.otherCase) req = { ...req, body: inOtherCase(req.body) };
+  if ((options.asText || options.otherCase) && JSON.stringify(req.body) !== JSON.stringify(sent.body))
     x.kept.textBodies = (Number(x.kept.textBodies) || 0) + 1;
   const res = await x.s.request(req.path, {
     method: req.method ?? 'GET',
@@ -146,8 +169,8 @@ export function specCallSuite(title: string, calls: readonly SpecCall[], options
         await call.readBack?.(x, json);
       });
     }
-    // A run meant to send text where the spec's values are numbers or booleans must have sent some.
-    if (options.asText)
-      it('sent numbers and booleans as text', () => expect(Number(x.kept.textBodies)).toBeGreaterThan(0));
+    // A run meant to send bodies otherwise than the tables write them must have sent some.
+    if (options.asText || options.otherCase)
+      it('sent bodies otherwise written', () => expect(Number(x.kept.textBodies)).toBeGreaterThan(0));
   });
 }

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodAny, ZodArray, ZodObject, ZodUnknown, z } from 'zod';
+import { matchSpecCase } from './spec-case';
 import { readSpecDates } from './spec-dates';
 import { withSpecTypes } from './spec-types';
 import { unknownFieldAt } from './unknown-fields';
@@ -161,6 +162,8 @@ export async function readJsonWith<S extends z.ZodType>(
 
 /** `parseWith`, after refusing any field the schema does not declare (never accepted and ignored). */
 export function parseWhole<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // The spec's names in another case (`yachtID` for `yachtId`) are the declared ones.
+  matchSpecCase(schema, value);
   refuseUnknownFields(schema, value);
   return parseWith(schema, value);
 }
