@@ -8,7 +8,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodAny, ZodArray, ZodObject, ZodUnknown, z } from 'zod';
+import { matchSpecCase } from './spec-case';
 import { readSpecDates } from './spec-dates';
+import { withSpecTypes } from './spec-types';
 import { unknownFieldAt } from './unknown-fields';
 
 /** The one error type of the server; the central handler turns it into the spec's shape. */
@@ -32,8 +34,12 @@ const ZodRecordOfAnything = z.record(z.string(), z.unknown());
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(toErrorList(parsed.error));
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  // A client written to the spec may send a number or a boolean as text ("12", "true").
+  const retyped = withSpecTypes(value, parsed.error.issues);
+  const again = retyped === null ? parsed : schema.safeParse(retyped);
+  if (!again.success) throw badRequest(toErrorList(again.error));
+  return again.data;
 }
 
 /** An id from a path, query or body field; a bad one is a 400 that names the field. */
@@ -156,6 +162,8 @@ export async function readJsonWith<S extends z.ZodType>(
 
 /** `parseWith`, after refusing any field the schema does not declare (never accepted and ignored). */
 export function parseWhole<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // The spec's names in another case (`yachtID` for `yachtId`) are the declared ones.
+  matchSpecCase(schema, value);
   refuseUnknownFields(schema, value);
   return parseWith(schema, value);
 }

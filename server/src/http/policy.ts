@@ -11,6 +11,7 @@ import { moduleOffMessage, vesselHasModule } from '../kernel/vessel-modules';
 import type { AppEnv } from './env';
 import { badRequest, forbidden, HttpError, jsonBody, parseId } from './errors';
 import { authenticate } from './require-auth';
+import { fieldInAnyCase } from './spec-case';
 
 /**
  * Who may call a route, declared where the route is registered, as its first handler:
@@ -55,7 +56,10 @@ export const from = {
     property: field,
     read: async (c) => {
       const body = await jsonBody(c);
-      return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+      // In another case too (`yachtID`), as the handler's schema reads it (spec-case.ts).
+      return typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? fieldInAnyCase(body as Record<string, unknown>, field)
+        : undefined;
     },
   }),
 };

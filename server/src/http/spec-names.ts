@@ -2,6 +2,7 @@ import { MSG } from '@contracts/messages';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest, jsonBody, parseWhole, unstorablePath } from './errors';
+import { matchSpecCase } from './spec-case';
 
 /**
  * The spec is an API too (issue 32): clients written to it send its field names (`department`,
@@ -66,6 +67,7 @@ export async function readSpecJson<S extends z.ZodType>(
   const value = await jsonBody(c);
   const bad = unstorablePath(value);
   if (bad !== null) throw badRequest([{ property: bad || '_', message: MSG.badText }]);
+  matchSpecCase(schema, value, Object.keys(names));
   return parseWhole(schema, fromSpecNames(value, names));
 }
 

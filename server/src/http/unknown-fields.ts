@@ -19,11 +19,11 @@ interface Def {
   right?: z.ZodType;
   valueType?: z.ZodType;
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
 
 /** The schema that judges `value` with its wrappers taken off, the union's matching option chosen. */
-function judgeOf(schema: z.ZodType | undefined, value: unknown): z.ZodType | undefined {
+export function judgeOf(schema: z.ZodType | undefined, value: unknown): z.ZodType | undefined {
   let s = schema;
   for (let depth = 0; s && depth < 32; depth++) {
     const def = defOf(s);
@@ -36,13 +36,13 @@ function judgeOf(schema: z.ZodType | undefined, value: unknown): z.ZodType | und
   return undefined;
 }
 
-interface Fields {
+export interface Fields {
   shape: Record<string, z.ZodType>;
   /** Any other field is taken too. */
   open: boolean;
 }
 /** The fields an object schema (or an intersection of them) declares; undefined when not one. */
-function fieldsOf(schema: z.ZodType | undefined, value: unknown): Fields | undefined {
+export function fieldsOf(schema: z.ZodType | undefined, value: unknown): Fields | undefined {
   const s = judgeOf(schema, value);
   if (!s) return undefined;
   const def = defOf(s);

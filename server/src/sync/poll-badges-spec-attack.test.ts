@@ -27,7 +27,7 @@ const poll = (badges: unknown) => s.post('/sync', { cursor: 0, ops: [], badges }
 describe('the badges asked with a poll', () => {
   it('are refused when misnamed, past 2^31, or not an object', async () => {
     for (const [badges, property] of [
-      [{ vesselid: meridian }, 'badges.vesselid'],
+      [{ vessel: meridian }, 'badges.vessel'],
       [{ vesselId: 2 ** 31 }, 'badges.vesselId'],
       [{ known: { tag: '1.2.3' } }, 'badges.known'],
       [[meridian], 'badges'],

@@ -168,7 +168,7 @@ describe('odd and fuzzed bodies', () => {
       [],
       [{ isVerified: true }],
       {},
-      { isVerified: 'true' },
+      { isVerified: 'yes' },
       { coc: 1 },
       { isVerified: null },
     ])

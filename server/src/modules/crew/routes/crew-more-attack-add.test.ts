@@ -186,7 +186,7 @@ describe('POST /crew', () => {
       [{ level: 1.5 }, 'level'],
       [{ level: 'Crew' }, 'level'],
       [{ level: [1] }, 'level'],
-      [{ status: '1' }, 'status'],
+      [{ status: 'one' }, 'status'],
       [{ status: 2 }, 'status'],
       [{ status: -1, startDate: '2026-11-01' }, 'status'],
       [{ departmentsId: -1 }, 'departmentsId'],

@@ -284,7 +284,7 @@ describe('PUT /salary/{id}', () => {
       [{ currencyId: -1 }, 'currencyId'],
       [{ currencyId: 2_147_483_648 }, 'currencyId'],
       [{ currencyId: 9999 }, 'currencyId'],
-      [{ isBonus: 'true' }, 'isBonus'],
+      [{ isBonus: 'yes' }, 'isBonus'],
       [{ isBonus: 1 }, 'isBonus'],
       [{ changeDate: '2026-02-30' }, 'changeDate'],
       [{ changeDate: '2026-13-01' }, 'changeDate'],

@@ -97,7 +97,7 @@ describe('vessel details', () => {
       await expect400(await put('officer', path(), body));
     await expect400(await put('officer', path(), { registration: ['x'] }), 'registration');
     await expect400(await put('officer', path(), { mmsi: 'NaN' }), 'mmsi');
-    await expect400(await put('officer', path(), { loa: '12' }), 'loa');
+    await expect400(await put('officer', path(), { loa: 'twelve' }), 'loa');
     await expect400(await put('officer', path(), { registrationNo: 'AB-12' }), 'registrationNo');
     await expect400(await put('officer', path(), { imoNumber: '12--3' }), 'imoNumber');
     await expect400(await put('officer', path(), '{"callSign":"A\\u0000B"}'));

@@ -121,7 +121,7 @@ describe('the order editor', () => {
 
   it('refuses an order that is not a whole number from 0, and a document of no one', async () => {
     const { document } = t.demo;
-    for (const bad of [-1, 1.5, '2']) {
+    for (const bad of [-1, 1.5, 'two']) {
       const res = await t.call('officer', 'PUT', `/docs/documents/order/${t.aurora}`, { [document]: bad });
       expect([bad, res.status]).toEqual([bad, 400]);
     }

@@ -64,7 +64,7 @@ describe('clock changes over REST', () => {
   it.each([
     [{ date: '2026-11-05', at: '02:15', minutes: -60 }, 'at'],
     [{ date: '2026-11-05', at: '02:00', minutes: -90 }, 'minutes'],
-    [{ date: '2026-11-05', at: '02:00', minutes: '-60' }, 'minutes'],
+    [{ date: '2026-11-05', at: '02:00', minutes: 'minus 60' }, 'minutes'],
     [{ date: '5 Nov', at: '02:00', minutes: -60 }, 'date'],
     [{ date: '2026-11-05', at: '12:00', minutes: 1440 }, 'at'],
     [{ date: '2026-11-05', at: '23:30', minutes: -60 }, 'at'],

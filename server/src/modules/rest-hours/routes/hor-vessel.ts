@@ -178,10 +178,12 @@ export function vesselDetailsRoutes(deps: ServerDeps) {
     const { id: sentId, codename, currentCrewStatus, canAccessRequirements, ...sent } = raw;
     // A PUT replaces the details whole, and the GET answers an unset one as null: null is unset.
     const fields = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== null));
-    if (sentId !== undefined && sentId !== id) throw badRequest([{ property: 'id', message: MSG.invalidId }]);
+    // Sent back as read, or as the spec's text ("3", "true"): the same value either way.
+    const differs = (a: unknown, b: unknown) => a !== undefined && String(a) !== String(b);
+    if (differs(sentId, id)) throw badRequest([{ property: 'id', message: MSG.invalidId }]);
     const flags = await callerFlags(c.get('actor'), id);
     for (const [name, sent] of Object.entries({ currentCrewStatus, canAccessRequirements }))
-      if (sent !== undefined && sent !== flags[name as keyof typeof flags])
+      if (differs(sent, flags[name as keyof typeof flags]))
         throw badRequest([{ property: name, message: MSG.unknownField }]);
     const [vessel] = await deps.db.query<{ codename: string }>('SELECT codename FROM vessels WHERE id = $1', [
       id,

@@ -320,7 +320,7 @@ describe('the calendar’s weekly compliance, open to anyone on board', () => {
 
   it.each([
     [{ Date: '2026-02-30' }, 'Date'],
-    [{ date: '2026-08-04' }, 'date'],
+    [{ day: '2026-08-04' }, 'day'],
     [{ Date: '2026-08-04', userId: 1 }, 'userId'],
     [{ Date: '0000-01-01' }, 'Date'],
     [{ Date: 20260804 }, 'Date'],
