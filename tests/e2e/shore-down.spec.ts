@@ -4,8 +4,8 @@ import { test } from './fixtures';
 import {
   browserToday,
   choose,
-  dragCells,
   DEMO_PASSWORD,
+  dragCells,
   expectHeaderOneLine,
   logIn,
   savePreset,

@@ -70,15 +70,11 @@ export function CalculationsPage() {
       <BackLink to={back}>{t('Leave profile')}</BackLink>
       <LeaveHead
         title={t('Calculations')}
-        sub={
-          <>
-            {t('{name} · {kind} · counted to {date}', {
-              name: crewName(data.crew, profile.crewId),
-              kind: typeTitle(profile.type),
-              date: shortDay(asOf),
-            })}
-          </>
-        }
+        sub={t('{name} · {kind} · counted to {date}', {
+          name: crewName(data.crew, profile.crewId),
+          kind: typeTitle(profile.type),
+          date: shortDay(asOf),
+        })}
       >
         <div className="calc-year">
           <Select
