@@ -27,6 +27,8 @@ export const LEAVE_TEXT = {
   overlap: msg('These dates overlap leave already approved.'),
   notEditable: msg('Only comments and attachments can change once a request is sent.'),
   deleteRequest: msg('Please confirm you wish to DELETE this leave request.'),
+  /** GET /leave/{id}/reports with ?email=true: the e-mail goes through the queue (its daily cap). */
+  reportEmailBySync: msg("A report is e-mailed with the 'leave/report/email' operation."),
 } as const;
 
 /**

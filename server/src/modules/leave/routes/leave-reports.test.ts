@@ -366,6 +366,14 @@ describe('refusals', () => {
     expect((await reportOf('captain', 'history', 'from=2016-01-01&to=2026-01-01')).status).toBe(200);
   });
 
+  it("the spec's e-mail flag is refused, naming it: the e-mail goes through the queue and its daily cap", async () => {
+    const res = await reportOf('captain', 'history', `email=true&profileIds=${t.profileId.officer}&${YEAR}`);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain(
+      `"property":"email","message":"A report is e-mailed with the 'leave/report/email' operation."`,
+    );
+  });
+
   it('an unknown report is not found', async () => {
     expect((await reportOf('captain', 'salary', YEAR)).status).toBe(404);
   });

@@ -1,5 +1,6 @@
 import { leaveReportQuerySchema } from '@contracts/leave-report-query';
 import type { LeaveReportKind } from '@contracts/leave-reports';
+import { LEAVE_TEXT } from '@contracts/leave-text';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
@@ -9,7 +10,6 @@ import { todayOf } from '../../../kernel/today';
 import { buildLeaveReport } from '../leave-report-data';
 import { REPORT_TYPES, renderLeaveReport, reportFileName } from '../leave-report-email';
 
-const LEAVE_REPORT_EMAIL_BY_SYNC = "A report is e-mailed with the 'leave/report/email' operation.";
 
 /**
  * Leave reports downloaded (doc 3, section 7: 'leave history, individual summary ... take a
@@ -31,7 +31,7 @@ export function leaveReportRoutes(deps: ServerDeps) {
       // holds the daily cap on report e-mails; a flag here would be a way around it, so it is
       // refused rather than ignored (the download flag is what this call does).
       if (['true', '1'].includes(c.req.query('email') ?? ''))
-        throw badRequest([{ property: 'email', message: LEAVE_REPORT_EMAIL_BY_SYNC }]);
+        throw badRequest([{ property: 'email', message: LEAVE_TEXT.reportEmailBySync }]);
       // '?profileIds=a,b' or '?profileIds=a&profileIds=b': the same list.
       const q = parseWith(leaveReportQuerySchema, {
         ...c.req.query(),
