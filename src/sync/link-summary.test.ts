@@ -23,6 +23,18 @@ describe('what the header chip says', () => {
     ]);
   });
 
+  it('says the session ended when the shore answers but not to this device, not "Synced"', () => {
+    expect(linkSummary('connected', { pending: 1, problems: 0, lastSyncAt: at1402 }, now, true)).toEqual({
+      tone: 'warn',
+      parts: ['Session ended', '1 change waiting'],
+      short: ['Session ended', '1 waiting'],
+      marks: [null, null],
+    });
+    expect(
+      linkSummary('connected', { pending: 0, problems: 0, lastSyncAt: at1402 }, now, true).parts,
+    ).toEqual(['Session ended']);
+  });
+
   it('says offline with no network, one change in the singular', () => {
     expect(linkSummary('no-network', { pending: 1, problems: 0, lastSyncAt: null }, now).parts).toEqual([
       'Offline',

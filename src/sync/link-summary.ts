@@ -49,6 +49,7 @@ export function linkSummary(
   state: LinkState,
   s: { pending: number; problems: number; lastSyncAt: number | null },
   now: number,
+  sessionEnded = false,
 ): LinkSummary {
   // The short count is the phone's second line, the widest: Spanish says '1 en cola', as short as
   // '1 waiting' ('1 pendiente' left the vessel's name 'S/Y Meri…', measured at 390 px).
@@ -70,6 +71,10 @@ export function linkSummary(
     short: parts.map(([full, short]) => short ?? full),
     marks: parts.map(([, , mark]) => mark ?? null),
   });
+  // The shore answers but not to this device (its login ended ashore): "Synced 14:02" in green
+  // would say all is well while nothing can go until the user logs in again (the banner asks).
+  if (state === 'connected' && sessionEnded)
+    return summary('warn', [[t('Session ended')], ...waiting, ...problems]);
   if (state === 'connected') {
     // Nothing left to do: the chip says when it last synced ("Synced 14:02"), which the caller words.
     if (!problems.length && !waiting.length) return summary('ok', []);

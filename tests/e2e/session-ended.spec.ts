@@ -68,6 +68,8 @@ test('a session ended ashore while offline: the Sync page says so and offers Log
   });
   const card = page.getByRole('region', { name: 'Sync status' });
   await expect(page.getByTestId('link-state')).toHaveText('Session ended');
+  // The header's chip agrees: no "Synced 14:02" while nothing can go.
+  await expect(chip).toHaveText(/^Sync status: Session ended, 1 change waiting/);
   await expect(card.getByText('Your session has ended: log in again to send your changes.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
   await expect(page.getByTestId('pending-count')).toHaveText('1');

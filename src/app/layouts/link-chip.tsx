@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { showClockOrMoment } from '../../domain/dates/clock';
 import { t } from '../../i18n/i18n';
 import { useLink } from '../../lib/link';
-import type { SyncStatus } from '../../lib/use-session';
+import { type SyncStatus, useSession } from '../../lib/use-session';
 import { type LinkSummary, linkSummary } from '../../sync/link-summary';
 import { Icon } from '../../ui/icons';
 
@@ -17,9 +17,12 @@ import { Icon } from '../../ui/icons';
  */
 export function LinkChip({ status }: { status: SyncStatus }) {
   const state = useLink();
-  const summary = linkSummary(state, status, Date.now());
+  const session = useSession();
+  const sessionEnded = !!session && session !== 'loading' && session.needsLogin;
+  const summary = linkSummary(state, status, Date.now(), sessionEnded);
   const tone = summary.tone === 'bad' ? 'pill-bad' : summary.tone === 'warn' ? 'pill-warn' : '';
-  const away = state !== 'connected';
+  // A session ended ashore reads like being away: the state on a line of its own on a phone.
+  const away = state !== 'connected' || sessionEnded;
   const firstLine = summary.parts.map((_, i) => i).filter((i) => i === 0 || summary.marks[i] === 'alert');
   return (
     <>
@@ -53,7 +56,7 @@ export function LinkChip({ status }: { status: SyncStatus }) {
             // count to check by its alert sign, when the second line would be too long for it).
             <>
               <span className="link-line">
-                <Icon name={state === 'no-network' ? 'cloudOff' : 'tower'} />
+                <Icon name={sessionEnded ? 'person' : state === 'no-network' ? 'cloudOff' : 'tower'} />
                 <LinkParts summary={summary} which={firstLine} />
               </span>
               {summary.parts.length > firstLine.length ? (
