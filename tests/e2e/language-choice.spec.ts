@@ -68,3 +68,26 @@ test('a captain reading the app in Spanish on a laptop finds every sidebar label
   expect(lines.filter((l) => l.height > 44 || l.cut)).toEqual([]);
   expect(lines.length).toBeGreaterThan(8);
 });
+
+test('Spanish chosen at sea before it was ever loaded: the app says it comes with the shore, then changes to it', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'crew@demo.yacht');
+  await waitForServiceWorkerControl(page);
+  await page.goto('/sync');
+  await context.setOffline(true);
+  await choose(page, 'Language of the app on this device', 'Español');
+  // It stays in English, and says why rather than nothing.
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Español is not on this device yet: the app changes to it once the shore can be reached.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sync');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sincronizar', { timeout: 30_000 });
+  await expect(tab(page, 'Principal', 'Inicio')).toBeVisible();
+  await expect(page.getByText('is not on this device yet')).toHaveCount(0);
+});

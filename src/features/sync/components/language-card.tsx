@@ -1,10 +1,26 @@
-import { useState } from 'react';
-import { activateLanguage, currentLanguage, isLanguage, LANGUAGES, t } from '../../../i18n/i18n';
+import { useEffect, useState } from 'react';
+import {
+  activateLanguage,
+  currentLanguage,
+  isLanguage,
+  LANGUAGES,
+  type LanguageCode,
+  t,
+} from '../../../i18n/i18n';
 import { browserLanguage, chooseLanguage, chosenLanguage } from '../../../i18n/language-choice';
+import { useLink } from '../../../lib/link';
 import { Select } from '../../../ui/select';
 
 /** The choice that follows the browser: kept as no choice, so a new browser language applies. */
 const BROWSER = 'browser';
+
+/** Switches to `code`; if it cannot come (offline, never loaded here), names the language waiting. */
+function activate(code: LanguageCode, setWaiting: (name: string | null) => void) {
+  return activateLanguage(code).then(
+    () => setWaiting(null),
+    () => setWaiting(LANGUAGES.find((l) => l.code === code)?.name ?? code),
+  );
+}
 
 /**
  * The app's language on this device, for the signed-in user (issue 33, part 4): the browser's
@@ -17,14 +33,23 @@ export function LanguageCard({ userId }: { userId: number | undefined }) {
     { id: BROWSER, label: t("Browser's language ({language})", { language: browser }) },
     ...LANGUAGES.map((l) => ({ id: l.code, label: l.name })),
   ];
+  // A language never loaded on this device cannot come without the shore: the app stays in the
+  // one it shows, says so, and switches once the shore answers (it did nothing, unsaid, before).
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const link = useLink();
   const choose = (id: string) => {
     const code = isLanguage(id) ? id : null;
     setChoice(id);
     chooseLanguage(code, userId);
-    // Offline, a language never loaded here cannot come: the app stays in the one it shows.
+    setWaiting(null);
     if ((code ?? browserLanguage()) !== currentLanguage())
-      void activateLanguage(code ?? browserLanguage()).catch(() => {});
+      void activate(code ?? browserLanguage(), setWaiting);
   };
+  useEffect(() => {
+    if (!waiting || link !== 'connected') return;
+    const code = isLanguage(choice) ? choice : browserLanguage();
+    if (code !== currentLanguage()) void activate(code, setWaiting);
+  }, [link, waiting, choice]);
   return (
     <section className="card stack" aria-label={t('Language')}>
       <h2>{t('Language')}</h2>
@@ -34,6 +59,13 @@ export function LanguageCard({ userId }: { userId: number | undefined }) {
         onChange={choose}
         choices={choices}
       />
+      {waiting ? (
+        <p className="muted" role="status">
+          {t('{language} is not on this device yet: the app changes to it once the shore can be reached.', {
+            language: waiting,
+          })}
+        </p>
+      ) : null}
     </section>
   );
 }
