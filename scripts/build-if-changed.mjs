@@ -21,6 +21,7 @@ export const BUILD_INPUTS = [
   'scripts/precompress-late.ts',
   'scripts/react-aria-trim.ts',
   'scripts/warm-packs.ts',
+  'scripts/zod-trim.ts',
   'shared-aliases.ts',
   'tsconfig.json',
   'package-lock.json',
