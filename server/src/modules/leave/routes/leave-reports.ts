@@ -10,7 +10,6 @@ import { todayOf } from '../../../kernel/today';
 import { buildLeaveReport } from '../leave-report-data';
 import { REPORT_TYPES, renderLeaveReport, reportFileName } from '../leave-report-email';
 
-
 /**
  * Leave reports downloaded (doc 3, section 7: 'leave history, individual summary ... take a
  * download flag or an e-mail flag'; the e-mail is the queued operation 'leave/report/email').
