@@ -164,8 +164,23 @@ export function fileRoutes(deps: ServerDeps) {
       throw new HttpError(405, { message: 'Ask with HEAD how far an upload got.' });
     return tusAnswer((await tusOf()).handleWeb(forTus(c.req.raw)));
   });
-  app.patch('/uploads/:id', policy.signedIn(), async (c) => {
+  // Its bytes: by the rule its creation passed, judged again now (an officer who began one on a
+  // shipmate's record and has since lost the vessel or the level finished it, stored on a record
+  // they may no longer reach), on the vessel and user the upload names.
+  const fromUpload = (field: 'vessel_id' | 'user_id', property: string): Source => ({
+    where: `files.${field}`,
+    property,
+    read: async (c) => (await ownUpload(c))[field],
+  });
+  const mayContinue = policy.ownOrLevel(
+    LEVEL.officer,
+    fromUpload('vessel_id', 'vesselId'),
+    fromUpload('user_id', 'userId'),
+    { group: groups },
+  );
+  app.patch('/uploads/:id', mayContinue, async (c) => {
     const row = await ownUpload(c);
+    await purposeRule(c.get('actor'), { purpose: row.purpose, vesselId: row.vessel_id, userId: row.user_id });
     if (row.state === 'refused') throw new HttpError(415, { message: WRONG_TYPE });
     // A chunk of a finished file, sent again: it is all there, and the device may stop.
     if (row.state === 'stored')

@@ -114,3 +114,41 @@ describe('an upload begun before its module was switched off', () => {
     expect(await state()).toBe('stored');
   });
 });
+
+describe('an upload begun on a shipmate’s record by an officer who has since lost the level', () => {
+  it('takes no more bytes (403) and is not stored; the level back, it ends', async () => {
+    const officer = await s.login('officer@demo.yacht');
+    const id = '01JFAXYZ000000000000000002';
+    await startUpload(s, officer.accessToken, aurora, crew.id, id, PNG_HEAD.length, 'photo');
+    const send = () =>
+      s.request(`/files/uploads/${id}`, {
+        method: 'PATCH',
+        token: officer.accessToken,
+        body: new Uint8Array(PNG_HEAD),
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+      });
+    const state = async () =>
+      (await s.db.query<{ state: string }>('SELECT state FROM files WHERE id = $1', [id]))[0]!.state;
+    const [role] = await s.db.query<{ id: number; role_id: number }>(
+      'SELECT id, role_id FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
+      [officer.user.id, aurora],
+    );
+    const [crewRole] = await s.db.query<{ id: number }>(
+      'SELECT id FROM roles WHERE permission_level < 4 ORDER BY permission_level LIMIT 1',
+    );
+    await s.db.query('UPDATE user_vessel_roles SET role_id = $2 WHERE id = $1', [role!.id, crewRole!.id]);
+    try {
+      const res = await send();
+      expect(res.status).toBe(403);
+      expect(await state()).toBe('uploading');
+    } finally {
+      await s.db.query('UPDATE user_vessel_roles SET role_id = $2 WHERE id = $1', [role!.id, role!.role_id]);
+    }
+    expect((await send()).status).toBe(204);
+    expect(await state()).toBe('stored');
+  });
+});

@@ -162,6 +162,10 @@ function checksFor(rule: PolicyRule, ownerOnly: boolean): Check[] {
         c('crew', 'crew', 'allowed'),
       ];
     case 'ownOrLevel':
+      // A record only its maker may go on with (an upload under way): the path names it, whoever
+      // it is about; the level lets no one else in.
+      if (ownerOnly)
+        return [anon, c('outsider', 'crew', 403), c('captain', 'crew', 403), c('crew', 'crew', 'allowed')];
       return [
         anon,
         c('outsider', 'outsider', 403),

@@ -39,6 +39,16 @@ describe('a field the call does not take', () => {
     expect(unknownFieldAt(save, { departmentId: 1, constructor: 1 })).toBe('constructor');
   });
 
+  it('includes a __proto__ key where any other key goes (zod sets it as the prototype: gone unseen)', () => {
+    const open = JSON.parse('{"a":1,"__proto__":{"b":2}}');
+    expect(z.record(z.string(), z.unknown()).parse(open)).not.toHaveProperty('__proto__', { b: 2 });
+    expect(unknownFieldAt(z.record(z.string(), z.unknown()), open)).toBe('__proto__');
+    expect(unknownFieldAt(z.looseObject({ a: z.number() }), open)).toBe('__proto__');
+    expect(unknownFieldAt(z.object({ x: z.record(z.string(), z.number()) }), { x: open })).toBe(
+      'x.__proto__',
+    );
+  });
+
   it('is any field of a loose object, a record or an unknown part', () => {
     expect(unknownFieldAt(z.looseObject({ a: z.number() }), { a: 1, b: 2 })).toBeNull();
     expect(

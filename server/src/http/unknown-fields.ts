@@ -75,6 +75,10 @@ export function unknownFieldAt(schema: z.ZodType | undefined, value: unknown, pa
   const s = judgeOf(schema, value);
   const values = s && defOf(s).type === 'record' ? defOf(s).valueType : undefined;
   for (const [key, inner] of Object.entries(value)) {
+    // No schema of ours declares `__proto__`, and an open object or a record takes it as any
+    // other key: zod's parse then sets it as the copy's prototype, so the field vanished unseen
+    // (a 200), its fields readable through `in` and `.name` though no own field.
+    if (key === '__proto__') return at(path, key);
     // Own fields only: a body's `__proto__` key must not find Object.prototype in the shape.
     const field = Object.hasOwn(fields.shape, key) ? fields.shape[key] : values;
     if (!field && !fields.open) return at(path, key);
