@@ -10,7 +10,7 @@ const form = () =>
   renderToStaticMarkup(
     createElement(TwoFactorCodeForm, {
       pending: {
-        step: { step: 'verify', challenge: 'c', userId: 1, method: 'totp' },
+        step: { step: 'verify', challenge: 'c', userId: 1, method: 'totp', required: false },
         email: 'crew@demo.yacht',
         password: 'x',
         redirect: null,
