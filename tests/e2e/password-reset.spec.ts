@@ -98,3 +98,27 @@ test('a forgotten password is reset from the e-mailed link, then changed back fr
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
   await expect(page.getByLabel('Old password')).toBeVisible();
 });
+
+// The popup's code comes on first use: at sea before that, the login form stays and says why
+// (it was a whole-page error in its place), and the popup opens once the shore is back.
+test('the forgotten-password popup asked for at sea before its first use leaves the login form and says why', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(WHO);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Loading chunk ForgotPasswordDialog failed. This form has not been opened on this device yet; it will open once the shore can be reached.',
+  );
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(WHO);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Forgot your password?' }).getByLabel('E-mail')).toHaveValue(
+    WHO,
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -9,7 +9,7 @@ export function BackAndSubmit(props: {
   popup?: boolean;
   onBack: () => void;
   busy: boolean;
-  /** The submit's label, then its label while busy: ['Verify', 'Verifying…']. */
+  /** The submit's label, then its label while busy, both translated: [t('Verify'), t('Verifying…')]. */
   text: [label: string, busyLabel: string];
 }) {
   const [label, busyLabel] = props.text;

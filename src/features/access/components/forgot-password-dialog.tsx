@@ -61,7 +61,12 @@ export function ForgotPasswordDialog(props: { email: string; onClose: () => void
           onChange={(e) => setEmail(e.target.value)}
           error={error}
         />
-        <BackAndSubmit popup onBack={props.onClose} busy={pending} text={['Send the link', 'Sending…']} />
+        <BackAndSubmit
+          popup
+          onBack={props.onClose}
+          busy={pending}
+          text={[t('Send the link'), t('Sending…')]}
+        />
       </form>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -20,7 +21,8 @@ import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
-import { screen } from '../../../lib/lazy-screen';
+import { type ChunkLoadError, screen } from '../../../lib/lazy-screen';
+import { ChunkBoundary } from '../../../ui/chunk-boundary';
 import { bypassTokenFor, type PendingLogin, pendingLogin, setPendingLogin } from '../data/pending-login';
 import { AuthFrame } from './auth-frame';
 
@@ -35,8 +37,12 @@ const loadLoginAnswer = () => import('../../../contracts/two-factor').then((m) =
 // Starting a session (the device key, the sealed token store) is needed only once the server
 // says yes; it loads beside the schema, after the form has painted.
 const loadFinishLogin = () => import('../data/finish-login');
-// The popup (and zod, react-aria's dialog) load only when someone asks for it.
-const ForgotPasswordDialog = screen(() => import('./forgot-password-dialog'), 'ForgotPasswordDialog');
+// The popup (and zod, react-aria's dialog) load only when someone asks for it. A load that failed
+// (offline before its first use) stays failed in React's lazy: each new try is a new one.
+const forgotPasswordDialog = () => screen(() => import('./forgot-password-dialog'), 'ForgotPasswordDialog');
+/** Why a popup or step that comes on first use did not open, said in the form. */
+const notOnDevice = (error: ChunkLoadError) =>
+  `${error.message}. ${t('This form has not been opened on this device yet; it will open once the shore can be reached.')}`;
 // The '2FA Login' step: only users with two-factor login download it.
 const TwoFactorCodeForm = screen(() => import('./two-factor-code-form'), 'TwoFactorCodeForm');
 
@@ -62,6 +68,9 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const [forgotTries, setForgotTries] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new try after a failed load is the point.
+  const ForgotPasswordDialog = useMemo(forgotPasswordDialog, [forgotTries]);
   const [optIn, setOptIn] = useState(false);
   // Back from /setupWhatsapp keeps what was typed; a reload starts again.
   const [verifying, setVerifying] = useState<PendingLogin | null>(null);
@@ -192,7 +201,14 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
         <Button type="submit" block disabled={pending}>
           {pending ? t('Logging in…') : t('Log in')}
         </Button>
-        <button type="button" className="btn btn-ghost" onClick={() => setForgot(true)}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setFormError(null);
+            setForgot(true);
+          }}
+        >
           {t('Forgot your password?')}
         </button>
         <p className="small muted no-margin center">
@@ -203,9 +219,17 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
         </p>
       </form>
       {forgot ? (
-        <Suspense fallback={null}>
-          <ForgotPasswordDialog email={emailField.current?.value ?? ''} onClose={() => setForgot(false)} />
-        </Suspense>
+        <ChunkBoundary
+          onFailed={(error) => {
+            setForgot(false);
+            setForgotTries((n) => n + 1);
+            setFormError(notOnDevice(error));
+          }}
+        >
+          <Suspense fallback={null}>
+            <ForgotPasswordDialog email={emailField.current?.value ?? ''} onClose={() => setForgot(false)} />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </AuthFrame>
   );

@@ -54,7 +54,7 @@ export function PasswordDialog({
           onChange={(e) => setPassword(e.target.value)}
           error={fieldError}
         />
-        <BackAndSubmit popup onBack={onClose} busy={busy} text={[action, 'Please wait…']} />
+        <BackAndSubmit popup onBack={onClose} busy={busy} text={[action, t('Please wait…')]} />
       </form>
     </Dialog>
   );

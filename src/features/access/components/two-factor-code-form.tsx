@@ -99,7 +99,7 @@ export function TwoFactorCodeForm(props: {
       <LightCheckbox checked={suspend} onChange={setSuspend}>
         {t('Bypass 2FA for 30 days')}
       </LightCheckbox>
-      <BackAndSubmit onBack={props.onBack} busy={busy} text={['Verify', 'Verifying…']} />
+      <BackAndSubmit onBack={props.onBack} busy={busy} text={[t('Verify'), t('Verifying…')]} />
       {props.method === 'whatsapp' ? (
         <>
           <button type="button" className="btn btn-ghost" onClick={resend}>

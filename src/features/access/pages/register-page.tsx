@@ -241,7 +241,7 @@ export function RegisterPage() {
               />
               <TextField label={t('LOA (m)')} inputMode="decimal" {...yachtField('loa')} error={errors.loa} />
             </div>
-            <BackAndSubmit onBack={() => setStep(0)} busy={busy} text={['Continue', 'Creating…']} />
+            <BackAndSubmit onBack={() => setStep(0)} busy={busy} text={[t('Continue'), t('Creating…')]} />
           </form>
         )}
       </div>

@@ -141,7 +141,7 @@ export function SetupTwoFactorPage() {
             <BackAndSubmit
               onBack={() => navigate(pending.cancelTo ?? '/login')}
               busy={busy}
-              text={['Continue', 'Please wait…']}
+              text={[t('Continue'), t('Please wait…')]}
             />
           </form>
         ) : (

@@ -65,12 +65,11 @@ export function RequestOutlookCard(props: {
           })}
         </p>
       ) : null}
-      {waiting.met.map((r) => (
-        <p key={r.id} className="banner banner-info no-margin" role="status">
-          {/* The one range style ("23 Dec – 29 Dec 26"), as the request lists write it. */}
-          {t('These dates meet a request pending approval ({dates}).', {
-            dates: dateSpan(r.startDate, r.endDate),
-          })}
+      {/* The one range style ("23 Dec – 29 Dec 26"), as the request lists write it; two pending
+          requests over the same days are one line, not the same words twice. */}
+      {[...new Set(waiting.met.map((r) => dateSpan(r.startDate, r.endDate)))].map((dates) => (
+        <p key={dates} className="banner banner-info no-margin" role="status">
+          {t('These dates meet a request pending approval ({dates}).', { dates })}
         </p>
       ))}
     </section>
