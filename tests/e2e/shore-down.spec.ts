@@ -194,6 +194,11 @@ test('with no network at all, the header says Offline, not that the shore is dow
   await page.getByLabel('Título de la plantilla').fill(`Sin red ${Date.now()}`);
   await dragCells(page, 16, 23);
   await page.getByRole('button', { name: 'Guardar plantilla' }).click();
+  // The save is on the device (the chip counts it) before the page goes: a navigation at once
+  // could leave before it, and the chip would rightly show no change waiting.
+  await expect(
+    page.getByRole('link', { name: /^Estado de la sincronización:.* pendientes?,/ }),
+  ).toBeVisible();
   await page.goto(`${shore.url}/fleet/meridian/welcome`);
   const chipEs = page.getByRole('link', { name: /^Estado de la sincronización:/ });
   await expect(chipEs.locator('.link-short').first()).toHaveText(/^\d+ en cola$/);
