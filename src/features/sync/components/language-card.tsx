@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   activateLanguage,
   currentLanguage,
@@ -8,7 +8,6 @@ import {
   t,
 } from '../../../i18n/i18n';
 import { browserLanguage, chooseLanguage, chosenLanguage } from '../../../i18n/language-choice';
-import { useLink } from '../../../lib/link';
 import { Select } from '../../../ui/select';
 
 /** The choice that follows the browser: kept as no choice, so a new browser language applies. */
@@ -34,9 +33,9 @@ export function LanguageCard({ userId }: { userId: number | undefined }) {
     ...LANGUAGES.map((l) => ({ id: l.code, label: l.name })),
   ];
   // A language never loaded on this device cannot come without the shore: the app stays in the
-  // one it shows, says so, and switches once the shore answers (it did nothing, unsaid, before).
+  // one it shows and says so (it did nothing, unsaid, before). The choice is kept, and the app
+  // opens in it with the shore in reach (a failed import is not tried again until the page reloads).
   const [waiting, setWaiting] = useState<string | null>(null);
-  const link = useLink();
   const choose = (id: string) => {
     const code = isLanguage(id) ? id : null;
     setChoice(id);
@@ -45,11 +44,6 @@ export function LanguageCard({ userId }: { userId: number | undefined }) {
     if ((code ?? browserLanguage()) !== currentLanguage())
       void activate(code ?? browserLanguage(), setWaiting);
   };
-  useEffect(() => {
-    if (!waiting || link !== 'connected') return;
-    const code = isLanguage(choice) ? choice : browserLanguage();
-    if (code !== currentLanguage()) void activate(code, setWaiting);
-  }, [link, waiting, choice]);
   return (
     <section className="card stack" aria-label={t('Language')}>
       <h2>{t('Language')}</h2>
@@ -61,9 +55,12 @@ export function LanguageCard({ userId }: { userId: number | undefined }) {
       />
       {waiting ? (
         <p className="muted" role="status">
-          {t('{language} is not on this device yet: the app changes to it once the shore can be reached.', {
-            language: waiting,
-          })}
+          {t(
+            '{language} is not on this device yet: the app opens in it next time, once the shore can be reached.',
+            {
+              language: waiting,
+            },
+          )}
         </p>
       ) : null}
     </section>
