@@ -1,8 +1,7 @@
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewSampleIds, shipmate } from '../../testing/role-fixtures';
-import { ROUTE_SAMPLES, type SampleIds, sampleInit } from '../../testing/route-samples';
-import { composedApiRoutes } from '../../testing/route-table';
+import { ROUTE_SAMPLES, type SampleIds } from '../../testing/route-samples';
+import { auroraSampleIds, sendSample, writeSamples } from '../../testing/route-sweep-kit';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /**
@@ -22,44 +21,17 @@ beforeAll(async () => {
   s = await startTestServer();
   aurora = await s.vesselId('aurora');
   token = (await s.login('fleet@demo.yacht')).accessToken;
-  const [dep] = await s.db.query<{ id: number }>('SELECT id FROM departments WHERE vessel_id = $1 LIMIT 1', [
-    aurora,
-  ]);
-  ids = {
-    captain: await s.idOf('captain@demo.yacht'),
-    shipmate: await shipmate(s),
-    group: (
-      await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [aurora])
-    )[0]!.group_id,
-    department: dep!.id,
-    ...(await crewSampleIds(s, aurora, dep!.id)),
-    crewPreset: '01JNOBODYPRESET0000000001',
-    crewComment: '01JNOBODYCOMMENT000000001',
-    crewUpload: '01JN0000000000000000000101',
-    files: {},
-  };
+  ids = await auroraSampleIds(s, 'NOBODY');
 });
 afterAll(() => s.close());
 
 const bodyless = () =>
-  composedApiRoutes().filter((r) => {
-    const sample = ROUTE_SAMPLES[r.key];
-    if (!/^(POST|PUT|PATCH|DELETE) /.test(r.key) || !sample || sample.endsSession || TAKES_BYTES.has(r.key))
-      return false;
-    const req = sample.request({ vessel: aurora, user: ids.captain, ids });
-    return req.body === undefined && !req.raw;
-  });
+  writeSamples(aurora, ids).filter(
+    ({ key, req }) => !TAKES_BYTES.has(key) && req.body === undefined && !req.raw,
+  );
 
-const send = (key: string, body: string) => {
-  const req = ROUTE_SAMPLES[key]!.request({ vessel: aurora, user: ids.captain, ids });
-  const init = sampleInit(key, req);
-  return s.request(req.path, {
-    ...init,
-    token,
-    body,
-    headers: { ...(init.headers as Record<string, string>), 'content-type': 'application/json' },
-  });
-};
+const send = (key: string, body: string) =>
+  sendSample(s, key, ROUTE_SAMPLES[key]!.request({ vessel: aurora, user: ids.captain, ids }), token, body);
 
 describe('a write that takes no body', () => {
   it('refuses one naming a field, on every such route, in the spec shape; never takes it', async () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalWithoutMessage } from '../../testing/refusal-shape';
-import { crewSampleIds, shipmate } from '../../testing/role-fixtures';
 import { ROUTE_SAMPLES, type SampleIds } from '../../testing/route-samples';
+import { auroraSampleIds } from '../../testing/route-sweep-kit';
 import { composedApiRoutes } from '../../testing/route-table';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -28,22 +28,7 @@ beforeAll(async () => {
   aurora = await s.vesselId('aurora');
   crewId = await s.idOf('crew@demo.yacht');
   token = (await s.login('fleet@demo.yacht')).accessToken;
-  const [dep] = await s.db.query<{ id: number }>('SELECT id FROM departments WHERE vessel_id = $1 LIMIT 1', [
-    aurora,
-  ]);
-  ids = {
-    captain: await s.idOf('captain@demo.yacht'),
-    shipmate: await shipmate(s),
-    group: (
-      await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [aurora])
-    )[0]!.group_id,
-    department: dep!.id,
-    ...(await crewSampleIds(s, aurora, dep!.id)),
-    crewPreset: '01JFUZZPRESET000000000001',
-    crewComment: '01JFUZZCOMMENT00000000001',
-    crewUpload: '01JF0000000000000000000101',
-    files: {},
-  };
+  ids = await auroraSampleIds(s, 'FUZZ');
 });
 afterAll(() => s.close());
 

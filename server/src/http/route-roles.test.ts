@@ -3,8 +3,9 @@ import { MODULE_NAMES } from '@domain/access/modules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startUpload, storedFile } from '../../testing/file-fixtures';
 import { refusalWithoutMessage } from '../../testing/refusal-shape';
-import { crewSampleIds, outsiderCaptain, shipmate } from '../../testing/role-fixtures';
+import { outsiderCaptain, shipmate } from '../../testing/role-fixtures';
 import { ROUTE_SAMPLES, type SampleIds, sampleInit } from '../../testing/route-samples';
+import { auroraSampleIds } from '../../testing/route-sweep-kit';
 import { composedApiRoutes } from '../../testing/route-table';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { PolicyRule } from './policy';
@@ -38,32 +39,11 @@ beforeAll(async () => {
   token.outsider = outsider.token;
   user.outsider = outsider.id;
   user.shipmate = await shipmate(s);
-  const [dep] = await s.db.query<{ id: number }>('SELECT id FROM departments WHERE vessel_id = $1 LIMIT 1', [
-    aurora,
-  ]);
-  ids = {
-    captain: user.captain!,
-    shipmate: user.shipmate!,
-    group: (
-      await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [aurora])
-    )[0]!.group_id,
-    department: dep!.id,
-    ...(await crewSampleIds(s, aurora, dep!.id)),
-    crewPreset: '01JROLESPRESET00000000001',
-    crewComment: '01JROLESCOMMENT0000000001',
-    crewUpload: '01JR0000000000000000000101',
-    files: {
-      [user.crew!]: await storedFile(s, token.crew!, aurora, user.crew!, '01JR0000000000000000000201'),
-      [user.captain!]: await storedFile(
-        s,
-        token.captain!,
-        aurora,
-        user.captain!,
-        '01JR0000000000000000000202',
-      ),
-      [user.outsider!]: '01JR0000000000000000000203',
-    },
-  };
+  ids = await auroraSampleIds(s, 'ROLES', {
+    [user.crew!]: await storedFile(s, token.crew!, aurora, user.crew!, '01JR0000000000000000000201'),
+    [user.captain!]: await storedFile(s, token.captain!, aurora, user.captain!, '01JR0000000000000000000202'),
+    [user.outsider!]: '01JR0000000000000000000203',
+  });
   // An upload the crew member started; a file of the outsider's on Aurora (made by hand: they
   // have no role there to upload one).
   await startUpload(s, token.crew!, aurora, user.crew!, ids.crewUpload);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewSampleIds, shipmate } from '../../testing/role-fixtures';
-import { ROUTE_SAMPLES, type SampleIds, sampleInit } from '../../testing/route-samples';
-import { composedApiRoutes } from '../../testing/route-table';
+import type { SampleIds } from '../../testing/route-samples';
+import { auroraSampleIds, sendSample, writeSamples } from '../../testing/route-sweep-kit';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /**
@@ -19,22 +18,7 @@ beforeAll(async () => {
   s = await startTestServer();
   aurora = await s.vesselId('aurora');
   meridian = await s.vesselId('meridian');
-  const [dep] = await s.db.query<{ id: number }>('SELECT id FROM departments WHERE vessel_id = $1 LIMIT 1', [
-    aurora,
-  ]);
-  ids = {
-    captain: await s.idOf('captain@demo.yacht'),
-    shipmate: await shipmate(s),
-    group: (
-      await s.db.query<{ group_id: number }>('SELECT group_id FROM vessels WHERE id = $1', [aurora])
-    )[0]!.group_id,
-    department: dep!.id,
-    ...(await crewSampleIds(s, aurora, dep!.id)),
-    crewPreset: '01JSWEEPPRESET00000000001',
-    crewComment: '01JSWEEPCOMMENT0000000001',
-    crewUpload: '01JS0000000000000000000101',
-    files: {},
-  };
+  ids = await auroraSampleIds(s, 'SWEEP');
 });
 afterAll(() => s.close());
 
@@ -61,25 +45,13 @@ function changed(body: unknown, path: Path, change: { value?: unknown; name?: st
   return copy;
 }
 
-/** The write routes with a JSON sample body. */
-function writes() {
-  return composedApiRoutes().flatMap((r) => {
-    const sample = ROUTE_SAMPLES[r.key];
-    if (!sample || sample.endsSession || !/^(POST|PUT|PATCH|DELETE) /.test(r.key) || r.key.includes('/sync'))
-      return [];
-    const req = sample.request({ vessel: aurora, user: ids.captain, ids });
-    return req.body && typeof req.body === 'object' && !req.raw ? [{ key: r.key, req }] : [];
-  });
-}
-const send = (w: ReturnType<typeof writes>[number], token: string, body: unknown) => {
-  const init = sampleInit(w.key, w.req);
-  return s.request(w.req.path, {
-    ...init,
-    token,
-    body: JSON.stringify(body),
-    headers: { ...(init.headers as Record<string, string>), 'content-type': 'application/json' },
-  });
-};
+/** The write routes with a JSON object for a sample body (/sync aside: its body is a list of operations). */
+const writes = () =>
+  writeSamples(aurora, ids).filter(
+    ({ key, req }) => !key.includes('/sync') && req.body && typeof req.body === 'object' && !req.raw,
+  );
+const send = (w: ReturnType<typeof writes>[number], token: string, body: unknown) =>
+  sendSample(s, w.key, w.req, token, JSON.stringify(body));
 
 describe('the spec’s other spellings on every write', () => {
   it('never answer 5xx: each field in upper case, each number and boolean as odd text', async () => {
