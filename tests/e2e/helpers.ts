@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { SYNC_DICTIONARY, SYNC_ENCODING } from '@contracts/sync-wire';
 import { type APIRequestContext, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { deviceSession } from './device-session';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -42,32 +43,23 @@ export async function waitForServiceWorkerControl(page: Page, { screens = true }
  * before sailing would. The modules are the signed-in session's, read from the device.
  */
 async function waitForScreensKept(page: Page) {
-  const kept = () =>
-    page.evaluate(async () => {
-      const modules = await new Promise<string[] | null>((resolve) => {
-        const open = indexedDB.open('seaworthy');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('session')) return resolve(null);
-          const get = db.transaction('session').objectStore('session').get('current');
-          get.onsuccess = () => {
-            const session = get.result as { vessels: { modules: string[] }[] } | undefined;
-            resolve(session ? session.vessels.flatMap((v) => v.modules) : null);
-          };
-          get.onerror = () => resolve(null);
+  const kept = async () => {
+    const session = await deviceSession(page);
+    if (!session) return true;
+    return page.evaluate(
+      async (modules) => {
+        // Each warmed file is in the pack of core or of one module (scripts/precache-plan.ts).
+        const plan = (await (await fetch('/warm-plan.json')).json()) as {
+          packs: Record<string, { files: { url: string }[] }>;
         };
-      });
-      if (!modules) return true;
-      // Each warmed file is in the pack of core or of one module (scripts/precache-plan.ts).
-      const plan = (await (await fetch('/warm-plan.json')).json()) as {
-        packs: Record<string, { files: { url: string }[] }>;
-      };
-      const cache = await caches.open('seaworthy-assets');
-      const urls = ['core', ...modules].flatMap((m) => plan.packs[m]?.files.map((f) => f.url) ?? []);
-      const found = await Promise.all(urls.map((u) => cache.match(u)));
-      return found.every(Boolean);
-    });
+        const cache = await caches.open('seaworthy-assets');
+        const urls = ['core', ...modules].flatMap((m) => plan.packs[m]?.files.map((f) => f.url) ?? []);
+        const found = await Promise.all(urls.map((u) => cache.match(u)));
+        return found.every(Boolean);
+      },
+      session.vessels.flatMap((v) => v.modules),
+    );
+  };
   await expect.poll(kept, { timeout: 60_000 }).toBe(true);
 }
 

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { SHORT_TOKEN_PORT } from '../../playwright.config';
+import { deviceSession } from './device-session';
 import { test } from './fixtures';
 import { browserToday, logIn, serverView, tapCells, waitForServiceWorkerControl } from './helpers';
 
@@ -48,21 +49,7 @@ test('an access token that expires while offline is refreshed once before the re
   const base = `http://localhost:${SHORT_TOKEN_PORT}`;
   await logIn(page, 'officer@demo.yacht', base);
   await waitForServiceWorkerControl(page);
-  const refreshTokenNow = () =>
-    page.evaluate(
-      () =>
-        new Promise<string>((resolve, reject) => {
-          const open = indexedDB.open('seaworthy');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const get = open.result.transaction('session').objectStore('session').get('current');
-            get.onsuccess = () => {
-              resolve(get.result.refreshToken);
-              open.result.close();
-            };
-          };
-        }),
-    );
+  const refreshTokenNow = async () => (await deviceSession(page))!.refreshToken;
   const before = await refreshTokenNow();
 
   await context.setOffline(true);

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { deviceSession } from './device-session';
 import { test } from './fixtures';
 import {
   browserToday,
@@ -13,24 +14,6 @@ import {
 } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The access token the phone holds (IndexedDB 'session', key 'current'). */
-function deviceAccessToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('seaworthy');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('session').objectStore('session').get('current');
-          get.onsuccess = () => {
-            open.result.close();
-            resolve((get.result as { accessToken: string }).accessToken);
-          };
-        };
-      }),
-  );
-}
 
 /**
  * A login that ended ashore while the phone was away (logged out elsewhere, a password changed):
@@ -55,7 +38,7 @@ test('a session ended ashore while offline: the Sync page says so and offers Log
   const name = `Session ${Date.now()}`; // its own name on a retry too
   await savePreset(page, name);
   // Ashore, the session this phone holds ends; the phone cannot know yet.
-  const token = await deviceAccessToken(page);
+  const token = (await deviceSession(page))!.accessToken;
   const out = await request.get(`${baseURL}/api/v1/logout`, {
     headers: { authorization: `Bearer ${token}` },
   });

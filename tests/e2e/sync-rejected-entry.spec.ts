@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { deviceSession } from './device-session';
 import { test } from './fixtures';
 import { expectHeaderOneLine, logIn, shots, waitForServiceWorkerControl } from './helpers';
 
@@ -82,22 +83,20 @@ test('a record e-mail not delivered later: listed on the Sync page, Open the inb
   page,
 }) => {
   await logIn(page, 'liam.jensen0@demo.yacht');
-  const userId = await page.evaluate(async () => {
+  const userId = (await deviceSession(page))!.user.id;
+  expect(userId).toBeGreaterThan(0);
+  // The message the server's failed send leaves in the sender's inbox, as the feed brings it.
+  await page.evaluate(async (userId) => {
     const open = indexedDB.open('seaworthy');
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const read = db.transaction('session').objectStore('session').get('current');
-    const session = await new Promise<{ user: { id: number } }>((resolve) => {
-      read.onsuccess = () => resolve(read.result);
-    });
-    // The message the server's failed send leaves in the sender's inbox, as the feed brings it.
     const store = db.transaction('messages', 'readwrite').objectStore('messages');
     await new Promise((resolve) => {
       store.put({
         id: 990001,
-        userId: session.user.id,
+        userId,
         vesselId: null,
         header: 'Email not sent: hours of rest, Liam Jensen, November 2026',
         text: "Email hasn't been sent. Please try again or contact support\nTo: office@shore.example",
@@ -108,9 +107,8 @@ test('a record e-mail not delivered later: listed on the Sync page, Open the inb
         version: 1,
       }).onsuccess = resolve;
     });
-    return session.user.id;
-  });
-  expect(userId).toBeGreaterThan(0);
+    db.close();
+  }, userId);
   await page.goto('/sync');
   const failures = page.getByRole('region', { name: 'Sent later, not delivered' });
   await expect(failures).toContainText('Email not sent: hours of rest, Liam Jensen, November 2026');
