@@ -21,6 +21,8 @@ export default defineConfig({
     // Each server test file holds one embedded PostgreSQL (hundreds of MiB): two at a time on 2 cores.
     // The demo fleet is seeded once per run; each server test file opens a copy.
     globalSetup: ['server/testing/pglite-template.ts'],
+    // The device's IndexedDB (fake-indexeddb) in every file, before any module loads Dexie.
+    setupFiles: ['tests/kits/fake-indexeddb.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // Files share a worker's loaded modules instead of loading the whole server again for each

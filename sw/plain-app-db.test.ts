@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { Dexie, liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVICE_REGISTRY } from '../src/app/sync-registry';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../contracts/messages';
 import { usersAnswerSchema } from '../contracts/users';

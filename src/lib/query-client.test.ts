@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/query-persist-client-core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
 import type { RestMonth } from '../contracts/rest-hours';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Changes } from '../contracts/sync';
 import { type AppDb, openAppDb, type StoredSession } from '../db/app-db';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
 import { type AppDb, openAppDb } from '../db/app-db';

@@ -1,14 +1,10 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../tests/kits/test-app-db';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
-import { type AppDb, type OutboxEntry, openAppDb, type StoredSession } from '../db/app-db';
+import type { OutboxEntry, StoredSession } from '../db/app-db';
 import { sealAndForget, unsealFor } from './seal';
 
-let db: AppDb;
-beforeEach(() => {
-  db = openAppDb(`seal-${Math.random()}`);
-});
-afterEach(() => db.close());
+const appDb = freshAppDbEachTest('seal');
 
 const key = (n: number) => Buffer.alloc(32, n).toString('base64url');
 const session = (userId: number, sealKey: string | null = key(userId)): StoredSession => ({
@@ -38,8 +34,8 @@ const entry = (id: string, userId: number, status: OutboxEntry['status'] = 'pend
   }) as OutboxEntry;
 
 async function fill() {
-  await db.outbox.bulkAdd([entry('01A', 1), entry('01B', 1, 'sending'), entry('01C', 2)]);
-  await db.crewPrivate.add({
+  await appDb().outbox.bulkAdd([entry('01A', 1), entry('01B', 1, 'sending'), entry('01C', 2)]);
+  await appDb().crewPrivate.add({
     crewId: 7,
     userId: 1,
     vesselId: 1,
@@ -59,13 +55,13 @@ async function fill() {
     version: 3,
     pending: 1,
   });
-  await db.drafts.add({
+  await appDb().drafts.add({
     id: 'crew-wizard:1:1',
     userId: 1,
     value: { values: { bankIban: IBAN } },
     updatedAt: 5,
   });
-  await db.files.add({
+  await appDb().files.add({
     id: 'F1',
     vesselId: 1,
     userId: 1,
@@ -79,60 +75,62 @@ async function fill() {
     offset: 0,
     lastUsedAt: 1,
   });
-  await db.meta.put({ key: 'cursor', value: 99 });
+  await appDb().meta.put({ key: 'cursor', value: 99 });
 }
 
 /** Everything the device holds, as text: what a next user of the phone could read. */
 const everything = async () =>
-  JSON.stringify(await Promise.all([db.outbox.toArray(), db.drafts.toArray(), db.crewPrivate.toArray()]));
+  JSON.stringify(
+    await Promise.all([appDb().outbox.toArray(), appDb().drafts.toArray(), appDb().crewPrivate.toArray()]),
+  );
 
 describe('a shared phone, when its user logs out', () => {
   it('forgets what was synced, seals their unsent work, and opens it at their next login', async () => {
     await fill();
-    await sealAndForget(db, DEVICE_REGISTRY, session(1));
-    expect(await db.crewPrivate.count()).toBe(0);
-    expect(await db.meta.get('cursor')).toBeUndefined();
+    await sealAndForget(appDb(), DEVICE_REGISTRY, session(1));
+    expect(await appDb().crewPrivate.count()).toBe(0);
+    expect(await appDb().meta.get('cursor')).toBeUndefined();
     // Their changes, draft and file are kept, unreadable; the other user's change is untouched.
-    expect((await db.outbox.toArray()).map((e) => [e.id, e.status])).toEqual([
+    expect((await appDb().outbox.toArray()).map((e) => [e.id, e.status])).toEqual([
       ['01A', 'sealed'],
       ['01B', 'sealed'],
       ['01C', 'pending'],
     ]);
     const text = await everything();
     expect(text.split(IBAN)).toHaveLength(2); // only in user 2's own change
-    const file = await db.files.get('F1');
+    const file = await appDb().files.get('F1');
     expect(new Uint8Array(await file!.blob!.arrayBuffer())).not.toEqual(new Uint8Array([1, 2, 3, 4]));
 
     // Another user logging in opens nothing of theirs.
-    await unsealFor(db, session(2));
-    expect((await db.outbox.get('01A'))!.status).toBe('sealed');
+    await unsealFor(appDb(), session(2));
+    expect((await appDb().outbox.get('01A'))!.status).toBe('sealed');
 
-    await unsealFor(db, session(1));
-    const opened = await db.outbox.bulkGet(['01A', '01B']);
+    await unsealFor(appDb(), session(1));
+    const opened = await appDb().outbox.bulkGet(['01A', '01B']);
     expect(opened.map((e) => [e!.status, e!.body])).toEqual([
       ['pending', { crewId: 7, bankIban: IBAN }],
       // Being sent when sealed: sent again (the server keeps the id, so it applies once).
       ['pending', { crewId: 7, bankIban: IBAN }],
     ]);
-    expect((await db.drafts.get('crew-wizard:1:1'))!.value).toEqual({ values: { bankIban: IBAN } });
-    const back = await db.files.get('F1');
+    expect((await appDb().drafts.get('crew-wizard:1:1'))!.value).toEqual({ values: { bankIban: IBAN } });
+    const back = await appDb().files.get('F1');
     expect(new Uint8Array(await back!.blob!.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3, 4]));
     expect(back!.sealed).toBeUndefined();
   });
 
   it('keeps a change sealed under another key sealed (nothing is lost)', async () => {
     await fill();
-    await sealAndForget(db, DEVICE_REGISTRY, session(1, key(9)));
-    await unsealFor(db, session(1, key(8)));
-    expect((await db.outbox.get('01A'))!.status).toBe('sealed');
-    await unsealFor(db, session(1, key(9)));
-    expect((await db.outbox.get('01A'))!.status).toBe('pending');
+    await sealAndForget(appDb(), DEVICE_REGISTRY, session(1, key(9)));
+    await unsealFor(appDb(), session(1, key(8)));
+    expect((await appDb().outbox.get('01A'))!.status).toBe('sealed');
+    await unsealFor(appDb(), session(1, key(9)));
+    expect((await appDb().outbox.get('01A'))!.status).toBe('pending');
   });
 
   it('still forgets the synced records of a session that has no key (stored before keys existed)', async () => {
     await fill();
-    await sealAndForget(db, DEVICE_REGISTRY, session(1, null));
-    expect(await db.crewPrivate.count()).toBe(0);
-    expect((await db.outbox.get('01A'))!.status).toBe('pending');
+    await sealAndForget(appDb(), DEVICE_REGISTRY, session(1, null));
+    expect(await appDb().crewPrivate.count()).toBe(0);
+    expect((await appDb().outbox.get('01A'))!.status).toBe('pending');
   });
 });

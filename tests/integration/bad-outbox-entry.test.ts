@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import type { LoginResponse } from '@contracts/auth';
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

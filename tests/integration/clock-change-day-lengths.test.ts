@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDays } from '../../server/src/modules/rest-hours/rest-repo';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';

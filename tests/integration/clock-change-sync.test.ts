@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outsiderCaptain } from '../../server/testing/role-fixtures';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import type { LoginResponse } from '@contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredFile } from '../../server/src/files/file-storage';

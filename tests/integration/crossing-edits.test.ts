@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import type { LoginResponse } from '@contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSigner } from '../../server/testing/device-signer';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@contracts/auth';
 import fc from 'fast-check';

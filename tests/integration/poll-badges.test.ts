@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import type { LoginResponse } from '@contracts/auth';
 import type { StatusAnswer } from '@contracts/inbox';
 import { inSyncEncoding } from '@contracts/sync-wire';

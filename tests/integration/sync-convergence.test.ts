@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import type { LoginResponse } from '@contracts/auth';
 import { datesInMonth } from '@domain/calendar/iso-date';
 import fc from 'fast-check';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { groupDetailsAnswerSchema, modulesAnswerSchema } from '@contracts/accounts';
 import { type LoginResponse, meAnswerSchema } from '@contracts/auth';
 import { messageAnswerSchema } from '@contracts/common';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import type { LoginResponse } from '@contracts/auth';
 import type { TestServer } from '../../server/testing/test-server';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach } from 'vitest';
 import { type AppDb, openAppDb } from '../../src/db/app-db';
 

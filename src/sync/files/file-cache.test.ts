@@ -1,13 +1,9 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AppDb, type FileRow, openAppDb } from '../../db/app-db';
+import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../tests/kits/test-app-db';
+import type { FileRow } from '../../db/app-db';
 import { fileStorage, keepWithinBudget, setFileBudget, setPinned } from './file-cache';
 
-let db: AppDb;
-beforeEach(() => {
-  db = openAppDb(`files-${Math.random()}`);
-});
-afterEach(() => db.close());
+const appDb = freshAppDbEachTest('files');
 
 const MB = 1024 * 1024;
 const file = (
@@ -31,20 +27,20 @@ const file = (
 
 describe('opened files within a storage budget', () => {
   it('drops the least recently used first, until the rest fit', async () => {
-    await db.files.bulkAdd([file('a', 1, 1), file('b', 1, 3), file('c', 1, 2), file('d', 1, 4)]);
-    await setFileBudget(db, 25 * MB);
-    expect((await db.files.toArray()).map((f) => f.id).sort()).toEqual(['b', 'd']);
-    expect((await fileStorage(db)).bytes).toBe(20 * MB);
+    await appDb().files.bulkAdd([file('a', 1, 1), file('b', 1, 3), file('c', 1, 2), file('d', 1, 4)]);
+    await setFileBudget(appDb(), 25 * MB);
+    expect((await appDb().files.toArray()).map((f) => f.id).sort()).toEqual(['b', 'd']);
+    expect((await fileStorage(appDb())).bytes).toBe(20 * MB);
   });
 
   it("never drops a file waiting to be uploaded, nor a pinned vessel's", async () => {
-    await db.files.bulkAdd([file('old', 2, 1), file('mine', 1, 2, 'queued'), file('new', 1, 3)]);
-    await setPinned(db, 2, true);
-    await setFileBudget(db, 5 * MB);
-    expect((await db.files.toArray()).map((f) => f.id).sort()).toEqual(['mine', 'old']);
+    await appDb().files.bulkAdd([file('old', 2, 1), file('mine', 1, 2, 'queued'), file('new', 1, 3)]);
+    await setPinned(appDb(), 2, true);
+    await setFileBudget(appDb(), 5 * MB);
+    expect((await appDb().files.toArray()).map((f) => f.id).sort()).toEqual(['mine', 'old']);
     // Unpinned, the vessel's files go like any other.
-    await setPinned(db, 2, false);
-    expect((await db.files.toArray()).map((f) => f.id)).toEqual(['mine']);
-    expect(await keepWithinBudget(db)).toBe(0);
+    await setPinned(appDb(), 2, false);
+    expect((await appDb().files.toArray()).map((f) => f.id)).toEqual(['mine']);
+    expect(await keepWithinBudget(appDb())).toBe(0);
   });
 });

@@ -1,6 +1,3 @@
-// The card's documents count reads the device's database: its module must find IndexedDB when it
-// loads (test files share loaded modules, and one loaded without it breaks the files after).
-import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

@@ -1,24 +1,12 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import type { CertificateRecord } from '../../../contracts/certificates';
-import { type AppDb, openAppDb } from '../../../db/app-db';
 import { addCertType, deleteCertificate, saveCertificate } from './cert-commands';
 
-let db: AppDb;
-let name: string;
-let seq = 0;
-beforeEach(async () => {
-  name = `cert-commands-${++seq}`;
-  db = openAppDb(name);
-  await db.open();
-});
-afterEach(async () => {
-  db.close();
-  await indexedDB.deleteDatabase(name);
-});
+const appDb = freshAppDbEachTest('cert-commands');
 
 const NOW = 1_800_000_000_000;
-const who = () => ({ db, userId: 9, now: NOW });
+const who = () => ({ db: appDb(), userId: 9, now: NOW });
 const ID = '01JCERTLOCAL00000000000001';
 const stored: CertificateRecord = {
   id: ID,
@@ -38,11 +26,11 @@ const stored: CertificateRecord = {
   version: 40,
 };
 const queued = async () =>
-  (await db.outbox.orderBy('id').toArray()).map((e) => [e.op, e.baseVersion, e.coalesceKey]);
+  (await appDb().outbox.orderBy('id').toArray()).map((e) => [e.op, e.baseVersion, e.coalesceKey]);
 
 describe('certificates on the device', () => {
   it('a save writes the row (pending, Checked kept) and queues it on the copy it was based on; edits merge', async () => {
-    await db.certificates.put({ ...stored, pending: 0 });
+    await appDb().certificates.put({ ...stored, pending: 0 });
     const input = {
       yachtId: 1,
       certificateId: ID,
@@ -54,7 +42,7 @@ describe('certificates on the device', () => {
     };
     await saveCertificate(who(), input);
     await saveCertificate(who(), { ...input, certificateComments: 'Renewed' });
-    expect(await db.certificates.get(ID)).toMatchObject({
+    expect(await appDb().certificates.get(ID)).toMatchObject({
       expireDate: '2028-01-01',
       sectionNumber: '01',
       alertDays: 60,
@@ -76,21 +64,21 @@ describe('certificates on the device', () => {
         sectionNumber: '1',
       }),
     ).rejects.toThrow();
-    expect(await db.certificates.count()).toBe(0);
+    expect(await appDb().certificates.count()).toBe(0);
     expect(await queued()).toEqual([]);
   });
 
   it('delete leaves a pending tombstone; Add Other keeps the number without the shortcut', async () => {
-    await db.certificates.put({ ...stored, pending: 0 });
+    await appDb().certificates.put({ ...stored, pending: 0 });
     await deleteCertificate(who(), stored);
-    expect(await db.certificates.get(ID)).toMatchObject({ deleted: true, pending: 1 });
+    expect(await appDb().certificates.get(ID)).toMatchObject({ deleted: true, pending: 1 });
     const typeId = '01JCERTTYPE000000000000001';
     await addCertType(
       who(),
       { yachtId: 1, typeId, title: 'Crane certificate', sectionId: 4, sectionNumber: 'SF07' },
       { shortcut: 'SF' },
     );
-    expect(await db.certTypes.get(typeId)).toMatchObject({ number: '07', vesselId: 1, pending: 1 });
+    expect(await appDb().certTypes.get(typeId)).toMatchObject({ number: '07', vesselId: 1, pending: 1 });
     expect(await queued()).toEqual([
       ['cert/delete', 40, null],
       ['cert/type/add', 0, null],

@@ -1,21 +1,9 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import type { CertType } from '../../../contracts/certificates';
-import { type AppDb, openAppDb } from '../../../db/app-db';
 import { deviceCertIssues } from './device-readings';
 
-let db: AppDb;
-let name: string;
-let seq = 0;
-beforeEach(async () => {
-  name = `device-readings-${++seq}`;
-  db = openAppDb(name);
-  await db.open();
-});
-afterEach(async () => {
-  db.close();
-  await indexedDB.deleteDatabase(name);
-});
+const appDb = freshAppDbEachTest('device-readings');
 
 const aurora = { id: 1, codename: 'aurora' };
 const type = (id: string): CertType => ({
@@ -36,7 +24,7 @@ const type = (id: string): CertType => ({
 
 /** Two required types, one certificate in hand: the vessel misses one. */
 async function holdVessel() {
-  await db.certSettings.put({
+  await appDb().certSettings.put({
     vesselId: 1,
     flag: null,
     class: null,
@@ -51,26 +39,26 @@ async function holdVessel() {
     version: 1,
     pending: 0,
   });
-  await db.certTypes.bulkPut([type('SF01'), type('SF02')].map((t) => ({ ...t, pending: 0 })));
+  await appDb().certTypes.bulkPut([type('SF01'), type('SF02')].map((t) => ({ ...t, pending: 0 })));
 }
 
 describe('the certificate issues the badge counts from the device', () => {
   it('are not read while the first sync is still coming in: the count would be a part’s', async () => {
     await holdVessel();
     // The recent part is in, the certificates of the rest are not: SF01 would count as missing.
-    await db.meta.bulkPut([
+    await appDb().meta.bulkPut([
       { key: 'cursor', value: '40' },
       { key: 'firstSync', value: JSON.stringify({ part: 'rest', vesselId: 1 }) },
     ]);
-    expect(await deviceCertIssues(db, aurora, '2026-12-03')).toBeNull();
+    expect(await deviceCertIssues(appDb(), aurora, '2026-12-03')).toBeNull();
     // Never synced at all: none either.
-    await db.meta.clear();
-    expect(await deviceCertIssues(db, aurora, '2026-12-03')).toBeNull();
+    await appDb().meta.clear();
+    expect(await deviceCertIssues(appDb(), aurora, '2026-12-03')).toBeNull();
   });
 
   it('once the first sync is all in, count what the vessel misses', async () => {
     await holdVessel();
-    await db.certificates.put({
+    await appDb().certificates.put({
       id: 'C1',
       vesselId: 1,
       certificateTypeId: 'SF01',
@@ -89,8 +77,8 @@ describe('the certificate issues the badge counts from the device', () => {
       pending: 0,
     });
     // The last part in, the device forgets the first sync's progress (first-sync.ts).
-    await db.meta.put({ key: 'cursor', value: '40' });
-    const issues = await deviceCertIssues(db, aurora, '2026-12-03');
+    await appDb().meta.put({ key: 'cursor', value: '40' });
+    const issues = await deviceCertIssues(appDb(), aurora, '2026-12-03');
     expect(issues?.map((i) => i.kind)).toEqual(['certificateMissing']);
   });
 });

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AppDb, openAppDb } from '../../../db/app-db';
 import { queueVesselSettings } from './vessel-settings';
