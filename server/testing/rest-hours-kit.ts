@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { reasonsNotAsked } from './reasons-not-asked';
 import { startTestServer, type TestServer } from './test-server';
 
 /** What the hours-of-rest route tests share (hor-day-notes, hor-signing, hor-records). */
@@ -23,6 +24,9 @@ export function openRestHoursServer() {
     aurora = await s.vesselId('aurora');
     crewId = await s.idOf('crew@demo.yacht');
     captainId = await s.idOf('captain@demo.yacht');
+    // The demo's months break rules with no reason given: the reasons a sign-off must give are
+    // hor-sign-reasons.test.ts's, and every test here signs them as they are.
+    await reasonsNotAsked(s, aurora);
   });
   afterAll(() => s.close());
 }

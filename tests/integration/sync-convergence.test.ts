@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActor } from '../../server/src/kernel/actors';
 import { changesSince } from '../../server/src/sync/changes-since';
+import { reasonsNotAsked } from '../../server/testing/reasons-not-asked';
 import { scratchVessel } from '../../server/testing/scratch-vessel';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../server/testing/test-server';
 import { DEVICE_REGISTRY } from '../../src/app/sync-registry';
@@ -203,6 +204,8 @@ describe('two devices converge with the server', () => {
         fc.infiniteStream(fc.boolean()),
         async (steps, coin) => {
           const v = await scratchVessel(s);
+          // Random days break rules; a sign-off's reasons are hor-sign-reasons.test.ts's.
+          await reasonsNotAsked(s, v.vesselId);
           await history(v.crew.email, v.crew.id, v.vesselId);
           const devices = [await openDevice(v.crew.email), await openDevice(v.officer.email)] as const;
           const sync = (d: Device) => runSync(d.db, d.net, DEVICE_REGISTRY);

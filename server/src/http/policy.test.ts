@@ -4,8 +4,14 @@ import { apiRoutes, composedApiRoutes } from '../../testing/route-table';
 import type { ServerDeps } from '../deps';
 import { type PolicyRule, policies } from './policy';
 
-/** One line per rule, e.g. "ownOrLevel 4: vessel yachtId, user user". */
-function describeRule(rule: PolicyRule | undefined): string {
+/** One line per route: who may call it ("ownOrLevel 4: vessel yachtId, user user"), and the
+ * query fields it takes (any other is refused). */
+function describeRule(rule: (PolicyRule & { query?: readonly string[] }) | undefined): string {
+  const query = rule?.query ? `; query ${rule.query.join(', ')}` : '';
+  return `${whoMay(rule)}${query}`;
+}
+
+function whoMay(rule: PolicyRule | undefined): string {
   if (!rule) return 'NONE';
   if (rule.kind === 'public' || rule.kind === 'signedIn') return rule.kind;
   if (rule.kind === 'anyVessel') return `anyVessel ${rule.level}: on some vessel`;

@@ -121,11 +121,26 @@ async function inSomeGroup(
 /** A rule, and the module its vessel must have on (the routes of a module declare it). */
 export type DeclaredRule = PolicyRule & { module?: GatedModule };
 
-export type Policy = MiddlewareHandler<AppEnv> & { [POLICY]: DeclaredRule };
+export type Policy = MiddlewareHandler<AppEnv> & {
+  [POLICY]: DeclaredRule & { query?: readonly string[] };
+  /**
+   * The same rule on a route that reads these query fields. Any other field in the query is
+   * refused (400) before the route does anything, never taken and ignored: a `yachtId` on
+   * DELETE /users/{id} once went unseen and the user left every vessel. A field a policy reads
+   * (`from.query('yachtId')`) is taken without saying so.
+   */
+  taking: (...names: string[]) => Policy;
+};
 
 /** The rule a route handler declares, if it is a policy. */
 export function policyOf(handler: unknown): DeclaredRule | undefined {
   return typeof handler === 'function' ? (handler as Partial<Policy>)[POLICY] : undefined;
+}
+
+/** A 400 naming the first query field the route does not read (in the spec's shape). */
+function refuseUnknownQuery(c: Context<AppEnv>, taken: ReadonlySet<string>) {
+  const stray = Object.keys(c.req.queries()).find((name) => !taken.has(name));
+  if (stray !== undefined) throw badRequest([{ property: stray, message: MSG.unknownField }]);
 }
 
 function storableUrl(c: Context<AppEnv>) {
@@ -149,17 +164,28 @@ type Check = (c: Context<AppEnv>, actor: Actor) => Promise<boolean>;
  */
 export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) {
   const { module } = opts;
-  const declare = (rule: PolicyRule, check?: Check, vessel?: Source): Policy => {
-    const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-      // /sync signs in before its policy; the actor is never set by anything but sign-in.
-      if (check && !(c.var.actor as Actor | undefined)) await authenticate(deps, c);
-      storableUrl(c);
-      if (check && !(await check(c, c.var.actor))) throw forbidden();
-      if (module && vessel && !(await vesselHasModule(deps.db, await idFrom(c, vessel), module)))
-        throw new HttpError(403, { message: moduleOffMessage(module) });
-      await next();
+  const declare = (rule: PolicyRule, check?: Check, vessel?: Source, user?: Source): Policy => {
+    const read = [vessel, user].flatMap((source) => (source?.where.startsWith('?') ? [source.property] : []));
+    const make = (query: readonly string[]): Policy => {
+      const taken = new Set([...read, ...query]);
+      const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+        // /sync signs in before its policy; the actor is never set by anything but sign-in.
+        if (check && !(c.var.actor as Actor | undefined)) await authenticate(deps, c);
+        storableUrl(c);
+        if (check && !(await check(c, c.var.actor))) throw forbidden();
+        if (module && vessel && !(await vesselHasModule(deps.db, await idFrom(c, vessel), module)))
+          throw new HttpError(403, { message: moduleOffMessage(module) });
+        // After the sign-in and the rule: a stranger learns nothing of what a route reads.
+        refuseUnknownQuery(c, taken);
+        await next();
+      };
+      const declared = module && vessel ? { ...rule, module } : rule;
+      return Object.assign(middleware, {
+        [POLICY]: taken.size ? { ...declared, query: [...taken] } : declared,
+        taking: (...names: string[]) => make([...query, ...names]),
+      });
     };
-    return Object.assign(middleware, { [POLICY]: module && vessel ? { ...rule, module } : rule });
+    return make([]);
   };
   /** The caller's level on the vessel the request names (null: no role there). */
   const levelThere = async (c: Context<AppEnv>, actor: Actor, vessel: Source) =>
@@ -198,6 +224,7 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
           return level !== null && (await idFrom(c, user)) === actor.id;
         },
         vessel,
+        user,
       ),
     ownOrLevel: (
       level: number,
@@ -224,6 +251,7 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
           return !!opts.approvers && approves(deps.db, actor.id, vesselId, userId);
         },
         vessel,
+        user,
       ),
     /** Countersigning: an officer (level 4+) of the vessel, or the approval group for that user. */
     supervisor: (vessel: Source, user: Source) =>
@@ -237,6 +265,7 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
           return reaches(there, LEVEL.officer) || approves(deps.db, actor.id, vesselId, userId);
         },
         vessel,
+        user,
       ),
   };
 }

@@ -87,3 +87,10 @@ export function unknownFieldAt(schema: z.ZodType | undefined, value: unknown, pa
   }
   return null;
 }
+
+/** The field names an object schema declares (a route's query schema: what its policy takes). */
+export function fieldNames(schema: z.ZodType): string[] {
+  const fields = fieldsOf(schema, {});
+  if (!fields || fields.open) throw new Error('fieldNames: not a closed object schema');
+  return Object.keys(fields.shape);
+}

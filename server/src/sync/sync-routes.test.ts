@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSigner } from '../../testing/device-signer';
+import { reasonsNotAsked } from '../../testing/reasons-not-asked';
 import { startTestServer, TEST_TODAY, type TestServer } from '../../testing/test-server';
 
 let s: TestServer;
@@ -16,6 +17,8 @@ beforeAll(async () => {
   meridian = await s.vesselId('meridian');
   crewId = await s.idOf('crew@demo.yacht');
   captainId = await s.idOf('captain@demo.yacht');
+  // The demo's months break rules with no reason given; the reasons are hor-sign-reasons.test.ts's.
+  await reasonsNotAsked(s, aurora);
 });
 afterAll(() => s.close());
 

@@ -81,7 +81,7 @@ export function syncRoutes(deps: ServerDeps) {
         : { 'content-type': SYNC_CONTENT_TYPE },
     );
   });
-  app.get('/changes', policy.signedIn(), async (c) => {
+  app.get('/changes', policy.signedIn().taking('since'), async (c) => {
     const { since } = parseWith(sinceSchema, c.req.query());
     const actor = c.get('actor');
     const pull = { since, pageSize: deps.config.feedPageSize, heads: signInHead(actor) };

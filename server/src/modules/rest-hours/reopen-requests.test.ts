@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSigner } from '../../../testing/device-signer';
+import { reasonsNotAsked } from '../../../testing/reasons-not-asked';
 import { outsiderCaptain, shipmate } from '../../../testing/role-fixtures';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import { findDays, findMonth } from './rest-repo';
@@ -41,6 +42,8 @@ beforeAll(async () => {
   aurora = await s.vesselId('aurora');
   crewId = await s.idOf('crew@demo.yacht');
   captainId = await s.idOf('captain@demo.yacht');
+  // The demo's months break rules with no reason given; the reasons are hor-sign-reasons.test.ts's.
+  await reasonsNotAsked(s, aurora);
   crew = (await s.login('crew@demo.yacht')).accessToken;
   captain = (await s.login('captain@demo.yacht')).accessToken;
   // May 2024: signed by the crew member, countersigned by the captain.

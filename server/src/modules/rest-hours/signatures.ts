@@ -10,6 +10,7 @@ import { nextVersion } from '../../kernel/change-numbers';
 import { conflict, forbidden, type Outcome, refused } from '../../kernel/outcome';
 import { findDays, findMonth } from './rest-repo';
 import { type AnySignature, serverPublicJwk } from './server-key';
+import { daysWantingReasons, INVALID_COMMENT } from './sign-off-reasons';
 import { auditMonth } from './signed-months';
 
 export async function registerDeviceKey(
@@ -134,6 +135,7 @@ export async function signMonth(
       'The records of this month changed after you signed them. Check them and sign again.',
     );
   }
+  if ((await daysWantingReasons(tx, s, lastLived)).length) return refused(INVALID_COMMENT, 400);
   const version = await nextVersion(tx);
   await tx.query(
     `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, signed_hash, signed_signature, signed_key_id, version, watchkeeper)

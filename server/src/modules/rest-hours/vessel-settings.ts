@@ -34,12 +34,38 @@ export async function writeVesselSettings(
 ) {
   const current = await readVesselSettings(db, vesselId);
   const next = { settings: patch.settings ?? current.settings, alerts: patch.alerts ?? current.alerts };
+  const [row] = await db.query<{ since: string | Date | null }>(
+    'SELECT comments_required_since AS since FROM hor_vessel_settings WHERE vessel_id = $1',
+    [vesselId],
+  );
+  const required = next.settings.nonComplianceCommentsRequired;
+  const since = !required
+    ? null
+    : current.settings.nonComplianceCommentsRequired
+      ? (row?.since ?? null)
+      : now.toISOString();
   await db.query(
-    `INSERT INTO hor_vessel_settings (vessel_id, settings, alerts, updated_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (vessel_id) DO UPDATE SET settings = EXCLUDED.settings, alerts = EXCLUDED.alerts, updated_at = EXCLUDED.updated_at`,
-    [vesselId, JSON.stringify(next.settings), JSON.stringify(next.alerts), now.toISOString()],
+    `INSERT INTO hor_vessel_settings (vessel_id, settings, alerts, updated_at, comments_required_since)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (vessel_id) DO UPDATE SET settings = EXCLUDED.settings, alerts = EXCLUDED.alerts,
+       updated_at = EXCLUDED.updated_at, comments_required_since = EXCLUDED.comments_required_since`,
+    [vesselId, JSON.stringify(next.settings), JSON.stringify(next.alerts), now.toISOString(), since],
   );
   return next;
+}
+
+/**
+ * Whether a sign-off made at `signedAt` (the signer's clock, part of what they signed) had to give
+ * a reason for each non-compliance: the setting as it was then. A month signed at sea while the
+ * vessel did not ask is not refused when it reaches the server after the officer began to ask.
+ */
+export async function commentsRequiredAt(db: Queryable, vesselId: number, signedAt: string) {
+  const [row] = await db.query<{ settings: unknown; since: string | Date | null }>(
+    'SELECT settings, comments_required_since AS since FROM hor_vessel_settings WHERE vessel_id = $1',
+    [vesselId],
+  );
+  if (!parse(row?.settings, DEFAULT_HOR_SETTINGS).nonComplianceCommentsRequired) return false;
+  return !row?.since || Date.parse(signedAt) >= new Date(row.since).getTime();
 }
 
 /**

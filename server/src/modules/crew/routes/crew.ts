@@ -122,7 +122,7 @@ export function crewRoutes(deps: ServerDeps) {
   app.get('/crew/onyacht/:yachtId{[0-9]{1,10}}', officer, async (c) =>
     c.json(await crewList(c, await currentCrew(deps.db, id(c, 'yachtId'), todayOf(deps)))),
   );
-  app.get('/xcrew/onyacht/:yachtId{[0-9]{1,10}}', officer, async (c) => {
+  app.get('/xcrew/onyacht/:yachtId{[0-9]{1,10}}', officer.taking('months'), async (c) => {
     const months = parseWith(z.coerce.number().int().min(1).max(120).default(12), c.req.query('months'));
     return c.json(await crewList(c, await formerCrew(deps.db, id(c, 'yachtId'), todayOf(deps), months)));
   });

@@ -111,7 +111,7 @@ export function documentLibraryRoutes(deps: ServerDeps) {
   );
   app.put(
     `/docs/documents/rename/:docId${DOC_ID}`,
-    policy.level(LEVEL.officer, byDoc),
+    policy.level(LEVEL.officer, byDoc).taking('newName'),
     noBody(),
     async (c) => {
       const body = parseWith(docRenameSchema, {

@@ -65,7 +65,7 @@ export function leaveReadRoutes(deps: ServerDeps) {
   app.post('/leave/:yachtId{[0-9]{1,10}}/visited', policy.level(LEVEL.purser, yacht), noBody(), (c) =>
     answerLeave(deps, c, (tx) => markLeaveVisited(tx, c.get('actor'), yachtOf(c), deps.clock())),
   );
-  app.get('/leave/:yachtId{[0-9]{1,10}}/balances', policy.member(yacht), async (c) => {
+  app.get('/leave/:yachtId{[0-9]{1,10}}/balances', policy.member(yacht).taking('asOf'), async (c) => {
     const { asOf } = parseWith(asOfSchema, c.req.query());
     const balances = answerValue(
       await leaveBalances(deps.db, c.get('actor'), yachtOf(c), asOf ?? todayOf(deps)),
@@ -83,15 +83,19 @@ export function leaveReadRoutes(deps: ServerDeps) {
   app.get('/leave/:yachtId{[0-9]{1,10}}/settings/history', policy.level(LEVEL.purser, yacht), async (c) =>
     c.json(await settingsHistory(deps.db, yachtOf(c))),
   );
-  app.get(`/leave/profiles/:profileId${CLIENT_ID}/calculations`, ownOrFull, async (c) => {
-    const q = parseWith(yearSchema, c.req.query());
-    const today = todayOf(deps);
-    const query = { year: q.year ?? Number(today.slice(0, 4)), asOf: q.asOf ?? today };
-    const calc = answerValue(
-      await leaveCalculations(deps.db, c.get('actor'), await vesselOf(c), c.req.param('profileId'), query),
-    );
-    return c.json({ ...calc, leaveProfileID: calc.profileId, months: calc.months.map(specMonth) });
-  });
+  app.get(
+    `/leave/profiles/:profileId${CLIENT_ID}/calculations`,
+    ownOrFull.taking(...Object.keys(yearSchema.shape)),
+    async (c) => {
+      const q = parseWith(yearSchema, c.req.query());
+      const today = todayOf(deps);
+      const query = { year: q.year ?? Number(today.slice(0, 4)), asOf: q.asOf ?? today };
+      const calc = answerValue(
+        await leaveCalculations(deps.db, c.get('actor'), await vesselOf(c), c.req.param('profileId'), query),
+      );
+      return c.json({ ...calc, leaveProfileID: calc.profileId, months: calc.months.map(specMonth) });
+    },
+  );
   app.get(`/leave/profiles/:profileId${CLIENT_ID}/history`, ownOrFull, async (c) => {
     const { profile } = answerValue(
       await readableProfile(deps.db, c.get('actor'), await vesselOf(c), c.req.param('profileId')),

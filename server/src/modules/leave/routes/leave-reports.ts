@@ -6,6 +6,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { badRequest, HttpError, parseId, parseWith } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { fieldNames } from '../../../http/unknown-fields';
 import { todayOf } from '../../../kernel/today';
 import { buildLeaveReport } from '../leave-report-data';
 import { REPORT_TYPES, renderLeaveReport, reportFileName } from '../leave-report-email';
@@ -22,7 +23,8 @@ export function leaveReportRoutes(deps: ServerDeps) {
 
   app.get(
     '/leave/:yachtId{[0-9]{1,10}}/reports/:report{history|summary|flights}',
-    policy.member(from.param('yachtId')),
+    // `email` is read to be refused with the spec's reason (below).
+    policy.member(from.param('yachtId')).taking('email', ...fieldNames(leaveReportQuerySchema)),
     async (c) => {
       const yachtId = parseId('yachtId', c.req.param('yachtId'));
       const report = c.req.param('report') as LeaveReportKind;

@@ -50,7 +50,7 @@ export function leaveSpecProfileRoutes(deps: ServerDeps) {
     return specProfile(profile, who, todayOf(deps));
   };
 
-  app.get(`/leave/profiles/${P}/available`, ownOrFull, async (c) => {
+  app.get(`/leave/profiles/${P}/available`, ownOrFull.taking('asOf'), async (c) => {
     const { profile } = await found(c);
     const asOf = parseWith(asOfSchema, c.req.query()).asOf ?? todayOf(deps);
     const balance = leaveBalance(await profileInput(deps.db, profile), asOf);
@@ -80,7 +80,7 @@ export function leaveSpecProfileRoutes(deps: ServerDeps) {
   });
   app.get(`/leave/getEditFormData/${P}`, ownOrFull, async (c) => c.json(await withNames(c)));
   app.get(`/leave/getChangeTypeFormData/${P}`, ownOrFull, async (c) => c.json(await withNames(c)));
-  app.get(`/leave/calculation/${P}`, ownOrFull, async (c) => {
+  app.get(`/leave/calculation/${P}`, ownOrFull.taking(...Object.keys(yearSchema.shape)), async (c) => {
     const q = parseWith(yearSchema, c.req.query());
     const today = todayOf(deps);
     const query = { year: q.year ?? Number(today.slice(0, 4)), asOf: q.asOf ?? today };

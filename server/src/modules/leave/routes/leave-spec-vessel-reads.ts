@@ -68,7 +68,7 @@ export function leaveSpecVesselRoutes(deps: ServerDeps) {
   const yachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.param('yachtId'));
   const Y = ':yachtId{[0-9]{1,10}}';
 
-  app.get(`/leave/profiles/${Y}`, policy.member(yacht), async (c) => {
+  app.get(`/leave/profiles/${Y}`, policy.member(yacht).taking(...Object.keys(listQuery.shape)), async (c) => {
     const q = parseWith(listQuery, c.req.query());
     return c.json(answerValue(await profileList(deps.db, c.get('actor'), yachtOf(c), q, todayOf(deps))));
   });
@@ -83,14 +83,18 @@ export function leaveSpecVesselRoutes(deps: ServerDeps) {
     );
   });
   // Employee search by vessel id and query (name or position), as the autocomplete sends it.
-  app.get(`/leave/employees/${Y}`, policy.member(yacht), async (c) => {
-    const q = parseWith(listQuery, c.req.query());
-    const found = answerValue(
-      await profileList(deps.db, c.get('actor'), yachtOf(c), { query: q.query ?? q.name }, todayOf(deps)),
-    );
-    return c.json(found.slice(0, 50));
-  });
-  app.get(`/leave/calendar/${Y}`, policy.member(yacht), async (c) =>
+  app.get(
+    `/leave/employees/${Y}`,
+    policy.member(yacht).taking(...Object.keys(listQuery.shape)),
+    async (c) => {
+      const q = parseWith(listQuery, c.req.query());
+      const found = answerValue(
+        await profileList(deps.db, c.get('actor'), yachtOf(c), { query: q.query ?? q.name }, todayOf(deps)),
+      );
+      return c.json(found.slice(0, 50));
+    },
+  );
+  app.get(`/leave/calendar/${Y}`, policy.member(yacht).taking(...Object.keys(rangeQuery.shape)), async (c) =>
     c.json(answerValue(await calendarPeriod(deps.db, c.get('actor'), yachtOf(c), rangeOf(c)))),
   );
   // Change day type: one day of a request to another type; the request's own rules decide.
@@ -131,22 +135,27 @@ export function leaveSpecVesselRoutes(deps: ServerDeps) {
     return c.json((await vesselTypes(deps.db, yachtOf(c))).filter((t) => !t.deleted));
   });
   // Conflict check: the leave approved already on the days a request would take.
-  app.get(`/leave/conflictCheck/${Y}`, policy.member(yacht), async (c) => {
-    const q = parseWith(leaveConflictCheckSchema, { ...c.req.query(), yachtId: yachtOf(c) });
-    const readable = answerValue(await readerScope(deps.db, c.get('actor'), q.yachtId));
-    const [own] = await deps.db.query<{ user_id: number }>(
-      'SELECT user_id FROM leave_profiles WHERE id = $1 AND vessel_id = $2 AND NOT deleted',
-      [q.profileId, q.yachtId],
-    );
-    if (!own || !(readable.full || Number(own.user_id) === c.get('actor').id))
-      throw badRequest([{ property: 'profileId', message: MSG.invalidId }]);
-    const days = [];
-    for (let d = q.startDate; d <= q.endDate; d = addDays(d, 1)) days.push({ date: d, leaveTypeId: 0 });
-    const approved = await approvedOverlapping(deps.db, q.profileId, days, q.requestId ?? '');
-    return c.json({
-      hasConflict: approved.length > 0,
-      conflicts: approved.map((r) => ({ ...r, leavePeriodID: r.id, leaveProfileID: r.profileId })),
-    });
-  });
+  // The vessel is the path's: a `yachtId` in the query is refused, never overruled unseen.
+  app.get(
+    `/leave/conflictCheck/${Y}`,
+    policy.member(yacht).taking('profileId', 'requestId', 'startDate', 'endDate'),
+    async (c) => {
+      const q = parseWith(leaveConflictCheckSchema, { ...c.req.query(), yachtId: yachtOf(c) });
+      const readable = answerValue(await readerScope(deps.db, c.get('actor'), q.yachtId));
+      const [own] = await deps.db.query<{ user_id: number }>(
+        'SELECT user_id FROM leave_profiles WHERE id = $1 AND vessel_id = $2 AND NOT deleted',
+        [q.profileId, q.yachtId],
+      );
+      if (!own || !(readable.full || Number(own.user_id) === c.get('actor').id))
+        throw badRequest([{ property: 'profileId', message: MSG.invalidId }]);
+      const days = [];
+      for (let d = q.startDate; d <= q.endDate; d = addDays(d, 1)) days.push({ date: d, leaveTypeId: 0 });
+      const approved = await approvedOverlapping(deps.db, q.profileId, days, q.requestId ?? '');
+      return c.json({
+        hasConflict: approved.length > 0,
+        conflicts: approved.map((r) => ({ ...r, leavePeriodID: r.id, leaveProfileID: r.profileId })),
+      });
+    },
+  );
   return app;
 }

@@ -146,7 +146,7 @@ export function leaveRoutes(deps: ServerDeps) {
     });
     return answer(c, (tx) => deleteRequest(tx, c.get('actor'), body, ctx(c)));
   });
-  app.post(`/leave/requests/:requestId${CLIENT_ID}/duplicate`, full(), async (c) => {
+  app.post(`/leave/requests/:requestId${CLIENT_ID}/duplicate`, full().taking('allowMerge'), async (c) => {
     // '?allowMerge' (doc 3): copies never merge into the crew member's own requests (days they
     // have approved already are a conflict), so a merge asked for is refused, never ignored.
     if (!['false', undefined].includes(c.req.query('allowMerge')))

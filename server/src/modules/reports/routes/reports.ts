@@ -17,6 +17,7 @@ import type { AppEnv } from '../../../http/env';
 import { badRequest, notFound, parseId, parseWith, readJson, tokenRejected } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { authenticate, bearerToken } from '../../../http/require-auth';
+import { fieldNames } from '../../../http/unknown-fields';
 import { answerValue } from '../../../kernel/outcome';
 import { requestSupport } from '../../fleet/fleet-requests';
 import { buildReport } from '../report-build';
@@ -66,45 +67,53 @@ export function reportRoutes(deps: ServerDeps) {
     await next();
   });
 
-  app.get('/cmspages/:page{[A-Za-z]{1,40}\\.aspx}', officer(from.query('yachtid')), async (c) => {
-    const page = c.req.param('page').slice(0, -'.aspx'.length) as ReportPage;
-    if (!REPORT_PAGES.includes(page)) throw notFound();
-    const q = parseWith(reportPageQuerySchema, queryOf(c));
-    const pageType = PAGE_TYPES[page];
-    const reportType = q.report ?? pageType;
-    if (!reportType) throw badRequest([{ property: 'report', message: MSG.required }]);
-    if (pageType && reportType !== pageType)
-      throw badRequest([{ property: 'report', message: REPORT_TEXT.pageMismatch }]);
-    const choice: ReportChoice = {
-      yachtId: q.yachtid,
-      reportType,
-      crewList: q.crew,
-      guestList: q.guest,
-      portOfDeparture: q.pod,
-      portOfArrival: q.poa,
-      departureDate: q.depDate,
-      arrivalDate: q.arrDate,
-      format: q.format,
-    };
-    const now = deps.clock();
-    const doc = answerValue(
-      await buildReport(deps.db, c.get('actor'), choice, now.toISOString().slice(0, 10)),
-    );
-    const how = q.disposition === 'inline' ? 'view' : 'download';
-    await recordRun(
-      deps.db,
-      { vesselId: q.yachtid, reportType, userId: c.get('actor').id, how, format: q.format },
-      now,
-    );
-    c.header('content-disposition', contentDisposition(q.disposition, doc.fileName));
-    return c.body(new Uint8Array(doc.body), 200, { 'content-type': doc.contentType });
-  });
+  app.get(
+    '/cmspages/:page{[A-Za-z]{1,40}\\.aspx}',
+    officer(from.query('yachtid')).taking(...fieldNames(reportPageQuerySchema)),
+    async (c) => {
+      const page = c.req.param('page').slice(0, -'.aspx'.length) as ReportPage;
+      if (!REPORT_PAGES.includes(page)) throw notFound();
+      const q = parseWith(reportPageQuerySchema, queryOf(c));
+      const pageType = PAGE_TYPES[page];
+      const reportType = q.report ?? pageType;
+      if (!reportType) throw badRequest([{ property: 'report', message: MSG.required }]);
+      if (pageType && reportType !== pageType)
+        throw badRequest([{ property: 'report', message: REPORT_TEXT.pageMismatch }]);
+      const choice: ReportChoice = {
+        yachtId: q.yachtid,
+        reportType,
+        crewList: q.crew,
+        guestList: q.guest,
+        portOfDeparture: q.pod,
+        portOfArrival: q.poa,
+        departureDate: q.depDate,
+        arrivalDate: q.arrDate,
+        format: q.format,
+      };
+      const now = deps.clock();
+      const doc = answerValue(
+        await buildReport(deps.db, c.get('actor'), choice, now.toISOString().slice(0, 10)),
+      );
+      const how = q.disposition === 'inline' ? 'view' : 'download';
+      await recordRun(
+        deps.db,
+        { vesselId: q.yachtid, reportType, userId: c.get('actor').id, how, format: q.format },
+        now,
+      );
+      c.header('content-disposition', contentDisposition(q.disposition, doc.fileName));
+      return c.body(new Uint8Array(doc.body), 200, { 'content-type': doc.contentType });
+    },
+  );
 
-  app.get(`/reportCrewList/:yachtId${YACHT}`, officer(from.param('yachtId')), async (c) => {
-    const yachtId = parseId('yachtId', c.req.param('yachtId'));
-    const q = parseWith(reportCrewListQuerySchema, queryOf(c));
-    return c.json(await reportCrewList(deps.db, yachtId, q, deps.clock().toISOString().slice(0, 10)));
-  });
+  app.get(
+    `/reportCrewList/:yachtId${YACHT}`,
+    officer(from.param('yachtId')).taking(...fieldNames(reportCrewListQuerySchema)),
+    async (c) => {
+      const yachtId = parseId('yachtId', c.req.param('yachtId'));
+      const q = parseWith(reportCrewListQuerySchema, queryOf(c));
+      return c.json(await reportCrewList(deps.db, yachtId, q, deps.clock().toISOString().slice(0, 10)));
+    },
+  );
 
   app.post('/emailreport', officer(from.body('yachtId')), async (c) =>
     c.json(answerValue(await emailReportNow(deps, c.get('actor'), await readJson(c, reportChoiceSchema)))),

@@ -36,19 +36,23 @@ export function horApprovalRoutes(deps: ServerDeps) {
     );
     return c.json({ isMember: rows.length > 0 });
   });
-  app.get('/approvalGroup/eligible/:yacht', officer(), async (c) => {
-    const id = vesselOf(c);
-    const q = parseWith(searchQuery, c.req.query());
-    const rows = await deps.db.query<{ user_id: number; name: string }>(
-      `SELECT u.id AS user_id, u.first_name || ' ' || u.last_name AS name FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
+  app.get(
+    '/approvalGroup/eligible/:yacht',
+    officer().taking(...Object.keys(searchQuery.shape)),
+    async (c) => {
+      const id = vesselOf(c);
+      const q = parseWith(searchQuery, c.req.query());
+      const rows = await deps.db.query<{ user_id: number; name: string }>(
+        `SELECT u.id AS user_id, u.first_name || ' ' || u.last_name AS name FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
         WHERE uvr.vessel_id = $1 AND (u.first_name || ' ' || u.last_name) ILIKE '%' || $2 || '%'
           AND uvr.crew_status <> 2 AND (uvr.end_date IS NULL OR uvr.end_date >= $4::date)
           AND NOT EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id)
         ORDER BY uvr.crew_order NULLS LAST, lower(u.last_name), lower(u.first_name), u.id LIMIT $3`,
-      [id, q.searchStr.replace(/[%_]/g, ''), q.maxResults, todayOf(deps)],
-    );
-    return c.json(rows.map((r) => ({ userId: r.user_id, name: r.name })));
-  });
+        [id, q.searchStr.replace(/[%_]/g, ''), q.maxResults, todayOf(deps)],
+      );
+      return c.json(rows.map((r) => ({ userId: r.user_id, name: r.name })));
+    },
+  );
   // Department routes first: '/approvalGroup/department/1' would otherwise read as vessel 'department'.
   app.put('/approvalGroup/department/:yacht', officer(), async (c) => {
     const id = vesselOf(c);
@@ -62,7 +66,7 @@ export function horApprovalRoutes(deps: ServerDeps) {
     await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, false);
     return c.json(await listGroup(deps.db, id));
   });
-  app.delete('/approvalGroup/departments/:yacht', officer(), noBody(), async (c) => {
+  app.delete('/approvalGroup/departments/:yacht', officer().taking('userID'), noBody(), async (c) => {
     const id = vesselOf(c);
     const userId = parseId('userID', c.req.query('userID'));
     await deps.db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [

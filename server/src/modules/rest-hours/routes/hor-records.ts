@@ -87,7 +87,7 @@ export function horRecordRoutes(deps: ServerDeps) {
     );
   });
 
-  app.get('/records/download/:yacht/:user/:month', ownOrOfficer(), async (c) => {
+  app.get('/records/download/:yacht/:user/:month', ownOrOfficer().taking('format'), async (c) => {
     const { vesselId, month } = ids(c);
     const format = parseWith(formatSchema, c.req.query('format'));
     const record = await one(vesselId, userOf(c), month);
@@ -98,7 +98,7 @@ export function horRecordRoutes(deps: ServerDeps) {
     return c.body(new Uint8Array(await render([record], format)), 200, { 'content-type': TYPES[format] });
   });
 
-  app.get('/records/downloadYacht/:yacht/:month', officer(), async (c) => {
+  app.get('/records/downloadYacht/:yacht/:month', officer().taking('format'), async (c) => {
     const { vesselId, month } = ids(c);
     const format = parseWith(formatSchema, c.req.query('format'));
     const records = await all(vesselId, month);

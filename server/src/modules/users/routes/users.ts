@@ -17,6 +17,7 @@ import { badRequest, forbidden, notFound, parseId, parseWhole, readJson } from '
 import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
+import { fieldNames } from '../../../http/unknown-fields';
 import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { setCrewOrder } from '../crew-order';
@@ -101,14 +102,19 @@ export function userRoutes(deps: ServerDeps) {
     return c.json(found);
   });
   // Delete: the user leaves every vessel where the caller is a captain or above (records stay).
-  app.delete('/:id{[0-9]{1,10}}', policy.anyVessel(LEVEL.captain), noBody(), async (c) => {
-    // The whole query judged: a `yachtId` here once went unseen and the user left every vessel.
-    const query = parseWhole(deleteUserQuery, c.req.query());
-    const users = [parseId('id', c.req.param('id'))];
-    return c.json(
-      answerValue(await removeFromAllVessels(deps, c.get('actor'), { users, endDate: query.endDate })),
-    );
-  });
+  app.delete(
+    '/:id{[0-9]{1,10}}',
+    policy.anyVessel(LEVEL.captain).taking(...fieldNames(deleteUserQuery)),
+    noBody(),
+    async (c) => {
+      // The whole query judged: a `yachtId` here once went unseen and the user left every vessel.
+      const query = parseWhole(deleteUserQuery, c.req.query());
+      const users = [parseId('id', c.req.param('id'))];
+      return c.json(
+        answerValue(await removeFromAllVessels(deps, c.get('actor'), { users, endDate: query.endDate })),
+      );
+    },
+  );
   app.post('/resetpassword', officer('yachtId'), async (c) =>
     c.json(answerValue(await sendUserReset(deps, c.get('actor'), await readJson(c, userOnYachtSchema)))),
   );
