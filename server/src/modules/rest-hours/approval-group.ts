@@ -52,27 +52,37 @@ export async function setApprovalMember(
   return true;
 }
 
-/** Gives a member a department to countersign for, or takes it away. */
+/**
+ * Gives a member a department to countersign for, or takes it away. False (nothing changed) when
+ * the department is not the vessel's, or, to give it, the user is not in the vessel's group: the
+ * callers answer 404, as for a member who cannot join (it was a 200 that saved nothing).
+ */
 export async function setApprovalDepartment(
   db: Queryable,
   vesselId: number,
   userId: number,
   departmentId: number,
   on: boolean,
-) {
+): Promise<boolean> {
+  const [found] = await db.query<{ member: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2) AS member
+       FROM departments WHERE id = $3 AND vessel_id = $1`,
+    [vesselId, userId, departmentId],
+  );
+  if (!found || (on && !found.member)) return false;
   await accessChanged(db, userId);
   if (!on) {
     await db.query(
       'DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2 AND department_id = $3',
       [vesselId, userId, departmentId],
     );
-    return;
+    return true;
   }
   await db.query(
     `INSERT INTO hor_approval_departments (vessel_id, user_id, department_id)
-     SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM departments WHERE id = $3 AND vessel_id = $1)
-       AND EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2)
+     SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2)
      ON CONFLICT DO NOTHING`,
     [vesselId, userId, departmentId],
   );
+  return true;
 }

@@ -226,10 +226,11 @@ export const horOps = gatedOps(
       ),
     },
     'hor/approval/department': {
-      apply: officerOnly(async (tx, b) => {
-        await setApprovalDepartment(tx, b.yachtId, b.userId, b.departmentId, b.member);
-        return applied;
-      }),
+      apply: officerOnly(async (tx, b) =>
+        (await setApprovalDepartment(tx, b.yachtId, b.userId, b.departmentId, b.member))
+          ? applied
+          : { status: 'rejected', message: MSG.status404 },
+      ),
     },
     'hor/clock/save': {
       apply: applyBased(saveClockChange),
