@@ -24,7 +24,8 @@ export async function listGroup(db: Queryable, vesselId: number) {
 }
 
 /**
- * Adds (or updates the watchkeeper flag of) or removes an approval-group member. Only current crew
+ * Adds (or updates the watchkeeper flag of) or removes an approval-group member; false when nothing
+ * changed (someone who cannot join, or is not in the group to leave it). Only current crew
  * join (on `today`), as in the leave and certificate groups: a role that has ended keeps its row
  * (the crew lists of past months name them), not its place in a group; one ending on a later day
  * keeps it until then (the day's run after it takes it: users/roles-ended.ts).
@@ -37,13 +38,20 @@ export async function setApprovalMember(
   today: string,
   watchkeeper = false,
 ) {
-  // Whom the user countersigns for changes what their devices may hold: those start afresh.
-  await accessChanged(db, userId);
+  // Whom the user countersigns for changes what their devices may hold: those start afresh, only
+  // when they join or leave (any officer could make anyone's devices download everything again).
   if (!member) {
+    const [was] = await db.query('SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2', [
+      vesselId,
+      userId,
+    ]);
+    if (!was) return false;
+    await accessChanged(db, userId);
     await horMemberLeft(db, userId, vesselId);
     return true;
   }
   if (!(await allCurrentCrew(db, vesselId, [userId], today))) return false;
+  await accessChanged(db, userId);
   await db.query(
     `INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, $3)
      ON CONFLICT (vessel_id, user_id) DO UPDATE SET watchkeeper = EXCLUDED.watchkeeper`,

@@ -220,8 +220,9 @@ export const horOps = gatedOps(
           b.member,
           now.toISOString().slice(0, 10),
           b.watchkeeper ?? false,
-        ))
-          ? applied
+        )) || !b.member
+          ? // A removal queued on two devices, or replayed, finds them gone: what it asked for holds.
+            applied
           : { status: 'rejected', message: MSG.status404 },
       ),
     },

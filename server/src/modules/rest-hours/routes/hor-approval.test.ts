@@ -182,6 +182,48 @@ describe('approval group', () => {
     const list = (await res.json()) as { userId: number }[];
     expect(list.some((m) => m.userId === purserId)).toBe(false);
   });
+
+  it("refuses (404) taking out someone not in the group, and never makes a stranger's devices start afresh", async () => {
+    // Any officer could name any user (of another vessel too): each PUT or DELETE bumped their
+    // access, so their devices downloaded everything again; a DELETE answered 200.
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    const [stranger] = await s.db.query<{ id: number }>(
+      `SELECT u.id FROM users u WHERE NOT EXISTS
+         (SELECT 1 FROM user_vessel_roles r WHERE r.user_id = u.id AND r.vessel_id = $1) ORDER BY u.id LIMIT 1`,
+      [aurora],
+    );
+    const access = () => s.db.query('SELECT access_version FROM users WHERE id = $1', [stranger!.id]);
+    const before = await access();
+    const notFound = { message: 'Requested resource could not be found.' };
+    for (const [method, user] of [
+      ['PUT', stranger!.id],
+      ['DELETE', stranger!.id],
+      ['DELETE', purserId], // taken out by the test before
+    ] as const) {
+      const res = await s.request(`/hor/approvalGroup/${aurora}/${user}`, {
+        method,
+        token: captain,
+        ...(method === 'PUT' ? { body: '{}' } : {}),
+      });
+      expect([method, user, res.status, await res.json()]).toEqual([method, user, 404, notFound]);
+    }
+    const op = (id: string, member: boolean) => ({
+      id,
+      op: 'hor/approval/member',
+      body: { yachtId: aurora, userId: stranger!.id, member },
+      baseVersion: 0,
+    });
+    const synced = await (
+      await s.post(
+        '/sync',
+        { cursor: 0, ops: [op('01JAPPROVALSTRANGER000001', true), op('01JAPPROVALSTRANGER000002', false)] },
+        captain,
+      )
+    ).json();
+    // A removal is replay-safe (what it asks for holds); the join is refused.
+    expect(synced.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'applied']);
+    expect(await access()).toEqual(before);
+  });
 });
 
 describe('access follows the approval group', () => {

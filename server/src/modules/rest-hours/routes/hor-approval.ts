@@ -80,7 +80,7 @@ export function horApprovalRoutes(deps: ServerDeps) {
   });
   app.delete('/approvalGroup/:yacht/:user', officer(), noBody(), async (c) => {
     const id = vesselOf(c);
-    await setApprovalMember(deps.db, id, userOf(c), false, todayOf(deps));
+    if (!(await setApprovalMember(deps.db, id, userOf(c), false, todayOf(deps)))) throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
   return app;
