@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { allCurrentCrew, changeGroupMembers } from '../../kernel/approval-group';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import { applied, fieldRefused, forbidden, refused } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, notFound, refused } from '../../kernel/outcome';
 import type { WriteUseCase } from '../../kernel/use-case';
 import { findSettings, findType } from './cert-repo';
 import { auditCerts, bumpSettings, certScope, ensureCertSettings } from './cert-scope';
@@ -176,6 +176,8 @@ type GroupChange = { yachtId: number; userId: number; inGroup: boolean };
 export const changeCertGroup: WriteUseCase<GroupChange> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const current = (await findSettings(tx, body.yachtId))?.approvalGroup ?? [];
+  // Taking out someone not in the group changes nothing: a 404, not a 200 with a new version.
+  if (!body.inGroup && !current.includes(body.userId)) return notFound();
   const userIds = body.inGroup ? [...current, body.userId] : current.filter((u) => u !== body.userId);
   return setCertGroup(tx, actor, { yachtId: body.yachtId, userIds }, now);
 };

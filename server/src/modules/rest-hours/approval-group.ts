@@ -24,7 +24,8 @@ export async function listGroup(db: Queryable, vesselId: number) {
 }
 
 /**
- * Adds (or updates the watchkeeper flag of) or removes an approval-group member. Only current crew
+ * Adds (or updates the watchkeeper flag of) or removes an approval-group member; false when nothing
+ * changed (someone who cannot join, or is not in the group to leave it). Only current crew
  * join (on `today`), as in the leave and certificate groups: a role that has ended keeps its row
  * (the crew lists of past months name them), not its place in a group; one ending on a later day
  * keeps it until then (the day's run after it takes it: users/roles-ended.ts).
@@ -37,13 +38,20 @@ export async function setApprovalMember(
   today: string,
   watchkeeper = false,
 ) {
-  // Whom the user countersigns for changes what their devices may hold: those start afresh.
-  await accessChanged(db, userId);
+  // Whom the user countersigns for changes what their devices may hold: those start afresh, only
+  // when they join or leave (any officer could make anyone's devices download everything again).
   if (!member) {
+    const [was] = await db.query('SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2', [
+      vesselId,
+      userId,
+    ]);
+    if (!was) return false;
+    await accessChanged(db, userId);
     await horMemberLeft(db, userId, vesselId);
     return true;
   }
   if (!(await allCurrentCrew(db, vesselId, [userId], today))) return false;
+  await accessChanged(db, userId);
   await db.query(
     `INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, $3)
      ON CONFLICT (vessel_id, user_id) DO UPDATE SET watchkeeper = EXCLUDED.watchkeeper`,
@@ -52,27 +60,37 @@ export async function setApprovalMember(
   return true;
 }
 
-/** Gives a member a department to countersign for, or takes it away. */
+/**
+ * Gives a member a department to countersign for, or takes it away. False (nothing changed) when
+ * the department is not the vessel's, or, to give it, the user is not in the vessel's group: the
+ * callers answer 404, as for a member who cannot join (it was a 200 that saved nothing).
+ */
 export async function setApprovalDepartment(
   db: Queryable,
   vesselId: number,
   userId: number,
   departmentId: number,
   on: boolean,
-) {
+): Promise<boolean> {
+  const [found] = await db.query<{ member: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2) AS member
+       FROM departments WHERE id = $3 AND vessel_id = $1`,
+    [vesselId, userId, departmentId],
+  );
+  if (!found || (on && !found.member)) return false;
   await accessChanged(db, userId);
   if (!on) {
     await db.query(
       'DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2 AND department_id = $3',
       [vesselId, userId, departmentId],
     );
-    return;
+    return true;
   }
   await db.query(
     `INSERT INTO hor_approval_departments (vessel_id, user_id, department_id)
-     SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM departments WHERE id = $3 AND vessel_id = $1)
-       AND EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2)
+     SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2)
      ON CONFLICT DO NOTHING`,
     [vesselId, userId, departmentId],
   );
+  return true;
 }

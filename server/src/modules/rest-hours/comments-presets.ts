@@ -8,6 +8,7 @@ import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
 import { fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import { findMonth } from './rest-repo';
+import { crewOfVessel } from './save-rest-days';
 
 /**
  * What the REST calls of comments and presets have always answered for a missing record (400,
@@ -32,6 +33,9 @@ async function writeComment(
   countersignedStatus: 400 | 409,
 ): Promise<Outcome> {
   if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden();
+  // A day of someone never on board is no record, as for a day save: a comment on it was stored
+  // on the vessel and shown to no one (issue s47atk).
+  if (!(await crewOfVessel(tx, body.userId, body.yachtId))) return notFound();
   const month = await findMonth(tx, body.userId, body.yachtId, monthOf(body.date));
   if (month?.counterSignedBy) return countersigned(countersignedStatus);
   const [existing] = await tx.query<{ user_id: number; vessel_id: number; text: string; posted_by: number }>(

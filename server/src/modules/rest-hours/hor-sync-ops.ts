@@ -220,16 +220,18 @@ export const horOps = gatedOps(
           b.member,
           now.toISOString().slice(0, 10),
           b.watchkeeper ?? false,
-        ))
-          ? applied
+        )) || !b.member
+          ? // A removal queued on two devices, or replayed, finds them gone: what it asked for holds.
+            applied
           : { status: 'rejected', message: MSG.status404 },
       ),
     },
     'hor/approval/department': {
-      apply: officerOnly(async (tx, b) => {
-        await setApprovalDepartment(tx, b.yachtId, b.userId, b.departmentId, b.member);
-        return applied;
-      }),
+      apply: officerOnly(async (tx, b) =>
+        (await setApprovalDepartment(tx, b.yachtId, b.userId, b.departmentId, b.member))
+          ? applied
+          : { status: 'rejected', message: MSG.status404 },
+      ),
     },
     'hor/clock/save': {
       apply: applyBased(saveClockChange),

@@ -296,6 +296,19 @@ describe('the certificate approval group', () => {
       200,
     );
     expect((await t.call('crew', 'GET', `/certs/${t.aurora}`)).status).toBe(403);
+    // Taking out someone not in the group (again, or never on the vessel) changes nothing: a 404
+    // with no new settings version (it was a 200 that bumped it).
+    const [{ version }] = (await t.s.db.query<{ version: string }>(
+      'SELECT version FROM cert_settings WHERE vessel_id = $1',
+      [t.aurora],
+    )) as [{ version: string }];
+    for (const user of [t.userId.crew, outsider!.id]) {
+      const again = await t.call('purser', 'DELETE', `/certs/settings/${t.aurora}/${user}`);
+      expect([again.status, await again.json()]).toEqual([404, { message: MSG.status404 }]);
+    }
+    expect(await t.s.db.query('SELECT version FROM cert_settings WHERE vessel_id = $1', [t.aurora])).toEqual([
+      { version },
+    ]);
     expect(await t.op('officer', 'cert/group/set', { yachtId: t.aurora, userIds: [] })).toMatchObject({
       status: 'rejected',
       message: MSG.status403,

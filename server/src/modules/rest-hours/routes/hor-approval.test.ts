@@ -60,6 +60,60 @@ describe('approval group', () => {
     ).toEqual({ isMember: true });
   });
 
+  it('refuses (404) a department of another vessel, or one given to someone not in the group: nothing saved', async () => {
+    // Both answered 200 with the group unchanged: accepted and ignored.
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    const meridian = await s.vesselId('meridian');
+    const [theirs] = await s.db.query<{ id: number }>(
+      'SELECT id FROM departments WHERE vessel_id = $1 LIMIT 1',
+      [meridian],
+    );
+    const [deck] = await s.db.query<{ id: number }>(
+      "SELECT id FROM departments WHERE vessel_id = $1 AND name = 'Deck'",
+      [aurora],
+    );
+    const stored = () =>
+      s.db.query(
+        'SELECT user_id, department_id FROM hor_approval_departments WHERE vessel_id = $1 ORDER BY 1, 2',
+        [aurora],
+      );
+    const before = await stored();
+    const notFound = { message: 'Requested resource could not be found.' };
+    const path = `/hor/approvalGroup/department/${aurora}`;
+    for (const [method, body] of [
+      ['PUT', { userID: purserId, departmentID: theirs!.id }],
+      ['DELETE', { userID: purserId, departmentID: theirs!.id }],
+      ['PUT', { userID: crewId, departmentID: deck!.id }],
+    ] as const) {
+      const res = await s.request(path, { method, body: JSON.stringify(body), token: captain });
+      expect([method, res.status, await res.json()]).toEqual([method, 404, notFound]);
+    }
+    const op = (id: string, userId: number, departmentId: number) => ({
+      id,
+      op: 'hor/approval/department',
+      body: { yachtId: aurora, userId, departmentId, member: true },
+      baseVersion: 0,
+    });
+    const synced = await (
+      await s.post(
+        '/sync',
+        {
+          cursor: 0,
+          ops: [
+            op('01JAPPROVALDEPT0000000001', purserId, theirs!.id),
+            op('01JAPPROVALDEPT0000000002', crewId, deck!.id),
+          ],
+        },
+        captain,
+      )
+    ).json();
+    expect(synced.results.map((r: { status: string; message?: string }) => [r.status, r.message])).toEqual([
+      ['rejected', notFound.message],
+      ['rejected', notFound.message],
+    ]);
+    expect(await stored()).toEqual(before);
+  });
+
   it("lets a level-2 member countersign their departments' crew, and see their records", async () => {
     const [other] = await s.db.query<{ id: number; email: string }>(
       `SELECT u.id, u.email FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id JOIN roles r ON r.id = uvr.role_id
@@ -127,6 +181,48 @@ describe('approval group', () => {
     });
     const list = (await res.json()) as { userId: number }[];
     expect(list.some((m) => m.userId === purserId)).toBe(false);
+  });
+
+  it("refuses (404) taking out someone not in the group, and never makes a stranger's devices start afresh", async () => {
+    // Any officer could name any user (of another vessel too): each PUT or DELETE bumped their
+    // access, so their devices downloaded everything again; a DELETE answered 200.
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    const [stranger] = await s.db.query<{ id: number }>(
+      `SELECT u.id FROM users u WHERE NOT EXISTS
+         (SELECT 1 FROM user_vessel_roles r WHERE r.user_id = u.id AND r.vessel_id = $1) ORDER BY u.id LIMIT 1`,
+      [aurora],
+    );
+    const access = () => s.db.query('SELECT access_version FROM users WHERE id = $1', [stranger!.id]);
+    const before = await access();
+    const notFound = { message: 'Requested resource could not be found.' };
+    for (const [method, user] of [
+      ['PUT', stranger!.id],
+      ['DELETE', stranger!.id],
+      ['DELETE', purserId], // taken out by the test before
+    ] as const) {
+      const res = await s.request(`/hor/approvalGroup/${aurora}/${user}`, {
+        method,
+        token: captain,
+        ...(method === 'PUT' ? { body: '{}' } : {}),
+      });
+      expect([method, user, res.status, await res.json()]).toEqual([method, user, 404, notFound]);
+    }
+    const op = (id: string, member: boolean) => ({
+      id,
+      op: 'hor/approval/member',
+      body: { yachtId: aurora, userId: stranger!.id, member },
+      baseVersion: 0,
+    });
+    const synced = await (
+      await s.post(
+        '/sync',
+        { cursor: 0, ops: [op('01JAPPROVALSTRANGER000001', true), op('01JAPPROVALSTRANGER000002', false)] },
+        captain,
+      )
+    ).json();
+    // A removal is replay-safe (what it asks for holds); the join is refused.
+    expect(synced.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'applied']);
+    expect(await access()).toEqual(before);
   });
 });
 

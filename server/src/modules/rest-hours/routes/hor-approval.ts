@@ -57,13 +57,13 @@ export function horApprovalRoutes(deps: ServerDeps) {
   app.put('/approvalGroup/department/:yacht', officer(), async (c) => {
     const id = vesselOf(c);
     const body = await readJson(c, departmentBody);
-    await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, true);
+    if (!(await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, true))) throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
   app.delete('/approvalGroup/department/:yacht', officer(), async (c) => {
     const id = vesselOf(c);
     const body = await readJson(c, departmentBody);
-    await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, false);
+    if (!(await setApprovalDepartment(deps.db, id, body.userID, body.departmentID, false))) throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
   app.delete('/approvalGroup/departments/:yacht', officer().taking('userID'), noBody(), async (c) => {
@@ -84,7 +84,7 @@ export function horApprovalRoutes(deps: ServerDeps) {
   });
   app.delete('/approvalGroup/:yacht/:user', officer(), noBody(), async (c) => {
     const id = vesselOf(c);
-    await setApprovalMember(deps.db, id, userOf(c), false, todayOf(deps));
+    if (!(await setApprovalMember(deps.db, id, userOf(c), false, todayOf(deps)))) throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
   return app;

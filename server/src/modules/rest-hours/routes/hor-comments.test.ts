@@ -109,3 +109,39 @@ describe("a crew member's own comment", () => {
     expect((await stored(ID))?.deleted).toBe(true);
   });
 });
+
+describe('a comment on the day of someone never on the vessel', () => {
+  // A Meridian crew member with no role on Aurora: the captain of Aurora could post a comment on
+  // their Aurora day (200, stored, shown to no one), where a day save of theirs is a 404.
+  const ID = '01JSTRANGERCOMMENT0000001';
+  const strangerComment = async () => {
+    const [row] = await s.db.query<{ id: number }>(
+      `SELECT u.id FROM users u WHERE NOT EXISTS
+         (SELECT 1 FROM user_vessel_roles r WHERE r.user_id = u.id AND r.vessel_id = $1) ORDER BY u.id LIMIT 1`,
+      [aurora],
+    );
+    return { ...comment(ID, 'Not one of ours'), userId: row!.id };
+  };
+
+  it('is refused as an unknown record by REST and by the sync operation, and nothing is stored', async () => {
+    const body = await strangerComment();
+    const res = await s.post(`/hor/comment/new/${aurora}/${body.userId}`, body, captain);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Requested resource could not be found.' });
+    const spec = await s.post(
+      `/hor/comment/new/${aurora}/${body.userId}`,
+      { dates: ['2026-11-03'], text: 'Not one of ours' },
+      captain,
+    );
+    expect(spec.status).toBe(404);
+    expect(await sync(captain, 'hor/comment/save', body)).toMatchObject({
+      status: 'rejected',
+      message: 'Requested resource could not be found.',
+    });
+    const rows = await s.db.query('SELECT 1 FROM rest_comments WHERE vessel_id = $1 AND user_id = $2', [
+      aurora,
+      body.userId,
+    ]);
+    expect(rows).toEqual([]);
+  });
+});
