@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateRecord, CertType } from '../../contracts/certificates';
 import { needsMe } from '../home/needs-me';
+import { needsMeBase } from '../home/needs-me-base';
 import { certIssueFigures, missingTypes, newCertificatePath, vesselCertIssues } from './cert-issues';
-
-/** A captain with the certificates module, as the home reads them. */
-const homeBase = {
-  userId: 7,
-  level: 6,
-  modules: ['certs'],
-  inLeaveApprovalGroup: false,
-  inCertApprovalGroup: false,
-  leaveRequests: [],
-  leaveProfileIds: new Set<string>(),
-  crew: [],
-  crewDocuments: [],
-  members: [],
-  restMonths: [],
-  inRestApprovalGroup: null,
-  messages: [],
-  vesselId: 1,
-  synced: 'all' as const,
-};
 
 const type = (id: string, name: string, extra: Partial<CertType> = {}): CertType => ({
   id,
@@ -156,7 +138,7 @@ describe('the issues page and the home tile count the same certificates', () => 
       certificates,
       missing: [types[2]!],
     });
-    const home = needsMe({ ...homeBase, today, certificates }).expiring;
+    const home = needsMe({ ...needsMeBase, today, certificates }).expiring;
     expect(issues).toHaveLength(4);
     expect(certIssueFigures(issues)).toEqual({ expiring: 3, missing: 1 });
     expect(home).toEqual({ known: 'all', value: { certificates: 3, documents: 0 } });
