@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { t } from '../i18n/i18n';
 import { ChunkLoadError } from '../lib/lazy-screen';
+import { ChunkFailed } from '../ui/chunk-failed';
 
 interface State {
   failed: unknown;
@@ -8,7 +8,7 @@ interface State {
 
 /**
  * A screen whose code did not arrive (doc 1, section 8: 'Loading chunk {n} failed' after 120 s)
- * shows that, with a way to try again, instead of a splash that never ends. Other errors are
+ * shows that in the reader's words (not the chunk's internal name), with a way to try again, instead of a splash that never ends. Other errors are
  * not this boundary's to hide.
  */
 export class ScreenErrorBoundary extends Component<{ children: ReactNode }, State> {
@@ -18,21 +18,18 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
     return { failed: error };
   }
 
+  override componentDidCatch(error: unknown) {
+    // The internal name of what failed, for whoever looks: the screen says it in words.
+    if (error instanceof ChunkLoadError) console.warn(error.message);
+  }
+
   override render() {
     const { failed } = this.state;
     if (failed === null) return this.props.children;
     if (!(failed instanceof ChunkLoadError)) throw failed;
     return (
-      <div className="splash-failed" role="alert">
-        <p>{failed.message}</p>
-        {/* Screens used rarely (admin, settings) come on first use: say why this one is missing. */}
-        <p>
-          {t('This page has not been opened on this device yet; it will open once the shore can be reached.')}
-        </p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          {t('Try again')}
-        </button>
-      </div>
+      /* Screens used rarely (admin, settings) come on first use: say why this one is missing. */
+      <ChunkFailed part="page" className="splash-failed" onRetry={() => window.location.reload()} />
     );
   }
 }

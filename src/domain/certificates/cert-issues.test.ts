@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateRecord, CertType } from '../../contracts/certificates';
-import { missingTypes, newCertificatePath, vesselCertIssues } from './cert-issues';
+import { needsMe } from '../home/needs-me';
+import { needsMeBase } from '../home/needs-me-base';
+import { certIssueFigures, missingTypes, newCertificatePath, vesselCertIssues } from './cert-issues';
 
 const type = (id: string, name: string, extra: Partial<CertType> = {}): CertType => ({
   id,
@@ -117,5 +119,28 @@ describe('missing required types', () => {
     const certs = [cert('c1', 'RG01', null), cert('c2', 'SF03', null, { deleted: true })];
     expect(missingTypes(all, certs, settings).map((t) => t.id)).toEqual(['SF03']);
     expect(missingTypes(all, certs, null)).toEqual([]);
+  });
+});
+
+describe('the issues page and the home tile count the same certificates', () => {
+  it("the page's 'expiring or expired' figure is the home tile's, a missing one said apart", () => {
+    const certificates = [
+      cert('c1', 'RG01', '2027-01-20'),
+      cert('c2', 'SF03', '2026-11-25'),
+      cert('c3', 'RG01', '2026-12-01'),
+      cert('c4', 'RG01', '2027-06-01'),
+    ];
+    const issues = vesselCertIssues({
+      codename: 'a',
+      vesselId: 1,
+      today,
+      types,
+      certificates,
+      missing: [types[2]!],
+    });
+    const home = needsMe({ ...needsMeBase, today, certificates }).expiring;
+    expect(issues).toHaveLength(4);
+    expect(certIssueFigures(issues)).toEqual({ expiring: 3, missing: 1 });
+    expect(home).toEqual({ known: 'all', value: { certificates: 3, documents: 0 } });
   });
 });

@@ -76,3 +76,13 @@ export function vesselCertIssues(input: {
   }));
   return [...dated, ...missing];
 }
+
+/**
+ * The issues page's vessel certificate figures, each said in its own words: those expiring or
+ * expired (the home tile 'Expiring or expired' counts exactly these) and required types missing
+ * (the tile does not count them: it was '3 certificates' at home, '4 to see to' on the page).
+ */
+export function certIssueFigures(issues: readonly Pick<VesselIssue, 'kind'>[]) {
+  const missing = issues.filter((i) => i.kind === 'certificateMissing').length;
+  return { expiring: issues.length - missing, missing };
+}

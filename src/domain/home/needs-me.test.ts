@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readyToCountersign } from '../rest-hours/countersign-ready';
-import { type NeedsMeInput, needsMe, nothingNeedsMe } from './needs-me';
+import { needsMe, nothingNeedsMe } from './needs-me';
+import { needsMeBase } from './needs-me-base';
 
 const ME = 7;
-const base: NeedsMeInput = {
-  today: '2026-12-02',
-  userId: ME,
-  level: 6,
-  modules: ['leave', 'certs', 'crew', 'hoursofrest'],
-  inLeaveApprovalGroup: false,
-  inCertApprovalGroup: false,
-  leaveRequests: [],
-  leaveProfileIds: new Set(['p1', 'p2', 'mine']),
-  certificates: [],
-  crew: [],
-  crewDocuments: [],
-  members: [],
-  restMonths: [],
-  inRestApprovalGroup: null,
-  messages: [],
-  vesselId: 1,
-  synced: 'all',
-};
+const base = needsMeBase;
 /** A figure known in full. */
 const all = <T>(value: T) => ({ known: 'all', value });
 const request = (userId: number, status: string, profileId = 'p1', deleted = false) => ({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { quickDays, quickSave, rulesLine } from './log-today';
-import { EMPTY_DAY, paintCells } from './timeline';
+import { dayTotals, EMPTY_DAY, paintCells } from './timeline';
 
 const watch = paintCells(paintCells(EMPTY_DAY, 8, 16, '1'), 32, 40, '1');
 const days = paintCells(EMPTY_DAY, 16, 34, '1');
 
 describe('quickDays', () => {
   it('offers yesterday first, then the default preset, then the others by name', () => {
-    const got = quickDays(watch, [
+    const got = quickDays({ work: watch }, [
       { id: 3, name: 'Watch 8-12', work: days, isDefault: false },
       { id: 4, name: 'Day work', work: days, isDefault: false },
       { id: 5, name: 'Watch 4-8', work: watch, isDefault: true },
@@ -20,7 +20,37 @@ describe('quickDays', () => {
     expect(quickDays(undefined, []).length).toBe(0);
   });
   it('offers a yesterday recorded as a whole day of rest (a day off)', () => {
-    expect(quickDays(EMPTY_DAY, [])[0]!.work).toBe(EMPTY_DAY);
+    expect(quickDays({ work: EMPTY_DAY }, [])[0]!.work).toBe(EMPTY_DAY);
+  });
+});
+
+// Issue s47 §6: at sea, does 'Same as yesterday' ever put 24 h of rest on today when yesterday
+// was not a day off? It offers exactly yesterday's record as the device holds it; never a blank.
+describe("'Same as yesterday' never turns a worked day into a day off", () => {
+  const back = { date: '2026-11-19', at: '02:00', minutes: -60 } as const;
+  const ahead = { date: '2026-11-19', at: '02:00', minutes: 60 } as const;
+  it('offers the worked day recorded yesterday, its hours of work and rest as they were', () => {
+    const offered = quickDays({ work: watch }, [])[0]!;
+    expect(offered.work).toBe(watch);
+    expect(dayTotals(offered.work)).toEqual(dayTotals(watch));
+    expect(offered.work).not.toBe(EMPTY_DAY);
+  });
+  it('offers nothing, not a day off, when the device holds no record of yesterday (offline, not synced)', () => {
+    expect(quickDays(undefined, []).some((q) => q.id === 'yesterday')).toBe(false);
+  });
+  it('offers a yesterday of a clock change on 48 cells with its work kept (it was refused at 50 or 46)', () => {
+    // Worked 04:00-08:00 on ship's clock; the clocks went back at 02:00 (an hour lived twice).
+    const fifty = paintCells(`${EMPTY_DAY}00`, 10, 18, '1');
+    const offered = quickDays({ work: fifty, change: back }, [])[0]!;
+    expect(offered.work).toHaveLength(48);
+    expect(dayTotals(offered.work).workHours).toBe(4);
+    const fortySix = paintCells('0'.repeat(46), 6, 14, '1');
+    const shortDay = quickDays({ work: fortySix, change: ahead }, [])[0]!;
+    expect(shortDay.work).toHaveLength(48);
+    expect(dayTotals(shortDay.work).workHours).toBe(4);
+  });
+  it('offers no yesterday whose length nothing reads, rather than a day of the wrong length', () => {
+    expect(quickDays({ work: '0'.repeat(50) }, [])).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { msg } from '../../i18n/msg';
+import type { ClockChange } from './clock-change';
+import { onShipClockTime } from './day-length';
 /**
  * Logging today from the screen the app opens on (issue 31, §3): the days a crew member can put
  * on today with one tap, and what a save of one of them must ask first.
@@ -20,16 +22,21 @@ interface PresetLike {
 
 /**
  * Yesterday's day first (most watches repeat), then the user's presets: the default one first,
- * the rest by name. A yesterday with nothing recorded offers nothing: a blank is not a day.
+ * the rest by name. A yesterday with nothing recorded offers nothing: a blank is not a day (a
+ * day off is offered only when yesterday was recorded as one). A yesterday of a clock change
+ * (50 or 46 cells) is offered on ship's clock time, 48 cells, as a preset is: the save lays it
+ * on today's length (at its old length the server refused it); one nothing reads is not offered.
  */
-export function quickDays(yesterday: string | undefined, presets: readonly PresetLike[]): QuickDay[] {
+export function quickDays(
+  yesterday: { work: string; change?: ClockChange | undefined } | undefined,
+  presets: readonly PresetLike[],
+): QuickDay[] {
+  const work = yesterday && onShipClockTime(yesterday.work, yesterday.change);
   const sorted = [...presets].sort(
     (a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name),
   );
   return [
-    ...(yesterday === undefined
-      ? []
-      : [{ id: 'yesterday', label: msg('Same as yesterday'), work: yesterday }]),
+    ...(work ? [{ id: 'yesterday', label: msg('Same as yesterday'), work }] : []),
     ...sorted.map((p) => ({ id: `preset-${p.id}`, label: p.name, work: p.work })),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellTime, monthCheckSpan, weekCompliance, weekday, weeksOfMonth } from './weeks';
+import { cellTime, monthCheckSpan, weekCompliance, weekday, weekReading, weeksOfMonth } from './weeks';
 
 describe('calendar weeks', () => {
   it('splits November 2026 into Monday-to-Sunday weeks', () => {
@@ -40,5 +40,32 @@ describe('a calendar week’s compliance', () => {
       status,
       issueDays,
     });
+  });
+});
+
+describe('a week chip reads what is known', () => {
+  const week = weekCompliance(
+    ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07', '2026-11-08'],
+    (d) => d <= '2026-11-04',
+    new Set(),
+  );
+  it('a compliant week with days still to come is compliant so far, counting those days', () => {
+    expect(week.status).toBe('ok');
+    expect(weekReading(week, '2026-11-04')).toEqual({ kind: 'so-far', toCome: 4 });
+  });
+  it('is compliant once its last day has come', () => {
+    expect(weekReading(week, '2026-11-08')).toEqual({ kind: 'ok' });
+    expect(weekReading(week, '2026-11-20')).toEqual({ kind: 'ok' });
+  });
+  it('a week wholly ahead is still to come, even with planned days in it', () => {
+    expect(weekReading(week, '2026-11-01')).toEqual({ kind: 'to-come', toCome: 7 });
+  });
+  it('says days breaking the rules whether or not the week is over', () => {
+    const bad = weekCompliance(['2026-11-02', '2026-11-03'], () => true, new Set(['2026-11-02']));
+    expect(weekReading(bad, '2026-11-02')).toEqual({ kind: 'bad', issueDays: 1 });
+  });
+  it('nothing recorded yet this week stays nothing recorded', () => {
+    const blank = weekCompliance(['2026-11-02', '2026-11-03'], () => false, new Set());
+    expect(weekReading(blank, '2026-11-02')).toEqual({ kind: 'blank' });
   });
 });

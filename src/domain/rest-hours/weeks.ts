@@ -52,3 +52,23 @@ export function cellTime(cell: number): string {
   const inDay = ((cell % 48) + 48) % 48;
   return `${String(Math.floor(inDay / 2)).padStart(2, '0')}:${inDay % 2 ? '30' : '00'}`;
 }
+
+/**
+ * A week's chip as far as it is known on `today`: a week with days still to come is compliant
+ * only so far (`toCome` days are not lived yet), and a week wholly ahead is still to come, not
+ * 'nothing recorded'. Days breaking the rules are said whenever they are there.
+ */
+export type WeekReading =
+  | { kind: 'bad'; issueDays: number }
+  | { kind: 'ok' | 'blank' }
+  | { kind: 'so-far' | 'to-come'; toCome: number };
+
+export function weekReading(week: WeekCompliance, today: string): WeekReading {
+  if (week.status === 'bad') return { kind: 'bad', issueDays: week.issueDays };
+  if (week.to <= today) return { kind: week.status };
+  const dates: string[] = [];
+  for (let d = week.from; d <= week.to; d = addDays(d, 1)) dates.push(d);
+  const toCome = dates.filter((d) => d > today).length;
+  if (week.from > today) return { kind: 'to-come', toCome };
+  return week.status === 'blank' ? { kind: 'blank' } : { kind: 'so-far', toCome };
+}

@@ -21,8 +21,9 @@ import { TextField } from '../../../ui/text-field';
 import '../../../ui/shell.css';
 import { t } from '../../../i18n/i18n';
 import { brand } from '../../../lib/brand';
-import { type ChunkLoadError, screen } from '../../../lib/lazy-screen';
+import { screen } from '../../../lib/lazy-screen';
 import { ChunkBoundary } from '../../../ui/chunk-boundary';
+import { ChunkFailed } from '../../../ui/chunk-failed';
 import { bypassTokenFor, type PendingLogin, pendingLogin, setPendingLogin } from '../data/pending-login';
 import { AuthFrame } from './auth-frame';
 
@@ -40,9 +41,6 @@ const loadFinishLogin = () => import('../data/finish-login');
 // The popup (and zod, react-aria's dialog) load only when someone asks for it. A load that failed
 // (offline before its first use) stays failed in React's lazy: each new try is a new one.
 const forgotPasswordDialog = () => screen(() => import('./forgot-password-dialog'), 'ForgotPasswordDialog');
-/** Why a popup or step that comes on first use did not open, said in the form. */
-const notOnDevice = (error: ChunkLoadError) =>
-  `${error.message}. ${t('This form has not been opened on this device yet; it will open once the shore can be reached.')}`;
 // The '2FA Login' step: only users with two-factor login download it.
 const TwoFactorCodeForm = screen(() => import('./two-factor-code-form'), 'TwoFactorCodeForm');
 
@@ -69,6 +67,8 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
   const [pending, setPending] = useState(false);
   const [forgot, setForgot] = useState(false);
   const [forgotTries, setForgotTries] = useState(0);
+  // The popup's code did not arrive: the form says so, with a new try.
+  const [forgotFailed, setForgotFailed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new try after a failed load is the point.
   const ForgotPasswordDialog = useMemo(forgotPasswordDialog, [forgotTries]);
   const [optIn, setOptIn] = useState(false);
@@ -178,6 +178,15 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
       <form className="card stack" onSubmit={submit} noValidate>
         <h2>{again ? t('Log in again to send your changes') : t('Log in')}</h2>
         <FormError message={formError} />
+        {forgotFailed ? (
+          <ChunkFailed
+            part="form"
+            onRetry={() => {
+              setForgotFailed(false);
+              setForgot(true);
+            }}
+          />
+        ) : null}
         <TextField
           label={t('E-mail')}
           name="username"
@@ -206,6 +215,7 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
           className="btn btn-ghost"
           onClick={() => {
             setFormError(null);
+            setForgotFailed(false);
             setForgot(true);
           }}
         >
@@ -223,7 +233,8 @@ export function LoginForm({ nav }: { nav: LoginNav }) {
           onFailed={(error) => {
             setForgot(false);
             setForgotTries((n) => n + 1);
-            setFormError(notOnDevice(error));
+            console.warn(error.message);
+            setForgotFailed(true);
           }}
         >
           <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { CREW_STATUS, CREW_STATUS_NAMES, type CrewRecord, type CrewStatus } from '../../../contracts/crew';
+import { CREW_STATUS_NAMES, type CrewRecord, END_DATE_KEPT } from '../../../contracts/crew';
+import { firstChange, type StatusId, statusChanges } from '../../../domain/crew/status-changes';
 import { isoDay } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
 import { useOnline } from '../../../lib/use-online';
@@ -13,7 +14,8 @@ import { useOnlineChange } from './online-change';
 /**
  * A crew member's status (doc 2, section 4: assignstate): Prospective (a start date still to
  * come, or forced), Current Crew, or Former crew from an end date. Online: it changes who may
- * open the vessel, which the server judges against everyone else's roles now.
+ * open the vessel, which the server judges against everyone else's roles now. Only the changes
+ * the server allows from where the person stands are offered (no last day for someone who left).
  */
 export function StatusDialog(props: {
   crew: CrewRecord;
@@ -21,7 +23,11 @@ export function StatusDialog(props: {
   onClose: () => void;
 }) {
   const online = useOnline();
-  const [state, setState] = useState<CrewStatus>(props.crew.status as CrewStatus);
+  const today = isoDay(new Date());
+  const left = props.crew.endDate !== null && props.crew.endDate < today;
+  const changes = statusChanges(props.crew, today);
+  const [state, setState] = useState<StatusId>(firstChange(changes, left)?.status ?? 1);
+  const change = changes.find((c) => c.status === state);
   const [endDate, setEndDate] = useState('');
   const [force, setForce] = useState(false);
   const { error, busy, send } = useOnlineChange(props.onDone);
@@ -31,8 +37,8 @@ export function StatusDialog(props: {
       method: 'PUT',
       body: JSON.stringify({
         stateId: state,
-        ...(state === CREW_STATUS.former && endDate ? { endDate } : {}),
-        ...(state === CREW_STATUS.prospective ? { force } : {}),
+        ...(change?.endDate && endDate ? { endDate } : {}),
+        ...(change?.needsForce ? { force } : {}),
       }),
     });
   };
@@ -49,19 +55,20 @@ export function StatusDialog(props: {
       <Select
         label={t('Status')}
         value={String(state)}
-        onChange={(v) => setState(Number(v) as CrewStatus)}
-        choices={Object.entries(CREW_STATUS_NAMES).map(([id, label]) => ({ id, label: t(label) }))}
+        onChange={(v) => setState(Number(v) as StatusId)}
+        choices={changes.map((c) => ({ id: String(c.status), label: t(CREW_STATUS_NAMES[c.status]) }))}
       />
-      {state === CREW_STATUS.former ? (
+      {change?.endDate ? (
         <DateField
           label={t('Last day on board')}
           description={t('Empty: the role ends yesterday.')}
-          min={isoDay(new Date())}
+          min={today}
           value={endDate}
           onChange={setEndDate}
         />
       ) : null}
-      {state === CREW_STATUS.prospective ? (
+      {state === 2 && !change?.endDate ? <p className="small muted no-margin">{t(END_DATE_KEPT)}</p> : null}
+      {change?.needsForce ? (
         <LightCheckbox checked={force} onChange={setForce}>
           {t('Keep as prospective even if the start date has come')}
         </LightCheckbox>

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DayBar } from '../../../ui/day-bar';
 import { notifySaved } from '../../../ui/toast';
 import { needsReason, saveToday } from '../data/save-today';
+import { useClockChange } from '../data/use-clock-change';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { useRestDays, useRestMonth } from '../data/use-rest-days';
 import { NcCommentDialog } from './nc-comment-dialog';
@@ -54,7 +55,13 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
   const [ask, setAsk] = useState<null | 'reason' | 'reopen'>(null);
   const [reason, setReason] = useState<string>();
   const stored = days.get(today);
-  const choices = quickDays(days.get(yesterday)?.work, presets);
+  // Yesterday's day on ship's clock time, whatever its length (a clock change on it).
+  const yesterdayChange = useClockChange(vessel.id, yesterday);
+  const yesterdayWork = days.get(yesterday)?.work;
+  const choices = quickDays(
+    yesterdayWork === undefined ? undefined : { work: yesterdayWork, change: yesterdayChange },
+    presets,
+  );
   const plan = picked
     ? quickSave(picked.work, {
         stored: stored?.work,

@@ -10,7 +10,13 @@ import {
 } from '../../../domain/dates/format';
 import { type Forecast, isPlanned } from '../../../domain/rest-hours/forecast';
 import type { Violation } from '../../../domain/rest-hours/rules';
-import { weekCompliance, weekday, weeksOfMonth } from '../../../domain/rest-hours/weeks';
+import {
+  type WeekReading,
+  weekCompliance,
+  weekday,
+  weekReading,
+  weeksOfMonth,
+} from '../../../domain/rest-hours/weeks';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
@@ -28,6 +34,34 @@ function dayLabel(date: string, planned: boolean, breaks: boolean) {
   if (planned && breaks) return t('{day}, planned, breaks the rules', { day });
   if (planned) return t('{day}, planned', { day });
   return breaks ? t('{day}, breaks the rules', { day }) : day;
+}
+
+/** What a week chip shows: a tick only for a week lived and compliant; a bad week shows its count. */
+const WEEK_GLYPH: Partial<Record<WeekReading['kind'], string>> = {
+  ok: '✓',
+  'so-far': '✓…',
+  blank: '–',
+  'to-come': '…',
+};
+
+/** A week chip read out (and shown on hover): what is known of the week on today. */
+function weekWords(reading: WeekReading) {
+  switch (reading.kind) {
+    case 'bad':
+      return t('{count, plural, one {# day breaks the rules} other {# days break the rules}}', {
+        count: reading.issueDays,
+      });
+    case 'ok':
+      return t('compliant');
+    case 'so-far':
+      return t('compliant so far, {count, plural, one {# day} other {# days}} still to come', {
+        count: reading.toCome,
+      });
+    case 'to-come':
+      return t('still to come');
+    default:
+      return t('nothing recorded');
+  }
 }
 
 export interface MemberRowActions {
@@ -69,25 +103,21 @@ export function MemberRow(props: {
         </span>
         <span className="weeks">
           {weeks.map((w) => {
-            const { status, issueDays: issues } = weekCompliance(w, (d) => days.has(d), flaggedDates);
-            const recorded = status !== 'blank';
+            const reading = weekReading(
+              weekCompliance(w, (d) => days.has(d), flaggedDates),
+              props.today,
+            );
             return (
-              <span key={w[0]} className={`week-chip week-${status}`}>
+              <span key={w[0]} className={`week-chip week-${reading.kind}`}>
                 <span className="week-dates">
                   {w.length === 1
                     ? showDayNumber(w[0]!)
                     : `${showDayNumber(w[0]!)}–${showDayNumber(w[w.length - 1]!)}`}
                 </span>
-                <span aria-hidden="true">{!recorded ? '–' : issues ? issues : '✓'}</span>
-                <span className="visually-hidden">
-                  {!recorded
-                    ? t('nothing recorded')
-                    : issues
-                      ? t('{count, plural, one {# day breaks the rules} other {# days break the rules}}', {
-                          count: issues,
-                        })
-                      : t('compliant')}
+                <span aria-hidden="true" title={weekWords(reading)}>
+                  {WEEK_GLYPH[reading.kind] ?? (reading as { issueDays: number }).issueDays}
                 </span>
+                <span className="visually-hidden">{weekWords(reading)}</span>
               </span>
             );
           })}

@@ -8,6 +8,7 @@ import { addDays, monthOf } from '../../../domain/calendar/iso-date';
 import { isoDay, showWeekdayDayMonth } from '../../../domain/dates/format';
 import { cellsOnDate } from '../../../domain/rest-hours/clock-change';
 import { onItsDate } from '../../../domain/rest-hours/day-length';
+import { stripDays } from '../../../domain/rest-hours/week-strip';
 import { t } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useUnsavedGuard } from '../../../ui/unsaved-guard';
@@ -36,6 +37,8 @@ import { consecutiveRun, useDayFlags, useRestDays, useRestMonth } from '../data/
 import { useNeutralAllowed } from '../data/vessel-settings';
 import { useDaySave } from '../hooks/use-day-save';
 import '../components/rest-hours.css';
+
+const maxDate = (a: string, b: string) => (a > b ? a : b);
 
 /** hours-of-rest/day/{user|me}?date=: whose day the address names, if this user may see it. */
 export function DayPage() {
@@ -81,7 +84,9 @@ function DayEditor(props: {
   const today = isoDay(new Date());
   const vesselId = vessel.id;
   const officer = reaches(level, LEVEL.officer);
-  const days = useRestDays(userId, vesselId, addDays(date, -7), addDays(date, 1));
+  // The week before the day and the day after; up to today too when the strip shows it.
+  const stripEnd = stripDays(date, today).dates.at(-1)!;
+  const days = useRestDays(userId, vesselId, addDays(date, -7), maxDate(addDays(date, 1), stripEnd));
   const month = useRestMonth(userId, vesselId, monthOf(date));
   const comments = useComments(userId, vesselId, date, date);
   const presets = usePresets(me.user.id, vesselId);
