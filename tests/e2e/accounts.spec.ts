@@ -59,10 +59,10 @@ test('a fleet manager activates hours of rest on a vessel, uses it, switches it 
   await form.getByLabel('E-mail').fill('accounts@bluewater.example');
   await form.getByLabel('Address line 1').fill('1 Harbour Road');
   await form.getByLabel('City').fill('Southampton');
-  await form.getByLabel('Zip / postal code').fill('SO14 2AQ');
-  await form.getByLabel('State / region').fill('Hampshire');
+  await form.getByLabel('Zip/postal code').fill('SO14 2AQ');
+  await form.getByLabel('State/region').fill('Hampshire');
   await form.getByLabel('Country').fill('United Kingdom');
-  await form.getByLabel('VAT / tax number').fill('GB123456789');
+  await form.getByLabel('VAT/tax number').fill('GB123456789');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Invoice details have been saved.')).toBeVisible();
   await page.reload();
