@@ -6,7 +6,6 @@ import type { CertSettings, CertSettingsSave, VesselParameter } from '../../../c
 import { MSG } from '../../../contracts/messages';
 import { REQUIRED } from '../../../domain/certificates/cert-form';
 import { t } from '../../../i18n/i18n';
-import { msg } from '../../../i18n/msg';
 import { Checkbox } from '../../../ui/checkbox';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormDialog } from '../../../ui/form-dialog';
