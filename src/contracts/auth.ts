@@ -20,7 +20,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const refreshRequestSchema = z.object({
-  refreshToken: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  refreshToken: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
 });
 
 export const vesselSchema = z.object({
@@ -99,7 +99,7 @@ export const forgotPasswordSchema = z.object({
 /** '/resetpassword/{userId}' submits the new password with the link's hash and datetime. */
 export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
-  hash: z.string({ error: MSG.required }).min(1, MSG.required).max(100),
+  hash: z.string({ error: MSG.required }).min(1, MSG.required).max(100, MSG.maxLength(100)),
   datetime: z.string().max(40).optional(),
 });
 

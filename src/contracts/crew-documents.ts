@@ -72,7 +72,7 @@ const detailFields = {
       .string()
       .trim()
       .max(20, MSG.maxLength(20))
-      .regex(/^[A-Za-z0-9]*$/, msg('Only letters and digits.')),
+      .regex(/^[A-Za-z0-9]*$/, MSG.alphanumeric),
   )
     .optional()
     .nullable(),

@@ -13,7 +13,8 @@ const required = (otherwise: string) => ({
   error: (i: { input: unknown }) => (i.input === undefined || i.input === null ? MSG.required : otherwise),
 });
 const number = () => z.number(required(MSG.numeric));
-const NOT_NEGATIVE = msg('Must not be negative.');
+// Doc 1, section 5's words for 'Greater or equal N' (and a 'less than' in that voice).
+const NOT_NEGATIVE = MSG.atLeast(0);
 const PROFILE_TYPES = ['yearly', 'accrued'] as const;
 const TYPE_MESSAGE = msg('Must be "yearly" or "accrued".');
 
@@ -21,7 +22,7 @@ export const leaveRateSchema = z
   .object(
     {
       from: isoDateSchema,
-      daysPerYear: number().min(0, NOT_NEGATIVE).lt(365, msg('Must be less than 365.')).nullish(),
+      daysPerYear: number().min(0, NOT_NEGATIVE).lt(365, MSG.lessThan(365)).nullish(),
       ratio: number().min(0, NOT_NEGATIVE).nullish(),
       /** The period's own type (issue 30); absent, the profile's. Any other value is refused, null too. */
       type: z.enum(PROFILE_TYPES, { error: TYPE_MESSAGE }).optional(),

@@ -73,7 +73,12 @@ export const leaveProfileSetupSchema = z
     type: z.enum(['yearly', 'accrued'], { error: MSG.required }),
     startDate: isoDateSchema,
     initialLeave: days(-10_000).default(0),
-    flightEntitlement: z.number({ error: MSG.numeric }).int(MSG.numeric).min(0).max(100).nullish(),
+    flightEntitlement: z
+      .number({ error: MSG.numeric })
+      .int(MSG.numeric)
+      .min(0, MSG.atLeast(0))
+      .max(100, MSG.lessThan(101))
+      .nullish(),
     ...rateShape,
   })
   .refine(oneRate, rateMissing);
@@ -87,7 +92,12 @@ export const leaveProfileEditSchema = z
     startDate: isoDateSchema,
     endDate: isoDateSchema.nullish(),
     initialLeave: days(-10_000),
-    flightEntitlement: z.number({ error: MSG.numeric }).int(MSG.numeric).min(0).max(100).nullish(),
+    flightEntitlement: z
+      .number({ error: MSG.numeric })
+      .int(MSG.numeric)
+      .min(0, MSG.atLeast(0))
+      .max(100, MSG.lessThan(101))
+      .nullish(),
     ...changeNote,
   })
   .refine((p) => !p.endDate || p.endDate >= p.startDate, { path: ['endDate'], message: MSG.endBeforeStart });
@@ -122,7 +132,12 @@ export const leaveRequestSaveSchema = z
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     days: z.array(leaveDaySchema).min(1, MSG.required).max(MAX_REQUEST_DAYS),
-    travelDays: z.number({ error: MSG.numeric }).int(MSG.numeric).min(0).max(30).default(0),
+    travelDays: z
+      .number({ error: MSG.numeric })
+      .int(MSG.numeric)
+      .min(0, MSG.atLeast(0))
+      .max(30, MSG.lessThan(31))
+      .default(0),
     flights: z.array(flightSchema).max(10).default([]),
     comments: text(1000),
   })
@@ -189,7 +204,13 @@ export const leaveTypesSaveSchema = z.object({
     .array(
       z.object({
         id: idSchema.nullish(),
-        name: storableText(z.string({ error: MSG.required }).trim().min(1, LEAVE_TEXT.emptyTypeName).max(50)),
+        name: storableText(
+          z
+            .string({ error: MSG.required })
+            .trim()
+            .min(1, LEAVE_TEXT.emptyTypeName)
+            .max(50, MSG.maxLength(50)),
+        ),
         color: z.string().regex(/^[0-9A-Fa-f]{6}$/, msg('Choose a colour.')),
         isOnBoard: z.boolean(),
         effect: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: MSG.required }),

@@ -112,6 +112,9 @@ export const MSG = {
   tooManyRegistrations: msg('Too many registrations from this address. Please try again later.'),
   moduleOff: (name: string) => msg('The {name} module is not enabled for this vessel.', { name }),
   numeric: msg('Field should be a number.'),
+  alphanumeric: msg('Field accepts only alphanumeric characters.'),
+  numberOrHyphen: msg('Field should be a number or "-".'),
+  atLeast: (n: number) => msg('Value must be greater or equal to {n}.', { n }),
   greaterThan: (n: number) => msg('Value must be greater than {n}.', { n }),
   lessThan: (n: number) => msg('Value must be less than {n}.', { n }),
   // Fleet area (doc 1, sections 2 and 4).

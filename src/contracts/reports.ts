@@ -65,9 +65,13 @@ export const reportPageOf = (type: ReportType): ReportPage =>
 /** Doc 3, section 3: the report trip; doc 3, section 5: all four fields required. */
 export const reportTripSchema = z
   .object({
-    portOfDeparture: storableText(z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100)),
+    portOfDeparture: storableText(
+      z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100, MSG.maxLength(100)),
+    ),
     departureDate: isoDateSchema,
-    portOfArrival: storableText(z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100)),
+    portOfArrival: storableText(
+      z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100, MSG.maxLength(100)),
+    ),
     arrivalDate: isoDateSchema,
   })
   // A passage ends after it starts: a swapped pair would put wrong dates before a port official.

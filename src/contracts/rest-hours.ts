@@ -77,14 +77,14 @@ export type RestMonth = z.infer<typeof restMonthSchema>;
 
 export const signOffSchema = z.object({
   month: monthSchema,
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
 });
 
 export const countersignSchema = z.object({
   month: monthSchema,
   userId: idSchema,
   yachtId: idSchema,
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
 });
 
 export const COMMENT_MAX = 45;

@@ -42,7 +42,7 @@ export type TwoFactorLogin = z.infer<typeof twoFactorLoginSchema>;
 export const codeSentSchema = z.object({ sentTo: z.string() });
 export type CodeSent = z.infer<typeof codeSentSchema>;
 
-const challenge = z.string({ error: MSG.required }).min(1, MSG.required).max(100);
+const challenge = z.string({ error: MSG.required }).min(1, MSG.required).max(100, MSG.maxLength(100));
 const number = z
   .string({ error: MSG.required })
   .transform((v) => v.replace(/[\s()-]/g, ''))

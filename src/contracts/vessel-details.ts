@@ -7,7 +7,8 @@ import { MSG } from './messages';
 /** The vessel's details and ship's stamp (doc 2: vessel details), kept for the records' heading. */
 
 const optionalText = (max: number, message?: string) => storableText(z.string().max(max, message)).optional();
-const NOT_NEGATIVE = msg('Must be 0 or more.');
+// Doc 1, section 5's text for 'Greater or equal N'.
+const NOT_NEGATIVE = MSG.atLeast(0);
 const WHOLE = msg('Whole numbers only.');
 const optionalNumber = z
   .number({ error: msg('Field should be a number.') })
@@ -23,6 +24,7 @@ const optionalCount = z
 /**
  * Doc 2 allows letters in the official number and hyphens in the IMO number; doc 3 asks for
  * numbers. Both are taken: a number, or text of those characters (what the form typed).
+ * Their messages are doc 1's for those rules (section 5: 'Alphanumeric', 'Number or hyphen').
  */
 const numberOrText = (pattern: RegExp, message: string) =>
   z
@@ -35,8 +37,8 @@ const numberOrText = (pattern: RegExp, message: string) =>
     )
     .nullable()
     .optional();
-export const REGISTRATION_NO_RULE = msg('Letters and digits only.');
-export const IMO_NUMBER_RULE = msg('Digits, with hyphens between them.');
+export const REGISTRATION_NO_RULE = MSG.alphanumeric;
+export const IMO_NUMBER_RULE = MSG.numberOrHyphen;
 /** Vessel details for rest forms and reports (doc 3: numbers numeric, owner address at most 140). */
 export const vesselDetailsSchema = z.object({
   registration: optionalText(100),

@@ -8,7 +8,7 @@ test('a fleet manager activates hours of rest on a vessel, uses it, switches it 
 }) => {
   await logIn(page, 'fleet@demo.yacht');
   await page.goto('/fleet/solstice');
-  await page.getByRole('link', { name: /Hours of rest · not switched on/ }).click();
+  await page.getByRole('link', { name: /Hours of Rest · not switched on/ }).click();
   await expect(page).toHaveURL(/\/fleet\/solstice\/accounts\/modules$/);
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   const spend = page.locator('.spend strong');
@@ -29,7 +29,7 @@ test('a fleet manager activates hours of rest on a vessel, uses it, switches it 
   const tab = page
     .getByRole('navigation', { name: 'Main' })
     .last()
-    .getByRole('link', { name: /Hours of rest/ });
+    .getByRole('link', { name: /Hours of Rest/ });
   await expect(tab).not.toHaveClass(/nav-off/);
   await tab.click();
   await expect(page).toHaveURL(/\/fleet\/solstice\/hours-of-rest\/calendar/);
@@ -59,10 +59,10 @@ test('a fleet manager activates hours of rest on a vessel, uses it, switches it 
   await form.getByLabel('E-mail').fill('accounts@bluewater.example');
   await form.getByLabel('Address line 1').fill('1 Harbour Road');
   await form.getByLabel('City').fill('Southampton');
-  await form.getByLabel('Zip / postal code').fill('SO14 2AQ');
-  await form.getByLabel('State / region').fill('Hampshire');
+  await form.getByLabel('Zip/postal code').fill('SO14 2AQ');
+  await form.getByLabel('State/region').fill('Hampshire');
   await form.getByLabel('Country').fill('United Kingdom');
-  await form.getByLabel('VAT / tax number').fill('GB123456789');
+  await form.getByLabel('VAT/tax number').fill('GB123456789');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Invoice details have been saved.')).toBeVisible();
   await page.reload();

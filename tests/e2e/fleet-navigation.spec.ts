@@ -88,7 +88,7 @@ test('a fleet manager sees every vessel by name, switches vessel from the top ba
   await page.getByRole('menuitem', { name: 'M/Y Solstice' }).click();
   await expect(page).toHaveURL(/\/fleet\/solstice\/welcome$/);
   // Hours of rest is off there: greyed, for a manager who can switch it on.
-  await expect(page.getByRole('link', { name: /Hours of rest · not switched on/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Hours of Rest · not switched on/ })).toBeVisible();
 
   // Leaving Meridian would leave its crew with no one at level 6: said before Confirm.
   await page.goto('/fleet');

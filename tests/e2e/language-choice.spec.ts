@@ -41,7 +41,7 @@ test('a crew member reads the app in Spanish on this device, after a reload at s
   await expect(tab(page, 'Main', 'Home')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sync');
   await page.reload();
-  await expect(tab(page, 'Main', 'Hours of rest')).toBeVisible();
+  await expect(tab(page, 'Main', 'Hours of Rest')).toBeVisible();
 });
 
 test('a captain reading the app in Spanish on a laptop finds every sidebar label whole, on one line', async ({

@@ -19,7 +19,7 @@ test('a module that is off is off: greyed entry, no calendar, no settings, also 
   const entry = page
     .getByRole('navigation', { name: 'Main' })
     .last()
-    .getByRole('link', { name: /Hours of rest/ });
+    .getByRole('link', { name: /Hours of Rest/ });
   await expect(entry).toHaveClass(/nav-off/);
   await expect(entry).toContainText('(off on this vessel)');
   await expectAccessible(page, 'the module-off page');

@@ -25,7 +25,7 @@ test('crew see their own hours and the vessels they are on; no users, support or
   await expect(menu.getByRole('button', { name: 'M/Y Aurora' })).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('link')).toHaveText([
     'Home',
-    'Hours of rest',
+    'Hours of Rest',
     'Profile',
     /^Issues/,
     // Doc 1: the library, where the server grants it (Aurora has no docsCheck: everyone on board).
@@ -68,7 +68,7 @@ test('an officer gets users, support and a new vessel request; a captain sends a
   let menu = await menuLinks(page);
   await expect(menu.getByRole('link')).toHaveText([
     'Home',
-    'Hours of rest',
+    'Hours of Rest',
     'Crew',
     /^Issues/,
     // The modules' entries in their order: Documents 1, Vessel Certs 2 (level 4 keeps the

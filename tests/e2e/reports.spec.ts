@@ -58,7 +58,7 @@ test('the captain makes, views and e-mails the crew and guest list, and builds i
   await expect(dialog(page).getByRole('heading', { name: 'Vessel details' })).toBeVisible();
   await dialog(page).getByLabel('IMO number').fill('abc');
   await dialog(page).getByRole('button', { name: 'Save and next' }).click();
-  await expect(dialog(page).getByText('Digits, with hyphens between them.')).toBeVisible();
+  await expect(dialog(page).getByText('Field should be a number or "-".')).toBeVisible();
   await dialog(page).getByLabel('IMO number').fill('9123456');
   await dialog(page).getByLabel('Call sign').fill('9HA4321');
   await dialog(page).getByLabel('Flag state').fill('Malta');

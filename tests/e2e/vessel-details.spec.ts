@@ -31,8 +31,8 @@ test('an officer keeps the vessel details and its ships stamp; crew may not see 
   await page.getByLabel('IMO number').fill('12x');
   await page.getByLabel('Length overall (m)').fill('forty');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Letters and digits only.')).toBeVisible();
-  await expect(page.getByText('Digits, with hyphens between them.')).toBeVisible();
+  await expect(page.getByText('Field accepts only alphanumeric characters.')).toBeVisible();
+  await expect(page.getByText('Field should be a number or "-".')).toBeVisible();
   await expect(page.getByText('Field should be a number.')).toBeVisible();
 
   await page.getByLabel('Official number').fill('MT1234');

@@ -160,13 +160,17 @@ describe.concurrent('npm run -s leave:calc', () => {
     [
       'a negative daysPerYear',
       rate({ daysPerYear: -1 }),
-      /profile\.rates\[0\]\.daysPerYear: Must not be negative/,
+      /profile\.rates\[0\]\.daysPerYear: Value must be greater or equal to 0\./,
     ],
-    ['a negative ratio', rate({ ratio: -0.5 }), /profile\.rates\[0\]\.ratio: Must not be negative/],
+    [
+      'a negative ratio',
+      rate({ ratio: -0.5 }),
+      /profile\.rates\[0\]\.ratio: Value must be greater or equal to 0\./,
+    ],
     [
       'a daysPerYear of 365',
       rate({ daysPerYear: 365 }),
-      /profile\.rates\[0\]\.daysPerYear: Must be less than 365/,
+      /profile\.rates\[0\]\.daysPerYear: Value must be less than 365\./,
     ],
     ['a rate with neither value', rate({}), /profile\.rates\[0\]: Give daysPerYear or ratio/],
     [
@@ -182,7 +186,7 @@ describe.concurrent('npm run -s leave:calc', () => {
     [
       'a rolledOver below 0',
       { ...valid, rollovers: [{ date: '2026-01-05', rolledOver: -1 }] },
-      /rollovers\[0\]\.rolledOver: Must not be negative/,
+      /rollovers\[0\]\.rolledOver: Value must be greater or equal to 0\./,
     ],
     [
       'a rolledOver above the balance',

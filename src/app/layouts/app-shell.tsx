@@ -116,7 +116,7 @@ export function AppShell() {
           {
             // Greyed (level 4+): it leads to where the module is switched on.
             to: rest === 'greyed' ? moduleSwitchPath(brand, vessel!.codename) : restPath,
-            label: msg('Hours of rest'),
+            label: msg('Hours of Rest'),
             icon: 'clock',
             end: false,
             off: rest === 'greyed',

@@ -89,7 +89,7 @@ export function navCategories(
     links: [
       ...(!vessel && administers(highestLevel(levels)) ? [{ to: '/fleet/users', label: msg('Users') }] : []),
       { to: '/sync', label: msg('Sync') },
-      ...(brand.academy ? [{ to: brand.academy, label: msg('Academy') }] : []),
+      ...(brand.academy ? [{ to: brand.academy, label: msg('Academy Online') }] : []),
       { to: '/change-password', label: msg('Change password') },
       { to: '/two-factor', label: msg('Two-factor login') },
       { to: '/logout', label: msg('Log off') },

@@ -44,7 +44,7 @@ export function UserMenu({ session, vessel }: { session: StoredSession; vessel: 
     ...(vessel && brand.accounts && administers(Number.isFinite(level) ? level : null)
       ? [{ id: `/fleet/${vessel.codename}/accounts/modules`, label: msg('Accounts') }]
       : []),
-    ...(brand.academy ? [{ id: brand.academy, label: msg('Academy') }] : []),
+    ...(brand.academy ? [{ id: brand.academy, label: msg('Academy Online') }] : []),
     { id: CHANGE_PASSWORD, label: msg('Change password') },
     { id: '/two-factor', label: msg('Two-factor login') },
     { id: '/logout', label: msg('Log off') },

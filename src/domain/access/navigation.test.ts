@@ -52,11 +52,11 @@ describe("a vessel's pages", () => {
     vesselLinks(v, level, brand).map((l) => l.label);
 
   it('gives crew the module only, officers users, vessel details and accounts, and support above level 2', () => {
-    expect(labels(on, 2)).toEqual(['Hours of rest', 'Issues']);
-    expect(labels(on, 3)).toEqual(['Hours of rest', 'Issues', 'Support']);
+    expect(labels(on, 2)).toEqual(['Hours of Rest', 'Issues']);
+    expect(labels(on, 3)).toEqual(['Hours of Rest', 'Issues', 'Support']);
     // Crew is off on this vessel: greyed for level 4.
     expect(labels(on, 4)).toEqual([
-      'Hours of rest',
+      'Hours of Rest',
       'Crew',
       'Issues',
       'Documents',
@@ -82,16 +82,16 @@ describe("a vessel's pages", () => {
     expect(labels(off, 2)).toEqual(['Issues']);
     expect(vesselLinks(off, 6, BRANDS.crew)[0]).toEqual({
       to: '/fleet/solstice/accounts/modules',
-      label: 'Hours of rest',
+      label: 'Hours of Rest',
       icon: 'clock',
       off: true,
     });
-    expect(labels({ ...off, greyModulesHidden: true } as typeof off, 6)).not.toContain('Hours of rest');
+    expect(labels({ ...off, greyModulesHidden: true } as typeof off, 6)).not.toContain('Hours of Rest');
   });
 
   it('has no Accounts on the HR instance, where a module that is off leads to support', () => {
     expect(labels(on, 4, BRANDS.hr)).toEqual([
-      'Hours of rest',
+      'Hours of Rest',
       'Crew',
       'Issues',
       'Documents',

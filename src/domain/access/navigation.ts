@@ -103,7 +103,7 @@ export function vesselLinks(
   if (rest !== 'hidden')
     links.push({
       to: rest === 'greyed' ? moduleSwitchPath(brand, vessel.codename) : `${base}/hours-of-rest`,
-      label: msg('Hours of rest'),
+      label: msg('Hours of Rest'),
       icon: 'clock',
       off: rest === 'greyed',
     });

@@ -10,8 +10,8 @@ import { fromWireDate } from '../certificates/cert-dates';
 
 export const GUEST_TEXT = {
   required: msg('Field is required.'),
-  // Doc 3, section 5 says 'passportNo alphanumeric' and gives no text; written in its voice.
-  passportAlphanumeric: msg('Passport number can only contain letters and numbers.'),
+  // Doc 3, section 5: 'passportNo alphanumeric', in doc 1's words for that rule.
+  passportAlphanumeric: msg('Field accepts only alphanumeric characters.'),
   gender: msg('Choose m or f.'),
   expiryBeforeIssue: msg('The expiry date cannot be before the issue date.'),
   deleteGuest: msg('Please confirm you wish to DELETE this guest.'),

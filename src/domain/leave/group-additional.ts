@@ -31,7 +31,8 @@ export interface GroupPlan {
 
 export const GROUP_TEXT = {
   nobody: msg('Enter the days to add for at least one person.'),
-  notNumber: msg('Enter a number of days.'),
+  // Doc 1, section 5: 'Numeric'.
+  notNumber: msg('Field should be a number.'),
   // The server's words for the same refusals (leave-adjust, leave-maths).
   outside: OUTSIDE_EMPLOYMENT,
   breaks: (why: string) => msg('The leave calculation would no longer hold: {why}', { why }),

@@ -81,11 +81,11 @@ describe('the rollover check', () => {
     [10, 0, null],
     [10, 10, null],
     [10, 4.5, null],
-    [10, -1, 'The days to keep cannot be less than 0.'],
+    [10, -1, 'Value must be greater or equal to 0.'],
     [10, 10.01, 'The days to keep cannot be more than the balance on 1 Mar: 10.00 days.'],
     [12.3399, 12.34, 'The days to keep cannot be more than the balance on 1 Mar: 12.33 days.'],
     [-2, 0, 'There is no leave to roll over: the balance on 1 Mar is -2.00 days.'],
-    [10, Number.NaN, 'Enter the number of days to keep.'],
+    [10, Number.NaN, 'Field should be a number.'],
   ])('balance %s, keep %s', (balance, keep, problem) => {
     expect(rolloverProblem(balance, keep, '1 Mar')).toBe(problem);
   });

@@ -88,8 +88,9 @@ export const keepableOf = (balance: number) => Math.floor(balance * 100 + 1e-9) 
  * read-only, rolledOver); the rest is forfeited. Below 0 or above the balance it is refused.
  */
 export function rolloverProblem(balance: number, keep: number, date: string): string | null {
-  if (!Number.isFinite(keep)) return msg('Enter the number of days to keep.');
-  if (keep < 0) return msg('The days to keep cannot be less than 0.');
+  // Doc 1, section 5's words: 'Numeric', 'Greater or equal N'.
+  if (!Number.isFinite(keep)) return msg('Field should be a number.');
+  if (keep < 0) return msg('Value must be greater or equal to {n}.', { n: 0 });
   const most = keepableOf(balance);
   if (most < 0)
     return msg('There is no leave to roll over: the balance on {date} is {days} days.', {

@@ -113,4 +113,13 @@ describe('prepareLeave: events', () => {
     const result = prepareLeave(input('yearly', extra));
     expect(result.ok ? null : result.error.field).toBe(field);
   });
+
+  it.each([
+    [{ additional: [{ date: '2026-02-01', days: Number.NaN }] }, 'Field should be a number.'],
+    [{ rollovers: [{ date: '2026-06-30', rolledOver: Number.NaN }] }, 'Field should be a number.'],
+    [{ rollovers: [{ date: '2026-06-30', rolledOver: -2 }] }, 'Value must be greater or equal to 0.'],
+  ])("refuses %o in doc 1's words", (extra, message) => {
+    const result = prepareLeave(input('yearly', extra));
+    expect(result.ok ? null : result.error.message).toBe(message);
+  });
 });

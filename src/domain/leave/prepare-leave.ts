@@ -5,7 +5,7 @@ import { msg } from '../../i18n/msg';
  */
 import { dayNumber } from './day-number';
 import type { LeaveError, LeaveFailure, LeaveInput } from './leave-types';
-import { accrualOf, rateError, typeOfRate } from './rates';
+import { accrualOf, notCountProblem, rateError, typeOfRate } from './rates';
 
 /**
  * Day flags: bit 0 taken, bit 1 worked, bit 2 accrues in a yearly period, bit 3 in an accrued
@@ -130,7 +130,7 @@ export function prepareLeave(input: LeaveInput): PrepareResult {
     if (end < start) return fail('profile.endDate', msg('Must not be before the start date.'));
   }
   const initialLeave = profile.initialLeave ?? 0;
-  if (!Number.isFinite(initialLeave)) return fail('profile.initialLeave', msg('Must be a number.'));
+  if (!Number.isFinite(initialLeave)) return fail('profile.initialLeave', msg('Field should be a number.'));
   const rates = prepareRates(input);
   if ('field' in rates) return { ok: false, error: rates };
   const types = leaveTypeFlags(input);
@@ -156,14 +156,13 @@ export function prepareLeave(input: LeaveInput): PrepareResult {
   const additional = input.additional ?? [];
   for (const [i, a] of additional.entries()) {
     if (Number.isNaN(dayNumber(a.date))) return fail(`additional[${i}].date`, BAD_DATE);
-    if (!Number.isFinite(a.days)) return fail(`additional[${i}].days`, msg('Must be a number.'));
+    if (!Number.isFinite(a.days)) return fail(`additional[${i}].days`, msg('Field should be a number.'));
   }
   const rollovers = input.rollovers ?? [];
   for (const [i, r] of rollovers.entries()) {
     if (Number.isNaN(dayNumber(r.date))) return fail(`rollovers[${i}].date`, BAD_DATE);
-    if (!Number.isFinite(r.rolledOver) || r.rolledOver < 0) {
-      return fail(`rollovers[${i}].rolledOver`, msg('Must be a number of 0 or more.'));
-    }
+    const problem = notCountProblem(r.rolledOver);
+    if (problem) return fail(`rollovers[${i}].rolledOver`, problem);
   }
   const adds = sortedEvents(additional);
   const rolls = sortedEvents(rollovers);

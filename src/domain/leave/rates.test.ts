@@ -64,19 +64,28 @@ describe('accrualOf', () => {
 });
 
 describe('rateError', () => {
+  const NUMERIC = 'Field should be a number.';
   it.each([
-    [{ from: '2026-01-01', daysPerYear: 0 }, null],
-    [{ from: '2026-01-01', ratio: 0, daysPerYear: null }, null],
-    [{ from: '2026-02-30', daysPerYear: 20 }, 'r.from'],
-    [{ from: '2026-01-01', daysPerYear: -1 }, 'r.daysPerYear'],
-    [{ from: '2026-01-01', daysPerYear: 365 }, 'r.daysPerYear'],
-    [{ from: '2026-01-01', daysPerYear: 400 }, 'r.daysPerYear'],
-    [{ from: '2026-01-01', ratio: -0.1 }, 'r.ratio'],
-    [{ from: '2026-01-01', ratio: Number.NaN }, 'r.ratio'],
-    [{ from: '2026-01-01' }, 'r'],
-    [{ from: '2026-01-01', ratio: 1, daysPerYear: 20 }, 'r'],
-  ])('%o -> %s', (rate, field) => {
-    expect(rateError(rate, 'r')?.field ?? null).toBe(field);
+    [{ from: '2026-01-01', daysPerYear: 0 }, null, null],
+    [{ from: '2026-01-01', ratio: 0, daysPerYear: null }, null, null],
+    [{ from: '2026-02-30', daysPerYear: 20 }, 'r.from', 'Invalid date. Use YYYY-MM-DD.'],
+    // Doc 1, section 5's words: 'Greater or equal N', 'Numeric'.
+    [{ from: '2026-01-01', daysPerYear: -1 }, 'r.daysPerYear', 'Value must be greater or equal to 0.'],
+    [{ from: '2026-01-01', daysPerYear: 365 }, 'r.daysPerYear', 'Value must be less than 365.'],
+    [{ from: '2026-01-01', daysPerYear: 400 }, 'r.daysPerYear', 'Value must be less than 365.'],
+    [{ from: '2026-01-01', daysPerYear: Number.POSITIVE_INFINITY }, 'r.daysPerYear', NUMERIC],
+    [{ from: '2026-01-01', ratio: -0.1 }, 'r.ratio', 'Value must be greater or equal to 0.'],
+    [{ from: '2026-01-01', ratio: Number.NaN }, 'r.ratio', NUMERIC],
+    [{ from: '2026-01-01' }, 'r', 'Give either daysPerYear or ratio, not both or neither.'],
+    [
+      { from: '2026-01-01', ratio: 1, daysPerYear: 20 },
+      'r',
+      'Give either daysPerYear or ratio, not both or neither.',
+    ],
+  ])('%o -> %s: %s', (rate, field, message) => {
+    const error = rateError(rate, 'r');
+    expect(error?.field ?? null).toBe(field);
+    expect(error?.message ?? null).toBe(message);
   });
 });
 

@@ -64,16 +64,28 @@ export function rateError(rate: LeaveRate, field: string): LeaveError | null {
     return { field, message: msg('Give either daysPerYear or ratio, not both or neither.') };
   }
   if (given(daysPerYear)) {
-    if (!Number.isFinite(daysPerYear) || daysPerYear < 0) {
-      return { field: `${field}.daysPerYear`, message: msg('Must be a number of 0 or more.') };
-    }
+    const problem = notCountProblem(daysPerYear);
+    if (problem) return { field: `${field}.daysPerYear`, message: problem };
     if (daysPerYear >= DAYS_IN_RATE_YEAR) {
-      return { field: `${field}.daysPerYear`, message: msg('Must be less than 365.') };
+      return {
+        field: `${field}.daysPerYear`,
+        message: msg('Value must be less than {n}.', { n: DAYS_IN_RATE_YEAR }),
+      };
     }
-  } else if (!Number.isFinite(ratio) || (ratio as number) < 0) {
-    return { field: `${field}.ratio`, message: msg('Must be a number of 0 or more.') };
+  } else {
+    const problem = notCountProblem(ratio);
+    if (problem) return { field: `${field}.ratio`, message: problem };
   }
   return null;
+}
+
+/**
+ * Why a figure that cannot be negative is refused, in doc 1's words (section 5: 'Numeric',
+ * 'Greater or equal N'), or null when it is a number of 0 or more.
+ */
+export function notCountProblem(n: unknown): string | null {
+  if (typeof n !== 'number' || !Number.isFinite(n)) return msg('Field should be a number.');
+  return n < 0 ? msg('Value must be greater or equal to {n}.', { n: 0 }) : null;
 }
 
 /** A rate period's type: its own, else the profile's (rates kept before a type was a period's). */

@@ -22,10 +22,10 @@ const FIELDS: [Field, string, string?][] = [
   ['addressLine1', msg('Address line 1'), 'address-line1'],
   ['addressLine2', msg('Address line 2 (optional)'), 'address-line2'],
   ['city', msg('City'), 'address-level2'],
-  ['zip', msg('Zip / postal code'), 'postal-code'],
-  ['state', msg('State / region'), 'address-level1'],
+  ['zip', msg('Zip/postal code'), 'postal-code'],
+  ['state', msg('State/region'), 'address-level1'],
   ['country', msg('Country'), 'country-name'],
-  ['vatID', msg('VAT / tax number')],
+  ['vatID', msg('VAT/tax number')],
 ];
 
 /** The Invoice Details tab: the company group's billing details. */

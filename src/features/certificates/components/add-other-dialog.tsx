@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CERT_TEXT, type CertSection, type CertType } from '../../../contracts/certificates';
+import { MSG } from '../../../contracts/messages';
 import { addOtherProblems, bareNumber, certificateNumber } from '../../../domain/certificates/cert-form';
 import { t } from '../../../i18n/i18n';
 import { focusFirstError } from '../../../ui/focus-first-error';
@@ -32,7 +33,7 @@ export function AddOtherDialog(props: {
     const taken = new Set(props.types.filter((t) => !t.deleted).map((t) => t.name.trim().toLowerCase()));
     return z
       .object({
-        title: z.string().max(150, t('At most 150 characters.')),
+        title: z.string().max(150, MSG.maxLength(150)),
         sectionId: z.string(),
         number: z.string(),
       })

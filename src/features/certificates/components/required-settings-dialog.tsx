@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CertSettings, CertSettingsSave, VesselParameter } from '../../../contracts/certificates';
+import { MSG } from '../../../contracts/messages';
 import { REQUIRED } from '../../../domain/certificates/cert-form';
 import { t } from '../../../i18n/i18n';
-import { msg } from '../../../i18n/msg';
 import { Checkbox } from '../../../ui/checkbox';
 import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormDialog } from '../../../ui/form-dialog';
@@ -13,8 +13,8 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 
 const schema = z.object({
-  flag: z.string().max(100, msg('At most 100 characters.')),
-  class: z.string().max(100, msg('At most 100 characters.')),
+  flag: z.string().max(100, MSG.maxLength(100)),
+  class: z.string().max(100, MSG.maxLength(100)),
   // Doc 2, section 5: 'the vessel parameter select is required; flag and class have no rules'.
   vesselParameterId: z.string().min(1, REQUIRED),
   cruisingUSWaters: z.boolean(),

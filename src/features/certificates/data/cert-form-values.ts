@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CertificateRecord, CertSave } from '../../../contracts/certificates';
+import { MSG } from '../../../contracts/messages';
 import { ALERT_DAYS, normaliseAlertDays } from '../../../domain/certificates/cert-dates';
 import {
   type CertTypeRules,
@@ -72,13 +73,13 @@ export function certFormSchema(rules: CertTypeRules, typeName: string) {
     .object({
       sectionId: text,
       sectionNumber: text,
-      certificateID: text.max(100, msg('At most 100 characters.')),
+      certificateID: text.max(100, MSG.maxLength(100)),
       expireDate: text,
       surveyWindowOpen: text,
       surveyWindowClosing: text,
       lastSurveyDate: text,
       alertDays: text,
-      certificateComments: text.max(2000, msg('At most 2000 characters.')),
+      certificateComments: text.max(2000, MSG.maxLength(2000)),
     })
     .superRefine((v, ctx) => {
       const header = certHeaderProblems({

@@ -1,15 +1,18 @@
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { Button } from '../../../ui/button';
 import type { RequestButton } from '../data/request-buttons';
 
-const LOOK: Record<RequestButton, { variant: 'primary' | 'secondary' | 'danger' | 'ghost'; hint: string }> = {
-  REQUEST: { variant: 'primary', hint: t('Send it for approval') },
-  APPROVE: { variant: 'primary', hint: t('Approve this leave') },
-  SAVE: { variant: 'secondary', hint: t('Keep it as it is') },
-  CHECK: { variant: 'secondary', hint: t('Mark it checked') },
-  PENDING: { variant: 'secondary', hint: t('Back to pending') },
-  REJECT: { variant: 'danger', hint: t('Deny this leave') },
-  DELETE: { variant: 'ghost', hint: t('Delete this request') },
+type Look = { variant: 'primary' | 'secondary' | 'danger' | 'ghost'; label: string; hint: string };
+/** Each button's label is the spec's action (doc 3, section 4), shown in the reader's language. */
+const LOOK: Record<RequestButton, Look> = {
+  REQUEST: { variant: 'primary', label: msg('REQUEST'), hint: msg('Send it for approval') },
+  APPROVE: { variant: 'primary', label: msg('APPROVE'), hint: msg('Approve this leave') },
+  SAVE: { variant: 'secondary', label: msg('SAVE'), hint: msg('Keep it as it is') },
+  CHECK: { variant: 'secondary', label: msg('CHECK'), hint: msg('Mark it checked') },
+  PENDING: { variant: 'secondary', label: msg('PENDING'), hint: msg('Back to pending') },
+  REJECT: { variant: 'danger', label: msg('REJECT'), hint: msg('Deny this leave') },
+  DELETE: { variant: 'ghost', label: msg('DELETE'), hint: msg('Delete this request') },
 };
 
 /** A button that opens a popup about the request (DUPLICATE, Notify people) rather than deciding it. */
@@ -37,10 +40,10 @@ export function RequestActions(props: {
           variant={LOOK[b].variant}
           className={b === 'DELETE' ? 'btn-ghost-danger' : undefined}
           disabled={props.busy}
-          title={LOOK[b].hint}
+          title={t(LOOK[b].hint)}
           onClick={() => props.onAct(b)}
         >
-          {b}
+          {t(LOOK[b].label)}
         </Button>
       ))}
       {props.extras?.map((x) => (

@@ -60,7 +60,10 @@ describe('vessel details steps', () => {
     const bad = readStep(STEP_FIELDS[2], { grossTonnage: 'lots', netTonnage: '-3', loa: '45.5', beam: '' });
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries((bad.error?.issues ?? []).map((i) => [i.path[0], i.message]));
-    expect(messages).toEqual({ grossTonnage: 'Field should be a number.', netTonnage: 'Must be 0 or more.' });
+    expect(messages).toEqual({
+      grossTonnage: 'Field should be a number.',
+      netTonnage: 'Value must be greater or equal to 0.',
+    });
     const good = readStep(STEP_FIELDS[2], { grossTonnage: '499', netTonnage: '149', loa: '45.5', beam: '' });
     expect(good.data).toEqual({ grossTonnage: 499, netTonnage: 149, loa: 45.5, beam: null });
     const step1 = readStep(STEP_FIELDS[1], { imoNumber: '91-23', registrationNo: 'MT 12', mmsi: '' });

@@ -30,7 +30,7 @@ const specResetSchema = resetPasswordSchema.extend({
   userId: idSchema.optional(),
 });
 const passwordSchema = z.object({
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
 });
 
 export function authRoutes(deps: ServerDeps) {

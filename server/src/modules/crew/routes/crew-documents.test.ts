@@ -58,6 +58,11 @@ describe('adding a document', () => {
         { property: 'expiryDate', message: MSG.required },
       ]),
     );
+    // Doc 3's 'passportNo alphanumeric', in doc 1's words for that rule.
+    const dashed = await add('crew', 'crew', { ...passport, passportNo: 'X-123' });
+    expect((await dashed.res.json()).errorList).toEqual([
+      { property: 'passportNo', message: 'Field accepts only alphanumeric characters.' },
+    ]);
     const ok = await add('crew', 'crew', passport);
     expect(ok.res.status).toBe(200);
     const mine = await listOf('crew', `/documents/crewonyacht/${crewId.crew}`);

@@ -35,11 +35,11 @@ import { passwordStamp, signingToken, signingTokenValid } from '../signing-token
 import { commentAnswer } from '../spec-answers';
 
 const notifyRestSchema = z.object({
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
   month: monthSchema,
   notify: z.array(idSchema).min(1, 'Select at least one user.').max(50),
 });
-const passwordSchema = z.string({ error: MSG.required }).min(1, MSG.required).max(200);
+const passwordSchema = z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200));
 const withPassword = monthSignatureSchema.extend({ password: passwordSchema });
 /** The spec's online sign-off: the caller's own month, the password, and whether they keep a watch. */
 const signOnPasswordSchema = z.object({
