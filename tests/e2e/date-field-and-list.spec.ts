@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { browserToday, choose, expectAccessible, logIn } from './helpers';
 
@@ -46,10 +46,9 @@ const shortMonth = (lang: 'en' | 'es', month: number) =>
         .replace(/\.$/, '');
 
 /** The date a field shows, as a reader sees it (react-aria's direction marks left out). */
-const shown = async (page: Page, label: string) =>
-  (
-    (await page.getByRole('group', { name: label, exact: true }).locator('.date-input').textContent()) ?? ''
-  ).replace(/[\u2066-\u2069\u200e\u200f\s]/g, '');
+const dateIn = async (field: Locator) =>
+  ((await field.locator('.date-input').textContent()) ?? '').replace(/[\u2066-\u2069\u200e\u200f\s]/g, '');
+const shown = (page: Page, label: string) => dateIn(page.getByRole('group', { name: label, exact: true }));
 
 /** 2026/12/23 as the list writes that day: "23 Dec" (with " 26" when `withYear`). */
 function asListed(typed: string, lang: 'en' | 'es', withYear: boolean) {
@@ -148,16 +147,27 @@ test('the day editor and a certificate: typed year first, shown day first, the s
     const typed = await shown(page, through);
     expect(typed).toBe(today.replaceAll('-', '/'));
     await expect(page.locator('h2 .text-long')).toContainText(asListed(typed, lang, true));
-    await page.getByRole('group', { name: through, exact: true }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('group', { name: through, exact: true })
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await screens(page, `day-editor-${lang}`);
 
     // A certificate: the list and its form, as a captain edits one.
     await page.goto('/fleet/aurora/certs');
     await expect(page.locator('a[href*="certID="]').first()).toBeVisible();
     await screens(page, `certs-list-${lang}`);
-    await page.locator('a[href*="certID="]').first().click();
+    // Its first certificate's expiry, listed day first with four digits (an expiry's year,
+    // format.ts), opens year first in its field: the same day.
+    const cert = page.locator('a[href*="certID="]').first();
+    const row = (await cert.locator('xpath=ancestor::li[1]').textContent()) ?? '';
+    await cert.click();
     await expect(page).toHaveURL(/certID=/);
-    await expect(page.locator('.date-field').first()).toBeVisible();
+    const expiry = page.locator('.date-field').first();
+    // Centred, so a phone's screenshot shows the field above the tab bar.
+    await expiry.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const expires = await dateIn(expiry);
+    expect(expires).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    expect(row).toContain(`${asListed(expires, lang, false)} ${expires.slice(0, 4)}`);
     await screens(page, `certificate-${lang}`);
   }
 });
