@@ -35,6 +35,17 @@ const toDate = (iso: string | undefined) => {
 const YEAR_FIRST_LOCALE = 'en-ZA';
 
 /**
+ * The app's language as react-aria reads it: what a screen reader hears of the field ("año",
+ * "Fecha seleccionada: …") and the calendar's month and weekdays. English is YEAR_FIRST_LOCALE,
+ * which says a date as the app does (22 January 2027, not January 22).
+ */
+const appLocale = () => (currentLanguage() === 'en' ? YEAR_FIRST_LOCALE : currentLanguage());
+
+/** What an empty segment shows, in the app's language (Spanish aaaa/mm/dd), in the spec's order. */
+const placeholderOf = (type: string, english: string) =>
+  type === 'year' ? t('yyyy') : type === 'month' ? t('mm') : type === 'day' ? t('dd') : english;
+
+/**
  * A date typed year first, YYYY/MM/DD, on every device, segment by segment or picked from a
  * calendar. Values are ISO dates ('2026-11-23'), '' when empty.
  */
@@ -47,8 +58,10 @@ export function DateField(props: {
   error?: string | undefined;
   description?: string;
 }) {
+  // Only the typed date is year first (YEAR_FIRST_LOCALE sets the segments' order): the rest of
+  // the field speaks the app's language, its segments' names too.
   return (
-    <I18nProvider locale={YEAR_FIRST_LOCALE}>
+    <I18nProvider locale={appLocale()}>
       <DatePicker<CalendarDate>
         className="field date-field"
         value={toDate(props.value)}
@@ -60,9 +73,17 @@ export function DateField(props: {
       >
         <Label className="field-label">{props.label}</Label>
         <Group className="input date-group">
-          <DateInput className="date-input">
-            {(segment) => <DateSegment segment={segment} className="date-segment" />}
-          </DateInput>
+          <I18nProvider locale={YEAR_FIRST_LOCALE}>
+            <DateInput className="date-input">
+              {(segment) => (
+                <I18nProvider locale={appLocale()}>
+                  <DateSegment segment={segment} className="date-segment">
+                    {(s) => (s.isPlaceholder ? placeholderOf(s.type, s.placeholder) : s.text)}
+                  </DateSegment>
+                </I18nProvider>
+              )}
+            </DateInput>
+          </I18nProvider>
           <Button className="date-button" aria-label={t('Open calendar')}>
             <Icon name="calendar" />
           </Button>
@@ -70,31 +91,24 @@ export function DateField(props: {
         {props.description ? <span className="small muted">{props.description}</span> : null}
         <FieldError className="field-error">{props.error}</FieldError>
         <Popover className="popover" placement="bottom start">
-          {/* The calendar speaks the app's language (month, weekdays); the typed date stays year first. */}
-          <I18nProvider locale={currentLanguage() === 'en' ? YEAR_FIRST_LOCALE : currentLanguage()}>
-            <Dialog className="calendar-dialog" aria-label={props.label}>
-              {/* The week starts on Monday, as everywhere else in the app (the calendar, the leave
+          <Dialog className="calendar-dialog" aria-label={props.label}>
+            {/* The week starts on Monday, as everywhere else in the app (the calendar, the leave
                   table); en-ZA alone would start it on Sunday. */}
-              <Calendar className="calendar" firstDayOfWeek="mon">
-                <header className="calendar-head">
-                  <Button
-                    slot="previous"
-                    className="btn btn-ghost btn-small"
-                    aria-label={t('Previous month')}
-                  >
-                    <Icon name="back" />
-                  </Button>
-                  <Heading className="calendar-title" />
-                  <Button slot="next" className="btn btn-ghost btn-small" aria-label={t('Next month')}>
-                    <Icon name="chevron" />
-                  </Button>
-                </header>
-                <CalendarGrid className="calendar-grid">
-                  {(date) => <CalendarCell date={date} className="calendar-cell" />}
-                </CalendarGrid>
-              </Calendar>
-            </Dialog>
-          </I18nProvider>
+            <Calendar className="calendar" firstDayOfWeek="mon">
+              <header className="calendar-head">
+                <Button slot="previous" className="btn btn-ghost btn-small" aria-label={t('Previous month')}>
+                  <Icon name="back" />
+                </Button>
+                <Heading className="calendar-title" />
+                <Button slot="next" className="btn btn-ghost btn-small" aria-label={t('Next month')}>
+                  <Icon name="chevron" />
+                </Button>
+              </header>
+              <CalendarGrid className="calendar-grid">
+                {(date) => <CalendarCell date={date} className="calendar-cell" />}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
         </Popover>
       </DatePicker>
     </I18nProvider>

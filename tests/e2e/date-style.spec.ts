@@ -1,32 +1,61 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { logIn } from './helpers';
+import { choose, logIn } from './helpers';
 
 /**
  * Issue 31 §4, one way to write a date: every screen at phone width, a screenshot of each in
  * tests/.tmp/screens/, and no date on it in another style than src/domain/dates/format.ts
- * writes (shown DD MMM YY, typed YYYY/MM/DD in date fields only, expiries DD MMM YYYY).
+ * writes (shown DD MMM YY, typed YYYY/MM/DD in date fields only, expiries DD MMM YYYY); in
+ * Spanish too, with its months (session 47: "02 dic 26", never "2 de diciembre" nor 02/12/2026).
  */
 const SHOTS = 'tests/.tmp/screens';
 const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
 // May is the same in both: '20 May' is DD MMM.
 const LONG_MONTH = '(?:January|February|March|April|June|July|August|September|October|November|December)';
 
+/** What a language calls its months, and the words that mark an expiry or a birth beside a date. */
+interface Words {
+  month: string;
+  longMonth: string;
+  /** A row holding one of these is an expiry's, a birth's or a document's: four digits. */
+  expiryRow: RegExp;
+  /** A text holding one of these is an expiry's own: never two digits. */
+  expiryText: RegExp;
+  birthRow: RegExp;
+}
+const ENGLISH: Words = {
+  month: MONTH,
+  longMonth: LONG_MONTH,
+  expiryRow: /expir|birth|issued|survey|valid|passport/i,
+  expiryText: /expir/i,
+  birthRow: /birth/i,
+};
+/** Spanish: the browser's short months (dic, sept), the app's words (Caduca, Fecha de nacimiento). */
+const SPANISH: Words = {
+  month: '(?:ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)',
+  longMonth: '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)',
+  expiryRow: /caduc|nacimiento|expedi|inspecci|válid|pasaporte/i,
+  expiryText: /caduc/i,
+  birthRow: /nacimiento/i,
+};
+
 /** Each other style, named, as it would be found in a screen's visible text. */
-const OTHER_STYLES: { style: string; pattern: RegExp }[] = [
+const otherStyles = (w: Words): { style: string; pattern: RegExp }[] => [
   { style: 'dd/mm/yyyy or mm/dd/yyyy', pattern: /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/ },
   { style: 'YYYY/MM/DD outside a date field', pattern: /\b\d{4}\/\d{2}\/\d{2}\b/ },
   { style: 'an ISO date shown as text', pattern: /\b\d{4}-\d{2}-\d{2}\b/ },
   { style: 'an ISO month shown as text', pattern: /\b20\d{2}-(?:0[1-9]|1[0-2])\b(?!-)/ },
-  { style: 'a one-digit day (the rule is DD MMM)', pattern: new RegExp(`(?<![\\d:.])\\b\\d ${MONTH}\\b`) },
-  { style: 'a day with the month in full (D MMMM)', pattern: new RegExp(`\\b\\d{1,2} ${LONG_MONTH}\\b`) },
+  // A day stands after no letter of any language ('mié' and a day number is a week strip's cell).
+  {
+    style: 'a one-digit day (the rule is DD MMM)',
+    pattern: new RegExp(`(?<![\\p{L}\\d:.])\\d ${w.month}\\b`, 'u'),
+  },
+  {
+    style: 'a day with the month in full (D MMMM)',
+    pattern: new RegExp(`(?<![\\p{L}\\d])\\d{1,2} (de )?${w.longMonth}\\b`, 'u'),
+  },
 ];
-
-/** An expiry, a birth or a document's date takes four digits; any other date takes two. */
-const EXPIRY_WORDS = /expir|birth|issued|survey|valid|passport/i;
-const FOUR_DIGIT_DATE = new RegExp(`\\b\\d{2} ${MONTH} \\d{4}\\b`);
-const TWO_DIGIT_DATE = new RegExp(`\\b\\d{2} ${MONTH} \\d{2}\\b(?!\\d)`);
 
 /** The visible text of the page, a line per text node with its row's text; date fields (typed YYYY/MM/DD) left out. */
 const visibleLines = (page: Page) =>
@@ -48,28 +77,31 @@ const visibleLines = (page: Page) =>
     return out;
   });
 
-async function expectOneDateStyle(page: Page, name: string) {
+async function expectOneDateStyle(page: Page, name: string, w: Words = ENGLISH) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await expect(page.locator('main, [role="main"], body').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  // An expiry, a birth or a document's date takes four digits; any other date takes two.
+  const fourDigitDate = new RegExp(`\\b\\d{2} ${w.month} \\d{4}\\b`);
+  const twoDigitDate = new RegExp(`\\b\\d{2} ${w.month} \\d{2}\\b(?!\\d)`);
   const found: string[] = [];
   for (const { text, row } of await visibleLines(page)) {
-    for (const { style, pattern } of OTHER_STYLES)
+    for (const { style, pattern } of otherStyles(w))
       if (pattern.test(text)) found.push(`${style}: "${text.slice(0, 120)}"`);
-    if (FOUR_DIGIT_DATE.test(text) && !EXPIRY_WORDS.test(row))
+    if (fourDigitDate.test(text) && !w.expiryRow.test(row))
       found.push(`a four-digit year on a date that is no expiry: "${row.slice(0, 120)}"`);
     // The date in the same text as the word 'expires' is the expiry (not a message's time beside it).
-    if (TWO_DIGIT_DATE.test(text) && (/expir/i.test(text) || /birth/i.test(row)))
+    if (twoDigitDate.test(text) && (w.expiryText.test(text) || w.birthRow.test(row)))
       found.push(`a two-digit year on an expiry or a birth: "${row.slice(0, 120)}"`);
   }
   expect([...new Set(found)], `dates on ${name} (${page.url()})`).toEqual([]);
 }
 
-async function visitAll(page: Page, who: string, paths: string[]) {
+async function visitAll(page: Page, who: string, paths: string[], w: Words = ENGLISH) {
   for (const path of paths) {
     await page.goto(path);
     const name = `${who}${path.replaceAll(/[/?=&]+/g, '_')}`;
-    await test.step(name, () => expectOneDateStyle(page, name));
+    await test.step(name, () => expectOneDateStyle(page, name, w));
   }
 }
 
@@ -171,4 +203,34 @@ test('the fleet manager sees one date style on the fleet screens', async ({ page
     '/inbox/fleet',
     '/fleet/meridian/hours-of-rest/calendar',
   ]);
+});
+
+test('a crew member reading Spanish sees the same one date style, in Spanish months', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logIn(page, 'crew@demo.yacht');
+  await page.goto('/sync');
+  await choose(page, 'Language of the app on this device', 'Español');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sincronizar');
+  const v = '/fleet/aurora';
+  await visitAll(
+    page,
+    'crew-es',
+    [
+      '/fleet',
+      `${v}/crew/me`,
+      `${v}/hours-of-rest/calendar`,
+      `${v}/hours-of-rest/day/me`,
+      `${v}/leave/profile`,
+      '/inbox',
+    ],
+    SPANISH,
+  );
+  await page.goto(`${v}/crew/me`);
+  await expect(page).toHaveURL(/\/crew\/\d+\/profile$/);
+  await page.goto(page.url().replace(/\/profile$/, '/doc'));
+  await test.step('documentos', () => expectOneDateStyle(page, 'crew-es_documents', SPANISH));
+  // The passport's expiry, as in English: "07 dic 2029 · dentro de 3 años".
+  await expect(
+    page.getByText(new RegExp(`\\d{2} ${SPANISH.month} \\d{4} · (dentro de \\d+|hace \\d+|hoy)`)).first(),
+  ).toBeVisible();
 });
