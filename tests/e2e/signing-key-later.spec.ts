@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { MAIN_PORT } from '../../playwright.config';
 import { test } from './fixtures';
 import {
+  browserToday,
   DEMO_PASSWORD,
   logIn,
   storedKeys,
@@ -68,4 +69,36 @@ test('a device that lost the link right after login gets its signing key on the 
   await expect(chip).toContainText("Can't reach shore", { timeout: 30_000 });
   await signOff(page);
   await expect(page.getByText('Signed · Sam Taylor')).toBeVisible();
+});
+
+test('countersigning all ready on a device with no signing key says why once, and countersigns nothing', async ({
+  page,
+  context,
+}) => {
+  await context.route('**/api/v1/devices/keys', (route) => route.abort());
+  await logIn(page, 'officer@demo.yacht', shore.url);
+  await waitForServiceWorkerControl(page);
+  const chip = page.getByRole('link', { name: /^Sync status:/ });
+  await expect(chip).toHaveText(/Synced \d\d:\d\d$/, { timeout: 30_000 });
+  await shoreDown(page);
+  await expect(chip).toContainText("Can't reach shore", { timeout: 30_000 });
+
+  // Last month: the demo crew signed it off, and it waits for the officer.
+  const today = await browserToday(page);
+  const first = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1));
+  await page.goto(
+    `${shore.url}/fleet/aurora/hours-of-rest/calendar?month=${first.toISOString().slice(0, 7)}`,
+  );
+  const all = page.getByRole('button', { name: /^Countersign all ready \(\d+\)$/ });
+  const before = await all.textContent();
+  await all.click();
+  const dialog = page.getByRole('dialog', { name: 'Countersign all ready' });
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: /^Countersign \d+ months?$/ }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This device cannot sign yet: it gets its signing key the first time it reaches the shore. Sign again once the shore can be reached.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(all).toHaveText(before!);
+  await expect(chip).not.toContainText('waiting');
 });
