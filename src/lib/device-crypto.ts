@@ -1,5 +1,6 @@
 import type { AppDb, SecretRow } from '../db/app-db';
 import { normalizePassword, passwordForms } from '../domain/access/password-form';
+import { msg } from '../i18n/msg';
 import { authedJson } from './api-client';
 import { net } from './services';
 import { isOnline } from './use-online';
@@ -74,19 +75,45 @@ export async function checkVerifier(db: AppDb, userId: number, password: string)
   return false;
 }
 
+/** Said when a signature is asked for on a device that never reached the shore since login. */
+export const NO_SIGNING_KEY_YET = msg(
+  'This device cannot sign yet: it gets its signing key the first time it reaches the shore. Sign again once the shore can be reached.',
+);
+
+/** Registrations under way, one per user: the login's and a sync's never make two keys. */
+const registering = new Map<number, Promise<SecretRow & { key: 'device' }>>();
+
 /** This device's key for the user, registered now if it is missing and there is a connection. */
 export async function deviceKeyFor(db: AppDb, userId: number) {
   const existing = await db.secrets.get('device');
   if (existing?.key === 'device' && existing.userId === userId) return existing;
   // Ship Wi-Fi without the shore cannot register a key either: say so rather than 'try again'.
-  if (!isOnline()) throw new Error('This device has no signing key yet. Connect once to sign.');
-  return ensureDeviceKey(db, userId, async (publicJwk) => {
+  if (!isOnline()) throw new Error(NO_SIGNING_KEY_YET);
+  const under = registering.get(userId);
+  if (under) return under;
+  const started = ensureDeviceKey(db, userId, async (publicJwk) => {
     // The schema loads when a key is first registered, not with the app's first screen.
     const { deviceKeyAnswerSchema } = await import('../contracts/rest-hours-answers');
     const res = await authedJson(deviceKeyAnswerSchema, db, net, '/devices/keys', {
       method: 'POST',
       body: JSON.stringify({ publicJwk }),
+    }).catch((e: unknown) => {
+      // The shore went between the check above and the request: the same words as offline.
+      throw isOnline() ? e : new Error(NO_SIGNING_KEY_YET);
     });
     return res.keyId;
-  });
+  }).finally(() => registering.delete(userId));
+  registering.set(userId, started);
+  return started;
+}
+
+/**
+ * After a sync that reached the shore: the signed-in user's key, if the device has none yet. The
+ * login asks for it once, but a login followed at once by a closed app, a reload or a lost link
+ * left the device unable to sign offline for good ('Connect once to sign' while it synced daily).
+ */
+export async function keepDeviceKeyReady(db: AppDb) {
+  const session = await db.session.get('current');
+  if (!session || session.needsLogin) return;
+  await deviceKeyFor(db, session.user.id).catch(() => undefined);
 }

@@ -33,12 +33,17 @@ export function syncRegistry(): Promise<DeviceRegistry> {
   return registry;
 }
 
+/** A sync that reached the shore also makes the device ready to sign offline, if it is not yet. */
+function keepSigningReady(report: { outcome: string }) {
+  if (report.outcome === 'synced') void import('./device-crypto').then((m) => m.keepDeviceKeyReady(db));
+}
+
 let scheduler: Promise<ReturnType<typeof startSyncScheduler>> | null = null;
 
 /** Starts page-side replay (loaded on demand, off the first screen's critical path). */
 export function syncService() {
   scheduler ??= Promise.all([import('../sync/sync-scheduler'), syncRegistry()]).then(([m, r]) =>
-    m.startSyncScheduler(db, net, r, undefined, onUserActivity),
+    m.startSyncScheduler(db, net, r, keepSigningReady, onUserActivity),
   );
   return scheduler;
 }

@@ -66,7 +66,12 @@ export function CountersignReviewDialog(props: {
       setError('password', { message: MSG.credentialsInvalid });
       return;
     }
-    const result = await countersignMonths(db, props.session, props.vesselId, chosen, now);
+    let result: Awaited<ReturnType<typeof countersignMonths>>;
+    try {
+      result = await countersignMonths(db, props.session, props.vesselId, chosen, now);
+    } catch (e) {
+      return setError('root', { message: e instanceof Error ? e.message : String(e) });
+    }
     if (result.done.length && !skipPassword) await openCountersignWindow(props.session.user.id, now);
     requestSync();
     const text = batchReport(result.done, result.skipped, isOnline());

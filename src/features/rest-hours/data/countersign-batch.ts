@@ -13,6 +13,7 @@ import {
 import { canonicalMonth } from '../../../domain/rest-hours/month-record';
 import { type MonthSummary, monthSummary } from '../../../domain/rest-hours/month-summary';
 import { monthCheckSpan } from '../../../domain/rest-hours/weeks';
+import { NO_SIGNING_KEY_YET } from '../../../lib/device-crypto';
 import { rulesWorker } from '../../../lib/rules-client';
 import { db } from '../../../lib/services';
 import { knownExceptionPeriods } from './exception-periods';
@@ -130,7 +131,9 @@ export async function countersignMonths(
     try {
       await signMonthOnDevice(appDb, session, { kind: 'countersign', userId, vesselId, month }, now);
       done.push(row.ready);
-    } catch {
+    } catch (e) {
+      // No key, no month can be signed: said once, as the sign-off says it, not once a month.
+      if (e instanceof Error && e.message === NO_SIGNING_KEY_YET && done.length === 0) throw e;
       skipped.push({ month: row.ready, reason: 'failed', monthName: monthName(month) });
     }
   }
