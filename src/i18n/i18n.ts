@@ -1,11 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from './compiled/en';
+import { fillPlaceholders } from './fill';
 
 /**
  * The app's one message catalogue (issue 33, part 4), through Lingui. A message's id is its
  * English text, word for word as the spec writes it, so English needs no lookup: the English
- * catalogue holds only the messages with placeholders, compiled (not those msg(id, values) writes
- * in English itself: only another language looks them up). Other languages are loaded
+ * catalogue holds only the messages a plain fill of `{name}` would not write (plurals, selects,
+ * a text in a context), compiled; t() fills the others itself (fill.ts). Other languages are loaded
  * when chosen (src/i18n/locales/<code>/*.json, compiled by `npm run i18n`).
  */
 export const LANGUAGES = [
@@ -51,7 +52,9 @@ export function t(id: string, values?: Record<string, unknown>): string {
         mapValues(found.values, (v) => (v in i18n.messages ? i18n._(v) : (decimalIn?.(v) ?? v))),
       );
   }
-  return i18n._(id, values && numbersIn ? numbersIn(id, values) : values);
+  const filled = values && numbersIn ? numbersIn(id, values) : values;
+  // Not in the catalogue: English as it is, placeholders filled (what Lingui would write).
+  return filled && !(id in i18n.messages) ? fillPlaceholders(id, filled) : i18n._(id, filled);
 }
 
 // English writes numbers as JavaScript does: the writer comes with another language (the login

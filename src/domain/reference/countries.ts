@@ -2,258 +2,264 @@
  * Countries (ISO 3166-1), the reference list of nationalities and countries (doc 1, section 7:
  * GET /nationality, GET /countries). Ids are fixed: they are stored on crew records.
  */
+// A line's number is its id, as the code before the name: lines are only ever added at the end.
+// (One text rather than a list of [id, code, name]: some 450 B less on the link, compressed.)
 // not-ui-text: the reference list's English names (the API answers them); another language names a country by its code (Intl.DisplayNames, issue 33 part 4)
-export const COUNTRIES: readonly (readonly [id: number, code: string, name: string])[] = [
-  [1, 'AD', 'Andorra'],
-  [2, 'AE', 'United Arab Emirates'],
-  [3, 'AF', 'Afghanistan'],
-  [4, 'AG', 'Antigua & Barbuda'],
-  [5, 'AI', 'Anguilla'],
-  [6, 'AL', 'Albania'],
-  [7, 'AM', 'Armenia'],
-  [8, 'AO', 'Angola'],
-  [9, 'AQ', 'Antarctica'],
-  [10, 'AR', 'Argentina'],
-  [11, 'AS', 'American Samoa'],
-  [12, 'AT', 'Austria'],
-  [13, 'AU', 'Australia'],
-  [14, 'AW', 'Aruba'],
-  [15, 'AX', 'Åland Islands'],
-  [16, 'AZ', 'Azerbaijan'],
-  [17, 'BA', 'Bosnia & Herzegovina'],
-  [18, 'BB', 'Barbados'],
-  [19, 'BD', 'Bangladesh'],
-  [20, 'BE', 'Belgium'],
-  [21, 'BF', 'Burkina Faso'],
-  [22, 'BG', 'Bulgaria'],
-  [23, 'BH', 'Bahrain'],
-  [24, 'BI', 'Burundi'],
-  [25, 'BJ', 'Benin'],
-  [26, 'BL', 'St. Barthélemy'],
-  [27, 'BM', 'Bermuda'],
-  [28, 'BN', 'Brunei'],
-  [29, 'BO', 'Bolivia'],
-  [30, 'BQ', 'Caribbean Netherlands'],
-  [31, 'BR', 'Brazil'],
-  [32, 'BS', 'Bahamas'],
-  [33, 'BT', 'Bhutan'],
-  [34, 'BV', 'Bouvet Island'],
-  [35, 'BW', 'Botswana'],
-  [36, 'BY', 'Belarus'],
-  [37, 'BZ', 'Belize'],
-  [38, 'CA', 'Canada'],
-  [39, 'CC', 'Cocos (Keeling) Islands'],
-  [40, 'CD', 'Congo - Kinshasa'],
-  [41, 'CF', 'Central African Republic'],
-  [42, 'CG', 'Congo - Brazzaville'],
-  [43, 'CH', 'Switzerland'],
-  [44, 'CI', "Côte d'Ivoire"],
-  [45, 'CK', 'Cook Islands'],
-  [46, 'CL', 'Chile'],
-  [47, 'CM', 'Cameroon'],
-  [48, 'CN', 'China'],
-  [49, 'CO', 'Colombia'],
-  [50, 'CR', 'Costa Rica'],
-  [51, 'CU', 'Cuba'],
-  [52, 'CV', 'Cape Verde'],
-  [53, 'CW', 'Curaçao'],
-  [54, 'CX', 'Christmas Island'],
-  [55, 'CY', 'Cyprus'],
-  [56, 'CZ', 'Czechia'],
-  [57, 'DE', 'Germany'],
-  [58, 'DJ', 'Djibouti'],
-  [59, 'DK', 'Denmark'],
-  [60, 'DM', 'Dominica'],
-  [61, 'DO', 'Dominican Republic'],
-  [62, 'DZ', 'Algeria'],
-  [63, 'EC', 'Ecuador'],
-  [64, 'EE', 'Estonia'],
-  [65, 'EG', 'Egypt'],
-  [66, 'EH', 'Western Sahara'],
-  [67, 'ER', 'Eritrea'],
-  [68, 'ES', 'Spain'],
-  [69, 'ET', 'Ethiopia'],
-  [70, 'FI', 'Finland'],
-  [71, 'FJ', 'Fiji'],
-  [72, 'FK', 'Falkland Islands'],
-  [73, 'FM', 'Micronesia'],
-  [74, 'FO', 'Faroe Islands'],
-  [75, 'FR', 'France'],
-  [76, 'GA', 'Gabon'],
-  [77, 'GB', 'United Kingdom'],
-  [78, 'GD', 'Grenada'],
-  [79, 'GE', 'Georgia'],
-  [80, 'GF', 'French Guiana'],
-  [81, 'GG', 'Guernsey'],
-  [82, 'GH', 'Ghana'],
-  [83, 'GI', 'Gibraltar'],
-  [84, 'GL', 'Greenland'],
-  [85, 'GM', 'Gambia'],
-  [86, 'GN', 'Guinea'],
-  [87, 'GP', 'Guadeloupe'],
-  [88, 'GQ', 'Equatorial Guinea'],
-  [89, 'GR', 'Greece'],
-  [90, 'GS', 'South Georgia & South Sandwich Islands'],
-  [91, 'GT', 'Guatemala'],
-  [92, 'GU', 'Guam'],
-  [93, 'GW', 'Guinea-Bissau'],
-  [94, 'GY', 'Guyana'],
-  [95, 'HK', 'Hong Kong SAR China'],
-  [96, 'HM', 'Heard & McDonald Islands'],
-  [97, 'HN', 'Honduras'],
-  [98, 'HR', 'Croatia'],
-  [99, 'HT', 'Haiti'],
-  [100, 'HU', 'Hungary'],
-  [101, 'ID', 'Indonesia'],
-  [102, 'IE', 'Ireland'],
-  [103, 'IL', 'Israel'],
-  [104, 'IM', 'Isle of Man'],
-  [105, 'IN', 'India'],
-  [106, 'IO', 'British Indian Ocean Territory'],
-  [107, 'IQ', 'Iraq'],
-  [108, 'IR', 'Iran'],
-  [109, 'IS', 'Iceland'],
-  [110, 'IT', 'Italy'],
-  [111, 'JE', 'Jersey'],
-  [112, 'JM', 'Jamaica'],
-  [113, 'JO', 'Jordan'],
-  [114, 'JP', 'Japan'],
-  [115, 'KE', 'Kenya'],
-  [116, 'KG', 'Kyrgyzstan'],
-  [117, 'KH', 'Cambodia'],
-  [118, 'KI', 'Kiribati'],
-  [119, 'KM', 'Comoros'],
-  [120, 'KN', 'St. Kitts & Nevis'],
-  [121, 'KP', 'North Korea'],
-  [122, 'KR', 'South Korea'],
-  [123, 'KW', 'Kuwait'],
-  [124, 'KY', 'Cayman Islands'],
-  [125, 'KZ', 'Kazakhstan'],
-  [126, 'LA', 'Laos'],
-  [127, 'LB', 'Lebanon'],
-  [128, 'LC', 'St. Lucia'],
-  [129, 'LI', 'Liechtenstein'],
-  [130, 'LK', 'Sri Lanka'],
-  [131, 'LR', 'Liberia'],
-  [132, 'LS', 'Lesotho'],
-  [133, 'LT', 'Lithuania'],
-  [134, 'LU', 'Luxembourg'],
-  [135, 'LV', 'Latvia'],
-  [136, 'LY', 'Libya'],
-  [137, 'MA', 'Morocco'],
-  [138, 'MC', 'Monaco'],
-  [139, 'MD', 'Moldova'],
-  [140, 'ME', 'Montenegro'],
-  [141, 'MF', 'St. Martin'],
-  [142, 'MG', 'Madagascar'],
-  [143, 'MH', 'Marshall Islands'],
-  [144, 'MK', 'North Macedonia'],
-  [145, 'ML', 'Mali'],
-  [146, 'MM', 'Myanmar (Burma)'],
-  [147, 'MN', 'Mongolia'],
-  [148, 'MO', 'Macao SAR China'],
-  [149, 'MP', 'Northern Mariana Islands'],
-  [150, 'MQ', 'Martinique'],
-  [151, 'MR', 'Mauritania'],
-  [152, 'MS', 'Montserrat'],
-  [153, 'MT', 'Malta'],
-  [154, 'MU', 'Mauritius'],
-  [155, 'MV', 'Maldives'],
-  [156, 'MW', 'Malawi'],
-  [157, 'MX', 'Mexico'],
-  [158, 'MY', 'Malaysia'],
-  [159, 'MZ', 'Mozambique'],
-  [160, 'NA', 'Namibia'],
-  [161, 'NC', 'New Caledonia'],
-  [162, 'NE', 'Niger'],
-  [163, 'NF', 'Norfolk Island'],
-  [164, 'NG', 'Nigeria'],
-  [165, 'NI', 'Nicaragua'],
-  [166, 'NL', 'Netherlands'],
-  [167, 'NO', 'Norway'],
-  [168, 'NP', 'Nepal'],
-  [169, 'NR', 'Nauru'],
-  [170, 'NU', 'Niue'],
-  [171, 'NZ', 'New Zealand'],
-  [172, 'OM', 'Oman'],
-  [173, 'PA', 'Panama'],
-  [174, 'PE', 'Peru'],
-  [175, 'PF', 'French Polynesia'],
-  [176, 'PG', 'Papua New Guinea'],
-  [177, 'PH', 'Philippines'],
-  [178, 'PK', 'Pakistan'],
-  [179, 'PL', 'Poland'],
-  [180, 'PM', 'St. Pierre & Miquelon'],
-  [181, 'PN', 'Pitcairn Islands'],
-  [182, 'PR', 'Puerto Rico'],
-  [183, 'PS', 'Palestinian Territories'],
-  [184, 'PT', 'Portugal'],
-  [185, 'PW', 'Palau'],
-  [186, 'PY', 'Paraguay'],
-  [187, 'QA', 'Qatar'],
-  [188, 'RE', 'Réunion'],
-  [189, 'RO', 'Romania'],
-  [190, 'RS', 'Serbia'],
-  [191, 'RU', 'Russia'],
-  [192, 'RW', 'Rwanda'],
-  [193, 'SA', 'Saudi Arabia'],
-  [194, 'SB', 'Solomon Islands'],
-  [195, 'SC', 'Seychelles'],
-  [196, 'SD', 'Sudan'],
-  [197, 'SE', 'Sweden'],
-  [198, 'SG', 'Singapore'],
-  [199, 'SH', 'St. Helena'],
-  [200, 'SI', 'Slovenia'],
-  [201, 'SJ', 'Svalbard & Jan Mayen'],
-  [202, 'SK', 'Slovakia'],
-  [203, 'SL', 'Sierra Leone'],
-  [204, 'SM', 'San Marino'],
-  [205, 'SN', 'Senegal'],
-  [206, 'SO', 'Somalia'],
-  [207, 'SR', 'Suriname'],
-  [208, 'SS', 'South Sudan'],
-  [209, 'ST', 'São Tomé & Príncipe'],
-  [210, 'SV', 'El Salvador'],
-  [211, 'SX', 'Sint Maarten'],
-  [212, 'SY', 'Syria'],
-  [213, 'SZ', 'Eswatini'],
-  [214, 'TC', 'Turks & Caicos Islands'],
-  [215, 'TD', 'Chad'],
-  [216, 'TF', 'French Southern Territories'],
-  [217, 'TG', 'Togo'],
-  [218, 'TH', 'Thailand'],
-  [219, 'TJ', 'Tajikistan'],
-  [220, 'TK', 'Tokelau'],
-  [221, 'TL', 'Timor-Leste'],
-  [222, 'TM', 'Turkmenistan'],
-  [223, 'TN', 'Tunisia'],
-  [224, 'TO', 'Tonga'],
-  [225, 'TR', 'Türkiye'],
-  [226, 'TT', 'Trinidad & Tobago'],
-  [227, 'TV', 'Tuvalu'],
-  [228, 'TW', 'Taiwan'],
-  [229, 'TZ', 'Tanzania'],
-  [230, 'UA', 'Ukraine'],
-  [231, 'UG', 'Uganda'],
-  [232, 'UM', 'U.S. Outlying Islands'],
-  [233, 'US', 'United States'],
-  [234, 'UY', 'Uruguay'],
-  [235, 'UZ', 'Uzbekistan'],
-  [236, 'VA', 'Vatican City'],
-  [237, 'VC', 'St. Vincent & Grenadines'],
-  [238, 'VE', 'Venezuela'],
-  [239, 'VG', 'British Virgin Islands'],
-  [240, 'VI', 'U.S. Virgin Islands'],
-  [241, 'VN', 'Vietnam'],
-  [242, 'VU', 'Vanuatu'],
-  [243, 'WF', 'Wallis & Futuna'],
-  [244, 'WS', 'Samoa'],
-  [245, 'YE', 'Yemen'],
-  [246, 'YT', 'Mayotte'],
-  [247, 'ZA', 'South Africa'],
-  [248, 'ZM', 'Zambia'],
-  [249, 'ZW', 'Zimbabwe'],
-];
+const LIST = `
+AD Andorra
+AE United Arab Emirates
+AF Afghanistan
+AG Antigua & Barbuda
+AI Anguilla
+AL Albania
+AM Armenia
+AO Angola
+AQ Antarctica
+AR Argentina
+AS American Samoa
+AT Austria
+AU Australia
+AW Aruba
+AX Åland Islands
+AZ Azerbaijan
+BA Bosnia & Herzegovina
+BB Barbados
+BD Bangladesh
+BE Belgium
+BF Burkina Faso
+BG Bulgaria
+BH Bahrain
+BI Burundi
+BJ Benin
+BL St. Barthélemy
+BM Bermuda
+BN Brunei
+BO Bolivia
+BQ Caribbean Netherlands
+BR Brazil
+BS Bahamas
+BT Bhutan
+BV Bouvet Island
+BW Botswana
+BY Belarus
+BZ Belize
+CA Canada
+CC Cocos (Keeling) Islands
+CD Congo - Kinshasa
+CF Central African Republic
+CG Congo - Brazzaville
+CH Switzerland
+CI Côte d'Ivoire
+CK Cook Islands
+CL Chile
+CM Cameroon
+CN China
+CO Colombia
+CR Costa Rica
+CU Cuba
+CV Cape Verde
+CW Curaçao
+CX Christmas Island
+CY Cyprus
+CZ Czechia
+DE Germany
+DJ Djibouti
+DK Denmark
+DM Dominica
+DO Dominican Republic
+DZ Algeria
+EC Ecuador
+EE Estonia
+EG Egypt
+EH Western Sahara
+ER Eritrea
+ES Spain
+ET Ethiopia
+FI Finland
+FJ Fiji
+FK Falkland Islands
+FM Micronesia
+FO Faroe Islands
+FR France
+GA Gabon
+GB United Kingdom
+GD Grenada
+GE Georgia
+GF French Guiana
+GG Guernsey
+GH Ghana
+GI Gibraltar
+GL Greenland
+GM Gambia
+GN Guinea
+GP Guadeloupe
+GQ Equatorial Guinea
+GR Greece
+GS South Georgia & South Sandwich Islands
+GT Guatemala
+GU Guam
+GW Guinea-Bissau
+GY Guyana
+HK Hong Kong SAR China
+HM Heard & McDonald Islands
+HN Honduras
+HR Croatia
+HT Haiti
+HU Hungary
+ID Indonesia
+IE Ireland
+IL Israel
+IM Isle of Man
+IN India
+IO British Indian Ocean Territory
+IQ Iraq
+IR Iran
+IS Iceland
+IT Italy
+JE Jersey
+JM Jamaica
+JO Jordan
+JP Japan
+KE Kenya
+KG Kyrgyzstan
+KH Cambodia
+KI Kiribati
+KM Comoros
+KN St. Kitts & Nevis
+KP North Korea
+KR South Korea
+KW Kuwait
+KY Cayman Islands
+KZ Kazakhstan
+LA Laos
+LB Lebanon
+LC St. Lucia
+LI Liechtenstein
+LK Sri Lanka
+LR Liberia
+LS Lesotho
+LT Lithuania
+LU Luxembourg
+LV Latvia
+LY Libya
+MA Morocco
+MC Monaco
+MD Moldova
+ME Montenegro
+MF St. Martin
+MG Madagascar
+MH Marshall Islands
+MK North Macedonia
+ML Mali
+MM Myanmar (Burma)
+MN Mongolia
+MO Macao SAR China
+MP Northern Mariana Islands
+MQ Martinique
+MR Mauritania
+MS Montserrat
+MT Malta
+MU Mauritius
+MV Maldives
+MW Malawi
+MX Mexico
+MY Malaysia
+MZ Mozambique
+NA Namibia
+NC New Caledonia
+NE Niger
+NF Norfolk Island
+NG Nigeria
+NI Nicaragua
+NL Netherlands
+NO Norway
+NP Nepal
+NR Nauru
+NU Niue
+NZ New Zealand
+OM Oman
+PA Panama
+PE Peru
+PF French Polynesia
+PG Papua New Guinea
+PH Philippines
+PK Pakistan
+PL Poland
+PM St. Pierre & Miquelon
+PN Pitcairn Islands
+PR Puerto Rico
+PS Palestinian Territories
+PT Portugal
+PW Palau
+PY Paraguay
+QA Qatar
+RE Réunion
+RO Romania
+RS Serbia
+RU Russia
+RW Rwanda
+SA Saudi Arabia
+SB Solomon Islands
+SC Seychelles
+SD Sudan
+SE Sweden
+SG Singapore
+SH St. Helena
+SI Slovenia
+SJ Svalbard & Jan Mayen
+SK Slovakia
+SL Sierra Leone
+SM San Marino
+SN Senegal
+SO Somalia
+SR Suriname
+SS South Sudan
+ST São Tomé & Príncipe
+SV El Salvador
+SX Sint Maarten
+SY Syria
+SZ Eswatini
+TC Turks & Caicos Islands
+TD Chad
+TF French Southern Territories
+TG Togo
+TH Thailand
+TJ Tajikistan
+TK Tokelau
+TL Timor-Leste
+TM Turkmenistan
+TN Tunisia
+TO Tonga
+TR Türkiye
+TT Trinidad & Tobago
+TV Tuvalu
+TW Taiwan
+TZ Tanzania
+UA Ukraine
+UG Uganda
+UM U.S. Outlying Islands
+US United States
+UY Uruguay
+UZ Uzbekistan
+VA Vatican City
+VC St. Vincent & Grenadines
+VE Venezuela
+VG British Virgin Islands
+VI U.S. Virgin Islands
+VN Vietnam
+VU Vanuatu
+WF Wallis & Futuna
+WS Samoa
+YE Yemen
+YT Mayotte
+ZA South Africa
+ZM Zambia
+ZW Zimbabwe
+`;
+
+export const COUNTRIES: readonly (readonly [id: number, code: string, name: string])[] = LIST.trim()
+  .split('\n')
+  .map((line, i) => [i + 1, line.slice(0, 2), line.slice(3)] as const);
 
 export interface Country {
   id: number;
