@@ -187,6 +187,9 @@ export async function clearRestDays(
   input: { actor: Actor; userId: number; vesselId: number; dates: string[]; reopen: boolean; now: Date },
 ): Promise<Outcome & { cleared?: number }> {
   const { actor, userId, vesselId, dates, now } = input;
+  // Someone never on the vessel has no days there to clear: the save's 404, not a 200 that
+  // cleared nothing.
+  if (!(await crewOfVessel(tx, userId, vesselId))) return notFound();
   const months = [...new Set(dates.map(monthOf))];
   for (const month of months) {
     if ((await findMonth(tx, userId, vesselId, month))?.counterSignedBy)

@@ -34,6 +34,9 @@ export function horDayRoutes(deps: ServerDeps) {
   app.post('/day/copy', ownOrOfficer(from.body('yachtId'), from.body('fromUser')), async (c) => {
     const body = await readJson(c, copyDaysSchema);
     const actor = c.get('actor');
+    // Either user never on the vessel: the save's 404 (a copy from no days used to answer 200).
+    for (const user of [body.fromUser, body.toUser])
+      if (!(await crewOfVessel(deps.db, user, body.yachtId))) return answerOutcome(c, notFound());
     const span: string[] = [];
     for (let d = body.fromDateBegin; d <= body.fromDateEnd && span.length < 62; d = addDays(d, 1))
       span.push(d);
