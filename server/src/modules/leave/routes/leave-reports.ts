@@ -23,8 +23,9 @@ export function leaveReportRoutes(deps: ServerDeps) {
 
   app.get(
     '/leave/:yachtId{[0-9]{1,10}}/reports/:report{history|summary|flights}',
-    // `email` is read to be refused with the spec's reason (below).
-    policy.member(from.param('yachtId')).taking('email', ...fieldNames(leaveReportQuerySchema)),
+    // The spec's flags: `email` is read to be refused with its reason (below); `download` is
+    // what this call does.
+    policy.member(from.param('yachtId')).taking('email', 'download', ...fieldNames(leaveReportQuerySchema)),
     async (c) => {
       const yachtId = parseId('yachtId', c.req.param('yachtId'));
       const report = c.req.param('report') as LeaveReportKind;
