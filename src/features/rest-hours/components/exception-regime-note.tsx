@@ -1,4 +1,5 @@
-import { type ExceptionPeriod, periodFlags, periodLabel } from '../../../domain/rest-hours/exception-regime';
+import { showDateRange } from '../../../domain/dates/format';
+import { type ExceptionPeriod, periodFlags, REGIME_NAME } from '../../../domain/rest-hours/exception-regime';
 import { t } from '../../../i18n/i18n';
 
 /**
@@ -10,11 +11,16 @@ export function ExceptionRegimeNote({ periods, month }: { periods: ExceptionPeri
   const shown = periods.filter((p) => p.from.slice(0, 7) <= month && month <= p.to.slice(0, 7));
   if (shown.length === 0) return null;
   const flags = periodFlags(periods).filter((f) => shown.includes(f.period));
+  // The regime's name in the reader's language; other languages write it mid-sentence in lower case.
+  const name = t(REGIME_NAME);
+  const heading = name.charAt(0).toLocaleUpperCase() + name.slice(1);
   return (
     <section className="card stack" aria-label={t('STCW exception regime')}>
       {shown.map((p) => (
         <p key={p.from} style={{ margin: 0 }}>
-          <strong>{periodLabel(p)}</strong>
+          <strong>
+            {heading} {showDateRange(p.from, p.to)}
+          </strong>
           <span className="small muted" style={{ display: 'block' }}>
             {t('These dates are judged by 70 hours of rest in any 7 days and up to 3 rest periods.')}
           </span>
