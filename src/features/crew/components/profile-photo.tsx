@@ -70,10 +70,9 @@ export function ProfilePhoto(props: { crew: CrewRecord; editable: boolean }) {
             variant="ghost"
             disabled={!online || busy}
             title={online ? undefined : t('Changing the photo needs a connection.')}
-            aria-label={busy ? undefined : photo ? t('Change photo') : t('Add photo')}
             onClick={() => input.current?.click()}
           >
-            {busy ? t('Saving…') : photo ? t('Change') : t('Add photo')}
+            {busy ? t('Saving…') : photo ? t('Change photo') : t('Add photo')}
           </Button>
         </>
       ) : null}
