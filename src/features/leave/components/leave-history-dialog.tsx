@@ -199,7 +199,11 @@ export function LeaveHistoryDialog(props: {
                           variant="ghost"
                           className="history-edit"
                           onClick={() => setEditing(r)}
-                          aria-label={t('Update the comment of {date}', { date: shortDay(r.date) })}
+                          aria-label={
+                            r.comment
+                              ? t('Edit comment, {date}', { date: shortDay(r.date) })
+                              : t('Add comment, {date}', { date: shortDay(r.date) })
+                          }
                         >
                           {r.comment ? t('Edit comment') : t('Add comment')}
                         </Button>
