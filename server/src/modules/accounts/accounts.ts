@@ -55,12 +55,14 @@ export async function toggleModule(
   if (Number(module.price) === 0)
     return badInput([{ property: 'moduleId', message: 'Free modules are always on.' }]);
   await deps.db.transaction(async (tx) => {
-    await tx.query(
+    const changed = await tx.query(
       body.isActive
-        ? `UPDATE vessels SET modules = array_append(modules, $2) WHERE id = $1 AND NOT ($2 = ANY(modules))`
-        : 'UPDATE vessels SET modules = array_remove(modules, $2) WHERE id = $1',
+        ? 'UPDATE vessels SET modules = array_append(modules, $2) WHERE id = $1 AND NOT ($2 = ANY(modules)) RETURNING id'
+        : 'UPDATE vessels SET modules = array_remove(modules, $2) WHERE id = $1 AND $2 = ANY(modules) RETURNING id',
       [body.yachtId, module.code_name],
     );
+    // Already on (or off): nothing changed, so no device re-reads its access and no audit line.
+    if (changed.length === 0) return;
     await tx.query(
       `UPDATE users SET access_version = next_change()
         WHERE id IN (SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1)`,

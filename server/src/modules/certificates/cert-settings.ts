@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client';
 import { allCurrentCrew, changeGroupMembers } from '../../kernel/approval-group';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, refused } from '../../kernel/outcome';
+import { unchanged } from '../../kernel/unchanged';
 import type { WriteUseCase } from '../../kernel/use-case';
 import { findSettings, findType } from './cert-repo';
 import { auditCerts, bumpSettings, certScope, ensureCertSettings } from './cert-scope';
@@ -71,6 +72,9 @@ export const saveCertSettings: WriteUseCase<SettingsSave> = async (tx, actor, bo
     body.vesselParameterId,
   ]);
   if (!parameter) return fieldRefused('vesselParameterId', MSG.invalidId);
+  // Saved as it stands (once initialised): the stored version, no change number, no audit line.
+  const { yachtId: _, ...next } = body;
+  if (scope.settings.initialized && unchanged(scope.settings, next)) return applied(scope.settings.version);
   await ensureCertSettings(tx, body.yachtId);
   await tx.query(
     `UPDATE cert_settings SET flag = $2, class = $3, vessel_parameter_id = $4, cruising_us_waters = $5

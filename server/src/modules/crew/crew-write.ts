@@ -16,6 +16,7 @@ import { horDepartmentMoved } from '../../kernel/approval-group';
 import { appendAudit } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { applied, fieldRefused, forbidden, notFound, type Outcome, type Refusal } from '../../kernel/outcome';
+import { unchanged } from '../../kernel/unchanged';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { moduleOffOutcome, vesselHasModule } from '../../kernel/vessel-modules';
 import { approverRenamed } from '../leave/leave-approvers';
@@ -108,6 +109,18 @@ export const saveProfile: WriteUseCase<
   const conflict = await changedSince(tx, scope, details?.version, ctx.baseVersion);
   if (conflict) return conflict;
   const renamed = body.firstName.trim() !== crew.firstName || body.lastName.trim() !== crew.lastName;
+  const next = {
+    phoneNumber: blank(body.phoneNumber),
+    mobileNumber: blank(body.mobileNumber),
+    gender: body.gender || null,
+    dob: date(body.dob),
+    placeOfBirth: blank(body.placeOfBirth),
+    nationality: [...new Set(body.nationality ?? [])],
+    maritalStatus: body.maritalStatus || null,
+    address: blank(body.address),
+  };
+  // Saved as it stands: the stored version, no change number, no audit line.
+  if (!renamed && details && unchanged(details, next)) return applied(details.version);
   if (renamed) {
     const held = (await levelsOf(tx, crew.userId, ctx.now.toISOString().slice(0, 10))).map((l) => ({
       vesselId: l.vessel_id,
@@ -132,14 +145,14 @@ export const saveProfile: WriteUseCase<
      RETURNING version`,
     [
       crew.id,
-      blank(body.phoneNumber),
-      blank(body.mobileNumber),
-      body.gender || null,
-      date(body.dob),
-      blank(body.placeOfBirth),
-      [...new Set(body.nationality ?? [])],
-      body.maritalStatus || null,
-      blank(body.address),
+      next.phoneNumber,
+      next.mobileNumber,
+      next.gender,
+      next.dob,
+      next.placeOfBirth,
+      next.nationality,
+      next.maritalStatus,
+      next.address,
     ],
   );
   await audit(tx, ctx.now, actor, crew, 'crew.profile', { renamed });
@@ -181,6 +194,9 @@ export async function savePrivate(
   const entries = Object.entries(fields).filter(([k]) => k in PRIVATE_COLUMNS);
   const columns = entries.map(([k]) => PRIVATE_COLUMNS[k]!);
   const values = entries.map(([, v]) => blank(v as string | null | undefined));
+  // Saved as it stands (an empty body included): the stored version, no change number, no audit line.
+  if (unchanged(current, Object.fromEntries(entries.map(([k], i) => [k, values[i]]))))
+    return applied(current!.version);
   await tx.query('INSERT INTO crew_private (crew_id) VALUES ($1) ON CONFLICT (crew_id) DO NOTHING', [
     crew.id,
   ]);
@@ -213,6 +229,17 @@ export async function savePosition(
   if (conflict) return conflict;
   const departmentId = body.departmentId ?? null;
   const positionId = body.positionId ?? null;
+  const next = {
+    departmentId,
+    positionId,
+    // No start date keeps the one stored (the update below does the same).
+    startDate: date(body.startDate) ?? crew.startDate,
+    customId: blank(body.customId),
+    portOfEmbarkation: blank(body.portOfEmbarkation),
+    repatriation: blank(body.repatriation),
+  };
+  // Saved as it stands: the stored version, no change number, no audit line.
+  if (unchanged(crew, next)) return applied(crew.version);
   await takeChangeLock(tx);
   if (departmentId !== null) {
     // FOR SHARE: a delete of it waits for this save (and then sees it in use), or this waits and finds it gone.
@@ -239,9 +266,9 @@ export async function savePosition(
       departmentId,
       positionId,
       date(body.startDate),
-      blank(body.customId),
-      blank(body.portOfEmbarkation),
-      blank(body.repatriation),
+      next.customId,
+      next.portOfEmbarkation,
+      next.repatriation,
     ],
   );
   await horDepartmentMoved(tx, crew.vesselId, { from: crew.departmentId, to: departmentId });

@@ -14,6 +14,7 @@ import {
   type Refusal,
   refused,
 } from '../../kernel/outcome';
+import { unchanged } from '../../kernel/unchanged';
 
 /**
  * Departments and positions of a vessel (doc 2, yacht-positions-department): level 4 adds,
@@ -123,8 +124,9 @@ export async function editSetupItem(
   if (refusal) return refusal;
   // Locked as a delete locks it (the change-number lock first: one order of locks for every write).
   await takeChangeLock(tx);
-  const [found] = await tx.query(
-    `SELECT 1 FROM ${table} WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR UPDATE`,
+  const [found] = await tx.query<{ name: string; order: number; departmentId?: number | null }>(
+    `SELECT name, sort_order AS "order"${table === 'positions' ? ', department_id AS "departmentId"' : ''}
+       FROM ${table} WHERE id = $1 AND vessel_id = $2 AND NOT deleted FOR UPDATE`,
     [id, body.yachtId],
   );
   if (!found) return notFound();
@@ -135,6 +137,10 @@ export async function editSetupItem(
     table === 'positions' ? await checkDepartment(tx, body.yachtId, body.departmentId) : null;
   if (department && department.status !== 'applied') return department;
   const departmentId = department?.value ?? null;
+  const saved = answered({ message: `The ${NAMES[table]} has been saved.` });
+  // Saved as it stands: no new change number for it nor for every crew record naming it, no audit line.
+  const next = { name, order: body.order ?? found.order, ...(table === 'positions' ? { departmentId } : {}) };
+  if (unchanged({ ...found, order: Number(found.order) }, next)) return saved;
   await tx.query(
     table === 'positions'
       ? 'UPDATE positions SET name = $2, sort_order = COALESCE($3, sort_order), department_id = $4, version = next_change() WHERE id = $1'
@@ -145,7 +151,7 @@ export async function editSetupItem(
   const column = table === 'positions' ? 'position_id' : 'department_id';
   await tx.query(`UPDATE user_vessel_roles SET version = next_change() WHERE ${column} = $1`, [id]);
   await audit(tx, actor, body.yachtId, `${NAMES[table]}.edited`, id, now);
-  return answered({ message: `The ${NAMES[table]} has been saved.` });
+  return saved;
 }
 
 /** DELETE: refused while someone on board has it (doc 2, section 8). */

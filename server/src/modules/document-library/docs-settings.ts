@@ -70,6 +70,16 @@ async function writeSections(tx: Queryable, vesselId: number, list: SectionInput
   return null;
 }
 
+/** Whether a section list is the vessel's as stored: the same sections, names and order. */
+async function sameSections(tx: Queryable, vesselId: number, list: SectionInput[]) {
+  const live = (await vesselSections(tx, vesselId, true)).filter((s) => !s.deleted);
+  const byId = new Map(live.map((s) => [s.id, s]));
+  return (
+    list.length === live.length &&
+    list.every((s, i) => byId.get(s.id)?.name === s.name && byId.get(s.id)?.order === i + 1)
+  );
+}
+
 /**
  * docsCheck changed: those whose access it changes (everyone on board but level 6+ other than the
  * Captain) get or lose the library, so their devices re-read what they may see.
@@ -97,6 +107,10 @@ export const saveDocsSettings: WriteUseCase<SettingsSave, BasedEdit> = async (tx
   });
   if (stale) return stale;
   const sections = body.sections ?? (settings.initialized ? null : defaultSections());
+  // Saved as it stands: the stored version, no change number, no audit line.
+  const asStored = sections === null || (await sameSections(tx, body.yachtId, sections));
+  if (settings.initialized && body.docsCheck === settings.docsCheck && asStored)
+    return applied(settings.version);
   if (sections) {
     const refused = await writeSections(tx, body.yachtId, sections);
     if (refused) return refused;

@@ -47,6 +47,36 @@ describe('accounts: modules', () => {
     expect((await modules(solstice)).monthlySpend).toBe(before.monthlySpend);
   });
 
+  it('a module switched to the state it is in changes nothing: no device re-reads its access', async () => {
+    const rest = (await modules(solstice)).modules.find((m) => m.codeName === 'hoursofrest')!;
+    const accessVersions = async () =>
+      s.db.query<{ id: number; v: string }>(
+        `SELECT id, access_version::text AS v FROM users
+          WHERE id IN (SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1) ORDER BY id`,
+        [solstice],
+      );
+    const audited = async () =>
+      Number(
+        (
+          await s.db.query<{ n: number }>("SELECT count(*) AS n FROM audit_log WHERE action LIKE 'module.%'")
+        )[0]!.n,
+      );
+    const toggle = (isActive: boolean) =>
+      s.post('/modules', { yachtId: solstice, moduleId: rest.id, isActive }, token.fleet);
+    const before = { access: await accessVersions(), audit: await audited() };
+    const off = await toggle(false);
+    expect(off.status).toBe(200);
+    expect((await off.json()).modules.find((m: { id: number }) => m.id === rest.id).isActive).toBe(false);
+    expect({ access: await accessVersions(), audit: await audited() }).toEqual(before);
+    expect((await toggle(true)).status).toBe(200);
+    expect(await accessVersions()).not.toEqual(before.access);
+    const on = { access: await accessVersions(), audit: await audited() };
+    expect(on.audit).toBe(before.audit + 1);
+    expect((await toggle(true)).status).toBe(200);
+    expect({ access: await accessVersions(), audit: await audited() }).toEqual(on);
+    await toggle(false);
+  });
+
   it('keeps free modules on, and the page to level 4 on that vessel', async () => {
     const support = (await modules(solstice)).modules.find((m) => m.codeName === 'support')!;
     const off = await s.post(

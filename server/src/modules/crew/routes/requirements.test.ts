@@ -71,3 +71,15 @@ describe('requirements', () => {
     );
   });
 });
+
+describe('a list too long', () => {
+  it("answers the 400 shape with the catalogue's words, not zod's English", async () => {
+    const list = Array.from({ length: 201 }, () => ({ requirementTypeId: 1 }));
+    const res = await put('officer', `/requirements/forposition/${bosun}`, list);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: "Data you've entered are invalid.",
+      errorList: [{ property: '_', message: 'At most 200 items.' }],
+    });
+  });
+});

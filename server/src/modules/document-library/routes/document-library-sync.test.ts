@@ -158,4 +158,25 @@ describe('the settings', () => {
     });
     expect(wrong.status).toBe(400);
   });
+
+  it('saved as they stand (sections or none sent) keep the version and reach no device; a new order does', async () => {
+    const { settings, sections } = await current();
+    const list = sections.map((s) => ({ id: s.id, name: s.name }));
+    const { cursor } = await t.feed('purser');
+    const save = async (body: object) => {
+      const res = await t.call('purser', 'PUT', `/docs/settings/${t.aurora}`, { yachtID: t.aurora, ...body });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { version: number }).version;
+    };
+    expect(await save({ docsCheck: false })).toBe(settings.version);
+    expect(await save({ docsCheck: false, sections: list })).toBe(settings.version);
+    const quiet = await t.feed('purser', cursor);
+    expect([quiet.docSettings ?? [], quiet.docSections ?? []]).toEqual([[], []]);
+    // The same sections in another order are a change.
+    const reordered = await save({ docsCheck: false, sections: [...list].reverse() });
+    expect(reordered).toBeGreaterThan(settings.version);
+    expect((await t.feed('purser', cursor)).docSettings).toEqual([
+      expect.objectContaining({ vesselId: t.aurora, version: reordered }),
+    ]);
+  });
 });
