@@ -9,6 +9,7 @@ import { CHANGE_LOCK_KEY } from '../kernel/change-numbers';
 import type { Audience, FeedScope, FeedSource } from '../kernel/sync-kit';
 import { vesselsByModule } from '../kernel/vessel-modules';
 import { mayHaveNews, type PollHead, pollState, versionTable } from './feed-head';
+import { beyondIssued, sawIssued } from './issued-head';
 
 export const CHANGES_PAGE = 2000;
 
@@ -96,14 +97,19 @@ async function readSource(
  * that orders change numbers, so a writer still holding a number makes us wait for it.
  */
 async function committedCeiling(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
+  const ceiling = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOCK_KEY]);
     const [row] = await tx.query<{ v: number | string }>(
       'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM change_seq',
     );
     return Number(row?.v ?? 0);
   });
+  sawIssued(db, ceiling);
+  return ceiling;
 }
+
+/** The device starts its copy afresh (its unsent changes stay queued). */
+const reset = () => ({ cursor: 0, more: false, reset: true });
 
 export interface FeedRequest {
   since: number;
@@ -129,13 +135,20 @@ export async function changesSince(
   request: FeedRequest,
 ): Promise<Changes & { more: boolean; reset?: boolean }> {
   const { since, first } = request;
+  /** Nothing after the cursor: unless no change number that high was ever issued. */
+  const nothingNew = async (tx?: Queryable) =>
+    (await beyondIssued(db, since, tx)) ? reset() : { cursor: since, more: false };
   // A poll at the head answers from one statement, without a transaction around it; otherwise
-  // the heads are read again inside the feed's snapshot.
+  // the heads are read again inside the feed's snapshot. A cursor above every change number
+  // ever issued would be answered "nothing new" forever: that device starts afresh.
   if (!first && since > 0 && !request.wrote) {
     const quick = request.heads ?? (await pollState(db, actor));
-    if (quick.access > since) return { cursor: 0, more: false, reset: true };
-    if (quick.head <= since) return { cursor: since, more: false };
+    sawIssued(db, quick.head, quick.access);
+    if (quick.access > since) return reset();
+    if (quick.head <= since) return nothingNew();
   }
+  // A page of a first sync ends at most at its ceiling, an issued change number.
+  if (first && since > 0 && (await beyondIssued(db, since))) return reset();
   const until =
     first?.part === 'first' && first.until === undefined ? await committedCeiling(db) : first?.until;
   // One snapshot for every kind: a change committing between two reads cannot be skipped.
@@ -143,8 +156,9 @@ export async function changesSince(
     // A poll: nothing the actor may see changed after their cursor means no source to read.
     const heads = first ? null : await pollState(tx, actor);
     const poll = since > 0 ? heads : null;
-    if (poll && poll.access > since) return { cursor: 0, more: false, reset: true };
-    if (poll && poll.head <= since) return { cursor: since, more: false };
+    if (heads) sawIssued(db, heads.head, heads.access);
+    if (poll && poll.access > since) return reset();
+    if (poll && poll.head <= since) return nothingNew(tx);
     const everyone = await audienceOf(tx, actor);
     // Each source's own scope, resolved once however many sources share it.
     const scopes = new Map<FeedScope, Promise<number[]>>();
