@@ -11,6 +11,7 @@ import {
 import { msg } from '../i18n/msg';
 import { idSchema } from './common';
 import { fileIdSchema } from './files';
+import { MSG } from './messages';
 import { clientIdSchema } from './rest-hours';
 import { defineSyncModule } from './sync-module';
 
@@ -101,7 +102,7 @@ export const certAttachmentRefSchema = z.object(oneAttachment);
  */
 export const certAttachmentsManySchema = z.object({
   ...onCertificate,
-  attachmentIds: z.array(fileIdSchema).min(1).max(500).optional(),
+  attachmentIds: z.array(fileIdSchema).min(1, MSG.required).max(500, MSG.maxItems(500)).optional(),
 });
 export type CertAttachmentsMany = z.input<typeof certAttachmentsManySchema>;
 

@@ -193,7 +193,7 @@ export const certRequirementSetSchema = z.object({
 /** The approval group's members, the whole list. */
 export const certGroupSetSchema = z.object({
   ...vesselRef,
-  userIds: z.array(idSchema).max(200),
+  userIds: z.array(idSchema).max(200, MSG.maxItems(200)),
 });
 
 /** Add Other (doc 2, section 5): title, section and number required; the number as typed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, requiredString } from './common';
+import { MSG } from './messages';
 
 /** The vessel's departments and positions (REST), and the currencies salaries are paid in. */
 
@@ -14,8 +15,8 @@ export const positionSaveSchema = departmentSaveSchema.extend({
 });
 /** PUT /DeparmentAndPosition/{yachtId}: both lists, first to last. */
 export const departmentsOrderSchema = z.object({
-  departments: z.array(idSchema).max(200),
-  positions: z.array(idSchema).max(500),
+  departments: z.array(idSchema).max(200, MSG.maxItems(200)),
+  positions: z.array(idSchema).max(500, MSG.maxItems(500)),
 });
 
 /** GET /currencies: what salaries are paid in. */

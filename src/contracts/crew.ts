@@ -195,7 +195,7 @@ export const crewProfileSchema = z.object({
   placeOfBirth: text(100),
   nationality: z
     .array(idSchema)
-    .max(5)
+    .max(5, MSG.maxItems(5))
     .refine((ids) => ids.every((id) => countryName(Number(id)) !== null), MSG.invalidId)
     .optional(),
   maritalStatus: z.union([z.literal(''), z.null(), z.enum(MARITAL_STATUSES)]).optional(),
@@ -265,7 +265,9 @@ export const onBoardSchema = z.object({ yachtId: idSchema, ...crewRef, isOnBoard
 /** POST /crew/onyacht/{yachtId}/order: a map of crew id to order (the changed ones). */
 export const crewOrderSaveSchema = z.object({
   yachtId: idSchema,
-  orders: z.array(z.object({ crewId: idSchema, order: z.number().min(0).max(9999).nullable() })).max(500),
+  orders: z
+    .array(z.object({ crewId: idSchema, order: z.number().min(0).max(9999).nullable() }))
+    .max(500, MSG.maxItems(500)),
 });
 export type CrewOrderSave = z.input<typeof crewOrderSaveSchema>;
 

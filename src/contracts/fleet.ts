@@ -64,7 +64,7 @@ export const supportFormSchema = supportRequestSchema.omit({ yachtId: true });
 /** 'Leave fleet': the caller leaves the vessel, with the users ticked on its checklist. */
 export const leaveFleetSchema = z.object({
   yachtId: idSchema,
-  userIds: z.array(idSchema).max(500).default([]),
+  userIds: z.array(idSchema).max(500, MSG.maxItems(500)).default([]),
 });
 export type LeaveFleet = z.input<typeof leaveFleetSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, requiredString } from './common';
+import { MSG } from './messages';
 import { defineSyncModule } from './sync-module';
 
 /**
@@ -36,7 +37,7 @@ export const notificationSchema = z.strictObject({
   header: requiredString(140),
   text: requiredString(2000),
   userId: idSchema.optional(),
-  userIds: z.array(idSchema).min(1).max(500).optional(),
+  userIds: z.array(idSchema).min(1, MSG.required).max(500, MSG.maxItems(500)).optional(),
 });
 export type NotificationRequest = z.input<typeof notificationSchema>;
 

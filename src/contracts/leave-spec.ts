@@ -25,7 +25,7 @@ export const postAdditionalLeavesSchema = z.object({
       }),
     )
     .min(1, MSG.required)
-    .max(200)
+    .max(200, MSG.maxItems(200))
     .refine(
       (c) => new Set(c.map((x) => x.leaveProfileID)).size === c.length,
       msg('The same leave profile cannot be added twice.'),
@@ -51,7 +51,7 @@ export const leaveTypesSpecSchema = z.object({
       }),
     )
     .min(1, MSG.required)
-    .max(40),
+    .max(40, MSG.maxItems(40)),
   leaveTypesChanged: z.boolean().optional(),
 });
 export type LeaveTypesSpec = z.infer<typeof leaveTypesSpecSchema>;

@@ -59,7 +59,7 @@ export const leaveSettingsSaveSchema = z.object({
   nilDays: z.boolean(),
   rollover: z.boolean(),
   editByApprovalGroup: z.boolean(),
-  approvalGroup: z.array(idSchema).max(500),
+  approvalGroup: z.array(idSchema).max(500, MSG.maxItems(500)),
   ...changeNote,
 });
 export type LeaveSettingsSave = z.input<typeof leaveSettingsSaveSchema>;
@@ -122,6 +122,7 @@ export const leaveProfileRefSchema = z.object({ ...vesselRef, profileId: clientI
 
 /** The most days one request may cover (a long rotation off, with its travel). */
 export const MAX_REQUEST_DAYS = 186;
+const REQUEST_TOO_LONG = msg('A request covers {max} days at most.', { max: MAX_REQUEST_DAYS });
 
 export const leaveRequestSaveSchema = z
   .object({
@@ -131,20 +132,20 @@ export const leaveRequestSaveSchema = z
     action: z.enum(OWNER_ACTIONS),
     startDate: isoDateSchema,
     endDate: isoDateSchema,
-    days: z.array(leaveDaySchema).min(1, MSG.required).max(MAX_REQUEST_DAYS),
+    days: z.array(leaveDaySchema).min(1, MSG.required).max(MAX_REQUEST_DAYS, REQUEST_TOO_LONG),
     travelDays: z
       .number({ error: MSG.numeric })
       .int(MSG.numeric)
       .min(0, MSG.atLeast(0))
       .max(30, MSG.lessThan(31))
       .default(0),
-    flights: z.array(flightSchema).max(10).default([]),
+    flights: z.array(flightSchema).max(10, MSG.maxItems(10)).default([]),
     comments: text(1000),
   })
   .refine((r) => r.endDate >= r.startDate, { path: ['endDate'], message: MSG.endBeforeStart })
   .refine((r) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 < MAX_REQUEST_DAYS, {
     path: ['endDate'],
-    message: msg('A request covers {max} days at most.', { max: MAX_REQUEST_DAYS }),
+    message: REQUEST_TOO_LONG,
   })
   .refine((r) => r.days.every((d) => d.date >= r.startDate && d.date <= r.endDate), {
     path: ['days'],
@@ -178,7 +179,7 @@ export const leaveDuplicateSchema = z.object({
   copies: z
     .array(z.object({ profileId: clientIdSchema, requestId: clientIdSchema }))
     .min(1, MSG.required)
-    .max(100)
+    .max(100, MSG.maxItems(100))
     .refine(
       (c) => new Set(c.map((x) => x.profileId)).size === c.length,
       msg('The same leave profile cannot be added twice.'),
@@ -219,7 +220,7 @@ export const leaveTypesSaveSchema = z.object({
       }),
     )
     .min(1, MSG.required)
-    .max(40),
+    .max(40, MSG.maxItems(40)),
 });
 export type LeaveTypesSave = z.input<typeof leaveTypesSaveSchema>;
 

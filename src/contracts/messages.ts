@@ -10,6 +10,8 @@ export const MSG = {
   required: msg('Field is required.'),
   email: msg('Invalid email address.'),
   maxLength: (n: number) => msg('Max length is {max} characters.', { max: n }),
+  /** A list too long (not in the spec; written in the voice of its max-length message). */
+  maxItems: (n: number) => msg('At most {max} items.', { max: n }),
   equalTo: (field: string) => msg('Field must be equal to {field}.', { field }),
   /** Hours-of-rest comments: document 3 writes this one without the full stop. */
   commentMax: msg('Max length is 45 characters'),

@@ -99,11 +99,13 @@ export const reportGuestIdSchema = z.string().regex(/^[0-9A-Za-z]{10,40}$/, MSG.
  * What a report is asked for with, whichever way it is asked. Crew are crew ids (the crew
  * member's time on the vessel); the trip is needed for the crew-and-guest list only.
  */
+const TOO_MANY = msg('At most {max} people in one report.', { max: MAX_REPORT_PEOPLE });
+
 export const reportChoiceSchema = z.object({
   yachtId: idSchema,
   reportType: z.enum(REPORT_TYPES),
-  crewList: z.array(idSchema).max(MAX_REPORT_PEOPLE).default([]),
-  guestList: z.array(reportGuestIdSchema).max(MAX_REPORT_PEOPLE).default([]),
+  crewList: z.array(idSchema).max(MAX_REPORT_PEOPLE, TOO_MANY).default([]),
+  guestList: z.array(reportGuestIdSchema).max(MAX_REPORT_PEOPLE, TOO_MANY).default([]),
   // Storable even where the type has no trip: a queued e-mail's body is kept (its key's answer, its job).
   portOfDeparture: storableText(z.string().max(100)).optional(),
   portOfArrival: storableText(z.string().max(100)).optional(),
@@ -147,7 +149,6 @@ export function reportPageQuery(
 export const reportPagePath = (choice: ReportChoice) => `/cmspages/${reportPageOf(choice.reportType)}.aspx`;
 
 /** A comma list of a query (`crew=1,2,3`), bounded before it is split. */
-const TOO_MANY = msg('At most {max} people in one report.', { max: MAX_REPORT_PEOPLE });
 /** A crew id as query text: what idSchema takes, as digits. */
 const crewIdText = z
   .string()

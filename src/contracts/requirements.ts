@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { MSG } from './messages';
 
 /**
  * Requirements (doc 2, sections 3 and 7): the requirement types a position asks of its crew,
@@ -25,5 +26,5 @@ export const requirementsSaveSchema = z
       yachtId: idSchema.optional(),
     }),
   )
-  .max(200);
+  .max(200, MSG.maxItems(200));
 export type RequirementsSave = z.input<typeof requirementsSaveSchema>;

@@ -237,7 +237,7 @@ export const DEFAULT_HOR_ALERTS: HorAlerts = { onSignOff: false, onNonCompliance
 export const notifySchema = z.object({
   yachtId: idSchema,
   month: monthSchema,
-  userIds: z.array(idSchema).min(1, msg('Select at least one user.')).max(50),
+  userIds: z.array(idSchema).min(1, msg('Select at least one user.')).max(50, MSG.maxItems(50)),
 });
 
 /** The vessel's hours-of-rest guide (free text written by officers). */

@@ -84,7 +84,7 @@ export const ownPasswordSchema = z.object({
 /** PUT /whatsapprequirements and PUT /removewhatsapp: users selected on a vessel's table. */
 export const twoFactorUsersSchema = z.object({
   yachtId: idSchema,
-  users: z.array(idSchema, { error: MSG.required }).min(1, MSG.required).max(200),
+  users: z.array(idSchema, { error: MSG.required }).min(1, MSG.required).max(200, MSG.maxItems(200)),
   required: z.boolean().optional(),
 });
 

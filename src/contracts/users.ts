@@ -21,7 +21,10 @@ const whatsAppNumber = storableText(z.string().trim().max(16, MSG.whatsappFormat
   .refine((v) => v === '' || WHATSAPP_NUMBER.test(v.replace(/\s/g, '')), MSG.whatsappFormat)
   .optional();
 const optionalId = z.union([z.null(), idSchema]).optional();
-const selectedUsers = z.array(idSchema, { error: MSG.required }).min(1, MSG.required).max(200);
+const selectedUsers = z
+  .array(idSchema, { error: MSG.required })
+  .min(1, MSG.required)
+  .max(200, MSG.maxItems(200));
 
 const personFields = {
   email,
@@ -43,7 +46,7 @@ export const createUserSchema = z
     yachts: z
       .array(idSchema, { error: MSG.noVessel })
       .min(1, MSG.noVessel)
-      .max(50)
+      .max(50, MSG.maxItems(50))
       .transform((ids) => [...new Set(ids)]),
     password: z.union([z.literal(''), newPasswordSchema]).optional(),
     confirmPassword: z.string().max(200, MSG.maxLength(200)).optional(),

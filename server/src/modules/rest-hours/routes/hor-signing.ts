@@ -7,6 +7,7 @@ import {
   commentTextSchema,
   monthRefSchema,
   monthSignatureSchema,
+  notifySchema,
   presetSaveSchema,
   restDatesSchema,
 } from '@contracts/rest-hours';
@@ -37,7 +38,7 @@ import { commentAnswer } from '../spec-answers';
 const notifyRestSchema = z.object({
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
   month: monthSchema,
-  notify: z.array(idSchema).min(1, 'Select at least one user.').max(50),
+  notify: notifySchema.shape.userIds,
 });
 const passwordSchema = z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200));
 const withPassword = monthSignatureSchema.extend({ password: passwordSchema });
