@@ -44,4 +44,16 @@ test('a planned long day warns when a rule will break, on the day and on the cal
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
   await expect(page.getByText('Would break rule 4')).toBeVisible();
   await context.setOffline(false);
+
+  // The plan deleted again: a month holding a plan cannot be signed off, and a later journey
+  // (offline-file) signs off the purser's month.
+  await page.getByRole('button', { name: 'Delete plan' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete plan' })
+    .getByRole('button', { name: 'Delete plan' })
+    .click();
+  await expect(state).toHaveText('Nothing planned yet');
+  await expect(page.getByRole('link', { name: /Sync status: Synced \d\d:\d\d/ })).toBeVisible({
+    timeout: 30_000,
+  });
 });

@@ -196,8 +196,19 @@ test('@taps a captain countersigns every month waiting in one go, one password',
   // The password field is tapped, then typed (typing is not counted), then one confirm.
   await list.getByLabel('Password').click();
   await page.keyboard.type(DEMO_PASSWORD);
+  // Every text the confirm button shows while the batch runs (it counts the months as they go).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { buttonTexts: string[] }).buttonTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[role=dialog] button[type=submit]')?.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await list.getByRole('button', { name: `Countersign ${n} months` }).click();
   await expect(page.getByText(`Countersigned ${n} months.`)).toBeVisible();
+  const shown = await page.evaluate(() => (window as unknown as { buttonTexts: string[] }).buttonTexts);
+  expect(shown).toContain(`1 of ${n}`);
   const count = await taps(page);
   expect(count).toBeLessThanOrEqual(3);
   recordTaps('countersign-all', {

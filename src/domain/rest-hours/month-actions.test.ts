@@ -9,6 +9,7 @@ const row = {
   countersigned: false,
   month: '2026-12',
   today: '2026-12-02',
+  planned: false,
 };
 
 describe('monthActions', () => {
@@ -62,6 +63,19 @@ describe('monthActions', () => {
       { sign: false, countersign: false, cancel: true },
     ],
   ])('%s', (_, given, expected) => {
-    expect(monthActions({ ...row, ...given })).toEqual(expected);
+    const { signBlocked: _reason, ...actions } = monthActions({ ...row, ...given });
+    expect(actions).toEqual(expected);
+  });
+
+  it.each([
+    ['own month still to come', { self: true, today: '2026-11-30' }, 'not-begun'],
+    ['own month holding a plan for days to come', { self: true, planned: true }, 'planned'],
+    ['own month begun, no plan', { self: true }, null],
+    ['own month signed, even with a plan', { self: true, signed: true, planned: true }, null],
+    ["another's month with a plan: not theirs to sign", { supervisor: true, planned: true }, null],
+  ])('sign-off blocked: %s', (_, given, reason) => {
+    const may = monthActions({ ...row, ...given });
+    expect(may.signBlocked).toBe(reason);
+    if (reason) expect(may.sign).toBe(false);
   });
 });

@@ -3,8 +3,18 @@
  * checks; the calendar only offers what it would accept.
  */
 export interface MonthActions {
-  /** Sign off the month: one's own, not signed yet, and begun (a month to come has no record). */
+  /**
+   * Sign off the month: one's own, not signed yet, begun (a month to come has no record) and
+   * holding no plan for days still to come (a signature never covers a plan).
+   */
   sign: boolean;
+  /**
+   * Why one's own unsigned month cannot be signed off now (the server's two refusals, MSG
+   * monthNotBegun and plannedNotSigned): the calendar shows the button disabled with the reason
+   * beside it, not a button that only fails once pressed. Null when it can be signed, or is not
+   * the user's to sign.
+   */
+  signBlocked: 'not-begun' | 'planned' | null;
   /** Countersign: a supervisor, another person's month, signed off and not countersigned yet. */
   countersign: boolean;
   /**
@@ -26,10 +36,15 @@ export function monthActions(row: {
   month: string;
   /** '2026-12-02' */
   today: string;
+  /** The month holds planned days (days after today with a record): monthSummary's plannedDays. */
+  planned: boolean;
 }): MonthActions {
   const { self, supervisor, officer, signed, countersigned } = row;
+  const signBlocked: MonthActions['signBlocked'] =
+    !self || signed ? null : `${row.month}-01` > row.today ? 'not-begun' : row.planned ? 'planned' : null;
   return {
-    sign: self && !signed && `${row.month}-01` <= row.today,
+    sign: self && !signed && signBlocked === null,
+    signBlocked,
     countersign: supervisor && !self && signed && !countersigned,
     cancel: signed && (officer || (self && !countersigned)),
   };

@@ -16,6 +16,15 @@ export interface MonthSummary {
   nonCompliances: { date: string; rules: RuleId[]; reasons: string[] }[];
 }
 
+/**
+ * The month's days after today that hold a record: a plan, which a signature never covers, so
+ * they block signing (the dialog's summary and the calendar's disabled Sign off read this one rule).
+ */
+export function plannedDaysOf(month: string, days: readonly { date: string }[], today: string): string[] {
+  const recorded = new Set(days.filter((d) => d.date.startsWith(month)).map((d) => d.date));
+  return datesInMonth(month).filter((d) => d > today && recorded.has(d));
+}
+
 /** What a signature covers: shown before signing and before countersigning (issue 7, item 4). */
 export function monthSummary(
   month: string,
@@ -45,7 +54,7 @@ export function monthSummary(
     recordedDays: recorded.size,
     blankDays: dates.filter((d) => d <= today && !recorded.has(d)),
     daysToCome: dates.filter((d) => d > today),
-    plannedDays: dates.filter((d) => d > today && recorded.has(d)),
+    plannedDays: plannedDaysOf(month, inMonth, today),
     nonCompliances: [...byDate.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, rules]) => ({

@@ -62,7 +62,8 @@ describe('a week chip reads what is known', () => {
   });
   it('says days breaking the rules whether or not the week is over', () => {
     const bad = weekCompliance(['2026-11-02', '2026-11-03'], () => true, new Set(['2026-11-02']));
-    expect(weekReading(bad, '2026-11-02')).toEqual({ kind: 'bad', issueDays: 1 });
+    expect(weekReading(bad, '2026-11-02')).toEqual({ kind: 'bad', issueDays: 1, toCome: 1 });
+    expect(weekReading(bad, '2026-11-03')).toEqual({ kind: 'bad', issueDays: 1, toCome: 0 });
   });
   it('nothing recorded yet this week stays nothing recorded', () => {
     const blank = weekCompliance(['2026-11-02', '2026-11-03'], () => false, new Set());

@@ -56,19 +56,23 @@ export function cellTime(cell: number): string {
 /**
  * A week's chip as far as it is known on `today`: a week with days still to come is compliant
  * only so far (`toCome` days are not lived yet), and a week wholly ahead is still to come, not
- * 'nothing recorded'. Days breaking the rules are said whenever they are there.
+ * 'nothing recorded'. Days breaking the rules are said whenever they are there; such a week
+ * carries its days to come too, so a total beside it can say it is only so far.
  */
 export type WeekReading =
-  | { kind: 'bad'; issueDays: number }
+  | { kind: 'bad'; issueDays: number; toCome: number }
   | { kind: 'ok' | 'blank' }
   | { kind: 'so-far' | 'to-come'; toCome: number };
 
 export function weekReading(week: WeekCompliance, today: string): WeekReading {
-  if (week.status === 'bad') return { kind: 'bad', issueDays: week.issueDays };
-  if (week.to <= today) return { kind: week.status };
   const dates: string[] = [];
   for (let d = week.from; d <= week.to; d = addDays(d, 1)) dates.push(d);
   const toCome = dates.filter((d) => d > today).length;
+  if (week.status === 'bad') return { kind: 'bad', issueDays: week.issueDays, toCome };
+  if (toCome === 0) return { kind: week.status };
   if (week.from > today) return { kind: 'to-come', toCome };
   return week.status === 'blank' ? { kind: 'blank' } : { kind: 'so-far', toCome };
 }
+
+/** How many of the week's days are still to come on `today` (0 once the week is lived). */
+export const daysToCome = (reading: WeekReading) => ('toCome' in reading ? reading.toCome : 0);

@@ -46,6 +46,9 @@ export function CountersignReviewDialog(props: {
   }, [rows]);
   const [authorised, setAuthorised] = useState(false);
   const [report, setReport] = useState<{ done: string; skipped: string[] } | null>(null);
+  // How far a running batch has gone: each month is signed on the device one after another,
+  // which takes a moment each, so the button counts them rather than sitting still.
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   useEffect(() => {
     void authorisedUntil(props.session.user.id).then((until) => setAuthorised(until > Date.now()));
   }, [props.session.user.id]);
@@ -67,10 +70,15 @@ export function CountersignReviewDialog(props: {
       return;
     }
     let result: Awaited<ReturnType<typeof countersignMonths>>;
+    setProgress({ done: 0, total: chosen.length });
     try {
-      result = await countersignMonths(db, props.session, props.vesselId, chosen, now);
+      result = await countersignMonths(db, props.session, props.vesselId, chosen, now, (done, total) =>
+        setProgress({ done, total }),
+      );
     } catch (e) {
       return setError('root', { message: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setProgress(null);
     }
     if (result.done.length && !skipPassword) await openCountersignWindow(props.session.user.id, now);
     requestSync();
@@ -138,7 +146,9 @@ export function CountersignReviewDialog(props: {
             {t('Cancel')}
           </Button>
           <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
-            {t('Countersign {count, plural, one {# month} other {# months}}', { count })}
+            {progress
+              ? t('{done} of {total}', progress)
+              : t('Countersign {count, plural, one {# month} other {# months}}', { count })}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MSG } from '../../../contracts/messages';
 import type { Member, RestMonth } from '../../../contracts/rest-hours';
 import type { LocalRestDay } from '../../../db/app-db';
 import { roleNameId } from '../../../domain/access/role-names';
@@ -10,16 +11,11 @@ import {
 } from '../../../domain/dates/format';
 import { type Forecast, isPlanned } from '../../../domain/rest-hours/forecast';
 import type { Violation } from '../../../domain/rest-hours/rules';
-import {
-  type WeekReading,
-  weekCompliance,
-  weekday,
-  weekReading,
-  weeksOfMonth,
-} from '../../../domain/rest-hours/weeks';
+import { weekCompliance, weekday, weekReading, weeksOfMonth } from '../../../domain/rest-hours/weeks';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { DayBar } from '../../../ui/day-bar';
+import { weekGlyph, weekWords } from './week-words';
 
 // A week that runs Monday to Sunday (2 to 8 January 2023).
 const A_WEEK = ['02', '03', '04', '05', '06', '07', '08'].map((d) => `2023-01-${d}`);
@@ -36,39 +32,16 @@ function dayLabel(date: string, planned: boolean, breaks: boolean) {
   return breaks ? t('{day}, breaks the rules', { day }) : day;
 }
 
-/** What a week chip shows: a tick only for a week lived and compliant; a bad week shows its count. */
-const WEEK_GLYPH: Partial<Record<WeekReading['kind'], string>> = {
-  ok: '✓',
-  'so-far': '✓…',
-  blank: '–',
-  'to-come': '…',
-};
-
-/** A week chip read out (and shown on hover): what is known of the week on today. */
-function weekWords(reading: WeekReading) {
-  switch (reading.kind) {
-    case 'bad':
-      return t('{count, plural, one {# day breaks the rules} other {# days break the rules}}', {
-        count: reading.issueDays,
-      });
-    case 'ok':
-      return t('compliant');
-    case 'so-far':
-      return t('compliant so far, {count, plural, one {# day} other {# days}} still to come', {
-        count: reading.toCome,
-      });
-    case 'to-come':
-      return t('still to come');
-    default:
-      return t('nothing recorded');
-  }
-}
-
 export interface MemberRowActions {
   sign?: () => void;
   countersign?: () => void;
   cancel?: () => void;
+  /** One's own month that cannot be signed off yet: Sign off shows disabled, the reason beside it. */
+  signBlocked?: 'not-begun' | 'planned' | null;
 }
+
+/** The server's refusal for each, so the calendar says beforehand what the server would answer. */
+const SIGN_BLOCKED = { 'not-begun': MSG.monthNotBegun, planned: MSG.plannedNotSigned } as const;
 
 /** One crew member's month on the calendar: weekly compliance, signatures, and the days when expanded. */
 export function MemberRow(props: {
@@ -115,7 +88,7 @@ export function MemberRow(props: {
                     : `${showDayNumber(w[0]!)}–${showDayNumber(w[w.length - 1]!)}`}
                 </span>
                 <span aria-hidden="true" title={weekWords(reading)}>
-                  {WEEK_GLYPH[reading.kind] ?? (reading as { issueDays: number }).issueDays}
+                  {weekGlyph(reading)}
                 </span>
                 <span className="visually-hidden">{weekWords(reading)}</span>
               </span>
@@ -183,6 +156,16 @@ export function MemberRow(props: {
               <Button small onClick={props.actions.sign}>
                 {t('Sign off')}
               </Button>
+            ) : props.actions.signBlocked ? (
+              <>
+                {/* not-ui-text: an element id */}
+                <Button small disabled aria-describedby={`sign-blocked-${member.userId}`}>
+                  {t('Sign off')}
+                </Button>
+                <span id={`sign-blocked-${member.userId}`} className="small muted" data-testid="sign-blocked">
+                  {t(SIGN_BLOCKED[props.actions.signBlocked])}
+                </span>
+              </>
             ) : null}
             {props.actions.countersign ? (
               <Button small onClick={props.actions.countersign}>

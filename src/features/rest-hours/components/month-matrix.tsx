@@ -7,10 +7,11 @@ import { datesInMonth } from '../../../domain/calendar/iso-date';
 import { speakDayMonth } from '../../../domain/dates/format';
 import { isPlanned } from '../../../domain/rest-hours/forecast';
 import { dayTotals } from '../../../domain/rest-hours/timeline';
-import { weeksOfMonth } from '../../../domain/rest-hours/weeks';
+import { daysToCome, weekCompliance, weekReading, weeksOfMonth } from '../../../domain/rest-hours/weeks';
 import { t } from '../../../i18n/i18n';
 import { msg } from '../../../i18n/msg';
 import { hoursFigure } from './hours-figure';
+import { weekGlyph, weekWords } from './week-words';
 
 /** One crew member's line of the matrix. */
 export interface MatrixRow {
@@ -131,24 +132,53 @@ export function MonthMatrix(props: {
         <span className="matrix-key matrix-planned" /> {t('Planned')}{' '}
         <span className="matrix-key matrix-planned-bad" /> {t('Planned, would break the rules')}
       </p>
-      <p className="matrix-legend small muted">{t('Under each week: the rest recorded in it, in hours.')}</p>
+      <p className="matrix-legend small muted">
+        {t(
+          'Under each week: whether it keeps the rules (✓) and the rest recorded in it, in hours. While days of the week are still to come, both are so far (✓…).',
+        )}
+      </p>
     </section>
   );
 }
 
-/** Under a member's days, each week's recorded rest, spanning that week's columns. */
+/**
+ * Under a member's days, each week as the week chips read it (`weekReading`, judged on the days
+ * lived: a plan's breaches are forecasts) and its recorded rest; a week with days still to come
+ * is compliant and rested only so far, never a finished week.
+ */
 function WeekTotals({ row, weeks, today }: { row: MatrixRow; weeks: string[][]; today: string }) {
+  const livedFlags = new Set([...row.flagged].filter((d) => !isPlanned(d, today)));
   return (
     <tr className="matrix-weeks">
       <th scope="row">
         <span className="visually-hidden">{t('{name}: rest per week', { name: row.member.firstName })}</span>
       </th>
       {weeks.map((week) => {
+        const reading = weekReading(
+          weekCompliance(week, (d) => row.work.has(d), livedFlags),
+          today,
+        );
+        const words = weekWords(reading);
         const recorded = week.filter((d) => row.work.has(d) && !isPlanned(d, today));
-        const rest = recorded.reduce((sum, d) => sum + dayTotals(row.work.get(d)!).restHours, 0);
+        const rest = hoursFigure(recorded.reduce((sum, d) => sum + dayTotals(row.work.get(d)!).restHours, 0));
         return (
-          <td key={week[0]} colSpan={week.length} className="matrix-week">
-            {recorded.length ? hoursFigure(rest) : '–'}
+          <td
+            key={week[0]}
+            colSpan={week.length}
+            className={`matrix-week${week.length < 3 ? ' matrix-week-short' : ''}`}
+          >
+            <span className={`matrix-mark week-${reading.kind}`} aria-hidden="true" title={words}>
+              {weekGlyph(reading)}
+            </span>
+            <span className="visually-hidden">
+              {words}
+              {recorded.length ? ', ' : null}
+            </span>
+            {recorded.length ? (
+              <span className="matrix-rest">
+                {daysToCome(reading) ? t('{hours} so far', { hours: rest }) : rest}
+              </span>
+            ) : null}
           </td>
         );
       })}

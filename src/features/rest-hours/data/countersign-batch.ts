@@ -116,6 +116,8 @@ export async function countersignMonths(
   vesselId: number,
   rows: readonly ReviewRow[],
   now: number,
+  /** Told after each month, signed or left, so the dialog can say how far the batch has gone. */
+  onProgress: (handled: number, total: number) => void = () => {},
 ): Promise<{ done: ReadyMonth[]; skipped: { month: ReadyMonth; reason: SkipReason; monthName: string }[] }> {
   const done: ReadyMonth[] = [];
   const skipped: { month: ReadyMonth; reason: SkipReason; monthName: string }[] = [];
@@ -126,16 +128,17 @@ export async function countersignMonths(
     const reason = skipReason(state, records, row.records);
     if (reason) {
       skipped.push({ month: row.ready, reason, monthName: monthName(month) });
-      continue;
+    } else {
+      try {
+        await signMonthOnDevice(appDb, session, { kind: 'countersign', userId, vesselId, month }, now);
+        done.push(row.ready);
+      } catch (e) {
+        // No key, no month can be signed: said once, as the sign-off says it, not once a month.
+        if (e instanceof Error && e.message === NO_SIGNING_KEY_YET && done.length === 0) throw e;
+        skipped.push({ month: row.ready, reason: 'failed', monthName: monthName(month) });
+      }
     }
-    try {
-      await signMonthOnDevice(appDb, session, { kind: 'countersign', userId, vesselId, month }, now);
-      done.push(row.ready);
-    } catch (e) {
-      // No key, no month can be signed: said once, as the sign-off says it, not once a month.
-      if (e instanceof Error && e.message === NO_SIGNING_KEY_YET && done.length === 0) throw e;
-      skipped.push({ month: row.ready, reason: 'failed', monthName: monthName(month) });
-    }
+    onProgress(done.length + skipped.length, rows.length);
   }
   return { done, skipped };
 }

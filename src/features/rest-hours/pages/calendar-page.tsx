@@ -8,6 +8,7 @@ import { LEVEL, reaches } from '../../../domain/access/permissions';
 import { isoDay, isoMonth } from '../../../domain/dates/format';
 import { waitingIn } from '../../../domain/rest-hours/countersign-ready';
 import { monthActions } from '../../../domain/rest-hours/month-actions';
+import { plannedDaysOf } from '../../../domain/rest-hours/month-summary';
 import { openRow } from '../../../domain/rest-hours/own-row';
 import { monthCheckSpan } from '../../../domain/rest-hours/weeks';
 import { db, requestSync } from '../../../lib/services';
@@ -200,6 +201,7 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
           countersigned: Boolean(state?.counterSignedBy),
           month,
           today,
+          planned: plannedDaysOf(month, days.get(m.userId) ?? [], today).length > 0,
         });
         return (
           <MemberRow
@@ -222,6 +224,7 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
               sign: may.sign ? () => signOff.sign(m.userId) : undefined,
               countersign: may.countersign ? () => signOff.countersign(m.userId) : undefined,
               cancel: may.cancel ? () => signOff.cancel(m.userId) : undefined,
+              signBlocked: may.signBlocked,
             }}
           />
         );

@@ -9,7 +9,7 @@ import type { JobDeps } from '../../../deps';
 import type { Actor } from '../../../kernel/actors';
 import { holdDailyCap } from '../../../kernel/daily-cap';
 import { postMessages } from '../../../kernel/post-messages';
-import { crewWithRecords, loadSeafarerRecord, type SeafarerRecord } from './load-record';
+import { crewWithRecords, lastLivedDay, loadSeafarerRecord, type SeafarerRecord } from './load-record';
 import { renderRecordsPdf } from './record-pdf';
 import { renderRecordsXlsx } from './record-xlsx';
 
@@ -25,9 +25,15 @@ export const recordFileName = (what: string, month: string, format: string) =>
   `hours-of-rest-${what}-${month}.${format}`.replace(/\s+/g, '-');
 
 /** One seafarer's month, or (userId null) every crew member's with something recorded. */
-export async function loadRecords(db: Queryable, vesselId: number, userId: number | null, month: string) {
+export async function loadRecords(
+  db: Queryable,
+  vesselId: number,
+  userId: number | null,
+  month: string,
+  lastLived: string,
+) {
   const users = userId === null ? await crewWithRecords(db, vesselId, month) : [userId];
-  const records = await Promise.all(users.map((u) => loadSeafarerRecord(db, vesselId, u, month)));
+  const records = await Promise.all(users.map((u) => loadSeafarerRecord(db, vesselId, u, month, lastLived)));
   return records.filter((r) => r !== null);
 }
 
@@ -90,8 +96,14 @@ export async function checkRecordsEmail(
 }
 
 /** Renders the record and sends it, one e-mail to all the addresses. */
-export async function mailRecords(deps: Pick<JobDeps, 'db' | 'mail'>, body: RecordsEmail) {
-  const records = await loadRecords(deps.db, body.yachtId, body.userId, body.month);
+export async function mailRecords(deps: Pick<JobDeps, 'db' | 'mail' | 'clock'>, body: RecordsEmail) {
+  const records = await loadRecords(
+    deps.db,
+    body.yachtId,
+    body.userId,
+    body.month,
+    lastLivedDay(deps.clock()),
+  );
   const what = body.userId === null ? 'vessel' : (records[0]?.seafarer.name ?? 'record');
   const name = recordFileName(what, body.month, body.format);
   await deps.mail.send({

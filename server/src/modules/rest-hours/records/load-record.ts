@@ -52,12 +52,23 @@ function vesselIds(details: { imoNumber?: number | string | null; flagState?: st
   };
 }
 
-/** Everything the model record of one seafarer's month shows, as the server holds it. */
+/**
+ * The last date that can have been lived on `now`: the server does not know the vessel's time
+ * zone, and somewhere (UTC+14) it is already tomorrow. Days after it hold plans, not records.
+ */
+export const lastLivedDay = (now: Date) => addDays(now.toISOString().slice(0, 10), 1);
+
+/**
+ * Everything the model record of one seafarer's month shows, as the server holds it. Days after
+ * `lastLived` are plans (still to come): the record prints them blank, with no totals and no
+ * non-compliances, as the calendar judges only days lived.
+ */
 export async function loadSeafarerRecord(
   db: Queryable,
   vesselId: number,
   userId: number,
   month: string,
+  lastLived: string,
 ): Promise<SeafarerRecord | null> {
   const [who] = await db.query<{
     name: string;
@@ -76,7 +87,7 @@ export async function loadSeafarerRecord(
   if (!who) return null;
   const dates = datesInMonth(month);
   const span = [...Array.from({ length: 7 }, (_, i) => addDays(dates[0]!, i - 7)), ...dates];
-  const days = await findDays(db, userId, vesselId, span);
+  const days = (await findDays(db, userId, vesselId, span)).filter((d) => d.date <= lastLived);
   const comments = await db.query<{ day: string; text: string; kind: string }>(
     `SELECT day::text AS day, text, kind FROM rest_comments
       WHERE user_id = $1 AND vessel_id = $2 AND NOT deleted AND day >= $3 AND day <= $4 ORDER BY posted_at`,

@@ -98,7 +98,7 @@ describe('the STCW exception regime setting', () => {
   });
 
   it('the records name the regime and print its rule texts on its dates (PDF and xlsx)', async () => {
-    const record = await loadSeafarerRecord(s.db, aurora, crewId, '2026-06');
+    const record = await loadSeafarerRecord(s.db, aurora, crewId, '2026-06', '2026-06-30');
     const label = 'STCW exception regime (A-VIII/1 para 9) 08 Jun – 14 Jun 26';
     expect(record?.exceptions).toEqual([label]);
     const rulesOn = (date: string) => record?.nonCompliances.find((n) => n.date === date)?.rules;

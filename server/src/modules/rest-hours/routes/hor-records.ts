@@ -1,6 +1,7 @@
 import { monthSchema } from '@contracts/common';
 import { MSG } from '@contracts/messages';
 import { RECORD_EMAIL_TEXT } from '@contracts/record-email';
+import { recordsEmailSchema } from '@contracts/rest-hours';
 import { LEVEL, levelOn, seesAllRestRecords } from '@domain/access/permissions';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -21,13 +22,23 @@ import {
   recordFileName,
   renderRecords,
 } from '../records/email-records';
-import { loadSeafarerRecord, type SeafarerRecord } from '../records/load-record';
+import { lastLivedDay, loadSeafarerRecord, type SeafarerRecord } from '../records/load-record';
 
 const formatSchema = z.enum(['pdf', 'xlsx']).default('pdf');
 const emailSchema = z.object({
   format: formatSchema,
   /** One address or several (the device queues e-mails through /sync with a list). */
-  to: z.union([z.email(MSG.email).max(254), z.array(z.email(MSG.email).max(254)).min(1).max(10)]).optional(),
+  to: z
+    .union([z.email(MSG.email).max(254), recordsEmailSchema.shape.to], {
+      // Neither branch taken: say what the list said ('At most 10 addresses.'), not zod's 'Invalid input'.
+      error: (issue) =>
+        issue.code === 'invalid_union'
+          ? ((issue.errors as { code: string; message: string }[][])
+              .flat()
+              .find((e) => e.code !== 'invalid_type')?.message ?? MSG.email)
+          : undefined,
+    })
+    .optional(),
 });
 const TYPES = RECORD_TYPES;
 
@@ -46,11 +57,12 @@ export function horRecordRoutes(deps: ServerDeps) {
   });
   const render = renderRecords;
   const one = async (vesselId: number, userId: number, month: string) => {
-    const record = await loadSeafarerRecord(deps.db, vesselId, userId, month);
+    const record = await loadSeafarerRecord(deps.db, vesselId, userId, month, lastLivedDay(deps.clock()));
     if (!record) throw notFound();
     return record;
   };
-  const all = (vesselId: number, month: string) => loadRecords(deps.db, vesselId, null, month);
+  const all = (vesselId: number, month: string) =>
+    loadRecords(deps.db, vesselId, null, month, lastLivedDay(deps.clock()));
   const userOf = (c: { req: { param: (k: string) => string } }) => parseId('user', c.req.param('user'));
   const fileName = recordFileName;
 
