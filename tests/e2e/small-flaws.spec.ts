@@ -82,12 +82,12 @@ test('a crew member sees this week as compliant only so far, and today stays in 
   const toCome = Math.round((Date.parse(last) - Date.parse(today)) / 86_400_000);
   const breaks = /breaks? the rules/;
   const words = await chip.locator('.visually-hidden').textContent();
-  if (!breaks.test(words ?? ''))
-    expect(words).toBe(
-      toCome === 0
-        ? 'compliant'
-        : `compliant so far, ${toCome} ${toCome === 1 ? 'day' : 'days'} still to come`,
-    );
+  const soFar =
+    toCome === 0 ? 'compliant' : `compliant so far, ${toCome} ${toCome === 1 ? 'day' : 'days'} still to come`;
+  // The demo fleet is logged up to yesterday: on a Monday (or the 1st) the week is today alone,
+  // and it holds nothing until someone logs today.
+  const readings = first === today ? [soFar, 'nothing recorded'] : [soFar];
+  if (!breaks.test(words ?? '')) expect(readings).toContain(words);
   await shoot(page, 'week-chips');
 
   // Yesterday opened: today is still in the strip, beside it.
