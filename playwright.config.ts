@@ -37,6 +37,7 @@ const GROUP_2 = [
   'unsaved-and-signed-month',
   'users-admin',
   'vessel-certificates',
+  'worker-after-first-screen',
 ];
 const group2 = new RegExp(`/(${GROUP_2.join('|')})\\.spec\\.ts$`);
 const TAPS = /taps-.*\.spec\.ts$/;

@@ -155,6 +155,22 @@ async function unpack(cache: Cache, pack: WarmPack, priority: 'low' | 'auto') {
   }
 }
 
+/**
+ * The build's files a page loaded before this worker controlled it (the screen after login, on a
+ * first install): kept as if fetched through it. The browser's own cache holds them, so this
+ * costs no bytes on the link; files of the precache and files kept already are left alone.
+ */
+export async function keepLoaded(urls: readonly string[]) {
+  const cache = await caches.open(ASSETS_CACHE);
+  for (const url of new Set(urls)) {
+    const path = new URL(url, self.location.origin);
+    if (path.origin !== self.location.origin || !path.pathname.startsWith('/assets/')) continue;
+    if ((await matchPrecache(path.pathname)) || (await cache.match(path.pathname))) continue;
+    const answer = await fetch(path.pathname, { cache: 'force-cache' }).catch(() => null);
+    if (answer?.ok) await cache.put(path.pathname, answer);
+  }
+}
+
 /** A new version's files replace the old ones': chunks no build of now refers to go. */
 export async function dropOtherBuilds() {
   const plan = await warmPlan();

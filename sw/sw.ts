@@ -7,7 +7,7 @@ import { DB_NAME } from '../src/db/db-name';
 import { timedFetch } from '../src/sync/link-monitor';
 import { runSync } from '../src/sync/run-sync';
 import { BACKGROUND_SYNC_TAG } from '../src/sync/sync-scheduler';
-import { cachedAsset, dropOtherBuilds, isBuiltAsset, warmModules } from './asset-cache';
+import { cachedAsset, dropOtherBuilds, isBuiltAsset, keepLoaded, warmModules } from './asset-cache';
 import { openPlainAppDb } from './plain-app-db';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -56,4 +56,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
   if (type === 'REPLAY') event.waitUntil(replay());
   if (type === 'WARM') event.waitUntil(warmModules((event.data as { modules: string[] }).modules));
+  if (type === 'KEEP_LOADED') event.waitUntil(keepLoaded((event.data as { urls: string[] }).urls));
 });

@@ -49,11 +49,34 @@ export function registerServiceWorker() {
   void navigator.serviceWorker.ready.then((reg) => {
     if (!navigator.serviceWorker.controller) reg.active?.postMessage({ type: 'CLAIM' });
   });
+  // What this page loaded before a worker controlled it (the screen after login, on a first
+  // install over a slow link) never passed through it: the worker keeps those files too, so a
+  // cold start at sea before the first sync has ended still opens that screen.
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      handOverLoadedFiles();
+      // A file whose answer was still coming at that moment is listed once it has come.
+      setTimeout(handOverLoadedFiles, LATE_FILES_MS);
+    });
+  }
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     set({ installEvent: e as BeforeInstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => set({ installed: true, installEvent: null }));
+}
+
+/** A file loaded before the worker took the page whose answer had not yet come by then. */
+const LATE_FILES_MS = 5_000;
+
+/** The build's files this page has loaded so far, sent to the worker that now controls it. */
+function handOverLoadedFiles() {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name))
+    .filter((u) => u.origin === window.location.origin && u.pathname.startsWith('/assets/'))
+    .map((u) => u.pathname);
+  navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_LOADED', urls });
 }
 
 /** Reload into the new version, but never while outbox entries are on their way. */
