@@ -43,6 +43,15 @@ test('a planned long day warns when a rule will break, on the day and on the cal
   await week.getByRole('link', { name: /rule 4 breaks on/ }).click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
   await expect(page.getByText('Would break rule 4')).toBeVisible();
+  // Next month's page does not carry this month's warning.
+  if (date.slice(0, 7) === today.slice(0, 7)) {
+    const next = addDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7);
+    await page.goto(`/fleet/aurora/hours-of-rest/calendar?month=${next}`);
+    await expect(page.getByRole('region', { name: 'Clara Mendes', exact: true })).toBeVisible();
+    await expect(page.getByText(/Plan breaks rule/)).toHaveCount(0);
+    await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${date}`);
+    await expect(page.getByText('Would break rule 4')).toBeVisible();
+  }
   await context.setOffline(false);
 
   // The plan deleted again: a month holding a plan cannot be signed off, and a later journey

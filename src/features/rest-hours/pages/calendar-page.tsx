@@ -214,7 +214,13 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
               )
             }
             flags={livedFlags(m.userId)}
-            forecast={forecasts[m.userId]}
+            // A planned breach is said on this month's page (the coming week starts in it) and on
+            // the page of the month it falls in, not on a later month's.
+            forecast={
+              month === thisMonth() || forecasts[m.userId]?.date.startsWith(month)
+                ? forecasts[m.userId]
+                : null
+            }
             today={today}
             state={state}
             expanded={open === m.userId}
