@@ -24,6 +24,10 @@ test('@taps crew logs today like yesterday from the landing screen in 2 taps', a
   await expect(page.getByRole('heading', { name: 'Fleet list' })).toBeVisible();
   const row = todayOn(page, 'M/Y Aurora');
   await expect(row.getByRole('button', { name: 'Same as yesterday' })).toBeVisible();
+  // Another journey may have logged today on the server: the row reads it once the first sync is in.
+  await expect(page.getByRole('link', { name: /^Sync status: Synced \d\d:\d\d$/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await startCounting(page);
 
   await row.getByRole('button', { name: 'Same as yesterday' }).click();
