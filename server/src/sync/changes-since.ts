@@ -9,7 +9,7 @@ import { CHANGE_LOCK_KEY } from '../kernel/change-numbers';
 import type { Audience, FeedScope, FeedSource } from '../kernel/sync-kit';
 import { vesselsByModule } from '../kernel/vessel-modules';
 import { mayHaveNews, type PollHead, pollState, versionTable } from './feed-head';
-import { beyondIssued, sawIssued } from './issued-head';
+import { beyondIssued, readSequence, sawIssued } from './issued-head';
 
 export const CHANGES_PAGE = 2000;
 
@@ -99,10 +99,7 @@ async function readSource(
 async function committedCeiling(db: Db): Promise<number> {
   const ceiling = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOCK_KEY]);
-    const [row] = await tx.query<{ v: number | string }>(
-      'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM change_seq',
-    );
-    return Number(row?.v ?? 0);
+    return readSequence(tx);
   });
   sawIssued(db, ceiling);
   return ceiling;

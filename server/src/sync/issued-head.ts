@@ -11,7 +11,8 @@ export function sawIssued(db: Db, ...versions: number[]): void {
   known.set(db, Math.max(known.get(db) ?? 0, ...versions));
 }
 
-const readSequence = async (q: Queryable) => {
+/** The last change number the database has issued (0 before the first). */
+export const readSequence = async (q: Queryable) => {
   const [row] = await q.query<{ v: number | string }>(
     'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM change_seq',
   );
