@@ -36,6 +36,9 @@ test('@taps crew logs today like yesterday from the landing screen in 2 taps', a
   const worked = (await row.textContent())?.match(/Work ([\d.]+)\s+h/)?.[1];
   // Another journey may have logged today already: the button then says it replaces it.
   await row.getByRole('button', { name: /^(Save today|Replace today)$/ }).click();
+  // "Saved" may already show for a day logged before: the save is in once the toast says so.
+  await expect(page.getByText(/^Today saved: /).first()).toBeVisible();
+  await expect(row).toContainText(`Work ${worked!} h`);
   await expect(row.getByTestId('today-state')).toHaveText(/^(Saved|Saved on this device · waiting to sync)$/);
 
   const count = await taps(page);
@@ -69,6 +72,9 @@ test('@taps crew puts a preset on today from the landing screen in 2 taps, repla
   await row.getByRole('button', { name: 'Watch 4-8' }).click();
   await expect(row).toContainText('Work 8 h · Rest 16 h');
   await row.getByRole('button', { name: /^(Save today|Replace today)$/ }).click();
+  // "Saved" may already show for a day logged before: the save is in once the toast says so.
+  await expect(page.getByText(/^Today saved: /).first()).toBeVisible();
+  await expect(row).toContainText('Work 8 h · Rest 16 h');
   await expect(row.getByTestId('today-state')).toHaveText(/^(Saved|Saved on this device · waiting to sync)$/);
   const count = await taps(page);
   expect(count).toBeLessThanOrEqual(2);
