@@ -25,11 +25,20 @@ export function MonthStatus(props: {
     );
   if (shown.length > 0)
     return (
-      <p className="small muted" style={{ margin: 0 }} data-testid="month-summary">
-        {monthLine(
-          shown.map((m) => ({ state: months.get(m.userId), flaggedDays: props.flaggedDays(m.userId) })),
-        )}
-      </p>
+      <>
+        <p className="small muted" style={{ margin: 0 }} data-testid="month-summary">
+          {monthLine(
+            shown.map((m) => ({ state: months.get(m.userId), flaggedDays: props.flaggedDays(m.userId) })),
+          )}
+        </p>
+        {/* The week chips show a glyph each (their words are read out, or shown on hover): the key
+            for a phone, which has neither hover nor the month matrix's legend. */}
+        <p className="small muted" style={{ margin: 0 }} data-testid="week-key">
+          {t(
+            'Weeks: ✓ compliant · ✓… compliant so far · … still to come · – nothing recorded · a number: days that break the rules',
+          )}
+        </p>
+      </>
     );
   if (props.filtered) return null;
   if (props.search.trim())
