@@ -19,6 +19,7 @@ const GROUP_2 = [
   'crew-documents',
   'crew-wizard',
   'crew-wizard-manual',
+  'day-changed-by-other',
   'inbox',
   'issue-notes',
   'leave-form-back',

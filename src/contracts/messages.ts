@@ -112,6 +112,9 @@ export const MSG = {
   // Registration and terms, not in the spec; same voice.
   emailRegistered: msg('This e-mail is already registered. Log in, or use Forgot your password?'),
   tooManyRegistrations: msg('Too many registrations from this address. Please try again later.'),
+  // A queued day save based on an older copy than one someone else saved since (not in the spec).
+  dayChangedBy: (name: string) =>
+    msg('{name} changed this record while your change was waiting to be sent.', { name }),
   moduleOff: (name: string) => msg('The {name} module is not enabled for this vessel.', { name }),
   numeric: msg('Field should be a number.'),
   alphanumeric: msg('Field accepts only alphanumeric characters.'),

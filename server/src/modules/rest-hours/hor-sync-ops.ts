@@ -81,10 +81,10 @@ export const horOps = gatedOps(
   'hoursofrest',
   {
     'hor/day/save': {
-      apply: async (tx, { userId, ...body }, { actor, now }) =>
-        syncOutcome(await saveRestDays(tx, { actor, userId, body, now })),
-      async prepare(tx, { userId, ...body }, { actor, now }) {
-        const prepared = await prepareRestDaysSave(tx, { actor, userId, body, now });
+      apply: async (tx, { userId, ...body }, { actor, now, baseVersion }) =>
+        syncOutcome(await saveRestDays(tx, { actor, userId, body, now, baseVersion })),
+      async prepare(tx, { userId, ...body }, { actor, now, baseVersion }) {
+        const prepared = await prepareRestDaysSave(tx, { actor, userId, body, now, baseVersion });
         return 'sql' in prepared ? prepared : syncOutcome(prepared);
       },
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),

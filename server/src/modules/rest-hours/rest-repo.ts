@@ -67,9 +67,25 @@ export async function findMonth(db: Queryable, userId: number, vesselId: number,
   return row ? toRestMonth(row) : null;
 }
 
-export async function findDays(db: Queryable, userId: number, vesselId: number, dates: string[]) {
+/** The months' records that exist, for a conflict's copy of what the device holds. */
+export async function findMonths(db: Queryable, userId: number, vesselId: number, months: string[]) {
+  const rows = await db.query<MonthRow>(
+    `${MONTH_SELECT} WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month::text = ANY($3::text[])`,
+    [userId, vesselId, months],
+  );
+  return rows.map(toRestMonth);
+}
+
+/** The days recorded on the dates; `withCleared`: cleared ones too, marked so (a device deletes them). */
+export async function findDays(
+  db: Queryable,
+  userId: number,
+  vesselId: number,
+  dates: string[],
+  withCleared = false,
+) {
   const rows = await db.query<DayRow>(
-    `SELECT ${DAY_COLUMNS} FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND day = ANY($3::date[]) AND NOT cleared ORDER BY day`,
+    `SELECT ${DAY_COLUMNS} FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND day = ANY($3::date[])${withCleared ? '' : ' AND NOT cleared'} ORDER BY day`,
     [userId, vesselId, dates],
   );
   return rows.map(toRestDay);

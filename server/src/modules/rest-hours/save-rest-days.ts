@@ -10,9 +10,9 @@ import type { Queryable, Statement } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { nextVersion } from '../../kernel/change-numbers';
-import { fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
+import { conflict, fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import { clockChangesOn } from './clock-changes';
-import { findDays, findMonth } from './rest-repo';
+import { findDays, findMonth, findMonths } from './rest-repo';
 import { openSignedMonths } from './signed-months';
 import { onDeletedChange } from './timeline-per-date';
 import { readVesselSettings } from './vessel-settings';
@@ -22,6 +22,11 @@ export interface SaveRestDaysInput {
   userId: number;
   body: RestDaySave;
   now: Date;
+  /**
+   * The change number the device based the edit on (a queued save's, or X-Base-Version): a day
+   * someone else changed after it is a conflict (migration 0058). 0 or absent: no check.
+   */
+  baseVersion?: number;
 }
 
 /**
@@ -150,6 +155,14 @@ async function checkRestDaysSave(
 export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Promise<Outcome> {
   const write = await checkRestDaysSave(tx, input);
   if ('status' in write) return write;
+  const base = input.baseVersion ?? 0;
+  if (base > 0) {
+    // The change number first: it takes the lock every writer waits for, so nothing lands
+    // between this check and the write.
+    write.version = await nextVersion(tx);
+    const changedBy = await changedByOther(tx, write, base);
+    if (changedBy) return changedConflict(tx, write, changedBy);
+  }
   const first = await writeDays(tx, write);
   const version = first.version;
   if (!first.signed) return { status: 'applied', version };
@@ -159,6 +172,24 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   if (blocked) return blocked;
   await writeDays(tx, { ...write, version });
   return { status: 'applied', version };
+}
+
+/** Who else changed one of the days after `base`, to other work (migration 0058), or null. */
+async function changedByOther(tx: Queryable, w: DaysWrite, base: number): Promise<string | null> {
+  const [row] = await tx.query<{ name: string | null }>(
+    'SELECT rest_days_changed_by_other($1, $2, $3, $4, $5, $6) AS name',
+    [w.userId, w.vesselId, w.dates, w.work, w.actor.id, base],
+  );
+  return row?.name ?? null;
+}
+
+/** The conflict of a save that would replace someone else's newer record: nothing is written. */
+async function changedConflict(tx: Queryable, w: DaysWrite, name: string): Promise<Outcome> {
+  return conflict(MSG.dayChangedBy(name), {
+    // A day cleared meanwhile comes marked cleared: its version is what a resubmit is based on.
+    restDays: await findDays(tx, w.userId, w.vesselId, w.dates, true),
+    restMonths: await findMonths(tx, w.userId, w.vesselId, w.months),
+  });
 }
 
 /**
@@ -172,10 +203,15 @@ export async function prepareRestDaysSave(
 ): Promise<Outcome | Statement> {
   const w = await checkRestDaysSave(tx, input, crewOfVesselOnce);
   if ('status' in w) return w;
-  return {
-    sql: 'SELECT save_rest_days_unsigned($1, $2, $3, $4, $5, $6, $7) AS version',
-    params: [w.userId, w.vesselId, w.dates, w.months, w.work, w.actor.id, w.now.toISOString()],
-  };
+  const params = [w.userId, w.vesselId, w.dates, w.months, w.work, w.actor.id, w.now.toISOString()];
+  const base = input.baseVersion ?? 0;
+  // Based on a copy: the check under the change-number lock raises where someone else changed a day.
+  if (base > 0)
+    return {
+      sql: 'SELECT save_rest_days_unsigned_since($1, $2, $3, $4, $5, $6, $7, $8) AS version',
+      params: [...params, base],
+    };
+  return { sql: 'SELECT save_rest_days_unsigned($1, $2, $3, $4, $5, $6, $7) AS version', params };
 }
 
 /**

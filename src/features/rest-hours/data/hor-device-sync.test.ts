@@ -57,3 +57,73 @@ describe('a countersign the server refused', () => {
     expect(prompt(entry(null), ctx).subjects).toEqual(['November 2026']);
   });
 });
+
+/** A day edit refused because of what the server holds: `month` signed or not, the day's copy. */
+const dayEntry = (signed: boolean, day: { work: string; version: number; cleared?: boolean }) =>
+  ({
+    id: '02',
+    op: 'hor/day/save',
+    body: { yachtId: 1, userId: 7, dates: ['2026-11-05'], binary: '1'.repeat(48) },
+    baseVersion: 3,
+    status: 'conflict',
+    attempts: 1,
+    nextAttemptAt: 0,
+    createdAt: 0,
+    coalesceKey: null,
+    userId: 7,
+    conflict: {
+      id: '02',
+      status: 'conflict',
+      message: 'Erik Holm changed this record while your change was waiting to be sent.',
+      records: {
+        restDays: [{ userId: 7, vesselId: 1, date: '2026-11-05', ...day }],
+        restMonths: [
+          {
+            userId: 7,
+            vesselId: 1,
+            month: '2026-11',
+            signedBy: signed ? 7 : null,
+            signedByName: signed ? 'Sam Taylor' : null,
+            signedAt: signed ? '2026-12-01T09:00:00Z' : null,
+            counterSignedBy: null,
+            counterSignedByName: null,
+            counterSignedAt: null,
+            version: 4,
+          },
+        ],
+      },
+    },
+  }) as unknown as OutboxEntry & { op: 'hor/day/save'; body: { reopen?: boolean } };
+
+describe('a day edit someone else changed meanwhile', () => {
+  const op = horDeviceSync.ops['hor/day/save'];
+  const theirs = '0'.repeat(48);
+
+  it('says who changed it, shows both days, and offers keeping mine or theirs', () => {
+    const prompt = op.prompt!(dayEntry(false, { work: theirs, version: 9 }), ctx);
+    expect(prompt.title).toBe('Changed by someone else');
+    expect(prompt.what).toBe('Erik Holm changed this record while your change was waiting to be sent.');
+    expect(prompt.timelines).toEqual([{ label: expect.any(String), mine: '1'.repeat(48), theirs }]);
+    expect(prompt.choices.map((c) => [c.action, c.label])).toEqual([
+      ['resubmit', 'Keep my change'],
+      ['discard', 'Discard my change'],
+    ]);
+  });
+
+  it('kept, it is sent on the server copy and never reopens a month by itself', () => {
+    const again = op.resubmit!(dayEntry(false, { work: theirs, version: 9 }) as never);
+    expect(again.baseVersion).toBe(9);
+    expect((again.body as { reopen?: boolean }).reopen).toBeUndefined();
+  });
+
+  it('a day cleared meanwhile shows as empty on their side', () => {
+    const prompt = op.prompt!(dayEntry(false, { work: theirs, version: 9, cleared: true }), ctx);
+    expect(prompt.timelines?.[0]?.theirs).toBeNull();
+  });
+
+  it('a signed month keeps its own prompt, and its resubmit reopens', () => {
+    const entry = dayEntry(true, { work: theirs, version: 9 });
+    expect(op.prompt!(entry, ctx).title).toBe('Month already signed off');
+    expect((op.resubmit!(entry as never).body as { reopen?: boolean }).reopen).toBe(true);
+  });
+});

@@ -26,6 +26,59 @@ function serverSide(entry: OutboxEntry) {
   return { month: records?.restMonths?.[0] as RestMonth | undefined, days: records?.restDays ?? [] };
 }
 
+/** The server's month of a day edit's conflict was signed or countersigned (else a day changed). */
+const metSignature = (entry: OutboxEntry) => {
+  const { month } = serverSide(entry);
+  return Boolean(month?.signedBy || month?.counterSignedBy);
+};
+
+/** The day edit's conflict: a signed month, or a day someone else changed meanwhile. */
+function dayEditPrompt(entry: OutboxEntry & { op: 'hor/day/save' }, ctx: PromptContext): ConflictPromptText {
+  return metSignature(entry) ? signedMonthPrompt(entry, ctx) : changedDayPrompt(entry, ctx);
+}
+
+/**
+ * A day edit based on an older copy than one someone else (an officer correcting it, say) saved
+ * meanwhile: both are shown, and the user keeps theirs or the one on record.
+ */
+function changedDayPrompt(
+  entry: OutboxEntry & { op: 'hor/day/save' },
+  ctx: PromptContext,
+): ConflictPromptText {
+  const { t } = ctx;
+  const { days: serverDays } = serverSide(entry);
+  return {
+    title: t('Changed by someone else'),
+    // The server's words name who changed it.
+    what: entry.conflict?.message ?? '',
+    who: null,
+    when: null,
+    subjects: entry.body.dates.map(dayName),
+    timelines: entry.body.dates.map((date) => {
+      const theirs = serverDays.find((d) => d.date === date);
+      return {
+        label: dayName(date),
+        mine: entry.body.binary,
+        theirs: theirs && !theirs.cleared ? theirs.work : null,
+      };
+    }),
+    choices: [
+      {
+        action: 'resubmit',
+        label: t('Keep my change'),
+        hint: t('Replaces what is on record with your version.'),
+        variant: 'primary',
+      },
+      {
+        action: 'discard',
+        label: t('Discard my change'),
+        hint: t('Keep the record as it is on the server.'),
+        variant: 'secondary',
+      },
+    ],
+  };
+}
+
 /** A day edit that met a signed or countersigned month on the server. */
 function signedMonthPrompt(
   entry: OutboxEntry & { op: 'hor/day/save' },
@@ -141,11 +194,16 @@ export const horDeviceSync = defineDeviceModule({
     'hor/day/save': {
       describe: (b, t) => t('Hours of rest {dates}', { dates: b.dates.map(dayName).join(', ') }),
       touches: (b) => dayRefs(b.userId, b.yachtId, b.dates),
-      prompt: signedMonthPrompt,
+      prompt: dayEditPrompt,
+      // Sent again on the server's copy; over a signed month it reopens it (the user chose so),
+      // over someone else's change it replaces it, and a month signed since is asked again.
       resubmit: (entry) => {
         const { month, days } = serverSide(entry);
         const base = Math.max(month?.version ?? 0, ...days.map((d) => d.version));
-        return { body: { ...entry.body, reopen: true }, baseVersion: base };
+        return {
+          body: metSignature(entry) ? { ...entry.body, reopen: true } : entry.body,
+          baseVersion: base,
+        };
       },
       convert: (entry, { now, newId }) => {
         const { userId, yachtId, dates, binary } = entry.body;

@@ -7,6 +7,7 @@ import { planCopy } from '@domain/rest-hours/copy-days';
 import { EMPTY_DAY } from '@domain/rest-hours/timeline';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
+import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
@@ -116,9 +117,11 @@ export function horDayRoutes(deps: ServerDeps) {
     const body = await readJson(c, restDaySaveSchema);
     const actor = c.get('actor');
     const key = c.req.header('idempotency-key');
+    // X-Base-Version: a day someone else changed after that copy is a 409 with the server's copy.
+    const baseVersion = baseVersionOf(c);
     const run = async (tx: Parameters<typeof saveRestDays>[0]) => {
       await queueRestAlert(deps.jobs, tx, actor.id, { op: 'hor/day/save', body: { ...body, userId }, key });
-      return saveRestDays(tx, { actor, userId, body, now: deps.clock() });
+      return saveRestDays(tx, { actor, userId, body, now: deps.clock(), baseVersion });
     };
     const outcome = key
       ? await applyOnce(deps.db, actor, key, 'hor/day/save', run)
