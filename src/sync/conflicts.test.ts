@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
 import type { RestMonth } from '../contracts/rest-hours';
 import { type AppDb, type OutboxEntry, openAppDb } from '../db/app-db';
 import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
+import { activateLanguage, t } from '../i18n/i18n';
 import { applyChanges } from './apply-server-data';
 import { discardChange as discardWith, refusalReason, resubmitChange as resubmitWith } from './conflicts';
 
@@ -134,6 +135,21 @@ describe('a refused change on the Sync page', () => {
       errorList: [{ property: 'body.limitation', message }],
     };
     expect(refusalReason({ rejection })).toBe(`Data you've entered are invalid. ${message}`);
+  });
+});
+
+describe("a refusal's reason in the reader's language", () => {
+  afterEach(() => activateLanguage('en'));
+  it("says the server's sentence in Spanish, names kept", async () => {
+    await activateLanguage('es');
+    const conflict = {
+      id: 'op2',
+      status: 'conflict' as const,
+      message: 'Fiona Grant changed this record while your change was waiting to be sent.',
+    };
+    expect(refusalReason({ conflict }, t)).toBe(
+      'Fiona Grant cambió este registro mientras tu cambio estaba pendiente de enviar.',
+    );
   });
 });
 

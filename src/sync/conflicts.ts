@@ -50,12 +50,16 @@ export async function resubmitChange(
  * Why the server did not take a change, as the Sync page shows it: the message, and the field
  * messages after it when they say more (e.g. 'Field contains characters that are not allowed.').
  */
-export function refusalReason(entry: Pick<OutboxEntry, 'conflict' | 'rejection'>): string {
-  if (entry.conflict) return entry.conflict.message;
+export function refusalReason(
+  entry: Pick<OutboxEntry, 'conflict' | 'rejection'>,
+  /** Each of the server's sentences in the user's language (t), English as sent otherwise. */
+  say: (text: string) => string = (text) => text,
+): string {
+  if (entry.conflict) return say(entry.conflict.message);
   const r = entry.rejection;
   if (!r) return '';
   const fields = [...new Set((r.errorList ?? []).map((f) => f.message))].filter((m) => m !== r.message);
-  return [r.message, ...fields].join(' ');
+  return [r.message, ...fields].map(say).join(' ');
 }
 
 /** A rejected change the user wants to try again as it is (e.g. after a server error). */

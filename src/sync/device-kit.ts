@@ -37,7 +37,7 @@ export interface ConflictPromptText {
   /** What the change was about (days, a month), as shown to the user. */
   subjects: string[];
   /** Days as both sides hold them (48 cells each), shown one above the other. */
-  timelines?: { label: string; mine: string; theirs: string | null }[];
+  timelines?: { label: string; mine: string | null; theirs: string | null }[];
   choices: {
     /** resubmit: send it again as the operation says; discard: drop it; convert: send it as
      * another operation instead (e.g. a request to the person who can decide). */

@@ -66,7 +66,8 @@ describe('local write and outbox entry', () => {
     await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock);
     expect(await db.restDays.get([7, 1, '2026-11-01'])).toMatchObject({ work: WORK_A, pending: 1 });
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ op: 'hor/day/save', status: 'pending', baseVersion: 0 });
+    // No copy of the day: based on the cursor, every change up to it is on the device.
+    expect(entry).toMatchObject({ op: 'hor/day/save', status: 'pending', baseVersion: 1 });
     expect(entry!.body).toMatchObject({ userId: 7, yachtId: 1, dates: ['2026-11-01'], binary: WORK_A });
   });
 

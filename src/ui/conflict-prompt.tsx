@@ -1,3 +1,4 @@
+import { dayTotals, workStretches } from '../domain/rest-hours/timeline';
 import { t } from '../i18n/i18n';
 import { Button } from './button';
 import { DayBar } from './day-bar';
@@ -20,8 +21,8 @@ export function ConflictPrompt(props: {
   who: string | null;
   when: string | null;
   days: string[];
-  /** Days as the server holds them and as this device would make them. */
-  timelines?: { label: string; mine: string; theirs: string | null }[];
+  /** Days as the server holds them and as this device would make them (null: none recorded). */
+  timelines?: { label: string; mine: string | null; theirs: string | null }[];
   choices: ConflictChoice[];
   onClose: () => void;
 }) {
@@ -47,13 +48,9 @@ export function ConflictPrompt(props: {
                 <strong>{line.label}</strong>
               </figcaption>
               <span className="small muted">{t('On the server')}</span>
-              {line.theirs === null ? (
-                <span className="small">{t('Nothing recorded')}</span>
-              ) : (
-                <DayBar work={line.theirs} tall />
-              )}
+              <DayShown work={line.theirs} />
               <span className="small muted">{t('Yours, not sent')}</span>
-              <DayBar work={line.mine} tall />
+              <DayShown work={line.mine} />
             </figure>
           ))}
           <span className="small muted">
@@ -76,5 +73,23 @@ export function ConflictPrompt(props: {
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/** A day as a bar and in words (its stretches of work, its hours): bars alone ask for a ruler. */
+function DayShown({ work }: { work: string | null }) {
+  if (work === null) return <span className="small">{t('Nothing recorded')}</span>;
+  const stretches = workStretches(work)
+    .map((s) => `${s.from}–${s.to}`)
+    .join(', ');
+  return (
+    <>
+      <DayBar work={work} tall />
+      <span className="small">
+        {stretches
+          ? t('Work {stretches} · {hours} h', { stretches, hours: dayTotals(work).workHours })
+          : t('No work')}
+      </span>
+    </>
   );
 }

@@ -68,6 +68,9 @@ test('an offline edit of a day someone else changed meanwhile asks before replac
   ).toBeVisible();
   await expect(prompt.getByText('On the server', { exact: true })).toBeVisible();
   await expect(prompt.getByText('Yours, not sent', { exact: true })).toBeVisible();
+  // Each version in words too, not only as a bar.
+  await expect(prompt.getByText('Work 08:00–14:00 · 6 h', { exact: true })).toBeVisible();
+  await expect(prompt.getByText('Work 08:00–18:00 · 10 h', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the prompt for a day changed by someone else');
   await page.waitForTimeout(300); // the popup's fade, for the screenshot
   await page.screenshot({ path: 'test-results/day-changed-by-other.png' });

@@ -88,6 +88,7 @@ test('a crew member sees this week as compliant only so far, and today stays in 
   const readings = [soFar, '\\d+ days? breaks? the rules', ...(first === today ? ['nothing recorded'] : [])];
   await expect(chip.locator('.visually-hidden')).toHaveText(new RegExp(`^(${readings.join('|')})$`));
   // Every glyph the chips show is explained on the screen: a phone has no hover to read them.
+  await expect(page.getByTestId('week-key')).toBeVisible();
   const key = (await page.getByTestId('week-key').textContent()) ?? '';
   for (const glyph of await row.locator('.week-chip [aria-hidden="true"]').allTextContents())
     expect(key).toContain(/^\d+$/.test(glyph) ? 'a number: days that break the rules' : `${glyph} `);

@@ -92,7 +92,7 @@ describe('an outbox holding entries the server refuses', () => {
     expect(await serverWork(me, v.vesselId, '2026-11-02')).toBeNull();
     const kept = await d.db.outbox.orderBy('id').toArray();
     expect(kept.map((e) => e.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
-    expect(kept.map(refusalReason)).toEqual([
+    expect(kept.map((e) => refusalReason(e))).toEqual([
       `${MSG.status400} ${MSG.badText}`,
       MSG.tooLarge,
       MSG.status400,

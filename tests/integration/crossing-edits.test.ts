@@ -179,18 +179,29 @@ describe('a shared device: an officer and the crew member edit the same day, eac
       i++
     );
     await d.sync();
-    // The crew member signs in again; their entry goes now and the server applies it last.
+    // The crew member signs in again; their entry goes now. It was based on a copy older than
+    // the officer's correction: a conflict naming the officer, the correction kept on the server.
     await switchUser(d.db, v.crew.email);
     clock += 3600_000; // past the back-off of the failed send
     for (let i = 0; i < 4; i++) await d.sync();
+    const [conflict] = await d.db.outbox.toArray();
+    expect(conflict?.status).toBe('conflict');
+    expect(conflict?.conflict?.message).toBe(
+      'Omar Scratch changed this record while your change was waiting to be sent.',
+    );
+    expect((await serverDay(v.crew.id, v.vesselId, date))?.work).toBe(W1);
+    // The crew member keeps the correction.
+    await discardChange(d.db, DEVICE_REGISTRY, conflict!);
+    for (let i = 0; i < 2; i++) await d.sync();
     expect(await d.db.outbox.count()).toBe(0);
     const server = await serverDay(v.crew.id, v.vesselId, date);
     const local = await localDay(d.db, v.crew.id, v.vesselId, date);
     return { server, local };
   }
 
-  it('the device ends with the value the server kept', async () => {
+  it("the crew member's older edit meets the officer's correction, and the device ends with the value the server kept", async () => {
     const { server, local } = await sharedCase();
+    expect(server?.work).toBe(W1);
     expect(local).toEqual(server);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBreak, BREAK_OVERLAP, DEFAULT_BREAK, dayTotals, paintCells } from './timeline';
+import { addBreak, BREAK_OVERLAP, DEFAULT_BREAK, dayTotals, paintCells, workStretches } from './timeline';
 
 const workday = paintCells('0'.repeat(48), 16, 36, '1'); // 08:00-18:00
 
@@ -20,5 +20,18 @@ describe('day timeline', () => {
     const r = addBreak(long, 48, 2);
     expect(r.ok && r.work).toBe(`${'1'.repeat(48)}00`);
     expect(addBreak(long, 49, 2)).toEqual({ ok: false, error: BREAK_OVERLAP });
+  });
+});
+
+describe('a day in words', () => {
+  it('names each stretch of work by its clock times, to 24:00 at the end of the day', () => {
+    const work = `${'0'.repeat(16)}${'1'.repeat(12)}${'0'.repeat(4)}${'1'.repeat(3)}${'0'.repeat(11)}${'1'.repeat(2)}`;
+    expect(workStretches(work)).toEqual([
+      { from: '08:00', to: '14:00' },
+      { from: '16:00', to: '17:30' },
+      { from: '23:00', to: '24:00' },
+    ]);
+    expect(workStretches('0'.repeat(48))).toEqual([]);
+    expect(workStretches(`n${'1'.repeat(47)}`)).toEqual([{ from: '00:30', to: '24:00' }]);
   });
 });

@@ -62,3 +62,24 @@ export function addBreak(
     if (work[i] !== '1') return { ok: false, error: BREAK_OVERLAP };
   return { ok: true, work: paintCells(work, start, start + length, '0') };
 }
+
+/** A cell's start as a clock time; cell 48 is the day's end, '24:00'. */
+const cellClock = (cell: number) => `${String(Math.floor(cell / 2)).padStart(2, '0')}:${cell % 2 ? '30' : '00'}`;
+
+/**
+ * The stretches of work in a day of 48 cells, as clock times ('08:00' to '14:00'): a day shown
+ * in words beside its bar, where two versions are compared.
+ */
+export function workStretches(work: string): { from: string; to: string }[] {
+  const stretches: { from: string; to: string }[] = [];
+  let start = -1;
+  for (let i = 0; i <= work.length; i++) {
+    const working = work[i] === '1';
+    if (working && start < 0) start = i;
+    if (!working && start >= 0) {
+      stretches.push({ from: cellClock(start), to: cellClock(i) });
+      start = -1;
+    }
+  }
+  return stretches;
+}

@@ -3,8 +3,9 @@
 -- another person's record of the day is a conflict instead (the user sees both and chooses).
 -- Answers the name of who changed it last, or NULL. A day changed only by the saving user (their
 -- other device, or their own earlier save whose answer was lost) stays theirs to replace, and a
--- day that already holds the same work is no conflict.
-CREATE FUNCTION rest_days_changed_by_other(p_user int, p_vessel int, p_days text[], p_work text, p_actor int, p_base bigint) RETURNS text LANGUAGE sql STABLE AS $$ SELECT u.first_name || ' ' || u.last_name FROM rest_days r JOIN users u ON u.id = r.updated_by WHERE r.user_id = p_user AND r.vessel_id = p_vessel AND r.day = ANY(p_days::date[]) AND r.version > p_base AND r.updated_by <> p_actor AND (r.cleared OR r.work <> p_work) ORDER BY r.version DESC LIMIT 1 $$;
+-- day that already holds the same work is no conflict. `p_work` NULL: a clear, which meets only
+-- days someone else recorded (a day they cleared is cleared already).
+CREATE FUNCTION rest_days_changed_by_other(p_user int, p_vessel int, p_days text[], p_work text, p_actor int, p_base bigint) RETURNS text LANGUAGE sql STABLE AS $$ SELECT u.first_name || ' ' || u.last_name FROM rest_days r JOIN users u ON u.id = r.updated_by WHERE r.user_id = p_user AND r.vessel_id = p_vessel AND r.day = ANY(p_days::date[]) AND r.version > p_base AND r.updated_by <> p_actor AND CASE WHEN p_work IS NULL THEN NOT r.cleared ELSE r.cleared OR r.work <> p_work END ORDER BY r.version DESC LIMIT 1 $$;
 -- save_rest_days_unsigned with that check (migration 0055): it takes the change number first, so
 -- the check runs under the change-number lock every writer waits for, and no save can land
 -- between the check and the write. A change by someone else raises, as a signed month does, and

@@ -90,7 +90,7 @@ export const horOps = gatedOps(
       current: (tx, b, { actor }) => restRecords(tx, actor, b.userId, b.yachtId, b.dates),
     },
     'hor/day/clear': {
-      async apply(tx, body, { actor, now }) {
+      async apply(tx, body, { actor, now, baseVersion }) {
         if (!canEditRestDaysOf(actor.id, levelOn(actor.roles, body.yachtId), body.userId)) return forbidden;
         const { cleared: _n, ...result } = await clearRestDays(tx, {
           actor,
@@ -99,6 +99,7 @@ export const horOps = gatedOps(
           dates: body.dates,
           reopen: body.reopen === true,
           now,
+          baseVersion,
         });
         return syncOutcome(result);
       },

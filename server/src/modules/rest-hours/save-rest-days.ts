@@ -160,7 +160,7 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
     // The change number first: it takes the lock every writer waits for, so nothing lands
     // between this check and the write.
     write.version = await nextVersion(tx);
-    const changedBy = await changedByOther(tx, write, base);
+    const changedBy = await changedByOther(tx, write, write.work, base);
     if (changedBy) return changedConflict(tx, write, changedBy);
   }
   const first = await writeDays(tx, write);
@@ -174,17 +174,28 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   return { status: 'applied', version };
 }
 
-/** Who else changed one of the days after `base`, to other work (migration 0058), or null. */
-async function changedByOther(tx: Queryable, w: DaysWrite, base: number): Promise<string | null> {
+/** The days a write touches, and who writes them. */
+type DaysTouched = Pick<DaysWrite, 'actor' | 'userId' | 'vesselId' | 'dates' | 'months'>;
+
+/**
+ * Who else changed one of the days after `base` (migration 0058), or null: to other work than
+ * `work`, or, for a clear (`work` null), to anything recorded.
+ */
+async function changedByOther(
+  tx: Queryable,
+  w: DaysTouched,
+  work: string | null,
+  base: number,
+): Promise<string | null> {
   const [row] = await tx.query<{ name: string | null }>(
     'SELECT rest_days_changed_by_other($1, $2, $3, $4, $5, $6) AS name',
-    [w.userId, w.vesselId, w.dates, w.work, w.actor.id, base],
+    [w.userId, w.vesselId, w.dates, work, w.actor.id, base],
   );
   return row?.name ?? null;
 }
 
-/** The conflict of a save that would replace someone else's newer record: nothing is written. */
-async function changedConflict(tx: Queryable, w: DaysWrite, name: string): Promise<Outcome> {
+/** The conflict of a write that would replace someone else's newer record: nothing is written. */
+async function changedConflict(tx: Queryable, w: DaysTouched, name: string): Promise<Outcome> {
   return conflict(MSG.dayChangedBy(name), {
     // A day cleared meanwhile comes marked cleared: its version is what a resubmit is based on.
     restDays: await findDays(tx, w.userId, w.vesselId, w.dates, true),
@@ -220,7 +231,16 @@ export async function prepareRestDaysSave(
  */
 export async function clearRestDays(
   tx: Queryable,
-  input: { actor: Actor; userId: number; vesselId: number; dates: string[]; reopen: boolean; now: Date },
+  input: {
+    actor: Actor;
+    userId: number;
+    vesselId: number;
+    dates: string[];
+    reopen: boolean;
+    now: Date;
+    /** As a save's (SaveRestDaysInput): a day someone else recorded after it is a conflict. */
+    baseVersion?: number;
+  },
 ): Promise<Outcome & { cleared?: number }> {
   const { actor, userId, vesselId, dates, now } = input;
   // Someone never on the vessel has no days there to clear: the save's 404, not a 200 that
@@ -235,6 +255,10 @@ export async function clearRestDays(
   // Nothing recorded, nothing changed: no signature is touched.
   if (before.length === 0) return { status: 'applied', version: 0, cleared: 0 };
   const version = await nextVersion(tx);
+  // Under the change-number lock just taken, as a save's check.
+  const base = input.baseVersion ?? 0;
+  const changedBy = base > 0 ? await changedByOther(tx, { ...input, months }, null, base) : null;
+  if (changedBy) return changedConflict(tx, { ...input, months }, changedBy);
   const blocked = await openSignedMonths(tx, { ...input, months, version });
   if (blocked) return blocked;
   await tx.query(

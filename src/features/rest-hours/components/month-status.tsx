@@ -32,11 +32,18 @@ export function MonthStatus(props: {
           )}
         </p>
         {/* The week chips show a glyph each (their words are read out, or shown on hover): the key
-            for a phone, which has neither hover nor the month matrix's legend. */}
-        <p className="small muted" style={{ margin: 0 }} data-testid="week-key">
+            below the width where the month matrix and its legend show. No entry breaks inside. */}
+        <p className="small muted week-key" data-testid="week-key">
           {t(
-            'Weeks: ✓ compliant · ✓… compliant so far · … still to come · – nothing recorded · a number: days that break the rules',
-          )}
+            'Weeks: ✓ within the rules · ✓… within the rules so far · … still to come · – nothing recorded · a number: days that break the rules',
+          )
+            .split(' · ')
+            .map((entry, i) => (
+              <span key={entry}>
+                {i > 0 ? ' · ' : ''}
+                <span className="nowrap">{entry}</span>
+              </span>
+            ))}
         </p>
       </>
     );

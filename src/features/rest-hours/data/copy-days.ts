@@ -27,7 +27,7 @@ export async function copyDaysOnDevice(
   copy: { userId: number; vesselId: number; plan: { date: string; work: string }[]; reopen: boolean },
   now: number,
 ) {
-  await db.transaction('rw', [db.restDays, db.restMonths, db.outbox, db.session], async () => {
+  await db.transaction('rw', [db.restDays, db.restMonths, db.outbox, db.session, db.meta], async () => {
     for (const item of copy.plan)
       await saveRestDayRange(
         db,

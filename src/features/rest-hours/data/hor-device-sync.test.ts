@@ -127,3 +127,26 @@ describe('a day edit someone else changed meanwhile', () => {
     expect((op.resubmit!(entry as never).body as { reopen?: boolean }).reopen).toBe(true);
   });
 });
+
+describe('a clear of a day someone else changed meanwhile', () => {
+  const op = horDeviceSync.ops['hor/day/clear'];
+  const entry = (signed: boolean) => {
+    const e = dayEntry(signed, { work: '0'.repeat(48), version: 9 });
+    const { binary: _b, ...body } = e.body as { binary: string };
+    return { ...e, op: 'hor/day/clear', body } as never;
+  };
+
+  it('shows the day on record beside nothing, and keeping it deletes it on the server copy', () => {
+    const prompt = op.prompt!(entry(false), ctx);
+    expect(prompt.title).toBe('Changed by someone else');
+    expect(prompt.timelines?.[0]).toEqual(expect.objectContaining({ mine: null, theirs: '0'.repeat(48) }));
+    expect(prompt.choices[0]!.hint).toBe('The days are deleted, as you did on this phone.');
+    const again = op.resubmit!(entry(false));
+    expect(again.baseVersion).toBe(9);
+    expect((again.body as { reopen?: boolean }).reopen).toBeUndefined();
+  });
+
+  it('met a signed month, it offers Discard alone, as before', () => {
+    expect(op.prompt!(entry(true), ctx).choices.map((c) => c.action)).toEqual(['discard']);
+  });
+});

@@ -10,6 +10,27 @@ import { addComment, savePreset } from './hor-commands';
 const restDayCoalesceKey = (vesselId: number, userId: number, date: string) =>
   `hor/day/${vesselId}/${userId}/${date}`;
 
+/**
+ * The change number an edit of these days is based on, which the server checks (migration 0058):
+ * for each day what the device knew of it, and the least of those. A day with an edit the server
+ * has not taken keeps the version that edit was based on (a later server copy waits aside, not
+ * seen by the user); any other day is as the feed left it, every change up to the cursor on the
+ * device, so a day the device never had is based on the cursor too. 0 (no check) before the first
+ * sync has ended.
+ */
+async function basedOn(db: AppDb, userId: number, vesselId: number, dates: string[]): Promise<number> {
+  const cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
+  let base = Number.POSITIVE_INFINITY;
+  for (const date of dates) {
+    const row = await db.restDays.get([userId, vesselId, date]);
+    base = Math.min(
+      base,
+      row?.pending && row.version > 0 ? row.version : Math.max(cursor, row?.version ?? 0),
+    );
+  }
+  return Number.isFinite(base) ? base : 0;
+}
+
 export interface RestDayEdit {
   userId: number;
   vesselId: number;
@@ -37,7 +58,8 @@ export async function saveRestDayRange(
     binary: edit.work,
     ...(edit.reopen ? { reopen: true } : {}),
   });
-  return db.transaction('rw', [db.restDays, db.restMonths, db.outbox, db.session], async () => {
+  return db.transaction('rw', [db.restDays, db.restMonths, db.outbox, db.session, db.meta], async () => {
+    const baseVersion = await basedOn(db, edit.userId, edit.vesselId, edit.dates);
     if (edit.reopen) {
       // The month shows as open at once; the server's answer (or a refusal) sets it straight.
       const unsigned = { signedBy: null, signedByName: null, signedAt: null };
@@ -49,11 +71,9 @@ export async function saveRestDayRange(
     // The entry is the signed-in user's (an officer may edit a crew member's day): it waits
     // for their session on a shared device.
     const author = (await db.session.get('current'))?.user.id ?? edit.userId;
-    let baseVersion = 0;
     for (const date of edit.dates) {
       const current = await db.restDays.get([edit.userId, edit.vesselId, date]);
       const version = current?.version ?? 0;
-      baseVersion = Math.max(baseVersion, version);
       await db.restDays.put({
         userId: edit.userId,
         vesselId: edit.vesselId,
@@ -98,8 +118,9 @@ export async function clearRestDays(
   edit: { userId: number; vesselId: number; dates: string[]; reopen?: boolean },
   now: number,
 ) {
-  return db.transaction('rw', [db.restDays, db.restMonths, db.outbox, db.session], async () => {
+  return db.transaction('rw', [db.restDays, db.restMonths, db.outbox, db.session, db.meta], async () => {
     const author = (await db.session.get('current'))?.user.id ?? edit.userId;
+    const baseVersion = await basedOn(db, edit.userId, edit.vesselId, edit.dates);
     for (const date of edit.dates) await db.restDays.delete([edit.userId, edit.vesselId, date]);
     if (edit.reopen)
       for (const month of new Set(edit.dates.map(monthOf)))
@@ -118,7 +139,7 @@ export async function clearRestDays(
           dates: edit.dates,
           ...(edit.reopen ? { reopen: true } : {}),
         },
-        baseVersion: 0,
+        baseVersion,
         coalesceKey: null,
         userId: author,
       },
@@ -146,6 +167,8 @@ export async function saveDayWithNotes(
     db.comments,
     db.presets,
     db.clockChanges,
+    // Read for the base of each save (basedOn).
+    db.meta,
   ];
   await db.transaction('rw', tables, async () => {
     // Confirmed: the save carries the reopen flag, so the server reopens the month, not a conflict.

@@ -165,7 +165,7 @@ export function SyncPage() {
             >
               <div style={{ flex: '1 1 16rem' }}>
                 <strong>{describeEntry(e)}</strong>
-                <div className="small muted">{refusalReason(e)}</div>
+                <div className="small muted">{refusalReason(e, t)}</div>
               </div>
               {e.status === 'conflict' ? (
                 <Button onClick={() => setReviewing(e)}>{t('Review')}</Button>

@@ -186,3 +186,65 @@ describe('saves that replace no one else', () => {
     expect((await stored(d)).work).toBe(OTHER);
   });
 });
+
+describe('a clear of a day someone else changed after its copy', () => {
+  const clear = async (
+    token: string,
+    d: { crew: { id: number }; vesselId: number; date: string },
+    base: number,
+  ) => {
+    const res = await s.post(
+      '/sync',
+      {
+        cursor: 0,
+        ops: [
+          {
+            id: opId(),
+            op: 'hor/day/clear',
+            body: { userId: d.crew.id, yachtId: d.vesselId, dates: [d.date] },
+            baseVersion: base,
+          },
+        ],
+      },
+      token,
+    );
+    return (await res.json()).results[0] as { status: string; message?: string };
+  };
+
+  it('is a conflict that keeps the day, and goes through on the server copy', async () => {
+    const d = await crewDay();
+    await s.post(
+      `/hor/day/${d.crew.id}`,
+      { yachtId: d.vesselId, dates: [d.date], binary: LONG },
+      d.officerToken,
+    );
+    const result = await clear(d.crewToken, d, d.base);
+    expect(result.status).toBe('conflict');
+    expect(result.message).toBe('Omar Scratch changed this record while your change was waiting to be sent.');
+    expect((await stored(d)).work).toBe(LONG);
+    // Over REST with X-Base-Version as well.
+    const res = await s.request(`/hor/day/rest/${d.crew.id}`, {
+      method: 'DELETE',
+      body: JSON.stringify({ yachtId: d.vesselId, dates: [d.date] }),
+      token: d.crewToken,
+      headers: { 'x-base-version': String(d.base) },
+    });
+    expect(res.status).toBe(409);
+    const [row] = await s.db.query<{ cleared: boolean }>(
+      'SELECT cleared FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND day = $3',
+      [d.crew.id, d.vesselId, d.date],
+    );
+    expect(row!.cleared).toBe(false);
+    expect((await clear(d.crewToken, d, (await stored(d)).version)).status).toBe('applied');
+  });
+
+  it("the user's own later change is cleared as before", async () => {
+    const d = await crewDay();
+    await s.post(
+      `/hor/day/${d.crew.id}`,
+      { yachtId: d.vesselId, dates: [d.date], binary: LONG },
+      d.crewToken,
+    );
+    expect((await clear(d.crewToken, d, d.base)).status).toBe('applied');
+  });
+});

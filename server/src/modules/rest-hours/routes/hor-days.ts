@@ -97,6 +97,7 @@ export function horDayRoutes(deps: ServerDeps) {
   });
   app.delete('/day/rest/:user', daysOfPathUser(), async (c) => {
     const body = await readJson(c, restDaysSchema);
+    const baseVersion = baseVersionOf(c);
     const outcome = await writeOutcome(deps.db, (tx) =>
       clearRestDays(tx, {
         actor: c.get('actor'),
@@ -105,6 +106,7 @@ export function horDayRoutes(deps: ServerDeps) {
         dates: body.dates,
         reopen: body.reopen === true,
         now: deps.clock(),
+        baseVersion,
       }),
     );
     if (outcome.status !== 'applied') return answerOutcome(c, outcome);
