@@ -64,7 +64,8 @@ export function addBreak(
 }
 
 /** A cell's start as a clock time; cell 48 is the day's end, '24:00'. */
-const cellClock = (cell: number) => `${String(Math.floor(cell / 2)).padStart(2, '0')}:${cell % 2 ? '30' : '00'}`;
+const cellClock = (cell: number) =>
+  `${String(Math.floor(cell / 2)).padStart(2, '0')}:${cell % 2 ? '30' : '00'}`;
 
 /**
  * The stretches of work in a day of 48 cells, as clock times ('08:00' to '14:00'): a day shown
