@@ -75,7 +75,12 @@ test('countersigning all ready on a device with no signing key says why once, an
   page,
   context,
 }) => {
-  await context.route('**/api/v1/devices/keys', (route) => route.abort());
+  // The key is refused with an answer, not a dropped connection: a dropped one on this route
+  // alone marks the shore unreachable at each sync's retry of it, and the chip would flip
+  // between 'Synced' and "Can't reach shore" while the rest of the API answers.
+  await context.route('**/api/v1/devices/keys', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error."}' }),
+  );
   await logIn(page, 'officer@demo.yacht', shore.url);
   await waitForServiceWorkerControl(page);
   const chip = page.getByRole('link', { name: /^Sync status:/ });
