@@ -1,4 +1,4 @@
-import { dayTotals, workStretches } from '../domain/rest-hours/timeline';
+import { dayInWords } from '../domain/rest-hours/timeline';
 import { t } from '../i18n/i18n';
 import { Button } from './button';
 import { DayBar } from './day-bar';
@@ -79,17 +79,17 @@ export function ConflictPrompt(props: {
 /** A day as a bar and in words (its stretches of work, its hours): bars alone ask for a ruler. */
 function DayShown({ work }: { work: string | null }) {
   if (work === null) return <span className="small">{t('Nothing recorded')}</span>;
-  const stretches = workStretches(work)
-    .map((s) => `${s.from}–${s.to}`)
-    .join(', ');
+  const day = dayInWords(work);
+  const words =
+    day.kind === 'stretches'
+      ? t('Work {stretches} · {hours} h', { stretches: day.stretches, hours: day.workHours })
+      : day.kind === 'hours'
+        ? t('Work {work}\u00a0h · Rest {rest}\u00a0h', { work: day.workHours, rest: day.restHours })
+        : t('No work');
   return (
     <>
       <DayBar work={work} tall />
-      <span className="small">
-        {stretches
-          ? t('Work {stretches} · {hours} h', { stretches, hours: dayTotals(work).workHours })
-          : t('No work')}
-      </span>
+      <span className="small">{words}</span>
     </>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addBreak, BREAK_OVERLAP, DEFAULT_BREAK, dayTotals, paintCells, workStretches } from './timeline';
+import {
+  addBreak,
+  BREAK_OVERLAP,
+  DEFAULT_BREAK,
+  dayInWords,
+  dayTotals,
+  paintCells,
+  workStretches,
+} from './timeline';
 
 const workday = paintCells('0'.repeat(48), 16, 36, '1'); // 08:00-18:00
 
@@ -33,5 +41,22 @@ describe('a day in words', () => {
     ]);
     expect(workStretches('0'.repeat(48))).toEqual([]);
     expect(workStretches(`n${'1'.repeat(47)}`)).toEqual([{ from: '00:30', to: '24:00' }]);
+  });
+});
+
+describe('a day beside its bar', () => {
+  it('says its stretches and hours; a day of a clock change only its hours; a day off no work', () => {
+    expect(dayInWords(`${'0'.repeat(16)}${'1'.repeat(12)}${'0'.repeat(20)}`)).toEqual({
+      kind: 'stretches',
+      stretches: '08:00–14:00',
+      workHours: 6,
+    });
+    // 50 half hours (the clocks went back an hour): 8 h of work, 17 h of rest.
+    expect(dayInWords(`${'1'.repeat(16)}${'0'.repeat(34)}`)).toEqual({
+      kind: 'hours',
+      workHours: 8,
+      restHours: 17,
+    });
+    expect(dayInWords('0'.repeat(48))).toEqual({ kind: 'none' });
   });
 });

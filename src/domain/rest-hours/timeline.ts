@@ -84,3 +84,24 @@ export function workStretches(work: string): { from: string; to: string }[] {
   }
   return stretches;
 }
+
+/**
+ * A day told in words beside its bar: its stretches of work by clock time and its hours of work;
+ * on a day of a clock change (not 48 half hours) clock times by cell would be off, so its hours of
+ * work and rest; or no work at all.
+ */
+export type DayInWords =
+  | { kind: 'stretches'; stretches: string; workHours: number }
+  | { kind: 'hours'; workHours: number; restHours: number }
+  | { kind: 'none' };
+
+export function dayInWords(work: string): DayInWords {
+  const { workHours, neutralHours } = dayTotals(work);
+  if (workHours === 0) return { kind: 'none' };
+  if (work.length !== CELLS_PER_DAY)
+    return { kind: 'hours', workHours, restHours: work.length / 2 - workHours - neutralHours };
+  const stretches = workStretches(work)
+    .map((s) => `${s.from}–${s.to}`)
+    .join(', ');
+  return { kind: 'stretches', stretches, workHours };
+}

@@ -15,8 +15,8 @@ const restDayCoalesceKey = (vesselId: number, userId: number, date: string) =>
  * for each day what the device knew of it, and the least of those. A day with an edit the server
  * has not taken keeps the version that edit was based on (a later server copy waits aside, not
  * seen by the user); any other day is as the feed left it, every change up to the cursor on the
- * device, so a day the device never had is based on the cursor too. 0 (no check) before the first
- * sync has ended.
+ * device, so a day the device never had is based on the cursor too. Before the first sync has
+ * ended (no cursor) the days' own versions, 0 for a day not on the device (no check).
  */
 async function basedOn(db: AppDb, userId: number, vesselId: number, dates: string[]): Promise<number> {
   const cursor = Number((await db.meta.get('cursor'))?.value ?? 0);

@@ -33,6 +33,10 @@ async function crewDay(date = '2026-10-05') {
   return { ...v, crewToken: crew, officerToken: officer, base, date };
 }
 
+/** The vessel's officer saves the crew member's day (a correction ashore or on board). */
+const correct = (d: Awaited<ReturnType<typeof crewDay>>, binary: string) =>
+  s.post(`/hor/day/${d.crew.id}`, { yachtId: d.vesselId, dates: [d.date], binary }, d.officerToken);
+
 const stored = async (d: { crew: { id: number }; vesselId: number; date: string }) => {
   const [row] = await s.db.query<{ work: string; version: string }>(
     'SELECT work, version FROM rest_days WHERE user_id = $1 AND vessel_id = $2 AND day = $3',
@@ -66,11 +70,7 @@ describe('a day changed by someone else after the copy a save was based on', () 
   it('is a conflict through the queue: nothing written, the server copy and who changed it', async () => {
     const d = await crewDay();
     // The officer corrects the day; the crew's phone, offline, edits the copy it had.
-    const fixed = await s.post(
-      `/hor/day/${d.crew.id}`,
-      { yachtId: d.vesselId, dates: [d.date], binary: LONG },
-      d.officerToken,
-    );
+    const fixed = await correct(d, LONG);
     expect(fixed.status).toBe(200);
     const before = await stored(d);
     const [result] = await queue(d.crewToken, [
@@ -93,11 +93,7 @@ describe('a day changed by someone else after the copy a save was based on', () 
 
   it('is a conflict in a batch of several saves too, and the other days of the batch are applied', async () => {
     const d = await crewDay();
-    await s.post(
-      `/hor/day/${d.crew.id}`,
-      { yachtId: d.vesselId, dates: [d.date], binary: LONG },
-      d.officerToken,
-    );
+    await correct(d, LONG);
     const results = await queue(d.crewToken, [
       { userId: d.crew.id, yachtId: d.vesselId, date: '2026-10-04', work: OTHER, base: 0 },
       { userId: d.crew.id, yachtId: d.vesselId, date: d.date, work: OTHER, base: d.base },
@@ -109,11 +105,7 @@ describe('a day changed by someone else after the copy a save was based on', () 
 
   it('is a 409 over REST with X-Base-Version, and the day is kept', async () => {
     const d = await crewDay();
-    await s.post(
-      `/hor/day/${d.crew.id}`,
-      { yachtId: d.vesselId, dates: [d.date], binary: LONG },
-      d.officerToken,
-    );
+    await correct(d, LONG);
     const res = await s.request(`/hor/day/${d.crew.id}`, {
       method: 'POST',
       body: JSON.stringify({ yachtId: d.vesselId, dates: [d.date], binary: OTHER }),
@@ -143,20 +135,12 @@ describe('saves that replace no one else', () => {
 
   it('a save of the work already recorded, or one with no base, is applied', async () => {
     const d = await crewDay();
-    await s.post(
-      `/hor/day/${d.crew.id}`,
-      { yachtId: d.vesselId, dates: [d.date], binary: LONG },
-      d.officerToken,
-    );
+    await correct(d, LONG);
     const [same] = await queue(d.crewToken, [
       { userId: d.crew.id, yachtId: d.vesselId, date: d.date, work: LONG, base: d.base },
     ]);
     expect(same!.status).toBe('applied');
-    await s.post(
-      `/hor/day/${d.crew.id}`,
-      { yachtId: d.vesselId, dates: [d.date], binary: WATCH },
-      d.officerToken,
-    );
+    await correct(d, WATCH);
     const [unbased] = await queue(d.crewToken, [
       { userId: d.crew.id, yachtId: d.vesselId, date: d.date, work: OTHER, base: 0 },
     ]);
@@ -213,11 +197,7 @@ describe('a clear of a day someone else changed after its copy', () => {
 
   it('is a conflict that keeps the day, and goes through on the server copy', async () => {
     const d = await crewDay();
-    await s.post(
-      `/hor/day/${d.crew.id}`,
-      { yachtId: d.vesselId, dates: [d.date], binary: LONG },
-      d.officerToken,
-    );
+    await correct(d, LONG);
     const result = await clear(d.crewToken, d, d.base);
     expect(result.status).toBe('conflict');
     expect(result.message).toBe('Omar Scratch changed this record while your change was waiting to be sent.');
