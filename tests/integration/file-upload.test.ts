@@ -127,6 +127,37 @@ describe('a file made offline', () => {
   });
 });
 
+describe('a file whose upload address was never kept', () => {
+  // The tab closed between the server's answer to the creation and the device keeping the
+  // address: the next attempt creates it again under the same id and must not resend bytes.
+  const forget = (db: AppDb, id: string) =>
+    db.files.update(id, { state: 'queued', uploadUrl: undefined, offset: 0 });
+
+  it('goes on from what the server has, part-way or whole, and makes no second file', async () => {
+    const size = 3 * 256 * 1024 + 77;
+    const original = jpeg(size);
+    const db = await phone('forgot');
+    const id = await queuePhoto(db, 'mast.jpg', original);
+    const link: Link = { cuts: [300 * 1024], bytesSent: 0 };
+    await uploadQueuedFiles(db, flakyNet(link));
+    expect((await db.files.get(id))!.state).toBe('uploading');
+    await forget(db, id);
+    await uploadQueuedFiles(db, flakyNet(link));
+    expect((await db.files.get(id))!.state).toBe('stored');
+    // The server kept the bytes before the cut and said so: no byte crossed the link twice.
+    expect(link.bytesSent).toBe(size);
+    // Finished, then forgotten again: created again, it is done without a byte sent.
+    await forget(db, id);
+    const sent = link.bytesSent;
+    await uploadQueuedFiles(db, flakyNet(link));
+    expect((await db.files.get(id))!.state).toBe('stored');
+    expect(link.bytesSent).toBe(sent);
+    const rows = await s.db.query<{ sha256: string }>('SELECT sha256 FROM files WHERE id = $1', [id]);
+    expect(rows).toEqual([{ sha256: sha(original) }]);
+    db.close();
+  });
+});
+
 describe('a file the server refuses', () => {
   it('is kept as refused with the server’s reason, and not sent again', async () => {
     const db = await phone('refused');

@@ -107,6 +107,14 @@ export function fileRoutes(deps: ServerDeps) {
       group: groups,
     });
 
+  /** The bytes a replayed upload has: all of a stored one, a part being written as tus says. */
+  const replayedOffset = async (row: FileRow): Promise<number | null> => {
+    if (row.state === 'stored') return Number(row.size);
+    const upload = await deps.files.getUpload(row.id).catch(() => null);
+    // A whole one still being checked gets no offset: the device finds out with HEAD later.
+    return upload && upload.offset < Number(row.size) ? upload.offset : null;
+  };
+
   // Creating an upload: the same rule, on the vessel and user the metadata names.
   app.post(
     '/uploads',
@@ -131,9 +139,17 @@ export function fileRoutes(deps: ServerDeps) {
         // HEAD or PATCH there tells the device how far it got; a finished one is never a second file.
         if (existing.uploaded_by !== actor.id) throw forbidden();
         if (existing.state === 'refused') throw new HttpError(415, { message: WRONG_TYPE });
+        // How far it got, so a device that never kept the address (its tab closed before it
+        // could) sends no byte twice over the link: tus's creation answer has no such header,
+        // our device reads it, other tus clients ignore it and ask with HEAD.
+        const offset = await replayedOffset(existing);
         return new Response(null, {
           status: 201,
-          headers: { ...TUS, location: `${UPLOADS_PATH}/${meta.id}` },
+          headers: {
+            ...TUS,
+            location: `${UPLOADS_PATH}/${meta.id}`,
+            ...(offset === null ? {} : { 'upload-offset': String(offset) }),
+          },
         });
       }
       // Loaded before the row is written, so a row never waits on it.

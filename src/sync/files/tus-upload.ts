@@ -76,7 +76,10 @@ export async function tusUpload(blob: Blob, o: TusUpload): Promise<void> {
     const location = res.headers.get('location');
     if (!location) throw new Error('tus: the server sent no Location');
     url = new URL(location, o.endpoint).href;
-    offset = 0;
+    // A creation sent again (the tab closed before it kept the address): the server says how
+    // much it already has, so no byte crosses the link twice.
+    const had = Number(res.headers.get('upload-offset') ?? 0);
+    offset = Number.isInteger(had) && had >= 0 && had <= blob.size ? had : 0;
   }
   o.onUploadUrl(url);
   while (offset < blob.size) {
