@@ -47,7 +47,7 @@ export function ConflictPrompt(props: {
               <figcaption className="small">
                 <strong>{line.label}</strong>
               </figcaption>
-              <span className="small muted">{t('On the server')}</span>
+              <span className="small muted">{t('On shore now')}</span>
               <DayShown work={line.theirs} />
               <span className="small muted">{t('Yours, not sent')}</span>
               <DayShown work={line.mine} />

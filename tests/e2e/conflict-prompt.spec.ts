@@ -97,7 +97,7 @@ test('crew sign off, the captain countersigns, and an offline edit then meets th
   const prompt = page.getByRole('dialog', { name: 'Month already countersigned' });
   await expect(prompt.getByText('Countersigned by James Whitfield')).toBeVisible();
   // Both versions of the day, the server's and this phone's, one above the other.
-  await expect(prompt.getByText('On the server', { exact: true })).toBeVisible();
+  await expect(prompt.getByText('On shore now', { exact: true })).toBeVisible();
   await expect(prompt.getByText('Yours, not sent', { exact: true })).toBeVisible();
   // A crew member may not reopen a countersigned month: they discard, or ask the countersigner.
   await expect(prompt.getByRole('button', { name: 'Resubmit my change' })).toHaveCount(0);

@@ -63,7 +63,7 @@ test('copying into a signed month asks first; cancel queues nothing, save and re
   await page.goto('/sync');
   await expect(page.getByTestId('pending-count')).toHaveText('0', { timeout: 30_000 });
   await expect(page.getByText('Month already signed off')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Needs your decision' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0);
 });
 
 test('dates are typed year first (YYYY/MM/DD) on every device, also one that had chosen day first before', async ({

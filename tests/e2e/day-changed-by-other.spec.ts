@@ -66,7 +66,7 @@ test('an offline edit of a day someone else changed meanwhile asks before replac
   await expect(
     prompt.getByText('Fiona Grant changed this record while your change was waiting to be sent.'),
   ).toBeVisible();
-  await expect(prompt.getByText('On the server', { exact: true })).toBeVisible();
+  await expect(prompt.getByText('On shore now', { exact: true })).toBeVisible();
   await expect(prompt.getByText('Yours, not sent', { exact: true })).toBeVisible();
   // Each version in words too, not only as a bar.
   await expect(prompt.getByText('Work 08:00–14:00 · 6 h', { exact: true })).toBeVisible();

@@ -41,7 +41,7 @@ test('a refused outbox entry on a phone: its reason readable, Retry and Discard 
   await page.goto('/sync');
   await context.setOffline(false);
 
-  const decisions = page.getByRole('region', { name: 'Needs your decision' });
+  const decisions = page.getByRole('region', { name: 'Needs attention' });
   await expect(decisions).toContainText('Field contains characters that are not allowed.', {
     timeout: 30_000,
   });

@@ -154,8 +154,8 @@ export function SyncPage() {
       </section>
 
       {attention.length > 0 ? (
-        <section className="card stack" aria-label={t('Needs your decision')}>
-          <h2>{t('Needs your decision')}</h2>
+        <section className="card stack" aria-label={t('Needs attention')}>
+          <h2>{t('Needs attention')}</h2>
           {attention.map((e) => (
             // On a phone the buttons go under the reason, which keeps the card's width to be read.
             <div
