@@ -76,6 +76,8 @@ test('countersign all ready at sea: a month left for later stays waiting, a mont
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/review-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
+  // However long the list, its answer is pinned in sight at the popup's foot.
+  await expect(list.getByRole('button', { name: /^Countersign \d+ months$/ })).toBeInViewport();
 
   // Leave the first for later; the second's records change on this device while the list is open.
   // Both are crew months (not the captain's own), so the captain's batch below still has them.
@@ -126,7 +128,8 @@ test('countersign all ready at sea: a month left for later stays waiting, a mont
   await context.setOffline(true);
   await list.getByLabel('Password').fill('not the password');
   await list.getByRole('button', { name: `Countersign ${others} months` }).click();
-  await expect(list.getByText('Your credentials are invalid.')).toBeVisible();
+  await expect(list.getByText('Your credentials are invalid.')).toBeInViewport();
+  await expect(list.getByLabel('Password')).toBeFocused();
   await list.getByLabel('Password').fill(DEMO_PASSWORD);
   await list.getByRole('button', { name: `Countersign ${others} months` }).click();
   // The changed month is named and left; the others went.

@@ -15,6 +15,7 @@ import { db, requestSync } from '../../../lib/services';
 import { isOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { focusFirstError } from '../../../ui/focus-first-error';
 import { FormError } from '../../../ui/form-error';
 import { notifySaved } from '../../../ui/toast';
 import { authorisedUntil, openCountersignWindow, passwordOk } from '../data/countersign-auth';
@@ -56,7 +57,11 @@ export function CountersignReviewDialog(props: {
     resolver: (values, context, options) =>
       zodResolver(passwordSchema(!authorised))(values, context, options),
     defaultValues: { password: '' },
+    // Focused once its message shows (focusFirstError): the answers are pinned at the popup's foot
+    // and a field scrolled to before its message lands leaves the message under them.
+    shouldFocusError: false,
   });
+  const showError = () => focusFirstError(document.querySelector<HTMLElement>('.dialog'));
   const chosen = (rows ?? []).filter((r) => !left.has(readyKey(r.ready)));
   const count = chosen.length;
 
@@ -67,6 +72,7 @@ export function CountersignReviewDialog(props: {
     if (!skipPassword && authorised) return setAuthorised(false);
     if (!skipPassword && !(await passwordOk(props.session, password))) {
       setError('password', { message: MSG.credentialsInvalid });
+      showError();
       return;
     }
     let result: Awaited<ReturnType<typeof countersignMonths>>;
@@ -86,7 +92,7 @@ export function CountersignReviewDialog(props: {
     if (result.done.length) notifySaved(countersignedLine(result.done.length));
     if (result.skipped.length) setReport(text);
     else props.onClose();
-  });
+  }, showError);
 
   if (report) {
     return (
