@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StoredSession } from '../../../db/app-db';
 import type { ReadyMonth } from '../../../domain/rest-hours/countersign-ready';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
+import { notify } from '../../../ui/toast';
 import { monthName } from '../data/countersign-batch';
-import { CountersignReviewDialog } from './countersign-review-dialog';
+import { type BatchReport, BatchReportDialog, CountersignReviewDialog } from './countersign-review-dialog';
 
 /**
  * "Countersign all ready (N)" on the calendar of an officer, a captain or an approval-group
@@ -21,6 +22,16 @@ export function CountersignAll(props: {
   const { ready } = props;
   // The list reviewed is the one the user opened: months arriving meanwhile wait for the next one.
   const [opened, setOpened] = useState<readonly ReadyMonth[] | null>(null);
+  // A batch's months left out are reported here, not by the list's popup: closed while the batch
+  // ran, the popup is gone, and its report with it. Off this page by then: a toast says it.
+  const [report, setReport] = useState<BatchReport | null>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   // The home's 'To countersign' tile asks for this list (?countersign=ready): it opens as soon as
   // the device has read the months, once (the address forgets the ask, so Back does not reopen it).
   const [params, setParams] = useSearchParams();
@@ -37,7 +48,7 @@ export function CountersignAll(props: {
       { replace: true },
     );
   }, [asked, ready.length]);
-  if (!ready.length && !opened) return null;
+  if (!ready.length && !opened && !report) return null;
   return (
     <>
       {ready.length ? (
@@ -65,8 +76,17 @@ export function CountersignAll(props: {
           ready={opened}
           today={props.today}
           onClose={() => setOpened(null)}
+          onReport={(r) => {
+            if (!mounted.current) {
+              for (const line of [r.done, ...r.skipped]) notify(line);
+              return;
+            }
+            setOpened(null);
+            setReport(r);
+          }}
         />
       ) : null}
+      {report ? <BatchReportDialog report={report} onClose={() => setReport(null)} /> : null}
     </>
   );
 }

@@ -37,6 +37,8 @@ export function CountersignReviewDialog(props: {
   ready: readonly ReadyMonth[];
   today: string;
   onClose: () => void;
+  /** Months left out of a batch (changed since reviewed), with what went. */
+  onReport: (report: BatchReport) => void;
 }) {
   const rows = useReview(props.vesselId, props.ready, props.today);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
@@ -46,7 +48,6 @@ export function CountersignReviewDialog(props: {
     if (rows) setLeft(new Set(rows.filter((r) => r.summary.daysToCome.length).map((r) => readyKey(r.ready))));
   }, [rows]);
   const [authorised, setAuthorised] = useState(false);
-  const [report, setReport] = useState<{ done: string; skipped: string[] } | null>(null);
   // How far a running batch has gone: each month is signed on the device one after another,
   // which takes a moment each, so the button counts them rather than sitting still.
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -57,11 +58,15 @@ export function CountersignReviewDialog(props: {
     resolver: (values, context, options) =>
       zodResolver(passwordSchema(!authorised))(values, context, options),
     defaultValues: { password: '' },
-    // Focused once its message shows (focusFirstError): the answers are pinned at the popup's foot
-    // and a field scrolled to before its message lands leaves the message under them.
+    // Focused once its message shows (below): the answers are pinned at the popup's foot, and a
+    // field scrolled to before its message lands leaves the message under them.
     shouldFocusError: false,
   });
-  const showError = () => focusFirstError(document.querySelector<HTMLElement>('.dialog'));
+  // After the render that shows the message (an empty field, or a password the device refused).
+  const passwordError = formState.errors.password;
+  useEffect(() => {
+    if (passwordError) focusFirstError(document.querySelector<HTMLElement>('.dialog'));
+  }, [passwordError]);
   const chosen = (rows ?? []).filter((r) => !left.has(readyKey(r.ready)));
   const count = chosen.length;
 
@@ -72,7 +77,6 @@ export function CountersignReviewDialog(props: {
     if (!skipPassword && authorised) return setAuthorised(false);
     if (!skipPassword && !(await passwordOk(props.session, password))) {
       setError('password', { message: MSG.credentialsInvalid });
-      showError();
       return;
     }
     let result: Awaited<ReturnType<typeof countersignMonths>>;
@@ -90,29 +94,10 @@ export function CountersignReviewDialog(props: {
     requestSync();
     const text = batchReport(result.done, result.skipped, isOnline());
     if (result.done.length) notifySaved(countersignedLine(result.done.length));
-    if (result.skipped.length) setReport(text);
+    // The report goes to the page, which shows it even if this popup was closed while it ran.
+    if (result.skipped.length) props.onReport(text);
     else props.onClose();
-  }, showError);
-
-  if (report) {
-    return (
-      <Dialog title={t('Countersign all ready')} onClose={props.onClose}>
-        <p style={{ margin: 0 }}>
-          <strong>{t(report.done)}</strong>
-        </p>
-        <div className="form-error" role="alert">
-          <ul className="batch-skipped">
-            {report.skipped.map((s) => (
-              <li key={s}>{t(s)}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="dialog-actions">
-          <Button onClick={props.onClose}>{t('Done')}</Button>
-        </div>
-      </Dialog>
-    );
-  }
+  });
 
   const months = [...new Set(props.ready.map((r) => r.month))];
   return (
@@ -158,6 +143,29 @@ export function CountersignReviewDialog(props: {
           </Button>
         </div>
       </form>
+    </Dialog>
+  );
+}
+
+export type BatchReport = ReturnType<typeof batchReport>;
+
+/** What a batch did, when it left a month out: the months it did, and each one left and why. */
+export function BatchReportDialog({ report, onClose }: { report: BatchReport; onClose: () => void }) {
+  return (
+    <Dialog title={t('Countersign all ready')} onClose={onClose}>
+      <p style={{ margin: 0 }}>
+        <strong>{t(report.done)}</strong>
+      </p>
+      <div className="form-error" role="alert">
+        <ul className="batch-skipped">
+          {report.skipped.map((s) => (
+            <li key={s}>{t(s)}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="dialog-actions">
+        <Button onClick={onClose}>{t('Done')}</Button>
+      </div>
     </Dialog>
   );
 }
