@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/client';
+import type { Db, Queryable } from '../../../db/client';
 import { anchorsInQueue } from './chain-anchor';
 import { type ChainEntry, dayText, entryHash, GENESIS, monthText, reopenText, sha256Hex } from './chain-hash';
 import { brokenSignatures } from './chain-signatures';
@@ -196,11 +196,20 @@ export async function verifyVesselChain(db: Queryable, vesselId: number): Promis
  * `npm run hor:verify`: every vessel's chain, one line each ("intact" or its first break), and a
  * last line; answers the exit code (0 intact, 1 broken).
  */
-export async function verifyAllChains(db: Queryable, print: (line: string) => void): Promise<number> {
+/**
+ * The vessel's chain as it stood at one moment: its entries, head, anchors, records and
+ * signatures read in one snapshot. Read one by one, a day saved between two reads (the crew at
+ * work while the master verifies) made the head run ahead of the entries read, or a record ahead
+ * of its entry, and the log looked tampered with.
+ */
+export const verifyVesselChainNow = (db: Db, vesselId: number) =>
+  db.snapshot((tx) => verifyVesselChain(tx, vesselId));
+
+export async function verifyAllChains(db: Db, print: (line: string) => void): Promise<number> {
   const vessels = await db.query<{ id: number; name: string }>('SELECT id, name FROM vessels ORDER BY id');
   let broken = 0;
   for (const v of vessels) {
-    const verdict = await verifyVesselChain(db, v.id);
+    const verdict = await verifyVesselChainNow(db, v.id);
     if (verdict.intact)
       print(
         `${v.name} (vessel ${v.id}): intact, ${verdict.entries} entries, ${verdict.anchors} anchors, ${verdict.signatures} signed months.`,

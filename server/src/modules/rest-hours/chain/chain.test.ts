@@ -10,10 +10,10 @@ import { scratchVessel } from '../../../../testing/scratch-vessel';
 import { secondInstance } from '../../../../testing/second-instance';
 import { signedMonth, WATCH } from '../../../../testing/signed-month-kit';
 import { TEST_TODAY } from '../../../../testing/test-server';
-import type { Queryable } from '../../../db/client';
+import type { Db, Queryable } from '../../../db/client';
 import { queueDailyRuns } from '../../../jobs/daily-jobs';
 import { currentMonthCode } from './chain-codes';
-import { verifyAllChains, verifyVesselChain } from './chain-verify';
+import { verifyAllChains, verifyVesselChain, verifyVesselChainNow } from './chain-verify';
 
 /**
  * Issue 33, part 3: every change to a rest day, a month's signatures or a request to reopen enters
@@ -70,6 +70,39 @@ describe('the hash-chained log of records', () => {
     const lines: string[] = [];
     expect(await verifyAllChains(s.db, (l) => lines.push(l))).toBe(0);
     expect(lines.at(-1)).toBe('intact');
+  });
+
+  it('a day saved while the master verifies does not read as a break', async () => {
+    const crew = await s.login('crew@demo.yacht');
+    // The crew's save lands just after the verifier has read the log's entries, before it reads
+    // the head, the anchors and the records (a pause there, as on a busy server).
+    let saved: Promise<Response> | undefined;
+    const racing = (q: Queryable): Queryable => ({
+      query: async (sql, params) => {
+        const rows = await q.query(sql, params);
+        if (!saved && /FROM hor_chain WHERE/.test(sql)) {
+          saved = s.post(
+            `/hor/day/${crew.user.id}`,
+            { yachtId: aurora, dates: ['2026-11-14'], binary: WATCH },
+            crew.accessToken,
+          );
+          await new Promise((pause) => setTimeout(pause, 150));
+        }
+        return rows as never;
+      },
+    });
+    const db: Db = {
+      ...s.db,
+      query: racing(s.db).query,
+      snapshot: (fn) => s.db.snapshot((tx) => fn(racing(tx))),
+    };
+    const during = await verifyVesselChainNow(db, aurora);
+    expect(saved).toBeDefined();
+    expect((await saved!).status).toBe(200);
+    expect(during).toMatchObject({ intact: true });
+    // The save is in the log, and the next check counts it.
+    const after = await verifyVesselChainNow(s.db, aurora);
+    expect(after).toMatchObject({ intact: true, entries: during.entries + 1 });
   });
 
   it('names the rest day altered directly in the database, and the signature it breaks', async () => {

@@ -10,7 +10,7 @@ import { parseId, parseWith } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { checkMonthCode } from '../chain/chain-codes';
 import { normaliseCode } from '../chain/chain-hash';
-import { describeBreak, verifyVesselChain } from '../chain/chain-verify';
+import { describeBreak, verifyVesselChainNow } from '../chain/chain-verify';
 
 /**
  * The log's checks on the records page (issue 33, part 3), for the master (level 6+) of the
@@ -25,7 +25,7 @@ export function horChainRoutes(deps: ServerDeps) {
   const vessel = (c: { req: { param: (k: string) => string } }) => parseId('yacht', c.req.param('yacht'));
 
   app.get('/chain/verify/:yacht', master(), async (c) => {
-    const verdict = await verifyVesselChain(deps.db, vessel(c));
+    const verdict = await verifyVesselChainNow(deps.db, vessel(c));
     const answer: z.infer<typeof chainVerdictSchema> = verdict.intact
       ? {
           intact: true,
