@@ -76,7 +76,7 @@ describe('the hash-chained log of records', () => {
     const crew = await s.login('crew@demo.yacht');
     // The crew's save lands just after the verifier has read the log's entries, before it reads
     // the head, the anchors and the records (a pause there, as on a busy server).
-    let saved: Promise<Response> | undefined;
+    let saved: Promise<Response> | Response | undefined;
     const racing = (q: Queryable): Queryable => ({
       query: async (sql, params) => {
         const rows = await q.query(sql, params);
