@@ -133,8 +133,14 @@ export async function editSetupItem(
   const name = body.name.trim();
   if (await nameTaken(tx, table, body.yachtId, name, id))
     return badInput([{ property: 'name', message: `A ${NAMES[table]} with this name already exists.` }]);
+  // The spec's Position has no department (doc 2, section 3: id, name, order, yachtId): left
+  // out, it is kept, as a left-out order is; null takes the position out of its department.
   const department =
-    table === 'positions' ? await checkDepartment(tx, body.yachtId, body.departmentId) : null;
+    table !== 'positions'
+      ? null
+      : body.departmentId === undefined
+        ? answered(found.departmentId ?? null)
+        : await checkDepartment(tx, body.yachtId, body.departmentId);
   if (department && department.status !== 'applied') return department;
   const departmentId = department?.value ?? null;
   const saved = answered({ message: `The ${NAMES[table]} has been saved.` });

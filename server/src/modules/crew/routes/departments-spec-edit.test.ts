@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { aurora, openCrewServer, s, token } from '../../../../testing/crew-server';
+
+/**
+ * The spec's Position is `id, name, order, yachtId` (doc 2, section 3): a client written to it
+ * renames a position with that body, and no `departmentId`. Left out, the department is kept
+ * (as a left-out order is); only `departmentId: null` takes the position out of its department.
+ */
+openCrewServer();
+
+const positionWithDepartment = async () => {
+  const [row] = await s.db.query<{ id: number; name: string; order: number; departmentId: number }>(
+    `SELECT id, name, sort_order AS "order", department_id AS "departmentId" FROM positions
+      WHERE vessel_id = $1 AND NOT deleted AND department_id IS NOT NULL ORDER BY id LIMIT 1`,
+    [aurora],
+  );
+  return row!;
+};
+const departmentOf = async (id: number) =>
+  (await s.db.query<{ d: number | null }>('SELECT department_id AS d FROM positions WHERE id = $1', [id]))[0]!
+    .d;
+const put = (id: number, body: object) =>
+  s.request(`/positions/${id}/${aurora}`, {
+    method: 'PUT',
+    token: token.officer,
+    body: JSON.stringify(body),
+  });
+
+describe('PUT /positions/{id}/{yachtId} in the spec shape', () => {
+  it('renames the position and keeps its department', async () => {
+    const p = await positionWithDepartment();
+    const res = await put(p.id, { id: p.id, name: `${p.name} (renamed)`, order: p.order, yachtId: aurora });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await departmentOf(p.id)).toBe(p.departmentId);
+  });
+
+  it('takes it out of its department only when departmentId is null', async () => {
+    const p = await positionWithDepartment();
+    const res = await put(p.id, { name: p.name, yachtId: aurora, departmentId: null });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await departmentOf(p.id)).toBeNull();
+  });
+});
