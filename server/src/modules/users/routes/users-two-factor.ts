@@ -9,6 +9,8 @@ import { answerValue } from '../../../kernel/outcome';
 import { removeTwoFactor, setTwoFactorRequired } from '../users-two-factor';
 
 /** The users page's two-factor actions (doc 1, section 7): the captain's, on the vessel named. */
+const removeTwoFactorSchema = twoFactorUsersSchema.omit({ required: true });
+
 export function usersTwoFactorRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const captain = policies(deps).level(LEVEL.captain, from.body('yachtId'));
@@ -17,8 +19,11 @@ export function usersTwoFactorRoutes(deps: ServerDeps) {
       answerValue(await setTwoFactorRequired(deps, c.get('actor'), await readJson(c, twoFactorUsersSchema))),
     ),
   );
+  // Removal takes no `required` (that is the requirement's call): sent here it is refused, not ignored.
   app.put('/removewhatsapp', captain, async (c) =>
-    c.json(answerValue(await removeTwoFactor(deps, c.get('actor'), await readJson(c, twoFactorUsersSchema)))),
+    c.json(
+      answerValue(await removeTwoFactor(deps, c.get('actor'), await readJson(c, removeTwoFactorSchema))),
+    ),
   );
   return app;
 }

@@ -1,0 +1,43 @@
+import { MSG } from '@contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../testing/test-server';
+
+/**
+ * PUT /removewhatsapp removes the users' method; whether 2FA is required is PUT
+ * /whatsapprequirements' (doc 1, section 7). A `required` sent to the removal was taken and
+ * ignored (a 200 that left the requirement as it was): it is refused, naming the field.
+ */
+let s: TestServer;
+let captain: string;
+let aurora: number;
+let officer: number;
+beforeAll(async () => {
+  s = await startTestServer();
+  captain = (await s.login('captain@demo.yacht')).accessToken;
+  aurora = await s.vesselId('aurora');
+  officer = await s.idOf('officer@demo.yacht');
+});
+afterAll(() => s.close());
+
+const put = (path: string, body: object) =>
+  s.request(path, { method: 'PUT', token: captain, body: JSON.stringify(body) });
+const requiredOf = async (id: number) =>
+  (await s.db.query<{ r: boolean }>('SELECT two_factor_required AS r FROM users WHERE id = $1', [id]))[0]!.r;
+
+describe('PUT /removewhatsapp', () => {
+  it('refuses a required flag, which is the requirement call’s, and changes nothing', async () => {
+    expect(
+      (await put('/whatsapprequirements', { yachtId: aurora, users: [officer], required: true })).status,
+    ).toBe(200);
+    const res = await put('/removewhatsapp', { yachtId: aurora, users: [officer], required: false });
+    expect(res.status).toBe(400);
+    expect((await res.json()) as unknown).toMatchObject({
+      errorList: [{ property: 'required', message: MSG.unknownField }],
+    });
+    expect(await requiredOf(officer)).toBe(true);
+  });
+
+  it('still removes the method without it', async () => {
+    expect((await put('/removewhatsapp', { yachtId: aurora, users: [officer] })).status).toBe(200);
+  });
+});
