@@ -154,7 +154,13 @@ export function certAttachmentRoutes(deps: ServerDeps) {
   // Confirm of 'Please confirm that you have viewed all uploaded documents.': those shown, or all.
   app.put(`${CERT_ATTACHMENTS}/checkAll`, checker, async (c) => {
     const sent = (await c.req.text()).trim() ? await readJson(c, certAttachmentsManySchema.partial()) : {};
-    const body = parseWith(certAttachmentsManySchema, { ...sent, ...ref(c) });
+    // The body may name the certificate and vessel (as the queued operation does): the path's, or
+    // refused; another one was once ignored and the path's attachments checked.
+    const path = ref(c);
+    for (const property of ['yachtId', 'certificateId'] as const)
+      if (sent[property] !== undefined && sent[property] !== path[property])
+        throw badRequest([{ property, message: MSG.invalidId }]);
+    const body = parseWith(certAttachmentsManySchema, { ...sent, ...path });
     return answer(c, body.certificateId, (tx) => checkAll(tx, c.get('actor'), body, now()));
   });
 
