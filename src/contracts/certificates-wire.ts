@@ -91,8 +91,11 @@ export const certRequirementWireSchema = z.object({
   isActive: z.boolean({ error: REQUIRED }),
 });
 
-/** POST /certs/settings/{yachtId}: a user into the certificate approval group. */
-export const certGroupUserSchema = z.object({ userID: idSchema });
+/**
+ * POST /certs/settings/{yachtId}: a user into the certificate approval group, or the spec's cert
+ * settings user as read (`userID, inCertGroup`): false takes them out.
+ */
+export const certGroupUserSchema = z.object({ userID: idSchema, inCertGroup: z.boolean().optional() });
 
 // Answers -------------------------------------------------------------------------------------
 

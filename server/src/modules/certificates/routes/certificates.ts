@@ -193,8 +193,8 @@ export function certificateRoutes(deps: ServerDeps) {
     c.json(answerValue(await certGroupUsers(deps.db, actor(c), yachtOf(c), todayOf(deps)))),
   );
   app.post(`/certs/settings/:yachtId${YACHT}`, manager, async (c) => {
-    const { userID } = await readJson(c, certGroupUserSchema);
-    const body = { yachtId: yachtOf(c), userId: userID, inGroup: true };
+    const { userID, inCertGroup } = await readJson(c, certGroupUserSchema);
+    const body = { yachtId: yachtOf(c), userId: userID, inGroup: inCertGroup ?? true };
     return answer(c, (tx) => changeCertGroup(tx, actor(c), body, now()));
   });
   app.delete(`/certs/settings/:yachtId${YACHT}/:userId${YACHT}`, manager, noBody(), async (c) => {
