@@ -1,12 +1,16 @@
 import { groupDetailsSchema, moduleToggleSchema } from '@contracts/accounts';
+import { idSchema } from '@contracts/common';
+import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { parseId, readJson } from '../../../http/errors';
+import { badRequest, parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { answerValue } from '../../../kernel/outcome';
 import { groupDetails, saveGroupDetails, toggleModule, vesselModules } from '../accounts';
+
+const groupAsReadSchema = groupDetailsSchema.extend({ id: idSchema.optional() });
 
 /** Accounts (level 4 and above, doc 1, section 6): GET and POST /modules, GET and PUT /groupdetails/{id}. */
 export function accountRoutes(deps: ServerDeps) {
@@ -22,17 +26,13 @@ export function accountRoutes(deps: ServerDeps) {
   app.get('/groupdetails/:id', policy.anyVessel(LEVEL.officer), async (c) =>
     c.json(answerValue(await groupDetails(deps.db, c.get('actor'), parseId('id', c.req.param('id'))))),
   );
-  app.put('/groupdetails/:id', policy.anyVessel(LEVEL.officer), async (c) =>
-    c.json(
-      answerValue(
-        await saveGroupDetails(
-          deps,
-          c.get('actor'),
-          parseId('id', c.req.param('id')),
-          await readJson(c, groupDetailsSchema),
-        ),
-      ),
-    ),
-  );
+  // The spec's Group carries its id (doc 1, section 3): sent back as read, it is the path's or refused.
+  app.put('/groupdetails/:id', policy.anyVessel(LEVEL.officer), async (c) => {
+    const groupId = parseId('id', c.req.param('id'));
+    const { id: sentId, ...details } = await readJson(c, groupAsReadSchema);
+    if (sentId !== undefined && sentId !== groupId)
+      throw badRequest([{ property: 'id', message: MSG.invalidId }]);
+    return c.json(answerValue(await saveGroupDetails(deps, c.get('actor'), groupId, details)));
+  });
   return app;
 }
