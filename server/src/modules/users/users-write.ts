@@ -26,6 +26,7 @@ import {
   type Answer,
   answered,
   badInput,
+  fieldRefused,
   forbidden,
   notFound,
   type Refusal,
@@ -140,6 +141,10 @@ export async function createUser(
         const held = await levelsOf(tx, userId, today);
         if (held.some((h) => body.yachts.includes(h.vessel_id)))
           return badInput([{ property: 'email', message: MSG.alreadyOnVessel }]);
+        // Their contact details are their account's (Edit user, by who holds it): sent here they
+        // were dropped unseen. Refused right or wrong alike, as Edit user refuses them.
+        const contact = (['alertEmail', 'whatsAppNumber'] as const).find((k) => blank(body[k]) !== null);
+        if (contact) return { ...fieldRefused(contact, MSG.noPermissionToEdit), httpStatus: 403 };
         if (roleFixed(highestLevel(held.map((h) => h.permission_level))) && role.permissionLevel < 5)
           return badInput([{ property: 'role', message: MSG.roleFixed }]);
       } else {
