@@ -17,7 +17,15 @@ import type { Actor } from '../../kernel/actors';
 import { lockAddress } from '../../kernel/address-lock';
 import { appendAudit } from '../../kernel/audit';
 import { accessChanged, takeChangeLock } from '../../kernel/change-numbers';
-import { type Answer, answered, badInput, forbidden, notFound, type Refusal } from '../../kernel/outcome';
+import {
+  type Answer,
+  answered,
+  badInput,
+  fieldRefused,
+  forbidden,
+  notFound,
+  type Refusal,
+} from '../../kernel/outcome';
 import { todayOf } from '../../kernel/today';
 import { writeOutcome } from '../../kernel/write-outcome';
 import { sendPasswordLink } from '../auth/password-reset';
@@ -175,6 +183,10 @@ export async function wizardStep1(
       ]);
       if (userId !== undefined) await approverRenamed(tx, userId);
     }
+    // A known person's alert e-mail is their account's (Edit user, by who holds it): sent here it
+    // was dropped unseen. Refused right or wrong alike, as Add user refuses it.
+    if (!newAccount && blank(body.notificationEmail) !== null)
+      return { ...fieldRefused('notificationEmail', MSG.noPermissionToEdit), httpStatus: 403 };
     // A former crew member's row is used again; a new one joins at the end of the crew order.
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, department_id, position_id, start_date,
