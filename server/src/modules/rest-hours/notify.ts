@@ -12,10 +12,13 @@ interface NotifyBody {
   userIds: number[];
 }
 
-/** The chosen people who are supervisors (level 4+ or approval group) of the vessel. */
+/**
+ * The chosen people who are supervisors (level 4+ or approval group) of the vessel, each with the
+ * address their alerts go to: the alert e-mail they gave (doc 1, section 3), else their login's.
+ */
 async function supervisors(db: Queryable, body: NotifyBody) {
   return db.query<{ id: number; email: string }>(
-    `SELECT DISTINCT u.id, u.email FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
+    `SELECT DISTINCT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) AS email FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
        JOIN roles r ON r.id = uvr.role_id
       WHERE u.id = ANY($2) AND (r.permission_level >= 4
             OR EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id))`,

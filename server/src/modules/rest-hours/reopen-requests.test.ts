@@ -181,4 +181,21 @@ describe('a request to reopen a countersigned month', () => {
       mateId,
     ]);
   });
+  it('is e-mailed to the countersigner’s alert e-mail when they gave one', async () => {
+    await s.drainJobs(); // the earlier tests' notices
+    const device = await deviceSigner(s, crew, crewId);
+    await sync(crew, [op('hor/month/sign', await device.sign('sign', crewId, aurora, MONTH))]);
+    const cdev = await deviceSigner(s, captain, captainId);
+    await sync(captain, [op('hor/month/countersign', await cdev.sign('countersign', crewId, aurora, MONTH))]);
+    await s.db.query('UPDATE users SET alert_email = $2 WHERE id = $1', [captainId, 'master@home.example']);
+    const sent = s.mail.sent.length;
+    const id = '01JREQUEST000000000000012';
+    expect(
+      (await sync(crew, [op('hor/reopen/request', request(id, [`${MONTH}-15`]))])).results[0]!.status,
+    ).toBe('applied');
+    await s.drainJobs();
+    const notices = s.mail.sent.slice(sent).filter((m) => m.subject.startsWith('Request to reopen'));
+    expect(notices.map((m) => m.to)).toEqual(['master@home.example']);
+    await s.db.query('UPDATE users SET alert_email = NULL WHERE id = $1', [captainId]);
+  });
 });

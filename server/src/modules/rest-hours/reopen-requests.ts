@@ -148,20 +148,20 @@ export async function decideReopen(
 /** Tells the month's countersigner (or, if they have left, the vessel's officers) of a new request. */
 export async function sendReopenNotice(db: Queryable, mail: Mailer, actor: Actor, body: ReopenRequestSave) {
   const month = monthOf(body.dates[0]!);
-  const rows = await db.query<{ email: string }>(
-    `SELECT u.email FROM rest_months m JOIN users u ON u.id = m.countersigned_by
+  // Each to the address their alerts go to: the alert e-mail they gave, else their login's.
+  const rows = await db.query<{ id: number; email: string }>(
+    `SELECT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) AS email FROM rest_months m JOIN users u ON u.id = m.countersigned_by
        JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = m.vessel_id
       WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3
      UNION
-     SELECT u.email FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $2
+     SELECT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $2
        JOIN roles r ON r.id = uvr.role_id
       WHERE r.permission_level >= 4 AND NOT EXISTS (
         SELECT 1 FROM rest_months m JOIN user_vessel_roles x ON x.user_id = m.countersigned_by AND x.vessel_id = m.vessel_id
          WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3)`,
     [body.userId, body.yachtId, month],
   );
-  const [asker] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [actor.id]);
-  for (const { email } of rows.filter((r) => r.email !== asker?.email)) {
+  for (const { email } of rows.filter((r) => r.id !== actor.id)) {
     await mail.send({
       to: email,
       subject: `Request to reopen hours of rest: ${actor.name}, ${month}`,

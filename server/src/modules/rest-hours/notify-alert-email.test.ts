@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+
+/**
+ * A user's alert e-mail (doc 1, section 3: alertEmail; the wizard's notificationEmail, 'where
+ * alerts go if not to the e-mail above') is where the notices about their work go. It was saved
+ * and never read: the countersign notice went to the login e-mail. Without one, the login's.
+ */
+let s: TestServer;
+let aurora: number;
+let captainId: number;
+let crew: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  aurora = await s.vesselId('aurora');
+  captainId = await s.idOf('captain@demo.yacht');
+  crew = (await s.login('crew@demo.yacht')).accessToken;
+});
+afterAll(() => s.close());
+
+let n = 0;
+const notify = async () => {
+  const op = {
+    id: `01JNOTIFYALERT${String(++n).padStart(11, '0')}`,
+    op: 'hor/month/notify',
+    body: { yachtId: aurora, month: '2026-11', userIds: [captainId] },
+    baseVersion: 0,
+  };
+  const res = (await (await s.post('/sync', { cursor: 0, ops: [op] }, crew)).json()) as {
+    results: { status: string }[];
+  };
+  expect(res.results[0]!.status).toBe('applied');
+  const before = s.mail.sent.length;
+  await s.drainJobs();
+  return s.mail.sent.slice(before).map((m) => m.to);
+};
+
+describe('the countersign notice', () => {
+  it('goes to the supervisor’s alert e-mail when they gave one, else to their login', async () => {
+    expect(await notify()).toEqual(['captain@demo.yacht']);
+    await s.db.query('UPDATE users SET alert_email = $2 WHERE id = $1', [captainId, 'master@home.example']);
+    expect(await notify()).toEqual(['master@home.example']);
+  });
+});
