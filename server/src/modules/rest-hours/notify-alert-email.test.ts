@@ -32,13 +32,21 @@ const notify = async () => {
   expect(res.results[0]!.status).toBe('applied');
   const before = s.mail.sent.length;
   await s.drainJobs();
-  return s.mail.sent.slice(before).map((m) => m.to);
+  return s.mail.sent.slice(before);
 };
+const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('the countersign notice', () => {
   it('goes to the supervisor’s alert e-mail when they gave one, else to their login', async () => {
-    expect(await notify()).toEqual(['captain@demo.yacht']);
+    const [toLogin] = await notify();
+    expect(toLogin!.to).toBe('captain@demo.yacht');
+    expect(tokenIn(toLogin!.text)).toBeDefined();
     await s.db.query('UPDATE users SET alert_email = $2 WHERE id = $1', [captainId, 'master@home.example']);
-    expect(await notify()).toEqual(['master@home.example']);
+    const [toAlert] = await notify();
+    expect(toAlert!.to).toBe('master@home.example');
+    // An alert address may be shared (the bridge's): its link opens the records after a login,
+    // it never logs its reader in.
+    expect(tokenIn(toAlert!.text)).toBeUndefined();
+    expect(toAlert!.text).toContain('/fleet/aurora/hours-of-rest/calendar?month=2026-11');
   });
 });

@@ -17,8 +17,8 @@ interface NotifyBody {
  * address their alerts go to: the alert e-mail they gave (doc 1, section 3), else their login's.
  */
 async function supervisors(db: Queryable, body: NotifyBody) {
-  return db.query<{ id: number; email: string }>(
-    `SELECT DISTINCT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) AS email FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
+  return db.query<{ id: number; email: string; login: string }>(
+    `SELECT DISTINCT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) AS email, u.email AS login FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
        JOIN roles r ON r.id = uvr.role_id
       WHERE u.id = ANY($2) AND (r.permission_level >= 4
             OR EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id))`,
@@ -83,12 +83,18 @@ export async function sendNotify(
     body.yachtId,
   ]);
   for (const to of await supervisors(deps.db, body)) {
-    const token = await deps.db.transaction((tx) => issueSystemToken(tx, to.id, deps.now));
-    const link = `${deps.publicUrl}/action/countersign?yacht=${vessel?.codename ?? ''}&token=${token}`;
+    const text = `${actor.name} has signed off their hours of rest for ${body.month}. Please review and countersign.`;
+    // A link that logs its reader in goes to the login's own address only: an alert address may
+    // be a shared one (the bridge's), whose readers must log in themselves.
+    const records = `${deps.publicUrl}/fleet/${vessel?.codename ?? ''}/hours-of-rest/calendar?month=${body.month}`;
+    const open =
+      to.email === to.login
+        ? `Open the records: ${deps.publicUrl}/action/countersign?yacht=${vessel?.codename ?? ''}&token=${await deps.db.transaction((tx) => issueSystemToken(tx, to.id, deps.now))}\n(The link logs you in once, within ${SYSTEM_TOKEN_HOURS} hours.)`
+        : `Open the records (log in first): ${records}`;
     await deps.mail.send({
       to: to.email,
       subject: `Hours of rest ready to countersign: ${actor.name}, ${body.month}`,
-      text: `${actor.name} has signed off their hours of rest for ${body.month}. Please review and countersign.\n\nOpen the records: ${link}\n(The link logs you in once, within ${SYSTEM_TOKEN_HOURS} hours.)`,
+      text: `${text}\n\n${open}`,
     });
   }
 }
