@@ -103,14 +103,19 @@ export function DetailsStep(
         {f.text('lastName', t('Last name'), { readOnly: props.known, autoComplete: 'off' })}
       </div>
       <WizardPhoto form={props.form} />
-      {f.text('notificationEmail', t('Alert e-mail (optional)'), {
-        type: 'email',
-        autoComplete: 'off',
-        'aria-describedby': 'alert-email-help',
-      })}
-      <p id="alert-email-help" className="small muted no-margin field-help">
-        {t('Where alerts go if not to the e-mail above (a personal address, say).')}
-      </p>
+      {/* A known person's alert e-mail is their account's, not the one adding them. */}
+      {props.known ? null : (
+        <>
+          {f.text('notificationEmail', t('Alert e-mail (optional)'), {
+            type: 'email',
+            autoComplete: 'off',
+            'aria-describedby': 'alert-email-help',
+          })}
+          <p id="alert-email-help" className="small muted no-margin field-help">
+            {t('Where alerts go if not to the e-mail above (a personal address, say).')}
+          </p>
+        </>
+      )}
       {f.select('level', t('Access level'), props.roles)}
     </>
   );

@@ -102,7 +102,9 @@ export function useCrewWizard(ctx: {
     if (found.exists) {
       form.setValue('firstName', found.firstName ?? '');
       form.setValue('lastName', found.lastName ?? '');
-      form.clearErrors(['firstName', 'lastName']);
+      // Their alert e-mail is their account's (the field hides; sent, it would be refused).
+      form.setValue('notificationEmail', '');
+      form.clearErrors(['firstName', 'lastName', 'notificationEmail']);
       if (found.crewOnYachtId) form.setError('email', { message: MSG.alreadyOnVessel });
     } else if (meta.known) {
       form.setValue('firstName', '');

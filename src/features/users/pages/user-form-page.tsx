@@ -79,7 +79,8 @@ export function UserFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const known = mode === 'add' && found?.exists;
   // A known person's names, or an account held on vessels the caller does not administer, stay.
   const locked = Boolean(known) || (mode === 'edit' && editing?.accountEditable === false);
-  const contactHidden = mode === 'edit' && editing?.accountEditable === false;
+  // A known person's contact details are their account's: shown, they would be refused.
+  const contactHidden = Boolean(known) || (mode === 'edit' && editing?.accountEditable === false);
   // Their login codes go to this number: changing it here would re-route their second factor.
   const numberLocked = mode === 'edit' && editing?.twoFactor === 'whatsapp';
   const roles = roleChoices(answer?.roles ?? [], {
