@@ -13,36 +13,49 @@ interface NotifyBody {
 }
 
 /**
- * The chosen people who are supervisors (level 4+ or approval group) of the vessel, each with the
- * address their alerts go to: the alert e-mail they gave (doc 1, section 3), else their login's.
+ * A role of the vessel held on `today` ($3), as the caller's roles are read (kernel/actors):
+ * someone whose role there has ended (they left) is no one's supervisor there, and is told
+ * nothing of its records.
  */
-async function supervisors(db: Queryable, body: NotifyBody) {
+const CURRENT_ROLE = '(uvr.end_date IS NULL OR uvr.end_date >= $3::date)';
+
+/**
+ * The chosen people who are supervisors (level 4+ or approval group) of the vessel today, each
+ * with the address their alerts go to: the alert e-mail they gave (doc 1, section 3), else their
+ * login's.
+ */
+async function supervisors(db: Queryable, body: NotifyBody, today: string) {
   return db.query<{ id: number; email: string; login: string }>(
     `SELECT DISTINCT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) AS email, u.email AS login FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
        JOIN roles r ON r.id = uvr.role_id
-      WHERE u.id = ANY($2) AND (r.permission_level >= 4
+      WHERE u.id = ANY($2) AND ${CURRENT_ROLE} AND (r.permission_level >= 4
             OR EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id))`,
-    [body.yachtId, body.userIds],
+    [body.yachtId, body.userIds, today],
   );
 }
 
-/** Who a signer may notify: the vessel's supervisors (level 4+ or approval group), not themselves. */
-export async function notifyCandidates(db: Queryable, yachtId: number, signerId: number) {
+/** Who a signer may notify: the vessel's supervisors today (level 4+ or approval group), not themselves. */
+export async function notifyCandidates(db: Queryable, yachtId: number, signerId: number, today: string) {
   return db.query<{ userId: number; userName: string }>(
     `SELECT DISTINCT u.id AS "userId", u.first_name || ' ' || u.last_name AS "userName"
        FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
        JOIN roles r ON r.id = uvr.role_id
-      WHERE u.id <> $2 AND (r.permission_level >= 4
+      WHERE u.id <> $2 AND ${CURRENT_ROLE} AND (r.permission_level >= 4
             OR EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id))
       ORDER BY "userName"`,
-    [yachtId, signerId],
+    [yachtId, signerId, today],
   );
 }
 
 /** Notify people after sign-off: only supervisors may be chosen, so the list cannot spam crew. */
-export async function checkNotify(db: Queryable, actor: Actor, body: NotifyBody): Promise<Outcome> {
+export async function checkNotify(
+  db: Queryable,
+  actor: Actor,
+  body: NotifyBody,
+  today: string,
+): Promise<Outcome> {
   if (levelOn(actor.roles, body.yachtId) === null) return forbidden();
-  const found = await supervisors(db, body);
+  const found = await supervisors(db, body, today);
   if (found.length !== new Set(body.userIds).size) return forbidden();
   return applied(0);
 }
@@ -57,7 +70,7 @@ export async function notifyInbox(
   body: NotifyBody,
   now: Date,
 ): Promise<Outcome> {
-  const outcome = await checkNotify(tx, actor, body);
+  const outcome = await checkNotify(tx, actor, body, now.toISOString().slice(0, 10));
   if (outcome.status !== 'applied') return outcome;
   await postMessages(tx, {
     userIds: body.userIds,
@@ -82,7 +95,7 @@ export async function sendNotify(
   const [vessel] = await deps.db.query<{ codename: string }>('SELECT codename FROM vessels WHERE id = $1', [
     body.yachtId,
   ]);
-  for (const to of await supervisors(deps.db, body)) {
+  for (const to of await supervisors(deps.db, body, deps.now.toISOString().slice(0, 10))) {
     const text = `${actor.name} has signed off their hours of rest for ${body.month}. Please review and countersign.`;
     // A link that logs its reader in goes to the login's own address only: an alert address may
     // be a shared one (the bridge's), whose readers must log in themselves.

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Member } from '../../../contracts/rest-hours';
 import { LEVEL } from '../../../domain/access/permissions';
+import { isoDay } from '../../../domain/dates/format';
 import { calendarMembers, ownRowFirst } from '../../../domain/rest-hours/own-row';
 import { t } from '../../../i18n/i18n';
 import { horApproverQuery } from './hor-approver-query';
@@ -29,8 +30,13 @@ export function useCalendarCrew(vesselId: number, userId: number, officer: boole
   // The server sends only whom the user may see (crew: themselves; approval group: their
   // departments; supervisors' names, for notices). Fleet managers (level 8) keep no records.
   const members = calendarMembers(everyone, userId, officer);
-  // Crew devices also know their supervisors (not their records), to notify them after sign-off.
-  const supervisors = everyone.filter((m) => m.permissionLevel >= LEVEL.officer && m.userId !== userId);
+  // Crew devices also know their supervisors (not their records), to notify them after sign-off:
+  // those on the vessel today (the server refuses a notice naming someone who has left it).
+  const today = isoDay(new Date());
+  const supervisors = everyone.filter(
+    (m) =>
+      m.permissionLevel >= LEVEL.officer && m.userId !== userId && (m.endDate === null || m.endDate >= today),
+  );
   const isMember = useQuery(horApproverQuery(vesselId > 0 ? vesselId : undefined, !officer));
   const approver = Boolean(isMember.data?.isMember);
   const departments = useMemo(

@@ -24,6 +24,7 @@ import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
 import { answerOutcome, type Outcome, unlessRefused } from '../../../kernel/outcome';
+import { todayOf } from '../../../kernel/today';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { passwordRefusal } from '../../auth/passwords';
 import { queueRestAlert } from '../alert-queue';
@@ -181,7 +182,7 @@ export function horSigningRoutes(deps: ServerDeps) {
       });
     }
     const availableUsersToNotify =
-      outcome.status === 'applied' ? await notifyCandidates(deps.db, yachtId, actor.id) : [];
+      outcome.status === 'applied' ? await notifyCandidates(deps.db, yachtId, actor.id, todayOf(deps)) : [];
     // The token stands in for the password only after a signature it made: none with a refusal.
     const token = outcome.status === 'applied' ? await tokenFor(actor.id) : {};
     return answerOutcome(c, outcome, { availableUsersToNotify, ...token });
