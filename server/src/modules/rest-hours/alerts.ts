@@ -3,6 +3,7 @@ import { showDate, showMonth } from '@domain/dates/format';
 import type { Queryable } from '../../db/client';
 import type { JobDeps } from '../../deps';
 import type { Actor } from '../../kernel/actors';
+import { todayOf } from '../../kernel/today';
 import { issuesAround } from './compliance';
 import { sendNotify } from './notify';
 import { mailRecordsOrTell } from './records/email-records';
@@ -45,7 +46,8 @@ export async function alertsAfter(deps: JobDeps, actor: Actor, op: SyncOp): Prom
     return u?.name ?? `user ${userId}`;
   };
   if (op.op === 'hor/month/notify') await sendNotify({ ...deps, now: deps.clock() }, actor, op.body);
-  if (op.op === 'hor/reopen/request') await sendReopenNotice(deps.db, deps.mail, actor, op.body);
+  if (op.op === 'hor/reopen/request')
+    await sendReopenNotice(deps.db, deps.mail, actor, op.body, todayOf(deps));
   if (op.op === 'hor/records/email') await mailRecordsOrTell(deps, actor, op.body);
   if (op.op === 'hor/month/sign') {
     const name = await who(op.body.userId);

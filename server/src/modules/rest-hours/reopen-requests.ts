@@ -145,21 +145,32 @@ export async function decideReopen(
   return { status: 'applied', version };
 }
 
-/** Tells the month's countersigner (or, if they have left, the vessel's officers) of a new request. */
-export async function sendReopenNotice(db: Queryable, mail: Mailer, actor: Actor, body: ReopenRequestSave) {
+/**
+ * Tells the month's countersigner (or, if they have left, the vessel's officers) of a new request:
+ * those on the vessel on `today`, never someone whose role there has ended.
+ */
+export async function sendReopenNotice(
+  db: Queryable,
+  mail: Mailer,
+  actor: Actor,
+  body: ReopenRequestSave,
+  today: string,
+) {
   const month = monthOf(body.dates[0]!);
+  // Held on `today`, as the caller's roles are read (kernel/actors): a role that has ended is gone.
   // Each to the address their alerts go to: the alert e-mail they gave, else their login's.
+  const current = (uvr: string) => `(${uvr}.end_date IS NULL OR ${uvr}.end_date >= $4::date)`;
   const rows = await db.query<{ id: number; email: string }>(
     `SELECT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) AS email FROM rest_months m JOIN users u ON u.id = m.countersigned_by
-       JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = m.vessel_id
+       JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = m.vessel_id AND ${current('uvr')}
       WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3
      UNION
      SELECT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $2
        JOIN roles r ON r.id = uvr.role_id
-      WHERE r.permission_level >= 4 AND NOT EXISTS (
+      WHERE r.permission_level >= 4 AND ${current('uvr')} AND NOT EXISTS (
         SELECT 1 FROM rest_months m JOIN user_vessel_roles x ON x.user_id = m.countersigned_by AND x.vessel_id = m.vessel_id
-         WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3)`,
-    [body.userId, body.yachtId, month],
+         WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3 AND ${current('x')})`,
+    [body.userId, body.yachtId, month, today],
   );
   for (const { email } of rows.filter((r) => r.id !== actor.id)) {
     await mail.send({
