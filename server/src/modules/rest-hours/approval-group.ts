@@ -94,3 +94,22 @@ export async function setApprovalDepartment(
   );
   return true;
 }
+
+/**
+ * Takes all of a member's departments away (DELETE /hor/approvalGroup/departments): a member with
+ * none countersigns for every department, so their devices start afresh. False (nothing changed)
+ * for someone not in the vessel's group: the caller answers 404, as for one department.
+ */
+export async function clearApprovalDepartments(db: Queryable, vesselId: number, userId: number) {
+  const [member] = await db.query(
+    'SELECT 1 FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2',
+    [vesselId, userId],
+  );
+  if (!member) return false;
+  const gone = await db.query(
+    'DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2 RETURNING 1',
+    [vesselId, userId],
+  );
+  if (gone.length > 0) await accessChanged(db, userId);
+  return true;
+}

@@ -8,7 +8,12 @@ import { notFound, parseId, parseWith, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { todayOf } from '../../../kernel/today';
-import { listGroup, setApprovalDepartment, setApprovalMember } from '../approval-group';
+import {
+  clearApprovalDepartments,
+  listGroup,
+  setApprovalDepartment,
+  setApprovalMember,
+} from '../approval-group';
 
 const departmentBody = z.object({ userID: idSchema, departmentID: idSchema });
 const memberBody = z.object({ watchkeeper: z.boolean().optional() });
@@ -69,10 +74,7 @@ export function horApprovalRoutes(deps: ServerDeps) {
   app.delete('/approvalGroup/departments/:yacht', officer().taking('userID'), noBody(), async (c) => {
     const id = vesselOf(c);
     const userId = parseId('userID', c.req.query('userID'));
-    await deps.db.query('DELETE FROM hor_approval_departments WHERE vessel_id = $1 AND user_id = $2', [
-      id,
-      userId,
-    ]);
+    if (!(await deps.db.transaction((tx) => clearApprovalDepartments(tx, id, userId)))) throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
   app.put('/approvalGroup/:yacht/:user', officer(), async (c) => {
