@@ -82,15 +82,14 @@ export function leaveSpecVesselRoutes(deps: ServerDeps) {
       former.map((f) => ({ ...specProfile(f.profile, null, today), ...f, name: f.name, id: f.profile.id })),
     );
   });
-  // Employee search by vessel id and query (name or position), as the autocomplete sends it.
+  // Employee search by vessel id and query (name or position), as the autocomplete sends it; a
+  // name or position sent too narrows it as on the profile list (they were taken and ignored).
   app.get(
     `/leave/employees/${Y}`,
     policy.member(yacht).taking(...Object.keys(listQuery.shape)),
     async (c) => {
       const q = parseWith(listQuery, c.req.query());
-      const found = answerValue(
-        await profileList(deps.db, c.get('actor'), yachtOf(c), { query: q.query ?? q.name }, todayOf(deps)),
-      );
+      const found = answerValue(await profileList(deps.db, c.get('actor'), yachtOf(c), q, todayOf(deps)));
       return c.json(found.slice(0, 50));
     },
   );
