@@ -8,7 +8,7 @@ import { type HistoryRow, leaveHistoryRows } from '@domain/leave/history-rows';
 import { type LeaveMonthRow, leaveMonthlyTable } from '@domain/leave/monthly-table';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { vesselHasModule } from '../../kernel/vessel-modules';
+import { moduleOffMessage, vesselHasModule } from '../../kernel/vessel-modules';
 import { mathsSettings } from './leave-maths';
 import {
   ADJUSTMENT_SELECT,
@@ -106,6 +106,9 @@ export async function reportAccess(
 ): Promise<Access | ReportRefusal> {
   const scope = await leaveScope(db, actor, ask.yachtId);
   if (!scope) return refuse(403, MSG.status403);
+  // Leave itself on too: a queued e-mail's job runs after its check, maybe after leave was
+  // switched off (the routes' policy and the sync gate ask only when the call comes in).
+  if (!(await vesselHasModule(db, ask.yachtId, 'leave'))) return refuse(403, moduleOffMessage('leave'));
   if (!(await vesselHasModule(db, ask.yachtId, 'reports'))) return refuse(403, REPORTS_MODULE_NEEDED);
   if (!(await activeOn(db, actor, ask.yachtId, today))) return refuse(403, LEAVE_REPORT_TEXT.formerCrew);
   if (ask.report === 'summary' && !scope.full && scope.settings.hideCalculations)

@@ -109,4 +109,19 @@ describe('e-mailing a leave report', () => {
     expect(results.filter((r) => r.status === 'applied')).toHaveLength(20);
     expect(results[20]).toMatchObject({ status: 'rejected', message: LEAVE_REPORT_TEXT.tooManyEmails });
   });
+
+  it('is not sent when leave is switched off on the vessel before the job runs', async () => {
+    await t.s.drainJobs();
+    const before = t.s.mail.sent.length;
+    expect(await t.op('captain', 'leave/report/email', body())).toMatchObject({ status: 'applied' });
+    await t.s.db.query("UPDATE vessels SET modules = array_remove(modules, 'leave') WHERE id = $1", [
+      t.aurora,
+    ]);
+    try {
+      await t.s.drainJobs();
+    } finally {
+      await t.s.db.query("UPDATE vessels SET modules = modules || '{leave}' WHERE id = $1", [t.aurora]);
+    }
+    expect(t.s.mail.sent.length).toBe(before);
+  });
 });
