@@ -2,6 +2,7 @@ import { FILE_PURPOSES } from '@contracts/file-purposes';
 import { bodyLimit } from 'hono/body-limit';
 import { loadActor } from '../../kernel/actors';
 import { dailyJob, defineServerModule, followUp, mountedAt } from '../../kernel/server-module';
+import { vesselHasModule } from '../../kernel/vessel-modules';
 import { HOR_ALERTS_JOB } from './alert-queue';
 import { alertsAfter, mayAlert, mayAlertIn } from './alerts';
 import { ANCHOR_JOB, anchorChains } from './chain/chain-anchor';
@@ -61,6 +62,14 @@ export const restHoursModule = defineServerModule({
       ['hor/month/notify', 'hor/month/sign', 'hor/day/save', 'hor/reopen/request', 'hor/records/email'],
       async (deps, { actorId, op }) => {
         if (!(await mayAlert(deps.db, op))) return;
+        // The module switched off since the operation was applied: nothing of it goes out.
+        const vesselId = 'yachtId' in op.body ? Number(op.body.yachtId) : null;
+        if (vesselId !== null && !(await vesselHasModule(deps.db, vesselId, 'hoursofrest'))) {
+          deps.log(
+            new Error(`${op.op} of user ${actorId} not told: hours of rest is off on vessel ${vesselId}`),
+          );
+          return;
+        }
         const actor = await loadActor(deps.db, actorId, deps.clock().toISOString().slice(0, 10));
         if (actor) await alertsAfter(deps, actor, op);
       },
