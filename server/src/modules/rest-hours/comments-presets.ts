@@ -163,10 +163,22 @@ export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave):
   return { status: 'applied', version };
 }
 
-export async function deletePreset(tx: Queryable, actor: Actor, id: string): Promise<Outcome> {
-  const [row] = await tx.query<{ user_id: number }>('SELECT user_id FROM rest_presets WHERE id = $1', [id]);
+/** Removes the caller's preset; `yachtId` (the queued operation's) must be the preset's vessel. */
+export async function deletePreset(
+  tx: Queryable,
+  actor: Actor,
+  id: string,
+  yachtId?: number,
+): Promise<Outcome> {
+  const [row] = await tx.query<{ user_id: number; vessel_id: number }>(
+    'SELECT user_id, vessel_id FROM rest_presets WHERE id = $1',
+    [id],
+  );
   if (!row) return missing();
   if (row.user_id !== actor.id) return forbidden();
+  // Named with another vessel (whose module gate it passed), it was removed from its own unseen.
+  if (yachtId !== undefined && Number(row.vessel_id) !== yachtId)
+    return fieldRefused('yachtId', 'A preset stays on the vessel it was made on.');
   const version = await nextVersion(tx);
   await tx.query('UPDATE rest_presets SET deleted = true, is_default = false, version = $2 WHERE id = $1', [
     id,

@@ -119,7 +119,7 @@ export const horOps = gatedOps(
       current: (tx, b, { actor }) => presetRecord(tx, actor, b.presetId),
     },
     'hor/preset/delete': {
-      apply: async (tx, body, { actor }) => syncOutcome(await deletePreset(tx, actor, body.id)),
+      apply: async (tx, body, { actor }) => syncOutcome(await deletePreset(tx, actor, body.id, body.yachtId)),
       current: (tx, b, { actor }) => presetRecord(tx, actor, b.id),
     },
     'hor/month/sign': {

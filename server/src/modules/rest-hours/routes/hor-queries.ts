@@ -17,6 +17,7 @@ import { dayNonCompliance, issuesAround } from '../compliance';
 import { COMMENT_SELECT, PRESET_SELECT, toComment, toPreset } from '../hor-feed-repo';
 import { findDays, findMonth } from '../rest-repo';
 import { commentAnswer, presetAnswer } from '../spec-answers';
+import { presetVessel } from './preset-source';
 
 const signStateSchema = z.object({ date: isoDateSchema, userID: idSchema, yachtID: idSchema });
 const commentEditSchema = z.object({ text: commentTextSchema });
@@ -136,14 +137,14 @@ export function horQueryRoutes(deps: ServerDeps) {
     if (preset.userId !== actorId) throw forbidden();
     return preset;
   };
-  // By id: the service finds the preset's owner (only they read it).
-  app.get('/preset/getHours/:id', policy.signedIn(), async (c) => {
+  // By id: on the preset's vessel (its module on, the caller still there); only its owner reads it.
+  app.get('/preset/getHours/:id', policy.member(presetVessel(deps.db)), async (c) => {
     const { workHours, restHours, binary } = presetAnswer(
       await ownPreset(c.req.param('id'), c.get('actor').id),
     );
     return c.json({ workHours, restHours, binary });
   });
-  app.get('/preset/:id', policy.signedIn(), async (c) =>
+  app.get('/preset/:id', policy.member(presetVessel(deps.db)), async (c) =>
     c.json(presetAnswer(await ownPreset(c.req.param('id'), c.get('actor').id))),
   );
 

@@ -35,6 +35,7 @@ import { signOnPassword } from '../server-signer';
 import { cancelSignatures, countersignMonth, signMonth } from '../signatures';
 import { passwordStamp, signingToken, signingTokenValid } from '../signing-token';
 import { commentAnswer } from '../spec-answers';
+import { presetVessel } from './preset-source';
 
 const notifyRestSchema = z.object({
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.maxLength(200)),
@@ -259,8 +260,8 @@ export function horSigningRoutes(deps: ServerDeps) {
     const id = presetId ?? ulid();
     return answer(c, (tx) => savePreset(tx, c.get('actor'), { ...body, presetId: id }), { presetID: id });
   });
-  // By id: the service finds the preset's owner (only they remove it).
-  app.delete('/preset/:id', policy.signedIn(), noBody(), async (c) =>
+  // By id, on the preset's vessel: the service finds the preset's owner (only they remove it).
+  app.delete('/preset/:id', policy.member(presetVessel(deps.db)), noBody(), async (c) =>
     answer(c, (tx) => deletePreset(tx, c.get('actor'), c.req.param('id'))),
   );
   return app;
