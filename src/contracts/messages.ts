@@ -34,6 +34,9 @@ export const MSG = {
   clockChangeSignedMonth: msg(
     'A signed month holds this date: reopen it before the clocks of its days change.',
   ),
+  exceptionSignedMonth: msg(
+    'A signed month holds days of this exception period: reopen it before the period changes.',
+  ),
   // Bad input that once failed in the database (issue 6); same voice.
   badText: msg('Field contains characters that are not allowed.'),
   invalidId: msg('Invalid id.'),

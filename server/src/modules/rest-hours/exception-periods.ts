@@ -1,5 +1,7 @@
+import { MSG } from '@contracts/messages';
 import type { ExceptionPeriod } from '@domain/rest-hours/exception-regime';
 import type { Queryable } from '../../db/client';
+import { type Outcome, refused } from '../../kernel/outcome';
 
 /** The vessel's STCW exception periods, oldest first (none until the master sets one). */
 export async function readExceptionPeriods(db: Queryable, vesselId: number): Promise<ExceptionPeriod[]> {
@@ -27,4 +29,31 @@ export async function writeExceptionPeriods(
     [vesselId, JSON.stringify(sorted), now.toISOString()],
   );
   return sorted;
+}
+
+/**
+ * The regime judges the days of its dates, so a period added, altered or removed changes what a
+ * month's record says (its non-compliances, the reasons signed for them, the rule texts). As for
+ * a clock change: while anyone's month holding such a period is signed or countersigned, the
+ * change is refused (409) until that month is reopened. A period kept as it was changes nothing.
+ */
+export async function exceptionChangeRefusal(
+  tx: Queryable,
+  vesselId: number,
+  next: readonly ExceptionPeriod[],
+): Promise<Outcome | null> {
+  const key = (p: ExceptionPeriod) => `${p.from}/${p.to}`;
+  const before = await readExceptionPeriods(tx, vesselId);
+  const kept = new Set(next.map(key));
+  const was = new Set(before.map(key));
+  const changed = [...before.filter((p) => !kept.has(key(p))), ...next.filter((p) => !was.has(key(p)))];
+  // A period is at most 14 days: its months are those of its ends.
+  const months = [...new Set(changed.flatMap((p) => [p.from.slice(0, 7), p.to.slice(0, 7)]))];
+  if (months.length === 0) return null;
+  const rows = await tx.query(
+    `SELECT 1 FROM rest_months WHERE vessel_id = $1 AND month = ANY($2::text[])
+       AND (signed_by IS NOT NULL OR countersigned_by IS NOT NULL) LIMIT 1`,
+    [vesselId, months],
+  );
+  return rows.length > 0 ? refused(MSG.exceptionSignedMonth, 409) : null;
 }

@@ -5,7 +5,9 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
-import { readExceptionPeriods, writeExceptionPeriods } from '../exception-periods';
+import { answerOutcome, applied } from '../../../kernel/outcome';
+import { writeOutcome } from '../../../kernel/write-outcome';
+import { exceptionChangeRefusal, readExceptionPeriods, writeExceptionPeriods } from '../exception-periods';
 
 /**
  * GET and POST /hor/exception/{yacht}: the vessel's STCW exception periods (A-VIII/1 para 9).
@@ -22,7 +24,14 @@ export function horExceptionRoutes(deps: ServerDeps) {
   );
   app.post('/exception/:yacht', policy.level(LEVEL.captain, yacht), async (c) => {
     const { periods } = await readJson(c, exceptionSettingSchema);
-    return c.json({ periods: await writeExceptionPeriods(deps.db, vessel(c), periods, deps.clock()) });
+    const outcome = await writeOutcome(deps.db, async (tx) => {
+      const signed = await exceptionChangeRefusal(tx, vessel(c), periods);
+      if (signed) return signed;
+      await writeExceptionPeriods(tx, vessel(c), periods, deps.clock());
+      return applied(0);
+    });
+    if (outcome.status !== 'applied') return answerOutcome(c, outcome);
+    return c.json({ periods: await readExceptionPeriods(deps.db, vessel(c)) });
   });
   return app;
 }
