@@ -36,7 +36,8 @@ export async function setApprovalMember(
   userId: number,
   member: boolean,
   today: string,
-  watchkeeper = false,
+  /** Left out: a new member is no watchkeeper, a member keeps their flag. */
+  watchkeeper?: boolean,
 ) {
   // Whom the user countersigns for changes what their devices may hold: those start afresh, only
   // when they join or leave (any officer could make anyone's devices download everything again).
@@ -53,9 +54,10 @@ export async function setApprovalMember(
   if (!(await allCurrentCrew(db, vesselId, [userId], today))) return false;
   await accessChanged(db, userId);
   await db.query(
-    `INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, $3)
-     ON CONFLICT (vessel_id, user_id) DO UPDATE SET watchkeeper = EXCLUDED.watchkeeper`,
-    [vesselId, userId, watchkeeper],
+    `INSERT INTO hor_approval_members (vessel_id, user_id, watchkeeper) VALUES ($1, $2, COALESCE($3::boolean, false))
+     ON CONFLICT (vessel_id, user_id) DO UPDATE
+       SET watchkeeper = COALESCE($3::boolean, hor_approval_members.watchkeeper)`,
+    [vesselId, userId, watchkeeper ?? null],
   );
   return true;
 }

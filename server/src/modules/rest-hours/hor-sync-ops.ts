@@ -222,7 +222,7 @@ export const horOps = gatedOps(
           b.userId,
           b.member,
           now.toISOString().slice(0, 10),
-          b.watchkeeper ?? false,
+          b.watchkeeper,
         )) || !b.member
           ? // A removal queued on two devices, or replayed, finds them gone: what it asked for holds.
             applied

@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../../../../testing/test-serve
  * DELETE /hor/approvalGroup/departments/{yacht}?userID (doc 3, section 7) takes all of a member's
  * departments away: a member with none countersigns for every department, so their devices start
  * afresh and then hold the records of the crew they now countersign for. Someone not in the group
- * has no departments to take: 404, as for one department.
+ * has no departments to take: 404, as for one department. A member put in the group again with
+ * no watchkeeper flag (PUT /hor/approvalGroup/{yacht}/{user} takes no payload in the spec) keeps theirs.
  */
 let s: TestServer;
 let aurora: number;
@@ -81,5 +82,44 @@ describe('taking all of a member’s departments away', () => {
       { message: 'Requested resource could not be found.' },
     ]);
     expect(await access()).toEqual(was);
+  });
+});
+
+describe('the watchkeeper flag of a member put again', () => {
+  it('a member put again with no watchkeeper flag (the spec sends none) keeps theirs', async () => {
+    const mateId = await shipmate(s);
+    const captain = (await s.login('captain@demo.yacht')).accessToken;
+    const flag = async () =>
+      (
+        (await (await s.request(`/hor/approvalGroup/list/${aurora}`, { token: captain })).json()) as {
+          userId: number;
+          watchkeeper: boolean;
+        }[]
+      ).find((m) => m.userId === mateId)?.watchkeeper;
+    await put(`/hor/approvalGroup/${aurora}/${mateId}`, { watchkeeper: true }, captain);
+    expect(await flag()).toBe(true);
+    expect(
+      (await s.request(`/hor/approvalGroup/${aurora}/${mateId}`, { method: 'PUT', token: captain })).status,
+    ).toBe(200);
+    expect(await flag()).toBe(true);
+    const queued = await s.post(
+      '/sync',
+      {
+        cursor: 0,
+        ops: [
+          {
+            id: '01JAPPROVALKEEPWATCH00001',
+            op: 'hor/approval/member',
+            body: { yachtId: aurora, userId: mateId, member: true },
+            baseVersion: 0,
+          },
+        ],
+      },
+      captain,
+    );
+    expect((await queued.json()).results[0].status).toBe('applied');
+    expect(await flag()).toBe(true);
+    await put(`/hor/approvalGroup/${aurora}/${mateId}`, { watchkeeper: false }, captain);
+    expect(await flag()).toBe(false);
   });
 });

@@ -80,7 +80,7 @@ export function horApprovalRoutes(deps: ServerDeps) {
   app.put('/approvalGroup/:yacht/:user', officer(), async (c) => {
     const id = vesselOf(c);
     const body = await readJson(c, memberBody);
-    if (!(await setApprovalMember(deps.db, id, userOf(c), true, todayOf(deps), body.watchkeeper ?? false)))
+    if (!(await setApprovalMember(deps.db, id, userOf(c), true, todayOf(deps), body.watchkeeper)))
       throw notFound();
     return c.json(await listGroup(deps.db, id));
   });
