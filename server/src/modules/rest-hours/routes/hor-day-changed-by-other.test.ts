@@ -118,6 +118,23 @@ describe('a day changed by someone else after the copy a save was based on', () 
     );
     expect((await stored(d)).work).toBe(LONG);
   });
+
+  it('a day off marked over REST (POST /hor/day/rest) with X-Base-Version is a 409 as well', async () => {
+    const d = await crewDay();
+    await correct(d, LONG);
+    const dayOff = (base: number) =>
+      s.request(`/hor/day/rest/${d.crew.id}`, {
+        method: 'POST',
+        body: JSON.stringify({ yachtId: d.vesselId, dates: [d.date] }),
+        token: d.crewToken,
+        headers: { 'x-base-version': String(base) },
+      });
+    expect((await dayOff(d.base)).status).toBe(409);
+    expect((await stored(d)).work).toBe(LONG);
+    // Based on the officer's correction, it goes through.
+    expect((await dayOff((await stored(d)).version)).status).toBe(200);
+    expect((await stored(d)).work).toBe('0'.repeat(48));
+  });
 });
 
 describe('saves that replace no one else', () => {

@@ -85,12 +85,15 @@ export function horDayRoutes(deps: ServerDeps) {
   // Registered before /day/:user for the same reason as copy.
   app.post('/day/rest/:user', daysOfPathUser(), async (c) => {
     const body = await readJson(c, restDaysSchema);
+    // X-Base-Version, as for a save: a day someone else changed after that copy is a 409.
+    const baseVersion = baseVersionOf(c);
     const outcome = await writeOutcome(deps.db, (tx) =>
       saveRestDays(tx, {
         actor: c.get('actor'),
         userId: userOf(c),
         body: { ...body, binary: EMPTY_DAY },
         now: deps.clock(),
+        baseVersion,
       }),
     );
     return answerOutcome(c, outcome);
