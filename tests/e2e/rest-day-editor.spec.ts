@@ -8,12 +8,15 @@ test('dragging paints a long day and the rules worker flags it as it is painted'
   await page.goto(`/fleet/aurora/hours-of-rest/day/me?date=${today}`);
   await expect(page.getByTestId('day-state')).toHaveText('Nothing recorded yet');
 
-  // Press on 06:00, hold past the 100 ms press delay, drag to 21:30: 16 hours of work.
-  const from = await page.locator('[data-cell="12"]').boundingBox();
-  const to = await page.locator('[data-cell="43"]').boundingBox();
-  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  // Press on 06:00, hold past the 100 ms press delay, drag to 21:30: 16 hours of work. Where the
+  // cells are is read as the press is made (the page may still be settling when the day shows:
+  // cells measured earlier had moved, and the drag began at a later hour), and the hold is over
+  // when its first cell turns to work (a busy machine's timers run late).
+  const first = page.locator('[data-cell="12"]');
+  await first.hover();
   await page.mouse.down();
-  await page.waitForTimeout(200);
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  const to = await page.locator('[data-cell="43"]').boundingBox();
   await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 12 });
   await page.mouse.up();
 
