@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { UPLOAD_REPLAY_DIFFERS } from '@contracts/file-purposes';
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outsiderCaptain, shipmate } from '../../testing/role-fixtures';
@@ -165,6 +166,31 @@ describe('uploads', () => {
     expect(rows).toEqual([{ mime: 'image/png', size: PNG.length }]);
     const got = await s.request(`/files/${fileId}`, { token: token.crew });
     expect([...new Uint8Array(await got.arrayBuffer())]).toEqual(PNG);
+  });
+
+  it('a creation sent again with another file under the same id is refused, and the first is kept', async () => {
+    const m = { id: newId(), vesselId: aurora, userId: id.crew!, purpose: 'photo', name: 'a.png' };
+    expect((await create('crew', m, PNG.length)).status).toBe(201);
+    expect((await patch('crew', m.id, 0, PNG.slice(0, 6))).status).toBe(204);
+    const others = [
+      [{ ...m, name: 'b.png' }, PNG.length],
+      [{ ...m, purpose: 'attachment' }, PNG.length],
+      [{ ...m, userId: id.officer! }, PNG.length],
+      [m, PNG.length + 1],
+      [m, 4],
+    ] as const;
+    for (const [other, length] of others) {
+      const res = await create(other.userId === id.crew ? 'crew' : 'officer', other, length);
+      expect(res.status, JSON.stringify([other, length])).toBe(other.userId === id.crew ? 409 : 403);
+      if (res.status === 409) expect((await res.json()).message).toBe(UPLOAD_REPLAY_DIFFERS);
+    }
+    // The crew member's own, but for an officer's record: the same id, another record.
+    expect((await create('crew', { ...m, userId: id.officer! }, PNG.length)).status).not.toBe(201);
+    expect((await patch('crew', m.id, 6, PNG.slice(6))).status).toBe(204);
+    const rows = await s.db.query('SELECT name, purpose, size, state FROM files WHERE id = $1', [m.id]);
+    expect(rows).toEqual([{ name: 'a.png', purpose: 'photo', size: PNG.length, state: 'stored' }]);
+    // The same one once more is still the same upload, answered as done.
+    expect((await create('crew', m, PNG.length)).status).toBe(201);
   });
 
   it('a refused upload stays refused when sent again', async () => {

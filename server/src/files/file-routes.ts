@@ -1,10 +1,17 @@
 import { Readable } from 'node:stream';
-import { FILE_PURPOSES, type FilePurpose, UPLOAD_FAILED, WRONG_TYPE } from '@contracts/file-purposes';
+import {
+  FILE_PURPOSES,
+  type FilePurpose,
+  UPLOAD_FAILED,
+  UPLOAD_REPLAY_DIFFERS,
+  WRONG_TYPE,
+} from '@contracts/file-purposes';
 import { fileIdSchema, uploadMetadataSchema } from '@contracts/files';
 import { MSG } from '@contracts/messages';
 import { LEVEL, levelOn, reaches } from '@domain/access/permissions';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import { FILE_RULES } from '../composition';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
@@ -107,6 +114,12 @@ export function fileRoutes(deps: ServerDeps) {
       group: groups,
     });
 
+  const sameUpload = (row: FileRow, meta: z.infer<typeof uploadMetadataSchema>, length: number) =>
+    Number(row.size) === length &&
+    row.name === meta.name &&
+    row.purpose === meta.purpose &&
+    row.vessel_id === meta.vesselId &&
+    row.user_id === meta.userId;
   /** The bytes a replayed upload has: all of a stored one, a part being written as tus says. */
   const replayedOffset = async (row: FileRow): Promise<number | null> => {
     if (row.state === 'stored') return Number(row.size);
@@ -139,6 +152,9 @@ export function fileRoutes(deps: ServerDeps) {
         // HEAD or PATCH there tells the device how far it got; a finished one is never a second file.
         if (existing.uploaded_by !== actor.id) throw forbidden();
         if (existing.state === 'refused') throw new HttpError(415, { message: WRONG_TYPE });
+        // A replay is the same upload byte for byte: another length, name, purpose or record under
+        // the same id is a different file, refused rather than answered as if it were this one.
+        if (!sameUpload(existing, meta, length)) throw new HttpError(409, { message: UPLOAD_REPLAY_DIFFERS });
         // How far it got, so a device that never kept the address (its tab closed before it
         // could) sends no byte twice over the link: tus's creation answer has no such header,
         // our device reads it, other tus clients ignore it and ask with HEAD.
