@@ -140,15 +140,20 @@ test('countersign all ready at sea: a month left for later stays waiting, a mont
       `Countersigned ${others - 1} months on this device; they go to the shore when it can be reached.`,
     ),
   ).toBeVisible();
-  await expect(
-    list.getByText(
-      `${before.nameOf(changed.userId)}, ${monthLabel(changed.month)}: not countersigned, its records changed after you opened this list; open it to check them.`,
-    ),
-  ).toBeVisible();
+  const leftLine = list.getByRole('link', {
+    name: `${before.nameOf(changed.userId)}, ${monthLabel(changed.month)}: not countersigned, its records changed after you opened this list; open it to check them.`,
+  });
+  await expect(leftLine).toBeVisible();
   // Honest: nothing has reached the shore yet.
   await expect(page.getByText('Saved on this device, will send when the shore can be reached')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/report-390.png` });
-  await list.getByRole('button', { name: 'Done' }).click();
+  // "Open it to check them" is one tap: the line opens that person's month, its row unfolded.
+  await leftLine.click();
+  await expect(list).toBeHidden();
+  const changedRow = page.locator(`section[id="${changed.userId}"]`);
+  await expect(changedRow.locator('.member-head')).toHaveAttribute('aria-expanded', 'true');
+  await expect(changedRow).toBeInViewport();
+  expect(new URL(page.url()).searchParams.get('month')).toBe(changed.month);
   await context.setOffline(false);
 
   // On the server: the others countersigned by the officer; the two left still waiting.

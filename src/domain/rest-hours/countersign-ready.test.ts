@@ -122,7 +122,11 @@ describe('batchReport', () => {
     );
     expect(report.done).toBe('Countersigned 2 months.');
     expect(report.skipped).toEqual([
-      'Bob Sea, November 2026: not countersigned, its records changed after you opened this list; open it to check them.',
+      {
+        line: 'Bob Sea, November 2026: not countersigned, its records changed after you opened this list; open it to check them.',
+        userId: 2,
+        month: '2026-11',
+      },
     ]);
   });
   it('says so when nothing went', () => {

@@ -149,7 +149,7 @@ export function batchReport(
   done: readonly ReadyMonth[],
   skipped: readonly { month: ReadyMonth; reason: SkipReason; monthName: string }[],
   shoreReached: boolean,
-): { done: string; skipped: string[] } {
+): { done: string; skipped: { line: string; userId: number; month: string }[] } {
   const n = done.length;
   return {
     done:
@@ -160,6 +160,11 @@ export function batchReport(
           : msg('Countersigned {count} months on this device; they go to the shore when it can be reached.', {
               count: n,
             }),
-    skipped: skipped.map((s) => REASONS[s.reason]({ name: s.month.name, month: s.monthName })),
+    // Each line with the month it is about, so the report can open it.
+    skipped: skipped.map((s) => ({
+      line: REASONS[s.reason]({ name: s.month.name, month: s.monthName }),
+      userId: s.month.userId,
+      month: s.month.month,
+    })),
   };
 }

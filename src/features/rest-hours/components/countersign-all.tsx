@@ -78,7 +78,7 @@ export function CountersignAll(props: {
           onClose={() => setOpened(null)}
           onReport={(r) => {
             if (!mounted.current) {
-              for (const line of [r.done, ...r.skipped]) notify(line);
+              for (const line of [r.done, ...r.skipped.map((s) => s.line)]) notify(line);
               return;
             }
             setOpened(null);

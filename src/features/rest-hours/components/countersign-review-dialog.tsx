@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { MSG } from '../../../contracts/messages';
 import type { StoredSession } from '../../../db/app-db';
@@ -107,6 +108,8 @@ export function CountersignReviewDialog(props: {
           '{count, plural, one {# month is} other {# months are}} signed off by the crew and waiting for you ({months}). Untick one to leave it for later.',
           { count: props.ready.length, months: months.map(monthName).join(', ') },
         )}
+        {/* Said up front: the password field sits under the whole list. */}
+        {authorised ? null : ` ${t('Your password confirms them at the end of the list.')}`}
       </p>
       {rows ? (
         <ReviewList
@@ -159,7 +162,12 @@ export function BatchReportDialog({ report, onClose }: { report: BatchReport; on
       <div className="form-error" role="alert">
         <ul className="batch-skipped">
           {report.skipped.map((s) => (
-            <li key={s}>{t(s)}</li>
+            <li key={s.line}>
+              {/* The month left out opens on the calendar, its row unfolded, to be checked. */}
+              <Link to={{ search: `?month=${s.month}`, hash: `#${s.userId}` }} onClick={onClose}>
+                {t(s.line)}
+              </Link>
+            </li>
           ))}
         </ul>
       </div>

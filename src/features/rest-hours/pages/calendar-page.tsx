@@ -95,7 +95,10 @@ function VesselCalendar({ session, vessel }: { session: StoredSession; vessel: V
   const open = openRow(chosen, hash ? Number(hash.slice(1)) : null, own);
 
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+    if (!hash) return;
+    // A link to a row (the batch report's month left out) opens it, whatever was open before.
+    setOpen(undefined);
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
   }, [hash]);
 
   // Days still to come hold plans: their flags are forecasts, not breaches.
