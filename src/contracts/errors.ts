@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { FieldError } from './error-shape';
+// zod's messages in the spec's voice, for every schema (the server and the app import this file).
+import './zod-messages';
 
 export { type ErrorBody, errorsByField, type FieldError } from './error-shape';
 

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { msg } from '../i18n/msg';
+import { MSG } from './messages';
+
+/**
+ * The message of an issue a schema left without its own. zod's defaults ('Invalid input:
+ * expected string, received number', 'Too big: expected array to have <=50 items') read like a
+ * stack trace and are English only; these are in the spec's voice and in the catalogue, so a
+ * client's error list and a form say the same, in the reader's language. A schema's own
+ * message always wins over these (zod asks the global map last).
+ */
+export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      // Left out, or sent as null where a value is needed: the spec's words for a field left empty.
+      if (issue.input === undefined || issue.input === null) return MSG.required;
+      return TYPE_MESSAGES[issue.expected] ?? MSG.status400;
+    case 'too_big':
+      return tooBig(issue.origin, Number(issue.maximum), issue.inclusive !== false);
+    case 'too_small':
+      return tooSmall(issue.origin, Number(issue.minimum), issue.inclusive !== false);
+    case 'invalid_value':
+      return issue.values.length > 0 && issue.values.length <= 12
+        ? msg('Must be one of: {values}.', { values: issue.values.map((v) => JSON.stringify(v)).join(', ') })
+        : MSG.status400;
+    case 'invalid_format':
+      return issue.format === 'email' ? MSG.email : msg('Invalid format.');
+    case 'not_multiple_of':
+      return msg('Must be a multiple of {n}.', { n: issue.divisor });
+    case 'unrecognized_keys':
+      return MSG.unknownField;
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+      return MSG.status400;
+    default:
+      return undefined;
+  }
+}
+
+const TYPE_MESSAGES: Partial<Record<string, string>> = {
+  number: msg('Must be a number.'),
+  int: msg('Must be a whole number.'),
+  string: msg('Must be text.'),
+  boolean: msg('Must be true or false.'),
+  array: msg('Must be a list.'),
+  object: msg('Must be a set of fields.'),
+  record: msg('Must be a set of fields.'),
+};
+
+function tooBig(origin: string, max: number, inclusive: boolean): string {
+  if (origin === 'string') return MSG.maxLength(inclusive ? max : max - 1);
+  if (origin === 'array' || origin === 'set') return MSG.maxItems(inclusive ? max : max - 1);
+  return inclusive ? msg('Must be at most {max}.', { max }) : msg('Must be less than {max}.', { max });
+}
+
+function tooSmall(origin: string, min: number, inclusive: boolean): string {
+  if (origin === 'string')
+    return min <= 1 ? MSG.required : msg('Min length is {min} characters.', { min: inclusive ? min : min + 1 });
+  if (origin === 'array' || origin === 'set') {
+    const least = inclusive ? min : min + 1;
+    return least <= 1 ? msg('At least one item.') : msg('At least {min} items.', { min: least });
+  }
+  return inclusive ? msg('Must be at least {min}.', { min }) : msg('Must be more than {min}.', { min });
+}
+
+/** Installed once, for every schema of this bundle (the server's, the app's, the worker's). */
+z.config({ customError: issueMessage });
