@@ -56,7 +56,9 @@ function tooBig(origin: string, max: number, inclusive: boolean): string {
 
 function tooSmall(origin: string, min: number, inclusive: boolean): string {
   if (origin === 'string')
-    return min <= 1 ? MSG.required : msg('Min length is {min} characters.', { min: inclusive ? min : min + 1 });
+    return min <= 1
+      ? MSG.required
+      : msg('Min length is {min} characters.', { min: inclusive ? min : min + 1 });
   if (origin === 'array' || origin === 'set') {
     const least = inclusive ? min : min + 1;
     return least <= 1 ? msg('At least one item.') : msg('At least {min} items.', { min: least });
