@@ -77,6 +77,11 @@ export const leaveSettingsSchema = z.object({
   editByApprovalGroup: z.boolean(),
   /** The first officer has seen the first-entry popup. */
   visited: z.boolean(),
+  /**
+   * 'Nil days' before each change, with the day the next value began (a change counts
+   * from its day on). Absent when never changed, and in copies synced before it was kept.
+   */
+  nilDaysBefore: z.array(z.object({ until: z.string(), nilDays: z.boolean() })).optional(),
   /** The leave approval group's user ids. */
   approvalGroup: z.array(z.number()),
   /** Their names, so every device can say who approves (crew hold no one else's crew record). */
@@ -93,6 +98,19 @@ export const leaveTypeSchema = z.object({
   isOnBoard: z.boolean(),
   effect: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   isNil: z.boolean(),
+  /**
+   * Its effect and nil mark before each change, with the day the next began (a change
+   * counts from its day on). Absent when never changed, and in copies synced before it was kept.
+   */
+  rulesBefore: z
+    .array(
+      z.object({
+        until: z.string(),
+        effect: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+        isNil: z.boolean(),
+      }),
+    )
+    .optional(),
   order: z.number(),
   isDefault: z.boolean(),
   /** 'Not on payroll' is the product's own type: shown, never changed. */

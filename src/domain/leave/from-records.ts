@@ -1,3 +1,4 @@
+import { countedTypeRule, type EarlierNilDays, type EarlierTypeRule } from './dated-rules';
 import type { LeaveInput } from './leave-types';
 
 /**
@@ -27,6 +28,8 @@ export interface TypeLike {
   id: number;
   effect: 0 | 1 | 2;
   isNil: boolean;
+  /** The rules before each change of effect or nil (a copy synced before lacks them). */
+  rulesBefore?: readonly EarlierTypeRule[] | undefined;
 }
 export interface RequestLike {
   profileId: string;
@@ -41,6 +44,8 @@ export interface LeaveMathsSettings {
    * nor earns leave; off, the mark counts for nothing and the day counts by its type's effect.
    */
   nilDays: boolean;
+  /** Its values before each change, so a change counts from its day on. */
+  nilDaysBefore?: readonly EarlierNilDays[] | undefined;
 }
 
 export interface AdjustmentLike {
@@ -51,7 +56,7 @@ export interface AdjustmentLike {
   deleted: boolean;
 }
 
-/** The leave types as the maths count them under the settings: nil only while 'Nil days' is on. */
+/** The leave types as they count today under the settings: nil only while 'Nil days' is on. */
 export function typesAsCounted<T extends TypeLike>(types: readonly T[], settings: LeaveMathsSettings): T[] {
   return types.map((t) => ({ ...t, isNil: t.isNil && settings.nilDays }));
 }
@@ -81,7 +86,8 @@ export function leaveInputOf(
         type: r.type ?? null,
       })),
     },
-    leaveTypes: typesAsCounted(types, settings).map((t) => ({ id: t.id, effect: t.effect, isNil: t.isNil })),
+    // Each booked day counts by the type's rule and 'Nil days' as they were on it.
+    leaveTypes: types.map((t) => countedTypeRule(t, settings)),
     // A day of a type deleted since is left out rather than making the whole balance fail.
     days: booked.flatMap((r) => r.days.filter((d) => known.has(d.leaveTypeId))),
     additional: adjusted.filter((a) => a.kind === 'additional').map((a) => ({ date: a.date, days: a.days })),

@@ -38,6 +38,18 @@ export interface LeaveTypeRule {
   effect: LeaveEffect;
   /** A nil day is neither worked nor accruing, for both profile types. */
   isNil?: boolean;
+  /**
+   * The rules of the days before a change (a change counts from its day on), by the
+   * day each stopped, ascending: a day counts by the first whose `until` is after it, else by
+   * the type's own. Without it every day counts by the type's own.
+   */
+  before?: readonly LeaveTypeRuleBefore[];
+}
+
+export interface LeaveTypeRuleBefore {
+  until: string;
+  effect: LeaveEffect;
+  isNil?: boolean;
 }
 
 export interface LeaveBooking {

@@ -90,29 +90,55 @@ function prepareRates(
   return { rateFrom, rateNum, rateDen, rateShift };
 }
 
-function leaveTypeFlags(input: LeaveInput): Map<number, number> | LeaveError {
-  const flags = new Map<number, number>();
+const EFFECT_MESSAGE = msg('Must be 0 (none), 1 (reduces leave) or 2 (work day).');
+
+/** A day's flags under a type's effect and nil mark. */
+function flagsOf(effect: number, isNil: boolean | undefined): number {
+  const nil = isNil === true;
+  // A nil day is neither worked nor accruing; it still counts as taken when its effect reduces leave.
+  // A yearly period earns on every day but a nil one, an accrued period on the days worked.
+  const worked = effect === 2 && !nil;
+  return (effect === 1 ? TAKEN : 0) | (worked ? WORKED | ACCRUES_ACCRUED : 0) | (nil ? 0 : ACCRUES_YEARLY);
+}
+
+const validEffect = (effect: unknown) => effect === 0 || effect === 1 || effect === 2;
+
+/** A type's flags: today's, and those of the days before each change (ends ascending). */
+interface TypeFlags {
+  flags: number;
+  until: number[];
+  before: number[];
+}
+
+function leaveTypeFlags(input: LeaveInput): Map<number, TypeFlags> | LeaveError {
+  const types = new Map<number, TypeFlags>();
   for (const [i, t] of (input.leaveTypes ?? []).entries()) {
     if (!Number.isInteger(t.id))
       return { field: `leaveTypes[${i}].id`, message: msg('Must be a whole number.') };
-    if (flags.has(t.id))
+    if (types.has(t.id))
       return { field: `leaveTypes[${i}].id`, message: msg('Leave type {id} is listed twice.', { id: t.id }) };
-    if (t.effect !== 0 && t.effect !== 1 && t.effect !== 2) {
-      return {
-        field: `leaveTypes[${i}].effect`,
-        message: msg('Must be 0 (none), 1 (reduces leave) or 2 (work day).'),
-      };
+    if (!validEffect(t.effect)) return { field: `leaveTypes[${i}].effect`, message: EFFECT_MESSAGE };
+    const ends: { day: number; flags: number }[] = [];
+    for (const [j, b] of (t.before ?? []).entries()) {
+      const day = dayNumber(b.until);
+      if (Number.isNaN(day)) return { field: `leaveTypes[${i}].before[${j}].until`, message: BAD_DATE };
+      if (!validEffect(b.effect))
+        return { field: `leaveTypes[${i}].before[${j}].effect`, message: EFFECT_MESSAGE };
+      ends.push({ day, flags: flagsOf(b.effect, b.isNil) });
     }
-    const nil = t.isNil === true;
-    // A nil day is neither worked nor accruing; it still counts as taken when its effect reduces leave.
-    // A yearly period earns on every day but a nil one, an accrued period on the days worked.
-    const worked = t.effect === 2 && !nil;
-    flags.set(
-      t.id,
-      (t.effect === 1 ? TAKEN : 0) | (worked ? WORKED | ACCRUES_ACCRUED : 0) | (nil ? 0 : ACCRUES_YEARLY),
-    );
+    // Ascending, so a day's rule is the first whose end is after it (of two alike, the first listed).
+    ends.sort((a, b) => a.day - b.day);
+    const until = ends.map((e) => e.day);
+    const before = ends.map((e) => e.flags);
+    types.set(t.id, { flags: flagsOf(t.effect, t.isNil), until, before });
   }
-  return flags;
+  return types;
+}
+
+/** The flags of a day of the type: by the rule in force on it. */
+function flagsOn(type: TypeFlags, day: number): number {
+  for (let i = 0; i < type.until.length; i++) if (day < type.until[i]!) return type.before[i]!;
+  return type.flags;
 }
 
 /** Validates everything that does not depend on the walk (a rollover above the balance does). */
@@ -143,14 +169,14 @@ export function prepareLeave(input: LeaveInput): PrepareResult {
     const booking = bookings[i]!;
     const day = dayNumber(booking.date);
     if (Number.isNaN(day)) return fail(`days[${i}].date`, BAD_DATE);
-    const flags = types.get(booking.leaveTypeId);
-    if (flags === undefined) {
+    const type = types.get(booking.leaveTypeId);
+    if (type === undefined) {
       return booking.leaveTypeId === undefined || booking.leaveTypeId === null
         ? fail(`days[${i}].leaveTypeId`, msg('Field is required.'))
         : fail(`days[${i}].leaveTypeId`, msg('Unknown leave type {id}.', { id: booking.leaveTypeId }));
     }
     bookingDay[i] = day;
-    bookingFlags[i] = flags;
+    bookingFlags[i] = flagsOn(type, day);
   }
 
   const additional = input.additional ?? [];

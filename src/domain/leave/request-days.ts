@@ -4,6 +4,7 @@
  * the form's ranges become days and the stored days become ranges again when it reopens.
  */
 import { addDays, isIsoDate } from '../calendar/iso-date';
+import { type DatedType, earlierOn } from './dated-rules';
 
 export interface LeaveDay {
   date: string;
@@ -62,11 +63,14 @@ export function rangesOfDays(days: readonly LeaveDay[]): { mainTypeId: number | 
   return { mainTypeId, ranges };
 }
 
-/** The leave days a request takes: its days of a type that reduces leave (effect 1). */
+/** The leave days a request takes: its days of a type that reduced leave (effect 1) on the day. */
 export function leaveDaysTaken(
   days: readonly LeaveDay[],
-  types: readonly { id: number; effect: 0 | 1 | 2 }[],
+  types: readonly Pick<DatedType, 'id' | 'effect' | 'rulesBefore'>[],
 ): number {
-  const reduces = new Set(types.filter((t) => t.effect === 1).map((t) => t.id));
-  return days.filter((d) => reduces.has(d.leaveTypeId)).length;
+  const byId = new Map(types.map((t) => [t.id, t]));
+  return days.filter((d) => {
+    const type = byId.get(d.leaveTypeId);
+    return type !== undefined && (earlierOn(type.rulesBefore, d.date)?.effect ?? type.effect) === 1;
+  }).length;
 }

@@ -24,7 +24,7 @@ export async function profileInput(tx: Queryable, profile: LeaveProfileRecord): 
 export async function mathsSettings(db: Queryable, vesselId: number): Promise<LeaveMathsSettings> {
   const settings = await findSettings(db, vesselId);
   // No settings row: leave was never set up there; the column's default.
-  return { nilDays: settings?.nilDays ?? false };
+  return { nilDays: settings?.nilDays ?? false, nilDaysBefore: settings?.nilDaysBefore };
 }
 
 /** The last day anything of the input is dated (or today): a check up to it sees every entry. */

@@ -21,8 +21,15 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const day = (v: unknown) => String(v).slice(0, 10);
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
+/**
+ * A rule's history (a changed effect, nil mark or 'Nil days') only once it has one: a setting or
+ * type never changed reads as it did before the history was kept.
+ */
+const earlier = <K extends string, T>(key: K, list: T[] | undefined): { [k in K]?: T[] } =>
+  list && list.length > 0 ? ({ [key]: list } as { [k in K]: T[] }) : {};
+
 export const SETTINGS_SELECT = `SELECT s.vessel_id, NULL::int AS user_id, s.request_own_leave, s.delete_own_requests,
-    s.hide_calculations, s.nil_days, s.rollover, s.edit_by_approval_group, s.visited, s.version,
+    s.hide_calculations, s.nil_days, s.nil_days_before, s.rollover, s.edit_by_approval_group, s.visited, s.version,
     ARRAY(SELECT m.user_id FROM leave_approval_members m WHERE m.vessel_id = s.vessel_id ORDER BY m.user_id)
       AS approval_group,
     COALESCE((SELECT jsonb_agg(jsonb_build_object('userId', m.user_id, 'name', u.first_name || ' ' || u.last_name)
@@ -37,6 +44,7 @@ export const toSettings = (r: Row): LeaveSettings => ({
   deleteOwnRequests: Boolean(r.delete_own_requests),
   hideCalculations: Boolean(r.hide_calculations),
   nilDays: Boolean(r.nil_days),
+  ...earlier('nilDaysBefore', json<LeaveSettings['nilDaysBefore']>(r.nil_days_before ?? '[]')),
   rollover: Boolean(r.rollover),
   editByApprovalGroup: Boolean(r.edit_by_approval_group),
   visited: Boolean(r.visited),
@@ -49,7 +57,7 @@ export const toSettings = (r: Row): LeaveSettings => ({
 });
 
 export const TYPE_SELECT = `SELECT t.id, t.vessel_id, NULL::int AS user_id, t.name, t.color, t.is_on_board, t.effect,
-    t.is_nil, t.sort_order, t.is_default, t.view_only, t.deleted, t.version
+    t.is_nil, t.rules_before, t.sort_order, t.is_default, t.view_only, t.deleted, t.version
   FROM leave_types t`;
 
 export const toLeaveType = (r: Row): LeaveType => ({
@@ -60,6 +68,7 @@ export const toLeaveType = (r: Row): LeaveType => ({
   isOnBoard: Boolean(r.is_on_board),
   effect: Number(r.effect) as 0 | 1 | 2,
   isNil: Boolean(r.is_nil),
+  ...earlier('rulesBefore', json<LeaveType['rulesBefore']>(r.rules_before ?? '[]')),
   order: Number(r.sort_order),
   isDefault: Boolean(r.is_default),
   viewOnly: Boolean(r.view_only),

@@ -3,6 +3,7 @@ import type { LeaveType } from '@contracts/leave-records';
 import { LEAVE_TYPES_NOT_UNCHANGED } from '@contracts/leave-spec';
 import { LEAVE_TYPE_TEXT } from '@contracts/leave-text';
 import { MSG } from '@contracts/messages';
+import { type EarlierTypeRule, withEarlier } from '@domain/leave/dated-rules';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
@@ -37,6 +38,15 @@ const unchanged = (current: LeaveType[], types: Incoming[]) =>
     const known = current.find((c) => c.id === t.id);
     return known !== undefined && same(known, t) && known.order === i + 1;
   });
+
+/**
+ * A type's history after the save: a new effect or nil mark counts from today on, the
+ * days booked before keep the rule they had.
+ */
+const rulesAfter = (known: LeaveType, t: Incoming, today: string): EarlierTypeRule[] =>
+  known.effect === t.effect && known.isNil === t.isNil
+    ? [...(known.rulesBefore ?? [])]
+    : withEarlier(known.rulesBefore, { until: today, effect: known.effect, isNil: known.isNil });
 
 /** Why the list cannot be saved as it is, or null. */
 function listError(current: LeaveType[], types: Incoming[]): Outcome | null {
@@ -104,6 +114,7 @@ export async function updateLeaveTypes(
       ),
     );
   const byId = new Map(current.map((t) => [t.id, t]));
+  const today = now.toISOString().slice(0, 10);
   for (const [i, t] of body.types.entries()) {
     const known = t.id ? byId.get(t.id) : undefined;
     const values = [t.name, t.color.toUpperCase(), t.isOnBoard, t.effect, t.isNil, i + 1, t.isDefault];
@@ -119,8 +130,8 @@ export async function updateLeaveTypes(
       track(
         await tx.query<{ version: number }>(
           `UPDATE leave_types SET name = $2, color = $3, is_on_board = $4, effect = $5, is_nil = $6, sort_order = $7,
-              is_default = $8, version = next_change() WHERE id = $1 RETURNING version`,
-          [known.id, ...values],
+              is_default = $8, rules_before = $9::jsonb, version = next_change() WHERE id = $1 RETURNING version`,
+          [known.id, ...values, JSON.stringify(rulesAfter(known, t, today))],
         ),
       );
     } else version = Math.max(version, known.version);
@@ -136,7 +147,7 @@ export async function updateLeaveTypes(
     vesselId,
     recounted.map((t) => t.id!),
   )) {
-    const refusal = await mathsRefusal(tx, profile, now.toISOString().slice(0, 10));
+    const refusal = await mathsRefusal(tx, profile, today);
     if (refusal) return { ...refusal, errorList: [{ property: 'types', message: refusal.message }] };
   }
   await auditLeave(tx, actor, now, {

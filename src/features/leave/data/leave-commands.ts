@@ -17,6 +17,7 @@ import type {
   LeaveStatus,
 } from '../../../contracts/leave-records';
 import type { AppDb } from '../../../db/app-db';
+import { withEarlier } from '../../../domain/leave/dated-rules';
 import { DECISION_STEPS } from '../../../domain/leave/leave-access';
 import { opId } from '../../../sync/op-id';
 import { enqueue } from '../../../sync/outbox';
@@ -204,8 +205,22 @@ export async function saveSettings(
 ) {
   const body = leaveSettingsSaveSchema.parse(input);
   const { changeDate: _, comment: __, yachtId: ___, ...flags } = body;
+  // 'Nil days' counts from the day it changes, as the server will keep it: its UTC
+  // today; the server's record replaces this copy when it arrives.
+  const nilDaysBefore =
+    flags.nilDays === current.nilDays
+      ? current.nilDaysBefore
+      : withEarlier(current.nilDaysBefore, {
+          until: new Date(now).toISOString().slice(0, 10),
+          nilDays: current.nilDays,
+        });
   await db.transaction('rw', db.leaveSettings, db.outbox, async () => {
-    await db.leaveSettings.put({ ...current, ...flags, pending: 1 });
+    await db.leaveSettings.put({
+      ...current,
+      ...flags,
+      ...(nilDaysBefore ? { nilDaysBefore } : {}),
+      pending: 1,
+    });
     await enqueue(
       db,
       { op: 'leave/settings/save', body, baseVersion: current.version, coalesceKey: null, userId },

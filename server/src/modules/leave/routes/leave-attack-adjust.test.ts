@@ -1,3 +1,4 @@
+import { addDays } from '@domain/calendar/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
 import { outsiderCaptain } from '../../../../testing/role-fixtures';
@@ -109,14 +110,14 @@ describe('rollovers', () => {
   });
 
   it('a change of a leave type’s effect that pushes an existing rollover above its balance is refused', async () => {
-    // The officer's approved travel (effect 0), then a rollover of the whole balance after it.
+    // The officer's approved travel (effect 0) after today, then a rollover of the whole balance
+    // after it. A change counts from today on, so the days are later than today.
+    const today = t.s.clock().toISOString().slice(0, 10);
+    const dates = [40, 41, 42].map((n) => addDays(today, n));
     const id = t.newId('R');
-    const days = ['2026-11-02', '2026-11-03', '2026-11-04'].map((date) => ({
-      date,
-      leaveTypeId: t.typeId('Travel'),
-    }));
+    const days = dates.map((date) => ({ date, leaveTypeId: t.typeId('Travel') }));
     const save = await t.call('officer', 'PUT', `/leave/requests/${id}`, {
-      ...t.requestBody('officer', ['2026-11-02', '2026-11-04']),
+      ...t.requestBody('officer', [dates[0]!, dates[2]!]),
       days,
     });
     expect(save.status, await save.clone().text()).toBe(200);
@@ -128,11 +129,12 @@ describe('rollovers', () => {
         })
       ).status,
     ).toBe(200);
-    const kept = Math.floor((await balance('officer', '2026-11-10')) * 100) / 100;
+    const rolledOn = addDays(today, 50);
+    const kept = Math.floor((await balance('officer', rolledOn)) * 100) / 100;
     const roll = await adjust('purser', {
       profileId: t.profileId.officer,
       kind: 'rollover',
-      date: '2026-11-10',
+      date: rolledOn,
       days: kept,
     });
     expect(roll.status).toBe(200);

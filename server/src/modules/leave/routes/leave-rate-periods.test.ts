@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { LeaveBalances, LeaveCalculations } from '@contracts/leave-answers';
+import { addDays } from '@domain/calendar/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
 
@@ -153,9 +154,10 @@ describe("the 'Nil days' setting (issue 30, 1.2)", () => {
     }
   });
 
-  it('switching it on is refused when a rollover would then be above its balance; nothing changes', async () => {
-    // With the setting off the balance on 1 December is 12.82; 12.8 rolled over fits it. With it
-    // on, the five nil days earn nothing and the balance would be 12.40.
+  it('switched on today it leaves the nil days before today as they were; on nil days after today it is refused when a rollover would then be above its balance', async () => {
+    // With the setting off the balance on 1 December 2025 is 12.82; 12.8 rolled over fits it.
+    // The five nil days of November 2025 were booked while it was off: switched on today, they
+    // keep earning (it once refused this, the balance recounted to 12.40).
     const rollover = await t.call('purser', 'POST', '/leave/adjustments', {
       yachtId: t.aurora,
       adjustmentId: t.newId('A'),
@@ -166,11 +168,14 @@ describe("the 'Nil days' setting (issue 30, 1.2)", () => {
       comment: 'Year end',
     });
     expect(rollover.status, await rollover.clone().text()).toBe(200);
-    const [current] = await t.s.db.query<{ version: string }>(
-      'SELECT version FROM leave_settings WHERE vessel_id = $1',
-      [t.aurora],
-    );
-    const save = (nilDays: boolean) =>
+    const settings = async () =>
+      (
+        await t.s.db.query<{ version: string; nil_days: boolean; nil_days_before: unknown }>(
+          'SELECT version, nil_days, nil_days_before FROM leave_settings WHERE vessel_id = $1',
+          [t.aurora],
+        )
+      )[0]!;
+    const save = async (nilDays: boolean) =>
       t.op(
         'purser',
         'leave/settings/save',
@@ -186,16 +191,54 @@ describe("the 'Nil days' setting (issue 30, 1.2)", () => {
           changeDate: '2026-11-15',
           comment: 'Nil days',
         },
-        Number(current!.version),
+        Number((await settings()).version),
       );
+    const today = t.s.clock().toISOString().slice(0, 10);
+    const before = (await balanceOn('2025-12-01')).availableToday;
+    expect((await save(true)).status).toBe('applied');
+    expect((await balanceOn('2025-12-01')).availableToday).toBe(before);
+    expect(await settings()).toMatchObject({
+      nil_days: true,
+      nil_days_before: [{ until: today, nilDays: false }],
+    });
+    // Off again the same day: the value before today stays the one kept.
+    expect((await save(false)).status).toBe('applied');
+    expect(await settings()).toMatchObject({
+      nil_days: false,
+      nil_days_before: [{ until: today, nilDays: false }],
+    });
+
+    // Five nil days after today and a rollover of the whole balance after them: switched on,
+    // those days would earn nothing and the rollover would be above the balance.
+    const dates = [30, 31, 32, 33, 34].map((n) => addDays(today, n));
+    const requestId = t.newId('R');
+    const body = {
+      yachtId: t.aurora,
+      profileId,
+      action: 'REQUEST',
+      startDate: dates[0],
+      endDate: dates.at(-1),
+      days: dates.map((date) => ({ date, leaveTypeId: t.typeId('Not on payroll') })),
+    };
+    expect((await t.call('purser', 'PUT', `/leave/requests/${requestId}`, body)).status).toBe(200);
+    const approve = { yachtId: t.aurora, action: 'APPROVE' };
+    expect((await t.call('captain', 'PUT', `/leave/requests/${requestId}/decide`, approve)).status).toBe(200);
+    const rolledOn = addDays(today, 40);
+    const kept = Math.floor((await balanceOn(rolledOn)).availableToday! * 100) / 100;
+    const late = await t.call('purser', 'POST', '/leave/adjustments', {
+      yachtId: t.aurora,
+      adjustmentId: t.newId('A'),
+      profileId,
+      kind: 'rollover',
+      date: rolledOn,
+      days: kept,
+      comment: 'Year end',
+    });
+    expect(late.status, await late.clone().text()).toBe(200);
     const refused = await save(true);
     expect(refused.status).toBe('rejected');
     expect(refused.errorList?.[0]).toMatchObject({ property: 'nilDays' });
-    expect(refused.errorList?.[0]?.message).toMatch(/12\.8 is above the available balance of 12\.40/);
-    const [after] = await t.s.db.query<{ nil_days: boolean }>(
-      'SELECT nil_days FROM leave_settings WHERE vessel_id = $1',
-      [t.aurora],
-    );
-    expect(after!.nil_days).toBe(false);
+    expect(refused.errorList?.[0]?.message).toMatch(/is above the available balance/);
+    expect((await settings()).nil_days).toBe(false);
   });
 });

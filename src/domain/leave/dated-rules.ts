@@ -1,0 +1,84 @@
+/**
+ * Rules that count from the day they change: a leave type's effect and nil mark, and
+ * the vessel's 'Nil days', as issue 30 did for a profile's type. Each change keeps the rule it
+ * replaced with the day it stopped (`until`, the first day of the new rule), so a day booked
+ * before keeps the count it had and no past balance moves. A record without a history (never
+ * changed, or a device copy synced before it was kept) counts by its rule of today on every day.
+ */
+import type { LeaveEffect, LeaveTypeRule } from './leave-types';
+
+/** A rule that was in force on the days before `until` (and after the one before it ended). */
+export interface Earlier {
+  until: string;
+}
+export interface EarlierTypeRule extends Earlier {
+  effect: LeaveEffect;
+  isNil: boolean;
+}
+export interface EarlierNilDays extends Earlier {
+  nilDays: boolean;
+}
+
+/**
+ * The history after a rule is replaced from `rule.until` on. A second change on the same day
+ * keeps the rule before that day: the one in between was in force on no day.
+ */
+export function withEarlier<T extends Earlier>(history: readonly T[] | undefined, rule: T): T[] {
+  const kept = [...(history ?? [])];
+  const last = kept.at(-1);
+  if (last && last.until >= rule.until) return kept;
+  return [...kept, rule];
+}
+
+/** The earlier rule in force on `date` (the first whose end is after it), or null: today's rule. */
+export function earlierOn<T extends Earlier>(history: readonly T[] | undefined, date: string): T | null {
+  for (const rule of history ?? []) if (date < rule.until) return rule;
+  return null;
+}
+
+export interface DatedType {
+  id: number;
+  effect: LeaveEffect;
+  isNil: boolean;
+  rulesBefore?: readonly EarlierTypeRule[] | undefined;
+}
+export interface DatedNilDays {
+  nilDays: boolean;
+  nilDaysBefore?: readonly EarlierNilDays[] | undefined;
+}
+
+/** A type's effect and nil mark as they were on `date`. */
+export function typeRuleOn(type: DatedType, date: string): { effect: LeaveEffect; isNil: boolean } {
+  const earlier = earlierOn(type.rulesBefore, date);
+  return earlier
+    ? { effect: earlier.effect, isNil: earlier.isNil }
+    : { effect: type.effect, isNil: type.isNil };
+}
+
+/** 'Nil days' as it was on `date`. */
+export const nilDaysOn = (settings: DatedNilDays, date: string): boolean =>
+  earlierOn(settings.nilDaysBefore, date)?.nilDays ?? settings.nilDays;
+
+/**
+ * A type as the maths count it: nil only while 'Nil days' is on, on each day by the rules of
+ * that day. The days split where either history changes; with neither, exactly today's rule.
+ */
+export function countedTypeRule(type: DatedType, settings: DatedNilDays): LeaveTypeRule {
+  const counted = (effect: LeaveEffect, isNil: boolean, nilDays: boolean) => ({
+    effect,
+    isNil: isNil && nilDays,
+  });
+  const rule: LeaveTypeRule = { id: type.id, ...counted(type.effect, type.isNil, settings.nilDays) };
+  const ends = [
+    ...new Set([...(type.rulesBefore ?? []), ...(settings.nilDaysBefore ?? [])].map((r) => r.until)),
+  ].sort();
+  if (ends.length === 0) return rule;
+  // No history changes inside a stretch, so the day before its end speaks for all of it.
+  const before = ends.map((until) => {
+    const onLastDay = (r: Earlier) => r.until >= until;
+    const t = type.rulesBefore?.find(onLastDay) ?? type;
+    const nilDays = settings.nilDaysBefore?.find(onLastDay)?.nilDays ?? settings.nilDays;
+    return { until, ...counted(t.effect, t.isNil, nilDays) };
+  });
+  return { ...rule, before };
+}
