@@ -3,6 +3,7 @@ import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
 import type { LeaveProfileRecord } from '../../../contracts/leave-records';
 import { leaveBalance } from '../../../domain/leave/balance';
 import { leaveInputOf } from '../../../domain/leave/from-records';
+import { saveSettings } from './leave-commands';
 import { changeRate } from './leave-profile-commands';
 
 const appDb = freshAppDbEachTest('leave-commands');
@@ -50,5 +51,36 @@ describe('Change profile on the device (issue 30)', () => {
     expect(december.ok && december.available.toFixed(2)).toBe('12.82');
     const queued = await appDb().outbox.toArray();
     expect(queued.map((e) => [e.op, e.body, e.baseVersion])).toEqual([['leave/profile/rate', body, 5]]);
+  });
+});
+
+describe("'Nil days' saved on the device", () => {
+  it('counts from the day it is saved, offline too: the copy keeps the value before, as the server will', async () => {
+    const settings = {
+      vesselId: 1,
+      requestOwnLeave: true,
+      deleteOwnRequests: false,
+      hideCalculations: false,
+      nilDays: false,
+      rollover: false,
+      editByApprovalGroup: false,
+      visited: true,
+      approvalGroup: [],
+      approvers: [],
+      version: 3,
+    };
+    const body = { ...settings, yachtId: 1, changeDate: '2027-01-15', comment: 'Nil days' };
+    const { vesselId: _, visited: __, approvers: ___, version: ____, ...flags } = body;
+    const today = new Date(who().now).toISOString().slice(0, 10);
+    await saveSettings(who(), settings, { ...flags, nilDays: true });
+    const row = (await appDb().leaveSettings.get(1))!;
+    expect(row).toMatchObject({
+      nilDays: true,
+      nilDaysBefore: [{ until: today, nilDays: false }],
+      pending: 1,
+    });
+    // Unchanged, no history is made.
+    await saveSettings(who(), { ...settings, version: 4 }, flags);
+    expect((await appDb().leaveSettings.get(1))!).not.toHaveProperty('nilDaysBefore');
   });
 });

@@ -42,7 +42,14 @@ const FLAGS: [Flag, string, string][] = [
     msg('While a request is a draft or pending.'),
   ],
   ['hideCalculations', msg('Hide calculations from crew'), msg('Crew see only the leave available to them.')],
-  ['nilDays', msg('Nil days'), msg('Leave types marked nil count as neither worked nor earning leave.')],
+  // A change counts from the day it is saved (the days booked before keep their count): said here.
+  [
+    'nilDays',
+    msg('Nil days'),
+    msg(
+      'Leave types marked nil count as neither worked nor earning leave. A change counts from the day it is saved: the days before keep how they counted.',
+    ),
+  ],
   ['rollover', msg('Rollover'), msg('Balances can be rolled over; what is not kept is forfeited.')],
   [
     'editByApprovalGroup',
