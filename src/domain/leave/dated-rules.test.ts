@@ -125,6 +125,22 @@ describe('the history kept', () => {
     expect(earlierOn(twice, '2026-04-01')).toBeNull();
   });
 
+  it('takes a change dated before an earlier one: the days from its date count by it, those before keep theirs', () => {
+    // Off until 1 March, on since; now off again from 10 February (a change dated back).
+    const history = [{ until: TODAY, nilDays: false }];
+    const back = withEarlier(history, { until: '2026-02-10', nilDays: true });
+    expect(back).toEqual([{ until: '2026-02-10', nilDays: false }]);
+    expect(earlierOn(back, '2026-02-09')?.nilDays).toBe(false);
+    expect(earlierOn(back, '2026-02-10')).toBeNull(); // today's rule (off) from the 10th on
+    // Dated ahead: the days until then keep today's rule.
+    const ahead = withEarlier(history, { until: '2026-05-01', nilDays: true });
+    expect(ahead).toEqual([
+      { until: TODAY, nilDays: false },
+      { until: '2026-05-01', nilDays: true },
+    ]);
+    expect(earlierOn(ahead, '2026-04-30')?.nilDays).toBe(true);
+  });
+
   it('splits a type where either history changes; without one, today’s rule alone', () => {
     const type = {
       id: 7,

@@ -5,7 +5,11 @@
  * before keeps the count it had and no past balance moves. A record without a history (never
  * changed, or a device copy synced before it was kept) counts by its rule of today on every day.
  */
+import { addDays } from '../calendar/iso-date';
 import type { LeaveEffect, LeaveTypeRule } from './leave-types';
+
+/** The first day a setting entered with change date C counts on: the day after ('Changes will take effect after this date'). */
+export const takesEffect = (changeDate: string) => addDays(changeDate, 1);
 
 /** A rule that was in force on the days before `until` (and after the one before it ended). */
 export interface Earlier {
@@ -20,14 +24,19 @@ export interface EarlierNilDays extends Earlier {
 }
 
 /**
- * The history after a rule is replaced from `rule.until` on. A second change on the same day
- * keeps the rule before that day: the one in between was in force on no day.
+ * The history after the rule `replaced` (today's) gives way to a new one from `replaced.until`
+ * on, whatever day that is. The days before it keep the rule they had: an earlier one, or the
+ * one replaced. From it on the new rule is the latest word, so an earlier change dated after it
+ * ends there. A second change from the same day keeps the rule before that day: the one in
+ * between was in force on no day.
  */
-export function withEarlier<T extends Earlier>(history: readonly T[] | undefined, rule: T): T[] {
-  const kept = [...(history ?? [])];
-  const last = kept.at(-1);
-  if (last && last.until >= rule.until) return kept;
-  return [...kept, rule];
+export function withEarlier<T extends Earlier>(history: readonly T[] | undefined, replaced: T): T[] {
+  const from = replaced.until;
+  const kept = (history ?? []).filter((r) => r.until <= from);
+  if (kept.at(-1)?.until === from) return kept;
+  // The rule in force on the day before `from`, cut there.
+  const spanning = (history ?? []).find((r) => r.until > from);
+  return [...kept, { ...(spanning ?? replaced), until: from }];
 }
 
 /** The earlier rule in force on `date` (the first whose end is after it), or null: today's rule. */

@@ -1,5 +1,5 @@
 import type { leaveSettingsSaveSchema } from '@contracts/leave';
-import { withEarlier } from '@domain/leave/dated-rules';
+import { takesEffect, withEarlier } from '@domain/leave/dated-rules';
 import type { z } from 'zod';
 import { allCurrentCrew, changeGroupMembers } from '../../kernel/approval-group';
 import { takeChangeLock } from '../../kernel/change-numbers';
@@ -37,11 +37,12 @@ export const saveLeaveSettings: WriteUseCase<SettingsSave, BasedEdit> = async (t
   const added = group.filter((u) => !before.approvalGroup.includes(u));
   const removed = before.approvalGroup.filter((u) => !group.includes(u));
   await changeGroupMembers(tx, 'leave_approval_members', body.yachtId, { added, removed });
-  // 'Nil days' counts from today on: the days before keep the value they had.
+  // 'Nil days' counts from the day after the change date ('Changes will take effect after this
+  // date'), as a rate does: the days up to it keep the value they had.
   const nilDaysBefore =
     before.nilDays === body.nilDays
       ? (before.nilDaysBefore ?? [])
-      : withEarlier(before.nilDaysBefore, { until: dayOf(ctx.now), nilDays: before.nilDays });
+      : withEarlier(before.nilDaysBefore, { until: takesEffect(body.changeDate), nilDays: before.nilDays });
   const [row] = await tx.query<{ version: number }>(
     `UPDATE leave_settings SET request_own_leave = $2, delete_own_requests = $3, hide_calculations = $4,
         nil_days = $5, rollover = $6, edit_by_approval_group = $7, nil_days_before = $8::jsonb,

@@ -55,7 +55,7 @@ describe('Change profile on the device (issue 30)', () => {
 });
 
 describe("'Nil days' saved on the device", () => {
-  it('counts from the day it is saved, offline too: the copy keeps the value before, as the server will', async () => {
+  it('counts from the day after its change date, offline too: the copy keeps the value before, as the server will', async () => {
     const settings = {
       vesselId: 1,
       requestOwnLeave: true,
@@ -71,12 +71,11 @@ describe("'Nil days' saved on the device", () => {
     };
     const body = { ...settings, yachtId: 1, changeDate: '2027-01-15', comment: 'Nil days' };
     const { vesselId: _, visited: __, approvers: ___, version: ____, ...flags } = body;
-    const today = new Date(who().now).toISOString().slice(0, 10);
     await saveSettings(who(), settings, { ...flags, nilDays: true });
     const row = (await appDb().leaveSettings.get(1))!;
     expect(row).toMatchObject({
       nilDays: true,
-      nilDaysBefore: [{ until: today, nilDays: false }],
+      nilDaysBefore: [{ until: '2027-01-16', nilDays: false }],
       pending: 1,
     });
     // Unchanged, no history is made.

@@ -17,7 +17,7 @@ import type {
   LeaveStatus,
 } from '../../../contracts/leave-records';
 import type { AppDb } from '../../../db/app-db';
-import { withEarlier } from '../../../domain/leave/dated-rules';
+import { takesEffect, withEarlier } from '../../../domain/leave/dated-rules';
 import { DECISION_STEPS } from '../../../domain/leave/leave-access';
 import { opId } from '../../../sync/op-id';
 import { enqueue } from '../../../sync/outbox';
@@ -205,15 +205,12 @@ export async function saveSettings(
 ) {
   const body = leaveSettingsSaveSchema.parse(input);
   const { changeDate: _, comment: __, yachtId: ___, ...flags } = body;
-  // 'Nil days' counts from the day it changes, as the server will keep it: its UTC
-  // today; the server's record replaces this copy when it arrives.
+  // 'Nil days' counts from the day after the change date, as the server will keep it; the
+  // server's record replaces this copy when it arrives.
   const nilDaysBefore =
     flags.nilDays === current.nilDays
       ? current.nilDaysBefore
-      : withEarlier(current.nilDaysBefore, {
-          until: new Date(now).toISOString().slice(0, 10),
-          nilDays: current.nilDays,
-        });
+      : withEarlier(current.nilDaysBefore, { until: takesEffect(body.changeDate), nilDays: current.nilDays });
   await db.transaction('rw', db.leaveSettings, db.outbox, async () => {
     await db.leaveSettings.put({
       ...current,

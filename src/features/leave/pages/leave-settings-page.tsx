@@ -42,12 +42,12 @@ const FLAGS: [Flag, string, string][] = [
     msg('While a request is a draft or pending.'),
   ],
   ['hideCalculations', msg('Hide calculations from crew'), msg('Crew see only the leave available to them.')],
-  // A change counts from the day it is saved (the days booked before keep their count): said here.
+  // A change counts from the day after its change date (the days before keep their count): said here.
   [
     'nilDays',
     msg('Nil days'),
     msg(
-      'Leave types marked nil count as neither worked nor earning leave. A change counts from the day it is saved: the days before keep how they counted.',
+      'Leave types marked nil count as neither worked nor earning leave. A change counts from the day after its change date: the days up to it keep how they counted.',
     ),
   ],
   ['rollover', msg('Rollover'), msg('Balances can be rolled over; what is not kept is forfeited.')],

@@ -134,7 +134,8 @@ describe('a change of a rule counts from the day it is made', () => {
       { until: today, effect: 0, isNil: false },
     ]);
     expect(types.find((x) => x.name === 'Leave')).not.toHaveProperty('rulesBefore');
-    expect(settings.nilDaysBefore).toEqual([{ until: today, nilDays: false }]);
+    // Entered with today as its change date, 'Nil days' takes effect after it: from tomorrow.
+    expect(settings.nilDaysBefore).toEqual([{ until: addDays(today, 1), nilDays: false }]);
     const profile = feed.leaveProfiles!.find((p) => p.id === profileId) as LeaveProfileRecord;
     const device = leaveInputOf(profile, types, feed.leaveRequests!, feed.leaveAdjustments ?? [], settings);
     // The same types, whatever order the feed lists them in.
@@ -143,8 +144,27 @@ describe('a change of a rule counts from the day it is made', () => {
       leaveTypes: [...(input.leaveTypes ?? [])].sort((a, b) => a.id - b.id),
     });
     expect(byId(device)).toEqual(byId(await profileInput(t.s.db, profile)));
+    // Split where either history changes: the type's effect today, 'Nil days' tomorrow.
     expect(device.leaveTypes?.find((x) => x.id === t.typeId('Travel'))?.before).toEqual([
       { until: today, effect: 0, isNil: false },
+      { until: addDays(today, 1), effect: 1, isNil: false },
     ]);
+  });
+
+  it("'Nil days' takes effect after the change date entered with it, one in the past too", async () => {
+    const save = async (nilDays: boolean, changeDate: string) => {
+      const settings = (await t.feed('purser')).leaveSettings!.find((x) => x.vesselId === t.aurora)!;
+      const { vesselId: _, approvers: __, version, nilDaysBefore: ___, visited: ____, ...flags } = settings;
+      const body = { ...flags, yachtId: t.aurora, nilDays, changeDate, comment: 'Nil days' };
+      const done = await t.op('purser', 'leave/settings/save', body, version);
+      expect(done.status, done.message).toBe('applied');
+    };
+    const past = await balanceOn(on(-1));
+    // Off from tomorrow: nothing before it moves.
+    await save(false, today);
+    expect(await balanceOn(on(-1))).toBeCloseTo(past, 10);
+    // On again, dated back to the day before last month's nil day: that day now earns nothing.
+    await save(true, on(-16));
+    expect(await balanceOn(on(-1))).toBeCloseTo(past - 0.1, 10);
   });
 });

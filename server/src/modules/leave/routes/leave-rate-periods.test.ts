@@ -175,6 +175,9 @@ describe("the 'Nil days' setting (issue 30, 1.2)", () => {
           [t.aurora],
         )
       )[0]!;
+    const today = t.s.clock().toISOString().slice(0, 10);
+    // Entered with today as its change date: it takes effect tomorrow ('after this date').
+    const tomorrow = addDays(today, 1);
     const save = async (nilDays: boolean) =>
       t.op(
         'purser',
@@ -188,24 +191,23 @@ describe("the 'Nil days' setting (issue 30, 1.2)", () => {
           rollover: true,
           editByApprovalGroup: false,
           approvalGroup: [t.userId.captain],
-          changeDate: '2026-11-15',
+          changeDate: today,
           comment: 'Nil days',
         },
         Number((await settings()).version),
       );
-    const today = t.s.clock().toISOString().slice(0, 10);
     const before = (await balanceOn('2025-12-01')).availableToday;
     expect((await save(true)).status).toBe('applied');
     expect((await balanceOn('2025-12-01')).availableToday).toBe(before);
     expect(await settings()).toMatchObject({
       nil_days: true,
-      nil_days_before: [{ until: today, nilDays: false }],
+      nil_days_before: [{ until: tomorrow, nilDays: false }],
     });
-    // Off again the same day: the value before today stays the one kept.
+    // Off again from the same day: the value before it stays the one kept.
     expect((await save(false)).status).toBe('applied');
     expect(await settings()).toMatchObject({
       nil_days: false,
-      nil_days_before: [{ until: today, nilDays: false }],
+      nil_days_before: [{ until: tomorrow, nilDays: false }],
     });
 
     // Five nil days after today and a rollover of the whole balance after them: switched on,
