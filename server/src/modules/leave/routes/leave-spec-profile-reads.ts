@@ -51,13 +51,16 @@ export function leaveSpecProfileRoutes(deps: ServerDeps) {
   };
 
   app.get(`/leave/profiles/${P}/available`, ownOrFull.taking('asOf'), async (c) => {
-    const { profile } = await found(c);
+    const { profile, scope } = await found(c);
     const asOf = parseWith(asOfSchema, c.req.query()).asOf ?? todayOf(deps);
     const balance = leaveBalance(await profileInput(deps.db, profile), asOf);
     if (!balance.ok) throw badRequest([{ property: 'asOf', message: balance.error.message }]);
     const { ok: _, ...figures } = balance;
+    // 'Hide calculations' hides how the balance is made from the crew, as their device's balance
+    // card does: the available figure stays, the accrued, worked, taken... are left out.
+    const shown = !scope.full && scope.settings.hideCalculations ? { available: figures.available } : figures;
     // The rollover form's 'remaining' (read-only) is the balance on the day.
-    return c.json({ leaveProfileID: profile.id, asOf, ...figures, remaining: figures.available });
+    return c.json({ leaveProfileID: profile.id, asOf, ...shown, remaining: figures.available });
   });
   // Flight entitlement: the flights a year the profile allows, and those booked this year.
   app.get(`/leave/profiles/${P}/flightEntitlement`, ownOrFull, async (c) => {
