@@ -86,6 +86,11 @@ export const MSG = {
   removeSelf: msg('You cannot remove yourself here. Ask another administrator of the vessel.'),
   departmentElsewhere: msg('Choose a department of this vessel.'),
   positionElsewhere: msg('Choose a position of this vessel and department.'),
+  placeOnOneVessel: msg(
+    'A department and a position belong to one vessel: add the user to one vessel to choose them.',
+  ),
+  noDepartmentAtLevel: msg('This access level has no department.'),
+  noPositionAtLevel: msg('This access level has no position.'),
   // Two-factor login (doc 1, sections 2 and 8).
   codeWrong: msg('Your 2FA code is not correct.'),
   sendFailed: msg('Something went wrong'),

@@ -4,8 +4,6 @@ import type { createUserSchema, editUserSchema } from '@contracts/users';
 import { levelOn } from '@domain/access/permissions';
 import {
   administers,
-  asksDepartment,
-  asksPosition,
   assignable,
   highestLevel,
   mayChangeAccount,
@@ -38,6 +36,7 @@ import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
 import { withoutAdministrator } from './keeps-an-administrator';
+import { crewPlace, placeNotTaken } from './users-crew-place';
 import { levelsOf, loadRoles, roleOn } from './users-read';
 
 /** Users administration, writing: every rule of doc 1, section 6 holds here, whatever the UI sends. */
@@ -54,38 +53,6 @@ async function findRole(db: Queryable, roleId: number) {
 }
 
 const isRefusal = (v: object): v is Refusal => 'status' in v;
-
-/** Department and position must be the vessel's own, and asked-for ones present. */
-async function crewPlace(
-  db: Queryable,
-  vesselId: number,
-  level: number,
-  body: { departmentId?: number | null | undefined; positionId?: number | null | undefined },
-): Promise<{ departmentId: number | null; positionId: number | null } | Refusal> {
-  const departmentId = asksDepartment(level) ? (body.departmentId ?? null) : null;
-  const positionId = asksPosition(level) ? (body.positionId ?? null) : null;
-  const errors = [];
-  if (asksDepartment(level) && departmentId === null)
-    errors.push({ property: 'departmentId', message: MSG.required });
-  if (asksPosition(level) && positionId === null)
-    errors.push({ property: 'positionId', message: MSG.required });
-  if (errors.length) return badInput(errors);
-  if (departmentId !== null) {
-    const [d] = await db.query('SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted', [
-      departmentId,
-      vesselId,
-    ]);
-    if (!d) return badInput([{ property: 'departmentId', message: MSG.departmentElsewhere }]);
-  }
-  if (positionId !== null) {
-    const [p] = await db.query(
-      'SELECT 1 FROM positions WHERE id = $1 AND vessel_id = $2 AND NOT deleted AND (department_id IS NULL OR department_id = $3)',
-      [positionId, vesselId, departmentId],
-    );
-    if (!p) return badInput([{ property: 'positionId', message: MSG.positionElsewhere }]);
-  }
-  return { departmentId, positionId };
-}
 
 /** Gives a user a role on a vessel, reusing the row of an earlier, ended time on board. */
 export async function putOnVessel(
@@ -123,6 +90,8 @@ export async function createUser(
   if (isRefusal(role)) return role;
   if (levels.some((l) => !assignable(l, role))) return forbidden();
   const single = body.yachts.length === 1;
+  const notTaken = placeNotTaken(body, single ? role.permissionLevel : null);
+  if (notTaken) return notTaken;
   const place = single
     ? await crewPlace(deps.db, body.yachts[0]!, role.permissionLevel, body)
     : { departmentId: null, positionId: null };

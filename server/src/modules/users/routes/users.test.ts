@@ -72,7 +72,7 @@ describe('adding a user', () => {
   });
 
   it('lets only level 6 add to several vessels, each one theirs', async () => {
-    const two = newCrew(fresh(), { yachts: [f.aurora, f.meridian] });
+    const two = newCrew(fresh(), { yachts: [f.aurora, f.meridian], departmentId: null, positionId: null });
     expect((await create('officer', two)).status).toBe(403);
     expect((await create('captain', two)).status).toBe(403); // not on Meridian
     expect((await create('fleet', two)).status).toBe(200);
@@ -249,6 +249,8 @@ describe('removing a user', () => {
       'fleet',
       newCrew(email, {
         yachts: [f.aurora, f.meridian],
+        departmentId: null,
+        positionId: null,
         password: 'Harbour2027',
         confirmPassword: 'Harbour2027',
       }),

@@ -1,0 +1,47 @@
+import { MSG } from '@contracts/messages';
+import { describe, expect, it } from 'vitest';
+import { usersFixture } from '../../../../testing/users-fixture';
+
+/**
+ * Add user: a department or position is kept for one vessel and a role below 6 (position below
+ * 5, doc 1 section 5). Sent where none is kept it is refused under its field, never dropped.
+ */
+const { f, fresh, newCrew, create, userOn } = usersFixture();
+
+const refusal = async (res: Response) => ({ status: res.status, body: await res.json() });
+
+describe('a department or position that add user would not keep', () => {
+  it('with several vessels is refused under its field, and nobody is added', async () => {
+    const email = fresh();
+    const res = await refusal(await create('fleet', newCrew(email, { yachts: [f.aurora, f.meridian] })));
+    expect(res.status).toBe(400);
+    expect(res.body.errorList).toEqual([{ property: 'departmentId', message: MSG.placeOnOneVessel }]);
+    expect(await userOn('fleet', f.aurora, email)).toBeUndefined();
+    const position = newCrew(fresh(), { yachts: [f.aurora, f.meridian], departmentId: null });
+    expect((await refusal(await create('fleet', position))).body.errorList).toEqual([
+      { property: 'positionId', message: MSG.placeOnOneVessel },
+    ]);
+  });
+
+  it('for a role without one is refused under its field', async () => {
+    const captain = newCrew(fresh(), { role: f.role.Captain, positionId: null });
+    expect((await refusal(await create('fleet', captain))).body.errorList).toEqual([
+      { property: 'departmentId', message: MSG.noDepartmentAtLevel },
+    ]);
+    const purser = newCrew(fresh(), { role: f.role.Purser });
+    expect((await refusal(await create('fleet', purser))).body.errorList).toEqual([
+      { property: 'positionId', message: MSG.noPositionAtLevel },
+    ]);
+  });
+
+  it('none sent, or one where it is kept, adds the user as before', async () => {
+    const none = newCrew(fresh(), { yachts: [f.aurora, f.meridian], departmentId: null, positionId: null });
+    expect((await create('fleet', none)).status).toBe(200);
+    const email = fresh();
+    expect((await create('fleet', newCrew(email))).status).toBe(200);
+    expect(await userOn('fleet', f.aurora, email)).toMatchObject({
+      departmentId: f.deck,
+      positionId: f.deckhand,
+    });
+  });
+});
