@@ -84,6 +84,11 @@ export const certYachtDataSchema = z.object({
   cruisingUSWaters: z.boolean().default(false),
   yachtID: idSchema.optional(),
 });
+/** PUT /cert/yachtData: the settings as GET answered them; its read-only fields as read, or left out. */
+export const certYachtDataPutSchema = certYachtDataSchema.extend({
+  version: z.number().int().nonnegative().optional(),
+  certsModuleInitialized: z.boolean().optional(),
+});
 
 /** POST /certificateRequirement/{yachtId}: a requirement on or off. */
 export const certRequirementWireSchema = z.object({

@@ -159,7 +159,26 @@ export type DocSettingsSave = z.input<typeof docSettingsSaveSchema>;
 export const docSettingsWireSchema = z.object({
   yachtID: idSchema,
   docsCheck: z.boolean({ error: MSG.required }),
-  sections: sectionListSchema.optional(),
+  // As GET answers them, with their order: the list is saved in that order (the save schema
+  // checks the list itself).
+  sections: z
+    .array(
+      sectionInputSchema.extend({
+        order: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_DOC_SECTIONS * 1000)
+          .optional(),
+      }),
+    )
+    .max(MAX_DOC_SECTIONS, msg('At most {max} sections.', { max: MAX_DOC_SECTIONS }))
+    .optional(),
+  // What GET answers besides, read-only: sent back as read, or left out.
+  docsModuleInitialized: z.boolean().optional(),
+  accessToDocsModule: z.boolean().optional(),
+  accessToDocsModuleSettings: z.boolean().optional(),
+  accessToUploadDocs: z.boolean().optional(),
 });
 
 /** The upload call (not in the spec: its upload area): a stored file filed under a section. */

@@ -42,6 +42,9 @@ export const MSG = {
   invalidId: msg('Invalid id.'),
   /** A body field the call does not take: refused, never accepted and ignored. */
   unknownField: msg('This call does not take this field.'),
+  /** A read-only field sent back with another value than the stored one (a GET's answer, PUT back). */
+  readOnlyField: msg('This field is read-only: send it as read, or leave it out.'),
+  notLatestCopy: msg('This is not the latest copy: read it again, then make your change.'),
   /** A body naming another record or vessel than the call's address: refused, never overruled unseen. */
   notTheAddress: msg('Must match the address of the call.'),
   /** The spec's name and the app's own for one field, with different values: which to keep is a guess. */

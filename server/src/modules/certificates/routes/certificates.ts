@@ -3,7 +3,7 @@ import {
   certGroupUserSchema,
   certRequirementWireSchema,
   certWireSaveSchema,
-  certYachtDataSchema,
+  certYachtDataPutSchema,
 } from '@contracts/certificates-wire';
 import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
@@ -16,6 +16,7 @@ import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
+import { refuseChangedReadOnly } from '../../../http/read-only-fields';
 import { recordVessel } from '../../../http/record-sources';
 import { readSpecJson } from '../../../http/spec-names';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
@@ -94,10 +95,16 @@ export function certificateRoutes(deps: ServerDeps) {
     c.json(answerValue(await certYachtData(deps.db, actor(c), yachtOf(c)))),
   );
   app.put(`/cert/yachtData/:yachtId${YACHT}`, manager, async (c) => {
-    const data = await readJson(c, certYachtDataSchema);
+    const { version, certsModuleInitialized, ...data } = await readJson(c, certYachtDataPutSchema);
     // The body may carry the vessel (doc 2); another than the path's would be saved on this one.
     if (data.yachtID !== undefined && data.yachtID !== yachtOf(c))
       throw badRequest([{ property: 'yachtID', message: MSG.invalidId }]);
+    // The GET's read-only fields, sent back as read: accepted, changed: refused.
+    if (version !== undefined || certsModuleInitialized !== undefined)
+      refuseChangedReadOnly(
+        { version, certsModuleInitialized },
+        answerValue(await certYachtData(deps.db, actor(c), yachtOf(c))),
+      );
     const body = parseWith(certSettingsSaveSchema, {
       yachtId: yachtOf(c),
       flag: data.flag,

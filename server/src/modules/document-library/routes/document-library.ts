@@ -21,6 +21,7 @@ import type { AppEnv } from '../../../http/env';
 import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
+import { refuseChangedReadOnly } from '../../../http/read-only-fields';
 import { recordVessel } from '../../../http/record-sources';
 import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -30,6 +31,13 @@ import { docsLibrary, docsModuleState, documentFile } from '../docs-read';
 import { initDocs, saveDocsSettings } from '../docs-settings';
 
 const YACHT = '{[0-9]{1,10}}';
+
+/** Sections as GET answered them, with their order: the list in that order (those without keep their place). */
+const inOrder = (list: { id: string; name: string; order?: number | undefined }[]) =>
+  list
+    .map((s, i) => ({ s, key: s.order ?? i + 1, i }))
+    .sort((a, b) => a.key - b.key || a.i - b.i)
+    .map(({ s }) => ({ id: s.id, name: s.name }));
 /** A document's or a section's id (made on the device, a ULID) in a path. */
 const DOC_ID = '{[0-9A-Za-z]{10,40}}';
 
@@ -141,12 +149,27 @@ export function documentLibraryRoutes(deps: ServerDeps) {
     c.json(answerValue(await docsModuleState(deps.db, actor(c), yachtOf(c)))),
   );
   app.put(`/docs/settings/:yachtId${YACHT}`, policy.level(LEVEL.purser, yacht), async (c) => {
-    const wire = await readJson(c, docSettingsWireSchema);
+    const {
+      docsModuleInitialized,
+      accessToDocsModule,
+      accessToDocsModuleSettings,
+      accessToUploadDocs,
+      ...wire
+    } = await readJson(c, docSettingsWireSchema);
     if (wire.yachtID !== yachtOf(c)) throw badRequest([{ property: 'yachtID', message: 'Invalid id.' }]);
+    // The GET's read-only fields, sent back as read: accepted, changed: refused.
+    const readOnly = {
+      docsModuleInitialized,
+      accessToDocsModule,
+      accessToDocsModuleSettings,
+      accessToUploadDocs,
+    };
+    if (Object.values(readOnly).some((v) => v !== undefined))
+      refuseChangedReadOnly(readOnly, answerValue(await docsModuleState(deps.db, actor(c), yachtOf(c))));
     const body = parseWith(docSettingsSaveSchema, {
       yachtId: wire.yachtID,
       docsCheck: wire.docsCheck,
-      sections: wire.sections,
+      sections: wire.sections && inOrder(wire.sections),
     });
     const baseVersion = baseVersionOf(c);
     return answer(c, (tx) => saveDocsSettings(tx, actor(c), body, { now: now(), baseVersion }));
