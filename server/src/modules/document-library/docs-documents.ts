@@ -4,6 +4,7 @@ import {
   type docRenameSchema,
   type docSetSectionSchema,
   type docUploadSchema,
+  type LibraryDoc,
 } from '@contracts/document-library';
 import { UPLOAD_FAILED, WRONG_TYPE } from '@contracts/file-purposes';
 import type { RecordMap } from '@contracts/sync';
@@ -11,7 +12,7 @@ import { libraryFileProblem } from '@domain/certificates/document-library';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { auditedTombstone } from '../../kernel/audit';
+import { auditedTombstone, readAudit } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import {
   applied,
@@ -74,10 +75,7 @@ export const uploadDocument: WriteUseCase<Upload> = async (tx, actor, body, now)
   const scope = await uploaderScope(tx, actor, body.yachtId);
   if (isRefusal(scope)) return scope;
   const existing = await findLibraryDoc(tx, body.documentId);
-  if (existing)
-    return existing.vesselId === body.yachtId && existing.fileId === body.fileId && !existing.deleted
-      ? applied(existing.version)
-      : notFound();
+  if (existing) return sameUpload(tx, existing, body);
   const badSection = await sectionThere(tx, body.yachtId, body.sectionId);
   if (badSection) return badSection;
   const [file] = await tx.query<{
@@ -117,6 +115,28 @@ export const uploadDocument: WriteUseCase<Upload> = async (tx, actor, body, now)
   });
   return applied(Number(row!.version));
 };
+
+/**
+ * An upload sent again (an answer lost): the same document, file, name and section as first
+ * filed is the same upload; one that differs asks for what was not done, so it is refused (409),
+ * never answered as if done. A rename or a move since is not the replay's business: it is
+ * compared with the upload as its audit line kept it.
+ */
+async function sameUpload(tx: Queryable, existing: LibraryDoc, body: Upload): Promise<Outcome> {
+  if (existing.vesselId !== body.yachtId || existing.fileId !== body.fileId || existing.deleted)
+    return notFound();
+  const first = (await readAudit(tx, 'libraryDocument', body.documentId)).find(
+    (a) => a.action === 'docs.upload',
+  );
+  const filed = (typeof first?.after === 'string' ? JSON.parse(first.after) : first?.after) as
+    | { name?: string; sectionId?: string }
+    | null
+    | undefined;
+  const same =
+    (filed?.name ?? existing.name) === body.name &&
+    (filed?.sectionId ?? existing.sectionId) === body.sectionId;
+  return same ? applied(existing.version) : refused(DOCS_TEXT.uploadDiffers, 409);
+}
 
 /** The document, locked, when it is a live one of the vessel; else the refusal. */
 async function liveDoc(tx: Queryable, vesselId: number, id: string) {
