@@ -3,6 +3,7 @@ import { clockChangeRecordSchema, clockChangeRefSchema, clockChangeSaveSchema } 
 import { idSchema } from './common';
 import { exceptionSaveSchema } from './exception-regime';
 import { fileIdSchema } from './files';
+import { MSG } from './messages';
 import { reopenDecisionSchema, reopenRequestSaveSchema, reopenRequestSchema } from './reopen-requests';
 import {
   commentSaveSchema,
@@ -59,12 +60,18 @@ export const restHoursSync = defineSyncModule({
     'hor/exception/save': exceptionSaveSchema,
     'hor/language/save': workingLanguageSaveSchema,
     'hor/guide/save': z.object({ yachtId: idSchema, text: z.string().max(20_000) }),
-    'hor/approval/member': z.object({
-      yachtId: idSchema,
-      userId: idSchema,
-      member: z.boolean(),
-      watchkeeper: z.boolean().optional(),
-    }),
+    'hor/approval/member': z
+      .object({
+        yachtId: idSchema,
+        userId: idSchema,
+        member: z.boolean(),
+        watchkeeper: z.boolean().optional(),
+      })
+      // A removal has no watchkeeper to set: one sent with it is refused, never ignored.
+      .refine((b) => b.member || b.watchkeeper === undefined, {
+        path: ['watchkeeper'],
+        message: MSG.unknownField,
+      }),
     'hor/approval/department': z.object({
       yachtId: idSchema,
       userId: idSchema,
