@@ -42,6 +42,8 @@ export const MSG = {
   invalidId: msg('Invalid id.'),
   /** A body field the call does not take: refused, never accepted and ignored. */
   unknownField: msg('This call does not take this field.'),
+  /** Neutral cells (a day, a preset) on a vessel whose hours-of-rest settings have neutral periods off. */
+  neutralOff: msg('Neutral periods are not enabled for this vessel.'),
   /** A read-only field sent back with another value than the stored one (a GET's answer, PUT back). */
   readOnlyField: msg('This field is read-only: send it as read, or leave it out.'),
   notLatestCopy: msg('This is not the latest copy: read it again, then make your change.'),

@@ -9,6 +9,7 @@ import { nextVersion } from '../../kernel/change-numbers';
 import { fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import { findMonth } from './rest-repo';
 import { crewOfVessel } from './save-rest-days';
+import { readVesselSettings } from './vessel-settings';
 
 /**
  * What the REST calls of comments and presets have always answered for a missing record (400,
@@ -147,6 +148,13 @@ export async function savePreset(tx: Queryable, actor: Actor, body: PresetSave):
   // A preset stays on its vessel: a save naming another would answer 200 and not move it.
   if (existing && existing.vessel_id !== body.yachtId)
     return fieldRefused('yachtId', 'A preset stays on the vessel it was made on.');
+  // As a day save: neutral cells only where the vessel has neutral periods on (the preset would
+  // fill days the save then refuses).
+  if (
+    body.binary.includes('n') &&
+    !(await readVesselSettings(tx, body.yachtId)).settings.neutralPeriodsEnabled
+  )
+    return fieldRefused('binary', MSG.neutralOff);
   const version = await nextVersion(tx);
   if (body.isDefault) {
     await tx.query(

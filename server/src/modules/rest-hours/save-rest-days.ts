@@ -138,7 +138,7 @@ async function checkRestDaysSave(
     body.binary.includes('n') &&
     !(await readVesselSettings(tx, body.yachtId)).settings.neutralPeriodsEnabled
   ) {
-    return refused('Neutral periods are not enabled for this vessel.', 400);
+    return refused(MSG.neutralOff, 400);
   }
   const dates = [...new Set(body.dates)].sort();
   const work = await onDeletedChange(tx, body.yachtId, dates, body.binary);
