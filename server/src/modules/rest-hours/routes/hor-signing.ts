@@ -151,7 +151,8 @@ export function horSigningRoutes(deps: ServerDeps) {
       c.get('actor'),
       notice,
     );
-    return c.json({ notified: body.notify.length });
+    // The people told, each once (one named twice gets one e-mail, one message).
+    return c.json({ notified: new Set(body.notify).size });
   });
   // Each signs their own month: signed on their device, or (the spec's call, online) by the
   // server on their password, which is throttled like login.
