@@ -40,4 +40,19 @@ describe('PUT /positions/{id}/{yachtId} in the spec shape', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await departmentOf(p.id)).toBeNull();
   });
+
+  it('keeps a left-out order, and takes the spec’s text for a number as that number', async () => {
+    const p = await positionWithDepartment();
+    const orderOf = async () =>
+      Number(
+        (await s.db.query<{ o: number }>('SELECT sort_order AS o FROM positions WHERE id = $1', [p.id]))[0]!
+          .o,
+      );
+    expect((await put(p.id, { name: p.name, yachtId: aurora })).status).toBe(200);
+    expect(await orderOf()).toBe(Number(p.order));
+    expect((await put(p.id, { name: p.name, order: '7', yachtId: String(aurora) })).status).toBe(200);
+    expect(await orderOf()).toBe(7);
+    const bad = await put(p.id, { name: p.name, order: 'seven', yachtId: aurora });
+    expect(bad.status).toBe(400);
+  });
 });
