@@ -45,3 +45,16 @@ export function opsWith(prefix: string) {
     baseVersion: 0,
   });
 }
+
+/**
+ * A month marked signed off by its owner, as a notice after sign-off needs it (the signature
+ * itself is not what such a test is about).
+ */
+export async function markSignedOff(db: TestServer['db'], userId: number, vesselId: number, month: string) {
+  await db.query(
+    `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, version)
+       VALUES ($1, $2, $3, $1, now(), next_change())
+     ON CONFLICT (user_id, vessel_id, month) DO UPDATE SET signed_by = $1, signed_at = now(), version = next_change()`,
+    [userId, vesselId, month],
+  );
+}

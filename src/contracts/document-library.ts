@@ -27,7 +27,7 @@ export const DOCS_TEXT = {
   sectionTaken: msg('This section already exists.'),
   sectionNotEmpty: (name: string) => msg("Move or delete the documents in ''{name}'' first.", { name }),
   fileUsed: msg('This file is already in the library.'),
-  uploadDiffers: msg('This document was already uploaded with another name or section.'),
+  uploadDiffers: msg('This document was already uploaded with another file, name or section.'),
   tooManyOrders: msg('Save at most 500 orders at once.'),
   deleteDocument: (name: string) => msg("Please confirm you wish to DELETE ''{name}''.", { name }),
 } as const;

@@ -57,6 +57,8 @@ export const MSG = {
   copySpan: (days: number) => msg('At most {days} days can be copied at once.', { days }),
   endBeforeStart: msg('Must not be before the start date.'),
   monthNotBegun: msg('A month can be signed off once it has begun.'),
+  /** Telling supervisors a month waits for them, before it is signed off (not in the spec). */
+  notifyUnsigned: msg('This month is not signed off yet: sign it off, then tell your supervisors.'),
   plannedNotSigned: msg(
     'This month holds planned days still to come. Sign it off once they have been lived.',
   ),

@@ -123,8 +123,8 @@ export const uploadDocument: WriteUseCase<Upload> = async (tx, actor, body, now)
  * compared with the upload as its audit line kept it.
  */
 async function sameUpload(tx: Queryable, existing: LibraryDoc, body: Upload): Promise<Outcome> {
-  if (existing.vesselId !== body.yachtId || existing.fileId !== body.fileId || existing.deleted)
-    return notFound();
+  if (existing.vesselId !== body.yachtId || existing.deleted) return notFound();
+  if (existing.fileId !== body.fileId) return refused(DOCS_TEXT.uploadDiffers, 409);
   const first = (await readAudit(tx, 'libraryDocument', body.documentId)).find(
     (a) => a.action === 'docs.upload',
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markSignedOff } from '../../../testing/rest-hours-kit';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 /**
@@ -14,7 +15,9 @@ beforeAll(async () => {
   s = await startTestServer();
   aurora = await s.vesselId('aurora');
   captainId = await s.idOf('captain@demo.yacht');
-  crew = (await s.login('crew@demo.yacht')).accessToken;
+  const login = await s.login('crew@demo.yacht');
+  crew = login.accessToken;
+  await markSignedOff(s.db, login.user.id, aurora, '2026-11');
 });
 afterAll(() => s.close());
 

@@ -1,7 +1,8 @@
+import { MSG } from '@contracts/messages';
 import { levelOn } from '@domain/access/permissions';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { applied, forbidden, type Outcome } from '../../kernel/outcome';
+import { applied, forbidden, type Outcome, refused } from '../../kernel/outcome';
 import { postMessages } from '../../kernel/post-messages';
 import type { Mailer } from '../../mail/mailer';
 import { issueSystemToken, SYSTEM_TOKEN_HOURS } from '../auth/system-token';
@@ -55,7 +56,15 @@ export async function checkNotify(
   today: string,
 ): Promise<Outcome> {
   if (levelOn(actor.roles, body.yachtId) === null) return forbidden();
-  const found = await supervisors(db, body, today);
+  // The notice says the month is signed off and waits: a month the caller has not signed (or
+  // one still to come) would send supervisors a false word.
+  const [signed] = await db.query(
+    'SELECT 1 AS ok FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3 AND signed_by IS NOT NULL',
+    [actor.id, body.yachtId, body.month],
+  );
+  if (!signed) return refused(MSG.notifyUnsigned, 409);
+  // Not oneself: the signer is never among those offered (notifyCandidates).
+  const found = (await supervisors(db, body, today)).filter((s) => s.id !== actor.id);
   if (found.length !== new Set(body.userIds).size) return forbidden();
   return applied(0);
 }

@@ -55,6 +55,13 @@ describe('an upload sent again', () => {
     });
     const moved = { ...upload, sectionId: await sectionId('General') };
     expect((await t.op('officer', 'docs/upload', moved)).status).toBe('rejected');
+    // Another file under the same document: a different upload too (it was a 404, as if the
+    // document were not there).
+    const otherFile = { ...upload, fileId: await t.storedPdf('officer', 'Engine.pdf') };
+    expect(await t.op('officer', 'docs/upload', otherFile)).toMatchObject({
+      status: 'rejected',
+      message: DOCS_TEXT.uploadDiffers,
+    });
     const rest = await t.call('officer', 'POST', `/docs/documents/upload/${t.aurora}`, {
       documentId: upload.documentId,
       sectionId: manuals,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deviceSigner } from '../../../../testing/device-signer';
-import { openRestHoursServer, opsWith, s, syncBatch } from '../../../../testing/rest-hours-kit';
+import {
+  markSignedOff,
+  openRestHoursServer,
+  opsWith,
+  s,
+  syncBatch,
+} from '../../../../testing/rest-hours-kit';
 import { scratchVessel } from '../../../../testing/scratch-vessel';
 
 /**
@@ -44,6 +50,7 @@ describe('notify people after sign-off: only those on the vessel now', () => {
   it('POST /hor/signoff/notify naming someone who left is refused, and no one is written to', async () => {
     const v = await withFormerOfficer();
     const crew = await s.login(v.crew.email);
+    await markSignedOff(s.db, v.crew.id, v.vesselId, '2026-10');
     const before = s.mail.sent.length;
     const res = await s.post(
       `/hor/signoff/notify/${v.vesselId}`,
@@ -61,6 +68,7 @@ describe('notify people after sign-off: only those on the vessel now', () => {
   it('the queued notify naming someone who left is refused too', async () => {
     const v = await withFormerOfficer();
     const crew = await s.login(v.crew.email);
+    await markSignedOff(s.db, v.crew.id, v.vesselId, '2026-10');
     const before = s.mail.sent.length;
     const r = await syncBatch(s, crew.accessToken, [
       op('hor/month/notify', { yachtId: v.vesselId, month: '2026-10', userIds: [v.former] }),

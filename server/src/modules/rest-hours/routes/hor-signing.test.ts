@@ -5,6 +5,7 @@ import {
   captainId,
   crewId,
   LONG,
+  markSignedOff,
   openRestHoursServer,
   opsWith,
   s,
@@ -237,6 +238,7 @@ describe('signing a month with a device key', () => {
 describe('notify people after sign-off', () => {
   it('e-mails the chosen supervisors once, and refuses plain crew as recipients', async () => {
     const crew = await s.login('crew@demo.yacht');
+    await markSignedOff(s.db, crewId, aurora, '2026-11');
     const before = s.mail.sent.length;
     const op = (id: string, userIds: number[]) => ({
       id,
@@ -263,6 +265,7 @@ describe('notify people after sign-off', () => {
 describe('POST /hor/signoff/notify', () => {
   it('needs the password and e-mails the chosen supervisors', async () => {
     const crew = await s.login('crew@demo.yacht');
+    await markSignedOff(s.db, crewId, aurora, '2026-11');
     const wrong = await s.post(
       `/hor/signoff/notify/${aurora}`,
       { password: 'nope', month: '2026-11', notify: [captainId] },
