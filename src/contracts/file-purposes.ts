@@ -63,6 +63,8 @@ export const FILE_PURPOSE_NAMES = Object.keys(FILE_PURPOSES) as [FilePurpose, ..
 export const MAX_FILE_BYTES = Math.max(...Object.values(FILE_PURPOSES).map((p) => p.maxBytes));
 
 export const WRONG_TYPE = msg('This type of file is not accepted here.');
+/** tus's Upload-Length: the file's size in bytes, digits only. */
+export const UPLOAD_LENGTH_INVALID = msg('Must be the size of the file in bytes, a whole number above 0.');
 /** An upload id sent again with another file (length, name, purpose or record). */
 export const UPLOAD_REPLAY_DIFFERS = msg('This upload was begun with another file. Add the file again.');
 export { UPLOAD_FAILED };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { UPLOAD_REPLAY_DIFFERS } from '@contracts/file-purposes';
+import { UPLOAD_LENGTH_INVALID, UPLOAD_REPLAY_DIFFERS } from '@contracts/file-purposes';
 import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outsiderCaptain, shipmate } from '../../testing/role-fixtures';
@@ -190,6 +190,25 @@ describe('uploads', () => {
     const rows = await s.db.query('SELECT name, purpose, size, state FROM files WHERE id = $1', [m.id]);
     expect(rows).toEqual([{ name: 'a.png', purpose: 'photo', size: PNG.length, state: 'stored' }]);
     // The same one once more is still the same upload, answered as done.
+    expect((await create('crew', m, PNG.length)).status).toBe(201);
+  });
+
+  it('takes Upload-Length as tus does, digits only, and says what it must be', async () => {
+    const m = { id: newId(), vesselId: aurora, userId: id.crew!, purpose: 'photo', name: 'a.png' };
+    for (const length of ['0x10', '1e1', '16.0', '-1', 'abc', '9007199254740993', '0']) {
+      const res = await s.request('/files/uploads', {
+        method: 'POST',
+        token: token.crew,
+        headers: { 'tus-resumable': '1.0.0', 'upload-length': length, 'upload-metadata': meta(m) },
+      });
+      expect([length, res.status, await res.json()]).toEqual([
+        length,
+        400,
+        expect.objectContaining({
+          errorList: [{ property: 'Upload-Length', message: UPLOAD_LENGTH_INVALID }],
+        }),
+      ]);
+    }
     expect((await create('crew', m, PNG.length)).status).toBe(201);
   });
 

@@ -3,6 +3,7 @@ import {
   FILE_PURPOSES,
   type FilePurpose,
   UPLOAD_FAILED,
+  UPLOAD_LENGTH_INVALID,
   UPLOAD_REPLAY_DIFFERS,
   WRONG_TYPE,
 } from '@contracts/file-purposes';
@@ -139,9 +140,13 @@ export function fileRoutes(deps: ServerDeps) {
       if (!(await vesselHasModule(deps.db, meta.vesselId, module)))
         throw new HttpError(403, { message: moduleOffMessage(module) });
       await purposeRule(c.get('actor'), meta);
-      const length = Number(c.req.header('upload-length'));
-      if (!Number.isSafeInteger(length) || length <= 0)
+      // Digits only, as tus reads it: '0x10' or '1e1' are numbers to JavaScript, not to tus.
+      const lengthHeader = c.req.header('upload-length');
+      if (lengthHeader === undefined || lengthHeader === '')
         throw badRequest([{ property: 'Upload-Length', message: MSG.required }]);
+      const length = /^[0-9]{1,16}$/.test(lengthHeader) ? Number(lengthHeader) : Number.NaN;
+      if (!Number.isSafeInteger(length) || length <= 0)
+        throw badRequest([{ property: 'Upload-Length', message: UPLOAD_LENGTH_INVALID }]);
       const rule = FILE_PURPOSES[meta.purpose];
       // Bounded before a byte is accepted: the spec's message, in its words.
       if (length > rule.maxBytes) throw new HttpError(413, { message: rule.tooBig(meta.name) });
