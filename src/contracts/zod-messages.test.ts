@@ -31,6 +31,7 @@ describe("zod's messages in the spec's voice", () => {
     ['not an e-mail', z.email(), 'x', MSG.email],
     ['not in the pattern', z.string().regex(/^\d+$/), 'x', 'Invalid format.'],
     ['no branch', z.union([z.number(), z.boolean()]), 'x', MSG.status400],
+    ['no value of a union', z.union([z.literal(0), z.literal(1)]), 2, 'Must be one of: 0, 1.'],
     ['a field the call does not take', z.strictObject({ a: z.number() }), { a: 1, b: 2 }, MSG.unknownField],
   ])('%s', (_what, schema, value, message) => {
     expect(messageFor(schema, value)).toBe(message);
@@ -39,5 +40,32 @@ describe("zod's messages in the spec's voice", () => {
   it("keeps a schema's own message", () => {
     expect(messageFor(z.string().max(3, 'Three at most.'), 'abcd')).toBe('Three at most.');
     expect(messageFor(z.number({ error: 'A count.' }), 'x')).toBe('A count.');
+  });
+
+  it("answers a value that was sent but wrong by what it must be, where a schema says only 'Field is required.'", () => {
+    const schema = z.object({
+      effect: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: MSG.required }),
+      kind: z.enum(['yearly', 'accrued'], { error: MSG.required }),
+      date: z.string({ error: MSG.required }).regex(/^\d{4}-\d{2}-\d{2}$/, MSG.required),
+    });
+    const errors = (value: unknown) => {
+      const parsed = schema.safeParse(value, { reportInput: true });
+      return parsed.success ? [] : toErrorList(parsed.error);
+    };
+    expect(errors({ effect: 7, kind: 'monthly', date: 20261205 })).toEqual([
+      { property: 'effect', message: 'Must be one of: 0, 1, 2.' },
+      { property: 'kind', message: 'Must be one of: "yearly", "accrued".' },
+      { property: 'date', message: 'Must be text.' },
+    ]);
+    expect(errors({ date: '5 Dec' })).toEqual([
+      { property: 'effect', message: MSG.required },
+      { property: 'kind', message: MSG.required },
+      { property: 'date', message: 'Invalid format.' },
+    ]);
+    expect(errors({ effect: null, kind: '', date: '' })).toEqual([
+      { property: 'effect', message: MSG.required },
+      { property: 'kind', message: MSG.required },
+      { property: 'date', message: MSG.required },
+    ]);
   });
 });

@@ -20,16 +20,21 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'too_small':
       return tooSmall(issue.origin, Number(issue.minimum), issue.inclusive !== false);
     case 'invalid_value':
-      return issue.values.length > 0 && issue.values.length <= 12
-        ? msg('Must be one of: {values}.', { values: issue.values.map((v) => JSON.stringify(v)).join(', ') })
-        : MSG.status400;
+      return oneOf(issue.values);
+    case 'invalid_union': {
+      // A union of single values (0 | 1 | 2) says them, as an enum does.
+      const branches = issue.errors ?? [];
+      const values = branches.every((b) => b.length === 1 && b[0]?.code === 'invalid_value')
+        ? branches.flatMap((b) => (b[0] as { values: unknown[] }).values)
+        : [];
+      return oneOf(values);
+    }
     case 'invalid_format':
       return issue.format === 'email' ? MSG.email : msg('Invalid format.');
     case 'not_multiple_of':
       return msg('Must be a multiple of {n}.', { n: issue.divisor });
     case 'unrecognized_keys':
       return MSG.unknownField;
-    case 'invalid_union':
     case 'invalid_key':
     case 'invalid_element':
       return MSG.status400;
@@ -37,6 +42,12 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
       return undefined;
   }
 }
+
+/** The values a field may take, said when they are few; else the spec's general word. */
+const oneOf = (values: readonly unknown[]) =>
+  values.length > 0 && values.length <= 12
+    ? msg('Must be one of: {values}.', { values: values.map((v) => JSON.stringify(v)).join(', ') })
+    : MSG.status400;
 
 const TYPE_MESSAGES: Partial<Record<string, string>> = {
   number: msg('Must be a number.'),

@@ -33,11 +33,12 @@ export const tokenRejected = () => new HttpError(401, {});
 const ZodRecordOfAnything = z.record(z.string(), z.unknown());
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value);
+  // The input kept in each issue, so a value sent but wrong is not answered as missing.
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return parsed.data;
   // A client written to the spec may send a number or a boolean as text ("12", "true").
   const retyped = withSpecTypes(value, parsed.error.issues);
-  const again = retyped === null ? parsed : schema.safeParse(retyped);
+  const again = retyped === null ? parsed : schema.safeParse(retyped, { reportInput: true });
   if (!again.success) throw badRequest(toErrorList(again.error));
   return again.data;
 }

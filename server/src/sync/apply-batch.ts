@@ -126,7 +126,7 @@ function checkOp(raw: unknown, log: (e: unknown) => void): Checked {
   if (tooDeep(raw)) return { refused: { id, status: 'rejected', message: MSG.status400 } };
   let parsed: ReturnType<typeof syncOpSchema.safeParse>;
   try {
-    parsed = syncOpSchema.safeParse(raw);
+    parsed = syncOpSchema.safeParse(raw, { reportInput: true });
   } catch (error) {
     // A schema that throws on odd input is a bug; it must not fail the other operations.
     log(error);
