@@ -140,8 +140,13 @@ test('countersign all ready at sea: a month left for later stays waiting, a mont
       `Countersigned ${others - 1} months on this device; they go to the shore when it can be reached.`,
     ),
   ).toBeVisible();
+  await expect(
+    list.getByText(
+      `${before.nameOf(changed.userId)}, ${monthLabel(changed.month)}: not countersigned, its records changed after you opened this list; open it to check them.`,
+    ),
+  ).toBeVisible();
   const leftLine = list.getByRole('link', {
-    name: `${before.nameOf(changed.userId)}, ${monthLabel(changed.month)}: not countersigned, its records changed after you opened this list; open it to check them.`,
+    name: `Open ${before.nameOf(changed.userId)}, ${monthLabel(changed.month)}`,
   });
   await expect(leftLine).toBeVisible();
   // Honest: nothing has reached the shore yet.

@@ -124,6 +124,7 @@ describe('batchReport', () => {
     expect(report.skipped).toEqual([
       {
         line: 'Bob Sea, November 2026: not countersigned, its records changed after you opened this list; open it to check them.',
+        open: 'Open Bob Sea, November 2026',
         userId: 2,
         month: '2026-11',
       },

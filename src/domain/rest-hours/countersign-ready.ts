@@ -149,7 +149,7 @@ export function batchReport(
   done: readonly ReadyMonth[],
   skipped: readonly { month: ReadyMonth; reason: SkipReason; monthName: string }[],
   shoreReached: boolean,
-): { done: string; skipped: { line: string; userId: number; month: string }[] } {
+): { done: string; skipped: { line: string; open: string; userId: number; month: string }[] } {
   const n = done.length;
   return {
     done:
@@ -163,6 +163,7 @@ export function batchReport(
     // Each line with the month it is about, so the report can open it.
     skipped: skipped.map((s) => ({
       line: REASONS[s.reason]({ name: s.month.name, month: s.monthName }),
+      open: msg('Open {name}, {month}', { name: s.month.name, month: s.monthName }),
       userId: s.month.userId,
       month: s.month.month,
     })),

@@ -111,7 +111,7 @@ export function LeaveTypesDialog(props: {
     >
       <NoLinkNote show={!online}>{t('Leave types can be changed once the shore can be reached.')}</NoLinkNote>
       <p className="small muted no-margin">
-        {t('A change of effect or nil counts from today: the days booked before keep how they counted.')}
+        {t('Changing a type’s Effect or Nil applies from today; earlier days keep how they counted.')}
       </p>
       {list.length === 0 ? (
         <p className="muted no-margin">{t('No leave types yet: add the first below.')}</p>

@@ -47,7 +47,7 @@ const FLAGS: [Flag, string, string][] = [
     'nilDays',
     msg('Nil days'),
     msg(
-      'Leave types marked nil count as neither worked nor earning leave. A change counts from the day after its change date: the days up to it keep how they counted.',
+      'Leave types marked nil count as neither worked nor earning leave. Switching this applies after the change date you enter on saving; earlier days keep how they counted.',
     ),
   ],
   ['rollover', msg('Rollover'), msg('Balances can be rolled over; what is not kept is forfeited.')],

@@ -109,7 +109,7 @@ export function CountersignReviewDialog(props: {
           { count: props.ready.length, months: months.map(monthName).join(', ') },
         )}
         {/* Said up front: the password field sits under the whole list. */}
-        {authorised ? null : ` ${t('Your password confirms them at the end of the list.')}`}
+        {authorised ? null : ` ${t('Enter your password at the end of the list to countersign.')}`}
       </p>
       {rows ? (
         <ReviewList
@@ -163,9 +163,14 @@ export function BatchReportDialog({ report, onClose }: { report: BatchReport; on
         <ul className="batch-skipped">
           {report.skipped.map((s) => (
             <li key={s.line}>
-              {/* The month left out opens on the calendar, its row unfolded, to be checked. */}
-              <Link to={{ search: `?month=${s.month}`, hash: `#${s.userId}` }} onClick={onClose}>
-                {t(s.line)}
+              {t(s.line)} {/* The month left out opens on the calendar, its row unfolded, to be checked. */}
+              <Link
+                className="batch-open"
+                to={{ search: `?month=${s.month}`, hash: `#${s.userId}` }}
+                aria-label={t(s.open)}
+                onClick={onClose}
+              >
+                {t('Open')}
               </Link>
             </li>
           ))}
