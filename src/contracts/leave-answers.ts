@@ -28,8 +28,8 @@ export const leaveBalanceRowSchema = z.object({
   type: z.enum(['yearly', 'accrued']),
   availableToday: z.number().nullable(),
   availableByEndOfMonth: z.number().nullable(),
-  /** Additional leave up to the as-of date. */
-  additional: z.number().nullable(),
+  /** Additional leave up to the as-of date; left out while 'hide calculations' hides it from the caller. */
+  additional: z.number().nullable().optional(),
   /** The maths' message when the profile's figures cannot be worked out. */
   error: z.string().nullable(),
 });

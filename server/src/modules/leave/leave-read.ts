@@ -87,6 +87,10 @@ export async function leaveBalances(
     rows.map((r) => r.profile),
   );
   const monthEnd = endOfMonth(asOf);
+  // 'Hide calculations' hides how a balance is made from those without full access, as their
+  // device's balance card and GET /leave/profiles/{id}/available do: the available figures stay,
+  // the additional leave (a figure of the breakdown) is left out.
+  const hidden = !scope.full && scope.settings.hideCalculations;
   return answered({
     asOf,
     endOfMonth: monthEnd,
@@ -102,7 +106,7 @@ export async function leaveBalances(
         type: profile.type,
         availableToday: today.ok ? today.available : null,
         availableByEndOfMonth: later.ok ? later.available : null,
-        additional: today.ok ? today.additional : null,
+        ...(hidden ? {} : { additional: today.ok ? today.additional : null }),
         error: today.ok ? (later.ok ? null : later.error.message) : today.error.message,
       };
     }),
