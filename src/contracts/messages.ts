@@ -88,6 +88,8 @@ export const MSG = {
     'Someone who has not started on this vessel yet cannot be transferred: change their start date or position instead.',
   ),
   roleFixed: msg('This user already holds an access level of 5 or more; choose one of those.'),
+  knownPersonName: msg('This person already has an account: their name stays as it is.'),
+  knownPersonPassword: msg('This person already has an account: their password stays as it is.'),
   emailTaken: msg('Another user already uses this e-mail address.'),
   notAdministered: msg('You can add only users you administer on another vessel.'),
   removeSelf: msg('You cannot remove yourself here. Ask another administrator of the vessel.'),

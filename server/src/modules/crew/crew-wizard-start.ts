@@ -32,6 +32,7 @@ import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
 import { withoutAdministrator } from '../users/keeps-an-administrator';
+import { keepsTheirAccount } from '../users/known-person';
 import { checkIfExists, levelsOf, loadRoles } from '../users/users-read';
 import { storePhoto } from './crew-photo';
 
@@ -187,6 +188,11 @@ export async function wizardStep1(
     // was dropped unseen. Refused right or wrong alike, as Add user refuses it.
     if (!newAccount && blank(body.notificationEmail) !== null)
       return { ...fieldRefused('notificationEmail', MSG.noPermissionToEdit), httpStatus: 403 };
+    // Their names too: another name sent for them was dropped unseen; the same names go through.
+    if (!newAccount && userId !== undefined) {
+      const theirs = await keepsTheirAccount(tx, userId, body);
+      if (theirs) return theirs;
+    }
     // A former crew member's row is used again; a new one joins at the end of the crew order.
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, department_id, position_id, start_date,

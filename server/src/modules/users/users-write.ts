@@ -36,6 +36,7 @@ import { sendPasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
 import { withoutAdministrator } from './keeps-an-administrator';
+import { keepsTheirAccount } from './known-person';
 import { crewPlace, placeNotTaken } from './users-crew-place';
 import { levelsOf, loadRoles, roleOn } from './users-read';
 
@@ -75,7 +76,8 @@ export async function putOnVessel(
 
 /**
  * Add user: a new account, or a known person (found by e-mail) added to the vessel(s). A known
- * person keeps their names and password: adding someone never changes how they log in.
+ * person keeps their names and password: adding someone never changes how they log in (another
+ * name or a password sent for them is refused, see known-person.ts).
  */
 export async function createUser(
   deps: ServerDeps,
@@ -114,6 +116,8 @@ export async function createUser(
         // were dropped unseen. Refused right or wrong alike, as Edit user refuses them.
         const contact = (['alertEmail', 'whatsAppNumber'] as const).find((k) => blank(body[k]) !== null);
         if (contact) return { ...fieldRefused(contact, MSG.noPermissionToEdit), httpStatus: 403 };
+        const theirs = await keepsTheirAccount(tx, userId, body);
+        if (theirs) return theirs;
         if (roleFixed(highestLevel(held.map((h) => h.permission_level))) && role.permissionLevel < 5)
           return badInput([{ property: 'role', message: MSG.roleFixed }]);
       } else {

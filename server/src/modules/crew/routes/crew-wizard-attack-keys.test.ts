@@ -1,3 +1,4 @@
+import { MSG } from '@contracts/messages';
 import { describe, expect, it } from 'vitest';
 import {
   aurora,
@@ -248,6 +249,8 @@ describe('replayed and foreign wizard keys', () => {
       await step1On('fleet', meridian, meridianDeck, {
         wizardKey: key(),
         email: 'two.ships@example.com',
+        firstName: 'Nina',
+        lastName: 'Berg',
         level: role.Officer,
       }),
     );
@@ -274,30 +277,41 @@ describe('replayed and foreign wizard keys', () => {
       email: string;
       id: number;
       first_name: string;
+      last_name: string;
       password_hash: string;
     }>(
-      `SELECT u.email, u.id, u.first_name, u.password_hash FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id
+      `SELECT u.email, u.id, u.first_name, u.last_name, u.password_hash FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id
         WHERE uvr.vessel_id = $1 AND u.email LIKE '%@demo.yacht' AND u.id NOT IN
           (SELECT user_id FROM user_vessel_roles WHERE vessel_id = $2) LIMIT 1`,
       [meridian, aurora],
     );
     const wizardKey = key();
-    await created(
-      await step1('officer', {
-        wizardKey,
-        email: known!.email.toUpperCase(),
-        firstName: 'Evil',
-        lastName: 'Twin',
-      }),
-    );
-    await created(
-      await step1('officer', { wizardKey, email: known!.email, firstName: 'Evil2', lastName: 'Twin' }),
-    );
-    const [after] = await s.db.query<{ first_name: string; password_hash: string }>(
-      'SELECT first_name, password_hash FROM users WHERE id = $1',
+    // Other names for them were taken and dropped (a 200): they are refused under the field.
+    const renamed = await step1('officer', {
+      wizardKey,
+      email: known!.email.toUpperCase(),
+      firstName: 'Evil',
+      lastName: 'Twin',
+    });
+    expect(renamed.status).toBe(400);
+    expect((await renamed.json()).errorList).toEqual([
+      { property: 'firstName', message: MSG.knownPersonName },
+    ]);
+    const theirs = { firstName: known!.first_name, lastName: known!.last_name };
+    await created(await step1('officer', { wizardKey, email: known!.email.toUpperCase(), ...theirs }));
+    const again = await step1('officer', { wizardKey, email: known!.email, ...theirs, lastName: 'Twin' });
+    expect(again.status).toBe(400);
+    expect((await again.json()).errorList).toEqual([{ property: 'lastName', message: MSG.knownPersonName }]);
+    await created(await step1('officer', { wizardKey, email: known!.email, ...theirs }));
+    const [after] = await s.db.query<{ first_name: string; last_name: string; password_hash: string }>(
+      'SELECT first_name, last_name, password_hash FROM users WHERE id = $1',
       [known!.id],
     );
-    expect(after).toEqual({ first_name: known!.first_name, password_hash: known!.password_hash });
+    expect(after).toEqual({
+      first_name: known!.first_name,
+      last_name: known!.last_name,
+      password_hash: known!.password_hash,
+    });
   });
 
   it('makes exactly one crew member from a double submit of step 1', async () => {

@@ -248,13 +248,17 @@ describe('another company’s trial account', () => {
     expect(reg.status).toBe(200);
     const eve = (await reg.json()) as { accessToken: string; vessels: { id: number }[] };
     const mine = eve.vessels[0]!.id;
-    // Eve adds the demo fleet manager (another customer's account) to her vessel by e-mail.
+    // Eve adds the demo fleet manager (another customer's account) to her vessel by e-mail, with
+    // the names the add form fills in for a known person (other names are refused).
+    const [names] = await f.s.db.query<{ first_name: string; last_name: string }>(
+      "SELECT first_name, last_name FROM users WHERE email = 'fleet@demo.yacht'",
+    );
     const add = await f.s.post(
       `/users/${mine}`,
       {
         email: 'fleet@demo.yacht',
-        firstName: 'x',
-        lastName: 'y',
+        firstName: names!.first_name,
+        lastName: names!.last_name,
         role: f.role.Captain,
         yachts: [mine],
       },
