@@ -39,7 +39,8 @@ function messageOf(issue: z.core.$ZodIssue): string {
   if (issue.message !== MSG.required || !WRONG_VALUE.has(issue.code) || !('input' in issue))
     return issue.message;
   const input = issue.input;
-  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === ''))
-    return issue.message;
+  // Left out, null, blank, or a box left unticked (the terms): not given, as the schema says.
+  const given = !(input === undefined || input === null || input === false);
+  if (!given || (typeof input === 'string' && input.trim() === '')) return issue.message;
   return issueMessage(issue as z.core.$ZodRawIssue) ?? MSG.status400;
 }

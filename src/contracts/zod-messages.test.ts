@@ -62,6 +62,11 @@ describe("zod's messages in the spec's voice", () => {
       { property: 'kind', message: MSG.required },
       { property: 'date', message: 'Invalid format.' },
     ]);
+    const terms = z.object({ agreed: z.literal(true, { error: MSG.required }) });
+    const unticked = terms.safeParse({ agreed: false }, { reportInput: true });
+    expect(unticked.success ? [] : toErrorList(unticked.error)).toEqual([
+      { property: 'agreed', message: MSG.required },
+    ]);
     expect(errors({ effect: null, kind: '', date: '' })).toEqual([
       { property: 'effect', message: MSG.required },
       { property: 'kind', message: MSG.required },
