@@ -1,10 +1,10 @@
-// `npm test`'s last long stretch: the browser journeys as two groups side by side, each against
+// `npm test`'s last long stretch: the browser journeys as three groups side by side, each against
 // servers of its own (playwright.config.ts, E2E_GROUP), and the server suite again on
 // PostgreSQL beside them with one worker. A journey mostly waits on the app (a sync, a service
-// worker, a token that expires) and leaves the cores idle; three runs side by side keep both
-// cores busy (rule 1: the whole suite inside 30 minutes on a 2-core machine).
+// worker, a token that expires): alone it keeps about a third of a core busy. Four runs side by
+// side keep both cores busy (rule 1: the whole suite inside 30 minutes on a 2-core machine).
 // Each run writes to its own file, printed once all have ended: the server suite first, then the
-// two groups, so the journeys' failures are what the end of the output shows.
+// groups, so the journeys' failures are what the end of the output shows.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 
@@ -35,6 +35,7 @@ const runs = await Promise.all([
   // Ports 10 apart: each group starts a server, a short-token server and a shore stand-in.
   run('journeys-1', 'npx', ['playwright', 'test'], { E2E_GROUP: '1', E2E_PORT: String(base) }),
   run('journeys-2', 'npx', ['playwright', 'test'], { E2E_GROUP: '2', E2E_PORT: String(base + 10) }),
+  run('journeys-3', 'npx', ['playwright', 'test'], { E2E_GROUP: '3', E2E_PORT: String(base + 20) }),
 ]);
 for (const { name, log } of runs) {
   console.log(`\n--- ${name} ---`);

@@ -24,10 +24,10 @@ export function shoreServer(port: number) {
     /** Starts the server on the same port and data folder, and waits for its first answer. */
     async start(timeoutMs = 120_000) {
       if (await answers()) throw new Error(`port ${port} is already in use: stop that server first`);
-      proc = spawn('npx', ['tsx', 'server/src/index.ts'], {
+      proc = spawn('node', ['dist-server/index.js'], {
         env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
         stdio: 'ignore',
-        detached: true, // its own process group, so stopping it stops tsx's child too
+        detached: true, // its own process group, so stopping it stops anything it started too
       });
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
