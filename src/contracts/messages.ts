@@ -50,6 +50,7 @@ export const MSG = {
   /** A body naming another record or vessel than the call's address: refused, never overruled unseen. */
   notTheAddress: msg('Must match the address of the call.'),
   /** The spec's name and the app's own for one field, with different values: which to keep is a guess. */
+  queryRepeated: msg('This field is sent more than once: send it once.'),
   twoNamesDiffer: msg('This field is sent twice, under two names, with different values.'),
   dateOutOfRange: msg('Invalid date. Use a date from 1900-01-01 to 2100-12-31.'),
   monthOutOfRange: msg('Invalid month. Use a month from 1900-01 to 2100-12.'),

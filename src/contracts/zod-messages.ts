@@ -22,6 +22,13 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'invalid_value':
       return oneOf(issue.values);
     case 'invalid_union': {
+      // A kind of body told by one field (discriminated union): that field left out is
+      // required; a kind the call does not know is answered with the kinds it does.
+      if ('discriminator' in issue && issue.discriminator) {
+        const sent = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
+        if (sent === undefined || sent === null) return MSG.required;
+        return oneOf(((issue as { options?: unknown[] }).options ?? []) as unknown[]);
+      }
       // A union of single values (0 | 1 | 2) says them, as an enum does.
       const branches = issue.errors ?? [];
       const values = branches.every((b) => b.length === 1 && b[0]?.code === 'invalid_value')

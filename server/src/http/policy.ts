@@ -137,10 +137,19 @@ export function policyOf(handler: unknown): DeclaredRule | undefined {
   return typeof handler === 'function' ? (handler as Partial<Policy>)[POLICY] : undefined;
 }
 
-/** A 400 naming the first query field the route does not read (in the spec's shape). */
+/** The query's one list: a leave report's profiles may come as `?profileIds=a&profileIds=b`. */
+const REPEATABLE_QUERY = new Set(['profileIds']);
+
+/**
+ * A 400 naming the first query field the route does not read (in the spec's shape), or one sent
+ * twice: a route reads one value, and which of `?asOf=a&asOf=b` it took would go unsaid.
+ */
 function refuseUnknownQuery(c: Context<AppEnv>, taken: ReadonlySet<string>) {
-  const stray = Object.keys(c.req.queries()).find((name) => !taken.has(name));
-  if (stray !== undefined) throw badRequest([{ property: stray, message: MSG.unknownField }]);
+  const fields = Object.entries(c.req.queries());
+  const stray = fields.find(([name]) => !taken.has(name));
+  if (stray) throw badRequest([{ property: stray[0], message: MSG.unknownField }]);
+  const twice = fields.find(([name, values]) => values.length > 1 && !REPEATABLE_QUERY.has(name));
+  if (twice) throw badRequest([{ property: twice[0], message: MSG.queryRepeated }]);
 }
 
 function storableUrl(c: Context<AppEnv>) {

@@ -103,6 +103,26 @@ describe('a query field the route does not read', () => {
     expect([res.status, await res.json()]).toEqual([400, strayRefusal('yachtId')]);
   });
 
+  it('sent twice is refused naming it, not one of the two taken unsaid; the report’s list may repeat', async () => {
+    const twice = await s.request(`/leave/${aurora}/balances?asOf=2026-01-01&asOf=2026-11-01`, {
+      token: token.fleet,
+    });
+    expect([twice.status, await twice.json()]).toEqual([
+      400,
+      { message: MSG.status400, errorList: [{ property: 'asOf', message: MSG.queryRepeated }] },
+    ]);
+    const once = await s.request(`/leave/${aurora}/balances?asOf=2026-11-01`, { token: token.fleet });
+    expect(once.status).toBe(200);
+    const [a, b] = Object.values(ids.leaveProfiles);
+    const list = await s.request(
+      `/leave/${aurora}/reports/summary?profileIds=${a}&profileIds=${b}&from=2026-01-01&to=2026-11-30`,
+      {
+        token: token.fleet,
+      },
+    );
+    expect(list.status).toBe(200);
+  });
+
   it('is refused to a signed-out caller only after sign-in: a stranger learns nothing of what a route reads', async () => {
     const res = await s.request(`/leave/${aurora}/balances?zzStray=1`);
     expect(res.status).toBe(401);

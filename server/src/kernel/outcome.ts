@@ -26,6 +26,14 @@ export const fieldRefused = (property: string, message: string): Rejected => ({
   ...refused(message, 400),
   errorList: [{ property, message }],
 });
+/**
+ * The same outcome with its field errors named as the caller's body names them (a REST call in
+ * the spec's names over a use case in the app's: vesselParametersID for vesselParameterId).
+ */
+export function inCallersNames(o: Outcome, names: Record<string, string>): Outcome {
+  if (o.status !== 'rejected' || !o.errorList?.length) return o;
+  return { ...o, errorList: o.errorList.map((e) => ({ ...e, property: names[e.property] ?? e.property })) };
+}
 /** Bad input in one or more fields: the general 400 message beside the list. */
 export const badInput = (errorList: FieldError[]): Rejected => ({
   ...refused(MSG.status400, 400),

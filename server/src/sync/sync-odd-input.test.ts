@@ -85,6 +85,24 @@ describe('a text with a NUL inside a sync operation', () => {
   });
 });
 
+describe('an operation this server does not know', () => {
+  it('is refused under op saying so; one without an op, as required; the others apply', async () => {
+    const { body } = await push([
+      { ...guideOp('01JODDINPUT00000000000031', 'x'), op: 'hor/guide/burn' },
+      { id: '01JODDINPUT00000000000032', body: {}, baseVersion: 0 },
+      guideOp('01JODDINPUT00000000000033', 'Known op'),
+    ]);
+    expect(body.results.map((r: { status: string; errorList?: unknown }) => [r.status, r.errorList])).toEqual(
+      [
+        ['rejected', [{ property: 'op', message: 'Unknown operation: this server does not take it.' }]],
+        ['rejected', [{ property: 'op', message: MSG.required }]],
+        ['applied', undefined],
+      ],
+    );
+    expect(await guideNow()).toBe('Known op');
+  });
+});
+
 describe('an operation whose body nests thousands deep', () => {
   it('is refused alone; the batch answers 200 and the other operations apply', async () => {
     const { status, body } = await pushText(

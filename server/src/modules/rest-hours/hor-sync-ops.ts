@@ -10,7 +10,7 @@ import { applyAt, applyBased } from '../../kernel/op-apply';
 import { syncOutcome } from '../../kernel/outcome';
 import type { OpHandlers } from '../../kernel/sync-kit';
 import { gatedOps } from '../../kernel/vessel-modules';
-import { setApprovalDepartment, setApprovalMember } from './approval-group';
+import { everOnVessel, setApprovalDepartment, setApprovalMember } from './approval-group';
 import { clockChangeCopy, deleteClockChange, saveClockChange } from './clock-changes';
 import { deleteComment, deletePreset, saveComment, savePreset } from './comments-presets';
 import { saveSignaturePng, setSignatureOptOut } from './digital-signature';
@@ -223,9 +223,11 @@ export const horOps = gatedOps(
           b.member,
           now.toISOString().slice(0, 10),
           b.watchkeeper,
-        )) || !b.member
-          ? // A removal queued on two devices, or replayed, finds them gone: what it asked for holds.
-            applied
+        )) ||
+        // A removal queued on two devices, or replayed, finds them gone: what it asked for holds.
+        // Someone never on the vessel was never in its group: 404, as over REST.
+        (!b.member && (await everOnVessel(tx, b.yachtId, b.userId)))
+          ? applied
           : { status: 'rejected', message: MSG.status404 },
       ),
     },

@@ -54,3 +54,22 @@ export function placeNotTaken(body: PlaceBody, level: number | null): Refusal | 
   }
   return null;
 }
+
+/**
+ * Edit user: the same for a role that keeps no department or position, except that the stored
+ * one sent back unchanged is taken as the echo of the form's hidden field (a client written to
+ * the spec may keep it when the role changes). Any other value is refused, never dropped unseen.
+ */
+export function placeNotKept(
+  body: PlaceBody,
+  level: number,
+  stored: { departmentId: number | null; positionId: number | null },
+): Refusal | null {
+  const kept = { departmentId: asksDepartment(level), positionId: asksPosition(level) };
+  for (const key of ['departmentId', 'positionId'] as const) {
+    const sent = body[key];
+    if (kept[key] || sent === null || sent === undefined || sent === stored[key]) continue;
+    return fieldRefused(key, key === 'departmentId' ? MSG.noDepartmentAtLevel : MSG.noPositionAtLevel);
+  }
+  return null;
+}

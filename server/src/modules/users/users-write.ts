@@ -37,7 +37,7 @@ import { hashPassword } from '../auth/passwords';
 import { approverRenamed } from '../leave/leave-approvers';
 import { withoutAdministrator } from './keeps-an-administrator';
 import { keepsTheirAccount } from './known-person';
-import { crewPlace, placeNotTaken } from './users-crew-place';
+import { crewPlace, placeNotKept, placeNotTaken } from './users-crew-place';
 import { levelsOf, loadRoles, roleOn } from './users-read';
 
 /** Users administration, writing: every rule of doc 1, section 6 holds here, whatever the UI sends. */
@@ -178,6 +178,8 @@ export async function editUser(
     const offered = roleChoices([role], { actorLevel, currentLevel: current.permissionLevel, mode: 'edit' });
     if (offered.length === 0) return noPermission();
   }
+  const notKept = placeNotKept(body, role.permissionLevel, current);
+  if (notKept) return notKept;
   const place = await crewPlace(deps.db, body.yachtId, role.permissionLevel, body);
   if (isRefusal(place)) return place;
   const held = (await levelsOf(deps.db, body.userId, today)).map((l) => ({

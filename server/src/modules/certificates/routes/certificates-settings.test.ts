@@ -34,7 +34,7 @@ describe('Required Settings and init', () => {
     });
     const unknown = await t.call('fleet', 'PUT', `/cert/yachtData/${t.meridian}`, { vesselParametersID: 99 });
     expect(await unknown.json()).toMatchObject({
-      errorList: [{ property: 'vesselParameterId', message: MSG.invalidId }],
+      errorList: [{ property: 'vesselParametersID', message: MSG.invalidId }],
     });
 
     const saved = await t.call('fleet', 'PUT', `/cert/yachtData/${t.meridian}`, {

@@ -19,7 +19,7 @@ import { from, policies, type Source } from '../../../http/policy';
 import { refuseChangedReadOnly } from '../../../http/read-only-fields';
 import { recordVessel } from '../../../http/record-sources';
 import { readSpecJson } from '../../../http/spec-names';
-import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
+import { answerValue, inCallersNames, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { dropRemovedBytes } from '../cert-attachment-repo';
@@ -112,7 +112,11 @@ export function certificateRoutes(deps: ServerDeps) {
       vesselParameterId: data.vesselParametersID,
       cruisingUSWaters: data.cruisingUSWaters,
     });
-    return answer(c, (tx) => saveCertSettings(tx, actor(c), body, now()));
+    return answer(c, async (tx) =>
+      inCallersNames(await saveCertSettings(tx, actor(c), body, now()), {
+        vesselParameterId: 'vesselParametersID',
+      }),
+    );
   });
   app.post(`/cert/init/:yachtId${YACHT}`, manager, noBody(), (c) =>
     answer(c, (tx) => initCerts(tx, actor(c), yachtOf(c), now())),

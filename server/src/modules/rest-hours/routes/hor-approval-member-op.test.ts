@@ -53,4 +53,23 @@ describe('a queued approval-group removal', () => {
     expect(await sync('01JAPPROVALWATCHKEEPER0003', { member: false })).toMatchObject({ status: 'applied' });
     expect(await isMember()).toBe(false);
   });
+
+  it('replayed, or queued on two devices, finds them gone and holds', async () => {
+    expect(await sync('01JAPPROVALWATCHKEEPER0004', { member: false })).toMatchObject({ status: 'applied' });
+  });
+
+  it('of someone never on the vessel is 404, as over REST', async () => {
+    const meridianCrew = await s.db.query<{ user_id: number }>(
+      `SELECT user_id FROM user_vessel_roles WHERE vessel_id <> $1
+        AND user_id NOT IN (SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1) LIMIT 1`,
+      [aurora],
+    );
+    for (const userId of [meridianCrew[0]!.user_id, 987654])
+      expect(
+        await sync(`01JAPPROVALNEVERON${userId}`.padEnd(26, '0'), { member: false, userId }),
+      ).toMatchObject({
+        status: 'rejected',
+        message: MSG.status404,
+      });
+  });
 });

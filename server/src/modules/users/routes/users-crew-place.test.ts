@@ -6,7 +6,7 @@ import { usersFixture } from '../../../../testing/users-fixture';
  * Add user: a department or position is kept for one vessel and a role below 6 (position below
  * 5, doc 1 section 5). Sent where none is kept it is refused under its field, never dropped.
  */
-const { f, fresh, newCrew, create, userOn } = usersFixture();
+const { f, fresh, newCrew, create, put, userOn } = usersFixture();
 
 const refusal = async (res: Response) => ({ status: res.status, body: await res.json() });
 
@@ -42,6 +42,45 @@ describe('a department or position that add user would not keep', () => {
     expect(await userOn('fleet', f.aurora, email)).toMatchObject({
       departmentId: f.deck,
       positionId: f.deckhand,
+    });
+  });
+});
+
+describe('edit user, to a role that keeps no department or position', () => {
+  /** A purser (level 5: a department, no position), edited by the fleet manager. */
+  const edit = async (extra: Record<string, unknown>) => {
+    const email = fresh();
+    expect((await create('fleet', newCrew(email, { role: f.role.Purser, positionId: null }))).status).toBe(
+      200,
+    );
+    const u = (await userOn('fleet', f.aurora, email))!;
+    const body = { userId: u.id, yachtId: f.aurora, email, firstName: 'Ada', lastName: 'Byron', ...extra };
+    return { res: await put('fleet', body), email };
+  };
+
+  it('refuses another department or position under its field, and changes nothing', async () => {
+    const captain = await edit({ role: f.role.Captain, departmentId: f.meridianDeck, positionId: null });
+    expect(captain.res.status).toBe(400);
+    expect((await captain.res.json()).errorList).toEqual([
+      { property: 'departmentId', message: MSG.noDepartmentAtLevel },
+    ]);
+    expect(await userOn('fleet', f.aurora, captain.email)).toMatchObject({
+      roleId: f.role.Purser,
+      departmentId: f.deck,
+    });
+    const purser = await edit({ role: f.role.Purser, departmentId: f.deck, positionId: f.deckhand });
+    expect((await purser.res.json()).errorList).toEqual([
+      { property: 'positionId', message: MSG.noPositionAtLevel },
+    ]);
+  });
+
+  it('takes the stored ones sent back unchanged as the hidden fields’ echo, and keeps none', async () => {
+    const { res, email } = await edit({ role: f.role.Captain, departmentId: f.deck, positionId: null });
+    expect(res.status).toBe(200);
+    expect(await userOn('fleet', f.aurora, email)).toMatchObject({
+      roleId: f.role.Captain,
+      departmentId: null,
+      positionId: null,
     });
   });
 });
