@@ -10,36 +10,7 @@
  * regime's own limits that were broken. Both together: the regime judges its dates on elapsed
  * time across the clock changes.
  */
-import { checkConsecutiveDays } from '@domain/rest-hours/check-days';
-import { checkException, checkWithException } from '@domain/rest-hours/check-exception';
-import { evaluateRuns } from '@domain/rest-hours/elapsed-days';
+import { runOnStdin } from './cli/cli-answer';
+import { horCheck } from './cli/hor-check';
 
-const chunks: Buffer[] = [];
-for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-const text = Buffer.concat(chunks).toString('utf8');
-
-let input: unknown;
-try {
-  input = JSON.parse(text);
-} catch {
-  process.stderr.write('Input is not valid JSON.\n');
-  process.exit(2);
-}
-const checked = checkConsecutiveDays(input);
-if (!checked.ok) {
-  process.stderr.write(`${checked.message}\n`);
-  process.exit(2);
-}
-const exception = checkException(input);
-if (!exception.ok) {
-  process.stderr.write(`${exception.message}\n`);
-  process.exit(2);
-}
-const answer = exception.period
-  ? checkWithException(checked.days, exception.period, checked.changes)
-  : {
-      violations: evaluateRuns(checked.days, checked.changes).flatMap((r) =>
-        r.violations.map(({ rule, date }) => ({ rule, date })),
-      ),
-    };
-process.stdout.write(`${JSON.stringify(answer)}\n`);
+await runOnStdin(horCheck);

@@ -1,13 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { horCheck } from '../../scripts/cli/hor-check';
 
-const check = (input: unknown) => {
-  const r = spawnSync('npx', ['tsx', 'scripts/hor-check.ts'], {
-    input: JSON.stringify(input),
-    encoding: 'utf8',
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const check = (input: unknown) => horCheck(JSON.stringify(input));
 const cells = (...runs: [string, number][]) => runs.map(([c, n]) => c.repeat(n)).join('');
 const REST = '0'.repeat(48);
 const flags = (out: string) =>

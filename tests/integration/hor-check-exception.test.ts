@@ -1,13 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { horCheck } from '../../scripts/cli/hor-check';
 
-const run = (input: unknown) => {
-  const r = spawnSync('npx', ['tsx', 'scripts/hor-check.ts'], {
-    input: JSON.stringify(input),
-    encoding: 'utf8',
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (input: unknown) => horCheck(JSON.stringify(input));
 // 14 h of work from midnight, 10 h of rest: 70 h in any 7 days.
 const seventyHours = '1'.repeat(28) + '0'.repeat(20);
 const days = Array.from({ length: 9 }, (_, i) => ({ date: `2026-05-0${i + 1}`, work: seventyHours }));

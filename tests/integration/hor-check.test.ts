@@ -1,10 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { horCheck as run } from '../../scripts/cli/hor-check';
+import { runTool } from '../kits/run-tool';
 
-const run = (stdin: string) => {
-  const r = spawnSync('npx', ['tsx', 'scripts/hor-check.ts'], { input: stdin, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
 const day = (rest1: number, work: number) =>
   '0'.repeat(rest1) + '1'.repeat(work) + '0'.repeat(48 - rest1 - work);
 
@@ -69,5 +66,17 @@ describe('npm run -s hor:check', () => {
     const r = run('{days:');
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/not valid JSON/);
+  });
+
+  it('as a command reads stdin and answers the same: the violations and 0, or a message and 2', () => {
+    const w = day(12, 29);
+    const input = JSON.stringify({ days: [{ date: '2026-01-31', work: w }] });
+    expect(runTool('scripts/hor-check.ts', input)).toEqual(run(input));
+    expect(runTool('scripts/hor-check.ts', input).code).toBe(0);
+    expect(runTool('scripts/hor-check.ts', '{days:')).toEqual({
+      code: 2,
+      out: '',
+      err: 'Input is not valid JSON.\n',
+    });
   });
 });

@@ -1,23 +1,8 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { leaveCalc } from '../../scripts/cli/leave-calc';
+import { runTool } from '../kits/run-tool';
 
-type Run = { code: number | null; out: string; err: string };
-// The local tsx rather than npx: the cases run side by side and npx adds a second per start.
-const run = (stdin: string) =>
-  new Promise<Run>((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/leave-calc.ts']);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (b: Buffer) => {
-      out += b.toString('utf8');
-    });
-    child.stderr.on('data', (b: Buffer) => {
-      err += b.toString('utf8');
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end(stdin);
-  });
+const run = async (stdin: string) => leaveCalc(stdin);
 
 const profile = {
   type: 'yearly',
@@ -227,5 +212,16 @@ describe.concurrent('npm run -s leave:calc', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toMatch(/not valid JSON/);
+  });
+
+  it('as a command reads stdin and answers the same: the totals and 0, or one line and 2', async () => {
+    const input = JSON.stringify(valid);
+    const real = runTool('scripts/leave-calc.ts', input);
+    expect(real).toEqual(await run(input));
+    expect(real.code).toBe(0);
+    const bad = JSON.stringify({ ...valid, asOf: undefined });
+    const refused = runTool('scripts/leave-calc.ts', bad);
+    expect(refused).toEqual(await run(bad));
+    expect([refused.code, refused.err.split('\n').length]).toEqual([2, 2]);
   });
 });
