@@ -29,8 +29,6 @@ export const LEAVE_TEXT = {
   deleteRequest: msg('Please confirm you wish to DELETE this leave request.'),
   /** GET /leave/{id}/reports with ?email=true: the e-mail goes through the queue (its daily cap). */
   reportEmailBySync: msg("A report is e-mailed with the 'leave/report/email' operation."),
-  beforeProfile: (date: string) =>
-    msg('This profile starts on {date}: ask for a day from then on.', { date }),
 } as const;
 
 /**

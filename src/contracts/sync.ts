@@ -70,6 +70,7 @@ export type SyncOp = {
 /** Idempotency keys are ULIDs made on the device; nothing else reaches the database. */
 const opId = z.string().regex(/^[0-9A-Za-z_-]{10,40}$/, msg('Invalid operation id.'));
 const UNKNOWN_OP = msg('Unknown operation: this server does not take it.');
+const NOT_TEXT = msg('Must be text.');
 const opSchemas = Object.entries(SYNC_OPS).map(([name, body]) =>
   z.object({
     id: opId,
@@ -83,10 +84,11 @@ export const syncOpSchema = z.discriminatedUnion(
   opSchemas as unknown as [(typeof opSchemas)[number], ...(typeof opSchemas)[number][]],
   // An op this server does not know (a newer app, a typo): said so, not "invalid data".
   {
-    error: (issue) =>
-      issue.code === 'invalid_union' && (issue.input as { op?: unknown } | undefined)?.op != null
-        ? UNKNOWN_OP
-        : undefined,
+    error: (issue) => {
+      const op = (issue.input as { op?: unknown } | undefined)?.op;
+      if (issue.code !== 'invalid_union' || op === undefined || op === null) return undefined;
+      return typeof op === 'string' ? UNKNOWN_OP : NOT_TEXT;
+    },
   },
 ) as unknown as z.ZodType<SyncOp>;
 

@@ -141,15 +141,18 @@ export function policyOf(handler: unknown): DeclaredRule | undefined {
 const REPEATABLE_QUERY = new Set(['profileIds']);
 
 /**
- * A 400 naming the first query field the route does not read (in the spec's shape), or one sent
+ * A 400 naming each query field the route does not read (in the spec's shape), and each sent
  * twice: a route reads one value, and which of `?asOf=a&asOf=b` it took would go unsaid.
  */
 function refuseUnknownQuery(c: Context<AppEnv>, taken: ReadonlySet<string>) {
-  const fields = Object.entries(c.req.queries());
-  const stray = fields.find(([name]) => !taken.has(name));
-  if (stray) throw badRequest([{ property: stray[0], message: MSG.unknownField }]);
-  const twice = fields.find(([name, values]) => values.length > 1 && !REPEATABLE_QUERY.has(name));
-  if (twice) throw badRequest([{ property: twice[0], message: MSG.queryRepeated }]);
+  const errors = Object.entries(c.req.queries()).flatMap(([name, values]): FieldError[] =>
+    !taken.has(name)
+      ? [{ property: name, message: MSG.unknownField }]
+      : values.length > 1 && !REPEATABLE_QUERY.has(name)
+        ? [{ property: name, message: MSG.queryRepeated }]
+        : [],
+  );
+  if (errors.length) throw badRequest(errors);
 }
 
 function storableUrl(c: Context<AppEnv>) {

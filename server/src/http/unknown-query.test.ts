@@ -111,6 +111,13 @@ describe('a query field the route does not read', () => {
       400,
       { message: MSG.status400, errorList: [{ property: 'asOf', message: MSG.queryRepeated }] },
     ]);
+    const both = await s.request(`/leave/${aurora}/balances?asOf=2026-01-01&asOf=2026-11-01&zzStray=1`, {
+      token: token.fleet,
+    });
+    expect((await both.json()).errorList).toEqual([
+      { property: 'asOf', message: MSG.queryRepeated },
+      { property: 'zzStray', message: MSG.unknownField },
+    ]);
     const once = await s.request(`/leave/${aurora}/balances?asOf=2026-11-01`, { token: token.fleet });
     expect(once.status).toBe(200);
     const [a, b] = Object.values(ids.leaveProfiles);

@@ -90,12 +90,14 @@ describe('an operation this server does not know', () => {
     const { body } = await push([
       { ...guideOp('01JODDINPUT00000000000031', 'x'), op: 'hor/guide/burn' },
       { id: '01JODDINPUT00000000000032', body: {}, baseVersion: 0 },
+      { ...guideOp('01JODDINPUT00000000000034', 'x'), op: 5 },
       guideOp('01JODDINPUT00000000000033', 'Known op'),
     ]);
     expect(body.results.map((r: { status: string; errorList?: unknown }) => [r.status, r.errorList])).toEqual(
       [
         ['rejected', [{ property: 'op', message: 'Unknown operation: this server does not take it.' }]],
         ['rejected', [{ property: 'op', message: MSG.required }]],
+        ['rejected', [{ property: 'op', message: 'Must be text.' }]],
         ['applied', undefined],
       ],
     );

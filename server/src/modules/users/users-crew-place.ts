@@ -66,10 +66,11 @@ export function placeNotKept(
   stored: { departmentId: number | null; positionId: number | null },
 ): Refusal | null {
   const kept = { departmentId: asksDepartment(level), positionId: asksPosition(level) };
-  for (const key of ['departmentId', 'positionId'] as const) {
-    const sent = body[key];
-    if (kept[key] || sent === null || sent === undefined || sent === stored[key]) continue;
-    return fieldRefused(key, key === 'departmentId' ? MSG.noDepartmentAtLevel : MSG.noPositionAtLevel);
-  }
-  return null;
+  const errors = (['departmentId', 'positionId'] as const)
+    .filter((key) => !kept[key] && body[key] !== null && body[key] !== undefined && body[key] !== stored[key])
+    .map((key) => ({
+      property: key,
+      message: key === 'departmentId' ? MSG.noDepartmentAtLevel : MSG.noPositionAtLevel,
+    }));
+  return errors.length ? badInput(errors) : null;
 }

@@ -55,21 +55,6 @@ describe('the spec’s leave reads, as crew', () => {
     );
   });
 
-  it('available leave asked for a day before the profile starts is refused saying when it starts', async () => {
-    const [p] = await t.s.db.query<{ start: string }>(
-      "SELECT to_char(start_date, 'YYYY-MM-DD') AS start FROM leave_profiles WHERE id = $1",
-      [t.profileId.captain],
-    );
-    const at = (asOf: string) =>
-      t.call('captain', 'GET', `/leave/profiles/${t.profileId.captain}/available?asOf=${asOf}`);
-    const before = await at('1900-01-01');
-    expect([before.status, (await before.json()).errorList]).toEqual([
-      400,
-      [{ property: 'asOf', message: `This profile starts on ${p!.start}: ask for a day from then on.` }],
-    ]);
-    expect((await at(p!.start)).status).toBe(200);
-  });
-
   it('a range longer than a year is refused', async () => {
     const res = await t.call('captain', 'GET', `/leave/calendar/${t.aurora}?Range=2025-01-01,2026-12-31`);
     expect(res.status).toBe(400);

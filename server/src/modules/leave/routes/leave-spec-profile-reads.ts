@@ -1,4 +1,3 @@
-import { LEAVE_TEXT } from '@contracts/leave-text';
 import { LEVEL } from '@domain/access/permissions';
 import { leaveBalance } from '@domain/leave/balance';
 import { BOOKING_STATUSES } from '@domain/leave/from-records';
@@ -54,10 +53,6 @@ export function leaveSpecProfileRoutes(deps: ServerDeps) {
   app.get(`/leave/profiles/${P}/available`, ownOrFull.taking('asOf'), async (c) => {
     const { profile, scope } = await found(c);
     const asOf = parseWith(asOfSchema, c.req.query()).asOf ?? todayOf(deps);
-    // Before the profile there is no balance (its initial leave is carried in on its first day):
-    // said so, not answered with the first day's figures as if they held then.
-    if (asOf < profile.startDate)
-      throw badRequest([{ property: 'asOf', message: LEAVE_TEXT.beforeProfile(profile.startDate) }]);
     const balance = leaveBalance(await profileInput(deps.db, profile), asOf);
     if (!balance.ok) throw badRequest([{ property: 'asOf', message: balance.error.message }]);
     const { ok: _, ...figures } = balance;

@@ -220,8 +220,9 @@ describe('approval group', () => {
         captain,
       )
     ).json();
-    // A removal is replay-safe (what it asks for holds); the join is refused.
-    expect(synced.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'applied']);
+    // The join is refused, and so is the removal: someone never on the vessel was never in its
+    // group (a removal of its crew stays replay-safe: hor-approval-member-op.test.ts).
+    expect(synced.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await access()).toEqual(before);
   });
 });

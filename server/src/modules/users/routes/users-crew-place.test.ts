@@ -72,6 +72,11 @@ describe('edit user, to a role that keeps no department or position', () => {
     expect((await purser.res.json()).errorList).toEqual([
       { property: 'positionId', message: MSG.noPositionAtLevel },
     ]);
+    const both = await edit({ role: f.role.Captain, departmentId: f.meridianDeck, positionId: f.deckhand });
+    expect((await both.res.json()).errorList).toEqual([
+      { property: 'departmentId', message: MSG.noDepartmentAtLevel },
+      { property: 'positionId', message: MSG.noPositionAtLevel },
+    ]);
   });
 
   it('takes the stored ones sent back unchanged as the hidden fields’ echo, and keeps none', async () => {
