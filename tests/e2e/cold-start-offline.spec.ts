@@ -94,7 +94,9 @@ const CAPTAIN_SCREENS: Screen[] = [
   },
   {
     path: '/fleet/aurora/reports',
-    datum: (p) => main(p).locator('.report-facts').first(),
+    // A report's 'Last generated' line, which shows once the server's answer is read: not the
+    // guest-details row's count (made on the device, there first; once read in its place).
+    datum: (p) => main(p).locator('button.report-row .report-facts').first(),
     kept: 'reports-last',
   },
   {
