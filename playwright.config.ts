@@ -7,11 +7,11 @@ import { defineConfig } from '@playwright/test';
  */
 const GROUP = process.env.E2E_GROUP;
 /**
- * The journeys of groups 2 and 3, balanced on the times of one full run (journeys-1 and -2
- * were 20.7 and 18.1 min as two groups, the critical path of the whole suite). A journey
- * mostly waits on the app (about a third of a core each), so three groups side by side finish
- * sooner on 2 cores. Any other journey, a new one too, is in group 1; the tap journeys run
- * last in group 2.
+ * The journeys of groups 2 and 3, balanced on the times of one full run. The journeys and the
+ * PostgreSQL pass beside them are bound by the 2 cores (a lone journey keeps more than one core
+ * busy: Chromium, the server, Playwright); three even groups end together with the PostgreSQL
+ * pass instead of leaving one long group running alone at the end. Any other journey, a new one
+ * too, is in group 1; the tap journeys run last in group 2.
  */
 const GROUP_2 = [
   'auto-logout',

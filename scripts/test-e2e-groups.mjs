@@ -1,8 +1,8 @@
 // `npm test`'s last long stretch: the browser journeys as three groups side by side, each against
 // servers of its own (playwright.config.ts, E2E_GROUP), and the server suite again on
-// PostgreSQL beside them with one worker. A journey mostly waits on the app (a sync, a service
-// worker, a token that expires): alone it keeps about a third of a core busy. Four runs side by
-// side keep both cores busy (rule 1: the whole suite inside 30 minutes on a 2-core machine).
+// PostgreSQL beside them with one worker. The four runs share the 2 cores and end at about the
+// same time (rule 1: the whole suite inside 30 minutes on a 2-core machine); what shortens this
+// stretch is less CPU per check (axe in the page, the compiled server), not more runs.
 // Each run writes to its own file, printed once all have ended: the server suite first, then the
 // groups, so the journeys' failures are what the end of the output shows.
 import { spawn, spawnSync } from 'node:child_process';
