@@ -1,7 +1,8 @@
 /**
- * `npm run -s hor:check`'s answer (scripts/hor-check.ts reads stdin and exits with the code): reads {"days":[{"date","work"}]} (consecutive dates, 48 cells of
- * 1 = work / 0 = rest) on stdin and prints {"violations":[{"rule","date"}]}, sorted by date
- * then rule. Invalid input: a message on stderr and exit code 2.
+ * What `npm run -s hor:check` answers (scripts/hor-check.ts is its shell: stdin in, exit code
+ * out). Input {"days":[{"date","work"}]} (consecutive dates, 48 cells of 1 = work / 0 = rest);
+ * output {"violations":[{"rule","date"}]}, sorted by date then rule. Invalid input: a message
+ * on stderr and exit code 2.
  * Windows of rules 1 and 2 that reach back before the first day count that time as rest.
  * A day may carry a clock change, {"clockChange": {"at": "HH:MM", "minutes": -60|-30|30|60}},
  * and then one cell per elapsed half hour (50 for -60, 46 for +60): the rules run on elapsed time.

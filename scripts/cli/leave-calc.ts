@@ -1,6 +1,7 @@
 /**
- * `npm run -s leave:calc`'s answer (scripts/leave-calc.ts reads stdin and exits with the code): reads a leave profile, its leave types, bookings, additional leave,
- * rollovers and an as-of date on stdin (src/contracts/leave-calc.ts) and prints
+ * What `npm run -s leave:calc` answers (scripts/leave-calc.ts is its shell: stdin in, exit code
+ * out). Input: a leave profile, its leave types, bookings, additional leave, rollovers and an
+ * as-of date (src/contracts/leave-calc.ts); output
  * {"accrued","worked","taken","additional","forfeited","available"} as of that date, unrounded
  * (issue 10, "The maths"). Invalid input: one line on stderr naming the field, exit code 2.
  */
