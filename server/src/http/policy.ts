@@ -130,6 +130,8 @@ export type Policy = MiddlewareHandler<AppEnv> & {
    * (`from.query('yachtId')`) is taken without saying so.
    */
   taking: (...names: string[]) => Policy;
+  /** The same for query fields that are lists (`?profileIds=a&profileIds=b`): they may repeat. */
+  takingLists: (...names: string[]) => Policy;
 };
 
 /** The rule a route handler declares, if it is a policy. */
@@ -137,18 +139,15 @@ export function policyOf(handler: unknown): DeclaredRule | undefined {
   return typeof handler === 'function' ? (handler as Partial<Policy>)[POLICY] : undefined;
 }
 
-/** The query's one list: a leave report's profiles may come as `?profileIds=a&profileIds=b`. */
-const REPEATABLE_QUERY = new Set(['profileIds']);
-
 /**
  * A 400 naming each query field the route does not read (in the spec's shape), and each sent
  * twice: a route reads one value, and which of `?asOf=a&asOf=b` it took would go unsaid.
  */
-function refuseUnknownQuery(c: Context<AppEnv>, taken: ReadonlySet<string>) {
+function refuseUnknownQuery(c: Context<AppEnv>, taken: ReadonlySet<string>, lists: ReadonlySet<string>) {
   const errors = Object.entries(c.req.queries()).flatMap(([name, values]): FieldError[] =>
     !taken.has(name)
       ? [{ property: name, message: MSG.unknownField }]
-      : values.length > 1 && !REPEATABLE_QUERY.has(name)
+      : values.length > 1 && !lists.has(name)
         ? [{ property: name, message: MSG.queryRepeated }]
         : [],
   );
@@ -178,8 +177,9 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
   const { module } = opts;
   const declare = (rule: PolicyRule, check?: Check, vessel?: Source, user?: Source): Policy => {
     const read = [vessel, user].flatMap((source) => (source?.where.startsWith('?') ? [source.property] : []));
-    const make = (query: readonly string[]): Policy => {
-      const taken = new Set([...read, ...query]);
+    const make = (query: readonly string[], listed: readonly string[]): Policy => {
+      const taken = new Set([...read, ...query, ...listed]);
+      const lists = new Set(listed);
       const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
         // /sync signs in before its policy; the actor is never set by anything but sign-in.
         if (check && !(c.var.actor as Actor | undefined)) await authenticate(deps, c);
@@ -188,16 +188,17 @@ export function policies(deps: ServerDeps, opts: { module?: GatedModule } = {}) 
         if (module && vessel && !(await vesselHasModule(deps.db, await idFrom(c, vessel), module)))
           throw new HttpError(403, { message: moduleOffMessage(module) });
         // After the sign-in and the rule: a stranger learns nothing of what a route reads.
-        refuseUnknownQuery(c, taken);
+        refuseUnknownQuery(c, taken, lists);
         await next();
       };
       const declared = module && vessel ? { ...rule, module } : rule;
       return Object.assign(middleware, {
         [POLICY]: taken.size ? { ...declared, query: [...taken] } : declared,
-        taking: (...names: string[]) => make([...query, ...names]),
+        taking: (...names: string[]) => make([...query, ...names], listed),
+        takingLists: (...names: string[]) => make(query, [...listed, ...names]),
       });
     };
-    return make([]);
+    return make([], []);
   };
   /** The caller's level on the vessel the request names (null: no role there). */
   const levelThere = async (c: Context<AppEnv>, actor: Actor, vessel: Source) =>

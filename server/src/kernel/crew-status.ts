@@ -15,3 +15,15 @@ export async function ownCrewStatus(db: Queryable, userId: number, vesselIds: nu
   const byVessel = new Map(rows.map((r) => [r.vessel_id, r.crew_status]));
   return (vesselId: number) => byVessel.get(vesselId) ?? -1;
 }
+
+/**
+ * Whether the user held a role on the vessel at any time, former crew too: a note may be about
+ * them, and only someone who was on board can have been in its approval group.
+ */
+export async function everOnVessel(db: Queryable, vesselId: number, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = $2 LIMIT 1',
+    [vesselId, userId],
+  );
+  return rows.length > 0;
+}

@@ -67,12 +67,3 @@ export async function updateIssueNote(tx: Queryable, id: string, text: string, a
 
 /** Marks a note deleted (a tombstone, so every device drops it); its new version. */
 export const markIssueNoteDeleted = (tx: Queryable, id: string) => markTombstone(tx, 'issue_notes', id);
-
-/** Whether the user is on the vessel's crew (a note is about someone the officer sees). */
-export async function onVesselCrew(db: Queryable, vesselId: number, userId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = $2', [
-    vesselId,
-    userId,
-  ]);
-  return rows.length > 0;
-}

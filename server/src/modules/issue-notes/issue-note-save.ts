@@ -5,15 +5,10 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { auditedTombstone, auditWrite } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
+import { everOnVessel } from '../../kernel/crew-status';
 import { applied, forbidden, notFound, staleEdit } from '../../kernel/outcome';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
-import {
-  findIssueNote,
-  insertIssueNote,
-  markIssueNoteDeleted,
-  onVesselCrew,
-  updateIssueNote,
-} from './issue-note-repo';
+import { findIssueNote, insertIssueNote, markIssueNoteDeleted, updateIssueNote } from './issue-note-repo';
 
 /**
  * Save a note ('issueNote/save'): the id is the device's, so an unknown id is a new note, written
@@ -30,7 +25,7 @@ export const saveIssueNote: WriteUseCase<IssueNoteSaved, BasedEdit> = async (tx,
   // Another vessel's note is not found: an id tells nothing about other vessels.
   if (existing && (existing.vesselId !== body.yachtId || existing.deleted)) return notFound();
   if (!existing) {
-    if (!(await onVesselCrew(tx, body.yachtId, body.userId))) return notFound();
+    if (!(await everOnVessel(tx, body.yachtId, body.userId))) return notFound();
     const version = await insertIssueNote(tx, body, actor.id, ctx.now);
     await audit(tx, actor, ctx.now, 'issueNote.create', body, null);
     return applied(version);

@@ -23,15 +23,6 @@ export async function listGroup(db: Queryable, vesselId: number) {
   }));
 }
 
-/** Whether the user held a role on the vessel at any time (a group member must have). */
-export async function everOnVessel(db: Queryable, vesselId: number, userId: number): Promise<boolean> {
-  const [row] = await db.query(
-    'SELECT 1 FROM user_vessel_roles WHERE vessel_id = $1 AND user_id = $2 LIMIT 1',
-    [vesselId, userId],
-  );
-  return Boolean(row);
-}
-
 /**
  * Adds (or updates the watchkeeper flag of) or removes an approval-group member; false when nothing
  * changed (someone who cannot join, or is not in the group to leave it). Only current crew

@@ -24,8 +24,11 @@ export function leaveReportRoutes(deps: ServerDeps) {
   app.get(
     '/leave/:yachtId{[0-9]{1,10}}/reports/:report{history|summary|flights}',
     // The spec's flags: `email` is read to be refused with its reason (below); `download` is
-    // what this call does.
-    policy.member(from.param('yachtId')).taking('email', 'download', ...fieldNames(leaveReportQuerySchema)),
+    // what this call does. The profiles are a list: '?profileIds=a&profileIds=b' may repeat.
+    policy
+      .member(from.param('yachtId'))
+      .taking('email', 'download', ...fieldNames(leaveReportQuerySchema))
+      .takingLists('profileIds'),
     async (c) => {
       const yachtId = parseId('yachtId', c.req.param('yachtId'));
       const report = c.req.param('report') as LeaveReportKind;
