@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
 import type { MonthSummary } from '../../../domain/rest-hours/month-summary';
 import { activateLanguage } from '../../../i18n/i18n';
-import { MonthSummaryPanel } from './month-summary-panel';
+import { dateList, MonthSummaryPanel } from './month-summary-panel';
 
 afterEach(() => activateLanguage('en'));
 
@@ -30,4 +30,12 @@ it('lists the days that break a rule instead', () => {
   const shown = text(month([{ date: '2026-11-03', rules: [1], reasons: [] }]));
   expect(shown).not.toContain('meets the rest rules');
   expect(shown).toContain('No reason given yet');
+});
+
+it('breaks a list of dates between its parts, never inside a date or a range', () => {
+  const days = ['2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13', '2026-11-14', '2026-11-20'];
+  const shown = dateList(days);
+  expect(shown.replace(/\u00a0/g, ' ')).toBe('10 Nov – 14 Nov, 20 Nov');
+  // The only place a narrow row may wrap is after the comma.
+  expect(shown.split(' ')).toEqual(['10\u00a0Nov\u00a0–\u00a014\u00a0Nov,', '20\u00a0Nov']);
 });

@@ -17,7 +17,9 @@ export function dateList(dates: readonly string[]): string {
       parseISO(dates[j + 1]!).getTime() - parseISO(dates[j]!).getTime() === 86_400_000
     )
       j++;
-    parts.push(i === j ? showDayMonth(dates[i]!) : showDayMonthRange(dates[i]!, dates[j]!));
+    const part = i === j ? showDayMonth(dates[i]!) : showDayMonthRange(dates[i]!, dates[j]!);
+    // A date or a range breaks between parts, never inside one ("10 Nov –" / "14 Nov" at 390 px).
+    parts.push(part.replace(/ /g, '\u00a0'));
     i = j + 1;
   }
   return parts.join(', ');
