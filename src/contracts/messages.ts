@@ -51,6 +51,8 @@ export const MSG = {
   notTheAddress: msg('Must match the address of the call.'),
   /** The spec's name and the app's own for one field, with different values: which to keep is a guess. */
   queryRepeated: msg('This field is sent more than once: send it once.'),
+  /** An operation id (or Idempotency-Key) sent again with another call than the one first made under it. */
+  keyReused: msg('This id was already used for another change: give each change an id of its own.'),
   twoNamesDiffer: msg('This field is sent twice, under two names, with different values.'),
   dateOutOfRange: msg('Invalid date. Use a date from 1900-01-01 to 2100-12-31.'),
   monthOutOfRange: msg('Invalid month. Use a month from 1900-01 to 2100-12.'),

@@ -10,24 +10,27 @@ import type { Actor } from '../kernel/actors';
 import type { OpContext, OpHandler } from '../kernel/sync-kit';
 import { withinSavepoint } from '../kernel/write-outcome';
 import { applyTogether, OPS_PER_TRANSACTION, type Prepare } from './apply-together';
+import { fingerprintOf, type KeptKey, replayAnswer } from './op-fingerprint';
 
 /**
  * Runs one operation at most once per (user, key): the key row is inserted first, so a
- * concurrent replay of the same key waits for this one and then reads its answer.
+ * concurrent replay of the same key waits for this one and then reads its answer. The key stands
+ * for one call (`call`, its op and body): another call under it is refused (op-fingerprint.ts).
  */
 export async function applyOnce<T extends SyncOutcome>(
   db: Db,
   actor: Actor,
   key: string,
-  opName: string,
+  call: { op: string; fingerprint: string },
   run: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
+  const { fingerprint } = call;
   // The claim goes with the BEGIN and the answer with the COMMIT (framedTransaction): the answer
   // is written after the change-number lock is taken, so this saves a round trip under it.
   const claim = {
-    sql: `INSERT INTO idempotency_keys (user_id, key, op, result) VALUES ($1, $2, $3, '{}'::jsonb)
+    sql: `INSERT INTO idempotency_keys (user_id, key, op, result, fingerprint) VALUES ($1, $2, $3, '{}'::jsonb, $4)
           ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-    params: [actor.id, key, opName],
+    params: [actor.id, key, call.op, fingerprint],
   };
   const fresh = await db.framedTransaction<T | null>(claim, async (tx, claimed) => {
     if (claimed.length === 0) return { out: null };
@@ -43,12 +46,11 @@ export async function applyOnce<T extends SyncOutcome>(
     };
   });
   if (fresh) return fresh;
-  const [row] = await db.query<{ result: T | string }>(
-    'SELECT result FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+  const [row] = await db.query<KeptKey<T>>(
+    'SELECT result, op, fingerprint FROM idempotency_keys WHERE user_id = $1 AND key = $2',
     [actor.id, key],
   );
-  const stored = row!.result;
-  return typeof stored === 'string' ? (JSON.parse(stored) as T) : stored;
+  return replayAnswer(row!, call.op, fingerprint);
 }
 
 /** An operation sits two levels inside the batch ({ ops: [op] }), which is held to MAX_DEPTH. */
@@ -110,7 +112,9 @@ function heldWrites(into: Statement[]): Queryable {
 }
 
 /** An operation that passed the checks, or the answer refusing it. */
-type Checked = { op: SyncOp; refused?: undefined } | { op?: undefined; refused: SyncResult };
+type Checked =
+  | { op: SyncOp; fingerprint: string; refused?: undefined }
+  | { op?: undefined; refused: SyncResult };
 
 /** What an operation carries besides its body's own fields (contracts/sync.ts, SyncOp). */
 const OP_FIELDS: ReadonlySet<string> = new Set([
@@ -148,7 +152,10 @@ function checkOp(raw: unknown, log: (e: unknown) => void): Checked {
   // As on REST, a field the operation's body does not declare is refused, never dropped
   // unseen; after the text check, so a key holding NUL is named as such.
   const extra = unknownFieldAt(SYNC_OPS[parsed.data.op], (raw as { body?: unknown }).body);
-  if (extra === null) return { op: parsed.data };
+  // Of the body as the device sent it, which it sends again unchanged: a replay matches it even
+  // across a deploy that changed the schema's output (its order of fields, a default).
+  if (extra === null)
+    return { op: parsed.data, fingerprint: fingerprintOf(parsed.data.op, (raw as { body?: unknown }).body) };
   const errorList = [{ property: `body.${extra}`, message: MSG.unknownField }];
   return { refused: { id, status: 'rejected', message: MSG.status400, errorList } };
 }
@@ -185,16 +192,24 @@ export async function applyBatch(
   files?: FileStorage,
 ) {
   const checked = rawOps.map((raw) => checkOp(raw, log));
+  const prints = new Map(checked.flatMap((c) => (c.op ? [[c.op, c.fingerprint] as const] : [])));
+  const printOf = (op: SyncOp) => prints.get(op)!;
   const contextOf = (op: SyncOp): OpContext => ({ actor, now, baseVersion: op.baseVersion, files });
   /** The operation in a transaction of its own: a server error fails it alone. */
   const alone = async (op: SyncOp): Promise<SyncResult> => {
     const ctx = contextOf(op);
     try {
       // Side effects (alert e-mails) are queued with the change, so a replayed key adds none.
-      const outcome = await applyOnce(db, actor, op.id, op.op, async (tx) => {
-        await followUps(tx, op, tx);
-        return runOp(tx, op, ctx);
-      });
+      const outcome = await applyOnce(
+        db,
+        actor,
+        op.id,
+        { op: op.op, fingerprint: printOf(op) },
+        async (tx) => {
+          await followUps(tx, op, tx);
+          return runOp(tx, op, ctx);
+        },
+      );
       return { ...outcome, id: op.id } as SyncResult;
     } catch (error) {
       // The transaction rolled back and the key was not kept, so the device may retry it.
@@ -221,7 +236,7 @@ export async function applyBatch(
     // If anything of a shared transaction fails (a signed month's raise, a server error),
     // nothing of it is kept and each operation is applied on its own: the answers they always got.
     const together = run.together
-      ? await applyTogether(db, actor, run.ops, prepare, refusal).catch(() => null)
+      ? await applyTogether(db, actor, run.ops, printOf, prepare, refusal).catch(() => null)
       : null;
     if (together)
       answers.push(...together.map((outcome, i) => ({ ...outcome, id: run.ops[i]!.id }) as SyncResult));

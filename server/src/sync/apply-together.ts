@@ -1,6 +1,7 @@
 import type { SyncOp, SyncOutcome } from '@contracts/sync';
 import type { Db, Queryable, Statement } from '../db/client';
 import type { Actor } from '../kernel/actors';
+import { type KeptKey, replayAnswer } from './op-fingerprint';
 
 /**
  * At most this many operations share a transaction, so that a device back from weeks offline
@@ -42,17 +43,27 @@ export async function applyTogether(
   db: Db,
   actor: Actor,
   ops: SyncOp[],
+  /** What each operation's id stands for (op-fingerprint.ts). */
+  fingerprintOf: (op: SyncOp) => string,
   prepare: Prepare,
   /** A refusal as the device gets it: with the server's copy of what it touched (runOp). */
   withRecords: (tx: Queryable, op: SyncOp, refusal: SyncOutcome) => Promise<SyncOutcome>,
 ): Promise<SyncOutcome[]> {
-  const keys = [...new Set(ops.map((op) => op.id))].sort();
-  const opOf = new Map(ops.map((op) => [op.id, op.op]));
+  // A key sent twice in the batch stands for its first operation, the one applied under it.
+  const firstOf = new Map<string, SyncOp>();
+  for (const op of ops) if (!firstOf.has(op.id)) firstOf.set(op.id, op);
+  const keys = [...firstOf.keys()].sort();
   const claim: Statement = {
-    sql: `INSERT INTO idempotency_keys (user_id, key, op, result)
-          SELECT $1, k.key, k.op, '{}'::jsonb FROM unnest($2::text[], $3::text[]) AS k(key, op) ORDER BY k.key
+    sql: `INSERT INTO idempotency_keys (user_id, key, op, result, fingerprint)
+          SELECT $1, k.key, k.op, '{}'::jsonb, k.fingerprint
+            FROM unnest($2::text[], $3::text[], $4::text[]) AS k(key, op, fingerprint) ORDER BY k.key
           ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-    params: [actor.id, keys, keys.map((key) => opOf.get(key)!)],
+    params: [
+      actor.id,
+      keys,
+      keys.map((key) => firstOf.get(key)!.op),
+      keys.map((key) => fingerprintOf(firstOf.get(key)!)),
+    ],
   };
   const answers = await db.framedTransaction(claim, async (tx, claimed) => {
     const fresh = new Set(claimed.map((r) => r.key as string));
@@ -108,17 +119,19 @@ export async function applyTogether(
     };
   });
   const replays = ops.filter((_, i) => !answers[i]).map((op) => op.id);
-  const stored = new Map<string, SyncOutcome | string>();
+  const stored = new Map<string, KeptKey<SyncOutcome>>();
   if (replays.length > 0) {
-    const found = await db.query<{ key: string; result: SyncOutcome | string }>(
-      'SELECT key, result FROM idempotency_keys WHERE user_id = $1 AND key = ANY($2::text[])',
+    const found = await db.query<KeptKey<SyncOutcome> & { key: string }>(
+      'SELECT key, result, op, fingerprint FROM idempotency_keys WHERE user_id = $1 AND key = ANY($2::text[])',
       [actor.id, replays],
     );
-    for (const row of found) stored.set(row.key, row.result);
+    for (const row of found) stored.set(row.key, row);
   }
   return ops.map((op, i) => {
-    const answer = answers[i] ?? stored.get(op.id);
-    if (answer === undefined) throw new Error(`no stored answer for ${op.id}`);
-    return typeof answer === 'string' ? (JSON.parse(answer) as SyncOutcome) : answer;
+    const answer = answers[i];
+    if (answer) return answer;
+    const kept = stored.get(op.id);
+    if (kept === undefined) throw new Error(`no stored answer for ${op.id}`);
+    return replayAnswer(kept, op.op, fingerprintOf(op));
   });
 }

@@ -15,6 +15,7 @@ import { readAudit } from '../../../kernel/audit';
 import { answerOutcome, notFound, type Refusal } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { applyOnce } from '../../../sync/apply-batch';
+import { fingerprintOf } from '../../../sync/op-fingerprint';
 import { queueRestAlert } from '../alert-queue';
 import { clockChangesOn } from '../clock-changes';
 import { issuesAround } from '../compliance';
@@ -129,7 +130,13 @@ export function horDayRoutes(deps: ServerDeps) {
       return saveRestDays(tx, { actor, userId, body, now: deps.clock(), baseVersion });
     };
     const outcome = key
-      ? await applyOnce(deps.db, actor, key, 'hor/day/save', run)
+      ? await applyOnce(
+          deps.db,
+          actor,
+          key,
+          { op: 'hor/day/save', fingerprint: fingerprintOf('hor/day/save', { ...body, userId }) },
+          run,
+        )
       : await writeOutcome(deps.db, run);
     // The rules run again here on what was accepted, with the week before as context.
     const issues =

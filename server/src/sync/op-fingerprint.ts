@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { MSG } from '@contracts/messages';
+import type { SyncOutcome } from '@contracts/sync';
+
+/**
+ * What an operation id stands for: the op and its body as checked (a schema's output, so the same
+ * call sent again gives the same text). A replay must be the same call to get the kept answer.
+ */
+export const fingerprintOf = (op: string, body: unknown): string =>
+  createHash('sha256')
+    .update(`${op}\n${JSON.stringify(body ?? null)}`)
+    .digest('base64url')
+    .slice(0, 22);
+
+/** The kept row of a used id, as read for a replay. */
+export interface KeptKey<T> {
+  result: T | string;
+  op: string;
+  fingerprint: string | null;
+}
+
+/**
+ * The answer a used id gets: the kept one if the call is the one first made under it (a key
+ * kept before fingerprints were, with none, by its op alone), else a refusal: answering "applied"
+ * for a change that was never made would lose it unseen.
+ */
+export function replayAnswer<T extends SyncOutcome>(kept: KeptKey<T>, op: string, fingerprint: string): T {
+  if (kept.op !== op || (kept.fingerprint !== null && kept.fingerprint !== fingerprint))
+    return { status: 'rejected', message: MSG.keyReused } as T;
+  return typeof kept.result === 'string' ? (JSON.parse(kept.result) as T) : kept.result;
+}
