@@ -100,6 +100,38 @@ describe('sign-off with non-compliance comments required', () => {
     expect([res.status, await res.json()]).toEqual([400, { message: 'Invalid comment.' }]);
     expect(await m.signedBy('2026-10')).toBeNull();
   });
+
+  it('a client written to the spec gives the reason as the day’s comment (POST /hor/comment/new), then signs', async () => {
+    const m = await brokenOctober();
+    const post = (dates: string[], text: string) =>
+      s.post(`/hor/comment/new/${m.v.vesselId}/${m.v.crew.id}`, { dates, text }, m.crew);
+    // A comment on a day that keeps the rules is a plain comment: no reason for the broken day.
+    expect((await post(['2026-10-06'], 'Shore leave')).status).toBe(200);
+    const early = await s.post(
+      `/hor/signoff/${m.v.vesselId}`,
+      { month: '2026-10', password: 'Demo1234' },
+      m.crew,
+    );
+    expect(early.status).toBe(400);
+    // On the broken day it is its reason: before, stored as a plain comment, and the month could
+    // never be signed through the spec's calls.
+    expect((await post(['2026-10-05'], 'Engine failure, all hands')).status).toBe(200);
+    const kinds = await s.db.query<{ day: string; kind: string }>(
+      `SELECT day::text AS day, kind FROM rest_comments WHERE user_id = $1 AND vessel_id = $2 ORDER BY day`,
+      [m.v.crew.id, m.v.vesselId],
+    );
+    expect(kinds).toEqual([
+      { day: '2026-10-05', kind: 'noncompliance' },
+      { day: '2026-10-06', kind: 'comment' },
+    ]);
+    const res = await s.post(
+      `/hor/signoff/${m.v.vesselId}`,
+      { month: '2026-10', password: 'Demo1234' },
+      m.crew,
+    );
+    expect(res.status).toBe(200);
+    expect(await m.signedBy('2026-10')).toBe(m.v.crew.id);
+  });
 });
 
 describe('sign-off with non-compliance comments not required', () => {

@@ -29,6 +29,7 @@ import { writeOutcome } from '../../../kernel/write-outcome';
 import { passwordRefusal } from '../../auth/passwords';
 import { queueRestAlert } from '../alert-queue';
 import { deleteComment, deletePreset, saveComment, savePreset } from '../comments-presets';
+import { issuesAround } from '../compliance';
 import { COMMENT_SELECT, toComment } from '../hor-feed-repo';
 import { notifyCandidates, notifyInbox, sendNotify } from '../notify';
 import { signOnPassword } from '../server-signer';
@@ -238,7 +239,21 @@ export function horSigningRoutes(deps: ServerDeps) {
     if (await carries(c, 'dates')) {
       const spec = await readJson(c, specCommentSchema);
       refuseOtherPoster(spec, c.get('actor').id, deps.clock());
-      const saves = spec.dates.map((date) => ({ ...ref, date, kind: 'comment' as const, text: spec.text }));
+      // The spec keeps a day's rules and its comment (doc 3: "Per day: rules and a comment"): on a
+      // day that breaks a rule, its comment is the reason sign-off asks for ("noncompliances (when
+      // required) open a comment popup"), which this shape has no other way to give. Rule 3 is
+      // not the crew member's to explain, as at sign-off.
+      const broken = new Set(
+        (await issuesAround(deps.db, ref.userId, ref.yachtId, spec.dates))
+          .filter((i) => i.rule !== 3)
+          .map((i) => i.date),
+      );
+      const saves = spec.dates.map((date) => ({
+        ...ref,
+        date,
+        kind: broken.has(date) ? ('noncompliance' as const) : ('comment' as const),
+        text: spec.text,
+      }));
       return answerComments(
         c,
         saves.map((s) => ({ ...s, commentId: ulid() })),
