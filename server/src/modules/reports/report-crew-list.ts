@@ -21,7 +21,8 @@ export function leftBetween(q: ReportCrewListQuery, today: string): { from: stri
  * GET /reportCrewList/{yachtId} (doc 3, section 7): the crew a report may list, in crew order.
  * Current crew (and prospective, as the crew list has them) unless crewType is 1; crew who left
  * in the period unless crewType is 0. A former crew member is one whose status is 'former' or
- * whose end date has passed; one who left before the period is not offered. For a leave report
+ * whose end date has passed; one who left before the period is not offered, and, when the call
+ * names the period's end (`to`), nor is current crew who joined after it. For a leave report
  * (reportName LM-...) only those with a leave profile: the call's reportName once changed nothing.
  */
 export async function reportCrewList(
@@ -42,8 +43,10 @@ export async function reportCrewList(
     crew_order: number | null;
     former: boolean;
     end_date: string | null;
+    start_date: string | null;
   }>(
     `SELECT uvr.id, u.first_name, u.last_name, uvr.crew_order, uvr.end_date::text AS end_date,
+            uvr.start_date::text AS start_date,
             (uvr.crew_status = $2 OR uvr.end_date < $3::date) AS former,
             EXISTS (SELECT 1 FROM leave_profiles lp
                      WHERE lp.crew_id = uvr.id AND lp.active AND NOT lp.deleted) AS has_leave
@@ -58,7 +61,8 @@ export async function reportCrewList(
       r.former
         ? // A former record without an end date left at an unknown time: offered with the recent ones.
           wantFormer && (r.end_date === null || (r.end_date >= from && r.end_date <= to))
-        : wantCurrent,
+        : // With no `to` the period ends today, and prospective crew are listed as the crew list has them.
+          wantCurrent && (q.to === undefined || r.start_date === null || r.start_date <= q.to),
     )
     .map((r, i) => ({
       crewID: Number(r.id),

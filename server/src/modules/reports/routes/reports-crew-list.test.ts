@@ -56,6 +56,28 @@ describe('GET /reportCrewList/{yachtId}', () => {
     expect(ids((await crewList('?crewType=1&from=&to=&reportName=')).json)).toEqual([recent]);
   });
 
+  it('a period that ended before current crew joined does not list them', async () => {
+    const starts = await t.s.db.query<{ id: number; start: string | null }>(
+      'SELECT id, start_date::text AS start FROM user_vessel_roles WHERE vessel_id = $1',
+      [t.aurora],
+    );
+    const startOf = new Map(starts.map((r) => [Number(r.id), r.start]));
+    const joinedBy = (day: string) =>
+      ids(current).filter((id) => startOf.get(id) === null || startOf.get(id)! <= day);
+    const latest = ids(current)
+      .map((id) => startOf.get(id))
+      .filter((d): d is string => d !== null)
+      .sort()
+      .at(-1)!;
+    // Before, every current crew member was listed whatever the period.
+    expect(ids((await crewList('?crewType=0&from=2020-01-01&to=2020-02-01')).json)).toEqual(
+      joinedBy('2020-02-01'),
+    );
+    expect(joinedBy('2020-02-01').length).toBeLessThan(current.length);
+    // A period reaching the latest start lists them all.
+    expect(ids((await crewList(`?crewType=0&from=2020-01-01&to=${latest}`)).json)).toEqual(ids(current));
+  });
+
   it('a leave report (reportName LM-...) lists only those with a leave profile; other reports everyone', async () => {
     const all = (await crewList('?crewType=0')).json;
     const withProfile = all.filter((r) => r.hasLeaveProfile);
