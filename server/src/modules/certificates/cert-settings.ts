@@ -28,8 +28,8 @@ type GroupSet = z.infer<typeof certGroupSetSchema>;
 
 /**
  * Init (doc 2: POST /cert/init): the requirements from the catalogue, each type active when the
- * vessel's parameter requires it. Once only: a later change of parameter keeps the requirements
- * as the officers have set them. Types added to the catalogue later have no row and count active.
+ * vessel's parameter requires it. Once only: a later change of parameter goes through
+ * `reparameter`. Types added to the catalogue later have no row and count active.
  */
 async function initialise(
   tx: Queryable,
@@ -50,6 +50,27 @@ async function initialise(
 }
 
 /**
+ * A change of vessel parameter once initialised: each catalogue type the old parameter requires
+ * and the new one does not (or the reverse) takes the new parameter's default; every other type
+ * keeps its state. A stored requirement does not say whether it is the default or the officers'
+ * choice, but this keeps every choice made by hand: a state unlike the old default was set by hand
+ * and, the state being on or off, already equals the new default wherever the two defaults differ;
+ * where they agree nothing is touched. Once the new parameter was saved and changed nothing.
+ */
+async function reparameter(tx: Queryable, vesselId: number, from: number, to: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO cert_requirements (vessel_id, cert_type_id, is_active)
+     SELECT $1, t.id, n.cert_type_id IS NOT NULL
+       FROM cert_types t
+       LEFT JOIN cert_type_parameters o ON o.cert_type_id = t.id AND o.vessel_parameter_id = $2
+       LEFT JOIN cert_type_parameters n ON n.cert_type_id = t.id AND n.vessel_parameter_id = $3
+      WHERE t.vessel_id IS NULL AND NOT t.deleted AND (o.cert_type_id IS NULL) <> (n.cert_type_id IS NULL)
+     ON CONFLICT (vessel_id, cert_type_id) DO UPDATE SET is_active = EXCLUDED.is_active`,
+    [vesselId, from, to],
+  );
+}
+
+/**
  * Cruising US Waters (Required Settings): a yacht cruising there needs a Cruising Permit (the
  * US cruising licence), so ticking it requires that type and unticking it drops it. Once this
  * setting was saved and changed nothing. The requirement can still be toggled on its own after.
@@ -63,7 +84,10 @@ async function requirePermit(tx: Queryable, vesselId: number, isActive: boolean)
   );
 }
 
-/** Required Settings (doc 2: flag, class, vessel parameter required, Cruising US Waters); the first save initialises. */
+/**
+ * Required Settings (doc 2: flag, class, vessel parameter required, Cruising US Waters); the first
+ * save initialises, a later one moves the requirements with the parameter and the cruising setting.
+ */
 export const saveCertSettings: WriteUseCase<SettingsSave> = async (tx, actor, body, now) => {
   await takeChangeLock(tx);
   const scope = await certScope(tx, actor, body.yachtId);
@@ -81,9 +105,15 @@ export const saveCertSettings: WriteUseCase<SettingsSave> = async (tx, actor, bo
       WHERE vessel_id = $1`,
     [body.yachtId, body.flag, body.class, body.vesselParameterId, body.cruisingUSWaters],
   );
-  if (!scope.settings.initialized) await initialise(tx, body.yachtId, body);
-  else if (body.cruisingUSWaters !== scope.settings.cruisingUSWaters)
-    await requirePermit(tx, body.yachtId, body.cruisingUSWaters);
+  const before = scope.settings;
+  if (!before.initialized) await initialise(tx, body.yachtId, body);
+  else {
+    if (before.vesselParameterId !== null && body.vesselParameterId !== before.vesselParameterId)
+      await reparameter(tx, body.yachtId, before.vesselParameterId, body.vesselParameterId);
+    // After the parameter: the Cruising Permit follows its own setting (no parameter requires it).
+    if (body.cruisingUSWaters !== before.cruisingUSWaters)
+      await requirePermit(tx, body.yachtId, body.cruisingUSWaters);
+  }
   const version = await bumpSettings(tx, body.yachtId);
   const { flag, class: klass, vesselParameterId, cruisingUSWaters } = scope.settings;
   await auditCerts(tx, actor, now, {

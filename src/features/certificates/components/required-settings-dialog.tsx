@@ -23,7 +23,8 @@ type Values = z.infer<typeof schema>;
 
 /**
  * Required Settings (doc 2, section 2): FLAG, CLASS, VESSEL PARAMETERS (required) and 'Cruising US
- * Waters'; Cancel and Save. The first save sets up which certificates the vessel must carry.
+ * Waters'; Cancel and Save. The first save sets up which certificates the vessel must carry, a
+ * later change of parameter moves them with it.
  */
 export function RequiredSettingsDialog(props: {
   vesselId: number;
@@ -87,6 +88,14 @@ export function RequiredSettingsDialog(props: {
           />
         )}
       />
+      {/* Said before saving: a new parameter changes the requirements (server: reparameter). */}
+      {s?.initialized ? (
+        <p className="small muted no-margin">
+          {t(
+            'A new vessel parameter changes which certificates are required; requirements you switched on or off yourself stay.',
+          )}
+        </p>
+      ) : null}
       <Controller
         control={control}
         name="cruisingUSWaters"

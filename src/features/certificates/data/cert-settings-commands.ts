@@ -35,9 +35,10 @@ async function writeSettings(db: AppDb, next: CertSettings) {
 
 /**
  * Required Settings (doc 2: FLAG, CLASS, VESSEL PARAMETERS required, 'Cruising US Waters').
- * The server's first save also sets up the requirements from the vessel parameter; the device
- * cannot (the parameter's list of types stays on the server), so it marks the module set up and
- * the requirements arrive with the next pull: the spec's 'the page reloads', offline-first.
+ * The server's first save also sets up the requirements from the vessel parameter, and a later
+ * change of parameter moves them; the device cannot (the parameter's list of types stays on the
+ * server), so it marks the module set up and the requirements arrive with the next pull: the
+ * spec's 'the page reloads', offline-first.
  */
 export async function saveCertSettings(
   { db, userId, now }: Who,
