@@ -1,13 +1,18 @@
 import { MSG } from '@contracts/messages';
+import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import { refuseChangedReadOnly } from '../../http/read-only-fields';
 import type { SpecNames } from '../../http/spec-names';
+import { allSections, findType } from './cert-repo';
+import { bySection, typeWire } from './cert-wire';
 
 /**
  * The certificate save's body as the spec sends it (doc 2, section 3): the certificate's type as
  * a nested `certificateType` object (the one the reads answer), where the app sends its id. The
  * nested object names the type by its certificateTypeID; its other fields (name, order, default
  * comment, required flags) are the catalogue's, read-only: a certificate save does not change
- * its type (docs/api-differences/crew-vessel-certificates.md). A field no type has is refused.
+ * its type (docs/api-differences/crew-vessel-certificates.md). Sent as read they are accepted,
+ * with another value refused (refuseChangedType). A field no type has is refused.
  */
 const TYPE_FIELDS = new Set([
   'certificateTypeID',
@@ -38,3 +43,24 @@ export const CERT_SAVE_NAMES: SpecNames = {
   certificateType: { to: 'certificateTypeID', value: typeIdOf },
   id: 'certID',
 };
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The nested type's fields against the stored type as the reads answer it: a GET's answer sent
+ * back goes through, another value is refused under `certificateType.<field>` (400), never saved
+ * with the value dropped (the attack review renamed a catalogue type and was answered 200). Only
+ * a type the vessel may use is compared: the save refuses any other, and a comparison would
+ * tell a caller another vessel's type's values.
+ */
+export async function refuseChangedType(db: Queryable, body: unknown, vesselId: number): Promise<void> {
+  const sent = isObject(body) ? body.certificateType : undefined;
+  if (!isObject(sent) || typeof sent.certificateTypeID !== 'string') return;
+  const type = await findType(db, sent.certificateTypeID);
+  if (!type || type.deleted || (type.vesselId !== null && type.vesselId !== vesselId)) return;
+  const stored = typeWire(type, bySection(await allSections(db)));
+  const named = (o: object) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [`certificateType.${k}`, v]));
+  refuseChangedReadOnly(named(sent), named(stored));
+}

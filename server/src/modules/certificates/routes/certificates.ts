@@ -13,7 +13,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, jsonBody, parseId, parseWith, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { refuseChangedReadOnly } from '../../../http/read-only-fields';
@@ -36,7 +36,7 @@ import {
 import { deleteCertificate, saveCertificate } from '../cert-save';
 import { CERT_GROUP } from '../cert-scope';
 import { changeCertGroup, initCerts, saveCertSettings, setRequirement } from '../cert-settings';
-import { CERT_SAVE_NAMES } from '../cert-spec-names';
+import { CERT_SAVE_NAMES, refuseChangedType } from '../cert-spec-names';
 
 const YACHT = '{[0-9]{1,10}}';
 /** A certificate's id (made on the device, a ULID) in a path. */
@@ -138,6 +138,8 @@ export function certificateRoutes(deps: ServerDeps) {
       throw badRequest([{ property: 'yachtID', message: MSG.invalidId }]);
     if (certificateIdInPath && wire.certID && wire.certID !== certificateIdInPath)
       throw badRequest([{ property: 'certID', message: MSG.invalidId }]);
+    // The nested type's fields are the catalogue's: as read, accepted; changed, refused.
+    await refuseChangedType(deps.db, await jsonBody(c), yachtId);
     const certificateId = certificateIdInPath ?? wire.certID ?? ulid();
     const body = parseWith(certSaveSchema, {
       yachtId,
