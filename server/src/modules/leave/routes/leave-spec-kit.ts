@@ -15,8 +15,10 @@ const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== nul
 /**
  * A leave body in the spec's names or the app's, judged whole by `schema` once `fill` added what
  * the spec leaves out (a server-made id where the app takes a client-made one, the vessel the
- * record is on). `fill` never overrides a field the caller sent; `fixed` (what the path names)
- * always does, as readJsonWith's path values do.
+ * record is on). `fill` never overrides a field the caller sent. `fixed` holds what the path
+ * names: a body naming another record or vessel is refused under the caller's name for the field
+ * (as readJsonWith does), never overruled unseen, which wrote the path's record with the rest of
+ * a body meant for another; the same value, or none, is taken.
  */
 export async function readLeaveSpec<S extends z.ZodType>(
   c: Context<AppEnv>,
@@ -30,7 +32,25 @@ export async function readLeaveSpec<S extends z.ZodType>(
   if (bad !== null) throw badRequest([{ property: bad || '_', message: MSG.badText }]);
   const body = fromSpecNames(raw, names);
   if (!isObject(body)) return parseWhole(schema, body);
+  const callers = callersNames(raw, names);
+  // The same id written as a string or a number is the same record ("7" for 7), as readJsonWith.
+  const clash = Object.keys(fixed).find(
+    (k) => Object.hasOwn(body, k) && String(body[k]) !== String(fixed[k]),
+  );
+  if (clash) throw badRequest([{ property: callers[clash] ?? clash, message: MSG.notTheAddress }]);
   return parseWhole(schema, { ...(await fill(body)), ...body, ...fixed });
+}
+
+/**
+ * The caller's name of each of the app's fields its body sent under one of the spec's names
+ * (`leaveDaysPerYear` for `daysPerYear`): a refusal names the field the client sent.
+ */
+export function callersNames(raw: unknown, names: SpecNames): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isObject(raw)) return out;
+  for (const [spec, name] of Object.entries(names))
+    if (Object.hasOwn(raw, spec)) out[typeof name === 'string' ? name : name.to] = spec;
+  return out;
 }
 
 /** A server-made id for a record the spec's client names no id for (idempotency is then the caller's). */
@@ -40,16 +60,19 @@ export const NO_MERGE = 'A duplicated request is a new draft: it cannot be merge
 
 /**
  * A duplicate's copies as the spec's client may send them (the employee's `leaveProfileID`, no
- * id for the copy): each with the app's names and a server-made id. Null when there is no list.
+ * id for the copy): each with the app's names and a server-made id. Anything but a list is left
+ * for the schema to judge. As a spec name of `copies`, so that the path's request id alone is
+ * `fixed` (the copies were made of the body, never a clash with it).
  */
-export function copiesWithIds(body: unknown): unknown[] | null {
-  if (!isObject(body) || !Array.isArray(body.copies)) return null;
-  return body.copies.map((copy) => {
+function copiesWithIds(copies: unknown): unknown {
+  if (!Array.isArray(copies)) return copies;
+  return copies.map((copy) => {
     if (!isObject(copy)) return copy;
     const named = fromSpecNames(copy, { leaveProfileID: 'profileId' }) as Fields;
     return { requestId: madeId(), ...named };
   });
 }
+export const DUPLICATE_NAMES: SpecNames = { copies: { to: 'copies', value: copiesWithIds } };
 
 /** The first of `fields` the body holds (the spec's name or the app's), as a string. */
 async function bodyField(c: Context<AppEnv>, fields: readonly string[]): Promise<string> {

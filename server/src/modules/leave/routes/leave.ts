@@ -20,7 +20,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, jsonBody, parseId, parseWith, readJsonWith } from '../../../http/errors';
+import { badRequest, parseId, parseWith, readJsonWith } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
 import { type Outcome, outcomeError } from '../../../kernel/outcome';
@@ -35,7 +35,7 @@ import { saveLeaveSettings } from '../leave-settings';
 import { LEAVE_GROUP } from '../leave-setup';
 import { ADJUST_NAMES, PROFILE_NAMES, SETTINGS_NAMES } from '../leave-spec-shapes';
 import { updateLeaveTypes } from '../leave-types-save';
-import { copiesWithIds, madeId, NO_MERGE, readLeaveSpec } from './leave-spec-kit';
+import { DUPLICATE_NAMES, madeId, NO_MERGE, readLeaveSpec } from './leave-spec-kit';
 
 /** A client-made id (ULID) in a path; the same bounds as the contract's clientIdSchema. */
 export const CLIENT_ID = '{[0-9A-Za-z]{10,40}}';
@@ -152,10 +152,8 @@ export function leaveRoutes(deps: ServerDeps) {
     if (!['false', undefined].includes(c.req.query('allowMerge')))
       throw badRequest([{ property: 'allowMerge', message: NO_MERGE }]);
     // The spec's client names the employees only: each copy's id is then the server's.
-    const copies = copiesWithIds(await jsonBody(c));
-    const body = await readLeaveSpec(c, leaveDuplicateSchema, {}, undefined, {
+    const body = await readLeaveSpec(c, leaveDuplicateSchema, DUPLICATE_NAMES, undefined, {
       requestId: c.req.param('requestId'),
-      ...(copies ? { copies } : {}),
     });
     return answer(c, (tx) => duplicateRequest(tx, c.get('actor'), body, now()));
   });
