@@ -111,3 +111,15 @@ describe('a body naming another record or vessel than the path', () => {
     expect(same.status, await same.clone().text()).toBe(200);
   });
 });
+
+describe('a crew id past PostgreSQL’s integers', () => {
+  it('is a 400 naming it, not a 500, whoever asks', async () => {
+    for (const who of ['captain', 'crew']) {
+      const res = await t.call(who, 'GET', '/leave/profiles/crewData/2147483648');
+      expect(await refusedAt(res)).toEqual(['crewId']);
+    }
+    const ok = await t.call('captain', 'GET', `/leave/profiles/crewData/${t.crewId.crew}`);
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect(t.s.errors).toEqual([]);
+  });
+});

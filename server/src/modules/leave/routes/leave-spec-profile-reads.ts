@@ -4,7 +4,7 @@ import { BOOKING_STATUSES } from '@domain/leave/from-records';
 import { type Context, Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, parseWith } from '../../../http/errors';
+import { badRequest, parseId, parseWith } from '../../../http/errors';
 import { policies, type Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
 import { answerValue } from '../../../kernel/outcome';
@@ -96,21 +96,23 @@ export function leaveSpecProfileRoutes(deps: ServerDeps) {
 
   // Crew data for a profile's setup: the crew record's leave days, and the dates it starts.
   const byCrew = crewAt(deps);
+  // The route takes 10 digits; past PostgreSQL's integers the id is refused (400), not a 500.
+  const crewIdOf = (c: Context<AppEnv>) => parseId('crewId', c.req.param('crewId'));
   app.get(
     '/leave/profiles/crewData/:crewId{[0-9]{1,10}}',
     policy.level(LEVEL.purser, byCrew, { group: LEAVE_GROUP }),
     async (c) => {
       const [row] = await deps.db.query<{ leave_days: string | null; start_date: string | null }>(
         'SELECT leave_days, start_date::text AS start_date FROM user_vessel_roles WHERE id = $1',
-        [Number(c.req.param('crewId'))],
+        [crewIdOf(c)],
       );
       const [profile] = await deps.db.query<{ id: string; rates: { ratio: number | null }[] }>(
         `SELECT id, rates FROM leave_profiles WHERE crew_id = $1 AND NOT deleted ORDER BY created_at DESC LIMIT 1`,
-        [Number(c.req.param('crewId'))],
+        [crewIdOf(c)],
       );
       const rates = typeof profile?.rates === 'string' ? JSON.parse(profile.rates) : profile?.rates;
       return c.json({
-        crewId: Number(c.req.param('crewId')),
+        crewId: crewIdOf(c),
         leaveDaysPerYear:
           row?.leave_days === null || row?.leave_days === undefined ? null : Number(row.leave_days),
         workAccruedRatio: rates?.[rates.length - 1]?.ratio ?? null,
@@ -121,12 +123,12 @@ export function leaveSpecProfileRoutes(deps: ServerDeps) {
   return app;
 }
 
-/** The vessel of the crew-on-yacht row a path id names. */
+/** The vessel of the crew-on-yacht row a path id names (a bad id a 400 naming it, as crewSources). */
 const crewAt = (deps: ServerDeps): Source =>
   recordOwner('crewId', async (c) => {
     const [row] = await deps.db.query<{ vessel_id: number; user_id: number }>(
       'SELECT vessel_id, user_id FROM user_vessel_roles WHERE id = $1',
-      [Number(c.req.param('crewId'))],
+      [parseId('crewId', c.req.param('crewId'))],
     );
     return row;
   }).vessel;
