@@ -45,6 +45,20 @@ const oneRate = <
   r: T,
 ) => (r.type === 'yearly' ? (r.daysPerYear ?? null) !== null : (r.ratio ?? null) !== null);
 const rateMissing = { path: ['daysPerYear'], message: MSG.required };
+/**
+ * Doc 3: 'only the one the user last edited is sent, the other is blanked'. A figure of the other
+ * type sent beside the rate's own is refused under its name, never dropped unseen (the rate
+ * stored keeps only its type's figure; the caller may have meant the other). Checked before
+ * `oneRate`, so that a rate sent with the other type's figure alone is told which one is wrong.
+ */
+const otherFigure = (
+  r: { daysPerYear?: number | null; ratio?: number | null; type: 'yearly' | 'accrued' },
+  ctx: z.RefinementCtx,
+) => {
+  const other = r.type === 'yearly' ? 'ratio' : 'daysPerYear';
+  if ((r[other] ?? null) !== null)
+    ctx.addIssue({ code: 'custom', path: [other], message: MSG.otherRateFigure, input: r[other] });
+};
 
 // Operations and REST bodies ------------------------------------------------------------------
 
@@ -81,6 +95,7 @@ export const leaveProfileSetupSchema = z
       .nullish(),
     ...rateShape,
   })
+  .superRefine(otherFigure)
   .refine(oneRate, rateMissing);
 export type LeaveProfileSetup = z.input<typeof leaveProfileSetupSchema>;
 
@@ -115,6 +130,7 @@ export const leaveProfileRateSchema = z
     ...rateShape,
     ...changeNote,
   })
+  .superRefine(otherFigure)
   .refine(oneRate, rateMissing);
 export type LeaveProfileRate = z.input<typeof leaveProfileRateSchema>;
 

@@ -54,6 +54,8 @@ export const MSG = {
   /** An operation id (or Idempotency-Key) sent again with another call than the one first made under it. */
   keyReused: msg('This id was already used for another change: give each change an id of its own.'),
   twoNamesDiffer: msg('This field is sent twice, under two names, with different values.'),
+  /** A leave rate's figure of the other type beside its own: which one was meant is a guess. */
+  otherRateFigure: msg('A rate of this type does not take this figure: send it blank, or leave it out.'),
   dateOutOfRange: msg('Invalid date. Use a date from 1900-01-01 to 2100-12-31.'),
   monthOutOfRange: msg('Invalid month. Use a month from 1900-01 to 2100-12.'),
   datesSpread: (days: number) => msg('The dates of one save must fall within {days} days.', { days }),

@@ -123,3 +123,40 @@ describe('a crew id past PostgreSQL’s integers', () => {
     expect(t.s.errors).toEqual([]);
   });
 });
+
+describe('a rate with both figures', () => {
+  const path = () => `/leave/profiles/${t.profileId.crew}/rate`;
+  const rate = (body: Record<string, unknown>) => ({ yachtId: t.aurora, ...note, ...body });
+
+  it('is refused naming the figure its type does not take, and nothing is stored', async () => {
+    const before = await profileRow(t.profileId.crew!);
+    const yearly = rate({ type: 'yearly', daysPerYear: 36, ratio: 9 });
+    expect(await refusedAt(await t.call('purser', 'PUT', path(), yearly))).toEqual(['ratio']);
+    const accrued = rate({ type: 'accrued', daysPerYear: 36, ratio: 0.5 });
+    expect(await refusedAt(await t.call('purser', 'PUT', path(), accrued))).toEqual(['daysPerYear']);
+    // The queued operation is judged the same.
+    const op = await t.op('purser', 'leave/profile/rate', { ...yearly, profileId: t.profileId.crew });
+    expect(op.status).toBe('rejected');
+    expect(op.errorList?.map((e) => e.property)).toEqual(['body.ratio']);
+    expect(await profileRow(t.profileId.crew!)).toEqual(before);
+  });
+
+  it('is taken with the other figure blank, null or left out, as the app’s form sends it', async () => {
+    for (const body of [
+      rate({ type: 'yearly', daysPerYear: 36, ratio: null }),
+      rate({ type: 'accrued', daysPerYear: null, ratio: 0.5 }),
+      rate({ type: 'yearly', daysPerYear: 30 }),
+    ]) {
+      const res = await t.call('purser', 'PUT', path(), body);
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    const spec = rate({
+      leaveProfileID: t.profileId.crew,
+      leaveType: 2,
+      leaveDaysPerYear: '',
+      workedAccruedRatio: 0.4,
+    });
+    const res = await t.call('purser', 'POST', '/leave/changeType', spec);
+    expect(res.status, await res.clone().text()).toBe(200);
+  });
+});
