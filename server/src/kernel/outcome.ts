@@ -30,9 +30,23 @@ export const fieldRefused = (property: string, message: string): Rejected => ({
  * The same outcome with its field errors named as the caller's body names them (a REST call in
  * the spec's names over a use case in the app's: vesselParametersID for vesselParameterId).
  */
-export function inCallersNames(o: Outcome, names: Record<string, string>): Outcome {
+export function inCallersNames<O extends Outcome>(o: O, names: Record<string, string>): O {
   if (o.status !== 'rejected' || !o.errorList?.length) return o;
-  return { ...o, errorList: o.errorList.map((e) => ({ ...e, property: names[e.property] ?? e.property })) };
+  return {
+    ...o,
+    errorList: o.errorList.map((e) => ({ ...e, property: callersProperty(e.property, names) })),
+  } as O;
+}
+
+/**
+ * A field error's property as the caller named its top-level field (`names`: the app's name →
+ * the caller's); the path inside it (`copies.0.profileId`) is the body's own, kept as it is.
+ */
+export function callersProperty(property: string, names: Record<string, string>): string {
+  const dot = property.indexOf('.');
+  const head = dot < 0 ? property : property.slice(0, dot);
+  const named = Object.hasOwn(names, head) ? names[head] : undefined;
+  return named === undefined ? property : named + property.slice(head.length);
 }
 /** Bad input in one or more fields: the general 400 message beside the list. */
 export const badInput = (errorList: FieldError[]): Rejected => ({

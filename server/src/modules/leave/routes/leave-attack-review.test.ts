@@ -160,3 +160,43 @@ describe('a rate with both figures', () => {
     expect(res.status, await res.clone().text()).toBe(200);
   });
 });
+
+describe('a refusal of a call in the spec’s names', () => {
+  it('names the field as the caller sent it', async () => {
+    const edit = {
+      leaveProfileID: t.profileId.crew,
+      startDate: '2026-01-01',
+      initialLeaveOwed: 2,
+      leaveDaysPerYear: 30,
+      ...note,
+    };
+    const res = await t.call('purser', 'POST', '/leave/updateProfile', edit);
+    expect(await refusedAt(res)).toEqual(['leaveDaysPerYear']);
+    const { leaveDaysPerYear: _, ...rest } = edit;
+    const bad = await t.call('purser', 'POST', '/leave/updateProfile', { ...rest, initialLeaveOwed: 'x' });
+    expect(await refusedAt(bad)).toEqual(['initialLeaveOwed']);
+  });
+
+  it('a rate with both figures in the spec’s names is refused under the spec’s name', async () => {
+    const spec = {
+      leaveProfileID: t.profileId.crew,
+      leaveType: 1,
+      leaveDaysPerYear: 36,
+      workedAccruedRatio: 9,
+      ...note,
+    };
+    expect(await refusedAt(await t.call('purser', 'POST', '/leave/changeType', spec))).toEqual([
+      'workedAccruedRatio',
+    ]);
+  });
+
+  it('names the use case’s refusal as the caller sent the field too', async () => {
+    const res = await t.call('purser', 'POST', '/leave/addAdditionalLeave', {
+      leaveProfileID: t.profileId.crew,
+      noOfDays: 1,
+      comment: 'Before they joined',
+      changeDate: '1990-01-01',
+    });
+    expect(await refusedAt(res)).toEqual(['changeDate']);
+  });
+});

@@ -4,10 +4,11 @@ import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, jsonBody, parseWhole, unstorablePath } from '../../../http/errors';
+import { badRequest, HttpError, jsonBody, parseWhole, unstorablePath } from '../../../http/errors';
 import type { Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
 import { fromSpecNames, type SpecNames } from '../../../http/spec-names';
+import { callersProperty } from '../../../kernel/outcome';
 
 type Fields = Record<string, unknown>;
 const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -38,7 +39,19 @@ export async function readLeaveSpec<S extends z.ZodType>(
     (k) => Object.hasOwn(body, k) && String(body[k]) !== String(fixed[k]),
   );
   if (clash) throw badRequest([{ property: callers[clash] ?? clash, message: MSG.notTheAddress }]);
-  return parseWhole(schema, { ...(await fill(body)), ...body, ...fixed });
+  const whole = { ...(await fill(body)), ...body, ...fixed };
+  try {
+    return parseWhole(schema, whole);
+  } catch (error) {
+    // The schema speaks the app's names: a refusal names the field as the caller sent it, or
+    // a client written to the spec is told of a field it never sent (`daysPerYear`).
+    if (!(error instanceof HttpError) || !error.body.errorList) throw error;
+    const errorList = error.body.errorList.map((e) => ({
+      ...e,
+      property: callersProperty(e.property, callers),
+    }));
+    throw new HttpError(error.status, { ...error.body, errorList });
+  }
 }
 
 /**

@@ -20,9 +20,10 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, parseWith } from '../../../http/errors';
+import { badRequest, jsonBody, parseWith } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
-import { applied, type Outcome, outcomeError } from '../../../kernel/outcome';
+import type { SpecNames } from '../../../http/spec-names';
+import { applied, inCallersNames, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { adjustLeave } from '../leave-adjust';
@@ -33,7 +34,14 @@ import { LEAVE_GROUP } from '../leave-setup';
 import { ADJUST_NAMES, PROFILE_NAMES } from '../leave-spec-shapes';
 import { updateLeaveTypes } from '../leave-types-save';
 import { answerLeave } from './leave';
-import { bodyHistoryVessel, bodyProfileVessel, madeId, readLeaveSpec, vesselRead } from './leave-spec-kit';
+import {
+  bodyHistoryVessel,
+  bodyProfileVessel,
+  callersNames,
+  madeId,
+  readLeaveSpec,
+  vesselRead,
+} from './leave-spec-kit';
 
 /**
  * The spec's named leave operations (doc 3, section 7: updateLeaveTypes, manualRollover,
@@ -51,7 +59,9 @@ export function leaveSpecWriteRoutes(deps: ServerDeps) {
     now: now(),
     baseVersion: baseVersionOf(c),
   });
-  const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) => answerLeave(deps, c, run);
+  /** Every call here may use the spec's names: a refusal names its field as the caller sent it. */
+  const answer = (c: Context<AppEnv>, names: SpecNames, run: (tx: Queryable) => Promise<Outcome>) =>
+    answerLeave(deps, c, run, names);
   /** What the spec's profile bodies leave out: the vessel, from the profile they name. */
   const onProfile = (c: Context<AppEnv>) => async () => ({ yachtId: await vesselRead(c, byProfile) });
 
@@ -63,7 +73,7 @@ export function leaveSpecWriteRoutes(deps: ServerDeps) {
       kind: 'rollover',
       date: todayOf(deps),
     }));
-    return answer(c, (tx) => adjustLeave(tx, c.get('actor'), body, now()));
+    return answer(c, ADJUST_NAMES, (tx) => adjustLeave(tx, c.get('actor'), body, now()));
   });
   // addAdditionalLeave (profile id, noOfDays, comment, changeDate).
   app.post('/leave/addAdditionalLeave', full(byProfile), async (c) => {
@@ -72,12 +82,12 @@ export function leaveSpecWriteRoutes(deps: ServerDeps) {
       adjustmentId: madeId(),
       kind: 'additional',
     }));
-    return answer(c, (tx) => adjustLeave(tx, c.get('actor'), body, now()));
+    return answer(c, ADJUST_NAMES, (tx) => adjustLeave(tx, c.get('actor'), body, now()));
   });
   // postAdditionalLeaves: the whole group in one transaction (one refusal keeps none of it).
   app.post('/leave/postAdditionalLeaves', full(from.body('yachtId')), async (c) => {
     const body = await readLeaveSpec(c, postAdditionalLeavesSchema, {});
-    return answer(c, async (tx) => {
+    return answer(c, {}, async (tx) => {
       let version = 0;
       for (const [i, one] of body.additionalLeaves.entries()) {
         const outcome = await adjustLeave(
@@ -105,7 +115,7 @@ export function leaveSpecWriteRoutes(deps: ServerDeps) {
   app.post('/leave/updateLeaveTypes', policy.level(LEVEL.purser, from.body('yachtId')), async (c) => {
     const body = await readLeaveSpec(c, leaveTypesSpecSchema, { leaveTypes: 'types' });
     const types = parseWith(leaveTypesSaveSchema, typesOfSpec(body));
-    return answer(c, (tx) =>
+    return answer(c, {}, (tx) =>
       updateLeaveTypes(tx, c.get('actor'), Number(body.yachtId), types, now(), body.leaveTypesChanged),
     );
   });
@@ -113,27 +123,29 @@ export function leaveSpecWriteRoutes(deps: ServerDeps) {
   // updateComment (id, comment): a history entry's comment; answers the entry.
   const byEntry = bodyHistoryVessel(deps.db);
   app.post('/leave/updateComment', full(byEntry), async (c) => {
-    const body = await readLeaveSpec(c, leaveUpdateCommentSchema, { id: 'entryId' }, async () => ({
+    const names = { id: 'entryId' };
+    const body = await readLeaveSpec(c, leaveUpdateCommentSchema, names, async () => ({
       yachtId: await vesselRead(c, byEntry),
     }));
     const outcome = await writeOutcome(deps.db, (tx) =>
       updateHistoryComment(tx, c.get('actor'), body, now()),
     );
-    if (outcome.status !== 'applied') throw outcomeError(outcome);
+    if (outcome.status !== 'applied')
+      throw outcomeError(inCallersNames(outcome, callersNames(await jsonBody(c), names)));
     return c.json(outcome.entry);
   });
 
   app.post('/leave/updateProfile', full(byProfile), async (c) => {
     const body = await readLeaveSpec(c, leaveProfileEditSchema, PROFILE_NAMES, onProfile(c));
-    return answer(c, (tx) => editProfile(tx, c.get('actor'), body, ctx(c)));
+    return answer(c, PROFILE_NAMES, (tx) => editProfile(tx, c.get('actor'), body, ctx(c)));
   });
   app.post('/leave/changeType', full(byProfile), async (c) => {
     const body = await readLeaveSpec(c, leaveProfileRateSchema, PROFILE_NAMES, onProfile(c));
-    return answer(c, (tx) => changeRate(tx, c.get('actor'), body, ctx(c)));
+    return answer(c, PROFILE_NAMES, (tx) => changeRate(tx, c.get('actor'), body, ctx(c)));
   });
   app.post('/leave/deleteProfile', full(byProfile), async (c) => {
     const body = await readLeaveSpec(c, leaveProfileRefSchema, PROFILE_NAMES, onProfile(c));
-    return answer(c, (tx) => deleteProfile(tx, c.get('actor'), body, ctx(c)));
+    return answer(c, PROFILE_NAMES, (tx) => deleteProfile(tx, c.get('actor'), body, ctx(c)));
   });
   // reactivation (profile id and user id): the user named must be the profile's.
   app.post('/leave/reactivation', full(byProfile), async (c) => {
@@ -144,7 +156,7 @@ export function leaveSpecWriteRoutes(deps: ServerDeps) {
     );
     if (userId !== undefined && Number(row?.user_id) !== userId)
       throw badRequest([{ property: 'userId', message: MSG.invalidId }]);
-    return answer(c, (tx) => reactivateProfile(tx, c.get('actor'), body, now()));
+    return answer(c, PROFILE_NAMES, (tx) => reactivateProfile(tx, c.get('actor'), body, now()));
   });
   return app;
 }

@@ -20,10 +20,11 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, parseId, parseWith, readJsonWith } from '../../../http/errors';
+import { badRequest, jsonBody, parseId, parseWith, readJsonWith } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
-import { type Outcome, outcomeError } from '../../../kernel/outcome';
+import type { SpecNames } from '../../../http/spec-names';
+import { inCallersNames, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { adjustLeave } from '../leave-adjust';
 import { decideRequest, duplicateRequest } from '../leave-decide';
@@ -35,7 +36,7 @@ import { saveLeaveSettings } from '../leave-settings';
 import { LEAVE_GROUP } from '../leave-setup';
 import { ADJUST_NAMES, PROFILE_NAMES, SETTINGS_NAMES } from '../leave-spec-shapes';
 import { updateLeaveTypes } from '../leave-types-save';
-import { DUPLICATE_NAMES, madeId, NO_MERGE, readLeaveSpec } from './leave-spec-kit';
+import { callersNames, DUPLICATE_NAMES, madeId, NO_MERGE, readLeaveSpec } from './leave-spec-kit';
 
 /** A client-made id (ULID) in a path; the same bounds as the contract's clientIdSchema. */
 export const CLIENT_ID = '{[0-9A-Za-z]{10,40}}';
@@ -43,14 +44,17 @@ export const CLIENT_ID = '{[0-9A-Za-z]{10,40}}';
 /**
  * Runs a leave write in its transaction and answers it: the new version, or a refusal in the
  * spec's error shape, or (409) a conflict with the server's copy of the records it is about
- * (an overlapping approved request and this one), as a queued operation would get them.
+ * (an overlapping approved request and this one), as a queued operation would get them. `names`
+ * are the spec's names the body may use: a refusal names its field as the caller sent it.
  */
 export async function answerLeave(
   deps: ServerDeps,
   c: Context<AppEnv>,
   run: (tx: Queryable) => Promise<Outcome>,
+  names: SpecNames = {},
 ) {
-  const outcome = await writeOutcome(deps.db, run);
+  const callers = Object.keys(names).length ? callersNames(await jsonBody(c), names) : {};
+  const outcome = inCallersNames(await writeOutcome(deps.db, run), callers);
   if (outcome.status === 'applied') return c.json({ version: outcome.version });
   if (outcome.status === 'conflict')
     return c.json({ message: outcome.message, records: outcome.records ?? {} }, 409);
@@ -73,7 +77,8 @@ export function leaveRoutes(deps: ServerDeps) {
   const now = () => deps.clock();
   const base = (c: Context<AppEnv>) => baseVersionOf(c);
   const ctx = (c: Context<AppEnv>) => ({ now: now(), baseVersion: base(c) });
-  const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>) => answerLeave(deps, c, run);
+  const answer = (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>, names?: SpecNames) =>
+    answerLeave(deps, c, run, names);
   const yachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.param('yachtId'));
   const queryYachtOf = (c: Context<AppEnv>) => parseId('yachtId', c.req.query('yachtId'));
 
@@ -81,7 +86,7 @@ export function leaveRoutes(deps: ServerDeps) {
     const body = await readLeaveSpec(c, leaveSettingsSaveSchema, SETTINGS_NAMES, undefined, {
       yachtId: yachtOf(c),
     });
-    return answer(c, (tx) => saveLeaveSettings(tx, c.get('actor'), body, ctx(c)));
+    return answer(c, (tx) => saveLeaveSettings(tx, c.get('actor'), body, ctx(c)), SETTINGS_NAMES);
   });
   app.put('/leave/types/:yachtId{[0-9]{1,10}}', policy.level(LEVEL.purser, yacht), async (c) => {
     // The spec's shape too: leaveTypes with their order, plus leaveTypesChanged.
@@ -100,19 +105,19 @@ export function leaveRoutes(deps: ServerDeps) {
     const body = await readLeaveSpec(c, leaveProfileSetupSchema, PROFILE_NAMES, () => ({
       profileId: madeId(),
     }));
-    return answer(c, (tx) => setupProfile(tx, c.get('actor'), body, now()));
+    return answer(c, (tx) => setupProfile(tx, c.get('actor'), body, now()), PROFILE_NAMES);
   });
   app.put(`/leave/profiles/:profileId${CLIENT_ID}`, full(), async (c) => {
     const body = await readLeaveSpec(c, leaveProfileEditSchema, PROFILE_NAMES, undefined, {
       profileId: c.req.param('profileId'),
     });
-    return answer(c, (tx) => editProfile(tx, c.get('actor'), body, ctx(c)));
+    return answer(c, (tx) => editProfile(tx, c.get('actor'), body, ctx(c)), PROFILE_NAMES);
   });
   app.put(`/leave/profiles/:profileId${CLIENT_ID}/rate`, full(), async (c) => {
     const body = await readLeaveSpec(c, leaveProfileRateSchema, PROFILE_NAMES, undefined, {
       profileId: c.req.param('profileId'),
     });
-    return answer(c, (tx) => changeRate(tx, c.get('actor'), body, ctx(c)));
+    return answer(c, (tx) => changeRate(tx, c.get('actor'), body, ctx(c)), PROFILE_NAMES);
   });
   app.delete(`/leave/profiles/:profileId${CLIENT_ID}`, full(queryYacht), noBody(), async (c) => {
     const body = parseWith(leaveProfileRefSchema, {
@@ -127,7 +132,7 @@ export function leaveRoutes(deps: ServerDeps) {
   });
   app.post('/leave/adjustments', full(), async (c) => {
     const body = await readLeaveSpec(c, leaveAdjustSchema, ADJUST_NAMES, () => ({ adjustmentId: madeId() }));
-    return answer(c, (tx) => adjustLeave(tx, c.get('actor'), body, now()));
+    return answer(c, (tx) => adjustLeave(tx, c.get('actor'), body, now()), ADJUST_NAMES);
   });
 
   // Requests: anyone on board may ask (the use case checks whose profile and the settings).
