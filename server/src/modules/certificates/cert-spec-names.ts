@@ -62,5 +62,13 @@ export async function refuseChangedType(db: Queryable, body: unknown, vesselId: 
   const stored = typeWire(type, bySection(await allSections(db)));
   const named = (o: object) =>
     Object.fromEntries(Object.entries(o).map(([k, v]) => [`certificateType.${k}`, v]));
-  refuseChangedReadOnly(named(sent), named(stored));
+  // Numbers and booleans may come as text, as the spec's calls send them everywhere ("3", "true").
+  const asStored = Object.fromEntries(
+    Object.entries(sent).map(([k, v]) => {
+      const was = (stored as unknown as Record<string, unknown>)[k];
+      const same = typeof v === 'string' && typeof was !== 'string' && was !== null && v === String(was);
+      return [k, same ? was : v];
+    }),
+  );
+  refuseChangedReadOnly(named(asStored), named(stored));
 }

@@ -228,7 +228,13 @@ describe('leaving, returning, deleting', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.deleted)).toBe(true);
-    const fresh = await setup('purser', { crewId, startDate: '2026-11-15', type: 'yearly', daysPerYear: 30 });
+    const fresh = await setup('purser', {
+      crewId,
+      startDate: '2026-11-15',
+      type: 'yearly',
+      daysPerYear: 30,
+      ratio: null,
+    });
     expect(fresh.status).toBe(200);
   });
 });
