@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import {
   Button,
   Text,
@@ -7,13 +8,17 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
 import { t } from '../i18n/i18n';
-import { SAVED_ON_PHONE } from '../lib/link';
+import { msg } from '../i18n/msg';
+import { SAVED_ON_PHONE, useLink } from '../lib/link';
+import { db } from '../lib/services';
 import { isOnline } from '../lib/use-online';
 import { Icon } from './icons';
 
 interface Note {
   title: string;
   description?: string | undefined;
+  /** A change queued while the shore answered: the toast follows it until it is sent or not. */
+  sending?: boolean;
 }
 
 /**
@@ -36,10 +41,35 @@ export function notify(title: string, description?: string) {
  * notice ('Vessel details has been updated.'): kept word for word, with the honest note below.
  */
 export function notifySaved(what: string, opts: { spec?: boolean; detail?: string } = {}) {
-  if (isOnline()) return notify(what, opts.detail);
+  // The link may have gone since it last answered: the toast says what becomes of the change.
+  if (isOnline())
+    return void queue.add({ title: what, description: opts.detail, sending: true }, { timeout: 6000 });
   if (opts.spec) return notify(what, SAVED_ON_PHONE);
   notify(SAVED_ON_PHONE, what);
 }
+
+/**
+ * Where a change just made stands: on its way, at the shore, or kept on the phone because the
+ * shore stopped answering (Wi-Fi up, satellite down: the first try finds out after the toast).
+ */
+function SendingState() {
+  const state = useLink();
+  // Undefined while first read: "on its way", never a "sent" it may not be.
+  const waiting = useLiveQuery(
+    async () =>
+      (await db.outbox.where('status').anyOf('pending', 'sending').count()) +
+      (await db.files.where('state').anyOf('queued', 'uploading').count()),
+    [],
+  );
+  const words = state !== 'connected' ? SAVED_ON_PHONE : waiting === 0 ? SENT : SENDING;
+  return (
+    <Text slot="description" className="small">
+      {t(words)}
+    </Text>
+  );
+}
+const SENDING = msg('Sending…');
+const SENT = msg('Sent to the shore.');
 
 /** The one place toasts appear: bottom of the screen, above the phone's tab bar. */
 export function Toasts() {
@@ -56,6 +86,7 @@ export function Toasts() {
                 {t(toast.content.description)}
               </Text>
             ) : null}
+            {toast.content.sending ? <SendingState /> : null}
           </ToastContent>
           <Button slot="close" className="toast-close" aria-label={t('Close')}>
             <Icon name="close" />

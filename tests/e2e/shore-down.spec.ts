@@ -124,6 +124,26 @@ test('with ship Wi-Fi but the server stopped, the header says so within 30 s, a 
     title: string;
   }[];
   expect(presets.map((p) => p.title)).toContain(name);
+
+  // Connected, a change's toast follows it to the shore.
+  await page.goto(`${shore.url}/fleet/aurora/hours-of-rest/day/me?date=${today}`);
+  const sent = `Shore up ${Date.now()}`;
+  await savePreset(page, sent);
+  await expect(toasts.locator('.toast').filter({ hasText: sent })).toContainText('Sent to the shore.');
+  // The shore goes again, unnoticed yet (the header still says Synced): the change's first try
+  // fails. The toast does not stay on "sending"; it says the change is kept on the phone.
+  await page.context().route('**/api/v1/sync', async (route) => {
+    await new Promise((r) => setTimeout(r, 1_000));
+    await route.abort('connectionfailed').catch(() => undefined);
+  });
+  await expect(chip).toHaveText(SYNCED);
+  const kept = `Shore just gone ${Date.now()}`;
+  await savePreset(page, kept);
+  const keptToast = toasts.locator('.toast').filter({ hasText: kept });
+  await expect(keptToast).toContainText('Saved on this device, will send when the shore can be reached');
+  await expect(keptToast).not.toContainText('Sent to the shore.');
+  await page.context().unroute('**/api/v1/sync');
+  await expect(chip).toHaveText(SYNCED, { timeout: 60_000 });
 });
 
 test('with no network at all, the header says Offline, not that the shore is down', async ({
