@@ -145,7 +145,11 @@ export const leaveRequestSaveSchema = z
     ...vesselRef,
     requestId: clientIdSchema,
     profileId: clientIdSchema,
-    action: z.enum(OWNER_ACTIONS),
+    /**
+     * SAVE keeps a draft, REQUEST sends it. Left out once the request is sent: only its comments
+     * change then (doc 3), so an action there is refused rather than dropped unseen.
+     */
+    action: z.enum(OWNER_ACTIONS).optional(),
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     days: z.array(leaveDaySchema).min(1, MSG.required).max(MAX_REQUEST_DAYS, REQUEST_TOO_LONG),

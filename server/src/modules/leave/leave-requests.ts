@@ -1,5 +1,6 @@
 import type { leaveRequestSaveSchema } from '@contracts/leave';
 import { LEAVE_TEXT, type LeaveRequestRecord } from '@contracts/leave-records';
+import { MSG } from '@contracts/messages';
 import { deletesRequest, editableStatus, requestsOwnLeave } from '@domain/leave/leave-access';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -64,6 +65,8 @@ export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body
   }
   const comments = body.comments?.trim() || null;
   if (existing && !editableStatus(existing.status)) {
+    // SAVE or REQUEST on a sent request would answer 200 and do nothing of what it says.
+    if (body.action) return fieldRefused('action', LEAVE_TEXT.notEditable);
     const locked = lockedChange(existing, body);
     if (locked) return fieldRefused(locked, LEAVE_TEXT.notEditable);
     const [row] = await tx.query<{ version: number }>(
@@ -75,6 +78,8 @@ export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body
     });
     return applied(Number(row!.version));
   }
+  // An open request is saved as a draft or sent: which one is not guessed.
+  if (!body.action) return fieldRefused('action', MSG.required);
   if (!profile.active) return fieldRefused('profileId', REQUEST_TEXT.inactiveProfile);
   const days = sortedDays(body.days);
   const refusal =

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { freshAppDbEachTest } from '../../../../tests/kits/test-app-db';
-import type { LeaveProfileRecord } from '../../../contracts/leave-records';
+import type { LeaveProfileRecord, LeaveRequestRecord } from '../../../contracts/leave-records';
 import { leaveBalance } from '../../../domain/leave/balance';
 import { leaveInputOf } from '../../../domain/leave/from-records';
-import { saveSettings } from './leave-commands';
+import { saveRequest, saveSettings } from './leave-commands';
 import { changeRate } from './leave-profile-commands';
 
 const appDb = freshAppDbEachTest('leave-commands');
@@ -81,5 +81,61 @@ describe("'Nil days' saved on the device", () => {
     // Unchanged, no history is made.
     await saveSettings(who(), { ...settings, version: 4 }, flags);
     expect((await appDb().leaveSettings.get(1))!).not.toHaveProperty('nilDaysBefore');
+  });
+});
+
+describe('A sent request’s comments saved on the device', () => {
+  const REQ = '01JREQUESTSENT000000000000';
+  const sent: LeaveRequestRecord = {
+    id: REQ,
+    vesselId: 1,
+    userId: 9,
+    profileId: ID,
+    status: 'Denied',
+    startDate: '2027-02-22',
+    endDate: '2027-02-22',
+    days: [{ date: '2027-02-22', leaveTypeId: 1 }],
+    travelDays: 0,
+    flights: [],
+    comments: null,
+    decisionComment: null,
+    attachments: [],
+    createdBy: 9,
+    decidedBy: 8,
+    deleted: false,
+    version: 12,
+  };
+  /** The request form's save, as request-form.ts makes it. */
+  const form = (action: 'SAVE' | 'REQUEST', comments: string) => ({
+    yachtId: 1,
+    requestId: REQ,
+    profileId: ID,
+    action,
+    startDate: sent.startDate,
+    endDate: sent.endDate,
+    days: sent.days,
+    travelDays: 0,
+    flights: [],
+    comments,
+  });
+
+  it('queues the comments with no action (the server refuses one once sent), the request as it is', async () => {
+    await saveRequest(who(), { userId: 9 }, sent, { ...form('SAVE', 'please reconsider'), travelDays: 2 });
+    const [entry] = await appDb().outbox.toArray();
+    expect(entry!.body).not.toHaveProperty('action');
+    expect(entry!.body).toMatchObject({ comments: 'please reconsider', travelDays: 0 });
+    expect((await appDb().leaveRequests.get(REQ))!).toMatchObject({ status: 'Denied', pending: 1 });
+  });
+
+  it('keeps the action of a REQUEST still unsent that it merges into (sent offline, then commented)', async () => {
+    const draft = { ...sent, status: 'Draft' as const, decidedBy: null };
+    await saveRequest(who(), { userId: 9 }, draft, form('REQUEST', ''));
+    const local = (await appDb().leaveRequests.get(REQ))!;
+    expect(local.status).toBe('Pending');
+    await saveRequest(who(), { userId: 9 }, local, form('SAVE', 'Flight at 9'));
+    const queued = await appDb().outbox.toArray();
+    expect(queued.map((e) => e.body)).toEqual([
+      expect.objectContaining({ action: 'REQUEST', comments: 'Flight at 9' }),
+    ]);
   });
 });

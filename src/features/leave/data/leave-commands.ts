@@ -28,6 +28,8 @@ import { enqueue } from '../../../sync/outbox';
  * server. Offline it waits in the outbox; the screens (and the balance) show it at once.
  */
 
+type SaveBody = ReturnType<typeof leaveRequestSaveSchema.parse>;
+
 export type Who = { db: AppDb; userId: number; now: number };
 export const newLeaveId = (now = Date.now()) => opId(now);
 
@@ -73,7 +75,7 @@ export async function saveRequest(
       db,
       {
         op: 'leave/request/save',
-        body,
+        body: open ? body : await commentsOnly(db, current, body),
         baseVersion: current?.version ?? 0,
         coalesceKey: `leave-request:${body.requestId}`,
         userId,
@@ -81,6 +83,23 @@ export async function saveRequest(
       now,
     );
   });
+}
+
+/**
+ * What a sent request's save queues: its comments over the request as it is, with no action (the
+ * server refuses one there, as it would do nothing). An unsent SAVE or REQUEST of the same request
+ * (sent offline, so the copy shows it Pending) is merged into by this one: its action stays.
+ */
+async function commentsOnly(db: AppDb, current: LeaveRequestRecord, body: SaveBody) {
+  const unsent = await db.outbox
+    .where('coalesceKey')
+    .equals(`leave-request:${body.requestId}`)
+    .filter((e) => e.status === 'pending' && e.attempts === 0)
+    .first();
+  const action = (unsent?.body as SaveBody | undefined)?.action;
+  const { action: _typed, ...rest } = body;
+  const { startDate, endDate, days, travelDays, flights } = current;
+  return { ...rest, startDate, endDate, days, travelDays, flights, ...(action ? { action } : {}) };
 }
 
 export async function decideRequest(

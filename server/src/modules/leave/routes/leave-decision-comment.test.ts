@@ -74,7 +74,8 @@ describe("the requester's comments and the decision's comment", () => {
       'crew',
       'PUT',
       `/leave/requests/${id}`,
-      t.requestBody('crew', ['2027-07-12'], { comments: 'Flight moved to 11' }),
+      // Once decided, a save carries no action: its comments alone.
+      t.requestBody('crew', ['2027-07-12'], { action: undefined, comments: 'Flight moved to 11' }),
     );
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await inFeed('crew', id)).toMatchObject({

@@ -15,6 +15,8 @@ afterAll(() => t.s.close());
 
 const save = (who: string, id: string, body: unknown, headers?: Record<string, string>) =>
   t.call(who, 'PUT', `/leave/requests/${id}`, body, headers);
+/** The demo crew member's request as a save of a sent one carries it: no action. */
+const sent = (dates: string[]) => ({ ...t.requestBody('crew', dates), action: undefined });
 const setFlags = (flags: Record<string, boolean>) =>
   t.s.db.query(
     `UPDATE leave_settings SET request_own_leave = $2, delete_own_requests = $3, version = next_change() WHERE vessel_id = $1`,
@@ -75,13 +77,14 @@ describe('what can change once a request is sent', () => {
     );
     expect((await save('crew', id, t.requestBody('crew', ['2027-02-08', '2027-02-09']))).status).toBe(200);
     expect((await t.requestRow(id))?.status).toBe('Pending');
-    const moved = await save('crew', id, t.requestBody('crew', ['2027-02-10']));
+    // Once sent, a save carries no action: only the comments change.
+    const moved = await save('crew', id, sent(['2027-02-10']));
     expect(moved.status).toBe(400);
     expect((await moved.json()).errorList).toEqual([
       { property: 'startDate', message: LEAVE_TEXT.notEditable },
     ]);
     const flights = await save('crew', id, {
-      ...t.requestBody('crew', ['2027-02-08', '2027-02-09']),
+      ...sent(['2027-02-08', '2027-02-09']),
       flights: [{ kind: 'outbound', destination: 'Nice', date: '2027-02-08' }],
     });
     expect((await flights.json()).errorList).toEqual([
@@ -89,18 +92,46 @@ describe('what can change once a request is sent', () => {
     ]);
     // Attachments have their own call (…/attachments): a list of them here is refused, not ignored.
     const attached = await save('crew', id, {
-      ...t.requestBody('crew', ['2027-02-08', '2027-02-09']),
+      ...sent(['2027-02-08', '2027-02-09']),
       attachmentIds: ['01JTESTATTACHMENT00000001'],
     });
     expect((await attached.json()).errorList).toEqual([
       { property: 'attachmentIds', message: 'This call does not take this field.' },
     ]);
     const commented = await save('crew', id, {
-      ...t.requestBody('crew', ['2027-02-08', '2027-02-09']),
+      ...sent(['2027-02-08', '2027-02-09']),
       comments: 'Flight at 9',
     });
     expect(commented.status).toBe(200);
     expect(await t.requestRow(id)).toMatchObject({ status: 'Pending', comments: 'Flight at 9' });
+  });
+
+  it('an action on a request no longer open is refused under action, over REST and /sync, never ignored', async () => {
+    const id = t.newId('R');
+    expect((await save('crew', id, t.requestBody('crew', ['2027-02-22']))).status).toBe(200);
+    for (const action of ['SAVE', 'REQUEST']) {
+      const body = t.requestBody('crew', ['2027-02-22'], { action, comments: 'Changed my mind' });
+      const res = await save('crew', id, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).errorList).toEqual([{ property: 'action', message: LEAVE_TEXT.notEditable }]);
+      expect((await t.op('crew', 'leave/request/save', { ...body, requestId: id })).status).toBe('rejected');
+    }
+    // Denied by the captain, then sent again 'to reconsider': refused, and it stays denied.
+    const denied = await t.call('captain', 'PUT', `/leave/requests/${id}/decide`, {
+      yachtId: t.aurora,
+      action: 'REJECT',
+    });
+    expect(denied.status).toBe(200);
+    const again = t.requestBody('crew', ['2027-02-22'], { comments: 'please reconsider' });
+    expect((await save('crew', id, again)).status).toBe(400);
+    expect(await t.requestRow(id)).toMatchObject({ status: 'Denied', comments: null });
+    expect((await save('crew', id, { ...sent(['2027-02-22']), comments: 'please reconsider' })).status).toBe(
+      200,
+    );
+    expect(await t.requestRow(id)).toMatchObject({ status: 'Denied', comments: 'please reconsider' });
+    // An open request is saved or sent: saying neither is a missing field.
+    const open = await save('crew', t.newId('R'), sent(['2027-02-23']));
+    expect((await open.json()).errorList).toEqual([{ property: 'action', message: 'Field is required.' }]);
   });
 
   it('an edit based on an older copy than the server’s is a conflict', async () => {
