@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changesOthersRequests,
   decides,
   deletesRequest,
   editableStatus,
@@ -13,6 +14,10 @@ const crew = { level: 2, inApprovalGroup: false };
 const officer = { level: 4, inApprovalGroup: false };
 const group = { level: 4, inApprovalGroup: true };
 const purser = { level: 5, inApprovalGroup: false };
+const flags = (deleteOwnRequests: boolean, editByApprovalGroup = false) => ({
+  deleteOwnRequests,
+  editByApprovalGroup,
+});
 
 describe('who may do what in leave', () => {
   it('gives full access from level 5 or to the approval group, settings to level 5 only', () => {
@@ -60,14 +65,27 @@ describe('who may do what in leave', () => {
   });
 
   it('lets the owner delete a draft or pending request when allowed, full access any', () => {
-    expect(deletesRequest(crew, true, 'Pending', true)).toBe(true);
-    expect(deletesRequest(crew, true, 'Pending', false)).toBe(false);
-    expect(deletesRequest(crew, true, 'Approved', true)).toBe(false);
-    expect(deletesRequest(crew, false, 'Draft', true)).toBe(false);
-    expect(deletesRequest(purser, false, 'Approved', false)).toBe(true);
+    expect(deletesRequest(crew, true, 'Pending', flags(true))).toBe(true);
+    expect(deletesRequest(crew, true, 'Pending', flags(false))).toBe(false);
+    expect(deletesRequest(crew, true, 'Approved', flags(true))).toBe(false);
+    expect(deletesRequest(crew, false, 'Draft', flags(true))).toBe(false);
+    expect(deletesRequest(purser, false, 'Approved', flags(false))).toBe(true);
     // Not one's own decided leave, with full access either; one's own draft, yes.
-    expect(deletesRequest(purser, true, 'Approved', true)).toBe(false);
-    expect(deletesRequest(group, true, 'Checked', true)).toBe(false);
-    expect(deletesRequest(purser, true, 'Draft', false)).toBe(true);
+    expect(deletesRequest(purser, true, 'Approved', flags(true))).toBe(false);
+    expect(deletesRequest(group, true, 'Checked', flags(true))).toBe(false);
+    expect(deletesRequest(purser, true, 'Draft', flags(false))).toBe(true);
+  });
+
+  it('lets the approval group change or delete someone else’s request only with editByApprovalGroup', () => {
+    expect(changesOthersRequests(group, false)).toBe(false);
+    expect(changesOthersRequests(group, true)).toBe(true);
+    expect(changesOthersRequests(officer, true)).toBe(false);
+    expect(changesOthersRequests(purser, false)).toBe(true);
+    expect(deletesRequest(group, false, 'Pending', flags(true, false))).toBe(false);
+    expect(deletesRequest(group, false, 'Pending', flags(false, true))).toBe(true);
+    // Their own open request stays theirs to delete, as full access.
+    expect(deletesRequest(group, true, 'Pending', flags(false, false))).toBe(true);
+    // Deciding is the group's job, setting or not.
+    expect(decides(group, false, 'Pending', 'REJECT')).toBe(true);
   });
 });

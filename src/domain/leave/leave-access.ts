@@ -21,6 +21,14 @@ export const managesLeaveSettings = (s: LeaveStanding) => reaches(s.level, LEVEL
 export const editsLeaveProfiles = (s: LeaveStanding, editByApprovalGroup: boolean) =>
   reaches(s.level, LEVEL.purser) || (s.inApprovalGroup && editByApprovalGroup);
 
+/**
+ * Another crew member's request (save, comments, attachments, delete): level 5, or the group
+ * when the vessel lets it edit (canLAGEditLeave: 'may change profiles and requests'). Deciding
+ * on it stays the group's whatever the setting: approving is what the group is for.
+ */
+export const changesOthersRequests = (s: LeaveStanding, editByApprovalGroup: boolean) =>
+  editsLeaveProfiles(s, editByApprovalGroup);
+
 /** One's own request: level 5 always, crew (levels 2 to 4) when the vessel lets them (canL2L4RequestLeave). */
 export const requestsOwnLeave = (s: LeaveStanding, requestOwnLeave: boolean) =>
   reaches(s.level, LEVEL.purser) || requestOwnLeave;
@@ -46,13 +54,19 @@ export function decides(s: LeaveStanding, own: boolean, status: string, action: 
 
 /**
  * Delete: one's own request while it is not decided (a draft or pending: with full access, or
- * when the vessel lets crew), someone else's with full access. A decided request of one's own
- * stays: deleting it would undo a decision no one may take on their own leave.
+ * when the vessel lets crew), someone else's as a change of it (changesOthersRequests). A
+ * decided request of one's own stays: deleting it would undo a decision no one may take on
+ * their own leave.
  */
-export function deletesRequest(s: LeaveStanding, own: boolean, status: string, deleteOwnRequests: boolean) {
-  if (!own) return fullLeaveAccess(s);
+export function deletesRequest(
+  s: LeaveStanding,
+  own: boolean,
+  status: string,
+  flags: { deleteOwnRequests: boolean; editByApprovalGroup: boolean },
+) {
+  if (!own) return changesOthersRequests(s, flags.editByApprovalGroup);
   const open = status === 'Draft' || status === 'Pending' || status === 'Empty';
-  return open && (fullLeaveAccess(s) || deleteOwnRequests);
+  return open && (fullLeaveAccess(s) || flags.deleteOwnRequests);
 }
 
 /** Shore staff (fleet managers, level 8 and above) are on a vessel's list but never on board: they keep no leave there. */

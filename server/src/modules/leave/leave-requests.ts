@@ -1,7 +1,12 @@
 import type { leaveRequestSaveSchema } from '@contracts/leave';
 import { LEAVE_TEXT, type LeaveRequestRecord } from '@contracts/leave-records';
 import { MSG } from '@contracts/messages';
-import { deletesRequest, editableStatus, requestsOwnLeave } from '@domain/leave/leave-access';
+import {
+  changesOthersRequests,
+  deletesRequest,
+  editableStatus,
+  requestsOwnLeave,
+} from '@domain/leave/leave-access';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
@@ -32,6 +37,16 @@ function lockedChange(server: LeaveRequestRecord, body: Save): string | null {
   return null;
 }
 
+/**
+ * Whether the caller may change a request (save, comments, attachments): their own with full
+ * access or when the vessel lets crew ask; someone else's with level 5, or in the approval group
+ * when the vessel lets it edit (editByApprovalGroup). Deciding on it is not a change of it.
+ */
+export const changesRequest = (scope: LeaveScope, own: boolean) =>
+  own
+    ? scope.full || requestsOwnLeave(scope.standing, scope.settings.requestOwnLeave)
+    : changesOthersRequests(scope.standing, scope.settings.editByApprovalGroup);
+
 /** A request the caller may see on the vessel: their own, or anyone's with full access. */
 export async function visibleRequest(tx: Queryable, actor: Actor, scope: LeaveScope, requestId: string) {
   const request = await findRequest(tx, requestId);
@@ -41,15 +56,14 @@ export async function visibleRequest(tx: Queryable, actor: Actor, scope: LeaveSc
 
 /**
  * SAVE (stays a draft) and REQUEST (pending): a crew member their own when the vessel lets them
- * (level 5 always), full access anyone's. Once sent, only comments and attachments change. A
+ * (level 5 always), someone else's as changesRequest says. Once sent, only comments and attachments change. A
  * request whose days overlap leave approved meanwhile is a conflict carrying both.
  */
 export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body, ctx) => {
   const found = await profileOn(tx, actor, body.yachtId, body.profileId, true);
   if (isRefusal(found)) return found;
   const { scope, profile, own } = found;
-  if (!scope.full && !(own && requestsOwnLeave(scope.standing, scope.settings.requestOwnLeave)))
-    return forbidden();
+  if (!changesRequest(scope, own)) return forbidden();
   const existing = await findRequest(tx, body.requestId);
   if (
     existing &&
@@ -125,7 +139,7 @@ export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body
 
 type RequestRef = { yachtId: number; requestId: string };
 
-/** DELETE: the owner of a draft or pending request when the vessel allows it, or full access; a tombstone. */
+/** DELETE: the owner of a draft or pending request when the vessel allows it, another's as deletesRequest says; a tombstone. */
 export const deleteRequest: WriteUseCase<RequestRef, BasedEdit> = async (tx, actor, body, ctx) => {
   const scope = await leaveScope(tx, actor, body.yachtId);
   if (!scope) return forbidden();
@@ -136,8 +150,7 @@ export const deleteRequest: WriteUseCase<RequestRef, BasedEdit> = async (tx, act
   });
   if (stale) return stale;
   const own = request.userId === actor.id;
-  if (!deletesRequest(scope.standing, own, request.status, scope.settings.deleteOwnRequests))
-    return forbidden();
+  if (!deletesRequest(scope.standing, own, request.status, scope.settings)) return forbidden();
   const [row] = await tx.query<{ version: number }>(
     'UPDATE leave_requests SET deleted = true, version = next_change() WHERE id = $1 RETURNING version',
     [request.id],

@@ -103,6 +103,7 @@ export function RequestEditor(props: {
     requestId: props.requestId,
     record,
     form,
+    mayChange,
     decisionComment,
     ownerOf: (id) => data.profiles.find((p) => p.id === id)?.userId,
     requests: data.requests,
@@ -208,7 +209,9 @@ export function RequestEditor(props: {
         userId={props.userId}
         requestId={props.requestId}
         record={record}
-        mayChange={mayChange}
+        // The approval group attaches files to a request it decides on, edit setting or not (the
+        // server's rule, leave-attachments.ts); a new request is saved first, so it needs SAVE.
+        mayChange={mayChange || (record !== undefined && props.standing.full)}
         saveFirst={() => actions.saveDraft(false)}
         formErrors={errors}
       />

@@ -6,6 +6,7 @@ const crew = (over: Partial<FormStanding> = {}): FormStanding => ({
   full: false,
   requestsOwn: true,
   deleteOwnRequests: false,
+  editByApprovalGroup: false,
   ...over,
 });
 const purser: FormStanding = {
@@ -13,6 +14,7 @@ const purser: FormStanding = {
   full: true,
   requestsOwn: true,
   deleteOwnRequests: false,
+  editByApprovalGroup: false,
 };
 
 describe('the request form buttons', () => {
@@ -51,5 +53,17 @@ describe('the request form buttons', () => {
   it('gives the approval group the decisions', () => {
     const group: FormStanding = { ...crew(), standing: { level: 2, inApprovalGroup: true }, full: true };
     expect(requestButtons(group, false, 'Pending', true)).toContain('APPROVE');
+  });
+
+  it('lets the approval group save or delete someone else’s request only with editByApprovalGroup', () => {
+    const group: FormStanding = { ...crew(), standing: { level: 4, inApprovalGroup: true }, full: true };
+    expect(requestButtons(group, false, 'Pending', true)).toEqual(['APPROVE', 'REJECT']);
+    expect(requestButtons(group, false, 'Draft', true)).toEqual(['APPROVE']);
+    // Not a new request for someone else either: it would be saved before it is decided.
+    expect(requestButtons(group, false, 'Empty', false)).toEqual([]);
+    const editing = { ...group, editByApprovalGroup: true };
+    expect(requestButtons(editing, false, 'Pending', true)).toEqual(['SAVE', 'APPROVE', 'REJECT', 'DELETE']);
+    // Their own request is theirs, as full access.
+    expect(requestButtons(group, true, 'Pending', true)).toEqual(['SAVE', 'DELETE']);
   });
 });

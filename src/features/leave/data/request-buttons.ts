@@ -1,5 +1,6 @@
 import type { LeaveStatus } from '../../../contracts/leave-records';
 import {
+  changesOthersRequests,
   decides,
   deletesRequest,
   editableStatus,
@@ -15,13 +16,17 @@ export interface FormStanding {
   /** Level 5, or crew when the vessel lets them request their own leave. */
   requestsOwn: boolean;
   deleteOwnRequests: boolean;
+  /** The approval group may change (and delete) other people's requests (canLAGEditLeave). */
+  editByApprovalGroup: boolean;
 }
 
 /**
- * Whether the reader may change the request at all (its comments at least): full access, or
- * the owner when they may request their own leave.
+ * Whether the reader may change the request at all (its comments at least): their own with full
+ * access or when they may request their own leave; someone else's as the server's rule says
+ * (changesOthersRequests: the approval group only when the vessel lets it edit).
  */
-export const changesRequest = (s: FormStanding, own: boolean) => s.full || (own && s.requestsOwn);
+export const changesRequest = (s: FormStanding, own: boolean) =>
+  own ? s.full || s.requestsOwn : changesOthersRequests(s.standing, s.editByApprovalGroup);
 
 /**
  * The buttons a request shows to this reader: SAVE (a draft, or only the comments once sent)
@@ -39,10 +44,11 @@ export function requestButtons(
     out.push('SAVE');
     if (editableStatus(status)) out.push('REQUEST');
   }
-  // A new request is decided on as the draft it is first saved as.
+  // A new request is decided on as the draft it is first saved as: only by one who may save it.
   const asStatus = exists ? status : 'Draft';
-  for (const action of ['APPROVE', 'REJECT', 'CHECK', 'PENDING'] as const)
-    if (decides(s.standing, own, asStatus, action)) out.push(action);
-  if (exists && deletesRequest(s.standing, own, status, s.deleteOwnRequests)) out.push('DELETE');
+  if (exists || out.length > 0)
+    for (const action of ['APPROVE', 'REJECT', 'CHECK', 'PENDING'] as const)
+      if (decides(s.standing, own, asStatus, action)) out.push(action);
+  if (exists && deletesRequest(s.standing, own, status, s)) out.push('DELETE');
   return out;
 }

@@ -25,8 +25,8 @@ function saved(what: string) {
 
 /**
  * What the request form's buttons do, through the commands (offline too): SAVE and REQUEST
- * check the form first; a decision on a request still open saves it as a draft first, so what
- * is decided is what is on the screen; DELETE and REJECT are asked about before, and so are
+ * check the form first; a decision on a request still open saves it as a draft first (when the
+ * reader may change it: else its form is read-only), so what is decided is what is on the screen; DELETE and REJECT are asked about before, and so are
  * APPROVE and REQUEST when they would leave the balance below 0 (`overdrawOn`).
  */
 export function useRequestActions(ctx: {
@@ -35,6 +35,8 @@ export function useRequestActions(ctx: {
   requestId: string;
   record: LeaveRequestRecord | undefined;
   form: RequestForm;
+  /** The reader may save it (else a decision goes alone: an approver may not own the edit). */
+  mayChange: boolean;
   /** The decision comments as typed (sent with a decision when changed). */
   decisionComment: string;
   ownerOf: (profileId: string) => number | undefined;
@@ -120,7 +122,7 @@ export function useRequestActions(ctx: {
         navigate(ctx.back);
         return;
       }
-      if (open && (await save('SAVE'))) return;
+      if (open && ctx.mayChange && (await save('SAVE'))) return;
       const current = await db.leaveRequests.get(ctx.requestId);
       if (!current) return;
       await decideRequest(who(), current, button, decisionCommentToSend(ctx.decisionComment, current));

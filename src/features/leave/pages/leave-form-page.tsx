@@ -104,6 +104,7 @@ export function LeaveFormPage() {
           full: rights.full,
           requestsOwn: rights.requestsOwn,
           deleteOwnRequests: data.settings.deleteOwnRequests,
+          editByApprovalGroup: data.settings.editByApprovalGroup,
         }}
         back={back}
         formPath={(id) => `${base}/leave-form/${id}`}
