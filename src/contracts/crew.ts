@@ -59,7 +59,7 @@ export const crewRecordSchema = z.object({
   customId: z.string().nullable(),
   portOfEmbarkation: z.string().nullable(),
   repatriation: z.string().nullable(),
-  /** Leave days per year, from the newest leave increment. */
+  /** Leave days per year, from the newest leave increment in force (dated today or before). */
   leaveDays: z.number().nullable(),
   version: z.number(),
 });

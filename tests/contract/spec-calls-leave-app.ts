@@ -51,7 +51,8 @@ export const LEAVE_APP_CALLS: readonly SpecCall[] = [
         yachtId: x.aurora,
         leaveType: 1,
         leaveDaysPerYear: 33,
-        changeDate: todayOf(x),
+        // In force from the day after its date: dated yesterday, it is today's rate to read back.
+        changeDate: new Date(Date.parse(todayOf(x)) - 86_400_000).toISOString().slice(0, 10),
         comment: 'Raise',
       },
     }),

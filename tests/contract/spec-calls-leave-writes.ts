@@ -11,6 +11,9 @@ import {
   todayOf,
 } from './spec-calls-leave-kit';
 
+/** The ISO date a day before `day`. */
+const dayBefore = (day: string) => new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+
 type Entry = { id: number; what: string; amount: number | null; comment: string | null };
 type Type = Record<string, unknown> & { id: number; name: string; order: number };
 
@@ -166,7 +169,8 @@ export const LEAVE_PROFILE_CALLS: readonly SpecCall[] = [
         leaveType: 1,
         leaveDaysPerYear: 28,
         workedAccruedRatio: '',
-        changeDate: todayOf(x),
+        // In force from the day after: dated the day before today (or the start), it is read back.
+        changeDate: dayBefore([todayOf(x), (x.kept.pending as { startDate: string }).startDate].sort()[1]!),
         comment: 'New contract',
       },
     }),

@@ -12,14 +12,24 @@ import { type Outcome, refused } from './outcome';
  */
 
 /**
- * A crew member's leave increment written, and the crew record's leave days refreshed from it:
- * the newest change's (by its date, then by when it was entered). Null when the id is another
- * crew member's increment.
+ * The crew record's leave days in force on `day` (a query parameter; uvr the crew record): the newest change dated on
+ * or before it (by its date, then by when it was entered). A change dated later is not in force
+ * yet (the daily job below brings it in on its day); with none in force, the figure stays as it
+ * was (one the crew record was given before its first change).
+ */
+const inForce = (day: string) => `COALESCE((SELECT amount FROM crew_leave_increments l
+    WHERE l.crew_id = uvr.id AND l.change_date <= ${day}
+    ORDER BY l.change_date DESC, l.created_at DESC LIMIT 1), uvr.leave_days)`;
+
+/**
+ * A crew member's leave increment written, and the crew record's leave days refreshed from the
+ * one in force `today`. Null when the id is another crew member's increment.
  */
 export async function writeLeaveIncrement(
   tx: Queryable,
   crewId: number,
   inc: { id: string; amount: number; changeDate: string; comment: string | null },
+  today: string,
 ): Promise<number | null> {
   const [row] = await tx.query<{ version: number }>(
     `INSERT INTO crew_leave_increments (id, crew_id, amount, change_date, comment)
@@ -31,12 +41,26 @@ export async function writeLeaveIncrement(
   );
   if (!row) return null;
   await tx.query(
-    `UPDATE user_vessel_roles SET version = next_change(), leave_days = (
-        SELECT amount FROM crew_leave_increments WHERE crew_id = $1 ORDER BY change_date DESC, created_at DESC LIMIT 1)
-      WHERE id = $1`,
-    [crewId],
+    `UPDATE user_vessel_roles uvr SET version = next_change(), leave_days = ${inForce('$2')} WHERE id = $1`,
+    [crewId, today],
   );
   return Number(row.version);
+}
+
+/**
+ * The daily run: each crew record whose leave days change came into force on `today` (dated
+ * after its last write) takes it, and moves on so every device hears of it. Idempotent: a record
+ * already at its figure is left alone.
+ */
+export async function leaveDaysInForce(db: Queryable, today: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE user_vessel_roles uvr SET version = next_change(), leave_days = ${inForce('$1')}
+      WHERE uvr.id IN (SELECT crew_id FROM crew_leave_increments WHERE change_date <= $1)
+        AND uvr.leave_days IS DISTINCT FROM ${inForce('$1')}
+      RETURNING uvr.id`,
+    [today],
+  );
+  return rows.length;
 }
 
 /**

@@ -65,7 +65,9 @@ export const saveLeaveIncrement: WriteUseCase<
   if (!editsPay(scope.level, scope.crew.permissionLevel, scope.own)) return refused(MSG.status403, 403);
   const comment = body.comment?.trim() || null;
   const change = { amount: body.amount, changeDate: body.changeDate, comment };
-  const version = await writeLeaveIncrement(tx, scope.crew.id, { id: body.incrementId, ...change });
+  // The crew record shows the figure in force today (UTC, as leave counts it); a later one on its day.
+  const today = now.toISOString().slice(0, 10);
+  const version = await writeLeaveIncrement(tx, scope.crew.id, { id: body.incrementId, ...change }, today);
   if (version === null) return ownedElsewhere;
   // The crew member's leave profile earns what the crew record says (issue 30, 1.3).
   const refusal = await leaveDaysToProfile(tx, actor, now, scope.crew.id, change);

@@ -1,4 +1,5 @@
-import { defineServerModule, mountedAt } from '../../kernel/server-module';
+import { leaveDaysInForce } from '../../kernel/crew-leave-days';
+import { dailyJob, defineServerModule, mountedAt } from '../../kernel/server-module';
 import { crewDocumentFileHidden } from './crew-document-file';
 import { crewDocumentFeeds, crewDocumentOps } from './crew-document-sync';
 import { crewFeeds } from './crew-feeds';
@@ -21,4 +22,11 @@ export const crewModule = defineServerModule({
   feeds: { ...crewFeeds, ...crewDocumentFeeds },
   // A private crew document's file is not there for those who may not see the document.
   files: { crewDocument: { hidden: crewDocumentFileHidden, hiddenFirst: true } },
+  jobs: {
+    // Daily: a change of leave days dated for a later day (Edit leave details, a leave profile's
+    // rate) becomes the crew record's figure on that day, and reaches every device as a change.
+    'crew-leave-days': dailyJob(async (deps, { day }) => {
+      await deps.db.transaction((tx) => leaveDaysInForce(tx, day));
+    }),
+  },
 });

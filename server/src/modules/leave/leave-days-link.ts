@@ -67,6 +67,7 @@ export async function leaveDaysToProfile(
 /**
  * A yearly profile's rate onto the crew record, as the leave increment of its change date:
  * the one already of that date (the same change, seen from the other side), else a new one.
+ * The crew record's leave days take it once in force (`today` or later, by the daily job).
  */
 export async function rateToLeaveDays(
   tx: Queryable,
@@ -75,6 +76,7 @@ export async function rateToLeaveDays(
   type: 'yearly' | 'accrued',
   rate: { daysPerYear?: number | null | undefined },
   note: { changeDate: string; comment: string | null },
+  today: string,
 ): Promise<Outcome | null> {
   const amount = leaveDaysOfRate(type, rate);
   if (amount === null) return null;
@@ -88,6 +90,6 @@ export async function rateToLeaveDays(
       ORDER BY created_at DESC LIMIT 1`,
     [crewId, note.changeDate],
   );
-  await writeLeaveIncrement(tx, crewId, { id: same?.id ?? ulid(), amount, ...note });
+  await writeLeaveIncrement(tx, crewId, { id: same?.id ?? ulid(), amount, ...note }, today);
   return null;
 }

@@ -122,10 +122,15 @@ export const changeRate: WriteUseCase<Rate, BasedEdit> = async (tx, actor, body,
   const outcome = await rewrite(tx, profile, withRatePeriod(profile, rate), ctx.now);
   if (outcome.status !== 'applied') return outcome;
   // The crew record's leave days follow a yearly rate, with the same change date and comment.
-  const refusal = await rateToLeaveDays(tx, actor, profile.crewId, body.type, body, {
-    changeDate: body.changeDate,
-    comment: body.comment.trim(),
-  });
+  const refusal = await rateToLeaveDays(
+    tx,
+    actor,
+    profile.crewId,
+    body.type,
+    body,
+    { changeDate: body.changeDate, comment: body.comment.trim() },
+    dayOf(ctx.now),
+  );
   if (refusal) return refusal;
   await appendHistory(tx, actor, ctx.now, {
     vesselId: profile.vesselId,

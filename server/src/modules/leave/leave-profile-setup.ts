@@ -83,10 +83,18 @@ export const setupProfile: WriteUseCase<Setup> = async (tx, actor, body, now) =>
   );
   // Set up at other leave days than the crew record's: the crew record follows from the start.
   if (body.type === 'yearly' && crew.leave_days !== (body.daysPerYear ?? null)) {
-    const refusal = await rateToLeaveDays(tx, actor, crew.id, body.type, body, {
-      changeDate: body.startDate,
-      comment: SETUP_INCREMENT_COMMENT,
-    });
+    const refusal = await rateToLeaveDays(
+      tx,
+      actor,
+      crew.id,
+      body.type,
+      body,
+      {
+        changeDate: body.startDate,
+        comment: SETUP_INCREMENT_COMMENT,
+      },
+      dayOf(now),
+    );
     if (refusal) return refusal;
   }
   await appendHistory(tx, actor, now, {

@@ -90,5 +90,43 @@ describe('leave in the spec’s names', () => {
       calculationDate: '2026-11-15',
     });
     expect(specMonth({ accruedPlus: 2.5 })).toEqual({ accruedPlus: 2.5, accuredPlus: 2.5 });
+    // Before that change took effect, the first rate was the current one, and its kind.
+    expect(specProfile(profile, null, '2026-05-31')).toMatchObject({
+      leaveType: 1,
+      leaveDaysPerYear: 30,
+      daysPerYear: 30,
+      workedAccruedRatio: null,
+      changeDate: null,
+      calculationDate: '2026-05-31',
+    });
+  });
+
+  it('answers a rate changed for a later date as it is until then, not the later one', () => {
+    const rate = { ratio: null, type: 'yearly' as const };
+    const profile = {
+      id: '01JPROFILE0000000000000002',
+      vesselId: 1,
+      userId: 2,
+      crewId: 3,
+      type: 'yearly' as const,
+      startDate: '2026-01-01',
+      endDate: null,
+      initialLeave: 0,
+      flightEntitlement: null,
+      rates: [
+        { ...rate, from: '2026-01-01', daysPerYear: 30, changeDate: null, comment: null },
+        { ...rate, from: '2101-01-01', daysPerYear: 40, changeDate: '2100-12-31', comment: 'far' },
+      ],
+      active: true,
+      deleted: false,
+      version: 1,
+    };
+    expect(specProfile(profile, null, '2026-11-15')).toMatchObject({
+      daysPerYear: 30,
+      leaveDaysPerYear: 30,
+      changeDate: null,
+      comment: null,
+      calculationDate: '2026-11-15',
+    });
   });
 });

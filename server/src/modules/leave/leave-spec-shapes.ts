@@ -1,4 +1,5 @@
 import type { LeaveProfileRecord } from '@contracts/leave-records';
+import { rateInForce, typeOfRate } from '@domain/leave/rates';
 import { type SpecNames, withSpecFields } from '../../http/spec-names';
 
 /**
@@ -39,8 +40,15 @@ export const SETTINGS_NAMES: SpecNames = {
   canLAGEditLeave: 'editByApprovalGroup',
 };
 
-/** The rate in force last (the profile's current one). */
-const lastRate = (p: LeaveProfileRecord) => p.rates[p.rates.length - 1];
+/**
+ * The rate in force on `asOf` (the answer's calculationDate), as the balance counts it: a change
+ * dated later takes effect after its date, so it is not the current rate yet. Before the first
+ * period (a profile starting later), its first rate.
+ */
+const rateOn = (p: LeaveProfileRecord, asOf: string) =>
+  (rateInForce(p.rates, asOf) as LeaveProfileRecord['rates'][number] | null) ?? p.rates[0];
+/** The kind in force then too: a change of type dated later is its rate period's (issue 30). */
+const kindOn = (p: LeaveProfileRecord, asOf: string) => kindNumber(typeOfRate(rateOn(p, asOf) ?? {}, p.type));
 
 export interface ProfileNames {
   firstName: string;
@@ -55,15 +63,15 @@ export function specProfile(p: LeaveProfileRecord, who: ProfileNames | null, asO
     name: () => (who ? `${who.firstName} ${who.lastName}` : null),
     firstname: () => who?.firstName ?? null,
     lastname: () => who?.lastName ?? null,
-    leaveType: (r) => kindNumber(r.type),
-    profileType: (r) => kindNumber(r.type),
-    daysPerYear: (r) => lastRate(r)?.daysPerYear ?? null,
-    leaveDaysPerYear: (r) => lastRate(r)?.daysPerYear ?? null,
-    workedAccruedRatio: (r) => lastRate(r)?.ratio ?? null,
+    leaveType: (r) => kindOn(r, asOf),
+    profileType: (r) => kindOn(r, asOf),
+    daysPerYear: (r) => rateOn(r, asOf)?.daysPerYear ?? null,
+    leaveDaysPerYear: (r) => rateOn(r, asOf)?.daysPerYear ?? null,
+    workedAccruedRatio: (r) => rateOn(r, asOf)?.ratio ?? null,
     initialLeaveOwed: 'initialLeave',
     calculationDate: () => asOf,
-    changeDate: (r) => lastRate(r)?.changeDate ?? null,
-    comment: (r) => lastRate(r)?.comment ?? null,
+    changeDate: (r) => rateOn(r, asOf)?.changeDate ?? null,
+    comment: (r) => rateOn(r, asOf)?.comment ?? null,
   });
 }
 

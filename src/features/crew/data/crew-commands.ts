@@ -236,10 +236,15 @@ export async function saveLeaveIncrement(
       version: 0,
       pending: 1,
     });
-    const newest = (await db.leaveIncrements.where('crewId').equals(crew.id).toArray()).sort((a, b) =>
-      a.changeDate === b.changeDate ? (a.id < b.id ? 1 : -1) : a.changeDate < b.changeDate ? 1 : -1,
-    )[0];
-    await db.crew.update(crew.id, { leaveDays: newest?.amount ?? body.amount, pending: 1 });
+    // The figure in force today, as the server keeps it: a change dated later takes over on its
+    // day (the server's daily run); with none in force yet, the record keeps the figure it has.
+    const today = new Date(now).toISOString().slice(0, 10);
+    const newest = (await db.leaveIncrements.where('crewId').equals(crew.id).toArray())
+      .filter((i) => i.changeDate <= today)
+      .sort((a, b) =>
+        a.changeDate === b.changeDate ? (a.id < b.id ? 1 : -1) : a.changeDate < b.changeDate ? 1 : -1,
+      )[0];
+    await db.crew.update(crew.id, { leaveDays: newest?.amount ?? crew.leaveDays, pending: 1 });
     await enqueue(db, { op: 'crew/leave/save', body, baseVersion: 0, coalesceKey: null, userId }, now);
   });
 }

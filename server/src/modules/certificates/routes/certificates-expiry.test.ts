@@ -35,12 +35,13 @@ describe('the daily expiry alerts', () => {
     expect(await queueDailyRuns(t.s.db, jobs, TEST_TODAY)).toEqual([
       'roles-ended',
       'hor-chain-anchor',
+      'crew-leave-days',
       'cert-expiry-alerts',
       'crew-data-retention',
     ]);
     // A second process (or tick) the same day queues nothing.
     expect(await queueDailyRuns(t.s.db, jobs, TEST_TODAY)).toEqual([]);
-    expect(await t.s.drainJobs()).toBe(4);
+    expect(await t.s.drainJobs()).toBe(5);
     const first = await alerts();
     const expected = [
       'Certificate expired: Ship Sanitation Control Exemption Certificate',

@@ -1,7 +1,9 @@
 import type { LeaveIncrement } from '@contracts/crew';
 import type { LeaveProfileRecord } from '@contracts/leave-records';
+import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
+import { leaveDaysInForce } from '../../../kernel/crew-leave-days';
 
 /**
  * Issue 30, 1.3: one "leave days per year". The crew record's leave days (Edit leave details,
@@ -107,6 +109,7 @@ describe('a change of the crew record’s leave days', () => {
 describe('a change of the profile’s rate', () => {
   it('a new yearly rate (REST) becomes the crew record’s leave days, with its change date and comment', async () => {
     const profile = await profileOf(yearly);
+    const days = await crewDays(yearly);
     const res = await t.call(
       'purser',
       'PUT',
@@ -124,7 +127,14 @@ describe('a change of the profile’s rate', () => {
     expect(await incrementsOf(yearly)).toContainEqual(
       expect.objectContaining({ amount: 42, changeDate: '2027-03-31', comment: 'Pay review' }),
     );
+    // Dated after today: the crew record keeps the figure in force until that day's run.
+    expect(await crewDays(yearly)).toBe(days);
+    // The day before, the changes dated earlier in this file come in; 42 only on its day.
+    await leaveDaysInForce(t.s.db, '2027-03-30');
+    expect(Number(await crewDays(yearly))).not.toBe(42);
+    expect(await leaveDaysInForce(t.s.db, '2027-03-31')).toBe(1);
     expect(Number(await crewDays(yearly))).toBe(42);
+    expect(await leaveDaysInForce(t.s.db, '2027-03-31')).toBe(0);
     // Gone across once: one new rate period, not a second one from the increment coming back.
     expect((await profileOf(yearly)).rates.filter((r) => r.changeDate === '2027-03-31')).toHaveLength(1);
   });
@@ -171,6 +181,38 @@ describe('a change of the profile’s rate', () => {
     );
     expect(queued.status).toBe('applied');
     expect(await crewDays(accrued)).toBe(days);
+  });
+});
+
+describe('a rate changed for a later date', () => {
+  it('is not the current rate, nor the crew record’s leave days, before its day (and never past 2100)', async () => {
+    const profile = await profileOf(yearly);
+    const spec = { leaveProfileID: profile.id, leaveType: 1, comment: 'far' };
+    const past = await t.call('purser', 'POST', '/leave/changeType', {
+      ...spec,
+      leaveDaysPerYear: 40,
+      changeDate: '2100-12-31',
+    });
+    expect(past.status).toBe(400);
+    expect((await past.json()).errorList).toEqual([{ property: 'changeDate', message: MSG.dateOutOfRange }]);
+    const shown = async () => {
+      const form = await (await t.call('purser', 'GET', `/leave/getChangeTypeFormData/${profile.id}`)).json();
+      const crew = await (
+        await t.call('purser', 'GET', `/leave/profiles/crewData/${t.crewId[yearly]}`)
+      ).json();
+      return [form.daysPerYear, form.leaveDaysPerYear, crew.leaveDaysPerYear, Number(await crewDays(yearly))];
+    };
+    const before = await shown();
+    const res = await t.call('purser', 'POST', '/leave/changeType', {
+      ...spec,
+      leaveDaysPerYear: 40,
+      changeDate: '2100-12-30',
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(before[0]).not.toBe(40);
+    expect(await shown()).toEqual(before);
+    await leaveDaysInForce(t.s.db, '2100-12-30');
+    expect(Number(await crewDays(yearly))).toBe(40);
   });
 });
 
