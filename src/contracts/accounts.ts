@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, requiredString, storableText } from './common';
+import { emailSchema, idSchema, noneAsEmpty, requiredString, storableText } from './common';
 import { MSG } from './messages';
 
 /** Accounts (doc 1, sections 2, 3 and 7): modules with their prices, and invoice details. */
@@ -38,7 +38,7 @@ export const groupDetailsSchema = z.object({
   contact: requiredString(200),
   email: emailSchema,
   addressLine1: requiredString(200),
-  addressLine2: storableText(z.string().trim().max(200, MSG.maxLength(200))).optional(),
+  addressLine2: noneAsEmpty(storableText(z.string().trim().max(200, MSG.maxLength(200)))),
   city: requiredString(100),
   zip: requiredString(30),
   state: requiredString(100),

@@ -21,6 +21,19 @@ export function isUnstorableText(value: string): boolean {
 export const storableText = <S extends z.ZodString>(schema: S) =>
   schema.refine((v) => !isUnstorableText(v), MSG.badText);
 
+/**
+ * An optional text field that also takes null, read as '' (none): a record answers a field it
+ * lacks as null, and sent back as read it must save as the form's '' would (doc 1, section 3).
+ */
+export const noneAsEmpty = <S extends z.ZodType<string, string>>(schema: S) =>
+  // Not a union: a number sent still reads 'Must be text.', not the union's general word.
+  z
+    .string()
+    .nullable()
+    .transform((v) => v ?? '')
+    .pipe(schema)
+    .optional();
+
 /** A required e-mail address (doc 1, section 5). */
 export const emailSchema = z
   .string({ error: MSG.required })

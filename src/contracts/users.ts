@@ -2,24 +2,28 @@ import { z } from 'zod';
 import { normalizePassword } from '../domain/access/password-form';
 import { msg } from '../i18n/msg';
 import { newPasswordSchema } from './auth';
-import { emailSchema, idSchema, isoDateSchema, requiredString, storableText } from './common';
+import { emailSchema, idSchema, isoDateSchema, noneAsEmpty, requiredString, storableText } from './common';
 import { MSG } from './messages';
 
 /** Users administration (doc 1, sections 3, 5 and 7): one schema per input, app and server. */
 
 const email = emailSchema;
-/** Optional text fields come as '' from a form; '' means none. */
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(254, MSG.maxLength(254))
-  .pipe(z.union([z.literal(''), z.email(MSG.email)]))
-  .optional();
+/** Optional text fields come as '' from a form, or null as GET /users/{id} answers them: none. */
+const optionalEmail = noneAsEmpty(
+  z
+    .string()
+    .trim()
+    .max(254, MSG.maxLength(254))
+    .pipe(z.union([z.literal(''), z.email(MSG.email)])),
+);
 /** '+' and a non-zero digit, up to 15 digits in all (doc 1, section 5). */
 export const WHATSAPP_NUMBER = /^\+[1-9]\d{0,14}$/;
-const whatsAppNumber = storableText(z.string().trim().max(16, MSG.whatsappFormat))
-  .refine((v) => v === '' || WHATSAPP_NUMBER.test(v.replace(/\s/g, '')), MSG.whatsappFormat)
-  .optional();
+const whatsAppNumber = noneAsEmpty(
+  storableText(z.string().trim().max(16, MSG.whatsappFormat)).refine(
+    (v) => v === '' || WHATSAPP_NUMBER.test(v.replace(/\s/g, '')),
+    MSG.whatsappFormat,
+  ),
+);
 const optionalId = z.union([z.null(), idSchema]).optional();
 const selectedUsers = z
   .array(idSchema, { error: MSG.required })
@@ -48,8 +52,9 @@ export const createUserSchema = z
       .min(1, MSG.noVessel)
       .max(50, MSG.maxItems(50))
       .transform((ids) => [...new Set(ids)]),
-    password: z.union([z.literal(''), newPasswordSchema]).optional(),
-    confirmPassword: z.string().max(200, MSG.maxLength(200)).optional(),
+    // None (''/null): the new user gets a link to set one by e-mail.
+    password: noneAsEmpty(z.union([z.literal(''), newPasswordSchema])),
+    confirmPassword: noneAsEmpty(z.string().max(200, MSG.maxLength(200))),
   })
   .refine(
     (b) => !b.password || normalizePassword(b.confirmPassword ?? '') === normalizePassword(b.password),

@@ -42,6 +42,13 @@ describe('PUT /groupdetails/{id} with the group as read', () => {
     expect(await res.json()).toMatchObject({ id: group, city: 'Portsmouth' });
   });
 
+  it('takes address line 2 as null, the optional line none', async () => {
+    expect((await put({ ...details, addressLine2: 'Dock 4' })).status).toBe(200);
+    const res = await put({ id: group, ...details, addressLine2: null });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ addressLine2: '' });
+  });
+
   it('refuses another group’s id and saves nothing', async () => {
     const res = await put({ ...details, id: group + 1, city: 'Dover' });
     expect(res.status).toBe(400);
