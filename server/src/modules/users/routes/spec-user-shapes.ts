@@ -4,6 +4,7 @@ import { assignToYachtSchema, removeFromAllSchema } from '@contracts/users';
 import { z } from 'zod';
 import { jsonBody } from '../../../http/errors';
 import type { Source } from '../../../http/policy';
+import { fieldInAnyCase } from '../../../http/spec-case';
 import type { SpecNames } from '../../../http/spec-names';
 
 /**
@@ -20,14 +21,17 @@ export const EDIT_NAMES: SpecNames = { yacht: { to: 'yachtId', value: oneVessel 
 export const CREATE_NAMES: SpecNames = { yacht: { to: 'yachts', value: vessels } };
 export const ASSIGN_NAMES: SpecNames = { userID: 'userId', yachtID: 'yachtId' };
 
-/** The vessel a request is about, by the app's name or the spec's (`yacht`). */
+/**
+ * The vessel a request is about, by the app's name or the spec's (`yacht`), in any case
+ * (`yachtID`) as the handler's schema then reads it (spec-case.ts): the policy reads the same field.
+ */
 export const bodyVessel: Source = {
   where: 'body.yachtId|yacht',
   property: 'yachtId',
   read: async (c) => {
     const body = (await jsonBody(c)) as Record<string, unknown> | null;
     if (typeof body !== 'object' || body === null) return undefined;
-    return body.yachtId ?? oneVessel(body.yacht);
+    return fieldInAnyCase(body, 'yachtId') ?? oneVessel(fieldInAnyCase(body, 'yacht'));
   },
 };
 

@@ -63,3 +63,17 @@ describe('POST /users/{yacht} with a null password', () => {
     expect(f.s.mail.sent.some((m) => m.to === email)).toBe(true);
   });
 });
+
+describe('PUT /users naming the vessel in another case', () => {
+  it('takes `yachtID` and `Yacht` as `yachtId` and `yacht`', async () => {
+    const email = fresh();
+    await create('fleet', newCrew(email));
+    const u = (await userOn('fleet', f.aurora, email))!;
+    const { yachtId, userId, ...rest } = edit(u, { firstName: 'Grace' });
+    const res = await put('fleet', { ...rest, userId, yachtID: yachtId });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await userOn('fleet', f.aurora, email)).toMatchObject({ firstName: 'Grace' });
+    const other = await put('fleet', { ...rest, userID: userId, Yacht: [yachtId], firstName: 'Ada' });
+    expect(other.status, await other.clone().text()).toBe(200);
+  });
+});
