@@ -159,6 +159,12 @@ export const optionalEmail = z
   .optional()
   .nullable();
 const optionalDate = z.union([z.literal(''), z.null(), isoDateSchema]).optional();
+/** Required, but left out keeps the stored one; null or '' is refused, not taken as 'keep'. */
+const startDate = z
+  .string()
+  .refine(Boolean, { message: MSG.required, abort: true })
+  .pipe(isoDateSchema)
+  .optional();
 const crewRef = { crewId: idSchema };
 /** A number typed in a form: digits with one optional decimal point (no '1e3' or '0x10'). */
 export const decimalSchema = z
@@ -231,7 +237,7 @@ export const crewPositionSchema = z.object({
   ...crewRef,
   departmentId: z.union([z.null(), idSchema]).optional(),
   positionId: z.union([z.null(), idSchema]).optional(),
-  startDate: optionalDate,
+  startDate,
   customId: text(CUSTOM_ID_MAX),
   portOfEmbarkation: text(100),
   repatriation: text(100),

@@ -24,10 +24,16 @@ describe('found by the feed-heads attack', () => {
       'SELECT id, version FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
       [crewUserId, aurora],
     );
+    // A whole place: a role below 5 needs a position of the department (none is refused).
+    const [position] = await s.db.query<{ id: number }>(
+      `SELECT id FROM positions WHERE vessel_id = $1 AND NOT deleted
+          AND (department_id = $2 OR department_id IS NULL) ORDER BY id LIMIT 1`,
+      [aurora, departmentId],
+    );
     const op = {
       id: `01JFEEDHEADSATTACK${String(n).padStart(8, '0')}`,
       op: 'crew/position/save',
-      body: { crewId: crew!.id, departmentId, positionId: null },
+      body: { crewId: crew!.id, departmentId, positionId: position!.id },
       baseVersion: Number(crew!.version),
     };
     const res = await s.post('/sync', { cursor: 1e9, ops: [op] }, tok.captain);

@@ -10,6 +10,24 @@ export const POSITION_NAMES: SpecNames = {
   department: { to: 'departmentId', value: idOf },
   position: { to: 'positionId', value: idOf },
 };
+/**
+ * The names a position-details body gave its department and position (`department`,
+ * `departmentID`), so a refusal of either is named as the caller sent it.
+ */
+export function positionNamesSent(body: unknown): Record<string, string> {
+  const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
+  const names: Record<string, string> = {};
+  for (const [field, spec] of [
+    ['departmentId', 'department'],
+    ['positionId', 'position'],
+  ] as const) {
+    const sent =
+      keys.find((k) => k === field) ??
+      keys.find((k) => [field.toLowerCase(), spec].includes(k.toLowerCase()));
+    if (sent) names[field] = sent;
+  }
+  return names;
+}
 /** Wizard step 3 writes `bankIBAN`; the crew detail reads `bankIban`: both are the IBAN. */
 export const BANK_NAMES: SpecNames = { bankIBAN: 'bankIban' };
 export const SALARY_NAMES: SpecNames = { currency: { to: 'currencyId', value: idOf } };

@@ -43,7 +43,7 @@ export const crewOps = {
     current: async (tx, b, { actor }) => copyOf(tx, actor, b.crewId),
   },
   'crew/position/save': {
-    apply: applyBased(savePosition),
+    apply: applyBased((tx, actor, body, ctx) => savePosition(tx, actor, body, { ...ctx, asSent: true })),
     current: async (tx, b, { actor }) => copyOf(tx, actor, b.crewId),
   },
   'crew/salary/save': {

@@ -20,6 +20,7 @@ import { unchanged } from '../../kernel/unchanged';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { moduleOffOutcome, vesselHasModule } from '../../kernel/vessel-modules';
 import { approverRenamed } from '../leave/leave-approvers';
+import { placeMissing } from '../users/users-crew-place';
 import { levelsOf } from '../users/users-read';
 import { findCrew, findDetails, findPrivate } from './crew-repo';
 
@@ -210,21 +211,29 @@ export async function savePrivate(
   return applied(Number(row!.version));
 }
 
-/** Position details: department, position, start date and the crew list's employment fields. */
+/**
+ * Position details: department, position, start date and the crew list's employment fields.
+ * `asSent`: the body is a caller's (REST, queued edit), not a use case's carrying stored values.
+ */
 export async function savePosition(
   tx: Queryable,
   actor: Actor,
-  body: Omit<CrewPositionInput, 'crewId' | 'departmentId' | 'positionId'> & {
+  body: Omit<CrewPositionInput, 'crewId' | 'departmentId' | 'positionId' | 'startDate'> & {
     crewId: number;
     departmentId?: number | null | undefined;
     positionId?: number | null | undefined;
+    /** None keeps the stored one (the schema refuses null and '' from a caller). */
+    startDate?: string | null | undefined;
   },
-  ctx: { now: Date; baseVersion: number },
+  ctx: { now: Date; baseVersion: number; asSent?: boolean },
 ): Promise<Outcome> {
   const scope = await crewScope(tx, actor, body.crewId);
   if (isOutcome(scope)) return scope;
   const { crew, level } = scope;
   if (!editsPosition(level, crew.permissionLevel)) return forbidden();
+  // A caller's whole position details: a place the role needs is never wiped by leaving it out.
+  const missing = ctx.asSent ? placeMissing(body, crew.permissionLevel) : null;
+  if (missing) return missing;
   const conflict = await changedSince(tx, scope, crew.version, ctx.baseVersion);
   if (conflict) return conflict;
   const departmentId = body.departmentId ?? null;

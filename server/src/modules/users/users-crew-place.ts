@@ -5,6 +5,16 @@ import { badInput, fieldRefused, type Refusal } from '../../kernel/outcome';
 
 type PlaceBody = { departmentId?: number | null | undefined; positionId?: number | null | undefined };
 
+/** The department and position a role needs (doc 1, section 5), left out or null: refused. */
+export function placeMissing(body: PlaceBody, level: number): Refusal | null {
+  const errors = [];
+  if (asksDepartment(level) && (body.departmentId ?? null) === null)
+    errors.push({ property: 'departmentId', message: MSG.required });
+  if (asksPosition(level) && (body.positionId ?? null) === null)
+    errors.push({ property: 'positionId', message: MSG.required });
+  return errors.length ? badInput(errors) : null;
+}
+
 /** Department and position must be the vessel's own, and asked-for ones present. */
 export async function crewPlace(
   db: Queryable,
@@ -14,12 +24,8 @@ export async function crewPlace(
 ): Promise<{ departmentId: number | null; positionId: number | null } | Refusal> {
   const departmentId = asksDepartment(level) ? (body.departmentId ?? null) : null;
   const positionId = asksPosition(level) ? (body.positionId ?? null) : null;
-  const errors = [];
-  if (asksDepartment(level) && departmentId === null)
-    errors.push({ property: 'departmentId', message: MSG.required });
-  if (asksPosition(level) && positionId === null)
-    errors.push({ property: 'positionId', message: MSG.required });
-  if (errors.length) return badInput(errors);
+  const missing = placeMissing(body, level);
+  if (missing) return missing;
   if (departmentId !== null) {
     const [d] = await db.query('SELECT 1 FROM departments WHERE id = $1 AND vessel_id = $2 AND NOT deleted', [
       departmentId,

@@ -113,17 +113,19 @@ describe('position details', () => {
     await expectNoChange(crew.version, [
       () => put('officer', 'positiondetails', body(crew)),
       // No start date keeps the stored one.
-      () => put('purser', 'positiondetails', { ...body(crew), startDate: null }),
+      () => put('purser', 'positiondetails', { ...body(crew), startDate: undefined }),
     ]);
     const version = await put('officer', 'positiondetails', { ...body(crew), customId: 'C-42' });
     expect(version).toBeGreaterThan(crew.version);
   });
 
-  it('an empty save clears the employment fields once, and then changes nothing', async () => {
-    const first = await put('officer', 'positiondetails', {});
+  it('a save of the place alone clears the employment fields once, and then changes nothing', async () => {
+    const before = (await stored()).crew;
+    const place = { departmentId: before.departmentId, positionId: before.positionId };
+    const first = await put('officer', 'positiondetails', place);
     const { crew } = await stored();
-    expect(crew).toMatchObject({ version: first, departmentId: null, customId: null });
-    await expectNoChange(first, [() => put('officer', 'positiondetails', {})]);
+    expect(crew).toMatchObject({ version: first, ...place, customId: null });
+    await expectNoChange(first, [() => put('officer', 'positiondetails', place)]);
   });
 });
 

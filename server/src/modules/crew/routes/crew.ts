@@ -35,7 +35,7 @@ import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
 import { readSpecJson, withSpecFields } from '../../../http/spec-names';
-import { answerValue, type Outcome, outcomeError } from '../../../kernel/outcome';
+import { answerValue, inCallersNames, type Outcome, outcomeError } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { vesselHasModule } from '../../../kernel/vessel-modules';
 import { answerWrite } from '../../../kernel/write-outcome';
@@ -51,6 +51,7 @@ import {
   POSITION_NAMES,
   PROFILE_NAMES,
   photoFromForm,
+  positionNamesSent,
   SALARY_NAMES,
   serverMadeId,
 } from '../crew-spec-names';
@@ -202,9 +203,12 @@ export function crewRoutes(deps: ServerDeps) {
     );
   });
   app.put('/crewonyacht/:id{[0-9]{1,10}}/positiondetails', over(LEVEL.officer), async (c) => {
+    // The names sent, read before the body is renamed (its case matched in place).
+    const names = positionNamesSent(await jsonBody(c));
     const body = await readSpecJson(c, crewPositionSchema.omit({ crewId: true }), POSITION_NAMES);
-    return answer(c, (tx) =>
-      savePosition(tx, c.get('actor'), { ...body, crewId: crewId(c) }, { now: now(), baseVersion: base(c) }),
+    const ctx = () => ({ now: now(), baseVersion: base(c), asSent: true });
+    return answer(c, async (tx) =>
+      inCallersNames(await savePosition(tx, c.get('actor'), { ...body, crewId: crewId(c) }, ctx()), names),
     );
   });
   // The access level, as Edit user changes it (doc 1's rules; the role id in the path).
