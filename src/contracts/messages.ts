@@ -100,6 +100,8 @@ export const MSG = {
   removeSelf: msg('You cannot remove yourself here. Ask another administrator of the vessel.'),
   departmentElsewhere: msg('Choose a department of this vessel.'),
   positionElsewhere: msg('Choose a position of this vessel and department.'),
+  /** A position moved to another department would leave its holders in the old one. */
+  positionHeld: msg('Crew members hold this position: give them another position first.'),
   placeOnOneVessel: msg(
     'A department and a position belong to one vessel: add the user to one vessel to choose them.',
   ),

@@ -118,7 +118,7 @@ export async function editSetupItem(
   table: SetupTable,
   id: number,
   body: SetupItemBody,
-  now: Date,
+  ctx: { now: Date; today: string },
 ): Promise<Answer<{ message: string }>> {
   const refusal = refusedEdit(actor, body.yachtId);
   if (refusal) return refusal;
@@ -143,6 +143,18 @@ export async function editSetupItem(
         : await checkDepartment(tx, body.yachtId, body.departmentId);
   if (department && department.status !== 'applied') return department;
   const departmentId = department?.value ?? null;
+  // Moved under its holders, it would leave them in a department it is not of, and every later
+  // save of theirs refused (doc 2: an item in use is not taken from its users). Renaming, or
+  // taking it out of its department (then it fits any), strands nobody.
+  if (table === 'positions' && departmentId !== null && departmentId !== (found.departmentId ?? null)) {
+    // Held as a delete counts it: by anyone on the vessel now or later (locked FOR UPDATE above).
+    const [held] = await tx.query(
+      `SELECT 1 FROM user_vessel_roles WHERE position_id = $1 AND vessel_id = $2
+          AND (end_date IS NULL OR end_date >= $3) AND department_id IS DISTINCT FROM $4 LIMIT 1`,
+      [id, body.yachtId, ctx.today, departmentId],
+    );
+    if (held) return badInput([{ property: 'departmentId', message: MSG.positionHeld }]);
+  }
   const saved = answered({ message: `The ${NAMES[table]} has been saved.` });
   // Saved as it stands: no new change number for it nor for every crew record naming it, no audit line.
   const next = { name, order: body.order ?? found.order, ...(table === 'positions' ? { departmentId } : {}) };
@@ -156,7 +168,7 @@ export async function editSetupItem(
   // The crew's records name their department and position: their copies move on too.
   const column = table === 'positions' ? 'position_id' : 'department_id';
   await tx.query(`UPDATE user_vessel_roles SET version = next_change() WHERE ${column} = $1`, [id]);
-  await audit(tx, actor, body.yachtId, `${NAMES[table]}.edited`, id, now);
+  await audit(tx, actor, body.yachtId, `${NAMES[table]}.edited`, id, ctx.now);
   return saved;
 }
 

@@ -1,3 +1,4 @@
+import { MSG } from '@contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { aurora, openCrewServer, s, token } from '../../../../testing/crew-server';
 
@@ -54,5 +55,33 @@ describe('PUT /positions/{id}/{yachtId} in the spec shape', () => {
     expect(await orderOf()).toBe(7);
     const bad = await put(p.id, { name: p.name, order: 'seven', yachtId: aurora });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('moving a held position to another department', () => {
+  /** A position someone on board holds, in their department, and another department of the vessel. */
+  const held = async () => {
+    const [row] = await s.db.query<{ id: number; name: string; d: number; other: number }>(
+      `SELECT p.id, p.name, p.department_id AS d,
+              (SELECT id FROM departments WHERE vessel_id = $1 AND NOT deleted AND id <> p.department_id LIMIT 1) AS other
+         FROM positions p JOIN user_vessel_roles r ON r.position_id = p.id AND r.end_date IS NULL
+        WHERE p.vessel_id = $1 AND NOT p.deleted AND p.department_id = r.department_id ORDER BY p.id LIMIT 1`,
+      [aurora],
+    );
+    return row!;
+  };
+
+  it('is refused under departmentId, and its holders keep a place they can save', async () => {
+    const p = await held();
+    const res = await put(p.id, { name: p.name, departmentId: p.other });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorList).toEqual([{ property: 'departmentId', message: MSG.positionHeld }]);
+    expect(await departmentOf(p.id)).toBe(p.d);
+  });
+
+  it('renaming it in its department still saves', async () => {
+    const p = await held();
+    const res = await put(p.id, { name: `${p.name} II`, departmentId: p.d });
+    expect(res.status, await res.clone().text()).toBe(200);
   });
 });

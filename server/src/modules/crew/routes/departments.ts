@@ -63,7 +63,7 @@ export function departmentRoutes(deps: ServerDeps) {
               table,
               id(c, 'id'),
               { ...body, yachtId: id(c, 'yachtId') },
-              now(),
+              { now: now(), today: todayOf(deps) },
             ),
           ),
         ),
