@@ -55,7 +55,10 @@ async function findRole(db: Queryable, roleId: number) {
 
 const isRefusal = (v: object): v is Refusal => 'status' in v;
 
-/** Gives a user a role on a vessel, reusing the row of an earlier, ended time on board. */
+/**
+ * Gives a user a role on a vessel, reusing the row of an earlier, ended time on board. They join
+ * at the end of the crew order, as the wizard's new crew do (doc 2: highest existing order + 1).
+ */
 export async function putOnVessel(
   tx: Queryable,
   userId: number,
@@ -64,10 +67,12 @@ export async function putOnVessel(
   today: string,
 ) {
   await tx.query(
-    `INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, department_id, position_id, start_date)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO user_vessel_roles (user_id, vessel_id, role_id, department_id, position_id, start_date, crew_order)
+     VALUES ($1, $2, $3, $4, $5, $6,
+       (SELECT COALESCE(floor(max(crew_order)), 0) + 1 FROM user_vessel_roles
+         WHERE vessel_id = $2 AND crew_status <> 2 AND (end_date IS NULL OR end_date >= $6)))
      ON CONFLICT (user_id, vessel_id) DO UPDATE SET role_id = $3, department_id = $4, position_id = $5,
-       start_date = $6, end_date = NULL, crew_order = NULL, crew_status = 1, is_on_board = false,
+       start_date = $6, end_date = NULL, crew_order = EXCLUDED.crew_order, crew_status = 1, is_on_board = false,
        version = next_change()`,
     [userId, vesselId, place.roleId, place.departmentId, place.positionId, today],
   );

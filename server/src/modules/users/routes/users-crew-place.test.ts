@@ -89,3 +89,17 @@ describe('edit user, to a role that keeps no department or position', () => {
     });
   });
 });
+
+describe('add user and the crew order', () => {
+  it('puts the new crew member at its end (highest order + 1), as the wizard does', async () => {
+    const [{ n }] = (await f.s.db.query<{ n: number }>(
+      `SELECT COALESCE(floor(max(crew_order)), 0) + 1 AS n FROM user_vessel_roles
+        WHERE vessel_id = $1 AND crew_status <> 2 AND end_date IS NULL`,
+      [f.aurora],
+    )) as [{ n: number }];
+    expect(Number(n)).toBeGreaterThan(1);
+    const email = fresh();
+    expect((await create('fleet', newCrew(email))).status).toBe(200);
+    expect(await userOn('fleet', f.aurora, email)).toMatchObject({ crewOrder: Number(n) });
+  });
+});
