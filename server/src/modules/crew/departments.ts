@@ -211,7 +211,7 @@ export async function deleteSetupItem(
   return answered({ message: `The ${NAMES[table]} has been deleted.` });
 }
 
-/** PUT /DeparmentAndPosition/{yachtId}: both lists first to last, as dragged. */
+/** PUT /DeparmentAndPosition/{yachtId}: both lists first to last, as dragged; the rest after them. */
 export async function saveSetupOrder(
   tx: Queryable,
   actor: Actor,
@@ -232,7 +232,15 @@ export async function saveSetupOrder(
     );
     // Refused after the departments were ordered: the caller's writeOutcome rolls them back.
     if (mine.length !== unique.length) return badInput([{ property: table, message: MSG.invalidId }]);
-    for (const [i, id] of unique.entries())
+    // Those not named follow the named, in their order: a partial list (the spec's `positions: []`,
+    // or a device's copy missing one added meanwhile) left them tied with the named ones' numbers.
+    const all = await tx.query<{ id: number }>(
+      `SELECT id FROM ${table} WHERE vessel_id = $1 AND NOT deleted ORDER BY sort_order, id`,
+      [vesselId],
+    );
+    const named = new Set(unique);
+    const order = [...unique, ...all.map((r) => r.id).filter((id) => !named.has(id))];
+    for (const [i, id] of order.entries())
       await tx.query(
         `UPDATE ${table} SET sort_order = $2, version = next_change() WHERE id = $1 AND sort_order <> $2`,
         [id, i + 1],

@@ -85,3 +85,30 @@ describe('moving a held position to another department', () => {
     expect(res.status, await res.clone().text()).toBe(200);
   });
 });
+
+describe('PUT /DeparmentAndPosition/{yachtId} naming some of them', () => {
+  const ordered = async (table: 'departments' | 'positions') =>
+    (
+      await s.db.query<{ id: number; o: number }>(
+        `SELECT id, sort_order AS o FROM ${table} WHERE vessel_id = $1 AND NOT deleted ORDER BY sort_order, id`,
+        [aurora],
+      )
+    ).map((r) => ({ id: r.id, o: Number(r.o) }));
+
+  it('puts the named first and the rest after them in their order: no two share a place', async () => {
+    const departments = await ordered('departments');
+    const positions = await ordered('positions');
+    expect(departments.length).toBeGreaterThan(2);
+    const [a, b] = departments.slice(-2).map((d) => d.id) as [number, number];
+    const res = await s.request(`/DeparmentAndPosition/${aurora}`, {
+      method: 'PUT',
+      token: token.officer,
+      body: JSON.stringify({ departments: [b, a], positions: [] }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const rest = departments.map((d) => d.id).filter((id) => id !== a && id !== b);
+    expect(await ordered('departments')).toEqual([b, a, ...rest].map((id, i) => ({ id, o: i + 1 })));
+    expect((await ordered('positions')).map((p) => p.id)).toEqual(positions.map((p) => p.id));
+    expect(new Set((await ordered('positions')).map((p) => p.o)).size).toBe(positions.length);
+  });
+});
