@@ -130,14 +130,10 @@ export const leaveProfileRateSchema = z
     ...rateShape,
     ...changeNote,
   })
-<<<<<<< HEAD
   .superRefine(otherFigure)
-  .refine(oneRate, rateMissing);
-=======
   .refine(oneRate, rateMissing)
   // It takes effect the day after: on the last day the app knows, that day would be past its range.
   .refine((r) => r.changeDate < DATE_MAX, { path: ['changeDate'], message: MSG.dateOutOfRange });
->>>>>>> 99c7c777 (Leave rates: a change dated later is not the current rate, nor the crew record's leave days, until its day)
 export type LeaveProfileRate = z.input<typeof leaveProfileRateSchema>;
 
 export const leaveProfileRefSchema = z.object({ ...vesselRef, profileId: clientIdSchema });
