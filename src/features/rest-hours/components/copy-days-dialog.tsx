@@ -30,9 +30,12 @@ const copyFormSchema = (yachtId: number) =>
       fromDateBegin: filled,
       fromDateEnd: filled,
       toDateBegin: filled,
-      toDateEnd: filled,
+      // Onto one day (a missed day filled from another), the first day is the last.
+      toDateEnd: z.string(),
     })
-    .transform((v): z.input<typeof copyDaysSchema> => ({ ...v, yachtId }))
+    .transform(
+      (v): z.input<typeof copyDaysSchema> => ({ ...v, toDateEnd: v.toDateEnd || v.toDateBegin, yachtId }),
+    )
     .pipe(copyDaysSchema);
 
 interface Copy {
@@ -169,6 +172,7 @@ export function CopyDaysDialog(props: {
             {dateField('toDateEnd', t('Last day'))}
           </div>
           <span className="small muted">
+            {t('Last day left empty: onto the first day only.')}{' '}
             {t('A longer stretch repeats the days copied; a day with nothing recorded is left as it is.')}
           </span>
         </fieldset>

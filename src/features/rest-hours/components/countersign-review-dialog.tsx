@@ -142,7 +142,10 @@ export function CountersignReviewDialog(props: {
           <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
             {progress
               ? t('{done} of {total}', progress)
-              : t('Countersign {count, plural, one {# month} other {# months}}', { count })}
+              : // While the months are read: the count they are opened with, never "Countersign 0 months".
+                t('Countersign {count, plural, one {# month} other {# months}}', {
+                  count: rows ? count : props.ready.length,
+                })}
           </Button>
         </div>
       </form>

@@ -16,7 +16,11 @@ export function ToCountersignFilter(props: { people: number; month: string; onCl
   const { people, month } = props;
   return (
     <div className="row wrap">
-      <span className="pill pill-warn to-countersign-chip" data-testid="to-countersign-filter">
+      {/* Nothing left waiting is work done, not a warning: the chip says it in the calm colour. */}
+      <span
+        className={`pill ${people ? 'pill-warn' : 'pill-ok'} to-countersign-chip`}
+        data-testid="to-countersign-filter"
+      >
         {people
           ? t('Only the {count, plural, one {# person} other {# people}} waiting for your countersignature', {
               count: people,
