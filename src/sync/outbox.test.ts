@@ -32,13 +32,13 @@ async function withSession(database: AppDb, expiresIn = 600_000) {
 }
 
 /** A stand-in server that records what it was sent and answers every op as applied. */
-function fakeServer(opts: { fail?: 'network' | 500 } = {}) {
+function fakeServer(opts: { fail?: 'network' | number } = {}) {
   const calls: { url: string; body: { ops: { id: string; body: { dates: string[]; binary: string } }[] } }[] =
     [];
   let version = 100;
   const fetch = (async (url: string, init?: RequestInit) => {
     if (opts.fail === 'network') throw new TypeError('Failed to fetch');
-    if (opts.fail === 500) return new Response('{}', { status: 500 });
+    if (typeof opts.fail === 'number') return new Response('{}', { status: opts.fail });
     const body = JSON.parse(unpackSync(init?.body as Uint8Array));
     calls.push({ url, body });
     const results = body.ops.map((o: { id: string }) => ({
@@ -200,6 +200,19 @@ describe('replay', () => {
     const back = fakeServer();
     expect(await runSync(db, back.net)).toMatchObject({ outcome: 'synced', sent: 1 });
     expect(back.calls.map((c) => c.body.ops.length)).toEqual([0, 1]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('counts a gateway’s 502, 503 or 504 as no answer from the shore: the change goes as soon as it answers', async () => {
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK_A }, clock);
+    for (const status of [502, 503, 504]) {
+      expect((await runSync(db, fakeServer({ fail: status }).net)).outcome).toBe('offline');
+      await db.outbox.toCollection().modify({ nextAttemptAt: clock + 60_000 });
+    }
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'pending', lastError: 'offline' });
+    // Before, a server error: it kept its back-off after the shore answered again.
+    const back = fakeServer();
+    expect(await runSync(db, back.net)).toMatchObject({ outcome: 'synced', sent: 1 });
     expect(await db.outbox.count()).toBe(0);
   });
 
