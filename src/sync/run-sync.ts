@@ -101,7 +101,7 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
       net.now(),
       res?.status === 401 ? 'needs-login' : unanswered ? 'offline' : 'server',
     );
-    if (unanswered) return { outcome: 'offline' as const };
+    if (!res || unanswered) return { outcome: 'offline' as const };
     if (res.status === 401) {
       await db.session.update('current', { needsLogin: true });
       return { outcome: 'needs-login' as const };
