@@ -5,14 +5,14 @@ import {
   type leaveAttachSchema,
 } from '@contracts/leave-attachments';
 import { levelOn } from '@domain/access/permissions';
-import { fullLeaveAccess, requestsOwnLeave } from '@domain/leave/leave-access';
+import { fullLeaveAccess } from '@domain/leave/leave-access';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { applied, fieldRefused, forbidden, notFound } from '../../kernel/outcome';
 import type { WriteUseCase } from '../../kernel/use-case';
 import { findProfile, findRequest } from './leave-repo';
-import { auditRequest as audit, visibleRequest } from './leave-requests';
+import { auditRequest as audit, changesRequest, visibleRequest } from './leave-requests';
 import { inLeaveGroup, isRefusal, leaveScope } from './leave-setup';
 
 type Target = z.infer<typeof leaveAttachSchema>;
@@ -27,9 +27,9 @@ async function changeableRequest(tx: Queryable, actor: Actor, body: Target) {
   if (!scope) return forbidden();
   const request = await visibleRequest(tx, actor, scope, body.requestId);
   if (!request) return notFound();
-  const own = request.userId === actor.id;
-  if (!scope.full && !(own && requestsOwnLeave(scope.standing, scope.settings.requestOwnLeave)))
-    return forbidden();
+  // As a save of it (changesRequest): another's request only with level 5, or in the approval
+  // group when the vessel lets it edit; the group reads and decides on it either way.
+  if (!changesRequest(scope, request.userId === actor.id)) return forbidden();
   // The profile's lock, then the request as it is now: two attachments added at once are
   // counted one after the other. A deletion of the request (or its profile) that committed while
   // this waited for the lock is seen here: nothing is added to, or bumps, a deleted request.

@@ -1,6 +1,6 @@
 import type { leaveDecisionSchema, leaveDuplicateSchema } from '@contracts/leave';
 import type { LeaveDecision, LeaveRequestRecord } from '@contracts/leave-records';
-import { DECISION_STEPS } from '@domain/leave/leave-access';
+import { changesOthersRequests, DECISION_STEPS } from '@domain/leave/leave-access';
 import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -98,7 +98,9 @@ async function futureOf(tx: Queryable, source: LeaveRequestRecord, today: string
  */
 export const duplicateRequest: WriteUseCase<Duplicate> = async (tx, actor, body, now) => {
   const scope = await leaveScope(tx, actor, body.yachtId);
-  if (!scope?.full) return forbidden();
+  // Copies are requests of other people: made as a save of theirs would be (changesOthersRequests).
+  if (!scope?.full || !changesOthersRequests(scope.standing, scope.settings.editByApprovalGroup))
+    return forbidden();
   const source = await findRequest(tx, body.requestId);
   if (!source || source.vesselId !== body.yachtId || source.deleted) return notFound();
   const sources = [source, ...(body.allFuture ? await futureOf(tx, source, dayOf(now)) : [])];

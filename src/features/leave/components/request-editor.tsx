@@ -6,7 +6,7 @@ import {
   type LeaveRequestRecord,
 } from '../../../contracts/leave-records';
 import type { Pending } from '../../../db/app-db';
-import { editableStatus } from '../../../domain/leave/leave-access';
+import { changesOthersRequests, editableStatus } from '../../../domain/leave/leave-access';
 import { requestOutlook } from '../../../domain/leave/leave-figures';
 import { overdrawOf, pendingOutlook } from '../../../domain/leave/pending-outlook';
 import { t } from '../../../i18n/i18n';
@@ -143,7 +143,9 @@ export function RequestEditor(props: {
   // Popups about the request as the server has it (or will): once it exists.
   const extras: RequestExtra[] = record
     ? [
-        ...(props.standing.full
+        // Copies are other people's requests: offered to whoever may change those (the server's rule).
+        ...(props.standing.full &&
+        changesOthersRequests(props.standing.standing, props.standing.editByApprovalGroup)
           ? [
               {
                 label: t('DUPLICATE'),
@@ -209,9 +211,9 @@ export function RequestEditor(props: {
         userId={props.userId}
         requestId={props.requestId}
         record={record}
-        // The approval group attaches files to a request it decides on, edit setting or not (the
-        // server's rule, leave-attachments.ts); a new request is saved first, so it needs SAVE.
-        mayChange={mayChange || (record !== undefined && props.standing.full)}
+        // Attaching changes the request: whoever may save it (the server's rule, leave-attachments.ts,
+        // the approval group only when the vessel lets it edit); a new request is saved first.
+        mayChange={mayChange}
         saveFirst={() => actions.saveDraft(false)}
         formErrors={errors}
       />

@@ -208,7 +208,12 @@ describe('reading and deleting', () => {
     expect((await t.s.request(`/files/${up.id}/meta`, { token: t.token.officer })).status).toBe(403);
   });
 
-  it('the leave approval group, whatever its level, uploads and reads for others’ requests, but no other file', async () => {
+  it('the leave approval group, whatever its level, uploads and reads for others’ requests (attaching when it may edit leave), but no other file', async () => {
+    const lag = (on: boolean) =>
+      t.s.db.query('UPDATE leave_settings SET edit_by_approval_group = $2 WHERE vessel_id = $1', [
+        t.aurora,
+        on,
+      ]);
     await t.s.db.query('INSERT INTO leave_approval_members (vessel_id, user_id) VALUES ($1, $2)', [
       t.aurora,
       mate,
@@ -217,25 +222,30 @@ describe('reading and deleting', () => {
       const request = await made('crew', ['2028-04-10']);
       const up = await upload(mateToken, t.userId.crew!, PDF);
       expect(up.status).toBe(204);
-      expect(
-        (
-          await t.s.post(
-            '/sync',
-            {
-              cursor: 0,
-              ops: [
-                {
-                  id: t.newId('OP'),
-                  op: 'leave/request/attach',
-                  body: { yachtId: t.aurora, requestId: request, fileId: up.id },
-                  baseVersion: 0,
-                },
-              ],
-            },
-            mateToken,
-          )
-        ).status,
-      ).toBe(200);
+      const attach = async () => {
+        const res = await t.s.post(
+          '/sync',
+          {
+            cursor: 0,
+            ops: [
+              {
+                id: t.newId('OP'),
+                op: 'leave/request/attach',
+                body: { yachtId: t.aurora, requestId: request, fileId: up.id },
+                baseVersion: 0,
+              },
+            ],
+          },
+          mateToken,
+        );
+        return ((await res.json()) as { results: { status: string }[] }).results[0]!.status;
+      };
+      // Attaching changes another's request: as a save of it, only when the group may edit leave.
+      expect(await attach()).toBe('rejected');
+      expect((await attachmentsOf('crew', request))?.map((a) => a.id)).toEqual([]);
+      await lag(true);
+      expect(await attach()).toBe('applied');
+      await lag(false);
       expect((await attachmentsOf('crew', request))?.map((a) => a.id)).toEqual([up.id]);
       expect((await read('mate', up.id)).status).toBe(200);
       // A photo of the crew member's is still an officer's to read, not the leave group's.

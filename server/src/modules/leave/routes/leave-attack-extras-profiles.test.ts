@@ -162,7 +162,12 @@ describe('Set up a new Leave Profile, and Activate old, at once', () => {
 });
 
 describe('the leave approval group at level 2', () => {
-  it('duplicates (full access), but sets up a profile only when the vessel lets the group edit leave', async () => {
+  it('sets up a profile and duplicates a request (copies for others) only when the vessel lets the group edit leave', async () => {
+    const lag = (on: boolean) =>
+      t.s.db.query('UPDATE leave_settings SET edit_by_approval_group = $2 WHERE vessel_id = $1', [
+        t.aurora,
+        on,
+      ]);
     await t.s.db.query('INSERT INTO leave_approval_members (vessel_id, user_id) VALUES ($1, $2)', [
       t.aurora,
       t.userId.mate,
@@ -178,13 +183,19 @@ describe('the leave approval group at level 2', () => {
       expect(await profilesOf(crew!.id)).toEqual([]);
       const source = await madeRequest(t, 'captain', ['2029-05-07']);
       const copy = t.newId('C');
-      const res = await t.op('mate', 'leave/request/duplicate', {
-        yachtId: t.aurora,
-        requestId: source,
-        copies: [{ profileId: t.profileId.purser, requestId: copy }],
-      });
+      const duplicate = () =>
+        t.op('mate', 'leave/request/duplicate', {
+          yachtId: t.aurora,
+          requestId: source,
+          copies: [{ profileId: t.profileId.purser, requestId: copy }],
+        });
+      // Copies are other people's requests: as a save of theirs, not with the setting off.
+      expect(await duplicate()).toMatchObject({ status: 'rejected', message: MSG.status403 });
+      await lag(true);
+      const res = await duplicate();
       expect(res.status, res.message).toBe('applied');
     } finally {
+      await lag(false);
       await t.s.db.query('DELETE FROM leave_approval_members WHERE vessel_id = $1 AND user_id = $2', [
         t.aurora,
         t.userId.mate,
