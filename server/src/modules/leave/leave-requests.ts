@@ -1,6 +1,5 @@
 import type { leaveRequestSaveSchema } from '@contracts/leave';
 import { LEAVE_TEXT, type LeaveRequestRecord } from '@contracts/leave-records';
-import { MSG } from '@contracts/messages';
 import {
   changesOthersRequests,
   deletesRequest,
@@ -79,8 +78,11 @@ export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body
   }
   const comments = body.comments?.trim() || null;
   if (existing && !editableStatus(existing.status)) {
-    // SAVE or REQUEST on a sent request would answer 200 and do nothing of what it says.
-    if (body.action) return fieldRefused('action', LEAVE_TEXT.notEditable);
+    // REQUEST on a sent request would answer 200 and do nothing of what it says. SAVE saves what
+    // can still change, its comments: the spec's form keeps SAVE for them, and apps before this
+    // one queued their comments so (a queued comment must not be lost to a refusal).
+    if (body.action !== undefined && body.action !== 'SAVE')
+      return fieldRefused('action', LEAVE_TEXT.notEditable);
     const locked = lockedChange(existing, body);
     if (locked) return fieldRefused(locked, LEAVE_TEXT.notEditable);
     const [row] = await tx.query<{ version: number }>(
@@ -92,8 +94,9 @@ export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body
     });
     return applied(Number(row!.version));
   }
-  // An open request is saved as a draft or sent: which one is not guessed.
-  if (!body.action) return fieldRefused('action', MSG.required);
+  // An open request saved with no action stays a draft (SAVE): a comments save queued by the app
+  // after its REQUEST, which came back a conflict, keeps the comments and sends nothing unasked.
+  const action = body.action ?? 'SAVE';
   if (!profile.active) return fieldRefused('profileId', REQUEST_TEXT.inactiveProfile);
   const days = sortedDays(body.days);
   const refusal =
@@ -101,11 +104,11 @@ export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body
     employmentRefusal(profile, days) ??
     // Asking for days already approved is the conflict; a draft may meet them (a request that came
     // back as a conflict is kept as one, to change its dates), and its REQUEST is judged then.
-    (body.action === 'REQUEST'
+    (action === 'REQUEST'
       ? await overlapConflict(tx, profile.id, days, { id: body.requestId, server: existing })
       : null);
   if (refusal) return refusal;
-  const status = body.action === 'REQUEST' ? 'Pending' : 'Draft';
+  const status = action === 'REQUEST' ? 'Pending' : 'Draft';
   const version = await upsertRequest(tx, {
     id: body.requestId,
     vesselId: profile.vesselId,
@@ -127,7 +130,7 @@ export const saveRequest: WriteUseCase<Save, BasedEdit> = async (tx, actor, body
     { id: body.requestId, vesselId: profile.vesselId },
     'leave.request.save',
     {
-      action: body.action,
+      action,
       status,
       startDate: body.startDate,
       endDate: body.endDate,
