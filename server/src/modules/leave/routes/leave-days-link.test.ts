@@ -185,6 +185,25 @@ describe('a change of the profile’s rate', () => {
 });
 
 describe('a rate changed for a later date', () => {
+  it('leaves the crew data’s work:leave ratio as it is today, not the later change’s', async () => {
+    const profile = await profileOf(accrued);
+    const ratio = async () =>
+      (await (await t.call('purser', 'GET', `/leave/profiles/crewData/${t.crewId[accrued]}`)).json())
+        .workAccruedRatio;
+    const today = await ratio();
+    expect(today).toEqual(expect.any(Number));
+    const later = await t.call('purser', 'POST', '/leave/changeType', {
+      leaveProfileID: profile.id,
+      leaveType: 1,
+      leaveDaysPerYear: 40,
+      changeDate: '2100-12-30',
+      comment: 'Yearly from then',
+    });
+    expect(later.status, await later.clone().text()).toBe(200);
+    // Before, the last rate's: none, a yearly rate having no ratio.
+    expect(await ratio()).toBe(today);
+  });
+
   it('is not the current rate, nor the crew record’s leave days, before its day (and never past 2100)', async () => {
     const profile = await profileOf(yearly);
     const spec = { leaveProfileID: profile.id, leaveType: 1, comment: 'far' };

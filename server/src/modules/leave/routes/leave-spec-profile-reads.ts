@@ -1,6 +1,8 @@
 import { LEVEL } from '@domain/access/permissions';
 import { leaveBalance } from '@domain/leave/balance';
 import { BOOKING_STATUSES } from '@domain/leave/from-records';
+import type { LeaveRate } from '@domain/leave/leave-types';
+import { rateInForce } from '@domain/leave/rates';
 import { type Context, Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
@@ -106,16 +108,19 @@ export function leaveSpecProfileRoutes(deps: ServerDeps) {
         'SELECT leave_days, start_date::text AS start_date FROM user_vessel_roles WHERE id = $1',
         [crewIdOf(c)],
       );
-      const [profile] = await deps.db.query<{ id: string; rates: { ratio: number | null }[] }>(
+      const [profile] = await deps.db.query<{ id: string; rates: LeaveRate[] | string }>(
         `SELECT id, rates FROM leave_profiles WHERE crew_id = $1 AND NOT deleted ORDER BY created_at DESC LIMIT 1`,
         [crewIdOf(c)],
       );
-      const rates = typeof profile?.rates === 'string' ? JSON.parse(profile.rates) : profile?.rates;
+      const rates: LeaveRate[] | undefined =
+        typeof profile?.rates === 'string' ? JSON.parse(profile.rates) : profile?.rates;
+      // The rate in force today, as the balance counts it: a change dated later is not current yet.
+      const inForce = rates?.length ? (rateInForce(rates, todayOf(deps)) ?? rates[0]) : undefined;
       return c.json({
         crewId: crewIdOf(c),
         leaveDaysPerYear:
           row?.leave_days === null || row?.leave_days === undefined ? null : Number(row.leave_days),
-        workAccruedRatio: rates?.[rates.length - 1]?.ratio ?? null,
+        workAccruedRatio: inForce?.ratio ?? null,
         startDate: row?.start_date ?? null,
       });
     },
