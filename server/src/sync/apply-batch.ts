@@ -152,10 +152,8 @@ function checkOp(raw: unknown, log: (e: unknown) => void): Checked {
   // As on REST, a field the operation's body does not declare is refused, never dropped
   // unseen; after the text check, so a key holding NUL is named as such.
   const extra = unknownFieldAt(SYNC_OPS[parsed.data.op], (raw as { body?: unknown }).body);
-  // Of the body as the device sent it, which it sends again unchanged: a replay matches it even
-  // across a deploy that changed the schema's output (its order of fields, a default).
   if (extra === null)
-    return { op: parsed.data, fingerprint: fingerprintOf(parsed.data.op, (raw as { body?: unknown }).body) };
+    return { op: parsed.data, fingerprint: fingerprintOf(parsed.data.op, parsed.data.body) };
   const errorList = [{ property: `body.${extra}`, message: MSG.unknownField }];
   return { refused: { id, status: 'rejected', message: MSG.status400, errorList } };
 }

@@ -3,14 +3,23 @@ import { MSG } from '@contracts/messages';
 import type { SyncOutcome } from '@contracts/sync';
 
 /**
- * What an operation id stands for: the op and its body as checked (a schema's output, so the same
- * call sent again gives the same text). A replay must be the same call to get the kept answer.
+ * What an operation id stands for: the op and its body as checked (the schema's output, so a
+ * number sent as text is the number), its keys in one order (a replay listing them otherwise is
+ * the same call). A replay must be the same call to get the kept answer.
  */
 export const fingerprintOf = (op: string, body: unknown): string =>
   createHash('sha256')
-    .update(`${op}\n${JSON.stringify(body ?? null)}`)
+    .update(`${op}\n${JSON.stringify(inOneOrder(body ?? null))}`)
     .digest('base64url')
     .slice(0, 22);
+
+/** Objects with their keys sorted, all the way down; arrays keep their order (it is meaning). */
+function inOneOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inOneOrder);
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value).sort();
+  return Object.fromEntries(keys.map((k) => [k, inOneOrder((value as Record<string, unknown>)[k])]));
+}
 
 /** The kept row of a used id, as read for a replay. */
 export interface KeptKey<T> {

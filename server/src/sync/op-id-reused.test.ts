@@ -59,8 +59,14 @@ describe('an operation id used again', () => {
     const [other] = await apply([save(key('A', 1), '2027-04-02')]);
     expect(other).toEqual({ id: key('A', 1), status: 'rejected', message: MSG.keyReused });
     expect(await savedDays(['2027-04-01', '2027-04-02'])).toEqual(['2027-04-01']);
-    // The same call again is a replay: the kept answer.
+    // The same call again is a replay: the kept answer, its fields in any order, a number as text.
     expect(await apply([save(key('A', 1), '2027-04-01')])).toEqual([first]);
+    const { yachtId, userId, ...rest } = save(key('A', 1), '2027-04-01').body;
+    const reordered = {
+      ...save(key('A', 1), '2027-04-01'),
+      body: { ...rest, userId: String(userId), yachtId },
+    };
+    expect(await apply([reordered])).toEqual([first]);
   });
 
   it('for another operation: refused', async () => {

@@ -135,7 +135,7 @@ describe("queued 'report/email' with odd bodies", () => {
     }
   });
 
-  it('answers a replayed key from its first answer, whatever the body says now', async () => {
+  it('answers a replayed key from its first answer; another body under it is refused; one mail', async () => {
     const id = '01JRATTACKREPLAY0000000001';
     const send = (body: Record<string, unknown>) =>
       t.s.post(
@@ -144,10 +144,14 @@ describe("queued 'report/email' with odd bodies", () => {
         t.token.captain,
       );
     const mails = t.s.mail.sent.length;
-    await send({ yachtId: t.aurora, reportType: 'accesscards' });
-    // The same key again with another report: the stored answer, and no second mail.
-    const again = await (await send({ yachtId: t.aurora, reportType: 'bankdetails' })).json();
-    expect(again.results[0]).toMatchObject({ id, status: 'applied' });
+    const first = await (await send({ yachtId: t.aurora, reportType: 'accesscards' })).json();
+    expect(first.results[0]).toMatchObject({ id, status: 'applied' });
+    // The same call again: the stored answer.
+    const again = await (await send({ yachtId: t.aurora, reportType: 'accesscards' })).json();
+    expect(again.results[0]).toEqual(first.results[0]);
+    // The same key with another report: refused (before, answered 'applied' and never sent).
+    const other = await (await send({ yachtId: t.aurora, reportType: 'bankdetails' })).json();
+    expect(other.results[0]).toMatchObject({ id, status: 'rejected', message: MSG.keyReused });
     await t.s.drainJobs();
     const sent = t.s.mail.sent.slice(mails);
     expect(sent).toHaveLength(1);
