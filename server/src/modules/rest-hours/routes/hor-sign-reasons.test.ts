@@ -115,7 +115,7 @@ describe('sign-off with non-compliance comments required', () => {
     expect(early.status).toBe(400);
     // On the broken day it is its reason: before, stored as a plain comment, and the month could
     // never be signed through the spec's calls.
-    expect((await post(['2026-10-05'], 'Engine failure, all hands')).status).toBe(200);
+    expect((await post(['2026-10-05', '2026-10-05'], 'Engine failure, all hands')).status).toBe(200);
     const kinds = await s.db.query<{ day: string; kind: string }>(
       `SELECT day::text AS day, kind FROM rest_comments WHERE user_id = $1 AND vessel_id = $2 ORDER BY day`,
       [m.v.crew.id, m.v.vesselId],

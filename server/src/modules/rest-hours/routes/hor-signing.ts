@@ -243,12 +243,14 @@ export function horSigningRoutes(deps: ServerDeps) {
       // day that breaks a rule, its comment is the reason sign-off asks for ("noncompliances (when
       // required) open a comment popup"), which this shape has no other way to give. Rule 3 is
       // not the crew member's to explain, as at sign-off.
+      // A date named twice is one comment on it, not two.
+      const dates = [...new Set(spec.dates)];
       const broken = new Set(
-        (await issuesAround(deps.db, ref.userId, ref.yachtId, spec.dates))
+        (await issuesAround(deps.db, ref.userId, ref.yachtId, dates))
           .filter((i) => i.rule !== 3)
           .map((i) => i.date),
       );
-      const saves = spec.dates.map((date) => ({
+      const saves = dates.map((date) => ({
         ...ref,
         date,
         kind: broken.has(date) ? ('noncompliance' as const) : ('comment' as const),
