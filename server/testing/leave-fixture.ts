@@ -60,6 +60,40 @@ export async function leaveServer() {
         [id],
       )
     )[0];
-  return { ...base, profileId, typeId, newId, call, op, feed, requestBody, requestRow };
+  /** Aurora's editByApprovalGroup (canLAGEditLeave), off by default. */
+  const editByGroup = (on: boolean) =>
+    s.db.query('UPDATE leave_settings SET edit_by_approval_group = $2 WHERE vessel_id = $1', [aurora, on]);
+  /**
+   * `userId` in Aurora's leave approval group while `body` runs; after it, out again and the
+   * group's edit setting back to off, whatever happened.
+   */
+  const inApprovalGroup = async (userId: number, body: () => Promise<void>) => {
+    await s.db.query('INSERT INTO leave_approval_members (vessel_id, user_id) VALUES ($1, $2)', [
+      aurora,
+      userId,
+    ]);
+    try {
+      await body();
+    } finally {
+      await editByGroup(false);
+      await s.db.query('DELETE FROM leave_approval_members WHERE vessel_id = $1 AND user_id = $2', [
+        aurora,
+        userId,
+      ]);
+    }
+  };
+  return {
+    ...base,
+    profileId,
+    typeId,
+    newId,
+    call,
+    op,
+    feed,
+    requestBody,
+    requestRow,
+    editByGroup,
+    inApprovalGroup,
+  };
 }
 export type LeaveTestServer = Awaited<ReturnType<typeof leaveServer>>;

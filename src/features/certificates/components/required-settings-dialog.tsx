@@ -92,7 +92,7 @@ export function RequiredSettingsDialog(props: {
       {s?.initialized ? (
         <p className="small muted no-margin">
           {t(
-            'A new vessel parameter changes which certificates are required; requirements you switched on or off yourself stay.',
+            'Changing the vessel parameter changes which certificates are required. Those you turned on or off yourself stay as you set them.',
           )}
         </p>
       ) : null}

@@ -172,7 +172,7 @@ export function CopyDaysDialog(props: {
             {dateField('toDateEnd', t('Last day'))}
           </div>
           <span className="small muted">
-            {t('Last day left empty: onto the first day only.')}{' '}
+            {t('Leave the last day empty to copy onto one day only.')}{' '}
             {t('A longer stretch repeats the days copied; a day with nothing recorded is left as it is.')}
           </span>
         </fieldset>

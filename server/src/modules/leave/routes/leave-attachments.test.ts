@@ -209,16 +209,7 @@ describe('reading and deleting', () => {
   });
 
   it('the leave approval group, whatever its level, uploads and reads for others’ requests (attaching when it may edit leave), but no other file', async () => {
-    const lag = (on: boolean) =>
-      t.s.db.query('UPDATE leave_settings SET edit_by_approval_group = $2 WHERE vessel_id = $1', [
-        t.aurora,
-        on,
-      ]);
-    await t.s.db.query('INSERT INTO leave_approval_members (vessel_id, user_id) VALUES ($1, $2)', [
-      t.aurora,
-      mate,
-    ]);
-    try {
+    await t.inApprovalGroup(mate!, async () => {
       const request = await made('crew', ['2028-04-10']);
       const up = await upload(mateToken, t.userId.crew!, PDF);
       expect(up.status).toBe(204);
@@ -243,9 +234,9 @@ describe('reading and deleting', () => {
       // Attaching changes another's request: as a save of it, only when the group may edit leave.
       expect(await attach()).toBe('rejected');
       expect((await attachmentsOf('crew', request))?.map((a) => a.id)).toEqual([]);
-      await lag(true);
+      await t.editByGroup(true);
       expect(await attach()).toBe('applied');
-      await lag(false);
+      await t.editByGroup(false);
       expect((await attachmentsOf('crew', request))?.map((a) => a.id)).toEqual([up.id]);
       expect((await read('mate', up.id)).status).toBe(200);
       // A photo of the crew member's is still an officer's to read, not the leave group's.
@@ -267,12 +258,7 @@ describe('reading and deleting', () => {
         },
       });
       expect(created.status).toBe(403);
-    } finally {
-      await t.s.db.query('DELETE FROM leave_approval_members WHERE vessel_id = $1 AND user_id = $2', [
-        t.aurora,
-        mate,
-      ]);
-    }
+    });
   });
 
   it('an attachment is deleted in any status; after that only its uploader reads the file', async () => {

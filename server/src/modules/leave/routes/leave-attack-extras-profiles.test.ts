@@ -163,16 +163,7 @@ describe('Set up a new Leave Profile, and Activate old, at once', () => {
 
 describe('the leave approval group at level 2', () => {
   it('sets up a profile and duplicates a request (copies for others) only when the vessel lets the group edit leave', async () => {
-    const lag = (on: boolean) =>
-      t.s.db.query('UPDATE leave_settings SET edit_by_approval_group = $2 WHERE vessel_id = $1', [
-        t.aurora,
-        on,
-      ]);
-    await t.s.db.query('INSERT INTO leave_approval_members (vessel_id, user_id) VALUES ($1, $2)', [
-      t.aurora,
-      t.userId.mate,
-    ]);
-    try {
+    await t.inApprovalGroup(t.userId.mate!, async () => {
       const [crew] = await t.s.db.query<{ id: number }>(
         `SELECT uvr.id FROM user_vessel_roles uvr WHERE uvr.vessel_id = $1 AND uvr.user_id <> $2
             AND NOT EXISTS (SELECT 1 FROM leave_profiles p WHERE p.crew_id = uvr.id) ORDER BY uvr.id LIMIT 1`,
@@ -191,16 +182,10 @@ describe('the leave approval group at level 2', () => {
         });
       // Copies are other people's requests: as a save of theirs, not with the setting off.
       expect(await duplicate()).toMatchObject({ status: 'rejected', message: MSG.status403 });
-      await lag(true);
+      await t.editByGroup(true);
       const res = await duplicate();
       expect(res.status, res.message).toBe('applied');
-    } finally {
-      await lag(false);
-      await t.s.db.query('DELETE FROM leave_approval_members WHERE vessel_id = $1 AND user_id = $2', [
-        t.aurora,
-        t.userId.mate,
-      ]);
-    }
+    });
   });
 });
 

@@ -18,17 +18,8 @@ const sent = (dates: string[]) => ({ ...t.requestBody('crew', dates), action: un
 
 describe('the approval group and other people’s requests', () => {
   it('changes or deletes them only with editByApprovalGroup, over REST and /sync; decides either way', async () => {
-    const lag = (on: boolean) =>
-      t.s.db.query('UPDATE leave_settings SET edit_by_approval_group = $2 WHERE vessel_id = $1', [
-        t.aurora,
-        on,
-      ]);
-    await t.s.db.query('INSERT INTO leave_approval_members (vessel_id, user_id) VALUES ($1, $2)', [
-      t.aurora,
-      t.userId.officer,
-    ]);
-    try {
-      await lag(false);
+    await t.inApprovalGroup(t.userId.officer!, async () => {
+      await t.editByGroup(false);
       const draft = t.newId('R');
       const dates = ['2027-05-03'];
       expect((await save('crew', draft, t.requestBody('crew', dates, { action: 'SAVE' }))).status).toBe(200);
@@ -62,15 +53,9 @@ describe('the approval group and other people’s requests', () => {
         action: 'REJECT',
       });
       expect(rejected.status).toBe(200);
-      await lag(true);
+      await t.editByGroup(true);
       expect((await save('officer', draft, edit)).status).toBe(200);
       expect((await del(draft)).status).toBe(200);
-    } finally {
-      await lag(false);
-      await t.s.db.query('DELETE FROM leave_approval_members WHERE vessel_id = $1 AND user_id = $2', [
-        t.aurora,
-        t.userId.officer,
-      ]);
-    }
+    });
   });
 });
