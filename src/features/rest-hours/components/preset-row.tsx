@@ -21,7 +21,9 @@ export function PresetRow(props: {
       <Select
         label={t('Preset')}
         value={null}
-        placeholder={t('Apply a preset…')}
+        // With none, the field says so rather than opening onto an empty list (field test).
+        placeholder={presets.length ? t('Apply a preset…') : t('No presets yet')}
+        isDisabled={presets.length === 0}
         choices={presets.map((p) => ({
           id: p.id,
           label: p.isDefault ? t('{name} - Default', { name: p.name }) : p.name,
