@@ -47,6 +47,10 @@ test('a captain keeps the crew list and a profile offline; the server has every 
   await onBoard.click({ force: true });
   await expect(onBoard).toBeChecked();
   await expect(row.getByText('Not synced')).toBeVisible();
+  // Said back by name, and honestly: offline it is only on the phone so far.
+  const toast = page.getByRole('region', { name: /notification/i });
+  await expect(toast).toContainText('Noor Quayside is on board.');
+  await expect(toast).toContainText('Saved on this device, will send when the shore can be reached');
 
   // Crew order: the new crew member to 1.5, between the first two.
   await page.getByRole('button', { name: 'Crew order' }).click();

@@ -148,7 +148,15 @@ export function CrewListPage() {
                 ? {
                     onBoard: {
                       disabled: false,
-                      set: (on: boolean) => void setOnBoard(who, c, on).then(requestSync),
+                      // Said back by name: a tap while scrolling the list shows what it did.
+                      set: (on: boolean) =>
+                        void setOnBoard(who, c, on).then(() => {
+                          const name = `${c.firstName} ${c.lastName}`;
+                          notifySaved(
+                            on ? t('{name} is on board.', { name }) : t('{name} is ashore.', { name }),
+                          );
+                          requestSync();
+                        }),
                     },
                   }
                 : {})}
