@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickDays, quickSave, rulesLine } from './log-today';
+import { quickDays, quickSave, rulesLine, yesterdayMissing } from './log-today';
 import { dayTotals, EMPTY_DAY, paintCells } from './timeline';
 
 const watch = paintCells(paintCells(EMPTY_DAY, 8, 16, '1'), 32, 40, '1');
@@ -92,5 +92,19 @@ describe('rulesLine', () => {
     [[], true, 'The plan meets the rest rules'],
   ])('%j planned=%s -> %s', (rules, planned, text) => {
     expect(rulesLine(rules, planned)).toBe(text);
+  });
+});
+
+describe('yesterdayMissing', () => {
+  const aboard = { startDate: '2026-10-01', endDate: null };
+  it('is a day with no record while on the vessel', () => {
+    expect(yesterdayMissing('2026-12-04', false, aboard)).toBe(true);
+    expect(yesterdayMissing('2026-12-04', true, aboard)).toBe(false);
+  });
+  it('is not a day before joining, after leaving, or of someone not on the vessel', () => {
+    expect(yesterdayMissing('2026-12-04', false, { startDate: '2026-12-05', endDate: null })).toBe(false);
+    expect(yesterdayMissing('2026-12-04', false, { startDate: null, endDate: '2026-12-03' })).toBe(false);
+    expect(yesterdayMissing('2026-12-04', false, { startDate: null, endDate: '2026-12-04' })).toBe(true);
+    expect(yesterdayMissing('2026-12-04', false, undefined)).toBe(false);
   });
 });

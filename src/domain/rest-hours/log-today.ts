@@ -71,3 +71,18 @@ export function rulesLine(rules: readonly number[], planned = false): string {
   if (n === 1) return planned ? msg('1 rule would break') : msg('1 rule broken');
   return planned ? msg('{count} rules would break', { count: n }) : msg('{count} rules broken', { count: n });
 }
+
+/**
+ * Whether yesterday waits to be logged: a day with no record while the user was on the vessel
+ * (on or after their start, before any end), so the home can lead to it in one tap (field test:
+ * a missed day took eight taps through Copy days).
+ */
+export function yesterdayMissing(
+  yesterday: string,
+  stored: boolean,
+  employment: { startDate: string | null; endDate: string | null } | undefined,
+): boolean {
+  if (stored || !employment) return false;
+  if (employment.startDate !== null && yesterday < employment.startDate) return false;
+  return employment.endDate === null || yesterday <= employment.endDate;
+}

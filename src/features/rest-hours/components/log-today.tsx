@@ -6,7 +6,13 @@ import { moduleEntry } from '../../../domain/access/modules';
 import { levelOn } from '../../../domain/access/permissions';
 import { addDays, monthOf } from '../../../domain/calendar/iso-date';
 import { isoDay, showWeekdayDayMonth } from '../../../domain/dates/format';
-import { type QuickDay, quickDays, quickSave, rulesLine } from '../../../domain/rest-hours/log-today';
+import {
+  type QuickDay,
+  quickDays,
+  quickSave,
+  rulesLine,
+  yesterdayMissing,
+} from '../../../domain/rest-hours/log-today';
 import { dayTotals } from '../../../domain/rest-hours/timeline';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
@@ -38,11 +44,20 @@ export function LogToday({ vessel }: { vessel: Vessel }) {
   const me = session && session !== 'loading' ? session : null;
   const members = useMembers(vessel.id);
   const live = me ? moduleEntry(vessel, 'hoursofrest', levelOn(me.roles, vessel.id)) === 'live' : false;
-  if (!me || !live || !members.some((m) => m.userId === me.user.id)) return null;
-  return <TodayRow me={me} vessel={vessel} />;
+  const mine = me ? members.find((m) => m.userId === me.user.id) : undefined;
+  if (!me || !live || !mine) return null;
+  return <TodayRow me={me} vessel={vessel} employment={mine} />;
 }
 
-function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
+function TodayRow({
+  me,
+  vessel,
+  employment,
+}: {
+  me: StoredSession;
+  vessel: Vessel;
+  employment: { startDate: string | null; endDate: string | null };
+}) {
   const today = isoDay(new Date());
   const yesterday = addDays(today, -1);
   const userId = me.user.id;
@@ -72,6 +87,7 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
   // Today already holds exactly the day picked: nothing to save.
   const same = plan?.kind === 'save' && plan.same;
   const dayLink = `/fleet/${vessel.codename}/hours-of-rest/day/${userId}?date=${today}`;
+  const missed = yesterdayMissing(yesterday, yesterdayWork !== undefined, employment);
 
   useEffect(() => {
     setRules(null);
@@ -183,6 +199,19 @@ function TodayRow({ me, vessel }: { me: StoredSession; vessel: Vessel }) {
               </Link>
             </div>
           )}
+          {missed ? (
+            <p className="small no-margin log-today-missed" data-testid="yesterday-missing">
+              <span className="log-today-todo">
+                {t('Yesterday, {date}, is not logged.', { date: showWeekdayDayMonth(yesterday) })}
+              </span>{' '}
+              <Link
+                className="btn btn-ghost btn-small"
+                to={`/fleet/${vessel.codename}/hours-of-rest/day/${userId}?date=${yesterday}`}
+              >
+                {t('Log yesterday')}
+              </Link>
+            </p>
+          ) : null}
         </>
       )}
       {ask === 'reason' ? (
