@@ -60,5 +60,20 @@ export function usersFixture() {
     (await (await f.s.request('/users/overview', { token: f.token[who] })).json()) as UsersAnswer;
   const userOn = async (who: string, vessel: number, email: string) =>
     (await list(who)).vessels.find((v) => v.id === vessel)?.users.find((u) => u.email === email);
-  return { f, fresh, newCrew, create, put, list, userOn };
+  /** An edit of `u` (PUT /users) as a crew member in Aurora's deck place, with `extra` on top. */
+  const editBody = (
+    u: { id: number; email: string; firstName: string; lastName: string },
+    extra: Record<string, unknown> = {},
+  ) => ({
+    userId: u.id,
+    yachtId: f.aurora,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: f.role.Crew,
+    departmentId: f.deck,
+    positionId: f.deckhand,
+    ...extra,
+  });
+  return { f, fresh, newCrew, create, put, list, userOn, editBody };
 }

@@ -6,19 +6,7 @@ import { usersFixture } from '../../../../testing/users-fixture';
  * come as null, and null is none, as the form's '' is. They were refused 'Field is required.',
  * though the alert e-mail and WhatsApp number are optional.
  */
-const { f, fresh, newCrew, create, put, userOn } = usersFixture();
-
-const edit = (u: { id: number; email: string; firstName: string; lastName: string }, extra = {}) => ({
-  userId: u.id,
-  yachtId: f.aurora,
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  role: f.role.Crew,
-  departmentId: f.deck,
-  positionId: f.deckhand,
-  ...extra,
-});
+const { f, fresh, newCrew, create, put, userOn, editBody: edit } = usersFixture();
 
 describe('PUT /users with null contact details', () => {
   it('saves them as none, as empty ones would', async () => {

@@ -4,7 +4,7 @@ import { usersFixture } from '../../../../testing/users-fixture';
 import { DEMO_PASSWORD } from '../../../seed/demo-fleet';
 
 /** Users administration (issue 8, item 8): every rule of doc 1, section 6, held by the server. */
-const { f, fresh, newCrew, create, put, list, userOn } = usersFixture();
+const { f, fresh, newCrew, create, put, list, userOn, editBody } = usersFixture();
 
 describe('the users page', () => {
   it('lists only vessels where the caller is level 4 or more, with their users', async () => {
@@ -127,17 +127,7 @@ describe('adding a user', () => {
 });
 
 describe('editing a user', () => {
-  const edit = (u: { id: number; email: string; firstName: string; lastName: string }, extra = {}) => ({
-    userId: u.id,
-    yachtId: f.aurora,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    role: f.role.Crew,
-    departmentId: f.deck,
-    positionId: f.deckhand,
-    ...extra,
-  });
+  const edit = editBody;
 
   it('saves a crew member’s details and position', async () => {
     const email = fresh();
