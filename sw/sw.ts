@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { DEVICE_REGISTRY } from '../src/app/sync-registry';
 import { DB_NAME } from '../src/db/db-name';
 import { timedFetch } from '../src/sync/link-monitor';
+import { oneRunAtATime } from '../src/sync/one-run-at-a-time';
 import { runSync } from '../src/sync/run-sync';
 import { BACKGROUND_SYNC_TAG } from '../src/sync/sync-scheduler';
 import { cachedAsset, dropOtherBuilds, isBuiltAsset, keepLoaded, warmModules } from './asset-cache';
@@ -32,7 +33,8 @@ self.addEventListener('activate', (event) => event.waitUntil(dropOtherBuilds()))
 // The page's database without Dexie (plain-app-db.ts): it lets a newer page upgrade it.
 const db = openPlainAppDb(DB_NAME);
 
-async function replay() {
+// One replay at a time; one asked for during a run follows it (the run may have read the queue).
+const replay = oneRunAtATime(async () => {
   const report = await runSync(
     db,
     // The same 120 s limit as the page: a dead satellite link never holds the replay (and its lock).
@@ -42,7 +44,7 @@ async function replay() {
   const clients = await self.clients.matchAll({ type: 'window' });
   for (const c of clients) c.postMessage({ type: 'SYNC_REPORT', report });
   return report;
-}
+});
 
 self.addEventListener('sync', (event) => {
   const e = event as SyncEventLike;
