@@ -114,9 +114,11 @@ async function captainScreens(page: Page, context: BrowserContext, lang: 'en' | 
   await expect(button).toHaveAccessibleDescription(
     es
       ? new RegExp(
-          `^${count} (mes firmado|meses firmados) por la tripulación, a la espera de tu refrendo \\(.+\\)$`,
+          `^(${count} tripulantes? (ha firmado|han firmado cada uno) un mes|${count} meses firmados por \\d+ tripulantes?) \\(.+\\), a la espera de tu refrendo$`,
         )
-      : new RegExp(`^${count} months? signed off by the crew, waiting for you \\(.+\\)$`),
+      : new RegExp(
+          `^(${count} crew (member has|have each) signed off a month|${count} months signed off by \\d+ crew( member)?) \\(.+\\), waiting for you$`,
+        ),
   );
   const summary = (await page.getByTestId('month-summary').textContent()) ?? '';
   if (/ 0 (signed|firmad)/.test(summary))

@@ -5,8 +5,12 @@ import type { ReadyMonth } from '../../../domain/rest-hours/countersign-ready';
 import { t } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { notify } from '../../../ui/toast';
-import { monthName } from '../data/countersign-batch';
-import { type BatchReport, BatchReportDialog, CountersignReviewDialog } from './countersign-review-dialog';
+import {
+  type BatchReport,
+  BatchReportDialog,
+  CountersignReviewDialog,
+  waitingLine,
+} from './countersign-review-dialog';
 
 /**
  * "Countersign all ready (N)" on the calendar of an officer, a captain or an approval-group
@@ -59,13 +63,7 @@ export function CountersignAll(props: {
           {/* N counts months of any month, the line under it this month's crew ('0 signed'):
               say which months, so the two figures do not seem to disagree. */}
           <span id="countersign-all-months" className="small muted">
-            {t(
-              '{count, plural, one {# month} other {# months}} signed off by the crew, waiting for you ({months})',
-              {
-                count: ready.length,
-                months: [...new Set(ready.map((r) => r.month))].sort().map(monthName).join(', '),
-              },
-            )}
+            {waitingLine(ready)}
           </span>
         </div>
       ) : null}

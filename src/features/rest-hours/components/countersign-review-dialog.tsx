@@ -28,6 +28,24 @@ const passwordSchema = (needed: boolean) =>
   z.object({ password: needed ? z.string().min(1, MSG.required) : z.string() });
 
 /**
+ * Who waits for the supervisor, in plain terms: ten crew with a month each read as "10 months
+ * (November 2026)", as if ten months of one person waited.
+ */
+export function waitingLine(ready: readonly ReadyMonth[]): string {
+  const months = [...new Set(ready.map((r) => r.month))].sort().map(monthName).join(', ');
+  const crew = new Set(ready.map((r) => r.userId)).size;
+  return crew === ready.length
+    ? t(
+        '{crew, plural, one {# crew member has} other {# crew have each}} signed off a month ({months}), waiting for you',
+        { crew, months },
+      )
+    : t(
+        '{count} months signed off by {crew, plural, one {# crew member} other {# crew}} ({months}), waiting for you',
+        { count: ready.length, crew, months },
+      );
+}
+
+/**
  * "Countersign all ready": every month waiting for this supervisor in one list, each with its
  * totals and flags and a way to leave it for later; one password (or none within the 20-minute
  * window, as for a single countersign); then one signed statement per month, as today.
@@ -100,14 +118,10 @@ export function CountersignReviewDialog(props: {
     else props.onClose();
   });
 
-  const months = [...new Set(props.ready.map((r) => r.month))];
   return (
     <Dialog title={t('Countersign all ready')} onClose={props.onClose}>
       <p className="muted small" style={{ margin: 0 }}>
-        {t(
-          '{count, plural, one {# month is} other {# months are}} signed off by the crew and waiting for you ({months}). Untick one to leave it for later.',
-          { count: props.ready.length, months: months.map(monthName).join(', ') },
-        )}
+        {`${waitingLine(props.ready)}. ${t('Untick one to leave it for later.')}`}
         {/* Said up front: the password field sits under the whole list. */}
         {authorised ? null : ` ${t('Enter your password at the end of the list to countersign.')}`}
       </p>

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
+import { waitingLine } from './countersign-review-dialog';
+
+const month = (userId: number, m: string) => ({ userId, month: m, name: `Crew ${userId}`, signedAt: null });
+
+describe('the line beside "Countersign all ready (N)"', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('says ten crew with a month each, not ten months', () => {
+    const ready = Array.from({ length: 10 }, (_, i) => month(i + 1, '2026-11'));
+    expect(waitingLine(ready)).toBe('10 crew have each signed off a month (November 2026), waiting for you');
+  });
+
+  it('counts months and crew apart when someone has more than one month waiting', () => {
+    const ready = [month(1, '2026-11'), month(1, '2026-10'), month(2, '2026-11')];
+    expect(waitingLine(ready)).toBe(
+      '3 months signed off by 2 crew (October 2026, November 2026), waiting for you',
+    );
+    expect(waitingLine([month(1, '2026-10'), month(1, '2026-11')])).toBe(
+      '2 months signed off by 1 crew member (October 2026, November 2026), waiting for you',
+    );
+  });
+
+  it('speaks of one crew member in the singular', () => {
+    expect(waitingLine([month(7, '2026-11')])).toBe(
+      '1 crew member has signed off a month (November 2026), waiting for you',
+    );
+  });
+
+  it('says the same in Spanish', async () => {
+    await activateLanguage('es');
+    const ready = Array.from({ length: 10 }, (_, i) => month(i + 1, '2026-11'));
+    expect(waitingLine(ready)).toMatch(
+      /^10 tripulantes han firmado cada uno un mes \(.+\), a la espera de tu refrendo$/,
+    );
+    expect(waitingLine([month(1, '2026-10'), month(1, '2026-11')])).toMatch(
+      /^2 meses firmados por 1 tripulante \(.+\), a la espera de tu refrendo$/,
+    );
+  });
+});
