@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayNumber, isoOfDayNumber } from './day-number';
 import {
   type CalendarPerson,
   type CalendarRequest,
@@ -16,10 +17,16 @@ const TYPES = [
 const FROM = '2026-11-01';
 const TO = '2026-11-07';
 
-const person = (key: string, startDate = '2026-01-01', endDate: string | null = null): CalendarPerson => ({
+const person = (
+  key: string,
+  startDate = '2026-01-01',
+  endDate: string | null = null,
+  isOnBoard = true,
+): CalendarPerson => ({
   key,
   name: `Person ${key}`,
   spans: [{ profileId: `p${key}`, startDate, endDate }],
+  isOnBoard,
 });
 
 const request = (
@@ -37,8 +44,13 @@ const request = (
   days: dates.map((date) => ({ date, leaveTypeId })),
 });
 
-const calendar = (people: CalendarPerson[], requests: CalendarRequest[] = [], from = FROM, to = TO) =>
-  leaveCalendar({ people, requests, types: TYPES, from, to });
+const calendar = (
+  people: CalendarPerson[],
+  requests: CalendarRequest[] = [],
+  from = FROM,
+  to = TO,
+  today = FROM,
+) => leaveCalendar({ people, requests, types: TYPES, from, to, today });
 
 const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}`;
 const cellOn = (c: LeaveCalendar, row: number, n: number) => c.rows[row]!.cells[c.dates.indexOf(day(n))]!;
@@ -83,6 +95,7 @@ describe('leaveCalendar: who is employed', () => {
         { profileId: 'old', startDate: '2026-01-01', endDate: '2026-11-02' },
         { profileId: 'new', startDate: '2026-11-05', endDate: null },
       ],
+      isOnBoard: true,
     };
     const c = calendar([back]);
     expect(c.rows[0]!.cells.map((x) => x.profileId)).toEqual(['old', 'old', null, null, 'new', 'new', 'new']);
@@ -90,7 +103,7 @@ describe('leaveCalendar: who is employed', () => {
 
   it('counts crew without a leave profile on board, with no profile for a request', () => {
     const c = calendar([
-      { key: 'x', name: 'X', spans: [{ profileId: null, startDate: FROM, endDate: null }] },
+      { key: 'x', name: 'X', spans: [{ profileId: null, startDate: FROM, endDate: null }], isOnBoard: true },
     ]);
     expect(c.onBoard).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(c.rows[0]!.cells[0]).toMatchObject({ employed: true, profileId: null });
@@ -206,6 +219,37 @@ describe('leaveCalendar: crew on board', () => {
   });
 });
 
+// The leave table said 12 crew on board on M/Y Aurora while the Crew page said 10: it counted
+// the two the crew list has ashore (its on-board switch), as nothing was booked for them.
+describe('leaveCalendar: crew on board by the crew list', () => {
+  const ashore = (key: string) => person(key, '2026-01-01', null, false);
+  it.each([
+    ['today inside the period: from today on', day(3), [3, 3, 1, 1, 1, 1, 1]],
+    ['today before the period: every day', '2026-10-20', [1, 1, 1, 1, 1, 1, 1]],
+    ['today after the period: no day (no record of before)', '2026-12-01', [3, 3, 3, 3, 3, 3, 3]],
+    ['a bad today: no day', '2026-13-40', [3, 3, 3, 3, 3, 3, 3]],
+  ])('does not count crew ashore on board, %s', (_, today, onBoard) => {
+    const c = calendar([person('a'), ashore('b'), ashore('c')], [], FROM, TO, today);
+    expect(c.employed).toEqual([3, 3, 3, 3, 3, 3, 3]);
+    expect(c.onBoard).toEqual(onBoard);
+    expect(c.onBoardIfPending).toEqual(onBoard);
+    // Still on the table, with their days to book.
+    expect(c.rows.map((r) => r.key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('counts someone ashore once, on leave or not, and pending leave of those on board still lowers it', () => {
+    const c = calendar(
+      [person('a'), ashore('b')],
+      [request('r1', 'pb', 'Approved', [day(2), day(3)]), request('r2', 'pa', 'Pending', [day(5)])],
+      FROM,
+      TO,
+      day(3),
+    );
+    expect(c.onBoard).toEqual([2, 1, 1, 1, 1, 1, 1]);
+    expect(c.onBoardIfPending).toEqual([2, 1, 1, 1, 0, 1, 1]);
+  });
+});
+
 describe('leaveCalendar: the status block', () => {
   it('counts each request with a day in the period once, by status', () => {
     const c = calendar(
@@ -239,31 +283,44 @@ describe('leaveCalendar: invariants', () => {
   });
   it('on board never exceeds employed, and pending approvals only lower it', () => {
     fc.assert(
-      fc.property(fc.array(arbitraryRequest, { maxLength: 12 }), (list) => {
-        const requests = list.map((r, i) => {
-          const dates = Array.from(
-            { length: r.length },
-            (_, d) => `2026-11-${String(Math.min(30, r.start + d)).padStart(2, '0')}`,
+      fc.property(
+        fc.array(arbitraryRequest, { maxLength: 12 }),
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: -5, max: 35 }),
+        (list, onBoardNow, todayAt) => {
+          const requests = list.map((r, i) => {
+            const dates = Array.from(
+              { length: r.length },
+              (_, d) => `2026-11-${String(Math.min(30, r.start + d)).padStart(2, '0')}`,
+            );
+            return request(`r${i}`, r.profile, r.status, [...new Set(dates)], r.type);
+          });
+          const today = isoOfDayNumber(dayNumber('2026-11-01') + todayAt);
+          const c = calendar(
+            [
+              person('a', '2026-01-01', null, onBoardNow[0]),
+              person('b', '2026-11-10', null, onBoardNow[1]),
+              person('c', '2026-01-01', '2026-11-20', onBoardNow[2]),
+            ],
+            requests,
+            '2026-11-01',
+            '2026-11-30',
+            today,
           );
-          return request(`r${i}`, r.profile, r.status, [...new Set(dates)], r.type);
-        });
-        const c = calendar(
-          [person('a'), person('b', '2026-11-10'), person('c', '2026-01-01', '2026-11-20')],
-          requests,
-          '2026-11-01',
-          '2026-11-30',
-        );
-        c.dates.forEach((_, i) => {
-          expect(c.onBoard[i]!).toBeLessThanOrEqual(c.employed[i]!);
-          expect(c.onBoardIfPending[i]!).toBeLessThanOrEqual(c.onBoard[i]!);
-          expect(c.onBoardIfPending[i]!).toBeGreaterThanOrEqual(0);
-        });
-        for (const row of c.rows) {
-          const drawn = row.runs.reduce((n, r) => n + r.length, 0);
-          expect(drawn).toBe(row.cells.filter((x) => x.booking).length);
-          for (const cell of row.cells) expect(['Denied', 'Empty']).not.toContain(cell.booking?.status);
-        }
-      }),
+          c.dates.forEach((date, i) => {
+            expect(c.onBoard[i]!).toBeLessThanOrEqual(c.employed[i]!);
+            // From today, no more on board than the crew list has on board.
+            if (date >= today) expect(c.onBoard[i]!).toBeLessThanOrEqual(onBoardNow.filter(Boolean).length);
+            expect(c.onBoardIfPending[i]!).toBeLessThanOrEqual(c.onBoard[i]!);
+            expect(c.onBoardIfPending[i]!).toBeGreaterThanOrEqual(0);
+          });
+          for (const row of c.rows) {
+            const drawn = row.runs.reduce((n, r) => n + r.length, 0);
+            expect(drawn).toBe(row.cells.filter((x) => x.booking).length);
+            for (const cell of row.cells) expect(['Denied', 'Empty']).not.toContain(cell.booking?.status);
+          }
+        },
+      ),
     );
   });
 });

@@ -11,6 +11,11 @@
  *   what the count would be once the pending ones are approved, which is what an approver asks.
  * - Denied (and Empty) requests are no leave at all: never drawn, only counted in the block.
  * Where requests overlap on a day, leave wins over pending, pending over a draft.
+ *
+ * Crew on board is also where the crew list has people (doc 2: the crew item's isOnBoard, the
+ * on-board switch), so the table and the Crew page give one figure: from today on, someone the
+ * list has ashore (or not on the list at all) is not counted on board, leave or no leave. The
+ * switch says where people are now, with no record of before: earlier days count leave alone.
  */
 import { dayNumber, isoOfDayNumber } from './day-number';
 import { BOOKING_STATUSES } from './from-records';
@@ -34,6 +39,8 @@ export interface CalendarPerson {
   key: string;
   name: string;
   spans: readonly CalendarSpan[];
+  /** On board now by the crew list's switch (doc 2: isOnBoard); false when not on the list. */
+  isOnBoard: boolean;
 }
 
 export interface CalendarRequest {
@@ -87,7 +94,10 @@ export interface LeaveCalendar {
   dates: string[];
   /** The people employed at some time in the period, in the order given. */
   rows: CalendarRow[];
-  /** Per day: employed and not on approved leave of a type that is off board. */
+  /**
+   * Per day: employed and not on approved leave of a type that is off board; from today on, also
+   * on board by the crew list.
+   */
   onBoard: number[];
   /** Per day: the same if every pending request were approved. */
   onBoardIfPending: number[];
@@ -141,8 +151,9 @@ export const emptyStatusCount = (): Record<CalendarStatus, number> => ({
 
 /**
  * The calendar of `from`..`to` (inclusive, valid dates, from <= to). Requests of profiles not
- * among the people's spans are left out (a deleted profile's, another vessel's). Total: bad
- * dates in the records are skipped, never thrown on.
+ * among the people's spans are left out (a deleted profile's, another vessel's). `today` is the
+ * first day the crew list's on-board switch speaks for. Total: bad dates in the records are
+ * skipped, never thrown on (a bad `today` leaves the switch out).
  */
 export function leaveCalendar(input: {
   people: readonly CalendarPerson[];
@@ -150,10 +161,14 @@ export function leaveCalendar(input: {
   types: readonly CalendarType[];
   from: string;
   to: string;
+  today: string;
 }): LeaveCalendar {
   const first = dayNumber(input.from);
   const last = dayNumber(input.to);
   const count = Number.isNaN(first) || Number.isNaN(last) || last < first ? 0 : last - first + 1;
+  // Index of the first day the on-board switch holds for (count: none in the period).
+  const todayAt = dayNumber(input.today) - first;
+  const switchFrom = Number.isNaN(todayAt) ? count : Math.min(Math.max(todayAt, 0), count);
   const dates = Array.from({ length: count }, (_, i) => isoOfDayNumber(first + i));
   const offBoard = new Set(input.types.filter((t) => !t.isOnBoard).map((t) => t.id));
   const statusCount = emptyStatusCount();
@@ -201,9 +216,12 @@ export function leaveCalendar(input: {
         }
       }
     }
+    // Ashore by the crew list: off board from today whatever is booked.
+    const ashoreFrom = person.isOnBoard ? count : switchFrom;
     cells.forEach((c, i) => {
       if (!c.employed) return;
       employed[i]!++;
+      if (i >= ashoreFrom) return;
       if (!(away[i]! & 1)) onBoard[i]!++;
       if (!(away[i]! & 2)) onBoardIfPending[i]!++;
     });

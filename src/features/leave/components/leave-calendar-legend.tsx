@@ -162,7 +162,7 @@ export function LeaveCalendarLegend(props: {
       </ul>
       <p className="small muted no-margin">
         {t(
-          'Denied requests are not drawn. Crew on board counts approved and checked leave of types off board; * marks a day with fewer on board once the pending requests are approved.',
+          'Denied requests are not drawn. Crew on board leaves out approved and checked leave of types off board and, from today, those the crew list has ashore; * marks a day with fewer on board once the pending requests are approved.',
         )}
       </p>
       {props.manages && !online ? (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { crew, profile } from '../../../../tests/kits/leave-test-rows';
 import type { Position } from '../../../contracts/crew';
+import { crewState } from '../../../domain/crew/crew-display';
+import { leaveCalendar } from '../../../domain/leave/leave-calendar';
 import { leaveTablePeople, matchPeople } from './leave-table-people';
 import { readFieldsToShow, TABLE_FIELDS } from './use-fields-to-show';
 
@@ -69,6 +71,46 @@ describe('leaveTablePeople', () => {
   it('keeps a profile whose crew record is not on the device', () => {
     const people = leaveTablePeople([], [profile('p9', 9)], positions);
     expect(people).toMatchObject([{ key: '9', name: 'Crew member 9', profileIds: ['p9'] }]);
+  });
+});
+
+// M/Y Aurora's leave table said 12 crew on board, its Crew page 10 (the two the list has ashore).
+describe('the crew on board of the leave table and of the Crew page', () => {
+  const today = '2026-12-05';
+  const crewList = [
+    crew(1, 'Grant', { permissionLevel: 8, isOnBoard: false }), // shore side
+    crew(2, 'Whitfield'),
+    crew(3, 'Holm', { isOnBoard: false }), // ashore, a leave profile
+    crew(4, 'Walsh', { isOnBoard: false }), // ashore, no profile
+    crew(5, 'Taylor'),
+    crew(6, 'Left', { status: 2, endDate: '2026-11-30', isOnBoard: false }),
+  ];
+  const profiles = [
+    profile('p2', 2),
+    profile('p3', 3),
+    profile('p5', 5),
+    profile('p6', 6, { endDate: '2026-11-30', active: false }),
+    profile('p9', 9), // crew record not on this device
+  ];
+
+  it('is one figure today: those the crew list has on board', () => {
+    const people = leaveTablePeople(crewList, profiles, positions);
+    expect(people.map((p) => [p.key, p.isOnBoard]).sort()).toEqual([
+      ['2', true],
+      ['3', false],
+      ['4', false],
+      ['5', true],
+      ['6', false],
+      ['9', false],
+    ]);
+    const c = leaveCalendar({ people, requests: [], types: [], from: '2026-12-01', to: '2026-12-31', today });
+    // The Crew page's count (crew-list-page.tsx): on the list now, and switched on board.
+    const crewPage = crewList.filter((x) => crewState(x, today) !== 'former' && x.isOnBoard).length;
+    expect(crewPage).toBe(2);
+    expect(c.onBoard[c.dates.indexOf(today)]).toBe(crewPage);
+    expect(c.onBoard[c.dates.indexOf('2026-12-31')]).toBe(crewPage);
+    // Everyone still employed has a row and counts as employed.
+    expect(c.employed[c.dates.indexOf(today)]).toBe(5);
   });
 });
 

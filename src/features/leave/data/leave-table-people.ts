@@ -27,6 +27,7 @@ const SHORE_LEVEL = 8;
  * (each profile a stretch of employment, so a returning crew member's old leave shows too), and
  * the crew without one from their start date (on board, with no leave kept). A prospective
  * crew member without a start date, or without a profile and not yet started, is left out.
+ * Each is on board as the crew list has them (its on-board switch); one not on it, not.
  */
 export function leaveTablePeople(
   crew: readonly CrewRecord[],
@@ -47,6 +48,7 @@ export function leaveTablePeople(
       detail:
         (c.positionId !== null ? positionName.get(c.positionId) : undefined) ?? t(roleNameId(c.roleName)),
       profileIds: own.map((p) => p.id),
+      isOnBoard: c.isOnBoard,
     };
     if (own.length) {
       const spans = own.map((p) => ({ profileId: p.id, startDate: p.startDate, endDate: p.endDate }));
@@ -70,6 +72,8 @@ export function leaveTablePeople(
       surname: String(crewId),
       detail: t('Not on this device'),
       profileIds: own.map((p) => p.id),
+      // Not on the crew list this device holds, so not counted on board (as the Crew page).
+      isOnBoard: false,
       spans: own.map((p) => ({ profileId: p.id, startDate: p.startDate, endDate: p.endDate })),
     });
   }

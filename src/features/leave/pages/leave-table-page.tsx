@@ -58,8 +58,9 @@ export function LeaveTablePage() {
     [data, positions],
   );
   const calendar = useMemo(
-    () => leaveCalendar({ people, requests: data?.requests ?? [], types: data?.types ?? [], from, to }),
-    [people, data, from, to],
+    () =>
+      leaveCalendar({ people, requests: data?.requests ?? [], types: data?.types ?? [], from, to, today }),
+    [people, data, from, to, today],
   );
   const figures = useMemo(
     () => (data && fields.length ? figuresByPerson(people, data, from, to) : new Map()),
