@@ -1,5 +1,5 @@
 import type { CrewRecord } from '@contracts/crew';
-import type { LeaveProfileRecord } from '@contracts/leave-records';
+import type { LeaveProfileRecord, LeaveRequestRecord, LeaveType } from '@contracts/leave-records';
 
 /** Builders of the device's crew and leave profile rows, for the leave data tests. */
 export const crew = (id: number, lastName: string, over: Partial<CrewRecord> = {}): CrewRecord => ({
@@ -45,4 +45,47 @@ export const profile = (
   deleted: false,
   version: 1,
   ...over,
+});
+
+/** A leave type that reduces leave (effect 1) and is off board, as a vessel's 'Leave'. */
+export const LEAVE_TYPE: LeaveType = {
+  id: 1,
+  vesselId: 1,
+  name: 'Leave',
+  color: '3788CE',
+  isOnBoard: false,
+  effect: 1,
+  isNil: false,
+  order: 1,
+  isDefault: true,
+  viewOnly: false,
+  deleted: false,
+  version: 1,
+};
+
+/** A request of `LEAVE_TYPE` on the given days, as the device holds it (sent). */
+export const leaveRequest = (
+  id: string,
+  profileId: string,
+  status: LeaveRequestRecord['status'],
+  dates: string[],
+): LeaveRequestRecord & { pending: 0 } => ({
+  id,
+  vesselId: 1,
+  userId: 20,
+  profileId,
+  status,
+  startDate: dates[0] ?? '',
+  endDate: dates[dates.length - 1] ?? '',
+  days: dates.map((date) => ({ date, leaveTypeId: LEAVE_TYPE.id })),
+  travelDays: 0,
+  flights: [],
+  comments: null,
+  decisionComment: null,
+  attachments: [],
+  createdBy: 20,
+  decidedBy: null,
+  deleted: false,
+  version: 1,
+  pending: 0,
 });

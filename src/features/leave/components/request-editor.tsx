@@ -23,6 +23,7 @@ import {
   requestFormOf,
   sameRequest,
 } from '../data/request-form';
+import { requesterBalance } from '../data/requester-balance';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { useRequestActions } from '../data/use-request-actions';
 import { DuplicateDialog } from './duplicate-dialog';
@@ -96,6 +97,8 @@ export function RequestEditor(props: {
   // Approving, or asking for, leave the balance cannot cover asks first (never a refusal: leave
   // can be taken in advance of accrual).
   const overdraw = records ? overdrawOf(records, candidate, today) : null;
+  // Whoever the request is for: their balance now, as their own leave screen shows it.
+  const now = form.profileId ? requesterBalance(data, form.profileId, today) : null;
   const overdrawOn: RequestButton[] = overdraw ? ['APPROVE', ...(own ? (['REQUEST'] as const) : [])] : [];
   const actions = useRequestActions({
     userId: props.userId,
@@ -196,7 +199,13 @@ export function RequestEditor(props: {
           </>
         )}
       </section>
-      <RequestOutlookCard outlook={outlook} days={days.length} pending={pending} waiting={waiting} />
+      <RequestOutlookCard
+        outlook={outlook}
+        days={days.length}
+        pending={pending}
+        waiting={waiting}
+        balance={now ? { today, now } : null}
+      />
       {open ? (
         <section className="card stack">
           <FlightFields

@@ -6,12 +6,26 @@ import { RequestOutlookCard } from './request-outlook';
 
 const request = (id: string, startDate: string, endDate: string) =>
   ({ id, startDate, endDate }) as unknown as LeaveRequestRecord;
+const card = (props: Partial<Parameters<typeof RequestOutlookCard>[0]>) =>
+  renderToStaticMarkup(
+    createElement(RequestOutlookCard, {
+      outlook: null,
+      days: 0,
+      pending: null,
+      waiting: { days: 0, met: [] },
+      balance: null,
+      ...props,
+    }),
+  );
 const notes = (met: LeaveRequestRecord[]) =>
-  [
-    ...renderToStaticMarkup(
-      createElement(RequestOutlookCard, { outlook: null, days: 0, pending: null, waiting: { days: 4, met } }),
-    ).matchAll(/role="status"[^>]*>([^<]*)</g),
-  ].map((m) => m[1]);
+  [...card({ waiting: { days: 4, met } }).matchAll(/role="status"[^>]*>([^<]*)</g)].map((m) => m[1]);
+const TOTALS = { accrued: 0, worked: 0, taken: 0, additional: 0, forfeited: 0 };
+/** The figures of the card, label and value, as read. */
+const figures = (html: string) =>
+  [...html.matchAll(/<span class="small muted">([^<]*)<\/span><strong[^>]*>([^<]*)<\/strong>/g)].map((m) => [
+    m[1],
+    m[2],
+  ]);
 
 // Two requests sent for the same days (a second tap, or sent again from another phone) showed
 // the same sentence twice, one under the other.
@@ -26,4 +40,28 @@ it('says once which pending dates a new request meets, one line for each range',
     'These dates meet a request pending approval (22 Jan – 23 Jan 27).',
     'These dates meet a request pending approval (25 Jan – 26 Jan 27).',
   ]);
+});
+
+// An approver opening a crew member's request saw no balance of theirs, only what the request
+// would leave on its last day: whether they have the days now was not on the screen.
+it('shows the requester’s balance as their own leave screen does: today and by the end of the month', () => {
+  const html = card({
+    balance: {
+      today: '2026-12-05',
+      now: {
+        today: { ok: true, ...TOTALS, available: 8.416 },
+        endOfMonth: { ok: true, ...TOTALS, available: -1.5 },
+      },
+    },
+  });
+  expect(figures(html)).toEqual([
+    ['Available today', '8.42'],
+    ['By the end of the month (31 Dec)', '-1.50'],
+  ]);
+  // Below 0 in the danger colour, as on the form's other balances.
+  expect(html).toContain('<strong class="negative">-1.50</strong>');
+});
+
+it('shows no balance while no one is chosen for a new request', () => {
+  expect(figures(card({}))).toEqual([]);
 });

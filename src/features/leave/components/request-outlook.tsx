@@ -1,5 +1,6 @@
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
-import type { RequestOutlook } from '../../../domain/leave/leave-figures';
+import { showDayMonth } from '../../../domain/dates/format';
+import { type balanceNow, endOfMonth, type RequestOutlook } from '../../../domain/leave/leave-figures';
 import type { PendingOutlook } from '../../../domain/leave/pending-outlook';
 import { formatNumber } from '../../../i18n/format-number';
 import { dateSpan, shortDay } from './leave-bits';
@@ -8,7 +9,9 @@ import { t } from '../../../i18n/i18n';
 
 /**
  * What the request takes and leaves (the maths, with this request's days counted as booked):
- * the leave days it takes and the balance on its last day (or today, once that has passed).
+ * first the balance of whoever it is for as their own leave screen shows it (available today and
+ * by the end of the month), so an approver sees whether they have the days; then the leave days
+ * it takes and the balance on its last day (or today, once that has passed).
  * With other requests pending approval, also the balance if they are all approved, since only
  * approved leave is in the balance and each request alone may seem to fit.
  */
@@ -17,12 +20,26 @@ export function RequestOutlookCard(props: {
   days: number;
   pending: PendingOutlook | null;
   waiting: { days: number; met: readonly LeaveRequestRecord[] };
+  /** The requester's balance now (balanceNow, of `today`); null while no one is chosen. */
+  balance: { today: string; now: ReturnType<typeof balanceNow> } | null;
 }) {
-  const { outlook, days, pending, waiting } = props;
+  const { outlook, days, pending, waiting, balance } = props;
   const shown = outlook !== null && days > 0;
   return (
     <section className="card stack" aria-label={t('What this request takes')}>
       <h2>{t('Days and balance')}</h2>
+      {balance ? (
+        <div className="totals">
+          <Figure label={t('Available today')} result={balance.now.today} note={t('days')} />
+          <Figure
+            label={t('By the end of the month ({month})', {
+              month: showDayMonth(endOfMonth(balance.today)),
+            })}
+            result={balance.now.endOfMonth}
+            note={t('days')}
+          />
+        </div>
+      ) : null}
       {shown ? (
         <div className="totals" aria-live="polite">
           <div className="total">

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
 import type { Pending } from '../../../db/app-db';
+import { formatNumber } from '../../../i18n/format-number';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { TextArea } from '../../../ui/text-area';
+import { requesterBalance } from '../data/requester-balance';
 import { type InlineDecision, useInlineDecision } from '../data/use-inline-decision';
-import { crewName, type LeaveVessel } from '../data/use-leave';
+import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { dateSpan } from './leave-bits';
 import { RequestLink } from './profile-sections';
 import { overdrawQuestion } from './request-questions';
@@ -19,6 +21,7 @@ import { t } from '../../../i18n/i18n';
  * balance would go below 0 (asked first, as on the form); REJECT asks for the reason the crew
  * member will read (the form's Decision comments). A decided request stays on the list with its
  * new status until the user leaves, so what was done is seen; the name opens the whole request.
+ * Each row says what the crew member has available today, so the tap is an informed one.
  */
 export function ToDecideList(props: {
   data: LeaveVessel;
@@ -68,9 +71,16 @@ function DecideRow(props: {
   const { request: r, name, decision } = props;
   const span = dateSpan(r.startDate, r.endDate);
   const open = r.status === 'Pending';
+  // As their own leave screen shows it (approved and checked leave booked, not this request).
+  const balance = requesterBalance(props.data, r.profileId, todayIso())?.today;
   return (
     <li className="card to-decide">
       <RequestLink request={r} types={props.data.types} to={props.to} name={name} />
+      {open && balance?.ok ? (
+        <p className={`small no-margin to-decide-balance${balance.available < 0 ? ' negative' : ''}`}>
+          {t('Available today: {days} days', { days: formatNumber(balance.available, 2) })}
+        </p>
+      ) : null}
       {open ? (
         <div className="to-decide-actions">
           <Button
