@@ -233,6 +233,8 @@ describe('leaveCalendar: crew on board by the crew list', () => {
     expect(c.employed).toEqual([3, 3, 3, 3, 3, 3, 3]);
     expect(c.onBoard).toEqual(onBoard);
     expect(c.onBoardIfPending).toEqual(onBoard);
+    // With no leave, no day dips: those ashore by the list are out of the count, not a dip.
+    expect(c.aboard).toEqual(onBoard);
     // Still on the table, with their days to book.
     expect(c.rows.map((r) => r.key)).toEqual(['a', 'b', 'c']);
   });
@@ -247,6 +249,8 @@ describe('leaveCalendar: crew on board by the crew list', () => {
     );
     expect(c.onBoard).toEqual([2, 1, 1, 1, 1, 1, 1]);
     expect(c.onBoardIfPending).toEqual([2, 1, 1, 1, 0, 1, 1]);
+    // Only day 2 dips (b on leave while the list still counted them); from today none does.
+    expect(c.aboard).toEqual([2, 2, 1, 1, 1, 1, 1]);
   });
 });
 
@@ -308,7 +312,8 @@ describe('leaveCalendar: invariants', () => {
             today,
           );
           c.dates.forEach((date, i) => {
-            expect(c.onBoard[i]!).toBeLessThanOrEqual(c.employed[i]!);
+            expect(c.onBoard[i]!).toBeLessThanOrEqual(c.aboard[i]!);
+            expect(c.aboard[i]!).toBeLessThanOrEqual(c.employed[i]!);
             // From today, no more on board than the crew list has on board.
             if (date >= today) expect(c.onBoard[i]!).toBeLessThanOrEqual(onBoardNow.filter(Boolean).length);
             expect(c.onBoardIfPending[i]!).toBeLessThanOrEqual(c.onBoard[i]!);

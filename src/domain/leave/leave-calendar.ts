@@ -103,6 +103,11 @@ export interface LeaveCalendar {
   onBoardIfPending: number[];
   /** Per day: employed at all (the most that could be on board). */
   employed: number[];
+  /**
+   * Per day: employed and, from today on, on board by the crew list: the count with no leave.
+   * Fewer on board than this is a dip that leave makes (crew ashore by the list are no dip).
+   */
+  aboard: number[];
   /** Requests with a day in the period, by status. */
   statusCount: Record<CalendarStatus, number>;
 }
@@ -184,6 +189,7 @@ export function leaveCalendar(input: {
   const onBoard = new Array<number>(count).fill(0);
   const onBoardIfPending = new Array<number>(count).fill(0);
   const employed = new Array<number>(count).fill(0);
+  const aboard = new Array<number>(count).fill(0);
   const rows: CalendarRow[] = [];
   for (const person of input.people) {
     const cells = employment(person, first, count);
@@ -222,10 +228,21 @@ export function leaveCalendar(input: {
       if (!c.employed) return;
       employed[i]!++;
       if (i >= ashoreFrom) return;
+      aboard[i]!++;
       if (!(away[i]! & 1)) onBoard[i]!++;
       if (!(away[i]! & 2)) onBoardIfPending[i]!++;
     });
     rows.push({ key: person.key, name: person.name, cells, runs: runsOf(cells), statusCount: own });
   }
-  return { from: input.from, to: input.to, dates, rows, onBoard, onBoardIfPending, employed, statusCount };
+  return {
+    from: input.from,
+    to: input.to,
+    dates,
+    rows,
+    onBoard,
+    onBoardIfPending,
+    employed,
+    aboard,
+    statusCount,
+  };
 }

@@ -20,6 +20,7 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
   const most = Math.max(0, ...calendar.employed);
   // The fewest on board on a day anyone is employed (before the first start the count is no dip).
   const least = Math.min(...calendar.onBoard.filter((_, i) => calendar.employed[i]! > 0));
+  // A dip is leave: crew the crew list has ashore are left out of the count, not marked each day.
   return (
     <thead>
       <tr className="cal-head-days" aria-rowindex={1}>
@@ -97,7 +98,7 @@ export function LeaveCalendarHead({ model }: { model: GridModel }) {
         ) : (
           calendar.onBoard.map((n, i) => {
             const ifPending = calendar.onBoardIfPending[i]!;
-            const away = n < calendar.employed[i]!;
+            const away = n < calendar.aboard[i]!;
             return (
               <td
                 key={calendar.dates[i]}
