@@ -114,10 +114,10 @@ async function captainScreens(page: Page, context: BrowserContext, lang: 'en' | 
   await expect(button).toHaveAccessibleDescription(
     es
       ? new RegExp(
-          `^(${count} tripulantes? (ha firmado|han firmado cada uno) un mes|${count} meses firmados por \\d+ tripulantes?) \\(.+\\), a la espera de tu refrendo$`,
+          `^(${count} tripulantes? (ha firmado|han firmado) sus horas de .+|${count} meses de horas firmados por \\d+ tripulantes? \\(.+\\)), a la espera de tu refrendo$`,
         )
       : new RegExp(
-          `^(${count} crew (member has|have each) signed off a month|${count} months signed off by \\d+ crew( member)?) \\(.+\\), waiting for you$`,
+          `^(${count} crew (member has|have) signed their hours for .+|${count} months of hours signed by \\d+ crew( member)? \\(.+\\)), waiting for your countersignature$`,
         ),
   );
   const summary = (await page.getByTestId('month-summary').textContent()) ?? '';

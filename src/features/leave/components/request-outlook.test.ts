@@ -44,24 +44,45 @@ it('says once which pending dates a new request meets, one line for each range',
 
 // An approver opening a crew member's request saw no balance of theirs, only what the request
 // would leave on its last day: whether they have the days now was not on the screen.
-it('shows the requester’s balance as their own leave screen does: today and by the end of the month', () => {
+it('shows what the requester has available today, as their own leave screen does', () => {
   const html = card({
     balance: {
       today: '2026-12-05',
       now: {
-        today: { ok: true, ...TOTALS, available: 8.416 },
-        endOfMonth: { ok: true, ...TOTALS, available: -1.5 },
+        today: { ok: true, ...TOTALS, available: -1.5 },
+        endOfMonth: { ok: true, ...TOTALS, available: 8.416 },
       },
     },
   });
-  expect(figures(html)).toEqual([
-    ['Available today', '8.42'],
-    ['By the end of the month (31 Dec)', '-1.50'],
-  ]);
+  expect(figures(html)).toEqual([['Available today', '-1.50']]);
   // Below 0 in the danger colour, as on the form's other balances.
   expect(html).toContain('<strong class="negative">-1.50</strong>');
 });
 
 it('shows no balance while no one is chosen for a new request', () => {
   expect(figures(card({}))).toEqual([]);
+});
+
+it('puts what is available today first among the request’s figures, once its dates are chosen', () => {
+  const html = card({
+    days: 7,
+    outlook: {
+      takes: 7,
+      on: '2026-12-31',
+      after: { ok: true, ...TOTALS, available: 3.56 },
+      before: { ok: true, ...TOTALS, available: 10.56 },
+    } as Parameters<typeof RequestOutlookCard>[0]['outlook'],
+    balance: {
+      today: '2026-12-05',
+      now: {
+        today: { ok: true, ...TOTALS, available: 8.416 },
+        endOfMonth: { ok: true, ...TOTALS, available: 10.56 },
+      },
+    },
+  });
+  expect(figures(html).map(([label]) => label)).toEqual([
+    'Available today',
+    'Leave days it takes',
+    'Balance on 31 Dec 26 after it',
+  ]);
 });

@@ -1,6 +1,5 @@
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
-import { showDayMonth } from '../../../domain/dates/format';
-import { type balanceNow, endOfMonth, type RequestOutlook } from '../../../domain/leave/leave-figures';
+import type { balanceNow, RequestOutlook } from '../../../domain/leave/leave-figures';
 import type { PendingOutlook } from '../../../domain/leave/pending-outlook';
 import { formatNumber } from '../../../i18n/format-number';
 import { dateSpan, shortDay } from './leave-bits';
@@ -9,9 +8,9 @@ import { t } from '../../../i18n/i18n';
 
 /**
  * What the request takes and leaves (the maths, with this request's days counted as booked):
- * first the balance of whoever it is for as their own leave screen shows it (available today and
- * by the end of the month), so an approver sees whether they have the days; then the leave days
- * it takes and the balance on its last day (or today, once that has passed).
+ * first what whoever it is for has available today, as their own leave screen shows it, so an
+ * approver sees whether they have the days; then the leave days it takes and the balance on its
+ * last day (or today, once that has passed).
  * With other requests pending approval, also the balance if they are all approved, since only
  * approved leave is in the balance and each request alone may seem to fit.
  */
@@ -25,23 +24,16 @@ export function RequestOutlookCard(props: {
 }) {
   const { outlook, days, pending, waiting, balance } = props;
   const shown = outlook !== null && days > 0;
+  // Whether they have the days now; what the request leaves is the balance after it, below.
+  const today = balance ? (
+    <Figure label={t('Available today')} result={balance.now.today} note={t('days')} />
+  ) : null;
   return (
     <section className="card stack" aria-label={t('What this request takes')}>
       <h2>{t('Days and balance')}</h2>
-      {balance ? (
-        <div className="totals">
-          <Figure label={t('Available today')} result={balance.now.today} note={t('days')} />
-          <Figure
-            label={t('By the end of the month ({month})', {
-              month: showDayMonth(endOfMonth(balance.today)),
-            })}
-            result={balance.now.endOfMonth}
-            note={t('days')}
-          />
-        </div>
-      ) : null}
       {shown ? (
         <div className="totals" aria-live="polite">
+          {today}
           <div className="total">
             <span className="small muted">{t('Leave days it takes')}</span>
             <strong>{outlook.takes}</strong>
@@ -73,7 +65,10 @@ export function RequestOutlookCard(props: {
           ) : null}
         </div>
       ) : (
-        <p className="small muted no-margin">{t('Choose the dates to see the days this request takes.')}</p>
+        <>
+          {today ? <div className="totals">{today}</div> : null}
+          <p className="small muted no-margin">{t('Choose the dates to see the days this request takes.')}</p>
+        </>
       )}
       {!shown && waiting.days ? (
         <p className="small muted no-margin">

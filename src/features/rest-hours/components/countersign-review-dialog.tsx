@@ -29,18 +29,19 @@ const passwordSchema = (needed: boolean) =>
 
 /**
  * Who waits for the supervisor, in plain terms: ten crew with a month each read as "10 months
- * (November 2026)", as if ten months of one person waited.
+ * (November 2026)", as if ten months of one person waited. "Signed their hours", not "signed
+ * off": on board, crew who signed off have left the vessel.
  */
 export function waitingLine(ready: readonly ReadyMonth[]): string {
   const months = [...new Set(ready.map((r) => r.month))].sort().map(monthName).join(', ');
   const crew = new Set(ready.map((r) => r.userId)).size;
   return crew === ready.length
     ? t(
-        '{crew, plural, one {# crew member has} other {# crew have each}} signed off a month ({months}), waiting for you',
+        '{crew, plural, one {# crew member has} other {# crew have}} signed their hours for {months}, waiting for your countersignature',
         { crew, months },
       )
     : t(
-        '{count} months signed off by {crew, plural, one {# crew member} other {# crew}} ({months}), waiting for you',
+        '{count} months of hours signed by {crew, plural, one {# crew member} other {# crew}} ({months}), waiting for your countersignature',
         { count: ready.length, crew, months },
       );
 }

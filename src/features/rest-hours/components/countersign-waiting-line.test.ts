@@ -7,24 +7,26 @@ const month = (userId: number, m: string) => ({ userId, month: m, name: `Crew ${
 describe('the line beside "Countersign all ready (N)"', () => {
   afterEach(() => activateLanguage('en'));
 
-  it('says ten crew with a month each, not ten months', () => {
+  it('says ten crew with a month each, not ten months, and never "signed off" (left the vessel)', () => {
     const ready = Array.from({ length: 10 }, (_, i) => month(i + 1, '2026-11'));
-    expect(waitingLine(ready)).toBe('10 crew have each signed off a month (November 2026), waiting for you');
+    expect(waitingLine(ready)).toBe(
+      '10 crew have signed their hours for November 2026, waiting for your countersignature',
+    );
   });
 
   it('counts months and crew apart when someone has more than one month waiting', () => {
     const ready = [month(1, '2026-11'), month(1, '2026-10'), month(2, '2026-11')];
     expect(waitingLine(ready)).toBe(
-      '3 months signed off by 2 crew (October 2026, November 2026), waiting for you',
+      '3 months of hours signed by 2 crew (October 2026, November 2026), waiting for your countersignature',
     );
     expect(waitingLine([month(1, '2026-10'), month(1, '2026-11')])).toBe(
-      '2 months signed off by 1 crew member (October 2026, November 2026), waiting for you',
+      '2 months of hours signed by 1 crew member (October 2026, November 2026), waiting for your countersignature',
     );
   });
 
   it('speaks of one crew member in the singular', () => {
     expect(waitingLine([month(7, '2026-11')])).toBe(
-      '1 crew member has signed off a month (November 2026), waiting for you',
+      '1 crew member has signed their hours for November 2026, waiting for your countersignature',
     );
   });
 
@@ -32,10 +34,10 @@ describe('the line beside "Countersign all ready (N)"', () => {
     await activateLanguage('es');
     const ready = Array.from({ length: 10 }, (_, i) => month(i + 1, '2026-11'));
     expect(waitingLine(ready)).toMatch(
-      /^10 tripulantes han firmado cada uno un mes \(.+\), a la espera de tu refrendo$/,
+      /^10 tripulantes han firmado sus horas de .+, a la espera de tu refrendo$/,
     );
     expect(waitingLine([month(1, '2026-10'), month(1, '2026-11')])).toMatch(
-      /^2 meses firmados por 1 tripulante \(.+\), a la espera de tu refrendo$/,
+      /^2 meses de horas firmados por 1 tripulante \(.+\), a la espera de tu refrendo$/,
     );
   });
 });
