@@ -3,8 +3,14 @@ import { EMPTY_DATE, type ExpiryState, fromWireDate } from '../domain/certificat
 import { REQUIRED } from '../domain/certificates/cert-form';
 import { msg } from '../i18n/msg';
 import type { CertAttachmentWire } from './cert-attachments';
-import { alertDaysSchema, certSectionIdSchema, certTypeIdSchema, sectionNumberSchema } from './certificates';
-import { DATE_MAX, DATE_MIN, idSchema, MAX_ID, storableText } from './common';
+import {
+  alertDaysSchema,
+  certSectionIdSchema,
+  certTypeIdSchema,
+  sectionNumberSchema,
+  vesselParameterIdSchema,
+} from './certificates';
+import { DATE_MAX, DATE_MIN, idSchema, storableText } from './common';
 import { MSG } from './messages';
 
 /**
@@ -77,10 +83,16 @@ export type CertWireSave = z.input<typeof certWireSaveSchema>;
 export const certYachtDataSchema = z.object({
   flag: optionalText(100),
   class: optionalText(100),
-  vesselParametersID: z
-    .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: REQUIRED })
-    .transform(Number)
-    .pipe(z.number().int(REQUIRED).positive(REQUIRED).max(MAX_ID, REQUIRED)),
+  /** Left out, null, 0 or empty: 'Required'; anything else that is no id: an invalid id. */
+  vesselParametersID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .union([z.number(), z.string().regex(/^\d{1,10}$/, MSG.invalidId)], {
+        error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : MSG.invalidId),
+      })
+      .transform(Number)
+      .pipe(vesselParameterIdSchema),
+  ),
   cruisingUSWaters: z.boolean().default(false),
   yachtID: idSchema.optional(),
 });

@@ -174,12 +174,23 @@ export type CertSave = z.input<typeof certSaveSchema>;
 
 export const certRefSchema = z.object({ ...vesselRef, certificateId: clientIdSchema });
 
+/**
+ * The vessel parameter: none (or 0, a select's "nothing chosen") is 'Required'; a value sent that
+ * can be no parameter's id (negative, fractional, past 2^31) is an invalid id, as an unknown one is.
+ */
+export const vesselParameterIdSchema = z
+  .number({ error: REQUIRED })
+  .refine((v) => v !== 0, { error: REQUIRED, abort: true })
+  .int(MSG.invalidId)
+  .positive(MSG.invalidId)
+  .max(MAX_ID, MSG.invalidId);
+
 /** The Required Settings popup: the vessel parameter is required, flag and class have no rules. */
 export const certSettingsSaveSchema = z.object({
   ...vesselRef,
   flag: optionalText(100),
   class: optionalText(100),
-  vesselParameterId: z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(MAX_ID, REQUIRED),
+  vesselParameterId: vesselParameterIdSchema,
   cruisingUSWaters: z.boolean().default(false),
 });
 export type CertSettingsSave = z.input<typeof certSettingsSaveSchema>;

@@ -20,8 +20,12 @@ const BOOLEAN_TEXT = /^(?:true|false)$/i;
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
 
-/** The typed value for a text the schema refused as `expected`, or undefined when there is none. */
-function typed(expected: string, value: unknown): number | boolean | undefined {
+/**
+ * The typed value for a text the schema refused as `expected` ('number' or 'boolean'), or
+ * undefined when there is none. Also read where a value is compared, not parsed (a read-only
+ * field sent back as text: cert-spec-names).
+ */
+export function typed(expected: string, value: unknown): number | boolean | undefined {
   if (typeof value !== 'string') return undefined;
   if (expected === 'number' && NUMBER_TEXT.test(value)) return Number(value);
   if (expected === 'boolean' && BOOLEAN_TEXT.test(value)) return value.toLowerCase() === 'true';

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { refuseChangedReadOnly } from '../../http/read-only-fields';
 import type { SpecNames } from '../../http/spec-names';
+import { typed } from '../../http/spec-types';
 import { allSections, findType } from './cert-repo';
 import { bySection, typeWire } from './cert-wire';
 
@@ -62,12 +63,14 @@ export async function refuseChangedType(db: Queryable, body: unknown, vesselId: 
   const stored = typeWire(type, bySection(await allSections(db)));
   const named = (o: object) =>
     Object.fromEntries(Object.entries(o).map(([k, v]) => [`certificateType.${k}`, v]));
-  // Numbers and booleans may come as text, as the spec's calls send them everywhere ("3", "true").
+  // Numbers and booleans may come as text, as the spec's calls send them everywhere ("3", "3.0",
+  // "True"): read as the top-level fields are (http/spec-types), then compared.
   const asStored = Object.fromEntries(
     Object.entries(sent).map(([k, v]) => {
       const was = (stored as unknown as Record<string, unknown>)[k];
-      const same = typeof v === 'string' && typeof was !== 'string' && was !== null && v === String(was);
-      return [k, same ? was : v];
+      const kind = typeof was;
+      const read = kind === 'number' || kind === 'boolean' ? typed(kind, v) : undefined;
+      return [k, read ?? v];
     }),
   );
   refuseChangedReadOnly(named(asStored), named(stored));
