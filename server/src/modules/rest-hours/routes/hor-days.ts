@@ -10,6 +10,7 @@ import type { ServerDeps } from '../../../deps';
 import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
+import { idempotencyKeyOf } from '../../../http/idempotency-key';
 import { from, policies, type Source } from '../../../http/policy';
 import { readAudit } from '../../../kernel/audit';
 import { answerOutcome, notFound, type Refusal } from '../../../kernel/outcome';
@@ -122,7 +123,7 @@ export function horDayRoutes(deps: ServerDeps) {
     const userId = userOf(c);
     const body = await readJson(c, restDaySaveSchema);
     const actor = c.get('actor');
-    const key = c.req.header('idempotency-key');
+    const key = idempotencyKeyOf(c);
     // X-Base-Version: a day someone else changed after that copy is a 409 with the server's copy.
     const baseVersion = baseVersionOf(c);
     const run = async (tx: Parameters<typeof saveRestDays>[0]) => {
