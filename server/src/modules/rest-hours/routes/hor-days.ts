@@ -1,11 +1,13 @@
 import { isoDateSchema } from '@contracts/common';
 import { MSG } from '@contracts/messages';
 import { copyDaysSchema, restDayGetSchema, restDaySaveSchema, restDaysSchema } from '@contracts/rest-hours';
+import type { SyncOutcome } from '@contracts/sync';
 import { LEVEL } from '@domain/access/permissions';
 import { addDays } from '@domain/calendar/iso-date';
 import { planCopy } from '@domain/rest-hours/copy-days';
 import { EMPTY_DAY } from '@domain/rest-hours/timeline';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
@@ -31,12 +33,27 @@ export function horDayRoutes(deps: ServerDeps) {
   const ownOrOfficer = (vessel: Source, user: Source) => policy.ownOrLevel(LEVEL.officer, vessel, user);
   const daysOfPathUser = () => ownOrOfficer(from.body('yachtId'), from.param('user'));
   const userOf = (c: { req: { param: (k: string) => string } }) => parseId('user', c.req.param('user'));
+  /**
+   * A write made once per Idempotency-Key, when one is sent: a retry gets the first answer, and
+   * another call under the key is refused (op-fingerprint). Without one, made as it comes.
+   */
+  const once = <T extends SyncOutcome>(
+    c: Context<AppEnv>,
+    op: string,
+    call: unknown,
+    run: (tx: Queryable) => Promise<T>,
+  ): Promise<T> => {
+    const key = idempotencyKeyOf(c);
+    if (!key) return writeOutcome(deps.db, run);
+    return applyOnce(deps.db, c.get('actor'), key, { op, fingerprint: fingerprintOf(op, call) }, run);
+  };
 
   // Copy one user's days onto another range (or user); each target day is saved as usual
   // (which checks the target user). Registered before /day/:user, which would take 'copy'.
   app.post('/day/copy', ownOrOfficer(from.body('yachtId'), from.body('fromUser')), async (c) => {
     const body = await readJson(c, copyDaysSchema);
     const actor = c.get('actor');
+    idempotencyKeyOf(c); // a bad key is refused before anything is read
     // Either user never on the vessel: the save's 404 (a copy from no days used to answer 200).
     for (const user of [body.fromUser, body.toUser])
       if (!(await crewOfVessel(deps.db, user, body.yachtId))) return answerOutcome(c, notFound());
@@ -58,8 +75,8 @@ export function horDayRoutes(deps: ServerDeps) {
     if ('error' in plan) throw new HttpError(400, { message: plan.error });
     // All the days or none: a conflict (a signed month not reopened) or a refusal on one of
     // them leaves the others as they were.
-    type Copied = { status: 'applied'; copied: { date: string; version: number }[] };
-    const outcome = await writeOutcome<Copied | Refusal>(deps.db, async (tx) => {
+    type Copied = { status: 'applied'; version: number; copied: { date: string; version: number }[] };
+    const outcome = await once<Copied | Refusal>(c, 'hor/day/copy', body, async (tx) => {
       // The copied days are judged (and told) as a save of them all would be.
       const dates = plan.map((item) => item.date);
       if (plan[0]) {
@@ -77,7 +94,7 @@ export function horDayRoutes(deps: ServerDeps) {
         if (saved.status !== 'applied') return saved;
         copied.push({ date: item.date, version: saved.version });
       }
-      return { status: 'applied', copied };
+      return { status: 'applied', version: copied.at(-1)?.version ?? 0, copied };
     });
     if (!('copied' in outcome)) return answerOutcome(c, outcome);
     return c.json({ copied: outcome.copied.map((d) => ({ ...d, status: 'applied' })) });
@@ -89,7 +106,8 @@ export function horDayRoutes(deps: ServerDeps) {
     const body = await readJson(c, restDaysSchema);
     // X-Base-Version, as for a save: a day someone else changed after that copy is a 409.
     const baseVersion = baseVersionOf(c);
-    const outcome = await writeOutcome(deps.db, (tx) =>
+    const call = { ...body, userId: userOf(c) };
+    const outcome = await once(c, 'hor/day/rest', call, (tx) =>
       saveRestDays(tx, {
         actor: c.get('actor'),
         userId: userOf(c),
@@ -103,7 +121,8 @@ export function horDayRoutes(deps: ServerDeps) {
   app.delete('/day/rest/:user', daysOfPathUser(), async (c) => {
     const body = await readJson(c, restDaysSchema);
     const baseVersion = baseVersionOf(c);
-    const outcome = await writeOutcome(deps.db, (tx) =>
+    const call = { ...body, userId: userOf(c) };
+    const outcome = await once(c, 'hor/day/clear/rest', call, (tx) =>
       clearRestDays(tx, {
         actor: c.get('actor'),
         userId: userOf(c),

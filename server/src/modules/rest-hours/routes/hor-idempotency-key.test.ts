@@ -84,3 +84,67 @@ describe('Idempotency-Key on POST /hor/day/{user}', () => {
     }
   });
 });
+
+/**
+ * POST and DELETE /hor/day/rest/{user} and POST /hor/day/copy take the key as well
+ * (docs/api-differences/hours-of-rest-reports.md): it was read on the day save alone, and on
+ * these accepted and ignored, a retry made again and another call under a used key applied.
+ */
+describe('Idempotency-Key on the day off, its clearing and the copy', () => {
+  const call = (method: string, path: string, body: unknown, key: string) =>
+    s.request(path, { method, token, body: JSON.stringify(body), headers: { 'idempotency-key': key } });
+  const rest = (method: string, date: string, key: string) =>
+    call(method, `/hor/day/rest/${crew}`, { yachtId: aurora, dates: [date] }, key);
+  const copy = (toDateBegin: string, key: string) =>
+    call(
+      'POST',
+      '/hor/day/copy',
+      {
+        yachtId: aurora,
+        fromUser: crew,
+        toUser: crew,
+        fromDateBegin: '2027-05-10',
+        fromDateEnd: '2027-05-10',
+        toDateBegin,
+        toDateEnd: toDateBegin,
+      },
+      key,
+    );
+  const kinds: [string, (date: string, key: string) => Promise<Response> | Response][] = [
+    ['mark as rest', (date, key) => rest('POST', date, key)],
+    ['clear', (date, key) => rest('DELETE', date, key)],
+    ['copy', (date, key) => copy(date, key)],
+  ];
+
+  it('the same call again gets the first answer; another call under the key is refused, not made', async () => {
+    expect((await send('2027-05-10', '01JIDEMKEYSOURCE000000001')).status).toBe(200);
+    for (const [i, [kind, make]] of kinds.entries()) {
+      const key = `01JIDEMKEYREST00000000000${i}`;
+      const [date, other] = [`2027-05-2${i}`, `2027-05-2${i + 5}`];
+      // A day to clear, for the clear.
+      if (kind === 'clear') expect((await send(date, `01JIDEMKEYCLEARSETUP00000${i}`)).status).toBe(200);
+      const first = await make(date, key);
+      expect([kind, first.status]).toEqual([kind, 200]);
+      const firstBody = await first.json();
+      const again = await make(date, key);
+      expect([kind, again.status, await again.json()]).toEqual([kind, 200, firstBody]);
+      const reused = await make(other, key);
+      expect([kind, reused.status, (await reused.json()).message]).toEqual([kind, 400, MSG.keyReused]);
+      expect([kind, await saved(other)]).toEqual([kind, 0]);
+    }
+  });
+
+  it('a bad key is refused on each, nothing made', async () => {
+    for (const [kind, make] of kinds) {
+      for (const key of ['', 'k'.repeat(MAX_IDEMPOTENCY_KEY + 1)]) {
+        const res = await make('2027-05-30', key);
+        expect([kind, res.status, (await res.json()).errorList?.[0]?.property]).toEqual([
+          kind,
+          400,
+          'Idempotency-Key',
+        ]);
+      }
+    }
+    expect(await saved('2027-05-30')).toBe(0);
+  });
+});
