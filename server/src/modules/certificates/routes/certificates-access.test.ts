@@ -203,7 +203,7 @@ describe('who keeps the certificates', () => {
       newCert({ certificateTypeID: meridianType!.id }),
     );
     expect(foreign.status).toBe(400);
-    expect(await foreign.json()).toMatchObject({ errorList: [{ property: 'certificateTypeId' }] });
+    expect(await foreign.json()).toMatchObject({ errorList: [{ property: 'certificateTypeID' }] });
   });
 
   it('a vessel without the certs module: refused, saying why', async () => {

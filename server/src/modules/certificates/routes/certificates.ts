@@ -42,6 +42,16 @@ const YACHT = '{[0-9]{1,10}}';
 /** A certificate's id (made on the device, a ULID) in a path. */
 const CERT_ID = '{[0-9A-Za-z]{10,40}}';
 const TYPE_ID = '{[0-9A-Za-z]{2,40}}';
+/**
+ * The use cases' field names (the queued operations') as the spec's calls name them: a refusal
+ * is shown under the field the caller sent, never under a name it does not know.
+ */
+const SPEC_NAMES = {
+  certificateTypeId: 'certificateTypeID',
+  sectionId: 'sectionID',
+  vesselParameterId: 'vesselParametersID',
+  userIds: 'userID',
+};
 
 /**
  * Where a certificate id in the path leads, for the policies: its vessel (a deleted certificate's
@@ -75,7 +85,7 @@ export function certificateRoutes(deps: ServerDeps) {
   const base = (c: Context<AppEnv>) => baseVersionOf(c);
   /** A write's answer: the new version (with `extra`), a 409 with the server's copy, or the refusal. */
   const answer = async (c: Context<AppEnv>, run: (tx: Queryable) => Promise<Outcome>, extra = {}) => {
-    const outcome = await writeOutcome(deps.db, run);
+    const outcome = inCallersNames(await writeOutcome(deps.db, run), SPEC_NAMES);
     if (outcome.status === 'applied') return c.json({ ...extra, version: outcome.version });
     if (outcome.status === 'conflict')
       return c.json({ message: outcome.message, records: outcome.records ?? {} }, 409);
@@ -112,11 +122,7 @@ export function certificateRoutes(deps: ServerDeps) {
       vesselParameterId: data.vesselParametersID,
       cruisingUSWaters: data.cruisingUSWaters,
     });
-    return answer(c, async (tx) =>
-      inCallersNames(await saveCertSettings(tx, actor(c), body, now()), {
-        vesselParameterId: 'vesselParametersID',
-      }),
-    );
+    return answer(c, (tx) => saveCertSettings(tx, actor(c), body, now()));
   });
   app.post(`/cert/init/:yachtId${YACHT}`, manager, noBody(), (c) =>
     answer(c, (tx) => initCerts(tx, actor(c), yachtOf(c), now())),

@@ -114,3 +114,50 @@ describe('the nested certificateType: numbers and booleans as text', () => {
     expect(await detail(id)).toEqual(read);
   });
 });
+
+/**
+ * A refusal by the use case names the field as the caller's body does (the attack review: another
+ * vessel's type was refused under `certificateTypeId`, a crew member of another vessel under
+ * `userIds`, names the spec's client never sent, so its form showed the error nowhere).
+ */
+describe('a use case’s refusal, named in the spec’s names', () => {
+  it('certificateTypeID, sectionID and userID, as sent', async () => {
+    const [type] = await t.s.db.query<{ id: string }>(
+      `INSERT INTO cert_types (id, vessel_id, section_id, number, name)
+       VALUES ('01JSPECNAMESTYPE0000000000', $1, 11, '08', 'Tender survey') RETURNING id`,
+      [t.meridian],
+    );
+    const named = async (res: Response) => [
+      res.status,
+      (await res.json()).errorList?.map((e: { property: string }) => e.property),
+    ];
+    const cert = { certificateTypeID: type!.id, sectionID: 11, sectionNumber: '08', alertDays: 60 };
+    expect(
+      await named(await t.call('officer', 'POST', `/certsDetail/certificate/${t.aurora}`, cert)),
+    ).toEqual([400, ['certificateTypeID']]);
+    const noSection = {
+      certificateTypeID: 'RD03',
+      sectionID: 99,
+      sectionNumber: '03',
+      expireDate: '2027-06-30',
+      alertDays: 60,
+    };
+    expect(
+      await named(await t.call('officer', 'POST', `/certsDetail/certificate/${t.aurora}`, noSection)),
+    ).toEqual([400, ['sectionID']]);
+    const requirement = { certificateTypeID: type!.id, isActive: true };
+    expect(
+      await named(await t.call('fleet', 'POST', `/certificateRequirement/${t.aurora}`, requirement)),
+    ).toEqual([400, ['certificateTypeID']]);
+    const [stranger] = await t.s.db.query<{ user_id: number }>(
+      `SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1
+         AND user_id NOT IN (SELECT user_id FROM user_vessel_roles WHERE vessel_id = $2) LIMIT 1`,
+      [t.meridian, t.aurora],
+    );
+    const member = { userID: stranger!.user_id };
+    expect(await named(await t.call('fleet', 'POST', `/certs/settings/${t.aurora}`, member))).toEqual([
+      400,
+      ['userID'],
+    ]);
+  });
+});
