@@ -43,6 +43,20 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return again.data;
 }
 
+/**
+ * A value of the path (a date, a month, a code) by its schema; a bad one is a 400 that names it as
+ * the path does ('date'), where parseWith would name the value itself '_', which no caller sent.
+ */
+export function parseParam<S extends z.ZodType>(property: string, schema: S, value: unknown): z.infer<S> {
+  try {
+    return parseWith(schema, value);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.body.errorList) throw error;
+    const errorList = error.body.errorList.map((e) => (e.property === '_' ? { ...e, property } : e));
+    throw badRequest(errorList);
+  }
+}
+
 /** An id from a path, query or body field; a bad one is a 400 that names the field. */
 export function parseId(property: string, value: unknown): number {
   const parsed = idSchema.safeParse(value);

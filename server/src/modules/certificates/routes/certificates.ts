@@ -13,7 +13,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, jsonBody, parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, jsonBody, parseId, parseParam, parseWith, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { refuseChangedReadOnly } from '../../../http/read-only-fields';
@@ -202,7 +202,7 @@ export function certificateRoutes(deps: ServerDeps) {
     return answer(c, (tx) => setRequirement(tx, actor(c), body, now()));
   });
   app.delete(`/certificateRequirement/:yachtId${YACHT}/:typeId${TYPE_ID}`, manager, noBody(), async (c) => {
-    const certificateTypeId = parseWith(certTypeIdSchema, c.req.param('typeId'));
+    const certificateTypeId = parseParam('typeId', certTypeIdSchema, c.req.param('typeId'));
     const body = { yachtId: yachtOf(c), certificateTypeId, isActive: false };
     return answer(c, (tx) => setRequirement(tx, actor(c), body, now()));
   });

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { parseId, parseWith } from '../../../http/errors';
+import { parseId, parseParam } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { checkMonthCode } from '../chain/chain-codes';
 import { normaliseCode } from '../chain/chain-hash';
@@ -42,7 +42,7 @@ export function horChainRoutes(deps: ServerDeps) {
   });
 
   app.get('/chain/code/:yacht/:code', master(), async (c) => {
-    const typed = parseWith(verificationCodeSchema, c.req.param('code'));
+    const typed = parseParam('code', verificationCodeSchema, c.req.param('code'));
     const check = await checkMonthCode(deps.db, vessel(c), typed);
     const code = normaliseCode(typed);
     const answer: z.infer<typeof codeCheckSchema> = !check.found

@@ -11,7 +11,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, HttpError, parseId, parseParam, readJson } from '../../../http/errors';
 import { idempotencyKeyOf } from '../../../http/idempotency-key';
 import { from, policies, type Source } from '../../../http/policy';
 import { readAudit } from '../../../kernel/audit';
@@ -183,10 +183,13 @@ export function horDayRoutes(deps: ServerDeps) {
   // Spec path: /hor/day/get/{yacht-user}.
   const yachtUser = (part: number) => from.param('yachtUser', part);
   app.post('/day/get/:yachtUser', ownOrOfficer(yachtUser(0), yachtUser(1)), async (c) => {
-    const [yacht, user] = c.req.param('yachtUser').split('-');
+    // The vessel and the user, nothing more: '1-5-7' was read as 1-5, the rest ignored.
+    const [yacht, user, ...more] = c.req.param('yachtUser').split('-');
+    if (more.length > 0) throw badRequest([{ property: 'yachtUser', message: MSG.invalidId }]);
     const userId = parseId('yachtUser', user);
     const body = await readJson(c, restDayGetSchema);
-    if (Number(yacht) !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
+    if (Number(yacht) !== body.yachtId)
+      throw badRequest([{ property: 'yachtId', message: MSG.notTheAddress }]);
     const days = await findDays(deps.db, userId, body.yachtId, [
       addDays(body.date, -1),
       body.date,
@@ -205,7 +208,7 @@ export function horDayRoutes(deps: ServerDeps) {
   // Who changed a day and when: the audit trail, for the user themselves and officers.
   app.get('/audit/:yacht/:user/:date', ownOrOfficer(from.param('yacht'), from.param('user')), async (c) => {
     const vesselId = parseId('yacht', c.req.param('yacht'));
-    const date = parseWith(isoDateSchema, c.req.param('date'));
+    const date = parseParam('date', isoDateSchema, c.req.param('date'));
     const entries = await readAudit(deps.db, 'rest_day', `${vesselId}/${userOf(c)}/${date}`);
     return c.json({ entries });
   });

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { forbidden, notFound, parseId, parseWith, readJson } from '../../../http/errors';
+import { forbidden, notFound, parseId, parseParam, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { answerOutcome } from '../../../kernel/outcome';
 import { writeOutcome } from '../../../kernel/write-outcome';
@@ -55,7 +55,7 @@ export function horQueryRoutes(deps: ServerDeps) {
   // The sign-off pre-check of the spec, for the caller's own month.
   app.get('/signoff/check/:yacht/:month', policy.member(yacht), async (c) => {
     const vesselId = parseId('yacht', c.req.param('yacht'));
-    const month = parseWith(monthSchema, c.req.param('month'));
+    const month = parseParam('month', monthSchema, c.req.param('month'));
     const me = c.get('actor').id;
     const days = await findDays(deps.db, me, vesselId, datesInMonth(month));
     const [sig] = await deps.db.query<{ has: boolean; opted_out: boolean }>(
@@ -83,14 +83,14 @@ export function horQueryRoutes(deps: ServerDeps) {
 
   app.get('/compliance/daily/:yacht/:user/:date', ownOrOfficer(), async (c) => {
     const { vesselId, userId } = ids(c);
-    const date = parseWith(isoDateSchema, c.req.param('date'));
+    const date = parseParam('date', isoDateSchema, c.req.param('date'));
     const issues = await issuesAround(deps.db, userId, vesselId, [date]);
     return c.json({ date, issues, ...(await dayNonCompliance(deps.db, userId, vesselId, date, issues)) });
   });
 
   app.get('/compliance/weekly/:yacht/:user/:month', ownOrOfficer(), async (c) => {
     const { vesselId, userId } = ids(c);
-    const month = parseWith(monthSchema, c.req.param('month'));
+    const month = parseParam('month', monthSchema, c.req.param('month'));
     const issues = await issuesAround(deps.db, userId, vesselId, datesInMonth(month));
     const recorded = new Set(
       (await findDays(deps.db, userId, vesselId, datesInMonth(month))).map((d) => d.date),
@@ -109,7 +109,7 @@ export function horQueryRoutes(deps: ServerDeps) {
 
   app.get('/comment/:yacht/:user/:date', ownOrOfficer(), async (c) => {
     const { vesselId, userId } = ids(c);
-    const date = parseWith(isoDateSchema, c.req.param('date'));
+    const date = parseParam('date', isoDateSchema, c.req.param('date'));
     const rows = await deps.db.query<Record<string, unknown>>(
       `SELECT * FROM (${COMMENT_SELECT}) x WHERE x.user_id = $1 AND x.vessel_id = $2 AND x.day = $3 AND NOT x.deleted ORDER BY x.posted_at`,
       [userId, vesselId, date],

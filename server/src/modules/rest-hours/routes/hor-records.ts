@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, notFound, parseId, parseWith, readJson } from '../../../http/errors';
+import { HttpError, notFound, parseId, parseParam, parseWith, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { appendAudit } from '../../../kernel/audit';
 import { holdDailyCap } from '../../../kernel/daily-cap';
@@ -53,7 +53,7 @@ export function horRecordRoutes(deps: ServerDeps) {
 
   const ids = (c: { req: { param: (k: string) => string } }) => ({
     vesselId: parseId('yacht', c.req.param('yacht')),
-    month: c.req.param('month') ? parseWith(monthSchema, c.req.param('month')) : '',
+    month: c.req.param('month') ? parseParam('month', monthSchema, c.req.param('month')) : '',
   });
   const render = renderRecords;
   const one = async (vesselId: number, userId: number, month: string) => {

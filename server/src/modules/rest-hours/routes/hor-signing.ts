@@ -19,7 +19,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { addressOf } from '../../../http/address';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, HttpError, jsonBody, parseId, parseWith, readJson } from '../../../http/errors';
+import { badRequest, HttpError, jsonBody, parseId, parseParam, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
@@ -228,7 +228,7 @@ export function horSigningRoutes(deps: ServerDeps) {
     const ref = {
       yachtId: yachtOf(c),
       userId: parseId('user', c.req.param('user')),
-      month: parseWith(monthSchema, c.req.param('month')),
+      month: parseParam('month', monthSchema, c.req.param('month')),
     };
     return answer(c, (tx) => cancelSignatures(tx, c.get('actor'), ref, deps.clock()));
   });

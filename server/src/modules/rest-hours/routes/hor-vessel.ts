@@ -7,7 +7,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, parseId, parseWith, readJson, refuseUnknownFields } from '../../../http/errors';
+import {
+  badRequest,
+  parseId,
+  parseParam,
+  parseWith,
+  readJson,
+  refuseUnknownFields,
+} from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
 import type { Actor } from '../../../kernel/actors';
@@ -87,7 +94,7 @@ export function horVesselRoutes(deps: ServerDeps) {
   // The crew's non-compliances for one date.
   app.get('/compliance/daily/:yacht/:date', officer(), async (c) => {
     const id = vessel(c);
-    const date = parseWith(isoDateSchema, c.req.param('date'));
+    const date = parseParam('date', isoDateSchema, c.req.param('date'));
     const result = [];
     for (const userId of await crewOf(id)) {
       const issues = await issuesAround(deps.db, userId, id, [date]);

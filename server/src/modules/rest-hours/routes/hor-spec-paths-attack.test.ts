@@ -1,0 +1,75 @@
+import { MSG } from '@contracts/messages';
+import { describe, expect, it } from 'vitest';
+import * as kit from '../../../../testing/rest-hours-kit';
+import { demoTokens } from '../../../../testing/role-fixtures';
+
+/**
+ * The hours-of-rest spec paths, attacked with odd addresses (the attack review):
+ * - POST /hor/day/get/{yacht-user} read the first two parts of '1-5-7' (or '1-5-') and answered
+ *   the day, the rest of the address ignored; a body's other vessel was a 400 naming nothing;
+ * - a date or month in a path that is none was refused under the property '_', a name no
+ *   caller sent, where an id in the same path is named ('user').
+ */
+kit.openRestHoursServer();
+let token: Record<string, string> = {};
+const tokens = async () => {
+  if (!token.captain) token = await demoTokens(kit.s, ['crew', 'captain']);
+  return token;
+};
+const refusal = async (res: Response) => [res.status, await res.json()];
+const invalid = (property: string, message: string) => [
+  400,
+  { message: MSG.status400, errorList: [{ property, message }] },
+];
+
+describe('POST /hor/day/get/{yacht-user}', () => {
+  const get = async (who: string, address: string, yachtId = kit.aurora) =>
+    kit.s.post(`/hor/day/get/${address}`, { yachtId, date: '2026-11-05' }, (await tokens())[who]);
+
+  it('an address of more than a vessel and a user is refused, naming it, for the owner and an officer', async () => {
+    const { aurora, crewId } = kit;
+    for (const who of ['crew', 'captain'])
+      for (const address of [
+        `${aurora}-${crewId}-7`,
+        `${aurora}-${crewId}-`,
+        `${aurora}-${crewId}-${crewId}`,
+      ]) {
+        expect([who, address, ...(await refusal(await get(who, address)))]).toEqual([
+          who,
+          address,
+          ...invalid('yachtUser', MSG.invalidId),
+        ]);
+      }
+    expect((await get('crew', `${aurora}-${crewId}`)).status).toBe(200);
+  });
+
+  it('a body naming another vessel than the address is refused under yachtId', async () => {
+    const meridian = await kit.s.vesselId('meridian');
+    expect(await refusal(await get('crew', `${kit.aurora}-${kit.crewId}`, meridian))).toEqual(
+      invalid('yachtId', MSG.notTheAddress),
+    );
+  });
+});
+
+describe('a date or month in the path that is none', () => {
+  it('is refused under the path’s name for it, not "_"', async () => {
+    const t = await tokens();
+    const { aurora, crewId } = kit;
+    const cases: [string, string, string][] = [
+      [`/hor/audit/${aurora}/${crewId}/2026-02-30`, 'date', 'Invalid date. Use YYYY-MM-DD.'],
+      [`/hor/compliance/daily/${aurora}/${crewId}/2026-13-01`, 'date', 'Invalid date. Use YYYY-MM-DD.'],
+      [`/hor/compliance/daily/${aurora}/2026-11-5`, 'date', 'Invalid date. Use YYYY-MM-DD.'],
+      [`/hor/compliance/weekly/${aurora}/${crewId}/2026-13`, 'month', 'Invalid month. Use YYYY-MM.'],
+      [`/hor/comment/${aurora}/${crewId}/9999-99-99`, 'date', 'Invalid date. Use YYYY-MM-DD.'],
+    ];
+    for (const [path, property, message] of cases) {
+      const res = await kit.s.request(path, { token: t.captain });
+      expect([path, ...(await refusal(res))]).toEqual([path, ...invalid(property, message)]);
+    }
+    const cancel = await kit.s.request(`/hor/countersign/${aurora}/${crewId}/2026-13`, {
+      method: 'DELETE',
+      token: t.captain,
+    });
+    expect(await refusal(cancel)).toEqual(invalid('month', 'Invalid month. Use YYYY-MM.'));
+  });
+});
