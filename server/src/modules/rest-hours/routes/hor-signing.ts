@@ -168,7 +168,7 @@ export function horSigningRoutes(deps: ServerDeps) {
     ) => queueRestAlert(deps.jobs, tx, actor.id, { op: 'hor/month/sign', body: { yachtId, userId, month } });
     if (await deviceSigned(c)) {
       const { password, ...body } = await readJson(c, withPassword);
-      if (yachtId !== body.yachtId) throw new HttpError(400, { message: MSG.status400 });
+      if (yachtId !== body.yachtId) throw badRequest([{ property: 'yachtId', message: MSG.notTheAddress }]);
       await checkPassword(c, password);
       outcome = await run(async (tx) => {
         await told(tx, body);
@@ -263,8 +263,8 @@ export function horSigningRoutes(deps: ServerDeps) {
     }
     const body = await readJson(c, commentSaveSchema);
     // The path names whose day it is, and the policy judged that: the body must agree.
-    if (body.yachtId !== ref.yachtId || body.userId !== ref.userId)
-      throw new HttpError(400, { message: MSG.status400 });
+    const clash = body.yachtId !== ref.yachtId ? 'yachtId' : body.userId !== ref.userId ? 'userId' : null;
+    if (clash) throw badRequest([{ property: clash, message: MSG.notTheAddress }]);
     return answer(c, (tx) => saveComment(tx, c.get('actor'), body, deps.clock()));
   });
   // Its author or an officer removes a comment (the service checks which).

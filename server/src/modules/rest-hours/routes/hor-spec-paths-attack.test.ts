@@ -73,3 +73,42 @@ describe('a date or month in the path that is none', () => {
     expect(await refusal(cancel)).toEqual(invalid('month', 'Invalid month. Use YYYY-MM.'));
   });
 });
+
+/**
+ * A body naming another vessel or user than the path: refused, as before, but naming the field
+ * (MSG.notTheAddress), as the other calls do; it was a 400 with no field named.
+ */
+describe('a body that is not the address', () => {
+  it('a comment in the app’s shape for another user; a device-signed sign-off of another vessel', async () => {
+    const t = await tokens();
+    const { aurora, crewId } = kit;
+    const meridian = await kit.s.vesselId('meridian');
+    const comment = {
+      commentId: '01JPATHATTACKCOMMENT000001',
+      yachtId: aurora,
+      userId: kit.captainId,
+      date: '2026-11-05',
+      kind: 'comment',
+      text: 'Mine',
+    };
+    const res = await kit.s.post(`/hor/comment/new/${aurora}/${crewId}`, comment, t.crew);
+    expect(await refusal(res)).toEqual(invalid('userId', MSG.notTheAddress));
+    const other = { ...comment, userId: crewId, yachtId: meridian };
+    expect(await refusal(await kit.s.post(`/hor/comment/new/${aurora}/${crewId}`, other, t.crew))).toEqual(
+      invalid('yachtId', MSG.notTheAddress),
+    );
+    const signed = {
+      yachtId: aurora,
+      userId: crewId,
+      month: '2026-11',
+      hash: 'a'.repeat(64),
+      signedAt: '2026-11-15T10:00:00.000Z',
+      keyId: '01JPATHATTACKKEY0000000001',
+      signature: 'A'.repeat(88),
+      password: 'Demo1234',
+    };
+    // The crew member is on Meridian too: the door lets them in, the body names Aurora.
+    const sign = await kit.s.post(`/hor/signoff/${meridian}`, signed, t.crew);
+    expect(await refusal(sign)).toEqual(invalid('yachtId', MSG.notTheAddress));
+  });
+});
