@@ -12,10 +12,10 @@ import { crewOfVessel } from './save-rest-days';
 import { readVesselSettings } from './vessel-settings';
 
 /**
- * What the REST calls of comments and presets have always answered for a missing record (400,
- * not 404) and a countersigned month (400; 409 for the edit of a comment's text).
+ * What the REST calls of comments and presets answer for a countersigned month (400; 409 for the
+ * edit of a comment's text). A missing record is the spec's 404 with its text (notFound), as the
+ * edit of a comment's text answered it: the removal answered 400 with the 404's text.
  */
-const missing = () => refused(MSG.status404, 400);
 const countersigned = (httpStatus: 400 | 409) => refused(MSG.monthCountersigned, httpStatus);
 
 /**
@@ -118,7 +118,7 @@ export async function deleteComment(
     'SELECT user_id, vessel_id, day::text AS day, posted_by FROM rest_comments WHERE id = $1',
     [id],
   );
-  if (!row || row.vessel_id !== yachtId) return missing();
+  if (!row || row.vessel_id !== yachtId) return notFound();
   const level = levelOn(actor.roles, yachtId);
   if (level === null || (row.posted_by !== actor.id && !reaches(level, LEVEL.officer))) return forbidden();
   const month = await findMonth(tx, row.user_id, yachtId, monthOf(row.day));
@@ -182,7 +182,7 @@ export async function deletePreset(
     'SELECT user_id, vessel_id FROM rest_presets WHERE id = $1',
     [id],
   );
-  if (!row) return missing();
+  if (!row) return notFound();
   if (row.user_id !== actor.id) return forbidden();
   // Named with another vessel (whose module gate it passed), it was removed from its own unseen.
   if (yachtId !== undefined && Number(row.vessel_id) !== yachtId)

@@ -112,3 +112,36 @@ describe('a body that is not the address', () => {
     expect(await refusal(sign)).toEqual(invalid('yachtId', MSG.notTheAddress));
   });
 });
+
+/**
+ * DELETE /hor/comment/{yacht}/{id} of no comment (or of another vessel's, named by a member of
+ * the path's vessel) answered 400 with the 404's text; the edit of the same answered 404. Both
+ * 404 now, the spec's pair of status and text, and the comment stays.
+ */
+describe('DELETE /hor/comment/{yacht}/{id} of no comment of that vessel', () => {
+  it('is a 404 with its text, as the edit is', async () => {
+    const t = await tokens();
+    const { aurora } = kit;
+    const meridian = await kit.s.vesselId('meridian');
+    const posted = await kit.s.post(
+      `/hor/comment/new/${aurora}/${kit.captainId}`,
+      { dates: ['2026-11-06'], text: 'Captain’s note' },
+      t.captain,
+    );
+    const [comment] = (await posted.json()) as { id: string }[];
+    const notFound = [404, { message: MSG.status404 }];
+    for (const path of [
+      `/hor/comment/${aurora}/01JNOSUCHCOMMENT0000000000`,
+      `/hor/comment/${meridian}/${comment!.id}`,
+    ]) {
+      const del = await kit.s.request(path, { method: 'DELETE', token: t.crew });
+      expect([path, ...(await refusal(del))]).toEqual([path, ...notFound]);
+      const edit = await kit.s.post(path, { text: 'Changed' }, t.crew);
+      expect([path, ...(await refusal(edit))]).toEqual([path, ...notFound]);
+    }
+    const kept = await kit.s.request(`/hor/comment/${aurora}/${kit.captainId}/2026-11-06`, {
+      token: t.captain,
+    });
+    expect(((await kept.json()) as { text: string }[]).map((c) => c.text)).toContain('Captain’s note');
+  });
+});
