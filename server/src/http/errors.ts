@@ -44,8 +44,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 }
 
 /**
- * A value of the path (a date, a month, a code) by its schema; a bad one is a 400 that names it as
- * the path does ('date'), where parseWith would name the value itself '_', which no caller sent.
+ * A value of the path or query (a date, a month, a code, a format) by its schema; a bad one is a
+ * 400 that names it as the address does ('date'), where parseWith would name the value itself
+ * '_', which no caller sent.
  */
 export function parseParam<S extends z.ZodType>(property: string, schema: S, value: unknown): z.infer<S> {
   try {

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, notFound, parseId, parseParam, parseWith, readJson } from '../../../http/errors';
+import { HttpError, notFound, parseId, parseParam, readJson } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
 import { appendAudit } from '../../../kernel/audit';
 import { holdDailyCap } from '../../../kernel/daily-cap';
@@ -101,7 +101,7 @@ export function horRecordRoutes(deps: ServerDeps) {
 
   app.get('/records/download/:yacht/:user/:month', ownOrOfficer().taking('format'), async (c) => {
     const { vesselId, month } = ids(c);
-    const format = parseWith(formatSchema, c.req.query('format'));
+    const format = parseParam('format', formatSchema, c.req.query('format'));
     const record = await one(vesselId, userOf(c), month);
     c.header(
       'content-disposition',
@@ -112,7 +112,7 @@ export function horRecordRoutes(deps: ServerDeps) {
 
   app.get('/records/downloadYacht/:yacht/:month', officer().taking('format'), async (c) => {
     const { vesselId, month } = ids(c);
-    const format = parseWith(formatSchema, c.req.query('format'));
+    const format = parseParam('format', formatSchema, c.req.query('format'));
     const records = await all(vesselId, month);
     c.header('content-disposition', `attachment; filename="${fileName('vessel', month, format)}"`);
     return c.body(new Uint8Array(await render(records, format)), 200, { 'content-type': TYPES[format] });

@@ -71,6 +71,19 @@ describe('a date or month in the path that is none', () => {
       token: t.captain,
     });
     expect(await refusal(cancel)).toEqual(invalid('month', 'Invalid month. Use YYYY-MM.'));
+    // A record's format in the query, the same.
+    for (const path of [
+      `/hor/records/download/${aurora}/${crewId}/2026-10?format=exe`,
+      `/hor/records/downloadYacht/${aurora}/2026-10?format=`,
+    ]) {
+      const res = await kit.s.request(path, { token: t.captain });
+      const [status, body] = await refusal(res);
+      expect([path, status, body.errorList.map((e: { property: string }) => e.property)]).toEqual([
+        path,
+        400,
+        ['format'],
+      ]);
+    }
   });
 });
 
