@@ -28,12 +28,18 @@ export interface IncomingFile {
 
 export type BatchRefusal = { status: 400 | 413; body: { message: string; errorList?: FieldError[] } };
 
-/** A name as lists and downloads show it: no folder, no control characters, at most 255 long. */
+/** The longest file name kept, as a tus upload's or a crew document's (uploadMetadataSchema). */
+const MAX_NAME = 255;
+
+/**
+ * A name as lists and downloads show it: no folder, no control characters. Longer than MAX_NAME
+ * it is refused (readBatch), not cut: cut, a name lost its extension.
+ */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
   const clean = base.replace(/[\u0000-\u001f\u007f]|[\ud800-\udfff]/g, '').trim();
-  return (clean || 'attachment').slice(0, 255);
+  return clean || 'attachment';
 }
 
 /** The form's entries as files of a type, or why the batch is refused (the spec's words first). */
@@ -45,6 +51,8 @@ export async function readBatch(form: FormData): Promise<IncomingFile[] | BatchR
     if (!isCertAttachmentType(code))
       errors.push({ property: key.slice(0, 40), message: CERT_ATTACHMENT_TEXT.wrongType });
     else if (typeof value === 'string') errors.push({ property: key, message: CERT_ATTACHMENT_TEXT.failed });
+    else if (cleanFileName(value.name).length > MAX_NAME)
+      errors.push({ property: key, message: MSG.maxLength(MAX_NAME) });
     else files.push({ attachmentType: code, file: value });
   }
   const problems = batchProblems(files.map((f) => ({ name: f.file.name, size: f.file.size })));
