@@ -84,8 +84,14 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
   let res: Response | null = await post(net, session.accessToken, body);
   if (res?.status === 401) {
     // The token was refused before its time (revoked, server secret changed): refresh once.
-    const renewed = await freshSession(db, net, true).catch(() => null);
-    res = renewed ? await post(net, renewed.accessToken, body) : res;
+    // A renewal that reached no shore (the link dropped, its answer a 5xx) is no answer: the
+    // batch waits for the link. Taken as a refusal, it ended a good session and every change
+    // waited until the user typed the password again.
+    const renewed = await freshSession(db, net, true).catch((e) =>
+      e instanceof OfflineError ? 'offline' : null,
+    );
+    if (renewed === 'offline') res = null;
+    else res = renewed ? await post(net, renewed.accessToken, body) : res;
   }
   if (res && REFUSED_WHOLE.has(res.status) && entries.length > 0) {
     return { ...(await isolateRefusal(db, registry, entries, res)), sent: 0, pulled: 0, more: false };

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_REGISTRY } from '../app/sync-registry';
+import { type AppDb, openAppDb } from '../db/app-db';
+import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
+import type { Net } from './auth-refresh';
+import { runSync } from './run-sync';
+import { unpackSync } from './sync-wire';
+
+/**
+ * A token the server refuses before its time (revoked, a clock behind the shore's) mid-run: the
+ * sync renews it once. A renewal that cannot reach the shore says nothing about the session.
+ */
+const WORK = '1'.repeat(8) + '0'.repeat(40);
+const clock = 1_800_000_000_000;
+let db: AppDb;
+
+beforeEach(async () => {
+  db = openAppDb(`token-${Math.random()}`);
+  await db.session.put({
+    key: 'current',
+    accessToken: 'token-1',
+    refreshToken: 'refresh-1',
+    accessExpiresAt: clock + 600_000,
+    user: { id: 7, email: 'crew@demo.yacht', firstName: 'Sam', lastName: 'Taylor' },
+    roles: [{ vesselId: 1, roleId: 1, roleName: 'Crew', permissionLevel: 2 }],
+    vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
+    needsLogin: false,
+  });
+  await db.meta.put({ key: 'cursor', value: 1 });
+});
+afterEach(() => db.close());
+
+/** The shore refuses token-1; the renewal answers as `refresh` says; token-2 is taken. */
+function shore(refresh: () => Promise<Response>) {
+  const sent: string[][] = [];
+  const fetch = (async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/refreshtoken')) return refresh();
+    if (new Headers(init?.headers).get('authorization') !== 'Bearer token-2')
+      return Response.json({ message: 'Unauthorized' }, { status: 401 });
+    const body = JSON.parse(unpackSync(init?.body as Uint8Array)) as { ops: { id: string }[] };
+    sent.push(body.ops.map((o) => o.id));
+    const results = body.ops.map((o, i) => ({ id: o.id, status: 'applied', version: 10 + i }));
+    return Response.json({ results, changes: { cursor: 20, restDays: [], restMonths: [] } });
+  }) as typeof globalThis.fetch;
+  const net: Net = { fetch, baseUrl: '/api/v1', now: () => clock };
+  return { net, sent };
+}
+
+const renewed = () =>
+  Promise.resolve(
+    Response.json({ accessToken: 'token-2', refreshToken: 'refresh-2', accessExpiresAt: clock + 900_000 }),
+  );
+
+describe('a token refused mid-run', () => {
+  it('is renewed once and the batch goes under the new one, each change once', async () => {
+    const entry = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, clock);
+    const s = shore(renewed);
+    expect(await runSync(db, s.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
+    expect(s.sent).toEqual([[entry.id]]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('whose renewal finds no shore (the link dropped) waits for the link, not for a login', async () => {
+    const entry = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, clock);
+    const down = shore(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await runSync(db, down.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'offline' });
+    // Before, the session was ended: every change waited until the user typed the password again.
+    expect((await db.session.get('current'))?.needsLogin).toBe(false);
+    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'pending', lastError: 'offline' });
+
+    const back = shore(renewed);
+    expect(await runSync(db, back.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
+    // Its back-off ends with the shore's first answer: it goes in the same run.
+    expect(back.sent).toEqual([[], [entry.id]]);
+  });
+
+  it('whose renewal the shore refuses asks for a login and keeps every change', async () => {
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, clock);
+    const ended = shore(() => Promise.resolve(Response.json({ message: 'ended' }, { status: 401 })));
+    expect(await runSync(db, ended.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'needs-login' });
+    expect((await db.session.get('current'))?.needsLogin).toBe(true);
+    expect(await db.outbox.toArray()).toMatchObject([{ status: 'pending', lastError: 'needs-login' }]);
+  });
+});
