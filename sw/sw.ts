@@ -6,7 +6,7 @@ import { DEVICE_REGISTRY } from '../src/app/sync-registry';
 import { DB_NAME } from '../src/db/db-name';
 import { timedFetch } from '../src/sync/link-monitor';
 import { oneRunAtATime } from '../src/sync/one-run-at-a-time';
-import { runSync } from '../src/sync/run-sync';
+import { runSyncAfterHolder } from '../src/sync/run-sync';
 import { BACKGROUND_SYNC_TAG } from '../src/sync/sync-scheduler';
 import { cachedAsset, dropOtherBuilds, isBuiltAsset, keepLoaded, warmModules } from './asset-cache';
 import { openPlainAppDb } from './plain-app-db';
@@ -33,9 +33,10 @@ self.addEventListener('activate', (event) => event.waitUntil(dropOtherBuilds()))
 // The page's database without Dexie (plain-app-db.ts): it lets a newer page upgrade it.
 const db = openPlainAppDb(DB_NAME);
 
-// One replay at a time; one asked for during a run follows it (the run may have read the queue).
+// One replay at a time; one asked for during a run follows it (the run may have read the queue),
+// this worker's own run or a tab's (runSyncAfterHolder): nobody asks the worker again.
 const replay = oneRunAtATime(async () => {
-  const report = await runSync(
+  const report = await runSyncAfterHolder(
     db,
     // The same 120 s limit as the page: a dead satellite link never holds the replay (and its lock).
     { fetch: (u, i) => timedFetch(fetch, u, i), baseUrl: '/api/v1', now: () => Date.now() },

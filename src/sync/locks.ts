@@ -32,5 +32,11 @@ export async function tryLock<T>(name: string, fn: () => Promise<T>): Promise<T 
   return locks.request(name, { ifAvailable: true }, (lock) => (lock ? fn() : null)) as Promise<T | null>;
 }
 
+/** Resolves once no context holds the lock (taken and let go at once); at once where there are none. */
+export async function untilFree(name: string): Promise<void> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (locks) await locks.request(name, async () => undefined);
+}
+
 /** The lock of an outbox replay (sync/run-sync); a logout takes it so no sync runs under it. */
 export const REPLAY_LOCK = 'seaworthy-outbox-replay';

@@ -11,7 +11,7 @@ import { type DeviceRegistry, kindsOf, syncedTables } from './device-kit';
 import { uploadQueuedFiles } from './files/upload-files';
 import { advancePull, firstSyncUnderWay, planPull, startAfresh } from './first-sync';
 import { isGatewayFailure } from './link-state';
-import { REPLAY_LOCK, tryLock } from './locks';
+import { REPLAY_LOCK, tryLock, untilFree } from './locks';
 import { dueEntries, dueWhenLinkBack } from './outbox';
 import { badgeAsk, keepBadges } from './poll-badges';
 import { packSync, unpackSync } from './sync-wire';
@@ -29,6 +29,20 @@ const MAX_ROUNDS = 10;
 export async function runSync(db: AppDb, net: Net, registry: DeviceRegistry): Promise<SyncReport> {
   const report = await tryLock(REPLAY_LOCK, () => syncRounds(db, net, registry));
   return report ?? { outcome: 'busy' };
+}
+
+/**
+ * The service worker's replay, which nobody asks again: one that finds a run under way in another
+ * context (a tab's poll, a tab being closed) follows it, as that run may have read the queue
+ * before the change that asked for this one. Answered busy, a file chosen during a tab's poll sat
+ * 'not sent yet' until a later poll, and until the app was opened again once that tab closed.
+ * Busy once more, a run begun since then reads the queue afresh.
+ */
+export async function runSyncAfterHolder(db: AppDb, net: Net, registry: DeviceRegistry): Promise<SyncReport> {
+  const report = await runSync(db, net, registry);
+  if (report.outcome !== 'busy') return report;
+  await untilFree(REPLAY_LOCK);
+  return runSync(db, net, registry);
 }
 
 async function syncRounds(db: AppDb, net: Net, registry: DeviceRegistry): Promise<SyncReport> {

@@ -100,8 +100,8 @@ export function startSyncScheduler(
       worker.postMessage({ type: 'REPLAY' });
       // The worker's replay is this round's poll, with a change in it: the next is 30 s away.
       timer.polled(Date.now(), true);
-      // The worker answers 'busy' while this page replays (a first sync): the page then
-      // sends it itself once its own run ends.
+      // The worker follows this page's run (runSyncAfterHolder), but a browser may stop a worker
+      // that waits long (a first sync): the page then sends it itself once its own run ends.
       if (running) again = true;
     },
     stop() {

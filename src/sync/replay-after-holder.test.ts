@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_REGISTRY } from '../app/sync-registry';
+import { type AppDb, openAppDb } from '../db/app-db';
+import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
+import type { Net } from './auth-refresh';
+import { REPLAY_LOCK, tryLock } from './locks';
+import { runSync, runSyncAfterHolder } from './run-sync';
+import { unpackSync } from './sync-wire';
+
+/**
+ * The service worker's replay (sw.ts) when a tab holds the replay lock: that tab's run may have
+ * read the queue before the change that asked the worker, and the worker is not asked again.
+ */
+const WORK = '1'.repeat(8) + '0'.repeat(40);
+const clock = 1_800_000_000_000;
+let db: AppDb;
+
+/** Web Locks as the browser has them, for one origin: exclusive, queued, `ifAvailable`. */
+function fakeLocks() {
+  const held = new Map<string, Promise<void>>();
+  type Callback = (lock: { name: string } | null) => Promise<unknown>;
+  return {
+    async request(name: string, a: { ifAvailable?: boolean } | Callback, b?: Callback) {
+      const options = typeof a === 'function' ? {} : a;
+      const callback = (typeof a === 'function' ? a : b)!;
+      if (options.ifAvailable && held.has(name)) return callback(null);
+      while (held.has(name)) await held.get(name);
+      let release: () => void = () => undefined;
+      held.set(name, new Promise<void>((r) => (release = r)));
+      try {
+        return await callback({ name });
+      } finally {
+        held.delete(name);
+        release();
+      }
+    },
+  };
+}
+
+function shore() {
+  const sent: string[][] = [];
+  const fetch = (async (_url: string, init?: RequestInit) => {
+    const body = JSON.parse(unpackSync(init?.body as Uint8Array)) as { ops: { id: string }[] };
+    sent.push(body.ops.map((o) => o.id));
+    const results = body.ops.map((o, i) => ({ id: o.id, status: 'applied', version: 10 + i }));
+    return Response.json({ results, changes: { cursor: 20, restDays: [], restMonths: [] } });
+  }) as typeof globalThis.fetch;
+  const net: Net = { fetch, baseUrl: '/api/v1', now: () => clock };
+  return { net, sent };
+}
+
+beforeEach(async () => {
+  vi.stubGlobal('navigator', { userAgent: 'node', onLine: true, locks: fakeLocks() });
+  db = openAppDb(`after-holder-${Math.random()}`);
+  await db.session.put({
+    key: 'current',
+    accessToken: 'token-1',
+    refreshToken: 'refresh-1',
+    accessExpiresAt: clock + 600_000,
+    user: { id: 7, email: 'crew@demo.yacht', firstName: 'Sam', lastName: 'Taylor' },
+    roles: [{ vesselId: 1, roleId: 1, roleName: 'Crew', permissionLevel: 2 }],
+    vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
+    needsLogin: false,
+  });
+  await db.meta.put({ key: 'cursor', value: 1 });
+});
+afterEach(() => db.close());
+
+/** A tab's run that has read the queue already and ends when `end` is called (or its tab closes). */
+function tabRunUnderWay() {
+  let end: () => void = () => undefined;
+  const done = tryLock(REPLAY_LOCK, () => new Promise<void>((r) => (end = r)));
+  return {
+    end: () => {
+      end();
+      return done;
+    },
+  };
+}
+
+describe("the service worker's replay while a tab's run holds the lock", () => {
+  it('plain, is answered busy: the change waits for a later poll (the fault it mends)', async () => {
+    const tab = tabRunUnderWay();
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, clock);
+    const s = shore();
+    expect(await runSync(db, s.net, DEVICE_REGISTRY)).toEqual({ outcome: 'busy' });
+    await tab.end();
+    expect(s.sent).toEqual([]);
+    expect(await db.outbox.toArray()).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('follows that run and sends the change made during it', async () => {
+    const tab = tabRunUnderWay();
+    const entry = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, clock);
+    const s = shore();
+    const replay = runSyncAfterHolder(db, s.net, DEVICE_REGISTRY);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(s.sent).toEqual([]); // one replayer at a time
+    await tab.end();
+    expect(await replay).toMatchObject({ outcome: 'synced', sent: 1 });
+    expect(s.sent).toEqual([[entry.id]]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('runs at once when nothing holds the lock', async () => {
+    await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, clock);
+    const s = shore();
+    expect(await runSyncAfterHolder(db, s.net, DEVICE_REGISTRY)).toMatchObject({
+      outcome: 'synced',
+      sent: 1,
+    });
+    expect(s.sent).toHaveLength(1);
+  });
+});
