@@ -49,7 +49,7 @@ async function syncRounds(db: AppDb, net: Net, registry: DeviceRegistry): Promis
   // Holding the lock, nothing else is sending: anything left 'sending' died with its tab.
   await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
   // Files first: the operations that refer to them wait until the server has them.
-  await uploadQueuedFiles(db, net);
+  let filesLeft = (await uploadQueuedFiles(db, net)).outcome !== 'done';
   let sent = 0;
   let pulled = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -60,6 +60,13 @@ async function syncRounds(db: AppDb, net: Net, registry: DeviceRegistry): Promis
     }
     sent += step.sent;
     pulled += step.pulled;
+    if (filesLeft) {
+      // The shore answered: files whose upload found no link (a drop mid-chunk) or a token it
+      // refused (renewed in this round) go once more now, and the changes behind them in another
+      // round. Before, they sat 'not sent yet' until a later poll, or the app's next opening.
+      filesLeft = false;
+      if ((await uploadQueuedFiles(db, net)).outcome === 'done') continue;
+    }
     if (!step.more && !step.queued) break;
   }
   await db.meta.bulkPut([

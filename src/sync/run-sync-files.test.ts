@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_REGISTRY } from '../app/sync-registry';
+import { type AppDb, openAppDb } from '../db/app-db';
+import type { Net } from './auth-refresh';
+import { queueFile } from './files/upload-files';
+import { enqueueAlone } from './outbox';
+import { runSync } from './run-sync';
+import { unpackSync } from './sync-wire';
+
+/**
+ * A file and the change that refers to it (a signature chosen offline): the upload goes at the
+ * start of a run, the change once the server has the file.
+ */
+const clock = 1_800_000_000_000;
+let db: AppDb;
+
+beforeEach(async () => {
+  db = openAppDb(`files-run-${Math.random()}`);
+  await db.session.put({
+    key: 'current',
+    accessToken: 'token-1',
+    refreshToken: 'refresh-1',
+    accessExpiresAt: clock + 600_000,
+    user: { id: 7, email: 'crew@demo.yacht', firstName: 'Sam', lastName: 'Taylor' },
+    roles: [{ vesselId: 1, roleId: 1, roleName: 'Crew', permissionLevel: 2 }],
+    vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
+    needsLogin: false,
+  });
+  await db.meta.put({ key: 'cursor', value: 1 });
+});
+afterEach(() => db.close());
+
+/**
+ * The shore: a tus endpoint and POST /sync. `upload` answers each upload request first (a thrown
+ * TypeError is a link that dropped, a Response the server's refusal); undefined lets it through.
+ */
+function shore(upload: (token: string | null) => Response | undefined = () => undefined) {
+  const sent: string[][] = [];
+  let stored = 0;
+  const fetch = (async (url: string, init?: RequestInit) => {
+    const token = new Headers(init?.headers).get('authorization');
+    if (url.endsWith('/refreshtoken'))
+      return Response.json({ accessToken: 'token-2', refreshToken: 'r-2', accessExpiresAt: clock + 900_000 });
+    if (url.includes('/files/uploads')) {
+      const answer = upload(token);
+      if (answer) return answer;
+      const size = (init?.body as Blob | null)?.size ?? 0;
+      if (init?.method === 'POST')
+        return new Response(null, { status: 201, headers: { location: '/api/v1/files/uploads/1' } });
+      const offset = Number(new Headers(init?.headers).get('upload-offset') ?? 0) + size;
+      stored = offset;
+      return new Response(null, { status: 204, headers: { 'upload-offset': String(offset) } });
+    }
+    if (token === 'Bearer revoked') return Response.json({ message: 'Unauthorized' }, { status: 401 });
+    const body = JSON.parse(unpackSync(init?.body as Uint8Array)) as { ops: { id: string }[] };
+    sent.push(body.ops.map((o) => o.id));
+    const results = body.ops.map((o, i) => ({ id: o.id, status: 'applied', version: 10 + i }));
+    return Response.json({ results, changes: { cursor: 20, restDays: [], restMonths: [] } });
+  }) as typeof globalThis.fetch;
+  const net: Net = { fetch, baseUrl: '/api/v1', now: () => clock };
+  return { net, sent, stored: () => stored };
+}
+
+/** A signature picture queued on the device and the change that uses it, in one transaction. */
+async function signatureChosen() {
+  return db.transaction('rw', [db.files, db.outbox], async () => {
+    const fileId = await queueFile(
+      db,
+      { vesselId: 1, userId: 7, queuedBy: 7, purpose: 'signature', name: 's.png', blob: new Blob(['png']) },
+      clock,
+    );
+    const entry = await enqueueAlone(
+      db,
+      { op: 'hor/signature/use', body: { fileId }, baseVersion: 0, coalesceKey: null, userId: 7 },
+      clock,
+    );
+    return { fileId, entry };
+  });
+}
+
+describe('a file whose upload found no link at the start of a run', () => {
+  it('goes once the shore answers in that run, and the change that waits for it with it', async () => {
+    const { fileId, entry } = await signatureChosen();
+    let drops = 1; // the satellite link dropped during the upload, and was back a moment later
+    const s = shore(() => {
+      if (drops-- > 0) throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    expect(await runSync(db, s.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
+    // Before, the run ended with the file 'not sent yet' and the change behind it until a later poll.
+    expect((await db.files.get(fileId))?.state).toBe('stored');
+    expect(s.sent.flat()).toEqual([entry.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('under a token the shore refused before its time goes under the one the run renewed', async () => {
+    await db.session.update('current', { accessToken: 'revoked' });
+    const { fileId, entry } = await signatureChosen();
+    const s = shore((token) =>
+      token === 'Bearer revoked' ? Response.json({ message: 'Unauthorized' }, { status: 401 }) : undefined,
+    );
+    expect(await runSync(db, s.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
+    expect((await db.files.get(fileId))?.state).toBe('stored');
+    expect(s.sent.flat()).toEqual([entry.id]);
+  });
+
+  it('that the server refuses (a 4xx) is kept with its reason and holds nothing back', async () => {
+    const { fileId, entry } = await signatureChosen();
+    const s = shore(() => Response.json({ message: 'Not a picture.' }, { status: 415 }));
+    expect(await runSync(db, s.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced' });
+    expect(await db.files.get(fileId)).toMatchObject({ state: 'refused', error: 'Not a picture.' });
+    // The change goes: the server answers it (rejected, for the Sync page), and those behind it go on.
+    expect(s.sent.flat()).toEqual([entry.id]);
+  });
+});
