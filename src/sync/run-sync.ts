@@ -135,11 +135,20 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
     }
     return { outcome: 'server-error' as const };
   }
+  let answer: SyncResponse & { changes: { more?: boolean; reset?: boolean } };
+  try {
+    answer = await readAnswer(res);
+  } catch {
+    // The link dropped while the answer came: no answer. The server may hold the batch; sent again
+    // under the same keys it answers as before. Thrown, the run left the entries 'sending' until a
+    // later run and the page read the dropped link as a server error.
+    await giveBack(db, entries, net.now(), 'offline');
+    return { outcome: 'offline' as const };
+  }
   if (oneByOne && entries.length === 0) await db.meta.delete(ONE_BY_ONE);
   // The shore answered: what was held back only for want of a link goes in the next round, not
   // after its back-off (a page opened once the shore is back has no "link back" event to see).
   await dueWhenLinkBack(db, net.now());
-  const answer = await readAnswer<SyncResponse & { changes: { more?: boolean; reset?: boolean } }>(res);
   const byId = new Map(answer.results.map((r) => [r.id, r]));
   await db.transaction('rw', [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)], async () => {
     for (const e of entries) {
