@@ -54,8 +54,11 @@ export function startSyncScheduler(
         // A run that found news, or that failed (no shore, a server error), keeps the 30 s pace:
         // only a quiet answer from the shore lets the polls back off. Work waiting for a link that
         // flickers is thus never left minutes behind it.
-        timer.polled(at, r.outcome === 'synced' ? r.sent > 0 || r.pulled > 0 : r.outcome !== 'busy');
-        // The service worker (or another tab) holds the replay: try again once it may be done.
+        if (r.outcome !== 'busy')
+          timer.polled(at, r.outcome === 'synced' ? r.sent > 0 || r.pulled > 0 : true);
+        // The service worker (or another tab) holds the replay: try again once it may be done. A
+        // try asks the shore nothing, so it is no poll: counted as a quiet one, the 2 s tries
+        // behind a worker's long send put the next poll 14 min off.
         if (r.outcome === 'busy') window.setTimeout(() => void sync(), BUSY_RETRY_MS);
         return r;
       })
