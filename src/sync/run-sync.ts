@@ -150,17 +150,25 @@ async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {
   // after its back-off (a page opened once the shore is back has no "link back" event to see).
   await dueWhenLinkBack(db, net.now());
   const byId = new Map(answer.results.map((r) => [r.id, r]));
-  await db.transaction('rw', [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)], async () => {
-    for (const e of entries) {
-      const result = byId.get(e.id);
-      if (result) await applyResult(db, registry, { ...e, attempts: e.attempts + 1 }, result);
-      else await db.outbox.update(e.id, { status: 'pending' });
-    }
-    if (badges && answer.badges) await keepBadges(db, badges, answer.badges);
-    if (answer.changes.reset) return startAfresh(db, registry);
-    await applyChanges(db, registry, answer.changes, await touchedIds(db, registry));
-    await advancePull(db, plan, answer.changes);
-  });
+  await db.transaction(
+    'rw',
+    [db.session, db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)],
+    async () => {
+      // The user logged out while the batch was on its way: the device forgot their records, and
+      // what the shore sent for them is not written back for the next user.
+      if ((await db.session.get('current'))?.user.id !== session.user.id) return;
+      for (const e of entries) {
+        if (!(await stillSending(db, e.id))) continue;
+        const result = byId.get(e.id);
+        if (result) await applyResult(db, registry, { ...e, attempts: e.attempts + 1 }, result);
+        else await db.outbox.update(e.id, { status: 'pending' });
+      }
+      if (badges && answer.badges) await keepBadges(db, badges, answer.badges);
+      if (answer.changes.reset) return startAfresh(db, registry);
+      await applyChanges(db, registry, answer.changes, await touchedIds(db, registry));
+      await advancePull(db, plan, answer.changes);
+    },
+  );
   return {
     outcome: 'synced' as const,
     queued: (await dueEntries(db, session.user.id, net.now(), 1, registry)).length > 0,
@@ -187,10 +195,12 @@ async function isolateRefusal(db: AppDb, registry: DeviceRegistry, entries: Outb
   await db.transaction('rw', [db.outbox, db.meta, db.shadows, ...syncedTables(registry, db)], async () => {
     const [only] = entries;
     if (entries.length > 1 || !only) {
-      for (const e of entries) await db.outbox.update(e.id, { status: 'pending' });
+      for (const e of entries)
+        if (await stillSending(db, e.id)) await db.outbox.update(e.id, { status: 'pending' });
       await db.meta.put({ key: ONE_BY_ONE, value: 1 });
       return;
     }
+    if (!(await stillSending(db, only.id))) return;
     await applyResult(
       db,
       registry,
@@ -206,6 +216,14 @@ async function isolateRefusal(db: AppDb, registry: DeviceRegistry, entries: Outb
   });
   return { outcome: 'synced' as const, queued: true };
 }
+
+/**
+ * Whether the entry is still the run's to settle. A logout waits 5 s for a sync, then seals the
+ * user's unsent changes (seal.ts): written over the seal with what came back ('pending', a
+ * refusal), a change did not open at the next login and went out with no body, refused, lost.
+ * Left sealed, it goes again under its key once opened, and the server answers the same.
+ */
+const stillSending = async (db: AppDb, id: string) => (await db.outbox.get(id))?.status === 'sending';
 
 /** The answer's JSON, unpacked when the server sent it in the sync encoding. */
 async function readAnswer<T>(res: Response): Promise<T> {
@@ -236,6 +254,7 @@ async function giveBack(
 ) {
   await db.transaction('rw', db.outbox, async () => {
     for (const e of entries) {
+      if (!(await stillSending(db, e.id))) continue;
       const attempts = e.attempts + 1;
       await db.outbox.update(e.id, {
         status: 'pending',
