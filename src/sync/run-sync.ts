@@ -17,7 +17,8 @@ import { badgeAsk, keepBadges } from './poll-badges';
 import { packSync, unpackSync } from './sync-wire';
 
 export type SyncReport =
-  | { outcome: 'synced'; sent: number; pulled: number }
+  /** more: the run stopped at its last round with changes still to send or pull. */
+  | { outcome: 'synced'; sent: number; pulled: number; more?: boolean }
   | { outcome: 'busy' | 'offline' | 'needs-login' | 'no-session' | 'server-error' };
 
 const MAX_ROUNDS = 10;
@@ -52,6 +53,7 @@ async function syncRounds(db: AppDb, net: Net, registry: DeviceRegistry): Promis
   let filesLeft = (await uploadQueuedFiles(db, net)).outcome !== 'done';
   let sent = 0;
   let pulled = 0;
+  let more = true;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const step = await syncOnce(db, net, registry);
     if (step.outcome !== 'synced') {
@@ -67,13 +69,16 @@ async function syncRounds(db: AppDb, net: Net, registry: DeviceRegistry): Promis
       filesLeft = false;
       if ((await uploadQueuedFiles(db, net)).outcome === 'done') continue;
     }
-    if (!step.more && !step.queued) break;
+    if (!step.more && !step.queued) {
+      more = false;
+      break;
+    }
   }
   await db.meta.bulkPut([
     { key: 'lastSyncAt', value: net.now() },
     { key: 'lastError', value: null },
   ]);
-  return { outcome: 'synced', sent, pulled };
+  return { outcome: 'synced', sent, pulled, ...(more ? { more } : {}) };
 }
 
 async function syncOnce(db: AppDb, net: Net, registry: DeviceRegistry) {

@@ -112,3 +112,33 @@ describe('the page while the service worker holds the replay', () => {
     s.stop();
   });
 });
+
+describe('a pull longer than one run (a new device, a fleet)', () => {
+  it('goes on at once, not after the next poll 30 s later', async () => {
+    const timers = handTimers();
+    const listen = { addEventListener: () => undefined, removeEventListener: () => undefined };
+    vi.stubGlobal('navigator', { userAgent: 'node', onLine: true, locks: fakeLocks() });
+    vi.stubGlobal('document', { ...listen, visibilityState: 'visible' });
+    vi.stubGlobal('window', { ...listen, setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout });
+    let answers = 0;
+    const net: Net = {
+      baseUrl: '/api/v1',
+      now: () => Date.now(),
+      // 15 pages of changes: more than the rounds of one run.
+      fetch: (async () => {
+        answers++;
+        const day = { userId: 7, vesselId: 1, date: '2026-11-01', work: '0'.repeat(48), version: answers };
+        return Response.json({
+          results: [],
+          changes: { cursor: answers, more: answers < 15, restDays: [day], restMonths: [] },
+        });
+      }) as unknown as typeof fetch,
+    };
+    const reports: SyncReport[] = [];
+    const s = startSyncScheduler(db, net, DEVICE_REGISTRY, (r) => reports.push(r));
+    await vi.waitFor(() => expect(reports).toHaveLength(2), { timeout: 5_000 });
+    expect(answers).toBe(15);
+    expect(reports.map((r) => r.outcome)).toEqual(['synced', 'synced']);
+    s.stop();
+  });
+});

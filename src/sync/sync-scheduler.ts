@@ -60,6 +60,10 @@ export function startSyncScheduler(
         // try asks the shore nothing, so it is no poll: counted as a quiet one, the 2 s tries
         // behind a worker's long send put the next poll 14 min off.
         if (r.outcome === 'busy') window.setTimeout(() => void sync(), BUSY_RETRY_MS);
+        // The run stopped at its last round with more to pull or send (a new device's first sync
+        // of a fleet): the next goes at once. It waited for the next poll, 30 s per 10 pages. One
+        // that moved nothing (a server that always says more) keeps to the polls.
+        if (r.outcome === 'synced' && r.more && (r.sent > 0 || r.pulled > 0)) again = true;
         return r;
       })
       .finally(() => {
