@@ -56,9 +56,14 @@ function InvoiceForm({
   const online = useOnline();
   const save = useSaveGroupDetails(groupId);
   const { id: _id, ...values } = initial;
+  // The form follows a newer answer (as the vessel details do): opened from the answer kept on
+  // the device, the one read from the shore a moment later replaces it unless the user has typed.
+  // Only read once, a reload soon after a save showed the details from before it, and a Save then
+  // sent them back.
   const { register, handleSubmit, setError, formState, reset } = useForm<GroupDetails>({
     resolver: zodResolver(groupDetailsSchema),
-    defaultValues: values,
+    values,
+    resetOptions: { keepDirtyValues: true },
   });
   const submit = handleSubmit(async (body) => {
     try {

@@ -27,6 +27,9 @@ export function useGroupDetails(groupId: number | undefined) {
     queryKey: ['groupdetails', groupId],
     queryFn: () => authedJson(groupDetailsAnswerSchema, db, net, `/groupdetails/${groupId}`),
     enabled: groupId !== undefined,
+    // Read again on every opening: the copy kept on the device is written a moment after a save
+    // (throttled), so a reload at once brought back the details from before it, taken as fresh.
+    refetchOnMount: 'always',
   });
 }
 
