@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { crewSession } from '../../tests/kits/crew-device';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
 import { type AppDb, openAppDb } from '../db/app-db';
 import { saveRestDay, saveRestDayRange } from '../features/rest-hours/data/save-rest-day';
@@ -17,16 +18,7 @@ let name: string;
 let clock = 1_800_000_000_000;
 
 async function withSession(database: AppDb, expiresIn = 600_000) {
-  await database.session.put({
-    key: 'current',
-    accessToken: 'token-1',
-    refreshToken: 'refresh-1',
-    accessExpiresAt: clock + expiresIn,
-    user: { id: 7, email: 'crew@demo.yacht', firstName: 'Sam', lastName: 'Taylor' },
-    roles: [{ vesselId: 1, roleId: 1, roleName: 'Crew', permissionLevel: 2 }],
-    vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
-    needsLogin: false,
-  });
+  await database.session.put(crewSession(clock + expiresIn));
   // A device that has synced before: these tests are about the outbox, not a first sync.
   await database.meta.put({ key: 'cursor', value: 1 });
 }

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allApplied, fakeLocks, openCrewDevice } from '../../tests/kits/crew-device';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
-import { type AppDb, openAppDb } from '../db/app-db';
+import type { AppDb } from '../db/app-db';
 import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
 import type { Net } from './auth-refresh';
 import { REPLAY_LOCK, tryLock } from './locks';
 import { runSync, runSyncAfterHolder } from './run-sync';
-import { unpackSync } from './sync-wire';
 
 /**
  * The service worker's replay (sw.ts) when a tab holds the replay lock: that tab's run may have
@@ -15,35 +15,10 @@ const WORK = '1'.repeat(8) + '0'.repeat(40);
 const clock = 1_800_000_000_000;
 let db: AppDb;
 
-/** Web Locks as the browser has them, for one origin: exclusive, queued, `ifAvailable`. */
-function fakeLocks() {
-  const held = new Map<string, Promise<void>>();
-  type Callback = (lock: { name: string } | null) => Promise<unknown>;
-  return {
-    async request(name: string, a: { ifAvailable?: boolean } | Callback, b?: Callback) {
-      const options = typeof a === 'function' ? {} : a;
-      const callback = (typeof a === 'function' ? a : b)!;
-      if (options.ifAvailable && held.has(name)) return callback(null);
-      while (held.has(name)) await held.get(name);
-      let release: () => void = () => undefined;
-      held.set(name, new Promise<void>((r) => (release = r)));
-      try {
-        return await callback({ name });
-      } finally {
-        held.delete(name);
-        release();
-      }
-    },
-  };
-}
-
 function shore() {
   const sent: string[][] = [];
   const fetch = (async (_url: string, init?: RequestInit) => {
-    const body = JSON.parse(unpackSync(init?.body as Uint8Array)) as { ops: { id: string }[] };
-    sent.push(body.ops.map((o) => o.id));
-    const results = body.ops.map((o, i) => ({ id: o.id, status: 'applied', version: 10 + i }));
-    return Response.json({ results, changes: { cursor: 20, restDays: [], restMonths: [] } });
+    return allApplied(init, sent);
   }) as typeof globalThis.fetch;
   const net: Net = { fetch, baseUrl: '/api/v1', now: () => clock };
   return { net, sent };
@@ -51,18 +26,7 @@ function shore() {
 
 beforeEach(async () => {
   vi.stubGlobal('navigator', { userAgent: 'node', onLine: true, locks: fakeLocks() });
-  db = openAppDb(`after-holder-${Math.random()}`);
-  await db.session.put({
-    key: 'current',
-    accessToken: 'token-1',
-    refreshToken: 'refresh-1',
-    accessExpiresAt: clock + 600_000,
-    user: { id: 7, email: 'crew@demo.yacht', firstName: 'Sam', lastName: 'Taylor' },
-    roles: [{ vesselId: 1, roleId: 1, roleName: 'Crew', permissionLevel: 2 }],
-    vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
-    needsLogin: false,
-  });
-  await db.meta.put({ key: 'cursor', value: 1 });
+  db = await openCrewDevice('after-holder', clock + 600_000);
 });
 afterEach(() => db.close());
 

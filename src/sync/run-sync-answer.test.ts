@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openCrewDevice } from '../../tests/kits/crew-device';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
-import { type AppDb, openAppDb } from '../db/app-db';
+import type { AppDb } from '../db/app-db';
 import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
 import type { Net } from './auth-refresh';
 import { runSync } from './run-sync';
@@ -12,18 +13,7 @@ const clock = 1_800_000_000_000;
 let db: AppDb;
 
 beforeEach(async () => {
-  db = openAppDb(`answer-${Math.random()}`);
-  await db.session.put({
-    key: 'current',
-    accessToken: 'token-1',
-    refreshToken: 'refresh-1',
-    accessExpiresAt: clock + 600_000,
-    user: { id: 7, email: 'crew@demo.yacht', firstName: 'Sam', lastName: 'Taylor' },
-    roles: [{ vesselId: 1, roleId: 1, roleName: 'Crew', permissionLevel: 2 }],
-    vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
-    needsLogin: false,
-  });
-  await db.meta.put({ key: 'cursor', value: 1 });
+  db = await openCrewDevice('answer', clock + 600_000);
 });
 afterEach(() => db.close());
 

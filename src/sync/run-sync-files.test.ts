@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allApplied, openCrewDevice } from '../../tests/kits/crew-device';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
-import { type AppDb, openAppDb } from '../db/app-db';
+import type { AppDb } from '../db/app-db';
 import type { Net } from './auth-refresh';
 import { queueFile } from './files/upload-files';
 import { enqueueAlone } from './outbox';
 import { runSync } from './run-sync';
-import { unpackSync } from './sync-wire';
 
 /**
  * A file and the change that refers to it (a signature chosen offline): the upload goes at the
@@ -15,18 +15,7 @@ const clock = 1_800_000_000_000;
 let db: AppDb;
 
 beforeEach(async () => {
-  db = openAppDb(`files-run-${Math.random()}`);
-  await db.session.put({
-    key: 'current',
-    accessToken: 'token-1',
-    refreshToken: 'refresh-1',
-    accessExpiresAt: clock + 600_000,
-    user: { id: 7, email: 'crew@demo.yacht', firstName: 'Sam', lastName: 'Taylor' },
-    roles: [{ vesselId: 1, roleId: 1, roleName: 'Crew', permissionLevel: 2 }],
-    vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
-    needsLogin: false,
-  });
-  await db.meta.put({ key: 'cursor', value: 1 });
+  db = await openCrewDevice('files-run', clock + 600_000);
 });
 afterEach(() => db.close());
 
@@ -52,10 +41,7 @@ function shore(upload: (token: string | null) => Response | undefined = () => un
       return new Response(null, { status: 204, headers: { 'upload-offset': String(offset) } });
     }
     if (token === 'Bearer revoked') return Response.json({ message: 'Unauthorized' }, { status: 401 });
-    const body = JSON.parse(unpackSync(init?.body as Uint8Array)) as { ops: { id: string }[] };
-    sent.push(body.ops.map((o) => o.id));
-    const results = body.ops.map((o, i) => ({ id: o.id, status: 'applied', version: 10 + i }));
-    return Response.json({ results, changes: { cursor: 20, restDays: [], restMonths: [] } });
+    return allApplied(init, sent);
   }) as typeof globalThis.fetch;
   const net: Net = { fetch, baseUrl: '/api/v1', now: () => clock };
   return { net, sent, stored: () => stored };

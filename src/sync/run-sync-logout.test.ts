@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { crewSession } from '../../tests/kits/crew-device';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
 import { type AppDb, openAppDb, type StoredSession } from '../db/app-db';
 import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
@@ -15,17 +16,9 @@ import { unpackSync } from './sync-wire';
 const WORK = '1'.repeat(8) + '0'.repeat(40);
 const clock = 1_800_000_000_000;
 let db: AppDb;
-const session: StoredSession = {
-  key: 'current',
-  accessToken: 'token-1',
-  refreshToken: 'refresh-1',
-  accessExpiresAt: clock + 600_000,
+const session: StoredSession = crewSession(clock + 600_000, {
   sealKey: Buffer.alloc(32, 7).toString('base64url'),
-  user: { id: 7, email: 'crew@demo.yacht', firstName: 'Sam', lastName: 'Taylor' },
-  roles: [{ vesselId: 1, roleId: 1, roleName: 'Crew', permissionLevel: 2 }],
-  vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
-  needsLogin: false,
-};
+});
 
 beforeEach(async () => {
   db = openAppDb(`logout-${Math.random()}`);

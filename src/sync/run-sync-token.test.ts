@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allApplied, openCrewDevice } from '../../tests/kits/crew-device';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
-import { type AppDb, openAppDb } from '../db/app-db';
+import type { AppDb } from '../db/app-db';
 import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
 import type { Net } from './auth-refresh';
 import { runSync } from './run-sync';
-import { unpackSync } from './sync-wire';
 
 /**
  * A token the server refuses before its time (revoked, a clock behind the shore's) mid-run: the
@@ -15,18 +15,7 @@ const clock = 1_800_000_000_000;
 let db: AppDb;
 
 beforeEach(async () => {
-  db = openAppDb(`token-${Math.random()}`);
-  await db.session.put({
-    key: 'current',
-    accessToken: 'token-1',
-    refreshToken: 'refresh-1',
-    accessExpiresAt: clock + 600_000,
-    user: { id: 7, email: 'crew@demo.yacht', firstName: 'Sam', lastName: 'Taylor' },
-    roles: [{ vesselId: 1, roleId: 1, roleName: 'Crew', permissionLevel: 2 }],
-    vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
-    needsLogin: false,
-  });
-  await db.meta.put({ key: 'cursor', value: 1 });
+  db = await openCrewDevice('token', clock + 600_000);
 });
 afterEach(() => db.close());
 
@@ -37,10 +26,7 @@ function shore(refresh: () => Promise<Response>) {
     if (url.endsWith('/refreshtoken')) return refresh();
     if (new Headers(init?.headers).get('authorization') !== 'Bearer token-2')
       return Response.json({ message: 'Unauthorized' }, { status: 401 });
-    const body = JSON.parse(unpackSync(init?.body as Uint8Array)) as { ops: { id: string }[] };
-    sent.push(body.ops.map((o) => o.id));
-    const results = body.ops.map((o, i) => ({ id: o.id, status: 'applied', version: 10 + i }));
-    return Response.json({ results, changes: { cursor: 20, restDays: [], restMonths: [] } });
+    return allApplied(init, sent);
   }) as typeof globalThis.fetch;
   const net: Net = { fetch, baseUrl: '/api/v1', now: () => clock };
   return { net, sent };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeLocks, openCrewDevice } from '../../tests/kits/crew-device';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
-import { type AppDb, openAppDb } from '../db/app-db';
+import type { AppDb } from '../db/app-db';
 import type { Net } from './auth-refresh';
 import { REPLAY_LOCK, tryLock } from './locks';
 import { POLL_FIRST_MS } from './poll-schedule';
@@ -12,26 +13,6 @@ import { startSyncScheduler } from './sync-scheduler';
  * link): the page tries again every 2 s. Those tries ask the shore nothing, so they are no poll.
  */
 let db: AppDb;
-
-/** Web Locks of one origin, enough for tryLock: exclusive, `ifAvailable`. */
-function fakeLocks() {
-  const held = new Set<string>();
-  return {
-    async request(
-      name: string,
-      _options: { ifAvailable?: boolean },
-      callback: (l: object | null) => unknown,
-    ) {
-      if (held.has(name)) return callback(null);
-      held.add(name);
-      try {
-        return await callback({ name });
-      } finally {
-        held.delete(name);
-      }
-    },
-  };
-}
 
 /** The page's timers, run by hand: each armed one with its delay. */
 function handTimers() {
@@ -55,18 +36,7 @@ function handTimers() {
 }
 
 beforeEach(async () => {
-  db = openAppDb(`scheduler-${Math.random()}`);
-  await db.session.put({
-    key: 'current',
-    accessToken: 'token-1',
-    refreshToken: 'refresh-1',
-    accessExpiresAt: Date.now() + 600_000,
-    user: { id: 7, email: 'crew@demo.yacht', firstName: 'Sam', lastName: 'Taylor' },
-    roles: [{ vesselId: 1, roleId: 1, roleName: 'Crew', permissionLevel: 2 }],
-    vessels: [{ id: 1, name: 'M/Y Aurora', codename: 'aurora', modules: ['hoursofrest'] }],
-    needsLogin: false,
-  });
-  await db.meta.put({ key: 'cursor', value: 1 });
+  db = await openCrewDevice('scheduler', Date.now() + 600_000);
 });
 afterEach(() => db.close());
 
