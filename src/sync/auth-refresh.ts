@@ -47,7 +47,10 @@ export async function freshSession(db: AppDb, net: Net, force = false): Promise<
       return null;
     }
     if (!res.ok) throw new OfflineError();
-    const tokens = (await res.json()) as Tokens;
+    // An answer cut off on its way back is no answer: the old refresh token is kept and asked
+    // with again, which the shore renews while the lost one stays unused.
+    const tokens = (await res.json().catch(() => null)) as Tokens | null;
+    if (!tokens?.accessToken || !tokens.refreshToken) throw new OfflineError();
     const next = { ...latest, ...tokens };
     await db.session.put(next);
     return next;

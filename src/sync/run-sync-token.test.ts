@@ -60,6 +60,27 @@ describe('a token refused mid-run', () => {
     expect(back.sent).toEqual([[], [entry.id]]);
   });
 
+  it('whose renewal answer is cut off on the way back waits for the link, and asks again with the token it holds', async () => {
+    const entry = await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, clock);
+    const held = (await db.session.get('current'))?.refreshToken;
+    const cut = shore(() =>
+      Promise.resolve(new Response('{"accessToken":"token-2","refreshTo', { status: 200 })),
+    );
+    expect(await runSync(db, cut.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'offline' });
+    expect((await db.session.get('current'))?.needsLogin).toBe(false);
+    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'pending', lastError: 'offline' });
+
+    // The shore renews a token whose answer was lost (server/src/kernel/refresh-rotation.ts).
+    const asked: string[] = [];
+    const back = shore(async () => {
+      asked.push(held ?? '');
+      return renewed();
+    });
+    expect(await runSync(db, back.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
+    expect(asked).toEqual([held]);
+    expect(back.sent).toEqual([[], [entry.id]]);
+  });
+
   it('whose renewal the shore refuses asks for a login and keeps every change', async () => {
     await saveRestDay(db, { userId: 7, vesselId: 1, date: '2026-11-01', work: WORK }, clock);
     const ended = shore(() => Promise.resolve(Response.json({ message: 'ended' }, { status: 401 })));

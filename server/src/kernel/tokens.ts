@@ -106,42 +106,6 @@ export async function issueRefreshToken(
   return token;
 }
 
-export type RotateOutcome = { ok: true; userId: number; family: string } | { ok: false; reuse: boolean };
-
-/**
- * Rotation: a refresh token works once. Presenting one that was already replaced means it
- * leaked (or a device is confused), so the whole family is revoked and must log in again.
- */
-export async function consumeRefreshToken(tx: Queryable, token: string, now: Date): Promise<RotateOutcome> {
-  const [owner] = await tx.query<{ user_id: number }>(
-    'SELECT user_id FROM refresh_tokens WHERE token_hash = $1',
-    [sha256(token)],
-  );
-  if (!owner) return { ok: false, reuse: false };
-  await lockUserSessions(tx, owner.user_id);
-  const [row] = await tx.query<{
-    user_id: number;
-    family_id: string;
-    expires_at: string | Date;
-    replaced_at: string | null;
-    revoked_at: string | null;
-  }>(
-    'SELECT user_id, family_id, expires_at, replaced_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
-    [sha256(token)],
-  );
-  if (!row || row.revoked_at) return { ok: false, reuse: false };
-  if (row.replaced_at) {
-    await revokeFamily(tx, row.family_id, now);
-    return { ok: false, reuse: true };
-  }
-  if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reuse: false };
-  await tx.query('UPDATE refresh_tokens SET replaced_at = $2 WHERE token_hash = $1', [
-    sha256(token),
-    now.toISOString(),
-  ]);
-  return { ok: true, userId: row.user_id, family: row.family_id };
-}
-
 /**
  * Serialises everything that issues or ends a user's sessions (refresh, logout, a new password)
  * on the user's row. Without it, on PostgreSQL a refresh running while the password changed

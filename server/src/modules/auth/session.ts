@@ -5,13 +5,8 @@ import { BRANDS } from '@domain/brand/brand';
 import type { Queryable } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { type Answer, answered, refused } from '../../kernel/outcome';
-import {
-  consumeRefreshToken,
-  issueRefreshToken,
-  lockUserSessions,
-  revokeFamily,
-  signAccessToken,
-} from '../../kernel/tokens';
+import { rotateRefreshToken } from '../../kernel/refresh-rotation';
+import { issueRefreshToken, lockUserSessions, revokeFamily, signAccessToken } from '../../kernel/tokens';
 import { burnVerifyTime, verifyPassword } from './passwords';
 import { specSessionFields } from './spec-session';
 import { accountKey, addressKey, clearFailures, settleAttempt, THROTTLE, takeAttempt } from './throttle';
@@ -56,7 +51,7 @@ export async function refresh(
 ): Promise<Answer<{ accessToken: string; refreshToken: string; accessExpiresAt: number }>> {
   const now = deps.clock();
   const outcome = await deps.db.transaction(async (tx) => {
-    const rotated = await consumeRefreshToken(tx, refreshToken, now);
+    const rotated = await rotateRefreshToken(tx, refreshToken, now, deps.config.refreshTtlDays);
     if (!rotated.ok) return rotated;
     const access = await signAccessToken(
       deps.signingKey,
@@ -64,12 +59,11 @@ export async function refresh(
       now,
       deps.config.accessTtlSeconds,
     );
-    const next = await issueRefreshToken(tx, rotated.userId, rotated.family, now, deps.config.refreshTtlDays);
     return {
       ok: true as const,
       accessToken: access.token,
       accessExpiresAt: access.expiresAt,
-      refreshToken: next,
+      refreshToken: rotated.refreshToken,
     };
   });
   if (!outcome.ok) return refused('Your session has ended. Please log in again.', 401);

@@ -94,19 +94,44 @@ describe('tokens', () => {
     expect((await s.request('/me', { token: accessToken })).status).toBe(401);
   });
 
-  it('rotates refresh tokens, and reusing an old one revokes the whole family', async () => {
+  it('rotates refresh tokens, and reusing one whose successor was used revokes the whole family', async () => {
     const first = await s.login('officer@demo.yacht');
     const r1 = await s.post('/refreshtoken', { refreshToken: first.refreshToken });
     expect(r1.status).toBe(200);
     const second = await r1.json();
     expect(second.refreshToken).not.toEqual(first.refreshToken);
     expect((await s.request('/me', { token: second.accessToken })).status).toBe(200);
+    const third = await (await s.post('/refreshtoken', { refreshToken: second.refreshToken })).json();
 
     const reuse = await s.post('/refreshtoken', { refreshToken: first.refreshToken });
     expect(reuse.status).toBe(401);
     // The thief's replay also ended the legitimate session.
+    expect((await s.post('/refreshtoken', { refreshToken: third.refreshToken })).status).toBe(401);
+    expect((await s.request('/me', { token: third.accessToken })).status).toBe(401);
+  });
+
+  it('renews again when the answer carrying the new token was lost (its successor never used)', async () => {
+    const first = await s.login('crew@demo.yacht');
+    const lost = await (await s.post('/refreshtoken', { refreshToken: first.refreshToken })).json();
+    s.advance(3 * 3_600_000); // the link came back hours later; the device still holds the old token
+    const retry = await s.post('/refreshtoken', { refreshToken: first.refreshToken });
+    expect(retry.status).toBe(200);
+    const kept = await retry.json();
+    expect((await s.request('/me', { token: kept.accessToken })).status).toBe(200);
+    const next = await s.post('/refreshtoken', { refreshToken: kept.refreshToken });
+    expect(next.status).toBe(200);
+    expect((await s.request('/me', { token: (await next.json()).accessToken })).status).toBe(200);
+    // The lost token never reached the device: whoever shows it later holds a leaked copy.
+    expect((await s.post('/refreshtoken', { refreshToken: lost.refreshToken })).status).toBe(401);
+    expect((await s.request('/me', { token: kept.accessToken })).status).toBe(401);
+  });
+
+  it('does not renew a replaced token a day after its replacement, and ends the family', async () => {
+    const first = await s.login('purser@demo.yacht');
+    const second = await (await s.post('/refreshtoken', { refreshToken: first.refreshToken })).json();
+    s.advance(25 * 3_600_000);
+    expect((await s.post('/refreshtoken', { refreshToken: first.refreshToken })).status).toBe(401);
     expect((await s.post('/refreshtoken', { refreshToken: second.refreshToken })).status).toBe(401);
-    expect((await s.request('/me', { token: second.accessToken })).status).toBe(401);
   });
 
   it('logout ends the session', async () => {
