@@ -146,6 +146,9 @@ export interface FileRow {
   /** For the cache: the least recently used go first when over budget. */
   lastUsedAt: number;
   error?: string;
+  /** Uploads the shore failed on (a 5xx), and when the next may start: the files after it go on. */
+  attempts?: number;
+  nextAttemptAt?: number;
   /** While its user is logged out the blob is encrypted with this initialisation vector. */
   sealed?: { iv: Uint8Array<ArrayBuffer> };
 }

@@ -87,14 +87,23 @@ export async function dueEntries(
   const oldest = pending[0];
   if (!oldest || oldest.nextAttemptAt > now) return [];
   const due: OutboxEntry[] = [];
-  for (const e of pending.slice(0, limit)) {
-    // An operation that refers to a file waits until the server has the file, and so does
-    // everything after it (the server applies them in order).
-    if (registry && (await waitsForFiles(db, registry, e))) break;
-    due.push(e);
+  // An operation that refers to a file waits until the server has the file, and so does every
+  // later operation on the same kind of thing (the server applies them in order, and they may
+  // build on it). The others go: a signature picture the shore kept failing on held back every
+  // day of hours of rest logged after it, what crew are paid and inspected by.
+  const held = new Set<string>();
+  for (const e of pending) {
+    if (due.length >= limit) break;
+    const thing = thingOf(e.op);
+    if (held.has(thing)) continue;
+    if (registry && (await waitsForFiles(db, registry, e))) held.add(thing);
+    else due.push(e);
   }
   return due;
 }
+
+/** What an operation works on: its name up to the last '/' ('hor/signature/use': 'hor/signature'). */
+const thingOf = (op: string) => op.slice(0, op.lastIndexOf('/'));
 
 async function waitsForFiles(db: AppDb, registry: DeviceRegistry, e: OutboxEntry) {
   const ids = opOf(registry, e).files?.(e.body as never) ?? [];

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allApplied, openCrewDevice } from '../../tests/kits/crew-device';
 import { DEVICE_REGISTRY } from '../app/sync-registry';
 import type { AppDb } from '../db/app-db';
+import { saveRestDay } from '../features/rest-hours/data/save-rest-day';
 import type { Net } from './auth-refresh';
 import { queueFile } from './files/upload-files';
 import { enqueueAlone } from './outbox';
@@ -48,17 +49,17 @@ function shore(upload: (token: string | null) => Response | undefined = () => un
 }
 
 /** A signature picture queued on the device and the change that uses it, in one transaction. */
-async function signatureChosen() {
+async function signatureChosen(at = clock) {
   return db.transaction('rw', [db.files, db.outbox], async () => {
     const fileId = await queueFile(
       db,
       { vesselId: 1, userId: 7, queuedBy: 7, purpose: 'signature', name: 's.png', blob: new Blob(['png']) },
-      clock,
+      at,
     );
     const entry = await enqueueAlone(
       db,
       { op: 'hor/signature/use', body: { fileId }, baseVersion: 0, coalesceKey: null, userId: 7 },
-      clock,
+      at,
     );
     return { fileId, entry };
   });
@@ -88,6 +89,45 @@ describe('a file whose upload found no link at the start of a run', () => {
     expect(await runSync(db, s.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
     expect((await db.files.get(fileId))?.state).toBe('stored');
     expect(s.sent.flat()).toEqual([entry.id]);
+  });
+
+  it('that the shore fails on (a 500) waits its back-off, and the days logged after it go', async () => {
+    const { fileId, entry } = await signatureChosen();
+    const day = await saveRestDay(
+      db,
+      { userId: 7, vesselId: 1, date: '2026-11-02', work: '1'.repeat(8) + '0'.repeat(40) },
+      clock,
+    );
+    const failing = shore(() => Response.json({ message: 'Internal error' }, { status: 500 }));
+    expect(await runSync(db, failing.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
+    // Before, the day waited behind the signature for as long as the shore failed on its picture.
+    expect(failing.sent.flat()).toEqual([day.id]);
+    const file = await db.files.get(fileId);
+    expect(file).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(file?.nextAttemptAt).toBeGreaterThan(clock);
+    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'pending' });
+
+    // Its back-off over, the shore takes it, and the change that waited for it goes.
+    const later = clock + 60_000;
+    const back = shore();
+    back.net.now = () => later;
+    expect(await runSync(db, back.net, DEVICE_REGISTRY)).toMatchObject({ outcome: 'synced', sent: 1 });
+    const stored = await db.files.get(fileId);
+    expect(stored?.state).toBe('stored');
+    expect(stored?.attempts).toBeUndefined();
+    expect(back.sent.flat()).toEqual([entry.id]);
+  });
+
+  it('that the shore fails on does not hold back the files queued after it', async () => {
+    const first = await signatureChosen();
+    const second = await signatureChosen(clock + 1); // ids are in the order of their times
+    let calls = 0;
+    const s = shore(() => (calls++ === 0 ? Response.json({}, { status: 500 }) : undefined));
+    await runSync(db, s.net, DEVICE_REGISTRY);
+    expect((await db.files.get(first.fileId))?.state).toBe('queued');
+    expect((await db.files.get(second.fileId))?.state).toBe('stored');
+    // The second change uses the same signature as the first: it waits behind it, in order.
+    expect(s.sent.flat()).toEqual([]);
   });
 
   it('that the server refuses (a 4xx) is kept with its reason and holds nothing back', async () => {

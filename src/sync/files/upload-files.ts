@@ -2,6 +2,8 @@ import { type FilePurpose, UPLOAD_FAILED } from '../../contracts/file-purposes';
 import type { AppDb, FileRow } from '../../db/app-db';
 import { msg } from '../../i18n/msg';
 import { freshSession, type Net } from '../auth-refresh';
+import { retryDelayMs } from '../backoff';
+import { isGatewayFailure } from '../link-state';
 import { ulid } from '../ulid';
 import { tusUpload, UploadRefused } from './tus-upload';
 
@@ -44,11 +46,16 @@ export async function queueFile(db: AppDb, file: NewFile, now: number): Promise<
 
 export type UploadReport = { outcome: 'done'; uploaded: number } | { outcome: 'offline' | 'needs-login' };
 
-/** Uploads every waiting file, oldest first; each resumes from the bytes the server has. */
+/**
+ * Uploads every waiting file, oldest first; each resumes from the bytes the server has. A file
+ * the shore failed on (a 5xx) waits its back-off and the files after it go on; a link that
+ * failed stops the run's uploads.
+ */
 export async function uploadQueuedFiles(db: AppDb, net: Net): Promise<UploadReport> {
   const waiting = await db.files.where('state').anyOf('queued', 'uploading').sortBy('id');
   let uploaded = 0;
   for (const file of waiting) {
+    if ((file.nextAttemptAt ?? 0) > net.now()) continue;
     const session = await freshSession(db, net).catch(() => null);
     if (!session) return { outcome: 'needs-login' };
     // Another user's files on a shared device wait for that user's session.
@@ -60,20 +67,27 @@ export async function uploadQueuedFiles(db: AppDb, net: Net): Promise<UploadRepo
   return { outcome: 'done', uploaded };
 }
 
-/** The server's message from a refused upload (the spec's texts), or null to try again later. */
-function refusal(error: unknown): string | null {
-  if (!(error instanceof UploadRefused)) return null;
+type Failure = { retry: 'link' | 'later' } | { refused: string };
+
+/** What a failed upload means: no link (stop), the shore failed on it (later), or refused for good. */
+function failure(error: unknown): Failure {
+  if (!(error instanceof UploadRefused)) return { retry: 'link' };
   const { status } = error;
-  if (status < 400 || status >= 500 || status === 401 || status === 404 || status === 409 || status === 410)
-    return null;
+  if (status === 401 || isGatewayFailure(status)) return { retry: 'link' };
+  if (status < 400 || status >= 500 || status === 404 || status === 409 || status === 410 || status === 423)
+    return { retry: 'later' };
   try {
-    return (JSON.parse(error.body) as { message?: string }).message ?? msg('Upload refused.');
+    return { refused: (JSON.parse(error.body) as { message?: string }).message ?? msg('Upload refused.') };
   } catch {
-    return UPLOAD_FAILED;
+    return { refused: UPLOAD_FAILED };
   }
 }
 
-async function uploadOne(db: AppDb, net: Net, file: FileRow): Promise<'done' | 'offline' | 'refused'> {
+async function uploadOne(
+  db: AppDb,
+  net: Net,
+  file: FileRow,
+): Promise<'done' | 'offline' | 'later' | 'refused'> {
   const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
   try {
     await tusUpload(file.blob!, {
@@ -101,16 +115,23 @@ async function uploadOne(db: AppDb, net: Net, file: FileRow): Promise<'done' | '
       },
     });
   } catch (error) {
-    const message = refusal(error);
-    if (!message) return 'offline';
-    await db.files.update(file.id, { state: 'refused', error: message });
-    return 'refused';
+    const failed = failure(error);
+    if ('refused' in failed) {
+      await db.files.update(file.id, { state: 'refused', error: failed.refused });
+      return 'refused';
+    }
+    if (failed.retry === 'link') return 'offline';
+    const attempts = (file.attempts ?? 0) + 1;
+    await db.files.update(file.id, { attempts, nextAttemptAt: net.now() + retryDelayMs(attempts) });
+    return 'later';
   }
   await db.files.update(file.id, {
     state: 'stored',
     offset: file.size,
     uploadUrl: undefined,
     lastUsedAt: net.now(),
+    attempts: undefined,
+    nextAttemptAt: undefined,
   });
   return 'done';
 }
