@@ -1,4 +1,5 @@
 import type { IssueNoteRef, IssueNoteSaved } from '@contracts/issue-notes';
+import { MSG } from '@contracts/messages';
 import { levelOn } from '@domain/access/permissions';
 import { addsIssueNotes, changesIssueNote } from '@domain/issues/issue-notes';
 import type { Queryable } from '../../db/client';
@@ -6,15 +7,16 @@ import type { Actor } from '../../kernel/actors';
 import { auditedTombstone, auditWrite } from '../../kernel/audit';
 import { takeChangeLock } from '../../kernel/change-numbers';
 import { everOnVessel } from '../../kernel/crew-status';
-import { applied, forbidden, notFound, staleEdit } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, notFound, staleEdit } from '../../kernel/outcome';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { findIssueNote, insertIssueNote, markIssueNoteDeleted, updateIssueNote } from './issue-note-repo';
 
 /**
  * Save a note ('issueNote/save'): the id is the device's, so an unknown id is a new note, written
- * by an officer (level 4+) about a crew member of the vessel. An edit changes the text only and is
- * its author's or a purser's (level 5+); one based on an older copy than the server's is a
- * conflict carrying the server's copy, and changes nothing.
+ * by an officer (level 4+) about a crew member of the vessel. An edit changes the text only
+ * (another crew member or issue sent with it is refused) and is its author's or a purser's
+ * (level 5+); one based on an older copy than the server's is a conflict carrying the server's
+ * copy, and changes nothing.
  */
 export const saveIssueNote: WriteUseCase<IssueNoteSaved, BasedEdit> = async (tx, actor, body, ctx) => {
   // The change-number lock before the note's row lock: the order every write keeps.
@@ -33,6 +35,10 @@ export const saveIssueNote: WriteUseCase<IssueNoteSaved, BasedEdit> = async (tx,
   if (!changesIssueNote(level, actor.id, existing)) return forbidden();
   const stale = staleEdit(existing.version, ctx.baseVersion, 'This note', { issueNotes: [existing] });
   if (stale) return stale;
+  // A note stays on the crew member and issue it was written under: another one sent with an
+  // edit was taken and ignored (the text changed, the note did not move). Refused by name.
+  const moved = (['userId', 'issueKey'] as const).find((k) => existing[k] !== body[k]);
+  if (moved) return fieldRefused(moved, MSG.readOnlyField);
   const version = await updateIssueNote(tx, existing.id, body.text, ctx.now);
   await audit(tx, actor, ctx.now, 'issueNote.update', body, { text: existing.text });
   return applied(version);

@@ -226,6 +226,30 @@ describe('queued operations', () => {
     });
   });
 
+  it('an edit keeps the note on its crew member and issue: another one sent is refused, not ignored', async () => {
+    const body = note();
+    const { version } = await op(t.token.officer!, 'issueNote/save', body);
+    const [other] = await t.s.db.query<{ user_id: number }>(
+      'SELECT user_id FROM user_vessel_roles WHERE vessel_id = $1 AND user_id <> $2 LIMIT 1',
+      [t.aurora, t.userId.crew],
+    );
+    const elsewhere = { ...body, userId: other!.user_id, text: 'About someone else' };
+    expect(await op(t.token.officer!, 'issueNote/save', elsewhere, version)).toMatchObject({
+      status: 'rejected',
+      errorList: [{ property: 'userId', message: MSG.readOnlyField }],
+    });
+    const otherIssue = { ...body, issueKey: 'unsigned-2026-09', text: 'About September' };
+    expect(await op(t.token.officer!, 'issueNote/save', otherIssue, version)).toMatchObject({
+      status: 'rejected',
+      errorList: [{ property: 'issueKey', message: MSG.readOnlyField }],
+    });
+    expect(await row(body.noteId)).toEqual({ text: 'Reminded at muster, signs tonight', deleted: false });
+    // The same crew member and issue, as the note was written: the text changes.
+    expect(await op(t.token.officer!, 'issueNote/save', { ...body, text: 'Signed' }, version)).toMatchObject({
+      status: 'applied',
+    });
+  });
+
   it('an edit based on an older copy is a conflict carrying the server’s copy; nothing changes', async () => {
     const body = note();
     const { version } = await op(t.token.officer!, 'issueNote/save', body);
