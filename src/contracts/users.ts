@@ -42,6 +42,9 @@ const personFields = {
   positionId: optionalId,
 };
 
+/** Confirm password differs from the password (doc 1, section 5: 'confirm equal to it'). */
+export const CONFIRM_DIFFERS = MSG.equalTo(msg('Password'));
+
 /** Add user: to one vessel, or (level 6+) several; with a password, or an e-mailed link. */
 export const createUserSchema = z
   .object({
@@ -58,7 +61,7 @@ export const createUserSchema = z
   })
   .refine(
     (b) => !b.password || normalizePassword(b.confirmPassword ?? '') === normalizePassword(b.password),
-    { path: ['confirmPassword'], message: MSG.equalTo(msg('Password')) },
+    { path: ['confirmPassword'], message: CONFIRM_DIFFERS },
   );
 export type CreateUser = z.input<typeof createUserSchema>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@contracts/messages';
-import type { createUserSchema, editUserSchema } from '@contracts/users';
+import { CONFIRM_DIFFERS, type createUserSchema, type editUserSchema } from '@contracts/users';
 import { levelOn } from '@domain/access/permissions';
 import {
   administers,
@@ -126,6 +126,9 @@ export async function createUser(
         if (roleFixed(highestLevel(held.map((h) => h.permission_level))) && role.permissionLevel < 5)
           return badInput([{ property: 'role', message: MSG.roleFixed }]);
       } else {
+        // No password (the new user is e-mailed a link): a confirmation sent alone was dropped
+        // unseen, and the user added without the password the caller meant to give.
+        if (!body.password && body.confirmPassword) return fieldRefused('confirmPassword', CONFIRM_DIFFERS);
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO users (email, password_hash, first_name, last_name, alert_email, whatsapp_number)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

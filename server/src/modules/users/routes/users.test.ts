@@ -52,6 +52,17 @@ describe('adding a user', () => {
     await f.s.login(email, 'Harbour2027');
   });
 
+  it('refuses a confirmation sent without a password for a new user, and adds no one', async () => {
+    const email = fresh();
+    const res = await create('officer', newCrew(email, { password: '', confirmPassword: 'Harbour2027' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      errorList: [{ property: 'confirmPassword', message: 'Field must be equal to Password.' }],
+    });
+    expect(await f.s.db.query('SELECT 1 FROM users WHERE email = $1', [email])).toEqual([]);
+    expect(f.s.mail.sent.filter((m) => m.to === email)).toEqual([]);
+  });
+
   it('offers only roles at or below the caller’s level', async () => {
     const res = await create('officer', newCrew(fresh(), { role: f.role.Captain, departmentId: null }));
     expect(res.status).toBe(403);
