@@ -11,6 +11,29 @@ import type { LeaveEffect, LeaveTypeRule } from './leave-types';
 /** The first day a setting entered with change date C counts on: the day after ('Changes will take effect after this date'). */
 export const takesEffect = (changeDate: string) => addDays(changeDate, 1);
 
+/** The settings that change the moment they are saved: only 'Nil days' keeps a dated history. */
+const AT_ONCE = [
+  'requestOwnLeave',
+  'deleteOwnRequests',
+  'hideCalculations',
+  'rollover',
+  'editByApprovalGroup',
+] as const;
+type AtOnceSettings = Record<(typeof AT_ONCE)[number], boolean> & { approvalGroup: readonly number[] };
+
+/**
+ * Whether a settings save changes one that takes effect at once: such a save cannot honour a
+ * change date after today ('Changes will take effect after this date'), so it is refused rather
+ * than applied the same day. The group counts as changed when its members differ.
+ */
+export function changesAtOnce(before: AtOnceSettings, after: AtOnceSettings): boolean {
+  const members = (g: readonly number[]) => [...new Set(g)].sort((a, b) => a - b).join(',');
+  return (
+    AT_ONCE.some((k) => before[k] !== after[k]) ||
+    members(before.approvalGroup) !== members(after.approvalGroup)
+  );
+}
+
 /** A rule that was in force on the days before `until` (and after the one before it ended). */
 export interface Earlier {
   until: string;

@@ -1,5 +1,7 @@
 import type { leaveSettingsSaveSchema } from '@contracts/leave';
-import { takesEffect, withEarlier } from '@domain/leave/dated-rules';
+import { LEAVE_TEXT } from '@contracts/leave-text';
+import { addDays } from '@domain/calendar/iso-date';
+import { changesAtOnce, takesEffect, withEarlier } from '@domain/leave/dated-rules';
 import type { z } from 'zod';
 import { allCurrentCrew, changeGroupMembers } from '../../kernel/approval-group';
 import { takeChangeLock } from '../../kernel/change-numbers';
@@ -31,6 +33,9 @@ export const saveLeaveSettings: WriteUseCase<SettingsSave, BasedEdit> = async (t
     leaveSettings: [before],
   });
   if (stale) return stale;
+  // A day of slack: the device's today runs up to a day ahead of the server's (time zones).
+  if (body.changeDate > addDays(dayOf(ctx.now), 1) && changesAtOnce(before, body))
+    return fieldRefused('changeDate', LEAVE_TEXT.onlyNilDaysLater);
   const group = [...new Set(body.approvalGroup)];
   if (!(await allCurrentCrew(tx, body.yachtId, group, dayOf(ctx.now))))
     return fieldRefused('approvalGroup', NOT_ON_BOARD);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type LeaveSettingsSave, leaveSettingsSaveSchema } from '../../../contracts/leave';
+import { LEAVE_TEXT } from '../../../contracts/leave-text';
 import { t } from '../../../i18n/i18n';
 import { todayIso } from '../data/use-leave';
 import { ChangeNote } from './change-note';
@@ -18,6 +19,8 @@ interface Values {
  */
 export function SettingsUpdateDialog(props: {
   settings: Omit<LeaveSettingsSave, 'changeDate' | 'comment'>;
+  /** A setting other than Nil days changed: it applies on saving, so no later change date. */
+  atOnce: boolean;
   onSave: (body: LeaveSettingsSave) => Promise<void>;
   onClose: () => void;
 }) {
@@ -27,6 +30,10 @@ export function SettingsUpdateDialog(props: {
     const body = { ...props.settings, ...v };
     const checked = leaveSettingsSaveSchema.safeParse(body);
     if (firstErrorIn<keyof Values>(checked, (f, message) => form.setError(f, { message }))) return;
+    if (props.atOnce && v.changeDate > todayIso()) {
+      form.setError('changeDate', { message: t(LEAVE_TEXT.onlyNilDaysLater) });
+      return;
+    }
     setBusy(true);
     await props.onSave(body).finally(() => setBusy(false));
   });

@@ -3,6 +3,7 @@ import type { LeaveSettings } from '../../../contracts/leave-records';
 import { inCrewOrder } from '../../../domain/access/crew-order';
 import { roleNameId } from '../../../domain/access/role-names';
 import { crewState } from '../../../domain/crew/crew-display';
+import { changesAtOnce } from '../../../domain/leave/dated-rules';
 import { db } from '../../../lib/services';
 import { useRouteVessel } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/back-link';
@@ -176,6 +177,7 @@ function SettingsForm(props: { data: LeaveVessel; vesselId: number; userId: numb
       {asking ? (
         <SettingsUpdateDialog
           settings={{ ...flags, yachtId: props.vesselId }}
+          atOnce={changesAtOnce(data.settings, flags)}
           onClose={() => setAsking(false)}
           onSave={async (body) => {
             await saveSettings({ db, userId: props.userId, now: Date.now() }, data.settings, body);

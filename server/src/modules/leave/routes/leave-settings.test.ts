@@ -105,6 +105,24 @@ describe('settings', () => {
     const table = await (await calc('crew')).json();
     expect(table.months).toHaveLength(12);
   });
+
+  it('refuse a later change date for a setting that changes at once, and keep it for Nil days', async () => {
+    const later = '2027-01-31'; // after the test's today (TEST_TODAY)
+    const put = (extra: Record<string, unknown>) =>
+      t.call('purser', 'PUT', `/leave/settings/${t.aurora}`, settings({ changeDate: later, ...extra }));
+    // Before, crew lost the right to ask for leave that day, though the dialog said "after this date".
+    const atOnce = await put({ requestOwnLeave: false });
+    expect(atOnce.status).toBe(400);
+    expect((await atOnce.json()).errorList).toEqual([
+      { property: 'changeDate', message: LEAVE_TEXT.onlyNilDaysLater },
+    ]);
+    const kept = await (await t.call('purser', 'GET', `/leave/settings/${t.aurora}`)).json();
+    expect(kept.requestOwnLeave).toBe(true);
+    expect((await put({ approvalGroup: [] })).status).toBe(400);
+    // Nil days counts from the day after its change date: a later one is what was asked.
+    expect((await put({ nilDays: true })).status).toBe(200);
+    expect((await put({ nilDays: false })).status).toBe(200);
+  });
 });
 
 describe('leave types', () => {

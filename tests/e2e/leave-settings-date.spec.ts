@@ -1,0 +1,33 @@
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { browserToday, fillDate, logIn } from './helpers';
+
+const shift = (iso: string, days: number) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The settings dialog says 'Changes will take effect after this date', and only Nil days can
+ * wait for a date: a later one for another setting is refused on the spot, not applied today.
+ */
+test('a later change date is refused for a setting that changes at once', async ({ page }) => {
+  await logIn(page, 'purser@demo.yacht');
+  await page.goto('/fleet/aurora/leave/settings');
+  const own = page.getByRole('switch', { name: 'Crew may request their own leave' });
+  const was = await own.isChecked();
+  await own.click({ force: true });
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings update' });
+  const today = await browserToday(page);
+  await fillDate(dialog, 'Change Date', shift(today, 30));
+  await dialog.getByLabel('Comment').fill('From the new season');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toContainText('Only Nil days can take effect on a later date.');
+
+  await fillDate(dialog, 'Change Date', today);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(own).toBeChecked({ checked: !was });
+});
