@@ -39,11 +39,15 @@ it('says what the crew member has available today beside APPROVE and REJECT', ()
       createElement(ToDecideList, { data, requests: [asking], userId: 1, base: '/fleet/aurora/leave' }),
     ),
   );
-  const line = html.match(/class="small no-margin to-decide-balance[^"]*">([^<]*)</)?.[1];
+  const line = html
+    .match(/class="small no-margin to-decide-balance[^"]*">(.*?)<\/p>/)?.[1]
+    .replace(/<[^>]+>/g, '');
   // 10 + 0.1 a day to 10 Mar, less the 2 approved; not the 2 asked for.
-  expect(line).toMatch(/^Available today: 1\d\.\d\d days$/);
-  const shown = Number(line?.match(/[\d.]+/)?.[0]);
-  expect(shown).toBeGreaterThan(14);
-  expect(shown).toBeLessThan(16);
+  expect(line).toMatch(/^Available today: 1\d\.\d\d days · 1\d\.\d\d on 21 Mar 26 after it$/);
+  const [now, after] = (line?.match(/\d+\.\d\d/g) ?? []).map(Number);
+  expect(now).toBeGreaterThan(14);
+  expect(now).toBeLessThan(16);
+  // Approving it: 11 more days earned by 21 Mar (1.1), the 2 asked for taken.
+  expect(after).toBeCloseTo((now ?? 0) + 1.1 - 2, 1);
   expect(html.indexOf('to-decide-balance')).toBeLessThan(html.indexOf('APPROVE'));
 });

@@ -6,10 +6,10 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { TextArea } from '../../../ui/text-area';
-import { requesterBalance } from '../data/requester-balance';
+import { requesterBalance, requestLeaves } from '../data/requester-balance';
 import { type InlineDecision, useInlineDecision } from '../data/use-inline-decision';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
-import { dateSpan } from './leave-bits';
+import { dateSpan, shortDay } from './leave-bits';
 import { RequestLink } from './profile-sections';
 import { overdrawQuestion } from './request-questions';
 import './to-decide.css';
@@ -71,14 +71,26 @@ function DecideRow(props: {
   const { request: r, name, decision } = props;
   const span = dateSpan(r.startDate, r.endDate);
   const open = r.status === 'Pending';
-  // As their own leave screen shows it (approved and checked leave booked, not this request).
-  const balance = requesterBalance(props.data, r.profileId, todayIso())?.today;
+  // As their own leave screen shows it (approved and checked leave booked, not this request),
+  // then what approving it leaves, as the request's form says it.
+  const today = todayIso();
+  const balance = requesterBalance(props.data, r.profileId, today)?.today;
+  const after = open ? requestLeaves(props.data, r, today) : null;
   return (
     <li className="card to-decide">
       <RequestLink request={r} types={props.data.types} to={props.to} name={name} />
       {open && balance?.ok ? (
         <p className={`small no-margin to-decide-balance${balance.available < 0 ? ' negative' : ''}`}>
           {t('Available today: {days} days', { days: formatNumber(balance.available, 2) })}
+          {after?.after.ok ? (
+            <span className={after.after.available < 0 ? 'negative' : undefined}>
+              {' · '}
+              {t('{days} on {date} after it', {
+                days: formatNumber(after.after.available, 2),
+                date: shortDay(after.on),
+              })}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {open ? (
