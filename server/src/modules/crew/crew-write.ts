@@ -32,6 +32,9 @@ import { findCrew, findDetails, findPrivate } from './crew-repo';
 
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 const date = (v: string | null | undefined) => (v ? v : null);
+/** A field as sent (read by `read`), or, left out, its stored value. */
+const sentOr = <V, R>(sent: V | undefined, read: (v: V) => R, stored: R | undefined): R | null =>
+  sent === undefined ? (stored ?? null) : read(sent);
 
 export interface CrewScope {
   crew: CrewRecord;
@@ -110,15 +113,16 @@ export const saveProfile: WriteUseCase<
   const conflict = await changedSince(tx, scope, details?.version, ctx.baseVersion);
   if (conflict) return conflict;
   const renamed = body.firstName.trim() !== crew.firstName || body.lastName.trim() !== crew.lastName;
+  // A field left out keeps its stored value; null or '' clears it.
   const next = {
-    phoneNumber: blank(body.phoneNumber),
-    mobileNumber: blank(body.mobileNumber),
-    gender: body.gender || null,
-    dob: date(body.dob),
-    placeOfBirth: blank(body.placeOfBirth),
-    nationality: [...new Set(body.nationality ?? [])],
-    maritalStatus: body.maritalStatus || null,
-    address: blank(body.address),
+    phoneNumber: sentOr(body.phoneNumber, blank, details?.phoneNumber),
+    mobileNumber: sentOr(body.mobileNumber, blank, details?.mobileNumber),
+    gender: sentOr(body.gender, (v) => v || null, details?.gender),
+    dob: sentOr(body.dob, date, details?.dob),
+    placeOfBirth: sentOr(body.placeOfBirth, blank, details?.placeOfBirth),
+    nationality: sentOr(body.nationality, (v) => [...new Set(v ?? [])], details?.nationality ?? []),
+    maritalStatus: sentOr(body.maritalStatus, (v) => v || null, details?.maritalStatus),
+    address: sentOr(body.address, blank, details?.address),
   };
   // Saved as it stands: the stored version, no change number, no audit line.
   if (!renamed && details && unchanged(details, next)) return applied(details.version);
@@ -231,21 +235,22 @@ export async function savePosition(
   if (isOutcome(scope)) return scope;
   const { crew, level } = scope;
   if (!editsPosition(level, crew.permissionLevel)) return forbidden();
-  // A caller's whole position details: a place the role needs is never wiped by leaving it out.
+  // A caller's position details: a place the role needs is never wiped by leaving it out.
   const missing = ctx.asSent ? placeMissing(body, crew.permissionLevel) : null;
   if (missing) return missing;
   const conflict = await changedSince(tx, scope, crew.version, ctx.baseVersion);
   if (conflict) return conflict;
-  const departmentId = body.departmentId ?? null;
-  const positionId = body.positionId ?? null;
+  // Any other field left out keeps its stored value; null or '' clears it.
+  const departmentId = sentOr(body.departmentId, (v) => v ?? null, crew.departmentId);
+  const positionId = sentOr(body.positionId, (v) => v ?? null, crew.positionId);
   const next = {
     departmentId,
     positionId,
     // No start date keeps the one stored (the update below does the same).
     startDate: date(body.startDate) ?? crew.startDate,
-    customId: blank(body.customId),
-    portOfEmbarkation: blank(body.portOfEmbarkation),
-    repatriation: blank(body.repatriation),
+    customId: sentOr(body.customId, blank, crew.customId),
+    portOfEmbarkation: sentOr(body.portOfEmbarkation, blank, crew.portOfEmbarkation),
+    repatriation: sentOr(body.repatriation, blank, crew.repatriation),
   };
   // Saved as it stands: the stored version, no change number, no audit line.
   if (unchanged(crew, next)) return applied(crew.version);

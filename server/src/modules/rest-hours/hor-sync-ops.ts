@@ -23,7 +23,7 @@ import { decideReopen, requestReopen } from './reopen-requests';
 import { findDays, findMonth } from './rest-repo';
 import { clearRestDays, prepareRestDaysSave, saveRestDays } from './save-rest-days';
 import { cancelSignatures, countersignMonth, signMonth } from './signatures';
-import { writeGuide, writeVesselDetails, writeVesselSettings } from './vessel-settings';
+import { updateVesselDetails, writeGuide, writeVesselSettings } from './vessel-settings';
 import { writeWorkingLanguage } from './working-language';
 
 const forbidden: SyncOutcome = { status: 'rejected', message: MSG.status403 };
@@ -249,7 +249,7 @@ export const horOps = gatedOps(
     },
     'yacht/details/save': {
       apply: officerOnly(async (tx, b) => {
-        await writeVesselDetails(tx, b.yachtId, b.details);
+        await updateVesselDetails(tx, b.yachtId, b.details);
         return applied;
       }),
     },

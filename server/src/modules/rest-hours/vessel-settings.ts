@@ -101,3 +101,25 @@ export async function writeGuide(db: Queryable, vesselId: number, text: string, 
 export async function writeVesselDetails(db: Queryable, vesselId: number, details: object) {
   await db.query('UPDATE vessels SET details = $2 WHERE id = $1', [vesselId, JSON.stringify(details)]);
 }
+
+/**
+ * A write of the vessel's details, by PUT or queued: a field left out keeps its stored value, one
+ * sent as null or '' is cleared (read back as null). Answers the whole details as now stored.
+ */
+export async function updateVesselDetails(
+  db: Queryable,
+  vesselId: number,
+  sent: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const [row] = await db.query<{ details: unknown }>('SELECT details FROM vessels WHERE id = $1 FOR UPDATE', [
+    vesselId,
+  ]);
+  const stored = typeof row?.details === 'string' ? JSON.parse(row.details) : (row?.details ?? {});
+  const next: Record<string, unknown> = { ...stored };
+  for (const [name, value] of Object.entries(sent)) {
+    if (value === null || value === '') delete next[name];
+    else if (value !== undefined) next[name] = value;
+  }
+  await writeVesselDetails(db, vesselId, next);
+  return next;
+}

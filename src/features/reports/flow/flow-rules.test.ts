@@ -69,6 +69,11 @@ describe('vessel details steps', () => {
     const step1 = readStep(STEP_FIELDS[1], { imoNumber: '91-23', registrationNo: 'MT 12', mmsi: '' });
     expect(step1.error?.issues.map((i) => i.path[0])).toEqual(['registrationNo']);
   });
+  it('an emptied field is sent empty, so the server clears it (left out, it would keep it)', () => {
+    const step1 = readStep(STEP_FIELDS[1], { callSign: ' ', flagState: 'Malta', imoNumber: '', mmsi: '' });
+    expect(step1.data).toMatchObject({ callSign: '', flagState: 'Malta', imoNumber: null, mmsi: null });
+    expect(JSON.parse(JSON.stringify(step1.data))).toHaveProperty('callSign', '');
+  });
 });
 
 describe('what the flow remembers (localStorage)', () => {

@@ -42,7 +42,8 @@ export function readStep(fields: [Key, string, Kind][], values: Record<string, s
   const out: Record<string, unknown> = {};
   for (const [k, , kind] of fields) {
     const t = (values[k] ?? '').trim();
-    if (t === '') out[k] = kind === 'text' ? undefined : null;
+    // Emptied, sent as empty (cleared): a field left out keeps its stored value.
+    if (t === '') out[k] = kind === 'text' ? '' : null;
     else if (kind === 'number' && /^-?\d+(\.\d+)?$/.test(t)) out[k] = Number(t);
     else out[k] = kind === 'code' && /^\d{1,15}$/.test(t) ? Number(t) : t;
   }

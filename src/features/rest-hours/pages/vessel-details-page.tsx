@@ -23,7 +23,8 @@ const asNumber = (s: z.ZodType<number | null | undefined, number | null | undefi
 const asText = (s: z.ZodType<string | undefined, string | undefined>) =>
   z
     .string()
-    .transform((v): string | undefined => v.trim() || undefined)
+    // Emptied, it is sent as '' (cleared): a field left out keeps its stored value.
+    .transform((v): string | undefined => v.trim())
     .pipe(s);
 
 /**

@@ -71,12 +71,13 @@ type Form = Record<Key, string>;
 const toForm = (d: VesselDetails | undefined) =>
   Object.fromEntries(FIELDS.map(([k]) => [k, d?.[k] == null ? '' : String(d[k])])) as Form;
 
-/** The typed text as the shared schema takes it: numbers as numbers, empty as nothing. */
+/** The typed text as the shared schema takes it: numbers as numbers, empty as cleared. */
 function toDetails(v: Form) {
   const out: Record<string, unknown> = {};
   for (const [k, , kind] of FIELDS) {
     const t = v[k].trim();
-    if (t === '') out[k] = kind === 'text' ? undefined : null;
+    // Emptied, sent as empty (cleared): a field left out keeps its stored value.
+    if (t === '') out[k] = kind === 'text' ? '' : null;
     // Numbers as numbers; a code of digits alone too (as the rest forms' page saves it).
     else if (kind === 'number' && /^-?\d+(\.\d+)?$/.test(t)) out[k] = Number(t);
     else out[k] = kind === 'code' && /^\d{1,15}$/.test(t) ? Number(t) : t;

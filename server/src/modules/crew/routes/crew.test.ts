@@ -94,6 +94,41 @@ describe('changing crew records', () => {
     expect(JSON.stringify(await bad.json())).toContain('Field is required.');
   });
 
+  it('keeps a field left out and clears one sent null or empty, over REST and /sync alike', async () => {
+    const id = crewId.captain;
+    const details = async () =>
+      (await feed('captain')).crewDetails!.find((d) => d.crewId === id) as unknown as Record<string, unknown>;
+    const crew = async () => (await feed('captain')).crew!.find((c) => c.id === id)!;
+    const names = { firstName: 'Jim', lastName: 'Whitfield' };
+    const personal = (body: object) => put('captain', `/crewonyacht/${id}/personalinformations`, body);
+    await personal({
+      ...names,
+      phoneNumber: '+1 555',
+      dob: '1980-01-02',
+      nationality: [1],
+      address: 'Quay 1',
+    });
+    expect((await personal(names)).status).toBe(200);
+    const kept = { phoneNumber: '+1 555', dob: '1980-01-02', nationality: [1], address: 'Quay 1' };
+    expect(await details()).toMatchObject(kept);
+    await op('captain', 'crew/profile/save', { crewId: id, ...names });
+    expect(await details()).toMatchObject(kept);
+    await personal({ ...names, phoneNumber: null, address: '' });
+    expect(await details()).toMatchObject({ phoneNumber: null, address: null, dob: '1980-01-02' });
+
+    const { departmentId, positionId } = await crew();
+    const place = { departmentId, positionId };
+    const position = (body: object) => put('captain', `/crewonyacht/${id}/positiondetails`, body);
+    await position({ ...place, customId: 'C-1', portOfEmbarkation: 'Palma', repatriation: 'Flight' });
+    expect((await position(place)).status).toBe(200);
+    const employment = { customId: 'C-1', portOfEmbarkation: 'Palma', repatriation: 'Flight' };
+    expect(await crew()).toMatchObject(employment);
+    await op('captain', 'crew/position/save', { crewId: id, ...place }, (await crew()).version);
+    expect(await crew()).toMatchObject(employment);
+    await position({ ...place, customId: null, repatriation: '' });
+    expect(await crew()).toMatchObject({ customId: null, portOfEmbarkation: 'Palma', repatriation: null });
+  });
+
   it('answers a change made on an older copy with a conflict, and changes nothing', async () => {
     const [d] = await s.db.query<{ version: string }>('SELECT version FROM crew_details WHERE crew_id = $1', [
       crewId.crew,

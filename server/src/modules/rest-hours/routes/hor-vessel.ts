@@ -26,7 +26,7 @@ import { calendarUsers } from '../calendar-users';
 import { savePreset } from '../comments-presets';
 import { dayNonCompliance, issuesAround } from '../compliance';
 import { serverMonthHash } from '../signatures';
-import { writeGuide, writeVesselDetails } from '../vessel-settings';
+import { updateVesselDetails, writeGuide } from '../vessel-settings';
 
 const guideSchema = z.object({ text: guideTextSchema });
 const presetUpdateSchema = presetSaveSchema.omit({ presetId: true }).partial({ yachtId: true });
@@ -183,8 +183,10 @@ export function vesselDetailsRoutes(deps: ServerDeps) {
     // What the GET answered may come back with it: the vessel's id and codename, which a PUT
     // cannot change. Any other field the details do not have is refused, never ignored.
     const { id: sentId, codename, currentCrewStatus, canAccessRequirements, ...sent } = raw;
-    // A PUT replaces the details whole, and the GET answers an unset one as null: null is unset.
-    const fields = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== null));
+    // A field left out keeps its stored value; null (as the GET answers an unset one) or '' clears it.
+    const clears = (v: unknown) => v === null || v === '';
+    const fields = Object.fromEntries(Object.entries(sent).filter(([, v]) => !clears(v)));
+    const cleared = Object.fromEntries(Object.entries(sent).filter(([, v]) => clears(v)));
     // Sent back as read, or as the spec's text ("3", "true"): the same value either way.
     const differs = (a: unknown, b: unknown) => a !== undefined && String(a) !== String(b);
     if (differs(sentId, id)) throw badRequest([{ property: 'id', message: MSG.invalidId }]);
@@ -197,16 +199,19 @@ export function vesselDetailsRoutes(deps: ServerDeps) {
     ]);
     if (codename !== undefined && codename !== vessel?.codename)
       throw badRequest([{ property: 'codename', message: MSG.unknownField }]);
-    refuseUnknownFields(vesselDetailsSchema.extend({ shipsStamp: z.unknown() }), fields);
+    refuseUnknownFields(vesselDetailsSchema.extend({ shipsStamp: z.unknown() }), sent);
     const stamp =
       'shipsStamp' in raw ? parseWith(z.object({ shipsStamp: shipsStampSchema }), raw).shipsStamp : undefined;
-    const details = parseWith(vesselDetailsSchema, fields);
-    await deps.db.transaction(async (tx) => {
-      await writeVesselDetails(tx, id, details);
+    const { shipsStamp: _stamp, ...toClear } = cleared;
+    const changes = { ...parseWith(vesselDetailsSchema, fields), ...toClear };
+    const details = await deps.db.transaction(async (tx) => {
+      const stored = await updateVesselDetails(tx, id, changes);
       if (stamp !== undefined)
         await tx.query('UPDATE vessels SET ships_stamp = $2 WHERE id = $1', [id, stamp?.content ?? null]);
+      return stored;
     });
-    return c.json({ message: 'Vessel details has been updated.', details });
+    // The whole details as now stored, an unset field as null (as the GET answers them).
+    return c.json({ message: 'Vessel details has been updated.', details: { ...UNSET_DETAILS, ...details } });
   });
   return app;
 }
