@@ -101,16 +101,24 @@ export const reportGuestIdSchema = z.string().regex(/^[0-9A-Za-z]{10,40}$/, MSG.
  */
 const TOO_MANY = msg('At most {max} people in one report.', { max: MAX_REPORT_PEOPLE });
 
+/**
+ * A trip field: the spec's payload names all eight fields, so a client sends the trip blank ('' or
+ * null) for a report without one. Blank reads as left out: the crew and guest list still asks for
+ * each (required), and any other type still refuses a trip actually given.
+ */
+const tripField = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
 export const reportChoiceSchema = z.object({
   yachtId: idSchema,
   reportType: z.enum(REPORT_TYPES),
   crewList: z.array(idSchema).max(MAX_REPORT_PEOPLE, TOO_MANY).default([]),
   guestList: z.array(reportGuestIdSchema).max(MAX_REPORT_PEOPLE, TOO_MANY).default([]),
   // Storable even where the type has no trip: a queued e-mail's body is kept (its key's answer, its job).
-  portOfDeparture: storableText(z.string().max(100)).optional(),
-  portOfArrival: storableText(z.string().max(100)).optional(),
-  departureDate: isoDateSchema.optional(),
-  arrivalDate: isoDateSchema.optional(),
+  portOfDeparture: tripField(storableText(z.string().max(100))),
+  portOfArrival: tripField(storableText(z.string().max(100))),
+  departureDate: tripField(isoDateSchema),
+  arrivalDate: tripField(isoDateSchema),
   format: z.enum(REPORT_FILE_FORMATS).default('pdf'),
 });
 export type ReportChoice = z.infer<typeof reportChoiceSchema>;

@@ -94,6 +94,46 @@ describe('POST /emailreport', () => {
     expect(t.s.mail.sent.length).toBe(before);
   });
 
+  it('takes the spec payload with a blank trip for a report that has none; the crew and guest list still asks for it', async () => {
+    const personal = (blank: '' | null) =>
+      choice({
+        reportType: 'personaldetails',
+        crewList: [t.crewId.officer],
+        guestList: [],
+        portOfDeparture: blank,
+        portOfArrival: blank,
+        departureDate: blank,
+        arrivalDate: blank,
+      });
+    for (const blank of ['', null] as const)
+      expect([blank, await emailNow('officer', personal(blank))]).toEqual([
+        blank,
+        { status: 200, json: { message: REPORT_TEXT.emailSent } },
+      ]);
+    expect(await queued('officer', '01JREPORTQBLANKTRIP0000001', personal(null))).toMatchObject({
+      status: 'applied',
+    });
+    const before = t.s.mail.sent.length;
+    await t.s.drainJobs();
+    expect(t.s.mail.sent.slice(before).map((m) => m.to)).toEqual(['officer@demo.yacht']);
+    for (const blank of ['', null]) {
+      const res = await emailNow('officer', choice({ departureDate: blank, portOfArrival: blank }));
+      expect(res.status).toBe(400);
+      expect(res.json.errorList).toEqual([
+        { property: 'departureDate', message: MSG.required },
+        { property: 'portOfArrival', message: MSG.required },
+      ]);
+    }
+    const badDate = await emailNow(
+      'officer',
+      choice({ reportType: 'personaldetails', guestList: [], ...{ departureDate: '2026-13-01' } }),
+    );
+    expect(badDate.status).toBe(400);
+    expect(badDate.json.errorList).toEqual([
+      { property: 'departureDate', message: 'Invalid date. Use YYYY-MM-DD.' },
+    ]);
+  });
+
   it(`stops at ${REPORT_EMAILS_PER_DAY} a day per user, online and queued alike`, async () => {
     const purser = t.userId.purser!;
     const room = REPORT_EMAILS_PER_DAY - (await emailRuns(purser));
