@@ -13,9 +13,11 @@ import { readWireDate } from '@domain/certificates/cert-dates';
 
 /**
  * A date field by its name, the spec's and the app's: `date`, `dates`, `Date`, `changeDate`,
- * `enddate`, `dob`, `dateOfBirth`, `fromDateBegin`, `toDateEnd`. (`postedWhen` and `signedAt` are times.)
+ * `enddate`, `dob`, `dateOfBirth`, `fromDateBegin`, `toDateEnd`, and a crew document's `issuedAt`
+ * (its date of issue, a day). (`postedWhen` and `signedAt` are times.)
  */
-const DATE_FIELD = /^(?:date|dates|Date|enddate|dob)$|Dates?$|^dateOf[A-Z]|^(?:from|to)Date(?:Begin|End)$/;
+const DATE_FIELD =
+  /^(?:date|dates|Date|enddate|dob|issuedAt)$|Dates?$|^dateOf[A-Z]|^(?:from|to)Date(?:Begin|End)$/;
 /** A day with a time: what a .NET client sends for a date. Only the start: readWireDate judges the whole. */
 const WITH_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]/;
 

@@ -74,6 +74,20 @@ describe('adding a document', () => {
     });
   });
 
+  it('takes the issue date as the spec sends its dates, a date-time, like the expiry date', async () => {
+    const ok = await add('crew', 'crew', {
+      ...passport,
+      issuedAt: '2020-05-01T00:00:00Z',
+      expiryDate: '2030-05-01T00:00:00Z',
+    });
+    expect(ok.res.status, await ok.res.clone().text()).toBe(200);
+    const mine = await listOf('crew', `/documents/crewonyacht/${crewId.crew}`);
+    expect(mine.find((d) => d.id === ok.documentId)).toMatchObject({
+      issuedAt: '2020-05-01',
+      expiryDate: '2030-05-01',
+    });
+  });
+
   it('is idempotent: the same document sent twice is one document', async () => {
     const first = await add('crew', 'crew', { categoryId: 102 });
     const again = await call('crew', 'POST', `/documents/crew/${aurora}/${crewId.crew}`, {
