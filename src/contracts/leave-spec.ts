@@ -14,6 +14,8 @@ import { clientIdSchema } from './rest-hours';
 export const leaveRolloverSchema = leaveAdjustSchema.extend({ kind: z.literal('rollover') });
 export const leaveAdditionalSchema = leaveAdjustSchema.extend({ kind: z.literal('additional') });
 
+const readOnlyFigure = z.number().nullable().optional();
+
 /** postAdditionalLeaves: the group additional leave in one call (each person's leaveAdded). */
 export const postAdditionalLeavesSchema = z.object({
   yachtId: idSchema,
@@ -22,6 +24,11 @@ export const postAdditionalLeavesSchema = z.object({
       z.object({
         leaveProfileID: clientIdSchema,
         leaveAdded: z.number({ error: MSG.numeric }).min(-10_000, MSG.numeric).max(10_000, MSG.numeric),
+        // Doc 3's per-person figures, sent back as GET /leave/{yachtId}/balances answered them:
+        // read-only, worked out by the server from the profile; taken, and changing nothing.
+        availableToday: readOnlyFigure,
+        availableByEndOfMonth: readOnlyFigure,
+        additional: readOnlyFigure,
       }),
     )
     .min(1, MSG.required)

@@ -98,6 +98,35 @@ describe('the spec’s leave writes', () => {
     expect(await t.s.db.query('SELECT id FROM leave_adjustments')).toHaveLength(before.length);
   });
 
+  it('a group of additional leave takes each person’s read-only figures sent back as read', async () => {
+    const read = await json(await t.call('captain', 'GET', `/leave/${t.aurora}/balances`));
+    const row = read.body.profiles.find((p: { profileId: string }) => p.profileId === t.profileId.crew);
+    const { availableToday, availableByEndOfMonth, additional } = row;
+    const body = (figures: object) => ({
+      yachtId: t.aurora,
+      additionalLeaves: [{ leaveProfileID: t.profileId.crew, leaveAdded: 2, ...figures }],
+      changeDate: today(),
+      comment: 'Crossing as read',
+    });
+    const wrong = await json(
+      await t.call('captain', 'POST', '/leave/postAdditionalLeaves', body({ availableToday: 'lots' })),
+    );
+    expect(wrong.status).toBe(400);
+    const res = await json(
+      await t.call(
+        'captain',
+        'POST',
+        '/leave/postAdditionalLeaves',
+        body({ availableToday, availableByEndOfMonth, additional }),
+      ),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const added = await t.s.db.query<{ days: number }>(
+      "SELECT days FROM leave_adjustments WHERE comment = 'Crossing as read'",
+    );
+    expect(added.map((a) => Number(a.days))).toEqual([2]);
+  });
+
   it('one field under the spec’s name and the app’s with different values is refused', async () => {
     const res = await json(
       await t.call('captain', 'POST', '/leave/changeType', {
