@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredString } from './common';
+import { idSchema, isoDateSchema, requiredString } from './common';
 import { MSG } from './messages';
 import { defineSyncModule } from './sync-module';
 
@@ -38,6 +38,13 @@ export const notificationSchema = z.strictObject({
   text: requiredString(2000),
   userId: idSchema.optional(),
   userIds: z.array(idSchema).min(1, MSG.required).max(500, MSG.maxItems(500)).optional(),
+  // The rest of the spec's Message (doc 1, section 3), which a client may send whole: what the
+  // server gives a new message, read-only. The route takes them as a new message has them (no
+  // id yet, unseen, from the caller); another value is refused. Its date is the server's time.
+  id: z.number().nullable().optional(),
+  sender: z.string().max(200).nullable().optional(),
+  date: z.union([z.literal(''), z.null(), isoDateSchema]).optional(),
+  seen: z.boolean().optional(),
 });
 export type NotificationRequest = z.input<typeof notificationSchema>;
 

@@ -1,4 +1,5 @@
 import type { InboxMessage } from '@contracts/inbox';
+import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../testing/test-server';
 
@@ -55,6 +56,40 @@ describe('inbox', () => {
       token.officer,
     );
     expect(stranger.status).toBe(403);
+  });
+
+  it('takes the spec’s Message sent whole, its read-only fields as a new message has them', async () => {
+    const message = {
+      id: 0,
+      yachtId: aurora,
+      userId: id.crew,
+      header: 'Spec shaped',
+      text: 'Sent as the spec’s Message.',
+      sender: 'Erik Holm',
+      date: '2026-11-20T09:30:00Z',
+      seen: false,
+    };
+    const res = await s.post('/notification', message, token.officer);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ sent: 1 });
+    expect((await inbox('crew'))[0]).toMatchObject({
+      header: 'Spec shaped',
+      sender: 'Erik Holm',
+      seen: false,
+    });
+    expect((await s.post('/notification', { ...message, id: null, date: null }, token.officer)).status).toBe(
+      200,
+    );
+    // Read-only: a value a new message cannot have is refused, never ignored.
+    for (const [property, value] of [
+      ['sender', 'The Captain'],
+      ['seen', true],
+      ['id', 42],
+    ] as const) {
+      const refused = await s.post('/notification', { ...message, [property]: value }, token.officer);
+      expect([property, refused.status]).toEqual([property, 400]);
+      expect((await refused.json()).errorList).toEqual([{ property, message: MSG.readOnlyField }]);
+    }
   });
 
   describe('POST /notification to named people (issue 30, section 4)', () => {

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../../http/env';
 import { parseId, readJson } from '../../../http/errors';
 import { noBody } from '../../../http/no-body';
 import { from, policies } from '../../../http/policy';
+import { refuseChangedReadOnly } from '../../../http/read-only-fields';
 import { withSpecFields } from '../../../http/spec-names';
 import { answerValue } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
@@ -31,13 +32,17 @@ export function inboxRoutes(deps: ServerDeps) {
       answerValue(await markMessageNow(deps.db, c.get('actor'), parseId('id', c.req.param('id')), 'deleted')),
     ),
   );
-  app.post('/notification', policy.level(LEVEL.officer, from.body('yachtId')), async (c) =>
-    c.json(
-      answerValue(
-        await notifyVessel(deps.db, c.get('actor'), await readJson(c, notificationSchema), deps.clock()),
-      ),
-    ),
-  );
+  app.post('/notification', policy.level(LEVEL.officer, from.body('yachtId')), async (c) => {
+    const { id, sender, date: _sentAt, seen, ...body } = await readJson(c, notificationSchema);
+    const actor = c.get('actor');
+    // The spec's Message sent whole: read-only fields pass as a new message has them (no id,
+    // unseen, sent by the caller; the server stamps the time); another value is refused.
+    refuseChangedReadOnly<Record<string, unknown>>(
+      { id: id || undefined, seen: seen || undefined, sender: sender || undefined },
+      { sender: actor.name },
+    );
+    return c.json(answerValue(await notifyVessel(deps.db, actor, body, deps.clock())));
+  });
   app.get('/status', policy.signedIn(), async (c) =>
     c.json(await status(deps.db, c.get('actor'), todayOf(deps))),
   );
