@@ -57,7 +57,16 @@ test('logging out seals unsent personal details and forgets the synced ones', as
   expect(before).toContain(iban);
   expect(before).toContain('"nokName"');
 
+  // With no link to shore it asks first: logged off, no one can log in on this phone until the link is back.
   await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Log off without a link to shore?' })).toBeVisible();
+  await expect(
+    page.getByText('1 change saved on this device waits, sealed, until you log in again.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Stay logged in' }).click();
+  await expect(page.getByRole('heading', { name: 'Wren Holloway' })).toBeVisible();
+  await page.goto('/logout');
+  await page.getByRole('button', { name: 'Log off anyway' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   const after = await deviceText(page);
   expect(after).not.toContain(iban);
