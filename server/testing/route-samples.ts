@@ -161,7 +161,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   // Users administration. The crew member stays on board: a removal names a far end date.
   'GET /api/v1/issues/:yachtId{[0-9]{1,10}}': s((x) => ({ path: `/issues/${x.vessel}` })),
   'GET /api/v1/issues/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}': s((x) => ({
-    path: `/issues/${x.vessel}/${x.user}`,
+    // A crew record id (GET /crew/{yachtId}/{crewId}'s), not a user id.
+    path: `/issues/${x.vessel}/${x.ids.crewIds[x.user] ?? 2_147_483_000}`,
   })),
   'GET /api/v1/issues/:yachtId{[0-9]{1,10}}/export': s((x) => ({ path: `/issues/${x.vessel}/export` })),
   ...CREW_ROUTE_SAMPLES,

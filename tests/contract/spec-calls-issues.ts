@@ -45,7 +45,7 @@ export const ISSUE_CALLS: readonly SpecCall[] = [
   {
     call: 'GET /issues/{yachtId}/{crewId}',
     as: 'crew',
-    request: (x) => ({ path: `/issues/${x.aurora}/${x.userId.crew}` }),
+    request: (x) => ({ path: `/issues/${x.aurora}/${x.crewId.crew}` }),
     fields: ['yachtId', 'crew'],
   },
   // The inbox calls (doc 2 lists them as doc 1 does) are in spec-calls-fleet.ts, once.

@@ -27,25 +27,26 @@ type CrewRow = {
  *   who may see them.
  * The status badge counts the same list, so the badge and the page always agree; it counts the
  * vessel's certificate issues too (certificates/cert-issues), which the page lists apart.
+ * With `onlyCrewId`, only that crew record's (its crew-on-yacht id, not its user's).
  */
 export async function vesselIssues(
   db: Queryable,
   actor: Actor,
   vesselId: number,
   today: string,
-  onlyUserId?: number,
+  onlyCrewId?: number,
 ): Promise<CrewIssues[]> {
   const level = levelOn(actor.roles, vesselId);
   const admin = reaches(level, LEVEL.officer);
-  const whose = onlyUserId ?? (admin ? null : actor.id);
+  const whose = admin ? null : actor.id;
   const crew = await db.query<CrewRow>(
     `SELECT uvr.id AS crew_id, uvr.user_id, u.first_name, u.last_name, uvr.position_id, p.name AS position_name
        FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id
        LEFT JOIN positions p ON p.id = uvr.position_id
       WHERE uvr.vessel_id = $1 AND (uvr.end_date IS NULL OR uvr.end_date >= $2) AND uvr.crew_status <> $4
-        AND ($3::int IS NULL OR uvr.user_id = $3)
+        AND ($3::int IS NULL OR uvr.user_id = $3) AND ($5::int IS NULL OR uvr.id = $5)
       ORDER BY uvr.crew_order NULLS LAST, lower(u.last_name), lower(u.first_name), uvr.user_id`,
-    [vesselId, today, whose, CREW_STATUS.former],
+    [vesselId, today, whose, CREW_STATUS.former, onlyCrewId ?? null],
   );
   if (!crew.length) return [];
   // Each kind of issue is its module's: none of a module that is off (issue 30, section 3).

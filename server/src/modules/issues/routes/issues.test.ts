@@ -76,13 +76,38 @@ describe('the issues page', () => {
     expect(monthsOf(await issues('captain'), crewId, 'countersign')).not.toContain('2026-06');
   });
 
-  it('gives one crew member’s issues to them and to officers', async () => {
-    const one = await s.request(`/issues/${aurora}/${crewId}`, { token: token.officer });
-    expect(one.status).toBe(200);
-    const body = (await one.json()) as IssuesAnswer;
-    expect(body.crew.every((c) => c.userId === crewId)).toBe(true);
-    const captainId = await s.idOf('captain@demo.yacht');
-    expect((await s.request(`/issues/${aurora}/${captainId}`, { token: token.crew })).status).toBe(403);
+  it('gives one crew member’s issues, by their crew record id, to them and to officers', async () => {
+    const crewRecordOf = async (userId: number) =>
+      (
+        await s.db.query<{ id: number }>(
+          'SELECT id FROM user_vessel_roles WHERE user_id = $1 AND vessel_id = $2',
+          [userId, aurora],
+        )
+      )[0]!.id;
+    const record = await crewRecordOf(crewId);
+    // The crew record id is not the user id (it was once taken as one), nor anyone's user id on board.
+    expect(record).not.toBe(crewId);
+    // A past month of theirs with a day recorded and no signature: they have an issue.
+    await s.db.query(
+      `INSERT INTO rest_days (user_id, vessel_id, day, work, version, updated_by, updated_at)
+       VALUES ($1, $2, '2026-05-10', $3, next_change(), $1, now()) ON CONFLICT DO NOTHING`,
+      [crewId, aurora, '0'.repeat(48)],
+    );
+    await s.db.query("DELETE FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = '2026-05'", [
+      crewId,
+      aurora,
+    ]);
+    for (const who of ['officer', 'crew']) {
+      const one = await s.request(`/issues/${aurora}/${record}`, { token: token[who] });
+      expect(one.status).toBe(200);
+      const body = (await one.json()) as IssuesAnswer;
+      expect(body.crew.map((c) => c.crewId)).toEqual([record]);
+      expect(body.crew[0]!.userId).toBe(crewId);
+    }
+    const captainRecord = await crewRecordOf(await s.idOf('captain@demo.yacht'));
+    expect((await s.request(`/issues/${aurora}/${captainRecord}`, { token: token.crew })).status).toBe(403);
+    // An id that is no crew record's: refused as an outsider.
+    expect((await s.request(`/issues/${aurora}/999999`, { token: token.crew })).status).toBe(403);
   });
 });
 

@@ -5,6 +5,7 @@ import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
 import { HttpError, parseId } from '../../../http/errors';
 import { from, policies } from '../../../http/policy';
+import { recordOwner } from '../../../http/record-sources';
 import { todayOf } from '../../../kernel/today';
 import { vesselHasModule } from '../../../kernel/vessel-modules';
 import { certIssues } from '../../certificates/cert-issues';
@@ -21,6 +22,15 @@ export function issueRoutes(deps: ServerDeps) {
   const vessel = from.param('yachtId');
   const yachtOf = (c: { req: { param: (name: string) => string } }) =>
     parseId('yachtId', c.req.param('yachtId'));
+  // {crewId} is a crew record (crew-on-yacht) id, as GET /crew/{yachtId}/{crewId} and each
+  // issue's own crewId: the policy checks the user that record belongs to.
+  const crewRecord = recordOwner('crewId', async (c) => {
+    const [row] = await deps.db.query<{ vessel_id: number; user_id: number }>(
+      'SELECT vessel_id, user_id FROM user_vessel_roles WHERE id = $1',
+      [parseId('crewId', c.req.param('crewId'))],
+    );
+    return row;
+  });
 
   // Export needs the reports module (doc 1, section 6), and level 4: it lists everyone's.
   app.get('/:yachtId{[0-9]{1,10}}/export', policy.level(LEVEL.officer, vessel), async (c) => {
@@ -40,7 +50,7 @@ export function issueRoutes(deps: ServerDeps) {
   });
   app.get(
     '/:yachtId{[0-9]{1,10}}/:crewId{[0-9]{1,10}}',
-    policy.ownOrLevel(LEVEL.officer, vessel, from.param('crewId')),
+    policy.ownOrLevel(LEVEL.officer, vessel, crewRecord.user),
     async (c) => {
       const crewId = parseId('crewId', c.req.param('crewId'));
       const yachtId = yachtOf(c);
