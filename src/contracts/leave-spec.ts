@@ -68,11 +68,21 @@ export const LEAVE_TYPES_NOT_UNCHANGED = msg(
   'These leave types are not the saved ones: send leaveTypesChanged as true to save them.',
 );
 
+/** Where each type of typesOfSpec's list was in the spec's (its index as sent), in the spec's order. */
+export function sentIndexes(spec: LeaveTypesSpec): number[] {
+  const ranked = spec.types.map((t, i) => ({ i, rank: t.order ?? i }));
+  ranked.sort((a, b) => a.rank - b.rank);
+  return ranked.map((r) => r.i);
+}
+
 /** The app's list of types from the spec's: in the spec's order, colours without '#'. */
 export function typesOfSpec(spec: LeaveTypesSpec): z.input<typeof leaveTypesSaveSchema> {
-  const ranked = spec.types.map((t, i) => ({ t, rank: t.order ?? i }));
-  ranked.sort((a, b) => a.rank - b.rank);
-  return { types: ranked.map(({ t: { order: _, ...t } }) => ({ ...t, color: t.color.replace('#', '') })) };
+  return {
+    types: sentIndexes(spec).map((i) => {
+      const { order: _, ...t } = spec.types[i]!;
+      return { ...t, color: t.color.replace('#', '') };
+    }),
+  };
 }
 
 /** reactivation (profile id and user id): the user must be the profile's. */

@@ -206,6 +206,23 @@ describe('leave types', () => {
     const feed = await t.feed('crew');
     expect(feed.leaveTypes?.find((x) => x.name === 'Travel')).toMatchObject({ deleted: true });
   });
+
+  it('name a refused type at its index as sent, not where its order sorts it', async () => {
+    const types = (await list()).map((x, i) => ({ ...x, order: i + 1 }));
+    const unknown = { ...types[1]!, id: 999_999, name: 'Z', order: 99, isDefault: false };
+    const blank = { ...unknown, id: undefined, name: ' ' };
+    const errors = async (res: Response) => {
+      expect(res.status).toBe(400);
+      return ((await res.json()).errorList as { property: string }[]).map((e) => e.property);
+    };
+    expect(await errors(await put('purser', [unknown, ...types]))).toEqual(['types.0.id']);
+    expect(await errors(await put('purser', [blank, ...types]))).toEqual(['types.0.name']);
+    const spec = await t.call('purser', 'POST', '/leave/updateLeaveTypes', {
+      yachtId: t.aurora,
+      types: [unknown, ...types],
+    });
+    expect(await errors(spec)).toEqual(['types.0.id']);
+  });
 });
 
 describe('what reaches each device', () => {

@@ -1,14 +1,17 @@
+import type { FieldError } from '@contracts/errors';
+import { leaveTypesSaveSchema } from '@contracts/leave';
+import { type LeaveTypesSpec, sentIndexes, typesOfSpec } from '@contracts/leave-spec';
 import { MSG } from '@contracts/messages';
 import type { Context } from 'hono';
 import { ulid } from 'ulidx';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/client';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, HttpError, jsonBody, parseWhole, unstorablePath } from '../../../http/errors';
+import { badRequest, HttpError, jsonBody, parseWhole, parseWith, unstorablePath } from '../../../http/errors';
 import type { Source } from '../../../http/policy';
 import { recordOwner } from '../../../http/record-sources';
 import { fromSpecNames, type SpecNames } from '../../../http/spec-names';
-import { callersProperty } from '../../../kernel/outcome';
+import { callersProperty, type Outcome } from '../../../kernel/outcome';
 
 type Fields = Record<string, unknown>;
 const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -141,3 +144,29 @@ export const bodyHistoryVessel = (db: Queryable): Source => ({
 
 /** The vessel id a source read (the policy let the caller in on it). */
 export const vesselRead = async (c: Context<AppEnv>, source: Source) => Number(await source.read(c));
+
+/**
+ * updateLeaveTypes' list (the spec's sorted by its order, as typesOfSpec makes it), and its
+ * refusals with each type named at its index as sent: the list is checked after the sort, and an
+ * unknown id sent first but ordered last was named `types.5.id`.
+ */
+export function leaveTypesAsSent(spec: LeaveTypesSpec) {
+  const sent = sentIndexes(spec);
+  const asSent = (errors: FieldError[]) =>
+    errors.map((e) => ({
+      ...e,
+      property: e.property.replace(/^types\.(\d+)(?=\.|$)/, (whole, n: string) =>
+        sent[Number(n)] === undefined ? whole : `types.${sent[Number(n)]}`,
+      ),
+    }));
+  let body: z.infer<typeof leaveTypesSaveSchema>;
+  try {
+    body = parseWith(leaveTypesSaveSchema, typesOfSpec(spec));
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.body.errorList) throw error;
+    throw badRequest(asSent(error.body.errorList));
+  }
+  const outcomeAsSent = (o: Outcome): Outcome =>
+    o.status === 'rejected' && o.errorList ? { ...o, errorList: asSent(o.errorList) } : o;
+  return { body, outcomeAsSent };
+}

@@ -1,9 +1,4 @@
-import {
-  leaveProfileEditSchema,
-  leaveProfileRateSchema,
-  leaveProfileRefSchema,
-  leaveTypesSaveSchema,
-} from '@contracts/leave';
+import { leaveProfileEditSchema, leaveProfileRateSchema, leaveProfileRefSchema } from '@contracts/leave';
 import {
   leaveAdditionalSchema,
   leaveReactivationSchema,
@@ -11,7 +6,6 @@ import {
   leaveTypesSpecSchema,
   leaveUpdateCommentSchema,
   postAdditionalLeavesSchema,
-  typesOfSpec,
 } from '@contracts/leave-spec';
 import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
@@ -20,7 +14,7 @@ import type { Queryable } from '../../../db/client';
 import type { ServerDeps } from '../../../deps';
 import { baseVersionOf } from '../../../http/base-version';
 import type { AppEnv } from '../../../http/env';
-import { badRequest, jsonBody, parseWith } from '../../../http/errors';
+import { badRequest, jsonBody } from '../../../http/errors';
 import { from, policies, type Source } from '../../../http/policy';
 import type { SpecNames } from '../../../http/spec-names';
 import { applied, inCallersNames, type Outcome, outcomeError } from '../../../kernel/outcome';
@@ -38,6 +32,7 @@ import {
   bodyHistoryVessel,
   bodyProfileVessel,
   callersNames,
+  leaveTypesAsSent,
   madeId,
   readLeaveSpec,
   vesselRead,
@@ -114,9 +109,18 @@ export function leaveSpecWriteRoutes(deps: ServerDeps) {
   // updateLeaveTypes (the types, in their order, plus leaveTypesChanged): level 5.
   app.post('/leave/updateLeaveTypes', policy.level(LEVEL.purser, from.body('yachtId')), async (c) => {
     const body = await readLeaveSpec(c, leaveTypesSpecSchema, { leaveTypes: 'types' });
-    const types = parseWith(leaveTypesSaveSchema, typesOfSpec(body));
-    return answer(c, {}, (tx) =>
-      updateLeaveTypes(tx, c.get('actor'), Number(body.yachtId), types, now(), body.leaveTypesChanged),
+    const { body: types, outcomeAsSent } = leaveTypesAsSent(body);
+    return answer(c, {}, async (tx) =>
+      outcomeAsSent(
+        await updateLeaveTypes(
+          tx,
+          c.get('actor'),
+          Number(body.yachtId),
+          types,
+          now(),
+          body.leaveTypesChanged,
+        ),
+      ),
     );
   });
 

@@ -10,9 +10,8 @@ import {
   leaveRequestRefSchema,
   leaveRequestSaveSchema,
   leaveSettingsSaveSchema,
-  leaveTypesSaveSchema,
 } from '@contracts/leave';
-import { leaveTypesSpecSchema, typesOfSpec } from '@contracts/leave-spec';
+import { leaveTypesSpecSchema } from '@contracts/leave-spec';
 import { MSG } from '@contracts/messages';
 import { LEVEL } from '@domain/access/permissions';
 import { type Context, Hono } from 'hono';
@@ -36,7 +35,14 @@ import { saveLeaveSettings } from '../leave-settings';
 import { LEAVE_GROUP } from '../leave-setup';
 import { ADJUST_NAMES, PROFILE_NAMES, SETTINGS_NAMES } from '../leave-spec-shapes';
 import { updateLeaveTypes } from '../leave-types-save';
-import { callersNames, DUPLICATE_NAMES, madeId, NO_MERGE, readLeaveSpec } from './leave-spec-kit';
+import {
+  callersNames,
+  DUPLICATE_NAMES,
+  leaveTypesAsSent,
+  madeId,
+  NO_MERGE,
+  readLeaveSpec,
+} from './leave-spec-kit';
 
 /** A client-made id (ULID) in a path; the same bounds as the contract's clientIdSchema. */
 export const CLIENT_ID = '{[0-9A-Za-z]{10,40}}';
@@ -93,9 +99,11 @@ export function leaveRoutes(deps: ServerDeps) {
     const spec = await readLeaveSpec(c, leaveTypesSpecSchema, { leaveTypes: 'types' });
     if (spec.yachtId !== undefined && spec.yachtId !== yachtOf(c))
       throw badRequest([{ property: 'yachtId', message: MSG.invalidId }]);
-    const body = parseWith(leaveTypesSaveSchema, typesOfSpec(spec));
-    return answer(c, (tx) =>
-      updateLeaveTypes(tx, c.get('actor'), yachtOf(c), body, now(), spec.leaveTypesChanged),
+    const { body, outcomeAsSent } = leaveTypesAsSent(spec);
+    return answer(c, async (tx) =>
+      outcomeAsSent(
+        await updateLeaveTypes(tx, c.get('actor'), yachtOf(c), body, now(), spec.leaveTypesChanged),
+      ),
     );
   });
 
