@@ -214,6 +214,14 @@ describe('downloads', () => {
     expect((await s.request(`/files/${newId()}`, { token: token.crew })).status).toBe(404);
   });
 
+  it('a malformed id is named "id", as the path names it', async () => {
+    for (const bad of ['0', '-1', newId().toLowerCase()]) {
+      const res = await s.request(`/files/${bad}`, { token: token.crew });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errorList.map((e: { property: string }) => e.property)).toEqual(['id']);
+    }
+  });
+
   it('meta for the same callers: name, type, size and sha-256', async () => {
     const { fileId } = await upload('crew', PNG, { name: 'Mast ⚓.png' });
     const meta = (who?: string) =>

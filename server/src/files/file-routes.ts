@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { FILE_RULES } from '../composition';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { badRequest, forbidden, HttpError, notFound, parseWith } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound, parseParam, parseWith } from '../http/errors';
 import { policies, type Source } from '../http/policy';
 import type { Actor } from '../kernel/actors';
 import { moduleOffMessage, vesselHasModule } from '../kernel/vessel-modules';
@@ -54,7 +54,7 @@ export function fileRoutes(deps: ServerDeps) {
   const rowOf = (c: Context<AppEnv>) => {
     let row = rows.get(c.req.raw);
     if (!row) {
-      row = fileRow(deps.db, parseWith(fileIdSchema, c.req.param('id')));
+      row = fileRow(deps.db, parseParam('id', fileIdSchema, c.req.param('id')));
       rows.set(c.req.raw, row);
     }
     return row;
