@@ -145,9 +145,9 @@ const certDate = isoDateSchema.nullish().transform((v) => v ?? null);
 /** Doc 2, section 5: one of 60, 90, 120, 150, 180; anything else (0 too) is 60. */
 export const alertDaysSchema = z
   .number({ error: MSG.numeric })
-  .int(MSG.numeric)
-  .min(0, MSG.numeric)
-  .max(10_000, MSG.numeric)
+  .int(MSG.wholeNumber)
+  .min(0, MSG.atLeast(0))
+  .max(10_000, MSG.atMost(10_000))
   .nullish()
   .transform((n) => normaliseAlertDays(n));
 

@@ -183,8 +183,8 @@ export const decimalSchema = z
   .pipe(
     z
       .number({ error: MSG.numeric })
-      .min(0, MSG.numeric)
-      .max(999_999_999, MSG.numeric)
+      .min(0, MSG.atLeast(0))
+      .max(999_999_999, MSG.atMost(999_999_999))
       // Two decimals at most, sent as text or as a number alike.
       .refine((n) => Number(n.toFixed(2)) === n, MSG.numeric),
   );

@@ -99,8 +99,8 @@ export const sectionNameSchema = titleSchema(SECTION_NAME_MAX);
 
 export const docOrderSchema = z
   .number({ error: MSG.numeric })
-  .int(MSG.numeric)
-  .min(0, MSG.numeric)
+  .int(MSG.wholeNumber)
+  .min(0, MSG.atLeast(0))
   .max(MAX_DOC_ORDER, MSG.lessThan(MAX_DOC_ORDER + 1));
 
 /** Document id to order, only the orders that changed ('Only changed orders are saved'). */

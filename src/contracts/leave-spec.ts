@@ -23,7 +23,10 @@ export const postAdditionalLeavesSchema = z.object({
     .array(
       z.object({
         leaveProfileID: clientIdSchema,
-        leaveAdded: z.number({ error: MSG.numeric }).min(-10_000, MSG.numeric).max(10_000, MSG.numeric),
+        leaveAdded: z
+          .number({ error: MSG.numeric })
+          .min(-10_000, MSG.atLeast(-10_000))
+          .max(10_000, MSG.atMost(10_000)),
         // Doc 3's per-person figures, sent back as GET /leave/{yachtId}/balances answered them:
         // read-only, worked out by the server from the profile; taken, and changing nothing.
         availableToday: readOnlyFigure,

@@ -30,14 +30,14 @@ const text = (max: number) =>
 const days = (min: number) =>
   z
     .number({ error: MSG.numeric })
-    .min(min, MSG.numeric)
-    .max(10_000, MSG.numeric)
+    .min(min, MSG.atLeast(min))
+    .max(10_000, MSG.atMost(10_000))
     .refine((n) => Number(n.toFixed(2)) === n, MSG.numeric);
 
 /** The leave a profile earns: days per year (yearly) or the worked/accrued ratio (accrued). */
 const rateShape = {
-  daysPerYear: z.number({ error: MSG.numeric }).min(0, MSG.numeric).lt(365, MSG.lessThan(365)).nullish(),
-  ratio: z.number({ error: MSG.numeric }).min(0, MSG.numeric).max(100, MSG.numeric).nullish(),
+  daysPerYear: z.number({ error: MSG.numeric }).min(0, MSG.atLeast(0)).lt(365, MSG.lessThan(365)).nullish(),
+  ratio: z.number({ error: MSG.numeric }).min(0, MSG.atLeast(0)).max(100, MSG.atMost(100)).nullish(),
 };
 const oneRate = <
   T extends { daysPerYear?: number | null; ratio?: number | null; type: 'yearly' | 'accrued' },
@@ -89,7 +89,7 @@ export const leaveProfileSetupSchema = z
     initialLeave: days(-10_000).default(0),
     flightEntitlement: z
       .number({ error: MSG.numeric })
-      .int(MSG.numeric)
+      .int(MSG.wholeNumber)
       .min(0, MSG.atLeast(0))
       .max(100, MSG.lessThan(101))
       .nullish(),
@@ -109,7 +109,7 @@ export const leaveProfileEditSchema = z
     initialLeave: days(-10_000),
     flightEntitlement: z
       .number({ error: MSG.numeric })
-      .int(MSG.numeric)
+      .int(MSG.wholeNumber)
       .min(0, MSG.atLeast(0))
       .max(100, MSG.lessThan(101))
       .nullish(),
@@ -157,7 +157,7 @@ export const leaveRequestSaveSchema = z
     days: z.array(leaveDaySchema).min(1, MSG.required).max(MAX_REQUEST_DAYS, REQUEST_TOO_LONG),
     travelDays: z
       .number({ error: MSG.numeric })
-      .int(MSG.numeric)
+      .int(MSG.wholeNumber)
       .min(0, MSG.atLeast(0))
       .max(30, MSG.lessThan(31))
       .default(0),

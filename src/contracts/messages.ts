@@ -144,6 +144,10 @@ export const MSG = {
   alphanumeric: msg('Field accepts only alphanumeric characters.'),
   numberOrHyphen: msg('Field should be a number or "-".'),
   atLeast: (n: number) => msg('Value must be greater or equal to {n}.', { n }),
+  /** A number over its bound (zod's words for one, zod-messages.ts). */
+  atMost: (max: number) => msg('Must be at most {max}.', { max }),
+  /** A number with decimals where a whole one is needed (zod-messages.ts). */
+  wholeNumber: msg('Must be a whole number.'),
   greaterThan: (n: number) => msg('Value must be greater than {n}.', { n }),
   lessThan: (n: number) => msg('Value must be less than {n}.', { n }),
   // Fleet area (doc 1, sections 2 and 4).

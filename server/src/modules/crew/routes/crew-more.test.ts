@@ -192,6 +192,19 @@ describe('editing a salary entry', () => {
     expect((await salaries(crewId.crew!)).map((e) => e.comment)).not.toContain('Wrong');
   });
 
+  it('says the bound an amount is out of, not that it is no number', async () => {
+    const body = { amount: -5, currencyId: 1, isBonus: false, changeDate: '2026-10-01' };
+    for (const [amount, message] of [
+      [-5, MSG.atLeast(0)],
+      [1e12, MSG.atMost(999_999_999)],
+    ] as const) {
+      const res = await call('fleet', 'POST', `/salary/crewonyacht/${crewId.crew}`, { ...body, amount });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errorList).toEqual([{ property: 'amount', message }]);
+    }
+    expect(MSG.atLeast(0)).toBe('Value must be greater or equal to 0.');
+  });
+
   it('needs level 5 over someone below; nobody edits their own pay', async () => {
     const crews = await entry(crewId.crew!, '01JMORESAL000000000000002');
     const captains = await entry(crewId.captain!, '01JMORESAL000000000000003');

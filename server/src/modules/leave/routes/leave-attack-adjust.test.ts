@@ -1,3 +1,4 @@
+import { MSG } from '@contracts/messages';
 import { addDays } from '@domain/calendar/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
@@ -107,6 +108,17 @@ describe('rollovers', () => {
     await refusal(await adjust('purser', { date: '2026-11-05', days: -5 }), [400, 409]);
     expect(await adjustments()).toBe(String(Number(n) + 1));
     expect(await calcStatus('crew')).toBe(200);
+  });
+
+  it('says the bound a number of days is out of, not that it is no number', async () => {
+    for (const [days, message] of [
+      [1e9, MSG.atMost(10_000)],
+      [-1e9, MSG.atLeast(-10_000)],
+    ] as const) {
+      const res = await adjust('purser', { days });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errorList).toEqual([{ property: 'days', message }]);
+    }
   });
 
   it('a change of a leave type’s effect that pushes an existing rollover above its balance is refused', async () => {

@@ -1,4 +1,5 @@
 import { LEAVE_TEXT } from '@contracts/leave-records';
+import { MSG } from '@contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeaveTestServer, leaveServer } from '../../../../testing/leave-fixture';
 
@@ -106,6 +107,27 @@ describe('setting up a profile', () => {
 });
 
 describe('changing a profile', () => {
+  it('says the bound a figure is out of, and that a flight count is a whole number', async () => {
+    const edit = (body: Record<string, unknown>) =>
+      t.call('purser', 'PUT', `/leave/profiles/${t.profileId.officer}`, {
+        yachtId: t.aurora,
+        startDate: '2026-09-01',
+        initialLeave: 4,
+        changeDate: '2026-11-10',
+        comment: 'Out of range',
+        ...body,
+      });
+    for (const [body, property, message] of [
+      [{ initialLeave: 1e6 }, 'initialLeave', MSG.atMost(10_000)],
+      [{ initialLeave: -1e6 }, 'initialLeave', MSG.atLeast(-10_000)],
+      [{ flightEntitlement: 2.5 }, 'flightEntitlement', MSG.wholeNumber],
+    ] as const) {
+      const res = await edit(body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).errorList).toEqual([{ property, message }]);
+    }
+  });
+
   it('edit and change of rate are kept in the history with their comments, which can be updated', async () => {
     const edit = await t.call('purser', 'PUT', `/leave/profiles/${t.profileId.officer}`, {
       yachtId: t.aurora,
