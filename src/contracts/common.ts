@@ -50,6 +50,20 @@ export const isoDateSchema = z
   .refine(isIsoDate, { message: msg('Invalid date. Use YYYY-MM-DD.'), abort: true })
   .refine((d) => d >= DATE_MIN && d <= DATE_MAX, MSG.dateOutOfRange);
 
+/**
+ * A date that may be left empty: '' or null is none; any other text must be a date as
+ * isoDateSchema takes it, and says why it is not (Feb 30, year 0000). A union of '', null and
+ * the date answered only the general 400 for a bad date, which guests and leave spell out.
+ */
+export const emptyOrIsoDate = z
+  .string({ error: MSG.status400 })
+  .nullable()
+  .superRefine((v, ctx) => {
+    if (v === null || v === '') return;
+    for (const issue of isoDateSchema.safeParse(v).error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', message: issue.message });
+  });
+
 export const monthSchema = z
   .string({ error: MSG.required })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: msg('Invalid month. Use YYYY-MM.'), abort: true })

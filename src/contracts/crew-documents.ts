@@ -3,7 +3,7 @@ import { categoryOf } from '../domain/crew/document-categories';
 import { fieldsNotKept, KEPT_FIELDS } from '../domain/crew/document-details';
 import { countryName } from '../domain/reference/countries';
 import { msg } from '../i18n/msg';
-import { idSchema, isoDateSchema, storableText } from './common';
+import { emptyOrIsoDate, idSchema, storableText } from './common';
 import { fileIdSchema } from './files';
 import { MSG } from './messages';
 import { clientIdSchema } from './rest-hours';
@@ -54,7 +54,7 @@ const text = (max: number) =>
   storableText(z.string().trim().max(max, MSG.maxLength(max)))
     .optional()
     .nullable();
-const optionalDate = z.union([z.literal(''), z.null(), isoDateSchema]).optional();
+const optionalDate = emptyOrIsoDate.optional();
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** The details a user fills in: the same for a new document and an edit. */

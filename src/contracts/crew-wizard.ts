@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/msg';
-import { emailSchema, idSchema, isoDateSchema, requiredString } from './common';
+import { emailSchema, emptyOrIsoDate, idSchema, requiredString } from './common';
 import {
   CUSTOM_ID_MAX,
   crewBankSchema,
@@ -47,7 +47,7 @@ export const wizardStep1Schema = z.object({
   /** -1 prospective, 1 Current Crew. */
   status: z.union([z.literal(-1), z.literal(1)], { error: MSG.required }),
   /** Empty: today. */
-  startDate: z.union([z.literal(''), z.null(), isoDateSchema]).optional(),
+  startDate: emptyOrIsoDate.optional(),
   /** The crew photo (filename and content), squared on the device; saved with the crew member. */
   crewPhoto: crewPhotoSchema.optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryName } from '../domain/reference/countries';
 import { msg } from '../i18n/msg';
-import { idSchema, isoDateSchema, requiredString, storableText } from './common';
+import { emptyOrIsoDate, idSchema, isoDateSchema, requiredString, storableText } from './common';
 import { MSG } from './messages';
 import { requirementSchema } from './requirements';
 import { clientIdSchema } from './rest-hours';
@@ -158,7 +158,7 @@ export const optionalEmail = z
   .pipe(z.union([z.literal(''), z.email(MSG.email)]))
   .optional()
   .nullable();
-const optionalDate = z.union([z.literal(''), z.null(), isoDateSchema]).optional();
+const optionalDate = emptyOrIsoDate.optional();
 /** Required, but left out keeps the stored one; null or '' is refused, not taken as 'keep'. */
 const startDate = z
   .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizePassword } from '../domain/access/password-form';
 import { msg } from '../i18n/msg';
 import { newPasswordSchema } from './auth';
-import { emailSchema, idSchema, isoDateSchema, noneAsEmpty, requiredString, storableText } from './common';
+import { emailSchema, emptyOrIsoDate, idSchema, noneAsEmpty, requiredString, storableText } from './common';
 import { MSG } from './messages';
 
 /** Users administration (doc 1, sections 3, 5 and 7): one schema per input, app and server. */
@@ -74,14 +74,14 @@ export const checkIfExistsSchema = z.object({ email, yachtId: idSchema });
 export const removeFromYachtSchema = z.object({
   userID: idSchema,
   yachtID: idSchema,
-  endDate: z.union([z.null(), z.literal(''), isoDateSchema]).optional(),
+  endDate: emptyOrIsoDate.optional(),
 });
 
 /** Remove from all vessels, asked on one vessel's users page (level 6 there). */
 export const removeFromAllSchema = z.object({
   yachtId: idSchema,
   users: selectedUsers,
-  endDate: z.union([z.null(), z.literal(''), isoDateSchema]).optional(),
+  endDate: emptyOrIsoDate.optional(),
 });
 
 /** 'Add users to other vessels': the selected users get a role on another vessel. */
@@ -96,7 +96,7 @@ export const transferSchema = z
 
 /** DELETE /users/{id}: removed from every vessel the caller administers at 6+, now or on a date. */
 export const deleteUserQuery = z.object({
-  endDate: z.union([z.literal(''), isoDateSchema]).optional(),
+  endDate: emptyOrIsoDate.optional(),
 });
 
 /** The vessel's crew order: its users, first to last. */

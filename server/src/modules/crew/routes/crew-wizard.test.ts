@@ -56,6 +56,18 @@ const crewList = async (who = 'purser') =>
   (await (await s.request(`/crew/onyacht/${aurora}`, { token: token[who] })).json()) as CrewRecord[];
 
 describe('the add-crew wizard', () => {
+  it('says a start date that is no date is one', async () => {
+    const res = await step1('purser', {
+      wizardKey: key(),
+      email: 'no.date@example.com',
+      startDate: '2026-02-30',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorList).toEqual([
+      { property: 'startDate', message: 'Invalid date. Use YYYY-MM-DD.' },
+    ]);
+  });
+
   it('adds a new person step by step: one crew member however often a step is sent', async () => {
     const wizardKey = key();
     const check = (await (

@@ -129,6 +129,20 @@ describe('changing crew records', () => {
     expect(await crew()).toMatchObject({ customId: null, portOfEmbarkation: 'Palma', repatriation: null });
   });
 
+  it('says a date of birth that is no date is one', async () => {
+    for (const dob of ['2000-02-30', '0000-01-01']) {
+      const res = await put('purser', `/crewonyacht/${crewId.crew}/personalinformations`, {
+        firstName: 'Sam',
+        lastName: 'Taylor',
+        dob,
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errorList).toEqual([
+        { property: 'dob', message: 'Invalid date. Use YYYY-MM-DD.' },
+      ]);
+    }
+  });
+
   it('answers a change made on an older copy with a conflict, and changes nothing', async () => {
     const [d] = await s.db.query<{ version: string }>('SELECT version FROM crew_details WHERE crew_id = $1', [
       crewId.crew,

@@ -223,6 +223,25 @@ describe('removing a user', () => {
     f.s.advance(-6 * 86_400_000);
   });
 
+  it('says an end date that is no date is one, on removal from a vessel and from all', async () => {
+    const email = fresh();
+    await create('officer', newCrew(email, { password: 'Harbour2027', confirmPassword: 'Harbour2027' }));
+    const id = await f.s.idOf(email);
+    const invalid = [{ property: 'endDate', message: 'Invalid date. Use YYYY-MM-DD.' }];
+    for (const endDate of ['2026-02-30', '0000-01-01']) {
+      const res = await remove('officer', id, endDate);
+      expect(res.status).toBe(400);
+      expect((await res.json()).errorList).toEqual(invalid);
+    }
+    const all = await f.s.request(`/users/${id}?endDate=2026-02-30`, {
+      method: 'DELETE',
+      token: f.token.fleet,
+    });
+    expect(all.status).toBe(400);
+    expect((await all.json()).errorList).toEqual(invalid);
+    expect((await userOn('officer', f.aurora, email))?.endDate ?? null).toBeNull();
+  });
+
   it('removes a level-6 user without an end date, at once', async () => {
     const email = fresh();
     await create(
