@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { RestMonth } from '../../../contracts/rest-hours';
 import { addDays } from '../../../domain/calendar/iso-date';
 import { showWeekdayDate } from '../../../domain/dates/format';
@@ -10,7 +11,7 @@ import { Icon } from '../../../ui/icons';
 export function DayHeading(props: {
   date: string;
   today: string;
-  state: 'unsaved' | 'pending' | 'synced' | 'empty';
+  state: 'unsaved' | 'pending' | 'synced' | 'empty' | 'conflict' | 'rejected';
   showPrev: boolean;
   showNext: boolean;
   onGo: (date: string) => void;
@@ -22,7 +23,10 @@ export function DayHeading(props: {
     pending: t('Saved on this device · waiting to sync'),
     synced: t('Synced'),
     empty: planned ? t('Nothing planned yet') : t('Nothing recorded yet'),
+    conflict: t('Changed by someone else while your change waited'),
+    rejected: t('Your change was not accepted by the shore'),
   }[props.state];
+  const toCheck = props.state === 'conflict' || props.state === 'rejected';
   return (
     <div className="row-between">
       {props.showPrev ? (
@@ -46,11 +50,16 @@ export function DayHeading(props: {
         <div className="day-state">
           {planned ? <span className="pill pill-warn">{t('Planned')}</span> : null}
           <span
-            className={props.state === 'unsaved' ? 'small state-unsaved' : 'small muted'}
+            className={props.state === 'unsaved' || toCheck ? 'small state-unsaved' : 'small muted'}
             data-testid="day-state"
           >
             {text}
           </span>
+          {toCheck ? (
+            <Link className="small" to="/sync">
+              {t('Review on the Sync page')}
+            </Link>
+          ) : null}
         </div>
       </div>
       {props.showNext ? (

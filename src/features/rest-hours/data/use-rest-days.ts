@@ -91,3 +91,30 @@ export function useDayFlags(
   }, [withDraft, date, periods, changes]);
   return { withDraft, flags, firstDate };
 }
+
+/**
+ * Whether a change of this day on the device waits for the user's decision: changed by someone
+ * else meanwhile ('conflict'), or refused by the shore ('rejected'). The header counted it ("1 to
+ * check") while the day itself still read "waiting to sync", so nothing on it said to look.
+ */
+export function useDayProblem(
+  userId: number,
+  vesselId: number,
+  date: string,
+): 'conflict' | 'rejected' | null {
+  return useLiveQuery(
+    async () => {
+      const stuck = await db.outbox.where('status').anyOf('conflict', 'rejected').toArray();
+      const mine = stuck.find(
+        (e) =>
+          (e.op === 'hor/day/save' || e.op === 'hor/day/clear') &&
+          e.body.userId === userId &&
+          e.body.yachtId === vesselId &&
+          e.body.dates.includes(date),
+      );
+      return mine ? (mine.status as 'conflict' | 'rejected') : null;
+    },
+    [userId, vesselId, date],
+    null,
+  );
+}

@@ -33,7 +33,7 @@ import { useClockChange, useDeletedClockChange } from '../data/use-clock-change'
 import { useDayAddress } from '../data/use-day-address';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
-import { consecutiveRun, useDayFlags, useRestDays, useRestMonth } from '../data/use-rest-days';
+import { consecutiveRun, useDayFlags, useDayProblem, useRestDays, useRestMonth } from '../data/use-rest-days';
 import { useNeutralAllowed } from '../data/vessel-settings';
 import { useDaySave } from '../hooks/use-day-save';
 import '../components/rest-hours.css';
@@ -93,6 +93,7 @@ function DayEditor(props: {
   const crew = useMembers(vesselId);
   const neutralAllowed = useNeutralAllowed(vesselId);
   const stored = days.get(date);
+  const problem = useDayProblem(userId, vesselId, date);
   const [draft, setDraft] = useDayDraft(me.user.id, userId, vesselId, date);
   const [copying, setCopying] = useState(false);
   const [addingBreak, setAddingBreak] = useState(false);
@@ -158,7 +159,7 @@ function DayEditor(props: {
         <DayHeading
           date={date}
           today={today}
-          state={dirty ? 'unsaved' : stored?.pending ? 'pending' : stored ? 'synced' : 'empty'}
+          state={dirty ? 'unsaved' : (problem ?? (stored?.pending ? 'pending' : stored ? 'synced' : 'empty'))}
           showPrev={!member?.startDate || addDays(date, -1) >= member.startDate}
           showNext={!member?.endDate || addDays(date, 1) <= member.endDate}
           onGo={goTo}
