@@ -25,7 +25,7 @@ export const crewTransferSchema = z.object({
   leave: z.preprocess(
     blankIsNull,
     decimalSchema
-      .pipe(z.number().max(365, MSG.lessThan(366)))
+      .pipe(z.number().max(365, MSG.atMost(365)))
       .nullable()
       .optional(),
   ),

@@ -175,7 +175,8 @@ export const decimalSchema = z
         .string()
         .trim()
         .min(1, { message: MSG.required, abort: true })
-        .regex(/^\d{1,9}(\.\d{1,2})?$/, MSG.numeric),
+        // A sign and any length pass here, so that text out of range gets the bound's message.
+        .regex(/^-?\d{1,20}(\.\d{1,2})?$/, MSG.numeric),
     ],
     { error: MSG.required },
   )
@@ -199,10 +200,16 @@ export const crewProfileSchema = z.object({
   gender: z.union([z.literal(''), z.null(), z.enum(['M', 'F'])]).optional(),
   dob: optionalDate,
   placeOfBirth: text(100),
+  // null or '' clears it, as every other field of the form (an empty list does too).
   nationality: z
-    .array(idSchema)
-    .max(5, MSG.maxItems(5))
-    .refine((ids) => ids.every((id) => countryName(Number(id)) !== null), MSG.invalidId)
+    .union([
+      z.literal(''),
+      z.null(),
+      z
+        .array(idSchema)
+        .max(5, MSG.maxItems(5))
+        .refine((ids) => ids.every((id) => countryName(Number(id)) !== null), MSG.invalidId),
+    ])
     .optional(),
   maritalStatus: z.union([z.literal(''), z.null(), z.enum(MARITAL_STATUSES)]).optional(),
   address: text(ADDRESS_MAX),
@@ -260,7 +267,7 @@ export type SalarySaveInput = z.input<typeof salarySaveSchema>;
 export const leaveIncrementSaveSchema = z.object({
   ...crewRef,
   incrementId: clientIdSchema,
-  amount: decimalSchema.pipe(z.number().max(365, MSG.lessThan(366))),
+  amount: decimalSchema.pipe(z.number().max(365, MSG.atMost(365))),
   changeDate: isoDateSchema,
   comment: text(500),
 });

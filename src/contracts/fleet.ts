@@ -38,14 +38,14 @@ export const vesselRequestSchema = z.object({
       .number({ error: (i) => (i.input === undefined ? MSG.required : MSG.numeric) })
       .int(MSG.numeric)
       .gt(0, MSG.greaterThan(0))
-      .max(10_000, MSG.lessThan(10_000)),
+      .lt(10_000, MSG.lessThan(10_000)),
   ),
   loaMT: z.preprocess(
     (v) => (v === '' || v === null ? undefined : typedNumber(v)),
     z
       .number({ error: (i) => (i.input === undefined ? MSG.required : MSG.numeric) })
       .gt(0, MSG.greaterThan(0))
-      .max(1_000, MSG.lessThan(1_000)),
+      .lt(1_000, MSG.lessThan(1_000)),
   ),
   comment: storableText(z.string().trim().max(1000, MSG.maxLength(1000))).optional(),
 });

@@ -23,10 +23,12 @@ export const postAdditionalLeavesSchema = z.object({
     .array(
       z.object({
         leaveProfileID: clientIdSchema,
+        // As the one-person call's days: two decimals at most (1.23456 was stored as 1.2346).
         leaveAdded: z
           .number({ error: MSG.numeric })
           .min(-10_000, MSG.atLeast(-10_000))
-          .max(10_000, MSG.atMost(10_000)),
+          .max(10_000, MSG.atMost(10_000))
+          .refine((n) => Number(n.toFixed(2)) === n, MSG.numeric),
         // Doc 3's per-person figures, sent back as GET /leave/{yachtId}/balances answered them:
         // read-only, worked out by the server from the profile; taken, and changing nothing.
         availableToday: readOnlyFigure,

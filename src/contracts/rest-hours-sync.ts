@@ -25,7 +25,7 @@ import {
 } from './rest-hours';
 import { workingLanguageSaveSchema } from './rest-hours-language';
 import { defineSyncModule } from './sync-module';
-import { vesselDetailsSchema } from './vessel-details';
+import { vesselDetailsChangeSchema } from './vessel-details';
 
 /**
  * Hours of rest as kinds of synced record: what the feed carries to devices, and the writes
@@ -80,7 +80,7 @@ export const restHoursSync = defineSyncModule({
     }),
     'hor/clock/save': clockChangeSaveSchema,
     'hor/clock/delete': clockChangeRefSchema,
-    'yacht/details/save': z.object({ yachtId: idSchema, details: vesselDetailsSchema }),
+    'yacht/details/save': z.object({ yachtId: idSchema, details: vesselDetailsChangeSchema }),
     // A drawn signature is a few KB; larger uploads go through POST /hor/digital-signature.
     'hor/signature/save': z.object({ pngBase64: z.string().min(12).max(400_000) }),
     // The signature as a file uploaded beside the outbox (tus): the operation waits for it.

@@ -6,7 +6,9 @@ import { MSG } from './messages';
 
 /** The vessel's details and ship's stamp (doc 2: vessel details), kept for the records' heading. */
 
-const optionalText = (max: number, message?: string) => storableText(z.string().max(max, message)).optional();
+// Trimmed: a field of spaces is an emptied one (cleared), not a value kept as spaces.
+const optionalText = (max: number, message?: string) =>
+  storableText(z.string().trim().max(max, message)).optional();
 // Doc 1, section 5's text for 'Greater or equal N'.
 const NOT_NEGATIVE = MSG.atLeast(0);
 const WHOLE = msg('Whole numbers only.');
@@ -84,3 +86,16 @@ export const shipsStampSchema = z
  * addresses the user typed; queued on the device, sent by the server.
  */
 export type VesselDetails = z.infer<typeof vesselDetailsSchema>;
+
+/**
+ * A change of the details, queued or by PUT: a field left out keeps its stored value, one sent as
+ * null or '' is cleared (the PUT's rule, server/src/modules/rest-hours/vessel-settings.ts).
+ */
+export const vesselDetailsChangeSchema = z.object(
+  Object.fromEntries(
+    Object.entries(vesselDetailsSchema.shape).map(([name, field]) => [
+      name,
+      z.union([z.literal(''), z.null(), field]),
+    ]),
+  ),
+) as unknown as z.ZodType<{ [K in keyof VesselDetails]?: VesselDetails[K] | '' | null }>;

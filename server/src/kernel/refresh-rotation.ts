@@ -67,11 +67,11 @@ export async function rotateRefreshToken(
     ]);
   }
   const next = await issueRefreshToken(tx, row.user_id, row.family_id, now, ttlDays);
-  await tx.query('UPDATE refresh_tokens SET replaced_at = $2, successor_hash = $3 WHERE token_hash = $1', [
-    hash,
-    now.toISOString(),
-    sha256(next),
-  ]);
+  // A retry keeps the time of the first replacement: the day's grace does not slide with each one.
+  await tx.query(
+    'UPDATE refresh_tokens SET replaced_at = COALESCE(replaced_at, $2), successor_hash = $3 WHERE token_hash = $1',
+    [hash, now.toISOString(), sha256(next)],
+  );
   return { ok: true, userId: row.user_id, family: row.family_id, refreshToken: next };
 }
 

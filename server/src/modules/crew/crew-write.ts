@@ -120,7 +120,11 @@ export const saveProfile: WriteUseCase<
     gender: sentOr(body.gender, (v) => v || null, details?.gender),
     dob: sentOr(body.dob, date, details?.dob),
     placeOfBirth: sentOr(body.placeOfBirth, blank, details?.placeOfBirth),
-    nationality: sentOr(body.nationality, (v) => [...new Set(v ?? [])], details?.nationality ?? []),
+    nationality: sentOr(
+      body.nationality,
+      (v) => [...new Set(Array.isArray(v) ? v : [])],
+      details?.nationality ?? [],
+    ),
     maritalStatus: sentOr(body.maritalStatus, (v) => v || null, details?.maritalStatus),
     address: sentOr(body.address, blank, details?.address),
   };

@@ -80,7 +80,7 @@ export async function saveProfile(
     gender: body.gender || null,
     dob: body.dob || null,
     placeOfBirth: nullIfBlank(body.placeOfBirth),
-    nationality: body.nationality ?? [],
+    nationality: Array.isArray(body.nationality) ? body.nationality : [],
     maritalStatus: body.maritalStatus || null,
     address: nullIfBlank(body.address),
     version: details?.version ?? 0,

@@ -26,7 +26,8 @@ export function useVesselDetails(vesselId: number) {
   useRereadAfterSync(['vessel-details', vesselId]);
   const queued = useLiveQuery(async () => {
     const e = await latestUnsent(db, detailsKey(vesselId));
-    return e?.op === 'yacht/details/save' ? e.body.details : null;
+    // A cleared field queued as '' or null reads as empty, as the server's unset one does.
+    return e?.op === 'yacht/details/save' ? (e.body.details as VesselDetails) : null;
   }, [vesselId]);
   return {
     details: queued ?? server.data,

@@ -126,6 +126,15 @@ describe('tokens', () => {
     expect((await s.request('/me', { token: kept.accessToken })).status).toBe(401);
   });
 
+  it('counts the day of grace from the first replacement, not from each retry', async () => {
+    const first = await s.login('captain@demo.yacht');
+    await s.post('/refreshtoken', { refreshToken: first.refreshToken });
+    s.advance(20 * 3_600_000);
+    expect((await s.post('/refreshtoken', { refreshToken: first.refreshToken })).status).toBe(200);
+    s.advance(5 * 3_600_000); // that answer lost too: 25 h since the token was first replaced
+    expect((await s.post('/refreshtoken', { refreshToken: first.refreshToken })).status).toBe(401);
+  });
+
   it('does not renew a replaced token a day after its replacement, and ends the family', async () => {
     const first = await s.login('purser@demo.yacht');
     const second = await (await s.post('/refreshtoken', { refreshToken: first.refreshToken })).json();

@@ -127,6 +127,10 @@ describe('changing crew records', () => {
     expect(await crew()).toMatchObject(employment);
     await position({ ...place, customId: null, repatriation: '' });
     expect(await crew()).toMatchObject({ customId: null, portOfEmbarkation: 'Palma', repatriation: null });
+    // Nationality sent null clears it, as the form's other fields.
+    await personal({ ...names, nationality: [1] });
+    expect((await personal({ ...names, nationality: null })).status).toBe(200);
+    expect(await details()).toMatchObject({ nationality: [] });
   });
 
   it('says a date of birth that is no date is one', async () => {

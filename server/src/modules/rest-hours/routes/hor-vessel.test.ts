@@ -185,6 +185,14 @@ describe('vessel-level hours-of-rest calls', () => {
     expect(await read()).toMatchObject({ flagState: 'Malta', grossTonnage: 600, netTonnage: 150 });
     await sync({ flagState: '', netTonnage: null }, 2);
     expect(await read()).toMatchObject({ flagState: null, grossTonnage: 600, netTonnage: null });
+    // Queued, a text field sent null and a number sent '' clear as by PUT (they were refused).
+    await put({ callSign: '9HA1', mmsi: 215000000, registration: 'Valletta' });
+    const cleared = await (await sync({ callSign: null, mmsi: '' }, 3)).json();
+    expect(cleared.results[0].status).toBe('applied');
+    expect(await read()).toMatchObject({ callSign: null, mmsi: null, registration: 'Valletta' });
+    // Spaces are an emptied field, not a value.
+    await put({ registration: '   ' });
+    expect(await read()).toMatchObject({ registration: null });
   });
 
   it('updates a preset by id, only its owner', async () => {
