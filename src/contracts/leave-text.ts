@@ -10,9 +10,7 @@ export const LEAVE_TEXT = {
   duplicated: msg('The selected leave form has been duplicated.'),
   duplicateAll: msg('Duplicate ALL Future leave request for this users'),
   changeDateHint: msg('Changes will take effect after this date'),
-  onlyNilDaysLater: msg(
-    'Only Nil days can take effect on a later date. Save the other changes with today’s date, and Nil days on its own.',
-  ),
+  onlyNilDaysLater: msg('Only Nil days can wait for a later date. Choose today’s date for this change.'),
   noHistory: msg("There aren't any leave records yet for this crew member."),
   profileNotSetUp: msg(
     'The Leave Profile has not been set up yet. Please check with the senior team on board.',

@@ -62,7 +62,7 @@ test('an offline edit of a day someone else changed meanwhile asks before replac
   });
   // The day itself says so, not "waiting to sync", and leads to where it is decided.
   await page.goto(`/fleet/meridian/hours-of-rest/day/me?date=${kept}`);
-  await expect(page.getByTestId('day-state')).toHaveText('Changed by someone else while your change waited');
+  await expect(page.getByTestId('day-state')).toHaveText('Changed by someone else meanwhile');
   await page.getByRole('link', { name: 'Review on the Sync page' }).click();
   await page.getByRole('button', { name: 'Review' }).first().click();
   const prompt = page.getByRole('dialog', { name: 'Changed by someone else' });

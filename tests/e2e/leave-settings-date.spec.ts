@@ -24,7 +24,7 @@ test('a later change date is refused for a setting that changes at once', async 
   await fillDate(dialog, 'Change Date', shift(today, 30));
   await dialog.getByLabel('Comment').fill('From the new season');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toContainText('Only Nil days can take effect on a later date.');
+  await expect(dialog).toContainText('Only Nil days can wait for a later date.');
 
   await fillDate(dialog, 'Change Date', today);
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -61,10 +61,12 @@ test('logging out seals unsent personal details and forgets the synced ones', as
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Log off without a link to shore?' })).toBeVisible();
   await expect(
-    page.getByText('1 change saved on this device waits, sealed, until you log in again.'),
+    page.getByText('1 change saved on this device is kept, locked to you, and sent once you log in again.'),
   ).toBeVisible();
+  // Opened on its own (no page of the app before it in this tab): Stay goes to the app's start.
   await page.getByRole('button', { name: 'Stay logged in' }).click();
-  await expect(page.getByRole('heading', { name: 'Wren Holloway' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/logout/);
   await page.goto('/logout');
   await page.getByRole('button', { name: 'Log off anyway' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authedCall } from '../../../lib/api-client';
+import { ApiError, authedCall } from '../../../lib/api-client';
 import { link } from '../../../lib/link';
 import { forgetServerAnswers } from '../../../lib/query-client';
 import { db, net, syncRegistry } from '../../../lib/services';
+import { isGatewayFailure } from '../../../sync/link-state';
 import { REPLAY_LOCK, withLockOrAfter } from '../../../sync/locks';
 import { sealAndForget } from '../../../sync/seal';
 import { Button } from '../../../ui/button';
@@ -34,40 +35,75 @@ async function unsentChanges() {
   return db.outbox.filter((e) => e.userId === session.user.id && e.status !== 'sealed').count();
 }
 
+/** Whether the shore heard the logout: no answer (or a gateway's in its place) means no link. */
+async function endOnServer(): Promise<boolean> {
+  try {
+    await authedCall(db, net, '/logout');
+    return true;
+  } catch (e) {
+    return !(e instanceof ApiError && (e.status === 0 || isGatewayFailure(e.status)));
+  }
+}
+
 /**
  * Ends the session on the server (when reachable) and on the device; queued changes stay, sealed.
  * With no link to shore it asks first: a login needs the shore, so a crew member who logs off at
- * sea cannot log in again, nor log their hours, until the link is back (field test, issue 31).
+ * sea cannot log in again, nor log their hours, until the link is back (field test). The link is
+ * known down, or found down by the logout itself (Wi-Fi up, satellite down, a fresh page).
  */
 export function LogoutPage() {
-  const [going, setGoing] = useState(() => link.state() === 'connected');
-  // The way back to login shows once the device has forgotten the session: before, /login
-  // still found it and went straight back to the fleet.
-  const [done, setDone] = useState(false);
+  const [step, setStep] = useState<'asking' | 'leaving' | 'done'>(() =>
+    link.state() === 'connected' ? 'leaving' : 'asking',
+  );
+  const [sure, setSure] = useState(false);
   useEffect(() => {
-    if (!going) return;
-    void authedCall(db, net, '/logout')
-      .catch(() => undefined)
-      .finally(() => forgetSession())
-      .finally(() => setDone(true));
-  }, [going]);
-  if (!going) return <AskFirst onLogOff={() => setGoing(true)} />;
+    if (step !== 'leaving') return;
+    let live = true;
+    void endOnServer().then(async (heard) => {
+      if (!live) return;
+      if (!heard && !sure) return setStep('asking');
+      // The way back to login shows once the device has forgotten the session: before, /login
+      // still found it and went straight back to the fleet.
+      await forgetSession();
+      if (live) setStep('done');
+    });
+    return () => {
+      live = false;
+    };
+  }, [step, sure]);
+  if (step === 'asking')
+    return (
+      <AskFirst
+        onLogOff={() => {
+          setSure(true);
+          setStep('leaving');
+        }}
+      />
+    );
+  // "Logged out" is said once it is so: the logout may yet find no shore and ask instead.
   return (
     <div className="auth-page">
       <div className="card stack auth-card" style={{ textAlign: 'center' }}>
-        <h1>{t('Good Bye')}</h1>
-        <p className="muted">{t("You're all safe and logged out. Enjoy the rest of your day.")}</p>
-        {done ? (
-          <Link className="btn btn-primary" to="/login">
-            {t('Log in')}
-          </Link>
+        {step === 'done' ? (
+          <>
+            <h1>{t('Good Bye')}</h1>
+            <p className="muted">{t("You're all safe and logged out. Enjoy the rest of your day.")}</p>
+            <Link className="btn btn-primary" to="/login">
+              {t('Log in')}
+            </Link>
+          </>
         ) : (
-          <p className="small muted">{t('Logging out…')}</p>
+          <p className="small muted" role="status">
+            {t('Logging out…')}
+          </p>
         )}
       </div>
     </div>
   );
 }
+
+/** Whether a page of the app comes before this one in the tab's history (react-router keeps its index). */
+const inAppHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 function AskFirst({ onLogOff }: { onLogOff: () => void }) {
   const navigate = useNavigate();
@@ -87,13 +123,14 @@ function AskFirst({ onLogOff }: { onLogOff: () => void }) {
         {unsent ? (
           <p className="no-margin">
             {t(
-              '{count, plural, one {# change saved on this device waits} other {# changes saved on this device wait}}, sealed, until you log in again.',
+              '{count, plural, one {# change saved on this device is kept} other {# changes saved on this device are kept}}, locked to you, and sent once you log in again.',
               { count: unsent },
             )}
           </p>
         ) : null}
         <div className="row wrap">
-          <Button autoFocus onClick={() => navigate(-1)}>
+          {/* Back where the user was; opened on its own (a new tab), to the app's start. */}
+          <Button autoFocus onClick={() => (inAppHistory() ? navigate(-1) : navigate('/'))}>
             {t('Stay logged in')}
           </Button>
           <Button variant="ghost" onClick={onLogOff}>

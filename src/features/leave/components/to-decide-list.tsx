@@ -83,13 +83,16 @@ function DecideRow(props: {
         <p className={`small no-margin to-decide-balance${balance.available < 0 ? ' negative' : ''}`}>
           {t('Available today: {days} days', { days: formatNumber(balance.available, 2) })}
           {after?.after.ok ? (
-            <span className={after.after.available < 0 ? 'negative' : undefined}>
+            <>
               {' · '}
-              {t('{days} on {date} after it', {
-                days: formatNumber(after.after.available, 2),
-                date: shortDay(after.on),
-              })}
-            </span>
+              {/* Kept on one line: its date split across two ('01 Jan / 27'). */}
+              <span className={`to-decide-after${after.after.available < 0 ? ' negative' : ''}`}>
+                {t('after this request: {days} days on {date}', {
+                  days: formatNumber(after.after.available, 2),
+                  date: shortDay(after.on),
+                })}
+              </span>
+            </>
           ) : null}
         </p>
       ) : null}

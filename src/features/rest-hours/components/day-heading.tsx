@@ -3,9 +3,16 @@ import type { RestMonth } from '../../../contracts/rest-hours';
 import { addDays } from '../../../domain/calendar/iso-date';
 import { showWeekdayDate } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
+
+/** A change of the day that waits for the user (use-rest-days: useDayProblem), said shortly. */
+export const DAY_PROBLEM = {
+  conflict: msg('Changed by someone else meanwhile'),
+  rejected: msg('Not accepted by the shore'),
+};
 
 /** The day being edited, its save state, and the steps to the day before and after. */
 export function DayHeading(props: {
@@ -23,8 +30,8 @@ export function DayHeading(props: {
     pending: t('Saved on this device · waiting to sync'),
     synced: t('Synced'),
     empty: planned ? t('Nothing planned yet') : t('Nothing recorded yet'),
-    conflict: t('Changed by someone else while your change waited'),
-    rejected: t('Your change was not accepted by the shore'),
+    conflict: t(DAY_PROBLEM.conflict),
+    rejected: t(DAY_PROBLEM.rejected),
   }[props.state];
   const toCheck = props.state === 'conflict' || props.state === 'rejected';
   return (

@@ -22,10 +22,11 @@ import { notifySaved } from '../../../ui/toast';
 import { needsReason, saveToday } from '../data/save-today';
 import { useClockChange } from '../data/use-clock-change';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
-import { useRestDays, useRestMonth } from '../data/use-rest-days';
+import { useDayProblem, useRestDays, useRestMonth } from '../data/use-rest-days';
 import { NcCommentDialog } from './nc-comment-dialog';
 import './log-today.css';
 import { t } from '../../../i18n/i18n';
+import { DAY_PROBLEM } from './day-heading';
 import { signedMonthText } from './signed-month-text';
 
 const hours = (work: string) => {
@@ -63,6 +64,7 @@ function TodayRow({
   const userId = me.user.id;
   const days = useRestDays(userId, vessel.id, yesterday, today);
   const month = useRestMonth(userId, vessel.id, monthOf(today));
+  const problem = useDayProblem(userId, vessel.id, today);
   const presets = usePresets(userId, vessel.id);
   const comments = useComments(userId, vessel.id, today, today);
   const [picked, setPicked] = useState<QuickDay | null>(null);
@@ -123,11 +125,14 @@ function TodayRow({
   };
 
   const countersigned = Boolean(month?.counterSignedBy);
-  const state = stored
-    ? stored.pending
-      ? t('Saved on this device · waiting to sync')
-      : t('Saved')
-    : t('Not logged yet');
+  // Today's change waiting for the user is said here too, as on the day itself (DayHeading).
+  const state = problem
+    ? t(problem === 'conflict' ? DAY_PROBLEM.conflict : DAY_PROBLEM.rejected)
+    : stored
+      ? stored.pending
+        ? t('Saved on this device · waiting to sync')
+        : t('Saved')
+      : t('Not logged yet');
   return (
     <section
       className="log-today"
@@ -136,8 +141,17 @@ function TodayRow({
     >
       <div className="log-today-head">
         <h3>{t('Today · {date}', { date: showWeekdayDayMonth(today) })}</h3>
-        <span className={stored ? 'small muted' : 'small log-today-todo'} data-testid="today-state">
+        <span
+          className={stored && !problem ? 'small muted' : 'small log-today-todo'}
+          data-testid="today-state"
+        >
           {state}
+          {problem ? (
+            <>
+              {' · '}
+              <Link to="/sync">{t('Review')}</Link>
+            </>
+          ) : null}
         </span>
       </div>
       {picked ? (
