@@ -41,7 +41,11 @@ test('the captain makes, views and e-mails the crew and guest list, and builds i
   // Aurora starts with no vessel details (so a retry starts where the first try did), and the guest
   // added on the way has a name of this run's own.
   const server = await serverSession(request, baseURL!, 'captain@demo.yacht');
-  await server.put(`/yacht/${server.vesselId('aurora')}/details`, {});
+  // Every field sent null clears it (one left out would keep its value).
+  const details = `/yacht/${server.vesselId('aurora')}/details`;
+  const stored = (await server.get(details)) as Record<string, unknown>;
+  const { id: _id, codename: _c, currentCrewStatus: _s, canAccessRequirements: _r, ...fields } = stored;
+  await server.put(details, Object.fromEntries(Object.keys(fields).map((k) => [k, null])));
   const records = (await server.get('/sync/changes?since=0')) as {
     crew: { vesselId: number; firstName: string; lastName: string; isOnBoard: boolean; status: number }[];
   };
