@@ -157,9 +157,8 @@ export function CountersignReviewDialog(props: {
           <Button type="submit" disabled={!rows || chosen.length === 0 || formState.isSubmitting}>
             {progress
               ? t('{done} of {total}', progress)
-              : // While the months are read: the count they are opened with, never "Countersign 0 records".
-                // Records, as the attestation says: "10 months" read as ten months of one person.
-                t('Countersign {count, plural, one {# record} other {# records}}', {
+              : // While the months are read: the count they are opened with, never "Countersign 0 months".
+                t('Countersign {count, plural, one {# month} other {# months}}', {
                   count: rows ? count : props.ready.length,
                 })}
           </Button>
