@@ -23,7 +23,7 @@ import {
   requestFormOf,
   sameRequest,
 } from '../data/request-form';
-import { requesterBalance } from '../data/requester-balance';
+import { profileRecords, requesterBalance } from '../data/requester-balance';
 import { crewName, type LeaveVessel, todayIso } from '../data/use-leave';
 import { useRequestActions } from '../data/use-request-actions';
 import { DuplicateDialog } from './duplicate-dialog';
@@ -81,15 +81,7 @@ export function RequestEditor(props: {
   const mayChange = buttons.includes('SAVE');
   const open = editableStatus(status) && mayChange;
   const days = daysOfForm(form);
-  const records = profile
-    ? {
-        profile,
-        types: data.types,
-        requests: data.requests,
-        adjustments: data.adjustments,
-        settings: data.settings,
-      }
-    : null;
+  const records = profileRecords(data, form.profileId);
   const candidate = { id: props.requestId, days, endDate: form.endDate };
   const today = todayIso();
   const outlook = records ? requestOutlook(records, candidate, today) : null;

@@ -1,6 +1,21 @@
 import type { LeaveRequestRecord } from '../../../contracts/leave-records';
-import { balanceNow, type RequestOutlook, requestOutlook } from '../../../domain/leave/leave-figures';
+import {
+  balanceNow,
+  type ProfileRecords,
+  type RequestOutlook,
+  requestOutlook,
+} from '../../../domain/leave/leave-figures';
 import type { LeaveVessel } from './use-leave';
+
+type VesselLeave = Pick<LeaveVessel, 'profiles' | 'types' | 'requests' | 'adjustments' | 'settings'>;
+
+/** One profile and the vessel's leave records its maths reads; null when it is not on the device. */
+export function profileRecords(data: VesselLeave, profileId: string): ProfileRecords | null {
+  const profile = data.profiles.find((p) => p.id === profileId);
+  if (!profile) return null;
+  const { types, requests, adjustments, settings } = data;
+  return { profile, types, requests, adjustments, settings };
+}
 
 /**
  * The balance of whoever a request is for, as their own leave screen shows it (balanceNow:
@@ -9,14 +24,12 @@ import type { LeaveVessel } from './use-leave';
  * null when the request's profile is not on the device.
  */
 export function requesterBalance(
-  data: Pick<LeaveVessel, 'profiles' | 'types' | 'requests' | 'adjustments' | 'settings'>,
+  data: VesselLeave,
   profileId: string,
   today: string,
 ): ReturnType<typeof balanceNow> | null {
-  const profile = data.profiles.find((p) => p.id === profileId);
-  if (!profile) return null;
-  const { types, requests, adjustments, settings } = data;
-  return balanceNow({ profile, types, requests, adjustments, settings }, today);
+  const records = profileRecords(data, profileId);
+  return records && balanceNow(records, today);
 }
 
 /**
@@ -24,12 +37,10 @@ export function requesterBalance(
  * approved, as the request's own form shows it: what APPROVE on a list row commits to.
  */
 export function requestLeaves(
-  data: Pick<LeaveVessel, 'profiles' | 'types' | 'requests' | 'adjustments' | 'settings'>,
+  data: VesselLeave,
   request: Pick<LeaveRequestRecord, 'id' | 'profileId' | 'days' | 'endDate'>,
   today: string,
 ): RequestOutlook | null {
-  const profile = data.profiles.find((p) => p.id === request.profileId);
-  if (!profile) return null;
-  const { types, requests, adjustments, settings } = data;
-  return requestOutlook({ profile, types, requests, adjustments, settings }, request, today);
+  const records = profileRecords(data, request.profileId);
+  return records && requestOutlook(records, request, today);
 }

@@ -6,6 +6,7 @@ import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { notifySaved } from '../../../ui/toast';
 import { decideRequest } from './leave-commands';
+import { profileRecords } from './requester-balance';
 import { type LeaveVessel, todayIso } from './use-leave';
 
 /**
@@ -24,14 +25,8 @@ export function useInlineDecision(ctx: { data: LeaveVessel; userId: number }) {
   const [rejectAsked, setRejectAsked] = useState<LeaveRequestRecord | null>(null);
 
   const overdrawFor = (r: LeaveRequestRecord) => {
-    const profile = ctx.data.profiles.find((p) => p.id === r.profileId);
-    if (!profile) return null;
-    const { types, requests, adjustments, settings } = ctx.data;
-    return overdrawOf(
-      { profile, types, requests, adjustments, settings },
-      { id: r.id, days: r.days, endDate: r.endDate },
-      todayIso(),
-    );
+    const records = profileRecords(ctx.data, r.profileId);
+    return records && overdrawOf(records, { id: r.id, days: r.days, endDate: r.endDate }, todayIso());
   };
 
   const decide = async (r: LeaveRequestRecord, action: LeaveDecision, comment?: string) => {
