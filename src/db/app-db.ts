@@ -71,6 +71,12 @@ export type OutboxEntry = OutboxOp & {
   /** Entries with the same key edit the same record and may be merged before sending. */
   coalesceKey: string | null;
   userId: number;
+  /**
+   * An entry handed to the server and not yet answered that this one builds on (an undo of a
+   * decision whose answer the link lost): it waits until that one is answered, then takes the
+   * version it produced as its base. Dropped with it when the user discards that one.
+   */
+  follows?: string;
   lastError?: string;
   conflict?: Extract<SyncResult, { status: 'conflict' }>;
   rejection?: Extract<SyncResult, { status: 'rejected' }>;

@@ -129,6 +129,14 @@ export async function applyResult(
 ): Promise<void> {
   if (result.status === 'applied') {
     await db.outbox.delete(entry.id);
+    // What builds on it may go now, on the version it produced (the server's check is then the
+    // usual one: a change by someone else in between is still a conflict).
+    await db.outbox
+      .filter((e) => e.follows === entry.id)
+      .modify((e) => {
+        e.baseVersion = result.version;
+        delete e.follows;
+      });
     const stillTouched = await touchedIds(db, registry);
     for (const ref of refsOf(registry, entry)) {
       if (stillTouched.has(ref.id)) continue;
@@ -170,11 +178,14 @@ export async function dropEntry(
   registry: DeviceRegistry,
   entry: OutboxEntry,
 ): Promise<number | null> {
-  await db.outbox.delete(entry.id);
+  // What was built on it goes with it (an undo of a decision the user now discards).
+  const dropped = [entry, ...(await db.outbox.filter((e) => e.follows === entry.id).toArray())];
+  await db.outbox.bulkDelete(dropped.map((e) => e.id));
   const stillTouched = await touchedIds(db, registry);
   const answer = (entry.conflict ?? entry.rejection)?.records;
+  const refs = new Map(dropped.flatMap((e) => refsOf(registry, e)).map((ref) => [ref.id, ref]));
   let rewind: number | null = null;
-  for (const ref of refsOf(registry, entry)) {
+  for (const ref of refs.values()) {
     if (stillTouched.has(ref.id)) continue;
     const version = ((await kindOf(registry, ref.kind).table(db).get(ref.key)) as Row | undefined)?.version;
     if ((await restoreServerCopy(db, registry, ref, answer)) === 'unknown' && version)

@@ -29,11 +29,14 @@ export async function resubmitChange(
 ): Promise<void> {
   const next = opOf(registry, entry).resubmit?.(entry as never);
   if (!next) return;
+  const id = opId(now);
   await db.transaction('rw', db.outbox, async () => {
     await db.outbox.delete(entry.id);
+    // What builds on the change builds on it as sent again.
+    await db.outbox.filter((e) => e.follows === entry.id).modify({ follows: id });
     await db.outbox.add({
       ...entry,
-      id: opId(now),
+      id,
       body: next.body,
       baseVersion: next.baseVersion,
       status: 'pending',
@@ -99,6 +102,7 @@ export async function convertChange(
       nextAttemptAt: now,
       createdAt: now,
       coalesceKey: null,
+      follows: undefined,
       conflict: undefined,
       rejection: undefined,
       lastError: undefined,

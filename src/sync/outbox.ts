@@ -6,6 +6,8 @@ export type Enqueue = OutboxOp & {
   baseVersion: number;
   coalesceKey: string | null;
   userId: number;
+  /** The id of a sent entry this one builds on (OutboxEntry.follows). */
+  follows?: string;
 };
 
 /**
@@ -38,6 +40,7 @@ export async function enqueue(db: AppDb, item: Enqueue, now: number): Promise<Ou
     createdAt: now,
     coalesceKey: item.coalesceKey,
     userId: item.userId,
+    ...(item.follows ? { follows: item.follows } : {}),
   } as OutboxEntry;
   await db.outbox.add(entry);
   return entry;
@@ -87,6 +90,7 @@ export async function dueEntries(
   const oldest = pending[0];
   if (!oldest || oldest.nextAttemptAt > now) return [];
   const due: OutboxEntry[] = [];
+  const queued = new Set(await db.outbox.toCollection().primaryKeys());
   // An operation that refers to a file waits until the server has the file, and so does every
   // later operation on the same kind of thing (the server applies them in order, and they may
   // build on it). The others go: a signature picture the shore kept failing on held back every
@@ -96,7 +100,9 @@ export async function dueEntries(
     if (due.length >= limit) break;
     const thing = thingOf(e.op);
     if (held.has(thing)) continue;
-    if (registry && (await waitsForFiles(db, registry, e))) held.add(thing);
+    // Built on an entry not answered yet: it goes once that one's answer gives it its base.
+    if (e.follows && queued.has(e.follows)) held.add(thing);
+    else if (registry && (await waitsForFiles(db, registry, e))) held.add(thing);
     else due.push(e);
   }
   return due;

@@ -30,9 +30,12 @@ interface Note {
 const queue = new ToastQueue<Note>({ maxVisibleToasts: 3 });
 
 /** A toast; its texts are shown with t(), so a msg() (or the server's English words) translates. */
-export function notify(title: string, description?: string) {
-  queue.add({ title, description }, { timeout: 6000 });
+export function notify(title: string, description?: string): string {
+  return queue.add({ title, description }, { timeout: 6000 });
 }
+
+/** Closes a toast that no longer holds (the decision it reported was undone). */
+export const closeToast = (key: string) => queue.close(key);
 
 /**
  * After a write made on the device and queued: with the shore reachable it goes within seconds,
@@ -40,12 +43,12 @@ export function notify(title: string, description?: string) {
  * is only on this phone so far, and names it. `spec` is a text the spec gives for the success
  * notice ('Vessel details has been updated.'): kept word for word, with the honest note below.
  */
-export function notifySaved(what: string, opts: { spec?: boolean; detail?: string } = {}) {
+export function notifySaved(what: string, opts: { spec?: boolean; detail?: string } = {}): string {
   // The link may have gone since it last answered: the toast says what becomes of the change.
   if (isOnline())
-    return void queue.add({ title: what, description: opts.detail, sending: true }, { timeout: 6000 });
+    return queue.add({ title: what, description: opts.detail, sending: true }, { timeout: 6000 });
   if (opts.spec) return notify(what, SAVED_ON_PHONE);
-  notify(SAVED_ON_PHONE, what);
+  return notify(SAVED_ON_PHONE, what);
 }
 
 /**

@@ -114,6 +114,17 @@ function DecideRow(props: {
             {t('REJECT')}
           </Button>
         </div>
+      ) : decision.decidedHere(r) && (r.status === 'Approved' || r.status === 'Denied') ? (
+        <div className="to-decide-actions">
+          <Button
+            variant="secondary"
+            aria-label={t('Undo the decision on leave of {name}, {span}', { name, span })}
+            disabled={decision.busy}
+            onClick={() => void decision.undo(r)}
+          >
+            {t('Undo')}
+          </Button>
+        </div>
       ) : null}
     </li>
   );

@@ -107,6 +107,8 @@ export async function decideRequest(
   request: LeaveRequestRecord,
   action: LeaveDecision,
   comments?: string,
+  /** A decision sent and not answered yet that this one builds on (undo-decision.ts). */
+  follows?: string,
 ) {
   // The decider's comment is the decision's own: the requester's comments stay theirs. Left
   // out, the decision comment stays as it was (as on the server).
@@ -125,7 +127,14 @@ export async function decideRequest(
     });
     await enqueue(
       db,
-      { op: 'leave/request/decide', body, baseVersion: request.version, coalesceKey: null, userId },
+      {
+        op: 'leave/request/decide',
+        body,
+        baseVersion: request.version,
+        coalesceKey: null,
+        userId,
+        ...(follows ? { follows } : {}),
+      },
       now,
     );
   });

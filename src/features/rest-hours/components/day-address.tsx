@@ -7,7 +7,9 @@ import { notify } from '../../../ui/toast';
 
 /** A day address naming no crew member here: the calendar, saying why the day did not open. */
 export function DayAddressMissing({ calendar }: { calendar: string }) {
-  useEffect(() => notify(t(MSG.status404), t('That day belongs to no crew member of this vessel.')), []);
+  useEffect(() => {
+    notify(t(MSG.status404), t('That day belongs to no crew member of this vessel.'));
+  }, []);
   return <Navigate to={calendar} replace />;
 }
 
