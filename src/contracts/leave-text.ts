@@ -10,6 +10,7 @@ export const LEAVE_TEXT = {
   duplicated: msg('The selected leave form has been duplicated.'),
   duplicateAll: msg('Duplicate ALL Future leave request for this users'),
   changeDateHint: msg('Changes will take effect after this date'),
+  ownProfile: msg('You cannot change your own leave profile or add leave to it. Another leave approver can.'),
   onlyNilDaysLater: msg('Only Nil days can wait for a later date. Choose today’s date for this change.'),
   noHistory: msg("There aren't any leave records yet for this crew member."),
   profileNotSetUp: msg(

@@ -22,6 +22,13 @@ export const editsLeaveProfiles = (s: LeaveStanding, editByApprovalGroup: boolea
   reaches(s.level, LEVEL.purser) || (s.inApprovalGroup && editByApprovalGroup);
 
 /**
+ * One profile: as editsLeaveProfiles, never one's own. No one sets up, edits, changes, deletes or
+ * adds leave to their own profile (as no one sets their own pay or leave days): another approver does.
+ */
+export const editsLeaveProfileOf = (s: LeaveStanding, editByApprovalGroup: boolean, own: boolean) =>
+  !own && editsLeaveProfiles(s, editByApprovalGroup);
+
+/**
  * Another crew member's request (save, comments, attachments, delete): level 5, or the group
  * when the vessel lets it edit (canLAGEditLeave: 'may change profiles and requests'). Deciding
  * on it stays the group's whatever the setting: approving is what the group is for.

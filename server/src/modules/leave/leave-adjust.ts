@@ -1,4 +1,5 @@
 import type { leaveAdjustSchema } from '@contracts/leave';
+import { LEAVE_TEXT } from '@contracts/leave-text';
 import { leaveBalance } from '@domain/leave/balance';
 import { OUTSIDE_EMPLOYMENT, withinEmployment } from '@domain/leave/employment';
 import type { z } from 'zod';
@@ -32,6 +33,7 @@ export const adjustLeave: WriteUseCase<Adjust> = async (tx, actor, body, now) =>
   if (isRefusal(found)) return found;
   const { scope, profile } = found;
   if (!scope.editsProfiles) return forbidden();
+  if (profile.userId === actor.id) return refused(LEAVE_TEXT.ownProfile, 403);
   const [taken] = await tx.query('SELECT 1 FROM leave_adjustments WHERE id = $1', [body.adjustmentId]);
   if (taken) return refused(ADJUST_TEXT.exists, 409);
   if (!withinEmployment(body.date, profile)) return fieldRefused('date', ADJUST_TEXT.outside);

@@ -1,11 +1,12 @@
 import type { leaveProfileEditSchema, leaveProfileRateSchema } from '@contracts/leave';
 import type { LeaveProfileRecord } from '@contracts/leave-records';
+import { LEAVE_TEXT } from '@contracts/leave-text';
 import { MSG } from '@contracts/messages';
 import { effectiveFrom, withRatePeriod } from '@domain/leave/rates';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { applied, fieldRefused, forbidden, type Outcome, staleEdit } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, type Outcome, refused, staleEdit } from '../../kernel/outcome';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
 import { rateToLeaveDays } from './leave-days-link';
 import { appendHistory, auditLeave } from './leave-history';
@@ -29,6 +30,7 @@ async function editable(
   if (isRefusal(found)) return found;
   if (!found.scope.editsProfiles) return forbidden();
   const { profile } = found;
+  if (profile.userId === actor.id) return refused(LEAVE_TEXT.ownProfile, 403);
   return staleEdit(profile.version, baseVersion, 'The leave profile', { leaveProfiles: [profile] }) ?? found;
 }
 

@@ -63,6 +63,7 @@ export const setupProfile: WriteUseCase<Setup> = async (tx, actor, body, now) =>
   if (!scope?.editsProfiles) return forbidden();
   const crew = await currentCrew(tx, body.crewId, body.yachtId, dayOf(now));
   if (!crew) return userMissing();
+  if (Number(crew.user_id) === actor.id) return refused(LEAVE_TEXT.ownProfile, 403);
   if (await findProfile(tx, body.profileId)) return refused(PROFILE_TEXT.exists, 409);
   if (await hasActiveProfile(tx, crew.id)) return fieldRefused('crewId', PROFILE_TEXT.hasProfile);
   const rate = rateOf(body.type, body, body.startDate, { changeDate: null, comment: null });
@@ -123,6 +124,7 @@ export const deleteProfile: WriteUseCase<ProfileRef, BasedEdit> = async (tx, act
   if (isRefusal(found)) return found;
   if (!found.scope.editsProfiles) return forbidden();
   const { profile } = found;
+  if (profile.userId === actor.id) return refused(LEAVE_TEXT.ownProfile, 403);
   const stale = staleEdit(profile.version, ctx.baseVersion, 'The leave profile', {
     leaveProfiles: [profile],
   });
@@ -155,6 +157,7 @@ export const reactivateProfile: WriteUseCase<ProfileRef> = async (tx, actor, bod
   if (isRefusal(found)) return found;
   if (!found.scope.editsProfiles) return forbidden();
   const { profile } = found;
+  if (profile.userId === actor.id) return refused(LEAVE_TEXT.ownProfile, 403);
   if (profile.active) return refused(PROFILE_TEXT.isActive, 409);
   const crew = await currentCrew(tx, profile.crewId, profile.vesselId, dayOf(now));
   if (!crew) return userMissing();

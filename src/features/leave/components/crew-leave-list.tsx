@@ -64,6 +64,7 @@ export function CrewLeaveList(props: {
     return {
       key: String(c.id),
       name: `${c.firstName} ${c.lastName}`,
+      own: c.userId === props.userId,
       detail: old?.endDate
         ? t('Returning · profile ended {date}', { date: shortDay(old.endDate) })
         : (placeOf(c) ?? t('No leave profile yet')),

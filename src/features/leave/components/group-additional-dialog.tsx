@@ -41,24 +41,27 @@ export function GroupAdditionalDialog(props: { data: LeaveVessel; userId: number
   const today = todayIso();
   const people = useMemo(
     () =>
-      leavePeople(data.crew, data.profiles, today).profiles.map((profile) => {
-        const records = {
-          profile,
-          types: data.types,
-          requests: data.requests,
-          adjustments: data.adjustments,
-          settings: data.settings,
-        };
-        const b = balanceNow(records, today);
-        return {
-          profile,
-          name: crewName(data.crew, profile.crewId),
-          today: b.today.ok ? formatNumber(b.today.available, 2) : '—',
-          endOfMonth: b.endOfMonth.ok ? formatNumber(b.endOfMonth.available, 2) : '—',
-          input: leaveInputOf(profile, data.types, data.requests, data.adjustments, data.settings),
-        };
-      }),
-    [data, today],
+      // No one adds leave to their own profile (the server refuses it): theirs is not listed.
+      leavePeople(data.crew, data.profiles, today)
+        .profiles.filter((profile) => profile.userId !== props.userId)
+        .map((profile) => {
+          const records = {
+            profile,
+            types: data.types,
+            requests: data.requests,
+            adjustments: data.adjustments,
+            settings: data.settings,
+          };
+          const b = balanceNow(records, today);
+          return {
+            profile,
+            name: crewName(data.crew, profile.crewId),
+            today: b.today.ok ? formatNumber(b.today.available, 2) : '—',
+            endOfMonth: b.endOfMonth.ok ? formatNumber(b.endOfMonth.available, 2) : '—',
+            input: leaveInputOf(profile, data.types, data.requests, data.adjustments, data.settings),
+          };
+        }),
+    [data, today, props.userId],
   );
   const form = useForm<Values>({
     defaultValues: { changeDate: today, comment: '', everyone: '', days: {} },

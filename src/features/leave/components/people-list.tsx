@@ -11,6 +11,8 @@ export interface PersonRow {
   to?: string;
   available?: string;
   pending?: boolean;
+  /** The user's own row: no one sets up their own profile (another approver does). */
+  own?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export function PeopleList(props: { rows: PersonRow[]; label: string; onSetUp?: 
               <strong>{p.name}</strong>
               <span className="small muted">{p.detail}</span>
             </span>
-            {props.onSetUp ? (
+            {props.onSetUp && !p.own ? (
               <Button
                 variant="secondary"
                 onClick={() => props.onSetUp?.(p.key)}

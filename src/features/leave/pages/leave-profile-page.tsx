@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { leaveInputOf } from '../../../domain/leave/from-records';
+import { editsLeaveProfileOf } from '../../../domain/leave/leave-access';
 import { balanceNow } from '../../../domain/leave/leave-figures';
 import { formatNumber } from '../../../i18n/format-number';
 import { useRouteVessel } from '../../../lib/use-session';
@@ -16,6 +17,7 @@ import { AdjustmentList, ProfileFacts, RateHistory, RequestRow } from '../compon
 import { typeTitle } from '../components/rate-fields';
 import { crewName, leaveRightsOf, todayIso, useLeaveVessel } from '../data/use-leave';
 import '../components/leave.css';
+import { LEAVE_TEXT } from '../../../contracts/leave-text';
 import { showDate } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
 
@@ -66,7 +68,8 @@ export function LeaveProfilePage() {
     .filter((r) => r.profileId === profile.id)
     .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id.localeCompare(a.id));
   const adjustments = data.adjustments.filter((a) => a.profileId === profile.id);
-  const edits = rights.editsProfiles;
+  // No one changes their own profile or adds leave to it (the server refuses it): another approver does.
+  const edits = editsLeaveProfileOf(rights, data.settings.editByApprovalGroup, own);
   const asks = rights.full || (own && rights.requestsOwn);
   const shown = (r: typeof balance.today) => (r.ok ? formatNumber(r.available, 2) : '—');
 
@@ -105,7 +108,7 @@ export function LeaveProfilePage() {
           profile={profile}
           name={name}
           data={data}
-          editsComments={edits}
+          editsComments={rights.editsProfiles}
           hideCalculations={rights.calculationsHidden}
         />
       </div>
@@ -138,6 +141,8 @@ export function LeaveProfilePage() {
                 {t('Delete')}
               </Button>
             </div>
+          ) : own && rights.editsProfiles ? (
+            <p className="small muted no-margin">{t(LEAVE_TEXT.ownProfile)}</p>
           ) : null}
         </section>
         <section className="card stack" aria-label={t('Leave requests')}>

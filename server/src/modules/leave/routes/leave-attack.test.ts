@@ -128,7 +128,7 @@ describe('the crew record’s leave days and the profile’s rate', () => {
       expect(await leaveDays(target)).toBe(days);
       expect(await profileOf(target)).toEqual(before);
     }
-    // An accrued ratio is no number of days: that change stays theirs to make.
+    // An accrued ratio is no number of days, but it is what their own leave earns: not theirs either.
     const own = await profileOf('purser');
     const accrued = await t.call(
       'purser',
@@ -137,6 +137,77 @@ describe('the crew record’s leave days and the profile’s rate', () => {
       { yachtId: t.aurora, type: 'accrued', ratio: 0.3, changeDate: '2026-11-30', comment: 'Rotation' },
       { 'x-base-version': String(own.version) },
     );
-    expect(accrued.status).toBe(200);
+    expect(accrued.status).toBe(403);
+    expect(await profileOf('purser')).toEqual(own);
+  });
+});
+
+describe('one’s own leave profile', () => {
+  const OWN = 'You cannot change your own leave profile or add leave to it. Another leave approver can.';
+  const adjustment = (who: string, kind: 'additional' | 'rollover') => ({
+    yachtId: t.aurora,
+    adjustmentId: t.newId('ADJ'),
+    profileId: t.profileId[who]!,
+    kind,
+    date: '2026-11-12',
+    days: kind === 'additional' ? 5 : 0,
+    comment: 'For myself',
+  });
+
+  it('level 5 adds no leave to it, edits, deletes nor reactivates it, online or queued; another approver may', async () => {
+    const before = await profileOf('purser');
+    const balance = async () =>
+      (await t.feed('fleet')).leaveAdjustments?.filter((a) => a.profileId === before.id);
+    const adjustments = await balance();
+    const refusals = [
+      await t.call('purser', 'POST', '/leave/adjustments', adjustment('purser', 'additional')),
+      await t.call('purser', 'POST', '/leave/addAdditionalLeave', {
+        leaveProfileID: before.id,
+        noOfDays: 5,
+        comment: 'For myself',
+        changeDate: '2026-11-12',
+      }),
+      await t.call(
+        'purser',
+        'PUT',
+        `/leave/profiles/${before.id}`,
+        {
+          yachtId: t.aurora,
+          startDate: before.startDate,
+          endDate: null,
+          initialLeave: 30,
+          changeDate: '2026-11-30',
+          comment: 'For myself',
+        },
+        { 'x-base-version': String(before.version) },
+      ),
+    ];
+    for (const res of refusals) {
+      expect(res.status, await res.clone().text()).toBe(403);
+      expect((await res.json()).message).toBe(OWN);
+    }
+    for (const [op, body] of [
+      ['leave/adjust', adjustment('purser', 'rollover')],
+      ['leave/profile/delete', { yachtId: t.aurora, profileId: before.id }],
+      ['leave/profile/reactivate', { yachtId: t.aurora, profileId: before.id }],
+    ] as const) {
+      const queued = await t.op('purser', op, body, before.version);
+      expect([op, queued.status, queued.message]).toEqual([op, 'rejected', OWN]);
+    }
+    expect(await profileOf('purser')).toEqual(before);
+    expect(await balance()).toEqual(adjustments);
+    // The captain, another approver, may.
+    const added = await t.op('captain', 'leave/adjust', adjustment('purser', 'additional'));
+    expect(added.status).toBe('applied');
+  });
+
+  it('an approval group that edits leave adds none to its own members’ profiles either', async () => {
+    await t.inApprovalGroup(t.userId.officer!, async () => {
+      await t.editByGroup(true);
+      const own = await t.op('officer', 'leave/adjust', adjustment('officer', 'additional'));
+      expect([own.status, own.message]).toEqual(['rejected', OWN]);
+      const other = await t.op('officer', 'leave/adjust', adjustment('crew', 'additional'));
+      expect(other.status).toBe('applied');
+    });
   });
 });
