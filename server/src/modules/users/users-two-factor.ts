@@ -33,6 +33,16 @@ export async function setTwoFactorRequired(
         const refusal = oneself(actor, userId) ?? (await withoutAccount(tx, deps, actor, userId));
         if (refusal) return refusal;
       }
+      // Newly required of someone who logs in without it: their sessions end, as a password change
+      // ends them, so their next login asks for it. Left running, a session renewed itself for ever
+      // and the requirement never reached them.
+      if (required)
+        await tx.query(
+          `UPDATE refresh_tokens SET revoked_at = $2
+            WHERE user_id = $1 AND revoked_at IS NULL AND EXISTS (
+              SELECT 1 FROM users WHERE id = $1 AND two_factor_method IS NULL AND NOT two_factor_required)`,
+          [userId, deps.clock().toISOString()],
+        );
       await tx.query('UPDATE users SET two_factor_required = $2 WHERE id = $1', [userId, required]);
       await audit(
         tx,

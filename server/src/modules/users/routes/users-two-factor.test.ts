@@ -41,3 +41,30 @@ describe('PUT /removewhatsapp', () => {
     expect((await put('/removewhatsapp', { yachtId: aurora, users: [officer] })).status).toBe(200);
   });
 });
+
+describe('PUT /whatsapprequirements', () => {
+  const renew = (refreshToken: string) => s.post('/refreshtoken', { refreshToken });
+  const require = (user: number) =>
+    put('/whatsapprequirements', { yachtId: aurora, users: [user], required: true });
+
+  it('ends the sessions of a user who logs in without 2FA: a renewal is refused, the next login asks for it', async () => {
+    const crew = await s.idOf('crew@demo.yacht');
+    const session = await s.login('crew@demo.yacht');
+    expect((await renew(session.refreshToken)).status).toBe(200);
+    const again = await s.login('crew@demo.yacht');
+    expect((await require(crew)).status).toBe(200);
+    expect((await renew(again.refreshToken)).status).toBe(401);
+  });
+
+  it('leaves the sessions of a user who already uses 2FA', async () => {
+    const purser = await s.idOf('purser@demo.yacht');
+    const session = await s.login('purser@demo.yacht');
+    // Set up since that login: their next login asks for it already.
+    await s.db.query(
+      `UPDATE users SET two_factor_method = 'whatsapp', whatsapp_number = '+35699000000' WHERE id = $1`,
+      [purser],
+    );
+    expect((await require(purser)).status).toBe(200);
+    expect((await renew(session.refreshToken)).status).toBe(200);
+  });
+});
