@@ -8,6 +8,7 @@ import type { Actor } from '../../kernel/actors';
 import { approves } from '../../kernel/approval-group';
 import { nextVersion } from '../../kernel/change-numbers';
 import { conflict, forbidden, type Outcome, refused } from '../../kernel/outcome';
+import { keepSignatureImage, signedAsNow } from './records/signed-as';
 import { findDays, findMonth } from './rest-repo';
 import { type AnySignature, serverPublicJwk } from './server-key';
 import { daysWantingReasons, INVALID_COMMENT } from './sign-off-reasons';
@@ -138,12 +139,23 @@ export async function signMonth(
   if ((await daysWantingReasons(tx, s, lastLived)).length) return refused(INVALID_COMMENT, 400);
   const version = await nextVersion(tx);
   await tx.query(
-    `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, signed_hash, signed_signature, signed_key_id, version, watchkeeper)
-     VALUES ($1, $2, $3, $1, $4, $5, $6, $7, $8, $9)
+    `INSERT INTO rest_months (user_id, vessel_id, month, signed_by, signed_at, signed_hash, signed_signature, signed_key_id, version, watchkeeper, signed_as)
+     VALUES ($1, $2, $3, $1, $4, $5, $6, $7, $8, $9, $10::jsonb)
      ON CONFLICT (user_id, vessel_id, month) DO UPDATE SET signed_by = EXCLUDED.signed_by, signed_at = EXCLUDED.signed_at,
        signed_hash = EXCLUDED.signed_hash, signed_signature = EXCLUDED.signed_signature, signed_key_id = EXCLUDED.signed_key_id,
-       version = EXCLUDED.version, watchkeeper = EXCLUDED.watchkeeper`,
-    [s.userId, s.yachtId, s.month, s.signedAt, s.hash, s.signature, s.keyId, version, watchkeeper],
+       version = EXCLUDED.version, watchkeeper = EXCLUDED.watchkeeper, signed_as = EXCLUDED.signed_as`,
+    [
+      s.userId,
+      s.yachtId,
+      s.month,
+      s.signedAt,
+      s.hash,
+      s.signature,
+      s.keyId,
+      version,
+      watchkeeper,
+      JSON.stringify(await signedAsNow(tx, s.yachtId, s.userId)),
+    ],
   );
   const after = { hash: s.hash, signedAt: s.signedAt };
   await auditMonth(tx, actor, now, s, { action: 'sign', before: state, after });
@@ -184,9 +196,20 @@ export async function countersignMonth(
   const version = await nextVersion(tx);
   await tx.query(
     `UPDATE rest_months SET countersigned_by = $4, countersigned_at = $5, countersigned_hash = $6,
-       countersigned_signature = $7, countersigned_key_id = $8, version = $9
+       countersigned_signature = $7, countersigned_key_id = $8, version = $9, countersigned_image = $10
      WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
-    [s.userId, s.yachtId, s.month, actor.id, s.signedAt, s.hash, s.signature, s.keyId, version],
+    [
+      s.userId,
+      s.yachtId,
+      s.month,
+      actor.id,
+      s.signedAt,
+      s.hash,
+      s.signature,
+      s.keyId,
+      version,
+      await keepSignatureImage(tx, actor.id),
+    ],
   );
   await auditMonth(tx, actor, now, s, { action: 'countersign', before: state, after: { hash: s.hash } });
   return { status: 'applied', version };
@@ -211,7 +234,7 @@ export async function cancelSignatures(
   await tx.query(
     `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL, signed_key_id = NULL,
        countersigned_by = NULL, countersigned_at = NULL, countersigned_hash = NULL, countersigned_signature = NULL,
-       countersigned_key_id = NULL, version = $4
+       countersigned_key_id = NULL, signed_as = NULL, countersigned_image = NULL, version = $4
      WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
     [ref.userId, ref.yachtId, ref.month, version],
   );

@@ -72,7 +72,8 @@ export async function openSignedMonths(
     await tx.query(
       `UPDATE rest_months SET signed_by = NULL, signed_at = NULL, signed_hash = NULL, signed_signature = NULL,
          signed_key_id = NULL, countersigned_by = NULL, countersigned_at = NULL, countersigned_hash = NULL,
-         countersigned_signature = NULL, countersigned_key_id = NULL, version = $4
+         countersigned_signature = NULL, countersigned_key_id = NULL, signed_as = NULL, countersigned_image = NULL,
+         version = $4
        WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
       [userId, vesselId, month, version],
     );

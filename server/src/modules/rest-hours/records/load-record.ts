@@ -8,7 +8,7 @@ import { lastAnchor } from '../chain/chain-anchor';
 import { currentMonthCode } from '../chain/chain-codes';
 import { findDays, findMonth } from '../rest-repo';
 import { readRuleContext } from '../rule-context';
-import { readWorkingLanguage } from '../working-language';
+import { currentHeader, imageByHash, type SignedAs } from './signed-as';
 
 /** On the signer's device with its registered key, or by the server on the signer's password. */
 export type SignedHow = 'device' | 'server-on-password';
@@ -42,16 +42,6 @@ export interface SeafarerRecord {
   integrity: { code: string; anchor: { day: string; n: number; hash: string } | null };
 }
 
-/** The IMO number and flag from the vessel details (JSON; either may be missing). */
-function vesselIds(details: { imoNumber?: number | string | null; flagState?: string | null } | string) {
-  const d = typeof details === 'string' ? (JSON.parse(details) as typeof details & object) : details;
-  return {
-    imoNumber:
-      d?.imoNumber === undefined || d.imoNumber === null || d.imoNumber === '' ? null : String(d.imoNumber),
-    flagState: d?.flagState ? String(d.flagState) : null,
-  };
-}
-
 /**
  * The last date that can have been lived on `now`: the server does not know the vessel's time
  * zone, and somewhere (UTC+14) it is already tomorrow. Days after it hold plans, not records.
@@ -70,21 +60,8 @@ export async function loadSeafarerRecord(
   month: string,
   lastLived: string,
 ): Promise<SeafarerRecord | null> {
-  const [who] = await db.query<{
-    name: string;
-    position: string | null;
-    department: string | null;
-    vessel: string;
-    details: { imoNumber?: number | string | null; flagState?: string | null } | string;
-  }>(
-    `SELECT u.first_name || ' ' || u.last_name AS name, p.name AS position, d.name AS department, v.name AS vessel,
-            v.details
-       FROM user_vessel_roles uvr JOIN users u ON u.id = uvr.user_id JOIN vessels v ON v.id = uvr.vessel_id
-       LEFT JOIN positions p ON p.id = uvr.position_id LEFT JOIN departments d ON d.id = uvr.department_id
-      WHERE uvr.user_id = $1 AND uvr.vessel_id = $2`,
-    [userId, vesselId],
-  );
-  if (!who) return null;
+  const now = await currentHeader(db, vesselId, userId);
+  if (!now) return null;
   const dates = datesInMonth(month);
   const span = [...Array.from({ length: 7 }, (_, i) => addDays(dates[0]!, i - 7)), ...dates];
   const days = (await findDays(db, userId, vesselId, span)).filter((d) => d.date <= lastLived);
@@ -107,13 +84,20 @@ export async function loadSeafarerRecord(
     countersigned_signature: string | null;
     countersigned_key_id: string | null;
     watchkeeper: boolean | null;
+    signed_as: SignedAs | string | null;
+    countersigned_image: string | null;
   }>(
-    `SELECT signed_hash, signed_signature, signed_key_id, countersigned_signature, countersigned_key_id, watchkeeper
+    `SELECT signed_hash, signed_signature, signed_key_id, countersigned_signature, countersigned_key_id, watchkeeper,
+            signed_as, countersigned_image
        FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3`,
     [userId, vesselId, month],
   );
   const signatures = await findMonth(db, userId, vesselId, month);
-  const imageOf = async (id: number | null | undefined) => {
+  // Signed: as it stood at signing (months signed before that was kept: as it stands now).
+  const kept = signatures?.signedBy ? signedAs(hashRow?.signed_as) : null;
+  const header = kept ?? now;
+  const countersigned = Boolean(signatures?.counterSignedBy);
+  const imageNow = async (id: number | null | undefined) => {
     if (!id) return null;
     const [row] = await db.query<{ png: Uint8Array | null }>(
       'SELECT png FROM digital_signatures WHERE user_id = $1',
@@ -122,9 +106,9 @@ export async function loadSeafarerRecord(
     return row?.png ? Buffer.from(row.png) : null;
   };
   return {
-    language: await readWorkingLanguage(db, vesselId),
-    vessel: { name: who.vessel, ...vesselIds(who.details) },
-    seafarer: { id: userId, name: who.name, position: who.position, department: who.department },
+    language: header.language,
+    vessel: header.vessel,
+    seafarer: { id: userId, name: header.name, position: header.position, department: header.department },
     month,
     lines,
     nonCompliances: lines
@@ -150,8 +134,16 @@ export async function loadSeafarerRecord(
     },
     watchkeeper: signatures?.signedBy ? (hashRow?.watchkeeper ?? null) : null,
     images: {
-      signed: await imageOf(signatures?.signedBy),
-      countersigned: await imageOf(signatures?.counterSignedBy),
+      signed: kept ? await imageByHash(db, kept.image) : await imageNow(signatures?.signedBy),
+      // Kept at countersigning; none kept on a month signed since they are kept: the countersigner
+      // had no picture then.
+      countersigned: !countersigned
+        ? null
+        : hashRow?.countersigned_image
+          ? await imageByHash(db, hashRow.countersigned_image)
+          : kept
+            ? null
+            : await imageNow(signatures?.counterSignedBy),
     },
     integrity: {
       code: await currentMonthCode(db, vesselId, userId, month),
@@ -159,6 +151,10 @@ export async function loadSeafarerRecord(
     },
   };
 }
+
+/** The header kept at signing, as the driver hands JSONB (parsed, or as text). */
+const signedAs = (v: SignedAs | string | null | undefined): SignedAs | null =>
+  v === null || v === undefined ? null : typeof v === 'string' ? (JSON.parse(v) as SignedAs) : v;
 
 /** The vessel's crew who have anything recorded in the month. */
 export async function crewWithRecords(db: Queryable, vesselId: number, month: string): Promise<number[]> {
