@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISSUE_NOTE_MAX } from '../domain/issues/issue-notes';
+import { ISSUE_NOTE_MAX, NOTE_SUBJECT } from '../domain/issues/issue-notes';
 import { idSchema, storableText } from './common';
 import { MSG } from './messages';
 import { defineSyncModule } from './sync-module';
@@ -40,9 +40,8 @@ export const issueNoteSaveSchema = z.object({
   yachtId: idSchema,
   noteId: noteIdSchema,
   userId: idSchema,
-  issueKey: storableText(
-    z.string({ error: MSG.required }).regex(/^[A-Za-z]+-[0-9A-Za-z-]{1,40}$/, MSG.invalidId),
-  ),
+  // One of the issue kinds' keys (noteSubject), not any word-dash-something.
+  issueKey: storableText(z.string({ error: MSG.required }).regex(NOTE_SUBJECT, MSG.invalidId)),
   text: storableText(
     z
       .string({ error: MSG.required })

@@ -25,6 +25,17 @@ export const noteSubject = (issue: NotedIssue): string =>
       ? `document-${issue.documentId}`
       : `requirement-${issue.requirementTypeId}`;
 
+/** The kind of a month waiting for its countersignature: an officers' task, not its owner's. */
+export const COUNTERSIGN_KIND = 'countersign';
+
+/**
+ * The shapes noteSubject makes, and only those: a month's (unsigned or countersign, YYYY-MM), a
+ * document's (its id) or a requirement's (its type id). A note under any other key would hang
+ * under no issue anyone sees, so it is refused rather than stored.
+ */
+export const NOTE_SUBJECT =
+  /^(?:(?:unsigned|countersign)-\d{4}-(?:0[1-9]|1[0-2])|document-[0-9A-Za-z-]{1,40}|requirement-[1-9]\d{0,9})$/;
+
 /** Officers (level 4+), who see every crew member's issues, add notes to them. */
 export const addsIssueNotes = (level: number | null) => reaches(level, LEVEL.officer);
 
