@@ -159,6 +159,8 @@ export const DOCUMENT_TEXT = {
   uploadError: msg('Upload error'),
   // Not in the spec; in its voice: who may see a document is settled at upload.
   contractName: msg('A contract is kept private: upload it as a private document.'),
+  // Not in the spec: an upload sent again with other details asks for what was not done.
+  addDiffers: msg('This document was already uploaded with another file or other details.'),
   // Not in the spec either: a field the chosen category has no place for.
   notKept: (field: string, category: string) =>
     msg('{field} is not kept for the category {category}: leave it empty or choose a category that has it.', {

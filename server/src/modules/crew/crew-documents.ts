@@ -17,6 +17,7 @@ import type { Actor } from '../../kernel/actors';
 import { appendAudit } from '../../kernel/audit';
 import { applied, fieldRefused, type Outcome, refused } from '../../kernel/outcome';
 import type { BasedEdit, WriteUseCase } from '../../kernel/use-case';
+import { addDigest, type FiledAdd, replayedAdd } from './crew-document-replay';
 import { findDocument } from './crew-documents-repo';
 import { type CrewScope, crewScope, isOutcome } from './crew-write';
 
@@ -88,17 +89,19 @@ export const addDocument: WriteUseCase<
   const category = categoryOf(Number(body.categoryId))!;
   // Private categories are chosen from level 4 (doc 2, section 6); the owner may keep their own private.
   if (category.isPrivate && !scope.own && !seesDocument(scope.level, false, true)) return forbidden;
-  // Sent again (an answer lost on a bad link): the document is there already. Only the same
-  // document, on the same record and file, seen by the caller, is the same add.
-  const sameAdd = (d: CrewDocument | null) =>
-    d &&
-    d.crewId === scope.crew.id &&
-    d.fileId === body.fileId &&
-    seesDocument(scope.level, scope.own, d.isPrivate)
-      ? applied(d.version)
+  const v = storedDetails(body);
+  const restricted = Boolean(body.isPrivate) || category.isPrivate || looksLikeContract(v.name);
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(body.fileName)?.[1]?.toLowerCase() ?? '';
+  const filed: FiledAdd = { ...v, fileId: body.fileId, isPrivate: restricted, extension };
+  // Sent again (an answer lost on a bad link): the document is there already. Only a document
+  // on the same record, seen by the caller, is a replay (crew-document-replay: the same file and
+  // details, or refused); another is not found.
+  const sameAdd = async (d: CrewDocument | null) =>
+    d && d.crewId === scope.crew.id && seesDocument(scope.level, scope.own, d.isPrivate)
+      ? replayedAdd(tx, d, filed)
       : null;
   const existing = await findDocument(tx, body.documentId);
-  if (existing) return sameAdd(existing) ?? notFound;
+  if (existing) return (await sameAdd(existing)) ?? notFound;
   const [file] = await tx.query<{
     uploaded_by: number;
     purpose: string;
@@ -111,10 +114,8 @@ export const addDocument: WriteUseCase<
   if (file.user_id !== scope.crew.userId || file.vessel_id !== scope.crew.vesselId)
     return fieldRefused('fileId', 'Upload error');
   const [used] = await tx.query('SELECT 1 FROM crew_documents WHERE file_id = $1', [body.fileId]);
-  if (used) return sameAdd(await findDocument(tx, body.documentId)) ?? fieldRefused('fileId', 'Upload error');
-  const v = storedDetails(body);
-  const restricted = Boolean(body.isPrivate) || category.isPrivate || looksLikeContract(v.name);
-  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(body.fileName)?.[1]?.toLowerCase() ?? '';
+  if (used)
+    return (await sameAdd(await findDocument(tx, body.documentId))) ?? fieldRefused('fileId', 'Upload error');
   const [row] = await tx.query<{ version: number }>(
     `INSERT INTO crew_documents (id, crew_id, file_id, category_id, name, extension, description, is_private,
        expiry_date, issued_at, nationality, passport_no, grade, limitation, custom_id, comment, uploaded_by, uploaded_at)
@@ -135,14 +136,16 @@ export const addDocument: WriteUseCase<
     ],
   );
   // Two at once (the same add sent twice, or one file for two documents): the first stands.
-  if (!row) return sameAdd(await findDocument(tx, body.documentId)) ?? fieldRefused('fileId', 'Upload error');
+  if (!row)
+    return (await sameAdd(await findDocument(tx, body.documentId))) ?? fieldRefused('fileId', 'Upload error');
   await audit(
     tx,
     now,
     actor,
     { id: body.documentId, vesselId: scope.crew.vesselId, crewId: scope.crew.id },
     'crewDocument.add',
-    { categoryId: v.categoryId },
+    // What it filed, as a digest, for a replay to be compared with (crew-document-replay).
+    { categoryId: v.categoryId, filed: addDigest(filed) },
   );
   return applied(Number(row.version));
 };
