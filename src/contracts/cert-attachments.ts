@@ -38,6 +38,7 @@ export const CERT_ATTACHMENT_TEXT = {
   wrongType: msg('Choose the attachment type: Certificate, Supporting doc, Endorsement or Supplement.'),
   used: msg('This file is attached to another certificate.'),
   gone: msg('This attachment was deleted.'),
+  otherType: msg('This file is already attached with another attachment type.'),
   noCheckRight: msg('Checking documents needs the check right on this vessel.'),
 } as const;
 

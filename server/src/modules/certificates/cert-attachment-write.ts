@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
 import { takeChangeLock } from '../../kernel/change-numbers';
-import { applied, fieldRefused, forbidden, notFound, type Outcome } from '../../kernel/outcome';
+import { applied, fieldRefused, forbidden, notFound, type Outcome, refused } from '../../kernel/outcome';
 import type { WriteUseCase } from '../../kernel/use-case';
 import {
   certificateAttachments,
@@ -76,7 +76,8 @@ const audit = (
  * Puts a file on the certificate: one the caller uploaded on that vessel as an attachment, stored,
  * or refused by the content check (then kept as a corrupted upload, so the list says so and the
  * uploader is told 'Upload failed!'). Sent again, the same file on the same certificate is the
- * same add.
+ * same add; with another attachment type it asks for what was not done (the type is set once,
+ * at the add), so it is refused (409), never answered as if done.
  */
 export async function insertAttachment(
   tx: Queryable,
@@ -91,14 +92,18 @@ export async function insertAttachment(
     uploaded_by: number;
     vessel_id: number;
     certificate_id: string | null;
+    attachment_type: number | null;
     deleted: boolean | null;
     version: number | null;
   }>(
-    `SELECT f.state, f.purpose, f.uploaded_by, f.vessel_id, a.certificate_id, a.deleted, a.version
+    `SELECT f.state, f.purpose, f.uploaded_by, f.vessel_id, a.certificate_id, a.attachment_type, a.deleted, a.version
        FROM files f LEFT JOIN cert_attachments a ON a.id = f.id WHERE f.id = $1`,
     [file.id],
   );
-  if (row?.certificate_id === kept.cert.id && !row.deleted) return applied(Number(row.version));
+  if (row?.certificate_id === kept.cert.id && !row.deleted)
+    return Number(row.attachment_type) === file.attachmentType
+      ? applied(Number(row.version))
+      : refused(CERT_ATTACHMENT_TEXT.otherType, 409);
   if (row?.certificate_id)
     return fieldRefused('fileId', row.deleted ? CERT_ATTACHMENT_TEXT.gone : CERT_ATTACHMENT_TEXT.used);
   if (

@@ -263,13 +263,18 @@ describe('archive and delete', () => {
 });
 
 describe('from a device: a resumable upload, then the queued add', () => {
-  it('adds once (a replay is the same add), refuses a file that is not the caller’s or of another kind', async () => {
+  it('adds once (a replay is the same add, another type refused), refuses a file that is not the caller’s or of another kind', async () => {
     const cert = await newCertificate(t);
     const up = await tusUpload(t, 'group', PDF);
     expect(up.status).toBe(204);
     const add = { yachtId: t.aurora, certificateId: cert, fileId: up.id, attachmentType: 1 };
     expect((await t.op('group', 'cert/attachment/add', add)).status).toBe('applied');
     expect((await t.op('group', 'cert/attachment/add', add)).status).toBe('applied');
+    // Sent again as another type, it asks for what was not done: refused (409), not ignored.
+    expect(await t.op('group', 'cert/attachment/add', { ...add, attachmentType: 2 })).toMatchObject({
+      status: 'rejected',
+      message: CERT_ATTACHMENT_TEXT.otherType,
+    });
     const fed = await fedAttachments(t, 'captain', cert);
     expect(fed).toHaveLength(1);
     expect(fed[0]).toMatchObject({ id: up.id, name: 'scan.pdf', attachmentType: 1, isCorrupted: false });
