@@ -31,27 +31,18 @@ const markEdited = (tx: Queryable, id: string) =>
   tx.query('UPDATE certificates SET edited_version = version WHERE id = $1', [id]);
 
 /**
- * A save's time and base version, and whether a `checked` its documents contradict is refused.
- * With documents, Checked is Yes only when every one is checked (doc 2, section 4), so such a
- * value cannot be honoured. A REST call is answered at once: refused, naming the field, never
- * saved with the value dropped unseen. A queued save (sync) is not refused: it was made offline,
- * from the device's copy, and replays later, perhaps more than once; a document added or checked
- * by someone else meanwhile would turn the replay into a refusal of the whole edit (dates and
- * comments typed at sea), which no one is there to fix. The app's device never sends `checked`
- * with its save (its documents' Check controls and Check all are their own operations), so there
- * the documents decide and the device reads the result back with the next sync.
- */
-export interface CertSaveContext extends BasedEdit {
-  refuseCheckedAgainstDocuments?: boolean;
-}
-
-/**
  * Save a certificate (doc 2, section 4: 'created when the id is 0, otherwise updated'; the id is
  * the device's, so an unknown id is a new certificate). Level 4+ or the approval group. An edit
  * based on an older copy than the server's is a conflict carrying the server's copy. The dates
  * follow the type's rules; Checked changes only with the check right.
+ *
+ * With documents, Checked is Yes only when every one is checked (doc 2, section 4), so a `checked`
+ * they contradict cannot be honoured: it is refused naming the field, by REST and by a queued
+ * save alike, never saved with the value dropped unseen. The app's device never sends `checked`
+ * with its save (its documents' Check controls and Check all are their own operations), so its
+ * saves made at sea replay whole however the documents changed meanwhile: they decide Checked.
  */
-export const saveCertificate: WriteUseCase<Save, CertSaveContext> = async (tx, actor, body, ctx) => {
+export const saveCertificate: WriteUseCase<Save, BasedEdit> = async (tx, actor, body, ctx) => {
   // The change-number lock before the certificate's row lock: the order every write keeps.
   await takeChangeLock(tx);
   const scope = await certScope(tx, actor, body.yachtId);
@@ -76,12 +67,7 @@ export const saveCertificate: WriteUseCase<Save, CertSaveContext> = async (tx, a
   const wasChecked = existing?.checked ?? false;
   // With attachments, Checked follows them (doc 2, section 4); their Checked controls change it.
   const followed = existing ? await attachmentsChecked(tx, existing.id) : null;
-  if (
-    ctx.refuseCheckedAgainstDocuments &&
-    followed !== null &&
-    body.checked !== undefined &&
-    body.checked !== followed
-  )
+  if (followed !== null && body.checked !== undefined && body.checked !== followed)
     return fieldRefused('checked', CERT_TEXT.checkedFollowsDocuments);
   const checked = followed ?? body.checked ?? wasChecked;
   if (checked !== wasChecked && !scope.checks)

@@ -105,7 +105,7 @@ describe('Checked', () => {
     expect(await put('captain', cert, '/checkAll')).toMatchObject({ status: 200, body: { checked: 1 } });
   });
 
-  it('a save of the certificate cannot set Checked against its attachments', async () => {
+  it('a queued save whose Checked its attachments contradict is refused naming checked, as by REST', async () => {
     const cert = await newCertificate(t);
     await onePdf(t, 'captain', cert);
     const [row] = await t.s.db.query<{ version: string }>('SELECT version FROM certificates WHERE id = $1', [
@@ -114,11 +114,14 @@ describe('Checked', () => {
     const saved = await t.op(
       'captain',
       'cert/save',
-      t.saveBody({ certificateId: cert, checked: true }),
+      t.saveBody({ certificateId: cert, checked: true, certificateComments: 'Yes, said by the save' }),
       Number(row!.version),
     );
-    expect(saved.status).toBe('applied');
-    expect(await checkedOf(cert)).toBe(false);
+    expect(saved).toMatchObject({
+      status: 'rejected',
+      errorList: [{ property: 'checked', message: CERT_TEXT.checkedFollowsDocuments }],
+    });
+    expect(await t.certRow(cert)).toMatchObject({ checked: false, comments: null });
   });
 
   it('a REST save whose Checked its documents contradict is refused naming checked, and saves nothing', async () => {
@@ -150,11 +153,11 @@ describe('Checked', () => {
     expect(await t.certRow(cert)).toMatchObject({ checked: true, comments: 'Yes, as the document' });
   });
 
-  it('a queued save replays whole when a document changed meanwhile: the documents decide Checked', async () => {
-    // Saved offline with Checked No; someone checks its one document before the replay arrives.
+  it('the device’s queued save replays whole when a document changed meanwhile: the documents decide Checked', async () => {
+    // Saved offline (the device sends no Checked); someone checks its one document before the replay arrives.
     const cert = await newCertificate(t);
     const a = await onePdf(t, 'captain', cert);
-    const body = t.saveBody({ certificateId: cert, checked: false, certificateComments: 'At sea' });
+    const body = t.saveBody({ certificateId: cert, certificateComments: 'At sea' });
     await put('captain', cert, `/${a.id}/check`);
     for (const _replay of [1, 2]) {
       expect(await t.op('captain', 'cert/save', body)).toMatchObject({ status: 'applied' });

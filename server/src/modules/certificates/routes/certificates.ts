@@ -162,8 +162,7 @@ export function certificateRoutes(deps: ServerDeps) {
       certificateComments: wire.certificateComments,
       checked: wire.checked,
     });
-    // Checked against the documents is refused here, and followed on a queued save (CertSaveContext).
-    const ctx = { now: now(), baseVersion: base(c), refuseCheckedAgainstDocuments: true };
+    const ctx = { now: now(), baseVersion: base(c) };
     return answer(c, (tx) => saveCertificate(tx, actor(c), body, ctx), { certID: certificateId });
   };
   app.post('/certsDetail/certificate/0', keeper(from.body('yachtID')), async (c) =>
