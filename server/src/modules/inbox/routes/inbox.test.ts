@@ -66,7 +66,8 @@ describe('inbox', () => {
       header: 'Spec shaped',
       text: 'Sent as the spec’s Message.',
       sender: 'Erik Holm',
-      date: '2026-11-20T09:30:00Z',
+      // The moment of sending, as a spec client stamps it (its clock a little off the server's).
+      date: new Date(s.clock().getTime() - 3_600_000).toISOString(),
       seen: false,
     };
     const res = await s.post('/notification', message, token.officer);
@@ -80,11 +81,17 @@ describe('inbox', () => {
     expect((await s.post('/notification', { ...message, id: null, date: null }, token.officer)).status).toBe(
       200,
     );
+    const today = s.clock().toISOString().slice(0, 10);
+    expect((await s.post('/notification', { ...message, date: today }, token.officer)).status).toBe(200);
     // Read-only: a value a new message cannot have is refused, never ignored.
     for (const [property, value] of [
       ['sender', 'The Captain'],
       ['seen', true],
       ['id', 42],
+      // Dated otherwise than sent: never stamped now unseen.
+      ['date', '2020-01-01'],
+      ['date', new Date(s.clock().getTime() - 3 * 86_400_000).toISOString()],
+      ['date', new Date(s.clock().getTime() + 3 * 86_400_000).toISOString()],
     ] as const) {
       const refused = await s.post('/notification', { ...message, [property]: value }, token.officer);
       expect([property, refused.status]).toEqual([property, 400]);

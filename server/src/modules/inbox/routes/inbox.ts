@@ -1,5 +1,6 @@
 import { notificationSchema } from '@contracts/inbox';
 import { LEVEL } from '@domain/access/permissions';
+import { daysBetween } from '@domain/calendar/iso-date';
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../../deps';
 import type { AppEnv } from '../../../http/env';
@@ -33,15 +34,26 @@ export function inboxRoutes(deps: ServerDeps) {
     ),
   );
   app.post('/notification', policy.level(LEVEL.officer, from.body('yachtId')), async (c) => {
-    const { id, sender, date: _sentAt, seen, ...body } = await readJson(c, notificationSchema);
+    const { id, sender, date, seen, ...body } = await readJson(c, notificationSchema);
     const actor = c.get('actor');
+    const now = deps.clock();
     // The spec's Message sent whole: read-only fields pass as a new message has them (no id,
-    // unseen, sent by the caller; the server stamps the time); another value is refused.
+    // unseen, sent by the caller; the server stamps the time); another value is refused. Its
+    // date passes as the moment of sending: the day of now, give or take a day for a client's
+    // clock and time zone (a wire date-time arrives as its nearest UTC day, spec-dates). Another
+    // day would be a message dated otherwise than it is: refused, not stamped now unseen.
+    const sentOn =
+      date && Math.abs(daysBetween(now.toISOString().slice(0, 10), date)) <= 1 ? undefined : date;
     refuseChangedReadOnly<Record<string, unknown>>(
-      { id: id || undefined, seen: seen || undefined, sender: sender || undefined },
+      {
+        id: id || undefined,
+        seen: seen || undefined,
+        sender: sender || undefined,
+        date: sentOn || undefined,
+      },
       { sender: actor.name },
     );
-    return c.json(answerValue(await notifyVessel(deps.db, actor, body, deps.clock())));
+    return c.json(answerValue(await notifyVessel(deps.db, actor, body, now)));
   });
   app.get('/status', policy.signedIn(), async (c) =>
     c.json(await status(deps.db, c.get('actor'), todayOf(deps))),
