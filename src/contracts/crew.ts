@@ -280,7 +280,13 @@ export const crewOrderSaveSchema = z.object({
   yachtId: idSchema,
   orders: z
     .array(z.object({ crewId: idSchema, order: z.number().min(0).max(9999).nullable() }))
-    .max(500, MSG.maxItems(500)),
+    .max(500, MSG.maxItems(500))
+    // One order per person: a second one for the same crew member would be applied after the
+    // first and win unseen, so which one was meant is the sender's to say.
+    .refine(
+      (o) => new Set(o.map((x) => x.crewId)).size === o.length,
+      msg('The same crew member cannot be given two orders.'),
+    ),
 });
 export type CrewOrderSave = z.input<typeof crewOrderSaveSchema>;
 

@@ -132,6 +132,31 @@ describe('order numbers stay unique among current crew', () => {
     }[];
     expect(current.filter((c) => c.crewOrder === 42.5).map((c) => c.id)).toHaveLength(1);
   });
+  it('refuses the same crew member twice in one save, by REST and sync, naming orders; nothing changes', async () => {
+    const mate = await nextMate();
+    const orders = [
+      { crewId: mate.id, order: 3 },
+      { crewId: mate.id, order: 99 },
+    ];
+    const orderOf = async () =>
+      (
+        await s.db.query<{ o: number | null }>(
+          'SELECT crew_order AS o FROM user_vessel_roles WHERE id = $1',
+          [mate.id],
+        )
+      )[0]!.o;
+    const before = await orderOf();
+    const rest = await s.post(`/crew/onyacht/${aurora}/order`, { orders }, token.officer);
+    expect(rest.status).toBe(400);
+    const message = 'The same crew member cannot be given two orders.';
+    expect((await rest.json()).errorList).toEqual([{ property: 'orders', message }]);
+    const out = await op('officer', 'crew/order', { yachtId: aurora, orders });
+    expect(out.results[0]).toMatchObject({
+      status: 'rejected',
+      errorList: [{ property: 'body.orders', message }],
+    });
+    expect(await orderOf()).toBe(before);
+  });
 });
 
 describe('crew status dates', () => {
