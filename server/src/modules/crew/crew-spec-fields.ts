@@ -61,9 +61,12 @@ interface Profile {
 /**
  * GET /crew/{yachtId}/{crewId}: the profile flattened as the spec's crew detail, beside the app's
  * `crew`, `details` and `private`. What the caller may not see (bank, next of kin, pay) is there
- * as null, as it is when the crew member has none.
+ * as null, as it is when the crew member has none. The leave increment and salary are those in
+ * force `today` (the server's): a change dated later is not in force yet, as the salary report
+ * and the crew record's leave days read it (reports/kinds/salary-reports, kernel/crew-leave-days),
+ * and the previous salary is the review before the one in force.
  */
-export async function specCrewDetail(db: Queryable, profile: Profile) {
+export async function specCrewDetail(db: Queryable, profile: Profile, today: string) {
   const { crew } = profile;
   const [user] = await db.query<{ alert_email: string | null; whatsapp_number: string | null }>(
     'SELECT alert_email, whatsapp_number FROM users WHERE id = $1',
@@ -73,14 +76,16 @@ export async function specCrewDetail(db: Queryable, profile: Profile) {
     crew.id,
   ]);
   const [increment] = await db.query<Record<string, unknown>>(
-    `${LEAVE_SELECT} WHERE l.crew_id = $1 ORDER BY l.change_date DESC, l.created_at DESC LIMIT 1`,
-    [crew.id],
+    `${LEAVE_SELECT} WHERE l.crew_id = $1 AND l.change_date <= $2
+      ORDER BY l.change_date DESC, l.created_at DESC LIMIT 1`,
+    [crew.id, today],
   );
   // Pay is private: read only for those who see the private part.
   const reviews = profile.seesPrivate
     ? await db.query<Record<string, unknown>>(
-        `${SALARY_SELECT} WHERE s.crew_id = $1 AND NOT s.is_bonus ORDER BY s.change_date DESC, s.created_at DESC LIMIT 2`,
-        [crew.id],
+        `${SALARY_SELECT} WHERE s.crew_id = $1 AND NOT s.is_bonus AND s.change_date <= $2
+          ORDER BY s.change_date DESC, s.created_at DESC LIMIT 2`,
+        [crew.id, today],
       )
     : [];
   const salary = (r: Record<string, unknown> | undefined) => (r ? specSalary(toSalary(r)) : null);

@@ -147,7 +147,7 @@ export function crewRoutes(deps: ServerDeps) {
     policy.ownOrLevel(LEVEL.officer, yacht, byCrewId.user),
     async (c) => {
       const profile = await crewProfile(deps.db, c.get('actor'), id(c, 'yachtId'), id(c, 'crewId'), now());
-      return c.json(await specCrewDetail(deps.db, answerValue(profile)));
+      return c.json(await specCrewDetail(deps.db, answerValue(profile), todayOf(deps)));
     },
   );
   app.put(
