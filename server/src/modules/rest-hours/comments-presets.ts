@@ -37,12 +37,15 @@ async function writeComment(
   // A day of someone never on board is no record, as for a day save: a comment on it was stored
   // on the vessel and shown to no one (issue s47atk).
   if (!(await crewOfVessel(tx, body.userId, body.yachtId))) return notFound();
-  const month = await findMonth(tx, body.userId, body.yachtId, monthOf(body.date));
-  if (month?.counterSignedBy) return countersigned(countersignedStatus);
-  const [existing] = await tx.query<{ user_id: number; vessel_id: number; text: string; posted_by: number }>(
-    'SELECT user_id, vessel_id, text, posted_by FROM rest_comments WHERE id = $1',
-    [body.commentId],
-  );
+  const [existing] = await tx.query<{
+    user_id: number;
+    vessel_id: number;
+    day: string;
+    text: string;
+    posted_by: number;
+  }>('SELECT user_id, vessel_id, day::text AS day, text, posted_by FROM rest_comments WHERE id = $1', [
+    body.commentId,
+  ]);
   if (
     existing &&
     (existing.posted_by !== actor.id ||
@@ -50,6 +53,16 @@ async function writeComment(
       existing.vessel_id !== body.yachtId)
   )
     return forbidden();
+  // A comment is about its day: saved again naming another, the day was kept and the text
+  // changed, so a note on a countersigned month could be rewritten through a date outside it.
+  if (existing && existing.day !== body.date)
+    return fieldRefused(
+      'date',
+      'A comment stays on the day it was written on: write a new one for another day.',
+    );
+  // The stored day's month, as removing checks it (the named day is the same one by now).
+  const month = await findMonth(tx, body.userId, body.yachtId, monthOf(existing?.day ?? body.date));
+  if (month?.counterSignedBy) return countersigned(countersignedStatus);
   const version = await nextVersion(tx);
   await tx.query(
     `INSERT INTO rest_comments (id, user_id, vessel_id, day, kind, text, posted_by, posted_at, version)
