@@ -3,6 +3,17 @@ import type { Actor } from './actors';
 import { accessChanged } from './change-numbers';
 
 /**
+ * Whether approver `a` countersigns for crew member `u` on vessel `v` as a member of its approval
+ * group (SQL expressions, so a list of people can be read with it): members countersign for the
+ * departments they are given (for every department when none is given), never for themselves.
+ */
+const groupApproves = (a: string, v: string, u: string) =>
+  `EXISTS (SELECT 1 FROM hor_approval_members m JOIN user_vessel_roles cu ON cu.vessel_id = m.vessel_id AND cu.user_id = ${u}
+      WHERE m.vessel_id = ${v} AND m.user_id = ${a} AND ${a} <> ${u}
+        AND (NOT EXISTS (SELECT 1 FROM hor_approval_departments d WHERE d.vessel_id = m.vessel_id AND d.user_id = m.user_id)
+             OR cu.department_id IN (SELECT d.department_id FROM hor_approval_departments d WHERE d.vessel_id = m.vessel_id AND d.user_id = m.user_id)))`;
+
+/**
  * The approval group of a vessel: members countersign for the departments they are given
  * (for every department when none is given), like an officer would for their crew.
  */
@@ -12,14 +23,32 @@ export async function approves(
   vesselId: number,
   userId: number,
 ): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM hor_approval_members m JOIN user_vessel_roles uvr ON uvr.vessel_id = m.vessel_id AND uvr.user_id = $3
-      WHERE m.vessel_id = $2 AND m.user_id = $1 AND $1 <> $3
-        AND (NOT EXISTS (SELECT 1 FROM hor_approval_departments d WHERE d.vessel_id = m.vessel_id AND d.user_id = m.user_id)
-             OR uvr.department_id IN (SELECT d.department_id FROM hor_approval_departments d WHERE d.vessel_id = m.vessel_id AND d.user_id = m.user_id))`,
-    [approverId, vesselId, userId],
+  const [row] = await db.query<{ ok: boolean }>(`SELECT ${groupApproves('$1', '$2', '$3')} AS ok`, [
+    approverId,
+    vesselId,
+    userId,
+  ]);
+  return !!row?.ok;
+}
+
+/**
+ * Everyone who may countersign `userId`'s months on the vessel today, as the countersign itself
+ * decides it (an officer, level 4+, or the approval group for them: `approves`), on a role there
+ * held on `today` as the caller's roles are read (kernel/actors). Those the crew member's notices
+ * go to: someone else would be told of records they can neither see nor countersign. Each with
+ * the address their alerts go to (their alert e-mail, else their login's).
+ */
+export async function countersigners(db: Queryable, vesselId: number, userId: number, today: string) {
+  return db.query<{ id: number; name: string; email: string; login: string }>(
+    `SELECT DISTINCT u.id, u.first_name || ' ' || u.last_name AS name,
+            COALESCE(NULLIF(u.alert_email, ''), u.email) AS email, u.email AS login
+       FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
+       JOIN roles r ON r.id = uvr.role_id
+      WHERE u.id <> $2 AND (uvr.end_date IS NULL OR uvr.end_date >= $3::date)
+        AND (r.permission_level >= 4 OR ${groupApproves('u.id', '$1', '$2')})
+      ORDER BY name, u.id`,
+    [vesselId, userId, today],
   );
-  return rows.length > 0;
 }
 
 /**

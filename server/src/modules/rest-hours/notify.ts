@@ -2,10 +2,14 @@ import { MSG } from '@contracts/messages';
 import { levelOn } from '@domain/access/permissions';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
+import { countersigners } from '../../kernel/approval-group';
 import { applied, forbidden, type Outcome, refused } from '../../kernel/outcome';
 import { postMessages } from '../../kernel/post-messages';
 import type { Mailer } from '../../mail/mailer';
 import { issueSystemToken, SYSTEM_TOKEN_HOURS } from '../auth/system-token';
+
+const NOT_A_COUNTERSIGNER =
+  'Only those who countersign your hours of rest can be told: choose from the people offered.';
 
 interface NotifyBody {
   yachtId: number;
@@ -13,42 +17,25 @@ interface NotifyBody {
   userIds: number[];
 }
 
-/**
- * A role of the vessel held on `today` ($3), as the caller's roles are read (kernel/actors):
- * someone whose role there has ended (they left) is no one's supervisor there, and is told
- * nothing of its records.
- */
-const CURRENT_ROLE = '(uvr.end_date IS NULL OR uvr.end_date >= $3::date)';
-
-/**
- * The chosen people who are supervisors (level 4+ or approval group) of the vessel today, each
- * with the address their alerts go to: the alert e-mail they gave (doc 1, section 3), else their
- * login's.
- */
-async function supervisors(db: Queryable, body: NotifyBody, today: string) {
-  return db.query<{ id: number; email: string; login: string }>(
-    `SELECT DISTINCT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) AS email, u.email AS login FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
-       JOIN roles r ON r.id = uvr.role_id
-      WHERE u.id = ANY($2) AND ${CURRENT_ROLE} AND (r.permission_level >= 4
-            OR EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id))`,
-    [body.yachtId, body.userIds, today],
-  );
+/** The chosen people among those who may countersign the signer's months (`countersigners`). */
+async function recipients(db: Queryable, signerId: number, body: NotifyBody, today: string) {
+  const chosen = new Set(body.userIds);
+  return (await countersigners(db, body.yachtId, signerId, today)).filter((c) => chosen.has(c.id));
 }
 
-/** Who a signer may notify: the vessel's supervisors today (level 4+ or approval group), not themselves. */
+/**
+ * Who a signer may notify: those who may countersign their months today (not themselves). An
+ * approval-group member limited to other departments was offered, told, and then refused the
+ * countersign.
+ */
 export async function notifyCandidates(db: Queryable, yachtId: number, signerId: number, today: string) {
-  return db.query<{ userId: number; userName: string }>(
-    `SELECT DISTINCT u.id AS "userId", u.first_name || ' ' || u.last_name AS "userName"
-       FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $1
-       JOIN roles r ON r.id = uvr.role_id
-      WHERE u.id <> $2 AND ${CURRENT_ROLE} AND (r.permission_level >= 4
-            OR EXISTS (SELECT 1 FROM hor_approval_members m WHERE m.vessel_id = $1 AND m.user_id = u.id))
-      ORDER BY "userName"`,
-    [yachtId, signerId, today],
-  );
+  return (await countersigners(db, yachtId, signerId, today)).map((c) => ({
+    userId: c.id,
+    userName: c.name,
+  }));
 }
 
-/** Notify people after sign-off: only supervisors may be chosen, so the list cannot spam crew. */
+/** Notify people after sign-off: only those who countersign the signer, so the list cannot spam crew. */
 export async function checkNotify(
   db: Queryable,
   actor: Actor,
@@ -63,9 +50,14 @@ export async function checkNotify(
     [actor.id, body.yachtId, body.month],
   );
   if (!signed) return refused(MSG.notifyUnsigned, 409);
-  // Not oneself: the signer is never among those offered (notifyCandidates).
-  const found = (await supervisors(db, body, today)).filter((s) => s.id !== actor.id);
-  if (found.length !== new Set(body.userIds).size) return forbidden();
+  // Someone named who may not countersign is refused, not left out: the signer would believe
+  // them told. (The 403 a former officer named always had.)
+  const found = new Set((await recipients(db, actor.id, body, today)).map((r) => r.id));
+  const others = body.userIds.filter((id) => !found.has(id));
+  if (others.length) {
+    const message = NOT_A_COUNTERSIGNER;
+    return { ...refused(message, 403), errorList: [{ property: 'userIds', message }] };
+  }
   return applied(0);
 }
 
@@ -104,7 +96,7 @@ export async function sendNotify(
   const [vessel] = await deps.db.query<{ codename: string }>('SELECT codename FROM vessels WHERE id = $1', [
     body.yachtId,
   ]);
-  for (const to of await supervisors(deps.db, body, deps.now.toISOString().slice(0, 10))) {
+  for (const to of await recipients(deps.db, actor.id, body, deps.now.toISOString().slice(0, 10))) {
     const text = `${actor.name} has signed off their hours of rest for ${body.month}. Please review and countersign.`;
     // A link that logs its reader in goes to the login's own address only: an alert address may
     // be a shared one (the bridge's), whose readers must log in themselves.

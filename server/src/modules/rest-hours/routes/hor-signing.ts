@@ -23,7 +23,7 @@ import { badRequest, HttpError, jsonBody, parseId, parseParam, readJson } from '
 import { noBody } from '../../../http/no-body';
 import { from, policies, type Source } from '../../../http/policy';
 import { readSpecJson } from '../../../http/spec-names';
-import { answerOutcome, type Outcome, unlessRefused } from '../../../kernel/outcome';
+import { answerOutcome, inCallersNames, type Outcome, unlessRefused } from '../../../kernel/outcome';
 import { todayOf } from '../../../kernel/today';
 import { writeOutcome } from '../../../kernel/write-outcome';
 import { passwordRefusal } from '../../auth/passwords';
@@ -146,7 +146,7 @@ export function horSigningRoutes(deps: ServerDeps) {
     await checkPassword(c, body.password);
     const notice = { yachtId, month: body.month, userIds: body.notify };
     const outcome = await run((tx) => notifyInbox(tx, c.get('actor'), notice, deps.clock()));
-    if (outcome.status !== 'applied') return answerOutcome(c, outcome);
+    if (outcome.status !== 'applied') return answerOutcome(c, inCallersNames(outcome, { userIds: 'notify' }));
     await sendNotify(
       { db: deps.db, mail: deps.mail, publicUrl: deps.config.publicUrl, now: deps.clock() },
       c.get('actor'),
