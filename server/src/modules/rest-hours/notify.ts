@@ -11,6 +11,8 @@ import { issueSystemToken, SYSTEM_TOKEN_HOURS } from '../auth/system-token';
 const NOT_A_COUNTERSIGNER =
   'Only those who countersign your hours of rest can be told: choose from the people offered.';
 
+const ALREADY_COUNTERSIGNED = 'This month is already countersigned: there is nothing left to countersign.';
+
 interface NotifyBody {
   yachtId: number;
   month: string;
@@ -45,11 +47,14 @@ export async function checkNotify(
   if (levelOn(actor.roles, body.yachtId) === null) return forbidden();
   // The notice says the month is signed off and waits: a month the caller has not signed (or
   // one still to come) would send supervisors a false word.
-  const [signed] = await db.query(
-    'SELECT 1 AS ok FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3 AND signed_by IS NOT NULL',
+  const [signed] = await db.query<{ countersigned: boolean }>(
+    `SELECT countersigned_by IS NOT NULL AS countersigned FROM rest_months
+      WHERE user_id = $1 AND vessel_id = $2 AND month = $3 AND signed_by IS NOT NULL`,
     [actor.id, body.yachtId, body.month],
   );
   if (!signed) return refused(MSG.notifyUnsigned, 409);
+  // Nor is a countersigned month ready to countersign: its notice would be a false word too.
+  if (signed.countersigned) return refused(ALREADY_COUNTERSIGNED, 409);
   // Someone named who may not countersign is refused, not left out: the signer would believe
   // them told. (The 403 a former officer named always had.)
   const found = new Set((await recipients(db, actor.id, body, today)).map((r) => r.id));
