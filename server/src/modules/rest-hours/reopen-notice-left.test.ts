@@ -4,9 +4,9 @@ import { openRestHoursServer, opsWith, s, syncBatch } from '../../../testing/res
 import { scratchVessel } from '../../../testing/scratch-vessel';
 
 /**
- * A request to reopen a countersigned month is e-mailed to its countersigner, or, if they have
- * left the vessel, to its officers: those on it today. Someone whose role there has ended is
- * written to about none of its records.
+ * A request to reopen a countersigned month is e-mailed to its countersigner, or, if they can no
+ * longer decide it (they left the vessel, or its approval group), to those who can: those on it
+ * today. Someone whose role there has ended is written to about none of its records.
  */
 openRestHoursServer();
 const op = opsWith('01JREOPENLEFT');
@@ -66,5 +66,49 @@ describe('who hears of a request to reopen a countersigned month', () => {
     const to = s.mail.sent.slice(before).map((m) => m.to);
     expect(to).toEqual([v.officer.email]);
     expect(to).not.toContain(former.email);
+  });
+
+  it('a countersigner who left the approval group is not written to: those who can decide are', async () => {
+    const v = await scratchVessel(s);
+    // Ivy, crew level, countersigned as a member of the approval group.
+    const ivy = await officer(v.vesselId, 'Ivy', false);
+    await s.db.query(
+      "UPDATE user_vessel_roles SET role_id = (SELECT id FROM roles WHERE name = 'Crew') WHERE user_id = $1",
+      [ivy.id],
+    );
+    await s.db.query('INSERT INTO hor_approval_members (vessel_id, user_id) VALUES ($1, $2)', [
+      v.vesselId,
+      ivy.id,
+    ]);
+    const crew = (await s.login(v.crew.email)).accessToken;
+    const device = await deviceSigner(s, crew, v.crew.id);
+    const ivyToken = (await s.login(ivy.email)).accessToken;
+    const idev = await deviceSigner(s, ivyToken, ivy.id);
+    const signed = await syncBatch(s, crew, [
+      op('hor/month/sign', await device.sign('sign', v.crew.id, v.vesselId, MONTH)),
+    ]);
+    expect(signed.results[0].status).toBe('applied');
+    const countersigned = await syncBatch(s, ivyToken, [
+      op('hor/month/countersign', await idev.sign('countersign', v.crew.id, v.vesselId, MONTH)),
+    ]);
+    expect(countersigned.results[0].status).toBe('applied');
+    // An officer takes Ivy out of the group: she can no longer decide a request.
+    await s.db.query('DELETE FROM hor_approval_members WHERE vessel_id = $1 AND user_id = $2', [
+      v.vesselId,
+      ivy.id,
+    ]);
+    const before = s.mail.sent.length;
+    const asked = await syncBatch(s, crew, [
+      op('hor/reopen/request', {
+        requestId: '01JREOPENLEFTREQUEST000002',
+        yachtId: v.vesselId,
+        userId: v.crew.id,
+        dates: [`${MONTH}-10`],
+        binary: WORK,
+      }),
+    ]);
+    expect(asked.results[0].status).toBe('applied');
+    await s.drainJobs();
+    expect(s.mail.sent.slice(before).map((m) => m.to)).toEqual([v.officer.email]);
   });
 });

@@ -5,7 +5,7 @@ import { canEditRestDaysOf, LEVEL, levelOn, reaches } from '@domain/access/permi
 import { monthOf } from '@domain/calendar/iso-date';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
-import { approves } from '../../kernel/approval-group';
+import { approves, countersigners } from '../../kernel/approval-group';
 import { nextVersion } from '../../kernel/change-numbers';
 import type { Mailer } from '../../mail/mailer';
 import { findMonth } from './rest-repo';
@@ -146,8 +146,10 @@ export async function decideReopen(
 }
 
 /**
- * Tells the month's countersigner (or, if they have left, the vessel's officers) of a new request:
- * those on the vessel on `today`, never someone whose role there has ended.
+ * Tells the month's countersigner of a new request, if they can still decide it (on the vessel
+ * today and still countersigning for this crew member); otherwise everyone who can (officers and
+ * the approval group for them: `countersigners`, the rule deciding applies). A countersigner who
+ * left the group was written to alone, and could not answer.
  */
 export async function sendReopenNotice(
   db: Queryable,
@@ -157,26 +159,20 @@ export async function sendReopenNotice(
   today: string,
 ) {
   const month = monthOf(body.dates[0]!);
-  // Held on `today`, as the caller's roles are read (kernel/actors): a role that has ended is gone.
-  // Each to the address their alerts go to: the alert e-mail they gave, else their login's.
-  const current = (uvr: string) => `(${uvr}.end_date IS NULL OR ${uvr}.end_date >= $4::date)`;
-  const rows = await db.query<{ id: number; email: string }>(
-    `SELECT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) AS email FROM rest_months m JOIN users u ON u.id = m.countersigned_by
-       JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = m.vessel_id AND ${current('uvr')}
-      WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3
-     UNION
-     SELECT u.id, COALESCE(NULLIF(u.alert_email, ''), u.email) FROM users u JOIN user_vessel_roles uvr ON uvr.user_id = u.id AND uvr.vessel_id = $2
-       JOIN roles r ON r.id = uvr.role_id
-      WHERE r.permission_level >= 4 AND ${current('uvr')} AND NOT EXISTS (
-        SELECT 1 FROM rest_months m JOIN user_vessel_roles x ON x.user_id = m.countersigned_by AND x.vessel_id = m.vessel_id
-         WHERE m.user_id = $1 AND m.vessel_id = $2 AND m.month = $3 AND ${current('x')})`,
-    [body.userId, body.yachtId, month, today],
+  const [state] = await db.query<{ countersigned_by: number | null }>(
+    'SELECT countersigned_by FROM rest_months WHERE user_id = $1 AND vessel_id = $2 AND month = $3',
+    [body.userId, body.yachtId, month],
   );
-  for (const { email } of rows.filter((r) => r.id !== actor.id)) {
+  // Whoever asked does not decide their own request (decideReopen refuses them).
+  const deciders = (await countersigners(db, body.yachtId, body.userId, today)).filter(
+    (d) => d.id !== actor.id,
+  );
+  const signer = deciders.find((d) => d.id === state?.countersigned_by);
+  for (const { email } of signer ? [signer] : deciders) {
     await mail.send({
       to: email,
       subject: `Request to reopen hours of rest: ${actor.name}, ${month}`,
-      text: `${actor.name} asks to change ${body.dates.join(', ')} in ${month}, which you countersigned. Open Hours of rest to accept or decline.`,
+      text: `${actor.name} asks to change ${body.dates.join(', ')} in ${month}, which ${signer ? 'you' : 'was'} countersigned. Open Hours of rest to accept or decline.`,
     });
   }
 }
