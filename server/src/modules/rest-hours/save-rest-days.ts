@@ -5,6 +5,7 @@ import { canEditRestDaysOf, levelOn } from '@domain/access/permissions';
 import { monthOf } from '@domain/calendar/iso-date';
 import { elapsedLengthError } from '@domain/rest-hours/clock-change';
 import { drawnOn } from '@domain/rest-hours/day-length';
+import { addsNeutral } from '@domain/rest-hours/neutral-kept';
 import { CELLS_PER_DAY } from '@domain/rest-hours/timeline';
 import type { Queryable, Statement } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
@@ -118,6 +119,23 @@ export async function unreadableLengthRefusal(
   );
 }
 
+/**
+ * With neutral periods off, whether the save gives one of its days neutral time the day does
+ * not hold on the server (addsNeutral): the neutral cells a day already has stay correctable.
+ */
+async function addsNeutralWhileOff(
+  tx: Queryable,
+  userId: number,
+  vesselId: number,
+  dates: string[],
+  work: string,
+) {
+  if (!work.includes('n') || (await readVesselSettings(tx, vesselId)).settings.neutralPeriodsEnabled)
+    return false;
+  const stored = new Map((await findDays(tx, userId, vesselId, dates)).map((d) => [d.date, d.work]));
+  return dates.some((date) => addsNeutral(stored.get(date) ?? null, work));
+}
+
 /** What a day save writes, once its checks passed. */
 type DaysWrite = Parameters<typeof writeDays>[1];
 
@@ -134,14 +152,9 @@ async function checkRestDaysSave(
   if (!target) return notFound();
   if (!target.modules.includes('hoursofrest')) return refused(MSG.moduleOff(MODULE_NAMES.hoursofrest), 403);
 
-  if (
-    body.binary.includes('n') &&
-    !(await readVesselSettings(tx, body.yachtId)).settings.neutralPeriodsEnabled
-  ) {
-    return refused(MSG.neutralOff, 400);
-  }
   const dates = [...new Set(body.dates)].sort();
   const work = await onDeletedChange(tx, body.yachtId, dates, body.binary);
+  if (await addsNeutralWhileOff(tx, userId, body.yachtId, dates, work)) return refused(MSG.neutralOff, 400);
   const lengthError = await elapsedLengthRefusal(tx, body.yachtId, dates, work.length);
   if (lengthError) return lengthError;
   const months = [...new Set(dates.map(monthOf))];

@@ -2,6 +2,7 @@ import { restDaySaveSchema } from '../../../contracts/rest-hours';
 import type { AppDb, StoredSession } from '../../../db/app-db';
 import { monthOf } from '../../../domain/calendar/iso-date';
 import { onShipClockTime, savesByLength } from '../../../domain/rest-hours/day-length';
+import { addsNeutral } from '../../../domain/rest-hours/neutral-kept';
 import { enqueue } from '../../../sync/outbox';
 import { liveClockChanges } from './clock-change-commands';
 import { addComment, savePreset } from './hor-commands';
@@ -29,6 +30,25 @@ async function basedOn(db: AppDb, userId: number, vesselId: number, dates: strin
     );
   }
   return Number.isFinite(base) ? base : 0;
+}
+
+/**
+ * Whether saving `work` on `dates` gives one of those days neutral time it does not hold (as the
+ * server reads it while neutral periods are off: addsNeutral); a day's own neutral cells stay.
+ */
+export async function addsNeutralTo(
+  db: AppDb,
+  userId: number,
+  vesselId: number,
+  dates: string[],
+  work: string,
+) {
+  if (!work.includes('n')) return false;
+  for (const date of dates) {
+    const row = await db.restDays.get([userId, vesselId, date]);
+    if (addsNeutral(row && !row.cleared ? row.work : null, work)) return true;
+  }
+  return false;
 }
 
 export interface RestDayEdit {

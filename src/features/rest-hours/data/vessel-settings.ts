@@ -83,13 +83,26 @@ export function useVesselSettings(vesselId: number) {
   };
 }
 
-/** Whether the vessel uses neutral periods (known once online; offline, from the last answer). */
-export function useNeutralAllowed(vesselId: number): boolean {
+/** The vessel's switch for neutral periods: undefined until known (online, or the last answer). */
+function useNeutralSetting(vesselId: number): boolean | undefined {
   const settings = useQuery({
     queryKey: ['hor-settings', vesselId],
     queryFn: () => authedJson(horSettingsSchema, db, net, `/hor/settings/${vesselId}`),
     enabled: vesselId > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return Boolean(settings.data?.neutralPeriodsEnabled);
+  return settings.data?.neutralPeriodsEnabled;
+}
+
+/** Whether the vessel uses neutral periods (known once online; offline, from the last answer). */
+export function useNeutralAllowed(vesselId: number): boolean {
+  return useNeutralSetting(vesselId) === true;
+}
+
+/**
+ * Whether the vessel is known to have neutral periods off: a save giving a day neutral time is
+ * then refused here as the server refuses it (not while the setting is still unknown).
+ */
+export function useNeutralOff(vesselId: number): boolean {
+  return useNeutralSetting(vesselId) === false;
 }

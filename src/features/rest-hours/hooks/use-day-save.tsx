@@ -7,11 +7,11 @@ import { showDayMonth } from '../../../domain/dates/format';
 import { t } from '../../../i18n/i18n';
 import { db, requestSync } from '../../../lib/services';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { notifySaved } from '../../../ui/toast';
+import { notify, notifySaved } from '../../../ui/toast';
 import type { SaveOptions } from '../components/day-save-options';
 import { NcCommentDialog } from '../components/nc-comment-dialog';
 import { signedMonthText } from '../components/signed-month-text';
-import { clearRestDays, saveDayWithNotes } from '../data/save-rest-day';
+import { addsNeutralTo, clearRestDays, saveDayWithNotes } from '../data/save-rest-day';
 import { needsReason } from '../data/save-today';
 
 const NO_OPTIONS: SaveOptions = { rangeEnd: '', asPreset: false, presetTitle: '' };
@@ -37,6 +37,8 @@ export function useDaySave(props: {
   /** Whose day: the one who must sign the month off again after a reopening. */
   name: string;
   setDraft: (work: string | null) => void;
+  /** The vessel is known to have neutral periods off. */
+  neutralOff: boolean;
 }): {
   /** Saves the day; false when a question must be answered first (it is then on screen). */
   save: () => Promise<boolean>;
@@ -73,6 +75,10 @@ export function useDaySave(props: {
     if (!reason && !props.hasReason && breaks) return ask(() => setAskReason(true));
     const dates = options.rangeEnd && options.rangeEnd > date ? datesFrom(date, options.rangeEnd) : [date];
     if (dates.length > 31) return ask(() => setPresetError(t('At most 31 days can be saved at once.')));
+    // As the server refuses it: neutral time a day did not hold (a preset or copy from before the
+    // switch) while neutral periods are off; the neutral cells a day has stay correctable.
+    if (props.neutralOff && (await addsNeutralTo(db, userId, vesselId, dates, work)))
+      return ask(() => notify(t(MSG.neutralOff)));
     if (signed && !reopenConfirmed)
       return ask(() => {
         setAskReason(false);

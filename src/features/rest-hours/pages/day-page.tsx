@@ -34,7 +34,7 @@ import { useDayAddress } from '../data/use-day-address';
 import { useForecast } from '../data/use-forecast';
 import { useComments, useMembers, usePresets } from '../data/use-hor-data';
 import { consecutiveRun, useDayFlags, useDayProblem, useRestDays, useRestMonth } from '../data/use-rest-days';
-import { useNeutralAllowed } from '../data/vessel-settings';
+import { useNeutralAllowed, useNeutralOff } from '../data/vessel-settings';
 import { useDaySave } from '../hooks/use-day-save';
 import '../components/rest-hours.css';
 
@@ -92,6 +92,7 @@ function DayEditor(props: {
   const presets = usePresets(me.user.id, vesselId);
   const crew = useMembers(vesselId);
   const neutralAllowed = useNeutralAllowed(vesselId);
+  const neutralOff = useNeutralOff(vesselId);
   const stored = days.get(date);
   const problem = useDayProblem(userId, vesselId, date);
   const [draft, setDraft] = useDayDraft(me.user.id, userId, vesselId, date);
@@ -133,6 +134,7 @@ function DayEditor(props: {
     hasReason: comments.some((c) => c.kind === 'noncompliance'),
     name,
     setDraft,
+    neutralOff,
   });
   const unsaved = useUnsavedGuard({
     dirty,
