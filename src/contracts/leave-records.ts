@@ -99,8 +99,9 @@ export const leaveTypeSchema = z.object({
   effect: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   isNil: z.boolean(),
   /**
-   * Its effect and nil mark before each change, with the day the next began (a change
-   * counts from its day on). Absent when never changed, and in copies synced before it was kept.
+   * Its effect, nil mark and on-board flag before each change, with the day the next began (a
+   * change counts from its day on). Absent when never changed, and in copies synced before it was
+   * kept; the on-board flag is absent from changes saved before it was kept.
    */
   rulesBefore: z
     .array(
@@ -108,6 +109,7 @@ export const leaveTypeSchema = z.object({
         until: z.string(),
         effect: z.union([z.literal(0), z.literal(1), z.literal(2)]),
         isNil: z.boolean(),
+        isOnBoard: z.boolean().optional(),
       }),
     )
     .optional(),

@@ -41,6 +41,8 @@ export interface Earlier {
 export interface EarlierTypeRule extends Earlier {
   effect: LeaveEffect;
   isNil: boolean;
+  /** Absent from changes saved before the flag was kept. */
+  isOnBoard?: boolean | undefined;
 }
 export interface EarlierNilDays extends Earlier {
   nilDays: boolean;
@@ -85,6 +87,19 @@ export function typeRuleOn(type: DatedType, date: string): { effect: LeaveEffect
   return earlier
     ? { effect: earlier.effect, isNil: earlier.isNil }
     : { effect: type.effect, isNil: type.isNil };
+}
+
+/**
+ * Whether a type's days counted as on board on `date` (the crew on board of the leave table): a
+ * change counts from its day on, as the effect does. A change kept before the flag was has none:
+ * the next one that has it says what held before it.
+ */
+export function onBoardOn(
+  type: { isOnBoard: boolean; rulesBefore?: readonly EarlierTypeRule[] | undefined },
+  date: string,
+): boolean {
+  const earlier = (type.rulesBefore ?? []).find((r) => date < r.until && r.isOnBoard !== undefined);
+  return earlier?.isOnBoard ?? type.isOnBoard;
 }
 
 /** 'Nil days' as it was on `date`. */

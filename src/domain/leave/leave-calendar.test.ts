@@ -212,6 +212,39 @@ describe('leaveCalendar: crew on board', () => {
     expect(c.onBoardIfPending).toEqual(ifPending ?? onBoard);
   });
 
+  it('counts a type’s days by the on-board flag it had on each day: a later change does not rewrite them', () => {
+    // 'Leave' counted as on board until 4 Nov, off board from then on.
+    const types = [
+      {
+        id: 1,
+        isOnBoard: false,
+        rulesBefore: [{ until: day(4), effect: 1 as const, isNil: false, isOnBoard: true }],
+      },
+    ];
+    const c = leaveCalendar({
+      people: crew,
+      requests: [request('r', 'pa', 'Approved', [day(3), day(4), day(5)])],
+      types,
+      from: FROM,
+      to: TO,
+      today: FROM,
+    });
+    expect(c.onBoard).toEqual([2, 2, 3, 2, 2, 3, 3]);
+    // A change kept before the flag was (no isOnBoard) says nothing of it: today's flag holds.
+    const older = [
+      { id: 1, isOnBoard: false, rulesBefore: [{ until: day(4), effect: 0 as const, isNil: false }] },
+    ];
+    const d = leaveCalendar({
+      people: crew,
+      requests: [request('r', 'pa', 'Approved', [day(3)])],
+      types: older,
+      from: FROM,
+      to: TO,
+      today: FROM,
+    });
+    expect(d.onBoard).toEqual([2, 2, 2, 3, 3, 3, 3]);
+  });
+
   it('does not count leave booked on a day its person is not employed', () => {
     const c = calendar([person('a', '2026-11-03')], [request('r', 'pa', 'Approved', [day(1), day(3)])]);
     expect(c.onBoard).toEqual([0, 0, 0, 1, 1, 1, 1]);

@@ -17,6 +17,7 @@
  * list has ashore (or not on the list at all) is not counted on board, leave or no leave. The
  * switch says where people are now, with no record of before: earlier days count leave alone.
  */
+import { type EarlierTypeRule, onBoardOn } from './dated-rules';
 import { dayNumber, isoOfDayNumber } from './day-number';
 import { BOOKING_STATUSES } from './from-records';
 
@@ -55,6 +56,8 @@ export interface CalendarRequest {
 export interface CalendarType {
   id: number;
   isOnBoard: boolean;
+  /** Its flag before each change (dated-rules): the days before a change keep the flag they had. */
+  rulesBefore?: readonly EarlierTypeRule[] | undefined;
 }
 
 export interface CalendarBooking {
@@ -175,7 +178,11 @@ export function leaveCalendar(input: {
   const todayAt = dayNumber(input.today) - first;
   const switchFrom = Number.isNaN(todayAt) ? count : Math.min(Math.max(todayAt, 0), count);
   const dates = Array.from({ length: count }, (_, i) => isoOfDayNumber(first + i));
-  const offBoard = new Set(input.types.filter((t) => !t.isOnBoard).map((t) => t.id));
+  const typeOf = new Map(input.types.map((t) => [t.id, t]));
+  const offBoard = (typeId: number, date: string) => {
+    const type = typeOf.get(typeId);
+    return type !== undefined && !onBoardOn(type, date);
+  };
   const statusCount = emptyStatusCount();
   const byProfile = new Map<string, CalendarRequest[]>();
   const inPeriod = (r: CalendarRequest) => r.startDate <= input.to && r.endDate >= input.from;
@@ -212,7 +219,7 @@ export function leaveCalendar(input: {
           const i = dayNumber(day.date) - first;
           if (!(i >= 0 && i < count)) continue;
           const cell = cells[i]!;
-          if (offBoard.has(day.leaveTypeId)) away[i]! |= booked ? 3 : r.status === 'Pending' ? 2 : 0;
+          if (offBoard(day.leaveTypeId, day.date)) away[i]! |= booked ? 3 : r.status === 'Pending' ? 2 : 0;
           if (cell.booking && (RANK[cell.booking.status] ?? 0) >= rank) continue;
           cells[i] = {
             profileId: cell.profileId,

@@ -1,3 +1,4 @@
+import { onBoardOn } from '@domain/leave/dated-rules';
 import { BOOKING_STATUSES } from '@domain/leave/from-records';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../kernel/actors';
@@ -124,7 +125,12 @@ export async function calendarPeriod(
     )
   ).map(toRequest);
   const types = await vesselTypes(db, vesselId);
-  const ashore = new Set(types.filter((t) => !t.isOnBoard).map((t) => t.id));
+  const typeOf = new Map(types.map((t) => [t.id, t]));
+  // Off board on that day: a type's flag changed later counts from its day on.
+  const ashore = (typeId: number, date: string) => {
+    const type = typeOf.get(typeId);
+    return type !== undefined && !onBoardOn(type, date);
+  };
   const [{ crew } = { crew: 0 }] = await db.query<{ crew: number }>(
     `SELECT count(*)::int AS crew FROM leave_profiles
       WHERE vessel_id = $1 AND active AND NOT deleted AND ($4 OR user_id = $5)
@@ -145,7 +151,7 @@ export async function calendarPeriod(
     date,
     ashore: days.filter(
       (d) =>
-        ashore.has(d.leaveTypeId) &&
+        ashore(d.leaveTypeId, date) &&
         requests.some((r) => r.id === d.leavePeriodID && BOOKING_STATUSES.includes(r.status)),
     ).length,
   }));

@@ -40,13 +40,19 @@ const unchanged = (current: LeaveType[], types: Incoming[]) =>
   });
 
 /**
- * A type's history after the save: a new effect or nil mark counts from today on, the
- * days booked before keep the rule they had.
+ * A type's history after the save: a new effect, nil mark or on-board flag counts from today on,
+ * the days booked before keep the rule they had (their balances, and the crew on board of the days
+ * gone by).
  */
 const rulesAfter = (known: LeaveType, t: Incoming, today: string): EarlierTypeRule[] =>
-  known.effect === t.effect && known.isNil === t.isNil
+  known.effect === t.effect && known.isNil === t.isNil && known.isOnBoard === t.isOnBoard
     ? [...(known.rulesBefore ?? [])]
-    : withEarlier(known.rulesBefore, { until: today, effect: known.effect, isNil: known.isNil });
+    : withEarlier(known.rulesBefore, {
+        until: today,
+        effect: known.effect,
+        isNil: known.isNil,
+        isOnBoard: known.isOnBoard,
+      });
 
 /** Why the list cannot be saved as it is, or null. */
 function listError(current: LeaveType[], types: Incoming[]): Outcome | null {

@@ -101,7 +101,7 @@ describe('a change of a rule counts from the day it is made', () => {
       'SELECT rules_before FROM leave_types WHERE id = $1',
       [t.typeId('Travel')],
     );
-    expect(travel!.rules_before).toEqual([{ until: today, effect: 0, isNil: false }]);
+    expect(travel!.rules_before).toEqual([{ until: today, effect: 0, isNil: false, isOnBoard: false }]);
 
     const feed = await t.feed('purser');
     const settings = feed.leaveSettings!.find((s) => s.vesselId === t.aurora)!;
@@ -131,7 +131,7 @@ describe('a change of a rule counts from the day it is made', () => {
     const types = feed.leaveTypes!.filter((x) => x.vesselId === t.aurora);
     const settings = feed.leaveSettings!.find((s) => s.vesselId === t.aurora)!;
     expect(types.find((x) => x.name === 'Travel')?.rulesBefore).toEqual([
-      { until: today, effect: 0, isNil: false },
+      { until: today, effect: 0, isNil: false, isOnBoard: false },
     ]);
     expect(types.find((x) => x.name === 'Leave')).not.toHaveProperty('rulesBefore');
     // Entered with today as its change date, 'Nil days' takes effect after it: from tomorrow.
@@ -166,5 +166,31 @@ describe('a change of a rule counts from the day it is made', () => {
     // On again, dated back to the day before last month's nil day: that day now earns nothing.
     await save(true, on(-16));
     expect(await balanceOn(on(-1))).toBeCloseTo(past - 0.1, 10);
+  });
+});
+
+describe('a leave type’s on-board flag', () => {
+  it('counts from the day it changes: the crew on board of the days gone by stay as they were', async () => {
+    const onBoard = async () => {
+      const res = await t.call('captain', 'GET', `/leave/calendar/${t.aurora}?Range=${on(-25)},${on(15)}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { crewOnBoard: { date: string; onBoard: number }[] };
+      return Object.fromEntries(body.crewOnBoard.map((d) => [d.date, d.onBoard]));
+    };
+    const before = await onBoard();
+    const types = (
+      await t.s.db.query<Record<string, unknown>>(
+        `SELECT id, name, color, is_on_board AS "isOnBoard", effect, is_nil AS "isNil", is_default AS "isDefault"
+           FROM leave_types WHERE vessel_id = $1 AND NOT deleted ORDER BY sort_order`,
+        [t.aurora],
+      )
+    ).map((r) => ({ ...r, effect: Number(r.effect), isOnBoard: r.name === 'Travel' ? true : r.isOnBoard }));
+    const saved = await t.call('purser', 'PUT', `/leave/types/${t.aurora}`, { types });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const after = await onBoard();
+    // Last month's travel days were off board then: still so. The one after today is on board now.
+    expect(after[on(-20)]).toBe(before[on(-20)]);
+    expect(after[on(-19)]).toBe(before[on(-19)]);
+    expect(after[on(10)]).toBe(before[on(10)]! + 1);
   });
 });
