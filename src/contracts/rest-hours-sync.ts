@@ -20,7 +20,7 @@ import {
   restCommentSchema,
   restDaySaveSchema,
   restDaySchema,
-  restDaysSchema,
+  restDaysClearSchema,
   restMonthSchema,
 } from './rest-hours';
 import { workingLanguageSaveSchema } from './rest-hours-language';
@@ -54,7 +54,7 @@ export const restHoursSync = defineSyncModule({
     'hor/reopen/request': reopenRequestSaveSchema,
     'hor/records/email': recordsEmailSchema,
     'hor/reopen/decide': reopenDecisionSchema,
-    'hor/day/clear': restDaysSchema.extend({ userId: idSchema }),
+    'hor/day/clear': restDaysClearSchema.extend({ userId: idSchema }),
     'hor/settings/save': z.object({ yachtId: idSchema, settings: horSettingsSchema }),
     'hor/alerts/save': z.object({ yachtId: idSchema, alerts: horAlertsSchema }),
     'hor/exception/save': exceptionSaveSchema,

@@ -40,11 +40,24 @@ export const restDaySaveSchema = z.object({
   binary: elapsedDayBinarySchema,
   /** Resubmitting after a conflict: reopens a signed month (needs signing again). */
   reopen: z.boolean().optional(),
+  /**
+   * With reopen, a supervisor's answer that a COUNTERSIGNED month loses its countersignature too.
+   * Without it a countersigned month is a conflict: an edit confirmed on a month signed only,
+   * queued offline while the month was countersigned, must not undo the countersign unseen.
+   */
+  reopenCountersigned: z.boolean().optional(),
 });
 export type RestDaySave = z.infer<typeof restDaySaveSchema>;
 
-/** POST and DELETE /hor/day/rest/{user}, and the queued clear: days, and the same reopen answer. */
-export const restDaysSchema = restDaySaveSchema.pick({ yachtId: true, dates: true, reopen: true });
+/** POST /hor/day/rest/{user} (days marked all rest): days, and the same reopen answers. */
+export const restDaysSchema = restDaySaveSchema.pick({
+  yachtId: true,
+  dates: true,
+  reopen: true,
+  reopenCountersigned: true,
+});
+/** DELETE /hor/day/rest/{user} and the queued clear: a countersigned month is never cleared. */
+export const restDaysClearSchema = restDaySaveSchema.pick({ yachtId: true, dates: true, reopen: true });
 
 export const restDayGetSchema = z.object({ yachtId: idSchema, date: isoDateSchema });
 
@@ -199,6 +212,8 @@ export const copyDaysSchema = z
     toDateEnd: isoDateSchema,
     /** The user confirmed that a signed month among the target days is reopened (signed again). */
     reopen: z.boolean().optional(),
+    /** And a countersigned one (a supervisor): see restDaySaveSchema. */
+    reopenCountersigned: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
     for (const [begin, end] of [

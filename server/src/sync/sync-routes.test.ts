@@ -29,11 +29,19 @@ const op = (
   date: string,
   binary: string,
   baseVersion = 0,
-  reopen?: boolean,
+  /** The user's answer: reopen a signed month, or a countersigned one too. */
+  reopen?: true | 'countersigned',
 ) => ({
   id,
   op: 'hor/day/save',
-  body: { userId, yachtId, dates: [date], binary, ...(reopen ? { reopen } : {}) },
+  body: {
+    userId,
+    yachtId,
+    dates: [date],
+    binary,
+    ...(reopen ? { reopen: true } : {}),
+    ...(reopen === 'countersigned' ? { reopenCountersigned: true } : {}),
+  },
   baseVersion,
 });
 const dayOf = async (token: string, userId: number, yachtId: number, date: string) =>
@@ -286,7 +294,7 @@ describe('conflicts on signed months', () => {
       date,
       LONG,
       server.restMonths[0].version,
-      true,
+      'countersigned',
     );
     const crewRetry = await (await s.post('/sync', { cursor: 0, ops: [retry] }, crew.accessToken)).json();
     expect(crewRetry.results[0].status).toBe('rejected');
@@ -295,7 +303,22 @@ describe('conflicts on signed months', () => {
   it('an officer may resubmit, which reopens the month for signing again', async () => {
     const officer = await s.login('officer@demo.yacht');
     const state = await dayOf(officer.accessToken, crewId, aurora, date);
-    const resubmit = op('01JTESTKEY000000000000012', crewId, aurora, date, LONG, state.version, true);
+    // A reopen confirmed on the month as signed only (queued offline before the countersign):
+    // the countersign is not undone unseen, the officer is shown it.
+    const seenSigned = op('01JTESTKEY000000000000013', crewId, aurora, date, LONG, state.version, true);
+    const met = await (await s.post('/sync', { cursor: 0, ops: [seenSigned] }, officer.accessToken)).json();
+    expect(met.results[0].status).toBe('conflict');
+    expect(met.results[0].records.restMonths[0].counterSignedByName).toBe('James Whitfield');
+    expect((await dayOf(officer.accessToken, crewId, aurora, date)).binary).toBe(state.binary);
+    const resubmit = op(
+      '01JTESTKEY000000000000012',
+      crewId,
+      aurora,
+      date,
+      LONG,
+      state.version,
+      'countersigned',
+    );
     const { results, changes } = await (
       await s.post('/sync', { cursor: 0, ops: [resubmit] }, officer.accessToken)
     ).json();

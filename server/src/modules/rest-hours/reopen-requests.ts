@@ -127,7 +127,13 @@ export async function decideReopen(
       const saved = await saveRestDays(tx, {
         actor: asSupervisor,
         userId: request.userId,
-        body: { yachtId: body.yachtId, dates: save.dates, binary: save.work, reopen: true },
+        body: {
+          yachtId: body.yachtId,
+          dates: save.dates,
+          binary: save.work,
+          reopen: true,
+          reopenCountersigned: true,
+        },
         now,
       });
       if (saved.status !== 'applied')

@@ -181,7 +181,8 @@ export async function saveRestDays(tx: Queryable, input: SaveRestDaysInput): Pro
   if (!first.signed) return { status: 'applied', version };
   // A signed month: a conflict, or with the user's reopen its signatures go and the days follow.
   const reopen = input.body.reopen === true;
-  const blocked = await openSignedMonths(tx, { ...write, version, reopen });
+  const reopenCountersigned = reopen && input.body.reopenCountersigned === true;
+  const blocked = await openSignedMonths(tx, { ...write, version, reopen, reopenCountersigned });
   if (blocked) return blocked;
   await writeDays(tx, { ...write, version });
   return { status: 'applied', version };

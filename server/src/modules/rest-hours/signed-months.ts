@@ -48,6 +48,8 @@ export async function openSignedMonths(
     dates: string[];
     months: string[];
     reopen: boolean;
+    /** The supervisor also confirmed a countersigned month (restDaySaveSchema). */
+    reopenCountersigned?: boolean;
     version: number;
     now: Date;
   },
@@ -56,8 +58,10 @@ export async function openSignedMonths(
   for (const month of months) {
     const state = await findMonth(tx, userId, vesselId, month);
     if (!state || (state.signedBy === null && state.counterSignedBy === null)) continue;
-    if (!input.reopen) {
-      const countersigned = state.counterSignedBy !== null;
+    // A reopen confirmed on a month signed only does not reach one countersigned since (an edit
+    // queued offline meanwhile): that is a conflict the user sees, not a countersign undone unseen.
+    const countersigned = state.counterSignedBy !== null;
+    if (!input.reopen || (countersigned && !input.reopenCountersigned)) {
       const who = state.counterSignedByName ?? state.signedByName ?? 'someone';
       return conflict(
         countersigned

@@ -78,11 +78,17 @@ export function changedDayPrompt(
   };
 }
 
-/** Sent again on the server's copy; over a signed month it reopens it (the user chose so). */
-export function basedOnServer<B extends DaysBody & { reopen?: boolean }>(entry: OutboxEntry & { body: B }) {
+/**
+ * Sent again on the server's copy; over a signed month it reopens it, over a countersigned one
+ * its countersign too (the user chose so, having seen it in the prompt).
+ */
+export function basedOnServer<B extends DaysBody & { reopen?: boolean; reopenCountersigned?: boolean }>(
+  entry: OutboxEntry & { body: B },
+) {
   const { month, days } = serverSide(entry);
   const base = Math.max(month?.version ?? 0, ...days.map((d) => d.version));
-  return { body: metSignature(entry) ? { ...entry.body, reopen: true } : entry.body, baseVersion: base };
+  const reopen = month?.counterSignedBy ? { reopen: true, reopenCountersigned: true } : { reopen: true };
+  return { body: metSignature(entry) ? { ...entry.body, ...reopen } : entry.body, baseVersion: base };
 }
 
 /** A clear that met a signed month: the days are asked about before a clear ('Delete and reopen'). */

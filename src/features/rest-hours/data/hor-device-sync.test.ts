@@ -124,7 +124,31 @@ describe('a day edit someone else changed meanwhile', () => {
   it('a signed month keeps its own prompt, and its resubmit reopens', () => {
     const entry = dayEntry(true, { work: theirs, version: 9 });
     expect(op.prompt!(entry, ctx).title).toBe('Month already signed off');
-    expect((op.resubmit!(entry as never).body as { reopen?: boolean }).reopen).toBe(true);
+    expect(op.resubmit!(entry as never).body).toMatchObject({ reopen: true });
+    expect(op.resubmit!(entry as never).body).not.toHaveProperty('reopenCountersigned');
+  });
+
+  it('a month countersigned meanwhile is reopened only by a resubmit made having seen it', () => {
+    const signed = dayEntry(true, { work: theirs, version: 9 });
+    const month = signed.conflict!.records!.restMonths![0]!;
+    const entry = {
+      ...signed,
+      conflict: {
+        ...signed.conflict!,
+        records: {
+          ...signed.conflict!.records,
+          restMonths: [
+            {
+              ...month,
+              counterSignedBy: 2,
+              counterSignedByName: 'James Whitfield',
+              counterSignedAt: '2026-12-02T09:00:00Z',
+            },
+          ],
+        },
+      },
+    };
+    expect(op.resubmit!(entry as never).body).toMatchObject({ reopen: true, reopenCountersigned: true });
   });
 });
 

@@ -80,11 +80,22 @@ export async function saveRestDayRange(
   });
   return db.transaction('rw', [db.restDays, db.restMonths, db.outbox, db.session, db.meta], async () => {
     const baseVersion = await basedOn(db, edit.userId, edit.vesselId, edit.dates);
+    const months = [...new Set(edit.dates.map(monthOf))];
+    // The user confirmed reopening what this device shows: a countersign among it is confirmed
+    // too (a supervisor's). One the server has and the device not yet comes back as a conflict.
+    const countersigned =
+      edit.reopen &&
+      (
+        await db.restMonths.bulkGet(
+          months.map((m) => [edit.userId, edit.vesselId, m] as [number, number, string]),
+        )
+      ).some((m) => Boolean(m?.counterSignedBy));
+    if (countersigned) body.reopenCountersigned = true;
     if (edit.reopen) {
       // The month shows as open at once; the server's answer (or a refusal) sets it straight.
       const unsigned = { signedBy: null, signedByName: null, signedAt: null };
       const uncounter = { counterSignedBy: null, counterSignedByName: null, counterSignedAt: null };
-      for (const month of new Set(edit.dates.map(monthOf))) {
+      for (const month of months) {
         await db.restMonths.update([edit.userId, edit.vesselId, month], { ...unsigned, ...uncounter });
       }
     }

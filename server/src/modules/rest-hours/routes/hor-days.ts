@@ -1,6 +1,12 @@
 import { isoDateSchema } from '@contracts/common';
 import { MSG } from '@contracts/messages';
-import { copyDaysSchema, restDayGetSchema, restDaySaveSchema, restDaysSchema } from '@contracts/rest-hours';
+import {
+  copyDaysSchema,
+  restDayGetSchema,
+  restDaySaveSchema,
+  restDaysClearSchema,
+  restDaysSchema,
+} from '@contracts/rest-hours';
 import type { SyncOutcome } from '@contracts/sync';
 import { LEVEL } from '@domain/access/permissions';
 import { addDays } from '@domain/calendar/iso-date';
@@ -88,7 +94,13 @@ export function horDayRoutes(deps: ServerDeps) {
         const saved = await saveRestDays(tx, {
           actor,
           userId: body.toUser,
-          body: { yachtId: body.yachtId, dates: [item.date], binary: item.work, reopen: body.reopen },
+          body: {
+            yachtId: body.yachtId,
+            dates: [item.date],
+            binary: item.work,
+            reopen: body.reopen,
+            reopenCountersigned: body.reopenCountersigned,
+          },
           now: deps.clock(),
         });
         if (saved.status !== 'applied') return saved;
@@ -119,7 +131,7 @@ export function horDayRoutes(deps: ServerDeps) {
     return answerOutcome(c, outcome);
   });
   app.delete('/day/rest/:user', daysOfPathUser(), async (c) => {
-    const body = await readJson(c, restDaysSchema);
+    const body = await readJson(c, restDaysClearSchema);
     const baseVersion = baseVersionOf(c);
     const call = { ...body, userId: userOf(c) };
     const outcome = await once(c, 'hor/day/clear/rest', call, (tx) =>
